@@ -1,0 +1,79 @@
+//===- Pipelines.h - KFusion pass pipelines -----------------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The `kfusion-to-cubin` pipeline: a standard MLIR GPU program (with or
+// without kfusion ops) to `gpu.binary` objects plus LLVM-dialect host code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_CONVERSION_PIPELINES_H
+#define KFUSION_CONVERSION_PIPELINES_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// Options of `kfusion-to-cubin`.
+struct KFusionToCubinOptions
+    : public PassPipelineOptions<KFusionToCubinOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("GPU architecture to compile kernels for"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features", llvm::cl::desc("PTX features (the PTX ISA version)"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Kernel object format: cubin, fatbin or ptx. Empty "
+                     "(default): cubin when ptxas is found on PATH or under "
+                     "/usr/local/cuda, otherwise ptx (with a remark)"),
+      llvm::cl::init("")};
+  PassOptions::Option<unsigned> optLevel{
+      *this, "opt-level",
+      llvm::cl::desc("Optimization level of the NVPTX code generation (0-3)"),
+      llvm::cl::init(2)};
+  PassOptions::Option<bool> barePtr{
+      *this, "bare-ptr",
+      llvm::cl::desc("Pass memrefs to kernels and host functions as bare "
+                     "pointers (static shapes only) instead of descriptors"),
+      llvm::cl::init(false)};
+  PassOptions::Option<std::string> ptxasOptions{
+      *this, "ptxas-options",
+      llvm::cl::desc("Extra options passed to ptxas (for example -v)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit root holding bin/ptxas (default: found "
+                     "on PATH or /usr/local/cuda)"),
+      llvm::cl::init("")};
+};
+
+/// Where `ptxas` lives: the toolkit root (the directory above `bin/`), found
+/// from `$PATH`, `$CUDA_HOME`, `$CUDA_PATH` or `/usr/local/cuda`, in that
+/// order; std::nullopt when there is none.
+std::optional<std::string> findCudaToolkitWithPtxas();
+
+/// The object format `kfusion-to-cubin` uses for `options`: the explicit
+/// `format` when given, else `cubin` when a toolkit with ptxas exists, else
+/// `ptx`.
+std::string resolveKernelFormat(const KFusionToCubinOptions &options);
+
+/// Adds the `kfusion-to-cubin` passes to `pm` (anchored on builtin.module).
+/// Phases: kfusion lowering in kernels, the common lowering, the kernel
+/// (gpu.module) lowering to NVVM, then host lowering and serialization.
+void buildKFusionToCubinPipeline(OpPassManager &pm,
+                                 const KFusionToCubinOptions &options);
+
+/// Registers `kfusion-to-cubin` with the global pipeline registry.
+void registerKFusionToCubinPipeline();
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_CONVERSION_PIPELINES_H

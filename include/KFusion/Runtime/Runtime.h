@@ -1,0 +1,97 @@
+/*===- Runtime.h - KFusion runtime: timing and device queries -----*- C -*-===*\
+|*                                                                            *|
+|* Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.       *|
+|*                                                                            *|
+|*===----------------------------------------------------------------------===*|
+|*                                                                            *|
+|* The KFusion-specific C API of libkfusion_cuda_runtime.so: device-time      *|
+|* measurement of regions of a program, timed events, device queries and the  *|
+|* symbol table a JIT uses to bind the runtime. Arguments are pointers,       *|
+|* integers and floats only, so MLIR programs can call these functions        *|
+|* through func.call. The library's mgpu* functions keep exactly the C ABI of *|
+|* upstream MLIR's CudaRuntimeWrappers.cpp and are not declared here.         *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef KFUSION_RUNTIME_RUNTIME_H
+#define KFUSION_RUNTIME_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define KFUSION_RUNTIME_EXPORT __attribute__((visibility("default")))
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*===----------------------------------------------------------------------===*
+ * Timing regions
+ *
+ * Between kfusionTimingBegin and kfusionTimingEnd, every mgpuLaunchKernel,
+ * mgpuLaunchClusterKernel, mgpuMemcpy, mgpuMemset32 and mgpuMemset16 records
+ * a timing event just before and just after the operation, on the
+ * operation's stream. kfusionTimingEnd waits for those events and returns the
+ * device time from the earliest start to the latest end, across all streams,
+ * so concurrent streams count once. Operations on a device other than the
+ * one that was current at kfusionTimingBegin are not timed. Events come from
+ * a pool that is reused from region to region.
+ *===----------------------------------------------------------------------===*/
+
+/// Opens a timing region: records a reference event on a runtime-owned
+/// non-blocking stream. Opening a region while one is open is an error.
+KFUSION_RUNTIME_EXPORT void kfusionTimingBegin(void);
+
+/// Closes the open region and returns its device time in milliseconds; 0 if
+/// no device operation ran in it. Closing with no open region is an error.
+KFUSION_RUNTIME_EXPORT double kfusionTimingEnd(void);
+
+/// Number of device operations timed in the last closed region.
+KFUSION_RUNTIME_EXPORT int64_t kfusionTimingLastOpCount(void);
+
+/*===----------------------------------------------------------------------===*
+ * Timed events, for programs that time regions themselves: create two, then
+ * mgpuEventRecord(event, stream) each, then kfusionEventElapsedMs, then
+ * mgpuEventDestroy.
+ *===----------------------------------------------------------------------===*/
+
+/// Creates an event with timing enabled (mgpuEventCreate's events have it
+/// disabled) in the default device's primary context.
+KFUSION_RUNTIME_EXPORT void *kfusionEventCreateTimed(void);
+
+/// Waits for `end`, then returns the milliseconds from `start` to `end`.
+KFUSION_RUNTIME_EXPORT float kfusionEventElapsedMs(void *start, void *end);
+
+/*===----------------------------------------------------------------------===*
+ * Device queries. These never exit: without a driver or device they report
+ * that instead (lit's `cuda-gpu` feature probe relies on this).
+ *===----------------------------------------------------------------------===*/
+
+/// Number of CUDA devices; 0 when there is no driver or no device.
+KFUSION_RUNTIME_EXPORT int32_t kfusionDeviceCount(void);
+
+/// Name of the calling thread's default device (see mgpuSetDefaultDevice),
+/// or the reason why no device is usable. The string lives until exit.
+KFUSION_RUNTIME_EXPORT const char *kfusionDeviceName(void);
+
+/// Writes one line describing the default device into `buffer` (at most
+/// `size` bytes, always NUL-terminated), e.g.
+/// `NVIDIA H100 80GB HBM3, sm_90, 132 SMs, driver 13.0`, or the reason why
+/// no device is usable.
+KFUSION_RUNTIME_EXPORT void kfusionDeviceSummary(char *buffer, size_t size);
+
+/*===----------------------------------------------------------------------===*
+ * Symbol table
+ *===----------------------------------------------------------------------===*/
+
+/// Calls `callback(name, address, user)` once for every function the runtime
+/// exports (all mgpu*, kfusion* and printing functions), so that a JIT that
+/// links the runtime statically can register them by name.
+KFUSION_RUNTIME_EXPORT void kfusionRuntimeSymbols(
+    void (*callback)(const char *name, void *address, void *user), void *user);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* KFUSION_RUNTIME_RUNTIME_H */

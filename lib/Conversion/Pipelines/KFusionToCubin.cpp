@@ -1,0 +1,269 @@
+//===- KFusionToCubin.cpp - the kfusion-to-cubin pipeline ---------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Lowers a standard MLIR GPU program to gpu.binary objects (cubin, fatbin or
+// PTX) plus LLVM-dialect host code calling the mgpu* runtime ABI. The phases
+// follow upstream's gpu-lower-to-nvvm-pipeline (GPUToNVVMPipeline.cpp), with
+// the kfusion lowering in front and the ptxas discovery that picks the format.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Conversion/Pipelines.h"
+#include "KFusion/Conversion/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <mutex>
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+
+extern "C" void LLVMInitializeNVPTXTargetInfo();
+extern "C" void LLVMInitializeNVPTXTarget();
+extern "C" void LLVMInitializeNVPTXTargetMC();
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+std::optional<std::string> mlir::kfusion::findCudaToolkitWithPtxas() {
+  // The toolkit root of a ptxas found at `bin/ptxas`.
+  auto rootOf = [](StringRef ptxas) -> std::optional<std::string> {
+    StringRef binDir = llvm::sys::path::parent_path(ptxas);
+    if (llvm::sys::path::filename(binDir) != "bin")
+      return std::nullopt;
+    return llvm::sys::path::parent_path(binDir).str();
+  };
+  if (llvm::ErrorOr<std::string> onPath =
+          llvm::sys::findProgramByName("ptxas")) {
+    SmallString<256> real;
+    if (llvm::sys::fs::real_path(*onPath, real))
+      real = *onPath;
+    if (std::optional<std::string> root = rootOf(real))
+      return root;
+  }
+  SmallVector<std::string> candidates;
+  for (const char *var : {"CUDA_HOME", "CUDA_PATH"})
+    if (std::optional<std::string> value = llvm::sys::Process::GetEnv(var))
+      candidates.push_back(*value);
+  candidates.push_back("/usr/local/cuda");
+  for (const std::string &root : candidates) {
+    SmallString<256> ptxas(root);
+    llvm::sys::path::append(ptxas, "bin", "ptxas");
+    if (llvm::sys::fs::can_execute(ptxas))
+      return root;
+  }
+  return std::nullopt;
+}
+
+std::string
+mlir::kfusion::resolveKernelFormat(const KFusionToCubinOptions &options) {
+  if (!options.format.empty())
+    return options.format;
+  if (!options.toolkit.empty() || findCudaToolkitWithPtxas())
+    return "cubin";
+  return "ptx";
+}
+
+/// The NVPTX triple kernels are compiled for.
+static constexpr llvm::StringLiteral kNVPTXTriple = "nvptx64-nvidia-cuda";
+
+/// Returns an empty string when the NVPTX back end knows `chip`, otherwise
+/// the reason it cannot be used.
+static std::string checkChip(StringRef chip) {
+  static std::once_flag initOnce;
+  std::call_once(initOnce, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+  });
+  llvm::Triple triple(kNVPTXTriple);
+  std::string error;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return "the NVPTX back end is not available: " + error;
+  std::unique_ptr<llvm::MCSubtargetInfo> info(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (!info || !info->isCPUStringValid(chip))
+    return "the NVPTX back end does not know chip '" + chip.str() + "'";
+  return "";
+}
+
+/// With bare pointers a memref crosses a call as its aligned pointer only, so
+/// its shape and layout must be known statically. Reports the first function
+/// (kernel or host) whose memref argument breaks that.
+static LogicalResult checkBarePtrArguments(ModuleOp module) {
+  WalkResult result = module.walk([](FunctionOpInterface func) {
+    for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
+      auto memref = dyn_cast<MemRefType>(type);
+      if (!memref || (memref.hasStaticShape() && memref.getLayout().isIdentity()))
+        continue;
+      func.emitError("kfusion-to-cubin: bare-ptr=true passes memrefs as bare "
+                     "pointers, which needs a static shape and the identity "
+                     "layout; argument #")
+          << index << " has type " << type;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+namespace {
+/// Checks the pipeline's options against the module before anything is
+/// rewritten: an unknown format is an error, and a program lowered to PTX
+/// because no ptxas was found gets a remark saying so.
+struct CheckCubinOptionsPass final
+    : PassWrapper<CheckCubinOptionsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckCubinOptionsPass)
+  CheckCubinOptionsPass(std::string requested, std::string resolved,
+                        std::string chip, unsigned optLevel, bool barePtr)
+      : requested(std::move(requested)), resolved(std::move(resolved)),
+        chip(std::move(chip)), optLevel(optLevel), barePtr(barePtr) {}
+  StringRef getArgument() const final { return "kfusion-check-cubin-options"; }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (resolved != "cubin" && resolved != "fatbin" && resolved != "ptx") {
+      emitError(module.getLoc(), "kfusion-to-cubin: unknown format '")
+          << resolved << "' (expected cubin, fatbin or ptx)";
+      return signalPassFailure();
+    }
+    if (std::string reason = checkChip(chip); !reason.empty()) {
+      emitError(module.getLoc(), "kfusion-to-cubin: ") << reason;
+      return signalPassFailure();
+    }
+    if (optLevel > 3) {
+      emitError(module.getLoc(), "kfusion-to-cubin: opt-level ")
+          << optLevel << " is out of range (0-3)";
+      return signalPassFailure();
+    }
+    if (barePtr && failed(checkBarePtrArguments(module)))
+      return signalPassFailure();
+    if (requested.empty() && resolved == "ptx")
+      emitRemark(
+          module.getLoc(),
+          "kfusion-to-cubin: ptxas not found on PATH, $CUDA_HOME, $CUDA_PATH "
+          "or /usr/local/cuda; kernels are emitted as PTX, which the CUDA "
+          "driver compiles when the module is loaded");
+  }
+
+  std::string requested, resolved, chip;
+  unsigned optLevel;
+  bool barePtr;
+};
+
+/// The gpu-module-to-binary compilation target for a kfusion format name.
+StringRef compilationTargetFor(StringRef format) {
+  if (format == "ptx")
+    return "isa";
+  if (format == "cubin")
+    return "bin";
+  return format; // fatbin, or an invalid name that the check pass reports.
+}
+
+/// Target attachment, generic lowering of the host and device code to the
+/// LLVM dialect where no GPU-specific rule applies.
+void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
+  pm.addPass(createConvertNVGPUToNVVMPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertNVVMToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+
+  GpuNVVMAttachTargetOptions target;
+  target.triple = kNVPTXTriple.str();
+  target.chip = options.chip;
+  target.features = options.features;
+  target.optLevel = options.optLevel;
+  target.cmdOptions = options.ptxasOptions;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+/// Kernel code: GPU to NVVM.
+void buildKernelPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
+  pm.addNestedPass<gpu::GPUModuleOp>(createStripDebugInfoPass());
+  ConvertGpuOpsToNVVMOpsOptions toNVVM;
+  toNVVM.useBarePtrCallConv = options.barePtr;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
+  pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+}
+
+/// Host code to LLVM calling the runtime ABI, and kernel serialization.
+void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
+                    StringRef format) {
+  GpuToLLVMConversionPassOptions toLLVM;
+  toLLVM.hostBarePtrCallConv = options.barePtr;
+  toLLVM.kernelBarePtrCallConv = options.barePtr;
+  pm.addPass(createGpuToLLVMConversionPass(toLLVM));
+
+  GpuModuleToBinaryPassOptions toBinary;
+  toBinary.compilationTarget = compilationTargetFor(format).str();
+  if (!options.toolkit.empty())
+    toBinary.toolkitPath = options.toolkit;
+  else if (std::optional<std::string> root = findCudaToolkitWithPtxas())
+    toBinary.toolkitPath = *root;
+  pm.addPass(createGpuModuleToBinaryPass(toBinary));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+} // namespace
+
+void mlir::kfusion::buildKFusionToCubinPipeline(
+    OpPassManager &pm, const KFusionToCubinOptions &options) {
+  std::string format = resolveKernelFormat(options);
+  pm.addPass(std::make_unique<CheckCubinOptionsPass>(
+      options.format, format, options.chip, options.optLevel, options.barePtr));
+  // kfusion ops go first, while kernels are still in the gpu dialect (and
+  // possibly not outlined yet), so later phases see only upstream ops.
+  pm.addPass(createConvertKFusionToNVVMPass());
+  buildCommonPhase(pm, options);
+  buildKernelPhase(pm, options);
+  buildHostPhase(pm, options, format);
+}
+
+void mlir::kfusion::registerKFusionToCubinPipeline() {
+  PassPipelineRegistration<KFusionToCubinOptions>(
+      "kfusion-to-cubin",
+      "Lower a GPU program (with kfusion ops) to gpu.binary objects and "
+      "LLVM-dialect host code calling the mgpu* runtime ABI",
+      buildKFusionToCubinPipeline);
+}

@@ -1,0 +1,88 @@
+# -*- Python -*-
+# lit configuration of the KFusion test suite.
+#
+# Features:
+#   ptxas     -- a CUDA toolkit ptxas was found (PATH, $CUDA_HOME, /usr/local/cuda)
+#   cuda-gpu  -- `kfusion-runner --gpu-info` found a CUDA driver AND a device
+#
+# The suite also runs outside a build tree (the GPU bundle, see
+# scripts/make-bundle.sh): there KFUSION_TOOLS_DIR / LLVM_TOOLS_DIR /
+# KFUSION_LIB_DIR / KFUSION_OBJ_ROOT in the environment replace the values
+# lit.site.cfg.py would set.
+
+import os
+import shutil
+import subprocess
+
+import lit.formats
+import lit.util
+
+config.name = "KFusion"
+config.test_format = lit.formats.ShTest(not lit.util.which("bash") is None)
+config.suffixes = [".mlir"]
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+
+for attr, env in [("kfusion_tools_dir", "KFUSION_TOOLS_DIR"),
+                  ("llvm_tools_dir", "LLVM_TOOLS_DIR"),
+                  ("kfusion_lib_dir", "KFUSION_LIB_DIR"),
+                  ("kfusion_obj_root", "KFUSION_OBJ_ROOT")]:
+    if os.environ.get(env):
+        setattr(config, attr, os.environ[env])
+config.test_exec_root = os.path.join(config.kfusion_obj_root, "test")
+
+config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
+# Tests must not depend on the caller's terminal or locale.
+for var in ["PATH", "HOME", "CUDA_HOME", "CUDA_PATH", "CUDA_VISIBLE_DEVICES", "LD_LIBRARY_PATH"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+config.environment["PATH"] = os.pathsep.join(
+    [config.kfusion_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+
+
+def tool(name, *dirs):
+    for d in dirs:
+        path = os.path.join(d, name)
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    return shutil.which(name) or name
+
+
+for name in ["kfusion-opt", "kfusion-runner"]:
+    config.substitutions.append((r"\b%s\b" % name, tool(name, config.kfusion_tools_dir)))
+for name in ["FileCheck", "not", "count", "split-file"]:
+    config.substitutions.append((r"\b%s\b" % name, tool(name, config.llvm_tools_dir, config.kfusion_tools_dir)))
+config.substitutions.append(("%kfusion_lib_dir", config.kfusion_lib_dir))
+config.substitutions.append(("%kfusion_src_root", getattr(config, "kfusion_src_root", "")))
+config.substitutions.append(("%python", shutil.which("python3") or "python3"))
+
+
+def find_ptxas():
+    found = shutil.which("ptxas")
+    if found:
+        return found
+    for root in [os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"), "/usr/local/cuda"]:
+        if root and os.access(os.path.join(root, "bin", "ptxas"), os.X_OK):
+            return os.path.join(root, "bin", "ptxas")
+    return None
+
+
+ptxas = find_ptxas()
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
+
+def has_cuda_gpu():
+    runner = tool("kfusion-runner", config.kfusion_tools_dir)
+    try:
+        probe = subprocess.run([runner, "--gpu-info"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        lit_config.note("cuda-gpu probe failed: %s" % error)
+        return False
+    lit_config.note("GPU: " + probe.stdout.strip())
+    return probe.returncode == 0
+
+
+if has_cuda_gpu():
+    config.available_features.add("cuda-gpu")
