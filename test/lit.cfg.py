@@ -50,7 +50,7 @@ def tool(name, *dirs):
 
 for name in ["kfusion-opt", "kfusion-runner"]:
     config.substitutions.append((r"\b%s\b" % name, tool(name, config.kfusion_tools_dir)))
-for name in ["FileCheck", "not", "count", "split-file"]:
+for name in ["FileCheck", "not", "count", "split-file", "mlir-runner"]:
     config.substitutions.append((r"\b%s\b" % name, tool(name, config.llvm_tools_dir, config.kfusion_tools_dir)))
 config.substitutions.append(("%kfusion_lib_dir", config.kfusion_lib_dir))
 config.substitutions.append(("%kfusion_src_root", getattr(config, "kfusion_src_root", "")))

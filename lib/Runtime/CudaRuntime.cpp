@@ -9,8 +9,11 @@
 // upstream's mlir/lib/ExecutionEngine/CudaRuntimeWrappers.cpp (LLVM 22), plus
 // KFusion's timing, device-query and symbol-table API (Runtime.h).
 //
-// Unlike upstream, every CUDA error ends the program with a message naming
-// the driver call and the mgpu function, and streams are non-blocking.
+// Unlike upstream, which prints CUDA errors and carries on, every CUDA error
+// ends the program with a message naming the driver call and the mgpu
+// function; module loads print the JIT error log; the memref offset is
+// honored by mgpuTensorMapEncodeTiledMemref; pending asynchronous errors are
+// checked for at exit.
 //
 // Not provided: upstream's cuSPARSE / cuSPARSELt wrappers (mgpuCreateSparseEnv,
 // mgpuDestroySparseEnv, mgpuCreateDnVec, mgpuDestroyDnVec, mgpuCreateDnMat,

@@ -1,4 +1,9 @@
-// Lit test candidate (RUN lines to be added by the lead). No GPU needed.
+// No GPU needed: the runner lowers this host-only program and links the
+// runtime's printing helpers; mlir-runner given the runtime library as its
+// only --shared-libs must print the same (upstream programs run unchanged).
+// RUN: kfusion-runner %s -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-to-cubin -o %t.mlir
+// RUN: mlir-runner %t.mlir -e main --entry-point-result=void --shared-libs=%kfusion_lib_dir/libkfusion_cuda_runtime.so | FileCheck %s
 //
 // Prints memrefs and scalars through the runtime's copies of upstream's
 // printing helpers (lib/Runtime/RunnerUtils.cpp). Checked on 2026-11-22 by

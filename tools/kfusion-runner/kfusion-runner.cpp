@@ -185,10 +185,11 @@ llvm::Error invokeEntry(ExecutionEngine &engine, bool printResult) {
     int64_t i64;
     float f32;
   } result{};
-  void *resultPtr = &result;
+  // The packed wrapper takes pointers to the arguments (none), then a
+  // pointer to where the result goes.
   SmallVector<void *, 1> args;
   if (entryPointResult != "void")
-    args.push_back(&resultPtr);
+    args.push_back(&result);
   if (llvm::Error error = engine.invokePacked(entryPoint, args))
     return error;
   if (!printResult)

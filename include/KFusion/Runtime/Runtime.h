@@ -21,6 +21,18 @@
 
 #define KFUSION_RUNTIME_EXPORT __attribute__((visibility("default")))
 
+/*===----------------------------------------------------------------------===*
+ * Errors. Every CUDA error ends the program with status 1 and one line on
+ * stderr naming the driver call, the runtime function and the error, e.g.
+ *   kfusion-runtime: error: cuLaunchKernel failed in mgpuLaunchKernel:
+ *   CUDA_ERROR_INVALID_VALUE (invalid argument)
+ * (one line in the output). Asynchronous failures surface at the next
+ * synchronizing call, at the latest in a check of the contexts made when the
+ * program exits. With KFUSION_RUNTIME_SYNC=1 in the environment every
+ * launch, copy and memset is followed by a stream synchronization, so the
+ * failing operation itself is named.
+ *===----------------------------------------------------------------------===*/
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -28,6 +28,8 @@
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -179,6 +181,47 @@ struct CheckCubinOptionsPass final
   bool barePtr;
 };
 
+/// Runs last: everything must be in the LLVM dialect now, except the GPU ops
+/// that the LLVM IR translation handles. An op of a dialect the pipeline does
+/// not lower (tensor, say) is reported here, on that op, instead of as an
+/// obscure translation failure later.
+struct CheckFullyLoweredPass final
+    : PassWrapper<CheckFullyLoweredPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckFullyLoweredPass)
+  StringRef getArgument() const final { return "kfusion-check-lowered"; }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    // Casts left by partial conversions only echo the op that was not
+    // lowered; report that op when there is one.
+    Operation *culprit = nullptr, *leftoverCast = nullptr;
+    // Post-order: the innermost op that was not lowered comes first.
+    module.walk([&](Operation *op) {
+      if (op == module.getOperation() ||
+          isa<LLVM::LLVMDialect>(op->getDialect()) ||
+          isa<gpu::BinaryOp, gpu::LaunchFuncOp>(op))
+        return WalkResult::advance();
+      if (isa<UnrealizedConversionCastOp>(op)) {
+        if (!leftoverCast)
+          leftoverCast = op;
+        return WalkResult::advance();
+      }
+      culprit = op;
+      return WalkResult::interrupt();
+    });
+    if (!culprit)
+      culprit = leftoverCast;
+    if (!culprit)
+      return;
+    culprit->emitError("kfusion-to-cubin could not lower '")
+        << culprit->getName()
+        << "': the pipeline lowers the func, arith, math, memref, scf, cf, "
+           "vector, linalg (on buffers), affine, index, gpu and nvgpu "
+           "dialects; lower this op first";
+    signalPassFailure();
+  }
+};
+
 /// The gpu-module-to-binary compilation target for a kfusion format name.
 StringRef compilationTargetFor(StringRef format) {
   if (format == "ptx")
@@ -191,6 +234,7 @@ StringRef compilationTargetFor(StringRef format) {
 /// Target attachment, generic lowering of the host and device code to the
 /// LLVM dialect where no GPU-specific rule applies.
 void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
+  pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertNVGPUToNVVMPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createConvertVectorToSCFPass());
@@ -244,6 +288,7 @@ void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(std::make_unique<CheckFullyLoweredPass>());
 }
 } // namespace
 
