@@ -3,11 +3,13 @@
 # kfusion-to-cubin, shows the host IR, the PTX of one kernel and ptxas -v
 # resource use, then runs and times it on the GPU when there is one.
 set -euo pipefail
+# KFUSION_BIN / KFUSION_DEMO_OUT let the GPU bundle (run-demo.sh) use its own
+# tools and a writable output directory.
 BUILD_DIR=${1:-build}
-cd "$(dirname "$0")/.."
-BIN=$BUILD_DIR/bin
+if [ -z "${KFUSION_BIN:-}" ]; then cd "$(dirname "$0")/.."; fi
+BIN=${KFUSION_BIN:-$BUILD_DIR/bin}
 EXAMPLE=examples/demo.mlir
-OUT=$BUILD_DIR/demo
+OUT=${KFUSION_DEMO_OUT:-$BUILD_DIR/demo}
 rm -rf "$OUT"; mkdir -p "$OUT"
 
 echo "== 1. input: $EXAMPLE (standard MLIR GPU program) =="

@@ -4,6 +4,7 @@
 # Features:
 #   ptxas     -- a CUDA toolkit ptxas was found (PATH, $CUDA_HOME, /usr/local/cuda)
 #   cuda-gpu  -- `kfusion-runner --gpu-info` found a CUDA driver AND a device
+#   mlir-runner -- upstream's mlir-runner is next to FileCheck
 #
 # The suite also runs outside a build tree (the GPU bundle, see
 # scripts/make-bundle.sh): there KFUSION_TOOLS_DIR / LLVM_TOOLS_DIR /
@@ -66,6 +67,11 @@ def find_ptxas():
             return os.path.join(root, "bin", "ptxas")
     return None
 
+
+# Upstream's runner, to show upstream programs run unchanged with our runtime
+# (absent from the GPU bundle).
+if os.path.isfile(os.path.join(config.llvm_tools_dir, "mlir-runner")):
+    config.available_features.add("mlir-runner")
 
 ptxas = find_ptxas()
 if ptxas:

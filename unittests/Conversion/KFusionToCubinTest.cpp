@@ -14,6 +14,9 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <cstdlib>
+#include <optional>
+
 #include "gtest/gtest.h"
 
 using namespace mlir::kfusion;
@@ -54,5 +57,47 @@ TEST(KFusionToCubinOptions, DefaultsMatchTheDocumentedInterface) {
   EXPECT_EQ(std::string(options.features), "+ptx80");
   EXPECT_EQ(unsigned(options.optLevel), 2u);
   EXPECT_FALSE(bool(options.barePtr));
+}
+} // namespace
+
+namespace {
+/// Sets an environment variable for the lifetime of the object.
+class ScopedEnv {
+public:
+  ScopedEnv(const char *name, const char *value) : name(name) {
+    if (const char *old = getenv(name))
+      previous = old;
+    setenv(name, value, /*overwrite=*/1);
+  }
+  ~ScopedEnv() {
+    if (previous)
+      setenv(name, previous->c_str(), 1);
+    else
+      unsetenv(name);
+  }
+
+private:
+  const char *name;
+  std::optional<std::string> previous;
+};
+
+TEST(KFusionToCubinOptions, PinnedToolkitWithoutPtxasMeansPtx) {
+  ScopedEnv pin("KFUSION_CUDA_TOOLKIT", "/nonexistent/cuda");
+  EXPECT_FALSE(findCudaToolkitWithPtxas().has_value());
+  KFusionToCubinOptions options;
+  EXPECT_EQ(resolveKernelFormat(options), "ptx");
+}
+
+TEST(KFusionToCubinOptions, PinnedToolkitIsUsedAsIs) {
+  std::optional<std::string> root;
+  {
+    ScopedEnv unpin("KFUSION_CUDA_TOOLKIT", "");
+    unsetenv("KFUSION_CUDA_TOOLKIT");
+    root = findCudaToolkitWithPtxas();
+  }
+  if (!root)
+    GTEST_SKIP() << "no CUDA toolkit with ptxas on this machine";
+  ScopedEnv pin("KFUSION_CUDA_TOOLKIT", root->c_str());
+  EXPECT_EQ(findCudaToolkitWithPtxas(), root);
 }
 } // namespace

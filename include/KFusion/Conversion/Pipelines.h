@@ -57,7 +57,8 @@ struct KFusionToCubinOptions
 
 /// Where `ptxas` lives: the toolkit root (the directory above `bin/`), found
 /// from `$PATH`, `$CUDA_HOME`, `$CUDA_PATH` or `/usr/local/cuda`, in that
-/// order; std::nullopt when there is none.
+/// order; std::nullopt when there is none. `$KFUSION_CUDA_TOOLKIT`, when set,
+/// replaces the search: that root if it holds `bin/ptxas`, else none.
 std::optional<std::string> findCudaToolkitWithPtxas();
 
 /// The object format `kfusion-to-cubin` uses for `options`: the explicit

@@ -62,6 +62,15 @@ std::optional<std::string> mlir::kfusion::findCudaToolkitWithPtxas() {
       return std::nullopt;
     return llvm::sys::path::parent_path(binDir).str();
   };
+  // An explicit choice replaces the search: the named toolkit or none.
+  if (std::optional<std::string> pinned =
+          llvm::sys::Process::GetEnv("KFUSION_CUDA_TOOLKIT")) {
+    SmallString<256> ptxas(*pinned);
+    llvm::sys::path::append(ptxas, "bin", "ptxas");
+    if (!pinned->empty() && llvm::sys::fs::can_execute(ptxas))
+      return *pinned;
+    return std::nullopt;
+  }
   if (llvm::ErrorOr<std::string> onPath =
           llvm::sys::findProgramByName("ptxas")) {
     SmallString<256> real;

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Packs what a GPU machine without LLVM/MLIR needs to run the GPU tests and the
+# demo into dist/kfusion-bundle.tar.gz (must stay under 60 MB):
+#   bin/   kfusion-runner, kfusion-opt (static LLVM/MLIR), FileCheck, not, count,
+#          split-file (Debian's, statically linked against LLVM), lit launcher
+#   lib/   libkfusion_cuda_runtime.so, libz3.so.4 (FileCheck's one extra dependency)
+#   lit/   the lit package (pure Python)
+#   test/  the lit suite;  examples/  the demo program
+#   run-gpu-tests.sh, run-demo.sh, BUNDLE-INFO (commit, date, sizes)
+set -euo pipefail
+STATIC_BUILD_DIR=${1:-build-static}
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+LLVM_BIN=/usr/lib/llvm-22/bin
+
+if [ ! -f "$STATIC_BUILD_DIR/build.ninja" ]; then
+  cmake -G Ninja -S . -B "$STATIC_BUILD_DIR" -DCMAKE_BUILD_TYPE=Release \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir -DKFUSION_STATIC_TOOLS=ON \
+    -DKFUSION_BUILD_UNITTESTS=OFF
+fi
+cmake --build "$STATIC_BUILD_DIR" -j "$(nproc)" --target kfusion-runner kfusion-opt kfusion_cuda_runtime
+
+STAGE=$ROOT/dist/kfusion-bundle
+rm -rf "$STAGE"; mkdir -p "$STAGE"/{bin,lib,lit}
+for t in kfusion-runner kfusion-opt; do
+  strip -o "$STAGE/bin/$t" "$STATIC_BUILD_DIR/bin/$t"
+done
+for t in FileCheck not count split-file; do cp "$LLVM_BIN/$t" "$STAGE/bin/"; done
+cp "$STATIC_BUILD_DIR/lib/libkfusion_cuda_runtime.so" "$STAGE/lib/"
+cp -L /lib/x86_64-linux-gnu/libz3.so.4 "$STAGE/lib/"
+cp -r /usr/lib/llvm-22/utils/lit/lit "$STAGE/lit/"
+find "$STAGE/lit" -name __pycache__ -prune -exec rm -rf {} +
+cat > "$STAGE/bin/lit" <<'PY'
+#!/usr/bin/env python3
+import os, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lit"))
+from lit.main import main
+main()
+PY
+chmod +x "$STAGE/bin/lit"
+rsync -a --exclude CMakeLists.txt --exclude '*.in' test/ "$STAGE/test/"
+mkdir -p "$STAGE/examples" && cp examples/*.mlir "$STAGE/examples/"
+cp scripts/bundle/run-gpu-tests.sh scripts/bundle/run-demo.sh scripts/demo.sh "$STAGE/"
+
+# Only system libraries may remain dynamic in the tools.
+for t in kfusion-runner kfusion-opt; do
+  extra=$(ldd "$STAGE/bin/$t" | awk '{print $1}' | grep -vE '^(linux-vdso|/lib64/ld-linux|libc\.|libm\.|libstdc\+\+|libgcc_s|libz\.|libzstd\.|libdl\.|libpthread\.|librt\.)' || true)
+  if [ -n "$extra" ]; then echo "make-bundle: $t needs non-system libraries: $extra" >&2; exit 1; fi
+done
+
+{
+  echo "commit: $(git rev-parse HEAD)$(git diff --quiet HEAD || echo ' (with uncommitted changes)')"
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  echo "built on: $(. /etc/os-release; echo "$PRETTY_NAME"), $(g++ --version | head -n1)"
+  for t in kfusion-runner kfusion-opt; do
+    echo "$t: $(du -h "$STAGE/bin/$t" | cut -f1) stripped; needs: $(ldd "$STAGE/bin/$t" | awk '/=>/{print $1}' | tr '\n' ' ')"
+  done
+} > "$STAGE/BUNDLE-INFO"
+
+tar -C "$ROOT/dist" -czf "$ROOT/dist/kfusion-bundle.tar.gz" kfusion-bundle
+SIZE=$(stat -c %s "$ROOT/dist/kfusion-bundle.tar.gz")
+echo "archive: $((SIZE / 1024 / 1024)) MB" >> "$STAGE/BUNDLE-INFO"
+cat "$STAGE/BUNDLE-INFO"
+if [ "$SIZE" -ge $((60 * 1024 * 1024)) ]; then
+  echo "make-bundle: archive is over 60 MB" >&2; exit 1
+fi
+echo "make-bundle: wrote dist/kfusion-bundle.tar.gz"
