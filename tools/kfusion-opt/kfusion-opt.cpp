@@ -5,35 +5,39 @@
 //===----------------------------------------------------------------------===//
 //
 // The optimizer driver: every upstream dialect, extension and pass, plus the
-// kfusion dialect, the KFusion passes and the kfusion-to-cubin pipeline.
+// kfusion dialect, the KFusion passes and the kfusion-to-cubin pipeline. The
+// self-contained build (KFUSION_MINIMAL_REGISTRY) registers only what GPU
+// programs on their way through kfusion-to-cubin need, to stay small.
 //
 //===----------------------------------------------------------------------===//
 
-#include "KFusion/Conversion/Passes.h"
-#include "KFusion/Conversion/Pipelines.h"
-#include "KFusion/Dialect/KFusionDialect.h"
-#include "KFusion/Transforms/Passes.h"
+#include "KFusion/Tools/Registration.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+#ifndef KFUSION_MINIMAL_REGISTRY
+#include "KFusion/Dialect/KFusionDialect.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
-#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#endif
 
 int main(int argc, char **argv) {
-  mlir::registerAllPasses();
-  mlir::kfusion::registerKFusionTransformsPasses();
-  mlir::kfusion::registerKFusionConversionPasses();
-  mlir::kfusion::registerKFusionToCubinPipeline();
-
   mlir::DialectRegistry registry;
+#ifdef KFUSION_MINIMAL_REGISTRY
+  mlir::kfusion::registerGPUPipelineDialects(registry);
+  mlir::kfusion::registerGPUPipelinePasses();
+#else
+  mlir::registerAllPasses();
+  mlir::kfusion::registerGPUPipelinePasses();
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   // gpu-module-to-binary translates kernels to LLVM IR in this process.
   mlir::registerAllToLLVMIRTranslations(registry);
-  registry.insert<mlir::kfusion::KFusionDialect>();
-
+  mlir::kfusion::registerGPUPipelineDialects(registry);
+#endif
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "KFusion optimizer driver\n", registry));
 }

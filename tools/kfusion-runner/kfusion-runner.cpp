@@ -13,6 +13,8 @@
 #include "KFusion/Conversion/Pipelines.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Runtime/Runtime.h"
+#include "KFusion/Tools/Registration.h"
+#include "KFusion/Transforms/Transforms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -22,17 +24,15 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -83,9 +83,19 @@ cl::opt<LowerMode> lowerMode(
                clEnumValN(LowerMode::Always, "always", "always"),
                clEnumValN(LowerMode::Never, "never", "never")),
     cl::init(LowerMode::Auto), cl::cat(runnerCategory));
-cl::opt<bool> dumpLowered("dump-lowered",
-                          cl::desc("Print the lowered module to stderr"),
-                          cl::init(false), cl::cat(runnerCategory));
+cl::opt<std::string>
+    dumpLowered("dump-lowered",
+                cl::desc("Write the lowered module to this file ('-': stdout)"),
+                cl::init(""), cl::cat(runnerCategory));
+cl::opt<std::string> dumpBinaries(
+    "dump-binaries",
+    cl::desc("Write the kernels' gpu.binary objects (PTX, cubin, fatbin) to "
+             "this directory, as kfusion-dump-binaries does"),
+    cl::init(""), cl::cat(runnerCategory));
+cl::opt<bool> lowerOnly("lower-only",
+                        cl::desc("Stop after lowering and the dumps; run "
+                                 "nothing (needs no GPU)"),
+                        cl::init(false), cl::cat(runnerCategory));
 cl::opt<bool> gpuInfo("gpu-info",
                       cl::desc("Print the GPU that programs would run on and "
                                "exit: 0 when there is one, 1 otherwise"),
@@ -256,10 +266,7 @@ int main(int argc, char **argv) {
                 " (expected void, i32, i64 or f32)");
 
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
-  registry.insert<kfusion::KFusionDialect>();
+  kfusion::registerGPUPipelineDialects(registry);
   MLIRContext context(registry);
 
   std::string errorMessage;
@@ -279,8 +286,24 @@ int main(int argc, char **argv) {
                      (lowerMode == LowerMode::Auto && needsLowering(*module));
   if (shouldLower && failed(lower(*module)))
     return fail("kfusion-to-cubin failed on " + inputFilename);
-  if (dumpLowered)
-    module->print(llvm::errs());
+  if (!dumpBinaries.empty()) {
+    SmallVector<std::string> written;
+    if (failed(kfusion::dumpGpuBinaries(*module, dumpBinaries, written)))
+      return fail("could not write the kernel binaries to " + dumpBinaries);
+    for (const std::string &path : written)
+      llvm::errs() << "kfusion-runner: wrote " << path << "\n";
+  }
+  if (!dumpLowered.empty()) {
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> out =
+        openOutputFile(dumpLowered, &error);
+    if (!out)
+      return fail(error);
+    module->print(out->os());
+    out->keep();
+  }
+  if (lowerOnly)
+    return 0;
   if (failed(checkEntryPoint(*module)))
     return 1;
 

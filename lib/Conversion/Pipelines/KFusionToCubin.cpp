@@ -222,6 +222,14 @@ struct CheckFullyLoweredPass final
       culprit = leftoverCast;
     if (!culprit)
       return;
+    // Name the op the user wrote, not its implicit terminator or nested ops
+    // of the same dialect (linalg.fill, not its linalg.yield).
+    while (Operation *parent = culprit->getParentOp()) {
+      if (parent == module.getOperation() ||
+          parent->getDialect() != culprit->getDialect())
+        break;
+      culprit = parent;
+    }
     culprit->emitError("kfusion-to-cubin could not lower '")
         << culprit->getName()
         << "': the pipeline lowers the func, arith, math, memref, scf, cf, "
