@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs on a lent GPU machine (no MLIR there): unpacks the bundle, runs the lit
+# suite with the GPU tests, runs the demo, and leaves the logs in $OUT (or
+# ./gpu-session-out). Ends with a short summary table.
+set -uo pipefail
+BUNDLE=${1:-dist/kfusion-bundle.tar.gz}
+OUT=${OUT:-$PWD/gpu-session-out}
+mkdir -p "$OUT"
+WORK=$(mktemp -d)
+tar -C "$WORK" -xzf "$BUNDLE"
+B=$WORK/kfusion-bundle
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  grep -E '^(commit|date|archive)' "$B/BUNDLE-INFO" | sed 's/^/bundle /'
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
+  echo "os: $(. /etc/os-release; echo "$PRETTY_NAME")"
+  echo "ptxas: $(command -v ptxas || ls /usr/local/cuda/bin/ptxas 2>/dev/null || echo none)"
+} | tee "$OUT/machine.txt"
+
+export PATH=$PATH:/usr/local/cuda/bin
+bash "$B/run-gpu-tests.sh" -a > "$OUT/lit.log" 2>&1
+LIT_RC=$?
+bash "$B/run-demo.sh" > "$OUT/demo.log" 2>&1
+DEMO_RC=$?
+
+echo
+echo "== GPU integration tests =="
+grep -E '^(PASS|FAIL|UNSUPPORTED|XFAIL|XPASS|UNRESOLVED): ' "$OUT/lit.log" | sed 's/ (.*//' | sort
+grep -E '^ *(Passed|Failed|Unsupported|Unresolved) *:' "$OUT/lit.log"
+echo
+echo "== demo =="
+grep -E 'demo:|kfusion-bench|== 5' "$OUT/demo.log"
+echo
+printf '%-24s %s\n' "lit exit status" "$LIT_RC" "demo exit status" "$DEMO_RC"
