@@ -10,5 +10,8 @@ export KFUSION_OBJ_ROOT=${KFUSION_OBJ_ROOT:-${TMPDIR:-/tmp}/kfusion-lit}
 mkdir -p "$KFUSION_OBJ_ROOT/test"
 echo "bundle: $(head -n1 "$HERE/BUNDLE-INFO")"
 "$HERE/bin/kfusion-runner" --gpu-info || echo "(no usable GPU: the GPU tests will be UNSUPPORTED)"
-if [ $# -eq 0 ]; then set -- "$HERE/test"; fi
+# Run the whole bundled suite unless a test path was given.
+has_path=0
+for arg in "$@"; do case "$arg" in -*) ;; *) has_path=1 ;; esac; done
+if [ $has_path -eq 0 ]; then set -- "$@" "$HERE/test"; fi
 exec python3 "$HERE/bin/lit" -sv --show-unsupported "$@"
