@@ -12,15 +12,21 @@ passed=0; failed=0; skipped=0
 status=0
 
 echo "== unit tests (GoogleTest) =="
-if ctest --test-dir "$BUILD_DIR/unittests" --output-on-failure 2>&1 | tee "$BUILD_DIR/ctest.log"; then :; else status=1; fi
-u_total=$(sed -n 's/.*tests passed, \([0-9]*\) tests failed out of \([0-9]*\).*/\2/p' "$BUILD_DIR/ctest.log")
-u_failed=$(sed -n 's/.*tests passed, \([0-9]*\) tests failed out of \([0-9]*\).*/\1/p' "$BUILD_DIR/ctest.log")
-u_total=${u_total:-0}; u_failed=${u_failed:-0}
-passed=$((passed + u_total - u_failed)); failed=$((failed + u_failed))
+: > "$BUILD_DIR/gtest.log"
+for t in "$BUILD_DIR"/unittests/*Tests; do
+  [ -x "$t" ] || continue
+  if "$t" 2>&1 | tee -a "$BUILD_DIR/gtest.log" | grep -E '^\[  (PASSED|FAILED|SKIPPED) '; then :; fi
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+done
+g_pass=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$BUILD_DIR/gtest.log" | awk '{s+=$1} END {print s+0}')
+g_fail=$(grep -c '^\[  FAILED  \] [A-Za-z]' "$BUILD_DIR/gtest.log")
+g_skip=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) test.*/\1/p' "$BUILD_DIR/gtest.log" | awk '{s+=$1} END {print s+0}')
+passed=$((passed + ${g_pass:-0})); failed=$((failed + ${g_fail:-0})); skipped=$((skipped + ${g_skip:-0}))
+grep -h -A1 '^\[  SKIPPED \] [A-Za-z]' "$BUILD_DIR/gtest.log" > "$BUILD_DIR/gtest-skipped.log" || true
 
 echo "== lit (test/) =="
 if "$LIT" -sv --show-unsupported "$BUILD_DIR/test" 2>&1 | tee "$BUILD_DIR/lit.log"; then :; else status=1; fi
-count() { sed -n "s/^ *$1 *: *\([0-9]*\)/\1/p" "$BUILD_DIR/lit.log" | tail -n1; }
+count() { sed -n "s/^ *$1 *: *\([0-9]*\).*/\1/p" "$BUILD_DIR/lit.log" | tail -n1; }
 l_pass=$(count Passed); l_xfail=$(count "Expectedly Failed"); l_unsup=$(count Unsupported)
 l_fail=$(count Failed); l_xpass=$(count "Unexpectedly Passed")
 passed=$((passed + ${l_pass:-0} + ${l_xfail:-0})); failed=$((failed + ${l_fail:-0} + ${l_xpass:-0}))
@@ -45,12 +51,14 @@ gpu_line=$("$BUILD_DIR/bin/kfusion-runner" --gpu-info 2>&1)
 if [ "$("$BUILD_DIR/bin/kfusion-runner" --gpu-info >/dev/null 2>&1; echo $?)" -ne 0 ]; then
   echo "- lit feature 'cuda-gpu' missing: $gpu_line"
   echo "  GPU integration tests (test/Integration/GPU) are UNSUPPORTED here; run them on a GPU"
-  echo "  machine with the bundle: make bundle, then scripts/gpu-check.sh there (see README)."
+  echo "  machine with the bundle: make bundle, then kfusion-bundle/run-gpu-tests.sh there"
+  echo "  (scripts/gpu-session.sh does both; see README, 'Running the GPU tests')."
 fi
 if ! command -v ptxas >/dev/null && [ ! -x /usr/local/cuda/bin/ptxas ]; then
   echo "- lit feature 'ptxas' missing: no CUDA toolkit; cubin tests are UNSUPPORTED (PTX tests still run)"
 fi
-grep '^UNSUPPORTED:' "$BUILD_DIR/lit.log" | sed 's/^/  /' || true
+sed -n '/^Unsupported Tests/,/^$/p' "$BUILD_DIR/lit.log" | sed 's/^/  /'
+if [ -s "$BUILD_DIR/gtest-skipped.log" ]; then echo "- unit tests skipped:"; sed 's/^/  /' "$BUILD_DIR/gtest-skipped.log"; fi
 
 echo
 echo "check: $passed passed, $failed failed, $skipped skipped"

@@ -29,6 +29,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -308,6 +309,9 @@ int main(int argc, char **argv) {
     return 1;
 
   SmallVector<StringRef> libPaths(sharedLibs.begin(), sharedLibs.end());
+  for (StringRef lib : libPaths)
+    if (!llvm::sys::fs::exists(lib))
+      return fail("shared library '" + lib + "' (--shared-libs) not found");
   auto transformer = makeOptimizingTransformer(hostOptLevel, /*sizeLevel=*/0,
                                                /*targetMachine=*/nullptr);
   ExecutionEngineOptions engineOptions;

@@ -9,6 +9,7 @@
 // RUN: not kfusion-runner %t/ok.mlir --warmup=3 2>&1 | FileCheck %s --check-prefix=WARMUP
 // RUN: not kfusion-runner %t/does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=NOFILE
 // RUN: not kfusion-runner %t/ok.mlir --format=sass 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not kfusion-runner %t/ok.mlir --shared-libs=%t/missing.so 2>&1 | FileCheck %s --check-prefix=LIB
 
 // MALFORMED: malformed.mlir:2:{{[0-9]+}}: error:
 // MALFORMED: kfusion-runner: error: could not parse
@@ -20,6 +21,7 @@
 // NOFILE: kfusion-runner: error: cannot open input file
 // FORMAT: error: kfusion-to-cubin: unknown format 'sass'
 // FORMAT: kfusion-runner: error: kfusion-to-cubin failed on
+// LIB: kfusion-runner: error: shared library '{{.*}}missing.so' (--shared-libs) not found
 
 //--- malformed.mlir
 func.func @main() {
