@@ -49,7 +49,7 @@ def tool(name, *dirs):
     return shutil.which(name) or name
 
 
-for name in ["kfusion-opt", "kfusion-runner"]:
+for name in ["kfusion-opt", "kfusion-runner", "kfusion-sim"]:
     config.substitutions.append((r"\b%s\b" % name, tool(name, config.kfusion_tools_dir)))
 for name in ["FileCheck", "not", "count", "split-file", "mlir-runner"]:
     config.substitutions.append((r"\b%s\b" % name, tool(name, config.llvm_tools_dir, config.kfusion_tools_dir)))

@@ -1,20 +1,18 @@
-//===- Registration.cpp - What the KFusion tools register -----------------===//
+//===- DialectRegistration.cpp - Dialects the KFusion tools know ---------===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 //
-// Registration of the GPU-pipeline subset of MLIR. Keeping it explicit keeps
-// the self-contained tools small (each registered dialect pulls its code in).
+// The GPU-pipeline subset of MLIR's dialects, interfaces and translations.
+// Keeping it explicit keeps the self-contained tools small (each registered
+// dialect pulls its code in).
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Tools/Registration.h"
 
-#include "KFusion/Conversion/Passes.h"
-#include "KFusion/Conversion/Pipelines.h"
 #include "KFusion/Dialect/KFusionDialect.h"
-#include "KFusion/Transforms/Passes.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -25,7 +23,6 @@
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
-#include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -33,12 +30,10 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -51,7 +46,6 @@
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
-#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
@@ -84,23 +78,3 @@ void mlir::kfusion::registerGPUPipelineDialects(DialectRegistry &registry) {
   gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
 }
 
-void mlir::kfusion::registerGPUPipelinePasses() {
-  registerKFusionTransformsPasses();
-  registerKFusionConversionPasses();
-  registerKFusionToCubinPipeline();
-  registerTransformsPasses();
-  registerGPUPasses();
-  registerConvertLinalgToLoopsPass();
-  registerArithToLLVMConversionPass();
-  registerConvertControlFlowToLLVMPass();
-  registerConvertFuncToLLVMPass();
-  registerConvertGpuOpsToNVVMOps();
-  registerGpuToLLVMConversionPass();
-  registerConvertIndexToLLVMPass();
-  registerConvertMathToLLVMPass();
-  registerFinalizeMemRefToLLVMConversionPass();
-  registerConvertNVVMToLLVMPass();
-  registerReconcileUnrealizedCastsPass();
-  registerSCFToControlFlowPass();
-  registerLowerAffinePass();
-}

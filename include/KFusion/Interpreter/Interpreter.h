@@ -1,0 +1,103 @@
+//===- Interpreter.h - Reference SIMT interpreter -----------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Executes GPU programs before lowering on the CPU with SIMT semantics
+// (threads, warps, blocks, barriers, shuffles, atomics, concurrent kernels),
+// and reports deadlocks, out-of-bounds accesses, races and barrier misuse.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_INTERPRETER_INTERPRETER_H
+#define KFUSION_INTERPRETER_INTERPRETER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::kfusion::sim {
+
+/// Order in which runnable threads and resident blocks are visited.
+enum class ScheduleOrder { Forward, Reverse, Random };
+
+struct InterpreterOptions {
+  /// Seeds the Random schedule (and, in equivalence mode, the inputs).
+  uint64_t seed = 1;
+  ScheduleOrder order = ScheduleOrder::Forward;
+  /// Blocks resident at once across all running kernels is
+  /// multiprocessors * blocksPerMultiprocessor.
+  unsigned multiprocessors = 4;
+  unsigned blocksPerMultiprocessor = 2;
+  /// Instructions a thread runs before the scheduler moves on.
+  unsigned quantum = 64;
+  /// Total instruction budget; exceeding it is an error.
+  uint64_t maxSteps = 20'000'000'000ull;
+  /// Instructions executed with no visible progress (memory change, barrier
+  /// completion, thread exit) after which spinning threads are a livelock.
+  uint64_t livelockSteps = 50'000'000ull;
+  /// Check workgroup memory for data races and uninitialized reads.
+  bool checkRaces = true;
+};
+
+/// Statistics of one run.
+struct InterpreterStats {
+  uint64_t kernelOps = 0;
+  uint64_t hostOps = 0;
+  uint64_t kernelLaunches = 0;
+};
+
+/// A host buffer standing for one memref argument of an entry point, in
+/// row-major order with `elementBytes`-byte elements.
+struct ArgumentBuffer {
+  std::vector<int64_t> shape;
+  Type elementType;
+  std::vector<uint8_t> bytes;
+};
+
+class InterpreterImpl;
+
+/// One program prepared for execution. Compilation checks every op the
+/// program could execute; an unsupported op is an error on that op.
+class Interpreter {
+public:
+  ~Interpreter();
+  Interpreter(Interpreter &&) noexcept;
+
+  /// Prepares `module` (not modified; a clone is normalized with upstream
+  /// passes: gpu-kernel-outlining, lower-affine, convert-linalg-to-loops).
+  /// Emits diagnostics and returns failure on unsupported input.
+  static FailureOr<Interpreter> create(ModuleOp module,
+                                       const InterpreterOptions &options);
+
+  /// Runs function `entry` with no arguments. Its result, if any, is
+  /// returned in `result` (integers as int64, floats as double bits).
+  /// Errors (reports) are printed to stderr; returns failure on any.
+  LogicalResult run(StringRef entry, std::optional<int64_t> *intResult,
+                    std::optional<double> *floatResult);
+
+  /// Runs `entry`, whose arguments are all statically shaped memrefs, on
+  /// `args` (updated in place with the buffers' final contents).
+  LogicalResult runWithBuffers(StringRef entry,
+                               std::vector<ArgumentBuffer> &args);
+
+  /// The statically shaped memref argument types of `entry`, or failure with
+  /// a diagnostic if it has another kind of argument.
+  FailureOr<std::vector<ArgumentBuffer>> describeArguments(StringRef entry);
+
+  const InterpreterStats &stats() const;
+
+private:
+  explicit Interpreter(std::unique_ptr<InterpreterImpl> impl);
+  std::unique_ptr<InterpreterImpl> impl;
+};
+
+} // namespace mlir::kfusion::sim
+
+#endif // KFUSION_INTERPRETER_INTERPRETER_H

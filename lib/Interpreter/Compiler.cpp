@@ -1,0 +1,1232 @@
+//===- Compiler.cpp - MLIR functions to interpreter bytecode --------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Each function becomes a flat list of instructions over value slots. scf.for,
+// scf.if and scf.while become jumps with parallel copies for their carried
+// values; cf branches copy block arguments the same way. Ops the interpreter
+// does not know are errors here, before anything runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compiler.h"
+
+#include "KFusion/Dialect/KFusionOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::sim;
+
+FailureOr<Elem> mlir::kfusion::sim::elemKindOf(Type type) {
+  if (type.isIndex())
+    return Elem::I64;
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    switch (intType.getWidth()) {
+    case 1:
+      return Elem::I1;
+    case 8:
+      return Elem::I8;
+    case 16:
+      return Elem::I16;
+    case 32:
+      return Elem::I32;
+    case 64:
+      return Elem::I64;
+    default:
+      return failure();
+    }
+  }
+  if (type.isF32())
+    return Elem::F32;
+  if (type.isF64())
+    return Elem::F64;
+  return failure();
+}
+
+namespace {
+/// Integer width of an integer or index type; 0 for anything else.
+unsigned intWidth(Type type) {
+  if (type.isIndex())
+    return 64;
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return intType.getWidth();
+  return 0;
+}
+
+/// Float width (32 or 64) of a float type; 0 for anything else.
+unsigned floatWidth(Type type) {
+  if (type.isF32())
+    return 32;
+  if (type.isF64())
+    return 64;
+  return 0;
+}
+
+/// Sign-extends the low `width` bits of `v`.
+int64_t normalize(int64_t v, unsigned width) {
+  if (width >= 64 || width == 0)
+    return v;
+  unsigned shift = 64 - width;
+  return int64_t(uint64_t(v) << shift) >> shift;
+}
+
+std::optional<ReduceKind> reduceKindOf(arith::AtomicRMWKind kind) {
+  using K = arith::AtomicRMWKind;
+  switch (kind) {
+  case K::addf:
+    return ReduceKind::AddF;
+  case K::addi:
+    return ReduceKind::AddI;
+  case K::assign:
+    return ReduceKind::Assign;
+  case K::maximumf:
+    return ReduceKind::MaximumF;
+  case K::maxs:
+    return ReduceKind::MaxS;
+  case K::maxu:
+    return ReduceKind::MaxU;
+  case K::minimumf:
+    return ReduceKind::MinimumF;
+  case K::mins:
+    return ReduceKind::MinS;
+  case K::minu:
+    return ReduceKind::MinU;
+  case K::mulf:
+    return ReduceKind::MulF;
+  case K::muli:
+    return ReduceKind::MulI;
+  case K::ori:
+    return ReduceKind::Or;
+  case K::andi:
+    return ReduceKind::And;
+  case K::xori:
+    return ReduceKind::XOr;
+  case K::maxnumf:
+    return ReduceKind::MaxNumF;
+  case K::minnumf:
+    return ReduceKind::MinNumF;
+  }
+  return std::nullopt;
+}
+
+std::optional<ReduceKind> reduceKindOf(gpu::AllReduceOperation kind,
+                                       Type type) {
+  using K = gpu::AllReduceOperation;
+  bool isFloat = floatWidth(type) != 0;
+  switch (kind) {
+  case K::ADD:
+    return isFloat ? ReduceKind::AddF : ReduceKind::AddI;
+  case K::MUL:
+    return isFloat ? ReduceKind::MulF : ReduceKind::MulI;
+  case K::MINUI:
+    return ReduceKind::MinU;
+  case K::MINSI:
+    return ReduceKind::MinS;
+  case K::MINNUMF:
+    return ReduceKind::MinNumF;
+  case K::MAXUI:
+    return ReduceKind::MaxU;
+  case K::MAXSI:
+    return ReduceKind::MaxS;
+  case K::MAXNUMF:
+    return ReduceKind::MaxNumF;
+  case K::AND:
+    return ReduceKind::And;
+  case K::OR:
+    return ReduceKind::Or;
+  case K::XOR:
+    return ReduceKind::XOr;
+  case K::MINIMUMF:
+    return ReduceKind::MinimumF;
+  case K::MAXIMUMF:
+    return ReduceKind::MaximumF;
+  }
+  return std::nullopt;
+}
+
+/// Which runtime helper an external callee name stands for.
+std::optional<ExternalFn> externalFnOf(StringRef name) {
+  return llvm::StringSwitch<std::optional<ExternalFn>>(name)
+      .Case("printMemrefF32", ExternalFn::PrintMemrefF32)
+      .Case("printMemrefF64", ExternalFn::PrintMemrefF64)
+      .Case("printMemrefI8", ExternalFn::PrintMemrefI8)
+      .Case("printMemrefI16", ExternalFn::PrintMemrefI16)
+      .Case("printMemrefI32", ExternalFn::PrintMemrefI32)
+      .Case("printMemrefI64", ExternalFn::PrintMemrefI64)
+      .Case("printI64", ExternalFn::PrintI64)
+      .Case("printU64", ExternalFn::PrintU64)
+      .Case("printF32", ExternalFn::PrintF32)
+      .Case("printF64", ExternalFn::PrintF64)
+      .Case("printNewline", ExternalFn::PrintNewline)
+      .Case("printComma", ExternalFn::PrintComma)
+      .Case("printOpen", ExternalFn::PrintOpen)
+      .Case("printClose", ExternalFn::PrintClose)
+      .Default(std::nullopt);
+}
+
+class FunctionCompiler;
+
+/// Compiles a worklist of functions into one Program.
+class ProgramCompiler {
+public:
+  ProgramCompiler(ModuleOp module, Program &program)
+      : module(module), program(program) {}
+
+  /// Index of `func` in the program, queuing it for compilation if new.
+  unsigned indexOf(Operation *func) {
+    auto [it, inserted] =
+        program.funcIndex.try_emplace(func, program.funcs.size());
+    if (inserted) {
+      program.funcs.emplace_back();
+      CompiledFunc &compiled = program.funcs.back();
+      compiled.op = func;
+      compiled.name = SymbolTable::getSymbolName(func).str();
+      worklist.push_back(func);
+    }
+    return it->second;
+  }
+
+  LogicalResult run();
+
+  ModuleOp module;
+  Program &program;
+  std::vector<Operation *> worklist;
+};
+
+/// Compiles one function body.
+class FunctionCompiler {
+public:
+  FunctionCompiler(ProgramCompiler &pc, unsigned index)
+      : pc(pc), index(index) {}
+
+  LogicalResult compile();
+
+private:
+  CompiledFunc &fn() { return pc.program.funcs[index]; }
+
+  uint32_t slot(Value v) {
+    auto [it, inserted] = slots.try_emplace(v, fn().numSlots);
+    if (inserted)
+      ++fn().numSlots;
+    return it->second;
+  }
+  uint32_t temp() { return fn().numSlots++; }
+  void alias(Value v, uint32_t s) { slots[v] = s; }
+
+  size_t emit(Inst inst) {
+    fn().code.push_back(inst);
+    return fn().code.size() - 1;
+  }
+  size_t here() const {
+    return const_cast<FunctionCompiler *>(this)->fn().code.size();
+  }
+  Inst make(Opcode op, Operation *origin) {
+    Inst inst;
+    inst.op = op;
+    inst.origin = origin;
+    return inst;
+  }
+  /// Appends `values`' slots to the operand lists; sets the inst's list.
+  void setList(Inst &inst, ValueRange values) {
+    inst.listBegin = fn().lists.size();
+    inst.listSize = values.size();
+    for (Value v : values)
+      fn().lists.push_back(slot(v));
+  }
+  void setListSlots(Inst &inst, ArrayRef<uint32_t> slotList) {
+    inst.listBegin = fn().lists.size();
+    inst.listSize = slotList.size();
+    fn().lists.insert(fn().lists.end(), slotList.begin(), slotList.end());
+  }
+  /// Emits the parallel copy `dsts = srcs` (nothing when empty).
+  void emitParCopy(ValueRange srcs, ArrayRef<uint32_t> dsts,
+                   Operation *origin) {
+    if (srcs.empty())
+      return;
+    Inst inst = make(Opcode::ParCopy, origin);
+    SmallVector<uint32_t> pairs;
+    for (auto [src, dst] : llvm::zip(srcs, dsts)) {
+      pairs.push_back(slot(src));
+      pairs.push_back(dst);
+    }
+    setListSlots(inst, pairs);
+    emit(inst);
+  }
+  SmallVector<uint32_t> slotsOf(ValueRange values) {
+    SmallVector<uint32_t> result;
+    for (Value v : values)
+      result.push_back(slot(v));
+    return result;
+  }
+  uint32_t typeIndex(Type type) {
+    fn().types.push_back(type);
+    return fn().types.size() - 1;
+  }
+
+  /// Reports, in the format of the run-time reports, an op the interpreter
+  /// does not implement. Nothing has run yet when this happens.
+  LogicalResult unsupported(Operation *op, const Twine &why = "") {
+    llvm::errs() << "kfusion-sim: error: unsupported op '" << op->getName()
+                 << "'";
+    if (!why.isTriviallyEmpty())
+      llvm::errs() << ": " << why;
+    llvm::errs() << "\n  at " << op->getLoc() << "\n";
+    return failure();
+  }
+
+  LogicalResult compileCFGRegion(Region &region);
+  LogicalResult compileBlockBody(Block &block);
+  LogicalResult compileOp(Operation *op);
+  LogicalResult compileArith(Operation *op);
+  LogicalResult compileMath(Operation *op);
+  LogicalResult compileMemRef(Operation *op);
+  LogicalResult compileGpu(Operation *op);
+  LogicalResult compileScf(Operation *op);
+  LogicalResult compileCall(func::CallOp call);
+  /// Compiles the ops of a single-block structured region, handing its
+  /// terminator to `onTerminator`.
+  LogicalResult
+  compileStructuredBody(Region &region,
+                        function_ref<LogicalResult(Operation *)> onTerminator);
+
+  ProgramCompiler &pc;
+  unsigned index;
+  DenseMap<Value, uint32_t> slots;
+  /// Jumps to patch once block starts are known: (inst, field, block).
+  struct BlockPatch {
+    size_t inst;
+    bool falseTarget;
+    Block *block;
+  };
+  std::vector<BlockPatch> blockPatches;
+  DenseMap<Block *, size_t> blockStart;
+};
+} // namespace
+
+LogicalResult ProgramCompiler::run() {
+  while (!worklist.empty()) {
+    Operation *func = worklist.back();
+    worklist.pop_back();
+    FunctionCompiler compiler(*this, program.funcIndex.lookup(func));
+    if (failed(compiler.compile()))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult FunctionCompiler::compile() {
+  Operation *op = fn().op;
+  Region *body = nullptr;
+  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(op)) {
+    fn().isKernel = gpuFunc.isKernel();
+    body = &gpuFunc.getBody();
+    for (BlockArgument arg : gpuFunc.getArguments())
+      fn().argSlots.push_back(slot(arg));
+    for (BlockArgument arg : gpuFunc.getWorkgroupAttributions())
+      fn().workgroupBuffers.push_back({slot(arg), arg.getType()});
+    for (BlockArgument arg : gpuFunc.getPrivateAttributions())
+      fn().privateBuffers.push_back({slot(arg), arg.getType()});
+    fn().numResults = gpuFunc.getFunctionType().getNumResults();
+  } else if (auto func = dyn_cast<func::FuncOp>(op)) {
+    if (func.isExternal())
+      return func.emitError("kfusion-sim: function '@")
+             << func.getSymName() << "' has no body";
+    body = &func.getBody();
+    for (BlockArgument arg : func.getArguments())
+      fn().argSlots.push_back(slot(arg));
+    fn().numResults = func.getFunctionType().getNumResults();
+  } else {
+    return unsupported(op, "not a func.func or gpu.func");
+  }
+  if (failed(compileCFGRegion(*body)))
+    return failure();
+  // A body that falls off its end (never the case in verified IR) stops.
+  emit(make(Opcode::Unreachable, op));
+  return success();
+}
+
+LogicalResult FunctionCompiler::compileCFGRegion(Region &region) {
+  for (Block &block : region) {
+    blockStart[&block] = here();
+    for (BlockArgument arg : block.getArguments())
+      (void)slot(arg);
+    if (failed(compileBlockBody(block)))
+      return failure();
+  }
+  for (const BlockPatch &patch : blockPatches) {
+    Inst &inst = fn().code[patch.inst];
+    size_t target = blockStart.lookup(patch.block);
+    if (patch.falseTarget)
+      inst.b = target;
+    else
+      inst.imm = target;
+  }
+  blockPatches.clear();
+  return success();
+}
+
+LogicalResult FunctionCompiler::compileBlockBody(Block &block) {
+  for (Operation &op : block) {
+    if (auto br = dyn_cast<cf::BranchOp>(op)) {
+      emitParCopy(br.getDestOperands(), slotsOf(br.getDest()->getArguments()),
+                  br);
+      Inst jump = make(Opcode::Jump, br);
+      blockPatches.push_back({emit(jump), false, br.getDest()});
+      continue;
+    }
+    if (auto cbr = dyn_cast<cf::CondBranchOp>(op)) {
+      Inst inst = make(Opcode::CondJump, cbr);
+      inst.a = slot(cbr.getCondition());
+      size_t condIndex = emit(inst);
+      // True trampoline.
+      fn().code[condIndex].imm = here();
+      emitParCopy(cbr.getTrueDestOperands(),
+                  slotsOf(cbr.getTrueDest()->getArguments()), cbr);
+      blockPatches.push_back({emit(make(Opcode::Jump, cbr)), false,
+                              cbr.getTrueDest()});
+      fn().code[condIndex].b = here();
+      emitParCopy(cbr.getFalseDestOperands(),
+                  slotsOf(cbr.getFalseDest()->getArguments()), cbr);
+      blockPatches.push_back({emit(make(Opcode::Jump, cbr)), false,
+                              cbr.getFalseDest()});
+      continue;
+    }
+    if (failed(compileOp(&op)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult FunctionCompiler::compileStructuredBody(
+    Region &region, function_ref<LogicalResult(Operation *)> onTerminator) {
+  if (!region.hasOneBlock())
+    return unsupported(region.getParentOp(), "multi-block region");
+  Block &block = region.front();
+  for (Operation &op : block.without_terminator())
+    if (failed(compileOp(&op)))
+      return failure();
+  return onTerminator(block.getTerminator());
+}
+
+LogicalResult FunctionCompiler::compileOp(Operation *op) {
+  Dialect *dialect = op->getDialect();
+  StringRef ns = dialect ? dialect->getNamespace() : "";
+  if (ns == "arith")
+    return compileArith(op);
+  if (ns == "math")
+    return compileMath(op);
+  if (ns == "memref")
+    return compileMemRef(op);
+  if (ns == "scf")
+    return compileScf(op);
+  if (ns == "gpu" || isa<kfusion::NamedBarrierOp, NVVM::BarrierOp>(op))
+    return compileGpu(op);
+  if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+    Inst inst = make(fn().isKernel ? Opcode::KernelReturn : Opcode::Return, op);
+    setList(inst, ret.getOperands());
+    emit(inst);
+    return success();
+  }
+  if (auto call = dyn_cast<func::CallOp>(op))
+    return compileCall(call);
+  if (auto print = dyn_cast<vector::PrintOp>(op)) {
+    Inst inst = make(Opcode::VectorPrint, op);
+    inst.a = kNoSlot;
+    if (Value source = print.getSource()) {
+      Type type = source.getType();
+      if (!intWidth(type) && !floatWidth(type))
+        return unsupported(op, "only scalar vector.print is interpreted");
+      inst.a = slot(source);
+      inst.w = intWidth(type) ? intWidth(type) : floatWidth(type);
+      // mode: 0 signed int, 1 unsigned (index), 2 float, 3 bool.
+      inst.mode = floatWidth(type) ? 2 : type.isIndex() ? 1 : inst.w == 1 ? 3 : 0;
+    } else if (auto str = print.getStringLiteral()) {
+      fn().strings.push_back(str->str());
+      inst.b = fn().strings.size() - 1;
+      inst.mode = 4;
+    }
+    inst.flags = uint8_t(print.getPunctuation());
+    emit(inst);
+    return success();
+  }
+  return unsupported(op);
+}
+
+LogicalResult FunctionCompiler::compileCall(func::CallOp call) {
+  Operation *callee =
+      SymbolTable::lookupNearestSymbolFrom(call, call.getCalleeAttr());
+  auto calleeFunc = dyn_cast_or_null<func::FuncOp>(callee);
+  if (calleeFunc && calleeFunc.isExternal()) {
+    std::optional<ExternalFn> external = externalFnOf(call.getCallee());
+    if (!external)
+      return call.emitError("kfusion-sim: call to external function '@")
+             << call.getCallee()
+             << "', which the interpreter does not provide (it provides the "
+                "print* and printMemref* helpers)";
+    Inst inst = make(Opcode::CallExternal, call);
+    inst.imm = int64_t(*external);
+    setList(inst, call.getOperands());
+    emit(inst);
+    return success();
+  }
+  if (!callee)
+    return call.emitError("kfusion-sim: callee '@")
+           << call.getCallee() << "' not found";
+  Inst inst = make(Opcode::Call, call);
+  inst.imm = pc.indexOf(callee);
+  SmallVector<uint32_t> list = slotsOf(call.getOperands());
+  inst.b = list.size();
+  for (Value result : call.getResults())
+    list.push_back(slot(result));
+  setListSlots(inst, list);
+  emit(inst);
+  return success();
+}
+
+LogicalResult FunctionCompiler::compileScf(Operation *op) {
+  if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+    unsigned width = intWidth(forOp.getInductionVar().getType());
+    SmallVector<uint32_t> iterSlots =
+        slotsOf(forOp.getRegionIterArgs());
+    for (auto [result, s] : llvm::zip(forOp.getResults(), iterSlots))
+      alias(result, s);
+    emitParCopy(forOp.getInitArgs(), iterSlots, op);
+    uint32_t iv = slot(forOp.getInductionVar());
+    Inst init = make(Opcode::Copy, op);
+    init.res = iv;
+    init.a = slot(forOp.getLowerBound());
+    emit(init);
+    size_t header = here();
+    uint32_t cond = temp();
+    Inst cmp = make(Opcode::CmpI, op);
+    cmp.res = cond;
+    cmp.a = iv;
+    cmp.b = slot(forOp.getUpperBound());
+    cmp.w = width;
+    cmp.mode = uint8_t(forOp.getUnsignedCmp() ? arith::CmpIPredicate::ult
+                                              : arith::CmpIPredicate::slt);
+    emit(cmp);
+    Inst branch = make(Opcode::CondJump, op);
+    branch.a = cond;
+    size_t branchIndex = emit(branch);
+    fn().code[branchIndex].imm = here();
+    uint32_t step = slot(forOp.getStep());
+    if (failed(compileStructuredBody(
+            forOp.getRegion(), [&](Operation *yield) {
+              emitParCopy(yield->getOperands(), iterSlots, yield);
+              Inst inc = make(Opcode::AddI, op);
+              inc.res = iv;
+              inc.a = iv;
+              inc.b = step;
+              inc.w = width;
+              emit(inc);
+              Inst back = make(Opcode::Jump, op);
+              back.imm = header;
+              emit(back);
+              return success();
+            })))
+      return failure();
+    fn().code[branchIndex].b = here();
+    return success();
+  }
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    SmallVector<uint32_t> resultSlots = slotsOf(ifOp.getResults());
+    Inst branch = make(Opcode::CondJump, op);
+    branch.a = slot(ifOp.getCondition());
+    size_t branchIndex = emit(branch);
+    fn().code[branchIndex].imm = here();
+    size_t thenExit = 0;
+    if (failed(compileStructuredBody(ifOp.getThenRegion(), [&](Operation *y) {
+          emitParCopy(y->getOperands(), resultSlots, y);
+          thenExit = emit(make(Opcode::Jump, op));
+          return success();
+        })))
+      return failure();
+    fn().code[branchIndex].b = here();
+    if (!ifOp.getElseRegion().empty()) {
+      if (failed(compileStructuredBody(
+              ifOp.getElseRegion(), [&](Operation *y) {
+                emitParCopy(y->getOperands(), resultSlots, y);
+                return success();
+              })))
+        return failure();
+    }
+    fn().code[thenExit].imm = here();
+    return success();
+  }
+  if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
+    SmallVector<uint32_t> beforeSlots =
+        slotsOf(whileOp.getBeforeArguments());
+    SmallVector<uint32_t> afterSlots = slotsOf(whileOp.getAfterArguments());
+    SmallVector<uint32_t> resultSlots = slotsOf(whileOp.getResults());
+    emitParCopy(whileOp.getInits(), beforeSlots, op);
+    size_t before = here();
+    size_t exitJump = 0;
+    if (failed(compileStructuredBody(
+            whileOp.getBefore(), [&](Operation *term) {
+              auto condition = cast<scf::ConditionOp>(term);
+              Inst branch = make(Opcode::CondJump, term);
+              branch.a = slot(condition.getCondition());
+              size_t branchIndex = emit(branch);
+              fn().code[branchIndex].imm = here();
+              emitParCopy(condition.getArgs(), afterSlots, term);
+              size_t toAfter = emit(make(Opcode::Jump, term));
+              fn().code[branchIndex].b = here();
+              emitParCopy(condition.getArgs(), resultSlots, term);
+              exitJump = emit(make(Opcode::Jump, term));
+              fn().code[toAfter].imm = here();
+              return success();
+            })))
+      return failure();
+    if (failed(compileStructuredBody(whileOp.getAfter(), [&](Operation *y) {
+          emitParCopy(y->getOperands(), beforeSlots, y);
+          Inst back = make(Opcode::Jump, y);
+          back.imm = before;
+          emit(back);
+          return success();
+        })))
+      return failure();
+    fn().code[exitJump].imm = here();
+    return success();
+  }
+  if (auto exec = dyn_cast<scf::ExecuteRegionOp>(op)) {
+    if (!exec.getRegion().hasOneBlock())
+      return unsupported(op, "multi-block region");
+    SmallVector<uint32_t> resultSlots = slotsOf(exec.getResults());
+    return compileStructuredBody(exec.getRegion(), [&](Operation *y) {
+      emitParCopy(y->getOperands(), resultSlots, y);
+      return success();
+    });
+  }
+  return unsupported(op);
+}
+
+LogicalResult FunctionCompiler::compileArith(Operation *op) {
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    Inst inst = make(Opcode::Const, op);
+    inst.res = slot(constant.getResult());
+    Attribute value = constant.getValue();
+    if (auto intAttr = dyn_cast<IntegerAttr>(value)) {
+      unsigned width = intWidth(intAttr.getType());
+      inst.imm = normalize(intAttr.getValue().getSExtValue(), width);
+    } else if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
+      if (!floatWidth(floatAttr.getType()))
+        return unsupported(op, "only f32 and f64 floats are interpreted");
+      double d = floatAttr.getValueAsDouble();
+      if (floatAttr.getType().isF32())
+        d = double(float(d));
+      Slot s;
+      s.f = d;
+      inst.imm = s.i;
+    } else {
+      return unsupported(op, "only scalar integer and float constants");
+    }
+    emit(inst);
+    return success();
+  }
+  if (op->getNumResults() != 1)
+    return unsupported(op);
+  Type resultType = op->getResult(0).getType();
+  // Vectors and tensors are outside the interpreter's scalar model.
+  for (Value v : op->getOperands())
+    if (!v.getType().isIntOrIndexOrFloat())
+      return unsupported(op, "only scalar operands are interpreted");
+  if (!resultType.isIntOrIndexOrFloat())
+    return unsupported(op, "only scalar results are interpreted");
+  Type operandType =
+      op->getNumOperands() ? op->getOperand(0).getType() : resultType;
+  Inst inst = make(Opcode::Unreachable, op);
+  inst.res = slot(op->getResult(0));
+  if (op->getNumOperands() > 0)
+    inst.a = slot(op->getOperand(0));
+  if (op->getNumOperands() > 1)
+    inst.b = slot(op->getOperand(1));
+  if (op->getNumOperands() > 2)
+    inst.c = slot(op->getOperand(2));
+  unsigned iw = intWidth(resultType), fw = floatWidth(resultType);
+  if ((!iw && !fw) ||
+      (!intWidth(operandType) && !floatWidth(operandType)))
+    return unsupported(op, "only i1..i64, index, f32 and f64 are interpreted");
+  inst.w = iw ? iw : fw;
+  auto withOp = [&](Opcode code) {
+    inst.op = code;
+    emit(inst);
+    return success();
+  };
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](arith::AddIOp) { return withOp(Opcode::AddI); })
+      .Case([&](arith::SubIOp) { return withOp(Opcode::SubI); })
+      .Case([&](arith::MulIOp) { return withOp(Opcode::MulI); })
+      .Case([&](arith::DivSIOp) { return withOp(Opcode::DivSI); })
+      .Case([&](arith::DivUIOp) { return withOp(Opcode::DivUI); })
+      .Case([&](arith::RemSIOp) { return withOp(Opcode::RemSI); })
+      .Case([&](arith::RemUIOp) { return withOp(Opcode::RemUI); })
+      .Case([&](arith::CeilDivSIOp) { return withOp(Opcode::CeilDivSI); })
+      .Case([&](arith::CeilDivUIOp) { return withOp(Opcode::CeilDivUI); })
+      .Case([&](arith::FloorDivSIOp) { return withOp(Opcode::FloorDivSI); })
+      .Case([&](arith::AndIOp) { return withOp(Opcode::AndI); })
+      .Case([&](arith::OrIOp) { return withOp(Opcode::OrI); })
+      .Case([&](arith::XOrIOp) { return withOp(Opcode::XOrI); })
+      .Case([&](arith::ShLIOp) { return withOp(Opcode::ShLI); })
+      .Case([&](arith::ShRSIOp) { return withOp(Opcode::ShRSI); })
+      .Case([&](arith::ShRUIOp) { return withOp(Opcode::ShRUI); })
+      .Case([&](arith::MaxSIOp) { return withOp(Opcode::MaxSI); })
+      .Case([&](arith::MinSIOp) { return withOp(Opcode::MinSI); })
+      .Case([&](arith::MaxUIOp) { return withOp(Opcode::MaxUI); })
+      .Case([&](arith::MinUIOp) { return withOp(Opcode::MinUI); })
+      .Case([&](arith::CmpIOp cmp) {
+        inst.w = intWidth(operandType);
+        inst.mode = uint8_t(cmp.getPredicate());
+        return withOp(Opcode::CmpI);
+      })
+      .Case([&](arith::ExtSIOp) {
+        inst.mode = intWidth(operandType);
+        return withOp(Opcode::ExtSI);
+      })
+      .Case([&](arith::ExtUIOp) {
+        inst.mode = intWidth(operandType);
+        return withOp(Opcode::ExtUI);
+      })
+      .Case([&](arith::TruncIOp) { return withOp(Opcode::TruncI); })
+      .Case([&](arith::IndexCastOp) {
+        // Sign-extends or truncates, like extsi/trunci.
+        inst.mode = intWidth(operandType);
+        return withOp(intWidth(operandType) < iw ? Opcode::ExtSI : Opcode::TruncI);
+      })
+      .Case([&](arith::IndexCastUIOp) {
+        inst.mode = intWidth(operandType);
+        return withOp(intWidth(operandType) < iw ? Opcode::ExtUI : Opcode::TruncI);
+      })
+      .Case([&](arith::SelectOp) { return withOp(Opcode::Select); })
+      .Case([&](arith::AddFOp) { return withOp(Opcode::AddF); })
+      .Case([&](arith::SubFOp) { return withOp(Opcode::SubF); })
+      .Case([&](arith::MulFOp) { return withOp(Opcode::MulF); })
+      .Case([&](arith::DivFOp) { return withOp(Opcode::DivF); })
+      .Case([&](arith::RemFOp) { return withOp(Opcode::RemF); })
+      .Case([&](arith::NegFOp) { return withOp(Opcode::NegF); })
+      .Case([&](arith::MaxNumFOp) { return withOp(Opcode::MaxNumF); })
+      .Case([&](arith::MinNumFOp) { return withOp(Opcode::MinNumF); })
+      .Case([&](arith::MaximumFOp) { return withOp(Opcode::MaximumF); })
+      .Case([&](arith::MinimumFOp) { return withOp(Opcode::MinimumF); })
+      .Case([&](arith::CmpFOp cmp) {
+        inst.w = floatWidth(operandType);
+        inst.mode = uint8_t(cmp.getPredicate());
+        return withOp(Opcode::CmpF);
+      })
+      .Case([&](arith::ExtFOp) { return withOp(Opcode::ExtF); })
+      .Case([&](arith::TruncFOp) { return withOp(Opcode::TruncF); })
+      .Case([&](arith::SIToFPOp) {
+        inst.mode = intWidth(operandType);
+        return withOp(Opcode::SIToFP);
+      })
+      .Case([&](arith::UIToFPOp) {
+        inst.mode = intWidth(operandType);
+        return withOp(Opcode::UIToFP);
+      })
+      .Case([&](arith::FPToSIOp) {
+        inst.mode = floatWidth(operandType);
+        return withOp(Opcode::FPToSI);
+      })
+      .Case([&](arith::FPToUIOp) {
+        inst.mode = floatWidth(operandType);
+        return withOp(Opcode::FPToUI);
+      })
+      .Case([&](arith::BitcastOp) {
+        if (fw && intWidth(operandType))
+          return withOp(Opcode::BitcastIToF);
+        if (iw && floatWidth(operandType)) {
+          inst.mode = floatWidth(operandType);
+          return withOp(Opcode::BitcastFToI);
+        }
+        return withOp(Opcode::Copy);
+      })
+      .Default([&](Operation *) { return unsupported(op); });
+}
+
+LogicalResult FunctionCompiler::compileMath(Operation *op) {
+  if (op->getNumResults() != 1 || !op->getResult(0).getType().isIntOrIndexOrFloat())
+    return unsupported(op, "only scalar math is interpreted");
+  Type type = op->getResult(0).getType();
+  Inst inst = make(Opcode::Math1, op);
+  inst.res = slot(op->getResult(0));
+  inst.a = slot(op->getOperand(0));
+  if (op->getNumOperands() > 1)
+    inst.b = slot(op->getOperand(1));
+  if (op->getNumOperands() > 2)
+    inst.c = slot(op->getOperand(2));
+  inst.w = floatWidth(type) ? floatWidth(type) : intWidth(type);
+  auto fn1 = [&](MathFn f) {
+    if (!floatWidth(type))
+      return unsupported(op, "float math on a non-float type");
+    inst.mode = uint8_t(f);
+    emit(inst);
+    return success();
+  };
+  auto withOp = [&](Opcode code) {
+    inst.op = code;
+    emit(inst);
+    return success();
+  };
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](math::SqrtOp) { return fn1(MathFn::Sqrt); })
+      .Case([&](math::RsqrtOp) { return fn1(MathFn::Rsqrt); })
+      .Case([&](math::ExpOp) { return fn1(MathFn::Exp); })
+      .Case([&](math::Exp2Op) { return fn1(MathFn::Exp2); })
+      .Case([&](math::ExpM1Op) { return fn1(MathFn::Expm1); })
+      .Case([&](math::LogOp) { return fn1(MathFn::Log); })
+      .Case([&](math::Log2Op) { return fn1(MathFn::Log2); })
+      .Case([&](math::Log10Op) { return fn1(MathFn::Log10); })
+      .Case([&](math::Log1pOp) { return fn1(MathFn::Log1p); })
+      .Case([&](math::SinOp) { return fn1(MathFn::Sin); })
+      .Case([&](math::CosOp) { return fn1(MathFn::Cos); })
+      .Case([&](math::TanOp) { return fn1(MathFn::Tan); })
+      .Case([&](math::TanhOp) { return fn1(MathFn::Tanh); })
+      .Case([&](math::SinhOp) { return fn1(MathFn::Sinh); })
+      .Case([&](math::CoshOp) { return fn1(MathFn::Cosh); })
+      .Case([&](math::AtanOp) { return fn1(MathFn::Atan); })
+      .Case([&](math::AsinOp) { return fn1(MathFn::Asin); })
+      .Case([&](math::AcosOp) { return fn1(MathFn::Acos); })
+      .Case([&](math::ErfOp) { return fn1(MathFn::Erf); })
+      .Case([&](math::AbsFOp) { return fn1(MathFn::AbsF); })
+      .Case([&](math::FloorOp) { return fn1(MathFn::Floor); })
+      .Case([&](math::CeilOp) { return fn1(MathFn::Ceil); })
+      .Case([&](math::RoundOp) { return fn1(MathFn::Round); })
+      .Case([&](math::RoundEvenOp) { return fn1(MathFn::RoundEven); })
+      .Case([&](math::TruncOp) { return fn1(MathFn::Trunc); })
+      .Case([&](math::CbrtOp) { return fn1(MathFn::Cbrt); })
+      .Case([&](math::FmaOp) { return withOp(Opcode::FmaF); })
+      .Case([&](math::PowFOp) { return withOp(Opcode::PowF); })
+      .Case([&](math::Atan2Op) { return withOp(Opcode::Atan2F); })
+      .Case([&](math::CopySignOp) { return withOp(Opcode::CopySignF); })
+      .Case([&](math::AbsIOp) { return withOp(Opcode::AbsI); })
+      .Case([&](math::CtPopOp) { return withOp(Opcode::CtPop); })
+      .Case([&](math::CountLeadingZerosOp) { return withOp(Opcode::CountLZ); })
+      .Default([&](Operation *) { return unsupported(op); });
+}
+
+LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
+  auto memrefElem = [&](Value v) -> FailureOr<Elem> {
+    auto type = dyn_cast<MemRefType>(v.getType());
+    if (!type)
+      return failure();
+    return elemKindOf(type.getElementType());
+  };
+  if (auto load = dyn_cast<memref::LoadOp>(op)) {
+    FailureOr<Elem> elem = memrefElem(load.getMemRef());
+    if (failed(elem))
+      return unsupported(op, "element type not interpreted");
+    Inst inst = make(Opcode::Load, op);
+    inst.res = slot(load.getResult());
+    inst.a = slot(load.getMemRef());
+    inst.w = uint8_t(*elem);
+    setList(inst, load.getIndices());
+    emit(inst);
+    return success();
+  }
+  if (auto store = dyn_cast<memref::StoreOp>(op)) {
+    FailureOr<Elem> elem = memrefElem(store.getMemRef());
+    if (failed(elem))
+      return unsupported(op, "element type not interpreted");
+    Inst inst = make(Opcode::Store, op);
+    inst.a = slot(store.getMemRef());
+    inst.b = slot(store.getValueToStore());
+    inst.w = uint8_t(*elem);
+    setList(inst, store.getIndices());
+    emit(inst);
+    return success();
+  }
+  if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op)) {
+    FailureOr<Elem> elem = memrefElem(rmw.getMemref());
+    std::optional<ReduceKind> kind = reduceKindOf(rmw.getKind());
+    if (failed(elem) || !kind)
+      return unsupported(op, "atomic kind or element type not interpreted");
+    Inst inst = make(Opcode::AtomicRMW, op);
+    inst.res = slot(rmw.getResult());
+    inst.a = slot(rmw.getValue());
+    inst.b = slot(rmw.getMemref());
+    inst.w = uint8_t(*elem);
+    inst.mode = uint8_t(*kind);
+    setList(inst, rmw.getIndices());
+    emit(inst);
+    return success();
+  }
+  if (auto generic = dyn_cast<memref::GenericAtomicRMWOp>(op)) {
+    FailureOr<Elem> elem = memrefElem(generic.getMemref());
+    if (failed(elem))
+      return unsupported(op, "element type not interpreted");
+    uint32_t current = slot(generic.getCurrentValue());
+    alias(generic.getResult(), current);
+    Inst begin = make(Opcode::AtomicBegin, op);
+    begin.res = current;
+    begin.a = slot(generic.getMemref());
+    begin.w = uint8_t(*elem);
+    setList(begin, generic.getIndices());
+    emit(begin);
+    return compileStructuredBody(generic.getAtomicBody(), [&](Operation *y) {
+      Inst end = make(Opcode::AtomicEnd, op);
+      end.a = slot(generic.getMemref());
+      end.b = slot(y->getOperand(0));
+      end.w = uint8_t(*elem);
+      setList(end, generic.getIndices());
+      emit(end);
+      return success();
+    });
+  }
+  if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+    auto type = cast<MemRefType>(op->getResult(0).getType());
+    FailureOr<Elem> elem = elemKindOf(type.getElementType());
+    if (failed(elem) || !type.getLayout().isIdentity())
+      return unsupported(op, "element type or layout not interpreted");
+    Inst inst = make(isa<memref::AllocOp>(op) ? Opcode::Alloc : Opcode::Alloca, op);
+    inst.res = slot(op->getResult(0));
+    inst.w = uint8_t(*elem);
+    inst.imm = typeIndex(type);
+    setList(inst, op->getOperands());
+    emit(inst);
+    return success();
+  }
+  if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+    Inst inst = make(Opcode::Dealloc, op);
+    inst.a = slot(dealloc.getMemref());
+    emit(inst);
+    return success();
+  }
+  if (auto subview = dyn_cast<memref::SubViewOp>(op)) {
+    Inst inst = make(Opcode::SubView, op);
+    inst.res = slot(subview.getResult());
+    inst.a = slot(subview.getSource());
+    setList(inst, subview->getOperands());
+    emit(inst);
+    return success();
+  }
+  if (auto reinterpret = dyn_cast<memref::ReinterpretCastOp>(op)) {
+    Inst inst = make(Opcode::ReinterpretCast, op);
+    inst.res = slot(reinterpret.getResult());
+    inst.a = slot(reinterpret.getSource());
+    setList(inst, reinterpret->getOperands());
+    emit(inst);
+    return success();
+  }
+  if (auto view = dyn_cast<memref::ViewOp>(op)) {
+    FailureOr<Elem> elem = elemKindOf(view.getType().getElementType());
+    if (failed(elem))
+      return unsupported(op, "element type not interpreted");
+    Inst inst = make(Opcode::View, op);
+    inst.res = slot(view.getResult());
+    inst.a = slot(view.getSource());
+    inst.b = slot(view.getByteShift());
+    inst.w = uint8_t(*elem);
+    inst.imm = typeIndex(view.getType());
+    setList(inst, view.getSizes());
+    emit(inst);
+    return success();
+  }
+  if (isa<memref::CastOp, memref::AssumeAlignmentOp>(op)) {
+    Inst inst = make(Opcode::CastMemRef, op);
+    inst.res = slot(op->getResult(0));
+    inst.a = slot(op->getOperand(0));
+    inst.imm = typeIndex(op->getResult(0).getType());
+    emit(inst);
+    return success();
+  }
+  if (auto dim = dyn_cast<memref::DimOp>(op)) {
+    Inst inst = make(Opcode::Dim, op);
+    inst.res = slot(dim.getResult());
+    inst.a = slot(dim.getSource());
+    inst.b = slot(dim.getIndex());
+    emit(inst);
+    return success();
+  }
+  if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+    Inst inst = make(Opcode::MemCopy, op);
+    inst.a = slot(copy.getSource());
+    inst.b = slot(copy.getTarget());
+    emit(inst);
+    return success();
+  }
+  if (auto getGlobal = dyn_cast<memref::GetGlobalOp>(op)) {
+    auto global = dyn_cast_or_null<memref::GlobalOp>(
+        SymbolTable::lookupNearestSymbolFrom(op, getGlobal.getNameAttr()));
+    if (!global)
+      return op->emitError("kfusion-sim: memref.global '@")
+             << getGlobal.getName() << "' not found";
+    FailureOr<Elem> elem = elemKindOf(global.getType().getElementType());
+    if (failed(elem))
+      return unsupported(op, "element type not interpreted");
+    pc.program.globals[global.getSymName()] = global;
+    Inst inst = make(Opcode::GetGlobal, op);
+    inst.res = slot(getGlobal.getResult());
+    inst.w = uint8_t(*elem);
+    fn().strings.push_back(global.getSymName().str());
+    inst.imm = fn().strings.size() - 1;
+    emit(inst);
+    return success();
+  }
+  return unsupported(op);
+}
+
+LogicalResult FunctionCompiler::compileGpu(Operation *op) {
+  auto idOp = [&](GpuIdKind kind, gpu::Dimension dim) {
+    Inst inst = make(Opcode::GpuId, op);
+    inst.res = slot(op->getResult(0));
+    inst.mode = uint8_t(kind);
+    inst.b = uint32_t(dim);
+    emit(inst);
+    return success();
+  };
+  bool kernelSide = op->getParentOfType<gpu::GPUModuleOp>() != nullptr;
+  if (kernelSide) {
+    if (auto x = dyn_cast<gpu::ThreadIdOp>(op))
+      return idOp(GpuIdKind::ThreadId, x.getDimension());
+    if (auto x = dyn_cast<gpu::BlockIdOp>(op))
+      return idOp(GpuIdKind::BlockId, x.getDimension());
+    if (auto x = dyn_cast<gpu::BlockDimOp>(op))
+      return idOp(GpuIdKind::BlockDim, x.getDimension());
+    if (auto x = dyn_cast<gpu::GridDimOp>(op))
+      return idOp(GpuIdKind::GridDim, x.getDimension());
+    if (auto x = dyn_cast<gpu::GlobalIdOp>(op))
+      return idOp(GpuIdKind::GlobalId, x.getDimension());
+    if (isa<gpu::LaneIdOp>(op))
+      return idOp(GpuIdKind::LaneId, gpu::Dimension::x);
+    if (isa<gpu::SubgroupIdOp>(op))
+      return idOp(GpuIdKind::SubgroupId, gpu::Dimension::x);
+    if (isa<gpu::NumSubgroupsOp>(op))
+      return idOp(GpuIdKind::NumSubgroups, gpu::Dimension::x);
+    if (isa<gpu::SubgroupSizeOp>(op))
+      return idOp(GpuIdKind::SubgroupSize, gpu::Dimension::x);
+    if (isa<gpu::BarrierOp>(op)) {
+      Inst inst = make(Opcode::Barrier, op);
+      inst.imm = 0;
+      inst.a = 0; // whole block
+      emit(inst);
+      return success();
+    }
+    if (auto named = dyn_cast<kfusion::NamedBarrierOp>(op)) {
+      Inst inst = make(Opcode::Barrier, op);
+      inst.imm = named.getId();
+      inst.a = named.getThreads();
+      emit(inst);
+      return success();
+    }
+    if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
+      if (bar.getReductionOp() || bar.getRes())
+        return unsupported(op, "barrier reductions are not interpreted");
+      Inst inst = make(Opcode::BarrierDyn, op);
+      inst.a = bar.getBarrierId() ? slot(bar.getBarrierId()) : kNoSlot;
+      inst.b =
+          bar.getNumberOfThreads() ? slot(bar.getNumberOfThreads()) : kNoSlot;
+      emit(inst);
+      return success();
+    }
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+      Type type = shuffle.getValue().getType();
+      if (!intWidth(type) && !floatWidth(type))
+        return unsupported(op, "only scalar shuffles are interpreted");
+      Inst inst = make(Opcode::Shuffle, op);
+      inst.res = slot(shuffle.getShuffleResult());
+      inst.res2 = slot(shuffle.getValid());
+      inst.a = slot(shuffle.getValue());
+      inst.b = slot(shuffle.getOffset());
+      inst.c = slot(shuffle.getWidth());
+      inst.mode = uint8_t(shuffle.getMode());
+      emit(inst);
+      return success();
+    }
+    if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op)) {
+      Type type = reduce.getValue().getType();
+      std::optional<ReduceKind> kind = reduceKindOf(reduce.getOp(), type);
+      if (!kind || (!intWidth(type) && !floatWidth(type)))
+        return unsupported(op, "only scalar reductions are interpreted");
+      if (reduce.getClusterStride() != 1)
+        return unsupported(op, "cluster strides other than 1");
+      Inst inst = make(Opcode::SubgroupReduce, op);
+      inst.res = slot(reduce.getResult());
+      inst.a = slot(reduce.getValue());
+      inst.mode = uint8_t(*kind);
+      inst.w = floatWidth(type) ? floatWidth(type) : intWidth(type);
+      inst.flags = floatWidth(type) ? 1 : 0;
+      inst.c = reduce.getClusterSize() ? *reduce.getClusterSize() : 32;
+      emit(inst);
+      return success();
+    }
+    if (auto reduce = dyn_cast<gpu::AllReduceOp>(op)) {
+      Type type = reduce.getValue().getType();
+      if (!reduce.getOp())
+        return unsupported(op, "gpu.all_reduce with a region");
+      std::optional<ReduceKind> kind = reduceKindOf(*reduce.getOp(), type);
+      if (!kind || (!intWidth(type) && !floatWidth(type)))
+        return unsupported(op, "only scalar reductions are interpreted");
+      Inst inst = make(Opcode::AllReduce, op);
+      inst.res = slot(reduce.getResult());
+      inst.a = slot(reduce.getValue());
+      inst.mode = uint8_t(*kind);
+      inst.w = floatWidth(type) ? floatWidth(type) : intWidth(type);
+      inst.flags = floatWidth(type) ? 1 : 0;
+      emit(inst);
+      return success();
+    }
+    if (auto dyn = dyn_cast<gpu::DynamicSharedMemoryOp>(op)) {
+      Inst inst = make(Opcode::DynSharedMem, op);
+      inst.res = slot(dyn.getResult());
+      emit(inst);
+      return success();
+    }
+    if (auto printf = dyn_cast<gpu::PrintfOp>(op)) {
+      Inst inst = make(Opcode::Printf, op);
+      fn().strings.push_back(printf.getFormat().str());
+      inst.imm = fn().strings.size() - 1;
+      SmallVector<uint32_t> list;
+      std::string kinds;
+      for (Value arg : printf.getArgs()) {
+        list.push_back(slot(arg));
+        kinds += floatWidth(arg.getType()) ? 'f'
+                 : arg.getType().isInteger(1) ? 'b'
+                                              : 'i';
+      }
+      fn().strings.push_back(kinds);
+      inst.b = fn().strings.size() - 1;
+      setListSlots(inst, list);
+      emit(inst);
+      return success();
+    }
+    if (auto ret = dyn_cast<gpu::ReturnOp>(op)) {
+      Inst inst = make(fn().isKernel ? Opcode::KernelReturn : Opcode::Return, op);
+      setList(inst, ret.getOperands());
+      emit(inst);
+      return success();
+    }
+    return unsupported(op, "in kernel code");
+  }
+  // Host side.
+  auto tokenSlot = [&](Operation *o) -> uint32_t {
+    for (Value r : o->getResults())
+      if (isa<gpu::AsyncTokenType>(r.getType()))
+        return slot(r);
+    return kNoSlot;
+  };
+  auto deps = [&](Operation *o) {
+    SmallVector<Value> values;
+    if (auto async = dyn_cast<gpu::AsyncOpInterface>(o))
+      values.append(async.getAsyncDependencies().begin(),
+                    async.getAsyncDependencies().end());
+    return values;
+  };
+  if (auto alloc = dyn_cast<gpu::AllocOp>(op)) {
+    auto type = alloc.getMemref().getType();
+    FailureOr<Elem> elem = elemKindOf(type.getElementType());
+    if (failed(elem) || !type.getLayout().isIdentity())
+      return unsupported(op, "element type or layout not interpreted");
+    Inst inst = make(Opcode::GpuAlloc, op);
+    inst.res = slot(alloc.getMemref());
+    inst.res2 = tokenSlot(op);
+    inst.w = uint8_t(*elem);
+    inst.imm = typeIndex(type);
+    inst.flags = alloc.getHostShared() ? 1 : 0;
+    SmallVector<uint32_t> list = slotsOf(alloc.getDynamicSizes());
+    inst.b = list.size();
+    for (Value d : deps(op))
+      list.push_back(slot(d));
+    setListSlots(inst, list);
+    emit(inst);
+    return success();
+  }
+  if (auto dealloc = dyn_cast<gpu::DeallocOp>(op)) {
+    Inst inst = make(Opcode::GpuDealloc, op);
+    inst.a = slot(dealloc.getMemref());
+    inst.res2 = tokenSlot(op);
+    setList(inst, deps(op));
+    emit(inst);
+    return success();
+  }
+  if (auto copy = dyn_cast<gpu::MemcpyOp>(op)) {
+    Inst inst = make(Opcode::GpuMemcpy, op);
+    inst.a = slot(copy.getDst());
+    inst.b = slot(copy.getSrc());
+    inst.res2 = tokenSlot(op);
+    setList(inst, deps(op));
+    emit(inst);
+    return success();
+  }
+  if (auto set = dyn_cast<gpu::MemsetOp>(op)) {
+    FailureOr<Elem> elem = elemKindOf(set.getValue().getType());
+    if (failed(elem))
+      return unsupported(op, "element type not interpreted");
+    Inst inst = make(Opcode::GpuMemset, op);
+    inst.a = slot(set.getDst());
+    inst.b = slot(set.getValue());
+    inst.w = uint8_t(*elem);
+    inst.res2 = tokenSlot(op);
+    setList(inst, deps(op));
+    emit(inst);
+    return success();
+  }
+  if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
+    if (launch.hasClusterSize())
+      return unsupported(op, "cluster launches are not interpreted");
+    if (launch.getAsyncObject())
+      return unsupported(op, "launches on an explicit stream object");
+    Operation *kernel =
+        SymbolTable::lookupNearestSymbolFrom(op, launch.getKernel());
+    if (!kernel || !isa<gpu::GPUFuncOp>(kernel))
+      return op->emitError("kfusion-sim: kernel ")
+             << launch.getKernel() << " not found";
+    Inst inst = make(Opcode::GpuLaunch, op);
+    inst.imm = pc.indexOf(kernel);
+    inst.res2 = tokenSlot(op);
+    gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+    gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+    SmallVector<uint32_t> list = {slot(grid.x),  slot(grid.y),
+                                  slot(grid.z),  slot(block.x),
+                                  slot(block.y), slot(block.z)};
+    list.push_back(launch.getDynamicSharedMemorySize()
+                       ? slot(launch.getDynamicSharedMemorySize())
+                       : kNoSlot);
+    inst.b = launch.getKernelOperands().size();
+    for (Value arg : launch.getKernelOperands())
+      list.push_back(slot(arg));
+    for (Value d : deps(op))
+      list.push_back(slot(d));
+    setListSlots(inst, list);
+    emit(inst);
+    return success();
+  }
+  if (auto wait = dyn_cast<gpu::WaitOp>(op)) {
+    Inst inst = make(wait.getAsyncToken() ? Opcode::GpuWaitAsync : Opcode::GpuWait, op);
+    inst.res2 = tokenSlot(op);
+    setList(inst, wait.getAsyncDependencies());
+    emit(inst);
+    return success();
+  }
+  if (isa<gpu::HostRegisterOp, gpu::HostUnregisterOp, gpu::SetDefaultDeviceOp>(
+          op))
+    return success(); // no effect on the interpreter's memory model
+  return unsupported(op, "in host code");
+}
+
+FailureOr<unsigned> mlir::kfusion::sim::compileFunction(ModuleOp module,
+                                                        Operation *func,
+                                                        Program &program) {
+  ProgramCompiler compiler(module, program);
+  unsigned index = compiler.indexOf(func);
+  if (failed(compiler.run()))
+    return failure();
+  return index;
+}

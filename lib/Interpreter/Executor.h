@@ -1,0 +1,213 @@
+//===- Executor.h - Interpreter run-time state --------------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Buffers and memref descriptors, threads, blocks, launches and the
+// asynchronous operations of the host, shared by the instruction loop
+// (Executor.cpp) and the block scheduler (Scheduler.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_LIB_INTERPRETER_EXECUTOR_H
+#define KFUSION_LIB_INTERPRETER_EXECUTOR_H
+
+#include "Bytecode.h"
+
+#include "KFusion/Interpreter/Interpreter.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <deque>
+#include <list>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace mlir::kfusion::sim {
+
+constexpr unsigned kMaxRank = 8;
+constexpr unsigned kWarpSize = 32;
+
+enum class Space : uint8_t { Host, Device, Workgroup, Private, Global };
+
+/// Race-detection state of one 4-byte granule of workgroup memory.
+struct Shadow {
+  int32_t writer = -1, reader = -1;
+  uint32_t writeGen = 0, readGen = 0;
+  Operation *writeOp = nullptr;
+  bool writerAtomic = false;
+};
+
+struct Buffer {
+  std::vector<uint8_t> data;
+  Space space = Space::Host;
+  bool hostShared = false;
+  bool freed = false;
+  std::string name;
+  /// Workgroup memory only: bytes written so far, and race shadows.
+  std::vector<uint8_t> written;
+  std::vector<Shadow> shadow;
+};
+
+struct MemRefDesc {
+  Buffer *buf = nullptr;
+  int64_t offset = 0;
+  unsigned rank = 0;
+  Elem elem = Elem::F32;
+  int64_t sizes[kMaxRank] = {};
+  int64_t strides[kMaxRank] = {};
+};
+
+struct Token {
+  bool done = false;
+};
+
+struct BlockCtx;
+struct LaunchCtx;
+
+struct Frame {
+  const CompiledFunc *fn;
+  uint32_t pc;
+  uint32_t regBase;
+  /// The caller's Call instruction (to place results), or ~0 at the bottom.
+  uint32_t callInst;
+};
+
+enum class ThreadState : uint8_t { Runnable, AtSync, Exited };
+
+struct ThreadCtx {
+  std::vector<Slot> regs;
+  std::vector<Frame> frames;
+  ThreadState state = ThreadState::Runnable;
+  BlockCtx *block = nullptr;
+  uint32_t linear = 0;
+  uint32_t tid[3] = {0, 0, 0};
+  unsigned atomicDepth = 0;
+  /// Barrier completions this thread took part in (count, and the index of
+  /// the last one + 1 in its block's completion list).
+  uint32_t barriersPassed = 0;
+  uint32_t syncGen = 0;
+  /// Value of the current sync op's operand and results, set on arrival.
+  Slot syncValue{};
+};
+
+/// One resident thread block.
+struct BlockCtx {
+  LaunchCtx *launch = nullptr;
+  uint64_t linearId = 0;
+  uint32_t bid[3] = {0, 0, 0};
+  std::vector<ThreadCtx> threads;
+  unsigned live = 0;
+  std::vector<std::unique_ptr<Buffer>> ownedBuffers;
+  MemRefDesc *dynamicShared = nullptr;
+  /// Participants (bitsets over threads) of every barrier completion.
+  std::vector<std::vector<uint64_t>> completions;
+};
+
+/// One kernel launch, from activation to its last block.
+struct LaunchCtx {
+  const CompiledFunc *fn = nullptr;
+  Operation *op = nullptr;
+  int64_t grid[3] = {1, 1, 1};
+  int64_t block[3] = {1, 1, 1};
+  int64_t dynamicSharedBytes = 0;
+  std::vector<Slot> args;
+  uint64_t totalBlocks = 0, nextBlock = 0, finishedBlocks = 0;
+  Token *token = nullptr;
+};
+
+/// An operation the host issued asynchronously.
+struct AsyncOp {
+  enum Kind { Launch, Memcpy, Memset, Dealloc, Join } kind;
+  std::vector<Token *> deps;
+  Token *token = nullptr;
+  Operation *op = nullptr;
+  std::unique_ptr<LaunchCtx> launch;
+  MemRefDesc *dst = nullptr, *src = nullptr;
+  Slot value{};
+  Elem elem = Elem::F32;
+};
+
+/// Applies reduction `kind` to two values of width `w`.
+Slot reduceValues(ReduceKind kind, Slot a, Slot b, unsigned w, bool isFloat);
+
+/// Why the instruction loop returned.
+enum class Stop { Returned, Sync, Quantum, Exited, Error };
+
+class InterpreterImpl {
+public:
+  InterpreterImpl(OwningOpRef<ModuleOp> module, InterpreterOptions options);
+
+  LogicalResult runEntry(StringRef entry, ArrayRef<Slot> args,
+                         SmallVectorImpl<Slot> &results);
+  FailureOr<const CompiledFunc *> prepare(StringRef entry);
+
+  // Memory (Executor.cpp).
+  MemRefDesc *newDesc() { return &descs.emplace_back(); }
+  Buffer *newBuffer(size_t bytes, Space space, std::string name);
+  MemRefDesc *allocate(Type memrefType, ArrayRef<int64_t> dynamicSizes,
+                       Space space, std::string name,
+                       std::vector<std::unique_ptr<Buffer>> *owner = nullptr);
+  MemRefDesc *global(StringRef name, Operation *at);
+  /// Address of the element at `indices`, after bounds checks; nullptr (and
+  /// a report) on a bad access.
+  uint8_t *address(ThreadCtx &t, const MemRefDesc *d, const Slot *regs,
+                   const uint32_t *indices, unsigned count, bool isWrite,
+                   const Inst &inst, int64_t *linearOut = nullptr);
+  /// Workgroup-memory race and initialization checks of one access.
+  bool checkShared(ThreadCtx &t, Buffer *buf, size_t byteOffset,
+                   unsigned bytes, bool isWrite, bool isAtomic,
+                   const Inst &inst);
+
+  // Execution (Executor.cpp).
+  Stop execute(ThreadCtx &t, uint64_t budget);
+  bool callExternal(ThreadCtx &t, const Inst &inst, const Slot *regs,
+                    const uint32_t *list);
+  bool hostInstruction(ThreadCtx &t, const Inst &inst, Slot *regs,
+                       const uint32_t *list);
+  /// Copies every element of `src` to `dst` (same shape and element type).
+  bool copyElements(ThreadCtx &t, const MemRefDesc &dst,
+                    const MemRefDesc &src, const Inst &inst);
+  void printGpu(ThreadCtx &t, const Inst &inst, const Slot *regs,
+                const uint32_t *list, const std::vector<std::string> &strings);
+
+  // Device (Scheduler.cpp).
+  bool drainDevice();
+  bool startBlock(LaunchCtx &launch);
+  bool resolveSync(BlockCtx &block, bool &progress);
+  void describeStall(std::vector<std::unique_ptr<BlockCtx>> &blocks);
+  bool threadExit(ThreadCtx &t, const Inst &inst);
+  bool barrierArrive(ThreadCtx &t, const Inst &inst);
+
+  // Reports.
+  void report(StringRef kind, const Twine &message, Operation *op,
+              const ThreadCtx *t = nullptr);
+  std::string where(const ThreadCtx &t) const;
+
+  OwningOpRef<ModuleOp> module;
+  InterpreterOptions options;
+  InterpreterStats stats;
+  Program program;
+  bool failedRun = false;
+
+  std::deque<MemRefDesc> descs;
+  std::vector<std::unique_ptr<Buffer>> buffers;
+  llvm::StringMap<MemRefDesc *> globals;
+  std::deque<Token> tokens;
+  std::list<AsyncOp> pending;
+  std::vector<std::unique_ptr<LaunchCtx>> active;
+  std::vector<std::unique_ptr<BlockCtx>> resident;
+  /// Values returned by the bottom frame of the last host run.
+  std::vector<Slot> lastReturn;
+  uint64_t stepsSinceProgress = 0;
+  uint64_t totalSteps = 0;
+  std::mt19937_64 rng;
+};
+
+} // namespace mlir::kfusion::sim
+
+#endif // KFUSION_LIB_INTERPRETER_EXECUTOR_H

@@ -1,0 +1,649 @@
+//===- Scheduler.cpp - Blocks, warps, barriers and streams ----------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Runs the host's asynchronous operations: ready launches become active, and
+// their blocks run a bounded number at a time (multiprocessors x blocks per
+// multiprocessor) in rounds, each runnable thread for a quantum. Barriers
+// and warp-level operations complete when their participants have arrived;
+// a round with no progress is a deadlock, long spinning a livelock.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Executor.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::sim;
+
+namespace {
+/// The instruction a thread stopped at.
+const Inst &currentInst(const ThreadCtx &t) {
+  const Frame &f = t.frames.back();
+  return f.fn->code[f.pc];
+}
+
+/// The register file of a thread's current frame.
+Slot *frameRegs(ThreadCtx &t) {
+  return t.regs.data() + t.frames.back().regBase;
+}
+
+bool isBarrier(const Inst &inst) {
+  return inst.op == Opcode::Barrier || inst.op == Opcode::BarrierDyn;
+}
+
+/// Barrier id and thread count (0: the whole block) a thread waits on.
+std::pair<int64_t, int64_t> barrierOf(const ThreadCtx &t) {
+  return {t.syncValue.i & 0xff, t.syncValue.i >> 8};
+}
+
+/// Visiting order 0..n-1 under the schedule.
+std::vector<unsigned> order(unsigned n, ScheduleOrder kind,
+                            std::mt19937_64 &rng) {
+  std::vector<unsigned> indices(n);
+  std::iota(indices.begin(), indices.end(), 0);
+  if (kind == ScheduleOrder::Reverse)
+    std::reverse(indices.begin(), indices.end());
+  else if (kind == ScheduleOrder::Random)
+    std::shuffle(indices.begin(), indices.end(), rng);
+  return indices;
+}
+
+std::string locationOf(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << op->getLoc();
+  return text;
+}
+} // namespace
+
+bool InterpreterImpl::startBlock(LaunchCtx &launch) {
+  auto block = std::make_unique<BlockCtx>();
+  BlockCtx &b = *block;
+  b.launch = &launch;
+  b.linearId = launch.nextBlock++;
+  b.bid[0] = b.linearId % launch.grid[0];
+  b.bid[1] = (b.linearId / launch.grid[0]) % launch.grid[1];
+  b.bid[2] = b.linearId / (launch.grid[0] * launch.grid[1]);
+  const CompiledFunc &fn = *launch.fn;
+  unsigned n = launch.block[0] * launch.block[1] * launch.block[2];
+  b.threads.resize(n);
+  b.live = n;
+  std::vector<MemRefDesc *> workgroup;
+  for (auto [k, entry] : llvm::enumerate(fn.workgroupBuffers))
+    workgroup.push_back(allocate(entry.second, {}, Space::Workgroup,
+                                 "workgroup buffer #" + std::to_string(k) +
+                                     " of @" + fn.name,
+                                 &b.ownedBuffers));
+  {
+    auto buffer = std::make_unique<Buffer>();
+    size_t bytes = launch.dynamicSharedBytes;
+    buffer->data.assign(bytes, 0);
+    buffer->written.assign(bytes, 0);
+    buffer->shadow.resize((bytes + 3) / 4);
+    buffer->space = Space::Workgroup;
+    buffer->name = "dynamic shared memory of @" + fn.name;
+    MemRefDesc *d = newDesc();
+    d->buf = buffer.get();
+    d->rank = 1;
+    d->elem = Elem::I8;
+    d->sizes[0] = bytes;
+    d->strides[0] = 1;
+    b.dynamicShared = d;
+    b.ownedBuffers.push_back(std::move(buffer));
+  }
+  for (unsigned i = 0; i < n; ++i) {
+    ThreadCtx &t = b.threads[i];
+    t.block = &b;
+    t.linear = i;
+    t.tid[0] = i % launch.block[0];
+    t.tid[1] = (i / launch.block[0]) % launch.block[1];
+    t.tid[2] = i / (launch.block[0] * launch.block[1]);
+    t.regs.resize(fn.numSlots);
+    for (unsigned k = 0; k < fn.argSlots.size() && k < launch.args.size();
+         ++k)
+      t.regs[fn.argSlots[k]] = launch.args[k];
+    for (auto [k, entry] : llvm::enumerate(fn.workgroupBuffers))
+      t.regs[entry.first].p = workgroup[k];
+    for (auto &entry : fn.privateBuffers)
+      t.regs[entry.first].p =
+          allocate(entry.second, {}, Space::Private, "private buffer",
+                   &b.ownedBuffers);
+    t.frames.push_back({&fn, 0, 0, ~0u});
+  }
+  stepsSinceProgress = 0;
+  resident.push_back(std::move(block));
+  return true;
+}
+
+bool InterpreterImpl::barrierArrive(ThreadCtx &t, const Inst &inst) {
+  int64_t id = 0, count = 0;
+  if (inst.op == Opcode::Barrier) {
+    id = inst.imm;
+    count = inst.a;
+  } else {
+    Slot *regs = frameRegs(t);
+    id = inst.a == kNoSlot ? 0 : regs[inst.a].i;
+    count = inst.b == kNoSlot ? 0 : regs[inst.b].i;
+  }
+  BlockCtx &b = *t.block;
+  if (id < 0 || id > 15 || count < 0 || count % kWarpSize != 0 ||
+      count > int64_t(b.threads.size() + kWarpSize - 1) / kWarpSize *
+                  kWarpSize) {
+    report("bad barrier",
+           "barrier id " + Twine(id) + " with thread count " + Twine(count) +
+               " (ids are 0..15, counts whole warps up to the block size " +
+               Twine(b.threads.size()) + ")",
+           inst.origin, &t);
+    return false;
+  }
+  t.syncValue.i = id | (count << 8);
+  // Every other live lane of the warp must reach this barrier too.
+  unsigned first = t.linear / kWarpSize * kWarpSize;
+  unsigned last = std::min<unsigned>(first + kWarpSize, b.threads.size());
+  for (unsigned l = first; l < last; ++l) {
+    ThreadCtx &other = b.threads[l];
+    if (&other == &t)
+      continue;
+    if (other.state == ThreadState::Exited &&
+        other.barriersPassed == t.barriersPassed) {
+      report("barrier divergence",
+             "barrier " + Twine(id) + " is reached by part of a warp: lane " +
+                 Twine(l % kWarpSize) + " (" + where(other) +
+                 ") returned without reaching it",
+             inst.origin, &t);
+      return false;
+    }
+    if (other.state == ThreadState::AtSync) {
+      const Inst &at = currentInst(other);
+      if (!isBarrier(at) || barrierOf(other) != barrierOf(t) ||
+          (at.origin != inst.origin && at.op != inst.op)) {
+        report("barrier divergence",
+               "barrier " + Twine(id) + " is reached by part of a warp; lane " +
+                   Twine(l % kWarpSize) + " waits at '" +
+                   at.origin->getName().getStringRef() + "' at " +
+                   locationOf(at.origin) + " instead",
+               inst.origin, &t);
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+bool InterpreterImpl::threadExit(ThreadCtx &t, const Inst &inst) {
+  BlockCtx &b = *t.block;
+  --b.live;
+  stepsSinceProgress = 0;
+  unsigned first = t.linear / kWarpSize * kWarpSize;
+  unsigned last = std::min<unsigned>(first + kWarpSize, b.threads.size());
+  for (unsigned l = first; l < last; ++l) {
+    ThreadCtx &other = b.threads[l];
+    if (other.state == ThreadState::AtSync && isBarrier(currentInst(other))) {
+      report("barrier divergence",
+             "lane " + Twine(t.linear % kWarpSize) + " (" + where(t) +
+                 ") returned while lane " + Twine(l % kWarpSize) +
+                 " of its warp waits at the barrier at " +
+                 locationOf(currentInst(other).origin),
+             inst.origin, &t);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
+  unsigned n = b.threads.size();
+  unsigned warps = (n + kWarpSize - 1) / kWarpSize;
+  auto release = [&](ThreadCtx &t) {
+    t.state = ThreadState::Runnable;
+    ++t.frames.back().pc;
+  };
+  // Warp-level operations. A shuffle of width w involves lanes 0..w-1 (the
+  // member mask upstream's NVVM lowering passes); a subgroup reduction every
+  // live lane. The operation runs once all of them wait at it.
+  for (unsigned w = 0; w < warps; ++w) {
+    unsigned first = w * kWarpSize, last = std::min(n, first + kWarpSize);
+    const Inst *common = nullptr;
+    for (unsigned l = first; l < last && !common; ++l) {
+      ThreadCtx &t = b.threads[l];
+      if (t.state == ThreadState::AtSync &&
+          (currentInst(t).op == Opcode::Shuffle ||
+           currentInst(t).op == Opcode::SubgroupReduce))
+        common = &currentInst(t);
+    }
+    if (!common)
+      continue;
+    unsigned members = last - first;
+    if (common->op == Opcode::Shuffle) {
+      for (unsigned l = first; l < last; ++l)
+        if (b.threads[l].state == ThreadState::AtSync &&
+            &currentInst(b.threads[l]) == common) {
+          int64_t width = frameRegs(b.threads[l])[common->c].i;
+          members = std::clamp<int64_t>(width, 1, last - first);
+          break;
+        }
+    }
+    bool allThere = true;
+    for (unsigned l = first; l < first + members; ++l) {
+      ThreadCtx &t = b.threads[l];
+      if (t.state == ThreadState::Exited)
+        continue;
+      if (t.state != ThreadState::AtSync || &currentInst(t) != common)
+        allThere = false;
+    }
+    if (!allThere)
+      continue;
+    for (unsigned l = first + members; l < last; ++l) {
+      ThreadCtx &t = b.threads[l];
+      if (t.state == ThreadState::AtSync && &currentInst(t) == common) {
+        report("warp divergence",
+               "lane " + Twine(l - first) +
+                   " takes part in a shuffle of width " + Twine(members) +
+                   ", whose member mask holds lanes 0.." + Twine(members - 1),
+               common->origin, &t);
+        return false;
+      }
+    }
+    last = first + members;
+    const Inst &I = *common;
+    Slot values[kWarpSize];
+    bool live[kWarpSize] = {};
+    for (unsigned l = first; l < last; ++l) {
+      ThreadCtx &t = b.threads[l];
+      live[l - first] = t.state != ThreadState::Exited;
+      if (live[l - first])
+        values[l - first] = frameRegs(t)[I.a];
+    }
+    if (I.op == Opcode::Shuffle) {
+      for (unsigned l = first; l < last; ++l) {
+        ThreadCtx &t = b.threads[l];
+        if (!live[l - first])
+          continue;
+        Slot *regs = frameRegs(t);
+        int64_t offset = regs[I.b].i, width = regs[I.c].i;
+        int64_t lane = l - first, j = 0;
+        bool valid = false;
+        // PTX shfl.sync with the clamp upstream's NVVM lowering passes.
+        switch (gpu::ShuffleMode(I.mode)) {
+        case gpu::ShuffleMode::XOR:
+          j = lane ^ offset;
+          valid = j <= width - 1;
+          break;
+        case gpu::ShuffleMode::DOWN:
+          j = lane + offset;
+          valid = j <= width - 1;
+          break;
+        case gpu::ShuffleMode::IDX:
+          j = offset & 31;
+          valid = j <= width - 1;
+          break;
+        case gpu::ShuffleMode::UP:
+          j = lane - offset;
+          valid = j >= ((32 - width) & 31);
+          break;
+        }
+        valid = valid && j >= 0 && j < int64_t(last - first) && live[j];
+        regs[I.res] = valid ? values[j] : values[lane];
+        regs[I.res2].i = valid ? -1 : 0;
+        release(t);
+      }
+    } else {
+      unsigned cluster = std::max<unsigned>(1, I.c);
+      for (unsigned l = first; l < last; ++l) {
+        ThreadCtx &t = b.threads[l];
+        if (!live[l - first])
+          continue;
+        unsigned lane = l - first, base = lane / cluster * cluster;
+        // Butterfly within the cluster, as the NVVM lowering reduces.
+        Slot acc[kWarpSize];
+        bool have[kWarpSize] = {};
+        for (unsigned k = 0; k < cluster && base + k < kWarpSize; ++k) {
+          have[k] = base + k < last - first && live[base + k];
+          if (have[k])
+            acc[k] = values[base + k];
+        }
+        for (unsigned step = 1; step < cluster; step *= 2) {
+          Slot next[kWarpSize];
+          bool nextHave[kWarpSize] = {};
+          for (unsigned k = 0; k < cluster; ++k) {
+            unsigned partner = k ^ step;
+            nextHave[k] = have[k] || (partner < cluster && have[partner]);
+            if (have[k] && partner < cluster && have[partner])
+              next[k] = reduceValues(ReduceKind(I.mode), acc[k],
+                                     acc[partner], I.w, I.flags & 1);
+            else if (have[k])
+              next[k] = acc[k];
+            else if (partner < cluster && have[partner])
+              next[k] = acc[partner];
+          }
+          std::copy(next, next + cluster, acc);
+          std::copy(nextHave, nextHave + cluster, have);
+        }
+        frameRegs(t)[I.res] = acc[lane - base];
+        release(t);
+      }
+    }
+    progress = true;
+    stepsSinceProgress = 0;
+  }
+
+  // Block-level: all_reduce and barriers need every live thread waiting.
+  const Inst *allReduce = nullptr;
+  bool everyLiveWaits = true;
+  for (ThreadCtx &t : b.threads) {
+    if (t.state == ThreadState::Exited)
+      continue;
+    if (t.state != ThreadState::AtSync) {
+      everyLiveWaits = false;
+      continue;
+    }
+    const Inst &at = currentInst(t);
+    if (at.op == Opcode::AllReduce)
+      allReduce = &at;
+  }
+  if (allReduce && everyLiveWaits) {
+    bool same = true;
+    for (ThreadCtx &t : b.threads)
+      if (t.state != ThreadState::Exited && &currentInst(t) != allReduce)
+        same = false;
+    if (same) {
+      const Inst &I = *allReduce;
+      // Warp partials by butterfly, then the partials in warp order.
+      std::optional<Slot> total;
+      for (unsigned w = 0; w < warps; ++w) {
+        std::optional<Slot> partial;
+        for (unsigned l = w * kWarpSize; l < std::min(n, (w + 1) * kWarpSize);
+             ++l) {
+          ThreadCtx &t = b.threads[l];
+          if (t.state == ThreadState::Exited)
+            continue;
+          Slot v = frameRegs(t)[I.a];
+          partial = partial ? reduceValues(ReduceKind(I.mode), *partial, v,
+                                           I.w, I.flags & 1)
+                            : v;
+        }
+        if (partial)
+          total = total ? reduceValues(ReduceKind(I.mode), *total, *partial,
+                                       I.w, I.flags & 1)
+                        : *partial;
+      }
+      for (ThreadCtx &t : b.threads)
+        if (t.state != ThreadState::Exited) {
+          frameRegs(t)[I.res] = *total;
+          release(t);
+        }
+      progress = true;
+      stepsSinceProgress = 0;
+      return true;
+    }
+  }
+
+  // Barriers. A whole-block barrier (count 0) completes when every live
+  // thread waits on it; a counted one when enough whole warps arrived.
+  auto complete = [&](std::vector<ThreadCtx *> &participants) {
+    std::vector<uint64_t> bits((n + 63) / 64, 0);
+    for (ThreadCtx *t : participants)
+      bits[t->linear / 64] |= uint64_t(1) << (t->linear % 64);
+    b.completions.push_back(std::move(bits));
+    for (ThreadCtx *t : participants) {
+      ++t->barriersPassed;
+      t->syncGen = b.completions.size();
+      release(*t);
+    }
+    progress = true;
+    stepsSinceProgress = 0;
+  };
+  for (int64_t id = 0; id < 16; ++id) {
+    // Warps whose every live lane waits at barrier `id`; the count asked.
+    std::vector<unsigned> fullWarps;
+    int64_t count = -1;
+    unsigned waiting = 0;
+    for (unsigned w = 0; w < warps; ++w) {
+      unsigned first = w * kWarpSize, last = std::min(n, first + kWarpSize);
+      bool full = true, any = false;
+      for (unsigned l = first; l < last; ++l) {
+        ThreadCtx &t = b.threads[l];
+        if (t.state == ThreadState::Exited)
+          continue;
+        bool here = t.state == ThreadState::AtSync &&
+                    isBarrier(currentInst(t)) && barrierOf(t).first == id;
+        if (here) {
+          any = true;
+          ++waiting;
+          count = barrierOf(t).second;
+        } else {
+          full = false;
+        }
+      }
+      if (any && full)
+        fullWarps.push_back(w);
+    }
+    if (fullWarps.empty())
+      continue;
+    std::vector<ThreadCtx *> participants;
+    if (count == 0) {
+      if (waiting != b.live)
+        continue;
+      for (ThreadCtx &t : b.threads)
+        if (t.state != ThreadState::Exited)
+          participants.push_back(&t);
+    } else {
+      unsigned needed = count / kWarpSize;
+      if (fullWarps.size() < needed)
+        continue;
+      for (unsigned k = 0; k < needed; ++k)
+        for (unsigned l = fullWarps[k] * kWarpSize;
+             l < std::min(n, (fullWarps[k] + 1) * kWarpSize); ++l)
+          if (b.threads[l].state != ThreadState::Exited)
+            participants.push_back(&b.threads[l]);
+    }
+    complete(participants);
+  }
+  return true;
+}
+
+void InterpreterImpl::describeStall(
+    std::vector<std::unique_ptr<BlockCtx>> &blocks) {
+  for (auto &block : blocks) {
+    BlockCtx &b = *block;
+    if (b.live == 0)
+      continue;
+    // Group the waiting threads by what they wait on.
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "every live thread waits; in block (" << b.bid[0] << ", "
+       << b.bid[1] << ", " << b.bid[2] << ") of @" << b.launch->fn->name
+       << " (" << b.live << " of " << b.threads.size() << " threads live)";
+    Operation *firstOp = nullptr;
+    const ThreadCtx *firstThread = nullptr;
+    for (int64_t id = 0; id < 16; ++id) {
+      unsigned arrived = 0;
+      int64_t count = 0;
+      Operation *op = nullptr;
+      for (ThreadCtx &t : b.threads)
+        if (t.state == ThreadState::AtSync && isBarrier(currentInst(t)) &&
+            barrierOf(t).first == id) {
+          ++arrived;
+          count = barrierOf(t).second;
+          op = currentInst(t).origin;
+          if (!firstOp) {
+            firstOp = op;
+            firstThread = &t;
+          }
+        }
+      if (!arrived)
+        continue;
+      os << "; barrier " << id << " ('" << op->getName() << "' at "
+         << locationOf(op) << ") has " << arrived << " of "
+         << (count ? count : int64_t(b.live)) << " threads";
+    }
+    for (ThreadCtx &t : b.threads)
+      if (t.state == ThreadState::AtSync && !isBarrier(currentInst(t))) {
+        os << "; thread (" << t.tid[0] << ", " << t.tid[1] << ", "
+           << t.tid[2] << ") waits at '"
+           << currentInst(t).origin->getName() << "' at "
+           << locationOf(currentInst(t).origin)
+           << ", which the rest of its warp never reaches";
+        if (!firstOp) {
+          firstOp = currentInst(t).origin;
+          firstThread = &t;
+        }
+        break;
+      }
+    report("deadlock", os.str(), firstOp, firstThread);
+    return;
+  }
+  report("deadlock", "no thread can run", nullptr);
+}
+
+bool InterpreterImpl::drainDevice() {
+  unsigned capacity =
+      std::max(1u, options.multiprocessors * options.blocksPerMultiprocessor);
+  ThreadCtx host;
+  while (!pending.empty() || !active.empty()) {
+    bool started = false;
+    for (auto it = pending.begin(); it != pending.end();) {
+      bool ready = std::all_of(it->deps.begin(), it->deps.end(),
+                               [](Token *t) { return t && t->done; });
+      if (!ready) {
+        ++it;
+        continue;
+      }
+      Inst origin;
+      origin.origin = it->op;
+      switch (it->kind) {
+      case AsyncOp::Launch:
+        active.push_back(std::move(it->launch));
+        break;
+      case AsyncOp::Memcpy:
+        if (!copyElements(host, *it->dst, *it->src, origin))
+          return false;
+        it->token->done = true;
+        break;
+      case AsyncOp::Memset: {
+        MemRefDesc &d = *it->dst;
+        int64_t total = 1;
+        for (unsigned k = 0; k < d.rank; ++k)
+          total *= d.sizes[k];
+        unsigned bytes = elemBytes(d.elem);
+        Slot v = it->value;
+        for (int64_t e = 0; e < total; ++e) {
+          uint8_t *p = d.buf->data.data() + (d.offset + e) * bytes;
+          switch (d.elem) {
+          case Elem::F32: {
+            float f = float(v.f);
+            std::memcpy(p, &f, 4);
+            break;
+          }
+          case Elem::F64:
+            std::memcpy(p, &v.f, 8);
+            break;
+          default:
+            std::memcpy(p, &v.i, bytes);
+            break;
+          }
+        }
+        it->token->done = true;
+        break;
+      }
+      case AsyncOp::Dealloc:
+        it->dst->buf->freed = true;
+        it->token->done = true;
+        break;
+      case AsyncOp::Join:
+        it->token->done = true;
+        break;
+      }
+      it = pending.erase(it);
+      started = true;
+      stepsSinceProgress = 0;
+    }
+    if (active.empty()) {
+      if (!pending.empty() && !started) {
+        report("deadlock",
+               "asynchronous operations wait on tokens that never complete",
+               pending.front().op);
+        return false;
+      }
+      continue;
+    }
+    for (auto &launch : active)
+      while (resident.size() < capacity &&
+             launch->nextBlock < launch->totalBlocks)
+        startBlock(*launch);
+
+    bool progress = started;
+    for (unsigned bi : order(resident.size(), options.order, rng)) {
+      BlockCtx &b = *resident[bi];
+      for (unsigned ti : order(b.threads.size(), options.order, rng)) {
+        ThreadCtx &t = b.threads[ti];
+        if (t.state != ThreadState::Runnable)
+          continue;
+        Stop stop = execute(t, options.quantum);
+        progress = true;
+        if (stop == Stop::Error || failedRun)
+          return false;
+      }
+      if (!resolveSync(b, progress) || failedRun)
+        return false;
+    }
+    // Retire finished blocks and launches.
+    for (auto it = resident.begin(); it != resident.end();) {
+      if ((*it)->live == 0) {
+        ++(*it)->launch->finishedBlocks;
+        it = resident.erase(it);
+        progress = true;
+        stepsSinceProgress = 0;
+      } else {
+        ++it;
+      }
+    }
+    for (auto it = active.begin(); it != active.end();) {
+      if ((*it)->finishedBlocks == (*it)->totalBlocks) {
+        (*it)->token->done = true;
+        it = active.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    if (!progress) {
+      describeStall(resident);
+      return false;
+    }
+    if (stepsSinceProgress > options.livelockSteps) {
+      for (auto &block : resident)
+        for (ThreadCtx &t : block->threads)
+          if (t.state == ThreadState::Runnable) {
+            report("livelock",
+                   Twine(stepsSinceProgress) +
+                       " instructions ran without changing memory, "
+                       "completing a barrier or ending a thread: live "
+                       "threads spin, e.g. waiting for a flag that nothing "
+                       "sets (or whose producer never becomes resident: " +
+                       Twine(capacity) + " resident blocks at most)",
+                   currentInst(t).origin, &t);
+            return false;
+          }
+      report("livelock", "spinning without progress", nullptr);
+      return false;
+    }
+    if (totalSteps > options.maxSteps) {
+      report("step limit",
+             "more than " + Twine(options.maxSteps) +
+                 " instructions (raise --max-steps)",
+             nullptr);
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,44 @@
+//===- PassRegistration.cpp - Passes the KFusion tools know ---------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The KFusion passes and pipelines plus the upstream passes a GPU pipeline is
+// written with, registered one by one so the static tools stay small.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Tools/Registration.h"
+
+#include "KFusion/Conversion/Passes.h"
+#include "KFusion/Conversion/Pipelines.h"
+#include "KFusion/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::kfusion::registerGPUPipelinePasses() {
+  registerKFusionTransformsPasses();
+  registerKFusionConversionPasses();
+  registerKFusionToCubinPipeline();
+  registerTransformsPasses();
+  registerGPUPasses();
+  registerConvertLinalgToLoopsPass();
+  registerArithToLLVMConversionPass();
+  registerConvertControlFlowToLLVMPass();
+  registerConvertFuncToLLVMPass();
+  registerConvertGpuOpsToNVVMOps();
+  registerGpuToLLVMConversionPass();
+  registerConvertIndexToLLVMPass();
+  registerConvertMathToLLVMPass();
+  registerFinalizeMemRefToLLVMConversionPass();
+  registerConvertNVVMToLLVMPass();
+  registerReconcileUnrealizedCastsPass();
+  registerSCFToControlFlowPass();
+  registerLowerAffinePass();
+}

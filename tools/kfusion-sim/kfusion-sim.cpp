@@ -1,0 +1,317 @@
+//===- kfusion-sim.cpp - Run GPU programs on the reference interpreter ----===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Runs a GPU program before lowering on the CPU with SIMT semantics and
+// prints what the GPU run would print; or, with --compare, runs two programs
+// on the same random inputs and compares every argument afterwards.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Interpreter/Interpreter.h"
+#include "KFusion/Tools/Registration.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <random>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+namespace cl = llvm::cl;
+
+namespace {
+cl::OptionCategory simCategory("kfusion-sim options");
+cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input file>"),
+                                   cl::init("-"), cl::cat(simCategory));
+cl::opt<std::string> entryPoint("e", cl::desc("Entry point function"),
+                                cl::init("main"), cl::cat(simCategory));
+cl::opt<std::string> entryPointResult(
+    "entry-point-result",
+    cl::desc("Result type of the entry point: void, i32, i64 or f32"),
+    cl::init("void"), cl::cat(simCategory));
+cl::opt<uint64_t> seed("seed",
+                       cl::desc("Seed of the random schedule and inputs"),
+                       cl::init(1), cl::cat(simCategory));
+cl::opt<sim::ScheduleOrder> schedule(
+    "schedule", cl::desc("Order in which blocks and threads are run"),
+    cl::values(clEnumValN(sim::ScheduleOrder::Forward, "forward",
+                          "in index order"),
+               clEnumValN(sim::ScheduleOrder::Reverse, "reverse",
+                          "in reverse index order"),
+               clEnumValN(sim::ScheduleOrder::Random, "random",
+                          "in an order drawn from --seed each round")),
+    cl::init(sim::ScheduleOrder::Forward), cl::cat(simCategory));
+cl::opt<unsigned> sms("sms", cl::desc("Multiprocessors"), cl::init(4),
+                      cl::cat(simCategory));
+cl::opt<unsigned> blocksPerSM("blocks-per-sm",
+                              cl::desc("Resident blocks per multiprocessor"),
+                              cl::init(2), cl::cat(simCategory));
+cl::opt<unsigned> quantum("quantum",
+                          cl::desc("Instructions a thread runs per turn"),
+                          cl::init(64), cl::cat(simCategory));
+cl::opt<uint64_t> maxSteps("max-steps",
+                           cl::desc("Instruction budget of the whole run"),
+                           cl::init(20'000'000'000ull), cl::cat(simCategory));
+cl::opt<uint64_t>
+    livelockSteps("livelock-steps",
+                  cl::desc("Kernel instructions without progress that make "
+                           "a livelock"),
+                  cl::init(50'000'000ull), cl::cat(simCategory));
+cl::opt<bool> noRaceCheck("no-race-check",
+                          cl::desc("Do not check workgroup memory for races"),
+                          cl::init(false), cl::cat(simCategory));
+cl::opt<bool> printStats("throughput",
+                         cl::desc("Print interpreted operations per second"),
+                         cl::init(false), cl::cat(simCategory));
+cl::opt<std::string>
+    compareWith("compare",
+                cl::desc("Equivalence mode: run this second program on the "
+                         "same random inputs and compare every argument"),
+                cl::init(""), cl::cat(simCategory));
+cl::opt<double> rtol("rtol", cl::desc("Relative tolerance for floats"),
+                     cl::init(1e-5), cl::cat(simCategory));
+cl::opt<double> atol("atol", cl::desc("Absolute tolerance for floats"),
+                     cl::init(1e-6), cl::cat(simCategory));
+
+int fail(const llvm::Twine &message) {
+  llvm::errs() << "kfusion-sim: error: " << message << "\n";
+  return 1;
+}
+
+OwningOpRef<ModuleOp> load(StringRef path, MLIRContext &context,
+                           llvm::SourceMgr &sourceMgr) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(path, &error);
+  if (!file) {
+    llvm::errs() << "kfusion-sim: error: " << error << "\n";
+    return nullptr;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  return parseSourceFile<ModuleOp>(sourceMgr, &context);
+}
+
+sim::InterpreterOptions interpreterOptions() {
+  sim::InterpreterOptions options;
+  options.seed = seed;
+  options.order = schedule;
+  options.multiprocessors = sms;
+  options.blocksPerMultiprocessor = blocksPerSM;
+  options.quantum = std::max(1u, unsigned(quantum));
+  options.maxSteps = maxSteps;
+  options.livelockSteps = livelockSteps;
+  options.checkRaces = !noRaceCheck;
+  return options;
+}
+
+/// Fills `buffer` with fresh values: floats uniform in [-1, 1), integers in
+/// [-1000, 1000), i1 in {0, 1}.
+void randomize(sim::ArgumentBuffer &buffer, std::mt19937_64 &rng) {
+  Type type = buffer.elementType;
+  size_t count = 1;
+  for (int64_t d : buffer.shape)
+    count *= d;
+  std::uniform_real_distribution<double> real(-1.0, 1.0);
+  std::uniform_int_distribution<int64_t> integer(-1000, 999);
+  uint8_t *p = buffer.bytes.data();
+  for (size_t i = 0; i < count; ++i) {
+    if (type.isF32()) {
+      float v = float(real(rng));
+      std::memcpy(p + 4 * i, &v, 4);
+    } else if (type.isF64()) {
+      double v = real(rng);
+      std::memcpy(p + 8 * i, &v, 8);
+    } else if (type.isInteger(1)) {
+      p[i] = uint8_t(rng() & 1);
+    } else {
+      int64_t v = integer(rng);
+      unsigned bytes = type.isIndex() ? 8 : type.getIntOrFloatBitWidth() / 8;
+      std::memcpy(p + bytes * i, &v, bytes);
+    }
+  }
+}
+
+/// Element `i` of `buffer` as double (floats) or int64 (integers).
+double floatAt(const sim::ArgumentBuffer &b, size_t i) {
+  if (b.elementType.isF32()) {
+    float v;
+    std::memcpy(&v, b.bytes.data() + 4 * i, 4);
+    return v;
+  }
+  double v;
+  std::memcpy(&v, b.bytes.data() + 8 * i, 8);
+  return v;
+}
+int64_t intAt(const sim::ArgumentBuffer &b, size_t i) {
+  Type t = b.elementType;
+  if (t.isInteger(1) || t.isInteger(8))
+    return int8_t(b.bytes[i]) & (t.isInteger(1) ? 1 : 0xff);
+  if (t.isInteger(16)) {
+    int16_t v;
+    std::memcpy(&v, b.bytes.data() + 2 * i, 2);
+    return v;
+  }
+  if (t.isInteger(32)) {
+    int32_t v;
+    std::memcpy(&v, b.bytes.data() + 4 * i, 4);
+    return v;
+  }
+  int64_t v;
+  std::memcpy(&v, b.bytes.data() + 8 * i, 8);
+  return v;
+}
+
+std::string indexString(const std::vector<int64_t> &shape, size_t linear) {
+  std::vector<int64_t> index(shape.size());
+  for (int k = int(shape.size()) - 1; k >= 0; --k) {
+    index[k] = linear % shape[k];
+    linear /= shape[k];
+  }
+  std::string text = "[";
+  for (size_t k = 0; k < index.size(); ++k)
+    text += (k ? ", " : "") + std::to_string(index[k]);
+  return text + "]";
+}
+
+int compare(MLIRContext &context, ModuleOp first) {
+  llvm::SourceMgr secondMgr;
+  SourceMgrDiagnosticHandler secondHandler(secondMgr, &context);
+  OwningOpRef<ModuleOp> second = load(compareWith, context, secondMgr);
+  if (!second)
+    return fail("could not parse " + compareWith);
+  FailureOr<sim::Interpreter> a =
+      sim::Interpreter::create(first, interpreterOptions());
+  FailureOr<sim::Interpreter> b =
+      sim::Interpreter::create(*second, interpreterOptions());
+  if (failed(a) || failed(b))
+    return 1;
+  FailureOr<std::vector<sim::ArgumentBuffer>> argsA =
+      a->describeArguments(entryPoint);
+  FailureOr<std::vector<sim::ArgumentBuffer>> argsB =
+      b->describeArguments(entryPoint);
+  if (failed(argsA) || failed(argsB))
+    return 1;
+  if (argsA->size() != argsB->size())
+    return fail("the entry points take " + llvm::Twine(argsA->size()) +
+                " and " + llvm::Twine(argsB->size()) + " arguments");
+  for (size_t k = 0; k < argsA->size(); ++k)
+    if ((*argsA)[k].shape != (*argsB)[k].shape ||
+        (*argsA)[k].elementType != (*argsB)[k].elementType)
+      return fail("argument #" + llvm::Twine(k) +
+                  " has different types in the two programs");
+  std::mt19937_64 rng(seed);
+  for (sim::ArgumentBuffer &buffer : *argsA)
+    randomize(buffer, rng);
+  for (size_t k = 0; k < argsA->size(); ++k)
+    (*argsB)[k].bytes = (*argsA)[k].bytes;
+  if (failed(a->runWithBuffers(entryPoint, *argsA)))
+    return fail("the first program failed (" + inputFilename + ")");
+  if (failed(b->runWithBuffers(entryPoint, *argsB)))
+    return fail("the second program failed (" + compareWith + ")");
+  size_t elements = 0;
+  for (size_t k = 0; k < argsA->size(); ++k) {
+    const sim::ArgumentBuffer &x = (*argsA)[k], &y = (*argsB)[k];
+    size_t count = 1;
+    for (int64_t d : x.shape)
+      count *= d;
+    bool isFloat = isa<FloatType>(x.elementType);
+    for (size_t i = 0; i < count; ++i) {
+      bool equal;
+      std::string left, right;
+      if (isFloat) {
+        double u = floatAt(x, i), v = floatAt(y, i);
+        equal = (std::isnan(u) && std::isnan(v)) ||
+                std::fabs(u - v) <= atol + rtol * std::fabs(v);
+        left = std::to_string(u);
+        right = std::to_string(v);
+      } else {
+        int64_t u = intAt(x, i), v = intAt(y, i);
+        equal = u == v;
+        left = std::to_string(u);
+        right = std::to_string(v);
+      }
+      if (!equal) {
+        llvm::outs() << "kfusion-sim: mismatch in argument #" << k
+                     << " at index " << indexString(x.shape, i) << ": "
+                     << left << " vs " << right << "\n";
+        return 1;
+      }
+    }
+    elements += count;
+  }
+  llvm::outs() << "kfusion-sim: equal: " << argsA->size() << " arguments, "
+               << elements << " elements compared (seed " << seed << ")\n";
+  return 0;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  cl::HideUnrelatedOptions(simCategory);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "KFusion reference interpreter: runs GPU programs on the CPU\n");
+  if (entryPointResult != "void" && entryPointResult != "i32" &&
+      entryPointResult != "i64" && entryPointResult != "f32")
+    return fail("unsupported --entry-point-result=" + entryPointResult +
+                " (expected void, i32, i64 or f32)");
+
+  DialectRegistry registry;
+  registerGPUPipelineDialects(registry);
+  MLIRContext context(registry);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = load(inputFilename, context, sourceMgr);
+  if (!module)
+    return fail("could not parse " + inputFilename);
+  if (!compareWith.empty())
+    return compare(context, *module);
+
+  FailureOr<sim::Interpreter> interpreter =
+      sim::Interpreter::create(*module, interpreterOptions());
+  if (failed(interpreter))
+    return 1;
+  auto start = std::chrono::steady_clock::now();
+  std::optional<int64_t> intResult;
+  std::optional<double> floatResult;
+  LogicalResult result =
+      interpreter->run(entryPoint, &intResult, &floatResult);
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+  if (printStats) {
+    const sim::InterpreterStats &stats = interpreter->stats();
+    llvm::errs() << llvm::format(
+        "kfusion-sim: ops=%llu seconds=%.3f mops=%.2f launches=%llu "
+        "host-ops=%llu\n",
+        (unsigned long long)stats.kernelOps, seconds,
+        stats.kernelOps / seconds / 1e6,
+        (unsigned long long)stats.kernelLaunches,
+        (unsigned long long)stats.hostOps);
+  }
+  if (failed(result))
+    return 1;
+  if (entryPointResult == "i32" || entryPointResult == "i64") {
+    if (!intResult)
+      return fail("the entry point returned no integer");
+    llvm::outs() << *intResult << "\n";
+  } else if (entryPointResult == "f32") {
+    if (!floatResult)
+      return fail("the entry point returned no float");
+    llvm::outs() << float(*floatResult) << "\n";
+  }
+  return 0;
+}
