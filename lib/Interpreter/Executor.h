@@ -132,6 +132,32 @@ struct AsyncOp {
   Elem elem = Elem::F32;
 };
 
+/// Sign-extends the low `w` bits of `v` (the canonical form of integers).
+inline int64_t sext(int64_t v, unsigned w) {
+  if (w >= 64 || w == 0)
+    return v;
+  unsigned s = 64 - w;
+  return int64_t(uint64_t(v) << s) >> s;
+}
+/// The low `w` bits of `v`, zero-extended.
+inline uint64_t zext(int64_t v, unsigned w) {
+  if (w >= 64 || w == 0)
+    return uint64_t(v);
+  return uint64_t(v) & ((uint64_t(1) << w) - 1);
+}
+/// `v` rounded to a float of width `w` (32 or 64).
+inline double fround(double v, unsigned w) {
+  return w == 32 ? double(float(v)) : v;
+}
+inline bool isFloatElem(Elem e) { return e == Elem::F32 || e == Elem::F64; }
+inline unsigned elemWidth(Elem e) {
+  return e == Elem::I1 ? 1 : elemBytes(e) * 8;
+}
+/// Reads one element of kind `e` at `p` into a slot.
+void loadElem(const uint8_t *p, Elem e, Slot &out);
+/// Writes a slot as one element of kind `e` at `p`.
+void storeElem(uint8_t *p, Elem e, Slot v);
+
 /// Applies reduction `kind` to two values of width `w`.
 Slot reduceValues(ReduceKind kind, Slot a, Slot b, unsigned w, bool isFloat);
 

@@ -1,0 +1,501 @@
+//===- Host.cpp - Host operations, printing and entry points --------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the host does in the interpreter: gpu.alloc/memcpy/memset/launch_func
+// (queued as asynchronous operations with tokens), gpu.wait, the printing
+// helpers of runner programs, gpu.printf, and the Interpreter entry points.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compiler.h"
+#include "Executor.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cctype>
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::sim;
+
+// The printing helpers of the KFusion runtime (lib/Runtime/RunnerUtils.cpp),
+// so that the interpreter prints byte for byte what a GPU run prints. The
+// printMemref helpers take an UnrankedMemRefType<T>*: {rank, descriptor}.
+extern "C" {
+void _mlir_ciface_printMemrefF32(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefF64(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefI8(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefI16(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefI32(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefI64(void *unrankedDescriptor);
+void printI64(int64_t);
+void printU64(uint64_t);
+void printF32(float);
+void printF64(double);
+void printNewline();
+void printComma();
+void printOpen();
+void printClose();
+void printString(const char *);
+}
+
+//===----------------------------------------------------------------------===//
+// Copies, printing and host operations
+//===----------------------------------------------------------------------===//
+
+void InterpreterImpl::printGpu(ThreadCtx &t, const Inst &inst,
+                               const Slot *regs, const uint32_t *list,
+                               const std::vector<std::string> &strings) {
+  const std::string &format = strings[inst.imm];
+  const std::string &kinds = strings[inst.b];
+  std::string out;
+  unsigned arg = 0;
+  for (size_t i = 0; i < format.size(); ++i) {
+    if (format[i] != '%') {
+      out += format[i];
+      continue;
+    }
+    if (i + 1 < format.size() && format[i + 1] == '%') {
+      out += '%';
+      ++i;
+      continue;
+    }
+    size_t j = i + 1;
+    while (j < format.size() && !std::isalpha(format[j]))
+      ++j;
+    while (j < format.size() && (format[j] == 'l' || format[j] == 'h' ||
+                                 format[j] == 'z'))
+      ++j;
+    if (j >= format.size())
+      break;
+    std::string spec = format.substr(i, j - i + 1);
+    char conv = format[j];
+    char buffer[128] = {0};
+    if (arg < inst.listSize) {
+      Slot v = regs[list[arg]];
+      char kind = kinds[arg];
+      ++arg;
+      bool isLong = spec.find('l') != std::string::npos;
+      if (std::strchr("fFeEgGaA", conv))
+        std::snprintf(buffer, sizeof(buffer), spec.c_str(),
+                      kind == 'f' ? v.f : double(v.i));
+      else if (conv == 's' || conv == 'p')
+        std::snprintf(buffer, sizeof(buffer), "%p", v.p);
+      else if (isLong)
+        std::snprintf(buffer, sizeof(buffer), spec.c_str(),
+                      kind == 'f' ? (long long)v.f : (long long)v.i);
+      else
+        std::snprintf(buffer, sizeof(buffer), spec.c_str(),
+                      kind == 'f' ? int(v.f)
+                      : kind == 'b' ? int(v.i & 1)
+                                    : int(v.i));
+    }
+    out += buffer;
+    i = j;
+  }
+  fflush(stdout);
+  fputs(out.c_str(), stdout);
+  fflush(stdout);
+  (void)t;
+}
+
+namespace {
+/// A strided descriptor in the layout of StridedMemRefType<T, rank>, for the
+/// runtime's printing helpers.
+struct PrintDescriptor {
+  std::vector<int64_t> words;
+  PrintDescriptor(const MemRefDesc &d) {
+    void *base = d.buf->data.data();
+    words.resize(3 + 2 * d.rank);
+    std::memcpy(&words[0], &base, sizeof(void *));
+    std::memcpy(&words[1], &base, sizeof(void *));
+    words[2] = d.offset;
+    for (unsigned k = 0; k < d.rank; ++k) {
+      words[3 + k] = d.sizes[k];
+      words[3 + d.rank + k] = d.strides[k];
+    }
+  }
+};
+} // namespace
+
+bool InterpreterImpl::callExternal(ThreadCtx &t, const Inst &inst,
+                                   const Slot *regs, const uint32_t *list) {
+  fflush(stdout);
+  auto unrankedOf = [&](const MemRefDesc *d, PrintDescriptor &desc) {
+    struct Unranked {
+      int64_t rank;
+      void *descriptor;
+    };
+    return Unranked{int64_t(d->rank), desc.words.data()};
+  };
+  switch (ExternalFn(inst.imm)) {
+  case ExternalFn::PrintMemrefF32:
+  case ExternalFn::PrintMemrefF64:
+  case ExternalFn::PrintMemrefI8:
+  case ExternalFn::PrintMemrefI16:
+  case ExternalFn::PrintMemrefI32:
+  case ExternalFn::PrintMemrefI64: {
+    auto *d = static_cast<const MemRefDesc *>(regs[list[0]].p);
+    static const Elem expected[] = {Elem::F32, Elem::F64, Elem::I8,
+                                    Elem::I16, Elem::I32, Elem::I64};
+    if (d->elem != expected[inst.imm]) {
+      report("bad call", "printMemref element type differs from the memref's",
+             inst.origin, &t);
+      return false;
+    }
+    if (d->buf->space == Space::Device && !d->buf->hostShared) {
+      report("host access to device memory",
+             "printMemref of " + d->buf->name + " (copy it to the host first)",
+             inst.origin, &t);
+      return false;
+    }
+    PrintDescriptor desc(*d);
+    auto unranked = unrankedOf(d, desc);
+    switch (ExternalFn(inst.imm)) {
+    case ExternalFn::PrintMemrefF32:
+      _mlir_ciface_printMemrefF32(
+          &unranked);
+      break;
+    case ExternalFn::PrintMemrefF64:
+      _mlir_ciface_printMemrefF64(
+          &unranked);
+      break;
+    case ExternalFn::PrintMemrefI8:
+      _mlir_ciface_printMemrefI8(
+          &unranked);
+      break;
+    case ExternalFn::PrintMemrefI16:
+      _mlir_ciface_printMemrefI16(
+          &unranked);
+      break;
+    case ExternalFn::PrintMemrefI32:
+      _mlir_ciface_printMemrefI32(
+          &unranked);
+      break;
+    default:
+      _mlir_ciface_printMemrefI64(
+          &unranked);
+      break;
+    }
+    break;
+  }
+  case ExternalFn::PrintI64:
+    printI64(regs[list[0]].i);
+    break;
+  case ExternalFn::PrintU64:
+    printU64(uint64_t(regs[list[0]].i));
+    break;
+  case ExternalFn::PrintF32:
+    printF32(float(regs[list[0]].f));
+    break;
+  case ExternalFn::PrintF64:
+    printF64(regs[list[0]].f);
+    break;
+  case ExternalFn::PrintNewline:
+    printNewline();
+    break;
+  case ExternalFn::PrintComma:
+    printComma();
+    break;
+  case ExternalFn::PrintOpen:
+    printOpen();
+    break;
+  case ExternalFn::PrintClose:
+    printClose();
+    break;
+  }
+  fflush(stdout);
+  return true;
+}
+
+bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
+                                      Slot *regs, const uint32_t *list) {
+  const CompiledFunc *fn = t.frames.back().fn;
+  auto newToken = [&](unsigned depBegin, unsigned depEnd) {
+    AsyncOp &op = pending.emplace_back();
+    op.kind = AsyncOp::Join;
+    op.op = inst.origin;
+    for (unsigned k = depBegin; k < depEnd; ++k)
+      op.deps.push_back(static_cast<Token *>(regs[list[k]].p));
+    op.token = &tokens.emplace_back();
+    return &op;
+  };
+  switch (inst.op) {
+  case Opcode::GpuAlloc: {
+    SmallVector<int64_t, 4> sizes;
+    for (unsigned k = 0; k < inst.b; ++k)
+      sizes.push_back(regs[list[k]].i);
+    MemRefDesc *d = allocate(fn->types[inst.imm], sizes, Space::Device,
+                             "gpu.alloc");
+    d->buf->hostShared = inst.flags & 1;
+    regs[inst.res].p = d;
+    if (inst.res2 != kNoSlot)
+      regs[inst.res2].p = newToken(inst.b, inst.listSize)->token;
+    return true;
+  }
+  case Opcode::GpuDealloc:
+  case Opcode::GpuMemcpy:
+  case Opcode::GpuMemset: {
+    AsyncOp op;
+    op.kind = inst.op == Opcode::GpuDealloc  ? AsyncOp::Dealloc
+              : inst.op == Opcode::GpuMemcpy ? AsyncOp::Memcpy
+                                         : AsyncOp::Memset;
+    op.op = inst.origin;
+    op.dst = static_cast<MemRefDesc *>(regs[inst.a].p);
+    if (inst.op == Opcode::GpuMemcpy)
+      op.src = static_cast<MemRefDesc *>(regs[inst.b].p);
+    if (inst.op == Opcode::GpuMemset) {
+      op.value = regs[inst.b];
+      op.elem = Elem(inst.w);
+    }
+    for (unsigned k = 0; k < inst.listSize; ++k)
+      op.deps.push_back(static_cast<Token *>(regs[list[k]].p));
+    op.token = &tokens.emplace_back();
+    Token *token = op.token;
+    pending.push_back(std::move(op));
+    if (inst.res2 != kNoSlot) {
+      regs[inst.res2].p = token;
+      return true;
+    }
+    return drainDevice();
+  }
+  case Opcode::GpuLaunch: {
+    auto launch = std::make_unique<LaunchCtx>();
+    launch->fn = &program.funcs[inst.imm];
+    launch->op = inst.origin;
+    for (unsigned k = 0; k < 3; ++k) {
+      launch->grid[k] = regs[list[k]].i;
+      launch->block[k] = regs[list[3 + k]].i;
+    }
+    launch->dynamicSharedBytes = list[6] == kNoSlot ? 0 : regs[list[6]].i;
+    int64_t threads = launch->block[0] * launch->block[1] * launch->block[2];
+    static const int64_t maxBlock[3] = {1024, 1024, 64};
+    static const int64_t maxGrid[3] = {2147483647, 65535, 65535};
+    for (unsigned k = 0; k < 3; ++k) {
+      if (launch->block[k] < 1 || launch->block[k] > maxBlock[k] ||
+          launch->grid[k] < 1 || launch->grid[k] > maxGrid[k]) {
+        report("launch error",
+               "grid (" + Twine(launch->grid[0]) + ", " +
+                   Twine(launch->grid[1]) + ", " + Twine(launch->grid[2]) +
+                   ") and block (" + Twine(launch->block[0]) + ", " +
+                   Twine(launch->block[1]) + ", " + Twine(launch->block[2]) +
+                   ") are outside the device limits (as "
+                   "CUDA_ERROR_INVALID_VALUE)",
+               inst.origin, &t);
+        return false;
+      }
+    }
+    if (threads > 1024) {
+      report("launch error",
+             Twine(threads) +
+                 " threads per block, more than 1024 (as "
+                 "CUDA_ERROR_INVALID_VALUE)",
+             inst.origin, &t);
+      return false;
+    }
+    if (launch->dynamicSharedBytes < 0 ||
+        launch->dynamicSharedBytes > 232448) {
+      report("launch error",
+             Twine(launch->dynamicSharedBytes) +
+                 " bytes of dynamic shared memory, more than sm_90's 232448",
+             inst.origin, &t);
+      return false;
+    }
+    unsigned numArgs = inst.b;
+    for (unsigned k = 0; k < numArgs; ++k)
+      launch->args.push_back(regs[list[7 + k]]);
+    launch->totalBlocks = uint64_t(launch->grid[0]) * launch->grid[1] *
+                          launch->grid[2];
+    AsyncOp op;
+    op.kind = AsyncOp::Launch;
+    op.op = inst.origin;
+    for (unsigned k = 7 + numArgs; k < inst.listSize; ++k)
+      op.deps.push_back(static_cast<Token *>(regs[list[k]].p));
+    op.token = &tokens.emplace_back();
+    launch->token = op.token;
+    op.launch = std::move(launch);
+    Token *token = op.token;
+    pending.push_back(std::move(op));
+    ++stats.kernelLaunches;
+    if (inst.res2 != kNoSlot) {
+      regs[inst.res2].p = token;
+      return true;
+    }
+    return drainDevice();
+  }
+  case Opcode::GpuWait:
+    return drainDevice();
+  case Opcode::GpuWaitAsync:
+    regs[inst.res2].p = newToken(0, inst.listSize)->token;
+    return true;
+  default:
+    return false;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Setup and entry points
+//===----------------------------------------------------------------------===//
+
+InterpreterImpl::InterpreterImpl(OwningOpRef<ModuleOp> module,
+                                 InterpreterOptions options)
+    : module(std::move(module)), options(options), rng(options.seed) {}
+
+FailureOr<const CompiledFunc *> InterpreterImpl::prepare(StringRef entry) {
+  Operation *func = SymbolTable::lookupSymbolIn(*module, entry);
+  if (!func || !isa<func::FuncOp>(func)) {
+    llvm::errs() << "kfusion-sim: error: entry point '@" << entry
+                 << "' not found (choose another with -e)\n";
+    return failure();
+  }
+  FailureOr<unsigned> index = compileFunction(*module, func, program);
+  if (failed(index))
+    return failure();
+  return &program.funcs[*index];
+}
+
+LogicalResult InterpreterImpl::runEntry(StringRef entry, ArrayRef<Slot> args,
+                                        SmallVectorImpl<Slot> &results) {
+  FailureOr<const CompiledFunc *> fn = prepare(entry);
+  if (failed(fn))
+    return failure();
+  if (args.size() != (*fn)->argSlots.size()) {
+    llvm::errs() << "kfusion-sim: error: entry point '@" << entry
+                 << "' takes " << (*fn)->argSlots.size()
+                 << " arguments, given " << args.size() << "\n";
+    return failure();
+  }
+  ThreadCtx host;
+  host.regs.resize((*fn)->numSlots);
+  for (auto [k, arg] : llvm::enumerate(args))
+    host.regs[(*fn)->argSlots[k]] = arg;
+  host.frames.push_back({*fn, 0, 0, ~0u});
+  Stop stop = execute(host, ~0ull);
+  fflush(stdout);
+  if (stop != Stop::Returned || failedRun)
+    return failure();
+  // Work the host never waited for still runs, as the GPU would finish it.
+  if (!drainDevice())
+    return failure();
+  results.assign(lastReturn.begin(), lastReturn.end());
+  return success();
+}
+
+Interpreter::Interpreter(std::unique_ptr<InterpreterImpl> impl)
+    : impl(std::move(impl)) {}
+Interpreter::~Interpreter() = default;
+Interpreter::Interpreter(Interpreter &&) noexcept = default;
+
+FailureOr<Interpreter> Interpreter::create(ModuleOp module,
+                                           const InterpreterOptions &options) {
+  OwningOpRef<ModuleOp> clone(cast<ModuleOp>(module->clone()));
+  // Normalize only what needs it: these passes also fold, which would change
+  // the ops (and diagnostics) of programs that do not need them.
+  bool hasLaunch = false, hasAffine = false, hasLinalg = false;
+  clone->walk([&](Operation *op) {
+    StringRef ns = op->getDialect() ? op->getDialect()->getNamespace() : "";
+    hasLaunch |= isa<gpu::LaunchOp>(op);
+    hasAffine |= ns == "affine";
+    hasLinalg |= ns == "linalg";
+  });
+  PassManager pm(module.getContext());
+  if (hasLaunch)
+    pm.addPass(createGpuKernelOutliningPass());
+  if (hasAffine)
+    pm.addPass(createLowerAffinePass());
+  if (hasLinalg)
+    pm.addPass(createConvertLinalgToLoopsPass());
+  if (failed(pm.run(*clone)))
+    return failure();
+  return Interpreter(
+      std::make_unique<InterpreterImpl>(std::move(clone), options));
+}
+
+LogicalResult Interpreter::run(StringRef entry,
+                               std::optional<int64_t> *intResult,
+                               std::optional<double> *floatResult) {
+  SmallVector<Slot> results;
+  if (failed(impl->runEntry(entry, {}, results)))
+    return failure();
+  auto func = cast<func::FuncOp>(SymbolTable::lookupSymbolIn(*impl->module, entry));
+  if (!results.empty()) {
+    Type type = func.getFunctionType().getResult(0);
+    if (type.isIntOrIndex() && intResult)
+      *intResult = results[0].i;
+    else if (floatResult)
+      *floatResult = results[0].f;
+  }
+  return success();
+}
+
+FailureOr<std::vector<ArgumentBuffer>>
+Interpreter::describeArguments(StringRef entry) {
+  auto func = dyn_cast_or_null<func::FuncOp>(
+      SymbolTable::lookupSymbolIn(*impl->module, entry));
+  if (!func) {
+    llvm::errs() << "kfusion-sim: error: entry point '@" << entry
+                 << "' not found (choose another with -e)\n";
+    return failure();
+  }
+  std::vector<ArgumentBuffer> result;
+  for (auto [k, type] : llvm::enumerate(func.getArgumentTypes())) {
+    auto memref = dyn_cast<MemRefType>(type);
+    if (!memref || !memref.hasStaticShape() ||
+        !memref.getLayout().isIdentity() ||
+        failed(elemKindOf(memref.getElementType()))) {
+      func.emitError("kfusion-sim: equivalence mode needs memref arguments "
+                     "of static shape and identity layout; argument #")
+          << k << " has type " << type;
+      return failure();
+    }
+    ArgumentBuffer buffer;
+    buffer.shape.assign(memref.getShape().begin(), memref.getShape().end());
+    buffer.elementType = memref.getElementType();
+    buffer.bytes.assign(memref.getNumElements() *
+                            elemBytes(*elemKindOf(memref.getElementType())),
+                        0);
+    result.push_back(std::move(buffer));
+  }
+  return result;
+}
+
+LogicalResult Interpreter::runWithBuffers(StringRef entry,
+                                          std::vector<ArgumentBuffer> &args) {
+  auto func = cast<func::FuncOp>(SymbolTable::lookupSymbolIn(*impl->module, entry));
+  SmallVector<Slot> slots;
+  SmallVector<MemRefDesc *> descs;
+  for (auto [k, type] : llvm::enumerate(func.getArgumentTypes())) {
+    MemRefDesc *d = impl->allocate(type, {}, Space::Host,
+                                   "argument #" + std::to_string(k));
+    // Arguments may be used by the host and, through kernels, the device:
+    // treat them like host-registered (host-shared) memory.
+    d->buf->space = Space::Device;
+    d->buf->hostShared = true;
+    std::memcpy(d->buf->data.data(), args[k].bytes.data(),
+                args[k].bytes.size());
+    Slot s;
+    s.p = d;
+    slots.push_back(s);
+    descs.push_back(d);
+  }
+  SmallVector<Slot> results;
+  if (failed(impl->runEntry(entry, slots, results)))
+    return failure();
+  for (auto [k, d] : llvm::enumerate(descs))
+    std::memcpy(args[k].bytes.data(), d->buf->data.data(),
+                args[k].bytes.size());
+  return success();
+}
+
+const InterpreterStats &Interpreter::stats() const { return impl->stats; }

@@ -1,0 +1,357 @@
+//===- Memory.cpp - Interpreter memory: buffers, descriptors, checks ------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Buffers and memref descriptors, bounds-checked addressing, and the checks
+// of workgroup memory: reads of bytes nothing wrote, and races between
+// threads that no barrier orders (happens-before over barrier completions).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compiler.h"
+#include "Executor.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::sim;
+
+void mlir::kfusion::sim::loadElem(const uint8_t *p, Elem e, Slot &out) {
+  switch (e) {
+  case Elem::I1:
+    out.i = (*p & 1) ? -1 : 0;
+    break;
+  case Elem::I8:
+    out.i = int8_t(*p);
+    break;
+  case Elem::I16: {
+    int16_t v;
+    std::memcpy(&v, p, 2);
+    out.i = v;
+    break;
+  }
+  case Elem::I32: {
+    int32_t v;
+    std::memcpy(&v, p, 4);
+    out.i = v;
+    break;
+  }
+  case Elem::I64:
+    std::memcpy(&out.i, p, 8);
+    break;
+  case Elem::F32: {
+    float v;
+    std::memcpy(&v, p, 4);
+    out.f = v;
+    break;
+  }
+  case Elem::F64:
+    std::memcpy(&out.f, p, 8);
+    break;
+  }
+}
+
+void mlir::kfusion::sim::storeElem(uint8_t *p, Elem e, Slot v) {
+  switch (e) {
+  case Elem::I1:
+    *p = uint8_t(v.i & 1);
+    break;
+  case Elem::I8:
+    *p = uint8_t(v.i);
+    break;
+  case Elem::I16: {
+    int16_t x = int16_t(v.i);
+    std::memcpy(p, &x, 2);
+    break;
+  }
+  case Elem::I32: {
+    int32_t x = int32_t(v.i);
+    std::memcpy(p, &x, 4);
+    break;
+  }
+  case Elem::I64:
+    std::memcpy(p, &v.i, 8);
+    break;
+  case Elem::F32: {
+    float x = float(v.f);
+    std::memcpy(p, &x, 4);
+    break;
+  }
+  case Elem::F64:
+    std::memcpy(p, &v.f, 8);
+    break;
+  }
+}
+
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+Buffer *InterpreterImpl::newBuffer(size_t bytes, Space space,
+                                   std::string name) {
+  auto buffer = std::make_unique<Buffer>();
+  buffer->data.assign(bytes, 0);
+  buffer->space = space;
+  buffer->name = std::move(name);
+  if (space == Space::Workgroup) {
+    buffer->written.assign(bytes, 0);
+    buffer->shadow.resize((bytes + 3) / 4);
+  }
+  buffers.push_back(std::move(buffer));
+  return buffers.back().get();
+}
+
+MemRefDesc *
+InterpreterImpl::allocate(Type memrefType, ArrayRef<int64_t> dynamicSizes,
+                          Space space, std::string name,
+                          std::vector<std::unique_ptr<Buffer>> *owner) {
+  auto type = cast<MemRefType>(memrefType);
+  MemRefDesc *d = newDesc();
+  d->rank = type.getRank();
+  d->elem = *elemKindOf(type.getElementType());
+  unsigned dyn = 0;
+  for (unsigned i = 0; i < d->rank; ++i)
+    d->sizes[i] = type.isDynamicDim(i) ? dynamicSizes[dyn++] : type.getDimSize(i);
+  int64_t stride = 1;
+  for (int i = int(d->rank) - 1; i >= 0; --i) {
+    d->strides[i] = stride;
+    stride *= std::max<int64_t>(d->sizes[i], 0);
+  }
+  size_t bytes = size_t(stride) * elemBytes(d->elem);
+  if (owner) {
+    auto buffer = std::make_unique<Buffer>();
+    buffer->data.assign(bytes, 0);
+    buffer->space = space;
+    buffer->name = std::move(name);
+    if (space == Space::Workgroup) {
+      buffer->written.assign(bytes, 0);
+      buffer->shadow.resize((bytes + 3) / 4);
+    }
+    d->buf = buffer.get();
+    owner->push_back(std::move(buffer));
+  } else {
+    d->buf = newBuffer(bytes, space, std::move(name));
+  }
+  return d;
+}
+
+MemRefDesc *InterpreterImpl::global(StringRef name, Operation *at) {
+  auto it = globals.find(name);
+  if (it != globals.end())
+    return it->second;
+  auto op = cast<memref::GlobalOp>(program.globals.lookup(name));
+  MemRefDesc *d = allocate(op.getType(), {}, Space::Global, "@" + name.str());
+  if (auto init = dyn_cast_or_null<DenseElementsAttr>(
+          op.getInitialValueAttr())) {
+    Type elemType = init.getElementType();
+    int64_t n = op.getType().getNumElements();
+    unsigned bytes = elemBytes(d->elem);
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t src = init.isSplat() ? 0 : i;
+      Slot v;
+      if (isa<FloatType>(elemType))
+        v.f = (init.getValues<APFloat>()[src]).convertToDouble();
+      else
+        v.i = init.getValues<APInt>()[src].getSExtValue();
+      storeElem(d->buf->data.data() + i * bytes, d->elem, v);
+    }
+  }
+  globals[name] = d;
+  return d;
+}
+
+uint8_t *InterpreterImpl::address(ThreadCtx &t, const MemRefDesc *d,
+                                  const Slot *regs, const uint32_t *indices,
+                                  unsigned count, bool isWrite,
+                                  const Inst &inst, int64_t *linearOut) {
+  int64_t linear = d->offset;
+  for (unsigned i = 0; i < count; ++i) {
+    int64_t idx = regs[indices[i]].i;
+    if (idx < 0 || idx >= d->sizes[i]) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << (isWrite ? "store to" : "load from") << " index [";
+      for (unsigned j = 0; j < count; ++j)
+        os << (j ? ", " : "") << regs[indices[j]].i;
+      os << "] outside the shape [";
+      for (unsigned j = 0; j < d->rank; ++j)
+        os << (j ? ", " : "") << d->sizes[j];
+      os << "] of " << d->buf->name;
+      report("out-of-bounds", os.str(), inst.origin, &t);
+      return nullptr;
+    }
+    linear += idx * d->strides[i];
+  }
+  Buffer *buf = d->buf;
+  size_t bytes = elemBytes(d->elem);
+  size_t byteOffset = size_t(linear) * bytes;
+  if (linear < 0 || byteOffset + bytes > buf->data.size()) {
+    report("out-of-bounds",
+           Twine(isWrite ? "store to" : "load from") + " element " +
+               Twine(linear) + " outside the buffer " + buf->name,
+           inst.origin, &t);
+    return nullptr;
+  }
+  if (buf->freed) {
+    report("use-after-free", "access to the deallocated buffer " + buf->name,
+           inst.origin, &t);
+    return nullptr;
+  }
+  if (!t.block && buf->space == Space::Device && !buf->hostShared) {
+    report("host access to device memory",
+           "the host reads or writes " + buf->name +
+               " (gpu.alloc without host_shared); copy it with gpu.memcpy",
+           inst.origin, &t);
+    return nullptr;
+  }
+  if (t.block && (buf->space == Space::Host)) {
+    report("device access to host memory",
+           "a kernel reads or writes the host buffer " + buf->name,
+           inst.origin, &t);
+    return nullptr;
+  }
+  if (buf->space == Space::Workgroup && t.block &&
+      !checkShared(t, buf, byteOffset, bytes, isWrite,
+                   inst.op == Opcode::AtomicRMW || inst.op == Opcode::AtomicBegin ||
+                       inst.op == Opcode::AtomicEnd,
+                   inst))
+    return nullptr;
+  if (linearOut)
+    *linearOut = linear;
+  return buf->data.data() + byteOffset;
+}
+
+bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
+                                  size_t byteOffset, unsigned bytes,
+                                  bool isWrite, bool isAtomic,
+                                  const Inst &inst) {
+  if (!isWrite) {
+    for (unsigned i = 0; i < bytes; ++i)
+      if (!buf->written[byteOffset + i]) {
+        report("uninitialized read",
+               "load of byte " + Twine(byteOffset + i) + " of " + buf->name +
+                   ", which nothing wrote",
+               inst.origin, &t);
+        return false;
+      }
+  } else {
+    std::memset(buf->written.data() + byteOffset, 1, bytes);
+  }
+  if (!options.checkRaces)
+    return true;
+  BlockCtx &block = *t.block;
+  int32_t me = int32_t(t.linear);
+  // Ordered iff a barrier completion after `gen` (of thread `other`)
+  // included both threads, and this thread has passed it.
+  auto ordered = [&](int32_t other, uint32_t gen) {
+    for (uint32_t k = gen; k < t.syncGen; ++k) {
+      const std::vector<uint64_t> &bits = block.completions[k];
+      if ((bits[other / 64] >> (other % 64) & 1) &&
+          (bits[me / 64] >> (me % 64) & 1))
+        return true;
+    }
+    return false;
+  };
+  for (size_t g = byteOffset / 4; g <= (byteOffset + bytes - 1) / 4; ++g) {
+    Shadow &s = buf->shadow[g];
+    // Atomics do not race with atomics.
+    if (s.writer >= 0 && s.writer != me && !(isAtomic && s.writerAtomic) &&
+        !ordered(s.writer, s.writeGen)) {
+      ThreadCtx &other = block.threads[s.writer];
+      report("data race",
+             Twine(isWrite ? "write" : "read") + " of " + buf->name +
+                 " (byte " + Twine(g * 4) + ") is not ordered after a write "
+                 "by " + where(other) + " at " +
+                 (s.writeOp ? [&] {
+                   std::string loc;
+                   llvm::raw_string_ostream os(loc);
+                   os << s.writeOp->getLoc();
+                   return loc;
+                 }()
+                            : std::string("?")) +
+                 "; a barrier between them is missing",
+             inst.origin, &t);
+      return false;
+    }
+    if (isWrite && !isAtomic && s.reader >= 0 && s.reader != me &&
+        !ordered(s.reader, s.readGen)) {
+      ThreadCtx &other = block.threads[s.reader];
+      report("data race",
+             "write of " + buf->name + " (byte " + Twine(g * 4) +
+                 ") is not ordered after a read by " + where(other) +
+                 "; a barrier between them is missing",
+             inst.origin, &t);
+      return false;
+    }
+    if (isWrite) {
+      s.writer = me;
+      s.writeGen = t.syncGen;
+      s.writeOp = inst.origin;
+      s.writerAtomic = isAtomic;
+      s.reader = -1;
+    } else {
+      s.reader = me;
+      s.readGen = t.syncGen;
+    }
+  }
+  return true;
+}
+
+bool InterpreterImpl::copyElements(ThreadCtx &t, const MemRefDesc &dst,
+                                   const MemRefDesc &src, const Inst &inst) {
+  if (dst.rank != src.rank || dst.elem != src.elem) {
+    report("bad copy", "source and target differ in rank or element type",
+           inst.origin, &t);
+    return false;
+  }
+  int64_t total = 1;
+  for (unsigned k = 0; k < src.rank; ++k) {
+    if (src.sizes[k] != dst.sizes[k]) {
+      report("bad copy",
+             "dimension " + Twine(k) + " is " + Twine(src.sizes[k]) +
+                 " in the source and " + Twine(dst.sizes[k]) +
+                 " in the target",
+             inst.origin, &t);
+      return false;
+    }
+    total *= src.sizes[k];
+  }
+  for (const MemRefDesc *d : {&src, &dst})
+    if (d->buf->freed) {
+      report("use-after-free", "copy of the deallocated buffer " + d->buf->name,
+             inst.origin, &t);
+      return false;
+    }
+  unsigned bytes = elemBytes(src.elem);
+  int64_t index[kMaxRank] = {};
+  for (int64_t n = 0; n < total; ++n) {
+    int64_t so = src.offset, dof = dst.offset;
+    for (unsigned k = 0; k < src.rank; ++k) {
+      so += index[k] * src.strides[k];
+      dof += index[k] * dst.strides[k];
+    }
+    if (size_t((so + 1) * bytes) > src.buf->data.size() ||
+        size_t((dof + 1) * bytes) > dst.buf->data.size()) {
+      report("out-of-bounds", "copy outside a buffer", inst.origin, &t);
+      return false;
+    }
+    std::memcpy(dst.buf->data.data() + dof * bytes,
+                src.buf->data.data() + so * bytes, bytes);
+    for (int k = int(src.rank) - 1; k >= 0; --k) {
+      if (++index[k] < src.sizes[k])
+        break;
+      index[k] = 0;
+    }
+  }
+  if (dst.buf->space == Space::Workgroup)
+    std::fill(dst.buf->written.begin(), dst.buf->written.end(), 1);
+  return true;
+}
+
