@@ -165,8 +165,9 @@ bool InterpreterImpl::barrierArrive(ThreadCtx &t, const Inst &inst) {
     }
     if (other.state == ThreadState::AtSync) {
       const Inst &at = currentInst(other);
+      // bar.sync is aligned: a warp must execute the same barrier op.
       if (!isBarrier(at) || barrierOf(other) != barrierOf(t) ||
-          (at.origin != inst.origin && at.op != inst.op)) {
+          at.origin != inst.origin) {
         report("barrier divergence",
                "barrier " + Twine(id) + " is reached by part of a warp; lane " +
                    Twine(l % kWarpSize) + " waits at '" +

@@ -13,6 +13,7 @@
 #include "KFusion/Interpreter/Interpreter.h"
 #include "KFusion/Tools/Registration.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -271,6 +272,8 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   registerGPUPipelineDialects(registry);
+  // Parsed so that tensor ops are reported as unsupported, not unparsable.
+  registry.insert<tensor::TensorDialect>();
   MLIRContext context(registry);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
