@@ -23,6 +23,28 @@ LIT_RC=$?
 bash "$B/run-demo.sh" > "$OUT/demo.log" 2>&1
 DEMO_RC=$?
 
+# The interpreter must print what the GPU prints: run each integration test
+# (and the demo) through kfusion-runner on the GPU and through kfusion-sim,
+# and compare the two outputs byte for byte.
+export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+: > "$OUT/sim-vs-gpu.log"
+SIM_ROWS=""
+for prog in "$B"/test/Integration/GPU/vector-add.mlir "$B"/test/Integration/GPU/block-reduce.mlir \
+            "$B"/test/Integration/GPU/dynamic-shared-memory.mlir "$B"/test/Integration/GPU/concurrent-streams.mlir \
+            "$B"/examples/demo.mlir; do
+  name=$(basename "$prog" .mlir)
+  "$B/bin/kfusion-runner" "$prog" > "$WORK/$name.gpu.txt" 2>&1
+  "$B/bin/kfusion-sim" "$prog" > "$WORK/$name.sim.txt" 2>&1
+  if diff -u "$WORK/$name.gpu.txt" "$WORK/$name.sim.txt" >> "$OUT/sim-vs-gpu.log"; then
+    verdict="identical ($(wc -l < "$WORK/$name.gpu.txt") lines)"
+  else
+    verdict="DIFFERENT"
+  fi
+  echo "== $name: $verdict" >> "$OUT/sim-vs-gpu.log"
+  cat "$WORK/$name.gpu.txt" >> "$OUT/sim-vs-gpu.log"
+  SIM_ROWS="$SIM_ROWS$(printf '%-24s %s' "$name" "$verdict")\n"
+done
+
 echo
 echo "== GPU integration tests =="
 grep -E '^(PASS|FAIL|UNSUPPORTED|XFAIL|XPASS|UNRESOLVED): ' "$OUT/lit.log" | sed 's/ (.*//' | sort
@@ -30,5 +52,8 @@ grep -E '^ *(Passed|Failed|Unsupported|Unresolved) *:' "$OUT/lit.log"
 echo
 echo "== demo =="
 grep -E 'demo:|kfusion-bench|== 5' "$OUT/demo.log"
+echo
+echo "== interpreter vs GPU (stdout + stderr, byte for byte) =="
+printf "$SIM_ROWS"
 echo
 printf '%-24s %s\n' "lit exit status" "$LIT_RC" "demo exit status" "$DEMO_RC"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Packs what a GPU machine without LLVM/MLIR needs to run the GPU tests and the
 # demo into dist/kfusion-bundle.tar.gz (must stay under 60 MB):
-#   bin/   kfusion-runner, kfusion-opt (static LLVM/MLIR), FileCheck, not, count,
+#   bin/   kfusion-runner, kfusion-opt, kfusion-sim (static LLVM/MLIR), FileCheck, not, count,
 #          split-file (Debian's, statically linked against LLVM), lit launcher
 #   lib/   libkfusion_cuda_runtime.so, libz3.so.4 (FileCheck's one extra dependency)
 #   lit/   the lit package (pure Python)
@@ -18,11 +18,11 @@ if [ ! -f "$STATIC_BUILD_DIR/build.ninja" ]; then
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir -DKFUSION_STATIC_TOOLS=ON \
     -DKFUSION_BUILD_UNITTESTS=OFF
 fi
-cmake --build "$STATIC_BUILD_DIR" -j "$(nproc)" --target kfusion-runner kfusion-opt kfusion_cuda_runtime
+cmake --build "$STATIC_BUILD_DIR" -j "$(nproc)" --target kfusion-runner kfusion-opt kfusion-sim kfusion_cuda_runtime
 
 STAGE=$ROOT/dist/kfusion-bundle
 rm -rf "$STAGE"; mkdir -p "$STAGE"/{bin,lib,lit}
-for t in kfusion-runner kfusion-opt; do
+for t in kfusion-runner kfusion-opt kfusion-sim; do
   strip -o "$STAGE/bin/$t" "$STATIC_BUILD_DIR/bin/$t"
 done
 for t in FileCheck not count split-file; do cp "$LLVM_BIN/$t" "$STAGE/bin/"; done
@@ -43,7 +43,7 @@ mkdir -p "$STAGE/examples" && cp examples/*.mlir "$STAGE/examples/"
 cp scripts/bundle/run-gpu-tests.sh scripts/bundle/run-demo.sh scripts/demo.sh "$STAGE/"
 
 # Only system libraries may remain dynamic in the tools.
-for t in kfusion-runner kfusion-opt; do
+for t in kfusion-runner kfusion-opt kfusion-sim; do
   extra=$(ldd "$STAGE/bin/$t" | awk '{print $1}' | grep -vE '^(linux-vdso|/lib64/ld-linux|libc\.|libm\.|libstdc\+\+|libgcc_s|libz\.|libzstd\.|libdl\.|libpthread\.|librt\.)' || true)
   if [ -n "$extra" ]; then echo "make-bundle: $t needs non-system libraries: $extra" >&2; exit 1; fi
 done
@@ -52,7 +52,7 @@ done
   echo "commit: $(git rev-parse HEAD)$(git diff --quiet HEAD || echo ' (with uncommitted changes)')"
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   echo "built on: $(. /etc/os-release; echo "$PRETTY_NAME"), $(g++ --version | head -n1)"
-  for t in kfusion-runner kfusion-opt; do
+  for t in kfusion-runner kfusion-opt kfusion-sim; do
     echo "$t: $(du -h "$STAGE/bin/$t" | cut -f1) stripped; needs: $(ldd "$STAGE/bin/$t" | awk '/=>/{print $1}' | tr '\n' ' ')"
   done
 } > "$STAGE/BUNDLE-INFO"
