@@ -3,11 +3,11 @@
 # suite with the GPU tests, runs the demo, and leaves the logs in $OUT (or
 # ./gpu-session-out). Ends with a short summary table.
 set -uo pipefail
-BUNDLE=${1:-dist/kfusion-bundle.tar.gz}
+BUNDLE=${1:-dist/kfusion-bundle.tar.xz}
 OUT=${OUT:-$PWD/gpu-session-out}
 mkdir -p "$OUT"
 WORK=$(mktemp -d)
-tar -C "$WORK" -xzf "$BUNDLE"
+tar -C "$WORK" -xJf "$BUNDLE"
 B=$WORK/kfusion-bundle
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
