@@ -27,6 +27,27 @@
 #include <string>
 #include <vector>
 
+// The printing helpers of the KFusion runtime (lib/Runtime/RunnerUtils.cpp),
+// so that the interpreter prints byte for byte what a GPU run prints. The
+// printMemref helpers take an UnrankedMemRefType<T>*: {rank, descriptor}.
+extern "C" {
+void _mlir_ciface_printMemrefF32(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefF64(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefI8(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefI16(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefI32(void *unrankedDescriptor);
+void _mlir_ciface_printMemrefI64(void *unrankedDescriptor);
+void printI64(int64_t);
+void printU64(uint64_t);
+void printF32(float);
+void printF64(double);
+void printNewline();
+void printComma();
+void printOpen();
+void printClose();
+void printString(const char *);
+}
+
 namespace mlir::kfusion::sim {
 
 constexpr unsigned kMaxRank = 8;
@@ -52,6 +73,11 @@ struct Buffer {
   std::vector<uint8_t> written;
   std::vector<Shadow> shadow;
 };
+
+/// A zeroed buffer of `bytes` bytes; workgroup buffers get their
+/// initialization and race-detection shadows.
+std::unique_ptr<Buffer> makeBuffer(size_t bytes, Space space,
+                                   std::string name);
 
 struct MemRefDesc {
   Buffer *buf = nullptr;

@@ -29,26 +29,6 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::sim;
 
-// The printing helpers of the KFusion runtime (lib/Runtime/RunnerUtils.cpp),
-// so that the interpreter prints byte for byte what a GPU run prints. The
-// printMemref helpers take an UnrankedMemRefType<T>*: {rank, descriptor}.
-extern "C" {
-void _mlir_ciface_printMemrefF32(void *unrankedDescriptor);
-void _mlir_ciface_printMemrefF64(void *unrankedDescriptor);
-void _mlir_ciface_printMemrefI8(void *unrankedDescriptor);
-void _mlir_ciface_printMemrefI16(void *unrankedDescriptor);
-void _mlir_ciface_printMemrefI32(void *unrankedDescriptor);
-void _mlir_ciface_printMemrefI64(void *unrankedDescriptor);
-void printI64(int64_t);
-void printU64(uint64_t);
-void printF32(float);
-void printF64(double);
-void printNewline();
-void printComma();
-void printOpen();
-void printClose();
-void printString(const char *);
-}
 
 //===----------------------------------------------------------------------===//
 // Copies, printing and host operations

@@ -94,8 +94,9 @@ void mlir::kfusion::sim::storeElem(uint8_t *p, Elem e, Slot v) {
 // Memory
 //===----------------------------------------------------------------------===//
 
-Buffer *InterpreterImpl::newBuffer(size_t bytes, Space space,
-                                   std::string name) {
+std::unique_ptr<Buffer> mlir::kfusion::sim::makeBuffer(size_t bytes,
+                                                      Space space,
+                                                      std::string name) {
   auto buffer = std::make_unique<Buffer>();
   buffer->data.assign(bytes, 0);
   buffer->space = space;
@@ -104,7 +105,12 @@ Buffer *InterpreterImpl::newBuffer(size_t bytes, Space space,
     buffer->written.assign(bytes, 0);
     buffer->shadow.resize((bytes + 3) / 4);
   }
-  buffers.push_back(std::move(buffer));
+  return buffer;
+}
+
+Buffer *InterpreterImpl::newBuffer(size_t bytes, Space space,
+                                   std::string name) {
+  buffers.push_back(makeBuffer(bytes, space, std::move(name)));
   return buffers.back().get();
 }
 
@@ -126,16 +132,8 @@ InterpreterImpl::allocate(Type memrefType, ArrayRef<int64_t> dynamicSizes,
   }
   size_t bytes = size_t(stride) * elemBytes(d->elem);
   if (owner) {
-    auto buffer = std::make_unique<Buffer>();
-    buffer->data.assign(bytes, 0);
-    buffer->space = space;
-    buffer->name = std::move(name);
-    if (space == Space::Workgroup) {
-      buffer->written.assign(bytes, 0);
-      buffer->shadow.resize((bytes + 3) / 4);
-    }
-    d->buf = buffer.get();
-    owner->push_back(std::move(buffer));
+    owner->push_back(makeBuffer(bytes, space, std::move(name)));
+    d->buf = owner->back().get();
   } else {
     d->buf = newBuffer(bytes, space, std::move(name));
   }

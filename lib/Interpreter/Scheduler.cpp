@@ -85,13 +85,9 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
                                      " of @" + fn.name,
                                  &b.ownedBuffers));
   {
-    auto buffer = std::make_unique<Buffer>();
     size_t bytes = launch.dynamicSharedBytes;
-    buffer->data.assign(bytes, 0);
-    buffer->written.assign(bytes, 0);
-    buffer->shadow.resize((bytes + 3) / 4);
-    buffer->space = Space::Workgroup;
-    buffer->name = "dynamic shared memory of @" + fn.name;
+    std::unique_ptr<Buffer> buffer = makeBuffer(
+        bytes, Space::Workgroup, "dynamic shared memory of @" + fn.name);
     MemRefDesc *d = newDesc();
     d->buf = buffer.get();
     d->rank = 1;
@@ -537,23 +533,9 @@ bool InterpreterImpl::drainDevice() {
         for (unsigned k = 0; k < d.rank; ++k)
           total *= d.sizes[k];
         unsigned bytes = elemBytes(d.elem);
-        Slot v = it->value;
-        for (int64_t e = 0; e < total; ++e) {
-          uint8_t *p = d.buf->data.data() + (d.offset + e) * bytes;
-          switch (d.elem) {
-          case Elem::F32: {
-            float f = float(v.f);
-            std::memcpy(p, &f, 4);
-            break;
-          }
-          case Elem::F64:
-            std::memcpy(p, &v.f, 8);
-            break;
-          default:
-            std::memcpy(p, &v.i, bytes);
-            break;
-          }
-        }
+        for (int64_t e = 0; e < total; ++e)
+          storeElem(d.buf->data.data() + (d.offset + e) * bytes, d.elem,
+                    it->value);
         it->token->done = true;
         break;
       }
