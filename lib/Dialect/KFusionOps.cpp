@@ -4,21 +4,27 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Verifiers and helpers of the `kfusion` operations.
+// Verifiers, custom assembly directives, region-branch semantics and helpers
+// of the `kfusion` operations (named barrier, horizontal body, yield).
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::kfusion;
 
 /// Threads that execute a warp-synchronous instruction together.
 static constexpr int32_t kWarpSize = 32;
+/// Threads of the largest thread block.
+static constexpr int64_t kMaxBlockThreads = 1024;
 
 /// Returns true if `op` is nested in code that runs on the device: a
 /// `gpu.func` inside a `gpu.module`, or the body of a `gpu.launch`.
@@ -42,6 +48,241 @@ LogicalResult NamedBarrierOp::verify() {
     return emitOpError("must be inside a GPU kernel body (gpu.func or "
                        "gpu.launch)");
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// HorizontalOp
+//===----------------------------------------------------------------------===//
+
+/// Parses `[(x, y, z), (x, y, z), ...]` into a flat i32 array attribute.
+static ParseResult parseDimTriples(OpAsmParser &parser,
+                                   DenseI32ArrayAttr &dims) {
+  SmallVector<int32_t> values;
+  auto parseTriple = [&]() -> ParseResult {
+    int32_t x, y, z;
+    if (parser.parseLParen() || parser.parseInteger(x) || parser.parseComma() ||
+        parser.parseInteger(y) || parser.parseComma() ||
+        parser.parseInteger(z) || parser.parseRParen())
+      return failure();
+    values.append({x, y, z});
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
+                                     parseTriple))
+    return failure();
+  dims = parser.getBuilder().getDenseI32ArrayAttr(values);
+  return success();
+}
+
+/// Prints a flat i32 array as `[(x, y, z), ...]`. A length that is not a
+/// multiple of three (invalid IR, printed only in diagnostics) ends with a
+/// shorter group.
+static void printDimTriples(OpAsmPrinter &printer, Operation *,
+                            DenseI32ArrayAttr dims) {
+  ArrayRef<int32_t> values = dims.asArrayRef();
+  printer << '[';
+  for (size_t i = 0; i < values.size(); i += 3) {
+    if (i)
+      printer << ", ";
+    printer << '(';
+    llvm::interleaveComma(
+        values.slice(i, std::min<size_t>(3, values.size() - i)), printer);
+    printer << ')';
+  }
+  printer << ']';
+}
+
+/// Product of the three sizes of region `i` in a flat triple array.
+static int64_t tripleProduct(ArrayRef<int32_t> triples, unsigned i) {
+  return int64_t(triples[3 * i]) * triples[3 * i + 1] * triples[3 * i + 2];
+}
+
+int64_t HorizontalOp::getBlockSize() {
+  ArrayRef<int32_t> sizes = getPartitions();
+  if (getSerial())
+    return sizes.empty() ? 0 : *llvm::max_element(sizes);
+  return std::accumulate(sizes.begin(), sizes.end(), int64_t(0));
+}
+
+int64_t HorizontalOp::getPartitionStart(unsigned i) {
+  if (getSerial())
+    return 0;
+  ArrayRef<int32_t> sizes = getPartitions();
+  return std::accumulate(sizes.begin(), sizes.begin() + i, int64_t(0));
+}
+
+std::array<int64_t, 3> HorizontalOp::getRegionBlockDims(unsigned i) {
+  ArrayRef<int32_t> dims = getBlockDims();
+  return {dims[3 * i], dims[3 * i + 1], dims[3 * i + 2]};
+}
+
+std::array<int64_t, 3> HorizontalOp::getRegionGridDims(unsigned i) {
+  ArrayRef<int32_t> dims = getGridDims();
+  return {dims[3 * i], dims[3 * i + 1], dims[3 * i + 2]};
+}
+
+std::array<int64_t, 3> HorizontalOp::getLaunchGrid() {
+  unsigned n = getNumPartitions();
+  bool allEqual = true;
+  int64_t maxBlocks = 0;
+  for (unsigned i = 0; i < n; ++i) {
+    allEqual &= getRegionGridDims(i) == getRegionGridDims(0);
+    maxBlocks = std::max(maxBlocks, tripleProduct(getGridDims(), i));
+  }
+  if (allEqual && n > 0)
+    return getRegionGridDims(0);
+  return {maxBlocks, 1, 1};
+}
+
+bool HorizontalOp::regionUsesLaunchGrid(unsigned i) {
+  return getRegionGridDims(i) == getLaunchGrid();
+}
+
+int64_t HorizontalOp::getDynamicSharedSize(unsigned i) {
+  std::optional<ArrayRef<int32_t>> sizes = getDynamicSharedSizes();
+  return sizes ? (*sizes)[i] : 0;
+}
+
+int64_t HorizontalOp::getDynamicSharedOffset(unsigned i) {
+  int64_t offset = 0;
+  for (unsigned j = 0; j < i; ++j)
+    offset += llvm::alignTo(getDynamicSharedSize(j), kDynamicSharedAlignment);
+  return offset;
+}
+
+int64_t HorizontalOp::getTotalDynamicSharedSize() {
+  unsigned n = getNumPartitions();
+  if (n == 0)
+    return 0;
+  return getDynamicSharedOffset(n - 1) + getDynamicSharedSize(n - 1);
+}
+
+bool HorizontalOp::usesBarriers() {
+  for (Region &region : getBodies()) {
+    WalkResult found =
+        region.walk([](gpu::BarrierOp) { return WalkResult::interrupt(); });
+    if (found.wasInterrupted())
+      return true;
+  }
+  return false;
+}
+
+LogicalResult HorizontalOp::verify() {
+  unsigned numRegions = getBodies().size();
+  if (numRegions < 2)
+    return emitOpError("needs at least two regions (one per fused kernel), "
+                       "found ")
+           << numRegions;
+  ArrayRef<int32_t> partitions = getPartitions();
+  if (partitions.size() != numRegions)
+    return emitOpError("has ") << numRegions << " regions but "
+                               << partitions.size() << " partition sizes";
+  for (auto [i, threads] : llvm::enumerate(partitions))
+    if (threads <= 0 || threads % kWarpSize != 0)
+      return emitOpError("partition #")
+             << i << " has " << threads
+             << " threads, which is not a positive multiple of the warp "
+                "size (32): partitions must be warp-aligned";
+  if (getBlockSize() > kMaxBlockThreads)
+    return emitOpError("needs a block of ")
+           << getBlockSize() << " threads, more than the " << kMaxBlockThreads
+           << " a block can have";
+  for (auto [name, dims] : {std::make_pair("block_dims", getBlockDims()),
+                            std::make_pair("grid_dims", getGridDims())}) {
+    if (dims.size() != 3 * numRegions)
+      return emitOpError(name)
+             << " holds " << dims.size()
+             << " sizes, expected three (x, y, z) per region: "
+             << 3 * numRegions;
+    for (auto [index, size] : llvm::enumerate(dims))
+      if (size <= 0)
+        return emitOpError(name) << " of region #" << index / 3
+                                 << " has a non-positive size " << size;
+  }
+  for (unsigned i = 0; i < numRegions; ++i) {
+    if (tripleProduct(getBlockDims(), i) != partitions[i]) {
+      std::array<int64_t, 3> dims = getRegionBlockDims(i);
+      return emitOpError("region #")
+             << i << " has block_dims (" << dims[0] << ", " << dims[1] << ", "
+             << dims[2] << "), " << tripleProduct(getBlockDims(), i)
+             << " threads, but its partition has " << partitions[i];
+    }
+    if (tripleProduct(getGridDims(), i) > std::numeric_limits<int32_t>::max())
+      return emitOpError("grid of region #")
+             << i << " has more than 2^31-1 blocks";
+  }
+  if (std::optional<ArrayRef<int32_t>> sizes = getDynamicSharedSizes()) {
+    if (sizes->size() != numRegions)
+      return emitOpError("has ")
+             << numRegions << " regions but " << sizes->size()
+             << " dynamic shared memory sizes";
+    for (auto [i, bytes] : llvm::enumerate(*sizes))
+      if (bytes < 0)
+        return emitOpError("dynamic shared memory size of region #")
+               << i << " is negative (" << bytes << ")";
+  }
+  auto func = dyn_cast_or_null<gpu::GPUFuncOp>((*this)->getParentOp());
+  if (!func || !func.isKernel())
+    return emitOpError("must be directly inside a gpu.func kernel: it is the "
+                       "kernel's body and assumes the kernel's thread block");
+  if (std::optional<ArrayRef<int32_t>> known = func.getKnownBlockSize()) {
+    if ((*known)[0] != getBlockSize() || (*known)[1] != 1 || (*known)[2] != 1)
+      return emitOpError("needs a block of (")
+             << getBlockSize() << ", 1, 1) threads but the kernel's "
+             << "known_block_size is (" << (*known)[0] << ", " << (*known)[1]
+             << ", " << (*known)[2] << ")";
+  }
+  return success();
+}
+
+LogicalResult HorizontalOp::verifyRegions() {
+  for (auto [i, region] : llvm::enumerate(getBodies()))
+    if (region.empty())
+      return emitOpError("region #") << i << " is empty";
+  if (usesBarriers() && getNumPartitions() > kMaxBarrierRegions)
+    return emitOpError("has ")
+           << getNumPartitions() << " regions and uses gpu.barrier: at most "
+           << kMaxBarrierRegions
+           << " regions can each get a named barrier (ids 1..15)";
+  for (auto [i, region] : llvm::enumerate(getBodies())) {
+    Operation *own = nullptr;
+    region.walk([&](Operation *op) {
+      if (isa<NamedBarrierOp, NVVM::BarrierOp, NVVM::Barrier0Op>(op)) {
+        own = op;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (own)
+      return emitOpError("region #")
+             << i << " synchronizes with '" << own->getName()
+             << "', but barrier ids are assigned by the lowering (region i "
+                "gets id i+1); use gpu.barrier";
+  }
+  return success();
+}
+
+void HorizontalOp::getSuccessorRegions(
+    RegionBranchPoint point, SmallVectorImpl<RegionSuccessor> &regions) {
+  // A thread enters the region of its partition, or none when its block is
+  // beyond that region's grid; in serial mode it goes on with any later
+  // region. Control always may leave to the parent.
+  unsigned first = 0;
+  if (!point.isParent()) {
+    if (!getSerial()) {
+      regions.push_back(
+          RegionSuccessor(getOperation(), getOperation()->getResults()));
+      return;
+    }
+    first = point.getTerminatorPredecessorOrNull()
+                ->getParentRegion()
+                ->getRegionNumber() +
+            1;
+  }
+  for (Region &region : llvm::drop_begin(getBodies(), first))
+    regions.push_back(RegionSuccessor(&region));
+  regions.push_back(
+      RegionSuccessor(getOperation(), getOperation()->getResults()));
 }
 
 #define GET_OP_CLASSES

@@ -293,7 +293,13 @@ private:
   }
 
   LogicalResult compileCFGRegion(Region &region);
-  LogicalResult compileBlockBody(Block &block);
+  /// Resolves the jumps to blocks once every block's start is known.
+  void patchBlockJumps();
+  /// Compiles `block`: cf branches jump to their destination blocks; a
+  /// terminator that is not a cf branch goes to `onTerminator` when given.
+  LogicalResult compileBlockBody(
+      Block &block,
+      function_ref<LogicalResult(Operation *)> onTerminator = nullptr);
   LogicalResult compileOp(Operation *op);
   LogicalResult compileArith(Operation *op);
   LogicalResult compileMath(Operation *op);
@@ -358,6 +364,7 @@ LogicalResult FunctionCompiler::compile() {
   }
   if (failed(compileCFGRegion(*body)))
     return failure();
+  patchBlockJumps();
   // A body that falls off its end (never the case in verified IR) stops.
   emit(make(Opcode::Unreachable, op));
   return success();
@@ -371,6 +378,10 @@ LogicalResult FunctionCompiler::compileCFGRegion(Region &region) {
     if (failed(compileBlockBody(block)))
       return failure();
   }
+  return success();
+}
+
+void FunctionCompiler::patchBlockJumps() {
   for (const BlockPatch &patch : blockPatches) {
     Inst &inst = fn().code[patch.inst];
     size_t target = blockStart.lookup(patch.block);
@@ -380,10 +391,10 @@ LogicalResult FunctionCompiler::compileCFGRegion(Region &region) {
       inst.imm = target;
   }
   blockPatches.clear();
-  return success();
 }
 
-LogicalResult FunctionCompiler::compileBlockBody(Block &block) {
+LogicalResult FunctionCompiler::compileBlockBody(
+    Block &block, function_ref<LogicalResult(Operation *)> onTerminator) {
   for (Operation &op : block) {
     if (auto br = dyn_cast<cf::BranchOp>(op)) {
       emitParCopy(br.getDestOperands(), slotsOf(br.getDest()->getArguments()),
@@ -407,6 +418,11 @@ LogicalResult FunctionCompiler::compileBlockBody(Block &block) {
                   slotsOf(cbr.getFalseDest()->getArguments()), cbr);
       blockPatches.push_back({emit(make(Opcode::Jump, cbr)), false,
                               cbr.getFalseDest()});
+      continue;
+    }
+    if (onTerminator && &op == block.getTerminator()) {
+      if (failed(onTerminator(&op)))
+        return failure();
       continue;
     }
     if (failed(compileOp(&op)))
@@ -608,13 +624,27 @@ LogicalResult FunctionCompiler::compileScf(Operation *op) {
     return success();
   }
   if (auto exec = dyn_cast<scf::ExecuteRegionOp>(op)) {
-    if (!exec.getRegion().hasOneBlock())
-      return unsupported(op, "multi-block region");
+    // Any number of blocks joined by cf branches; each scf.yield copies its
+    // values to the results and leaves the region.
     SmallVector<uint32_t> resultSlots = slotsOf(exec.getResults());
-    return compileStructuredBody(exec.getRegion(), [&](Operation *y) {
+    std::vector<size_t> exits;
+    auto onYield = [&](Operation *y) -> LogicalResult {
+      if (!isa<scf::YieldOp>(y))
+        return unsupported(y, "terminator of scf.execute_region");
       emitParCopy(y->getOperands(), resultSlots, y);
+      exits.push_back(emit(make(Opcode::Jump, y)));
       return success();
-    });
+    };
+    for (Block &block : exec.getRegion()) {
+      blockStart[&block] = here();
+      for (BlockArgument arg : block.getArguments())
+        (void)slot(arg);
+      if (failed(compileBlockBody(block, onYield)))
+        return failure();
+    }
+    for (size_t exit : exits)
+      fn().code[exit].imm = here();
+    return success();
   }
   return unsupported(op);
 }

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // Declares the operations of the `kfusion` dialect (generated from
-// KFusionOps.td).
+// KFusionOps.td): the named barrier and the horizontal kernel body.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +16,11 @@
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <array>
 
 #define GET_OP_CLASSES
 #include "KFusion/Dialect/KFusionOps.h.inc"

@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Operations of the `kfusion` dialect. The foundation defines the named
-// barrier; the fusion techniques add their ops here as they arrive.
+// Operations of the `kfusion` dialect: the named barrier, and the horizontal
+// kernel body of HFuse-style horizontal fusion with its region terminator.
+// The other fusion techniques add their ops here as they arrive.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,8 +14,10 @@
 #define KFUSION_DIALECT_KFUSIONOPS_TD
 
 include "KFusion/Dialect/KFusionDialect.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/OpBase.td"
 
 //===----------------------------------------------------------------------===//
 // NamedBarrierOp
@@ -53,6 +56,189 @@ def KFusion_NamedBarrierOp : KFusion_Op<"named_barrier", [
                        ConfinedAttr<I32Attr, [IntPositive, IntMaxValue<1024>]>:$threads);
   let assemblyFormat = "`id` $id `threads` $threads attr-dict";
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// HorizontalOp
+//===----------------------------------------------------------------------===//
+
+def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
+    DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+    NoRegionArguments, RecursiveMemoryEffects]> {
+  let summary = "Horizontally fused kernel body: one region per original kernel";
+  let description = [{
+    The body of a kernel made of several original kernels that share each
+    thread block (HFuse, Li et al., CGO'22). Region `i` holds the body of
+    original kernel `i`, moved in verbatim, and runs on the `partitions[i]`
+    threads of its partition. The op is the whole body of a `gpu.func` kernel
+    launched with a one-dimensional block of `sum(partitions)` threads (in
+    `serial` mode: `max(partitions)`).
+
+    **Thread ranges.** Partition `i` is the thread range
+    `[sum(partitions[0..i)), sum(partitions[0..i]))` of the block. With
+    `serial`, every partition starts at thread 0 instead and a thread runs the
+    regions whose range holds it one after the other, in region order (HFuse's
+    "vertical" baseline); each region still sees only the threads of its own
+    range.
+
+    **Partition-local meaning.** Inside region `i`, `gpu.thread_id`,
+    `gpu.block_dim`, `gpu.block_id`, `gpu.grid_dim`, `gpu.global_id`,
+    `gpu.subgroup_id`, `gpu.num_subgroups`, `gpu.barrier` and
+    `gpu.dynamic_shared_memory` mean what they meant in the original kernel:
+    the block shape is `block_dims[i]` (x, y, z; its product is
+    `partitions[i]`, ids are recomputed from the partition-local linear
+    thread id), the grid is `grid_dims[i]`, `gpu.barrier` synchronizes the
+    partition only, and dynamic shared memory is a private slice of
+    `dynamic_shared_sizes[i]` bytes. Partitions are warp-aligned, so lane ids,
+    shuffles and subgroup reductions stay valid.
+
+    **Grids.** When all regions have the same grid, the kernel is launched on
+    that grid. Otherwise it is launched on a one-dimensional grid of
+    `max(product(grid_dims[i]))` blocks; region `i` runs in the blocks whose
+    linear id is below `product(grid_dims[i])` (the others skip it) and sees
+    its block id delinearized in `grid_dims[i]`.
+
+    **Termination.** Each region may have several blocks; `kfusion.yield`
+    ends the region, and is what an original `gpu.return` became, so an
+    early return leaves only its own region.
+
+    **Barriers.** `kfusion-lower-horizontal` turns a `gpu.barrier` of region
+    `i` into `kfusion.named_barrier id (i+1) threads partitions[i]`, so
+    regions may not use named barriers themselves, and at most 15 regions
+    are allowed when any region has a barrier.
+
+    **Dynamic shared memory.** Region `i`'s slice starts at the sum of the
+    earlier sizes, each rounded up to 128 bytes; the launch provides the
+    total.
+
+    Rules (checked by the verifier): at least two regions, each non-empty;
+    one partition size per region, each a positive multiple of 32; at most
+    1024 threads in the block; `block_dims` and `grid_dims` hold three
+    positive sizes per region and the product of `block_dims[i]` is
+    `partitions[i]`; `dynamic_shared_sizes`, when present, holds one
+    non-negative size per region; at most 15 regions when one uses
+    `gpu.barrier`; no `kfusion.named_barrier`, `nvvm.barrier` or
+    `nvvm.barrier0` in a region; the parent is a `gpu.func` kernel whose
+    `known_block_size`, if set, is the fused block.
+
+    Memory: the effects of the op are those of its regions
+    (`RecursiveMemoryEffects`); as a `RegionBranchOpInterface` it enters any
+    region (or none) and leaves after a region (after any later region, in
+    `serial` mode).
+
+    Example: a 1-D reduction (128 threads) beside a 16x16 tiled kernel on
+    different grids, produced by `kfusion-horizontal-fusion`:
+
+    ```mlir
+    gpu.func @reduce_transpose_hfuse(%in: memref<?xf32>, %out: memref<?xf32>,
+                                     %a: memref<1024x1024xf32>,
+                                     %b: memref<1024x1024xf32>)
+        workgroup(%partials: memref<4xf32, #gpu.address_space<workgroup>>)
+        kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
+      kfusion.horizontal partitions [128, 256]
+          block_dims [(128, 1, 1), (16, 16, 1)]
+          grid_dims [(1024, 1, 1), (64, 64, 1)] {
+        %tid = gpu.thread_id x     // 0..127
+        ...
+        gpu.barrier                // bar.sync 1, 128
+        ...
+        kfusion.yield
+      }, {
+        %tx = gpu.thread_id x      // 0..15
+        %ty = gpu.thread_id y      // 0..15
+        %bx = gpu.block_id x       // 0..63
+        ...
+        kfusion.yield
+      }
+      gpu.return
+    }
+    ```
+  }];
+
+  let arguments = (ins DenseI32ArrayAttr:$partitions,
+                       DenseI32ArrayAttr:$block_dims,
+                       DenseI32ArrayAttr:$grid_dims,
+                       OptionalAttr<DenseI32ArrayAttr>:$dynamic_shared_sizes,
+                       UnitAttr:$serial);
+  let regions = (region VariadicRegion<AnyRegion>:$bodies);
+
+  let assemblyFormat = [{
+    (`serial` $serial^)?
+    `partitions` $partitions
+    `block_dims` custom<DimTriples>($block_dims)
+    `grid_dims` custom<DimTriples>($grid_dims)
+    (`dynamic_shared_sizes` $dynamic_shared_sizes^)?
+    attr-dict-with-keyword $bodies
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+
+  let extraClassDeclaration = [{
+    /// Byte alignment of each region's slice of dynamic shared memory.
+    static constexpr int64_t kDynamicSharedAlignment = 128;
+    /// Regions allowed when one uses gpu.barrier: named barriers 1..15.
+    static constexpr unsigned kMaxBarrierRegions = 15;
+
+    unsigned getNumPartitions() { return getPartitions().size(); }
+    /// Threads of the fused block: the sum of the partitions, or their
+    /// maximum in serial mode.
+    int64_t getBlockSize();
+    /// First thread of partition `i` (0 in serial mode).
+    int64_t getPartitionStart(unsigned i);
+    /// Block shape (x, y, z) that region `i` sees.
+    std::array<int64_t, 3> getRegionBlockDims(unsigned i);
+    /// Grid shape (x, y, z) that region `i` sees.
+    std::array<int64_t, 3> getRegionGridDims(unsigned i);
+    /// The grid the fused kernel is launched on: the common grid of the
+    /// regions, or (max over regions of their block count, 1, 1).
+    std::array<int64_t, 3> getLaunchGrid();
+    /// True if region `i` sees the launch grid unchanged (no skip, no
+    /// block-id remapping).
+    bool regionUsesLaunchGrid(unsigned i);
+    /// Bytes of dynamic shared memory of region `i` (0 when absent).
+    int64_t getDynamicSharedSize(unsigned i);
+    /// Byte offset of region `i`'s dynamic shared memory slice.
+    int64_t getDynamicSharedOffset(unsigned i);
+    /// Dynamic shared memory the fused launch must provide.
+    int64_t getTotalDynamicSharedSize();
+    /// True if some region synchronizes with gpu.barrier.
+    bool usesBarriers();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// YieldOp
+//===----------------------------------------------------------------------===//
+
+def KFusion_YieldOp : KFusion_Op<"yield", [
+    HasParent<"HorizontalOp">, Pure, ReturnLike, Terminator]> {
+  let summary = "Ends a region of kfusion.horizontal";
+  let description = [{
+    Ends the execution of the enclosing region of a `kfusion.horizontal`
+    op for the executing thread: the thread continues after the
+    `kfusion.horizontal` op (or, in `serial` mode, with the next region that
+    its thread range holds). `kfusion-horizontal-fusion` turns every
+    `gpu.return` of an original kernel into a `kfusion.yield`, so an early
+    return leaves only its own region.
+
+    Example:
+
+    ```mlir
+    kfusion.horizontal partitions [64, 64]
+        block_dims [(64, 1, 1), (64, 1, 1)]
+        grid_dims [(8, 1, 1), (8, 1, 1)] {
+      cf.cond_br %out_of_range, ^exit, ^work
+    ^work:
+      ...
+      kfusion.yield
+    ^exit:
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
 }
 
 #endif // KFUSION_DIALECT_KFUSIONOPS_TD

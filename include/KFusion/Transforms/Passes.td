@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Passes that plan, fuse or inspect GPU programs. Fusion passes arrive with
-// their techniques; the foundation has the binary dump used by `make demo`.
+// Passes that plan, fuse or inspect GPU programs: horizontal fusion (HFuse)
+// and its lowering, and the binary dump used by `make demo`. The other
+// fusion techniques add their passes here as they arrive.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +35,162 @@ def KFusionDumpBinariesPass : Pass<"kfusion-dump-binaries", "::mlir::ModuleOp"> 
            "Directory the objects are written to (created if missing)">,
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Horizontal fusion (HFuse)
+//===----------------------------------------------------------------------===//
+
+def KFusionHorizontalFusionPass
+    : Pass<"kfusion-horizontal-fusion", "::mlir::ModuleOp"> {
+  let summary = "Fuse independent kernel launches into one horizontally "
+                "partitioned kernel";
+  let description = [{
+    Horizontal fusion after Li, Zheng, Pekhimenko and Long, "Automatic
+    Horizontal Fusion for GPU Kernels" (CGO'22): the launches of one group
+    become one launch of a new kernel whose thread block is split into one
+    thread range (partition) per original kernel, so that the warp
+    schedulers interleave the kernels' instructions. The new `gpu.func`
+    (named after the kernels, `_hfuse`, or `_serial` in serial mode) holds a
+    `kfusion.horizontal` op with the original bodies moved in verbatim;
+    `kfusion-lower-horizontal` materializes the partitions.
+
+    **Groups.** The launches carrying `kfusion.group = N` (any integer) form
+    group N, in program order; or the option `kernels=a,b,...` names one
+    group by kernel (`name` or `module::name`, each launched exactly once),
+    in that order, and the attributes are then ignored.
+
+    **Configuration.** Partition `i` (threads of kernel `i`) comes from the
+    `partition` option, else from `kfusion.partition = P` on the launch,
+    else from the launch's block size. A partition other than the block size
+    changes the block's x extent (the kernel must not depend on its block
+    size, as in HFuse's tuned kernels). `max-registers` (or
+    `kfusion.max_registers = R` on a launch of the group) becomes
+    `nvvm.maxnreg` on the fused kernel. `serial` emits HFuse's "vertical"
+    baseline instead: every thread runs the kernels one after the other,
+    the block size is the largest partition, and kernel `i` runs on threads
+    `[0, partition_i)`; its `gpu.barrier` becomes named barrier `i+1` over
+    those threads, so a kernel's barrier never waits for threads that do not
+    run it.
+
+    **What is supported.** 1-D, 2-D and 3-D blocks (ids recomputed from the
+    partition-local linear id); different grids (the fused grid covers the
+    largest, blocks beyond a kernel's grid skip it); static workgroup and
+    private attributions of every kernel (kept as separate attributions);
+    dynamic shared memory of every kernel (slices at 128-byte aligned
+    offsets, the launch asks for the sum); early `gpu.return` (it becomes
+    `kfusion.yield` and leaves only its region); warp-level ops (partitions
+    are warp-aligned); async launches (the fused launch waits for the union
+    of the dependencies and its token replaces the launches' tokens).
+    Identical host operands are passed once.
+
+    **Refusals.** A group that cannot be fused is left alone with a remark,
+    on the op involved, naming the reason: launches that depend on each
+    other (one kernel writes a buffer that another reads or writes; the
+    buffer is named; host buffers that may alias count), launches in
+    different blocks, ops between the launches that order them (`gpu.wait`,
+    host memory accesses, calls, other launches), more than 1024 threads,
+    a partition that is not a multiple of 32, more than 15 partitions with
+    barriers, non-constant block or grid sizes or dynamic shared memory
+    sizes, cluster launches, launches on an explicit stream object, mixed
+    synchronous and asynchronous launches, kernels in different
+    `gpu.module`s, and kernels that use barrier ids themselves
+    (`kfusion.named_barrier`, `nvvm.barrier`, `nvvm.barrier0`), read NVVM
+    thread or block id registers, use cluster ids, or call device functions.
+    Malformed requests (a `kernels` name that matches no launch or several,
+    a `partition` list of the wrong length) are errors.
+
+    Example:
+
+    ```mlir
+    gpu.launch_func @k::@reduce blocks in (%c64, %c1, %c1)
+        threads in (%c128, %c1, %c1) args(%a : memref<8192xf32>, ...)
+        {kfusion.group = 1 : i64}
+    gpu.launch_func @k::@hist blocks in (%c64, %c1, %c1)
+        threads in (%c256, %c1, %c1) args(%b : memref<8192xi32>, ...)
+        {kfusion.group = 1 : i64}
+    ```
+
+    becomes one launch of 384 threads per block:
+
+    ```mlir
+    gpu.launch_func @k::@reduce_hist_hfuse blocks in (%c64, %c1, %c1)
+        threads in (%c384, %c1, %c1) args(%a : memref<8192xf32>, ...,
+                                          %b : memref<8192xi32>, ...)
+    // gpu.func @reduce_hist_hfuse ... kernel
+    //     attributes {known_block_size = array<i32: 384, 1, 1>} {
+    //   kfusion.horizontal partitions [128, 256]
+    //       block_dims [(128, 1, 1), (256, 1, 1)]
+    //       grid_dims [(64, 1, 1), (64, 1, 1)] { ... }, { ... }
+    ```
+  }];
+  let options = [
+    ListOption<"kernels", "kernels", "std::string",
+               "Fuse the launches of these kernels (name or module::name) "
+               "as one group, in this order, instead of the kfusion.group "
+               "attributes">,
+    ListOption<"partition", "partition", "int64_t",
+               "Threads of each kernel's partition, in group order "
+               "(default: each launch's block size)">,
+    Option<"maxRegisters", "max-registers", "int64_t", /*default=*/"0",
+           "Register bound of the fused kernel (nvvm.maxnreg); 0: none">,
+    Option<"serial", "serial", "bool", /*default=*/"false",
+           "Emit HFuse's serial (vertical) baseline: each thread runs the "
+           "kernels one after the other">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::kfusion::KFusionDialect",
+    "::mlir::NVVM::NVVMDialect",
+  ];
+}
+
+def KFusionLowerHorizontalPass : Pass<"kfusion-lower-horizontal"> {
+  let summary = "Materialize the partitions of kfusion.horizontal bodies";
+  let description = [{
+    Replaces each `kfusion.horizontal` op by guarded code: region `i` runs
+    under `scf.if` (thread id in the partition's range; in a kernel with
+    different grids, also block id below the region's block count) as an
+    `scf.execute_region` whose `kfusion.yield`s become `scf.yield`s. Inside
+    the region:
+
+    - `gpu.thread_id` becomes the partition-local id, delinearized in the
+      region's `block_dims` from `thread_id x - start`;
+    - `gpu.block_dim`, `gpu.grid_dim` and `gpu.num_subgroups` become
+      constants; `gpu.subgroup_id` is the local linear id divided by 32;
+      `gpu.global_id` is recomputed from the local ids;
+    - `gpu.block_id` is delinearized from `block_id x` in the region's
+      `grid_dims` when the region's grid is not the launch grid;
+    - `gpu.barrier` becomes `kfusion.named_barrier id (i+1) threads P_i`
+      (PTX `bar.sync i+1, P_i` after `convert-kfusion-to-nvvm`);
+    - `gpu.dynamic_shared_memory` becomes a `memref.view` of the kernel's
+      dynamic shared memory at the region's offset.
+
+    `kfusion-to-cubin` runs this pass right before `convert-kfusion-to-nvvm`.
+
+    Example: region 1 of `partitions [128, 256]` becomes
+
+    ```mlir
+    %tid = gpu.thread_id x
+    %in = arith.cmpi uge, %tid, %c128 : index
+    scf.if %in {
+      scf.execute_region {
+        %local = arith.subi %tid, %c128 : index
+        ...                                   // the body, ids remapped
+        kfusion.named_barrier id 2 threads 256
+        scf.yield
+      }
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::kfusion::KFusionDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
 }
 
 #endif // KFUSION_TRANSFORMS_PASSES_TD

@@ -13,6 +13,7 @@
 
 #include "KFusion/Conversion/Pipelines.h"
 #include "KFusion/Conversion/Passes.h"
+#include "KFusion/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -316,6 +317,8 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
       options.format, format, options.chip, options.optLevel, options.barePtr));
   // kfusion ops go first, while kernels are still in the gpu dialect (and
   // possibly not outlined yet), so later phases see only upstream ops.
+  // Horizontal bodies become guarded code with named barriers first.
+  pm.addPass(createKFusionLowerHorizontalPass());
   pm.addPass(createConvertKFusionToNVVMPass());
   buildCommonPhase(pm, options);
   buildKernelPhase(pm, options);

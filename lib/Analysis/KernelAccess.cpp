@@ -1,0 +1,102 @@
+//===- KernelAccess.cpp - Which buffers a kernel reads and writes ---------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Walks the uses of each buffer argument (and each memref.get_global) of a
+// kernel through views to the ops that access it, and classifies them by
+// their declared memory effects. Anything it cannot see through counts as a
+// read and a write, so the summary never understates an access.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Analysis/KernelAccess.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// True for values that designate memory: memrefs and (bare) pointers.
+static bool isBufferType(Type type) {
+  return isa<BaseMemRefType, LLVM::LLVMPointerType>(type);
+}
+
+/// Records that `user` reads and/or writes the buffer of `access`.
+static void record(BufferAccess &access, Operation *user, bool read,
+                   bool write) {
+  if (read && !access.reader)
+    access.reader = user;
+  if (write && !access.writer)
+    access.writer = user;
+}
+
+/// Adds to `access` what the uses of `buffer` (and of the views derived from
+/// it) do to the memory it designates.
+static void summarizeUses(Value buffer, BufferAccess &access) {
+  SmallVector<Value> worklist{buffer};
+  llvm::SmallPtrSet<Value, 8> seen{buffer};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      auto effectsOp = dyn_cast<MemoryEffectOpInterface>(user);
+      if (!effectsOp) {
+        // Calls, branches and region ops that carry the buffer elsewhere, or
+        // ops that say nothing about their effects: assume the worst.
+        record(access, user, /*read=*/true, /*write=*/true);
+        continue;
+      }
+      SmallVector<MemoryEffects::EffectInstance> effects;
+      effectsOp.getEffects(effects);
+      bool read = false, write = false, onValue = false;
+      for (const MemoryEffects::EffectInstance &effect : effects) {
+        Value target = effect.getValue();
+        if (target && target != value)
+          continue;
+        if (!target) {
+          // An effect on unspecified memory by an op that takes the buffer.
+          read = write = true;
+          continue;
+        }
+        onValue = true;
+        if (isa<MemoryEffects::Read>(effect.getEffect()))
+          read = true;
+        else if (isa<MemoryEffects::Write, MemoryEffects::Free>(
+                     effect.getEffect()))
+          write = true;
+      }
+      if (read || write) {
+        record(access, user, read, write);
+        continue;
+      }
+      if (onValue)
+        continue;
+      // No effect on the buffer itself: a view or a metadata query. Views
+      // alias the buffer, so their uses are followed.
+      for (Value result : user->getResults())
+        if (isBufferType(result.getType()) && seen.insert(result).second)
+          worklist.push_back(result);
+    }
+  }
+}
+
+KernelAccessSummary
+mlir::kfusion::summarizeKernelAccesses(FunctionOpInterface kernel) {
+  KernelAccessSummary summary;
+  summary.arguments.resize(kernel.getNumArguments());
+  if (kernel.isExternal())
+    return summary;
+  for (auto [index, argument] : llvm::enumerate(kernel.getArguments()))
+    if (isBufferType(argument.getType()))
+      summarizeUses(argument, summary.arguments[index]);
+  kernel->walk([&](memref::GetGlobalOp global) {
+    summarizeUses(global.getResult(),
+                  summary.globals[global.getNameAttr().getAttr()]);
+  });
+  return summary;
+}

@@ -1,0 +1,811 @@
+//===- HorizontalFusion.cpp - kfusion-horizontal-fusion ---------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Horizontal fusion after Li, Zheng, Pekhimenko and Long, "Automatic
+// Horizontal Fusion for GPU Kernels" (CGO'22). The launches of a group become
+// one launch of a new kernel whose body is a `kfusion.horizontal` op holding
+// the original kernel bodies, one region each, run by disjoint thread ranges
+// of every block (or, in serial mode, one after the other by each thread).
+//
+// Algorithm, per group:
+//  1. Check that the launches can run as one: same block, nothing between
+//     them that orders them (a wait, a host memory access, a call, another
+//     launch), constant launch sizes, no clusters, kernels that do not use
+//     barrier ids or thread-id registers themselves, and no data dependency:
+//     the access summary of each kernel (KFusion/Analysis/KernelAccess.h)
+//     says which arguments it reads and writes; two launches conflict when
+//     one writes a buffer the other touches and their host buffers may alias
+//     (same allocation, or not both distinct allocations).
+//  2. Resolve the partitions (option, `kfusion.partition`, block size), check
+//     the thread and barrier limits.
+//  3. Build the fused gpu.func: the kernels' arguments (identical host
+//     operands once), their workgroup and private attributions side by side,
+//     and a `kfusion.horizontal` op whose region i is a clone of kernel i's
+//     body with `gpu.return` turned into `kfusion.yield`.
+//  4. Replace the launches by one launch (grid: the op's launch grid; block:
+//     the fused block; dynamic shared memory: the sum of the aligned slices)
+//     at the position of the last one, and erase kernels no longer launched.
+//
+// A group that fails a check is left unchanged with a remark on the op
+// involved. The partitions are materialized by kfusion-lower-horizontal.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Analysis/KernelAccess.h"
+#include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Transforms/Passes.h"
+#include "KFusion/Transforms/Transforms.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/CastInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <map>
+
+#define DEBUG_TYPE "kfusion-horizontal-fusion"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONHORIZONTALFUSIONPASS
+#include "KFusion/Transforms/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// Launch attributes that plan a fusion.
+static constexpr StringLiteral kGroupAttr = "kfusion.group";
+static constexpr StringLiteral kPartitionAttr = "kfusion.partition";
+static constexpr StringLiteral kMaxRegistersAttr = "kfusion.max_registers";
+
+static constexpr int64_t kWarpSize = 32;
+static constexpr int64_t kMaxBlockThreads = 1024;
+
+namespace {
+/// What the fusion needs to know about one launch of a group.
+struct LaunchInfo {
+  gpu::LaunchFuncOp launch;
+  gpu::GPUFuncOp kernel;
+  std::array<int64_t, 3> block;
+  std::array<int64_t, 3> grid;
+  int64_t dynamicSharedBytes = 0;
+  /// Threads of the kernel's partition and the block shape it sees.
+  int64_t partition = 0;
+  std::array<int64_t, 3> regionBlock;
+};
+} // namespace
+
+/// Starts the remark that declines `groupName`; the caller appends the
+/// reason. Converts to failure().
+static InFlightDiagnostic decline(Operation *op, StringRef groupName) {
+  InFlightDiagnostic diag = op->emitRemark();
+  diag << "not fusing " << groupName << ": ";
+  return diag;
+}
+
+/// The constant values of `dims`, or nullopt if one is not a constant.
+static std::optional<std::array<int64_t, 3>>
+getConstantDims(gpu::KernelDim3 dims) {
+  std::optional<int64_t> x = getConstantIntValue(dims.x);
+  std::optional<int64_t> y = getConstantIntValue(dims.y);
+  std::optional<int64_t> z = getConstantIntValue(dims.z);
+  if (!x || !y || !z)
+    return std::nullopt;
+  return std::array<int64_t, 3>{*x, *y, *z};
+}
+
+/// True for the NVVM special registers whose value the partitioning changes:
+/// thread, block, grid and cluster ids and sizes, and the dynamic shared
+/// memory size.
+static bool isPartitionedSpecialRegister(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (!name.consume_front("nvvm.read.ptx.sreg."))
+    return false;
+  for (StringRef prefix : {"tid.", "ntid.", "ctaid.", "nctaid.", "clusterid.",
+                           "nclusterid.", "cluster.", "dynamic.smem.size"})
+    if (name.starts_with(prefix))
+      return true;
+  return false;
+}
+
+/// Declines the group if `kernel`'s body does something that would change
+/// meaning inside a partition.
+static LogicalResult checkKernelBody(gpu::GPUFuncOp kernel, SymbolRefAttr name,
+                                     StringRef groupName) {
+  std::optional<InFlightDiagnostic> refusal;
+  kernel.walk([&](Operation *op) {
+    if (isa<NamedBarrierOp, NVVM::BarrierOp, NVVM::Barrier0Op,
+            NVVM::BarrierArriveOp>(op)) {
+      refusal.emplace(decline(op, groupName));
+      *refusal << "kernel " << name << " synchronizes with '" << op->getName()
+               << "' itself; fusion gives barrier ids 1..15 to the "
+                  "partitions (write gpu.barrier instead)";
+    } else if (isa<HorizontalOp>(op)) {
+      refusal.emplace(decline(op, groupName));
+      *refusal << "kernel " << name << " is already horizontally fused";
+    } else if (isa<gpu::ClusterIdOp, gpu::ClusterDimOp, gpu::ClusterDimBlocksOp,
+                   gpu::ClusterBlockIdOp>(op) ||
+               isPartitionedSpecialRegister(op)) {
+      refusal.emplace(decline(op, groupName));
+      *refusal << "kernel " << name << " reads '" << op->getName()
+               << "', which would see the fused block instead of its "
+                  "partition (use the gpu dialect's id ops)";
+    } else if (auto call = dyn_cast<CallOpInterface>(op)) {
+      // Declarations (libdevice, say) have no ids to remap.
+      auto callee =
+          dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      if (!callee || !callee.isExternal()) {
+        refusal.emplace(decline(op, groupName));
+        *refusal << "kernel " << name
+                 << " calls a device function, whose thread ids and "
+                    "barriers fusion would not remap (inline it first)";
+      }
+    }
+    return refusal ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return failure(refusal.has_value());
+}
+
+/// Follows views and casts from `buffer` to the value they were made from.
+static Value traceBufferRoot(Value buffer) {
+  while (Operation *def = buffer.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
+      buffer = view.getViewSource();
+      continue;
+    }
+    if (isa<CastOpInterface>(def) && def->getNumOperands() == 1) {
+      buffer = def->getOperand(0);
+      continue;
+    }
+    break;
+  }
+  return buffer;
+}
+
+/// True if `root` is a function argument marked `llvm.noalias`: memory
+/// reached through it is reached through no other buffer of the function.
+static bool isNoAliasArgument(Value root) {
+  auto argument = dyn_cast<BlockArgument>(root);
+  if (!argument || !argument.getOwner()->isEntryBlock())
+    return false;
+  auto func = dyn_cast<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  return func && func.getArgAttr(argument.getArgNumber(), "llvm.noalias");
+}
+
+/// True if `root` is the result of an op that allocates it (memref.alloc,
+/// gpu.alloc, ...).
+static bool isFreshAllocation(Value root) {
+  auto effects =
+      dyn_cast_or_null<MemoryEffectOpInterface>(root.getDefiningOp());
+  if (!effects)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> instances;
+  effects.getEffects(instances);
+  return llvm::any_of(instances, [&](const MemoryEffects::EffectInstance &e) {
+    return isa<MemoryEffects::Allocate>(e.getEffect()) && e.getValue() == root;
+  });
+}
+
+/// True if the host buffers `a` and `b` may share memory: they come from the
+/// same buffer, or neither is known apart. A `llvm.noalias` argument is apart
+/// from everything else; a fresh allocation is apart from other allocations
+/// and from the function's arguments (which existed before it).
+static bool mayAlias(Value a, Value b) {
+  Value rootA = traceBufferRoot(a), rootB = traceBufferRoot(b);
+  if (rootA == rootB)
+    return true;
+  if (isNoAliasArgument(rootA) || isNoAliasArgument(rootB))
+    return false;
+  auto isArgument = [](Value root) {
+    auto argument = dyn_cast<BlockArgument>(root);
+    return argument && argument.getOwner()->isEntryBlock() &&
+           isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  };
+  if (isFreshAllocation(rootA))
+    return !(isFreshAllocation(rootB) || isArgument(rootB));
+  if (isFreshAllocation(rootB))
+    return !isArgument(rootA);
+  return true;
+}
+
+/// The host value as the printer names it (`%0`, `%memref_2`, `%arg1`).
+static std::string nameOf(Value value) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  value.printAsOperand(os, OpPrintingFlags());
+  return name;
+}
+
+/// Declines the group if two of its launches touch a common buffer and one
+/// of them writes it.
+static LogicalResult checkIndependence(MutableArrayRef<LaunchInfo> infos,
+                                       StringRef groupName) {
+  SmallVector<KernelAccessSummary> summaries;
+  for (LaunchInfo &info : infos)
+    summaries.push_back(summarizeKernelAccesses(info.kernel));
+  for (unsigned j = 1; j < infos.size(); ++j) {
+    for (unsigned i = 0; i < j; ++i) {
+      gpu::LaunchFuncOp first = infos[i].launch, second = infos[j].launch;
+      // Arguments: every pair of accessed buffers that may alias.
+      for (auto [a, accessA] : llvm::enumerate(summaries[i].arguments)) {
+        if (!accessA.isAccessed())
+          continue;
+        for (auto [b, accessB] : llvm::enumerate(summaries[j].arguments)) {
+          if (!accessB.isAccessed() ||
+              !(accessA.isWritten() || accessB.isWritten()))
+            continue;
+          Value bufferA = first.getKernelOperand(a);
+          Value bufferB = second.getKernelOperand(b);
+          if (!mayAlias(bufferA, bufferB))
+            continue;
+          bool firstWrites = accessA.isWritten();
+          gpu::LaunchFuncOp writerLaunch = firstWrites ? first : second;
+          gpu::LaunchFuncOp otherLaunch = firstWrites ? second : first;
+          const BufferAccess &writer = firstWrites ? accessA : accessB;
+          const BufferAccess &other = firstWrites ? accessB : accessA;
+          Value writerBuffer = firstWrites ? bufferA : bufferB;
+          Value otherBuffer = firstWrites ? bufferB : bufferA;
+          unsigned writerArg = firstWrites ? a : b;
+          unsigned otherArg = firstWrites ? b : a;
+          InFlightDiagnostic diag = decline(second, groupName);
+          diag << writerLaunch.getKernel() << " writes buffer "
+               << nameOf(writerBuffer) << " (its argument #" << writerArg
+               << ") and " << otherLaunch.getKernel()
+               << (other.isWritten() ? " writes " : " reads ");
+          if (writerBuffer == otherBuffer)
+            diag << "it (its argument #" << otherArg << ")";
+          else if (traceBufferRoot(writerBuffer) ==
+                   traceBufferRoot(otherBuffer))
+            diag << "a view of it, " << nameOf(otherBuffer)
+                 << " (its argument #" << otherArg << ")";
+          else
+            diag << nameOf(otherBuffer) << " (its argument #" << otherArg
+                 << "), which may alias it (only distinct allocations and "
+                    "llvm.noalias arguments are known apart)";
+          diag << ": the launches depend on each other";
+          diag.attachNote(writer.writer->getLoc())
+              << "the write in " << writerLaunch.getKernel();
+          return diag;
+        }
+      }
+      // Globals named in both kernels.
+      for (auto &[symbol, accessA] : summaries[i].globals) {
+        auto it = summaries[j].globals.find(symbol);
+        if (it == summaries[j].globals.end())
+          continue;
+        const BufferAccess &accessB = it->second;
+        if (!(accessA.isWritten() || accessB.isWritten()))
+          continue;
+        bool firstWrites = accessA.isWritten();
+        InFlightDiagnostic diag = decline(second, groupName);
+        diag << (firstWrites ? first : second).getKernel() << " writes global @"
+             << symbol.getValue() << " and "
+             << (firstWrites ? second : first).getKernel()
+             << ((firstWrites ? accessB : accessA).isWritten() ? " writes"
+                                                               : " reads")
+             << " it: the launches depend on each other";
+        return diag;
+      }
+    }
+  }
+  return success();
+}
+
+/// Declines the group if an op between its first and last launch orders the
+/// launches (fusion moves every launch to the position of the last one).
+static LogicalResult checkNothingBetween(MutableArrayRef<LaunchInfo> infos,
+                                         Operation *first, Operation *last,
+                                         StringRef groupName) {
+  llvm::SmallPtrSet<Operation *, 8> members;
+  for (LaunchInfo &info : infos)
+    members.insert(info.launch);
+  for (Operation *op = first->getNextNode(); op != last;
+       op = op->getNextNode()) {
+    if (members.contains(op))
+      continue;
+    // The token of an earlier launch must not be used before the fused
+    // launch exists.
+    for (Value operand : op->getOperands())
+      if (auto producer = operand.getDefiningOp<gpu::LaunchFuncOp>();
+          producer && members.contains(producer))
+        return decline(op, groupName)
+               << "'" << op->getName() << "' waits for the launch of "
+               << producer.getKernel() << " before the group's last launch";
+    if (isMemoryEffectFree(op))
+      continue;
+    if (auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+        effects && effects.onlyHasEffect<MemoryEffects::Allocate>())
+      continue;
+    InFlightDiagnostic diag = decline(op, groupName);
+    if (isa<gpu::WaitOp>(op))
+      diag << "'gpu.wait' between the launches synchronizes with them";
+    else if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op))
+      diag << "the launch of " << launch.getKernel()
+           << " between the launches is not in the group";
+    else if (isa<CallOpInterface>(op))
+      diag << "the call between the launches may synchronize or access "
+              "their buffers";
+    else
+      diag << "'" << op->getName()
+           << "' between the launches accesses memory or synchronizes";
+    return diag;
+  }
+  return success();
+}
+
+/// Reads the launch sizes of `launch` and resolves its kernel, or declines.
+static FailureOr<LaunchInfo> analyzeLaunch(gpu::LaunchFuncOp launch,
+                                           StringRef groupName) {
+  LaunchInfo info;
+  info.launch = launch;
+  if (launch.hasClusterSize())
+    return decline(launch, groupName) << "the launch of " << launch.getKernel()
+                                      << " uses thread block clusters";
+  if (launch.getAsyncObject())
+    return decline(launch, groupName) << "the launch of " << launch.getKernel()
+                                      << " names an explicit stream object";
+  std::optional<std::array<int64_t, 3>> block =
+      getConstantDims(launch.getBlockSizeOperandValues());
+  if (!block)
+    return decline(launch, groupName)
+           << "the block size of " << launch.getKernel()
+           << " is not a constant";
+  std::optional<std::array<int64_t, 3>> grid =
+      getConstantDims(launch.getGridSizeOperandValues());
+  if (!grid)
+    return decline(launch, groupName)
+           << "the grid size of " << launch.getKernel() << " is not a constant";
+  info.block = *block;
+  info.grid = *grid;
+  if (Value bytes = launch.getDynamicSharedMemorySize()) {
+    std::optional<int64_t> constant = getConstantIntValue(bytes);
+    if (!constant)
+      return decline(launch, groupName)
+             << "the dynamic shared memory size of " << launch.getKernel()
+             << " is not a constant";
+    info.dynamicSharedBytes = *constant;
+  }
+  info.kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+      launch, launch.getKernel());
+  if (!info.kernel)
+    return decline(launch, groupName)
+           << "kernel " << launch.getKernel() << " is not a gpu.func";
+  if (failed(checkKernelBody(info.kernel, launch.getKernel(), groupName)))
+    return failure();
+  return info;
+}
+
+/// Sets each launch's partition and region block shape, or declines.
+static LogicalResult resolvePartitions(MutableArrayRef<LaunchInfo> infos,
+                                       const HorizontalFusionConfig &config,
+                                       StringRef groupName) {
+  for (auto [i, info] : llvm::enumerate(infos)) {
+    int64_t blockThreads = info.block[0] * info.block[1] * info.block[2];
+    info.partition = blockThreads;
+    if (!config.partitions.empty())
+      info.partition = config.partitions[i];
+    else if (auto attr =
+                 info.launch->getAttrOfType<IntegerAttr>(kPartitionAttr))
+      info.partition = attr.getInt();
+    if (info.partition <= 0 || info.partition % kWarpSize != 0)
+      return decline(info.launch, groupName)
+             << "the partition of " << info.launch.getKernel() << " has "
+             << info.partition
+             << " threads, not a positive multiple of the warp size (32)";
+    info.regionBlock = info.block;
+    if (info.partition == blockThreads)
+      continue;
+    // Another partition size changes the block's x extent.
+    int64_t yz = info.block[1] * info.block[2];
+    if (info.partition % yz != 0)
+      return decline(info.launch, groupName)
+             << "the partition of " << info.launch.getKernel() << " ("
+             << info.partition << " threads) is not a multiple of its block's "
+             << "y*z extent (" << yz << ")";
+    if (std::optional<ArrayRef<int32_t>> known =
+            info.kernel.getKnownBlockSize())
+      return decline(info.launch, groupName)
+             << "kernel " << info.launch.getKernel()
+             << " declares known_block_size, so its partition must keep its "
+                "block size ("
+             << blockThreads << " threads, not " << info.partition << ")";
+    info.regionBlock[0] = info.partition / yz;
+  }
+  int64_t total = 0, widest = 0;
+  for (LaunchInfo &info : infos) {
+    total += info.partition;
+    widest = std::max(widest, info.partition);
+  }
+  int64_t blockSize = config.serial ? widest : total;
+  if (blockSize > kMaxBlockThreads)
+    return decline(infos.front().launch, groupName)
+           << "the partitions need " << blockSize
+           << " threads per block, more than 1024";
+  bool barriers = llvm::any_of(infos, [](LaunchInfo &info) {
+    WalkResult found = info.kernel.walk(
+        [](gpu::BarrierOp) { return WalkResult::interrupt(); });
+    return found.wasInterrupted();
+  });
+  if (barriers && infos.size() > HorizontalOp::kMaxBarrierRegions)
+    return decline(infos.front().launch, groupName)
+           << infos.size()
+           << " kernels with barriers need more named barriers than the 15 "
+              "(ids 1..15) a block has";
+  for (LaunchInfo &info : infos)
+    if (info.grid[0] * info.grid[1] * info.grid[2] >
+        std::numeric_limits<int32_t>::max())
+      return decline(info.launch, groupName)
+             << "the grid of " << info.launch.getKernel()
+             << " has more than 2^31-1 blocks";
+  return success();
+}
+
+/// Reports an error if the configuration lists partitions for another number
+/// of kernels than the group has (a malformed request, not a refusal).
+static LogicalResult checkPartitionCount(ArrayRef<gpu::LaunchFuncOp> launches,
+                                         const HorizontalFusionConfig &config,
+                                         StringRef groupName) {
+  if (config.partitions.empty() || config.partitions.size() == launches.size())
+    return success();
+  gpu::LaunchFuncOp first = launches.front();
+  return first.emitError() << "kfusion-horizontal-fusion: " << groupName
+                           << " has " << launches.size()
+                           << " launches but the partition option lists "
+                           << config.partitions.size() << " sizes";
+}
+
+/// Creates the fused kernel in `module` and returns it with, per launch, the
+/// index of each kernel operand among the fused kernel's arguments, and the
+/// host operands of the fused launch.
+static gpu::GPUFuncOp buildFusedKernel(gpu::GPUModuleOp module,
+                                       MutableArrayRef<LaunchInfo> infos,
+                                       const HorizontalFusionConfig &config,
+                                       std::optional<int64_t> maxRegisters,
+                                       SmallVectorImpl<Value> &hostOperands) {
+  MLIRContext *context = module.getContext();
+  OpBuilder builder(context);
+  Location loc = builder.getFusedLoc(llvm::map_to_vector(
+      infos, [](LaunchInfo &info) { return info.kernel.getLoc(); }));
+
+  // Arguments: identical host operands with identical attributes once.
+  SmallVector<Type> argTypes;
+  SmallVector<Attribute> argAttrs;
+  SmallVector<SmallVector<unsigned>> argIndex(infos.size());
+  llvm::MapVector<std::pair<Value, Attribute>, unsigned> seen;
+  for (auto [i, info] : llvm::enumerate(infos)) {
+    for (unsigned k = 0, e = info.launch.getNumKernelOperands(); k < e; ++k) {
+      Value operand = info.launch.getKernelOperand(k);
+      Attribute attrs = info.kernel.getArgAttrDict(k);
+      if (!attrs)
+        attrs = DictionaryAttr::get(context);
+      auto [it, inserted] =
+          seen.insert({{operand, attrs}, unsigned(argTypes.size())});
+      if (inserted) {
+        argTypes.push_back(info.kernel.getArgumentTypes()[k]);
+        argAttrs.push_back(attrs);
+        hostOperands.push_back(operand);
+      }
+      argIndex[i].push_back(it->second);
+    }
+  }
+  // Attributions: all workgroup ones, then all private ones.
+  SmallVector<Type> workgroupTypes, privateTypes;
+  SmallVector<Attribute> workgroupAttrs, privateAttrs;
+  for (LaunchInfo &info : infos) {
+    for (auto [k, value] :
+         llvm::enumerate(info.kernel.getWorkgroupAttributions())) {
+      workgroupTypes.push_back(value.getType());
+      DictionaryAttr attrs = info.kernel.getworkgroupAttributionAttrs(k);
+      workgroupAttrs.push_back(attrs ? attrs : DictionaryAttr::get(context));
+    }
+    for (auto [k, value] :
+         llvm::enumerate(info.kernel.getPrivateAttributions())) {
+      privateTypes.push_back(value.getType());
+      DictionaryAttr attrs = info.kernel.getPrivateAttributionAttrs(k);
+      privateAttrs.push_back(attrs ? attrs : DictionaryAttr::get(context));
+    }
+  }
+
+  std::string name = llvm::join(
+      llvm::map_range(
+          infos, [](LaunchInfo &info) { return info.kernel.getName().str(); }),
+      "_");
+  name += config.serial ? "_serial" : "_hfuse";
+  builder.setInsertionPointToEnd(module.getBody());
+  auto fused = gpu::GPUFuncOp::create(builder, loc, name,
+                                      builder.getFunctionType(argTypes, {}),
+                                      workgroupTypes, privateTypes);
+  fused->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                 builder.getUnitAttr());
+  fused.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
+  if (!workgroupAttrs.empty())
+    fused.setWorkgroupAttribAttrsAttr(builder.getArrayAttr(workgroupAttrs));
+  if (!privateAttrs.empty())
+    fused.setPrivateAttribAttrsAttr(builder.getArrayAttr(privateAttrs));
+  if (maxRegisters)
+    fused->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
+                   builder.getI32IntegerAttr(*maxRegisters));
+  // Keep the name unique in the gpu.module.
+  SymbolTable(module).insert(fused);
+
+  // The horizontal body.
+  SmallVector<int32_t> partitions, blockDims, gridDims, sharedSizes;
+  for (LaunchInfo &info : infos) {
+    partitions.push_back(info.partition);
+    blockDims.append(info.regionBlock.begin(), info.regionBlock.end());
+    gridDims.append(info.grid.begin(), info.grid.end());
+    sharedSizes.push_back(info.dynamicSharedBytes);
+  }
+  bool anyShared = llvm::any_of(sharedSizes, [](int32_t s) { return s > 0; });
+  Block &entry = fused.getBody().front();
+  builder.setInsertionPointToStart(&entry);
+  auto horizontal = HorizontalOp::create(
+      builder, loc, partitions, blockDims, gridDims,
+      anyShared ? builder.getDenseI32ArrayAttr(sharedSizes) : nullptr,
+      config.serial, infos.size());
+  gpu::ReturnOp::create(builder, loc);
+  unsigned numArgs = argTypes.size();
+  unsigned workgroupBase = numArgs,
+           privateBase = numArgs + workgroupTypes.size();
+  for (auto [i, info] : llvm::enumerate(infos)) {
+    IRMapping mapping;
+    Block &kernelEntry = info.kernel.getBody().front();
+    for (unsigned k = 0, e = info.kernel.getNumArguments(); k < e; ++k)
+      mapping.map(kernelEntry.getArgument(k),
+                  entry.getArgument(argIndex[i][k]));
+    for (BlockArgument value : info.kernel.getWorkgroupAttributions())
+      mapping.map(value, entry.getArgument(workgroupBase++));
+    for (BlockArgument value : info.kernel.getPrivateAttributions())
+      mapping.map(value, entry.getArgument(privateBase++));
+    Region &region = horizontal.getBodies()[i];
+    info.kernel.getBody().cloneInto(&region, mapping);
+    for (Block &block : region) {
+      auto ret = dyn_cast<gpu::ReturnOp>(block.getTerminator());
+      if (!ret)
+        continue;
+      builder.setInsertionPoint(ret);
+      YieldOp::create(builder, ret.getLoc());
+      ret.erase();
+    }
+  }
+  fused.setKnownBlockSizeAttr(
+      builder.getDenseI32ArrayAttr({int32_t(horizontal.getBlockSize()), 1, 1}));
+  return fused;
+}
+
+FailureOr<gpu::LaunchFuncOp>
+mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
+                                        const HorizontalFusionConfig &config,
+                                        StringRef groupName) {
+  if (launches.empty())
+    return failure();
+  gpu::LaunchFuncOp front = launches.front();
+  if (launches.size() < 2)
+    return decline(front, groupName)
+           << "a group needs at least two launches, it has " << launches.size();
+  // Same block, and the launches' extent in it.
+  Block *block = front->getBlock();
+  Operation *first = front, *last = front;
+  for (gpu::LaunchFuncOp launch : launches) {
+    if (launch->getBlock() != block) {
+      InFlightDiagnostic diag = decline(launch, groupName);
+      diag << "this launch is in another block than the first launch of the "
+              "group; the launches of a group must be in one block";
+      diag.attachNote(front.getLoc()) << "the first launch of the group";
+      return diag;
+    }
+    if (launch->isBeforeInBlock(first))
+      first = launch;
+    if (last->isBeforeInBlock(launch))
+      last = launch;
+  }
+  SmallVector<LaunchInfo> infos;
+  for (gpu::LaunchFuncOp launch : launches) {
+    FailureOr<LaunchInfo> info = analyzeLaunch(launch, groupName);
+    if (failed(info))
+      return failure();
+    infos.push_back(*info);
+  }
+  for (gpu::LaunchFuncOp launch : launches) {
+    if (launch.getAsyncToken().operator bool() !=
+        front.getAsyncToken().operator bool())
+      return decline(launch, groupName)
+             << "the group mixes synchronous and asynchronous launches";
+  }
+  auto module = infos.front().kernel->getParentOfType<gpu::GPUModuleOp>();
+  for (LaunchInfo &info : infos)
+    if (info.kernel->getParentOfType<gpu::GPUModuleOp>() != module)
+      return decline(info.launch, groupName)
+             << "kernel " << info.launch.getKernel()
+             << " is in another gpu.module than "
+             << infos.front().launch.getKernel();
+  if (failed(checkPartitionCount(launches, config, groupName)))
+    return failure();
+  if (failed(resolvePartitions(infos, config, groupName)) ||
+      failed(checkNothingBetween(infos, first, last, groupName)) ||
+      failed(checkIndependence(infos, groupName)))
+    return failure();
+
+  std::optional<int64_t> maxRegisters = config.maxRegisters;
+  if (!maxRegisters)
+    for (LaunchInfo &info : infos)
+      if (auto attr =
+              info.launch->getAttrOfType<IntegerAttr>(kMaxRegistersAttr))
+        maxRegisters = attr.getInt();
+  if (maxRegisters && *maxRegisters <= 0)
+    maxRegisters.reset();
+
+  // The fused kernel.
+  SmallVector<Value> hostOperands;
+  gpu::GPUFuncOp fused =
+      buildFusedKernel(module, infos, config, maxRegisters, hostOperands);
+  auto horizontal = cast<HorizontalOp>(fused.getBody().front().front());
+
+  // The fused launch, where the last launch was.
+  OpBuilder builder(last);
+  Location loc = builder.getFusedLoc(llvm::map_to_vector(
+      launches, [](gpu::LaunchFuncOp launch) { return launch.getLoc(); }));
+  Type sizeType = front.getGridSizeX().getType();
+  llvm::DenseMap<int64_t, Value> sizeConstants;
+  auto sizeConstant = [&](int64_t value) -> Value {
+    Value &cached = sizeConstants[value];
+    if (!cached)
+      cached =
+          sizeType.isIndex()
+              ? arith::ConstantIndexOp::create(builder, loc, value).getResult()
+              : arith::ConstantIntOp::create(builder, loc, sizeType, value)
+                    .getResult();
+    return cached;
+  };
+  std::array<int64_t, 3> grid = horizontal.getLaunchGrid();
+  gpu::KernelDim3 gridSize{sizeConstant(grid[0]), sizeConstant(grid[1]),
+                           sizeConstant(grid[2])};
+  gpu::KernelDim3 blockSize{sizeConstant(horizontal.getBlockSize()),
+                            sizeConstant(1), sizeConstant(1)};
+  Value sharedBytes;
+  if (int64_t bytes = horizontal.getTotalDynamicSharedSize())
+    sharedBytes = arith::ConstantIntOp::create(builder, loc, bytes, 32);
+  llvm::SmallPtrSet<Operation *, 8> members(launches.begin(), launches.end());
+  SmallVector<Value> dependencies;
+  for (gpu::LaunchFuncOp launch : launches)
+    for (Value token : launch.getAsyncDependencies())
+      if (!members.contains(token.getDefiningOp()) &&
+          !llvm::is_contained(dependencies, token))
+        dependencies.push_back(token);
+  Type tokenType =
+      front.getAsyncToken() ? front.getAsyncToken().getType() : Type();
+  auto fusedLaunch = gpu::LaunchFuncOp::create(
+      builder, loc,
+      SymbolRefAttr::get(module.getNameAttr(), {SymbolRefAttr::get(fused)}),
+      gridSize, blockSize, sharedBytes, hostOperands, tokenType, dependencies);
+  for (gpu::LaunchFuncOp launch : launches)
+    if (Value token = launch.getAsyncToken())
+      token.replaceAllUsesWith(fusedLaunch.getAsyncToken());
+  for (gpu::LaunchFuncOp launch : launches)
+    launch.erase();
+
+  // Kernels no longer launched go away.
+  auto topModule = fusedLaunch->getParentOfType<ModuleOp>();
+  llvm::SetVector<Operation *> kernels;
+  for (LaunchInfo &info : infos)
+    kernels.insert(info.kernel);
+  for (Operation *kernel : kernels)
+    if (SymbolTable::symbolKnownUseEmpty(kernel, topModule))
+      kernel->erase();
+  return fusedLaunch;
+}
+
+/// Strips a leading '@' from each part of `name` ("@m::@k" -> "m::k").
+static std::string normalizeKernelName(StringRef name) {
+  SmallVector<StringRef> parts;
+  name.split(parts, "::");
+  return llvm::join(llvm::map_range(parts,
+                                    [](StringRef part) {
+                                      part.consume_front("@");
+                                      return part.str();
+                                    }),
+                    "::");
+}
+
+/// True if `launch` launches the kernel called `name` ("k" or "m::k").
+static bool launchesKernel(gpu::LaunchFuncOp launch, StringRef name) {
+  std::string qualified = (launch.getKernelModuleName().getValue() +
+                           "::" + launch.getKernelName().getValue())
+                              .str();
+  return name == qualified || name == launch.getKernelName().getValue();
+}
+
+LogicalResult
+mlir::kfusion::fuseHorizontalGroups(ModuleOp module,
+                                    ArrayRef<std::string> kernels,
+                                    const HorizontalFusionConfig &config) {
+  // Groups in the order they appear, each in program order (or option
+  // order), with the name diagnostics give them.
+  SmallVector<std::pair<std::string, SmallVector<gpu::LaunchFuncOp>>> groups;
+  if (!kernels.empty()) {
+    SmallVector<gpu::LaunchFuncOp> launches;
+    for (const std::string &raw : kernels) {
+      std::string name = normalizeKernelName(raw);
+      SmallVector<gpu::LaunchFuncOp> matches;
+      module.walk([&](gpu::LaunchFuncOp launch) {
+        if (launchesKernel(launch, name))
+          matches.push_back(launch);
+      });
+      if (matches.size() != 1) {
+        InFlightDiagnostic diag =
+            (matches.empty() ? module.getOperation() : matches[1])->emitError()
+            << "kfusion-horizontal-fusion: kernels=" << llvm::join(kernels, ",")
+            << " names '" << raw << "', which is launched " << matches.size()
+            << " times; name kernels launched once, or mark the launches "
+               "with kfusion.group";
+        return diag;
+      }
+      launches.push_back(matches.front());
+    }
+    groups.push_back(
+        {"the group kernels=" + llvm::join(kernels, ","), std::move(launches)});
+  } else {
+    std::map<int64_t, size_t> byId;
+    WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
+      Attribute attr = launch->getAttr(kGroupAttr);
+      if (!attr)
+        return WalkResult::advance();
+      auto id = dyn_cast<IntegerAttr>(attr);
+      if (!id) {
+        launch.emitError() << "kfusion-horizontal-fusion: " << kGroupAttr
+                           << " must be an integer, not " << attr;
+        return WalkResult::interrupt();
+      }
+      auto [it, inserted] = byId.insert({id.getInt(), groups.size()});
+      if (inserted)
+        groups.push_back({"group " + std::to_string(id.getInt()), {}});
+      groups[it->second].second.push_back(launch);
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return failure();
+  }
+
+  bool malformed = false;
+  for (auto &[name, launches] : groups) {
+    // A wrong-length partition list is a malformed request, not a refusal.
+    if (failed(checkPartitionCount(launches, config, name))) {
+      malformed = true;
+      continue;
+    }
+    (void)fuseLaunchesHorizontally(launches, config, name);
+  }
+  return failure(malformed);
+}
+
+namespace {
+struct KFusionHorizontalFusionPass final
+    : kfusion::impl::KFusionHorizontalFusionPassBase<
+          KFusionHorizontalFusionPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    HorizontalFusionConfig config;
+    config.partitions.assign(partition.begin(), partition.end());
+    if (maxRegisters > 0)
+      config.maxRegisters = maxRegisters;
+    config.serial = serial;
+    SmallVector<std::string> names(kernels.begin(), kernels.end());
+    if (failed(fuseHorizontalGroups(getOperation(), names, config)))
+      signalPassFailure();
+  }
+};
+} // namespace

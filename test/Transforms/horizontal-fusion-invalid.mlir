@@ -1,0 +1,1266 @@
+// RUN: kfusion-opt %s -split-input-file -verify-diagnostics --kfusion-horizontal-fusion
+// Every refusal of kfusion-horizontal-fusion, one case each: a remark on the
+// op involved names the reason and the group is left as it was. The last
+// case is a malformed request, which is an error.
+
+// The second launch reads what the first writes.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      // expected-note @+1 {{the write in @kernels::@copy}}
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @read_after_write() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: @kernels::@copy writes buffer %alloc_0 (its argument #1) and @kernels::@copy2 reads it (its argument #0): the launches depend on each other}}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%b : memref<1024xf32>, %c : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Both write one allocation, the second through a view of it.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      // expected-note @+1 {{the write in @kernels::@copy}}
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @write_after_write_view() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    %view = memref.cast %b : memref<1024xf32> to memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: @kernels::@copy writes buffer %alloc_0 (its argument #1) and @kernels::@copy2 writes a view of it, %cast (its argument #1)}}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %view : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Function arguments without llvm.noalias may alias.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      // expected-note @+1 {{the write in @kernels::@copy2}}
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @may_alias_arguments(%a: memref<1024xf32>, %b: memref<1024xf32>, %c: memref<1024xf32>, %d: memref<1024xf32>) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: @kernels::@copy2 writes buffer %arg3 (its argument #1) and @kernels::@copy reads %arg0 (its argument #0), which may alias it (only distinct allocations and llvm.noalias arguments are known apart)}}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A global memref written by one kernel and read by the other.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    memref.global "private" @table : memref<32xf32>
+    gpu.func @fill() kernel {
+      %t = gpu.thread_id x
+      %g = memref.get_global @table : memref<32xf32>
+      %z = arith.constant 0.0 : f32
+      memref.store %z, %g[%t] : memref<32xf32>
+      gpu.return
+    }
+    gpu.func @lookup(%out: memref<1024xf32>) kernel {
+      %t = gpu.thread_id x
+      %g = memref.get_global @table : memref<32xf32>
+      %v = memref.load %g[%t] : memref<32xf32>
+      memref.store %v, %out[%t] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @global_buffer() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args() {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: @kernels::@fill writes global @table and @kernels::@lookup reads it: the launches depend on each other}}
+    gpu.launch_func @kernels::@lookup blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Launches under different control flow cannot become one launch.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @different_blocks(%cond: i1) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    // expected-note @+1 {{the first launch of the group}}
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    scf.if %cond {
+      // expected-remark @+1 {{not fusing group 1: this launch is in another block than the first launch of the group; the launches of a group must be in one block}}
+      gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+          args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    }
+    return
+  }
+}
+
+// -----
+
+// A wait between the launches orders them.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @wait_between() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: 'gpu.wait' between the launches synchronizes with them}}
+    gpu.wait
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A host memory access between the launches.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @host_access_between() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    %zero = arith.constant 0.0 : f32
+    // expected-remark @+1 {{not fusing group 1: 'memref.store' between the launches accesses memory or synchronizes}}
+    memref.store %zero, %d[%c1] : memref<1024xf32>
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A call between the launches may do anything.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @call_between() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the call between the launches may synchronize or access their buffers}}
+    func.call @opaque() : () -> ()
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+  func.func private @opaque()
+}
+
+// -----
+
+// Fusion would move the first launch past a launch outside the group.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @launch_between() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the launch of @kernels::@copy between the launches is not in the group}}
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%b : memref<1024xf32>, %c : memref<1024xf32>) 
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A copy that waits for the first launch would run before the fused one.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @token_used_between() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    %t0 = gpu.wait async
+    %t1 = gpu.launch_func async [%t0] @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: 'gpu.memcpy' waits for the launch of @kernels::@copy before the group's last launch}}
+    %t2 = gpu.memcpy async [%t1] %d, %b : memref<1024xf32>, memref<1024xf32>
+    %t3 = gpu.launch_func async [%t0] @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %c : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.wait [%t2, %t3]
+    return
+  }
+}
+
+// -----
+
+// 512 + 768 threads do not fit a block.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @too_many_threads() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    // expected-remark @+1 {{not fusing group 1: the partitions need 1280 threads per block, more than 1024}}
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c512, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c768, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A 48-thread block would put two kernels in one warp.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @partial_warp() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the partition of @kernels::@copy2 has 48 threads, not a positive multiple of the warp size (32)}}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c48, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Sixteen kernels with barriers would need barrier id 16.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @sync(%out: memref<1024xf32>) kernel {
+      gpu.barrier
+      gpu.return
+    }
+  }
+  func.func @sixteen_barriers() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %o0 = memref.alloc() : memref<1024xf32>
+    %o1 = memref.alloc() : memref<1024xf32>
+    %o2 = memref.alloc() : memref<1024xf32>
+    %o3 = memref.alloc() : memref<1024xf32>
+    %o4 = memref.alloc() : memref<1024xf32>
+    %o5 = memref.alloc() : memref<1024xf32>
+    %o6 = memref.alloc() : memref<1024xf32>
+    %o7 = memref.alloc() : memref<1024xf32>
+    %o8 = memref.alloc() : memref<1024xf32>
+    %o9 = memref.alloc() : memref<1024xf32>
+    %o10 = memref.alloc() : memref<1024xf32>
+    %o11 = memref.alloc() : memref<1024xf32>
+    %o12 = memref.alloc() : memref<1024xf32>
+    %o13 = memref.alloc() : memref<1024xf32>
+    %o14 = memref.alloc() : memref<1024xf32>
+    %o15 = memref.alloc() : memref<1024xf32>
+    // expected-remark @+1 {{not fusing group 1: 16 kernels with barriers need more named barriers than the 15 (ids 1..15) a block has}}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o0 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o1 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o2 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o3 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o4 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o5 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o6 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o7 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o8 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o9 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o10 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o11 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o12 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o13 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o14 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%o15 : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// The partition must be known when fusing.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @dynamic_block(%cn: index) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the block size of @kernels::@copy2 is not a constant}}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%cn, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// The grid must be known to cover both kernels.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @dynamic_grid(%cn: index) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the grid size of @kernels::@copy2 is not a constant}}
+    gpu.launch_func @kernels::@copy2 blocks in (%cn, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Dynamic shared memory slices are laid out at constant offsets.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @dynamic_shared_size(%bytes: i32) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the dynamic shared memory size of @kernels::@copy2 is not a constant}}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1) dynamic_shared_memory_size %bytes
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Clusters group blocks across kernels; not supported.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @cluster_launch() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the launch of @kernels::@copy2 uses thread block clusters}}
+    gpu.launch_func @kernels::@copy2 clusters in (%c1, %c1, %c1) blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A kernel that uses barrier ids itself ('kfusion.named_barrier') would collide with the partitions' ids.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @own_barrier(%out: memref<1024xf32>) kernel {
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@own_barrier synchronizes with 'kfusion.named_barrier' itself; fusion gives barrier ids 1..15 to the partitions (write gpu.barrier instead)}}
+      kfusion.named_barrier id 1 threads 128
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @own_barrier_kfusion_named_barrier() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@own_barrier blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A kernel that uses barrier ids itself ('nvvm.barrier') would collide with the partitions' ids.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @own_barrier(%out: memref<1024xf32>) kernel {
+      %id = arith.constant 3 : i32
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@own_barrier synchronizes with 'nvvm.barrier' itself; fusion gives barrier ids 1..15 to the partitions (write gpu.barrier instead)}}
+      nvvm.barrier id = %id
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @own_barrier_nvvm_barrier() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@own_barrier blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A kernel that uses barrier ids itself ('nvvm.barrier0') would collide with the partitions' ids.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @own_barrier(%out: memref<1024xf32>) kernel {
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@own_barrier synchronizes with 'nvvm.barrier0' itself; fusion gives barrier ids 1..15 to the partitions (write gpu.barrier instead)}}
+      nvvm.barrier0
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @own_barrier_nvvm_barrier0() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@own_barrier blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Raw thread-id registers cannot be remapped.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @raw_tid(%out: memref<1024xf32>) kernel {
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@raw_tid reads 'nvvm.read.ptx.sreg.tid.x', which would see the fused block instead of its partition (use the gpu dialect's id ops)}}
+      %t = nvvm.read.ptx.sreg.tid.x : i32
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @raw_thread_id() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@raw_tid blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Cluster ids belong to cluster launches.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @cluster_ids(%out: memref<1024xf32>) kernel {
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@cluster_ids reads 'gpu.cluster_id', which would see the fused block instead of its partition (use the gpu dialect's id ops)}}
+      %c = gpu.cluster_id x
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @cluster_id() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@cluster_ids blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A device function would see the fused block.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    func.func @helper() {
+      %t = gpu.thread_id x
+      return
+    }
+    gpu.func @calls(%out: memref<1024xf32>) kernel {
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@calls calls a device function, whose thread ids and barriers fusion would not remap (inline it first)}}
+      func.call @helper() : () -> ()
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @device_call() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@calls blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A synchronous launch blocks the host; an asynchronous one does not.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @mixed_sync_async() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    %t0 = gpu.wait async
+    %t1 = gpu.launch_func async [%t0] @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the group mixes synchronous and asynchronous launches}}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.wait [%t1]
+    return
+  }
+}
+
+// -----
+
+// A group of one has nothing to fuse with.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @single_launch() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    // expected-remark @+1 {{not fusing group 1: a group needs at least two launches, it has 1}}
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// The fused kernel must live in one gpu.module.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  gpu.module @others {
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @different_modules() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: kernel @others::@copy2 is in another gpu.module than @kernels::@copy}}
+    gpu.launch_func @others::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A partition changes the x extent of the block; y*z must divide it.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @tile(%out: memref<1024xf32>) kernel {
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @partition_not_block_multiple() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    %c12 = arith.constant 12 : index
+    %c16 = arith.constant 16 : index
+    // expected-remark @+1 {{not fusing group 1: the partition of @kernels::@tile (256 threads) is not a multiple of its block's y*z extent (12)}}
+    gpu.launch_func @kernels::@tile blocks in (%c8, %c1, %c1) threads in (%c16, %c12, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64, kfusion.partition = 256 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A kernel that declares its block size keeps it.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fixed(%out: memref<1024xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @known_block_size() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    // expected-remark @+1 {{not fusing group 1: kernel @kernels::@fixed declares known_block_size, so its partition must keep its block size (128 threads, not 256)}}
+    gpu.launch_func @kernels::@fixed blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64, kfusion.partition = 256 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// Horizontal bodies do not nest.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fused(%out: memref<1024xf32>) kernel {
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@fused is already horizontally fused}}
+      kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(8, 1, 1), (8, 1, 1)] {
+        kfusion.yield
+      }, {
+        kfusion.yield
+      }
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @already_fused() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@fused blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A launch on an explicit stream object.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @stream_object(%stream: !llvm.ptr) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the launch of @kernels::@copy2 names an explicit stream object}}
+    gpu.launch_func <%stream : !llvm.ptr> @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// The group attribute is an integer id.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @group_not_integer() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c512 = arith.constant 512 : index
+    %c768 = arith.constant 768 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %b = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    // expected-error @+1 {{kfusion-horizontal-fusion: kfusion.group must be an integer, not "one"}}
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = "one"}
+    return
+  }
+}

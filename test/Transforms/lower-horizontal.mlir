@@ -1,0 +1,242 @@
+// RUN: kfusion-opt %s -split-input-file -allow-unregistered-dialect --kfusion-lower-horizontal | FileCheck %s
+
+// Two 1-D partitions with a barrier each: region 0 runs on threads 0..127
+// with the kernel's thread ids unchanged, region 1 on threads 128..383 with
+// ids shifted down by 128; each gpu.barrier becomes the partition's named
+// barrier (id = region + 1, count = partition size).
+// CHECK-LABEL: gpu.func @barriers
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK:         %[[C128:.*]] = arith.constant 128 : index
+// CHECK:         %[[IN0:.*]] = arith.cmpi ult, %[[TID]], %[[C128]] : index
+// CHECK:         scf.if %[[IN0]] {
+// CHECK-NEXT:      scf.execute_region {
+// CHECK-NEXT:        %[[BID:.*]] = gpu.block_id x
+// CHECK:             memref.store %{{.*}}, %{{.*}}[%[[TID]]]
+// CHECK-NEXT:        kfusion.named_barrier id 1 threads 128
+// CHECK-NOT:         gpu.barrier
+// CHECK:             scf.yield
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK:         %[[IN1:.*]] = arith.cmpi uge, %[[TID]], %{{.*}} : index
+// CHECK:         scf.if %[[IN1]] {
+// CHECK-NEXT:      scf.execute_region {
+// CHECK-NEXT:        %[[C128B:.*]] = arith.constant 128 : index
+// CHECK-NEXT:        %[[LOCAL:.*]] = arith.subi %[[TID]], %[[C128B]] : index
+// CHECK:             memref.store %{{.*}}, %{{.*}}[%[[LOCAL]]]
+// CHECK-NEXT:        kfusion.named_barrier id 2 threads 256
+// CHECK:             scf.yield
+// CHECK:         gpu.return
+gpu.module @kernels {
+  gpu.func @barriers(%a: memref<384xf32>, %b: memref<384xf32>) kernel
+      attributes {known_block_size = array<i32: 384, 1, 1>} {
+    kfusion.horizontal partitions [128, 256]
+        block_dims [(128, 1, 1), (256, 1, 1)]
+        grid_dims [(64, 1, 1), (64, 1, 1)] {
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %f = arith.constant 1.0 : f32
+      memref.store %f, %a[%tid] : memref<384xf32>
+      gpu.barrier
+      kfusion.yield
+    }, {
+      %tid = gpu.thread_id x
+      %f = arith.constant 2.0 : f32
+      memref.store %f, %b[%tid] : memref<384xf32>
+      gpu.barrier
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Multi-dimensional blocks: region 0 sees a 16x8 block (x = local % 16,
+// y = local / 16), region 1 an 8x4x2 block; block_dim, grid_dim and
+// num_subgroups become constants, subgroup_id is local / 32, global_id is
+// block_id * block_dim + thread_id. Both regions have the launch grid, so
+// block ids are the kernel's.
+// CHECK-LABEL: gpu.func @shapes
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK:         scf.if
+// CHECK-NEXT:      scf.execute_region {
+// CHECK-NEXT:        %[[C16:.*]] = arith.constant 16 : index
+// CHECK-NEXT:        %[[TX:.*]] = arith.remui %[[TID]], %[[C16]] : index
+// CHECK-NEXT:        %[[TY:.*]] = arith.divui %[[TID]], %[[C16]] : index
+// CHECK-NEXT:        %[[C8:.*]] = arith.constant 8 : index
+// CHECK-NEXT:        %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT:        %[[C32:.*]] = arith.constant 32 : index
+// CHECK-NEXT:        %[[BY:.*]] = gpu.block_id y
+// CHECK:             %[[SG:.*]] = arith.divui %[[TID]], %[[C32]] : index
+// CHECK:             %[[GY0:.*]] = arith.muli %[[BY]], %[[C8]] : index
+// CHECK-NEXT:        %[[GY:.*]] = arith.addi %[[GY0]], %[[TY]] : index
+// CHECK-NEXT:        "test.use"(%[[TX]], %[[TY]], %[[C16]], %[[C8]], %[[C4]], %[[SG]], %[[GY]])
+// CHECK:           scf.execute_region {
+// CHECK-NEXT:        %[[C128:.*]] = arith.constant 128 : index
+// CHECK-NEXT:        %[[LOCAL:.*]] = arith.subi %[[TID]], %[[C128]] : index
+// CHECK-NEXT:        %[[C8B:.*]] = arith.constant 8 : index
+// CHECK-NEXT:        %[[TX1:.*]] = arith.remui %[[LOCAL]], %[[C8B]] : index
+// CHECK-NEXT:        %[[T32:.*]] = arith.divui %[[LOCAL]], %[[C8B]] : index
+// CHECK-NEXT:        %[[C4B:.*]] = arith.constant 4 : index
+// CHECK-NEXT:        %[[TY1:.*]] = arith.remui %[[T32]], %[[C4B]] : index
+// CHECK-NEXT:        %[[C32B:.*]] = arith.constant 32 : index
+// CHECK-NEXT:        %[[TZ1:.*]] = arith.divui %[[LOCAL]], %[[C32B]] : index
+// CHECK-NEXT:        %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:        "test.use"(%[[TX1]], %[[TY1]], %[[TZ1]], %[[C2]])
+gpu.module @kernels {
+  gpu.func @shapes() kernel {
+    kfusion.horizontal partitions [128, 64]
+        block_dims [(16, 8, 1), (8, 4, 2)]
+        grid_dims [(4, 4, 1), (4, 4, 1)] {
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %bx = gpu.block_dim x
+      %by = gpu.block_dim y
+      %gy = gpu.grid_dim y
+      %sg = gpu.subgroup_id : index
+      %gid = gpu.global_id y
+      "test.use"(%tx, %ty, %bx, %by, %gy, %sg, %gid) : (index, index, index, index, index, index, index) -> ()
+      kfusion.yield
+    }, {
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %tz = gpu.thread_id z
+      %n = gpu.num_subgroups : index
+      "test.use"(%tx, %ty, %tz, %n) : (index, index, index, index) -> ()
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Different grids: the launch grid is 1-D with the larger block count (200).
+// Region 0 (a 10x10x2 grid, 200 blocks) runs in every block and sees its
+// block ids delinearized from block_id x; region 1 (a 50-block grid) is
+// skipped by blocks 50 and up.
+// CHECK-LABEL: gpu.func @grids
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK-NEXT:    %[[C32:.*]] = arith.constant 32 : index
+// CHECK-NEXT:    %[[IN0:.*]] = arith.cmpi ult, %[[TID]], %[[C32]] : index
+// CHECK-NEXT:    %[[BID:.*]] = gpu.block_id x
+// CHECK-NEXT:    scf.if %[[IN0]] {
+// CHECK-NEXT:      scf.execute_region {
+// CHECK-NEXT:        %[[C10:.*]] = arith.constant 10 : index
+// CHECK-NEXT:        %[[BX:.*]] = arith.remui %[[BID]], %[[C10]] : index
+// CHECK-NEXT:        %[[Q:.*]] = arith.divui %[[BID]], %[[C10]] : index
+// CHECK-NEXT:        %[[BY:.*]] = arith.remui %[[Q]], %[[C10]] : index
+// CHECK-NEXT:        %[[C100:.*]] = arith.constant 100 : index
+// CHECK-NEXT:        %[[BZ:.*]] = arith.divui %[[BID]], %[[C100]] : index
+// CHECK-NEXT:        "test.use"(%[[BX]], %[[BY]], %[[BZ]])
+// CHECK:         %[[IN1:.*]] = arith.cmpi uge, %[[TID]], %{{.*}} : index
+// CHECK:         %[[C50:.*]] = arith.constant 50 : index
+// CHECK:         %[[INGRID:.*]] = arith.cmpi ult, %[[BID]], %[[C50]] : index
+// CHECK:         %[[GUARD:.*]] = arith.andi %[[IN1]], %[[INGRID]] : i1
+// CHECK:         scf.if %[[GUARD]] {
+// CHECK-NEXT:      scf.execute_region {
+// CHECK-NEXT:        %[[C50B:.*]] = arith.constant 50 : index
+// CHECK-NEXT:        "test.use"(%[[BID]], %[[C50B]])
+gpu.module @kernels {
+  gpu.func @grids() kernel {
+    kfusion.horizontal partitions [32, 32]
+        block_dims [(32, 1, 1), (32, 1, 1)]
+        grid_dims [(10, 10, 2), (50, 1, 1)] {
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %bz = gpu.block_id z
+      "test.use"(%bx, %by, %bz) : (index, index, index) -> ()
+      kfusion.yield
+    }, {
+      %bx = gpu.block_id x
+      %gx = gpu.grid_dim x
+      "test.use"(%bx, %gx) : (index, index) -> ()
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Dynamic shared memory: region 0's 100 bytes start at offset 0 (its op is
+// left as it is), region 1's 64 bytes at 128 (100 rounded up to 128), as a
+// view of the kernel's dynamic shared memory. An early exit becomes a
+// second scf.yield of the region.
+// CHECK-LABEL: gpu.func @shared_and_early_exit
+// CHECK:         scf.execute_region {
+// CHECK-NEXT:      %[[RAW0:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      "test.use"(%[[RAW0]])
+// CHECK:         scf.execute_region {
+// CHECK-NEXT:      %[[C64:.*]] = arith.constant 64 : index
+// CHECK-NEXT:      %[[LOCAL:.*]] = arith.subi %{{.*}}, %[[C64]] : index
+// CHECK-NEXT:      %[[RAW:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      %[[OFF:.*]] = arith.constant 128 : index
+// CHECK:           cf.cond_br %{{.*}}, ^[[EXIT:.*]], ^[[BODY:.*]]
+// CHECK:         ^[[BODY]]:
+// CHECK-NEXT:      %[[SLICE:.*]] = memref.view %[[RAW]][%[[OFF]]][%[[C64]]] : memref<?xi8, #gpu.address_space<workgroup>> to memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      "test.use"(%[[SLICE]])
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    ^[[EXIT]]:
+// CHECK-NEXT:      scf.yield
+gpu.module @kernels {
+  gpu.func @shared_and_early_exit(%n: index) kernel {
+    kfusion.horizontal partitions [64, 64]
+        block_dims [(64, 1, 1), (64, 1, 1)]
+        grid_dims [(8, 1, 1), (8, 1, 1)]
+        dynamic_shared_sizes [100, 64] {
+      %raw = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+      "test.use"(%raw) : (memref<?xi8, #gpu.address_space<workgroup>>) -> ()
+      kfusion.yield
+    }, {
+      %tid = gpu.thread_id x
+      %out = arith.cmpi uge, %tid, %n : index
+      cf.cond_br %out, ^exit, ^body
+    ^body:
+      %raw = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+      "test.use"(%raw) : (memref<?xi8, #gpu.address_space<workgroup>>) -> ()
+      kfusion.yield
+    ^exit:
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Serial mode: both regions start at thread 0, one after the other; the
+// widest (256 threads, the whole block) needs no guard, the other runs on
+// threads 0..127. Barriers still get one id per region.
+// CHECK-LABEL: gpu.func @serial
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK-NEXT:    %[[C128:.*]] = arith.constant 128 : index
+// CHECK-NEXT:    %[[IN0:.*]] = arith.cmpi ult, %[[TID]], %[[C128]] : index
+// CHECK-NEXT:    scf.if %[[IN0]] {
+// CHECK-NEXT:      scf.execute_region {
+// CHECK-NEXT:        "test.use"(%[[TID]])
+// CHECK-NEXT:        kfusion.named_barrier id 1 threads 128
+// CHECK:         scf.execute_region {
+// CHECK-NEXT:      "test.use"(%[[TID]])
+// CHECK-NEXT:      kfusion.named_barrier id 2 threads 256
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    }
+// CHECK-NEXT:    gpu.return
+gpu.module @kernels {
+  gpu.func @serial() kernel {
+    kfusion.horizontal serial partitions [128, 256]
+        block_dims [(128, 1, 1), (256, 1, 1)]
+        grid_dims [(8, 1, 1), (8, 1, 1)] {
+      %tid = gpu.thread_id x
+      "test.use"(%tid) : (index) -> ()
+      gpu.barrier
+      kfusion.yield
+    }, {
+      %tid = gpu.thread_id x
+      "test.use"(%tid) : (index) -> ()
+      gpu.barrier
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
