@@ -31,7 +31,7 @@ export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 SIM_ROWS=""
 for prog in "$B"/test/Integration/GPU/vector-add.mlir "$B"/test/Integration/GPU/block-reduce.mlir \
             "$B"/test/Integration/GPU/dynamic-shared-memory.mlir "$B"/test/Integration/GPU/concurrent-streams.mlir \
-            "$B"/examples/demo.mlir; do
+            "$B"/test/Integration/GPU/hfuse-*.mlir "$B"/examples/demo.mlir; do
   name=$(basename "$prog" .mlir)
   "$B/bin/kfusion-runner" "$prog" > "$WORK/$name.gpu.txt" 2>&1
   "$B/bin/kfusion-sim" "$prog" > "$WORK/$name.sim.txt" 2>&1
