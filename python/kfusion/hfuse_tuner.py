@@ -1,0 +1,616 @@
+# kfusion.hfuse_tuner: the HFuse tuner (issue #3, "Tuner"). For one group of launches
+# (`kfusion.group = N`) it enumerates thread partitions and register bounds as the HFuse
+# paper does, writes them as `kfusion.partition` / `kfusion.max_registers` attributes, fuses
+# with kfusion-opt, checks each fused program against the unfused one with kfusion-sim
+# --compare, measures with kfusion-runner when a GPU is present, and picks the fastest.
+"""HFuse partition and register-bound search over kfusion-horizontal-fusion.
+
+Reading of the search (Li, Zheng, Pekhimenko, Long, "Automatic Horizontal Fusion for GPU
+Kernels", CGO'22, as summarized in issue #3 and ../shared/DESIGN.md): the fused block has
+as many threads as the two original blocks together, T = block_a + block_b (capped at
+1024). The first kernel gets d1 = 128, 256, ... threads (steps of 32, from 32, when either
+original block has fewer than 128 threads) while d1 < T; the second gets the rest,
+d2 = T - d1. Both are positive multiples of 32 (partitions must be warp-aligned). The even
+split (T/2 rounded down to a multiple of 32, the rest to the second) is always included.
+Each partition is tried without and with the register bound of `register_bound`, which the
+paper computes from registers per SM, threads and shared memory, with `ptxas -v` figures.
+
+A partition other than a kernel's own block size changes the block size that kernel sees
+(docs/design.md, "Groups and configuration"); kernels written for one block size (constant
+tile sizes, grids computed for that block) then compute something else, and the
+equivalence check rejects the candidate. Programs whose block size is a parameter (the
+bench/hfuse generators) supply a `program_for_partition` hook that returns the program
+regenerated for a partition (block sizes and grids adjusted).
+
+Attribute form: the pass reads an integer `kfusion.partition = P : i64` on each launch of
+the group (the partition of that launch's kernel) and `kfusion.max_registers = R : i64` on
+any launch (lib/Transforms/HorizontalFusion.cpp); `write_attributes` writes exactly that.
+"""
+
+import argparse
+import dataclasses
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from .tools import (ToolError, find_tool, has_gpu, parse_bench_line, ptxas_resources,
+                    run_tool)
+
+WARP = 32
+
+
+# ---------------------------------------------------------------------------------------
+# (1) Candidate partitions
+# ---------------------------------------------------------------------------------------
+
+def candidate_partitions(block_a, block_b, max_threads=1024):
+    """Thread partitions (d1, d2) of the HFuse search for two kernels whose blocks have
+    `block_a` and `block_b` threads (see the module docstring for the reading of the
+    paper). Every entry has d1, d2 positive multiples of 32 and d1 + d2 <= max_threads;
+    the even split is included; the list is sorted by d1 without duplicates."""
+    if block_a <= 0 or block_b <= 0:
+        raise ValueError("block sizes must be positive: %r, %r" % (block_a, block_b))
+    total = min(block_a + block_b, max_threads)
+    total -= total % WARP
+    if total < 2 * WARP:
+        return []
+    step = WARP if min(block_a, block_b) < 128 else 128
+    start = step
+    result = set()
+    d1 = start
+    while d1 < total:
+        result.add((d1, total - d1))
+        d1 += step
+    half = (total // 2) // WARP * WARP
+    result.add((half, total - half))
+    return sorted(p for p in result if p[0] > 0 and p[1] > 0)
+
+
+# ---------------------------------------------------------------------------------------
+# (2) Register bound
+# ---------------------------------------------------------------------------------------
+
+def register_bound(regs_per_sm=65536, max_threads_per_sm=2048, max_blocks_per_sm=32,
+                   smem_per_sm=228 * 1024, threads_per_block=None, smem_per_block=0,
+                   max_regs_per_thread=255, reserved_smem_per_block=1024,
+                   reg_alloc_unit=256):
+    """The largest register count per thread (a multiple of 8) at which registers do not
+    lower the fused kernel's occupancy below what threads and shared memory allow.
+
+    Formula (HFuse, CGO'22, Section "register bound": bound the fused kernel's registers so
+    that its occupancy is limited by threads and shared memory, not by registers; the
+    limits are those of the CUDA occupancy calculator, CUDA C Programming Guide, "Compute
+    Capabilities" table; defaults: H100, sm_90):
+
+        warps  = ceil(threads_per_block / 32)
+        blocks = min(max_blocks_per_sm,
+                     max_threads_per_sm // (warps * 32),
+                     smem_per_sm // (smem_per_block + reserved_smem_per_block))
+        R      = regs_per_sm // (blocks * warps * 32)      registers per thread that fit
+        R      = min(R, max_regs_per_thread), rounded down to a multiple of 8
+
+    Registers are allocated per warp in units of `reg_alloc_unit` (256 on sm_50..sm_90),
+    i.e. per thread in multiples of 8, hence the rounding. `reserved_smem_per_block` is the
+    1 KiB the driver reserves per block on sm_80 and later (pass 0 to ignore it). Shared
+    memory counts static (ptxas `smem`) plus dynamic bytes. Raises ValueError when a single
+    block does not fit on an SM."""
+    if threads_per_block is None or threads_per_block <= 0:
+        raise ValueError("threads_per_block must be positive")
+    warps = -(-threads_per_block // WARP)
+    blocks = min(max_blocks_per_sm, max_threads_per_sm // (warps * WARP))
+    block_smem = smem_per_block + reserved_smem_per_block
+    if block_smem > 0:
+        blocks = min(blocks, smem_per_sm // block_smem)
+    if blocks < 1:
+        raise ValueError("a block of %d threads and %d bytes of shared memory does not fit "
+                         "on one SM" % (threads_per_block, smem_per_block))
+    per_thread_unit = reg_alloc_unit // WARP
+    bound = min(regs_per_sm // (blocks * warps * WARP), max_regs_per_thread)
+    return bound // per_thread_unit * per_thread_unit
+
+
+# ---------------------------------------------------------------------------------------
+# (3) Textual attribute write-back and fusion
+# ---------------------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class LaunchSpan:
+    """One gpu.launch_func in the text: where it starts, its block size, and the span of
+    its attribute dictionary (dict_start at '{', dict_end after '}'; None when absent)."""
+    start: int
+    end: int
+    kernel: str
+    block: tuple
+    dict_start: object
+    dict_end: object
+    attrs: dict
+
+
+_CLOSE = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+
+def _match(text, pos):
+    """Index after the bracket that closes text[pos] (quotes respected)."""
+    stack = [_CLOSE[text[pos]]]
+    i = pos + 1
+    while i < len(text):
+        c = text[i]
+        if c == '"':
+            i += 1
+            while i < len(text) and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif c in "([{":
+            stack.append(_CLOSE[c])
+        elif c in ")]}":
+            if c != stack[-1]:
+                raise ValueError("unbalanced %r at offset %d" % (c, i))
+            stack.pop()
+        if not stack:
+            return i + 1
+        i += 1
+    raise ValueError("unterminated %r at offset %d" % (text[pos], pos))
+
+
+def _skip_ws(text, i):
+    while i < len(text) and text[i].isspace():
+        i += 1
+    return i
+
+
+def _split_entries(body):
+    """Top-level `name = value` entries of an attribute dictionary body, as
+    (entry_start, entry_end, name, value_text) with offsets relative to body."""
+    entries, depth, start, i = [], 0, 0, 0
+    while i <= len(body):
+        c = body[i] if i < len(body) else ","
+        if c == '"':
+            i += 1
+            while i < len(body) and body[i] != '"':
+                i += 2 if body[i] == "\\" else 1
+        elif c in "([{<":
+            depth += 1
+        elif c in ")]}" or (c == ">" and body[i - 1:i] != "-"):
+            depth -= 1
+        elif c == "," and depth == 0:
+            raw = body[start:i]
+            if raw.strip():
+                s = start + len(raw) - len(raw.lstrip())
+                e = start + len(raw.rstrip())
+                name, _, value = body[s:e].partition("=")
+                entries.append((s, e, name.strip(), value.strip()))
+            start = i + 1
+        i += 1
+    return entries
+
+
+def _constants(text):
+    """SSA name -> integer of every `%x = arith.constant N : index|iK` in the text."""
+    return {m.group(1): int(m.group(2)) for m in re.finditer(
+        r"(%[\w.$-]+)\s*=\s*arith\.constant\s+(-?\d+)\s*:\s*(?:index|i\d+)", text)}
+
+
+def _mask_comments(text):
+    """The text with every `//` comment (outside string literals) blanked out, so that
+    offsets stay those of the original text."""
+    out, i, n = list(text), 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == '"':
+            i += 1
+            while i < n and text[i] not in '"\n':
+                i += 2 if text[i] == "\\" else 1
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out[i:j] = " " * (j - i)
+            i = j
+        i += 1
+    return "".join(out)
+
+
+def find_launches(text):
+    """Every gpu.launch_func of the text with its attribute dictionary (comments
+    ignored). Block sizes are resolved through `arith.constant`s of the text (None where
+    not constant)."""
+    text = _mask_comments(text)
+    consts = _constants(text)
+    launches = []
+    for m in re.finditer(r"\bgpu\.launch_func\b", text):
+        kernel = re.match(r"[^@]*(@[\w.$-]+::@[\w.$-]+)", text[m.end():m.end() + 400])
+        t = text.find("threads in", m.end())
+        if t < 0:
+            raise ValueError("gpu.launch_func without 'threads in' at offset %d" % m.start())
+        p = text.index("(", t)
+        p_end = _match(text, p)
+        block = tuple(consts.get(v.strip()) for v in text[p + 1:p_end - 1].split(","))
+        i = _skip_ws(text, p_end)
+        d = re.match(r"dynamic_shared_memory_size\s+%[\w.$#-]+", text[i:])
+        if d:
+            i = _skip_ws(text, i + d.end())
+        if text.startswith("args", i) and text[_skip_ws(text, i + 4)] == "(":
+            i = _skip_ws(text, _match(text, _skip_ws(text, i + 4)))
+        dict_start = dict_end = None
+        attrs = {}
+        end = i
+        if i < len(text) and text[i] == "{":
+            dict_start, dict_end = i, _match(text, i)
+            end = dict_end
+            for _, _, name, value in _split_entries(text[dict_start + 1:dict_end - 1]):
+                attrs[name] = value
+        launches.append(LaunchSpan(m.start(), end, kernel.group(1) if kernel else "?",
+                                   block, dict_start, dict_end, attrs))
+    return launches
+
+
+def _int_attr(value):
+    m = re.match(r"\s*(-?\d+)", value or "")
+    return int(m.group(1)) if m else None
+
+
+def group_launches(text, group):
+    """The launches of `kfusion.group = group`, in program order."""
+    return [l for l in find_launches(text)
+            if _int_attr(l.attrs.get("kfusion.group")) == group]
+
+
+def _edit_dict(body, updates):
+    """Apply {name: value_text or None} to an attribute dictionary body: replace the value
+    of an existing entry, append a missing one, remove one set to None. Everything else
+    stays byte-identical."""
+    entries = _split_entries(body)
+    out, pos, seen = [], 0, set()
+    for s, e, name, _ in entries:
+        if name in updates:
+            seen.add(name)
+            new = updates[name]
+            if new is None:
+                # Remove the entry and one adjacent comma.
+                out.append(body[pos:s])
+                after = body[e:]
+                k = len(after) - len(after.lstrip())
+                if after[k:k + 1] == ",":
+                    pos = e + k + 1
+                    after2 = body[pos:]
+                    pos += len(after2) - len(after2.lstrip(" "))
+                else:
+                    text_so_far = "".join(out).rstrip()
+                    if text_so_far.endswith(","):
+                        text_so_far = text_so_far[:-1]
+                    out = [text_so_far]
+                    pos = e
+                continue
+            out.append(body[pos:s])
+            out.append("%s = %s" % (name, new))
+            pos = e
+    out.append(body[pos:])
+    result = "".join(out)
+    for name, new in updates.items():
+        if name not in seen and new is not None:
+            stripped = result.rstrip()
+            tail = result[len(stripped):]
+            sep = ", " if stripped.strip() else ""
+            result = stripped + sep + "%s = %s" % (name, new) + tail
+    return result
+
+
+def write_attributes(mlir_text, group, partition, max_registers):
+    """Set `kfusion.partition = P_i : i64` on the i-th launch of group `group` (program
+    order) and `kfusion.max_registers = R : i64` on every launch of the group. A partition
+    of None (or a None entry) removes `kfusion.partition`; max_registers None removes the
+    bound. Only the attribute dictionaries of those launches change; the rest of the text
+    is byte-identical. Raises ValueError when the group is missing or the partition has
+    the wrong length."""
+    launches = group_launches(mlir_text, group)
+    if not launches:
+        raise ValueError("no gpu.launch_func with kfusion.group = %d" % group)
+    if partition is not None and len(partition) != len(launches):
+        raise ValueError("group %d has %d launches but the partition has %d entries" %
+                         (group, len(launches), len(partition)))
+    out, pos = [], 0
+    for index, launch in enumerate(launches):
+        p = None if partition is None else partition[index]
+        updates = {
+            "kfusion.partition": None if p is None else "%d : i64" % p,
+            "kfusion.max_registers":
+                None if max_registers is None else "%d : i64" % max_registers,
+        }
+        body = mlir_text[launch.dict_start + 1:launch.dict_end - 1]
+        out.append(mlir_text[pos:launch.dict_start + 1])
+        out.append(_edit_dict(body, updates))
+        pos = launch.dict_end - 1
+    out.append(mlir_text[pos:])
+    return "".join(out)
+
+
+def fused_program(path, options="", lower=True, output=None, timeout=600):
+    """Run `kfusion-opt path --kfusion-horizontal-fusion[="options"]` (and
+    --kfusion-lower-horizontal when `lower`, which kfusion-sim needs) and return the fused
+    program's text (also written to `output` when given). Raises ToolError on failure."""
+    flag = "--kfusion-horizontal-fusion"
+    if options:
+        flag += "=%s" % options
+    command = ["kfusion-opt", str(path), flag]
+    if lower:
+        command.append("--kfusion-lower-horizontal")
+    proc = run_tool(command, timeout=timeout)
+    if output is not None:
+        Path(output).write_text(proc.stdout)
+    return proc.stdout
+
+
+# ---------------------------------------------------------------------------------------
+# (4) The tuner
+# ---------------------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Candidate:
+    """One configuration and what became of it. status: 'pending', 'equal',
+    'mismatch: ...', 'fusion failed: ...', 'not fused: ...', 'measured', 'no GPU:
+    measurement skipped', 'run failed: ...'."""
+    name: str
+    partition: object = None          # tuple of threads per kernel; None for baselines
+    max_registers: object = None
+    fused: bool = True
+    status: str = "pending"
+    median_ms: object = None
+    registers: object = None
+    shared_bytes: object = None
+    spills: object = None
+    program: object = None            # path of the program that is measured
+
+
+class Tuner:
+    """Tune one horizontal-fusion group of a program.
+
+    program: path of the unfused program with launches marked `kfusion.group = group`.
+    entry: its host entry function (for kfusion-sim and kfusion-runner).
+    baselines: {name: path} of unfused programs to measure beside the fused candidates
+        (the hook for "each kernel alone", "two streams"...); the program itself is always
+        measured as 'sequential'. Variants that cannot be derived textually are the
+        caller's: bench generators emit them.
+    program_for_partition: optional callable(partition tuple) -> MLIR text of the unfused
+        program regenerated for that partition (kernels whose block size is a parameter);
+        by default every candidate starts from the program as it is.
+    gpu: True/False to force, None to ask `kfusion-runner --gpu-info`.
+    register_bounds: True (default): add the bounded variant of a partition when the bound
+        is below the registers ptxas allocates unbounded; "always": add it regardless;
+        False: never.
+    """
+
+    def __init__(self, program, group, entry, baselines=None, program_for_partition=None,
+                 gpu=None, chip="sm_90", warmup=5, repeat=50, seed=7, sim_args=(),
+                 register_bounds=True, workdir=None, log=print, timeout=600):
+        self.program = Path(program)
+        self.text = self.program.read_text()
+        self.group = group
+        self.entry = entry
+        self.baselines = dict(baselines or {})
+        self.program_for_partition = program_for_partition
+        self.gpu = has_gpu() if gpu is None else gpu
+        self.chip = chip
+        self.warmup, self.repeat, self.seed = warmup, repeat, seed
+        self.sim_args = list(sim_args)
+        self.register_bounds = register_bounds
+        self.workdir = Path(workdir or tempfile.mkdtemp(prefix="kfusion-hfuse-"))
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        self.log = log
+        self.timeout = timeout
+        self.candidates = []
+        self.status = ""
+        self.best = None
+
+    # -- building the candidate list ----------------------------------------------------
+    def block_sizes(self):
+        launches = group_launches(self.text, self.group)
+        if len(launches) != 2:
+            raise ValueError("the HFuse search needs a group of two launches; group %d has "
+                             "%d" % (self.group, len(launches)))
+        sizes = []
+        for l in launches:
+            if any(v is None for v in l.block):
+                raise ValueError("block size of %s is not constant" % l.kernel)
+            sizes.append(l.block[0] * l.block[1] * l.block[2])
+        return sizes
+
+    def unfused_text(self, partition):
+        if self.program_for_partition is None:
+            return self.text
+        return self.program_for_partition(tuple(partition))
+
+    def fused_resources(self, partition, tag):
+        """ptxas -v figures of the fused kernel without a register bound (None when
+        kfusion-opt's PTX or ptxas is unavailable)."""
+        src = self.workdir / ("%s.res.mlir" % tag)
+        src.write_text(write_attributes(self.unfused_text(partition), self.group,
+                                        partition, None))
+        outdir = self.workdir / ("%s.ptx" % tag)
+        try:
+            run_tool(["kfusion-opt", src, "--kfusion-horizontal-fusion",
+                      "--kfusion-to-cubin=chip=%s format=ptx" % self.chip,
+                      "--kfusion-dump-binaries=output-dir=%s" % outdir, "-o", os.devnull],
+                     timeout=self.timeout)
+            found = {}
+            for ptx in sorted(outdir.glob("*.ptx")):
+                found.update(ptxas_resources(ptx, self.chip))
+        except ToolError as exc:
+            self.log("  (no ptxas figures for %s: %s)" % (tag, str(exc).splitlines()[0]))
+            return None
+        fused = {k: v for k, v in found.items() if k.endswith("_hfuse")} or found
+        return max(fused.values(), key=lambda r: r["registers"]) if fused else None
+
+    def build_candidates(self):
+        """Baselines first, then each partition without and with the register bound (the
+        bounded one only when the bound is below what ptxas allocates unbounded; otherwise
+        it is the same kernel)."""
+        cands = [Candidate("sequential", fused=False, program=self.program)]
+        for name, path in self.baselines.items():
+            cands.append(Candidate(name, fused=False, program=Path(path)))
+        block_a, block_b = self.block_sizes()
+        for part in candidate_partitions(block_a, block_b):
+            tag = "p%d_%d" % part
+            cand = Candidate("fused %d+%d" % part, partition=part)
+            res = self.fused_resources(part, tag)
+            if res:
+                cand.registers, cand.shared_bytes = res["registers"], res["shared_bytes"]
+                cand.spills = res["spills"]
+            cands.append(cand)
+            if not self.register_bounds:
+                continue
+            bound = register_bound(threads_per_block=sum(part),
+                                   smem_per_block=res["shared_bytes"] if res else 0)
+            if res and bound >= res["registers"] and self.register_bounds != "always":
+                self.log("  %s: register bound %d >= %d registers used; no bounded variant"
+                         % (cand.name, bound, res["registers"]))
+                continue
+            cands.append(Candidate("fused %d+%d maxreg %d" % (part + (bound,)),
+                                   partition=part, max_registers=bound))
+        self.candidates = cands
+        return cands
+
+    # -- checking and measuring ---------------------------------------------------------
+    def check(self, cand, index):
+        tag = "c%d" % index
+        unfused = self.workdir / ("%s.unfused.mlir" % tag)
+        unfused.write_text(self.unfused_text(cand.partition))
+        configured = self.workdir / ("%s.configured.mlir" % tag)
+        configured.write_text(write_attributes(unfused.read_text(), self.group,
+                                               cand.partition, cand.max_registers))
+        lowered = self.workdir / ("%s.fused.mlir" % tag)
+        try:
+            text = fused_program(configured, lower=True, output=lowered,
+                                 timeout=self.timeout)
+        except ToolError as exc:
+            cand.status = "fusion failed: %s" % _last_line(exc.stderr)
+            return False
+        if len(group_launches(text, self.group)) > 0 or "_hfuse" not in text:
+            cand.status = "not fused: the pass declined (see its remark)"
+            return False
+        proc = run_tool(["kfusion-sim", unfused, "--compare=%s" % lowered, "-e", self.entry,
+                         "--seed=%d" % self.seed, *self.sim_args], check=False,
+                        timeout=self.timeout)
+        if proc.returncode != 0:
+            cand.status = "mismatch: %s" % _last_line(proc.stdout + proc.stderr,
+                                                      prefer="kfusion-sim:")
+            return False
+        cand.status = "equal"
+        cand.program = configured
+        return True
+
+    def measure(self, cand):
+        if not self.gpu:
+            cand.status = "no GPU: measurement skipped"
+            return
+        try:
+            proc = run_tool(["kfusion-runner", cand.program, "-e", self.entry,
+                             "--warmup=%d" % self.warmup, "--repeat=%d" % self.repeat],
+                            timeout=self.timeout)
+            cand.median_ms = parse_bench_line(proc.stdout + proc.stderr)["median_ms"]
+            cand.status = "measured"
+        except (ToolError, ValueError) as exc:
+            cand.status = "run failed: %s" % _last_line(str(exc))
+
+    def run(self):
+        """Check and measure every candidate; return the best fused Candidate, or None when
+        none was measured to beat the best unfused baseline (always None without a GPU)."""
+        if not self.candidates:
+            self.build_candidates()
+        for index, cand in enumerate(self.candidates):
+            if not cand.fused or self.check(cand, index):
+                self.measure(cand)
+            self.log("[%d/%d] %-28s %s%s" % (
+                index + 1, len(self.candidates), cand.name, cand.status,
+                "" if cand.median_ms is None else "  median %.4f ms" % cand.median_ms))
+        base = [c for c in self.candidates if not c.fused and c.median_ms is not None]
+        fused = [c for c in self.candidates if c.fused and c.median_ms is not None]
+        if not self.gpu:
+            passed = sum(1 for c in self.candidates if c.fused and c.status.startswith("no GPU"))
+            self.status = ("no GPU: measurement skipped; %d of %d fused candidates passed the "
+                           "kfusion-sim equivalence check" %
+                           (passed, sum(1 for c in self.candidates if c.fused)))
+            self.best = None
+        elif not base or not fused:
+            self.status = "nothing to compare: %d baselines and %d fused candidates measured" \
+                % (len(base), len(fused))
+            self.best = None
+        else:
+            best_base = min(base, key=lambda c: c.median_ms)
+            best_fused = min(fused, key=lambda c: c.median_ms)
+            speedup = best_base.median_ms / best_fused.median_ms
+            if best_fused.median_ms < best_base.median_ms:
+                self.best = best_fused
+                self.status = "best: %s, %.3fx over %s" % (best_fused.name, speedup,
+                                                          best_base.name)
+            else:
+                self.best = None
+                self.status = "no fusion: best fused %s is %.3fx of %s" % (
+                    best_fused.name, speedup, best_base.name)
+        self.log(self.table())
+        return self.best
+
+    def table(self):
+        base = [c.median_ms for c in self.candidates if not c.fused and c.median_ms]
+        ref = min(base) if base else None
+        rows = ["%-28s %-10s %-8s %5s %7s %6s %10s %8s  %s" % (
+            "candidate", "partition", "maxreg", "regs", "smem", "spill", "median-ms",
+            "speedup", "status")]
+        for c in self.candidates:
+            rows.append("%-28s %-10s %-8s %5s %7s %6s %10s %8s  %s" % (
+                c.name, "-" if c.partition is None else "+".join(map(str, c.partition)),
+                "-" if c.max_registers is None else c.max_registers,
+                "-" if c.registers is None else c.registers,
+                "-" if c.shared_bytes is None else c.shared_bytes,
+                "-" if c.spills is None else ("yes" if c.spills else "no"),
+                "-" if c.median_ms is None else "%.4f" % c.median_ms,
+                "-" if (ref is None or not c.median_ms) else "%.3fx" % (ref / c.median_ms),
+                c.status))
+        rows.append("result: " + self.status)
+        return "\n".join(rows)
+
+
+def _last_line(text, prefer=None):
+    lines = [l.strip() for l in (text or "").splitlines() if l.strip()]
+    if prefer:
+        chosen = [l for l in lines if l.startswith(prefer) and "failed" not in l] or \
+            [l for l in lines if l.startswith(prefer)]
+        if chosen:
+            return chosen[0]
+    return lines[-1] if lines else "(no output)"
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="python3 -m kfusion.hfuse_tuner",
+        description="HFuse partition and register-bound search for one group of launches")
+    parser.add_argument("program", help="unfused MLIR program with kfusion.group attributes")
+    parser.add_argument("--group", type=int, required=True)
+    parser.add_argument("--entry", required=True, help="host entry function")
+    parser.add_argument("--baseline", action="append", default=[], metavar="NAME=PATH",
+                        help="extra unfused program to measure (kernel alone, two streams)")
+    parser.add_argument("--write-back", metavar="OUT",
+                        help="write the program with the chosen attributes here")
+    parser.add_argument("--no-gpu", action="store_true", help="skip measurement")
+    parser.add_argument("--warmup", type=int, default=5)
+    parser.add_argument("--repeat", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--chip", default="sm_90")
+    parser.add_argument("--workdir")
+    args = parser.parse_args(argv)
+    baselines = dict(b.split("=", 1) for b in args.baseline)
+    tuner = Tuner(args.program, args.group, args.entry, baselines=baselines,
+                  gpu=False if args.no_gpu else None, chip=args.chip, warmup=args.warmup,
+                  repeat=args.repeat, seed=args.seed, workdir=args.workdir)
+    best = tuner.run()
+    if args.write_back:
+        if best is None:
+            print("no fused configuration chosen; %s left unwritten" % args.write_back)
+        else:
+            Path(args.write_back).write_text(write_attributes(
+                tuner.text, args.group, best.partition, best.max_registers))
+            print("wrote %s" % args.write_back)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
