@@ -34,24 +34,28 @@ protected:
     return r;
   }
 
-  OwningOpRef<ModuleOp> parse(StringRef text) {
-    return parseSourceString<ModuleOp>(text, &context);
+  /// Parses `text` into `module` and prepares it for execution; failure
+  /// (with a test failure) when it does not parse.
+  FailureOr<sim::Interpreter> prepare(StringRef text) {
+    module = parseSourceString<ModuleOp>(text, &context);
+    EXPECT_TRUE(module) << "the test program does not parse";
+    if (!module)
+      return failure();
+    return sim::Interpreter::create(*module, sim::InterpreterOptions());
   }
 
   MLIRContext context;
+  OwningOpRef<ModuleOp> module;
 };
 
 TEST_F(InterpreterTest, ReturnsIntegerResultWithWrapAround) {
-  OwningOpRef<ModuleOp> module = parse(R"mlir(
+  FailureOr<sim::Interpreter> interp = prepare(R"mlir(
     func.func @f() -> i32 {
       %a = arith.constant 2147483647 : i32
       %b = arith.constant 2 : i32
       %c = arith.addi %a, %b : i32
       return %c : i32
     })mlir");
-  ASSERT_TRUE(module);
-  FailureOr<sim::Interpreter> interp =
-      sim::Interpreter::create(*module, sim::InterpreterOptions());
   ASSERT_TRUE(succeeded(interp));
   std::optional<int64_t> result;
   ASSERT_TRUE(succeeded(interp->run("f", &result, nullptr)));
@@ -61,7 +65,7 @@ TEST_F(InterpreterTest, ReturnsIntegerResultWithWrapAround) {
 
 TEST_F(InterpreterTest, KernelWritesEveryElementOfTheArgument) {
   // out[i] = in[i] * 2 + tid, computed by 2 blocks of 64 threads.
-  OwningOpRef<ModuleOp> module = parse(R"mlir(
+  FailureOr<sim::Interpreter> interp = prepare(R"mlir(
     module attributes {gpu.container_module} {
       gpu.module @k {
         gpu.func @scale(%in: memref<128xi32>, %out: memref<128xi32>) kernel {
@@ -89,9 +93,6 @@ TEST_F(InterpreterTest, KernelWritesEveryElementOfTheArgument) {
         return
       }
     })mlir");
-  ASSERT_TRUE(module);
-  FailureOr<sim::Interpreter> interp =
-      sim::Interpreter::create(*module, sim::InterpreterOptions());
   ASSERT_TRUE(succeeded(interp));
   FailureOr<std::vector<sim::ArgumentBuffer>> args =
       interp->describeArguments("main");
@@ -111,13 +112,10 @@ TEST_F(InterpreterTest, KernelWritesEveryElementOfTheArgument) {
 }
 
 TEST_F(InterpreterTest, EquivalenceModeRefusesDynamicShapes) {
-  OwningOpRef<ModuleOp> module = parse(R"mlir(
+  FailureOr<sim::Interpreter> interp = prepare(R"mlir(
     func.func @main(%a: memref<?xf32>) {
       return
     })mlir");
-  ASSERT_TRUE(module);
-  FailureOr<sim::Interpreter> interp =
-      sim::Interpreter::create(*module, sim::InterpreterOptions());
   ASSERT_TRUE(succeeded(interp));
   std::string diagnostics;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &d) {
@@ -129,15 +127,12 @@ TEST_F(InterpreterTest, EquivalenceModeRefusesDynamicShapes) {
 }
 
 TEST_F(InterpreterTest, UnsupportedOpFailsBeforeRunning) {
-  OwningOpRef<ModuleOp> module = parse(R"mlir(
+  FailureOr<sim::Interpreter> interp = prepare(R"mlir(
     func.func @main() -> f32 {
       %v = arith.constant dense<1.0> : vector<4xf32>
       %c = arith.constant 1.0 : f32
       return %c : f32
     })mlir");
-  ASSERT_TRUE(module);
-  FailureOr<sim::Interpreter> interp =
-      sim::Interpreter::create(*module, sim::InterpreterOptions());
   ASSERT_TRUE(succeeded(interp));
   std::optional<double> result;
   EXPECT_TRUE(failed(interp->run("main", nullptr, &result)));
