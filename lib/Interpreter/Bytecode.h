@@ -147,7 +147,12 @@ struct CompiledFunc {
 enum class ExternalFn : uint8_t {
   PrintMemrefF32, PrintMemrefF64, PrintMemrefI8, PrintMemrefI16,
   PrintMemrefI32, PrintMemrefI64, PrintI64, PrintU64, PrintF32, PrintF64,
-  PrintNewline, PrintComma, PrintOpen, PrintClose
+  PrintNewline, PrintComma, PrintOpen, PrintClose,
+  // Benchmark helpers of lib/Runtime/BenchIO.cpp and the timing API.
+  InputF32, InputI32, InputI64, InputI8,
+  OutputF32, OutputI32, OutputI64, OutputI8,
+  BenchWarmup, BenchRepeat, BenchRecord, BenchReport,
+  TimingBegin, TimingEnd
 };
 
 /// A compiled program: every function reachable from host entry points and

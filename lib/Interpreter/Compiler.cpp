@@ -179,6 +179,20 @@ std::optional<ExternalFn> externalFnOf(StringRef name) {
       .Case("printComma", ExternalFn::PrintComma)
       .Case("printOpen", ExternalFn::PrintOpen)
       .Case("printClose", ExternalFn::PrintClose)
+      .Case("kfusionInputF32", ExternalFn::InputF32)
+      .Case("kfusionInputI32", ExternalFn::InputI32)
+      .Case("kfusionInputI64", ExternalFn::InputI64)
+      .Case("kfusionInputI8", ExternalFn::InputI8)
+      .Case("kfusionOutputF32", ExternalFn::OutputF32)
+      .Case("kfusionOutputI32", ExternalFn::OutputI32)
+      .Case("kfusionOutputI64", ExternalFn::OutputI64)
+      .Case("kfusionOutputI8", ExternalFn::OutputI8)
+      .Case("kfusionBenchWarmup", ExternalFn::BenchWarmup)
+      .Case("kfusionBenchRepeat", ExternalFn::BenchRepeat)
+      .Case("kfusionBenchRecord", ExternalFn::BenchRecord)
+      .Case("kfusionBenchReport", ExternalFn::BenchReport)
+      .Case("kfusionTimingBegin", ExternalFn::TimingBegin)
+      .Case("kfusionTimingEnd", ExternalFn::TimingEnd)
       .Default(std::nullopt);
 }
 
@@ -496,9 +510,14 @@ LogicalResult FunctionCompiler::compileCall(func::CallOp call) {
       return call.emitError("kfusion-sim: call to external function '@")
              << call.getCallee()
              << "', which the interpreter does not provide (it provides the "
-                "print* and printMemref* helpers)";
+                "print*, printMemref*, kfusionInput*/Output*, kfusionBench* "
+                "and kfusionTiming* helpers)";
+    if (call.getNumResults() > 1)
+      return call.emitError("kfusion-sim: '@")
+             << call.getCallee() << "' returns more than one value";
     Inst inst = make(Opcode::CallExternal, call);
     inst.imm = int64_t(*external);
+    inst.res = call.getNumResults() ? slot(call.getResult(0)) : kNoSlot;
     setList(inst, call.getOperands());
     emit(inst);
     return success();

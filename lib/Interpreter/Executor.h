@@ -217,7 +217,7 @@ public:
 
   // Execution (Executor.cpp).
   Stop execute(ThreadCtx &t, uint64_t budget);
-  bool callExternal(ThreadCtx &t, const Inst &inst, const Slot *regs,
+  bool callExternal(ThreadCtx &t, const Inst &inst, Slot *regs,
                     const uint32_t *list);
   bool hostInstruction(ThreadCtx &t, const Inst &inst, Slot *regs,
                        const uint32_t *list);

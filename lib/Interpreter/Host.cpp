@@ -12,6 +12,7 @@
 
 #include "Compiler.h"
 #include "Executor.h"
+#include "KFusion/Runtime/Runtime.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -110,7 +111,7 @@ struct PrintDescriptor {
 } // namespace
 
 bool InterpreterImpl::callExternal(ThreadCtx &t, const Inst &inst,
-                                   const Slot *regs, const uint32_t *list) {
+                                   Slot *regs, const uint32_t *list) {
   fflush(stdout);
   auto unrankedOf = [&](const MemRefDesc *d, PrintDescriptor &desc) {
     struct Unranked {
@@ -170,6 +171,69 @@ bool InterpreterImpl::callExternal(ThreadCtx &t, const Inst &inst,
     }
     break;
   }
+  case ExternalFn::InputF32:
+  case ExternalFn::InputI32:
+  case ExternalFn::InputI64:
+  case ExternalFn::InputI8:
+  case ExternalFn::OutputF32:
+  case ExternalFn::OutputI32:
+  case ExternalFn::OutputI64:
+  case ExternalFn::OutputI8: {
+    auto *d = static_cast<MemRefDesc *>(regs[list[0]].p);
+    unsigned which = unsigned(inst.imm) - unsigned(ExternalFn::InputF32);
+    static const Elem expected[] = {Elem::F32, Elem::I32, Elem::I64, Elem::I8};
+    static const char *names[] = {"kfusionInputF32",  "kfusionInputI32",
+                                  "kfusionInputI64",  "kfusionInputI8",
+                                  "kfusionOutputF32", "kfusionOutputI32",
+                                  "kfusionOutputI64", "kfusionOutputI8"};
+    if (d->elem != expected[which % 4]) {
+      report("bad call",
+             std::string(names[which]) +
+                 " element type differs from the memref's",
+             inst.origin, &t);
+      return false;
+    }
+    if (d->buf->space == Space::Device && !d->buf->hostShared) {
+      report("host access to device memory",
+             std::string(names[which]) + " of " + d->buf->name +
+                 " (it takes host memrefs)",
+             inst.origin, &t);
+      return false;
+    }
+    PrintDescriptor desc(*d);
+    auto unranked = unrankedOf(d, desc);
+    using Fn = void (*)(void *);
+    static const Fn fns[] = {
+        _mlir_ciface_kfusionInputF32,  _mlir_ciface_kfusionInputI32,
+        _mlir_ciface_kfusionInputI64,  _mlir_ciface_kfusionInputI8,
+        _mlir_ciface_kfusionOutputF32, _mlir_ciface_kfusionOutputI32,
+        _mlir_ciface_kfusionOutputI64, _mlir_ciface_kfusionOutputI8};
+    fns[which](&unranked);
+    break;
+  }
+  case ExternalFn::BenchWarmup:
+  case ExternalFn::BenchRepeat: {
+    // The interpreter does not time: no iterations unless the environment
+    // asks for them.
+    const char *name = ExternalFn(inst.imm) == ExternalFn::BenchWarmup
+                           ? "KFUSION_BENCH_WARMUP"
+                           : "KFUSION_BENCH_REPEAT";
+    const char *text = getenv(name);
+    int64_t value = text && *text ? std::strtoll(text, nullptr, 10) : 0;
+    if (inst.res != kNoSlot)
+      regs[inst.res].i = value < 0 ? 0 : value;
+    break;
+  }
+  case ExternalFn::BenchRecord:
+  case ExternalFn::TimingBegin:
+    break;
+  case ExternalFn::TimingEnd:
+    if (inst.res != kNoSlot)
+      regs[inst.res].f = 0.0;
+    break;
+  case ExternalFn::BenchReport:
+    printf("kfusion-bench: not timed (kfusion-sim)\n");
+    break;
   case ExternalFn::PrintI64:
     printI64(regs[list[0]].i);
     break;

@@ -961,6 +961,18 @@ extern "C" void kfusionRuntimeSymbols(
   KFUSION_SYMBOL(kfusionDeviceName);
   KFUSION_SYMBOL(kfusionDeviceSummary);
   KFUSION_SYMBOL(kfusionRuntimeSymbols);
+  KFUSION_SYMBOL(_mlir_ciface_kfusionInputF32);
+  KFUSION_SYMBOL(_mlir_ciface_kfusionInputI32);
+  KFUSION_SYMBOL(_mlir_ciface_kfusionInputI64);
+  KFUSION_SYMBOL(_mlir_ciface_kfusionInputI8);
+  KFUSION_SYMBOL(_mlir_ciface_kfusionOutputF32);
+  KFUSION_SYMBOL(_mlir_ciface_kfusionOutputI32);
+  KFUSION_SYMBOL(_mlir_ciface_kfusionOutputI64);
+  KFUSION_SYMBOL(_mlir_ciface_kfusionOutputI8);
+  KFUSION_SYMBOL(kfusionBenchWarmup);
+  KFUSION_SYMBOL(kfusionBenchRepeat);
+  KFUSION_SYMBOL(kfusionBenchRecord);
+  KFUSION_SYMBOL(kfusionBenchReport);
 #undef KFUSION_SYMBOL
   forEachRunnerUtilsSymbol(callback, user);
 }

@@ -75,6 +75,36 @@ KFUSION_RUNTIME_EXPORT void *kfusionEventCreateTimed(void);
 KFUSION_RUNTIME_EXPORT float kfusionEventElapsedMs(void *start, void *end);
 
 /*===----------------------------------------------------------------------===*
+ * Benchmark inputs, outputs and samples (lib/Runtime/BenchIO.cpp), for the
+ * programs of bench/hfuse. The memref functions take an unranked memref
+ * descriptor (MLIR's C interface: declare them `llvm.emit_c_interface` and
+ * pass a memref<*xT>); they must be host memrefs.
+ *   kfusionInput{F32,I32,I64,I8}: fill from $KFUSION_INPUT_DIR/input<k>.bin
+ *     (exactly the memref's bytes, row-major), else with pseudo-random values
+ *     from $KFUSION_SEED and k (f32 uniform in [-1,1), integers all bits);
+ *     k counts the calls from 0.
+ *   kfusionOutput{F32,I32,I64,I8}: print
+ *     "kfusion-output: index=k type=T elements=N sum=S fnv1a64=H" and write
+ *     $KFUSION_OUTPUT_DIR/output<k>.bin when that variable is set.
+ *   kfusionBenchWarmup/Repeat(d): $KFUSION_BENCH_WARMUP/_REPEAT, else d.
+ *   kfusionBenchRecord(ms) collects a sample; kfusionBenchReport prints the
+ *     "kfusion-bench: ... median-ms= min-ms= max-ms=" line and clears them.
+ *===----------------------------------------------------------------------===*/
+
+KFUSION_RUNTIME_EXPORT void _mlir_ciface_kfusionInputF32(void *memref);
+KFUSION_RUNTIME_EXPORT void _mlir_ciface_kfusionInputI32(void *memref);
+KFUSION_RUNTIME_EXPORT void _mlir_ciface_kfusionInputI64(void *memref);
+KFUSION_RUNTIME_EXPORT void _mlir_ciface_kfusionInputI8(void *memref);
+KFUSION_RUNTIME_EXPORT void _mlir_ciface_kfusionOutputF32(void *memref);
+KFUSION_RUNTIME_EXPORT void _mlir_ciface_kfusionOutputI32(void *memref);
+KFUSION_RUNTIME_EXPORT void _mlir_ciface_kfusionOutputI64(void *memref);
+KFUSION_RUNTIME_EXPORT void _mlir_ciface_kfusionOutputI8(void *memref);
+KFUSION_RUNTIME_EXPORT int64_t kfusionBenchWarmup(int64_t fallback);
+KFUSION_RUNTIME_EXPORT int64_t kfusionBenchRepeat(int64_t fallback);
+KFUSION_RUNTIME_EXPORT void kfusionBenchRecord(double milliseconds);
+KFUSION_RUNTIME_EXPORT void kfusionBenchReport(void);
+
+/*===----------------------------------------------------------------------===*
  * Device queries. These never exit: without a driver or device they report
  * that instead (lit's `cuda-gpu` feature probe relies on this).
  *===----------------------------------------------------------------------===*/

@@ -1,0 +1,8 @@
+"""hfbench: the HFuse benchmark programs of bench/hfuse (issue #3).
+
+program.py   the kernel description (Kernel, Buffer) and the program assembler
+dl.py        the five deep-learning kernels (batch-norm statistics, histogram, max-pool,
+             bilinear upsample, im2col) with their references
+crypto.py    the four crypto kernels (SHA-256d, Blake-256, Blake2b, Ethash-style search)
+             with their references
+"""
