@@ -28,9 +28,11 @@ any launch (lib/Transforms/HorizontalFusion.cpp); `write_attributes` writes exac
 """
 
 import argparse
+import concurrent.futures
 import dataclasses
 import os
 import re
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -344,6 +346,14 @@ def fused_program(path, options="", lower=True, output=None, timeout=600):
 # (4) The tuner
 # ---------------------------------------------------------------------------------------
 
+#: Candidate roles: 'baseline' (an unfused way of running the whole group: the program as
+#: it is ('sequential') and the caller's alternatives such as two streams; the fused result
+#: must beat the best of these), 'info' (measured for the table only, e.g. each kernel
+#: alone), 'serial' (HFuse's serial baseline: the pass with serial=true; measured and
+#: checked, never chosen), 'fused' (a partition, with or without a register bound).
+ROLES = ("baseline", "info", "serial", "fused")
+
+
 @dataclasses.dataclass
 class Candidate:
     """One configuration and what became of it. status: 'pending', 'equal',
@@ -352,13 +362,21 @@ class Candidate:
     name: str
     partition: object = None          # tuple of threads per kernel; None for baselines
     max_registers: object = None
-    fused: bool = True
+    role: str = "fused"
     status: str = "pending"
     median_ms: object = None
+    min_ms: object = None
+    max_ms: object = None
     registers: object = None
     shared_bytes: object = None
     spills: object = None
     program: object = None            # path of the program that is measured
+    outputs: object = None            # directory of its outputs (GPU check)
+    problems: list = dataclasses.field(default_factory=list)
+
+    @property
+    def fused(self):
+        return self.role in ("fused", "serial")
 
 
 class Tuner:
@@ -366,27 +384,44 @@ class Tuner:
 
     program: path of the unfused program with launches marked `kfusion.group = group`.
     entry: its host entry function (for kfusion-sim and kfusion-runner).
-    baselines: {name: path} of unfused programs to measure beside the fused candidates
-        (the hook for "each kernel alone", "two streams"...); the program itself is always
-        measured as 'sequential'. Variants that cannot be derived textually are the
-        caller's: bench generators emit them.
+    baselines: {name: path} of other unfused ways to run the group (two streams...); the
+        program itself is always measured as 'sequential'.
+    info: {name: path} of programs measured for the table only (each kernel alone).
     program_for_partition: optional callable(partition tuple) -> MLIR text of the unfused
         program regenerated for that partition (kernels whose block size is a parameter);
         by default every candidate starts from the program as it is.
     gpu: True/False to force, None to ask `kfusion-runner --gpu-info`.
+    check: 'sim' (default): every fused candidate against the unfused program at the same
+        partition with `kfusion-sim --compare` (small programs); 'outputs' (alias 'gpu'):
+        each candidate's outputs from its run are checked by `check_outputs` (programs that
+        hand their outputs to kfusionOutput*, bench/hfuse) - the measured run on the GPU,
+        or without a GPU one run on kfusion-sim (not timed); 'none'.
+    check_outputs: callable(candidate, output_dir, run_text) -> list of problems (empty:
+        equal); for check='gpu'. The default compares the `kfusion-output:` lines (element
+        count, checksum) with those of the sequential baseline.
+    timing: 'runner' (kfusion-runner --warmup/--repeat times the whole entry) or 'program'
+        (the program times itself with kfusionBench*; the tuner sets
+        KFUSION_BENCH_WARMUP/REPEAT and reads its kfusion-bench line).
+    env: extra environment for the runs (e.g. KFUSION_INPUT_DIR).
+    serial: also measure HFuse's serial baseline (role 'serial').
     register_bounds: True (default): add the bounded variant of a partition when the bound
         is below the registers ptxas allocates unbounded; "always": add it regardless;
         False: never.
+    jobs: parallel compilations (fusion, lowering to cubin, ptxas -v) before the runs,
+        which are sequential.
     """
 
     def __init__(self, program, group, entry, baselines=None, program_for_partition=None,
                  gpu=None, chip="sm_90", warmup=5, repeat=50, seed=7, sim_args=(),
-                 register_bounds=True, workdir=None, log=print, timeout=600):
+                 register_bounds=True, workdir=None, log=print, timeout=600, info=None,
+                 check="sim", check_outputs=None, timing="runner", env=None, serial=False,
+                 jobs=None):
         self.program = Path(program)
         self.text = self.program.read_text()
         self.group = group
         self.entry = entry
         self.baselines = dict(baselines or {})
+        self.info = dict(info or {})
         self.program_for_partition = program_for_partition
         self.gpu = has_gpu() if gpu is None else gpu
         self.chip = chip
@@ -397,9 +432,22 @@ class Tuner:
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.log = log
         self.timeout = timeout
+        if check == "gpu":
+            check = "outputs"
+        if check not in ("sim", "outputs", "none"):
+            raise ValueError("check must be 'sim', 'outputs' or 'none', not %r" % check)
+        if timing not in ("runner", "program"):
+            raise ValueError("timing must be 'runner' or 'program', not %r" % timing)
+        self.check_mode = check
+        self.check_outputs = check_outputs or self._same_output_lines
+        self.timing = timing
+        self.env = dict(env or {})
+        self.serial = serial
+        self.jobs = jobs or max(1, os.cpu_count() or 1)
         self.candidates = []
         self.status = ""
         self.best = None
+        self._reference_lines = None
 
     # -- building the candidate list ----------------------------------------------------
     def block_sizes(self):
@@ -415,7 +463,7 @@ class Tuner:
         return sizes
 
     def unfused_text(self, partition):
-        if self.program_for_partition is None:
+        if self.program_for_partition is None or partition is None:
             return self.text
         return self.program_for_partition(tuple(partition))
 
@@ -441,17 +489,24 @@ class Tuner:
         return max(fused.values(), key=lambda r: r["registers"]) if fused else None
 
     def build_candidates(self):
-        """Baselines first, then each partition without and with the register bound (the
-        bounded one only when the bound is below what ptxas allocates unbounded; otherwise
-        it is the same kernel)."""
-        cands = [Candidate("sequential", fused=False, program=self.program)]
+        """Baselines first, then the serial baseline (when asked), then each partition
+        without and with the register bound (the bounded one only when the bound is below
+        what ptxas allocates unbounded; otherwise it is the same kernel). The ptxas figures
+        of the partitions are gathered in parallel."""
+        cands = [Candidate("sequential", role="baseline", program=self.program)]
         for name, path in self.baselines.items():
-            cands.append(Candidate(name, fused=False, program=Path(path)))
+            cands.append(Candidate(name, role="baseline", program=Path(path)))
+        for name, path in self.info.items():
+            cands.append(Candidate(name, role="info", program=Path(path)))
+        if self.serial:
+            cands.append(Candidate("serial", role="serial"))
         block_a, block_b = self.block_sizes()
-        for part in candidate_partitions(block_a, block_b):
-            tag = "p%d_%d" % part
+        parts = candidate_partitions(block_a, block_b)
+        with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
+            resources = list(pool.map(
+                lambda p: self.fused_resources(p, "p%d_%d" % p), parts))
+        for part, res in zip(parts, resources):
             cand = Candidate("fused %d+%d" % part, partition=part)
-            res = self.fused_resources(part, tag)
             if res:
                 cand.registers, cand.shared_bytes = res["registers"], res["shared_bytes"]
                 cand.spills = res["spills"]
@@ -469,17 +524,30 @@ class Tuner:
         self.candidates = cands
         return cands
 
-    # -- checking and measuring ---------------------------------------------------------
-    def check(self, cand, index):
+    # -- preparing, checking and measuring ----------------------------------------------
+    def prepare(self, cand, index):
+        """Write the candidate's program: fused candidates get their attributes and are
+        fused (kfusion-opt), and, when they will run on the GPU, lowered to cubin here so
+        that the compilations can run in parallel. Returns False (status set) on failure."""
         tag = "c%d" % index
+        if not cand.fused:
+            cand.sim_program = cand.program
+            if self.gpu and self.check_mode != "sim":
+                cand.program = self._lower(cand, cand.program, tag, fuse=None)
+            return cand.program is not None
         unfused = self.workdir / ("%s.unfused.mlir" % tag)
         unfused.write_text(self.unfused_text(cand.partition))
         configured = self.workdir / ("%s.configured.mlir" % tag)
-        configured.write_text(write_attributes(unfused.read_text(), self.group,
-                                               cand.partition, cand.max_registers))
-        lowered = self.workdir / ("%s.fused.mlir" % tag)
+        if cand.role == "serial":
+            configured.write_text(unfused.read_text())
+            options = "serial=true"
+        else:
+            configured.write_text(write_attributes(unfused.read_text(), self.group,
+                                                   cand.partition, cand.max_registers))
+            options = ""
+        fused = self.workdir / ("%s.fused.mlir" % tag)
         try:
-            text = fused_program(configured, lower=True, output=lowered,
+            text = fused_program(configured, options=options, lower=True, output=fused,
                                  timeout=self.timeout)
         except ToolError as exc:
             cand.status = "fusion failed: %s" % _last_line(exc.stderr)
@@ -487,48 +555,142 @@ class Tuner:
         if len(group_launches(text, self.group)) > 0 or "_hfuse" not in text:
             cand.status = "not fused: the pass declined (see its remark)"
             return False
-        proc = run_tool(["kfusion-sim", unfused, "--compare=%s" % lowered, "-e", self.entry,
-                         "--seed=%d" % self.seed, *self.sim_args], check=False,
-                        timeout=self.timeout)
+        cand.program = configured
+        cand.unfused = unfused
+        cand.fused_path = fused
+        cand.sim_program = fused
+        if self.gpu and self.check_mode != "sim":
+            cand.program = self._lower(cand, configured, tag, fuse=options)
+            return cand.program is not None
+        return True
+
+    def _lower(self, cand, path, tag, fuse):
+        """kfusion-opt [fusion] --kfusion-to-cubin; the runner then runs the result as it
+        is. Returns the lowered path, or None (status set)."""
+        out = self.workdir / ("%s.%s.lowered.mlir" % (tag, Path(path).stem))
+        command = ["kfusion-opt", path]
+        if fuse is not None:
+            command.append("--kfusion-horizontal-fusion" + ("=%s" % fuse if fuse else ""))
+        command += ["--kfusion-to-cubin=chip=%s" % self.chip, "-o", out]
+        try:
+            run_tool(command, timeout=self.timeout)
+        except ToolError as exc:
+            cand.status = "lowering failed: %s" % _last_line(exc.stderr)
+            return None
+        return out
+
+    def check_sim(self, cand):
+        proc = run_tool(["kfusion-sim", cand.unfused, "--compare=%s" % cand.fused_path,
+                         "-e", self.entry, "--seed=%d" % self.seed, *self.sim_args],
+                        check=False, timeout=self.timeout)
         if proc.returncode != 0:
             cand.status = "mismatch: %s" % _last_line(proc.stdout + proc.stderr,
                                                       prefer="kfusion-sim:")
             return False
         cand.status = "equal"
-        cand.program = configured
         return True
 
-    def measure(self, cand):
-        if not self.gpu:
+    @staticmethod
+    def output_lines(text):
+        """The `kfusion-output:` lines of a run, without their sums (which are printed
+        with limited precision)."""
+        return [re.sub(r" sum=\S+", "", l.strip()) for l in (text or "").splitlines()
+                if l.startswith("kfusion-output:")]
+
+    def _same_output_lines(self, cand, output_dir, text):
+        lines = self.output_lines(text)
+        if cand.name == "sequential" or self._reference_lines is None:
+            return []
+        if cand.role == "info":
+            return []
+        if lines != self._reference_lines:
+            return ["kfusion-output lines differ from the sequential run's:\n  %s\nvs\n  %s"
+                    % ("\n  ".join(lines), "\n  ".join(self._reference_lines))]
+        return []
+
+    def measure(self, cand, index=0):
+        on_sim = not self.gpu and self.check_mode == "outputs"
+        if not self.gpu and not on_sim:
             cand.status = "no GPU: measurement skipped"
             return
+        env = dict(os.environ)
+        env.update(self.env)
+        if on_sim:
+            command = ["kfusion-sim", cand.sim_program, "-e", self.entry,
+                       "--seed=%d" % self.seed, *self.sim_args]
+        else:
+            command = ["kfusion-runner", cand.program, "-e", self.entry]
+        if on_sim:
+            pass
+        elif self.timing == "runner":
+            command += ["--warmup=%d" % self.warmup, "--repeat=%d" % self.repeat]
+        else:
+            command.append("--entry-point-result=void")
+            env["KFUSION_BENCH_WARMUP"] = str(self.warmup)
+            env["KFUSION_BENCH_REPEAT"] = str(self.repeat)
+        if self.check_mode == "outputs":
+            cand.outputs = self.workdir / ("out%d" % index)
+            cand.outputs.mkdir(parents=True, exist_ok=True)
+            env["KFUSION_OUTPUT_DIR"] = str(cand.outputs)
         try:
-            proc = run_tool(["kfusion-runner", cand.program, "-e", self.entry,
-                             "--warmup=%d" % self.warmup, "--repeat=%d" % self.repeat],
-                            timeout=self.timeout)
-            cand.median_ms = parse_bench_line(proc.stdout + proc.stderr)["median_ms"]
-            cand.status = "measured"
-        except (ToolError, ValueError) as exc:
+            command = [str(c) for c in command]
+            command[0] = find_tool(command[0])
+            proc = subprocess.run(command, capture_output=True, text=True, env=env,
+                                  timeout=self.timeout)
+        except (ToolError, subprocess.TimeoutExpired, OSError) as exc:
             cand.status = "run failed: %s" % _last_line(str(exc))
+            return
+        text = proc.stdout + proc.stderr
+        if proc.returncode != 0:
+            cand.status = "run failed: exit %d: %s" % (proc.returncode, _last_line(text))
+            return
+        if self.check_mode == "outputs":
+            if cand.name == "sequential":
+                self._reference_lines = self.output_lines(text)
+            cand.problems = list(self.check_outputs(cand, cand.outputs, text))
+            if cand.problems:
+                cand.status = "mismatch: %s" % cand.problems[0].splitlines()[0]
+                return
+        if on_sim:
+            cand.status = "outputs equal (kfusion-sim, not timed)"
+            return
+        try:
+            bench = parse_bench_line(text)
+        except ValueError as exc:
+            cand.status = "run failed: %s" % _last_line(str(exc))
+            return
+        cand.median_ms, cand.min_ms, cand.max_ms = (bench["median_ms"], bench["min_ms"],
+                                                    bench["max_ms"])
+        cand.status = "measured" + (", outputs equal" if self.check_mode == "outputs"
+                                    else "")
 
     def run(self):
-        """Check and measure every candidate; return the best fused Candidate, or None when
-        none was measured to beat the best unfused baseline (always None without a GPU)."""
+        """Prepare (in parallel), check and measure every candidate; return the best fused
+        Candidate, or None when none was measured to beat the best unfused baseline (always
+        None without a GPU)."""
         if not self.candidates:
             self.build_candidates()
+        with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
+            ready = list(pool.map(lambda ic: self.prepare(ic[1], ic[0]),
+                                  enumerate(self.candidates)))
         for index, cand in enumerate(self.candidates):
-            if not cand.fused or self.check(cand, index):
-                self.measure(cand)
+            ok = ready[index]
+            if ok and cand.fused and self.check_mode == "sim":
+                ok = self.check_sim(cand)
+            if ok:
+                self.measure(cand, index)
             self.log("[%d/%d] %-28s %s%s" % (
                 index + 1, len(self.candidates), cand.name, cand.status,
                 "" if cand.median_ms is None else "  median %.4f ms" % cand.median_ms))
-        base = [c for c in self.candidates if not c.fused and c.median_ms is not None]
-        fused = [c for c in self.candidates if c.fused and c.median_ms is not None]
+        base = [c for c in self.candidates if c.role == "baseline" and c.median_ms is not None]
+        fused = [c for c in self.candidates if c.role == "fused" and c.median_ms is not None]
         if not self.gpu:
-            passed = sum(1 for c in self.candidates if c.fused and c.status.startswith("no GPU"))
+            passed = sum(1 for c in self.candidates if c.role == "fused" and
+                         (c.status.startswith("no GPU") or c.status.startswith("outputs equal")))
             self.status = ("no GPU: measurement skipped; %d of %d fused candidates passed the "
-                           "kfusion-sim equivalence check" %
-                           (passed, sum(1 for c in self.candidates if c.fused)))
+                           "%s" % (passed, sum(1 for c in self.candidates if c.role == "fused"),
+                                   "kfusion-sim equivalence check" if self.check_mode == "sim"
+                                   else "output check on kfusion-sim"))
             self.best = None
         elif not base or not fused:
             self.status = "nothing to compare: %d baselines and %d fused candidates measured" \
@@ -549,21 +711,27 @@ class Tuner:
         self.log(self.table())
         return self.best
 
+    def best_baseline(self):
+        base = [c for c in self.candidates if c.role == "baseline" and c.median_ms]
+        return min(base, key=lambda c: c.median_ms) if base else None
+
     def table(self):
-        base = [c.median_ms for c in self.candidates if not c.fused and c.median_ms]
-        ref = min(base) if base else None
-        rows = ["%-28s %-10s %-8s %5s %7s %6s %10s %8s  %s" % (
-            "candidate", "partition", "maxreg", "regs", "smem", "spill", "median-ms",
-            "speedup", "status")]
+        ref = self.best_baseline()
+        ref = ref.median_ms if ref else None
+        rows = ["%-28s %-8s %-10s %-6s %5s %7s %6s %10s %8s  %s" % (
+            "candidate", "role", "partition", "maxreg", "regs", "smem", "spill",
+            "median-ms", "speedup", "status")]
         for c in self.candidates:
-            rows.append("%-28s %-10s %-8s %5s %7s %6s %10s %8s  %s" % (
-                c.name, "-" if c.partition is None else "+".join(map(str, c.partition)),
+            rows.append("%-28s %-8s %-10s %-6s %5s %7s %6s %10s %8s  %s" % (
+                c.name, c.role,
+                "-" if c.partition is None else "+".join(map(str, c.partition)),
                 "-" if c.max_registers is None else c.max_registers,
                 "-" if c.registers is None else c.registers,
                 "-" if c.shared_bytes is None else c.shared_bytes,
                 "-" if c.spills is None else ("yes" if c.spills else "no"),
                 "-" if c.median_ms is None else "%.4f" % c.median_ms,
-                "-" if (ref is None or not c.median_ms) else "%.3fx" % (ref / c.median_ms),
+                "-" if (ref is None or not c.median_ms or c.role == "info")
+                else "%.3fx" % (ref / c.median_ms),
                 c.status))
         rows.append("result: " + self.status)
         return "\n".join(rows)
@@ -587,7 +755,16 @@ def main(argv=None):
     parser.add_argument("--group", type=int, required=True)
     parser.add_argument("--entry", required=True, help="host entry function")
     parser.add_argument("--baseline", action="append", default=[], metavar="NAME=PATH",
-                        help="extra unfused program to measure (kernel alone, two streams)")
+                        help="another unfused way to run the group (e.g. two streams)")
+    parser.add_argument("--info", action="append", default=[], metavar="NAME=PATH",
+                        help="a program measured for the table only (e.g. a kernel alone)")
+    parser.add_argument("--serial", action="store_true",
+                        help="also measure HFuse's serial baseline")
+    parser.add_argument("--check", choices=("sim", "outputs", "gpu", "none"), default="sim",
+                        help="how fused candidates are checked (default: kfusion-sim)")
+    parser.add_argument("--timing", choices=("runner", "program"), default="runner",
+                        help="who times a run: kfusion-runner's benchmark mode, or the "
+                             "program itself (kfusionBench*)")
     parser.add_argument("--write-back", metavar="OUT",
                         help="write the program with the chosen attributes here")
     parser.add_argument("--no-gpu", action="store_true", help="skip measurement")
@@ -595,12 +772,15 @@ def main(argv=None):
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--chip", default="sm_90")
+    parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--workdir")
     args = parser.parse_args(argv)
     baselines = dict(b.split("=", 1) for b in args.baseline)
-    tuner = Tuner(args.program, args.group, args.entry, baselines=baselines,
+    info = dict(b.split("=", 1) for b in args.info)
+    tuner = Tuner(args.program, args.group, args.entry, baselines=baselines, info=info,
                   gpu=False if args.no_gpu else None, chip=args.chip, warmup=args.warmup,
-                  repeat=args.repeat, seed=args.seed, workdir=args.workdir)
+                  repeat=args.repeat, seed=args.seed, workdir=args.workdir,
+                  check=args.check, timing=args.timing, serial=args.serial, jobs=args.jobs)
     best = tuner.run()
     if args.write_back:
         if best is None:

@@ -98,7 +98,7 @@ def has_gpu():
 _BENCH_RE = re.compile(
     r"kfusion-bench:\s+entry=(?P<entry>\S+)\s+warmup=(?P<warmup>\d+)\s+"
     r"repeat=(?P<repeat>\d+)\s+median-ms=(?P<median>\S+)\s+min-ms=(?P<min>\S+)\s+"
-    r"max-ms=(?P<max>\S+)\s+ops=(?P<ops>\d+)\s+wall-median-ms=(?P<wall>\S+)")
+    r"max-ms=(?P<max>\S+)(?:\s+ops=(?P<ops>\d+)\s+wall-median-ms=(?P<wall>\S+))?")
 
 
 def parse_bench_line(text):
@@ -107,6 +107,7 @@ def parse_bench_line(text):
         kfusion-bench: entry=main warmup=5 repeat=100 median-ms=0.1234 min-ms=0.12
             max-ms=0.14 ops=3 wall-median-ms=0.2
 
+    or the line a program prints with kfusionBenchReport (no ops / wall-median-ms: None).
     Returns {entry, warmup, repeat, ops} (str/ints) and {median_ms, min_ms, max_ms,
     wall_median_ms} (floats). Raises ValueError, quoting the text, when no such line exists
     or a number does not parse. The last line wins when there are several."""
@@ -122,8 +123,8 @@ def parse_bench_line(text):
             "median_ms": float(m.group("median")),
             "min_ms": float(m.group("min")),
             "max_ms": float(m.group("max")),
-            "ops": int(m.group("ops")),
-            "wall_median_ms": float(m.group("wall")),
+            "ops": int(m.group("ops")) if m.group("ops") else None,
+            "wall_median_ms": float(m.group("wall")) if m.group("wall") else None,
         }
     except ValueError as exc:
         raise ValueError("malformed kfusion-bench line %r: %s" % (m.group(0), exc)) from exc

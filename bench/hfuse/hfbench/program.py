@@ -100,6 +100,10 @@ class Kernel:
     tolerance: {buffer name: (rtol, atol)} for f32 outputs; other outputs must be equal.
     kind: 'memory' or 'compute' (what bounds it, as the paper classifies it).
     params: the sizes, for tables.
+    reference_at: optional callable(inputs, indices) -> {buffer name: values} giving the
+        reference of every 'out' buffer at the flat element indices `indices` only (a 1-D
+        int array), for kernels whose full reference is too slow in Python at benchmark
+        sizes (the hashes): the driver then checks a random sample of elements.
     """
     name: str
     buffers: list
@@ -111,6 +115,7 @@ class Kernel:
     tolerance: dict = dataclasses.field(default_factory=dict)
     kind: str = "memory"
     params: dict = dataclasses.field(default_factory=dict)
+    reference_at: object = None
 
     def buffer(self, name):
         for b in self.buffers:
@@ -349,24 +354,31 @@ def write_inputs(kernels, directory, rng):
     """Draw every 'in' buffer of `kernels` (in program order) with the kernels'
     make_inputs and write input<k>.bin into `directory`. Returns [{name: array}] per
     kernel."""
+    drawn = [k.make_inputs(rng) for k in kernels]
+    return write_input_files(kernels, directory, drawn)
+
+
+def write_input_files(kernels, directory, values):
+    """Write the given inputs ([{name: array}] per kernel) as input<k>.bin files in
+    program order, checking shapes; returns them converted to the buffers' dtypes."""
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
-    drawn = []
+    result = []
     index = 0
-    for k in kernels:
-        values = k.make_inputs(rng)
+    for k, given in zip(kernels, values):
+        converted = dict(given)
         for b in k.inputs():
-            if b.name not in values:
+            if b.name not in given:
                 raise ValueError("%s.make_inputs gave no %r" % (k.name, b.name))
-            a = np.ascontiguousarray(values[b.name], dtype=NUMPY[b.dtype])
+            a = np.ascontiguousarray(given[b.name], dtype=NUMPY[b.dtype])
             if a.shape != b.shape:
                 raise ValueError("%s input %s: shape %s, expected %s" %
                                  (k.name, b.name, a.shape, b.shape))
             a.tofile(directory / ("input%d.bin" % index))
-            values[b.name] = a
+            converted[b.name] = a
             index += 1
-        drawn.append(values)
-    return drawn
+        result.append(converted)
+    return result
 
 
 def read_outputs(kernels, directory):
