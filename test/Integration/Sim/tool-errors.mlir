@@ -9,7 +9,7 @@
 // RUN: not kfusion-sim %t/dynamic.mlir --compare=%t/dynamic.mlir -e f 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 // RUN: not kfusion-sim %t/dynamic.mlir --compare=%t/missing.mlir -e f 2>&1 | FileCheck %s --check-prefix=MISSING
 
-// EXTERN: error: kfusion-sim: call to external function '@launch_missiles', which the interpreter does not provide (it provides the print* and printMemref* helpers)
+// EXTERN: error: kfusion-sim: call to external function '@launch_missiles', which the interpreter does not provide (it provides the print*, printMemref*, kfusionInput*/Output*, kfusionBench* and kfusionTiming* helpers)
 // EXTERN-NOT: started
 // ENTRY: kfusion-sim: error: entry point '@nope' not found (choose another with -e)
 // RESULT: kfusion-sim: error: unsupported --entry-point-result=f64 (expected void, i32, i64 or f32)
