@@ -91,7 +91,11 @@ mlir::kfusion::summarizeKernelAccesses(FunctionOpInterface kernel) {
   summary.arguments.resize(kernel.getNumArguments());
   if (kernel.isExternal())
     return summary;
-  for (auto [index, argument] : llvm::enumerate(kernel.getArguments()))
+  // The body's block arguments of a gpu.func also hold its workgroup and
+  // private attributions, after the function arguments: only the latter are
+  // summarized.
+  for (auto [index, argument] : llvm::enumerate(
+           kernel.getArguments().take_front(kernel.getNumArguments())))
     if (isBufferType(argument.getType()))
       summarizeUses(argument, summary.arguments[index]);
   kernel->walk([&](memref::GetGlobalOp global) {

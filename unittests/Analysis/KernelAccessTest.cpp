@@ -78,6 +78,31 @@ TEST_F(KernelAccessTest, LoadsReadAndStoresWrite) {
   EXPECT_FALSE(summary.arguments[3].isAccessed());
 }
 
+TEST_F(KernelAccessTest, AttributionsAreNotArguments) {
+  // The body's block arguments also hold workgroup and private attributions
+  // (more of them than arguments here); only the function's arguments are
+  // summarized, and accesses to attributions do not count.
+  KernelAccessSummary summary = summarize(R"mlir(
+    gpu.func @k(%in: memref<64xf32>)
+        workgroup(%a: memref<32xf32, #gpu.address_space<workgroup>>,
+                  %b: memref<32xf32, #gpu.address_space<workgroup>>,
+                  %c: memref<32xf32, #gpu.address_space<workgroup>>,
+                  %d: memref<32xf32, #gpu.address_space<workgroup>>,
+                  %e: memref<32xf32, #gpu.address_space<workgroup>>)
+        private(%p: memref<4xf32, #gpu.address_space<private>>) kernel {
+      %i = gpu.thread_id x
+      %v = memref.load %in[%i] : memref<64xf32>
+      memref.store %v, %a[%i] : memref<32xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %e[%i] : memref<32xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %p[%i] : memref<4xf32, #gpu.address_space<private>>
+      gpu.return
+    })mlir",
+                                          "k");
+  ASSERT_EQ(summary.arguments.size(), 1u);
+  EXPECT_TRUE(summary.arguments[0].isRead());
+  EXPECT_FALSE(summary.arguments[0].isWritten());
+}
+
 TEST_F(KernelAccessTest, ViewsAtomicsAndVectors) {
   KernelAccessSummary summary = summarize(R"mlir(
     gpu.func @k(%a: memref<64xf32>, %b: memref<64xi32>, %c: memref<8x8xf32>) kernel {
