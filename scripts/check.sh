@@ -32,9 +32,10 @@ l_fail=$(count Failed); l_xpass=$(count "Unexpectedly Passed")
 passed=$((passed + ${l_pass:-0} + ${l_xfail:-0})); failed=$((failed + ${l_fail:-0} + ${l_xpass:-0}))
 skipped=$((skipped + ${l_unsup:-0}))
 
-echo "== pytest (python/) =="
+echo "== pytest (python/, bench/hfuse/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
-  /usr/bin/python3 -m pytest -q python/tests 2>&1 | tee "$BUILD_DIR/pytest.log"
+  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q python/tests bench/hfuse/tests \
+    2>&1 | tee "$BUILD_DIR/pytest.log"
   rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1
   p_pass=$(grep -Eo '[0-9]+ passed' "$BUILD_DIR/pytest.log" | tail -n1 | cut -d' ' -f1)

@@ -552,7 +552,8 @@ class Tuner:
         except ToolError as exc:
             cand.status = "fusion failed: %s" % _last_line(exc.stderr)
             return False
-        if len(group_launches(text, self.group)) > 0 or "_hfuse" not in text:
+        marker = "_serial" if cand.role == "serial" else "_hfuse"
+        if len(group_launches(text, self.group)) > 0 or marker not in text:
             cand.status = "not fused: the pass declined (see its remark)"
             return False
         cand.program = configured

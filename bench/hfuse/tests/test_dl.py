@@ -7,7 +7,7 @@
 
     /usr/bin/python3 -m pytest bench/hfuse/tests/test_dl.py -q
 
-Tools come from $KFUSION_BIN_DIR (default /work/main/build/bin). Inputs are drawn from a
+Tools come from $KFUSION_BIN (default: build/bin of this repository). Inputs are drawn from a
 generator seeded by the test's name and the time, so every run sees new numbers; a
 failure prints its seed.
 """
@@ -27,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from hfbench import dl  # noqa: E402
 from hfbench import program as hp  # noqa: E402
 
-BIN = Path(os.environ.get("KFUSION_BIN_DIR", "/work/main/build/bin"))
+REPO = Path(__file__).resolve().parents[3]
+BIN = Path(os.environ.get("KFUSION_BIN") or REPO / "build" / "bin")
 SIM = BIN / "kfusion-sim"
 OPT = BIN / "kfusion-opt"
 

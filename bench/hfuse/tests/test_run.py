@@ -1,0 +1,104 @@
+# Tests of bench/hfuse/run.py without a GPU: the 'pairs' phase on the interpreter (every
+# candidate of the HFuse search, the baselines and the serial form run once on kfusion-sim
+# and their outputs are checked against the kernels' references) and the 'report' phase on
+# the JSON it writes.
+"""End-to-end tests of the HFuse benchmark driver on kfusion-sim."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parents[1]
+REPO = HERE.parents[1]
+BIN = Path(os.environ.get("KFUSION_BIN") or REPO / "build" / "bin")
+
+
+def _need_tools():
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        if not (BIN / tool).exists():
+            pytest.skip("%s not built" % tool)
+
+
+def _run(args, tmp_path):
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    return subprocess.run([sys.executable, str(HERE / "run.py")] + args, env=env,
+                          capture_output=True, text=True, timeout=600, cwd=tmp_path)
+
+
+def test_pairs_on_the_interpreter_then_report(tmp_path):
+    _need_tools()
+    out = tmp_path / "res"
+    proc = _run(["pairs", "--sim", "--out", str(out), "--pairs",
+                 "histogram+batchnorm", "--ratios", "0.5", "--base-scale", "0.0002",
+                 "--jobs", "2", "--seed", "11"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    rows = [json.loads(l) for l in (out / "pairs.jsonl").read_text().splitlines()]
+    assert len(rows) == 1
+    row = rows[0]
+    assert row["pair"] == "histogram+batchnorm" and row["ratio"] == 0.5
+    names = [c["name"] for c in row["candidates"]]
+    assert names[:5] == ["sequential", "two streams", "histogram alone",
+                         "batchnorm alone", "serial"]
+    fused = [c for c in row["candidates"] if c["role"] == "fused"]
+    # 512 + 512 threads: the first kernel from 128 in steps of 128 below 1024.
+    assert sorted(tuple(c["partition"]) for c in fused if c["max_registers"] is None) == \
+        [(128, 896), (256, 768), (384, 640), (512, 512), (640, 384), (768, 256), (896, 128)]
+    for c in row["candidates"]:
+        assert c["status"] == "outputs equal (kfusion-sim, not timed)", c
+    report = _run(["report", "--results", str(out), "--out", str(tmp_path / "rep"),
+                   "--no-plots"], tmp_path)
+    assert report.returncode == 0, report.stderr
+    table = (tmp_path / "rep" / "tables.md").read_text()
+    assert "| histogram+batchnorm | 0.5 |" in table
+    assert "12 ok, 0 mismatch" in table
+
+
+def test_a_broken_candidate_is_caught(tmp_path):
+    # A fused candidate whose outputs differ from the references must be reported as a
+    # mismatch: the maxpool kernel is regenerated for the partition without its padding,
+    # which the references notice.
+    _need_tools()
+    sys.path.insert(0, str(HERE))
+    sys.path.insert(0, str(REPO / "python"))
+    import numpy as np
+    from hfbench import dl
+    from hfbench import program as hp
+    from kfusion import hfuse_tuner as ht
+    import run as driver
+
+    ka = dl.KERNELS["histogram"](scale=0.0002)
+    kb = dl.KERNELS["maxpool"](scale=0.0002)
+    rng = np.random.default_rng(5)
+    inputs = hp.write_inputs([ka, kb], tmp_path / "in", rng)
+    expected = [driver.Expected(ka, inputs[0], rng), driver.Expected(kb, inputs[1], rng)]
+    seq = tmp_path / "seq.mlir"
+    seq.write_text(hp.program([ka, kb], "sequential"))
+
+    def broken(part):
+        kb2 = dl.KERNELS["maxpool"](scale=0.0002, threads=part[1])
+        # No padding: windows shift by one row and column (a wrong kernel that still
+        # stays in bounds).
+        assert "%pad = arith.constant 1 : index" in kb2.gpu_funcs
+        kb2.gpu_funcs = kb2.gpu_funcs.replace("%pad = arith.constant 1 : index",
+                                              "%pad = arith.constant 0 : index")
+        return hp.program([dl.KERNELS["histogram"](scale=0.0002, threads=part[0]), kb2],
+                          "sequential")
+
+    def check(cand, outdir, text):
+        got = hp.read_outputs([ka, kb], outdir)
+        return expected[0].check(got[0]) + expected[1].check(got[1])
+
+    os.environ["KFUSION_BIN"] = str(BIN)
+    tuner = ht.Tuner(seq, 0, "main", program_for_partition=broken, gpu=False,
+                     check="outputs", check_outputs=check, register_bounds=False,
+                     env={"KFUSION_INPUT_DIR": str(tmp_path / "in")},
+                     workdir=tmp_path / "w", log=lambda s: None, jobs=2)
+    tuner.run()
+    assert tuner.candidates[0].status.startswith("outputs equal")
+    fused = [c for c in tuner.candidates if c.role == "fused"]
+    assert fused and all(c.status.startswith("mismatch: maxpool.") for c in fused), \
+        [c.status for c in fused]
