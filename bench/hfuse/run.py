@@ -104,14 +104,14 @@ class Expected:
     kernels with reference_at and many elements) the values at a random sample of flat
     indices."""
 
-    SAMPLE = 4096
+    SAMPLE = 2048
 
     def __init__(self, kernel, inputs, rng, full_limit=1 << 16):
         self.kernel = kernel
         self.sample = None
         big = max(b.elements for b in kernel.outputs()) > full_limit
         if kernel.reference_at is not None and big:
-            n = min(b.elements for b in kernel.outputs())
+            n = min(b.shape[0] for b in kernel.outputs())
             self.sample = np.unique(np.concatenate([
                 rng.integers(0, n, self.SAMPLE), np.array([0, n - 1])]))
             self.values = kernel.reference_at(inputs, self.sample)
@@ -123,19 +123,19 @@ class Expected:
             return hp.compare(self.kernel, got, self.values)
         problems = []
         for b in self.kernel.outputs():
-            g = np.asarray(got[b.name]).reshape(-1)[self.sample]
-            w = np.asarray(self.values[b.name]).astype(hp.NUMPY[b.dtype]).reshape(-1)
+            g = np.asarray(got[b.name])[self.sample]
+            w = np.asarray(self.values[b.name]).astype(hp.NUMPY[b.dtype]).reshape(g.shape)
             bad = g != w
             if np.any(bad):
-                i = int(np.argmax(bad))
-                problems.append("%s.%s: %d of %d sampled elements differ; first at flat "
-                                "index %d: got %r, want %r" % (
+                i = tuple(int(x) for x in np.argwhere(bad)[0])
+                problems.append("%s.%s: %d of %d sampled elements differ; first at %s "
+                                "(row %d): got %r, want %r" % (
                                     self.kernel.name, b.name, int(bad.sum()), bad.size,
-                                    int(self.sample[i]), g[i].item(), w[i].item()))
+                                    i, int(self.sample[i[0]]), g[i].item(), w[i].item()))
         return problems
 
     def describe(self):
-        return "full" if self.sample is None else "%d sampled" % self.sample.size
+        return "full" if self.sample is None else "%d sampled rows" % self.sample.size
 
 
 def lower(path, out, fuse=None, timeout=1800):

@@ -5,4 +5,5 @@ dl.py        the five deep-learning kernels (batch-norm statistics, histogram, m
              bilinear upsample, im2col) with their references
 crypto.py    the four crypto kernels (SHA-256d, Blake-256, Blake2b, Ethash-style search)
              with their references
+ssa.py       the SSA text emitter the crypto kernels are generated with (unrolled rounds)
 """

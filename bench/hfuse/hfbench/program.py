@@ -100,10 +100,11 @@ class Kernel:
     tolerance: {buffer name: (rtol, atol)} for f32 outputs; other outputs must be equal.
     kind: 'memory' or 'compute' (what bounds it, as the paper classifies it).
     params: the sizes, for tables.
-    reference_at: optional callable(inputs, indices) -> {buffer name: values} giving the
-        reference of every 'out' buffer at the flat element indices `indices` only (a 1-D
-        int array), for kernels whose full reference is too slow in Python at benchmark
-        sizes (the hashes): the driver then checks a random sample of elements.
+    reference_at: optional callable(inputs, rows) -> {buffer name: values} giving the
+        reference of every 'out' buffer at the indices `rows` of its first dimension only (a
+        1-D int array; all 'out' buffers share that dimension), for kernels whose full
+        reference is too slow in Python at benchmark sizes (the hashes, one row per nonce):
+        the driver then checks a random sample of rows.
     """
     name: str
     buffers: list

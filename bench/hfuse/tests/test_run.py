@@ -102,3 +102,35 @@ def test_a_broken_candidate_is_caught(tmp_path):
     fused = [c for c in tuner.candidates if c.role == "fused"]
     assert fused and all(c.status.startswith("mismatch: maxpool.") for c in fused), \
         [c.status for c in fused]
+
+
+@pytest.mark.parametrize("name", ["sha256d", "ethash"])
+def test_sampled_reference_check(name, tmp_path):
+    # Hash kernels at benchmark sizes are checked on a random sample of nonces
+    # (reference_at): the sample agrees with a run on the interpreter, and a corrupted
+    # sampled row is reported.
+    _need_tools()
+    sys.path.insert(0, str(HERE))
+    import numpy as np
+    from hfbench import crypto
+    from hfbench import program as hp
+    import run as driver
+
+    extra = {"dag_bytes": 1 << 16} if name == "ethash" else {}
+    k = crypto.KERNELS[name](scale=1e-4, **extra)
+    rng = np.random.default_rng(3)
+    prog = tmp_path / "p.mlir"
+    prog.write_text(hp.program([k], "sequential"))
+    inputs = hp.write_inputs([k], tmp_path / "in", rng)[0]
+    proc = hp.run(str(BIN / "kfusion-sim"), prog, tmp_path / "in", tmp_path / "out")
+    assert proc.returncode == 0, proc.stdout
+    got = hp.read_outputs([k], tmp_path / "out")[0]
+    expected = driver.Expected(k, inputs, rng, full_limit=0)
+    assert expected.sample is not None and expected.describe().endswith("sampled rows")
+    assert expected.check(got) == []
+    first = k.outputs()[0].name
+    row = int(expected.sample[len(expected.sample) // 2])
+    got[first] = got[first].copy()
+    got[first][row] ^= 1
+    problems = expected.check(got)
+    assert len(problems) == 1 and "(row %d)" % row in problems[0], problems
