@@ -9,11 +9,17 @@ Reading of the search (Li, Zheng, Pekhimenko, Long, "Automatic Horizontal Fusion
 Kernels", CGO'22, as summarized in issue #3 and ../shared/DESIGN.md): the fused block has
 as many threads as the two original blocks together, T = block_a + block_b (capped at
 1024). The first kernel gets d1 = 128, 256, ... threads (steps of 32, from 32, when either
-original block has fewer than 128 threads) while d1 < T; the second gets the rest,
+original block has 128 threads or fewer) while d1 < T; the second gets the rest,
 d2 = T - d1. Both are positive multiples of 32 (partitions must be warp-aligned). The even
 split (T/2 rounded down to a multiple of 32, the rest to the second) is always included.
 Each partition is tried without and with the register bound of `register_bound`, which the
-paper computes from registers per SM, threads and shared memory, with `ptxas -v` figures.
+paper computes from registers per SM, threads and shared memory, with `ptxas -v` figures:
+the fused kernel may use as many registers as keep as many of its blocks resident per SM as
+the worse of the original kernels kept (their blocks per SM from their own `ptxas -v`
+registers, block sizes and shared memory), within the fused block's thread and shared
+memory limits. (The authors' HFuse source computes the same bound as
+`__launch_bounds__(T, min(min_i 65536 / (regs_i * block_i), 2048 / T))`, without the shared
+memory term.)
 
 A partition other than a kernel's own block size changes the block size that kernel sees
 (docs/design.md, "Groups and configuration"); kernels written for one block size (constant
@@ -51,14 +57,16 @@ def candidate_partitions(block_a, block_b, max_threads=1024):
     """Thread partitions (d1, d2) of the HFuse search for two kernels whose blocks have
     `block_a` and `block_b` threads (see the module docstring for the reading of the
     paper). Every entry has d1, d2 positive multiples of 32 and d1 + d2 <= max_threads;
-    the even split is included; the list is sorted by d1 without duplicates."""
+    the even split is included; the list is sorted by d1 without duplicates. Steps are 128
+    threads, or 32 when either block is small (128 threads or fewer: steps of 128 would
+    leave at most the kernels' own split)."""
     if block_a <= 0 or block_b <= 0:
         raise ValueError("block sizes must be positive: %r, %r" % (block_a, block_b))
     total = min(block_a + block_b, max_threads)
     total -= total % WARP
     if total < 2 * WARP:
         return []
-    step = WARP if min(block_a, block_b) < 128 else 128
+    step = WARP if min(block_a, block_b) <= 128 else 128
     start = step
     result = set()
     d1 = start
@@ -74,37 +82,60 @@ def candidate_partitions(block_a, block_b, max_threads=1024):
 # (2) Register bound
 # ---------------------------------------------------------------------------------------
 
-def register_bound(regs_per_sm=65536, max_threads_per_sm=2048, max_blocks_per_sm=32,
-                   smem_per_sm=228 * 1024, threads_per_block=None, smem_per_block=0,
-                   max_regs_per_thread=255, reserved_smem_per_block=1024,
-                   reg_alloc_unit=256):
-    """The largest register count per thread (a multiple of 8) at which registers do not
-    lower the fused kernel's occupancy below what threads and shared memory allow.
-
-    Formula (HFuse, CGO'22, Section "register bound": bound the fused kernel's registers so
-    that its occupancy is limited by threads and shared memory, not by registers; the
-    limits are those of the CUDA occupancy calculator, CUDA C Programming Guide, "Compute
-    Capabilities" table; defaults: H100, sm_90):
-
-        warps  = ceil(threads_per_block / 32)
-        blocks = min(max_blocks_per_sm,
-                     max_threads_per_sm // (warps * 32),
-                     smem_per_sm // (smem_per_block + reserved_smem_per_block))
-        R      = regs_per_sm // (blocks * warps * 32)      registers per thread that fit
-        R      = min(R, max_regs_per_thread), rounded down to a multiple of 8
-
-    Registers are allocated per warp in units of `reg_alloc_unit` (256 on sm_50..sm_90),
-    i.e. per thread in multiples of 8, hence the rounding. `reserved_smem_per_block` is the
-    1 KiB the driver reserves per block on sm_80 and later (pass 0 to ignore it). Shared
-    memory counts static (ptxas `smem`) plus dynamic bytes. Raises ValueError when a single
-    block does not fit on an SM."""
-    if threads_per_block is None or threads_per_block <= 0:
-        raise ValueError("threads_per_block must be positive")
+def blocks_per_sm(threads_per_block, registers=0, smem_per_block=0, regs_per_sm=65536,
+                  max_threads_per_sm=2048, max_blocks_per_sm=32, smem_per_sm=228 * 1024,
+                  reserved_smem_per_block=1024, reg_alloc_unit=256, **_):
+    """Resident blocks per SM of a kernel (the occupancy calculator): limited by blocks,
+    threads, shared memory (plus the 1 KiB the driver reserves per block on sm_80+) and
+    registers (allocated per warp in units of `reg_alloc_unit`)."""
     warps = -(-threads_per_block // WARP)
     blocks = min(max_blocks_per_sm, max_threads_per_sm // (warps * WARP))
     block_smem = smem_per_block + reserved_smem_per_block
     if block_smem > 0:
         blocks = min(blocks, smem_per_sm // block_smem)
+    if registers:
+        per_warp = -(-registers * WARP // reg_alloc_unit) * reg_alloc_unit
+        blocks = min(blocks, regs_per_sm // (per_warp * warps))
+    return blocks
+
+
+def register_bound(regs_per_sm=65536, max_threads_per_sm=2048, max_blocks_per_sm=32,
+                   smem_per_sm=228 * 1024, threads_per_block=None, smem_per_block=0,
+                   max_regs_per_thread=255, reserved_smem_per_block=1024,
+                   reg_alloc_unit=256, original_blocks=()):
+    """The largest register count per thread (a multiple of 8) at which the fused kernel
+    keeps as many blocks per SM as the originals kept and its threads and shared memory
+    allow.
+
+    Formula (HFuse, CGO'22, "register bound"; limits of the CUDA occupancy calculator,
+    defaults: H100, sm_90):
+
+        warps  = ceil(threads_per_block / 32)
+        b0     = min(min(original_blocks),          blocks per SM of each original kernel
+                                                    (ptxas -v registers, its block size,
+                                                    its shared memory), when given
+                     max_blocks_per_sm,
+                     max_threads_per_sm // (warps * 32),
+                     smem_per_sm // (smem_per_block + reserved_smem_per_block))
+        R      = regs_per_sm // (b0 * warps * 32), at most max_regs_per_thread,
+                 rounded down to a multiple of 8
+
+    Bounding the fused kernel to R registers lets b0 of its blocks reside on an SM: the
+    occupancy (in blocks) of the worse original kernel, so that fusion does not lower it.
+    Without `original_blocks` only threads and shared memory limit b0 (the tightest
+    bound). Registers are allocated per warp in units of `reg_alloc_unit` (256 on
+    sm_50..sm_90), i.e. per thread in multiples of 8, hence the rounding. Shared memory
+    counts static (ptxas `smem`) plus dynamic bytes. Raises ValueError when a single block
+    does not fit on an SM."""
+    if threads_per_block is None or threads_per_block <= 0:
+        raise ValueError("threads_per_block must be positive")
+    warps = -(-threads_per_block // WARP)
+    blocks = blocks_per_sm(threads_per_block, 0, smem_per_block,
+                           max_threads_per_sm=max_threads_per_sm,
+                           max_blocks_per_sm=max_blocks_per_sm, smem_per_sm=smem_per_sm,
+                           reserved_smem_per_block=reserved_smem_per_block)
+    if original_blocks:
+        blocks = min([blocks] + [b for b in original_blocks if b > 0])
     if blocks < 1:
         raise ValueError("a block of %d threads and %d bytes of shared memory does not fit "
                          "on one SM" % (threads_per_block, smem_per_block))
@@ -445,6 +476,7 @@ class Tuner:
         self.serial = serial
         self.jobs = jobs or max(1, os.cpu_count() or 1)
         self.candidates = []
+        self.original_blocks = []
         self.status = ""
         self.best = None
         self._reference_lines = None
@@ -488,6 +520,29 @@ class Tuner:
         fused = {k: v for k, v in found.items() if k.endswith("_hfuse")} or found
         return max(fused.values(), key=lambda r: r["registers"]) if fused else None
 
+    def original_resources(self):
+        """ptxas -v figures of the group's two kernels as the program launches them
+        ([res_a, res_b], an entry None when not found), or None when kfusion-opt's PTX or
+        ptxas is unavailable."""
+        outdir = self.workdir / "originals.ptx"
+        try:
+            run_tool(["kfusion-opt", self.program,
+                      "--kfusion-to-cubin=chip=%s format=ptx" % self.chip,
+                      "--kfusion-dump-binaries=output-dir=%s" % outdir, "-o", os.devnull],
+                     timeout=self.timeout)
+            found = {}
+            for ptx in sorted(outdir.glob("*.ptx")):
+                found.update(ptxas_resources(ptx, self.chip))
+        except ToolError as exc:
+            self.log("  (no ptxas figures for the original kernels: %s)" %
+                     str(exc).splitlines()[0])
+            return None
+        result = []
+        for launch in group_launches(self.text, self.group):
+            name = launch.kernel.rsplit("@", 1)[-1]
+            result.append(found.get(name))
+        return result
+
     def build_candidates(self):
         """Baselines first, then the serial baseline (when asked), then each partition
         without and with the register bound (the bounded one only when the bound is below
@@ -503,8 +558,21 @@ class Tuner:
         block_a, block_b = self.block_sizes()
         parts = candidate_partitions(block_a, block_b)
         with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
+            originals = pool.submit(self.original_resources)
             resources = list(pool.map(
                 lambda p: self.fused_resources(p, "p%d_%d" % p), parts))
+            originals = originals.result()
+        # Blocks per SM each original kernel reaches with its own block size (the paper's
+        # b1, b2): the register bound keeps the fused kernel at the smaller.
+        self.original_blocks = []
+        if originals:
+            for res, threads in zip(originals, (block_a, block_b)):
+                if res:
+                    self.original_blocks.append(blocks_per_sm(
+                        threads, res["registers"], res["shared_bytes"]))
+            self.log("  original kernels: %s" % ", ".join(
+                "%d registers, %d B smem, %d blocks/SM" % (r["registers"], r["shared_bytes"], b)
+                for r, b in zip(originals, self.original_blocks) if r))
         for part, res in zip(parts, resources):
             cand = Candidate("fused %d+%d" % part, partition=part)
             if res:
@@ -514,7 +582,8 @@ class Tuner:
             if not self.register_bounds:
                 continue
             bound = register_bound(threads_per_block=sum(part),
-                                   smem_per_block=res["shared_bytes"] if res else 0)
+                                   smem_per_block=res["shared_bytes"] if res else 0,
+                                   original_blocks=self.original_blocks)
             if res and bound >= res["registers"] and self.register_bounds != "always":
                 self.log("  %s: register bound %d >= %d registers used; no bounded variant"
                          % (cand.name, bound, res["registers"]))

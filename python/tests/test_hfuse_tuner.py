@@ -32,8 +32,16 @@ def _valid(parts, total_max=1024):
 
 
 def test_partitions_128_256():
-    # T = 384: d1 = 128, 256 (steps of 128), plus the even split 192+192.
-    assert ht.candidate_partitions(128, 256) == [(128, 256), (192, 192), (256, 128)]
+    # T = 384; a block of 128 threads is small: d1 = 32, 64, ..., 352 (steps of 32), the
+    # even split 192+192 among them.
+    parts = ht.candidate_partitions(128, 256)
+    assert parts == [(d, 384 - d) for d in range(32, 384, 32)]
+    assert (192, 192) in parts and (128, 256) in parts
+
+
+def test_partitions_256_256_steps_of_128():
+    # T = 512, no small block: d1 = 128, 256, 384 (the even split is 256+256).
+    assert ht.candidate_partitions(256, 256) == [(128, 384), (256, 256), (384, 128)]
 
 
 def test_partitions_large_blocks_capped_at_1024():
@@ -54,10 +62,11 @@ def test_partitions_small_block_steps_of_32():
 
 
 def test_partitions_even_split_not_on_grid():
-    # T = 128 + 224 = 352: the grid gives 128, 256; the even split 176 rounds to 160+192.
-    parts = ht.candidate_partitions(128, 224)
+    # T = 256 + 224 = 480: the grid gives 128, 256, 384; the even split 240 rounds to
+    # 224+256.
+    parts = ht.candidate_partitions(256, 224)
     _valid(parts)
-    assert parts == [(128, 224), (160, 192), (256, 96)]
+    assert parts == [(128, 352), (224, 256), (256, 224), (384, 96)]
 
 
 def test_partitions_tiny_and_invalid():
@@ -90,6 +99,29 @@ def test_register_bound_worked_examples():
     # Same without the 1 KiB per-block reservation: 233472 // 61440 = 3 still -> 224
     assert ht.register_bound(threads_per_block=96, smem_per_block=60 * 1024,
                              reserved_smem_per_block=0) == 224
+
+
+def test_blocks_per_sm():
+    # sha256d: 55 registers -> 56 per thread, 1792 per warp; 128 threads = 4 warps:
+    # 65536 // (1792 * 4) = 9 blocks (threads would allow 16).
+    assert ht.blocks_per_sm(128, 55) == 9
+    # ethash: 85 -> 88 registers, 2816 per warp: 65536 // 11264 = 5.
+    assert ht.blocks_per_sm(128, 85) == 5
+    # Threads limit: 1024 threads, few registers: 2 blocks.
+    assert ht.blocks_per_sm(1024, 16) == 2
+    # Shared memory limit: 100 KiB + 1 KiB reserved: 2 blocks.
+    assert ht.blocks_per_sm(128, 32, 100 * 1024) == 2
+
+
+def test_register_bound_keeps_the_originals_occupancy():
+    # sha256d (9 blocks/SM) + ethash (5) fused into 256 threads: b0 = min(9, 5, 8) = 5;
+    # 65536 // (5 * 256) = 51 -> 48 registers (without the originals: 8 blocks -> 32).
+    assert ht.register_bound(threads_per_block=256, original_blocks=[9, 5]) == 48
+    assert ht.register_bound(threads_per_block=256) == 32
+    # Originals with more blocks than the fused block's threads allow change nothing.
+    assert ht.register_bound(threads_per_block=256, original_blocks=[16, 12]) == 32
+    # Zero entries (unknown) are ignored.
+    assert ht.register_bound(threads_per_block=256, original_blocks=[0, 5]) == 48
 
 
 def test_register_bound_does_not_fit():
@@ -167,9 +199,10 @@ def test_tuner_no_gpu(tmp_path):
     assert best is None
     assert tuner.status.startswith("no GPU: measurement skipped")
     fused = [c for c in tuner.candidates if c.fused]
-    # Three partitions, each with and without the register bound.
-    assert sorted({c.partition for c in fused}) == [(128, 256), (192, 192), (256, 128)]
-    assert len(fused) == 6
+    # Eleven partitions (steps of 32: a 128-thread block is small), each with and without
+    # the register bound.
+    assert sorted({c.partition for c in fused}) == [(d, 384 - d) for d in range(32, 384, 32)]
+    assert len(fused) == 22
     # The kernels' own block sizes (128+256) pass the kfusion-sim check, bounded or not.
     own = [c for c in fused if c.partition == (128, 256)]
     assert [c.status for c in own] == ["no GPU: measurement skipped"] * 2
