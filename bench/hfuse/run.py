@@ -348,7 +348,7 @@ def ncu_metrics(ncu, program, input_dir, kernel_regex, workdir, timeout=900):
     env = dict(os.environ)
     env.update({"KFUSION_INPUT_DIR": str(input_dir), "KFUSION_BENCH_WARMUP": "0",
                 "KFUSION_BENCH_REPEAT": "0"})
-    cmd = [ncu, "--clock-control", "none", "--csv", "--page", "raw",
+    cmd = [ncu, "--clock-control", "none", "--csv", "--page", "raw", "--print-units", "base",
            "-k", "regex:" + kernel_regex]
     for s in NCU_SECTIONS:
         cmd += ["--section", s]
