@@ -231,6 +231,36 @@ def scales_for(calib, a, b, ratio, base=1.0):
     return base, base * ratio * ta / tb
 
 
+#: Kernels whose bodies are grid-stride loops (any grid computes the same result); the
+#: others fix their grid (batchnorm: one block per channel).
+GRID_STRIDE = {"histogram", "maxpool", "upsample", "im2col", "sha256d", "blake256",
+               "blake2b", "ethash"}
+#: Grids below this many blocks (4 per SM of an H100) are not chosen for equalization.
+MIN_GRID = 4 * 132
+
+
+def equalize_grids(ka, kb):
+    """One grid for both kernels of a fused candidate, where their bodies allow it: a
+    fused block whose index lies beyond one kernel's grid runs only the other kernel's
+    partition, and its other threads sit idle for the block's lifetime. A grid-stride
+    kernel takes the other's grid when that one is fixed; two grid-stride kernels share
+    the smaller grid (but at least MIN_GRID blocks, at most the larger one). Returns the
+    grids chosen."""
+    ga, gb = tuple(ka.launch.grid), tuple(kb.launch.grid)
+    if ga == gb or ga[1:] != (1, 1) or gb[1:] != (1, 1):
+        return ga, gb
+    free_a, free_b = ka.name in GRID_STRIDE, kb.name in GRID_STRIDE
+    if free_a and free_b:
+        g = max(min(ga[0], gb[0]), min(max(ga[0], gb[0]), MIN_GRID))
+        ga = gb = (g, 1, 1)
+    elif free_a:
+        ga = gb
+    elif free_b:
+        gb = ga
+    ka.launch.grid, kb.launch.grid = ga, gb
+    return ga, gb
+
+
 def cmd_pairs(args):
     out = Path(args.out)
     calib = json.loads(Path(args.calibration).read_text())["kernels"] \
@@ -281,8 +311,10 @@ def tune_pair(args, table, calib, a, b, ratio, out):
     alone_b.write_text(hp.program([kb], "sequential"))
 
     def for_partition(part):
-        return hp.program([table[a](scale=sa, threads=part[0]),
-                           table[b](scale=sb, threads=part[1])], "sequential")
+        fa = table[a](scale=sa, threads=part[0])
+        fb = table[b](scale=sb, threads=part[1])
+        equalize_grids(fa, fb)
+        return hp.program([fa, fb], "sequential")
 
     def check_outputs(cand, outdir, text):
         if cand.name == "%s alone" % a:
@@ -436,6 +468,7 @@ def cmd_ncu(args):
         progs["unfused"] = lower(seq, d / "sequential.lowered.mlir")
         part = best["partition"]
         fa, fb = table[a](scale=sa, threads=part[0]), table[b](scale=sb, threads=part[1])
+        equalize_grids(fa, fb)
         fsrc = d / "fused.mlir"
         fsrc.write_text(ht.write_attributes(hp.program([fa, fb], "sequential"), 0, part,
                                             best["max_registers"]))

@@ -134,3 +134,19 @@ def test_sampled_reference_check(name, tmp_path):
     got[first][row] ^= 1
     problems = expected.check(got)
     assert len(problems) == 1 and "(row %d)" % row in problems[0], problems
+
+
+def test_equalize_grids():
+    sys.path.insert(0, str(HERE))
+    from hfbench import dl, crypto
+    import run as driver
+    # A fixed grid (batchnorm: one block per channel) is taken by the grid-stride partner.
+    bn, hist = dl.KERNELS["batchnorm"](scale=0.01), dl.KERNELS["histogram"](scale=0.01)
+    ga, gb = driver.equalize_grids(bn, hist)
+    assert ga == gb == tuple(bn.launch.grid) == tuple(hist.launch.grid)
+    # Two grid-stride kernels share the smaller grid, but not below MIN_GRID blocks.
+    sha, eth = crypto.KERNELS["sha256d"](scale=1.0), crypto.KERNELS["ethash"](
+        scale=0.6, dag_bytes=1 << 16)
+    small = min(sha.launch.grid[0], eth.launch.grid[0])
+    ga, gb = driver.equalize_grids(sha, eth)
+    assert ga == gb == (max(small, driver.MIN_GRID), 1, 1)
