@@ -53,6 +53,8 @@ def main(argv=None):
     p.add_argument("--calibration", required=True)
     p.add_argument("--pairs")
     p.add_argument("--ratio", type=float, default=1.0)
+    p.add_argument("--base-scale", type=float, default=1.0,
+                   help="scale of the first kernel (as run.py pairs --base-scale)")
     p.add_argument("--no-compile", action="store_true")
     args = p.parse_args(argv)
 
@@ -85,8 +87,8 @@ def main(argv=None):
         an, bn = pair.split("+")
         if an not in DL_NAMES or bn not in DL_NAMES:
             continue
-        sa = 1.0
-        sb = args.ratio * calib[an]["median_ms"] / calib[bn]["median_ms"]
+        sa = args.base_scale
+        sb = sa * args.ratio * calib[an]["median_ms"] / calib[bn]["median_ms"]
         ka, kb = dl.KERNELS[an](scale=sa), dl.KERNELS[bn](scale=sb)
         xa = torch.randn(ka.buffer("x").shape, device="cuda")
         xb = torch.randn(kb.buffer("x").shape, device="cuda")
@@ -136,6 +138,7 @@ def main(argv=None):
         torch.cuda.empty_cache()
     (out / "peers.json").write_text(json.dumps({
         "device": torch.cuda.get_device_name(), "torch": torch.__version__,
+        "base_scale": args.base_scale, "ratio": args.ratio,
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": rows},
         indent=1))
     return 0
