@@ -561,7 +561,7 @@ def fmt(v, f="%.3f"):
 def cmd_report(args):
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    rows, kernels, ncu, metas = [], {}, [], []
+    rows, kernels, ncu, metas, peers = [], {}, [], [], []
     for d in args.results:
         d = Path(d)
         if (d / "kernels.json").exists():
@@ -572,6 +572,8 @@ def cmd_report(args):
             rows += [json.loads(l) for l in (d / "pairs.jsonl").read_text().splitlines()]
         if (d / "ncu.json").exists():
             ncu += json.loads((d / "ncu.json").read_text())
+        for f in sorted(d.glob("peers*.json")):
+            peers.append(json.loads(f.read_text()))
     lines = []
     if metas:
         m = metas[0]
@@ -647,6 +649,34 @@ def cmd_report(args):
                         fmt(m["memory_stall_share_pct"], "%.1f"),
                         fmt(m["achieved_occupancy_pct"], "%.1f"), fmt(m["registers"], "%.0f"),
                         fmt(m["duration_us"], "%.1f")))
+        lines.append("")
+    if peers and summaries:
+        ours = {s["pair"]: s for s in summaries if s["ratio"] == 1.0}
+        table = {}
+        for pf in peers:
+            for r in pf["rows"]:
+                if r["ms"] is not None:
+                    table.setdefault(r["work"], {})[r["impl"]] = r["ms"]
+        lines += ["## Peers on the same DL pairs (PyTorch %s, median of do_bench; sizes of "
+                  "ratio 1)" % peers[0].get("torch"), "",
+                  "| pair | ours sequential | ours two streams | ours tuned | eager sequential "
+                  "| eager two streams | torch.compile | torch.compile combo_kernels |",
+                  "|---|---|---|---|---|---|---|---|"]
+        for pair, s in ours.items():
+            if pair not in table:
+                continue
+            t = table[pair]
+            lines.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                pair, fmt(s["seq"], "%.4f"), fmt(s["streams"], "%.4f"),
+                fmt(s["tuned"], "%.4f"), fmt(t.get("eager sequential"), "%.4f"),
+                fmt(t.get("eager two streams"), "%.4f"), fmt(t.get("torch.compile"), "%.4f"),
+                fmt(t.get("torch.compile combo_kernels"), "%.4f")))
+        copy = [t.get("torch copy_") for t in table.values() if t.get("torch copy_")]
+        if copy:
+            n = 1 << 28
+            lines.append("")
+            lines.append("Copy ceiling: 1 GiB device-to-device copy %.4f ms = %.0f GB/s "
+                         "(read + write), same run." % (copy[0], 2 * 4 * n / copy[0] / 1e6))
         lines.append("")
     text = "\n".join(lines)
     (out / "tables.md").write_text(text + "\n")
