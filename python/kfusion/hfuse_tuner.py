@@ -499,23 +499,33 @@ class Tuner:
             return self.text
         return self.program_for_partition(tuple(partition))
 
+    def _ptxas_figures(self, src, tag, fuse):
+        """{kernel name: ptxas -v figures} of every kernel of `src` (fused first when
+        `fuse`), or None (logged) when kfusion-opt's PTX or ptxas is unavailable."""
+        outdir = self.workdir / ("%s.ptx" % tag)
+        command = ["kfusion-opt", src]
+        if fuse:
+            command.append("--kfusion-horizontal-fusion")
+        command += ["--kfusion-to-cubin=chip=%s format=ptx" % self.chip,
+                    "--kfusion-dump-binaries=output-dir=%s" % outdir, "-o", os.devnull]
+        try:
+            run_tool(command, timeout=self.timeout)
+            found = {}
+            for ptx in sorted(outdir.glob("*.ptx")):
+                found.update(ptxas_resources(ptx, self.chip))
+        except ToolError as exc:
+            self.log("  (no ptxas figures for %s: %s)" % (tag, str(exc).splitlines()[0]))
+            return None
+        return found
+
     def fused_resources(self, partition, tag):
         """ptxas -v figures of the fused kernel without a register bound (None when
         kfusion-opt's PTX or ptxas is unavailable)."""
         src = self.workdir / ("%s.res.mlir" % tag)
         src.write_text(write_attributes(self.unfused_text(partition), self.group,
                                         partition, None))
-        outdir = self.workdir / ("%s.ptx" % tag)
-        try:
-            run_tool(["kfusion-opt", src, "--kfusion-horizontal-fusion",
-                      "--kfusion-to-cubin=chip=%s format=ptx" % self.chip,
-                      "--kfusion-dump-binaries=output-dir=%s" % outdir, "-o", os.devnull],
-                     timeout=self.timeout)
-            found = {}
-            for ptx in sorted(outdir.glob("*.ptx")):
-                found.update(ptxas_resources(ptx, self.chip))
-        except ToolError as exc:
-            self.log("  (no ptxas figures for %s: %s)" % (tag, str(exc).splitlines()[0]))
+        found = self._ptxas_figures(src, tag, fuse=True)
+        if found is None:
             return None
         fused = {k: v for k, v in found.items() if k.endswith("_hfuse")} or found
         return max(fused.values(), key=lambda r: r["registers"]) if fused else None
@@ -524,18 +534,8 @@ class Tuner:
         """ptxas -v figures of the group's two kernels as the program launches them
         ([res_a, res_b], an entry None when not found), or None when kfusion-opt's PTX or
         ptxas is unavailable."""
-        outdir = self.workdir / "originals.ptx"
-        try:
-            run_tool(["kfusion-opt", self.program,
-                      "--kfusion-to-cubin=chip=%s format=ptx" % self.chip,
-                      "--kfusion-dump-binaries=output-dir=%s" % outdir, "-o", os.devnull],
-                     timeout=self.timeout)
-            found = {}
-            for ptx in sorted(outdir.glob("*.ptx")):
-                found.update(ptxas_resources(ptx, self.chip))
-        except ToolError as exc:
-            self.log("  (no ptxas figures for the original kernels: %s)" %
-                     str(exc).splitlines()[0])
+        found = self._ptxas_figures(self.program, "originals", fuse=False)
+        if found is None:
             return None
         result = []
         for launch in group_launches(self.text, self.group):

@@ -343,6 +343,27 @@ def _nonces_u64(start, n):
     return [(start + i) & (2 ** 64 - 1) for i in range(n)]
 
 
+def _hash_kernel(name, header_type, header_words, hash_type, n, text, blocks, threads,
+                 nonces_per_thread, start_nonce, ops, make_inputs, reference, origin,
+                 extra=None):
+    """The Kernel of a compute-bound hash (sha256d, blake256, blake2b): a header 'in'
+    buffer, one hash word per nonce 'out', one launch; `reference(inputs, rows=None)` also
+    serves as reference_at (nonce rows)."""
+    params = {"nonces": n, "threads": threads, "blocks": blocks}
+    params.update(extra or {})
+    params.update({"nonces_per_thread": nonces_per_thread, "start_nonce": start_nonce,
+                   "ops_per_nonce": ops, "est_ms_h100": round(_estimate(ops, n), 3),
+                   "origin": origin})
+    return Kernel(
+        name=name,
+        buffers=[Buffer("header", header_type, (header_words,), "in"),
+                 Buffer("hash", hash_type, (n,), "out")],
+        gpu_funcs=text,
+        launch=Launch(name, ["header", "hash"], (blocks, 1, 1), (threads, 1, 1)),
+        make_inputs=make_inputs, reference=reference, reference_at=reference, kind="compute",
+        params=params)
+
+
 # ---------------------------------------------------------------------------------------
 # sha256d
 # ---------------------------------------------------------------------------------------
@@ -396,16 +417,9 @@ def sha256d(scale=1.0, threads=None, nonces_per_thread=40, start_nonce=0):
             out[k] = struct.unpack(">I", digest[:4])[0]
         return {"hash": out}
 
-    return Kernel(
-        name="sha256d",
-        buffers=[Buffer("header", "i32", (19,), "in"), Buffer("hash", "i32", (n,), "out")],
-        gpu_funcs=text,
-        launch=Launch("sha256d", ["header", "hash"], (blocks, 1, 1), (threads, 1, 1)),
-        make_inputs=make_inputs, reference=reference, reference_at=reference, kind="compute",
-        params={"nonces": n, "threads": threads, "blocks": blocks,
-                "nonces_per_thread": nonces_per_thread, "start_nonce": start_nonce,
-                "ops_per_nonce": ops, "est_ms_h100": round(_estimate(ops, n), 3),
-                "origin": "ccminer sha256d (HFuse sha256d_gpu_hash_shared)"})
+    return _hash_kernel("sha256d", "i32", 19, "i32", n, text, blocks, threads,
+                        nonces_per_thread, start_nonce, ops, make_inputs, reference,
+                        "ccminer sha256d (HFuse sha256d_gpu_hash_shared)")
 
 
 # ---------------------------------------------------------------------------------------
@@ -455,16 +469,9 @@ def blake256(scale=1.0, threads=None, rounds=14, nonces_per_thread=8, start_nonc
             out[k] = struct.unpack(">I", digest[:4])[0]
         return {"hash": out}
 
-    return Kernel(
-        name="blake256",
-        buffers=[Buffer("header", "i32", (19,), "in"), Buffer("hash", "i32", (n,), "out")],
-        gpu_funcs=text,
-        launch=Launch("blake256", ["header", "hash"], (blocks, 1, 1), (threads, 1, 1)),
-        make_inputs=make_inputs, reference=reference, reference_at=reference, kind="compute",
-        params={"nonces": n, "threads": threads, "blocks": blocks, "rounds": rounds,
-                "nonces_per_thread": nonces_per_thread, "start_nonce": start_nonce,
-                "ops_per_nonce": ops, "est_ms_h100": round(_estimate(ops, n), 3),
-                "origin": "ccminer blake (blake32.cu)"})
+    return _hash_kernel("blake256", "i32", 19, "i32", n, text, blocks, threads,
+                        nonces_per_thread, start_nonce, ops, make_inputs, reference,
+                        "ccminer blake (blake32.cu)", extra={"rounds": rounds})
 
 
 # ---------------------------------------------------------------------------------------
@@ -521,16 +528,9 @@ def blake2b(scale=1.0, threads=None, nonces_per_thread=80, start_nonce=0):
             out[k] = struct.unpack("<Q", digest.digest()[:8])[0]
         return {"hash": out}
 
-    return Kernel(
-        name="blake2b",
-        buffers=[Buffer("header", "i64", (10,), "in"), Buffer("hash", "i64", (n,), "out")],
-        gpu_funcs=text,
-        launch=Launch("blake2b", ["header", "hash"], (blocks, 1, 1), (threads, 1, 1)),
-        make_inputs=make_inputs, reference=reference, reference_at=reference, kind="compute",
-        params={"nonces": n, "threads": threads, "blocks": blocks,
-                "nonces_per_thread": nonces_per_thread, "start_nonce": start_nonce,
-                "ops_per_nonce": ops, "est_ms_h100": round(_estimate(ops, n), 3),
-                "origin": "ccminer sia (HFuse sia_blake2b_gpu_hash)"})
+    return _hash_kernel("blake2b", "i64", 10, "i64", n, text, blocks, threads,
+                        nonces_per_thread, start_nonce, ops, make_inputs, reference,
+                        "ccminer sia (HFuse sia_blake2b_gpu_hash)")
 
 
 # ---------------------------------------------------------------------------------------

@@ -229,16 +229,22 @@ def program(kernels, variant="sequential", warmup=5, repeat=50, group=0):
     for t in zero_types:
         out("%%zero_%s = arith.constant %s" % (t, ZERO[t]))
     fuse = variant == "sequential" and len(kernels) >= 2
+
+    def zeroing(i, k, dep):
+        """Memsets of kernel i's `zero` buffers after `dep`; returns the last token."""
+        for b in k.buffers:
+            if b.zero:
+                tok = out.fresh("t")
+                out("%s = gpu.memset async [%s] %%k%d_%s, %%zero_%s : %s, %s" %
+                    (tok, dep, i, b.name, b.dtype, b.type, b.dtype))
+                dep = tok
+        return dep
+
     if variant == "sequential" or len(kernels) == 1:
         dep = out.fresh("t")
         out("%s = gpu.wait async" % dep)
         for i, k in enumerate(kernels):
-            for b in k.buffers:
-                if b.zero:
-                    tok = out.fresh("t")
-                    out("%s = gpu.memset async [%s] %%k%d_%s, %%zero_%s : %s, %s" %
-                        (tok, dep, i, b.name, b.dtype, b.type, b.dtype))
-                    dep = tok
+            dep = zeroing(i, k, dep)
         for i, k in enumerate(kernels):
             dep = _launch_text(out, i, k.launch, dep, group if fuse else None)
         out("gpu.wait [%s]" % dep)
@@ -247,13 +253,7 @@ def program(kernels, variant="sequential", warmup=5, repeat=50, group=0):
         for i, k in enumerate(kernels):
             dep = out.fresh("s")
             out("%s = gpu.wait async" % dep)
-            for b in k.buffers:
-                if b.zero:
-                    tok = out.fresh("t")
-                    out("%s = gpu.memset async [%s] %%k%d_%s, %%zero_%s : %s, %s" %
-                        (tok, dep, i, b.name, b.dtype, b.type, b.dtype))
-                    dep = tok
-            ends.append(dep)
+            ends.append(zeroing(i, k, dep))
         for i, k in enumerate(kernels):
             ends[i] = _launch_text(out, i, k.launch, ends[i], None)
         out("gpu.wait [%s]" % ", ".join(ends))
