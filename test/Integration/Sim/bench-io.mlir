@@ -78,14 +78,18 @@ module attributes {gpu.container_module} {
     %uf = memref.cast %hf : memref<3xf32> to memref<*xf32>
     func.call @kfusionInputI32(%ui) : (memref<*xi32>) -> ()
     func.call @kfusionInputF32(%uf) : (memref<*xf32>) -> ()
-    %di = gpu.alloc () : memref<4xi32>
-    %df = gpu.alloc () : memref<3xf32>
-    gpu.memcpy %di, %hi : memref<4xi32>, memref<4xi32>
-    gpu.memcpy %df, %hf : memref<3xf32>, memref<3xf32>
-    gpu.launch_func @kernels::@affine blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%di : memref<4xi32>, %df : memref<3xf32>)
-    gpu.memcpy %hi, %di : memref<4xi32>, memref<4xi32>
-    gpu.memcpy %hf, %df : memref<3xf32>, memref<3xf32>
+    %t0 = gpu.wait async
+    %di, %t1 = gpu.alloc async [%t0] () : memref<4xi32>
+    %df, %t2 = gpu.alloc async [%t1] () : memref<3xf32>
+    %t3 = gpu.memcpy async [%t2] %di, %hi : memref<4xi32>, memref<4xi32>
+    %t4 = gpu.memcpy async [%t3] %df, %hf : memref<3xf32>, memref<3xf32>
+    %t5 = gpu.launch_func async [%t4] @kernels::@affine blocks in (%c1, %c1, %c1)
+        threads in (%c32, %c1, %c1) args(%di : memref<4xi32>, %df : memref<3xf32>)
+    %t6 = gpu.memcpy async [%t5] %hi, %di : memref<4xi32>, memref<4xi32>
+    %t7 = gpu.memcpy async [%t6] %hf, %df : memref<3xf32>, memref<3xf32>
+    %t8 = gpu.dealloc async [%t7] %di : memref<4xi32>
+    %t9 = gpu.dealloc async [%t8] %df : memref<3xf32>
+    gpu.wait [%t9]
     func.call @kfusionOutputI32(%ui) : (memref<*xi32>) -> ()
     func.call @kfusionOutputF32(%uf) : (memref<*xf32>) -> ()
     %default = arith.constant 100 : i64
