@@ -343,6 +343,24 @@ def _nonces_u64(start, n):
     return [(start + i) & (2 ** 64 - 1) for i in range(n)]
 
 
+def _header_io(n, start_nonce, digest):
+    """make_inputs and reference(inputs, rows=None) of a hash over an 80-byte header: 76
+    random bytes, then the little-endian 32-bit nonce; the output per nonce is the first
+    4 bytes of `digest(header)` read big-endian (sha256d, blake256)."""
+    def make_inputs(rng):
+        return {"header": np.frombuffer(rng.bytes(76), dtype="<u4").copy()}
+
+    def reference(inputs, rows=None):
+        prefix = np.asarray(inputs["header"], dtype="<u4").tobytes()
+        rows = np.arange(n) if rows is None else np.asarray(rows)
+        out = np.empty(len(rows), dtype=np.uint32)
+        for k, nonce in enumerate(_nonces_u32(start_nonce, n)[rows]):
+            out[k] = struct.unpack(">I", digest(prefix + struct.pack("<I", int(nonce)))[:4])[0]
+        return {"hash": out}
+
+    return make_inputs, reference
+
+
 def _hash_kernel(name, header_type, header_words, hash_type, n, text, blocks, threads,
                  nonces_per_thread, start_nonce, ops, make_inputs, reference, origin,
                  extra=None):
@@ -404,18 +422,8 @@ def sha256d(scale=1.0, threads=None, nonces_per_thread=40, start_nonce=0):
     ops = b.count("nonce")
     text = _func_text("sha256d", [("%header", hdr_t), ("%hash", out_t)], b)
 
-    def make_inputs(rng):
-        return {"header": np.frombuffer(rng.bytes(76), dtype="<u4").copy()}
-
-    def reference(inputs, rows=None):
-        prefix = np.asarray(inputs["header"], dtype="<u4").tobytes()
-        rows = np.arange(n) if rows is None else np.asarray(rows)
-        out = np.empty(len(rows), dtype=np.uint32)
-        for k, nonce in enumerate(_nonces_u32(start_nonce, n)[rows]):
-            header = prefix + struct.pack("<I", int(nonce))
-            digest = hashlib.sha256(hashlib.sha256(header).digest()).digest()
-            out[k] = struct.unpack(">I", digest[:4])[0]
-        return {"hash": out}
+    make_inputs, reference = _header_io(
+        n, start_nonce, lambda header: hashlib.sha256(hashlib.sha256(header).digest()).digest())
 
     return _hash_kernel("sha256d", "i32", 19, "i32", n, text, blocks, threads,
                         nonces_per_thread, start_nonce, ops, make_inputs, reference,
@@ -457,17 +465,8 @@ def blake256(scale=1.0, threads=None, rounds=14, nonces_per_thread=8, start_nonc
     ops = b.count("nonce")
     text = _func_text("blake256", [("%header", hdr_t), ("%hash", out_t)], b)
 
-    def make_inputs(rng):
-        return {"header": np.frombuffer(rng.bytes(76), dtype="<u4").copy()}
-
-    def reference(inputs, rows=None):
-        prefix = np.asarray(inputs["header"], dtype="<u4").tobytes()
-        rows = np.arange(n) if rows is None else np.asarray(rows)
-        out = np.empty(len(rows), dtype=np.uint32)
-        for k, nonce in enumerate(_nonces_u32(start_nonce, n)[rows]):
-            digest = blake256_reference(prefix + struct.pack("<I", int(nonce)), rounds)
-            out[k] = struct.unpack(">I", digest[:4])[0]
-        return {"hash": out}
+    make_inputs, reference = _header_io(
+        n, start_nonce, lambda header: blake256_reference(header, rounds))
 
     return _hash_kernel("blake256", "i32", 19, "i32", n, text, blocks, threads,
                         nonces_per_thread, start_nonce, ops, make_inputs, reference,
