@@ -565,6 +565,28 @@ def maxpool(scale=1.0, threads=None, name="maxpool"):
 # upsample: upsample_bilinear2d_out_frame
 # ---------------------------------------------------------------------------------------
 
+def _source_index(a, scale):
+    """MLIR lines computing, for output coordinate %<a>2, PyTorch's bilinear source index
+    (area_pixel_compute_source_index, align_corners=False) %<a>1, the step %<a>1p to the
+    next input row/column (0 at the last one) and the weights %<a>0lambda, %<a>1lambda."""
+    return string.Template("""\
+    %${a}2_i = arith.index_cast %${a}2 : index to i32
+    %${a}2_f = arith.sitofp %${a}2_i : i32 to f32
+    %${a}2_c = arith.addf %${a}2_f, %half : f32
+    %${a}1r_s = arith.mulf %$scale, %${a}2_c : f32
+    %${a}1r_0 = arith.subf %${a}1r_s, %half : f32
+    %${a}_neg = arith.cmpf olt, %${a}1r_0, %zero : f32
+    %${a}1r = arith.select %${a}_neg, %zero, %${a}1r_0 : f32
+    %${a}1_i = arith.fptosi %${a}1r : f32 to i32
+    %${a}1 = arith.index_cast %${a}1_i : i32 to index
+    %${a}_in = arith.cmpi slt, %${a}1, %last_${a} : index
+    %${a}1p = arith.select %${a}_in, %c1, %c0 : index
+    %${a}1_f = arith.sitofp %${a}1_i : i32 to f32
+    %${a}1lambda = arith.subf %${a}1r, %${a}1_f : f32
+    %${a}0lambda = arith.subf %one, %${a}1lambda : f32
+""").substitute(a=a, scale=scale)
+
+
 _UPSAMPLE = string.Template("""\
 // upsample_bilinear2d_out_frame: bilinear x$factor, align_corners=False; one output
 // pixel per thread (grid-stride), looping over the N*C planes.
@@ -587,35 +609,7 @@ $grid_stride
     %w2 = arith.remui %index, %width2 : index
     %h2 = arith.divui %index, %width2 : index
     // area_pixel_compute_source_index: max(scale * (dst + 0.5) - 0.5, 0).
-    %h2_i = arith.index_cast %h2 : index to i32
-    %h2_f = arith.sitofp %h2_i : i32 to f32
-    %h2_c = arith.addf %h2_f, %half : f32
-    %h1r_s = arith.mulf %rheight, %h2_c : f32
-    %h1r_0 = arith.subf %h1r_s, %half : f32
-    %h_neg = arith.cmpf olt, %h1r_0, %zero : f32
-    %h1r = arith.select %h_neg, %zero, %h1r_0 : f32
-    %h1_i = arith.fptosi %h1r : f32 to i32
-    %h1 = arith.index_cast %h1_i : i32 to index
-    %h_in = arith.cmpi slt, %h1, %last_h : index
-    %h1p = arith.select %h_in, %c1, %c0 : index
-    %h1_f = arith.sitofp %h1_i : i32 to f32
-    %h1lambda = arith.subf %h1r, %h1_f : f32
-    %h0lambda = arith.subf %one, %h1lambda : f32
-    %w2_i = arith.index_cast %w2 : index to i32
-    %w2_f = arith.sitofp %w2_i : i32 to f32
-    %w2_c = arith.addf %w2_f, %half : f32
-    %w1r_s = arith.mulf %rwidth, %w2_c : f32
-    %w1r_0 = arith.subf %w1r_s, %half : f32
-    %w_neg = arith.cmpf olt, %w1r_0, %zero : f32
-    %w1r = arith.select %w_neg, %zero, %w1r_0 : f32
-    %w1_i = arith.fptosi %w1r : f32 to i32
-    %w1 = arith.index_cast %w1_i : i32 to index
-    %w_in = arith.cmpi slt, %w1, %last_w : index
-    %w1p = arith.select %w_in, %c1, %c0 : index
-    %w1_f = arith.sitofp %w1_i : i32 to f32
-    %w1lambda = arith.subf %w1r, %w1_f : f32
-    %w0lambda = arith.subf %one, %w1lambda : f32
-    %h1b = arith.addi %h1, %h1p : index
+$source_h$source_w    %h1b = arith.addi %h1, %h1p : index
     %w1b = arith.addi %w1, %w1p : index
     scf.for %n = %c0 to %batch step %c1 {
       scf.for %c = %c0 to %channels step %c1 {
@@ -663,7 +657,8 @@ def upsample(scale=1.0, threads=None, name="upsample"):
     text = _UPSAMPLE.substitute(
         name=name, xt=xt, yt=yt, factor=UPSAMPLE, N=n, C=c, last_h=h - 1, last_w=w - 1,
         OW=ow, pixels=pixels, rheight=_f32(1.0 / UPSAMPLE), rwidth=_f32(1.0 / UPSAMPLE),
-        grid_stride=_grid_stride())
+        grid_stride=_grid_stride(), source_h=_source_index("h", "rheight"),
+        source_w=_source_index("w", "rwidth"))
     block, grid = (t, 1, 1), (_ceil_div(pixels, t), 1, 1)
 
     def make_inputs(rng):
