@@ -81,7 +81,9 @@ module attributes {gpu.container_module} {
       %v = arith.subi %r, %i510 : i32
       memref.store %v, %table[%i] : memref<256xi32>
     }
-    %scratch = gpu.alloc () : memref<16384xi32>
+    %sync_w1 = gpu.wait async
+    %scratch, %sync_t1 = gpu.alloc async [%sync_w1] () : memref<16384xi32>
+    gpu.wait [%sync_t1]
     %out_i = gpu.alloc host_shared () : memref<16384xi32>
     %out_f = gpu.alloc host_shared () : memref<16384xf32>
     gpu.launch_func @kernels::@mix
@@ -113,10 +115,18 @@ module attributes {gpu.container_module} {
     %ef = memref.load %out_f[%c12345] : memref<16384xf32>
     vector.print str "throughput: acc_f[12345] = "
     vector.print %ef : f32
-    gpu.dealloc %table : memref<256xi32>
-    gpu.dealloc %scratch : memref<16384xi32>
-    gpu.dealloc %out_i : memref<16384xi32>
-    gpu.dealloc %out_f : memref<16384xf32>
+    %sync_w2 = gpu.wait async
+    %sync_t2 = gpu.dealloc async [%sync_w2] %table : memref<256xi32>
+    gpu.wait [%sync_t2]
+    %sync_w3 = gpu.wait async
+    %sync_t3 = gpu.dealloc async [%sync_w3] %scratch : memref<16384xi32>
+    gpu.wait [%sync_t3]
+    %sync_w4 = gpu.wait async
+    %sync_t4 = gpu.dealloc async [%sync_w4] %out_i : memref<16384xi32>
+    gpu.wait [%sync_t4]
+    %sync_w5 = gpu.wait async
+    %sync_t5 = gpu.dealloc async [%sync_w5] %out_f : memref<16384xf32>
+    gpu.wait [%sync_t5]
     return
   }
 }

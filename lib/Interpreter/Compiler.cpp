@@ -1178,6 +1178,37 @@ LogicalResult FunctionCompiler::compileGpu(Operation *op) {
                     async.getAsyncDependencies().end());
     return values;
   };
+  // A program that runs here must also lower for the GPU: the pipeline
+  // (kfusion-to-cubin, upstream's gpu-to-llvm) lowers gpu.alloc (unless
+  // host_shared), gpu.dealloc, gpu.memcpy and gpu.memset only in their async
+  // form with exactly one async dependency (the stream they run on), and a
+  // launch with at most one (none when it is synchronous).
+  if (isa<gpu::DeallocOp, gpu::MemsetOp, gpu::MemcpyOp>(op) ||
+      (isa<gpu::AllocOp>(op) && !cast<gpu::AllocOp>(op).getHostShared())) {
+    auto async = cast<gpu::AsyncOpInterface>(op);
+    if (!async.getAsyncToken())
+      return unsupported(op, "the synchronous form is not lowered for the GPU "
+                             "(kfusion-to-cubin lowers only '" +
+                                 op->getName().getStringRef() +
+                                 " async [%token]'); write it async");
+    if (async.getAsyncDependencies().size() != 1)
+      return unsupported(op, "the GPU lowering needs exactly one async "
+                             "dependency here, not " +
+                                 Twine(async.getAsyncDependencies().size()) +
+                                 " (join several with gpu.wait async)");
+  }
+  if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
+    size_t deps = launch.getAsyncDependencies().size();
+    if (deps > 1)
+      return unsupported(op, "the GPU lowering launches on the stream of one "
+                             "async dependency, not " +
+                                 Twine(deps) +
+                                 " (join them with gpu.wait async)");
+    if (deps && !launch.getAsyncToken())
+      return unsupported(op, "a synchronous launch with async dependencies is "
+                             "not lowered for the GPU (make it async, or wait "
+                             "first)");
+  }
   if (auto alloc = dyn_cast<gpu::AllocOp>(op)) {
     auto type = alloc.getMemref().getType();
     FailureOr<Elem> elem = elemKindOf(type.getElementType());

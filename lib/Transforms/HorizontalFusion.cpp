@@ -687,6 +687,13 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
         dependencies.push_back(token);
   Type tokenType =
       front.getAsyncToken() ? front.getAsyncToken().getType() : Type();
+  // The GPU lowering (gpu-to-llvm) launches on the stream of a single async
+  // dependency: launches from several streams first join them in one
+  // gpu.wait async.
+  if (tokenType && dependencies.size() > 1) {
+    auto join = gpu::WaitOp::create(builder, loc, tokenType, dependencies);
+    dependencies.assign(1, join.getAsyncToken());
+  }
   auto fusedLaunch = gpu::LaunchFuncOp::create(
       builder, loc,
       SymbolRefAttr::get(module.getNameAttr(), {SymbolRefAttr::get(fused)}),
@@ -694,6 +701,22 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
   for (gpu::LaunchFuncOp launch : launches)
     if (Value token = launch.getAsyncToken())
       token.replaceAllUsesWith(fusedLaunch.getAsyncToken());
+  // A gpu.wait that waited for several launches of the group now names the
+  // fused token more than once; the lowering would synchronize and destroy
+  // its stream twice.
+  if (Value token = fusedLaunch.getAsyncToken()) {
+    for (Operation *user : llvm::make_early_inc_range(token.getUsers())) {
+      auto wait = dyn_cast<gpu::WaitOp>(user);
+      if (!wait)
+        continue;
+      SmallVector<Value> unique;
+      for (Value dep : wait.getAsyncDependencies())
+        if (!llvm::is_contained(unique, dep))
+          unique.push_back(dep);
+      if (unique.size() != wait.getAsyncDependencies().size())
+        wait->setOperands(unique);
+    }
+  }
   for (gpu::LaunchFuncOp launch : launches)
     launch.erase();
 

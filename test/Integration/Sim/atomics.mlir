@@ -266,12 +266,24 @@ module attributes {gpu.container_module} {
     func.call @printMemrefI32(%wout_u) : (memref<*xi32>) -> ()
 
     memref.dealloc %seen : memref<1024xi32>
-    gpu.dealloc %cnt : memref<4xi32>
-    gpu.dealloc %fsum : memref<1xf32>
-    gpu.dealloc %tickets : memref<1024xi32>
-    gpu.dealloc %olds : memref<1024xi32>
-    gpu.dealloc %acc : memref<1xi32>
-    gpu.dealloc %wout : memref<8x4xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %cnt : memref<4xi32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %sync_t2 = gpu.dealloc async [%sync_w2] %fsum : memref<1xf32>
+    gpu.wait [%sync_t2]
+    %sync_w3 = gpu.wait async
+    %sync_t3 = gpu.dealloc async [%sync_w3] %tickets : memref<1024xi32>
+    gpu.wait [%sync_t3]
+    %sync_w4 = gpu.wait async
+    %sync_t4 = gpu.dealloc async [%sync_w4] %olds : memref<1024xi32>
+    gpu.wait [%sync_t4]
+    %sync_w5 = gpu.wait async
+    %sync_t5 = gpu.dealloc async [%sync_w5] %acc : memref<1xi32>
+    gpu.wait [%sync_t5]
+    %sync_w6 = gpu.wait async
+    %sync_t6 = gpu.dealloc async [%sync_w6] %wout : memref<8x4xi32>
+    gpu.wait [%sync_t6]
     return
   }
 }

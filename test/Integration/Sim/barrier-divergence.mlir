@@ -51,7 +51,9 @@ module attributes {gpu.container_module} {
         blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1)
         args(%out : memref<64xi32>)
     vector.print str "barrier-divergence: after launch\n"
-    gpu.dealloc %out : memref<64xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %out : memref<64xi32>
+    gpu.wait [%sync_t1]
     return
   }
 }

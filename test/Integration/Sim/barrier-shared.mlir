@@ -123,14 +123,22 @@ module attributes {gpu.container_module} {
       %f = arith.sitofp %v : i32 to f32
       memref.store %f, %hin[%i] : memref<1024xf32>
     }
-    %din = gpu.alloc () : memref<1024xf32>
-    %dsum = gpu.alloc () : memref<4xf32>
-    gpu.memcpy %din, %hin : memref<1024xf32>, memref<1024xf32>
+    %sync_w1 = gpu.wait async
+    %din, %sync_t1 = gpu.alloc async [%sync_w1] () : memref<1024xf32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %dsum, %sync_t2 = gpu.alloc async [%sync_w2] () : memref<4xf32>
+    gpu.wait [%sync_t2]
+    %copy_w1 = gpu.wait async
+    %copy_t1 = gpu.memcpy async [%copy_w1] %din, %hin : memref<1024xf32>, memref<1024xf32>
+    gpu.wait [%copy_t1]
     gpu.launch_func @kernels::@block_sum
         blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%din : memref<1024xf32>, %dsum : memref<4xf32>)
     %hsum = memref.alloc() : memref<4xf32>
-    gpu.memcpy %hsum, %dsum : memref<4xf32>, memref<4xf32>
+    %copy_w2 = gpu.wait async
+    %copy_t2 = gpu.memcpy async [%copy_w2] %hsum, %dsum : memref<4xf32>, memref<4xf32>
+    gpu.wait [%copy_t2]
     // CHECK: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
     // CHECK-NEXT: [-1,  -33,  -65,  -97]
     %hsum_u = memref.cast %hsum : memref<4xf32> to memref<*xf32>
@@ -166,9 +174,15 @@ module attributes {gpu.container_module} {
     vector.print %o127 : i32 punctuation <no_punctuation>
     vector.print str " "
     vector.print %o133 : i32
-    gpu.dealloc %din : memref<1024xf32>
-    gpu.dealloc %dsum : memref<4xf32>
-    gpu.dealloc %dex : memref<256xi32>
+    %sync_w3 = gpu.wait async
+    %sync_t3 = gpu.dealloc async [%sync_w3] %din : memref<1024xf32>
+    gpu.wait [%sync_t3]
+    %sync_w4 = gpu.wait async
+    %sync_t4 = gpu.dealloc async [%sync_w4] %dsum : memref<4xf32>
+    gpu.wait [%sync_t4]
+    %sync_w5 = gpu.wait async
+    %sync_t5 = gpu.dealloc async [%sync_w5] %dex : memref<256xi32>
+    gpu.wait [%sync_t5]
     memref.dealloc %hin : memref<1024xf32>
     memref.dealloc %hsum : memref<4xf32>
     return

@@ -38,15 +38,27 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    %din = gpu.alloc () : memref<4x8xf32>
-    %dout = gpu.alloc () : memref<4x8xf32>
-    gpu.memcpy %din, %in : memref<4x8xf32>, memref<4x8xf32>
+    %sync_w1 = gpu.wait async
+    %din, %sync_t1 = gpu.alloc async [%sync_w1] () : memref<4x8xf32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %dout, %sync_t2 = gpu.alloc async [%sync_w2] () : memref<4x8xf32>
+    gpu.wait [%sync_t2]
+    %copy_w1 = gpu.wait async
+    %copy_t1 = gpu.memcpy async [%copy_w1] %din, %in : memref<4x8xf32>, memref<4x8xf32>
+    gpu.wait [%copy_t1]
     gpu.launch_func @kernels::@affine
         blocks in (%c4, %c1, %c1) threads in (%c8, %c1, %c1)
         args(%din : memref<4x8xf32>, %dout : memref<4x8xf32>)
-    gpu.memcpy %out, %dout : memref<4x8xf32>, memref<4x8xf32>
-    gpu.dealloc %din : memref<4x8xf32>
-    gpu.dealloc %dout : memref<4x8xf32>
+    %copy_w2 = gpu.wait async
+    %copy_t2 = gpu.memcpy async [%copy_w2] %out, %dout : memref<4x8xf32>, memref<4x8xf32>
+    gpu.wait [%copy_t2]
+    %sync_w3 = gpu.wait async
+    %sync_t3 = gpu.dealloc async [%sync_w3] %din : memref<4x8xf32>
+    gpu.wait [%sync_t3]
+    %sync_w4 = gpu.wait async
+    %sync_t4 = gpu.dealloc async [%sync_w4] %dout : memref<4x8xf32>
+    gpu.wait [%sync_t4]
     return
   }
 }

@@ -85,22 +85,46 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c64 = arith.constant 64 : index
-    %dx = gpu.alloc () : memref<4x64xf32>
-    %dy = gpu.alloc () : memref<4x64xf32>
-    %ds = gpu.alloc () : memref<4xf32>
-    %dn = gpu.alloc () : memref<4xi32>
-    gpu.memcpy %dx, %x : memref<4x64xf32>, memref<4x64xf32>
+    %sync_w1 = gpu.wait async
+    %dx, %sync_t1 = gpu.alloc async [%sync_w1] () : memref<4x64xf32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %dy, %sync_t2 = gpu.alloc async [%sync_w2] () : memref<4x64xf32>
+    gpu.wait [%sync_t2]
+    %sync_w3 = gpu.wait async
+    %ds, %sync_t3 = gpu.alloc async [%sync_w3] () : memref<4xf32>
+    gpu.wait [%sync_t3]
+    %sync_w4 = gpu.wait async
+    %dn, %sync_t4 = gpu.alloc async [%sync_w4] () : memref<4xi32>
+    gpu.wait [%sync_t4]
+    %copy_w1 = gpu.wait async
+    %copy_t1 = gpu.memcpy async [%copy_w1] %dx, %x : memref<4x64xf32>, memref<4x64xf32>
+    gpu.wait [%copy_t1]
     gpu.launch_func @kernels::@fused
         blocks in (%c4, %c1, %c1) threads in (%c64, %c1, %c1)
         args(%dx : memref<4x64xf32>, %dy : memref<4x64xf32>,
              %ds : memref<4xf32>, %dn : memref<4xi32>)
-    gpu.memcpy %y, %dy : memref<4x64xf32>, memref<4x64xf32>
-    gpu.memcpy %s, %ds : memref<4xf32>, memref<4xf32>
-    gpu.memcpy %n, %dn : memref<4xi32>, memref<4xi32>
-    gpu.dealloc %dx : memref<4x64xf32>
-    gpu.dealloc %dy : memref<4x64xf32>
-    gpu.dealloc %ds : memref<4xf32>
-    gpu.dealloc %dn : memref<4xi32>
+    %copy_w2 = gpu.wait async
+    %copy_t2 = gpu.memcpy async [%copy_w2] %y, %dy : memref<4x64xf32>, memref<4x64xf32>
+    gpu.wait [%copy_t2]
+    %copy_w3 = gpu.wait async
+    %copy_t3 = gpu.memcpy async [%copy_w3] %s, %ds : memref<4xf32>, memref<4xf32>
+    gpu.wait [%copy_t3]
+    %copy_w4 = gpu.wait async
+    %copy_t4 = gpu.memcpy async [%copy_w4] %n, %dn : memref<4xi32>, memref<4xi32>
+    gpu.wait [%copy_t4]
+    %sync_w5 = gpu.wait async
+    %sync_t5 = gpu.dealloc async [%sync_w5] %dx : memref<4x64xf32>
+    gpu.wait [%sync_t5]
+    %sync_w6 = gpu.wait async
+    %sync_t6 = gpu.dealloc async [%sync_w6] %dy : memref<4x64xf32>
+    gpu.wait [%sync_t6]
+    %sync_w7 = gpu.wait async
+    %sync_t7 = gpu.dealloc async [%sync_w7] %ds : memref<4xf32>
+    gpu.wait [%sync_t7]
+    %sync_w8 = gpu.wait async
+    %sync_t8 = gpu.dealloc async [%sync_w8] %dn : memref<4xi32>
+    gpu.wait [%sync_t8]
     return
   }
 }

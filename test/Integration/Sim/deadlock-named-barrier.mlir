@@ -49,7 +49,9 @@ module attributes {gpu.container_module} {
         blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%out : memref<128xi32>)
     vector.print str "deadlock-named-barrier: after launch\n"
-    gpu.dealloc %out : memref<128xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %out : memref<128xi32>
+    gpu.wait [%sync_t1]
     return
   }
 }

@@ -138,14 +138,22 @@ module attributes {gpu.container_module} {
     %c96 = arith.constant 96 : index
     %minus1 = arith.constant -1 : i32
 
-    %dout = gpu.alloc () : memref<288x15xi32>
-    gpu.memset %dout, %minus1 : memref<288x15xi32>, i32
+    %sync_w1 = gpu.wait async
+    %dout, %sync_t1 = gpu.alloc async [%sync_w1] () : memref<288x15xi32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %sync_t2 = gpu.memset async [%sync_w2] %dout, %minus1 : memref<288x15xi32>, i32
+    gpu.wait [%sync_t2]
     gpu.launch_func @kernels::@ids
         blocks in (%c2, %c3, %c2) threads in (%c4, %c2, %c3)
         args(%dout : memref<288x15xi32>)
     %hout = memref.alloc() : memref<288x15xi32>
-    gpu.memcpy %hout, %dout : memref<288x15xi32>, memref<288x15xi32>
-    gpu.dealloc %dout : memref<288x15xi32>
+    %copy_w1 = gpu.wait async
+    %copy_t1 = gpu.memcpy async [%copy_w1] %hout, %dout : memref<288x15xi32>, memref<288x15xi32>
+    gpu.wait [%copy_t1]
+    %sync_w3 = gpu.wait async
+    %sync_t3 = gpu.dealloc async [%sync_w3] %dout : memref<288x15xi32>
+    gpu.wait [%sync_t3]
 
     // CHECK: ids: 62784 21096 43152 22536 50832 31176 166464 83232 124848 83232 124848 83232 152928 122760 136680
     vector.print str "ids:"
@@ -202,7 +210,9 @@ module attributes {gpu.container_module} {
     vector.print %l2 : i32 punctuation <no_punctuation>
     vector.print str " "
     vector.print %l3 : i32
-    gpu.dealloc %lanes : memref<192x4xi32>
+    %sync_w4 = gpu.wait async
+    %sync_t4 = gpu.dealloc async [%sync_w4] %lanes : memref<192x4xi32>
+    gpu.wait [%sync_t4]
     memref.dealloc %hout : memref<288x15xi32>
     return
   }

@@ -49,16 +49,26 @@ module attributes {gpu.container_module} {
     %c2 = arith.constant 2 : index
     %c32 = arith.constant 32 : index
     %zero = arith.constant 0 : i32
-    %flag = gpu.alloc () : memref<1xi32>
-    %out = gpu.alloc () : memref<64xi32>
-    gpu.memset %flag, %zero : memref<1xi32>, i32
+    %sync_w1 = gpu.wait async
+    %flag, %sync_t1 = gpu.alloc async [%sync_w1] () : memref<1xi32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %out, %sync_t2 = gpu.alloc async [%sync_w2] () : memref<64xi32>
+    gpu.wait [%sync_t2]
+    %sync_w3 = gpu.wait async
+    %sync_t3 = gpu.memset async [%sync_w3] %flag, %zero : memref<1xi32>, i32
+    gpu.wait [%sync_t3]
     vector.print str "livelock: before launch\n"
     gpu.launch_func @kernels::@waiter
         blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1)
         args(%flag : memref<1xi32>, %out : memref<64xi32>)
     vector.print str "livelock: after launch\n"
-    gpu.dealloc %flag : memref<1xi32>
-    gpu.dealloc %out : memref<64xi32>
+    %sync_w4 = gpu.wait async
+    %sync_t4 = gpu.dealloc async [%sync_w4] %flag : memref<1xi32>
+    gpu.wait [%sync_t4]
+    %sync_w5 = gpu.wait async
+    %sync_t5 = gpu.dealloc async [%sync_w5] %out : memref<64xi32>
+    gpu.wait [%sync_t5]
     return
   }
 }

@@ -152,8 +152,12 @@ module attributes {gpu.container_module} {
     vector.print %e2 : i32 punctuation <no_punctuation>
     vector.print str " "
     vector.print %e3 : i32
-    gpu.dealloc %out : memref<160xi32>
-    gpu.dealloc %out2 : memref<160xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %out : memref<160xi32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %sync_t2 = gpu.dealloc async [%sync_w2] %out2 : memref<160xi32>
+    gpu.wait [%sync_t2]
     return
   }
 }

@@ -54,7 +54,9 @@ module attributes {gpu.container_module} {
         blocks in (%c2, %c1, %c1) threads in (%c64, %c1, %c1)
         args(%out : memref<100xi32>)
     vector.print str "out-of-bounds: after launch\n"
-    gpu.dealloc %out : memref<100xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %out : memref<100xi32>
+    gpu.wait [%sync_t1]
     return
   }
 }

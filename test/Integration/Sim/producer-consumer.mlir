@@ -109,9 +109,15 @@ module attributes {gpu.container_module} {
     %o5 = memref.load %hout[%c5] : memref<32xi32>
     vector.print str "producer-consumer: out[5] = "
     vector.print %o5 : i32
-    gpu.dealloc %flag : memref<1xi32>
-    gpu.dealloc %data : memref<32xi32>
-    gpu.dealloc %out : memref<32xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %flag : memref<1xi32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %sync_t2 = gpu.dealloc async [%sync_w2] %data : memref<32xi32>
+    gpu.wait [%sync_t2]
+    %sync_w3 = gpu.wait async
+    %sync_t3 = gpu.dealloc async [%sync_w3] %out : memref<32xi32>
+    gpu.wait [%sync_t3]
     memref.dealloc %hout : memref<32xi32>
     return
   }

@@ -86,7 +86,9 @@ module attributes {gpu.container_module} {
     vector.print str "race-workgroup: bad = "
     vector.print %bad : i64
     vector.print str "race-workgroup: done\n"
-    gpu.dealloc %out : memref<64xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %out : memref<64xi32>
+    gpu.wait [%sync_t1]
     return
   }
 }

@@ -43,7 +43,9 @@ module attributes {gpu.container_module} {
     %v = memref.load %out[%c0] : memref<1xi32>
     vector.print str "schedule-order: last writer = "
     vector.print %v : i32
-    gpu.dealloc %out : memref<1xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %out : memref<1xi32>
+    gpu.wait [%sync_t1]
     return
   }
 }

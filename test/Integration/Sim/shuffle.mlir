@@ -242,8 +242,12 @@ module attributes {gpu.container_module} {
       }
       vector.print str "\n"
     }
-    gpu.dealloc %out : memref<64x16xi32>
-    gpu.dealloc %flags : memref<64x10xi32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %out : memref<64x16xi32>
+    gpu.wait [%sync_t1]
+    %sync_w2 = gpu.wait async
+    %sync_t2 = gpu.dealloc async [%sync_w2] %flags : memref<64x10xi32>
+    gpu.wait [%sync_t2]
     return
   }
 }

@@ -37,7 +37,9 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@uses_vector
         blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
         args(%out : memref<4xf32>)
-    gpu.dealloc %out : memref<4xf32>
+    %sync_w1 = gpu.wait async
+    %sync_t1 = gpu.dealloc async [%sync_w1] %out : memref<4xf32>
+    gpu.wait [%sync_t1]
     return
   }
 }
