@@ -235,6 +235,10 @@ def scales_for(calib, a, b, ratio, base=1.0):
 #: others fix their grid (batchnorm: one block per channel).
 GRID_STRIDE = {"histogram", "maxpool", "upsample", "im2col", "sha256d", "blake256",
                "blake2b", "ethash"}
+#: --grids: which grids a fused candidate's kernels get ('shared grid': equalize_grids;
+#: 'own grids': each kernel's own).
+GRID_CHOICES = {"shared": ["shared grid"], "own": ["own grids"],
+                "both": ["shared grid", "own grids"]}
 #: Grids below this many blocks (4 per SM of an H100) are not chosen for equalization.
 MIN_GRID = 4 * 132
 
@@ -310,10 +314,13 @@ def tune_pair(args, table, calib, a, b, ratio, out):
     alone_a.write_text(hp.program([ka], "sequential"))
     alone_b.write_text(hp.program([kb], "sequential"))
 
-    def for_partition(part):
+    grids = GRID_CHOICES[args.grids]
+
+    def for_partition(part, variant=grids[0]):
         fa = table[a](scale=sa, threads=part[0])
         fb = table[b](scale=sb, threads=part[1])
-        equalize_grids(fa, fb)
+        if variant == "shared grid":
+            equalize_grids(fa, fb)
         return hp.program([fa, fb], "sequential")
 
     def check_outputs(cand, outdir, text):
@@ -335,6 +342,7 @@ def tune_pair(args, table, calib, a, b, ratio, out):
                      program_for_partition=for_partition, gpu=not args.sim, check="outputs",
                      check_outputs=check_outputs, timing="program", serial=True,
                      warmup=args.warmup, repeat=args.repeat, workdir=work / "tuner",
+                     variants=grids if len(grids) > 1 else None,
                      log=lambda s: (lines.append(s), log("  " + s)), jobs=args.jobs,
                      timeout=1800)
     # Inputs per candidate: the alone programs read their own kernel's inputs.
@@ -361,6 +369,7 @@ def tune_pair(args, table, calib, a, b, ratio, out):
             "name": c.name, "role": c.role,
             "partition": None if c.partition is None else list(c.partition),
             "max_registers": c.max_registers, "registers": c.registers,
+            "variant": c.variant,
             "shared_bytes": c.shared_bytes, "spills": c.spills, "status": c.status,
             "median_ms": c.median_ms, "min_ms": c.min_ms, "max_ms": c.max_ms})
     return row
@@ -468,7 +477,8 @@ def cmd_ncu(args):
         progs["unfused"] = lower(seq, d / "sequential.lowered.mlir")
         part = best["partition"]
         fa, fb = table[a](scale=sa, threads=part[0]), table[b](scale=sb, threads=part[1])
-        equalize_grids(fa, fb)
+        if best.get("variant") != "own grids":
+            equalize_grids(fa, fb)
         fsrc = d / "fused.mlir"
         fsrc.write_text(ht.write_attributes(hp.program([fa, fb], "sequential"), 0, part,
                                             best["max_registers"]))
@@ -534,9 +544,11 @@ def summarize_pair(row):
     if fused:
         best = min(fused, key=lambda x: x["median_ms"])
         s["tuned"] = best["median_ms"]
-        s["tuned_cfg"] = "%s%s" % ("+".join(map(str, best["partition"])),
-                                   "" if best["max_registers"] is None
-                                   else " r%d" % best["max_registers"])
+        s["tuned_cfg"] = "%s%s%s" % ("+".join(map(str, best["partition"])),
+                                     "" if best["max_registers"] is None
+                                     else " r%d" % best["max_registers"],
+                                     " own grids" if best.get("variant") == "own grids"
+                                     else "")
         s["speedup"] = s["base"] / best["median_ms"] if s["base"] else None
     else:
         s["tuned"] = s["tuned_cfg"] = s["speedup"] = None
@@ -740,6 +752,10 @@ def main(argv=None):
     q.add_argument("--calibration",
                    help="kernels.json of a 'kernels' run (sizes B for the time ratios)")
     q.add_argument("--base-scale", type=float, default=1.0, help="scale of kernel A")
+    q.add_argument("--grids", choices=sorted(GRID_CHOICES), default="shared",
+                   help="grids of a fused candidate's kernels: one shared grid where the "
+                        "kernels allow it (default), each kernel's own, or both as "
+                        "separate candidates")
     q.add_argument("--sim", action="store_true",
                    help="no GPU: run every candidate once on kfusion-sim and check its "
                         "outputs (tiny scales; nothing is timed)")

@@ -402,6 +402,7 @@ class Candidate:
     shared_bytes: object = None
     spills: object = None
     program: object = None            # path of the program that is measured
+    variant: object = None            # name of the program variant (Tuner variants=)
     outputs: object = None            # directory of its outputs (GPU check)
     problems: list = dataclasses.field(default_factory=list)
 
@@ -421,6 +422,9 @@ class Tuner:
     program_for_partition: optional callable(partition tuple) -> MLIR text of the unfused
         program regenerated for that partition (kernels whose block size is a parameter);
         by default every candidate starts from the program as it is.
+    variants: optional list of names of program variants to try for every partition (e.g.
+        grid choices); program_for_partition is then called as f(partition, variant) and
+        every partition is tried in each variant (with and without the register bound).
     gpu: True/False to force, None to ask `kfusion-runner --gpu-info`.
     check: 'sim' (default): every fused candidate against the unfused program at the same
         partition with `kfusion-sim --compare` (small programs); 'outputs' (alias 'gpu'):
@@ -446,7 +450,7 @@ class Tuner:
                  gpu=None, chip="sm_90", warmup=5, repeat=50, seed=7, sim_args=(),
                  register_bounds=True, workdir=None, log=print, timeout=600, info=None,
                  check="sim", check_outputs=None, timing="runner", env=None, serial=False,
-                 jobs=None):
+                 jobs=None, variants=None):
         self.program = Path(program)
         self.text = self.program.read_text()
         self.group = group
@@ -454,6 +458,9 @@ class Tuner:
         self.baselines = dict(baselines or {})
         self.info = dict(info or {})
         self.program_for_partition = program_for_partition
+        self.variants = list(variants) if variants else None
+        if self.variants and program_for_partition is None:
+            raise ValueError("variants need a program_for_partition hook")
         self.gpu = has_gpu() if gpu is None else gpu
         self.chip = chip
         self.warmup, self.repeat, self.seed = warmup, repeat, seed
@@ -494,9 +501,12 @@ class Tuner:
             sizes.append(l.block[0] * l.block[1] * l.block[2])
         return sizes
 
-    def unfused_text(self, partition):
+    def unfused_text(self, partition, variant=None):
         if self.program_for_partition is None or partition is None:
             return self.text
+        if self.variants:
+            return self.program_for_partition(tuple(partition),
+                                              variant or self.variants[0])
         return self.program_for_partition(tuple(partition))
 
     def _ptxas_figures(self, src, tag, fuse):
@@ -574,22 +584,27 @@ class Tuner:
                 "%d registers, %d B smem, %d blocks/SM" % (r["registers"], r["shared_bytes"], b)
                 for r, b in zip(originals, self.original_blocks) if r))
         for part, res in zip(parts, resources):
-            cand = Candidate("fused %d+%d" % part, partition=part)
-            if res:
-                cand.registers, cand.shared_bytes = res["registers"], res["shared_bytes"]
-                cand.spills = res["spills"]
-            cands.append(cand)
-            if not self.register_bounds:
-                continue
-            bound = register_bound(threads_per_block=sum(part),
-                                   smem_per_block=res["shared_bytes"] if res else 0,
-                                   original_blocks=self.original_blocks)
-            if res and bound >= res["registers"] and self.register_bounds != "always":
-                self.log("  %s: register bound %d >= %d registers used; no bounded variant"
-                         % (cand.name, bound, res["registers"]))
-                continue
-            cands.append(Candidate("fused %d+%d maxreg %d" % (part + (bound,)),
-                                   partition=part, max_registers=bound))
+            for variant in self.variants or [None]:
+                suffix = "" if variant is None else " [%s]" % variant
+                cand = Candidate("fused %d+%d%s" % (part + (suffix,)), partition=part,
+                                 variant=variant)
+                if res:
+                    cand.registers, cand.shared_bytes = (res["registers"],
+                                                         res["shared_bytes"])
+                    cand.spills = res["spills"]
+                cands.append(cand)
+                if not self.register_bounds:
+                    continue
+                bound = register_bound(threads_per_block=sum(part),
+                                       smem_per_block=res["shared_bytes"] if res else 0,
+                                       original_blocks=self.original_blocks)
+                if res and bound >= res["registers"] and self.register_bounds != "always":
+                    self.log("  %s: register bound %d >= %d registers used; no bounded "
+                             "variant" % (cand.name, bound, res["registers"]))
+                    continue
+                cands.append(Candidate("fused %d+%d maxreg %d%s" % (part + (bound, suffix)),
+                                       partition=part, max_registers=bound,
+                                       variant=variant))
         self.candidates = cands
         return cands
 
@@ -605,7 +620,7 @@ class Tuner:
                 cand.program = self._lower(cand, cand.program, tag, fuse=None)
             return cand.program is not None
         unfused = self.workdir / ("%s.unfused.mlir" % tag)
-        unfused.write_text(self.unfused_text(cand.partition))
+        unfused.write_text(self.unfused_text(cand.partition, cand.variant))
         configured = self.workdir / ("%s.configured.mlir" % tag)
         if cand.role == "serial":
             configured.write_text(unfused.read_text())

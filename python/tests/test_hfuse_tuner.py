@@ -260,3 +260,28 @@ def test_tuner_selection_with_fake_runner(tmp_path, monkeypatch, fused_ms, chose
     assert (best.partition if best else None) == chosen
     assert tuner.candidates[0].median_ms == 1.0
     assert tuner.status.startswith("best:" if chosen else "no fusion:")
+
+
+def test_variants_need_a_generator(tmp_path):
+    with pytest.raises(ValueError):
+        ht.Tuner(COMPARE, 1, "pair", gpu=False, workdir=tmp_path, variants=["a", "b"])
+
+
+def test_variants_multiply_the_candidates(tmp_path):
+    for tool in ("kfusion-opt",):
+        _need(tool)
+    seen = []
+
+    def regenerate(partition, variant):
+        seen.append((partition, variant))
+        return COMPARE.read_text()
+    tuner = ht.Tuner(COMPARE, 1, "pair", gpu=False, workdir=tmp_path, log=lambda s: None,
+                     program_for_partition=regenerate, variants=["x", "y"],
+                     register_bounds=False)
+    fused = [c for c in tuner.build_candidates() if c.role == "fused"]
+    parts = ht.candidate_partitions(128, 256)
+    assert [(c.partition, c.variant) for c in fused] == \
+        [(p, v) for p in parts for v in ("x", "y")]
+    assert fused[1].name == "fused %d+%d [y]" % parts[0]
+    assert tuner.unfused_text(parts[0], "y") == COMPARE.read_text()
+    assert (parts[0], "y") in seen

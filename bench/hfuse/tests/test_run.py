@@ -150,3 +150,24 @@ def test_equalize_grids():
     small = min(sha.launch.grid[0], eth.launch.grid[0])
     ga, gb = driver.equalize_grids(sha, eth)
     assert ga == gb == (max(small, driver.MIN_GRID), 1, 1)
+
+
+def test_both_grid_choices_on_the_interpreter(tmp_path):
+    # --grids both: every partition is tried with one shared grid and with each kernel's
+    # own grid, as separate candidates, all checked against the references.
+    _need_tools()
+    out = tmp_path / "res"
+    proc = _run(["pairs", "--sim", "--out", str(out), "--pairs", "batchnorm+maxpool",
+                 "--ratios", "1", "--base-scale", "0.0002", "--jobs", "2", "--seed", "5",
+                 "--grids", "both"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    row = json.loads((out / "pairs.jsonl").read_text().splitlines()[0])
+    fused = [c for c in row["candidates"] if c["role"] == "fused"]
+    variants = {c["variant"] for c in fused}
+    assert variants == {"shared grid", "own grids"}
+    shared = sorted(tuple(c["partition"]) for c in fused if c["variant"] == "shared grid")
+    own = sorted(tuple(c["partition"]) for c in fused if c["variant"] == "own grids")
+    assert shared == own and shared
+    assert any(c["name"].endswith("[own grids]") for c in fused)
+    for c in row["candidates"]:
+        assert c["status"] == "outputs equal (kfusion-sim, not timed)", c
