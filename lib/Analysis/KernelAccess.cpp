@@ -6,8 +6,11 @@
 //
 // Walks the uses of each buffer argument (and each memref.get_global) of a
 // kernel through views to the ops that access it, and classifies them by
-// their declared memory effects. Anything it cannot see through counts as a
-// read and a write, so the summary never understates an access.
+// their declared memory effects. A buffer passed to a function with a body is
+// followed into the callee's parameter, and the globals of called functions
+// count as the kernel's. Anything it cannot see through (a call to a
+// declaration, say) counts as a read and a write, so the summary never
+// understates an access.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +18,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -44,6 +48,23 @@ static void summarizeUses(Value buffer, BufferAccess &access) {
     Value value = worklist.pop_back_val();
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
+      // A call to a function with a body: what the callee does with the
+      // parameter the buffer is passed as.
+      if (auto call = dyn_cast<CallOpInterface>(user)) {
+        auto callee =
+            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+        OperandRange args = call.getArgOperands();
+        unsigned first = args.getBeginOperandIndex();
+        unsigned index = use.getOperandNumber();
+        if (callee && !callee.isExternal() && index >= first &&
+            index - first < args.size() &&
+            index - first < callee.getNumArguments()) {
+          Value parameter = callee.getArgument(index - first);
+          if (seen.insert(parameter).second)
+            worklist.push_back(parameter);
+          continue;
+        }
+      }
       auto effectsOp = dyn_cast<MemoryEffectOpInterface>(user);
       if (!effectsOp) {
         // Calls, branches and region ops that carry the buffer elsewhere, or
@@ -98,9 +119,23 @@ mlir::kfusion::summarizeKernelAccesses(FunctionOpInterface kernel) {
            kernel.getArguments().take_front(kernel.getNumArguments())))
     if (isBufferType(argument.getType()))
       summarizeUses(argument, summary.arguments[index]);
-  kernel->walk([&](memref::GetGlobalOp global) {
-    summarizeUses(global.getResult(),
-                  summary.globals[global.getNameAttr().getAttr()]);
-  });
+  // Globals named in the kernel or in a function it calls, transitively.
+  SmallVector<Operation *> functions{kernel};
+  llvm::SmallPtrSet<Operation *, 8> visited{kernel};
+  while (!functions.empty()) {
+    Operation *function = functions.pop_back_val();
+    function->walk([&](Operation *op) {
+      if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
+        summarizeUses(global.getResult(),
+                      summary.globals[global.getNameAttr().getAttr()]);
+      } else if (auto call = dyn_cast<CallOpInterface>(op)) {
+        auto callee =
+            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+        if (callee && !callee.isExternal() &&
+            visited.insert(callee).second)
+          functions.push_back(callee);
+      }
+    });
+  }
   return summary;
 }

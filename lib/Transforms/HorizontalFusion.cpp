@@ -14,7 +14,8 @@
 //  1. Check that the launches can run as one: same block, nothing between
 //     them that orders them (a wait, a host memory access, a call, another
 //     launch), constant launch sizes, no clusters, kernels that do not use
-//     barrier ids or thread-id registers themselves, and no data dependency:
+//     barrier ids or thread-id registers themselves (nor in the device
+//     functions they call, which must be inlinable), and no data dependency:
 //     the access summary of each kernel (KFusion/Analysis/KernelAccess.h)
 //     says which arguments it reads and writes; two launches conflict when
 //     one writes a buffer the other touches and their host buffers may alias
@@ -24,10 +25,12 @@
 //  3. Build the fused gpu.func: the kernels' arguments (identical host
 //     operands once), their workgroup and private attributions side by side,
 //     and a `kfusion.horizontal` op whose region i is a clone of kernel i's
-//     body with `gpu.return` turned into `kfusion.yield`.
+//     body with `gpu.return` turned into `kfusion.yield` and its calls to
+//     device functions inlined.
 //  4. Replace the launches by one launch (grid: the op's launch grid; block:
 //     the fused block; dynamic shared memory: the sum of the aligned slices)
-//     at the position of the last one, and erase kernels no longer launched.
+//     at the position of the last one, and erase kernels no longer launched
+//     and device functions no longer called.
 //
 // A group that fails a check is left unchanged with a remark on the op
 // involved. The partitions are materialized by kfusion-lower-horizontal.
@@ -42,10 +45,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/CastInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/MapVector.h"
@@ -54,6 +59,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <functional>
 #include <map>
 
 #define DEBUG_TYPE "kfusion-horizontal-fusion"
@@ -85,6 +91,9 @@ struct LaunchInfo {
   /// Threads of the kernel's partition and the block shape it sees.
   int64_t partition = 0;
   std::array<int64_t, 3> regionBlock;
+  /// The device functions with a body that the kernel calls, transitively;
+  /// fusion inlines them into the kernel's region.
+  SmallVector<FunctionOpInterface> callees;
 };
 } // namespace
 
@@ -121,42 +130,154 @@ static bool isPartitionedSpecialRegister(Operation *op) {
   return false;
 }
 
-/// Declines the group if `kernel`'s body does something that would change
-/// meaning inside a partition.
-static LogicalResult checkKernelBody(gpu::GPUFuncOp kernel, SymbolRefAttr name,
-                                     StringRef groupName) {
+/// The callee of `call` if it is a function with a body; null for
+/// declarations. Sets `unresolved` when the callee is not a function of the
+/// symbol table (an indirect call).
+static FunctionOpInterface getDefinedCallee(CallOpInterface call,
+                                            bool *unresolved = nullptr) {
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+  if (unresolved)
+    *unresolved = !callee;
+  return callee && !callee.isExternal() ? callee : FunctionOpInterface();
+}
+
+/// True for the terminators that leave a function: `func.return`,
+/// `llvm.return`, `gpu.return`, ...
+static bool isFunctionReturn(Operation *op) {
+  return op->hasTrait<OpTrait::ReturnLike>() || isa<gpu::ReturnOp>(op);
+}
+
+/// Collects into `callees` the device functions with a body that `kernel`
+/// calls, transitively, each once (callees before their callers), or
+/// declines: fusion inlines them, so a call must name a function and not
+/// recurse.
+static LogicalResult collectCallees(gpu::GPUFuncOp kernel, SymbolRefAttr name,
+                                    StringRef groupName,
+                                    SmallVectorImpl<FunctionOpInterface> &callees) {
+  SmallVector<Operation *> stack;
+  llvm::SmallPtrSet<Operation *, 8> done;
+  std::function<LogicalResult(FunctionOpInterface)> visit =
+      [&](FunctionOpInterface function) -> LogicalResult {
+    stack.push_back(function);
+    WalkResult result = function->walk([&](CallOpInterface call) {
+      bool unresolved = false;
+      FunctionOpInterface callee = getDefinedCallee(call, &unresolved);
+      if (unresolved) {
+        decline(call, groupName)
+            << "kernel " << name
+            << " makes a call that does not name a function of its "
+               "gpu.module; fusion must inline device functions";
+        return WalkResult::interrupt();
+      }
+      if (!callee || done.contains(callee))
+        return WalkResult::advance();
+      if (llvm::is_contained(stack, callee.getOperation())) {
+        decline(call, groupName)
+            << "kernel " << name << " calls @" << callee.getName()
+            << " recursively; fusion inlines device functions, which "
+               "recursion prevents";
+        return WalkResult::interrupt();
+      }
+      return failed(visit(callee)) ? WalkResult::interrupt()
+                                   : WalkResult::advance();
+    });
+    stack.pop_back();
+    if (result.wasInterrupted())
+      return failure();
+    done.insert(function);
+    if (function != kernel)
+      callees.push_back(function);
+    return success();
+  };
+  return visit(kernel);
+}
+
+/// Declines the group if the body of `kernel` or of a device function it
+/// calls (`callees`) does something that would change meaning inside a
+/// partition.
+static LogicalResult checkKernelBody(gpu::GPUFuncOp kernel,
+                                     ArrayRef<FunctionOpInterface> callees,
+                                     SymbolRefAttr name, StringRef groupName) {
   std::optional<InFlightDiagnostic> refusal;
-  kernel.walk([&](Operation *op) {
+  auto check = [&](FunctionOpInterface function, Operation *op) {
+    auto start = [&]() -> InFlightDiagnostic & {
+      refusal.emplace(decline(op, groupName));
+      *refusal << "kernel " << name;
+      if (function != kernel)
+        *refusal << " (in the device function @" << function.getName()
+                 << " it calls)";
+      return *refusal;
+    };
     if (isa<NamedBarrierOp, NVVM::BarrierOp, NVVM::Barrier0Op,
             NVVM::BarrierArriveOp>(op)) {
-      refusal.emplace(decline(op, groupName));
-      *refusal << "kernel " << name << " synchronizes with '" << op->getName()
-               << "' itself; fusion gives barrier ids 1..15 to the "
-                  "partitions (write gpu.barrier instead)";
+      start() << " synchronizes with '" << op->getName()
+              << "' itself; fusion gives barrier ids 1..15 to the "
+                 "partitions (write gpu.barrier instead)";
     } else if (isa<HorizontalOp>(op)) {
-      refusal.emplace(decline(op, groupName));
-      *refusal << "kernel " << name << " is already horizontally fused";
+      start() << " is already horizontally fused";
     } else if (isa<gpu::ClusterIdOp, gpu::ClusterDimOp, gpu::ClusterDimBlocksOp,
                    gpu::ClusterBlockIdOp>(op) ||
                isPartitionedSpecialRegister(op)) {
-      refusal.emplace(decline(op, groupName));
-      *refusal << "kernel " << name << " reads '" << op->getName()
-               << "', which would see the fused block instead of its "
-                  "partition (use the gpu dialect's id ops)";
-    } else if (auto call = dyn_cast<CallOpInterface>(op)) {
-      // Declarations (libdevice, say) have no ids to remap.
-      auto callee =
-          dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
-      if (!callee || !callee.isExternal()) {
-        refusal.emplace(decline(op, groupName));
-        *refusal << "kernel " << name
-                 << " calls a device function, whose thread ids and "
-                    "barriers fusion would not remap (inline it first)";
-      }
+      start() << " reads '" << op->getName()
+              << "', which would see the fused block instead of its "
+                 "partition (use the gpu dialect's id ops)";
     }
     return refusal ? WalkResult::interrupt() : WalkResult::advance();
-  });
-  return failure(refusal.has_value());
+  };
+  SmallVector<FunctionOpInterface> functions{kernel};
+  functions.append(callees.begin(), callees.end());
+  for (FunctionOpInterface function : functions)
+    if (function->walk([&](Operation *op) { return check(function, op); })
+            .wasInterrupted())
+      return failure();
+  return success();
+}
+
+/// Replaces each call to a device function with a body in `region` by the
+/// callee's body, until only declarations are called (the callees were
+/// checked not to recurse). A single-block body is spliced in place; a
+/// body of several blocks goes into an `scf.execute_region` whose
+/// `scf.yield`s replace its returns.
+static void inlineDeviceCalls(Region &region) {
+  while (true) {
+    SmallVector<std::pair<CallOpInterface, FunctionOpInterface>> calls;
+    region.walk([&](CallOpInterface call) {
+      if (FunctionOpInterface callee = getDefinedCallee(call))
+        calls.push_back({call, callee});
+    });
+    if (calls.empty())
+      return;
+    for (auto [call, callee] : calls) {
+      Region &body = callee.getFunctionBody();
+      OpBuilder builder(call);
+      IRMapping mapping;
+      mapping.map(body.front().getArguments(), call.getArgOperands());
+      if (body.hasOneBlock()) {
+        for (Operation &op : body.front().without_terminator())
+          builder.clone(op, mapping);
+        Operation *ret = body.front().getTerminator();
+        for (auto [result, value] :
+             llvm::zip(call->getResults(), ret->getOperands()))
+          result.replaceAllUsesWith(mapping.lookupOrDefault(value));
+      } else {
+        auto execute = scf::ExecuteRegionOp::create(builder, call.getLoc(),
+                                                    call->getResultTypes());
+        // The entry block's arguments are mapped to the call's operands, so
+        // the clone's entry block has none, as scf.execute_region requires.
+        body.cloneInto(&execute.getRegion(), mapping);
+        for (Block &block : execute.getRegion()) {
+          Operation *ret = block.getTerminator();
+          if (!isFunctionReturn(ret))
+            continue;
+          builder.setInsertionPoint(ret);
+          scf::YieldOp::create(builder, ret->getLoc(), ret->getOperands());
+          ret->erase();
+        }
+        call->replaceAllUsesWith(execute.getResults());
+      }
+      call->erase();
+    }
+  }
 }
 
 /// Follows views and casts from `buffer` to the value they were made from.
@@ -383,7 +504,10 @@ static FailureOr<LaunchInfo> analyzeLaunch(gpu::LaunchFuncOp launch,
   if (!info.kernel)
     return decline(launch, groupName)
            << "kernel " << launch.getKernel() << " is not a gpu.func";
-  if (failed(checkKernelBody(info.kernel, launch.getKernel(), groupName)))
+  if (failed(collectCallees(info.kernel, launch.getKernel(), groupName,
+                            info.callees)) ||
+      failed(checkKernelBody(info.kernel, info.callees, launch.getKernel(),
+                             groupName)))
     return failure();
   return info;
 }
@@ -435,9 +559,15 @@ static LogicalResult resolvePartitions(MutableArrayRef<LaunchInfo> infos,
            << "the partitions need " << blockSize
            << " threads per block, more than 1024";
   bool barriers = llvm::any_of(infos, [](LaunchInfo &info) {
-    WalkResult found = info.kernel.walk(
-        [](gpu::BarrierOp) { return WalkResult::interrupt(); });
-    return found.wasInterrupted();
+    auto hasBarrier = [](Operation *function) {
+      return function
+          ->walk([](gpu::BarrierOp) { return WalkResult::interrupt(); })
+          .wasInterrupted();
+    };
+    return hasBarrier(info.kernel) ||
+           llvm::any_of(info.callees, [&](FunctionOpInterface callee) {
+             return hasBarrier(callee);
+           });
   });
   if (barriers && infos.size() > HorizontalOp::kMaxBarrierRegions)
     return decline(infos.front().launch, groupName)
@@ -572,6 +702,10 @@ static gpu::GPUFuncOp buildFusedKernel(gpu::GPUModuleOp module,
       mapping.map(value, entry.getArgument(privateBase++));
     Region &region = horizontal.getBodies()[i];
     info.kernel.getBody().cloneInto(&region, mapping);
+    // Inside the region the device functions see the partition's ids and
+    // barriers only once they are part of it.
+    if (!info.callees.empty())
+      inlineDeviceCalls(region);
     for (Block &block : region) {
       auto ret = dyn_cast<gpu::ReturnOp>(block.getTerminator());
       if (!ret)
@@ -728,6 +862,21 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
   for (Operation *kernel : kernels)
     if (SymbolTable::symbolKnownUseEmpty(kernel, topModule))
       kernel->erase();
+  // So do the device functions inlined into the fused kernel that nothing
+  // calls any more; erasing a caller can free its callees.
+  llvm::SetVector<Operation *> callees;
+  for (LaunchInfo &info : infos)
+    for (FunctionOpInterface callee : info.callees)
+      callees.insert(callee);
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (Operation *callee : llvm::to_vector(callees))
+      if (SymbolTable::symbolKnownUseEmpty(callee, module)) {
+        callees.remove(callee);
+        callee->erase();
+        erased = true;
+      }
+  }
   return fusedLaunch;
 }
 

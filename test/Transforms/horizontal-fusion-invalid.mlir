@@ -922,16 +922,23 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A device function would see the fused block.
+// A recursive device function cannot be inlined into the partition.
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    func.func @helper() {
-      %t = gpu.thread_id x
+    func.func @down(%n: index) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %more = arith.cmpi ne, %n, %c0 : index
+      scf.if %more {
+        %m = arith.subi %n, %c1 : index
+        // expected-remark @+1 {{not fusing group 1: kernel @kernels::@calls calls @down recursively; fusion inlines device functions, which recursion prevents}}
+        func.call @down(%m) : (index) -> ()
+      }
       return
     }
     gpu.func @calls(%out: memref<1024xf32>) kernel {
-      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@calls calls a device function, whose thread ids and barriers fusion would not remap (inline it first)}}
-      func.call @helper() : () -> ()
+      %t = gpu.thread_id x
+      func.call @down(%t) : (index) -> ()
       gpu.return
     }
     gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
@@ -941,23 +948,184 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  func.func @device_call() {
+  func.func @recursive_call() {
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
-    %c32 = arith.constant 32 : index
-    %c48 = arith.constant 48 : index
-    %c64 = arith.constant 64 : index
     %c128 = arith.constant 128 : index
-    %c512 = arith.constant 512 : index
-    %c768 = arith.constant 768 : index
     %a = memref.alloc() : memref<1024xf32>
-    %b = memref.alloc() : memref<1024xf32>
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@calls blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A device function that reads an NVVM thread-id register would see the
+// fused block; the remark names the function.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    func.func @lane() -> i32 {
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@calls (in the device function @lane it calls) reads 'nvvm.read.ptx.sreg.tid.x', which would see the fused block instead of its partition (use the gpu dialect's id ops)}}
+      %t = nvvm.read.ptx.sreg.tid.x : i32
+      return %t : i32
+    }
+    func.func @outer() -> i32 {
+      %t = func.call @lane() : () -> i32
+      return %t : i32
+    }
+    gpu.func @calls(%out: memref<1024xi32>) kernel {
+      %i = gpu.global_id x
+      %t = func.call @outer() : () -> i32
+      memref.store %t, %out[%i] : memref<1024xi32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @register_in_callee() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    %a = memref.alloc() : memref<1024xi32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@calls blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xi32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A call through a function pointer names no function to inline.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    llvm.func @twice(%x: f32) -> f32 {
+      %y = llvm.fadd %x, %x : f32
+      llvm.return %y : f32
+    }
+    gpu.func @calls(%in: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      %f = llvm.mlir.addressof @twice : !llvm.ptr
+      // expected-remark @+1 {{not fusing group 1: kernel @kernels::@calls makes a call that does not name a function of its gpu.module; fusion must inline device functions}}
+      %w = llvm.call %f(%v) : !llvm.ptr, (f32) -> f32
+      memref.store %w, %in[%i] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @indirect_call() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %c = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@calls blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// The write that makes two launches depend on each other is in a device
+// function the first kernel passes the buffer to; the note points at it.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    func.func @put(%buf: memref<1024xf32>, %i: index, %v: f32) {
+      // expected-note @+1 {{the write in @kernels::@producer}}
+      memref.store %v, %buf[%i] : memref<1024xf32>
+      return
+    }
+    func.func @put_twice(%buf: memref<1024xf32>, %i: index, %v: f32) {
+      %w = arith.addf %v, %v : f32
+      func.call @put(%buf, %i, %w) : (memref<1024xf32>, index, f32) -> ()
+      return
+    }
+    gpu.func @producer(%out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %one = arith.constant 1.0 : f32
+      func.call @put_twice(%out, %i, %one) : (memref<1024xf32>, index, f32) -> ()
+      gpu.return
+    }
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @write_in_callee() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    %a = memref.alloc() : memref<1024xf32>
+    %d = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @kernels::@producer blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: @kernels::@producer writes buffer %alloc (its argument #0) and @kernels::@copy2 reads it (its argument #0): the launches depend on each other}}
+    gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
+
+// -----
+
+// A global that a device function writes is the kernel's write too.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    memref.global "private" @counter : memref<1xi32> = dense<0>
+    func.func @bump() {
+      %g = memref.get_global @counter : memref<1xi32>
+      %c0 = arith.constant 0 : index
+      %one = arith.constant 1 : i32
+      %old = memref.atomic_rmw addi %one, %g[%c0] : (i32, memref<1xi32>) -> i32
+      return
+    }
+    gpu.func @counts() kernel {
+      func.call @bump() : () -> ()
+      gpu.return
+    }
+    gpu.func @reads(%out: memref<1024xi32>) kernel {
+      %i = gpu.global_id x
+      %c0 = arith.constant 0 : index
+      %g = memref.get_global @counter : memref<1xi32>
+      %v = memref.load %g[%c0] : memref<1xi32>
+      memref.store %v, %out[%i] : memref<1024xi32>
+      gpu.return
+    }
+  }
+  func.func @global_in_callee() {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    %d = memref.alloc() : memref<1024xi32>
+    gpu.launch_func @kernels::@counts blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: @kernels::@counts writes global @counter and @kernels::@reads reads it: the launches depend on each other}}
+    gpu.launch_func @kernels::@reads blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%d : memref<1024xi32>) {kfusion.group = 1 : i64}
     return
   }
 }

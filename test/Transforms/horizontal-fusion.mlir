@@ -423,3 +423,73 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Device functions are inlined into the region of their kernel (an llvm.func
+// too); a function still called from outside the group stays, and so do
+// declarations (libdevice) and the calls to them.
+// CHECK-LABEL: gpu.module @kernels
+// CHECK:         func.func private @__nv_fabsf(f32) -> f32
+// CHECK:         func.func @magnitude
+// CHECK-NOT:     llvm.func @twice
+// CHECK-LABEL:   gpu.func @other
+// CHECK:           func.call @magnitude
+// CHECK-LABEL:   gpu.func @absolute_double_hfuse
+// CHECK:           kfusion.horizontal
+// CHECK-NOT:         call @magnitude
+// CHECK:             func.call @__nv_fabsf
+// CHECK:             memref.store
+// CHECK:             kfusion.yield
+// CHECK-NEXT:      }, {
+// CHECK-NOT:         llvm.call @twice
+// CHECK:             llvm.fadd
+// CHECK:             kfusion.yield
+// CHECK-LABEL: func.func @device_functions
+// CHECK:         gpu.launch_func @kernels::@absolute_double_hfuse
+// CHECK:         gpu.launch_func @kernels::@other
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    func.func private @__nv_fabsf(f32) -> f32
+    func.func @magnitude(%buf: memref<256xf32>, %i: index) {
+      %v = memref.load %buf[%i] : memref<256xf32>
+      %a = func.call @__nv_fabsf(%v) : (f32) -> f32
+      memref.store %a, %buf[%i] : memref<256xf32>
+      return
+    }
+    llvm.func @twice(%x: f32) -> f32 {
+      %y = llvm.fadd %x, %x : f32
+      llvm.return %y : f32
+    }
+    gpu.func @absolute(%buf: memref<256xf32>) kernel {
+      %i = gpu.thread_id x
+      func.call @magnitude(%buf, %i) : (memref<256xf32>, index) -> ()
+      gpu.return
+    }
+    gpu.func @double(%in: memref<256xf32>, %out: memref<256xf32>) kernel {
+      %i = gpu.thread_id x
+      %v = memref.load %in[%i] : memref<256xf32>
+      %w = llvm.call @twice(%v) : (f32) -> f32
+      memref.store %w, %out[%i] : memref<256xf32>
+      gpu.return
+    }
+    gpu.func @other(%buf: memref<256xf32>) kernel {
+      %i = gpu.thread_id x
+      func.call @magnitude(%buf, %i) : (memref<256xf32>, index) -> ()
+      gpu.return
+    }
+  }
+  func.func @device_functions(%a: memref<256xf32> {llvm.noalias},
+                              %b: memref<256xf32> {llvm.noalias},
+                              %c: memref<256xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    gpu.launch_func @kernels::@absolute blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%a : memref<256xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@double blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%b : memref<256xf32>, %c : memref<256xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@other blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%a : memref<256xf32>)
+    return
+  }
+}

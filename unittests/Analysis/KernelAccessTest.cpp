@@ -166,4 +166,54 @@ TEST_F(KernelAccessTest, Globals) {
   EXPECT_FALSE(summary.globals[table].isWritten());
   EXPECT_TRUE(summary.globals[flags].isWritten());
 }
+TEST_F(KernelAccessTest, CallsAreFollowedIntoTheirCallees) {
+  // A buffer passed to a function with a body is summarized by what the
+  // callee (and its callees) do with the parameter; a buffer passed to a
+  // declaration counts as read and written; globals of callees count.
+  KernelAccessSummary summary = summarize(R"mlir(
+    memref.global "private" @counter : memref<1xi32>
+    func.func private @opaque(memref<64xf32>)
+    func.func @put(%buf: memref<64xf32>, %i: index, %v: f32) {
+      memref.store %v, %buf[%i] : memref<64xf32>
+      return
+    }
+    func.func @get(%buf: memref<64xf32>, %i: index) -> f32 {
+      %v = memref.load %buf[%i] : memref<64xf32>
+      return %v : f32
+    }
+    func.func @copy(%from: memref<64xf32>, %to: memref<64xf32>, %i: index) {
+      %v = func.call @get(%from, %i) : (memref<64xf32>, index) -> f32
+      func.call @put(%to, %i, %v) : (memref<64xf32>, index, f32) -> ()
+      %c0 = arith.constant 0 : index
+      %g = memref.get_global @counter : memref<1xi32>
+      %one = arith.constant 1 : i32
+      %old = memref.atomic_rmw addi %one, %g[%c0] : (i32, memref<1xi32>) -> i32
+      return
+    }
+    gpu.func @k(%in: memref<64xf32>, %out: memref<64xf32>, %other: memref<64xf32>,
+                %untouched: memref<64xf32>) kernel {
+      %i = gpu.thread_id x
+      func.call @copy(%in, %out, %i) : (memref<64xf32>, memref<64xf32>, index) -> ()
+      func.call @opaque(%other) : (memref<64xf32>) -> ()
+      gpu.return
+    })mlir",
+                                          "k");
+  ASSERT_EQ(summary.arguments.size(), 4u);
+  EXPECT_TRUE(summary.arguments[0].isRead());
+  EXPECT_FALSE(summary.arguments[0].isWritten());
+  EXPECT_TRUE(isa<memref::LoadOp>(summary.arguments[0].reader));
+  EXPECT_FALSE(summary.arguments[1].isRead());
+  EXPECT_TRUE(summary.arguments[1].isWritten());
+  // The write found is the store in @put.
+  EXPECT_TRUE(isa<memref::StoreOp>(summary.arguments[1].writer));
+  EXPECT_EQ(summary.arguments[1].writer->getParentOfType<func::FuncOp>().getName(),
+            "put");
+  EXPECT_TRUE(summary.arguments[2].isRead());
+  EXPECT_TRUE(summary.arguments[2].isWritten());
+  EXPECT_FALSE(summary.arguments[3].isAccessed());
+  StringAttr counter = StringAttr::get(&context, "counter");
+  ASSERT_EQ(summary.globals.count(counter), 1u);
+  EXPECT_TRUE(summary.globals[counter].isWritten());
+}
+
 } // namespace

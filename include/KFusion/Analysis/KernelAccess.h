@@ -38,7 +38,8 @@ struct KernelAccessSummary {
   /// One entry per kernel argument; arguments that are not buffers (neither
   /// memrefs nor pointers) are never accessed.
   SmallVector<BufferAccess> arguments;
-  /// Global memrefs named by `memref.get_global` in the kernel, by symbol.
+  /// Global memrefs named by `memref.get_global` in the kernel or in the
+  /// functions it calls, by symbol.
   llvm::MapVector<StringAttr, BufferAccess> globals;
 };
 
@@ -47,7 +48,9 @@ struct KernelAccessSummary {
 /// reinterpret_cast, reshapes: ops without memory effects that return a
 /// memref) are followed to the accesses through them; reads and writes come
 /// from the ops' memory effects (memref.load reads, memref.store and
-/// memref.atomic_rmw write, vector transfers and copies likewise).
+/// memref.atomic_rmw write, vector transfers and copies likewise). Buffers
+/// passed to functions with a body are followed into the callees, and the
+/// globals that called functions name count as the kernel's.
 KernelAccessSummary summarizeKernelAccesses(FunctionOpInterface kernel);
 
 } // namespace mlir::kfusion

@@ -81,7 +81,14 @@ def KFusionHorizontalFusionPass
     offsets, the launch asks for the sum); early `gpu.return` (it becomes
     `kfusion.yield` and leaves only its region); warp-level ops (partitions
     are warp-aligned); async launches (the fused launch waits for the union
-    of the dependencies and its token replaces the launches' tokens).
+    of the dependencies and its token replaces the launches' tokens);
+    calls to device functions with a body (`func.func` or `llvm.func` of
+    the kernel's `gpu.module`), which are inlined
+    into the kernel's region, transitively, so that their ids and barriers
+    are the partition's (a body of several blocks becomes an
+    `scf.execute_region`; functions nothing calls any more are erased,
+    like the kernels no longer launched); calls to declarations
+    (libdevice) stay.
     Identical host operands are passed once.
 
     **Refusals.** A group that cannot be fused is left alone with a remark,
@@ -96,7 +103,9 @@ def KFusionHorizontalFusionPass
     synchronous and asynchronous launches, kernels in different
     `gpu.module`s, and kernels that use barrier ids themselves
     (`kfusion.named_barrier`, `nvvm.barrier`, `nvvm.barrier0`), read NVVM
-    thread or block id registers, use cluster ids, or call device functions.
+    thread or block id registers, or use cluster ids (in their own body or
+    in a device function they call), and kernels whose calls cannot be
+    inlined (indirect or recursive calls).
     Malformed requests (a `kernels` name that matches no launch or several,
     a `partition` list of the wrong length) are errors.
 
@@ -143,6 +152,7 @@ def KFusionHorizontalFusionPass
     "::mlir::gpu::GPUDialect",
     "::mlir::kfusion::KFusionDialect",
     "::mlir::NVVM::NVVMDialect",
+    "::mlir::scf::SCFDialect",
   ];
 }
 
