@@ -1020,11 +1020,20 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
     FailureOr<Elem> elem = elemKindOf(global.getType().getElementType());
     if (failed(elem))
       return unsupported(op, "element type not interpreted");
-    pc.program.globals[global.getSymName()] = global;
+    // Globals of different gpu.modules may share a name: the key is the
+    // symbol's path from the top module ("kernels::table").
+    std::string key = global.getSymName().str();
+    for (Operation *parent = global->getParentOp(); parent;
+         parent = parent->getParentOp())
+      if (auto name = parent->getAttrOfType<StringAttr>(
+              SymbolTable::getSymbolAttrName());
+          name && parent->hasTrait<OpTrait::SymbolTable>())
+        key = (name.getValue() + "::" + key).str();
+    pc.program.globals[key] = global;
     Inst inst = make(Opcode::GetGlobal, op);
     inst.res = slot(getGlobal.getResult());
     inst.w = uint8_t(*elem);
-    fn().strings.push_back(global.getSymName().str());
+    fn().strings.push_back(key);
     inst.imm = fn().strings.size() - 1;
     emit(inst);
     return success();

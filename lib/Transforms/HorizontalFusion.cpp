@@ -44,9 +44,12 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Utils/GPUUtils.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/CastInterfaces.h"
@@ -134,8 +137,18 @@ static bool isPartitionedSpecialRegister(Operation *op) {
 /// declarations. Sets `unresolved` when the callee is not a function of the
 /// symbol table (an indirect call).
 static FunctionOpInterface getDefinedCallee(CallOpInterface call,
-                                            bool *unresolved = nullptr) {
-  auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+                                            bool *unresolved = nullptr,
+                                            Operation *symbolTable = nullptr) {
+  Operation *callable = nullptr;
+  if (!symbolTable) {
+    callable = call.resolveCallable();
+  } else if (auto ref =
+                 dyn_cast<SymbolRefAttr>(call.getCallableForCallee())) {
+    // A clone of a kernel body outside its gpu.module names the callees of
+    // that module.
+    callable = SymbolTable::lookupSymbolIn(symbolTable, ref);
+  }
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(callable);
   if (unresolved)
     *unresolved = !callee;
   return callee && !callee.isExternal() ? callee : FunctionOpInterface();
@@ -235,14 +248,16 @@ static LogicalResult checkKernelBody(gpu::GPUFuncOp kernel,
 
 /// Replaces each call to a device function with a body in `region` by the
 /// callee's body, until only declarations are called (the callees were
-/// checked not to recurse). A single-block body is spliced in place; a
-/// body of several blocks goes into an `scf.execute_region` whose
+/// checked not to recurse). Callees are looked up in `symbolTable`, the
+/// gpu.module the body comes from. A single-block body is spliced in place;
+/// a body of several blocks goes into an `scf.execute_region` whose
 /// `scf.yield`s replace its returns.
-static void inlineDeviceCalls(Region &region) {
+static void inlineDeviceCalls(Region &region, Operation *symbolTable) {
   while (true) {
     SmallVector<std::pair<CallOpInterface, FunctionOpInterface>> calls;
     region.walk([&](CallOpInterface call) {
-      if (FunctionOpInterface callee = getDefinedCallee(call))
+      if (FunctionOpInterface callee =
+              getDefinedCallee(call, /*unresolved=*/nullptr, symbolTable))
         calls.push_back({call, callee});
     });
     if (calls.empty())
@@ -276,6 +291,55 @@ static void inlineDeviceCalls(Region &region) {
         call->replaceAllUsesWith(execute.getResults());
       }
       call->erase();
+    }
+  }
+}
+
+/// The text of `op` (without locations), to tell identical definitions.
+static std::string printedForm(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // The generic form: the printer falls back to it for ops of a module that
+  // does not verify yet (the fused kernel is being built).
+  op->print(os, OpPrintingFlags().useLocalScope().printGenericOpForm()
+                    .assumeVerified());
+  return text;
+}
+
+/// Makes every symbol that the ops of `region` name (flat references: called
+/// declarations, globals) resolve in `target` to the definition they named in
+/// `origin`: a definition `target` lacks is cloned into it (and, in turn,
+/// what the clone names); where `target` has another definition under that
+/// name, the clone gets a new name and the references in `region` follow.
+static void importSymbols(Region &region, Operation *origin,
+                          gpu::GPUModuleOp target) {
+  SymbolTable targetTable(target);
+  SmallVector<std::pair<Region *, Operation *>> worklist{{&region, origin}};
+  while (!worklist.empty()) {
+    auto [current, from] = worklist.pop_back_val();
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(current);
+    if (!uses)
+      continue;
+    // The names first: renaming rewrites the attributes the uses are in.
+    llvm::SetVector<StringAttr> names;
+    for (const SymbolTable::SymbolUse &use : *uses)
+      if (auto ref = dyn_cast<FlatSymbolRefAttr>(use.getSymbolRef()))
+        names.insert(ref.getAttr());
+    for (StringAttr symbol : names) {
+      Operation *definition = SymbolTable::lookupSymbolIn(from, symbol);
+      if (!definition)
+        continue;
+      Operation *existing = targetTable.lookup(symbol);
+      if (existing == definition ||
+          (existing && printedForm(existing) == printedForm(definition)))
+        continue;
+      Operation *copy = definition->clone();
+      StringAttr name = targetTable.insert(copy);
+      if (name != symbol)
+        (void)SymbolTable::replaceAllSymbolUses(symbol, name, current);
+      for (Region &copyRegion : copy->getRegions())
+        worklist.push_back({&copyRegion, from});
     }
   }
 }
@@ -704,8 +768,11 @@ static gpu::GPUFuncOp buildFusedKernel(gpu::GPUModuleOp module,
     info.kernel.getBody().cloneInto(&region, mapping);
     // Inside the region the device functions see the partition's ids and
     // barriers only once they are part of it.
+    auto origin = info.kernel->getParentOfType<gpu::GPUModuleOp>();
     if (!info.callees.empty())
-      inlineDeviceCalls(region);
+      inlineDeviceCalls(region, origin);
+    if (origin != module)
+      importSymbols(region, origin, module);
     for (Block &block : region) {
       auto ret = dyn_cast<gpu::ReturnOp>(block.getTerminator());
       if (!ret)
@@ -759,13 +826,29 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
       return decline(launch, groupName)
              << "the group mixes synchronous and asynchronous launches";
   }
+  // The fused kernel goes into the first kernel's gpu.module; kernels of
+  // other modules bring the declarations and globals they name along, which
+  // is only sound when the modules are compiled alike.
   auto module = infos.front().kernel->getParentOfType<gpu::GPUModuleOp>();
-  for (LaunchInfo &info : infos)
-    if (info.kernel->getParentOfType<gpu::GPUModuleOp>() != module)
+  for (LaunchInfo &info : infos) {
+    auto other = info.kernel->getParentOfType<gpu::GPUModuleOp>();
+    if (other == module)
+      continue;
+    if (other.getTargetsAttr() != module.getTargetsAttr() ||
+        other.getOffloadingHandlerAttr() != module.getOffloadingHandlerAttr())
       return decline(info.launch, groupName)
              << "kernel " << info.launch.getKernel()
-             << " is in another gpu.module than "
-             << infos.front().launch.getKernel();
+             << " is in a gpu.module with other targets or offloading handler "
+                "than "
+             << infos.front().launch.getKernel()
+             << "; the fused kernel would be compiled for one of them";
+    if (!SymbolTable::getSymbolUses(info.kernel.getOperation()))
+      return decline(info.launch, groupName)
+             << "kernel " << info.launch.getKernel()
+             << " holds an op whose symbol uses are unknown, so it cannot "
+                "move to gpu.module @"
+             << module.getName();
+  }
   if (failed(checkPartitionCount(launches, config, groupName)))
     return failure();
   if (failed(resolvePartitions(infos, config, groupName)) ||
@@ -856,9 +939,13 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
 
   // Kernels no longer launched go away.
   auto topModule = fusedLaunch->getParentOfType<ModuleOp>();
-  llvm::SetVector<Operation *> kernels;
-  for (LaunchInfo &info : infos)
+  llvm::SetVector<Operation *> kernels, sourceModules;
+  for (LaunchInfo &info : infos) {
     kernels.insert(info.kernel);
+    if (Operation *source = info.kernel->getParentOfType<gpu::GPUModuleOp>();
+        source != module.getOperation())
+      sourceModules.insert(source);
+  }
   for (Operation *kernel : kernels)
     if (SymbolTable::symbolKnownUseEmpty(kernel, topModule))
       kernel->erase();
@@ -871,13 +958,91 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
   for (bool erased = true; erased;) {
     erased = false;
     for (Operation *callee : llvm::to_vector(callees))
-      if (SymbolTable::symbolKnownUseEmpty(callee, module)) {
+      if (SymbolTable::symbolKnownUseEmpty(
+              callee, callee->getParentOfType<gpu::GPUModuleOp>())) {
         callees.remove(callee);
         callee->erase();
         erased = true;
       }
   }
+  // Another gpu.module whose kernels all moved into the fused one has
+  // nothing left to launch.
+  for (Operation *source : sourceModules) {
+    bool hasKernel = false;
+    source->walk([&](gpu::GPUFuncOp func) {
+      hasKernel |= func.isKernel();
+    });
+    if (!hasKernel && SymbolTable::symbolKnownUseEmpty(source, topModule))
+      source->erase();
+  }
   return fusedLaunch;
+}
+
+/// Outlines each `gpu.launch` of `module` that carries `kfusion.group` into a
+/// kernel of a gpu.module per host function (`<function>_kernels`, its
+/// kernels `<function>_kernel`, renamed where taken) and replaces it by a
+/// `gpu.launch_func` with the same sizes, dependencies and `kfusion.*`
+/// attributes (upstream's gpu-kernel-outlining drops them, and puts each
+/// kernel in a gpu.module of its own), so that the launches of a group can be fused whether they
+/// were written outlined or not. Constants the body uses are sunk into it
+/// first, as upstream's outlining does; the symbols the body names are
+/// brought into the new gpu.module.
+static void outlineGroupedLaunches(ModuleOp module) {
+  SmallVector<gpu::LaunchOp> launches;
+  module.walk([&](gpu::LaunchOp launch) {
+    if (launch->hasAttr(kGroupAttr))
+      launches.push_back(launch);
+  });
+  if (launches.empty())
+    return;
+  MLIRContext *context = module.getContext();
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  UnitAttr::get(context));
+  SymbolTable moduleTable(module);
+  llvm::DenseMap<Operation *, gpu::GPUModuleOp> kernelModules;
+  for (gpu::LaunchOp launch : launches) {
+    Operation *host = launch->getParentWithTrait<OpTrait::SymbolTable>();
+    auto function = launch->getParentOfType<FunctionOpInterface>();
+    std::string base = function ? function.getName().str() : "launch";
+    (void)sinkOperationsIntoLaunchOp(launch, [](Operation *op) {
+      return matchPattern(op, m_Constant()) || isa<memref::DimOp>(op);
+    });
+    SmallVector<Value> operands;
+    gpu::GPUFuncOp kernel =
+        outlineKernelFunc(launch, base + "_kernel", operands);
+    // Nothing has relied on the launch's sizes yet: leaving them out lets
+    // the tuner change the kernel's partition.
+    kernel.removeKnownBlockSizeAttr();
+    kernel.removeKnownGridSizeAttr();
+    gpu::GPUModuleOp &kernelModule = kernelModules[function];
+    if (!kernelModule) {
+      OpBuilder builder(context);
+      builder.setInsertionPointToEnd(module.getBody());
+      kernelModule = gpu::GPUModuleOp::create(builder, launch.getLoc(),
+                                              base + "_kernels");
+      moduleTable.insert(kernelModule);
+    }
+    SymbolTable(kernelModule).insert(kernel);
+    importSymbols(kernel.getBody(), host, kernelModule);
+
+    OpBuilder builder(launch);
+    std::optional<gpu::KernelDim3> clusterSize;
+    if (launch.hasClusterSize())
+      clusterSize = launch.getClusterSizeOperandValues();
+    Value token = launch.getAsyncToken();
+    auto launchFunc = gpu::LaunchFuncOp::create(
+        builder, launch.getLoc(), kernel, launch.getGridSizeOperandValues(),
+        launch.getBlockSizeOperandValues(),
+        launch.getDynamicSharedMemorySize(), operands,
+        token ? token.getType() : Type(), launch.getAsyncDependencies(),
+        clusterSize);
+    for (NamedAttribute attr : launch->getDiscardableAttrs())
+      if (attr.getName().getValue().starts_with("kfusion."))
+        launchFunc->setAttr(attr.getName(), attr.getValue());
+    if (token)
+      token.replaceAllUsesWith(launchFunc.getAsyncToken());
+    launch.erase();
+  }
 }
 
 /// Strips a leading '@' from each part of `name` ("@m::@k" -> "m::k").
@@ -930,6 +1095,7 @@ mlir::kfusion::fuseHorizontalGroups(ModuleOp module,
     groups.push_back(
         {"the group kernels=" + llvm::join(kernels, ","), std::move(launches)});
   } else {
+    outlineGroupedLaunches(module);
     std::map<int64_t, size_t> byId;
     WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
       Attribute attr = launch->getAttr(kGroupAttr);

@@ -1206,9 +1206,10 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// The fused kernel must live in one gpu.module.
+// Kernels of different gpu.modules are fused into the first one, which
+// must compile them alike.
 module attributes {gpu.container_module} {
-  gpu.module @kernels {
+  gpu.module @kernels [#nvvm.target<chip = "sm_90">] {
     gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
       %i = gpu.global_id x
       %v = memref.load %in[%i] : memref<1024xf32>
@@ -1216,7 +1217,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @others {
+  gpu.module @others [#nvvm.target<chip = "sm_80">] {
     gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
       gpu.return
     }
@@ -1236,7 +1237,7 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
-    // expected-remark @+1 {{not fusing group 1: kernel @others::@copy2 is in another gpu.module than @kernels::@copy}}
+    // expected-remark @+1 {{not fusing group 1: kernel @others::@copy2 is in a gpu.module with other targets or offloading handler than @kernels::@copy; the fused kernel would be compiled for one of them}}
     gpu.launch_func @others::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
     return

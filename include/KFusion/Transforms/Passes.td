@@ -58,7 +58,15 @@ def KFusionHorizontalFusionPass
     **Groups.** The launches carrying `kfusion.group = N` (any integer) form
     group N, in program order; or the option `kernels=a,b,...` names one
     group by kernel (`name` or `module::name`, each launched exactly once),
-    in that order, and the attributes are then ignored.
+    in that order, and the attributes are then ignored. A `gpu.launch`
+    carrying `kfusion.group` is outlined first, into a gpu.module per host
+    function (`<function>_kernels`), keeping its `kfusion.*` attributes
+    (upstream's `gpu-kernel-outlining` drops them and gives each kernel a
+    module of its own). Kernels of different gpu.modules (with the same
+    targets) are fused into the first kernel's module; the declarations
+    and globals the others name come along (renamed where that module has
+    another definition under the name), and a module left without kernels
+    is erased.
 
     **Configuration.** Partition `i` (threads of kernel `i`) comes from the
     `partition` option, else from `kfusion.partition = P` on the launch,
@@ -100,8 +108,8 @@ def KFusionHorizontalFusionPass
     a partition that is not a multiple of 32, more than 15 partitions with
     barriers, non-constant block or grid sizes or dynamic shared memory
     sizes, cluster launches, launches on an explicit stream object, mixed
-    synchronous and asynchronous launches, kernels in different
-    `gpu.module`s, and kernels that use barrier ids themselves
+    synchronous and asynchronous launches, kernels in `gpu.module`s with
+    different targets, and kernels that use barrier ids themselves
     (`kfusion.named_barrier`, `nvvm.barrier`, `nvvm.barrier0`), read NVVM
     thread or block id registers, or use cluster ids (in their own body or
     in a device function they call), and kernels whose calls cannot be
