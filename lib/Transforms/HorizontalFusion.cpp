@@ -787,10 +787,22 @@ static gpu::GPUFuncOp buildFusedKernel(gpu::GPUModuleOp module,
   return fused;
 }
 
-FailureOr<gpu::LaunchFuncOp>
-mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
-                                        const HorizontalFusionConfig &config,
-                                        StringRef groupName) {
+namespace {
+/// A group that passed every check: its launches analyzed, their extent in
+/// the block, and the gpu.module the fused kernel goes into.
+struct CheckedGroup {
+  SmallVector<LaunchInfo> infos;
+  Operation *first = nullptr;
+  Operation *last = nullptr;
+  gpu::GPUModuleOp module;
+};
+} // namespace
+
+/// Runs every check of the fusion on `launches`; declines (a remark) or
+/// returns what building the fused kernel needs. Changes nothing.
+static FailureOr<CheckedGroup>
+checkGroup(ArrayRef<gpu::LaunchFuncOp> launches,
+           const HorizontalFusionConfig &config, StringRef groupName) {
   if (launches.empty())
     return failure();
   gpu::LaunchFuncOp front = launches.front();
@@ -855,6 +867,27 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
       failed(checkNothingBetween(infos, first, last, groupName)) ||
       failed(checkIndependence(infos, groupName)))
     return failure();
+  return CheckedGroup{std::move(infos), first, last, module};
+}
+
+LogicalResult
+mlir::kfusion::checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
+                                     const HorizontalFusionConfig &config,
+                                     StringRef groupName) {
+  return success(succeeded(checkGroup(launches, config, groupName)));
+}
+
+FailureOr<gpu::LaunchFuncOp>
+mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
+                                        const HorizontalFusionConfig &config,
+                                        StringRef groupName) {
+  FailureOr<CheckedGroup> checked = checkGroup(launches, config, groupName);
+  if (failed(checked))
+    return failure();
+  SmallVector<LaunchInfo> &infos = checked->infos;
+  Operation *last = checked->last;
+  gpu::GPUModuleOp module = checked->module;
+  gpu::LaunchFuncOp front = launches.front();
 
   std::optional<int64_t> maxRegisters = config.maxRegisters;
   if (!maxRegisters)

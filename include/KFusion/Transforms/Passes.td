@@ -164,6 +164,61 @@ def KFusionHorizontalFusionPass
   ];
 }
 
+def KFusionPlanHorizontalPass
+    : Pass<"kfusion-plan-horizontal", "::mlir::ModuleOp"> {
+  let summary = "Pair adjacent independent launches of a memory-bound and a "
+                "compute-bound kernel into horizontal fusion groups";
+  let description = [{
+    Chooses the groups that `kfusion-horizontal-fusion` fuses, by the
+    observation behind HFuse: fusing pays off when one kernel waits on
+    memory while the other keeps the ALUs busy, and costs when both wait
+    on memory (two streams already overlap them). Each kernel gets a
+    codeless profile (`KFusion/Analysis/KernelProfile.h`): the arithmetic
+    operations and global-memory accesses one thread executes, counted
+    from the IR with loop trip counts (constant bounds, else
+    `default-trip-count`), through the device functions it calls. Its
+    intensity (arithmetic per global access) classifies it as
+    memory-bound (below `memory-bound-below`), compute-bound (above
+    `compute-bound-above`) or neither.
+
+    Candidates are pairs of launches that follow each other in a block
+    with no other launch between them (the fusion refuses a launch between
+    the launches of a group) and no `kfusion.group` yet: one memory-bound
+    and one compute-bound kernel, at most 1024 threads per block together,
+    and fusible (every check of `kfusion-horizontal-fusion` passes: no
+    dependency, nothing between them that orders them, ...). Of these, a
+    set of disjoint pairs with the largest total contrast (the sum of
+    |log(intensity_a / intensity_b)|) gets `kfusion.group = N` with new
+    ids. Partitions and register bounds are left to the launches' block
+    sizes, or to the tuner (`python3 -m kfusion.hfuse_tuner`).
+
+    Every pair considered gets a remark: the group it became, or why not
+    (both kernels of one class, too many threads, or the fusion's own
+    reason). Launches already in a group are left alone.
+
+    Example, with the kernels of `bench/hfuse`: the Ethash-style search
+    (8.0 arithmetic ops per global access: memory-bound) launched next to
+    the SHA-256d search (1313: compute-bound) become a group; batch-norm
+    statistics (8.8) next to a histogram (5.1), both memory-bound, stay
+    apart. The defaults (16 and 64) separate those kernels, whose stall
+    profiles were measured with ncu (bench/results/2026-11-22-hfuse-pairs-h100).
+  }];
+  let options = [
+    Option<"memoryBoundBelow", "memory-bound-below", "double",
+           /*default=*/"16.0",
+           "A kernel with fewer arithmetic ops per global-memory access is "
+           "memory-bound">,
+    Option<"computeBoundAbove", "compute-bound-above", "double",
+           /*default=*/"64.0",
+           "A kernel with more arithmetic ops per global-memory access is "
+           "compute-bound">,
+    Option<"defaultTripCount", "default-trip-count", "int64_t",
+           /*default=*/"16",
+           "Trip count assumed for loops without constant bounds">,
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def KFusionLowerHorizontalPass : Pass<"kfusion-lower-horizontal"> {
   let summary = "Materialize the partitions of kfusion.horizontal bodies";
   let description = [{

@@ -51,6 +51,13 @@ fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
                          const HorizontalFusionConfig &config,
                          StringRef groupName);
 
+/// Runs every check `fuseLaunchesHorizontally` makes on `launches` without
+/// changing the IR: success if they would be fused; otherwise the remark
+/// naming the reason is emitted (capture it with a diagnostic handler).
+LogicalResult checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
+                                    const HorizontalFusionConfig &config,
+                                    StringRef groupName);
+
 /// Fuses every group of `module`: the launches named by `kernels` (one
 /// group) when it is not empty, else the launches grouped by their
 /// `kfusion.group` attributes. Groups that cannot be fused are left as they
@@ -61,6 +68,23 @@ fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
 LogicalResult fuseHorizontalGroups(ModuleOp module,
                                    ArrayRef<std::string> kernels,
                                    const HorizontalFusionConfig &config);
+
+/// The options of `kfusion-plan-horizontal`.
+struct HorizontalPlanOptions {
+  /// Arithmetic ops per global-memory access below which a kernel is
+  /// memory-bound, and above which it is compute-bound.
+  double memoryBoundBelow = 16.0;
+  double computeBoundAbove = 64.0;
+  /// Trip count assumed for loops without constant bounds.
+  int64_t defaultTripCount = 16;
+};
+
+/// Marks pairs of adjacent, independent launches of a memory-bound and a
+/// compute-bound kernel with new `kfusion.group` ids (see
+/// `kfusion-plan-horizontal`), with a remark on every pair considered.
+/// Fails (after an error) only for inconsistent options.
+LogicalResult planHorizontalGroups(ModuleOp module,
+                                   const HorizontalPlanOptions &options);
 
 /// Replaces `op` by guarded code that runs each region on its partition
 /// with partition-local ids, barriers and dynamic shared memory (see
