@@ -17,3 +17,7 @@
 //
 // RUN: kfusion-opt %S/../Integration/GPU/hfuse-dynamic-shared.mlir --kfusion-horizontal-fusion --kfusion-lower-horizontal | kfusion-sim - -e main --entry-point-result=void | FileCheck %S/../Integration/GPU/hfuse-dynamic-shared.mlir
 // RUN: kfusion-opt %S/../Integration/GPU/hfuse-dynamic-shared.mlir --kfusion-horizontal-fusion="serial=true" --kfusion-lower-horizontal | kfusion-sim - -e main --entry-point-result=void --schedule=random | FileCheck %S/../Integration/GPU/hfuse-dynamic-shared.mlir
+//
+// RUN: kfusion-sim %S/../Integration/GPU/hfuse-outlined-calls.mlir -e main --entry-point-result=void | FileCheck %S/../Integration/GPU/hfuse-outlined-calls.mlir
+// RUN: kfusion-opt %S/../Integration/GPU/hfuse-outlined-calls.mlir --kfusion-horizontal-fusion --kfusion-lower-horizontal | kfusion-sim - -e main --entry-point-result=void --schedule=reverse | FileCheck %S/../Integration/GPU/hfuse-outlined-calls.mlir
+// RUN: kfusion-opt %S/../Integration/GPU/hfuse-outlined-calls.mlir --kfusion-horizontal-fusion="serial=true" --kfusion-lower-horizontal | kfusion-sim - -e main --entry-point-result=void --schedule=random | FileCheck %S/../Integration/GPU/hfuse-outlined-calls.mlir

@@ -27,12 +27,14 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -195,6 +197,60 @@ struct CheckCubinOptionsPass final
 /// that the LLVM IR translation handles. An op of a dialect the pipeline does
 /// not lower (tensor, say) is reported here, on that op, instead of as an
 /// obscure translation failure later.
+/// Device functions (`func.func` in a gpu.module) whose signature has a
+/// memref in a `#gpu.address_space` (a tile of workgroup memory passed to a
+/// helper) would meet the top-level func-to-llvm conversion, which knows no
+/// GPU address spaces, before the kernel lowering that does. In such a
+/// module the spaces become NVVM's numbers (global 1, workgroup 3, private
+/// 5) everywhere, as the kernel lowering would map them; other modules are
+/// left exactly as they are.
+struct GpuAddressSpacesToNVVMPass final
+    : PassWrapper<GpuAddressSpacesToNVVMPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(GpuAddressSpacesToNVVMPass)
+  StringRef getArgument() const final {
+    return "kfusion-gpu-address-spaces-to-nvvm";
+  }
+
+  static bool hasGpuAddressSpace(Type type) {
+    bool found = false;
+    type.walk([&](gpu::AddressSpaceAttr) { found = true; });
+    return found;
+  }
+
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    getOperation().walk([&](gpu::GPUModuleOp module) {
+      bool needed = false;
+      module.walk([&](func::FuncOp function) {
+        needed |= llvm::any_of(function.getArgumentTypes(),
+                               hasGpuAddressSpace) ||
+                  llvm::any_of(function.getResultTypes(), hasGpuAddressSpace);
+      });
+      if (!needed)
+        return;
+      AttrTypeReplacer replacer;
+      replacer.addReplacement([&](gpu::AddressSpaceAttr space) -> Attribute {
+        unsigned number = 0;
+        switch (space.getValue()) {
+        case gpu::AddressSpace::Global:
+          number = 1;
+          break;
+        case gpu::AddressSpace::Workgroup:
+          number = 3;
+          break;
+        case gpu::AddressSpace::Private:
+          number = 5;
+          break;
+        }
+        return IntegerAttr::get(IntegerType::get(context, 64), number);
+      });
+      replacer.recursivelyReplaceElementsIn(module, /*replaceAttrs=*/true,
+                                            /*replaceLocs=*/false,
+                                            /*replaceTypes=*/true);
+    });
+  }
+};
+
 struct CheckFullyLoweredPass final
     : PassWrapper<CheckFullyLoweredPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckFullyLoweredPass)
@@ -252,6 +308,7 @@ StringRef compilationTargetFor(StringRef format) {
 /// Target attachment, generic lowering of the host and device code to the
 /// LLVM dialect where no GPU-specific rule applies.
 void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
+  pm.addPass(std::make_unique<GpuAddressSpacesToNVVMPass>());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertNVGPUToNVVMPass());
   pm.addPass(createGpuKernelOutliningPass());
