@@ -357,6 +357,40 @@ def write_attributes(mlir_text, group, partition, max_registers):
     return "".join(out)
 
 
+def drop_group(mlir_text, group):
+    """Remove `kfusion.group`, `kfusion.partition` and `kfusion.max_registers` from the
+    launches of group `group` (the group is then not fused); the rest of the text is
+    byte-identical. Raises ValueError when the group is missing."""
+    launches = group_launches(mlir_text, group)
+    if not launches:
+        raise ValueError("no gpu.launch_func with kfusion.group = %d" % group)
+    out, pos = [], 0
+    for launch in launches:
+        body = mlir_text[launch.dict_start + 1:launch.dict_end - 1]
+        out.append(mlir_text[pos:launch.dict_start + 1])
+        out.append(_edit_dict(body, {"kfusion.group": None, "kfusion.partition": None,
+                                     "kfusion.max_registers": None}))
+        pos = launch.dict_end - 1
+    out.append(mlir_text[pos:])
+    return "".join(out)
+
+
+def groups_of(mlir_text):
+    """The `kfusion.group` ids of the text's launches, ascending."""
+    return sorted({_int_attr(l.attrs.get("kfusion.group")) for l in find_launches(mlir_text)
+                   if l.attrs.get("kfusion.group") is not None} - {None})
+
+
+def plan_program(path, output, timeout=600):
+    """Run `kfusion-opt path --kfusion-plan-horizontal -o output`; return the planner's
+    remarks (one line each: 'group N: ...' or 'not pairing ...')."""
+    proc = run_tool(["kfusion-opt", str(path), "--kfusion-plan-horizontal", "-o",
+                     str(output)], timeout=timeout)
+    return [line.split("kfusion-plan-horizontal: ", 1)[1]
+            for line in (proc.stderr or "").splitlines()
+            if "kfusion-plan-horizontal: " in line]
+
+
 def fused_program(path, options="", lower=True, output=None, timeout=600):
     """Run `kfusion-opt path --kfusion-horizontal-fusion[="options"]` (and
     --kfusion-lower-horizontal when `lower`, which kfusion-sim needs) and return the fused
@@ -837,7 +871,11 @@ def main(argv=None):
         prog="python3 -m kfusion.hfuse_tuner",
         description="HFuse partition and register-bound search for one group of launches")
     parser.add_argument("program", help="unfused MLIR program with kfusion.group attributes")
-    parser.add_argument("--group", type=int, required=True)
+    parser.add_argument("--group", type=int,
+                        help="the group to tune (with --plan: default every group)")
+    parser.add_argument("--plan", action="store_true",
+                        help="first let kfusion-plan-horizontal pair neighbouring "
+                             "memory-bound and compute-bound launches into groups")
     parser.add_argument("--entry", required=True, help="host entry function")
     parser.add_argument("--baseline", action="append", default=[], metavar="NAME=PATH",
                         help="another unfused way to run the group (e.g. two streams)")
@@ -860,12 +898,21 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--workdir")
     args = parser.parse_args(argv)
+    if args.group is None and not args.plan:
+        parser.error("--group is required unless --plan is given")
     baselines = dict(b.split("=", 1) for b in args.baseline)
     info = dict(b.split("=", 1) for b in args.info)
-    tuner = Tuner(args.program, args.group, args.entry, baselines=baselines, info=info,
-                  gpu=False if args.no_gpu else None, chip=args.chip, warmup=args.warmup,
-                  repeat=args.repeat, seed=args.seed, workdir=args.workdir,
-                  check=args.check, timing=args.timing, serial=args.serial, jobs=args.jobs)
+
+    def tune(program, group, workdir):
+        return Tuner(program, group, args.entry, baselines=baselines, info=info,
+                     gpu=False if args.no_gpu else None, chip=args.chip,
+                     warmup=args.warmup, repeat=args.repeat, seed=args.seed,
+                     workdir=workdir, check=args.check, timing=args.timing,
+                     serial=args.serial, jobs=args.jobs)
+
+    if args.plan:
+        return _plan_and_tune(args, tune)
+    tuner = tune(args.program, args.group, args.workdir)
     best = tuner.run()
     if args.write_back:
         if best is None:
@@ -874,6 +921,45 @@ def main(argv=None):
             Path(args.write_back).write_text(write_attributes(
                 tuner.text, args.group, best.partition, best.max_registers))
             print("wrote %s" % args.write_back)
+    return 0
+
+
+def _plan_and_tune(args, tune):
+    """--plan: plan the groups, tune each (or --group), and with --write-back write the
+    planned program with every measured decision applied: a fused configuration's
+    attributes, or the group dropped where no fused candidate beat the unfused program.
+    Groups that could not be measured (no GPU) stay as planned."""
+    workdir = Path(args.workdir) if args.workdir else Path(tempfile.mkdtemp(prefix="hfuse-"))
+    workdir.mkdir(parents=True, exist_ok=True)
+    planned = workdir / "planned.mlir"
+    for remark in plan_program(args.program, planned):
+        print("plan: " + remark)
+    text = planned.read_text()
+    groups = [args.group] if args.group is not None else groups_of(text)
+    if not groups:
+        print("plan: no group to tune")
+    decisions = []
+    for group in groups:
+        count = len(group_launches(text, group))
+        if count < 2:
+            decisions.append("group %d: skipped (%d launch)" % (group, count))
+            continue
+        print("== group %d" % group)
+        tuner = tune(planned, group, workdir / ("group%d" % group))
+        best = tuner.run()
+        if best is not None:
+            text = write_attributes(text, group, best.partition, best.max_registers)
+            decisions.append("group %d: %s" % (group, best.name))
+        elif tuner.status.startswith("no fusion"):
+            text = drop_group(text, group)
+            decisions.append("group %d: not fused (%s)" % (group, tuner.status))
+        else:
+            decisions.append("group %d: left as planned (%s)" % (group, tuner.status))
+    for line in decisions:
+        print(line)
+    if args.write_back:
+        Path(args.write_back).write_text(text)
+        print("wrote %s" % args.write_back)
     return 0
 
 

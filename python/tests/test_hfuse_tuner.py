@@ -285,3 +285,99 @@ def test_variants_multiply_the_candidates(tmp_path):
     assert fused[1].name == "fused %d+%d [y]" % parts[0]
     assert tuner.unfused_text(parts[0], "y") == COMPARE.read_text()
     assert (parts[0], "y") in seen
+
+
+# -- planning, then tuning each planned group --------------------------------------------
+
+PLANNABLE = """
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @hash(%a: memref<128xi32>, %b: memref<128xi32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<128xi32>
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c64 = arith.constant 64 : index
+      %m = arith.constant 1664525 : i32
+      %s = arith.constant 13 : i32
+      %x = scf.for %r = %c0 to %c64 step %c1 iter_args(%y = %v) -> (i32) {
+        %p = arith.muli %y, %m : i32
+        %q = arith.shrui %p, %s : i32
+        %o = arith.xori %p, %q : i32
+        scf.yield %o : i32
+      }
+      memref.store %x, %b[%i] : memref<128xi32>
+      gpu.return
+    }
+    gpu.func @copy(%a: memref<128xi32>, %b: memref<128xi32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<128xi32>
+      memref.store %v, %b[%i] : memref<128xi32>
+      gpu.return
+    }
+  }
+  func.func @pair(%a: memref<128xi32> {llvm.noalias}, %b: memref<128xi32> {llvm.noalias},
+                  %c: memref<128xi32> {llvm.noalias}, %d: memref<128xi32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c64 = arith.constant 64 : index
+    gpu.launch_func @k::@hash blocks in (%c2, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%a : memref<128xi32>, %b : memref<128xi32>)
+    gpu.launch_func @k::@copy blocks in (%c2, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%c : memref<128xi32>, %d : memref<128xi32>)
+    return
+  }
+}
+"""
+
+
+def test_drop_group_and_groups_of():
+    text = PLANNABLE.replace("args(%a : memref<128xi32>, %b : memref<128xi32>)",
+                             "args(%a : memref<128xi32>, %b : memref<128xi32>) "
+                             "{kfusion.group = 3 : i64, kfusion.partition = 32 : i64}")
+    text = text.replace("args(%c : memref<128xi32>, %d : memref<128xi32>)",
+                        "args(%c : memref<128xi32>, %d : memref<128xi32>) "
+                        "{kfusion.group = 3 : i64}")
+    assert ht.groups_of(text) == [3]
+    dropped = ht.drop_group(text, 3)
+    assert ht.groups_of(dropped) == []
+    assert "kfusion." not in dropped
+    with pytest.raises(ValueError):
+        ht.drop_group(dropped, 3)
+
+
+@pytest.mark.parametrize("fused_ms, expect", [
+    (0.5, "kfusion.partition"), (2.0, None), ("nogpu", "kfusion.group = 0")])
+def test_plan_then_tune(tmp_path, monkeypatch, capsys, fused_ms, expect):
+    # --plan: the planner pairs the compute-bound hash with the memory-bound copy as
+    # group 0; measured faster, the write-back carries the chosen partition; measured
+    # slower, the group is dropped; not measured, it stays as planned.
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        _need(tool)
+    src = tmp_path / "prog.mlir"
+    src.write_text(PLANNABLE)
+    out = tmp_path / "out.mlir"
+    argv = [str(src), "--plan", "--entry", "pair", "--workdir", str(tmp_path / "w"),
+            "--write-back", str(out)]
+    if fused_ms == "nogpu":
+        argv.append("--no-gpu")
+    else:
+        monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(tmp_path, fused_ms, 1.0)))
+    assert ht.main(argv) == 0
+    printed = capsys.readouterr().out
+    assert "plan: group 0: @k::@hash (compute-bound" in printed
+    written = out.read_text()
+    if expect is None:
+        assert "kfusion." not in written
+        assert "group 0: not fused (no fusion:" in printed
+    else:
+        assert expect in written
+    # The written program is valid and fuses as decided.
+    fused = run_tool(["kfusion-opt", str(out), "--kfusion-horizontal-fusion"]).stdout
+    assert ("hash_copy_hfuse" in fused) == (expect is not None)
+
+
+def test_group_is_required_without_plan(capsys):
+    with pytest.raises(SystemExit):
+        ht.main([str(COMPARE), "--entry", "pair"])
+    assert "--group is required unless --plan" in capsys.readouterr().err
