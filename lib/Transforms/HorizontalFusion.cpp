@@ -69,6 +69,7 @@
 
 namespace mlir::kfusion {
 #define GEN_PASS_DEF_KFUSIONHORIZONTALFUSIONPASS
+#define GEN_PASS_DEF_KFUSIONOUTLINELAUNCHESPASS
 #include "KFusion/Transforms/Passes.h.inc"
 } // namespace mlir::kfusion
 
@@ -1011,19 +1012,20 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
   return fusedLaunch;
 }
 
-/// Outlines each `gpu.launch` of `module` that carries `kfusion.group` into a
-/// kernel of a gpu.module per host function (`<function>_kernels`, its
-/// kernels `<function>_kernel`, renamed where taken) and replaces it by a
-/// `gpu.launch_func` with the same sizes, dependencies and `kfusion.*`
-/// attributes (upstream's gpu-kernel-outlining drops them, and puts each
-/// kernel in a gpu.module of its own), so that the launches of a group can be fused whether they
-/// were written outlined or not. Constants the body uses are sunk into it
-/// first, as upstream's outlining does; the symbols the body names are
-/// brought into the new gpu.module.
-static void outlineGroupedLaunches(ModuleOp module) {
+/// Outlines the `gpu.launch` ops of `module` (those carrying `kfusion.group`,
+/// or all when `onlyGrouped` is false) into kernels of a gpu.module per host
+/// function (`<function>_kernels`, its kernels `<function>_kernel`, renamed
+/// where taken) and replaces each by a `gpu.launch_func` with the same sizes,
+/// dependencies and `kfusion.*` attributes (upstream's gpu-kernel-outlining
+/// drops them, puts each kernel in a gpu.module of its own and declares its
+/// known block size, which would pin the partition), so that the launches of
+/// a group can be fused whether they were written outlined or not. Constants
+/// the body uses are sunk into it first, as upstream's outlining does; the
+/// symbols the body names are brought into the new gpu.module.
+void mlir::kfusion::outlineLaunches(ModuleOp module, bool onlyGrouped) {
   SmallVector<gpu::LaunchOp> launches;
   module.walk([&](gpu::LaunchOp launch) {
-    if (launch->hasAttr(kGroupAttr))
+    if (!onlyGrouped || launch->hasAttr(kGroupAttr))
       launches.push_back(launch);
   });
   if (launches.empty())
@@ -1128,7 +1130,7 @@ mlir::kfusion::fuseHorizontalGroups(ModuleOp module,
     groups.push_back(
         {"the group kernels=" + llvm::join(kernels, ","), std::move(launches)});
   } else {
-    outlineGroupedLaunches(module);
+    outlineLaunches(module, /*onlyGrouped=*/true);
     std::map<int64_t, size_t> byId;
     WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
       Attribute attr = launch->getAttr(kGroupAttr);
@@ -1177,6 +1179,18 @@ struct KFusionHorizontalFusionPass final
     SmallVector<std::string> names(kernels.begin(), kernels.end());
     if (failed(fuseHorizontalGroups(getOperation(), names, config)))
       signalPassFailure();
+  }
+};
+} // namespace
+
+namespace {
+struct KFusionOutlineLaunchesPass final
+    : kfusion::impl::KFusionOutlineLaunchesPassBase<
+          KFusionOutlineLaunchesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    outlineLaunches(getOperation(), onlyGrouped);
   }
 };
 } // namespace

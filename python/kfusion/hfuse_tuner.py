@@ -382,10 +382,11 @@ def groups_of(mlir_text):
 
 
 def plan_program(path, output, timeout=600):
-    """Run `kfusion-opt path --kfusion-plan-horizontal -o output`; return the planner's
-    remarks (one line each: 'group N: ...' or 'not pairing ...')."""
-    proc = run_tool(["kfusion-opt", str(path), "--kfusion-plan-horizontal", "-o",
-                     str(output)], timeout=timeout)
+    """Run `kfusion-opt path --kfusion-outline-launches --kfusion-plan-horizontal -o
+    output` (gpu.launch ops are outlined first, so that they can be planned); return the
+    planner's remarks (one line each: 'group N: ...' or 'not pairing ...')."""
+    proc = run_tool(["kfusion-opt", str(path), "--kfusion-outline-launches",
+                     "--kfusion-plan-horizontal", "-o", str(output)], timeout=timeout)
     return [line.split("kfusion-plan-horizontal: ", 1)[1]
             for line in (proc.stderr or "").splitlines()
             if "kfusion-plan-horizontal: " in line]

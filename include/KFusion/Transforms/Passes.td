@@ -164,6 +164,32 @@ def KFusionHorizontalFusionPass
   ];
 }
 
+def KFusionOutlineLaunchesPass
+    : Pass<"kfusion-outline-launches", "::mlir::ModuleOp"> {
+  let summary = "Outline gpu.launch ops for horizontal fusion, one gpu.module "
+                "per host function";
+  let description = [{
+    Outlines every `gpu.launch` (or, with `only-grouped`, those carrying
+    `kfusion.group`, which is what `kfusion-horizontal-fusion` does itself)
+    into a kernel of a gpu.module per host function (`<function>_kernels`)
+    and launches it with `gpu.launch_func` with the same sizes, async
+    dependencies and `kfusion.*` attributes. Unlike upstream's
+    `gpu-kernel-outlining` it keeps those attributes, puts the kernels of a
+    function side by side, and does not declare `known_block_size` /
+    `known_grid_size`, so that the tuner may give a kernel another
+    partition. Constants used in a body are sunk into it; host symbols the
+    body names (a helper function) are cloned into the gpu.module.
+
+    Use it before `kfusion-plan-horizontal` or the tuner on programs written
+    with `gpu.launch`.
+  }];
+  let options = [
+    Option<"onlyGrouped", "only-grouped", "bool", /*default=*/"false",
+           "Outline only the launches carrying kfusion.group">,
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def KFusionPlanHorizontalPass
     : Pass<"kfusion-plan-horizontal", "::mlir::ModuleOp"> {
   let summary = "Pair adjacent independent launches of a memory-bound and a "

@@ -51,6 +51,12 @@ fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
                          const HorizontalFusionConfig &config,
                          StringRef groupName);
 
+/// Outlines the `gpu.launch` ops of `module` (only those with `kfusion.group`
+/// when `onlyGrouped`) into one gpu.module per host function, keeping their
+/// `kfusion.*` attributes and leaving the kernels' block sizes undeclared
+/// (see `kfusion-outline-launches`).
+void outlineLaunches(ModuleOp module, bool onlyGrouped);
+
 /// Runs every check `fuseLaunchesHorizontally` makes on `launches` without
 /// changing the IR: success if they would be fused; otherwise the remark
 /// naming the reason is emitted (capture it with a diagnostic handler).
