@@ -45,6 +45,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Utils/GPUUtils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -855,12 +856,37 @@ checkGroup(ArrayRef<gpu::LaunchFuncOp> launches,
                 "than "
              << infos.front().launch.getKernel()
              << "; the fused kernel would be compiled for one of them";
-    if (!SymbolTable::getSymbolUses(info.kernel.getOperation()))
-      return decline(info.launch, groupName)
-             << "kernel " << info.launch.getKernel()
-             << " holds an op whose symbol uses are unknown, so it cannot "
-                "move to gpu.module @"
-             << module.getName();
+    SmallVector<Operation *> bodies{info.kernel};
+    bodies.append(info.callees.begin(), info.callees.end());
+    for (Operation *body : bodies) {
+      std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(body);
+      if (!uses)
+        return decline(info.launch, groupName)
+               << "kernel " << info.launch.getKernel()
+               << " holds an op whose symbol uses are unknown, so it cannot "
+                  "move to gpu.module @"
+               << module.getName();
+      // A mutable global would be copied: the fused kernel would update the
+      // copy while other kernels of its module go on using the original.
+      for (const SymbolTable::SymbolUse &use : *uses) {
+        auto ref = dyn_cast<FlatSymbolRefAttr>(use.getSymbolRef());
+        Operation *global =
+            ref ? SymbolTable::lookupSymbolIn(other, ref.getAttr()) : nullptr;
+        bool mutableGlobal = false;
+        if (auto memrefGlobal = dyn_cast_or_null<memref::GlobalOp>(global))
+          mutableGlobal = !memrefGlobal.getConstant();
+        else if (auto llvmGlobal = dyn_cast_or_null<LLVM::GlobalOp>(global))
+          mutableGlobal = !llvmGlobal.getConstant();
+        if (mutableGlobal)
+          return decline(use.getUser(), groupName)
+                 << "kernel " << info.launch.getKernel()
+                 << " uses the mutable global @" << ref.getValue()
+                 << " of gpu.module @" << other.getName()
+                 << ", which fusion into gpu.module @" << module.getName()
+                 << " would copy";
+      }
+    }
   }
   if (failed(checkPartitionCount(launches, config, groupName)))
     return failure();

@@ -1433,3 +1433,52 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A kernel of another gpu.module that updates a global of its module: moved
+// into the first module it would update a copy, which the module's other
+// kernels would not see.
+module attributes {gpu.container_module} {
+  gpu.module @first {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  gpu.module @second {
+    memref.global "private" @count : memref<1xi32> = dense<0>
+    func.func @bump() {
+      %c0 = arith.constant 0 : index
+      %one = arith.constant 1 : i32
+      // expected-remark @+1 {{not fusing group 1: kernel @second::@counts uses the mutable global @count of gpu.module @second, which fusion into gpu.module @first would copy}}
+      %g = memref.get_global @count : memref<1xi32>
+      %old = memref.atomic_rmw addi %one, %g[%c0] : (i32, memref<1xi32>) -> i32
+      return
+    }
+    gpu.func @counts() kernel {
+      func.call @bump() : () -> ()
+      gpu.return
+    }
+    gpu.func @reads(%out: memref<1xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %g = memref.get_global @count : memref<1xi32>
+      %v = memref.load %g[%c0] : memref<1xi32>
+      memref.store %v, %out[%c0] : memref<1xi32>
+      gpu.return
+    }
+  }
+  func.func @mutable_global_across_modules(%a: memref<1024xf32> {llvm.noalias},
+                                           %b: memref<1024xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    gpu.launch_func @first::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @second::@counts blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        {kfusion.group = 1 : i64}
+    return
+  }
+}

@@ -64,7 +64,7 @@ def KFusionHorizontalFusionPass
     (upstream's `gpu-kernel-outlining` drops them and gives each kernel a
     module of its own). Kernels of different gpu.modules (with the same
     targets) are fused into the first kernel's module; the declarations
-    and globals the others name come along (renamed where that module has
+    and constant globals the others name come along (renamed where that module has
     another definition under the name), and a module left without kernels
     is erased.
 
@@ -109,7 +109,9 @@ def KFusionHorizontalFusionPass
     barriers, non-constant block or grid sizes or dynamic shared memory
     sizes, cluster launches, launches on an explicit stream object, mixed
     synchronous and asynchronous launches, kernels in `gpu.module`s with
-    different targets, and kernels that use barrier ids themselves
+    different targets, a kernel of another gpu.module than the first that
+    uses a mutable global of its module (fusion would copy it), and
+    kernels that use barrier ids themselves
     (`kfusion.named_barrier`, `nvvm.barrier`, `nvvm.barrier0`), read NVVM
     thread or block id registers, or use cluster ids (in their own body or
     in a device function they call), and kernels whose calls cannot be
