@@ -12,6 +12,7 @@
 # lit.site.cfg.py would set.
 
 import os
+import re
 import shutil
 import subprocess
 
@@ -49,10 +50,17 @@ def tool(name, *dirs):
     return shutil.which(name) or name
 
 
+# A tool name is substituted where it stands as a word of the command, not inside
+# another word such as an option name ("default-trip-count") or a path.
+def _tool_word(name):
+    return r"(?<![\w./-])%s(?![\w./-])" % re.escape(name)
+
+
 for name in ["kfusion-opt", "kfusion-runner", "kfusion-sim"]:
-    config.substitutions.append((r"\b%s\b" % name, tool(name, config.kfusion_tools_dir)))
+    config.substitutions.append((_tool_word(name), tool(name, config.kfusion_tools_dir)))
 for name in ["FileCheck", "not", "count", "split-file", "mlir-runner"]:
-    config.substitutions.append((r"\b%s\b" % name, tool(name, config.llvm_tools_dir, config.kfusion_tools_dir)))
+    config.substitutions.append((_tool_word(name),
+                                 tool(name, config.llvm_tools_dir, config.kfusion_tools_dir)))
 config.substitutions.append(("%kfusion_lib_dir", config.kfusion_lib_dir))
 config.substitutions.append(("%kfusion_src_root", getattr(config, "kfusion_src_root", "")))
 config.substitutions.append(("%python", shutil.which("python3") or "python3"))

@@ -10,6 +10,7 @@
 // RUN: kfusion-sim %s --compare=%t.fused.mlir -e plan --seed=41 | FileCheck %s --check-prefix=EQUAL
 // Inconsistent thresholds are an error.
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="memory-bound-below=100 compute-bound-above=10" -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTIONS
+// RUN: not kfusion-opt %s --kfusion-plan-horizontal="default-trip-count=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRIPS
 
 // CHECK-LABEL: func.func @plan
 // CHECK:         gpu.launch_func @k::@scale {{.*}}args(%arg0 : memref<4096xf32>, %arg1 : memref<4096xf32>){{$}}
@@ -35,6 +36,7 @@
 // FUSED-NOT:     gpu.launch_func
 
 // EQUAL: kfusion-sim: equal: 20 arguments
+// TRIPS: error: kfusion-plan-horizontal: default-trip-count must be at least 1, not 0
 // OPTIONS: error: kfusion-plan-horizontal: memory-bound-below (1.000000e+02) is above compute-bound-above (1.000000e+01)
 
 module attributes {gpu.container_module} {
