@@ -54,17 +54,27 @@ LogicalResult NamedBarrierOp::verify() {
 // HorizontalOp
 //===----------------------------------------------------------------------===//
 
-/// Parses `[(x, y, z), (x, y, z), ...]` into a flat i32 array attribute.
+/// Parses `[(x, y, z), (x, y, z), ...]` into a flat i32 array attribute; a
+/// size written `?` is HorizontalOp::kDynamicSize.
 static ParseResult parseDimTriples(OpAsmParser &parser,
                                    DenseI32ArrayAttr &dims) {
   SmallVector<int32_t> values;
-  auto parseTriple = [&]() -> ParseResult {
-    int32_t x, y, z;
-    if (parser.parseLParen() || parser.parseInteger(x) || parser.parseComma() ||
-        parser.parseInteger(y) || parser.parseComma() ||
-        parser.parseInteger(z) || parser.parseRParen())
+  auto parseSize = [&]() -> ParseResult {
+    if (succeeded(parser.parseOptionalQuestion())) {
+      values.push_back(HorizontalOp::kDynamicSize);
+      return success();
+    }
+    int32_t size;
+    if (parser.parseInteger(size))
       return failure();
-    values.append({x, y, z});
+    values.push_back(size);
+    return success();
+  };
+  auto parseTriple = [&]() -> ParseResult {
+    if (parser.parseLParen() || parseSize() || parser.parseComma() ||
+        parseSize() || parser.parseComma() || parseSize() ||
+        parser.parseRParen())
+      return failure();
     return success();
   };
   if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
@@ -86,7 +96,13 @@ static void printDimTriples(OpAsmPrinter &printer, Operation *,
       printer << ", ";
     printer << '(';
     llvm::interleaveComma(
-        values.slice(i, std::min<size_t>(3, values.size() - i)), printer);
+        values.slice(i, std::min<size_t>(3, values.size() - i)), printer,
+        [&](int32_t size) {
+          if (size == HorizontalOp::kDynamicSize)
+            printer << '?';
+          else
+            printer << size;
+        });
     printer << ')';
   }
   printer << ']';
@@ -121,7 +137,22 @@ std::array<int64_t, 3> HorizontalOp::getRegionGridDims(unsigned i) {
   return {dims[3 * i], dims[3 * i + 1], dims[3 * i + 2]};
 }
 
+Value HorizontalOp::getDynamicGridSize(unsigned i, unsigned d) {
+  ArrayRef<int32_t> dims = getGridDims();
+  unsigned position = 3 * i + d;
+  if (dims[position] != kDynamicSize)
+    return Value();
+  unsigned index = llvm::count(dims.take_front(position), kDynamicSize);
+  return index < getGridSizes().size() ? getGridSizes()[index] : Value();
+}
+
+bool HorizontalOp::hasDynamicGrid() {
+  return llvm::is_contained(getGridDims(), kDynamicSize);
+}
+
 std::array<int64_t, 3> HorizontalOp::getLaunchGrid() {
+  if (hasDynamicGrid())
+    return {kDynamicSize, 1, 1};
   unsigned n = getNumPartitions();
   bool allEqual = true;
   int64_t maxBlocks = 0;
@@ -135,7 +166,7 @@ std::array<int64_t, 3> HorizontalOp::getLaunchGrid() {
 }
 
 bool HorizontalOp::regionUsesLaunchGrid(unsigned i) {
-  return getRegionGridDims(i) == getLaunchGrid();
+  return !hasDynamicGrid() && getRegionGridDims(i) == getLaunchGrid();
 }
 
 int64_t HorizontalOp::getDynamicSharedSize(unsigned i) {
@@ -194,11 +225,17 @@ LogicalResult HorizontalOp::verify() {
              << " holds " << dims.size()
              << " sizes, expected three (x, y, z) per region: "
              << 3 * numRegions;
+    bool mayBeDynamic = StringRef(name) == "grid_dims";
     for (auto [index, size] : llvm::enumerate(dims))
-      if (size <= 0)
+      if (size <= 0 && !(mayBeDynamic && size == kDynamicSize))
         return emitOpError(name) << " of region #" << index / 3
                                  << " has a non-positive size " << size;
   }
+  int64_t dynamicSizes = llvm::count(getGridDims(), kDynamicSize);
+  if (dynamicSizes != int64_t(getGridSizes().size()))
+    return emitOpError("grid_dims has ")
+           << dynamicSizes << " sizes written '?' but there are "
+           << getGridSizes().size() << " grid_sizes operands";
   for (unsigned i = 0; i < numRegions; ++i) {
     if (tripleProduct(getBlockDims(), i) != partitions[i]) {
       std::array<int64_t, 3> dims = getRegionBlockDims(i);
@@ -207,7 +244,8 @@ LogicalResult HorizontalOp::verify() {
              << dims[2] << "), " << tripleProduct(getBlockDims(), i)
              << " threads, but its partition has " << partitions[i];
     }
-    if (tripleProduct(getGridDims(), i) > std::numeric_limits<int32_t>::max())
+    if (!llvm::is_contained(getGridDims().slice(3 * i, 3), kDynamicSize) &&
+        tripleProduct(getGridDims(), i) > std::numeric_limits<int32_t>::max())
       return emitOpError("grid of region #")
              << i << " has more than 2^31-1 blocks";
   }

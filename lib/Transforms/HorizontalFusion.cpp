@@ -91,7 +91,10 @@ struct LaunchInfo {
   gpu::LaunchFuncOp launch;
   gpu::GPUFuncOp kernel;
   std::array<int64_t, 3> block;
+  /// Grid sizes; HorizontalOp::kDynamicSize where not a constant, the host
+  /// value in `gridValues` then.
   std::array<int64_t, 3> grid;
+  std::array<Value, 3> gridValues;
   int64_t dynamicSharedBytes = 0;
   /// Threads of the kernel's partition and the block shape it sees.
   int64_t partition = 0;
@@ -550,13 +553,18 @@ static FailureOr<LaunchInfo> analyzeLaunch(gpu::LaunchFuncOp launch,
     return decline(launch, groupName)
            << "the block size of " << launch.getKernel()
            << " is not a constant";
-  std::optional<std::array<int64_t, 3>> grid =
-      getConstantDims(launch.getGridSizeOperandValues());
-  if (!grid)
-    return decline(launch, groupName)
-           << "the grid size of " << launch.getKernel() << " is not a constant";
+  // A grid size computed at run time is passed to the fused kernel.
+  gpu::KernelDim3 gridSizes = launch.getGridSizeOperandValues();
+  info.gridValues = {gridSizes.x, gridSizes.y, gridSizes.z};
+  for (unsigned d = 0; d < 3; ++d) {
+    std::optional<int64_t> size = getConstantIntValue(info.gridValues[d]);
+    if (size && (*size <= 0 || *size > std::numeric_limits<int32_t>::max()))
+      return decline(launch, groupName)
+             << "the grid of " << launch.getKernel() << " has a size of "
+             << *size << " blocks";
+    info.grid[d] = size ? *size : HorizontalOp::kDynamicSize;
+  }
   info.block = *block;
-  info.grid = *grid;
   if (Value bytes = launch.getDynamicSharedMemorySize()) {
     std::optional<int64_t> constant = getConstantIntValue(bytes);
     if (!constant)
@@ -641,8 +649,9 @@ static LogicalResult resolvePartitions(MutableArrayRef<LaunchInfo> infos,
            << " kernels with barriers need more named barriers than the 15 "
               "(ids 1..15) a block has";
   for (LaunchInfo &info : infos)
-    if (info.grid[0] * info.grid[1] * info.grid[2] >
-        std::numeric_limits<int32_t>::max())
+    if (!llvm::is_contained(info.grid, HorizontalOp::kDynamicSize) &&
+        info.grid[0] * info.grid[1] * info.grid[2] >
+            std::numeric_limits<int32_t>::max())
       return decline(info.launch, groupName)
              << "the grid of " << info.launch.getKernel()
              << " has more than 2^31-1 blocks";
@@ -697,6 +706,23 @@ static gpu::GPUFuncOp buildFusedKernel(gpu::GPUModuleOp module,
       argIndex[i].push_back(it->second);
     }
   }
+  // Grid sizes known only at run time: one more argument each (a host value
+  // passed once), turned into the op's index operands.
+  SmallVector<unsigned> gridArgs;
+  llvm::SmallDenseMap<Value, unsigned> gridArgOf;
+  for (LaunchInfo &info : infos)
+    for (unsigned d = 0; d < 3; ++d) {
+      if (info.grid[d] != HorizontalOp::kDynamicSize)
+        continue;
+      Value size = info.gridValues[d];
+      auto [it, inserted] = gridArgOf.try_emplace(size, argTypes.size());
+      if (inserted) {
+        argTypes.push_back(size.getType());
+        argAttrs.push_back(DictionaryAttr::get(context));
+        hostOperands.push_back(size);
+      }
+      gridArgs.push_back(it->second);
+    }
   // Attributions: all workgroup ones, then all private ones.
   SmallVector<Type> workgroupTypes, privateTypes;
   SmallVector<Attribute> workgroupAttrs, privateAttrs;
@@ -748,10 +774,18 @@ static gpu::GPUFuncOp buildFusedKernel(gpu::GPUModuleOp module,
   bool anyShared = llvm::any_of(sharedSizes, [](int32_t s) { return s > 0; });
   Block &entry = fused.getBody().front();
   builder.setInsertionPointToStart(&entry);
+  SmallVector<Value> gridSizes;
+  for (unsigned index : gridArgs) {
+    Value size = entry.getArgument(index);
+    if (!size.getType().isIndex())
+      size = arith::IndexCastUIOp::create(builder, loc,
+                                          builder.getIndexType(), size);
+    gridSizes.push_back(size);
+  }
   auto horizontal = HorizontalOp::create(
       builder, loc, partitions, blockDims, gridDims,
       anyShared ? builder.getDenseI32ArrayAttr(sharedSizes) : nullptr,
-      config.serial, infos.size());
+      config.serial, gridSizes, infos.size());
   gpu::ReturnOp::create(builder, loc);
   unsigned numArgs = argTypes.size();
   unsigned workgroupBase = numArgs,
@@ -929,7 +963,8 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
   SmallVector<Value> hostOperands;
   gpu::GPUFuncOp fused =
       buildFusedKernel(module, infos, config, maxRegisters, hostOperands);
-  auto horizontal = cast<HorizontalOp>(fused.getBody().front().front());
+  HorizontalOp horizontal =
+      *fused.getBody().front().getOps<HorizontalOp>().begin();
 
   // The fused launch, where the last launch was.
   OpBuilder builder(last);
@@ -948,8 +983,39 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
     return cached;
   };
   std::array<int64_t, 3> grid = horizontal.getLaunchGrid();
-  gpu::KernelDim3 gridSize{sizeConstant(grid[0]), sizeConstant(grid[1]),
-                           sizeConstant(grid[2])};
+  gpu::KernelDim3 gridSize;
+  if (horizontal.hasDynamicGrid()) {
+    // One dimension: the most blocks of a region, computed here.
+    auto toSizeType = [&](Value value) -> Value {
+      Type type = value.getType();
+      if (type == sizeType)
+        return value;
+      if (type.isIndex() || sizeType.isIndex())
+        return arith::IndexCastUIOp::create(builder, loc, sizeType, value);
+      if (type.getIntOrFloatBitWidth() < sizeType.getIntOrFloatBitWidth())
+        return arith::ExtUIOp::create(builder, loc, sizeType, value);
+      return arith::TruncIOp::create(builder, loc, sizeType, value);
+    };
+    Value most;
+    for (LaunchInfo &info : infos) {
+      Value blocks;
+      for (unsigned d = 0; d < 3; ++d) {
+        Value size = info.grid[d] == HorizontalOp::kDynamicSize
+                         ? toSizeType(info.gridValues[d])
+                         : sizeConstant(info.grid[d]);
+        blocks = blocks ? arith::MulIOp::create(builder, loc, blocks, size)
+                              .getResult()
+                        : size;
+      }
+      most = most ? arith::MaxUIOp::create(builder, loc, most, blocks)
+                        .getResult()
+                  : blocks;
+    }
+    gridSize = {most, sizeConstant(1), sizeConstant(1)};
+  } else {
+    gridSize = {sizeConstant(grid[0]), sizeConstant(grid[1]),
+                sizeConstant(grid[2])};
+  }
   gpu::KernelDim3 blockSize{sizeConstant(horizontal.getBlockSize()),
                             sizeConstant(1), sizeConstant(1)};
   Value sharedBytes;

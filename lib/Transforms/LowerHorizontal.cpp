@@ -47,7 +47,10 @@ public:
         blockDims(op.getRegionBlockDims(region)),
         gridDims(op.getRegionGridDims(region)),
         usesLaunchGrid(op.regionUsesLaunchGrid(region)),
-        fusedThreadId(fusedThreadId), launchBlock(fusedBlockId) {}
+        fusedThreadId(fusedThreadId), launchBlock(fusedBlockId) {
+    for (unsigned d = 0; d < 3; ++d)
+      gridSizes[d] = op.getDynamicGridSize(region, d);
+  }
 
   Value constant(int64_t value) {
     Value &cached = constants[value];
@@ -77,8 +80,12 @@ public:
     return constant(blockDims[static_cast<unsigned>(dim)]);
   }
 
-  Value gridDim(gpu::Dimension dim) {
-    return constant(gridDims[static_cast<unsigned>(dim)]);
+  Value gridDim(gpu::Dimension dim) { return gridSize(static_cast<unsigned>(dim)); }
+
+  /// Size `d` of the region's grid: a constant, or the op's operand.
+  Value gridSize(unsigned d) {
+    return gridDims[d] == HorizontalOp::kDynamicSize ? gridSizes[d]
+                                                     : constant(gridDims[d]);
   }
 
   /// `gpu.block_id` of the original kernel: the launch's own when the region
@@ -89,7 +96,7 @@ public:
       if (usesLaunchGrid)
         blockIds[d] = make<gpu::BlockIdOp>(dim);
       else
-        blockIds[d] = delinearize(launchLinearBlockId(), gridDims, d);
+        blockIds[d] = delinearizeGrid(launchLinearBlockId(), d);
     }
     return blockIds[d];
   }
@@ -141,12 +148,44 @@ private:
     return value;
   }
 
+  /// Component `d` of the linear block id `linear` delinearized in the
+  /// region's grid (x fastest), whose sizes may be run-time values.
+  Value delinearizeGrid(Value linear, unsigned d) {
+    if (gridDims[d] == 1)
+      return constant(0);
+    Value value = linear;
+    // The stride: the product of the lower sizes, folded where constant.
+    int64_t staticStride = 1;
+    Value dynamicStride;
+    for (unsigned k = 0; k < d; ++k) {
+      if (gridDims[k] != HorizontalOp::kDynamicSize)
+        staticStride *= gridDims[k];
+      else
+        dynamicStride = dynamicStride
+                            ? make<arith::MulIOp>(dynamicStride, gridSizes[k])
+                            : gridSizes[k];
+    }
+    Value stride = dynamicStride;
+    if (staticStride != 1)
+      stride = stride ? make<arith::MulIOp>(stride, constant(staticStride))
+                      : constant(staticStride);
+    if (stride)
+      value = make<arith::DivUIOp>(value, stride);
+    bool lastVarying = true;
+    for (unsigned k = d + 1; k < 3; ++k)
+      lastVarying &= gridDims[k] == 1;
+    if (!lastVarying)
+      value = make<arith::RemUIOp>(value, gridSize(d));
+    return value;
+  }
+
   OpBuilder builder;
   Block &entry;
   Operation *last = nullptr;
   Location loc;
   int64_t start;
   std::array<int64_t, 3> blockDims, gridDims;
+  std::array<Value, 3> gridSizes;
   bool usesLaunchGrid;
   Value fusedThreadId;
   Value launchBlock;
@@ -241,11 +280,36 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
       if (!launchBlock)
         launchBlock = gpu::BlockIdOp::create(rewriter, loc, gpu::Dimension::x);
       std::array<int64_t, 3> grid = op.getRegionGridDims(i);
-      int64_t blocks = grid[0] * grid[1] * grid[2];
-      if (blocks < op.getLaunchGrid()[0])
+      if (!op.hasDynamicGrid()) {
+        int64_t blocks = grid[0] * grid[1] * grid[2];
+        if (blocks < op.getLaunchGrid()[0])
+          guard = conjoin(guard, arith::CmpIOp::create(
+                                     rewriter, loc, arith::CmpIPredicate::ult,
+                                     launchBlock, constant(blocks)));
+      } else {
+        // The launch grid is the largest region's, known at run time only:
+        // the product of the run-time sizes and of the constant ones.
+        Value blocks;
+        int64_t staticBlocks = 1;
+        for (unsigned d = 0; d < 3; ++d) {
+          if (grid[d] != HorizontalOp::kDynamicSize) {
+            staticBlocks *= grid[d];
+            continue;
+          }
+          Value size = op.getDynamicGridSize(i, d);
+          blocks = blocks ? arith::MulIOp::create(rewriter, loc, blocks, size)
+                                .getResult()
+                          : size;
+        }
+        if (staticBlocks != 1 || !blocks)
+          blocks = blocks ? arith::MulIOp::create(rewriter, loc, blocks,
+                                                  constant(staticBlocks))
+                                .getResult()
+                          : constant(staticBlocks);
         guard = conjoin(guard, arith::CmpIOp::create(
                                    rewriter, loc, arith::CmpIPredicate::ult,
-                                   launchBlock, constant(blocks)));
+                                   launchBlock, blocks));
+      }
     }
     OpBuilder::InsertionGuard insertion(rewriter);
     if (guard) {

@@ -1,7 +1,7 @@
 # Property test of kfusion-horizontal-fusion: random groups of two or three random kernels
-# (1-D, 2-D and 3-D blocks, different grids, static and dynamic shared memory with
-# barriers, warp shuffles, early returns, device-function calls, block-size-agnostic
-# stride loops under other partitions), fused in thread partitions or the serial form,
+# (1-D, 2-D and 3-D blocks, different grids, grids computed at run time, static and
+# dynamic shared memory with barriers, warp shuffles, early returns, device-function
+# calls, block-size-agnostic stride loops under other partitions), fused in thread partitions or the serial form,
 # must compute what the unfused program computes, on kfusion-sim with fresh random inputs
 # and a random schedule. Each case is a seed; a failure names it and keeps the programs.
 """Random programs: fused equals unfused on the reference interpreter."""
@@ -43,6 +43,8 @@ class Kernel:
             self.work = 256
             self.partition = rng.choice([32, 64, 96, 128, 160, 256])
             self.size = self.grid[0] * self.work
+            # Some grids are computed at run time from the buffer's length.
+            self.dynamic_grid = rng.random() < 0.4
         else:
             shape = rng.choice(["1d", "2d", "3d"])
             if shape == "1d":
@@ -54,6 +56,7 @@ class Kernel:
             self.grid = (rng.randint(1, 4), rng.randint(1, 2), 1)
             self.partition = None
             self.size = self.threads * self.grid[0] * self.grid[1]
+            self.dynamic_grid = False
         self.shared = None if agnostic else rng.choice([None, "static", "dynamic"])
         self.shuffle = not agnostic and self.threads % 32 == 0 and rng.random() < 0.4
         self.early = not agnostic and self.shared is None and rng.random() < 0.5
@@ -162,7 +165,7 @@ def program(kernels, group=True):
     helpers = [h for k in kernels for h in k.helpers]
     args = ", ".join("%%in%d: memref<%dxi32> {llvm.noalias}, %%out%d: memref<%dxi32> "
                      "{llvm.noalias}" % (j, k.size, j, k.size) for j, k in enumerate(kernels))
-    consts = sorted({1} | {v for k in kernels for v in k.block + k.grid})
+    consts = sorted({0, 1, 256} | {v for k in kernels for v in k.block + k.grid})
     lines = ["  %%c%d = arith.constant %d : index" % (v, v) for v in consts]
     lines.append("  %t0 = gpu.wait async")
     tokens = []
@@ -174,10 +177,18 @@ def program(kernels, group=True):
         if k.dynamic_bytes:
             lines.append("  %%dyn%d = arith.constant %d : i32" % (j, k.dynamic_bytes))
             dyn = " dynamic_shared_memory_size %%dyn%d" % j
+        grid = ["%%c%d" % v for v in k.grid]
+        if k.dynamic_grid:
+            # blocks = ceil(len(in) / 256), with the length unknown to the pass.
+            lines += ["  %%din%d = memref.cast %%in%d : memref<%dxi32> to memref<?xi32>"
+                      % (j, j, k.size),
+                      "  %%n%d = memref.dim %%din%d, %%c0 : memref<?xi32>" % (j, j),
+                      "  %%g%d = arith.ceildivui %%n%d, %%c256 : index" % (j, j)]
+            grid[0] = "%%g%d" % j
         lines.append(
-            "  %%t%d = gpu.launch_func async [%%t0] @k::@%s blocks in (%%c%d, %%c%d, %%c%d) "
+            "  %%t%d = gpu.launch_func async [%%t0] @k::@%s blocks in (%s, %s, %s) "
             "threads in (%%c%d, %%c%d, %%c%d)%s args(%%in%d : memref<%dxi32>, %%out%d : "
-            "memref<%dxi32>) {%s}" % ((j + 1, k.name) + k.grid + k.block +
+            "memref<%dxi32>) {%s}" % ((j + 1, k.name) + tuple(grid) + k.block +
                                      (dyn, j, k.size, j, k.size, ", ".join(attrs))))
         tokens.append("%%t%d" % (j + 1))
     lines.append("  gpu.wait [%s]" % ", ".join(tokens))

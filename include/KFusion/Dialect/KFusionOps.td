@@ -96,7 +96,11 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     that grid. Otherwise it is launched on a one-dimensional grid of
     `max(product(grid_dims[i]))` blocks; region `i` runs in the blocks whose
     linear id is below `product(grid_dims[i])` (the others skip it) and sees
-    its block id delinearized in `grid_dims[i]`.
+    its block id delinearized in `grid_dims[i]`. A grid size written `?` is
+    the next `grid_sizes` operand (an `index` value of the kernel, e.g. an
+    argument the launch passes): a kernel launched on a grid computed at run
+    time. A region with such a grid always sees the one-dimensional launch
+    grid remapped as above.
 
     **Termination.** Each region may have several blocks; `kfusion.yield`
     ends the region, and is what an original `gpu.return` became, so an
@@ -114,8 +118,8 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     Rules (checked by the verifier): at least two regions, each non-empty;
     one partition size per region, each a positive multiple of 32; at most
     1024 threads in the block; `block_dims` and `grid_dims` hold three
-    positive sizes per region and the product of `block_dims[i]` is
-    `partitions[i]`; `dynamic_shared_sizes`, when present, holds one
+    positive sizes per region (a grid size may be `?`, one `grid_sizes`
+    operand each) and the product of `block_dims[i]` is `partitions[i]`; `dynamic_shared_sizes`, when present, holds one
     non-negative size per region; at most 15 regions when one uses
     `gpu.barrier`; no `kfusion.named_barrier`, `nvvm.barrier` or
     `nvvm.barrier0` in a region; the parent is a `gpu.func` kernel whose
@@ -159,7 +163,8 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
                        DenseI32ArrayAttr:$block_dims,
                        DenseI32ArrayAttr:$grid_dims,
                        OptionalAttr<DenseI32ArrayAttr>:$dynamic_shared_sizes,
-                       UnitAttr:$serial);
+                       UnitAttr:$serial,
+                       Variadic<Index>:$grid_sizes);
   let regions = (region VariadicRegion<AnyRegion>:$bodies);
 
   let assemblyFormat = [{
@@ -167,6 +172,7 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     `partitions` $partitions
     `block_dims` custom<DimTriples>($block_dims)
     `grid_dims` custom<DimTriples>($grid_dims)
+    (`grid_sizes` `(` $grid_sizes^ `)`)?
     (`dynamic_shared_sizes` $dynamic_shared_sizes^)?
     attr-dict-with-keyword $bodies
   }];
@@ -176,6 +182,8 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
   let extraClassDeclaration = [{
     /// Byte alignment of each region's slice of dynamic shared memory.
     static constexpr int64_t kDynamicSharedAlignment = 128;
+    /// A grid size given by a `grid_sizes` operand (`?` in the assembly).
+    static constexpr int32_t kDynamicSize = -1;
     /// Regions allowed when one uses gpu.barrier: named barriers 1..15.
     static constexpr unsigned kMaxBarrierRegions = 15;
 
@@ -187,10 +195,18 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     int64_t getPartitionStart(unsigned i);
     /// Block shape (x, y, z) that region `i` sees.
     std::array<int64_t, 3> getRegionBlockDims(unsigned i);
-    /// Grid shape (x, y, z) that region `i` sees.
+    /// Grid shape (x, y, z) that region `i` sees; kDynamicSize where an
+    /// operand gives the size.
     std::array<int64_t, 3> getRegionGridDims(unsigned i);
+    /// The `grid_sizes` operand of dimension `d` of region `i`, whose size
+    /// is kDynamicSize in `grid_dims`.
+    Value getDynamicGridSize(unsigned i, unsigned d);
+    /// True if a region's grid has a size given by an operand.
+    bool hasDynamicGrid();
     /// The grid the fused kernel is launched on: the common grid of the
-    /// regions, or (max over regions of their block count, 1, 1).
+    /// regions, or (max over regions of their block count, 1, 1); with a
+    /// dynamic grid always the latter, (kDynamicSize, 1, 1), which the
+    /// launch computes.
     std::array<int64_t, 3> getLaunchGrid();
     /// True if region `i` sees the launch grid unchanged (no skip, no
     /// block-id remapping).

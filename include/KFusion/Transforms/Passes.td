@@ -83,7 +83,9 @@ def KFusionHorizontalFusionPass
 
     **What is supported.** 1-D, 2-D and 3-D blocks (ids recomputed from the
     partition-local linear id); different grids (the fused grid covers the
-    largest, blocks beyond a kernel's grid skip it); static workgroup and
+    largest, blocks beyond a kernel's grid skip it), also grids computed at
+    run time (each such size becomes an argument of the fused kernel and the
+    launch grid is computed before the launch); static workgroup and
     private attributions of every kernel (kept as separate attributions);
     dynamic shared memory of every kernel (slices at 128-byte aligned
     offsets, the launch asks for the sum); early `gpu.return` (it becomes
@@ -106,7 +108,7 @@ def KFusionHorizontalFusionPass
     different blocks, ops between the launches that order them (`gpu.wait`,
     host memory accesses, calls, other launches), more than 1024 threads,
     a partition that is not a multiple of 32, more than 15 partitions with
-    barriers, non-constant block or grid sizes or dynamic shared memory
+    barriers, non-constant block sizes or dynamic shared memory
     sizes, cluster launches, launches on an explicit stream object, mixed
     synchronous and asynchronous launches, kernels in `gpu.module`s with
     different targets, a kernel of another gpu.module than the first that

@@ -371,3 +371,33 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// One grid_sizes operand per '?' in grid_dims.
+gpu.module @kernels {
+  gpu.func @k(%gx: index) kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op grid_dims has 2 sizes written '?' but there are 1 grid_sizes operands}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(?, 1, 1), (?, 1, 1)] grid_sizes(%gx) {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Block sizes are never dynamic: the partitions fix them.
+gpu.module @kernels {
+  gpu.func @k(%gx: index) kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op block_dims of region #0 has a non-positive size -1}}
+    kfusion.horizontal partitions [64, 64] block_dims [(?, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}

@@ -100,3 +100,24 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// Grid sizes known at run time: `?` in grid_dims, one grid_sizes operand each
+// (index values of the kernel, in order).
+// CHECK-LABEL: gpu.func @dynamic_grid
+// CHECK-SAME:      (%[[GX:.*]]: index, %[[GY:.*]]: index)
+// CHECK:       kfusion.horizontal partitions [64, 64]
+// CHECK-SAME:      grid_dims [(?, 1, 1), (4, ?, 1)] grid_sizes(%[[GX]], %[[GY]]) {
+gpu.module @kernels {
+  gpu.func @dynamic_grid(%gx: index, %gy: index) kernel {
+    kfusion.horizontal partitions [64, 64]
+        block_dims [(64, 1, 1), (64, 1, 1)]
+        grid_dims [(?, 1, 1), (4, ?, 1)] grid_sizes(%gx, %gy) {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}

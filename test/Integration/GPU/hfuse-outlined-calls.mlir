@@ -11,7 +11,8 @@
 
 // What it proves:
 // - group 1, two gpu.launch ops: the pass outlines them into one gpu.module
-//   (@main_kernels) with their kfusion attributes; the second runs in a
+//   (@main_kernels) with their kfusion attributes; the first's grid is
+//   computed at run time (passed to the fused kernel); the second runs in a
 //   partition of 128 threads although launched with 256 (its loop strides
 //   by the block size), and the host function @mix its body calls is
 //   brought into the gpu.module and inlined.
@@ -134,7 +135,12 @@ module attributes {gpu.container_module} {
     %t8 = gpu.memcpy async [%t7] %c, %hc : memref<4096xi32>, memref<4096xi32>
     // Group 1: b = mix(a) by 256 threads a block; d = mix(mix(c)) by a
     // stride loop over each block's 256 elements, in a partition of 128.
-    %t9 = gpu.launch async [%t8] blocks(%bx, %by, %bz) in (%gx = %c16, %gy = %c1, %gz = %c1)
+    // The first grid is computed at run time: ceil(length of a / 256) = 16.
+    %c0 = arith.constant 0 : index
+    %dyn_a = memref.cast %a : memref<4096xi32> to memref<?xi32>
+    %len = memref.dim %dyn_a, %c0 : memref<?xi32>
+    %g16 = arith.ceildivui %len, %c256 : index
+    %t9 = gpu.launch async [%t8] blocks(%bx, %by, %bz) in (%gx = %g16, %gy = %c1, %gz = %c1)
         threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
       %base = arith.muli %bx, %sx : index
       %i = arith.addi %base, %tx : index
