@@ -494,14 +494,56 @@ static LogicalResult checkIndependence(MutableArrayRef<LaunchInfo> infos,
   return success();
 }
 
+/// A buffer or global that launch `a` and launch `b` both touch, one of them
+/// writing it, described for a remark ("@k::@a writes %buf, which @k::@b
+/// reads"); empty when the launches are independent.
+static std::string findConflict(gpu::LaunchFuncOp a,
+                                const KernelAccessSummary &sa,
+                                gpu::LaunchFuncOp b,
+                                const KernelAccessSummary &sb) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  for (auto [i, accessA] : llvm::enumerate(sa.arguments)) {
+    if (!accessA.isAccessed())
+      continue;
+    for (auto [j, accessB] : llvm::enumerate(sb.arguments)) {
+      if (!accessB.isAccessed() ||
+          !(accessA.isWritten() || accessB.isWritten()))
+        continue;
+      Value bufferA = a.getKernelOperand(i), bufferB = b.getKernelOperand(j);
+      if (!mayAlias(bufferA, bufferB))
+        continue;
+      bool aWrites = accessA.isWritten();
+      os << (aWrites ? a : b).getKernel() << " writes "
+         << nameOf(aWrites ? bufferA : bufferB) << ", which "
+         << (aWrites ? b : a).getKernel() << " may "
+         << ((aWrites ? accessB : accessA).isWritten() ? "write" : "read");
+      return text;
+    }
+  }
+  for (auto &[symbol, accessA] : sa.globals) {
+    auto it = sb.globals.find(symbol);
+    if (it == sb.globals.end() ||
+        !(accessA.isWritten() || it->second.isWritten()))
+      continue;
+    os << a.getKernel() << " and " << b.getKernel() << " access global @"
+       << symbol.getValue() << ", one of them writing it";
+    return text;
+  }
+  return text;
+}
+
 /// Declines the group if an op between its first and last launch orders the
-/// launches (fusion moves every launch to the position of the last one).
+/// launches (fusion moves every launch to the position of the last one). A
+/// launch of another kernel between them is passed by the group launches
+/// before it, so it must be independent of those.
 static LogicalResult checkNothingBetween(MutableArrayRef<LaunchInfo> infos,
                                          Operation *first, Operation *last,
                                          StringRef groupName) {
   llvm::SmallPtrSet<Operation *, 8> members;
   for (LaunchInfo &info : infos)
     members.insert(info.launch);
+  std::optional<SmallVector<KernelAccessSummary>> summaries;
   for (Operation *op = first->getNextNode(); op != last;
        op = op->getNextNode()) {
     if (members.contains(op))
@@ -519,12 +561,36 @@ static LogicalResult checkNothingBetween(MutableArrayRef<LaunchInfo> infos,
     if (auto effects = dyn_cast<MemoryEffectOpInterface>(op);
         effects && effects.onlyHasEffect<MemoryEffects::Allocate>())
       continue;
+    if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
+      auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+          launch, launch.getKernel());
+      if (!kernel)
+        return decline(op, groupName)
+               << "the launch of " << launch.getKernel()
+               << " between the launches is not in the group and its kernel "
+                  "is not a gpu.func whose accesses can be checked";
+      if (!summaries) {
+        summaries.emplace();
+        for (LaunchInfo &info : infos)
+          summaries->push_back(summarizeKernelAccesses(info.kernel));
+      }
+      KernelAccessSummary own = summarizeKernelAccesses(kernel);
+      for (auto [info, summary] : llvm::zip(infos, *summaries)) {
+        if (!info.launch->isBeforeInBlock(op))
+          continue;
+        std::string conflict = findConflict(info.launch, summary, launch, own);
+        if (!conflict.empty())
+          return decline(op, groupName)
+                 << "the launch of " << launch.getKernel()
+                 << " between the launches is not in the group, and "
+                 << info.launch.getKernel()
+                 << " would move after it: " << conflict;
+      }
+      continue;
+    }
     InFlightDiagnostic diag = decline(op, groupName);
     if (isa<gpu::WaitOp>(op))
       diag << "'gpu.wait' between the launches synchronizes with them";
-    else if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op))
-      diag << "the launch of " << launch.getKernel()
-           << " between the launches is not in the group";
     else if (isa<CallOpInterface>(op))
       diag << "the call between the launches may synchronize or access "
               "their buffers";

@@ -158,14 +158,28 @@ class Kernel:
         return ["%%%s = func.call @%s(%s) : (i32) -> i32" % (out, fn, value)]
 
 
-def program(kernels, group=True):
-    """Host @main(in_0, out_0, in_1, out_1, ...) launching each kernel once (async, one
-    dependency each), marked as group 1."""
-    bodies = [k.text() for k in kernels]
+BYSTANDER = """gpu.func @bystander(%in: memref<?xi32>, %out: memref<?xi32>) kernel {
+  %i = gpu.thread_id x
+  %v = memref.load %in[%i] : memref<?xi32>
+  %c5 = arith.constant 5 : i32
+  %w = arith.muli %v, %c5 : i32
+  memref.store %w, %out[%i] : memref<?xi32>
+  gpu.return
+}
+"""
+
+
+def program(kernels, group=True, bystander=None):
+    """Host @main(in_0, out_0, in_1, out_1, ..., by_in, by_out) launching each kernel once
+    (async, one dependency each), marked as group 1. `bystander` adds a launch of 32
+    threads outside the group after the first kernel's: 'independent' (its own buffers)
+    or 'dependent' (it reads the first kernel's output)."""
+    bodies = [k.text() for k in kernels] + [BYSTANDER]
     helpers = [h for k in kernels for h in k.helpers]
     args = ", ".join("%%in%d: memref<%dxi32> {llvm.noalias}, %%out%d: memref<%dxi32> "
                      "{llvm.noalias}" % (j, k.size, j, k.size) for j, k in enumerate(kernels))
-    consts = sorted({0, 1, 256} | {v for k in kernels for v in k.block + k.grid})
+    args += ", %by_in: memref<32xi32> {llvm.noalias}, %by_out: memref<32xi32> {llvm.noalias}"
+    consts = sorted({0, 1, 32, 256} | {v for k in kernels for v in k.block + k.grid})
     lines = ["  %%c%d = arith.constant %d : index" % (v, v) for v in consts]
     lines.append("  %t0 = gpu.wait async")
     tokens = []
@@ -191,6 +205,15 @@ def program(kernels, group=True):
             "memref<%dxi32>) {%s}" % ((j + 1, k.name) + tuple(grid) + k.block +
                                      (dyn, j, k.size, j, k.size, ", ".join(attrs))))
         tokens.append("%%t%d" % (j + 1))
+        if j == 0 and bystander:
+            source = "%by_in : memref<32xi32>" if bystander == "independent" else \
+                "%%out0 : memref<%dxi32>" % k.size
+            lines += ["  %%bsrc = memref.cast %s to memref<?xi32>" % source,
+                      "  %bdst = memref.cast %by_out : memref<32xi32> to memref<?xi32>",
+                      "  %tb = gpu.launch_func async [%t0] @k::@bystander blocks in "
+                      "(%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%bsrc : "
+                      "memref<?xi32>, %bdst : memref<?xi32>)"]
+            tokens.append("%tb")
     lines.append("  gpu.wait [%s]" % ", ".join(tokens))
     lines.append("  return")
     return ("module attributes {gpu.container_module} {\ngpu.module @k {\n" +
@@ -205,7 +228,7 @@ def random_group(seed):
         kernels = [Kernel(rng, "k%d" % j, agnostic=rng.random() < 0.35)
                    for j in range(count)]
         threads = sum(k.partition or k.threads for k in kernels)
-        if threads <= 1024:
+        if threads <= 1024 and kernels[0].size >= 32:
             return kernels, rng.random() < 0.25, rng.choice(["forward", "reverse", "random"])
 
 
@@ -213,8 +236,9 @@ def random_group(seed):
 def test_fused_equals_unfused(seed, tmp_path):
     opt, sim = _need_tools()
     kernels, serial, schedule = random_group(1000 + seed)
+    bystander = "independent" if seed % 3 == 0 else None
     src = tmp_path / ("case%d.mlir" % seed)
-    src.write_text(program(kernels))
+    src.write_text(program(kernels, bystander=bystander))
     option = "--kfusion-horizontal-fusion" + ("=serial=true" if serial else "")
     fused = tmp_path / ("case%d.fused.mlir" % seed)
     proc = subprocess.run([opt, str(src), option, "--kfusion-lower-horizontal", "-o",
@@ -222,10 +246,28 @@ def test_fused_equals_unfused(seed, tmp_path):
     assert proc.returncode == 0, "seed %d: %s\n%s" % (seed, proc.stderr, src)
     # Fusion must have happened: no remark, one launch.
     assert "not fusing" not in proc.stderr, "seed %d: %s" % (seed, proc.stderr)
-    assert fused.read_text().count("gpu.launch_func") == 1, seed
+    assert fused.read_text().count("gpu.launch_func") == 1 + bool(bystander), seed
     proc = subprocess.run([sim, str(src), "--compare=%s" % fused, "-e", "main",
                            "--seed=%d" % (seed + 1), "--schedule=%s" % schedule],
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and "equal:" in proc.stdout, \
         "seed %d (serial=%s, schedule=%s): %s%s\nprograms in %s" % (
             seed, serial, schedule, proc.stdout, proc.stderr, tmp_path)
+
+
+@pytest.mark.parametrize("seed", range(0, CASES, 6))
+def test_dependent_launch_between_is_refused(seed, tmp_path):
+    # A launch between the group's launches that reads the first kernel's output: moving
+    # the first launch past it would change what it reads, so the group is declined and
+    # the program stays as it was.
+    opt, _ = _need_tools()
+    kernels, _, _ = random_group(1000 + seed)
+    src = tmp_path / "dependent.mlir"
+    src.write_text(program(kernels, bystander="dependent"))
+    proc = subprocess.run([opt, str(src), "--kfusion-horizontal-fusion"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "not fusing group 1: the launch of @k::@bystander between the launches is not " \
+        "in the group, and @k::@k0 would move after it: @k::@k0 writes" in proc.stderr, \
+        proc.stderr
+    assert proc.stdout.count("gpu.launch_func") == len(kernels) + 1

@@ -334,7 +334,8 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Fusion would move the first launch past a launch outside the group.
+// Fusion would move the first launch past a launch outside the group that
+// reads what it writes.
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
@@ -365,7 +366,7 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
-    // expected-remark @+1 {{not fusing group 1: the launch of @kernels::@copy between the launches is not in the group}}
+    // expected-remark @+1 {{not fusing group 1: the launch of @kernels::@copy between the launches is not in the group, and @kernels::@copy would move after it: @kernels::@copy writes %alloc_0, which @kernels::@copy may read}}
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%b : memref<1024xf32>, %c : memref<1024xf32>) 
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)

@@ -493,3 +493,52 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A launch outside the group between its launches stays where it is when it
+// is independent of the group launches before it: the first launch moves
+// past it into the fused launch.
+// CHECK-LABEL: func.func @independent_launch_between
+// CHECK:         gpu.launch_func @kernels::@other
+// CHECK:         gpu.launch_func @kernels::@first_second_hfuse
+// CHECK-NOT:     gpu.launch_func
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @first(%in: memref<256xf32>, %out: memref<256xf32>) kernel {
+      %i = gpu.thread_id x
+      %v = memref.load %in[%i] : memref<256xf32>
+      memref.store %v, %out[%i] : memref<256xf32>
+      gpu.return
+    }
+    gpu.func @other(%in: memref<256xf32>, %out: memref<256xf32>) kernel {
+      %i = gpu.thread_id x
+      %v = memref.load %in[%i] : memref<256xf32>
+      %w = arith.negf %v : f32
+      memref.store %w, %out[%i] : memref<256xf32>
+      gpu.return
+    }
+    gpu.func @second(%in: memref<256xf32>, %out: memref<256xf32>) kernel {
+      %i = gpu.thread_id x
+      %v = memref.load %in[%i] : memref<256xf32>
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %out[%i] : memref<256xf32>
+      gpu.return
+    }
+  }
+  func.func @independent_launch_between(%a: memref<256xf32> {llvm.noalias},
+      %b: memref<256xf32> {llvm.noalias}, %c: memref<256xf32> {llvm.noalias},
+      %d: memref<256xf32> {llvm.noalias}, %e: memref<256xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    gpu.launch_func @kernels::@first blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%a : memref<256xf32>, %b : memref<256xf32>) {kfusion.group = 1 : i64}
+    // Reads %a too (both only read it) and writes %e, which the group does
+    // not touch.
+    gpu.launch_func @kernels::@other blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%a : memref<256xf32>, %e : memref<256xf32>)
+    gpu.launch_func @kernels::@second blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%c : memref<256xf32>, %d : memref<256xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}

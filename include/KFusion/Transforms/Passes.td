@@ -106,7 +106,10 @@ def KFusionHorizontalFusionPass
     other (one kernel writes a buffer that another reads or writes; the
     buffer is named; host buffers that may alias count), launches in
     different blocks, ops between the launches that order them (`gpu.wait`,
-    host memory accesses, calls, other launches), more than 1024 threads,
+    host memory accesses, calls, a launch outside the group that touches a
+    buffer of a group launch before it, one of them writing; an independent
+    launch between stays where it is and the earlier group launches move
+    past it), more than 1024 threads,
     a partition that is not a multiple of 32, more than 15 partitions with
     barriers, non-constant block sizes or dynamic shared memory
     sizes, cluster launches, launches on an explicit stream object, mixed
