@@ -4,18 +4,20 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Chooses horizontal fusion groups: adjacent, independent launches of a
-// memory-bound and a compute-bound kernel (by their codeless profiles, see
-// KFusion/Analysis/KernelProfile.h). Per block:
+// Chooses horizontal fusion groups: independent launches of a memory-bound
+// and a compute-bound kernel (by their codeless profiles, see
+// KFusion/Analysis/KernelProfile.h) at most `window` launches apart. Per
+// block:
 //  1. The launches in order; one already in a group is taken.
-//  2. Each pair of neighbours (no launch between them) that are both free is
-//     a candidate if one kernel is memory-bound and the other compute-bound,
-//     their blocks have at most 1024 threads together, and the fusion's own
-//     checks pass (run without changing the IR, their remark captured).
-//  3. A dynamic program over the sequence picks disjoint candidates with
-//     the largest total contrast |log(intensity_a / intensity_b)|.
-//  4. The chosen pairs get `kfusion.group = N` with ids above any in use;
-//     every pair considered gets a remark saying what became of it.
+//  2. Each pair of free launches within the window is a candidate if one
+//     kernel is memory-bound and the other compute-bound, their blocks have
+//     at most 1024 threads together, and the fusion's own checks pass (run
+//     without changing the IR, their remark captured): no dependency, and
+//     the launches between independent of the first.
+//  3. Greedily, the candidate of largest contrast |log(I_a / I_b)| (then the
+//     nearer one) whose launches are both free gets `kfusion.group = N`, with
+//     ids above any in use.
+//  4. Every group gets a remark, and every launch left alone one with why.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +33,7 @@
 #include "llvm/Support/Format.h"
 
 #include <cmath>
+#include <numeric>
 
 namespace mlir::kfusion {
 #define GEN_PASS_DEF_KFUSIONPLANHORIZONTALPASS
@@ -55,7 +58,7 @@ struct LaunchProfile {
   bool taken = false;
 };
 
-/// Why a pair of neighbours is not a candidate, or its contrast.
+/// Why a pair of launches is not a candidate, or its contrast.
 struct PairVerdict {
   bool candidate = false;
   double contrast = 0;
@@ -114,23 +117,16 @@ static std::string fusionRefusal(gpu::LaunchFuncOp a, gpu::LaunchFuncOp b) {
   return text.empty() ? "the fusion declines it" : text.str();
 }
 
+/// One kernel memory-bound and the other compute-bound.
+static bool contrasting(const LaunchProfile &a, const LaunchProfile &b) {
+  return (a.kind == KernelClass::Memory && b.kind == KernelClass::Compute) ||
+         (a.kind == KernelClass::Compute && b.kind == KernelClass::Memory);
+}
+
+/// Whether two contrasting launches can be fused as they stand, and their
+/// contrast.
 static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b) {
   PairVerdict verdict;
-  bool contrasting = (a.kind == KernelClass::Memory &&
-                      b.kind == KernelClass::Compute) ||
-                     (a.kind == KernelClass::Compute &&
-                      b.kind == KernelClass::Memory);
-  if (!contrasting) {
-    verdict.reason =
-        a.kind == b.kind && a.kind == KernelClass::Memory
-            ? "both are memory-bound: neither leaves idle issue slots for "
-              "the other, and two streams already overlap them"
-        : a.kind == b.kind && a.kind == KernelClass::Compute
-            ? "both are compute-bound: they compete for the same issue slots"
-            : "fusion pays off for a memory-bound kernel with a "
-              "compute-bound one";
-    return verdict;
-  }
   if (!a.threads || !b.threads) {
     verdict.reason = "a block size is not a constant";
     return verdict;
@@ -164,6 +160,10 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
            << "kfusion-plan-horizontal: memory-bound-below ("
            << options.memoryBoundBelow << ") is above compute-bound-above ("
            << options.computeBoundAbove << ")";
+  if (options.window < 1)
+    return module.emitError()
+           << "kfusion-plan-horizontal: window must be at least 1, not "
+           << options.window;
   if (options.defaultTripCount < 1)
     return module.emitError()
            << "kfusion-plan-horizontal: default-trip-count must be at least "
@@ -200,61 +200,84 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
       seq.push_back(p);
     }
     size_t n = seq.size();
-    if (n < 2)
-      continue;
-    // Verdicts on neighbours; best[i]: the largest contrast of disjoint
-    // candidates among the first i launches.
-    SmallVector<PairVerdict> verdicts(n);
-    for (size_t i = 0; i + 1 < n; ++i) {
-      if (seq[i].taken || seq[i + 1].taken)
+    // Candidates: contrasting pairs within the window, judged once.
+    struct Judged {
+      size_t i, j;
+      PairVerdict verdict;
+    };
+    SmallVector<Judged> judged;
+    for (size_t i = 0; i < n; ++i) {
+      if (seq[i].taken || !seq[i].kernel)
         continue;
-      if (!seq[i].kernel || !seq[i + 1].kernel) {
-        verdicts[i].reason = "a kernel is not a gpu.func of the module";
-        continue;
-      }
-      verdicts[i] = judgePair(seq[i], seq[i + 1]);
-    }
-    SmallVector<double> best(n + 1, 0.0);
-    SmallVector<bool> pairEnds(n + 1, false);
-    for (size_t i = 2; i <= n; ++i) {
-      best[i] = best[i - 1];
-      const PairVerdict &v = verdicts[i - 2];
-      if (v.candidate && best[i - 2] + v.contrast > best[i]) {
-        best[i] = best[i - 2] + v.contrast;
-        pairEnds[i] = true;
+      for (size_t j = i + 1; j < n && j - i <= size_t(options.window); ++j) {
+        if (seq[j].taken || !seq[j].kernel || !contrasting(seq[i], seq[j]))
+          continue;
+        judged.push_back({i, j, judgePair(seq[i], seq[j])});
       }
     }
-    SmallVector<bool> chosen(n, false); // chosen[i]: pair (i, i+1)
-    for (size_t i = n; i >= 2;) {
-      if (pairEnds[i]) {
-        chosen[i - 2] = true;
-        i -= 2;
-      } else {
-        --i;
-      }
-    }
-    for (size_t i = 0; i + 1 < n; ++i) {
-      if (seq[i].taken || seq[i + 1].taken)
+    // Greedy: the largest contrast first, then the nearest pair (launches
+    // move least), then program order.
+    SmallVector<size_t> order(judged.size());
+    std::iota(order.begin(), order.end(), 0);
+    llvm::stable_sort(order, [&](size_t x, size_t y) {
+      const Judged &a = judged[x], &b = judged[y];
+      if (a.verdict.contrast != b.verdict.contrast)
+        return a.verdict.contrast > b.verdict.contrast;
+      return a.j - a.i < b.j - b.i;
+    });
+    SmallVector<std::optional<size_t>> partner(n);
+    Builder builder(module.getContext());
+    for (size_t k : order) {
+      const Judged &c = judged[k];
+      if (!c.verdict.candidate || partner[c.i] || partner[c.j])
         continue;
-      const PairVerdict &v = verdicts[i];
+      partner[c.i] = c.j;
+      partner[c.j] = c.i;
+      for (size_t index : {c.i, c.j})
+        seq[index].launch->setAttr(kGroupAttr,
+                                   builder.getI64IntegerAttr(nextGroup));
+      seq[c.i].launch.emitRemark()
+          << "kfusion-plan-horizontal: group " << nextGroup << ": "
+          << describe(seq[c.i]) << " with " << describe(seq[c.j]);
+      ++nextGroup;
+    }
+    // Every other free launch says why it stayed alone: no launch of the
+    // other class nearby, the reason of its nearest such partner, or that
+    // its partners are in other pairs.
+    for (size_t i = 0; i < n; ++i) {
+      if (seq[i].taken || partner[i] || !seq[i].kernel)
+        continue;
       InFlightDiagnostic remark = seq[i].launch.emitRemark();
-      remark << "kfusion-plan-horizontal: ";
-      if (chosen[i]) {
-        Builder builder(module.getContext());
-        for (size_t k : {i, i + 1})
-          seq[k].launch->setAttr(kGroupAttr,
-                                 builder.getI64IntegerAttr(nextGroup));
-        remark << "group " << nextGroup << ": " << describe(seq[i]) << " with "
-               << describe(seq[i + 1]);
-        ++nextGroup;
+      remark << "kfusion-plan-horizontal: not paired: " << describe(seq[i])
+             << ": ";
+      if (seq[i].kind == KernelClass::Neither) {
+        remark << "fusion pays off for a memory-bound kernel with a "
+                  "compute-bound one";
         continue;
       }
-      remark << "not pairing " << describe(seq[i]) << " with "
-             << describe(seq[i + 1]) << ": ";
-      if (v.candidate)
-        remark << "its neighbours make better pairs";
+      const Judged *nearest = nullptr;
+      bool anyCandidate = false;
+      for (const Judged &c : judged) {
+        if (c.i != i && c.j != i)
+          continue;
+        anyCandidate |= c.verdict.candidate;
+        size_t distance = c.j - c.i;
+        if (!c.verdict.candidate &&
+            (!nearest || distance < nearest->j - nearest->i))
+          nearest = &c;
+      }
+      StringRef other = seq[i].kind == KernelClass::Memory ? "compute-bound"
+                                                           : "memory-bound";
+      if (anyCandidate)
+        remark << "the " << other << " launches it could pair with are in "
+               << "pairs of more contrast";
+      else if (nearest)
+        remark << "with " << describe(seq[nearest->i == i ? nearest->j
+                                                          : nearest->i])
+               << ": " << nearest->verdict.reason;
       else
-        remark << v.reason;
+        remark << "no free " << other << " launch within "
+               << options.window << " launches";
     }
   }
   return success();
@@ -270,6 +293,7 @@ struct KFusionPlanHorizontalPass final
     options.memoryBoundBelow = memoryBoundBelow;
     options.computeBoundAbove = computeBoundAbove;
     options.defaultTripCount = defaultTripCount;
+    options.window = window;
     if (failed(planHorizontalGroups(getOperation(), options)))
       signalPassFailure();
   }

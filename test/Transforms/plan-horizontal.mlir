@@ -8,16 +8,24 @@
 // RUN: kfusion-opt %t.planned.mlir --kfusion-horizontal-fusion --kfusion-lower-horizontal -o %t.fused.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=FUSED < %t.fused.mlir
 // RUN: kfusion-sim %s --compare=%t.fused.mlir -e plan --seed=41 | FileCheck %s --check-prefix=EQUAL
-// Inconsistent thresholds are an error.
+// With a window of one launch only neighbours pair: the dependent copy and
+// hash do not.
+// RUN: kfusion-opt %s --kfusion-plan-horizontal="window=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEIGHBOURS
+// Inconsistent options are errors.
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="memory-bound-below=100 compute-bound-above=10" -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTIONS
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="default-trip-count=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRIPS
+// RUN: not kfusion-opt %s --kfusion-plan-horizontal="window=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WINDOW
 
+// The pairs of most contrast first: @hash with the copy next to it (group 8)
+// and with the last scale (group 9); then the first scale with the hash five
+// launches on (group 10), whose fusion moves the scale past the launches
+// between, which it does not depend on.
 // CHECK-LABEL: func.func @plan
-// CHECK:         gpu.launch_func @k::@scale {{.*}}args(%arg0 : memref<4096xf32>, %arg1 : memref<4096xf32>){{$}}
+// CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.group = 10 : i64}
 // CHECK:         gpu.launch_func @k::@hash {{.*}} {kfusion.group = 8 : i64}
 // CHECK:         gpu.launch_func @k::@copy {{.*}} {kfusion.group = 8 : i64}
 // CHECK:         gpu.launch_func @k::@copy {{.*}}args(%arg6 : memref<4096xf32>, %arg7 : memref<4096xf32>){{$}}
-// CHECK:         gpu.launch_func @k::@hash {{.*}}args(%arg7 : memref<4096xf32>, %arg8 : memref<4096xf32>){{$}}
+// CHECK:         gpu.launch_func @k::@hash {{.*}} {kfusion.group = 10 : i64}
 // CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.group = 7 : i64}
 // CHECK:         gpu.launch_func @k::@hash {{.*}}args(%arg11 : memref<4096xf32>, %arg12 : memref<4096xf32>){{$}}
 // CHECK:         gpu.launch_func @k::@scale_wide {{.*}}args(%arg13 : memref<4096xf32>, %arg14 : memref<4096xf32>){{$}}
@@ -25,18 +33,20 @@
 // CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.group = 9 : i64}
 
 // FUSED-LABEL: func.func @plan
-// FUSED:         gpu.launch_func @k::@scale
 // FUSED:         gpu.launch_func @k::@hash_copy_hfuse
 // FUSED:         gpu.launch_func @k::@copy
-// FUSED:         gpu.launch_func @k::@hash
+// FUSED:         gpu.launch_func @k::@scale_hash_hfuse
 // FUSED:         gpu.launch_func @k::@scale {{.*}} {kfusion.group = 7 : i64}
 // FUSED:         gpu.launch_func @k::@hash
 // FUSED:         gpu.launch_func @k::@scale_wide
 // FUSED:         gpu.launch_func @k::@hash_scale_hfuse
 // FUSED-NOT:     gpu.launch_func
 
+// NEIGHBOURS: remark: kfusion-plan-horizontal: not paired: @k::@copy (memory-bound: 0.0 arithmetic ops per global access): with @k::@hash (compute-bound: 129.5 arithmetic ops per global access): @k::@copy writes buffer %arg7 (its argument #1) and @k::@hash reads it (its argument #0): the launches depend on each other
+
 // EQUAL: kfusion-sim: equal: 20 arguments
 // TRIPS: error: kfusion-plan-horizontal: default-trip-count must be at least 1, not 0
+// WINDOW: error: kfusion-plan-horizontal: window must be at least 1, not 0
 // OPTIONS: error: kfusion-plan-horizontal: memory-bound-below (1.000000e+02) is above compute-bound-above (1.000000e+01)
 
 module attributes {gpu.container_module} {
@@ -111,17 +121,16 @@ module attributes {gpu.container_module} {
     %c16 = arith.constant 16 : index
     %c256 = arith.constant 256 : index
     %c1024 = arith.constant 1024 : index
-    // expected-remark @+1 {{kfusion-plan-horizontal: not pairing @k::@scale (memory-bound: 1.0 arithmetic ops per global access) with @k::@hash (compute-bound: 129.5 arithmetic ops per global access): its neighbours make better pairs}}
+    // expected-remark @+1 {{kfusion-plan-horizontal: group 10: @k::@scale (memory-bound: 1.0 arithmetic ops per global access) with @k::@hash (compute-bound: 129.5 arithmetic ops per global access)}}
     gpu.launch_func @k::@scale blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a0 : memref<4096xf32>, %b0 : memref<4096xf32>)
     // expected-remark @+1 {{kfusion-plan-horizontal: group 8: @k::@hash (compute-bound: 129.5 arithmetic ops per global access) with @k::@copy (memory-bound: 0.0 arithmetic ops per global access)}}
     gpu.launch_func @k::@hash blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a1 : memref<4096xf32>, %b1 : memref<4096xf32>)
-    // expected-remark @+1 {{kfusion-plan-horizontal: not pairing @k::@copy (memory-bound: 0.0 arithmetic ops per global access) with @k::@copy (memory-bound: 0.0 arithmetic ops per global access): both are memory-bound: neither leaves idle issue slots for the other, and two streams already overlap them}}
     gpu.launch_func @k::@copy blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a2 : memref<4096xf32>, %b2 : memref<4096xf32>)
-    // The hash reads what this copy writes.
-    // expected-remark @+1 {{kfusion-plan-horizontal: not pairing @k::@copy (memory-bound: 0.0 arithmetic ops per global access) with @k::@hash (compute-bound: 129.5 arithmetic ops per global access): @k::@copy writes buffer %arg7 (its argument #1) and @k::@hash reads it (its argument #0): the launches depend on each other}}
+    // The hash after it reads what this copy writes.
+    // expected-remark @+1 {{kfusion-plan-horizontal: not paired: @k::@copy (memory-bound: 0.0 arithmetic ops per global access): the compute-bound launches it could pair with are in pairs of more contrast}}
     gpu.launch_func @k::@copy blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a3 : memref<4096xf32>, %b3 : memref<4096xf32>)
     gpu.launch_func @k::@hash blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
@@ -129,10 +138,10 @@ module attributes {gpu.container_module} {
     // Already in a group: left alone, and the new ids go above it.
     gpu.launch_func @k::@scale blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a5 : memref<4096xf32>, %b5 : memref<4096xf32>) {kfusion.group = 7 : i64}
-    // expected-remark @+1 {{kfusion-plan-horizontal: not pairing @k::@hash (compute-bound: 129.5 arithmetic ops per global access) with @k::@scale_wide (memory-bound: 1.5 arithmetic ops per global access): their blocks need 1280 threads together, more than 1024}}
+    // expected-remark @+1 {{kfusion-plan-horizontal: not paired: @k::@hash (compute-bound: 129.5 arithmetic ops per global access): the memory-bound launches it could pair with are in pairs of more contrast}}
     gpu.launch_func @k::@hash blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a6 : memref<4096xf32>, %b6 : memref<4096xf32>)
-    // expected-remark @+1 {{kfusion-plan-horizontal: not pairing @k::@scale_wide (memory-bound: 1.5 arithmetic ops per global access) with @k::@hash (compute-bound: 129.5 arithmetic ops per global access): their blocks need 1280 threads together}}
+    // expected-remark @+1 {{kfusion-plan-horizontal: not paired: @k::@scale_wide (memory-bound: 1.5 arithmetic ops per global access): with @k::@hash (compute-bound: 129.5 arithmetic ops per global access): their blocks need 1280 threads together, more than 1024}}
     gpu.launch_func @k::@scale_wide blocks in (%c4, %c1, %c1) threads in (%c1024, %c1, %c1)
         args(%a7 : memref<4096xf32>, %b7 : memref<4096xf32>)
     // expected-remark @+1 {{kfusion-plan-horizontal: group 9: @k::@hash (compute-bound: 129.5 arithmetic ops per global access) with @k::@scale (memory-bound: 1.0 arithmetic ops per global access)}}

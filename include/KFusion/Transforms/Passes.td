@@ -214,20 +214,25 @@ def KFusionPlanHorizontalPass
     memory-bound (below `memory-bound-below`), compute-bound (above
     `compute-bound-above`) or neither.
 
-    Candidates are pairs of launches that follow each other in a block
-    with no other launch between them (the fusion refuses a launch between
-    the launches of a group) and no `kfusion.group` yet: one memory-bound
-    and one compute-bound kernel, at most 1024 threads per block together,
-    and fusible (every check of `kfusion-horizontal-fusion` passes: no
-    dependency, nothing between them that orders them, ...). Of these, a
-    set of disjoint pairs with the largest total contrast (the sum of
-    |log(intensity_a / intensity_b)|) gets `kfusion.group = N` with new
-    ids. Partitions and register bounds are left to the launches' block
-    sizes, or to the tuner (`python3 -m kfusion.hfuse_tuner`).
+    Candidates are pairs of launches of one block at most `window` launches
+    apart, without a `kfusion.group` yet: one memory-bound and one
+    compute-bound kernel, at most 1024 threads per block together, and
+    fusible as the program stands (every check of
+    `kfusion-horizontal-fusion` passes: no dependency between them, and
+    the launches between them independent of the first, which the fusion
+    moves past them). Greedily, the pair of largest contrast
+    |log(intensity_a / intensity_b)| first (then the nearer pair) gets
+    `kfusion.group = N` with a new id, until no candidate with two free
+    launches is left. The fusion checks every group again when it fuses
+    it. Partitions and register bounds are left to the launches' block
+    sizes, or to the tuner (`python3 -m kfusion.hfuse_tuner --plan`).
 
-    Every pair considered gets a remark: the group it became, or why not
-    (both kernels of one class, too many threads, or the fusion's own
-    reason). Launches already in a group are left alone.
+    Every planned group gets a remark, and so does every launch left
+    alone, with the reason: neither memory- nor compute-bound, no launch
+    of the other class within the window, the reason its nearest partner
+    could not be fused (too many threads, a dependency, ...), or its
+    partners being in pairs of more contrast. Launches already in a group
+    are left alone.
 
     Example, with the kernels of `bench/hfuse`: the Ethash-style search
     (8.0 arithmetic ops per global access: memory-bound) launched next to
@@ -248,6 +253,9 @@ def KFusionPlanHorizontalPass
     Option<"defaultTripCount", "default-trip-count", "int64_t",
            /*default=*/"16",
            "Trip count assumed for loops without constant bounds">,
+    Option<"window", "window", "int64_t", /*default=*/"8",
+           "Largest distance in launches between the two launches of a "
+           "pair (1: neighbours only)">,
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -83,6 +83,9 @@ struct HorizontalPlanOptions {
   double computeBoundAbove = 64.0;
   /// Trip count assumed for loops without constant bounds.
   int64_t defaultTripCount = 16;
+  /// Largest distance, in launches of a block, between the two launches
+  /// of a planned pair (1: neighbours only).
+  int64_t window = 8;
 };
 
 /// Marks pairs of adjacent, independent launches of a memory-bound and a
