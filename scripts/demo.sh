@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # make demo: takes the bundled example (examples/demo.mlir) through
 # kfusion-to-cubin, shows the host IR, the PTX of one kernel and ptxas -v
-# resource use, then runs and times it on the GPU when there is one.
+# resource use, then runs and times it on the GPU when there is one; then
+# fuses examples/hfuse.mlir horizontally (planner, fusion, the fused kernel's
+# PTX) and runs the unfused and the fused program (on the GPU, timed, or on
+# the reference interpreter), which must print the same result.
 set -euo pipefail
 # KFUSION_BIN / KFUSION_DEMO_OUT let the GPU bundle (run-demo.sh) use its own
 # tools and a writable output directory.
@@ -56,4 +59,37 @@ else
   else
     echo "  (kfusion-sim is not in $BIN)"
   fi
+fi
+
+HFUSE=examples/hfuse.mlir
+echo
+echo "== 6. horizontal fusion of $HFUSE: kfusion-plan-horizontal, kfusion-horizontal-fusion =="
+"$BIN/kfusion-opt" "$HFUSE" --kfusion-plan-horizontal --kfusion-horizontal-fusion \
+  -o "$OUT/hfuse-fused.mlir" 2>"$OUT/hfuse-remarks.txt"
+grep -o 'kfusion-plan-horizontal: .*' "$OUT/hfuse-remarks.txt" | sed 's/^/  /'
+echo "-- the fused kernel --"
+grep -E 'gpu.func @.*_hfuse|kfusion.horizontal' "$OUT/hfuse-fused.mlir" | sed 's/^ */  /'
+"$BIN/kfusion-opt" "$OUT/hfuse-fused.mlir" --kfusion-to-cubin="format=ptx" \
+  --kfusion-dump-binaries="output-dir=$OUT/hfuse-ptx" -o /dev/null 2>/dev/null
+echo "-- its PTX: one block of 384 threads, the partition guard (thread id < 256) --"
+grep -E '^.visible .entry|\.maxntid|\.reqntid|setp\.[a-z0-9]+\.u32' "$OUT"/hfuse-ptx/*.ptx | head -n 5 \
+  | sed 's/^/  /'
+if GPU=$("$BIN/kfusion-runner" --gpu-info 2>&1); then
+  for form in unfused fused; do
+    prog=$HFUSE; [ "$form" = fused ] && prog=$OUT/hfuse-fused.mlir
+    echo "-- $form, on $GPU --"
+    "$BIN/kfusion-runner" "$prog" -e main --entry-point-result=void | sed 's/^/  /'
+    "$BIN/kfusion-runner" "$prog" -e main --entry-point-result=void --warmup=5 --repeat=50 \
+      | grep kfusion-bench | sed 's/^/  /'
+  done
+elif [ -x "$BIN/kfusion-sim" ]; then
+  for form in unfused fused; do
+    echo "-- $form, on the reference interpreter --"
+    if [ "$form" = fused ]; then
+      "$BIN/kfusion-opt" "$OUT/hfuse-fused.mlir" --kfusion-lower-horizontal \
+        | "$BIN/kfusion-sim" - -e main --entry-point-result=void | sed 's/^/  /'
+    else
+      "$BIN/kfusion-sim" "$HFUSE" -e main --entry-point-result=void | sed 's/^/  /'
+    fi
+  done
 fi
