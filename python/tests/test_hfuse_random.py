@@ -6,6 +6,7 @@
 # and a random schedule. Each case is a seed; a failure names it and keeps the programs.
 """Random programs: fused equals unfused on the reference interpreter."""
 
+import os
 import random
 import subprocess
 from pathlib import Path
@@ -343,3 +344,22 @@ def test_planned_and_fused_equals_unfused(seed, tmp_path):
     assert proc2.returncode == 0 and "equal:" in proc2.stdout, \
         "seed %d: %s%s\nplanner: %s\nprograms in %s" % (
             seed, proc2.stdout, proc2.stderr, proc.stderr, tmp_path)
+
+
+@pytest.mark.parametrize("seed", range(0, CASES, 4))
+def test_fused_random_programs_compile_to_cubin(seed, tmp_path):
+    # The GPU lowering of the same random groups: kfusion-to-cubin, through ptxas, must
+    # accept every fused program (no GPU needed; skipped without a CUDA toolkit).
+    opt, _ = _need_tools()
+    try:
+        from kfusion.tools import find_ptxas
+        find_ptxas()
+    except ToolError:
+        pytest.skip("no ptxas")
+    kernels, serial, _ = random_group(1000 + seed)
+    src = tmp_path / "case.mlir"
+    src.write_text(program(kernels, bystander="independent" if seed % 3 == 0 else None))
+    option = "--kfusion-horizontal-fusion" + ("=serial=true" if serial else "")
+    proc = subprocess.run([opt, str(src), option, "--kfusion-to-cubin", "-o", os.devnull],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, "seed %d: %s" % (seed, proc.stderr[-2000:])
