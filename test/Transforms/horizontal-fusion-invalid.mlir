@@ -1485,3 +1485,39 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A launch between the group's launches whose kernel is already lowered (an
+// llvm.func): its accesses cannot be checked, so the first launch may not
+// move past it.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %in[%i] : memref<1024xf32>
+      memref.store %v, %out[%i] : memref<1024xf32>
+      gpu.return
+    }
+    llvm.func @lowered(%p: !llvm.ptr) attributes {gpu.kernel, nvvm.kernel} {
+      llvm.return
+    }
+  }
+  func.func @lowered_launch_between(%a: memref<1024xf32> {llvm.noalias},
+                                    %b: memref<1024xf32> {llvm.noalias},
+                                    %c: memref<1024xf32> {llvm.noalias},
+                                    %d: memref<1024xf32> {llvm.noalias},
+                                    %p: !llvm.ptr) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    // expected-remark @+1 {{not fusing group 1: the launch of @kernels::@lowered between the launches is not in the group and its kernel is not a gpu.func whose accesses can be checked}}
+    gpu.launch_func @kernels::@lowered blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%p : !llvm.ptr)
+    gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
