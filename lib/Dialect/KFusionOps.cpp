@@ -174,6 +174,19 @@ int64_t HorizontalOp::getDynamicSharedSize(unsigned i) {
   return sizes ? (*sizes)[i] : 0;
 }
 
+Value HorizontalOp::getRuntimeSharedSize(unsigned i) {
+  std::optional<ArrayRef<int32_t>> sizes = getDynamicSharedSizes();
+  if (!sizes || (*sizes)[i] != kDynamicSize)
+    return Value();
+  unsigned index = llvm::count(sizes->take_front(i), kDynamicSize);
+  return index < getSharedSizes().size() ? getSharedSizes()[index] : Value();
+}
+
+bool HorizontalOp::hasRuntimeSharedSizes() {
+  std::optional<ArrayRef<int32_t>> sizes = getDynamicSharedSizes();
+  return sizes && llvm::is_contained(*sizes, kDynamicSize);
+}
+
 int64_t HorizontalOp::getDynamicSharedOffset(unsigned i) {
   int64_t offset = 0;
   for (unsigned j = 0; j < i; ++j)
@@ -255,10 +268,17 @@ LogicalResult HorizontalOp::verify() {
              << numRegions << " regions but " << sizes->size()
              << " dynamic shared memory sizes";
     for (auto [i, bytes] : llvm::enumerate(*sizes))
-      if (bytes < 0)
+      if (bytes < 0 && bytes != kDynamicSize)
         return emitOpError("dynamic shared memory size of region #")
                << i << " is negative (" << bytes << ")";
   }
+  int64_t runtimeSizes =
+      getDynamicSharedSizes() ? llvm::count(*getDynamicSharedSizes(), kDynamicSize)
+                              : 0;
+  if (runtimeSizes != int64_t(getSharedSizes().size()))
+    return emitOpError("dynamic_shared_sizes has ")
+           << runtimeSizes << " sizes of -1 (given at run time) but there are "
+           << getSharedSizes().size() << " shared_sizes operands";
   auto func = dyn_cast_or_null<gpu::GPUFuncOp>((*this)->getParentOp());
   if (!func || !func.isKernel())
     return emitOpError("must be directly inside a gpu.func kernel: it is the "

@@ -95,7 +95,9 @@ struct LaunchInfo {
   /// value in `gridValues` then.
   std::array<int64_t, 3> grid;
   std::array<Value, 3> gridValues;
+  /// HorizontalOp::kDynamicSize when computed at run time: `sharedValue`.
   int64_t dynamicSharedBytes = 0;
+  Value sharedValue;
   /// Threads of the kernel's partition and the block shape it sees.
   int64_t partition = 0;
   std::array<int64_t, 3> regionBlock;
@@ -632,12 +634,15 @@ static FailureOr<LaunchInfo> analyzeLaunch(gpu::LaunchFuncOp launch,
   }
   info.block = *block;
   if (Value bytes = launch.getDynamicSharedMemorySize()) {
+    // A size computed at run time is passed to the fused kernel.
     std::optional<int64_t> constant = getConstantIntValue(bytes);
-    if (!constant)
+    if (constant && (*constant < 0 ||
+                     *constant > std::numeric_limits<int32_t>::max()))
       return decline(launch, groupName)
              << "the dynamic shared memory size of " << launch.getKernel()
-             << " is not a constant";
-    info.dynamicSharedBytes = *constant;
+             << " is " << *constant << " bytes";
+    info.dynamicSharedBytes = constant ? *constant : HorizontalOp::kDynamicSize;
+    info.sharedValue = bytes;
   }
   info.kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
       launch, launch.getKernel());
@@ -789,6 +794,20 @@ static gpu::GPUFuncOp buildFusedKernel(gpu::GPUModuleOp module,
       }
       gridArgs.push_back(it->second);
     }
+  // Dynamic shared memory sizes known only at run time, likewise.
+  SmallVector<unsigned> sharedArgs;
+  for (LaunchInfo &info : infos) {
+    if (info.dynamicSharedBytes != HorizontalOp::kDynamicSize)
+      continue;
+    auto [it, inserted] =
+        gridArgOf.try_emplace(info.sharedValue, argTypes.size());
+    if (inserted) {
+      argTypes.push_back(info.sharedValue.getType());
+      argAttrs.push_back(DictionaryAttr::get(context));
+      hostOperands.push_back(info.sharedValue);
+    }
+    sharedArgs.push_back(it->second);
+  }
   // Attributions: all workgroup ones, then all private ones.
   SmallVector<Type> workgroupTypes, privateTypes;
   SmallVector<Attribute> workgroupAttrs, privateAttrs;
@@ -837,21 +856,27 @@ static gpu::GPUFuncOp buildFusedKernel(gpu::GPUModuleOp module,
     gridDims.append(info.grid.begin(), info.grid.end());
     sharedSizes.push_back(info.dynamicSharedBytes);
   }
-  bool anyShared = llvm::any_of(sharedSizes, [](int32_t s) { return s > 0; });
+  bool anyShared = llvm::any_of(sharedSizes, [](int32_t s) {
+    return s > 0 || s == HorizontalOp::kDynamicSize;
+  });
   Block &entry = fused.getBody().front();
   builder.setInsertionPointToStart(&entry);
-  SmallVector<Value> gridSizes;
-  for (unsigned index : gridArgs) {
+  auto asIndex = [&](unsigned index) -> Value {
     Value size = entry.getArgument(index);
     if (!size.getType().isIndex())
       size = arith::IndexCastUIOp::create(builder, loc,
                                           builder.getIndexType(), size);
-    gridSizes.push_back(size);
-  }
+    return size;
+  };
+  SmallVector<Value> gridSizes, runtimeSharedSizes;
+  for (unsigned index : gridArgs)
+    gridSizes.push_back(asIndex(index));
+  for (unsigned index : sharedArgs)
+    runtimeSharedSizes.push_back(asIndex(index));
   auto horizontal = HorizontalOp::create(
       builder, loc, partitions, blockDims, gridDims,
       anyShared ? builder.getDenseI32ArrayAttr(sharedSizes) : nullptr,
-      config.serial, gridSizes, infos.size());
+      config.serial, gridSizes, runtimeSharedSizes, infos.size());
   gpu::ReturnOp::create(builder, loc);
   unsigned numArgs = argTypes.size();
   unsigned workgroupBase = numArgs,
@@ -1085,8 +1110,40 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
   gpu::KernelDim3 blockSize{sizeConstant(horizontal.getBlockSize()),
                             sizeConstant(1), sizeConstant(1)};
   Value sharedBytes;
-  if (int64_t bytes = horizontal.getTotalDynamicSharedSize())
+  if (horizontal.hasRuntimeSharedSizes()) {
+    // The sum of the slices, each but the last rounded up to the alignment,
+    // in the launch's i32.
+    Type i32 = builder.getI32Type();
+    auto asI32 = [&](Value value) -> Value {
+      Type type = value.getType();
+      if (type == i32)
+        return value;
+      if (type.isIndex())
+        return arith::IndexCastUIOp::create(builder, loc, i32, value);
+      return type.getIntOrFloatBitWidth() < 32
+                 ? arith::ExtUIOp::create(builder, loc, i32, value).getResult()
+                 : arith::TruncIOp::create(builder, loc, i32, value).getResult();
+    };
+    int64_t align = HorizontalOp::kDynamicSharedAlignment;
+    Value alignLess = arith::ConstantIntOp::create(builder, loc, align - 1, 32);
+    Value alignMask = arith::ConstantIntOp::create(builder, loc, -align, 32);
+    for (auto [i, info] : llvm::enumerate(infos)) {
+      Value size = info.dynamicSharedBytes == HorizontalOp::kDynamicSize
+                       ? asI32(info.sharedValue)
+                       : arith::ConstantIntOp::create(
+                             builder, loc, info.dynamicSharedBytes, 32)
+                             .getResult();
+      if (sharedBytes) {
+        Value up = arith::AddIOp::create(builder, loc, sharedBytes, alignLess);
+        Value aligned = arith::AndIOp::create(builder, loc, up, alignMask);
+        sharedBytes = arith::AddIOp::create(builder, loc, aligned, size);
+      } else {
+        sharedBytes = size;
+      }
+    }
+  } else if (int64_t bytes = horizontal.getTotalDynamicSharedSize()) {
     sharedBytes = arith::ConstantIntOp::create(builder, loc, bytes, 32);
+  }
   llvm::SmallPtrSet<Operation *, 8> members(launches.begin(), launches.end());
   SmallVector<Value> dependencies;
   for (gpu::LaunchFuncOp launch : launches)

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/MathExtras.h"
 
 #define DEBUG_TYPE "kfusion-lower-horizontal"
 
@@ -105,6 +106,31 @@ public:
     if (!launchBlock)
       launchBlock = make<gpu::BlockIdOp>(gpu::Dimension::x);
     return launchBlock;
+  }
+
+  /// Byte offset of region `region`'s dynamic shared memory slice when a size
+  /// before it is a run-time value: the sum of the earlier sizes, each
+  /// rounded up to the alignment.
+  Value runtimeSharedOffset(HorizontalOp op, unsigned region) {
+    int64_t align = HorizontalOp::kDynamicSharedAlignment;
+    int64_t staticPart = 0;
+    Value dynamicPart;
+    for (unsigned j = 0; j < region; ++j) {
+      int64_t size = op.getDynamicSharedSize(j);
+      if (size != HorizontalOp::kDynamicSize) {
+        staticPart += llvm::alignTo(size, align);
+        continue;
+      }
+      Value up = make<arith::AddIOp>(op.getRuntimeSharedSize(j),
+                                     constant(align - 1));
+      Value aligned = make<arith::AndIOp>(up, constant(-align));
+      dynamicPart =
+          dynamicPart ? make<arith::AddIOp>(dynamicPart, aligned) : aligned;
+    }
+    if (!dynamicPart)
+      return constant(staticPart);
+    return staticPart ? make<arith::AddIOp>(dynamicPart, constant(staticPart))
+                      : dynamicPart;
   }
 
   /// Dynamic shared memory of the kernel, from the first region's slice on.
@@ -236,13 +262,20 @@ static void remapRegion(RewriterBase &rewriter, HorizontalOp op, unsigned index,
     } else if (isa<gpu::BarrierOp>(target)) {
       rewriter.replaceOpWithNewOp<NamedBarrierOp>(target, index + 1, partition);
     } else if (auto shared = dyn_cast<gpu::DynamicSharedMemoryOp>(target)) {
-      int64_t offset = op.getDynamicSharedOffset(index);
-      if (offset == 0)
+      bool runtime = false;
+      for (unsigned j = 0; j <= index; ++j)
+        runtime |= op.getDynamicSharedSize(j) == HorizontalOp::kDynamicSize;
+      if (index == 0 || (!runtime && op.getDynamicSharedOffset(index) == 0))
         continue; // The slice starts at the kernel's dynamic shared memory.
       Type type = shared.getType();
       Value base = values.dynamicSharedMemory(type);
-      Value offsetValue = values.constant(offset);
-      Value size = values.constant(op.getDynamicSharedSize(index));
+      Value offsetValue =
+          runtime ? values.runtimeSharedOffset(op, index)
+                  : values.constant(op.getDynamicSharedOffset(index));
+      int64_t bytes = op.getDynamicSharedSize(index);
+      Value size = bytes == HorizontalOp::kDynamicSize
+                       ? op.getRuntimeSharedSize(index)
+                       : values.constant(bytes);
       rewriter.replaceOpWithNewOp<memref::ViewOp>(
           shared, type, base, offsetValue, ValueRange{size});
     }

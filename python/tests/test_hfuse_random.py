@@ -1,6 +1,6 @@
 # Property test of kfusion-horizontal-fusion: random groups of two or three random kernels
 # (1-D, 2-D and 3-D blocks, different grids, grids computed at run time, static and
-# dynamic shared memory with barriers, warp shuffles, early returns, device-function
+# dynamic shared memory (its size also computed at run time) with barriers, warp shuffles, early returns, device-function
 # calls, block-size-agnostic stride loops under other partitions), fused in thread partitions or the serial form,
 # must compute what the unfused program computes, on kfusion-sim with fresh random inputs
 # and a random schedule. Each case is a seed; a failure names it and keeps the programs.
@@ -63,6 +63,8 @@ class Kernel:
         self.early = not agnostic and self.shared is None and rng.random() < 0.5
         self.call = rng.random() < 0.5
         self.exchange = rng.randint(1, 7)
+        # Some dynamic shared memory sizes are computed at run time.
+        self.runtime_shared = self.shared == "dynamic" and rng.random() < 0.5
         self.ops = [(rng.choice(["addi", "muli", "xori"]), rng.randint(1, 1 << 20))
                     for _ in range(rng.randint(1, 4))]
 
@@ -189,7 +191,18 @@ def program(kernels, group=True, bystander=None):
         if k.partition is not None:
             attrs.append("kfusion.partition = %d : i64" % k.partition)
         dyn = ""
-        if k.dynamic_bytes:
+        if k.dynamic_bytes and k.runtime_shared:
+            # bytes = (len(in) / len(in)) * bytes, unknown to the pass.
+            lines += ["  %%sin%d = memref.cast %%in%d : memref<%dxi32> to memref<?xi32>"
+                      % (j, j, k.size),
+                      "  %%sn%d = memref.dim %%sin%d, %%c0 : memref<?xi32>" % (j, j),
+                      "  %%sl%d = arith.constant %d : index" % (j, k.size),
+                      "  %%sq%d = arith.divui %%sn%d, %%sl%d : index" % (j, j, j),
+                      "  %%sb%d = arith.constant %d : index" % (j, k.dynamic_bytes),
+                      "  %%sx%d = arith.muli %%sq%d, %%sb%d : index" % (j, j, j),
+                      "  %%dyn%d = arith.index_castui %%sx%d : index to i32" % (j, j)]
+            dyn = " dynamic_shared_memory_size %%dyn%d" % j
+        elif k.dynamic_bytes:
             lines.append("  %%dyn%d = arith.constant %d : i32" % (j, k.dynamic_bytes))
             dyn = " dynamic_shared_memory_size %%dyn%d" % j
         grid = ["%%c%d" % v for v in k.grid]

@@ -63,6 +63,7 @@ def KFusion_NamedBarrierOp : KFusion_Op<"named_barrier", [
 //===----------------------------------------------------------------------===//
 
 def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
+    AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<RegionBranchOpInterface>,
     NoRegionArguments, RecursiveMemoryEffects]> {
   let summary = "Horizontally fused kernel body: one region per original kernel";
@@ -113,7 +114,9 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
 
     **Dynamic shared memory.** Region `i`'s slice starts at the sum of the
     earlier sizes, each rounded up to 128 bytes; the launch provides the
-    total.
+    total. A size of -1 is the next `shared_sizes` operand (an `index` value
+    of the kernel): a size the launch computes at run time; the offsets
+    after it are computed at run time too.
 
     Rules (checked by the verifier): at least two regions, each non-empty;
     one partition size per region, each a positive multiple of 32; at most
@@ -164,7 +167,8 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
                        DenseI32ArrayAttr:$grid_dims,
                        OptionalAttr<DenseI32ArrayAttr>:$dynamic_shared_sizes,
                        UnitAttr:$serial,
-                       Variadic<Index>:$grid_sizes);
+                       Variadic<Index>:$grid_sizes,
+                       Variadic<Index>:$shared_sizes);
   let regions = (region VariadicRegion<AnyRegion>:$bodies);
 
   let assemblyFormat = [{
@@ -174,6 +178,7 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     `grid_dims` custom<DimTriples>($grid_dims)
     (`grid_sizes` `(` $grid_sizes^ `)`)?
     (`dynamic_shared_sizes` $dynamic_shared_sizes^)?
+    (`shared_sizes` `(` $shared_sizes^ `)`)?
     attr-dict-with-keyword $bodies
   }];
   let hasVerifier = 1;
@@ -211,11 +216,18 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     /// True if region `i` sees the launch grid unchanged (no skip, no
     /// block-id remapping).
     bool regionUsesLaunchGrid(unsigned i);
-    /// Bytes of dynamic shared memory of region `i` (0 when absent).
+    /// Bytes of dynamic shared memory of region `i` (0 when absent;
+    /// kDynamicSize when a `shared_sizes` operand gives it).
     int64_t getDynamicSharedSize(unsigned i);
-    /// Byte offset of region `i`'s dynamic shared memory slice.
+    /// The `shared_sizes` operand of region `i`, whose size is kDynamicSize.
+    Value getRuntimeSharedSize(unsigned i);
+    /// True if a region's dynamic shared memory size is a run-time value.
+    bool hasRuntimeSharedSizes();
+    /// Byte offset of region `i`'s dynamic shared memory slice (the sizes
+    /// before it must be constants).
     int64_t getDynamicSharedOffset(unsigned i);
-    /// Dynamic shared memory the fused launch must provide.
+    /// Dynamic shared memory the fused launch must provide (all sizes must
+    /// be constants).
     int64_t getTotalDynamicSharedSize();
     /// True if some region synchronizes with gpu.barrier.
     bool usesBarriers();

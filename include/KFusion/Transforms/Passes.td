@@ -111,8 +111,9 @@ def KFusionHorizontalFusionPass
     launch between stays where it is and the earlier group launches move
     past it), more than 1024 threads,
     a partition that is not a multiple of 32, more than 15 partitions with
-    barriers, non-constant block sizes or dynamic shared memory
-    sizes, cluster launches, launches on an explicit stream object, mixed
+    barriers, non-constant block sizes (grid and dynamic shared memory
+    sizes may be computed at run time: the fused kernel receives them),
+    cluster launches, launches on an explicit stream object, mixed
     synchronous and asynchronous launches, kernels in `gpu.module`s with
     different targets, a kernel of another gpu.module than the first that
     uses a mutable global of its module (fusion would copy it), and

@@ -401,3 +401,18 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// One shared_sizes operand per size of -1 in dynamic_shared_sizes.
+gpu.module @kernels {
+  gpu.func @k(%bytes: index) kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op dynamic_shared_sizes has 0 sizes of -1 (given at run time) but there are 1 shared_sizes operands}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] dynamic_shared_sizes [128, 256] shared_sizes(%bytes) {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}

@@ -121,3 +121,25 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// A dynamic shared memory size given at run time: -1, one shared_sizes
+// operand each.
+// CHECK-LABEL: gpu.func @runtime_shared
+// CHECK-SAME:      (%[[BYTES:.*]]: index)
+// CHECK:       kfusion.horizontal partitions [64, 64]
+// CHECK-SAME:      dynamic_shared_sizes [-1, 256] shared_sizes(%[[BYTES]]) {
+gpu.module @kernels {
+  gpu.func @runtime_shared(%bytes: index) kernel {
+    kfusion.horizontal partitions [64, 64]
+        block_dims [(64, 1, 1), (64, 1, 1)]
+        grid_dims [(1, 1, 1), (1, 1, 1)]
+        dynamic_shared_sizes [-1, 256] shared_sizes(%bytes) {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
