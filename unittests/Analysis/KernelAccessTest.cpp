@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Analysis/KernelAccess.h"
+#include "ParseKernels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -38,19 +39,8 @@ protected:
 
   /// Parses `kernels` into a gpu.module and summarizes the kernel `name`.
   KernelAccessSummary summarize(StringRef kernels, StringRef name) {
-    std::string source = ("module attributes {gpu.container_module} {\n"
-                          "gpu.module @m {\n" +
-                          kernels + "\n}\n}")
-                             .str();
-    module = parseSourceString<ModuleOp>(source, &context);
-    EXPECT_TRUE(module);
-    gpu::GPUFuncOp kernel;
-    module->walk([&](gpu::GPUFuncOp func) {
-      if (func.getName() == name)
-        kernel = func;
-    });
-    EXPECT_TRUE(kernel);
-    return summarizeKernelAccesses(kernel);
+    gpu::GPUFuncOp kernel = test::parseKernel(context, module, kernels, name);
+    return kernel ? summarizeKernelAccesses(kernel) : KernelAccessSummary();
   }
 
   MLIRContext context;

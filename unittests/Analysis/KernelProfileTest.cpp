@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Analysis/KernelProfile.h"
+#include "ParseKernels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -41,19 +42,8 @@ protected:
   /// Parses `kernels` into a gpu.module and profiles the kernel `name`.
   KernelProfile profile(StringRef kernels, StringRef name,
                         int64_t defaultTripCount = 16) {
-    std::string source = ("module attributes {gpu.container_module} {\n"
-                          "gpu.module @m {\n" +
-                          kernels + "\n}\n}")
-                             .str();
-    module = parseSourceString<ModuleOp>(source, &context);
-    EXPECT_TRUE(module);
-    gpu::GPUFuncOp kernel;
-    module->walk([&](gpu::GPUFuncOp func) {
-      if (func.getName() == name)
-        kernel = func;
-    });
-    EXPECT_TRUE(kernel);
-    return profileKernel(kernel, defaultTripCount);
+    gpu::GPUFuncOp kernel = test::parseKernel(context, module, kernels, name);
+    return kernel ? profileKernel(kernel, defaultTripCount) : KernelProfile();
   }
 
   MLIRContext context;
