@@ -29,6 +29,18 @@ def _run(args, tmp_path):
                           capture_output=True, text=True, timeout=600, cwd=tmp_path)
 
 
+def _check_register_bounds(fused):
+    """A register-bounded candidate exists only where the bound is below what ptxas
+    allocates for the same partition and grid variant unbounded (or ptxas figures are
+    unknown); how many there are depends on the ptxas at hand."""
+    unbounded = {(tuple(c["partition"]), c["variant"]): c for c in fused
+                 if c["max_registers"] is None}
+    for c in fused:
+        if c["max_registers"] is not None:
+            regs = unbounded[(tuple(c["partition"]), c["variant"])]["registers"]
+            assert regs is None or c["max_registers"] < regs, c
+
+
 def test_pairs_on_the_interpreter_then_report(tmp_path):
     _need_tools()
     out = tmp_path / "res"
@@ -47,13 +59,7 @@ def test_pairs_on_the_interpreter_then_report(tmp_path):
     # 512 + 512 threads: the first kernel from 128 in steps of 128 below 1024.
     assert sorted(tuple(c["partition"]) for c in fused if c["max_registers"] is None) == \
         [(128, 896), (256, 768), (384, 640), (512, 512), (640, 384), (768, 256), (896, 128)]
-    # A bounded variant only where the bound is below what ptxas allocates unbounded (or
-    # ptxas figures are unknown); how many there are depends on the ptxas at hand.
-    unbounded = {tuple(c["partition"]): c for c in fused if c["max_registers"] is None}
-    for c in fused:
-        if c["max_registers"] is not None:
-            regs = unbounded[tuple(c["partition"])]["registers"]
-            assert regs is None or c["max_registers"] < regs, c
+    _check_register_bounds(fused)
     for c in row["candidates"]:
         assert c["status"] == "outputs equal (kfusion-sim, not timed)", c
     report = _run(["report", "--results", str(out), "--out", str(tmp_path / "rep"),
@@ -176,12 +182,6 @@ def test_both_grid_choices_on_the_interpreter(tmp_path):
     own = sorted(tuple(c["partition"]) for c in fused if c["variant"] == "own grids")
     assert shared == own and shared
     assert any(c["name"].endswith("[own grids]") for c in fused)
-    # A bounded variant only where the bound is below what ptxas allocates unbounded (or
-    # ptxas figures are unknown); how many there are depends on the ptxas at hand.
-    unbounded = {tuple(c["partition"]): c for c in fused if c["max_registers"] is None}
-    for c in fused:
-        if c["max_registers"] is not None:
-            regs = unbounded[tuple(c["partition"])]["registers"]
-            assert regs is None or c["max_registers"] < regs, c
+    _check_register_bounds(fused)
     for c in row["candidates"]:
         assert c["status"] == "outputs equal (kfusion-sim, not timed)", c
