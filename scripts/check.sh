@@ -34,7 +34,7 @@ skipped=$((skipped + ${l_unsup:-0}))
 
 echo "== pytest (python/, bench/hfuse/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
-  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q python/tests bench/hfuse/tests \
+  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q python/tests bench/hfuse/tests bench/stencil/tests \
     2>&1 | tee "$BUILD_DIR/pytest.log"
   rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1

@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+# bench/stencil/peers.py: the peers of the stencil workloads on the GPU machine: PyTorch
+# eager, torch.compile (Inductor) and JAX/XLA on the same math at the same sizes
+# (stbench/peermath.py), each checked against the numpy reference at a small size first,
+# plus torch's device-to-device copy bandwidth. As ../shared/bench/peers.py measures them.
+"""PyTorch eager, torch.compile and JAX/XLA on the stencil workloads.
+
+    python3 bench/stencil/peers.py --out DIR [--workloads jacobi,hdiff,...] [--size gpu]
+                                   [--budget SECONDS] [--no-compile] [--no-jax]
+
+Writes DIR/peers.json ({device, torch, jax, date, rows: [{workload, impl, ms, bytes, gbs,
+check, note}]}) and prints one line per measurement. torch: median of
+triton.testing.do_bench (CUDA-event loop without triton); JAX: median wall time of 30 calls
+each ending in block_until_ready (XLA_PYTHON_CLIENT_PREALLOCATE=false). Bytes: the
+workload's minimum traffic (each input read once, each output written once).
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import numpy as np  # noqa: E402
+
+from stbench import ir, peermath, workloads  # noqa: E402
+from run import WORKLOADS, make_workload, seed_of  # noqa: E402
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", required=True)
+    p.add_argument("--workloads")
+    p.add_argument("--size", choices=["gpu", "small"], default="gpu")
+    p.add_argument("--gen-seed", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--budget", type=float, default=0,
+                   help="seconds; measure nothing new after this (recorded as skipped)")
+    p.add_argument("--no-compile", action="store_true")
+    p.add_argument("--no-jax", action="store_true")
+    p.add_argument("--jax-reps", type=int, default=30)
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rows = []
+    info = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": rows}
+    deadline = time.time() + args.budget if args.budget else None
+
+    def save():
+        (out / "peers.json").write_text(json.dumps(info, indent=1))
+
+    def rec(workload, impl, ms, nbytes=None, check="-", note=""):
+        gbs = nbytes / ms / 1e6 if ms and nbytes else None
+        rows.append({"workload": workload, "impl": impl, "ms": None if ms is None else
+                     round(ms, 5), "bytes": nbytes, "gbs": None if gbs is None else
+                     round(gbs, 1), "check": check, "note": note})
+        print("%-12s %-16s %s %s %s %s" % (workload, impl, "-" if ms is None else
+                                           "%9.4f ms" % ms, "" if not gbs else
+                                           "%6.0f GB/s" % gbs, check, note), flush=True)
+        save()
+
+    try:
+        import torch
+    except ImportError as exc:
+        info["error"] = "no torch: %s" % exc
+        print("peers: no torch (%s); nothing measured" % exc)
+        save()
+        return 0
+    if not torch.cuda.is_available():
+        info["error"] = "torch sees no CUDA device"
+        print("peers: torch sees no CUDA device; nothing measured")
+        save()
+        return 0
+    info.update({"device": torch.cuda.get_device_name(), "torch": torch.__version__})
+    print(info["device"], "torch", torch.__version__, flush=True)
+    try:
+        from triton.testing import do_bench
+
+        def bench(fn):
+            return do_bench(fn, warmup=25, rep=200, return_mode="median")
+    except ImportError:
+        def bench(fn, reps=50):
+            fn()
+            torch.cuda.synchronize()
+            times = []
+            for _ in range(reps):
+                a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                a.record()
+                fn()
+                b.record()
+                b.synchronize()
+                times.append(a.elapsed_time(b))
+            return float(np.median(times))
+    jax = None
+    if not args.no_jax:
+        try:
+            import jax
+            info["jax"] = jax.__version__
+        except ImportError as exc:
+            info["jax_error"] = str(exc)
+            print("peers: no jax (%s)" % exc)
+
+    # Copy ceiling.
+    n = 1 << 28 if args.size == "gpu" else 1 << 16
+    a = torch.randn(n, device="cuda")
+    b = torch.empty_like(a)
+    rec("copy", "torch copy_", bench(lambda: b.copy_(a)), 2 * 4 * n)
+    del a, b
+
+    names = args.workloads.split(",") if args.workloads else WORKLOADS
+    tops, nops = peermath.torch_ops(), peermath.numpy_ops()
+    jops = peermath.jax_ops() if jax is not None else None
+    for name in names:
+        if name not in peermath.MATH:
+            continue
+        math_fn = peermath.MATH[name]
+        # The same math on a small instance, against the numpy reference.
+        small = make_workload(name, "small", args.gen_seed)
+        rng = np.random.default_rng(seed_of(args.seed, "peers", name))
+        sin = ir.make_inputs(small, rng)
+        want = workloads.reference(small, sin)
+        checks = {}
+        for label, ops in (("numpy", nops), ("torch", tops), ("jax", jops)):
+            if ops is None:
+                continue
+            try:
+                given = {k: ops.backend.asarray(v) if label != "numpy" else v
+                         for k, v in sin.items()}
+                got = {k: np.asarray(v.cpu() if hasattr(v, "cpu") else v, dtype=np.float64)
+                       for k, v in math_fn(small, given, ops).items()}
+                problems = ir.compare(small, got, want)
+                checks[label] = "equal (small)" if not problems else "MISMATCH: " + problems[0]
+            except Exception as exc:  # noqa: BLE001 - recorded
+                checks[label] = "failed: %s" % repr(exc)[:200]
+        prog = make_workload(name, args.size, args.gen_seed)
+        nbytes = prog.min_bytes()
+        rng = np.random.default_rng(seed_of(args.seed, "peers-full", name))
+        host = ir.make_inputs(prog, rng)
+        tin = {k: torch.as_tensor(v, device="cuda") for k, v in host.items()}
+        torch.cuda.synchronize()
+
+        def over_budget(impl):
+            if deadline and time.time() > deadline:
+                rec(name, impl, None, nbytes, note="skipped: budget spent")
+                return True
+            return False
+        if not over_budget("torch eager"):
+            try:
+                rec(name, "torch eager", bench(lambda: math_fn(prog, tin, tops)), nbytes,
+                    checks.get("torch", "-"))
+            except Exception as exc:  # noqa: BLE001
+                rec(name, "torch eager", None, nbytes, note="failed: %s" % repr(exc)[:200])
+        if not args.no_compile and not over_budget("torch.compile"):
+            try:
+                torch._dynamo.reset()
+                compiled = torch.compile(lambda t: math_fn(prog, t, tops))
+                t0 = time.time()
+                compiled(tin)
+                torch.cuda.synchronize()
+                secs = time.time() - t0
+                rec(name, "torch.compile", bench(lambda: compiled(tin)), nbytes,
+                    checks.get("torch", "-"), "compile %.0f s" % secs)
+            except Exception as exc:  # noqa: BLE001
+                rec(name, "torch.compile", None, nbytes, note="failed: %s" % repr(exc)[:200])
+        del tin
+        torch.cuda.empty_cache()
+        if jops is not None and not over_budget("jax.jit (XLA)"):
+            try:
+                jin = {k: jops.backend.asarray(v) for k, v in host.items()}
+                fn = jax.jit(lambda t: math_fn(prog, t, jops))
+                t0 = time.time()
+                jax.block_until_ready(fn(jin))
+                secs = time.time() - t0
+                times = []
+                for _ in range(args.jax_reps):
+                    t1 = time.perf_counter()
+                    jax.block_until_ready(fn(jin))
+                    times.append(time.perf_counter() - t1)
+                rec(name, "jax.jit (XLA)", float(np.median(times)) * 1e3, nbytes,
+                    checks.get("jax", "-"), "wall time; compile %.0f s" % secs)
+                del jin, fn
+            except Exception as exc:  # noqa: BLE001
+                rec(name, "jax.jit (XLA)", None, nbytes, note="failed: %s" % repr(exc)[:200])
+    save()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,662 @@
+#!/usr/bin/env python3
+# bench/stencil/run.py: the stencil-fusion benchmarks of issue 8. Generates every workload
+# (Jacobi, hdiff 3-D and 2-D, FDTD-2D, a SCALE-LES-like program) and its variants (unfused,
+# hand groupings, the planner's choice), fuses them with kfusion-opt, lowers and runs them
+# with kfusion-runner (or kfusion-sim without a GPU), checks every output against the numpy
+# reference, then times them; measures the device copy bandwidth; runs the PyTorch / JAX
+# peers; and prints the tables.
+"""Stencil fusion benchmarks: copy, workloads, peers, report (or all of them).
+
+    python3 bench/stencil/run.py copy      --out DIR
+    python3 bench/stencil/run.py workloads --out DIR [--workloads jacobi,hdiff,...]
+                                           [--variants unfused,all,planned,...]
+    python3 bench/stencil/run.py peers     --out DIR      (bench/stencil/peers.py)
+    python3 bench/stencil/run.py report    --results DIR [--results DIR...] [--out DIR]
+    python3 bench/stencil/run.py all       --out DIR      (the four in order; gpu-session.sh)
+
+Without a GPU add --sim: small sizes, every variant runs once on kfusion-sim and is checked
+against the reference (fused ones also with kfusion-sim --compare against the unfused
+@step); nothing is timed. Tools come from $KFUSION_BIN, else build/bin.
+
+Variants: 'unfused' (the program as generated), each hand grouping of the workload
+(launches marked kfusion.stencil_group, then --kfusion-stencil-fusion) and 'planned'
+(--kfusion-plan-stencil, then --kfusion-stencil-fusion). While kfusion-opt lacks those
+passes the fused variants are reported as skipped, with that reason.
+"""
+
+import argparse
+import concurrent.futures
+import datetime
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT / "python"))
+
+import numpy as np  # noqa: E402
+
+from stbench import generated, ir, workloads  # noqa: E402
+from kfusion.tools import ToolError, find_tool, parse_bench_line, run_tool  # noqa: E402
+
+FUSE_PASS = "kfusion-stencil-fusion"
+PLAN_PASS = "kfusion-plan-stencil"
+WORKLOADS = ["jacobi", "hdiff", "hdiff2d", "fdtd", "generated"]
+OPTIONAL_WORKLOADS = ["generated3d"]
+
+
+def make_workload(name, size, gen_seed=1):
+    """The Program of workload `name` at size 'gpu' (issue 8's sizes) or 'small' (the
+    interpreter's)."""
+    gpu = size == "gpu"
+    if name == "jacobi":
+        return workloads.jacobi(8192 if gpu else 64)
+    if name == "hdiff":
+        return workloads.hdiff(4096, nz=8) if gpu else workloads.hdiff(32, nz=16)
+    if name == "hdiff2d":
+        return workloads.hdiff(4096, nz=0) if gpu else workloads.hdiff(40, ny=36, nz=0)
+    if name == "fdtd":
+        return workloads.fdtd(4096, steps=10) if gpu else workloads.fdtd(32, steps=3)
+    if name == "generated":
+        return generated.gen_program(150, 40, seed=gen_seed,
+                                     shape=(1024, 1024) if gpu else (64, 64))
+    if name == "generated3d":
+        return generated.gen_program(150, 40, seed=gen_seed,
+                                     shape=(16, 256, 256) if gpu else (8, 32, 32))
+    raise KeyError("unknown workload %r (known: %s)" % (name, ", ".join(WORKLOADS +
+                                                                        OPTIONAL_WORKLOADS)))
+
+
+def variants_of(prog):
+    return ["unfused"] + list(prog.groupings) + ["planned"]
+
+
+def log(msg):
+    print(msg, flush=True)
+
+
+def seed_of(*parts):
+    h = 1469598103934665603
+    for p in parts:
+        for ch in str(p).encode():
+            h = ((h ^ ch) * 1099511628211) % (1 << 64)
+    return h
+
+
+# ---------------------------------------------------------------------------------------
+# Tools
+# ---------------------------------------------------------------------------------------
+
+_OPT_HELP = {}
+
+
+def opt_has_pass(name):
+    """True when `kfusion-opt --help` lists --<name>."""
+    if "text" not in _OPT_HELP:
+        try:
+            _OPT_HELP["text"] = run_tool(["kfusion-opt", "--help"], check=False,
+                                         timeout=120).stdout
+        except ToolError:
+            _OPT_HELP["text"] = ""
+    return re.search(r"--%s\b" % re.escape(name), _OPT_HELP["text"]) is not None
+
+
+def missing_passes(variant):
+    """The passes a variant needs that kfusion-opt lacks (none for 'unfused')."""
+    if variant == "unfused":
+        return []
+    need = [FUSE_PASS] + ([PLAN_PASS] if variant == "planned" else [])
+    return [p for p in need if not opt_has_pass(p)]
+
+
+def fuse_command(src, dst, variant, plan_options="", fuse_options=""):
+    cmd = ["kfusion-opt", str(src)]
+    if variant == "planned":
+        cmd.append("--" + PLAN_PASS + ("=" + plan_options if plan_options else ""))
+    cmd.append("--" + FUSE_PASS + ("=" + fuse_options if fuse_options else ""))
+    cmd += ["-o", str(dst)]
+    return cmd
+
+
+_NUM = r"([-+]?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)"
+
+
+def parse_remarks(text):
+    """The fusion and planning remarks kfusion-opt printed: {count, fused, declined,
+    projected_ms, planner_unfused_ms, groups: [{projected_ms, unfused_ms, text}]}.
+    projected=<ms> / unfused=<ms> are summed over the remarks that carry them (the
+    planner's remark per group); absent -> None."""
+    remarks = [l.strip() for l in text.splitlines() if "remark:" in l]
+    groups = []
+    for r in remarks:
+        p = re.search(r"projected\s*[=:]\s*" + _NUM, r)
+        u = re.search(r"unfused\s*[=:]\s*" + _NUM, r)
+        if p or u:
+            groups.append({"projected_ms": float(p.group(1)) if p else None,
+                           "unfused_ms": float(u.group(1)) if u else None,
+                           "text": r[-300:]})
+    proj = [g["projected_ms"] for g in groups if g["projected_ms"] is not None]
+    unf = [g["unfused_ms"] for g in groups if g["unfused_ms"] is not None]
+    low = [r.lower() for r in remarks]
+    return {"count": len(remarks),
+            "declined": sum(1 for r in low if "declin" in r or "refus" in r or "not fused" in r),
+            "projected_ms": sum(proj) if proj else None,
+            "planner_unfused_ms": sum(unf) if unf else None,
+            "groups": groups, "text": remarks[:200]}
+
+
+def count_launches(text):
+    return len(re.findall(r"\bgpu\.launch_func\b", text))
+
+
+# ---------------------------------------------------------------------------------------
+# copy: the device-to-device bandwidth ceiling
+# ---------------------------------------------------------------------------------------
+
+def cmd_copy(args):
+    out = Path(args.out)
+    work = out / "work" / "copy"
+    work.mkdir(parents=True, exist_ok=True)
+    n = 64 if args.sim else args.copy_n
+    rows = []
+    for prog in (workloads.copy_memcpy(n), workloads.copy_kernel(n)):
+        rng = np.random.default_rng(seed_of(args.seed, prog.name))
+        inputs = ir.make_inputs(prog, rng)
+        indir = work / (prog.name + ".in")
+        ir.write_inputs(prog, indir, inputs)
+        want = workloads.reference(prog, inputs)
+        src = work / (prog.name + ".mlir")
+        src.write_text(prog.text(warmup=args.warmup, repeat=args.repeat))
+        row = {"program": prog.name, "bytes": 2 * prog.array("src").nbytes,
+               "shape": list(prog.array("src").shape)}
+        try:
+            path = src if args.sim else lower(src, work / (prog.name + ".lowered.mlir"), args)
+            proc = execute(args, path, indir, work / (prog.name + ".out"), timed=not args.sim)
+            row.update(judge(prog, proc, work / (prog.name + ".out"), want))
+        except ToolError as exc:
+            row.update({"status": "failed", "problems": [str(exc)[-1500:]]})
+        if row.get("median_ms"):
+            row["gbs"] = row["bytes"] / row["median_ms"] / 1e6
+        rows.append(row)
+        log("copy %-12s %s %s" % (prog.name, row["status"],
+                                  "" if not row.get("gbs") else "%.4f ms  %.0f GB/s" %
+                                  (row["median_ms"], row["gbs"])))
+    result = {"meta": metadata(args), "rows": rows}
+    best = [r for r in rows if r.get("gbs") and r["program"] == "copy_memcpy"]
+    result["copy_gbs"] = best[0]["gbs"] if best else None
+    (out / "copy.json").write_text(json.dumps(result, indent=1))
+    return 0 if all(r["status"] == "equal" for r in rows) else 1
+
+
+# ---------------------------------------------------------------------------------------
+# Running and checking one program
+# ---------------------------------------------------------------------------------------
+
+def lower(src, dst, args):
+    opts = "chip=%s" % args.chip + (" " + args.lower_options if args.lower_options else "")
+    run_tool(["kfusion-opt", str(src), "--kfusion-to-cubin=" + opts, "-o", str(dst)],
+             timeout=args.timeout)
+    return dst
+
+
+def execute(args, path, indir, outdir, timed):
+    """Run `path` once: kfusion-sim (args.sim) or kfusion-runner; timed runs warm up and
+    repeat, untimed ones only make the checked step. Returns the CompletedProcess."""
+    tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
+    env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
+           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0)}
+    return ir.run(tool, path, indir, outdir, env=env, timeout=args.timeout)
+
+
+def judge(prog, proc, outdir, want):
+    """Status, problems and times of a run whose outputs are in `outdir`."""
+    if proc.returncode != 0:
+        tail = proc.stdout.strip().splitlines()[-15:]
+        return {"status": "run failed", "problems": tail}
+    try:
+        got = ir.read_outputs(prog, outdir)
+    except (OSError, ValueError) as exc:
+        return {"status": "no outputs", "problems": [str(exc)]}
+    problems = ir.compare(prog, got, want)
+    errors = ir.max_error(prog, got, want)
+    row = {"status": "equal" if not problems else "MISMATCH", "problems": problems,
+           "max_error": max(errors.values()) if errors else 0.0}
+    try:
+        bench = parse_bench_line(proc.stdout)
+        if bench["repeat"] > 0:
+            row.update({"median_ms": bench["median_ms"], "min_ms": bench["min_ms"],
+                        "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
+    except ValueError:
+        pass
+    return row
+
+
+# ---------------------------------------------------------------------------------------
+# workloads
+# ---------------------------------------------------------------------------------------
+
+def cmd_workloads(args):
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    names = args.workloads.split(",") if args.workloads else WORKLOADS
+    wanted = set(args.variants.split(",")) if args.variants else None
+    copy_gbs = read_copy_gbs(out)
+    results_path = out / "workloads.jsonl"
+    if not args.resume and results_path.exists():
+        results_path.unlink()
+    done = set()
+    if results_path.exists():
+        for line in results_path.read_text().splitlines():
+            r = json.loads(line)
+            done.add((r["workload"], r["variant"]))
+    deadline = time.time() + args.budget if args.budget else None
+    for reason in [p for p in (FUSE_PASS, PLAN_PASS) if not opt_has_pass(p)]:
+        log("NOTE: kfusion-opt (%s) has no --%s: the variants that need it are skipped "
+            "(stencil fusion not built yet)" % (find_tool("kfusion-opt"), reason))
+    status = 0
+    for name in names:
+        if deadline and time.time() > deadline:
+            log("workloads: time budget spent; stopping before %s" % name)
+            break
+        rows = run_workload(args, name, wanted, done, copy_gbs)
+        with results_path.open("a") as f:
+            for r in rows:
+                f.write(json.dumps(r) + "\n")
+        if any(r["status"] not in ("equal",) and not r["status"].startswith("skipped")
+               for r in rows):
+            status = 1
+    (out / "meta.json").write_text(json.dumps(metadata(args), indent=1))
+    if not args.no_table:
+        print(render_tables(load_rows(out), read_copy(out), read_peers(out)))
+    return status
+
+
+def run_workload(args, name, wanted, done, copy_gbs):
+    size = "small" if args.sim else args.size
+    t0 = time.time()
+    prog = make_workload(name, size, args.gen_seed)
+    work = Path(args.out) / "work" / name
+    work.mkdir(parents=True, exist_ok=True)
+    rng = np.random.default_rng(seed_of(args.seed, name))
+    inputs = ir.make_inputs(prog, rng)
+    indir = work / "in"
+    ir.write_inputs(prog, indir, inputs)
+    want = workloads.reference(prog, inputs)
+    log("== %s %s: %d launches, %d arrays (%d temporaries), %.4g MB moved at least; "
+        "inputs and reference in %.1f s" % (
+            name, "x".join(map(str, prog.arrays[0].shape)), len(prog.launches),
+            len(prog.arrays), len(prog.temporaries()), prog.min_bytes() / 1e6,
+            time.time() - t0))
+    variants = [v for v in variants_of(prog) if (wanted is None or v in wanted) and
+                (name, v) not in done]
+    # Generate and fuse (kfusion-opt), in parallel.
+    plans = {}
+
+    def prepare(variant):
+        p = {"variant": variant, "groups": prog.groups_of(variant)}
+        src = work / ("%s.mlir" % variant)
+        src.write_text(prog.text(p["groups"], warmup=args.warmup, repeat=args.repeat))
+        p["source"] = src
+        missing = missing_passes(variant)
+        if missing:
+            p["status"] = "skipped: kfusion-opt has no %s (stencil fusion not built yet)" % \
+                ", ".join("--" + m for m in missing)
+            return p
+        if variant == "unfused":
+            p["fused"] = src
+        else:
+            dst = work / ("%s.fused.mlir" % variant)
+            try:
+                proc = run_tool(fuse_command(src, dst, variant, args.plan_options,
+                                             args.fuse_options), timeout=args.timeout)
+            except ToolError as exc:
+                p["status"] = "fusion failed"
+                p["problems"] = [str(exc)[-2000:]]
+                return p
+            p["fused"] = dst
+            p["remarks"] = parse_remarks(proc.stderr + proc.stdout)
+            (work / ("%s.remarks.txt" % variant)).write_text(proc.stderr)
+        p["launches_after"] = count_launches(p["fused"].read_text())
+        if not args.sim:
+            try:
+                p["lowered"] = lower(p["fused"], work / ("%s.lowered.mlir" % variant), args)
+            except ToolError as exc:
+                p["status"] = "lowering failed"
+                p["problems"] = [str(exc)[-2000:]]
+        return p
+
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        for p in pool.map(prepare, variants):
+            plans[p["variant"]] = p
+    rows = []
+    unfused_ms = None
+    for variant in variants:
+        p = plans[variant]
+        groups = [g for g in p["groups"] if g is not None]
+        row = {"workload": name, "variant": variant, "size": size,
+               "shape": list(prog.arrays[0].shape), "launches": len(prog.launches),
+               "groups": len(set(groups)), "grouped_launches": len(groups),
+               "launches_after": p.get("launches_after"), "bytes": prog.min_bytes(),
+               "flops": prog.flops(), "tolerance": list(prog.tolerance)}
+        if "remarks" in p:
+            r = p["remarks"]
+            row.update({"remarks": r["count"], "declined": r["declined"],
+                        "projected_ms": r["projected_ms"],
+                        "planner_unfused_ms": r["planner_unfused_ms"],
+                        "plan_groups": r["groups"]})
+        if "status" in p:
+            row.update({"status": p["status"], "problems": p.get("problems", [])})
+            rows.append(row)
+            log_row(row)
+            continue
+        outdir = work / ("%s.out" % variant)
+        path = p["fused"] if args.sim else p["lowered"]
+        # Check first: one run that only makes the checked step; time only what is equal.
+        proc = execute(args, path, indir, outdir, timed=args.one_run and not args.sim)
+        row.update(judge(prog, proc, outdir, want))
+        (work / ("%s.run.log" % variant)).write_text(proc.stdout[-20000:])
+        if row["status"] == "equal" and args.sim and variant != "unfused":
+            row["compare"] = sim_compare(prog, p["groups"], variant, work, args)
+            if row["compare"] != "equal":
+                row["status"] = "MISMATCH (compare)"
+        if row["status"] == "equal" and not args.sim and not args.one_run:
+            proc = execute(args, path, indir, outdir, timed=True)
+            timed = judge(prog, proc, outdir, want)
+            if timed["status"] != "equal":
+                row.update({"status": "timed run: " + timed["status"],
+                            "problems": timed["problems"]})
+            else:
+                row.update({k: v for k, v in timed.items() if k.endswith("_ms") or
+                            k == "repeat"})
+        elif row["status"] != "equal":
+            for k in ("median_ms", "min_ms", "max_ms"):
+                row.pop(k, None)
+        if row.get("median_ms"):
+            row["gbs"] = row["bytes"] / row["median_ms"] / 1e6
+            if copy_gbs:
+                row["copy_fraction"] = row["gbs"] / copy_gbs
+            if variant == "unfused":
+                unfused_ms = row["median_ms"]
+            elif unfused_ms:
+                row["speedup"] = unfused_ms / row["median_ms"]
+        rows.append(row)
+        log_row(row)
+    log("   %s: %.1f s" % (name, time.time() - t0))
+    if not args.keep_work:
+        for f in work.glob("*/*.bin"):
+            f.unlink()
+    return rows
+
+
+def sim_compare(prog, groups, variant, work, args):
+    """kfusion-sim --compare of the unfused and the fused @step (random inputs, every
+    argument compared): 'equal' or the tool's complaint."""
+    unfused = work / "unfused.step.mlir"
+    if not unfused.exists():
+        unfused.write_text(prog.text(form="step"))
+    src = work / ("%s.step.mlir" % variant)
+    src.write_text(prog.text(groups, form="step"))
+    fused = work / ("%s.step.fused.mlir" % variant)
+    try:
+        run_tool(fuse_command(src, fused, variant, args.plan_options, args.fuse_options),
+                 timeout=args.timeout)
+        rtol, atol = prog.tolerance
+        proc = run_tool(["kfusion-sim", str(unfused), "--compare=%s" % fused, "-e", "step",
+                         "--seed=%d" % (args.seed & 0xFFFFFFFF), "--rtol=%g" % rtol,
+                         "--atol=%g" % atol], check=False, timeout=args.timeout)
+    except ToolError as exc:
+        return "failed: %s" % str(exc)[-500:]
+    if proc.returncode == 0:
+        return "equal"
+    return (proc.stdout + proc.stderr).strip()[-500:]
+
+
+def log_row(r):
+    t = "" if not r.get("median_ms") else "%9.4f ms (min %.4f max %.4f) %6.0f GB/s%s" % (
+        r["median_ms"], r["min_ms"], r["max_ms"], r["gbs"],
+        "" if not r.get("speedup") else "  %.2fx" % r["speedup"])
+    log("   %-12s launches %3s -> %-4s %-10s %s%s" % (
+        r["variant"], r["launches"], r.get("launches_after") or "-", r["status"], t,
+        "" if not r.get("problems") else "\n      " + "\n      ".join(
+            str(p) for p in r["problems"][:5])))
+
+
+# ---------------------------------------------------------------------------------------
+# peers
+# ---------------------------------------------------------------------------------------
+
+def cmd_peers(args):
+    """bench/stencil/peers.py in its own process (torch and JAX stay out of this one)."""
+    cmd = [sys.executable, str(HERE / "peers.py"), "--out", args.out,
+           "--size", "small" if args.sim else args.size, "--gen-seed", str(args.gen_seed)]
+    if args.workloads:
+        cmd += ["--workloads", args.workloads]
+    if args.peers_budget:
+        cmd += ["--budget", str(args.peers_budget)]
+    env = dict(os.environ, XLA_PYTHON_CLIENT_PREALLOCATE="false")
+    log("peers: %s" % " ".join(cmd))
+    return subprocess.run(cmd, env=env).returncode
+
+
+# ---------------------------------------------------------------------------------------
+# report
+# ---------------------------------------------------------------------------------------
+
+def metadata(args):
+    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
+            "sim": bool(args.sim), "seed": args.seed, "gen_seed": args.gen_seed}
+    try:
+        meta["device"] = run_tool(["kfusion-runner", "--gpu-info"], check=False,
+                                  timeout=60).stdout.strip() or "none"
+    except ToolError:
+        meta["device"] = "unknown"
+    meta["commit"] = os.environ.get("KFUSION_COMMIT") or _git_commit()
+    meta["stencil_passes"] = {p: opt_has_pass(p) for p in (FUSE_PASS, PLAN_PASS)}
+    return meta
+
+
+def _git_commit():
+    try:
+        return subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                              capture_output=True, text=True).stdout.strip() or "unknown"
+    except OSError:
+        return "unknown"
+
+
+def load_rows(d):
+    p = Path(d) / "workloads.jsonl"
+    return [json.loads(l) for l in p.read_text().splitlines()] if p.exists() else []
+
+
+def read_copy(d):
+    p = Path(d) / "copy.json"
+    return json.loads(p.read_text()) if p.exists() else None
+
+
+def read_copy_gbs(d):
+    c = read_copy(d)
+    return c.get("copy_gbs") if c else None
+
+
+def read_peers(d):
+    p = Path(d) / "peers.json"
+    return json.loads(p.read_text()) if p.exists() else None
+
+
+def fmt(v, f="%.4f"):
+    return "-" if v is None else f % v
+
+
+PEER_IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
+
+
+def render_tables(rows, copy, peers):
+    lines = []
+    copy_gbs = copy.get("copy_gbs") if copy else None
+    if copy:
+        lines.append("Copy ceiling (same run): " + "; ".join(
+            "%s %s" % (r["program"], "%.4f ms = %.0f GB/s" % (r["median_ms"], r["gbs"])
+                       if r.get("gbs") else r["status"]) for r in copy["rows"]))
+    peer_rows = {}
+    if peers:
+        for r in peers.get("rows", []):
+            peer_rows.setdefault(r["workload"], []).append(r)
+        torch_copy = [r for r in peers.get("rows", []) if r["workload"] == "copy"]
+        if torch_copy and torch_copy[0].get("ms"):
+            lines.append("torch copy_ (same session): %.4f ms = %.0f GB/s" % (
+                torch_copy[0]["ms"], torch_copy[0]["gbs"]))
+    lines.append("")
+    by_workload = {}
+    for r in rows:
+        by_workload.setdefault(r["workload"], []).append(r)
+    header = ("| variant | launches | groups | check | median ms | min | max | GB/s | "
+              "of copy | vs unfused | vs torch.compile | projected ms | planner unfused ms |")
+    missing_note = False
+    for name, rs in by_workload.items():
+        shape = "x".join(map(str, rs[0]["shape"]))
+        lines += ["## %s (%s, %d launches, %.4g MB minimum traffic)" % (
+            name, shape, rs[0]["launches"], rs[0]["bytes"] / 1e6), "", header,
+            "|" + "---|" * 13]
+        compiled = None
+        for pr in peer_rows.get(name, []):
+            if pr["impl"] == "torch.compile" and pr.get("ms"):
+                compiled = pr["ms"]
+        for r in rs:
+            check = r["status"]
+            if check.startswith("skipped: kfusion-opt has no"):
+                check = "skipped (pass missing)"
+                missing_note = True
+            if r.get("compare"):
+                check += "; compare %s" % r["compare"][:40]
+            after = r.get("launches_after")
+            lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                r["variant"], "%d -> %s" % (r["launches"], after if after is not None else "-"),
+                r["groups"] or "-", check, fmt(r.get("median_ms")), fmt(r.get("min_ms")),
+                fmt(r.get("max_ms")), fmt(r.get("gbs"), "%.0f"),
+                fmt(r.get("copy_fraction") or (r["gbs"] / copy_gbs if r.get("gbs") and copy_gbs
+                                               else None), "%.2f"),
+                fmt(r.get("speedup"), "%.2fx"),
+                fmt(compiled / r["median_ms"] if compiled and r.get("median_ms") else None,
+                    "%.2fx"),
+                fmt(r.get("projected_ms")), fmt(r.get("planner_unfused_ms"))))
+        for pr in peer_rows.get(name, []):
+            gbs = pr.get("gbs")
+            lines.append("| %s | - | - | %s | %s | - | - | %s | %s | - | %s | - | - |" % (
+                pr["impl"], pr.get("check", "-"), fmt(pr.get("ms")), fmt(gbs, "%.0f"),
+                fmt(gbs / copy_gbs if gbs and copy_gbs else None, "%.2f"),
+                fmt(compiled / pr["ms"] if compiled and pr.get("ms") else None, "%.2fx")))
+        lines.append("")
+    if missing_note:
+        lines += ["skipped (pass missing): kfusion-opt has no --%s / --%s yet (stencil "
+                  "fusion not built); the fused variants run as soon as it has." %
+                  (FUSE_PASS, PLAN_PASS), ""]
+    lines += ["Columns: median/min/max = device time of one step (CUDA events around every "
+              "device operation of @step), GB/s = minimum bytes (each input read once, each "
+              "output written once) / median, of copy = that over the device-to-device "
+              "gpu.memcpy bandwidth measured in the same run, vs torch.compile = its time / "
+              "ours, projected / planner unfused = the sums of projected=<ms> / unfused=<ms> "
+              "in kfusion-opt's remarks (the planner's model). Peers: median of "
+              "triton do_bench (torch), wall time over repetitions (JAX).", ""]
+    return "\n".join(lines)
+
+
+def cmd_report(args):
+    rows, copy, peers = [], None, None
+    for d in args.results:
+        rows += load_rows(d)
+        copy = read_copy(d) or copy
+        peers = read_peers(d) or peers
+    meta = None
+    for d in args.results:
+        p = Path(d) / "meta.json"
+        if p.exists():
+            meta = json.loads(p.read_text())
+    text = ""
+    if meta:
+        text += "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; stencil passes %s\n\n" % (
+            meta.get("device"), meta.get("date"), meta.get("commit"), meta.get("warmup"),
+            meta.get("repeat"), meta.get("stencil_passes"))
+    text += render_tables(rows, copy, peers)
+    print(text)
+    if args.out:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        (Path(args.out) / "tables.md").write_text(text + "\n")
+    return 0
+
+
+def cmd_all(args):
+    t0 = time.time()
+    rc = cmd_copy(args)
+    args.no_table = True
+    rc |= cmd_workloads(args)
+    if not args.no_peers:
+        rc |= cmd_peers(args)
+    args.results = [args.out]
+    cmd_report(args)
+    log("all: %.0f s" % (time.time() - t0))
+    return rc
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--out", required=True)
+    common.add_argument("--seed", type=int, default=int(time.time()) & 0xFFFF,
+                        help="base of the input seeds (default: from the clock: fresh inputs)")
+    common.add_argument("--gen-seed", type=int, default=1,
+                        help="seed of the generated SCALE-LES-like program")
+    common.add_argument("--sim", action="store_true",
+                        help="no GPU: small sizes on kfusion-sim, checked, not timed")
+    common.add_argument("--size", choices=["gpu", "small"], default="gpu")
+    common.add_argument("--warmup", type=int, default=5)
+    common.add_argument("--repeat", type=int, default=20)
+    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    common.add_argument("--timeout", type=int, default=900)
+    common.add_argument("--chip", default="sm_90")
+    common.add_argument("--lower-options", default="",
+                        help="more kfusion-to-cubin options, e.g. 'opt-level=3'")
+    common.add_argument("--copy-n", type=int, default=16384,
+                        help="copy programs: an N x N f32 array (16384: 1 GiB)")
+    wl = argparse.ArgumentParser(add_help=False)
+    wl.add_argument("--workloads", help="comma-separated; default %s" % ",".join(WORKLOADS))
+    wl.add_argument("--variants", help="comma-separated variant names (default: all)")
+    wl.add_argument("--plan-options", default="", help="options of --" + PLAN_PASS)
+    wl.add_argument("--fuse-options", default="", help="options of --" + FUSE_PASS)
+    wl.add_argument("--budget", type=float, default=0,
+                    help="seconds; start no new workload after this")
+    wl.add_argument("--one-run", action="store_true",
+                    help="check and time in one run (the time counts only if the check "
+                         "passes) instead of a check run followed by a timed run")
+    wl.add_argument("--resume", action="store_true",
+                    help="keep workloads.jsonl and skip what it holds")
+    wl.add_argument("--keep-work", action="store_true",
+                    help="keep the input and output files under OUT/work")
+    wl.add_argument("--no-table", action="store_true")
+    sub.add_parser("copy", parents=[common])
+    sub.add_parser("workloads", parents=[common, wl])
+    pe = sub.add_parser("peers", parents=[common, wl])
+    pe.add_argument("--peers-budget", type=float, default=0)
+    a = sub.add_parser("all", parents=[common, wl])
+    a.add_argument("--peers-budget", type=float, default=0)
+    a.add_argument("--no-peers", action="store_true")
+    r = sub.add_parser("report")
+    r.add_argument("--results", action="append", required=True)
+    r.add_argument("--out")
+    args = p.parse_args(argv)
+    if getattr(args, "sim", False):
+        args.size = "small"
+    return {"copy": cmd_copy, "workloads": cmd_workloads, "peers": cmd_peers,
+            "report": cmd_report, "all": cmd_all}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
