@@ -32,6 +32,9 @@ union Slot {
   void *p;
 };
 
+/// Highest memref rank the interpreter's descriptors hold.
+constexpr unsigned kMaxRank = 8;
+
 /// Element kinds of memory.
 enum class Elem : uint8_t { I1, I8, I16, I32, I64, F32, F64 };
 
@@ -71,6 +74,7 @@ enum class Opcode : uint16_t {
   Call,      // call function imm with operand list; results into list
   Return,    // return operand list
   CallExternal, // runtime helper (printing) imm with operand list
+  CheckStep, // scf.for step a (width w; unsigned loop if flags & 1) > 0
   // Memory.
   Load, Store, AtomicRMW, AtomicBegin, AtomicEnd, Alloc, Dealloc, Alloca,
   SubView, CastMemRef, View, Dim, MemCopy, GetGlobal, ReinterpretCast,

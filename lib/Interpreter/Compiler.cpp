@@ -457,6 +457,14 @@ LogicalResult FunctionCompiler::compileStructuredBody(
 }
 
 LogicalResult FunctionCompiler::compileOp(Operation *op) {
+  // Descriptors hold kMaxRank sizes and strides.
+  for (TypeRange types : {TypeRange(op->getOperandTypes()),
+                          TypeRange(op->getResultTypes())})
+    for (Type type : types)
+      if (auto memref = dyn_cast<MemRefType>(type);
+          memref && memref.getRank() > int64_t(kMaxRank))
+        return unsupported(op, "memrefs of rank above " + Twine(kMaxRank) +
+                                   " are not interpreted");
   Dialect *dialect = op->getDialect();
   StringRef ns = dialect ? dialect->getNamespace() : "";
   if (ns == "arith")
@@ -545,6 +553,14 @@ LogicalResult FunctionCompiler::compileScf(Operation *op) {
       alias(result, s);
     emitParCopy(forOp.getInitArgs(), iterSlots, op);
     uint32_t iv = slot(forOp.getInductionVar());
+    uint32_t step = slot(forOp.getStep());
+    // A step that is not positive never reaches the upper bound: an error
+    // on the op when the loop is entered, not a run that never ends.
+    Inst checkStep = make(Opcode::CheckStep, op);
+    checkStep.a = step;
+    checkStep.w = width;
+    checkStep.flags = forOp.getUnsignedCmp() ? 1 : 0;
+    emit(checkStep);
     Inst init = make(Opcode::Copy, op);
     init.res = iv;
     init.a = slot(forOp.getLowerBound());
@@ -563,7 +579,6 @@ LogicalResult FunctionCompiler::compileScf(Operation *op) {
     branch.a = cond;
     size_t branchIndex = emit(branch);
     fn().code[branchIndex].imm = here();
-    uint32_t step = slot(forOp.getStep());
     if (failed(compileStructuredBody(
             forOp.getRegion(), [&](Operation *yield) {
               emitParCopy(yield->getOperands(), iterSlots, yield);

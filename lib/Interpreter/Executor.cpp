@@ -251,6 +251,23 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
   Slot *R = t.regs.data() + fr->regBase;
   uint32_t pc = fr->pc;
   uint64_t executed = 0;
+  // Kernel instructions without progress are counted from the last progress
+  // of this call (`progressMark`); the host counts its progress events.
+  uint64_t progressMark = 0;
+  auto madeProgress = [&] {
+    if (!t.block) {
+      ++hostProgress;
+      return;
+    }
+    stepsSinceProgress = 0;
+    progressMark = executed;
+  };
+  // Output is progress of the host only: a kernel that prints while it
+  // spins on a flag still spins.
+  auto printed = [&] {
+    if (!t.block)
+      madeProgress();
+  };
   auto account = [&] {
     if (t.block)
       stats.kernelOps += executed;
@@ -258,7 +275,8 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       stats.hostOps += executed;
     totalSteps += executed;
     if (t.block)
-      stepsSinceProgress += executed;
+      stepsSinceProgress += executed - progressMark;
+    progressMark = executed;
   };
   auto reload = [&] {
     fr = &t.frames.back();
@@ -529,6 +547,20 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
     case Opcode::CondJump:
       pc = R[I.a].i ? uint32_t(I.imm) : I.b;
       break;
+    case Opcode::CheckStep: {
+      int64_t step = R[I.a].i;
+      bool isUnsigned = I.flags & 1;
+      if (isUnsigned ? zext(step, I.w) == 0 : step <= 0) {
+        report("bad loop step",
+               "scf.for step is " +
+                   (isUnsigned ? Twine(zext(step, I.w)) : Twine(step)) +
+                   "; it must be positive (the loop would never end)",
+               I.origin, &t);
+        return fail();
+      }
+      ++pc;
+      break;
+    }
     case Opcode::Call: {
       const CompiledFunc *callee = &program.funcs[I.imm];
       uint32_t base = t.regs.size();
@@ -574,6 +606,7 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
     case Opcode::CallExternal:
       if (!callExternal(t, I, R, lists + I.listBegin))
         return fail();
+      printed();
       ++pc;
       break;
     case Opcode::Load: {
@@ -591,8 +624,7 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       if (!p)
         return fail();
       storeElem(p, Elem(I.w), R[I.b]);
-      if (t.block)
-        stepsSinceProgress = 0;
+      madeProgress();
       ++pc;
       break;
     }
@@ -609,8 +641,8 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       storeElem(p, e, updated);
       Slot check{};
       loadElem(p, e, check);
-      if (t.block && check.i != old.i)
-        stepsSinceProgress = 0;
+      if (check.i != old.i)
+        madeProgress();
       R[I.res] = old;
       ++pc;
       break;
@@ -635,8 +667,8 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       storeElem(p, Elem(I.w), R[I.b]);
       Slot check{};
       loadElem(p, Elem(I.w), check);
-      if (t.block && check.i != old.i)
-        stepsSinceProgress = 0;
+      if (check.i != old.i)
+        madeProgress();
       --t.atomicDepth;
       ++pc;
       break;
@@ -646,16 +678,14 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       SmallVector<int64_t, 4> sizes;
       for (unsigned k = 0; k < I.listSize; ++k)
         sizes.push_back(R[lists[I.listBegin + k]].i);
-      for (int64_t s : sizes)
-        if (s < 0) {
-          report("bad allocation", "negative size " + Twine(s), I.origin, &t);
-          return fail();
-        }
       Space space = t.block ? Space::Private : Space::Host;
       std::string name = (I.op == Opcode::Alloc ? "memref.alloc" : "memref.alloca");
-      R[I.res].p = t.block ? allocate(fn->types[I.imm], sizes, space, name,
-                                      &t.block->ownedBuffers)
-                           : allocate(fn->types[I.imm], sizes, space, name);
+      MemRefDesc *d =
+          allocate(fn->types[I.imm], sizes, space, name, I.origin, &t,
+                   t.block ? &t.block->ownedBuffers : nullptr);
+      if (!d)
+        return fail();
+      R[I.res].p = d;
       ++pc;
       break;
     }
@@ -789,11 +819,14 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       auto *dst = static_cast<const MemRefDesc *>(R[I.b].p);
       if (!copyElements(t, *dst, *src, I))
         return fail();
+      madeProgress();
       ++pc;
       break;
     }
     case Opcode::GetGlobal:
-      R[I.res].p = global(fn->strings[I.imm], I.origin);
+      R[I.res].p = global(fn->strings[I.imm], I.origin, &t);
+      if (!R[I.res].p)
+        return fail();
       ++pc;
       break;
     case Opcode::GpuId: {
@@ -858,6 +891,7 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       break;
     case Opcode::Printf:
       printGpu(t, I, R, lists + I.listBegin, fn->strings);
+      printed();
       ++pc;
       break;
     case Opcode::VectorPrint: {
@@ -894,6 +928,7 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
         break;
       }
       fflush(stdout);
+      printed();
       ++pc;
       break;
     }
@@ -914,6 +949,7 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       fr->pc = pc;
       if (!hostInstruction(t, I, R, lists + I.listBegin))
         return fail();
+      madeProgress();
       // The register file of the host does not move during device work.
       ++pc;
       break;

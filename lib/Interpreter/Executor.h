@@ -20,9 +20,11 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <chrono>
 #include <deque>
 #include <list>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -50,8 +52,9 @@ void printString(const char *);
 
 namespace mlir::kfusion::sim {
 
-constexpr unsigned kMaxRank = 8;
 constexpr unsigned kWarpSize = 32;
+/// Shared memory of one block on sm_90 (227 KB), static and dynamic.
+constexpr int64_t kMaxSharedBytes = 232448;
 
 enum class Space : uint8_t { Host, Device, Workgroup, Private, Global };
 
@@ -78,6 +81,10 @@ struct Buffer {
 /// initialization and race-detection shadows.
 std::unique_ptr<Buffer> makeBuffer(size_t bytes, Space space,
                                    std::string name);
+
+/// Bytes of a buffer of `shape` with elements `elem`; none when a size is
+/// negative or the product overflows.
+std::optional<uint64_t> bytesOf(ArrayRef<int64_t> shape, Elem elem);
 
 struct MemRefDesc {
   Buffer *buf = nullptr;
@@ -158,6 +165,12 @@ struct AsyncOp {
   Elem elem = Elem::F32;
 };
 
+/// The instruction a thread stopped at.
+inline const Inst &currentInst(const ThreadCtx &t) {
+  const Frame &f = t.frames.back();
+  return f.fn->code[f.pc];
+}
+
 /// Sign-extends the low `w` bits of `v` (the canonical form of integers).
 inline int64_t sext(int64_t v, unsigned w) {
   if (w >= 64 || w == 0)
@@ -201,10 +214,17 @@ public:
   // Memory (Executor.cpp).
   MemRefDesc *newDesc() { return &descs.emplace_back(); }
   Buffer *newBuffer(size_t bytes, Space space, std::string name);
+  /// A new zeroed buffer of `memrefType` (dynamic sizes in order), owned by
+  /// `owner` when given (a block's buffers), else by the run. A negative
+  /// size, or a size that would take the program past
+  /// options.maxMemoryBytes, is reported at `origin` (by `t`): nullptr.
   MemRefDesc *allocate(Type memrefType, ArrayRef<int64_t> dynamicSizes,
-                       Space space, std::string name,
+                       Space space, std::string name, Operation *origin,
+                       const ThreadCtx *t,
                        std::vector<std::unique_ptr<Buffer>> *owner = nullptr);
-  MemRefDesc *global(StringRef name, Operation *at);
+  /// The buffer of memref.global `name`, allocated on first use (nullptr and
+  /// a report when it does not fit).
+  MemRefDesc *global(StringRef name, Operation *at, const ThreadCtx *t);
   /// Address of the element at `indices`, after bounds checks; nullptr (and
   /// a report) on a bad access.
   uint8_t *address(ThreadCtx &t, const MemRefDesc *d, const Slot *regs,
@@ -226,6 +246,14 @@ public:
                     const MemRefDesc &src, const Inst &inst);
   void printGpu(ThreadCtx &t, const Inst &inst, const Slot *regs,
                 const uint32_t *list, const std::vector<std::string> &strings);
+
+  // Limits (Scheduler.cpp).
+  /// Reports (on `t`'s current op, or the first runnable kernel thread's)
+  /// and returns false once the step budget or the time limit is exceeded.
+  bool withinLimits(const ThreadCtx *t);
+  /// Runs the host thread `t` to its return or an error, in slices between
+  /// which the budgets are checked.
+  Stop runHost(ThreadCtx &t);
 
   // Device (Scheduler.cpp).
   bool drainDevice();
@@ -255,8 +283,15 @@ public:
   std::vector<std::unique_ptr<BlockCtx>> resident;
   /// Values returned by the bottom frame of the last host run.
   std::vector<Slot> lastReturn;
+  /// Kernel instructions since the last progress of any kernel thread.
   uint64_t stepsSinceProgress = 0;
+  /// Host progress events (stores, output, device work) so far.
+  uint64_t hostProgress = 0;
   uint64_t totalSteps = 0;
+  /// Bytes of all buffers allocated and not yet released (MemRefDesc data).
+  uint64_t allocatedBytes = 0;
+  /// End of the time limit, when options.timeLimitSeconds is set.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   std::mt19937_64 rng;
 };
 

@@ -281,7 +281,9 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     for (unsigned k = 0; k < inst.b; ++k)
       sizes.push_back(regs[list[k]].i);
     MemRefDesc *d = allocate(fn->types[inst.imm], sizes, Space::Device,
-                             "gpu.alloc");
+                             "gpu.alloc", inst.origin, &t);
+    if (!d)
+      return false;
     d->buf->hostShared = inst.flags & 1;
     regs[inst.res].p = d;
     if (inst.res2 != kNoSlot)
@@ -349,10 +351,31 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
       return false;
     }
     if (launch->dynamicSharedBytes < 0 ||
-        launch->dynamicSharedBytes > 232448) {
+        launch->dynamicSharedBytes > kMaxSharedBytes) {
       report("launch error",
              Twine(launch->dynamicSharedBytes) +
-                 " bytes of dynamic shared memory, more than sm_90's 232448",
+                 " bytes of dynamic shared memory, more than sm_90's " +
+                 Twine(kMaxSharedBytes),
+             inst.origin, &t);
+      return false;
+    }
+    // Static workgroup buffers share the block's shared memory with the
+    // dynamic part (ptxas would refuse the kernel, or the launch fail).
+    uint64_t sharedBytes = launch->dynamicSharedBytes;
+    for (auto &entry : launch->fn->workgroupBuffers) {
+      auto type = cast<MemRefType>(entry.second);
+      std::optional<uint64_t> bytes =
+          bytesOf(type.getShape(), *elemKindOf(type.getElementType()));
+      sharedBytes += bytes ? std::min<uint64_t>(*bytes, kMaxSharedBytes + 1)
+                           : kMaxSharedBytes + 1;
+    }
+    if (sharedBytes > uint64_t(kMaxSharedBytes)) {
+      report("launch error",
+             "@" + launch->fn->name + " needs more than " +
+                 Twine(kMaxSharedBytes) +
+                 " bytes of shared memory (sm_90's limit): " +
+                 Twine(launch->dynamicSharedBytes) +
+                 " dynamic, the rest in workgroup buffers",
              inst.origin, &t);
       return false;
     }
@@ -409,6 +432,69 @@ FailureOr<const CompiledFunc *> InterpreterImpl::prepare(StringRef entry) {
   return &program.funcs[*index];
 }
 
+namespace {
+/// A saved state of the host thread, for cycle detection.
+struct HostState {
+  std::vector<Slot> regs;
+  std::vector<Frame> frames;
+  uint64_t progress = 0;
+
+  void save(const ThreadCtx &t, uint64_t progressNow) {
+    regs = t.regs;
+    frames = t.frames;
+    progress = progressNow;
+  }
+  bool equals(const ThreadCtx &t, uint64_t progressNow) const {
+    if (progress != progressNow || regs.size() != t.regs.size() ||
+        frames.size() != t.frames.size())
+      return false;
+    for (size_t k = 0; k < frames.size(); ++k)
+      if (frames[k].fn != t.frames[k].fn || frames[k].pc != t.frames[k].pc ||
+          frames[k].regBase != t.frames[k].regBase)
+        return false;
+    return std::memcmp(regs.data(), t.regs.data(),
+                       regs.size() * sizeof(Slot)) == 0;
+  }
+};
+} // namespace
+
+Stop InterpreterImpl::runHost(ThreadCtx &t) {
+  // Between slices the budgets are checked, as the scheduler checks the
+  // kernels' after every round. The host is one deterministic thread: when
+  // it comes back to a saved state (same op, same registers) with no store,
+  // output or device work in between, it repeats that cycle forever. The
+  // states compared are those at slice ends, saved at doubling distances
+  // (Brent's cycle detection), so a cycle of any length is found within a
+  // few times its length after it starts.
+  constexpr uint64_t kHostSlice = 1 << 16;
+  HostState saved;
+  saved.save(t, hostProgress);
+  uint64_t power = 1, distance = 0;
+  for (;;) {
+    Stop stop = execute(t, kHostSlice);
+    if (stop != Stop::Quantum)
+      return stop;
+    if (failedRun)
+      return Stop::Error;
+    if (saved.equals(t, hostProgress)) {
+      report("livelock",
+             "the host came back to the same op with the same values "
+             "without changing memory, printing or issuing device work in "
+             "between: it repeats a loop that cannot end",
+             currentInst(t).origin, &t);
+      return Stop::Error;
+    }
+    if (!withinLimits(&t))
+      return Stop::Error;
+    bool progressed = saved.progress != hostProgress;
+    if (++distance == power || progressed) {
+      saved.save(t, hostProgress);
+      power = progressed ? 1 : power * 2;
+      distance = 0;
+    }
+  }
+}
+
 LogicalResult InterpreterImpl::runEntry(StringRef entry, ArrayRef<Slot> args,
                                         SmallVectorImpl<Slot> &results) {
   FailureOr<const CompiledFunc *> fn = prepare(entry);
@@ -425,7 +511,11 @@ LogicalResult InterpreterImpl::runEntry(StringRef entry, ArrayRef<Slot> args,
   for (auto [k, arg] : llvm::enumerate(args))
     host.regs[(*fn)->argSlots[k]] = arg;
   host.frames.push_back({*fn, 0, 0, ~0u});
-  Stop stop = execute(host, ~0ull);
+  if (options.timeLimitSeconds > 0)
+    deadline = std::chrono::steady_clock::now() +
+               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                   std::chrono::duration<double>(options.timeLimitSeconds));
+  Stop stop = runHost(host);
   fflush(stdout);
   if (stop != Stop::Returned || failedRun)
     return failure();
@@ -503,12 +593,19 @@ Interpreter::describeArguments(StringRef entry) {
           << k << " has type " << type;
       return failure();
     }
+    std::optional<uint64_t> bytes = bytesOf(
+        memref.getShape(), *elemKindOf(memref.getElementType()));
+    if (!bytes || *bytes > impl->options.maxMemoryBytes) {
+      func.emitError("kfusion-sim: argument #")
+          << k << " of type " << type << " is larger than the "
+          << impl->options.maxMemoryBytes
+          << " bytes the program may allocate (raise --max-memory)";
+      return failure();
+    }
     ArgumentBuffer buffer;
     buffer.shape.assign(memref.getShape().begin(), memref.getShape().end());
     buffer.elementType = memref.getElementType();
-    buffer.bytes.assign(memref.getNumElements() *
-                            elemBytes(*elemKindOf(memref.getElementType())),
-                        0);
+    buffer.bytes.assign(*bytes, 0);
     result.push_back(std::move(buffer));
   }
   return result;
@@ -521,7 +618,10 @@ LogicalResult Interpreter::runWithBuffers(StringRef entry,
   SmallVector<MemRefDesc *> descs;
   for (auto [k, type] : llvm::enumerate(func.getArgumentTypes())) {
     MemRefDesc *d = impl->allocate(type, {}, Space::Host,
-                                   "argument #" + std::to_string(k));
+                                   "argument #" + std::to_string(k), func,
+                                   nullptr);
+    if (!d)
+      return failure();
     // Arguments may be used by the host and, through kernels, the device:
     // treat them like host-registered (host-shared) memory.
     d->buf->space = Space::Device;

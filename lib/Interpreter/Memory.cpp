@@ -114,38 +114,75 @@ Buffer *InterpreterImpl::newBuffer(size_t bytes, Space space,
   return buffers.back().get();
 }
 
-MemRefDesc *
-InterpreterImpl::allocate(Type memrefType, ArrayRef<int64_t> dynamicSizes,
-                          Space space, std::string name,
-                          std::vector<std::unique_ptr<Buffer>> *owner) {
+std::optional<uint64_t> mlir::kfusion::sim::bytesOf(ArrayRef<int64_t> shape,
+                                                   Elem elem) {
+  uint64_t bytes = elemBytes(elem);
+  for (int64_t size : shape)
+    if (size < 0 || __builtin_mul_overflow(bytes, uint64_t(size), &bytes))
+      return std::nullopt;
+  return bytes;
+}
+
+MemRefDesc *InterpreterImpl::allocate(
+    Type memrefType, ArrayRef<int64_t> dynamicSizes, Space space,
+    std::string name, Operation *origin, const ThreadCtx *t,
+    std::vector<std::unique_ptr<Buffer>> *owner) {
   auto type = cast<MemRefType>(memrefType);
+  SmallVector<int64_t, kMaxRank> sizes;
+  unsigned dyn = 0;
+  for (unsigned i = 0; i < type.getRank(); ++i)
+    sizes.push_back(type.isDynamicDim(i) ? dynamicSizes[dyn++]
+                                         : type.getDimSize(i));
+  Elem elem = *elemKindOf(type.getElementType());
+  for (int64_t size : sizes)
+    if (size < 0) {
+      report("bad allocation", "negative size " + Twine(size) + " of " + name,
+             origin, t);
+      return nullptr;
+    }
+  std::optional<uint64_t> bytes = bytesOf(sizes, elem);
+  if (!bytes || *bytes > options.maxMemoryBytes - allocatedBytes) {
+    std::string shape;
+    llvm::raw_string_ostream os(shape);
+    for (int64_t size : sizes)
+      os << size << "x";
+    os << type.getElementType();
+    report("out of memory",
+           name + " of " + shape + " would take the program past " +
+               Twine(options.maxMemoryBytes) + " bytes (" +
+               Twine(allocatedBytes) + " in use; raise --max-memory)",
+           origin, t);
+    return nullptr;
+  }
+  allocatedBytes += *bytes;
   MemRefDesc *d = newDesc();
   d->rank = type.getRank();
-  d->elem = *elemKindOf(type.getElementType());
-  unsigned dyn = 0;
-  for (unsigned i = 0; i < d->rank; ++i)
-    d->sizes[i] = type.isDynamicDim(i) ? dynamicSizes[dyn++] : type.getDimSize(i);
+  d->elem = elem;
   int64_t stride = 1;
   for (int i = int(d->rank) - 1; i >= 0; --i) {
+    d->sizes[i] = sizes[i];
     d->strides[i] = stride;
-    stride *= std::max<int64_t>(d->sizes[i], 0);
+    stride *= sizes[i];
   }
-  size_t bytes = size_t(stride) * elemBytes(d->elem);
   if (owner) {
-    owner->push_back(makeBuffer(bytes, space, std::move(name)));
+    owner->push_back(makeBuffer(*bytes, space, std::move(name)));
     d->buf = owner->back().get();
   } else {
-    d->buf = newBuffer(bytes, space, std::move(name));
+    d->buf = newBuffer(*bytes, space, std::move(name));
   }
   return d;
 }
 
-MemRefDesc *InterpreterImpl::global(StringRef name, Operation *at) {
+MemRefDesc *InterpreterImpl::global(StringRef name, Operation *at,
+                                    const ThreadCtx *t) {
   auto it = globals.find(name);
   if (it != globals.end())
     return it->second;
   auto op = cast<memref::GlobalOp>(program.globals.lookup(name));
-  MemRefDesc *d = allocate(op.getType(), {}, Space::Global, "@" + name.str());
+  MemRefDesc *d = allocate(op.getType(), {}, Space::Global, "@" + name.str(),
+                           at, t);
+  if (!d)
+    return nullptr;
   if (auto init = dyn_cast_or_null<DenseElementsAttr>(
           op.getInitialValueAttr())) {
     Type elemType = init.getElementType();

@@ -15,6 +15,7 @@
 #include "Executor.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -26,12 +27,6 @@ using namespace mlir::kfusion;
 using namespace mlir::kfusion::sim;
 
 namespace {
-/// The instruction a thread stopped at.
-const Inst &currentInst(const ThreadCtx &t) {
-  const Frame &f = t.frames.back();
-  return f.fn->code[f.pc];
-}
-
 /// The register file of a thread's current frame.
 Slot *frameRegs(ThreadCtx &t) {
   return t.regs.data() + t.frames.back().regBase;
@@ -79,13 +74,17 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
   b.threads.resize(n);
   b.live = n;
   std::vector<MemRefDesc *> workgroup;
-  for (auto [k, entry] : llvm::enumerate(fn.workgroupBuffers))
+  for (auto [k, entry] : llvm::enumerate(fn.workgroupBuffers)) {
     workgroup.push_back(allocate(entry.second, {}, Space::Workgroup,
                                  "workgroup buffer #" + std::to_string(k) +
                                      " of @" + fn.name,
-                                 &b.ownedBuffers));
+                                 launch.op, nullptr, &b.ownedBuffers));
+    if (!workgroup.back())
+      return false;
+  }
   {
     size_t bytes = launch.dynamicSharedBytes;
+    allocatedBytes += bytes;
     std::unique_ptr<Buffer> buffer = makeBuffer(
         bytes, Space::Workgroup, "dynamic shared memory of @" + fn.name);
     MemRefDesc *d = newDesc();
@@ -110,10 +109,13 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
       t.regs[fn.argSlots[k]] = launch.args[k];
     for (auto [k, entry] : llvm::enumerate(fn.workgroupBuffers))
       t.regs[entry.first].p = workgroup[k];
-    for (auto &entry : fn.privateBuffers)
+    for (auto &entry : fn.privateBuffers) {
       t.regs[entry.first].p =
           allocate(entry.second, {}, Space::Private, "private buffer",
-                   &b.ownedBuffers);
+                   launch.op, nullptr, &b.ownedBuffers);
+      if (!t.regs[entry.first].p)
+        return false;
+    }
     t.frames.push_back({&fn, 0, 0, ~0u});
   }
   stepsSinceProgress = 0;
@@ -563,7 +565,8 @@ bool InterpreterImpl::drainDevice() {
     for (auto &launch : active)
       while (resident.size() < capacity &&
              launch->nextBlock < launch->totalBlocks)
-        startBlock(*launch);
+        if (!startBlock(*launch))
+          return false;
 
     bool progress = started;
     for (unsigned bi : order(resident.size(), options.order, rng)) {
@@ -584,6 +587,8 @@ bool InterpreterImpl::drainDevice() {
     for (auto it = resident.begin(); it != resident.end();) {
       if ((*it)->live == 0) {
         ++(*it)->launch->finishedBlocks;
+        for (const std::unique_ptr<Buffer> &buffer : (*it)->ownedBuffers)
+          allocatedBytes -= buffer->data.size();
         it = resident.erase(it);
         progress = true;
         stepsSinceProgress = 0;
@@ -620,13 +625,36 @@ bool InterpreterImpl::drainDevice() {
       report("livelock", "spinning without progress", nullptr);
       return false;
     }
-    if (totalSteps > options.maxSteps) {
-      report("step limit",
-             "more than " + Twine(options.maxSteps) +
-                 " instructions (raise --max-steps)",
-             nullptr);
+    if (!withinLimits(nullptr))
       return false;
-    }
   }
   return true;
+}
+
+bool InterpreterImpl::withinLimits(const ThreadCtx *t) {
+  bool overSteps = totalSteps > options.maxSteps;
+  bool overTime = deadline && std::chrono::steady_clock::now() > *deadline;
+  if (!overSteps && !overTime)
+    return true;
+  // Name what runs: the host's op, or the first runnable kernel thread's.
+  if (!t)
+    for (auto &block : resident)
+      for (ThreadCtx &thread : block->threads)
+        if (!t && thread.state == ThreadState::Runnable)
+          t = &thread;
+  Operation *op = t ? currentInst(*t).origin : nullptr;
+  if (overSteps) {
+    report("step limit",
+           "more than " + Twine(options.maxSteps) +
+               " instructions (raise --max-steps)",
+           op, t);
+    return false;
+  }
+  std::string seconds;
+  llvm::raw_string_ostream(seconds)
+      << llvm::format("%g", options.timeLimitSeconds);
+  report("time limit",
+         "the run took more than " + seconds + " seconds (raise --time-limit)",
+         op, t);
+  return false;
 }

@@ -27,8 +27,13 @@
 
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <random>
+#include <thread>
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -72,6 +77,15 @@ cl::opt<uint64_t>
                   cl::desc("Kernel instructions without progress that make "
                            "a livelock"),
                   cl::init(50'000'000ull), cl::cat(simCategory));
+cl::opt<double> timeLimit(
+    "time-limit",
+    cl::desc("Wall-clock limit of a run in seconds (0: none); a watchdog "
+             "also stops the tool if the run cannot check it in time"),
+    cl::init(0), cl::cat(simCategory));
+cl::opt<uint64_t>
+    maxMemory("max-memory",
+              cl::desc("Bytes the program may allocate, all memory spaces"),
+              cl::init(8ull << 30), cl::cat(simCategory));
 cl::opt<bool> noRaceCheck("no-race-check",
                           cl::desc("Do not check workgroup memory for races"),
                           cl::init(false), cl::cat(simCategory));
@@ -87,6 +101,48 @@ cl::opt<double> rtol("rtol", cl::desc("Relative tolerance for floats"),
                      cl::init(1e-5), cl::cat(simCategory));
 cl::opt<double> atol("atol", cl::desc("Absolute tolerance for floats"),
                      cl::init(1e-6), cl::cat(simCategory));
+
+/// The last resort of --time-limit: the interpreter checks the limit between
+/// slices of instructions, but parsing, preparing or one long operation
+/// (a huge copy) could outlast it. After `seconds` the process ends with an
+/// error, unless the watchdog is destroyed first.
+class Watchdog {
+public:
+  explicit Watchdog(double seconds) {
+    if (seconds <= 0)
+      return;
+    thread = std::thread([this, seconds] {
+      std::unique_lock<std::mutex> lock(mutex);
+      if (stopped.wait_for(lock, std::chrono::duration<double>(seconds),
+                           [this] { return done; }))
+        return;
+      std::string message =
+          "kfusion-sim: error: time limit: still running after " +
+          std::to_string(seconds) +
+          " seconds, outside the interpreter's checks (parsing, preparing "
+          "or one long operation); stopped (raise --time-limit)\n";
+      std::fputs(message.c_str(), stderr);
+      std::fflush(stderr);
+      std::_Exit(1);
+    });
+  }
+  ~Watchdog() {
+    if (!thread.joinable())
+      return;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      done = true;
+    }
+    stopped.notify_all();
+    thread.join();
+  }
+
+private:
+  std::mutex mutex;
+  std::condition_variable stopped;
+  bool done = false;
+  std::thread thread;
+};
 
 int fail(const llvm::Twine &message) {
   llvm::errs() << "kfusion-sim: error: " << message << "\n";
@@ -114,6 +170,8 @@ sim::InterpreterOptions interpreterOptions() {
   options.quantum = std::max(1u, unsigned(quantum));
   options.maxSteps = maxSteps;
   options.livelockSteps = livelockSteps;
+  options.timeLimitSeconds = timeLimit;
+  options.maxMemoryBytes = maxMemory;
   options.checkRaces = !noRaceCheck;
   return options;
 }
@@ -269,6 +327,13 @@ int main(int argc, char **argv) {
       entryPointResult != "i64" && entryPointResult != "f32")
     return fail("unsupported --entry-point-result=" + entryPointResult +
                 " (expected void, i32, i64 or f32)");
+
+  // The interpreter stops each run at --time-limit itself; the watchdog
+  // gives it that long per run plus a grace period.
+  unsigned runs = compareWith.empty() ? 1 : 2;
+  Watchdog watchdog(timeLimit > 0 ? runs * timeLimit +
+                                        std::max<double>(2.0, timeLimit)
+                                  : 0);
 
   DialectRegistry registry;
   registerGPUPipelineDialects(registry);

@@ -18,6 +18,7 @@
 
 #include "gtest/gtest.h"
 
+#include <chrono>
 #include <cstring>
 
 using namespace mlir;
@@ -36,12 +37,14 @@ protected:
 
   /// Parses `text` into `module` and prepares it for execution; failure
   /// (with a test failure) when it does not parse.
-  FailureOr<sim::Interpreter> prepare(StringRef text) {
+  FailureOr<sim::Interpreter>
+  prepare(StringRef text,
+          const sim::InterpreterOptions &options = sim::InterpreterOptions()) {
     module = parseSourceString<ModuleOp>(text, &context);
     EXPECT_TRUE(module) << "the test program does not parse";
     if (!module)
       return failure();
-    return sim::Interpreter::create(*module, sim::InterpreterOptions());
+    return sim::Interpreter::create(*module, options);
   }
 
   MLIRContext context;
@@ -137,5 +140,73 @@ TEST_F(InterpreterTest, UnsupportedOpFailsBeforeRunning) {
   std::optional<double> result;
   EXPECT_TRUE(failed(interp->run("main", nullptr, &result)));
   EXPECT_FALSE(result.has_value());
+}
+// Issue 13: host code had no budget. Each of these runs would spin forever
+// before; each must now fail, and quickly.
+TEST_F(InterpreterTest, ZeroStepLoopFailsInsteadOfSpinning) {
+  FailureOr<sim::Interpreter> interp = prepare(R"mlir(
+    func.func @main() -> index {
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %r = scf.for %i = %c0 to %c4 step %c0 iter_args(%a = %c0) -> index {
+        scf.yield %i : index
+      }
+      return %r : index
+    })mlir");
+  ASSERT_TRUE(succeeded(interp));
+  std::optional<int64_t> result;
+  EXPECT_TRUE(failed(interp->run("main", &result, nullptr)));
+  EXPECT_FALSE(result.has_value());
+  EXPECT_LT(interp->stats().hostOps, 100u);
+}
+
+TEST_F(InterpreterTest, HostStepBudgetStopsACountingLoop) {
+  sim::InterpreterOptions options;
+  options.maxSteps = 200000;
+  FailureOr<sim::Interpreter> interp = prepare(R"mlir(
+    func.func @main() -> i64 {
+      %c0 = arith.constant 0 : i64
+      %c1 = arith.constant 1 : i64
+      %true = arith.constant true
+      %r = scf.while (%i = %c0) : (i64) -> i64 {
+        scf.condition(%true) %i : i64
+      } do {
+      ^bb0(%i: i64):
+        %n = arith.addi %i, %c1 : i64
+        scf.yield %n : i64
+      }
+      return %r : i64
+    })mlir",
+                                               options);
+  ASSERT_TRUE(succeeded(interp));
+  std::optional<int64_t> result;
+  EXPECT_TRUE(failed(interp->run("main", &result, nullptr)));
+  EXPECT_GT(interp->stats().hostOps, 200000u);
+  EXPECT_LT(interp->stats().hostOps, 200000u + (1u << 17));
+}
+
+TEST_F(InterpreterTest, TimeLimitStopsAHostThatStoresForever) {
+  sim::InterpreterOptions options;
+  options.timeLimitSeconds = 0.2;
+  FailureOr<sim::Interpreter> interp = prepare(R"mlir(
+    func.func @main() {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %buf = memref.alloc() : memref<1xindex>
+      cf.br ^loop(%c0 : index)
+    ^loop(%i: index):
+      memref.store %i, %buf[%c0] : memref<1xindex>
+      %n = arith.addi %i, %c1 : index
+      cf.br ^loop(%n : index)
+    })mlir",
+                                               options);
+  ASSERT_TRUE(succeeded(interp));
+  auto start = std::chrono::steady_clock::now();
+  EXPECT_TRUE(failed(interp->run("main", nullptr, nullptr)));
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+  EXPECT_GE(seconds, 0.2);
+  EXPECT_LT(seconds, 5.0);
 }
 } // namespace

@@ -37,11 +37,18 @@ struct InterpreterOptions {
   unsigned blocksPerMultiprocessor = 2;
   /// Instructions a thread runs before the scheduler moves on.
   unsigned quantum = 64;
-  /// Total instruction budget; exceeding it is an error.
+  /// Total instruction budget of host and kernels; exceeding it is an error.
   uint64_t maxSteps = 20'000'000'000ull;
-  /// Instructions executed with no visible progress (memory change, barrier
-  /// completion, thread exit) after which spinning threads are a livelock.
+  /// Instructions executed with no visible progress after which spinning is
+  /// a livelock: in kernels a memory change, barrier completion or thread
+  /// exit; on the host also output and device work.
   uint64_t livelockSteps = 50'000'000ull;
+  /// Wall-clock limit of a run in seconds (0: none); exceeding it is an error
+  /// on the op running at the time.
+  double timeLimitSeconds = 0;
+  /// Bytes the program may allocate (host, device, global, workgroup and
+  /// private memory together); an allocation beyond it is an error.
+  uint64_t maxMemoryBytes = 8ull << 30;
   /// Check workgroup memory for data races and uninitialized reads.
   bool checkRaces = true;
 };
