@@ -18,6 +18,7 @@ workload's minimum traffic (each input read once, each output written once).
 import argparse
 import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -33,6 +34,43 @@ from stbench import ir, peermath, workloads  # noqa: E402
 from run import WORKLOADS, make_workload, seed_of  # noqa: E402
 
 
+IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
+
+
+def run_isolated(args, name, deadline):
+    """Measure workload `name` in a child process (this script with --child), killed after
+    --isolate-timeout seconds (or what is left of --budget); returns its rows, plus a row
+    per implementation it did not get to."""
+    sub = Path(args.out) / "isolated" / name
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--out", str(sub), "--workloads",
+           name, "--size", args.size, "--gen-seed", str(args.gen_seed), "--seed",
+           str(args.seed), "--jax-reps", str(args.jax_reps), "--child"]
+    cmd += ["--no-compile"] if args.no_compile else []
+    cmd += ["--no-jax"] if args.no_jax else []
+    timeout = args.isolate_timeout
+    if deadline:
+        timeout = max(1.0, min(timeout, deadline - time.time() + args.isolate_timeout / 2))
+    note = ""
+    try:
+        # The child measures eager, then JAX, then torch.compile (the slow one) last.
+        subprocess.run(cmd, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        note = "not measured: the child process was stopped after %.0f s" % timeout
+        print("peers: %s: %s" % (name, note), flush=True)
+    try:
+        got = json.loads((sub / "peers.json").read_text()).get("rows", [])
+    except (OSError, ValueError):
+        got = []
+    done = {r["impl"] for r in got}
+    wanted = [i for i in IMPLS if not (args.no_compile and i == "torch.compile") and
+              not (args.no_jax and i.startswith("jax"))]
+    for impl in wanted:
+        if impl not in done:
+            got.append({"workload": name, "impl": impl, "ms": None, "bytes": None,
+                        "gbs": None, "check": "-", "note": note or "not measured"})
+    return got
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", required=True)
@@ -45,6 +83,11 @@ def main(argv=None):
     p.add_argument("--no-compile", action="store_true")
     p.add_argument("--no-jax", action="store_true")
     p.add_argument("--jax-reps", type=int, default=30)
+    p.add_argument("--isolate", default="generated,generated3d",
+                   help="workloads measured in a child process under --isolate-timeout "
+                        "(torch.compile of a 150-launch program can take minutes)")
+    p.add_argument("--isolate-timeout", type=float, default=120)
+    p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -106,18 +149,28 @@ def main(argv=None):
             info["jax_error"] = str(exc)
             print("peers: no jax (%s)" % exc)
 
-    # Copy ceiling.
-    n = 1 << 28 if args.size == "gpu" else 1 << 16
-    a = torch.randn(n, device="cuda")
-    b = torch.empty_like(a)
-    rec("copy", "torch copy_", bench(lambda: b.copy_(a)), 2 * 4 * n)
-    del a, b
+    if not args.child:
+        # Copy ceiling.
+        n = 1 << 28 if args.size == "gpu" else 1 << 16
+        a = torch.randn(n, device="cuda")
+        b = torch.empty_like(a)
+        rec("copy", "torch copy_", bench(lambda: b.copy_(a)), 2 * 4 * n)
+        del a, b
 
     names = args.workloads.split(",") if args.workloads else WORKLOADS
     tops, nops = peermath.torch_ops(), peermath.numpy_ops()
     jops = peermath.jax_ops() if jax is not None else None
+    isolated = set(args.isolate.split(",")) if args.isolate and not args.child else set()
     for name in names:
         if name not in peermath.MATH:
+            continue
+        if name in isolated:
+            if deadline and time.time() > deadline:
+                for impl in IMPLS:
+                    rec(name, impl, None, note="skipped: budget spent")
+                continue
+            rows.extend(run_isolated(args, name, deadline))
+            save()
             continue
         math_fn = peermath.MATH[name]
         # The same math on a small instance, against the numpy reference.
@@ -156,20 +209,6 @@ def main(argv=None):
                     checks.get("torch", "-"))
             except Exception as exc:  # noqa: BLE001
                 rec(name, "torch eager", None, nbytes, note="failed: %s" % repr(exc)[:200])
-        if not args.no_compile and not over_budget("torch.compile"):
-            try:
-                torch._dynamo.reset()
-                compiled = torch.compile(lambda t: math_fn(prog, t, tops))
-                t0 = time.time()
-                compiled(tin)
-                torch.cuda.synchronize()
-                secs = time.time() - t0
-                rec(name, "torch.compile", bench(lambda: compiled(tin)), nbytes,
-                    checks.get("torch", "-"), "compile %.0f s" % secs)
-            except Exception as exc:  # noqa: BLE001
-                rec(name, "torch.compile", None, nbytes, note="failed: %s" % repr(exc)[:200])
-        del tin
-        torch.cuda.empty_cache()
         if jops is not None and not over_budget("jax.jit (XLA)"):
             try:
                 jin = {k: jops.backend.asarray(v) for k, v in host.items()}
@@ -187,6 +226,20 @@ def main(argv=None):
                 del jin, fn
             except Exception as exc:  # noqa: BLE001
                 rec(name, "jax.jit (XLA)", None, nbytes, note="failed: %s" % repr(exc)[:200])
+        if not args.no_compile and not over_budget("torch.compile"):
+            try:
+                torch._dynamo.reset()
+                compiled = torch.compile(lambda t: math_fn(prog, t, tops))
+                t0 = time.time()
+                compiled(tin)
+                torch.cuda.synchronize()
+                secs = time.time() - t0
+                rec(name, "torch.compile", bench(lambda: compiled(tin)), nbytes,
+                    checks.get("torch", "-"), "compile %.0f s" % secs)
+            except Exception as exc:  # noqa: BLE001
+                rec(name, "torch.compile", None, nbytes, note="failed: %s" % repr(exc)[:200])
+        del tin
+        torch.cuda.empty_cache()
     save()
     return 0
 

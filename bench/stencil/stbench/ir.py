@@ -60,7 +60,17 @@ def f32(value):
 # ---------------------------------------------------------------------------------------
 
 class Expr:
-    """A value of a kernel: loads, constants, arithmetic. Build with + - * and unary -."""
+    """A value of a kernel: loads, constants, arithmetic. Build with + - * and unary -.
+    Nodes are immutable and compare structurally; each caches its hash (children's hashes
+    are cached too), so memo tables keyed by expressions stay linear."""
+
+    def _seal(self):
+        object.__setattr__(self, "_hash", hash(
+            (type(self).__name__,) + tuple(getattr(self, f.name)
+                                           for f in dataclasses.fields(self))))
+
+    def _cached_hash(self):
+        return self._hash
 
     def __add__(self, other):
         return Bin("add", self, lift(other))
@@ -87,9 +97,11 @@ class Expr:
 @dataclasses.dataclass(frozen=True, eq=True)
 class Const(Expr):
     value: float
+    __hash__ = Expr._cached_hash
 
     def __post_init__(self):
         object.__setattr__(self, "value", f32(self.value))
+        self._seal()
 
 
 @dataclasses.dataclass(frozen=True, eq=True)
@@ -97,9 +109,11 @@ class Load(Expr):
     """array[point + offset]; `array` names a kernel parameter."""
     array: str
     offset: tuple
+    __hash__ = Expr._cached_hash
 
     def __post_init__(self):
         object.__setattr__(self, "offset", tuple(int(o) for o in self.offset))
+        self._seal()
 
 
 @dataclasses.dataclass(frozen=True, eq=True)
@@ -107,11 +121,15 @@ class Bin(Expr):
     op: str  # add, sub, mul
     a: Expr
     b: Expr
+    __hash__ = Expr._cached_hash
+    __post_init__ = Expr._seal
 
 
 @dataclasses.dataclass(frozen=True, eq=True)
 class Neg(Expr):
     a: Expr
+    __hash__ = Expr._cached_hash
+    __post_init__ = Expr._seal
 
 
 @dataclasses.dataclass(frozen=True, eq=True)
@@ -122,6 +140,8 @@ class Select(Expr):
     rhs: Expr
     if_true: Expr
     if_false: Expr
+    __hash__ = Expr._cached_hash
+    __post_init__ = Expr._seal
 
 
 def lift(v):
@@ -631,55 +651,95 @@ class Program:
         """Run the program on arrays: inputs {name: array} for every input array; returns
         {name: array} for every output. numpy float64 by default (the reference); pass a
         backend (TorchBackend, JaxBackend) to evaluate the same math with another library.
-        Undefined points are NaN with numpy."""
+        Undefined points are NaN with numpy. The kernels run as flat instruction lists
+        (`evaluation_plan`), which is also what torch.compile / jax.jit trace."""
         be = backend or NumpyBackend()
         env = {}
         for a in self.inputs():
             env[a.name] = be.asarray(inputs[a.name])
         for dst, src in self.prefill:
             env[dst] = be.copy(env[src])
-        for i in range(len(self.launches)):
-            k = self.launch_kernel(i)
-            b = self.binding(i)
-            old = env.get(b[k.output])
-            value = evaluate_expr(k.value, k.interior, lambda p: env[b[p]], be)
-            if k.boundary is not None:
-                full = tuple((0, n) for n in k.shape)
-                base = evaluate_expr(k.boundary, full, lambda p: env[b[p]], be)
-                base = be.broadcast(base, k.shape)
+        for step in self.evaluation_plan():
+            b = step["binding"]
+            old = env.get(step["output"])
+            value = _run_code(step["value"], env, b, be)
+            if step["boundary"] is not None:
+                base = be.broadcast(_run_code(step["boundary"], env, b, be), step["shape"])
             else:
-                base = old if old is not None else be.undefined(k.shape)
-            env[b[k.output]] = be.set_region(base, tuple(slice(lo, hi) for lo, hi in k.interior),
-                                             value, fresh=base is not old)
+                base = old if old is not None else be.undefined(step["shape"])
+            env[step["output"]] = be.set_region(base, step["region"], value,
+                                                fresh=base is not old)
         return {a.name: env[a.name] for a in self.outputs()}
 
+    def evaluation_plan(self):
+        """Per launch: {output array, binding, shape, region (slices of the interior),
+        value and boundary instruction lists}; made once."""
+        if getattr(self, "_plan", None) is None:
+            plan = []
+            for i in range(len(self.launches)):
+                k = self.launch_kernel(i)
+                full = tuple((0, n) for n in k.shape)
+                plan.append({
+                    "output": self.launch_writes(i), "binding": self.binding(i),
+                    "shape": k.shape,
+                    "region": tuple(slice(lo, hi) for lo, hi in k.interior),
+                    "value": linearize(k.value, k.interior),
+                    "boundary": None if k.boundary is None else linearize(k.boundary, full)})
+            self._plan = plan
+        return self._plan
 
-def evaluate_expr(expr, region, array_of, be, memo=None):
-    """Values of `expr` over `region` ((lo, hi) per dimension)."""
-    memo = {} if memo is None else memo
-    if expr in memo:
-        return memo[expr]
-    if isinstance(expr, Const):
-        v = expr.value
-    elif isinstance(expr, Load):
-        a = array_of(expr.array)
-        v = a[tuple(slice(lo + o, hi + o) for (lo, hi), o in zip(region, expr.offset))]
-    elif isinstance(expr, Bin):
-        x = evaluate_expr(expr.a, region, array_of, be, memo)
-        y = evaluate_expr(expr.b, region, array_of, be, memo)
-        v = x + y if expr.op == "add" else x - y if expr.op == "sub" else x * y
-    elif isinstance(expr, Neg):
-        v = -evaluate_expr(expr.a, region, array_of, be, memo)
-    elif isinstance(expr, Select):
-        lhs = evaluate_expr(expr.lhs, region, array_of, be, memo)
-        rhs = evaluate_expr(expr.rhs, region, array_of, be, memo)
-        t = evaluate_expr(expr.if_true, region, array_of, be, memo)
-        f = evaluate_expr(expr.if_false, region, array_of, be, memo)
-        v = be.where(be.compare(expr.pred, lhs, rhs), t, f)
-    else:
-        raise TypeError(expr)
-    memo[expr] = v
-    return v
+
+def linearize(expr, region):
+    """Instructions computing `expr` over `region` ((lo, hi) per dimension), common
+    subexpressions once; the last one is the result. ('const', v), ('load', parameter,
+    slices), ('bin', op, i, j), ('neg', i), ('select', pred, lhs, rhs, if_true, if_false)
+    with operands as indices of earlier instructions."""
+    code, memo = [], {}
+
+    def visit(e):
+        if e in memo:
+            return memo[e]
+        if isinstance(e, Const):
+            ins = ("const", e.value)
+        elif isinstance(e, Load):
+            ins = ("load", e.array, tuple(slice(lo + o, hi + o)
+                                          for (lo, hi), o in zip(region, e.offset)))
+        elif isinstance(e, Bin):
+            ins = ("bin", e.op, visit(e.a), visit(e.b))
+        elif isinstance(e, Neg):
+            ins = ("neg", visit(e.a))
+        elif isinstance(e, Select):
+            ins = ("select", e.pred, visit(e.lhs), visit(e.rhs), visit(e.if_true),
+                   visit(e.if_false))
+        else:
+            raise TypeError(e)
+        code.append(ins)
+        memo[e] = len(code) - 1
+        return memo[e]
+    root = visit(expr)
+    if root != len(code) - 1:
+        code.append(code[root])
+    return code
+
+
+def _run_code(code, env, binding, be):
+    vals = []
+    for ins in code:
+        op = ins[0]
+        if op == "const":
+            v = ins[1]
+        elif op == "load":
+            v = env[binding[ins[1]]][ins[2]]
+        elif op == "bin":
+            a, b = vals[ins[2]], vals[ins[3]]
+            v = a + b if ins[1] == "add" else a - b if ins[1] == "sub" else a * b
+        elif op == "neg":
+            v = -vals[ins[1]]
+        else:
+            v = be.where(be.compare(ins[1], vals[ins[2]], vals[ins[3]]), vals[ins[4]],
+                         vals[ins[5]])
+        vals.append(v)
+    return vals[-1]
 
 
 class NumpyBackend:
