@@ -15,11 +15,11 @@
 //     them that orders them (a wait, a host memory access, a call, another
 //     launch), constant launch sizes, no clusters, kernels that do not use
 //     barrier ids or thread-id registers themselves (nor in the device
-//     functions they call, which must be inlinable), and no data dependency:
-//     the access summary of each kernel (KFusion/Analysis/KernelAccess.h)
-//     says which arguments it reads and writes; two launches conflict when
-//     one writes a buffer the other touches and their host buffers may alias
-//     (same allocation, or not both distinct allocations).
+//     functions they call, which must be inlinable), and no data dependency
+//     in the launch graph of the block (KFusion/Analysis/LaunchGraph.h, built
+//     on each kernel's access summary): two launches conflict when one writes
+//     a buffer the other touches and their host buffers may alias (same
+//     allocation, or not both distinct allocations).
 //  2. Resolve the partitions (option, `kfusion.partition`, block size), check
 //     the thread and barrier limits.
 //  3. Build the fused gpu.func: the kernels' arguments (identical host
@@ -38,6 +38,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Analysis/KernelAccess.h"
+#include "KFusion/Analysis/LaunchGraph.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
@@ -351,201 +352,73 @@ static void importSymbols(Region &region, Operation *origin,
   }
 }
 
-/// Follows views and casts from `buffer` to the value they were made from.
-static Value traceBufferRoot(Value buffer) {
-  while (Operation *def = buffer.getDefiningOp()) {
-    if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
-      buffer = view.getViewSource();
-      continue;
-    }
-    if (isa<CastOpInterface>(def) && def->getNumOperands() == 1) {
-      buffer = def->getOperand(0);
-      continue;
-    }
-    break;
-  }
-  return buffer;
-}
-
-/// True if `root` is a function argument marked `llvm.noalias`: memory
-/// reached through it is reached through no other buffer of the function.
-static bool isNoAliasArgument(Value root) {
-  auto argument = dyn_cast<BlockArgument>(root);
-  if (!argument || !argument.getOwner()->isEntryBlock())
-    return false;
-  auto func = dyn_cast<FunctionOpInterface>(argument.getOwner()->getParentOp());
-  return func && func.getArgAttr(argument.getArgNumber(), "llvm.noalias");
-}
-
-/// True if `root` is the result of an op that allocates it (memref.alloc,
-/// gpu.alloc, ...).
-static bool isFreshAllocation(Value root) {
-  auto effects =
-      dyn_cast_or_null<MemoryEffectOpInterface>(root.getDefiningOp());
-  if (!effects)
-    return false;
-  SmallVector<MemoryEffects::EffectInstance> instances;
-  effects.getEffects(instances);
-  return llvm::any_of(instances, [&](const MemoryEffects::EffectInstance &e) {
-    return isa<MemoryEffects::Allocate>(e.getEffect()) && e.getValue() == root;
-  });
-}
-
-/// True if the host buffers `a` and `b` may share memory: they come from the
-/// same buffer, or neither is known apart. A `llvm.noalias` argument is apart
-/// from everything else; a fresh allocation is apart from other allocations
-/// and from the function's arguments (which existed before it).
-static bool mayAlias(Value a, Value b) {
-  Value rootA = traceBufferRoot(a), rootB = traceBufferRoot(b);
-  if (rootA == rootB)
-    return true;
-  if (isNoAliasArgument(rootA) || isNoAliasArgument(rootB))
-    return false;
-  auto isArgument = [](Value root) {
-    auto argument = dyn_cast<BlockArgument>(root);
-    return argument && argument.getOwner()->isEntryBlock() &&
-           isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
-  };
-  if (isFreshAllocation(rootA))
-    return !(isFreshAllocation(rootB) || isArgument(rootB));
-  if (isFreshAllocation(rootB))
-    return !isArgument(rootA);
-  return true;
-}
-
-/// The host value as the printer names it (`%0`, `%memref_2`, `%arg1`).
-static std::string nameOf(Value value) {
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  value.printAsOperand(os, OpPrintingFlags());
-  return name;
-}
-
 /// Declines the group if two of its launches touch a common buffer and one
-/// of them writes it.
+/// of them writes it (the dependences of the launch graph; the tokens that
+/// chain the group's own launches do not count: the fusion merges them).
 static LogicalResult checkIndependence(MutableArrayRef<LaunchInfo> infos,
+                                       LaunchGraph &graph,
                                        StringRef groupName) {
-  SmallVector<KernelAccessSummary> summaries;
-  for (LaunchInfo &info : infos)
-    summaries.push_back(summarizeKernelAccesses(info.kernel));
   for (unsigned j = 1; j < infos.size(); ++j) {
     for (unsigned i = 0; i < j; ++i) {
       gpu::LaunchFuncOp first = infos[i].launch, second = infos[j].launch;
-      // Arguments: every pair of accessed buffers that may alias.
-      for (auto [a, accessA] : llvm::enumerate(summaries[i].arguments)) {
-        if (!accessA.isAccessed())
-          continue;
-        for (auto [b, accessB] : llvm::enumerate(summaries[j].arguments)) {
-          if (!accessB.isAccessed() ||
-              !(accessA.isWritten() || accessB.isWritten()))
-            continue;
-          Value bufferA = first.getKernelOperand(a);
-          Value bufferB = second.getKernelOperand(b);
-          if (!mayAlias(bufferA, bufferB))
-            continue;
-          bool firstWrites = accessA.isWritten();
-          gpu::LaunchFuncOp writerLaunch = firstWrites ? first : second;
-          gpu::LaunchFuncOp otherLaunch = firstWrites ? second : first;
-          const BufferAccess &writer = firstWrites ? accessA : accessB;
-          const BufferAccess &other = firstWrites ? accessB : accessA;
-          Value writerBuffer = firstWrites ? bufferA : bufferB;
-          Value otherBuffer = firstWrites ? bufferB : bufferA;
-          unsigned writerArg = firstWrites ? a : b;
-          unsigned otherArg = firstWrites ? b : a;
-          InFlightDiagnostic diag = decline(second, groupName);
-          diag << writerLaunch.getKernel() << " writes buffer "
-               << nameOf(writerBuffer) << " (its argument #" << writerArg
-               << ") and " << otherLaunch.getKernel()
-               << (other.isWritten() ? " writes " : " reads ");
-          if (writerBuffer == otherBuffer)
-            diag << "it (its argument #" << otherArg << ")";
-          else if (traceBufferRoot(writerBuffer) ==
-                   traceBufferRoot(otherBuffer))
-            diag << "a view of it, " << nameOf(otherBuffer)
-                 << " (its argument #" << otherArg << ")";
-          else
-            diag << nameOf(otherBuffer) << " (its argument #" << otherArg
-                 << "), which may alias it (only distinct allocations and "
-                    "llvm.noalias arguments are known apart)";
-          diag << ": the launches depend on each other";
-          diag.attachNote(writer.writer->getLoc())
-              << "the write in " << writerLaunch.getKernel();
-          return diag;
-        }
-      }
-      // Globals named in both kernels.
-      for (auto &[symbol, accessA] : summaries[i].globals) {
-        auto it = summaries[j].globals.find(symbol);
-        if (it == summaries[j].globals.end())
-          continue;
-        const BufferAccess &accessB = it->second;
-        if (!(accessA.isWritten() || accessB.isWritten()))
-          continue;
-        bool firstWrites = accessA.isWritten();
-        InFlightDiagnostic diag = decline(second, groupName);
-        diag << (firstWrites ? first : second).getKernel() << " writes global @"
-             << symbol.getValue() << " and "
-             << (firstWrites ? second : first).getKernel()
-             << ((firstWrites ? accessB : accessA).isWritten() ? " writes"
-                                                               : " reads")
+      unsigned nodeI = *graph.lookup(first), nodeJ = *graph.lookup(second);
+      bool inOrder = nodeI < nodeJ;
+      std::optional<LaunchDependence> dependence =
+          inOrder ? graph.getBufferDependence(nodeI, nodeJ)
+                  : graph.getBufferDependence(nodeJ, nodeI);
+      if (!dependence)
+        continue;
+      const NodeBufferAccess &accessA =
+          inOrder ? dependence->fromAccess : dependence->toAccess;
+      const NodeBufferAccess &accessB =
+          inOrder ? dependence->toAccess : dependence->fromAccess;
+      bool firstWrites = accessA.access.isWritten();
+      gpu::LaunchFuncOp writerLaunch = firstWrites ? first : second;
+      gpu::LaunchFuncOp otherLaunch = firstWrites ? second : first;
+      const NodeBufferAccess &writer = firstWrites ? accessA : accessB;
+      const NodeBufferAccess &other = firstWrites ? accessB : accessA;
+      InFlightDiagnostic diag = decline(second, groupName);
+      if (writer.global) {
+        diag << writerLaunch.getKernel() << " writes global @"
+             << writer.global.getValue() << " and " << otherLaunch.getKernel()
+             << (other.access.isWritten() ? " writes" : " reads")
              << " it: the launches depend on each other";
         return diag;
       }
+      diag << writerLaunch.getKernel() << " writes buffer "
+           << describeValue(writer.buffer) << " (its argument #"
+           << *writer.argument << ") and " << otherLaunch.getKernel()
+           << (other.access.isWritten() ? " writes " : " reads ");
+      if (writer.buffer == other.buffer)
+        diag << "it (its argument #" << *other.argument << ")";
+      else if (traceBufferRoot(writer.buffer) == traceBufferRoot(other.buffer))
+        diag << "a view of it, " << describeValue(other.buffer)
+             << " (its argument #" << *other.argument << ")";
+      else
+        diag << describeValue(other.buffer) << " (its argument #"
+             << *other.argument
+             << "), which may alias it (only distinct allocations and "
+                "llvm.noalias arguments are known apart)";
+      diag << ": the launches depend on each other";
+      diag.attachNote(writer.access.writer->getLoc())
+          << "the write in " << writerLaunch.getKernel();
+      return diag;
     }
   }
   return success();
 }
 
-/// A buffer or global that launch `a` and launch `b` both touch, one of them
-/// writing it, described for a remark ("@k::@a writes %buf, which @k::@b
-/// reads"); empty when the launches are independent.
-static std::string findConflict(gpu::LaunchFuncOp a,
-                                const KernelAccessSummary &sa,
-                                gpu::LaunchFuncOp b,
-                                const KernelAccessSummary &sb) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  for (auto [i, accessA] : llvm::enumerate(sa.arguments)) {
-    if (!accessA.isAccessed())
-      continue;
-    for (auto [j, accessB] : llvm::enumerate(sb.arguments)) {
-      if (!accessB.isAccessed() ||
-          !(accessA.isWritten() || accessB.isWritten()))
-        continue;
-      Value bufferA = a.getKernelOperand(i), bufferB = b.getKernelOperand(j);
-      if (!mayAlias(bufferA, bufferB))
-        continue;
-      bool aWrites = accessA.isWritten();
-      os << (aWrites ? a : b).getKernel() << " writes "
-         << nameOf(aWrites ? bufferA : bufferB) << ", which "
-         << (aWrites ? b : a).getKernel() << " may "
-         << ((aWrites ? accessB : accessA).isWritten() ? "write" : "read");
-      return text;
-    }
-  }
-  for (auto &[symbol, accessA] : sa.globals) {
-    auto it = sb.globals.find(symbol);
-    if (it == sb.globals.end() ||
-        !(accessA.isWritten() || it->second.isWritten()))
-      continue;
-    os << a.getKernel() << " and " << b.getKernel() << " access global @"
-       << symbol.getValue() << ", one of them writing it";
-    return text;
-  }
-  return text;
-}
-
 /// Declines the group if an op between its first and last launch orders the
 /// launches (fusion moves every launch to the position of the last one). A
 /// launch of another kernel between them is passed by the group launches
-/// before it, so it must be independent of those.
+/// before it, so it must not depend on those (the launch graph says).
 static LogicalResult checkNothingBetween(MutableArrayRef<LaunchInfo> infos,
                                          Operation *first, Operation *last,
+                                         LaunchGraph &graph,
                                          StringRef groupName) {
   llvm::SmallPtrSet<Operation *, 8> members;
   for (LaunchInfo &info : infos)
     members.insert(info.launch);
-  std::optional<SmallVector<KernelAccessSummary>> summaries;
   for (Operation *op = first->getNextNode(); op != last;
        op = op->getNextNode()) {
     if (members.contains(op))
@@ -558,35 +431,27 @@ static LogicalResult checkNothingBetween(MutableArrayRef<LaunchInfo> infos,
         return decline(op, groupName)
                << "'" << op->getName() << "' waits for the launch of "
                << producer.getKernel() << " before the group's last launch";
-    if (isMemoryEffectFree(op))
-      continue;
-    if (auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-        effects && effects.onlyHasEffect<MemoryEffects::Allocate>())
+    std::optional<unsigned> node = graph.lookup(op);
+    if (!node)
       continue;
     if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
-      auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
-          launch, launch.getKernel());
-      if (!kernel)
+      if (!graph.getNode(*node).kernel)
         return decline(op, groupName)
                << "the launch of " << launch.getKernel()
                << " between the launches is not in the group and its kernel "
                   "is not a gpu.func whose accesses can be checked";
-      if (!summaries) {
-        summaries.emplace();
-        for (LaunchInfo &info : infos)
-          summaries->push_back(summarizeKernelAccesses(info.kernel));
-      }
-      KernelAccessSummary own = summarizeKernelAccesses(kernel);
-      for (auto [info, summary] : llvm::zip(infos, *summaries)) {
+      for (LaunchInfo &info : infos) {
         if (!info.launch->isBeforeInBlock(op))
           continue;
-        std::string conflict = findConflict(info.launch, summary, launch, own);
-        if (!conflict.empty())
+        std::optional<LaunchDependence> conflict =
+            graph.getBufferDependence(*graph.lookup(info.launch), *node);
+        if (conflict)
           return decline(op, groupName)
                  << "the launch of " << launch.getKernel()
                  << " between the launches is not in the group, and "
                  << info.launch.getKernel()
-                 << " would move after it: " << conflict;
+                 << " would move after it: "
+                 << graph.describeDependence(*conflict);
       }
       continue;
     }
@@ -929,7 +794,8 @@ struct CheckedGroup {
 /// returns what building the fused kernel needs. Changes nothing.
 static FailureOr<CheckedGroup>
 checkGroup(ArrayRef<gpu::LaunchFuncOp> launches,
-           const HorizontalFusionConfig &config, StringRef groupName) {
+           const HorizontalFusionConfig &config, StringRef groupName,
+           LaunchGraph *sharedGraph) {
   if (launches.empty())
     return failure();
   gpu::LaunchFuncOp front = launches.front();
@@ -1015,9 +881,13 @@ checkGroup(ArrayRef<gpu::LaunchFuncOp> launches,
   }
   if (failed(checkPartitionCount(launches, config, groupName)))
     return failure();
+  std::optional<LaunchGraph> ownGraph;
+  if (!sharedGraph || &sharedGraph->getBlock() != block)
+    ownGraph.emplace(*block);
+  LaunchGraph &graph = ownGraph ? *ownGraph : *sharedGraph;
   if (failed(resolvePartitions(infos, config, groupName)) ||
-      failed(checkNothingBetween(infos, first, last, groupName)) ||
-      failed(checkIndependence(infos, groupName)))
+      failed(checkNothingBetween(infos, first, last, graph, groupName)) ||
+      failed(checkIndependence(infos, graph, groupName)))
     return failure();
   return CheckedGroup{std::move(infos), first, last, module};
 }
@@ -1025,15 +895,16 @@ checkGroup(ArrayRef<gpu::LaunchFuncOp> launches,
 LogicalResult
 mlir::kfusion::checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
                                      const HorizontalFusionConfig &config,
-                                     StringRef groupName) {
-  return success(succeeded(checkGroup(launches, config, groupName)));
+                                     StringRef groupName, LaunchGraph *graph) {
+  return success(succeeded(checkGroup(launches, config, groupName, graph)));
 }
 
 FailureOr<gpu::LaunchFuncOp>
 mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
                                         const HorizontalFusionConfig &config,
                                         StringRef groupName) {
-  FailureOr<CheckedGroup> checked = checkGroup(launches, config, groupName);
+  FailureOr<CheckedGroup> checked =
+      checkGroup(launches, config, groupName, /*sharedGraph=*/nullptr);
   if (failed(checked))
     return failure();
   SmallVector<LaunchInfo> &infos = checked->infos;

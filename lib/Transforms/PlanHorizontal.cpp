@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Analysis/KernelProfile.h"
+#include "KFusion/Analysis/LaunchGraph.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
 
@@ -102,7 +103,8 @@ static std::optional<int64_t> blockThreads(gpu::LaunchFuncOp launch) {
 
 /// Runs the fusion's checks on the pair without changing the IR and
 /// returns the reason it gives when it declines, or an empty string.
-static std::string fusionRefusal(gpu::LaunchFuncOp a, gpu::LaunchFuncOp b) {
+static std::string fusionRefusal(gpu::LaunchFuncOp a, gpu::LaunchFuncOp b,
+                                 LaunchGraph &graph) {
   std::string reason;
   ScopedDiagnosticHandler capture(a.getContext(), [&](Diagnostic &diag) {
     if (reason.empty())
@@ -110,7 +112,7 @@ static std::string fusionRefusal(gpu::LaunchFuncOp a, gpu::LaunchFuncOp b) {
     return success();
   });
   HorizontalFusionConfig config;
-  if (succeeded(checkHorizontalFusion({a, b}, config, "the pair")))
+  if (succeeded(checkHorizontalFusion({a, b}, config, "the pair", &graph)))
     return "";
   StringRef text(reason);
   text.consume_front("not fusing the pair: ");
@@ -125,7 +127,8 @@ static bool contrasting(const LaunchProfile &a, const LaunchProfile &b) {
 
 /// Whether two contrasting launches can be fused as they stand, and their
 /// contrast.
-static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b) {
+static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b,
+                             LaunchGraph &graph) {
   PairVerdict verdict;
   if (!a.threads || !b.threads) {
     verdict.reason = "a block size is not a constant";
@@ -140,7 +143,7 @@ static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b) {
                          .str();
     return verdict;
   }
-  std::string refusal = fusionRefusal(a.launch, b.launch);
+  std::string refusal = fusionRefusal(a.launch, b.launch, graph);
   if (!refusal.empty()) {
     verdict.reason = refusal;
     return verdict;
@@ -200,6 +203,8 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
       seq.push_back(p);
     }
     size_t n = seq.size();
+    // One launch graph per block serves every pair's checks.
+    LaunchGraph graph(*block);
     // Candidates: contrasting pairs within the window, judged once.
     struct Judged {
       size_t i, j;
@@ -212,7 +217,7 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
       for (size_t j = i + 1; j < n && j - i <= size_t(options.window); ++j) {
         if (seq[j].taken || !seq[j].kernel || !contrasting(seq[i], seq[j]))
           continue;
-        judged.push_back({i, j, judgePair(seq[i], seq[j])});
+        judged.push_back({i, j, judgePair(seq[i], seq[j], graph)});
       }
     }
     // Greedy: the largest contrast first, then the nearest pair (launches

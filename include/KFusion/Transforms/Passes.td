@@ -261,6 +261,51 @@ def KFusionPlanHorizontalPass
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def KFusionPrintLaunchGraphPass
+    : Pass<"kfusion-print-launch-graph", "::mlir::ModuleOp"> {
+  let summary = "Print the launch graph of each host block";
+  let description = [{
+    Prints, for every block of a host function (or other host region) that
+    launches kernels, the launch graph that the fusion passes and their
+    planners use (`KFusion/Analysis/LaunchGraph.h`): its nodes in program
+    order (each `gpu.launch_func`, and each host op that orders launches: one
+    that accesses memory, waits for the device, or whose effects are not
+    known), the arrays with SC'14's K(D) (the launches that touch array D,
+    which of them read and write it, and the arrays it is not known apart
+    from), every direct dependence with its kind (read-after-write,
+    write-after-read, write-after-write on a buffer or global, a token, or an
+    ordering with a synchronizing or unknown op) and the buffer, and the
+    order-of-execution graph (the dependences not implied by others).
+
+    `format=dot` prints a Graphviz digraph per block instead. The output goes
+    to standard output; the IR is unchanged.
+
+    Example: `kfusion-opt prog.mlir --kfusion-print-launch-graph -o /dev/null`
+    prints
+
+    ```
+    launch graph of @step: 3 nodes, 2 dependences
+      node 0: launch @k::@lap
+      node 1: launch @k::@flx
+      node 2: launch @k::@out
+    arrays (K(D): the launches that touch D):
+      array 0: %arg0 (argument, llvm.noalias): K = {0, 2}, read by 0, 2, written by -
+      array 1: %0 (allocation): K = {0, 1}, read by 1, written by 0
+      ...
+    dependences:
+      0 -> 1 read-after-write: @k::@lap writes %0, which @k::@flx may read
+      1 -> 2 read-after-write: @k::@flx writes %1, which @k::@out may read
+    order of execution (transitive reduction):
+      0 -> 1
+      1 -> 2
+    ```
+  }];
+  let options = [
+    Option<"format", "format", "std::string", /*default=*/"\"text\"",
+           "Output format: text or dot">,
+  ];
+}
+
 def KFusionLowerHorizontalPass : Pass<"kfusion-lower-horizontal"> {
   let summary = "Materialize the partitions of kfusion.horizontal bodies";
   let description = [{

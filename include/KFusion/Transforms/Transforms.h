@@ -23,6 +23,7 @@
 namespace mlir::kfusion {
 
 class HorizontalOp;
+class LaunchGraph;
 
 //===----------------------------------------------------------------------===//
 // Horizontal fusion
@@ -60,9 +61,12 @@ void outlineLaunches(ModuleOp module, bool onlyGrouped);
 /// Runs every check `fuseLaunchesHorizontally` makes on `launches` without
 /// changing the IR: success if they would be fused; otherwise the remark
 /// naming the reason is emitted (capture it with a diagnostic handler).
+/// `graph`, when given, is the launch graph of the launches' block (a planner
+/// that checks many groups builds it once).
 LogicalResult checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
                                     const HorizontalFusionConfig &config,
-                                    StringRef groupName);
+                                    StringRef groupName,
+                                    LaunchGraph *graph = nullptr);
 
 /// Fuses every group of `module`: the launches named by `kernels` (one
 /// group) when it is not empty, else the launches grouped by their
