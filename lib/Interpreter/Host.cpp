@@ -325,7 +325,6 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
       launch->block[k] = regs[list[3 + k]].i;
     }
     launch->dynamicSharedBytes = list[6] == kNoSlot ? 0 : regs[list[6]].i;
-    int64_t threads = launch->block[0] * launch->block[1] * launch->block[2];
     static const int64_t maxBlock[3] = {1024, 1024, 64};
     static const int64_t maxGrid[3] = {2147483647, 65535, 65535};
     for (unsigned k = 0; k < 3; ++k) {
@@ -342,6 +341,8 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
         return false;
       }
     }
+    // Within the limits checked above, so the product cannot overflow.
+    int64_t threads = launch->block[0] * launch->block[1] * launch->block[2];
     if (threads > 1024) {
       report("launch error",
              Twine(threads) +
@@ -626,8 +627,10 @@ LogicalResult Interpreter::runWithBuffers(StringRef entry,
     // treat them like host-registered (host-shared) memory.
     d->buf->space = Space::Device;
     d->buf->hostShared = true;
-    std::memcpy(d->buf->data.data(), args[k].bytes.data(),
-                args[k].bytes.size());
+    // (An empty buffer's data() may be null, which memcpy must not get.)
+    if (!args[k].bytes.empty())
+      std::memcpy(d->buf->data.data(), args[k].bytes.data(),
+                  args[k].bytes.size());
     Slot s;
     s.p = d;
     slots.push_back(s);
@@ -637,8 +640,9 @@ LogicalResult Interpreter::runWithBuffers(StringRef entry,
   if (failed(impl->runEntry(entry, slots, results)))
     return failure();
   for (auto [k, d] : llvm::enumerate(descs))
-    std::memcpy(args[k].bytes.data(), d->buf->data.data(),
-                args[k].bytes.size());
+    if (!args[k].bytes.empty())
+      std::memcpy(args[k].bytes.data(), d->buf->data.data(),
+                  args[k].bytes.size());
   return success();
 }
 

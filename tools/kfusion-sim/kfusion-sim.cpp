@@ -292,8 +292,15 @@ int compare(MLIRContext &context, ModuleOp first) {
       std::string left, right;
       if (isFloat) {
         double u = floatAt(x, i), v = floatAt(y, i);
-        equal = (std::isnan(u) && std::isnan(v)) ||
-                std::fabs(u - v) <= atol + rtol * std::fabs(v);
+        // NaN equals only NaN and an infinity only itself (the tolerance
+        // test would give NaN for equal infinities and accept anything
+        // next to an infinite v).
+        if (std::isnan(u) || std::isnan(v))
+          equal = std::isnan(u) && std::isnan(v);
+        else if (std::isinf(u) || std::isinf(v))
+          equal = u == v;
+        else
+          equal = std::fabs(u - v) <= atol + rtol * std::fabs(v);
         left = std::to_string(u);
         right = std::to_string(v);
       } else {
