@@ -6,13 +6,30 @@
 #   make build    configure and build only
 #   make bundle   self-contained GPU bundle (static runner, FileCheck, lit, tests)
 #   make docs     regenerate docs/generated from TableGen
+#   make fuzz     long fuzzing campaign (FUZZ_SECONDS, FUZZ_SEED) on an assertions
+#                 build (FUZZ_BUILD, default build-fuzz); reproducers in FUZZ_OUT
+#   make fuzz-asan  the same on an ASan+UBSan build (build-asan)
+#   make fuzz-check the bounded campaign of make check (fixed seed) on BUILD_DIR
 
 BUILD_DIR ?= build
 STATIC_BUILD_DIR ?= build-static
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build demo check bundle docs clean
+# Fuzzing (test/fuzz): the long campaign runs on a build of its own, with
+# assertions in our code (and sanitizers for fuzz-asan), configured once.
+FUZZ_BUILD ?= build-fuzz
+ASAN_BUILD_DIR ?= build-asan
+FUZZ_SEED ?= 1
+FUZZ_SECONDS ?= 1800
+FUZZ_JOBS ?= $(JOBS)
+FUZZ_OUT ?= $(FUZZ_BUILD)/fuzz-out
+FUZZ_CMAKE_FLAGS ?= -DKFUSION_ENABLE_ASSERTIONS=ON
+FUZZ_ASAN_CMAKE_FLAGS = -DKFUSION_ENABLE_ASSERTIONS=ON -DKFUSION_SANITIZE='address;undefined' \
+  -DCMAKE_CXX_FLAGS_RELEASE='-O1 -g -DNDEBUG'
+FUZZ_CHECK_MUTANTS ?= 400
+
+.PHONY: all deps configure build demo check bundle docs clean fuzz fuzz-asan fuzz-check
 
 all: build
 
@@ -39,6 +56,20 @@ docs: configure
 
 bundle: deps
 	@bash scripts/make-bundle.sh $(STATIC_BUILD_DIR)
+
+fuzz: deps
+	@test -f $(FUZZ_BUILD)/build.ninja || cmake -G Ninja -S . -B $(FUZZ_BUILD) \
+	  -DCMAKE_BUILD_TYPE=Release -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir $(FUZZ_CMAKE_FLAGS)
+	cmake --build $(FUZZ_BUILD) -j $(JOBS)
+	/usr/bin/python3 test/fuzz/fuzz.py --tools $(FUZZ_BUILD)/bin --seed $(FUZZ_SEED) \
+	  --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS) --out $(FUZZ_OUT)
+
+fuzz-asan:
+	$(MAKE) fuzz FUZZ_BUILD=$(ASAN_BUILD_DIR) FUZZ_CMAKE_FLAGS="$(FUZZ_ASAN_CMAKE_FLAGS)"
+
+fuzz-check: build
+	/usr/bin/python3 test/fuzz/fuzz.py --tools $(BUILD_DIR)/bin --seed 1 \
+	  --mutants $(FUZZ_CHECK_MUTANTS) --seconds 240 --minimize-seconds 60 --out $(BUILD_DIR)/fuzz-check
 
 clean:
 	rm -rf $(BUILD_DIR) $(STATIC_BUILD_DIR) dist

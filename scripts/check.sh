@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test that can run on this machine: GoogleTest unit tests, the lit
 # suite (IR, diagnostics, pipeline down to PTX/cubin, and GPU integration tests
-# when a GPU is present), and pytest for python/. Ends with what was skipped
-# and why, and one closing line "check: N passed, N failed, N skipped".
+# when a GPU is present), pytest for python/ and the fuzzer, and a bounded
+# fuzzing campaign (test/fuzz; fixed seed, FUZZ_CHECK_MUTANTS mutants, one
+# pass or fail). Ends with what was skipped and why, and one closing line
+# "check: N passed, N failed, N skipped".
 set -uo pipefail
 BUILD_DIR=${1:-build}
 cd "$(dirname "$0")/.."
@@ -35,7 +37,7 @@ skipped=$((skipped + ${l_unsup:-0}))
 echo "== pytest (python/, bench/hfuse/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
   KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q python/tests bench/hfuse/tests bench/stencil/tests \
-    2>&1 | tee "$BUILD_DIR/pytest.log"
+    test/fuzz/tests 2>&1 | tee "$BUILD_DIR/pytest.log"
   rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1
   p_pass=$(grep -Eo '[0-9]+ passed' "$BUILD_DIR/pytest.log" | tail -n1 | cut -d' ' -f1)
@@ -44,6 +46,20 @@ if ls python/tests/test_*.py >/dev/null 2>&1; then
   passed=$((passed + ${p_pass:-0})); failed=$((failed + ${p_fail:-0})); skipped=$((skipped + ${p_skip:-0}))
 else
   echo "no python tests yet"
+fi
+
+# The bounded campaign: mutants of the project's .mlir files through every
+# tool and pipeline; any crash or hang fails it and names its reproducer.
+FUZZ_CHECK_MUTANTS=${FUZZ_CHECK_MUTANTS:-400}
+echo "== fuzz (bounded campaign: seed 1, $FUZZ_CHECK_MUTANTS mutants) =="
+/usr/bin/python3 test/fuzz/fuzz.py --tools "$BUILD_DIR/bin" --seed 1 --mutants "$FUZZ_CHECK_MUTANTS" \
+  --seconds 240 --minimize-seconds 60 --out "$BUILD_DIR/fuzz-check" 2>&1 | tee "$BUILD_DIR/fuzz.log"
+if [ "${PIPESTATUS[0]}" -eq 0 ]; then
+  echo "fuzz: pass"
+  passed=$((passed + 1))
+else
+  echo "fuzz: FAIL (reproducers under $BUILD_DIR/fuzz-check/reproducers)"
+  failed=$((failed + 1)); status=1
 fi
 
 echo
