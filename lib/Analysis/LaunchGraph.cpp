@@ -260,6 +260,23 @@ std::optional<LaunchDependence> LaunchGraph::getDependence(unsigned a,
 }
 
 std::optional<LaunchDependence>
+LaunchGraph::getDependenceExceptTokens(unsigned a, unsigned b) {
+  std::optional<LaunchDependence> dependence = getDependence(a, b);
+  if (!dependence || dependence->kind != DependenceKind::Token)
+    return dependence;
+  const LaunchNode &from = nodes[a], &to = nodes[b];
+  if (from.unknownEffects || to.unknownEffects || from.synchronizes ||
+      to.synchronizes) {
+    LaunchDependence ordering;
+    ordering.from = a;
+    ordering.to = b;
+    ordering.kind = DependenceKind::Ordering;
+    return ordering;
+  }
+  return getBufferDependence(a, b);
+}
+
+std::optional<LaunchDependence>
 LaunchGraph::getBufferDependence(unsigned a, unsigned b) const {
   assert(a < b && b < nodes.size() && "dependences go forward");
   const LaunchNode &from = nodes[a], &to = nodes[b];

@@ -13,9 +13,15 @@
 #include "Compiler.h"
 #include "Executor.h"
 #include "KFusion/Runtime/Runtime.h"
+#include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Transforms/Transforms.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -553,6 +559,25 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
     pm.addPass(createConvertLinalgToLoopsPass());
   if (failed(pm.run(*clone)))
     return failure();
+  // The kfusion ops with regions run as their own lowerings define them
+  // (kfusion-lower-tiles, then kfusion-lower-horizontal, the order of
+  // kfusion-to-cubin), so a fused program runs as the fusion left it and
+  // exactly as the GPU will run it; races, missing barriers and overruns of
+  // a halo then show as such in the lowered form.
+  bool hasTiles = false, hasHorizontal = false;
+  clone->walk([&](Operation *op) {
+    hasTiles |= isa<kfusion::TileOp, kfusion::SharedArrayOp, kfusion::StageOp>(op);
+    hasHorizontal |= isa<kfusion::HorizontalOp>(op);
+  });
+  // The lowerings create these dialects' ops (their passes declare them).
+  if (hasTiles || hasHorizontal)
+    module.getContext()
+        ->loadDialect<arith::ArithDialect, memref::MemRefDialect,
+                      scf::SCFDialect, cf::ControlFlowDialect>();
+  if (hasTiles)
+    kfusion::lowerTileOps(*clone);
+  if (hasHorizontal)
+    kfusion::lowerHorizontalOps(*clone);
   return Interpreter(
       std::make_unique<InterpreterImpl>(std::move(clone), options));
 }

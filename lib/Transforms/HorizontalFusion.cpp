@@ -42,6 +42,7 @@
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
+#include "LaunchUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -1015,45 +1016,15 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
   } else if (int64_t bytes = horizontal.getTotalDynamicSharedSize()) {
     sharedBytes = arith::ConstantIntOp::create(builder, loc, bytes, 32);
   }
-  llvm::SmallPtrSet<Operation *, 8> members(launches.begin(), launches.end());
-  SmallVector<Value> dependencies;
-  for (gpu::LaunchFuncOp launch : launches)
-    for (Value token : launch.getAsyncDependencies())
-      if (!members.contains(token.getDefiningOp()) &&
-          !llvm::is_contained(dependencies, token))
-        dependencies.push_back(token);
   Type tokenType =
       front.getAsyncToken() ? front.getAsyncToken().getType() : Type();
-  // The GPU lowering (gpu-to-llvm) launches on the stream of a single async
-  // dependency: launches from several streams first join them in one
-  // gpu.wait async.
-  if (tokenType && dependencies.size() > 1) {
-    auto join = gpu::WaitOp::create(builder, loc, tokenType, dependencies);
-    dependencies.assign(1, join.getAsyncToken());
-  }
+  SmallVector<Value> dependencies =
+      mergeAsyncDependencies(builder, loc, launches, tokenType);
   auto fusedLaunch = gpu::LaunchFuncOp::create(
       builder, loc,
       SymbolRefAttr::get(module.getNameAttr(), {SymbolRefAttr::get(fused)}),
       gridSize, blockSize, sharedBytes, hostOperands, tokenType, dependencies);
-  for (gpu::LaunchFuncOp launch : launches)
-    if (Value token = launch.getAsyncToken())
-      token.replaceAllUsesWith(fusedLaunch.getAsyncToken());
-  // A gpu.wait that waited for several launches of the group now names the
-  // fused token more than once; the lowering would synchronize and destroy
-  // its stream twice.
-  if (Value token = fusedLaunch.getAsyncToken()) {
-    for (Operation *user : llvm::make_early_inc_range(token.getUsers())) {
-      auto wait = dyn_cast<gpu::WaitOp>(user);
-      if (!wait)
-        continue;
-      SmallVector<Value> unique;
-      for (Value dep : wait.getAsyncDependencies())
-        if (!llvm::is_contained(unique, dep))
-          unique.push_back(dep);
-      if (unique.size() != wait.getAsyncDependencies().size())
-        wait->setOperands(unique);
-    }
-  }
+  replaceGroupTokens(launches, fusedLaunch);
   for (gpu::LaunchFuncOp launch : launches)
     launch.erase();
 
@@ -1066,9 +1037,7 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
         source != module.getOperation())
       sourceModules.insert(source);
   }
-  for (Operation *kernel : kernels)
-    if (SymbolTable::symbolKnownUseEmpty(kernel, topModule))
-      kernel->erase();
+  eraseUnusedKernels(kernels.getArrayRef(), topModule);
   // So do the device functions inlined into the fused kernel that nothing
   // calls any more; erasing a caller can free its callees.
   llvm::SetVector<Operation *> callees;
@@ -1111,7 +1080,8 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
 void mlir::kfusion::outlineLaunches(ModuleOp module, bool onlyGrouped) {
   SmallVector<gpu::LaunchOp> launches;
   module.walk([&](gpu::LaunchOp launch) {
-    if (!onlyGrouped || launch->hasAttr(kGroupAttr))
+    if (!onlyGrouped || launch->hasAttr(kGroupAttr) ||
+        launch->hasAttr("kfusion.stencil_group"))
       launches.push_back(launch);
   });
   if (launches.empty())

@@ -8,6 +8,10 @@
 // RUN: FileCheck %s --check-prefix=FUSED < %t.fused.mlir
 // RUN: kfusion-sim %s --compare=%t.fused.mlir -e pair --seed=11 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %s --compare=%t.fused.mlir -e pair --seed=12 --schedule=reverse | FileCheck %s --check-prefix=EQUAL
+// kfusion-sim also runs the fused program as the fusion leaves it, with the
+// kfusion.horizontal op not lowered yet.
+// RUN: kfusion-opt %s --kfusion-horizontal-fusion -o %t.unlowered.mlir
+// RUN: kfusion-sim %s --compare=%t.unlowered.mlir -e pair --seed=13 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // The oracle catches a wrong fused kernel: the same fused program with the
 // scale factor changed differs in argument #1.
 // RUN: sed -e 's/arith.constant 2.000000e+00 : f32/arith.constant 3.000000e+00 : f32/' %t.fused.mlir > %t.broken.mlir

@@ -142,6 +142,13 @@ public:
   std::optional<LaunchDependence> getBufferDependence(unsigned a,
                                                       unsigned b) const;
 
+  /// `getDependence` without token dependences: what remains when the
+  /// later node's use of the earlier one's token could be rerouted (a token
+  /// chain that serializes launches on one stream without a data
+  /// dependence).
+  std::optional<LaunchDependence> getDependenceExceptTokens(unsigned a,
+                                                            unsigned b);
+
   /// Every direct dependence, ordered by (from, to).
   ArrayRef<LaunchDependence> getDependences();
   /// The nodes that directly depend on `node`.

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Operations of the `kfusion` dialect: the named barrier, and the horizontal
-// kernel body of HFuse-style horizontal fusion with its region terminator.
-// The other fusion techniques add their ops here as they arrive.
+// kernel body of HFuse-style horizontal fusion with its region terminator;
+// the tiles and shared arrays of stencil fusion are in KFusionTileOps.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -239,15 +239,18 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
 //===----------------------------------------------------------------------===//
 
 def KFusion_YieldOp : KFusion_Op<"yield", [
-    HasParent<"HorizontalOp">, Pure, ReturnLike, Terminator]> {
-  let summary = "Ends a region of kfusion.horizontal";
+    ParentOneOf<["HorizontalOp", "TileOp"]>, Pure, ReturnLike, Terminator]> {
+  let summary = "Ends a region of kfusion.horizontal or kfusion.tile";
   let description = [{
     Ends the execution of the enclosing region of a `kfusion.horizontal`
     op for the executing thread: the thread continues after the
     `kfusion.horizontal` op (or, in `serial` mode, with the next region that
     its thread range holds). `kfusion-horizontal-fusion` turns every
     `gpu.return` of an original kernel into a `kfusion.yield`, so an early
-    return leaves only its own region.
+    return leaves only its own region. In a `kfusion.tile`, it ends the body
+    for the current point (the thread goes on with its next point, or after
+    the tile); `kfusion-stencil-fusion` turns the `gpu.return`s of the fused
+    kernels into it likewise.
 
     Example:
 
@@ -268,5 +271,7 @@ def KFusion_YieldOp : KFusion_Op<"yield", [
   }];
   let assemblyFormat = "attr-dict";
 }
+
+include "KFusion/Dialect/KFusionTileOps.td"
 
 #endif // KFUSION_DIALECT_KFUSIONOPS_TD

@@ -306,6 +306,137 @@ def KFusionPrintLaunchGraphPass
   ];
 }
 
+def KFusionStencilFusionPass
+    : Pass<"kfusion-stencil-fusion", "::mlir::ModuleOp"> {
+  let summary = "Fuse stencil groups vertically, producers kept in shared memory with halos";
+  let description = [{
+    Stencil (vertical) fusion after Wahib & Maruyama, "Scalable Kernel Fusion
+    for Memory-Bound GPU Applications" (SC'14). The launches marked
+    `kfusion.stencil_group = N : i64` (by hand or by `kfusion-plan-stencil`)
+    become, per N, one launch of a kernel `<a>_<b>_..._stencil` that runs the
+    original bodies in program order, each in a `kfusion.tile`:
+
+    - **Input**: kernels that compute one grid point per thread (thread and
+      block ids only serve to compute the point: `gpu.global_id`, or
+      `block_id * block_dim + thread_id`), launched with one block shape and
+      grid, reading arrays at constant offsets from their point and writing
+      at it, under `scf.if` guards (`KFusion/Analysis/KernelFootprint.h`).
+    - **Complex fusion** (producer to consumer): a producer whose values a
+      later kernel reads keeps them in a `kfusion.shared_array`, computed
+      over its tile widened by the halo its readers need (their own halo
+      plus their footprint, accumulated backwards along chains and DAGs:
+      SC'14's redundant halo layers); a `gpu.barrier` separates it from its
+      readers, which read `kfusion.shared_read` at their offsets.
+    - **Simple fusion** (shared read-only arrays): an array several kernels
+      read around their points is staged once (`kfusion.stage`); read only
+      at the points of kernels without halo, it is loaded once into a
+      register.
+    - **Temporaries**: an array allocated in the host function and used only
+      before the group, by its launches and by deallocations, is never
+      written to global memory. Other writes reach global memory for the
+      block's own tile only.
+    - **Exact semantics**: a producer first copies into its shared array the
+      old values of the points it does not write (from the box its guards
+      give, or all points when they give none), so readers see what they saw
+      unfused; halo points outside the launch grid are not computed.
+
+    Refusals, each a remark `not fusing stencil group N: <reason>` on the op
+    involved (the group is left as it was): a kernel that is not in point
+    form (barriers, shared memory, atomics, ids used otherwise, ...);
+    different block shapes, grids or gpu.modules; an index of a produced
+    array that is not a constant offset (e.g. a transposed read); a producer
+    writing off its point; several writers of an array accessed around
+    points; a kernel reading around its point from global memory an array
+    the fused kernel writes there (blocks would race); buffers that may
+    alias; a node between the launches that depends on an earlier one
+    (fusion moves the launches to the last one's place; this is also what
+    keeps the launch graph acyclic); shared memory over `max-shared-bytes`.
+
+    Example: three chained Jacobi sweeps `u -> t1 -> t2 -> v` (t1, t2
+    temporaries) become one kernel: sweep 1 over its tile plus 2 points each
+    way into a shared array, a barrier, sweep 2 over its tile plus 1 reading
+    it, a barrier, sweep 3 on the tile writing `v`; `u` is read and `v`
+    written once.
+
+    ```mlir
+    gpu.func @jacobi_jacobi_jacobi_stencil(...) kernel
+        attributes {known_block_size = array<i32: 32, 8, 1>} {
+      %t1 = kfusion.shared_array dims [1, 0] halo_lo [2, 2] halo_hi [2, 2] : memref<12x36xf32, #gpu.address_space<workgroup>>
+      %t2 = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.tile halo_lo [2, 2, 0] halo_hi [2, 2, 0] { ... kfusion.shared_write %s, %t1 ... }
+      gpu.barrier
+      kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 1, 0] { ... kfusion.shared_read %t1 [0, -1] ... }
+      gpu.barrier
+      kfusion.tile { ... memref.store %s, %v[%y, %x] ... }
+      gpu.return
+    }
+    ```
+  }];
+  let options = [
+    Option<"maxSharedBytes", "max-shared-bytes", "int64_t",
+           /*default=*/"232448",
+           "Shared memory a block of a fused kernel may use (bytes)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::kfusion::KFusionDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
+  let summary = "Materialize kfusion.tile, shared arrays and stages";
+  let description = [{
+    Lowers the stencil fusion ops to `scf`, `arith`, `memref` and `gpu`:
+
+    - `kfusion.shared_read %a [o...]` / `kfusion.shared_write %v, %a` become
+      `memref.load` / `memref.store` of the array at `gpu.thread_id(dims[m])
+      + halo_lo[m] + o[m]` (the point's tile-relative id, remapped below);
+    - `kfusion.stage %src into %a` becomes a loop over the array's elements
+      shared by the block's threads (last dimension fastest) that copies the
+      elements inside `%src`, then `gpu.barrier`;
+    - `kfusion.tile` without a halo becomes an `scf.execute_region` (each
+      thread its own point); with a halo, an `scf.for` from the linear
+      thread id over the points of the widened tile, step the block's thread
+      count, whose body delinearizes the point (x fastest), shifts it by the
+      halo, and runs the tile's body as an `scf.execute_region` with
+      `gpu.thread_id` and `gpu.global_id` replaced by the point's;
+    - `kfusion.shared_array` becomes a workgroup attribution of its kernel,
+      or, with `dynamic_offset`, a `memref.view` of
+      `gpu.dynamic_shared_memory` at that offset.
+
+    Block sizes are constants where the kernel declares `known_block_size`
+    (stencil fusion does), so the index arithmetic folds.
+    `kfusion-to-cubin` runs this pass before `kfusion-lower-horizontal` (a
+    tile inside a horizontal region then sees its partition's ids), and
+    `kfusion-sim` runs it before it executes a program.
+
+    Example: `kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 1, 0] { ... }` in a
+    32x8 block becomes
+
+    ```mlir
+    scf.for %q = %linear_tid to %c340 step %c256 {
+      %x0 = arith.remui %q, %c34 : index
+      %r = arith.divui %q, %c34 : index
+      %y0 = arith.remui %r, %c10 : index
+      %x = arith.addi %x0, %c-1 : index      // gpu.thread_id x of the point
+      %y = arith.addi %y0, %c-1 : index
+      ...
+      scf.execute_region { ... scf.yield }
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 def KFusionLowerHorizontalPass : Pass<"kfusion-lower-horizontal"> {
   let summary = "Materialize the partitions of kfusion.horizontal bodies";
   let description = [{

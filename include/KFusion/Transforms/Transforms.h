@@ -53,7 +53,7 @@ fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
                          StringRef groupName);
 
 /// Outlines the `gpu.launch` ops of `module` (only those with `kfusion.group`
-/// when `onlyGrouped`) into one gpu.module per host function, keeping their
+/// or `kfusion.stencil_group` when `onlyGrouped`) into one gpu.module per host function, keeping their
 /// `kfusion.*` attributes and leaving the kernels' block sizes undeclared
 /// (see `kfusion-outline-launches`).
 void outlineLaunches(ModuleOp module, bool onlyGrouped);
@@ -104,8 +104,44 @@ LogicalResult planHorizontalGroups(ModuleOp module,
 /// `kfusion-lower-horizontal`).
 void lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op);
 
-/// Lowers every `kfusion.horizontal` op nested in `root`.
+/// Lowers every `kfusion.horizontal` op nested in `root`. The context must
+/// have the arith, memref and scf dialects loaded (the pass declares them).
 void lowerHorizontalOps(Operation *root);
+
+//===----------------------------------------------------------------------===//
+// Stencil fusion
+//===----------------------------------------------------------------------===//
+
+/// How the launches of a stencil group are fused (the options of
+/// `kfusion-stencil-fusion`).
+struct StencilFusionConfig {
+  /// Shared memory a block of the fused kernel may use (sm_90: 227 KB).
+  int64_t maxSharedBytes = 232448;
+};
+
+/// Fuses `launches` (any order; fused in program order) into one launch of a
+/// new kernel `<a>_<b>_..._stencil` whose body runs each original body in a
+/// `kfusion.tile` over the halo its consumers need, producers' values kept
+/// in shared arrays (see `kfusion-stencil-fusion`), and erases the kernels
+/// no longer launched. Emits a remark naming what it did; when the group
+/// cannot be fused, a remark on the op involved naming the reason, and
+/// returns failure without changing the IR.
+FailureOr<gpu::LaunchFuncOp>
+fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
+                       const StencilFusionConfig &config, StringRef groupName);
+
+/// Fuses every stencil group of `module` (launches marked
+/// `kfusion.stencil_group = N`, outlining marked `gpu.launch` ops first).
+/// Fails (after an error) only for a malformed request: a group id that is
+/// not an integer.
+LogicalResult fuseStencilGroups(ModuleOp module,
+                                const StencilFusionConfig &config);
+
+/// Lowers every `kfusion.tile`, `kfusion.shared_array`,
+/// `kfusion.shared_read`, `kfusion.shared_write` and `kfusion.stage` nested
+/// in `root` (see `kfusion-lower-tiles`). The context must have the arith,
+/// memref and scf dialects loaded (the pass declares them).
+void lowerTileOps(Operation *root);
 
 /// Writes every object of every `gpu.binary` in `module` to
 /// `<outputDir>/<binary>.<chip>.<ext>` and appends the paths written to

@@ -374,7 +374,10 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
       options.format, format, options.chip, options.optLevel, options.barePtr));
   // kfusion ops go first, while kernels are still in the gpu dialect (and
   // possibly not outlined yet), so later phases see only upstream ops.
-  // Horizontal bodies become guarded code with named barriers first.
+  // Tiles and shared arrays first (a tile inside a horizontal region then
+  // sees its partition's ids), then horizontal bodies become guarded code
+  // with named barriers.
+  pm.addPass(createKFusionLowerTilesPass());
   pm.addPass(createKFusionLowerHorizontalPass());
   pm.addPass(createConvertKFusionToNVVMPass());
   buildCommonPhase(pm, options);

@@ -351,7 +351,7 @@ gpu.module @kernels {
 // kfusion.yield ends a region of kfusion.horizontal only.
 gpu.module @kernels {
   gpu.func @k() kernel {
-    // expected-error @+1 {{'kfusion.yield' op expects parent op 'kfusion.horizontal'}}
+    // expected-error @+1 {{'kfusion.yield' op expects parent op to be one of 'kfusion.horizontal, kfusion.tile'}}
     kfusion.yield
     gpu.return
   }

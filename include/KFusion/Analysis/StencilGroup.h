@@ -1,0 +1,163 @@
+//===- StencilGroup.h - Whether and how launches fuse vertically -*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The legality and the plan of stencil (vertical) fusion of a group of
+// launches after Wahib & Maruyama (SC'14), computed from the launch graph and
+// the kernels' footprints without changing the IR: which arrays a fused
+// kernel keeps in shared memory (a producer's values over the halo its
+// consumers read, or a read-only array several kernels read), the halo each
+// kernel is computed over, which writes reach global memory and which
+// buffers are temporaries. `kfusion-stencil-fusion` builds the fused kernel
+// from the plan; `kfusion-plan-stencil` asks it whether a candidate group is
+// feasible and uses its numbers in the projection model.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_ANALYSIS_STENCILGROUP_H
+#define KFUSION_ANALYSIS_STENCILGROUP_H
+
+#include "KFusion/Analysis/KernelFootprint.h"
+#include "KFusion/Analysis/LaunchGraph.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// Limits a stencil group must respect.
+struct StencilLimits {
+  /// Shared memory one block may use (sm_90: 227 KB).
+  int64_t maxSharedBytesPerBlock = 232448;
+  /// Above this, shared arrays go to dynamic shared memory (a kernel may
+  /// declare at most 48 KB statically).
+  int64_t maxStaticSharedBytes = 49152;
+};
+
+/// What stencil fusion needs to know of one launch.
+struct StencilLaunch {
+  unsigned node = 0;
+  gpu::LaunchFuncOp launch;
+  gpu::GPUFuncOp kernel;
+  KernelFootprint footprint;
+  /// Block sizes (constants) and grid sizes (constants where known; the host
+  /// values to compare otherwise).
+  std::array<int64_t, 3> block = {0, 0, 0};
+  std::array<std::optional<int64_t>, 3> gridConstant;
+  std::array<Value, 3> gridValues;
+  /// Why the launch cannot be in a stencil group at all, and where.
+  std::string refusal;
+  Operation *refusalOp = nullptr;
+};
+
+/// A shared array of the fused kernel: a producer's values (`writer` is the
+/// member that computes them) or a read-only array staged from global memory
+/// (`writer` unset), or, for a read-only array read only at the point by
+/// members without halo, one register per thread (`isRegister`).
+struct StencilStaging {
+  /// The host buffer (its root) and the member argument it is reached
+  /// through, for its type and for loads of old values.
+  Value root;
+  std::optional<unsigned> writer;
+  bool isRegister = false;
+  /// Memref dimension m follows thread dimension dims[m].
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> haloLo, haloHi;
+  /// Prefill: before the writer computes a point, the array gets the old
+  /// value of the points the writer does not write (inside the array), so
+  /// that consumers see what they saw unfused. `writeBox` is the writer's
+  /// written box when known (else every point is prefilled, then
+  /// overwritten).
+  bool prefill = false;
+  std::optional<PointBox> writeBox;
+  MemRefType bufferType;
+  /// Bytes of the shared array and its place in dynamic shared memory.
+  int64_t bytes = 0;
+  std::optional<int64_t> dynamicOffset;
+};
+
+/// How one kernel argument of a member is served in the fused kernel.
+struct StencilArgumentPlan {
+  /// Loads come from this staging (shared array or register).
+  std::optional<unsigned> readStaging;
+  /// Stores also go to this staging (the member is its writer).
+  std::optional<unsigned> writeStaging;
+  /// Stores go to global memory (for the member's own tile points only when
+  /// it is computed over a halo). False for temporaries.
+  bool writeGlobal = true;
+};
+
+/// One array of the group, for the model and for remarks.
+struct StencilArrayPlan {
+  Value root;
+  MemRefType type;
+  bool read = false, written = false;
+  /// Not observable after the group: never written to global memory.
+  bool temporary = false;
+  /// Loaded from global memory by some member (not only through staging).
+  bool readFromGlobal = false;
+  /// The widest halo at which it is read from global memory, per thread
+  /// dimension (redundant loads).
+  std::array<int64_t, 3> globalReadLo = {0, 0, 0}, globalReadHi = {0, 0, 0};
+};
+
+/// The plan of a group: the members (indices into the analyzer's launches,
+/// in program order), the halo each is computed over, the shared arrays,
+/// and how each member argument is served.
+struct StencilGroupPlan {
+  SmallVector<unsigned> members;
+  SmallVector<std::array<int64_t, 3>> extentLo, extentHi;
+  SmallVector<StencilStaging, 0> stagings;
+  SmallVector<SmallVector<StencilArgumentPlan>> arguments;
+  SmallVector<StencilArrayPlan> arrays;
+  std::array<int64_t, 3> block = {0, 0, 0};
+  int64_t sharedBytes = 0;
+  bool dynamicShared = false;
+
+  /// Points of member `i`'s widened tile per block.
+  int64_t getTilePoints(unsigned i) const;
+};
+
+/// Why a group cannot be fused: the op involved and the reason.
+struct StencilRefusal {
+  Operation *op = nullptr;
+  std::string reason;
+};
+
+/// Answers whether groups of the launches of one host block can be fused
+/// and how. Per-launch facts (footprints, sizes) are computed once, so a
+/// planner may ask about many groups.
+class StencilGroupAnalyzer {
+public:
+  StencilGroupAnalyzer(LaunchGraph &graph, StencilLimits limits = {});
+
+  LaunchGraph &getGraph() { return graph; }
+  /// The launch of a graph node (computed on first use); null for host
+  /// nodes.
+  StencilLaunch *getLaunch(unsigned node);
+
+  /// The plan of fusing the launches at graph nodes `members` (in program
+  /// order, at least two), or the refusal.
+  FailureOr<StencilGroupPlan> analyze(ArrayRef<unsigned> members,
+                                      StencilRefusal &refusal);
+
+private:
+  LaunchGraph &graph;
+  StencilLimits limits;
+  llvm::DenseMap<unsigned, std::unique_ptr<StencilLaunch>> launches;
+  llvm::DenseMap<Value, bool> temporaryCandidates;
+  /// Whether every use of `root` outside `members` is a deallocation or
+  /// comes before the first member in its block.
+  bool isTemporary(Value root, ArrayRef<unsigned> members);
+};
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_ANALYSIS_STENCILGROUP_H

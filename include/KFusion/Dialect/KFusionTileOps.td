@@ -1,0 +1,281 @@
+//===- KFusionTileOps.td - Tiles and shared arrays ---------*- tablegen -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The vocabulary of stencil (vertical) fusion after Wahib & Maruyama (SC'14):
+// the tile a block computes, widened by a halo of recomputed points; block-
+// local shared arrays with an interior and a halo; staging a tile plus halo
+// from global memory; reading and writing a shared array at constant offsets
+// from the point being computed. Included by KFusionOps.td.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_DIALECT_KFUSIONTILEOPS_TD
+#define KFUSION_DIALECT_KFUSIONTILEOPS_TD
+
+//===----------------------------------------------------------------------===//
+// TileOp
+//===----------------------------------------------------------------------===//
+
+def KFusion_TileOp : KFusion_Op<"tile", [
+    DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+    NoRegionArguments, RecursiveMemoryEffects]> {
+  let summary = "Runs its body once per point of the block's tile and halo";
+  let description = [{
+    The tile of a thread block is the box of grid points its threads own: in
+    each thread dimension `d`, the points `block_id(d) * block_dim(d)` to
+    `block_id(d) * block_dim(d) + block_dim(d) - 1`. `kfusion.tile` runs its
+    body once for every point of that box widened by `halo_lo[d]` points
+    below and `halo_hi[d]` points above in each dimension (x, y, z), the
+    points spread over the block's threads. Without a halo each thread runs
+    the body once, for its own point.
+
+    **Point-local meaning.** Inside the body, `gpu.thread_id d` is the
+    point's coordinate relative to the tile's origin (from `-halo_lo[d]` to
+    `block_dim(d) + halo_hi[d] - 1`: a halo point has the id its thread would
+    have in the neighbouring block, counted from this block) and
+    `gpu.global_id d` is the point's grid coordinate (`block_id * block_dim +
+    thread_id`); `gpu.block_id`, `gpu.block_dim` and `gpu.grid_dim` keep their
+    meaning. So the body of a kernel that computes one point per thread, from
+    ids that only serve to compute its point, moves in verbatim and computes
+    what the thread of any point of the halo would compute: SC'14's
+    redundant halo layers. `kfusion.yield` ends the body for the current
+    point (what an original `gpu.return` became).
+
+    **Shared arrays.** `kfusion.shared_read` and `kfusion.shared_write`
+    inside the body access a `kfusion.shared_array` at the current point
+    (plus a constant offset), which the verifier checks against both halos.
+    Iterations of the body for different points may run concurrently in
+    different threads; a `gpu.barrier` between two tiles orders what one
+    writes before what the next reads.
+
+    Rules (checked by the verifier): `halo_lo` and `halo_hi` are both given
+    or both absent, with three non-negative sizes each; the op is inside a
+    `gpu.func` kernel and not inside another tile; a tile with a halo holds
+    no barrier, shuffle or subgroup operation (its iterations are points, not
+    threads).
+
+    Memory: the effects of its body (`RecursiveMemoryEffects`); as a
+    `RegionBranchOpInterface` it enters its body any number of times.
+
+    Lowered by `kfusion-lower-tiles` to a loop over the widened tile
+    (x fastest) that the block's threads share, with remapped ids.
+
+    Example: a producer computed over its tile and one point around it in x
+    and y, then a consumer on the tile alone:
+
+    ```mlir
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1]
+        : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 1, 0] {
+      %x = gpu.global_id x       // -1 .. 32 around the block's 32 columns
+      %y = gpu.global_id y
+      %v = memref.load %in[%y, %x] : memref<64x128xf32>
+      kfusion.shared_write %v, %t : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.barrier
+    kfusion.tile {
+      %w = kfusion.shared_read %t [0, -1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+      ...
+      kfusion.yield
+    }
+    ```
+  }];
+
+  let arguments = (ins OptionalAttr<DenseI64ArrayAttr>:$halo_lo,
+                       OptionalAttr<DenseI64ArrayAttr>:$halo_hi);
+  let regions = (region MinSizedRegion<1>:$body);
+  let assemblyFormat = [{
+    (`halo_lo` $halo_lo^)? (`halo_hi` $halo_hi^)? attr-dict-with-keyword $body
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+
+  let extraClassDeclaration = [{
+    /// Points of halo below (lo) and above (hi) the tile in dimension `d`
+    /// (0 = x, 1 = y, 2 = z); 0 when absent.
+    int64_t getHaloLo(unsigned d);
+    int64_t getHaloHi(unsigned d);
+    /// True if the tile has a halo in some dimension.
+    bool hasHalo();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// SharedArrayOp
+//===----------------------------------------------------------------------===//
+
+def KFusion_SharedArrayOp : KFusion_Op<"shared_array", [
+    MemoryEffects<[MemAlloc<DefaultResource>]>]> {
+  let summary = "A block-local array in shared memory over the tile and a halo";
+  let description = [{
+    Allocates, for each thread block, an array in workgroup (shared) memory
+    that holds one value per point of the block's tile widened by a halo:
+    memref dimension `m` follows thread dimension `dims[m]` (0 = x, 1 = y,
+    2 = z) and has `halo_lo[m]` points below the tile and `halo_hi[m]` above
+    it, so its size is `halo_lo[m] + block_dim(dims[m]) + halo_hi[m]`. The
+    interior is the tile; element `[i, j, ...]` holds the point at offset
+    `i - halo_lo[0]`, ... from the tile's origin.
+
+    Stencil fusion keeps a producer's values here, computed over the tile and
+    the halo its consumers read (`kfusion.shared_write` in a `kfusion.tile`),
+    and stages arrays that several fused kernels read around their points
+    (`kfusion.stage`); consumers read it with `kfusion.shared_read`.
+
+    `dynamic_offset`, when present, places the array in the kernel's dynamic
+    shared memory at that byte offset (the launch provides the bytes: needed
+    above the 48 KB of static shared memory a kernel may declare); otherwise
+    it becomes a workgroup attribution of the kernel.
+
+    Rules (checked by the verifier): the result is a statically shaped memref
+    in `#gpu.address_space<workgroup>` with an identity layout; `dims`,
+    `halo_lo` and `halo_hi` have one entry per memref dimension, `dims` are
+    distinct thread dimensions (0..2), halos are non-negative and leave an
+    interior of at least one point; when the kernel declares
+    `known_block_size`, each interior size is the block size of its thread
+    dimension; `dynamic_offset` is non-negative and a multiple of 16; the op
+    is inside a `gpu.func` kernel and not inside a `kfusion.tile`.
+
+    Example: a 32x8 block's tile of f32 with one point of halo on each side:
+
+    ```mlir
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1]
+        : memref<10x34xf32, #gpu.address_space<workgroup>>
+    ```
+  }];
+
+  let arguments = (ins DenseI64ArrayAttr:$dims,
+                       DenseI64ArrayAttr:$halo_lo,
+                       DenseI64ArrayAttr:$halo_hi,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:$dynamic_offset);
+  let results = (outs AnyStaticShapeMemRef:$array);
+  let assemblyFormat = [{
+    `dims` $dims `halo_lo` $halo_lo `halo_hi` $halo_hi
+    (`dynamic_offset` $dynamic_offset^)? attr-dict `:` type($array)
+  }];
+  let hasVerifier = 1;
+
+  let extraClassDeclaration = [{
+    MemRefType getType() { return ::llvm::cast<MemRefType>(getArray().getType()); }
+    /// Bytes the array occupies.
+    int64_t getSizeInBytes();
+    /// Interior (tile) size of memref dimension `m`.
+    int64_t getInteriorSize(unsigned m);
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// SharedReadOp / SharedWriteOp
+//===----------------------------------------------------------------------===//
+
+def KFusion_SharedReadOp : KFusion_Op<"shared_read", [
+    TypesMatchWith<"result type is the array's element type", "array", "result",
+                   "::llvm::cast<MemRefType>($_self).getElementType()">]> {
+  let summary = "Reads a shared array at a constant offset from the current point";
+  let description = [{
+    Reads the element of `array` (a `kfusion.shared_array`) at the point the
+    enclosing `kfusion.tile` is computing, moved by `offsets` (one per memref
+    dimension, in grid points along the thread dimension that memref
+    dimension follows). This is how a fused consumer reads its producer's
+    values `a[i-1, j]`, `a[i, j+2]`, ... from shared memory.
+
+    Rules (checked by the verifier): `array` is the result of a
+    `kfusion.shared_array` of the same kernel; the op is inside a
+    `kfusion.tile`; there is one offset per memref dimension; and every point
+    read lies within the array: in each memref dimension `m` following thread
+    dimension `d`, `tile.halo_lo[d] - offsets[m] <= array.halo_lo[m]` and
+    `tile.halo_hi[d] + offsets[m] <= array.halo_hi[m]` (a halo too narrow for
+    a consumer's footprint is an error, not a wrong kernel).
+
+    Memory: reads `array`.
+
+    Example:
+
+    ```mlir
+    %west = kfusion.shared_read %lap [0, -1]
+        : memref<12x36xf32, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "the shared array", [MemRead]>:$array,
+                       DenseI64ArrayAttr:$offsets);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$array $offsets attr-dict `:` type($array)";
+  let hasVerifier = 1;
+}
+
+def KFusion_SharedWriteOp : KFusion_Op<"shared_write", [
+    TypesMatchWith<"value type is the array's element type", "array", "value",
+                   "::llvm::cast<MemRefType>($_self).getElementType()">]> {
+  let summary = "Writes a shared array at the current point";
+  let description = [{
+    Writes `value` into `array` (a `kfusion.shared_array`) at the point the
+    enclosing `kfusion.tile` is computing: how a fused producer keeps the
+    value it computed for a point of its tile or halo, for the consumers of
+    later tiles.
+
+    Rules (checked by the verifier): `array` is the result of a
+    `kfusion.shared_array` of the same kernel; the op is inside a
+    `kfusion.tile` whose halo fits in the array's: in each memref dimension
+    `m` following thread dimension `d`, `tile.halo_lo[d] <= array.halo_lo[m]`
+    and `tile.halo_hi[d] <= array.halo_hi[m]`.
+
+    Memory: writes `array`.
+
+    Example:
+
+    ```mlir
+    kfusion.shared_write %v, %lap : memref<12x36xf32, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins AnyType:$value,
+                       Arg<AnyStaticShapeMemRef, "the shared array", [MemWrite]>:$array);
+  let assemblyFormat = "$value `,` $array attr-dict `:` type($array)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// StageOp
+//===----------------------------------------------------------------------===//
+
+def KFusion_StageOp : KFusion_Op<"stage", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Copies a block's tile and halo of a global array into a shared array";
+  let description = [{
+    Every thread of the block executes it together: the points of the
+    block's tile widened by the halo of `array` (a `kfusion.shared_array`)
+    that lie inside `source` (a global-memory memref of the same rank and
+    element type, indexed like the shared array: memref dimension `m` at grid
+    coordinate `block_id(d) * block_dim(d) - halo_lo[m] + i` for element `i`,
+    `d = dims[m]`) are copied into the array; elements outside `source` are
+    left unset. Then the block synchronizes, as `gpu.barrier`, so that every
+    thread may read any of the values. An array that several fused kernels
+    read around their points is so loaded from global memory once.
+
+    Rules (checked by the verifier): `array` is the result of a
+    `kfusion.shared_array` of the same kernel; `source` has its rank and
+    element type; the op is not inside a `kfusion.tile` (all threads reach
+    it, like a barrier).
+
+    Memory: reads `source`, writes `array`, and orders memory like a
+    barrier.
+
+    Lowered by `kfusion-lower-tiles` to a copy loop shared by the block's
+    threads (last memref dimension fastest), guarded by the bounds of
+    `source`, and a `gpu.barrier`.
+
+    Example:
+
+    ```mlir
+    kfusion.stage %in into %in_tile
+        : memref<64x128xf32>, memref<10x34xf32, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins AnyMemRef:$source, AnyStaticShapeMemRef:$array);
+  let assemblyFormat = "$source `into` $array attr-dict `:` type($source) `,` type($array)";
+  let hasVerifier = 1;
+}
+
+#endif // KFUSION_DIALECT_KFUSIONTILEOPS_TD

@@ -1,0 +1,112 @@
+//===- LaunchUtils.cpp - Replacing a group of launches by one -------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Host-side helpers shared by horizontal and stencil fusion.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LaunchUtils.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <functional>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+SmallVector<Value>
+mlir::kfusion::mergeAsyncDependencies(OpBuilder &builder, Location loc,
+                                      ArrayRef<gpu::LaunchFuncOp> launches,
+                                      Type tokenType) {
+  llvm::SmallPtrSet<Operation *, 8> members;
+  for (gpu::LaunchFuncOp launch : launches)
+    members.insert(launch);
+  SmallVector<Value> dependencies;
+  for (gpu::LaunchFuncOp launch : launches)
+    for (Value token : launch.getAsyncDependencies())
+      if (!members.contains(token.getDefiningOp()) &&
+          !llvm::is_contained(dependencies, token))
+        dependencies.push_back(token);
+  if (tokenType && dependencies.size() > 1) {
+    auto join = gpu::WaitOp::create(builder, loc, tokenType, dependencies);
+    dependencies.assign(1, join.getAsyncToken());
+  }
+  return dependencies;
+}
+
+void mlir::kfusion::replaceGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches,
+                                       gpu::LaunchFuncOp fused) {
+  Value token = fused.getAsyncToken();
+  if (!token)
+    return;
+  for (gpu::LaunchFuncOp launch : launches)
+    if (Value own = launch.getAsyncToken())
+      own.replaceAllUsesWith(token);
+  for (Operation *user : llvm::make_early_inc_range(token.getUsers())) {
+    auto wait = dyn_cast<gpu::WaitOp>(user);
+    if (!wait)
+      continue;
+    SmallVector<Value> unique;
+    for (Value dep : wait.getAsyncDependencies())
+      if (!llvm::is_contained(unique, dep))
+        unique.push_back(dep);
+    if (unique.size() != wait.getAsyncDependencies().size())
+      wait->setOperands(unique);
+  }
+}
+
+void mlir::kfusion::rerouteGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches,
+                                       Operation *last) {
+  llvm::SmallPtrSet<Operation *, 8> members;
+  for (gpu::LaunchFuncOp launch : launches)
+    members.insert(launch);
+  // The tokens a member's token stands for, outside the group.
+  std::function<void(Value, SmallVectorImpl<Value> &)> resolve =
+      [&](Value token, SmallVectorImpl<Value> &into) {
+        auto launch = token.getDefiningOp<gpu::LaunchFuncOp>();
+        if (!launch || !members.contains(launch)) {
+          if (!llvm::is_contained(into, token))
+            into.push_back(token);
+          return;
+        }
+        for (Value dependency : launch.getAsyncDependencies())
+          resolve(dependency, into);
+      };
+  Block *block = last->getBlock();
+  for (gpu::LaunchFuncOp launch : launches) {
+    Value token = launch.getAsyncToken();
+    if (!token)
+      continue;
+    for (OpOperand &use : llvm::make_early_inc_range(token.getUses())) {
+      Operation *user = use.getOwner();
+      if (members.contains(user) || user->getBlock() != block ||
+          !user->isBeforeInBlock(last))
+        continue;
+      SmallVector<Value> replacement;
+      resolve(token, replacement);
+      OpBuilder builder(user);
+      if (replacement.size() == 1) {
+        use.set(replacement.front());
+        continue;
+      }
+      auto join = gpu::WaitOp::create(builder, user->getLoc(),
+                                      token.getType(), replacement);
+      use.set(join.getAsyncToken());
+    }
+  }
+}
+
+void mlir::kfusion::eraseUnusedKernels(ArrayRef<Operation *> kernels,
+                                       ModuleOp topModule) {
+  llvm::SmallPtrSet<Operation *, 8> erased;
+  for (Operation *kernel : kernels)
+    if (!erased.contains(kernel) &&
+        SymbolTable::symbolKnownUseEmpty(kernel, topModule)) {
+      erased.insert(kernel);
+      kernel->erase();
+    }
+}

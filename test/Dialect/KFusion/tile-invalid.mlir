@@ -1,0 +1,353 @@
+// RUN: kfusion-opt %s -split-input-file -verify-diagnostics
+
+// One case per verifier rule of kfusion.tile, kfusion.shared_array,
+// kfusion.shared_read, kfusion.shared_write and kfusion.stage.
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.tile' op takes both halo_lo and halo_hi, or neither}}
+    kfusion.tile halo_lo [1, 1, 0] {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.tile' op halo sizes are one per thread dimension (x, y, z), three in all, not 2}}
+    kfusion.tile halo_lo [1, 1] halo_hi [1, 1] {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.tile' op halo size -1 is negative}}
+    kfusion.tile halo_lo [0, 0, 0] halo_hi [-1, 0, 0] {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @host() {
+  // expected-error @+1 {{'kfusion.tile' op must be inside a gpu.func kernel}}
+  kfusion.tile {
+    kfusion.yield
+  }
+  return
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.tile' op must not be inside another kfusion.tile}}
+      kfusion.tile {
+        kfusion.yield
+      }
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.tile' op with a halo must not hold 'gpu.barrier': its iterations are points of the tile, not threads}}
+    kfusion.tile halo_lo [0, 1, 0] halo_hi [0, 0, 0] {
+      gpu.barrier
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.tile' op with a halo must not hold 'gpu.shuffle'}}
+    kfusion.tile halo_lo [1, 0, 0] halo_hi [1, 0, 0] {
+      %c1 = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      %v = arith.constant 1.0 : f32
+      %r, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op must be a memref in #gpu.address_space<workgroup>, not 'memref<10x34xf32>'}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op must have an identity layout}}
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, strided<[2]>, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op element type must be an integer or float, not 'index'}}
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xindex, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op rank must be 1 to 3 (one memref dimension per thread dimension), not 4}}
+    %t = kfusion.shared_array dims [0, 1, 2, 3] halo_lo [0, 0, 0, 0] halo_hi [0, 0, 0, 0] : memref<2x2x2x2xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op halo_hi has 1 entries; the memref has rank 2}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op dims[1] = 3 is not a thread dimension (0..2)}}
+    %t = kfusion.shared_array dims [1, 3] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op memref dimensions 0 and 1 both follow thread dimension 0}}
+    %t = kfusion.shared_array dims [0, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op halo of memref dimension 0 is negative}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [-1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op memref dimension 0 (size 2) leaves no interior inside its halo of 1 + 1}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<2x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op dynamic_offset 8 is not a multiple of 16 bytes}}
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] dynamic_offset 8 : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @host() {
+  // expected-error @+1 {{'kfusion.shared_array' op must be inside a gpu.func kernel}}
+  %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.shared_array' op must not be inside a kfusion.tile (every thread of the block shares the array)}}
+      %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    // expected-error @+1 {{'kfusion.shared_array' op interior size 32 of memref dimension 0 is not the kernel's block size 8 in thread dimension 1}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<34x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k(%a: memref<34xf32, #gpu.address_space<workgroup>>) kernel {
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.shared_read' op array must be the result of a kfusion.shared_array}}
+      %v = kfusion.shared_read %a [0] : memref<34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.shared_read' op must be inside a kfusion.tile (it accesses the point the tile is computing)}}
+    %v = kfusion.shared_read %t [0] : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.shared_read' op has 1 offsets; the array has rank 2}}
+      %v = kfusion.shared_read %t [0] : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The consumer's tile has a halo of 1 in x and reads one more point to the
+// west: two points below the tile, where the array holds one.
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile halo_lo [1, 0, 0] halo_hi [1, 0, 0] {
+      // expected-error @+1 {{'kfusion.shared_read' op reads points from 2 below to 0 above the tile in memref dimension 1 (thread dimension 0), outside the array's halo of 1 below and 1 above}}
+      %v = kfusion.shared_read %t [0, -1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile halo_lo [0, 2, 0] halo_hi [0, 0, 0] {
+      %c = arith.constant 1.0 : f32
+      // expected-error @+1 {{'kfusion.shared_write' op writes points from 2 below to 0 above the tile in memref dimension 0 (thread dimension 1), outside the array's halo of 1 below and 1 above}}
+      kfusion.shared_write %c, %t : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.shared_read' op failed to verify that result type is the array's element type}}
+      %v = "kfusion.shared_read"(%t) {offsets = array<i64: 0>} : (memref<34xf32, #gpu.address_space<workgroup>>) -> f64
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k(%in: memref<64xf32>) kernel {
+    // expected-error @+1 {{'kfusion.stage' op array must be the result of a kfusion.shared_array}}
+    kfusion.stage %in into %in : memref<64xf32>, memref<64xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k(%in: memref<64x64xf32>) kernel {
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.stage' op source 'memref<64x64xf32>' must have the rank and element type of the array 'memref<34xf32, #gpu.address_space<workgroup>>'}}
+    kfusion.stage %in into %t : memref<64x64xf32>, memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k(%in: memref<64xf32>) kernel {
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.stage' op must not be inside a kfusion.tile (every thread of the block executes it, like a barrier)}}
+      kfusion.stage %in into %t : memref<64xf32>, memref<34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @k() kernel {
+    kfusion.tile {
+      // expected-error @+1 {{'gpu.return' op expects parent op 'gpu.func'}}
+      gpu.return
+    }
+    gpu.return
+  }
+}

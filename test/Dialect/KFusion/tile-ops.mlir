@@ -1,0 +1,75 @@
+// RUN: kfusion-opt %s -split-input-file | FileCheck %s
+// Round trip: the printed form parses back to the same ops.
+// RUN: kfusion-opt %s -split-input-file | kfusion-opt -split-input-file | FileCheck %s
+// Generic form round trip, so the custom printer is not the only path tested.
+// RUN: kfusion-opt %s -split-input-file -mlir-print-op-generic | kfusion-opt -split-input-file | FileCheck %s
+
+// A producer computed over its tile and one point around it, kept in a
+// shared array, and a consumer that reads it at offsets; a read-only array
+// staged once.
+// CHECK-LABEL: gpu.func @producer_consumer
+// CHECK:       %[[T:.*]] = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+// CHECK:       %[[IN:.*]] = kfusion.shared_array dims [1, 0] halo_lo [2, 2] halo_hi [2, 2] dynamic_offset 2048 : memref<12x36xf32, #gpu.address_space<workgroup>>
+// CHECK:       kfusion.stage %{{.*}} into %[[IN]] : memref<64x128xf32>, memref<12x36xf32, #gpu.address_space<workgroup>>
+// CHECK:       kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 1, 0] {
+// CHECK:         %[[V:.*]] = kfusion.shared_read %[[IN]] [1, -1] : memref<12x36xf32, #gpu.address_space<workgroup>>
+// CHECK:         kfusion.shared_write %[[V]], %[[T]] : memref<10x34xf32, #gpu.address_space<workgroup>>
+// CHECK:         kfusion.yield
+// CHECK:       }
+// CHECK:       gpu.barrier
+// CHECK:       kfusion.tile {
+// CHECK:         kfusion.shared_read %[[T]] [0, -1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+// CHECK:         kfusion.yield
+// CHECK:       }
+gpu.module @kernels {
+  gpu.func @producer_consumer(%in: memref<64x128xf32>, %out: memref<64x128xf32>) kernel
+      attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1]
+        : memref<10x34xf32, #gpu.address_space<workgroup>>
+    %s = kfusion.shared_array dims [1, 0] halo_lo [2, 2] halo_hi [2, 2] dynamic_offset 2048
+        : memref<12x36xf32, #gpu.address_space<workgroup>>
+    kfusion.stage %in into %s : memref<64x128xf32>, memref<12x36xf32, #gpu.address_space<workgroup>>
+    kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 1, 0] {
+      %v = kfusion.shared_read %s [1, -1] : memref<12x36xf32, #gpu.address_space<workgroup>>
+      kfusion.shared_write %v, %t : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.barrier
+    kfusion.tile {
+      %w = kfusion.shared_read %t [0, -1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      memref.store %w, %out[%y, %x] : memref<64x128xf32>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A tile whose body has several blocks: an early exit ends the point.
+// CHECK-LABEL: gpu.func @early_exit
+// CHECK:       kfusion.tile halo_lo [0, 2, 0] halo_hi [0, 0, 1] {
+// CHECK:         cf.cond_br %{{.*}}, ^bb1, ^bb2
+// CHECK:       ^bb1:
+// CHECK:         kfusion.yield
+// CHECK:       ^bb2:
+// CHECK:         kfusion.yield
+// CHECK:       }
+gpu.module @kernels {
+  gpu.func @early_exit(%a: memref<16x16x16xf32>) kernel {
+    kfusion.tile halo_lo [0, 2, 0] halo_hi [0, 0, 1] {
+      %x = gpu.global_id x
+      %c4 = arith.constant 4 : index
+      %out = arith.cmpi ult, %x, %c4 : index
+      cf.cond_br %out, ^exit, ^work
+    ^exit:
+      kfusion.yield
+    ^work:
+      %c = arith.constant 1.0 : f32
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
