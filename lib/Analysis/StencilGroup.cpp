@@ -200,8 +200,17 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
                               StencilRefusal &refusal) {
   auto refuse = [&](Operation *op, const Twine &reason) {
     refusal.op = op;
-    refusal.reason = reason.str();
+    if (explain)
+      refusal.reason = reason.str();
     return failure();
+  };
+  // Names for the reasons; printing a value costs a walk of its function,
+  // so a caller that only asks whether (a planner) gets none.
+  auto name = [&](Value value) {
+    return explain ? describeValue(value) : std::string();
+  };
+  auto kernelOf = [&](gpu::LaunchFuncOp launch) {
+    return explain ? kernelName(launch) : std::string();
   };
   unsigned n = members.size();
   if (n < 2)
@@ -212,7 +221,7 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
     StencilLaunch *launch = getLaunch(node);
     if (!launch)
       return refuse(graph.getNode(node).op,
-                    graph.describeNode(node) + " is not a launch");
+                    (explain ? graph.describeNode(node) : std::string()) + " is not a launch");
     if (launch->refusalOp)
       return refuse(launch->refusalOp, launch->refusal);
     group.push_back(launch);
@@ -224,10 +233,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
 
   // 2. One shape, one module, one kind of launch.
   StencilLaunch &front = *group.front();
-  std::string frontName = kernelName(front.launch);
+  std::string frontName = kernelOf(front.launch);
   auto frontModule = front.kernel->getParentOfType<gpu::GPUModuleOp>();
   for (StencilLaunch *launch : llvm::drop_begin(group)) {
-    std::string name = kernelName(launch->launch);
+    std::string name = kernelOf(launch->launch);
     if (launch->block != front.block)
       return refuse(launch->launch,
                     "the block of " + name + " (" + Twine(launch->block[0]) +
@@ -278,7 +287,7 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
         return refuse(user, "'" + user->getName().getStringRef() +
                                 "' between the launches of the group uses "
                                 "the token of " +
-                                kernelName(group[i]->launch) +
+                                kernelOf(group[i]->launch) +
                                 " other than as an async dependency");
     }
   }
@@ -289,17 +298,17 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       if (std::optional<LaunchDependence> dependence =
               graph.getDependenceExceptTokens(members[i], x))
         return refuse(graph.getNode(x).op,
-                      graph.describeNode(x) +
+                      (explain ? graph.describeNode(x) : std::string()) +
                           " between the launches of the group depends on " +
-                          kernelName(group[i]->launch) +
+                          kernelOf(group[i]->launch) +
                           ", which fusion would move after it: " +
-                          graph.describeDependence(*dependence));
+                          (explain ? graph.describeDependence(*dependence) : std::string()));
   }
   for (unsigned i = 0; i < n; ++i)
     for (const NodeBufferAccess &access : graph.getNode(members[i]).accesses)
       if (access.global && access.access.isWritten())
         return refuse(access.access.writer,
-                      "kernel " + kernelName(group[i]->launch) +
+                      "kernel " + kernelOf(group[i]->launch) +
                           " writes global @" + access.global.getValue() +
                           ", which a fused kernel cannot keep per block");
 
@@ -324,8 +333,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       if ((isWritten(it->second) || isWritten(jt->second)) &&
           mayAlias(it->first, jt->first))
         return refuse(group[jt->second.front().member]->launch,
-                      "buffers " + describeValue(it->first) + " and " +
-                          describeValue(jt->first) +
+                      "buffers " + name(it->first) + " and " +
+                          name(jt->first) +
                           " of the group may alias (only distinct "
                           "allocations and llvm.noalias arguments are known "
                           "apart)");
@@ -359,10 +368,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       for (const ArrayUse &use : uses)
         if (use.hostOperand != uses.front().hostOperand)
           return refuse(group[use.member]->launch,
-                        "kernel " + kernelName(group[use.member]->launch) +
-                            " reaches " + describeValue(root) +
+                        "kernel " + kernelOf(group[use.member]->launch) +
+                            " reaches " + name(root) +
                             " through another view (" +
-                            describeValue(use.hostOperand) +
+                            name(use.hostOperand) +
                             ") than the other launches of the group");
   }
   // Stagings of single writers read by later members, and the halos they
@@ -381,9 +390,9 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
         std::string why;
         if (failed(use.footprint->getDimensionMap(&why)))
           return refuse(group[use.member]->launch,
-                        "kernel " + kernelName(group[use.member]->launch) +
-                            " reads " + describeValue(root) + ", which " +
-                            kernelName(group[j]->launch) +
+                        "kernel " + kernelOf(group[use.member]->launch) +
+                            " reads " + name(root) + ", which " +
+                            kernelOf(group[j]->launch) +
                             " writes in the group, at an index that is not a "
                             "constant offset from its point, which no halo "
                             "can cover" +
@@ -409,8 +418,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
           for (const PointAccess &access : use.footprint->accesses)
             if (access.write && !access.isAtPoint())
               return refuse(access.op,
-                            "kernel " + kernelName(group[j]->launch) +
-                                " writes " + describeValue(root) +
+                            "kernel " + kernelOf(group[j]->launch) +
+                                " writes " + name(root) +
                                 " elsewhere than at its point, so its values "
                                 "cannot be kept per point for the kernels "
                                 "of the group that read them");
@@ -419,8 +428,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
             use.footprint->getDimensionMap(&why);
         if (failed(useMap) || (!map.empty() && *useMap != map))
           return refuse(group[use.member]->launch,
-                        "kernel " + kernelName(group[use.member]->launch) +
-                            " indexes " + describeValue(root) +
+                        "kernel " + kernelOf(group[use.member]->launch) +
+                            " indexes " + name(root) +
                             " differently from the others in the group" +
                             (why.empty() ? Twine() : Twine(": ") + why));
         map = *useMap;
@@ -433,7 +442,7 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
         if (!dim)
           return refuse(group[j]->launch,
                         "memref dimension " + Twine(m) + " of " +
-                            describeValue(root) +
+                            name(root) +
                             " is indexed by a constant, not by the point; "
                             "a shared array holds one value per point");
         staging.dims.push_back(*dim);
@@ -476,14 +485,14 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
                   plan.extentHi[use.member] != std::array<int64_t, 3>{0, 0, 0};
       if (!atPoint || halo)
         return refuse(group[use.member]->launch,
-                      describeValue(root) + " is written by " +
-                          kernelName(group[facts[a].writers[0]]->launch) +
+                      name(root) + " is written by " +
+                          kernelOf(group[facts[a].writers[0]]->launch) +
                           " and " +
-                          kernelName(group[facts[a].writers[1]]->launch) +
+                          kernelOf(group[facts[a].writers[1]]->launch) +
                           " of the group; an array with several writers is "
                           "fused only when every access to it is at the "
                           "point, in kernels computed without halo, but " +
-                          kernelName(group[use.member]->launch) +
+                          kernelOf(group[use.member]->launch) +
                           (atPoint ? " is computed over a halo"
                                    : " accesses it around its point"));
     }
@@ -500,9 +509,9 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       for (const PointAccess &access : use.footprint->accesses)
         if (halo && access.write && !isa<memref::StoreOp>(access.op))
           return refuse(access.op,
-                        "kernel " + kernelName(group[use.member]->launch) +
+                        "kernel " + kernelOf(group[use.member]->launch) +
                             " is computed over a halo and writes " +
-                            describeValue(root) + " through '" +
+                            name(root) + " through '" +
                             access.op->getName().getStringRef() +
                             "', whose writes cannot be kept to its own tile");
     }
@@ -531,13 +540,13 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
                   plan.extentHi[use.member] != std::array<int64_t, 3>{0, 0, 0};
       if (writtenToGlobal && (!atPoint || halo))
         return refuse(group[use.member]->launch,
-                      "kernel " + kernelName(group[use.member]->launch) +
-                          " reads " + describeValue(root) +
+                      "kernel " + kernelOf(group[use.member]->launch) +
+                          " reads " + name(root) +
                           (atPoint ? " from global memory and is computed "
                                      "over a halo"
                                    : " around its point from global memory") +
                           ", while " +
-                          kernelName(group[facts[a].writers.front()]->launch) +
+                          kernelOf(group[facts[a].writers.front()]->launch) +
                           " of the group writes it there: blocks of the "
                           "fused kernel would race (write-after-read across "
                           "blocks)");
@@ -561,8 +570,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
               return other.member != use.member;
             }))
           return refuse(access.op,
-                        "kernel " + kernelName(group[use.member]->launch) +
-                            " writes " + describeValue(root) +
+                        "kernel " + kernelOf(group[use.member]->launch) +
+                            " writes " + name(root) +
                             " elsewhere than at its point, and other kernels "
                             "of the group access it");
     plan.arrays.push_back(arrayPlan);

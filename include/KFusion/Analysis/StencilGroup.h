@@ -143,6 +143,10 @@ public:
   /// nodes.
   StencilLaunch *getLaunch(unsigned node);
 
+  /// Whether refusals carry their reason (naming values costs a walk of the
+  /// host function; a planner that only asks whether can turn it off).
+  void setExplain(bool value) { explain = value; }
+
   /// The plan of fusing the launches at graph nodes `members` (in program
   /// order, at least two), or the refusal.
   FailureOr<StencilGroupPlan> analyze(ArrayRef<unsigned> members,
@@ -151,6 +155,7 @@ public:
 private:
   LaunchGraph &graph;
   StencilLimits limits;
+  bool explain = true;
   llvm::DenseMap<unsigned, std::unique_ptr<StencilLaunch>> launches;
   llvm::DenseMap<Value, bool> temporaryCandidates;
   /// Whether every use of `root` outside `members` is a deallocation or

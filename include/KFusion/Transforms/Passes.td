@@ -387,6 +387,63 @@ def KFusionStencilFusionPass
   ];
 }
 
+def KFusionPlanStencilPass
+    : Pass<"kfusion-plan-stencil", "::mlir::ModuleOp"> {
+  let summary = "Choose stencil groups by a grouping genetic search over a codeless projection";
+  let description = [{
+    SC'14's planner, adapted to the H100. Per host block, the launches not
+    grouped yet are partitioned into groups that `kfusion-stencil-fusion`
+    can fuse (its own analysis decides feasibility: no group creates a cycle
+    in the order-of-execution graph, halos are coverable, shared memory fits,
+    ...) so as to minimize the sum of projected times:
+
+    - **Projection** (`KFusion/Analysis/StencilModel.h`, no code generated):
+      a launch's time is bounded by the bytes it moves (each array read once
+      over its tile, the halo ring weighted as cache hits; each array written
+      once; temporaries and shared arrays free) at the copy bandwidth times
+      a point-kernel efficiency and an occupancy factor (threads, registers
+      estimated from the kernel's accesses and arithmetic, shared memory:
+      255 registers per thread, 64K per SM, 228 KB per SM, 227 KB per
+      block), and by its arithmetic (halo points recomputed), plus launch
+      and barrier costs.
+    - **Search** (`KFusion/Analysis/GroupingSearch.h`): the grouping genetic
+      algorithm (group-oriented encoding, crossover that inherits whole
+      groups, mutations that split, merge and move launches, repair of
+      infeasible groups and cycles, local search), seeded and deterministic;
+      `search=greedy` and `search=exhaustive` (at most 16 launches) for
+      comparison.
+
+    Groups of two or more launches get new `kfusion.stencil_group` ids
+    (above any in use); a remark per group says which launches, the
+    projected time of the fused kernel and the unfused time of its launches
+    (`projected=<ms> unfused=<ms>`), one per launch left alone its own
+    projection, and one per block the totals, the search and its time.
+    Launches already in a stencil group are left as they are. `gpu.launch`
+    ops are outlined first.
+
+    Example: `kfusion-opt prog.mlir --kfusion-plan-stencil
+    --kfusion-stencil-fusion` plans and fuses; the planned program can be
+    edited by hand between the two.
+  }];
+  let options = [
+    Option<"search", "search", "std::string", /*default=*/"\"genetic\"",
+           "genetic, greedy or exhaustive">,
+    Option<"seed", "seed", "uint64_t", /*default=*/"1",
+           "Seed of the genetic search">,
+    Option<"maxGroupSize", "max-group-size", "unsigned", /*default=*/"0",
+           "Launches per group at most (0: unbounded)">,
+    Option<"maxSharedBytes", "max-shared-bytes", "int64_t",
+           /*default=*/"232448",
+           "Shared memory a block of a fused kernel may use (bytes)">,
+    Option<"bandwidthGbps", "bandwidth-gbps", "double", /*default=*/"3000",
+           "Device-to-device copy bandwidth of the device, GB/s">,
+    Option<"launchOverheadUs", "launch-overhead-us", "double",
+           /*default=*/"3",
+           "Cost of a kernel launch, microseconds">,
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
   let summary = "Materialize kfusion.tile, shared arrays and stages";
   let description = [{

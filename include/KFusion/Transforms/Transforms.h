@@ -12,6 +12,8 @@
 #ifndef KFUSION_TRANSFORMS_TRANSFORMS_H
 #define KFUSION_TRANSFORMS_TRANSFORMS_H
 
+#include "KFusion/Analysis/StencilModel.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
@@ -136,6 +138,27 @@ fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
 /// not an integer.
 LogicalResult fuseStencilGroups(ModuleOp module,
                                 const StencilFusionConfig &config);
+
+/// The options of `kfusion-plan-stencil`.
+struct StencilPlanOptions {
+  /// "genetic" (SC'14's grouping genetic search), "greedy" (merges of
+  /// neighbouring groups while the projection improves) or "exhaustive"
+  /// (every partition; at most 16 launches per block).
+  std::string search = "genetic";
+  uint64_t seed = 1;
+  /// Launches per group at most (0: unbounded).
+  unsigned maxGroupSize = 0;
+  int64_t maxSharedBytes = 232448;
+  StencilDeviceModel device;
+};
+
+/// Marks the launches of each host block of `module` (those without a
+/// `kfusion.stencil_group` yet) with the stencil groups that minimize the
+/// projected time (see `kfusion-plan-stencil`), with a remark per group,
+/// per launch left alone, and per block. Fails (after an error) for invalid
+/// options.
+LogicalResult planStencilGroups(ModuleOp module,
+                                const StencilPlanOptions &options);
 
 /// Lowers every `kfusion.tile`, `kfusion.shared_array`,
 /// `kfusion.shared_read`, `kfusion.shared_write` and `kfusion.stage` nested

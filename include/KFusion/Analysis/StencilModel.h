@@ -1,0 +1,92 @@
+//===- StencilModel.h - Codeless projection of stencil kernel times -*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// SC'14's codeless upper-bound projection, adapted to the H100: the time of a
+// launch, unfused or fused from a group, bounded by the bytes it must still
+// move through device memory (shared arrays and registers absorb reuse; halos
+// add redundant loads) at the measured copy bandwidth scaled by occupancy,
+// and by its arithmetic (halos add redundant compute), without generating
+// code. kfusion-plan-stencil scores candidate groups with it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_ANALYSIS_STENCILMODEL_H
+#define KFUSION_ANALYSIS_STENCILMODEL_H
+
+#include "KFusion/Analysis/StencilGroup.h"
+
+#include <cstdint>
+
+namespace mlir::kfusion {
+
+/// The device the projection is for. Defaults: an H100 80GB HBM3 as measured
+/// here (copy 3.0 TB/s on 2026-11-22; a one-point-per-thread copy kernel of
+/// 32x8 blocks at 75% of it on 2026-11-24), its SM resources, and launch and
+/// barrier costs of a few microseconds and a fraction of one.
+struct StencilDeviceModel {
+  /// Device-to-device copy bandwidth, bytes per second (reads + writes).
+  double bandwidth = 3.0e12;
+  /// Fraction of it a point kernel reaches at full occupancy.
+  double pointKernelEfficiency = 0.75;
+  /// Occupancy (resident threads / maximum) above which bandwidth saturates.
+  double saturatingOccupancy = 0.5;
+  /// Redundant halo loads hit L1/L2 mostly: the weight of one such byte
+  /// against a byte from device memory.
+  double haloLoadWeight = 0.5;
+  /// f32 arithmetic operations per second.
+  double arithmeticRate = 6.0e13;
+  int64_t multiprocessors = 132;
+  int64_t maxThreadsPerMultiprocessor = 2048;
+  int64_t maxBlocksPerMultiprocessor = 32;
+  int64_t registersPerMultiprocessor = 65536;
+  int64_t maxRegistersPerThread = 255;
+  int64_t sharedBytesPerMultiprocessor = 233472;
+  /// Shared memory the runtime reserves per block.
+  int64_t reservedSharedBytesPerBlock = 1024;
+  double launchSeconds = 3.0e-6;
+  /// One block barrier, per wave of resident blocks.
+  double barrierSeconds = 2.0e-7;
+};
+
+/// What the projection needs of one kernel besides its footprint.
+struct StencilKernelCost {
+  /// Arithmetic operations one thread executes (KernelProfile).
+  double arithmeticPerPoint = 0;
+  /// Registers per thread: from ptxas when known, else estimated from the
+  /// accesses and arithmetic.
+  int64_t registers = 32;
+};
+
+/// The projection of one launch or fused group.
+struct StencilProjection {
+  double seconds = 0;
+  double memorySeconds = 0, computeSeconds = 0;
+  double bytes = 0, arithmetic = 0;
+  int64_t blocksPerMultiprocessor = 0;
+  double occupancy = 0;
+  int64_t registers = 0;
+  /// False when a block does not fit on a multiprocessor.
+  bool fits = true;
+};
+
+/// Estimates the cost facts of `launch`'s kernel.
+StencilKernelCost estimateKernelCost(const StencilLaunch &launch);
+
+/// Projects `launch` run alone.
+StencilProjection projectLaunch(const StencilLaunch &launch,
+                                const StencilKernelCost &cost,
+                                const StencilDeviceModel &device);
+
+/// Projects the fused kernel of `plan`; `members` and `costs` are its
+/// launches and their costs, in plan order.
+StencilProjection projectGroup(const StencilGroupPlan &plan,
+                               ArrayRef<const StencilLaunch *> members,
+                               ArrayRef<StencilKernelCost> costs,
+                               const StencilDeviceModel &device);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_ANALYSIS_STENCILMODEL_H

@@ -1,0 +1,93 @@
+// RUN: kfusion-opt %s --kfusion-plan-stencil 2>&1 -o %t.planned.mlir | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s < %t.planned.mlir
+// The planned program fuses, and computes what the unfused one did.
+// RUN: kfusion-opt %t.planned.mlir --kfusion-stencil-fusion -o %t.fused.mlir 2>/dev/null
+// RUN: kfusion-sim %s --compare=%t.fused.mlir -e step --seed=31 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// The three searches agree on this small block.
+// RUN: kfusion-opt %s --kfusion-plan-stencil="search=exhaustive" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOTAL
+// RUN: kfusion-opt %s --kfusion-plan-stencil="search=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOTAL
+// Options.
+// RUN: not kfusion-opt %s --kfusion-plan-stencil="search=random" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSEARCH
+// RUN: not kfusion-opt %s --kfusion-plan-stencil="bandwidth-gbps=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADBW
+// A launch grouped by hand is left as it is.
+// RUN: sed -e 's/args(%u : memref<64x64xf32>, %buf : memref<64x64xf32>)$/& {kfusion.stencil_group = 9 : i64}/' %s > %t.hand.mlir
+// RUN: kfusion-opt %t.hand.mlir --kfusion-plan-stencil -o /dev/null 2>&1 | FileCheck %s --check-prefix=HAND
+
+// kfusion-plan-stencil on a chain blur -> blur (through a temporary) beside
+// a transpose-like kernel that nothing can fuse with: the chain becomes one
+// group (the temporary is never written), the other launch stays alone.
+
+// REMARK: remark: kfusion-plan-stencil: group 0: @k::@blur @k::@blur (2 launches): projected=[[P:[0-9.]+]] ms unfused=[[U:[0-9.]+]] ms ({{[0-9.]+}}x); 1 shared arrays or registers, 1088 bytes of shared memory per block, occupancy {{[0-9.]+}}
+// REMARK: remark: kfusion-plan-stencil: alone: @k::@flip: projected=[[F:[0-9.]+]] ms unfused=[[F]] ms
+// REMARK: remark: kfusion-plan-stencil: 3 launches in 2 kernels (1 fused groups): projected total {{[0-9.]+}} ms against {{[0-9.]+}} ms unfused; search genetic in {{[0-9.]+}} s ({{[0-9]+}} generations, {{[0-9]+}} feasibility and {{[0-9]+}} cost evaluations)
+// TOTAL: 3 launches in 2 kernels (1 fused groups)
+// BADSEARCH: error: kfusion-plan-stencil: search must be genetic, greedy or exhaustive, not 'random'
+// BADBW: error: kfusion-plan-stencil: bandwidth must be positive and launch overhead non-negative
+// HAND: remark: kfusion-plan-stencil: alone: @k::@blur
+// HAND: remark: kfusion-plan-stencil: alone: @k::@flip
+// HAND: 2 launches in 2 kernels (0 fused groups)
+// EQUAL: kfusion-sim: equal: 3 arguments, 12288 elements compared
+
+// CHECK-LABEL: func.func @step(
+// CHECK:         gpu.launch_func async {{.*}} @k::@blur {{.*}} {kfusion.stencil_group = 0 : i64}
+// CHECK:         gpu.launch_func async {{.*}} @k::@blur {{.*}} {kfusion.stencil_group = 0 : i64}
+// CHECK:         gpu.launch_func async {{.*}} @k::@flip
+// CHECK-NOT:       kfusion.stencil_group
+// CHECK-SAME:      {{$}}
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    // o[y, x] = (a[y, x-1] + a[y, x] + a[y, x+1]) / 3 inside, a[y, x] at the
+    // left and right edges.
+    gpu.func @blur(%a: memref<64x64xf32>, %o: memref<64x64xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %c63 = arith.constant 63 : index
+      %third = arith.constant 0.333333343 : f32
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %lo = arith.cmpi sge, %x, %c1 : index
+      %hi = arith.cmpi slt, %x, %c63 : index
+      %in = arith.andi %lo, %hi : i1
+      scf.if %in {
+        %xm = arith.subi %x, %c1 : index
+        %xp = arith.addi %x, %c1 : index
+        %w = memref.load %a[%y, %xm] : memref<64x64xf32>
+        %c = memref.load %a[%y, %x] : memref<64x64xf32>
+        %e = memref.load %a[%y, %xp] : memref<64x64xf32>
+        %s0 = arith.addf %w, %c : f32
+        %s1 = arith.addf %s0, %e : f32
+        %r = arith.mulf %s1, %third : f32
+        memref.store %r, %o[%y, %x] : memref<64x64xf32>
+      } else {
+        %c = memref.load %a[%y, %x] : memref<64x64xf32>
+        memref.store %c, %o[%y, %x] : memref<64x64xf32>
+      }
+      gpu.return
+    }
+    // o[y, x] = a[x, y]: not a constant offset, so it fuses with nothing
+    // that writes a.
+    gpu.func @flip(%a: memref<64x64xf32>, %o: memref<64x64xf32>) kernel {
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %v = memref.load %a[%x, %y] : memref<64x64xf32>
+      memref.store %v, %o[%y, %x] : memref<64x64xf32>
+      gpu.return
+    }
+  }
+
+  func.func @step(%u: memref<64x64xf32> {llvm.noalias}, %v: memref<64x64xf32> {llvm.noalias},
+                  %w: memref<64x64xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %t0 = gpu.wait async
+    %buf, %t1 = gpu.alloc async [%t0] () : memref<64x64xf32>
+    %t2 = gpu.launch_func async [%t1] @k::@blur blocks in (%c2, %c8, %c1) threads in (%c32, %c8, %c1) args(%u : memref<64x64xf32>, %buf : memref<64x64xf32>)
+    %t3 = gpu.launch_func async [%t2] @k::@blur blocks in (%c2, %c8, %c1) threads in (%c32, %c8, %c1) args(%buf : memref<64x64xf32>, %v : memref<64x64xf32>)
+    %t4 = gpu.launch_func async [%t3] @k::@flip blocks in (%c2, %c8, %c1) threads in (%c32, %c8, %c1) args(%v : memref<64x64xf32>, %w : memref<64x64xf32>)
+    %t5 = gpu.dealloc async [%t4] %buf : memref<64x64xf32>
+    gpu.wait [%t5]
+    return
+  }
+}
