@@ -54,16 +54,24 @@ OPTIONAL_WORKLOADS = ["generated3d"]
 
 def make_workload(name, size, gen_seed=1):
     """The Program of workload `name` at size 'gpu' (issue 8's sizes) or 'small' (the
-    interpreter's)."""
+    interpreter's). `name@XxY` (or `@XxYxZ`) launches the hand-written workloads with
+    that block shape instead of 32x8x1 (e.g. jacobi@32x32)."""
     gpu = size == "gpu"
+    kw = {}
+    if "@" in name:
+        name, shape = name.split("@", 1)
+        dims = [int(d) for d in shape.split("x")]
+        kw["block"] = tuple(dims + [1] * (3 - len(dims)))
     if name == "jacobi":
-        return workloads.jacobi(8192 if gpu else 64)
+        return workloads.jacobi(8192 if gpu else 64, **kw)
     if name == "hdiff":
-        return workloads.hdiff(4096, nz=8) if gpu else workloads.hdiff(32, nz=16)
+        return workloads.hdiff(4096, nz=8, **kw) if gpu else workloads.hdiff(32, nz=16, **kw)
     if name == "hdiff2d":
-        return workloads.hdiff(4096, nz=0) if gpu else workloads.hdiff(40, ny=36, nz=0)
+        return (workloads.hdiff(4096, nz=0, **kw) if gpu
+                else workloads.hdiff(40, ny=36, nz=0, **kw))
     if name == "fdtd":
-        return workloads.fdtd(4096, steps=10) if gpu else workloads.fdtd(32, steps=3)
+        return (workloads.fdtd(4096, steps=10, **kw) if gpu
+                else workloads.fdtd(32, steps=3, **kw))
     if name == "generated":
         return generated.gen_program(150, 40, seed=gen_seed,
                                      shape=(1024, 1024) if gpu else (64, 64))
