@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -138,4 +139,30 @@ mlir::kfusion::summarizeKernelAccesses(FunctionOpInterface kernel) {
     });
   }
   return summary;
+}
+
+std::optional<int64_t> mlir::kfusion::getElementSizeInBytes(Type type) {
+  if (type.isIndex())
+    return 8;
+  if (type.isIntOrFloat())
+    return (int64_t(type.getIntOrFloatBitWidth()) + 7) / 8;
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    std::optional<int64_t> part = getElementSizeInBytes(complex.getElementType());
+    return part ? std::optional<int64_t>(2 * *part) : std::nullopt;
+  }
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    if (vector.isScalable())
+      return std::nullopt;
+    std::optional<int64_t> part = getElementSizeInBytes(vector.getElementType());
+    return part ? std::optional<int64_t>(vector.getNumElements() * *part)
+                : std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<int64_t>
+mlir::kfusion::getMemRefElementSizeInBytes(Type type) {
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return getElementSizeInBytes(memref.getElementType());
+  return std::nullopt;
 }

@@ -212,6 +212,12 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
   auto kernelOf = [&](gpu::LaunchFuncOp launch) {
     return explain ? kernelName(launch) : std::string();
   };
+  auto typeName = [&](Type type) {
+    std::string text;
+    if (explain)
+      llvm::raw_string_ostream(text) << type;
+    return text;
+  };
   unsigned n = members.size();
   if (n < 2)
     return refuse(n ? graph.getNode(members.front()).op : nullptr,
@@ -438,6 +444,11 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       staging.root = root;
       staging.writer = j;
       staging.bufferType = cast<MemRefType>(uses.front().hostOperand.getType());
+      if (!staging.bufferType.getElementType().isIntOrFloat())
+        return refuse(group[j]->launch,
+                      name(root) + " has elements of type " +
+                          typeName(staging.bufferType.getElementType()) +
+                          "; a shared array holds integers or floats");
       for (auto [m, dim] : llvm::enumerate(map)) {
         if (!dim)
           return refuse(group[j]->launch,
@@ -617,6 +628,12 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
     if (!consistent || !oneOperand ||
         llvm::any_of(map, [](std::optional<unsigned> d) { return !d; }))
       continue;
+    // Shared arrays hold integers and floats; other elements stay in global
+    // memory (a register holds any type).
+    if (!allAtPoint && !cast<MemRefType>(uses.front().hostOperand.getType())
+                            .getElementType()
+                            .isIntOrFloat())
+      continue;
     StencilStaging staging;
     staging.root = root;
     staging.isRegister = allAtPoint;
@@ -654,7 +671,7 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
     for (auto [m, dim] : llvm::enumerate(staging.dims))
       elements *= plan.block[dim] + staging.haloLo[m] + staging.haloHi[m];
     staging.bytes =
-        elements * ((staging.bufferType.getElementTypeBitWidth() + 7) / 8);
+        elements * *getElementSizeInBytes(staging.bufferType.getElementType());
     plan.sharedBytes += (staging.bytes + 15) / 16 * 16;
   }
   if (plan.sharedBytes > limits.maxSharedBytesPerBlock)

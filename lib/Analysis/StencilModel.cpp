@@ -16,6 +16,7 @@
 
 #include "KFusion/Analysis/StencilModel.h"
 
+#include "KFusion/Analysis/KernelAccess.h"
 #include "KFusion/Analysis/KernelProfile.h"
 
 #include <algorithm>
@@ -53,10 +54,12 @@ static double haloFraction(const std::array<int64_t, 3> &block,
   return widened / tile - 1;
 }
 
+/// Bytes one point of a memref moves; a memref of elements whose size is
+/// unknown to the model (none that a stencil kernel loads) counts as 8.
 static int64_t elementBytes(Type type) {
-  if (auto memref = dyn_cast<MemRefType>(type))
-    return (memref.getElementTypeBitWidth() + 7) / 8;
-  return 0;
+  if (!isa<MemRefType>(type))
+    return 0;
+  return getMemRefElementSizeInBytes(type).value_or(8);
 }
 
 /// Blocks per multiprocessor, occupancy and the time bound from `bytes` and
@@ -150,7 +153,7 @@ mlir::kfusion::projectGroup(const StencilGroupPlan &plan,
   int64_t blocks = blockCount(front);
   double bytesPerBlock = 0;
   for (const StencilArrayPlan &array : plan.arrays) {
-    int64_t bytes = (array.type.getElementTypeBitWidth() + 7) / 8;
+    int64_t bytes = elementBytes(array.type);
     if (array.readFromGlobal)
       bytesPerBlock +=
           bytes * threads *

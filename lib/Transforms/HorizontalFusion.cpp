@@ -498,6 +498,20 @@ static FailureOr<LaunchInfo> analyzeLaunch(gpu::LaunchFuncOp launch,
              << *size << " blocks";
     info.grid[d] = size ? *size : HorizontalOp::kDynamicSize;
   }
+  // CUDA's limits: at most 1024 threads per block (x and y up to 1024, z up
+  // to 64); anything else is not a launch a GPU runs.
+  const std::array<int64_t, 3> maxBlock = {1024, 1024, 64};
+  for (unsigned d = 0; d < 3; ++d)
+    if ((*block)[d] <= 0 || (*block)[d] > maxBlock[d])
+      return decline(launch, groupName)
+             << "the block of " << launch.getKernel() << " has a size of "
+             << (*block)[d] << " threads in dimension " << d
+             << ", not 1 to " << maxBlock[d];
+  if ((*block)[0] * (*block)[1] * (*block)[2] > 1024)
+    return decline(launch, groupName)
+           << "the block of " << launch.getKernel() << " has "
+           << (*block)[0] * (*block)[1] * (*block)[2]
+           << " threads, more than a GPU's 1024";
   info.block = *block;
   if (Value bytes = launch.getDynamicSharedMemorySize()) {
     // A size computed at run time is passed to the fused kernel.

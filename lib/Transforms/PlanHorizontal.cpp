@@ -30,10 +30,12 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/Format.h"
 
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace mlir::kfusion {
@@ -94,7 +96,10 @@ static std::optional<int64_t> blockThreads(gpu::LaunchFuncOp launch) {
   for (Value v : {launch.getBlockSizeX(), launch.getBlockSizeY(),
                   launch.getBlockSizeZ()}) {
     std::optional<int64_t> c = getConstantIntValue(v);
-    if (!c)
+    // Not a constant, or not a block a GPU runs (1 to 1024 threads per
+    // dimension): the launch is not a candidate, and the product of three
+    // such sizes cannot overflow.
+    if (!c || *c <= 0 || *c > 1024)
       return std::nullopt;
     threads *= *c;
   }
@@ -131,7 +136,8 @@ static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b,
                              LaunchGraph &graph) {
   PairVerdict verdict;
   if (!a.threads || !b.threads) {
-    verdict.reason = "a block size is not a constant";
+    verdict.reason = "a block size is not a constant, or not one a GPU runs "
+                     "(1 to 1024 threads per dimension)";
     return verdict;
   }
   if (*a.threads + *b.threads > kMaxBlockThreads) {
@@ -174,12 +180,30 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
            << options.defaultTripCount;
   // Launches by block, in order, and the group ids in use.
   llvm::MapVector<Block *, SmallVector<gpu::LaunchFuncOp>> blocks;
+  // New groups are numbered after the largest id in use; when that is the
+  // largest int64_t, they take the smallest ids not in use instead.
   int64_t nextGroup = 0;
+  llvm::DenseSet<int64_t> usedGroups;
+  bool wrapIds = false;
   module.walk([&](gpu::LaunchFuncOp launch) {
     blocks[launch->getBlock()].push_back(launch);
-    if (auto id = launch->getAttrOfType<IntegerAttr>(kGroupAttr))
-      nextGroup = std::max(nextGroup, id.getInt() + 1);
+    if (auto id = launch->getAttrOfType<IntegerAttr>(kGroupAttr)) {
+      int64_t value = id.getInt();
+      usedGroups.insert(value);
+      if (value == std::numeric_limits<int64_t>::max())
+        wrapIds = true;
+      else
+        nextGroup = std::max(nextGroup, value + 1);
+    }
   });
+  if (wrapIds)
+    nextGroup = 0;
+  auto takeGroupId = [&]() {
+    while (usedGroups.contains(nextGroup))
+      ++nextGroup;
+    usedGroups.insert(nextGroup);
+    return nextGroup;
+  };
   llvm::DenseMap<Operation *, KernelProfile> profiles;
   for (auto &[block, launches] : blocks) {
     SmallVector<LaunchProfile> seq;
@@ -238,13 +262,13 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
         continue;
       partner[c.i] = c.j;
       partner[c.j] = c.i;
+      int64_t group = takeGroupId();
       for (size_t index : {c.i, c.j})
         seq[index].launch->setAttr(kGroupAttr,
-                                   builder.getI64IntegerAttr(nextGroup));
+                                   builder.getI64IntegerAttr(group));
       seq[c.i].launch.emitRemark()
-          << "kfusion-plan-horizontal: group " << nextGroup << ": "
+          << "kfusion-plan-horizontal: group " << group << ": "
           << describe(seq[c.i]) << " with " << describe(seq[c.j]);
-      ++nextGroup;
     }
     // Every other free launch says why it stayed alone: no launch of the
     // other class nearby, the reason of its nearest such partner, or that

@@ -717,3 +717,33 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A produced array whose elements are not integers or floats cannot be held
+// in a shared array (index has no fixed width in workgroup memory here).
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @produce(%a: memref<64xindex>, %b: memref<64xindex>) kernel {
+      %x = gpu.global_id x
+      %v = memref.load %a[%x] : memref<64xindex>
+      memref.store %v, %b[%x] : memref<64xindex>
+      gpu.return
+    }
+    gpu.func @consume(%b: memref<64xindex>, %c: memref<64xindex>) kernel {
+      %x = gpu.global_id x
+      %v = memref.load %b[%x] : memref<64xindex>
+      memref.store %v, %c[%x] : memref<64xindex>
+      gpu.return
+    }
+  }
+  func.func @f(%a: memref<64xindex> {llvm.noalias}, %b: memref<64xindex> {llvm.noalias}, %c: memref<64xindex> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{not fusing stencil group 0: %arg1 has elements of type index; a shared array holds integers or floats}}
+    gpu.launch_func @k::@produce blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<64xindex>, %b : memref<64xindex>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@consume blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%b : memref<64xindex>, %c : memref<64xindex>) {kfusion.stencil_group = 0 : i64}
+    return
+  }
+}

@@ -53,6 +53,18 @@ struct KernelAccessSummary {
 /// globals that called functions name count as the kernel's.
 KernelAccessSummary summarizeKernelAccesses(FunctionOpInterface kernel);
 
+/// Bytes of one element of type `type` in device memory: integers and floats
+/// by their width (rounded up to whole bytes), `index` as 8 bytes (the
+/// 64-bit index of the NVVM lowering), vectors and complex numbers from
+/// their elements; `std::nullopt` for anything else. Analyses and cost
+/// models ask this instead of `getIntOrFloatBitWidth`, which `index` and
+/// other element types do not answer.
+std::optional<int64_t> getElementSizeInBytes(Type type);
+
+/// `getElementSizeInBytes` of a memref's element type, or of nothing for
+/// any other type.
+std::optional<int64_t> getMemRefElementSizeInBytes(Type type);
+
 } // namespace mlir::kfusion
 
 #endif // KFUSION_ANALYSIS_KERNELACCESS_H

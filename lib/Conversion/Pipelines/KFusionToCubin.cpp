@@ -149,10 +149,33 @@ static LogicalResult checkBarePtrArguments(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
+/// A gpu.module body holds functions and globals (symbols), LLVM dialect
+/// module-level ops and its terminator. Anything else (a gpu.barrier, an
+/// arith op) has no function to run in: the LLVM IR translation would crash
+/// on it, so it is reported here, on the op.
+static LogicalResult checkGpuModuleBodies(ModuleOp module) {
+  WalkResult result = module.walk([](gpu::GPUModuleOp gpuModule) {
+    for (Operation &op : gpuModule.getBody()->getOperations()) {
+      if (isa<SymbolOpInterface>(op) || op.hasTrait<OpTrait::IsTerminator>() ||
+          isa<LLVM::LLVMDialect>(op.getDialect()))
+        continue;
+      op.emitError("kfusion-to-cubin: '")
+          << op.getName() << "' stands directly in the body of gpu.module @"
+          << gpuModule.getName()
+          << ", outside any function; a gpu.module holds functions and "
+             "globals";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 /// Checks the pipeline's options against the module before anything is
-/// rewritten: an unknown format is an error, and a program lowered to PTX
-/// because no ptxas was found gets a remark saying so.
+/// rewritten: an unknown format is an error, ops outside any function in a
+/// gpu.module are errors, and a program lowered to PTX because no ptxas was
+/// found gets a remark saying so.
 struct CheckCubinOptionsPass final
     : PassWrapper<CheckCubinOptionsPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckCubinOptionsPass)
@@ -179,6 +202,8 @@ struct CheckCubinOptionsPass final
       return signalPassFailure();
     }
     if (barePtr && failed(checkBarePtrArguments(module)))
+      return signalPassFailure();
+    if (failed(checkGpuModuleBodies(module)))
       return signalPassFailure();
     if (requested.empty() && resolved == "ptx")
       emitRemark(
