@@ -1202,25 +1202,12 @@ LogicalResult FunctionCompiler::compileGpu(Operation *op) {
                     async.getAsyncDependencies().end());
     return values;
   };
-  // A program that runs here must also lower for the GPU: the pipeline
-  // (kfusion-to-cubin, upstream's gpu-to-llvm) lowers gpu.alloc (unless
-  // host_shared), gpu.dealloc, gpu.memcpy and gpu.memset only in their async
-  // form with exactly one async dependency (the stream they run on), and a
-  // launch with at most one (none when it is synchronous).
-  if (isa<gpu::DeallocOp, gpu::MemsetOp, gpu::MemcpyOp>(op) ||
-      (isa<gpu::AllocOp>(op) && !cast<gpu::AllocOp>(op).getHostShared())) {
-    auto async = cast<gpu::AsyncOpInterface>(op);
-    if (!async.getAsyncToken())
-      return unsupported(op, "the synchronous form is not lowered for the GPU "
-                             "(kfusion-to-cubin lowers only '" +
-                                 op->getName().getStringRef() +
-                                 " async [%token]'); write it async");
-    if (async.getAsyncDependencies().size() != 1)
-      return unsupported(op, "the GPU lowering needs exactly one async "
-                             "dependency here, not " +
-                                 Twine(async.getAsyncDependencies().size()) +
-                                 " (join several with gpu.wait async)");
-  }
+  // A program that runs here must also lower for the GPU. Upstream's
+  // gpu-to-llvm lowers gpu.alloc (unless host_shared), gpu.dealloc,
+  // gpu.memcpy and gpu.memset only in their async form with exactly one
+  // async dependency, but kfusion-to-cubin rewrites every other form of them
+  // into that one (kfusion-lower-sync-memory-ops), so all run here. A launch
+  // takes at most one dependency (none when it is synchronous).
   if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
     size_t deps = launch.getAsyncDependencies().size();
     if (deps > 1)

@@ -292,9 +292,13 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
       return false;
     d->buf->hostShared = inst.flags & 1;
     regs[inst.res].p = d;
-    if (inst.res2 != kNoSlot)
+    if (inst.res2 != kNoSlot) {
       regs[inst.res2].p = newToken(inst.b, inst.listSize)->token;
-    return true;
+      return true;
+    }
+    // A synchronous allocation with dependencies blocks until they are done
+    // (kfusion-to-cubin waits for them); one without has nothing to wait for.
+    return inst.listSize == inst.b || drainDevice();
   }
   case Opcode::GpuDealloc:
   case Opcode::GpuMemcpy:

@@ -541,4 +541,64 @@ def KFusionLowerHorizontalPass : Pass<"kfusion-lower-horizontal"> {
   ];
 }
 
+def KFusionLowerSyncMemoryOpsPass : Pass<"kfusion-lower-sync-memory-ops"> {
+  let summary = "Rewrite synchronous gpu.alloc/dealloc/memcpy/memset (and "
+                "async ones without exactly one dependency) into the async "
+                "form gpu-to-llvm lowers";
+  let description = [{
+    The GPU dialect defines synchronous forms of `gpu.alloc`, `gpu.dealloc`,
+    `gpu.memcpy` and `gpu.memset` (without `async`): the host blocks until
+    the op is done on the device. Upstream's `gpu-to-llvm` lowers these ops
+    only in their async form with exactly one async dependency (the stream
+    they run on), and leaves the synchronous form unlowered. This pass
+    rewrites each synchronous op of the host into
+
+    1. `%s = gpu.wait async [deps]`: a fresh stream that starts when the
+       op's dependencies (often none) are done;
+    2. the op's async form on that stream, `gpu.X async [%s]`;
+    3. `gpu.wait [%t]` on its token: the host blocks until the op is done,
+       and gpu-to-llvm destroys the stream there.
+
+    So the op blocks exactly as the synchronous form does, and the
+    dependencies' own streams stay untouched (a later use of their tokens
+    still works). Like a synchronous `gpu.launch_func`, the op is not
+    ordered after device work it does not depend on (streams are
+    non-blocking): wait for such work first, or name its token.
+
+    An async op with no dependency or several gets steps 1 and 2 only: its
+    stream starts when all its dependencies are done, and the new op's token
+    replaces the old one.
+
+    `gpu.alloc host_shared` is the exception upstream makes the other way:
+    gpu-to-llvm lowers it only synchronous and without dependencies (the
+    runtime allocates managed memory at once, on no stream). Its other
+    forms become that one: with dependencies but synchronous, a
+    `gpu.wait async [deps]` waited for first; async, the allocation plus
+    `%t = gpu.wait async [deps]` as its token.
+
+    Ops in device code (a `gpu.module`, a kernel, a `gpu.launch` body) are
+    left alone. `kfusion-to-cubin` runs this pass first; `kfusion-sim` runs
+    the synchronous forms directly, with the same semantics.
+
+    Example:
+
+    ```mlir
+    %d = gpu.alloc () : memref<256xf32>
+    gpu.memcpy [%t] %d, %h : memref<256xf32>, memref<256xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %0 = gpu.wait async
+    %d, %1 = gpu.alloc async [%0] () : memref<256xf32>
+    gpu.wait [%1]
+    %2 = gpu.wait async [%t]
+    %3 = gpu.memcpy async [%2] %d, %h : memref<256xf32>, memref<256xf32>
+    gpu.wait [%3]
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 #endif // KFUSION_TRANSFORMS_PASSES_TD

@@ -166,6 +166,21 @@ LogicalResult planStencilGroups(ModuleOp module,
 /// memref and scf dialects loaded (the pass declares them).
 void lowerTileOps(Operation *root);
 
+//===----------------------------------------------------------------------===//
+// Host memory ops
+//===----------------------------------------------------------------------===//
+
+/// Rewrites the host's synchronous `gpu.alloc` (not `host_shared`),
+/// `gpu.dealloc`, `gpu.memcpy` and `gpu.memset` nested in `root` into their
+/// async form on a stream of their own (`gpu.wait async` on the op's
+/// dependencies) followed by a blocking `gpu.wait`, async ones with no
+/// dependency or several into the async form on such a stream, and a `gpu.alloc
+/// host_shared` that is async or has dependencies into a synchronous one
+/// without dependencies plus `gpu.wait`s (see
+/// `kfusion-lower-sync-memory-ops`). Ops in device code are left alone.
+/// Returns the number of ops rewritten.
+unsigned lowerSyncMemoryOps(Operation *root);
+
 /// Writes every object of every `gpu.binary` in `module` to
 /// `<outputDir>/<binary>.<chip>.<ext>` and appends the paths written to
 /// `written`. Creates `outputDir` if needed. Emits an error on the binary

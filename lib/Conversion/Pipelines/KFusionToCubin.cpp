@@ -397,6 +397,10 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   std::string format = resolveKernelFormat(options);
   pm.addPass(std::make_unique<CheckCubinOptionsPass>(
       options.format, format, options.chip, options.optLevel, options.barePtr));
+  // The host's synchronous gpu.alloc/dealloc/memcpy/memset become async ops
+  // on a stream of their own, waited for at once: the form gpu-to-llvm
+  // lowers (it leaves the synchronous form unlowered).
+  pm.addPass(createKFusionLowerSyncMemoryOpsPass());
   // kfusion ops go first, while kernels are still in the gpu dialect (and
   // possibly not outlined yet), so later phases see only upstream ops.
   // Tiles and shared arrays first (a tile inside a horizontal region then

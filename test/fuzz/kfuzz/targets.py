@@ -72,6 +72,8 @@ TABLE: Tuple[Target, ...] = (
     Target("hfuse-sim", (_opt(*HFUSE), _SIM),
            ("kfusion-plan-horizontal", "kfusion-horizontal-fusion", "kfusion-lower-horizontal"),
            needs_entry=True),
+    Target("sync-memory-sim", (_opt("--kfusion-lower-sync-memory-ops"), _SIM),
+           ("kfusion-lower-sync-memory-ops",), needs_entry=True),
     Target("stencil-sim", (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion"), _SIM),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion"), needs_entry=True),
 )
