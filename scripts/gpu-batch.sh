@@ -7,6 +7,9 @@
 #                                                              -> $OUT/stencil/
 #   suite    the bundle's GPU lit suite (scripts/gpu-session.sh)
 #                                                              -> $OUT/suite/
+#   hfuse    one phase of the HFuse experiment (bench/hfuse/gpu-session.sh
+#            $HFUSE_ARGS, e.g. "pairs --calibration ... --pairs a+b")
+#                                                              -> $OUT/hfuse/
 # Run from the repository root with the bundle at dist/kfusion-bundle.tar.xz:
 #   PARTS="demo stencil suite" DEMO_S=120 STENCIL_S=420 SUITE_S=150 \
 #     bash scripts/gpu-batch.sh [options for bench/stencil/run.py all]
@@ -47,11 +50,23 @@ for part in $PARTS; do
     suite)
       run_part suite "${SUITE_S:-150}" env OUT="$OUT/suite" \
         bash scripts/gpu-session.sh "$BUNDLE" > "$OUT/suite-console.txt" 2>&1 ;;
+    hfuse)
+      # shellcheck disable=SC2086  # HFUSE_ARGS is a list of words
+      run_part hfuse "${HFUSE_S:-300}" env OUT="$OUT/hfuse" \
+        bash bench/hfuse/gpu-session.sh ${HFUSE_ARGS:?HFUSE_ARGS: the phase and its options} \
+        > "$OUT/hfuse-console.txt" 2>&1 ;;
     *) echo "unknown part $part"; exit 2 ;;
   esac
 done
 echo "== demo (last lines) =="; tail -n 12 "$OUT/demo.txt" 2>/dev/null
 echo "== stencil (last lines) =="; tail -n 40 "$OUT/stencil-console.txt" 2>/dev/null
 echo "== suite (last lines) =="; tail -n 8 "$OUT/suite-console.txt" 2>/dev/null
+echo "== hfuse (last lines) =="; tail -n 12 "$OUT/hfuse-console.txt" 2>/dev/null
 echo "== parts: name, exit status, seconds =="
 printf '%s\n' "${SUMMARY[@]}"
+# The device tool returns a limited number of files: each part's directory
+# travels back as one archive.
+for d in demo-out stencil suite hfuse; do
+  [ -d "$OUT/$d" ] && tar -C "$OUT" -czf "$OUT/$d.tgz" "$d" && rm -rf "${OUT:?}/$d"
+done
+exit 0

@@ -577,8 +577,12 @@ def KFusionLowerSyncMemoryOpsPass : Pass<"kfusion-lower-sync-memory-ops"> {
     `%t = gpu.wait async [deps]` as its token.
 
     Ops in device code (a `gpu.module`, a kernel, a `gpu.launch` body) are
-    left alone. `kfusion-to-cubin` runs this pass first; `kfusion-sim` runs
-    the synchronous forms directly, with the same semantics.
+    left alone. `kfusion-to-cubin` runs this pass right before
+    `gpu-to-llvm`, after its last canonicalization: folding
+    `gpu.wait async [%t]` into `%t` (a gpu.wait canonicalization) would let
+    the blocking `gpu.wait` after the op destroy the stream of `%t`, as
+    gpu-to-llvm lowers a blocking wait, while `%t` has other users.
+    `kfusion-sim` runs the synchronous forms directly.
 
     Example:
 

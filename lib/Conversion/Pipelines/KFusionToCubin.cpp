@@ -375,6 +375,13 @@ void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
   GpuToLLVMConversionPassOptions toLLVM;
   toLLVM.hostBarePtrCallConv = options.barePtr;
   toLLVM.kernelBarePtrCallConv = options.barePtr;
+  // The host's synchronous gpu.alloc/dealloc/memcpy/memset become async ops
+  // on a stream of their own, waited for at once: the form gpu-to-llvm
+  // lowers (it leaves the synchronous form unlowered). Right before it, after
+  // the last canonicalization: gpu.wait's folding of `gpu.wait async [%t]`
+  // into %t would make the blocking wait after the op destroy %t's stream,
+  // which gpu-to-llvm's lowering of gpu.wait does, while %t has other users.
+  pm.addPass(createKFusionLowerSyncMemoryOpsPass());
   pm.addPass(createGpuToLLVMConversionPass(toLLVM));
 
   GpuModuleToBinaryPassOptions toBinary;
@@ -397,10 +404,6 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   std::string format = resolveKernelFormat(options);
   pm.addPass(std::make_unique<CheckCubinOptionsPass>(
       options.format, format, options.chip, options.optLevel, options.barePtr));
-  // The host's synchronous gpu.alloc/dealloc/memcpy/memset become async ops
-  // on a stream of their own, waited for at once: the form gpu-to-llvm
-  // lowers (it leaves the synchronous form unlowered).
-  pm.addPass(createKFusionLowerSyncMemoryOpsPass());
   // kfusion ops go first, while kernels are still in the gpu dialect (and
   // possibly not outlined yet), so later phases see only upstream ops.
   // Tiles and shared arrays first (a tile inside a horizontal region then
