@@ -18,10 +18,15 @@
 //     nearer one) whose launches are both free gets `kfusion.group = N`, with
 //     ids above any in use.
 //  4. Every group gets a remark, and every launch left alone one with why.
+// With model=roofline, step 2 projects each pair instead (KFusion/Analysis/
+// KernelRoofline.h: resources add, latencies overlap) and takes it when the
+// better unfused time over the fused one is at least min-gain; step 3 orders
+// by that gain.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Analysis/KernelProfile.h"
+#include "KFusion/Analysis/KernelRoofline.h"
 #include "KFusion/Analysis/LaunchGraph.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
@@ -33,6 +38,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
 #include <limits>
@@ -85,8 +91,8 @@ static StringRef className(KernelClass kind) {
 static std::string describe(const LaunchProfile &p) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << gpu::LaunchFuncOp(p.launch).getKernel() << " (" << className(p.kind) << ": "
-     << llvm::format("%.1f", p.profile.intensity())
+  os << gpu::LaunchFuncOp(p.launch).getKernel() << " (" << className(p.kind)
+     << ": " << llvm::format("%.1f", p.profile.intensity())
      << " arithmetic ops per global access)";
   return text;
 }
@@ -141,8 +147,7 @@ static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b,
     return verdict;
   }
   if (*a.threads + *b.threads > kMaxBlockThreads) {
-    verdict.reason = ("their blocks need " +
-                      Twine(*a.threads + *b.threads) +
+    verdict.reason = ("their blocks need " + Twine(*a.threads + *b.threads) +
                       " threads together, more than 1024 (give partitions "
                       "with kfusion.group and kfusion.partition by hand, or "
                       "let the tuner choose them)")
@@ -159,6 +164,222 @@ static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b,
   double ib = std::max(b.profile.intensity(), 1e-3);
   verdict.contrast = std::fabs(std::log(ia / ib));
   return verdict;
+}
+
+/// The launch's grid and block sizes when all are constants.
+static std::optional<LaunchShape> launchShape(gpu::LaunchFuncOp launch) {
+  LaunchShape shape;
+  Value grid[] = {launch.getGridSizeX(), launch.getGridSizeY(),
+                  launch.getGridSizeZ()};
+  Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
+                   launch.getBlockSizeZ()};
+  for (unsigned d = 0; d < 3; ++d) {
+    std::optional<int64_t> g = getConstantIntValue(grid[d]);
+    std::optional<int64_t> b = getConstantIntValue(block[d]);
+    if (!g || !b || *g <= 0 || *g > std::numeric_limits<int32_t>::max() ||
+        *b <= 0 || *b > 1024)
+      return std::nullopt;
+    shape.grid[d] = *g;
+    shape.block[d] = *b;
+  }
+  return shape;
+}
+
+namespace {
+/// A launch and its roofline projection alone.
+struct RooflineLaunch {
+  gpu::LaunchFuncOp launch;
+  gpu::GPUFuncOp kernel;
+  std::optional<LaunchShape> shape;
+  RooflineProjection alone;
+  bool taken = false;
+};
+
+/// A pair of launches: why it is no candidate, or its projection.
+struct RooflinePair {
+  size_t i, j;
+  bool fusible = false;
+  PairProjection projection;
+  std::string reason;
+};
+} // namespace
+
+static std::string milliseconds(double seconds) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::format("%.3f", seconds * 1e3) << " ms";
+  return text;
+}
+
+/// "@k (projected 0.245 ms alone, issue-bound)".
+static std::string describe(const RooflineLaunch &l) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << gpu::LaunchFuncOp(l.launch).getKernel();
+  if (l.shape)
+    os << " (projected " << milliseconds(l.alone.seconds) << " alone, "
+       << l.alone.bound() << "-bound)";
+  else
+    os << " (no projection: grid or block sizes not constants)";
+  return text;
+}
+
+/// "fused 0.369 ms against 0.447 ms unfused (sequential 0.456 ms, two
+/// streams 0.447 ms): gain 1.21x".
+static std::string describe(const PairProjection &p) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "projected fused " << milliseconds(p.fused.seconds) << " ("
+     << p.fused.bound() << "-bound) against " << milliseconds(p.baseSeconds)
+     << " unfused (sequential " << milliseconds(p.sequentialSeconds)
+     << ", two streams " << milliseconds(p.streamsSeconds) << "): gain "
+     << llvm::format("%.2f", p.gain) << "x";
+  return text;
+}
+
+/// kfusion-plan-horizontal with model=roofline on the launches of one block.
+static void planBlockByRoofline(Block &block,
+                                ArrayRef<gpu::LaunchFuncOp> launches,
+                                const HorizontalPlanOptions &options,
+                                function_ref<int64_t()> takeGroupId) {
+  SmallVector<RooflineLaunch> seq;
+  for (gpu::LaunchFuncOp launch : launches) {
+    RooflineLaunch l;
+    l.launch = launch;
+    l.taken = launch->hasAttr(kGroupAttr);
+    l.kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        launch, launch.getKernel());
+    l.shape = launchShape(launch);
+    if (l.kernel && l.shape && !l.taken)
+      l.alone =
+          projectLaunch(analyzeKernelWork(l.kernel, *l.shape, options.device,
+                                          options.defaultTripCount),
+                        *l.shape, options.device);
+    seq.push_back(l);
+  }
+  size_t n = seq.size();
+  LaunchGraph graph(block);
+  SmallVector<RooflinePair, 8> judged;
+  for (size_t i = 0; i < n; ++i) {
+    if (seq[i].taken || !seq[i].kernel)
+      continue;
+    for (size_t j = i + 1; j < n && j - i <= size_t(options.window); ++j) {
+      if (seq[j].taken || !seq[j].kernel)
+        continue;
+      RooflinePair pair{i, j};
+      if (!seq[i].shape || !seq[j].shape) {
+        pair.reason = "a grid or block size is not a constant, or not one a "
+                      "GPU runs (the projection needs them)";
+        judged.push_back(pair);
+        continue;
+      }
+      SmallVector<std::pair<int64_t, int64_t>> partitions =
+          pairPartitions(*seq[i].shape, *seq[j].shape);
+      if (partitions.empty()) {
+        pair.reason = "no partition of 1024 threads fits both blocks' y*z "
+                      "extents";
+        judged.push_back(pair);
+        continue;
+      }
+      HorizontalFusionConfig config;
+      config.partitions = {partitions.front().first, partitions.front().second};
+      std::string reason;
+      {
+        ScopedDiagnosticHandler capture(block.getParentOp()->getContext(),
+                                        [&](Diagnostic &diag) {
+                                          if (reason.empty())
+                                            reason = diag.str();
+                                          return success();
+                                        });
+        if (failed(checkHorizontalFusion({seq[i].launch, seq[j].launch}, config,
+                                         "the pair", &graph))) {
+          StringRef text(reason);
+          text.consume_front("not fusing the pair: ");
+          pair.reason = text.empty() ? "the fusion declines it" : text.str();
+          judged.push_back(pair);
+          continue;
+        }
+      }
+      // Projected with the partition the group gets: the block sizes, or
+      // (over 1024 threads) the blocks cut in proportion, which the tuner
+      // refines on the GPU. (Searching every split here as well found more
+      // spurious gains than real ones:
+      // bench/results/2026-11-24-planner-eval.md.)
+      pair.fusible = true;
+      pair.projection = projectPair(seq[i].kernel, *seq[i].shape, seq[j].kernel,
+                                    *seq[j].shape, partitions.front(),
+                                    options.device, options.defaultTripCount);
+      judged.push_back(pair);
+    }
+  }
+  auto isCandidate = [&](const RooflinePair &p) {
+    return p.fusible && p.projection.gain >= options.minGain;
+  };
+  // Greedy: the largest gain first, then the nearest pair.
+  SmallVector<size_t> order(judged.size());
+  std::iota(order.begin(), order.end(), 0);
+  llvm::stable_sort(order, [&](size_t x, size_t y) {
+    const RooflinePair &a = judged[x], &b = judged[y];
+    double ga = a.fusible ? a.projection.gain : 0;
+    double gb = b.fusible ? b.projection.gain : 0;
+    if (ga != gb)
+      return ga > gb;
+    return a.j - a.i < b.j - b.i;
+  });
+  SmallVector<std::optional<size_t>> partner(n);
+  Builder builder(block.getParentOp()->getContext());
+  for (size_t k : order) {
+    const RooflinePair &c = judged[k];
+    if (!isCandidate(c) || partner[c.i] || partner[c.j])
+      continue;
+    partner[c.i] = c.j;
+    partner[c.j] = c.i;
+    int64_t group = takeGroupId();
+    for (size_t index : {c.i, c.j})
+      seq[index].launch->setAttr(kGroupAttr, builder.getI64IntegerAttr(group));
+    InFlightDiagnostic remark = seq[c.i].launch.emitRemark();
+    remark << "kfusion-plan-horizontal: group " << group << ": "
+           << describe(seq[c.i]) << " with " << describe(seq[c.j]) << ": "
+           << describe(c.projection);
+    int64_t threads = seq[c.i].shape->threads() + seq[c.j].shape->threads();
+    if (threads > kMaxBlockThreads)
+      remark << "; partitions left to the tuner (kfusion.partition): the "
+                "blocks need "
+             << threads << " threads together, projected with "
+             << c.projection.partitionA << "+" << c.projection.partitionB;
+  }
+  // Every other free launch says why it stayed alone.
+  for (size_t i = 0; i < n; ++i) {
+    if (seq[i].taken || partner[i] || !seq[i].kernel)
+      continue;
+    InFlightDiagnostic remark = seq[i].launch.emitRemark();
+    remark << "kfusion-plan-horizontal: not paired: " << describe(seq[i])
+           << ": ";
+    const RooflinePair *best = nullptr, *nearest = nullptr;
+    bool anyCandidate = false;
+    for (const RooflinePair &c : judged) {
+      if (c.i != i && c.j != i)
+        continue;
+      anyCandidate |= isCandidate(c);
+      if (c.fusible && (!best || c.projection.gain > best->projection.gain))
+        best = &c;
+      if (!c.fusible && (!nearest || c.j - c.i < nearest->j - nearest->i))
+        nearest = &c;
+    }
+    auto other = [&](const RooflinePair &c) -> const RooflineLaunch & {
+      return seq[c.i == i ? c.j : c.i];
+    };
+    if (anyCandidate)
+      remark << "the launches it could pair with are in pairs of more gain";
+    else if (best)
+      remark << "with " << describe(other(*best)) << ": "
+             << describe(best->projection) << ", below min-gain "
+             << llvm::formatv("{0:F2}", options.minGain).str();
+    else if (nearest)
+      remark << "with " << describe(other(*nearest)) << ": " << nearest->reason;
+    else
+      remark << "no free launch within " << options.window << " launches";
+  }
 }
 
 LogicalResult
@@ -178,6 +399,21 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
            << "kfusion-plan-horizontal: default-trip-count must be at least "
               "1, not "
            << options.defaultTripCount;
+  if (options.model == HorizontalPlanOptions::Model::Roofline) {
+    const RooflineDevice &d = options.device;
+    std::pair<double, StringRef> positive[] = {
+        {options.minGain, "min-gain"},
+        {d.bandwidth, "bandwidth"},
+        {double(d.multiprocessors), "multiprocessors"},
+        {d.clockHz, "clock-hz"},
+        {d.atomicRate, "atomic-rate"},
+        {d.memoryLatency, "memory-latency"}};
+    for (auto [value, name] : positive)
+      if (!(value > 0) || !std::isfinite(value))
+        return module.emitError()
+               << "kfusion-plan-horizontal: " << name
+               << " must be a positive number, not " << value;
+  }
   // Launches by block, in order, and the group ids in use.
   llvm::MapVector<Block *, SmallVector<gpu::LaunchFuncOp>> blocks;
   // New groups are numbered after the largest id in use; when that is the
@@ -206,6 +442,10 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
   };
   llvm::DenseMap<Operation *, KernelProfile> profiles;
   for (auto &[block, launches] : blocks) {
+    if (options.model == HorizontalPlanOptions::Model::Roofline) {
+      planBlockByRoofline(*block, launches, options, takeGroupId);
+      continue;
+    }
     SmallVector<LaunchProfile> seq;
     for (gpu::LaunchFuncOp launch : launches) {
       LaunchProfile p;
@@ -295,18 +535,18 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
             (!nearest || distance < nearest->j - nearest->i))
           nearest = &c;
       }
-      StringRef other = seq[i].kind == KernelClass::Memory ? "compute-bound"
-                                                           : "memory-bound";
+      StringRef other =
+          seq[i].kind == KernelClass::Memory ? "compute-bound" : "memory-bound";
       if (anyCandidate)
         remark << "the " << other << " launches it could pair with are in "
                << "pairs of more contrast";
       else if (nearest)
-        remark << "with " << describe(seq[nearest->i == i ? nearest->j
-                                                          : nearest->i])
+        remark << "with "
+               << describe(seq[nearest->i == i ? nearest->j : nearest->i])
                << ": " << nearest->verdict.reason;
       else
-        remark << "no free " << other << " launch within "
-               << options.window << " launches";
+        remark << "no free " << other << " launch within " << options.window
+               << " launches";
     }
   }
   return success();
@@ -323,6 +563,23 @@ struct KFusionPlanHorizontalPass final
     options.computeBoundAbove = computeBoundAbove;
     options.defaultTripCount = defaultTripCount;
     options.window = window;
+    if (model == "classes") {
+      options.model = HorizontalPlanOptions::Model::Classes;
+    } else if (model == "roofline") {
+      options.model = HorizontalPlanOptions::Model::Roofline;
+    } else {
+      getOperation().emitError()
+          << "kfusion-plan-horizontal: model must be 'classes' or "
+             "'roofline', not '"
+          << model << "'";
+      return signalPassFailure();
+    }
+    options.minGain = minGain;
+    options.device.bandwidth = bandwidth;
+    options.device.multiprocessors = multiprocessors;
+    options.device.clockHz = clockHz;
+    options.device.atomicRate = atomicRate;
+    options.device.memoryLatency = memoryLatency;
     if (failed(planHorizontalGroups(getOperation(), options)))
       signalPassFailure();
   }

@@ -235,6 +235,24 @@ def KFusionPlanHorizontalPass
     partners being in pairs of more contrast. Launches already in a group
     are left alone.
 
+    With `model=roofline` the pairs come from a projection instead of the
+    classes (`KFusion/Analysis/KernelRoofline.h`): per launch, from its IR
+    and its constant launch sizes, the time its issue slots, L1 wavefronts
+    (gathers cost one per thread), atomics and DRAM bytes need on the device,
+    and a latency term (dependent global round trips per thread, per wave of
+    resident blocks); the launch takes the largest. The fused pair adds the
+    resources of both bodies (per-SM ones over the busiest SM of the larger
+    grid) and overlaps their latencies; two streams overlap the kernels as
+    far as the first leaves block slots free. A pair is a candidate when the
+    better unfused time over the fused one, its projected gain, is at least
+    `min-gain`; the largest gain goes first. Blocks of more than 1024
+    threads together are projected with the partitions cut in proportion
+    and their partition is left to the tuner (the fusion declines the group
+    until `kfusion.partition` is set). The device constants are options
+    (H100 defaults: `bandwidth`, `multiprocessors`, `clock-hz`,
+    `atomic-rate`, `memory-latency`); remarks give every kernel's projected
+    time and bound and every pair's projected times and gain.
+
     Example, with the kernels of `bench/hfuse`: the Ethash-style search
     (8.0 arithmetic ops per global access: memory-bound) launched next to
     the SHA-256d search (1313: compute-bound) become a group; batch-norm
@@ -257,6 +275,27 @@ def KFusionPlanHorizontalPass
     Option<"window", "window", "int64_t", /*default=*/"8",
            "Largest distance in launches between the two launches of a "
            "pair (1: neighbours only)">,
+    Option<"model", "model", "std::string", /*default=*/"\"classes\"",
+           "How pairs are chosen: 'classes' (a memory-bound with a "
+           "compute-bound kernel) or 'roofline' (a projected gain of at "
+           "least min-gain)">,
+    Option<"minGain", "min-gain", "double", /*default=*/"1.05",
+           "model=roofline: smallest projected gain (better unfused time / "
+           "fused time) of a pair">,
+    Option<"bandwidth", "bandwidth", "double", /*default=*/"3.0e12",
+           "model=roofline: device memory bandwidth, bytes per second "
+           "(reads + writes; H100: 3.0e12 measured by a copy)">,
+    Option<"multiprocessors", "multiprocessors", "int64_t",
+           /*default=*/"132", "model=roofline: SMs of the device">,
+    Option<"clockHz", "clock-hz", "double", /*default=*/"1.98e9",
+           "model=roofline: SM clock, Hz">,
+    Option<"atomicRate", "atomic-rate", "double", /*default=*/"3.5e11",
+           "model=roofline: atomic operations per second on contended "
+           "addresses, whole device">,
+    Option<"memoryLatency", "memory-latency", "double",
+           /*default=*/"5.0e-7",
+           "model=roofline: seconds of one dependent global-memory round "
+           "trip under load">,
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -12,6 +12,7 @@
 #ifndef KFUSION_TRANSFORMS_TRANSFORMS_H
 #define KFUSION_TRANSFORMS_TRANSFORMS_H
 
+#include "KFusion/Analysis/KernelRoofline.h"
 #include "KFusion/Analysis/StencilModel.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -92,6 +93,14 @@ struct HorizontalPlanOptions {
   /// Largest distance, in launches of a block, between the two launches
   /// of a planned pair (1: neighbours only).
   int64_t window = 8;
+  /// How pairs are chosen: by the classes above, or by the projected gain of
+  /// the multi-resource roofline (KFusion/Analysis/KernelRoofline.h).
+  enum class Model { Classes, Roofline };
+  Model model = Model::Classes;
+  /// Model::Roofline: smallest projected gain (better unfused time / fused
+  /// time) of a planned pair, and the device it projects for.
+  double minGain = 1.05;
+  RooflineDevice device;
 };
 
 /// Marks pairs of adjacent, independent launches of a memory-bound and a
