@@ -4,6 +4,8 @@
 #   make check    install missing Debian packages, build, run every test that can
 #                 run here and summarize what was skipped and why
 #   make build    configure and build only
+#   make install  build, then install into PREFIX (default /usr/local): headers,
+#                 libraries, tools, mlir-opt plugin, lib/cmake/KFusion
 #   make bundle   self-contained GPU bundle (static runner, FileCheck, lit, tests)
 #   make docs     regenerate docs/generated from TableGen
 #   make fuzz     long fuzzing campaign (FUZZ_SECONDS, FUZZ_SEED) on an assertions
@@ -14,6 +16,7 @@
 BUILD_DIR ?= build
 STATIC_BUILD_DIR ?= build-static
 JOBS ?= $(shell nproc)
+PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 
 # Fuzzing (test/fuzz): the long campaign runs on a build of its own, with
@@ -29,7 +32,7 @@ FUZZ_ASAN_CMAKE_FLAGS = -DKFUSION_ENABLE_ASSERTIONS=ON -DKFUSION_SANITIZE='addre
   -DCMAKE_CXX_FLAGS_RELEASE='-O1 -g -DNDEBUG'
 FUZZ_CHECK_MUTANTS ?= 400
 
-.PHONY: all deps configure build demo check bundle docs clean fuzz fuzz-asan fuzz-check
+.PHONY: all deps configure build install demo check bundle docs clean fuzz fuzz-asan fuzz-check
 
 all: build
 
@@ -44,6 +47,9 @@ configure: deps $(BUILD_DIR)/build.ninja
 
 build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS)
+
+install: build
+	cmake --install $(BUILD_DIR) --prefix $(PREFIX)
 
 demo: build
 	@bash scripts/demo.sh $(BUILD_DIR)

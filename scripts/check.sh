@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test that can run on this machine: GoogleTest unit tests, the lit
-# suite (IR, diagnostics, pipeline down to PTX/cubin, and GPU integration tests
-# when a GPU is present), pytest for python/ and the fuzzer, and a bounded
+# suite (IR, diagnostics, pipeline down to PTX/cubin, upstream mlir-opt with
+# KFusion's plugin, and GPU integration tests when a GPU is present), the
+# embedding test (install, a find_package(KFusion) project built and run
+# against it: test/Embedding/run.sh), pytest for python/ and the fuzzer, and a bounded
 # fuzzing campaign (test/fuzz; fixed seed, FUZZ_CHECK_MUTANTS mutants, one
 # pass or fail). Ends with what was skipped and why, and one closing line
 # "check: N passed, N failed, N skipped".
@@ -33,6 +35,16 @@ l_pass=$(count Passed); l_xfail=$(count "Expectedly Failed"); l_unsup=$(count Un
 l_fail=$(count Failed); l_xpass=$(count "Unexpectedly Passed")
 passed=$((passed + ${l_pass:-0} + ${l_xfail:-0})); failed=$((failed + ${l_fail:-0} + ${l_xpass:-0}))
 skipped=$((skipped + ${l_unsup:-0}))
+
+# Install the build, build test/Embedding/consumer against the installed
+# package and check its C++ API calls and the installed plugin (one line per
+# check: PASS, FAIL or SKIP with the reason).
+echo "== embedding (cmake --install, find_package(KFusion) consumer, plugin) =="
+bash test/Embedding/run.sh "$BUILD_DIR" 2>&1 | tee "$BUILD_DIR/embedding.log"
+[ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+passed=$((passed + $(grep -c '^PASS: ' "$BUILD_DIR/embedding.log")))
+failed=$((failed + $(grep -c '^FAIL: ' "$BUILD_DIR/embedding.log")))
+skipped=$((skipped + $(grep -c '^SKIP: ' "$BUILD_DIR/embedding.log")))
 
 echo "== pytest (python/, bench/hfuse/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
@@ -75,6 +87,9 @@ if ! command -v ptxas >/dev/null && [ ! -x /usr/local/cuda/bin/ptxas ]; then
   echo "- lit feature 'ptxas' missing: no CUDA toolkit; cubin tests are UNSUPPORTED (PTX tests still run)"
 fi
 sed -n '/^Unsupported Tests/,/^$/p' "$BUILD_DIR/lit.log" | sed 's/^/  /'
+if grep -q '^SKIP: ' "$BUILD_DIR/embedding.log"; then
+  echo "- embedding test:"; grep '^SKIP: ' "$BUILD_DIR/embedding.log" | sed 's/^/  /'
+fi
 if [ -s "$BUILD_DIR/gtest-skipped.log" ]; then echo "- unit tests skipped:"; sed 's/^/  /' "$BUILD_DIR/gtest-skipped.log"; fi
 
 echo

@@ -5,6 +5,10 @@
 #   ptxas     -- a CUDA toolkit ptxas was found (PATH, $CUDA_HOME, /usr/local/cuda)
 #   cuda-gpu  -- `kfusion-runner --gpu-info` found a CUDA driver AND a device
 #   mlir-runner -- upstream's mlir-runner is next to FileCheck
+#   mlir-opt-plugin -- upstream's mlir-opt is next to FileCheck and the build
+#               has KFusionPlugin.so (lib/Plugins); %kfusion_plugin is its path
+#               and %mlir-opt-kfusion upstream mlir-opt with it loaded as the
+#               dialect plugin and the pass plugin
 #
 # The suite also runs outside a build tree (the GPU bundle, see
 # scripts/make-bundle.sh): there KFUSION_TOOLS_DIR / LLVM_TOOLS_DIR /
@@ -58,7 +62,7 @@ def _tool_word(name):
 
 for name in ["kfusion-opt", "kfusion-runner", "kfusion-sim"]:
     config.substitutions.append((_tool_word(name), tool(name, config.kfusion_tools_dir)))
-for name in ["FileCheck", "not", "count", "split-file", "mlir-runner"]:
+for name in ["FileCheck", "not", "count", "split-file", "mlir-runner", "mlir-opt"]:
     config.substitutions.append((_tool_word(name),
                                  tool(name, config.llvm_tools_dir, config.kfusion_tools_dir)))
 config.substitutions.append(("%kfusion_lib_dir", config.kfusion_lib_dir))
@@ -80,6 +84,18 @@ def find_ptxas():
 # (absent from the GPU bundle).
 if os.path.isfile(os.path.join(config.llvm_tools_dir, "mlir-runner")):
     config.available_features.add("mlir-runner")
+
+# Upstream's mlir-opt with KFusion's plugin (not built with
+# KFUSION_STATIC_TOOLS or sanitizers, absent from the GPU bundle).
+kfusion_plugin = os.path.join(config.kfusion_lib_dir, "KFusionPlugin.so")
+upstream_mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
+if os.path.isfile(kfusion_plugin) and os.access(upstream_mlir_opt, os.X_OK):
+    config.available_features.add("mlir-opt-plugin")
+    config.substitutions.append(("%kfusion_plugin", kfusion_plugin))
+    config.substitutions.append((
+        "%mlir-opt-kfusion",
+        "%s --load-dialect-plugin=%s --load-pass-plugin=%s"
+        % (upstream_mlir_opt, kfusion_plugin, kfusion_plugin)))
 
 ptxas = find_ptxas()
 if ptxas:

@@ -1,0 +1,52 @@
+//===- KFusionPlugin.cpp - KFusion as an mlir-opt plugin -----------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The dialect plugin (mlirGetDialectPluginInfo: the kfusion dialect) and the
+// pass plugin (mlirGetPassPluginInfo: every KFusion pass and kfusion-to-cubin)
+// that upstream mlir-opt loads with --load-dialect-plugin/--load-pass-plugin.
+// Both live in one module so that the dialect exists once in the process.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Conversion/Passes.h"
+#include "KFusion/Conversion/Pipelines.h"
+#include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/Plugins/DialectPlugin.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
+
+#include "llvm/Support/Compiler.h"
+
+#include <mutex>
+
+using namespace mlir;
+
+/// Registers the KFusion passes and pipelines with MLIR's global registries,
+/// once however often the plugin is loaded: a pipeline registered twice is a
+/// fatal error in builds of MLIR with assertions.
+static void registerKFusionPassesOnce() {
+  static std::once_flag registered;
+  std::call_once(registered, [] {
+    kfusion::registerKFusionTransformsPasses();
+    kfusion::registerKFusionConversionPasses();
+    kfusion::registerKFusionToCubinPipeline();
+  });
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK DialectPluginLibraryInfo
+mlirGetDialectPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "KFusion", KFUSION_VERSION_STRING,
+          [](DialectRegistry *registry) {
+            registry->insert<kfusion::KFusionDialect>();
+          }};
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "KFusionPasses", KFUSION_VERSION_STRING,
+          registerKFusionPassesOnce};
+}
