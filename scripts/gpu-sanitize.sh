@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Runs compute-sanitizer (memcheck, racecheck, synccheck, initcheck) on the
+# fused programs of the GPU tests, on a lent GPU machine with the bundle (no
+# MLIR there). Each program is fused with the bundle's kfusion-opt exactly as
+# its test does, then run by kfusion-runner under each tool; the program's own
+# host check must still pass. Logs under $OUT/sanitize, a table last.
+#   bash scripts/gpu-sanitize.sh [dist/kfusion-bundle.tar.xz]
+set -uo pipefail
+BUNDLE=${1:-dist/kfusion-bundle.tar.xz}
+OUT=${OUT:-$PWD/sanitize-out}/sanitize
+mkdir -p "$OUT"
+DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-sanitize}
+SHA=$(sha256sum "$BUNDLE" | cut -d' ' -f1)
+if [ "$(cat "$DIR/bundle.sha" 2>/dev/null)" != "$SHA" ]; then
+  rm -rf "$DIR"; mkdir -p "$DIR"
+  tar -C "$DIR" -xJf "$BUNDLE" || { echo "cannot unpack $BUNDLE"; exit 1; }
+  echo "$SHA" > "$DIR/bundle.sha"
+fi
+B=$DIR/kfusion-bundle
+export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export PATH=$B/bin:$PATH:/usr/local/cuda/bin
+SAN=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+T=test/Integration/GPU
+WORK=$(mktemp -d)
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  grep -E '^(commit|date)' "$B/BUNDLE-INFO" | sed 's/^/bundle /'
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
+  echo "compute-sanitizer: $("$SAN" --version 2>&1 | tail -n1)"
+} | tee "$OUT/machine.txt"
+
+# name | input | kfusion-opt arguments (empty: the program as written) | pass line
+PROGRAMS=(
+  "stencil-hand|$T/stencil-fusion.mlir|--kfusion-stencil-fusion|stencil-gpu: PASS"
+  "stencil-planned|$T/stencil-fusion.mlir|PLAN|stencil-gpu: PASS"
+  "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
+  "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
+  "sync-memory-ops|$T/sync-memory-ops.mlir||sync-memory: done"
+)
+ROWS=()
+for entry in "${PROGRAMS[@]}"; do
+  IFS='|' read -r name input args pass <<<"$entry"
+  prog=$WORK/$name.mlir
+  if [ "$args" = PLAN ]; then
+    sed -e 's/ {kfusion.stencil_group = 0 : i64}//' "$input" |
+      kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion -o "$prog" 2>/dev/null
+  elif [ -n "$args" ]; then
+    kfusion-opt "$input" $args -o "$prog" 2>/dev/null
+  else
+    cp "$input" "$prog"
+  fi
+  row=$(printf '%-18s' "$name")
+  for tool in memcheck racecheck synccheck initcheck; do
+    log=$OUT/$name.$tool.log
+    timeout 120 "$SAN" --tool "$tool" --error-exitcode 99 \
+      kfusion-runner "$prog" -e main --entry-point-result=void > "$log" 2>&1
+    rc=$?
+    errors=$(sed -n 's/.*ERROR SUMMARY: \([0-9]*\) error.*/\1/p' "$log" | tail -n1)
+    hazards=$(sed -n 's/.*RACECHECK SUMMARY: \([0-9]*\) hazard.*/\1/p' "$log" | tail -n1)
+    checked=no; grep -q "$pass" "$log" && checked=yes
+    verdict="rc=$rc errors=${errors:-?}${hazards:+ hazards=$hazards} check=$checked"
+    row="$row | $(printf '%-9s' "$tool") $verdict"
+  done
+  ROWS+=("$row")
+done
+rm -rf "$WORK"
+echo "== compute-sanitizer on fused programs: rc (99 = the tool found errors), errors, host check =="
+printf '%s\n' "${ROWS[@]}" | tee "$OUT/summary.txt"
