@@ -49,6 +49,7 @@ set_property(TARGET kfusion-opt kfusion-runner kfusion-sim APPEND PROPERTY
 set(KFUSION_EXPORTED_LIBRARIES
   KFusionDialect              Dialect
   KFusionAnalysis             Analysis
+  KFusionPlanning             Planning
   KFusionTransforms           Transforms
   KFusionToNVVM               ToNVVM
   KFusionPipelines            Pipelines
