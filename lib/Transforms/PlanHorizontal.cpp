@@ -281,34 +281,51 @@ static void planBlockByRoofline(Block &block,
         judged.push_back(pair);
         continue;
       }
-      HorizontalFusionConfig config;
-      config.partitions = {partitions.front().first, partitions.front().second};
-      std::string reason;
-      {
+      // The fusion's own checks, with a partition: empty when it accepts.
+      auto refusal = [&](std::pair<int64_t, int64_t> partition) {
+        HorizontalFusionConfig config;
+        config.partitions = {partition.first, partition.second};
+        std::string reason;
         ScopedDiagnosticHandler capture(block.getParentOp()->getContext(),
                                         [&](Diagnostic &diag) {
                                           if (reason.empty())
                                             reason = diag.str();
                                           return success();
                                         });
-        if (failed(checkHorizontalFusion({seq[i].launch, seq[j].launch}, config,
-                                         "the pair", &graph))) {
-          StringRef text(reason);
-          text.consume_front("not fusing the pair: ");
-          pair.reason = text.empty() ? "the fusion declines it" : text.str();
-          judged.push_back(pair);
-          continue;
-        }
+        if (succeeded(checkHorizontalFusion({seq[i].launch, seq[j].launch},
+                                            config, "the pair", &graph)))
+          return std::string();
+        StringRef text(reason);
+        text.consume_front("not fusing the pair: ");
+        return text.empty() ? std::string("the fusion declines it")
+                            : text.str();
+      };
+      std::string reason = refusal(partitions.front());
+      if (!reason.empty()) {
+        pair.reason = reason;
+        judged.push_back(pair);
+        continue;
       }
-      // Projected with the partition the group gets: the block sizes, or
-      // (over 1024 threads) the blocks cut in proportion, which the tuner
-      // refines on the GPU. (Searching every split here as well found more
-      // spurious gains than real ones:
-      // bench/results/2026-11-24-planner-eval.md.)
+      // By default projected with the partition the group gets: the block
+      // sizes, or (over 1024 threads) the blocks cut in proportion, which the
+      // tuner refines on the GPU. With search-partitions, every split the
+      // tuner searches that the fusion accepts, the best kept (more real
+      // wins found, and more spurious ones:
+      // bench/results/2026-11-24-planner-eval.md).
       pair.fusible = true;
       pair.projection = projectPair(seq[i].kernel, *seq[i].shape, seq[j].kernel,
                                     *seq[j].shape, partitions.front(),
                                     options.device, options.defaultTripCount);
+      if (options.searchPartitions) {
+        for (std::pair<int64_t, int64_t> partition :
+             ArrayRef(partitions).drop_front()) {
+          PairProjection other = projectPair(
+              seq[i].kernel, *seq[i].shape, seq[j].kernel, *seq[j].shape,
+              partition, options.device, options.defaultTripCount);
+          if (other.gain > pair.projection.gain && refusal(partition).empty())
+            pair.projection = other;
+        }
+      }
       judged.push_back(pair);
     }
   }
@@ -341,12 +358,23 @@ static void planBlockByRoofline(Block &block,
     remark << "kfusion-plan-horizontal: group " << group << ": "
            << describe(seq[c.i]) << " with " << describe(seq[c.j]) << ": "
            << describe(c.projection);
-    int64_t threads = seq[c.i].shape->threads() + seq[c.j].shape->threads();
-    if (threads > kMaxBlockThreads)
+    int64_t threadsA = seq[c.i].shape->threads();
+    int64_t threadsB = seq[c.j].shape->threads();
+    bool ownSizes = c.projection.partitionA == threadsA &&
+                    c.projection.partitionB == threadsB;
+    if (options.searchPartitions && !ownSizes) {
+      // Not written as kfusion.partition: another partition changes the
+      // block each body sees, which only kernels written for any block size
+      // (grid-stride loops) survive; the tuner checks its candidates' outputs.
+      remark << "; best projected partition " << c.projection.partitionA
+             << "+" << c.projection.partitionB
+             << " (of those searched; the tuner chooses the partition)";
+    } else if (threadsA + threadsB > kMaxBlockThreads) {
       remark << "; partitions left to the tuner (kfusion.partition): the "
                 "blocks need "
-             << threads << " threads together, projected with "
+             << threadsA + threadsB << " threads together, projected with "
              << c.projection.partitionA << "+" << c.projection.partitionB;
+    }
   }
   // Every other free launch says why it stayed alone.
   for (size_t i = 0; i < n; ++i) {
@@ -575,6 +603,7 @@ struct KFusionPlanHorizontalPass final
       return signalPassFailure();
     }
     options.minGain = minGain;
+    options.searchPartitions = searchPartitions;
     options.device.bandwidth = bandwidth;
     options.device.multiprocessors = multiprocessors;
     options.device.clockHz = clockHz;

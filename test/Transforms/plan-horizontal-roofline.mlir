@@ -8,10 +8,18 @@
 // The class model on the same program: the copy is memory-bound, the mix
 // compute-bound, so it pairs them too.
 // RUN: kfusion-opt %s --kfusion-plan-horizontal="model=classes" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CLASSES
+// search-partitions projects every split the tuner searches and names the
+// best in the remark, without writing it (the launches keep their blocks).
+// RUN: kfusion-opt %s --kfusion-plan-horizontal="model=roofline search-partitions=true" -o %t.search.mlir 2>&1 | FileCheck %s --check-prefix=SEARCH
+// RUN: FileCheck %s --check-prefix=SEARCH-IR --implicit-check-not=kfusion.partition < %t.search.mlir
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="model=bogus" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MODEL
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="model=roofline min-gain=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GAIN
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="model=roofline bandwidth=-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BANDWIDTH
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="model=roofline multiprocessors=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SMS
+
+// SEARCH: remark: kfusion-plan-horizontal: group 0: @kernels::@copy {{.*}} gain {{[0-9.]+}}x; best projected partition 384+128 (of those searched; the tuner chooses the partition)
+// SEARCH-IR: gpu.launch_func @kernels::@copy {{.*}} threads in (%c256, %c1, %c1) {{.*}} {kfusion.group = 0 : i64}
+// SEARCH-IR: gpu.launch_func @kernels::@mix {{.*}} threads in (%c256, %c1, %c1) {{.*}} {kfusion.group = 0 : i64}
 
 // MODEL: error: kfusion-plan-horizontal: model must be 'classes' or 'roofline', not 'bogus'
 // GAIN: error: kfusion-plan-horizontal: min-gain must be a positive number, not 0

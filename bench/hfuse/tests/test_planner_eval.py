@@ -59,3 +59,26 @@ def test_subset_scores():
     # Every remark of the roofline names the projected times.
     for r in rows:
         assert all("projected" in line for line in r["remarks"]["roofline"])
+
+
+SEARCH = "roofline search-partitions=true min-gain=1.0"
+
+
+def test_search_partitions_proposes_the_named_wins():
+    # Issue 11's three smaller wins (maxpool+im2col 1.21x, histogram+im2col 1.06x,
+    # blake256+blake2b 1.13x at ratio 1): with every split the tuner searches projected and
+    # a gain threshold of 1.0, the planner proposes all three, and still not batchnorm's pair.
+    if not (BIN / "kfusion-opt").exists():
+        pytest.skip("kfusion-opt not built")
+    rows = pe.evaluate(BIN / "kfusion-opt", ["roofline", SEARCH], 1.03, set(SUBSET))
+    plan = {"%s@%g" % (r["pair"], r["ratio"]): r["plan"] for r in rows}
+    for tag in ("maxpool+im2col@1", "histogram+im2col@1", "blake256+blake2b@1",
+                "sha256d+ethash@1"):
+        assert plan[tag][SEARCH], tag
+    assert not plan["batchnorm+histogram@1"][SEARCH]
+    # Searching only adds candidates: whatever the plain roofline groups, it groups too.
+    for tag in SUBSET:
+        assert plan[tag][SEARCH] or not plan[tag]["roofline"], tag
+    # The remark names the best projected split where it is not the blocks' own.
+    maxpool = next(r for r in rows if r["pair"] == "maxpool+im2col")
+    assert any("best projected partition" in line for line in maxpool["remarks"][SEARCH])

@@ -248,7 +248,14 @@ def KFusionPlanHorizontalPass
     `min-gain`; the largest gain goes first. Blocks of more than 1024
     threads together are projected with the partitions cut in proportion
     and their partition is left to the tuner (the fusion declines the group
-    until `kfusion.partition` is set). The device constants are options
+    until `kfusion.partition` is set). With `search-partitions`, each pair
+    is projected with every split the HFuse tuner searches that the fusion
+    accepts, and the best kept; the remark names that split, but it is not
+    written as `kfusion.partition`: another partition changes the block each
+    body sees, which only kernels written for any block size survive, so the
+    tuner, which checks its candidates' outputs, chooses it. With
+    `min-gain=1.0` this finds more of the measured wins (and more losses
+    for the tuner to drop): bench/results/2026-11-24-planner-eval.md. The device constants are options
     (H100 defaults: `bandwidth`, `multiprocessors`, `clock-hz`,
     `atomic-rate`, `memory-latency`); remarks give every kernel's projected
     time and bound and every pair's projected times and gain.
@@ -282,6 +289,11 @@ def KFusionPlanHorizontalPass
     Option<"minGain", "min-gain", "double", /*default=*/"1.05",
            "model=roofline: smallest projected gain (better unfused time / "
            "fused time) of a pair">,
+    Option<"searchPartitions", "search-partitions", "bool",
+           /*default=*/"false",
+           "model=roofline: project every partition the HFuse tuner "
+           "searches and keep the best (the remark names it; the tuner "
+           "chooses the partition)">,
     Option<"bandwidth", "bandwidth", "double", /*default=*/"3.0e12",
            "model=roofline: device memory bandwidth, bytes per second "
            "(reads + writes; H100: 3.0e12 measured by a copy)">,

@@ -100,6 +100,10 @@ struct HorizontalPlanOptions {
   /// Model::Roofline: smallest projected gain (better unfused time / fused
   /// time) of a planned pair, and the device it projects for.
   double minGain = 1.05;
+  /// Model::Roofline: project every partition the HFuse tuner searches
+  /// (pairPartitions) instead of only the one the group gets, and keep the
+  /// best (named in the remark; the partition itself is left to the tuner).
+  bool searchPartitions = false;
   RooflineDevice device;
 };
 
