@@ -21,13 +21,9 @@ OUT=${OUT:-$PWD/gpu-batch-out}
 PARTS=${PARTS:-demo stencil suite}
 mkdir -p "$OUT"
 DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-stencil}
-SHA=$(sha256sum "$BUNDLE" | cut -d' ' -f1)
-if [ "$(cat "$DIR/bundle.sha" 2>/dev/null)" != "$SHA" ]; then
-  rm -rf "$DIR"; mkdir -p "$DIR"
-  tar -C "$DIR" -xJf "$BUNDLE" || { echo "cannot unpack $BUNDLE"; exit 1; }
-  echo "$SHA" > "$DIR/bundle.sha"
-fi
-B=$DIR/kfusion-bundle
+# shellcheck source=scripts/unpack-bundle.sh
+source "$(dirname "$0")/unpack-bundle.sh"
+unpack_bundle "$BUNDLE" "$DIR"
 export KFUSION_BUNDLE_DIR=$DIR
 SUMMARY=()
 run_part() {

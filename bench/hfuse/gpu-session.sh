@@ -15,13 +15,9 @@ BUNDLE=${BUNDLE:-dist/kfusion-bundle.tar.xz}
 OUT=${OUT:-$PWD/hfuse-out}
 mkdir -p "$OUT"
 DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-hfuse}
-SHA=$(sha256sum "$BUNDLE" | cut -d' ' -f1)
-if [ "$(cat "$DIR/bundle.sha" 2>/dev/null)" != "$SHA" ]; then
-  rm -rf "$DIR"; mkdir -p "$DIR"
-  tar -C "$DIR" -xJf "$BUNDLE" || { echo "cannot unpack $BUNDLE"; exit 1; }
-  echo "$SHA" > "$DIR/bundle.sha"
-fi
-B=$DIR/kfusion-bundle
+# shellcheck source=scripts/unpack-bundle.sh
+source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
+unpack_bundle "$BUNDLE" "$DIR"
 export KFUSION_BIN=$B/bin
 export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export PATH=$B/bin:$PATH:/usr/local/cuda/bin

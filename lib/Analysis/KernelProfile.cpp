@@ -27,37 +27,35 @@
 using namespace mlir;
 using namespace mlir::kfusion;
 
-namespace {
-enum class Space { Global, Shared, Private, None };
-
-/// The memory space a memref or pointer value designates.
-Space spaceOf(Value value) {
+MemorySpaceKind mlir::kfusion::memorySpaceOf(Value value) {
   Type type = value.getType();
   if (auto memref = dyn_cast<BaseMemRefType>(type)) {
     Attribute space = memref.getMemorySpace();
     if (!space)
-      return Space::Global;
+      return MemorySpaceKind::Global;
     if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(space)) {
       if (gpuSpace.getValue() == gpu::AddressSpace::Workgroup)
-        return Space::Shared;
+        return MemorySpaceKind::Shared;
       if (gpuSpace.getValue() == gpu::AddressSpace::Private)
-        return Space::Private;
-      return Space::Global;
+        return MemorySpaceKind::Private;
+      return MemorySpaceKind::Global;
     }
     if (auto integer = dyn_cast<IntegerAttr>(space))
-      return integer.getInt() == 3   ? Space::Shared
-             : integer.getInt() == 5 ? Space::Private
-                                     : Space::Global;
-    return Space::Global;
+      return integer.getInt() == 3   ? MemorySpaceKind::Shared
+             : integer.getInt() == 5 ? MemorySpaceKind::Private
+                                     : MemorySpaceKind::Global;
+    return MemorySpaceKind::Global;
   }
   if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type)) {
     unsigned space = pointer.getAddressSpace();
-    return space == 3 ? Space::Shared : space == 5 ? Space::Private
-                                                   : Space::Global;
+    return space == 3   ? MemorySpaceKind::Shared
+           : space == 5 ? MemorySpaceKind::Private
+                        : MemorySpaceKind::Global;
   }
-  return Space::None;
+  return MemorySpaceKind::None;
 }
 
+namespace {
 /// Trip count of `op`'s loop body when it is a loop with constant bounds.
 std::optional<int64_t> constantTripCount(Operation *op) {
   if (auto forOp = dyn_cast<scf::ForOp>(op)) {
@@ -143,15 +141,15 @@ struct Profiler {
           !isa<MemoryEffects::Read, MemoryEffects::Write>(effect.getEffect()) ||
           !counted.insert(value).second)
         continue;
-      switch (spaceOf(value)) {
-      case Space::Global:
+      switch (memorySpaceOf(value)) {
+      case MemorySpaceKind::Global:
         profile.globalAccesses += weight;
         break;
-      case Space::Shared:
+      case MemorySpaceKind::Shared:
         profile.sharedAccesses += weight;
         break;
-      case Space::Private:
-      case Space::None:
+      case MemorySpaceKind::Private:
+      case MemorySpaceKind::None:
         break;
       }
     }

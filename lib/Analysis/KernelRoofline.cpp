@@ -16,6 +16,7 @@
 #include "KFusion/Analysis/KernelRoofline.h"
 
 #include "KFusion/Analysis/KernelAccess.h"
+#include "KFusion/Analysis/KernelProfile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -37,38 +38,6 @@
 using namespace mlir;
 using namespace mlir::kfusion;
 
-namespace {
-enum class Space { Global, Shared, Private, None };
-} // namespace
-
-/// The memory space a memref or pointer value designates.
-static Space spaceOf(Value value) {
-  Type type = value.getType();
-  if (auto memref = dyn_cast<BaseMemRefType>(type)) {
-    Attribute space = memref.getMemorySpace();
-    if (!space)
-      return Space::Global;
-    if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(space)) {
-      if (gpuSpace.getValue() == gpu::AddressSpace::Workgroup)
-        return Space::Shared;
-      if (gpuSpace.getValue() == gpu::AddressSpace::Private)
-        return Space::Private;
-      return Space::Global;
-    }
-    if (auto integer = dyn_cast<IntegerAttr>(space))
-      return integer.getInt() == 3   ? Space::Shared
-             : integer.getInt() == 5 ? Space::Private
-                                     : Space::Global;
-    return Space::Global;
-  }
-  if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type)) {
-    unsigned space = pointer.getAddressSpace();
-    return space == 3   ? Space::Shared
-           : space == 5 ? Space::Private
-                        : Space::Global;
-  }
-  return Space::None;
-}
 
 /// Bit width of a scalar or vector element type (index: 64), and the
 /// vector's lane count.
@@ -401,19 +370,19 @@ struct Walker {
     double trips = 0;
     double threads = double(shape.threads()) * double(shape.blocks());
     for (auto [value, write] : values) {
-      Space space = spaceOf(value);
-      if (space == Space::Private || space == Space::None)
+      MemorySpaceKind space = memorySpaceOf(value);
+      if (space == MemorySpaceKind::Private || space == MemorySpaceKind::None)
         continue;
       work.issueCycles += weight / 128;
       if (isAtomic(op)) {
         work.atomics += weight;
-        if (space == Space::Global) {
+        if (space == MemorySpaceKind::Global) {
           BufferBytes &bytes = buffers[value];
           bytes.written += weight * threads * accessBytes(op, value);
         }
         continue;
       }
-      if (space == Space::Shared) {
+      if (space == MemorySpaceKind::Shared) {
         work.l1Wavefronts += weight / 32;
         continue;
       }
@@ -447,7 +416,7 @@ struct Walker {
           SmallVector<std::pair<Value, bool>> values;
           accessedValues(&op, values);
           for (auto [value, write] : values)
-            if (!write && spaceOf(value) == Space::Global)
+            if (!write && memorySpaceOf(value) == MemorySpaceKind::Global)
               any = true;
         }
         if (auto forOp = dyn_cast<scf::ForOp>(&op))
@@ -480,7 +449,7 @@ struct Walker {
       SmallVector<std::pair<Value, bool>> values;
       accessedValues(op, values);
       for (auto [value, write] : values)
-        if (!write && spaceOf(value) == Space::Global &&
+        if (!write && memorySpaceOf(value) == MemorySpaceKind::Global &&
             addressIn(op, value, carried))
           found = true;
     });
