@@ -3,7 +3,9 @@
 # demo into dist/kfusion-bundle.tar.xz (must stay under 60 MB):
 #   bin/   kfusion-runner, kfusion-opt, kfusion-sim (static LLVM/MLIR), FileCheck, not, count,
 #          split-file (Debian's, statically linked against LLVM), lit launcher
-#   lib/   libkfusion_cuda_runtime.so, libz3.so.4 (FileCheck's one extra dependency)
+#   lib/   libkfusion_cuda_runtime.so, libz3.so.4 (FileCheck's one extra dependency),
+#          libglpk.so.40 and its dependencies (the stitching planner's MILP solver; the
+#          tools' RPATH is $ORIGIN/../lib)
 #   lit/   the lit package (pure Python)
 #   test/  the lit suite;  examples/  the demo program
 #   run-gpu-tests.sh, run-demo.sh, BUNDLE-INFO (commit, date, sizes)
@@ -28,6 +30,9 @@ done
 for t in FileCheck not count split-file; do cp "$LLVM_BIN/$t" "$STAGE/bin/"; done
 cp "$STATIC_BUILD_DIR/lib/libkfusion_cuda_runtime.so" "$STAGE/lib/"
 cp -L /lib/x86_64-linux-gnu/libz3.so.4 "$STAGE/lib/"
+# GLPK and what it needs beyond the C library.
+GLPK_LIBS="libglpk.so.40 libcolamd.so.2 libamd.so.2 libltdl.so.7 libgmp.so.10 libsuitesparseconfig.so.5"
+for l in $GLPK_LIBS; do cp -L "/lib/x86_64-linux-gnu/$l" "$STAGE/lib/"; done
 cp -r /usr/lib/llvm-22/utils/lit/lit "$STAGE/lit/"
 find "$STAGE/lit" -name __pycache__ -prune -exec rm -rf {} +
 cat > "$STAGE/bin/lit" <<'PY'
@@ -45,6 +50,7 @@ cp scripts/bundle/run-gpu-tests.sh scripts/bundle/run-demo.sh scripts/demo.sh "$
 # Only system libraries may remain dynamic in the tools.
 for t in kfusion-runner kfusion-opt kfusion-sim; do
   extra=$(ldd "$STAGE/bin/$t" | awk '{print $1}' | grep -vE '^(linux-vdso|/lib64/ld-linux|libc\.|libm\.|libstdc\+\+|libgcc_s|libz\.|libzstd\.|libdl\.|libpthread\.|librt\.)' || true)
+  for l in $GLPK_LIBS; do extra=$(echo "$extra" | grep -vxF "$l" || true); done
   if [ -n "$extra" ]; then echo "make-bundle: $t needs non-system libraries: $extra" >&2; exit 1; fi
 done
 

@@ -97,6 +97,12 @@ if os.path.isfile(kfusion_plugin) and os.access(upstream_mlir_opt, os.X_OK):
         "%s --load-dialect-plugin=%s --load-pass-plugin=%s"
         % (upstream_mlir_opt, kfusion_plugin, kfusion_plugin)))
 
+# Upstream's mlir-opt alone: the stitching tests' reference lowering
+# (one-shot-bufferize, buffer-results-to-out-params, convert-linalg-to-loops).
+if os.access(upstream_mlir_opt, os.X_OK):
+    config.available_features.add("upstream-mlir-opt")
+    config.substitutions.append(("%upstream-mlir-opt", upstream_mlir_opt))
+
 ptxas = find_ptxas()
 if ptxas:
     config.available_features.add("ptxas")

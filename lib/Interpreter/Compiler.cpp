@@ -320,6 +320,7 @@ private:
   LogicalResult compileMemRef(Operation *op);
   LogicalResult compileGpu(Operation *op);
   LogicalResult compileScf(Operation *op);
+  LogicalResult compileVector(Operation *op);
   LogicalResult compileCall(func::CallOp call);
   /// Compiles the ops of a single-block structured region, handing its
   /// terminator to `onTerminator`.
@@ -330,6 +331,8 @@ private:
   ProgramCompiler &pc;
   unsigned index;
   DenseMap<Value, uint32_t> slots;
+  /// The element slots of each 1-D vector value (vectors are scalarized).
+  DenseMap<Value, SmallVector<uint32_t, 4>> vectorSlots;
   /// Jumps to patch once block starts are known: (inst, field, block).
   struct BlockPatch {
     size_t inst;
@@ -485,6 +488,9 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
   }
   if (auto call = dyn_cast<func::CallOp>(op))
     return compileCall(call);
+  if (isa<vector::LoadOp, vector::StoreOp, vector::ExtractOp,
+          vector::FromElementsOp, vector::BroadcastOp>(op))
+    return compileVector(op);
   if (auto print = dyn_cast<vector::PrintOp>(op)) {
     Inst inst = make(Opcode::VectorPrint, op);
     inst.a = kNoSlot;
@@ -684,6 +690,37 @@ LogicalResult FunctionCompiler::compileScf(Operation *op) {
 }
 
 LogicalResult FunctionCompiler::compileArith(Operation *op) {
+  if (auto constant = dyn_cast<arith::ConstantOp>(op);
+      constant && isa<VectorType>(constant.getType())) {
+    // A 1-D vector constant: one scalar constant per element.
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    auto vt = cast<VectorType>(constant.getType());
+    if (!dense || vt.getRank() != 1 || vt.isScalable())
+      return unsupported(op, "only 1-D dense vector constants are interpreted");
+    SmallVector<uint32_t, 4> elems;
+    for (Attribute a : dense.getValues<Attribute>()) {
+      Inst inst = make(Opcode::Const, op);
+      inst.res = temp();
+      if (auto intAttr = dyn_cast<IntegerAttr>(a)) {
+        inst.imm = normalize(intAttr.getValue().getSExtValue(),
+                             intWidth(intAttr.getType()));
+      } else if (auto floatAttr = dyn_cast<FloatAttr>(a);
+                 floatAttr && floatWidth(floatAttr.getType())) {
+        double d = floatAttr.getValueAsDouble();
+        if (floatAttr.getType().isF32())
+          d = double(float(d));
+        Slot v;
+        v.f = d;
+        inst.imm = v.i;
+      } else {
+        return unsupported(op, "vector constant of an uninterpreted type");
+      }
+      emit(inst);
+      elems.push_back(inst.res);
+    }
+    vectorSlots[constant.getResult()] = elems;
+    return success();
+  }
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     Inst inst = make(Opcode::Const, op);
     inst.res = slot(constant.getResult());
@@ -1054,6 +1091,108 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
     return success();
   }
   return unsupported(op);
+}
+
+/// 1-D vectors of interpreted scalars, scalarized: a vector value is the list
+/// of its elements' slots; vector.load / vector.store access the elements one
+/// by one at consecutive last indices (so each is bounds-checked).
+LogicalResult FunctionCompiler::compileVector(Operation *op) {
+  auto scalarVector = [&](Type t) {
+    auto v = dyn_cast<VectorType>(t);
+    return v && v.getRank() == 1 && !v.isScalable() &&
+           (intWidth(v.getElementType()) || floatWidth(v.getElementType()));
+  };
+  auto elementsAt = [&](Operation *o, Value memref, ValueRange indices,
+                        int64_t n, auto each) -> LogicalResult {
+    auto type = cast<MemRefType>(memref.getType());
+    FailureOr<Elem> elem = elemKindOf(type.getElementType());
+    if (failed(elem) || indices.empty())
+      return unsupported(o, "element type not interpreted");
+    unsigned iw = intWidth(IndexType::get(o->getContext()));
+    for (int64_t j = 0; j < n; ++j) {
+      SmallVector<uint32_t> list;
+      for (Value idx : indices.drop_back())
+        list.push_back(slot(idx));
+      uint32_t last = slot(indices.back());
+      if (j) {
+        Inst c = make(Opcode::Const, o);
+        c.res = temp();
+        c.imm = j;
+        emit(c);
+        Inst add = make(Opcode::AddI, o);
+        add.res = temp();
+        add.a = last;
+        add.b = c.res;
+        add.w = iw;
+        emit(add);
+        last = add.res;
+      }
+      list.push_back(last);
+      each(j, *elem, list);
+    }
+    return success();
+  };
+  if (auto load = dyn_cast<vector::LoadOp>(op)) {
+    if (!scalarVector(load.getVectorType()))
+      return unsupported(op, "only 1-D vectors of scalars are interpreted");
+    SmallVector<uint32_t, 4> elems;
+    LogicalResult r = elementsAt(
+        op, load.getBase(), load.getIndices(),
+        load.getVectorType().getNumElements(),
+        [&](int64_t, Elem elem, ArrayRef<uint32_t> list) {
+          Inst inst = make(Opcode::Load, op);
+          inst.res = temp();
+          inst.a = slot(load.getBase());
+          inst.w = uint8_t(elem);
+          setListSlots(inst, list);
+          emit(inst);
+          elems.push_back(inst.res);
+        });
+    vectorSlots[load.getResult()] = elems;
+    return r;
+  }
+  if (auto store = dyn_cast<vector::StoreOp>(op)) {
+    auto it = vectorSlots.find(store.getValueToStore());
+    if (!scalarVector(store.getVectorType()) || it == vectorSlots.end())
+      return unsupported(op, "only 1-D vectors of scalars are interpreted");
+    SmallVector<uint32_t, 4> elems = it->second;
+    return elementsAt(op, store.getBase(), store.getIndices(), elems.size(),
+                      [&](int64_t j, Elem elem, ArrayRef<uint32_t> list) {
+                        Inst inst = make(Opcode::Store, op);
+                        inst.a = slot(store.getBase());
+                        inst.b = elems[j];
+                        inst.w = uint8_t(elem);
+                        setListSlots(inst, list);
+                        emit(inst);
+                      });
+  }
+  if (auto extract = dyn_cast<vector::ExtractOp>(op)) {
+    auto it = vectorSlots.find(extract.getSource());
+    if (it == vectorSlots.end() || !extract.getDynamicPosition().empty() ||
+        extract.getStaticPosition().size() != 1)
+      return unsupported(op, "only static extracts of 1-D vectors are interpreted");
+    int64_t pos = extract.getStaticPosition()[0];
+    if (pos < 0 || pos >= int64_t(it->second.size()))
+      return unsupported(op, "extract position out of range");
+    alias(extract.getResult(), it->second[pos]);
+    return success();
+  }
+  if (auto from = dyn_cast<vector::FromElementsOp>(op)) {
+    if (!scalarVector(from.getType()))
+      return unsupported(op, "only 1-D vectors of scalars are interpreted");
+    SmallVector<uint32_t, 4> elems;
+    for (Value v : from.getElements())
+      elems.push_back(slot(v));
+    vectorSlots[from.getResult()] = elems;
+    return success();
+  }
+  auto bcast = cast<vector::BroadcastOp>(op);
+  auto vt = dyn_cast<VectorType>(bcast.getType());
+  if (!vt || !scalarVector(vt) || !bcast.getSource().getType().isIntOrIndexOrFloat())
+    return unsupported(op, "only broadcasts of a scalar to a 1-D vector");
+  vectorSlots[bcast.getResult()] =
+      SmallVector<uint32_t, 4>(vt.getNumElements(), slot(bcast.getSource()));
+  return success();
 }
 
 LogicalResult FunctionCompiler::compileGpu(Operation *op) {

@@ -15,6 +15,7 @@
 #include "KFusion/Conversion/Pipelines.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Transforms/Passes.h"
+#include "KFusion/Transforms/Transforms.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
@@ -35,6 +36,7 @@ static void registerKFusionPassesOnce() {
     kfusion::registerKFusionTransformsPasses();
     kfusion::registerKFusionConversionPasses();
     kfusion::registerKFusionToCubinPipeline();
+    kfusion::registerStitchToGpuPipeline();
   });
 }
 

@@ -38,6 +38,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -55,6 +56,7 @@ void mlir::kfusion::registerGPUPipelineDialects(DialectRegistry &registry) {
                   index::IndexDialect, linalg::LinalgDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
                   nvgpu::NVGPUDialect, NVVM::NVVMDialect, scf::SCFDialect,
+                  tensor::TensorDialect,
                   ub::UBDialect, vector::VectorDialect,
                   kfusion::KFusionDialect>();
   // What gpu-to-llvm uses to lower host code of each dialect.

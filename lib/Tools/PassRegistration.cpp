@@ -14,6 +14,7 @@
 #include "KFusion/Conversion/Passes.h"
 #include "KFusion/Conversion/Pipelines.h"
 #include "KFusion/Transforms/Passes.h"
+#include "KFusion/Transforms/Transforms.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -26,6 +27,7 @@ void mlir::kfusion::registerGPUPipelinePasses() {
   registerKFusionTransformsPasses();
   registerKFusionConversionPasses();
   registerKFusionToCubinPipeline();
+  registerStitchToGpuPipeline();
   registerTransformsPasses();
   registerGPUPasses();
   registerConvertLinalgToLoopsPass();

@@ -656,4 +656,96 @@ def KFusionLowerSyncMemoryOpsPass : Pass<"kfusion-lower-sync-memory-ops"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+
+//===----------------------------------------------------------------------===//
+// Stitching
+//===----------------------------------------------------------------------===//
+
+def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
+  let summary = "Choose stitch groups of linalg ops on tensors (FusionStitching's ILP plan)";
+  let description = [{
+    Plans stitching after FusionStitching (Long, Yang, Lin) for every
+    function on tensors in the module: named linalg ops are generalized,
+    the op graph is built (`KFusion/Analysis/StitchGraph.h`), and each op
+    gets `kfusion.stitch_group = N : i64` (the ops of one N become one kernel
+    in `kfusion-stitch`; a user may edit them) plus
+    `kfusion.stitch_composition` (thread, warp, block or loop).
+
+    - `plan=ilp` (default): candidate patterns by substitution (everything
+      between partition ops: ops the row template cannot take, then also row
+      reductions) and exploratory producer/consumer expansion from each op,
+      each scored by the cost model (modelled time of the ops alone minus
+      the fused kernel's: memory traffic, launches, parallelism; patterns
+      that cannot be generated are dropped); a MILP (GLPK) picks patterns
+      covering each op once with the greatest total score, re-solved with a
+      cut per cycle between the chosen kernels until the plan is a DAG.
+    - `plan=greedy`: each op joins its first producer's group when the union
+      can be generated, gains, and keeps the graph acyclic (a BladeDISC-like
+      baseline).
+    - `plan=none`: every op alone (the unfused baseline).
+
+    A remark per kernel names its ops, composition and score, and one per
+    function gives the ILP's patterns, objective, solves and cycle cuts.
+    Ops that are already grouped by hand are left as they are (`plan=` then
+    groups only the others).
+  }];
+  let options = [
+    Option<"plan", "plan", "std::string", /*default=*/"\"ilp\"",
+           "How to choose the groups: ilp, greedy or none">,
+    Option<"bandwidth", "bandwidth", "double", /*default=*/"3.0e12",
+           "Device memory bandwidth (bytes/s) of the cost model">,
+    Option<"launchSeconds", "launch-seconds", "double", /*default=*/"2.5e-6",
+           "Cost of a kernel launch (s) in the cost model">,
+    Option<"maxPatterns", "max-patterns", "unsigned", /*default=*/"4000",
+           "Most candidate patterns the ILP sees">,
+    Option<"maxRegisterValues", "max-register-values", "int64_t",
+           /*default=*/"96",
+           "Per-thread values a row kernel keeps in registers before it "
+           "stages values in shared memory">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
+  let summary = "Generate stitched GPU kernels from linalg on tensors and the stitch groups";
+  let description = [{
+    Rewrites every function on tensors of the module into MLIR's standard GPU
+    form, one kernel per `kfusion.stitch_group` (an op without the attribute
+    is a group of its own): tensor arguments become memrefs, results
+    out-parameters appended after them (the function keeps its name), values
+    used across kernels `gpu.alloc` buffers freed before the return; the
+    launches go on one stream waited for before the return. Kernels go into
+    `gpu.module @<func>_stitched`.
+
+    A group must fit the row template: every op iterates over a row space P
+    and a column extent D (elementwise over P x D, a reduction of D, or an
+    op over P alone), reading fused values at its own point. It becomes a
+    thread (no reduction), warp (a row per warp, shuffles) or block (a row
+    per block, shuffles and per-warp partials in shared memory) composition:
+    full values stay in registers (in shared memory past the register
+    budget, allocated by dominance), columns are read and written as 128-bit
+    vectors where contiguous. A single op the template cannot take (a
+    transpose, a matmul, a column or scalar reduction) becomes a loop kernel.
+    A group that cannot be generated, or groups that form a cycle, are
+    errors naming the reason.
+
+    Input: `linalg.generic` and named linalg ops on static tensors with one
+    result, `tensor.empty`, `arith.constant`; bodies of `arith` and `math`
+    ops and `linalg.index`. Anything else is an error naming the op.
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"true",
+           "Emit a remark per generated kernel">,
+    Option<"maxRegisterValues", "max-register-values", "int64_t",
+           /*default=*/"96",
+           "Per-thread values a row kernel keeps in registers before it "
+           "stages values in shared memory">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // KFUSION_TRANSFORMS_PASSES_TD

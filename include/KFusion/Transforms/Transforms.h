@@ -14,6 +14,9 @@
 
 #include "KFusion/Analysis/KernelRoofline.h"
 #include "KFusion/Analysis/StencilModel.h"
+#include "KFusion/Analysis/StitchGraph.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -200,6 +203,38 @@ unsigned lowerSyncMemoryOps(Operation *root);
 /// whose object could not be written and returns failure.
 LogicalResult dumpGpuBinaries(ModuleOp module, StringRef outputDir,
                               SmallVectorImpl<std::string> &written);
+
+//===----------------------------------------------------------------------===//
+// Stitching
+//===----------------------------------------------------------------------===//
+
+/// True for a function the stitching passes take: with a body, and tensor
+/// arguments or results or linalg ops.
+bool isStitchInput(func::FuncOp func);
+
+/// Rewrites the named linalg ops of `func` into `linalg.generic`, keeping
+/// their discardable (`kfusion.*`) attributes.
+LogicalResult generalizeForStitching(func::FuncOp func);
+
+/// The rewrite of `kfusion-stitch`: `func` (linalg on tensors, groups from
+/// `kfusion.stitch_group`) becomes a function in the standard GPU form of
+/// the same name taking memrefs, results as out-parameters, with its kernels
+/// in a new `gpu.module @<func>_stitched`. Emits a remark per kernel when
+/// `remarks`, an error on the op involved and failure when it cannot.
+LogicalResult stitchFunction(func::FuncOp func, const StitchDevice &device,
+                             bool remarks);
+
+/// The plan of `kfusion-plan-stitch` for `graph` (of `func`): a group id per
+/// node, for `mode` ilp, greedy or none. Emits a remark with the ILP's
+/// statistics (ilp), an error on `func` and failure for an unknown mode or a
+/// solver failure.
+FailureOr<SmallVector<unsigned>>
+planStitch(func::FuncOp func, const StitchGraph &graph, StringRef mode,
+           const StitchDevice &device,
+           const StitchPatternOptions &patternOptions = {});
+
+/// Registers `kfusion-stitch-to-gpu{plan=ilp|greedy|none remarks=1}`.
+void registerStitchToGpuPipeline();
 
 } // namespace mlir::kfusion
 

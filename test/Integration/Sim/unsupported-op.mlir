@@ -4,7 +4,7 @@
 
 // What it proves: an op the interpreter does not implement stops the run
 // BEFORE anything executes, with an error naming the op and its location
-// (never a guess at its semantics). Two cases: a `vector.broadcast` inside a
+// (never a guess at its semantics). Two cases: a `vector.reduction` inside a
 // kernel, and a `tensor.empty` in host code after a print. In both, the host
 // prints a line before the offending op would run; that line must not appear,
 // because the whole program is checked before execution starts.
@@ -15,8 +15,8 @@
 
 //--- kernel.mlir
 // KERNEL-NOT: kernel case: started
-// KERNEL: kfusion-sim: error: unsupported op 'vector.broadcast'
-// KERNEL: kernel.mlir{{"?}}:[[# @LINE + 8]]
+// KERNEL: kfusion-sim: error: unsupported op 'vector.reduction'
+// KERNEL: kernel.mlir{{"?}}:[[# @LINE + 9]]
 // KERNEL-NOT: kernel case: started
 
 module attributes {gpu.container_module} {
@@ -25,7 +25,8 @@ module attributes {gpu.container_module} {
       %c0 = arith.constant 0 : index
       %x = arith.constant 2.5 : f32
       %v = vector.broadcast %x : f32 to vector<4xf32>
-      vector.store %v, %out[%c0] : memref<4xf32>, vector<4xf32>
+      %r = vector.reduction <add>, %v : vector<4xf32> into f32
+      memref.store %r, %out[%c0] : memref<4xf32>
       gpu.return
     }
   }

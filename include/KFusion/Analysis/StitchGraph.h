@@ -1,0 +1,235 @@
+//===- StitchGraph.h - The op graph of the stitching path -------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the stitching path (FusionStitching, Long et al.) knows about a
+// function on tensors made of `linalg.generic` ops (named ops generalized
+// first): one node per op with its class (elementwise, row / column / scalar
+// reduction, other), the data edges between ops (SSA use-def: on tensors the
+// dependences are the values themselves), and for every candidate group of
+// ops whether the row template can generate it (`analyzeStitchKernel`), with
+// the schedule it would use and the cost model's projection. Pattern
+// generation (substitution and exploratory expansion), the greedy baseline
+// and the plan of each `plan=` mode live here too; the ILP itself is
+// FusionPlanILP.
+//
+// The row template: a kernel over a row space P (the parallel dimensions but
+// the last) and a column extent D. Every op of the group iterates either
+// over P x D ("full": elementwise, or a reduction of the last dimension) or
+// over P alone ("row-scalar"); values flow between them at the same point
+// (full to full, row-scalar to full broadcast along the row, a reduction's
+// result as a row-scalar value). Each row is processed by T threads that
+// hold its full values in registers, V consecutive columns per access and
+// ceil(D / (T V)) chunks per thread; a row reduction folds per thread, then
+// across the warp by shuffles (warp composition, T = 32) and across warps
+// through shared memory (block composition, T > 32); groups without
+// reductions are thread composition. Everything else is a loop kernel: one
+// thread per point of the parallel dimensions, the reduction dimensions in
+// sequential loops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_ANALYSIS_STITCHGRAPH_H
+#define KFUSION_ANALYSIS_STITCHGRAPH_H
+
+#include "KFusion/Analysis/FusionPlanILP.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// The class of an op, as pattern generation and the templates see it.
+enum class StitchOpClass {
+  /// All loops parallel, output at the identity of its loops.
+  Elementwise,
+  /// One reduction loop, the last, the output indexed by the others in order.
+  RowReduction,
+  /// Reductions over leading loops with the last loop parallel.
+  ColumnReduction,
+  /// Every loop a reduction (a rank-0 result).
+  ScalarReduction,
+  /// Anything else a loop kernel runs: transposes (an output map that is not
+  /// the identity), matmuls, several reduction loops, non-projected maps.
+  Other,
+};
+
+StringRef stringifyStitchOpClass(StitchOpClass c);
+
+/// The combiner of a reduction body: the op yielding the new accumulator
+/// from the accumulator (used by nothing else) and a value computed from the
+/// inputs, when it is associative and commutative (addf, mulf, maxnumf,
+/// minnumf, maximumf, minimumf, addi, muli, andi, ori, xori, max/min
+/// signed/unsigned); null otherwise.
+Operation *getStitchCombiner(linalg::GenericOp op);
+/// The identity of a combiner for its type (-0.0 for addf, -inf for max,
+/// ...); null when it has none.
+TypedAttr getStitchCombinerIdentity(Operation *combiner);
+
+/// Device constants of the cost model (H100 SXM by default).
+struct StitchDevice {
+  double bandwidth = 3.0e12;    ///< bytes/s, measured device copy
+  double launchSeconds = 2.5e-6; ///< per kernel launch on one stream
+  int64_t multiprocessors = 132;
+  int64_t threadsPerSM = 2048;
+  int64_t sharedBytesPerBlock = 48 * 1024;
+  /// Per-thread values a row kernel may keep in registers (full values
+  /// times elements per thread).
+  int64_t maxRegisterValues = 96;
+};
+
+/// How a row kernel maps rows to threads.
+struct StitchSchedule {
+  /// "thread", "warp", "block", or "loop" (the loop kernel).
+  std::string composition;
+  int64_t threadsPerRow = 0; ///< T
+  int64_t rowsPerBlock = 1;
+  int64_t vectorWidth = 1;   ///< V
+  int64_t chunks = 0;        ///< ceil(D / (T V))
+  int64_t blockSize = 0;
+  int64_t gridSize = 0;
+};
+
+/// One node: a linalg.generic on tensors with one result.
+struct StitchNode {
+  mutable linalg::GenericOp op;
+  StitchOpClass cls = StitchOpClass::Other;
+  /// The loop ranges.
+  SmallVector<int64_t> domain;
+  /// Bytes of the result, of each tensor operand read.
+  int64_t resultBytes = 0;
+  int64_t readBytes = 0;
+  /// Producer and consumer nodes (deduplicated, ascending).
+  SmallVector<unsigned> producers, consumers;
+  /// The result is returned by the function or used by a non-node op.
+  bool escapes = false;
+  /// Why the op can only be a loop kernel (empty when row-capable).
+  std::string notRowReason;
+};
+
+/// A candidate kernel's analysis.
+struct StitchKernelInfo {
+  bool feasible = false;
+  std::string reason; ///< why not, when infeasible
+  /// The row space and column extent (row kernels).
+  SmallVector<int64_t> rows;
+  int64_t cols = 0;
+  /// Per node of the group (in the group's order): true for row-scalar.
+  SmallVector<bool> rowScalar;
+  StitchSchedule schedule;
+  /// Modelled bytes read and written from global memory, and the time.
+  int64_t bytesRead = 0, bytesWritten = 0;
+  double seconds = 0;
+  /// Shared memory the reductions ask for and what the dominance allocation
+  /// gives them (block composition).
+  int64_t sharedRequested = 0, sharedAllocated = 0;
+  int64_t reductions = 0;
+  /// Per node of the group: the byte offset of its shared block (a full
+  /// value kept in shared memory, or a block reduction's warp partials), or
+  /// -1 when the node uses none.
+  SmallVector<int64_t> sharedOffset;
+  /// The most full values live at once, per thread, and the registers they
+  /// take (values times elements per thread).
+  int64_t maxLiveValues = 0;
+};
+
+/// The op graph of one function.
+class StitchGraph {
+public:
+  /// Builds the graph of `func`, whose body must hold only linalg.generic
+  /// ops on ranked static tensors (one result each), tensor.empty,
+  /// arith.constant and the return. Emits an error naming the first op it
+  /// cannot take and fails.
+  static FailureOr<StitchGraph> build(func::FuncOp func);
+
+  ArrayRef<StitchNode> nodes() const { return nodeList; }
+  const StitchNode &node(unsigned i) const { return nodeList[i]; }
+  unsigned size() const { return nodeList.size(); }
+  std::optional<unsigned> nodeOf(Operation *op) const;
+  /// Producer -> consumer edges, one per pair.
+  SmallVector<std::pair<unsigned, unsigned>> edges() const;
+
+  /// Analyses `group` (node ids, any order; sorted topologically here) as
+  /// one kernel. A singleton is always feasible (a loop kernel when the row
+  /// template cannot take or generate it). Multi-node groups must fit the
+  /// row template.
+  StitchKernelInfo analyzeKernel(ArrayRef<unsigned> group,
+                                 const StitchDevice &device) const;
+
+  /// The cost model's score of fusing `group`: the singletons' projected
+  /// times minus the kernel's (seconds; > 0 is a gain), or -1 when the row
+  /// template cannot generate it.
+  double score(ArrayRef<unsigned> group, const StitchDevice &device) const;
+
+  /// The groups of `groupOf` (a group id per node, ids dense from 0) in a
+  /// topological order of the contracted graph; failure when contracting
+  /// them makes a cycle.
+  FailureOr<SmallVector<unsigned>>
+  topologicalGroupOrder(ArrayRef<unsigned> groupOf) const;
+
+  /// The nodes of `group` in program order (a topological order).
+  static SmallVector<unsigned> sorted(ArrayRef<unsigned> group);
+
+private:
+  /// The row template's analysis of `group` (sorted).
+  StitchKernelInfo analyzeRowKernel(ArrayRef<unsigned> group,
+                                    const StitchDevice &dev) const;
+
+  SmallVector<StitchNode, 0> nodeList;
+  llvm::DenseMap<Operation *, unsigned> index;
+};
+
+/// Settings of pattern generation.
+struct StitchPatternOptions {
+  /// Exploratory expansion: patterns grown from each seed at most, and in
+  /// all.
+  unsigned maxPerSeed = 48;
+  unsigned maxPatterns = 4000;
+  /// The largest pattern considered.
+  unsigned maxPatternSize = 24;
+};
+
+/// The candidate patterns (each a feasible multi-node group with a positive
+/// score), after the paper: substitution (fuse everything between partition
+/// ops, the partition set growing: other ops, then column reductions, then
+/// scalar reductions, then every reduction of a different row space) and
+/// exploratory producer/consumer expansion from every node, deduplicated.
+SmallVector<FusionPattern>
+generateStitchPatterns(const StitchGraph &graph, const StitchDevice &device,
+                       const StitchPatternOptions &options = {});
+
+/// The greedy baseline (BladeDISC-like): nodes in order, each joins the
+/// group of its first producer with which the union is feasible, scores
+/// above zero and keeps the graph acyclic. Returns a group id per node.
+SmallVector<unsigned> planStitchGreedy(const StitchGraph &graph,
+                                       const StitchDevice &device);
+
+/// Dominance-based shared-memory allocation of one kernel, after
+/// FusionStitching: requests in program order (a straight-line kernel, where
+/// an earlier op dominates a later one), each with the position of its last
+/// use; a request reuses the first block whose owner is dead at its start
+/// and is large enough, else a new block is appended. Returns each
+/// request's offset in bytes and the total allocated.
+struct SharedRequest {
+  int64_t bytes = 0;
+  unsigned start = 0;   ///< position of the defining op
+  unsigned lastUse = 0; ///< position of the last use (>= start)
+};
+struct SharedAllocation {
+  SmallVector<int64_t> offsets;
+  int64_t totalBytes = 0;
+};
+SharedAllocation allocateSharedByDominance(ArrayRef<SharedRequest> requests,
+                                           int64_t alignment = 16);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_ANALYSIS_STITCHGRAPH_H

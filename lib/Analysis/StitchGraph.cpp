@@ -1,0 +1,840 @@
+//===- StitchGraph.cpp - The op graph of the stitching path ---------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Analysis/StitchGraph.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+StringRef mlir::kfusion::stringifyStitchOpClass(StitchOpClass c) {
+  switch (c) {
+  case StitchOpClass::Elementwise:
+    return "elementwise";
+  case StitchOpClass::RowReduction:
+    return "row reduction";
+  case StitchOpClass::ColumnReduction:
+    return "column reduction";
+  case StitchOpClass::ScalarReduction:
+    return "scalar reduction";
+  case StitchOpClass::Other:
+    return "other";
+  }
+  return "other";
+}
+
+//===----------------------------------------------------------------------===//
+// Reduction combiners
+//===----------------------------------------------------------------------===//
+
+Operation *mlir::kfusion::getStitchCombiner(linalg::GenericOp op) {
+  if (op.getNumDpsInits() != 1)
+    return nullptr;
+  Block &body = op.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  BlockArgument out = op.getRegionOutputArgs()[0];
+  Operation *comb = yield.getOperand(0).getDefiningOp();
+  if (!comb || comb->getBlock() != &body || comb->getNumOperands() != 2 ||
+      !isa<arith::AddFOp, arith::MulFOp, arith::MaxNumFOp, arith::MinNumFOp,
+           arith::MaximumFOp, arith::MinimumFOp, arith::AddIOp, arith::MulIOp,
+           arith::AndIOp, arith::OrIOp, arith::XOrIOp, arith::MaxSIOp,
+           arith::MinSIOp, arith::MaxUIOp, arith::MinUIOp>(comb))
+    return nullptr;
+  // The accumulator feeds the combiner and nothing else; the other operand
+  // does not depend on it.
+  if (!out.hasOneUse() ||
+      (comb->getOperand(0) != out && comb->getOperand(1) != out))
+    return nullptr;
+  if (comb->getOperand(0) == out && comb->getOperand(1) == out)
+    return nullptr;
+  return comb;
+}
+
+TypedAttr mlir::kfusion::getStitchCombinerIdentity(Operation *comb) {
+  Type t = comb->getResult(0).getType();
+  auto f = dyn_cast<FloatType>(t);
+  auto i = dyn_cast<IntegerType>(t);
+  auto fl = [&](double v) -> TypedAttr { return FloatAttr::get(t, v); };
+  auto in = [&](const APInt &v) -> TypedAttr { return IntegerAttr::get(t, v); };
+  if (f) {
+    const llvm::fltSemantics &sem = f.getFloatSemantics();
+    if (isa<arith::AddFOp>(comb))
+      return FloatAttr::get(t, APFloat::getZero(sem, /*Negative=*/true));
+    if (isa<arith::MulFOp>(comb))
+      return fl(1.0);
+    if (isa<arith::MaxNumFOp, arith::MaximumFOp>(comb))
+      return FloatAttr::get(t, APFloat::getInf(sem, /*Negative=*/true));
+    if (isa<arith::MinNumFOp, arith::MinimumFOp>(comb))
+      return FloatAttr::get(t, APFloat::getInf(sem, /*Negative=*/false));
+    return {};
+  }
+  if (!i)
+    return {};
+  unsigned w = i.getWidth();
+  if (isa<arith::AddIOp, arith::OrIOp, arith::XOrIOp, arith::MaxUIOp>(comb))
+    return in(APInt::getZero(w));
+  if (isa<arith::MulIOp>(comb))
+    return in(APInt(w, 1));
+  if (isa<arith::AndIOp, arith::MinUIOp>(comb))
+    return in(APInt::getAllOnes(w));
+  if (isa<arith::MaxSIOp>(comb))
+    return in(APInt::getSignedMinValue(w));
+  if (isa<arith::MinSIOp>(comb))
+    return in(APInt::getSignedMaxValue(w));
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Graph construction
+//===----------------------------------------------------------------------===//
+
+static int64_t bytesOf(Type t) {
+  auto shaped = dyn_cast<ShapedType>(t);
+  if (!shaped || !shaped.hasStaticShape())
+    return 0;
+  unsigned bits = shaped.getElementTypeBitWidth();
+  return shaped.getNumElements() * ((bits + 7) / 8);
+}
+
+/// The class of `op` and, for classes the row template cannot take, why.
+static StitchOpClass classify(linalg::GenericOp op, std::string &why) {
+  unsigned n = op.getNumLoops();
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  for (AffineMap map : op.getIndexingMapsArray())
+    if (!map.isProjectedPermutation()) {
+      why = "an indexing map is not a projected permutation";
+      return StitchOpClass::Other;
+    }
+  AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
+  SmallVector<unsigned> red;
+  for (unsigned d = 0; d < n; ++d)
+    if (iters[d] == utils::IteratorType::reduction)
+      red.push_back(d);
+  if (red.empty()) {
+    if (out.isIdentity())
+      return StitchOpClass::Elementwise;
+    why = "its output map is not the identity (a transpose)";
+    return StitchOpClass::Other;
+  }
+  if (red.size() == n) {
+    why = "it reduces every dimension (a scalar reduction)";
+    return StitchOpClass::ScalarReduction;
+  }
+  auto prefix = [&](unsigned k) {
+    SmallVector<AffineExpr> e;
+    for (unsigned d = 0; d < k; ++d)
+      e.push_back(getAffineDimExpr(d, op.getContext()));
+    return AffineMap::get(n, 0, e, op.getContext());
+  };
+  if (red.size() == 1 && red[0] == n - 1 && out == prefix(n - 1)) {
+    if (!getStitchCombiner(op)) {
+      why = "its reduction body has no associative combiner the template "
+            "knows (addf, mulf, max/min, integer add/mul/and/or/xor/max/min "
+            "of the accumulator)";
+      return StitchOpClass::Other;
+    }
+    if (!getStitchCombinerIdentity(getStitchCombiner(op))) {
+      why = "its combiner has no identity for this element type";
+      return StitchOpClass::Other;
+    }
+    return StitchOpClass::RowReduction;
+  }
+  if (iters[n - 1] == utils::IteratorType::parallel) {
+    why = "it reduces a leading dimension (a column reduction)";
+    return StitchOpClass::ColumnReduction;
+  }
+  why = "its reductions are not one last dimension";
+  return StitchOpClass::Other;
+}
+
+FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func) {
+  StitchGraph g;
+  if (func.getBody().getBlocks().size() != 1)
+    return func.emitError("stitching takes a function of one block"), failure();
+  for (Operation &op : func.getBody().front()) {
+    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+      for (Value v : ret.getOperands())
+        if (v.getDefiningOp<tensor::EmptyOp>())
+          return ret.emitError("stitching: a result holds no values (a "
+                               "tensor.empty is returned)"),
+                 failure();
+      continue;
+    }
+    if (isa<tensor::EmptyOp, arith::ConstantOp>(op))
+      continue;
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    if (!generic)
+      return op.emitError("stitching does not support '")
+                 << op.getName()
+                 << "': the input is linalg (generic and named ops), "
+                    "tensor.empty and arith.constant on tensors",
+             failure();
+    if (!generic.hasPureTensorSemantics() || generic->getNumResults() != 1)
+      return op.emitError("stitching supports linalg ops on tensors with one "
+                          "result"),
+             failure();
+    for (Value v : op.getOperands())
+      if (auto t = dyn_cast<RankedTensorType>(v.getType());
+          (isa<ShapedType>(v.getType()) && (!t || !t.hasStaticShape())))
+        return op.emitError("stitching supports static tensor shapes only"),
+               failure();
+    for (Operation &inner : generic.getRegion().front()) {
+      if (isa<linalg::YieldOp, linalg::IndexOp>(inner))
+        continue;
+      StringRef ns = inner.getDialect() ? inner.getDialect()->getNamespace()
+                                        : StringRef();
+      if ((ns != "arith" && ns != "math") || inner.getNumRegions() != 0)
+        return inner.emitError("stitching does not support '")
+                   << inner.getName()
+                   << "' in a linalg body (arith and math ops only)",
+               failure();
+    }
+    StitchNode node;
+    node.op = generic;
+    node.cls = classify(generic, node.notRowReason);
+    if (node.cls != StitchOpClass::Elementwise &&
+        node.cls != StitchOpClass::RowReduction && node.notRowReason.empty())
+      node.notRowReason = "it is a " + stringifyStitchOpClass(node.cls).str();
+    if (std::optional<SmallVector<int64_t>> ranges =
+            generic.getStaticLoopRanges();
+        ranges)
+      node.domain = *ranges;
+    if (llvm::any_of(node.domain, ShapedType::isDynamic))
+      return op.emitError("stitching supports static loop ranges only"),
+             failure();
+    node.resultBytes = bytesOf(generic->getResult(0).getType());
+    llvm::SmallPtrSet<Value, 4> seen;
+    for (OpOperand *in : generic.getDpsInputOperands())
+      if (seen.insert(in->get()).second)
+        node.readBytes += bytesOf(in->get().getType());
+    OpOperand *init = generic.getDpsInitOperand(0);
+    if (generic.payloadUsesValueFromOperand(init) &&
+        seen.insert(init->get()).second)
+      node.readBytes += bytesOf(init->get().getType());
+    g.index[&op] = g.nodeList.size();
+    g.nodeList.push_back(std::move(node));
+  }
+  for (unsigned i = 0; i < g.nodeList.size(); ++i) {
+    StitchNode &node = g.nodeList[i];
+    linalg::GenericOp op = node.op;
+    std::set<unsigned> prods;
+    for (OpOperand &use : op->getOpOperands()) {
+      if (&use == op.getDpsInitOperand(0) &&
+          !op.payloadUsesValueFromOperand(&use))
+        continue;
+      if (Operation *def = use.get().getDefiningOp())
+        if (auto it = g.index.find(def); it != g.index.end())
+          prods.insert(it->second);
+    }
+    node.producers.assign(prods.begin(), prods.end());
+    for (unsigned p : prods)
+      g.nodeList[p].consumers.push_back(i);
+    for (OpOperand &use : op->getResult(0).getUses())
+      if (!g.index.count(use.getOwner()))
+        node.escapes = true;
+  }
+  for (StitchNode &node : g.nodeList) {
+    llvm::sort(node.consumers);
+    node.consumers.erase(llvm::unique(node.consumers), node.consumers.end());
+  }
+  return g;
+}
+
+std::optional<unsigned> StitchGraph::nodeOf(Operation *op) const {
+  auto it = index.find(op);
+  if (it == index.end())
+    return std::nullopt;
+  return it->second;
+}
+
+SmallVector<std::pair<unsigned, unsigned>> StitchGraph::edges() const {
+  SmallVector<std::pair<unsigned, unsigned>> e;
+  for (unsigned i = 0; i < nodeList.size(); ++i)
+    for (unsigned c : nodeList[i].consumers)
+      e.push_back({i, c});
+  return e;
+}
+
+SmallVector<unsigned> StitchGraph::sorted(ArrayRef<unsigned> group) {
+  SmallVector<unsigned> s(group.begin(), group.end());
+  llvm::sort(s);
+  s.erase(llvm::unique(s), s.end());
+  return s;
+}
+
+FailureOr<SmallVector<unsigned>>
+StitchGraph::topologicalGroupOrder(ArrayRef<unsigned> groupOf) const {
+  unsigned numGroups = 0;
+  for (unsigned g : groupOf)
+    numGroups = std::max(numGroups, g + 1);
+  SmallVector<std::set<unsigned>> succ(numGroups);
+  SmallVector<unsigned> indeg(numGroups, 0), minNode(numGroups, ~0u);
+  for (unsigned i = 0; i < nodeList.size(); ++i)
+    minNode[groupOf[i]] = std::min(minNode[groupOf[i]], i);
+  for (auto [p, c] : edges())
+    if (groupOf[p] != groupOf[c] && succ[groupOf[p]].insert(groupOf[c]).second)
+      ++indeg[groupOf[c]];
+  // Kahn's algorithm, smallest first node first.
+  std::set<std::pair<unsigned, unsigned>> ready;
+  for (unsigned g = 0; g < numGroups; ++g)
+    if (!indeg[g] && minNode[g] != ~0u)
+      ready.insert({minNode[g], g});
+  SmallVector<unsigned> order;
+  while (!ready.empty()) {
+    unsigned g = ready.begin()->second;
+    ready.erase(ready.begin());
+    order.push_back(g);
+    for (unsigned s : succ[g])
+      if (--indeg[s] == 0)
+        ready.insert({minNode[s], s});
+  }
+  unsigned used = llvm::count_if(minNode, [](unsigned m) { return m != ~0u; });
+  if (order.size() != used)
+    return failure();
+  return order;
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel analysis and the cost model
+//===----------------------------------------------------------------------===//
+
+static int64_t product(ArrayRef<int64_t> v) {
+  int64_t p = 1;
+  for (int64_t x : v)
+    p *= x;
+  return p;
+}
+
+static int64_t pow2Ceil(int64_t v) {
+  int64_t p = 1;
+  while (p < v)
+    p *= 2;
+  return p;
+}
+
+static AffineMap prefixMap(unsigned numDims, unsigned k, MLIRContext *ctx) {
+  SmallVector<AffineExpr> e;
+  for (unsigned d = 0; d < k; ++d)
+    e.push_back(getAffineDimExpr(d, ctx));
+  return AffineMap::get(numDims, 0, e, ctx);
+}
+
+/// The operands of `op` whose values the payload reads.
+static SmallVector<OpOperand *> readOperands(linalg::GenericOp op) {
+  SmallVector<OpOperand *> r;
+  for (OpOperand *in : op.getDpsInputOperands())
+    r.push_back(in);
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (op.payloadUsesValueFromOperand(init))
+    r.push_back(init);
+  return r;
+}
+
+static double timeOf(int64_t bytes, double flops, int64_t threads,
+                     const StitchDevice &dev) {
+  double full = double(dev.multiprocessors * dev.threadsPerSM);
+  double fraction = std::min(1.0, std::max(1.0 / 256, threads / (0.5 * full)));
+  double mem = bytes / (dev.bandwidth * fraction);
+  // SIMT f32 throughput, derated for what a naive loop achieves.
+  double compute = flops / (2.0e13 * fraction);
+  return dev.launchSeconds + std::max(mem, compute);
+}
+
+StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
+                                            const StitchDevice &dev) const {
+  SmallVector<unsigned> group = sorted(groupIn);
+  // A loop kernel: for an op the row template cannot take, and for a single
+  // op it cannot generate (so every op alone always has a kernel).
+  auto loopKernel = [&]() {
+    StitchKernelInfo loop;
+    const StitchNode &node = nodeList[group[0]];
+    int64_t points = 1;
+    SmallVector<utils::IteratorType> iters = node.op.getIteratorTypesArray();
+    for (auto [d, it] : llvm::enumerate(iters))
+      if (it == utils::IteratorType::parallel)
+        points *= node.domain[d];
+    loop.feasible = true;
+    loop.schedule.composition = "loop";
+    loop.schedule.blockSize = std::min<int64_t>(256, pow2Ceil(points));
+    loop.schedule.gridSize =
+        (points + loop.schedule.blockSize - 1) / loop.schedule.blockSize;
+    loop.bytesRead = node.readBytes;
+    loop.bytesWritten = node.resultBytes;
+    double bodyOps = std::max<int64_t>(
+        1, node.op.getRegion().front().getOperations().size() - 1);
+    loop.seconds = timeOf(loop.bytesRead + loop.bytesWritten,
+                          bodyOps * product(node.domain), points, dev);
+    loop.sharedOffset.assign(1, -1);
+    return loop;
+  };
+  if (group.size() == 1 && !nodeList[group[0]].notRowReason.empty())
+    return loopKernel();
+  if (group.size() == 1) {
+    StitchKernelInfo row = analyzeRowKernel(group, dev);
+    return row.feasible ? row : loopKernel();
+  }
+  return analyzeRowKernel(group, dev);
+}
+
+StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
+                                               const StitchDevice &dev) const {
+  StitchKernelInfo info;
+  llvm::SmallDenseMap<unsigned, unsigned> pos;
+  for (auto [i, n] : llvm::enumerate(group))
+    pos[n] = i;
+  auto fail = [&](const Twine &why) {
+    info.feasible = false;
+    info.reason = why.str();
+    info.seconds = -1;
+    return info;
+  };
+  auto name = [&](unsigned n) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << "op " << n << " (" << stringifyStitchOpClass(nodeList[n].cls) << ")";
+    return s;
+  };
+  for (unsigned n : group)
+    if (!nodeList[n].notRowReason.empty())
+      return fail(name(n) + " cannot be stitched: " + nodeList[n].notRowReason);
+
+  // The row space.
+  std::optional<unsigned> ref;
+  for (unsigned n : group)
+    if (nodeList[n].cls == StitchOpClass::RowReduction) {
+      ref = n;
+      break;
+    }
+  if (!ref)
+    for (unsigned n : group)
+      if (!ref || nodeList[n].domain.size() > nodeList[*ref].domain.size())
+        ref = n;
+  ArrayRef<int64_t> refDomain = nodeList[*ref].domain;
+  if (refDomain.empty()) {
+    info.cols = 1;
+  } else {
+    info.rows.assign(refDomain.begin(), refDomain.end() - 1);
+    info.cols = refDomain.back();
+  }
+  SmallVector<int64_t> fullDomain(info.rows);
+  fullDomain.push_back(info.cols);
+  for (unsigned n : group) {
+    ArrayRef<int64_t> d = nodeList[n].domain;
+    bool isFull = !refDomain.empty() && d == ArrayRef<int64_t>(fullDomain);
+    bool isScalar = d == ArrayRef<int64_t>(info.rows);
+    if (refDomain.empty())
+      isScalar = d.empty();
+    if (!isFull && !isScalar)
+      return fail(name(n) + " iterates over another space than the group's");
+    if (!isFull && nodeList[n].cls == StitchOpClass::RowReduction)
+      return fail(name(n) + " reduces rows of another space");
+    info.rowScalar.push_back(!isFull);
+  }
+  // Values flow at the point.
+  MLIRContext *ctx = nodeList[group[0]].op.getContext();
+  for (unsigned c : group) {
+    const StitchNode &cn = nodeList[c];
+    for (OpOperand *use : readOperands(cn.op)) {
+      Operation *def = use->get().getDefiningOp();
+      auto it = def ? index.find(def) : index.end();
+      if (it == index.end() || !pos.count(it->second))
+        continue;
+      unsigned p = it->second;
+      bool pFull = !info.rowScalar[pos[p]] &&
+                   nodeList[p].cls != StitchOpClass::RowReduction;
+      bool cFull = !info.rowScalar[pos[c]];
+      AffineMap map = cn.op.getMatchingIndexingMap(use);
+      unsigned nd = cn.domain.size();
+      AffineMap want;
+      if (cFull)
+        want = pFull ? AffineMap::getMultiDimIdentityMap(nd, ctx)
+                     : prefixMap(nd, nd - 1, ctx);
+      else if (!pFull)
+        want = AffineMap::getMultiDimIdentityMap(nd, ctx);
+      if (!want || map != want)
+        return fail(name(c) + " reads the value of " + name(p) +
+                    " at another point than its own (a broadcast or "
+                    "transpose of a fused value)");
+    }
+  }
+
+  // The schedule.
+  StitchSchedule &s = info.schedule;
+  info.reductions = llvm::count_if(group, [&](unsigned n) {
+    return nodeList[n].cls == StitchOpClass::RowReduction;
+  });
+  bool f32Only = true;
+  for (unsigned n : group)
+    for (Value v : nodeList[n].op->getOperands())
+      if (auto t = dyn_cast<ShapedType>(v.getType()); t && !t.getElementType().isF32())
+        f32Only = false;
+  s.vectorWidth = (info.cols % 4 == 0 && f32Only) ? 4 : 1;
+  int64_t work = (info.cols + s.vectorWidth - 1) / s.vectorWidth;
+  int64_t numRows = product(info.rows);
+  if (info.reductions == 0) {
+    s.composition = "thread";
+    s.threadsPerRow = std::clamp<int64_t>(pow2Ceil(work), 1, 256);
+    s.rowsPerBlock = std::max<int64_t>(1, 256 / s.threadsPerRow);
+  } else if (work <= 128) {
+    s.composition = "warp";
+    s.threadsPerRow = 32;
+    s.rowsPerBlock = 8;
+  } else {
+    s.composition = "block";
+    s.threadsPerRow =
+        std::clamp<int64_t>(pow2Ceil((work + 3) / 4), 64, 1024);
+    s.rowsPerBlock = 1;
+  }
+  s.rowsPerBlock = std::min<int64_t>(s.rowsPerBlock, pow2Ceil(numRows));
+  s.chunks = (work + s.threadsPerRow - 1) / s.threadsPerRow;
+  s.blockSize = s.threadsPerRow * s.rowsPerBlock;
+  s.gridSize = (numRows + s.rowsPerBlock - 1) / s.rowsPerBlock;
+  if (s.chunks > 16)
+    return fail(llvm::Twine("a row of ") + Twine(info.cols) +
+                " columns needs more than 16 chunks of " +
+                Twine(s.threadsPerRow * s.vectorWidth) + " per thread");
+  int64_t perThread = s.chunks * s.vectorWidth;
+
+  // Full values per thread: lifetimes of the group's full results and of the
+  // full operands loaded from memory (a load is kept for later readers).
+  struct Life {
+    unsigned def, last;
+    bool spillable;
+    int node;
+  };
+  SmallVector<Life> lives;
+  llvm::DenseMap<std::pair<Value, AffineMap>, unsigned> loads;
+  for (auto [i, n] : llvm::enumerate(group)) {
+    const StitchNode &node = nodeList[n];
+    bool full = !info.rowScalar[i];
+    if (full && node.cls == StitchOpClass::Elementwise) {
+      unsigned last = i;
+      for (unsigned c : node.consumers)
+        if (pos.count(c))
+          last = std::max(last, pos[c]);
+      lives.push_back({unsigned(i), last, true, int(i)});
+    }
+    if (!full)
+      continue;
+    unsigned nd = node.domain.size();
+    for (OpOperand *use : readOperands(node.op)) {
+      Operation *def = use->get().getDefiningOp();
+      auto it = def ? index.find(def) : index.end();
+      if (it != index.end() && pos.count(it->second))
+        continue;
+      AffineMap map = node.op.getMatchingIndexingMap(use);
+      bool perColumn = map.getNumResults() > 0 &&
+                       map.getResults().back() == getAffineDimExpr(nd - 1, ctx);
+      if (!perColumn && !llvm::any_of(map.getResults(), [&](AffineExpr e) {
+            return e == getAffineDimExpr(nd - 1, ctx);
+          }))
+        continue; // constant along the row: one value
+      auto [lit, fresh] = loads.try_emplace({use->get(), map}, lives.size());
+      if (fresh)
+        lives.push_back({unsigned(i), unsigned(i), false, -1});
+      else
+        lives[lit->second].last = unsigned(i);
+    }
+  }
+  info.sharedOffset.assign(group.size(), -1);
+  SmallVector<bool> spilled(lives.size(), false);
+  auto maxLive = [&] {
+    int64_t best = 0;
+    for (unsigned p = 0; p < group.size(); ++p) {
+      int64_t live = 0;
+      for (auto [k, l] : llvm::enumerate(lives))
+        if (!spilled[k] && l.def <= p && p <= l.last)
+          ++live;
+      best = std::max(best, live);
+    }
+    return best;
+  };
+  int64_t live = maxLive();
+  while (live * perThread > dev.maxRegisterValues) {
+    // Spill the longest-lived value that may go to shared memory.
+    int victim = -1;
+    for (auto [k, l] : llvm::enumerate(lives))
+      if (l.spillable && !spilled[k] && l.last > l.def &&
+          (victim < 0 || l.last - l.def > lives[victim].last - lives[victim].def))
+        victim = k;
+    if (victim < 0)
+      return fail(Twine(live) + " full values of " + Twine(perThread) +
+                  " elements per thread exceed the register budget of " +
+                  Twine(dev.maxRegisterValues));
+    spilled[victim] = true;
+    live = maxLive();
+  }
+  info.maxLiveValues = live;
+  if (s.composition != "block" && llvm::any_of(spilled, [](bool b) { return b; }))
+    return fail("values would not fit in registers and only block "
+                "composition stages them in shared memory");
+
+  // Shared memory: spilled values (per row, thread-private columns) and the
+  // block reductions' warp partials, each pool allocated by dominance.
+  SmallVector<SharedRequest> spillReq, reduceReq;
+  SmallVector<unsigned> spillNode, reduceNode;
+  for (auto [k, l] : llvm::enumerate(lives))
+    if (spilled[k]) {
+      spillReq.push_back({info.cols * 4, l.def, l.last});
+      spillNode.push_back(l.node);
+    }
+  if (s.composition == "block")
+    for (auto [i, n] : llvm::enumerate(group))
+      if (nodeList[n].cls == StitchOpClass::RowReduction) {
+        int64_t elemBytes = std::max<unsigned>(
+            4, cast<ShapedType>(nodeList[n].op->getResult(0).getType())
+                       .getElementTypeBitWidth() / 8);
+        reduceReq.push_back(
+            {s.threadsPerRow / 32 * elemBytes, unsigned(i), unsigned(i)});
+        reduceNode.push_back(i);
+      }
+  SharedAllocation spillAlloc = allocateSharedByDominance(spillReq);
+  SharedAllocation reduceAlloc = allocateSharedByDominance(reduceReq);
+  for (auto [k, n] : llvm::enumerate(spillNode))
+    info.sharedOffset[n] = spillAlloc.offsets[k];
+  for (auto [k, n] : llvm::enumerate(reduceNode))
+    info.sharedOffset[n] = spillAlloc.totalBytes + reduceAlloc.offsets[k];
+  for (const SharedRequest &r : spillReq)
+    info.sharedRequested += r.bytes;
+  for (const SharedRequest &r : reduceReq)
+    info.sharedRequested += r.bytes;
+  info.sharedAllocated = spillAlloc.totalBytes + reduceAlloc.totalBytes;
+  if (info.sharedAllocated > dev.sharedBytesPerBlock)
+    return fail(Twine(info.sharedAllocated) +
+                " bytes of shared memory exceed the limit of " +
+                Twine(dev.sharedBytesPerBlock));
+
+  // Traffic: each outside tensor read once, each value used outside written.
+  llvm::SmallPtrSet<Value, 8> readValues;
+  double flops = 0;
+  for (unsigned n : group) {
+    const StitchNode &node = nodeList[n];
+    for (OpOperand *use : readOperands(node.op)) {
+      Operation *def = use->get().getDefiningOp();
+      auto it = def ? index.find(def) : index.end();
+      if (it != index.end() && pos.count(it->second))
+        continue;
+      if (isa<ShapedType>(use->get().getType()) &&
+          readValues.insert(use->get()).second)
+        info.bytesRead += bytesOf(use->get().getType());
+    }
+    bool outside = node.escapes ||
+                   llvm::any_of(node.consumers, [&](unsigned c) {
+                     return !pos.count(c);
+                   });
+    if (outside)
+      info.bytesWritten += node.resultBytes;
+    flops += double(product(node.domain)) *
+             std::max<size_t>(1, node.op.getRegion().front().getOperations().size() - 1);
+  }
+  info.feasible = true;
+  info.seconds = timeOf(info.bytesRead + info.bytesWritten, flops,
+                        s.gridSize * s.blockSize, dev);
+  return info;
+}
+
+double StitchGraph::score(ArrayRef<unsigned> group,
+                          const StitchDevice &dev) const {
+  StitchKernelInfo k = analyzeKernel(group, dev);
+  if (!k.feasible)
+    return -1;
+  double alone = 0;
+  for (unsigned n : sorted(group))
+    alone += analyzeKernel({n}, dev).seconds;
+  return alone - k.seconds;
+}
+
+//===----------------------------------------------------------------------===//
+// Shared memory by dominance
+//===----------------------------------------------------------------------===//
+
+SharedAllocation
+mlir::kfusion::allocateSharedByDominance(ArrayRef<SharedRequest> requests,
+                                         int64_t alignment) {
+  struct BlockState {
+    int64_t offset, bytes;
+    unsigned ownerLastUse;
+  };
+  SmallVector<BlockState> blocks;
+  SharedAllocation a;
+  for (const SharedRequest &r : requests) {
+    int64_t bytes = (r.bytes + alignment - 1) / alignment * alignment;
+    BlockState *reuse = nullptr;
+    for (BlockState &b : blocks)
+      if (b.ownerLastUse < r.start && b.bytes >= bytes) {
+        reuse = &b;
+        break;
+      }
+    if (reuse) {
+      reuse->ownerLastUse = r.lastUse;
+      a.offsets.push_back(reuse->offset);
+      continue;
+    }
+    blocks.push_back({a.totalBytes, bytes, r.lastUse});
+    a.offsets.push_back(a.totalBytes);
+    a.totalBytes += bytes;
+  }
+  return a;
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns and the greedy plan
+//===----------------------------------------------------------------------===//
+
+SmallVector<FusionPattern>
+mlir::kfusion::generateStitchPatterns(const StitchGraph &graph,
+                                      const StitchDevice &device,
+                                      const StitchPatternOptions &options) {
+  std::set<SmallVector<unsigned>> seen;
+  SmallVector<FusionPattern> patterns;
+  auto consider = [&](ArrayRef<unsigned> group) {
+    SmallVector<unsigned> g = StitchGraph::sorted(group);
+    if (g.size() < 2 || g.size() > options.maxPatternSize ||
+        patterns.size() >= options.maxPatterns || !seen.insert(g).second)
+      return false;
+    double score = graph.score(g, device);
+    if (score <= 0)
+      return false;
+    // Non-convex patterns (a path leaves and re-enters) are kept: the ILP's
+    // cycle cuts exclude them only in combinations that form a cycle, the
+    // paper's iterative scheme.
+    patterns.push_back({g, score});
+    return true;
+  };
+
+  // Substitution: partition ops are those outside the growing sets; the
+  // weakly connected components of the rest are fused whole.
+  // Level 0 partitions at every op the row template cannot take (matmuls,
+  // transposes, column and scalar reductions: the paper's large GEMMs,
+  // column and scalar reductions); level 1 also at row reductions, leaving
+  // the elementwise chains between them.
+  auto isPartition = [&](unsigned n, int level) {
+    if (!graph.node(n).notRowReason.empty())
+      return true;
+    return level >= 1 && graph.node(n).cls == StitchOpClass::RowReduction;
+  };
+  for (int level = 0; level < 2; ++level) {
+    SmallVector<int> comp(graph.size(), -1);
+    int numComp = 0;
+    for (unsigned s = 0; s < graph.size(); ++s) {
+      if (comp[s] >= 0 || isPartition(s, level))
+        continue;
+      std::deque<unsigned> work{s};
+      comp[s] = numComp;
+      while (!work.empty()) {
+        unsigned n = work.front();
+        work.pop_front();
+        SmallVector<unsigned> nbrs(graph.node(n).producers);
+        nbrs.append(graph.node(n).consumers);
+        for (unsigned m : nbrs) {
+          if (comp[m] < 0 && !isPartition(m, level)) {
+            comp[m] = numComp;
+            work.push_back(m);
+          }
+        }
+      }
+      ++numComp;
+    }
+    for (int c = 0; c < numComp; ++c) {
+      SmallVector<unsigned> members;
+      for (unsigned n = 0; n < graph.size(); ++n)
+        if (comp[n] == c)
+          members.push_back(n);
+      consider(members);
+      // The component split by row space: members that the first reduction
+      // (or the widest op) accepts.
+      SmallVector<unsigned> compatible;
+      for (unsigned n : members) {
+        compatible.push_back(n);
+        if (!graph.analyzeKernel(compatible, device).feasible)
+          compatible.pop_back();
+      }
+      consider(compatible);
+    }
+  }
+
+  // Exploratory: grow from each seed, one producer or consumer at a time,
+  // keeping each feasible set.
+  for (unsigned seed = 0; seed < graph.size(); ++seed) {
+    if (!graph.node(seed).notRowReason.empty())
+      continue;
+    unsigned perSeed = 0;
+    std::deque<SmallVector<unsigned>> frontier{{seed}};
+    std::set<SmallVector<unsigned>> visited{{seed}};
+    while (!frontier.empty() && perSeed < options.maxPerSeed &&
+           patterns.size() < options.maxPatterns) {
+      SmallVector<unsigned> cur = frontier.front();
+      frontier.pop_front();
+      llvm::SetVector<unsigned> nbrs;
+      for (unsigned n : cur) {
+        for (unsigned m : graph.node(n).producers)
+          nbrs.insert(m);
+        for (unsigned m : graph.node(n).consumers)
+          nbrs.insert(m);
+      }
+      for (unsigned m : nbrs) {
+        if (llvm::is_contained(cur, m) || !graph.node(m).notRowReason.empty())
+          continue;
+        SmallVector<unsigned> next = cur;
+        next.push_back(m);
+        next = StitchGraph::sorted(next);
+        if (next.size() > options.maxPatternSize || !visited.insert(next).second)
+          continue;
+        if (!graph.analyzeKernel(next, device).feasible)
+          continue;
+        if (consider(next))
+          ++perSeed;
+        frontier.push_back(next);
+      }
+    }
+  }
+  return patterns;
+}
+
+SmallVector<unsigned> mlir::kfusion::planStitchGreedy(const StitchGraph &graph,
+                                                      const StitchDevice &device) {
+  SmallVector<unsigned> groupOf(graph.size());
+  SmallVector<SmallVector<unsigned>> members;
+  for (unsigned n = 0; n < graph.size(); ++n) {
+    bool joined = false;
+    if (graph.node(n).notRowReason.empty()) {
+      for (unsigned p : graph.node(n).producers) {
+        unsigned g = groupOf[p];
+        SmallVector<unsigned> merged = members[g];
+        merged.push_back(n);
+        if (graph.score(merged, device) <= 0)
+          continue;
+        SmallVector<unsigned> trial(groupOf.begin(), groupOf.begin() + n);
+        trial.push_back(g);
+        // Nodes after n are not placed yet: each in a group of its own.
+        for (unsigned k = n + 1; k < graph.size(); ++k)
+          trial.push_back(members.size() + (k - n));
+        if (failed(graph.topologicalGroupOrder(trial)))
+          continue;
+        groupOf[n] = g;
+        members[g].push_back(n);
+        joined = true;
+        break;
+      }
+    }
+    if (!joined) {
+      groupOf[n] = members.size();
+      members.push_back({n});
+    }
+  }
+  return groupOf;
+}

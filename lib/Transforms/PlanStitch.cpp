@@ -1,0 +1,215 @@
+//===- PlanStitch.cpp - kfusion-plan-stitch and kfusion-stitch-to-gpu -----===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Chooses the stitch groups of each function on tensors (FusionStitching's
+// plan): the op graph and cost model of StitchGraph, candidate patterns by
+// substitution and exploratory expansion, and the set-partitioning MILP with
+// cycle cuts of FusionPlanILP; or the greedy baseline; or none. Writes
+// `kfusion.stitch_group` / `kfusion.stitch_composition` on the ops. Also
+// registers the user's pipeline `kfusion-stitch-to-gpu`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Analysis/FusionPlanILP.h"
+#include "KFusion/Analysis/StitchGraph.h"
+#include "KFusion/Transforms/Passes.h"
+#include "KFusion/Transforms/Transforms.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONPLANSTITCHPASS
+#include "KFusion/Transforms/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+static constexpr StringLiteral kGroupAttr = "kfusion.stitch_group";
+static constexpr StringLiteral kCompositionAttr = "kfusion.stitch_composition";
+
+static std::string formatFixed(double v) {
+  std::string s;
+  llvm::raw_string_ostream(s) << llvm::format("%.2f", v);
+  return s;
+}
+
+static std::string listNodes(const StitchGraph &graph, ArrayRef<unsigned> g) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(g, os, [&](unsigned n) {
+    os << n << ":" << stringifyStitchOpClass(graph.node(n).cls);
+  });
+  return s;
+}
+
+FailureOr<SmallVector<unsigned>>
+mlir::kfusion::planStitch(func::FuncOp func, const StitchGraph &graph,
+                          StringRef mode, const StitchDevice &device,
+                          const StitchPatternOptions &patternOptions) {
+  unsigned n = graph.size();
+  SmallVector<unsigned> groupOf(n);
+  if (mode == "none" || n == 0) {
+    for (unsigned i = 0; i < n; ++i)
+      groupOf[i] = i;
+    return groupOf;
+  }
+  if (mode == "greedy")
+    return planStitchGreedy(graph, device);
+  if (mode != "ilp")
+    return func.emitError("kfusion-plan-stitch: unknown plan '")
+               << mode << "' (ilp, greedy or none)",
+           failure();
+  FusionPlanProblem problem;
+  problem.numNodes = n;
+  problem.edges = graph.edges();
+  problem.patterns = generateStitchPatterns(graph, device, patternOptions);
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
+  if (!plan)
+    return func.emitError("kfusion-plan-stitch: the ILP failed: ")
+               << llvm::toString(plan.takeError()),
+           failure();
+  for (unsigned i = 0; i < n; ++i)
+    groupOf[i] = plan->groupOfNode[i];
+  func.emitRemark() << "stitch plan (ilp) of @" << func.getName() << ": "
+                    << n << " ops, " << problem.patterns.size()
+                    << " candidate patterns, " << plan->groups.size()
+                    << " kernels, objective "
+                    << formatFixed(plan->objective * 1e6)
+                    << " us saved, " << plan->numSolves << " solve(s), "
+                    << plan->numCycleCuts << " cycle cut(s)";
+  return groupOf;
+}
+
+namespace {
+struct KFusionPlanStitchPass
+    : public kfusion::impl::KFusionPlanStitchPassBase<KFusionPlanStitchPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    StitchDevice device;
+    device.bandwidth = bandwidth;
+    device.launchSeconds = launchSeconds;
+    device.maxRegisterValues = maxRegisterValues;
+    StitchPatternOptions patternOptions;
+    patternOptions.maxPatterns = maxPatterns;
+    SmallVector<func::FuncOp> funcs;
+    for (auto f : getOperation().getOps<func::FuncOp>())
+      if (isStitchInput(f))
+        funcs.push_back(f);
+    for (func::FuncOp func : funcs)
+      if (failed(planFunction(func, device, patternOptions)))
+        return signalPassFailure();
+  }
+
+  LogicalResult planFunction(func::FuncOp func, const StitchDevice &device,
+                             const StitchPatternOptions &patternOptions) {
+    if (failed(generalizeForStitching(func)))
+      return failure();
+    FailureOr<StitchGraph> graph = StitchGraph::build(func);
+    if (failed(graph))
+      return failure();
+    // Ops grouped by hand keep their groups; the planner sees the others.
+    bool anyHand = llvm::any_of(graph->nodes(), [](const StitchNode &node) {
+      return node.op->hasAttr(kGroupAttr);
+    });
+    FailureOr<SmallVector<unsigned>> groupOf =
+        anyHand ? FailureOr<SmallVector<unsigned>>(handGroups(*graph))
+                : planStitch(func, *graph, plan, device, patternOptions);
+    if (failed(groupOf))
+      return failure();
+    if (failed(graph->topologicalGroupOrder(*groupOf)))
+      return func.emitError("the stitch groups make a cycle between kernels: "
+                            "a group uses a value another group computes "
+                            "from its own results");
+    std::map<unsigned, SmallVector<unsigned>> members;
+    for (unsigned i = 0; i < graph->size(); ++i)
+      members[(*groupOf)[i]].push_back(i);
+    int64_t next = 0;
+    for (auto &[g, nodes] : members) {
+      StitchKernelInfo info = graph->analyzeKernel(nodes, device);
+      if (!info.feasible)
+        return graph->node(nodes[0]).op->emitError("cannot stitch these ops: ")
+               << info.reason;
+      MLIRContext *ctx = func.getContext();
+      for (unsigned i : nodes) {
+        Operation *op = graph->node(i).op;
+        op->setAttr(kGroupAttr, IntegerAttr::get(IntegerType::get(ctx, 64), next));
+        op->setAttr(kCompositionAttr,
+                    StringAttr::get(ctx, info.schedule.composition));
+      }
+      double score = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
+      graph->node(nodes[0]).op->emitRemark()
+          << "stitch group " << next << " (plan=" << (anyHand ? std::string("hand") : std::string(plan))
+          << "): ops [" << listNodes(*graph, nodes) << "], "
+          << info.schedule.composition << " composition, score "
+          << formatFixed(score * 1e6) << " us";
+      ++next;
+    }
+    return success();
+  }
+
+  /// Groups as written: ops with the same id together, each other op alone.
+  SmallVector<unsigned> handGroups(const StitchGraph &graph) {
+    std::map<int64_t, unsigned> ids;
+    SmallVector<unsigned> groupOf(graph.size());
+    unsigned next = 0;
+    for (unsigned i = 0; i < graph.size(); ++i) {
+      if (auto a = graph.node(i).op->getAttrOfType<IntegerAttr>(kGroupAttr)) {
+        auto [it, fresh] = ids.try_emplace(a.getInt(), next);
+        if (fresh)
+          ++next;
+        groupOf[i] = it->second;
+      } else {
+        groupOf[i] = next++;
+      }
+    }
+    return groupOf;
+  }
+};
+
+struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
+  PassOptions::Option<std::string> plan{
+      *this, "plan",
+      llvm::cl::desc("How to choose the kernels: ilp (default), greedy or none"),
+      llvm::cl::init("ilp")};
+  PassOptions::Option<int64_t> maxRegisterValues{
+      *this, "max-register-values",
+      llvm::cl::desc("Per-thread values a row kernel keeps in registers"),
+      llvm::cl::init(96)};
+  PassOptions::Option<bool> remarks{
+      *this, "remarks", llvm::cl::desc("Emit a remark per generated kernel"),
+      llvm::cl::init(true)};
+};
+} // namespace
+
+void mlir::kfusion::registerStitchToGpuPipeline() {
+  PassPipelineRegistration<StitchToGpuOptions>(
+      "kfusion-stitch-to-gpu",
+      "Linalg on tensors to a stitched program in the standard GPU form: "
+      "plan (kfusion-plan-stitch), generate kernels (kfusion-stitch), "
+      "canonicalize",
+      [](OpPassManager &pm, const StitchToGpuOptions &options) {
+        KFusionPlanStitchPassOptions planOptions;
+        planOptions.plan = options.plan;
+        planOptions.maxRegisterValues = options.maxRegisterValues;
+        pm.addPass(createKFusionPlanStitchPass(planOptions));
+        KFusionStitchPassOptions stitchOptions;
+        stitchOptions.remarks = options.remarks;
+        stitchOptions.maxRegisterValues = options.maxRegisterValues;
+        pm.addPass(createKFusionStitchPass(stitchOptions));
+        pm.addPass(createCanonicalizerPass());
+        pm.addPass(createCSEPass());
+      });
+}

@@ -1,0 +1,970 @@
+//===- Stitch.cpp - kfusion-stitch: stitched kernels from linalg ----------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Turns a function on tensors made of linalg ops into MLIR's standard GPU
+// form, one kernel per stitch group (`kfusion.stitch_group = N : i64`; an op
+// without the attribute is a group of its own), FusionStitching's code
+// generation:
+//  - bufferization of this closed op set: every tensor argument becomes a
+//    memref argument, every result an out-parameter appended after them
+//    (the function keeps its name), every value used outside its kernel a
+//    buffer (`gpu.alloc` in the function, freed before it returns); values
+//    used only inside a kernel never reach memory;
+//  - row kernels (StitchGraph.h): thread, warp and block composition, full
+//    values in registers (or, past the register budget, in shared memory
+//    allocated by dominance), 128-bit vector loads and stores where the
+//    columns are contiguous, reductions by warp shuffles and per-warp
+//    partials in shared memory;
+//  - loop kernels for everything else (transposes, matmuls, column and
+//    scalar reductions): one thread per point of the parallel loops in the
+//    order of the output, sequential loops over the reduction loops.
+// The launches go on one stream, waited for before the return.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Analysis/StitchGraph.h"
+#include "KFusion/Transforms/Passes.h"
+#include "KFusion/Transforms/Transforms.h"
+
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONSTITCHPASS
+#include "KFusion/Transforms/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+static constexpr StringLiteral kGroupAttr = "kfusion.stitch_group";
+static constexpr StringLiteral kCompositionAttr = "kfusion.stitch_composition";
+
+//===----------------------------------------------------------------------===//
+// Shared helpers (Transforms.h)
+//===----------------------------------------------------------------------===//
+
+bool mlir::kfusion::isStitchInput(func::FuncOp func) {
+  if (func.isExternal())
+    return false;
+  auto tensorType = [](Type t) { return isa<TensorType>(t); };
+  return llvm::any_of(func.getArgumentTypes(), tensorType) ||
+         llvm::any_of(func.getResultTypes(), tensorType) ||
+         !func.getOps<linalg::LinalgOp>().empty();
+}
+
+LogicalResult mlir::kfusion::generalizeForStitching(func::FuncOp func) {
+  IRRewriter rewriter(func.getContext());
+  SmallVector<linalg::LinalgOp> named;
+  func.walk([&](linalg::LinalgOp op) {
+    if (!isa<linalg::GenericOp>(op))
+      named.push_back(op);
+  });
+  for (linalg::LinalgOp op : named) {
+    SmallVector<NamedAttribute> keep;
+    for (NamedAttribute a : op->getDiscardableAttrs())
+      keep.push_back(a);
+    rewriter.setInsertionPoint(op);
+    FailureOr<linalg::GenericOp> generic = linalg::generalizeNamedOp(rewriter, op);
+    if (failed(generic))
+      return op->emitError("stitching cannot generalize '")
+             << op->getName() << "' to linalg.generic";
+    for (NamedAttribute a : keep)
+      (*generic)->setAttr(a.getName(), a.getValue());
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel generation
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Where the kernel finds each outside value.
+struct KernelInterface {
+  /// Tensor values read from memory, in argument order.
+  SmallVector<Value> reads;
+  /// Nodes whose results the kernel writes, in argument order.
+  SmallVector<unsigned> writes;
+  /// Non-constant scalars the bodies capture.
+  SmallVector<Value> scalars;
+};
+
+class KernelBuilder {
+public:
+  KernelBuilder(const StitchGraph &graph, ArrayRef<unsigned> group,
+                const StitchKernelInfo &info, const KernelInterface &iface,
+                gpu::GPUFuncOp kernel)
+      : graph(graph), group(group), info(info), iface(iface),
+        b(kernel.getContext()), loc(kernel.getLoc()), kernel(kernel) {}
+
+  LogicalResult buildRow();
+  LogicalResult buildLoop();
+
+private:
+  Value cIdx(int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+  /// The kernel argument of a tensor read, or of a node's written result.
+  Value readArg(Value tensor) {
+    auto it = llvm::find(iface.reads, tensor);
+    assert(it != iface.reads.end());
+    return kernel.getArgument(it - iface.reads.begin());
+  }
+  Value writeArg(unsigned node) {
+    auto it = llvm::find(iface.writes, node);
+    assert(it != iface.writes.end());
+    return kernel.getArgument(iface.reads.size() + (it - iface.writes.begin()));
+  }
+  /// Maps the values a body captures from outside the generic.
+  void mapCaptures(linalg::GenericOp op, IRMapping &m);
+  Value load(Value memref, ArrayRef<Value> indices) {
+    return memref::LoadOp::create(b, loc, memref, indices);
+  }
+  Value indexFor(AffineExpr e, ArrayRef<Value> dims) {
+    return affine::expandAffineExpr(b, loc, e, dims, {});
+  }
+  SmallVector<Value> indicesFor(AffineMap map, ArrayRef<Value> dims) {
+    SmallVector<Value> idx;
+    for (AffineExpr e : map.getResults())
+      idx.push_back(indexFor(e, dims));
+    return idx;
+  }
+
+  // Row template state.
+  Value lane, row, chunkBase;
+  SmallVector<Value> rowIdx;
+  SmallVector<Value> validChunk; // null when always valid
+  SmallVector<Value> colOf;      // per element
+  Value shared;
+  /// Full values (per element) and row-scalar values of group nodes.
+  llvm::DenseMap<unsigned, SmallVector<Value>> full;
+  llvm::DenseMap<unsigned, Value> scalar;
+  llvm::DenseMap<unsigned, int64_t> spillOffset;
+  std::map<std::pair<const void *, const void *>, SmallVector<Value>> loadCache;
+
+  Value zeroOf(Type t) { return arith::ConstantOp::create(b, loc, b.getZeroAttr(t)); }
+  SmallVector<Value> fullOperand(linalg::GenericOp op, OpOperand *use);
+  Value scalarOperand(linalg::GenericOp op, OpOperand *use);
+  Value fullElement(unsigned node, unsigned e);
+  Value combine(Operation *comb, Value acc, Value x) {
+    IRMapping m;
+    linalg::GenericOp op = cast<linalg::GenericOp>(comb->getParentOp());
+    BlockArgument out = op.getRegionOutputArgs()[0];
+    Value other = comb->getOperand(0) == out ? comb->getOperand(1)
+                                             : comb->getOperand(0);
+    m.map(out, acc);
+    m.map(other, x);
+    return b.clone(*comb, m)->getResult(0);
+  }
+  Value crossThread(Operation *comb, Value acc, int64_t nodePos);
+  LogicalResult emitNode(unsigned node, unsigned p);
+
+  const StitchGraph &graph;
+  ArrayRef<unsigned> group;
+  const StitchKernelInfo &info;
+  const KernelInterface &iface;
+  OpBuilder b;
+  Location loc;
+  gpu::GPUFuncOp kernel;
+};
+} // namespace
+
+void KernelBuilder::mapCaptures(linalg::GenericOp op, IRMapping &m) {
+  op.getRegion().walk([&](Operation *inner) {
+    for (Value v : inner->getOperands()) {
+      if (v.getParentRegion()->isProperAncestor(&op.getRegion()) ||
+          (v.getParentRegion() != &op.getRegion() &&
+           !op.getRegion().isAncestor(v.getParentRegion()))) {
+        if (m.contains(v))
+          continue;
+        if (auto c = v.getDefiningOp<arith::ConstantOp>()) {
+          m.map(v, b.clone(*c)->getResult(0));
+          continue;
+        }
+        auto it = llvm::find(iface.scalars, v);
+        assert(it != iface.scalars.end() && "capture not passed");
+        m.map(v, kernel.getArgument(iface.reads.size() + iface.writes.size() +
+                                    (it - iface.scalars.begin())));
+      }
+    }
+  });
+}
+
+/// The per-element values of an operand of a full op of a row kernel.
+SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
+                                              OpOperand *use) {
+  Value v = use->get();
+  unsigned E = colOf.size();
+  if (!isa<ShapedType>(v.getType())) {
+    IRMapping m;
+    // A scalar operand (a fill value): the same for every element.
+    Value s;
+    if (auto c = v.getDefiningOp<arith::ConstantOp>())
+      s = b.clone(*c)->getResult(0);
+    else
+      s = kernel.getArgument(iface.reads.size() + iface.writes.size() +
+                             (llvm::find(iface.scalars, v) - iface.scalars.begin()));
+    return SmallVector<Value>(E, s);
+  }
+  if (Operation *def = v.getDefiningOp())
+    if (std::optional<unsigned> n = graph.nodeOf(def);
+        n && llvm::is_contained(group, *n)) {
+      if (scalar.count(*n))
+        return SmallVector<Value>(E, scalar[*n]);
+      SmallVector<Value> r;
+      for (unsigned e = 0; e < E; ++e)
+        r.push_back(fullElement(*n, e));
+      return r;
+    }
+  AffineMap map = op.getMatchingIndexingMap(use);
+  auto key = std::make_pair(v.getAsOpaquePointer(), map.getAsOpaquePointer());
+  if (auto it = loadCache.find(key); it != loadCache.end())
+    return it->second;
+  Value mem = readArg(v);
+  unsigned nd = op.getNumLoops();
+  MLIRContext *ctx = op.getContext();
+  AffineExpr colDim = getAffineDimExpr(nd - 1, ctx);
+  bool usesCol = llvm::is_contained(map.getResults(), colDim);
+  SmallVector<Value> r;
+  int64_t V = info.schedule.vectorWidth;
+  auto memType = cast<MemRefType>(mem.getType());
+  Type elem = memType.getElementType();
+  if (!usesCol) {
+    SmallVector<Value> dims(rowIdx);
+    dims.push_back(colOf[0]);
+    Value s = load(mem, indicesFor(map, dims));
+    r.assign(E, s);
+  } else {
+    bool vec = V > 1 && map.getResults().back() == colDim &&
+               memType.getShape().back() % V == 0 && elem.isF32();
+    for (int64_t k = 0; k < info.schedule.chunks; ++k) {
+      auto emitChunk = [&](OpBuilder &) -> SmallVector<Value> {
+        SmallVector<Value> vals;
+        if (vec) {
+          SmallVector<Value> dims(rowIdx);
+          dims.push_back(colOf[k * V]);
+          auto vt = VectorType::get({V}, elem);
+          auto ld = vector::LoadOp::create(b, loc, vt, mem, indicesFor(map, dims));
+          ld.setAlignment(V * 4);
+          for (int64_t j = 0; j < V; ++j)
+            vals.push_back(vector::ExtractOp::create(b, loc, ld, j));
+        } else {
+          for (int64_t j = 0; j < V; ++j) {
+            SmallVector<Value> dims(rowIdx);
+            dims.push_back(colOf[k * V + j]);
+            vals.push_back(load(mem, indicesFor(map, dims)));
+          }
+        }
+        return vals;
+      };
+      if (!validChunk[k]) {
+        r.append(emitChunk(b));
+        continue;
+      }
+      SmallVector<Type> types(V, elem);
+      auto ifOp = scf::IfOp::create(b, loc, types, validChunk[k], true, true);
+      {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        SmallVector<Value> vals = emitChunk(b);
+        scf::YieldOp::create(b, loc, vals);
+        b.setInsertionPointToStart(ifOp.elseBlock());
+        SmallVector<Value> zeros(V, zeroOf(elem));
+        scf::YieldOp::create(b, loc, zeros);
+      }
+      r.append(ifOp.getResults().begin(), ifOp.getResults().end());
+    }
+  }
+  loadCache[key] = r;
+  return r;
+}
+
+Value KernelBuilder::scalarOperand(linalg::GenericOp op, OpOperand *use) {
+  Value v = use->get();
+  if (!isa<ShapedType>(v.getType())) {
+    if (auto c = v.getDefiningOp<arith::ConstantOp>())
+      return b.clone(*c)->getResult(0);
+    return kernel.getArgument(iface.reads.size() + iface.writes.size() +
+                              (llvm::find(iface.scalars, v) - iface.scalars.begin()));
+  }
+  if (Operation *def = v.getDefiningOp())
+    if (std::optional<unsigned> n = graph.nodeOf(def);
+        n && llvm::is_contained(group, *n)) {
+      assert(scalar.count(*n) && "row-scalar read of a full value");
+      return scalar[*n];
+    }
+  AffineMap map = op.getMatchingIndexingMap(use);
+  auto key = std::make_pair(v.getAsOpaquePointer(), map.getAsOpaquePointer());
+  if (auto it = loadCache.find(key); it != loadCache.end())
+    return it->second[0];
+  Value s = load(readArg(v), indicesFor(map, rowIdx));
+  loadCache[key] = {s};
+  return s;
+}
+
+Value KernelBuilder::fullElement(unsigned node, unsigned e) {
+  if (auto it = spillOffset.find(node); it != spillOffset.end()) {
+    Value idx = arith::AddIOp::create(b, loc, colOf[e], cIdx(it->second / 4));
+    return load(shared, {idx});
+  }
+  return full[node][e];
+}
+
+/// Combines `acc` across the T threads of a row; every thread gets the
+/// result.
+Value KernelBuilder::crossThread(Operation *comb, Value acc, int64_t p) {
+  int64_t T = info.schedule.threadsPerRow;
+  Value width = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 32);
+  for (int64_t off = 16; off >= 1; off /= 2) {
+    Value o = arith::ConstantIntOp::create(b, loc, b.getI32Type(), off);
+    auto sh = gpu::ShuffleOp::create(b, loc, acc, o, width, gpu::ShuffleMode::XOR);
+    acc = combine(comb, acc, sh.getShuffleResult());
+  }
+  if (T <= 32)
+    return acc;
+  // Block composition: warp partials through shared memory.
+  int64_t nw = T / 32;
+  int64_t base = info.sharedOffset[p] / 4;
+  Value warp = arith::DivUIOp::create(b, loc, lane, cIdx(32));
+  Value lane32 = arith::RemUIOp::create(b, loc, lane, cIdx(32));
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane32,
+                                        cIdx(0));
+  auto ifOp = scf::IfOp::create(b, loc, first, false);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    Value idx = arith::AddIOp::create(b, loc, warp, cIdx(base));
+    memref::StoreOp::create(b, loc, acc, shared, ValueRange{idx});
+  }
+  gpu::BarrierOp::create(b, loc);
+  TypedAttr id = getStitchCombinerIdentity(comb);
+  Value total = arith::ConstantOp::create(b, loc, id);
+  for (int64_t w = 0; w < nw; ++w)
+    total = combine(comb, total, load(shared, {cIdx(base + w)}));
+  gpu::BarrierOp::create(b, loc);
+  return total;
+}
+
+LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
+  const StitchNode &node = graph.node(n);
+  linalg::GenericOp op = node.op;
+  unsigned E = colOf.size();
+  bool isScalar = info.rowScalar[p];
+  SmallVector<OpOperand *> reads;
+  for (OpOperand *in : op.getDpsInputOperands())
+    reads.push_back(in);
+  OpOperand *init = op.getDpsInitOperand(0);
+  Block &body = op.getRegion().front();
+  auto loopValue = [&](unsigned d, unsigned e) -> Value {
+    if (d < rowIdx.size())
+      return rowIdx[d];
+    return colOf[e];
+  };
+  auto mapIndexOps = [&](IRMapping &m, unsigned e) {
+    for (Operation &inner : body)
+      if (auto ix = dyn_cast<linalg::IndexOp>(inner))
+        m.map(ix.getResult(), loopValue(ix.getDim(), e));
+  };
+
+  if (node.cls == StitchOpClass::RowReduction) {
+    Operation *comb = getStitchCombiner(op);
+    SmallVector<SmallVector<Value>> ins;
+    for (OpOperand *in : reads)
+      ins.push_back(fullOperand(op, in));
+    TypedAttr id = getStitchCombinerIdentity(comb);
+    Value acc = arith::ConstantOp::create(b, loc, id);
+    BlockArgument out = op.getRegionOutputArgs()[0];
+    for (unsigned e = 0; e < E; ++e) {
+      IRMapping m;
+      mapCaptures(op, m);
+      for (auto [i, in] : llvm::enumerate(reads))
+        m.map(op.getMatchingBlockArgument(in), ins[i][e]);
+      mapIndexOps(m, e);
+      // The premap: everything but the combiner.
+      for (Operation &inner : body.without_terminator())
+        if (&inner != comb && !isa<linalg::IndexOp>(inner))
+          b.clone(inner, m);
+      Value other = comb->getOperand(0) == out ? comb->getOperand(1)
+                                               : comb->getOperand(0);
+      Value x = m.lookupOrDefault(other);
+      Value next = combine(comb, acc, x);
+      int64_t k = e / info.schedule.vectorWidth;
+      if (validChunk[k])
+        next = arith::SelectOp::create(b, loc, validChunk[k], next, acc);
+      acc = next;
+    }
+    Value total = crossThread(comb, acc, p);
+    Value initV = scalarOperand(op, init);
+    scalar[n] = combine(comb, initV, total);
+    return success();
+  }
+
+  // Elementwise, full or row-scalar.
+  SmallVector<OpOperand *> operands(reads);
+  if (op.payloadUsesValueFromOperand(init))
+    operands.push_back(init);
+  if (isScalar) {
+    IRMapping m;
+    mapCaptures(op, m);
+    for (OpOperand *in : operands)
+      m.map(op.getMatchingBlockArgument(in), scalarOperand(op, in));
+    mapIndexOps(m, 0);
+    for (Operation &inner : body.without_terminator())
+      if (!isa<linalg::IndexOp>(inner))
+        b.clone(inner, m);
+    scalar[n] = m.lookupOrDefault(
+        cast<linalg::YieldOp>(body.getTerminator()).getOperand(0));
+    return success();
+  }
+  SmallVector<SmallVector<Value>> ins;
+  for (OpOperand *in : operands)
+    ins.push_back(fullOperand(op, in));
+  SmallVector<Value> vals;
+  for (unsigned e = 0; e < E; ++e) {
+    IRMapping m;
+    mapCaptures(op, m);
+    for (auto [i, in] : llvm::enumerate(operands))
+      m.map(op.getMatchingBlockArgument(in), ins[i][e]);
+    mapIndexOps(m, e);
+    for (Operation &inner : body.without_terminator())
+      if (!isa<linalg::IndexOp>(inner))
+        b.clone(inner, m);
+    vals.push_back(m.lookupOrDefault(
+        cast<linalg::YieldOp>(body.getTerminator()).getOperand(0)));
+  }
+  if (info.sharedOffset[p] >= 0) {
+    // Kept in shared memory: each thread stores and later reloads its own
+    // columns, so no barrier is needed.
+    spillOffset[n] = info.sharedOffset[p];
+    for (unsigned e = 0; e < E; ++e) {
+      Value idx = arith::AddIOp::create(b, loc, colOf[e],
+                                          cIdx(info.sharedOffset[p] / 4));
+      int64_t k = e / info.schedule.vectorWidth;
+      if (validChunk[k]) {
+        auto ifOp = scf::IfOp::create(b, loc, validChunk[k], false);
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        memref::StoreOp::create(b, loc, vals[e], shared, ValueRange{idx});
+      } else {
+        memref::StoreOp::create(b, loc, vals[e], shared, ValueRange{idx});
+      }
+    }
+    return success();
+  }
+  full[n] = vals;
+  return success();
+}
+
+LogicalResult KernelBuilder::buildRow() {
+  const StitchSchedule &s = info.schedule;
+  Block &entry = kernel.getBody().front();
+  b.setInsertionPointToStart(&entry);
+  if (info.sharedAllocated > 0)
+    shared = kernel.getWorkgroupAttributions().front();
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  int64_t numRows = 1;
+  for (int64_t r : info.rows)
+    numRows *= r;
+  Value rowInBlock = cIdx(0);
+  lane = tid;
+  if (s.rowsPerBlock > 1) {
+    lane = arith::RemUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
+    rowInBlock = arith::DivUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
+  }
+  row = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, bid, cIdx(s.rowsPerBlock)), rowInBlock);
+  // Rows past the end (the last block of several rows each).
+  scf::IfOp guard;
+  if (numRows % s.rowsPerBlock != 0) {
+    Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
+                                       cIdx(numRows));
+    guard = scf::IfOp::create(b, loc, in, false);
+    b.setInsertionPointToStart(guard.thenBlock());
+  }
+  // Row coordinates, the last fastest.
+  rowIdx.assign(info.rows.size(), Value());
+  Value rest = row;
+  for (int64_t d = int64_t(info.rows.size()) - 1; d >= 0; --d) {
+    if (d == 0) {
+      rowIdx[d] = rest;
+      break;
+    }
+    rowIdx[d] = arith::RemUIOp::create(b, loc, rest, cIdx(info.rows[d]));
+    rest = arith::DivUIOp::create(b, loc, rest, cIdx(info.rows[d]));
+  }
+  int64_t V = s.vectorWidth, T = s.threadsPerRow;
+  Value laneBase = arith::MulIOp::create(b, loc, lane, cIdx(V));
+  for (int64_t k = 0; k < s.chunks; ++k) {
+    Value start = arith::AddIOp::create(b, loc, laneBase, cIdx(k * T * V));
+    if ((k + 1) * T * V <= info.cols)
+      validChunk.push_back(Value());
+    else
+      validChunk.push_back(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, start, cIdx(info.cols)));
+    for (int64_t j = 0; j < V; ++j)
+      colOf.push_back(j ? arith::AddIOp::create(b, loc, start, cIdx(j)).getResult()
+                        : start);
+  }
+  for (auto [p, n] : llvm::enumerate(group))
+    if (failed(emitNode(n, p)))
+      return failure();
+  // Results used outside the kernel.
+  for (auto [p, n] : llvm::enumerate(group)) {
+    if (!llvm::is_contained(iface.writes, n))
+      continue;
+    Value mem = writeArg(n);
+    if (info.rowScalar[p] || graph.node(n).cls == StitchOpClass::RowReduction) {
+      Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                                            cIdx(0));
+      auto ifOp = scf::IfOp::create(b, loc, first, false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      memref::StoreOp::create(b, loc, scalar[n], mem, rowIdx);
+      continue;
+    }
+    auto memType = cast<MemRefType>(mem.getType());
+    bool vec = V > 1 && memType.getElementType().isF32();
+    for (int64_t k = 0; k < s.chunks; ++k) {
+      scf::IfOp ifOp;
+      OpBuilder::InsertionGuard g(b);
+      if (validChunk[k]) {
+        ifOp = scf::IfOp::create(b, loc, validChunk[k], false);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+      }
+      SmallVector<Value> vals;
+      for (int64_t j = 0; j < V; ++j)
+        vals.push_back(fullElement(n, k * V + j));
+      if (vec) {
+        SmallVector<Value> idx(rowIdx);
+        idx.push_back(colOf[k * V]);
+        auto vt = VectorType::get({V}, memType.getElementType());
+        Value v = vector::FromElementsOp::create(b, loc, vt, vals);
+        auto st = vector::StoreOp::create(b, loc, v, mem, idx);
+        st.setAlignment(V * 4);
+      } else {
+        for (int64_t j = 0; j < V; ++j) {
+          SmallVector<Value> idx(rowIdx);
+          idx.push_back(colOf[k * V + j]);
+          memref::StoreOp::create(b, loc, vals[j], mem, idx);
+        }
+      }
+    }
+  }
+  return success();
+}
+
+LogicalResult KernelBuilder::buildLoop() {
+  unsigned n = group[0];
+  linalg::GenericOp op = graph.node(n).op;
+  const StitchSchedule &s = info.schedule;
+  ArrayRef<int64_t> domain = graph.node(n).domain;
+  Block &entry = kernel.getBody().front();
+  b.setInsertionPointToStart(&entry);
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value gid = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, bid, cIdx(s.blockSize)), tid);
+  // Parallel loops in the order of the output's dimensions (the last one
+  // fastest across threads), then any parallel loop the output lacks.
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  SmallVector<unsigned> par;
+  for (AffineExpr e : outMap.getResults())
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      par.push_back(d.getPosition());
+  for (unsigned d = 0; d < iters.size(); ++d)
+    if (iters[d] == utils::IteratorType::parallel && !llvm::is_contained(par, d))
+      par.push_back(d);
+  int64_t points = 1;
+  for (unsigned d : par)
+    points *= domain[d];
+  Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, gid,
+                                     cIdx(points));
+  auto guard = scf::IfOp::create(b, loc, in, false);
+  b.setInsertionPointToStart(guard.thenBlock());
+  SmallVector<Value> loops(iters.size());
+  Value rest = gid;
+  for (int64_t k = int64_t(par.size()) - 1; k >= 0; --k) {
+    unsigned d = par[k];
+    if (k == 0) {
+      loops[d] = rest;
+      break;
+    }
+    loops[d] = arith::RemUIOp::create(b, loc, rest, cIdx(domain[d]));
+    rest = arith::DivUIOp::create(b, loc, rest, cIdx(domain[d]));
+  }
+  OpOperand *init = op.getDpsInitOperand(0);
+  Type elem = getElementTypeOrSelf(op->getResult(0).getType());
+  auto operandValue = [&](OpOperand *use) -> Value {
+    Value v = use->get();
+    if (!isa<ShapedType>(v.getType())) {
+      if (auto c = v.getDefiningOp<arith::ConstantOp>())
+        return b.clone(*c)->getResult(0);
+      return kernel.getArgument(iface.reads.size() + iface.writes.size() +
+                                (llvm::find(iface.scalars, v) - iface.scalars.begin()));
+    }
+    return load(readArg(v), indicesFor(op.getMatchingIndexingMap(use), loops));
+  };
+  Value acc;
+  if (op.payloadUsesValueFromOperand(init)) {
+    // The accumulator's first value: the init at the output point (the
+    // reduction loops do not index the output).
+    SmallVector<Value> dims(loops);
+    for (Value &d : dims)
+      if (!d)
+        d = cIdx(0);
+    acc = load(readArg(init->get()), indicesFor(outMap, dims));
+  } else {
+    acc = zeroOf(elem);
+  }
+  // The reduction loops, nested in loop order.
+  SmallVector<unsigned> red;
+  for (unsigned d = 0; d < iters.size(); ++d)
+    if (iters[d] == utils::IteratorType::reduction)
+      red.push_back(d);
+  std::function<Value(unsigned, Value)> nest = [&](unsigned k, Value a) -> Value {
+    if (k == red.size()) {
+      IRMapping m;
+      mapCaptures(op, m);
+      for (OpOperand *use : op.getDpsInputOperands())
+        m.map(op.getMatchingBlockArgument(use), operandValue(use));
+      m.map(op.getRegionOutputArgs()[0], a);
+      for (Operation &inner : op.getRegion().front())
+        if (auto ix = dyn_cast<linalg::IndexOp>(inner))
+          m.map(ix.getResult(), loops[ix.getDim()]);
+      Block &body = op.getRegion().front();
+      for (Operation &inner : body.without_terminator())
+        if (!isa<linalg::IndexOp>(inner))
+          b.clone(inner, m);
+      return m.lookupOrDefault(
+          cast<linalg::YieldOp>(body.getTerminator()).getOperand(0));
+    }
+    unsigned d = red[k];
+    auto forOp = scf::ForOp::create(b, loc, cIdx(0), cIdx(domain[d]), cIdx(1),
+                                      ValueRange{a});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    loops[d] = forOp.getInductionVar();
+    Value r = nest(k + 1, forOp.getRegionIterArgs()[0]);
+    scf::YieldOp::create(b, loc, r);
+    return forOp.getResult(0);
+  };
+  Value result = nest(0, acc);
+  SmallVector<Value> dims(loops);
+  for (Value &d : dims)
+    if (!d)
+      d = cIdx(0);
+  memref::StoreOp::create(b, loc, result, writeArg(n), indicesFor(outMap, dims));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The function rewrite
+//===----------------------------------------------------------------------===//
+
+static std::string formatFixed(double v) {
+  std::string s;
+  llvm::raw_string_ostream(s) << llvm::format("%.2f", v);
+  return s;
+}
+
+static MemRefType bufferTypeOf(Type t) {
+  auto tt = cast<RankedTensorType>(t);
+  return MemRefType::get(tt.getShape(), tt.getElementType());
+}
+
+static std::string describeGroup(const StitchGraph &graph,
+                                 ArrayRef<unsigned> group) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(group, os, [&](unsigned n) {
+    const StitchNode &node = graph.node(n);
+    os << n << ":" << stringifyStitchOpClass(node.cls);
+    if (auto nameAttr = node.op->getAttrOfType<StringAttr>("kfusion.name"))
+      os << "(" << nameAttr.getValue() << ")";
+  });
+  return s;
+}
+
+LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
+                                            const StitchDevice &device,
+                                            bool remarks) {
+  if (failed(generalizeForStitching(func)))
+    return failure();
+  FailureOr<StitchGraph> built = StitchGraph::build(func);
+  if (failed(built))
+    return failure();
+  const StitchGraph &graph = *built;
+  MLIRContext *ctx = func.getContext();
+  for (Type t : func.getArgumentTypes())
+    if (isa<TensorType>(t) && !cast<RankedTensorType>(t).hasStaticShape())
+      return func.emitError("stitching supports static tensor shapes only");
+  for (Type t : func.getResultTypes())
+    if (!isa<RankedTensorType>(t) || !cast<RankedTensorType>(t).hasStaticShape())
+      return func.emitError("stitching needs results that are static tensors");
+
+  // Groups from the attributes; an op without one is alone.
+  std::map<int64_t, unsigned> idOf;
+  SmallVector<unsigned> groupOf(graph.size());
+  unsigned numGroups = 0;
+  for (unsigned n = 0; n < graph.size(); ++n) {
+    Operation *op = graph.node(n).op;
+    if (auto a = op->getAttrOfType<IntegerAttr>(kGroupAttr)) {
+      auto [it, fresh] = idOf.try_emplace(a.getInt(), numGroups);
+      if (fresh)
+        ++numGroups;
+      groupOf[n] = it->second;
+    } else {
+      groupOf[n] = numGroups++;
+    }
+  }
+  SmallVector<SmallVector<unsigned>> members(numGroups);
+  for (unsigned n = 0; n < graph.size(); ++n)
+    members[groupOf[n]].push_back(n);
+  FailureOr<SmallVector<unsigned>> order = graph.topologicalGroupOrder(groupOf);
+  if (failed(order))
+    return func.emitError("the stitch groups make a cycle between kernels: "
+                          "a group uses a value another group computes from "
+                          "its own results"),
+           failure();
+  std::vector<StitchKernelInfo> infos(numGroups);
+  for (unsigned g : *order) {
+    infos[g] = graph.analyzeKernel(members[g], device);
+    if (!infos[g].feasible) {
+      Operation *first = graph.node(members[g].front()).op;
+      return first->emitError("cannot stitch group ")
+                 << (first->getAttr(kGroupAttr) ? first->getAttr(kGroupAttr)
+                                                : Attribute())
+                 << ": " << infos[g].reason,
+             failure();
+    }
+  }
+
+  // The new function: memref arguments, then one out-parameter per result.
+  OpBuilder b(func);
+  Location loc = func.getLoc();
+  SmallVector<Type> argTypes;
+  for (Type t : func.getArgumentTypes())
+    argTypes.push_back(isa<TensorType>(t) ? Type(bufferTypeOf(t)) : t);
+  unsigned numIns = argTypes.size();
+  for (Type t : func.getResultTypes())
+    argTypes.push_back(bufferTypeOf(t));
+  auto newFunc = func::FuncOp::create(b, loc, func.getName(),
+                                        FunctionType::get(ctx, argTypes, {}));
+  newFunc.setVisibility(func.getVisibility());
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (DictionaryAttr attrs = func.getArgAttrDict(i))
+      newFunc.setArgAttrs(i, attrs);
+  Block *entry = newFunc.addEntryBlock();
+  OpBuilder hb = OpBuilder::atBlockBegin(entry);
+
+  auto module = func->getParentOfType<ModuleOp>();
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  UnitAttr::get(ctx));
+  std::string modName = (func.getName() + "_stitched").str();
+  OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+  auto gpuModule = gpu::GPUModuleOp::create(mb, loc, modName);
+  SymbolTable modSymbols(module);
+  (void)modSymbols;
+
+  llvm::DenseMap<Value, Value> buffer;
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    buffer[func.getArgument(i)] = entry->getArgument(i);
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  // A node result returned goes straight to its (first) out-parameter.
+  SmallVector<std::pair<Value, Value>> copiesAfter; // (dst, src tensor)
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    Value out = entry->getArgument(numIns + i);
+    Operation *def = v.getDefiningOp();
+    if (def && graph.nodeOf(def) && !buffer.count(v))
+      buffer[v] = out;
+    else
+      copiesAfter.push_back({out, v});
+  }
+
+  Value tok = gpu::WaitOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                                     ValueRange{})
+                  .getAsyncToken();
+  SmallVector<Value> temps;
+  unsigned kernelId = 0;
+  for (unsigned g : *order) {
+    SmallVector<unsigned> group = StitchGraph::sorted(members[g]);
+    const StitchKernelInfo &info = infos[g];
+    KernelInterface iface;
+    llvm::SetVector<Value> reads, scalars;
+    for (unsigned n : group) {
+      linalg::GenericOp op = graph.node(n).op;
+      for (OpOperand &use : op->getOpOperands()) {
+        if (&use == op.getDpsInitOperand(0) &&
+            !op.payloadUsesValueFromOperand(&use))
+          continue;
+        Value v = use.get();
+        Operation *def = v.getDefiningOp();
+        std::optional<unsigned> pn = def ? graph.nodeOf(def) : std::nullopt;
+        if (pn && llvm::is_contained(group, *pn))
+          continue;
+        if (!isa<ShapedType>(v.getType())) {
+          if (!v.getDefiningOp<arith::ConstantOp>())
+            scalars.insert(v);
+          continue;
+        }
+        if (!buffer.count(v))
+          return op->emitError("stitching: this op reads a tensor that holds "
+                               "no values (a tensor.empty)"),
+                 failure();
+        reads.insert(v);
+      }
+      op.getRegion().walk([&](Operation *inner) {
+        for (Value v : inner->getOperands())
+          if (!op.getRegion().isAncestor(v.getParentRegion()) &&
+              !v.getDefiningOp<arith::ConstantOp>())
+            scalars.insert(v);
+      });
+      bool outside = graph.node(n).escapes ||
+                     llvm::any_of(graph.node(n).consumers, [&](unsigned c) {
+                       return !llvm::is_contained(group, c);
+                     });
+      if (outside)
+        iface.writes.push_back(n);
+    }
+    iface.reads.assign(reads.begin(), reads.end());
+    iface.scalars.assign(scalars.begin(), scalars.end());
+    for (Value v : iface.scalars)
+      if (!buffer.count(v) && isa<BlockArgument>(v) &&
+          cast<BlockArgument>(v).getOwner() == &func.getBody().front())
+        buffer[v] = entry->getArgument(cast<BlockArgument>(v).getArgNumber());
+    for (Value v : iface.scalars)
+      if (!buffer.count(v))
+        return graph.node(group[0]).op->emitError(
+                   "stitching: a body captures a value that is neither a "
+                   "constant nor a function argument"),
+               failure();
+    // Buffers of the results used outside the kernel.
+    for (unsigned n : iface.writes) {
+      Value r = graph.node(n).op->getResult(0);
+      if (buffer.count(r))
+        continue;
+      auto alloc = gpu::AllocOp::create(hb, loc, bufferTypeOf(r.getType()), gpu::AsyncTokenType::get(ctx),
+          ValueRange{tok}, ValueRange{}, ValueRange{}, /*hostShared=*/false);
+      tok = alloc.getAsyncToken();
+      buffer[r] = alloc.getMemref();
+      temps.push_back(alloc.getMemref());
+    }
+    // The kernel.
+    SmallVector<Type> kTypes;
+    SmallVector<Value> kArgs;
+    for (Value v : iface.reads) {
+      kArgs.push_back(buffer[v]);
+      kTypes.push_back(buffer[v].getType());
+    }
+    for (unsigned n : iface.writes) {
+      Value m = buffer[graph.node(n).op->getResult(0)];
+      kArgs.push_back(m);
+      kTypes.push_back(m.getType());
+    }
+    for (Value v : iface.scalars) {
+      kArgs.push_back(buffer[v]);
+      kTypes.push_back(v.getType());
+    }
+    std::string kname =
+        (func.getName() + "_k" + Twine(kernelId++) + "_" +
+         info.schedule.composition)
+            .str();
+    OpBuilder kb = OpBuilder::atBlockEnd(gpuModule.getBody());
+    SmallVector<Type> workgroup;
+    if (info.sharedAllocated > 0)
+      workgroup.push_back(MemRefType::get(
+          {info.sharedAllocated / 4}, Float32Type::get(ctx), AffineMap(),
+          gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)));
+    auto kernel = gpu::GPUFuncOp::create(kb, loc, kname, FunctionType::get(ctx, kTypes, {}), workgroup);
+    kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+    kernel.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(
+        ctx, {int32_t(info.schedule.blockSize), 1, 1}));
+    KernelBuilder kbuilder(graph, group, info, iface, kernel);
+    if (failed(info.schedule.composition == "loop" ? kbuilder.buildLoop()
+                                                   : kbuilder.buildRow()))
+      return failure();
+    OpBuilder rb = OpBuilder::atBlockEnd(&kernel.getBody().front());
+    gpu::ReturnOp::create(rb, loc);
+    Value gx = arith::ConstantIndexOp::create(hb, loc, info.schedule.gridSize);
+    Value bx = arith::ConstantIndexOp::create(hb, loc, info.schedule.blockSize);
+    Value one = arith::ConstantIndexOp::create(hb, loc, 1);
+    auto launch = gpu::LaunchFuncOp::create(hb, loc, kernel, gpu::KernelDim3{gx, one, one}, gpu::KernelDim3{bx, one, one},
+        Value(), kArgs, gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+    tok = launch.getAsyncToken();
+    launch->setAttr(kCompositionAttr, StringAttr::get(ctx, info.schedule.composition));
+    if (remarks) {
+      InFlightDiagnostic d = graph.node(group[0]).op->emitRemark();
+      d << "stitched kernel " << kname << ": ops [" << describeGroup(graph, group)
+        << "], " << info.schedule.composition << " composition";
+      if (info.schedule.composition != "loop")
+        d << " (" << info.schedule.threadsPerRow << " threads per row, "
+          << info.schedule.rowsPerBlock << " rows per block, vector "
+          << info.schedule.vectorWidth << ", " << info.schedule.chunks
+          << " chunks)";
+      d << ", grid " << info.schedule.gridSize << " x block "
+        << info.schedule.blockSize << ", modelled "
+        << formatFixed(info.seconds * 1e6) << " us";
+      if (info.sharedRequested > 0)
+        d << ", shared memory " << info.sharedAllocated << " of "
+          << info.sharedRequested << " bytes requested (allocated/requested "
+          << formatFixed(double(info.sharedAllocated) / info.sharedRequested)
+          << ")";
+    }
+  }
+  for (auto [dst, src] : copiesAfter) {
+    if (!buffer.count(src))
+      return ret.emitError("stitching: a result holds no values (a "
+                           "tensor.empty is returned)"),
+             failure();
+    tok = gpu::MemcpyOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                                   ValueRange{tok}, dst, buffer[src])
+              .getAsyncToken();
+  }
+  for (Value t : temps)
+    tok = gpu::DeallocOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                                    ValueRange{tok}, t)
+              .getAsyncToken();
+  gpu::WaitOp::create(hb, loc, Type(), ValueRange{tok});
+  func::ReturnOp::create(hb, loc);
+  func.erase();
+  return success();
+}
+
+namespace {
+struct KFusionStitchPass
+    : public kfusion::impl::KFusionStitchPassBase<KFusionStitchPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<func::FuncOp> funcs;
+    for (auto f : module.getOps<func::FuncOp>())
+      if (isStitchInput(f))
+        funcs.push_back(f);
+    StitchDevice device;
+    device.maxRegisterValues = maxRegisterValues;
+    for (func::FuncOp f : funcs)
+      if (failed(stitchFunction(f, device, remarks)))
+        return signalPassFailure();
+  }
+};
+} // namespace

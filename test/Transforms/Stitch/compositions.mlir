@@ -1,0 +1,91 @@
+// The structure kfusion-stitch generates for each composition (inputs in
+// Inputs/compositions.mlir; their results are checked against upstream's
+// loops on the interpreter in Integration/Sim/stitch-equivalence.mlir).
+// RUN: kfusion-opt %S/Inputs/compositions.mlir --kfusion-stitch-to-gpu="max-register-values=40" -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s < %t.mlir
+
+// REMARK: remark: stitched kernel thread_k0_thread: ops [0:elementwise, 1:elementwise], thread composition (16 threads per row, 8 rows per block, vector 4, 1 chunks), grid 1 x block 128
+// REMARK: remark: stitched kernel warp_k0_warp: ops [0:elementwise, 1:row reduction, 2:elementwise], warp composition (32 threads per row, 8 rows per block, vector 4, 1 chunks), grid 2 x block 256
+// REMARK: remark: stitched kernel block_k0_block: ops [0:elementwise, 1:row reduction, 2:row reduction, 3:elementwise, 4:elementwise], block composition (64 threads per row, 1 rows per block, vector 4, 4 chunks), grid 3 x block 64
+// REMARK-SAME: shared memory 16 of 16 bytes requested
+// The transpose alone; the matmul is a row reduction per output element
+// (P = 8 x 5, D = 12) fused with its fill; the column and scalar reductions
+// are loop kernels after their fills.
+// REMARK: remark: stitched kernel loops_k0_loop: ops [0:other], loop composition
+// REMARK: remark: stitched kernel loops_k1_warp: ops [1:elementwise, 2:row reduction], warp composition
+// REMARK: remark: stitched kernel loops_k3_loop: ops [4:column reduction], loop composition
+// REMARK: remark: stitched kernel loops_k5_loop: ops [6:scalar reduction], loop composition, grid 1 x block 1
+// One value (tanh x) lives across both reductions past the budget: shared
+// memory, 1024 floats, plus one block of warp partials both reductions use.
+// REMARK: remark: stitched kernel spill_k0_block: {{.*}} shared memory 4112 of 4112 bytes requested (allocated/requested 1.00)
+
+// CHECK-LABEL: func.func @thread(%{{.*}}: memref<6x64xf32>, %{{.*}}: memref<64xf32>, %{{.*}}: memref<6x64xf32>)
+// CHECK: gpu.wait async
+// CHECK: gpu.launch_func async [%{{.*}}] @thread_stitched::@thread_k0_thread blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in
+// CHECK-SAME: {kfusion.stitch_composition = "thread"}
+// CHECK: gpu.wait [%{{.*}}]
+// CHECK-NEXT: return
+
+// CHECK-LABEL: func.func @warp(
+// CHECK-SAME: %{{.*}}: memref<10x100xf32>, %{{.*}}: memref<10x100xf32>, %{{.*}}: memref<10xf32>)
+// The row max is both fused and returned: it goes straight to its
+// out-parameter, no temporary.
+// CHECK-NOT: gpu.alloc
+// CHECK: gpu.launch_func
+
+// CHECK-LABEL: func.func @loops(
+// Values between kernels live in device buffers freed before the return.
+// The transpose and the matmul write out-parameters; the two fills feed
+// loop kernels through buffers.
+// CHECK: gpu.alloc async [%{{.*}}] () : memref<12xf32>
+// CHECK: gpu.alloc async [%{{.*}}] () : memref<f32>
+// CHECK: gpu.dealloc async
+// CHECK: gpu.dealloc async
+
+// CHECK-LABEL: gpu.module @thread_stitched
+// CHECK: gpu.func @thread_k0_thread(%{{.*}}: memref<6x64xf32>, %{{.*}}: memref<64xf32>, %{{.*}}: memref<6x64xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>}
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<6x64xf32>, vector<4xf32>
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<64xf32>, vector<4xf32>
+// CHECK: math.tanh
+// CHECK: arith.mulf
+// CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<6x64xf32>, vector<4xf32>
+// CHECK-NOT: gpu.shuffle
+// CHECK: gpu.return
+
+// CHECK-LABEL: gpu.module @warp_stitched
+// CHECK: gpu.func @warp_k0_warp(
+// CHECK-NOT: workgroup
+// CHECK-SAME: kernel
+// The last chunk is partial (100 columns): loads under a guard.
+// CHECK: scf.if %{{.*}} -> (f32, f32, f32, f32)
+// CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32, %c32_i32 : f32
+// CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32, %c32_i32 : f32
+// CHECK-NOT: gpu.barrier
+// CHECK: gpu.return
+
+// CHECK-LABEL: gpu.module @block_stitched
+// CHECK: gpu.func @block_k0_block({{.*}}) workgroup(%[[SH:.*]] : memref<4xf32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.shuffle  xor
+// CHECK: memref.store %{{.*}}, %[[SH]][%{{.*}}] : memref<4xf32, #gpu.address_space<workgroup>>
+// CHECK: gpu.barrier
+// CHECK: memref.load %[[SH]]
+// CHECK: gpu.barrier
+// The second reduction reuses the same shared block.
+// CHECK: memref.store %{{.*}}, %[[SH]][%{{.*}}]
+// CHECK: gpu.barrier
+// linalg.index 1 is the thread's column.
+// CHECK: arith.sitofp
+// CHECK-NOT: linalg.index
+
+// CHECK-LABEL: gpu.module @loops_stitched
+// CHECK: gpu.func @loops_k0_loop
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<8x12xf32>
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<12x8xf32>
+// CHECK: gpu.func @loops_k3_loop
+// CHECK: scf.for
+// CHECK: gpu.func @loops_k5_loop
+// CHECK: scf.for
+// CHECK: scf.for
+
+// CHECK-LABEL: gpu.module @spill_stitched
+// CHECK: workgroup(%{{.*}} : memref<1028xf32, #gpu.address_space<workgroup>>)
