@@ -147,6 +147,13 @@ void loadDriver(DriverState &s) {
              missing);
     return;
   }
+  // Stream-ordered allocation (CUDA 11.2 drivers); mgpuMemAlloc checks.
+  bind(library, api.cuMemAllocAsync, {"cuMemAllocAsync"}, &missing);
+  bind(library, api.cuMemFreeAsync, {"cuMemFreeAsync"}, &missing);
+  bind(library, api.cuDeviceGetDefaultMemPool, {"cuDeviceGetDefaultMemPool"},
+       &missing);
+  bind(library, api.cuMemPoolSetAttribute, {"cuMemPoolSetAttribute"},
+       &missing);
   // Entry points of CUDA 12.0 drivers; their users check for null.
   bind(library, api.cuLaunchKernelEx, {"cuLaunchKernelEx"}, &missing);
   bind(library, api.cuTensorMapEncodeTiled, {"cuTensorMapEncodeTiled"},

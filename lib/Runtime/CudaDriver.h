@@ -33,6 +33,10 @@ using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
+using CUmemoryPool = struct CUmemPoolHandle_st *;
+/// CUmemPool_attribute: bytes a pool keeps reserved when it is trimmed at
+/// synchronization (cuuint64_t).
+enum : int { CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4 };
 
 /// CUresult values the runtime looks at.
 enum : CUresult {
@@ -246,6 +250,12 @@ struct DriverApi {
   CUresult (*cuMemsetD16Async)(CUdeviceptr, unsigned short, size_t, CUstream);
   CUresult (*cuMemHostRegister)(void *, size_t, unsigned);
   CUresult (*cuMemHostUnregister)(void *);
+  // Optional (CUDA 11.2 and later drivers: stream-ordered allocation); null
+  // when the driver lacks them.
+  CUresult (*cuMemAllocAsync)(CUdeviceptr *, size_t, CUstream);
+  CUresult (*cuMemFreeAsync)(CUdeviceptr, CUstream);
+  CUresult (*cuDeviceGetDefaultMemPool)(CUmemoryPool *, CUdevice);
+  CUresult (*cuMemPoolSetAttribute)(CUmemoryPool, int, void *);
   // Optional (CUDA 12.0 and later drivers); null when the driver lacks them.
   CUresult (*cuLaunchKernelEx)(const CUlaunchConfig *, CUfunction, void **,
                                void **);

@@ -40,6 +40,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <set>
 #include <unordered_map>
 #include <vector>
 
@@ -62,6 +63,8 @@ struct Devices {
   int count = 0;
   std::atomic<CUcontext> *contexts = nullptr;
   int *maxSharedPerBlockOptin = nullptr;
+  /// Whether async allocations come from the device's default memory pool.
+  bool *streamOrdered = nullptr;
 };
 
 /// Checks that the primary contexts retained so far have no pending error
@@ -75,6 +78,7 @@ Devices &devices() {
     t->count = driverDeviceCount();
     t->contexts = new std::atomic<CUcontext>[t->count > 0 ? t->count : 1]();
     t->maxSharedPerBlockOptin = new int[t->count > 0 ? t->count : 1]();
+    t->streamOrdered = new bool[t->count > 0 ? t->count : 1]();
     return t;
   }();
   return *table;
@@ -107,6 +111,20 @@ CUcontext primaryContext(int ordinal, const char *function) {
                   device),
               "cuDeviceGetAttribute", function);
   table.maxSharedPerBlockOptin[ordinal] = maxShared;
+  // The device's default pool serves async gpu.alloc (mgpuMemAlloc with a
+  // stream); keeping its memory reserved across synchronizations makes an
+  // alloc / dealloc pair per call cheap, as a caching allocator does.
+  if (api.cuDeviceGetDefaultMemPool && api.cuMemPoolSetAttribute &&
+      api.cuMemAllocAsync && api.cuMemFreeAsync) {
+    CUmemoryPool pool = nullptr;
+    if (api.cuDeviceGetDefaultMemPool(&pool, device) == CUDA_SUCCESS) {
+      cuuint64_t keep = ~cuuint64_t(0);
+      checkResult(api.cuMemPoolSetAttribute(
+                      pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &keep),
+                  "cuMemPoolSetAttribute", function);
+      table.streamOrdered[ordinal] = true;
+    }
+  }
   static std::once_flag exitCheck;
   std::call_once(exitCheck, [] { atexit(checkContextsAtExit); });
   table.contexts[ordinal].store(context);
@@ -556,26 +574,53 @@ MGPU_EXPORT void mgpuEventRecord(CUevent event, CUstream stream) {
 // Memory
 //===----------------------------------------------------------------------===//
 
-MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream /*stream*/,
+/// Pointers from the stream-ordered pool, which mgpuMemFree must return
+/// there.
+static std::mutex poolMutex;
+static std::set<CUdeviceptr> &poolPointers() {
+  static std::set<CUdeviceptr> *pointers = new std::set<CUdeviceptr>();
+  return *pointers;
+}
+
+MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream,
                                bool isHostShared) {
   ScopedContext context(__func__);
   CUdeviceptr ptr = 0;
   if (sizeBytes == 0)
     return nullptr;
-  if (isHostShared)
+  if (isHostShared) {
     KFUSION_CU_CHECK(cuMemAllocManaged, &ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL);
-  else
+  } else if (stream && devices().streamOrdered[context.device()]) {
+    // Stream-ordered: the memory is usable by work queued after this point
+    // on `stream` (and, as for any async alloc, by what waits on it).
+    KFUSION_CU_CHECK(cuMemAllocAsync, &ptr, sizeBytes, stream);
+    std::lock_guard<std::mutex> lock(poolMutex);
+    poolPointers().insert(ptr);
+  } else {
     KFUSION_CU_CHECK(cuMemAlloc, &ptr, sizeBytes);
+  }
   return reinterpret_cast<void *>(ptr);
 }
 
-MGPU_EXPORT void mgpuMemFree(void *ptr, CUstream /*stream*/) {
+MGPU_EXPORT void mgpuMemFree(void *ptr, CUstream stream) {
   if (!ptr)
     return;
   ScopedContext context(__func__, AtShutDown::Skip);
   if (context.driverShutDown())
     return;
-  KFUSION_CU_CHECK(cuMemFree, reinterpret_cast<CUdeviceptr>(ptr));
+  auto dptr = reinterpret_cast<CUdeviceptr>(ptr);
+  bool pooled = false;
+  {
+    std::lock_guard<std::mutex> lock(poolMutex);
+    pooled = poolPointers().erase(dptr) > 0;
+  }
+  if (pooled) {
+    KFUSION_CU_CHECK(cuMemFreeAsync, dptr, stream);
+    if (!stream)
+      KFUSION_CU_CHECK(cuStreamSynchronize, stream);
+    return;
+  }
+  KFUSION_CU_CHECK(cuMemFree, dptr);
 }
 
 MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
