@@ -39,6 +39,7 @@ using namespace mlir::kfusion;
 
 static constexpr StringLiteral kGroupAttr = "kfusion.stitch_group";
 static constexpr StringLiteral kCompositionAttr = "kfusion.stitch_composition";
+static constexpr StringLiteral kPackAttr = "kfusion.stitch_pack";
 
 static std::string formatFixed(double v) {
   std::string s;
@@ -136,6 +137,63 @@ struct KFusionPlanStitchPass
     std::map<unsigned, SmallVector<unsigned>> members;
     for (unsigned i = 0; i < graph->size(); ++i)
       members[(*groupOf)[i]].push_back(i);
+    // Kernel packing: kernels under a wave each that do not depend on each
+    // other share a launch by block ranges (each pack a chain of groups in
+    // topological order; a block composition only with its block size).
+    std::map<unsigned, int64_t> packOf;
+    if (pack && !anyHand && plan != "none") {
+      FailureOr<SmallVector<unsigned>> order =
+          graph->topologicalGroupOrder(*groupOf);
+      int64_t wave = device.multiprocessors * device.threadsPerSM;
+      SmallVector<unsigned> open;
+      int64_t openThreads = 0, nextPack = 0;
+      auto flush = [&] {
+        if (open.size() > 1) {
+          for (unsigned g : open)
+            packOf[g] = nextPack;
+          ++nextPack;
+        }
+        open.clear();
+        openThreads = 0;
+      };
+      for (unsigned g : *order) {
+        StitchKernelInfo info = graph->analyzeKernel(members[g], device);
+        int64_t threads = info.schedule.gridSize * info.schedule.blockSize;
+        if (!info.feasible || threads >= wave) {
+          flush();
+          continue;
+        }
+        bool ok = !open.empty() && openThreads + threads <= wave;
+        for (unsigned o : open) {
+          StitchKernelInfo oi = graph->analyzeKernel(members[o], device);
+          bool barrier = oi.schedule.composition == "block" ||
+                         info.schedule.composition == "block";
+          if (barrier && oi.schedule.blockSize != info.schedule.blockSize)
+            ok = false;
+          for (unsigned n : members[g])
+            for (unsigned p : graph->node(n).producers)
+              if ((*groupOf)[p] == o)
+                ok = false;
+        }
+        if (ok) {
+          // The packed groups as one node must keep the graph acyclic.
+          SmallVector<unsigned> packed(*groupOf);
+          for (unsigned &x : packed)
+            if (x == g)
+              x = open.front();
+          for (unsigned o : open)
+            for (unsigned &x : packed)
+              if (x == o)
+                x = open.front();
+          ok = succeeded(graph->topologicalGroupOrder(packed));
+        }
+        if (!ok)
+          flush();
+        open.push_back(g);
+        openThreads += threads;
+      }
+      flush();
+    }
     int64_t next = 0;
     for (auto &[g, nodes] : members) {
       StitchKernelInfo info = graph->analyzeKernel(nodes, device);
@@ -148,12 +206,18 @@ struct KFusionPlanStitchPass
         op->setAttr(kGroupAttr, IntegerAttr::get(IntegerType::get(ctx, 64), next));
         op->setAttr(kCompositionAttr,
                     StringAttr::get(ctx, info.schedule.composition));
+        if (packOf.count(g))
+          op->setAttr(kPackAttr,
+                      IntegerAttr::get(IntegerType::get(ctx, 64), packOf[g]));
       }
       double score = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
       graph->node(nodes[0]).op->emitRemark()
           << "stitch group " << next << " (plan=" << (anyHand ? std::string("hand") : std::string(plan))
           << "): ops [" << listNodes(*graph, nodes) << "], "
-          << info.schedule.composition << " composition, score "
+          << info.schedule.composition << " composition"
+          << (packOf.count(g) ? ", packed in launch " + std::to_string(packOf[g])
+                              : std::string())
+          << ", score "
           << formatFixed(score * 1e6) << " us";
       ++next;
     }
@@ -188,6 +252,10 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       *this, "max-register-values",
       llvm::cl::desc("Per-thread values a row kernel keeps in registers"),
       llvm::cl::init(96)};
+  PassOptions::Option<bool> pack{
+      *this, "pack",
+      llvm::cl::desc("Pack independent kernels under a wave into one launch"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> remarks{
       *this, "remarks", llvm::cl::desc("Emit a remark per generated kernel"),
       llvm::cl::init(true)};
@@ -204,6 +272,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         KFusionPlanStitchPassOptions planOptions;
         planOptions.plan = options.plan;
         planOptions.maxRegisterValues = options.maxRegisterValues;
+        planOptions.pack = options.pack;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;
         stitchOptions.remarks = options.remarks;

@@ -41,6 +41,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Format.h"
@@ -58,6 +59,7 @@ using namespace mlir::kfusion;
 
 static constexpr StringLiteral kGroupAttr = "kfusion.stitch_group";
 static constexpr StringLiteral kCompositionAttr = "kfusion.stitch_composition";
+static constexpr StringLiteral kPackAttr = "kfusion.stitch_pack";
 
 //===----------------------------------------------------------------------===//
 // Shared helpers (Transforms.h)
@@ -74,6 +76,16 @@ bool mlir::kfusion::isStitchInput(func::FuncOp func) {
 
 LogicalResult mlir::kfusion::generalizeForStitching(func::FuncOp func) {
   IRRewriter rewriter(func.getContext());
+  // Ops whose results nothing uses compute nothing observable: drop them
+  // (last first, so chains of dead ops go too).
+  if (!func.getBody().empty()) {
+    SmallVector<Operation *> ops;
+    for (Operation &op : func.getBody().front())
+      ops.push_back(&op);
+    for (Operation *op : llvm::reverse(ops))
+      if (isOpTriviallyDead(op))
+        rewriter.eraseOp(op);
+  }
   SmallVector<linalg::LinalgOp> named;
   func.walk([&](linalg::LinalgOp op) {
     if (!isa<linalg::GenericOp>(op))
@@ -112,11 +124,15 @@ struct KernelInterface {
 
 class KernelBuilder {
 public:
+  /// Generates at `b`'s insertion point, with `args` the kernel values of
+  /// `iface` (reads, writes, scalars in order), `tid` / `bid` the thread and
+  /// (packed: relative) block ids, `shared` the workgroup buffer or null.
   KernelBuilder(const StitchGraph &graph, ArrayRef<unsigned> group,
                 const StitchKernelInfo &info, const KernelInterface &iface,
-                gpu::GPUFuncOp kernel)
-      : graph(graph), group(group), info(info), iface(iface),
-        b(kernel.getContext()), loc(kernel.getLoc()), kernel(kernel) {}
+                OpBuilder &b, Location loc, ArrayRef<Value> args, Value tid,
+                Value bid, Value shared)
+      : shared(shared), graph(graph), group(group), info(info), iface(iface),
+        b(b), loc(loc), args(args), tid(tid), bid(bid) {}
 
   LogicalResult buildRow();
   LogicalResult buildLoop();
@@ -125,16 +141,23 @@ private:
   Value cIdx(int64_t v) {
     return arith::ConstantIndexOp::create(b, loc, v);
   }
-  /// The kernel argument of a tensor read, or of a node's written result.
+  /// The kernel argument of a tensor read, or of a node's written result,
+  /// or of a captured scalar.
   Value readArg(Value tensor) {
     auto it = llvm::find(iface.reads, tensor);
     assert(it != iface.reads.end());
-    return kernel.getArgument(it - iface.reads.begin());
+    return args[it - iface.reads.begin()];
   }
   Value writeArg(unsigned node) {
     auto it = llvm::find(iface.writes, node);
     assert(it != iface.writes.end());
-    return kernel.getArgument(iface.reads.size() + (it - iface.writes.begin()));
+    return args[iface.reads.size() + (it - iface.writes.begin())];
+  }
+  Value scalarArg(Value v) {
+    auto it = llvm::find(iface.scalars, v);
+    assert(it != iface.scalars.end() && "capture not passed");
+    return args[iface.reads.size() + iface.writes.size() +
+                (it - iface.scalars.begin())];
   }
   /// Maps the values a body captures from outside the generic.
   void mapCaptures(linalg::GenericOp op, IRMapping &m);
@@ -151,12 +174,12 @@ private:
     return idx;
   }
 
+  Value shared;
   // Row template state.
-  Value lane, row, chunkBase;
+  Value lane, row;
   SmallVector<Value> rowIdx;
   SmallVector<Value> validChunk; // null when always valid
   SmallVector<Value> colOf;      // per element
-  Value shared;
   /// Full values (per element) and row-scalar values of group nodes.
   llvm::DenseMap<unsigned, SmallVector<Value>> full;
   llvm::DenseMap<unsigned, Value> scalar;
@@ -184,9 +207,10 @@ private:
   ArrayRef<unsigned> group;
   const StitchKernelInfo &info;
   const KernelInterface &iface;
-  OpBuilder b;
+  OpBuilder &b;
   Location loc;
-  gpu::GPUFuncOp kernel;
+  ArrayRef<Value> args;
+  Value tid, bid;
 };
 } // namespace
 
@@ -202,10 +226,7 @@ void KernelBuilder::mapCaptures(linalg::GenericOp op, IRMapping &m) {
           m.map(v, b.clone(*c)->getResult(0));
           continue;
         }
-        auto it = llvm::find(iface.scalars, v);
-        assert(it != iface.scalars.end() && "capture not passed");
-        m.map(v, kernel.getArgument(iface.reads.size() + iface.writes.size() +
-                                    (it - iface.scalars.begin())));
+        m.map(v, scalarArg(v));
       }
     }
   });
@@ -223,8 +244,7 @@ SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
     if (auto c = v.getDefiningOp<arith::ConstantOp>())
       s = b.clone(*c)->getResult(0);
     else
-      s = kernel.getArgument(iface.reads.size() + iface.writes.size() +
-                             (llvm::find(iface.scalars, v) - iface.scalars.begin()));
+      s = scalarArg(v);
     return SmallVector<Value>(E, s);
   }
   if (Operation *def = v.getDefiningOp())
@@ -305,8 +325,7 @@ Value KernelBuilder::scalarOperand(linalg::GenericOp op, OpOperand *use) {
   if (!isa<ShapedType>(v.getType())) {
     if (auto c = v.getDefiningOp<arith::ConstantOp>())
       return b.clone(*c)->getResult(0);
-    return kernel.getArgument(iface.reads.size() + iface.writes.size() +
-                              (llvm::find(iface.scalars, v) - iface.scalars.begin()));
+    return scalarArg(v);
   }
   if (Operation *def = v.getDefiningOp())
     if (std::optional<unsigned> n = graph.nodeOf(def);
@@ -477,13 +496,8 @@ LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
 }
 
 LogicalResult KernelBuilder::buildRow() {
+  OpBuilder::InsertionGuard outer(b);
   const StitchSchedule &s = info.schedule;
-  Block &entry = kernel.getBody().front();
-  b.setInsertionPointToStart(&entry);
-  if (info.sharedAllocated > 0)
-    shared = kernel.getWorkgroupAttributions().front();
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   int64_t numRows = 1;
   for (int64_t r : info.rows)
     numRows *= r;
@@ -578,10 +592,7 @@ LogicalResult KernelBuilder::buildLoop() {
   linalg::GenericOp op = graph.node(n).op;
   const StitchSchedule &s = info.schedule;
   ArrayRef<int64_t> domain = graph.node(n).domain;
-  Block &entry = kernel.getBody().front();
-  b.setInsertionPointToStart(&entry);
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  OpBuilder::InsertionGuard outer(b);
   Value gid = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, bid, cIdx(s.blockSize)), tid);
   // Parallel loops in the order of the output's dimensions (the last one
   // fastest across threads), then any parallel loop the output lacks.
@@ -619,8 +630,7 @@ LogicalResult KernelBuilder::buildLoop() {
     if (!isa<ShapedType>(v.getType())) {
       if (auto c = v.getDefiningOp<arith::ConstantOp>())
         return b.clone(*c)->getResult(0);
-      return kernel.getArgument(iface.reads.size() + iface.writes.size() +
-                                (llvm::find(iface.scalars, v) - iface.scalars.begin()));
+      return scalarArg(v);
     }
     return load(readArg(v), indicesFor(op.getMatchingIndexingMap(use), loops));
   };
@@ -758,6 +768,53 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
              failure();
     }
   }
+  // Kernel packing: groups with the same `kfusion.stitch_pack` share one
+  // launch by block ranges. They must not depend on each other (contracting
+  // the packs keeps the graph acyclic) and, when a kernel synchronizes its
+  // block, have its block size.
+  std::map<int64_t, unsigned> packIdOf;
+  SmallVector<unsigned> packOfGroup(numGroups);
+  unsigned numPacks = 0;
+  for (unsigned g = 0; g < numGroups; ++g) {
+    auto a = graph.node(members[g].front())
+                 .op->getAttrOfType<IntegerAttr>(kPackAttr);
+    if (a) {
+      auto [it, fresh] = packIdOf.try_emplace(a.getInt(), numPacks);
+      if (fresh)
+        ++numPacks;
+      packOfGroup[g] = it->second;
+    } else {
+      packOfGroup[g] = numPacks++;
+    }
+  }
+  SmallVector<unsigned> packOfNode(graph.size());
+  for (unsigned n = 0; n < graph.size(); ++n)
+    packOfNode[n] = packOfGroup[groupOf[n]];
+  FailureOr<SmallVector<unsigned>> packOrder =
+      graph.topologicalGroupOrder(packOfNode);
+  if (failed(packOrder))
+    return func.emitError("cannot pack stitch groups that depend on each "
+                          "other (kfusion.stitch_pack)"),
+           failure();
+  SmallVector<SmallVector<unsigned>> packGroups(numPacks);
+  for (unsigned g : *order)
+    packGroups[packOfGroup[g]].push_back(g);
+  for (ArrayRef<unsigned> groups : packGroups) {
+    if (groups.size() < 2)
+      continue;
+    int64_t block = 0;
+    for (unsigned g : groups)
+      block = std::max(block, infos[g].schedule.blockSize);
+    for (unsigned g : groups)
+      if (infos[g].schedule.blockSize != block &&
+          infos[g].schedule.composition == "block")
+        return graph.node(members[g].front()).op->emitError(
+                   "cannot pack a block composition of ")
+               << infos[g].schedule.blockSize
+               << " threads with kernels of " << block
+               << " threads (its barriers need the whole block)",
+               failure();
+  }
 
   // The new function: memref arguments, then one out-parameter per result.
   OpBuilder b(func);
@@ -806,116 +863,185 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
                   .getAsyncToken();
   SmallVector<Value> temps;
   unsigned kernelId = 0;
-  for (unsigned g : *order) {
-    SmallVector<unsigned> group = StitchGraph::sorted(members[g]);
-    const StitchKernelInfo &info = infos[g];
-    KernelInterface iface;
-    llvm::SetVector<Value> reads, scalars;
-    for (unsigned n : group) {
-      linalg::GenericOp op = graph.node(n).op;
-      for (OpOperand &use : op->getOpOperands()) {
-        if (&use == op.getDpsInitOperand(0) &&
-            !op.payloadUsesValueFromOperand(&use))
-          continue;
-        Value v = use.get();
-        Operation *def = v.getDefiningOp();
-        std::optional<unsigned> pn = def ? graph.nodeOf(def) : std::nullopt;
-        if (pn && llvm::is_contained(group, *pn))
-          continue;
-        if (!isa<ShapedType>(v.getType())) {
-          if (!v.getDefiningOp<arith::ConstantOp>())
-            scalars.insert(v);
-          continue;
+  for (unsigned pk : *packOrder) {
+    ArrayRef<unsigned> groups = packGroups[pk];
+    struct Part {
+      unsigned group;
+      SmallVector<unsigned> nodes;
+      KernelInterface iface;
+      int64_t firstBlock = 0;
+    };
+    SmallVector<Part, 2> parts;
+    int64_t blockSize = 0, gridSize = 0, sharedBytes = 0;
+    for (unsigned g : groups) {
+      Part part;
+      part.group = g;
+      part.nodes = StitchGraph::sorted(members[g]);
+      const StitchKernelInfo &info = infos[g];
+      KernelInterface &iface = part.iface;
+      llvm::SetVector<Value> reads, scalars;
+      for (unsigned n : part.nodes) {
+        linalg::GenericOp op = graph.node(n).op;
+        for (OpOperand &use : op->getOpOperands()) {
+          if (&use == op.getDpsInitOperand(0) &&
+              !op.payloadUsesValueFromOperand(&use))
+            continue;
+          Value v = use.get();
+          Operation *def = v.getDefiningOp();
+          std::optional<unsigned> pn = def ? graph.nodeOf(def) : std::nullopt;
+          if (pn && llvm::is_contained(part.nodes, *pn))
+            continue;
+          if (!isa<ShapedType>(v.getType())) {
+            if (!v.getDefiningOp<arith::ConstantOp>())
+              scalars.insert(v);
+            continue;
+          }
+          if (!buffer.count(v))
+            return op->emitError("stitching: this op reads a tensor that "
+                                 "holds no values (a tensor.empty)"),
+                   failure();
+          reads.insert(v);
         }
-        if (!buffer.count(v))
-          return op->emitError("stitching: this op reads a tensor that holds "
-                               "no values (a tensor.empty)"),
-                 failure();
-        reads.insert(v);
+        op.getRegion().walk([&](Operation *inner) {
+          for (Value v : inner->getOperands())
+            if (!op.getRegion().isAncestor(v.getParentRegion()) &&
+                !v.getDefiningOp<arith::ConstantOp>())
+              scalars.insert(v);
+        });
+        bool outside = graph.node(n).escapes ||
+                       llvm::any_of(graph.node(n).consumers, [&](unsigned c) {
+                         return !llvm::is_contained(part.nodes, c);
+                       });
+        if (outside)
+          iface.writes.push_back(n);
       }
-      op.getRegion().walk([&](Operation *inner) {
-        for (Value v : inner->getOperands())
-          if (!op.getRegion().isAncestor(v.getParentRegion()) &&
-              !v.getDefiningOp<arith::ConstantOp>())
-            scalars.insert(v);
-      });
-      bool outside = graph.node(n).escapes ||
-                     llvm::any_of(graph.node(n).consumers, [&](unsigned c) {
-                       return !llvm::is_contained(group, c);
-                     });
-      if (outside)
-        iface.writes.push_back(n);
+      iface.reads.assign(reads.begin(), reads.end());
+      iface.scalars.assign(scalars.begin(), scalars.end());
+      for (Value v : iface.scalars)
+        if (!buffer.count(v) && isa<BlockArgument>(v) &&
+            cast<BlockArgument>(v).getOwner() == &func.getBody().front())
+          buffer[v] = entry->getArgument(cast<BlockArgument>(v).getArgNumber());
+      for (Value v : iface.scalars)
+        if (!buffer.count(v))
+          return graph.node(part.nodes[0]).op->emitError(
+                     "stitching: a body captures a value that is neither a "
+                     "constant nor a function argument"),
+                 failure();
+      // Buffers of the results used outside the kernel.
+      for (unsigned n : iface.writes) {
+        Value r = graph.node(n).op->getResult(0);
+        if (buffer.count(r))
+          continue;
+        auto alloc = gpu::AllocOp::create(
+            hb, loc, bufferTypeOf(r.getType()), gpu::AsyncTokenType::get(ctx),
+            ValueRange{tok}, ValueRange{}, ValueRange{}, /*hostShared=*/false);
+        tok = alloc.getAsyncToken();
+        buffer[r] = alloc.getMemref();
+        temps.push_back(alloc.getMemref());
+      }
+      part.firstBlock = gridSize;
+      gridSize += info.schedule.gridSize;
+      blockSize = std::max(blockSize, info.schedule.blockSize);
+      sharedBytes = std::max(sharedBytes, info.sharedAllocated);
+      parts.push_back(std::move(part));
     }
-    iface.reads.assign(reads.begin(), reads.end());
-    iface.scalars.assign(scalars.begin(), scalars.end());
-    for (Value v : iface.scalars)
-      if (!buffer.count(v) && isa<BlockArgument>(v) &&
-          cast<BlockArgument>(v).getOwner() == &func.getBody().front())
-        buffer[v] = entry->getArgument(cast<BlockArgument>(v).getArgNumber());
-    for (Value v : iface.scalars)
-      if (!buffer.count(v))
-        return graph.node(group[0]).op->emitError(
-                   "stitching: a body captures a value that is neither a "
-                   "constant nor a function argument"),
-               failure();
-    // Buffers of the results used outside the kernel.
-    for (unsigned n : iface.writes) {
-      Value r = graph.node(n).op->getResult(0);
-      if (buffer.count(r))
-        continue;
-      auto alloc = gpu::AllocOp::create(hb, loc, bufferTypeOf(r.getType()), gpu::AsyncTokenType::get(ctx),
-          ValueRange{tok}, ValueRange{}, ValueRange{}, /*hostShared=*/false);
-      tok = alloc.getAsyncToken();
-      buffer[r] = alloc.getMemref();
-      temps.push_back(alloc.getMemref());
-    }
-    // The kernel.
+    // The kernel's arguments: each part's reads, writes and scalars.
     SmallVector<Type> kTypes;
     SmallVector<Value> kArgs;
-    for (Value v : iface.reads) {
-      kArgs.push_back(buffer[v]);
-      kTypes.push_back(buffer[v].getType());
+    SmallVector<std::pair<unsigned, unsigned>> argRange;
+    for (Part &part : parts) {
+      unsigned begin = kArgs.size();
+      for (Value v : part.iface.reads)
+        kArgs.push_back(buffer[v]);
+      for (unsigned n : part.iface.writes)
+        kArgs.push_back(buffer[graph.node(n).op->getResult(0)]);
+      for (Value v : part.iface.scalars)
+        kArgs.push_back(buffer[v]);
+      argRange.push_back({begin, unsigned(kArgs.size())});
     }
-    for (unsigned n : iface.writes) {
-      Value m = buffer[graph.node(n).op->getResult(0)];
-      kArgs.push_back(m);
-      kTypes.push_back(m.getType());
-    }
-    for (Value v : iface.scalars) {
-      kArgs.push_back(buffer[v]);
+    for (Value v : kArgs)
       kTypes.push_back(v.getType());
-    }
-    std::string kname =
-        (func.getName() + "_k" + Twine(kernelId++) + "_" +
-         info.schedule.composition)
-            .str();
+    std::string composition = infos[parts[0].group].schedule.composition;
+    for (Part &part : llvm::drop_begin(parts))
+      composition += "_" + infos[part.group].schedule.composition;
+    std::string kname = (func.getName() + "_k" + Twine(kernelId++) + "_" +
+                         (parts.size() > 1 ? "packed_" : "") + composition)
+                            .str();
     OpBuilder kb = OpBuilder::atBlockEnd(gpuModule.getBody());
     SmallVector<Type> workgroup;
-    if (info.sharedAllocated > 0)
+    if (sharedBytes > 0)
       workgroup.push_back(MemRefType::get(
-          {info.sharedAllocated / 4}, Float32Type::get(ctx), AffineMap(),
+          {sharedBytes / 4}, Float32Type::get(ctx), AffineMap(),
           gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)));
-    auto kernel = gpu::GPUFuncOp::create(kb, loc, kname, FunctionType::get(ctx, kTypes, {}), workgroup);
+    auto kernel = gpu::GPUFuncOp::create(
+        kb, loc, kname, FunctionType::get(ctx, kTypes, {}), workgroup);
     kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
-    kernel.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(
-        ctx, {int32_t(info.schedule.blockSize), 1, 1}));
-    KernelBuilder kbuilder(graph, group, info, iface, kernel);
-    if (failed(info.schedule.composition == "loop" ? kbuilder.buildLoop()
-                                                   : kbuilder.buildRow()))
-      return failure();
-    OpBuilder rb = OpBuilder::atBlockEnd(&kernel.getBody().front());
-    gpu::ReturnOp::create(rb, loc);
-    Value gx = arith::ConstantIndexOp::create(hb, loc, info.schedule.gridSize);
-    Value bx = arith::ConstantIndexOp::create(hb, loc, info.schedule.blockSize);
+    kernel.setKnownBlockSizeAttr(
+        DenseI32ArrayAttr::get(ctx, {int32_t(blockSize), 1, 1}));
+    OpBuilder b = OpBuilder::atBlockBegin(&kernel.getBody().front());
+    Value shared;
+    if (sharedBytes > 0)
+      shared = kernel.getWorkgroupAttributions().front();
+    Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    SmallVector<Value> kernelArgs(kernel.getArguments().begin(),
+                                  kernel.getArguments().end());
+    for (auto [k, part] : llvm::enumerate(parts)) {
+      const StitchKernelInfo &info = infos[part.group];
+      ArrayRef<Value> partArgs = ArrayRef<Value>(kernelArgs).slice(
+          argRange[k].first, argRange[k].second - argRange[k].first);
+      OpBuilder pb = b;
+      Value partBid = bid;
+      if (parts.size() > 1) {
+        // Blocks [first, first + grid) run this part, with ids from 0.
+        Value lo = arith::ConstantIndexOp::create(b, loc, part.firstBlock);
+        Value hi = arith::ConstantIndexOp::create(
+            b, loc, part.firstBlock + info.schedule.gridSize);
+        Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         bid, hi);
+        if (part.firstBlock > 0)
+          in = arith::AndIOp::create(
+              b, loc,
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, bid, lo),
+              in);
+        if (info.schedule.blockSize < blockSize)
+          in = arith::AndIOp::create(
+              b, loc, in,
+              arith::CmpIOp::create(
+                  b, loc, arith::CmpIPredicate::ult, tid,
+                  arith::ConstantIndexOp::create(b, loc,
+                                                 info.schedule.blockSize)));
+        auto ifOp = scf::IfOp::create(b, loc, in, false);
+        pb.setInsertionPointToStart(ifOp.thenBlock());
+        partBid = arith::SubIOp::create(pb, loc, bid, lo);
+      }
+      KernelBuilder kbuilder(graph, part.nodes, info, part.iface, pb, loc,
+                             partArgs, tid, partBid, shared);
+      if (failed(info.schedule.composition == "loop" ? kbuilder.buildLoop()
+                                                     : kbuilder.buildRow()))
+        return failure();
+    }
+    gpu::ReturnOp::create(b, loc);
+    Value gx = arith::ConstantIndexOp::create(hb, loc, gridSize);
+    Value bx = arith::ConstantIndexOp::create(hb, loc, blockSize);
     Value one = arith::ConstantIndexOp::create(hb, loc, 1);
-    auto launch = gpu::LaunchFuncOp::create(hb, loc, kernel, gpu::KernelDim3{gx, one, one}, gpu::KernelDim3{bx, one, one},
-        Value(), kArgs, gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+    auto launch = gpu::LaunchFuncOp::create(
+        hb, loc, kernel, gpu::KernelDim3{gx, one, one},
+        gpu::KernelDim3{bx, one, one}, Value(), kArgs,
+        gpu::AsyncTokenType::get(ctx), ValueRange{tok});
     tok = launch.getAsyncToken();
-    launch->setAttr(kCompositionAttr, StringAttr::get(ctx, info.schedule.composition));
-    if (remarks) {
-      InFlightDiagnostic d = graph.node(group[0]).op->emitRemark();
-      d << "stitched kernel " << kname << ": ops [" << describeGroup(graph, group)
-        << "], " << info.schedule.composition << " composition";
+    launch->setAttr(kCompositionAttr, StringAttr::get(ctx, composition));
+    if (!remarks)
+      continue;
+    for (Part &part : parts) {
+      const StitchKernelInfo &info = infos[part.group];
+      InFlightDiagnostic d = graph.node(part.nodes[0]).op->emitRemark();
+      d << "stitched kernel " << kname;
+      if (parts.size() > 1)
+        d << " (packed, blocks " << part.firstBlock << ".."
+          << part.firstBlock + info.schedule.gridSize - 1 << ")";
+      d << ": ops [" << describeGroup(graph, part.nodes) << "], "
+        << info.schedule.composition << " composition";
       if (info.schedule.composition != "loop")
         d << " (" << info.schedule.threadsPerRow << " threads per row, "
           << info.schedule.rowsPerBlock << " rows per block, vector "

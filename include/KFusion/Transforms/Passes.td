@@ -684,6 +684,14 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
       baseline).
     - `plan=none`: every op alone (the unfused baseline).
 
+    **Kernel packing** (`pack=true`; ilp and greedy, `none` stays one kernel
+    per op): kernels of less than a wave
+    each (grid x block under the device's resident threads) that do not
+    depend on each other share one launch by block ranges: the planner
+    writes `kfusion.stitch_pack = P : i64` on their ops (consecutive groups
+    in topological order, a block composition only with kernels of its block
+    size, the packed kernels as one node keeping the graph acyclic).
+
     A remark per kernel names its ops, composition and score, and one per
     function gives the ILP's patterns, objective, solves and cycle cuts.
     Ops that are already grouped by hand are left as they are (`plan=` then
@@ -698,6 +706,9 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "Cost of a kernel launch (s) in the cost model">,
     Option<"maxPatterns", "max-patterns", "unsigned", /*default=*/"4000",
            "Most candidate patterns the ILP sees">,
+    Option<"pack", "pack", "bool", /*default=*/"true",
+           "Pack independent kernels of less than a wave each into one "
+           "launch by block ranges (kfusion.stitch_pack)">,
     Option<"maxRegisterValues", "max-register-values", "int64_t",
            /*default=*/"96",
            "Per-thread values a row kernel keeps in registers before it "
@@ -726,8 +737,12 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
     budget, allocated by dominance), columns are read and written as 128-bit
     vectors where contiguous. A single op the template cannot take (a
     transpose, a matmul, a column or scalar reduction) becomes a loop kernel.
-    A group that cannot be generated, or groups that form a cycle, are
-    errors naming the reason.
+    Groups with the same `kfusion.stitch_pack` share one launch by block
+    ranges (kernel packing): blocks [first, first + grid) of the launch run
+    a group with block ids from 0, threads past its block size idle.
+    A group that cannot be generated, groups that form a cycle, packed
+    groups that depend on each other or a block composition packed with
+    kernels of another block size are errors naming the reason.
 
     Input: `linalg.generic` and named linalg ops on static tensors with one
     result, `tensor.empty`, `arith.constant`; bodies of `arith` and `math`

@@ -16,6 +16,10 @@
 // RUN: %upstream-mlir-opt %S/../../Transforms/Stitch/Inputs/softmax-gelu.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.sm.ref.mlir
 // RUN: for p in ilp none greedy; do kfusion-opt %S/../../Transforms/Stitch/Inputs/layernorm.mlir --kfusion-stitch-to-gpu="plan=$p" -o %t.ln.$p.mlir 2>/dev/null && kfusion-sim %t.ln.ref.mlir --compare=%t.ln.$p.mlir -e step --seed=9 --schedule=random --rtol=1e-4 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=LN
 // RUN: for p in ilp none greedy; do kfusion-opt %S/../../Transforms/Stitch/Inputs/softmax-gelu.mlir --kfusion-stitch-to-gpu="plan=$p" -o %t.sm.$p.mlir 2>/dev/null && kfusion-sim %t.sm.ref.mlir --compare=%t.sm.$p.mlir -e step --seed=10 --schedule=reverse --rtol=1e-4 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=SM
+// Dead ops (a column max nothing reads) are dropped, not generated.
+// RUN: %upstream-mlir-opt %S/../../Transforms/Stitch/Inputs/dead-reduction.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.dead.ref.mlir
+// RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/dead-reduction.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.dead.mlir 2>/dev/null
+// RUN: kfusion-sim %t.dead.ref.mlir --compare=%t.dead.mlir -e step | FileCheck %s --check-prefix=DEAD
 // A wrong kernel is caught: the stitched layernorm against softmax's
 // reference would not even match in shape, so compare against a perturbed
 // stitched program instead (one constant changed).
@@ -26,4 +30,5 @@
 // BLOCK-COUNT-3: kfusion-sim: equal:
 // LN-COUNT-3: kfusion-sim: equal: 4 arguments, 4608 elements compared (seed 9)
 // SM-COUNT-3: kfusion-sim: equal: 4 arguments, 100352 elements compared (seed 10)
+// DEAD: kfusion-sim: equal: 2 arguments, 256 elements compared
 // BAD: kfusion-sim: mismatch in argument #3

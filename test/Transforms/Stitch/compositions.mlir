@@ -10,11 +10,15 @@
 // REMARK-SAME: shared memory 16 of 16 bytes requested
 // The transpose alone; the matmul is a row reduction per output element
 // (P = 8 x 5, D = 12) fused with its fill; the column and scalar reductions
-// are loop kernels after their fills.
-// REMARK: remark: stitched kernel loops_k0_loop: ops [0:other], loop composition
-// REMARK: remark: stitched kernel loops_k1_warp: ops [1:elementwise, 2:row reduction], warp composition
-// REMARK: remark: stitched kernel loops_k3_loop: ops [4:column reduction], loop composition
-// REMARK: remark: stitched kernel loops_k5_loop: ops [6:scalar reduction], loop composition, grid 1 x block 1
+// are loop kernels after their fills. All are under a wave: kernel packing
+// puts the independent ones in one launch by block ranges (the column sum
+// needs its fill, the scalar sum its own: three launches).
+// REMARK: remark: stitched kernel loops_k0_packed_loop_warp_thread (packed, blocks 0..0): ops [0:other], loop composition
+// REMARK: remark: stitched kernel loops_k0_packed_loop_warp_thread (packed, blocks 1..5): ops [1:elementwise, 2:row reduction], warp composition
+// REMARK: remark: stitched kernel loops_k0_packed_loop_warp_thread (packed, blocks 6..6): ops [3:elementwise], thread composition
+// REMARK: remark: stitched kernel loops_k1_packed_loop_thread (packed, blocks 0..0): ops [4:column reduction], loop composition
+// REMARK: remark: stitched kernel loops_k1_packed_loop_thread (packed, blocks 1..1): ops [5:elementwise], thread composition
+// REMARK: remark: stitched kernel loops_k2_loop: ops [6:scalar reduction], loop composition, grid 1 x block 1
 // One value (tanh x) lives across both reductions past the budget: shared
 // memory, 1024 floats, plus one block of warp partials both reductions use.
 // REMARK: remark: stitched kernel spill_k0_block: {{.*}} shared memory 4112 of 4112 bytes requested (allocated/requested 1.00)
@@ -78,12 +82,22 @@
 // CHECK-NOT: linalg.index
 
 // CHECK-LABEL: gpu.module @loops_stitched
-// CHECK: gpu.func @loops_k0_loop
+// CHECK: gpu.func @loops_k0_packed_loop_warp_thread({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// Blocks [0, 1) run the transpose, with 128 of the 256 threads.
+// CHECK: %[[BID:.*]] = gpu.block_id  x
+// CHECK: arith.cmpi ult, %[[BID]], %c1
+// CHECK: arith.cmpi ult, %{{.*}}, %c128
+// CHECK: scf.if
 // CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<8x12xf32>
 // CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<12x8xf32>
-// CHECK: gpu.func @loops_k3_loop
+// Blocks [1, 6) the matmul's warps, with block ids from 0.
+// CHECK: arith.cmpi ult, %[[BID]], %c6
+// CHECK: arith.cmpi uge, %[[BID]], %c1
+// CHECK: arith.subi %[[BID]], %c1
+// CHECK: gpu.shuffle  xor
+// CHECK: gpu.func @loops_k1_packed_loop_thread
 // CHECK: scf.for
-// CHECK: gpu.func @loops_k5_loop
+// CHECK: gpu.func @loops_k2_loop
 // CHECK: scf.for
 // CHECK: scf.for
 

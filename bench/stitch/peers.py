@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+# bench/stitch/peers.py: the peers of the stitching workloads on the GPU machine: PyTorch
+# eager, torch.compile (Inductor) and JAX/XLA on the same math at the same sizes
+# (stitchbench/peermath.py), each checked against the numpy reference at the small size
+# first, plus torch's device-to-device copy bandwidth. As ../shared/bench/peers.py and
+# bench/stencil/peers.py measure them.
+"""PyTorch eager, torch.compile and JAX/XLA on the stitching workloads.
+
+    python3 bench/stitch/peers.py --out DIR [--workloads layernorm,softmax,...]
+                                  [--size gpu|small] [--budget SECONDS] [--no-compile]
+                                  [--no-jax]
+
+Writes DIR/peers.json ({device, torch, jax, date, rows: [{workload, impl, ms, bytes, gbs,
+check, note}]}) and prints one line per measurement. torch: median of
+triton.testing.do_bench (a CUDA-event loop without triton); JAX: median wall time of
+--jax-reps calls each ending in block_until_ready (XLA_PYTHON_CLIENT_PREALLOCATE=false;
+f32 matmuls at 'highest' precision, no TF32, like torch's default). Bytes: the workload's
+minimum traffic (each input read once, each output written once). check: the same
+function on the small size against the float64 numpy reference, with the workload's
+tolerances (torch.compile: compiled for the small size, then again, from a reset cache,
+for the timed one; dynamic=False).
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import numpy as np  # noqa: E402
+
+from stitchbench import harness, peermath, programs  # noqa: E402
+
+IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
+
+
+def seed_of(*parts):
+    """The same FNV-1a mix as run.py's (bench/stencil/run.py seed_of)."""
+    h = 1469598103934665603
+    for p in parts:
+        for ch in str(p).encode():
+            h = ((h ^ ch) * 1099511628211) % (1 << 64)
+    return h
+
+
+def check_small(name, small, label, fn, to_lib, from_lib):
+    """Run `fn` on the small instance; 'equal (small)' or what differs."""
+    rng = np.random.default_rng(seed_of("peers", name, label))
+    inputs = small.make_inputs(rng)
+    want = small.reference(inputs)
+    try:
+        res = fn({k: to_lib(v) for k, v in inputs.items()})
+        got = {o.name: np.asarray(from_lib(res[o.name]), dtype=np.float64).reshape(o.shape)
+               for o in small.outputs}
+        problems = harness.compare(small, got, want)
+    except Exception as exc:  # noqa: BLE001 - recorded
+        return "failed: %s" % repr(exc)[:200]
+    return "equal (small)" if not problems else "MISMATCH: " + problems[0][:200]
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", required=True)
+    p.add_argument("--workloads")
+    p.add_argument("--size", choices=["gpu", "small"], default="gpu")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--budget", type=float, default=0,
+                   help="seconds; measure nothing new after this (recorded as skipped)")
+    p.add_argument("--no-compile", action="store_true")
+    p.add_argument("--no-jax", action="store_true")
+    p.add_argument("--jax-reps", type=int, default=30)
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rows = []
+    info = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": rows}
+    deadline = time.time() + args.budget if args.budget else None
+
+    def save():
+        (out / "peers.json").write_text(json.dumps(info, indent=1))
+
+    def rec(workload, impl, ms, nbytes=None, check="-", note=""):
+        gbs = nbytes / ms / 1e6 if ms and nbytes else None
+        rows.append({"workload": workload, "impl": impl,
+                     "ms": None if ms is None else round(ms, 5), "bytes": nbytes,
+                     "gbs": None if gbs is None else round(gbs, 1), "check": check,
+                     "note": note})
+        print("%-20s %-16s %s %s %s %s" % (workload, impl, "-" if ms is None else
+                                           "%9.4f ms" % ms, "" if not gbs else
+                                           "%6.0f GB/s" % gbs, check, note), flush=True)
+        save()
+
+    try:
+        import torch
+    except ImportError as exc:
+        info["error"] = "no torch: %s" % exc
+        print("peers: no torch (%s); nothing measured" % exc)
+        save()
+        return 0
+    if not torch.cuda.is_available():
+        info["error"] = "torch sees no CUDA device"
+        print("peers: torch sees no CUDA device; nothing measured")
+        save()
+        return 0
+    torch.backends.cuda.matmul.allow_tf32 = False
+    info.update({"device": torch.cuda.get_device_name(), "torch": torch.__version__})
+    print(info["device"], "torch", torch.__version__, flush=True)
+    try:
+        from triton.testing import do_bench
+
+        def bench(fn):
+            return do_bench(fn, warmup=25, rep=200, return_mode="median")
+    except ImportError:
+        def bench(fn, reps=50):
+            fn()
+            torch.cuda.synchronize()
+            times = []
+            for _ in range(reps):
+                a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                a.record()
+                fn()
+                b.record()
+                b.synchronize()
+                times.append(a.elapsed_time(b))
+            return float(np.median(times))
+    jax = jops = None
+    if not args.no_jax:
+        try:
+            import jax
+            jops = peermath.jax_ops()
+            info["jax"] = jax.__version__
+        except ImportError as exc:
+            info["jax_error"] = str(exc)
+            print("peers: no jax (%s)" % exc)
+
+    # Copy ceiling.
+    n = 1 << 28 if args.size == "gpu" else 1 << 16
+    a = torch.randn(n, device="cuda")
+    b = torch.empty_like(a)
+    rec("copy", "torch copy_", bench(lambda: b.copy_(a)), 2 * 4 * n)
+    a = b = None
+
+    names = args.workloads.split(",") if args.workloads else programs.WORKLOADS
+    for name in names:
+        small = programs.make(name, "small")
+        prog = programs.make(name, args.size)
+        nbytes = prog.min_bytes()
+        tfn = peermath.torch_math(name, prog)
+        tcheck = check_small(name, small, "torch", peermath.torch_math(name, small),
+                             lambda v: torch.as_tensor(v, device="cuda"),
+                             lambda v: v.detach().cpu().numpy())
+        jcheck = "-"
+        if jops is not None:
+            jcheck = check_small(name, small, "jax", peermath.array_math(name, small, jops),
+                                 jops.asarray, np.asarray)
+        rng = np.random.default_rng(seed_of(args.seed, "peers-full", name))
+        host = prog.make_inputs(rng)
+        tin = {k: torch.as_tensor(v, device="cuda") for k, v in host.items()}
+        torch.cuda.synchronize()
+
+        def over_budget(impl):
+            if deadline and time.time() > deadline:
+                rec(name, impl, None, nbytes, note="skipped: budget spent")
+                return True
+            return False
+        if not over_budget("torch eager"):
+            try:
+                rec(name, "torch eager", bench(lambda: tfn(tin)), nbytes, tcheck)
+            except Exception as exc:  # noqa: BLE001
+                rec(name, "torch eager", None, nbytes, note="failed: %s" % repr(exc)[:200])
+        if jops is not None and not over_budget("jax.jit (XLA)"):
+            try:
+                jin = {k: jops.asarray(v) for k, v in host.items()}
+                fn = jax.jit(peermath.array_math(name, prog, jops))
+                t0 = time.time()
+                jax.block_until_ready(fn(jin))
+                secs = time.time() - t0
+                times = []
+                for _ in range(args.jax_reps):
+                    t1 = time.perf_counter()
+                    jax.block_until_ready(fn(jin))
+                    times.append(time.perf_counter() - t1)
+                rec(name, "jax.jit (XLA)", float(np.median(times)) * 1e3, nbytes, jcheck,
+                    "wall time; compile %.0f s" % secs)
+                del jin, fn
+            except Exception as exc:  # noqa: BLE001
+                rec(name, "jax.jit (XLA)", None, nbytes, note="failed: %s" % repr(exc)[:200])
+        if not args.no_compile and not over_budget("torch.compile"):
+            try:
+                # Small check first, then a fresh compile for the timed size: dynamo keys
+                # its cache by code object, and a second shape would make it recompile
+                # with dynamic shapes (slower kernels) for both.
+                torch._dynamo.reset()
+                ccheck = check_small(name, small, "torch.compile",
+                                     torch.compile(peermath.torch_math(name, small),
+                                                   dynamic=False),
+                                     lambda v: torch.as_tensor(v, device="cuda"),
+                                     lambda v: v.detach().cpu().numpy())
+                torch._dynamo.reset()
+                compiled = torch.compile(tfn, dynamic=False)
+                t0 = time.time()
+                compiled(tin)
+                torch.cuda.synchronize()
+                secs = time.time() - t0
+                rec(name, "torch.compile", bench(lambda: compiled(tin)), nbytes, ccheck,
+                    "compile %.0f s" % secs)
+            except Exception as exc:  # noqa: BLE001
+                rec(name, "torch.compile", None, nbytes, note="failed: %s" % repr(exc)[:200])
+        tin = host = None
+        torch.cuda.empty_cache()
+    save()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,631 @@
+#!/usr/bin/env python3
+# bench/stitch/run.py: the stitching benchmarks of issue 9. Generates every workload
+# (layernorm, softmax, bias + GELU + residual, a transformer block's memory-bound part, a
+# logistic-regression step) as linalg on tensors, stitches it with kfusion-opt
+# --kfusion-stitch-to-gpu under each plan (none, greedy, ilp), lowers and runs it with
+# kfusion-runner (or kfusion-sim without a GPU), checks every output against the numpy
+# reference, then times it; measures the copy bandwidth (bench/stencil's copy phase);
+# runs the PyTorch / JAX peers; and writes the tables.
+"""Stitching benchmarks: copy, workloads, peers, report (or all of them).
+
+    python3 bench/stitch/run.py copy      --out DIR
+    python3 bench/stitch/run.py workloads --out DIR [--workloads layernorm,softmax,...]
+                                          [--variants none,greedy,ilp] [--prepared PDIR]
+    python3 bench/stitch/run.py prepare   --out PDIR   (stitch and lower only: for
+                                          `--prepared PDIR` where the tools lack the pass)
+    python3 bench/stitch/run.py peers     --out DIR      (bench/stitch/peers.py)
+    python3 bench/stitch/run.py report    --results DIR [--results DIR...] [--out DIR]
+    python3 bench/stitch/run.py all       --out DIR      (the four in order; gpu-session.sh)
+
+Without a GPU add --sim: small sizes, each variant runs once on kfusion-sim and is checked
+against the reference; nothing is timed. There the variant 'loops' (the upstream
+reference: mlir-opt one-shot-bufferize, buffer-results-to-out-params,
+convert-linalg-to-loops, on the host) runs too, and plan=greedy / plan=ilp are also
+compared with plan=none by kfusion-sim --compare. Tools come from $KFUSION_BIN, else
+build/bin; upstream mlir-opt from $MLIR_OPT, else mlir-opt-22.
+
+Variants: 'none', 'greedy', 'ilp' = kfusion-opt --kfusion-stitch-to-gpu="plan=<variant>"
+(one kernel per op / greedy producer-consumer fusion / the ILP plan). While kfusion-opt
+lacks the pass they are reported as skipped, with that reason.
+"""
+
+import argparse
+import concurrent.futures
+import datetime
+import importlib.util
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT / "python"))
+
+import numpy as np  # noqa: E402
+
+from stitchbench import harness, programs  # noqa: E402
+from kfusion.tools import ToolError, find_tool, parse_bench_line, run_tool  # noqa: E402
+
+
+def _stencil_driver():
+    """bench/stencil/run.py (its copy phase, lowering and tool helpers), loaded under a name
+    of its own: pytest runs this suite and the stencil one in one process."""
+    if "stencil_run" in sys.modules:
+        return sys.modules["stencil_run"]
+    spec = importlib.util.spec_from_file_location("stencil_run",
+                                                  ROOT / "bench" / "stencil" / "run.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["stencil_run"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+stencil = _stencil_driver()
+cmd_copy = stencil.cmd_copy
+lower = stencil.lower
+log = stencil.log
+seed_of = stencil.seed_of
+opt_has_pass = stencil.opt_has_pass
+count_launches = stencil.count_launches
+read_copy = stencil.read_copy
+read_copy_gbs = stencil.read_copy_gbs
+fmt = stencil.fmt
+
+STITCH_PASS = "kfusion-stitch-to-gpu"
+PLANS = ["none", "greedy", "ilp"]
+WORKLOADS = programs.WORKLOADS
+PEER_IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
+
+
+def variants_for(args):
+    wanted = args.variants.split(",") if getattr(args, "variants", None) else None
+    all_variants = (["loops"] if args.sim else []) + PLANS
+    return [v for v in all_variants if wanted is None or v in wanted]
+
+
+def stitch_command(src, dst, plan, options="remarks=true"):
+    """kfusion-opt --kfusion-stitch-to-gpu="plan=<plan> <options>" (a remark per kernel)."""
+    opts = "plan=%s" % plan + (" " + options if options else "")
+    return ["kfusion-opt", str(src), "--%s=%s" % (STITCH_PASS, opts), "-o", str(dst)]
+
+
+_NUM = r"([-+]?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)"
+
+
+def parse_remarks(text):
+    """The remarks kfusion-opt printed (with remarks=true, one per stitch group and one per
+    generated kernel): {count, plan, groups, kernels, score_sum, modelled_us, text}.
+    A remark naming a 'stitched kernel' is a kernel's: {name, ops, composition,
+    modelled_us, text}; one naming a 'stitch group' a group's: {ops, composition, score,
+    text}; 'stitch plan' the plan's summary. Scores (score <x> / score=<x>) are summed into
+    score_sum, modelled times into modelled_us (None when there are none). Fields a remark
+    lacks are None."""
+    remarks = [l.strip() for l in text.splitlines() if "remark:" in l]
+
+    def fields(r):
+        s = re.search(r"score\s*[=:]?\s*" + _NUM, r)
+        c = re.search(r"(\w+) composition", r) or re.search(r"composition\s*[=:]\s*(\w+)", r)
+        m = re.search(r"modell?ed\s*[=:]?\s*" + _NUM + r"\s*(us|ms)?", r)
+        ops = re.search(r"ops \[([^\]]*)\]", r)
+        return {"score": float(s.group(1)) if s else None,
+                "composition": c.group(1) if c else None,
+                "modelled_us": (float(m.group(1)) * (1e3 if m.group(2) == "ms" else 1.0))
+                if m else None,
+                "ops": len([o for o in ops.group(1).split(",") if o.strip()]) if ops else None,
+                "text": r[-400:]}
+    kernels, groups, plan = [], [], None
+    for r in remarks:
+        k = re.search(r"stitched kernel (\w+)", r)
+        if k:
+            kernels.append(dict(fields(r), name=k.group(1)))
+        elif "stitch group" in r or "composition" in r:
+            groups.append(fields(r))
+        elif "stitch plan" in r:
+            plan = r[r.index("remark:") + 8:][:400]
+    scores = [g["score"] for g in groups + kernels if g["score"] is not None]
+    modelled = [k["modelled_us"] for k in kernels if k["modelled_us"] is not None]
+    return {"count": len(remarks), "plan": plan, "groups": groups, "kernels": kernels,
+            "score_sum": sum(scores) if scores else None,
+            "modelled_us": sum(modelled) if modelled else None, "text": remarks[:200]}
+
+
+# ---------------------------------------------------------------------------------------
+# Running and checking one program
+# ---------------------------------------------------------------------------------------
+
+def execute(args, path, indir, outdir, timed, host=False):
+    """Run `path` once on kfusion-sim (args.sim, or a host program) or kfusion-runner;
+    timed runs warm up and repeat, untimed ones only make the checked step."""
+    tool = find_tool("kfusion-sim" if args.sim or host else "kfusion-runner")
+    env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
+           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0)}
+    return harness.run(tool, path, indir, outdir, env=env, timeout=args.timeout)
+
+
+def judge(prog, proc, outdir, want):
+    """Status, problems, errors and times of a run whose outputs are in `outdir`."""
+    if proc.returncode != 0:
+        return {"status": "run failed", "problems": proc.stdout.strip().splitlines()[-15:]}
+    try:
+        got = harness.read_outputs(prog, outdir)
+    except (OSError, ValueError) as exc:
+        return {"status": "no outputs", "problems": [str(exc)]}
+    problems = harness.compare(prog, got, want)
+    errors = harness.max_error(prog, got, want)
+    row = {"status": "equal" if not problems else "MISMATCH", "problems": problems,
+           "max_error": errors}
+    try:
+        bench = parse_bench_line(proc.stdout)
+        if bench["repeat"] > 0:
+            row.update({"median_ms": bench["median_ms"], "min_ms": bench["min_ms"],
+                        "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
+    except ValueError:
+        pass
+    return row
+
+
+def sim_compare(prog, reference_step, step, args):
+    """kfusion-sim --compare of two stitched @step functions (random inputs, every argument
+    compared with the program's loosest tolerance): 'equal' or the tool's complaint."""
+    rtol, atol = prog.loosest_tolerance()
+    try:
+        proc = run_tool(["kfusion-sim", str(reference_step), "--compare=%s" % step, "-e",
+                         "step", "--seed=%d" % (args.seed & 0xFFFFFFFF), "--rtol=%g" % rtol,
+                         "--atol=%g" % atol], check=False, timeout=args.timeout)
+    except ToolError as exc:
+        return "failed: %s" % str(exc)[-500:]
+    if proc.returncode == 0:
+        return "equal"
+    return (proc.stdout + proc.stderr).strip()[-500:]
+
+
+# ---------------------------------------------------------------------------------------
+# workloads
+# ---------------------------------------------------------------------------------------
+
+def cmd_workloads(args):
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    names = args.workloads.split(",") if args.workloads else WORKLOADS
+    copy_gbs = read_copy_gbs(out)
+    results_path = out / "workloads.jsonl"
+    if not args.resume and results_path.exists():
+        results_path.unlink()
+    done = set()
+    if results_path.exists():
+        for line in results_path.read_text().splitlines():
+            r = json.loads(line)
+            done.add((r["workload"], r["variant"]))
+    deadline = time.time() + args.budget if args.budget else None
+    if args.prepared:
+        info = Path(args.prepared) / "prepare.json"
+        log("programs prepared in %s%s" % (args.prepared, "" if not info.exists() else
+                                            " (commit %s)" % json.loads(info.read_text())
+                                            .get("commit")))
+    elif not opt_has_pass(STITCH_PASS):
+        log("NOTE: kfusion-opt (%s) has no --%s: plan=none/greedy/ilp are skipped "
+            "(stitching not built yet)" % (find_tool("kfusion-opt"), STITCH_PASS))
+    status = 0
+    for name in names:
+        if deadline and time.time() > deadline:
+            log("workloads: time budget spent; stopping before %s" % name)
+            break
+        rows = run_workload(args, name, done, copy_gbs)
+        with results_path.open("a") as f:
+            for r in rows:
+                f.write(json.dumps(r) + "\n")
+        if any(r["status"] != "equal" and not r["status"].startswith("skipped")
+               for r in rows):
+            status = 1
+    (out / "meta.json").write_text(json.dumps(metadata(args), indent=1))
+    if not args.no_table:
+        text = render_tables(load_rows(out), read_copy(out), read_peers(out))
+        print(text)
+        (out / "tables.md").write_text(text + "\n")
+    return status
+
+
+def prepare(args, prog, variant, work):
+    """Make the program of `variant` (stitched or upstream-lowered, with @main; lowered to
+    a cubin on the GPU). Returns a dict with 'program' (what to run) and 'kernels', or a
+    'status' saying why not."""
+    p = {"variant": variant}
+    src = work / "program.mlir"
+    if variant == "loops":
+        try:
+            harness.upstream_loops(src, work / "loops.mlir", timeout=args.timeout)
+            text = harness.with_host_main((work / "loops.mlir").read_text(), prog)
+        except (RuntimeError, ValueError) as exc:
+            return dict(p, status="upstream lowering failed", problems=[str(exc)[-2000:]])
+        p["program"] = work / "loops.main.mlir"
+        p["program"].write_text(text)
+        p["host"] = True
+        return p
+    if getattr(args, "prepared", None):
+        return load_prepared(args, prog, variant, Path(args.prepared) / prog.name, p)
+    if not opt_has_pass(STITCH_PASS):
+        return dict(p, status="skipped: kfusion-opt has no --%s (stitching not built yet)" %
+                    STITCH_PASS)
+    stitched = work / ("%s.stitched.mlir" % variant)
+    try:
+        proc = run_tool(stitch_command(src, stitched, variant, args.stitch_options),
+                        timeout=args.timeout)
+    except ToolError as exc:
+        (work / ("%s.remarks.txt" % variant)).write_text(exc.stderr)
+        return dict(p, status="stitching failed", problems=[str(exc)[-2000:]])
+    (work / ("%s.remarks.txt" % variant)).write_text(proc.stderr)
+    p["remarks"] = parse_remarks(proc.stderr + proc.stdout)
+    text = stitched.read_text()
+    p["kernels"] = count_launches(text)
+    p["step"] = stitched
+    try:
+        main = harness.with_device_main(text, prog, warmup=args.warmup, repeat=args.repeat)
+    except ValueError as exc:
+        return dict(p, status="unexpected @step", problems=[str(exc)])
+    p["program"] = work / ("%s.main.mlir" % variant)
+    p["program"].write_text(main)
+    if not args.sim:
+        try:
+            p["program"] = lower(p["program"], work / ("%s.lowered.mlir" % variant), args)
+        except ToolError as exc:
+            return dict(p, status="lowering failed", problems=[str(exc)[-2000:]])
+    return p
+
+
+def load_prepared(args, prog, variant, d, p):
+    """The programs `run.py prepare` made for `variant` in directory `d` (stitched, with
+    @main, lowered), checked to be of the same tensor program."""
+    src = d / "program.mlir"
+    program = d / ("%s.%s.mlir" % (variant, "main" if args.sim else "lowered"))
+    if not src.exists() or not program.exists():
+        return dict(p, status="not prepared: no %s" % (program if src.exists() else src))
+    if src.read_text() != prog.text:
+        return dict(p, status="not prepared: %s is another program (another size?)" % src)
+    remarks = d / ("%s.remarks.txt" % variant)
+    p["remarks"] = parse_remarks(remarks.read_text() if remarks.exists() else "")
+    p["step"] = d / ("%s.stitched.mlir" % variant)
+    p["kernels"] = count_launches(p["step"].read_text())
+    p["program"] = program
+    return p
+
+
+def cmd_prepare(args):
+    """Stitch, add @main and lower every workload's plan variants into OUT/<workload>/
+    (program.mlir, <plan>.stitched.mlir, .remarks.txt, .main.mlir, .lowered.mlir), for
+    `workloads --prepared OUT` on a machine whose tools lack the pass (an older bundle):
+    the lowered programs only need kfusion-runner there."""
+    out = Path(args.out)
+    names = args.workloads.split(",") if args.workloads else WORKLOADS
+    plans = [v for v in variants_for(args) if v != "loops"]
+    status = 0
+    for name in names:
+        prog = programs.make(name, "small" if args.sim else args.size)
+        d = out / name
+        d.mkdir(parents=True, exist_ok=True)
+        (d / "program.mlir").write_text(prog.text)
+        with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+            made = list(pool.map(lambda v: prepare(args, prog, v, d), plans))
+        for p in made:
+            log("prepare %-20s %-7s %s" % (name, p["variant"], p.get("status") or
+                                            "%s kernels" % p["kernels"]))
+            status |= "status" in p
+    meta = metadata(args)
+    meta["opt"] = find_tool("kfusion-opt")
+    (out / "prepare.json").write_text(json.dumps(meta, indent=1))
+    return status
+
+
+def run_workload(args, name, done, copy_gbs):
+    size = "small" if args.sim else args.size
+    t0 = time.time()
+    prog = programs.make(name, size)
+    work = Path(args.out) / "work" / name
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "program.mlir").write_text(prog.text)
+    rng = np.random.default_rng(seed_of(args.seed, name))
+    inputs = prog.make_inputs(rng)
+    indir = work / "in"
+    harness.write_inputs(prog, indir, inputs)
+    want = prog.reference(inputs)
+    del inputs
+    shapes = {o.name: list(o.shape) for o in prog.inputs + prog.outputs}
+    log("== %s %s: %d linalg ops, %.4g MB moved at least; inputs and reference in %.1f s" % (
+        name, " ".join("%s%s" % (k, "x".join(map(str, v)) or "[]") for k, v in shapes.items()),
+        len(prog.ops), prog.min_bytes() / 1e6, time.time() - t0))
+    variants = [v for v in variants_for(args) if (name, v) not in done]
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        prepared = dict(zip(variants, pool.map(lambda v: prepare(args, prog, v, work),
+                                               variants)))
+    rows, times = [], {}
+    for variant in variants:
+        p = prepared[variant]
+        row = {"workload": name, "variant": variant, "size": size, "shapes": shapes,
+               "ops": len(prog.ops), "op_names": prog.ops, "kernels": p.get("kernels"),
+               "bytes": prog.min_bytes(),
+               "tolerance": {o.name: list(prog.tolerance_of(o.name)) for o in prog.outputs}}
+        if "remarks" in p:
+            r = p["remarks"]
+            row.update({"remarks": r["count"], "score_sum": r["score_sum"],
+                        "modelled_us": r["modelled_us"], "plan": r["plan"],
+                        "plan_kernels": r["kernels"], "plan_groups": r["groups"]})
+        if "status" in p:
+            row.update({"status": p["status"], "problems": p.get("problems", [])})
+            rows.append(row)
+            log_row(row)
+            continue
+        outdir = work / ("%s.out" % variant)
+        host = p.get("host", False)
+        # Check first: one run that only makes the checked step; time only what is equal.
+        one_run = args.one_run and not args.sim and not host
+        proc = execute(args, p["program"], indir, outdir, timed=one_run, host=host)
+        row.update(judge(prog, proc, outdir, want))
+        (work / ("%s.run.log" % variant)).write_text(proc.stdout[-20000:])
+        if row["status"] == "equal" and args.sim and variant in ("greedy", "ilp") and \
+                prepared.get("none", {}).get("step"):
+            row["compare"] = sim_compare(prog, prepared["none"]["step"], p["step"], args)
+            if row["compare"] != "equal":
+                row["status"] = "MISMATCH (compare with plan=none)"
+        if row["status"] == "equal" and not args.sim and not host and not one_run:
+            proc = execute(args, p["program"], indir, outdir, timed=True)
+            timed = judge(prog, proc, outdir, want)
+            if timed["status"] != "equal":
+                row.update({"status": "timed run: " + timed["status"],
+                            "problems": timed["problems"]})
+            else:
+                row.update({k: v for k, v in timed.items() if k.endswith("_ms") or
+                            k == "repeat"})
+        elif row["status"] != "equal":
+            for k in ("median_ms", "min_ms", "max_ms"):
+                row.pop(k, None)
+        if row.get("median_ms"):
+            row["gbs"] = row["bytes"] / row["median_ms"] / 1e6
+            if copy_gbs:
+                row["copy_fraction"] = row["gbs"] / copy_gbs
+            times[variant] = row["median_ms"]
+            for base in ("none", "greedy"):
+                if variant != base and base in times:
+                    row["vs_" + base] = times[base] / row["median_ms"]
+        rows.append(row)
+        log_row(row)
+    log("   %s: %.1f s" % (name, time.time() - t0))
+    if not args.keep_work:
+        for f in list(work.glob("*/*.bin")) + list(work.glob("*.bin")):
+            f.unlink()
+    return rows
+
+
+def log_row(r):
+    t = "" if not r.get("median_ms") else "%9.4f ms (min %.4f max %.4f) %6.0f GB/s%s" % (
+        r["median_ms"], r["min_ms"], r["max_ms"], r["gbs"],
+        "" if not r.get("vs_none") else "  %.2fx vs plan=none" % r["vs_none"])
+    log("   %-7s kernels %-4s %-10s %s%s" % (
+        r["variant"], "-" if r.get("kernels") is None else r["kernels"], r["status"], t,
+        "" if not r.get("problems") else "\n      " + "\n      ".join(
+            str(p) for p in r["problems"][:5])))
+
+
+# ---------------------------------------------------------------------------------------
+# peers
+# ---------------------------------------------------------------------------------------
+
+def cmd_peers(args):
+    """bench/stitch/peers.py in its own process (torch and JAX stay out of this one)."""
+    cmd = [sys.executable, str(HERE / "peers.py"), "--out", args.out,
+           "--size", "small" if args.sim else args.size, "--seed", str(args.seed)]
+    if args.workloads:
+        cmd += ["--workloads", args.workloads]
+    if args.peers_budget:
+        cmd += ["--budget", str(args.peers_budget)]
+    env = dict(os.environ, XLA_PYTHON_CLIENT_PREALLOCATE="false")
+    log("peers: %s" % " ".join(cmd))
+    return subprocess.run(cmd, env=env).returncode
+
+
+# ---------------------------------------------------------------------------------------
+# report
+# ---------------------------------------------------------------------------------------
+
+def metadata(args):
+    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
+            "sim": bool(args.sim), "seed": args.seed}
+    try:
+        meta["device"] = run_tool(["kfusion-runner", "--gpu-info"], check=False,
+                                  timeout=60).stdout.strip() or "none"
+    except ToolError:
+        meta["device"] = "unknown"
+    meta["commit"] = os.environ.get("KFUSION_COMMIT") or stencil._git_commit()
+    meta["stitch_pass"] = opt_has_pass(STITCH_PASS)
+    info = Path(getattr(args, "prepared", None) or "/nonexistent") / "prepare.json"
+    if info.exists():
+        prepared = json.loads(info.read_text())
+        meta["prepared"] = {k: prepared.get(k) for k in ("commit", "date", "host", "opt")}
+    return meta
+
+
+def load_rows(d):
+    p = Path(d) / "workloads.jsonl"
+    return [json.loads(l) for l in p.read_text().splitlines()] if p.exists() else []
+
+
+def read_peers(d):
+    p = Path(d) / "peers.json"
+    return json.loads(p.read_text()) if p.exists() else None
+
+
+def render_tables(rows, copy, peers):
+    lines = []
+    copy_gbs = copy.get("copy_gbs") if copy else None
+    if copy:
+        lines.append("Copy ceiling (same run): " + "; ".join(
+            "%s %s" % (r["program"], "%.4f ms = %.0f GB/s" % (r["median_ms"], r["gbs"])
+                       if r.get("gbs") else r["status"]) for r in copy["rows"]))
+    peer_rows = {}
+    if peers:
+        for r in peers.get("rows", []):
+            peer_rows.setdefault(r["workload"], []).append(r)
+        tc = [r for r in peers.get("rows", []) if r["workload"] == "copy"]
+        if tc and tc[0].get("ms"):
+            lines.append("torch copy_ (same session): %.4f ms = %.0f GB/s" % (
+                tc[0]["ms"], tc[0]["gbs"]))
+    lines.append("")
+    by_workload = {}
+    for r in rows:
+        by_workload.setdefault(r["workload"], []).append(r)
+    header = ("| variant | kernels | check | median ms | min | max | GB/s | of copy | "
+              "vs plan=none | vs plan=greedy | vs torch.compile | modelled ms |")
+    missing = False
+    for name, rs in by_workload.items():
+        shapes = ", ".join("%s %s" % (k, "x".join(map(str, v)) or "scalar")
+                           for k, v in rs[0]["shapes"].items())
+        lines += ["## %s (%s; %d linalg ops, %.4g MB minimum traffic)" % (
+            name, shapes, rs[0]["ops"], rs[0]["bytes"] / 1e6), "", header, "|" + "---|" * 12]
+        compiled = None
+        for pr in peer_rows.get(name, []):
+            if pr["impl"] == "torch.compile" and pr.get("ms"):
+                compiled = pr["ms"]
+        for r in rs:
+            check = r["status"]
+            if check.startswith("skipped: kfusion-opt has no"):
+                check = "skipped (pass missing)"
+                missing = True
+            if r.get("compare"):
+                check += "; compare %s" % r["compare"][:40]
+            label = "upstream loops (host)" if r["variant"] == "loops" else \
+                "plan=%s" % r["variant"]
+            lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                label, "-" if r.get("kernels") is None else r["kernels"], check,
+                fmt(r.get("median_ms")), fmt(r.get("min_ms")), fmt(r.get("max_ms")),
+                fmt(r.get("gbs"), "%.0f"),
+                fmt(r.get("copy_fraction") or (r["gbs"] / copy_gbs if r.get("gbs") and copy_gbs
+                                               else None), "%.2f"),
+                fmt(r.get("vs_none"), "%.2fx"), fmt(r.get("vs_greedy"), "%.2fx"),
+                fmt(compiled / r["median_ms"] if compiled and r.get("median_ms") else None,
+                    "%.2fx"),
+                fmt(r["modelled_us"] / 1e3 if r.get("modelled_us") else None)))
+        for pr in peer_rows.get(name, []):
+            gbs = pr.get("gbs")
+            lines.append("| %s | - | %s | %s | - | - | %s | %s | - | - | %s | - |" % (
+                pr["impl"], pr.get("check", "-"), fmt(pr.get("ms")), fmt(gbs, "%.0f"),
+                fmt(gbs / copy_gbs if gbs and copy_gbs else None, "%.2f"),
+                fmt(compiled / pr["ms"] if compiled and pr.get("ms") else None, "%.2fx")))
+        lines.append("")
+    if missing:
+        lines += ["skipped (pass missing): kfusion-opt has no --%s yet (stitching not "
+                  "built); the plan variants run as soon as it has." % STITCH_PASS, ""]
+    lines += ["Columns: kernels = gpu.launch_func in the stitched program; median/min/max = "
+              "device time of one @step (CUDA events around it); GB/s = minimum bytes (each "
+              "input read once, each output written once) / median; of copy = that over the "
+              "device-to-device gpu.memcpy bandwidth measured in the same run; vs X = X's "
+              "time / this one's; modelled = the sum of the kernels' modelled times in "
+              "kfusion-opt's remarks (the planner's cost model). Checks: every output "
+              "against the float64 numpy reference, |got - want| <= atol + rtol |want| (rtol "
+              "1e-4, atol 1e-5; probabilities atol 1e-8). Peers: median of triton do_bench "
+              "(torch), wall time over repetitions (JAX).", ""]
+    return "\n".join(lines)
+
+
+def cmd_report(args):
+    rows, copy, peers, meta = [], None, None, None
+    for d in args.results:
+        rows += load_rows(d)
+        copy = read_copy(d) or copy
+        peers = read_peers(d) or peers
+        p = Path(d) / "meta.json"
+        if p.exists():
+            meta = json.loads(p.read_text())
+    text = ""
+    if meta:
+        how = "%s %s" % (STITCH_PASS, "present" if meta.get("stitch_pass") else "missing")
+        if meta.get("prepared"):
+            how = "programs stitched and lowered beforehand at commit %s (%s)" % (
+                meta["prepared"].get("commit"), meta["prepared"].get("date"))
+        text += "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; %s\n\n" % (
+            meta.get("device"), meta.get("date"), meta.get("commit"), meta.get("warmup"),
+            meta.get("repeat"), how)
+    text += render_tables(rows, copy, peers)
+    print(text)
+    if args.out:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        (Path(args.out) / "tables.md").write_text(text + "\n")
+    return 0
+
+
+def cmd_all(args):
+    t0 = time.time()
+    rc = cmd_copy(args)
+    args.no_table = True
+    rc |= cmd_workloads(args)
+    if not args.no_peers:
+        rc |= cmd_peers(args)
+    args.results = [args.out]
+    cmd_report(args)
+    log("all: %.0f s" % (time.time() - t0))
+    return rc
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--out", required=True)
+    common.add_argument("--seed", type=int, default=int(time.time()) & 0xFFFF,
+                        help="base of the input seeds (default: from the clock: fresh inputs)")
+    common.add_argument("--sim", action="store_true",
+                        help="no GPU: small sizes on kfusion-sim, checked, not timed")
+    common.add_argument("--size", choices=["gpu", "small"], default="gpu")
+    common.add_argument("--warmup", type=int, default=5)
+    common.add_argument("--repeat", type=int, default=20)
+    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    common.add_argument("--timeout", type=int, default=900)
+    common.add_argument("--chip", default="sm_90")
+    common.add_argument("--lower-options", default="",
+                        help="more kfusion-to-cubin options, e.g. 'opt-level=3'")
+    common.add_argument("--copy-n", type=int, default=16384,
+                        help="copy programs: an N x N f32 array (16384: 1 GiB)")
+    common.set_defaults(gen_seed=1)   # read by bench/stencil's copy phase
+    wl = argparse.ArgumentParser(add_help=False)
+    wl.add_argument("--workloads", help="comma-separated; default %s (also: %s)" % (
+        ",".join(WORKLOADS), ",".join(programs.OPTIONAL_WORKLOADS)))
+    wl.add_argument("--variants", help="comma-separated, of loops (--sim only), %s" %
+                    ",".join(PLANS))
+    wl.add_argument("--stitch-options", default="remarks=true",
+                    help="options of --%s besides plan= (default: remarks=true)" % STITCH_PASS)
+    wl.add_argument("--budget", type=float, default=0,
+                    help="seconds; start no new workload after this")
+    wl.add_argument("--one-run", action="store_true",
+                    help="check and time in one run (the time counts only if the check "
+                         "passes) instead of a check run followed by a timed run")
+    wl.add_argument("--resume", action="store_true",
+                    help="keep workloads.jsonl and skip what it holds")
+    wl.add_argument("--keep-work", action="store_true",
+                    help="keep the input and output files under OUT/work")
+    wl.add_argument("--no-table", action="store_true")
+    wl.add_argument("--prepared", help="a directory of `run.py prepare`: run its programs "
+                    "instead of stitching and lowering here")
+    sub.add_parser("copy", parents=[common])
+    sub.add_parser("prepare", parents=[common, wl])
+    sub.add_parser("workloads", parents=[common, wl])
+    pe = sub.add_parser("peers", parents=[common, wl])
+    pe.add_argument("--peers-budget", type=float, default=0)
+    a = sub.add_parser("all", parents=[common, wl])
+    a.add_argument("--peers-budget", type=float, default=0)
+    a.add_argument("--no-peers", action="store_true")
+    r = sub.add_parser("report")
+    r.add_argument("--results", action="append", required=True)
+    r.add_argument("--out")
+    args = p.parse_args(argv)
+    if getattr(args, "sim", False):
+        args.size = "small"
+    return {"copy": cmd_copy, "prepare": cmd_prepare, "workloads": cmd_workloads,
+            "peers": cmd_peers, "report": cmd_report, "all": cmd_all}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,282 @@
+# stitchbench.harness: turns an @step on memrefs (stitched by kfusion-opt, or lowered to host
+# loops by upstream mlir-opt) into a runnable program by adding @main (inputs from files,
+# one checked step, outputs to files, then the warm-up and timed steps on the device),
+# lowers programs with upstream MLIR, runs them, and reads and compares their outputs.
+"""@main around @step, the upstream reference lowering, runs and comparisons.
+
+@step signature (both paths): the inputs in order, then one out-parameter memref per
+result, in order; identity layouts (`memref<64x256xf32>`, `memref<f32>` for rank 0).
+
+Device form (`with_device_main`, for kfusion-stitch-to-gpu's output): host buffers
+(memref.alloc) filled by kfusionInputF32 from $KFUSION_INPUT_DIR/input<k>.bin, device
+buffers by gpu.alloc + gpu.memcpy, one checked call, outputs copied back and written by
+kfusionOutputF32 ($KFUSION_OUTPUT_DIR/output<k>.bin, output order), then
+kfusionBenchWarmup untimed and kfusionBenchRepeat timed calls (kfusionTimingBegin/End
+around each, kfusionBenchRecord, kfusionBenchReport). As bench/stencil/stbench/ir.py.
+
+Host form (`with_host_main`, for the upstream loops): the same without gpu ops: memref.alloc
+buffers passed to @step directly, one call, outputs written.
+"""
+
+import os
+import re
+import subprocess
+from pathlib import Path
+
+import numpy as np
+
+#: The upstream reference lowering (MLIR 22): bufferize with function boundaries and
+#: identity layouts, results to out-parameters (modify-public-functions: @step is public,
+#: and without it the pass leaves its results alone), linalg to scf loops.
+UPSTREAM_LOOPS = [
+    "--one-shot-bufferize=bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map",
+    "--buffer-results-to-out-params=modify-public-functions",
+    "--convert-linalg-to-loops"]
+
+DECLARATIONS = [
+    ("kfusionInputF32", "(memref<*xf32>) attributes {llvm.emit_c_interface}"),
+    ("kfusionOutputF32", "(memref<*xf32>) attributes {llvm.emit_c_interface}"),
+    ("kfusionBenchWarmup", "(i64) -> i64"), ("kfusionBenchRepeat", "(i64) -> i64"),
+    ("kfusionBenchRecord", "(f64)"), ("kfusionBenchReport", "()"),
+    ("kfusionTimingBegin", "()"), ("kfusionTimingEnd", "() -> f64")]
+
+
+def mlir_opt():
+    """Upstream mlir-opt: $MLIR_OPT, else mlir-opt-22 or mlir-opt on PATH, else
+    /usr/lib/llvm-22/bin/mlir-opt."""
+    import shutil
+    for c in (os.environ.get("MLIR_OPT"), shutil.which("mlir-opt-22"), shutil.which("mlir-opt"),
+              "/usr/lib/llvm-22/bin/mlir-opt"):
+        if c and Path(c).is_file() and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def _operands(prog):
+    """[(ssa suffix, Operand)] of @step's arguments: inputs then outputs."""
+    return [("i%d" % k, o) for k, o in enumerate(prog.inputs)] + \
+        [("o%d" % k, o) for k, o in enumerate(prog.outputs)]
+
+
+def insert_before_module_end(text, extra):
+    """`text` (one top-level module) with `extra` inserted before its final `}`."""
+    end = text.rstrip().rfind("}")
+    if end < 0 or not text.lstrip().startswith("module"):
+        raise ValueError("not a module: %r" % text[:200])
+    return text[:end] + extra + text[end:]
+
+
+def _declarations(text, names):
+    have = set(re.findall(r"func\.func\s+private\s+@(\w+)", text))
+    return ["  func.func private @%s%s" % (n, sig) for n, sig in DECLARATIONS
+            if n in names and n not in have]
+
+
+def _check_step(text, prog):
+    """@step's memref signature must be the inputs then the outputs, in order."""
+    m = re.search(r"func\.func\s+@step\(([^)]*)\)", text)
+    if not m:
+        raise ValueError("no func.func @step")
+    types = re.findall(r"memref<[^>]*>", m.group(1))
+    want = [o.memref_type for _, o in _operands(prog)]
+    if types != want:
+        raise ValueError("@step takes %s; expected inputs then out-parameters %s" %
+                         (types, want))
+
+
+def device_main_text(prog, warmup=5, repeat=20):
+    """func.func @main for a device @step (see the module doc)."""
+    ops = _operands(prog)
+    lines = []
+
+    def out(s, indent=4):
+        lines.append(" " * indent + s)
+    out("func.func @main() {", 2)
+    out("%c0 = arith.constant 0 : index")
+    out("%c1 = arith.constant 1 : index")
+    out("%%warmup_default = arith.constant %d : i64" % warmup)
+    out("%%repeat_default = arith.constant %d : i64" % repeat)
+    for s, o in ops:
+        out("%%h_%s = memref.alloc() : %s" % (s, o.memref_type))
+    for s, o in ops[:len(prog.inputs)]:
+        out("%%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" % (s, s, o.memref_type))
+        out("func.call @kfusionInputF32(%%u_%s) : (memref<*xf32>) -> ()" % s)
+    tok = [0]
+
+    def async_op(text, result=None):
+        tok[0] += 1
+        t = "%%tok%d" % tok[0]
+        out("%s = %s" % (t if result is None else "%s, %s" % (result, t), text))
+        return t
+    dep = async_op("gpu.wait async")
+    for s, o in ops:
+        dep = async_op("gpu.alloc async [%s] () : %s" % (dep, o.memref_type), "%%d_%s" % s)
+        if s.startswith("i"):
+            dep = async_op("gpu.memcpy async [%s] %%d_%s, %%h_%s : %s, %s" %
+                           (dep, s, s, o.memref_type, o.memref_type))
+    out("gpu.wait [%s]" % dep)
+    call = "func.call @step(%s) : (%s) -> ()" % (
+        ", ".join("%%d_%s" % s for s, _ in ops), ", ".join(o.memref_type for _, o in ops))
+    out(call)
+    dep = async_op("gpu.wait async")
+    outs = ops[len(prog.inputs):]
+    for s, o in outs:
+        dep = async_op("gpu.memcpy async [%s] %%h_%s, %%d_%s : %s, %s" %
+                       (dep, s, s, o.memref_type, o.memref_type))
+    out("gpu.wait [%s]" % dep)
+    for s, o in outs:
+        out("%%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" % (s, s, o.memref_type))
+        out("func.call @kfusionOutputF32(%%u_%s) : (memref<*xf32>) -> ()" % s)
+    out("%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64")
+    out("%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64")
+    out("%warmup_n = arith.index_cast %warmup : i64 to index")
+    out("%repeat_n = arith.index_cast %repeat : i64 to index")
+    out("scf.for %w = %c0 to %warmup_n step %c1 {")
+    out("  " + call)
+    out("}")
+    out("scf.for %r = %c0 to %repeat_n step %c1 {")
+    out("  func.call @kfusionTimingBegin() : () -> ()")
+    out("  " + call)
+    out("  %ms = func.call @kfusionTimingEnd() : () -> f64")
+    out("  func.call @kfusionBenchRecord(%ms) : (f64) -> ()")
+    out("}")
+    out("func.call @kfusionBenchReport() : () -> ()")
+    dep = async_op("gpu.wait async")
+    for s, o in ops:
+        dep = async_op("gpu.dealloc async [%s] %%d_%s : %s" % (dep, s, o.memref_type))
+    out("gpu.wait [%s]" % dep)
+    for s, o in ops:
+        out("memref.dealloc %%h_%s : %s" % (s, o.memref_type))
+    out("return")
+    out("}", 2)
+    return "\n".join(lines) + "\n"
+
+
+def host_main_text(prog):
+    """func.func @main for a host @step (upstream loops): no gpu ops, one call."""
+    ops = _operands(prog)
+    lines = ["  func.func @main() {"]
+    for s, o in ops:
+        lines.append("    %%h_%s = memref.alloc() : %s" % (s, o.memref_type))
+    for s, o in ops[:len(prog.inputs)]:
+        lines.append("    %%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" %
+                     (s, s, o.memref_type))
+        lines.append("    func.call @kfusionInputF32(%%u_%s) : (memref<*xf32>) -> ()" % s)
+    lines.append("    func.call @step(%s) : (%s) -> ()" % (
+        ", ".join("%%h_%s" % s for s, _ in ops), ", ".join(o.memref_type for _, o in ops)))
+    for s, o in ops[len(prog.inputs):]:
+        lines.append("    %%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" %
+                     (s, s, o.memref_type))
+        lines.append("    func.call @kfusionOutputF32(%%u_%s) : (memref<*xf32>) -> ()" % s)
+    for s, o in ops:
+        lines.append("    memref.dealloc %%h_%s : %s" % (s, o.memref_type))
+    lines += ["    return", "  }"]
+    return "\n".join(lines) + "\n"
+
+
+def with_device_main(step_module, prog, warmup=5, repeat=20):
+    """The stitched module (`kfusion-stitch-to-gpu` output) with the declarations and a
+    device @main added before its closing brace."""
+    _check_step(step_module, prog)
+    extra = "\n".join(_declarations(step_module, [n for n, _ in DECLARATIONS])) + "\n\n" + \
+        device_main_text(prog, warmup, repeat)
+    return insert_before_module_end(step_module, extra)
+
+
+def with_host_main(step_module, prog):
+    """The upstream-lowered module with the two I/O declarations and a host @main."""
+    _check_step(step_module, prog)
+    extra = "\n".join(_declarations(step_module, ["kfusionInputF32", "kfusionOutputF32"])) + \
+        "\n\n" + host_main_text(prog)
+    return insert_before_module_end(step_module, extra)
+
+
+def upstream_loops(src, dst, timeout=600):
+    """Lower the tensor program `src` to host loops with upstream mlir-opt (UPSTREAM_LOOPS)
+    into `dst`; returns the CompletedProcess. Raises RuntimeError when that fails."""
+    tool = mlir_opt()
+    if tool is None:
+        raise RuntimeError("no upstream mlir-opt ($MLIR_OPT, mlir-opt-22, mlir-opt)")
+    cmd = [tool, str(src)] + UPSTREAM_LOOPS + ["-o", str(dst)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        raise RuntimeError("%s failed:\n%s" % (" ".join(cmd), proc.stderr[-3000:]))
+    return proc
+
+
+# ---------------------------------------------------------------------------------------
+# Files, runs, comparison
+# ---------------------------------------------------------------------------------------
+
+def write_inputs(prog, directory, values):
+    """input<k>.bin (raw little-endian f32) for every input, in order."""
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    for k, o in enumerate(prog.inputs):
+        v = np.ascontiguousarray(values[o.name], dtype=np.float32)
+        if v.shape != o.shape:
+            raise ValueError("input %s: shape %s, expected %s" % (o.name, v.shape, o.shape))
+        v.tofile(directory / ("input%d.bin" % k))
+
+
+def read_outputs(prog, directory):
+    """{output name: float32 array} from output<k>.bin."""
+    got = {}
+    for k, o in enumerate(prog.outputs):
+        path = Path(directory) / ("output%d.bin" % k)
+        v = np.fromfile(path, dtype=np.float32)
+        if v.size != o.elements:
+            raise ValueError("%s: %d elements, expected %d (%s)" % (path, v.size, o.elements,
+                                                                   o.name))
+        got[o.name] = v.reshape(o.shape)
+    return got
+
+
+def compare(prog, got, want, tolerance=None):
+    """Mismatch descriptions, empty when every output is within its tolerance
+    (prog.tolerance_of, or `tolerance` for all): |got - want| <= atol + rtol * |want| (NaN
+    never is)."""
+    problems = []
+    for o in prog.outputs:
+        rtol, atol = tolerance or prog.tolerance_of(o.name)
+        g = np.asarray(got[o.name], dtype=np.float64)
+        w = np.asarray(want[o.name], dtype=np.float64)
+        if g.shape != w.shape:
+            problems.append("%s: shape %s != %s" % (o.name, g.shape, w.shape))
+            continue
+        err = np.abs(g - w)
+        bad = ~(err <= atol + rtol * np.abs(w))
+        n = int(np.count_nonzero(bad))
+        if n:
+            first = tuple(int(i) for i in np.argwhere(bad)[0]) if g.ndim else ()
+            problems.append("%s: %d of %d elements differ; first at %s: got %r, want %r; "
+                            "max |error| %.3g" % (o.name, n, o.elements, list(first),
+                                                  float(g[first]), float(w[first]),
+                                                  float(np.nanmax(err))))
+    return problems
+
+
+def max_error(prog, got, want):
+    """{output: max |got - want|} (for choosing tolerances)."""
+    out = {}
+    for o in prog.outputs:
+        g = np.asarray(got[o.name], np.float64)
+        w = np.asarray(want[o.name], np.float64)
+        out[o.name] = float(np.max(np.abs(g - w))) if g.size else 0.0
+    return out
+
+
+def run(tool, program, input_dir, output_dir, entry="main", extra=(), env=None, timeout=1800):
+    """Run `program` with kfusion-runner or kfusion-sim (KFUSION_INPUT_DIR / _OUTPUT_DIR
+    set); returns the CompletedProcess, stderr folded into stdout."""
+    e = dict(os.environ)
+    e.update({"KFUSION_INPUT_DIR": str(input_dir), "KFUSION_OUTPUT_DIR": str(output_dir)})
+    e.update(env or {})
+    Path(output_dir).mkdir(parents=True, exist_ok=True)
+    cmd = [str(tool), str(program), "-e", entry]
+    if os.path.basename(str(tool)).startswith("kfusion-runner"):
+        cmd.append("--entry-point-result=void")
+    cmd += list(extra)
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          env=e, timeout=timeout)

@@ -1,0 +1,158 @@
+# Tests of bench/stitch/run.py without a GPU: the whole driver on the interpreter (the
+# upstream loops checked for every workload; the plan variants skipped with the reason while
+# kfusion-opt lacks --kfusion-stitch-to-gpu, checked when it has it), the stitched path
+# through a stand-in pass (stitch_testlib.stand_in_bin) so that the code that will run the
+# real pass is exercised today, remark parsing, the report on GPU-like results, and the
+# peers and GPU session scripts.
+"""End-to-end tests of the stitching benchmark driver on kfusion-sim."""
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+
+from stitch_testlib import BIN, OPT, SIM, STITCH, has_pass, need_tools, stand_in_bin
+
+# bench/stencil and bench/hfuse have a run.py too, and pytest runs the suites in one
+# process: load this driver under a name of its own.
+_spec = importlib.util.spec_from_file_location("stitch_run", STITCH / "run.py")
+driver = importlib.util.module_from_spec(_spec)
+sys.modules["stitch_run"] = driver
+_spec.loader.exec_module(driver)
+
+
+def _run(args, cwd, bin_dir=BIN, script="run.py"):
+    env = dict(os.environ, KFUSION_BIN=str(bin_dir))
+    return subprocess.run([sys.executable, str(STITCH / script)] + args, env=env,
+                          capture_output=True, text=True, timeout=600, cwd=cwd)
+
+
+def _rows(out):
+    return [json.loads(l) for l in (out / "workloads.jsonl").read_text().splitlines()]
+
+
+def test_all_on_the_interpreter(tmp_path):
+    need_tools(OPT, SIM)
+    out = tmp_path / "res"
+    proc = _run(["all", "--sim", "--no-peers", "--out", str(out), "--jobs", "2"], tmp_path)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    rows = _rows(out)
+    assert {r["workload"] for r in rows} == set(driver.WORKLOADS)
+    for r in rows:
+        if r["variant"] == "loops":
+            assert r["status"] == "equal" and r["kernels"] is None, r
+        elif not has_pass():
+            assert r["status"] == "skipped: kfusion-opt has no --kfusion-stitch-to-gpu " \
+                "(stitching not built yet)", r
+        else:
+            assert r["status"] == "equal", r
+            assert r["kernels"] >= 1 and r["remarks"] >= 1, r
+            if r["variant"] != "none":
+                assert r["compare"] == "equal", r
+    assert [r["variant"] for r in rows if r["workload"] == "logreg"] == \
+        ["loops", "none", "greedy", "ilp"]
+    copy = json.loads((out / "copy.json").read_text())
+    assert [r["status"] for r in copy["rows"]] == ["equal", "equal"]
+    tables = (out / "tables.md").read_text()
+    assert "## layernorm (x 64x256, gamma 256, beta 256, y 64x256; 6 linalg ops" in tables
+    assert "| upstream loops (host) | - | equal |" in tables
+    if not has_pass():
+        assert "NOTE: kfusion-opt" in proc.stdout and "skipped (pass missing)" in tables
+    for name in driver.WORKLOADS:       # inputs and outputs cleaned up
+        assert not list((out / "work" / name).glob("**/*.bin"))
+
+
+def test_stitched_path_with_a_stand_in_pass(tmp_path):
+    # The stand-in stitches into one single-thread kernel (the upstream loops on the device)
+    # and remarks 'composition=loops score=1.5'.
+    need_tools(OPT, SIM)
+    bin_dir = stand_in_bin(tmp_path)
+    out = tmp_path / "res"
+    proc = _run(["workloads", "--sim", "--out", str(out), "--workloads",
+                 "logreg,transformer", "--jobs", "2"], tmp_path, bin_dir)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    rows = _rows(out)
+    assert [(r["workload"], r["variant"]) for r in rows] == [
+        (w, v) for w in ("logreg", "transformer") for v in ("loops", "none", "greedy", "ilp")]
+    for r in rows:
+        assert r["status"] == "equal", r
+        if r["variant"] != "loops":
+            assert r["kernels"] == 1 and r["remarks"] == 2 and r["score_sum"] == 1.5, r
+            assert r["modelled_us"] == 2.0, r
+            assert r["plan_kernels"][0]["composition"] == "loops"
+            assert r["plan_kernels"][0]["name"] == "step_kernel"
+        if r["variant"] in ("greedy", "ilp"):
+            assert r["compare"] == "equal", r
+    work = out / "work" / "logreg"
+    assert "gpu.launch_func" in (work / "ilp.stitched.mlir").read_text()
+    assert "func.func @main()" in (work / "ilp.main.mlir").read_text()
+    assert (work / "greedy.remarks.txt").read_text().count("remark:") == 2
+    assert "| plan=ilp | 1 | equal; compare equal |" in (out / "tables.md").read_text()
+
+
+def test_parse_remarks():
+    # The form kfusion-stitch-to-gpu's remarks take (remarks=true).
+    text = "\n".join([
+        "p.mlir:2:3: remark: stitch plan (ilp) of @step: 8 ops, 37 candidate patterns, "
+        "2 kernels, objective 19.13 us saved, 1 solve(s), 0 cycle cut(s)",
+        "p.mlir:7:11: remark: stitch group 0 (plan=ilp): ops [0:elementwise, 1:row "
+        "reduction], warp composition, score 12.5 us",
+        "p.mlir:9:11: remark: stitch group 1 (plan=ilp): ops [2:scalar reduction], loop "
+        "composition, score 0.25 us",
+        "p.mlir:7:11: remark: stitched kernel step_k0_warp: ops [0:elementwise, 1:row "
+        "reduction], warp composition (32 threads per row, 8 rows per block, vector 4, 2 "
+        "chunks), grid 8 x block 256, modelled 5.43 us",
+        "p.mlir:9:11: remark: stitched kernel step_k1_loop: ops [2:scalar reduction], loop "
+        "composition, grid 1 x block 1, modelled 0.002 ms",
+        "note: unrelated"])
+    r = driver.parse_remarks(text)
+    assert r["count"] == 5 and r["plan"].startswith("stitch plan (ilp) of @step: 8 ops")
+    assert [k["name"] for k in r["kernels"]] == ["step_k0_warp", "step_k1_loop"]
+    assert [k["composition"] for k in r["kernels"]] == ["warp", "loop"]
+    assert [k["ops"] for k in r["kernels"]] == [2, 1]
+    assert [g["score"] for g in r["groups"]] == [12.5, 0.25]
+    assert abs(r["score_sum"] - 12.75) < 1e-12 and abs(r["modelled_us"] - 7.43) < 1e-9
+    assert driver.parse_remarks("")["score_sum"] is None
+
+
+def test_report_columns(tmp_path):
+    d = tmp_path / "r"
+    d.mkdir()
+    base = {"workload": "softmax", "size": "gpu", "shapes": {"x": [16384, 4096],
+                                                             "y": [16384, 4096]},
+            "ops": 4, "bytes": 536870912, "status": "equal"}
+    rows = [dict(base, variant="none", kernels=4, median_ms=0.8, min_ms=0.79, max_ms=0.82,
+                 gbs=671.1),
+            dict(base, variant="greedy", kernels=2, median_ms=0.4, min_ms=0.39, max_ms=0.41,
+                 gbs=1342.2, vs_none=2.0),
+            dict(base, variant="ilp", kernels=1, median_ms=0.2, min_ms=0.19, max_ms=0.21,
+                 gbs=2684.4, vs_none=4.0, vs_greedy=2.0)]
+    (d / "workloads.jsonl").write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    (d / "copy.json").write_text(json.dumps({"copy_gbs": 3000.0, "rows": [
+        {"program": "copy_memcpy", "status": "equal", "median_ms": 0.7158, "gbs": 3000.0}]}))
+    (d / "peers.json").write_text(json.dumps({"rows": [
+        {"workload": "softmax", "impl": "torch.compile", "ms": 0.184, "gbs": 2917.8,
+         "check": "equal (small)"},
+        {"workload": "copy", "impl": "torch copy_", "ms": 0.71, "gbs": 3024.0}]}))
+    text = driver.render_tables(driver.load_rows(d), driver.read_copy(d), driver.read_peers(d))
+    assert "## softmax (x 16384x4096, y 16384x4096; 4 linalg ops, 536.9 MB" in text
+    assert "| plan=ilp | 1 | equal | 0.2000 | 0.1900 | 0.2100 | 2684 | 0.89 | 4.00x | " \
+        "2.00x | 0.92x |" in text
+    assert "| torch.compile | - | equal (small) | 0.1840 | - | - | 2918 | 0.97 |" in text
+    assert "copy_memcpy 0.7158 ms = 3000 GB/s" in text
+    proc = _run(["report", "--results", str(d), "--out", str(tmp_path / "rep")], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "rep" / "tables.md").read_text().count("| plan=greedy |") == 1
+
+
+def test_peers_without_torch_or_gpu(tmp_path):
+    # On a machine without torch (or without CUDA) the peers write why, and exit 0.
+    proc = _run(["--out", str(tmp_path), "--size", "small"], tmp_path, script="peers.py")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    info = json.loads((tmp_path / "peers.json").read_text())
+    assert info.get("error") or info["rows"]
+
+
+def test_gpu_session_script_parses():
+    assert subprocess.run(["bash", "-n", str(STITCH / "gpu-session.sh")]).returncode == 0
