@@ -499,6 +499,28 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
         std::clamp<int64_t>(pow2Ceil((work + 3) / 4), 64, 1024);
     s.rowsPerBlock = 1;
   }
+  // A schedule written on the ops (by hand or the tuner) replaces the
+  // model's threads per row.
+  for (unsigned n : group) {
+    auto attr = nodeList[n].op->getAttrOfType<IntegerAttr>(
+        "kfusion.stitch_threads");
+    if (!attr)
+      continue;
+    int64_t t = attr.getInt();
+    if (t < 1 || t > 1024 || (t & (t - 1)) != 0 ||
+        (info.reductions > 0 && t < 32))
+      return fail(Twine("kfusion.stitch_threads = ") + Twine(t) +
+                  " is not a power of two in [" +
+                  Twine(info.reductions > 0 ? 32 : 1) + ", 1024]");
+    s.threadsPerRow = t;
+    if (info.reductions > 0) {
+      s.composition = t == 32 ? "warp" : "block";
+      s.rowsPerBlock = t == 32 ? 8 : 1;
+    } else {
+      s.rowsPerBlock = std::max<int64_t>(1, 256 / t);
+    }
+    break;
+  }
   s.rowsPerBlock = std::min<int64_t>(s.rowsPerBlock, pow2Ceil(numRows));
   s.chunks = (work + s.threadsPerRow - 1) / s.threadsPerRow;
   s.blockSize = s.threadsPerRow * s.rowsPerBlock;

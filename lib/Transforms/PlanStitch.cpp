@@ -210,6 +210,27 @@ struct KFusionPlanStitchPass
           op->setAttr(kPackAttr,
                       IntegerAttr::get(IntegerType::get(ctx, 64), packOf[g]));
       }
+      // A tuner's schedule, for row kernels it suits.
+      if (threadsPerRow > 0 && info.schedule.composition != "loop") {
+        MLIRContext *ctx = func.getContext();
+        auto attr = IntegerAttr::get(IntegerType::get(ctx, 64), threadsPerRow);
+        for (unsigned i : nodes)
+          graph->node(i).op->setAttr("kfusion.stitch_threads", attr);
+        StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
+        if (!tuned.feasible) {
+          for (unsigned i : nodes)
+            graph->node(i).op->removeAttr("kfusion.stitch_threads");
+          graph->node(nodes[0]).op->emitRemark()
+              << "threads-per-row=" << threadsPerRow
+              << " left out for this kernel: " << tuned.reason;
+        } else {
+          info = tuned;
+          for (unsigned i : nodes)
+            graph->node(i).op->setAttr(
+                kCompositionAttr,
+                StringAttr::get(ctx, info.schedule.composition));
+        }
+      }
       double score = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
       graph->node(nodes[0]).op->emitRemark()
           << "stitch group " << next << " (plan=" << (anyHand ? std::string("hand") : std::string(plan))
@@ -252,6 +273,10 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       *this, "max-register-values",
       llvm::cl::desc("Per-thread values a row kernel keeps in registers"),
       llvm::cl::init(96)};
+  PassOptions::Option<int64_t> threadsPerRow{
+      *this, "threads-per-row",
+      llvm::cl::desc("Threads per row of every row kernel (0: the model's)"),
+      llvm::cl::init(0)};
   PassOptions::Option<bool> pack{
       *this, "pack",
       llvm::cl::desc("Pack independent kernels under a wave into one launch"),
@@ -273,6 +298,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         planOptions.plan = options.plan;
         planOptions.maxRegisterValues = options.maxRegisterValues;
         planOptions.pack = options.pack;
+        planOptions.threadsPerRow = options.threadsPerRow;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;
         stitchOptions.remarks = options.remarks;

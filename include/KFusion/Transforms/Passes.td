@@ -692,6 +692,12 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
     in topological order, a block composition only with kernels of its block
     size, the packed kernels as one node keeping the graph acyclic).
 
+    `threads-per-row=T` writes `kfusion.stitch_threads = T : i64` on the ops
+    of every row kernel it suits (a power of two, at least 32 with a
+    reduction: 32 is warp composition, more block composition); `kfusion-
+    stitch` then uses T instead of the model's choice. `python/kfusion/
+    stitch_tuner.py` measures the candidates on the GPU and keeps the best.
+
     A remark per kernel names its ops, composition and score, and one per
     function gives the ILP's patterns, objective, solves and cycle cuts.
     Ops that are already grouped by hand are left as they are (`plan=` then
@@ -706,6 +712,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "Cost of a kernel launch (s) in the cost model">,
     Option<"maxPatterns", "max-patterns", "unsigned", /*default=*/"4000",
            "Most candidate patterns the ILP sees">,
+    Option<"threadsPerRow", "threads-per-row", "int64_t", /*default=*/"0",
+           "Threads per row of every row kernel, written as "
+           "kfusion.stitch_threads (0: the cost model's schedule; the tuner "
+           "sets it)">,
     Option<"pack", "pack", "bool", /*default=*/"true",
            "Pack independent kernels of less than a wave each into one "
            "launch by block ranges (kfusion.stitch_pack)">,
