@@ -32,12 +32,18 @@ PROGRAMS=(
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
   "sync-memory-ops|$T/sync-memory-ops.mlir||sync-memory: done"
+  "stitch-ilp|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:ilp|kfusion-output: index=1 type=f32 elements=32768"
+  "stitch-none|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:none|kfusion-output: index=1 type=f32 elements=32768"
 )
 ROWS=()
 for entry in "${PROGRAMS[@]}"; do
   IFS='|' read -r name input args pass <<<"$entry"
   prog=$WORK/$name.mlir
-  if [ "$args" = PLAN ]; then
+  if [ "${args#STITCH:}" != "$args" ]; then
+    # Stitched (test/Integration/GPU/stitch-softmax-gelu.mlir's programs).
+    kfusion-opt "$input" --kfusion-stitch-to-gpu="plan=${args#STITCH:}" -o "$prog.step" 2>/dev/null
+    python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-softmax-gelu-main.mlir "$prog"
+  elif [ "$args" = PLAN ]; then
     sed -e 's/ {kfusion.stencil_group = 0 : i64}//' "$input" |
       kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion -o "$prog" 2>/dev/null
   elif [ -n "$args" ]; then

@@ -39,7 +39,7 @@ python3 bench/stitch/run.py all --out "$OUT" --one-run --budget "${WORKLOAD_BUDG
 rc=${PIPESTATUS[0]}
 # Keep the remarks (which ops each kernel holds, its composition and score) and the
 # stitched programs; leave the bulky work directories (inputs, outputs, lowered programs).
-for f in "$OUT"/work/*/*.remarks.txt "$OUT"/work/*/*.stitched.mlir; do
+for f in "$OUT"/work/*/*.remarks.txt "$OUT"/work/*/*.stitched.mlir "$OUT"/work/*/tuned.plan.mlir; do
   [ -e "$f" ] || continue
   mkdir -p "$OUT/remarks"
   cp "$f" "$OUT/remarks/$(basename "$(dirname "$f")")-$(basename "$f")"

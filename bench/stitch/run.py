@@ -50,6 +50,7 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from stitchbench import harness, programs  # noqa: E402
+from kfusion import stitch_tuner  # noqa: E402
 from kfusion.tools import ToolError, find_tool, parse_bench_line, run_tool  # noqa: E402
 
 
@@ -83,14 +84,27 @@ WORKLOADS = programs.WORKLOADS
 PEER_IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
 
 
+def tune_variants():
+    """The tuner's candidates other than the model's (which is plan=ilp itself)."""
+    return ["ilp-t%d" % t for t in stitch_tuner.candidates() if t]
+
+
 def variants_for(args):
     wanted = args.variants.split(",") if getattr(args, "variants", None) else None
     all_variants = (["loops"] if args.sim else []) + PLANS
-    return [v for v in all_variants if wanted is None or v in wanted]
+    if getattr(args, "tune", False):
+        all_variants += tune_variants()
+    return [v for v in all_variants if wanted is None or v in wanted or
+            (v.startswith("ilp-t") and getattr(args, "tune", False))]
 
 
 def stitch_command(src, dst, plan, options="remarks=true"):
-    """kfusion-opt --kfusion-stitch-to-gpu="plan=<plan> <options>" (a remark per kernel)."""
+    """kfusion-opt --kfusion-stitch-to-gpu="plan=<plan> <options>" (a remark per kernel);
+    a tuner candidate `ilp-t<T>` is plan=ilp with threads-per-row=T."""
+    if plan.startswith("ilp-t"):
+        options = (options + " " if options else "") + stitch_tuner.plan_options(
+            int(plan[len("ilp-t"):]))
+        plan = "ilp"
     opts = "plan=%s" % plan + (" " + options if options else "")
     return ["kfusion-opt", str(src), "--%s=%s" % (STITCH_PASS, opts), "-o", str(dst)]
 
@@ -278,6 +292,43 @@ def prepare(args, prog, variant, work):
     return p
 
 
+def tuned_row(args, prog, work, indir, outdir_base, want, prepared, times, copy_gbs):
+    """The tuner's result (python/kfusion/stitch_tuner.py): the fastest checked candidate
+    of plan=ilp (the model's schedule) and ilp-t<T>, measured again in a run of its own (so
+    the reported time is not the minimum of noisy candidates), and its plan written back to
+    work/tuned.plan.mlir."""
+    measured = {0: times.get("ilp")}
+    for v in tune_variants():
+        measured[int(v[len("ilp-t"):])] = times.get(v)
+    threads, _ = stitch_tuner.pick(measured)
+    row = {"workload": prog.name, "variant": "tuned", "size": args.size,
+           "shapes": {o.name: list(o.shape) for o in prog.inputs + prog.outputs},
+           "ops": len(prog.ops), "op_names": prog.ops, "bytes": prog.min_bytes(),
+           "candidates": {str(k): v for k, v in measured.items()}}
+    if threads is None:
+        row.update({"status": "no candidate measured", "problems": []})
+        return row
+    variant = "ilp" if threads == 0 else "ilp-t%d" % threads
+    p = prepared[variant]
+    row.update({"tuned_threads": threads, "kernels": p.get("kernels"),
+                "chosen": variant})
+    try:
+        stitch_tuner.write_back(work / "program.mlir", threads, work / "tuned.plan.mlir")
+    except ToolError as exc:
+        row["write_back"] = str(exc)[-500:]
+    outdir = outdir_base / "tuned.out"
+    proc = execute(args, p["program"], indir, outdir, timed=True)
+    row.update(judge(prog, proc, outdir, want))
+    if row.get("median_ms"):
+        row["gbs"] = row["bytes"] / row["median_ms"] / 1e6
+        if copy_gbs:
+            row["copy_fraction"] = row["gbs"] / copy_gbs
+        for base in ("none", "greedy"):
+            if base in times:
+                row["vs_" + base] = times[base] / row["median_ms"]
+    return row
+
+
 def load_prepared(args, prog, variant, d, p):
     """The programs `run.py prepare` made for `variant` in directory `d` (stitched, with
     @main, lowered), checked to be of the same tensor program."""
@@ -393,6 +444,10 @@ def run_workload(args, name, done, copy_gbs):
                     row["vs_" + base] = times[base] / row["median_ms"]
         rows.append(row)
         log_row(row)
+    if getattr(args, "tune", False) and not args.sim:
+        rows.append(tuned_row(args, prog, work, indir, outdir_base=work, want=want,
+                              prepared=prepared, times=times, copy_gbs=copy_gbs))
+        log_row(rows[-1])
     log("   %s: %.1f s" % (name, time.time() - t0))
     if not args.keep_work:
         for f in list(work.glob("*/*.bin")) + list(work.glob("*.bin")):
@@ -499,6 +554,11 @@ def render_tables(rows, copy, peers):
                 check += "; compare %s" % r["compare"][:40]
             label = "upstream loops (host)" if r["variant"] == "loops" else \
                 "plan=%s" % r["variant"]
+            if r["variant"] == "tuned":
+                label = "tuned (threads per row %s)" % (
+                    "model's" if r.get("tuned_threads") == 0 else r.get("tuned_threads"))
+            elif r["variant"].startswith("ilp-t"):
+                label = "plan=ilp, %s threads per row" % r["variant"][len("ilp-t"):]
             lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 label, "-" if r.get("kernels") is None else r["kernels"], check,
                 fmt(r.get("median_ms")), fmt(r.get("min_ms")), fmt(r.get("max_ms")),
@@ -595,6 +655,10 @@ def main(argv=None):
         ",".join(WORKLOADS), ",".join(programs.OPTIONAL_WORKLOADS)))
     wl.add_argument("--variants", help="comma-separated, of loops (--sim only), %s" %
                     ",".join(PLANS))
+    wl.add_argument("--tune", action="store_true",
+                    help="also plan=ilp with each threads-per-row of the tuner "
+                         "(python/kfusion/stitch_tuner.py) and a 'tuned' row: the fastest, "
+                         "timed again, its plan written back (GPU only)")
     wl.add_argument("--stitch-options", default="remarks=true",
                     help="options of --%s besides plan= (default: remarks=true)" % STITCH_PASS)
     wl.add_argument("--budget", type=float, default=0,
