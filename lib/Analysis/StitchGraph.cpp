@@ -379,6 +379,57 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
     loop.seconds = timeOf(loop.bytesRead + loop.bytesWritten,
                           bodyOps * product(node.domain), points, dev);
     loop.sharedOffset.assign(1, -1);
+    // Reductions with a known combiner split their reduction loops over the
+    // threads of a block instead of one thread per output:
+    //  - "column": reduction loops leading, parallel ones trailing (the
+    //    output at the identity of those): blocks of 32 columns x 32 row
+    //    lanes, each lane folding every 32nd reduction point, the lanes'
+    //    partials through shared memory (4 KB), folded in lane order;
+    //  - "scalar": every loop a reduction: one block of up to 1024 threads
+    //    folding a strided share each, then shuffles and warp partials.
+    Operation *comb = getStitchCombiner(node.op);
+    bool f32 = isa<ShapedType>(node.op->getResult(0).getType()) &&
+               cast<ShapedType>(node.op->getResult(0).getType())
+                   .getElementType()
+                   .isF32();
+    if (comb && getStitchCombinerIdentity(comb) && f32 &&
+        llvm::all_of(node.op.getIndexingMapsArray(),
+                     [](AffineMap m) { return m.isProjectedPermutation(); })) {
+      unsigned nd = iters.size();
+      unsigned numRed = llvm::count(iters, utils::IteratorType::reduction);
+      int64_t redPoints = product(node.domain) / std::max<int64_t>(1, points);
+      SmallVector<AffineExpr> trailing;
+      for (unsigned d = numRed; d < nd; ++d)
+        trailing.push_back(getAffineDimExpr(d, node.op.getContext()));
+      bool leading = llvm::all_of(llvm::seq<unsigned>(0, numRed), [&](unsigned d) {
+        return iters[d] == utils::IteratorType::reduction;
+      });
+      AffineMap out = node.op.getIndexingMapMatchingResult(node.op->getResult(0));
+      if (node.cls == StitchOpClass::ColumnReduction && leading &&
+          out == AffineMap::get(nd, 0, trailing, node.op.getContext())) {
+        loop.schedule.composition = "column";
+        loop.schedule.threadsPerRow = 32; // row lanes
+        loop.schedule.blockSize = 1024;
+        loop.schedule.gridSize = (points + 31) / 32;
+        loop.sharedRequested = loop.sharedAllocated = 32 * 32 * 4;
+        loop.sharedOffset.assign(1, 0);
+        loop.seconds = timeOf(loop.bytesRead + loop.bytesWritten,
+                              bodyOps * product(node.domain),
+                              loop.schedule.gridSize * 1024, dev);
+      } else if (node.cls == StitchOpClass::ScalarReduction) {
+        loop.schedule.composition = "scalar";
+        loop.schedule.blockSize =
+            std::clamp<int64_t>(pow2Ceil(redPoints), 32, 1024);
+        loop.schedule.threadsPerRow = loop.schedule.blockSize;
+        loop.schedule.gridSize = 1;
+        loop.sharedRequested = loop.sharedAllocated =
+            std::max<int64_t>(16, loop.schedule.blockSize / 32 * 4);
+        loop.sharedOffset.assign(1, 0);
+        loop.seconds = timeOf(loop.bytesRead + loop.bytesWritten,
+                              bodyOps * product(node.domain),
+                              loop.schedule.blockSize, dev);
+      }
+    }
     return loop;
   };
   if (group.size() == 1 && !nodeList[group[0]].notRowReason.empty())

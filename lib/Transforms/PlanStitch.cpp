@@ -166,8 +166,11 @@ struct KFusionPlanStitchPass
         bool ok = !open.empty() && openThreads + threads <= wave;
         for (unsigned o : open) {
           StitchKernelInfo oi = graph->analyzeKernel(members[o], device);
-          bool barrier = oi.schedule.composition == "block" ||
-                         info.schedule.composition == "block";
+          auto synced = [](StringRef c) {
+            return c == "block" || c == "column" || c == "scalar";
+          };
+          bool barrier = synced(oi.schedule.composition) ||
+                         synced(info.schedule.composition);
           if (barrier && oi.schedule.blockSize != info.schedule.blockSize)
             ok = false;
           for (unsigned n : members[g])
@@ -211,7 +214,9 @@ struct KFusionPlanStitchPass
                       IntegerAttr::get(IntegerType::get(ctx, 64), packOf[g]));
       }
       // A tuner's schedule, for row kernels it suits.
-      if (threadsPerRow > 0 && info.schedule.composition != "loop") {
+      StringRef comp = info.schedule.composition;
+      if (threadsPerRow > 0 &&
+          (comp == "thread" || comp == "warp" || comp == "block")) {
         MLIRContext *ctx = func.getContext();
         auto attr = IntegerAttr::get(IntegerType::get(ctx, 64), threadsPerRow);
         for (unsigned i : nodes)

@@ -136,6 +136,8 @@ public:
 
   LogicalResult buildRow();
   LogicalResult buildLoop();
+  LogicalResult buildColumn();
+  LogicalResult buildScalar();
 
 private:
   Value cIdx(int64_t v) {
@@ -201,6 +203,13 @@ private:
     return b.clone(*comb, m)->getResult(0);
   }
   Value crossThread(Operation *comb, Value acc, int64_t nodePos);
+  /// The premap of reduction `op` (its body but the combiner) at the loop
+  /// values `loops`, its inputs loaded from memory.
+  Value premapAt(linalg::GenericOp op, Operation *comb, ArrayRef<Value> loops);
+  /// Loop values of `dims` (extents in `domain`) from a linear index, the
+  /// last fastest, into `loops`.
+  void delinearize(Value linear, ArrayRef<unsigned> dims,
+                   ArrayRef<int64_t> domain, SmallVectorImpl<Value> &loops);
   LogicalResult emitNode(unsigned node, unsigned p);
 
   const StitchGraph &graph;
@@ -587,6 +596,151 @@ LogicalResult KernelBuilder::buildRow() {
   return success();
 }
 
+Value KernelBuilder::premapAt(linalg::GenericOp op, Operation *comb,
+                              ArrayRef<Value> loops) {
+  IRMapping m;
+  mapCaptures(op, m);
+  for (OpOperand *use : op.getDpsInputOperands()) {
+    Value v = use->get();
+    Value x;
+    if (!isa<ShapedType>(v.getType()))
+      x = v.getDefiningOp<arith::ConstantOp>()
+              ? b.clone(*v.getDefiningOp())->getResult(0)
+              : scalarArg(v);
+    else
+      x = load(readArg(v), indicesFor(op.getMatchingIndexingMap(use), loops));
+    m.map(op.getMatchingBlockArgument(use), x);
+  }
+  Block &body = op.getRegion().front();
+  for (Operation &inner : body)
+    if (auto ix = dyn_cast<linalg::IndexOp>(inner))
+      m.map(ix.getResult(), loops[ix.getDim()]);
+  for (Operation &inner : body.without_terminator())
+    if (&inner != comb && !isa<linalg::IndexOp>(inner))
+      b.clone(inner, m);
+  BlockArgument out = op.getRegionOutputArgs()[0];
+  Value other =
+      comb->getOperand(0) == out ? comb->getOperand(1) : comb->getOperand(0);
+  return m.lookupOrDefault(other);
+}
+
+void KernelBuilder::delinearize(Value linear, ArrayRef<unsigned> dims,
+                                ArrayRef<int64_t> domain,
+                                SmallVectorImpl<Value> &loops) {
+  Value rest = linear;
+  for (int64_t k = int64_t(dims.size()) - 1; k >= 0; --k) {
+    unsigned d = dims[k];
+    if (k == 0) {
+      loops[d] = rest;
+      break;
+    }
+    loops[d] = arith::RemUIOp::create(b, loc, rest, cIdx(domain[d]));
+    rest = arith::DivUIOp::create(b, loc, rest, cIdx(domain[d]));
+  }
+}
+
+LogicalResult KernelBuilder::buildColumn() {
+  OpBuilder::InsertionGuard outer(b);
+  unsigned n = group[0];
+  linalg::GenericOp op = graph.node(n).op;
+  ArrayRef<int64_t> domain = graph.node(n).domain;
+  Operation *comb = getStitchCombiner(op);
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  SmallVector<unsigned> red, par;
+  for (unsigned d = 0; d < iters.size(); ++d)
+    (iters[d] == utils::IteratorType::reduction ? red : par).push_back(d);
+  int64_t cols = 1, rows = 1;
+  for (unsigned d : par)
+    cols *= domain[d];
+  for (unsigned d : red)
+    rows *= domain[d];
+  const int64_t lanes = info.schedule.threadsPerRow; // 32
+  Value c = arith::RemUIOp::create(b, loc, tid, cIdx(32));
+  Value r = arith::DivUIOp::create(b, loc, tid, cIdx(32));
+  Value col = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, bid, cIdx(32)), c);
+  Value valid =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col, cIdx(cols));
+  // Columns past the end load the last column; their result is dropped.
+  Value colSafe = arith::MinUIOp::create(b, loc, col, cIdx(cols - 1));
+  SmallVector<Value> loops(iters.size());
+  delinearize(colSafe, par, domain, loops);
+  TypedAttr id = getStitchCombinerIdentity(comb);
+  Value acc0 = arith::ConstantOp::create(b, loc, id);
+  auto forOp = scf::ForOp::create(b, loc, r, cIdx(rows), cIdx(lanes),
+                                  ValueRange{acc0});
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    SmallVector<Value> inner(loops);
+    delinearize(forOp.getInductionVar(), red, domain, inner);
+    Value x = premapAt(op, comb, inner);
+    scf::YieldOp::create(b, loc, combine(comb, forOp.getRegionIterArgs()[0], x));
+  }
+  Value acc = forOp.getResult(0);
+  Value slot = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, r, cIdx(32)), c);
+  memref::StoreOp::create(b, loc, acc, shared, ValueRange{slot});
+  gpu::BarrierOp::create(b, loc);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r,
+                                      cIdx(0));
+  Value write = arith::AndIOp::create(b, loc, first, valid);
+  auto ifOp = scf::IfOp::create(b, loc, write, false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  Value total = arith::ConstantOp::create(b, loc, id);
+  for (int64_t k = 0; k < lanes; ++k)
+    total = combine(comb, total,
+                    load(shared, {arith::AddIOp::create(b, loc, c,
+                                                        cIdx(k * 32))}));
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  SmallVector<Value> outLoops(loops);
+  for (Value &v : outLoops)
+    if (!v)
+      v = cIdx(0);
+  Value initV = load(readArg(op.getDpsInitOperand(0)->get()),
+                     indicesFor(outMap, outLoops));
+  memref::StoreOp::create(b, loc, combine(comb, initV, total), writeArg(n),
+                          indicesFor(outMap, outLoops));
+  return success();
+}
+
+LogicalResult KernelBuilder::buildScalar() {
+  OpBuilder::InsertionGuard outer(b);
+  unsigned n = group[0];
+  linalg::GenericOp op = graph.node(n).op;
+  ArrayRef<int64_t> domain = graph.node(n).domain;
+  Operation *comb = getStitchCombiner(op);
+  SmallVector<unsigned> all;
+  int64_t points = 1;
+  for (unsigned d = 0; d < domain.size(); ++d) {
+    all.push_back(d);
+    points *= domain[d];
+  }
+  int64_t T = info.schedule.blockSize;
+  lane = tid;
+  TypedAttr id = getStitchCombinerIdentity(comb);
+  Value acc0 = arith::ConstantOp::create(b, loc, id);
+  auto forOp = scf::ForOp::create(b, loc, tid, cIdx(points), cIdx(T),
+                                  ValueRange{acc0});
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    SmallVector<Value> loops(domain.size());
+    delinearize(forOp.getInductionVar(), all, domain, loops);
+    Value x = premapAt(op, comb, loops);
+    scf::YieldOp::create(b, loc, combine(comb, forOp.getRegionIterArgs()[0], x));
+  }
+  Value total = crossThread(comb, forOp.getResult(0), 0);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
+                                      cIdx(0));
+  auto ifOp = scf::IfOp::create(b, loc, first, false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  Value initV = load(readArg(op.getDpsInitOperand(0)->get()), {});
+  memref::StoreOp::create(b, loc, combine(comb, initV, total), writeArg(n),
+                          ValueRange{});
+  return success();
+}
+
 LogicalResult KernelBuilder::buildLoop() {
   unsigned n = group[0];
   linalg::GenericOp op = graph.node(n).op;
@@ -807,7 +961,9 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       block = std::max(block, infos[g].schedule.blockSize);
     for (unsigned g : groups)
       if (infos[g].schedule.blockSize != block &&
-          infos[g].schedule.composition == "block")
+          (infos[g].schedule.composition == "block" ||
+           infos[g].schedule.composition == "column" ||
+           infos[g].schedule.composition == "scalar"))
         return graph.node(members[g].front()).op->emitError(
                    "cannot pack a block composition of ")
                << infos[g].schedule.blockSize
@@ -1017,8 +1173,11 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       }
       KernelBuilder kbuilder(graph, part.nodes, info, part.iface, pb, loc,
                              partArgs, tid, partBid, shared);
-      if (failed(info.schedule.composition == "loop" ? kbuilder.buildLoop()
-                                                     : kbuilder.buildRow()))
+      StringRef comp = info.schedule.composition;
+      if (failed(comp == "loop"     ? kbuilder.buildLoop()
+                 : comp == "column" ? kbuilder.buildColumn()
+                 : comp == "scalar" ? kbuilder.buildScalar()
+                                    : kbuilder.buildRow()))
         return failure();
     }
     gpu::ReturnOp::create(b, loc);
@@ -1042,7 +1201,11 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
           << part.firstBlock + info.schedule.gridSize - 1 << ")";
       d << ": ops [" << describeGroup(graph, part.nodes) << "], "
         << info.schedule.composition << " composition";
-      if (info.schedule.composition != "loop")
+      if (info.schedule.composition == "column")
+        d << " (32 columns x 32 row lanes per block)";
+      else if (info.schedule.composition == "scalar")
+        d << " (one block, strided)";
+      else if (info.schedule.composition != "loop")
         d << " (" << info.schedule.threadsPerRow << " threads per row, "
           << info.schedule.rowsPerBlock << " rows per block, vector "
           << info.schedule.vectorWidth << ", " << info.schedule.chunks

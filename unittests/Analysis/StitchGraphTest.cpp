@@ -184,10 +184,14 @@ TEST_F(StitchGraphTest, InfeasibleGroupsSayWhy) {
   StitchKernelInfo k = g.analyzeKernel({5, 7}, device);
   EXPECT_FALSE(k.feasible);
   EXPECT_NE(k.reason.find("column reduction"), std::string::npos) << k.reason;
-  // A singleton is always a kernel: the column reduction as a loop kernel.
-  StitchKernelInfo loop = g.analyzeKernel({7}, device);
-  EXPECT_TRUE(loop.feasible);
-  EXPECT_EQ(loop.schedule.composition, "loop");
+  // A singleton is always a kernel: the column reduction splits its rows
+  // over 32 lanes of blocks of 32 columns.
+  StitchKernelInfo column = g.analyzeKernel({7}, device);
+  EXPECT_TRUE(column.feasible);
+  EXPECT_EQ(column.schedule.composition, "column");
+  EXPECT_EQ(column.schedule.gridSize, 1024 / 32);
+  EXPECT_EQ(column.schedule.blockSize, 1024);
+  EXPECT_EQ(column.sharedAllocated, 32 * 32 * 4);
   // Past a tiny register budget the block composition stages in shared
   // memory; the warp composition cannot, so it refuses.
   StitchDevice tight = device;

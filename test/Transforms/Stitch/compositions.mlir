@@ -10,15 +10,17 @@
 // REMARK-SAME: shared memory 16 of 16 bytes requested
 // The transpose alone; the matmul is a row reduction per output element
 // (P = 8 x 5, D = 12) fused with its fill; the column and scalar reductions
-// are loop kernels after their fills. All are under a wave: kernel packing
-// puts the independent ones in one launch by block ranges (the column sum
-// needs its fill, the scalar sum its own: three launches).
+// split their reduction loops over a block (column: 32 columns x 32 row
+// lanes and partials in shared memory; scalar: one strided block). All are
+// under a wave: kernel packing puts the independent ones in one launch by
+// block ranges, but not the 1024-thread column block, whose barrier needs
+// its whole block, with kernels of 4 threads.
 // REMARK: remark: stitched kernel loops_k0_packed_loop_warp_thread (packed, blocks 0..0): ops [0:other], loop composition
 // REMARK: remark: stitched kernel loops_k0_packed_loop_warp_thread (packed, blocks 1..5): ops [1:elementwise, 2:row reduction], warp composition
 // REMARK: remark: stitched kernel loops_k0_packed_loop_warp_thread (packed, blocks 6..6): ops [3:elementwise], thread composition
-// REMARK: remark: stitched kernel loops_k1_packed_loop_thread (packed, blocks 0..0): ops [4:column reduction], loop composition
-// REMARK: remark: stitched kernel loops_k1_packed_loop_thread (packed, blocks 1..1): ops [5:elementwise], thread composition
-// REMARK: remark: stitched kernel loops_k2_loop: ops [6:scalar reduction], loop composition, grid 1 x block 1
+// REMARK: remark: stitched kernel loops_k1_column: ops [4:column reduction], column composition (32 columns x 32 row lanes per block), grid 1 x block 1024{{.*}}shared memory 4096 of 4096 bytes
+// REMARK: remark: stitched kernel loops_k2_thread: ops [5:elementwise], thread composition
+// REMARK: remark: stitched kernel loops_k3_scalar: ops [6:scalar reduction], scalar composition (one block, strided), grid 1 x block 128
 // One value (tanh x) lives across both reductions past the budget: shared
 // memory, 1024 floats, plus one block of warp partials both reductions use.
 // REMARK: remark: stitched kernel spill_k0_block: {{.*}} shared memory 4112 of 4112 bytes requested (allocated/requested 1.00)
@@ -95,11 +97,14 @@
 // CHECK: arith.cmpi uge, %[[BID]], %c1
 // CHECK: arith.subi %[[BID]], %c1
 // CHECK: gpu.shuffle  xor
-// CHECK: gpu.func @loops_k1_packed_loop_thread
-// CHECK: scf.for
-// CHECK: gpu.func @loops_k2_loop
-// CHECK: scf.for
-// CHECK: scf.for
+// CHECK: gpu.func @loops_k1_column({{.*}}) workgroup(%[[CS:.*]] : memref<1024xf32, #gpu.address_space<workgroup>>)
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c8 step %c32 iter_args
+// CHECK: memref.store %{{.*}}, %[[CS]]
+// CHECK: gpu.barrier
+// CHECK: gpu.func @loops_k3_scalar({{.*}}) workgroup(
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c96 step %c128 iter_args
+// CHECK: gpu.shuffle  xor
+// CHECK: gpu.barrier
 
 // CHECK-LABEL: gpu.module @spill_stitched
 // CHECK: workgroup(%{{.*}} : memref<1028xf32, #gpu.address_space<workgroup>>)
