@@ -226,7 +226,7 @@ struct KFusionPlanStitchPass
           for (unsigned i : nodes)
             graph->node(i).op->removeAttr("kfusion.stitch_threads");
           graph->node(nodes[0]).op->emitRemark()
-              << "threads-per-row=" << threadsPerRow
+              << "threads-per-row=" << int64_t(threadsPerRow)
               << " left out for this kernel: " << tuned.reason;
         } else {
           info = tuned;

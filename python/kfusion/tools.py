@@ -74,8 +74,9 @@ def run_tool(command, check=True, timeout=600, input_text=None):
     if os.sep not in command[0]:
         command[0] = find_tool(command[0])
     try:
+        # errors="replace": a tool's output is reported, never a decoding error.
         proc = subprocess.run(command, capture_output=True, text=True,
-                              timeout=timeout, input=input_text)
+                              errors="replace", timeout=timeout, input=input_text)
     except subprocess.TimeoutExpired as exc:
         raise ToolError(command, None, "timed out after %s s\n%s" %
                         (timeout, exc.stderr or "")) from exc
