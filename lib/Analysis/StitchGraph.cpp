@@ -410,7 +410,16 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
         loop.schedule.composition = "column";
         loop.schedule.threadsPerRow = 32; // row lanes
         loop.schedule.blockSize = 1024;
-        loop.schedule.gridSize = (points + 31) / 32;
+        int64_t tiles = (points + 31) / 32;
+        // Enough blocks for two of them per multiprocessor, each lane
+        // still folding at least 16 rows: rows split into slices whose
+        // partials a second kernel folds in slice order.
+        loop.schedule.splits = std::clamp<int64_t>(
+            (2 * dev.multiprocessors + tiles - 1) / tiles, 1,
+            std::max<int64_t>(1, redPoints / (32 * 16)));
+        loop.schedule.gridSize = tiles * loop.schedule.splits;
+        if (loop.schedule.splits > 1)
+          loop.bytesWritten += loop.schedule.splits * points * 4 * 2;
         loop.sharedRequested = loop.sharedAllocated = 32 * 32 * 4;
         loop.sharedOffset.assign(1, 0);
         loop.seconds = timeOf(loop.bytesRead + loop.bytesWritten,

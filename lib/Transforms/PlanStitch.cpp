@@ -159,7 +159,7 @@ struct KFusionPlanStitchPass
       for (unsigned g : *order) {
         StitchKernelInfo info = graph->analyzeKernel(members[g], device);
         int64_t threads = info.schedule.gridSize * info.schedule.blockSize;
-        if (!info.feasible || threads >= wave) {
+        if (!info.feasible || threads >= wave || info.schedule.splits > 1) {
           flush();
           continue;
         }

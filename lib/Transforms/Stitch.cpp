@@ -137,7 +137,10 @@ public:
   LogicalResult buildRow();
   LogicalResult buildLoop();
   LogicalResult buildColumn();
+  LogicalResult buildColumnFinal();
   LogicalResult buildScalar();
+  /// The partials buffer of a split column reduction (splits x columns).
+  Value partials;
 
 private:
   Value cIdx(int64_t v) {
@@ -655,10 +658,23 @@ LogicalResult KernelBuilder::buildColumn() {
   for (unsigned d : red)
     rows *= domain[d];
   const int64_t lanes = info.schedule.threadsPerRow; // 32
+  const int64_t splits = info.schedule.splits;
+  const int64_t perSplit = (rows + splits - 1) / splits;
   Value c = arith::RemUIOp::create(b, loc, tid, cIdx(32));
   Value r = arith::DivUIOp::create(b, loc, tid, cIdx(32));
+  // Block = (column tile, slice of the rows).
+  Value tile = splits > 1 ? arith::DivUIOp::create(b, loc, bid, cIdx(splits))
+                                .getResult()
+                          : bid;
+  Value slice = splits > 1 ? arith::RemUIOp::create(b, loc, bid, cIdx(splits))
+                                 .getResult()
+                           : cIdx(0);
+  Value rowBegin = arith::MulIOp::create(b, loc, slice, cIdx(perSplit));
+  Value rowEnd = arith::MinUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, rowBegin, cIdx(perSplit)),
+      cIdx(rows));
   Value col = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, bid, cIdx(32)), c);
+      b, loc, arith::MulIOp::create(b, loc, tile, cIdx(32)), c);
   Value valid =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col, cIdx(cols));
   // Columns past the end load the last column; their result is dropped.
@@ -667,8 +683,9 @@ LogicalResult KernelBuilder::buildColumn() {
   delinearize(colSafe, par, domain, loops);
   TypedAttr id = getStitchCombinerIdentity(comb);
   Value acc0 = arith::ConstantOp::create(b, loc, id);
-  auto forOp = scf::ForOp::create(b, loc, r, cIdx(rows), cIdx(lanes),
-                                  ValueRange{acc0});
+  auto forOp = scf::ForOp::create(
+      b, loc, arith::AddIOp::create(b, loc, rowBegin, r), rowEnd, cIdx(lanes),
+      ValueRange{acc0});
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(forOp.getBody());
@@ -692,6 +709,13 @@ LogicalResult KernelBuilder::buildColumn() {
     total = combine(comb, total,
                     load(shared, {arith::AddIOp::create(b, loc, c,
                                                         cIdx(k * 32))}));
+  if (splits > 1) {
+    // This slice's partial, folded in slice order by buildColumnFinal.
+    Value at = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, slice, cIdx(cols)), col);
+    memref::StoreOp::create(b, loc, total, partials, ValueRange{at});
+    return success();
+  }
   AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
   SmallVector<Value> outLoops(loops);
   for (Value &v : outLoops)
@@ -701,6 +725,57 @@ LogicalResult KernelBuilder::buildColumn() {
                      indicesFor(outMap, outLoops));
   memref::StoreOp::create(b, loc, combine(comb, initV, total), writeArg(n),
                           indicesFor(outMap, outLoops));
+  return success();
+}
+
+/// The second kernel of a split column reduction: a thread per column folds
+/// the slices' partials in slice order, then the init.
+LogicalResult KernelBuilder::buildColumnFinal() {
+  OpBuilder::InsertionGuard outer(b);
+  unsigned n = group[0];
+  linalg::GenericOp op = graph.node(n).op;
+  ArrayRef<int64_t> domain = graph.node(n).domain;
+  Operation *comb = getStitchCombiner(op);
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  SmallVector<unsigned> par;
+  int64_t cols = 1;
+  for (unsigned d = 0; d < iters.size(); ++d)
+    if (iters[d] == utils::IteratorType::parallel) {
+      par.push_back(d);
+      cols *= domain[d];
+    }
+  Value col = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, bid, cIdx(256)), tid);
+  Value valid =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col, cIdx(cols));
+  auto ifOp = scf::IfOp::create(b, loc, valid, false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  SmallVector<Value> loops(iters.size());
+  delinearize(col, par, domain, loops);
+  TypedAttr id = getStitchCombinerIdentity(comb);
+  Value total = arith::ConstantOp::create(b, loc, id);
+  auto forOp = scf::ForOp::create(b, loc, cIdx(0), cIdx(info.schedule.splits),
+                                  cIdx(1), ValueRange{total});
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    Value at = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc, forOp.getInductionVar(), cIdx(cols)),
+        col);
+    scf::YieldOp::create(b, loc,
+                         combine(comb, forOp.getRegionIterArgs()[0],
+                                 load(partials, {at})));
+  }
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  SmallVector<Value> outLoops(loops);
+  for (Value &v : outLoops)
+    if (!v)
+      v = cIdx(0);
+  Value initV = load(readArg(op.getDpsInitOperand(0)->get()),
+                     indicesFor(outMap, outLoops));
+  memref::StoreOp::create(b, loc, combine(comb, initV, forOp.getResult(0)),
+                          writeArg(n), indicesFor(outMap, outLoops));
   return success();
 }
 
@@ -1115,6 +1190,28 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
         kArgs.push_back(buffer[v]);
       argRange.push_back({begin, unsigned(kArgs.size())});
     }
+    // A split column reduction: a partials buffer, and a second kernel.
+    const StitchSchedule &first = infos[parts[0].group].schedule;
+    bool split = first.composition == "column" && first.splits > 1;
+    if (split && parts.size() > 1)
+      return graph.node(parts[0].nodes[0]).op->emitError(
+                 "cannot pack a split column reduction"),
+             failure();
+    int64_t splitCols = 0;
+    if (split) {
+      const StitchNode &node = graph.node(parts[0].nodes[0]);
+      splitCols = 1;
+      for (auto [d, it] : llvm::enumerate(node.op.getIteratorTypesArray()))
+        if (it == utils::IteratorType::parallel)
+          splitCols *= node.domain[d];
+      auto alloc = gpu::AllocOp::create(
+          hb, loc, MemRefType::get({first.splits * splitCols}, Float32Type::get(ctx)),
+          gpu::AsyncTokenType::get(ctx), ValueRange{tok}, ValueRange{},
+          ValueRange{}, /*hostShared=*/false);
+      tok = alloc.getAsyncToken();
+      temps.push_back(alloc.getMemref());
+      kArgs.push_back(alloc.getMemref());
+    }
     for (Value v : kArgs)
       kTypes.push_back(v.getType());
     std::string composition = infos[parts[0].group].schedule.composition;
@@ -1173,6 +1270,8 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       }
       KernelBuilder kbuilder(graph, part.nodes, info, part.iface, pb, loc,
                              partArgs, tid, partBid, shared);
+      if (split) // the last function argument (attributions follow it)
+        kbuilder.partials = kernelArgs[kArgs.size() - 1];
       StringRef comp = info.schedule.composition;
       if (failed(comp == "loop"     ? kbuilder.buildLoop()
                  : comp == "column" ? kbuilder.buildColumn()
@@ -1190,6 +1289,36 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
         gpu::AsyncTokenType::get(ctx), ValueRange{tok});
     tok = launch.getAsyncToken();
     launch->setAttr(kCompositionAttr, StringAttr::get(ctx, composition));
+    if (split) {
+      Part &part = parts[0];
+      const StitchKernelInfo &info = infos[part.group];
+      OpBuilder fkb = OpBuilder::atBlockEnd(gpuModule.getBody());
+      auto final = gpu::GPUFuncOp::create(fkb, loc, kname + "_final",
+                                          FunctionType::get(ctx, kTypes, {}),
+                                          TypeRange{});
+      final->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                     UnitAttr::get(ctx));
+      final.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, {256, 1, 1}));
+      OpBuilder fb = OpBuilder::atBlockBegin(&final.getBody().front());
+      Value ftid = gpu::ThreadIdOp::create(fb, loc, gpu::Dimension::x);
+      Value fbid = gpu::BlockIdOp::create(fb, loc, gpu::Dimension::x);
+      SmallVector<Value> finalArgs(final.getArguments().begin(),
+                                   final.getArguments().end());
+      KernelBuilder fbuilder(graph, part.nodes, info, part.iface, fb, loc,
+                             finalArgs, ftid, fbid, Value());
+      fbuilder.partials = finalArgs[kArgs.size() - 1];
+      if (failed(fbuilder.buildColumnFinal()))
+        return failure();
+      gpu::ReturnOp::create(fb, loc);
+      Value fgx = arith::ConstantIndexOp::create(hb, loc, (splitCols + 255) / 256);
+      Value fbx = arith::ConstantIndexOp::create(hb, loc, 256);
+      auto flaunch = gpu::LaunchFuncOp::create(
+          hb, loc, final, gpu::KernelDim3{fgx, one, one},
+          gpu::KernelDim3{fbx, one, one}, Value(), kArgs,
+          gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+      tok = flaunch.getAsyncToken();
+      flaunch->setAttr(kCompositionAttr, StringAttr::get(ctx, "column_final"));
+    }
     if (!remarks)
       continue;
     for (Part &part : parts) {
@@ -1202,7 +1331,12 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       d << ": ops [" << describeGroup(graph, part.nodes) << "], "
         << info.schedule.composition << " composition";
       if (info.schedule.composition == "column")
-        d << " (32 columns x 32 row lanes per block)";
+        d << " (32 columns x 32 row lanes per block"
+          << (info.schedule.splits > 1
+                  ? ", rows in " + std::to_string(info.schedule.splits) +
+                        " slices folded by " + kname + "_final"
+                  : std::string())
+          << ")";
       else if (info.schedule.composition == "scalar")
         d << " (one block, strided)";
       else if (info.schedule.composition != "loop")

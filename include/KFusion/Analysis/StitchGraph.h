@@ -94,6 +94,9 @@ struct StitchSchedule {
   int64_t rowsPerBlock = 1;
   int64_t vectorWidth = 1;   ///< V
   int64_t chunks = 0;        ///< ceil(D / (T V))
+  /// Column composition: slices of the reduction rows, each a block per
+  /// column tile writing partials that a second kernel folds in order.
+  int64_t splits = 1;
   int64_t blockSize = 0;
   int64_t gridSize = 0;
 };

@@ -9,7 +9,7 @@
 // RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/compositions.mlir --kfusion-stitch-to-gpu="max-register-values=40" -o %t.ilp.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/compositions.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/compositions.mlir --kfusion-stitch-to-gpu="plan=greedy" -o %t.greedy.mlir 2>/dev/null
-// RUN: for f in thread warp loops spill; do for p in ilp none greedy; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e $f --seed=7 --schedule=random --rtol=1e-4 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=EQUAL
+// RUN: for f in thread warp loops spill column_split; do for p in ilp none greedy; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e $f --seed=7 --schedule=random --rtol=1e-4 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=EQUAL
 // RUN: for p in ilp none greedy; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e block --seed=8 --schedule=random --rtol=1e-3 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=BLOCK
 // The benchmarks' shapes of layernorm and softmax + GELU at small sizes.
 // RUN: %upstream-mlir-opt %S/../../Transforms/Stitch/Inputs/layernorm.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ln.ref.mlir
@@ -26,7 +26,7 @@
 // RUN: sed -e 's/9.99999974E-6/2.0e-1/' %t.ln.ilp.mlir > %t.ln.bad.mlir
 // RUN: not kfusion-sim %t.ln.ref.mlir --compare=%t.ln.bad.mlir -e step --seed=9 --rtol=1e-4 --atol=1e-5 | FileCheck %s --check-prefix=BAD
 
-// EQUAL-COUNT-12: kfusion-sim: equal:
+// EQUAL-COUNT-15: kfusion-sim: equal:
 // BLOCK-COUNT-3: kfusion-sim: equal:
 // LN-COUNT-3: kfusion-sim: equal: 4 arguments, 4608 elements compared (seed 9)
 // SM-COUNT-3: kfusion-sim: equal: 4 arguments, 100352 elements compared (seed 10)

@@ -25,6 +25,10 @@
 // memory, 1024 floats, plus one block of warp partials both reductions use.
 // REMARK: remark: stitched kernel spill_k0_block: {{.*}} shared memory 4112 of 4112 bytes requested (allocated/requested 1.00)
 
+// A column sum over 2048 rows: 4 slices of 512 rows, 8 blocks, then the
+// final kernel folds the 4 partials per column in order.
+// REMARK: remark: stitched kernel column_split_k1_column: ops [1:column reduction], column composition (32 columns x 32 row lanes per block, rows in 4 slices folded by column_split_k1_column_final), grid 8 x block 1024
+
 // CHECK-LABEL: func.func @thread(%{{.*}}: memref<6x64xf32>, %{{.*}}: memref<64xf32>, %{{.*}}: memref<6x64xf32>)
 // CHECK: gpu.wait async
 // CHECK: gpu.launch_func async [%{{.*}}] @thread_stitched::@thread_k0_thread blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in
@@ -108,3 +112,11 @@
 
 // CHECK-LABEL: gpu.module @spill_stitched
 // CHECK: workgroup(%{{.*}} : memref<1028xf32, #gpu.address_space<workgroup>>)
+
+// CHECK-LABEL: gpu.module @column_split_stitched
+// CHECK: gpu.func @column_split_k1_column(%{{.*}}: memref<2048x40xf32>, %{{.*}}: memref<40xf32>, %{{.*}}: memref<40xf32>, %[[P:.*]]: memref<160xf32>) workgroup(
+// CHECK: gpu.barrier
+// CHECK: memref.store %{{.*}}, %[[P]][%{{.*}}] : memref<160xf32>
+// CHECK: gpu.func @column_split_k1_column_final(%{{.*}}: memref<2048x40xf32>, %{{.*}}: memref<40xf32>, %{{.*}}: memref<40xf32>, %[[Q:.*]]: memref<160xf32>) kernel
+// CHECK: scf.for %{{.*}} = %c0 to %c4 step %c1
+// CHECK: memref.load %[[Q]]

@@ -163,3 +163,19 @@ func.func @spill(%x: tensor<2x1024xf32>) -> tensor<2x1024xf32> {
   } -> tensor<2x1024xf32>
   return %y : tensor<2x1024xf32>
 }
+
+// A column sum of 2048 rows: its rows split into slices (partials in a
+// buffer) that a second kernel folds in slice order.
+func.func @column_split(%x: tensor<2048x40xf32>) -> tensor<40xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<40xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<40xf32>) -> tensor<40xf32>
+  %c = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<2048x40xf32>) outs(%f : tensor<40xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %t = math.tanh %v : f32
+    %r = arith.addf %t, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<40xf32>
+  return %c : tensor<40xf32>
+}
