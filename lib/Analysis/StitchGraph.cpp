@@ -381,10 +381,11 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
     loop.sharedOffset.assign(1, -1);
     // Reductions with a known combiner split their reduction loops over the
     // threads of a block instead of one thread per output:
-    //  - "column": reduction loops leading, parallel ones trailing (the
-    //    output at the identity of those): blocks of 32 columns x 32 row
-    //    lanes, each lane folding every 32nd reduction point, the lanes'
-    //    partials through shared memory (4 KB), folded in lane order;
+    //  - "column": a column reduction, or a row reduction too long for the
+    //    row template (a vecmat), the output at the parallel loops in order:
+    //    blocks of 32 outputs x 32 lanes, each lane folding every 32nd
+    //    reduction point, the lanes' partials through shared memory (4 KB),
+    //    folded in lane order (rows split over more blocks, see below);
     //  - "scalar": every loop a reduction: one block of up to 1024 threads
     //    folding a strided share each, then shuffles and warp partials.
     Operation *comb = getStitchCombiner(node.op);
@@ -398,15 +399,19 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
       unsigned nd = iters.size();
       unsigned numRed = llvm::count(iters, utils::IteratorType::reduction);
       int64_t redPoints = product(node.domain) / std::max<int64_t>(1, points);
-      SmallVector<AffineExpr> trailing;
-      for (unsigned d = numRed; d < nd; ++d)
-        trailing.push_back(getAffineDimExpr(d, node.op.getContext()));
-      bool leading = llvm::all_of(llvm::seq<unsigned>(0, numRed), [&](unsigned d) {
-        return iters[d] == utils::IteratorType::reduction;
-      });
+      // The output at the parallel loops in order (the reduction loops may
+      // come anywhere: a vecmat's reduction is its last loop but the
+      // leading dimension of its matrix).
+      SmallVector<AffineExpr> parallel;
+      for (unsigned d = 0; d < nd; ++d)
+        if (iters[d] == utils::IteratorType::parallel)
+          parallel.push_back(getAffineDimExpr(d, node.op.getContext()));
+      (void)numRed;
       AffineMap out = node.op.getIndexingMapMatchingResult(node.op->getResult(0));
-      if (node.cls == StitchOpClass::ColumnReduction && leading &&
-          out == AffineMap::get(nd, 0, trailing, node.op.getContext())) {
+      if ((node.cls == StitchOpClass::ColumnReduction ||
+           node.cls == StitchOpClass::RowReduction) &&
+          !parallel.empty() &&
+          out == AffineMap::get(nd, 0, parallel, node.op.getContext())) {
         loop.schedule.composition = "column";
         loop.schedule.threadsPerRow = 32; // row lanes
         loop.schedule.blockSize = 1024;
