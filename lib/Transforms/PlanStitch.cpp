@@ -296,8 +296,8 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
   PassPipelineRegistration<StitchToGpuOptions>(
       "kfusion-stitch-to-gpu",
       "Linalg on tensors to a stitched program in the standard GPU form: "
-      "plan (kfusion-plan-stitch), generate kernels (kfusion-stitch), "
-      "canonicalize",
+      "plan (kfusion-plan-stitch), then generate and clean up the kernels "
+      "(kfusion-stitch)",
       [](OpPassManager &pm, const StitchToGpuOptions &options) {
         KFusionPlanStitchPassOptions planOptions;
         planOptions.plan = options.plan;
@@ -309,7 +309,5 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         stitchOptions.remarks = options.remarks;
         stitchOptions.maxRegisterValues = options.maxRegisterValues;
         pm.addPass(createKFusionStitchPass(stitchOptions));
-        pm.addPass(createCanonicalizerPass());
-        pm.addPass(createCSEPass());
       });
 }

@@ -40,7 +40,10 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -1385,9 +1388,30 @@ struct KFusionStitchPass
         funcs.push_back(f);
     StitchDevice device;
     device.maxRegisterValues = maxRegisterValues;
+    llvm::SmallPtrSet<Operation *, 16> before;
+    for (Operation &op : *module.getBody())
+      before.insert(&op);
     for (func::FuncOp f : funcs)
       if (failed(stitchFunction(f, device, remarks)))
         return signalPassFailure();
+    // Clean up what was generated (folding the unrolled index arithmetic,
+    // CSE of the loads' address computations), and only that: the rest of
+    // the module is the user's.
+    MLIRContext *ctx = &getContext();
+    RewritePatternSet patterns(ctx);
+    for (Dialect *dialect : ctx->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
+    for (RegisteredOperationName op : ctx->getRegisteredOperations())
+      op.getCanonicalizationPatterns(patterns, ctx);
+    FrozenRewritePatternSet frozen(std::move(patterns));
+    IRRewriter rewriter(ctx);
+    for (Operation &op : llvm::make_early_inc_range(*module.getBody())) {
+      if (before.contains(&op))
+        continue;
+      (void)applyPatternsGreedily(&op, frozen);
+      DominanceInfo dominance(&op);
+      eliminateCommonSubExpressions(rewriter, dominance, &op);
+    }
   }
 };
 } // namespace

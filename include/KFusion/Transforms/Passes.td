@@ -736,7 +736,8 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
     out-parameters appended after them (the function keeps its name), values
     used across kernels `gpu.alloc` buffers freed before the return; the
     launches go on one stream waited for before the return. Kernels go into
-    `gpu.module @<func>_stitched`.
+    `gpu.module @<func>_stitched`. What it generates (the new functions and
+    modules, nothing else of the module) is canonicalized and CSE'd.
 
     A group must fit the row template: every op iterates over a row space P
     and a column extent D (elementwise over P x D, a reduction of D, or an
