@@ -23,7 +23,9 @@ for t in "$BUILD_DIR"/unittests/*Tests; do
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 done
 g_pass=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$BUILD_DIR/gtest.log" | awk '{s+=$1} END {print s+0}')
-g_fail=$(grep -c '^\[  FAILED  \] [A-Za-z]' "$BUILD_DIR/gtest.log")
+# Each failing test once: its result line ends in "(N ms)"; GoogleTest lists it
+# again without the time in the closing summary.
+g_fail=$(grep -c '^\[  FAILED  \] [A-Za-z].* ([0-9]* ms)$' "$BUILD_DIR/gtest.log")
 g_skip=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) test.*/\1/p' "$BUILD_DIR/gtest.log" | awk '{s+=$1} END {print s+0}')
 passed=$((passed + ${g_pass:-0})); failed=$((failed + ${g_fail:-0})); skipped=$((skipped + ${g_skip:-0}))
 grep -h -A1 '^\[  SKIPPED \] [A-Za-z]' "$BUILD_DIR/gtest.log" > "$BUILD_DIR/gtest-skipped.log" || true
