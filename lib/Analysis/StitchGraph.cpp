@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
 #include <set>
 
 using namespace mlir;
@@ -269,6 +270,43 @@ SmallVector<std::pair<unsigned, unsigned>> StitchGraph::edges() const {
   return e;
 }
 
+SmallVector<unsigned>
+mlir::kfusion::denseStitchIds(ArrayRef<std::optional<int64_t>> keys) {
+  std::map<int64_t, unsigned> idOf;
+  SmallVector<unsigned> ids;
+  unsigned next = 0;
+  for (const std::optional<int64_t> &key : keys) {
+    if (!key) {
+      ids.push_back(next++);
+      continue;
+    }
+    auto [it, fresh] = idOf.try_emplace(*key, next);
+    if (fresh)
+      ++next;
+    ids.push_back(it->second);
+  }
+  return ids;
+}
+
+SmallVector<unsigned>
+StitchGraph::groupsFromAttribute(StringRef name) const {
+  SmallVector<std::optional<int64_t>> keys;
+  for (const StitchNode &node : nodeList) {
+    auto a = node.op->getAttrOfType<IntegerAttr>(name);
+    keys.push_back(a ? std::optional<int64_t>(a.getInt()) : std::nullopt);
+  }
+  return denseStitchIds(keys);
+}
+
+std::string StitchGraph::describe(ArrayRef<unsigned> group) const {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(group, os, [&](unsigned n) {
+    os << n << ":" << stringifyStitchOpClass(nodeList[n].cls);
+  });
+  return s;
+}
+
 SmallVector<unsigned> StitchGraph::sorted(ArrayRef<unsigned> group) {
   SmallVector<unsigned> s(group.begin(), group.end());
   llvm::sort(s);
@@ -450,7 +488,9 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
     return loopKernel();
   if (group.size() == 1) {
     StitchKernelInfo row = analyzeRowKernel(group, dev);
-    return row.feasible ? row : loopKernel();
+    // A schedule written on the op is honoured or refused, never dropped.
+    bool scheduled = nodeList[group[0]].op->hasAttr(kStitchThreadsAttr);
+    return row.feasible || scheduled ? row : loopKernel();
   }
   return analyzeRowKernel(group, dev);
 }
@@ -567,8 +607,7 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
   // A schedule written on the ops (by hand or the tuner) replaces the
   // model's threads per row.
   for (unsigned n : group) {
-    auto attr = nodeList[n].op->getAttrOfType<IntegerAttr>(
-        "kfusion.stitch_threads");
+    auto attr = nodeList[n].op->getAttrOfType<IntegerAttr>(kStitchThreadsAttr);
     if (!attr)
       continue;
     int64_t t = attr.getInt();

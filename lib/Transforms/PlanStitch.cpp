@@ -24,7 +24,7 @@
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -37,23 +37,12 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-static constexpr StringLiteral kGroupAttr = "kfusion.stitch_group";
-static constexpr StringLiteral kCompositionAttr = "kfusion.stitch_composition";
-static constexpr StringLiteral kPackAttr = "kfusion.stitch_pack";
+static constexpr StringLiteral kGroupAttr = kStitchGroupAttr;
+static constexpr StringLiteral kCompositionAttr = kStitchCompositionAttr;
+static constexpr StringLiteral kPackAttr = kStitchPackAttr;
 
 static std::string formatFixed(double v) {
-  std::string s;
-  llvm::raw_string_ostream(s) << llvm::format("%.2f", v);
-  return s;
-}
-
-static std::string listNodes(const StitchGraph &graph, ArrayRef<unsigned> g) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  llvm::interleaveComma(g, os, [&](unsigned n) {
-    os << n << ":" << stringifyStitchOpClass(graph.node(n).cls);
-  });
-  return s;
+  return llvm::formatv("{0:F2}", v).str();
 }
 
 FailureOr<SmallVector<unsigned>>
@@ -126,7 +115,8 @@ struct KFusionPlanStitchPass
       return node.op->hasAttr(kGroupAttr);
     });
     FailureOr<SmallVector<unsigned>> groupOf =
-        anyHand ? FailureOr<SmallVector<unsigned>>(handGroups(*graph))
+        anyHand ? FailureOr<SmallVector<unsigned>>(
+                      graph->groupsFromAttribute(kGroupAttr))
                 : planStitch(func, *graph, plan, device, patternOptions);
     if (failed(groupOf))
       return failure();
@@ -220,11 +210,11 @@ struct KFusionPlanStitchPass
         MLIRContext *ctx = func.getContext();
         auto attr = IntegerAttr::get(IntegerType::get(ctx, 64), threadsPerRow);
         for (unsigned i : nodes)
-          graph->node(i).op->setAttr("kfusion.stitch_threads", attr);
+          graph->node(i).op->setAttr(kStitchThreadsAttr, attr);
         StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
         if (!tuned.feasible) {
           for (unsigned i : nodes)
-            graph->node(i).op->removeAttr("kfusion.stitch_threads");
+            graph->node(i).op->removeAttr(kStitchThreadsAttr);
           graph->node(nodes[0]).op->emitRemark()
               << "threads-per-row=" << int64_t(threadsPerRow)
               << " left out for this kernel: " << tuned.reason;
@@ -239,7 +229,7 @@ struct KFusionPlanStitchPass
       double score = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
       graph->node(nodes[0]).op->emitRemark()
           << "stitch group " << next << " (plan=" << (anyHand ? std::string("hand") : std::string(plan))
-          << "): ops [" << listNodes(*graph, nodes) << "], "
+          << "): ops [" << graph->describe(nodes) << "], "
           << info.schedule.composition << " composition"
           << (packOf.count(g) ? ", packed in launch " + std::to_string(packOf[g])
                               : std::string())
@@ -248,24 +238,6 @@ struct KFusionPlanStitchPass
       ++next;
     }
     return success();
-  }
-
-  /// Groups as written: ops with the same id together, each other op alone.
-  SmallVector<unsigned> handGroups(const StitchGraph &graph) {
-    std::map<int64_t, unsigned> ids;
-    SmallVector<unsigned> groupOf(graph.size());
-    unsigned next = 0;
-    for (unsigned i = 0; i < graph.size(); ++i) {
-      if (auto a = graph.node(i).op->getAttrOfType<IntegerAttr>(kGroupAttr)) {
-        auto [it, fresh] = ids.try_emplace(a.getInt(), next);
-        if (fresh)
-          ++next;
-        groupOf[i] = it->second;
-      } else {
-        groupOf[i] = next++;
-      }
-    }
-    return groupOf;
   }
 };
 

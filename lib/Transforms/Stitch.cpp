@@ -47,7 +47,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -60,9 +60,9 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-static constexpr StringLiteral kGroupAttr = "kfusion.stitch_group";
-static constexpr StringLiteral kCompositionAttr = "kfusion.stitch_composition";
-static constexpr StringLiteral kPackAttr = "kfusion.stitch_pack";
+static constexpr StringLiteral kGroupAttr = kStitchGroupAttr;
+static constexpr StringLiteral kCompositionAttr = kStitchCompositionAttr;
+static constexpr StringLiteral kPackAttr = kStitchPackAttr;
 
 //===----------------------------------------------------------------------===//
 // Shared helpers (Transforms.h)
@@ -161,6 +161,24 @@ private:
     assert(it != iface.writes.end());
     return args[iface.reads.size() + (it - iface.writes.begin())];
   }
+  /// A non-tensor value from outside the bodies: a constant is cloned, any
+  /// other value is its kernel argument.
+  Value outsideScalar(Value v) {
+    if (auto c = v.getDefiningOp<arith::ConstantOp>())
+      return b.clone(*c)->getResult(0);
+    return scalarArg(v);
+  }
+  /// Operand `use` of `op` at the loop values `loops`: a scalar, or a load.
+  Value operandAt(linalg::GenericOp op, OpOperand *use, ArrayRef<Value> loops) {
+    Value v = use->get();
+    if (!isa<ShapedType>(v.getType()))
+      return outsideScalar(v);
+    return load(readArg(v), indicesFor(op.getMatchingIndexingMap(use), loops));
+  }
+  /// Stores combine(init, total) at the output point of reduction `op`
+  /// (`loops` gives its parallel loops; the others are not indexed).
+  void storeWithInit(linalg::GenericOp op, Operation *comb,
+                     ArrayRef<Value> loops, Value total);
   Value scalarArg(Value v) {
     auto it = llvm::find(iface.scalars, v);
     assert(it != iface.scalars.end() && "capture not passed");
@@ -235,13 +253,8 @@ void KernelBuilder::mapCaptures(linalg::GenericOp op, IRMapping &m) {
       if (v.getParentRegion()->isProperAncestor(&op.getRegion()) ||
           (v.getParentRegion() != &op.getRegion() &&
            !op.getRegion().isAncestor(v.getParentRegion()))) {
-        if (m.contains(v))
-          continue;
-        if (auto c = v.getDefiningOp<arith::ConstantOp>()) {
-          m.map(v, b.clone(*c)->getResult(0));
-          continue;
-        }
-        m.map(v, scalarArg(v));
+        if (!m.contains(v))
+          m.map(v, outsideScalar(v));
       }
     }
   });
@@ -252,16 +265,9 @@ SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
                                               OpOperand *use) {
   Value v = use->get();
   unsigned E = colOf.size();
-  if (!isa<ShapedType>(v.getType())) {
-    IRMapping m;
-    // A scalar operand (a fill value): the same for every element.
-    Value s;
-    if (auto c = v.getDefiningOp<arith::ConstantOp>())
-      s = b.clone(*c)->getResult(0);
-    else
-      s = scalarArg(v);
-    return SmallVector<Value>(E, s);
-  }
+  // A scalar operand (a fill value): the same for every element.
+  if (!isa<ShapedType>(v.getType()))
+    return SmallVector<Value>(E, outsideScalar(v));
   if (Operation *def = v.getDefiningOp())
     if (std::optional<unsigned> n = graph.nodeOf(def);
         n && llvm::is_contained(group, *n)) {
@@ -337,11 +343,8 @@ SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
 
 Value KernelBuilder::scalarOperand(linalg::GenericOp op, OpOperand *use) {
   Value v = use->get();
-  if (!isa<ShapedType>(v.getType())) {
-    if (auto c = v.getDefiningOp<arith::ConstantOp>())
-      return b.clone(*c)->getResult(0);
-    return scalarArg(v);
-  }
+  if (!isa<ShapedType>(v.getType()))
+    return outsideScalar(v);
   if (Operation *def = v.getDefiningOp())
     if (std::optional<unsigned> n = graph.nodeOf(def);
         n && llvm::is_contained(group, *n)) {
@@ -606,17 +609,8 @@ Value KernelBuilder::premapAt(linalg::GenericOp op, Operation *comb,
                               ArrayRef<Value> loops) {
   IRMapping m;
   mapCaptures(op, m);
-  for (OpOperand *use : op.getDpsInputOperands()) {
-    Value v = use->get();
-    Value x;
-    if (!isa<ShapedType>(v.getType()))
-      x = v.getDefiningOp<arith::ConstantOp>()
-              ? b.clone(*v.getDefiningOp())->getResult(0)
-              : scalarArg(v);
-    else
-      x = load(readArg(v), indicesFor(op.getMatchingIndexingMap(use), loops));
-    m.map(op.getMatchingBlockArgument(use), x);
-  }
+  for (OpOperand *use : op.getDpsInputOperands())
+    m.map(op.getMatchingBlockArgument(use), operandAt(op, use, loops));
   Block &body = op.getRegion().front();
   for (Operation &inner : body)
     if (auto ix = dyn_cast<linalg::IndexOp>(inner))
@@ -719,16 +713,21 @@ LogicalResult KernelBuilder::buildColumn() {
     memref::StoreOp::create(b, loc, total, partials, ValueRange{at});
     return success();
   }
+  storeWithInit(op, comb, loops, total);
+  return success();
+}
+
+void KernelBuilder::storeWithInit(linalg::GenericOp op, Operation *comb,
+                                  ArrayRef<Value> loops, Value total) {
   AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
   SmallVector<Value> outLoops(loops);
   for (Value &v : outLoops)
     if (!v)
       v = cIdx(0);
-  Value initV = load(readArg(op.getDpsInitOperand(0)->get()),
-                     indicesFor(outMap, outLoops));
-  memref::StoreOp::create(b, loc, combine(comb, initV, total), writeArg(n),
-                          indicesFor(outMap, outLoops));
-  return success();
+  SmallVector<Value> at = indicesFor(outMap, outLoops);
+  Value initV = load(readArg(op.getDpsInitOperand(0)->get()), at);
+  memref::StoreOp::create(b, loc, combine(comb, initV, total),
+                          writeArg(*graph.nodeOf(op)), at);
 }
 
 /// The second kernel of a split column reduction: a thread per column folds
@@ -770,15 +769,7 @@ LogicalResult KernelBuilder::buildColumnFinal() {
                          combine(comb, forOp.getRegionIterArgs()[0],
                                  load(partials, {at})));
   }
-  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
-  SmallVector<Value> outLoops(loops);
-  for (Value &v : outLoops)
-    if (!v)
-      v = cIdx(0);
-  Value initV = load(readArg(op.getDpsInitOperand(0)->get()),
-                     indicesFor(outMap, outLoops));
-  memref::StoreOp::create(b, loc, combine(comb, initV, forOp.getResult(0)),
-                          writeArg(n), indicesFor(outMap, outLoops));
+  storeWithInit(op, comb, loops, forOp.getResult(0));
   return success();
 }
 
@@ -813,9 +804,7 @@ LogicalResult KernelBuilder::buildScalar() {
                                       cIdx(0));
   auto ifOp = scf::IfOp::create(b, loc, first, false);
   b.setInsertionPointToStart(ifOp.thenBlock());
-  Value initV = load(readArg(op.getDpsInitOperand(0)->get()), {});
-  memref::StoreOp::create(b, loc, combine(comb, initV, total), writeArg(n),
-                          ValueRange{});
+  storeWithInit(op, comb, {}, total);
   return success();
 }
 
@@ -857,15 +846,6 @@ LogicalResult KernelBuilder::buildLoop() {
   }
   OpOperand *init = op.getDpsInitOperand(0);
   Type elem = getElementTypeOrSelf(op->getResult(0).getType());
-  auto operandValue = [&](OpOperand *use) -> Value {
-    Value v = use->get();
-    if (!isa<ShapedType>(v.getType())) {
-      if (auto c = v.getDefiningOp<arith::ConstantOp>())
-        return b.clone(*c)->getResult(0);
-      return scalarArg(v);
-    }
-    return load(readArg(v), indicesFor(op.getMatchingIndexingMap(use), loops));
-  };
   Value acc;
   if (op.payloadUsesValueFromOperand(init)) {
     // The accumulator's first value: the init at the output point (the
@@ -888,7 +868,7 @@ LogicalResult KernelBuilder::buildLoop() {
       IRMapping m;
       mapCaptures(op, m);
       for (OpOperand *use : op.getDpsInputOperands())
-        m.map(op.getMatchingBlockArgument(use), operandValue(use));
+        m.map(op.getMatchingBlockArgument(use), operandAt(op, use, loops));
       m.map(op.getRegionOutputArgs()[0], a);
       for (Operation &inner : op.getRegion().front())
         if (auto ix = dyn_cast<linalg::IndexOp>(inner))
@@ -924,27 +904,12 @@ LogicalResult KernelBuilder::buildLoop() {
 //===----------------------------------------------------------------------===//
 
 static std::string formatFixed(double v) {
-  std::string s;
-  llvm::raw_string_ostream(s) << llvm::format("%.2f", v);
-  return s;
+  return llvm::formatv("{0:F2}", v).str();
 }
 
 static MemRefType bufferTypeOf(Type t) {
   auto tt = cast<RankedTensorType>(t);
   return MemRefType::get(tt.getShape(), tt.getElementType());
-}
-
-static std::string describeGroup(const StitchGraph &graph,
-                                 ArrayRef<unsigned> group) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  llvm::interleaveComma(group, os, [&](unsigned n) {
-    const StitchNode &node = graph.node(n);
-    os << n << ":" << stringifyStitchOpClass(node.cls);
-    if (auto nameAttr = node.op->getAttrOfType<StringAttr>("kfusion.name"))
-      os << "(" << nameAttr.getValue() << ")";
-  });
-  return s;
 }
 
 LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
@@ -965,20 +930,10 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       return func.emitError("stitching needs results that are static tensors");
 
   // Groups from the attributes; an op without one is alone.
-  std::map<int64_t, unsigned> idOf;
-  SmallVector<unsigned> groupOf(graph.size());
+  SmallVector<unsigned> groupOf = graph.groupsFromAttribute(kGroupAttr);
   unsigned numGroups = 0;
-  for (unsigned n = 0; n < graph.size(); ++n) {
-    Operation *op = graph.node(n).op;
-    if (auto a = op->getAttrOfType<IntegerAttr>(kGroupAttr)) {
-      auto [it, fresh] = idOf.try_emplace(a.getInt(), numGroups);
-      if (fresh)
-        ++numGroups;
-      groupOf[n] = it->second;
-    } else {
-      groupOf[n] = numGroups++;
-    }
-  }
+  for (unsigned g : groupOf)
+    numGroups = std::max(numGroups, g + 1);
   SmallVector<SmallVector<unsigned>> members(numGroups);
   for (unsigned n = 0; n < graph.size(); ++n)
     members[groupOf[n]].push_back(n);
@@ -1004,27 +959,28 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
   // launch by block ranges. They must not depend on each other (contracting
   // the packs keeps the graph acyclic) and, when a kernel synchronizes its
   // block, have its block size.
-  std::map<int64_t, unsigned> packIdOf;
-  SmallVector<unsigned> packOfGroup(numGroups);
-  unsigned numPacks = 0;
+  SmallVector<std::optional<int64_t>> packKeys;
   for (unsigned g = 0; g < numGroups; ++g) {
     auto a = graph.node(members[g].front())
                  .op->getAttrOfType<IntegerAttr>(kPackAttr);
-    if (a) {
-      auto [it, fresh] = packIdOf.try_emplace(a.getInt(), numPacks);
-      if (fresh)
-        ++numPacks;
-      packOfGroup[g] = it->second;
-    } else {
-      packOfGroup[g] = numPacks++;
-    }
+    packKeys.push_back(a ? std::optional<int64_t>(a.getInt()) : std::nullopt);
   }
+  SmallVector<unsigned> packOfGroup = denseStitchIds(packKeys);
+  unsigned numPacks = 0;
+  for (unsigned p : packOfGroup)
+    numPacks = std::max(numPacks, p + 1);
   SmallVector<unsigned> packOfNode(graph.size());
   for (unsigned n = 0; n < graph.size(); ++n)
     packOfNode[n] = packOfGroup[groupOf[n]];
   FailureOr<SmallVector<unsigned>> packOrder =
       graph.topologicalGroupOrder(packOfNode);
-  if (failed(packOrder))
+  // A dependence inside a pack is an edge within one contracted node, which
+  // the order does not see: check the edges themselves too.
+  bool packedEdge = llvm::any_of(graph.edges(), [&](auto e) {
+    return groupOf[e.first] != groupOf[e.second] &&
+           packOfNode[e.first] == packOfNode[e.second];
+  });
+  if (failed(packOrder) || packedEdge)
     return func.emitError("cannot pack stitch groups that depend on each "
                           "other (kfusion.stitch_pack)"),
            failure();
@@ -1331,7 +1287,7 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       if (parts.size() > 1)
         d << " (packed, blocks " << part.firstBlock << ".."
           << part.firstBlock + info.schedule.gridSize - 1 << ")";
-      d << ": ops [" << describeGroup(graph, part.nodes) << "], "
+      d << ": ops [" << graph.describe(part.nodes) << "], "
         << info.schedule.composition << " composition";
       if (info.schedule.composition == "column")
         d << " (32 columns x 32 row lanes per block"

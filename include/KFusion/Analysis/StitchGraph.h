@@ -64,6 +64,18 @@ enum class StitchOpClass {
 
 StringRef stringifyStitchOpClass(StitchOpClass c);
 
+/// The attributes of a stitch plan on the ops (kfusion-plan-stitch writes
+/// them, kfusion-stitch reads them, a user may edit them).
+inline constexpr StringLiteral kStitchGroupAttr = "kfusion.stitch_group";
+inline constexpr StringLiteral kStitchCompositionAttr =
+    "kfusion.stitch_composition";
+inline constexpr StringLiteral kStitchPackAttr = "kfusion.stitch_pack";
+inline constexpr StringLiteral kStitchThreadsAttr = "kfusion.stitch_threads";
+
+/// Dense ids for `keys`: equal keys share an id, a missing key gets one of
+/// its own; ids in order of first appearance.
+SmallVector<unsigned> denseStitchIds(ArrayRef<std::optional<int64_t>> keys);
+
 /// The combiner of a reduction body: the op yielding the new accumulator
 /// from the accumulator (used by nothing else) and a value computed from the
 /// inputs, when it is associative and commutative (addf, mulf, maxnumf,
@@ -180,6 +192,13 @@ public:
 
   /// The nodes of `group` in program order (a topological order).
   static SmallVector<unsigned> sorted(ArrayRef<unsigned> group);
+
+  /// A group id per node from the integer attribute `name` on the ops (the
+  /// same value together, an op without it alone; ids dense).
+  SmallVector<unsigned> groupsFromAttribute(StringRef name) const;
+
+  /// `n:class` per node of `group`, comma-separated (for remarks).
+  std::string describe(ArrayRef<unsigned> group) const;
 
 private:
   /// The row template's analysis of `group` (sorted).
