@@ -48,9 +48,9 @@ passed=$((passed + $(grep -c '^PASS: ' "$BUILD_DIR/embedding.log")))
 failed=$((failed + $(grep -c '^FAIL: ' "$BUILD_DIR/embedding.log")))
 skipped=$((skipped + $(grep -c '^SKIP: ' "$BUILD_DIR/embedding.log")))
 
-echo "== pytest (python/, bench/hfuse, stencil, stitch/, test/fuzz/) =="
+echo "== pytest (python/, bench/hfuse, stencil, stitch, cusync/, test/fuzz/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
-  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests \
+  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/cusync/tests \
     test/fuzz/tests 2>&1 | tee "$BUILD_DIR/pytest.log"
   rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1

@@ -132,6 +132,8 @@ struct ThreadCtx {
 struct BlockCtx {
   LaunchCtx *launch = nullptr;
   uint64_t linearId = 0;
+  /// Quanta per round this block runs when it runs (skewed schedules).
+  unsigned speed = 1;
   uint32_t bid[3] = {0, 0, 0};
   std::vector<ThreadCtx> threads;
   unsigned live = 0;

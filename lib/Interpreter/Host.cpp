@@ -568,13 +568,15 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
   // kfusion-to-cubin), so a fused program runs as the fusion left it and
   // exactly as the GPU will run it; races, missing barriers and overruns of
   // a halo then show as such in the lowered form.
-  bool hasTiles = false, hasHorizontal = false;
+  bool hasTiles = false, hasHorizontal = false, hasSync = false;
   clone->walk([&](Operation *op) {
     hasTiles |= isa<kfusion::TileOp, kfusion::SharedArrayOp, kfusion::StageOp>(op);
     hasHorizontal |= isa<kfusion::HorizontalOp>(op);
+    hasSync |= isa<kfusion::SemWaitOp, kfusion::SemPostOp,
+                   kfusion::NextTileOp>(op);
   });
   // The lowerings create these dialects' ops (their passes declare them).
-  if (hasTiles || hasHorizontal)
+  if (hasTiles || hasHorizontal || hasSync)
     module.getContext()
         ->loadDialect<arith::ArithDialect, memref::MemRefDialect,
                       scf::SCFDialect, cf::ControlFlowDialect>();
@@ -582,6 +584,13 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
     kfusion::lowerTileOps(*clone);
   if (hasHorizontal)
     kfusion::lowerHorizontalOps(*clone);
+  // Semaphores as the GPU lowering structures them, with memref atomics.
+  if (hasSync) {
+    kfusion::SyncLoweringOptions sync;
+    sync.target = kfusion::SyncLoweringTarget::Generic;
+    if (failed(kfusion::lowerSyncOps(*clone, sync)))
+      return failure();
+  }
   return Interpreter(
       std::make_unique<InterpreterImpl>(std::move(clone), options));
 }

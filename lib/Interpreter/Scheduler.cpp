@@ -66,6 +66,8 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
   BlockCtx &b = *block;
   b.launch = &launch;
   b.linearId = launch.nextBlock++;
+  if (options.skew)
+    b.speed = 1u << (rng() % 4);
   b.bid[0] = b.linearId % launch.grid[0];
   b.bid[1] = (b.linearId / launch.grid[0]) % launch.grid[1];
   b.bid[2] = b.linearId / (launch.grid[0] * launch.grid[1]);
@@ -562,20 +564,51 @@ bool InterpreterImpl::drainDevice() {
       }
       continue;
     }
-    for (auto &launch : active)
-      while (resident.size() < capacity &&
-             launch->nextBlock < launch->totalBlocks)
-        if (!startBlock(*launch))
-          return false;
+    // Free slots go to the active launches in issue order (forward), the
+    // latest first (reverse), or one block at a time to a random launch
+    // (random): concurrent kernels must be correct whichever the hardware
+    // starts first.
+    while (resident.size() < capacity) {
+      std::vector<LaunchCtx *> waiting;
+      for (auto &launch : active)
+        if (launch->nextBlock < launch->totalBlocks)
+          waiting.push_back(launch.get());
+      if (waiting.empty())
+        break;
+      LaunchCtx *next = waiting.front();
+      if (options.order == ScheduleOrder::Reverse)
+        next = waiting.back();
+      else if (options.order == ScheduleOrder::Random)
+        next = waiting[rng() % waiting.size()];
+      if (!startBlock(*next))
+        return false;
+    }
 
     bool progress = started;
+    // With skew, a block runs in half of the rounds (at least one block
+    // runs), its speed (1, 2, 4 or 8 quanta, drawn when it starts) each
+    // time, so blocks advance at uneven speeds as on a GPU.
+    std::vector<unsigned> quanta(resident.size(), 1);
+    if (options.skew && !resident.empty()) {
+      for (auto [q, block] : llvm::zip(quanta, resident))
+        q = rng() % 2 ? block->speed : 0;
+      if (llvm::all_of(quanta, [](unsigned q) { return q == 0; }))
+        quanta[rng() % quanta.size()] = 1;
+    }
     for (unsigned bi : order(resident.size(), options.order, rng)) {
       BlockCtx &b = *resident[bi];
+      if (quanta[bi] == 0) {
+        // Not a stall: the block could have run.
+        progress |= llvm::any_of(b.threads, [](const ThreadCtx &t) {
+          return t.state == ThreadState::Runnable;
+        });
+        continue;
+      }
       for (unsigned ti : order(b.threads.size(), options.order, rng)) {
         ThreadCtx &t = b.threads[ti];
         if (t.state != ThreadState::Runnable)
           continue;
-        Stop stop = execute(t, options.quantum);
+        Stop stop = execute(t, options.quantum * quanta[bi]);
         progress = true;
         if (stop == Stop::Error || failedRun)
           return false;

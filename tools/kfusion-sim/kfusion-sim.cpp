@@ -69,6 +69,10 @@ cl::opt<unsigned> blocksPerSM("blocks-per-sm",
 cl::opt<unsigned> quantum("quantum",
                           cl::desc("Instructions a thread runs per turn"),
                           cl::init(64), cl::cat(simCategory));
+cl::opt<bool> skew("skew",
+                   cl::desc("Run blocks at uneven speeds (each in half of "
+                            "the rounds, 1 to 8 quanta, drawn from --seed)"),
+                   cl::init(false), cl::cat(simCategory));
 cl::opt<uint64_t> maxSteps("max-steps",
                            cl::desc("Instruction budget of the whole run"),
                            cl::init(20'000'000'000ull), cl::cat(simCategory));
@@ -168,6 +172,7 @@ sim::InterpreterOptions interpreterOptions() {
   options.multiprocessors = sms;
   options.blocksPerMultiprocessor = blocksPerSM;
   options.quantum = std::max(1u, unsigned(quantum));
+  options.skew = skew;
   options.maxSteps = maxSteps;
   options.livelockSteps = livelockSteps;
   options.timeLimitSeconds = timeLimit;

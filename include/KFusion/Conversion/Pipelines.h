@@ -48,6 +48,12 @@ struct KFusionToCubinOptions
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),
       llvm::cl::init("")};
+  PassOptions::Option<int64_t> syncTimeoutMs{
+      *this, "sync-timeout-ms",
+      llvm::cl::desc("Debug mode of kfusion-lower-sync: a semaphore wait "
+                     "that spins this many milliseconds prints what it waits "
+                     "for and traps (0: wait forever)"),
+      llvm::cl::init(0)};
   PassOptions::Option<std::string> toolkit{
       *this, "toolkit",
       llvm::cl::desc("CUDA toolkit root holding bin/ptxas (default: found "

@@ -12,6 +12,7 @@
 #define KFUSION_DIALECT_KFUSION_TD
 
 include "KFusion/Dialect/KFusionDialect.td"
+include "KFusion/Dialect/KFusionAttrs.td"
 include "KFusion/Dialect/KFusionOps.td"
 
 #endif // KFUSION_DIALECT_KFUSION_TD

@@ -29,6 +29,7 @@ def KFusion_Dialect : Dialect {
     removes them again before the upstream NVVM lowering.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::NVVM::NVVMDialect"];
+  let useDefaultAttributePrinterParser = 1;
 }
 
 /// Base class of every `kfusion` op.

@@ -22,6 +22,20 @@
 
 #include <array>
 
+namespace mlir::kfusion {
+/// True if `type` is a memref in workgroup or private (block- or
+/// thread-local) memory.
+bool isBlockLocalMemRef(Type type);
+
+/// The results of `map` at integer `dims` and `symbols` (floordiv, ceildiv
+/// and mod with floor semantics, as affine maps define them).
+SmallVector<int64_t> evaluateAffineMap(AffineMap map, ArrayRef<int64_t> dims,
+                                       ArrayRef<int64_t> symbols = {});
+} // namespace mlir::kfusion
+
+#define GET_ATTRDEF_CLASSES
+#include "KFusion/Dialect/KFusionAttrs.h.inc"
+
 #define GET_OP_CLASSES
 #include "KFusion/Dialect/KFusionOps.h.inc"
 

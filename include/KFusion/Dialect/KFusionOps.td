@@ -273,5 +273,6 @@ def KFusion_YieldOp : KFusion_Op<"yield", [
 }
 
 include "KFusion/Dialect/KFusionTileOps.td"
+include "KFusion/Dialect/KFusionSyncOps.td"
 
 #endif // KFUSION_DIALECT_KFUSIONOPS_TD

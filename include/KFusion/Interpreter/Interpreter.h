@@ -37,6 +37,11 @@ struct InterpreterOptions {
   unsigned blocksPerMultiprocessor = 2;
   /// Instructions a thread runs before the scheduler moves on.
   unsigned quantum = 64;
+  /// Blocks advance at uneven speeds: a block runs in half of the rounds, 1,
+  /// 2, 4 or 8 quanta each time (its speed, drawn from the seed when it
+  /// starts), so that a block using another's result without waiting for it
+  /// is caught.
+  bool skew = false;
   /// Total instruction budget of host and kernels; exceeding it is an error.
   uint64_t maxSteps = 20'000'000'000ull;
   /// Instructions executed with no visible progress after which spinning is

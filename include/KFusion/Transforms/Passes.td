@@ -774,4 +774,156 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// Fine-grained synchronization (cuSync)
+//===----------------------------------------------------------------------===//
+
+def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
+  let summary = "Pick dependent tiled launch pairs, their cuSync policy and tile order";
+  let description = [{
+    For each host block: a launch (the *consumer*) that reads a buffer the
+    launch right before it (the *producer*) writes becomes a synchronized
+    pair when their tiles can be related: its tile dependency is inferred
+    from the kernels' accesses (`inferTileDependence`: each block computes
+    one tile; global indices affine in the block ids with a bounded rest),
+    or declared by a `kfusion.tile_dep` attribute on the consumer, which must
+    cover the inferred one (else a remark names the uncovered access and the
+    pair stays as it is).
+
+    The pass then chooses, and writes as attributes a user may edit:
+    - `kfusion.sync_pair = N : i64` on both launches;
+    - `kfusion.tile_dep` on the consumer (the inferred summary when not
+      declared);
+    - `kfusion.sync_policy = "tile" | "row" | "strided"` on the consumer:
+      of the policies the dependency admits, the one with the fewest
+      semaphore waits per consumer tile (a hand-written policy overrides,
+      and is refused with a remark when it does not cover the dependency;
+      `"conv2d"` is refused: not implemented);
+    - `kfusion.tile_order = array<i64: ...>` on a launch whose tiles should
+      run in another order than the hardware's (dimensions fastest first;
+      absent when the hardware order is as good: cuSync's optimization T);
+    - `kfusion.sync_wait_kernel = false` when both grids fit on the device
+      at once, so no consumer block can hold a slot a producer block needs
+      (optimization W), else `true`;
+    - `kfusion.sync_wait_at = "first-use"`: the consumer waits just before
+      its first access to the dependent buffer, after loading its other
+      inputs (optimization R), or `"entry"`.
+
+    Whether to synchronize at all comes from a codeless model: an event
+    simulation of the two grids' blocks on `multiprocessors` x blocks per
+    multiprocessor slots (occupancy from threads and shared memory), each
+    block taking a time proportional to its kernel's work per thread, the
+    consumer's blocks starting when a slot frees and running when their
+    producer tiles are done; against the same blocks one launch after the
+    other (StreamSync). Pairs whose modeled gain is below `min-gain` stay
+    unsynchronized. A remark per pair says what was chosen and why.
+  }];
+  let options = [
+    Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"132",
+           "Multiprocessors of the device (H100 SXM: 132)">,
+    Option<"registersPerThread", "registers-per-thread", "int64_t",
+           /*default=*/"255",
+           "Registers per thread assumed for occupancy where a kernel "
+           "declares no nvvm.maxnreg (255: the safe bound for dropping the "
+           "wait-kernel)">,
+    Option<"minGain", "min-gain", "double", /*default=*/"1.02",
+           "Least modeled speedup over StreamSync to synchronize a pair">,
+    Option<"policy", "policy", "std::string", /*default=*/"\"\"",
+           "Use this policy for every pair (tile, row, strided) instead of "
+           "choosing">,
+    Option<"force", "force", "bool", /*default=*/"false",
+           "Synchronize every pair that admits it, whatever the model says">,
+  ];
+  let dependentDialects = ["::mlir::kfusion::KFusionDialect"];
+}
+
+def KFusionInsertSemaphoresPass
+    : Pass<"kfusion-insert-semaphores", "::mlir::ModuleOp"> {
+  let summary = "Run synchronized launch pairs concurrently, with semaphores between tiles";
+  let description = [{
+    Rewrites each pair of launches marked `kfusion.sync_pair = N` (see
+    `kfusion-plan-sync`, whose attributes it reads; absent ones get the same
+    defaults the planner would choose):
+
+    - Host: a semaphore array (`gpu.alloc` of i32, zeroed by `gpu.memset`
+      on the producer's stream before it, freed after both) is passed to
+      clones of both kernels; the producer runs on its stream, the consumer
+      on a new stream (`gpu.wait async` on the memset) behind the
+      wait-kernel, and a join (`gpu.wait async [producer, consumer]`, or a
+      blocking `gpu.wait` for synchronous programs) replaces both tokens.
+      Fresh semaphores per call are the reset between runs.
+    - Producer kernel: `kfusion.sem_post` of its tile's semaphore before its
+      return (after all its writes), and with a wait-kernel a post of the
+      "started" counter at entry.
+    - Consumer kernel: for each semaphore its tile depends on,
+      `kfusion.sem_wait` until every producer tile posting to it has; at
+      entry or before its first access to the dependent buffer.
+    - Tile order: with `kfusion.tile_order`, the kernel takes its tile from
+      `kfusion.next_tile` (an atomic counter) and delinearizes it in that
+      order; `gpu.block_id` uses become the tile's coordinates.
+    - The wait-kernel: one block that waits until every producer block has
+      started, launched on the consumer's stream before the consumer, so
+      no consumer block is resident before every producer block is.
+
+    Checks (refusals are remarks on the consumer launch; the pair then runs
+    as before, one after the other): the pair's launches are in one block
+    with nothing between them, both synchronous or both async with at most
+    one dependency; the kernels end in one `gpu.return` of their entry
+    block; a custom tile order needs kernels without `gpu.global_id`; the
+    dependency covers the accesses and the policy covers the dependency
+    (`checks=false` skips these two, to test that the interpreter catches
+    an under-waiting plan).
+  }];
+  let options = [
+    Option<"checks", "checks", "bool", /*default=*/"true",
+           "Check that the declared dependency and the policy cover the "
+           "accesses (turn off only to plant a wrong plan in a test)">,
+  ];
+  let dependentDialects = [
+    "::mlir::kfusion::KFusionDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def KFusionLowerSyncPass : Pass<"kfusion-lower-sync"> {
+  let summary = "Lower kfusion.sem_wait, kfusion.sem_post and kfusion.next_tile";
+  let description = [{
+    Expands the block-collective semaphore ops into one thread's atomics and
+    block barriers. `target=nvvm` (what `kfusion-to-cubin` runs) polls with
+    `ld.acquire.gpu.u32` and `nanosleep`, posts with `red.release.gpu.add.u32`
+    (inline PTX), and with `sync-timeout-ms=N` (a debug mode) prints the
+    block, semaphore and values and traps after N ms of spinning instead of
+    hanging. `target=generic` (what `kfusion-sim` runs) uses
+    `memref.atomic_rmw`. `kfusion.next_tile` becomes an atomic add by thread
+    0 broadcast through a workgroup slot.
+
+    Example: `kfusion.sem_post %s[%i] add %c1 : memref<8xi32>` becomes
+
+    ```mlir
+    gpu.barrier
+    scf.if %thread0 {
+      llvm.inline_asm has_side_effects "red.release.gpu.add.u32 [$0], $1;", "l,r,~{memory}" %addr, %c1 : (i64, i32) -> ()
+    }
+    ```
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"nvvm\"",
+           "nvvm (inline PTX acquire / release) or generic (memref atomics)">,
+    Option<"syncTimeoutMs", "sync-timeout-ms", "int64_t", /*default=*/"0",
+           "Debug mode: a wait that spins this many milliseconds prints "
+           "and traps (0: wait forever)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 #endif // KFUSION_TRANSFORMS_PASSES_TD

@@ -236,6 +236,49 @@ planStitch(func::FuncOp func, const StitchGraph &graph, StringRef mode,
 /// Registers `kfusion-stitch-to-gpu{plan=ilp|greedy|none remarks=1}`.
 void registerStitchToGpuPipeline();
 
+//===----------------------------------------------------------------------===//
+// Fine-grained synchronization (cuSync)
+//===----------------------------------------------------------------------===//
+
+/// Attributes of a synchronized pair (see `kfusion-plan-sync`).
+inline constexpr llvm::StringLiteral kSyncPairAttr = "kfusion.sync_pair";
+inline constexpr llvm::StringLiteral kTileDepAttr = "kfusion.tile_dep";
+inline constexpr llvm::StringLiteral kSyncPolicyAttr = "kfusion.sync_policy";
+inline constexpr llvm::StringLiteral kTileOrderAttr = "kfusion.tile_order";
+inline constexpr llvm::StringLiteral kSyncWaitKernelAttr =
+    "kfusion.sync_wait_kernel";
+inline constexpr llvm::StringLiteral kSyncWaitAtAttr = "kfusion.sync_wait_at";
+
+/// Options of `kfusion-plan-sync`.
+struct SyncPlanOptions {
+  int64_t multiprocessors = 132;
+  int64_t registersPerThread = 255;
+  double minGain = 1.02;
+  /// Empty: choose per pair.
+  std::string policy;
+  bool force = false;
+};
+
+/// Plans every host function of `module` (see `kfusion-plan-sync`).
+LogicalResult planSyncPairs(ModuleOp module, const SyncPlanOptions &options);
+
+/// Rewrites every pair of `module` marked `kfusion.sync_pair` (see
+/// `kfusion-insert-semaphores`). Pairs that cannot be synchronized get a
+/// remark and stay as they are; failure only for malformed attributes.
+LogicalResult insertSemaphores(ModuleOp module, bool checks = true);
+
+enum class SyncLoweringTarget { NVVM, Generic };
+struct SyncLoweringOptions {
+  SyncLoweringTarget target = SyncLoweringTarget::NVVM;
+  /// Debug mode: print and trap after this many ms of spinning (NVVM).
+  int64_t timeoutMs = 0;
+};
+
+/// Lowers the kfusion.sem_wait, kfusion.sem_post and kfusion.next_tile ops
+/// nested in `root` (see `kfusion-lower-sync`). The context must have the
+/// arith, gpu, memref, scf, llvm and nvvm dialects loaded.
+LogicalResult lowerSyncOps(Operation *root, const SyncLoweringOptions &options);
+
 } // namespace mlir::kfusion
 
 #endif // KFUSION_TRANSFORMS_TRANSFORMS_H

@@ -408,9 +408,13 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   // possibly not outlined yet), so later phases see only upstream ops.
   // Tiles and shared arrays first (a tile inside a horizontal region then
   // sees its partition's ids), then horizontal bodies become guarded code
-  // with named barriers.
+  // with named barriers, then semaphore ops become atomics and spins.
   pm.addPass(createKFusionLowerTilesPass());
   pm.addPass(createKFusionLowerHorizontalPass());
+  KFusionLowerSyncPassOptions sync;
+  sync.target = "nvvm";
+  sync.syncTimeoutMs = options.syncTimeoutMs;
+  pm.addPass(createKFusionLowerSyncPass(sync));
   pm.addPass(createConvertKFusionToNVVMPass());
   buildCommonPhase(pm, options);
   buildKernelPhase(pm, options);

@@ -1,0 +1,855 @@
+# csbench.gemm: a tiled GEMM generator in MLIR's standard GPU form (gpu.func kernels in a
+# gpu.module, host launches in func.func @step). Three flavours from one description:
+# 'simt' (f32, shared-memory tiles and register micro-tiles; runs on kfusion-sim), 'mma'
+# (f16 in, f32 accumulate: nvgpu cp.async multi-stage pipeline, ldmatrix from swizzled
+# shared memory, mma.sync m16n8k16; sm_80+) and 'emul' (the mma kernel's exact code with
+# the nvgpu ops emulated by loads, stores and warp shuffles in f32, so that kfusion-sim
+# checks its tiling, swizzle and fragment indexing).
+"""Tiled GEMM kernels C = epilogue(A x B) in MLIR, and host programs chaining them.
+
+Layouts: A[M, K], B[K, N], C[M, N], all row-major, static shapes. One thread block
+computes one TM x TN output tile: `gpu.block_id x` is the column tile (N / TN of them),
+`gpu.block_id y` the row tile (M / TM). Every global-memory index is built from block ids,
+thread ids, scf.for induction variables (constant bounds) and constants by arith.addi and
+arith.muli by constants only; divisions and xors appear only in shared-memory indices and
+warp shuffles. The body is straight-line code (scf.for / scf.if regions, barriers in
+uniform control flow) ending in one gpu.return.
+
+simt: threads (TN/RN, TM/RM, 1); each thread computes RM x RN outputs at rows
+ty + (TM/RM) i and columns tx + (TN/RN) j; A and B tiles (TM x TK, TK x TN) staged in
+workgroup attributions; two barriers per k-tile.
+
+mma / emul: threads (TK/8, TN/TK, 32 WM WN / (TN/8)) = 32 WM WN threads, WM x WN warps,
+each warp a (TM/WM) x (TN/WN) sub-tile of m16n8k16 MMAs (with SwiGLU, 2 TN for TN
+throughout this paragraph). The three thread dimensions exist so that the global indices
+need no division: with T = 32 WM WN threads, a thread's 16-byte chunk of the A tile is
+chunk column tx of row ty + (TN/TK) tz + (T / (TK/8)) i (i counts the passes over the
+tile's rows), of the B tile chunk column tx + (TK/8) ty of row tz + (T / (TN/8)) i, and of
+the C tile the same as B's. Shared memory is dynamic (`gpu.dynamic_shared_memory` viewed
+by memref.view): STAGES A tiles (TM x TK), then STAGES B tiles (TK x TN), each row's
+16-byte chunks permuted by an XOR swizzle (chunk ^ f(row mod 8)) so that ldmatrix reads 8
+rows without bank conflicts. The main loop: wait for the oldest group (cp.async.wait_group
+STAGES-2), one barrier, issue k-tile kt+STAGES-1 into the stage computed last iteration,
+compute stage kt mod STAGES (TK/16 steps of: ldmatrix.x4 per 16 rows of A,
+ldmatrix.x4.trans per 16 columns of B, mma.sync); the last STAGES-1 k-tiles run unrolled
+without loads. Epilogue: accumulators through the epilogue function, converted to the
+output type, staged in shared memory (the pipeline's bytes, rows padded by 8 elements) and
+stored row-contiguously, 8 elements (16 or 32 bytes) per thread and store. SwiGLU: B holds
+gate and up column tiles interleaved (B[:, 2j TN ...) gate, B[:, (2j + 1) TN ...) up, for
+output tile j); a block multiplies A by both (a TM x 2TN product), stages the f32
+products, and each thread stores silu(gate) * up for 4 consecutive outputs.
+
+Epilogues: none; gelu_tanh 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))); gelu_erf
+0.5 x (1 + erf(x / sqrt 2)); swiglu (mma, emul) silu(g) u = g u / (1 + exp(-g)).
+"""
+
+import dataclasses
+import math
+
+from .mlir import Body, ELEMENT, SIZE, WG, ceil_div, memref, vector
+
+FLAVOURS = ("simt", "mma", "emul")
+EPILOGUES = ("none", "gelu_tanh", "gelu_erf", "swiglu")
+OUT_DTYPES = ("f16", "f32")
+#: Shared memory a block may use on sm_90 (227 KiB opt-in).
+MAX_SMEM = 227 * 1024
+SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
+
+
+class GemmConfigError(ValueError):
+    """A GEMM description that the generator cannot turn into a kernel; the message says
+    which parameter and why."""
+
+
+@dataclasses.dataclass
+class Gemm:
+    """One GEMM kernel: C[M, N] = epilogue(A[M, K] x B[K, N]).
+
+    flavour: 'simt', 'mma' or 'emul'. tile: (TM, TN, TK). warps: (WM, WN) (mma, emul).
+    micro: (RM, RN) outputs per thread (simt). stages: cp.async pipeline depth (mma,
+    emul). epilogue: 'none', 'gelu_tanh', 'gelu_erf', or 'swiglu' (mma, emul): B is then
+    [K, 2N], tile-interleaved: output column tile j (TN wide) is silu(A x B[:, 2j TN ...
+    2j TN + TN)) * (A x B[:, 2j TN + TN ... 2 (j + 1) TN)); the block multiplies a TM x 2TN
+    tile (its warps span 2TN columns) and combines the two halves in the epilogue.
+    out_dtype: 'f16' or 'f32' (mma; default f16); simt and emul compute and store f32
+    (kfusion-sim has no f16)."""
+    name: str
+    m: int
+    n: int
+    k: int
+    flavour: str = "mma"
+    tile: tuple = (128, 128, 32)
+    warps: tuple = (2, 4)
+    micro: tuple = (4, 4)
+    stages: int = 4
+    epilogue: str = "none"
+    out_dtype: str = None
+
+    def __post_init__(self):
+        self.tile = tuple(self.tile)
+        self.warps = tuple(self.warps)
+        self.micro = tuple(self.micro)
+        if self.out_dtype is None:
+            self.out_dtype = "f16" if self.flavour == "mma" else "f32"
+        self.validate()
+
+    # -- parameters ----------------------------------------------------------------------
+    @property
+    def in_dtype(self):
+        return "f16" if self.flavour == "mma" else "f32"
+
+    @property
+    def b_tile_n(self):
+        """Columns of B a block multiplies: TN, or 2 TN with the SwiGLU epilogue."""
+        return 2 * self.tile[1] if self.epilogue == "swiglu" else self.tile[1]
+
+    @property
+    def b_cols(self):
+        """Columns of B: N, or 2 N (gate and up tiles interleaved) with SwiGLU."""
+        return 2 * self.n if self.epilogue == "swiglu" else self.n
+
+    @property
+    def grid(self):
+        """(column tiles, row tiles, 1)."""
+        return (self.n // self.tile[1], self.m // self.tile[0], 1)
+
+    @property
+    def blocks(self):
+        return self.grid[0] * self.grid[1]
+
+    @property
+    def block(self):
+        tm, tn, tk = self.tile
+        if self.flavour == "simt":
+            return (tn // self.micro[1], tm // self.micro[0], 1)
+        threads = 32 * self.warps[0] * self.warps[1]
+        tnb = self.b_tile_n
+        return (tk // 8, tnb // tk, threads // (tnb // 8))
+
+    @property
+    def threads(self):
+        return math.prod(self.block)
+
+    @property
+    def k_tiles(self):
+        return self.k // self.tile[2]
+
+    @property
+    def smem_bytes(self):
+        """Dynamic shared memory of a block (0 for simt, whose tiles are workgroup
+        attributions: static_smem_bytes)."""
+        if self.flavour == "simt":
+            return 0
+        tm, tn, tk = self.tile
+        tnb = self.b_tile_n
+        esz, osz = SIZE[self.in_dtype], SIZE[self.out_dtype]
+        pipeline = self.stages * (tm * tk + tk * tnb) * esz
+        # SwiGLU stages the raw f32 products of both halves; the others the results.
+        staging = tm * (tnb + 8) * 4 if self.epilogue == "swiglu" else tm * (tn + 8) * osz
+        return max(pipeline, staging)
+
+    @property
+    def static_smem_bytes(self):
+        tm, tn, tk = self.tile
+        return (tm * tk + tk * tn) * 4 if self.flavour == "simt" else 0
+
+    @property
+    def flops(self):
+        return 2 * self.m * self.n * self.k
+
+    @property
+    def arg_types(self):
+        return [memref((self.m, self.k), self.in_dtype),
+                memref((self.k, self.b_cols), self.in_dtype),
+                memref((self.m, self.n), self.out_dtype)]
+
+    def describe(self, shape=True):
+        """One line: name, flavour, M x N x K (unless not shape), tile, warps or micro-tile,
+        stages, threads, grid (unless not shape), epilogue, output type."""
+        tm, tn, tk = self.tile
+        s = "%s %s %stile %dx%dx%d" % (self.name, self.flavour, "%dx%dx%d " % (
+            self.m, self.n, self.k) if shape else "", tm, tn, tk)
+        if self.flavour == "simt":
+            s += " micro %dx%d" % self.micro
+        else:
+            s += " warps %dx%d stages %d" % (self.warps[0], self.warps[1], self.stages)
+        return s + " threads %s%s epilogue %s out %s" % (
+            "x".join(map(str, self.block)),
+            " grid %s" % "x".join(map(str, self.grid[:2])) if shape else "", self.epilogue,
+            self.out_dtype)
+
+    # -- validation ----------------------------------------------------------------------
+    def validate(self):
+        def bad(msg):
+            raise GemmConfigError("gemm %s: %s" % (self.name, msg))
+        if self.flavour not in FLAVOURS:
+            bad("flavour %r is not one of %s" % (self.flavour, ", ".join(FLAVOURS)))
+        if self.epilogue not in EPILOGUES:
+            bad("epilogue %r is not one of %s" % (self.epilogue, ", ".join(EPILOGUES)))
+        if self.out_dtype not in OUT_DTYPES:
+            bad("out_dtype %r is not one of %s" % (self.out_dtype, ", ".join(OUT_DTYPES)))
+        if self.flavour != "mma" and self.out_dtype != "f32":
+            bad("the %s flavour stores f32 (kfusion-sim interprets no f16); out_dtype %r" %
+                (self.flavour, self.out_dtype))
+        for label, v in (("M", self.m), ("N", self.n), ("K", self.k)):
+            if not isinstance(v, int) or v <= 0:
+                bad("%s = %r must be a positive integer" % (label, v))
+        if len(self.tile) != 3 or not all(isinstance(t, int) and t > 0 for t in self.tile):
+            bad("tile %r must be three positive integers (TM, TN, TK)" % (self.tile,))
+        tm, tn, tk = self.tile
+        for label, dim, t in (("M", self.m, tm), ("N", self.n, tn), ("K", self.k, tk)):
+            if dim % t:
+                bad("%s = %d is not a multiple of the tile's %d (pad %s to %d)" % (
+                    label, dim, t, label, ceil_div(dim, t) * t))
+        if self.flavour == "simt":
+            self._validate_simt(bad)
+        else:
+            self._validate_mma(bad)
+
+    def _validate_simt(self, bad):
+        tm, tn, tk = self.tile
+        if self.epilogue == "swiglu":
+            bad("the swiglu epilogue needs the mma or emul flavour")
+        if len(self.micro) != 2 or not all(isinstance(r, int) and r > 0 for r in self.micro):
+            bad("micro %r must be two positive integers (RM, RN)" % (self.micro,))
+        rm, rn = self.micro
+        if tm % rm or tn % rn:
+            bad("micro-tile %dx%d does not divide the tile %dx%d" % (rm, rn, tm, tn))
+        if self.threads > 1024:
+            bad("%d threads per block (TM/RM x TN/RN) exceed 1024" % self.threads)
+        if self.static_smem_bytes > 48 * 1024:
+            bad("tiles need %d bytes of static shared memory (48 KiB at most)" %
+                self.static_smem_bytes)
+
+    def _validate_mma(self, bad):
+        tm, tn, tk = self.tile
+        if len(self.warps) != 2 or not all(isinstance(w, int) and w > 0 for w in self.warps):
+            bad("warps %r must be two positive integers (WM, WN)" % (self.warps,))
+        wm, wn = self.warps
+        # With SwiGLU the block's B tile is 2 TN wide: the rules below apply to it.
+        tnb, what = (self.b_tile_n, "2 TN") if self.epilogue == "swiglu" else (tn, "TN")
+        if tk % 16 or tk & (tk - 1):
+            bad("TK = %d must be a power of two and a multiple of 16 (the MMA's k)" % tk)
+        if tnb % 64 or tnb % tk:
+            bad("%s = %d must be a multiple of 64 and of TK = %d" % (what, tnb, tk))
+        if tm % (16 * wm):
+            bad("TM = %d must be a multiple of 16 x WM = %d" % (tm, 16 * wm))
+        if tnb % (16 * wn):
+            bad("%s = %d must be a multiple of 16 x WN = %d (ldmatrix.trans loads 16 "
+                "columns)" % (what, tnb, 16 * wn))
+        threads = 32 * wm * wn
+        if threads > 1024:
+            bad("%d warps (%d threads) exceed 1024 threads" % (wm * wn, threads))
+        if threads % (tnb // 8):
+            bad("%d threads cannot be shaped (TK/8, %s/TK, threads/(%s/8)): %s/8 = %d "
+                "does not divide them" % (threads, what, what, what, tnb // 8))
+        if not isinstance(self.stages, int) or self.stages < 2:
+            bad("stages = %r must be an integer >= 2" % (self.stages,))
+        if self.k_tiles < self.stages - 1:
+            bad("K / TK = %d k-tiles; %d stages need at least %d" % (
+                self.k_tiles, self.stages, self.stages - 1))
+        if self.smem_bytes > MAX_SMEM:
+            bad("%d bytes of shared memory exceed the %d a block may have" % (
+                self.smem_bytes, MAX_SMEM))
+
+    # -- kernel text ---------------------------------------------------------------------
+    def kernel_text(self):
+        """The gpu.func (indented for a gpu.module body)."""
+        if self.flavour == "simt":
+            return _simt_kernel(self)
+        return _mma_kernel(self)
+
+
+# ---------------------------------------------------------------------------------------
+# Epilogues (scalar f32)
+# ---------------------------------------------------------------------------------------
+
+def emit_swiglu(b, gate, up):
+    """silu(gate) * up = gate / (1 + exp(-gate)) * up, f32."""
+    neg = b.op("arith.negf %s : f32" % gate, "ng")
+    e = b.op("math.exp %s : f32" % neg, "e")
+    den = b.op("arith.addf %s, %s : f32" % (e, b.const(1.0, "f32")), "den")
+    silu = b.op("arith.divf %s, %s : f32" % (gate, den), "silu")
+    return b.op("arith.mulf %s, %s : f32" % (silu, up), "swiglu")
+
+
+def emit_epilogue(b, kind, x):
+    """epilogue(x) for an f32 SSA value x (SwiGLU, which combines two, is emit_swiglu)."""
+    if kind == "none":
+        return x
+    half = b.op("arith.mulf %s, %s : f32" % (x, b.const(0.5, "f32")), "half")
+    if kind == "gelu_tanh":
+        # 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+        x2 = b.op("arith.mulf %s, %s : f32" % (x, x), "x2")
+        poly = b.op("math.fma %s, %s, %s : f32" % (x2, b.const(SQRT_2_OVER_PI * 0.044715, "f32"),
+                                                   b.const(SQRT_2_OVER_PI, "f32")), "poly")
+        u = b.op("arith.mulf %s, %s : f32" % (x, poly), "u")
+        t = b.op("math.tanh %s : f32" % u, "tanh")
+    elif kind == "gelu_erf":
+        u = b.op("arith.mulf %s, %s : f32" % (x, b.const(1.0 / math.sqrt(2.0), "f32")), "u")
+        t = b.op("math.erf %s : f32" % u, "erf")
+    else:
+        raise GemmConfigError("unknown epilogue %r" % kind)
+    return b.op("math.fma %s, %s, %s : f32" % (half, t, half), "gelu")
+
+
+# ---------------------------------------------------------------------------------------
+# simt
+# ---------------------------------------------------------------------------------------
+
+def _kernel_head(g, attributions=""):
+    a, bt, c = g.arg_types
+    return "    gpu.func @%s(%%A: %s, %%B: %s, %%C: %s)%s kernel attributes {known_block_size = " \
+        "array<i32: %d, %d, %d>} {" % ((g.name, a, bt, c, attributions) + tuple(g.block))
+
+
+def _simt_kernel(g):
+    tm, tn, tk = g.tile
+    rm, rn = g.micro
+    tx_n, ty_n = tn // rn, tm // rm
+    a_t, b_t, c_t = g.arg_types
+    as_t = memref((tm, tk), "f32", "wg")
+    bs_t = memref((tk, tn), "f32", "wg")
+    b = Body()
+    tx = b.op("gpu.thread_id x", "tx")
+    ty = b.op("gpu.thread_id y", "ty")
+    col_tile = b.op("gpu.block_id x", "col_tile")
+    row_tile = b.op("gpu.block_id y", "row_tile")
+    row0 = b.mul(row_tile, tm)
+    col0 = b.mul(col_tile, tn)
+    zero = b.const(0.0, "f32")
+    n_acc = rm * rn
+    kt, accs, results = b.for_(0, g.k_tiles, 1, [zero] * n_acc, ["f32"] * n_acc, "kt")
+    k0 = b.mul(kt, tk)
+
+    def stage(src, src_t, dst, dst_t, rows, cols, grow, gcol):
+        """dst[r, c] = src[grow + r, gcol + c] for the rows x cols tile."""
+        for i in range(ceil_div(rows, ty_n)):
+            for j in range(ceil_div(cols, tx_n)):
+                r = b.add(ty, ty_n * i)
+                c = b.add(tx, tx_n * j)
+                conds = []
+                if ty_n * (i + 1) > rows:
+                    conds.append(b.cmp_lt(r, rows))
+                if tx_n * (j + 1) > cols:
+                    conds.append(b.cmp_lt(c, cols))
+                if conds:
+                    cond = conds[0]
+                    for extra in conds[1:]:
+                        cond = b.op("arith.andi %s, %s : i1" % (cond, extra), "and")
+                    b.if_(cond)
+                gr, gc = b.idx(b.add(grow, r)), b.idx(b.add(gcol, c))
+                v = b.op("memref.load %s[%s, %s] : %s" % (src, gr, gc, src_t), "g")
+                b.emit("memref.store %s, %s[%s, %s] : %s" % (v, dst, b.idx(r), b.idx(c), dst_t))
+                if conds:
+                    b.end_if()
+    stage("%A", a_t, "%As", as_t, tm, tk, row0, k0)
+    stage("%B", b_t, "%Bs", bs_t, tk, tn, k0, col0)
+    b.emit("gpu.barrier")
+    kk, inner, inner_results = b.for_(0, tk, 1, accs, ["f32"] * n_acc, "kk")
+    avals = [b.op("memref.load %%As[%s, %s] : %s" % (b.idx(b.add(ty, ty_n * i)), kk, as_t),
+                  "a") for i in range(rm)]
+    bvals = [b.op("memref.load %%Bs[%s, %s] : %s" % (kk, b.idx(b.add(tx, tx_n * j)), bs_t),
+                  "b") for j in range(rn)]
+    new = []
+    for i in range(rm):
+        for j in range(rn):
+            new.append(b.op("math.fma %s, %s, %s : f32" % (avals[i], bvals[j],
+                                                         inner[i * rn + j]), "acc"))
+    b.end_for(new)
+    b.emit("gpu.barrier")
+    b.end_for(inner_results)
+    for i in range(rm):
+        for j in range(rn):
+            v = emit_epilogue(b, g.epilogue, results[i * rn + j])
+            r = b.idx(b.add(row0, ty, ty_n * i))
+            c = b.idx(b.add(col0, tx, tx_n * j))
+            b.emit("memref.store %s, %%C[%s, %s] : %s" % (v, r, c, c_t))
+    b.emit("gpu.return")
+    attrs = " workgroup(%%As : %s, %%Bs : %s)" % (as_t, bs_t)
+    return _kernel_head(g, attrs) + "\n" + b.text() + "\n    }"
+
+
+# ---------------------------------------------------------------------------------------
+# mma and emul
+# ---------------------------------------------------------------------------------------
+
+def swizzle_key(b, row, chunks_per_row):
+    """The XOR key of a shared-memory row: chunk' = chunk ^ key(row). Depends on row mod 8
+    only: 8 consecutive rows read at one logical chunk land on 8 distinct 16-byte bank
+    groups (with 128-byte rows: row mod 8; 64-byte rows, two per 128 bytes: (row / 2) mod
+    4; 32-byte rows: (row / 4) mod 2)."""
+    if chunks_per_row >= 8:
+        return b.remui(row, 8)
+    return b.remui(b.divui(row, 8 // chunks_per_row), chunks_per_row)
+
+
+class _NVGPU:
+    """The real thing: nvgpu ops on f16, vector<2x2xf32> accumulators."""
+    acc_type = "vector<2x2xf32>"
+    acc_count = 1
+
+    def __init__(self, b, g):
+        self.b, self.g = b, g
+        self.zero = None
+
+    def zero_acc(self):
+        if self.zero is None:
+            self.zero = self.b.op("arith.constant dense<0.0> : vector<2x2xf32>", "zero")
+        return [self.zero]
+
+    def copy(self, src, src_t, sidx, dst, dst_t, didx):
+        return self.b.op("nvgpu.device_async_copy %s[%s], %s[%s], 8 {bypassL1} : %s to %s" % (
+            src, ", ".join(map(self.b.idx, sidx)), dst, ", ".join(map(self.b.idx, didx)),
+            src_t, dst_t), "cp")
+
+    def commit(self, tokens):
+        return self.b.op("nvgpu.device_async_create_group %s" % ", ".join(tokens), "group")
+
+    def wait(self, token, pending):
+        self.b.emit("nvgpu.device_async_wait %s {numGroups = %d : i32}" % (token, pending))
+
+    def ldmatrix(self, mem, mem_t, idx, transpose):
+        return self.b.op("nvgpu.ldmatrix %s[%s] {numTiles = 4 : i32, transpose = %s} : %s -> "
+                         "vector<4x2xf16>" % (mem, ", ".join(map(self.b.idx, idx)),
+                                              "true" if transpose else "false", mem_t), "frag")
+
+    def a_fragment(self, frag):
+        return frag
+
+    def b_fragments(self, frag):
+        """The x4.trans load's two 16x8 B fragments (registers 0-1 and 2-3)."""
+        b = self.b
+        out = []
+        for half in range(2):
+            v = b.op("arith.constant dense<0.0> : vector<2x2xf16>", "bz")
+            for r in range(2):
+                row = b.op("vector.extract %s[%d] : vector<2xf16> from vector<4x2xf16>" % (
+                    frag, 2 * half + r), "brow")
+                v = b.op("vector.insert %s, %s[%d] : vector<2xf16> into vector<2x2xf16>" % (
+                    row, v, r), "bfrag")
+            out.append(v)
+        return out
+
+    def mma(self, a, bfrag, acc):
+        return [self.b.op("nvgpu.mma.sync (%s, %s, %s) {mmaShape = [16, 8, 16]} : "
+                          "(vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> "
+                          "vector<2x2xf32>" % (a, bfrag, acc[0]), "d")]
+
+    def acc_elements(self, acc):
+        """[[c(h, j)]]: h = 0 rows g, h = 1 rows g + 8; j = columns 2t + j."""
+        b = self.b
+        out = []
+        for h in range(2):
+            row = b.op("vector.extract %s[%d] : vector<2xf32> from vector<2x2xf32>" % (
+                acc[0], h), "crow")
+            out.append([b.op("vector.extract %s[%d] : f32 from vector<2xf32>" % (row, j), "c")
+                        for j in range(2)])
+        return out
+
+
+class _Emulated:
+    """The same operations on f32 for kfusion-sim: copies as vector loads and stores,
+    ldmatrix and mma.sync by warp shuffles following the PTX fragment layouts
+    (m16n8k16: a_r holds rows g (+8 for r odd), columns 2t (+8 for r >= 2); b_r rows 2t
+    (+8 for r = 1), column g; c_h rows g (+8 for h = 1), columns 2t; g = lane / 4,
+    t = lane mod 4). Fragments are lists of scalars (register-major)."""
+    acc_type = "f32"
+    acc_count = 4
+
+    def __init__(self, b, g):
+        self.b, self.g = b, g
+        self.lane_ctx = None
+
+    def setup(self, lane, gq, tq):
+        """Per-lane shuffle sources, computed once."""
+        b = self.b
+
+        def i32(v):
+            return b.op("arith.index_cast %s : index to i32" % b.idx(v), "l32")
+        self.width = b.const(32, "i32")
+        self.gq, self.tq = gq, tq
+        # ldmatrix (non-transposed): matrix i's row for this lane comes from lane 8i + g.
+        self.src_nt = [i32(b.add(gq, 8 * i)) for i in range(4)]
+        # ldmatrix.trans: matrix i, element e comes from the row of lane 8i + 2t + e.
+        self.src_t = [[i32(b.lin((tq, 2), offset=8 * i + e)) for e in range(2)]
+                      for i in range(4)]
+        # mma: A(g + 8h, 8q + 2t' + e) is lane 4g + t''s a_{h+2q}[e];
+        # B(8q + 2t' + e, 2t + j) is lane 4(2t + j) + t''s b_q[e].
+        self.src_a = [i32(b.lin((gq, 4), offset=tp)) for tp in range(4)]
+        self.src_b = [[i32(b.lin((tq, 8), offset=4 * j + tp)) for tp in range(4)]
+                      for j in range(2)]
+        # ldmatrix (non-transposed): this lane's elements of a row are 2t and 2t + 1.
+        self.col_nt = [b.lin((tq, 2), offset=e) for e in range(2)]
+
+    def _shuffle(self, value, src, type_):
+        name = self.b.fresh("sh")
+        self.b.emit("%s, %s_ok = gpu.shuffle idx %s, %s, %s : %s" % (
+            name, name, value, src, self.width, type_))
+        return name
+
+    def zero_acc(self):
+        z = self.b.const(0.0, "f32")
+        return [z] * 4
+
+    def copy(self, src, src_t, sidx, dst, dst_t, didx):
+        b = self.b
+        v = b.op("vector.load %s[%s] : %s, vector<8xf32>" % (
+            src, ", ".join(map(b.idx, sidx)), src_t), "cpv")
+        b.emit("vector.store %s, %s[%s] : %s, vector<8xf32>" % (
+            v, dst, ", ".join(map(b.idx, didx)), dst_t))
+        return None
+
+    def commit(self, tokens):
+        return None
+
+    def wait(self, token, pending):
+        pass
+
+    def ldmatrix(self, mem, mem_t, idx, transpose):
+        """Returns the 8 scalars (4 matrices x 2) this lane receives."""
+        b = self.b
+        *lead, row, col = idx
+        row32 = b.op("arith.index_cast %s : index to i32" % b.idx(row), "r32")
+        col32 = b.op("arith.index_cast %s : index to i32" % b.idx(col), "c32")
+        lead = [b.idx(x) for x in lead]
+        out = []
+        for i in range(4):
+            for e in range(2):
+                src = self.src_t[i][e] if transpose else self.src_nt[i]
+                if transpose or e == 0:
+                    r = b.op("arith.index_cast %s : i32 to index" %
+                             self._shuffle(row32, src, "i32"), "rr")
+                    c = b.op("arith.index_cast %s : i32 to index" %
+                             self._shuffle(col32, src, "i32"), "cc")
+                cc = b.add(c, self.gq if transpose else self.col_nt[e])
+                out.append(b.op("memref.load %s[%s] : %s" % (
+                    mem, ", ".join(lead + [b.idx(r), b.idx(cc)]), mem_t), "ld"))
+        return out
+
+    def a_fragment(self, frag):
+        return frag
+
+    def b_fragments(self, frag):
+        return [frag[0:4], frag[4:8]]
+
+    def mma(self, a, bfrag, acc):
+        """acc (c00, c01, c10, c11) + A x B for this lane's four elements."""
+        b = self.b
+        avals = {}   # (h, k) -> A(g + 8h, k)
+        for h in range(2):
+            for q in range(2):
+                for tp in range(4):
+                    for e in range(2):
+                        avals[(h, 8 * q + 2 * tp + e)] = self._shuffle(
+                            a[(h + 2 * q) * 2 + e], self.src_a[tp], "f32")
+        bvals = {}   # (k, j) -> B(k, 2t + j)
+        for q in range(2):
+            for tp in range(4):
+                for e in range(2):
+                    for j in range(2):
+                        bvals[(8 * q + 2 * tp + e, j)] = self._shuffle(
+                            bfrag[q * 2 + e], self.src_b[j][tp], "f32")
+        out = []
+        for h in range(2):
+            for j in range(2):
+                c = acc[2 * h + j]
+                for k in range(16):
+                    c = b.op("math.fma %s, %s, %s : f32" % (avals[(h, k)], bvals[(k, j)], c),
+                             "d")
+                out.append(c)
+        return out
+
+    def acc_elements(self, acc):
+        return [[acc[0], acc[1]], [acc[2], acc[3]]]
+
+
+def _mma_kernel(g):
+    tm, tn, tk = g.tile
+    tnb = g.b_tile_n          # B columns per block: tn, or 2 tn (SwiGLU)
+    swiglu = g.epilogue == "swiglu"
+    wm_n, wn_n = g.warps
+    wtm, wtn = tm // wm_n, tnb // wn_n
+    mi_n, ni_n = wtm // 16, wtn // 8
+    stages = g.stages
+    bx, by, bz = g.block
+    dt, odt = g.in_dtype, g.out_dtype
+    esz = SIZE[dt]
+    a_t, b_t, c_t = g.arg_types
+    as_t = memref((stages, tm, tk), dt, "wg")
+    bs_t = memref((stages, tk, tnb), dt, "wg")
+    cs_t = memref((tm, tnb + 8), "f32" if swiglu else odt, "wg")
+    dyn_t = "memref<?xi8, %s>" % WG
+    b = Body()
+    ops = _NVGPU(b, g) if g.flavour == "mma" else _Emulated(b, g)
+
+    tx = b.op("gpu.thread_id x", "tx")
+    ty = b.op("gpu.thread_id y", "ty")
+    tz = b.op("gpu.thread_id z", "tz")
+    col_tile = b.op("gpu.block_id x", "col_tile")
+    row_tile = b.op("gpu.block_id y", "row_tile")
+    row0 = b.mul(row_tile, tm)
+    col0 = b.mul(col_tile, tn)     # of C
+    col0_b = b.mul(col_tile, tnb)  # of B
+    smem = b.op("gpu.dynamic_shared_memory : %s" % dyn_t, "smem")
+    a_s = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.const(0), dyn_t, as_t), "As")
+    b_s = b.op("memref.view %s[%s][] : %s to %s" % (
+        smem, b.const(stages * tm * tk * esz), dyn_t, bs_t), "Bs")
+
+    # Warp and lane (shared-memory indexing and shuffles only).
+    lin = b.lin((tx, 1), (ty, bx), (tz, bx * by))
+    warp = b.divui(lin, 32)
+    lane = b.remui(lin, 32)
+    wm = b.divui(warp, wn_n)
+    wn = b.remui(warp, wn_n)
+    gq = b.divui(lane, 4)
+    tq = b.remui(lane, 4)
+    lrow = b.remui(lane, 16)
+    lhalf = b.divui(lane, 16)
+    if isinstance(ops, _Emulated):
+        ops.setup(lane, gq, tq)
+
+    # Global -> shared copy plan: (global row offset, global col offset, shared row,
+    # swizzled shared col) per copy; the k offset is added per k-tile.
+    cpr_a, cpr_b = tk // 8, tnb // 8
+    a_copies, b_copies = [], []
+    rows_per_pass_a = by * bz
+    for i in range(ceil_div(tm, rows_per_pass_a)):
+        r = b.lin((ty, 1), (tz, by), offset=rows_per_pass_a * i)
+        guard = rows_per_pass_a * (i + 1) > tm
+        dcol = b.mul(b.xori(tx, swizzle_key(b, r, cpr_a)), 8)
+        a_copies.append((b.add(row0, r), b.mul(tx, 8), r, dcol, guard))
+    chunk_b = b.lin((tx, 1), (ty, bx))
+    for i in range(ceil_div(tk, bz)):
+        r = b.add(tz, bz * i)
+        guard = bz * (i + 1) > tk
+        dcol = b.mul(b.xori(chunk_b, swizzle_key(b, r, cpr_b)), 8)
+        b_copies.append((r, b.add(col0_b, b.mul(chunk_b, 8)), r, dcol, guard))
+
+    def issue(k_tile, stage):
+        """Copies of k-tile `k_tile` (SSA or int) into `stage`; returns the group token."""
+        k0 = b.mul(k_tile, tk)
+        tokens = []
+        for copies, src, src_t, dst, dst_t, rows, is_a in (
+                (a_copies, "%A", a_t, a_s, as_t, tm, True),
+                (b_copies, "%B", b_t, b_s, bs_t, tk, False)):
+            for grow, gcol, srow, scol, guard in copies:
+                if guard:
+                    b.if_(b.cmp_lt(srow, rows))
+                sidx = (grow, b.add(gcol, k0)) if is_a else (b.add(grow, k0), gcol)
+                t = ops.copy(src, src_t, sidx, dst, dst_t, (stage, srow, scol))
+                if guard:
+                    b.end_if()
+                    if t is not None:
+                        raise GemmConfigError(
+                            "gemm %s: a guarded cp.async (tile rows not a multiple of the "
+                            "threads' rows per pass) is not supported; use TM a multiple of "
+                            "%d and TK of %d" % (g.name, rows_per_pass_a, bz))
+                elif t is not None:
+                    tokens.append(t)
+        return ops.commit(tokens)
+
+    # ldmatrix addresses of this lane (stage and k-step added per use).
+    key_a = swizzle_key(b, lrow, cpr_a)
+    key_b = swizzle_key(b, lrow, cpr_b)
+    a_rows = [b.lin((wm, wtm), (lrow, 1), offset=16 * mi) for mi in range(mi_n)]
+    a_cols = [b.mul(b.xori(b.add(lhalf, 2 * ks), key_a), 8) for ks in range(tk // 16)]
+    b_cols = [b.mul(b.xori(b.lin((wn, wtn // 8), (lhalf, 1), offset=2 * nj), key_b), 8)
+              for nj in range(ni_n // 2)]
+
+    def compute(stage, acc):
+        """acc[mi][ni] after the k-tile in `stage`."""
+        acc = [row[:] for row in acc]
+        for ks in range(tk // 16):
+            afr = [ops.a_fragment(ops.ldmatrix(a_s, as_t, (stage, a_rows[mi], a_cols[ks]),
+                                               False)) for mi in range(mi_n)]
+            bfr = []
+            brow = b.add(lrow, 16 * ks)
+            for nj in range(ni_n // 2):
+                bfr += ops.b_fragments(ops.ldmatrix(b_s, bs_t, (stage, brow, b_cols[nj]),
+                                                    True))
+            for mi in range(mi_n):
+                for ni in range(ni_n):
+                    acc[mi][ni] = ops.mma(afr[mi], bfr[ni], acc[mi][ni])
+        return acc
+
+    def flatten(acc):
+        return [v for row in acc for frag in row for v in frag]
+
+    def unflatten(values):
+        n = ops.acc_count
+        return [[values[(mi * ni_n + ni) * n:(mi * ni_n + ni + 1) * n] for ni in range(ni_n)]
+                for mi in range(mi_n)]
+
+    acc = [[ops.zero_acc() for _ in range(ni_n)] for _ in range(mi_n)]
+    # Prologue: k-tiles 0 .. stages-2 into stages 0 .. stages-2.
+    token = None
+    for s in range(stages - 1):
+        token = issue(s, s) or token
+    main_iters = g.k_tiles - (stages - 1)
+    if main_iters > 0:
+        inits = flatten(acc)
+        types = [ops.acc_type] * len(inits)
+        carry_token = token is not None
+        if carry_token:
+            inits.append(token)
+            types.append("!nvgpu.device.async.token")
+        kt, args, results = b.for_(0, main_iters, 1, inits, types, "kt")
+        cur = unflatten(args[:len(args) - carry_token])
+        if carry_token:
+            ops.wait(args[-1], stages - 2)
+        b.emit("gpu.barrier")
+        stage = b.remui(kt, stages)
+        new_token = issue(b.add(kt, stages - 1), b.remui(b.add(kt, stages - 1), stages))
+        cur = compute(stage, cur)
+        b.end_for(flatten(cur) + ([new_token] if carry_token else []))
+        acc = unflatten(results[:len(results) - carry_token])
+        if carry_token:
+            token = results[-1]
+    # The last stages-1 k-tiles: nothing left to load.
+    for j in range(stages - 1):
+        kt_static = g.k_tiles - (stages - 1) + j
+        if token is not None:
+            ops.wait(token, stages - 2 - j)
+        b.emit("gpu.barrier")
+        acc = compute(kt_static % stages, acc)
+
+    # Epilogue: fragments -> epilogue -> shared staging -> row-contiguous global stores.
+    b.emit("gpu.barrier")
+    c_s = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.const(0), dyn_t, cs_t), "Cs")
+    crow = b.lin((wm, wtm), (gq, 1))
+    ccol = b.lin((wn, wtn), (tq, 2))
+    for mi in range(mi_n):
+        for ni in range(ni_n):
+            elems = ops.acc_elements(acc[mi][ni])
+            for h in range(2):
+                vals = []
+                for j in range(2):
+                    v = elems[h][j]
+                    if not swiglu:
+                        v = emit_epilogue(b, g.epilogue, v)
+                        if odt != "f32":
+                            v = b.op("arith.truncf %s : f32 to %s" % (v, ELEMENT[odt]), "o")
+                    vals.append(v)
+                st = "f32" if swiglu else odt
+                vec = b.op("vector.from_elements %s : %s" % (", ".join(vals),
+                                                             vector([2], st)), "ov")
+                r = b.idx(b.add(crow, 16 * mi + 8 * h))
+                c = b.idx(b.add(ccol, 8 * ni))
+                b.emit("vector.store %s, %s[%s, %s] : %s, %s" % (vec, c_s, r, c, cs_t,
+                                                                 vector([2], st)))
+    b.emit("gpu.barrier")
+    emul = g.flavour == "emul"
+    for i in range(ceil_div(tm, bz)):
+        r = b.add(tz, bz * i)
+        guard = bz * (i + 1) > tm
+        if guard:
+            b.if_(b.cmp_lt(r, tm))
+        if not swiglu:
+            # 8 results (16 or 32 bytes) per thread: chunk tx + (TK/8) ty of the row.
+            ccol_g = b.mul(chunk_b, 8)
+            align = "" if emul else " {alignment = 16 : i64}"
+            v = b.op("vector.load %s[%s, %s]%s : %s, %s" % (
+                c_s, b.idx(r), b.idx(ccol_g), align, cs_t, vector([8], odt)), "cv")
+        else:
+            # 4 results per thread (the row has half as many columns as the product):
+            # silu(gate) * up, gate at column c of the product and up at TN + c.
+            ccol_g = b.mul(chunk_b, 4)
+            align = "" if emul else " {alignment = 8 : i64}"
+            gate = b.op("vector.load %s[%s, %s] : %s, vector<4xf32>" % (
+                c_s, b.idx(r), b.idx(ccol_g), cs_t), "gate")
+            up = b.op("vector.load %s[%s, %s] : %s, vector<4xf32>" % (
+                c_s, b.idx(r), b.idx(b.add(ccol_g, tn)), cs_t), "up")
+            outs = []
+            for e in range(4):
+                gv = b.op("vector.extract %s[%d] : f32 from vector<4xf32>" % (gate, e), "g")
+                uv = b.op("vector.extract %s[%d] : f32 from vector<4xf32>" % (up, e), "u")
+                o = emit_swiglu(b, gv, uv)
+                if odt != "f32":
+                    o = b.op("arith.truncf %s : f32 to %s" % (o, ELEMENT[odt]), "o")
+                outs.append(o)
+            v = b.op("vector.from_elements %s : %s" % (", ".join(outs), vector([4], odt)),
+                     "cv")
+        b.emit("vector.store %s, %%C[%s, %s]%s : %s, %s" % (
+            v, b.idx(b.add(row0, r)), b.idx(b.add(col0, ccol_g)), align, c_t,
+            vector([8 if not swiglu else 4], odt)))
+        if guard:
+            b.end_if()
+    b.emit("gpu.return")
+    return _kernel_head(g) + "\n" + b.text() + "\n    }"
+
+
+# ---------------------------------------------------------------------------------------
+# Host programs
+# ---------------------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Launch:
+    """One gpu.launch_func of @step: the kernel and the @step values it takes as A, B, C;
+    attrs: extra attributes of the launch ({name: MLIR attribute text})."""
+    gemm: Gemm
+    operands: tuple
+    attrs: dict = dataclasses.field(default_factory=dict)
+
+
+def module_text(args, temps, launches):
+    """A module in MLIR's standard GPU form: `gpu.module @kernels` with one gpu.func per
+    distinct kernel, and `func.func @step(args)` (each {llvm.noalias}) issuing the
+    launches asynchronously on one stream (gpu.wait async; gpu.alloc async of each
+    temporary; gpu.launch_func async, each after the previous; gpu.dealloc async of the
+    temporaries; a final blocking gpu.wait).
+
+    args: [(name, shape, dtype)] (the inputs, then the outputs); temps: the same for the
+    intermediate buffers; launches: [Launch]."""
+    kernels = {}
+    for launch in launches:
+        kernels.setdefault(launch.gemm.name, launch.gemm)
+    types = {name: memref(shape, dtype) for name, shape, dtype in list(args) + list(temps)}
+    for launch in launches:
+        for value, want in zip(launch.operands, launch.gemm.arg_types):
+            if types.get(value) != want:
+                raise GemmConfigError("launch of %s: operand %%%s is %s, the kernel takes %s" %
+                                      (launch.gemm.name, value, types.get(value), want))
+    b = Body(indent=4)
+    token = b.op("gpu.wait async", "t")
+    for name, shape, dtype in temps:
+        t = b.fresh("t")
+        b.emit("%%%s, %s = gpu.alloc async [%s] () : %s" % (name, t, token, types[name]))
+        token = t
+    for launch in launches:
+        g = launch.gemm
+        grid = ", ".join(b.const(v) for v in g.grid)
+        block = ", ".join(b.const(v) for v in g.block)
+        smem = ""
+        if g.smem_bytes:
+            smem = " dynamic_shared_memory_size %s" % b.const(g.smem_bytes, "i32")
+        attrs = ""
+        if launch.attrs:
+            attrs = " {%s}" % ", ".join("%s = %s" % kv for kv in launch.attrs.items())
+        token = b.op("gpu.launch_func async [%s] @kernels::@%s blocks in (%s) threads in (%s)%s "
+                     "args(%s)%s" % (token, g.name, grid, block, smem, ", ".join(
+                         "%%%s : %s" % (v, types[v]) for v in launch.operands), attrs), "t")
+    for name, shape, dtype in temps:
+        token = b.op("gpu.dealloc async [%s] %%%s : %s" % (token, name, types[name]), "t")
+    b.emit("gpu.wait [%s]" % token)
+    b.emit("return")
+    lines = ["module attributes {gpu.container_module} {", "  gpu.module @kernels {"]
+    for g in kernels.values():
+        lines.append(g.kernel_text())
+    lines.append("  }")
+    # The arguments are distinct buffers: {llvm.noalias} says so to the launch graph
+    # (without it an output may alias an input, and the launches' dependence is no
+    # longer only read-after-write) and to LLVM.
+    lines.append("  func.func @step(%s) {" % ", ".join(
+        "%%%s: %s {llvm.noalias}" % (name, types[name]) for name, _, _ in args))
+    lines.append(b.text())
+    lines.append("  }")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def gemm_module(g, attrs=None):
+    """A module whose @step(%A, %B, %C) launches the one GEMM `g`."""
+    args = [("A", (g.m, g.k), g.in_dtype), ("B", (g.k, g.b_cols), g.in_dtype),
+            ("C", (g.m, g.n), g.out_dtype)]
+    return module_text(args, [], [Launch(g, ("A", "B", "C"), attrs or {})])

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Runs the cuSync benchmarks (issue 10) on a lent GPU machine from the self-contained
+# bundle (no MLIR there): unpacks dist/kfusion-bundle.tar.xz once (kept in
+# $KFUSION_BUNDLE_DIR between calls while the machine stays warm), then runs
+# `bench/cusync/run.py all` with the bundle's tools: every workload (the GPT-3 MLP first,
+# then one GEMM of each MLP shape, then the LLaMA MLP) at M = 1 ... 2048 under each variant
+# (StreamSync, each cuSync policy, the planner's choice; each checked against the numpy
+# reference, then timed), cuBLAS (torch.matmul) on the same shapes, and the tables. Logs,
+# JSON and tables under $OUT.
+#
+#   bash bench/cusync/gpu-session.sh [run.py all options, e.g. --workloads mlp_gpt3 --m 512]
+#   # a bundle older than the cuSync passes: transform and lower here, run there
+#   python3 bench/cusync/run.py prepare --out bench/cusync/prepared
+#   bash bench/cusync/gpu-session.sh --prepared bench/cusync/prepared
+#
+# Time: made to fit about 6 minutes of GPU time: no new program starts after
+# WORKLOAD_BUDGET seconds (default 240), no new cuBLAS measurement after PEERS_BUDGET
+# (default 60); 5 warm-up and 20 timed steps per variant, checked and timed in one run
+# (--one-run: the time counts only if the check passes) unless the options say else.
+set -uo pipefail
+BUNDLE=${BUNDLE:-dist/kfusion-bundle.tar.xz}
+OUT=${OUT:-$PWD/cusync-out}
+mkdir -p "$OUT"
+DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-cusync}
+# shellcheck source=scripts/unpack-bundle.sh
+source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
+unpack_bundle "$BUNDLE" "$DIR"
+export KFUSION_BIN=$B/bin
+export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export PATH=$B/bin:$PATH:/usr/local/cuda/bin
+export KFUSION_COMMIT=$(sed -n 's/^commit: //p' "$B/BUNDLE-INFO")
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  grep -E '^(commit|date)' "$B/BUNDLE-INFO" | sed 's/^/bundle /'
+  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
+  echo "python: $(python3 --version 2>&1); numpy $(python3 -c 'import numpy; print(numpy.__version__)' 2>&1); torch $(python3 -c 'import torch; print(torch.__version__)' 2>&1 | tail -1)"
+  echo "cpus: $(nproc)"
+  echo "ptxas: $(command -v ptxas || echo none)"
+  echo "cuSync passes in the bundle's kfusion-opt: $("$B/bin/kfusion-opt" --help 2>/dev/null | grep -oE -- '--kfusion-(plan-sync|insert-semaphores)\b' | sort -u | tr '\n' ' ')"
+} | tee "$OUT/machine.txt"
+START=$(date +%s)
+python3 bench/cusync/run.py all --out "$OUT" --one-run --budget "${WORKLOAD_BUDGET:-240}" \
+  --peers-budget "${PEERS_BUDGET:-60}" "$@" 2>&1 | tee "$OUT/cusync.log"
+rc=${PIPESTATUS[0]}
+# Keep the transformed programs and the passes' remarks of one M per workload (the
+# cuSync passes' output, for reading); leave the bulky lowered programs and the data.
+for d in "$OUT"/prepared/*-m512; do
+  [ -d "$d" ] || continue
+  mkdir -p "$OUT/programs"
+  for f in "$d"/*.sync.mlir "$d"/*.remarks.txt "$d"/stream.step.mlir "$d"/resources.json; do
+    [ -e "$f" ] && cp "$f" "$OUT/programs/$(basename "$d")-$(basename "$f")"
+  done
+done
+rm -rf "$OUT/work" "$OUT/prepared"
+# The device tool returns a limited number of files: the programs travel as one archive.
+[ -d "$OUT/programs" ] && tar -C "$OUT" -czf "$OUT/programs.tgz" programs && rm -rf "$OUT/programs"
+echo "cusync session: exit status $rc after $(( $(date +%s) - START )) s"
+exit $rc

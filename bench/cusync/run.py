@@ -1,0 +1,906 @@
+#!/usr/bin/env python3
+# bench/cusync/run.py: the cuSync benchmarks of issue 10. Generates the GEMM-chain
+# workloads (one GEMM; the GPT-3 and LLaMA MLPs) with csbench's tiled GEMM generator, makes
+# each variant (StreamSync as generated; each cuSync policy and the planner's choice through
+# kfusion-opt --kfusion-plan-sync --kfusion-insert-semaphores), lowers and runs it with
+# kfusion-runner (or kfusion-sim without a GPU), checks the outputs against the numpy
+# reference, then times it; runs cuBLAS (torch.matmul) on the same shapes; writes tables.
+"""cuSync benchmarks: prepare, workloads, peers, report (or all of them).
+
+    python3 bench/cusync/run.py prepare   --out PDIR [--workloads mlp_gpt3,...] [--m 1,64,...]
+                                          (generate, transform and lower only: for
+                                          `workloads --prepared PDIR`)
+    python3 bench/cusync/run.py workloads --out DIR [--workloads ...] [--m ...]
+                                          [--variants stream,policy-tile,...] [--prepared PDIR]
+    python3 bench/cusync/run.py peers     --out DIR      (bench/cusync/peers.py: cuBLAS)
+    python3 bench/cusync/run.py report    --results DIR [--results DIR...] [--out DIR]
+    python3 bench/cusync/run.py all       --out DIR      (prepare, workloads, peers, report)
+
+Without a GPU add --sim: small sizes (M = 64, H = 128, hidden = 64) of the workloads gemm
+and mlp, flavour simt (or --flavour emul: the mma kernel with the tensor-core ops emulated),
+each variant run once on kfusion-sim (--sim-args passes options such as
+--schedule=random --blocks-per-sm=1) and checked; nothing is timed. Tools come from
+$KFUSION_BIN, else build/bin.
+
+Variants (VARIANTS below; a variant whose kfusion-opt step fails is skipped with the
+reason): 'stream' (the program as generated: both GEMMs on one stream, StreamSync);
+'policy-tile', 'policy-row', 'policy-strided' (kfusion.sync_policy = "tile" / "row" /
+"strided" on the consumer launch, then --kfusion-plan-sync --kfusion-insert-semaphores);
+'planned' (the same passes, no attribute: the planner's choice). A single GEMM has only
+'stream'.
+"""
+
+import argparse
+import concurrent.futures
+import dataclasses
+import datetime
+import importlib.util
+import json
+import math
+import os
+import platform
+import re
+import shlex
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT / "python"))
+
+import numpy as np  # noqa: E402
+
+from csbench import harness, programs  # noqa: E402
+from csbench.gemm import GemmConfigError  # noqa: E402
+from kfusion.tools import (ToolError, find_ptxas, find_tool, parse_bench_line,  # noqa: E402
+                           ptxas_resources, run_tool)
+
+
+def _stencil_driver():
+    """bench/stencil/run.py (lowering and tool helpers), loaded under a name of its own as
+    bench/stitch/run.py does: pytest runs the suites in one process."""
+    if "stencil_run" in sys.modules:
+        return sys.modules["stencil_run"]
+    spec = importlib.util.spec_from_file_location("stencil_run",
+                                                  ROOT / "bench" / "stencil" / "run.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["stencil_run"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+stencil = _stencil_driver()
+lower = stencil.lower
+log = stencil.log
+seed_of = stencil.seed_of
+opt_has_pass = stencil.opt_has_pass
+count_launches = stencil.count_launches
+fmt = stencil.fmt
+
+SYNC_PASSES = ["kfusion-plan-sync", "kfusion-insert-semaphores"]
+
+
+@dataclasses.dataclass
+class Variant:
+    """How a variant is made from the generated program: attributes on the consumer
+    launch, then kfusion-opt passes (none: the program as generated)."""
+    name: str
+    consumer_attrs: dict
+    passes: list
+    what: str
+
+    @property
+    def needs_consumer(self):
+        return bool(self.consumer_attrs) or bool(self.passes)
+
+
+VARIANTS = [
+    Variant("stream", {}, [], "as generated: the GEMMs one after another on one stream "
+            "(StreamSync)"),
+    Variant("policy-tile", {"kfusion.sync_policy": '"tile"'}, SYNC_PASSES,
+            "TileSync: a semaphore per producer tile"),
+    Variant("policy-row", {"kfusion.sync_policy": '"row"'}, SYNC_PASSES,
+            "RowSync: a semaphore per producer row of tiles"),
+    Variant("policy-strided", {"kfusion.sync_policy": '"strided"'}, SYNC_PASSES,
+            "StridedSync: strided producer tiles on one semaphore"),
+    Variant("planned", {}, SYNC_PASSES, "kfusion-plan-sync's own choice"),
+]
+VARIANT_NAMES = [v.name for v in VARIANTS]
+#: H100 SXM: SMs, registers, shared memory and threads per SM (for waves).
+SM_LIMITS = {"sms": 132, "regs": 65536, "smem": 228 * 1024, "threads": 2048, "blocks": 32}
+
+
+def variants_for(args, prog=None):
+    wanted = args.variants.split(",") if getattr(args, "variants", None) else None
+    if wanted:
+        unknown = [w for w in wanted if w not in VARIANT_NAMES]
+        if unknown:
+            raise SystemExit("unknown variant(s) %s (known: %s)" % (
+                ", ".join(unknown), ", ".join(VARIANT_NAMES)))
+    return [v for v in VARIANTS if wanted is None or v.name in wanted]
+
+
+def workload_names(args):
+    if args.workloads:
+        return args.workloads.split(",")
+    return programs.SMALL_WORKLOADS if args.sim else programs.WORKLOADS
+
+
+def m_values(args):
+    if args.m:
+        return [int(m) for m in args.m.split(",")]
+    return [programs.SMALL["m"]] if args.sim else programs.M_VALUES
+
+
+def parse_dims(text, n, what):
+    try:
+        dims = tuple(int(d) for d in text.lower().split("x"))
+    except ValueError:
+        dims = ()
+    if len(dims) != n:
+        raise SystemExit("--%s %r: expected %d integers joined by 'x'" % (what, text, n))
+    return dims
+
+
+def config_overrides(args):
+    cfg = {}
+    if getattr(args, "tile", None):
+        cfg["tile"] = parse_dims(args.tile, 3, "tile")
+    if getattr(args, "warps", None):
+        cfg["warps"] = parse_dims(args.warps, 2, "warps")
+    if getattr(args, "micro", None):
+        cfg["micro"] = parse_dims(args.micro, 2, "micro")
+    if getattr(args, "stages", None):
+        cfg["stages"] = args.stages
+    return cfg
+
+
+def make_program(args, name, m):
+    size = "small" if args.sim else "gpu"
+    flavour = args.flavour or ("simt" if args.sim else "mma")
+    return programs.make(name, m, size=size, flavour=flavour, **config_overrides(args))
+
+
+def program_list(args):
+    """[(name, m, Program or the GemmConfigError/KeyError text)] in run order."""
+    out = []
+    for name in workload_names(args):
+        for m in m_values(args):
+            try:
+                out.append((name, m, make_program(args, name, m)))
+            except (GemmConfigError, KeyError, ValueError) as exc:
+                out.append((name, m, "invalid configuration: %s" % exc))
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# prepare: variant programs, lowered
+# ---------------------------------------------------------------------------------------
+
+def sync_command(src, dst, variant, pass_options=None):
+    """kfusion-opt SRC --<pass>[=<options>]... -o DST; pass_options: {pass: options}."""
+    cmd = ["kfusion-opt", str(src)]
+    for p in variant.passes:
+        opts = (pass_options or {}).get(p)
+        cmd.append("--" + p + ("=" + opts if opts else ""))
+    return cmd + ["-o", str(dst)]
+
+
+def pass_options(args):
+    return {"kfusion-plan-sync": getattr(args, "plan_options", ""),
+            "kfusion-insert-semaphores": getattr(args, "insert_options", "")}
+
+
+def prepare(args, prog, variant, work):
+    """Make `variant` of `prog` in `work`: <variant>.step.mlir (as generated, attributes
+    added), <variant>.sync.mlir (after the variant's passes), <variant>.main.mlir (with
+    @main), <variant>.lowered.mlir (kfusion-to-cubin; not with --sim). Returns {variant,
+    program, step, kernels, remarks} or {variant, status, problems}."""
+    p = {"variant": variant.name}
+    for suffix in ("status.json", "info.json", "sync.mlir", "main.mlir", "lowered.mlir",
+                   "remarks.txt"):
+        stale = work / ("%s.%s" % (variant.name, suffix))
+        if stale.exists():
+            stale.unlink()
+    status = work / ("%s.status.json" % variant.name)
+    p = _prepare(args, prog, variant, work, p)
+    if "status" in p:
+        status.write_text(json.dumps({k: p[k] for k in ("status", "problems") if k in p}))
+    else:
+        (work / ("%s.info.json" % variant.name)).write_text(json.dumps(
+            {k: p[k] for k in ("kernels", "remarks", "plan") if k in p}))
+    return p
+
+
+def _prepare(args, prog, variant, work, p):
+    if variant.needs_consumer and prog.consumer is None:
+        return dict(p, status="n/a (one launch: nothing to synchronize)")
+    src = work / ("%s.step.mlir" % variant.name)
+    src.write_text(prog.text(variant.consumer_attrs))
+    step = src
+    if variant.passes:
+        missing = [x for x in variant.passes if not opt_has_pass(x)]
+        if missing:
+            return dict(p, status="skipped: kfusion-opt has no --%s (cuSync passes not built "
+                        "yet)" % ", --".join(missing))
+        step = work / ("%s.sync.mlir" % variant.name)
+        try:
+            proc = run_tool(sync_command(src, step, variant, pass_options(args)),
+                            timeout=args.timeout)
+            (work / ("%s.remarks.txt" % variant.name)).write_text(proc.stderr)
+            p["remarks"] = [l.strip() for l in proc.stderr.splitlines() if "remark:" in l]
+        except ToolError as exc:
+            (work / ("%s.remarks.txt" % variant.name)).write_text(exc.stderr)
+            lines = exc.stderr.strip().splitlines()
+            errors = [l.strip() for l in lines if "error:" in l]
+            remarks = [l.strip() for l in lines if "remark:" in l]
+            return dict(p, status="skipped: %s failed" % " ".join(
+                "--" + x for x in variant.passes),
+                problems=(errors[:4] + remarks[-2:]) or lines[-3:])
+        plan = sync_plan(p["remarks"])
+        if plan is not None:
+            p["plan"] = plan
+        if variant.consumer_attrs and plan is not None and plan.startswith("StreamSync"):
+            # A hand-written policy the planner refused: the program is StreamSync's;
+            # timing it under the policy's name would mislead.
+            return dict(p, status="skipped: refused by kfusion-plan-sync",
+                        problems=[plan])
+    text = step.read_text()
+    p["kernels"] = count_launches(text)
+    p["step"] = step
+    main = harness.with_device_main(text, prog.inputs, prog.outputs, args.warmup, args.repeat)
+    p["program"] = work / ("%s.main.mlir" % variant.name)
+    p["program"].write_text(main)
+    if not args.sim:
+        try:
+            p["program"] = lower(p["program"], work / ("%s.lowered.mlir" % variant.name), args)
+        except ToolError as exc:
+            return dict(p, status="lowering failed", problems=[str(exc)[-2000:]])
+    return p
+
+
+def sync_plan(remarks):
+    """What kfusion-plan-sync's remarks say of the pair: 'row', 'tile', ... (the policy
+    chosen), 'StreamSync: <why>' (not synchronized), or None (no remark of the pass)."""
+    for r in remarks:
+        m = re.search(r"kfusion-plan-sync: .*not synchronized: (.*)", r)
+        if m:
+            return "StreamSync: " + m.group(1)[:300]
+        m = re.search(r"kfusion-plan-sync: pair \d+: .*?\bpolicy (\w+)", r)
+        if m:
+            return m.group(1)
+    return None
+
+
+def kernel_resources(args, prog, work):
+    """{kernel: ptxas -v resources} of the program's kernels (PTX from kfusion-to-cubin
+    format=ptx, assembled by ptxas -v), or {} when ptxas or the lowering is missing."""
+    if args.sim:
+        return {}
+    try:
+        find_ptxas()
+    except ToolError:
+        return {}
+    src = work / "stream.step.mlir"
+    if not src.exists():
+        src.write_text(prog.text())
+    dump = work / "ptx"
+    dump.mkdir(exist_ok=True)
+    try:
+        run_tool(["kfusion-opt", str(src), "--kfusion-to-cubin=format=ptx chip=%s" % args.chip,
+                  "--kfusion-dump-binaries=output-dir=%s" % dump, "-o", os.devnull],
+                 timeout=args.timeout)
+        ptx = sorted(dump.glob("*.ptx"))
+        return ptxas_resources(ptx[0], chip=args.chip) if ptx else {}
+    except (ToolError, IndexError):
+        return {}
+
+
+def occupancy(g, res, limits=SM_LIMITS):
+    """Blocks of GEMM g resident per SM (registers, shared memory, threads), or None."""
+    if not res or not res.get("registers"):
+        return None
+    warps = math.ceil(g.threads / 32)
+    regs_per_warp = math.ceil(res["registers"] * 32 / 256) * 256
+    by_regs = (limits["regs"] // regs_per_warp) // warps
+    smem = g.smem_bytes + g.static_smem_bytes + res.get("shared_bytes", 0) + 1024
+    by_smem = limits["smem"] // smem
+    by_threads = limits["threads"] // (warps * 32)
+    return max(0, min(by_regs, by_smem, by_threads, limits["blocks"]))
+
+
+def kernel_info(prog, resources, sms):
+    """Per launch: grid, threads, shared memory, registers, blocks per SM, waves."""
+    out = []
+    for g in prog.gemms:
+        res = resources.get(g.name) or {}
+        per_sm = occupancy(g, res)
+        waves = math.ceil(g.blocks / (sms * per_sm)) if per_sm else None
+        out.append({"kernel": g.name, "describe": g.describe(),
+                    "config": g.describe(shape=False), "grid": list(g.grid[:2]),
+                    "blocks": g.blocks, "threads": g.threads,
+                    "smem": g.smem_bytes + g.static_smem_bytes,
+                    "registers": res.get("registers"), "spills": res.get("spills"),
+                    "blocks_per_sm": per_sm, "waves": waves,
+                    "wave_fill": g.blocks / (sms * per_sm) if per_sm else None})
+    return out
+
+
+def prepare_programs(args, progs, root):
+    """Make every variant of every program into root/<workload>-m<M>/ (program.mlir, the
+    variants' files, resources.json), all (program, variant) pairs in one thread pool of
+    --jobs workers. Returns {program key: {variant: prepare()'s dict}}."""
+    jobs = []
+    for prog in progs:
+        d = Path(root) / prog.key
+        d.mkdir(parents=True, exist_ok=True)
+        (d / "program.mlir").write_text(prog.text())
+        for v in variants_for(args):
+            if prog.consumer is not None or not v.needs_consumer:
+                jobs.append((prog, v, d))
+    made = {prog.key: {} for prog in progs}
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        futures = [(prog, v, pool.submit(prepare, args, prog, v, d)) for prog, v, d in jobs]
+        resources = {prog.key: pool.submit(kernel_resources, args, prog,
+                                           Path(root) / prog.key) for prog in progs}
+        for prog, v, fut in futures:
+            made[prog.key][v.name] = fut.result()
+        for prog in progs:
+            (Path(root) / prog.key / "resources.json").write_text(
+                json.dumps(resources[prog.key].result(), indent=1))
+    return made
+
+
+def cmd_prepare(args):
+    """Make and lower every program's variants into OUT/<workload>-m<M>/ for
+    `workloads --prepared OUT` on a machine whose tools lack a pass (an older bundle).
+    Only what that reads is kept (about 0.1 MB per lowered program) unless --keep-work."""
+    out = Path(args.out)
+    status = 0
+    listed = program_list(args)
+    for name, m, prog in listed:
+        if isinstance(prog, str):
+            log("prepare %-12s M=%-5d %s" % (name, m, prog))
+            status = 1
+    progs = [prog for _, _, prog in listed if not isinstance(prog, str)]
+    made = prepare_programs(args, progs, out)
+    for prog in progs:
+        for v, p in made[prog.key].items():
+            log("prepare %-12s M=%-5d %-15s %s" % (prog.name, prog.m, v, p.get("status") or
+                                                    "%s launches" % p["kernels"]))
+        if not args.keep_work:
+            compact_prepared(out / prog.key, args.sim)
+    meta = metadata(args)
+    meta["opt"] = find_tool("kfusion-opt")
+    (out / "prepare.json").write_text(json.dumps(meta, indent=1))
+    return status
+
+
+def load_prepared(args, prog, variant, d):
+    """What prepare() made for `variant` in directory `d` (its status when it made no
+    program), checked to be of the same program."""
+    p = {"variant": variant.name}
+    status = d / ("%s.status.json" % variant.name)
+    if status.exists():
+        return dict(p, **json.loads(status.read_text()))
+    src, digest = d / "program.mlir", d / "program.sha256"
+    if src.exists():
+        same = src.read_text() == prog.text()
+    elif digest.exists():
+        same = digest.read_text().strip() == text_digest(prog.text())
+    else:
+        return dict(p, status="not prepared: no %s" % src)
+    if not same:
+        return dict(p, status="not prepared: %s holds another program (another size or "
+                    "configuration?)" % d)
+    program = d / ("%s.%s.mlir" % (variant.name, "main" if args.sim else "lowered"))
+    info = d / ("%s.info.json" % variant.name)
+    if not program.exists() or not info.exists():
+        return dict(p, status="not prepared: no %s" % (program.name if not program.exists()
+                                                         else info.name))
+    p.update(json.loads(info.read_text()))
+    p["program"] = program
+    return p
+
+
+def text_digest(text):
+    import hashlib
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def compact_prepared(d, sim):
+    """Keep what `workloads --prepared` reads (the programs to run, their info and status,
+    resources, remarks, the source program's digest); drop the intermediate programs."""
+    keep_suffix = (".main.mlir",) if sim else (".lowered.mlir",)
+    for f in list(d.iterdir()):
+        if f.is_dir():
+            for g in f.iterdir():
+                g.unlink()
+            f.rmdir()
+        elif f.name == "program.mlir":
+            (d / "program.sha256").write_text(text_digest(f.read_text()) + "\n")
+            f.unlink()
+        elif f.name.endswith(".mlir") and not f.name.endswith(keep_suffix):
+            f.unlink()
+
+
+# ---------------------------------------------------------------------------------------
+# workloads: check, then time
+# ---------------------------------------------------------------------------------------
+
+def execute(args, path, indir, outdir, timed):
+    """Run `path` once with kfusion-sim (--sim) or kfusion-runner; timed runs warm up and
+    repeat, untimed ones only make the checked step."""
+    tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
+    env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
+           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0)}
+    extra = shlex.split(args.sim_args) if args.sim and args.sim_args else []
+    return harness.run(tool, path, indir, outdir, extra=extra, env=env, timeout=args.timeout)
+
+
+def judge(prog, proc, outdir, want, rows):
+    if proc.returncode != 0:
+        return {"status": "run failed", "problems": proc.stdout.strip().splitlines()[-15:]}
+    try:
+        got = harness.read_outputs(prog.outputs, outdir)
+    except (OSError, ValueError) as exc:
+        return {"status": "no outputs", "problems": [str(exc)]}
+    problems = harness.compare(prog.outputs, got, want, prog.tolerance, rows)
+    errors = harness.max_error(prog.outputs, got, want, rows)
+    row = {"status": "equal" if not problems else "MISMATCH", "problems": problems,
+           "max_rel_error": max(errors.values()) if errors else 0.0}
+    try:
+        bench = parse_bench_line(proc.stdout)
+        if bench["repeat"] > 0:
+            row.update({"median_ms": bench["median_ms"], "min_ms": bench["min_ms"],
+                        "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
+    except ValueError:
+        pass
+    return row
+
+
+class InputCache:
+    """Weights drawn once per workload (and seed) and reused for every M: the same files,
+    hard-linked; their float64 copies for the references."""
+
+    def __init__(self, root, seed):
+        self.root = Path(root)
+        self.seed = seed
+        self.entries = {}
+
+    def weights(self, prog):
+        key = (prog.name, prog.size, prog.flavour)
+        names = [o.name for o in prog.inputs if o.name != "X"]
+        if key not in self.entries:
+            self.entries.clear()    # one workload's weights at a time
+            rng = np.random.default_rng(seed_of(self.seed, prog.name, prog.size, "weights"))
+            values = prog.make_inputs(rng, names)
+            if prog.flavour == "emul":
+                values = {k: v.astype(np.float16).astype(np.float32) for k, v in values.items()}
+            d = self.root / ("%s-weights" % prog.name)
+            d.mkdir(parents=True, exist_ok=True)
+            files = {}
+            for o in prog.inputs:
+                if o.name in values:
+                    files[o.name] = d / ("%s.bin" % o.name)
+                    values[o.name].tofile(files[o.name])
+            values64 = {k: v.astype(np.float64) for k, v in values.items()}
+            self.entries[key] = (values, values64, files)
+        return self.entries[key]
+
+
+def run_program(args, prog, cache):
+    t0 = time.time()
+    work = Path(args.out) / "work" / prog.key
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "program.mlir").write_text(prog.text())
+    weights, weights64, files = cache.weights(prog)
+    rng = np.random.default_rng(seed_of(args.seed, prog.name, prog.m))
+    x = prog.make_inputs(rng, ["X"])["X"]
+    if prog.flavour == "emul":   # the emulated tensor cores read f16 values held in f32
+        x = x.astype(np.float16).astype(np.float32)
+    indir = work / "in"
+    harness.write_inputs(prog.inputs, indir, dict(weights, X=x), link_from=files)
+    rows = None if args.full_check else prog.check_rows(rng)
+    want = prog.reference_fn(dict(weights64, X=x.astype(np.float64)),
+                             np.arange(prog.m_padded) if rows is None else rows)
+    del x
+    log("== %s (padded %d) %s; inputs and reference (%s rows) in %.1f s" % (
+        prog.label, prog.m_padded, "; ".join(g.describe() for g in prog.gemms),
+        "all" if rows is None else len(rows), time.time() - t0))
+    d = Path(args.prepared) / prog.key
+    prepared = {v.name: load_prepared(args, prog, v, d) for v in variants_for(args)
+                if prog.consumer is not None or not v.needs_consumer}
+    res_path = d / "resources.json"
+    resources = json.loads(res_path.read_text()) if res_path.exists() else {}
+    info = kernel_info(prog, resources, args.sms)
+    out_rows, times = [], {}
+    for variant in variants_for(args):
+        if variant.needs_consumer and prog.consumer is None:
+            continue
+        p = prepared[variant.name]
+        row = {"workload": prog.name, "m": prog.m, "m_padded": prog.m_padded,
+               "variant": variant.name, "size": prog.size, "flavour": prog.flavour,
+               "flops": prog.flops(), "kernels": p.get("kernels"), "launches": info,
+               "checked_rows": "all" if rows is None else len(rows),
+               "plan": p.get("plan"), "remarks": p.get("remarks", [])[:20]}
+        if "status" in p:
+            row.update({"status": p["status"], "problems": p.get("problems", [])})
+            out_rows.append(row)
+            log_row(row)
+            continue
+        outdir = work / ("%s.out" % variant.name)
+        one_run = args.one_run and not args.sim
+        proc = execute(args, p["program"], indir, outdir, timed=one_run)
+        row.update(judge(prog, proc, outdir, want, rows))
+        (work / ("%s.run.log" % variant.name)).write_text(proc.stdout[-20000:])
+        if row["status"] == "equal" and not args.sim and not one_run:
+            proc = execute(args, p["program"], indir, outdir, timed=True)
+            timed = judge(prog, proc, outdir, want, rows)
+            if timed["status"] != "equal":
+                row.update({"status": "timed run: " + timed["status"],
+                            "problems": timed["problems"]})
+            else:
+                row.update({k: v for k, v in timed.items() if k.endswith("_ms") or
+                            k == "repeat"})
+        if row["status"] != "equal":
+            for k in ("median_ms", "min_ms", "max_ms"):
+                row.pop(k, None)
+        if row.get("median_ms"):
+            row["tflops"] = row["flops"] / row["median_ms"] / 1e9
+            times[variant.name] = row["median_ms"]
+            if variant.name != "stream" and "stream" in times:
+                row["vs_stream"] = times["stream"] / row["median_ms"]
+        out_rows.append(row)
+        log_row(row)
+    log("   %s: %.1f s" % (prog.label, time.time() - t0))
+    if not args.keep_work:
+        for f in list(work.glob("*/*.bin")):
+            f.unlink()
+    return out_rows
+
+
+def log_row(r):
+    t = "" if not r.get("median_ms") else "%9.4f ms (min %.4f max %.4f) %6.1f TFLOP/s%s" % (
+        r["median_ms"], r["min_ms"], r["max_ms"], r["tflops"],
+        "" if not r.get("vs_stream") else "  %.3fx vs stream" % r["vs_stream"])
+    log("   %-15s launches %-3s %-10s %s%s" % (
+        r["variant"], "-" if r.get("kernels") is None else r["kernels"], r["status"], t,
+        "" if not r.get("problems") else "\n      " + "\n      ".join(
+            str(p)[:300] for p in r["problems"][:6])))
+
+
+def cmd_workloads(args):
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    results = out / "workloads.jsonl"
+    if not args.resume and results.exists():
+        results.unlink()
+    done = set()
+    if results.exists():
+        for line in results.read_text().splitlines():
+            r = json.loads(line)
+            done.add((r["workload"], r["m"]))
+    args.sms = device_sms(args)
+    for p in SYNC_PASSES:
+        if not opt_has_pass(p):
+            log("NOTE: kfusion-opt (%s) has no --%s: the cuSync variants are skipped" % (
+                find_tool("kfusion-opt"), p))
+    deadline = time.time() + args.budget if args.budget else None
+    cache = InputCache(out / "work", args.seed)
+    status = 0
+    listed = [x for x in program_list(args) if (x[0], x[1]) not in done]
+    if not getattr(args, "prepared", None):
+        t0 = time.time()
+        args.prepared = str(out / "prepared")
+        progs = [prog for _, _, prog in listed if not isinstance(prog, str)]
+        prepare_programs(args, progs, args.prepared)
+        log("prepared %d programs (variants made, lowered) in %.1f s" % (
+            len(progs), time.time() - t0))
+    for name, m, prog in listed:
+        if deadline and time.time() > deadline:
+            log("workloads: time budget spent; stopping before %s M=%d" % (name, m))
+            break
+        if isinstance(prog, str):
+            rows = [{"workload": name, "m": m, "variant": "-", "status": prog, "problems": []}]
+            log("== %s M=%d: %s" % (name, m, prog))
+        else:
+            rows = run_program(args, prog, cache)
+        with results.open("a") as f:
+            for r in rows:
+                f.write(json.dumps(r, default=str) + "\n")
+        if any(not (r["status"] == "equal" or r["status"].startswith("skipped") or
+                    r["status"].startswith("n/a")) for r in rows):
+            status = 1
+    (out / "meta.json").write_text(json.dumps(metadata(args), indent=1))
+    if not args.no_table:
+        print(render_tables(load_rows(out), read_peers(out), load_meta(out)))
+    return status
+
+
+# ---------------------------------------------------------------------------------------
+# peers
+# ---------------------------------------------------------------------------------------
+
+def cmd_peers(args):
+    """bench/cusync/peers.py in its own process (torch stays out of this one)."""
+    cmd = [sys.executable, str(HERE / "peers.py"), "--out", args.out,
+           "--workloads", ",".join(workload_names(args)),
+           "--m", ",".join(str(m) for m in m_values(args)), "--seed", str(args.seed)]
+    if args.sim:
+        cmd.append("--small")
+    if args.peers_budget:
+        cmd += ["--budget", str(args.peers_budget)]
+    log("peers: %s" % " ".join(cmd))
+    return subprocess.run(cmd).returncode
+
+
+# ---------------------------------------------------------------------------------------
+# report
+# ---------------------------------------------------------------------------------------
+
+def device_sms(args):
+    text = metadata_device()
+    m = re.search(r"(\d+) SMs", text)
+    return int(m.group(1)) if m else SM_LIMITS["sms"]
+
+
+def metadata_device():
+    try:
+        return run_tool(["kfusion-runner", "--gpu-info"], check=False,
+                        timeout=60).stdout.strip() or "none"
+    except ToolError:
+        return "unknown"
+
+
+def metadata(args):
+    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
+            "sim": bool(args.sim), "seed": args.seed, "device": metadata_device(),
+            "commit": os.environ.get("KFUSION_COMMIT") or stencil._git_commit(),
+            "sync_passes": {p: opt_has_pass(p) for p in SYNC_PASSES},
+            "pass_options": pass_options(args),
+            "lower_options": getattr(args, "lower_options", ""),
+            "config": {k: list(v) if isinstance(v, tuple) else v
+                       for k, v in config_overrides(args).items()}}
+    info = Path(getattr(args, "prepared", None) or "/nonexistent") / "prepare.json"
+    if info.exists():
+        prepared = json.loads(info.read_text())
+        meta["prepared"] = {k: prepared.get(k) for k in ("commit", "date", "host", "opt")}
+        # The variants were made where the programs were prepared, with those passes.
+        meta["sync_passes"] = prepared.get("sync_passes", meta["sync_passes"])
+        meta["pass_options"] = prepared.get("pass_options", meta["pass_options"])
+        meta["lower_options"] = prepared.get("lower_options")
+    return meta
+
+
+def load_rows(d):
+    p = Path(d) / "workloads.jsonl"
+    return [json.loads(l) for l in p.read_text().splitlines()] if p.exists() else []
+
+
+def load_meta(d):
+    p = Path(d) / "meta.json"
+    return json.loads(p.read_text()) if p.exists() else None
+
+
+def read_peers(d):
+    p = Path(d) / "peers.json"
+    return json.loads(p.read_text()) if p.exists() else None
+
+
+def _cell_time(r):
+    if r is None:
+        return "-"
+    if r.get("median_ms"):
+        s = "%.4f" % r["median_ms"]
+        notes = []
+        if r.get("vs_stream"):
+            notes.append("%.2fx" % r["vs_stream"])
+        if r["variant"] == "planned" and r.get("plan"):
+            notes.append(r["plan"].split(":")[0])
+        return s + (" (%s)" % ", ".join(notes) if notes else "")
+    st = r["status"]
+    if st.startswith("skipped: kfusion-opt has no"):
+        return "pass missing"
+    if st.startswith("skipped: refused"):
+        return "refused"
+    if st.startswith("skipped"):
+        return "failed"
+    if st.startswith("n/a"):
+        return "n/a"
+    if st != "equal":
+        return st
+    if r["variant"] == "planned" and r.get("plan"):
+        return "checked (%s)" % r["plan"].split(":")[0]
+    return "checked"
+
+
+def render_tables(rows, peers, meta=None):
+    lines = []
+    peer_rows = {}
+    if peers:
+        for r in peers.get("rows", []):
+            peer_rows[(r["workload"], r["m"])] = r
+    by_workload = {}
+    for r in rows:
+        by_workload.setdefault(r["workload"], {}).setdefault(r["m"], {})[r["variant"]] = r
+    notes = []
+    for name, by_m in by_workload.items():
+        variants = [v for v in VARIANT_NAMES if any(v in vs for vs in by_m.values())]
+        configs = {}    # the kernels' configuration -> the M values that ran it
+        for m in sorted(by_m):
+            for r in by_m[m].values():
+                if r.get("launches"):
+                    key = "; ".join(l.get("config", l["describe"]) for l in r["launches"])
+                    configs.setdefault(key, [])
+                    if m not in configs[key]:
+                        configs[key].append(m)
+        lines += ["## %s" % name, ""]
+        for key, ms in configs.items():
+            lines.append("Kernels at M = %s: %s" % (", ".join(map(str, ms)), key))
+        lines.append("")
+        header = ["M", "rows run"] + ["%s ms" % v for v in variants] + [
+            "cuBLAS ms", "stream / cuBLAS", "best / cuBLAS", "TFLOP/s stream", "TFLOP/s best",
+            "TFLOP/s cuBLAS", "waves", "check"]
+        lines += ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        for m in sorted(by_m):
+            vs = by_m[m]
+            stream = vs.get("stream")
+            timed = [r for r in vs.values() if r.get("median_ms")]
+            best = min(timed, key=lambda r: r["median_ms"]) if timed else None
+            peer = peer_rows.get((name, m))
+            cub = peer.get("ms") if peer else None
+            launches = (stream or best or next(iter(vs.values()))).get("launches", [])
+            waves = " / ".join("-" if l.get("waves") is None else "%d (%.2f)" % (
+                l["waves"], l["wave_fill"]) for l in launches) or "-"
+            checks = sorted({r["status"] for r in vs.values() if r["status"] not in ("equal",)
+                             and not r["status"].startswith(("skipped", "n/a"))})
+            cells = [str(m), str(next((r["m_padded"] for r in vs.values()
+                                       if r.get("m_padded")), "-"))]
+            cells += [_cell_time(vs.get(v)) for v in variants]
+            cells += [fmt(cub),
+                      fmt(cub / stream["median_ms"] if cub and stream and
+                          stream.get("median_ms") else None, "%.2fx"),
+                      fmt(cub / best["median_ms"] if cub and best else None, "%.2fx"),
+                      fmt(stream.get("tflops") if stream else None, "%.0f"),
+                      fmt(best.get("tflops") if best else None, "%.0f"),
+                      fmt(peer.get("tflops") if peer else None, "%.0f"), waves,
+                      "; ".join(checks)[:80] if checks else "equal"]
+            lines.append("| " + " | ".join(cells) + " |")
+            for r in vs.values():
+                if r.get("problems") and r["status"] not in ("equal",):
+                    notes.append("%s M=%d %s: %s: %s" % (name, m, r["variant"], r["status"],
+                                                         str(r["problems"][0])[:200]))
+        lines.append("")
+    if peers and peers.get("error"):
+        lines += ["cuBLAS: %s" % peers["error"], ""]
+    if notes:
+        lines += ["Notes:", ""] + ["- " + n for n in notes[:40]] + [""]
+    lines += [
+        "Columns: `<variant> ms` = median device time of one @step (kfusion-runner's "
+        "benchmark mode: CUDA events around each of the repetitions after the warm-up), with "
+        "the speedup over `stream` in parentheses; `pass missing` / `refused` / `failed` = "
+        "kfusion-opt lacks the passes / kfusion-plan-sync refused the policy (not "
+        "synchronized) / the passes failed (the reason is in workloads.jsonl and the log); "
+        "`planned` names the planner's choice (StreamSync when it synchronized nothing); "
+        "`cuBLAS ms` = torch.matmul (f16, GeLU between the two GEMMs of an MLP) on the true M, "
+        "median of CUDA-event timings; `stream / cuBLAS` = cuBLAS's time over ours (1.00x = "
+        "as fast); `best` = the fastest checked variant; TFLOP/s = 2 M N K per GEMM with "
+        "the true M over the median; `waves` = per kernel, ceil(blocks / (SMs x resident "
+        "blocks per SM)) with the fraction in parentheses (blocks per SM from ptxas -v "
+        "registers, the shared memory and the threads), e.g. 2 (1.45) = a full wave and a "
+        "45% tail; `rows run` = M padded to the row tile. Checks: every output "
+        "against the float64 numpy reference (all rows up to 256, else the first, last and "
+        "two random rows of every row tile), |got - want| <= atol + rtol |want|, f16 "
+        "results rtol 1e-2 and atol 1e-2 x rms(want); f32 (simt, emul) 1e-4 and 1e-4 x "
+        "rms(want).", ""]
+    head = ""
+    if meta:
+        head = "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; cuSync passes: " \
+            "%s\n\n" % (meta.get("device"), meta.get("date"), meta.get("commit"),
+                        meta.get("warmup"), meta.get("repeat"),
+                        ", ".join("%s %s" % (k, "present" if v else "missing")
+                                  for k, v in (meta.get("sync_passes") or {}).items()))
+        if meta.get("prepared"):
+            head += "Programs prepared beforehand at commit %s (%s).\n\n" % (
+                meta["prepared"].get("commit"), meta["prepared"].get("date"))
+    return head + "\n".join(lines)
+
+
+def cmd_report(args):
+    rows, peers, meta = [], None, None
+    for d in args.results:
+        rows += load_rows(d)
+        peers = read_peers(d) or peers
+        meta = load_meta(d) or meta
+    text = render_tables(rows, peers, meta)
+    print(text)
+    if args.out:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        (Path(args.out) / "tables.md").write_text(text + "\n")
+    return 0
+
+
+def cmd_all(args):
+    t0 = time.time()
+    args.no_table = True
+    rc = cmd_workloads(args)
+    if not args.no_peers and not args.sim:
+        rc |= cmd_peers(args)
+    args.results = [args.out]
+    cmd_report(args)
+    log("all: %.0f s" % (time.time() - t0))
+    return rc
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--out", required=True)
+    common.add_argument("--seed", type=int, default=int(time.time()) & 0xFFFF,
+                        help="base of the input seeds (default: from the clock: fresh inputs)")
+    common.add_argument("--sim", action="store_true",
+                        help="no GPU: small sizes on kfusion-sim, checked, not timed")
+    common.add_argument("--workloads", help="comma-separated; default %s (--sim: %s)" % (
+        ",".join(programs.WORKLOADS), ",".join(programs.SMALL_WORKLOADS)))
+    common.add_argument("--m", help="comma-separated M values; default %s (--sim: %d)" % (
+        ",".join(map(str, programs.M_VALUES)), programs.SMALL["m"]))
+    common.add_argument("--warmup", type=int, default=5)
+    common.add_argument("--repeat", type=int, default=20)
+    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    common.add_argument("--timeout", type=int, default=900)
+    common.add_argument("--chip", default="sm_90")
+    common.add_argument("--lower-options", default="",
+                        help="more kfusion-to-cubin options, e.g. 'opt-level=3'")
+    wl = argparse.ArgumentParser(add_help=False)
+    wl.add_argument("--variants", help="comma-separated, of %s" % ",".join(VARIANT_NAMES))
+    wl.add_argument("--flavour", choices=["mma", "simt", "emul"],
+                    help="GEMM flavour (default: mma; --sim: simt)")
+    wl.add_argument("--tile", help="TMxTNxTK for every GEMM, e.g. 128x128x32")
+    wl.add_argument("--warps", help="WMxWN warps (mma, emul), e.g. 2x4")
+    wl.add_argument("--micro", help="RMxRN outputs per thread (simt), e.g. 2x2")
+    wl.add_argument("--stages", type=int, help="cp.async stages (mma, emul)")
+    wl.add_argument("--plan-options", default="",
+                    help="options of --kfusion-plan-sync (the text after '=')")
+    wl.add_argument("--insert-options", default="",
+                    help="options of --kfusion-insert-semaphores (the text after '=')")
+    wl.add_argument("--sim-args", default="",
+                    help="kfusion-sim options (--sim), e.g. '--schedule=random --seed=3 "
+                         "--blocks-per-sm=1'")
+    wl.add_argument("--full-check", action="store_true",
+                    help="check every row (default: all rows up to M = 256, else 4 per row "
+                         "tile)")
+    wl.add_argument("--budget", type=float, default=0,
+                    help="seconds; start no new program after this")
+    wl.add_argument("--one-run", action="store_true",
+                    help="check and time in one run (the time counts only if the check "
+                         "passes) instead of a check run followed by a timed run")
+    wl.add_argument("--resume", action="store_true",
+                    help="keep workloads.jsonl and skip the programs it holds")
+    wl.add_argument("--keep-work", action="store_true",
+                    help="keep the input and output files under OUT/work")
+    wl.add_argument("--no-table", action="store_true")
+    wl.add_argument("--prepared", help="a directory of `run.py prepare`: run its programs "
+                    "instead of transforming and lowering here")
+    sub.add_parser("prepare", parents=[common, wl])
+    sub.add_parser("workloads", parents=[common, wl])
+    pe = sub.add_parser("peers", parents=[common, wl])
+    pe.add_argument("--peers-budget", type=float, default=0)
+    a = sub.add_parser("all", parents=[common, wl])
+    a.add_argument("--peers-budget", type=float, default=0)
+    a.add_argument("--no-peers", action="store_true")
+    r = sub.add_parser("report")
+    r.add_argument("--results", action="append", required=True)
+    r.add_argument("--out")
+    args = p.parse_args(argv)
+    return {"prepare": cmd_prepare, "workloads": cmd_workloads, "peers": cmd_peers,
+            "report": cmd_report, "all": cmd_all}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,306 @@
+# The GEMM generator of bench/cusync: simt and emul kernels (the mma kernel's code with
+# the tensor-core ops emulated) computed on kfusion-sim equal numpy on fresh random inputs,
+# with every epilogue; the small MLPs likewise; the mma kernel lowers to PTX with
+# cp.async, ldmatrix and mma.sync (and assembles with ptxas where it exists); the kernels
+# and @step have the form the cuSync passes rely on; bad parameters are refused with a
+# message naming the parameter.
+"""Tests of csbench.gemm and csbench.programs."""
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import cusync_testlib as lib  # noqa: E402
+from csbench import gemm, programs  # noqa: E402
+from csbench.gemm import Gemm, GemmConfigError  # noqa: E402
+
+
+def one_gemm(flavour, m, n, k, epilogue="none", **cfg):
+    return programs.gemm_program("gemm", m, k, n, flavour, epilogue=epilogue, size="small",
+                                 **cfg)
+
+
+# ---------------------------------------------------------------------------------------
+# kfusion-sim against numpy
+# ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("m,n,k,tile,micro,epilogue", [
+    # the small workloads' shape; micro-tiles of 2x2
+    (64, 64, 128, (32, 32, 8), (2, 2), "none"),
+    # TK (12) not a multiple of the 8 thread columns: guarded tile loads
+    (32, 64, 48, (16, 32, 12), (2, 4), "gelu_tanh"),
+    # rectangular micro-tile, K of one tile
+    (48, 32, 16, (24, 16, 16), (3, 1), "gelu_erf"),
+])
+def test_simt_gemm_equals_numpy(tmp_path, m, n, k, tile, micro, epilogue):
+    prog = one_gemm("simt", m, n, k, epilogue, tile=tile, micro=micro)
+    lib.sim_check(prog, tmp_path, "simt")
+
+
+@pytest.mark.parametrize("m,n,k,tile,warps,stages,epilogue", [
+    # the small workloads' configuration: main loop of 2 k-tiles, 2 unrolled
+    (64, 64, 128, (64, 64, 32), (2, 2), 3, "none"),
+    # 2 row tiles x 2 column tiles, 8 warps of 16 x 32, no main loop (K/TK = stages - 1)
+    (128, 128, 96, (64, 64, 32), (4, 2), 4, "gelu_tanh"),
+    # TK = 64 (128-byte rows: the row mod 8 swizzle), two stages, one warp of 64 x 64
+    (64, 64, 192, (64, 64, 64), (1, 1), 2, "gelu_erf"),
+    # TK = 16, TN = 128 (a B row of 16 chunks), warps 1 x 2
+    (32, 128, 64, (32, 128, 16), (1, 2), 3, "none"),
+    # SwiGLU: 2 output column tiles of 32, each a 64-column product of gate and up tiles
+    (64, 64, 96, (64, 32, 32), (2, 2), 2, "swiglu"),
+])
+def test_emulated_mma_gemm_equals_numpy(tmp_path, m, n, k, tile, warps, stages, epilogue):
+    """The mma kernel's tiling, swizzle, ldmatrix addresses, fragment layouts and epilogue,
+    with ldmatrix and mma.sync emulated by shuffles after the PTX layouts."""
+    prog = one_gemm("emul", m, n, k, epilogue, tile=tile, warps=warps, stages=stages)
+    lib.sim_check(prog, tmp_path, "emul")
+
+
+def test_emulation_catches_a_wrong_fragment(tmp_path, monkeypatch):
+    """Swapping the two B fragments of an ldmatrix.x4.trans (a plausible indexing slip)
+    makes the emulated kernel differ from numpy: the check has teeth."""
+    monkeypatch.setattr(gemm._Emulated, "b_fragments", lambda self, f: [f[4:8], f[0:4]])
+    prog = one_gemm("emul", 64, 64, 64, tile=(64, 64, 32), warps=(2, 2), stages=2)
+    with pytest.raises(AssertionError, match="differ"):
+        lib.sim_check(prog, tmp_path, "emul-wrong")
+
+
+def test_emulated_swiglu_pairs_gate_with_up(tmp_path, monkeypatch):
+    """SwiGLU with gate and up exchanged (silu(up) * gate) differs from numpy."""
+    real = gemm.emit_swiglu
+    monkeypatch.setattr(gemm, "emit_swiglu", lambda b, g, u: real(b, u, g))
+    prog = one_gemm("emul", 64, 64, 64, "swiglu", tile=(64, 32, 32), warps=(2, 2), stages=2)
+    with pytest.raises(AssertionError, match="differ"):
+        lib.sim_check(prog, tmp_path, "swiglu-wrong")
+
+
+def test_deinterleave():
+    w = np.arange(2 * 8).reshape(1, 16)       # tiles of 4: g g g g u u u u g ... u
+    g, u = programs.deinterleave(w, 4)
+    assert g.tolist() == [[0, 1, 2, 3, 8, 9, 10, 11]]
+    assert u.tolist() == [[4, 5, 6, 7, 12, 13, 14, 15]]
+
+
+@pytest.mark.parametrize("flavour", ["simt", "emul"])
+def test_small_mlp_equals_numpy(tmp_path, flavour):
+    prog = programs.make("mlp", size="small", flavour=flavour)
+    assert len(prog.launches) == 2 and prog.temps
+    lib.sim_check(prog, tmp_path, "mlp-" + flavour)
+
+
+def test_small_mlp_any_block_schedule(tmp_path):
+    """The chain is correct whatever the interpreter's block order and residency."""
+    prog = programs.make("mlp", size="small", flavour="simt")
+    lib.sim_check(prog, tmp_path, "mlp-random", extra=["--schedule=random",
+                                                       "--blocks-per-sm=1", "--sms=2"])
+
+
+# ---------------------------------------------------------------------------------------
+# The mma kernel down to PTX
+# ---------------------------------------------------------------------------------------
+
+def test_mma_lowers_to_tensor_core_ptx(tmp_path):
+    lib.need_tools(lib.OPT)
+    g = Gemm("mma_k", 256, 256, 256, flavour="mma", tile=(128, 128, 32), warps=(2, 2),
+             stages=4, epilogue="gelu_tanh")
+    src = tmp_path / "mma.mlir"
+    src.write_text(gemm.gemm_module(g))
+    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx",
+                "--kfusion-dump-binaries=output-dir=%s" % tmp_path, "-o", tmp_path / "low.mlir"])
+    ptx = (tmp_path / "kernels.sm_90.ptx").read_text()
+    for needle in ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+                   "ldmatrix.sync.aligned.m8n8.x4.shared.b16",
+                   "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16",
+                   "cp.async.cg.shared.global", "cp.async.commit_group",
+                   "cp.async.wait_group", "st.global.v4"):
+        assert needle in ptx, "no %s in the PTX" % needle
+    ptxas = shutil.which("ptxas") or ("/usr/local/cuda/bin/ptxas"
+                                      if Path("/usr/local/cuda/bin/ptxas").exists() else None)
+    if ptxas is None:
+        pytest.skip("ptxas not found: the PTX was not assembled")
+    proc = lib.run_ok([ptxas, "-v", "-arch=sm_90", tmp_path / "kernels.sm_90.ptx", "-o",
+                       tmp_path / "k.cubin"])
+    report = proc.stdout + proc.stderr
+    assert "0 bytes spill stores" in report, report
+
+
+def test_mma_workload_program_lowers(tmp_path):
+    """A GPU-size MLP with @main (f16 operands through i8 views) lowers to host LLVM and
+    cubin or PTX: the path run.py takes on the GPU machine."""
+    lib.need_tools(lib.OPT)
+    prog = programs.make("mlp_gpt3", 128)
+    text = lib.harness.with_device_main(prog.text(), prog.inputs, prog.outputs, 1, 2)
+    src = tmp_path / "main.mlir"
+    src.write_text(text)
+    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx", "-o", tmp_path / "low.mlir"])
+    low = (tmp_path / "low.mlir").read_text()
+    assert "gpu.binary" in low and "llvm.func @main" in low
+
+
+# ---------------------------------------------------------------------------------------
+# The form the cuSync passes rely on
+# ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("flavour,workload", [("simt", "mlp"), ("emul", "mlp"),
+                                               ("mma", "mlp_gpt3"), ("mma", "mlp_llama")])
+def test_kernel_form(flavour, workload):
+    prog = programs.make(workload, size="small", flavour=flavour) if flavour != "mma" else \
+        programs.make(workload, 512)
+    text = prog.text()
+    kernels = lib.kernels_of(text)
+    assert set(kernels) == {"mlp_up", "mlp_down"}
+    for name, lines in kernels.items():
+        body = "\n".join(lines)
+        # One gpu.return, the body's last op.
+        assert body.count("gpu.return") == 1, name
+        assert lines[-2].strip() == "gpu.return", name
+        # block_id x: column tile, y: row tile, nothing else.
+        assert re.findall(r"gpu\.block_id (\w)", body) == ["x", "y"], name
+        assert re.search(r"%col_tile\w* = gpu\.block_id x", body)
+        assert re.search(r"%row_tile\w* = gpu\.block_id y", body)
+        # Global indices are affine in block ids, thread ids, loop ivs and constants.
+        assert not lib.global_index_violations(lines), lib.global_index_violations(lines)
+        # Barriers are not inside scf.if.
+        depth_if = 0
+        for line in lines:
+            if line.strip().startswith("scf.if"):
+                depth_if += 1
+            elif depth_if and line.strip() == "}":
+                depth_if -= 1
+            if "gpu.barrier" in line:
+                assert depth_if == 0, "barrier under scf.if in %s" % name
+
+
+def test_index_checker_catches_a_division():
+    lines = ["gpu.func @k(%A: memref<4x4xf32>) kernel {",
+             "%c4 = arith.constant 4 : index", "%t = gpu.thread_id x",
+             "%q = arith.divui %t, %c4 : index", "%v = memref.load %A[%q, %t] : memref<4x4xf32>",
+             "gpu.return", "}"]
+    problems = lib.global_index_violations(lines)
+    assert problems and "arith.divui" in problems[0]
+
+
+def test_step_is_async_on_one_stream():
+    prog = programs.make("mlp", size="small")
+    step = prog.text().split("func.func @step")[1]
+    lines = [l.strip() for l in step.splitlines()[1:] if l.strip()
+             and "arith.constant" not in l]
+    assert re.match(r"%t\w* = gpu\.wait async$", lines[0])
+    tokens = [re.match(r"(%t\w*)", lines[0]).group(1)]
+    ops = []
+    for line in lines[1:]:
+        m = re.search(r"(gpu\.\w+) async \[(%\w+)\]", line)
+        if m:
+            assert m.group(2) == tokens[-1], "not chained on one stream: %s" % line
+            ops.append(m.group(1))
+            tokens.append(re.match(r"(?:%\w+, )?(%t\w*)", line).group(1))
+    assert ops == ["gpu.alloc", "gpu.launch_func", "gpu.launch_func", "gpu.dealloc"]
+    assert "gpu.wait [%s]" % tokens[-1] in step
+
+
+def test_consumer_attributes_go_on_the_second_launch():
+    prog = programs.make("mlp", size="small")
+    text = prog.text({"kfusion.sync_policy": '"row"'})
+    launches = [l for l in text.splitlines() if "gpu.launch_func" in l]
+    assert len(launches) == 2
+    assert "kfusion.sync_policy" not in launches[0]
+    assert launches[1].rstrip().endswith('{kfusion.sync_policy = "row"}')
+    with pytest.raises(ValueError, match="one launch"):
+        programs.make("gemm", size="small").text({"kfusion.sync_policy": '"tile"'})
+
+
+def test_programs_parse():
+    lib.need_tools(lib.OPT)
+    for prog in (programs.make("mlp", size="small"), programs.make("mlp", size="small",
+                                                                   flavour="emul"),
+                 programs.make("mlp_llama", 64), programs.make("gemm_down", 1)):
+        proc = subprocess.run([str(lib.OPT), "-", "-o", "/dev/null"],
+                                  input=prog.text({"kfusion.sync_policy": '"tile"'}
+                                                  if prog.consumer else None),
+                                  capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+
+
+# ---------------------------------------------------------------------------------------
+# Workloads and references
+# ---------------------------------------------------------------------------------------
+
+def test_workload_shapes_and_padding():
+    p = programs.make("mlp_gpt3", 1)
+    assert p.m == 1 and p.m_padded == 64
+    assert [o.shape for o in p.inputs] == [(64, 12288), (12288, 6144), (6144, 12288)]
+    assert p.flops() == 2 * 2 * 1 * 12288 * 6144
+    p = programs.make("mlp_llama", 300)
+    assert p.m_padded == 384 and p.gemms[0].n == 3584 and p.gemms[1].n == 8192
+    assert p.gemms[0].epilogue == "swiglu" and p.inputs[1].shape == (8192, 2 * 3584)
+    assert p.flops() == 2 * 300 * 8192 * (2 * 3584 + 3584)
+    assert p.inputs[0].dtype == "f16" and p.temps[0][2] == "f16"
+    g = programs.make("gemm_down", 512).gemms[0]
+    assert (g.m, g.n, g.k) == (512, 12288, 6144) and g.grid == (96, 4, 1)
+
+
+def test_reference_and_check_rows():
+    seed, rng = lib.fresh_rng("ref")
+    p = programs.make("mlp", size="small")
+    x = lib.draw_inputs(p, rng)
+    want = p.reference(x)["Y"]
+    h = x["X"].astype(np.float64) @ x["W1"]
+    g = 0.5 * h * (1 + np.tanh(np.sqrt(2 / np.pi) * (h + 0.044715 * h ** 3)))
+    np.testing.assert_allclose(want, g @ x["W2"], rtol=1e-12, atol=1e-12)
+    rows = [3, 17]
+    np.testing.assert_allclose(p.reference(x, rows)["Y"], want[rows], rtol=1e-12)
+    big = programs.make("mlp_gpt3", 2048)
+    r = big.check_rows(rng)
+    tm = big.gemms[0].tile[0]
+    assert set(np.unique(r // tm)) == set(range(2048 // tm))
+    assert 0 in r and 2047 in r
+
+
+# ---------------------------------------------------------------------------------------
+# Parameter validation
+# ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kw,message", [
+    (dict(flavour="tensor"), "flavour 'tensor' is not one of simt, mma, emul"),
+    (dict(epilogue="relu"), "epilogue 'relu' is not one of"),
+    (dict(m=100), "M = 100 is not a multiple of the tile's 128 (pad M to 128)"),
+    (dict(k=200), "K = 200 is not a multiple of the tile's 32"),
+    (dict(tile=(128, 128, 24), k=192), "TK = 24 must be a power of two and a multiple of 16"),
+    (dict(tile=(128, 96, 32), n=96 * 4), "TN = 96 must be a multiple of 64"),
+    (dict(warps=(3, 2)), "TM = 128 must be a multiple of 16 x WM = 48"),
+    (dict(warps=(8, 8)), "exceed 1024 threads"),
+    (dict(stages=1), "stages = 1 must be an integer >= 2"),
+    (dict(stages=9, k=128), "K / TK = 4 k-tiles; 9 stages need at least 8"),
+    (dict(tile=(256, 256, 128), m=256, n=256, k=512, stages=4), "bytes of shared memory"),
+    (dict(out_dtype="bf16"), "out_dtype 'bf16' is not one of f16, f32"),
+    (dict(flavour="emul", out_dtype="f16"), "the emul flavour stores f32"),
+    (dict(flavour="simt", tile=(64, 64, 8), micro=(1, 1)), "4096 threads per block"),
+    (dict(flavour="simt", tile=(64, 64, 8), micro=(3, 2)), "micro-tile 3x2 does not divide"),
+    (dict(flavour="simt", tile=(32, 32, 8), micro=(2, 2), epilogue="swiglu"),
+     "the swiglu epilogue needs the mma or emul flavour"),
+    (dict(epilogue="swiglu", tile=(128, 48, 32), n=48 * 4), "2 TN = 96 must be a multiple of 64"),
+])
+def test_bad_parameters_are_refused_with_a_reason(kw, message):
+    args = dict(name="g", m=256, n=256, k=256, flavour="mma", tile=(128, 128, 32),
+                warps=(2, 2), stages=3)
+    args.update(kw)
+    with pytest.raises(GemmConfigError) as info:
+        Gemm(**args)
+    assert message in str(info.value)
+    assert str(info.value).startswith("gemm g: ")
+
+
+def test_workload_errors():
+    with pytest.raises(KeyError, match="unknown workload 'conv'"):
+        programs.make("conv", 64)
+    with pytest.raises(ValueError, match="needs M"):
+        programs.make("mlp_gpt3")
+    with pytest.raises(GemmConfigError, match="TK = 48"):
+        programs.make("gemm", 512, tile=(128, 128, 48))

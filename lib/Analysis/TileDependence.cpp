@@ -1,0 +1,984 @@
+//===- TileDependence.cpp - Which producer tiles a consumer tile reads ----===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Analysis/TileDependence.h"
+
+#include "KFusion/Analysis/LaunchGraph.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/AffineExprVisitor.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+static constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
+static constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+/// Tile pairs inference enumerates at most.
+static constexpr int64_t kMaxPairs = int64_t(1) << 26;
+
+static int64_t floorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+static int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
+
+std::optional<LaunchShape>
+mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
+  LaunchShape shape;
+  Value grid[] = {launch.getGridSizeX(), launch.getGridSizeY(),
+                  launch.getGridSizeZ()};
+  Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
+                   launch.getBlockSizeZ()};
+  for (unsigned d = 0; d < 3; ++d) {
+    std::optional<int64_t> g = getConstantIntValue(grid[d]);
+    std::optional<int64_t> b = getConstantIntValue(block[d]);
+    if (!g || !b || *g <= 0 || *g > std::numeric_limits<int32_t>::max() ||
+        *b <= 0 || *b > 1024)
+      return std::nullopt;
+    shape.grid[d] = *g;
+    shape.block[d] = *b;
+  }
+  return shape;
+}
+
+int64_t mlir::kfusion::linearTile(ArrayRef<int64_t> tile,
+                                  const std::array<int64_t, 3> &grid) {
+  return tile[0] + grid[0] * (tile[1] + grid[1] * tile[2]);
+}
+
+std::array<int64_t, 3>
+mlir::kfusion::delinearizeTile(int64_t linear,
+                               const std::array<int64_t, 3> &grid) {
+  return {linear % grid[0], (linear / grid[0]) % grid[1],
+          linear / (grid[0] * grid[1])};
+}
+
+int64_t TileDependence::numPairs() const {
+  int64_t pairs = 0;
+  for (const std::vector<int64_t> &tiles : needs)
+    pairs += tiles.size();
+  return pairs;
+}
+
+//===----------------------------------------------------------------------===//
+// Index ranges
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Evaluates kernel index values as TileIndexRange.
+class RangeEvaluator {
+public:
+  RangeEvaluator(gpu::GPUFuncOp kernel, const LaunchShape &shape,
+                 ArrayRef<std::optional<int64_t>> constants)
+      : kernel(kernel), shape(shape), constants(constants) {}
+
+  TileIndexRange eval(Value value, unsigned depth = 0) {
+    auto it = memo.find(value);
+    if (it != memo.end())
+      return it->second;
+    TileIndexRange range = depth > 64 ? TileIndexRange() : compute(value, depth);
+    memo[value] = range;
+    return range;
+  }
+
+private:
+  static TileIndexRange unknown() { return TileIndexRange(); }
+
+  static TileIndexRange add(const TileIndexRange &a, const TileIndexRange &b,
+                            int64_t sign) {
+    if (!a.known || !b.known)
+      return unknown();
+    TileIndexRange r;
+    r.known = true;
+    for (unsigned d = 0; d < 3; ++d)
+      r.coeff[d] = a.coeff[d] + sign * b.coeff[d];
+    r.lo = sign > 0 ? a.lo + b.lo : a.lo - b.hi;
+    r.hi = sign > 0 ? a.hi + b.hi : a.hi - b.lo;
+    return r;
+  }
+
+  static TileIndexRange scale(const TileIndexRange &a, int64_t c) {
+    if (!a.known)
+      return unknown();
+    TileIndexRange r;
+    r.known = true;
+    for (unsigned d = 0; d < 3; ++d)
+      r.coeff[d] = a.coeff[d] * c;
+    r.lo = c >= 0 ? a.lo * c : a.hi * c;
+    r.hi = c >= 0 ? a.hi * c : a.lo * c;
+    return r;
+  }
+
+  static std::optional<int64_t> asConstant(const TileIndexRange &a) {
+    if (a.known && !a.dependsOnBlock() && a.lo == a.hi)
+      return a.lo;
+    return std::nullopt;
+  }
+
+  /// The value is non-negative for every block (coefficients and rest).
+  static bool nonNegative(const TileIndexRange &a) {
+    return a.known && a.lo >= 0 && a.coeff[0] >= 0 && a.coeff[1] >= 0 &&
+           a.coeff[2] >= 0;
+  }
+
+  /// floor(a / c), c > 0, exact when the coefficients are multiples of c.
+  static TileIndexRange divide(const TileIndexRange &a, int64_t c,
+                               bool floor) {
+    if (!a.known || c <= 0)
+      return unknown();
+    if (!floor && !nonNegative(a))
+      return unknown();
+    TileIndexRange r;
+    r.known = true;
+    for (unsigned d = 0; d < 3; ++d) {
+      if (a.coeff[d] % c != 0)
+        return unknown();
+      r.coeff[d] = a.coeff[d] / c;
+    }
+    r.lo = floorDiv(a.lo, c);
+    r.hi = floorDiv(a.hi, c);
+    return r;
+  }
+
+  /// a mod c, c > 0 (floor semantics, or truncation of a non-negative a).
+  static TileIndexRange remainder(const TileIndexRange &a, int64_t c,
+                                  bool floor) {
+    if (!a.known || c <= 0)
+      return unknown();
+    if (!floor && !nonNegative(a))
+      return unknown();
+    for (unsigned d = 0; d < 3; ++d)
+      if (a.coeff[d] % c != 0)
+        return unknown();
+    if (floorDiv(a.lo, c) == floorDiv(a.hi, c))
+      return {{0, 0, 0}, a.lo - c * floorDiv(a.lo, c),
+              a.hi - c * floorDiv(a.hi, c), true};
+    return {{0, 0, 0}, 0, c - 1, true};
+  }
+
+  static TileIndexRange hull(const TileIndexRange &a, const TileIndexRange &b) {
+    if (!a.known || !b.known || a.coeff != b.coeff)
+      return unknown();
+    return {a.coeff, std::min(a.lo, b.lo), std::max(a.hi, b.hi), true};
+  }
+
+  TileIndexRange evalAffine(AffineExpr expr, ValueRange dims,
+                            ValueRange symbols, unsigned depth) {
+    switch (expr.getKind()) {
+    case AffineExprKind::Constant:
+      return TileIndexRange::constant(
+          cast<AffineConstantExpr>(expr).getValue());
+    case AffineExprKind::DimId:
+      return eval(dims[cast<AffineDimExpr>(expr).getPosition()], depth + 1);
+    case AffineExprKind::SymbolId:
+      return eval(symbols[cast<AffineSymbolExpr>(expr).getPosition()],
+                  depth + 1);
+    default:
+      break;
+    }
+    auto binary = cast<AffineBinaryOpExpr>(expr);
+    TileIndexRange lhs = evalAffine(binary.getLHS(), dims, symbols, depth);
+    TileIndexRange rhs = evalAffine(binary.getRHS(), dims, symbols, depth);
+    std::optional<int64_t> c = asConstant(rhs);
+    switch (expr.getKind()) {
+    case AffineExprKind::Add:
+      return add(lhs, rhs, 1);
+    case AffineExprKind::Mul:
+      if (c)
+        return scale(lhs, *c);
+      if (std::optional<int64_t> cl = asConstant(lhs))
+        return scale(rhs, *cl);
+      return unknown();
+    case AffineExprKind::FloorDiv:
+      return c ? divide(lhs, *c, /*floor=*/true) : unknown();
+    case AffineExprKind::CeilDiv:
+      return c ? scale(divide(add(lhs, TileIndexRange::constant(*c - 1), 1),
+                              *c, /*floor=*/true),
+                       1)
+               : unknown();
+    case AffineExprKind::Mod:
+      return c ? remainder(lhs, *c, /*floor=*/true) : unknown();
+    default:
+      return unknown();
+    }
+  }
+
+  TileIndexRange compute(Value value, unsigned depth) {
+    if (std::optional<int64_t> c = getConstantIntValue(value))
+      return TileIndexRange::constant(*c);
+    if (auto arg = dyn_cast<BlockArgument>(value)) {
+      Block *owner = arg.getOwner();
+      if (owner == &kernel.getBody().front()) {
+        unsigned index = arg.getArgNumber();
+        if (index < constants.size() && constants[index])
+          return TileIndexRange::constant(*constants[index]);
+        return unknown();
+      }
+      if (auto forOp = dyn_cast<scf::ForOp>(owner->getParentOp())) {
+        if (arg != forOp.getInductionVar())
+          return unknown();
+        TileIndexRange lb = eval(forOp.getLowerBound(), depth + 1);
+        TileIndexRange ub = eval(forOp.getUpperBound(), depth + 1);
+        if (!lb.known || !ub.known || lb.coeff != ub.coeff)
+          return unknown();
+        return {lb.coeff, lb.lo, std::max(lb.lo, ub.hi - 1), true};
+      }
+      return unknown();
+    }
+    Operation *op = value.getDefiningOp();
+    auto dimOf = [](gpu::Dimension d) { return static_cast<unsigned>(d); };
+    if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
+      return {{0, 0, 0}, 0, shape.block[dimOf(id.getDimension())] - 1, true};
+    if (auto id = dyn_cast<gpu::BlockIdOp>(op)) {
+      TileIndexRange r = TileIndexRange::constant(0);
+      r.coeff[dimOf(id.getDimension())] = 1;
+      return r;
+    }
+    if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
+      unsigned d = dimOf(id.getDimension());
+      TileIndexRange r{{0, 0, 0}, 0, shape.block[d] - 1, true};
+      r.coeff[d] = shape.block[d];
+      return r;
+    }
+    if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
+      return TileIndexRange::constant(shape.block[dimOf(dim.getDimension())]);
+    if (auto dim = dyn_cast<gpu::GridDimOp>(op))
+      return TileIndexRange::constant(shape.grid[dimOf(dim.getDimension())]);
+    if (isa<gpu::LaneIdOp>(op))
+      return {{0, 0, 0}, 0, 31, true};
+    if (isa<gpu::SubgroupIdOp>(op))
+      return {{0, 0, 0}, 0, (shape.threads() + 31) / 32 - 1, true};
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp, arith::TruncIOp>(op))
+      return eval(op->getOperand(0), depth + 1);
+    if (isa<arith::AddIOp>(op))
+      return add(eval(op->getOperand(0), depth + 1),
+                 eval(op->getOperand(1), depth + 1), 1);
+    if (isa<arith::SubIOp>(op))
+      return add(eval(op->getOperand(0), depth + 1),
+                 eval(op->getOperand(1), depth + 1), -1);
+    if (isa<arith::MulIOp, arith::ShLIOp>(op)) {
+      TileIndexRange a = eval(op->getOperand(0), depth + 1);
+      TileIndexRange b = eval(op->getOperand(1), depth + 1);
+      if (isa<arith::ShLIOp>(op)) {
+        std::optional<int64_t> k = asConstant(b);
+        return k && *k >= 0 && *k < 32 ? scale(a, int64_t(1) << *k) : unknown();
+      }
+      if (std::optional<int64_t> c = asConstant(b))
+        return scale(a, *c);
+      if (std::optional<int64_t> c = asConstant(a))
+        return scale(b, *c);
+      return unknown();
+    }
+    if (isa<arith::DivSIOp, arith::DivUIOp, arith::FloorDivSIOp,
+            arith::ShRUIOp, arith::ShRSIOp>(op)) {
+      TileIndexRange a = eval(op->getOperand(0), depth + 1);
+      std::optional<int64_t> c = asConstant(eval(op->getOperand(1), depth + 1));
+      if (!c)
+        return unknown();
+      if (isa<arith::ShRUIOp, arith::ShRSIOp>(op)) {
+        if (*c < 0 || *c >= 32)
+          return unknown();
+        return divide(a, int64_t(1) << *c, isa<arith::ShRSIOp>(op));
+      }
+      return divide(a, *c, isa<arith::FloorDivSIOp>(op));
+    }
+    if (isa<arith::RemSIOp, arith::RemUIOp>(op)) {
+      std::optional<int64_t> c = asConstant(eval(op->getOperand(1), depth + 1));
+      return c ? remainder(eval(op->getOperand(0), depth + 1), *c, false)
+               : unknown();
+    }
+    if (isa<arith::MinSIOp, arith::MaxSIOp, arith::MinUIOp, arith::MaxUIOp>(
+            op))
+      return hull(eval(op->getOperand(0), depth + 1),
+                  eval(op->getOperand(1), depth + 1));
+    if (auto select = dyn_cast<arith::SelectOp>(op))
+      return hull(eval(select.getTrueValue(), depth + 1),
+                  eval(select.getFalseValue(), depth + 1));
+    if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
+      AffineMap map = apply.getAffineMap();
+      ValueRange operands = apply.getMapOperands();
+      return evalAffine(map.getResult(0),
+                        operands.take_front(map.getNumDims()),
+                        operands.drop_front(map.getNumDims()), depth);
+    }
+    return unknown();
+  }
+
+  gpu::GPUFuncOp kernel;
+  const LaunchShape &shape;
+  ArrayRef<std::optional<int64_t>> constants;
+  llvm::DenseMap<Value, TileIndexRange> memo;
+};
+} // namespace
+
+KernelTileAccesses
+mlir::kfusion::analyzeTileAccesses(gpu::GPUFuncOp kernel,
+                                   const LaunchShape &shape,
+                                   ArrayRef<std::optional<int64_t>> constants) {
+  KernelTileAccesses result;
+  Block &entry = kernel.getBody().front();
+  result.arguments.resize(entry.getNumArguments());
+  RangeEvaluator evaluator(kernel, shape, constants);
+
+  // The box `indices` (plus `extent` elements per trailing dimension) covers.
+  auto box = [&](ValueRange indices, ArrayRef<int64_t> extent) {
+    SmallVector<TileIndexRange> dims;
+    for (Value index : indices)
+      dims.push_back(evaluator.eval(index));
+    for (auto [k, size] : llvm::enumerate(llvm::reverse(extent))) {
+      if (k >= dims.size())
+        break;
+      TileIndexRange &r = dims[dims.size() - 1 - k];
+      if (r.known)
+        r.hi += size - 1;
+    }
+    return dims;
+  };
+
+  for (BlockArgument arg : entry.getArguments()) {
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    if (!type)
+      continue;
+    SmallVector<TileAccess> &accesses = result.arguments[arg.getArgNumber()];
+    for (OpOperand &use : arg.getUses()) {
+      Operation *user = use.getOwner();
+      TileAccess access;
+      access.op = user;
+      if (auto load = dyn_cast<memref::LoadOp>(user)) {
+        access.read = true;
+        access.dims = box(load.getIndices(), {});
+      } else if (auto store = dyn_cast<memref::StoreOp>(user);
+                 store && use.getOperandNumber() == 1) {
+        access.write = true;
+        access.dims = box(store.getIndices(), {});
+      } else if (auto load = dyn_cast<vector::LoadOp>(user)) {
+        access.read = true;
+        access.dims = box(load.getIndices(), load.getVectorType().getShape());
+      } else if (auto store = dyn_cast<vector::StoreOp>(user);
+                 store && use.getOperandNumber() == 1) {
+        access.write = true;
+        access.dims =
+            box(store.getIndices(), store.getVectorType().getShape());
+      } else if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(user);
+                 copy && use.get() == copy.getSrc()) {
+        access.read = true;
+        access.dims = box(copy.getSrcIndices(),
+                          {int64_t(copy.getDstElements().getZExtValue())});
+      } else if (auto atomic = dyn_cast<memref::AtomicRMWOp>(user)) {
+        access.read = access.write = true;
+        access.dims = box(atomic.getIndices(), {});
+      } else {
+        // A view, a call, anything else: the whole buffer, both ways.
+        access.read = access.write = true;
+        access.dims.resize(type.getRank());
+      }
+      accesses.push_back(std::move(access));
+    }
+  }
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Inference
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A closed interval of element indices.
+struct Interval {
+  int64_t lo, hi;
+};
+
+/// The elements `access` covers in block `tile`, per memref dimension.
+SmallVector<Interval> boxAt(const TileAccess &access, MemRefType type,
+                            const std::array<int64_t, 3> &tile) {
+  SmallVector<Interval> result;
+  for (auto [m, r] : llvm::enumerate(access.dims)) {
+    if (!r.known) {
+      int64_t size = type.getDimSize(m);
+      result.push_back(ShapedType::isDynamic(size) ? Interval{kMin, kMax}
+                                                   : Interval{0, size - 1});
+      continue;
+    }
+    int64_t base = r.coeff[0] * tile[0] + r.coeff[1] * tile[1] +
+                   r.coeff[2] * tile[2];
+    result.push_back({base + r.lo, base + r.hi});
+  }
+  return result;
+}
+
+bool intersects(ArrayRef<Interval> a, ArrayRef<Interval> b) {
+  for (auto [x, y] : llvm::zip(a, b))
+    if (x.hi < y.lo || y.hi < x.lo)
+      return false;
+  return true;
+}
+
+gpu::GPUFuncOp lookupKernel(gpu::LaunchFuncOp launch) {
+  return dyn_cast_or_null<gpu::GPUFuncOp>(
+      SymbolTable::lookupNearestSymbolFrom(launch, launch.getKernel()));
+}
+
+SmallVector<std::optional<int64_t>> constantOperands(gpu::LaunchFuncOp launch) {
+  SmallVector<std::optional<int64_t>> result;
+  for (Value operand : launch.getKernelOperands())
+    result.push_back(getConstantIntValue(operand));
+  return result;
+}
+
+/// A pair of a producer write and a consumer read of one buffer.
+struct BufferPair {
+  unsigned producerArg, consumerArg;
+};
+} // namespace
+
+FailureOr<TileDependence>
+mlir::kfusion::inferTileDependence(gpu::LaunchFuncOp producer,
+                                   gpu::LaunchFuncOp consumer,
+                                   std::string *why) {
+  auto fail = [&](const Twine &reason) -> FailureOr<TileDependence> {
+    if (why)
+      *why = reason.str();
+    return failure();
+  };
+  TileDependence dep;
+  dep.producer = producer;
+  dep.consumer = consumer;
+  std::optional<LaunchShape> ps = getConstantLaunchShape(producer);
+  std::optional<LaunchShape> cs = getConstantLaunchShape(consumer);
+  if (!ps || !cs)
+    return fail("the grid and block sizes of both launches must be "
+                "constants");
+  dep.producerShape = *ps;
+  dep.consumerShape = *cs;
+  gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);
+  if (!pk || !ck)
+    return fail("a launched kernel is not a gpu.func of the module");
+  if (ps->blocks() * cs->blocks() > kMaxPairs)
+    return fail(Twine(ps->blocks()) + " x " + Twine(cs->blocks()) +
+                " tile pairs are too many to enumerate; declare the "
+                "dependency with kfusion.tile_dep");
+  SmallVector<std::optional<int64_t>> pc = constantOperands(producer);
+  SmallVector<std::optional<int64_t>> cc = constantOperands(consumer);
+  KernelTileAccesses pa = analyzeTileAccesses(pk, *ps, pc);
+  KernelTileAccesses ca = analyzeTileAccesses(ck, *cs, cc);
+  ValueRange pOps = producer.getKernelOperands();
+  ValueRange cOps = consumer.getKernelOperands();
+
+  auto reads = [](ArrayRef<TileAccess> accesses) {
+    return llvm::any_of(accesses, [](const TileAccess &a) { return a.read; });
+  };
+  auto writes = [](ArrayRef<TileAccess> accesses) {
+    return llvm::any_of(accesses, [](const TileAccess &a) { return a.write; });
+  };
+
+  SmallVector<BufferPair> pairs;
+  for (unsigned j = 0; j < cOps.size() && j < ca.arguments.size(); ++j) {
+    if (ca.arguments[j].empty())
+      continue;
+    for (unsigned i = 0; i < pOps.size() && i < pa.arguments.size(); ++i) {
+      if (pa.arguments[i].empty() || !mayAlias(pOps[i], cOps[j]))
+        continue;
+      bool consumerWrites = writes(ca.arguments[j]);
+      if (consumerWrites)
+        return fail("the consumer writes " + describeValue(cOps[j]) +
+                    ", which the producer " +
+                    (writes(pa.arguments[i]) ? "writes" : "reads") +
+                    ": the two cannot run concurrently");
+      if (!writes(pa.arguments[i]) || !reads(ca.arguments[j]))
+        continue;
+      if (pOps[i] != cOps[j])
+        return fail("the producer writes " + describeValue(pOps[i]) +
+                    " and the consumer reads " + describeValue(cOps[j]) +
+                    ", which may be the same memory but are not the same "
+                    "value: their tiles cannot be related");
+      pairs.push_back({i, j});
+    }
+  }
+  if (pairs.empty())
+    return fail("the consumer reads nothing the producer writes");
+  for (BufferPair pair : pairs)
+    if (!llvm::is_contained(dep.buffers, cOps[pair.consumerArg]))
+      dep.buffers.push_back(cOps[pair.consumerArg]);
+
+  // The written boxes of every producer tile, then each consumer tile's
+  // reads against them.
+  std::vector<SmallVector<SmallVector<Interval>>> written(ps->blocks());
+  std::vector<SmallVector<unsigned>> writtenPair(ps->blocks());
+  for (int64_t p = 0; p < ps->blocks(); ++p) {
+    std::array<int64_t, 3> tile = delinearizeTile(p, ps->grid);
+    for (auto [k, pair] : llvm::enumerate(pairs)) {
+      auto type = cast<MemRefType>(pOps[pair.producerArg].getType());
+      for (const TileAccess &access : pa.arguments[pair.producerArg])
+        if (access.write) {
+          written[p].push_back(boxAt(access, type, tile));
+          writtenPair[p].push_back(k);
+        }
+    }
+  }
+  dep.needs.resize(cs->blocks());
+  for (int64_t c = 0; c < cs->blocks(); ++c) {
+    std::array<int64_t, 3> tile = delinearizeTile(c, cs->grid);
+    SmallVector<std::pair<unsigned, SmallVector<Interval>>> readBoxes;
+    for (auto [k, pair] : llvm::enumerate(pairs)) {
+      auto type = cast<MemRefType>(cOps[pair.consumerArg].getType());
+      for (const TileAccess &access : ca.arguments[pair.consumerArg])
+        if (access.read)
+          readBoxes.push_back({unsigned(k), boxAt(access, type, tile)});
+    }
+    for (int64_t p = 0; p < ps->blocks(); ++p) {
+      bool needed = false;
+      for (auto [w, box] : llvm::enumerate(written[p])) {
+        for (auto &[k, readBox] : readBoxes)
+          if (k == writtenPair[p][w] && intersects(box, readBox)) {
+            needed = true;
+            break;
+          }
+        if (needed)
+          break;
+      }
+      if (needed)
+        dep.needs[c].push_back(p);
+    }
+  }
+  return dep;
+}
+
+//===----------------------------------------------------------------------===//
+// Summary as #kfusion.tile_dep
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::kfusion::checkTileDepCovers(TileDepAttr declared,
+                                                const TileDependence &dep,
+                                                std::string *why) {
+  const std::array<int64_t, 3> &pg = dep.producerShape.grid;
+  std::vector<char> named(dep.numProducerTiles(), 0);
+  for (int64_t c = 0; c < dep.numConsumerTiles(); ++c) {
+    std::array<int64_t, 3> tile = delinearizeTile(c, dep.consumerShape.grid);
+    std::fill(named.begin(), named.end(), 0);
+    declared.forEachProducerTile(tile, pg, [&](ArrayRef<int64_t> p) {
+      named[linearTile(p, pg)] = 1;
+    });
+    for (int64_t p : dep.needs[c]) {
+      if (named[p])
+        continue;
+      if (why) {
+        std::array<int64_t, 3> pt = delinearizeTile(p, pg);
+        llvm::raw_string_ostream os(*why);
+        os << "consumer tile (" << tile[0] << ", " << tile[1] << ", "
+           << tile[2] << ") reads producer tile (" << pt[0] << ", " << pt[1]
+           << ", " << pt[2] << "), which the dependency does not name";
+      }
+      return failure();
+    }
+  }
+  return success();
+}
+
+namespace {
+/// The affine form of one producer dimension of the summary.
+struct DimSummary {
+  enum Kind { Zero, All, Window } kind = All;
+  AffineExpr lower;
+  int64_t length = 1;
+};
+} // namespace
+
+/// For producer dimension `d`: from the first memref dimension the producer's
+/// writes tile along `d` alone, the window of producer tiles the consumer's
+/// reads of that dimension meet.
+static DimSummary summarizeDim(MLIRContext *ctx, const TileDependence &dep,
+                               const KernelTileAccesses &pa,
+                               const KernelTileAccesses &ca,
+                               ArrayRef<BufferPair> pairs, unsigned d) {
+  DimSummary all;
+  const LaunchShape &ps = dep.producerShape, &cs = dep.consumerShape;
+  if (ps.grid[d] == 1)
+    return {DimSummary::Zero, getAffineConstantExpr(0, ctx), 1};
+  for (BufferPair pair : pairs) {
+    ArrayRef<TileAccess> writes = pa.arguments[pair.producerArg];
+    ArrayRef<TileAccess> reads = ca.arguments[pair.consumerArg];
+    if (writes.empty())
+      continue;
+    unsigned rank = writes.front().dims.size();
+    for (unsigned m = 0; m < rank; ++m) {
+      // Writes: a * p_d + [wlo, whi], the same a everywhere.
+      int64_t a = 0, wlo = kMax, whi = kMin;
+      bool ok = true;
+      for (const TileAccess &w : writes) {
+        if (!w.write)
+          continue;
+        const TileIndexRange &r = w.dims[m];
+        std::array<int64_t, 3> expect = {0, 0, 0};
+        expect[d] = r.coeff[d];
+        if (!r.known || r.coeff[d] <= 0 || r.coeff != expect ||
+            (a != 0 && r.coeff[d] != a)) {
+          ok = false;
+          break;
+        }
+        a = r.coeff[d];
+        wlo = std::min(wlo, r.lo);
+        whi = std::max(whi, r.hi);
+      }
+      if (!ok || a == 0)
+        continue;
+      // Reads: c * b_k + [rlo, rhi], one consumer dimension k at most.
+      int64_t c = 0, rlo = kMax, rhi = kMin;
+      int k = -1;
+      for (const TileAccess &r : reads) {
+        if (!r.read)
+          continue;
+        const TileIndexRange &x = r.dims[m];
+        if (!x.known)
+          return all;
+        int xk = -1;
+        for (unsigned e = 0; e < 3; ++e)
+          if (x.coeff[e] != 0) {
+            if (xk >= 0)
+              return all;
+            xk = e;
+          }
+        if (xk >= 0) {
+          if ((k >= 0 && k != xk) || (c != 0 && c != x.coeff[xk]))
+            return all;
+          k = xk;
+          c = x.coeff[xk];
+        }
+        rlo = std::min(rlo, x.lo);
+        rhi = std::max(rhi, x.hi);
+      }
+      if (rlo > rhi)
+        return all;
+      AffineExpr b = k >= 0 ? getAffineDimExpr(k, ctx) * c
+                            : getAffineConstantExpr(0, ctx);
+      // ceil((c * b_k + rlo - whi) / a), exact in closed form when a
+      // divides c.
+      AffineExpr lower =
+          c % a == 0 ? (k >= 0 ? getAffineDimExpr(k, ctx) * (c / a)
+                               : getAffineConstantExpr(0, ctx)) +
+                           ceilDiv(rlo - whi, a)
+                     : (b + (rlo - whi)).ceilDiv(a);
+      int64_t length = 1;
+      int64_t extent = k >= 0 ? cs.grid[k] : 1;
+      for (int64_t v = 0; v < extent; ++v) {
+        int64_t lo = ceilDiv(c * v + rlo - whi, a);
+        int64_t hi = floorDiv(c * v + rhi - wlo, a);
+        length = std::max(length, hi - lo + 1);
+      }
+      if (length >= ps.grid[d])
+        return all;
+      return {DimSummary::Window, lower, length};
+    }
+  }
+  return all;
+}
+
+TileDepAttr mlir::kfusion::summarizeTileDependence(MLIRContext *ctx,
+                                                   const TileDependence &dep) {
+  gpu::LaunchFuncOp producer = dep.producer, consumer = dep.consumer;
+  gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);
+  KernelTileAccesses pa = analyzeTileAccesses(pk, dep.producerShape,
+                                              constantOperands(producer));
+  KernelTileAccesses ca = analyzeTileAccesses(ck, dep.consumerShape,
+                                              constantOperands(consumer));
+  SmallVector<BufferPair> pairs;
+  ValueRange pOps = producer.getKernelOperands();
+  ValueRange cOps = consumer.getKernelOperands();
+  for (unsigned j = 0; j < cOps.size(); ++j)
+    for (unsigned i = 0; i < pOps.size(); ++i)
+      if (pOps[i] == cOps[j] && llvm::is_contained(dep.buffers, cOps[j]) &&
+          i < pa.arguments.size() && j < ca.arguments.size())
+        pairs.push_back({i, j});
+
+  auto build = [&](bool everything) {
+    SmallVector<AffineExpr> results;
+    SmallVector<int64_t> bounds;
+    for (unsigned d = 0; d < 3; ++d) {
+      DimSummary s =
+          everything
+              ? (dep.producerShape.grid[d] == 1
+                     ? DimSummary{DimSummary::Zero,
+                                  getAffineConstantExpr(0, ctx), 1}
+                     : DimSummary{})
+              : summarizeDim(ctx, dep, pa, ca, pairs, d);
+      switch (s.kind) {
+      case DimSummary::Zero:
+        results.push_back(getAffineConstantExpr(0, ctx));
+        break;
+      case DimSummary::All:
+        results.push_back(getAffineSymbolExpr(bounds.size(), ctx));
+        bounds.push_back(dep.producerShape.grid[d]);
+        break;
+      case DimSummary::Window:
+        if (s.length == 1) {
+          results.push_back(s.lower);
+        } else {
+          results.push_back(s.lower + getAffineSymbolExpr(bounds.size(), ctx));
+          bounds.push_back(s.length);
+        }
+        break;
+      }
+    }
+    AffineMap map = AffineMap::get(3, bounds.size(), results, ctx);
+    return TileDepAttr::get(ctx, simplifyAffineMap(map), bounds);
+  };
+  TileDepAttr summary = build(false);
+  if (succeeded(checkTileDepCovers(summary, dep, nullptr)))
+    return summary;
+  return build(true);
+}
+
+//===----------------------------------------------------------------------===//
+// Policies
+//===----------------------------------------------------------------------===//
+
+StringRef mlir::kfusion::stringifySyncPolicy(SyncPolicy policy) {
+  switch (policy) {
+  case SyncPolicy::Tile:
+    return "tile";
+  case SyncPolicy::Row:
+    return "row";
+  case SyncPolicy::Strided:
+    return "strided";
+  case SyncPolicy::Conv2D:
+    return "conv2d";
+  }
+  return "?";
+}
+
+std::optional<SyncPolicy> mlir::kfusion::parseSyncPolicy(StringRef name) {
+  return llvm::StringSwitch<std::optional<SyncPolicy>>(name)
+      .Case("tile", SyncPolicy::Tile)
+      .Case("row", SyncPolicy::Row)
+      .Case("strided", SyncPolicy::Strided)
+      .Case("conv2d", SyncPolicy::Conv2D)
+      .Default(std::nullopt);
+}
+
+/// The symbols `expr` uses.
+static llvm::SmallBitVector symbolsOf(AffineExpr expr, unsigned numSymbols) {
+  llvm::SmallBitVector used(numSymbols);
+  expr.walk([&](AffineExpr e) {
+    if (auto s = dyn_cast<AffineSymbolExpr>(e))
+      used.set(s.getPosition());
+  });
+  return used;
+}
+
+FailureOr<SemaphoreMapping>
+mlir::kfusion::mapSyncPolicy(SyncPolicy policy, TileDepAttr dependency,
+                             const std::array<int64_t, 3> &grid,
+                             std::string *why) {
+  auto fail = [&](const Twine &reason) -> FailureOr<SemaphoreMapping> {
+    if (why)
+      *why = reason.str();
+    return failure();
+  };
+  MLIRContext *ctx = dependency.getContext();
+  AffineMap dep = dependency.getMap();
+  ArrayRef<int64_t> bounds = dependency.getBounds();
+  unsigned numSymbols = dep.getNumSymbols();
+  AffineExpr p[3] = {getAffineDimExpr(0, ctx), getAffineDimExpr(1, ctx),
+                     getAffineDimExpr(2, ctx)};
+  SemaphoreMapping m;
+  m.policy = policy;
+  auto allSymbolsBut = [&](const llvm::SmallBitVector &dropped) {
+    SmallVector<unsigned> kept;
+    for (unsigned k = 0; k < numSymbols; ++k)
+      if (!dropped.test(k))
+        kept.push_back(k);
+    return kept;
+  };
+  switch (policy) {
+  case SyncPolicy::Tile: {
+    m.semaphore = AffineMap::get(3, 0, p[0] + grid[0] * (p[1] + grid[1] * p[2]));
+    m.expected = AffineMap::get(3, 0, getAffineConstantExpr(1, ctx));
+    m.numSemaphores = grid[0] * grid[1] * grid[2];
+    m.waitSymbols = allSymbolsBut(llvm::SmallBitVector(numSymbols));
+    return m;
+  }
+  case SyncPolicy::Row: {
+    // Row dimensions: a result that is a symbol of its own ranging over the
+    // whole producer grid in that dimension.
+    llvm::SmallBitVector dropped(numSymbols);
+    std::array<bool, 3> row = {false, false, false};
+    for (unsigned d = 0; d < 3; ++d) {
+      auto s = dyn_cast<AffineSymbolExpr>(dep.getResult(d));
+      if (!s || bounds[s.getPosition()] < grid[d] || grid[d] == 1)
+        continue;
+      bool alone = true;
+      for (unsigned e = 0; e < 3; ++e)
+        if (e != d && symbolsOf(dep.getResult(e), numSymbols)
+                          .test(s.getPosition()))
+          alone = false;
+      if (!alone)
+        continue;
+      row[d] = true;
+      dropped.set(s.getPosition());
+    }
+    if (!row[0] && !row[1] && !row[2])
+      return fail("RowSync needs a dependency on whole rows of producer "
+                  "tiles (a producer dimension whose every tile is needed), "
+                  "and " + Twine("this one has none"));
+    AffineExpr sem = getAffineConstantExpr(0, ctx);
+    int64_t stride = 1, count = 1;
+    for (unsigned d = 0; d < 3; ++d) {
+      if (row[d]) {
+        count *= grid[d];
+        continue;
+      }
+      sem = sem + p[d] * stride;
+      stride *= grid[d];
+    }
+    m.semaphore = AffineMap::get(3, 0, sem);
+    m.expected = AffineMap::get(3, 0, getAffineConstantExpr(count, ctx));
+    m.numSemaphores = stride;
+    m.waitSymbols = allSymbolsBut(dropped);
+    return m;
+  }
+  case SyncPolicy::Strided: {
+    for (unsigned d = 0; d < 3; ++d) {
+      AffineExpr r = dep.getResult(d);
+      llvm::SmallBitVector used = symbolsOf(r, numSymbols);
+      for (unsigned k = 0; k < numSymbols; ++k) {
+        if (!used.test(k))
+          continue;
+        bool alone = true;
+        for (unsigned e = 0; e < 3; ++e)
+          if (e != d && symbolsOf(dep.getResult(e), numSymbols).test(k))
+            alone = false;
+        if (!alone)
+          continue;
+        AffineExpr sk = getAffineSymbolExpr(k, ctx);
+        AffineExpr base = r.replace(sk, getAffineConstantExpr(0, ctx));
+        AffineExpr one = r.replace(sk, getAffineConstantExpr(1, ctx));
+        AffineExpr diff = simplifyAffineExpr(one - base, 3, numSymbols);
+        auto stride = dyn_cast<AffineConstantExpr>(diff);
+        if (!stride || stride.getValue() <= 1 ||
+            simplifyAffineExpr(base + sk * stride.getValue(), 3, numSymbols) !=
+                simplifyAffineExpr(r, 3, numSymbols))
+          continue;
+        int64_t s = stride.getValue();
+        // Producer tiles congruent modulo s along d share a semaphore.
+        AffineExpr sem = getAffineConstantExpr(0, ctx);
+        int64_t mult = 1;
+        for (unsigned e = 0; e < 3; ++e) {
+          sem = sem + (e == d ? p[e] % s : p[e]) * mult;
+          mult *= e == d ? std::min(s, grid[e]) : grid[e];
+        }
+        m.semaphore = AffineMap::get(3, 0, sem);
+        m.expected = AffineMap::get(3, 0, (grid[d] - p[d] % s).ceilDiv(s));
+        m.numSemaphores = mult;
+        llvm::SmallBitVector dropped(numSymbols);
+        dropped.set(k);
+        m.waitSymbols = allSymbolsBut(dropped);
+        return m;
+      }
+    }
+    return fail("StridedSync needs a strided window of producer tiles "
+                "(a producer dimension `e + S * s` with S > 1), and this "
+                "dependency has none");
+  }
+  case SyncPolicy::Conv2D:
+    return fail("Conv2DTileSync is not implemented; a Conv2D pair can use "
+                "\"tile\"");
+  }
+  return fail("unknown policy");
+}
+
+SmallVector<std::pair<int64_t, int64_t>>
+mlir::kfusion::waitedSemaphores(const SemaphoreMapping &mapping,
+                                TileDepAttr dependency, ArrayRef<int64_t> tile,
+                                const std::array<int64_t, 3> &grid) {
+  SmallVector<std::pair<int64_t, int64_t>> waits;
+  AffineMap map = dependency.getMap();
+  ArrayRef<int64_t> bounds = dependency.getBounds();
+  SmallVector<int64_t> symbols(map.getNumSymbols(), 0);
+  bool done = false;
+  while (!done) {
+    SmallVector<int64_t> p = evaluateAffineMap(map, tile, symbols);
+    bool inside = true;
+    for (unsigned d = 0; d < 3; ++d)
+      inside &= p[d] >= 0 && p[d] < grid[d];
+    if (inside)
+      waits.push_back({evaluateAffineMap(mapping.semaphore, p)[0],
+                       evaluateAffineMap(mapping.expected, p)[0]});
+    // Next tuple of the wait symbols (the first fastest); others stay 0.
+    done = true;
+    for (unsigned k : mapping.waitSymbols) {
+      if (++symbols[k] < bounds[k]) {
+        done = false;
+        break;
+      }
+      symbols[k] = 0;
+    }
+  }
+  return waits;
+}
+
+LogicalResult
+mlir::kfusion::checkSemaphoreMapping(const SemaphoreMapping &mapping,
+                                     TileDepAttr dependency,
+                                     const TileDependence &dep,
+                                     std::string *why) {
+  const std::array<int64_t, 3> &pg = dep.producerShape.grid;
+  // Posts per semaphore.
+  std::vector<int64_t> posts(mapping.numSemaphores, 0);
+  for (int64_t p = 0; p < dep.numProducerTiles(); ++p) {
+    std::array<int64_t, 3> t = delinearizeTile(p, pg);
+    int64_t s = evaluateAffineMap(mapping.semaphore, t)[0];
+    if (s < 0 || s >= mapping.numSemaphores) {
+      if (why)
+        *why = "semaphore index " + std::to_string(s) + " out of range";
+      return failure();
+    }
+    ++posts[s];
+  }
+  std::vector<char> waited(mapping.numSemaphores, 0);
+  for (int64_t c = 0; c < dep.numConsumerTiles(); ++c) {
+    std::array<int64_t, 3> tile = delinearizeTile(c, dep.consumerShape.grid);
+    std::fill(waited.begin(), waited.end(), 0);
+    for (auto [s, expected] : waitedSemaphores(mapping, dependency, tile, pg)) {
+      if (s < 0 || s >= mapping.numSemaphores || expected != posts[s]) {
+        if (why)
+          *why = "consumer tile (" + std::to_string(tile[0]) + ", " +
+                 std::to_string(tile[1]) + ", " + std::to_string(tile[2]) +
+                 ") waits for semaphore " + std::to_string(s) +
+                 " to reach " + std::to_string(expected) + ", but " +
+                 (s < 0 || s >= mapping.numSemaphores
+                      ? std::string("there is no such semaphore")
+                      : std::to_string(posts[s]) + " tiles post to it");
+        return failure();
+      }
+      waited[s] = 1;
+    }
+    for (int64_t p : dep.needs[c]) {
+      std::array<int64_t, 3> t = delinearizeTile(p, pg);
+      int64_t s = evaluateAffineMap(mapping.semaphore, t)[0];
+      if (waited[s])
+        continue;
+      if (why)
+        *why = "consumer tile (" + std::to_string(tile[0]) + ", " +
+               std::to_string(tile[1]) + ", " + std::to_string(tile[2]) +
+               ") reads producer tile (" + std::to_string(t[0]) + ", " +
+               std::to_string(t[1]) + ", " + std::to_string(t[2]) +
+               ") but does not wait for its semaphore " + std::to_string(s);
+      return failure();
+    }
+  }
+  return success();
+}

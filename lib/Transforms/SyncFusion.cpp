@@ -1,0 +1,967 @@
+//===- SyncFusion.cpp - cuSync: planning and semaphore insertion ----------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Fine-grained synchronization after cuSync (Jangda et al., CGO'24):
+// kfusion-plan-sync picks dependent tiled launch pairs, their tile
+// dependency, policy, tile orders and optimizations (W, R, T) and writes them
+// as attributes; kfusion-insert-semaphores runs each pair concurrently on two
+// streams with semaphores between producer and consumer tiles. The tile
+// relation, the policies' semaphore mappings and their checks are
+// lib/Analysis/TileDependence's; the launch graph says which launches are
+// pairs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Analysis/KernelProfile.h"
+#include "KFusion/Analysis/KernelRoofline.h"
+#include "KFusion/Analysis/LaunchGraph.h"
+#include "KFusion/Analysis/TileDependence.h"
+#include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Transforms/Passes.h"
+#include "KFusion/Transforms/Transforms.h"
+
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <queue>
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONPLANSYNCPASS
+#define GEN_PASS_DEF_KFUSIONINSERTSEMAPHORESPASS
+#include "KFusion/Transforms/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// Slots of the semaphore array after the policy's semaphores: producer
+/// blocks started (the wait-kernel's), producer and consumer tile counters.
+static constexpr int64_t kStartedSlot = 0, kProducerCounterSlot = 1,
+                         kConsumerCounterSlot = 2, kExtraSlots = 3;
+
+static gpu::GPUFuncOp lookupKernel(gpu::LaunchFuncOp launch) {
+  return dyn_cast_or_null<gpu::GPUFuncOp>(
+      SymbolTable::lookupNearestSymbolFrom(launch, launch.getKernel()));
+}
+
+static std::string fixed(double value, int digits) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.*f", digits, value);
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// The model: an event simulation of the two grids
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One launch as the model sees it.
+struct ModelLaunch {
+  LaunchShape shape;
+  /// Resident blocks per multiprocessor.
+  int64_t blocksPerSM = 1;
+  /// Seconds one block takes in its slot (sharing its SM with the others).
+  double blockSeconds = 0;
+};
+
+/// Seconds a semaphore wait or post costs a block (an L2 round trip plus
+/// the barrier), and the fixed cost of a synchronized pair (semaphore
+/// allocation and memset on the producer's stream, the second stream's
+/// event).
+constexpr double kSemaphoreSeconds = 0.5e-6;
+constexpr double kPairSeconds = 4e-6;
+/// The gap between two dependent launches on one stream.
+constexpr double kLaunchGapSeconds = 2e-6;
+
+int64_t blocksPerSM(gpu::GPUFuncOp kernel, gpu::LaunchFuncOp launch,
+                    const LaunchShape &shape, int64_t registersPerThread,
+                    const RooflineDevice &device) {
+  KernelProfile profile = profileKernel(kernel);
+  int64_t shared = profile.staticSharedBytes;
+  if (Value dyn = launch.getDynamicSharedMemorySize())
+    if (std::optional<int64_t> bytes = getConstantIntValue(dyn))
+      shared += *bytes;
+  int64_t byResources = residentBlocks(shape.threads(), shared, device);
+  int64_t registers = registersPerThread;
+  if (auto maxnreg = kernel->getAttrOfType<IntegerAttr>("nvvm.maxnreg"))
+    registers = std::min<int64_t>(registers, maxnreg.getInt());
+  // Registers are allocated per warp in units of 256.
+  int64_t warps = (shape.threads() + 31) / 32;
+  int64_t perWarp = ((registers * 32 + 255) / 256) * 256;
+  int64_t byRegisters = 65536 / std::max<int64_t>(1, perWarp * warps);
+  return std::max<int64_t>(0, std::min(byResources, byRegisters));
+}
+
+ModelLaunch modelLaunch(gpu::LaunchFuncOp launch, const LaunchShape &shape,
+                        int64_t registersPerThread,
+                        const RooflineDevice &device) {
+  gpu::GPUFuncOp kernel = lookupKernel(launch);
+  ModelLaunch m;
+  m.shape = shape;
+  m.blocksPerSM = blocksPerSM(kernel, launch, shape, registersPerThread, device);
+  KernelWork work = analyzeKernelWork(kernel, shape, device);
+  double cycles = std::max(work.issueCycles, work.l1Wavefronts) *
+                  double(shape.threads());
+  // One SM serves its resident blocks together; a slot is 1/k of it.
+  m.blockSeconds = cycles * double(std::max<int64_t>(1, m.blocksPerSM)) /
+                   device.clockHz;
+  double dramPerBlock = work.dramBytes / double(shape.blocks());
+  double dramSeconds = dramPerBlock * double(device.multiprocessors) *
+                       double(std::max<int64_t>(1, m.blocksPerSM)) /
+                       device.bandwidth;
+  m.blockSeconds = std::max({m.blockSeconds, dramSeconds, 1e-7});
+  return m;
+}
+
+/// The tiles of `grid` in the order `order` (dimensions fastest first).
+std::vector<int64_t> tilesInOrder(const std::array<int64_t, 3> &grid,
+                                  ArrayRef<int64_t> order) {
+  std::vector<int64_t> tiles;
+  int64_t n = grid[0] * grid[1] * grid[2];
+  tiles.reserve(n);
+  for (int64_t i = 0; i < n; ++i) {
+    std::array<int64_t, 3> t = {0, 0, 0};
+    int64_t rest = i;
+    for (int64_t d : order) {
+      t[d] = rest % grid[d];
+      rest /= grid[d];
+    }
+    tiles.push_back(linearTile(t, grid));
+  }
+  return tiles;
+}
+
+/// What the model projects for one plan of a pair.
+struct Projection {
+  double streamSeconds = 0, syncSeconds = 0;
+  double producerWaves = 0, consumerWaves = 0;
+};
+
+/// Simulates the producer's blocks, then (StreamSync) the consumer's after
+/// all of them, or (cuSync) the consumer's as soon as every producer block
+/// has started, each running once the semaphores it waits on are complete.
+Projection simulate(const ModelLaunch &p, const ModelLaunch &c,
+                    int64_t multiprocessors, const SemaphoreMapping &mapping,
+                    TileDepAttr dependency, ArrayRef<int64_t> producerOrder,
+                    ArrayRef<int64_t> consumerOrder) {
+  Projection result;
+  int64_t pSlots = std::max<int64_t>(1, multiprocessors * p.blocksPerSM);
+  int64_t cSlots = std::max<int64_t>(1, multiprocessors * c.blocksPerSM);
+  result.producerWaves = double(p.shape.blocks()) / double(pSlots);
+  result.consumerWaves = double(c.shape.blocks()) / double(cSlots);
+  // Shared slots: the fewer of the two (a slot fits either kind of block).
+  int64_t slots = std::min(pSlots, cSlots);
+  using Slot = std::priority_queue<double, std::vector<double>,
+                                   std::greater<double>>;
+  std::vector<double> finish(p.shape.blocks(), 0);
+  auto runProducer = [&](Slot &free, double &lastStart) {
+    double end = 0;
+    for (int64_t tile : tilesInOrder(p.shape.grid, producerOrder)) {
+      double start = free.top();
+      free.pop();
+      lastStart = std::max(lastStart, start);
+      finish[tile] = start + p.blockSeconds;
+      free.push(finish[tile]);
+      end = std::max(end, finish[tile]);
+    }
+    return end;
+  };
+  // StreamSync.
+  {
+    Slot free;
+    for (int64_t s = 0; s < pSlots; ++s)
+      free.push(0);
+    double lastStart = 0;
+    double producerEnd = runProducer(free, lastStart);
+    double end = producerEnd;
+    double launched = producerEnd + kLaunchGapSeconds;
+    Slot consumerFree;
+    for (int64_t s = 0; s < cSlots; ++s)
+      consumerFree.push(launched);
+    for (int64_t k = 0; k < c.shape.blocks(); ++k) {
+      double start = consumerFree.top();
+      consumerFree.pop();
+      consumerFree.push(start + c.blockSeconds);
+      end = std::max(end, start + c.blockSeconds);
+    }
+    result.streamSeconds = end;
+  }
+  // cuSync.
+  {
+    Slot free;
+    for (int64_t s = 0; s < slots; ++s)
+      free.push(kPairSeconds);
+    double lastStart = 0;
+    double end = runProducer(free, lastStart);
+    std::vector<double> ready(mapping.numSemaphores, 0);
+    for (int64_t tile = 0; tile < p.shape.blocks(); ++tile) {
+      std::array<int64_t, 3> t = delinearizeTile(tile, p.shape.grid);
+      int64_t s = evaluateAffineMap(mapping.semaphore, t)[0];
+      ready[s] = std::max(ready[s], finish[tile] + kSemaphoreSeconds);
+    }
+    for (int64_t tile : tilesInOrder(c.shape.grid, consumerOrder)) {
+      double start = std::max(free.top(), lastStart);
+      free.pop();
+      std::array<int64_t, 3> t = delinearizeTile(tile, c.shape.grid);
+      double run = start;
+      auto waits = waitedSemaphores(mapping, dependency, t, p.shape.grid);
+      for (auto [s, expected] : waits)
+        run = std::max(run, ready[s]);
+      double done = run + c.blockSeconds + kSemaphoreSeconds * waits.size();
+      free.push(done);
+      end = std::max(end, done);
+    }
+    result.syncSeconds = end;
+  }
+  return result;
+}
+
+/// The orders worth trying for a grid: the hardware's (x fastest), and y
+/// fastest when x and y both have several tiles.
+SmallVector<SmallVector<int64_t>> candidateOrders(const LaunchShape &shape) {
+  SmallVector<SmallVector<int64_t>> orders = {{0, 1, 2}};
+  if (shape.grid[0] > 1 && shape.grid[1] > 1)
+    orders.push_back({1, 0, 2});
+  return orders;
+}
+
+bool isHardwareOrder(ArrayRef<int64_t> order) {
+  return order.size() == 3 && order[0] == 0 && order[1] == 1 && order[2] == 2;
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// kfusion-plan-sync
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The producer of `consumer` in `graph`: the launch node right before it,
+/// when the two share a buffer one of them writes.
+std::optional<unsigned> producerOf(LaunchGraph &graph, unsigned consumer) {
+  if (consumer == 0)
+    return std::nullopt;
+  unsigned prev = consumer - 1;
+  const LaunchNode &node = graph.getNode(prev);
+  if (!node.isLaunch())
+    return std::nullopt;
+  // Any buffer dependence makes a candidate; inferTileDependence says why
+  // one that is not only read-after-write cannot be synchronized.
+  if (!graph.getBufferDependence(prev, consumer))
+    return std::nullopt;
+  return prev;
+}
+
+/// A complete plan of one pair.
+struct PairPlan {
+  TileDepAttr dependency;
+  SemaphoreMapping mapping;
+  SmallVector<int64_t> producerOrder{0, 1, 2}, consumerOrder{0, 1, 2};
+  Projection projection;
+  bool waitKernel = true;
+};
+
+/// Checks a hand-written or chosen policy for `dep`; the mapping or the
+/// reason it is refused.
+FailureOr<SemaphoreMapping> checkedMapping(SyncPolicy policy,
+                                           TileDepAttr dependency,
+                                           const TileDependence &dep,
+                                           std::string *why) {
+  FailureOr<SemaphoreMapping> mapping =
+      mapSyncPolicy(policy, dependency, dep.producerShape.grid, why);
+  if (failed(mapping))
+    return failure();
+  if (failed(checkSemaphoreMapping(*mapping, dependency, dep, why)))
+    return failure();
+  return mapping;
+}
+} // namespace
+
+LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
+                                           const SyncPlanOptions &options) {
+  RooflineDevice device;
+  device.multiprocessors = options.multiprocessors;
+  std::optional<SyncPolicy> forced;
+  if (!options.policy.empty()) {
+    forced = parseSyncPolicy(options.policy);
+    if (!forced)
+      return module.emitError()
+             << "kfusion-plan-sync: unknown policy '" << options.policy
+             << "' (tile, row, strided, conv2d)";
+  }
+  // Pair ids continue after those already in the module.
+  int64_t nextPair = 0;
+  module.walk([&](gpu::LaunchFuncOp launch) {
+    if (auto id = launch->getAttrOfType<IntegerAttr>(kSyncPairAttr))
+      nextPair = std::max(nextPair, id.getInt() + 1);
+  });
+  SmallVector<Block *> blocks;
+  module.walk([&](gpu::LaunchFuncOp launch) {
+    if (!llvm::is_contained(blocks, launch->getBlock()))
+      blocks.push_back(launch->getBlock());
+  });
+  Builder builder(module.getContext());
+  for (Block *block : blocks) {
+    LaunchGraph graph(*block);
+    for (unsigned ci = 0; ci < graph.getNodes().size(); ++ci) {
+      const LaunchNode &cNode = graph.getNode(ci);
+      if (!cNode.isLaunch() || cNode.launch->hasAttr(kSyncPairAttr))
+        continue;
+      std::optional<unsigned> pi = producerOf(graph, ci);
+      if (!pi)
+        continue;
+      gpu::LaunchFuncOp producer = graph.getNode(*pi).launch;
+      gpu::LaunchFuncOp consumer = cNode.launch;
+      if (producer->hasAttr(kSyncPairAttr))
+        continue;
+      auto decline = [&](const Twine &why) {
+        consumer.emitRemark() << "kfusion-plan-sync: " << producer.getKernel()
+                              << " -> " << consumer.getKernel()
+                              << ": not synchronized: " << why;
+      };
+      std::string why;
+      FailureOr<TileDependence> dep =
+          inferTileDependence(producer, consumer, &why);
+      if (failed(dep)) {
+        decline(why);
+        continue;
+      }
+      PairPlan plan;
+      if (auto declared = consumer->getAttrOfType<TileDepAttr>(kTileDepAttr)) {
+        if (failed(checkTileDepCovers(declared, *dep, &why))) {
+          decline("the declared kfusion.tile_dep does not cover the "
+                  "accesses: " + why);
+          continue;
+        }
+        plan.dependency = declared;
+      } else {
+        plan.dependency = summarizeTileDependence(module.getContext(), *dep);
+      }
+      // Policies: hand-written, forced, or every one that applies.
+      SmallVector<SyncPolicy> candidates;
+      if (auto name = consumer->getAttrOfType<StringAttr>(kSyncPolicyAttr)) {
+        std::optional<SyncPolicy> policy = parseSyncPolicy(name.getValue());
+        if (!policy) {
+          consumer.emitError() << "kfusion-plan-sync: unknown "
+                               << kSyncPolicyAttr << " '" << name.getValue()
+                               << "' (tile, row, strided, conv2d)";
+          return failure();
+        }
+        candidates.push_back(*policy);
+      } else if (forced) {
+        candidates.push_back(*forced);
+      } else {
+        candidates = {SyncPolicy::Row, SyncPolicy::Strided, SyncPolicy::Tile};
+      }
+      ModelLaunch pm = modelLaunch(producer, dep->producerShape,
+                                   options.registersPerThread, device);
+      ModelLaunch cm = modelLaunch(consumer, dep->consumerShape,
+                                   options.registersPerThread, device);
+      if (pm.blocksPerSM == 0 || cm.blocksPerSM == 0) {
+        decline("a block does not fit on a multiprocessor");
+        continue;
+      }
+      bool found = false;
+      std::string refusals;
+      for (SyncPolicy policy : candidates) {
+        FailureOr<SemaphoreMapping> mapping =
+            checkedMapping(policy, plan.dependency, *dep, &why);
+        if (failed(mapping)) {
+          refusals += (refusals.empty() ? "" : "; ") +
+                      stringifySyncPolicy(policy).str() + ": " + why;
+          continue;
+        }
+        for (ArrayRef<int64_t> po : candidateOrders(dep->producerShape))
+          for (ArrayRef<int64_t> co : candidateOrders(dep->consumerShape)) {
+            Projection proj = simulate(pm, cm, options.multiprocessors,
+                                       *mapping, plan.dependency, po, co);
+            // Prefer the earlier policy and the hardware order on ties.
+            if (found &&
+                proj.syncSeconds >= plan.projection.syncSeconds * 0.999)
+              continue;
+            found = true;
+            plan.mapping = *mapping;
+            plan.producerOrder.assign(po.begin(), po.end());
+            plan.consumerOrder.assign(co.begin(), co.end());
+            plan.projection = proj;
+          }
+      }
+      if (!found) {
+        decline("no policy covers the dependency (" + refusals + ")");
+        continue;
+      }
+      double gain = plan.projection.streamSeconds / plan.projection.syncSeconds;
+      auto ms = [](double s) { return fixed(s * 1e3, 4); };
+      std::string model =
+          "model: StreamSync " + ms(plan.projection.streamSeconds) +
+          " ms, cuSync " + ms(plan.projection.syncSeconds) + " ms (" +
+          fixed(gain, 2) + "x); waves " +
+          fixed(plan.projection.producerWaves, 2) + " + " +
+          fixed(plan.projection.consumerWaves, 2);
+      if (!options.force && gain < options.minGain &&
+          !consumer->hasAttr(kSyncPolicyAttr)) {
+        decline("StreamSync is as fast (" + model + ")");
+        continue;
+      }
+      // W: every block of both fits on the device at once.
+      int64_t together = options.multiprocessors *
+                         std::min(pm.blocksPerSM, cm.blocksPerSM);
+      plan.waitKernel =
+          dep->producerShape.blocks() + dep->consumerShape.blocks() > together;
+
+      int64_t id = nextPair++;
+      MLIRContext *ctx = module.getContext();
+      producer->setAttr(kSyncPairAttr, builder.getI64IntegerAttr(id));
+      consumer->setAttr(kSyncPairAttr, builder.getI64IntegerAttr(id));
+      consumer->setAttr(kTileDepAttr, plan.dependency);
+      consumer->setAttr(kSyncPolicyAttr,
+                        StringAttr::get(ctx, stringifySyncPolicy(
+                                                 plan.mapping.policy)));
+      if (!isHardwareOrder(plan.producerOrder))
+        producer->setAttr(kTileOrderAttr,
+                          builder.getDenseI64ArrayAttr(plan.producerOrder));
+      if (!isHardwareOrder(plan.consumerOrder))
+        consumer->setAttr(kTileOrderAttr,
+                          builder.getDenseI64ArrayAttr(plan.consumerOrder));
+      consumer->setAttr(kSyncWaitKernelAttr,
+                        builder.getBoolAttr(plan.waitKernel));
+      consumer->setAttr(kSyncWaitAtAttr, StringAttr::get(ctx, "first-use"));
+      int64_t waits = 0;
+      for (int64_t c = 0; c < dep->numConsumerTiles(); ++c)
+        waits += waitedSemaphores(
+                     plan.mapping, plan.dependency,
+                     delinearizeTile(c, dep->consumerShape.grid),
+                     dep->producerShape.grid)
+                     .size();
+      consumer.emitRemark()
+          << "kfusion-plan-sync: pair " << id << ": " << producer.getKernel()
+          << " -> " << consumer.getKernel() << ": policy "
+          << stringifySyncPolicy(plan.mapping.policy) << " ("
+          << plan.mapping.numSemaphores << " semaphores, "
+          << fixed(double(waits) / double(dep->numConsumerTiles()), 1)
+          << " waits per consumer tile"
+          << (refusals.empty() ? std::string() : "; refused " + refusals)
+          << "), tile order producer "
+          << (isHardwareOrder(plan.producerOrder) ? "hardware" : "custom")
+          << " consumer "
+          << (isHardwareOrder(plan.consumerOrder) ? "hardware" : "custom")
+          << ", wait-kernel "
+          << (plan.waitKernel ? "yes" : "no (both grids fit at once)")
+          << "; " << model;
+    }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// kfusion-insert-semaphores
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Both launches of a pair, in program order.
+struct SyncPair {
+  int64_t id = 0;
+  gpu::LaunchFuncOp producer, consumer;
+};
+
+/// The single gpu.return of `kernel`, when it ends its entry block and no
+/// other exit exists.
+gpu::ReturnOp singleReturn(gpu::GPUFuncOp kernel) {
+  if (!kernel.getBody().hasOneBlock())
+    return {};
+  gpu::ReturnOp result;
+  unsigned count = 0;
+  kernel.walk([&](gpu::ReturnOp ret) {
+    ++count;
+    result = ret;
+  });
+  if (count != 1 || result->getBlock() != &kernel.getBody().front())
+    return {};
+  return result;
+}
+
+/// A clone of `kernel` named `name` taking the semaphore array last.
+gpu::GPUFuncOp cloneWithSemaphores(gpu::GPUFuncOp kernel, StringRef name,
+                                   MemRefType semType) {
+  OpBuilder b(kernel);
+  b.setInsertionPointAfter(kernel);
+  auto clone = cast<gpu::GPUFuncOp>(b.clone(*kernel));
+  SymbolTable table(kernel->getParentOp());
+  clone.setName(name);
+  table.insert(clone); // renames on a clash
+  unsigned n = clone.getNumArguments();
+  if (failed(clone.insertArgument(n, semType, DictionaryAttr(),
+                                  kernel.getLoc())))
+    return {};
+  return clone;
+}
+
+/// Replaces the kernel's block ids by the coordinates of the tile it takes
+/// from the counter `slot`, in `order` (dimensions fastest first). Returns
+/// the tile's coordinates (block ids when `order` is empty).
+std::array<Value, 3> remapTiles(gpu::GPUFuncOp kernel, Value sems,
+                                int64_t slot, ArrayRef<int64_t> order,
+                                const LaunchShape &shape) {
+  Block &entry = kernel.getBody().front();
+  OpBuilder b = OpBuilder::atBlockBegin(&entry);
+  Location loc = kernel.getLoc();
+  std::array<Value, 3> ids;
+  gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,
+                           gpu::Dimension::z};
+  if (order.empty()) {
+    for (unsigned d = 0; d < 3; ++d)
+      ids[d] = gpu::BlockIdOp::create(b, loc, dims[d]);
+    return ids;
+  }
+  Value index = arith::ConstantIndexOp::create(b, loc, slot);
+  Value rest = NextTileOp::create(b, loc, b.getIndexType(), sems, index);
+  for (int64_t d : order) {
+    Value size = arith::ConstantIndexOp::create(b, loc, shape.grid[d]);
+    ids[d] = arith::RemUIOp::create(b, loc, rest, size);
+    rest = arith::DivUIOp::create(b, loc, rest, size);
+  }
+  SmallVector<gpu::BlockIdOp> old;
+  kernel.walk([&](gpu::BlockIdOp id) { old.push_back(id); });
+  for (gpu::BlockIdOp id : old) {
+    if (id->getBlock() == &entry && id->isBeforeInBlock(rest.getDefiningOp()))
+      continue;
+    id.replaceAllUsesWith(ids[static_cast<unsigned>(id.getDimension())]);
+    id.erase();
+  }
+  return ids;
+}
+
+Value expand(OpBuilder &b, Location loc, AffineExpr expr, ValueRange dims,
+             ValueRange symbols) {
+  return affine::expandAffineExpr(b, loc, expr, dims, symbols);
+}
+
+class SemaphoreInserter {
+public:
+  SemaphoreInserter(ModuleOp module, bool checks)
+      : module(module), checks(checks) {}
+
+  /// Rewrites `pair`; false (after a remark) when it stays as it is.
+  bool rewrite(const SyncPair &pair);
+
+private:
+  bool decline(SyncPair pair, const Twine &why) {
+    pair.consumer.emitRemark()
+        << "kfusion-insert-semaphores: pair " << pair.id << " ("
+        << pair.producer.getKernel() << " -> " << pair.consumer.getKernel()
+        << "): not synchronized: " << why;
+    return false;
+  }
+
+  void insertWaits(OpBuilder &b, Location loc, Value sems,
+                   std::array<Value, 3> tile, const SemaphoreMapping &mapping,
+                   TileDepAttr dependency, const LaunchShape &producerShape);
+
+  ModuleOp module;
+  bool checks;
+};
+} // namespace
+
+void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
+                                    std::array<Value, 3> tile,
+                                    const SemaphoreMapping &mapping,
+                                    TileDepAttr dependency,
+                                    const LaunchShape &producerShape) {
+  AffineMap map = dependency.getMap();
+  SmallVector<Value> symbols(map.getNumSymbols(),
+                             arith::ConstantIndexOp::create(b, loc, 0));
+  OpBuilder::InsertionGuard guard(b);
+  // One loop per wait symbol (the first innermost), the others 0.
+  for (unsigned k : llvm::reverse(mapping.waitSymbols)) {
+    Value lb = arith::ConstantIndexOp::create(b, loc, 0);
+    Value ub =
+        arith::ConstantIndexOp::create(b, loc, dependency.getBounds()[k]);
+    Value step = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(b, loc, lb, ub, step);
+    b.setInsertionPointToStart(loop.getBody());
+    symbols[k] = loop.getInductionVar();
+  }
+  SmallVector<Value> dims(tile.begin(), tile.end());
+  SmallVector<Value> p;
+  Value inside;
+  for (unsigned d = 0; d < 3; ++d) {
+    Value v = expand(b, loc, map.getResult(d), dims, symbols);
+    p.push_back(v);
+    // In the producer grid (a window clipped at an edge).
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value size = arith::ConstantIndexOp::create(b, loc, producerShape.grid[d]);
+    Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, v, zero);
+    Value lt = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, size);
+    Value both = arith::AndIOp::create(b, loc, ge, lt);
+    inside = inside ? arith::AndIOp::create(b, loc, inside, both).getResult()
+                    : both;
+  }
+  auto ifOp = scf::IfOp::create(b, loc, inside, /*withElse=*/false);
+  b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+  Value sem = expand(b, loc, mapping.semaphore.getResult(0), p, {});
+  Value expected = expand(b, loc, mapping.expected.getResult(0), p, {});
+  Value value =
+      arith::IndexCastOp::create(b, loc, b.getI32Type(), expected);
+  SemWaitOp::create(b, loc, sems, sem, value);
+}
+
+bool SemaphoreInserter::rewrite(const SyncPair &pair) {
+  gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
+  MLIRContext *ctx = module.getContext();
+  std::string why;
+  if (producer->getBlock() != consumer->getBlock())
+    return decline(pair, "the launches are in different blocks");
+  // Nothing between them but ops without effects.
+  for (Operation *op = producer->getNextNode(); op && op != consumer.getOperation();
+       op = op->getNextNode())
+    if (!isMemoryEffectFree(op))
+      return decline(pair, "'" + op->getName().getStringRef() +
+                               "' between the launches");
+  bool async = static_cast<bool>(producer.getAsyncToken());
+  if (async != static_cast<bool>(consumer.getAsyncToken()))
+    return decline(pair, "one launch is async and the other is not");
+  if (producer.getAsyncDependencies().size() > 1)
+    return decline(pair, "the producer has several async dependencies (the "
+                         "GPU lowering launches on the stream of one)");
+  if (!async && !producer.getAsyncDependencies().empty())
+    return decline(pair, "a synchronous launch with async dependencies");
+  if (async) {
+    for (Value dep : consumer.getAsyncDependencies())
+      if (dep != producer.getAsyncToken() &&
+          (producer.getAsyncDependencies().empty() ||
+           dep != producer.getAsyncDependencies().front()))
+        return decline(pair, "the consumer waits for a token other than the "
+                             "producer's and its dependency");
+  }
+  gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);
+  if (!pk || !ck)
+    return decline(pair, "a launched kernel is not a gpu.func");
+  if (pk == ck)
+    return decline(pair, "producer and consumer launch the same kernel");
+  if (!singleReturn(pk) || !singleReturn(ck))
+    return decline(pair, "a kernel has several exits or returns early (a "
+                         "block-collective post or wait must be reached by "
+                         "every thread)");
+  FailureOr<TileDependence> dep = inferTileDependence(producer, consumer, &why);
+  if (failed(dep))
+    return decline(pair, why);
+  auto dependency = consumer->getAttrOfType<TileDepAttr>(kTileDepAttr);
+  if (consumer->hasAttr(kTileDepAttr) && !dependency)
+    return decline(pair, "kfusion.tile_dep is not a #kfusion.tile_dep");
+  if (!dependency)
+    dependency = summarizeTileDependence(ctx, *dep);
+  else if (checks && failed(checkTileDepCovers(dependency, *dep, &why)))
+    return decline(pair, "the declared kfusion.tile_dep does not cover the "
+                         "accesses: " + why);
+  SyncPolicy policy = SyncPolicy::Tile;
+  if (auto name = consumer->getAttrOfType<StringAttr>(kSyncPolicyAttr)) {
+    std::optional<SyncPolicy> parsed = parseSyncPolicy(name.getValue());
+    if (!parsed)
+      return decline(pair, "unknown kfusion.sync_policy '" + name.getValue() +
+                               "'");
+    policy = *parsed;
+  } else {
+    // The planner's first choice that applies.
+    for (SyncPolicy p : {SyncPolicy::Row, SyncPolicy::Strided})
+      if (succeeded(mapSyncPolicy(p, dependency, dep->producerShape.grid,
+                                  nullptr))) {
+        policy = p;
+        break;
+      }
+  }
+  FailureOr<SemaphoreMapping> mapping =
+      mapSyncPolicy(policy, dependency, dep->producerShape.grid, &why);
+  if (failed(mapping))
+    return decline(pair, "policy " + stringifySyncPolicy(policy) + ": " + why);
+  if (checks && failed(checkSemaphoreMapping(*mapping, dependency, *dep, &why)))
+    return decline(pair, "policy " + stringifySyncPolicy(policy) +
+                             " does not cover the dependency: " + why);
+  SmallVector<int64_t> producerOrder, consumerOrder;
+  for (auto [launch, order, kernel] :
+       {std::make_tuple(producer, &producerOrder, pk),
+        std::make_tuple(consumer, &consumerOrder, ck)}) {
+    auto attr = launch->getAttrOfType<DenseI64ArrayAttr>(kTileOrderAttr);
+    if (!attr)
+      continue;
+    ArrayRef<int64_t> perm = attr.asArrayRef();
+    SmallVector<int64_t> sorted(perm.begin(), perm.end());
+    llvm::sort(sorted);
+    if (sorted != SmallVector<int64_t>{0, 1, 2})
+      return decline(pair, "kfusion.tile_order must be a permutation of "
+                           "[0, 1, 2]");
+    bool globalIds = false;
+    kernel.walk([&](gpu::GlobalIdOp) { globalIds = true; });
+    if (globalIds)
+      return decline(pair, "a custom tile order needs the kernel to use "
+                           "gpu.block_id, not gpu.global_id");
+    if (!isHardwareOrder(perm))
+      order->assign(perm.begin(), perm.end());
+  }
+  bool waitKernel = true;
+  if (auto attr = consumer->getAttrOfType<BoolAttr>(kSyncWaitKernelAttr))
+    waitKernel = attr.getValue();
+  bool firstUse = true;
+  if (auto attr = consumer->getAttrOfType<StringAttr>(kSyncWaitAtAttr)) {
+    if (attr.getValue() != "entry" && attr.getValue() != "first-use")
+      return decline(pair, "kfusion.sync_wait_at must be \"entry\" or "
+                           "\"first-use\"");
+    firstUse = attr.getValue() == "first-use";
+  }
+
+  // Kernels.
+  int64_t numSems = mapping->numSemaphores + kExtraSlots;
+  Type i32 = IntegerType::get(ctx, 32);
+  auto semType = MemRefType::get({numSems}, i32);
+  std::string suffix = "_sync" + std::to_string(pair.id);
+  gpu::GPUFuncOp pc = cloneWithSemaphores(pk, (pk.getName() + suffix).str(),
+                                          semType);
+  gpu::GPUFuncOp cc = cloneWithSemaphores(ck, (ck.getName() + suffix).str(),
+                                          semType);
+  if (!pc || !cc)
+    return decline(pair, "cannot add the semaphore argument to a kernel");
+  int64_t base = mapping->numSemaphores;
+  Location loc = producer.getLoc();
+  {
+    Value sems = pc.getArgument(pc.getFunctionType().getNumInputs() - 1);
+    std::array<Value, 3> tile = remapTiles(
+        pc, sems, base + kProducerCounterSlot, producerOrder,
+        dep->producerShape);
+    Block &entry = pc.getBody().front();
+    OpBuilder b = OpBuilder::atBlockBegin(&entry);
+    if (waitKernel) {
+      Value started = arith::ConstantIndexOp::create(b, loc, base + kStartedSlot);
+      Value one = arith::ConstantIntOp::create(b, loc, i32, 1);
+      SemPostOp::create(b, loc, sems, started, one);
+    }
+    b.setInsertionPoint(singleReturn(pc));
+    SmallVector<Value> ids(tile.begin(), tile.end());
+    Value sem = expand(b, loc, mapping->semaphore.getResult(0), ids, {});
+    Value one = arith::ConstantIntOp::create(b, loc, i32, 1);
+    SemPostOp::create(b, loc, sems, sem, one);
+  }
+  {
+    Value sems = cc.getArgument(cc.getFunctionType().getNumInputs() - 1);
+    std::array<Value, 3> tile = remapTiles(
+        cc, sems, base + kConsumerCounterSlot, consumerOrder,
+        dep->consumerShape);
+    Block &entry = cc.getBody().front();
+    // After the tile's coordinates; with R, before the first op that
+    // touches a dependent buffer.
+    Operation *after = nullptr;
+    for (Value id : tile)
+      if (Operation *def = id.getDefiningOp())
+        if (def->getBlock() == &entry &&
+            (!after || after->isBeforeInBlock(def)))
+          after = def;
+    OpBuilder b(ctx);
+    if (after)
+      b.setInsertionPointAfter(after);
+    else
+      b.setInsertionPointToStart(&entry);
+    if (firstUse) {
+      SmallVector<Value> dependent;
+      for (auto [k, operand] : llvm::enumerate(consumer.getKernelOperands()))
+        if (llvm::is_contained(dep->buffers, operand))
+          dependent.push_back(cc.getArgument(k));
+      for (Operation &op : entry) {
+        if (after && (&op == after || op.isBeforeInBlock(after)))
+          continue;
+        bool touches = false;
+        op.walk([&](Operation *inner) {
+          for (Value operand : inner->getOperands())
+            touches |= llvm::is_contained(dependent, operand);
+        });
+        if (touches) {
+          b.setInsertionPoint(&op);
+          break;
+        }
+      }
+    }
+    insertWaits(b, loc, sems, tile, *mapping, dependency, dep->producerShape);
+  }
+
+  // Host.
+  OpBuilder b(producer);
+  Type tokenType = gpu::AsyncTokenType::get(ctx);
+  Value start;
+  if (async && !producer.getAsyncDependencies().empty())
+    start = producer.getAsyncDependencies().front();
+  else
+    start = gpu::WaitOp::create(b, loc, tokenType, ValueRange()).getAsyncToken();
+  auto alloc = gpu::AllocOp::create(b, loc, semType, tokenType,
+                                    ValueRange{start}, ValueRange(),
+                                    ValueRange(), /*hostShared=*/false);
+  Value sems = alloc.getMemref();
+  Value zero = arith::ConstantIntOp::create(b, loc, i32, 0);
+  Value zeroed = gpu::MemsetOp::create(b, loc, tokenType,
+                                       ValueRange{alloc.getAsyncToken()}, sems,
+                                       zero)
+                     .getAsyncToken();
+  auto relaunch = [&](gpu::LaunchFuncOp launch, gpu::GPUFuncOp kernel,
+                      Value dependency) {
+    SmallVector<Value> operands(launch.getKernelOperands());
+    operands.push_back(sems);
+    return gpu::LaunchFuncOp::create(
+        b, launch.getLoc(), kernel, launch.getGridSizeOperandValues(),
+        launch.getBlockSizeOperandValues(),
+        launch.getDynamicSharedMemorySize(), operands, tokenType,
+        ValueRange{dependency});
+  };
+  gpu::LaunchFuncOp newProducer = relaunch(producer, pc, zeroed);
+  Value consumerStream =
+      gpu::WaitOp::create(b, loc, tokenType, ValueRange{zeroed})
+          .getAsyncToken();
+  if (waitKernel) {
+    // The wait-kernel: one thread waits until every producer block started.
+    OpBuilder kb(cc);
+    kb.setInsertionPointAfter(cc);
+    auto fnType = kb.getFunctionType({semType}, {});
+    auto waiter = gpu::GPUFuncOp::create(
+        kb, loc, (ck.getName() + suffix + "_wait").str(), fnType);
+    waiter->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), kb.getUnitAttr());
+    SymbolTable(cc->getParentOp()).insert(waiter);
+    OpBuilder wb = OpBuilder::atBlockBegin(&waiter.getBody().front());
+    Value slot = arith::ConstantIndexOp::create(wb, loc, base + kStartedSlot);
+    Value all = arith::ConstantIntOp::create(wb, loc, i32,
+                                             dep->producerShape.blocks());
+    SemWaitOp::create(wb, loc, waiter.getArgument(0), slot, all);
+    gpu::ReturnOp::create(wb, loc);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    gpu::KernelDim3 unit{one, one, one};
+    consumerStream = gpu::LaunchFuncOp::create(
+                         b, loc, waiter, unit, unit, Value(), ValueRange{sems},
+                         tokenType, ValueRange{consumerStream})
+                         .getAsyncToken();
+  }
+  b.setInsertionPoint(consumer);
+  gpu::LaunchFuncOp newConsumer = relaunch(consumer, cc, consumerStream);
+  for (gpu::LaunchFuncOp launch : {newProducer, newConsumer}) {
+    gpu::LaunchFuncOp old = launch == newProducer ? producer : consumer;
+    for (NamedAttribute attr : old->getDiscardableAttrs())
+      launch->setAttr(attr.getName(), attr.getValue());
+  }
+  newConsumer->setAttr(kTileDepAttr, dependency);
+  newConsumer->setAttr(kSyncPolicyAttr,
+                       StringAttr::get(ctx, stringifySyncPolicy(policy)));
+  Value tokens[] = {newProducer.getAsyncToken(), newConsumer.getAsyncToken()};
+  if (async) {
+    Value joined =
+        gpu::WaitOp::create(b, loc, tokenType, tokens).getAsyncToken();
+    Value freed = gpu::DeallocOp::create(b, loc, tokenType,
+                                         ValueRange{joined}, sems)
+                      .getAsyncToken();
+    producer.getAsyncToken().replaceUsesWithIf(freed, [&](OpOperand &use) {
+      return use.getOwner() != consumer.getOperation();
+    });
+    consumer.getAsyncToken().replaceAllUsesWith(freed);
+  } else {
+    gpu::WaitOp::create(b, loc, Type(), tokens);
+    gpu::DeallocOp::create(b, loc, Type(), ValueRange(), sems);
+  }
+  consumer.erase();
+  producer.erase();
+  // The originals, when nothing launches them any more.
+  for (gpu::GPUFuncOp kernel : {pk, ck}) {
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(kernel, module);
+    bool used = false;
+    module.walk([&](gpu::LaunchFuncOp launch) {
+      used |= launch.getKernelName() == kernel.getNameAttr() &&
+              launch.getKernelModuleName() ==
+                  kernel->getParentOfType<gpu::GPUModuleOp>().getNameAttr();
+    });
+    (void)uses;
+    if (!used)
+      kernel.erase();
+  }
+  newConsumer.emitRemark()
+      << "kfusion-insert-semaphores: pair " << pair.id << ": "
+      << newProducer.getKernel() << " -> " << newConsumer.getKernel()
+      << ": policy " << stringifySyncPolicy(policy) << ", "
+      << mapping->numSemaphores << " semaphores"
+      << (waitKernel ? ", wait-kernel" : "")
+      << (producerOrder.empty() && consumerOrder.empty() ? ""
+                                                          : ", tile order")
+      << (firstUse ? ", waits at first use" : ", waits at entry");
+  return true;
+}
+
+LogicalResult mlir::kfusion::insertSemaphores(ModuleOp module, bool checks) {
+  llvm::MapVector<int64_t, SmallVector<gpu::LaunchFuncOp>> groups;
+  bool malformed = false;
+  module.walk([&](gpu::LaunchFuncOp launch) {
+    Attribute attr = launch->getAttr(kSyncPairAttr);
+    if (!attr)
+      return;
+    auto id = dyn_cast<IntegerAttr>(attr);
+    if (!id) {
+      launch.emitError() << kSyncPairAttr << " must be an integer";
+      malformed = true;
+      return;
+    }
+    groups[id.getInt()].push_back(launch);
+  });
+  if (malformed)
+    return failure();
+  SemaphoreInserter inserter(module, checks);
+  for (auto &[id, launches] : groups) {
+    if (launches.size() != 2) {
+      launches.front().emitError()
+          << kSyncPairAttr << " " << id << " names " << launches.size()
+          << " launches; a pair is two";
+      return failure();
+    }
+    SyncPair pair{id, launches[0], launches[1]};
+    if (pair.producer->getBlock() == pair.consumer->getBlock() &&
+        pair.consumer->isBeforeInBlock(pair.producer))
+      std::swap(pair.producer, pair.consumer);
+    inserter.rewrite(pair);
+  }
+  return success();
+}
+
+namespace {
+struct KFusionPlanSyncPass final
+    : kfusion::impl::KFusionPlanSyncPassBase<KFusionPlanSyncPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SyncPlanOptions options;
+    options.multiprocessors = multiprocessors;
+    options.registersPerThread = registersPerThread;
+    options.minGain = minGain;
+    options.policy = policy;
+    options.force = force;
+    if (multiprocessors <= 0 || registersPerThread <= 0 ||
+        registersPerThread > 255) {
+      getOperation().emitError()
+          << "kfusion-plan-sync: multiprocessors must be positive and "
+             "registers-per-thread in 1..255";
+      return signalPassFailure();
+    }
+    if (failed(planSyncPairs(getOperation(), options)))
+      signalPassFailure();
+  }
+};
+
+struct KFusionInsertSemaphoresPass final
+    : kfusion::impl::KFusionInsertSemaphoresPassBase<
+          KFusionInsertSemaphoresPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (failed(insertSemaphores(getOperation(), checks)))
+      signalPassFailure();
+  }
+};
+} // namespace

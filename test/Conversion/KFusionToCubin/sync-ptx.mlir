@@ -1,0 +1,27 @@
+// The semaphore ops down to PTX: the consumer's thread 0 polls with
+// ld.acquire.gpu and nanosleep, producers post with red.release.gpu after a
+// block barrier, tile counters are atomic adds; with sync-timeout-ms the
+// spin reads %globaltimer and prints and traps.
+//
+// RUN: rm -rf %t && mkdir -p %t/timeout
+// RUN: kfusion-opt %S/../../Transforms/Sync/Inputs/gemm-chain-ordered.mlir --kfusion-insert-semaphores 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t" -o /dev/null
+// RUN: FileCheck %s < %t/kernels.sm_90.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/kernels.sm_90.ptx -o %t/kernels.cubin %}
+// CHECK: .visible .entry gemm1_sync0(
+// CHECK: atom.global.add.u32
+// CHECK: bar.sync 0;
+// CHECK: red.release.gpu.add.u32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
+// CHECK: .visible .entry gemm2_sync0(
+// CHECK: ld.acquire.gpu.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}];
+// CHECK: nanosleep.u32
+// CHECK: .visible .entry gemm2_sync0_wait(
+// CHECK: ld.acquire.gpu.u32
+//
+// RUN: kfusion-opt %S/../../Transforms/Sync/Inputs/gemm-chain-ordered.mlir --kfusion-insert-semaphores 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx sync-timeout-ms=2000" --kfusion-dump-binaries="output-dir=%t/timeout" -o /dev/null
+// RUN: FileCheck %s --check-prefix=TIMEOUT < %t/timeout/kernels.sm_90.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/timeout/kernels.sm_90.ptx -o %t/timeout/kernels.cubin %}
+// TIMEOUT: .global .align 1 .b8 printfFormat
+// TIMEOUT: .visible .entry gemm2_sync0(
+// TIMEOUT: %globaltimer
+// TIMEOUT: vprintf
+// TIMEOUT: trap;

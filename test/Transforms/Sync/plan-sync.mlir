@@ -1,0 +1,31 @@
+// kfusion-plan-sync on two chained GEMMs (Inputs/gemm-chain-async.mlir): the
+// consumer's tile (x, y) reads row tile y of C, written by producer tiles
+// (0..3, y). The inferred dependency, RowSync (one semaphore per producer
+// row, 1 wait per consumer tile instead of 4), the optimizations W (no
+// wait-kernel when both grids fit at once) and R (wait at first use), and
+// the model's refusal when cuSync would not be faster.
+//
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=SMALL
+// SMALL: remark: kfusion-plan-sync: pair 0: @kernels::@gemm1 -> @kernels::@gemm2: policy row (4 semaphores, 1.0 waits per consumer tile; refused strided: {{.*}}), tile order producer hardware consumer hardware, wait-kernel yes; model: StreamSync
+// SMALL: gpu.launch_func async [%{{.*}}] @kernels::@gemm1 {{.*}} {kfusion.sync_pair = 0 : i64}
+// SMALL: gpu.launch_func async [%{{.*}}] @kernels::@gemm2 {{.*}} {kfusion.sync_pair = 0 : i64, kfusion.sync_policy = "row", kfusion.sync_wait_at = "first-use", kfusion.sync_wait_kernel = true, kfusion.tile_dep = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [4]>}
+//
+// On 132 multiprocessors both grids (28 blocks) fit at once: no wait-kernel.
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=BIG
+// BIG: wait-kernel no (both grids fit at once)
+// BIG: kfusion.sync_wait_kernel = false
+//
+// A hand-written policy is used as written; a forced one for every pair.
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true policy=tile multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=TILE
+// TILE: policy tile (16 semaphores, 4.0 waits per consumer tile)
+// TILE: kfusion.sync_policy = "tile"
+//
+// Without force, the model keeps StreamSync for kernels this small (the
+// fixed cost of a synchronized pair is larger than the tail it saves).
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync 2>&1 | FileCheck %s --check-prefix=MODEL
+// MODEL: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: StreamSync is as fast (model: StreamSync {{.*}} ms, cuSync {{.*}} ms
+// MODEL-NOT: kfusion.sync_pair
+//
+// Synchronous launches are planned alike.
+// RUN: kfusion-opt %S/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=SYNC
+// SYNC: gpu.launch_func @kernels::@gemm2 {{.*}} kfusion.sync_policy = "row"

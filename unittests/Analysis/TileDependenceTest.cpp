@@ -1,0 +1,283 @@
+//===- TileDependenceTest.cpp - Tile relations and cuSync policies --------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Checks the tile-level access ranges, the inferred relation between the
+// tiles of two chained GEMMs and of a row stencil, its summary as a
+// #kfusion.tile_dep, the coverage check of a declared dependency, and the
+// semaphore mappings of TileSync, RowSync and StridedSync with their check.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Analysis/TileDependence.h"
+#include "KFusion/Dialect/KFusionDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+/// An 8x8-tile GEMM (one element per thread) `name`: c = a x b.
+std::string gemm(StringRef name, int m, int k, int n) {
+  std::string M = std::to_string(m), K = std::to_string(k),
+              N = std::to_string(n);
+  return "gpu.func @" + name.str() + "(%a: memref<" + M + "x" + K +
+         "xf32>, %b: memref<" + K + "x" + N + "xf32>, %c: memref<" + M + "x" +
+         N + R"(xf32>) kernel {
+    %bx = gpu.block_id x
+    %by = gpu.block_id y
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %ck = arith.constant )" +
+         K + R"( : index
+    %r0 = arith.muli %by, %c8 : index
+    %row = arith.addi %r0, %ty : index
+    %q0 = arith.muli %bx, %c8 : index
+    %col = arith.addi %q0, %tx : index
+    %zero = arith.constant 0.0 : f32
+    %sum = scf.for %i = %c0 to %ck step %c1 iter_args(%acc = %zero) -> (f32) {
+      %x = memref.load %a[%row, %i] : memref<)" +
+         M + "x" + K + R"(xf32>
+      %y = memref.load %b[%i, %col] : memref<)" +
+         K + "x" + N + R"(xf32>
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %acc, %p : f32
+      scf.yield %s : f32
+    }
+    memref.store %sum, %c[%row, %col] : memref<)" +
+         M + "x" + N + R"(xf32>
+    gpu.return
+  }
+)";
+}
+
+/// out[r, c] = in[r - 1, c] + in[r + 1, c] inside the array: an 8x8 tile.
+const char *kRowStencil = R"(
+  gpu.func @stencil(%in: memref<32x32xf32>, %out: memref<32x32xf32>) kernel {
+    %bx = gpu.block_id x
+    %by = gpu.block_id y
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c31 = arith.constant 31 : index
+    %r0 = arith.muli %by, %c8 : index
+    %row = arith.addi %r0, %ty : index
+    %q0 = arith.muli %bx, %c8 : index
+    %col = arith.addi %q0, %tx : index
+    %up = arith.subi %row, %c1 : index
+    %down = arith.addi %row, %c1 : index
+    %lo = arith.cmpi sge, %up, %c1 : index
+    %hi = arith.cmpi slt, %down, %c31 : index
+    %in_range = arith.andi %lo, %hi : i1
+    scf.if %in_range {
+      %u = memref.load %in[%up, %col] : memref<32x32xf32>
+      %d = memref.load %in[%down, %col] : memref<32x32xf32>
+      %s = arith.addf %u, %d : f32
+      memref.store %s, %out[%row, %col] : memref<32x32xf32>
+    }
+    gpu.return
+  }
+)";
+
+class TileDependenceTest : public ::testing::Test {
+protected:
+  TileDependenceTest() {
+    context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                        gpu::GPUDialect, memref::MemRefDialect,
+                        scf::SCFDialect, KFusionDialect>();
+  }
+
+  /// Parses a host function launching `first` then `second` (grids and
+  /// blocks of 8x8 threads) on buffers %A..%E, and kernels `kernels`.
+  void parse(const std::string &kernels, StringRef launches) {
+    std::string source = R"(module attributes {gpu.container_module} {
+  func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}, %F: memref<32x32xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+)" + launches.str() + R"(
+    return
+  }
+  gpu.module @kernels {
+)" + kernels + R"(
+  }
+})";
+    module = parseSourceString<ModuleOp>(source, &context);
+    ASSERT_TRUE(module);
+    module->walk([&](gpu::LaunchFuncOp launch) { this->launches.push_back(launch); });
+    ASSERT_EQ(this->launches.size(), 2u);
+  }
+
+  void parseGemmChain() {
+    parse(gemm("gemm1", 32, 16, 32) + gemm("gemm2", 32, 32, 24), R"(
+    gpu.launch_func @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
+    gpu.launch_func @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>))");
+  }
+
+  TileDepAttr parseDep(StringRef text) {
+    return cast<TileDepAttr>(parseAttribute(text, &context));
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  SmallVector<gpu::LaunchFuncOp> launches;
+};
+
+TEST_F(TileDependenceTest, AccessRanges) {
+  parseGemmChain();
+  auto kernel = cast<gpu::GPUFuncOp>(
+      SymbolTable::lookupNearestSymbolFrom(launches[0], launches[0].getKernel()));
+  LaunchShape shape;
+  shape.grid = {4, 4, 1};
+  shape.block = {8, 8, 1};
+  KernelTileAccesses accesses = analyzeTileAccesses(kernel, shape);
+  ASSERT_EQ(accesses.arguments.size(), 3u);
+  // a[row, i]: 8 * block y + [0, 7], and i in [0, 15].
+  ASSERT_EQ(accesses.arguments[0].size(), 1u);
+  const TileAccess &a = accesses.arguments[0][0];
+  EXPECT_TRUE(a.read && !a.write);
+  EXPECT_TRUE(a.dims[0].known);
+  EXPECT_EQ(a.dims[0].coeff, (std::array<int64_t, 3>{0, 8, 0}));
+  EXPECT_EQ(a.dims[0].lo, 0);
+  EXPECT_EQ(a.dims[0].hi, 7);
+  EXPECT_FALSE(a.dims[1].dependsOnBlock());
+  EXPECT_EQ(a.dims[1].lo, 0);
+  EXPECT_EQ(a.dims[1].hi, 15);
+  // c[row, col] written: 8 * (y, x) + [0, 7].
+  const TileAccess &c = accesses.arguments[2][0];
+  EXPECT_TRUE(c.write && !c.read);
+  EXPECT_EQ(c.dims[1].coeff, (std::array<int64_t, 3>{8, 0, 0}));
+  EXPECT_EQ(c.dims[1].hi, 7);
+}
+
+TEST_F(TileDependenceTest, GemmChainNeedsWholeRows) {
+  parseGemmChain();
+  std::string why;
+  FailureOr<TileDependence> dep =
+      inferTileDependence(launches[0], launches[1], &why);
+  ASSERT_TRUE(succeeded(dep)) << why;
+  EXPECT_EQ(dep->numConsumerTiles(), 12);
+  EXPECT_EQ(dep->numProducerTiles(), 16);
+  // Consumer tile (1, 2): producer tiles (0..3, 2).
+  int64_t c = linearTile({1, 2, 0}, dep->consumerShape.grid);
+  EXPECT_EQ(dep->needs[c], (std::vector<int64_t>{8, 9, 10, 11}));
+  EXPECT_EQ(dep->numPairs(), 12 * 4);
+
+  TileDepAttr summary = summarizeTileDependence(&context, *dep);
+  EXPECT_EQ(summary, parseDep("#kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [4]>"));
+  EXPECT_TRUE(succeeded(checkTileDepCovers(summary, *dep, &why)));
+  TileDepAttr diagonal =
+      parseDep("#kfusion.tile_dep<(d0, d1, d2) -> (d0, d1, 0), bounds = []>");
+  EXPECT_TRUE(failed(checkTileDepCovers(diagonal, *dep, &why)));
+  EXPECT_EQ(why, "consumer tile (0, 0, 0) reads producer tile (1, 0, 0), "
+                 "which the dependency does not name");
+}
+
+TEST_F(TileDependenceTest, Policies) {
+  parseGemmChain();
+  std::string why;
+  FailureOr<TileDependence> dep =
+      inferTileDependence(launches[0], launches[1], &why);
+  ASSERT_TRUE(succeeded(dep)) << why;
+  TileDepAttr rows = summarizeTileDependence(&context, *dep);
+  std::array<int64_t, 3> grid = dep->producerShape.grid;
+
+  FailureOr<SemaphoreMapping> row =
+      mapSyncPolicy(SyncPolicy::Row, rows, grid, &why);
+  ASSERT_TRUE(succeeded(row)) << why;
+  EXPECT_EQ(row->numSemaphores, 4);
+  EXPECT_TRUE(row->waitSymbols.empty());
+  EXPECT_EQ(evaluateAffineMap(row->semaphore, {3, 2, 0})[0], 2);
+  EXPECT_EQ(evaluateAffineMap(row->expected, {3, 2, 0})[0], 4);
+  EXPECT_TRUE(succeeded(checkSemaphoreMapping(*row, rows, *dep, &why))) << why;
+  // One wait per consumer tile.
+  EXPECT_EQ(waitedSemaphores(*row, rows, {2, 3, 0}, grid),
+            (SmallVector<std::pair<int64_t, int64_t>>{{3, 4}}));
+
+  FailureOr<SemaphoreMapping> tile =
+      mapSyncPolicy(SyncPolicy::Tile, rows, grid, &why);
+  ASSERT_TRUE(succeeded(tile));
+  EXPECT_EQ(tile->numSemaphores, 16);
+  EXPECT_EQ(waitedSemaphores(*tile, rows, {2, 3, 0}, grid).size(), 4u);
+  EXPECT_TRUE(succeeded(checkSemaphoreMapping(*tile, rows, *dep, &why)));
+
+  EXPECT_TRUE(failed(mapSyncPolicy(SyncPolicy::Strided, rows, grid, &why)));
+  EXPECT_NE(why.find("StridedSync needs a strided window"), std::string::npos);
+  EXPECT_TRUE(failed(mapSyncPolicy(SyncPolicy::Conv2D, rows, grid, &why)));
+  EXPECT_NE(why.find("not implemented"), std::string::npos);
+
+  // A policy that waits for too little is caught: TileSync over the diagonal.
+  TileDepAttr diagonal =
+      parseDep("#kfusion.tile_dep<(d0, d1, d2) -> (d0, d1, 0), bounds = []>");
+  FailureOr<SemaphoreMapping> under =
+      mapSyncPolicy(SyncPolicy::Tile, diagonal, grid, &why);
+  ASSERT_TRUE(succeeded(under));
+  EXPECT_TRUE(failed(checkSemaphoreMapping(*under, diagonal, *dep, &why)));
+  EXPECT_EQ(why, "consumer tile (0, 0, 0) reads producer tile (1, 0, 0) but "
+                 "does not wait for its semaphore 1");
+  // RowSync cannot map a dependency on single tiles.
+  EXPECT_TRUE(failed(mapSyncPolicy(SyncPolicy::Row, diagonal, grid, &why)));
+}
+
+TEST_F(TileDependenceTest, StridedWindow) {
+  // Every fourth tile of a row of 12, starting at x mod 4.
+  TileDepAttr strided = parseDep(
+      "#kfusion.tile_dep<(d0, d1, d2)[s0] -> (d0 mod 4 + s0 * 4, d1, 0), "
+      "bounds = [3]>");
+  std::array<int64_t, 3> grid = {12, 2, 1};
+  std::string why;
+  FailureOr<SemaphoreMapping> mapping =
+      mapSyncPolicy(SyncPolicy::Strided, strided, grid, &why);
+  ASSERT_TRUE(succeeded(mapping)) << why;
+  EXPECT_EQ(mapping->numSemaphores, 8);
+  // Tiles 1, 5, 9 of row 1 share semaphore 4 + 1, which expects 3 posts.
+  EXPECT_EQ(evaluateAffineMap(mapping->semaphore, {9, 1, 0})[0], 5);
+  EXPECT_EQ(evaluateAffineMap(mapping->expected, {9, 1, 0})[0], 3);
+  EXPECT_EQ(waitedSemaphores(*mapping, strided, {5, 1, 0}, grid),
+            (SmallVector<std::pair<int64_t, int64_t>>{{5, 3}}));
+}
+
+TEST_F(TileDependenceTest, StencilWindowClipped) {
+  parse(gemm("gemm1", 32, 16, 32) + kRowStencil, R"(
+    gpu.launch_func @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
+    gpu.launch_func @kernels::@stencil blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %F : memref<32x32xf32>))");
+  std::string why;
+  FailureOr<TileDependence> dep =
+      inferTileDependence(launches[0], launches[1], &why);
+  ASSERT_TRUE(succeeded(dep)) << why;
+  // Tile (2, 1) reads rows 7..16 of column tile 2: producer row tiles 0..2.
+  int64_t c = linearTile({2, 1, 0}, dep->consumerShape.grid);
+  EXPECT_EQ(dep->needs[c], (std::vector<int64_t>{2, 6, 10}));
+  // At the top edge, row tiles 0..1 only.
+  EXPECT_EQ(dep->needs[linearTile({2, 0, 0}, dep->consumerShape.grid)],
+            (std::vector<int64_t>{2, 6}));
+  TileDepAttr summary = summarizeTileDependence(&context, *dep);
+  EXPECT_EQ(summary, parseDep("#kfusion.tile_dep<(d0, d1, d2)[s0] -> (d0, d1 + s0 - 1, 0), bounds = [3]>"));
+  EXPECT_TRUE(succeeded(checkTileDepCovers(summary, *dep, &why))) << why;
+}
+
+TEST_F(TileDependenceTest, Refusals) {
+  parseGemmChain();
+  std::string why;
+  // The consumer first, the producer second: it reads nothing written.
+  EXPECT_TRUE(failed(inferTileDependence(launches[1], launches[0], &why)));
+  EXPECT_EQ(why, "the consumer writes %arg2, which the producer "
+                 "reads: the two cannot run concurrently");
+}
+} // namespace
