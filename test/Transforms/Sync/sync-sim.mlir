@@ -32,6 +32,12 @@
 // RUN: not kfusion-sim %S/Inputs/gemm-chain-async.mlir -e step --compare %t.nowait.mlir --sms=2 --blocks-per-sm=2 --schedule=reverse --livelock-steps=2000000 2>&1 | FileCheck %s --check-prefix=LIVELOCK
 // LIVELOCK: error: livelock: {{.*}} resident blocks at most) [kernel @gemm2_sync0
 //
+// A shared-memory tiled MLP (kernels with workgroup attributions: the
+// semaphore array is the last function argument, not the last block argument).
+// RUN: kfusion-opt %S/Inputs/mlp-simt-small.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores -o %t.mlp.mlir
+// RUN: kfusion-sim %S/Inputs/mlp-simt-small.mlir -e step --compare %t.mlp.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew | FileCheck %s --check-prefix=MLP
+// MLP: kfusion-sim: equal: 4 arguments, 32768 elements compared
+//
 // The planted under-waiting plan, inserted without checks, is caught.
 // RUN: kfusion-opt %S/Inputs/gemm-chain-planted.mlir --kfusion-insert-semaphores=checks=false -o %t.planted.mlir
 // RUN: not kfusion-sim %S/Inputs/gemm-chain-async.mlir -e step --compare %t.planted.mlir --sms=16 --blocks-per-sm=2 --schedule=random --skew --quantum=16 --seed=1 2>&1 | FileCheck %s --check-prefix=PLANTED
