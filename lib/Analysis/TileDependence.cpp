@@ -468,7 +468,8 @@ mlir::kfusion::inferTileDependence(gpu::LaunchFuncOp producer,
   gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);
   if (!pk || !ck)
     return fail("a launched kernel is not a gpu.func of the module");
-  if (ps->blocks() * cs->blocks() > kMaxPairs)
+  // In floating point: the product of two grids may overflow int64.
+  if (double(ps->blocks()) * double(cs->blocks()) > double(kMaxPairs))
     return fail(Twine(ps->blocks()) + " x " + Twine(cs->blocks()) +
                 " tile pairs are too many to enumerate; declare the "
                 "dependency with kfusion.tile_dep");
