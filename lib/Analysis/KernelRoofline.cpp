@@ -550,6 +550,25 @@ StringRef RooflineProjection::bound() const {
       ->second;
 }
 
+std::optional<LaunchShape>
+mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
+  LaunchShape shape;
+  Value grid[] = {launch.getGridSizeX(), launch.getGridSizeY(),
+                  launch.getGridSizeZ()};
+  Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
+                   launch.getBlockSizeZ()};
+  for (unsigned d = 0; d < 3; ++d) {
+    std::optional<int64_t> g = getConstantIntValue(grid[d]);
+    std::optional<int64_t> b = getConstantIntValue(block[d]);
+    if (!g || !b || *g <= 0 || *g > std::numeric_limits<int32_t>::max() ||
+        *b <= 0 || *b > 1024)
+      return std::nullopt;
+    shape.grid[d] = *g;
+    shape.block[d] = *b;
+  }
+  return shape;
+}
+
 int64_t mlir::kfusion::residentBlocks(int64_t threads, int64_t sharedBytes,
                                       const RooflineDevice &device) {
   int64_t byThreads =

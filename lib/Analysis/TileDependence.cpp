@@ -36,25 +36,6 @@ static int64_t floorDiv(int64_t a, int64_t b) {
 }
 static int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
 
-std::optional<LaunchShape>
-mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
-  LaunchShape shape;
-  Value grid[] = {launch.getGridSizeX(), launch.getGridSizeY(),
-                  launch.getGridSizeZ()};
-  Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
-                   launch.getBlockSizeZ()};
-  for (unsigned d = 0; d < 3; ++d) {
-    std::optional<int64_t> g = getConstantIntValue(grid[d]);
-    std::optional<int64_t> b = getConstantIntValue(block[d]);
-    if (!g || !b || *g <= 0 || *g > std::numeric_limits<int32_t>::max() ||
-        *b <= 0 || *b > 1024)
-      return std::nullopt;
-    shape.grid[d] = *g;
-    shape.block[d] = *b;
-  }
-  return shape;
-}
-
 int64_t mlir::kfusion::linearTile(ArrayRef<int64_t> tile,
                                   const std::array<int64_t, 3> &grid) {
   return tile[0] + grid[0] * (tile[1] + grid[1] * tile[2]);

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Host-side helpers shared by horizontal and stencil fusion.
+// Host-side helpers shared by the fusion passes and planners.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +12,8 @@
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <functional>
 
@@ -109,4 +111,10 @@ void mlir::kfusion::eraseUnusedKernels(ArrayRef<Operation *> kernels,
       erased.insert(kernel);
       kernel->erase();
     }
+}
+
+std::string mlir::kfusion::formatFixed(double value, int digits) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.*f", digits, value);
+  return text;
 }

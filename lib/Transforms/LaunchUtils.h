@@ -17,6 +17,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 
+#include <string>
+
 namespace mlir::kfusion {
 
 /// The async dependencies of `launches` that none of them produces, in
@@ -42,6 +44,9 @@ void rerouteGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches, Operation *last);
 
 /// Erases each of `kernels` that nothing in `topModule` refers to any more.
 void eraseUnusedKernels(ArrayRef<Operation *> kernels, ModuleOp topModule);
+
+/// `value` with `digits` decimals (for remarks).
+std::string formatFixed(double value, int digits);
 
 } // namespace mlir::kfusion
 

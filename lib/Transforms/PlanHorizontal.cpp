@@ -166,25 +166,6 @@ static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b,
   return verdict;
 }
 
-/// The launch's grid and block sizes when all are constants.
-static std::optional<LaunchShape> launchShape(gpu::LaunchFuncOp launch) {
-  LaunchShape shape;
-  Value grid[] = {launch.getGridSizeX(), launch.getGridSizeY(),
-                  launch.getGridSizeZ()};
-  Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
-                   launch.getBlockSizeZ()};
-  for (unsigned d = 0; d < 3; ++d) {
-    std::optional<int64_t> g = getConstantIntValue(grid[d]);
-    std::optional<int64_t> b = getConstantIntValue(block[d]);
-    if (!g || !b || *g <= 0 || *g > std::numeric_limits<int32_t>::max() ||
-        *b <= 0 || *b > 1024)
-      return std::nullopt;
-    shape.grid[d] = *g;
-    shape.block[d] = *b;
-  }
-  return shape;
-}
-
 namespace {
 /// A launch and its roofline projection alone.
 struct RooflineLaunch {
@@ -249,7 +230,7 @@ static void planBlockByRoofline(Block &block,
     l.taken = launch->hasAttr(kGroupAttr);
     l.kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
         launch, launch.getKernel());
-    l.shape = launchShape(launch);
+    l.shape = getConstantLaunchShape(launch);
     if (l.kernel && l.shape && !l.taken)
       l.alone =
           projectLaunch(analyzeKernelWork(l.kernel, *l.shape, options.device,

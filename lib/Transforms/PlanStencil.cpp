@@ -25,6 +25,7 @@
 
 #include "KFusion/Analysis/GroupingSearch.h"
 #include "KFusion/Analysis/StencilModel.h"
+#include "LaunchUtils.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
 
@@ -169,17 +170,9 @@ private:
 };
 } // namespace
 
-/// `value` with `digits` decimals.
-static std::string fixed(double value, int digits) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << llvm::format("%.*f", digits, value);
-  return text;
-}
-
 /// Milliseconds, four decimals.
 static std::string milliseconds(double seconds) {
-  return fixed(seconds * 1e3, 4);
+  return formatFixed(seconds * 1e3, 4);
 }
 
 LogicalResult
@@ -272,10 +265,10 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
       remark << " (" << group.size()
              << " launches): projected=" << milliseconds(projection.seconds)
              << " ms unfused=" << milliseconds(unfused) << " ms ("
-             << fixed(unfused / projection.seconds, 2)
+             << formatFixed(unfused / projection.seconds, 2)
              << "x); " << plan->stagings.size() << " shared arrays or registers, "
              << plan->sharedBytes << " bytes of shared memory per block, "
-             << "occupancy " << fixed(projection.occupancy, 2);
+             << "occupancy " << formatFixed(projection.occupancy, 2);
     }
     problem.getLaunch(0).emitRemark()
         << "kfusion-plan-stencil: " << items.size() << " launches in "
@@ -283,7 +276,7 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
         << " fused groups): projected total "
         << milliseconds(grouping.cost) << " ms against "
         << milliseconds(unfusedTotal) << " ms unfused; search "
-        << options.search << " in " << fixed(seconds, 2)
+        << options.search << " in " << formatFixed(seconds, 2)
         << " s (" << grouping.stats.iterations << " generations, "
         << grouping.stats.feasibilityCalls << " feasibility and "
         << grouping.stats.costCalls << " cost evaluations)";

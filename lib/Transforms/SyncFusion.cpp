@@ -20,6 +20,7 @@
 #include "KFusion/Analysis/LaunchGraph.h"
 #include "KFusion/Analysis/TileDependence.h"
 #include "KFusion/Dialect/KFusionOps.h"
+#include "LaunchUtils.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
 
@@ -53,12 +54,6 @@ static constexpr int64_t kStartedSlot = 0, kProducerCounterSlot = 1,
 static gpu::GPUFuncOp lookupKernel(gpu::LaunchFuncOp launch) {
   return dyn_cast_or_null<gpu::GPUFuncOp>(
       SymbolTable::lookupNearestSymbolFrom(launch, launch.getKernel()));
-}
-
-static std::string fixed(double value, int digits) {
-  std::string text;
-  llvm::raw_string_ostream(text) << llvm::format("%.*f", digits, value);
-  return text;
 }
 
 //===----------------------------------------------------------------------===//
@@ -401,13 +396,13 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
         continue;
       }
       double gain = plan.projection.streamSeconds / plan.projection.syncSeconds;
-      auto ms = [](double s) { return fixed(s * 1e3, 4); };
+      auto ms = [](double s) { return formatFixed(s * 1e3, 4); };
       std::string model =
           "model: StreamSync " + ms(plan.projection.streamSeconds) +
           " ms, cuSync " + ms(plan.projection.syncSeconds) + " ms (" +
-          fixed(gain, 2) + "x); waves " +
-          fixed(plan.projection.producerWaves, 2) + " + " +
-          fixed(plan.projection.consumerWaves, 2);
+          formatFixed(gain, 2) + "x); waves " +
+          formatFixed(plan.projection.producerWaves, 2) + " + " +
+          formatFixed(plan.projection.consumerWaves, 2);
       if (!options.force && gain < options.minGain &&
           !consumer->hasAttr(kSyncPolicyAttr)) {
         decline("StreamSync is as fast (" + model + ")");
@@ -448,7 +443,7 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
           << " -> " << consumer.getKernel() << ": policy "
           << stringifySyncPolicy(plan.mapping.policy) << " ("
           << plan.mapping.numSemaphores << " semaphores, "
-          << fixed(double(waits) / double(dep->numConsumerTiles()), 1)
+          << formatFixed(double(waits) / double(dep->numConsumerTiles()), 1)
           << " waits per consumer tile"
           << (refusals.empty() ? std::string() : "; refused " + refusals)
           << "), tile order producer "
@@ -621,12 +616,12 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
   std::string why;
   if (producer->getBlock() != consumer->getBlock())
     return decline(pair, "the launches are in different blocks");
-  // Nothing between them but ops without effects.
-  for (Operation *op = producer->getNextNode(); op && op != consumer.getOperation();
-       op = op->getNextNode())
-    if (!isMemoryEffectFree(op))
-      return decline(pair, "'" + op->getName().getStringRef() +
-                               "' between the launches");
+  // Adjacent in the launch graph (what the planner pairs): no node between.
+  LaunchGraph graph(*producer->getBlock());
+  std::optional<unsigned> pn = graph.lookup(producer);
+  std::optional<unsigned> cn = graph.lookup(consumer);
+  if (pn && cn && *cn != *pn + 1)
+    return decline(pair, graph.describeNode(*pn + 1) + " between the launches");
   bool async = static_cast<bool>(producer.getAsyncToken());
   if (async != static_cast<bool>(consumer.getAsyncToken()))
     return decline(pair, "one launch is async and the other is not");
@@ -872,15 +867,12 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
   producer.erase();
   // The originals, when nothing launches them any more.
   for (gpu::GPUFuncOp kernel : {pk, ck}) {
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(kernel, module);
     bool used = false;
     module.walk([&](gpu::LaunchFuncOp launch) {
       used |= launch.getKernelName() == kernel.getNameAttr() &&
               launch.getKernelModuleName() ==
                   kernel->getParentOfType<gpu::GPUModuleOp>().getNameAttr();
     });
-    (void)uses;
     if (!used)
       kernel.erase();
   }

@@ -66,6 +66,10 @@ struct LaunchShape {
   int64_t threads() const { return block[0] * block[1] * block[2]; }
 };
 
+/// The grid and block sizes of `launch` when they are all constants (grid
+/// sizes positive and within int32, block sizes 1..1024).
+std::optional<LaunchShape> getConstantLaunchShape(gpu::LaunchFuncOp launch);
+
 /// What one thread of a kernel does on average at a given launch shape (loop
 /// trip counts are evaluated with the launch's sizes, thread and block ids
 /// at 0, which gives the mean trip count of grid- and block-stride loops),

@@ -78,9 +78,6 @@ KernelTileAccesses
 analyzeTileAccesses(gpu::GPUFuncOp kernel, const LaunchShape &shape,
                     ArrayRef<std::optional<int64_t>> constantArguments = {});
 
-/// The grid and block sizes of `launch` when they are constants.
-std::optional<LaunchShape> getConstantLaunchShape(gpu::LaunchFuncOp launch);
-
 /// The exact tile relation between a producer and a consumer launch.
 struct TileDependence {
   gpu::LaunchFuncOp producer, consumer;

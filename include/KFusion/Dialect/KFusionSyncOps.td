@@ -48,7 +48,7 @@ def KFusion_SemWaitOp : KFusion_SemaphoreOp<"sem_wait"> {
 
     Memory: orders the block's accesses (reads and writes memory).
 
-    Lowering (`convert-kfusion-to-nvvm`): thread 0 spins on
+    Lowering (`kfusion-lower-sync`, which `kfusion-to-cubin` runs): thread 0 spins on
     `ld.acquire.gpu.b32` with `nanosleep` back-off, then `bar.sync 0`. With
     the pass option `sync-timeout-ms=N` (a debug mode) the spin gives up
     after N milliseconds of `%globaltimer`, prints the kernel, block,
@@ -84,7 +84,7 @@ def KFusion_SemPostOp : KFusion_SemaphoreOp<"sem_post"> {
 
     Memory: orders the block's accesses (reads and writes memory).
 
-    Lowering (`convert-kfusion-to-nvvm`): `bar.sync 0`, then thread 0 does
+    Lowering (`kfusion-lower-sync`, which `kfusion-to-cubin` runs): `bar.sync 0`, then thread 0 does
     `fence.acq_rel.gpu` and `red.release.gpu.global.add.u32` (an
     `atomicrmw add` with release ordering at device scope).
 
@@ -116,7 +116,7 @@ def KFusion_NextTileOp : KFusion_SemaphoreOp<"next_tile"> {
 
     Memory: reads and writes memory (the counter, and the shared slot).
 
-    Lowering (`convert-kfusion-to-nvvm`): thread 0 does an `atomicrmw add`
+    Lowering (`kfusion-lower-sync`, which `kfusion-to-cubin` runs): thread 0 does an `atomicrmw add`
     of 1 (relaxed, device scope) and stores the old value into a workgroup
     slot, `bar.sync 0`, every thread loads the slot, `bar.sync 0` again (so
     that the slot can be reused).
