@@ -3,6 +3,8 @@
 #
 # Features:
 #   ptxas     -- a CUDA toolkit ptxas was found (PATH, $CUDA_HOME, /usr/local/cuda)
+#   libdevice -- a CUDA toolkit root holding bin/ptxas and
+#               nvvm/libdevice/libdevice.10.bc; %cuda_toolkit is that root
 #   cuda-gpu  -- `kfusion-runner --gpu-info` found a CUDA driver AND a device
 #   mlir-runner -- upstream's mlir-runner is next to FileCheck
 #   mlir-opt-plugin -- upstream's mlir-opt is next to FileCheck and the build
@@ -107,6 +109,26 @@ ptxas = find_ptxas()
 if ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+
+
+def find_toolkit_with_libdevice():
+    roots = []
+    if ptxas:
+        bin_dir = os.path.dirname(os.path.realpath(ptxas))
+        if os.path.basename(bin_dir) == "bin":
+            roots.append(os.path.dirname(bin_dir))
+    roots += [os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"), "/usr/local/cuda"]
+    for root in roots:
+        if (root and os.access(os.path.join(root, "bin", "ptxas"), os.X_OK)
+                and os.path.isfile(os.path.join(root, "nvvm", "libdevice", "libdevice.10.bc"))):
+            return root
+    return None
+
+
+cuda_toolkit = find_toolkit_with_libdevice()
+if cuda_toolkit:
+    config.available_features.add("libdevice")
+    config.substitutions.append(("%cuda_toolkit", cuda_toolkit))
 
 
 def has_cuda_gpu():

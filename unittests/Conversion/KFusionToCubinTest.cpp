@@ -13,6 +13,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
 #include <optional>
@@ -99,5 +100,52 @@ TEST(KFusionToCubinOptions, PinnedToolkitIsUsedAsIs) {
     GTEST_SKIP() << "no CUDA toolkit with ptxas on this machine";
   ScopedEnv pin("KFUSION_CUDA_TOOLKIT", root->c_str());
   EXPECT_EQ(findCudaToolkitWithPtxas(), root);
+}
+
+/// A `ptxas` wrapper outside any toolkit on PATH (its root has no libdevice)
+/// loses to a toolkit further down the search that has libdevice; alone, it
+/// is still found (kernels without libdevice calls assemble with it).
+TEST(KFusionToCubinOptions, PrefersAToolkitWithLibdevice) {
+  std::optional<std::string> real;
+  {
+    ScopedEnv unpin("KFUSION_CUDA_TOOLKIT", "");
+    unsetenv("KFUSION_CUDA_TOOLKIT");
+    real = findCudaToolkitWithPtxas();
+  }
+  if (!real || !toolkitHasLibdevice(*real))
+    GTEST_SKIP() << "no CUDA toolkit with libdevice on this machine";
+
+  llvm::SmallString<128> fake;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("kfusion-fake-cuda", fake));
+  llvm::SmallString<128> bin(fake);
+  llvm::sys::path::append(bin, "bin");
+  ASSERT_FALSE(llvm::sys::fs::create_directory(bin));
+  llvm::SmallString<128> ptxas(bin);
+  llvm::sys::path::append(ptxas, "ptxas");
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(ptxas, ec);
+    ASSERT_FALSE(ec);
+    os << "#!/bin/sh\nexit 0\n";
+  }
+  llvm::sys::fs::setPermissions(ptxas, llvm::sys::fs::all_exe |
+                                           llvm::sys::fs::owner_read |
+                                           llvm::sys::fs::owner_write);
+  EXPECT_FALSE(toolkitHasLibdevice(fake));
+  EXPECT_TRUE(toolkitHasLibdevice(*real));
+  {
+    ScopedEnv unpin("KFUSION_CUDA_TOOLKIT", "");
+    unsetenv("KFUSION_CUDA_TOOLKIT");
+    ScopedEnv path("PATH", bin.c_str());
+    ScopedEnv home("CUDA_HOME", real->c_str());
+    EXPECT_EQ(findCudaToolkitWithPtxas(), real);
+  }
+  {
+    ScopedEnv pin("KFUSION_CUDA_TOOLKIT", fake.c_str());
+    EXPECT_EQ(findCudaToolkitWithPtxas(), std::string(fake));
+  }
+  llvm::sys::fs::remove(ptxas);
+  llvm::sys::fs::remove(bin);
+  llvm::sys::fs::remove(fake);
 }
 } // namespace

@@ -63,9 +63,15 @@ struct KFusionToCubinOptions
 
 /// Where `ptxas` lives: the toolkit root (the directory above `bin/`), found
 /// from `$PATH`, `$CUDA_HOME`, `$CUDA_PATH` or `/usr/local/cuda`, in that
-/// order; std::nullopt when there is none. `$KFUSION_CUDA_TOOLKIT`, when set,
-/// replaces the search: that root if it holds `bin/ptxas`, else none.
+/// order, preferring the first that also holds libdevice
+/// (`nvvm/libdevice/libdevice.10.bc`; a `ptxas` on PATH may be a wrapper
+/// outside any toolkit); std::nullopt when none holds `bin/ptxas`.
+/// `$KFUSION_CUDA_TOOLKIT`, when set, replaces the search: that root if it
+/// holds `bin/ptxas`, else none.
 std::optional<std::string> findCudaToolkitWithPtxas();
+
+/// Whether the toolkit at `root` holds `nvvm/libdevice/libdevice.10.bc`.
+bool toolkitHasLibdevice(llvm::StringRef root);
 
 /// The object format `kfusion-to-cubin` uses for `options`: the explicit
 /// `format` when given, else `cubin` when a toolkit with ptxas exists, else

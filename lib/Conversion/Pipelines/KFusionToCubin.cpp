@@ -57,6 +57,12 @@ extern "C" void LLVMInitializeNVPTXTargetMC();
 using namespace mlir;
 using namespace mlir::kfusion;
 
+bool mlir::kfusion::toolkitHasLibdevice(StringRef root) {
+  SmallString<256> path(root);
+  llvm::sys::path::append(path, "nvvm", "libdevice", "libdevice.10.bc");
+  return llvm::sys::fs::is_regular_file(path);
+}
+
 std::optional<std::string> mlir::kfusion::findCudaToolkitWithPtxas() {
   // The toolkit root of a ptxas found at `bin/ptxas`.
   auto rootOf = [](StringRef ptxas) -> std::optional<std::string> {
@@ -65,35 +71,46 @@ std::optional<std::string> mlir::kfusion::findCudaToolkitWithPtxas() {
       return std::nullopt;
     return llvm::sys::path::parent_path(binDir).str();
   };
+  auto hasPtxas = [](StringRef root) {
+    SmallString<256> ptxas(root);
+    llvm::sys::path::append(ptxas, "bin", "ptxas");
+    return llvm::sys::fs::can_execute(ptxas);
+  };
   // An explicit choice replaces the search: the named toolkit or none.
   if (std::optional<std::string> pinned =
           llvm::sys::Process::GetEnv("KFUSION_CUDA_TOOLKIT")) {
-    SmallString<256> ptxas(*pinned);
-    llvm::sys::path::append(ptxas, "bin", "ptxas");
-    if (!pinned->empty() && llvm::sys::fs::can_execute(ptxas))
+    if (!pinned->empty() && hasPtxas(*pinned))
       return *pinned;
     return std::nullopt;
   }
+  // Candidates in order; the first that also holds libdevice wins, else the
+  // first with ptxas. A `ptxas` on PATH may be a wrapper script outside any
+  // toolkit (`/usr/local/bin/ptxas` exec'ing the real one): its root has no
+  // libdevice, and kernels calling `__nv_*` functions need it.
+  SmallVector<std::string> candidates;
   if (llvm::ErrorOr<std::string> onPath =
           llvm::sys::findProgramByName("ptxas")) {
     SmallString<256> real;
     if (llvm::sys::fs::real_path(*onPath, real))
       real = *onPath;
     if (std::optional<std::string> root = rootOf(real))
-      return root;
+      candidates.push_back(*root);
   }
-  SmallVector<std::string> candidates;
   for (const char *var : {"CUDA_HOME", "CUDA_PATH"})
     if (std::optional<std::string> value = llvm::sys::Process::GetEnv(var))
-      candidates.push_back(*value);
+      if (!value->empty())
+        candidates.push_back(*value);
   candidates.push_back("/usr/local/cuda");
+  std::optional<std::string> withoutLibdevice;
   for (const std::string &root : candidates) {
-    SmallString<256> ptxas(root);
-    llvm::sys::path::append(ptxas, "bin", "ptxas");
-    if (llvm::sys::fs::can_execute(ptxas))
+    if (!hasPtxas(root))
+      continue;
+    if (toolkitHasLibdevice(root))
       return root;
+    if (!withoutLibdevice)
+      withoutLibdevice = root;
   }
-  return std::nullopt;
+  return withoutLibdevice;
 }
 
 std::string
@@ -216,6 +233,53 @@ struct CheckCubinOptionsPass final
   std::string requested, resolved, chip;
   unsigned optLevel;
   bool barePtr;
+};
+
+/// Runs right before serialization: a kernel calling a libdevice function
+/// (`__nv_tanhf`, from math ops) needs libdevice linked in, else the PTX keeps
+/// an unresolved `.extern` that ptxas or the driver rejects much later (or,
+/// with the upstream serializer, an error that does not fail the pipeline).
+/// Refused here, on the first call, naming the function and where libdevice
+/// was looked for.
+struct CheckLibdevicePass final
+    : PassWrapper<CheckLibdevicePass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckLibdevicePass)
+  explicit CheckLibdevicePass(std::string toolkit)
+      : toolkit(std::move(toolkit)) {}
+  StringRef getArgument() const final { return "kfusion-check-libdevice"; }
+
+  void runOnOperation() override {
+    if (!toolkit.empty() && toolkitHasLibdevice(toolkit))
+      return;
+    bool failedAny = false;
+    getOperation().walk([&](gpu::GPUModuleOp module) {
+      DenseSet<StringRef> reported;
+      module.walk([&](LLVM::CallOp call) {
+        std::optional<StringRef> callee = call.getCallee();
+        if (!callee || !callee->starts_with("__nv_") ||
+            !reported.insert(*callee).second)
+          return;
+        auto decl = module.lookupSymbol<LLVM::LLVMFuncOp>(*callee);
+        if (!decl || !decl.isExternal())
+          return;
+        InFlightDiagnostic diag = call.emitError("kfusion-to-cubin: '")
+                                  << *callee << "' is a libdevice function, ";
+        if (toolkit.empty())
+          diag << "and no CUDA toolkit was found (PATH, $CUDA_HOME, "
+                  "$CUDA_PATH, /usr/local/cuda)";
+        else
+          diag << "and the CUDA toolkit at '" << toolkit
+               << "' has no nvvm/libdevice/libdevice.10.bc";
+        diag << "; pass toolkit=<root> or set $KFUSION_CUDA_TOOLKIT to a "
+                "toolkit that holds libdevice";
+        failedAny = true;
+      });
+    });
+    if (failedAny)
+      signalPassFailure();
+  }
+
+  std::string toolkit;
 };
 
 /// Runs last: everything must be in the LLVM dialect now, except the GPU ops
@@ -359,7 +423,6 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
 
 /// Kernel code: GPU to NVVM.
 void buildKernelPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
-  pm.addNestedPass<gpu::GPUModuleOp>(createStripDebugInfoPass());
   ConvertGpuOpsToNVVMOpsOptions toNVVM;
   toNVVM.useBarePtrCallConv = options.barePtr;
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
@@ -390,6 +453,10 @@ void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
     toBinary.toolkitPath = options.toolkit;
   else if (std::optional<std::string> root = findCudaToolkitWithPtxas())
     toBinary.toolkitPath = *root;
+  pm.addPass(std::make_unique<CheckLibdevicePass>(toBinary.toolkitPath));
+  // Kernels are serialized without debug locations (after the check above,
+  // whose errors point at the source op).
+  pm.addNestedPass<gpu::GPUModuleOp>(createStripDebugInfoPass());
   pm.addPass(createGpuModuleToBinaryPass(toBinary));
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createCanonicalizerPass());
