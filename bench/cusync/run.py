@@ -26,7 +26,8 @@ Variants (VARIANTS below; a variant whose kfusion-opt step fails is skipped with
 reason): 'stream' (the program as generated: both GEMMs on one stream, StreamSync);
 'policy-tile', 'policy-row', 'policy-strided' (kfusion.sync_policy = "tile" / "row" /
 "strided" on the consumer launch, then --kfusion-plan-sync --kfusion-insert-semaphores);
-'planned' (the same passes, no attribute: the planner's choice). A single GEMM has only
+'tile-loop' (TileSync with kfusion.sync_wait_at = "in-loop": the waits inside the
+consumer's K loop); 'planned' (the same passes, no attribute: the planner's choice). A single GEMM has only
 'stream'.
 """
 
@@ -102,6 +103,10 @@ VARIANTS = [
             "(StreamSync)"),
     Variant("policy-tile", {"kfusion.sync_policy": '"tile"'}, SYNC_PASSES,
             "TileSync: a semaphore per producer tile"),
+    Variant("tile-loop", {"kfusion.sync_policy": '"tile"',
+                          "kfusion.sync_wait_at": '"in-loop"'}, SYNC_PASSES,
+            "TileSync with each wait in the consumer's K loop, right before the "
+            "iteration that first reads the producer tile"),
     Variant("policy-row", {"kfusion.sync_policy": '"row"'}, SYNC_PASSES,
             "RowSync: a semaphore per producer row of tiles"),
     Variant("policy-strided", {"kfusion.sync_policy": '"strided"'}, SYNC_PASSES,

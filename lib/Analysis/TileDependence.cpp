@@ -64,8 +64,9 @@ namespace {
 class RangeEvaluator {
 public:
   RangeEvaluator(gpu::GPUFuncOp kernel, const LaunchShape &shape,
-                 ArrayRef<std::optional<int64_t>> constants)
-      : kernel(kernel), shape(shape), constants(constants) {}
+                 ArrayRef<std::optional<int64_t>> constants,
+                 Operation *pinned = nullptr)
+      : kernel(kernel), shape(shape), constants(constants), pinned(pinned) {}
 
   TileIndexRange eval(Value value, unsigned depth = 0) {
     auto it = memo.find(value);
@@ -87,6 +88,7 @@ private:
     r.known = true;
     for (unsigned d = 0; d < 3; ++d)
       r.coeff[d] = a.coeff[d] + sign * b.coeff[d];
+    r.ivCoeff = a.ivCoeff + sign * b.ivCoeff;
     r.lo = sign > 0 ? a.lo + b.lo : a.lo - b.hi;
     r.hi = sign > 0 ? a.hi + b.hi : a.hi - b.lo;
     return r;
@@ -99,21 +101,23 @@ private:
     r.known = true;
     for (unsigned d = 0; d < 3; ++d)
       r.coeff[d] = a.coeff[d] * c;
+    r.ivCoeff = a.ivCoeff * c;
     r.lo = c >= 0 ? a.lo * c : a.hi * c;
     r.hi = c >= 0 ? a.hi * c : a.lo * c;
     return r;
   }
 
   static std::optional<int64_t> asConstant(const TileIndexRange &a) {
-    if (a.known && !a.dependsOnBlock() && a.lo == a.hi)
+    if (a.known && !a.dependsOnBlock() && a.ivCoeff == 0 && a.lo == a.hi)
       return a.lo;
     return std::nullopt;
   }
 
-  /// The value is non-negative for every block (coefficients and rest).
+  /// The value is non-negative for every block (coefficients and rest; a
+  /// pinned induction variable is never negative).
   static bool nonNegative(const TileIndexRange &a) {
     return a.known && a.lo >= 0 && a.coeff[0] >= 0 && a.coeff[1] >= 0 &&
-           a.coeff[2] >= 0;
+           a.coeff[2] >= 0 && a.ivCoeff >= 0;
   }
 
   /// floor(a / c), c > 0, exact when the coefficients are multiples of c.
@@ -130,6 +134,9 @@ private:
         return unknown();
       r.coeff[d] = a.coeff[d] / c;
     }
+    if (a.ivCoeff % c != 0)
+      return unknown();
+    r.ivCoeff = a.ivCoeff / c;
     r.lo = floorDiv(a.lo, c);
     r.hi = floorDiv(a.hi, c);
     return r;
@@ -145,16 +152,19 @@ private:
     for (unsigned d = 0; d < 3; ++d)
       if (a.coeff[d] % c != 0)
         return unknown();
+    if (a.ivCoeff % c != 0)
+      return unknown();
     if (floorDiv(a.lo, c) == floorDiv(a.hi, c))
-      return {{0, 0, 0}, a.lo - c * floorDiv(a.lo, c),
+      return {{0, 0, 0}, 0, a.lo - c * floorDiv(a.lo, c),
               a.hi - c * floorDiv(a.hi, c), true};
-    return {{0, 0, 0}, 0, c - 1, true};
+    return {{0, 0, 0}, 0, 0, c - 1, true};
   }
 
   static TileIndexRange hull(const TileIndexRange &a, const TileIndexRange &b) {
-    if (!a.known || !b.known || a.coeff != b.coeff)
+    if (!a.known || !b.known || !a.sameTerms(b))
       return unknown();
-    return {a.coeff, std::min(a.lo, b.lo), std::max(a.hi, b.hi), true};
+    return {a.coeff, a.ivCoeff, std::min(a.lo, b.lo), std::max(a.hi, b.hi),
+            true};
   }
 
   TileIndexRange evalAffine(AffineExpr expr, ValueRange dims,
@@ -212,18 +222,25 @@ private:
       if (auto forOp = dyn_cast<scf::ForOp>(owner->getParentOp())) {
         if (arg != forOp.getInductionVar())
           return unknown();
+        if (forOp.getOperation() == pinned) {
+          TileIndexRange r = TileIndexRange::constant(0);
+          r.ivCoeff = 1;
+          return r;
+        }
         TileIndexRange lb = eval(forOp.getLowerBound(), depth + 1);
         TileIndexRange ub = eval(forOp.getUpperBound(), depth + 1);
-        if (!lb.known || !ub.known || lb.coeff != ub.coeff)
+        if (!lb.known || !ub.known || !lb.sameTerms(ub))
           return unknown();
-        return {lb.coeff, lb.lo, std::max(lb.lo, ub.hi - 1), true};
+        return {lb.coeff, lb.ivCoeff, lb.lo, std::max(lb.lo, ub.hi - 1),
+                true};
       }
       return unknown();
     }
     Operation *op = value.getDefiningOp();
     auto dimOf = [](gpu::Dimension d) { return static_cast<unsigned>(d); };
     if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
-      return {{0, 0, 0}, 0, shape.block[dimOf(id.getDimension())] - 1, true};
+      return {{0, 0, 0}, 0, 0, shape.block[dimOf(id.getDimension())] - 1,
+              true};
     if (auto id = dyn_cast<gpu::BlockIdOp>(op)) {
       TileIndexRange r = TileIndexRange::constant(0);
       r.coeff[dimOf(id.getDimension())] = 1;
@@ -231,7 +248,7 @@ private:
     }
     if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
       unsigned d = dimOf(id.getDimension());
-      TileIndexRange r{{0, 0, 0}, 0, shape.block[d] - 1, true};
+      TileIndexRange r{{0, 0, 0}, 0, 0, shape.block[d] - 1, true};
       r.coeff[d] = shape.block[d];
       return r;
     }
@@ -240,9 +257,9 @@ private:
     if (auto dim = dyn_cast<gpu::GridDimOp>(op))
       return TileIndexRange::constant(shape.grid[dimOf(dim.getDimension())]);
     if (isa<gpu::LaneIdOp>(op))
-      return {{0, 0, 0}, 0, 31, true};
+      return {{0, 0, 0}, 0, 0, 31, true};
     if (isa<gpu::SubgroupIdOp>(op))
-      return {{0, 0, 0}, 0, (shape.threads() + 31) / 32 - 1, true};
+      return {{0, 0, 0}, 0, 0, (shape.threads() + 31) / 32 - 1, true};
     if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
             arith::ExtUIOp, arith::TruncIOp>(op))
       return eval(op->getOperand(0), depth + 1);
@@ -303,6 +320,7 @@ private:
   gpu::GPUFuncOp kernel;
   const LaunchShape &shape;
   ArrayRef<std::optional<int64_t>> constants;
+  Operation *pinned;
   llvm::DenseMap<Value, TileIndexRange> memo;
 };
 } // namespace
@@ -310,11 +328,12 @@ private:
 KernelTileAccesses
 mlir::kfusion::analyzeTileAccesses(gpu::GPUFuncOp kernel,
                                    const LaunchShape &shape,
-                                   ArrayRef<std::optional<int64_t>> constants) {
+                                   ArrayRef<std::optional<int64_t>> constants,
+                                   Operation *pinnedLoop) {
   KernelTileAccesses result;
   Block &entry = kernel.getBody().front();
   result.arguments.resize(entry.getNumArguments());
-  RangeEvaluator evaluator(kernel, shape, constants);
+  RangeEvaluator evaluator(kernel, shape, constants, pinnedLoop);
 
   // The box `indices` (plus `extent` elements per trailing dimension) covers.
   auto box = [&](ValueRange indices, ArrayRef<int64_t> extent) {
@@ -963,4 +982,307 @@ mlir::kfusion::checkSemaphoreMapping(const SemaphoreMapping &mapping,
     }
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Waits staged through the consumer's loop
+//===----------------------------------------------------------------------===//
+
+int64_t LoopWaitPlan::offsetAt(ArrayRef<int64_t> tile) const {
+  return evaluateAffineMap(offset, tile)[0];
+}
+
+int64_t LoopWaitPlan::lastNeededAt(ArrayRef<int64_t> tile, int64_t v) const {
+  int64_t base = tileCoeff[0] * tile[0] + tileCoeff[1] * tile[1] +
+                 tileCoeff[2] * tile[2] + constant;
+  return floorDiv(base + ivStride * v, tileSize) - offsetAt(tile);
+}
+
+double LoopWaitPlan::shareBefore(ArrayRef<int64_t> tile, int64_t tileOffset,
+                                 int64_t value) const {
+  // The least v with floor((base + ivStride * v) / tileSize) - offset >= value.
+  int64_t base = tileCoeff[0] * tile[0] + tileCoeff[1] * tile[1] +
+                 tileCoeff[2] * tile[2] + constant;
+  int64_t v = ceilDiv(tileSize * (value + tileOffset) - base, ivStride);
+  if (v <= lowerBound - step)
+    return 0;
+  int64_t n = numIterations();
+  int64_t j = std::min(n, std::max<int64_t>(0, ceilDiv(v - lowerBound, step)));
+  return double(j) / double(std::max<int64_t>(1, n));
+}
+
+namespace {
+/// The op of `entry` that holds `op` (`op` itself when it is in `entry`).
+Operation *entryAncestor(Block &entry, Operation *op) {
+  while (op && op->getBlock() != &entry)
+    op = op->getParentOp();
+  return op;
+}
+
+/// The iterations j in [0, n) where the interval `a * j + [lo, hi]` meets
+/// `[wlo, whi]`, as [first, last] (first > last when none).
+std::pair<int64_t, int64_t> meetingIterations(int64_t a, int64_t lo,
+                                              int64_t hi, int64_t wlo,
+                                              int64_t whi, int64_t n) {
+  // a * j in [wlo - hi, whi - lo].
+  int64_t lower = wlo - hi, upper = whi - lo;
+  int64_t first = 0, last = n - 1;
+  if (a == 0) {
+    if (lower > 0 || upper < 0)
+      return {1, 0};
+  } else if (a > 0) {
+    first = std::max(first, ceilDiv(lower, a));
+    last = std::min(last, floorDiv(upper, a));
+  } else {
+    first = std::max(first, ceilDiv(upper, a));
+    last = std::min(last, floorDiv(lower, a));
+  }
+  return {first, last};
+}
+} // namespace
+
+FailureOr<LoopWaitPlan>
+mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
+                             const SemaphoreMapping &mapping,
+                             std::string *why) {
+  auto fail = [&](const Twine &reason) -> FailureOr<LoopWaitPlan> {
+    if (why)
+      *why = reason.str();
+    return failure();
+  };
+  if (mapping.policy != SyncPolicy::Tile)
+    return fail("waits in the loop need TileSync (one semaphore per producer "
+                "tile), not " + stringifySyncPolicy(mapping.policy));
+  AffineMap map = dependency.getMap();
+  MLIRContext *ctx = map.getContext();
+  if (map.getNumSymbols() != 1 || mapping.waitSymbols.size() != 1)
+    return fail("waits in the loop need a dependency on one window of "
+                "producer tiles (one symbol), not " +
+                Twine(map.getNumSymbols()) + " symbols");
+  // The window's producer dimension q: p_q = s0 + offset(tile).
+  int q = -1;
+  AffineExpr offset;
+  for (unsigned d = 0; d < 3; ++d) {
+    AffineExpr result = map.getResult(d);
+    if (!result.isFunctionOfSymbol(0))
+      continue;
+    if (q >= 0)
+      return fail("the dependency's window spans more than one producer "
+                  "dimension");
+    AffineExpr rest = simplifyAffineExpr(
+        result - getAffineSymbolExpr(0, ctx), map.getNumDims(), 1);
+    if (rest.isFunctionOfSymbol(0))
+      return fail("the dependency's window is not consecutive producer tiles "
+                  "(s0 + f(tile))");
+    q = d;
+    offset = rest;
+  }
+  if (q < 0)
+    return fail("the dependency has no window of producer tiles");
+  if (dep.buffers.size() != 1)
+    return fail("waits in the loop need one dependent buffer, not " +
+                Twine(dep.buffers.size()));
+  Value buffer = dep.buffers.front();
+  gpu::LaunchFuncOp producer = dep.producer, consumer = dep.consumer;
+  gpu::GPUFuncOp pk = lookupKernel(producer);
+  gpu::GPUFuncOp ck = lookupKernel(consumer);
+  if (!pk || !ck)
+    return fail("a launched kernel is not a gpu.func of the module");
+  ValueRange pOps = producer.getKernelOperands();
+  ValueRange cOps = consumer.getKernelOperands();
+  Block &entry = ck.getBody().front();
+
+  // The loop: the one op of the entry block that is an scf.for holding reads
+  // of the buffer.
+  LoopWaitPlan plan;
+  SmallVector<unsigned> cArgs, pArgs;
+  for (unsigned j = 0; j < cOps.size() && j < entry.getNumArguments(); ++j)
+    if (cOps[j] == buffer)
+      cArgs.push_back(j);
+  for (unsigned i = 0; i < pOps.size(); ++i)
+    if (pOps[i] == buffer)
+      pArgs.push_back(i);
+  for (unsigned j : cArgs)
+    for (Operation *user : entry.getArgument(j).getUsers()) {
+      Operation *top = entryAncestor(entry, user);
+      auto loop = dyn_cast_or_null<scf::ForOp>(top);
+      if (!loop || loop == user)
+        continue;
+      if (plan.loop && plan.loop != loop)
+        return fail("the buffer is read in more than one loop of the "
+                    "consumer");
+      plan.loop = loop;
+    }
+  if (!plan.loop)
+    return fail("no loop of the consumer's entry block reads the buffer");
+  std::optional<int64_t> lb = getConstantIntValue(plan.loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(plan.loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(plan.loop.getStep());
+  if (!lb || !ub || !step || *step <= 0 || *lb < 0 || *ub <= *lb)
+    return fail("the loop's bounds and step are not constants (with a "
+                "non-negative lower bound and at least one iteration)");
+  plan.lowerBound = *lb;
+  plan.upperBound = *ub;
+  plan.step = *step;
+  plan.bound = dependency.getBounds()[0];
+  int64_t n = plan.numIterations();
+
+  KernelTileAccesses ca = analyzeTileAccesses(
+      ck, dep.consumerShape, constantOperands(consumer), plan.loop);
+  KernelTileAccesses pa = analyzeTileAccesses(pk, dep.producerShape,
+                                              constantOperands(producer));
+  enum class Where { Before, In, After };
+  SmallVector<std::pair<const TileAccess *, Where>> reads;
+  for (unsigned j : cArgs)
+    for (const TileAccess &access : ca.arguments[j]) {
+      if (!access.read)
+        continue;
+      Operation *top = entryAncestor(entry, access.op);
+      Where where = top == plan.loop.getOperation() ? Where::In
+                    : top->isBeforeInBlock(plan.loop) ? Where::Before
+                                                      : Where::After;
+      reads.push_back({&access, where});
+      plan.waitAfterLoop |= where == Where::After;
+    }
+  SmallVector<const TileAccess *> writes;
+  for (unsigned i : pArgs)
+    for (const TileAccess &access : pa.arguments[i])
+      if (access.write)
+        writes.push_back(&access);
+  if (writes.empty())
+    return fail("the producer's writes of the buffer are not known");
+
+  // The reads in the loop advance along one buffer dimension m:
+  // coeff . tile + alpha * v + [lo, hi].
+  int m = -1;
+  int64_t alpha = 0, top = kMin;
+  std::array<int64_t, 3> coeff = {0, 0, 0};
+  for (auto [access, where] : reads) {
+    if (where != Where::In)
+      continue;
+    int am = -1;
+    for (auto [d, r] : llvm::enumerate(access->dims)) {
+      if (!r.known)
+        return fail("a read of the buffer in the loop has an index that is "
+                    "not affine in the block ids and the induction variable");
+      if (r.ivCoeff != 0) {
+        if (am >= 0)
+          return fail("a read in the loop advances along more than one "
+                      "dimension of the buffer");
+        am = d;
+      }
+    }
+    if (am < 0)
+      return fail("a read of the buffer in the loop does not advance with "
+                  "the induction variable");
+    const TileIndexRange &r = access->dims[am];
+    if ((m >= 0 && (am != m || r.ivCoeff != alpha || r.coeff != coeff)) ||
+        r.ivCoeff < 0)
+      return fail("the reads in the loop advance differently (dimension, "
+                  "stride or tile offset)");
+    m = am;
+    alpha = r.ivCoeff;
+    coeff = r.coeff;
+    top = std::max(top, r.hi);
+  }
+  // The producer's tiles partition dimension m along producer dimension q:
+  // tile p_q covers T * p_q + [plo, plo + T - 1].
+  int64_t tileSize = 0, plo = kMax, phi = kMin;
+  for (const TileAccess *w : writes) {
+    const TileIndexRange &r = w->dims[m];
+    std::array<int64_t, 3> expect = {0, 0, 0};
+    expect[q] = r.coeff[q];
+    if (!r.known || r.coeff != expect || r.coeff[q] <= 0 ||
+        (tileSize != 0 && r.coeff[q] != tileSize))
+      return fail("the producer's tiles do not advance along dimension " +
+                  Twine(m) + " of the buffer with producer dimension " +
+                  Twine(q) + " alone");
+    tileSize = r.coeff[q];
+    plo = std::min(plo, r.lo);
+    phi = std::max(phi, r.hi);
+  }
+
+  // lastNeeded(t, v) = floor((coeff . t + alpha * v + top - plo) / T)
+  //                    - offset(t).
+  AffineExpr index = getAffineConstantExpr(top - plo, ctx) +
+                     getAffineDimExpr(3, ctx) * alpha;
+  for (unsigned d = 0; d < 3; ++d)
+    index = index + getAffineDimExpr(d, ctx) * coeff[d];
+  AffineExpr last = index.floorDiv(tileSize) - offset;
+  plan.lastNeeded = AffineMap::get(4, 0, simplifyAffineExpr(last, 4, 0));
+  plan.tileCoeff = coeff;
+  plan.ivStride = alpha;
+  plan.constant = top - plo;
+  plan.tileSize = tileSize;
+  plan.offset = AffineMap::get(3, 0, offset);
+
+  // The check: every producer tile a consumer tile needs is waited for
+  // before its first read.
+  const std::array<int64_t, 3> &pg = dep.producerShape.grid;
+  auto cType = cast<MemRefType>(buffer.getType());
+  for (int64_t c = 0; c < dep.numConsumerTiles(); ++c) {
+    std::array<int64_t, 3> t = delinearizeTile(c, dep.consumerShape.grid);
+    int64_t shift = plan.offsetAt(t);
+    int64_t waitedBefore = plan.lastNeededAt(t, plan.lowerBound - plan.step);
+    for (int64_t p : dep.needs[c]) {
+      std::array<int64_t, 3> pt = delinearizeTile(p, pg);
+      int64_t s = pt[q] - shift;
+      auto describe = [&]() {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "consumer tile (" << t[0] << ", " << t[1] << ", " << t[2]
+           << ") reads producer tile (" << pt[0] << ", " << pt[1] << ", "
+           << pt[2] << ")";
+        return text;
+      };
+      if (s < 0 || s >= plan.bound ||
+          evaluateAffineMap(map, t, {s}) != SmallVector<int64_t>(pt.begin(),
+                                                                 pt.end()))
+        return fail(describe() + ", which the dependency's window does not "
+                                 "name");
+      bool before = false;
+      int64_t firstIteration = n;
+      for (auto [access, where] : reads) {
+        if (where == Where::After)
+          continue;
+        for (const TileAccess *w : writes) {
+          SmallVector<Interval> wbox = boxAt(*w, cType, pt);
+          if (where == Where::Before) {
+            before |= intersects(boxAt(*access, cType, t), wbox);
+            continue;
+          }
+          // Per dimension, the iterations whose box meets the written box.
+          int64_t first = 0, lastIt = n - 1;
+          for (auto [d, r] : llvm::enumerate(access->dims)) {
+            if (!r.known)
+              continue;
+            int64_t base = r.coeff[0] * t[0] + r.coeff[1] * t[1] +
+                           r.coeff[2] * t[2] + r.ivCoeff * plan.lowerBound;
+            auto [f, l] = meetingIterations(r.ivCoeff * plan.step, base + r.lo,
+                                            base + r.hi, wbox[d].lo,
+                                            wbox[d].hi, n);
+            first = std::max(first, f);
+            lastIt = std::min(lastIt, l);
+          }
+          if (first <= lastIt)
+            firstIteration = std::min(firstIteration, first);
+        }
+      }
+      if (before) {
+        if (s > waitedBefore)
+          return fail(describe() + " before the loop, but the waits before "
+                                   "the loop stop at window position " +
+                      Twine(waitedBefore));
+      } else if (firstIteration < n) {
+        int64_t waited = plan.lastNeededAt(
+            t, plan.lowerBound + firstIteration * plan.step);
+        if (s > waited)
+          return fail(describe() + " in iteration " + Twine(firstIteration) +
+                      ", but the waits up to it stop at window position " +
+                      Twine(waited));
+      }
+    }
+  }
+  (void)phi;
+  return plan;
 }

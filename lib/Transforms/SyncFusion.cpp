@@ -146,10 +146,14 @@ struct Projection {
 /// Simulates the producer's blocks, then (StreamSync) the consumer's after
 /// all of them, or (cuSync) the consumer's as soon as every producer block
 /// has started, each running once the semaphores it waits on are complete.
+/// With `loop`, a consumer block waits for each window position at the
+/// iteration that needs it: it may start early and run the share of its
+/// work before that position while the producer tile is still running.
 Projection simulate(const ModelLaunch &p, const ModelLaunch &c,
                     int64_t multiprocessors, const SemaphoreMapping &mapping,
                     TileDepAttr dependency, ArrayRef<int64_t> producerOrder,
-                    ArrayRef<int64_t> consumerOrder) {
+                    ArrayRef<int64_t> consumerOrder,
+                    const LoopWaitPlan *loop = nullptr) {
   Projection result;
   int64_t pSlots = std::max<int64_t>(1, multiprocessors * p.blocksPerSM);
   int64_t cSlots = std::max<int64_t>(1, multiprocessors * c.blocksPerSM);
@@ -210,10 +214,29 @@ Projection simulate(const ModelLaunch &p, const ModelLaunch &c,
       free.pop();
       std::array<int64_t, 3> t = delinearizeTile(tile, c.shape.grid);
       double run = start;
-      auto waits = waitedSemaphores(mapping, dependency, t, p.shape.grid);
-      for (auto [s, expected] : waits)
-        run = std::max(run, ready[s]);
-      double done = run + c.blockSeconds + kSemaphoreSeconds * waits.size();
+      int64_t numWaits = 0;
+      if (loop) {
+        AffineMap map = dependency.getMap();
+        int64_t offset = loop->offsetAt(t);
+        for (int64_t value = 0; value < loop->bound; ++value) {
+          SmallVector<int64_t> pt = evaluateAffineMap(map, t, {value});
+          bool inside = true;
+          for (unsigned d = 0; d < 3; ++d)
+            inside &= pt[d] >= 0 && pt[d] < p.shape.grid[d];
+          if (!inside)
+            continue;
+          int64_t s = evaluateAffineMap(mapping.semaphore, pt)[0];
+          double share = loop->shareBefore(t, offset, value);
+          run = std::max(run, ready[s] - share * c.blockSeconds);
+          ++numWaits;
+        }
+      } else {
+        auto waits = waitedSemaphores(mapping, dependency, t, p.shape.grid);
+        for (auto [s, expected] : waits)
+          run = std::max(run, ready[s]);
+        numWaits = waits.size();
+      }
+      double done = run + c.blockSeconds + kSemaphoreSeconds * numWaits;
       free.push(done);
       end = std::max(end, done);
     }
@@ -264,6 +287,8 @@ struct PairPlan {
   SmallVector<int64_t> producerOrder{0, 1, 2}, consumerOrder{0, 1, 2};
   Projection projection;
   bool waitKernel = true;
+  /// Waits staged through the consumer's loop.
+  std::optional<LoopWaitPlan> loop;
 };
 
 /// Checks a hand-written or chosen policy for `dep`; the mapping or the
@@ -366,6 +391,19 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
         decline("a block does not fit on a multiprocessor");
         continue;
       }
+      // Where the consumer waits: hand-written, or first use and (where it
+      // applies) in the loop.
+      std::optional<StringRef> waitAt;
+      if (auto attr = consumer->getAttrOfType<StringAttr>(kSyncWaitAtAttr)) {
+        if (attr.getValue() != "entry" && attr.getValue() != "first-use" &&
+            attr.getValue() != "in-loop") {
+          consumer.emitError()
+              << "kfusion-plan-sync: " << kSyncWaitAtAttr
+              << " must be \"entry\", \"first-use\" or \"in-loop\"";
+          return failure();
+        }
+        waitAt = attr.getValue();
+      }
       bool found = false;
       std::string refusals;
       for (SyncPolicy policy : candidates) {
@@ -376,20 +414,37 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
                       stringifySyncPolicy(policy).str() + ": " + why;
           continue;
         }
-        for (ArrayRef<int64_t> po : candidateOrders(dep->producerShape))
-          for (ArrayRef<int64_t> co : candidateOrders(dep->consumerShape)) {
-            Projection proj = simulate(pm, cm, options.multiprocessors,
-                                       *mapping, plan.dependency, po, co);
-            // Prefer the earlier policy and the hardware order on ties.
-            if (found &&
-                proj.syncSeconds >= plan.projection.syncSeconds * 0.999)
-              continue;
-            found = true;
-            plan.mapping = *mapping;
-            plan.producerOrder.assign(po.begin(), po.end());
-            plan.consumerOrder.assign(co.begin(), co.end());
-            plan.projection = proj;
-          }
+        SmallVector<std::optional<LoopWaitPlan>> placements;
+        if (!waitAt || *waitAt != "in-loop")
+          placements.push_back(std::nullopt);
+        if (!waitAt || *waitAt == "in-loop") {
+          FailureOr<LoopWaitPlan> loop =
+              planLoopWaits(*dep, plan.dependency, *mapping, &why);
+          if (succeeded(loop))
+            placements.push_back(*loop);
+          else if (waitAt)
+            refusals += (refusals.empty() ? "" : "; ") +
+                        stringifySyncPolicy(policy).str() +
+                        " in the loop: " + why;
+        }
+        for (const std::optional<LoopWaitPlan> &loop : placements)
+          for (ArrayRef<int64_t> po : candidateOrders(dep->producerShape))
+            for (ArrayRef<int64_t> co : candidateOrders(dep->consumerShape)) {
+              Projection proj =
+                  simulate(pm, cm, options.multiprocessors, *mapping,
+                           plan.dependency, po, co, loop ? &*loop : nullptr);
+              // Prefer the earlier policy, waits at first use and the
+              // hardware order on ties.
+              if (found &&
+                  proj.syncSeconds >= plan.projection.syncSeconds * 0.999)
+                continue;
+              found = true;
+              plan.mapping = *mapping;
+              plan.producerOrder.assign(po.begin(), po.end());
+              plan.consumerOrder.assign(co.begin(), co.end());
+              plan.projection = proj;
+              plan.loop = loop;
+            }
       }
       if (!found) {
         decline("no policy covers the dependency (" + refusals + ")");
@@ -430,7 +485,10 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
                           builder.getDenseI64ArrayAttr(plan.consumerOrder));
       consumer->setAttr(kSyncWaitKernelAttr,
                         builder.getBoolAttr(plan.waitKernel));
-      consumer->setAttr(kSyncWaitAtAttr, StringAttr::get(ctx, "first-use"));
+      if (!waitAt)
+        consumer->setAttr(kSyncWaitAtAttr,
+                          StringAttr::get(ctx, plan.loop ? "in-loop"
+                                                         : "first-use"));
       int64_t waits = 0;
       for (int64_t c = 0; c < dep->numConsumerTiles(); ++c)
         waits += waitedSemaphores(
@@ -452,6 +510,10 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
           << (isHardwareOrder(plan.consumerOrder) ? "hardware" : "custom")
           << ", wait-kernel "
           << (plan.waitKernel ? "yes" : "no (both grids fit at once)")
+          << ", waits "
+          << (plan.loop ? "in the loop"
+              : waitAt && *waitAt == "entry" ? "at entry"
+                                             : "at first use")
           << "; " << model;
     }
   }
@@ -560,7 +622,13 @@ private:
 
   void insertWaits(OpBuilder &b, Location loc, Value sems,
                    std::array<Value, 3> tile, const SemaphoreMapping &mapping,
-                   TileDepAttr dependency, const LaunchShape &producerShape);
+                   TileDepAttr dependency, const LaunchShape &producerShape,
+                   Value windowLo = {}, Value windowHi = {});
+  void insertLoopWaits(OpBuilder &b, Location loc, Value sems,
+                       std::array<Value, 3> tile,
+                       const SemaphoreMapping &mapping, TileDepAttr dependency,
+                       const LaunchShape &producerShape,
+                       const LoopWaitPlan &plan, ArrayRef<Value> dependent);
 
   ModuleOp module;
   bool checks;
@@ -571,16 +639,19 @@ void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
                                     std::array<Value, 3> tile,
                                     const SemaphoreMapping &mapping,
                                     TileDepAttr dependency,
-                                    const LaunchShape &producerShape) {
+                                    const LaunchShape &producerShape,
+                                    Value windowLo, Value windowHi) {
   AffineMap map = dependency.getMap();
   SmallVector<Value> symbols(map.getNumSymbols(),
                              arith::ConstantIndexOp::create(b, loc, 0));
   OpBuilder::InsertionGuard guard(b);
-  // One loop per wait symbol (the first innermost), the others 0.
+  // One loop per wait symbol (the first innermost), the others 0; a window
+  // [windowLo, windowHi) replaces the bounds of the (only) symbol.
   for (unsigned k : llvm::reverse(mapping.waitSymbols)) {
-    Value lb = arith::ConstantIndexOp::create(b, loc, 0);
-    Value ub =
-        arith::ConstantIndexOp::create(b, loc, dependency.getBounds()[k]);
+    Value lb = windowLo ? windowLo : arith::ConstantIndexOp::create(b, loc, 0);
+    Value ub = windowHi ? windowHi
+                        : arith::ConstantIndexOp::create(
+                              b, loc, dependency.getBounds()[k]).getResult();
     Value step = arith::ConstantIndexOp::create(b, loc, 1);
     auto loop = scf::ForOp::create(b, loc, lb, ub, step);
     b.setInsertionPointToStart(loop.getBody());
@@ -608,6 +679,73 @@ void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
   Value value =
       arith::IndexCastOp::create(b, loc, b.getI32Type(), expected);
   SemWaitOp::create(b, loc, sems, sem, value);
+}
+
+/// The first op of `block` (after `after`, when given) that uses one of
+/// `values`, directly or in a region.
+static Operation *firstUser(Block &block, ArrayRef<Value> values,
+                            Operation *after = nullptr) {
+  for (Operation &op : block) {
+    if (after && (&op == after || op.isBeforeInBlock(after)))
+      continue;
+    bool touches = false;
+    op.walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        touches |= llvm::is_contained(values, operand);
+    });
+    if (touches)
+      return &op;
+  }
+  return nullptr;
+}
+
+void SemaphoreInserter::insertLoopWaits(
+    OpBuilder &b, Location loc, Value sems, std::array<Value, 3> tile,
+    const SemaphoreMapping &mapping, TileDepAttr dependency,
+    const LaunchShape &producerShape, const LoopWaitPlan &plan,
+    ArrayRef<Value> dependent) {
+  OpBuilder::InsertionGuard guard(b);
+  AffineExpr last = plan.lastNeeded.getResult(0);
+  // The window positions up to the last one needed at `v`, plus one,
+  // clamped to [0, bound].
+  auto endAt = [&](OpBuilder &b, Value v) -> Value {
+    Value lastValue = expand(b, loc, last, {tile[0], tile[1], tile[2], v}, {});
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value bound = arith::ConstantIndexOp::create(b, loc, plan.bound);
+    Value end = arith::AddIOp::create(b, loc, lastValue, one);
+    end = arith::MaxSIOp::create(b, loc, end, zero);
+    return arith::MinSIOp::create(b, loc, end, bound);
+  };
+  // Before the loop (at the caller's point): positions the reads before the
+  // loop need.
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value before = arith::ConstantIndexOp::create(
+      b, loc, plan.lowerBound - plan.step);
+  insertWaits(b, loc, sems, tile, mapping, dependency, producerShape, zero,
+              endAt(b, before));
+  // In the loop, before the body's first read: the positions iteration v
+  // needs beyond those of v - step.
+  scf::ForOp loop = plan.loop;
+  Block *body = loop.getBody();
+  if (Operation *read = firstUser(*body, dependent))
+    b.setInsertionPoint(read);
+  else
+    b.setInsertionPointToStart(body);
+  Value v = loop.getInductionVar();
+  Value step = arith::ConstantIndexOp::create(b, loc, plan.step);
+  Value previous = arith::SubIOp::create(b, loc, v, step);
+  insertWaits(b, loc, sems, tile, mapping, dependency, producerShape,
+              endAt(b, previous), endAt(b, v));
+  // After the loop, when reads follow it: the rest.
+  if (plan.waitAfterLoop) {
+    b.setInsertionPointAfter(loop);
+    Value lastV = arith::ConstantIndexOp::create(
+        b, loc, plan.lowerBound + (plan.numIterations() - 1) * plan.step);
+    Value bound = arith::ConstantIndexOp::create(b, loc, plan.bound);
+    insertWaits(b, loc, sems, tile, mapping, dependency, producerShape,
+                endAt(b, lastV), bound);
+  }
 }
 
 bool SemaphoreInserter::rewrite(const SyncPair &pair) {
@@ -706,11 +844,23 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
   if (auto attr = consumer->getAttrOfType<BoolAttr>(kSyncWaitKernelAttr))
     waitKernel = attr.getValue();
   bool firstUse = true;
+  std::optional<LoopWaitPlan> loopPlan;
+  std::optional<unsigned> loopPosition;
   if (auto attr = consumer->getAttrOfType<StringAttr>(kSyncWaitAtAttr)) {
-    if (attr.getValue() != "entry" && attr.getValue() != "first-use")
-      return decline(pair, "kfusion.sync_wait_at must be \"entry\" or "
-                           "\"first-use\"");
-    firstUse = attr.getValue() == "first-use";
+    if (attr.getValue() != "entry" && attr.getValue() != "first-use" &&
+        attr.getValue() != "in-loop")
+      return decline(pair, "kfusion.sync_wait_at must be \"entry\", "
+                           "\"first-use\" or \"in-loop\"");
+    firstUse = attr.getValue() != "entry";
+    if (attr.getValue() == "in-loop") {
+      FailureOr<LoopWaitPlan> plan =
+          planLoopWaits(*dep, dependency, *mapping, &why);
+      if (failed(plan))
+        return decline(pair, "waits in the loop: " + why);
+      loopPlan = *plan;
+      loopPosition = std::distance(
+          ck.getBody().front().begin(), plan->loop->getIterator());
+    }
   }
 
   // Kernels.
@@ -722,6 +872,9 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
                                           semType);
   gpu::GPUFuncOp cc = cloneWithSemaphores(ck, (ck.getName() + suffix).str(),
                                           semType);
+  if (cc && loopPlan)
+    loopPlan->loop = cast<scf::ForOp>(
+        *std::next(cc.getBody().front().begin(), *loopPosition));
   if (!pc || !cc)
     return decline(pair, "cannot add the semaphore argument to a kernel");
   int64_t base = mapping->numSemaphores;
@@ -763,26 +916,19 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
       b.setInsertionPointAfter(after);
     else
       b.setInsertionPointToStart(&entry);
-    if (firstUse) {
-      SmallVector<Value> dependent;
-      for (auto [k, operand] : llvm::enumerate(consumer.getKernelOperands()))
-        if (llvm::is_contained(dep->buffers, operand))
-          dependent.push_back(cc.getArgument(k));
-      for (Operation &op : entry) {
-        if (after && (&op == after || op.isBeforeInBlock(after)))
-          continue;
-        bool touches = false;
-        op.walk([&](Operation *inner) {
-          for (Value operand : inner->getOperands())
-            touches |= llvm::is_contained(dependent, operand);
-        });
-        if (touches) {
-          b.setInsertionPoint(&op);
-          break;
-        }
-      }
-    }
-    insertWaits(b, loc, sems, tile, *mapping, dependency, dep->producerShape);
+    SmallVector<Value> dependent;
+    for (auto [k, operand] : llvm::enumerate(consumer.getKernelOperands()))
+      if (llvm::is_contained(dep->buffers, operand))
+        dependent.push_back(cc.getArgument(k));
+    if (firstUse)
+      if (Operation *op = firstUser(entry, dependent, after))
+        b.setInsertionPoint(op);
+    if (loopPlan)
+      insertLoopWaits(b, loc, sems, tile, *mapping, dependency,
+                      dep->producerShape, *loopPlan, dependent);
+    else
+      insertWaits(b, loc, sems, tile, *mapping, dependency,
+                  dep->producerShape);
   }
 
   // Host.
@@ -884,7 +1030,9 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
       << (waitKernel ? ", wait-kernel" : "")
       << (producerOrder.empty() && consumerOrder.empty() ? ""
                                                           : ", tile order")
-      << (firstUse ? ", waits at first use" : ", waits at entry");
+      << (loopPlan   ? ", waits in the loop"
+          : firstUse ? ", waits at first use"
+                     : ", waits at entry");
   return true;
 }
 

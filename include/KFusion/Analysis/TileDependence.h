@@ -29,6 +29,7 @@
 #include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Support/LLVM.h"
 
 #include <array>
@@ -39,10 +40,14 @@
 namespace mlir::kfusion {
 
 /// An index as a function of the block: `sum(coeff[d] * block_id(d)) + r`
-/// with `lo <= r <= hi` for every thread and iteration. `known` false: any
+/// with `lo <= r <= hi` for every thread and iteration. When the analysis
+/// pins a loop, its induction variable `v` is a term of its own:
+/// `sum(coeff[d] * block_id(d)) + ivCoeff * v + r`, and `r` bounds the rest
+/// for every thread and iteration of the other loops. `known` false: any
 /// value (the whole dimension).
 struct TileIndexRange {
   std::array<int64_t, 3> coeff = {0, 0, 0};
+  int64_t ivCoeff = 0;
   int64_t lo = 0, hi = 0;
   bool known = false;
 
@@ -54,6 +59,10 @@ struct TileIndexRange {
   }
   bool dependsOnBlock() const {
     return coeff[0] != 0 || coeff[1] != 0 || coeff[2] != 0;
+  }
+  /// The same affine part (block and pinned-loop coefficients).
+  bool sameTerms(const TileIndexRange &other) const {
+    return coeff == other.coeff && ivCoeff == other.ivCoeff;
   }
 };
 
@@ -73,10 +82,14 @@ struct KernelTileAccesses {
 /// Analyzes `kernel` launched with `shape` (block sizes bound thread ids;
 /// grid sizes bound block ids). `constantArguments`, when given, holds the
 /// launch's constant scalar operands (std::nullopt for others), which loop
-/// bounds may use.
+/// bounds may use. `pinnedLoop`, when given (an scf.for of the kernel whose
+/// induction variable is never negative), keeps its induction variable as a
+/// term of each index (TileIndexRange::ivCoeff): the boxes are then per
+/// iteration.
 KernelTileAccesses
 analyzeTileAccesses(gpu::GPUFuncOp kernel, const LaunchShape &shape,
-                    ArrayRef<std::optional<int64_t>> constantArguments = {});
+                    ArrayRef<std::optional<int64_t>> constantArguments = {},
+                    Operation *pinnedLoop = nullptr);
 
 /// The exact tile relation between a producer and a consumer launch.
 struct TileDependence {
@@ -171,6 +184,63 @@ LogicalResult checkSemaphoreMapping(const SemaphoreMapping &mapping,
                                     TileDepAttr dependency,
                                     const TileDependence &dependence,
                                     std::string *why);
+
+//===----------------------------------------------------------------------===//
+// Waits staged through the consumer's loop
+//===----------------------------------------------------------------------===//
+
+/// cuSync's TileSync inside the consumer's main loop: a GEMM consumer tile
+/// needs the producer tiles of its row one after the other as its K loop
+/// advances, so it waits for each right before the iteration that first reads
+/// it instead of for all of them before the loop. The plan stages the values
+/// of the dependency's one symbol (the window of producer tiles) over the
+/// loop's iterations.
+struct LoopWaitPlan {
+  /// The consumer kernel's loop (an scf.for of its entry block).
+  scf::ForOp loop;
+  /// Its constant bounds and step.
+  int64_t lowerBound = 0, upperBound = 0, step = 1;
+  /// The bound of the dependency's symbol.
+  int64_t bound = 0;
+  /// (tile x, y, z, v) -> the last symbol value that the iteration with
+  /// induction variable `v` reads (unclamped: below 0 means none, at or above
+  /// `bound` all). `v = lowerBound - step` stands for the reads before the
+  /// loop; the iteration at `v` waits for the values after those of `v - step`.
+  AffineMap lastNeeded;
+  /// Reads of the dependent buffer follow the loop: the values not yet waited
+  /// for are waited for after it.
+  bool waitAfterLoop = false;
+  /// lastNeeded's parts: floor((tileCoeff . tile + ivStride * v + constant)
+  /// / tileSize) - offset(tile).
+  std::array<int64_t, 3> tileCoeff = {0, 0, 0};
+  int64_t ivStride = 1, constant = 0, tileSize = 1;
+  AffineMap offset;
+
+  int64_t numIterations() const {
+    return (upperBound - lowerBound + step - 1) / step;
+  }
+  int64_t offsetAt(ArrayRef<int64_t> tile) const;
+  int64_t lastNeededAt(ArrayRef<int64_t> tile, int64_t v) const;
+  /// The share of the loop's iterations that consumer tile `tile` (whose
+  /// offsetAt is `tileOffset`) runs before it waits for symbol value `value`
+  /// (0: before the loop).
+  double shareBefore(ArrayRef<int64_t> tile, int64_t tileOffset,
+                     int64_t value) const;
+};
+
+/// Plans waits staged through the consumer's loop for `dependence` under
+/// `mapping`, and checks by enumeration that every consumer tile waits for
+/// each producer tile before the first read of it (before the loop, in the
+/// iteration that first reads it, or after the loop). Fails with the reason
+/// when the policy is not TileSync, the dependency has other than one
+/// symbol, several buffers or loops are involved, the loop's bounds are not
+/// constants, a read in the loop does not advance with the induction
+/// variable along one dimension, the producer's tiles do not partition that
+/// dimension, or the check finds a read before its wait.
+FailureOr<LoopWaitPlan> planLoopWaits(const TileDependence &dependence,
+                                      TileDepAttr dependency,
+                                      const SemaphoreMapping &mapping,
+                                      std::string *why);
 
 } // namespace mlir::kfusion
 

@@ -807,7 +807,10 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
       (optimization W), else `true`;
     - `kfusion.sync_wait_at = "first-use"`: the consumer waits just before
       its first access to the dependent buffer, after loading its other
-      inputs (optimization R), or `"entry"`.
+      inputs (optimization R); `"in-loop"` (TileSync only): each producer
+      tile is waited for inside the consumer's main loop, right before the
+      iteration that first reads it (the model chooses it when it projects
+      a shorter time); or `"entry"`. A hand-written value is kept.
 
     Whether to synchronize at all comes from a codeless model: an event
     simulation of the two grids' blocks on `multiprocessors` x blocks per

@@ -357,7 +357,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: kfusion.sync_wait_at must be "entry" or "first-use"}}
+    // expected-remark @+1 {{not synchronized: kfusion.sync_wait_at must be "entry", "first-use" or "in-loop"}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.sync_wait_at = "later"}
     gpu.wait [%t2]
     return
