@@ -281,3 +281,88 @@ TEST_F(TileDependenceTest, Refusals) {
                  "reads: the two cannot run concurrently");
 }
 } // namespace
+
+namespace {
+TEST_F(TileDependenceTest, LoopWaitsFollowTheKLoop) {
+  parseGemmChain();
+  std::string why;
+  FailureOr<TileDependence> dep =
+      inferTileDependence(launches[0], launches[1], &why);
+  ASSERT_TRUE(succeeded(dep)) << why;
+  TileDepAttr rows = summarizeTileDependence(&context, *dep);
+  std::array<int64_t, 3> grid = dep->producerShape.grid;
+
+  // The consumer's loop pinned: a[row, i] is 8 * y + [0, 7] by i + [0, 0].
+  auto consumer = cast<gpu::GPUFuncOp>(SymbolTable::lookupNearestSymbolFrom(
+      launches[1], launches[1].getKernel()));
+  scf::ForOp loop;
+  consumer.walk([&](scf::ForOp f) { loop = f; });
+  KernelTileAccesses pinned =
+      analyzeTileAccesses(consumer, dep->consumerShape, {}, loop);
+  const TileAccess &a = pinned.arguments[0][0];
+  EXPECT_EQ(a.dims[0].coeff, (std::array<int64_t, 3>{0, 8, 0}));
+  EXPECT_EQ(a.dims[0].ivCoeff, 0);
+  EXPECT_EQ(a.dims[1].ivCoeff, 1);
+  EXPECT_EQ(a.dims[1].lo, 0);
+  EXPECT_EQ(a.dims[1].hi, 0);
+
+  FailureOr<SemaphoreMapping> tile =
+      mapSyncPolicy(SyncPolicy::Tile, rows, grid, &why);
+  ASSERT_TRUE(succeeded(tile));
+  FailureOr<LoopWaitPlan> plan = planLoopWaits(*dep, rows, *tile, &why);
+  ASSERT_TRUE(succeeded(plan)) << why;
+  EXPECT_EQ(plan->numIterations(), 32);
+  EXPECT_EQ(plan->bound, 4);
+  EXPECT_FALSE(plan->waitAfterLoop);
+  // Iteration i reads column i: producer tile i / 8 of the row.
+  for (int64_t i : {0, 7, 8, 15, 31})
+    EXPECT_EQ(plan->lastNeededAt({1, 2, 0}, i), i / 8) << i;
+  EXPECT_EQ(plan->lastNeededAt({1, 2, 0}, -1), -1);
+  // The share of the loop a consumer tile runs before each position.
+  EXPECT_EQ(plan->shareBefore({0, 0, 0}, 0, 0), 0.0);
+  EXPECT_EQ(plan->shareBefore({0, 0, 0}, 0, 1), 8.0 / 32.0);
+  EXPECT_EQ(plan->shareBefore({0, 0, 0}, 0, 3), 24.0 / 32.0);
+
+  // Other policies and dependencies are refused with the reason.
+  FailureOr<SemaphoreMapping> row =
+      mapSyncPolicy(SyncPolicy::Row, rows, grid, &why);
+  ASSERT_TRUE(succeeded(row));
+  EXPECT_TRUE(failed(planLoopWaits(*dep, rows, *row, &why)));
+  EXPECT_EQ(why, "waits in the loop need TileSync (one semaphore per "
+                 "producer tile), not row");
+  TileDepAttr everything = parseDep(
+      "#kfusion.tile_dep<(d0, d1, d2)[s0, s1] -> (s0, s1, 0), bounds = [4, 4]>");
+  FailureOr<SemaphoreMapping> all =
+      mapSyncPolicy(SyncPolicy::Tile, everything, grid, &why);
+  ASSERT_TRUE(succeeded(all));
+  EXPECT_TRUE(failed(planLoopWaits(*dep, everything, *all, &why)));
+  EXPECT_EQ(why, "waits in the loop need a dependency on one window of "
+                 "producer tiles (one symbol), not 2 symbols");
+}
+
+TEST_F(TileDependenceTest, LoopWaitsCheckTheFirstRead) {
+  // The consumer reads column 31 of its row before the loop: its last
+  // producer tile is needed before any iteration, which the staged waits do
+  // not reach; the enumeration check names the tile.
+  std::string early = gemm("gemm2", 32, 32, 24);
+  size_t at = early.find("    %sum = scf.for");
+  early.insert(at, "    %c31 = arith.constant 31 : index\n"
+                   "    %last = memref.load %a[%row, %c31] : memref<32x32xf32>\n"
+                   "    memref.store %last, %c[%row, %col] : memref<32x24xf32>\n");
+  parse(gemm("gemm1", 32, 16, 32) + early, R"(
+    gpu.launch_func @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
+    gpu.launch_func @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>))");
+  std::string why;
+  FailureOr<TileDependence> dep =
+      inferTileDependence(launches[0], launches[1], &why);
+  ASSERT_TRUE(succeeded(dep)) << why;
+  TileDepAttr rows = summarizeTileDependence(&context, *dep);
+  FailureOr<SemaphoreMapping> tile =
+      mapSyncPolicy(SyncPolicy::Tile, rows, dep->producerShape.grid, &why);
+  ASSERT_TRUE(succeeded(tile));
+  EXPECT_TRUE(failed(planLoopWaits(*dep, rows, *tile, &why)));
+  EXPECT_EQ(why, "consumer tile (0, 0, 0) reads producer tile (3, 0, 0) "
+                 "before the loop, but the waits before the loop stop at "
+                 "window position -1");
+}
+} // namespace
