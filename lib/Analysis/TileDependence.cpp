@@ -18,6 +18,7 @@
 #include "mlir/IR/AffineExprVisitor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <limits>
@@ -469,10 +470,19 @@ mlir::kfusion::inferTileDependence(gpu::LaunchFuncOp producer,
   if (!pk || !ck)
     return fail("a launched kernel is not a gpu.func of the module");
   // In floating point: the product of two grids may overflow int64.
-  if (double(ps->blocks()) * double(cs->blocks()) > double(kMaxPairs))
-    return fail(Twine(ps->blocks()) + " x " + Twine(cs->blocks()) +
-                " tile pairs are too many to enumerate; declare the "
-                "dependency with kfusion.tile_dep");
+  // In floating point, per dimension: a grid's own block count may overflow
+  // int64 (grids of 2^31 x 2^31 x 127 blocks).
+  auto blocks = [](const LaunchShape &shape) {
+    return double(shape.grid[0]) * double(shape.grid[1]) *
+           double(shape.grid[2]);
+  };
+  if (blocks(*ps) * blocks(*cs) > double(kMaxPairs))
+    return fail(llvm::formatv("grids of {0} x {1} x {2} and {3} x {4} x {5} "
+                              "blocks have too many tile pairs to enumerate; "
+                              "declare the dependency with kfusion.tile_dep",
+                              ps->grid[0], ps->grid[1], ps->grid[2],
+                              cs->grid[0], cs->grid[1], cs->grid[2])
+                    .str());
   SmallVector<std::optional<int64_t>> pc = constantOperands(producer);
   SmallVector<std::optional<int64_t>> cc = constantOperands(consumer);
   KernelTileAccesses pa = analyzeTileAccesses(pk, *ps, pc);

@@ -213,10 +213,12 @@ module attributes {gpu.container_module} {
     %c3 = arith.constant 3 : index
     %c4 = arith.constant 2147483647 : index
     %c8 = arith.constant 8 : index
+    // The block count of one grid overflows int64 (found by the fuzzer).
+    %c127 = arith.constant 127 : index
     %t0 = gpu.wait async
-    %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
-    // expected-remark @+1 {{not synchronized: 4611686014132420609 x 6442450941 tile pairs are too many to enumerate; declare the dependency with kfusion.tile_dep}}
-    %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>)
+    %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c127) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
+    // expected-remark @+1 {{not synchronized: grids of 2147483647 x 2147483647 x 127 and 3 x 2147483647 x 127 blocks have too many tile pairs to enumerate; declare the dependency with kfusion.tile_dep}}
+    %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c127) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>)
     gpu.wait [%t2]
     return
   }
