@@ -460,7 +460,8 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
           formatFixed(plan.projection.consumerWaves, 2);
       if (!options.force && gain < options.minGain &&
           !consumer->hasAttr(kSyncPolicyAttr)) {
-        decline("StreamSync is as fast (" + model + ")");
+        decline("the modeled gain is below min-gain " +
+                formatFixed(options.minGain, 2) + " (" + model + ")");
         continue;
       }
       // W: every block of both fits on the device at once.
