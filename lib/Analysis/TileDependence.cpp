@@ -1002,18 +1002,19 @@ int64_t LoopWaitPlan::offsetAt(ArrayRef<int64_t> tile) const {
   return evaluateAffineMap(offset, tile)[0];
 }
 
+int64_t LoopWaitPlan::baseAt(ArrayRef<int64_t> tile) const {
+  return tileCoeff[0] * tile[0] + tileCoeff[1] * tile[1] +
+         tileCoeff[2] * tile[2] + constant;
+}
+
 int64_t LoopWaitPlan::lastNeededAt(ArrayRef<int64_t> tile, int64_t v) const {
-  int64_t base = tileCoeff[0] * tile[0] + tileCoeff[1] * tile[1] +
-                 tileCoeff[2] * tile[2] + constant;
-  return floorDiv(base + ivStride * v, tileSize) - offsetAt(tile);
+  return floorDiv(baseAt(tile) + ivStride * v, tileSize) - offsetAt(tile);
 }
 
 double LoopWaitPlan::shareBefore(ArrayRef<int64_t> tile, int64_t tileOffset,
                                  int64_t value) const {
   // The least v with floor((base + ivStride * v) / tileSize) - offset >= value.
-  int64_t base = tileCoeff[0] * tile[0] + tileCoeff[1] * tile[1] +
-                 tileCoeff[2] * tile[2] + constant;
-  int64_t v = ceilDiv(tileSize * (value + tileOffset) - base, ivStride);
+  int64_t v = ceilDiv(tileSize * (value + tileOffset) - baseAt(tile), ivStride);
   if (v <= lowerBound - step)
     return 0;
   int64_t n = numIterations();
@@ -1195,9 +1196,9 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
     coeff = r.coeff;
     top = std::max(top, r.hi);
   }
-  // The producer's tiles partition dimension m along producer dimension q:
-  // tile p_q covers T * p_q + [plo, plo + T - 1].
-  int64_t tileSize = 0, plo = kMax, phi = kMin;
+  // The producer's tiles advance along dimension m with producer dimension q:
+  // tile p_q starts at T * p_q + plo (the check below proves the waits).
+  int64_t tileSize = 0, plo = kMax;
   for (const TileAccess *w : writes) {
     const TileIndexRange &r = w->dims[m];
     std::array<int64_t, 3> expect = {0, 0, 0};
@@ -1209,7 +1210,6 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
                   Twine(q) + " alone");
     tileSize = r.coeff[q];
     plo = std::min(plo, r.lo);
-    phi = std::max(phi, r.hi);
   }
 
   // lastNeeded(t, v) = floor((coeff . t + alpha * v + top - plo) / T)
@@ -1293,6 +1293,5 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
       }
     }
   }
-  (void)phi;
   return plan;
 }

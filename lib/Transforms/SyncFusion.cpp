@@ -51,6 +51,13 @@ using namespace mlir::kfusion;
 static constexpr int64_t kStartedSlot = 0, kProducerCounterSlot = 1,
                          kConsumerCounterSlot = 2, kExtraSlots = 3;
 
+/// The values of kfusion.sync_wait_at.
+static bool isSyncWaitAt(StringRef value) {
+  return value == "entry" || value == "first-use" || value == "in-loop";
+}
+static constexpr llvm::StringLiteral kSyncWaitAtValues =
+    "\"entry\", \"first-use\" or \"in-loop\"";
+
 static gpu::GPUFuncOp lookupKernel(gpu::LaunchFuncOp launch) {
   return dyn_cast_or_null<gpu::GPUFuncOp>(
       SymbolTable::lookupNearestSymbolFrom(launch, launch.getKernel()));
@@ -395,11 +402,9 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
       // applies) in the loop.
       std::optional<StringRef> waitAt;
       if (auto attr = consumer->getAttrOfType<StringAttr>(kSyncWaitAtAttr)) {
-        if (attr.getValue() != "entry" && attr.getValue() != "first-use" &&
-            attr.getValue() != "in-loop") {
-          consumer.emitError()
-              << "kfusion-plan-sync: " << kSyncWaitAtAttr
-              << " must be \"entry\", \"first-use\" or \"in-loop\"";
+        if (!isSyncWaitAt(attr.getValue())) {
+          consumer.emitError() << "kfusion-plan-sync: " << kSyncWaitAtAttr
+                               << " must be " << kSyncWaitAtValues;
           return failure();
         }
         waitAt = attr.getValue();
@@ -848,10 +853,9 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
   std::optional<LoopWaitPlan> loopPlan;
   std::optional<unsigned> loopPosition;
   if (auto attr = consumer->getAttrOfType<StringAttr>(kSyncWaitAtAttr)) {
-    if (attr.getValue() != "entry" && attr.getValue() != "first-use" &&
-        attr.getValue() != "in-loop")
-      return decline(pair, "kfusion.sync_wait_at must be \"entry\", "
-                           "\"first-use\" or \"in-loop\"");
+    if (!isSyncWaitAt(attr.getValue()))
+      return decline(pair, Twine(kSyncWaitAtAttr) + " must be " +
+                               kSyncWaitAtValues);
     firstUse = attr.getValue() != "entry";
     if (attr.getValue() == "in-loop") {
       FailureOr<LoopWaitPlan> plan =

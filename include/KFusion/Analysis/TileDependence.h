@@ -220,6 +220,8 @@ struct LoopWaitPlan {
     return (upperBound - lowerBound + step - 1) / step;
   }
   int64_t offsetAt(ArrayRef<int64_t> tile) const;
+  /// tileCoeff . tile + constant.
+  int64_t baseAt(ArrayRef<int64_t> tile) const;
   int64_t lastNeededAt(ArrayRef<int64_t> tile, int64_t v) const;
   /// The share of the loop's iterations that consumer tile `tile` (whose
   /// offsetAt is `tileOffset`) runs before it waits for symbol value `value`
