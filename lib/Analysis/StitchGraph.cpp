@@ -371,6 +371,12 @@ static AffineMap prefixMap(unsigned numDims, unsigned k, MLIRContext *ctx) {
   return AffineMap::get(numDims, 0, e, ctx);
 }
 
+/// Bytes of an element of shaped type `t` (0 when not shaped).
+static int64_t elementBytes(Type t) {
+  auto shaped = dyn_cast<ShapedType>(t);
+  return shaped ? (shaped.getElementTypeBitWidth() + 7) / 8 : 0;
+}
+
 /// The operands of `op` whose values the payload reads.
 static SmallVector<OpOperand *> readOperands(linalg::GenericOp op) {
   SmallVector<OpOperand *> r;
@@ -495,8 +501,64 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
   return analyzeRowKernel(group, dev);
 }
 
+bool mlir::kfusion::stitchKernelSynchronizes(const StitchKernelInfo &info) {
+  StringRef c = info.schedule.composition;
+  return c == "block" || c == "column" || c == "scalar" ||
+         llvm::any_of(info.stagedOffset, [](int64_t o) { return o >= 0; });
+}
+
+SmallVector<int64_t> mlir::kfusion::stitchGemmStages(linalg::GenericOp op,
+                                                     int64_t rowsPerBlock) {
+  unsigned nd = op.getNumLoops();
+  MLIRContext *ctx = op.getContext();
+  AffineExpr col = getAffineDimExpr(nd - 2, ctx), k = getAffineDimExpr(nd - 1, ctx);
+  SmallVector<int64_t> stages;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    ArrayRef<AffineExpr> results =
+        op.getMatchingIndexingMap(in).getResults();
+    if (!isa<ShapedType>(in->get().getType()) ||
+        !llvm::is_contained(results, k) || llvm::is_contained(results, col)) {
+      stages.push_back(0);
+      continue;
+    }
+    int64_t bytes = rowsPerBlock * op.getStaticLoopRanges().back() *
+                    elementBytes(in->get().getType());
+    stages.push_back((bytes + 15) / 16 * 16);
+  }
+  return stages;
+}
+
 StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
                                                const StitchDevice &dev) const {
+  bool spaceFailed = false;
+  StitchKernelInfo plain = analyzeRowKernelIn(group, dev, false, spaceFailed);
+  if (group.size() < 2)
+    return plain;
+  // Small GEMMs as full values, where the group has one: preferred when
+  // feasible (the plain space makes the GEMM a reduction per output point
+  // with its consumers row-scalar: T threads folding k <= 256 products, most
+  // of them idle, reading B across its rows), and the only way when the
+  // GEMM's consumers reduce its rows.
+  bool gemm = llvm::any_of(group, [&](unsigned n) {
+    const StitchNode &node = nodeList[n];
+    return node.cls == StitchOpClass::RowReduction &&
+           node.domain.size() >= 3 &&
+           node.domain.back() <= dev.smallGemmMaxDepth;
+  });
+  if (!gemm)
+    return plain;
+  bool gemmSpaceFailed = false;
+  StitchKernelInfo withGemm =
+      analyzeRowKernelIn(group, dev, true, gemmSpaceFailed);
+  if (withGemm.feasible || (!plain.feasible && !gemmSpaceFailed))
+    return withGemm;
+  return plain;
+}
+
+StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
+                                                 const StitchDevice &dev,
+                                                 bool smallGemms,
+                                                 bool &spaceFailed) const {
   StitchKernelInfo info;
   llvm::SmallDenseMap<unsigned, unsigned> pos;
   for (auto [i, n] : llvm::enumerate(group))
@@ -517,10 +579,17 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
     if (!nodeList[n].notRowReason.empty())
       return fail(name(n) + " cannot be stitched: " + nodeList[n].notRowReason);
 
-  // The row space.
+  // The row space: that of the first row reduction, else of the widest op;
+  // with small GEMMs, the parallel loops of the first one.
+  auto isGemm = [&](const StitchNode &node) {
+    return smallGemms && node.cls == StitchOpClass::RowReduction &&
+           node.domain.size() >= 3 &&
+           node.domain.back() <= dev.smallGemmMaxDepth;
+  };
   std::optional<unsigned> ref;
   for (unsigned n : group)
-    if (nodeList[n].cls == StitchOpClass::RowReduction) {
+    if (nodeList[n].cls == StitchOpClass::RowReduction &&
+        (!smallGemms || isGemm(nodeList[n]))) {
       ref = n;
       break;
     }
@@ -529,6 +598,8 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
       if (!ref || nodeList[n].domain.size() > nodeList[*ref].domain.size())
         ref = n;
   ArrayRef<int64_t> refDomain = nodeList[*ref].domain;
+  if (smallGemms)
+    refDomain = refDomain.drop_back();
   if (refDomain.empty()) {
     info.cols = 1;
   } else {
@@ -539,15 +610,20 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
   fullDomain.push_back(info.cols);
   for (unsigned n : group) {
     ArrayRef<int64_t> d = nodeList[n].domain;
+    bool gemm = isGemm(nodeList[n]) && !refDomain.empty() &&
+                d.drop_back() == ArrayRef<int64_t>(fullDomain);
     bool isFull = !refDomain.empty() && d == ArrayRef<int64_t>(fullDomain);
     bool isScalar = d == ArrayRef<int64_t>(info.rows);
     if (refDomain.empty())
       isScalar = d.empty();
-    if (!isFull && !isScalar)
+    spaceFailed = true;
+    if (!isFull && !isScalar && !gemm)
       return fail(name(n) + " iterates over another space than the group's");
-    if (!isFull && nodeList[n].cls == StitchOpClass::RowReduction)
+    if (!isFull && !gemm && nodeList[n].cls == StitchOpClass::RowReduction)
       return fail(name(n) + " reduces rows of another space");
-    info.rowScalar.push_back(!isFull);
+    spaceFailed = false;
+    info.rowScalar.push_back(!isFull && !gemm);
+    info.smallGemm.push_back(gemm);
   }
   // Values flow at the point.
   MLIRContext *ctx = nodeList[group[0]].op.getContext();
@@ -560,7 +636,18 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
         continue;
       unsigned p = it->second;
       bool pFull = !info.rowScalar[pos[p]] &&
-                   nodeList[p].cls != StitchOpClass::RowReduction;
+                   (nodeList[p].cls != StitchOpClass::RowReduction ||
+                    info.smallGemm[pos[p]]);
+      if (info.smallGemm[pos[c]]) {
+        // Its init may be a full value at its output point; what it folds
+        // comes from memory.
+        unsigned nd = cn.domain.size();
+        if (use == cn.op.getDpsInitOperand(0) && pFull &&
+            cn.op.getMatchingIndexingMap(use) == prefixMap(nd, nd - 1, ctx))
+          continue;
+        return fail(name(c) + " is a small GEMM folding the value of " +
+                    name(p) + "; what it folds must come from memory");
+      }
       bool cFull = !info.rowScalar[pos[c]];
       AffineMap map = cn.op.getMatchingIndexingMap(use);
       unsigned nd = cn.domain.size();
@@ -579,15 +666,47 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
 
   // The schedule.
   StitchSchedule &s = info.schedule;
-  info.reductions = llvm::count_if(group, [&](unsigned n) {
-    return nodeList[n].cls == StitchOpClass::RowReduction;
-  });
-  bool f32Only = true;
-  for (unsigned n : group)
-    for (Value v : nodeList[n].op->getOperands())
-      if (auto t = dyn_cast<ShapedType>(v.getType()); t && !t.getElementType().isF32())
-        f32Only = false;
-  s.vectorWidth = (info.cols % 4 == 0 && f32Only) ? 4 : 1;
+  info.reductions = 0;
+  for (auto [i, n] : llvm::enumerate(group))
+    if (nodeList[n].cls == StitchOpClass::RowReduction && !info.smallGemm[i])
+      ++info.reductions;
+  for (auto [i, n] : llvm::enumerate(group))
+    if (nodeList[n].cls == StitchOpClass::RowReduction && !info.smallGemm[i] &&
+        elementBytes(nodeList[n].op->getResult(0).getType()) < 4)
+      return fail(name(n) + " folds a " +
+                  Twine(8 * elementBytes(nodeList[n].op->getResult(0).getType())) +
+                  "-bit accumulator; shuffles and partials take 32 or 64 "
+                  "bits (accumulate in f32)");
+  // Vector width: 16 bytes of the widest element a thread accesses per
+  // column (f32: 4, f16 / bf16: 8), halved until it divides the row; scalar
+  // accesses when some such element is not 1, 2, 4 or 8 bytes (i1).
+  int64_t widest = 1;
+  bool vectorizable = true;
+  auto perColumn = [&](Type t) {
+    auto shaped = dyn_cast<ShapedType>(t);
+    if (!shaped)
+      return;
+    unsigned bits = shaped.getElementTypeBitWidth();
+    if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+      vectorizable = false;
+    widest = std::max<int64_t>(widest, bits / 8);
+  };
+  for (auto [i, n] : llvm::enumerate(group)) {
+    if (info.rowScalar[i])
+      continue;
+    const StitchNode &node = nodeList[n];
+    AffineExpr col = getAffineDimExpr(
+        node.domain.size() - (info.smallGemm[i] ? 2 : 1), ctx);
+    for (OpOperand *use : readOperands(node.op))
+      if (llvm::is_contained(node.op.getMatchingIndexingMap(use).getResults(),
+                             col))
+        perColumn(use->get().getType());
+    if (node.cls != StitchOpClass::RowReduction || info.smallGemm[i])
+      perColumn(node.op->getResult(0).getType());
+  }
+  s.vectorWidth = vectorizable ? 16 / widest : 1;
+  while (s.vectorWidth > 1 && info.cols % s.vectorWidth != 0)
+    s.vectorWidth /= 2;
   int64_t work = (info.cols + s.vectorWidth - 1) / s.vectorWidth;
   int64_t numRows = product(info.rows);
   if (info.reductions == 0) {
@@ -626,6 +745,11 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
     break;
   }
   s.rowsPerBlock = std::min<int64_t>(s.rowsPerBlock, pow2Ceil(numRows));
+  // A small GEMM stages its row operand behind a barrier every thread of the
+  // block must reach: no block may hold rows past the end.
+  if (llvm::is_contained(info.smallGemm, true))
+    while (numRows % s.rowsPerBlock != 0)
+      s.rowsPerBlock /= 2;
   s.chunks = (work + s.threadsPerRow - 1) / s.threadsPerRow;
   s.blockSize = s.threadsPerRow * s.rowsPerBlock;
   s.gridSize = (numRows + s.rowsPerBlock - 1) / s.rowsPerBlock;
@@ -647,6 +771,16 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
   for (auto [i, n] : llvm::enumerate(group)) {
     const StitchNode &node = nodeList[n];
     bool full = !info.rowScalar[i];
+    if (info.smallGemm[i]) {
+      // Its accumulators, in registers until the last reader; its operands
+      // are read inside its loop, not kept.
+      unsigned last = i;
+      for (unsigned c : node.consumers)
+        if (pos.count(c))
+          last = std::max(last, pos[c]);
+      lives.push_back({unsigned(i), last, false, int(i)});
+      continue;
+    }
     if (full && node.cls == StitchOpClass::Elementwise) {
       unsigned last = i;
       for (unsigned c : node.consumers)
@@ -715,7 +849,10 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
   SmallVector<unsigned> spillNode, reduceNode;
   for (auto [k, l] : llvm::enumerate(lives))
     if (spilled[k]) {
-      spillReq.push_back({info.cols * 4, l.def, l.last});
+      spillReq.push_back(
+          {info.cols *
+               elementBytes(nodeList[group[l.node]].op->getResult(0).getType()),
+           l.def, l.last});
       spillNode.push_back(l.node);
     }
   if (s.composition == "block")
@@ -739,6 +876,18 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
   for (const SharedRequest &r : reduceReq)
     info.sharedRequested += r.bytes;
   info.sharedAllocated = spillAlloc.totalBytes + reduceAlloc.totalBytes;
+  // Small GEMMs' stages last, never reused: a block may still read a stage
+  // while a faster warp moves on to the next op's shared memory.
+  info.stagedOffset.assign(group.size(), -1);
+  for (auto [i, n] : llvm::enumerate(group)) {
+    if (!info.smallGemm[i])
+      continue;
+    info.stagedOffset[i] = info.sharedAllocated;
+    for (int64_t bytes : stitchGemmStages(nodeList[n].op, s.rowsPerBlock)) {
+      info.sharedRequested += bytes;
+      info.sharedAllocated += bytes;
+    }
+  }
   if (info.sharedAllocated > dev.sharedBytesPerBlock)
     return fail(Twine(info.sharedAllocated) +
                 " bytes of shared memory exceed the limit of " +

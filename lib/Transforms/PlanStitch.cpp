@@ -92,6 +92,7 @@ struct KFusionPlanStitchPass
     device.bandwidth = bandwidth;
     device.launchSeconds = launchSeconds;
     device.maxRegisterValues = maxRegisterValues;
+    device.smallGemmMaxDepth = smallGemmDepth;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;
     SmallVector<func::FuncOp> funcs;
@@ -156,11 +157,8 @@ struct KFusionPlanStitchPass
         bool ok = !open.empty() && openThreads + threads <= wave;
         for (unsigned o : open) {
           StitchKernelInfo oi = graph->analyzeKernel(members[o], device);
-          auto synced = [](StringRef c) {
-            return c == "block" || c == "column" || c == "scalar";
-          };
-          bool barrier = synced(oi.schedule.composition) ||
-                         synced(info.schedule.composition);
+          bool barrier = stitchKernelSynchronizes(oi) ||
+                         stitchKernelSynchronizes(info);
           if (barrier && oi.schedule.blockSize != info.schedule.blockSize)
             ok = false;
           for (unsigned n : members[g])
@@ -250,6 +248,11 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       *this, "max-register-values",
       llvm::cl::desc("Per-thread values a row kernel keeps in registers"),
       llvm::cl::init(96)};
+  PassOptions::Option<int64_t> smallGemmDepth{
+      *this, "small-gemm-depth",
+      llvm::cl::desc("Deepest reduction of a GEMM fused with its consumers "
+                     "(0: none)"),
+      llvm::cl::init(256)};
   PassOptions::Option<int64_t> threadsPerRow{
       *this, "threads-per-row",
       llvm::cl::desc("Threads per row of every row kernel (0: the model's)"),
@@ -274,12 +277,14 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         KFusionPlanStitchPassOptions planOptions;
         planOptions.plan = options.plan;
         planOptions.maxRegisterValues = options.maxRegisterValues;
+        planOptions.smallGemmDepth = options.smallGemmDepth;
         planOptions.pack = options.pack;
         planOptions.threadsPerRow = options.threadsPerRow;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;
         stitchOptions.remarks = options.remarks;
         stitchOptions.maxRegisterValues = options.maxRegisterValues;
+        stitchOptions.smallGemmDepth = options.smallGemmDepth;
         pm.addPass(createKFusionStitchPass(stitchOptions));
       });
 }

@@ -125,6 +125,17 @@ struct KernelInterface {
   SmallVector<Value> scalars;
 };
 
+/// Whether `V` elements of `elem` make one vector access of at most 16
+/// bytes (the schedule's vector width is 16 bytes of the widest element a
+/// row accesses, so a narrower element takes a shorter vector).
+static bool vectorizable(Type elem, int64_t V) {
+  if (V <= 1 || !elem.isIntOrFloat())
+    return false;
+  unsigned bits = elem.getIntOrFloatBitWidth();
+  return (bits == 8 || bits == 16 || bits == 32 || bits == 64) &&
+         V * bits <= 128;
+}
+
 class KernelBuilder {
 public:
   /// Generates at `b`'s insertion point, with `args` the kernel values of
@@ -190,6 +201,15 @@ private:
   Value load(Value memref, ArrayRef<Value> indices) {
     return memref::LoadOp::create(b, loc, memref, indices);
   }
+  /// `count` elements of `elem` at `byteOffset` of the workgroup buffer (a
+  /// byte array; each use views its block as its own element type).
+  Value sharedArray(int64_t byteOffset, Type elem, int64_t count) {
+    auto type = MemRefType::get(
+        {count}, elem, AffineMap(),
+        cast<MemRefType>(shared.getType()).getMemorySpace());
+    return memref::ViewOp::create(b, loc, type, shared, cIdx(byteOffset),
+                                  ValueRange{});
+  }
   Value indexFor(AffineExpr e, ArrayRef<Value> dims) {
     return affine::expandAffineExpr(b, loc, e, dims, {});
   }
@@ -214,6 +234,17 @@ private:
 
   Value zeroOf(Type t) { return arith::ConstantOp::create(b, loc, b.getZeroAttr(t)); }
   SmallVector<Value> fullOperand(linalg::GenericOp op, OpOperand *use);
+  /// The per-element values of `mem` read through `map` at the row, each
+  /// element's column (loop `colDim`) and, when given, `k` (the loop after
+  /// the column of a small GEMM): vectors where the column is the last,
+  /// contiguous index; zeros past the row's end.
+  SmallVector<Value> columnLoads(Value mem, AffineMap map, AffineExpr colDim,
+                                 Value k);
+  /// Emits small GEMM `n` (group position `p`): its row operands staged in
+  /// shared memory, a loop over k folding each element's products.
+  LogicalResult emitSmallGemm(unsigned n, unsigned p);
+  llvm::SmallPtrSet<Operation *, 2> gemmOps;
+  Value rowInBlock;
   Value scalarOperand(linalg::GenericOp op, OpOperand *use);
   Value fullElement(unsigned node, unsigned e);
   Value combine(Operation *comb, Value acc, Value x) {
@@ -284,38 +315,55 @@ SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
     return it->second;
   Value mem = readArg(v);
   unsigned nd = op.getNumLoops();
-  MLIRContext *ctx = op.getContext();
-  AffineExpr colDim = getAffineDimExpr(nd - 1, ctx);
-  bool usesCol = llvm::is_contained(map.getResults(), colDim);
+  bool gemm = gemmOps.contains(op);
+  AffineExpr colDim = getAffineDimExpr(nd - (gemm ? 2 : 1), op.getContext());
+  // A small GEMM's loops go on past the column (k): an operand read here
+  // does not use it.
+  Value k0 = gemm ? cIdx(0) : Value();
+  SmallVector<Value> r;
+  if (!llvm::is_contained(map.getResults(), colDim)) {
+    SmallVector<Value> dims(rowIdx);
+    dims.push_back(colOf[0]);
+    if (k0)
+      dims.push_back(k0);
+    r.assign(E, load(mem, indicesFor(map, dims)));
+  } else {
+    r = columnLoads(mem, map, colDim, k0);
+  }
+  loadCache[key] = r;
+  return r;
+}
+
+SmallVector<Value> KernelBuilder::columnLoads(Value mem, AffineMap map,
+                                              AffineExpr colDim, Value kValue) {
   SmallVector<Value> r;
   int64_t V = info.schedule.vectorWidth;
   auto memType = cast<MemRefType>(mem.getType());
   Type elem = memType.getElementType();
-  if (!usesCol) {
+  auto dimsAt = [&](Value col) {
     SmallVector<Value> dims(rowIdx);
-    dims.push_back(colOf[0]);
-    Value s = load(mem, indicesFor(map, dims));
-    r.assign(E, s);
-  } else {
-    bool vec = V > 1 && map.getResults().back() == colDim &&
-               memType.getShape().back() % V == 0 && elem.isF32();
+    dims.push_back(col);
+    if (kValue)
+      dims.push_back(kValue);
+    return dims;
+  };
+  {
+    bool vec = map.getResults().back() == colDim &&
+               memType.getShape().back() % V == 0 && vectorizable(elem, V);
     for (int64_t k = 0; k < info.schedule.chunks; ++k) {
       auto emitChunk = [&](OpBuilder &) -> SmallVector<Value> {
         SmallVector<Value> vals;
         if (vec) {
-          SmallVector<Value> dims(rowIdx);
-          dims.push_back(colOf[k * V]);
           auto vt = VectorType::get({V}, elem);
-          auto ld = vector::LoadOp::create(b, loc, vt, mem, indicesFor(map, dims));
-          ld.setAlignment(V * 4);
+          auto ld = vector::LoadOp::create(b, loc, vt, mem,
+                                           indicesFor(map, dimsAt(colOf[k * V])));
+          ld.setAlignment(V * elem.getIntOrFloatBitWidth() / 8);
           for (int64_t j = 0; j < V; ++j)
             vals.push_back(vector::ExtractOp::create(b, loc, ld, j));
         } else {
-          for (int64_t j = 0; j < V; ++j) {
-            SmallVector<Value> dims(rowIdx);
-            dims.push_back(colOf[k * V + j]);
-            vals.push_back(load(mem, indicesFor(map, dims)));
-          }
+          for (int64_t j = 0; j < V; ++j)
+            vals.push_back(
+                load(mem, indicesFor(map, dimsAt(colOf[k * V + j]))));
         }
         return vals;
       };
@@ -337,7 +385,6 @@ SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
       r.append(ifOp.getResults().begin(), ifOp.getResults().end());
     }
   }
-  loadCache[key] = r;
   return r;
 }
 
@@ -362,8 +409,9 @@ Value KernelBuilder::scalarOperand(linalg::GenericOp op, OpOperand *use) {
 
 Value KernelBuilder::fullElement(unsigned node, unsigned e) {
   if (auto it = spillOffset.find(node); it != spillOffset.end()) {
-    Value idx = arith::AddIOp::create(b, loc, colOf[e], cIdx(it->second / 4));
-    return load(shared, {idx});
+    Type elem = cast<ShapedType>(graph.node(node).op->getResult(0).getType())
+                    .getElementType();
+    return load(sharedArray(it->second, elem, info.cols), {colOf[e]});
   }
   return full[node][e];
 }
@@ -382,7 +430,7 @@ Value KernelBuilder::crossThread(Operation *comb, Value acc, int64_t p) {
     return acc;
   // Block composition: warp partials through shared memory.
   int64_t nw = T / 32;
-  int64_t base = info.sharedOffset[p] / 4;
+  Value partials = sharedArray(info.sharedOffset[p], acc.getType(), nw);
   Value warp = arith::DivUIOp::create(b, loc, lane, cIdx(32));
   Value lane32 = arith::RemUIOp::create(b, loc, lane, cIdx(32));
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane32,
@@ -391,14 +439,13 @@ Value KernelBuilder::crossThread(Operation *comb, Value acc, int64_t p) {
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
-    Value idx = arith::AddIOp::create(b, loc, warp, cIdx(base));
-    memref::StoreOp::create(b, loc, acc, shared, ValueRange{idx});
+    memref::StoreOp::create(b, loc, acc, partials, ValueRange{warp});
   }
   gpu::BarrierOp::create(b, loc);
   TypedAttr id = getStitchCombinerIdentity(comb);
   Value total = arith::ConstantOp::create(b, loc, id);
   for (int64_t w = 0; w < nw; ++w)
-    total = combine(comb, total, load(shared, {cIdx(base + w)}));
+    total = combine(comb, total, load(partials, {cIdx(w)}));
   gpu::BarrierOp::create(b, loc);
   return total;
 }
@@ -424,6 +471,8 @@ LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
         m.map(ix.getResult(), loopValue(ix.getDim(), e));
   };
 
+  if (info.smallGemm[p])
+    return emitSmallGemm(n, p);
   if (node.cls == StitchOpClass::RowReduction) {
     Operation *comb = getStitchCombiner(op);
     SmallVector<SmallVector<Value>> ins;
@@ -494,20 +543,149 @@ LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
     // Kept in shared memory: each thread stores and later reloads its own
     // columns, so no barrier is needed.
     spillOffset[n] = info.sharedOffset[p];
+    Value kept = E ? sharedArray(info.sharedOffset[p], vals[0].getType(),
+                                 info.cols)
+                   : Value();
     for (unsigned e = 0; e < E; ++e) {
-      Value idx = arith::AddIOp::create(b, loc, colOf[e],
-                                          cIdx(info.sharedOffset[p] / 4));
+      Value idx = colOf[e];
       int64_t k = e / info.schedule.vectorWidth;
       if (validChunk[k]) {
         auto ifOp = scf::IfOp::create(b, loc, validChunk[k], false);
         OpBuilder::InsertionGuard g(b);
         b.setInsertionPointToStart(ifOp.thenBlock());
-        memref::StoreOp::create(b, loc, vals[e], shared, ValueRange{idx});
+        memref::StoreOp::create(b, loc, vals[e], kept, ValueRange{idx});
       } else {
-        memref::StoreOp::create(b, loc, vals[e], shared, ValueRange{idx});
+        memref::StoreOp::create(b, loc, vals[e], kept, ValueRange{idx});
       }
     }
     return success();
+  }
+  full[n] = vals;
+  return success();
+}
+
+/// A small GEMM as a full value of a row kernel (FusionStitching's block
+/// composition of a GEMM with its consumers): loops rows..., column, k. Each
+/// row operand (varying along k, not along the column: a row of A) is
+/// staged once in shared memory by its row's threads, behind a barrier;
+/// then every thread folds, for each of its elements, the products over k,
+/// reading the staged row (a broadcast) and the column operands (a row of
+/// B: vectors along the column) in the loop. The result stays in registers
+/// for the consumers, like any full value.
+LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
+  linalg::GenericOp op = graph.node(n).op;
+  Operation *comb = getStitchCombiner(op);
+  unsigned nd = op.getNumLoops();
+  int64_t K = graph.node(n).domain.back();
+  int64_t T = info.schedule.threadsPerRow;
+  unsigned E = colOf.size();
+  MLIRContext *ctx = op.getContext();
+  AffineExpr colDim = getAffineDimExpr(nd - 2, ctx);
+  AffineExpr kDim = getAffineDimExpr(nd - 1, ctx);
+  SmallVector<OpOperand *> reads;
+  for (OpOperand *in : op.getDpsInputOperands())
+    reads.push_back(in);
+  auto dimsAt = [&](Value col, Value k) {
+    SmallVector<Value> dims(rowIdx);
+    dims.push_back(col);
+    dims.push_back(k);
+    return dims;
+  };
+
+  // Stage the row operands: K values per row of the block.
+  SmallVector<int64_t> stages =
+      stitchGemmStages(op, info.schedule.rowsPerBlock);
+  SmallVector<Value> staged(reads.size());
+  Value rowBase = arith::MulIOp::create(b, loc, rowInBlock, cIdx(K));
+  int64_t offset = info.stagedOffset[p];
+  for (auto [i, in] : llvm::enumerate(reads)) {
+    if (!stages[i])
+      continue;
+    Value mem = readArg(in->get());
+    Type elem = cast<MemRefType>(mem.getType()).getElementType();
+    staged[i] = sharedArray(offset, elem, info.schedule.rowsPerBlock * K);
+    offset += stages[i];
+    auto fill = scf::ForOp::create(b, loc, lane, cIdx(K), cIdx(T));
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(fill.getBody());
+    Value k = fill.getInductionVar();
+    Value v = load(mem, indicesFor(op.getMatchingIndexingMap(in),
+                                   dimsAt(colOf[0], k)));
+    memref::StoreOp::create(b, loc, v, staged[i],
+                            ValueRange{arith::AddIOp::create(b, loc, rowBase, k)});
+  }
+  if (llvm::any_of(staged, [](Value v) { return bool(v); }))
+    gpu::BarrierOp::create(b, loc);
+
+  // Operands constant along k: read once, before the loop.
+  SmallVector<SmallVector<Value>> before(reads.size());
+  for (auto [i, in] : llvm::enumerate(reads)) {
+    Value v = in->get();
+    if (staged[i])
+      continue;
+    if (!isa<ShapedType>(v.getType())) {
+      before[i].assign(E, outsideScalar(v));
+      continue;
+    }
+    AffineMap map = op.getMatchingIndexingMap(in);
+    if (llvm::is_contained(map.getResults(), kDim))
+      continue;
+    if (llvm::is_contained(map.getResults(), colDim))
+      before[i] = columnLoads(readArg(v), map, colDim, cIdx(0));
+    else
+      before[i].assign(E, load(readArg(v),
+                               indicesFor(map, dimsAt(colOf[0], cIdx(0)))));
+  }
+
+  // The loop over k, an accumulator per element.
+  TypedAttr id = getStitchCombinerIdentity(comb);
+  SmallVector<Value> acc0(E, arith::ConstantOp::create(b, loc, id));
+  auto loop = scf::ForOp::create(b, loc, cIdx(0), cIdx(K), cIdx(1), acc0);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value k = loop.getInductionVar();
+    SmallVector<SmallVector<Value>> ins(reads.size());
+    for (auto [i, in] : llvm::enumerate(reads)) {
+      if (staged[i])
+        ins[i].assign(E, load(staged[i], {arith::AddIOp::create(b, loc, rowBase, k)}));
+      else if (!before[i].empty())
+        ins[i] = before[i];
+      else
+        ins[i] = columnLoads(readArg(in->get()),
+                             op.getMatchingIndexingMap(in), colDim, k);
+    }
+    Block &body = op.getRegion().front();
+    BlockArgument out = op.getRegionOutputArgs()[0];
+    Value other = comb->getOperand(0) == out ? comb->getOperand(1)
+                                             : comb->getOperand(0);
+    SmallVector<Value> next;
+    for (unsigned e = 0; e < E; ++e) {
+      IRMapping m;
+      mapCaptures(op, m);
+      for (auto [i, in] : llvm::enumerate(reads))
+        m.map(op.getMatchingBlockArgument(in), ins[i][e]);
+      for (Operation &inner : body)
+        if (auto ix = dyn_cast<linalg::IndexOp>(inner))
+          m.map(ix.getResult(), ix.getDim() < rowIdx.size() ? rowIdx[ix.getDim()]
+                                : ix.getDim() == nd - 2     ? colOf[e]
+                                                            : k);
+      for (Operation &inner : body.without_terminator())
+        if (&inner != comb && !isa<linalg::IndexOp>(inner))
+          b.clone(inner, m);
+      next.push_back(combine(comb, loop.getRegionIterArgs()[e],
+                             m.lookupOrDefault(other)));
+    }
+    scf::YieldOp::create(b, loc, next);
+  }
+
+  // The init, at the output point.
+  SmallVector<Value> vals(loop.getResults().begin(), loop.getResults().end());
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (op.payloadUsesValueFromOperand(init)) {
+    SmallVector<Value> initVals = fullOperand(op, init);
+    for (unsigned e = 0; e < E; ++e)
+      vals[e] = combine(comb, initVals[e], vals[e]);
   }
   full[n] = vals;
   return success();
@@ -519,8 +697,11 @@ LogicalResult KernelBuilder::buildRow() {
   int64_t numRows = 1;
   for (int64_t r : info.rows)
     numRows *= r;
-  Value rowInBlock = cIdx(0);
+  rowInBlock = cIdx(0);
   lane = tid;
+  for (auto [p, n] : llvm::enumerate(group))
+    if (info.smallGemm[p])
+      gemmOps.insert(graph.node(n).op);
   if (s.rowsPerBlock > 1) {
     lane = arith::RemUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
     rowInBlock = arith::DivUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
@@ -565,7 +746,8 @@ LogicalResult KernelBuilder::buildRow() {
     if (!llvm::is_contained(iface.writes, n))
       continue;
     Value mem = writeArg(n);
-    if (info.rowScalar[p] || graph.node(n).cls == StitchOpClass::RowReduction) {
+    if (info.rowScalar[p] || (graph.node(n).cls == StitchOpClass::RowReduction &&
+                              !info.smallGemm[p])) {
       Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
                                             cIdx(0));
       auto ifOp = scf::IfOp::create(b, loc, first, false);
@@ -575,7 +757,7 @@ LogicalResult KernelBuilder::buildRow() {
       continue;
     }
     auto memType = cast<MemRefType>(mem.getType());
-    bool vec = V > 1 && memType.getElementType().isF32();
+    bool vec = vectorizable(memType.getElementType(), V);
     for (int64_t k = 0; k < s.chunks; ++k) {
       scf::IfOp ifOp;
       OpBuilder::InsertionGuard g(b);
@@ -592,7 +774,7 @@ LogicalResult KernelBuilder::buildRow() {
         auto vt = VectorType::get({V}, memType.getElementType());
         Value v = vector::FromElementsOp::create(b, loc, vt, vals);
         auto st = vector::StoreOp::create(b, loc, v, mem, idx);
-        st.setAlignment(V * 4);
+        st.setAlignment(V * memType.getElementTypeBitWidth() / 8);
       } else {
         for (int64_t j = 0; j < V; ++j) {
           SmallVector<Value> idx(rowIdx);
@@ -694,7 +876,8 @@ LogicalResult KernelBuilder::buildColumn() {
   Value acc = forOp.getResult(0);
   Value slot = arith::AddIOp::create(
       b, loc, arith::MulIOp::create(b, loc, r, cIdx(32)), c);
-  memref::StoreOp::create(b, loc, acc, shared, ValueRange{slot});
+  Value lanePartials = sharedArray(0, acc.getType(), lanes * 32);
+  memref::StoreOp::create(b, loc, acc, lanePartials, ValueRange{slot});
   gpu::BarrierOp::create(b, loc);
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r,
                                       cIdx(0));
@@ -704,7 +887,7 @@ LogicalResult KernelBuilder::buildColumn() {
   Value total = arith::ConstantOp::create(b, loc, id);
   for (int64_t k = 0; k < lanes; ++k)
     total = combine(comb, total,
-                    load(shared, {arith::AddIOp::create(b, loc, c,
+                    load(lanePartials, {arith::AddIOp::create(b, loc, c,
                                                         cIdx(k * 32))}));
   if (splits > 1) {
     // This slice's partial, folded in slice order by buildColumnFinal.
@@ -995,11 +1178,9 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       block = std::max(block, infos[g].schedule.blockSize);
     for (unsigned g : groups)
       if (infos[g].schedule.blockSize != block &&
-          (infos[g].schedule.composition == "block" ||
-           infos[g].schedule.composition == "column" ||
-           infos[g].schedule.composition == "scalar"))
+          stitchKernelSynchronizes(infos[g]))
         return graph.node(members[g].front()).op->emitError(
-                   "cannot pack a block composition of ")
+                   "cannot pack a synchronizing kernel of ")
                << infos[g].schedule.blockSize
                << " threads with kernels of " << block
                << " threads (its barriers need the whole block)",
@@ -1183,7 +1364,7 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
     SmallVector<Type> workgroup;
     if (sharedBytes > 0)
       workgroup.push_back(MemRefType::get(
-          {sharedBytes / 4}, Float32Type::get(ctx), AffineMap(),
+          {sharedBytes}, IntegerType::get(ctx, 8), AffineMap(),
           gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)));
     auto kernel = gpu::GPUFuncOp::create(
         kb, loc, kname, FunctionType::get(ctx, kTypes, {}), workgroup);
@@ -1303,6 +1484,16 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
           << info.schedule.rowsPerBlock << " rows per block, vector "
           << info.schedule.vectorWidth << ", " << info.schedule.chunks
           << " chunks)";
+      for (auto [i, n] : llvm::enumerate(part.nodes))
+        if (i < info.smallGemm.size() && info.smallGemm[i])
+          d << ", small GEMM op " << n << " over k = "
+            << graph.node(n).domain.back()
+            << (info.stagedOffset[i] >= 0 &&
+                        llvm::any_of(stitchGemmStages(graph.node(n).op,
+                                                      info.schedule.rowsPerBlock),
+                                     [](int64_t b) { return b > 0; })
+                    ? " (row operand staged in shared memory)"
+                    : "");
       d << ", grid " << info.schedule.gridSize << " x block "
         << info.schedule.blockSize << ", modelled "
         << formatFixed(info.seconds * 1e6) << " us";
@@ -1344,6 +1535,7 @@ struct KFusionStitchPass
         funcs.push_back(f);
     StitchDevice device;
     device.maxRegisterValues = maxRegisterValues;
+    device.smallGemmMaxDepth = smallGemmDepth;
     llvm::SmallPtrSet<Operation *, 16> before;
     for (Operation &op : *module.getBody())
       before.insert(&op);

@@ -201,6 +201,180 @@ TEST_F(StitchGraphTest, InfeasibleGroupsSayWhy) {
   EXPECT_GT(staged.sharedAllocated, 1024 * 4 - 1);
 }
 
+// A bias + tanh chain and a row sum over X[R x C] in element type `elem`,
+// the sum accumulating in `acc`, the chain's output in `out`.
+static std::string typedSource(StringRef elem, StringRef acc, StringRef out,
+                               int64_t rows, int64_t cols) {
+  std::string s = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @f(%x: tensor<RxCxE>, %b: tensor<CxE>, %init: tensor<RxA>) -> (tensor<RxCxO>, tensor<RxA>) {
+  %e = tensor.empty() : tensor<RxCxO>
+  %t = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b : tensor<RxCxE>, tensor<CxE>) outs(%e : tensor<RxCxO>) {
+  ^bb0(%a: E, %c: E, %o: O):
+    %s = arith.addf %a, %c : E
+    %w = EXT_S
+    %h = math.tanh %w : O
+    linalg.yield %h : O
+  } -> tensor<RxCxO>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<RxCxE>) outs(%init : tensor<RxA>) {
+  ^bb0(%a: E, %o: A):
+    %w = EXT_A
+    %r = arith.addf %o, %w : A
+    linalg.yield %r : A
+  } -> tensor<RxA>
+  return %t, %sum : tensor<RxCxO>, tensor<RxA>
+}
+)mlir";
+  auto replaceAll = [&](StringRef from, const std::string &to) {
+    size_t pos = 0;
+    while ((pos = s.find(from.str(), pos)) != std::string::npos) {
+      s.replace(pos, from.size(), to);
+      pos += to.size();
+    }
+  };
+  auto convert = [](StringRef v, StringRef from, StringRef to) {
+    if (from == to)
+      return ("arith.addf " + v + ", " + v + " : " + from).str();
+    auto width = [](StringRef t) { return t == "f64" ? 64 : t == "f32" ? 32 : 16; };
+    return ((width(to) > width(from) ? "arith.extf " : "arith.truncf ") + v +
+            " : " + from + " to " + to)
+        .str();
+  };
+  replaceAll("EXT_S", convert("%s", elem, out));
+  replaceAll("EXT_A", convert("%a", elem, acc));
+  replaceAll("RxCx", std::to_string(rows) + "x" + std::to_string(cols) + "x");
+  replaceAll("tensor<Rx", "tensor<" + std::to_string(rows) + "x");
+  replaceAll("tensor<Cx", "tensor<" + std::to_string(cols) + "x");
+  replaceAll("xE>", ("x" + elem + ">").str());
+  replaceAll("xA>", ("x" + acc + ">").str());
+  replaceAll("xO>", ("x" + out + ">").str());
+  replaceAll(": E", (": " + elem).str());
+  replaceAll(": A", (": " + acc).str());
+  replaceAll(": O", (": " + out).str());
+  return s;
+}
+
+TEST_F(StitchGraphTest, VectorWidthIsSixteenBytesOfTheWidestElement) {
+  // (Each build replaces the graph: check one before building the next.)
+  // f16 everywhere the row is read or written: vectors of 8.
+  StitchGraph &h = build(typedSource("f16", "f32", "f16", 8, 256));
+  StitchKernelInfo k = h.analyzeKernel({0}, device);
+  ASSERT_TRUE(k.feasible) << k.reason;
+  EXPECT_EQ(k.schedule.vectorWidth, 8);
+  EXPECT_EQ(k.bytesRead, 8 * 256 * 2 + 256 * 2);
+  // An f16 row sum in f32 is a row kernel.
+  StitchKernelInfo f32Sum = h.analyzeKernel({1}, device);
+  EXPECT_EQ(f32Sum.schedule.composition, "warp");
+  EXPECT_EQ(f32Sum.schedule.vectorWidth, 8);
+  // bf16 in, f32 out: the f32 output sets 4 (the bf16 loads take 8 bytes).
+  StitchGraph &m = build(typedSource("bf16", "f32", "f32", 8, 256));
+  EXPECT_EQ(m.analyzeKernel({0}, device).schedule.vectorWidth, 4);
+  // f64: 2; and 4 halves to 2 when it does not divide the row (250 columns).
+  StitchGraph &d = build(typedSource("f64", "f64", "f64", 8, 256));
+  EXPECT_EQ(d.analyzeKernel({0}, device).schedule.vectorWidth, 2);
+  StitchGraph &odd = build(typedSource("f32", "f32", "f32", 8, 250));
+  EXPECT_EQ(odd.analyzeKernel({0}, device).schedule.vectorWidth, 2);
+  // An f16 sum in f16 is refused by the row template (shuffles and
+  // partials take 32 or 64 bits): alone, a loop kernel; with its consumer,
+  // infeasible, saying why.
+  StitchGraph &half = build(typedSource("f16", "f16", "f16", 8, 256));
+  EXPECT_EQ(half.analyzeKernel({1}, device).schedule.composition, "loop");
+  StitchKernelInfo both = half.analyzeKernel({0, 1}, device);
+  EXPECT_FALSE(both.feasible);
+  EXPECT_NE(both.reason.find("folds a 16-bit accumulator"), std::string::npos)
+      << both.reason;
+}
+
+// X[R x K] . W[K x N] (+ its fill) then a row max: a small GEMM with its
+// consumers.
+static std::string gemmSource(int64_t rows, int64_t depth, int64_t cols) {
+  std::string s = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%x: tensor<RxKxf32>, %w: tensor<KxNxf32>, %init: tensor<Rxf32>) -> tensor<Rxf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<RxNxf32>
+  %acc = linalg.fill ins(%z : f32) outs(%e : tensor<RxNxf32>) -> tensor<RxNxf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<RxKxf32>, tensor<KxNxf32>) outs(%acc : tensor<RxNxf32>) -> tensor<RxNxf32>
+  %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%mm : tensor<RxNxf32>) outs(%init : tensor<Rxf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.maximumf %o, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<Rxf32>
+  return %m : tensor<Rxf32>
+}
+)mlir";
+  auto replaceAll = [&](StringRef from, const std::string &to) {
+    size_t pos = 0;
+    while ((pos = s.find(from.str(), pos)) != std::string::npos) {
+      s.replace(pos, from.size(), to);
+      pos += to.size();
+    }
+  };
+  replaceAll("RxKx", std::to_string(rows) + "x" + std::to_string(depth) + "x");
+  replaceAll("KxNx", std::to_string(depth) + "x" + std::to_string(cols) + "x");
+  replaceAll("RxNx", std::to_string(rows) + "x" + std::to_string(cols) + "x");
+  replaceAll("tensor<Rx", "tensor<" + std::to_string(rows) + "x");
+  return s;
+}
+
+TEST_F(StitchGraphTest, SmallGemmWithItsConsumers) {
+  StitchGraph &g = build(gemmSource(12, 64, 128));
+  // The GEMM's parallel loops are the space: 12 rows of 128 columns.
+  StitchKernelInfo k = g.analyzeKernel({0, 1, 2}, device);
+  ASSERT_TRUE(k.feasible) << k.reason;
+  EXPECT_EQ(k.rows, (SmallVector<int64_t>{12}));
+  EXPECT_EQ(k.cols, 128);
+  EXPECT_EQ(k.smallGemm, (SmallVector<bool>{false, true, false}));
+  EXPECT_FALSE(k.rowScalar[1]);
+  // The max is the one reduction: warp composition, 8 rows per block cut to
+  // 4 (12 rows; the stage's barrier needs every row of a block in range).
+  EXPECT_EQ(k.reductions, 1);
+  EXPECT_EQ(k.schedule.composition, "warp");
+  EXPECT_EQ(k.schedule.rowsPerBlock, 4);
+  // One stage of 4 rows x 64 floats, after the (empty) other pools.
+  EXPECT_EQ(k.stagedOffset, (SmallVector<int64_t>{-1, 0, -1}));
+  EXPECT_EQ(k.sharedAllocated, 4 * 64 * 4);
+  EXPECT_TRUE(stitchKernelSynchronizes(k));
+  EXPECT_EQ(stitchGemmStages(g.node(1).op, 4), (SmallVector<int64_t>{1024, 0}));
+  // X and W are read, the max written; the GEMM's result never leaves.
+  EXPECT_EQ(k.bytesRead, 12 * 64 * 4 + 64 * 128 * 4 + 12 * 4);
+  EXPECT_EQ(k.bytesWritten, 12 * 4);
+  // The GEMM with its fill alone is also a small GEMM (preferred to a
+  // reduction per output point), a thread composition.
+  StitchKernelInfo alone = g.analyzeKernel({0, 1}, device);
+  ASSERT_TRUE(alone.feasible) << alone.reason;
+  EXPECT_EQ(alone.schedule.composition, "thread");
+  EXPECT_TRUE(alone.smallGemm[1]);
+  // Switched off (depth 0) the GEMM and its fill stay a reduction per
+  // output point, and with the max they cannot share a kernel.
+  StitchDevice off = device;
+  off.smallGemmMaxDepth = 0;
+  StitchKernelInfo plain = g.analyzeKernel({0, 1}, off);
+  ASSERT_TRUE(plain.feasible) << plain.reason;
+  EXPECT_EQ(plain.rows, (SmallVector<int64_t>{12, 128}));
+  EXPECT_FALSE(plain.smallGemm[1]);
+  EXPECT_FALSE(g.analyzeKernel({0, 1, 2}, off).feasible);
+  // Deeper than the limit (512 > 256): the same.
+  StitchGraph &deep = build(gemmSource(12, 512, 128));
+  StitchKernelInfo d = deep.analyzeKernel({0, 1, 2}, device);
+  EXPECT_FALSE(d.feasible);
+  EXPECT_NE(d.reason.find("reduces rows of another space"), std::string::npos)
+      << d.reason;
+  // With 1024 rows the ILP's patterns hold the whole chain (at 12 rows the
+  // model rightly finds three blocks too few).
+  StitchGraph &big = build(gemmSource(1024, 64, 128));
+  SmallVector<FusionPattern> patterns = generateStitchPatterns(big, device);
+  EXPECT_TRUE(llvm::any_of(patterns, [](const FusionPattern &p) {
+    return p.nodes == SmallVector<unsigned>{0, 1, 2} && p.score > 0;
+  }));
+}
+
 TEST_F(StitchGraphTest, CostModelRewardsSavedTraffic) {
   StitchGraph &g = build(softmaxSource(16384, 4096));
   double whole = g.score({0, 1, 2, 3, 4, 5}, device);

@@ -96,6 +96,9 @@ struct StitchDevice {
   /// Per-thread values a row kernel may keep in registers (full values
   /// times elements per thread).
   int64_t maxRegisterValues = 96;
+  /// A fused small GEMM's longest reduction (its row operand is staged in
+  /// shared memory and every thread folds all of it per column).
+  int64_t smallGemmMaxDepth = 256;
 };
 
 /// How a row kernel maps rows to threads.
@@ -151,10 +154,21 @@ struct StitchKernelInfo {
   /// value kept in shared memory, or a block reduction's warp partials), or
   /// -1 when the node uses none.
   SmallVector<int64_t> sharedOffset;
+  /// Per node of the group: a small GEMM (a row reduction over a loop past
+  /// the group's columns: loops rows..., column, k), computed by each thread
+  /// for its own columns; its row operands are staged in shared memory at
+  /// `stagedOffset` (bytes; -1 for other nodes), see stitchGemmStages.
+  SmallVector<bool> smallGemm;
+  SmallVector<int64_t> stagedOffset;
   /// The most full values live at once, per thread, and the registers they
   /// take (values times elements per thread).
   int64_t maxLiveValues = 0;
 };
+
+/// Whether a kernel's blocks meet at barriers (block, column and scalar
+/// compositions, and row kernels staging a small GEMM's operand): packed with
+/// others, it needs every thread of the launch's blocks.
+bool stitchKernelSynchronizes(const StitchKernelInfo &info);
 
 /// The op graph of one function.
 class StitchGraph {
@@ -201,13 +215,28 @@ public:
   std::string describe(ArrayRef<unsigned> group) const;
 
 private:
-  /// The row template's analysis of `group` (sorted).
+  /// The row template's analysis of `group` (sorted): over the space of
+  /// its first row reduction, or, where that fails, with small GEMMs as
+  /// full values (over the space of the first one's parallel loops).
   StitchKernelInfo analyzeRowKernel(ArrayRef<unsigned> group,
                                     const StitchDevice &dev) const;
+  /// One of those: `smallGemms` picks the space; `spaceFailed` says
+  /// whether the group failed because its ops iterate over other spaces.
+  StitchKernelInfo analyzeRowKernelIn(ArrayRef<unsigned> group,
+                                      const StitchDevice &dev, bool smallGemms,
+                                      bool &spaceFailed) const;
 
   SmallVector<StitchNode, 0> nodeList;
   llvm::DenseMap<Operation *, unsigned> index;
 };
+
+/// The shared-memory stages of a fused small GEMM `op` (loops rows...,
+/// column, k) for `rowsPerBlock` rows: per input, the bytes of its stage
+/// (the K values of each row of an operand that varies along k but not along
+/// the column, rounded up to 16 bytes), 0 for inputs read from global memory.
+/// Stages follow each other from the op's staged offset.
+SmallVector<int64_t> stitchGemmStages(linalg::GenericOp op,
+                                      int64_t rowsPerBlock);
 
 /// Settings of pattern generation.
 struct StitchPatternOptions {

@@ -723,6 +723,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            /*default=*/"96",
            "Per-thread values a row kernel keeps in registers before it "
            "stages values in shared memory">,
+    Option<"smallGemmDepth", "small-gemm-depth", "int64_t",
+           /*default=*/"256",
+           "Deepest reduction of a GEMM fused with its consumers as a small "
+           "GEMM (0: none)">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
@@ -766,6 +770,10 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
            /*default=*/"96",
            "Per-thread values a row kernel keeps in registers before it "
            "stages values in shared memory">,
+    Option<"smallGemmDepth", "small-gemm-depth", "int64_t",
+           /*default=*/"256",
+           "Deepest reduction of a GEMM fused with its consumers as a small "
+           "GEMM (0: none)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",

@@ -1,8 +1,12 @@
 // The structure kfusion-stitch generates for each composition (inputs in
 // Inputs/compositions.mlir; their results are checked against upstream's
 // loops on the interpreter in Integration/Sim/stitch-equivalence.mlir).
-// RUN: kfusion-opt %S/Inputs/compositions.mlir --kfusion-stitch-to-gpu="max-register-values=40" -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// small-gemm-depth=0 keeps @loops' matmul a row reduction per output point
+// (by default it is a small GEMM with its fill: small-gemm.mlir).
+// RUN: kfusion-opt %S/Inputs/compositions.mlir --kfusion-stitch-to-gpu="max-register-values=40 small-gemm-depth=0" -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.mlir
+// RUN: kfusion-opt %S/Inputs/compositions.mlir --kfusion-stitch-to-gpu="max-register-values=40" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GEMM
+// GEMM: remark: stitched kernel loops_k1_thread: ops [1:elementwise, 2:row reduction], thread composition (8 threads per row, 8 rows per block, vector 1, 1 chunks), small GEMM op 2 over k = 12 (row operand staged in shared memory)
 
 // REMARK: remark: stitched kernel thread_k0_thread: ops [0:elementwise, 1:elementwise], thread composition (16 threads per row, 8 rows per block, vector 4, 1 chunks), grid 1 x block 128
 // REMARK: remark: stitched kernel warp_k0_warp: ops [0:elementwise, 1:row reduction, 2:elementwise], warp composition (32 threads per row, 8 rows per block, vector 4, 1 chunks), grid 2 x block 256
@@ -74,14 +78,17 @@
 // CHECK: gpu.return
 
 // CHECK-LABEL: gpu.module @block_stitched
-// CHECK: gpu.func @block_k0_block({{.*}}) workgroup(%[[SH:.*]] : memref<4xf32, #gpu.address_space<workgroup>>)
+// The workgroup buffer is bytes; each use views its block as its type.
+// CHECK: gpu.func @block_k0_block({{.*}}) workgroup(%[[SH:.*]] : memref<16xi8, #gpu.address_space<workgroup>>)
 // CHECK: gpu.shuffle  xor
-// CHECK: memref.store %{{.*}}, %[[SH]][%{{.*}}] : memref<4xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[PV:.*]] = memref.view %[[SH]][%{{.*}}][] : memref<16xi8, #gpu.address_space<workgroup>> to memref<2xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.store %{{.*}}, %[[PV]][%{{.*}}] : memref<2xf32, #gpu.address_space<workgroup>>
 // CHECK: gpu.barrier
-// CHECK: memref.load %[[SH]]
+// CHECK: memref.load %[[PV]]
 // CHECK: gpu.barrier
-// The second reduction reuses the same shared block.
-// CHECK: memref.store %{{.*}}, %[[SH]][%{{.*}}]
+// The second reduction reuses the same shared block (the same view).
+// CHECK-NOT: memref.view
+// CHECK: memref.store %{{.*}}, %[[PV]][%{{.*}}]
 // CHECK: gpu.barrier
 // linalg.index 1 is the thread's column.
 // CHECK: arith.sitofp
@@ -101,9 +108,10 @@
 // CHECK: arith.cmpi uge, %[[BID]], %c1
 // CHECK: arith.subi %[[BID]], %c1
 // CHECK: gpu.shuffle  xor
-// CHECK: gpu.func @loops_k1_column({{.*}}) workgroup(%[[CS:.*]] : memref<1024xf32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.func @loops_k1_column({{.*}}) workgroup(%[[CS:.*]] : memref<4096xi8, #gpu.address_space<workgroup>>)
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c8 step %c32 iter_args
-// CHECK: memref.store %{{.*}}, %[[CS]]
+// CHECK: %[[CV:.*]] = memref.view %[[CS]][%{{.*}}][] : memref<4096xi8, #gpu.address_space<workgroup>> to memref<1024xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.store %{{.*}}, %[[CV]]
 // CHECK: gpu.barrier
 // CHECK: gpu.func @loops_k3_scalar({{.*}}) workgroup(
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c96 step %c128 iter_args
@@ -111,7 +119,7 @@
 // CHECK: gpu.barrier
 
 // CHECK-LABEL: gpu.module @spill_stitched
-// CHECK: workgroup(%{{.*}} : memref<1028xf32, #gpu.address_space<workgroup>>)
+// CHECK: workgroup(%{{.*}} : memref<4112xi8, #gpu.address_space<workgroup>>)
 
 // CHECK-LABEL: gpu.module @column_split_stitched
 // CHECK: gpu.func @column_split_k1_column(%{{.*}}: memref<2048x40xf32>, %{{.*}}: memref<40xf32>, %{{.*}}: memref<40xf32>, %[[P:.*]]: memref<160xf32>) workgroup(

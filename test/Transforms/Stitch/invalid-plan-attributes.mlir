@@ -51,7 +51,7 @@ func.func @pack_block_size(%x: tensor<2x1024xf32>, %y: tensor<4x8xf32>) -> (tens
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
-  // expected-error @+1 {{cannot pack a block composition of 64 threads with kernels of 1024 threads (its barriers need the whole block)}}
+  // expected-error @+1 {{cannot pack a synchronizing kernel of 64 threads with kernels of 1024 threads (its barriers need the whole block)}}
   %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<2x1024xf32>) outs(%f : tensor<2xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_pack = 0 : i64} {
   ^bb0(%a: f32, %acc: f32):
@@ -90,4 +90,55 @@ func.func @reads_empty(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // expected-error @+1 {{stitching needs results that are static tensors}}
 func.func @scalar_result(%x: tensor<4xf32>, %s: f32) -> f32 {
   return %s : f32
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#mk = affine_map<(m, n, k) -> (m, k)>
+#kn = affine_map<(m, n, k) -> (k, n)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+// A small GEMM folding a value computed in the same kernel (its B, over
+// the group's own rows and columns): what a GEMM folds must come from memory.
+func.func @gemm_folds_fused(%x: tensor<4x16xf32>, %a: tensor<4x4xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %e = tensor.empty() : tensor<4x16xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: op 1 (row reduction) is a small GEMM folding the value of op 0 (elementwise); what it folds must come from memory}}
+  %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.mulf %v, %v : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  %m = linalg.generic {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %s : tensor<4x4xf32>, tensor<4x16xf32>) outs(%c : tensor<4x16xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%u: f32, %b: f32, %o: f32):
+    %p = arith.mulf %u, %b : f32
+    %r = arith.addf %o, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  return %m : tensor<4x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// A row reduction folding f16 values into an f16 accumulator with its
+// consumer: the row template folds 32 or 64 bits (shuffles, partials).
+func.func @f16_accumulator(%x: tensor<4x64xf16>, %init: tensor<4xf16>) -> tensor<4x64xf16> {
+  // expected-error @+1 {{cannot stitch group 0 : i64: op 0 (row reduction) folds a 16-bit accumulator; shuffles and partials take 32 or 64 bits (accumulate in f32)}}
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x64xf16>) outs(%init : tensor<4xf16>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%a: f16, %acc: f16):
+    %r = arith.addf %a, %acc : f16
+    linalg.yield %r : f16
+  } -> tensor<4xf16>
+  %e = tensor.empty() : tensor<4x64xf16>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<4x64xf16>, tensor<4xf16>) outs(%e : tensor<4x64xf16>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%a: f16, %t: f16, %o: f16):
+    %r = arith.divf %a, %t : f16
+    linalg.yield %r : f16
+  } -> tensor<4x64xf16>
+  return %y : tensor<4x64xf16>
 }
