@@ -8,6 +8,13 @@
 #
 #   bash bench/stitch/gpu-session.sh [run.py all options, e.g. --workloads layernorm,softmax]
 #
+# The f16 / bf16 variants are not in the default list (the f32 workloads fill its budget).
+# All six, stitched and lowered beforehand (`run.py prepare`), took 225 s on an H100
+# (30 s per workload, then the peers); stitching on the machine adds to that (the f32
+# workloads, stitched there, take 45-55 s each):
+#   WORKLOAD_BUDGET=360 PEERS_BUDGET=170 bash bench/stitch/gpu-session.sh --workloads \
+#     layernorm_f16,softmax_f16,bias_gelu_residual_f16,layernorm_bf16,softmax_bf16,bias_gelu_residual_bf16
+#
 # Time: made to fit about 6 minutes of GPU time at issue 9's sizes: no new workload starts
 # after WORKLOAD_BUDGET seconds (default 200), no new peer measurement after PEERS_BUDGET
 # (default 120); 5 warm-up and 20 timed steps per variant, checked and timed in one run

@@ -10,15 +10,17 @@
                                   [--size gpu|small] [--budget SECONDS] [--no-compile]
                                   [--no-jax]
 
-Writes DIR/peers.json ({device, torch, jax, date, rows: [{workload, impl, ms, bytes, gbs,
-check, note}]}) and prints one line per measurement. torch: median of
+Writes DIR/peers.json ({device, torch, jax, date, rows: [{workload, dtype, impl, ms,
+bytes, gbs, check, note}]}) and prints one line per measurement. torch: median of
 triton.testing.do_bench (a CUDA-event loop without triton); JAX: median wall time of
 --jax-reps calls each ending in block_until_ready (XLA_PYTHON_CLIENT_PREALLOCATE=false;
 f32 matmuls at 'highest' precision, no TF32, like torch's default). Bytes: the workload's
 minimum traffic (each input read once, each output written once). check: the same
 function on the small size against the float64 numpy reference, with the workload's
 tolerances (torch.compile: compiled for the small size, then again, from a reset cache,
-for the timed one; dynamic=False).
+for the timed one; dynamic=False). The 16-bit workloads (layernorm_f16, softmax_bf16, ...)
+run on float16 / bfloat16 tensors: torch's half ops as they are, JAX computing in f32
+between 16-bit inputs and outputs (stitchbench/peermath.py).
 """
 
 import argparse
@@ -50,12 +52,13 @@ def seed_of(*parts):
 
 
 def check_small(name, small, label, fn, to_lib, from_lib):
-    """Run `fn` on the small instance; 'equal (small)' or what differs."""
+    """Run `fn` on the small instance (inputs converted by to_lib(values, dtype)); 'equal
+    (small)' or what differs."""
     rng = np.random.default_rng(seed_of("peers", name, label))
     inputs = small.make_inputs(rng)
     want = small.reference(inputs)
     try:
-        res = fn({k: to_lib(v) for k, v in inputs.items()})
+        res = fn({o.name: to_lib(inputs[o.name], o.dtype) for o in small.inputs})
         got = {o.name: np.asarray(from_lib(res[o.name]), dtype=np.float64).reshape(o.shape)
                for o in small.outputs}
         problems = harness.compare(small, got, want)
@@ -85,9 +88,9 @@ def main(argv=None):
     def save():
         (out / "peers.json").write_text(json.dumps(info, indent=1))
 
-    def rec(workload, impl, ms, nbytes=None, check="-", note=""):
+    def rec(workload, impl, ms, nbytes=None, check="-", note="", dtype="f32"):
         gbs = nbytes / ms / 1e6 if ms and nbytes else None
-        rows.append({"workload": workload, "impl": impl,
+        rows.append({"workload": workload, "dtype": dtype, "impl": impl,
                      "ms": None if ms is None else round(ms, 5), "bytes": nbytes,
                      "gbs": None if gbs is None else round(gbs, 1), "check": check,
                      "note": note})
@@ -147,36 +150,40 @@ def main(argv=None):
     a = b = None
 
     names = args.workloads.split(",") if args.workloads else programs.WORKLOADS
+    def torch_numpy(v):
+        return v.detach().float().cpu().numpy()     # numpy has no bfloat16
     for name in names:
         small = programs.make(name, "small")
         prog = programs.make(name, args.size)
         nbytes = prog.min_bytes()
         tfn = peermath.torch_math(name, prog)
         tcheck = check_small(name, small, "torch", peermath.torch_math(name, small),
-                             lambda v: torch.as_tensor(v, device="cuda"),
-                             lambda v: v.detach().cpu().numpy())
+                             peermath.torch_tensor, torch_numpy)
         jcheck = "-"
         if jops is not None:
             jcheck = check_small(name, small, "jax", peermath.array_math(name, small, jops),
-                                 jops.asarray, np.asarray)
+                                 jops.asarray, jops.to_numpy)
         rng = np.random.default_rng(seed_of(args.seed, "peers-full", name))
         host = prog.make_inputs(rng)
-        tin = {k: torch.as_tensor(v, device="cuda") for k, v in host.items()}
+        tin = peermath.torch_inputs(prog, host)
         torch.cuda.synchronize()
+
+        def rec_workload(impl, ms, check="-", note=""):
+            rec(name, impl, ms, nbytes, check, note, prog.dtype)
 
         def over_budget(impl):
             if deadline and time.time() > deadline:
-                rec(name, impl, None, nbytes, note="skipped: budget spent")
+                rec_workload(impl, None, note="skipped: budget spent")
                 return True
             return False
         if not over_budget("torch eager"):
             try:
-                rec(name, "torch eager", bench(lambda: tfn(tin)), nbytes, tcheck)
+                rec_workload("torch eager", bench(lambda: tfn(tin)), tcheck)
             except Exception as exc:  # noqa: BLE001
-                rec(name, "torch eager", None, nbytes, note="failed: %s" % repr(exc)[:200])
+                rec_workload("torch eager", None, note="failed: %s" % repr(exc)[:200])
         if jops is not None and not over_budget("jax.jit (XLA)"):
             try:
-                jin = {k: jops.asarray(v) for k, v in host.items()}
+                jin = {o.name: jops.asarray(host[o.name], o.dtype) for o in prog.inputs}
                 fn = jax.jit(peermath.array_math(name, prog, jops))
                 t0 = time.time()
                 jax.block_until_ready(fn(jin))
@@ -186,11 +193,11 @@ def main(argv=None):
                     t1 = time.perf_counter()
                     jax.block_until_ready(fn(jin))
                     times.append(time.perf_counter() - t1)
-                rec(name, "jax.jit (XLA)", float(np.median(times)) * 1e3, nbytes, jcheck,
-                    "wall time; compile %.0f s" % secs)
+                rec_workload("jax.jit (XLA)", float(np.median(times)) * 1e3, jcheck,
+                             "wall time; compile %.0f s" % secs)
                 del jin, fn
             except Exception as exc:  # noqa: BLE001
-                rec(name, "jax.jit (XLA)", None, nbytes, note="failed: %s" % repr(exc)[:200])
+                rec_workload("jax.jit (XLA)", None, note="failed: %s" % repr(exc)[:200])
         if not args.no_compile and not over_budget("torch.compile"):
             try:
                 # Small check first, then a fresh compile for the timed size: dynamo keys
@@ -200,18 +207,17 @@ def main(argv=None):
                 ccheck = check_small(name, small, "torch.compile",
                                      torch.compile(peermath.torch_math(name, small),
                                                    dynamic=False),
-                                     lambda v: torch.as_tensor(v, device="cuda"),
-                                     lambda v: v.detach().cpu().numpy())
+                                     peermath.torch_tensor, torch_numpy)
                 torch._dynamo.reset()
                 compiled = torch.compile(tfn, dynamic=False)
                 t0 = time.time()
                 compiled(tin)
                 torch.cuda.synchronize()
                 secs = time.time() - t0
-                rec(name, "torch.compile", bench(lambda: compiled(tin)), nbytes, ccheck,
-                    "compile %.0f s" % secs)
+                rec_workload("torch.compile", bench(lambda: compiled(tin)), ccheck,
+                             "compile %.0f s" % secs)
             except Exception as exc:  # noqa: BLE001
-                rec(name, "torch.compile", None, nbytes, note="failed: %s" % repr(exc)[:200])
+                rec_workload("torch.compile", None, note="failed: %s" % repr(exc)[:200])
         tin = host = None
         torch.cuda.empty_cache()
     save()

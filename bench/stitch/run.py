@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # bench/stitch/run.py: the stitching benchmarks of issue 9. Generates every workload
 # (layernorm, softmax, bias + GELU + residual, a transformer block's memory-bound part, a
-# logistic-regression step) as linalg on tensors, stitches it with kfusion-opt
+# logistic-regression step; the first three also with f16 / bf16 tensors) as linalg on
+# tensors, stitches it with kfusion-opt
 # --kfusion-stitch-to-gpu under each plan (none, greedy, ilp), lowers and runs it with
 # kfusion-runner (or kfusion-sim without a GPU), checks every output against the numpy
 # reference, then times it; measures the copy bandwidth (bench/stencil's copy phase);
@@ -17,11 +18,16 @@
     python3 bench/stitch/run.py report    --results DIR [--results DIR...] [--out DIR]
     python3 bench/stitch/run.py all       --out DIR      (the four in order; gpu-session.sh)
 
+16-bit variants (not in the default list; name them): --workloads layernorm_f16,
+softmax_f16,bias_gelu_residual_f16,layernorm_bf16,softmax_bf16,bias_gelu_residual_bf16.
+
 Without a GPU add --sim: small sizes, each variant runs once on kfusion-sim and is checked
 against the reference; nothing is timed. There the variant 'loops' (the upstream
 reference: mlir-opt one-shot-bufferize, buffer-results-to-out-params,
 convert-linalg-to-loops, on the host) runs too, and plan=greedy / plan=ilp are also
-compared with plan=none by kfusion-sim --compare. Tools come from $KFUSION_BIN, else
+compared with plan=none by kfusion-sim --compare (which draws no f16 / bf16 arguments yet:
+for the 16-bit workloads their outputs are compared with plan=none's, and the row says
+so). Tools come from $KFUSION_BIN, else
 build/bin; upstream mlir-opt from $MLIR_OPT, else mlir-opt-22.
 
 Variants: 'none', 'greedy', 'ilp' = kfusion-opt --kfusion-stitch-to-gpu="plan=<variant>"
@@ -184,6 +190,22 @@ def judge(prog, proc, outdir, want):
     return row
 
 
+#: kfusion-sim's equivalence mode draws and compares f32, f64 and integer arguments only; it
+#: refuses f16 / bf16 ones with an error containing this.
+SIM_COMPARE_NO_HALF = "equivalence mode does not draw or compare f16 and bf16"
+
+
+def outputs_compare(prog, reference_dir, outdir):
+    """The outputs in `outdir` against those in `reference_dir` (plan=none's, same inputs),
+    within the program's tolerances: 'equal' or what differs."""
+    try:
+        problems = harness.compare(prog, harness.read_outputs(prog, outdir),
+                                   harness.read_outputs(prog, reference_dir))
+    except (OSError, ValueError) as exc:
+        return "failed: %s" % exc
+    return "equal" if not problems else "; ".join(problems)[:500]
+
+
 def sim_compare(prog, reference_step, step, args):
     """kfusion-sim --compare of two stitched @step functions (random inputs, every argument
     compared with the program's loosest tolerance): 'equal' or the tool's complaint."""
@@ -196,7 +218,10 @@ def sim_compare(prog, reference_step, step, args):
         return "failed: %s" % str(exc)[-500:]
     if proc.returncode == 0:
         return "equal"
-    return (proc.stdout + proc.stderr).strip()[-500:]
+    text = (proc.stdout + proc.stderr).strip()
+    # The errors, not the tail: an error may be followed by a dump of the function.
+    errors = [l[l.index("error:"):].strip() for l in text.splitlines() if "error:" in l]
+    return ("; ".join(errors) if errors else text)[-500:]
 
 
 # ---------------------------------------------------------------------------------------
@@ -301,7 +326,7 @@ def tuned_row(args, prog, work, indir, outdir_base, want, prepared, times, copy_
     for v in tune_variants():
         measured[int(v[len("ilp-t"):])] = times.get(v)
     threads, _ = stitch_tuner.pick(measured)
-    row = {"workload": prog.name, "variant": "tuned", "size": args.size,
+    row = {"workload": prog.name, "variant": "tuned", "size": args.size, "dtype": prog.dtype,
            "shapes": {o.name: list(o.shape) for o in prog.inputs + prog.outputs},
            "ops": len(prog.ops), "op_names": prog.ops, "bytes": prog.min_bytes(),
            "candidates": {str(k): v for k, v in measured.items()}}
@@ -386,9 +411,11 @@ def run_workload(args, name, done, copy_gbs):
     want = prog.reference(inputs)
     del inputs
     shapes = {o.name: list(o.shape) for o in prog.inputs + prog.outputs}
-    log("== %s %s: %d linalg ops, %.4g MB moved at least; inputs and reference in %.1f s" % (
+    log("== %s %s: %d linalg ops, %.4g MB moved at least%s; inputs and reference in %.1f s" % (
         name, " ".join("%s%s" % (k, "x".join(map(str, v)) or "[]") for k, v in shapes.items()),
-        len(prog.ops), prog.min_bytes() / 1e6, time.time() - t0))
+        len(prog.ops), prog.min_bytes() / 1e6,
+        "" if prog.dtype == "f32" else " (%s tensors, f32 arithmetic)" % prog.dtype,
+        time.time() - t0))
     variants = [v for v in variants_for(args) if (name, v) not in done]
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         prepared = dict(zip(variants, pool.map(lambda v: prepare(args, prog, v, work),
@@ -396,7 +423,8 @@ def run_workload(args, name, done, copy_gbs):
     rows, times = [], {}
     for variant in variants:
         p = prepared[variant]
-        row = {"workload": name, "variant": variant, "size": size, "shapes": shapes,
+        row = {"workload": name, "variant": variant, "size": size, "dtype": prog.dtype,
+               "shapes": shapes,
                "ops": len(prog.ops), "op_names": prog.ops, "kernels": p.get("kernels"),
                "bytes": prog.min_bytes(),
                "tolerance": {o.name: list(prog.tolerance_of(o.name)) for o in prog.outputs}}
@@ -420,7 +448,13 @@ def run_workload(args, name, done, copy_gbs):
         if row["status"] == "equal" and args.sim and variant in ("greedy", "ilp") and \
                 prepared.get("none", {}).get("step"):
             row["compare"] = sim_compare(prog, prepared["none"]["step"], p["step"], args)
-            if row["compare"] != "equal":
+            if prog.dtype != "f32" and SIM_COMPARE_NO_HALF in row["compare"]:
+                # No random f16 / bf16 arguments in kfusion-sim yet: this plan's outputs
+                # against plan=none's, on the workload's inputs.
+                row["compare"] = outputs_compare(prog, work / "none.out", outdir)
+                if row["compare"] == "equal":
+                    row["compare"] = "equal (outputs; sim --compare has no %s)" % prog.dtype
+            if not row["compare"].startswith("equal"):
                 row["status"] = "MISMATCH (compare with plan=none)"
         if row["status"] == "equal" and not args.sim and not host and not one_run:
             proc = execute(args, p["program"], indir, outdir, timed=True)
@@ -539,8 +573,13 @@ def render_tables(rows, copy, peers):
     for name, rs in by_workload.items():
         shapes = ", ".join("%s %s" % (k, "x".join(map(str, v)) or "scalar")
                            for k, v in rs[0]["shapes"].items())
-        lines += ["## %s (%s; %d linalg ops, %.4g MB minimum traffic)" % (
-            name, shapes, rs[0]["ops"], rs[0]["bytes"] / 1e6), "", header, "|" + "---|" * 12]
+        dtype = rs[0].get("dtype", "f32")
+        tol = next(iter(rs[0].get("tolerance", {}).values()), None)
+        lines += ["## %s (%s; %d linalg ops, %.4g MB minimum traffic%s)" % (
+            name, shapes, rs[0]["ops"], rs[0]["bytes"] / 1e6,
+            "" if dtype == "f32" else "; %s tensors, f32 arithmetic%s" % (
+                dtype, "" if not tol else "; rtol %.3g, atol %.3g" % tuple(tol))),
+            "", header, "|" + "---|" * 12]
         compiled = None
         for pr in peer_rows.get(name, []):
             if pr["impl"] == "torch.compile" and pr.get("ms"):
@@ -586,8 +625,9 @@ def render_tables(rows, copy, peers):
               "time / this one's; modelled = the sum of the kernels' modelled times in "
               "kfusion-opt's remarks (the planner's cost model). Checks: every output "
               "against the float64 numpy reference, |got - want| <= atol + rtol |want| (rtol "
-              "1e-4, atol 1e-5; probabilities atol 1e-8). Peers: median of triton do_bench "
-              "(torch), wall time over repetitions (JAX).", ""]
+              "1e-4, atol 1e-5; probabilities atol 1e-8; f16 / bf16 workloads as their "
+              "headings say, from HALF_TOLERANCE in stitchbench/programs.py). Peers: "
+              "median of triton do_bench (torch), wall time over repetitions (JAX).", ""]
     return "\n".join(lines)
 
 

@@ -1,8 +1,8 @@
 # csbench.harness: turns a GEMM-chain module (@step on device memrefs) into a runnable
 # program with @main (inputs from files, one checked step, outputs to files, warm-up and
-# timed steps), as bench/stitch/stitchbench/harness.py does for f32, with f16 operands
-# carried through the runtime's byte I/O (kfusionInputI8 / kfusionOutputI8 on an i8 buffer
-# viewed as f16 by memref.view); reads and writes the files and compares outputs.
+# timed steps) with bench/stitch/stitchbench/harness.py's @main, whose f16 operands go
+# through the runtime's byte I/O (kfusionInputI8 / kfusionOutputI8 on an i8 buffer viewed
+# as f16 by memref.view); reads and writes the files and compares outputs.
 """@main around a device @step with f32 and f16 operands; files; comparison.
 
 @step(inputs..., outputs...) takes device memrefs (identity layouts, static shapes).
@@ -78,86 +78,9 @@ class Operand:
 
 
 def device_main_text(inputs, outputs, warmup=5, repeat=20):
-    """func.func @main for a device @step(inputs..., outputs...) (see the module doc)."""
-    ops = [("i%d" % k, o) for k, o in enumerate(inputs)] + \
-        [("o%d" % k, o) for k, o in enumerate(outputs)]
-    lines = []
-
-    def out(s, indent=4):
-        lines.append(" " * indent + s)
-    out("func.func @main() {", 2)
-    out("%c0 = arith.constant 0 : index")
-    out("%c1 = arith.constant 1 : index")
-    out("%%warmup_default = arith.constant %d : i64" % warmup)
-    out("%%repeat_default = arith.constant %d : i64" % repeat)
-    for s, o in ops:
-        if o.dtype == "f32":
-            out("%%h_%s = memref.alloc() : %s" % (s, o.memref_type))
-        else:
-            out("%%raw_%s = memref.alloc() : memref<%dxi8>" % (s, o.nbytes))
-            out("%%h_%s = memref.view %%raw_%s[%%c0][] : memref<%dxi8> to %s" % (
-                s, s, o.nbytes, o.memref_type))
-
-    def io(kind, s, o):
-        if o.dtype == "f32":
-            out("%%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" % (s, s, o.memref_type))
-            out("func.call @kfusion%sF32(%%u_%s) : (memref<*xf32>) -> ()" % (kind, s))
-        else:
-            out("%%u_%s = memref.cast %%raw_%s : memref<%dxi8> to memref<*xi8>" % (
-                s, s, o.nbytes))
-            out("func.call @kfusion%sI8(%%u_%s) : (memref<*xi8>) -> ()" % (kind, s))
-    for s, o in ops[:len(inputs)]:
-        io("Input", s, o)
-    tok = [0]
-
-    def async_op(text, result=None):
-        tok[0] += 1
-        t = "%%tok%d" % tok[0]
-        out("%s = %s" % (t if result is None else "%s, %s" % (result, t), text))
-        return t
-    dep = async_op("gpu.wait async")
-    for s, o in ops:
-        dep = async_op("gpu.alloc async [%s] () : %s" % (dep, o.memref_type), "%%d_%s" % s)
-        if s.startswith("i"):
-            dep = async_op("gpu.memcpy async [%s] %%d_%s, %%h_%s : %s, %s" %
-                           (dep, s, s, o.memref_type, o.memref_type))
-    out("gpu.wait [%s]" % dep)
-    call = "func.call @step(%s) : (%s) -> ()" % (
-        ", ".join("%%d_%s" % s for s, _ in ops), ", ".join(o.memref_type for _, o in ops))
-    out(call)
-    dep = async_op("gpu.wait async")
-    outs = ops[len(inputs):]
-    for s, o in outs:
-        dep = async_op("gpu.memcpy async [%s] %%h_%s, %%d_%s : %s, %s" %
-                       (dep, s, s, o.memref_type, o.memref_type))
-    out("gpu.wait [%s]" % dep)
-    for s, o in outs:
-        io("Output", s, o)
-    out("%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64")
-    out("%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64")
-    out("%warmup_n = arith.index_cast %warmup : i64 to index")
-    out("%repeat_n = arith.index_cast %repeat : i64 to index")
-    out("scf.for %w = %c0 to %warmup_n step %c1 {")
-    out("  " + call)
-    out("}")
-    out("scf.for %r = %c0 to %repeat_n step %c1 {")
-    out("  func.call @kfusionTimingBegin() : () -> ()")
-    out("  " + call)
-    out("  %ms = func.call @kfusionTimingEnd() : () -> f64")
-    out("  func.call @kfusionBenchRecord(%ms) : (f64) -> ()")
-    out("}")
-    out("func.call @kfusionBenchReport() : () -> ()")
-    dep = async_op("gpu.wait async")
-    for s, o in ops:
-        dep = async_op("gpu.dealloc async [%s] %%d_%s : %s" % (dep, s, o.memref_type))
-    out("gpu.wait [%s]" % dep)
-    for s, o in ops:
-        out("memref.dealloc %%%s_%s : %s" % ("h" if o.dtype == "f32" else "raw", s,
-                                             o.memref_type if o.dtype == "f32" else
-                                             "memref<%dxi8>" % o.nbytes))
-    out("return")
-    out("}", 2)
-    return "\n".join(lines) + "\n"
+    """func.func @main for a device @step(inputs..., outputs...) (see the module doc):
+    bench/stitch's (stitchbench.harness.main_text), which does the f16 byte I/O."""
+    return stitch_harness.main_text(inputs, outputs, True, warmup, repeat)
 
 
 def with_device_main(step_module, inputs, outputs, warmup=5, repeat=20):

@@ -5,17 +5,25 @@
 """@main around @step, the upstream reference lowering, runs and comparisons.
 
 @step signature (both paths): the inputs in order, then one out-parameter memref per
-result, in order; identity layouts (`memref<64x256xf32>`, `memref<f32>` for rank 0).
+result, in order; identity layouts (`memref<64x256xf32>`, `memref<f32>` for rank 0,
+`memref<64x256xf16>`).
 
 Device form (`with_device_main`, for kfusion-stitch-to-gpu's output): host buffers
-(memref.alloc) filled by kfusionInputF32 from $KFUSION_INPUT_DIR/input<k>.bin, device
-buffers by gpu.alloc + gpu.memcpy, one checked call, outputs copied back and written by
-kfusionOutputF32 ($KFUSION_OUTPUT_DIR/output<k>.bin, output order), then
-kfusionBenchWarmup untimed and kfusionBenchRepeat timed calls (kfusionTimingBegin/End
-around each, kfusionBenchRecord, kfusionBenchReport). As bench/stencil/stbench/ir.py.
+filled from $KFUSION_INPUT_DIR/input<k>.bin, device buffers by gpu.alloc + gpu.memcpy, one
+checked call, outputs copied back and written to $KFUSION_OUTPUT_DIR/output<k>.bin (output
+order), then kfusionBenchWarmup untimed and kfusionBenchRepeat timed calls
+(kfusionTimingBegin/End around each, kfusionBenchRecord, kfusionBenchReport). As
+bench/stencil/stbench/ir.py.
 
-Host form (`with_host_main`, for the upstream loops): the same without gpu ops: memref.alloc
+Host form (`with_host_main`, for the upstream loops): the same without gpu ops: the host
 buffers passed to @step directly, one call, outputs written.
+
+I/O by element type (`main_text`, shared with bench/cusync/csbench/harness.py): an f32
+operand is a memref.alloc read and written by kfusionInputF32 / kfusionOutputF32; an f16
+or bf16 operand (the runtime has no 16-bit float I/O) is a memref.alloc of its bytes as
+i8, read and written by kfusionInputI8 / kfusionOutputI8, and viewed as the operand's
+memref by memref.view. Files are raw little-endian, row-major, of the operand's type
+(stitchbench.dtypes: bf16 as its 16 bits).
 """
 
 import os
@@ -24,6 +32,8 @@ import subprocess
 from pathlib import Path
 
 import numpy as np
+
+from . import dtypes
 
 #: The upstream reference lowering (MLIR 22): bufferize with function boundaries and
 #: identity layouts, results to out-parameters (modify-public-functions: @step is public,
@@ -39,7 +49,11 @@ DECLARATIONS = [
     ("kfusionOutputF32", "(memref<*xf32>) attributes {llvm.emit_c_interface}"),
     ("kfusionBenchWarmup", "(i64) -> i64"), ("kfusionBenchRepeat", "(i64) -> i64"),
     ("kfusionBenchRecord", "(f64)"), ("kfusionBenchReport", "()"),
-    ("kfusionTimingBegin", "()"), ("kfusionTimingEnd", "() -> f64")]
+    ("kfusionTimingBegin", "()"), ("kfusionTimingEnd", "() -> f64"),
+    ("kfusionInputI8", "(memref<*xi8>) attributes {llvm.emit_c_interface}"),
+    ("kfusionOutputI8", "(memref<*xi8>) attributes {llvm.emit_c_interface}")]
+#: The byte I/O, declared only where an operand is f16 or bf16.
+BYTE_IO = ("kfusionInputI8", "kfusionOutputI8")
 
 
 def mlir_opt():
@@ -85,110 +99,133 @@ def _check_step(text, prog):
                          (types, want))
 
 
-def device_main_text(prog, warmup=5, repeat=20):
-    """func.func @main for a device @step (see the module doc)."""
-    ops = _operands(prog)
+def _io_names(prog):
+    """The I/O functions @main of `prog` calls: f32's always, the byte I/O for 16 bits."""
+    half = any(o.dtype != "f32" for _, o in _operands(prog))
+    return [n for n, _ in DECLARATIONS if half or n not in BYTE_IO]
+
+
+def main_text(inputs, outputs, device=True, warmup=5, repeat=20):
+    """func.func @main around @step(inputs..., outputs...) (operands with .dtype 'f32',
+    'f16' or 'bf16', .memref_type and .nbytes): the device form, or with device=False the
+    host form (see the module doc). bench/cusync/csbench/harness.py uses it too."""
+    ops = [("i%d" % k, o) for k, o in enumerate(inputs)] + \
+        [("o%d" % k, o) for k, o in enumerate(outputs)]
+    half = any(o.dtype != "f32" for _, o in ops)
     lines = []
 
     def out(s, indent=4):
         lines.append(" " * indent + s)
-    out("func.func @main() {", 2)
-    out("%c0 = arith.constant 0 : index")
-    out("%c1 = arith.constant 1 : index")
-    out("%%warmup_default = arith.constant %d : i64" % warmup)
-    out("%%repeat_default = arith.constant %d : i64" % repeat)
-    for s, o in ops:
-        out("%%h_%s = memref.alloc() : %s" % (s, o.memref_type))
-    for s, o in ops[:len(prog.inputs)]:
-        out("%%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" % (s, s, o.memref_type))
-        out("func.call @kfusionInputF32(%%u_%s) : (memref<*xf32>) -> ()" % s)
-    tok = [0]
 
-    def async_op(text, result=None):
-        tok[0] += 1
-        t = "%%tok%d" % tok[0]
-        out("%s = %s" % (t if result is None else "%s, %s" % (result, t), text))
-        return t
-    dep = async_op("gpu.wait async")
+    def raw_type(o):
+        return "memref<%dxi8>" % o.nbytes
+
+    def io(kind, s, o):
+        if o.dtype == "f32":
+            out("%%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" % (s, s, o.memref_type))
+            out("func.call @kfusion%sF32(%%u_%s) : (memref<*xf32>) -> ()" % (kind, s))
+        else:
+            out("%%u_%s = memref.cast %%raw_%s : %s to memref<*xi8>" % (s, s, raw_type(o)))
+            out("func.call @kfusion%sI8(%%u_%s) : (memref<*xi8>) -> ()" % (kind, s))
+    out("func.func @main() {", 2)
+    if device or half:
+        out("%c0 = arith.constant 0 : index")
+    if device:
+        out("%c1 = arith.constant 1 : index")
+        out("%%warmup_default = arith.constant %d : i64" % warmup)
+        out("%%repeat_default = arith.constant %d : i64" % repeat)
     for s, o in ops:
-        dep = async_op("gpu.alloc async [%s] () : %s" % (dep, o.memref_type), "%%d_%s" % s)
-        if s.startswith("i"):
-            dep = async_op("gpu.memcpy async [%s] %%d_%s, %%h_%s : %s, %s" %
+        if o.dtype == "f32":
+            out("%%h_%s = memref.alloc() : %s" % (s, o.memref_type))
+        else:
+            out("%%raw_%s = memref.alloc() : %s" % (s, raw_type(o)))
+            out("%%h_%s = memref.view %%raw_%s[%%c0][] : %s to %s" % (s, s, raw_type(o),
+                                                                    o.memref_type))
+    for s, o in ops[:len(inputs)]:
+        io("Input", s, o)
+    outs = ops[len(inputs):]
+    if not device:
+        out("func.call @step(%s) : (%s) -> ()" % (", ".join("%%h_%s" % s for s, _ in ops),
+                                                  ", ".join(o.memref_type for _, o in ops)))
+    else:
+        tok = [0]
+
+        def async_op(text, result=None):
+            tok[0] += 1
+            t = "%%tok%d" % tok[0]
+            out("%s = %s" % (t if result is None else "%s, %s" % (result, t), text))
+            return t
+        dep = async_op("gpu.wait async")
+        for s, o in ops:
+            dep = async_op("gpu.alloc async [%s] () : %s" % (dep, o.memref_type),
+                           "%%d_%s" % s)
+            if s.startswith("i"):
+                dep = async_op("gpu.memcpy async [%s] %%d_%s, %%h_%s : %s, %s" %
+                               (dep, s, s, o.memref_type, o.memref_type))
+        out("gpu.wait [%s]" % dep)
+        call = "func.call @step(%s) : (%s) -> ()" % (
+            ", ".join("%%d_%s" % s for s, _ in ops), ", ".join(o.memref_type for _, o in ops))
+        out(call)
+        dep = async_op("gpu.wait async")
+        for s, o in outs:
+            dep = async_op("gpu.memcpy async [%s] %%h_%s, %%d_%s : %s, %s" %
                            (dep, s, s, o.memref_type, o.memref_type))
-    out("gpu.wait [%s]" % dep)
-    call = "func.call @step(%s) : (%s) -> ()" % (
-        ", ".join("%%d_%s" % s for s, _ in ops), ", ".join(o.memref_type for _, o in ops))
-    out(call)
-    dep = async_op("gpu.wait async")
-    outs = ops[len(prog.inputs):]
+        out("gpu.wait [%s]" % dep)
     for s, o in outs:
-        dep = async_op("gpu.memcpy async [%s] %%h_%s, %%d_%s : %s, %s" %
-                       (dep, s, s, o.memref_type, o.memref_type))
-    out("gpu.wait [%s]" % dep)
-    for s, o in outs:
-        out("%%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" % (s, s, o.memref_type))
-        out("func.call @kfusionOutputF32(%%u_%s) : (memref<*xf32>) -> ()" % s)
-    out("%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64")
-    out("%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64")
-    out("%warmup_n = arith.index_cast %warmup : i64 to index")
-    out("%repeat_n = arith.index_cast %repeat : i64 to index")
-    out("scf.for %w = %c0 to %warmup_n step %c1 {")
-    out("  " + call)
-    out("}")
-    out("scf.for %r = %c0 to %repeat_n step %c1 {")
-    out("  func.call @kfusionTimingBegin() : () -> ()")
-    out("  " + call)
-    out("  %ms = func.call @kfusionTimingEnd() : () -> f64")
-    out("  func.call @kfusionBenchRecord(%ms) : (f64) -> ()")
-    out("}")
-    out("func.call @kfusionBenchReport() : () -> ()")
-    dep = async_op("gpu.wait async")
+        io("Output", s, o)
+    if device:
+        out("%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64")
+        out("%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64")
+        out("%warmup_n = arith.index_cast %warmup : i64 to index")
+        out("%repeat_n = arith.index_cast %repeat : i64 to index")
+        out("scf.for %w = %c0 to %warmup_n step %c1 {")
+        out("  " + call)
+        out("}")
+        out("scf.for %r = %c0 to %repeat_n step %c1 {")
+        out("  func.call @kfusionTimingBegin() : () -> ()")
+        out("  " + call)
+        out("  %ms = func.call @kfusionTimingEnd() : () -> f64")
+        out("  func.call @kfusionBenchRecord(%ms) : (f64) -> ()")
+        out("}")
+        out("func.call @kfusionBenchReport() : () -> ()")
+        dep = async_op("gpu.wait async")
+        for s, o in ops:
+            dep = async_op("gpu.dealloc async [%s] %%d_%s : %s" % (dep, s, o.memref_type))
+        out("gpu.wait [%s]" % dep)
     for s, o in ops:
-        dep = async_op("gpu.dealloc async [%s] %%d_%s : %s" % (dep, s, o.memref_type))
-    out("gpu.wait [%s]" % dep)
-    for s, o in ops:
-        out("memref.dealloc %%h_%s : %s" % (s, o.memref_type))
+        if o.dtype == "f32":
+            out("memref.dealloc %%h_%s : %s" % (s, o.memref_type))
+        else:
+            out("memref.dealloc %%raw_%s : %s" % (s, raw_type(o)))
     out("return")
     out("}", 2)
     return "\n".join(lines) + "\n"
 
 
+def device_main_text(prog, warmup=5, repeat=20):
+    """func.func @main for a device @step (see the module doc)."""
+    return main_text(prog.inputs, prog.outputs, True, warmup, repeat)
+
+
 def host_main_text(prog):
     """func.func @main for a host @step (upstream loops): no gpu ops, one call."""
-    ops = _operands(prog)
-    lines = ["  func.func @main() {"]
-    for s, o in ops:
-        lines.append("    %%h_%s = memref.alloc() : %s" % (s, o.memref_type))
-    for s, o in ops[:len(prog.inputs)]:
-        lines.append("    %%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" %
-                     (s, s, o.memref_type))
-        lines.append("    func.call @kfusionInputF32(%%u_%s) : (memref<*xf32>) -> ()" % s)
-    lines.append("    func.call @step(%s) : (%s) -> ()" % (
-        ", ".join("%%h_%s" % s for s, _ in ops), ", ".join(o.memref_type for _, o in ops)))
-    for s, o in ops[len(prog.inputs):]:
-        lines.append("    %%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" %
-                     (s, s, o.memref_type))
-        lines.append("    func.call @kfusionOutputF32(%%u_%s) : (memref<*xf32>) -> ()" % s)
-    for s, o in ops:
-        lines.append("    memref.dealloc %%h_%s : %s" % (s, o.memref_type))
-    lines += ["    return", "  }"]
-    return "\n".join(lines) + "\n"
+    return main_text(prog.inputs, prog.outputs, device=False)
 
 
 def with_device_main(step_module, prog, warmup=5, repeat=20):
     """The stitched module (`kfusion-stitch-to-gpu` output) with the declarations and a
     device @main added before its closing brace."""
     _check_step(step_module, prog)
-    extra = "\n".join(_declarations(step_module, [n for n, _ in DECLARATIONS])) + "\n\n" + \
+    extra = "\n".join(_declarations(step_module, _io_names(prog))) + "\n\n" + \
         device_main_text(prog, warmup, repeat)
     return insert_before_module_end(step_module, extra)
 
 
 def with_host_main(step_module, prog):
-    """The upstream-lowered module with the two I/O declarations and a host @main."""
+    """The upstream-lowered module with the I/O declarations and a host @main."""
     _check_step(step_module, prog)
-    extra = "\n".join(_declarations(step_module, ["kfusionInputF32", "kfusionOutputF32"])) + \
-        "\n\n" + host_main_text(prog)
+    names = [n for n in _io_names(prog) if n.startswith(("kfusionInput", "kfusionOutput"))]
+    extra = "\n".join(_declarations(step_module, names)) + "\n\n" + host_main_text(prog)
     return insert_before_module_end(step_module, extra)
 
 
@@ -210,26 +247,28 @@ def upstream_loops(src, dst, timeout=600):
 # ---------------------------------------------------------------------------------------
 
 def write_inputs(prog, directory, values):
-    """input<k>.bin (raw little-endian f32) for every input, in order."""
+    """input<k>.bin (raw little-endian, of the input's type: dtypes.encode) for every
+    input, in order."""
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     for k, o in enumerate(prog.inputs):
-        v = np.ascontiguousarray(values[o.name], dtype=np.float32)
+        v = dtypes.encode(values[o.name], o.dtype)
         if v.shape != o.shape:
             raise ValueError("input %s: shape %s, expected %s" % (o.name, v.shape, o.shape))
         v.tofile(directory / ("input%d.bin" % k))
 
 
 def read_outputs(prog, directory):
-    """{output name: float32 array} from output<k>.bin."""
+    """{output name: array} from output<k>.bin (dtypes.decode: float32 for f32 and bf16,
+    float16 for f16)."""
     got = {}
     for k, o in enumerate(prog.outputs):
         path = Path(directory) / ("output%d.bin" % k)
-        v = np.fromfile(path, dtype=np.float32)
+        v = np.fromfile(path, dtype=dtypes.FILE_DTYPE[o.dtype])
         if v.size != o.elements:
             raise ValueError("%s: %d elements, expected %d (%s)" % (path, v.size, o.elements,
                                                                    o.name))
-        got[o.name] = v.reshape(o.shape)
+        got[o.name] = dtypes.decode(v, o.dtype).reshape(o.shape)
     return got
 
 

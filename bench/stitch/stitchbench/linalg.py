@@ -1,7 +1,8 @@
 # stitchbench.linalg: a small builder of `func.func @step` on tensors, written the way ML
 # front ends (torch-mlir) emit linalg: tensor.empty + linalg.fill for reduction inits,
 # linalg.generic with broadcasts in the indexing maps and reduction iterators, named
-# linalg ops; each op also evaluates itself with numpy in float64.
+# linalg ops, f16 / bf16 tensors extended to f32 in the bodies; each op also evaluates
+# itself with numpy in float64.
 """linalg on tensors, as MLIR text and as a float64 numpy evaluation.
 
     f = Func()
@@ -23,11 +24,23 @@ init (0 / -inf unless given).
 
 Constants are captured from the function body (arith.constant before the first op, as
 torch-mlir writes them) or, with capture_constants=False, defined inside each body.
+
+Element types (mixed precision as torch-mlir emits it): tensors are f32 unless given
+(`f.arg("x", shape, "f16")`, `generic(..., out="bf16")`); bodies compute in f32: a 16-bit
+block argument is extended (`arith.extf %in : f16 to f32`) where the body first uses it,
+and a 16-bit result is rounded (`arith.truncf %v : f32 to f16`) before the yield. Sums
+accumulate in f32 (their outs, the fill and the combine are f32; a 16-bit accumulator would
+round at every step, in an order numpy cannot follow); a max may accumulate in 16 bits
+(outs and fill of that type, the accumulator extended, the maximum truncated: rounding is
+monotonic, so that is the rounded maximum). The numpy evaluation rounds each 16-bit result
+to its type (dtypes.round_to), so it computes what the program stores.
 """
 
 import math
 
 import numpy as np
+
+from . import dtypes
 
 
 def f32(value):
@@ -39,19 +52,25 @@ def shape_text(shape):
     return "x".join(str(s) for s in shape) + "x" if shape else ""
 
 
-def tensor_type(shape):
-    return "tensor<%sf32>" % shape_text(shape)
+def tensor_type(shape, elem="f32"):
+    return "tensor<%s%s>" % (shape_text(shape), dtypes.check(elem))
 
 
-def memref_type(shape):
-    return "memref<%sf32>" % shape_text(shape)
+def memref_type(shape, elem="f32"):
+    return "memref<%s%s>" % (shape_text(shape), dtypes.check(elem))
 
 
-def float_literal(value):
-    """An f32 constant as MLIR text (infinities in hexadecimal)."""
-    v = f32(value)
+#: Infinities of each element type, in MLIR's hexadecimal form.
+_INFINITY = {"f32": ("0x7F800000", "0xFF800000"), "f16": ("0x7C00", "0xFC00"),
+             "bf16": ("0x7F80", "0xFF80")}
+
+
+def float_literal(value, elem="f32"):
+    """A constant of element type `elem` (rounded to it) as MLIR text (infinities in
+    hexadecimal)."""
+    v = f32(value) if elem == "f32" else float(dtypes.round_to(value, elem))
     if math.isinf(v):
-        return "0xFF800000" if v < 0 else "0x7F800000"
+        return _INFINITY[elem][v < 0]
     return "%.9e" % v
 
 
@@ -200,22 +219,23 @@ def expr_args(e):
 # ---------------------------------------------------------------------------------------
 
 class Tensor:
-    """An SSA value of tensor type (`name` without the %)."""
+    """An SSA value of tensor type (`name` without the %) with element type `elem`."""
 
-    def __init__(self, name, shape):
+    def __init__(self, name, shape, elem="f32"):
         self.name = name
         self.shape = tuple(int(s) for s in shape)
+        self.elem = dtypes.check(elem)
 
     @property
     def type(self):
-        return tensor_type(self.shape)
+        return tensor_type(self.shape, self.elem)
 
     @property
     def ssa(self):
         return "%" + self.name
 
     def __repr__(self):
-        return "Tensor(%s, %s)" % (self.name, self.shape)
+        return "Tensor(%s, %s, %s)" % (self.name, self.shape, self.elem)
 
 
 def affine_map(ndom, dims):
@@ -253,46 +273,51 @@ class Func:
         self._n += 1
         return "%s%d" % (prefix, self._n)
 
-    def _const(self, value, level_lines=None, indent="    "):
-        """The SSA name of f32 constant `value`: captured (one per value, at the top of the
-        function) or defined now into `level_lines`."""
-        v = f32(value)
-        key = float_literal(v)
+    def _const(self, value, level_lines=None, indent="    ", elem="f32"):
+        """The SSA name of constant `value` of type `elem`: captured (one per value and
+        type, at the top of the function) or defined now into `level_lines`."""
+        literal = float_literal(value, elem)
+        key = literal if elem == "f32" else (literal, elem)
         if self.capture_constants or level_lines is None:
             if key not in self.consts:
                 name = "%%cst%d" % len(self.consts)
                 self.consts[key] = name
-                self.const_lines.append("    %s = arith.constant %s : f32" % (name, key))
+                self.const_lines.append("    %s = arith.constant %s : %s" % (name, literal,
+                                                                           elem))
             return self.consts[key]
         name = "%" + self._fresh("c")
-        level_lines.append("%s%s = arith.constant %s : f32" % (indent, name, key))
+        level_lines.append("%s%s = arith.constant %s : %s" % (indent, name, literal, elem))
         return name
 
-    def arg(self, name, shape):
-        t = Tensor(name, shape)
+    def arg(self, name, shape, elem="f32"):
+        """A function argument `%name: tensor<shape x elem>`."""
+        t = Tensor(name, shape, elem)
         if any(a.name == name for a in self.args):
             raise ValueError("argument %s twice" % name)
         self.args.append(t)
         return t
 
     # -- ops --------------------------------------------------------------------------
-    def _init(self, shape, fill=None):
-        """tensor.empty (and linalg.fill of `fill`) of `shape`; returns the SSA name."""
+    def _init(self, shape, fill=None, elem="f32"):
+        """tensor.empty (and linalg.fill of `fill`) of `shape` and `elem`; returns the SSA
+        name."""
+        ty = tensor_type(shape, elem)
         e = "%" + self._fresh("e")
-        self.lines.append("    %s = tensor.empty() : %s" % (e, tensor_type(shape)))
+        self.lines.append("    %s = tensor.empty() : %s" % (e, ty))
         if fill is None:
             return e
         if self.capture_constants:
-            c = self._const(fill)
+            c = self._const(fill, elem=elem)
         else:
-            c = self._const(fill, self.lines)
+            c = self._const(fill, self.lines, elem=elem)
         f = "%" + self._fresh("f")
-        self.lines.append("    %s = linalg.fill ins(%s : f32) outs(%s : %s) -> %s" % (
-            f, c, e, tensor_type(shape), tensor_type(shape)))
+        self.lines.append("    %s = linalg.fill ins(%s : %s) outs(%s : %s) -> %s" % (
+            f, c, elem, e, ty, ty))
         return f
 
-    def generic(self, domain, ins, value, kind="map", out_dims=None, init=None):
-        """A linalg.generic over `domain`; see the module doc. Returns its Tensor."""
+    def generic(self, domain, ins, value, kind="map", out_dims=None, init=None, out="f32"):
+        """A linalg.generic over `domain` with result element type `out` (a sum's must be
+        f32); see the module doc. Returns its Tensor."""
         domain = tuple(int(d) for d in domain)
         nd = len(domain)
         ins = [(t, tuple(dims)) for t, dims in ins]
@@ -309,12 +334,15 @@ class Func:
             init = COMBINE[kind][1] if init is None else init
         else:
             raise ValueError("kind %r" % kind)
+        dtypes.check(out)
+        if kind == "sum" and out != "f32":
+            raise ValueError("a sum into %s: sums accumulate in f32" % out)
         out_shape = tuple(domain[d] for d in out_dims)
         used = expr_args(value)
         if used - set(range(len(ins))):
             raise ValueError("value uses arguments %s of %d inputs" % (sorted(used), len(ins)))
-        outs = self._init(out_shape, None if kind == "map" else init)
-        r = Tensor(self._fresh("t"), out_shape)
+        outs = self._init(out_shape, None if kind == "map" else init, out)
+        r = Tensor(self._fresh("t"), out_shape, out)
         maps = [affine_map(nd, dims) for _, dims in ins] + [affine_map(nd, out_dims)]
         iters = ", ".join('"parallel"' if d in out_dims else '"reduction"' for d in range(nd))
         ins_text = ""
@@ -323,60 +351,80 @@ class Func:
                                            ", ".join(t.type for t, _ in ins))
         self.lines.append("    %s = linalg.generic {indexing_maps = [%s], iterator_types = "
                           "[%s]}%s outs(%s : %s) {" % (r.ssa, ", ".join(maps), iters, ins_text,
-                                                       outs, tensor_type(out_shape)))
+                                                       outs, r.type))
         block_args = ["%" + self._fresh("in") for _ in ins]
         acc = "%" + self._fresh("out")
-        self.lines.append("    ^bb0(%s):" % ", ".join("%s: f32" % a for a in block_args + [acc]))
+        self.lines.append("    ^bb0(%s):" % ", ".join(
+            "%s: %s" % (a, e) for a, e in zip(block_args + [acc],
+                                               [t.elem for t, _ in ins] + [out])))
         body = []
-        v = self._emit(value, block_args, body, {})
+        v = self._emit(value, block_args, body, {}, [t.elem for t, _ in ins])
         if kind in COMBINE:
+            if out != "f32":
+                ext = "%" + self._fresh("v")
+                body.append("      %s = arith.extf %s : %s to f32" % (ext, acc, out))
+                acc = ext
             name = "%" + self._fresh("v")
             body.append("      %s = %s %s, %s : f32" % (name, COMBINE[kind][0], v, acc))
             v = name
+        if out != "f32":
+            name = "%" + self._fresh("v")
+            body.append("      %s = arith.truncf %s : f32 to %s" % (name, v, out))
+            v = name
         self.lines += body
-        self.lines.append("      linalg.yield %s : f32" % v)
-        self.lines.append("    } -> %s" % tensor_type(out_shape))
+        self.lines.append("      linalg.yield %s : %s" % (v, out))
+        self.lines.append("    } -> %s" % r.type)
         self.op_names.append("generic" if kind == "map" else "generic." + kind)
 
-        def run(env, ins=ins, value=value, kind=kind, out_dims=out_dims, init=init):
+        def run(env, ins=ins, value=value, kind=kind, out_dims=out_dims, init=init, out=out):
             args = [_to_domain(env[t.name], dims, nd) for t, dims in ins]
             v = np.broadcast_to(np.asarray(evaluate_expr(value, args), np.float64), domain)
             if kind == "map":
-                return np.array(v)
+                return np.array(v) if out == "f32" else dtypes.round_to(v, out)
             axes = tuple(d for d in range(nd) if d not in out_dims)
             if kind == "sum":
                 return v.sum(axis=axes) + init
-            return np.maximum(v.max(axis=axes), init)
+            m = np.maximum(v.max(axis=axes), init)
+            return m if out == "f32" else dtypes.round_to(m, out)
         self.steps.append((r, run))
         return r
 
-    def _emit(self, e, block_args, body, memo):
-        if id(e) in memo:
-            return memo[id(e)]
+    def _emit(self, e, block_args, body, memo, elems):
+        """The f32 SSA value of `e` in a body (`elems`: the block arguments' types; a
+        16-bit one is extended where first used)."""
+        key = ("arg", e.index) if isinstance(e, Arg) else id(e)
+        if key in memo:
+            return memo[key]
         if isinstance(e, Arg):
             v = block_args[e.index]
+            if elems[e.index] != "f32":
+                ext = "%" + self._fresh("v")
+                body.append("      %s = arith.extf %s : %s to f32" % (ext, v, elems[e.index]))
+                v = ext
         elif isinstance(e, Const):
             v = self._const(e.value, body, "      ")
         else:
             if isinstance(e, Un):
-                operands = [self._emit(e.a, block_args, body, memo)]
+                operands = [self._emit(e.a, block_args, body, memo, elems)]
                 op = UNARY[e.op][0]
             else:
-                operands = [self._emit(e.a, block_args, body, memo),
-                            self._emit(e.b, block_args, body, memo)]
+                operands = [self._emit(e.a, block_args, body, memo, elems),
+                            self._emit(e.b, block_args, body, memo, elems)]
                 op = BINARY[e.op][0]
             v = "%" + self._fresh("v")
             body.append("      %s = %s %s : f32" % (v, op, ", ".join(operands)))
-        memo[id(e)] = v
+        memo[key] = v
         return v
 
-    def _named(self, op, ins, out_shape, fill, run, attrs=""):
-        outs = self._init(out_shape, fill)
-        r = Tensor(self._fresh("t"), out_shape)
+    def _named(self, op, ins, out_shape, fill, run, attrs="", elem="f32"):
+        if op != "transpose" and any(t.elem != "f32" for t in ins):
+            raise ValueError("linalg.%s of %s: only f32 contractions are built" % (
+                op, ", ".join(t.type for t in ins)))
+        outs = self._init(out_shape, fill, elem)
+        r = Tensor(self._fresh("t"), out_shape, elem)
         self.lines.append("    %s = linalg.%s ins(%s : %s) outs(%s : %s)%s%s" % (
             r.ssa, op, ", ".join(t.ssa for t in ins), ", ".join(t.type for t in ins), outs,
-            tensor_type(out_shape), attrs,
-            "" if op == "transpose" else " -> %s" % tensor_type(out_shape)))
+            r.type, attrs, "" if op == "transpose" else " -> %s" % r.type))
         self.op_names.append(op)
         self.steps.append((r, run))
         return r
@@ -401,7 +449,7 @@ class Func:
         perm = tuple(perm)
         return self._named("transpose", [a], tuple(a.shape[p] for p in perm), None,
                            lambda env: np.transpose(env[a.name], perm),
-                           attrs=" permutation = [%s]" % ", ".join(map(str, perm)))
+                           attrs=" permutation = [%s]" % ", ".join(map(str, perm)), elem=a.elem)
 
     # -- results ----------------------------------------------------------------------
     def module(self, results):

@@ -2,17 +2,27 @@
 # emits: one linalg op per framework op, tensor.empty + linalg.fill inits, broadcasts in
 # the indexing maps), each parameterized by size and with an independent float64 numpy
 # reference: layernorm, softmax, bias + GELU + residual, a transformer block's memory-bound
-# part, and a logistic-regression training step (a FusionStitching micro-benchmark).
+# part, and a logistic-regression training step (a FusionStitching micro-benchmark); the
+# first three also with f16 / bf16 tensors in memory and f32 arithmetic (mixed precision).
 """The stitching workloads.
 
 `make(name, size)` returns a `Program`: its MLIR text (`module { func.func @step(inputs)
 -> (results) }` on tensors), its inputs and outputs (names, shapes, how inputs are drawn),
 `reference(inputs)` (float64 numpy, written from the math, not from the IR) and the
-tolerance of an f32 result against it. `prog.func.evaluate` evaluates the IR itself with
-numpy (the tests check that it agrees with the reference).
+tolerance of a result against it. `prog.func.evaluate` evaluates the IR itself with numpy
+(the tests check that it agrees with the reference).
 
 Sizes: 'gpu' (issue 9's) and 'small' (the interpreter's: the same ops and broadcasts,
 fewer elements).
+
+16-bit variants (`layernorm_f16`, `softmax_bf16`, ...; HALF_WORKLOADS): the same math
+written the way a front end (torch-mlir) emits mixed precision: every tensor in memory,
+inputs and outputs, is f16 / bf16; every body extends its 16-bit inputs to f32 and
+computes in f32; reductions accumulate into f32 tensors (row statistics stay f32); every
+op with a full-size result stores it at 16 bits (arith.truncf), as PyTorch's half
+layer_norm / softmax / gelu round their outputs. The reference is the exact math on the
+16-bit inputs in float64 (nothing rounded in between); HALF_TOLERANCE says how far the
+16-bit results may be from it, and why.
 """
 
 import dataclasses
@@ -20,12 +30,17 @@ import math
 
 import numpy as np
 
+from . import dtypes
 from .linalg import Arg, Func, erf, erf64, exp, f32, log, memref_type, rsqrt, tensor_type
 
 WORKLOADS = ["layernorm", "softmax", "bias_gelu_residual", "transformer", "logreg"]
+#: The f16 and bf16 variants of layernorm, softmax and bias + GELU + residual.
+HALF_WORKLOADS = ["%s_%s" % (w, t) for t in dtypes.HALF_TYPES
+                  for w in ("layernorm", "softmax", "bias_gelu_residual")]
 #: Not in the default list: logistic regression with linalg.generic reductions in place of
-#: linalg.matvec / linalg.vecmat.
-OPTIONAL_WORKLOADS = ["logreg_generic"]
+#: linalg.matvec / linalg.vecmat, and the 16-bit variants (about 30 s each on the GPU
+#: machine, where the default list already fills gpu-session.sh's budget).
+OPTIONAL_WORKLOADS = ["logreg_generic"] + HALF_WORKLOADS
 
 SIZES = {
     "layernorm": {"gpu": dict(n=16384, d=4096), "small": dict(n=64, d=256)},
@@ -36,6 +51,7 @@ SIZES = {
     "logreg": {"gpu": dict(n=65536, feat=1024), "small": dict(n=256, feat=64)},
     "logreg_generic": {"gpu": dict(n=65536, feat=1024), "small": dict(n=256, feat=64)},
 }
+SIZES.update({w: SIZES[w.rsplit("_", 1)[0]] for w in HALF_WORKLOADS})
 
 #: (rtol, atol) of an f32 output against the float64 reference: |got - want| <= atol +
 #: rtol * |want|. Probabilities (about 1/D each) get a smaller atol. Chosen from an f32
@@ -46,6 +62,37 @@ TOLERANCE = (1e-4, 1e-5)
 PROBABILITY_TOLERANCE = (1e-4, 1e-8)
 LN_EPS = 1e-5
 
+#: (rtol, atol) of the 16-bit workloads' outputs against the float64 reference (the exact
+#: math on the 16-bit inputs, nothing rounded in between), in units of the type's unit
+#: roundoff u (dtypes.UNIT_ROUNDOFF: f16 2^-11, bf16 2^-8; |round(v) - v| <= u |v| for
+#: normal v). Each is the bound k u of the roundings the program makes where it stores 16
+#: bits, plus one u of slack for what the bound leaves out: the f32 arithmetic, the order of
+#: the f32 sums, f32 exp / erf / rsqrt (together below 2^-19 relative at the GPU sizes, the
+#: f32 model above). The peers (torch on half tensors, torch.compile, JAX computing in f32)
+#: store no more than the program does, so the same tolerance holds for them.
+#:   layernorm: mean, var and rstd stay f32; only y is stored: u|y|. rtol 2u; atol 1e-5,
+#:     f32's, for the f32 error (<= 4e-6) where y is near 0 (and f16 subnormal y, whose
+#:     rounding errs by <= 2^-25).
+#:   softmax: e = exp(x - max) is stored (each e_i within u), s = sum(e) is the sum of the
+#:     stored e (within u of the exact sum), y = e / s within 2u, then stored: 3u. rtol 4u.
+#:     f16 atol 2^-24: at 16384x4096 y lies in [6.6e-7, 2e-3] and f16 is subnormal below
+#:     2^-14 with a spacing of 2^-24 (rounding error <= 2^-25); bf16 has f32's range, atol
+#:     1e-8 as f32's probabilities.
+#:   bias_gelu_residual: t = x + bias is stored (within u|t|, |t| <= 3.5), which moves
+#:     gelu(t) by up to max |t gelu'(t)| u = 3.51u (at |t| = 3.5); g = gelu(t) is stored
+#:     (u|g| <= 3.5u); y = g + res is stored (u|y|). res (in [-1, 1]) can cancel g, so the
+#:     first two are absolute: atol 7.01u + 1u = 8u, rtol 2u.
+HALF_TOLERANCE = {
+    "layernorm": lambda u, elem: (2 * u, 1e-5),
+    "softmax": lambda u, elem: (4 * u, 2.0 ** -24 if elem == "f16" else 1e-8),
+    "bias_gelu_residual": lambda u, elem: (2 * u, 8 * u),
+}
+
+
+def half_tolerance(workload, elem):
+    """(rtol, atol) of the 16-bit (`elem`) variant of `workload` (HALF_TOLERANCE)."""
+    return HALF_TOLERANCE[workload](dtypes.UNIT_ROUNDOFF[elem], elem)
+
 
 @dataclasses.dataclass
 class Operand:
@@ -54,9 +101,11 @@ class Operand:
     name: str
     shape: tuple
     init: object = (-1.0, 1.0)
+    dtype: str = "f32"          # element type: f32, f16, bf16 (stitchbench.dtypes)
 
     def __post_init__(self):
         self.shape = tuple(int(s) for s in self.shape)
+        dtypes.check(self.dtype)
 
     @property
     def elements(self):
@@ -64,15 +113,15 @@ class Operand:
 
     @property
     def nbytes(self):
-        return 4 * self.elements
+        return dtypes.BYTES[self.dtype] * self.elements
 
     @property
     def tensor_type(self):
-        return tensor_type(self.shape)
+        return tensor_type(self.shape, self.dtype)
 
     @property
     def memref_type(self):
-        return memref_type(self.shape)
+        return memref_type(self.shape, self.dtype)
 
 
 @dataclasses.dataclass
@@ -86,6 +135,12 @@ class Program:
     reference_fn: object
     tolerance: object = TOLERANCE   # (rtol, atol), or {output name: (rtol, atol)}
     params: dict = dataclasses.field(default_factory=dict)
+    dtype: str = "f32"              # the element type of the tensors in memory
+
+    @property
+    def base(self):
+        """The f32 workload this one is a variant of (its own name for f32)."""
+        return self.name[:-len(self.dtype) - 1] if self.dtype != "f32" else self.name
 
     @property
     def text(self):
@@ -108,11 +163,12 @@ class Program:
         return max(t[0] for t in tols), max(t[1] for t in tols)
 
     def min_bytes(self):
-        """Each input read once, each output written once."""
+        """Each input read once, each output written once (at their element sizes)."""
         return sum(o.nbytes for o in self.inputs + self.outputs)
 
     def make_inputs(self, rng):
-        """Fresh inputs {name: float32 array}."""
+        """Fresh inputs {name: array}, rounded to each input's type (dtypes.VALUE_DTYPE:
+        float32 for f32 and bf16, float16 for f16)."""
         values = {}
         for o in self.inputs:
             if o.init == "labels":
@@ -122,7 +178,7 @@ class Program:
             else:
                 lo, hi = o.init
                 v = rng.uniform(lo, hi, o.shape)
-            values[o.name] = np.asarray(v, dtype=np.float32)
+            values[o.name] = dtypes.to_values(v, o.dtype)
         return values
 
     def reference(self, inputs):
@@ -140,10 +196,10 @@ class Program:
 
 def _program(name, f, inputs, results, reference_fn, **kw):
     """Program from a built Func; outputs are named after the keys of `results`."""
-    outputs = [Operand(k, t.shape, None) for k, t in results.items()]
+    outputs = [Operand(k, t.shape, None, t.elem) for k, t in results.items()]
     for o in inputs:
         arg = [a for a in f.args if a.name == o.name]
-        if not arg or arg[0].shape != o.shape:
+        if not arg or arg[0].shape != o.shape or arg[0].elem != o.dtype:
             raise AssertionError("input %s does not match the function's arguments" % o.name)
     return Program(name, inputs, outputs, f, list(results.values()), reference_fn, **kw)
 
@@ -161,9 +217,10 @@ def _row_mean(f, x, value=None, extra=()):
     return f.generic(s.shape, [(s, keep)], Arg(0) / float(x.shape[-1]))
 
 
-def layernorm_ops(f, x, gamma, beta, eps=LN_EPS):
+def layernorm_ops(f, x, gamma, beta, eps=LN_EPS, out="f32"):
     """mean and variance as two row reductions (each a sum, then a division by D), rsqrt,
-    then (x - mean) * rstd * gamma + beta with gamma, beta broadcast along rows."""
+    then (x - mean) * rstd * gamma + beta with gamma, beta broadcast along rows, stored as
+    `out` (the statistics stay f32)."""
     nd = len(x.shape)
     keep = tuple(range(nd - 1))
     full = tuple(range(nd))
@@ -173,18 +230,19 @@ def layernorm_ops(f, x, gamma, beta, eps=LN_EPS):
     rstd = f.generic(var.shape, [(var, keep)], rsqrt(Arg(0) + eps))
     return f.generic(x.shape, [(x, full), (mean, keep), (rstd, keep), (gamma, (nd - 1,)),
                                (beta, (nd - 1,))],
-                     (Arg(0) - Arg(1)) * Arg(2) * Arg(3) + Arg(4))
+                     (Arg(0) - Arg(1)) * Arg(2) * Arg(3) + Arg(4), out=out)
 
 
-def softmax_ops(f, x):
-    """Softmax along the last dim: row max (fill -inf), exp(x - max), row sum, divide."""
+def softmax_ops(f, x, out="f32"):
+    """Softmax along the last dim: row max (fill -inf), exp(x - max), row sum, divide; the
+    two full-size results (exp and the quotient) stored as `out`, max and sum f32."""
     nd = len(x.shape)
     keep = tuple(range(nd - 1))
     full = tuple(range(nd))
     m = f.generic(x.shape, [(x, full)], Arg(0), "max", keep)
-    e = f.generic(x.shape, [(x, full), (m, keep)], exp(Arg(0) - Arg(1)))
+    e = f.generic(x.shape, [(x, full), (m, keep)], exp(Arg(0) - Arg(1)), out=out)
     s = f.generic(x.shape, [(e, full)], Arg(0), "sum", keep)
-    return f.generic(x.shape, [(e, full), (s, keep)], Arg(0) / Arg(1))
+    return f.generic(x.shape, [(e, full), (s, keep)], Arg(0) / Arg(1), out=out)
 
 
 def _ref_layernorm(x, gamma, beta, eps=LN_EPS):
@@ -202,49 +260,67 @@ def _ref_softmax(x):
 # Workloads
 # ---------------------------------------------------------------------------------------
 
-def layernorm(n, d, eps=LN_EPS, capture_constants=True):
-    """y = (x - mean) / sqrt(var + eps) * gamma + beta over the rows of x[N, D]."""
+def _variant(name, dtype, tolerance):
+    """(name, tolerance, dtype) keywords of workload `name` with tensors of `dtype`: f32
+    keeps the name and `tolerance`; f16 / bf16 get `name_<dtype>` and half_tolerance."""
+    if dtype == "f32":
+        return dict(name=name, tolerance=tolerance, dtype=dtype)
+    if dtype not in dtypes.HALF_TYPES:
+        raise ValueError("workload %s: dtype %r is not f32, f16 or bf16" % (name, dtype))
+    return dict(name="%s_%s" % (name, dtype), tolerance=half_tolerance(name, dtype),
+                dtype=dtype)
+
+
+def layernorm(n, d, eps=LN_EPS, capture_constants=True, dtype="f32"):
+    """y = (x - mean) / sqrt(var + eps) * gamma + beta over the rows of x[N, D] (x, gamma,
+    beta and y of `dtype`)."""
+    v = _variant("layernorm", dtype, TOLERANCE)
     f = Func(capture_constants=capture_constants)
-    x, gamma, beta = f.arg("x", (n, d)), f.arg("gamma", (d,)), f.arg("beta", (d,))
-    y = layernorm_ops(f, x, gamma, beta, eps)
-    return _program("layernorm", f, [Operand("x", (n, d), (-2.0, 2.0)),
-                                     Operand("gamma", (d,), (0.5, 1.5)),
-                                     Operand("beta", (d,), (-0.5, 0.5))], {"y": y},
+    x, gamma, beta = f.arg("x", (n, d), dtype), f.arg("gamma", (d,), dtype), \
+        f.arg("beta", (d,), dtype)
+    y = layernorm_ops(f, x, gamma, beta, eps, out=dtype)
+    return _program(v.pop("name"), f, [Operand("x", (n, d), (-2.0, 2.0), dtype),
+                                       Operand("gamma", (d,), (0.5, 1.5), dtype),
+                                       Operand("beta", (d,), (-0.5, 0.5), dtype)], {"y": y},
                     lambda i: {"y": _ref_layernorm(i["x"], i["gamma"], i["beta"], eps)},
-                    params=dict(n=n, d=d, eps=eps))
+                    params=dict(n=n, d=d, eps=eps), **v)
 
 
-def softmax(n, d, capture_constants=True):
-    """y = exp(x - rowmax) / rowsum(exp(x - rowmax)) over the rows of x[N, D]."""
-    f = Func(capture_constants=capture_constants)
-    x = f.arg("x", (n, d))
-    y = softmax_ops(f, x)
+def softmax(n, d, capture_constants=True, dtype="f32"):
+    """y = exp(x - rowmax) / rowsum(exp(x - rowmax)) over the rows of x[N, D] (x and y of
+    `dtype`)."""
     # Probabilities are about 1/D: a tight absolute tolerance.
-    return _program("softmax", f, [Operand("x", (n, d), (-4.0, 4.0))], {"y": y},
-                    lambda i: {"y": _ref_softmax(i["x"])}, tolerance=PROBABILITY_TOLERANCE,
-                    params=dict(n=n, d=d))
+    v = _variant("softmax", dtype, PROBABILITY_TOLERANCE)
+    f = Func(capture_constants=capture_constants)
+    x = f.arg("x", (n, d), dtype)
+    y = softmax_ops(f, x, out=dtype)
+    return _program(v.pop("name"), f, [Operand("x", (n, d), (-4.0, 4.0), dtype)], {"y": y},
+                    lambda i: {"y": _ref_softmax(i["x"])}, params=dict(n=n, d=d), **v)
 
 
 def gelu_erf(t):
     return 0.5 * t * (1.0 + erf(t * f32(1.0 / math.sqrt(2.0))))
 
 
-def bias_gelu_residual(n, d, capture_constants=True):
+def bias_gelu_residual(n, d, capture_constants=True, dtype="f32"):
     """y = gelu(x + bias) + res, gelu(t) = 0.5 t (1 + erf(t / sqrt 2)); three generics
-    (add with bias broadcast along rows, gelu, add), as a front end emits them."""
+    (add with bias broadcast along rows, gelu, add), as a front end emits them; every
+    tensor (t and gelu(t) too) of `dtype`."""
+    v = _variant("bias_gelu_residual", dtype, TOLERANCE)
     f = Func(capture_constants=capture_constants)
-    x, bias, res = f.arg("x", (n, d)), f.arg("bias", (d,)), f.arg("res", (n, d))
-    t = f.generic((n, d), [(x, (0, 1)), (bias, (1,))], Arg(0) + Arg(1))
-    g = f.generic((n, d), [(t, (0, 1))], gelu_erf(Arg(0)))
-    y = f.generic((n, d), [(g, (0, 1)), (res, (0, 1))], Arg(0) + Arg(1))
+    x, bias, res = f.arg("x", (n, d), dtype), f.arg("bias", (d,), dtype), \
+        f.arg("res", (n, d), dtype)
+    t = f.generic((n, d), [(x, (0, 1)), (bias, (1,))], Arg(0) + Arg(1), out=dtype)
+    g = f.generic((n, d), [(t, (0, 1))], gelu_erf(Arg(0)), out=dtype)
+    y = f.generic((n, d), [(g, (0, 1)), (res, (0, 1))], Arg(0) + Arg(1), out=dtype)
 
     def ref(i):
         t = i["x"] + i["bias"]
         return {"y": 0.5 * t * (1.0 + erf64(t / math.sqrt(2.0))) + i["res"]}
-    return _program("bias_gelu_residual", f, [Operand("x", (n, d), (-3.0, 3.0)),
-                                              Operand("bias", (d,), (-0.5, 0.5)),
-                                              Operand("res", (n, d), (-1.0, 1.0))],
-                    {"y": y}, ref, params=dict(n=n, d=d))
+    return _program(v.pop("name"), f, [Operand("x", (n, d), (-3.0, 3.0), dtype),
+                                       Operand("bias", (d,), (-0.5, 0.5), dtype),
+                                       Operand("res", (n, d), (-1.0, 1.0), dtype)],
+                    {"y": y}, ref, params=dict(n=n, d=d), **v)
 
 
 def transformer(n, d, bh, s, scale=0.125, eps=LN_EPS, capture_constants=True):
@@ -320,4 +396,7 @@ def make(name, size="gpu", **kw):
     args.update(kw)
     if name == "logreg_generic":
         return logreg(named=False, **args)
+    if name in HALF_WORKLOADS:
+        base, dtype = name.rsplit("_", 1)
+        return globals()[base](dtype=dtype, **args)
     return globals()[name](**args)

@@ -156,3 +156,50 @@ def test_peers_without_torch_or_gpu(tmp_path):
 
 def test_gpu_session_script_parses():
     assert subprocess.run(["bash", "-n", str(STITCH / "gpu-session.sh")]).returncode == 0
+
+
+def test_half_workloads_on_the_interpreter(tmp_path):
+    # The f16 / bf16 variants through the driver at the small size: the upstream loops and
+    # plan=none / greedy / ilp on kfusion-sim each equal the reference, greedy and ilp
+    # equal plan=none; rows and tables carry the element type and count 2 bytes per
+    # element.
+    need_tools(OPT, SIM)
+    out = tmp_path / "res"
+    names = driver.programs.HALF_WORKLOADS
+    proc = _run(["all", "--sim", "--no-peers", "--out", str(out), "--jobs", "2",
+                 "--workloads", ",".join(names)], tmp_path)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    rows = _rows(out)
+    assert [(r["workload"], r["variant"]) for r in rows] == [
+        (w, v) for w in names for v in ("loops", "none", "greedy", "ilp")]
+    for r in rows:
+        prog = driver.programs.make(r["workload"], "small")
+        assert r["dtype"] == prog.dtype == r["workload"].rsplit("_", 1)[1], r
+        assert r["bytes"] == 2 * sum(o.elements for o in prog.inputs + prog.outputs), r
+        if r["variant"] == "loops" or has_pass():
+            assert r["status"] == "equal", r
+        if r["variant"] in ("greedy", "ilp") and has_pass():
+            # kfusion-sim --compare, or while it draws no f16 / bf16 arguments, the plan's
+            # outputs against plan=none's.
+            assert r["compare"] in ("equal", "equal (outputs; sim --compare has no %s)" %
+                                    r["dtype"]), r
+    tables = (out / "tables.md").read_text()
+    assert "## layernorm_f16 (x 64x256, gamma 256, beta 256, y 64x256; 6 linalg ops, 0.06656 " \
+        "MB minimum traffic; f16 tensors, f32 arithmetic; rtol 0.000977, atol 1e-05)" in tables
+    assert "## softmax_bf16 (x 64x256, y 64x256; 4 linalg ops, 0.06554 MB minimum traffic; " \
+        "bf16 tensors, f32 arithmetic; rtol 0.0156, atol 1e-08)" in tables
+    assert "(bf16 tensors, f32 arithmetic)" in proc.stdout
+
+
+def test_report_shows_the_dtype(tmp_path):
+    base = {"workload": "softmax_f16", "size": "gpu", "dtype": "f16", "ops": 4,
+            "shapes": {"x": [16384, 4096], "y": [16384, 4096]}, "bytes": 268435456,
+            "tolerance": {"y": [2.0 ** -9, 2.0 ** -24]}, "status": "equal"}
+    rows = [dict(base, variant="ilp", kernels=1, median_ms=0.1, min_ms=0.1, max_ms=0.1,
+                 gbs=2684.4)]
+    text = driver.render_tables(rows, None, {"rows": [
+        {"workload": "softmax_f16", "dtype": "f16", "impl": "torch.compile", "ms": 0.1,
+         "gbs": 2684.4, "check": "equal (small)"}]})
+    assert "## softmax_f16 (x 16384x4096, y 16384x4096; 4 linalg ops, 268.4 MB minimum " \
+        "traffic; f16 tensors, f32 arithmetic; rtol 0.00195, atol 5.96e-08)" in text
+    assert "| torch.compile | - | equal (small) | 0.1000 |" in text
