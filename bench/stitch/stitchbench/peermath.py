@@ -102,6 +102,7 @@ def _array_math(name, prog, ops):
             "ln": layernorm(t["x"] + t["attn_out"], t["gamma"], t["beta"]),
             "probs": ops.softmax(t["scores"] * p["scale"] + t["mask"], -1)},
         "logreg": logreg, "logreg_generic": logreg,
+        "proj_softmax": lambda t: {"y": ops.softmax(t["x"] @ t["w"] + t["bias"], -1)},
     }
     return fns[name]
 
@@ -142,5 +143,6 @@ def torch_math(name, prog):
                                p["eps"]),
             "probs": torch.softmax(t["scores"] * p["scale"] + t["mask"], -1)},
         "logreg": logreg, "logreg_generic": logreg,
+        "proj_softmax": lambda t: {"y": torch.softmax(t["x"] @ t["w"] + t["bias"], -1)},
     }
     return fns[name]

@@ -33,7 +33,8 @@ import numpy as np
 from . import dtypes
 from .linalg import Arg, Func, erf, erf64, exp, f32, log, memref_type, rsqrt, tensor_type
 
-WORKLOADS = ["layernorm", "softmax", "bias_gelu_residual", "transformer", "logreg"]
+WORKLOADS = ["layernorm", "softmax", "bias_gelu_residual", "transformer", "logreg",
+             "proj_softmax"]
 #: The f16 and bf16 variants of layernorm, softmax and bias + GELU + residual.
 HALF_WORKLOADS = ["%s_%s" % (w, t) for t in dtypes.HALF_TYPES
                   for w in ("layernorm", "softmax", "bias_gelu_residual")]
@@ -50,6 +51,7 @@ SIZES = {
                     "small": dict(n=64, d=128, bh=4, s=32)},
     "logreg": {"gpu": dict(n=65536, feat=1024), "small": dict(n=256, feat=64)},
     "logreg_generic": {"gpu": dict(n=65536, feat=1024), "small": dict(n=256, feat=64)},
+    "proj_softmax": {"gpu": dict(n=16384, k=32, d=1024), "small": dict(n=64, k=16, d=128)},
 }
 SIZES.update({w: SIZES[w.rsplit("_", 1)[0]] for w in HALF_WORKLOADS})
 
@@ -296,6 +298,25 @@ def softmax(n, d, capture_constants=True, dtype="f32"):
     y = softmax_ops(f, x, out=dtype)
     return _program(v.pop("name"), f, [Operand("x", (n, d), (-4.0, 4.0), dtype)], {"y": y},
                     lambda i: {"y": _ref_softmax(i["x"])}, params=dict(n=n, d=d), **v)
+
+
+def proj_softmax(n, k, d, capture_constants=True):
+    """y = softmax(x[N, K] . w[K, D] + bias[D]) along D: a small GEMM (linalg.matmul) whose
+    consumers reduce its rows, a classifier head or an attention score row (FusionStitching's
+    block composition of a small GEMM with its consumers)."""
+    f = Func(capture_constants=capture_constants)
+    x = f.arg("x", (n, k))
+    w = f.arg("w", (k, d))
+    bias = f.arg("bias", (d,))
+    t = f.generic((n, d), [(f.matmul(x, w), (0, 1)), (bias, (1,))], Arg(0) + Arg(1))
+    y = softmax_ops(f, t)
+    # w in +-sqrt(3 / K): the logits have variance about 1/3 whatever K is.
+    scale = math.sqrt(3.0 / k)
+    return _program("proj_softmax", f,
+                    [Operand("x", (n, k)), Operand("w", (k, d), (-scale, scale)),
+                     Operand("bias", (d,))], {"y": y},
+                    lambda i: {"y": _ref_softmax(i["x"] @ i["w"] + i["bias"])},
+                    tolerance=PROBABILITY_TOLERANCE, params=dict(n=n, k=k, d=d))
 
 
 def gelu_erf(t):
