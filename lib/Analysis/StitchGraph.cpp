@@ -709,18 +709,22 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     s.vectorWidth /= 2;
   int64_t work = (info.cols + s.vectorWidth - 1) / s.vectorWidth;
   int64_t numRows = product(info.rows);
+  // Reductions size their threads by elements, not vectors: a vector of 8
+  // halves counts as two of 4 floats, so a thread holds about 16 elements
+  // (4 chunks of 4 floats, 2 of 8 halves) whatever the element width.
+  int64_t scaled = work * std::max<int64_t>(s.vectorWidth, 4) / 4;
   if (info.reductions == 0) {
     s.composition = "thread";
     s.threadsPerRow = std::clamp<int64_t>(pow2Ceil(work), 1, 256);
     s.rowsPerBlock = std::max<int64_t>(1, 256 / s.threadsPerRow);
-  } else if (work <= 128) {
+  } else if (scaled <= 128) {
     s.composition = "warp";
     s.threadsPerRow = 32;
     s.rowsPerBlock = 8;
   } else {
     s.composition = "block";
     s.threadsPerRow =
-        std::clamp<int64_t>(pow2Ceil((work + 3) / 4), 64, 1024);
+        std::clamp<int64_t>(pow2Ceil((scaled + 3) / 4), 64, 1024);
     s.rowsPerBlock = 1;
   }
   // A schedule written on the ops (by hand or the tuner) replaces the

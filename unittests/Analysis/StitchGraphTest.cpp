@@ -270,6 +270,14 @@ TEST_F(StitchGraphTest, VectorWidthIsSixteenBytesOfTheWidestElement) {
   StitchKernelInfo f32Sum = h.analyzeKernel({1}, device);
   EXPECT_EQ(f32Sum.schedule.composition, "warp");
   EXPECT_EQ(f32Sum.schedule.vectorWidth, 8);
+  // Reductions size their threads by elements: a row of 4096 halves (512
+  // vectors of 8) takes 256 threads of 2 chunks, 16 halves each, as 4096
+  // floats take 256 threads of 4 chunks of 4.
+  StitchGraph &wide = build(typedSource("f16", "f32", "f16", 8, 4096));
+  StitchKernelInfo wideSum = wide.analyzeKernel({1}, device);
+  EXPECT_EQ(wideSum.schedule.composition, "block");
+  EXPECT_EQ(wideSum.schedule.threadsPerRow, 256);
+  EXPECT_EQ(wideSum.schedule.chunks, 2);
   // bf16 in, f32 out: the f32 output sets 4 (the bf16 loads take 8 bytes).
   StitchGraph &m = build(typedSource("bf16", "f32", "f32", 8, 256));
   EXPECT_EQ(m.analyzeKernel({0}, device).schedule.vectorWidth, 4);
