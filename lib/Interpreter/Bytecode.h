@@ -18,14 +18,15 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace mlir::kfusion::sim {
 
 /// One SSA value at run time. Integers are kept sign-extended from their
-/// width, floats as double (f32 arithmetic rounds to float after each op),
-/// memrefs as a pointer to a descriptor.
+/// width, floats as double holding a value of their type exactly (arithmetic
+/// rounds to the type after each op), memrefs as a pointer to a descriptor.
 union Slot {
   int64_t i;
   double f;
@@ -36,23 +37,53 @@ union Slot {
 constexpr unsigned kMaxRank = 8;
 
 /// Element kinds of memory.
-enum class Elem : uint8_t { I1, I8, I16, I32, I64, F32, F64 };
+enum class Elem : uint8_t { I1, I8, I16, I32, I64, F16, BF16, F32, F64 };
 
 inline unsigned elemBytes(Elem e) {
+  // A table, not a switch: every memory access asks.
+  static constexpr uint8_t bytes[] = {1, 1, 2, 4, 8, 2, 2, 4, 8};
+  static_assert(sizeof(bytes) == size_t(Elem::F64) + 1, "one per Elem");
+  return bytes[size_t(e)];
+}
+
+/// Float types of values. A float-valued instruction carries its result's in
+/// Inst::w (f16 and bf16 are both 16 bits wide: a width would not tell them
+/// apart).
+enum class FloatKind : uint8_t { F16, BF16, F32, F64 };
+
+/// The float kind of memory elements `e`, if they are floats.
+inline std::optional<FloatKind> floatKindOf(Elem e) {
   switch (e) {
-  case Elem::I1:
-  case Elem::I8:
-    return 1;
-  case Elem::I16:
-    return 2;
-  case Elem::I32:
+  case Elem::F16:
+    return FloatKind::F16;
+  case Elem::BF16:
+    return FloatKind::BF16;
   case Elem::F32:
-    return 4;
-  case Elem::I64:
+    return FloatKind::F32;
   case Elem::F64:
-    return 8;
+    return FloatKind::F64;
+  default:
+    return std::nullopt;
   }
-  return 8;
+}
+
+/// roundToFloat for f16 and bf16 (Memory.cpp; out of line, so that the
+/// instruction loop's f32 and f64 paths stay small).
+double roundTo16BitFloat(double v, FloatKind kind);
+
+/// `v` rounded to the nearest value of `kind`, ties to even (overflow gives
+/// infinity, a NaN stays a NaN): what the GPU's correctly rounded arithmetic
+/// of that type gives for the exact result `v`. For +, -, *, / and sqrt of
+/// f16, bf16 or f32 operands the double result rounded once more is still
+/// correctly rounded (53 >= 2p + 2 bits).
+inline double roundToFloat(double v, FloatKind kind) {
+  // Tests, not a switch: a jump table here costs the instruction loop an
+  // indirect branch per float op.
+  if (kind == FloatKind::F32)
+    return double(float(v));
+  if (kind == FloatKind::F64)
+    return v;
+  return roundTo16BitFloat(v, kind);
 }
 
 enum class Opcode : uint16_t {
@@ -64,7 +95,7 @@ enum class Opcode : uint16_t {
   AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, CeilDivSI, CeilDivUI,
   FloorDivSI, AndI, OrI, XOrI, ShLI, ShRSI, ShRUI, MaxSI, MinSI, MaxUI,
   MinUI, CmpI, ExtSI, ExtUI, TruncI, Select, AbsI, CtPop, CountLZ,
-  // Float arithmetic (f32 when `w` == 32).
+  // Float arithmetic (FloatKind of the result in `w`).
   AddF, SubF, MulF, DivF, RemF, NegF, MaxNumF, MinNumF, MaximumF, MinimumF,
   CmpF, ExtF, TruncF, SIToFP, UIToFP, FPToSI, FPToUI, BitcastIToF,
   BitcastFToI, Math1, FmaF, PowF, Atan2F, CopySignF,
@@ -114,9 +145,12 @@ enum class ReduceKind : uint8_t {
   MaximumF, MinimumF, And, Or, XOr, Assign
 };
 
+/// One instruction. `w` is the result's integer width for integer-valued
+/// instructions, its FloatKind for float-valued ones (arithmetic, casts to
+/// float, math, float reductions), the Elem of memory accesses.
 struct Inst {
   Opcode op;
-  uint8_t w = 0;       ///< integer/float width, or element kind
+  uint8_t w = 0;       ///< integer width, FloatKind or Elem (see above)
   uint8_t mode = 0;    ///< predicate, math function, reduction kind, ...
   uint8_t flags = 0;
   uint32_t res = 0, res2 = 0;

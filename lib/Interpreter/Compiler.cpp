@@ -54,6 +54,10 @@ FailureOr<Elem> mlir::kfusion::sim::elemKindOf(Type type) {
       return failure();
     }
   }
+  if (type.isF16())
+    return Elem::F16;
+  if (type.isBF16())
+    return Elem::BF16;
   if (type.isF32())
     return Elem::F32;
   if (type.isF64())
@@ -71,13 +75,44 @@ unsigned intWidth(Type type) {
   return 0;
 }
 
-/// Float width (32 or 64) of a float type; 0 for anything else.
-unsigned floatWidth(Type type) {
+/// Float kind of an interpreted float type (f16, bf16, f32, f64).
+std::optional<FloatKind> floatKindOf(Type type) {
+  if (type.isF16())
+    return FloatKind::F16;
+  if (type.isBF16())
+    return FloatKind::BF16;
   if (type.isF32())
-    return 32;
+    return FloatKind::F32;
   if (type.isF64())
-    return 64;
-  return 0;
+    return FloatKind::F64;
+  return std::nullopt;
+}
+
+/// Whether `type` is an integer, index or float type the interpreter runs.
+bool isInterpretedScalar(Type type) {
+  return intWidth(type) || floatKindOf(type);
+}
+
+/// Inst::w of a value of interpreted scalar `type`: its integer width or
+/// its FloatKind.
+uint8_t valueWidthCode(Type type) {
+  if (std::optional<FloatKind> kind = floatKindOf(type))
+    return uint8_t(*kind);
+  return intWidth(type);
+}
+
+/// The value of float constant `attr` (of an interpreted float type),
+/// exactly.
+double floatConstant(FloatAttr attr) {
+  return roundToFloat(attr.getValueAsDouble(), *floatKindOf(attr.getType()));
+}
+
+/// `type` as MLIR prints it.
+std::string typeString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
 }
 
 /// Sign-extends the low `width` bits of `v`.
@@ -130,7 +165,7 @@ std::optional<ReduceKind> reduceKindOf(arith::AtomicRMWKind kind) {
 std::optional<ReduceKind> reduceKindOf(gpu::AllReduceOperation kind,
                                        Type type) {
   using K = gpu::AllReduceOperation;
-  bool isFloat = floatWidth(type) != 0;
+  bool isFloat = floatKindOf(type).has_value();
   switch (kind) {
   case K::ADD:
     return isFloat ? ReduceKind::AddF : ReduceKind::AddI;
@@ -496,12 +531,22 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     inst.a = kNoSlot;
     if (Value source = print.getSource()) {
       Type type = source.getType();
-      if (!intWidth(type) && !floatWidth(type))
+      if (!isInterpretedScalar(type))
         return unsupported(op, "only scalar vector.print is interpreted");
+      if (type.isF16() || type.isBF16())
+        return unsupported(op, "vector.print of " + typeString(type) +
+                                   " lowers to a call of print" +
+                                   (type.isF16() ? "F16" : "BF16") +
+                                   ", which the KFusion runtime does not "
+                                   "provide; print it through arith.extf to "
+                                   "f32");
       inst.a = slot(source);
-      inst.w = intWidth(type) ? intWidth(type) : floatWidth(type);
+      inst.w = valueWidthCode(type);
       // mode: 0 signed int, 1 unsigned (index), 2 float, 3 bool.
-      inst.mode = floatWidth(type) ? 2 : type.isIndex() ? 1 : inst.w == 1 ? 3 : 0;
+      inst.mode = floatKindOf(type) ? 2
+                  : type.isIndex()  ? 1
+                  : inst.w == 1     ? 3
+                                    : 0;
     } else if (auto str = print.getStringLiteral()) {
       fn().strings.push_back(str->str());
       inst.b = fn().strings.size() - 1;
@@ -520,6 +565,15 @@ LogicalResult FunctionCompiler::compileCall(func::CallOp call) {
   auto calleeFunc = dyn_cast_or_null<func::FuncOp>(callee);
   if (calleeFunc && calleeFunc.isExternal()) {
     std::optional<ExternalFn> external = externalFnOf(call.getCallee());
+    if (!external && llvm::is_contained({"printMemrefF16", "printMemrefBF16",
+                                         "printF16", "printBF16"},
+                                        call.getCallee()))
+      return call.emitError("kfusion-sim: '@")
+             << call.getCallee()
+             << "' is not provided: the KFusion runtime, which GPU runs "
+                "link, has no f16 or bf16 printing helpers (upstream's are in "
+                "libmlir_float16_utils); extend the values to f32 with "
+                "arith.extf and print those";
     if (!external)
       return call.emitError("kfusion-sim: call to external function '@")
              << call.getCallee()
@@ -705,12 +759,9 @@ LogicalResult FunctionCompiler::compileArith(Operation *op) {
         inst.imm = normalize(intAttr.getValue().getSExtValue(),
                              intWidth(intAttr.getType()));
       } else if (auto floatAttr = dyn_cast<FloatAttr>(a);
-                 floatAttr && floatWidth(floatAttr.getType())) {
-        double d = floatAttr.getValueAsDouble();
-        if (floatAttr.getType().isF32())
-          d = double(float(d));
+                 floatAttr && floatKindOf(floatAttr.getType())) {
         Slot v;
-        v.f = d;
+        v.f = floatConstant(floatAttr);
         inst.imm = v.i;
       } else {
         return unsupported(op, "vector constant of an uninterpreted type");
@@ -729,13 +780,11 @@ LogicalResult FunctionCompiler::compileArith(Operation *op) {
       unsigned width = intWidth(intAttr.getType());
       inst.imm = normalize(intAttr.getValue().getSExtValue(), width);
     } else if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
-      if (!floatWidth(floatAttr.getType()))
-        return unsupported(op, "only f32 and f64 floats are interpreted");
-      double d = floatAttr.getValueAsDouble();
-      if (floatAttr.getType().isF32())
-        d = double(float(d));
+      if (!floatKindOf(floatAttr.getType()))
+        return unsupported(
+            op, "only f16, bf16, f32 and f64 floats are interpreted");
       Slot s;
-      s.f = d;
+      s.f = floatConstant(floatAttr);
       inst.imm = s.i;
     } else {
       return unsupported(op, "only scalar integer and float constants");
@@ -762,11 +811,11 @@ LogicalResult FunctionCompiler::compileArith(Operation *op) {
     inst.b = slot(op->getOperand(1));
   if (op->getNumOperands() > 2)
     inst.c = slot(op->getOperand(2));
-  unsigned iw = intWidth(resultType), fw = floatWidth(resultType);
-  if ((!iw && !fw) ||
-      (!intWidth(operandType) && !floatWidth(operandType)))
-    return unsupported(op, "only i1..i64, index, f32 and f64 are interpreted");
-  inst.w = iw ? iw : fw;
+  unsigned iw = intWidth(resultType);
+  if (!isInterpretedScalar(resultType) || !isInterpretedScalar(operandType))
+    return unsupported(
+        op, "only i1..i64, index, f16, bf16, f32 and f64 are interpreted");
+  inst.w = valueWidthCode(resultType);
   auto withOp = [&](Opcode code) {
     inst.op = code;
     emit(inst);
@@ -828,12 +877,19 @@ LogicalResult FunctionCompiler::compileArith(Operation *op) {
       .Case([&](arith::MaximumFOp) { return withOp(Opcode::MaximumF); })
       .Case([&](arith::MinimumFOp) { return withOp(Opcode::MinimumF); })
       .Case([&](arith::CmpFOp cmp) {
-        inst.w = floatWidth(operandType);
+        inst.w = valueWidthCode(operandType);
         inst.mode = uint8_t(cmp.getPredicate());
         return withOp(Opcode::CmpF);
       })
       .Case([&](arith::ExtFOp) { return withOp(Opcode::ExtF); })
-      .Case([&](arith::TruncFOp) { return withOp(Opcode::TruncF); })
+      .Case([&](arith::TruncFOp trunc) {
+        std::optional<arith::RoundingMode> mode = trunc.getRoundingmode();
+        if (mode && *mode != arith::RoundingMode::to_nearest_even)
+          return unsupported(op, "arith.truncf rounding " +
+                                     arith::stringifyRoundingMode(*mode) +
+                                     "; only to_nearest_even is interpreted");
+        return withOp(Opcode::TruncF);
+      })
       .Case([&](arith::SIToFPOp) {
         inst.mode = intWidth(operandType);
         return withOp(Opcode::SIToFP);
@@ -843,19 +899,32 @@ LogicalResult FunctionCompiler::compileArith(Operation *op) {
         return withOp(Opcode::UIToFP);
       })
       .Case([&](arith::FPToSIOp) {
-        inst.mode = floatWidth(operandType);
+        inst.mode = valueWidthCode(operandType);
         return withOp(Opcode::FPToSI);
       })
       .Case([&](arith::FPToUIOp) {
-        inst.mode = floatWidth(operandType);
+        inst.mode = valueWidthCode(operandType);
         return withOp(Opcode::FPToUI);
       })
       .Case([&](arith::BitcastOp) {
-        if (fw && intWidth(operandType))
+        std::optional<FloatKind> from = floatKindOf(operandType),
+                                 to = floatKindOf(resultType);
+        if (to && !from)
           return withOp(Opcode::BitcastIToF);
-        if (iw && floatWidth(operandType)) {
-          inst.mode = floatWidth(operandType);
+        if (from && !to) {
+          inst.mode = uint8_t(*from);
           return withOp(Opcode::BitcastFToI);
+        }
+        if (from && to && *from != *to) {
+          // f16 <-> bf16: through the bits.
+          Inst toBits = inst;
+          toBits.op = Opcode::BitcastFToI;
+          toBits.res = temp();
+          toBits.w = 16;
+          toBits.mode = uint8_t(*from);
+          emit(toBits);
+          inst.a = toBits.res;
+          return withOp(Opcode::BitcastIToF);
         }
         return withOp(Opcode::Copy);
       })
@@ -873,9 +942,12 @@ LogicalResult FunctionCompiler::compileMath(Operation *op) {
     inst.b = slot(op->getOperand(1));
   if (op->getNumOperands() > 2)
     inst.c = slot(op->getOperand(2));
-  inst.w = floatWidth(type) ? floatWidth(type) : intWidth(type);
+  if (!isInterpretedScalar(type))
+    return unsupported(
+        op, "only i1..i64, index, f16, bf16, f32 and f64 are interpreted");
+  inst.w = valueWidthCode(type);
   auto fn1 = [&](MathFn f) {
-    if (!floatWidth(type))
+    if (!floatKindOf(type))
       return unsupported(op, "float math on a non-float type");
     inst.mode = uint8_t(f);
     emit(inst);
@@ -1100,7 +1172,7 @@ LogicalResult FunctionCompiler::compileVector(Operation *op) {
   auto scalarVector = [&](Type t) {
     auto v = dyn_cast<VectorType>(t);
     return v && v.getRank() == 1 && !v.isScalable() &&
-           (intWidth(v.getElementType()) || floatWidth(v.getElementType()));
+           isInterpretedScalar(v.getElementType());
   };
   auto elementsAt = [&](Operation *o, Value memref, ValueRange indices,
                         int64_t n, auto each) -> LogicalResult {
@@ -1250,7 +1322,7 @@ LogicalResult FunctionCompiler::compileGpu(Operation *op) {
     }
     if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
       Type type = shuffle.getValue().getType();
-      if (!intWidth(type) && !floatWidth(type))
+      if (!isInterpretedScalar(type))
         return unsupported(op, "only scalar shuffles are interpreted");
       Inst inst = make(Opcode::Shuffle, op);
       inst.res = slot(shuffle.getShuffleResult());
@@ -1265,7 +1337,7 @@ LogicalResult FunctionCompiler::compileGpu(Operation *op) {
     if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op)) {
       Type type = reduce.getValue().getType();
       std::optional<ReduceKind> kind = reduceKindOf(reduce.getOp(), type);
-      if (!kind || (!intWidth(type) && !floatWidth(type)))
+      if (!kind || !isInterpretedScalar(type))
         return unsupported(op, "only scalar reductions are interpreted");
       if (reduce.getClusterStride() != 1)
         return unsupported(op, "cluster strides other than 1");
@@ -1273,8 +1345,7 @@ LogicalResult FunctionCompiler::compileGpu(Operation *op) {
       inst.res = slot(reduce.getResult());
       inst.a = slot(reduce.getValue());
       inst.mode = uint8_t(*kind);
-      inst.w = floatWidth(type) ? floatWidth(type) : intWidth(type);
-      inst.flags = floatWidth(type) ? 1 : 0;
+      inst.w = valueWidthCode(type);
       inst.c = reduce.getClusterSize() ? *reduce.getClusterSize() : 32;
       emit(inst);
       return success();
@@ -1284,14 +1355,13 @@ LogicalResult FunctionCompiler::compileGpu(Operation *op) {
       if (!reduce.getOp())
         return unsupported(op, "gpu.all_reduce with a region");
       std::optional<ReduceKind> kind = reduceKindOf(*reduce.getOp(), type);
-      if (!kind || (!intWidth(type) && !floatWidth(type)))
+      if (!kind || !isInterpretedScalar(type))
         return unsupported(op, "only scalar reductions are interpreted");
       Inst inst = make(Opcode::AllReduce, op);
       inst.res = slot(reduce.getResult());
       inst.a = slot(reduce.getValue());
       inst.mode = uint8_t(*kind);
-      inst.w = floatWidth(type) ? floatWidth(type) : intWidth(type);
-      inst.flags = floatWidth(type) ? 1 : 0;
+      inst.w = valueWidthCode(type);
       emit(inst);
       return success();
     }
@@ -1309,7 +1379,7 @@ LogicalResult FunctionCompiler::compileGpu(Operation *op) {
       std::string kinds;
       for (Value arg : printf.getArgs()) {
         list.push_back(slot(arg));
-        kinds += floatWidth(arg.getType()) ? 'f'
+        kinds += floatKindOf(arg.getType())   ? 'f'
                  : arg.getType().isInteger(1) ? 'b'
                                               : 'i';
       }

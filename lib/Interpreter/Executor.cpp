@@ -13,6 +13,7 @@
 
 #include "Compiler.h"
 #include "Executor.h"
+#include "KFusion/Interpreter/FloatFormats.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -69,8 +70,10 @@ bool cmpF(unsigned pred, double a, double b) {
   return false;
 }
 
-double math1(MathFn f, double x, unsigned w) {
-  if (w == 32) {
+/// Math function `f` of `x`, by the host libm in float (`inFloat`: f16, bf16
+/// and f32, as the GPU lowering computes 16-bit math in f32) or double.
+double math1(MathFn f, double x, bool inFloat) {
+  if (inFloat) {
     float v = float(x);
     switch (f) {
     case MathFn::Sqrt: return std::sqrt(v);
@@ -131,18 +134,65 @@ double math1(MathFn f, double x, unsigned w) {
   }
   return x;
 }
+
+/// a * b + c rounded once to the 16-bit float `kind`, as fma.rn.f16 and
+/// fma.rn.bf16 compute it. The product of two 16-bit floats is exact in
+/// double; the sum is rounded to odd in double (TwoSum gives its error), and
+/// a value rounded to odd with 53 bits rounds to 8 or 11 bits as the exact
+/// value would.
+double fma16(double a, double b, double c, FloatKind kind) {
+  double p = a * b;
+  double s = p + c;
+  if (std::isfinite(s)) {
+    double bv = s - p;
+    double err = (p - (s - bv)) + (c - bv);
+    if (err != 0 && !(llvm::bit_cast<uint64_t>(s) & 1))
+      s = std::nextafter(s, err > 0 ? INFINITY : -INFINITY);
+  }
+  return roundToFloat(s, kind);
+}
+
+/// The integer `negative ? -magnitude : magnitude` rounded once to `kind`.
+double intToFloat(uint64_t magnitude, bool negative, FloatKind kind) {
+  double v = 0;
+  switch (kind) {
+  case FloatKind::F32:
+    v = double(float(magnitude));
+    break;
+  case FloatKind::F64:
+    v = double(magnitude);
+    break;
+  case FloatKind::F16:
+  case FloatKind::BF16: {
+    // Rounded to odd in 53 bits (the bits shifted out stick to the last
+    // one), so that rounding to 16 bits afterwards is a single rounding.
+    unsigned width = 64 - llvm::countl_zero(magnitude);
+    if (width > 53) {
+      unsigned shift = width - 53;
+      uint64_t kept = magnitude >> shift;
+      if (magnitude & ((uint64_t(1) << shift) - 1))
+        kept |= 1;
+      v = std::ldexp(double(kept), int(shift));
+    } else {
+      v = double(magnitude);
+    }
+    v = roundToFloat(v, kind);
+    break;
+  }
+  }
+  return negative ? -v : v;
+}
 } // namespace
 
-/// Applies reduction `kind` to two values of width `w`.
 Slot mlir::kfusion::sim::reduceValues(ReduceKind kind, Slot a, Slot b,
-                                      unsigned w, bool isFloat) {
+                                      unsigned w) {
   Slot r{};
   switch (kind) {
   case ReduceKind::AddF:
-    r.f = fround(a.f + b.f, w);
+    r.f = roundToFloat(a.f + b.f, FloatKind(w));
     break;
   case ReduceKind::MulF:
-    r.f = fround(a.f * b.f, w);
+    r.f = roundToFloat(a.f * b.f, FloatKind(w));
     break;
   case ReduceKind::AddI:
     r.i = sext(a.i + b.i, w);
@@ -187,7 +237,6 @@ Slot mlir::kfusion::sim::reduceValues(ReduceKind kind, Slot a, Slot b,
     r = b;
     break;
   }
-  (void)isFloat;
   return r;
 }
 
@@ -300,11 +349,18 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
     ++pc;                                                                      \
     break;                                                                     \
   }
-#define KF_FLT(name, expr)                                                     \
-  case Opcode::name: {                                                             \
+  // f32 operations compute in float; f16, bf16 and f64 ones in double, then
+  // round to their type (`inFloat` for the f32 library functions that the GPU
+  // lowering also calls for 16-bit floats).
+#define KF_FLT(name, f32expr, expr)                                            \
+  case Opcode::name: {                                                         \
     double a = R[I.a].f, b = R[I.b].f;                                         \
     (void)b;                                                                   \
-    R[I.res].f = I.w == 32 ? double(float(expr)) : double(expr);               \
+    FloatKind kind = FloatKind(I.w);                                           \
+    bool inFloat = kind != FloatKind::F64;                                     \
+    (void)inFloat;                                                             \
+    R[I.res].f = kind == FloatKind::F32 ? double(float(f32expr))               \
+                                        : roundToFloat(expr, kind);            \
     ++pc;                                                                      \
     break;                                                                     \
   }
@@ -459,20 +515,24 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       ++pc;
       break;
     }
-      KF_FLT(AddF, I.w == 32 ? float(a) + float(b) : a + b)
-      KF_FLT(SubF, I.w == 32 ? float(a) - float(b) : a - b)
-      KF_FLT(MulF, I.w == 32 ? float(a) * float(b) : a * b)
-      KF_FLT(DivF, I.w == 32 ? float(a) / float(b) : a / b)
-      KF_FLT(RemF, I.w == 32 ? std::fmod(float(a), float(b)) : std::fmod(a, b))
-      KF_FLT(NegF, -a)
-      KF_FLT(MaxNumF, std::fmax(a, b))
-      KF_FLT(MinNumF, std::fmin(a, b))
-      KF_FLT(MaximumF, (std::isnan(a) || std::isnan(b)) ? NAN : std::max(a, b))
-      KF_FLT(MinimumF, (std::isnan(a) || std::isnan(b)) ? NAN : std::min(a, b))
-      KF_FLT(CopySignF, std::copysign(a, b))
-      KF_FLT(PowF, I.w == 32 ? std::pow(float(a), float(b)) : std::pow(a, b))
-      KF_FLT(Atan2F,
-             I.w == 32 ? std::atan2(float(a), float(b)) : std::atan2(a, b))
+      KF_FLT(AddF, float(a) + float(b), a + b)
+      KF_FLT(SubF, float(a) - float(b), a - b)
+      KF_FLT(MulF, float(a) * float(b), a * b)
+      KF_FLT(DivF, float(a) / float(b), a / b)
+      KF_FLT(RemF, std::fmod(float(a), float(b)), std::fmod(a, b))
+      KF_FLT(NegF, -a, -a)
+      KF_FLT(MaxNumF, std::fmax(a, b), std::fmax(a, b))
+      KF_FLT(MinNumF, std::fmin(a, b), std::fmin(a, b))
+      KF_FLT(MaximumF, (std::isnan(a) || std::isnan(b)) ? NAN : std::max(a, b),
+             (std::isnan(a) || std::isnan(b)) ? NAN : std::max(a, b))
+      KF_FLT(MinimumF, (std::isnan(a) || std::isnan(b)) ? NAN : std::min(a, b),
+             (std::isnan(a) || std::isnan(b)) ? NAN : std::min(a, b))
+      KF_FLT(CopySignF, std::copysign(a, b), std::copysign(a, b))
+      KF_FLT(PowF, std::pow(float(a), float(b)),
+             inFloat ? double(std::pow(float(a), float(b))) : std::pow(a, b))
+      KF_FLT(Atan2F, std::atan2(float(a), float(b)),
+             inFloat ? double(std::atan2(float(a), float(b)))
+                     : std::atan2(a, b))
     case Opcode::CmpF:
       R[I.res].i = cmpF(I.mode, R[I.a].f, R[I.b].f) ? -1 : 0;
       ++pc;
@@ -482,18 +542,20 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       ++pc;
       break;
     case Opcode::TruncF:
-      R[I.res].f = fround(R[I.a].f, I.w);
+      R[I.res].f = roundToFloat(R[I.a].f, FloatKind(I.w));
       ++pc;
       break;
-    case Opcode::SIToFP:
-      R[I.res].f = fround(double(R[I.a].i), I.w);
-      if (I.w == 32)
-        R[I.res].f = double(float(R[I.a].i));
+    case Opcode::SIToFP: {
+      int64_t v = R[I.a].i;
+      R[I.res].f = FloatKind(I.w) == FloatKind::F32
+                       ? double(float(v))
+                       : intToFloat(v < 0 ? 0 - uint64_t(v) : uint64_t(v),
+                                    v < 0, FloatKind(I.w));
       ++pc;
       break;
+    }
     case Opcode::UIToFP:
-      R[I.res].f = I.w == 32 ? double(float(zext(R[I.a].i, I.mode)))
-                             : double(zext(R[I.a].i, I.mode));
+      R[I.res].f = intToFloat(zext(R[I.a].i, I.mode), false, FloatKind(I.w));
       ++pc;
       break;
     case Opcode::FPToSI: {
@@ -509,36 +571,62 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       break;
     }
     case Opcode::BitcastIToF:
-      if (I.w == 32) {
-        uint32_t bits = uint32_t(R[I.a].i);
-        float f;
-        std::memcpy(&f, &bits, 4);
-        R[I.res].f = f;
-      } else {
-        std::memcpy(&R[I.res].f, &R[I.a].i, 8);
+      switch (FloatKind(I.w)) {
+      case FloatKind::F16:
+        R[I.res].f = fromF16Bits(uint16_t(R[I.a].i));
+        break;
+      case FloatKind::BF16:
+        R[I.res].f = fromBF16Bits(uint16_t(R[I.a].i));
+        break;
+      case FloatKind::F32:
+        R[I.res].f = llvm::bit_cast<float>(uint32_t(R[I.a].i));
+        break;
+      case FloatKind::F64:
+        R[I.res].f = llvm::bit_cast<double>(R[I.a].i);
+        break;
       }
       ++pc;
       break;
     case Opcode::BitcastFToI:
-      if (I.mode == 32) {
-        float f = float(R[I.a].f);
-        int32_t bits;
-        std::memcpy(&bits, &f, 4);
-        R[I.res].i = bits;
-      } else {
-        std::memcpy(&R[I.res].i, &R[I.a].f, 8);
+      // mode: the operand's FloatKind; the bits sign-extended, as integers
+      // are kept.
+      switch (FloatKind(I.mode)) {
+      case FloatKind::F16:
+        R[I.res].i = int16_t(toF16Bits(R[I.a].f));
+        break;
+      case FloatKind::BF16:
+        R[I.res].i = int16_t(toBF16Bits(R[I.a].f));
+        break;
+      case FloatKind::F32:
+        R[I.res].i = llvm::bit_cast<int32_t>(float(R[I.a].f));
+        break;
+      case FloatKind::F64:
+        R[I.res].i = llvm::bit_cast<int64_t>(R[I.a].f);
+        break;
       }
       ++pc;
       break;
-    case Opcode::Math1:
-      R[I.res].f = fround(math1(MathFn(I.mode), R[I.a].f, I.w), I.w);
+    case Opcode::Math1: {
+      FloatKind kind = FloatKind(I.w);
+      R[I.res].f = roundToFloat(
+          math1(MathFn(I.mode), R[I.a].f, kind != FloatKind::F64), kind);
       ++pc;
       break;
+    }
     case Opcode::FmaF:
-      R[I.res].f = I.w == 32 ? double(std::fmaf(float(R[I.a].f),
-                                                float(R[I.b].f),
-                                                float(R[I.c].f)))
-                             : std::fma(R[I.a].f, R[I.b].f, R[I.c].f);
+      switch (FloatKind(I.w)) {
+      case FloatKind::F16:
+      case FloatKind::BF16:
+        R[I.res].f = fma16(R[I.a].f, R[I.b].f, R[I.c].f, FloatKind(I.w));
+        break;
+      case FloatKind::F32:
+        R[I.res].f = double(
+            std::fmaf(float(R[I.a].f), float(R[I.b].f), float(R[I.c].f)));
+        break;
+      case FloatKind::F64:
+        R[I.res].f = std::fma(R[I.a].f, R[I.b].f, R[I.c].f);
+        break;
+      }
       ++pc;
       break;
     case Opcode::Jump:
@@ -636,8 +724,10 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       Slot old{};
       loadElem(p, Elem(I.w), old);
       Elem e = Elem(I.w);
-      Slot updated = reduceValues(ReduceKind(I.mode), old, R[I.a],
-                                  elemWidth(e), isFloatElem(e));
+      std::optional<FloatKind> floatKind = floatKindOf(e);
+      Slot updated =
+          reduceValues(ReduceKind(I.mode), old, R[I.a],
+                       floatKind ? unsigned(*floatKind) : elemWidth(e));
       storeElem(p, e, updated);
       Slot check{};
       loadElem(p, e, check);
@@ -899,7 +989,9 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       if (I.mode == 4) {
         printString(fn->strings[I.b].c_str());
       } else if (I.mode == 2) {
-        if (I.w == 32)
+        // f32 or f64 (the compiler refuses 16-bit floats: upstream prints
+        // them with printF16 / printBF16, which the runtime lacks).
+        if (FloatKind(I.w) == FloatKind::F32)
           printF32(float(R[I.a].f));
         else
           printF64(R[I.a].f);

@@ -58,7 +58,7 @@ constexpr int64_t kMaxSharedBytes = 232448;
 
 enum class Space : uint8_t { Host, Device, Workgroup, Private, Global };
 
-/// Race-detection state of one 4-byte granule of workgroup memory.
+/// Race-detection state of one granule of workgroup memory (see Buffer).
 struct Shadow {
   int32_t writer = -1, reader = -1;
   uint32_t writeGen = 0, readGen = 0;
@@ -72,9 +72,13 @@ struct Buffer {
   bool hostShared = false;
   bool freed = false;
   std::string name;
-  /// Workgroup memory only: bytes written so far, and race shadows.
+  /// Workgroup memory only: bytes written so far, and race shadows, one
+  /// per `granule` bytes. The granule starts at 4 bytes and halves (down to
+  /// 1) when an access covers part of one (a 2-byte element, a byte), so
+  /// that threads writing neighbouring small elements do not race.
   std::vector<uint8_t> written;
   std::vector<Shadow> shadow;
+  unsigned granule = 4;
 };
 
 /// A zeroed buffer of `bytes` bytes; workgroup buffers get their
@@ -186,11 +190,6 @@ inline uint64_t zext(int64_t v, unsigned w) {
     return uint64_t(v);
   return uint64_t(v) & ((uint64_t(1) << w) - 1);
 }
-/// `v` rounded to a float of width `w` (32 or 64).
-inline double fround(double v, unsigned w) {
-  return w == 32 ? double(float(v)) : v;
-}
-inline bool isFloatElem(Elem e) { return e == Elem::F32 || e == Elem::F64; }
 inline unsigned elemWidth(Elem e) {
   return e == Elem::I1 ? 1 : elemBytes(e) * 8;
 }
@@ -199,8 +198,9 @@ void loadElem(const uint8_t *p, Elem e, Slot &out);
 /// Writes a slot as one element of kind `e` at `p`.
 void storeElem(uint8_t *p, Elem e, Slot v);
 
-/// Applies reduction `kind` to two values of width `w`.
-Slot reduceValues(ReduceKind kind, Slot a, Slot b, unsigned w, bool isFloat);
+/// Applies reduction `kind` to two values; `w` is their integer width, or
+/// their FloatKind for the float reductions (as Inst::w).
+Slot reduceValues(ReduceKind kind, Slot a, Slot b, unsigned w);
 
 /// Why the instruction loop returned.
 enum class Stop { Returned, Sync, Quantum, Exited, Error };

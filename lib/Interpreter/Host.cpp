@@ -632,8 +632,13 @@ Interpreter::describeArguments(StringRef entry) {
           << k << " has type " << type;
       return failure();
     }
-    std::optional<uint64_t> bytes = bytesOf(
-        memref.getShape(), *elemKindOf(memref.getElementType()));
+    // 16-bit floats are exchanged widened to f32 (see ArgumentBuffer).
+    Type programType = memref.getElementType();
+    bool widened = programType.isF16() || programType.isBF16();
+    Type elementType =
+        widened ? Float32Type::get(func.getContext()) : programType;
+    std::optional<uint64_t> bytes =
+        bytesOf(memref.getShape(), *elemKindOf(programType));
     if (!bytes || *bytes > impl->options.maxMemoryBytes) {
       func.emitError("kfusion-sim: argument #")
           << k << " of type " << type << " is larger than the "
@@ -643,8 +648,9 @@ Interpreter::describeArguments(StringRef entry) {
     }
     ArgumentBuffer buffer;
     buffer.shape.assign(memref.getShape().begin(), memref.getShape().end());
-    buffer.elementType = memref.getElementType();
-    buffer.bytes.assign(*bytes, 0);
+    buffer.elementType = elementType;
+    buffer.programElementType = programType;
+    buffer.bytes.assign(widened ? *bytes * 2 : *bytes, 0);
     result.push_back(std::move(buffer));
   }
   return result;
@@ -653,6 +659,36 @@ Interpreter::describeArguments(StringRef entry) {
 LogicalResult Interpreter::runWithBuffers(StringRef entry,
                                           std::vector<ArgumentBuffer> &args) {
   auto func = cast<func::FuncOp>(SymbolTable::lookupSymbolIn(*impl->module, entry));
+  // Copies an argument's bytes into its buffer (`in`) or back. f16 / bf16
+  // elements exchanged as f32 (ArgumentBuffer) are rounded to the type on
+  // the way in and widened, exactly, on the way out.
+  auto transfer = [](ArgumentBuffer &arg, const MemRefDesc &d, bool in) {
+    std::vector<uint8_t> &data = d.buf->data;
+    bool widened = (d.elem == Elem::F16 || d.elem == Elem::BF16) &&
+                   arg.elementType && arg.elementType.isF32();
+    if (!widened) {
+      // (An empty buffer's data() may be null, which memcpy must not get.)
+      size_t bytes = std::min(arg.bytes.size(), data.size());
+      if (bytes)
+        std::memcpy(in ? data.data() : arg.bytes.data(),
+                    in ? arg.bytes.data() : data.data(), bytes);
+      return;
+    }
+    size_t count = std::min(arg.bytes.size() / 4, data.size() / 2);
+    for (size_t i = 0; i < count; ++i) {
+      Slot v;
+      float f;
+      if (in) {
+        std::memcpy(&f, arg.bytes.data() + 4 * i, 4);
+        v.f = f;
+        storeElem(data.data() + 2 * i, d.elem, v);
+      } else {
+        loadElem(data.data() + 2 * i, d.elem, v);
+        f = float(v.f);
+        std::memcpy(arg.bytes.data() + 4 * i, &f, 4);
+      }
+    }
+  };
   SmallVector<Slot> slots;
   SmallVector<MemRefDesc *> descs;
   for (auto [k, type] : llvm::enumerate(func.getArgumentTypes())) {
@@ -665,10 +701,7 @@ LogicalResult Interpreter::runWithBuffers(StringRef entry,
     // treat them like host-registered (host-shared) memory.
     d->buf->space = Space::Device;
     d->buf->hostShared = true;
-    // (An empty buffer's data() may be null, which memcpy must not get.)
-    if (!args[k].bytes.empty())
-      std::memcpy(d->buf->data.data(), args[k].bytes.data(),
-                  args[k].bytes.size());
+    transfer(args[k], *d, /*in=*/true);
     Slot s;
     s.p = d;
     slots.push_back(s);
@@ -678,9 +711,7 @@ LogicalResult Interpreter::runWithBuffers(StringRef entry,
   if (failed(impl->runEntry(entry, slots, results)))
     return failure();
   for (auto [k, d] : llvm::enumerate(descs))
-    if (!args[k].bytes.empty())
-      std::memcpy(args[k].bytes.data(), d->buf->data.data(),
-                  args[k].bytes.size());
+    transfer(args[k], *d, /*in=*/false);
   return success();
 }
 

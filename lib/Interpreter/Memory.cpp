@@ -12,6 +12,7 @@
 
 #include "Compiler.h"
 #include "Executor.h"
+#include "KFusion/Interpreter/FloatFormats.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/Support/raw_ostream.h"
@@ -21,6 +22,11 @@
 using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::sim;
+
+double mlir::kfusion::sim::roundTo16BitFloat(double v, FloatKind kind) {
+  return kind == FloatKind::F16 ? fromF16Bits(toF16Bits(v))
+                                : fromBF16Bits(toBF16Bits(v));
+}
 
 void mlir::kfusion::sim::loadElem(const uint8_t *p, Elem e, Slot &out) {
   switch (e) {
@@ -45,6 +51,13 @@ void mlir::kfusion::sim::loadElem(const uint8_t *p, Elem e, Slot &out) {
   case Elem::I64:
     std::memcpy(&out.i, p, 8);
     break;
+  case Elem::F16:
+  case Elem::BF16: {
+    uint16_t bits;
+    std::memcpy(&bits, p, 2);
+    out.f = e == Elem::F16 ? fromF16Bits(bits) : fromBF16Bits(bits);
+    break;
+  }
   case Elem::F32: {
     float v;
     std::memcpy(&v, p, 4);
@@ -78,6 +91,12 @@ void mlir::kfusion::sim::storeElem(uint8_t *p, Elem e, Slot v) {
   case Elem::I64:
     std::memcpy(p, &v.i, 8);
     break;
+  case Elem::F16:
+  case Elem::BF16: {
+    uint16_t bits = e == Elem::F16 ? toF16Bits(v.f) : toBF16Bits(v.f);
+    std::memcpy(p, &bits, 2);
+    break;
+  }
   case Elem::F32: {
     float x = float(v.f);
     std::memcpy(p, &x, 4);
@@ -88,7 +107,6 @@ void mlir::kfusion::sim::storeElem(uint8_t *p, Elem e, Slot v) {
     break;
   }
 }
-
 
 //===----------------------------------------------------------------------===//
 // Memory
@@ -103,7 +121,7 @@ std::unique_ptr<Buffer> mlir::kfusion::sim::makeBuffer(size_t bytes,
   buffer->name = std::move(name);
   if (space == Space::Workgroup) {
     buffer->written.assign(bytes, 0);
-    buffer->shadow.resize((bytes + 3) / 4);
+    buffer->shadow.resize((bytes + buffer->granule - 1) / buffer->granule);
   }
   return buffer;
 }
@@ -294,7 +312,22 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
     }
     return false;
   };
-  for (size_t g = byteOffset / 4; g <= (byteOffset + bytes - 1) / 4; ++g) {
+  // An access that covers part of a granule splits the granules of the
+  // buffer: every earlier access covered whole granules, so each part
+  // inherits its granule's state exactly.
+  unsigned granule = buf->granule;
+  while ((byteOffset | bytes) & (granule - 1))
+    granule /= 2;
+  if (granule != buf->granule) {
+    unsigned parts = buf->granule / granule;
+    std::vector<Shadow> finer((buf->data.size() + granule - 1) / granule);
+    for (size_t g = 0; g < finer.size(); ++g)
+      finer[g] = buf->shadow[g / parts];
+    buf->shadow = std::move(finer);
+    buf->granule = granule;
+  }
+  for (size_t g = byteOffset / granule; g <= (byteOffset + bytes - 1) / granule;
+       ++g) {
     Shadow &s = buf->shadow[g];
     // Atomics do not race with atomics.
     if (s.writer >= 0 && s.writer != me && !(isAtomic && s.writerAtomic) &&
@@ -302,7 +335,8 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
       ThreadCtx &other = block.threads[s.writer];
       report("data race",
              Twine(isWrite ? "write" : "read") + " of " + buf->name +
-                 " (byte " + Twine(g * 4) + ") is not ordered after a write "
+                 " (byte " + Twine(g * granule) +
+                 ") is not ordered after a write "
                  "by " + where(other) + " at " +
                  (s.writeOp ? [&] {
                    std::string loc;
@@ -319,7 +353,7 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
         !ordered(s.reader, s.readGen)) {
       ThreadCtx &other = block.threads[s.reader];
       report("data race",
-             "write of " + buf->name + " (byte " + Twine(g * 4) +
+             "write of " + buf->name + " (byte " + Twine(g * granule) +
                  ") is not ordered after a read by " + where(other) +
                  "; a barrier between them is missing",
              inst.origin, &t);

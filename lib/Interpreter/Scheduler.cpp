@@ -320,8 +320,8 @@ bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
             unsigned partner = k ^ step;
             nextHave[k] = have[k] || (partner < cluster && have[partner]);
             if (have[k] && partner < cluster && have[partner])
-              next[k] = reduceValues(ReduceKind(I.mode), acc[k],
-                                     acc[partner], I.w, I.flags & 1);
+              next[k] =
+                  reduceValues(ReduceKind(I.mode), acc[k], acc[partner], I.w);
             else if (have[k])
               next[k] = acc[k];
             else if (partner < cluster && have[partner])
@@ -369,14 +369,13 @@ bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
           if (t.state == ThreadState::Exited)
             continue;
           Slot v = frameRegs(t)[I.a];
-          partial = partial ? reduceValues(ReduceKind(I.mode), *partial, v,
-                                           I.w, I.flags & 1)
-                            : v;
+          partial =
+              partial ? reduceValues(ReduceKind(I.mode), *partial, v, I.w) : v;
         }
         if (partial)
-          total = total ? reduceValues(ReduceKind(I.mode), *total, *partial,
-                                       I.w, I.flags & 1)
-                        : *partial;
+          total = total
+                      ? reduceValues(ReduceKind(I.mode), *total, *partial, I.w)
+                      : *partial;
       }
       for (ThreadCtx &t : b.threads)
         if (t.state != ThreadState::Exited) {

@@ -273,7 +273,7 @@ int compare(MLIRContext &context, ModuleOp first) {
                 " and " + llvm::Twine(argsB->size()) + " arguments");
   for (size_t k = 0; k < argsA->size(); ++k)
     if ((*argsA)[k].shape != (*argsB)[k].shape ||
-        (*argsA)[k].elementType != (*argsB)[k].elementType)
+        (*argsA)[k].programElementType != (*argsB)[k].programElementType)
       return fail("argument #" + llvm::Twine(k) +
                   " has different types in the two programs");
   std::mt19937_64 rng(seed);

@@ -66,11 +66,18 @@ struct InterpreterStats {
 };
 
 /// A host buffer standing for one memref argument of an entry point, in
-/// row-major order with `elementBytes`-byte elements.
+/// row-major order with elements of `elementType`. Arguments of f16 or bf16
+/// elements are exchanged widened to f32 (`elementType` f32, 4 bytes an
+/// element): runWithBuffers rounds the values to the argument's type on the
+/// way in (to nearest even) and widens them, exactly, on the way out, so
+/// that a caller needs no 16-bit float code.
 struct ArgumentBuffer {
   std::vector<int64_t> shape;
   Type elementType;
   std::vector<uint8_t> bytes;
+  /// The element type of the entry point's memref argument (differs from
+  /// elementType for f16 and bf16).
+  Type programElementType;
 };
 
 class InterpreterImpl;

@@ -1,0 +1,53 @@
+// Mixed precision (Inputs/mixed-precision.mlir): f16 / bf16 tensors with
+// f32 statistics. Vectors are 16 bytes of the widest element a row touches
+// (f16 only: 8 halves; an f32 intermediate beside f16: 4, the f16 loads 8
+// bytes); a 16-bit value kept in shared memory is a view of the byte buffer
+// as f16. Interpreter equivalence with upstream's loops for every plan.
+// RUN: kfusion-opt %S/Inputs/mixed-precision.mlir --kfusion-stitch-to-gpu="remarks=true" -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s < %t.ilp.mlir
+// RUN: kfusion-opt %S/Inputs/mixed-precision.mlir --kfusion-stitch-to-gpu="remarks=true max-register-values=16" -o %t.spill.mlir 2>&1 | FileCheck %s --check-prefix=SPILL
+// RUN: FileCheck %s --check-prefix=SPILLIR < %t.spill.mlir
+
+// REMARK: stitched kernel layernorm_f16_k0_block: {{.*}} block composition (64 threads per row, 1 rows per block, vector 4, 4 chunks)
+// REMARK: stitched kernel softmax_bf16_k0_warp: {{.*}} warp composition (32 threads per row, 8 rows per block, vector 4, 2 chunks)
+// REMARK: stitched kernel bias_gelu_residual_f16_k0_thread: {{.*}} thread composition (64 threads per row, 4 rows per block, vector 8, 1 chunks)
+
+// CHECK-LABEL: gpu.func @layernorm_f16_k0_block(
+// CHECK: vector.load %{{.*}} {alignment = 8 : i64} : memref<8x1024xf16>, vector<4xf16>
+// CHECK: arith.extf %{{.*}} : f16 to f32
+// CHECK: vector.store %{{.*}} {alignment = 8 : i64} : memref<8x1024xf16>, vector<4xf16>
+// CHECK-LABEL: gpu.func @softmax_bf16_k0_warp(
+// CHECK: vector.load %{{.*}} : memref<16x256xbf16>, vector<4xbf16>
+// CHECK: gpu.shuffle  xor %{{.*}} : f32
+// CHECK: vector.store %{{.*}} : memref<16x256xbf16>, vector<4xbf16>
+// CHECK-LABEL: gpu.func @bias_gelu_residual_f16_k0_thread(
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<16x512xf16>, vector<8xf16>
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<512xf16>, vector<8xf16>
+// CHECK: arith.addf %{{.*}}, %{{.*}} : f16
+// CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<16x512xf16>, vector<8xf16>
+
+// Two f16 rows of 2048 kept in shared memory (4096 bytes each) and the
+// reductions' f32 partials after them.
+// SPILL: stitched kernel spill_f16_k0_block: {{.*}} block composition (128 threads per row, 1 rows per block, vector 8, 2 chunks){{.*}} shared memory 8208 of 8224 bytes requested
+// SPILLIR-LABEL: gpu.func @spill_f16_k0_block(
+// SPILLIR-SAME: workgroup(%[[SH:.*]] : memref<8208xi8, #gpu.address_space<workgroup>>)
+// SPILLIR: %[[V:.*]] = memref.view %[[SH]][%{{.*}}][] : memref<8208xi8, #gpu.address_space<workgroup>> to memref<2048xf16, #gpu.address_space<workgroup>>
+// SPILLIR: memref.store %{{.*}}, %[[V]][%{{.*}}] : memref<2048xf16, #gpu.address_space<workgroup>>
+// SPILLIR: memref.view %[[SH]][%{{.*}}][] : memref<8208xi8, #gpu.address_space<workgroup>> to memref<4xf32, #gpu.address_space<workgroup>>
+// SPILLIR: memref.load %[[V]][%{{.*}}] : memref<2048xf16, #gpu.address_space<workgroup>>
+
+// Equivalence with upstream's loops (rtol 1e-2 / atol 1e-3: 16-bit results
+// differ by an ulp, 2^-11 relative for f16 and 2^-8 for bf16, where the
+// f32 statistics round differently).
+// REQUIRES: upstream-mlir-opt
+// RUN: %upstream-mlir-opt %S/Inputs/mixed-precision.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
+// RUN: kfusion-opt %S/Inputs/mixed-precision.mlir --kfusion-stitch-to-gpu="plan=greedy" -o %t.greedy.mlir 2>/dev/null
+// RUN: kfusion-opt %S/Inputs/mixed-precision.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
+// RUN: for f in layernorm_f16 softmax_bf16 bias_gelu_residual_f16 spill_f16; do for p in ilp greedy none spill; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e $f --seed=14 --schedule=random --rtol=1e-2 --atol=1e-3 || exit 1; done; done | FileCheck %s --check-prefix=EQUAL
+// EQUAL-COUNT-16: kfusion-sim: equal:
+
+// A wrong kernel is caught: the layernorm's 1/D changed in the stitched
+// program.
+// RUN: sed -e 's/9.765625E-4 : f32/1.0E-3 : f32/' %t.ilp.mlir > %t.bad.mlir
+// RUN: not kfusion-sim %t.ref.mlir --compare=%t.bad.mlir -e layernorm_f16 --seed=14 --rtol=1e-2 --atol=1e-3 | FileCheck %s --check-prefix=BAD
+// BAD: kfusion-sim: mismatch in argument #2
