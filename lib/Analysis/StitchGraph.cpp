@@ -501,6 +501,14 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
   return analyzeRowKernel(group, dev);
 }
 
+/// Whether `node` may be a small GEMM on `dev`: a row reduction with at least
+/// three loops (rows..., column, k) no deeper than the device's limit.
+static bool isSmallGemmCandidate(const StitchNode &node,
+                                 const StitchDevice &dev) {
+  return node.cls == StitchOpClass::RowReduction && node.domain.size() >= 3 &&
+         node.domain.back() <= dev.smallGemmMaxDepth;
+}
+
 bool mlir::kfusion::stitchKernelSynchronizes(const StitchKernelInfo &info) {
   StringRef c = info.schedule.composition;
   return c == "block" || c == "column" || c == "scalar" ||
@@ -539,13 +547,9 @@ StitchKernelInfo StitchGraph::analyzeRowKernel(ArrayRef<unsigned> group,
   // with its consumers row-scalar: T threads folding k <= 256 products, most
   // of them idle, reading B across its rows), and the only way when the
   // GEMM's consumers reduce its rows.
-  bool gemm = llvm::any_of(group, [&](unsigned n) {
-    const StitchNode &node = nodeList[n];
-    return node.cls == StitchOpClass::RowReduction &&
-           node.domain.size() >= 3 &&
-           node.domain.back() <= dev.smallGemmMaxDepth;
-  });
-  if (!gemm)
+  if (llvm::none_of(group, [&](unsigned n) {
+        return isSmallGemmCandidate(nodeList[n], dev);
+      }))
     return plain;
   bool gemmSpaceFailed = false;
   StitchKernelInfo withGemm =
@@ -582,9 +586,7 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   // The row space: that of the first row reduction, else of the widest op;
   // with small GEMMs, the parallel loops of the first one.
   auto isGemm = [&](const StitchNode &node) {
-    return smallGemms && node.cls == StitchOpClass::RowReduction &&
-           node.domain.size() >= 3 &&
-           node.domain.back() <= dev.smallGemmMaxDepth;
+    return smallGemms && isSmallGemmCandidate(node, dev);
   };
   std::optional<unsigned> ref;
   for (unsigned n : group)

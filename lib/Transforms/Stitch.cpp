@@ -347,43 +347,41 @@ SmallVector<Value> KernelBuilder::columnLoads(Value mem, AffineMap map,
       dims.push_back(kValue);
     return dims;
   };
-  {
-    bool vec = map.getResults().back() == colDim &&
-               memType.getShape().back() % V == 0 && vectorizable(elem, V);
-    for (int64_t k = 0; k < info.schedule.chunks; ++k) {
-      auto emitChunk = [&](OpBuilder &) -> SmallVector<Value> {
-        SmallVector<Value> vals;
-        if (vec) {
-          auto vt = VectorType::get({V}, elem);
-          auto ld = vector::LoadOp::create(b, loc, vt, mem,
-                                           indicesFor(map, dimsAt(colOf[k * V])));
-          ld.setAlignment(V * elem.getIntOrFloatBitWidth() / 8);
-          for (int64_t j = 0; j < V; ++j)
-            vals.push_back(vector::ExtractOp::create(b, loc, ld, j));
-        } else {
-          for (int64_t j = 0; j < V; ++j)
-            vals.push_back(
-                load(mem, indicesFor(map, dimsAt(colOf[k * V + j]))));
-        }
-        return vals;
-      };
-      if (!validChunk[k]) {
-        r.append(emitChunk(b));
-        continue;
+  bool vec = map.getResults().back() == colDim &&
+             memType.getShape().back() % V == 0 && vectorizable(elem, V);
+  for (int64_t k = 0; k < info.schedule.chunks; ++k) {
+    auto emitChunk = [&](OpBuilder &) -> SmallVector<Value> {
+      SmallVector<Value> vals;
+      if (vec) {
+        auto vt = VectorType::get({V}, elem);
+        auto ld = vector::LoadOp::create(b, loc, vt, mem,
+                                         indicesFor(map, dimsAt(colOf[k * V])));
+        ld.setAlignment(V * elem.getIntOrFloatBitWidth() / 8);
+        for (int64_t j = 0; j < V; ++j)
+          vals.push_back(vector::ExtractOp::create(b, loc, ld, j));
+      } else {
+        for (int64_t j = 0; j < V; ++j)
+          vals.push_back(
+              load(mem, indicesFor(map, dimsAt(colOf[k * V + j]))));
       }
-      SmallVector<Type> types(V, elem);
-      auto ifOp = scf::IfOp::create(b, loc, types, validChunk[k], true, true);
-      {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPointToStart(ifOp.thenBlock());
-        SmallVector<Value> vals = emitChunk(b);
-        scf::YieldOp::create(b, loc, vals);
-        b.setInsertionPointToStart(ifOp.elseBlock());
-        SmallVector<Value> zeros(V, zeroOf(elem));
-        scf::YieldOp::create(b, loc, zeros);
-      }
-      r.append(ifOp.getResults().begin(), ifOp.getResults().end());
+      return vals;
+    };
+    if (!validChunk[k]) {
+      r.append(emitChunk(b));
+      continue;
     }
+    SmallVector<Type> types(V, elem);
+    auto ifOp = scf::IfOp::create(b, loc, types, validChunk[k], true, true);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      SmallVector<Value> vals = emitChunk(b);
+      scf::YieldOp::create(b, loc, vals);
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      SmallVector<Value> zeros(V, zeroOf(elem));
+      scf::YieldOp::create(b, loc, zeros);
+    }
+    r.append(ifOp.getResults().begin(), ifOp.getResults().end());
   }
   return r;
 }
