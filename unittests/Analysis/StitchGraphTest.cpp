@@ -29,6 +29,15 @@
 using namespace mlir;
 using namespace mlir::kfusion;
 
+/// Replaces every `from` in `s` by `to` (the test sources' placeholders).
+static void replaceAll(std::string &s, StringRef from, const std::string &to) {
+  size_t pos = 0;
+  while ((pos = s.find(from.str(), pos)) != std::string::npos) {
+    s.replace(pos, from.size(), to);
+    pos += to.size();
+  }
+}
+
 namespace {
 /// A softmax over rows of D columns followed by a column reduction of its
 /// output (ops: 0 fill -inf, 1 row max, 2 exp(x - max), 3 fill 0, 4 row sum,
@@ -81,16 +90,9 @@ func.func @f(%x: tensor<RxCxf32>) -> (tensor<RxCxf32>, tensor<Cxf32>) {
   return %y, %cs : tensor<RxCxf32>, tensor<Cxf32>
 }
 )mlir";
-  auto replaceAll = [&](StringRef from, const std::string &to) {
-    size_t pos = 0;
-    while ((pos = s.find(from.str(), pos)) != std::string::npos) {
-      s.replace(pos, from.size(), to);
-      pos += to.size();
-    }
-  };
-  replaceAll("RxCx", std::to_string(rows) + "x" + std::to_string(cols) + "x");
-  replaceAll("tensor<Rx", "tensor<" + std::to_string(rows) + "x");
-  replaceAll("tensor<Cx", "tensor<" + std::to_string(cols) + "x");
+  replaceAll(s, "RxCx", std::to_string(rows) + "x" + std::to_string(cols) + "x");
+  replaceAll(s, "tensor<Rx", "tensor<" + std::to_string(rows) + "x");
+  replaceAll(s, "tensor<Cx", "tensor<" + std::to_string(cols) + "x");
   return s;
 }
 
@@ -229,13 +231,6 @@ func.func @f(%x: tensor<RxCxE>, %b: tensor<CxE>, %init: tensor<RxA>) -> (tensor<
   return %t, %sum : tensor<RxCxO>, tensor<RxA>
 }
 )mlir";
-  auto replaceAll = [&](StringRef from, const std::string &to) {
-    size_t pos = 0;
-    while ((pos = s.find(from.str(), pos)) != std::string::npos) {
-      s.replace(pos, from.size(), to);
-      pos += to.size();
-    }
-  };
   auto convert = [](StringRef v, StringRef from, StringRef to) {
     if (from == to)
       return ("arith.addf " + v + ", " + v + " : " + from).str();
@@ -244,17 +239,17 @@ func.func @f(%x: tensor<RxCxE>, %b: tensor<CxE>, %init: tensor<RxA>) -> (tensor<
             " : " + from + " to " + to)
         .str();
   };
-  replaceAll("EXT_S", convert("%s", elem, out));
-  replaceAll("EXT_A", convert("%a", elem, acc));
-  replaceAll("RxCx", std::to_string(rows) + "x" + std::to_string(cols) + "x");
-  replaceAll("tensor<Rx", "tensor<" + std::to_string(rows) + "x");
-  replaceAll("tensor<Cx", "tensor<" + std::to_string(cols) + "x");
-  replaceAll("xE>", ("x" + elem + ">").str());
-  replaceAll("xA>", ("x" + acc + ">").str());
-  replaceAll("xO>", ("x" + out + ">").str());
-  replaceAll(": E", (": " + elem).str());
-  replaceAll(": A", (": " + acc).str());
-  replaceAll(": O", (": " + out).str());
+  replaceAll(s, "EXT_S", convert("%s", elem, out));
+  replaceAll(s, "EXT_A", convert("%a", elem, acc));
+  replaceAll(s, "RxCx", std::to_string(rows) + "x" + std::to_string(cols) + "x");
+  replaceAll(s, "tensor<Rx", "tensor<" + std::to_string(rows) + "x");
+  replaceAll(s, "tensor<Cx", "tensor<" + std::to_string(cols) + "x");
+  replaceAll(s, "xE>", ("x" + elem + ">").str());
+  replaceAll(s, "xA>", ("x" + acc + ">").str());
+  replaceAll(s, "xO>", ("x" + out + ">").str());
+  replaceAll(s, ": E", (": " + elem).str());
+  replaceAll(s, ": A", (": " + acc).str());
+  replaceAll(s, ": O", (": " + out).str());
   return s;
 }
 
@@ -317,17 +312,10 @@ func.func @f(%x: tensor<RxKxf32>, %w: tensor<KxNxf32>, %init: tensor<Rxf32>) -> 
   return %m : tensor<Rxf32>
 }
 )mlir";
-  auto replaceAll = [&](StringRef from, const std::string &to) {
-    size_t pos = 0;
-    while ((pos = s.find(from.str(), pos)) != std::string::npos) {
-      s.replace(pos, from.size(), to);
-      pos += to.size();
-    }
-  };
-  replaceAll("RxKx", std::to_string(rows) + "x" + std::to_string(depth) + "x");
-  replaceAll("KxNx", std::to_string(depth) + "x" + std::to_string(cols) + "x");
-  replaceAll("RxNx", std::to_string(rows) + "x" + std::to_string(cols) + "x");
-  replaceAll("tensor<Rx", "tensor<" + std::to_string(rows) + "x");
+  replaceAll(s, "RxKx", std::to_string(rows) + "x" + std::to_string(depth) + "x");
+  replaceAll(s, "KxNx", std::to_string(depth) + "x" + std::to_string(cols) + "x");
+  replaceAll(s, "RxNx", std::to_string(rows) + "x" + std::to_string(cols) + "x");
+  replaceAll(s, "tensor<Rx", "tensor<" + std::to_string(rows) + "x");
   return s;
 }
 
