@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // Verifiers of the fine-grained synchronization vocabulary: the
-// #kfusion.tile_dep attribute and the block-collective ops kfusion.sem_wait,
-// kfusion.sem_post and kfusion.next_tile.
+// #kfusion.tile_dep attribute, the block-collective ops kfusion.sem_wait,
+// kfusion.sem_post and kfusion.next_tile, and the thread-level
+// kfusion.sem_poll.
 //
 //===----------------------------------------------------------------------===//
 
@@ -121,7 +122,7 @@ void TileDepAttr::forEachProducerTile(
 }
 
 //===----------------------------------------------------------------------===//
-// SemWaitOp, SemPostOp, NextTileOp
+// SemWaitOp, SemPollOp, SemPostOp, NextTileOp
 //===----------------------------------------------------------------------===//
 
 /// The rules the three block-collective ops share: in a kernel, executed by
@@ -143,5 +144,12 @@ static LogicalResult verifyBlockCollective(Operation *op) {
 }
 
 LogicalResult SemWaitOp::verify() { return verifyBlockCollective(*this); }
+LogicalResult SemPollOp::verify() {
+  if (!(*this)->getParentOfType<gpu::GPUFuncOp>() &&
+      !(*this)->getParentOfType<gpu::LaunchOp>())
+    return emitOpError("must be inside a GPU kernel body (gpu.func or "
+                       "gpu.launch)");
+  return success();
+}
 LogicalResult SemPostOp::verify() { return verifyBlockCollective(*this); }
 LogicalResult NextTileOp::verify() { return verifyBlockCollective(*this); }

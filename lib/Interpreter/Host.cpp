@@ -572,7 +572,7 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
   clone->walk([&](Operation *op) {
     hasTiles |= isa<kfusion::TileOp, kfusion::SharedArrayOp, kfusion::StageOp>(op);
     hasHorizontal |= isa<kfusion::HorizontalOp>(op);
-    hasSync |= isa<kfusion::SemWaitOp, kfusion::SemPostOp,
+    hasSync |= isa<kfusion::SemWaitOp, kfusion::SemPollOp, kfusion::SemPostOp,
                    kfusion::NextTileOp>(op);
   });
   // The lowerings create these dialects' ops (their passes declare them).

@@ -4,9 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Expands kfusion.sem_wait, kfusion.sem_post and kfusion.next_tile into what
-// the block does: one thread spins, posts or fetches, and block barriers
-// order the rest. The structure is the same for both targets; only the
+// Expands kfusion.sem_wait, kfusion.sem_poll, kfusion.sem_post and
+// kfusion.next_tile into what the block does: one thread (every polling
+// thread, for sem_poll) spins, posts or fetches, and block barriers order the
+// rest. The structure is the same for both targets; only the
 // memory-model primitives differ:
 // - nvvm: `ld.acquire.gpu.u32` polled with `nanosleep` back-off, `red.release.
 //   gpu.add.u32` (inline PTX on the semaphore's address), with an optional
@@ -49,6 +50,9 @@ public:
     Location loc = op->getLoc();
     if (auto wait = dyn_cast<SemWaitOp>(op))
       lowerWait(b, loc, wait);
+    else if (auto poll = dyn_cast<SemPollOp>(op))
+      emitPoll(b, loc, poll, poll.getSems(), poll.getIndex(),
+               poll.getValue());
     else if (auto post = dyn_cast<SemPostOp>(op))
       lowerPost(b, loc, post);
     else
@@ -104,13 +108,22 @@ private:
     return result ? op.getResult(0) : Value();
   }
 
+  /// Thread 0 polls, then the block synchronizes.
   void lowerWait(OpBuilder &b, Location loc, SemWaitOp wait) {
     Value first = isFirstThread(b, loc);
     auto ifOp = scf::IfOp::create(b, loc, first, /*withElse=*/false);
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    emitPoll(b, loc, wait, wait.getSems(), wait.getIndex(), wait.getValue());
+    b.setInsertionPointAfter(ifOp);
+    gpu::BarrierOp::create(b, loc);
+  }
+
+  /// The executing thread spins until `sems[index] >= value` (acquire).
+  void emitPoll(OpBuilder &b, Location loc, Operation *op, Value sems,
+                Value index, Value value) {
     Value address, start;
     if (nvvm()) {
-      address = addressOf(b, loc, wait.getSems(), wait.getIndex());
+      address = addressOf(b, loc, sems, index);
       if (options.timeoutMs > 0)
         start = NVVM::GlobalTimerOp::create(b, loc, b.getI64Type());
     }
@@ -123,26 +136,25 @@ private:
                           "ld.acquire.gpu.u32 $0, [$1];", "=r,l");
     else
       current = memref::AtomicRMWOp::create(
-          b, loc, arith::AtomicRMWKind::ori, constI32(b, loc, 0),
-          wait.getSems(), ValueRange{wait.getIndex()});
+          b, loc, arith::AtomicRMWKind::ori, constI32(b, loc, 0), sems,
+          ValueRange{index});
     Value notYet = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
-                                         current, wait.getValue());
+                                         current, value);
     scf::ConditionOp::create(b, loc, notYet, ValueRange());
     Block *after = b.createBlock(&whileOp.getAfter());
     b.setInsertionPointToStart(after);
     if (nvvm()) {
       NVVM::NanosleepOp::create(b, loc, constI32(b, loc, 32));
       if (options.timeoutMs > 0)
-        emitTimeout(b, loc, wait, start, address);
+        emitTimeout(b, loc, op, index, value, start, address);
     }
     scf::YieldOp::create(b, loc);
-    b.setInsertionPointAfter(ifOp);
-    gpu::BarrierOp::create(b, loc);
+    b.setInsertionPointAfter(whileOp);
   }
 
   /// Debug mode: after `timeoutMs` of spinning, print what waits and trap.
-  void emitTimeout(OpBuilder &b, Location loc, SemWaitOp wait, Value start,
-                   Value address) {
+  void emitTimeout(OpBuilder &b, Location loc, Operation *op, Value index,
+                   Value expected, Value start, Value address) {
     Value now = NVVM::GlobalTimerOp::create(b, loc, b.getI64Type());
     Value elapsed = arith::SubIOp::create(b, loc, now, start);
     Value limit = arith::ConstantIntOp::create(b, loc, b.getI64Type(),
@@ -159,17 +171,17 @@ private:
          {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
       args.push_back(arith::IndexCastOp::create(
           b, loc, b.getI32Type(), gpu::BlockIdOp::create(b, loc, d)));
-    args.push_back(
-        arith::IndexCastOp::create(b, loc, b.getI32Type(), wait.getIndex()));
+    args.push_back(arith::IndexCastOp::create(b, loc, b.getI32Type(), index));
     args.push_back(value);
-    args.push_back(wait.getValue());
-    auto kernel = wait->getParentOfType<gpu::GPUFuncOp>();
+    args.push_back(expected);
+    auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
     std::string format =
-        ("kfusion: kfusion.sem_wait in @" + kernel.getName() +
+        (op->getName().getStringRef() + " in @" + kernel.getName() +
          " timed out after " + Twine(options.timeoutMs) +
          " ms: block (%d, %d, %d) waits for semaphore %d = %d to reach %d\n")
             .str();
-    gpu::PrintfOp::create(b, loc, b.getStringAttr(format), args);
+    gpu::PrintfOp::create(b, loc, b.getStringAttr("kfusion: " + format),
+                          args);
     LLVM::Trap::create(b, loc);
   }
 
@@ -223,7 +235,7 @@ LogicalResult mlir::kfusion::lowerSyncOps(Operation *root,
                                           const SyncLoweringOptions &options) {
   SmallVector<Operation *> ops;
   root->walk([&](Operation *op) {
-    if (isa<SemWaitOp, SemPostOp, NextTileOp>(op))
+    if (isa<SemWaitOp, SemPollOp, SemPostOp, NextTileOp>(op))
       ops.push_back(op);
   });
   SyncLowering lowering(options);

@@ -77,8 +77,8 @@ struct ModelLaunch {
   double blockSeconds = 0;
 };
 
-/// Seconds a semaphore wait or post costs a block (an L2 round trip plus
-/// the barrier), and the fixed cost of a synchronized pair (semaphore
+/// Seconds a semaphore wait (of one window, however many semaphores) or a
+/// post costs a block (an L2 round trip plus the barrier), and the fixed cost of a synchronized pair (semaphore
 /// allocation and memset on the producer's stream, the second stream's
 /// event).
 constexpr double kSemaphoreSeconds = 0.5e-6;
@@ -221,10 +221,14 @@ Projection simulate(const ModelLaunch &p, const ModelLaunch &c,
       free.pop();
       std::array<int64_t, 3> t = delinearizeTile(tile, c.shape.grid);
       double run = start;
-      int64_t numWaits = 0;
+      // A wait costs one round trip for its whole window of semaphores
+      // (every thread polls one, then one barrier): windows, not
+      // semaphores, count.
+      int64_t numWindows = 0;
       if (loop) {
         AffineMap map = dependency.getMap();
         int64_t offset = loop->offsetAt(t);
+        std::optional<double> lastShare;
         for (int64_t value = 0; value < loop->bound; ++value) {
           SmallVector<int64_t> pt = evaluateAffineMap(map, t, {value});
           bool inside = true;
@@ -235,15 +239,18 @@ Projection simulate(const ModelLaunch &p, const ModelLaunch &c,
           int64_t s = evaluateAffineMap(mapping.semaphore, pt)[0];
           double share = loop->shareBefore(t, offset, value);
           run = std::max(run, ready[s] - share * c.blockSeconds);
-          ++numWaits;
+          // Values waited for at the same point of the loop share a window.
+          if (!lastShare || share != *lastShare)
+            ++numWindows;
+          lastShare = share;
         }
       } else {
         auto waits = waitedSemaphores(mapping, dependency, t, p.shape.grid);
         for (auto [s, expected] : waits)
           run = std::max(run, ready[s]);
-        numWaits = waits.size();
+        numWindows = waits.empty() ? 0 : 1;
       }
-      double done = run + c.blockSeconds + kSemaphoreSeconds * numWaits;
+      double done = run + c.blockSeconds + kSemaphoreSeconds * numWindows;
       free.push(done);
       end = std::max(end, done);
     }
@@ -508,7 +515,7 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
           << stringifySyncPolicy(plan.mapping.policy) << " ("
           << plan.mapping.numSemaphores << " semaphores, "
           << formatFixed(double(waits) / double(dep->numConsumerTiles()), 1)
-          << " waits per consumer tile"
+          << " semaphores waited per consumer tile"
           << (refusals.empty() ? std::string() : "; refused " + refusals)
           << "), tile order producer "
           << (isHardwareOrder(plan.producerOrder) ? "hardware" : "custom")
@@ -648,43 +655,98 @@ void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
                                     const LaunchShape &producerShape,
                                     Value windowLo, Value windowHi) {
   AffineMap map = dependency.getMap();
-  SmallVector<Value> symbols(map.getNumSymbols(),
-                             arith::ConstantIndexOp::create(b, loc, 0));
   OpBuilder::InsertionGuard guard(b);
-  // One loop per wait symbol (the first innermost), the others 0; a window
-  // [windowLo, windowHi) replaces the bounds of the (only) symbol.
-  for (unsigned k : llvm::reverse(mapping.waitSymbols)) {
-    Value lb = windowLo ? windowLo : arith::ConstantIndexOp::create(b, loc, 0);
-    Value ub = windowHi ? windowHi
-                        : arith::ConstantIndexOp::create(
-                              b, loc, dependency.getBounds()[k]).getResult();
-    Value step = arith::ConstantIndexOp::create(b, loc, 1);
-    auto loop = scf::ForOp::create(b, loc, lb, ub, step);
+  auto index = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  SmallVector<Value> symbols(map.getNumSymbols(), index(0));
+  // Waits for the semaphore of producer tile map(tile, symbols), when that
+  // tile is in the producer grid (a window clipped at an edge): the whole
+  // block (`kfusion.sem_wait`) or the executing thread (`kfusion.sem_poll`).
+  auto waitFor = [&](bool block) {
+    SmallVector<Value> dims(tile.begin(), tile.end());
+    SmallVector<Value> p;
+    Value inside;
+    for (unsigned d = 0; d < 3; ++d) {
+      Value v = expand(b, loc, map.getResult(d), dims, symbols);
+      p.push_back(v);
+      Value size = index(producerShape.grid[d]);
+      Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, v,
+                                       index(0));
+      Value lt =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, size);
+      Value both = arith::AndIOp::create(b, loc, ge, lt);
+      inside = inside ? arith::AndIOp::create(b, loc, inside, both).getResult()
+                      : both;
+    }
+    auto ifOp = scf::IfOp::create(b, loc, inside, /*withElse=*/false);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    Value sem = expand(b, loc, mapping.semaphore.getResult(0), p, {});
+    Value expected = expand(b, loc, mapping.expected.getResult(0), p, {});
+    Value value =
+        arith::IndexCastOp::create(b, loc, b.getI32Type(), expected);
+    if (block)
+      SemWaitOp::create(b, loc, sems, sem, value);
+    else
+      SemPollOp::create(b, loc, sems, sem, value);
+  };
+  // One semaphore (the dependency's symbols do not move it): one block wait.
+  if (mapping.waitSymbols.empty()) {
+    waitFor(/*block=*/true);
+    return;
+  }
+  // Several: one round trip for all of them. The wait symbols' tuples
+  // (the first fastest; a window [windowLo, windowHi) replaces the bounds
+  // of the only one) are numbered 0 .. count-1 and dealt to the block's
+  // threads by linear id; each polls its semaphores, then one barrier. An
+  // empty window skips both (the count is the same for the whole block).
+  assert((!windowLo || mapping.waitSymbols.size() == 1) &&
+         "a window bounds the only wait symbol");
+  SmallVector<Value> extents;
+  for (unsigned k : mapping.waitSymbols)
+    extents.push_back(
+        windowLo ? arith::SubIOp::create(b, loc, windowHi, windowLo)
+                       .getResult()
+                 : index(dependency.getBounds()[k]));
+  Value count = extents.front();
+  for (Value extent : ArrayRef<Value>(extents).drop_front())
+    count = arith::MulIOp::create(b, loc, count, extent);
+  if (windowLo) {
+    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                      count, index(0));
+    auto ifOp = scf::IfOp::create(b, loc, any, /*withElse=*/false);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+  }
+  Value thread, threads;
+  for (gpu::Dimension d :
+       {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
+    Value id = gpu::ThreadIdOp::create(b, loc, d);
+    Value dim = gpu::BlockDimOp::create(b, loc, d);
+    if (!thread) {
+      thread = id;
+      threads = dim;
+      continue;
+    }
+    thread = arith::AddIOp::create(
+        b, loc, thread, arith::MulIOp::create(b, loc, id, threads));
+    threads = arith::MulIOp::create(b, loc, threads, dim);
+  }
+  auto loop = scf::ForOp::create(b, loc, thread, count, threads);
+  {
+    OpBuilder::InsertionGuard inLoop(b);
     b.setInsertionPointToStart(loop.getBody());
-    symbols[k] = loop.getInductionVar();
+    Value rest = loop.getInductionVar();
+    for (auto [k, extent] : llvm::zip(mapping.waitSymbols, extents)) {
+      Value position = arith::RemUIOp::create(b, loc, rest, extent);
+      rest = arith::DivUIOp::create(b, loc, rest, extent);
+      symbols[k] = windowLo
+                       ? arith::AddIOp::create(b, loc, windowLo, position)
+                             .getResult()
+                       : position;
+    }
+    waitFor(/*block=*/false);
   }
-  SmallVector<Value> dims(tile.begin(), tile.end());
-  SmallVector<Value> p;
-  Value inside;
-  for (unsigned d = 0; d < 3; ++d) {
-    Value v = expand(b, loc, map.getResult(d), dims, symbols);
-    p.push_back(v);
-    // In the producer grid (a window clipped at an edge).
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value size = arith::ConstantIndexOp::create(b, loc, producerShape.grid[d]);
-    Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, v, zero);
-    Value lt = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, size);
-    Value both = arith::AndIOp::create(b, loc, ge, lt);
-    inside = inside ? arith::AndIOp::create(b, loc, inside, both).getResult()
-                    : both;
-  }
-  auto ifOp = scf::IfOp::create(b, loc, inside, /*withElse=*/false);
-  b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-  Value sem = expand(b, loc, mapping.semaphore.getResult(0), p, {});
-  Value expected = expand(b, loc, mapping.expected.getResult(0), p, {});
-  Value value =
-      arith::IndexCastOp::create(b, loc, b.getI32Type(), expected);
-  SemWaitOp::create(b, loc, sems, sem, value);
+  gpu::BarrierOp::create(b, loc);
 }
 
 /// The first op of `block` (after `after`, when given) that uses one of

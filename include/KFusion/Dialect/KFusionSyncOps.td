@@ -68,6 +68,50 @@ def KFusion_SemWaitOp : KFusion_SemaphoreOp<"sem_wait"> {
   }];
 }
 
+def KFusion_SemPollOp : KFusion_SemaphoreOp<"sem_poll"> {
+  let summary = "The executing thread waits until a semaphore reaches a value (acquire)";
+  let description = [{
+    Thread-level (not block-collective): the thread that executes it reads
+    `sems[index]` with acquire semantics at GPU scope until the value is at
+    least `value`. The other threads of the block do not wait; a
+    `gpu.barrier` after the polls makes what the polling threads acquired
+    visible to the whole block, exactly as `kfusion.sem_wait` does for its
+    one thread.
+
+    This is how a consumer tile waits for a window of producer tiles in one
+    round trip: each thread polls one semaphore of the window (its linear
+    thread id, strided by the block size), then one barrier, instead of a
+    `kfusion.sem_wait` (a round trip and a barrier) per semaphore.
+    `kfusion-insert-semaphores` emits that form for every wait that reaches
+    several semaphores.
+
+    Rules (checked by the verifier): `sems` is a 1-D memref of i32 outside
+    workgroup and private memory; the op is in a GPU kernel body.
+
+    Memory: reads and writes memory (an acquire orders the thread's later
+    accesses).
+
+    Lowering (`kfusion-lower-sync`, which `kfusion-to-cubin` runs): a spin on
+    `ld.acquire.gpu.u32` with `nanosleep` back-off and, with
+    `sync-timeout-ms=N`, the same time-out report and trap as
+    `kfusion.sem_wait`; `generic`: `memref.atomic_rmw` polls.
+
+    Example (block of 128 threads, window `[%lo, %hi)` of semaphores):
+
+    ```mlir
+    scf.for %j = %first to %hi step %c128 {
+      kfusion.sem_poll %sems[%j] geq %c1_i32 : memref<96xi32>
+    }
+    gpu.barrier
+    ```
+  }];
+
+  let arguments = (ins KFusion_SemaphoreArray:$sems, Index:$index, I32:$value);
+  let assemblyFormat = [{
+    $sems `[` $index `]` `geq` $value attr-dict `:` type($sems)
+  }];
+}
+
 def KFusion_SemPostOp : KFusion_SemaphoreOp<"sem_post"> {
   let summary = "The block adds to a semaphore after its writes (release)";
   let description = [{

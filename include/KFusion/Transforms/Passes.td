@@ -803,8 +803,9 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
     - `kfusion.tile_dep` on the consumer (the inferred summary when not
       declared);
     - `kfusion.sync_policy = "tile" | "row" | "strided"` on the consumer:
-      of the policies the dependency admits, the one with the fewest
-      semaphore waits per consumer tile (a hand-written policy overrides,
+      of the policies the dependency admits, the one the model below
+      projects fastest (row, strided, tile on ties; a wait on several
+      semaphores costs one round trip; a hand-written policy overrides,
       and is refused with a remark when it does not cover the dependency;
       `"conv2d"` is refused: not implemented);
     - `kfusion.tile_order = array<i64: ...>` on a launch whose tiles should
@@ -866,9 +867,14 @@ def KFusionInsertSemaphoresPass
     - Producer kernel: `kfusion.sem_post` of its tile's semaphore before its
       return (after all its writes), and with a wait-kernel a post of the
       "started" counter at entry.
-    - Consumer kernel: for each semaphore its tile depends on,
-      `kfusion.sem_wait` until every producer tile posting to it has; at
-      entry or before its first access to the dependent buffer.
+    - Consumer kernel: waits until every producer tile its tile depends on
+      has posted; at entry or before its first access to the dependent
+      buffer (or, with `kfusion.sync_wait_at = "in-loop"`, window by window
+      in its loop). A wait on one semaphore is a `kfusion.sem_wait`; a wait
+      on several (a window of tiles) costs one round trip: the block's
+      threads each `kfusion.sem_poll` one semaphore of the window (linear
+      thread id, strided by the block size), then one `gpu.barrier`, skipped
+      with the polls when the window is empty.
     - Tile order: with `kfusion.tile_order`, the kernel takes its tile from
       `kfusion.next_tile` (an atomic counter) and delinearizes it in that
       order; `gpu.block_id` uses become the tile's coordinates.
@@ -900,10 +906,10 @@ def KFusionInsertSemaphoresPass
 }
 
 def KFusionLowerSyncPass : Pass<"kfusion-lower-sync"> {
-  let summary = "Lower kfusion.sem_wait, kfusion.sem_post and kfusion.next_tile";
+  let summary = "Lower kfusion.sem_wait, kfusion.sem_poll, kfusion.sem_post and kfusion.next_tile";
   let description = [{
     Expands the block-collective semaphore ops into one thread's atomics and
-    block barriers. `target=nvvm` (what `kfusion-to-cubin` runs) polls with
+    block barriers, and `kfusion.sem_poll` into the executing thread's spin. `target=nvvm` (what `kfusion-to-cubin` runs) polls with
     `ld.acquire.gpu.u32` and `nanosleep`, posts with `red.release.gpu.add.u32`
     (inline PTX), and with `sync-timeout-ms=N` (a debug mode) prints the
     block, semaphore and values and traps after N ms of spinning instead of

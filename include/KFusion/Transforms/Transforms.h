@@ -274,9 +274,10 @@ struct SyncLoweringOptions {
   int64_t timeoutMs = 0;
 };
 
-/// Lowers the kfusion.sem_wait, kfusion.sem_post and kfusion.next_tile ops
-/// nested in `root` (see `kfusion-lower-sync`). The context must have the
-/// arith, gpu, memref, scf, llvm and nvvm dialects loaded.
+/// Lowers the kfusion.sem_wait, kfusion.sem_poll, kfusion.sem_post and
+/// kfusion.next_tile ops nested in `root` (see `kfusion-lower-sync`). The
+/// context must have the arith, gpu, memref, scf, llvm and nvvm dialects
+/// loaded.
 LogicalResult lowerSyncOps(Operation *root, const SyncLoweringOptions &options);
 
 } // namespace mlir::kfusion

@@ -25,3 +25,20 @@
 // TIMEOUT: %globaltimer
 // TIMEOUT: vprintf
 // TIMEOUT: trap;
+//
+// TileSync: the consumer waits for a window of producer tiles in one round
+// trip, its threads each polling one semaphore (ld.acquire.gpu, nanosleep;
+// with sync-timeout-ms also bounded) before one block barrier.
+// RUN: mkdir -p %t/tile %t/tile-timeout
+// RUN: kfusion-opt %S/../../Transforms/Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=tile" --kfusion-insert-semaphores 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t/tile" -o /dev/null
+// RUN: FileCheck %s --check-prefix=TILE < %t/tile/kernels.sm_90.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/tile/kernels.sm_90.ptx -o %t/tile/kernels.cubin %}
+// TILE: .visible .entry gemm2_sync0(
+// TILE: mov.u32 %r{{[0-9]+}}, %tid.x;
+// TILE: ld.acquire.gpu.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}];
+// TILE: nanosleep.u32
+// TILE: bar.sync 0;
+// TILE: .visible .entry gemm2_sync0_wait(
+// RUN: kfusion-opt %S/../../Transforms/Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=tile" --kfusion-insert-semaphores 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx sync-timeout-ms=2000" --kfusion-dump-binaries="output-dir=%t/tile-timeout" -o /dev/null
+// RUN: FileCheck %s --check-prefix=TIMEOUT < %t/tile-timeout/kernels.sm_90.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/tile-timeout/kernels.sm_90.ptx -o %t/tile-timeout/kernels.cubin %}

@@ -9,6 +9,24 @@ func.func @not_in_kernel(%s: memref<4xi32>, %i: index, %v: i32) {
 
 // -----
 
+func.func @poll_not_in_kernel(%s: memref<4xi32>, %i: index, %v: i32) {
+  // expected-error @+1 {{must be inside a GPU kernel body}}
+  kfusion.sem_poll %s[%i] geq %v : memref<4xi32>
+  return
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @poll_shared(%i: index, %v: i32) workgroup(%s : memref<4xi32, #gpu.address_space<workgroup>>) kernel {
+    // expected-error @+1 {{1-D memref of i32 in global memory}}
+    kfusion.sem_poll %s[%i] geq %v : memref<4xi32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
 gpu.module @kernels {
   gpu.func @shared(%i: index, %v: i32) workgroup(%s : memref<4xi32, #gpu.address_space<workgroup>>) kernel {
     // expected-error @+1 {{1-D memref of i32 in global memory}}

@@ -7,6 +7,8 @@
 // CHECK: %[[T:.*]] = kfusion.next_tile %{{.*}}[%{{.*}}] : memref<7xi32>
 // CHECK: kfusion.sem_wait %{{.*}}[%[[T]]] geq %{{.*}} : memref<7xi32>
 // CHECK: kfusion.sem_post %{{.*}}[%{{.*}}] add %{{.*}} : memref<?xi32>
+// CHECK: kfusion.sem_poll %{{.*}}[%[[T]]] geq %{{.*}} : memref<7xi32>
+// CHECK: gpu.barrier
 gpu.module @kernels {
   gpu.func @consumer(%sems: memref<7xi32>, %dyn: memref<?xi32>) kernel {
     %c6 = arith.constant 6 : index
@@ -15,6 +17,8 @@ gpu.module @kernels {
     %t = kfusion.next_tile %sems[%c6] : memref<7xi32>
     kfusion.sem_wait %sems[%t] geq %c4 : memref<7xi32>
     kfusion.sem_post %dyn[%t] add %c1 : memref<?xi32>
+    kfusion.sem_poll %sems[%t] geq %c4 : memref<7xi32>
+    gpu.barrier
     gpu.return
   }
 }

@@ -6,7 +6,7 @@
 // the model's refusal when cuSync would not be faster.
 //
 // RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=SMALL
-// SMALL: remark: kfusion-plan-sync: pair 0: @kernels::@gemm1 -> @kernels::@gemm2: policy row (4 semaphores, 1.0 waits per consumer tile; refused strided: {{.*}}), tile order producer hardware consumer hardware, wait-kernel yes, waits at first use; model: StreamSync
+// SMALL: remark: kfusion-plan-sync: pair 0: @kernels::@gemm1 -> @kernels::@gemm2: policy row (4 semaphores, 1.0 semaphores waited per consumer tile; refused strided: {{.*}}), tile order producer hardware consumer hardware, wait-kernel yes, waits at first use; model: StreamSync
 // SMALL: gpu.launch_func async [%{{.*}}] @kernels::@gemm1 {{.*}} {kfusion.sync_pair = 0 : i64}
 // SMALL: gpu.launch_func async [%{{.*}}] @kernels::@gemm2 {{.*}} {kfusion.sync_pair = 0 : i64, kfusion.sync_policy = "row", kfusion.sync_wait_at = "first-use", kfusion.sync_wait_kernel = true, kfusion.tile_dep = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [4]>}
 //
@@ -17,7 +17,7 @@
 //
 // A hand-written policy is used as written; a forced one for every pair.
 // RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true policy=tile multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=TILE
-// TILE: policy tile (16 semaphores, 4.0 waits per consumer tile)
+// TILE: policy tile (16 semaphores, 4.0 semaphores waited per consumer tile)
 // TILE: kfusion.sync_policy = "tile"
 //
 // Without force, the model keeps StreamSync for kernels this small (the

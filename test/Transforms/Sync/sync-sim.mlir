@@ -43,3 +43,11 @@
 // RUN: not kfusion-sim %S/Inputs/gemm-chain-async.mlir -e step --compare %t.planted.mlir --sms=16 --blocks-per-sm=2 --schedule=random --skew --quantum=16 --seed=1 2>&1 | FileCheck %s --check-prefix=PLANTED
 // RUN: not kfusion-sim %S/Inputs/gemm-chain-async.mlir -e step --compare %t.planted.mlir --sms=16 --blocks-per-sm=2 --schedule=random --skew --quantum=8 --seed=2 2>&1 | FileCheck %s --check-prefix=PLANTED
 // PLANTED: kfusion-sim: mismatch in argument #4
+//
+// Planted in a window: TileSync waiting for only the first two of the four
+// producer tiles of its row (its threads poll two semaphores, one barrier).
+// RUN: sed -e 's/(d0, d1, d2) -> (d0, d1, 0), bounds = \[\]/(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [2]/' %S/Inputs/gemm-chain-planted.mlir | kfusion-opt --kfusion-insert-semaphores=checks=false -o %t.window.mlir
+// RUN: FileCheck %s --check-prefix=WINDOW < %t.window.mlir
+// WINDOW: kfusion.sem_poll
+// RUN: not kfusion-sim %S/Inputs/gemm-chain-async.mlir -e step --compare %t.window.mlir --sms=16 --blocks-per-sm=2 --schedule=random --skew --quantum=16 --seed=1 2>&1 | FileCheck %s --check-prefix=PLANTED
+// RUN: not kfusion-sim %S/Inputs/gemm-chain-async.mlir -e step --compare %t.window.mlir --sms=16 --blocks-per-sm=2 --schedule=random --skew --quantum=8 --seed=4 2>&1 | FileCheck %s --check-prefix=PLANTED
