@@ -1026,8 +1026,15 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
         ValueRange{dependency});
   };
   gpu::LaunchFuncOp newProducer = relaunch(producer, pc, zeroed);
+  // The consumer's stream: a fresh one (gpu-to-llvm lowers `gpu.wait async`
+  // with dependencies to a new stream waiting on an event of each). It names
+  // two tokens, the allocation's and the memset's, although the second
+  // implies the first: the canonicalizer folds a `gpu.wait async` of one
+  // token into that token, which would put the consumer on the producer's
+  // stream, behind it (test/Conversion/KFusionToCubin/sync-streams.mlir).
   Value consumerStream =
-      gpu::WaitOp::create(b, loc, tokenType, ValueRange{zeroed})
+      gpu::WaitOp::create(b, loc, tokenType,
+                          ValueRange{alloc.getAsyncToken(), zeroed})
           .getAsyncToken();
   if (waitKernel) {
     // The wait-kernel: one thread waits until every producer block started.
