@@ -1,6 +1,8 @@
 // kfusion-insert-semaphores on the planned GEMM chain: the host allocates and
 // zeroes the semaphores on the producer's stream, runs the producer there and
-// the wait-kernel and consumer on a new stream, joins both and frees the
+// the wait-kernel and consumer on a new stream (a wait on the allocation and
+// the memset: two tokens, which canonicalization does not fold into the
+// producer's stream), joins both and frees the
 // semaphores; the producer posts its row's semaphore after its store, the
 // consumer waits for its row before its loop over C (R: first use).
 //
@@ -10,7 +12,7 @@
 // CHECK: %[[SEM:.*]], %[[TA:.*]] = gpu.alloc async [%[[S0]]] () : memref<7xi32>
 // CHECK: %[[TM:.*]] = gpu.memset async [%[[TA]]] %[[SEM]], %{{.*}} : memref<7xi32>, i32
 // CHECK: %[[TP:.*]] = gpu.launch_func async [%[[TM]]] @kernels::@gemm1_sync0 {{.*}} %[[SEM]] : memref<7xi32>)
-// CHECK: %[[S1:.*]] = gpu.wait async [%[[TM]]]
+// CHECK: %[[S1:.*]] = gpu.wait async [%[[TA]], %[[TM]]]
 // CHECK: %[[TW:.*]] = gpu.launch_func async [%[[S1]]] @kernels::@gemm2_sync0_wait blocks in (%[[ONE:.*]], %[[ONE]], %[[ONE]]) threads in (%[[ONE]], %[[ONE]], %[[ONE]]) args(%[[SEM]] : memref<7xi32>)
 // CHECK: %[[TC:.*]] = gpu.launch_func async [%[[TW]]] @kernels::@gemm2_sync0 {{.*}} %[[SEM]] : memref<7xi32>)
 // CHECK: %[[J:.*]] = gpu.wait async [%[[TP]], %[[TC]]]
