@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs compute-sanitizer (memcheck, racecheck, synccheck, initcheck) on the
-# fused programs of the GPU tests, on a lent GPU machine with the bundle (no
-# MLIR there). Each program is fused with the bundle's kfusion-opt exactly as
+# fused programs of the GPU tests (and the cuSync pairs), on a lent GPU
+# machine with the bundle (no MLIR there). Each program is fused with the bundle's kfusion-opt exactly as
 # its test does, then run by kfusion-runner under each tool; the program's own
 # host check must still pass. Logs under $OUT/sanitize, a table last.
 #   bash scripts/gpu-sanitize.sh [dist/kfusion-bundle.tar.xz]
@@ -34,12 +34,36 @@ PROGRAMS=(
   "sync-memory-ops|$T/sync-memory-ops.mlir||sync-memory: done"
   "stitch-ilp|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:ilp|kfusion-output: index=1 type=f32 elements=32768"
   "stitch-none|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:none|kfusion-output: index=1 type=f32 elements=32768"
+  "cusync-row|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:row|BASE"
+  "cusync-tile|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:tile|BASE"
+  "cusync-tile-loop|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:loop|BASE"
 )
+# cuSync pairs (test/Integration/GPU/cusync-pairs.mlir's programs): the check is
+# that the last of the 24 runs writes E with the same hash as the unsynchronized
+# program (seed 11); lowered in the time-out debug mode, so that a tool that
+# serializes kernels in an order the pair cannot run in traps instead of hanging.
+export KFUSION_SEED=11
+python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/gemm-chain-async.mlir \
+  $T/Inputs/cusync-chain-main.mlir "$WORK/cusync-base.mlir"
+BASE_LINE=$(kfusion-runner "$WORK/cusync-base.mlir" -e main --entry-point-result=void 2>/dev/null |
+  grep 'kfusion-output: index=23 ' | tail -n1)
+echo "cusync base: ${BASE_LINE:-none}" | tee -a "$OUT/machine.txt"
 ROWS=()
 for entry in "${PROGRAMS[@]}"; do
   IFS='|' read -r name input args pass <<<"$entry"
   prog=$WORK/$name.mlir
-  if [ "${args#STITCH:}" != "$args" ]; then
+  if [ "$pass" = BASE ]; then
+    pass=${BASE_LINE:-no base output}
+  fi
+  if [ "${args#CUSYNC:}" != "$args" ]; then
+    policy=${args#CUSYNC:}
+    at=first-use
+    [ "$policy" = loop ] && policy=tile && at=in-loop
+    kfusion-opt "$WORK/cusync-base.mlir" --kfusion-plan-sync="force=true policy=$policy" 2>/dev/null |
+      sed -e "s/\"first-use\"/\"$at\"/" |
+      kfusion-opt --kfusion-insert-semaphores 2>/dev/null |
+      kfusion-opt --kfusion-to-cubin="sync-timeout-ms=20000" -o "$prog" 2>/dev/null
+  elif [ "${args#STITCH:}" != "$args" ]; then
     # Stitched (test/Integration/GPU/stitch-softmax-gelu.mlir's programs).
     kfusion-opt "$input" --kfusion-stitch-to-gpu="plan=${args#STITCH:}" -o "$prog.step" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-softmax-gelu-main.mlir "$prog"
