@@ -253,7 +253,7 @@ inline constexpr llvm::StringLiteral kSyncWaitAtAttr = "kfusion.sync_wait_at";
 struct SyncPlanOptions {
   int64_t multiprocessors = 132;
   int64_t registersPerThread = 255;
-  double minGain = 1.15;
+  double minGain = 1.05;
   /// Empty: choose per pair.
   std::string policy;
   bool force = false;

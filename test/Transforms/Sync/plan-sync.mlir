@@ -23,7 +23,7 @@
 // Without force, the model keeps StreamSync for kernels this small (the
 // fixed cost of a synchronized pair is larger than the tail it saves).
 // RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync 2>&1 | FileCheck %s --check-prefix=MODEL
-// MODEL: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: the modeled gain is below min-gain 1.15 (model: StreamSync {{.*}} ms, cuSync {{.*}} ms
+// MODEL: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: the modeled gain is below min-gain 1.05 (model: StreamSync {{.*}} ms, cuSync {{.*}} ms
 // MODEL-NOT: kfusion.sync_pair
 //
 // Synchronous launches are planned alike.
