@@ -116,6 +116,10 @@ cl::opt<unsigned> kernelOptLevel("opt-level",
 cl::opt<bool> barePtr("bare-ptr",
                       cl::desc("Bare-pointer calling convention for memrefs"),
                       cl::init(false), cl::cat(pipelineCategory));
+cl::opt<unsigned> indexBitwidth(
+    "index-bitwidth",
+    cl::desc("Bitwidth of index in kernel code: 64 or 32 (needs --bare-ptr)"),
+    cl::init(64), cl::cat(pipelineCategory));
 cl::opt<std::string> ptxasOptions("ptxas-options",
                                   cl::desc("Extra options for ptxas"),
                                   cl::init(""), cl::cat(pipelineCategory));
@@ -151,6 +155,7 @@ LogicalResult lower(ModuleOp module) {
   options.format = format;
   options.optLevel = kernelOptLevel;
   options.barePtr = barePtr;
+  options.indexBitwidth = indexBitwidth;
   options.ptxasOptions = ptxasOptions;
   options.toolkit = toolkit;
   PassManager pm(module->getName());

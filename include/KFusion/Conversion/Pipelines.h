@@ -44,6 +44,15 @@ struct KFusionToCubinOptions
       llvm::cl::desc("Pass memrefs to kernels and host functions as bare "
                      "pointers (static shapes only) instead of descriptors"),
       llvm::cl::init(false)};
+  PassOptions::Option<unsigned> indexBitwidth{
+      *this, "index-bitwidth",
+      llvm::cl::desc("Bitwidth of `index` in kernel code: 64 (default) or 32. "
+                     "32 needs bare-ptr=true and is checked: every kernel "
+                     "memref has fewer than 2^31 elements, every launch has "
+                     "constant sizes with fewer than 2^31 threads per "
+                     "dimension, no kernel takes an index argument; other "
+                     "index arithmetic in kernels must fit in 32 bits"),
+      llvm::cl::init(64)};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),

@@ -27,13 +27,16 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -166,6 +169,80 @@ static LogicalResult checkBarePtrArguments(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
+/// With a 32-bit index in kernel code, every value a kernel derives from its
+/// ids and memrefs must fit in an i32. Checks what can be checked before
+/// lowering: kernel memrefs are passed as bare pointers (the host's
+/// descriptors carry 64-bit sizes) with fewer than 2^31 elements, no kernel
+/// takes an `index` argument (the host passes 64 bits), no gpu.module holds a
+/// func.func (func-to-llvm lowers those with the host's 64-bit index), and
+/// every launch has constant sizes with fewer than 2^31 threads per
+/// dimension. Reports the first violation on the op.
+static LogicalResult checkIndex32(ModuleOp module, bool barePtr) {
+  constexpr int64_t kLimit = int64_t(1) << 31;
+  if (!barePtr) {
+    emitError(module.getLoc(),
+              "kfusion-to-cubin: index-bitwidth=32 needs bare-ptr=true: memref "
+              "descriptors would reach 32-bit kernels with the host's 64-bit "
+              "sizes and strides");
+    return failure();
+  }
+  WalkResult result = module.walk([&](Operation *op) {
+    if (auto func = dyn_cast<func::FuncOp>(op);
+        func && func->getParentOfType<gpu::GPUModuleOp>()) {
+      func.emitError("kfusion-to-cubin: index-bitwidth=32 lowers kernel code "
+                     "only; this func.func in a gpu.module would keep a "
+                     "64-bit index (inline it into its kernels)");
+      return WalkResult::interrupt();
+    }
+    if (auto kernel = dyn_cast<gpu::GPUFuncOp>(op)) {
+      for (auto [index, type] : llvm::enumerate(kernel.getArgumentTypes())) {
+        if (isa<IndexType>(type)) {
+          kernel.emitError("kfusion-to-cubin: index-bitwidth=32: argument #")
+              << index
+              << " is an index, which the host passes as 64 bits; pass an "
+                 "i32 or i64 and cast it in the kernel";
+          return WalkResult::interrupt();
+        }
+        auto memref = dyn_cast<MemRefType>(type);
+        if (memref && memref.hasStaticShape() &&
+            memref.getNumElements() >= kLimit) {
+          kernel.emitError("kfusion-to-cubin: index-bitwidth=32: argument #")
+              << index << " (" << type << ") has " << memref.getNumElements()
+              << " elements; a 32-bit index addresses fewer than 2^31";
+          return WalkResult::interrupt();
+        }
+      }
+      return WalkResult::advance();
+    }
+    auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
+    if (!launch)
+      return WalkResult::advance();
+    gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+    gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+    std::pair<Value, Value> sizes[3] = {
+        {grid.x, block.x}, {grid.y, block.y}, {grid.z, block.z}};
+    for (auto [d, size] : llvm::enumerate(sizes)) {
+      std::optional<int64_t> blocks = getConstantIntValue(size.first);
+      std::optional<int64_t> threads = getConstantIntValue(size.second);
+      if (!blocks || !threads) {
+        launch.emitError("kfusion-to-cubin: index-bitwidth=32 needs constant "
+                         "launch sizes, to check that thread ids fit in 32 "
+                         "bits; dimension ")
+            << "xyz"[d] << " is not constant";
+        return WalkResult::interrupt();
+      }
+      if (*blocks * *threads >= kLimit) {
+        launch.emitError("kfusion-to-cubin: index-bitwidth=32: dimension ")
+            << "xyz"[d] << " launches " << *blocks << " x " << *threads
+            << " threads; 32-bit ids need fewer than 2^31";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 /// A gpu.module body holds functions and globals (symbols), LLVM dialect
 /// module-level ops and its terminator. Anything else (a gpu.barrier, an
 /// arith op) has no function to run in: the LLVM IR translation would crash
@@ -197,9 +274,11 @@ struct CheckCubinOptionsPass final
     : PassWrapper<CheckCubinOptionsPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckCubinOptionsPass)
   CheckCubinOptionsPass(std::string requested, std::string resolved,
-                        std::string chip, unsigned optLevel, bool barePtr)
+                        std::string chip, unsigned optLevel, bool barePtr,
+                        unsigned indexBitwidth)
       : requested(std::move(requested)), resolved(std::move(resolved)),
-        chip(std::move(chip)), optLevel(optLevel), barePtr(barePtr) {}
+        chip(std::move(chip)), optLevel(optLevel), barePtr(barePtr),
+        indexBitwidth(indexBitwidth) {}
   StringRef getArgument() const final { return "kfusion-check-cubin-options"; }
 
   void runOnOperation() override {
@@ -220,6 +299,13 @@ struct CheckCubinOptionsPass final
     }
     if (barePtr && failed(checkBarePtrArguments(module)))
       return signalPassFailure();
+    if (indexBitwidth != 32 && indexBitwidth != 64) {
+      emitError(module.getLoc(), "kfusion-to-cubin: index-bitwidth ")
+          << indexBitwidth << " is not supported (32 or 64)";
+      return signalPassFailure();
+    }
+    if (indexBitwidth == 32 && failed(checkIndex32(module, barePtr)))
+      return signalPassFailure();
     if (failed(checkGpuModuleBodies(module)))
       return signalPassFailure();
     if (requested.empty() && resolved == "ptx")
@@ -233,6 +319,7 @@ struct CheckCubinOptionsPass final
   std::string requested, resolved, chip;
   unsigned optLevel;
   bool barePtr;
+  unsigned indexBitwidth;
 };
 
 /// Runs right before serialization: a kernel calling a libdevice function
@@ -340,6 +427,97 @@ struct GpuAddressSpacesToNVVMPass final
   }
 };
 
+/// index-bitwidth=32: the contract is that kernel index arithmetic does not
+/// overflow 32 bits. So it is marked `nsw`, and loads and stores of
+/// statically shaped multi-dimensional memrefs are linearized here (a
+/// collapsed view indexed by `nsw` arithmetic) rather than by the memref
+/// lowering, whose index arithmetic carries no flags: LLVM may then fold
+/// `sext(i + c)` into a constant offset of one 64-bit address instead of
+/// computing each neighbour's address from scratch.
+struct NarrowKernelIndexPass final
+    : PassWrapper<NarrowKernelIndexPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(NarrowKernelIndexPass)
+  StringRef getArgument() const final { return "kfusion-narrow-kernel-index"; }
+  StringRef getDescription() const final {
+    return "Mark kernel index arithmetic nsw and linearize static "
+           "multi-dimensional loads and stores (kfusion-to-cubin "
+           "index-bitwidth=32)";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<arith::ArithDialect, memref::MemRefDialect>();
+  }
+
+  static void markNoSignedWrap(Operation *op) {
+    if (!isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(op) ||
+        !op->getResult(0).getType().isIndex())
+      return;
+    auto flags =
+        op->getAttrOfType<arith::IntegerOverflowFlagsAttr>("overflowFlags");
+    arith::IntegerOverflowFlags value =
+        flags ? flags.getValue() : arith::IntegerOverflowFlags::none;
+    op->setAttr("overflowFlags",
+                arith::IntegerOverflowFlagsAttr::get(
+                    op->getContext(), value | arith::IntegerOverflowFlags::nsw));
+  }
+
+  /// The row-major linear index of `indices` in `type`, with `nsw`.
+  static Value linearIndex(OpBuilder &b, Location loc, MemRefType type,
+                           ValueRange indices) {
+    auto nsw = arith::IntegerOverflowFlags::nsw;
+    Value linear = indices.front();
+    for (unsigned m = 1, e = type.getRank(); m < e; ++m) {
+      Value extent =
+          arith::ConstantIndexOp::create(b, loc, type.getDimSize(m));
+      linear = arith::MulIOp::create(b, loc, linear, extent, nsw);
+      linear = arith::AddIOp::create(b, loc, linear, indices[m], nsw);
+    }
+    return linear;
+  }
+
+  static void linearize(Operation *op) {
+    auto load = dyn_cast<memref::LoadOp>(op);
+    auto store = dyn_cast<memref::StoreOp>(op);
+    if (!load && !store)
+      return;
+    Value memref = load ? load.getMemRef() : store.getMemRef();
+    auto type = cast<MemRefType>(memref.getType());
+    if (type.getRank() < 2 || !type.hasStaticShape() ||
+        !type.getLayout().isIdentity())
+      return;
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    SmallVector<ReassociationIndices> all(1);
+    for (int64_t m = 0; m < type.getRank(); ++m)
+      all.front().push_back(m);
+    Value flat = memref::CollapseShapeOp::create(b, loc, memref, all);
+    Value index = linearIndex(
+        b, loc, type, load ? load.getIndices() : store.getIndices());
+    if (load) {
+      auto flatLoad = memref::LoadOp::create(b, loc, flat, index,
+                                             load.getNontemporal());
+      load.replaceAllUsesWith(flatLoad.getResult());
+      load.erase();
+    } else {
+      memref::StoreOp::create(b, loc, store.getValueToStore(), flat, index,
+                              store.getNontemporal());
+      store.erase();
+    }
+  }
+
+  void runOnOperation() override {
+    getOperation().walk([](gpu::GPUModuleOp module) {
+      SmallVector<Operation *> accesses;
+      module.walk([&](Operation *op) {
+        markNoSignedWrap(op);
+        if (isa<memref::LoadOp, memref::StoreOp>(op))
+          accesses.push_back(op);
+      });
+      for (Operation *op : accesses)
+        linearize(op);
+    });
+  }
+};
+
 struct CheckFullyLoweredPass final
     : PassWrapper<CheckFullyLoweredPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckFullyLoweredPass)
@@ -397,6 +575,8 @@ StringRef compilationTargetFor(StringRef format) {
 /// Target attachment, generic lowering of the host and device code to the
 /// LLVM dialect where no GPU-specific rule applies.
 void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
+  if (options.indexBitwidth == 32)
+    pm.addPass(std::make_unique<NarrowKernelIndexPass>());
   pm.addPass(std::make_unique<GpuAddressSpacesToNVVMPass>());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertNVGPUToNVVMPass());
@@ -415,6 +595,15 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
   target.cmdOptions = options.ptxasOptions;
   pm.addPass(createGpuNVVMAttachTarget(target));
   pm.addPass(createLowerAffinePass());
+  if (options.indexBitwidth == 32) {
+    // Kernel code first, with its own index width; the host's below.
+    ArithToLLVMConversionPassOptions arith;
+    arith.indexBitwidth = 32;
+    pm.addNestedPass<gpu::GPUModuleOp>(createArithToLLVMConversionPass(arith));
+    ConvertIndexToLLVMPassOptions index;
+    index.indexBitwidth = 32;
+    pm.addNestedPass<gpu::GPUModuleOp>(createConvertIndexToLLVMPass(index));
+  }
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createCanonicalizerPass());
@@ -425,6 +614,8 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
 void buildKernelPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
   ConvertGpuOpsToNVVMOpsOptions toNVVM;
   toNVVM.useBarePtrCallConv = options.barePtr;
+  if (options.indexBitwidth == 32)
+    toNVVM.indexBitwidth = 32;
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
@@ -470,7 +661,8 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
     OpPassManager &pm, const KFusionToCubinOptions &options) {
   std::string format = resolveKernelFormat(options);
   pm.addPass(std::make_unique<CheckCubinOptionsPass>(
-      options.format, format, options.chip, options.optLevel, options.barePtr));
+      options.format, format, options.chip, options.optLevel, options.barePtr,
+      options.indexBitwidth));
   // kfusion ops go first, while kernels are still in the gpu dialect (and
   // possibly not outlined yet), so later phases see only upstream ops.
   // Tiles and shared arrays first (a tile inside a horizontal region then
@@ -489,6 +681,9 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
 }
 
 void mlir::kfusion::registerKFusionToCubinPipeline() {
+  // The narrowing step of index-bitwidth=32, for tests and for users who
+  // lower kernels with their own pipeline.
+  PassRegistration<NarrowKernelIndexPass>();
   PassPipelineRegistration<KFusionToCubinOptions>(
       "kfusion-to-cubin",
       "Lower a GPU program (with kfusion ops) to gpu.binary objects and "
