@@ -22,6 +22,8 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
 #define DEBUG_TYPE "kfusion-lower-tiles"
@@ -276,7 +278,261 @@ static void lowerSharedArray(SharedArrayOp array) {
   array.erase();
 }
 
-void mlir::kfusion::lowerTileOps(Operation *root) {
+//===----------------------------------------------------------------------===//
+// Interior blocks
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A comparison in a tile body of a point coordinate, `gpu.global_id dim +
+/// shift`, with a value that is the same at every point of the block.
+struct CoordinateComparison {
+  arith::CmpIOp op;
+  unsigned dim;
+  int64_t shift;
+  /// The predicate with the coordinate on the left-hand side.
+  arith::CmpIPredicate predicate;
+  Value bound;
+};
+} // namespace
+
+/// `a pred b` as `b pred' a`.
+static arith::CmpIPredicate swapOperands(arith::CmpIPredicate predicate) {
+  using P = arith::CmpIPredicate;
+  switch (predicate) {
+  case P::slt:
+    return P::sgt;
+  case P::sle:
+    return P::sge;
+  case P::sgt:
+    return P::slt;
+  case P::sge:
+    return P::sle;
+  case P::ult:
+    return P::ugt;
+  case P::ule:
+    return P::uge;
+  case P::ugt:
+    return P::ult;
+  case P::uge:
+    return P::ule;
+  default:
+    return predicate;
+  }
+}
+
+/// Whether `id + scaled` is the point's coordinate in the grid: `id` a
+/// `gpu.thread_id d` and `scaled` `gpu.block_id d` times the block size
+/// (`gpu.block_dim d` or the kernel's known size), both inside `tile`.
+static std::optional<unsigned> matchBlockOffsetPlusThread(Value id,
+                                                          Value scaled,
+                                                          TileOp tile) {
+  auto tid = id.getDefiningOp<gpu::ThreadIdOp>();
+  auto mul = scaled.getDefiningOp<arith::MulIOp>();
+  if (!tid || !mul || !tile->isProperAncestor(tid) ||
+      !tile->isProperAncestor(mul))
+    return std::nullopt;
+  gpu::Dimension dim = tid.getDimension();
+  auto d = static_cast<unsigned>(dim);
+  for (auto [blockValue, sizeValue] :
+       {std::make_pair(mul.getLhs(), mul.getRhs()),
+        std::make_pair(mul.getRhs(), mul.getLhs())}) {
+    auto block = blockValue.getDefiningOp<gpu::BlockIdOp>();
+    if (!block || block.getDimension() != dim)
+      continue;
+    if (auto size = sizeValue.getDefiningOp<gpu::BlockDimOp>();
+        size && size.getDimension() == dim)
+      return d;
+    std::optional<int64_t> constant = getConstantIntValue(sizeValue);
+    auto kernel = tile->getParentOfType<gpu::GPUFuncOp>();
+    if (constant && kernel && !tile->getParentOfType<HorizontalOp>())
+      if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize())
+        if ((*known)[d] == *constant)
+          return d;
+  }
+  return std::nullopt;
+}
+
+/// `v` as the point's grid coordinate in dimension `dim` plus `shift`
+/// (`gpu.global_id`, or `block_id * block size + thread_id`), through
+/// additions and subtractions of constants inside `tile`.
+static std::optional<std::pair<unsigned, int64_t>> matchCoordinate(Value v,
+                                                                   TileOp tile) {
+  int64_t shift = 0;
+  for (unsigned depth = 0; depth < 8; ++depth) {
+    Operation *def = v.getDefiningOp();
+    if (!def || !tile->isProperAncestor(def))
+      return std::nullopt;
+    if (auto gid = dyn_cast<gpu::GlobalIdOp>(def))
+      return std::make_pair(static_cast<unsigned>(gid.getDimension()), shift);
+    if (isa<arith::AddIOp>(def)) {
+      Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+      if (auto d = matchBlockOffsetPlusThread(lhs, rhs, tile))
+        return std::make_pair(*d, shift);
+      if (auto d = matchBlockOffsetPlusThread(rhs, lhs, tile))
+        return std::make_pair(*d, shift);
+    }
+    if (!isa<arith::AddIOp, arith::SubIOp>(def))
+      return std::nullopt;
+    std::optional<int64_t> rhs = getConstantIntValue(def->getOperand(1));
+    std::optional<int64_t> lhs = getConstantIntValue(def->getOperand(0));
+    if (rhs) {
+      shift += isa<arith::SubIOp>(def) ? -*rhs : *rhs;
+      v = def->getOperand(0);
+    } else if (lhs && isa<arith::AddIOp>(def)) {
+      shift += *lhs;
+      v = def->getOperand(1);
+    } else {
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+/// Whether `v` is the same for every thread and point of the block: built
+/// from constants, grid and block sizes, block ids and static memref sizes
+/// only (so that it can be rebuilt in front of the tile).
+static bool isBlockUniform(Value v, unsigned depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 6)
+    return false;
+  if (isa<arith::ConstantOp, gpu::GridDimOp, gpu::BlockDimOp,
+          gpu::BlockIdOp>(def))
+    return true;
+  if (auto dim = dyn_cast<memref::DimOp>(def)) {
+    std::optional<int64_t> index = dim.getConstantIndex();
+    auto type = dyn_cast<MemRefType>(dim.getSource().getType());
+    return index && type && *index >= 0 && *index < type.getRank() &&
+           !type.isDynamicDim(*index);
+  }
+  if (isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(def))
+    return isBlockUniform(def->getOperand(0), depth + 1) &&
+           isBlockUniform(def->getOperand(1), depth + 1);
+  return false;
+}
+
+/// Rebuilds a block-uniform value at `builder`'s position.
+static Value rebuildUniform(OpBuilder &builder, Value v, IRMapping &mapping) {
+  if (Value done = mapping.lookupOrNull(v))
+    return done;
+  Operation *def = v.getDefiningOp();
+  Value result;
+  if (auto dim = dyn_cast<memref::DimOp>(def)) {
+    auto type = cast<MemRefType>(dim.getSource().getType());
+    result = arith::ConstantIndexOp::create(
+        builder, dim.getLoc(), type.getDimSize(*dim.getConstantIndex()));
+  } else {
+    for (Value operand : def->getOperands())
+      rebuildUniform(builder, operand, mapping);
+    result = builder.clone(*def, mapping)->getResult(0);
+  }
+  mapping.map(v, result);
+  return result;
+}
+
+/// In most blocks of a stencil every guard of a tile body has one value at
+/// every point (the boundary conditions, the grid and buffer bounds, the
+/// prefill's "not written"). Specializes the tile for the blocks where every
+/// comparison of a point coordinate with a block-uniform bound holds at
+/// every point of the widened tile, which the block checks once, at the
+/// tile's extreme coordinates:
+///
+///   scf.if %interior { tile with those comparisons true } else { tile }
+///
+/// so that interior blocks run the body without its guards. Comparisons for
+/// (in)equality or of two coordinates are left alone; unsigned ones count
+/// only where the coordinate and the bound are not negative.
+static void specializeInteriorBlocks(TileOp tile) {
+  SmallVector<CoordinateComparison> comparisons;
+  tile.getBody().walk([&](arith::CmpIOp cmp) {
+    if (!cmp.getLhs().getType().isIndex())
+      return;
+    arith::CmpIPredicate predicate = cmp.getPredicate();
+    if (predicate == arith::CmpIPredicate::eq ||
+        predicate == arith::CmpIPredicate::ne)
+      return;
+    Value coordinate = cmp.getLhs(), bound = cmp.getRhs();
+    auto match = matchCoordinate(coordinate, tile);
+    if (!match) {
+      std::swap(coordinate, bound);
+      predicate = swapOperands(predicate);
+      match = matchCoordinate(coordinate, tile);
+    }
+    if (!match || !isBlockUniform(bound))
+      return;
+    comparisons.push_back({cmp, match->first, match->second, predicate, bound});
+  });
+  if (comparisons.empty())
+    return;
+
+  Location loc = tile.getLoc();
+  OpBuilder builder(tile);
+  // The widened tile's coordinates: [origin - lo, origin + size + hi - 1].
+  Value lowest[3], highest[3];
+  for (unsigned d = 0; d < 3; ++d) {
+    Value size = blockSize(builder, loc, tile, d);
+    Value block = gpu::BlockIdOp::create(builder, loc, toDimension(d));
+    Value origin = arith::MulIOp::create(builder, loc, block, size);
+    lowest[d] = addConstant(builder, loc, origin, -tile.getHaloLo(d));
+    highest[d] = addConstant(
+        builder, loc, arith::AddIOp::create(builder, loc, origin, size),
+        tile.getHaloHi(d) - 1);
+  }
+  IRMapping uniforms;
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value interior;
+  auto both = [&](Value condition) {
+    interior = interior ? arith::AndIOp::create(builder, loc, interior,
+                                                condition)
+                              .getResult()
+                        : condition;
+  };
+  using P = arith::CmpIPredicate;
+  for (const CoordinateComparison &c : comparisons) {
+    Value bound = rebuildUniform(builder, c.bound, uniforms);
+    Value low = addConstant(builder, loc, lowest[c.dim], c.shift);
+    Value high = addConstant(builder, loc, highest[c.dim], c.shift);
+    P signedPredicate = c.predicate;
+    switch (c.predicate) {
+    case P::ult:
+    case P::ule:
+    case P::ugt:
+    case P::uge:
+      // Both sides not negative: unsigned and signed order agree.
+      both(arith::CmpIOp::create(builder, loc, P::sge, low, zero));
+      both(arith::CmpIOp::create(builder, loc, P::sge, bound, zero));
+      signedPredicate = c.predicate == P::ult   ? P::slt
+                        : c.predicate == P::ule ? P::sle
+                        : c.predicate == P::ugt ? P::sgt
+                                                : P::sge;
+      break;
+    default:
+      break;
+    }
+    // x < b for all x iff max < b; x > b for all x iff min > b.
+    bool upper = signedPredicate == P::slt || signedPredicate == P::sle;
+    both(arith::CmpIOp::create(builder, loc, signedPredicate,
+                               upper ? high : low, bound));
+  }
+  auto branch = scf::IfOp::create(builder, loc, interior, /*withElse=*/true);
+  OpBuilder inThen = OpBuilder::atBlockBegin(branch.thenBlock());
+  Value yes = arith::ConstantIntOp::create(inThen, loc, 1, 1);
+  IRMapping mapping;
+  inThen.clone(*tile, mapping);
+  for (CoordinateComparison &c : comparisons) {
+    auto cloned = cast<arith::CmpIOp>(mapping.lookup(c.op.getOperation()));
+    cloned.getResult().replaceAllUsesWith(yes);
+    cloned.erase();
+  }
+  tile->moveBefore(branch.elseBlock()->getTerminator());
+}
+
+void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks) {
+  if (interiorBlocks) {
+    SmallVector<TileOp> specialize;
+    root->walk([&](TileOp tile) { specialize.push_back(tile); });
+    for (TileOp tile : specialize)
+      specializeInteriorBlocks(tile);
+  }
   lowerSharedAccesses(root);
   SmallVector<StageOp> stages;
   SmallVector<TileOp> tiles;
@@ -302,6 +558,8 @@ struct KFusionLowerTilesPass final
     : kfusion::impl::KFusionLowerTilesPassBase<KFusionLowerTilesPass> {
   using Base::Base;
 
-  void runOnOperation() override { lowerTileOps(getOperation()); }
+  void runOnOperation() override {
+    lowerTileOps(getOperation(), interiorBlocks);
+  }
 };
 } // namespace

@@ -53,6 +53,11 @@ struct KFusionToCubinOptions
                      "dimension, no kernel takes an index argument; other "
                      "index arithmetic in kernels must fit in 32 bits"),
       llvm::cl::init(64)};
+  PassOptions::Option<bool> interiorBlocks{
+      *this, "interior-blocks",
+      llvm::cl::desc("kfusion-lower-tiles: specialize tiles for the blocks "
+                     "where every coordinate guard holds (default true)"),
+      llvm::cl::init(true)};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),

@@ -516,6 +516,18 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
       or, with `dynamic_offset`, a `memref.view` of
       `gpu.dynamic_shared_memory` at that offset.
 
+    - with `interior-blocks` (default), a tile whose body compares a point
+      coordinate (`gpu.global_id d` plus a constant) with a value that is the
+      same for the whole block (constants, grid and block sizes, block ids,
+      static memref sizes) is first specialized: `scf.if %interior { the
+      tile with those comparisons true } else { the tile }`, where
+      `%interior` checks once per block, at the extreme coordinates of the
+      widened tile, that every such comparison holds at every point. In a
+      stencil most blocks are interior, and run the body without its
+      boundary, grid and prefill guards. Equalities and comparisons of two
+      coordinates are left alone; unsigned ones count where both sides are
+      not negative.
+
     Block sizes are constants where the kernel declares `known_block_size`
     (stencil fusion does), so the index arithmetic folds.
     `kfusion-to-cubin` runs this pass before `kfusion-lower-horizontal` (a
@@ -537,6 +549,11 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     }
     ```
   }];
+  let options = [
+    Option<"interiorBlocks", "interior-blocks", "bool", /*default=*/"true",
+           "Specialize tiles for the blocks where every coordinate guard of "
+           "the body holds at every point">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect",

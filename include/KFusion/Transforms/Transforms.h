@@ -179,8 +179,10 @@ LogicalResult planStencilGroups(ModuleOp module,
 /// Lowers every `kfusion.tile`, `kfusion.shared_array`,
 /// `kfusion.shared_read`, `kfusion.shared_write` and `kfusion.stage` nested
 /// in `root` (see `kfusion-lower-tiles`). The context must have the arith,
-/// memref and scf dialects loaded (the pass declares them).
-void lowerTileOps(Operation *root);
+/// memref and scf dialects loaded (the pass declares them). With
+/// `interiorBlocks`, tiles are first specialized for the blocks where every
+/// coordinate guard of their body holds (see the pass).
+void lowerTileOps(Operation *root, bool interiorBlocks = true);
 
 //===----------------------------------------------------------------------===//
 // Host memory ops

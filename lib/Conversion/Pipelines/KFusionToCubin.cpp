@@ -668,7 +668,9 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   // Tiles and shared arrays first (a tile inside a horizontal region then
   // sees its partition's ids), then horizontal bodies become guarded code
   // with named barriers, then semaphore ops become atomics and spins.
-  pm.addPass(createKFusionLowerTilesPass());
+  KFusionLowerTilesPassOptions tiles;
+  tiles.interiorBlocks = options.interiorBlocks;
+  pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());
   KFusionLowerSyncPassOptions sync;
   sync.target = "nvvm";
