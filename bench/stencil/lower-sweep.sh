@@ -7,7 +7,8 @@
 #   bash bench/stencil/lower-sweep.sh WORKLOADS VARIANTS "OPTS1" "OPTS2" ...
 #   e.g. bash bench/stencil/lower-sweep.sh jacobi,hdiff unfused,all "" "bare-ptr=true"
 #
-# An empty option set is the default lowering. The table in $OUT/sweep.md; each set's log and
+# An option set "LOWER|FUSE" also passes FUSE to kfusion-stencil-fusion (e.g.
+# "bare-ptr=true|points-per-thread=4"). An empty option set is the default lowering. The table in $OUT/sweep.md; each set's log and
 # JSON in $OUT/sweeps.tgz (sweep-<k>/).
 set -uo pipefail
 [ $# -ge 3 ] || { echo "usage: $0 WORKLOADS VARIANTS OPTS..." >&2; exit 2; }
@@ -35,8 +36,11 @@ for opts in "$@"; do
   d=$OUT/sweep-$k
   mkdir -p "$d"
   [ $k -gt 0 ] && cp "$OUT/sweep-0/copy.json" "$d/" 2>/dev/null
+  lower=${opts%%|*} fuse=
+  [[ $opts == *"|"* ]] && fuse=${opts#*|}
   python3 bench/stencil/run.py workloads --out "$d" --workloads "$WORKLOADS" \
-    --variants "$VARIANTS" --lower-options "$opts" --no-table > "$d/run.log" 2>&1 || rc=1
+    --variants "$VARIANTS" --lower-options "$lower" --fuse-options "$fuse" --no-table \
+    > "$d/run.log" 2>&1 || rc=1
   rm -rf "$d/work"
   k=$((k + 1))
 done

@@ -49,7 +49,7 @@ using namespace mlir::kfusion;
 int64_t StencilGroupPlan::getTilePoints(unsigned i) const {
   int64_t points = 1;
   for (unsigned d = 0; d < 3; ++d)
-    points *= block[d] + extentLo[i][d] + extentHi[i][d];
+    points *= tile[d] + extentLo[i][d] + extentHi[i][d];
   return points;
 }
 
@@ -348,6 +348,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
   StencilGroupPlan plan;
   plan.members.assign(members.begin(), members.end());
   plan.block = front.block;
+  for (unsigned d = 0; d < 3; ++d)
+    plan.tile[d] = front.block[d] * limits.tileScale[d];
   plan.extentLo.assign(n, {0, 0, 0});
   plan.extentHi.assign(n, {0, 0, 0});
   plan.arguments.resize(n);
@@ -669,7 +671,7 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       continue;
     int64_t elements = 1;
     for (auto [m, dim] : llvm::enumerate(staging.dims))
-      elements *= plan.block[dim] + staging.haloLo[m] + staging.haloHi[m];
+      elements *= plan.tile[dim] + staging.haloLo[m] + staging.haloHi[m];
     staging.bytes =
         elements * *getElementSizeInBytes(staging.bufferType.getElementType());
     plan.sharedBytes += (staging.bytes + 15) / 16 * 16;

@@ -150,18 +150,22 @@ mlir::kfusion::projectGroup(const StencilGroupPlan &plan,
                             const StencilDeviceModel &device) {
   const StencilLaunch &front = *members.front();
   int64_t threads = plan.block[0] * plan.block[1] * plan.block[2];
-  int64_t blocks = blockCount(front);
+  // A block computes its tile: the block's points times the tile scale
+  // (several points per thread), so there are that many fewer blocks.
+  int64_t points = plan.tile[0] * plan.tile[1] * plan.tile[2];
+  int64_t scale = std::max<int64_t>(1, points / std::max<int64_t>(1, threads));
+  int64_t blocks = (blockCount(front) + scale - 1) / scale;
   double bytesPerBlock = 0;
   for (const StencilArrayPlan &array : plan.arrays) {
     int64_t bytes = elementBytes(array.type);
     if (array.readFromGlobal)
       bytesPerBlock +=
-          bytes * threads *
-          (1 + device.haloLoadWeight * haloFraction(plan.block,
+          bytes * points *
+          (1 + device.haloLoadWeight * haloFraction(plan.tile,
                                                     array.globalReadLo,
                                                     array.globalReadHi));
     if (array.written && !array.temporary)
-      bytesPerBlock += bytes * threads;
+      bytesPerBlock += bytes * points;
   }
   double arithmeticPerBlock = 0;
   int64_t registers = 0;

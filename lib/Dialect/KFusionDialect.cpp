@@ -41,6 +41,37 @@ static void printTileDepBounds(AsmPrinter &printer, ArrayRef<int64_t> bounds) {
 #define GET_ATTRDEF_CLASSES
 #include "KFusion/Dialect/KFusionAttrs.cpp.inc"
 
+/// Checks the `kfusion.*` attributes that have a fixed form wherever they
+/// appear; the others (plans a user may edit) are checked by the passes that
+/// read them.
+LogicalResult KFusionDialect::verifyOperationAttribute(Operation *op,
+                                                       NamedAttribute attr) {
+  if (attr.getName() != kTileScaleAttrName)
+    return success();
+  if (!isa<gpu::GPUFuncOp>(op))
+    return op->emitError() << kTileScaleAttrName
+                           << " belongs on a gpu.func kernel";
+  auto scale = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+  if (!scale || scale.size() != 3 ||
+      llvm::any_of(scale.asArrayRef(), [](int64_t s) { return s < 1; }))
+    return op->emitError() << kTileScaleAttrName
+                           << " must be array<i64: sx, sy, sz> with positive "
+                              "entries, not "
+                           << attr.getValue();
+  return success();
+}
+
+int64_t mlir::kfusion::getTileScale(Operation *op, unsigned d) {
+  auto kernel = isa<gpu::GPUFuncOp>(op) ? cast<gpu::GPUFuncOp>(op)
+                                        : op->getParentOfType<gpu::GPUFuncOp>();
+  if (!kernel || (op != kernel && op->getParentOfType<HorizontalOp>()))
+    return 1;
+  auto scale = kernel->getAttrOfType<DenseI64ArrayAttr>(kTileScaleAttrName);
+  if (!scale || scale.size() != 3 || scale[d] < 1)
+    return 1;
+  return scale[d];
+}
+
 void KFusionDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST

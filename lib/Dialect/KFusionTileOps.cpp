@@ -161,12 +161,15 @@ LogicalResult SharedArrayOp::verify() {
   // which known_block_size does not describe.
   if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
       known && !(*this)->getParentOfType<HorizontalOp>())
-    for (auto [m, dim] : llvm::enumerate(getDims()))
-      if (getInteriorSize(m) != (*known)[dim])
+    for (auto [m, dim] : llvm::enumerate(getDims())) {
+      int64_t scale = getTileScale(*this, dim);
+      if (getInteriorSize(m) != (*known)[dim] * scale)
         return emitOpError("interior size ")
                << getInteriorSize(m) << " of memref dimension " << m
-               << " is not the kernel's block size " << (*known)[dim]
-               << " in thread dimension " << dim;
+               << " is not the kernel's tile size " << (*known)[dim] * scale
+               << " (block size " << (*known)[dim] << " x tile scale "
+               << scale << ") in thread dimension " << dim;
+    }
   return success();
 }
 

@@ -52,6 +52,20 @@ static Value blockSize(OpBuilder &builder, Location loc, Operation *at,
   return gpu::BlockDimOp::create(builder, loc, toDimension(d));
 }
 
+/// The tile size in thread dimension `d`: the block size times the kernel's
+/// tile scale (`kfusion.tile_scale`).
+static Value tileSize(OpBuilder &builder, Location loc, Operation *at,
+                      unsigned d) {
+  Value size = blockSize(builder, loc, at, d);
+  int64_t scale = getTileScale(at, d);
+  if (scale == 1)
+    return size;
+  if (std::optional<int64_t> known = getConstantIntValue(size))
+    return arith::ConstantIndexOp::create(builder, loc, *known * scale);
+  return arith::MulIOp::create(
+      builder, loc, size, arith::ConstantIndexOp::create(builder, loc, scale));
+}
+
 /// a + c, folded when c is zero.
 static Value addConstant(OpBuilder &builder, Location loc, Value a,
                          int64_t c) {
@@ -146,7 +160,10 @@ static scf::ExecuteRegionOp moveIntoExecuteRegion(OpBuilder &builder,
 static void lowerTile(TileOp tile) {
   Location loc = tile.getLoc();
   OpBuilder builder(tile);
-  if (!tile.hasHalo()) {
+  int64_t scales[3] = {getTileScale(tile, 0), getTileScale(tile, 1),
+                       getTileScale(tile, 2)};
+  bool scaled = scales[0] > 1 || scales[1] > 1 || scales[2] > 1;
+  if (!tile.hasHalo() && !scaled) {
     // One point per thread: its own.
     moveIntoExecuteRegion(builder, tile);
     tile.erase();
@@ -154,7 +171,7 @@ static void lowerTile(TileOp tile) {
   }
   Value sizes[3], extents[3];
   for (unsigned d = 0; d < 3; ++d) {
-    sizes[d] = blockSize(builder, loc, tile, d);
+    sizes[d] = tileSize(builder, loc, tile, d);
     extents[d] = addConstant(builder, loc, sizes[d],
                              tile.getHaloLo(d) + tile.getHaloHi(d));
   }
@@ -188,14 +205,38 @@ static void lowerTile(TileOp tile) {
   execute.getRegion().walk([&](Operation *op) {
     if (isa<gpu::ThreadIdOp, gpu::GlobalIdOp>(op))
       ids.push_back(op);
+    // In a scaled tile the block and grid ids count tiles of the
+    // original's blocks: block_id * s is the first of them, grid_dim * s
+    // their number.
+    else if (auto block = dyn_cast<gpu::BlockIdOp>(op);
+             block && scales[static_cast<unsigned>(block.getDimension())] > 1)
+      ids.push_back(op);
+    else if (auto grid = dyn_cast<gpu::GridDimOp>(op);
+             grid && scales[static_cast<unsigned>(grid.getDimension())] > 1)
+      ids.push_back(op);
   });
   for (Operation *op : ids) {
-    if (auto tid = dyn_cast<gpu::ThreadIdOp>(op))
+    if (auto tid = dyn_cast<gpu::ThreadIdOp>(op)) {
       tid.replaceAllUsesWith(
           virtualIds[static_cast<unsigned>(tid.getDimension())]);
-    else if (auto gid = dyn_cast<gpu::GlobalIdOp>(op))
+    } else if (auto gid = dyn_cast<gpu::GlobalIdOp>(op)) {
       gid.replaceAllUsesWith(
           globalIds[static_cast<unsigned>(gid.getDimension())]);
+    } else {
+      unsigned d = isa<gpu::BlockIdOp>(op)
+                       ? static_cast<unsigned>(
+                             cast<gpu::BlockIdOp>(op).getDimension())
+                       : static_cast<unsigned>(
+                             cast<gpu::GridDimOp>(op).getDimension());
+      OpBuilder after(op->getContext());
+      after.setInsertionPointAfter(op);
+      Value scaledId = arith::MulIOp::create(
+          after, op->getLoc(), op->getResult(0),
+          arith::ConstantIndexOp::create(after, op->getLoc(), scales[d]));
+      op->getResult(0).replaceAllUsesExcept(scaledId,
+                                            scaledId.getDefiningOp());
+      continue;
+    }
     op->erase();
   }
   tile.erase();
@@ -217,7 +258,7 @@ static void lowerStage(StageOp stage) {
   for (auto [m, dim] : llvm::enumerate(array.getDims())) {
     Value block = gpu::BlockIdOp::create(builder, loc, toDimension(dim));
     Value base = arith::MulIOp::create(builder, loc, block,
-                                       blockSize(builder, loc, stage, dim));
+                                       tileSize(builder, loc, stage, dim));
     origins.push_back(addConstant(builder, loc, base, -array.getHaloLo()[m]));
     bounds.push_back(memref::DimOp::create(builder, loc, stage.getSource(),
                                            static_cast<int64_t>(m)));
@@ -424,6 +465,18 @@ static Value rebuildUniform(OpBuilder &builder, Value v, IRMapping &mapping) {
     for (Value operand : def->getOperands())
       rebuildUniform(builder, operand, mapping);
     result = builder.clone(*def, mapping)->getResult(0);
+    // Inside a scaled tile block ids and grid sizes count the original's
+    // blocks (see lowerTile).
+    std::optional<unsigned> idDim;
+    if (auto block = dyn_cast<gpu::BlockIdOp>(def))
+      idDim = static_cast<unsigned>(block.getDimension());
+    else if (auto grid = dyn_cast<gpu::GridDimOp>(def))
+      idDim = static_cast<unsigned>(grid.getDimension());
+    if (idDim && getTileScale(def, *idDim) > 1)
+      result = arith::MulIOp::create(
+          builder, def->getLoc(), result,
+          arith::ConstantIndexOp::create(builder, def->getLoc(),
+                                         getTileScale(def, *idDim)));
   }
   mapping.map(v, result);
   return result;
@@ -469,7 +522,7 @@ static void specializeInteriorBlocks(TileOp tile) {
   // The widened tile's coordinates: [origin - lo, origin + size + hi - 1].
   Value lowest[3], highest[3];
   for (unsigned d = 0; d < 3; ++d) {
-    Value size = blockSize(builder, loc, tile, d);
+    Value size = tileSize(builder, loc, tile, d);
     Value block = gpu::BlockIdOp::create(builder, loc, toDimension(d));
     Value origin = arith::MulIOp::create(builder, loc, block, size);
     lowest[d] = addConstant(builder, loc, origin, -tile.getHaloLo(d));

@@ -41,6 +41,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
@@ -87,7 +88,7 @@ struct IndexBuilder {
 };
 } // namespace
 
-/// `0 <= gpu.thread_id d < block[d]` for each dimension in which member has
+/// `0 <= gpu.thread_id d < tile[d]` for each dimension in which member has
 /// a halo: the point is in the block's own tile.
 static Value buildInteriorCondition(OpBuilder &builder, Location loc,
                                     const StencilGroupPlan &plan,
@@ -104,7 +105,7 @@ static Value buildInteriorCondition(OpBuilder &builder, Location loc,
     if (plan.extentHi[member][d])
       condition = ib.both(condition,
                           ib.cmp(arith::CmpIPredicate::slt, tid,
-                                 ib.constant(plan.block[d])));
+                                 ib.constant(plan.tile[d])));
   }
   return condition ? condition : ib.trueValue();
 }
@@ -156,7 +157,7 @@ static MemRefType stagingType(const StencilStaging &staging,
                               const StencilGroupPlan &plan) {
   SmallVector<int64_t> shape;
   for (auto [m, dim] : llvm::enumerate(staging.dims))
-    shape.push_back(plan.block[dim] + staging.haloLo[m] + staging.haloHi[m]);
+    shape.push_back(plan.tile[dim] + staging.haloLo[m] + staging.haloHi[m]);
   return MemRefType::get(
       shape, staging.bufferType.getElementType(), AffineMap(),
       gpu::AddressSpaceAttr::get(staging.bufferType.getContext(),
@@ -199,16 +200,49 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   LaunchGraph graph(*block);
   StencilLimits limits;
   limits.maxSharedBytesPerBlock = config.maxSharedBytes;
-  StencilGroupAnalyzer analyzer(graph, limits);
   SmallVector<unsigned> nodes;
   for (gpu::LaunchFuncOp launch : launches)
     nodes.push_back(*graph.lookup(launch));
   llvm::sort(nodes);
+  // Several points per thread along y where the group allows it; else one,
+  // with a remark saying why.
+  int64_t rows = std::max<int64_t>(1, config.pointsPerThread);
+  std::string oneRowWhy;
+  FailureOr<StencilGroupPlan> planned = failure();
   StencilRefusal refusal;
-  FailureOr<StencilGroupPlan> planned = analyzer.analyze(nodes, refusal);
-  if (failed(planned))
-    return decline(refusal.op ? refusal.op : front.getOperation(), groupName)
-           << refusal.reason;
+  if (rows > 1) {
+    limits.tileScale = {1, rows, 1};
+    StencilGroupAnalyzer scaledAnalyzer(graph, limits);
+    planned = scaledAnalyzer.analyze(nodes, refusal);
+    if (succeeded(planned)) {
+      std::optional<int64_t> gridY =
+          scaledAnalyzer.getLaunch(nodes.front())->gridConstant[1];
+      if (!gridY || *gridY % rows != 0) {
+        oneRowWhy = gridY ? "its grid has " + std::to_string(*gridY) +
+                                " blocks in y, not a multiple of " +
+                                std::to_string(rows)
+                          : "its grid in y is not a constant";
+        planned = failure();
+      }
+    } else {
+      oneRowWhy = refusal.reason;
+    }
+    limits.tileScale = {1, 1, 1};
+  }
+  StencilGroupAnalyzer analyzer(graph, limits);
+  if (failed(planned)) {
+    refusal = StencilRefusal();
+    planned = analyzer.analyze(nodes, refusal);
+    if (failed(planned))
+      return decline(refusal.op ? refusal.op : front.getOperation(),
+                     groupName)
+             << refusal.reason;
+    if (rows > 1)
+      front.emitRemark() << "kfusion-stencil-fusion: " << groupName
+                         << " computes 1 point per thread, not " << rows
+                         << ": " << oneRowWhy;
+    rows = 1;
+  }
   StencilGroupPlan &plan = *planned;
   unsigned n = nodes.size();
   SmallVector<StencilLaunch *> members;
@@ -266,6 +300,9 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   fused.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
   fused.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
       {int32_t(plan.block[0]), int32_t(plan.block[1]), int32_t(plan.block[2])}));
+  if (rows > 1)
+    fused->setAttr(kTileScaleAttrName,
+                   builder.getDenseI64ArrayAttr({1, rows, 1}));
   SymbolTable(module).insert(fused);
   Block &entry = fused.getBody().front();
   builder.setInsertionPointToStart(&entry);
@@ -285,8 +322,15 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
         builder.getDenseI64ArrayAttr(staging.haloLo),
         builder.getDenseI64ArrayAttr(staging.haloHi), offset);
   }
+  // With several points per thread a register holds one point of many: the
+  // members read such arrays from global memory as written.
+  auto inRegister = [&](const StencilStaging &staging) {
+    return staging.isRegister && rows == 1;
+  };
   for (auto [s, staging] : llvm::enumerate(plan.stagings)) {
     Value buffer = entry.getArgument(stagingArg[s]);
+    if (staging.isRegister && !inRegister(staging))
+      continue;
     if (staging.isRegister) {
       // Each thread's own point, loaded once (where the buffer has it).
       auto [indices, inside] =
@@ -353,6 +397,8 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
         if (auto load = dyn_cast<memref::LoadOp>(op);
             load && argument.readStaging) {
           const StencilStaging &staging = plan.stagings[*argument.readStaging];
+          if (staging.isRegister && !inRegister(staging))
+            continue;
           Value value = stagingValues[*argument.readStaging];
           if (!staging.isRegister) {
             SmallVector<int64_t> offsets;
@@ -476,10 +522,14 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
       members, [](StencilLaunch *m) { return m->launch; });
   SmallVector<Value> dependencies =
       mergeAsyncDependencies(host, launchLoc, ordered, tokenType);
+  gpu::KernelDim3 grid = first.getGridSizeOperandValues();
+  if (rows > 1)
+    grid.y = arith::ConstantIndexOp::create(
+        host, launchLoc, *getConstantIntValue(grid.y) / rows);
   auto fusedLaunch = gpu::LaunchFuncOp::create(
       host, launchLoc,
       SymbolRefAttr::get(module.getNameAttr(), {SymbolRefAttr::get(fused)}),
-      first.getGridSizeOperandValues(), first.getBlockSizeOperandValues(),
+      grid, first.getBlockSizeOperandValues(),
       sharedBytes, hostOperands, tokenType, dependencies);
   replaceGroupTokens(ordered, fusedLaunch);
 
@@ -494,7 +544,13 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
              << formatTriple(plan.extentHi[i]);
     unsigned shared = 0, registers = 0;
     for (const StencilStaging &staging : plan.stagings)
-      (staging.isRegister ? registers : shared)++;
+      if (!staging.isRegister)
+        ++shared;
+      else if (rows == 1)
+        ++registers;
+    if (rows > 1)
+      remark << "; tiles of " << plan.tile[0] << "x" << plan.tile[1] << "x"
+             << plan.tile[2] << " points (" << rows << " per thread)";
     remark << "; " << shared << " shared arrays (" << plan.sharedBytes
            << " bytes per block" << (plan.dynamicShared ? ", dynamic" : "")
            << "), " << registers << " registers";
@@ -555,6 +611,14 @@ struct KFusionStencilFusionPass final
       return signalPassFailure();
     }
     config.maxSharedBytes = maxSharedBytes;
+    if (pointsPerThread < 1) {
+      getOperation().emitError()
+          << "kfusion-stencil-fusion: points-per-thread must be at least 1, "
+             "not "
+          << static_cast<int64_t>(pointsPerThread);
+      return signalPassFailure();
+    }
+    config.pointsPerThread = pointsPerThread;
     if (failed(fuseStencilGroups(getOperation(), config)))
       signalPassFailure();
   }

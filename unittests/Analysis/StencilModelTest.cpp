@@ -234,3 +234,39 @@ TEST_F(StencilModelTest, SharedMemoryBeyondTheLimitIsRefused) {
 }
 
 } // namespace
+
+TEST_F(StencilModelTest, ScaledTilesShrinkTheHaloShare) {
+  build(sweeps(1024, 3));
+  StencilLimits rows4;
+  rows4.tileScale = {1, 4, 1};
+  StencilGroupAnalyzer scaled(*graph, rows4);
+  StencilRefusal refusal;
+  FailureOr<StencilGroupPlan> plan = scaled.analyze(launches, refusal);
+  ASSERT_TRUE(succeeded(plan)) << refusal.reason;
+  EXPECT_EQ(plan->block, (std::array<int64_t, 3>{32, 8, 1}));
+  EXPECT_EQ(plan->tile, (std::array<int64_t, 3>{32, 32, 1}));
+  // (32 + 4) x (32 + 4) and (32 + 2) x (32 + 2) floats.
+  EXPECT_EQ(plan->sharedBytes, 36 * 36 * 4 + 34 * 34 * 4);
+  EXPECT_EQ(plan->getTilePoints(0), 36 * 36);
+  EXPECT_EQ(plan->getTilePoints(2), 32 * 32);
+  // Per output point: 3.39 computed points instead of 4.02, and a quarter
+  // of the blocks; the projection counts the same bytes (plus a smaller
+  // halo ring) and fewer redundant operations.
+  SmallVector<const StencilLaunch *> members;
+  SmallVector<StencilKernelCost> costs;
+  for (unsigned node : launches) {
+    members.push_back(scaled.getLaunch(node));
+    costs.push_back(estimateKernelCost(*members.back()));
+  }
+  StencilRefusal plain;
+  FailureOr<StencilGroupPlan> one = analyzer->analyze(launches, plain);
+  ASSERT_TRUE(succeeded(one));
+  StencilProjection small = projectGroup(*one, members, costs, device);
+  StencilProjection large = projectGroup(*plan, members, costs, device);
+  EXPECT_LT(large.bytes, small.bytes);
+  EXPECT_LT(large.arithmetic, small.arithmetic);
+  EXPECT_NEAR(large.arithmetic / small.arithmetic,
+              (36.0 * 36 + 34 * 34 + 32 * 32) / 1024 /
+                  ((36.0 * 12 + 34 * 10 + 32 * 8) / 256),
+              1e-9);
+}

@@ -330,10 +330,12 @@ def test_tile_loop_waits_any_schedule(tmp_path, flavour, schedule):
     assert "waits in the loop" in proc.stderr, proc.stderr
     text = (tmp_path / "sync.mlir").read_text()
     down = lib.kernels_of(text)["mlp_down_sync0"]
-    # A wait inside the consumer's K loop (nested deeper than the kernel's entry block).
+    # A wait inside the consumer's K loop (nested deeper than the kernel's entry block):
+    # one semaphore is a kfusion.sem_wait, a window of several a kfusion.sem_poll per
+    # thread (d1035fc).
     depths, depth = [], 0
     for line in down:
-        if "kfusion.sem_wait" in line:
+        if "kfusion.sem_wait" in line or "kfusion.sem_poll" in line:
             depths.append(depth)
         depth += line.count("{") - line.count("}")
     assert max(depths) > min(depths), depths

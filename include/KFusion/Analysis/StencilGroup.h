@@ -39,6 +39,9 @@ struct StencilLimits {
   /// Above this, shared arrays go to dynamic shared memory (a kernel may
   /// declare at most 48 KB statically).
   int64_t maxStaticSharedBytes = 49152;
+  /// Points per thread in each dimension: the fused kernel's tile is the
+  /// block times this (`kfusion.tile_scale`); shared arrays are sized for it.
+  std::array<int64_t, 3> tileScale = {1, 1, 1};
 };
 
 /// What stencil fusion needs to know of one launch.
@@ -118,6 +121,9 @@ struct StencilGroupPlan {
   SmallVector<SmallVector<StencilArgumentPlan>> arguments;
   SmallVector<StencilArrayPlan> arrays;
   std::array<int64_t, 3> block = {0, 0, 0};
+  /// The tile a block of the fused kernel computes: block times the limits'
+  /// tile scale.
+  std::array<int64_t, 3> tile = {0, 0, 0};
   int64_t sharedBytes = 0;
   bool dynamicShared = false;
 

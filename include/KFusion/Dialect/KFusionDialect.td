@@ -30,6 +30,7 @@ def KFusion_Dialect : Dialect {
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::NVVM::NVVMDialect"];
   let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
 }
 
 /// Base class of every `kfusion` op.

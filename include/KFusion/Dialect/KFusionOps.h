@@ -31,6 +31,15 @@ bool isBlockLocalMemRef(Type type);
 /// and mod with floor semantics, as affine maps define them).
 SmallVector<int64_t> evaluateAffineMap(AffineMap map, ArrayRef<int64_t> dims,
                                        ArrayRef<int64_t> symbols = {});
+
+/// The kernel attribute that makes a block's tile larger than the block:
+/// `kfusion.tile_scale = array<i64: sx, sy, sz>` (positive), the tile being
+/// `block_dim(d) * s(d)` points in each dimension (see `kfusion.tile`).
+inline constexpr llvm::StringLiteral kTileScaleAttrName = "kfusion.tile_scale";
+
+/// The tile scale of thread dimension `d` of the kernel enclosing `op` (1
+/// without the attribute, or inside a horizontal region).
+int64_t getTileScale(Operation *op, unsigned d);
 } // namespace mlir::kfusion
 
 #define GET_ATTRDEF_CLASSES

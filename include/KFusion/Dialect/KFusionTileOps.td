@@ -26,7 +26,10 @@ def KFusion_TileOp : KFusion_Op<"tile", [
   let description = [{
     The tile of a thread block is the box of grid points its threads own: in
     each thread dimension `d`, the points `block_id(d) * block_dim(d)` to
-    `block_id(d) * block_dim(d) + block_dim(d) - 1`. `kfusion.tile` runs its
+    `block_id(d) * block_dim(d) + block_dim(d) - 1`. A kernel with
+    `kfusion.tile_scale = array<i64: sx, sy, sz>` gives each block a tile
+    `s(d)` times larger: `T(d) = block_dim(d) * s(d)` points from
+    `block_id(d) * T(d)`, each thread computing several of them. `kfusion.tile` runs its
     body once for every point of that box widened by `halo_lo[d]` points
     below and `halo_hi[d]` points above in each dimension (x, y, z), the
     points spread over the block's threads. Without a halo each thread runs
@@ -38,7 +41,10 @@ def KFusion_TileOp : KFusion_Op<"tile", [
     have in the neighbouring block, counted from this block) and
     `gpu.global_id d` is the point's grid coordinate (`block_id * block_dim +
     thread_id`); `gpu.block_id`, `gpu.block_dim` and `gpu.grid_dim` keep their
-    meaning. So the body of a kernel that computes one point per thread, from
+    meaning. In a scaled tile the ids run over `T(d)` instead of
+    `block_dim(d)`, and `gpu.block_id d` and `gpu.grid_dim d` are those of the
+    unscaled launch (`block_id * s(d)`, `grid_dim * s(d)`), so that
+    `block_id * block_dim + thread_id` is still the point. So the body of a kernel that computes one point per thread, from
     ids that only serve to compute its point, moves in verbatim and computes
     what the thread of any point of the halo would compute: SC'14's
     redundant halo layers. `kfusion.yield` ends the body for the current
@@ -136,7 +142,7 @@ def KFusion_SharedArrayOp : KFusion_Op<"shared_array", [
     distinct thread dimensions (0..2), halos are non-negative and leave an
     interior of at least one point; when the kernel declares
     `known_block_size`, each interior size is the block size of its thread
-    dimension; `dynamic_offset` is non-negative and a multiple of 16; the op
+    dimension times the kernel's `kfusion.tile_scale` (1 without it); `dynamic_offset` is non-negative and a multiple of 16; the op
     is inside a `gpu.func` kernel and not inside a `kfusion.tile`.
 
     Example: a 32x8 block's tile of f32 with one point of halo on each side:

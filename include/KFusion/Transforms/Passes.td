@@ -403,6 +403,14 @@ def KFusionStencilFusionPass
     (fusion moves the launches to the last one's place; this is also what
     keeps the launch graph acyclic); shared memory over `max-shared-bytes`.
 
+    With `points-per-thread=N` (N > 1) a block computes a tile of N times
+    its rows (`kfusion.tile_scale = array<i64: 1, N, 1>` on the kernel; the
+    launch's grid in y divided by N): fewer halo points per output point
+    (a 32x8 block with N = 4 computes a 32x32 tile, whose two-point halo
+    adds 27% instead of 69%), fewer barriers, and every tile is a loop over
+    its points. Read-only arrays are then read from global memory rather
+    than kept in one register per thread.
+
     Example: three chained Jacobi sweeps `u -> t1 -> t2 -> v` (t1, t2
     temporaries) become one kernel: sweep 1 over its tile plus 2 points each
     way into a shared array, a barrier, sweep 2 over its tile plus 1 reading
@@ -427,6 +435,12 @@ def KFusionStencilFusionPass
     Option<"maxSharedBytes", "max-shared-bytes", "int64_t",
            /*default=*/"232448",
            "Shared memory a block of a fused kernel may use (bytes)">,
+    Option<"pointsPerThread", "points-per-thread", "int64_t",
+           /*default=*/"1",
+           "Rows of points each thread computes: a block's tile is block.y "
+           "times this many rows (kfusion.tile_scale), the grid that many "
+           "fewer blocks in y; 1 where the grid in y is not a constant "
+           "multiple or the shared arrays would not fit (with a remark)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

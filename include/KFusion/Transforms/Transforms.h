@@ -135,6 +135,11 @@ void lowerHorizontalOps(Operation *root);
 struct StencilFusionConfig {
   /// Shared memory a block of the fused kernel may use (sm_90: 227 KB).
   int64_t maxSharedBytes = 232448;
+  /// Points per thread along y: a block of the fused kernel computes a tile
+  /// of block.y * pointsPerThread rows (`kfusion.tile_scale`), the grid has
+  /// that many fewer blocks in y. A group whose grid in y is not a constant
+  /// multiple, or whose shared arrays would not fit, is fused with 1.
+  int64_t pointsPerThread = 1;
 };
 
 /// Fuses `launches` (any order; fused in program order) into one launch of a

@@ -216,7 +216,7 @@ gpu.module @kernels {
 
 gpu.module @kernels {
   gpu.func @k() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
-    // expected-error @+1 {{'kfusion.shared_array' op interior size 32 of memref dimension 0 is not the kernel's block size 8 in thread dimension 1}}
+    // expected-error @+1 {{'kfusion.shared_array' op interior size 32 of memref dimension 0 is not the kernel's tile size 8 (block size 8 x tile scale 1) in thread dimension 1}}
     %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<34x34xf32, #gpu.address_space<workgroup>>
     gpu.return
   }
@@ -348,6 +348,42 @@ gpu.module @kernels {
       // expected-error @+1 {{'gpu.return' op expects parent op 'gpu.func'}}
       gpu.return
     }
+    gpu.return
+  }
+}
+
+// -----
+
+// kfusion.tile_scale: three positive entries, on a gpu.func kernel.
+gpu.module @kernels {
+  // expected-error @+1 {{kfusion.tile_scale must be array<i64: sx, sy, sz> with positive entries, not array<i64: 1, 0, 1>}}
+  gpu.func @k() kernel attributes {kfusion.tile_scale = array<i64: 1, 0, 1>} {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{kfusion.tile_scale must be array<i64: sx, sy, sz> with positive entries, not array<i64: 1, 4>}}
+  gpu.func @k() kernel attributes {kfusion.tile_scale = array<i64: 1, 4>} {
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-error @+1 {{kfusion.tile_scale belongs on a gpu.func kernel}}
+gpu.module @kernels attributes {kfusion.tile_scale = array<i64: 1, 4, 1>} {
+}
+
+// -----
+
+// With a tile scale the interior is the block size times the scale.
+gpu.module @kernels {
+  gpu.func @k() kernel attributes {known_block_size = array<i32: 32, 8, 1>, kfusion.tile_scale = array<i64: 1, 4, 1>} {
+    // expected-error @+1 {{'kfusion.shared_array' op interior size 8 of memref dimension 0 is not the kernel's tile size 32 (block size 8 x tile scale 4) in thread dimension 1}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
     gpu.return
   }
 }

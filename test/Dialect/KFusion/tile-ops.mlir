@@ -73,3 +73,25 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// A scaled tile: 32x8 threads compute a 32x32 tile (kfusion.tile_scale), the
+// shared arrays hold the tile and its halo.
+// CHECK-LABEL: gpu.func @scaled
+// CHECK-SAME:    kfusion.tile_scale = array<i64: 1, 4, 1>
+// CHECK:       kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<34x34xf32, #gpu.address_space<workgroup>>
+// CHECK:       kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 1, 0] {
+gpu.module @kernels {
+  gpu.func @scaled(%a: memref<64x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, kfusion.tile_scale = array<i64: 1, 4, 1>} {
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<34x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 1, 0] {
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %v = memref.load %a[%y, %x] : memref<64x64xf32>
+      kfusion.shared_write %v, %t : memref<34x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}

@@ -1,0 +1,144 @@
+// Several points per thread (kfusion-stencil-fusion points-per-thread=N): a
+// 32x8 block computes a tile of 32 x 8N points (kfusion.tile_scale), the
+// grid has N times fewer blocks in y, the shared arrays are sized for the
+// tile, and every tile is a loop over its points. Arrays of 48 x 128 (grid
+// 4 x 6): N = 2 and 3 divide the grid, N = 4 does not and falls back to one
+// point per thread with a remark.
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=2 -o %t.two.mlir 2> %t.two.remarks
+// RUN: FileCheck %s < %t.two.mlir
+// RUN: FileCheck %s --check-prefix=REMARK2 < %t.two.remarks
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=3 -o %t.three.mlir 2>/dev/null
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=4 -o %t.four.mlir 2>&1 | FileCheck %s --check-prefix=FALLBACK
+// RUN: not kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=0 2>&1 | FileCheck %s --check-prefix=ZERO
+// Fused (and lowered, with and without interior blocks) equal the unfused
+// program on random inputs under several schedules and few resident blocks.
+// RUN: kfusion-sim %s --compare=%t.two.mlir -e chain --seed=41 | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-sim %s --compare=%t.two.mlir -e chain --seed=42 --schedule=reverse --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-sim %s --compare=%t.three.mlir -e chain --seed=43 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-sim %s --compare=%t.four.mlir -e chain --seed=44 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles -o %t.three.lowered.mlir
+// RUN: kfusion-sim %s --compare=%t.three.lowered.mlir -e chain --seed=45 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=interior-blocks=false -o %t.three.plain.mlir
+// RUN: kfusion-sim %s --compare=%t.three.plain.mlir -e chain --seed=46 | FileCheck %s --check-prefix=EQUAL
+// Planted bugs: the launch left with the unscaled grid (its extra blocks
+// compute rows past the array), and the ids inside tiles left unscaled
+// (a kernel whose scale is dropped no longer verifies: its shared arrays
+// are sized for the scaled tile).
+// RUN: sed -e 's/blocks in (%c4, %c3, %c1)/blocks in (%c4, %c6, %c1)/' %t.two.mlir > %t.grid.mlir
+// RUN: not kfusion-sim %s --compare=%t.grid.mlir -e chain --seed=41 2>&1 | FileCheck %s --check-prefix=CAUGHT
+// RUN: sed -e 's/kfusion.tile_scale = array<i64: 1, 2, 1>, //' %t.two.mlir > %t.noscale.mlir
+// RUN: not kfusion-opt %t.noscale.mlir 2>&1 | FileCheck %s --check-prefix=NOSCALE
+
+// CHECK-LABEL: gpu.func @sweep_band_stencil
+// CHECK-SAME:    kfusion.tile_scale = array<i64: 1, 2, 1>
+// CHECK-SAME:    known_block_size = array<i32: 32, 8, 1>
+// CHECK:         kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [0, 1] : memref<17x34xf32, #gpu.address_space<workgroup>>
+// CHECK:         kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 0, 0]
+// CHECK:         gpu.barrier
+// CHECK:         kfusion.tile {
+// CHECK-LABEL: func.func @chain
+// CHECK:         %[[THREE:.*]] = arith.constant 3 : index
+// CHECK:         gpu.launch_func @k::@sweep_band_stencil blocks in (%{{.*}}, %[[THREE]], %{{.*}}) threads in (%{{.*}}, %{{.*}}, %{{.*}})
+// REMARK2: remark: fused stencil group 0 (2 launches) into @k::@sweep_band_stencil: halos @k::@sweep [1, 1, 0]+[1, 0, 0], @k::@band [0, 0, 0]+[0, 0, 0]; tiles of 32x16x1 points (2 per thread); 1 shared arrays (2320 bytes per block), 0 registers
+// FALLBACK: remark: kfusion-stencil-fusion: stencil group 0 computes 1 point per thread, not 4: its grid has 6 blocks in y, not a multiple of 4
+// FALLBACK: remark: fused stencil group 0 (2 launches) into @k::@sweep_band_stencil: halos @k::@sweep [1, 1, 0]+[1, 0, 0], @k::@band [0, 0, 0]+[0, 0, 0]; 1 shared arrays
+// ZERO: kfusion-stencil-fusion: points-per-thread must be at least 1, not 0
+// EQUAL: kfusion-sim: equal: 3 arguments, 18432 elements compared
+// CAUGHT: kfusion-sim: error: out-of-bounds: load from index [48, {{[0-9]+}}] outside the shape [48, 128] of argument #0 [kernel @sweep_band_stencil, block ({{[0-9]+}}, 3, 0)
+// NOSCALE: 'kfusion.shared_array' op interior size 16 of memref dimension 0 is not the kernel's tile size 8 (block size 8 x tile scale 1) in thread dimension 1
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    // t = 0.2 * (5-point sum) inside, t = in on the border (both branches
+    // store: every point written).
+    gpu.func @sweep(%in: memref<48x128xf32>, %t: memref<48x128xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %c47 = arith.constant 47 : index
+      %c127 = arith.constant 127 : index
+      %f = arith.constant 0.2 : f32
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %a = arith.cmpi sge, %x, %c1 : index
+      %b = arith.cmpi slt, %x, %c127 : index
+      %c = arith.cmpi sge, %y, %c1 : index
+      %d = arith.cmpi slt, %y, %c47 : index
+      %ab = arith.andi %a, %b : i1
+      %cd = arith.andi %c, %d : i1
+      %inside = arith.andi %ab, %cd : i1
+      scf.if %inside {
+        %xm = arith.subi %x, %c1 : index
+        %xp = arith.addi %x, %c1 : index
+        %ym = arith.subi %y, %c1 : index
+        %yp = arith.addi %y, %c1 : index
+        %v0 = memref.load %in[%y, %x] : memref<48x128xf32>
+        %v1 = memref.load %in[%y, %xm] : memref<48x128xf32>
+        %v2 = memref.load %in[%y, %xp] : memref<48x128xf32>
+        %v3 = memref.load %in[%ym, %x] : memref<48x128xf32>
+        %v4 = memref.load %in[%yp, %x] : memref<48x128xf32>
+        %s1 = arith.addf %v0, %v1 : f32
+        %s2 = arith.addf %s1, %v2 : f32
+        %s3 = arith.addf %s2, %v3 : f32
+        %s4 = arith.addf %s3, %v4 : f32
+        %r = arith.mulf %f, %s4 : f32
+        memref.store %r, %t[%y, %x] : memref<48x128xf32>
+      } else {
+        %v = memref.load %in[%y, %x] : memref<48x128xf32>
+        memref.store %v, %t[%y, %x] : memref<48x128xf32>
+      }
+      gpu.return
+    }
+    // On rows 3 <= y < 45: o = t[y, x-1] + t[y, x+1] left of x = 70 (within
+    // the array), o = 2 t[y-1, x] from there on; other rows keep o.
+    gpu.func @band(%t: memref<48x128xf32>, %o: memref<48x128xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %c3 = arith.constant 3 : index
+      %c45 = arith.constant 45 : index
+      %c70 = arith.constant 70 : index
+      %c127 = arith.constant 127 : index
+      %two = arith.constant 2.0 : f32
+      %bx = gpu.block_id x
+      %bdx = gpu.block_dim x
+      %tx = gpu.thread_id x
+      %base = arith.muli %bx, %bdx : index
+      %x = arith.addi %base, %tx : index
+      %y = gpu.global_id y
+      %r0 = arith.cmpi sge, %y, %c3 : index
+      %r1 = arith.cmpi slt, %y, %c45 : index
+      %x0 = arith.cmpi sge, %x, %c1 : index
+      %x1 = arith.cmpi slt, %x, %c127 : index
+      %rows = arith.andi %r0, %r1 : i1
+      %cols = arith.andi %x0, %x1 : i1
+      %in = arith.andi %rows, %cols : i1
+      scf.if %in {
+        %left = arith.cmpi ult, %x, %c70 : index
+        scf.if %left {
+          %xm = arith.subi %x, %c1 : index
+          %xp = arith.addi %x, %c1 : index
+          %w = memref.load %t[%y, %xm] : memref<48x128xf32>
+          %e = memref.load %t[%y, %xp] : memref<48x128xf32>
+          %s = arith.addf %w, %e : f32
+          memref.store %s, %o[%y, %x] : memref<48x128xf32>
+        } else {
+          %ym = arith.subi %y, %c1 : index
+          %n = memref.load %t[%ym, %x] : memref<48x128xf32>
+          %s = arith.mulf %two, %n : f32
+          memref.store %s, %o[%y, %x] : memref<48x128xf32>
+        }
+      }
+      gpu.return
+    }
+  }
+
+  func.func @chain(%in: memref<48x128xf32> {llvm.noalias}, %t: memref<48x128xf32> {llvm.noalias}, %o: memref<48x128xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c6 = arith.constant 6 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @k::@sweep blocks in (%c4, %c6, %c1) threads in (%c32, %c8, %c1)
+        args(%in : memref<48x128xf32>, %t : memref<48x128xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@band blocks in (%c4, %c6, %c1) threads in (%c32, %c8, %c1)
+        args(%t : memref<48x128xf32>, %o : memref<48x128xf32>) {kfusion.stencil_group = 0 : i64}
+    return
+  }
+}
