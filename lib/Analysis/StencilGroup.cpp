@@ -107,6 +107,11 @@ StencilLaunch *StencilGroupAnalyzer::getLaunch(unsigned node) {
     refuse(launch, "the launch of " + name + " uses dynamic shared memory");
   if (!info->kernel) {
     refuse(launch, "kernel " + name + " is not a gpu.func");
+  } else if (launch.getNumKernelOperands() !=
+             info->kernel.getNumArguments()) {
+    refuse(launch, "the launch passes " + Twine(launch.getNumKernelOperands()) +
+                       " operands to kernel " + name + ", which takes " +
+                       Twine(info->kernel.getNumArguments()));
   } else {
     info->footprint = analyzeKernelFootprint(info->kernel);
     if (!info->footprint.isPointForm())
