@@ -604,6 +604,10 @@ void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks) {
     lowerTile(tile);
   for (SharedArrayOp array : arrays)
     lowerSharedArray(array);
+  // The tile scale described the tiles, which are loops now.
+  root->walk([](gpu::GPUFuncOp kernel) {
+    kernel->removeAttr(kTileScaleAttrName);
+  });
 }
 
 namespace {

@@ -18,6 +18,11 @@
 // RUN: kfusion-sim %s --compare=%t.four.mlir -e chain --seed=44 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles -o %t.three.lowered.mlir
 // RUN: kfusion-sim %s --compare=%t.three.lowered.mlir -e chain --seed=45 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// Lowered, the kernel no longer carries the scale (its tiles are loops), and
+// the whole pipeline takes it (with 32-bit indices too).
+// RUN: FileCheck %s --check-prefix=LOWERED < %t.three.lowered.mlir
+// RUN: kfusion-opt %t.two.mlir --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=32" -o /dev/null
+// RUN: kfusion-opt %t.three.mlir --kfusion-to-cubin="format=ptx" -o /dev/null
 // RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=interior-blocks=false -o %t.three.plain.mlir
 // RUN: kfusion-sim %s --compare=%t.three.plain.mlir -e chain --seed=46 | FileCheck %s --check-prefix=EQUAL
 // Planted bugs: the launch left with the unscaled grid (its extra blocks
@@ -42,6 +47,9 @@
 // REMARK2: remark: fused stencil group 0 (2 launches) into @k::@sweep_band_stencil: halos @k::@sweep [1, 1, 0]+[1, 0, 0], @k::@band [0, 0, 0]+[0, 0, 0]; tiles of 32x16x1 points (2 per thread); 1 shared arrays (2320 bytes per block), 0 registers
 // FALLBACK: remark: kfusion-stencil-fusion: stencil group 0 computes 1 point per thread, not 4: its grid has 6 blocks in y, not a multiple of 4
 // FALLBACK: remark: fused stencil group 0 (2 launches) into @k::@sweep_band_stencil: halos @k::@sweep [1, 1, 0]+[1, 0, 0], @k::@band [0, 0, 0]+[0, 0, 0]; 1 shared arrays
+// LOWERED-LABEL: gpu.func @sweep_band_stencil
+// LOWERED-NOT:   kfusion.tile_scale
+// LOWERED-SAME:  known_block_size = array<i32: 32, 8, 1>
 // ZERO: kfusion-stencil-fusion: points-per-thread must be at least 1, not 0
 // EQUAL: kfusion-sim: equal: 3 arguments, 18432 elements compared
 // CAUGHT: kfusion-sim: error: out-of-bounds: load from index [48, {{[0-9]+}}] outside the shape [48, 128] of argument #0 [kernel @sweep_band_stencil, block ({{[0-9]+}}, 3, 0)
