@@ -159,6 +159,7 @@ private:
   static StencilLimits limits(const StencilPlanOptions &options) {
     StencilLimits result;
     result.maxSharedBytesPerBlock = options.maxSharedBytes;
+    result.tileScale = {1, std::max<int64_t>(1, options.pointsPerThread), 1};
     return result;
   }
 
@@ -295,6 +296,13 @@ struct KFusionPlanStencilPass final
     options.seed = seed;
     options.maxGroupSize = maxGroupSize;
     options.maxSharedBytes = maxSharedBytes;
+    if (pointsPerThread < 1) {
+      getOperation().emitError()
+          << "kfusion-plan-stencil: points-per-thread must be at least 1, not "
+          << static_cast<int64_t>(pointsPerThread);
+      return signalPassFailure();
+    }
+    options.pointsPerThread = pointsPerThread;
     options.device.bandwidth = bandwidthGbps * 1e9;
     options.device.launchSeconds = launchOverheadUs * 1e-6;
     if (failed(planStencilGroups(getOperation(), options)))

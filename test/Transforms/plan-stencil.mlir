@@ -9,6 +9,13 @@
 // Options.
 // RUN: not kfusion-opt %s --kfusion-plan-stencil="search=random" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSEARCH
 // RUN: not kfusion-opt %s --kfusion-plan-stencil="bandwidth-gbps=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADBW
+// Planned for 4 rows of points per thread (the fusion's points-per-thread):
+// shared memory for 32x32 tiles; fused that way, still equal.
+// RUN: kfusion-opt %s --kfusion-plan-stencil=points-per-thread=4 -o %t.rows.mlir 2>&1 | FileCheck %s --check-prefix=ROWS
+// RUN: kfusion-opt %t.rows.mlir --kfusion-stencil-fusion=points-per-thread=4 -o %t.rows.fused.mlir 2>/dev/null
+// RUN: FileCheck %s --check-prefix=ROWSFUSED < %t.rows.fused.mlir
+// RUN: kfusion-sim %s --compare=%t.rows.fused.mlir -e step --seed=32 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: not kfusion-opt %s --kfusion-plan-stencil="points-per-thread=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADROWS
 // A launch grouped by hand is left as it is.
 // RUN: sed -e 's/args(%u : memref<64x64xf32>, %buf : memref<64x64xf32>)$/& {kfusion.stencil_group = 9 : i64}/' %s > %t.hand.mlir
 // RUN: kfusion-opt %t.hand.mlir --kfusion-plan-stencil -o /dev/null 2>&1 | FileCheck %s --check-prefix=HAND
@@ -22,6 +29,9 @@
 // REMARK: remark: kfusion-plan-stencil: 3 launches in 2 kernels (1 fused groups): projected total {{[0-9.]+}} ms against {{[0-9.]+}} ms unfused; search genetic in {{[0-9.]+}} s ({{[0-9]+}} generations, {{[0-9]+}} feasibility and {{[0-9]+}} cost evaluations)
 // TOTAL: 3 launches in 2 kernels (1 fused groups)
 // BADSEARCH: error: kfusion-plan-stencil: search must be genetic, greedy or exhaustive, not 'random'
+// ROWS: remark: kfusion-plan-stencil: group 0: @k::@blur @k::@blur (2 launches): projected={{[0-9.]+}} ms unfused={{[0-9.]+}} ms ({{[0-9.]+}}x); 1 shared arrays or registers, 4352 bytes of shared memory per block
+// ROWSFUSED: kfusion.tile_scale = array<i64: 1, 4, 1>
+// BADROWS: error: kfusion-plan-stencil: points-per-thread must be at least 1, not 0
 // BADBW: error: kfusion-plan-stencil: bandwidth must be positive and launch overhead non-negative
 // HAND: remark: kfusion-plan-stencil: alone: @k::@blur
 // HAND: remark: kfusion-plan-stencil: alone: @k::@flip

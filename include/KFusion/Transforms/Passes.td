@@ -500,6 +500,10 @@ def KFusionPlanStencilPass
     Option<"maxSharedBytes", "max-shared-bytes", "int64_t",
            /*default=*/"232448",
            "Shared memory a block of a fused kernel may use (bytes)">,
+    Option<"pointsPerThread", "points-per-thread", "int64_t", /*default=*/"1",
+           "Rows of points per thread kfusion-stencil-fusion will use: groups "
+           "are checked (shared memory) and projected with tiles that many "
+           "times taller">,
     Option<"bandwidthGbps", "bandwidth-gbps", "double", /*default=*/"3000",
            "Device-to-device copy bandwidth of the device, GB/s">,
     Option<"launchOverheadUs", "launch-overhead-us", "double",

@@ -170,6 +170,9 @@ struct StencilPlanOptions {
   /// Launches per group at most (0: unbounded).
   unsigned maxGroupSize = 0;
   int64_t maxSharedBytes = 232448;
+  /// Rows of points per thread the fusion will use (its `points-per-thread`):
+  /// groups are checked and projected with tiles that many times taller.
+  int64_t pointsPerThread = 1;
   StencilDeviceModel device;
 };
 
