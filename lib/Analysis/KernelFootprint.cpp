@@ -278,8 +278,8 @@ PointIndex mlir::kfusion::classifyPointIndex(Value value) {
 // Guards and written boxes
 //===----------------------------------------------------------------------===//
 
-/// The predicate that compares the same values with the operands swapped.
-static arith::CmpIPredicate swapOperands(arith::CmpIPredicate predicate) {
+arith::CmpIPredicate
+mlir::kfusion::swapCmpIOperands(arith::CmpIPredicate predicate) {
   using P = arith::CmpIPredicate;
   switch (predicate) {
   case P::slt:
@@ -327,7 +327,7 @@ static std::optional<PointBox> boxOfCondition(Value condition,
     if (lhs.kind == Symbol::Kind::Constant && rhs.kind == Symbol::Kind::Point) {
       // k OP p  <=>  p OP' k with the operands' order swapped.
       std::swap(lhs, rhs);
-      predicate = swapOperands(predicate);
+      predicate = swapCmpIOperands(predicate);
     }
     if (lhs.kind != Symbol::Kind::Point || rhs.kind != Symbol::Kind::Constant)
       return std::nullopt;

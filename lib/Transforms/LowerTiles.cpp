@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Analysis/KernelFootprint.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
@@ -336,31 +337,6 @@ struct CoordinateComparison {
 };
 } // namespace
 
-/// `a pred b` as `b pred' a`.
-static arith::CmpIPredicate swapOperands(arith::CmpIPredicate predicate) {
-  using P = arith::CmpIPredicate;
-  switch (predicate) {
-  case P::slt:
-    return P::sgt;
-  case P::sle:
-    return P::sge;
-  case P::sgt:
-    return P::slt;
-  case P::sge:
-    return P::sle;
-  case P::ult:
-    return P::ugt;
-  case P::ule:
-    return P::uge;
-  case P::ugt:
-    return P::ult;
-  case P::uge:
-    return P::ule;
-  default:
-    return predicate;
-  }
-}
-
 /// Whether `id + scaled` is the point's coordinate in the grid: `id` a
 /// `gpu.thread_id d` and `scaled` `gpu.block_id d` times the block size
 /// (`gpu.block_dim d` or the kernel's known size), both inside `tile`.
@@ -395,7 +371,11 @@ static std::optional<unsigned> matchBlockOffsetPlusThread(Value id,
 
 /// `v` as the point's grid coordinate in dimension `dim` plus `shift`
 /// (`gpu.global_id`, or `block_id * block size + thread_id`), through
-/// additions and subtractions of constants inside `tile`.
+/// additions and subtractions of constants inside `tile`. These are the
+/// point spellings of the footprint analysis (`classifyPointIndex`), with
+/// two more conditions that matter here: every op of the chain is inside
+/// the tile (so its ids are the point's), and a constant block size is the
+/// kernel's.
 static std::optional<std::pair<unsigned, int64_t>> matchCoordinate(Value v,
                                                                    TileOp tile) {
   int64_t shift = 0;
@@ -507,7 +487,7 @@ static void specializeInteriorBlocks(TileOp tile) {
     auto match = matchCoordinate(coordinate, tile);
     if (!match) {
       std::swap(coordinate, bound);
-      predicate = swapOperands(predicate);
+      predicate = swapCmpIOperands(predicate);
       match = matchCoordinate(coordinate, tile);
     }
     if (!match || !isBlockUniform(bound))

@@ -17,6 +17,7 @@
 #ifndef KFUSION_ANALYSIS_KERNELFOOTPRINT_H
 #define KFUSION_ANALYSIS_KERNELFOOTPRINT_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Support/LLVM.h"
 
@@ -142,6 +143,10 @@ KernelFootprint analyzeKernelFootprint(gpu::GPUFuncOp kernel);
 /// Classifies `value`, an index computed in a kernel, as an offset from the
 /// point, a constant or unknown (the rules of `analyzeKernelFootprint`).
 PointIndex classifyPointIndex(Value value);
+
+/// The predicate that compares the same values with the operands swapped
+/// (`a < b` as `b > a`); equalities are their own.
+arith::CmpIPredicate swapCmpIOperands(arith::CmpIPredicate predicate);
 
 } // namespace mlir::kfusion
 
