@@ -76,6 +76,16 @@ TABLE: Tuple[Target, ...] = (
            ("kfusion-lower-sync-memory-ops",), needs_entry=True),
     Target("stencil-sim", (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion"), _SIM),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion"), needs_entry=True),
+    # The benchmarks' settings: four rows of points per thread, 32-bit kernel indices.
+    Target("stencil-rows-ptx",
+           (_opt("--kfusion-plan-stencil=points-per-thread=4",
+                 "--kfusion-stencil-fusion=points-per-thread=4",
+                 "--kfusion-to-cubin=format=ptx bare-ptr=true index-bitwidth=32"),),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
+    Target("stencil-rows-sim",
+           (_opt("--kfusion-plan-stencil=points-per-thread=4",
+                 "--kfusion-stencil-fusion=points-per-thread=4"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion"), needs_entry=True),
 )
 
 # Passes listed by --help that get no row of their own, and why.
