@@ -430,7 +430,7 @@ struct GpuAddressSpacesToNVVMPass final
 /// index-bitwidth=32: the contract is that kernel index arithmetic does not
 /// overflow 32 bits. So it is marked `nsw`, and loads and stores of
 /// statically shaped multi-dimensional memrefs are linearized here (a
-/// collapsed view indexed by `nsw` arithmetic) rather than by the memref
+/// flat view (`memref.reinterpret_cast`) indexed by `nsw` arithmetic) rather than by the memref
 /// lowering, whose index arithmetic carries no flags: LLVM may then fold
 /// `sext(i + c)` into a constant offset of one 64-bit address instead of
 /// computing each neighbour's address from scratch.
@@ -486,10 +486,15 @@ struct NarrowKernelIndexPass final
       return;
     OpBuilder b(op);
     Location loc = op->getLoc();
-    SmallVector<ReassociationIndices> all(1);
-    for (int64_t m = 0; m < type.getRank(); ++m)
-      all.front().push_back(m);
-    Value flat = memref::CollapseShapeOp::create(b, loc, memref, all);
+    // A reinterpret_cast rather than a collapse_shape: the same view of an
+    // identity-layout memref, and one kfusion-sim executes.
+    auto flatType = MemRefType::get({type.getNumElements()},
+                                    type.getElementType(), AffineMap(),
+                                    type.getMemorySpace());
+    Value flat = memref::ReinterpretCastOp::create(
+        b, loc, flatType, memref, /*offset=*/0,
+        /*sizes=*/ArrayRef<int64_t>{type.getNumElements()},
+        /*strides=*/ArrayRef<int64_t>{1});
     Value index = linearIndex(
         b, loc, type, load ? load.getIndices() : store.getIndices());
     if (load) {

@@ -7,8 +7,12 @@
 // The default (64) computes the ids and the row offset in 64-bit registers.
 // RUN: kfusion-opt %s --kfusion-to-cubin="format=ptx bare-ptr=true" --kfusion-dump-binaries="output-dir=%t/wide" -o /dev/null
 // RUN: FileCheck %s --check-prefix=WIDE < %t/wide/kernels.sm_90.ptx
-// The narrowing step alone: flat views indexed with nsw arithmetic.
-// RUN: kfusion-opt %s --kfusion-narrow-kernel-index | FileCheck %s --check-prefix=NARROW
+// The narrowing step alone: flat views indexed with nsw arithmetic, which
+// compute what the program did (the interpreter, random inputs).
+// RUN: kfusion-opt %s --kfusion-narrow-kernel-index -o %t/narrow.mlir
+// RUN: FileCheck %s --check-prefix=NARROW < %t/narrow.mlir
+// RUN: kfusion-sim %s --compare=%t/narrow.mlir -e main --seed=5 | FileCheck %s --check-prefix=EQUAL
+// EQUAL: kfusion-sim: equal: 2 arguments, 8192 elements compared
 
 // The global id and its guard in 32 bits; each address widened once.
 // CHECK-LABEL: .visible .entry shift(
@@ -25,7 +29,7 @@
 // HOST: llvm.mlir.constant(64 : index) : i64
 // HOST: gpu.launch_func {{.*}}@kernels::@shift {{.*}} args(%{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr)
 // NARROW-LABEL: gpu.func @shift
-// NARROW:       %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<64x64xf32> into memref<4096xf32>
+// NARROW:       %[[FLAT:.*]] = memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [4096], strides: [1] : memref<64x64xf32> to memref<4096xf32>
 // NARROW:       arith.muli %{{.*}}, %{{.*}} overflow<nsw> : index
 // NARROW:       arith.addi %{{.*}}, %{{.*}} overflow<nsw> : index
 // NARROW:       memref.load %[[FLAT]][%{{.*}}] : memref<4096xf32>
