@@ -14,3 +14,14 @@ unpack_bundle() {
   fi
   B=$dir/kfusion-bundle
 }
+
+# use_bundle: after unpack_bundle, puts the bundle's tools and libraries first
+# (KFUSION_BIN, LD_LIBRARY_PATH, PATH with the CUDA tools last) and exports the
+# bundle's commit as KFUSION_COMMIT, for the bench drivers' metadata.
+use_bundle() {
+  export KFUSION_BIN=$B/bin
+  export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  export PATH=$B/bin:$PATH:/usr/local/cuda/bin
+  KFUSION_COMMIT=$(sed -n 's/^commit: //p' "$B/BUNDLE-INFO")
+  export KFUSION_COMMIT
+}

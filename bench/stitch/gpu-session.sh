@@ -27,10 +27,7 @@ DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-stitch}
 # shellcheck source=scripts/unpack-bundle.sh
 source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
 unpack_bundle "$BUNDLE" "$DIR"
-export KFUSION_BIN=$B/bin
-export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-export PATH=$B/bin:$PATH:/usr/local/cuda/bin
-export KFUSION_COMMIT=$(sed -n 's/^commit: //p' "$B/BUNDLE-INFO")
+use_bundle
 export XLA_PYTHON_CLIENT_PREALLOCATE=false
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
