@@ -21,6 +21,11 @@
 // Lowered, the kernel no longer carries the scale (its tiles are loops), and
 // the whole pipeline takes it (with 32-bit indices too).
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.three.lowered.mlir
+// Each thread takes runs of 3 rows of one column (the halo tile's 25 rows are
+// 9 runs, the last with 1 row): a planted dropped guard of the last run's
+// missing rows is caught.
+// RUN: sed -e 's/arith.cmpi ne, \(%[0-9]*\), \(%c8[_0-9]*\) : index/arith.cmpi ule, \1, \2 : index/' %t.three.lowered.mlir > %t.noguard.mlir
+// RUN: not kfusion-sim %s --compare=%t.noguard.mlir -e chain --seed=47 2>&1 | FileCheck %s --check-prefix=RUNGUARD
 // RUN: kfusion-opt %t.two.mlir --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=32" -o /dev/null
 // RUN: kfusion-opt %t.three.mlir --kfusion-to-cubin="format=ptx" -o /dev/null
 // RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=interior-blocks=false -o %t.three.plain.mlir
@@ -50,6 +55,17 @@
 // LOWERED-LABEL: gpu.func @sweep_band_stencil
 // LOWERED-NOT:   kfusion.tile_scale
 // LOWERED-SAME:  known_block_size = array<i32: 32, 8, 1>
+// LOWERED:       %[[UNITS:.*]] = arith.constant 306 : index
+// LOWERED:       scf.for %[[UNIT:.*]] = %{{.*}} to %[[UNITS]] step
+// LOWERED:         %[[COLUMN:.*]] = arith.remui %[[UNIT]], %{{.*}} : index
+// LOWERED:         %[[REST:.*]] = arith.divui %[[UNIT]], %{{.*}} : index
+// LOWERED:         %[[R:.*]] = arith.remui %[[REST]], %{{.*}} : index
+// LOWERED:         scf.execute_region
+// LOWERED:         arith.cmpi ne, %[[R]], %{{.*}} : index
+// LOWERED:         scf.execute_region
+// LOWERED:         arith.cmpi ne, %[[R]], %{{.*}} : index
+// LOWERED:         scf.execute_region
+// RUNGUARD: kfusion-sim: error: out-of-bounds: store to index [25, {{[0-9]+}}] outside the shape [25, 34] of workgroup buffer #0
 // ZERO: kfusion-stencil-fusion: points-per-thread must be at least 1, not 0
 // EQUAL: kfusion-sim: equal: 3 arguments, 18432 elements compared
 // CAUGHT: kfusion-sim: error: out-of-bounds: load from index [48, {{[0-9]+}}] outside the shape [48, 128] of argument #0 [kernel @sweep_band_stencil, block ({{[0-9]+}}, 3, 0)
