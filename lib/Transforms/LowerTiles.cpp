@@ -275,7 +275,7 @@ static void lowerTileInRuns(TileOp tile, ArrayRef<Value> sizes,
   tile.erase();
 }
 
-static void lowerTile(TileOp tile) {
+static void lowerTile(TileOp tile, bool rowRuns) {
   Location loc = tile.getLoc();
   OpBuilder builder(tile);
   int64_t scales[3] = {getTileScale(tile, 0), getTileScale(tile, 1),
@@ -297,7 +297,7 @@ static void lowerTile(TileOp tile) {
   std::optional<int64_t> staticExtents[3] = {getConstantIntValue(extents[0]),
                                              getConstantIntValue(extents[1]),
                                              getConstantIntValue(extents[2])};
-  if (scales[1] > 1 && scales[0] == 1 && scales[2] == 1 && staticExtents[0] &&
+  if (rowRuns && scales[1] > 1 && scales[0] == 1 && scales[2] == 1 && staticExtents[0] &&
       staticExtents[1] && staticExtents[2]) {
     int64_t box[3] = {*staticExtents[0], *staticExtents[1], *staticExtents[2]};
     lowerTileInRuns(tile, sizes, box, scales[1], scales);
@@ -645,7 +645,8 @@ static void specializeInteriorBlocks(TileOp tile) {
   tile->moveBefore(branch.elseBlock()->getTerminator());
 }
 
-void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks) {
+void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
+                                 bool rowRuns) {
   if (interiorBlocks) {
     SmallVector<TileOp> specialize;
     root->walk([&](TileOp tile) { specialize.push_back(tile); });
@@ -667,7 +668,7 @@ void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks) {
   for (StageOp stage : stages)
     lowerStage(stage);
   for (TileOp tile : tiles)
-    lowerTile(tile);
+    lowerTile(tile, rowRuns);
   for (SharedArrayOp array : arrays)
     lowerSharedArray(array);
   // The tile scale described the tiles, which are loops now.
@@ -682,7 +683,7 @@ struct KFusionLowerTilesPass final
   using Base::Base;
 
   void runOnOperation() override {
-    lowerTileOps(getOperation(), interiorBlocks);
+    lowerTileOps(getOperation(), interiorBlocks, rowRuns);
   }
 };
 } // namespace

@@ -65,6 +65,10 @@
 // LOWERED:         scf.execute_region
 // LOWERED:         arith.cmpi ne, %[[R]], %{{.*}} : index
 // LOWERED:         scf.execute_region
+// FLAT:          %[[POINTS:.*]] = arith.constant 850 : index
+// FLAT:          scf.for %{{.*}} = %{{.*}} to %[[POINTS]] step
+// FLAT-NOT:      arith.cmpi ne
+// FLAT:          gpu.barrier
 // RUNGUARD: kfusion-sim: error: out-of-bounds: store to index [25, {{[0-9]+}}] outside the shape [25, 34] of workgroup buffer #0
 // ZERO: kfusion-stencil-fusion: points-per-thread must be at least 1, not 0
 // EQUAL: kfusion-sim: equal: 3 arguments, 18432 elements compared

@@ -58,6 +58,11 @@ struct KFusionToCubinOptions
       llvm::cl::desc("kfusion-lower-tiles: specialize tiles for the blocks "
                      "where every coordinate guard holds (default true)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> rowRuns{
+      *this, "row-runs",
+      llvm::cl::desc("kfusion-lower-tiles: in tiles scaled along y, runs of "
+                     "consecutive rows per thread (default true)"),
+      llvm::cl::init(true)};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),

@@ -545,6 +545,14 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
       boundary, grid and prefill guards. Equalities and comparisons of two
       coordinates are left alone; unsigned ones count where both sides are
       not negative.
+    - with `row-runs` (default), a tile of a kernel scaled along y by N
+      (`kfusion.tile_scale = array<i64: 1, N, 1>`) whose widened box is
+      static is a loop over runs of N consecutive rows of one column (x
+      fastest over the runs), the body repeated once per row of the run,
+      the rows past the box guarded in the last run. The repeats read
+      overlapping elements (a 5-point stencil's `a[y+1]` of one row is the
+      next row's `a[y]`), which LLVM then loads once; the index arithmetic
+      is paid once per run.
 
     Block sizes are constants where the kernel declares `known_block_size`
     (stencil fusion does), so the index arithmetic folds.
@@ -571,6 +579,9 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     Option<"interiorBlocks", "interior-blocks", "bool", /*default=*/"true",
            "Specialize tiles for the blocks where every coordinate guard of "
            "the body holds at every point">,
+    Option<"rowRuns", "row-runs", "bool", /*default=*/"true",
+           "In a tile scaled along y by N, each thread computes runs of N "
+           "consecutive rows of one column (their common loads shared)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

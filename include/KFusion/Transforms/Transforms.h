@@ -189,8 +189,10 @@ LogicalResult planStencilGroups(ModuleOp module,
 /// in `root` (see `kfusion-lower-tiles`). The context must have the arith,
 /// memref and scf dialects loaded (the pass declares them). With
 /// `interiorBlocks`, tiles are first specialized for the blocks where every
-/// coordinate guard of their body holds (see the pass).
-void lowerTileOps(Operation *root, bool interiorBlocks = true);
+/// coordinate guard of their body holds (see the pass); with `rowRuns`,
+/// tiles scaled along y are lowered to runs of rows per thread.
+void lowerTileOps(Operation *root, bool interiorBlocks = true,
+                  bool rowRuns = true);
 
 //===----------------------------------------------------------------------===//
 // Host memory ops

@@ -675,6 +675,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   // with named barriers, then semaphore ops become atomics and spins.
   KFusionLowerTilesPassOptions tiles;
   tiles.interiorBlocks = options.interiorBlocks;
+  tiles.rowRuns = options.rowRuns;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());
   KFusionLowerSyncPassOptions sync;
