@@ -27,6 +27,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <numeric>
+
 #define DEBUG_TYPE "kfusion-lower-tiles"
 
 namespace mlir::kfusion {
@@ -214,6 +216,138 @@ static Value gridCoordinate(OpBuilder &builder, Location loc, unsigned d,
       virtualId);
 }
 
+//===----------------------------------------------------------------------===//
+// Runs of rows and shared memory banks
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The widened box of a tile lowered in runs of rows.
+struct RunBox {
+  int64_t extents[3];
+  int64_t rows;
+  int64_t runs() const { return llvm::divideCeil(extents[1], rows); }
+};
+
+/// How the runs of one kernel meet the shared memory banks. A warp's lanes
+/// take consecutive units (column fastest); a warp that wraps from the end
+/// of one run-row to the start of the next reads rows `rows` apart, so with
+/// the arrays' natural pitch some of its lanes share a bank (a 36-wide tile
+/// in runs of 8 rows: 288 elements apart, the same bank). The kernel picks
+/// a residue r (mod 32, a multiple of gcd(rows, 32)): every wrapping tile
+/// counts `width` columns per run-row, the smallest number >= its box's
+/// width that is r mod 32 (the extra columns idle), and every static shared
+/// array gets the smallest row pitch >= its width with rows * pitch = r mod
+/// 32 (the same residue: arrays are written by one tile and read by
+/// another). Then unit u's element sits at bank (u mod 32) plus a constant, for
+/// every lane and every offset read: no conflicts.
+struct BankLayout {
+  int64_t residue = 0;
+  /// Padded row pitch per shared array.
+  llvm::DenseMap<Operation *, int64_t> pitches;
+};
+} // namespace
+
+static constexpr int64_t kBanks = 32;
+/// At most this many padding elements per row of a shared array.
+static constexpr int64_t kMaxPad = 8;
+
+/// The box of `tile` if it is lowered in runs of rows: a kernel tile scale
+/// along y only, and static sizes.
+static std::optional<RunBox> runBoxOf(TileOp tile) {
+  int64_t scales[3] = {getTileScale(tile, 0), getTileScale(tile, 1),
+                       getTileScale(tile, 2)};
+  if (scales[1] <= 1 || scales[0] != 1 || scales[2] != 1)
+    return std::nullopt;
+  auto kernel = tile->getParentOfType<gpu::GPUFuncOp>();
+  if (!kernel || tile->getParentOfType<HorizontalOp>())
+    return std::nullopt;
+  std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
+  if (!known)
+    return std::nullopt;
+  RunBox box;
+  for (unsigned d = 0; d < 3; ++d)
+    box.extents[d] = (*known)[d] * scales[d] + tile.getHaloLo(d) +
+                     tile.getHaloHi(d);
+  box.rows = scales[1];
+  return box;
+}
+
+/// The columns per run-row of a tile `width` wide under `residue`.
+static int64_t runWidth(int64_t width, std::optional<int64_t> residue) {
+  if (!residue || width % kBanks == 0)
+    return width;
+  int64_t columns = width;
+  while (columns % kBanks != *residue % kBanks)
+    ++columns;
+  return columns;
+}
+
+/// The bank layout of every kernel in `root` whose tiles run in rows and
+/// wrap (a box width not a multiple of 32), when all its shared arrays are
+/// static, x-contiguous, and still fit the 48 KB of static shared memory
+/// padded (by at most 8 elements a row): the residue with the fewest idle
+/// lanes, then the fewest padding bytes.
+static llvm::DenseMap<Operation *, BankLayout> planBankLayouts(
+    Operation *root) {
+  llvm::DenseMap<Operation *, BankLayout> layouts;
+  root->walk([&](gpu::GPUFuncOp kernel) {
+    SmallVector<RunBox> boxes;
+    bool wraps = false;
+    kernel.walk([&](TileOp tile) {
+      if (std::optional<RunBox> box = runBoxOf(tile)) {
+        boxes.push_back(*box);
+        wraps |= box->extents[0] % kBanks != 0;
+      }
+    });
+    if (boxes.empty() || !wraps)
+      return;
+    SmallVector<SharedArrayOp> arrays;
+    bool paddable = true;
+    kernel.walk([&](SharedArrayOp array) {
+      arrays.push_back(array);
+      ArrayRef<int64_t> dims = array.getDims();
+      paddable &= !array.getDynamicOffset() && !dims.empty() &&
+                  dims.back() == 0;
+    });
+    if (!paddable)
+      return;
+    int64_t rows = boxes.front().rows;
+    int64_t step = std::gcd(rows, kBanks);
+    std::optional<std::pair<int64_t, int64_t>> best; // idle, padding
+    for (int64_t residue = step; residue <= kBanks; residue += step) {
+      int64_t idle = 0;
+      for (const RunBox &box : boxes)
+        idle += (runWidth(box.extents[0], residue) - box.extents[0]) *
+                box.runs() * box.extents[2];
+      BankLayout layout;
+      layout.residue = residue % kBanks;
+      int64_t bytes = 0, padding = 0;
+      bool fits = true;
+      for (SharedArrayOp array : arrays) {
+        MemRefType type = array.getType();
+        int64_t width = type.getShape().back();
+        int64_t pitch = width;
+        while (pitch <= width + kMaxPad &&
+               (rows * pitch) % kBanks != layout.residue)
+          ++pitch;
+        fits &= pitch <= width + kMaxPad;
+        int64_t bits = type.getElementTypeBitWidth();
+        int64_t elements = type.getNumElements() / width * pitch;
+        bytes += elements * bits / 8;
+        padding += (pitch - width) * (type.getNumElements() / width) * bits / 8;
+        layout.pitches[array] = pitch;
+      }
+      if (!fits || bytes > 48 * 1024)
+        continue;
+      if (!best || std::make_pair(idle, padding) < *best) {
+        best = std::make_pair(idle, padding);
+        layouts[kernel] = std::move(layout);
+      }
+    }
+  });
+  return layouts;
+}
+
 /// A tile scaled along y by `rows` with a static widened box: each thread
 /// takes runs of `rows` consecutive rows of one column (x fastest over the
 /// runs, so that neighbouring threads take neighbouring columns), the body
@@ -223,23 +357,31 @@ static Value gridCoordinate(OpBuilder &builder, Location loc, unsigned d,
 /// stencil over 4 rows loads 14 elements instead of 20, and the index
 /// arithmetic is paid once per run.
 static void lowerTileInRuns(TileOp tile, ArrayRef<Value> sizes,
-                            ArrayRef<int64_t> extents, int64_t rows,
+                            const RunBox &box, int64_t width,
                             ArrayRef<int64_t> scales) {
   Location loc = tile.getLoc();
   OpBuilder builder(tile);
-  int64_t runs = llvm::divideCeil(extents[1], rows);
+  ArrayRef<int64_t> extents = box.extents;
+  int64_t rows = box.rows;
+  int64_t runs = box.runs();
   int64_t lastRows = extents[1] - (runs - 1) * rows;
   auto constant = [&](int64_t v) {
     return arith::ConstantIndexOp::create(builder, loc, v);
   };
   auto [linear, count] = linearThread(builder, loc, tile);
   auto loop = scf::ForOp::create(builder, loc, linear,
-                                 constant(extents[0] * runs * extents[2]),
-                                 count);
+                                 constant(width * runs * extents[2]), count);
   builder.setInsertionPointToStart(loop.getBody());
   Value unit = loop.getInductionVar();
-  Value column = arith::RemUIOp::create(builder, loc, unit, constant(extents[0]));
-  Value rest = arith::DivUIOp::create(builder, loc, unit, constant(extents[0]));
+  Value column = arith::RemUIOp::create(builder, loc, unit, constant(width));
+  Value rest = arith::DivUIOp::create(builder, loc, unit, constant(width));
+  // Columns past the box are idle lanes that keep the banks apart.
+  if (width > extents[0]) {
+    Value inBox = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                                        column, constant(extents[0]));
+    auto guard = scf::IfOp::create(builder, loc, inBox, /*withElse=*/false);
+    builder.setInsertionPointToStart(guard.thenBlock());
+  }
   Value run = arith::RemUIOp::create(builder, loc, rest, constant(runs));
   Value plane = arith::DivUIOp::create(builder, loc, rest, constant(runs));
   Value virtualIds[3], globalIds[3];
@@ -275,7 +417,8 @@ static void lowerTileInRuns(TileOp tile, ArrayRef<Value> sizes,
   tile.erase();
 }
 
-static void lowerTile(TileOp tile, bool rowRuns) {
+static void lowerTile(TileOp tile, bool rowRuns,
+                      const llvm::DenseMap<Operation *, BankLayout> &layouts) {
   Location loc = tile.getLoc();
   OpBuilder builder(tile);
   int64_t scales[3] = {getTileScale(tile, 0), getTileScale(tile, 1),
@@ -294,13 +437,13 @@ static void lowerTile(TileOp tile, bool rowRuns) {
                              tile.getHaloLo(d) + tile.getHaloHi(d));
   }
   // Rows of points per thread along y: runs of them, when the box is static.
-  std::optional<int64_t> staticExtents[3] = {getConstantIntValue(extents[0]),
-                                             getConstantIntValue(extents[1]),
-                                             getConstantIntValue(extents[2])};
-  if (rowRuns && scales[1] > 1 && scales[0] == 1 && scales[2] == 1 && staticExtents[0] &&
-      staticExtents[1] && staticExtents[2]) {
-    int64_t box[3] = {*staticExtents[0], *staticExtents[1], *staticExtents[2]};
-    lowerTileInRuns(tile, sizes, box, scales[1], scales);
+  if (std::optional<RunBox> box = rowRuns ? runBoxOf(tile) : std::nullopt) {
+    std::optional<int64_t> residue;
+    auto layout = layouts.find(tile->getParentOfType<gpu::GPUFuncOp>());
+    if (layout != layouts.end())
+      residue = layout->second.residue;
+    lowerTileInRuns(tile, sizes, *box, runWidth(box->extents[0], residue),
+                    scales);
     return;
   }
   auto [linear, count] = linearThread(builder, loc, tile);
@@ -385,10 +528,29 @@ static void lowerStage(StageOp stage) {
   stage.erase();
 }
 
-static void lowerSharedArray(SharedArrayOp array) {
+static void lowerSharedArray(
+    SharedArrayOp array,
+    const llvm::DenseMap<Operation *, BankLayout> &layouts) {
   Location loc = array.getLoc();
   auto kernel = array->getParentOfType<gpu::GPUFuncOp>();
   Value replacement;
+  // A padded row pitch (see BankLayout): a wider buffer that loads and
+  // stores index as before.
+  if (auto layout = layouts.find(kernel); layout != layouts.end()) {
+    int64_t pitch = layout->second.pitches.lookup(array);
+    MemRefType type = array.getType();
+    if (pitch > type.getShape().back()) {
+      SmallVector<int64_t> shape(type.getShape());
+      shape.back() = pitch;
+      replacement = kernel.addWorkgroupAttribution(
+          MemRefType::get(shape, type.getElementType(), AffineMap(),
+                          type.getMemorySpace()),
+          loc);
+      array.getArray().replaceAllUsesWith(replacement);
+      array.erase();
+      return;
+    }
+  }
   if (std::optional<int64_t> offset = array.getDynamicOffset()) {
     OpBuilder builder(array);
     auto bytes = MemRefType::get(
@@ -665,12 +827,15 @@ void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
     else if (auto array = dyn_cast<SharedArrayOp>(op))
       arrays.push_back(array);
   });
+  llvm::DenseMap<Operation *, BankLayout> layouts;
+  if (rowRuns)
+    layouts = planBankLayouts(root);
   for (StageOp stage : stages)
     lowerStage(stage);
   for (TileOp tile : tiles)
-    lowerTile(tile, rowRuns);
+    lowerTile(tile, rowRuns, layouts);
   for (SharedArrayOp array : arrays)
-    lowerSharedArray(array);
+    lowerSharedArray(array, layouts);
   // The tile scale described the tiles, which are loops now.
   root->walk([](gpu::GPUFuncOp kernel) {
     kernel->removeAttr(kTileScaleAttrName);
