@@ -62,17 +62,24 @@ for line in (out / "machine.txt").read_text().splitlines():
     if line.startswith("option set "):
         k, _, opts = line[len("option set "):].partition(": ")
         sets["set-" + k] = opts
+# (column, metric, the unit to convert to or a factor)
 METRICS = [
-    ("duration us", "gpu__time_duration.sum", 1e-3),
+    ("duration us", "gpu__time_duration.sum", "usecond"),
     ("memory %", "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed", None),
     ("DRAM %", "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed", None),
-    ("DRAM GB/s", "dram__bytes.sum.per_second", 1e-9),
+    ("DRAM GB/s", "dram__bytes.sum.per_second", "Gbyte/second"),
     ("L1/shared %", "l1tex__throughput.avg.pct_of_peak_sustained_active", None),
-    ("issue busy %", "sm__inst_issued.avg.pct_of_peak_sustained_active", None),
+    ("issue busy %", "smsp__issue_active.avg.pct_of_peak_sustained_active", None),
     ("warp inst (M)", "smsp__inst_executed.sum", 1e-6),
+    ("shared ld conflicts (M)", "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum", 1e-6),
+    ("shared st conflicts (M)", "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum", 1e-6),
     ("regs", "launch__registers_per_thread", None),
     ("occupancy %", "sm__warps_active.avg.pct_of_peak_sustained_active", None),
 ]
+SCALE = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0, "nsecond": 1e-9, "usecond": 1e-6,
+         "msecond": 1e-3, "second": 1.0, "byte/s": 1.0, "Kbyte/s": 1e3, "Mbyte/s": 1e6,
+         "Gbyte/s": 1e9, "Tbyte/s": 1e12, "byte/second": 1.0, "Kbyte/second": 1e3,
+         "Mbyte/second": 1e6, "Gbyte/second": 1e9, "Tbyte/second": 1e12}
 STALLS = ("smsp__average_warps_issue_stalled_", "_per_issue_active.ratio")
 print("| option set | workload-variant | kernel | " +
       " | ".join(m[0] for m in METRICS) + " | top stalls (cycles per issued instruction) |")
@@ -86,13 +93,18 @@ for raw in sorted(out.glob("set-*/*-raw.csv")):
     head, units = rows[0], rows[1]
     for r in rows[2:]:
         val = dict(zip(head, r))
+        unit = dict(zip(head, units))
         cells = []
-        for _, name, scale in METRICS:
+        for _, name, want in METRICS:
             v = val.get(name, "")
             try:
                 f = float(v.replace(",", ""))
-                cells.append("%.1f" % (f * scale) if scale else "%.1f" % f)
-            except ValueError:
+                if isinstance(want, str):
+                    f *= SCALE[unit.get(name) or want] / SCALE[want]
+                elif want:
+                    f *= want
+                cells.append("%.1f" % f)
+            except (ValueError, KeyError):
                 cells.append(v or "-")
         stalls = []
         for name, v in val.items():
