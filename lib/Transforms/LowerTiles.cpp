@@ -224,30 +224,47 @@ namespace {
 /// The widened box of a tile lowered in runs of rows.
 struct RunBox {
   int64_t extents[3];
-  int64_t rows;
-  int64_t runs() const { return llvm::divideCeil(extents[1], rows); }
+  /// Rows of points per thread of the kernel (its tile scale along y).
+  int64_t scale;
+  int64_t runs(int64_t rows) const {
+    return llvm::divideCeil(extents[1], rows);
+  }
 };
 
-/// How the runs of one kernel meet the shared memory banks. A warp's lanes
-/// take consecutive units (column fastest); a warp that wraps from the end
-/// of one run-row to the start of the next reads rows `rows` apart, so with
-/// the arrays' natural pitch some of its lanes share a bank (a 36-wide tile
-/// in runs of 8 rows: 288 elements apart, the same bank). The kernel picks
-/// a residue r (mod 32, a multiple of gcd(rows, 32)): every wrapping tile
-/// counts `width` columns per run-row, the smallest number >= its box's
-/// width that is r mod 32 (the extra columns idle), and every static shared
-/// array gets the smallest row pitch >= its width with rows * pitch = r mod
-/// 32 (the same residue: arrays are written by one tile and read by
-/// another). Then unit u's element sits at bank (u mod 32) plus a constant, for
-/// every lane and every offset read: no conflicts.
-struct BankLayout {
-  int64_t residue = 0;
+/// How one kernel's tiles run in rows. `rows` is the run length, the same
+/// for every tile of the kernel, between half and twice the tile scale: the
+/// one with the shortest longest thread (which its block waits for at the
+/// next barrier), counting for each tile the iterations of its thread loop
+/// times the rows of a run plus 2 (a run's overhead: its column's extra
+/// loads, its index arithmetic). Jacobi's 36x68 halo tile in a 256-thread
+/// block, scaled by 8: runs of 8 rows are 9 x 36 = 324 units, two
+/// iterations for some threads (2 x 10); runs of 10 are 7 x 36 = 252 units,
+/// one (12).
+///
+/// Shared memory banks: a warp's lanes take consecutive units (column
+/// fastest); a warp that wraps from the end of one run-row to the start of
+/// the next reads rows `rows` apart, so with the arrays' natural pitch some
+/// of its lanes share a bank (a 36-wide tile in runs of 8 rows: 288
+/// elements apart, the same bank). The plan has a residue r (mod 32, a
+/// multiple of gcd(rows, 32)): every wrapping tile counts `width` columns
+/// per run-row, the smallest number >= its box's width that is r mod 32
+/// (the extra columns idle), and every static shared array gets the
+/// smallest row pitch >= its width with rows * pitch = r mod 32 (the same
+/// residue: arrays are written by one tile and read by another). Then unit
+/// u's element sits at bank (u mod 32) plus a constant, for every lane and
+/// every offset read: no conflicts.
+struct RunPlan {
+  int64_t rows = 1;
+  std::optional<int64_t> residue;
   /// Padded row pitch per shared array.
   llvm::DenseMap<Operation *, int64_t> pitches;
 };
 } // namespace
 
 static constexpr int64_t kBanks = 32;
+/// What a run costs beyond its rows, in rows: a 5-point stencil's run of R
+/// rows loads R + 2 elements of its column, and its index arithmetic.
+static constexpr int64_t kRunOverhead = 2;
 /// At most this many padding elements per row of a shared array.
 static constexpr int64_t kMaxPad = 8;
 
@@ -268,7 +285,7 @@ static std::optional<RunBox> runBoxOf(TileOp tile) {
   for (unsigned d = 0; d < 3; ++d)
     box.extents[d] = (*known)[d] * scales[d] + tile.getHaloLo(d) +
                      tile.getHaloHi(d);
-  box.rows = scales[1];
+  box.scale = scales[1];
   return box;
 }
 
@@ -282,14 +299,16 @@ static int64_t runWidth(int64_t width, std::optional<int64_t> residue) {
   return columns;
 }
 
-/// The bank layout of every kernel in `root` whose tiles run in rows and
-/// wrap (a box width not a multiple of 32), when all its shared arrays are
-/// static, x-contiguous, and still fit the 48 KB of static shared memory
-/// padded (by at most 8 elements a row): the residue with the fewest idle
-/// lanes, then the fewest padding bytes.
-static llvm::DenseMap<Operation *, BankLayout> planBankLayouts(
-    Operation *root) {
-  llvm::DenseMap<Operation *, BankLayout> layouts;
+/// The run plan of every kernel in `root` whose tiles run in rows (see
+/// RunPlan): `fixedRows` rows per run when not 0, else the run length with
+/// the shortest longest thread, then the fewest units, then the fewest
+/// padding bytes; first of all without bank conflicts where a tile wraps (a
+/// box width not a multiple of 32) and every shared array is static,
+/// x-contiguous, and still fits the 48 KB of static shared memory padded
+/// (by at most 8 elements a row).
+static llvm::DenseMap<Operation *, RunPlan> planRuns(Operation *root,
+                                                     int64_t fixedRows) {
+  llvm::DenseMap<Operation *, RunPlan> plans;
   root->walk([&](gpu::GPUFuncOp kernel) {
     SmallVector<RunBox> boxes;
     bool wraps = false;
@@ -299,8 +318,10 @@ static llvm::DenseMap<Operation *, BankLayout> planBankLayouts(
         wraps |= box->extents[0] % kBanks != 0;
       }
     });
-    if (boxes.empty() || !wraps)
+    if (boxes.empty())
       return;
+    std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
+    int64_t threads = int64_t((*known)[0]) * (*known)[1] * (*known)[2];
     SmallVector<SharedArrayOp> arrays;
     bool paddable = true;
     kernel.walk([&](SharedArrayOp array) {
@@ -309,43 +330,59 @@ static llvm::DenseMap<Operation *, BankLayout> planBankLayouts(
       paddable &= !array.getDynamicOffset() && !dims.empty() &&
                   dims.back() == 0;
     });
-    if (!paddable)
-      return;
-    int64_t rows = boxes.front().rows;
-    int64_t step = std::gcd(rows, kBanks);
-    std::optional<std::pair<int64_t, int64_t>> best; // idle, padding
-    for (int64_t residue = step; residue <= kBanks; residue += step) {
-      int64_t idle = 0;
-      for (const RunBox &box : boxes)
-        idle += (runWidth(box.extents[0], residue) - box.extents[0]) *
-                box.runs() * box.extents[2];
-      BankLayout layout;
-      layout.residue = residue % kBanks;
-      int64_t bytes = 0, padding = 0;
-      bool fits = true;
-      for (SharedArrayOp array : arrays) {
-        MemRefType type = array.getType();
-        int64_t width = type.getShape().back();
-        int64_t pitch = width;
-        while (pitch <= width + kMaxPad &&
-               (rows * pitch) % kBanks != layout.residue)
-          ++pitch;
-        fits &= pitch <= width + kMaxPad;
-        int64_t bits = type.getElementTypeBitWidth();
-        int64_t elements = type.getNumElements() / width * pitch;
-        bytes += elements * bits / 8;
-        padding += (pitch - width) * (type.getNumElements() / width) * bits / 8;
-        layout.pitches[array] = pitch;
-      }
-      if (!fits || bytes > 48 * 1024)
-        continue;
-      if (!best || std::make_pair(idle, padding) < *best) {
-        best = std::make_pair(idle, padding);
-        layouts[kernel] = std::move(layout);
+    int64_t scale = boxes.front().scale;
+    int64_t lowest = fixedRows ? fixedRows : std::max<int64_t>(1, scale / 2);
+    int64_t highest = fixedRows ? fixedRows : 2 * scale;
+    // (bank conflicts, longest thread's rows, units x rows, padding bytes)
+    std::optional<std::tuple<bool, int64_t, int64_t, int64_t>> best;
+    for (int64_t rows = lowest; rows <= highest; ++rows) {
+      SmallVector<std::optional<int64_t>> residues;
+      if (wraps && paddable)
+        for (int64_t r = std::gcd(rows, kBanks); r <= kBanks;
+             r += std::gcd(rows, kBanks))
+          residues.push_back(r % kBanks);
+      residues.push_back(std::nullopt);
+      for (std::optional<int64_t> residue : residues) {
+        RunPlan plan;
+        plan.rows = rows;
+        plan.residue = residue;
+        int64_t bytes = 0, padding = 0;
+        bool fits = true;
+        for (SharedArrayOp array : arrays) {
+          if (!residue)
+            break;
+          MemRefType type = array.getType();
+          int64_t width = type.getShape().back();
+          int64_t pitch = width;
+          while (pitch <= width + kMaxPad &&
+                 (rows * pitch) % kBanks != *residue)
+            ++pitch;
+          fits &= pitch <= width + kMaxPad;
+          int64_t bits = type.getElementTypeBitWidth();
+          int64_t lines = type.getNumElements() / width;
+          bytes += lines * pitch * bits / 8;
+          padding += lines * (pitch - width) * bits / 8;
+          plan.pitches[array] = pitch;
+        }
+        if (!fits || bytes > 48 * 1024)
+          continue;
+        int64_t longest = 0, work = 0;
+        for (const RunBox &box : boxes) {
+          int64_t units = runWidth(box.extents[0], residue) * box.runs(rows) *
+                          box.extents[2];
+          longest += llvm::divideCeil(units, threads) * (rows + kRunOverhead);
+          work += units * rows;
+        }
+        auto cost =
+            std::make_tuple(wraps && !residue, longest, work, padding);
+        if (!best || cost < *best) {
+          best = cost;
+          plans[kernel] = std::move(plan);
+        }
       }
     }
   });
-  return layouts;
+  return plans;
 }
 
 /// A tile scaled along y by `rows` with a static widened box: each thread
@@ -357,13 +394,12 @@ static llvm::DenseMap<Operation *, BankLayout> planBankLayouts(
 /// stencil over 4 rows loads 14 elements instead of 20, and the index
 /// arithmetic is paid once per run.
 static void lowerTileInRuns(TileOp tile, ArrayRef<Value> sizes,
-                            const RunBox &box, int64_t width,
+                            const RunBox &box, int64_t rows, int64_t width,
                             ArrayRef<int64_t> scales) {
   Location loc = tile.getLoc();
   OpBuilder builder(tile);
   ArrayRef<int64_t> extents = box.extents;
-  int64_t rows = box.rows;
-  int64_t runs = box.runs();
+  int64_t runs = box.runs(rows);
   int64_t lastRows = extents[1] - (runs - 1) * rows;
   auto constant = [&](int64_t v) {
     return arith::ConstantIndexOp::create(builder, loc, v);
@@ -417,8 +453,8 @@ static void lowerTileInRuns(TileOp tile, ArrayRef<Value> sizes,
   tile.erase();
 }
 
-static void lowerTile(TileOp tile, bool rowRuns,
-                      const llvm::DenseMap<Operation *, BankLayout> &layouts) {
+static void lowerTile(TileOp tile,
+                      const llvm::DenseMap<Operation *, RunPlan> &plans) {
   Location loc = tile.getLoc();
   OpBuilder builder(tile);
   int64_t scales[3] = {getTileScale(tile, 0), getTileScale(tile, 1),
@@ -437,13 +473,11 @@ static void lowerTile(TileOp tile, bool rowRuns,
                              tile.getHaloLo(d) + tile.getHaloHi(d));
   }
   // Rows of points per thread along y: runs of them, when the box is static.
-  if (std::optional<RunBox> box = rowRuns ? runBoxOf(tile) : std::nullopt) {
-    std::optional<int64_t> residue;
-    auto layout = layouts.find(tile->getParentOfType<gpu::GPUFuncOp>());
-    if (layout != layouts.end())
-      residue = layout->second.residue;
-    lowerTileInRuns(tile, sizes, *box, runWidth(box->extents[0], residue),
-                    scales);
+  auto plan = plans.find(tile->getParentOfType<gpu::GPUFuncOp>());
+  std::optional<RunBox> box = runBoxOf(tile);
+  if (box && plan != plans.end()) {
+    lowerTileInRuns(tile, sizes, *box, plan->second.rows,
+                    runWidth(box->extents[0], plan->second.residue), scales);
     return;
   }
   auto [linear, count] = linearThread(builder, loc, tile);
@@ -529,15 +563,14 @@ static void lowerStage(StageOp stage) {
 }
 
 static void lowerSharedArray(
-    SharedArrayOp array,
-    const llvm::DenseMap<Operation *, BankLayout> &layouts) {
+    SharedArrayOp array, const llvm::DenseMap<Operation *, RunPlan> &plans) {
   Location loc = array.getLoc();
   auto kernel = array->getParentOfType<gpu::GPUFuncOp>();
   Value replacement;
-  // A padded row pitch (see BankLayout): a wider buffer that loads and
-  // stores index as before.
-  if (auto layout = layouts.find(kernel); layout != layouts.end()) {
-    int64_t pitch = layout->second.pitches.lookup(array);
+  // A padded row pitch (see RunPlan): a wider buffer that loads and stores
+  // index as before.
+  if (auto plan = plans.find(kernel); plan != plans.end()) {
+    int64_t pitch = plan->second.pitches.lookup(array);
     MemRefType type = array.getType();
     if (pitch > type.getShape().back()) {
       SmallVector<int64_t> shape(type.getShape());
@@ -808,7 +841,7 @@ static void specializeInteriorBlocks(TileOp tile) {
 }
 
 void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
-                                 bool rowRuns) {
+                                 bool rowRuns, int64_t runRows) {
   if (interiorBlocks) {
     SmallVector<TileOp> specialize;
     root->walk([&](TileOp tile) { specialize.push_back(tile); });
@@ -827,15 +860,15 @@ void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
     else if (auto array = dyn_cast<SharedArrayOp>(op))
       arrays.push_back(array);
   });
-  llvm::DenseMap<Operation *, BankLayout> layouts;
+  llvm::DenseMap<Operation *, RunPlan> plans;
   if (rowRuns)
-    layouts = planBankLayouts(root);
+    plans = planRuns(root, runRows);
   for (StageOp stage : stages)
     lowerStage(stage);
   for (TileOp tile : tiles)
-    lowerTile(tile, rowRuns, layouts);
+    lowerTile(tile, plans);
   for (SharedArrayOp array : arrays)
-    lowerSharedArray(array, layouts);
+    lowerSharedArray(array, plans);
   // The tile scale described the tiles, which are loops now.
   root->walk([](gpu::GPUFuncOp kernel) {
     kernel->removeAttr(kTileScaleAttrName);
@@ -848,7 +881,14 @@ struct KFusionLowerTilesPass final
   using Base::Base;
 
   void runOnOperation() override {
-    lowerTileOps(getOperation(), interiorBlocks, rowRuns);
+    if (runRows < 0) {
+      getOperation()->emitError()
+          << "kfusion-lower-tiles: run-rows must be 0 (chosen per kernel) or "
+             "positive, not "
+          << static_cast<int64_t>(runRows);
+      return signalPassFailure();
+    }
+    lowerTileOps(getOperation(), interiorBlocks, rowRuns, runRows);
   }
 };
 } // namespace

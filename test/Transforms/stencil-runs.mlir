@@ -1,32 +1,43 @@
 // Runs of rows and the shared memory banks (kfusion-lower-tiles row-runs): a
-// tile scaled along y by N is a loop over runs of N rows of one column. Three
+// tile scaled along y by N is a loop over runs of rows of one column. Three
 // chained 5-point sweeps of a 64 x 128 array (grid 2 x 16 of 32x8 blocks)
 // fused with 4 and 8 points per thread: the halo tiles are 36 and 34 columns
 // wide, so a warp of consecutive units wraps from one run-row to the next.
 // With the natural pitch the wrapped lanes share banks with the others (runs
-// of 4 rows of a 36-wide array are 144 elements apart, 16 banks off), so the
-// kernel counts 36 columns per run-row for both halo tiles (residue 4: the
-// 34-wide tile has 2 idle lanes a run-row) and pads the arrays to a pitch of
-// 41 (4 x 41 = 164 = 4 mod 32); with runs of 8, 40 columns and a pitch of 37
-// (8 x 37 = 296 = 8 mod 32). The output tile (32 wide) does not wrap. Every
-// lowering runs against the unfused program on the interpreter.
+// of 4 rows of a 36-wide array are 144 elements apart, 16 banks off). With
+// runs of 4 (run-rows=4) the kernel counts 36 columns per run-row for both
+// halo tiles (residue 4: the 34-wide tile has 2 idle lanes a run-row) and
+// pads the arrays to a pitch of 41 (4 x 41 = 164 = 4 mod 32); with runs of 8,
+// 40 columns and a pitch of 37 (8 x 37 = 296 = 8 mod 32). The output tile (32
+// wide) does not wrap. Chosen per kernel (run-rows=0, the default): runs of 6
+// rows for N = 4 (6 runs of the 36-row box: 216 units, one iteration of the
+// 256 threads; pitch 38, 6 x 38 = 228 = 4 mod 32) and of 10 for N = 8 (7 runs
+// of 68 rows, 252 units; pitch 42, 10 x 42 = 420 = 4 mod 32). Every lowering
+// runs against the unfused program on the interpreter.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=4 -o %t.four.mlir 2>/dev/null
-// RUN: kfusion-opt %t.four.mlir --kfusion-lower-tiles -o %t.four.lowered.mlir
+// RUN: kfusion-opt %t.four.mlir --kfusion-lower-tiles=run-rows=4 -o %t.four.lowered.mlir
 // RUN: FileCheck %s --check-prefix=FOUR < %t.four.lowered.mlir
 // RUN: kfusion-sim %s --compare=%t.four.lowered.mlir -e chain --seed=51 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %s --compare=%t.four.lowered.mlir -e chain --seed=52 --schedule=reverse --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=8 -o %t.eight.mlir 2>/dev/null
-// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles -o %t.eight.lowered.mlir
+// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=run-rows=8 -o %t.eight.lowered.mlir
 // RUN: FileCheck %s --check-prefix=EIGHT < %t.eight.lowered.mlir
 // RUN: kfusion-sim %s --compare=%t.eight.lowered.mlir -e chain --seed=53 --schedule=random | FileCheck %s --check-prefix=EQUAL
-// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=interior-blocks=false -o %t.eight.plain.mlir
+// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles="interior-blocks=false run-rows=8" -o %t.eight.plain.mlir
 // RUN: kfusion-sim %s --compare=%t.eight.plain.mlir -e chain --seed=54 | FileCheck %s --check-prefix=EQUAL
+// Chosen per kernel.
+// RUN: kfusion-opt %t.four.mlir --kfusion-lower-tiles -o %t.four.auto.mlir
+// RUN: FileCheck %s --check-prefix=AUTO4 < %t.four.auto.mlir
+// RUN: kfusion-sim %s --compare=%t.four.auto.mlir -e chain --seed=55 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles -o %t.eight.auto.mlir
+// RUN: FileCheck %s --check-prefix=AUTO8 < %t.eight.auto.mlir
+// RUN: kfusion-sim %s --compare=%t.eight.auto.mlir -e chain --seed=56 --schedule=reverse --sms=3 --blocks-per-sm=2 | FileCheck %s --check-prefix=EQUAL
 // Without runs, the natural pitch (a flat loop over the box does not wrap
 // badly: consecutive points are consecutive elements).
 // RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=row-runs=false | FileCheck %s --check-prefix=FLAT
 // The whole pipeline, with 32-bit indices too.
 // RUN: kfusion-opt %t.eight.mlir --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=32" -o /dev/null
-// RUN: kfusion-opt %t.four.mlir --kfusion-to-cubin="format=ptx" -o /dev/null
+// RUN: kfusion-opt %t.four.mlir --kfusion-to-cubin="format=ptx run-rows=4" -o /dev/null
 
 // FOUR-LABEL: gpu.func @sweep_sweep_sweep_stencil
 // FOUR-SAME:    workgroup(%{{.*}} : memref<34x41xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<36x41xf32, #gpu.address_space<workgroup>>)
@@ -52,6 +63,14 @@
 // EIGHT-NEXT:      %[[COLUMN1:.*]] = arith.remui %[[UNIT1]], %[[W1]] : index
 // EIGHT:           %[[BOX1:.*]] = arith.constant 36 : index
 // EIGHT-NEXT:      arith.cmpi ult, %[[COLUMN1]], %[[BOX1]] : index
+// AUTO4-LABEL: gpu.func @sweep_sweep_sweep_stencil
+// AUTO4-SAME:    workgroup(%{{.*}} : memref<34x38xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<36x38xf32, #gpu.address_space<workgroup>>)
+// AUTO4:         %[[U:.*]] = arith.constant 216 : index
+// AUTO4:         scf.for %{{.*}} = %{{.*}} to %[[U]] step
+// AUTO8-LABEL: gpu.func @sweep_sweep_sweep_stencil
+// AUTO8-SAME:    workgroup(%{{.*}} : memref<66x42xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<68x42xf32, #gpu.address_space<workgroup>>)
+// AUTO8:         %[[U:.*]] = arith.constant 252 : index
+// AUTO8:         scf.for %{{.*}} = %{{.*}} to %[[U]] step
 // FLAT-LABEL: gpu.func @sweep_sweep_sweep_stencil
 // FLAT-SAME:    workgroup(%{{.*}} : memref<66x34xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<68x36xf32, #gpu.address_space<workgroup>>)
 // EQUAL: kfusion-sim: equal: 4 arguments, 32768 elements compared

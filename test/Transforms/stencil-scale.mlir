@@ -21,11 +21,17 @@
 // Lowered, the kernel no longer carries the scale (its tiles are loops), and
 // the whole pipeline takes it (with 32-bit indices too).
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.three.lowered.mlir
-// Each thread takes runs of 3 rows of one column (the halo tile's 25 rows are
-// 9 runs, the last with 1 row; 38 columns a run-row, 4 of them idle lanes that
-// keep the shared memory banks apart): a planted dropped guard of the last
-// run's missing rows is caught.
-// RUN: sed -e 's/arith.cmpi ne, \(%[0-9]*\), \(%c8[_0-9]*\) : index/arith.cmpi ule, \1, \2 : index/' %t.three.lowered.mlir > %t.noguard.mlir
+// With runs of 3 rows (run-rows=3; the default above chose 4: 7 runs of the
+// 25-row halo tile, one thread loop iteration) each thread takes runs of 3
+// rows of one column (the halo tile's 25 rows are 9 runs, the last with 1
+// row; 38 columns a run-row, 4 of them idle lanes that keep the shared memory
+// banks apart): a planted dropped guard of the last run's missing rows is
+// caught.
+// RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=run-rows=3 -o %t.three.runs3.mlir
+// RUN: FileCheck %s --check-prefix=RUNS3 < %t.three.runs3.mlir
+// RUN: kfusion-sim %s --compare=%t.three.runs3.mlir -e chain --seed=49 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: sed -e 's/arith.cmpi ne, \(%[0-9]*\), \(%c8[_0-9]*\) : index/arith.cmpi ule, \1, \2 : index/' %t.three.runs3.mlir > %t.noguard.mlir
+// RUN: not kfusion-opt %t.three.mlir --kfusion-lower-tiles=run-rows=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not kfusion-sim %s --compare=%t.noguard.mlir -e chain --seed=47 2>&1 | FileCheck %s --check-prefix=RUNGUARD
 // RUN: kfusion-opt %t.two.mlir --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=32" -o /dev/null
 // RUN: kfusion-opt %t.three.mlir --kfusion-to-cubin="format=ptx" -o /dev/null
@@ -56,22 +62,26 @@
 // LOWERED-LABEL: gpu.func @sweep_band_stencil
 // LOWERED-NOT:   kfusion.tile_scale
 // LOWERED-SAME:  known_block_size = array<i32: 32, 8, 1>
-// LOWERED:       %[[UNITS:.*]] = arith.constant 342 : index
-// LOWERED:       scf.for %[[UNIT:.*]] = %{{.*}} to %[[UNITS]] step
-// LOWERED:         %[[COLUMN:.*]] = arith.remui %[[UNIT]], %{{.*}} : index
-// LOWERED:         %[[REST:.*]] = arith.divui %[[UNIT]], %{{.*}} : index
-// LOWERED:         arith.cmpi ult, %[[COLUMN]], %{{.*}} : index
-// LOWERED:         %[[R:.*]] = arith.remui %[[REST]], %{{.*}} : index
-// LOWERED:         scf.execute_region
-// LOWERED:         arith.cmpi ne, %[[R]], %{{.*}} : index
-// LOWERED:         scf.execute_region
-// LOWERED:         arith.cmpi ne, %[[R]], %{{.*}} : index
-// LOWERED:         scf.execute_region
+// LOWERED:       %[[UNITS:.*]] = arith.constant 252 : index
+// LOWERED:       scf.for %{{.*}} = %{{.*}} to %[[UNITS]] step
+// RUNS3-LABEL:   gpu.func @sweep_band_stencil
+// RUNS3:         %[[UNITS:.*]] = arith.constant 342 : index
+// RUNS3:         scf.for %[[UNIT:.*]] = %{{.*}} to %[[UNITS]] step
+// RUNS3:           %[[COLUMN:.*]] = arith.remui %[[UNIT]], %{{.*}} : index
+// RUNS3:           %[[REST:.*]] = arith.divui %[[UNIT]], %{{.*}} : index
+// RUNS3:           arith.cmpi ult, %[[COLUMN]], %{{.*}} : index
+// RUNS3:           %[[R:.*]] = arith.remui %[[REST]], %{{.*}} : index
+// RUNS3:           scf.execute_region
+// RUNS3:           arith.cmpi ne, %[[R]], %{{.*}} : index
+// RUNS3:           scf.execute_region
+// RUNS3:           arith.cmpi ne, %[[R]], %{{.*}} : index
+// RUNS3:           scf.execute_region
 // FLAT:          %[[POINTS:.*]] = arith.constant 850 : index
 // FLAT:          scf.for %{{.*}} = %{{.*}} to %[[POINTS]] step
 // FLAT-NOT:      arith.cmpi ne
 // FLAT:          gpu.barrier
 // RUNGUARD: kfusion-sim: error: out-of-bounds: store to index [25, {{[0-9]+}}] outside the shape [25, 34] of workgroup buffer #0
+// NEGATIVE: kfusion-lower-tiles: run-rows must be 0 (chosen per kernel) or positive, not -1
 // ZERO: kfusion-stencil-fusion: points-per-thread must be at least 1, not 0
 // EQUAL: kfusion-sim: equal: 3 arguments, 18432 elements compared
 // CAUGHT: kfusion-sim: error: out-of-bounds: load from index [48, {{[0-9]+}}] outside the shape [48, 128] of argument #0 [kernel @sweep_band_stencil, block ({{[0-9]+}}, 3, 0)

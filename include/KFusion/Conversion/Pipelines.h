@@ -63,6 +63,11 @@ struct KFusionToCubinOptions
       llvm::cl::desc("kfusion-lower-tiles: in tiles scaled along y, runs of "
                      "consecutive rows per thread (default true)"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> runRows{
+      *this, "run-rows",
+      llvm::cl::desc("kfusion-lower-tiles: rows per run (0: chosen per "
+                     "kernel)"),
+      llvm::cl::init(0)};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),

@@ -582,6 +582,9 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     Option<"rowRuns", "row-runs", "bool", /*default=*/"true",
            "In a tile scaled along y by N, each thread computes runs of N "
            "consecutive rows of one column (their common loads shared)">,
+    Option<"runRows", "run-rows", "int64_t", /*default=*/"0",
+           "Rows per run with row-runs (0: chosen per kernel, between half "
+           "and twice the tile scale, for the shortest longest thread)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

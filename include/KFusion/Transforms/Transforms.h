@@ -190,9 +190,10 @@ LogicalResult planStencilGroups(ModuleOp module,
 /// memref and scf dialects loaded (the pass declares them). With
 /// `interiorBlocks`, tiles are first specialized for the blocks where every
 /// coordinate guard of their body holds (see the pass); with `rowRuns`,
-/// tiles scaled along y are lowered to runs of rows per thread.
+/// tiles scaled along y are lowered to runs of rows per thread, `runRows`
+/// long (0: chosen per kernel).
 void lowerTileOps(Operation *root, bool interiorBlocks = true,
-                  bool rowRuns = true);
+                  bool rowRuns = true, int64_t runRows = 0);
 
 //===----------------------------------------------------------------------===//
 // Host memory ops

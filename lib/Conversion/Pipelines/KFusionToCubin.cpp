@@ -676,6 +676,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   KFusionLowerTilesPassOptions tiles;
   tiles.interiorBlocks = options.interiorBlocks;
   tiles.rowRuns = options.rowRuns;
+  tiles.runRows = options.runRows;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());
   KFusionLowerSyncPassOptions sync;
