@@ -159,7 +159,10 @@ private:
   static StencilLimits limits(const StencilPlanOptions &options) {
     StencilLimits result;
     result.maxSharedBytesPerBlock = options.maxSharedBytes;
-    result.tileScale = {1, std::max<int64_t>(1, options.pointsPerThread), 1};
+    int64_t rows = options.pointsPerThread == kAutoPointsPerThread
+                       ? kAutoPointsPerThreadChoices[0]
+                       : std::max<int64_t>(1, options.pointsPerThread);
+    result.tileScale = {1, rows, 1};
     return result;
   }
 
@@ -296,9 +299,10 @@ struct KFusionPlanStencilPass final
     options.seed = seed;
     options.maxGroupSize = maxGroupSize;
     options.maxSharedBytes = maxSharedBytes;
-    if (pointsPerThread < 1) {
+    if (pointsPerThread < 0) {
       getOperation().emitError()
-          << "kfusion-plan-stencil: points-per-thread must be at least 1, not "
+          << "kfusion-plan-stencil: points-per-thread must be 0 (the fusion's "
+             "choice) or positive, not "
           << static_cast<int64_t>(pointsPerThread);
       return signalPassFailure();
     }

@@ -205,22 +205,29 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
     nodes.push_back(*graph.lookup(launch));
   llvm::sort(nodes);
   // Several points per thread along y where the group allows it; else one,
-  // with a remark saying why.
-  int64_t rows = std::max<int64_t>(1, config.pointsPerThread);
+  // with a remark saying why when they were asked for.
+  bool automatic = config.pointsPerThread == kAutoPointsPerThread;
+  SmallVector<int64_t> choices;
+  if (automatic)
+    choices.assign(std::begin(kAutoPointsPerThreadChoices),
+                   std::end(kAutoPointsPerThreadChoices));
+  else if (config.pointsPerThread > 1)
+    choices.push_back(config.pointsPerThread);
+  int64_t rows = 1;
   std::string oneRowWhy;
   FailureOr<StencilGroupPlan> planned = failure();
   StencilRefusal refusal;
-  if (rows > 1) {
-    limits.tileScale = {1, rows, 1};
+  for (int64_t choice : choices) {
+    limits.tileScale = {1, choice, 1};
     StencilGroupAnalyzer scaledAnalyzer(graph, limits);
     planned = scaledAnalyzer.analyze(nodes, refusal);
     if (succeeded(planned)) {
       std::optional<int64_t> gridY =
           scaledAnalyzer.getLaunch(nodes.front())->gridConstant[1];
-      if (!gridY || *gridY % rows != 0) {
+      if (!gridY || *gridY % choice != 0) {
         oneRowWhy = gridY ? "its grid has " + std::to_string(*gridY) +
                                 " blocks in y, not a multiple of " +
-                                std::to_string(rows)
+                                std::to_string(choice)
                           : "its grid in y is not a constant";
         planned = failure();
       }
@@ -228,6 +235,10 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
       oneRowWhy = refusal.reason;
     }
     limits.tileScale = {1, 1, 1};
+    if (succeeded(planned)) {
+      rows = choice;
+      break;
+    }
   }
   StencilGroupAnalyzer analyzer(graph, limits);
   if (failed(planned)) {
@@ -237,10 +248,10 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
       return decline(refusal.op ? refusal.op : front.getOperation(),
                      groupName)
              << refusal.reason;
-    if (rows > 1)
+    if (!automatic && !choices.empty())
       front.emitRemark() << "kfusion-stencil-fusion: " << groupName
-                         << " computes 1 point per thread, not " << rows
-                         << ": " << oneRowWhy;
+                         << " computes 1 point per thread, not "
+                         << choices.front() << ": " << oneRowWhy;
     rows = 1;
   }
   StencilGroupPlan &plan = *planned;
@@ -611,10 +622,10 @@ struct KFusionStencilFusionPass final
       return signalPassFailure();
     }
     config.maxSharedBytes = maxSharedBytes;
-    if (pointsPerThread < 1) {
+    if (pointsPerThread < 0) {
       getOperation().emitError()
-          << "kfusion-stencil-fusion: points-per-thread must be at least 1, "
-             "not "
+          << "kfusion-stencil-fusion: points-per-thread must be 0 (chosen "
+             "per group) or positive, not "
           << static_cast<int64_t>(pointsPerThread);
       return signalPassFailure();
     }

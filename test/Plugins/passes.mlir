@@ -33,14 +33,14 @@
 // RUN: kfusion-opt %S/../Analysis/launch-graph.mlir --kfusion-print-launch-graph -o /dev/null | diff - %t/lg.txt
 
 // kfusion-stencil-fusion (IR and remarks), kfusion-plan-stencil, kfusion-lower-tiles.
-// RUN: %mlir-opt-kfusion %S/../Transforms/stencil-fusion.mlir -p "builtin.module(kfusion-stencil-fusion)" -o %t/sf.mlir 2> %t/sf.remarks
+// RUN: %mlir-opt-kfusion %S/../Transforms/stencil-fusion.mlir -p "builtin.module(kfusion-stencil-fusion{points-per-thread=1})" -o %t/sf.mlir 2> %t/sf.remarks
 // RUN: FileCheck %S/../Transforms/stencil-fusion.mlir < %t/sf.mlir
 // RUN: FileCheck %S/../Transforms/stencil-fusion.mlir --check-prefix=REMARK < %t/sf.remarks
-// RUN: kfusion-opt %S/../Transforms/stencil-fusion.mlir --kfusion-stencil-fusion 2>/dev/null | diff - %t/sf.mlir
-// RUN: %mlir-opt-kfusion %S/../Transforms/plan-stencil.mlir -p "builtin.module(kfusion-plan-stencil)" -o %t/ps.mlir 2> %t/ps.remarks
+// RUN: kfusion-opt %S/../Transforms/stencil-fusion.mlir --kfusion-stencil-fusion=points-per-thread=1 2>/dev/null | diff - %t/sf.mlir
+// RUN: %mlir-opt-kfusion %S/../Transforms/plan-stencil.mlir -p "builtin.module(kfusion-plan-stencil{points-per-thread=1})" -o %t/ps.mlir 2> %t/ps.remarks
 // RUN: FileCheck %S/../Transforms/plan-stencil.mlir < %t/ps.mlir
 // RUN: FileCheck %S/../Transforms/plan-stencil.mlir --check-prefix=REMARK < %t/ps.remarks
-// RUN: kfusion-opt %S/../Transforms/plan-stencil.mlir --kfusion-plan-stencil 2>/dev/null | diff - %t/ps.mlir
+// RUN: kfusion-opt %S/../Transforms/plan-stencil.mlir --kfusion-plan-stencil=points-per-thread=1 2>/dev/null | diff - %t/ps.mlir
 // RUN: %mlir-opt-kfusion %S/../Transforms/lower-tiles.mlir -p "builtin.module(kfusion-lower-tiles)" -o %t/lt.mlir
 // RUN: FileCheck %S/../Transforms/lower-tiles.mlir < %t/lt.mlir
 // RUN: kfusion-opt %S/../Transforms/lower-tiles.mlir --kfusion-lower-tiles | diff - %t/lt.mlir

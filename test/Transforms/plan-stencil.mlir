@@ -1,7 +1,7 @@
-// RUN: kfusion-opt %s --kfusion-plan-stencil 2>&1 -o %t.planned.mlir | FileCheck %s --check-prefix=REMARK
+// RUN: kfusion-opt %s --kfusion-plan-stencil=points-per-thread=1 2>&1 -o %t.planned.mlir | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.planned.mlir
 // The planned program fuses, and computes what the unfused one did.
-// RUN: kfusion-opt %t.planned.mlir --kfusion-stencil-fusion -o %t.fused.mlir 2>/dev/null
+// RUN: kfusion-opt %t.planned.mlir --kfusion-stencil-fusion=points-per-thread=1 -o %t.fused.mlir 2>/dev/null
 // RUN: kfusion-sim %s --compare=%t.fused.mlir -e step --seed=31 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // The three searches agree on this small block.
 // RUN: kfusion-opt %s --kfusion-plan-stencil="search=exhaustive" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOTAL
@@ -15,7 +15,11 @@
 // RUN: kfusion-opt %t.rows.mlir --kfusion-stencil-fusion=points-per-thread=4 -o %t.rows.fused.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=ROWSFUSED < %t.rows.fused.mlir
 // RUN: kfusion-sim %s --compare=%t.rows.fused.mlir -e step --seed=32 --schedule=random | FileCheck %s --check-prefix=EQUAL
-// RUN: not kfusion-opt %s --kfusion-plan-stencil="points-per-thread=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADROWS
+// RUN: not kfusion-opt %s --kfusion-plan-stencil="points-per-thread=-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADROWS
+// The defaults of both passes (0): planned with 4 rows, fused with 4 where the
+// grid allows; the same as asking for 4.
+// RUN: kfusion-opt %s --kfusion-plan-stencil --kfusion-stencil-fusion -o %t.auto.mlir 2>/dev/null
+// RUN: kfusion-opt %s --kfusion-plan-stencil=points-per-thread=4 --kfusion-stencil-fusion=points-per-thread=4 2>/dev/null | diff - %t.auto.mlir
 // A launch grouped by hand is left as it is.
 // RUN: sed -e 's/args(%u : memref<64x64xf32>, %buf : memref<64x64xf32>)$/& {kfusion.stencil_group = 9 : i64}/' %s > %t.hand.mlir
 // RUN: kfusion-opt %t.hand.mlir --kfusion-plan-stencil -o /dev/null 2>&1 | FileCheck %s --check-prefix=HAND
@@ -31,7 +35,7 @@
 // BADSEARCH: error: kfusion-plan-stencil: search must be genetic, greedy or exhaustive, not 'random'
 // ROWS: remark: kfusion-plan-stencil: group 0: @k::@blur @k::@blur (2 launches): projected={{[0-9.]+}} ms unfused={{[0-9.]+}} ms ({{[0-9.]+}}x); 1 shared arrays or registers, 4352 bytes of shared memory per block
 // ROWSFUSED: kfusion.tile_scale = array<i64: 1, 4, 1>
-// BADROWS: error: kfusion-plan-stencil: points-per-thread must be at least 1, not 0
+// BADROWS: error: kfusion-plan-stencil: points-per-thread must be 0 (the fusion's choice) or positive, not -1
 // BADBW: error: kfusion-plan-stencil: bandwidth must be positive and launch overhead non-negative
 // HAND: remark: kfusion-plan-stencil: alone: @k::@blur
 // HAND: remark: kfusion-plan-stencil: alone: @k::@flip

@@ -1,7 +1,9 @@
 // kfusion-stencil-fusion: structure of the fused kernels, and on the reference
 // interpreter, as the fusion leaves them (no lowering first), that they compute
 // what the unfused program did on random inputs, under several schedules.
-// RUN: kfusion-opt %s --kfusion-stencil-fusion -o %t.fused.mlir 2> %t.remarks
+// One point per thread here (points-per-thread=1); several, and the default
+// choice, in stencil-scale.mlir and stencil-runs.mlir.
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=1 -o %t.fused.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.fused.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 // RUN: kfusion-sim %s --compare=%t.fused.mlir -e chain --seed=21 | FileCheck %s --check-prefix=EQUAL-CHAIN

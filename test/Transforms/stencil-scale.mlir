@@ -9,7 +9,11 @@
 // RUN: FileCheck %s --check-prefix=REMARK2 < %t.two.remarks
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=3 -o %t.three.mlir 2>/dev/null
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=4 -o %t.four.mlir 2>&1 | FileCheck %s --check-prefix=FALLBACK
-// RUN: not kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=0 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: not kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE-N
+// The default (points-per-thread=0) takes 4 where the grid allows, else 2,
+// else 1, without a remark: here 2 (6 blocks in y), as if asked for.
+// RUN: kfusion-opt %s --kfusion-stencil-fusion -o %t.auto.mlir 2>&1 | FileCheck %s --check-prefix=AUTO
+// RUN: diff %t.auto.mlir %t.two.mlir
 // Fused (and lowered, with and without interior blocks) equal the unfused
 // program on random inputs under several schedules and few resident blocks.
 // RUN: kfusion-sim %s --compare=%t.two.mlir -e chain --seed=41 | FileCheck %s --check-prefix=EQUAL
@@ -82,7 +86,9 @@
 // FLAT:          gpu.barrier
 // RUNGUARD: kfusion-sim: error: out-of-bounds: store to index [25, {{[0-9]+}}] outside the shape [25, 34] of workgroup buffer #0
 // NEGATIVE: kfusion-lower-tiles: run-rows must be 0 (chosen per kernel) or positive, not -1
-// ZERO: kfusion-stencil-fusion: points-per-thread must be at least 1, not 0
+// NEGATIVE-N: kfusion-stencil-fusion: points-per-thread must be 0 (chosen per group) or positive, not -1
+// AUTO-NOT: computes 1 point per thread
+// AUTO: remark: fused stencil group 0 (2 launches) into @k::@sweep_band_stencil: {{.*}}; tiles of 32x16x1 points (2 per thread)
 // EQUAL: kfusion-sim: equal: 3 arguments, 18432 elements compared
 // CAUGHT: kfusion-sim: error: out-of-bounds: load from index [48, {{[0-9]+}}] outside the shape [48, 128] of argument #0 [kernel @sweep_band_stencil, block ({{[0-9]+}}, 3, 0)
 // NOSCALE: 'kfusion.shared_array' op interior size 16 of memref dimension 0 is not the kernel's tile size 8 (block size 8 x tile scale 1) in thread dimension 1

@@ -403,8 +403,9 @@ def KFusionStencilFusionPass
     (fusion moves the launches to the last one's place; this is also what
     keeps the launch graph acyclic); shared memory over `max-shared-bytes`.
 
-    With `points-per-thread=N` (N > 1) a block computes a tile of N times
-    its rows (`kfusion.tile_scale = array<i64: 1, N, 1>` on the kernel; the
+    With `points-per-thread=N` (N > 1; the default 0 takes 4 where the
+    group's grid and shared memory allow, else 2, else 1) a block computes a
+    tile of N times its rows (`kfusion.tile_scale = array<i64: 1, N, 1>` on the kernel; the
     launch's grid in y divided by N): fewer halo points per output point
     (a 32x8 block with N = 4 computes a 32x32 tile, whose two-point halo
     adds 27% instead of 69%), fewer barriers, and every tile is a loop over
@@ -436,11 +437,12 @@ def KFusionStencilFusionPass
            /*default=*/"232448",
            "Shared memory a block of a fused kernel may use (bytes)">,
     Option<"pointsPerThread", "points-per-thread", "int64_t",
-           /*default=*/"1",
+           /*default=*/"0",
            "Rows of points each thread computes: a block's tile is block.y "
            "times this many rows (kfusion.tile_scale), the grid that many "
            "fewer blocks in y; 1 where the grid in y is not a constant "
-           "multiple or the shared arrays would not fit (with a remark)">,
+           "multiple or the shared arrays would not fit (with a remark). 0: "
+           "per group, 4 where it fits, else 2, else 1">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -500,10 +502,10 @@ def KFusionPlanStencilPass
     Option<"maxSharedBytes", "max-shared-bytes", "int64_t",
            /*default=*/"232448",
            "Shared memory a block of a fused kernel may use (bytes)">,
-    Option<"pointsPerThread", "points-per-thread", "int64_t", /*default=*/"1",
+    Option<"pointsPerThread", "points-per-thread", "int64_t", /*default=*/"0",
            "Rows of points per thread kfusion-stencil-fusion will use: groups "
            "are checked (shared memory) and projected with tiles that many "
-           "times taller">,
+           "times taller (0, the fusion's default: 4)">,
     Option<"bandwidthGbps", "bandwidth-gbps", "double", /*default=*/"3000",
            "Device-to-device copy bandwidth of the device, GB/s">,
     Option<"launchOverheadUs", "launch-overhead-us", "double",

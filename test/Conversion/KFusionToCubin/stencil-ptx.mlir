@@ -1,4 +1,4 @@
-// RUN: kfusion-opt %S/../../Transforms/stencil-fusion.mlir --kfusion-stencil-fusion --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t" -o /dev/null 2>/dev/null
+// RUN: kfusion-opt %S/../../Transforms/stencil-fusion.mlir --kfusion-stencil-fusion=points-per-thread=1 --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s < %t/k.sm_90.ptx
 // RUN: %if ptxas %{ ptxas -arch=sm_90 -v %t/k.sm_90.ptx -o %t/k.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
