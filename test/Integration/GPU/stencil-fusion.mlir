@@ -8,6 +8,9 @@
 // RUN: kfusion-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-stencil-fusion 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: sed -e 's/ {kfusion.stencil_group = 0 : i64}//' %s | kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// Five rows of points per thread (the grid's 25 blocks in y; the default
+// takes 4 or 2 and falls back to 1 here): runs of rows and the bank layout.
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=5 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // The same on the interpreter (also run where there is no GPU: ../Sim/stencil-fusion-gpu.mlir).
 
 // CHECK: stencil-gpu: PASS
