@@ -96,8 +96,20 @@ StencilLaunch *StencilGroupAnalyzer::getLaunch(unsigned node) {
       refuse(launch, "the block size of " + name + " is not a constant");
       break;
     }
+    if (*size < 1) {
+      refuse(launch, "the launch of " + name + " has " + Twine(*size) +
+                         " threads per block in dimension " + Twine(d));
+      break;
+    }
     info->block[d] = *size;
   }
+  for (unsigned d = 0; d < 3; ++d)
+    if (info->gridConstant[d] && *info->gridConstant[d] < 1) {
+      refuse(launch, "the launch of " + name + " has " +
+                         Twine(*info->gridConstant[d]) +
+                         " blocks in dimension " + Twine(d));
+      break;
+    }
   if (launch.hasClusterSize())
     refuse(launch, "the launch of " + name + " uses thread block clusters");
   if (launch.getAsyncObject())

@@ -73,6 +73,11 @@ static StencilProjection finish(const StencilDeviceModel &device,
   p.bytes = bytes;
   p.arithmetic = arithmetic;
   p.registers = registers;
+  // An empty launch (no threads or no blocks) runs nothing: its launch.
+  if (threads < 1 || blocks < 1) {
+    p.seconds = device.launchSeconds;
+    return p;
+  }
   // Registers are allocated per warp in units of 256.
   int64_t warps = (threads + 31) / 32;
   int64_t perWarp = (registers * 32 + 255) / 256 * 256;

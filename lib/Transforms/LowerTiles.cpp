@@ -322,6 +322,8 @@ static llvm::DenseMap<Operation *, RunPlan> planRuns(Operation *root,
       return;
     std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
     int64_t threads = int64_t((*known)[0]) * (*known)[1] * (*known)[2];
+    if (threads < 1)
+      return;
     SmallVector<SharedArrayOp> arrays;
     bool paddable = true;
     kernel.walk([&](SharedArrayOp array) {

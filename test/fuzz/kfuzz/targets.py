@@ -76,16 +76,24 @@ TABLE: Tuple[Target, ...] = (
            ("kfusion-lower-sync-memory-ops",), needs_entry=True),
     Target("stencil-sim", (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion"), _SIM),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion"), needs_entry=True),
-    # The benchmarks' settings: four rows of points per thread, 32-bit kernel indices.
+    # The benchmarks' settings: the default rows of points per thread (4 where the grid
+    # allows), 32-bit kernel indices.
     Target("stencil-rows-ptx",
-           (_opt("--kfusion-plan-stencil=points-per-thread=4",
-                 "--kfusion-stencil-fusion=points-per-thread=4",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion",
                  "--kfusion-to-cubin=format=ptx bare-ptr=true index-bitwidth=32"),),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
-    Target("stencil-rows-sim",
-           (_opt("--kfusion-plan-stencil=points-per-thread=4",
-                 "--kfusion-stencil-fusion=points-per-thread=4"), _SIM),
+    # One point per thread (no longer the default), and eight in runs of three rows
+    # (partial last runs, idle lanes, padded arrays), on the interpreter.
+    Target("stencil-one-sim",
+           (_opt("--kfusion-plan-stencil=points-per-thread=1",
+                 "--kfusion-stencil-fusion=points-per-thread=1"), _SIM),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion"), needs_entry=True),
+    Target("stencil-rows-sim",
+           (_opt("--kfusion-plan-stencil=points-per-thread=8",
+                 "--kfusion-stencil-fusion=points-per-thread=8",
+                 "--kfusion-lower-tiles=run-rows=3"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
+           needs_entry=True),
 )
 
 # Passes listed by --help that get no row of their own, and why.
