@@ -508,7 +508,12 @@ static void lowerTile(TileOp tile,
   tile.erase();
 }
 
-static void lowerStage(StageOp stage) {
+/// A stage: a copy loop over the window shared by the block's threads (last
+/// memref dimension fastest, so that neighbouring threads copy neighbouring
+/// elements), each element guarded by the source's bounds, then a barrier.
+/// With `interiorBlocks`, blocks whose whole window lies inside the source
+/// (most of them) run the copy without the guards.
+static void lowerStage(StageOp stage, bool interiorBlocks) {
   Location loc = stage.getLoc();
   OpBuilder builder(stage);
   auto array = stage.getArray().getDefiningOp<SharedArrayOp>();
@@ -529,37 +534,63 @@ static void lowerStage(StageOp stage) {
     bounds.push_back(memref::DimOp::create(builder, loc, stage.getSource(),
                                            static_cast<int64_t>(m)));
   }
-  auto loop = scf::ForOp::create(builder, loc, linear, points, count);
-  builder.setInsertionPointToStart(loop.getBody());
-  // Last memref dimension fastest, so that neighbouring threads copy
-  // neighbouring elements.
-  SmallVector<Value> local(rank), global(rank);
-  Value rest = loop.getInductionVar();
-  for (int64_t m = rank - 1; m >= 0; --m) {
-    Value extent = arith::ConstantIndexOp::create(builder, loc,
-                                                  type.getDimSize(m));
-    local[m] = m == 0 ? rest : arith::RemUIOp::create(builder, loc, rest,
-                                                       extent);
-    if (m > 0)
-      rest = arith::DivUIOp::create(builder, loc, rest, extent);
-    global[m] = arith::AddIOp::create(builder, loc, origins[m], local[m]);
-  }
-  Value inside;
-  for (int64_t m = 0; m < rank; ++m) {
-    Value above = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge,
-                                        global[m], zero);
-    Value below = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt,
-                                        global[m], bounds[m]);
-    Value both = arith::AndIOp::create(builder, loc, above, below);
-    inside = inside ? arith::AndIOp::create(builder, loc, inside, both)
+  auto emitCopy = [&](OpBuilder &builder, bool guarded) {
+    auto loop = scf::ForOp::create(builder, loc, linear, points, count);
+    builder.setInsertionPointToStart(loop.getBody());
+    SmallVector<Value> local(rank), global(rank);
+    Value rest = loop.getInductionVar();
+    for (int64_t m = rank - 1; m >= 0; --m) {
+      Value extent = arith::ConstantIndexOp::create(builder, loc,
+                                                    type.getDimSize(m));
+      local[m] = m == 0 ? rest
+                        : arith::RemUIOp::create(builder, loc, rest, extent);
+      if (m > 0)
+        rest = arith::DivUIOp::create(builder, loc, rest, extent);
+      global[m] = arith::AddIOp::create(builder, loc, origins[m], local[m]);
+    }
+    if (guarded) {
+      Value inside;
+      for (int64_t m = 0; m < rank; ++m) {
+        Value above = arith::CmpIOp::create(
+            builder, loc, arith::CmpIPredicate::sge, global[m], zero);
+        Value below = arith::CmpIOp::create(
+            builder, loc, arith::CmpIPredicate::slt, global[m], bounds[m]);
+        Value both = arith::AndIOp::create(builder, loc, above, below);
+        inside = inside ? arith::AndIOp::create(builder, loc, inside, both)
+                              .getResult()
+                        : both;
+      }
+      auto guard = scf::IfOp::create(builder, loc, inside, /*withElse=*/false);
+      builder.setInsertionPointToStart(guard.thenBlock());
+    }
+    Value value =
+        memref::LoadOp::create(builder, loc, stage.getSource(), global);
+    memref::StoreOp::create(builder, loc, value, stage.getArray(), local);
+  };
+  if (interiorBlocks) {
+    // The window [origin, origin + extent) inside [0, bound) in every
+    // dimension: checked once per block.
+    Value whole;
+    for (int64_t m = 0; m < rank; ++m) {
+      Value last = addConstant(builder, loc, origins[m], type.getDimSize(m));
+      Value above = arith::CmpIOp::create(
+          builder, loc, arith::CmpIPredicate::sge, origins[m], zero);
+      Value below = arith::CmpIOp::create(
+          builder, loc, arith::CmpIPredicate::sle, last, bounds[m]);
+      Value both = arith::AndIOp::create(builder, loc, above, below);
+      whole = whole ? arith::AndIOp::create(builder, loc, whole, both)
                           .getResult()
                     : both;
+    }
+    auto branch = scf::IfOp::create(builder, loc, whole, /*withElse=*/true);
+    OpBuilder inThen = OpBuilder::atBlockBegin(branch.thenBlock());
+    emitCopy(inThen, /*guarded=*/false);
+    OpBuilder inElse = OpBuilder::atBlockBegin(branch.elseBlock());
+    emitCopy(inElse, /*guarded=*/true);
+  } else {
+    emitCopy(builder, /*guarded=*/true);
   }
-  auto guard = scf::IfOp::create(builder, loc, inside, /*withElse=*/false);
-  builder.setInsertionPointToStart(guard.thenBlock());
-  Value value = memref::LoadOp::create(builder, loc, stage.getSource(), global);
-  memref::StoreOp::create(builder, loc, value, stage.getArray(), local);
-  builder.setInsertionPointAfter(loop);
+  builder.setInsertionPoint(stage);
   gpu::BarrierOp::create(builder, loc);
   stage.erase();
 }
@@ -866,7 +897,7 @@ void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
   if (rowRuns)
     plans = planRuns(root, runRows);
   for (StageOp stage : stages)
-    lowerStage(stage);
+    lowerStage(stage, interiorBlocks);
   for (TileOp tile : tiles)
     lowerTile(tile, plans);
   for (SharedArrayOp array : arrays)

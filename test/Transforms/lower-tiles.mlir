@@ -1,5 +1,6 @@
 // RUN: kfusion-opt %s --kfusion-lower-tiles | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-lower-tiles --canonicalize | FileCheck %s --check-prefix=FOLDED
+// RUN: kfusion-opt %s --kfusion-lower-tiles=interior-blocks=false | FileCheck %s --check-prefix=PLAIN
 
 // kfusion-lower-tiles: shared arrays become workgroup attributions (or views
 // of dynamic shared memory), a stage a guarded copy loop and a barrier, a
@@ -10,12 +11,27 @@
 // CHECK-SAME:      workgroup(%[[T:.*]] : memref<10x34xf32, #gpu.address_space<workgroup>>)
 // CHECK:         %[[DYN:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK:         %[[S:.*]] = memref.view %[[DYN]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<12x36xf32, #gpu.address_space<workgroup>>
-// The stage: one loop over the 12x36 elements, guarded by the source's bounds.
-// CHECK:         scf.for
-// CHECK:           scf.if
+// The stage: a loop over the 12x36 elements, unguarded in the blocks whose
+// window lies inside the source (checked once per block), guarded by the
+// source's bounds in the others.
+// CHECK:         arith.cmpi sle
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      scf.for
+// CHECK-NOT:         scf.if
 // CHECK:             memref.load %{{.*}} : memref<64x128xf32>
-// CHECK:             memref.store %{{.*}}, %[[S]]
+// CHECK-NEXT:        memref.store %{{.*}}, %[[S]]
+// CHECK:         } else {
+// CHECK-NEXT:      scf.for
+// CHECK:             scf.if
+// CHECK:               memref.load %{{.*}} : memref<64x128xf32>
+// CHECK:               memref.store %{{.*}}, %[[S]]
 // CHECK:         gpu.barrier
+// PLAIN-LABEL:   gpu.func @lowered
+// PLAIN-NOT:     scf.if %{{.*}} {
+// PLAIN:         scf.for
+// PLAIN:           scf.if
+// PLAIN:             memref.load %{{.*}} : memref<64x128xf32>
+// PLAIN:         gpu.barrier
 // The tile with a halo: 34 x 10 points over the block's 256 threads.
 // CHECK:         scf.for
 // CHECK:           arith.remui

@@ -544,7 +544,9 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
       `%interior` checks once per block, at the extreme coordinates of the
       widened tile, that every such comparison holds at every point. In a
       stencil most blocks are interior, and run the body without its
-      boundary, grid and prefill guards. Equalities and comparisons of two
+      boundary, grid and prefill guards. A stage's copy is specialized the
+      same way: blocks whose whole window lies inside the source copy it
+      without the per-element bounds checks. Equalities and comparisons of two
       coordinates are left alone; unsigned ones count where both sides are
       not negative.
     - with `row-runs` (default), a tile of a kernel scaled along y by N
