@@ -333,8 +333,13 @@ static llvm::DenseMap<Operation *, RunPlan> planRuns(Operation *root,
                   dims.back() == 0;
     });
     int64_t scale = boxes.front().scale;
-    int64_t lowest = fixedRows ? fixedRows : std::max<int64_t>(1, scale / 2);
-    int64_t highest = fixedRows ? fixedRows : 2 * scale;
+    // A run longer than the tallest box would only repeat guarded bodies.
+    int64_t tallest = 1;
+    for (const RunBox &box : boxes)
+      tallest = std::max(tallest, box.extents[1]);
+    int64_t lowest = fixedRows ? std::min(fixedRows, tallest)
+                               : std::max<int64_t>(1, scale / 2);
+    int64_t highest = fixedRows ? lowest : std::min(2 * scale, tallest);
     // (bank conflicts, longest thread's rows, units x rows, padding bytes)
     std::optional<std::tuple<bool, int64_t, int64_t, int64_t>> best;
     for (int64_t rows = lowest; rows <= highest; ++rows) {

@@ -32,6 +32,10 @@
 // RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles -o %t.eight.auto.mlir
 // RUN: FileCheck %s --check-prefix=AUTO8 < %t.eight.auto.mlir
 // RUN: kfusion-sim %s --compare=%t.eight.auto.mlir -e chain --seed=56 --schedule=reverse --sms=3 --blocks-per-sm=2 | FileCheck %s --check-prefix=EQUAL
+// A run longer than the tallest tile (68 rows) is one of 68 rows.
+// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=run-rows=100000 -o %t.long.mlir
+// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=run-rows=68 | diff - %t.long.mlir
+// RUN: kfusion-sim %s --compare=%t.long.mlir -e chain --seed=57 | FileCheck %s --check-prefix=EQUAL
 // Without runs, the natural pitch (a flat loop over the box does not wrap
 // badly: consecutive points are consecutive elements).
 // RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=row-runs=false | FileCheck %s --check-prefix=FLAT

@@ -588,7 +588,8 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "consecutive rows of one column (their common loads shared)">,
     Option<"runRows", "run-rows", "int64_t", /*default=*/"0",
            "Rows per run with row-runs (0: chosen per kernel, between half "
-           "and twice the tile scale, for the shortest longest thread)">,
+           "and twice the tile scale, for the shortest longest thread; at "
+           "most the tallest tile's rows)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
