@@ -219,7 +219,8 @@ def execute(args, path, indir, outdir, timed):
     repeat, untimed ones only make the checked step. Returns the CompletedProcess."""
     tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
     env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
-           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0)}
+           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0),
+           "KFUSION_BENCH_SAMPLES": "1"}
     return ir.run(tool, path, indir, outdir, env=env, timeout=args.timeout)
 
 
@@ -243,6 +244,13 @@ def judge(prog, proc, outdir, want):
                         "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
     except ValueError:
         pass
+    # Every step's time, in order (KFUSION_BENCH_SAMPLES=1 in timed runs).
+    for line in proc.stdout.splitlines():
+        if line.startswith("kfusion-bench-samples: ms="):
+            try:
+                row["samples_ms"] = [float(v) for v in line.split("=", 1)[1].split(",")]
+            except ValueError:
+                pass
     return row
 
 

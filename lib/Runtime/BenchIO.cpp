@@ -19,7 +19,8 @@
 //   kfusionBenchRecord(ms)  appends one sample; kfusionBenchReport() prints
 //       kfusion-bench: entry=program warmup=W repeat=N median-ms=...
 //       min-ms=... max-ms=...  (the line kfusion-runner's benchmark mode
-//       prints) and clears the samples.
+//       prints) and clears the samples; with $KFUSION_BENCH_SAMPLES=1 also
+//       kfusion-bench-samples: ms=s1,s2,...  in the order recorded.
 //
 // Memrefs are walked through their strides, so views work; the files hold the
 // elements densely in row-major order.
@@ -318,6 +319,13 @@ BENCHIO_EXPORT void kfusionBenchReport(void) {
   std::vector<double> values = samples();
   samples().clear();
   fflush(stdout);
+  if (const char *all = getenv("KFUSION_BENCH_SAMPLES");
+      all && *all && std::string(all) != "0" && !values.empty()) {
+    printf("kfusion-bench-samples: ms=");
+    for (size_t i = 0; i < values.size(); ++i)
+      printf("%s%.4f", i ? "," : "", values[i]);
+    printf("\n");
+  }
   if (values.empty()) {
     printf("kfusion-bench: entry=program warmup=%" PRId64
            " repeat=0 (no samples)\n",
