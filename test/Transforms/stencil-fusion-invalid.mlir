@@ -747,3 +747,51 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// An empty block (no threads in y).
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @copy(%a: memref<64xf32>, %b: memref<64xf32>) kernel {
+      %x = gpu.global_id x
+      %v = memref.load %a[%x] : memref<64xf32>
+      memref.store %v, %b[%x] : memref<64xf32>
+      gpu.return
+    }
+  }
+  func.func @f(%a: memref<64xf32> {llvm.noalias}, %b: memref<64xf32> {llvm.noalias}, %c: memref<64xf32> {llvm.noalias}) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{not fusing stencil group 0: the launch of @k::@copy has 0 threads per block in dimension 1}}
+    gpu.launch_func @k::@copy blocks in (%c2, %c1, %c1) threads in (%c32, %c0, %c1) args(%a : memref<64xf32>, %b : memref<64xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@copy blocks in (%c2, %c1, %c1) threads in (%c32, %c0, %c1) args(%b : memref<64xf32>, %c : memref<64xf32>) {kfusion.stencil_group = 0 : i64}
+    return
+  }
+}
+
+// -----
+
+// An empty grid (no blocks in z).
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @copy(%a: memref<64xf32>, %b: memref<64xf32>) kernel {
+      %x = gpu.global_id x
+      %v = memref.load %a[%x] : memref<64xf32>
+      memref.store %v, %b[%x] : memref<64xf32>
+      gpu.return
+    }
+  }
+  func.func @f(%a: memref<64xf32> {llvm.noalias}, %b: memref<64xf32> {llvm.noalias}, %c: memref<64xf32> {llvm.noalias}) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{not fusing stencil group 0: the launch of @k::@copy has 0 blocks in dimension 2}}
+    gpu.launch_func @k::@copy blocks in (%c2, %c1, %c0) threads in (%c32, %c1, %c1) args(%a : memref<64xf32>, %b : memref<64xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@copy blocks in (%c2, %c1, %c0) threads in (%c32, %c1, %c1) args(%b : memref<64xf32>, %c : memref<64xf32>) {kfusion.stencil_group = 0 : i64}
+    return
+  }
+}

@@ -551,12 +551,16 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
       not negative.
     - with `row-runs` (default), a tile of a kernel scaled along y by N
       (`kfusion.tile_scale = array<i64: 1, N, 1>`) whose widened box is
-      static is a loop over runs of N consecutive rows of one column (x
+      static is a loop over runs of consecutive rows of one column (x
       fastest over the runs), the body repeated once per row of the run,
       the rows past the box guarded in the last run. The repeats read
       overlapping elements (a 5-point stencil's `a[y+1]` of one row is the
       next row's `a[y]`), which LLVM then loads once; the index arithmetic
-      is paid once per run.
+      is paid once per run. The run length is `run-rows`, or with 0 (the
+      default) chosen per kernel between N/2 and 2N for the shortest
+      longest thread; where a warp of runs wraps between run-rows, idle
+      lanes and padded shared-array pitches keep the shared memory banks
+      apart (see docs/design.md, "Runs of rows").
 
     Block sizes are constants where the kernel declares `known_block_size`
     (stencil fusion does), so the index arithmetic folds.
