@@ -244,8 +244,12 @@ def judge(prog, proc, outdir, want):
                         "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
     except ValueError:
         pass
-    # Every step's time, in order (KFUSION_BENCH_SAMPLES=1 in timed runs).
+    # Every step's time, in order (KFUSION_BENCH_SAMPLES=1 in timed runs),
+    # and the streams left alive (kfusion-runner --report-streams).
     for line in proc.stdout.splitlines():
+        m = re.match(r"kfusion-streams: created=(\d+) destroyed=(\d+) live=(-?\d+)", line)
+        if m:
+            row["streams_created"], row["streams_live"] = int(m.group(1)), int(m.group(3))
         if line.startswith("kfusion-bench-samples: ms="):
             try:
                 row["samples_ms"] = [float(v) for v in line.split("=", 1)[1].split(",")]
@@ -390,7 +394,7 @@ def run_workload(args, name, wanted, done, copy_gbs):
                             "problems": timed["problems"]})
             else:
                 row.update({k: v for k, v in timed.items() if k.endswith("_ms") or
-                            k == "repeat"})
+                            k == "repeat" or k.startswith("streams_")})
         elif row["status"] != "equal":
             for k in ("median_ms", "min_ms", "max_ms"):
                 row.pop(k, None)
@@ -552,6 +556,9 @@ def render_tables(rows, copy, peers):
                 missing_note = True
             if r.get("compare"):
                 check += "; compare %s" % r["compare"][:40]
+            if r.get("streams_live"):
+                check += "; %d of %d streams never destroyed" % (r["streams_live"],
+                                                                  r["streams_created"])
             after = r.get("launches_after")
             lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 r["variant"], "%d -> %s" % (r["launches"], after if after is not None else "-"),

@@ -522,10 +522,14 @@ MGPU_EXPORT void mgpuLaunchClusterKernel(
 // Streams and events
 //===----------------------------------------------------------------------===//
 
+/// Streams created and destroyed through the two functions below.
+static std::atomic<int64_t> streamsCreated{0}, streamsDestroyed{0};
+
 MGPU_EXPORT CUstream mgpuStreamCreate() {
   ScopedContext context(__func__);
   CUstream stream = nullptr;
   KFUSION_CU_CHECK(cuStreamCreate, &stream, CU_STREAM_NON_BLOCKING);
+  streamsCreated.fetch_add(1, std::memory_order_relaxed);
   return stream;
 }
 
@@ -534,6 +538,13 @@ MGPU_EXPORT void mgpuStreamDestroy(CUstream stream) {
   if (context.driverShutDown())
     return;
   KFUSION_CU_CHECK(cuStreamDestroy, stream);
+  streamsDestroyed.fetch_add(1, std::memory_order_relaxed);
+}
+
+KFUSION_RUNTIME_EXPORT void kfusionStreamCounts(int64_t *created,
+                                                int64_t *destroyed) {
+  *created = streamsCreated.load(std::memory_order_relaxed);
+  *destroyed = streamsDestroyed.load(std::memory_order_relaxed);
 }
 
 MGPU_EXPORT void mgpuStreamSynchronize(CUstream stream) {
@@ -979,6 +990,7 @@ extern "C" void kfusionRuntimeSymbols(
   KFUSION_SYMBOL(mgpuLaunchClusterKernel);
   KFUSION_SYMBOL(mgpuStreamCreate);
   KFUSION_SYMBOL(mgpuStreamDestroy);
+  KFUSION_SYMBOL(kfusionStreamCounts);
   KFUSION_SYMBOL(mgpuStreamSynchronize);
   KFUSION_SYMBOL(mgpuStreamWaitEvent);
   KFUSION_SYMBOL(mgpuEventCreate);

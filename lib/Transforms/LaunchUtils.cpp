@@ -11,6 +11,7 @@
 #include "LaunchUtils.h"
 
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -19,6 +20,34 @@
 
 using namespace mlir;
 using namespace mlir::kfusion;
+
+void mlir::kfusion::pruneImpliedTokens(
+    SmallVectorImpl<Value> &tokens,
+    const llvm::SmallPtrSetImpl<Operation *> &skip) {
+  SmallVector<Value> unique;
+  for (Value token : tokens)
+    if (!llvm::is_contained(unique, token))
+      unique.push_back(token);
+  // Every token some other one waits for, through chains of async ops (not
+  // through `skip`, ops about to be replaced).
+  llvm::DenseSet<Value> implied;
+  SmallVector<Value> work;
+  for (Value token : unique) {
+    work.assign(1, token);
+    while (!work.empty()) {
+      auto async = work.pop_back_val().getDefiningOp<gpu::AsyncOpInterface>();
+      if (!async || skip.contains(async.getOperation()))
+        continue;
+      for (Value dependency : async.getAsyncDependencies())
+        if (implied.insert(dependency).second)
+          work.push_back(dependency);
+    }
+  }
+  tokens.clear();
+  for (Value token : unique)
+    if (!implied.contains(token))
+      tokens.push_back(token);
+}
 
 SmallVector<Value>
 mlir::kfusion::mergeAsyncDependencies(OpBuilder &builder, Location loc,
@@ -33,6 +62,7 @@ mlir::kfusion::mergeAsyncDependencies(OpBuilder &builder, Location loc,
       if (!members.contains(token.getDefiningOp()) &&
           !llvm::is_contained(dependencies, token))
         dependencies.push_back(token);
+  pruneImpliedTokens(dependencies, members);
   if (tokenType && dependencies.size() > 1) {
     auto join = gpu::WaitOp::create(builder, loc, tokenType, dependencies);
     dependencies.assign(1, join.getAsyncToken());
@@ -52,12 +82,10 @@ void mlir::kfusion::replaceGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches,
     auto wait = dyn_cast<gpu::WaitOp>(user);
     if (!wait)
       continue;
-    SmallVector<Value> unique;
-    for (Value dep : wait.getAsyncDependencies())
-      if (!llvm::is_contained(unique, dep))
-        unique.push_back(dep);
-    if (unique.size() != wait.getAsyncDependencies().size())
-      wait->setOperands(unique);
+    SmallVector<Value> needed(wait.getAsyncDependencies());
+    pruneImpliedTokens(needed);
+    if (needed.size() != wait.getAsyncDependencies().size())
+      wait->setOperands(needed);
   }
 }
 
@@ -90,6 +118,7 @@ void mlir::kfusion::rerouteGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches,
         continue;
       SmallVector<Value> replacement;
       resolve(token, replacement);
+      pruneImpliedTokens(replacement, members);
       OpBuilder builder(user);
       if (replacement.size() == 1) {
         use.set(replacement.front());

@@ -16,13 +16,25 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <string>
 
 namespace mlir::kfusion {
 
+/// Drops from `tokens` the repeats and every token that another of them
+/// implies: one its op waits for, directly or through a chain of async ops
+/// (not followed through the ops in `skip`, which are about to be
+/// replaced). Waiting for what is left waits for the same work, with fewer
+/// joins: upstream's gpu-to-llvm lowers every `gpu.wait async` to a new
+/// stream, and a chain of launches on one stream then stays on it.
+void pruneImpliedTokens(SmallVectorImpl<Value> &tokens,
+                        const llvm::SmallPtrSetImpl<Operation *> &skip =
+                            llvm::SmallPtrSet<Operation *, 1>());
+
 /// The async dependencies of `launches` that none of them produces, in
-/// order, each once; several are joined by a `gpu.wait async` created at
+/// order, each once, without those another one implies
+/// (`pruneImpliedTokens`); several are joined by a `gpu.wait async` created at
 /// `builder`'s position (upstream's gpu-to-llvm launches on the stream of a
 /// single dependency). `tokenType` is null for synchronous launches.
 SmallVector<Value> mergeAsyncDependencies(OpBuilder &builder, Location loc,
@@ -30,15 +42,17 @@ SmallVector<Value> mergeAsyncDependencies(OpBuilder &builder, Location loc,
                                           Type tokenType);
 
 /// Replaces every use of the tokens of `launches` by the token of `fused`;
-/// a `gpu.wait` that waited for several of them names it once (the lowering
-/// would otherwise synchronize and destroy its stream twice).
+/// a `gpu.wait` that waited for several of them names it once, and only
+/// the tokens the others do not imply (the lowering would otherwise
+/// synchronize and destroy one stream twice).
 void replaceGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches,
                         gpu::LaunchFuncOp fused);
 
 /// Makes every asynchronous op before `last` (in its block) that depends on
 /// the token of one of `launches` depend instead on what that launch
-/// depended on (resolved through the group's own tokens), joined by a
-/// `gpu.wait async` when that is not one token; the launches can then move
+/// depended on (resolved through the group's own tokens, without those
+/// another one implies), joined by a `gpu.wait async` when that is not one
+/// token; the launches can then move
 /// to `last`'s place. Such ops must not depend on the launches otherwise.
 void rerouteGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches, Operation *last);
 

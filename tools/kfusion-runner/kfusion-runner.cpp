@@ -97,6 +97,11 @@ cl::opt<bool> lowerOnly("lower-only",
                         cl::desc("Stop after lowering and the dumps; run "
                                  "nothing (needs no GPU)"),
                         cl::init(false), cl::cat(runnerCategory));
+cl::opt<bool> reportStreams(
+    "report-streams",
+    cl::desc("After the run, print the streams the program created and "
+             "destroyed (kfusion-streams: created=N destroyed=M live=L)"),
+    cl::init(false), cl::cat(runnerCategory));
 cl::opt<bool> gpuInfo("gpu-info",
                       cl::desc("Print the GPU that programs would run on and "
                                "exit: 0 when there is one, 1 otherwise"),
@@ -227,6 +232,17 @@ double median(std::vector<double> &values) {
   return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
 }
 
+/// With --report-streams, prints the runtime's stream counts.
+void printStreamReport() {
+  if (!reportStreams)
+    return;
+  int64_t created = 0, destroyed = 0;
+  kfusionStreamCounts(&created, &destroyed);
+  llvm::outs() << "kfusion-streams: created=" << created
+               << " destroyed=" << destroyed
+               << " live=" << (created - destroyed) << "\n";
+}
+
 /// Registers every function of the built-in runtime with the JIT.
 void registerRuntime(ExecutionEngine &engine) {
   engine.registerSymbols([](llvm::orc::MangleAndInterner interner) {
@@ -335,6 +351,7 @@ int main(int argc, char **argv) {
     if (llvm::Error error = invokeEntry(engine, /*printResult=*/true))
       return fail("running @" + entryPoint + ": " +
                   llvm::toString(std::move(error)));
+    printStreamReport();
     return 0;
   }
 
@@ -362,5 +379,6 @@ int main(int argc, char **argv) {
       "min-ms=%.4f max-ms=%.4f ops=%lld wall-median-ms=%.4f\n",
       entryPoint.c_str(), unsigned(warmup), unsigned(repeat), med,
       deviceMs.front(), deviceMs.back(), (long long)ops, median(wallMs));
+  printStreamReport();
   return 0;
 }

@@ -1089,7 +1089,9 @@ def run(tool, program_path, input_dir, output_dir, entry="main", extra=(), env=N
     Path(output_dir).mkdir(parents=True, exist_ok=True)
     cmd = [str(tool), str(program_path), "-e", entry]
     if os.path.basename(str(tool)).startswith("kfusion-runner"):
-        cmd.append("--entry-point-result=void")
+        # --report-streams: the streams the program left behind (live=0 when
+        # every stream it created was destroyed).
+        cmd += ["--entry-point-result=void", "--report-streams"]
     cmd += list(extra)
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                           env=e, timeout=timeout)

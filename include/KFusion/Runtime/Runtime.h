@@ -62,6 +62,16 @@ KFUSION_RUNTIME_EXPORT double kfusionTimingEnd(void);
 KFUSION_RUNTIME_EXPORT int64_t kfusionTimingLastOpCount(void);
 
 /*===----------------------------------------------------------------------===*
+ * Stream accounting
+ *===----------------------------------------------------------------------===*/
+
+/// Streams created by mgpuStreamCreate and destroyed by mgpuStreamDestroy
+/// since the process started (`kfusion-runner --report-streams` prints
+/// them): a program run many times should leave none behind.
+KFUSION_RUNTIME_EXPORT void kfusionStreamCounts(int64_t *created,
+                                                int64_t *destroyed);
+
+/*===----------------------------------------------------------------------===*
  * Timed events, for programs that time regions themselves: create two, then
  * mgpuEventRecord(event, stream) each, then kfusionEventElapsedMs, then
  * mgpuEventDestroy.

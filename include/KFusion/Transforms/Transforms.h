@@ -220,6 +220,15 @@ void lowerTileOps(Operation *root, bool interiorBlocks = true,
 /// Returns the number of ops rewritten.
 unsigned lowerSyncMemoryOps(Operation *root);
 
+/// In host code lowered by gpu-to-llvm (LLVM dialect calling `mgpu*`):
+/// destroys each stream from `mgpuStreamCreate` once, right after its last
+/// use in its block, in place of its `mgpuStreamDestroy` calls (none, for a
+/// join's dependencies; two, for a blocking wait on two tokens of one
+/// stream). A stream used outside its block or by other code is left as it
+/// is, with a remark (see `kfusion-release-streams`). Returns the number of
+/// streams whose destroys changed.
+unsigned releaseStreams(ModuleOp module);
+
 /// Writes every object of every `gpu.binary` in `module` to
 /// `<outputDir>/<binary>.<chip>.<ext>` and appends the paths written to
 /// `written`. Creates `outputDir` if needed. Emits an error on the binary

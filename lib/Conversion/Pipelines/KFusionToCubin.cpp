@@ -642,6 +642,9 @@ void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
   // which gpu-to-llvm's lowering of gpu.wait does, while %t has other users.
   pm.addPass(createKFusionLowerSyncMemoryOpsPass());
   pm.addPass(createGpuToLLVMConversionPass(toLLVM));
+  // Streams that gpu-to-llvm creates but destroys never (a join's
+  // dependencies) or twice are destroyed once, after their last use.
+  pm.addPass(createKFusionReleaseStreamsPass());
 
   GpuModuleToBinaryPassOptions toBinary;
   toBinary.compilationTarget = compilationTargetFor(format).str();

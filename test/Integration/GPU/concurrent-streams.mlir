@@ -1,4 +1,4 @@
-// RUN: kfusion-runner %s -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-runner %s -e main --entry-point-result=void --report-streams | FileCheck %s --check-prefixes=CHECK,STREAMS
 // REQUIRES: cuda-gpu
 
 // What it proves: launches on two independent async token chains run on two
@@ -18,6 +18,9 @@
 
 // CHECK: concurrent-streams: seen-by-a = 1
 // CHECK-NEXT: concurrent-streams: seen-by-b = 1
+// The two streams the join waited for are destroyed too (upstream's
+// gpu-to-llvm alone leaves them; kfusion-release-streams destroys them):
+// STREAMS: kfusion-streams: created={{[1-9][0-9]*}} destroyed={{[0-9]+}} live=0
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
