@@ -518,15 +518,16 @@ static void lowerTile(TileOp tile,
 /// elements), each element guarded by the source's bounds, then a barrier.
 /// With `interiorBlocks`, blocks whose whole window lies inside the source
 /// (most of them) run the copy without the guards.
-static void lowerStage(StageOp stage, bool interiorBlocks) {
+static void lowerStage(StageOp stage, bool interiorBlocks,
+                       int64_t unroll) {
   Location loc = stage.getLoc();
   OpBuilder builder(stage);
   auto array = stage.getArray().getDefiningOp<SharedArrayOp>();
   MemRefType type = array.getType();
   int64_t rank = type.getRank();
+  int64_t numPoints = type.getNumElements();
   auto [linear, count] = linearThread(builder, loc, stage);
-  Value points =
-      arith::ConstantIndexOp::create(builder, loc, type.getNumElements());
+  Value points = arith::ConstantIndexOp::create(builder, loc, numPoints);
   Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
   // The window's origin in the source, per memref dimension, and the
   // source's extent.
@@ -539,11 +540,11 @@ static void lowerStage(StageOp stage, bool interiorBlocks) {
     bounds.push_back(memref::DimOp::create(builder, loc, stage.getSource(),
                                            static_cast<int64_t>(m)));
   }
-  auto emitCopy = [&](OpBuilder &builder, bool guarded) {
-    auto loop = scf::ForOp::create(builder, loc, linear, points, count);
-    builder.setInsertionPointToStart(loop.getBody());
+  // Element `q` of the array (last dimension fastest): its indices in the
+  // array and in the source.
+  auto delinearize = [&](OpBuilder &builder, Value q) {
     SmallVector<Value> local(rank), global(rank);
-    Value rest = loop.getInductionVar();
+    Value rest = q;
     for (int64_t m = rank - 1; m >= 0; --m) {
       Value extent = arith::ConstantIndexOp::create(builder, loc,
                                                     type.getDimSize(m));
@@ -553,6 +554,12 @@ static void lowerStage(StageOp stage, bool interiorBlocks) {
         rest = arith::DivUIOp::create(builder, loc, rest, extent);
       global[m] = arith::AddIOp::create(builder, loc, origins[m], local[m]);
     }
+    return std::make_pair(local, global);
+  };
+  auto emitCopy = [&](OpBuilder &builder, bool guarded) {
+    auto loop = scf::ForOp::create(builder, loc, linear, points, count);
+    builder.setInsertionPointToStart(loop.getBody());
+    auto [local, global] = delinearize(builder, loop.getInductionVar());
     if (guarded) {
       Value inside;
       for (int64_t m = 0; m < rank; ++m) {
@@ -572,6 +579,66 @@ static void lowerStage(StageOp stage, bool interiorBlocks) {
         memref::LoadOp::create(builder, loc, stage.getSource(), global);
     memref::StoreOp::create(builder, loc, value, stage.getArray(), local);
   };
+  // A copy whose elements all lie inside the source, `unroll` elements per
+  // thread at a time: their loads first, then their stores, so a thread has
+  // that many loads in flight instead of one (the loop above waits for each
+  // load before its store). Needs the block's thread count; the last
+  // chunk's surplus threads load a clamped element and store nothing.
+  std::optional<int64_t> threads = 1;
+  for (unsigned d = 0; d < 3 && threads; ++d) {
+    std::optional<int64_t> size =
+        getConstantIntValue(blockSize(builder, loc, stage, d));
+    threads = size ? std::optional<int64_t>(*threads * *size) : std::nullopt;
+  }
+  auto emitBatchedCopy = [&](OpBuilder &builder) {
+    int64_t perThread = llvm::divideCeil(numPoints, *threads);
+    int64_t batch = std::min(unroll, perThread);
+    int64_t chunk = batch * *threads;
+    int64_t chunks = llvm::divideCeil(numPoints, chunk);
+    bool exact = numPoints % chunk == 0;
+    Value last = arith::ConstantIndexOp::create(builder, loc, numPoints - 1);
+    Value first = linear;
+    OpBuilder::InsertionGuard restore(builder);
+    if (chunks > 1) {
+      Value end = arith::ConstantIndexOp::create(builder, loc,
+                                                 chunks * chunk);
+      Value step = arith::ConstantIndexOp::create(builder, loc, chunk);
+      auto loop = scf::ForOp::create(builder, loc, zero, end, step);
+      builder.setInsertionPointToStart(loop.getBody());
+      first =
+          arith::AddIOp::create(builder, loc, loop.getInductionVar(), linear);
+    }
+    SmallVector<std::pair<Value, Value>> loaded;
+    SmallVector<SmallVector<Value>> locals;
+    for (int64_t k = 0; k < batch; ++k) {
+      Value q = addConstant(builder, loc, first, k * *threads);
+      // Only the last chunk can run past the array.
+      bool mayPass = !exact && (chunks - 1) * chunk + (k + 1) * *threads >
+                                   numPoints;
+      Value at =
+          mayPass ? arith::MinUIOp::create(builder, loc, q, last).getResult()
+                  : q;
+      auto [local, global] = delinearize(builder, at);
+      Value value =
+          memref::LoadOp::create(builder, loc, stage.getSource(), global);
+      loaded.push_back({mayPass ? q : Value(), value});
+      locals.push_back(local);
+    }
+    for (auto [k, entry] : llvm::enumerate(loaded)) {
+      auto [q, value] = entry;
+      OpBuilder::InsertionGuard inner(builder);
+      if (q) {
+        Value inside = arith::CmpIOp::create(
+            builder, loc, arith::CmpIPredicate::ult, q, points);
+        auto guard =
+            scf::IfOp::create(builder, loc, inside, /*withElse=*/false);
+        builder.setInsertionPointToStart(guard.thenBlock());
+      }
+      memref::StoreOp::create(builder, loc, value, stage.getArray(),
+                              locals[k]);
+    }
+  };
+  bool batched = unroll > 1 && threads && *threads > 0;
   if (interiorBlocks) {
     // The window [origin, origin + extent) inside [0, bound) in every
     // dimension: checked once per block.
@@ -589,7 +656,10 @@ static void lowerStage(StageOp stage, bool interiorBlocks) {
     }
     auto branch = scf::IfOp::create(builder, loc, whole, /*withElse=*/true);
     OpBuilder inThen = OpBuilder::atBlockBegin(branch.thenBlock());
-    emitCopy(inThen, /*guarded=*/false);
+    if (batched)
+      emitBatchedCopy(inThen);
+    else
+      emitCopy(inThen, /*guarded=*/false);
     OpBuilder inElse = OpBuilder::atBlockBegin(branch.elseBlock());
     emitCopy(inElse, /*guarded=*/true);
   } else {
@@ -879,7 +949,8 @@ static void specializeInteriorBlocks(TileOp tile) {
 }
 
 void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
-                                 bool rowRuns, int64_t runRows) {
+                                 bool rowRuns, int64_t runRows,
+                                 int64_t stageUnroll) {
   if (interiorBlocks) {
     SmallVector<TileOp> specialize;
     root->walk([&](TileOp tile) { specialize.push_back(tile); });
@@ -902,7 +973,7 @@ void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
   if (rowRuns)
     plans = planRuns(root, runRows);
   for (StageOp stage : stages)
-    lowerStage(stage, interiorBlocks);
+    lowerStage(stage, interiorBlocks, stageUnroll);
   for (TileOp tile : tiles)
     lowerTile(tile, plans);
   for (SharedArrayOp array : arrays)
@@ -926,7 +997,14 @@ struct KFusionLowerTilesPass final
           << static_cast<int64_t>(runRows);
       return signalPassFailure();
     }
-    lowerTileOps(getOperation(), interiorBlocks, rowRuns, runRows);
+    if (stageUnroll < 1) {
+      getOperation()->emitError()
+          << "kfusion-lower-tiles: stage-unroll must be positive, not "
+          << static_cast<int64_t>(stageUnroll);
+      return signalPassFailure();
+    }
+    lowerTileOps(getOperation(), interiorBlocks, rowRuns, runRows,
+                 stageUnroll);
   }
 };
 } // namespace

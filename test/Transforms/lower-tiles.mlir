@@ -11,14 +11,19 @@
 // CHECK-SAME:      workgroup(%[[T:.*]] : memref<10x34xf32, #gpu.address_space<workgroup>>)
 // CHECK:         %[[DYN:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK:         %[[S:.*]] = memref.view %[[DYN]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<12x36xf32, #gpu.address_space<workgroup>>
-// The stage: a loop over the 12x36 elements, unguarded in the blocks whose
-// window lies inside the source (checked once per block), guarded by the
-// source's bounds in the others.
+// The stage: the 12x36 elements, unguarded in the blocks whose window lies
+// inside the source (checked once per block): 2 per thread, both loads before
+// the stores, the second one clamped to the window and its store guarded;
+// a loop guarded by the source's bounds in the others.
 // CHECK:         arith.cmpi sle
 // CHECK:         scf.if %{{.*}} {
-// CHECK-NEXT:      scf.for
-// CHECK-NOT:         scf.if
-// CHECK:             memref.load %{{.*}} : memref<64x128xf32>
+// CHECK-NOT:       scf.for
+// CHECK:           memref.load %{{.*}} : memref<64x128xf32>
+// CHECK:           arith.minui %{{.*}}, %c431{{.*}} : index
+// CHECK:           memref.load %{{.*}} : memref<64x128xf32>
+// CHECK-NEXT:      memref.store %{{.*}}, %[[S]]
+// CHECK-NEXT:      arith.cmpi ult, %{{.*}}, %c432{{.*}} : index
+// CHECK-NEXT:      scf.if
 // CHECK-NEXT:        memref.store %{{.*}}, %[[S]]
 // CHECK:         } else {
 // CHECK-NEXT:      scf.for

@@ -2,7 +2,8 @@
 // default): two kernels reading `a` at x-1 and x+1 fuse with `a` staged into
 // a shared array of 8 x 34 (the block's rows, its columns plus one each way).
 // Arrays of 16 x 128 in 32x8 blocks (grid 4 x 2): the windows of blocks 1 and
-// 2 in x lie inside `a` and are copied without per-element bounds checks, the
+// 2 in x lie inside `a` and are copied without per-element bounds checks (two
+// elements per thread, loads first: kfusion-lower-tiles stage-unroll), the
 // windows of blocks 0 and 3 reach past it and are copied guarded. Both
 // lowerings equal the unfused program on the interpreter; a planted wrong
 // check (the window's end compared the wrong way) sends block 3 down the
@@ -23,10 +24,10 @@
 // CHECK:         %[[ROWS:.*]] = arith.cmpi sle, %{{.*}}, %{{.*}} : index
 // CHECK:         %[[COLUMNS:.*]] = arith.cmpi sle, %{{.*}}, %{{.*}} : index
 // CHECK:         scf.if %{{.*}} {
-// CHECK-NEXT:      scf.for
-// CHECK-NOT:         scf.if
-// CHECK:             memref.load %{{.*}} : memref<16x128xf32>
-// CHECK-NEXT:        memref.store
+// CHECK-NOT:       scf.for
+// CHECK:           memref.load %{{.*}} : memref<16x128xf32>
+// CHECK:           memref.load %{{.*}} : memref<16x128xf32>
+// CHECK-NEXT:      memref.store
 // CHECK:         } else {
 // CHECK-NEXT:      scf.for
 // CHECK:             scf.if

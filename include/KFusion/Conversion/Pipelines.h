@@ -68,6 +68,12 @@ struct KFusionToCubinOptions
       llvm::cl::desc("kfusion-lower-tiles: rows per run (0: chosen per "
                      "kernel)"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> stageUnroll{
+      *this, "stage-unroll",
+      llvm::cl::desc("kfusion-lower-tiles: elements a thread stages at a "
+                     "time, loads before stores (default 8; 1: one at a "
+                     "time)"),
+      llvm::cl::init(8)};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),

@@ -525,7 +525,12 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
       + halo_lo[m] + o[m]` (the point's tile-relative id, remapped below);
     - `kfusion.stage %src into %a` becomes a loop over the array's elements
       shared by the block's threads (last dimension fastest) that copies the
-      elements inside `%src`, then `gpu.barrier`;
+      elements inside `%src`, then `gpu.barrier`; in blocks whose window
+      lies inside the source (see interior blocks below) and with a known
+      block size, each thread copies up to `stage-unroll` elements at a
+      time (default 8; the whole window when it has at most that many per
+      thread): their loads first, then their stores, so that many loads are
+      in flight instead of one;
     - `kfusion.tile` without a halo becomes an `scf.execute_region` (each
       thread its own point); with a halo, an `scf.for` from the linear
       thread id over the points of the widened tile, step the block's thread
@@ -594,6 +599,10 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "Rows per run with row-runs (0: chosen per kernel, between half "
            "and twice the tile scale, for the shortest longest thread; at "
            "most the tallest tile's rows)">,
+    Option<"stageUnroll", "stage-unroll", "int64_t", /*default=*/"8",
+           "A stage's copy in interior blocks moves up to this many elements "
+           "per thread at a time, all loads before the stores (1: one "
+           "element per loop iteration)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -201,9 +201,11 @@ LogicalResult planStencilGroups(ModuleOp module,
 /// `interiorBlocks`, tiles are first specialized for the blocks where every
 /// coordinate guard of their body holds (see the pass); with `rowRuns`,
 /// tiles scaled along y are lowered to runs of rows per thread, `runRows`
-/// long (0: chosen per kernel).
+/// long (0: chosen per kernel); a stage's copy in interior blocks moves
+/// up to `stageUnroll` elements per thread at a time, loads before stores.
 void lowerTileOps(Operation *root, bool interiorBlocks = true,
-                  bool rowRuns = true, int64_t runRows = 0);
+                  bool rowRuns = true, int64_t runRows = 0,
+                  int64_t stageUnroll = 8);
 
 //===----------------------------------------------------------------------===//
 // Host memory ops

@@ -680,6 +680,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.interiorBlocks = options.interiorBlocks;
   tiles.rowRuns = options.rowRuns;
   tiles.runRows = options.runRows;
+  tiles.stageUnroll = options.stageUnroll;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());
   KFusionLowerSyncPassOptions sync;
