@@ -607,7 +607,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
     plan.arrays.push_back(arrayPlan);
   }
 
-  // 7. Read-only arrays that several members read.
+  // 7. Read-only arrays that several members read (or, with
+  // stageSingleReaders, that one member reads around its point).
   for (auto [a, entry] : llvm::enumerate(arrays)) {
     auto &[root, uses] = entry;
     if (!facts[a].writers.empty())
@@ -615,7 +616,7 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
     llvm::SmallDenseSet<unsigned, 4> readers;
     for (const ArrayUse &use : uses)
       readers.insert(use.member);
-    if (readers.size() < 2)
+    if (readers.size() < 2 && !limits.stageSingleReaders)
       continue;
     bool allAtPoint = true, consistent = true;
     SmallVector<std::optional<unsigned>> map;
@@ -641,6 +642,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
         needHi[d] = std::max(needHi[d], plan.extentHi[use.member][d] + hi[d]);
       }
     }
+    // A single reader gains nothing from a register (it loads its point
+    // once anyway).
+    if (readers.size() < 2 && allAtPoint)
+      continue;
     bool oneOperand = llvm::all_of(uses, [&](const ArrayUse &use) {
       return use.hostOperand == uses.front().hostOperand;
     });

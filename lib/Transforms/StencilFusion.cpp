@@ -200,6 +200,7 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   LaunchGraph graph(*block);
   StencilLimits limits;
   limits.maxSharedBytesPerBlock = config.maxSharedBytes;
+  limits.stageSingleReaders = config.stageSingleReaders;
   SmallVector<unsigned> nodes;
   for (gpu::LaunchFuncOp launch : launches)
     nodes.push_back(*graph.lookup(launch));
@@ -630,6 +631,7 @@ struct KFusionStencilFusionPass final
       return signalPassFailure();
     }
     config.pointsPerThread = pointsPerThread;
+    config.stageSingleReaders = stageSingleReaders;
     if (failed(fuseStencilGroups(getOperation(), config)))
       signalPassFailure();
   }

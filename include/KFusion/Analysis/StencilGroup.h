@@ -42,6 +42,10 @@ struct StencilLimits {
   /// Points per thread in each dimension: the fused kernel's tile is the
   /// block times this (`kfusion.tile_scale`); shared arrays are sized for it.
   std::array<int64_t, 3> tileScale = {1, 1, 1};
+  /// Stage a read-only array read around the point by a single member too
+  /// (by default only arrays several members read are staged; one reader
+  /// reads global memory, through L1).
+  bool stageSingleReaders = false;
 };
 
 /// What stencil fusion needs to know of one launch.

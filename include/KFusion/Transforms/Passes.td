@@ -443,6 +443,11 @@ def KFusionStencilFusionPass
            "fewer blocks in y; 1 where the grid in y is not a constant "
            "multiple or the shared arrays would not fit (with a remark). 0: "
            "per group, 4 where it fits, else 2, else 1">,
+    Option<"stageSingleReaders", "stage-single-readers", "bool",
+           /*default=*/"false",
+           "Also stage a read-only array that only one kernel of the group "
+           "reads around its point (default: only arrays several kernels "
+           "read are staged)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

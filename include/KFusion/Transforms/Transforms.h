@@ -142,6 +142,9 @@ struct StencilFusionConfig {
   /// remark). 0 (kAutoPointsPerThread) chooses per group: the first of
   /// kAutoPointsPerThreadChoices that fits, else 1, without remarks.
   int64_t pointsPerThread = 0;
+  /// Stage read-only arrays that only one member reads around its point
+  /// (StencilLimits::stageSingleReaders).
+  bool stageSingleReaders = false;
 };
 
 /// `points-per-thread=0`: chosen per group.
