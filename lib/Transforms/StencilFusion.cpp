@@ -631,7 +631,19 @@ struct KFusionStencilFusionPass final
       return signalPassFailure();
     }
     config.pointsPerThread = pointsPerThread;
-    config.stageSingleReaders = stageSingleReaders;
+    if (stageSingleReaders == "never")
+      config.stageSingleReaders = StencilLimits::SingleReaders::Never;
+    else if (stageSingleReaders == "auto")
+      config.stageSingleReaders = StencilLimits::SingleReaders::Auto;
+    else if (stageSingleReaders == "always")
+      config.stageSingleReaders = StencilLimits::SingleReaders::Always;
+    else {
+      getOperation().emitError()
+          << "kfusion-stencil-fusion: stage-single-readers must be never, "
+             "auto or always, not '"
+          << stageSingleReaders << "'";
+      return signalPassFailure();
+    }
     if (failed(fuseStencilGroups(getOperation(), config)))
       signalPassFailure();
   }

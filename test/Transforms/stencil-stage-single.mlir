@@ -1,19 +1,25 @@
-// kfusion-stencil-fusion stage-single-readers: a read-only array that only
-// one kernel of the group reads around its point is read from global memory
-// by default and staged in shared memory with the option. Two chained
-// 3-point sweeps (a -> b -> o): `a` is read by the first only,
-// at x-1, x, x+1, over the first sweep's tile plus its halo of 1, so its
-// staged window is 8 x 36 (a halo of 2 in x); `c`, read by the second sweep
-// at its point only, is not staged either way. Both fusions equal the unfused
-// program on the interpreter.
+// kfusion-stencil-fusion stage-single-readers=never|auto|always: a read-only
+// array that only one kernel of the group reads around its point is read
+// from global memory by default (never) and staged in shared memory with
+// always, or with auto where the group's shared memory then still lets as
+// many blocks reside per SM as its threads do (here: 256 threads, a few KB,
+// so auto stages it; StencilModelTest checks auto declining). Two chained
+// 3-point sweeps (a -> b -> o): `a` is read by the first only, at x-1, x,
+// x+1, over the first sweep's tile plus its halo of 1, so its staged window
+// is 8 x 36 (a halo of 2 in x); `c`, read by the second sweep at its point
+// only, is not staged in any mode. Every fusion equals the unfused program on
+// the interpreter.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=1 -o %t.default.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=DEFAULT < %t.default.mlir
-// RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=1 stage-single-readers=true" -o %t.staged.mlir 2>/dev/null
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=1 stage-single-readers=always" -o %t.staged.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=STAGED < %t.staged.mlir
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=1 stage-single-readers=auto" 2>/dev/null | diff - %t.staged.mlir
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=1 stage-single-readers=never" 2>/dev/null | diff - %t.default.mlir
 // RUN: kfusion-sim %s --compare=%t.default.mlir -e chain --seed=81 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %s --compare=%t.staged.mlir -e chain --seed=82 --schedule=random --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-opt %t.staged.mlir --kfusion-lower-tiles -o %t.lowered.mlir
 // RUN: kfusion-sim %s --compare=%t.lowered.mlir -e chain --seed=83 --schedule=reverse | FileCheck %s --check-prefix=EQUAL
+// RUN: not kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
 
 // DEFAULT-LABEL: gpu.func @sweep_sweep2_stencil
 // DEFAULT-NOT:     kfusion.stage
@@ -26,6 +32,7 @@
 // STAGED-NOT:     memref.load %arg0
 // STAGED:         gpu.return
 // EQUAL: kfusion-sim: equal: 4 arguments, 8192 elements compared
+// BAD: kfusion-stencil-fusion: stage-single-readers must be never, auto or always, not 'sometimes'
 
 module attributes {gpu.container_module} {
   gpu.module @k {

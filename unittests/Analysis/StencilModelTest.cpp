@@ -233,6 +233,55 @@ TEST_F(StencilModelTest, SharedMemoryBeyondTheLimitIsRefused) {
       ArrayRef<unsigned>(launches).take_back(2), quiet)));
 }
 
+TEST_F(StencilModelTest, SingleReadersAreStagedWhereTheyCostNoBlocks) {
+  // The first sweep alone reads %in, around its point (a halo of 3 over the
+  // chain): read from global memory unless single readers are staged.
+  build(sweeps(1024, 3));
+  int64_t producers = 36 * 12 * 4 + 34 * 10 * 4, input = 38 * 14 * 4;
+  auto stage = [&](StencilLimits limits) {
+    StencilGroupAnalyzer staged(*graph, limits);
+    StencilRefusal refusal;
+    FailureOr<StencilGroupPlan> plan = staged.analyze(launches, refusal);
+    EXPECT_TRUE(succeeded(plan)) << refusal.reason;
+    return *plan;
+  };
+  using SingleReaders = StencilLimits::SingleReaders;
+  StencilLimits limits;
+  EXPECT_EQ(limits.stageSingleReaders, SingleReaders::Never);
+  StencilGroupPlan never = stage(limits);
+  EXPECT_EQ(never.stagings.size(), 2u);
+  EXPECT_EQ(never.sharedBytes, producers);
+
+  limits.stageSingleReaders = SingleReaders::Always;
+  StencilGroupPlan always = stage(limits);
+  ASSERT_EQ(always.stagings.size(), 3u);
+  const StencilStaging &in = always.stagings.back();
+  EXPECT_FALSE(in.writer);
+  EXPECT_FALSE(in.isRegister);
+  EXPECT_EQ(in.haloLo, (SmallVector<int64_t>{3, 3}));
+  EXPECT_EQ(always.sharedBytes, producers + input);
+  // The first sweep reads it, the others do not.
+  unsigned readers = 0;
+  for (const auto &member : always.arguments)
+    for (const StencilArgumentPlan &argument : member)
+      readers += argument.readStaging == 2u;
+  EXPECT_EQ(readers, 1u);
+
+  // Auto: 256 threads a block let 8 blocks reside per SM; 228 KB of shared
+  // memory lets as many with the input staged.
+  limits.stageSingleReaders = SingleReaders::Auto;
+  EXPECT_EQ(stage(limits).stagings.size(), 3u);
+  // With shared memory for just 8 blocks without it, staging it would
+  // leave room for 5: not staged.
+  limits.sharedBytesPerSM = 8 * (producers + limits.reservedSharedBytesPerBlock);
+  StencilGroupPlan tight = stage(limits);
+  EXPECT_EQ(tight.stagings.size(), 2u);
+  EXPECT_EQ(tight.sharedBytes, producers);
+  // Always stages it anyway.
+  limits.stageSingleReaders = SingleReaders::Always;
+  EXPECT_EQ(stage(limits).stagings.size(), 3u);
+}
+
 } // namespace
 
 TEST_F(StencilModelTest, ScaledTilesShrinkTheHaloShare) {

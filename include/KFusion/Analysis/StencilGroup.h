@@ -42,10 +42,20 @@ struct StencilLimits {
   /// Points per thread in each dimension: the fused kernel's tile is the
   /// block times this (`kfusion.tile_scale`); shared arrays are sized for it.
   std::array<int64_t, 3> tileScale = {1, 1, 1};
-  /// Stage a read-only array read around the point by a single member too
-  /// (by default only arrays several members read are staged; one reader
-  /// reads global memory, through L1).
-  bool stageSingleReaders = false;
+  /// Whether a read-only array that a single member reads around its point
+  /// is staged too (arrays several members read always are; otherwise the
+  /// member reads global memory, through L1).
+  enum class SingleReaders { Never, Auto, Always };
+  /// Auto: staged while the group's shared memory with them still lets as
+  /// many blocks reside per SM as its threads do (counted with the limits
+  /// below).
+  SingleReaders stageSingleReaders = SingleReaders::Never;
+  /// Per SM (sm_90): shared memory, of which each block also takes
+  /// `reservedSharedBytesPerBlock`, threads and blocks.
+  int64_t sharedBytesPerSM = 233472;
+  int64_t reservedSharedBytesPerBlock = 1024;
+  int64_t maxThreadsPerSM = 2048;
+  int64_t maxBlocksPerSM = 32;
 };
 
 /// What stencil fusion needs to know of one launch.

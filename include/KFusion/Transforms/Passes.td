@@ -443,11 +443,13 @@ def KFusionStencilFusionPass
            "fewer blocks in y; 1 where the grid in y is not a constant "
            "multiple or the shared arrays would not fit (with a remark). 0: "
            "per group, 4 where it fits, else 2, else 1">,
-    Option<"stageSingleReaders", "stage-single-readers", "bool",
-           /*default=*/"false",
-           "Also stage a read-only array that only one kernel of the group "
-           "reads around its point (default: only arrays several kernels "
-           "read are staged)">,
+    Option<"stageSingleReaders", "stage-single-readers", "std::string",
+           /*default=*/"\"never\"",
+           "Stage a read-only array that only one kernel of the group reads "
+           "around its point: never, auto (where the group's shared memory "
+           "then still lets as many blocks reside per SM as its threads "
+           "do) or always (arrays "
+           "several kernels read are always staged)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -142,9 +142,11 @@ struct StencilFusionConfig {
   /// remark). 0 (kAutoPointsPerThread) chooses per group: the first of
   /// kAutoPointsPerThreadChoices that fits, else 1, without remarks.
   int64_t pointsPerThread = 0;
-  /// Stage read-only arrays that only one member reads around its point
+  /// Stage read-only arrays that only one member reads around its point:
+  /// never, where it costs no resident blocks (auto), always
   /// (StencilLimits::stageSingleReaders).
-  bool stageSingleReaders = false;
+  StencilLimits::SingleReaders stageSingleReaders =
+      StencilLimits::SingleReaders::Never;
 };
 
 /// `points-per-thread=0`: chosen per group.
