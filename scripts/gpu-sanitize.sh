@@ -30,6 +30,7 @@ PROGRAMS=(
   "stencil-hand|$T/stencil-fusion.mlir|--kfusion-stencil-fusion|stencil-gpu: PASS"
   "stencil-planned|$T/stencil-fusion.mlir|PLAN|stencil-gpu: PASS"
   "stencil-rows5|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=points-per-thread=5|stencil-gpu: PASS"
+  "stencil-staged|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=stage-single-readers=always|stencil-gpu: PASS"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
   "sync-memory-ops|$T/sync-memory-ops.mlir||sync-memory: done"

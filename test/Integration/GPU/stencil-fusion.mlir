@@ -11,6 +11,9 @@
 // Five rows of points per thread (the grid's 25 blocks in y; the default
 // takes 4 or 2 and falls back to 1 here): runs of rows and the bank layout.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=5 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// The input of the first sweep staged in shared memory too (its copy: several
+// elements per thread at a time, loads before stores).
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=always 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // The same on the interpreter (also run where there is no GPU: ../Sim/stencil-fusion-gpu.mlir).
 
 // CHECK: stencil-gpu: PASS
