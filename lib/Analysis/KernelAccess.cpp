@@ -81,8 +81,11 @@ static void summarizeUses(Value buffer, BufferAccess &access) {
         if (target && target != value)
           continue;
         if (!target) {
-          // An effect on unspecified memory by an op that takes the buffer.
-          read = write = true;
+          // An effect on unspecified memory by an op that takes the buffer
+          // (an effect on another resource, such as the block's shared
+          // memory as a whole, is not one on the buffer).
+          if (isa<SideEffects::DefaultResource>(effect.getResource()))
+            read = write = true;
           continue;
         }
         onValue = true;

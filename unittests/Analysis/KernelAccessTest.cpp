@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Analysis/KernelAccess.h"
+#include "KFusion/Dialect/KFusionOps.h"
 #include "ParseKernels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -34,7 +35,7 @@ protected:
   KernelAccessTest() {
     context.loadDialect<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect,
                         memref::MemRefDialect, scf::SCFDialect,
-                        vector::VectorDialect>();
+                        vector::VectorDialect, kfusion::KFusionDialect>();
   }
 
   /// Parses `kernels` into a gpu.module and summarizes the kernel `name`.
@@ -91,6 +92,36 @@ TEST_F(KernelAccessTest, AttributionsAreNotArguments) {
   ASSERT_EQ(summary.arguments.size(), 1u);
   EXPECT_TRUE(summary.arguments[0].isRead());
   EXPECT_FALSE(summary.arguments[0].isWritten());
+}
+
+TEST_F(KernelAccessTest, AStageReadsItsSource) {
+  // kfusion.stage reads its global source and writes its shared array; its
+  // barrier-like effect is on the block's shared memory as a whole (another
+  // resource), not on the source: the source is read only, the output only
+  // written. (Until 2026-11-27 the stage declared effects on unspecified
+  // memory, which made every staged input look written and refused fusions
+  // that depended on it.)
+  KernelAccessSummary summary = summarize(R"mlir(
+    gpu.func @k(%in: memref<64x128xf32>, %out: memref<64x128xf32>) kernel
+        attributes {known_block_size = array<i32: 32, 8, 1>} {
+      %s = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1]
+          : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.stage %in into %s : memref<64x128xf32>, memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.tile {
+        %v = kfusion.shared_read %s [0, -1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+        %x = gpu.global_id x
+        %y = gpu.global_id y
+        memref.store %v, %out[%y, %x] : memref<64x128xf32>
+        kfusion.yield
+      }
+      gpu.return
+    })mlir",
+                                          "k");
+  ASSERT_EQ(summary.arguments.size(), 2u);
+  EXPECT_TRUE(summary.arguments[0].isRead());
+  EXPECT_FALSE(summary.arguments[0].isWritten());
+  EXPECT_FALSE(summary.arguments[1].isRead());
+  EXPECT_TRUE(summary.arguments[1].isWritten());
 }
 
 TEST_F(KernelAccessTest, ViewsAtomicsAndVectors) {

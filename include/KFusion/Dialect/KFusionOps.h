@@ -40,6 +40,15 @@ inline constexpr llvm::StringLiteral kTileScaleAttrName = "kfusion.tile_scale";
 /// The tile scale of thread dimension `d` of the kernel enclosing `op` (1
 /// without the attribute, or inside a horizontal region).
 int64_t getTileScale(Operation *op, unsigned d);
+
+/// The block's shared (workgroup) memory as a whole: ops that order it like a
+/// barrier (`kfusion.stage`) read and write this resource, so passes do not
+/// move shared-memory accesses across them, while their effects on their own
+/// operands stay precise (a stage only reads its global source).
+struct WorkgroupMemoryResource
+    : public SideEffects::Resource::Base<WorkgroupMemoryResource> {
+  StringRef getName() final { return "kfusion.workgroup_memory"; }
+};
 } // namespace mlir::kfusion
 
 #define GET_ATTRDEF_CLASSES

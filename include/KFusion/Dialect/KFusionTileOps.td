@@ -246,8 +246,12 @@ def KFusion_SharedWriteOp : KFusion_Op<"shared_write", [
 // StageOp
 //===----------------------------------------------------------------------===//
 
+def KFusion_WorkgroupMemory
+    : Resource<"::mlir::kfusion::WorkgroupMemoryResource">;
+
 def KFusion_StageOp : KFusion_Op<"stage", [
-    MemoryEffects<[MemRead, MemWrite]>]> {
+    MemoryEffects<[MemRead<KFusion_WorkgroupMemory>,
+                   MemWrite<KFusion_WorkgroupMemory>]>]> {
   let summary = "Copies a block's tile and halo of a global array into a shared array";
   let description = [{
     Every thread of the block executes it together: the points of the
@@ -265,8 +269,10 @@ def KFusion_StageOp : KFusion_Op<"stage", [
     element type; the op is not inside a `kfusion.tile` (all threads reach
     it, like a barrier).
 
-    Memory: reads `source`, writes `array`, and orders memory like a
-    barrier.
+    Memory: reads `source` (only: analyses of the kernel's global accesses
+    see a read), writes `array`, and orders the block's shared memory like a
+    barrier (a read and a write of the `kfusion.workgroup_memory`
+    resource).
 
     Lowered by `kfusion-lower-tiles` to a copy loop shared by the block's
     threads (last memref dimension fastest), guarded by the bounds of
@@ -279,7 +285,9 @@ def KFusion_StageOp : KFusion_Op<"stage", [
         : memref<64x128xf32>, memref<10x34xf32, #gpu.address_space<workgroup>>
     ```
   }];
-  let arguments = (ins AnyMemRef:$source, AnyStaticShapeMemRef:$array);
+  let arguments = (ins Arg<AnyMemRef, "the global array", [MemRead]>:$source,
+                       Arg<AnyStaticShapeMemRef, "the shared array",
+                           [MemWrite]>:$array);
   let assemblyFormat = "$source `into` $array attr-dict `:` type($source) `,` type($array)";
   let hasVerifier = 1;
 }
