@@ -948,9 +948,126 @@ static void specializeInteriorBlocks(TileOp tile) {
   tile->moveBefore(branch.elseBlock()->getTerminator());
 }
 
+/// The type a shared array is lowered to: its own, or with the padded row
+/// pitch of the kernel's run plan.
+static MemRefType loweredType(SharedArrayOp array,
+                              const llvm::DenseMap<Operation *, RunPlan> &plans) {
+  MemRefType type = array.getType();
+  auto kernel = array->getParentOfType<gpu::GPUFuncOp>();
+  if (auto plan = plans.find(kernel); plan != plans.end()) {
+    int64_t pitch = plan->second.pitches.lookup(array);
+    if (pitch > type.getShape().back()) {
+      SmallVector<int64_t> shape(type.getShape());
+      shape.back() = pitch;
+      return MemRefType::get(shape, type.getElementType(), AffineMap(),
+                             type.getMemorySpace());
+    }
+  }
+  return type;
+}
+
+/// Lets the static shared arrays of `kernel` whose lifetimes are apart share
+/// memory: array A's bytes may hold array B's when every use of A is in
+/// top-level ops of the kernel before the first one using B and a
+/// `gpu.barrier` of the top level lies between them (so every thread is done
+/// with A before any writes B). Offsets are assigned first fit, in order of
+/// first use; the arrays become views of one workgroup byte buffer. Nothing
+/// changes when sharing saves no bytes, or for arrays in dynamic shared
+/// memory or used outside the kernel's entry block.
+static void aliasSharedArrays(
+    gpu::GPUFuncOp kernel, const llvm::DenseMap<Operation *, RunPlan> &plans) {
+  Block &entry = kernel.getBody().front();
+  struct Slot {
+    SharedArrayOp array;
+    MemRefType type;
+    int64_t bytes = 0, first = -1, last = -1, offset = 0;
+  };
+  SmallVector<Slot> slots;
+  bool eligible = true;
+  kernel.walk([&](SharedArrayOp array) {
+    if (array.getDynamicOffset() || array->getBlock() != &entry)
+      eligible = false;
+    MemRefType type = loweredType(array, plans);
+    int64_t bits = type.getElementTypeBitWidth();
+    slots.push_back({array, type,
+                     llvm::alignTo(type.getNumElements() * bits / 8, 16)});
+  });
+  if (!eligible || slots.size() < 2)
+    return;
+  llvm::DenseMap<Operation *, int64_t> position;
+  SmallVector<int64_t> barriers;
+  for (auto [i, op] : llvm::enumerate(entry)) {
+    position[&op] = i;
+    if (isa<gpu::BarrierOp>(op))
+      barriers.push_back(i);
+  }
+  for (Slot &slot : slots) {
+    for (Operation *user : slot.array.getArray().getUsers()) {
+      Operation *top = entry.findAncestorOpInBlock(*user);
+      if (!top)
+        return;
+      int64_t at = position.lookup(top);
+      slot.first = slot.first < 0 ? at : std::min(slot.first, at);
+      slot.last = std::max(slot.last, at);
+    }
+  }
+  // A before B, a barrier between them.
+  auto apart = [&](const Slot &a, const Slot &b) {
+    if (a.first < 0 || b.first < 0)
+      return true; // an unused array holds nothing
+    const Slot &early = a.last < b.first ? a : b;
+    const Slot &late = a.last < b.first ? b : a;
+    if (early.last >= late.first)
+      return false;
+    return llvm::any_of(barriers, [&](int64_t p) {
+      return early.last < p && p < late.first;
+    });
+  };
+  SmallVector<unsigned> order(slots.size());
+  std::iota(order.begin(), order.end(), 0u);
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    return slots[a].first < slots[b].first;
+  });
+  int64_t separate = 0, total = 0;
+  SmallVector<unsigned> placed;
+  for (unsigned i : order) {
+    Slot &slot = slots[i];
+    separate += slot.bytes;
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (unsigned j : placed) {
+        const Slot &other = slots[j];
+        if (apart(slot, other) || slot.offset >= other.offset + other.bytes ||
+            other.offset >= slot.offset + slot.bytes)
+          continue;
+        slot.offset = other.offset + other.bytes;
+        moved = true;
+      }
+    }
+    placed.push_back(i);
+    total = std::max(total, slot.offset + slot.bytes);
+  }
+  if (total >= separate)
+    return;
+  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+  Location loc = kernel.getLoc();
+  auto space = gpu::AddressSpaceAttr::get(kernel.getContext(),
+                                          gpu::AddressSpace::Workgroup);
+  Value buffer = kernel.addWorkgroupAttribution(
+      MemRefType::get({total}, builder.getI8Type(), AffineMap(), space), loc);
+  for (Slot &slot : slots) {
+    builder.setInsertionPoint(slot.array);
+    Value at = arith::ConstantIndexOp::create(builder, loc, slot.offset);
+    Value view = memref::ViewOp::create(builder, slot.array.getLoc(),
+                                        slot.type, buffer, at, ValueRange());
+    slot.array.getArray().replaceAllUsesWith(view);
+    slot.array.erase();
+  }
+}
+
 void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
                                  bool rowRuns, int64_t runRows,
-                                 int64_t stageUnroll) {
+                                 int64_t stageUnroll, bool aliasArrays) {
   if (interiorBlocks) {
     SmallVector<TileOp> specialize;
     root->walk([&](TileOp tile) { specialize.push_back(tile); });
@@ -976,6 +1093,16 @@ void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
     lowerStage(stage, interiorBlocks, stageUnroll);
   for (TileOp tile : tiles)
     lowerTile(tile, plans);
+  if (aliasArrays) {
+    SmallVector<gpu::GPUFuncOp> kernels;
+    root->walk([&](gpu::GPUFuncOp kernel) { kernels.push_back(kernel); });
+    if (auto kernel = dyn_cast<gpu::GPUFuncOp>(root))
+      kernels.push_back(kernel);
+    for (gpu::GPUFuncOp kernel : kernels)
+      aliasSharedArrays(kernel, plans);
+    arrays.clear();
+    root->walk([&](SharedArrayOp array) { arrays.push_back(array); });
+  }
   for (SharedArrayOp array : arrays)
     lowerSharedArray(array, plans);
   // The tile scale described the tiles, which are loops now.
@@ -1004,7 +1131,7 @@ struct KFusionLowerTilesPass final
       return signalPassFailure();
     }
     lowerTileOps(getOperation(), interiorBlocks, rowRuns, runRows,
-                 stageUnroll);
+                 stageUnroll, aliasSharedArrays);
   }
 };
 } // namespace

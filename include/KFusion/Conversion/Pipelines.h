@@ -74,6 +74,12 @@ struct KFusionToCubinOptions
                      "time, loads before stores (default 8; 1: one at a "
                      "time)"),
       llvm::cl::init(8)};
+  PassOptions::Option<bool> aliasSharedArrays{
+      *this, "alias-shared-arrays",
+      llvm::cl::desc("kfusion-lower-tiles: static shared arrays whose uses "
+                     "are apart (a barrier between) share memory (default "
+                     "false)"),
+      llvm::cl::init(false)};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),

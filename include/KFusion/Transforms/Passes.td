@@ -610,6 +610,10 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "A stage's copy in interior blocks moves up to this many elements "
            "per thread at a time, all loads before the stores (1: one "
            "element per loop iteration)">,
+    Option<"aliasSharedArrays", "alias-shared-arrays", "bool",
+           /*default=*/"false",
+           "Static shared arrays of a kernel whose uses are apart, a barrier "
+           "between them, share memory (views of one workgroup buffer)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -207,10 +207,12 @@ LogicalResult planStencilGroups(ModuleOp module,
 /// coordinate guard of their body holds (see the pass); with `rowRuns`,
 /// tiles scaled along y are lowered to runs of rows per thread, `runRows`
 /// long (0: chosen per kernel); a stage's copy in interior blocks moves
-/// up to `stageUnroll` elements per thread at a time, loads before stores.
+/// up to `stageUnroll` elements per thread at a time, loads before stores;
+/// with `aliasArrays`, static shared arrays whose lifetimes are apart (a
+/// barrier between) share memory.
 void lowerTileOps(Operation *root, bool interiorBlocks = true,
                   bool rowRuns = true, int64_t runRows = 0,
-                  int64_t stageUnroll = 8);
+                  int64_t stageUnroll = 8, bool aliasArrays = false);
 
 //===----------------------------------------------------------------------===//
 // Host memory ops

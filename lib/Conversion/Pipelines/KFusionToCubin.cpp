@@ -681,6 +681,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.rowRuns = options.rowRuns;
   tiles.runRows = options.runRows;
   tiles.stageUnroll = options.stageUnroll;
+  tiles.aliasSharedArrays = options.aliasSharedArrays;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());
   KFusionLowerSyncPassOptions sync;
