@@ -683,15 +683,19 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
   // was 1.21x faster, and 1.14x slower in 32x64 tiles, where it cut the
   // resident blocks from 8 to 6; FDTD's kernels, held to 3 or 4 blocks by
   // their shared memory, lost 8% with all single readers staged).
-  auto arrayBytes = [&](const StencilStaging &staging) {
+  // A staging's bytes in shared memory (none for a register), and as
+  // placed: rounded up to 16.
+  auto stagingBytes = [&](const StencilStaging &staging) {
     if (staging.isRegister)
       return int64_t(0);
     int64_t elements = 1;
     for (auto [m, dim] : llvm::enumerate(staging.dims))
       elements *= plan.tile[dim] + staging.haloLo[m] + staging.haloHi[m];
-    int64_t bytes =
-        elements * *getElementSizeInBytes(staging.bufferType.getElementType());
-    return (bytes + 15) / 16 * 16;
+    return elements *
+           *getElementSizeInBytes(staging.bufferType.getElementType());
+  };
+  auto arrayBytes = [&](const StencilStaging &staging) {
+    return (stagingBytes(staging) + 15) / 16 * 16;
   };
   int64_t threads = plan.block[0] * plan.block[1] * plan.block[2];
   int64_t threadBlocks = limits.maxBlocksPerSM;
@@ -733,14 +737,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
 
   // 8. Shared memory.
   for (StencilStaging &staging : plan.stagings) {
-    if (staging.isRegister)
-      continue;
-    int64_t elements = 1;
-    for (auto [m, dim] : llvm::enumerate(staging.dims))
-      elements *= plan.tile[dim] + staging.haloLo[m] + staging.haloHi[m];
-    staging.bytes =
-        elements * *getElementSizeInBytes(staging.bufferType.getElementType());
-    plan.sharedBytes += (staging.bytes + 15) / 16 * 16;
+    staging.bytes = stagingBytes(staging);
+    plan.sharedBytes += arrayBytes(staging);
   }
   if (plan.sharedBytes > limits.maxSharedBytesPerBlock)
     return refuse(front.launch,
