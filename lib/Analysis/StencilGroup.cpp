@@ -53,6 +53,68 @@ int64_t StencilGroupPlan::getTilePoints(unsigned i) const {
   return points;
 }
 
+/// Elements of `staging` for a block computing `tile` (none for a register),
+/// and its rows: the elements over the last dimension's extent.
+static std::pair<int64_t, int64_t>
+stagingExtent(const StencilStaging &staging,
+              const std::array<int64_t, 3> &tile) {
+  if (staging.isRegister)
+    return {0, 0};
+  int64_t elements = 1, rows = 1;
+  for (auto [m, dim] : llvm::enumerate(staging.dims)) {
+    int64_t extent = tile[dim] + staging.haloLo[m] + staging.haloHi[m];
+    elements *= extent;
+    if (m + 1 < staging.dims.size())
+      rows *= extent;
+  }
+  return {elements, rows};
+}
+
+int64_t StencilGroupPlan::getPaddedSharedBytes() const {
+  if (dynamicShared)
+    return sharedBytes;
+  int64_t bytes = sharedBytes;
+  for (const StencilStaging &staging : stagings)
+    bytes += stagingExtent(staging, tile).second * kMaxSharedRowPadding *
+             *getElementSizeInBytes(staging.bufferType.getElementType());
+  return bytes;
+}
+
+bool mlir::kfusion::qualifiesForDeepTiles(
+    const StencilGroupPlan &plan,
+    const std::array<std::optional<int64_t>, 3> &grid,
+    const RooflineDevice &device, std::string &why) {
+  int64_t threads = plan.getThreads();
+  int64_t byThreads = residentBlocks(threads, 0, device);
+  int64_t resident =
+      residentBlocks(threads, plan.getPaddedSharedBytes(), device);
+  if (resident < byThreads) {
+    why = "its shared arrays (up to " +
+          std::to_string(plan.getPaddedSharedBytes()) +
+          " bytes a block) would let " + std::to_string(resident) +
+          " blocks reside per SM, not the " + std::to_string(byThreads) +
+          " its threads allow";
+    return false;
+  }
+  int64_t blocks = 1;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (!grid[d]) {
+      why = "its grid is not constant";
+      return false;
+    }
+    blocks *= *grid[d];
+  }
+  blocks /= kDeepPointsPerThread;
+  int64_t wave = device.multiprocessors * resident;
+  if (blocks < kDeepTileMinWaves * wave) {
+    why = "its grid would have " + std::to_string(blocks) +
+          " blocks, fewer than " + std::to_string(kDeepTileMinWaves) +
+          " waves of " + std::to_string(wave);
+    return false;
+  }
+  return true;
+}
+
 StencilGroupAnalyzer::StencilGroupAnalyzer(LaunchGraph &graph,
                                            StencilLimits limits)
     : graph(graph), limits(limits) {}
@@ -686,33 +748,22 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
   // A staging's bytes in shared memory (none for a register), and as
   // placed: rounded up to 16.
   auto stagingBytes = [&](const StencilStaging &staging) {
-    if (staging.isRegister)
-      return int64_t(0);
-    int64_t elements = 1;
-    for (auto [m, dim] : llvm::enumerate(staging.dims))
-      elements *= plan.tile[dim] + staging.haloLo[m] + staging.haloHi[m];
-    return elements *
+    return stagingExtent(staging, plan.tile).first *
            *getElementSizeInBytes(staging.bufferType.getElementType());
   };
   auto arrayBytes = [&](const StencilStaging &staging) {
     return (stagingBytes(staging) + 15) / 16 * 16;
   };
-  int64_t threads = plan.block[0] * plan.block[1] * plan.block[2];
-  int64_t threadBlocks = limits.maxBlocksPerSM;
-  if (threads > 0)
-    threadBlocks = std::min(threadBlocks, limits.maxThreadsPerSM / threads);
-  auto residentBlocks = [&](int64_t sharedBytes) {
-    return std::min(threadBlocks,
-                    limits.sharedBytesPerSM /
-                        (sharedBytes + limits.reservedSharedBytesPerBlock));
-  };
+  int64_t threads = plan.getThreads();
+  int64_t threadBlocks = residentBlocks(threads, 0, limits.device);
   int64_t sharedBytes = 0;
   for (const StencilStaging &staging : plan.stagings)
     sharedBytes += arrayBytes(staging);
   for (auto &[a, staging] : singles) {
     int64_t bytes = arrayBytes(staging);
     if (limits.stageSingleReaders == SingleReaders::Auto &&
-        residentBlocks(sharedBytes + bytes) < threadBlocks)
+        residentBlocks(threads, sharedBytes + bytes, limits.device) <
+            threadBlocks)
       continue;
     sharedBytes += bytes;
     facts[a].staging = plan.stagings.size();

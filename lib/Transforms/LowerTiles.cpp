@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Analysis/KernelFootprint.h"
+#include "KFusion/Analysis/StencilGroup.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
@@ -266,7 +267,7 @@ static constexpr int64_t kBanks = 32;
 /// rows loads R + 2 elements of its column, and its index arithmetic.
 static constexpr int64_t kRunOverhead = 2;
 /// At most this many padding elements per row of a shared array.
-static constexpr int64_t kMaxPad = 8;
+static constexpr int64_t kMaxPad = kMaxSharedRowPadding;
 
 /// The box of `tile` if it is lowered in runs of rows: a kernel tile scale
 /// along y only, and static sizes.

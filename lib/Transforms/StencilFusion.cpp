@@ -209,13 +209,15 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   // with a remark saying why when they were asked for.
   bool automatic = config.pointsPerThread == kAutoPointsPerThread;
   SmallVector<int64_t> choices;
-  if (automatic)
-    choices.assign(std::begin(kAutoPointsPerThreadChoices),
+  if (automatic) {
+    choices.push_back(kDeepPointsPerThread);
+    choices.append(std::begin(kAutoPointsPerThreadChoices),
                    std::end(kAutoPointsPerThreadChoices));
+  }
   else if (config.pointsPerThread > 1)
     choices.push_back(config.pointsPerThread);
   int64_t rows = 1;
-  std::string oneRowWhy;
+  std::string oneRowWhy, notDeepWhy;
   FailureOr<StencilGroupPlan> planned = failure();
   StencilRefusal refusal;
   for (int64_t choice : choices) {
@@ -230,6 +232,12 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
                                 " blocks in y, not a multiple of " +
                                 std::to_string(choice)
                           : "its grid in y is not a constant";
+        planned = failure();
+      } else if (automatic && choice == kDeepPointsPerThread &&
+                 !qualifiesForDeepTiles(
+                     *planned,
+                     scaledAnalyzer.getLaunch(nodes.front())->gridConstant,
+                     limits.device, notDeepWhy)) {
         planned = failure();
       }
     } else {
@@ -572,6 +580,10 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
         temporaries.push_back(describeValue(array.root));
     if (!temporaries.empty())
       remark << "; temporaries not written: " << llvm::join(temporaries, ", ");
+    if (automatic && rows > 1 && rows < kDeepPointsPerThread &&
+        !notDeepWhy.empty())
+      remark << "; " << rows << " rows per thread, not "
+             << kDeepPointsPerThread << ": " << notDeepWhy;
   }
 
   SmallVector<Operation *> kernels;

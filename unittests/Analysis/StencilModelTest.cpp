@@ -123,8 +123,10 @@ protected:
     ASSERT_TRUE(module);
     func::FuncOp step;
     module->walk([&](func::FuncOp f) { step = f; });
+    analyzer.reset();
     graph.emplace(step.getBody().front());
     analyzer.emplace(*graph);
+    launches.clear();
     for (auto [n, node] : llvm::enumerate(graph->getNodes()))
       if (node.isLaunch())
         launches.push_back(n);
@@ -273,7 +275,8 @@ TEST_F(StencilModelTest, SingleReadersAreStagedWhereTheyCostNoBlocks) {
   EXPECT_EQ(stage(limits).stagings.size(), 3u);
   // With shared memory for just 8 blocks without it, staging it would
   // leave room for 5: not staged.
-  limits.sharedBytesPerSM = 8 * (producers + limits.reservedSharedBytesPerBlock);
+  limits.device.sharedBytesPerMultiprocessor =
+      8 * (producers + limits.device.reservedSharedBytesPerBlock);
   StencilGroupPlan tight = stage(limits);
   EXPECT_EQ(tight.stagings.size(), 2u);
   EXPECT_EQ(tight.sharedBytes, producers);
@@ -283,6 +286,48 @@ TEST_F(StencilModelTest, SingleReadersAreStagedWhereTheyCostNoBlocks) {
 }
 
 } // namespace
+
+TEST_F(StencilModelTest, DeepTilesKeepTheirResidentBlocksAndWaves) {
+  // Three sweeps over 8192 x 8192 in 32 x 8 blocks at 8 rows per thread:
+  // 32 x 64 tiles, shared arrays (32 + 4) x (64 + 4) and (32 + 2) x
+  // (64 + 2) floats, each of their rows padded by up to 8 floats.
+  build(sweeps(8192, 3));
+  StencilLimits deep;
+  deep.tileScale = {1, kDeepPointsPerThread, 1};
+  auto planOf = [&](const StencilLimits &limits) {
+    StencilGroupAnalyzer scaled(*graph, limits);
+    StencilRefusal refusal;
+    FailureOr<StencilGroupPlan> plan = scaled.analyze(launches, refusal);
+    EXPECT_TRUE(succeeded(plan)) << refusal.reason;
+    return std::make_pair(*plan, scaled.getLaunch(launches.front())
+                                     ->gridConstant);
+  };
+  auto [plan, grid] = planOf(deep);
+  EXPECT_EQ(plan.tile, (std::array<int64_t, 3>{32, 64, 1}));
+  EXPECT_EQ(plan.sharedBytes, 36 * 68 * 4 + 34 * 66 * 4);
+  EXPECT_EQ(plan.getPaddedSharedBytes(),
+            plan.sharedBytes + (68 + 66) * kMaxSharedRowPadding * 4);
+  // 8 blocks of 256 threads per SM, 23 KB each fit; 32768 blocks are 31
+  // waves of 132 x 8.
+  std::string why;
+  EXPECT_TRUE(qualifiesForDeepTiles(plan, grid, deep.device, why)) << why;
+
+  // Shared memory for fewer than 8 such blocks: 4 rows instead.
+  RooflineDevice small = deep.device;
+  small.sharedBytesPerMultiprocessor =
+      7 * (plan.getPaddedSharedBytes() + small.reservedSharedBytesPerBlock);
+  EXPECT_FALSE(qualifiesForDeepTiles(plan, grid, small, why));
+  EXPECT_NE(why.find("would let 7 blocks reside per SM, not the 8"),
+            std::string::npos)
+      << why;
+  // The same chain over 1024 x 1024: 512 blocks, under 4 waves.
+  build(sweeps(1024, 3));
+  auto [plan1k, grid1k] = planOf(deep);
+  EXPECT_FALSE(qualifiesForDeepTiles(plan1k, grid1k, deep.device, why));
+  EXPECT_NE(why.find("512 blocks, fewer than 4 waves of 1056"),
+            std::string::npos)
+      << why;
+}
 
 TEST_F(StencilModelTest, ScaledTilesShrinkTheHaloShare) {
   build(sweeps(1024, 3));

@@ -20,6 +20,7 @@
 #define KFUSION_ANALYSIS_STENCILGROUP_H
 
 #include "KFusion/Analysis/KernelFootprint.h"
+#include "KFusion/Analysis/KernelRoofline.h"
 #include "KFusion/Analysis/LaunchGraph.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -47,16 +48,17 @@ struct StencilLimits {
   /// member reads global memory, through L1).
   enum class SingleReaders { Never, Auto, Always };
   /// Auto: staged while the group's shared memory with them still lets as
-  /// many blocks reside per SM as its threads do (counted with the limits
-  /// below).
+  /// many blocks reside per SM as its threads do (counted with `device`).
   SingleReaders stageSingleReaders = SingleReaders::Never;
-  /// Per SM (sm_90): shared memory, of which each block also takes
-  /// `reservedSharedBytesPerBlock`, threads and blocks.
-  int64_t sharedBytesPerSM = 233472;
-  int64_t reservedSharedBytesPerBlock = 1024;
-  int64_t maxThreadsPerSM = 2048;
-  int64_t maxBlocksPerSM = 32;
+  /// The device whose per-SM limits (threads, blocks, shared memory and what
+  /// the runtime reserves of it per block) and SM count such choices count
+  /// with (`residentBlocks`).
+  RooflineDevice device;
 };
+
+/// At most this many padding elements per row of a static shared array:
+/// `kfusion-lower-tiles` pads pitches for its bank layout up to it.
+inline constexpr int64_t kMaxSharedRowPadding = 8;
 
 /// What stencil fusion needs to know of one launch.
 struct StencilLaunch {
@@ -143,7 +145,30 @@ struct StencilGroupPlan {
 
   /// Points of member `i`'s widened tile per block.
   int64_t getTilePoints(unsigned i) const;
+  /// Threads per block.
+  int64_t getThreads() const { return block[0] * block[1] * block[2]; }
+  /// `sharedBytes` with every row of each static shared array padded by
+  /// kMaxSharedRowPadding elements, as the lowering's bank layout may: what
+  /// a block may take, for occupancy (dynamic shared memory is not padded).
+  int64_t getPaddedSharedBytes() const;
 };
+
+/// Deep tiles: `kfusion-stencil-fusion points-per-thread=0` takes 8 rows
+/// where the fused kernel then still has as many resident blocks per SM as
+/// its threads allow (shared memory counted with the bank layout's padding)
+/// and its grid at least kDeepTileMinWaves waves of them (measured on the
+/// H100, 2026-11-27: Jacobi, whose 8-row tiles keep 8 blocks per SM, 1.25x
+/// faster than with 4 rows; hdiff and FDTD, whose shared arrays then hold 6
+/// or fewer, 1.18x and 1.12x slower; a grid under a wave leaves SMs idle).
+inline constexpr int64_t kDeepPointsPerThread = 8;
+inline constexpr int64_t kDeepTileMinWaves = 4;
+
+/// Whether a group planned at kDeepPointsPerThread rows (`plan`, whose
+/// launches have `grid` blocks before scaling) qualifies for deep tiles on
+/// `device`; `why` says why not.
+bool qualifiesForDeepTiles(const StencilGroupPlan &plan,
+                           const std::array<std::optional<int64_t>, 3> &grid,
+                           const RooflineDevice &device, std::string &why);
 
 /// Why a group cannot be fused: the op involved and the reason.
 struct StencilRefusal {

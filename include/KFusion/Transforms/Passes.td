@@ -403,10 +403,13 @@ def KFusionStencilFusionPass
     (fusion moves the launches to the last one's place; this is also what
     keeps the launch graph acyclic); shared memory over `max-shared-bytes`.
 
-    With `points-per-thread=N` (N > 1; the default 0 takes 4 where the
-    group's grid and shared memory allow, else 2, else 1) a block computes a
-    tile of N times its rows (`kfusion.tile_scale = array<i64: 1, N, 1>` on the kernel; the
-    launch's grid in y divided by N): fewer halo points per output point
+    With `points-per-thread=N` (N > 1; the default 0 takes 8 where the
+    fused kernel then keeps the resident blocks per SM its threads allow and
+    its grid at least 4 waves of them, the remark saying why not; else 4
+    where the group's grid and shared memory allow, else 2, else 1) a block
+    computes a tile of N times its rows (`kfusion.tile_scale =
+    array<i64: 1, N, 1>` on the kernel; the launch's grid in y divided by
+    N): fewer halo points per output point
     (a 32x8 block with N = 4 computes a 32x32 tile, whose two-point halo
     adds 27% instead of 69%), fewer barriers, and every tile is a loop over
     its points. Read-only arrays are then read from global memory rather
@@ -442,7 +445,8 @@ def KFusionStencilFusionPass
            "times this many rows (kfusion.tile_scale), the grid that many "
            "fewer blocks in y; 1 where the grid in y is not a constant "
            "multiple or the shared arrays would not fit (with a remark). 0: "
-           "per group, 4 where it fits, else 2, else 1">,
+           "per group, 8 where the blocks per SM and 4 waves stay, else 4 "
+           "where it fits, else 2, else 1">,
     Option<"stageSingleReaders", "stage-single-readers", "std::string",
            /*default=*/"\"never\"",
            "Stage a read-only array that only one kernel of the group reads "

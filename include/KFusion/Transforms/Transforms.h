@@ -139,8 +139,10 @@ struct StencilFusionConfig {
   /// of block.y * pointsPerThread rows (`kfusion.tile_scale`), the grid has
   /// that many fewer blocks in y. A group whose grid in y is not a constant
   /// multiple, or whose shared arrays would not fit, is fused with 1 (and a
-  /// remark). 0 (kAutoPointsPerThread) chooses per group: the first of
-  /// kAutoPointsPerThreadChoices that fits, else 1, without remarks.
+  /// remark). 0 (kAutoPointsPerThread) chooses per group, without remarks:
+  /// kDeepPointsPerThread where the group qualifies for deep tiles
+  /// (`qualifiesForDeepTiles`), else the first of
+  /// kAutoPointsPerThreadChoices that fits, else 1.
   int64_t pointsPerThread = 0;
   /// Stage read-only arrays that only one member reads around its point:
   /// never, where it costs no resident blocks (auto), always

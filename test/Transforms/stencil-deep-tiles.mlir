@@ -1,0 +1,223 @@
+// Deep tiles: kfusion-stencil-fusion's default points-per-thread (0) takes 8
+// rows per thread where the fused kernel then keeps the resident blocks per
+// SM its threads allow (its shared memory counted with the bank layout's
+// padding) and its grid at least 4 waves of them, else 4 rows where they
+// fit, else 2, else 1 (StencilModelTest.DeepTilesKeepTheirResidentBlocksAndWaves
+// checks the counts). Three chains of 5-point sweeps in 32x8 blocks:
+// - @big: 3 sweeps over 8192^2: 32x64 tiles, 2 shared arrays of 23 KB with
+//   padding, 8 blocks per SM, 32768 blocks: 8 rows, the same kernel as
+//   points-per-thread=8 gives;
+// - @small: 3 sweeps over 512^2: 8 rows would leave 128 blocks, under 4
+//   waves of 132 x 8: 4 rows, and the remark says why;
+// - @heavy: 5 sweeps over 8192^2: 8 rows would need 4 shared arrays of 49 KB
+//   with padding, 4 blocks per SM instead of 8: 4 rows, and the remark says
+//   why.
+// An explicit points-per-thread is taken as asked (no deep-tile check).
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion -o %t.auto.mlir 2> %t.auto.remarks
+// RUN: FileCheck %s < %t.auto.mlir
+// RUN: FileCheck %s --check-prefix=REMARK < %t.auto.remarks
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=points-per-thread=8 -o %t.eight.mlir 2>/dev/null
+// RUN: FileCheck %s --check-prefix=EIGHT < %t.eight.mlir
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=points-per-thread=4 -o %t.four.mlir 2>/dev/null
+// The auto output's @big part equals points-per-thread=8's, its other parts
+// points-per-thread=4's.
+// RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR==1' %t.auto.mlir > %t.auto.1
+// RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR==1' %t.eight.mlir > %t.eight.1
+// RUN: diff %t.auto.1 %t.eight.1
+// RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR>1' %t.auto.mlir > %t.auto.rest
+// RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR>1' %t.four.mlir > %t.four.rest
+// RUN: diff %t.auto.rest %t.four.rest
+
+// CHECK-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_stencil
+// CHECK-SAME:    kfusion.tile_scale = array<i64: 1, 8, 1>
+// CHECK:         kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<66x34xf32, #gpu.address_space<workgroup>>
+// CHECK:         kfusion.shared_array dims [1, 0] halo_lo [2, 2] halo_hi [2, 2] : memref<68x36xf32, #gpu.address_space<workgroup>>
+// CHECK-LABEL: func.func @big
+// CHECK:         gpu.launch_func @k::@sweep8k_sweep8k_sweep8k_stencil blocks in (%{{.*}}, %[[Y8:.*]], %{{.*}})
+// CHECK-LABEL: gpu.func @sweep512_sweep512_sweep512_stencil
+// CHECK-SAME:    kfusion.tile_scale = array<i64: 1, 4, 1>
+// CHECK-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_sweep8k_sweep8k_stencil
+// CHECK-SAME:    kfusion.tile_scale = array<i64: 1, 4, 1>
+// EIGHT-LABEL: gpu.func @sweep512_sweep512_sweep512_stencil
+// EIGHT-SAME:    kfusion.tile_scale = array<i64: 1, 8, 1>
+// EIGHT-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_sweep8k_sweep8k_stencil
+// EIGHT-SAME:    kfusion.tile_scale = array<i64: 1, 8, 1>
+
+// REMARK: remark: fused stencil group 0 (3 launches) into @k::@sweep8k_sweep8k_sweep8k_stencil: {{.*}}; tiles of 32x64x1 points (8 per thread); 2 shared arrays (18768 bytes per block), 0 registers; temporaries not written: %alloc, %alloc_0{{$}}
+// REMARK: remark: fused stencil group 0 (3 launches) into @k::@sweep512_sweep512_sweep512_stencil: {{.*}}; tiles of 32x32x1 points (4 per thread); {{.*}}; 4 rows per thread, not 8: its grid would have 128 blocks, fewer than 4 waves of 1056{{$}}
+// REMARK: remark: fused stencil group 0 (5 launches) into @k::@sweep8k_sweep8k_sweep8k_sweep8k_sweep8k_stencil: {{.*}}; tiles of 32x32x1 points (4 per thread); 4 shared arrays (21984 bytes per block), {{.*}}; 4 rows per thread, not 8: its shared arrays (up to 49760 bytes a block) would let 4 blocks reside per SM, not the 8 its threads allow{{$}}
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @sweep8k(%a: memref<8192x8192xf32>, %o: memref<8192x8192xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %cN = arith.constant 8191 : index
+      %f = arith.constant 0.2 : f32
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %x0 = arith.cmpi sge, %x, %c1 : index
+      %x1 = arith.cmpi slt, %x, %cN : index
+      %y0 = arith.cmpi sge, %y, %c1 : index
+      %y1 = arith.cmpi slt, %y, %cN : index
+      %gx = arith.andi %x0, %x1 : i1
+      %gy = arith.andi %y0, %y1 : i1
+      %in = arith.andi %gx, %gy : i1
+      scf.if %in {
+        %xm = arith.subi %x, %c1 : index
+        %xp = arith.addi %x, %c1 : index
+        %ym = arith.subi %y, %c1 : index
+        %yp = arith.addi %y, %c1 : index
+        %v0 = memref.load %a[%y, %x] : memref<8192x8192xf32>
+        %v1 = memref.load %a[%y, %xm] : memref<8192x8192xf32>
+        %v2 = memref.load %a[%y, %xp] : memref<8192x8192xf32>
+        %v3 = memref.load %a[%ym, %x] : memref<8192x8192xf32>
+        %v4 = memref.load %a[%yp, %x] : memref<8192x8192xf32>
+        %s0 = arith.addf %v0, %v1 : f32
+        %s1 = arith.addf %s0, %v2 : f32
+        %s2 = arith.addf %s1, %v3 : f32
+        %s3 = arith.addf %s2, %v4 : f32
+        %r = arith.mulf %f, %s3 : f32
+        memref.store %r, %o[%y, %x] : memref<8192x8192xf32>
+      } else {
+        %v = memref.load %a[%y, %x] : memref<8192x8192xf32>
+        memref.store %v, %o[%y, %x] : memref<8192x8192xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @big(%in: memref<8192x8192xf32> {llvm.noalias}, %out: memref<8192x8192xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %gx = arith.constant 256 : index
+    %gy = arith.constant 1024 : index
+    %t1 = memref.alloc() : memref<8192x8192xf32>
+    %t2 = memref.alloc() : memref<8192x8192xf32>
+    gpu.launch_func @k::@sweep8k blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%in : memref<8192x8192xf32>, %t1 : memref<8192x8192xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@sweep8k blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%t1 : memref<8192x8192xf32>, %t2 : memref<8192x8192xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@sweep8k blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%t2 : memref<8192x8192xf32>, %out : memref<8192x8192xf32>) {kfusion.stencil_group = 0 : i64}
+    memref.dealloc %t1 : memref<8192x8192xf32>
+    memref.dealloc %t2 : memref<8192x8192xf32>
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @sweep512(%a: memref<512x512xf32>, %o: memref<512x512xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %cN = arith.constant 511 : index
+      %f = arith.constant 0.2 : f32
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %x0 = arith.cmpi sge, %x, %c1 : index
+      %x1 = arith.cmpi slt, %x, %cN : index
+      %y0 = arith.cmpi sge, %y, %c1 : index
+      %y1 = arith.cmpi slt, %y, %cN : index
+      %gx = arith.andi %x0, %x1 : i1
+      %gy = arith.andi %y0, %y1 : i1
+      %in = arith.andi %gx, %gy : i1
+      scf.if %in {
+        %xm = arith.subi %x, %c1 : index
+        %xp = arith.addi %x, %c1 : index
+        %ym = arith.subi %y, %c1 : index
+        %yp = arith.addi %y, %c1 : index
+        %v0 = memref.load %a[%y, %x] : memref<512x512xf32>
+        %v1 = memref.load %a[%y, %xm] : memref<512x512xf32>
+        %v2 = memref.load %a[%y, %xp] : memref<512x512xf32>
+        %v3 = memref.load %a[%ym, %x] : memref<512x512xf32>
+        %v4 = memref.load %a[%yp, %x] : memref<512x512xf32>
+        %s0 = arith.addf %v0, %v1 : f32
+        %s1 = arith.addf %s0, %v2 : f32
+        %s2 = arith.addf %s1, %v3 : f32
+        %s3 = arith.addf %s2, %v4 : f32
+        %r = arith.mulf %f, %s3 : f32
+        memref.store %r, %o[%y, %x] : memref<512x512xf32>
+      } else {
+        %v = memref.load %a[%y, %x] : memref<512x512xf32>
+        memref.store %v, %o[%y, %x] : memref<512x512xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @small(%in: memref<512x512xf32> {llvm.noalias}, %out: memref<512x512xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %gx = arith.constant 16 : index
+    %gy = arith.constant 64 : index
+    %t1 = memref.alloc() : memref<512x512xf32>
+    %t2 = memref.alloc() : memref<512x512xf32>
+    gpu.launch_func @k::@sweep512 blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%in : memref<512x512xf32>, %t1 : memref<512x512xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@sweep512 blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%t1 : memref<512x512xf32>, %t2 : memref<512x512xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@sweep512 blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%t2 : memref<512x512xf32>, %out : memref<512x512xf32>) {kfusion.stencil_group = 0 : i64}
+    memref.dealloc %t1 : memref<512x512xf32>
+    memref.dealloc %t2 : memref<512x512xf32>
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @sweep8k(%a: memref<8192x8192xf32>, %o: memref<8192x8192xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %cN = arith.constant 8191 : index
+      %f = arith.constant 0.2 : f32
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %x0 = arith.cmpi sge, %x, %c1 : index
+      %x1 = arith.cmpi slt, %x, %cN : index
+      %y0 = arith.cmpi sge, %y, %c1 : index
+      %y1 = arith.cmpi slt, %y, %cN : index
+      %gx = arith.andi %x0, %x1 : i1
+      %gy = arith.andi %y0, %y1 : i1
+      %in = arith.andi %gx, %gy : i1
+      scf.if %in {
+        %xm = arith.subi %x, %c1 : index
+        %xp = arith.addi %x, %c1 : index
+        %ym = arith.subi %y, %c1 : index
+        %yp = arith.addi %y, %c1 : index
+        %v0 = memref.load %a[%y, %x] : memref<8192x8192xf32>
+        %v1 = memref.load %a[%y, %xm] : memref<8192x8192xf32>
+        %v2 = memref.load %a[%y, %xp] : memref<8192x8192xf32>
+        %v3 = memref.load %a[%ym, %x] : memref<8192x8192xf32>
+        %v4 = memref.load %a[%yp, %x] : memref<8192x8192xf32>
+        %s0 = arith.addf %v0, %v1 : f32
+        %s1 = arith.addf %s0, %v2 : f32
+        %s2 = arith.addf %s1, %v3 : f32
+        %s3 = arith.addf %s2, %v4 : f32
+        %r = arith.mulf %f, %s3 : f32
+        memref.store %r, %o[%y, %x] : memref<8192x8192xf32>
+      } else {
+        %v = memref.load %a[%y, %x] : memref<8192x8192xf32>
+        memref.store %v, %o[%y, %x] : memref<8192x8192xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @heavy(%in: memref<8192x8192xf32> {llvm.noalias}, %out: memref<8192x8192xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %gx = arith.constant 256 : index
+    %gy = arith.constant 1024 : index
+    %t1 = memref.alloc() : memref<8192x8192xf32>
+    %t2 = memref.alloc() : memref<8192x8192xf32>
+    %t3 = memref.alloc() : memref<8192x8192xf32>
+    %t4 = memref.alloc() : memref<8192x8192xf32>
+    gpu.launch_func @k::@sweep8k blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%in : memref<8192x8192xf32>, %t1 : memref<8192x8192xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@sweep8k blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%t1 : memref<8192x8192xf32>, %t2 : memref<8192x8192xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@sweep8k blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%t2 : memref<8192x8192xf32>, %t3 : memref<8192x8192xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@sweep8k blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%t3 : memref<8192x8192xf32>, %t4 : memref<8192x8192xf32>) {kfusion.stencil_group = 0 : i64}
+    gpu.launch_func @k::@sweep8k blocks in (%gx, %gy, %c1) threads in (%c32, %c8, %c1) args(%t4 : memref<8192x8192xf32>, %out : memref<8192x8192xf32>) {kfusion.stencil_group = 0 : i64}
+    memref.dealloc %t1 : memref<8192x8192xf32>
+    memref.dealloc %t2 : memref<8192x8192xf32>
+    memref.dealloc %t3 : memref<8192x8192xf32>
+    memref.dealloc %t4 : memref<8192x8192xf32>
+    return
+  }
+}
