@@ -104,6 +104,12 @@ bool mlir::kfusion::qualifiesForDeepTiles(
     }
     blocks *= *grid[d];
   }
+  if (*grid[1] % kDeepPointsPerThread != 0) {
+    why = "its grid has " + std::to_string(*grid[1]) +
+          " blocks in y, not a multiple of " +
+          std::to_string(kDeepPointsPerThread);
+    return false;
+  }
   blocks /= kDeepPointsPerThread;
   int64_t wave = device.multiprocessors * resident;
   if (blocks < kDeepTileMinWaves * wave) {

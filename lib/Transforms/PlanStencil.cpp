@@ -100,6 +100,14 @@ public:
       }
     }
     analyzer.setExplain(false);
+    // With the default rows per thread the fusion takes deep tiles where a
+    // group qualifies: model those groups so.
+    if (options.pointsPerThread == kAutoPointsPerThread) {
+      StencilLimits deep = limits(options);
+      deep.tileScale = {1, kDeepPointsPerThread, 1};
+      deepAnalyzer.emplace(graph, deep);
+      deepAnalyzer->setExplain(false);
+    }
     for (unsigned i = 0; i < this->items.size(); ++i) {
       const StencilLaunch *launch = analyzer.getLaunch(this->items[i]);
       costs.push_back(estimateKernelCost(*launch));
@@ -122,10 +130,35 @@ public:
   double getCost(ArrayRef<unsigned> group) override {
     if (group.size() == 1)
       return projectAlone(group.front()).seconds;
-    FailureOr<StencilGroupPlan> plan = planOf(group);
+    int64_t rows;
+    FailureOr<StencilGroupPlan> plan = planOf(group, rows);
     if (failed(plan))
       return std::numeric_limits<double>::infinity();
     return project(group, *plan).seconds;
+  }
+
+  /// The plan the fusion builds for `group` at its default rows per thread:
+  /// the deep tiles' where the group qualifies, else planOf's. `rows` is
+  /// set to its rows per thread.
+  FailureOr<StencilGroupPlan> planOf(ArrayRef<unsigned> group,
+                                     int64_t &rows) {
+    FailureOr<StencilGroupPlan> plan = planOf(group);
+    rows = analyzer.getLimits().tileScale[1];
+    if (failed(plan) || !deepAnalyzer)
+      return plan;
+    SmallVector<unsigned> nodes;
+    for (unsigned item : group)
+      nodes.push_back(items[item]);
+    StencilRefusal refusal;
+    FailureOr<StencilGroupPlan> deep = deepAnalyzer->analyze(nodes, refusal);
+    std::string why;
+    if (failed(deep) ||
+        !qualifiesForDeepTiles(
+            *deep, analyzer.getLaunch(nodes.front())->gridConstant,
+            deepAnalyzer->getLimits().device, why))
+      return plan;
+    rows = kDeepPointsPerThread;
+    return deep;
   }
 
   StencilProjection projectAlone(unsigned item) {
@@ -167,6 +200,8 @@ private:
   }
 
   StencilGroupAnalyzer analyzer;
+  /// The analyzer at kDeepPointsPerThread rows (default rows per thread).
+  std::optional<StencilGroupAnalyzer> deepAnalyzer;
   SmallVector<unsigned> items;
   StencilDeviceModel device;
   SmallVector<SmallVector<unsigned>> successors, related;
@@ -256,7 +291,8 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
         continue;
       }
       ++fusedGroups;
-      FailureOr<StencilGroupPlan> plan = problem.planOf(group);
+      int64_t rows;
+      FailureOr<StencilGroupPlan> plan = problem.planOf(group, rows);
       StencilProjection projection = problem.project(group, *plan);
       int64_t id = nextGroup++;
       for (unsigned item : group)
@@ -272,7 +308,8 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
              << formatFixed(unfused / projection.seconds, 2)
              << "x); " << plan->stagings.size() << " shared arrays or registers, "
              << plan->sharedBytes << " bytes of shared memory per block, "
-             << "occupancy " << formatFixed(projection.occupancy, 2);
+             << "occupancy " << formatFixed(projection.occupancy, 2) << ", "
+             << rows << " rows per thread";
     }
     problem.getLaunch(0).emitRemark()
         << "kfusion-plan-stencil: " << items.size() << " launches in "

@@ -27,6 +27,11 @@
 // RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR>1' %t.auto.mlir > %t.auto.rest
 // RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR>1' %t.four.mlir > %t.four.rest
 // RUN: diff %t.auto.rest %t.four.rest
+// kfusion-plan-stencil models each group as the fusion will build it: deep
+// tiles for @big (a smaller projection than with 4 rows), 4 rows elsewhere.
+// RUN: sed -e 's/ {kfusion.stencil_group = 0 : i64}//' %s > %t.ungrouped.mlir
+// RUN: kfusion-opt %t.ungrouped.mlir -split-input-file --kfusion-plan-stencil -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: kfusion-opt %t.ungrouped.mlir -split-input-file --kfusion-plan-stencil=points-per-thread=4 -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN4
 
 // CHECK-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_stencil
 // CHECK-SAME:    kfusion.tile_scale = array<i64: 1, 8, 1>
@@ -42,6 +47,11 @@
 // EIGHT-SAME:    kfusion.tile_scale = array<i64: 1, 8, 1>
 // EIGHT-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_sweep8k_sweep8k_stencil
 // EIGHT-SAME:    kfusion.tile_scale = array<i64: 1, 8, 1>
+
+// PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2762 ms unfused=0.7835 ms (2.84x); 2 shared arrays or registers, 18768 bytes of shared memory per block, occupancy 0.75, 8 rows per thread
+// PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep512 {{.*}}, 4 rows per thread
+// PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep8k {{.*}} (5 launches): {{.*}}, 4 rows per thread
+// PLAN4: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2993 ms {{.*}}, 4 rows per thread
 
 // REMARK: remark: fused stencil group 0 (3 launches) into @k::@sweep8k_sweep8k_sweep8k_stencil: {{.*}}; tiles of 32x64x1 points (8 per thread); 2 shared arrays (18768 bytes per block), 0 registers; temporaries not written: %alloc, %alloc_0{{$}}
 // REMARK: remark: fused stencil group 0 (3 launches) into @k::@sweep512_sweep512_sweep512_stencil: {{.*}}; tiles of 32x32x1 points (4 per thread); {{.*}}; 4 rows per thread, not 8: its grid would have 128 blocks, fewer than 4 waves of 1056{{$}}

@@ -184,6 +184,7 @@ public:
   StencilGroupAnalyzer(LaunchGraph &graph, StencilLimits limits = {});
 
   LaunchGraph &getGraph() { return graph; }
+  const StencilLimits &getLimits() const { return limits; }
   /// The launch of a graph node (computed on first use); null for host
   /// nodes.
   StencilLaunch *getLaunch(unsigned node);

@@ -516,7 +516,8 @@ def KFusionPlanStencilPass
     Option<"pointsPerThread", "points-per-thread", "int64_t", /*default=*/"0",
            "Rows of points per thread kfusion-stencil-fusion will use: groups "
            "are checked (shared memory) and projected with tiles that many "
-           "times taller (0, the fusion's default: 4)">,
+           "times taller (0, the fusion's default: checked with 4, projected "
+           "with 8 where the group qualifies for deep tiles, else 4)">,
     Option<"bandwidthGbps", "bandwidth-gbps", "double", /*default=*/"3000",
            "Device-to-device copy bandwidth of the device, GB/s">,
     Option<"launchOverheadUs", "launch-overhead-us", "double",
