@@ -1112,6 +1112,9 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
     emit(inst);
     return success();
   }
+  // A prefetch is a cache hint: nothing to do on the interpreter.
+  if (isa<memref::PrefetchOp>(op))
+    return success();
   if (isa<memref::CastOp, memref::AssumeAlignmentOp>(op)) {
     Inst inst = make(Opcode::CastMemRef, op);
     inst.res = slot(op->getResult(0));

@@ -1066,9 +1066,112 @@ static void aliasSharedArrays(
   }
 }
 
+/// Whether `v` is computed without reading memory (ids, constants,
+/// arguments, arithmetic on them), through at most `depth` ops.
+static bool isComputedWithoutMemory(Value v, unsigned depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return true;
+  if (depth > 64 || def->getNumRegions() != 0 || !isMemoryEffectFree(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isComputedWithoutMemory(operand, depth + 1);
+  });
+}
+
+/// `prefetch-late-reads`: a kernel's tiles after its first top-level
+/// barrier wait, at their global loads, for the latency of memory the block
+/// could have asked for at its start. For each such tile with loads from
+/// read-only kernel arguments (used by memref.load only) at addresses that
+/// do not depend on memory, a copy of the tile before the kernel's first
+/// stage or tile keeps only those loads' addresses, as memref.prefetch, and
+/// the guards around them; everything else of the copy is dropped. The
+/// prefetches are hints: results do not change.
+static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality) {
+  Block &body = kernel.getBody().front();
+  Operation *first = nullptr;
+  bool barrier = false;
+  SmallVector<TileOp> late;
+  for (Operation &op : body) {
+    if (!first && isa<TileOp, StageOp>(op))
+      first = &op;
+    if (isa<gpu::BarrierOp>(op))
+      barrier = true;
+    else if (auto tile = dyn_cast<TileOp>(op); tile && barrier)
+      late.push_back(tile);
+  }
+  if (!first || late.empty())
+    return;
+  auto readOnly = [&](Value memref) {
+    auto arg = dyn_cast<BlockArgument>(memref);
+    auto type = dyn_cast<MemRefType>(memref.getType());
+    if (!arg || arg.getOwner() != &body || !type ||
+        type.getMemorySpace())
+      return false;
+    return llvm::all_of(arg.getUsers(), [](Operation *user) {
+      return isa<memref::LoadOp>(user);
+    });
+  };
+  auto prefetchable = [&](memref::LoadOp load) {
+    return readOnly(load.getMemRef()) &&
+           llvm::all_of(load.getIndices(), [](Value index) {
+             return isComputedWithoutMemory(index);
+           });
+  };
+  for (TileOp tile : late) {
+    bool any = false;
+    tile.walk([&](memref::LoadOp load) { any |= prefetchable(load); });
+    if (!any)
+      continue;
+    OpBuilder builder(first);
+    auto copy = cast<TileOp>(builder.clone(*tile));
+    // Loads become prefetches; every other op with effects goes (its
+    // results replaced by zeros, which only dead code can read now: the
+    // prefetches' addresses do not depend on memory).
+    SmallVector<Operation *> ops;
+    copy.getBody().walk([&](Operation *op) { ops.push_back(op); });
+    for (Operation *op : ops) {
+      if (op->getNumRegions() != 0 || op->hasTrait<OpTrait::IsTerminator>() ||
+          isMemoryEffectFree(op))
+        continue;
+      builder.setInsertionPoint(op);
+      if (auto load = dyn_cast<memref::LoadOp>(op); load && prefetchable(load))
+        memref::PrefetchOp::create(builder, load.getLoc(), load.getMemRef(),
+                                   load.getIndices(), /*isWrite=*/false,
+                                   locality, /*isDataCache=*/true);
+      for (Value result : op->getResults())
+        result.replaceAllUsesWith(arith::ConstantOp::create(
+            builder, op->getLoc(),
+            cast<TypedAttr>(builder.getZeroAttr(result.getType()))));
+      op->erase();
+    }
+    // Then what no prefetch needs.
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      SmallVector<Operation *> dead;
+      copy.getBody().walk([&](Operation *op) {
+        if (op->use_empty() && op->getNumRegions() == 0 &&
+            !op->hasTrait<OpTrait::IsTerminator>() && isMemoryEffectFree(op))
+          dead.push_back(op);
+      });
+      for (Operation *op : dead)
+        op->erase();
+      changed = !dead.empty();
+    }
+  }
+}
+
 void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
                                  bool rowRuns, int64_t runRows,
-                                 int64_t stageUnroll, bool aliasArrays) {
+                                 int64_t stageUnroll, bool aliasArrays,
+                                 LatePrefetch latePrefetch) {
+  if (latePrefetch != LatePrefetch::None) {
+    SmallVector<gpu::GPUFuncOp> kernels;
+    root->walk([&](gpu::GPUFuncOp kernel) { kernels.push_back(kernel); });
+    for (gpu::GPUFuncOp kernel : kernels)
+      insertLatePrefetches(kernel, latePrefetch == LatePrefetch::L1 ? 3 : 1);
+  }
   if (interiorBlocks) {
     SmallVector<TileOp> specialize;
     root->walk([&](TileOp tile) { specialize.push_back(tile); });
@@ -1131,8 +1234,20 @@ struct KFusionLowerTilesPass final
           << static_cast<int64_t>(stageUnroll);
       return signalPassFailure();
     }
+    LatePrefetch latePrefetch = LatePrefetch::None;
+    if (prefetchLateReads == "l1")
+      latePrefetch = LatePrefetch::L1;
+    else if (prefetchLateReads == "l2")
+      latePrefetch = LatePrefetch::L2;
+    else if (prefetchLateReads != "none") {
+      getOperation()->emitError()
+          << "kfusion-lower-tiles: prefetch-late-reads must be none, l1 or "
+             "l2, not '"
+          << prefetchLateReads << "'";
+      return signalPassFailure();
+    }
     lowerTileOps(getOperation(), interiorBlocks, rowRuns, runRows,
-                 stageUnroll, aliasSharedArrays);
+                 stageUnroll, aliasSharedArrays, latePrefetch);
   }
 };
 } // namespace

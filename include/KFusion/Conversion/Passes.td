@@ -42,4 +42,26 @@ def ConvertKFusionToNVVMPass : Pass<"convert-kfusion-to-nvvm"> {
                            "::mlir::gpu::GPUDialect"];
 }
 
+def ConvertPrefetchToNVVMPass : Pass<"convert-prefetch-to-nvvm"> {
+  let summary = "Turn LLVM prefetch intrinsics in kernels into NVVM prefetches";
+  let description = [{
+    The NVPTX back end drops the generic `llvm.intr.prefetch` (what upstream
+    lowers `memref.prefetch` to). This pass rewrites each one in a kernel to
+    `nvvm.prefetch`: locality hint 3 (keep close) to `level = L1`, other
+    hints to `level = L2`; a write prefetch or an instruction-cache one is
+    an error on the op (PTX has neither). `kfusion-to-cubin` runs it after
+    the kernels reach the LLVM dialect; `kfusion-lower-tiles
+    prefetch-late-reads` is what emits such prefetches.
+
+    Example:
+
+    ```mlir
+    "llvm.intr.prefetch"(%p) <{cache = 1 : i32, hint = 1 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+    ```
+
+    becomes `nvvm.prefetch level = L2, %p : !llvm.ptr` (`prefetch.L2 [%rd];`).
+  }];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
+}
+
 #endif // KFUSION_CONVERSION_PASSES_TD

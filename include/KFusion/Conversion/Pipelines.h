@@ -80,6 +80,12 @@ struct KFusionToCubinOptions
                      "are apart (a barrier between) share memory (default "
                      "false)"),
       llvm::cl::init(false)};
+  PassOptions::Option<std::string> prefetchLateReads{
+      *this, "prefetch-late-reads",
+      llvm::cl::desc("kfusion-lower-tiles: none, l1 or l2: global reads of "
+                     "read-only arguments in tiles after a kernel's first "
+                     "barrier prefetched at its start (default none)"),
+      llvm::cl::init("none")};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),

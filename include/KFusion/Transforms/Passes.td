@@ -619,6 +619,11 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            /*default=*/"false",
            "Static shared arrays of a kernel whose uses are apart, a barrier "
            "between them, share memory (views of one workgroup buffer)">,
+    Option<"prefetchLateReads", "prefetch-late-reads", "std::string",
+           /*default=*/"\"none\"",
+           "none, l1 or l2: the global loads of read-only arguments in tiles "
+           "after a kernel's first barrier are prefetched (memref.prefetch, "
+           "to that cache) by a copy of their tile at the kernel's start">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -211,10 +211,14 @@ LogicalResult planStencilGroups(ModuleOp module,
 /// long (0: chosen per kernel); a stage's copy in interior blocks moves
 /// up to `stageUnroll` elements per thread at a time, loads before stores;
 /// with `aliasArrays`, static shared arrays whose lifetimes are apart (a
-/// barrier between) share memory.
+/// barrier between) share memory; with `latePrefetch` other than None, the
+/// global reads of read-only arguments in a kernel's tiles after its first
+/// barrier are prefetched into that cache at the kernel's start.
+enum class LatePrefetch { None, L1, L2 };
 void lowerTileOps(Operation *root, bool interiorBlocks = true,
                   bool rowRuns = true, int64_t runRows = 0,
-                  int64_t stageUnroll = 8, bool aliasArrays = false);
+                  int64_t stageUnroll = 8, bool aliasArrays = false,
+                  LatePrefetch latePrefetch = LatePrefetch::None);
 
 //===----------------------------------------------------------------------===//
 // Host memory ops

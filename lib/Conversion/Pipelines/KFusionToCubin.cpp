@@ -622,6 +622,7 @@ void buildKernelPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
   if (options.indexBitwidth == 32)
     toNVVM.indexBitwidth = 32;
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertPrefetchToNVVMPass());
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
@@ -682,6 +683,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.runRows = options.runRows;
   tiles.stageUnroll = options.stageUnroll;
   tiles.aliasSharedArrays = options.aliasSharedArrays;
+  tiles.prefetchLateReads = options.prefetchLateReads;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());
   KFusionLowerSyncPassOptions sync;
