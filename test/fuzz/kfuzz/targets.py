@@ -76,8 +76,8 @@ TABLE: Tuple[Target, ...] = (
            ("kfusion-lower-sync-memory-ops",), needs_entry=True),
     Target("stencil-sim", (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion"), _SIM),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion"), needs_entry=True),
-    # The benchmarks' settings: the default rows of points per thread (4 where the grid
-    # allows), 32-bit kernel indices.
+    # The benchmarks' settings: the default rows of points per thread (8 for deep tiles,
+    # else 4 where the grid allows), 32-bit kernel indices.
     Target("stencil-rows-ptx",
            (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion",
                  "--kfusion-to-cubin=format=ptx bare-ptr=true index-bitwidth=32"),),
@@ -94,6 +94,17 @@ TABLE: Tuple[Target, ...] = (
                  "--kfusion-lower-tiles=run-rows=3"), _SIM),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
            needs_entry=True),
+    # Late reads prefetched at the kernel's start (a copy of a tile reduced to addresses):
+    # on the interpreter, and down to PTX prefetches.
+    Target("stencil-prefetch-sim",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion",
+                 "--kfusion-lower-tiles=prefetch-late-reads=l2"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
+           needs_entry=True),
+    Target("stencil-prefetch-ptx",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion",
+                 "--kfusion-to-cubin=format=ptx prefetch-late-reads=l1"),),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
 )
 
 # Passes listed by --help that get no row of their own, and why.
