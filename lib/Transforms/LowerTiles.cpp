@@ -1128,14 +1128,22 @@ static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality) {
     // Loads become prefetches; every other op with effects goes (its
     // results replaced by zeros, which only dead code can read now: the
     // prefetches' addresses do not depend on memory).
+    // Which loads are prefetched is decided before anything is replaced
+    // (a zero in place of a shared read would make an address look
+    // computable).
     SmallVector<Operation *> ops;
-    copy.getBody().walk([&](Operation *op) { ops.push_back(op); });
+    llvm::SmallPtrSet<Operation *, 16> prefetched;
+    copy.getBody().walk([&](Operation *op) {
+      ops.push_back(op);
+      if (auto load = dyn_cast<memref::LoadOp>(op); load && prefetchable(load))
+        prefetched.insert(op);
+    });
     for (Operation *op : ops) {
       if (op->getNumRegions() != 0 || op->hasTrait<OpTrait::IsTerminator>() ||
           isMemoryEffectFree(op))
         continue;
       builder.setInsertionPoint(op);
-      if (auto load = dyn_cast<memref::LoadOp>(op); load && prefetchable(load))
+      if (auto load = dyn_cast<memref::LoadOp>(op); prefetched.contains(op))
         memref::PrefetchOp::create(builder, load.getLoc(), load.getMemRef(),
                                    load.getIndices(), /*isWrite=*/false,
                                    locality, /*isDataCache=*/true);

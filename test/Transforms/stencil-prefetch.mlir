@@ -40,6 +40,14 @@
 // L2:         gpu.barrier
 // L2-NOT:     memref.prefetch
 // L2:         gpu.return
+// In the gather, `idx` (%arg2) is prefetched, not `c` (%arg3), whose row
+// is loaded from `idx` (decided before the copy's loads are replaced).
+// L2-LABEL: gpu.func @sweep_gather_stencil
+// L2:         memref.prefetch %arg2[%{{.*}}, %{{.*}}], read, locality<1>, data : memref<16x128xi32>
+// L2-NOT:     memref.prefetch %arg3
+// L2:         gpu.barrier
+// L2-NOT:     memref.prefetch
+// L2:         gpu.return
 // L1-LABEL: gpu.func @sweep_sweep2_stencil
 // L1:         memref.prefetch %arg2[%{{.*}}, %{{.*}}], read, locality<3>, data : memref<16x128xf32>
 // L1:         gpu.barrier
@@ -93,6 +101,40 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    // A gather: `c` read at a row loaded from `idx`.
+    gpu.func @gather(%b: memref<16x128xf32>, %idx: memref<16x128xi32>, %c: memref<16x128xf32>, %o: memref<16x128xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %c127 = arith.constant 127 : index
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %lo = arith.cmpi sge, %x, %c1 : index
+      %hi = arith.cmpi slt, %x, %c127 : index
+      %in = arith.andi %lo, %hi : i1
+      scf.if %in {
+        %xm = arith.subi %x, %c1 : index
+        %l = memref.load %b[%y, %xm] : memref<16x128xf32>
+        %i = memref.load %idx[%y, %x] : memref<16x128xi32>
+        %r = arith.index_cast %i : i32 to index
+        %w = memref.load %c[%r, %x] : memref<16x128xf32>
+        %t = arith.addf %l, %w : f32
+        memref.store %t, %o[%y, %x] : memref<16x128xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @gathers(%a: memref<16x128xf32> {llvm.noalias}, %b: memref<16x128xf32> {llvm.noalias},
+                     %idx: memref<16x128xi32> {llvm.noalias}, %c: memref<16x128xf32> {llvm.noalias},
+                     %o: memref<16x128xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @k::@sweep blocks in (%c4, %c2, %c1) threads in (%c32, %c8, %c1)
+        args(%a : memref<16x128xf32>, %b : memref<16x128xf32>) {kfusion.stencil_group = 1 : i64}
+    gpu.launch_func @k::@gather blocks in (%c4, %c2, %c1) threads in (%c32, %c8, %c1)
+        args(%b : memref<16x128xf32>, %idx : memref<16x128xi32>, %c : memref<16x128xf32>, %o : memref<16x128xf32>) {kfusion.stencil_group = 1 : i64}
+    return
   }
   func.func @chain(%a: memref<16x128xf32> {llvm.noalias}, %b: memref<16x128xf32> {llvm.noalias},
                    %c: memref<16x128xf32> {llvm.noalias}, %o: memref<16x128xf32> {llvm.noalias}) {
