@@ -188,7 +188,9 @@ struct StencilPlanOptions {
   int64_t maxSharedBytes = 232448;
   /// Rows of points per thread the fusion will use (its `points-per-thread`):
   /// groups are checked and projected with tiles that many times taller; 0
-  /// (the fusion's default) projects with the first automatic choice.
+  /// (the fusion's default) checks them with the first automatic choice and
+  /// projects them with the rows the fusion will take (kDeepPointsPerThread
+  /// where they qualify for deep tiles).
   int64_t pointsPerThread = 0;
   StencilDeviceModel device;
 };
