@@ -31,6 +31,7 @@ PROGRAMS=(
   "stencil-planned|$T/stencil-fusion.mlir|PLAN|stencil-gpu: PASS"
   "stencil-rows5|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=points-per-thread=5|stencil-gpu: PASS"
   "stencil-staged|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=stage-single-readers=always|stencil-gpu: PASS"
+  "stencil-prefetch|test/Transforms/stencil-prefetch.mlir|PREFETCH|PREFETCH_BASE"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
   "sync-memory-ops|$T/sync-memory-ops.mlir||sync-memory: done"
@@ -50,12 +51,22 @@ python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/gemm-chain-async.ml
 BASE_LINE=$(kfusion-runner "$WORK/cusync-base.mlir" -e main --entry-point-result=void 2>/dev/null |
   grep 'kfusion-output: index=23 ' | tail -n1)
 echo "cusync base: ${BASE_LINE:-none}" | tee -a "$OUT/machine.txt"
+# Late reads prefetched (test/Integration/GPU/stencil-prefetch.mlir's program, fused
+# and lowered with prefetch-late-reads=l2): the check is that it writes o with the
+# unfused program's hash (seed 11; sums, differences and products, no contraction).
+python3 $T/Inputs/append-main.py test/Transforms/stencil-prefetch.mlir \
+  $T/Inputs/stencil-prefetch-main.mlir "$WORK/prefetch-base.mlir"
+PREFETCH_LINE=$(kfusion-runner "$WORK/prefetch-base.mlir" -e main --entry-point-result=void 2>/dev/null |
+  grep 'kfusion-output: index=0 ' | tail -n1)
+echo "prefetch base: ${PREFETCH_LINE:-none}" | tee -a "$OUT/machine.txt"
 ROWS=()
 for entry in "${PROGRAMS[@]}"; do
   IFS='|' read -r name input args pass <<<"$entry"
   prog=$WORK/$name.mlir
   if [ "$pass" = BASE ]; then
     pass=${BASE_LINE:-no base output}
+  elif [ "$pass" = PREFETCH_BASE ]; then
+    pass=${PREFETCH_LINE:-no base output}
   fi
   if [ "${args#CUSYNC:}" != "$args" ]; then
     policy=${args#CUSYNC:}
@@ -69,6 +80,10 @@ for entry in "${PROGRAMS[@]}"; do
     # Stitched (test/Integration/GPU/stitch-softmax-gelu.mlir's programs).
     kfusion-opt "$input" --kfusion-stitch-to-gpu="plan=${args#STITCH:}" -o "$prog.step" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-softmax-gelu-main.mlir "$prog"
+  elif [ "$args" = PREFETCH ]; then
+    kfusion-opt "$input" --kfusion-stencil-fusion=points-per-thread=2 -o "$prog.fused" 2>/dev/null
+    python3 $T/Inputs/append-main.py "$prog.fused" $T/Inputs/stencil-prefetch-main.mlir "$prog.main"
+    kfusion-opt "$prog.main" --kfusion-to-cubin="prefetch-late-reads=l2" -o "$prog" 2>/dev/null
   elif [ "$args" = PLAN ]; then
     sed -e 's/ {kfusion.stencil_group = 0 : i64}//' "$input" |
       kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion -o "$prog" 2>/dev/null
