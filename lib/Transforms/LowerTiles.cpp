@@ -1102,18 +1102,19 @@ static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality) {
   }
   if (!first || late.empty())
     return;
-  auto readOnly = [&](Value memref) {
-    auto arg = dyn_cast<BlockArgument>(memref);
-    auto type = dyn_cast<MemRefType>(memref.getType());
-    if (!arg || arg.getOwner() != &body || !type ||
-        type.getMemorySpace())
-      return false;
-    return llvm::all_of(arg.getUsers(), [](Operation *user) {
-      return isa<memref::LoadOp>(user);
-    });
-  };
+  // Read-only arguments, decided once: the copies below add prefetches (and
+  // loads, until they become prefetches) to their users.
+  llvm::SmallPtrSet<Value, 8> readOnly;
+  for (BlockArgument arg : body.getArguments()) {
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    if (type && !type.getMemorySpace() &&
+        llvm::all_of(arg.getUsers(), [](Operation *user) {
+          return isa<memref::LoadOp>(user);
+        }))
+      readOnly.insert(arg);
+  }
   auto prefetchable = [&](memref::LoadOp load) {
-    return readOnly(load.getMemRef()) &&
+    return readOnly.contains(load.getMemRef()) &&
            llvm::all_of(load.getIndices(), [](Value index) {
              return isComputedWithoutMemory(index);
            });

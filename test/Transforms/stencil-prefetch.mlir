@@ -26,6 +26,12 @@
 // RUN: FileCheck %s --check-prefix=PTX1 < %t.ptx/l1/k.sm_90.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx/l2/k.sm_90.ptx -o %t.ptx/l2.cubin %}
 // RUN: not kfusion-opt %t.fused.mlir --kfusion-lower-tiles=prefetch-late-reads=l3 2>&1 | FileCheck %s --check-prefix=BAD
+// Two late tiles reading `c` (@twice): both get their copy (the read-only
+// arguments are decided before the first copy adds prefetches to their
+// users); plain lowering to see the two copies apart.
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="prefetch-late-reads=l2 interior-blocks=false row-runs=false" -o %t.twice.mlir
+// RUN: FileCheck %s --check-prefix=TWICE < %t.twice.mlir
+// RUN: kfusion-sim %s --compare=%t.twice.mlir -e twice --seed=93 --schedule=random | FileCheck %s --check-prefix=EQUAL5
 
 // The prefetching copy comes first (twice: interior blocks and the general
 // path), then the first sweep's tile; only `c` (%arg2) is prefetched.
@@ -57,6 +63,13 @@
 // PTX2: prefetch.L2 [%rd{{[0-9]+}}];
 // PTX2: bar.sync 0;
 // PTX1: prefetch.L1 [%rd{{[0-9]+}}];
+// TWICE-LABEL: gpu.func @sweep_sweep2_scale_stencil
+// TWICE:         scf.if
+// TWICE:           memref.prefetch %arg2[%{{.*}}, %{{.*}}], read, locality<1>, data
+// TWICE:         scf.execute_region {
+// TWICE-NEXT:      memref.prefetch %arg2[%{{.*}}, %{{.*}}], read, locality<1>, data
+// TWICE:         gpu.barrier
+// EQUAL5: kfusion-sim: equal: 5 arguments, 10240 elements compared
 // BAD: kfusion-lower-tiles: prefetch-late-reads must be none, l1 or l2, not 'l3'
 
 module attributes {gpu.container_module} {
@@ -101,6 +114,16 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    // A point kernel: o = t * c.
+    gpu.func @scale(%t: memref<16x128xf32>, %c: memref<16x128xf32>, %o: memref<16x128xf32>) kernel {
+      %x = gpu.global_id x
+      %y = gpu.global_id y
+      %v = memref.load %t[%y, %x] : memref<16x128xf32>
+      %w = memref.load %c[%y, %x] : memref<16x128xf32>
+      %r = arith.mulf %v, %w : f32
+      memref.store %r, %o[%y, %x] : memref<16x128xf32>
+      gpu.return
+    }
     // A gather: `c` read at a row loaded from `idx`.
     gpu.func @gather(%b: memref<16x128xf32>, %idx: memref<16x128xi32>, %c: memref<16x128xf32>, %o: memref<16x128xf32>) kernel {
       %c1 = arith.constant 1 : index
@@ -134,6 +157,23 @@ module attributes {gpu.container_module} {
         args(%a : memref<16x128xf32>, %b : memref<16x128xf32>) {kfusion.stencil_group = 1 : i64}
     gpu.launch_func @k::@gather blocks in (%c4, %c2, %c1) threads in (%c32, %c8, %c1)
         args(%b : memref<16x128xf32>, %idx : memref<16x128xi32>, %c : memref<16x128xf32>, %o : memref<16x128xf32>) {kfusion.stencil_group = 1 : i64}
+    return
+  }
+  // Two late tiles read `c`: both are prefetched.
+  func.func @twice(%a: memref<16x128xf32> {llvm.noalias}, %b: memref<16x128xf32> {llvm.noalias},
+                   %c: memref<16x128xf32> {llvm.noalias}, %t: memref<16x128xf32> {llvm.noalias},
+                   %o: memref<16x128xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @k::@sweep blocks in (%c4, %c2, %c1) threads in (%c32, %c8, %c1)
+        args(%a : memref<16x128xf32>, %b : memref<16x128xf32>) {kfusion.stencil_group = 2 : i64}
+    gpu.launch_func @k::@sweep2 blocks in (%c4, %c2, %c1) threads in (%c32, %c8, %c1)
+        args(%b : memref<16x128xf32>, %c : memref<16x128xf32>, %t : memref<16x128xf32>) {kfusion.stencil_group = 2 : i64}
+    gpu.launch_func @k::@scale blocks in (%c4, %c2, %c1) threads in (%c32, %c8, %c1)
+        args(%t : memref<16x128xf32>, %c : memref<16x128xf32>, %o : memref<16x128xf32>) {kfusion.stencil_group = 2 : i64}
     return
   }
   func.func @chain(%a: memref<16x128xf32> {llvm.noalias}, %b: memref<16x128xf32> {llvm.noalias},
