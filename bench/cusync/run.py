@@ -56,7 +56,8 @@ import numpy as np  # noqa: E402
 
 from csbench import harness, programs  # noqa: E402
 from csbench.gemm import GemmConfigError  # noqa: E402
-from kfusion.tools import (ToolError, find_ptxas, find_tool, parse_bench_line,  # noqa: E402
+from kfusion.tools import (ToolError, add_flush_argument, find_ptxas, find_tool,  # noqa: E402
+                           parse_bench_line, timing_env, timing_method,
                            ptxas_resources, run_tool)
 
 
@@ -441,7 +442,8 @@ def execute(args, path, indir, outdir, timed):
     repeat, untimed ones only make the checked step."""
     tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
     env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
-           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0)}
+           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0),
+           **timing_env(args.flush_cache_mib if timed else 0)}
     extra = shlex.split(args.sim_args) if args.sim and args.sim_args else []
     return harness.run(tool, path, indir, outdir, extra=extra, env=env, timeout=args.timeout)
 
@@ -664,7 +666,8 @@ def metadata_device():
 def metadata(args):
     meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
-            "sim": bool(args.sim), "seed": args.seed, "device": metadata_device(),
+            "flush_cache_mib": args.flush_cache_mib, "sim": bool(args.sim), "seed": args.seed,
+            "device": metadata_device(),
             "commit": os.environ.get("KFUSION_COMMIT") or stencil._git_commit(),
             "sync_passes": {p: opt_has_pass(p) for p in SYNC_PASSES},
             "pass_options": pass_options(args),
@@ -810,6 +813,7 @@ def render_tables(rows, peers, meta=None):
                         meta.get("warmup"), meta.get("repeat"),
                         ", ".join("%s %s" % (k, "present" if v else "missing")
                                   for k, v in (meta.get("sync_passes") or {}).items()))
+        head += "Timing: %s\n\n" % timing_method(meta.get("flush_cache_mib", 0))
         if meta.get("prepared"):
             head += "Programs prepared beforehand at commit %s (%s).\n\n" % (
                 meta["prepared"].get("commit"), meta["prepared"].get("date"))
@@ -857,6 +861,7 @@ def main(argv=None):
         ",".join(map(str, programs.M_VALUES)), programs.SMALL["m"]))
     common.add_argument("--warmup", type=int, default=5)
     common.add_argument("--repeat", type=int, default=20)
+    add_flush_argument(common)
     common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     common.add_argument("--timeout", type=int, default=900)
     common.add_argument("--chip", default="sm_90")

@@ -40,7 +40,8 @@ import numpy as np  # noqa: E402
 
 from hfbench import program as hp  # noqa: E402
 from kfusion import hfuse_tuner as ht  # noqa: E402
-from kfusion.tools import find_tool, parse_bench_line, run_tool  # noqa: E402
+from kfusion.tools import (add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
+                           run_tool, timing_env, timing_method)
 
 DL = ["batchnorm", "histogram", "maxpool", "upsample", "im2col"]
 CRYPTO = ["sha256d", "blake256", "blake2b", "ethash"]
@@ -147,8 +148,9 @@ def lower(path, out, fuse=None, timeout=1800):
     return out
 
 
-def run_program(path, input_dir, output_dir, warmup, repeat, timeout=1800):
-    env = {"KFUSION_BENCH_WARMUP": str(warmup), "KFUSION_BENCH_REPEAT": str(repeat)}
+def run_program(path, input_dir, output_dir, warmup, repeat, flush_mib, timeout=1800):
+    env = {"KFUSION_BENCH_WARMUP": str(warmup), "KFUSION_BENCH_REPEAT": str(repeat),
+           **timing_env(flush_mib if repeat else 0)}
     proc = hp.run(find_tool("kfusion-runner"), path, input_dir, output_dir, env=env,
                   timeout=timeout)
     return proc
@@ -182,7 +184,8 @@ def cmd_kernels(args):
         rng = np.random.default_rng(seed_of(args.seed, "kernel", n))
         indir, outdir = work / (n + ".in"), work / (n + ".out")
         inputs = hp.write_inputs([k], indir, rng)[0]
-        proc = run_program(lowered[n], indir, outdir, args.warmup, args.repeat)
+        proc = run_program(lowered[n], indir, outdir, args.warmup, args.repeat,
+                           args.flush_cache_mib)
         row = {"kernel": n, "kind": k.kind, "threads": k.launch.threads,
                "block": list(k.launch.block), "grid": list(k.launch.grid),
                "params": k.params, "scale": args.scale}
@@ -505,7 +508,8 @@ def cmd_ncu(args):
 
 def metadata(args):
     meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat}
+            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
+            "flush_cache_mib": args.flush_cache_mib}
     try:
         meta["device"] = run_tool(["kfusion-runner", "--gpu-info"], check=False,
                                   timeout=60).stdout.strip()
@@ -591,7 +595,8 @@ def cmd_report(args):
         m = metas[0]
         lines += ["Device: %s" % m.get("device"), "Date: %s; commit %s; warm-up %s, "
                   "repetitions %s (median, min, max of device time per step, CUDA events)"
-                  % (m.get("date"), m.get("commit"), m.get("warmup"), m.get("repeat")), ""]
+                  % (m.get("date"), m.get("commit"), m.get("warmup"), m.get("repeat")),
+                  "Timing: %s" % timing_method(m.get("flush_cache_mib", 0)), ""]
     if kernels:
         lines += ["## Kernels alone (scale 1)", "",
                   "| kernel | kind | block | grid | median ms | min | max | check |",
@@ -744,6 +749,7 @@ def main(argv=None):
                         help="base of the input seeds (default: from the clock: fresh inputs)")
     common.add_argument("--warmup", type=int, default=10)
     common.add_argument("--repeat", type=int, default=50)
+    add_flush_argument(common)
     common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     k = sub.add_parser("kernels", parents=[common])
     k.add_argument("--kernels")

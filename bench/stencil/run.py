@@ -44,7 +44,8 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from stbench import generated, ir, workloads  # noqa: E402
-from kfusion.tools import ToolError, find_tool, parse_bench_line, run_tool  # noqa: E402
+from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
+                           run_tool, timing_env, timing_method)
 
 FUSE_PASS = "kfusion-stencil-fusion"
 PLAN_PASS = "kfusion-plan-stencil"
@@ -220,7 +221,7 @@ def execute(args, path, indir, outdir, timed):
     tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
     env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
            "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0),
-           "KFUSION_BENCH_SAMPLES": "1"}
+           "KFUSION_BENCH_SAMPLES": "1", **timing_env(args.flush_cache_mib if timed else 0)}
     return ir.run(tool, path, indir, outdir, env=env, timeout=args.timeout)
 
 
@@ -472,7 +473,8 @@ def cmd_peers(args):
 def metadata(args):
     meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
-            "sim": bool(args.sim), "seed": args.seed, "gen_seed": args.gen_seed}
+            "flush_cache_mib": args.flush_cache_mib, "sim": bool(args.sim), "seed": args.seed,
+            "gen_seed": args.gen_seed}
     try:
         meta["device"] = run_tool(["kfusion-runner", "--gpu-info"], check=False,
                                   timeout=60).stdout.strip() or "none"
@@ -604,9 +606,11 @@ def cmd_report(args):
             meta = json.loads(p.read_text())
     text = ""
     if meta:
-        text += "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; stencil passes %s\n\n" % (
+        text += ("Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; stencil passes %s\n"
+                 "Timing: %s\n\n") % (
             meta.get("device"), meta.get("date"), meta.get("commit"), meta.get("warmup"),
-            meta.get("repeat"), meta.get("stencil_passes"))
+            meta.get("repeat"), meta.get("stencil_passes"),
+            timing_method(meta.get("flush_cache_mib", 0)))
     text += render_tables(rows, copy, peers)
     print(text)
     if args.out:
@@ -642,6 +646,7 @@ def main(argv=None):
     common.add_argument("--size", choices=["gpu", "small"], default="gpu")
     common.add_argument("--warmup", type=int, default=5)
     common.add_argument("--repeat", type=int, default=20)
+    add_flush_argument(common)
     common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     common.add_argument("--timeout", type=int, default=900)
     common.add_argument("--chip", default="sm_90")

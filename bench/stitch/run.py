@@ -57,7 +57,8 @@ import numpy as np  # noqa: E402
 
 from stitchbench import harness, programs  # noqa: E402
 from kfusion import stitch_tuner  # noqa: E402
-from kfusion.tools import ToolError, find_tool, parse_bench_line, run_tool  # noqa: E402
+from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
+                           run_tool, timing_env, timing_method)
 
 
 def _stencil_driver():
@@ -164,7 +165,8 @@ def execute(args, path, indir, outdir, timed, host=False):
     timed runs warm up and repeat, untimed ones only make the checked step."""
     tool = find_tool("kfusion-sim" if args.sim or host else "kfusion-runner")
     env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
-           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0)}
+           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0),
+           **timing_env(args.flush_cache_mib if timed else 0)}
     return harness.run(tool, path, indir, outdir, env=env, timeout=args.timeout)
 
 
@@ -523,7 +525,7 @@ def cmd_peers(args):
 def metadata(args):
     meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
-            "sim": bool(args.sim), "seed": args.seed}
+            "flush_cache_mib": args.flush_cache_mib, "sim": bool(args.sim), "seed": args.seed}
     try:
         meta["device"] = run_tool(["kfusion-runner", "--gpu-info"], check=False,
                                   timeout=60).stdout.strip() or "none"
@@ -646,9 +648,9 @@ def cmd_report(args):
         if meta.get("prepared"):
             how = "programs stitched and lowered beforehand at commit %s (%s)" % (
                 meta["prepared"].get("commit"), meta["prepared"].get("date"))
-        text += "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; %s\n\n" % (
+        text += "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; %s\nTiming: %s\n\n" % (
             meta.get("device"), meta.get("date"), meta.get("commit"), meta.get("warmup"),
-            meta.get("repeat"), how)
+            meta.get("repeat"), how, timing_method(meta.get("flush_cache_mib", 0)))
     text += render_tables(rows, copy, peers)
     print(text)
     if args.out:
@@ -682,6 +684,7 @@ def main(argv=None):
     common.add_argument("--size", choices=["gpu", "small"], default="gpu")
     common.add_argument("--warmup", type=int, default=5)
     common.add_argument("--repeat", type=int, default=20)
+    add_flush_argument(common)
     common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     common.add_argument("--timeout", type=int, default=900)
     common.add_argument("--chip", default="sm_90")

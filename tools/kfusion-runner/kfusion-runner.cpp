@@ -39,6 +39,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -76,6 +77,15 @@ cl::opt<unsigned>
            cl::desc("Benchmark mode: timed runs; prints median, min and max "
                     "device time per run"),
            cl::init(0), cl::cat(runnerCategory));
+cl::opt<unsigned> flushCacheMiB(
+    "flush-cache-mib",
+    cl::desc("Timing regions (benchmark mode and kfusionTimingBegin/End in "
+             "the program) start by writing a buffer of this many MiB and "
+             "hold their operations until it is written, as "
+             "triton.testing.do_bench does (256): cold caches, no host launch "
+             "latency in the time. Sets $KFUSION_TIMING_FLUSH_MIB; 0 leaves "
+             "it as it is"),
+    cl::init(0), cl::cat(runnerCategory));
 enum class LowerMode { Auto, Always, Never };
 cl::opt<LowerMode> lowerMode(
     "lower", cl::desc("Run kfusion-to-cubin on the input"),
@@ -282,6 +292,12 @@ int main(int argc, char **argv) {
   }
   if (repeat == 0 && warmup != 0)
     return fail("--warmup needs --repeat (benchmark mode)");
+  if (flushCacheMiB > 65536)
+    return fail("--flush-cache-mib=" + std::to_string(flushCacheMiB) +
+                " is over 65536");
+  if (flushCacheMiB != 0)
+    setenv("KFUSION_TIMING_FLUSH_MIB", std::to_string(flushCacheMiB).c_str(),
+           /*overwrite=*/1);
   if (entryPointResult != "void" && entryPointResult != "i32" &&
       entryPointResult != "i64" && entryPointResult != "f32")
     return fail("unsupported --entry-point-result=" + entryPointResult +

@@ -203,3 +203,22 @@ def test_report_shows_the_dtype(tmp_path):
     assert "## softmax_f16 (x 16384x4096, y 16384x4096; 4 linalg ops, 268.4 MB minimum " \
         "traffic; f16 tensors, f32 arithmetic; rtol 0.00195, atol 5.96e-08)" in text
     assert "| torch.compile | - | equal (small) | 0.1000 |" in text
+
+
+def test_timed_runs_flush_the_cache_as_do_bench(monkeypatch):
+    """Timed runs get KFUSION_TIMING_FLUSH_MIB=256 (the peers' do_bench method) by default,
+    checked runs 0; --flush-cache-mib 0 turns it off."""
+    seen = []
+    monkeypatch.setattr(driver.harness, "run",
+                        lambda tool, path, indir, outdir, env, timeout: seen.append(env))
+    monkeypatch.setattr(driver, "find_tool", lambda name: name)
+    parser = driver.argparse.ArgumentParser()
+    driver.add_flush_argument(parser)
+    for extra, want in (([], "256"), (["--flush-cache-mib", "0"], "0")):
+        args = parser.parse_args(extra)
+        args.sim, args.warmup, args.repeat, args.timeout = False, 5, 20, 1
+        driver.execute(args, "p", "i", "o", timed=True)
+        driver.execute(args, "p", "i", "o", timed=False)
+        assert seen[-2]["KFUSION_TIMING_FLUSH_MIB"] == want
+        assert seen[-1]["KFUSION_TIMING_FLUSH_MIB"] == "0"
+        assert seen[-2]["KFUSION_BENCH_REPEAT"] == "20"

@@ -48,6 +48,14 @@ extern "C" {
  * so concurrent streams count once. Operations on a device other than the
  * one that was current at kfusionTimingBegin are not timed. Events come from
  * a pool that is reused from region to region.
+ *
+ * With $KFUSION_TIMING_FLUSH_MIB=N (N > 0), kfusionTimingBegin first writes an
+ * N MiB device buffer on its stream and every timed operation of the region
+ * waits for that write before its start event, as triton.testing.do_bench
+ * clears the L2 cache before each repetition (it writes 256 MiB): the
+ * operations find the caches cold, and the device is busy while the host
+ * issues them, so the region's time is the device's, without the host's
+ * launch latency. The write itself is not timed.
  *===----------------------------------------------------------------------===*/
 
 /// Opens a timing region: records a reference event on a runtime-owned

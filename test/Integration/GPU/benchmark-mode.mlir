@@ -1,4 +1,5 @@
 // RUN: kfusion-runner %s -e main --entry-point-result=void --warmup=3 --repeat=10 2>&1 | FileCheck %s
+// RUN: kfusion-runner %s -e main --entry-point-result=void --warmup=3 --repeat=10 --flush-cache-mib=256 2>&1 | FileCheck %s
 // REQUIRES: cuda-gpu
 
 // What it proves: benchmark mode runs the entry point 3 + 10 times and
@@ -11,6 +12,9 @@
 // format or the wrong counts fail it; every run checks y = a*x + y on
 // 1<<20 pseudo-random elements against the host, so a wrong result prints
 // a non-zero mismatch count, and the checksum (from numpy) must match.
+// With --flush-cache-mib=256 every timed run starts behind a 256 MiB write
+// (timing-flush.mlir checks what it does to the time); the results must not
+// change.
 // CHECK-DAG because the bench line may go to stderr, which is unbuffered
 // and can come out before the program's buffered stdout.
 
