@@ -580,8 +580,11 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
     module.getContext()
         ->loadDialect<arith::ArithDialect, memref::MemRefDialect,
                       scf::SCFDialect, cf::ControlFlowDialect>();
+  // Without prefetches: hints, which the interpreter runs as no-ops anyway.
   if (hasTiles)
-    kfusion::lowerTileOps(*clone);
+    kfusion::lowerTileOps(*clone, /*interiorBlocks=*/true, /*rowRuns=*/true,
+                          /*runRows=*/0, /*stageUnroll=*/8,
+                          /*aliasArrays=*/false, kfusion::LatePrefetch::None);
   if (hasHorizontal)
     kfusion::lowerHorizontalOps(*clone);
   // Semaphores as the GPU lowering structures them, with memref atomics.

@@ -1086,8 +1086,10 @@ static bool isComputedWithoutMemory(Value v, unsigned depth = 0) {
 /// do not depend on memory, a copy of the tile before the kernel's first
 /// stage or tile keeps only those loads' addresses, as memref.prefetch, and
 /// the guards around them; everything else of the copy is dropped. The
-/// prefetches are hints: results do not change.
-static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality) {
+/// prefetches are hints: results do not change. Only arguments of more than
+/// `minBytes` bytes, or of dynamic size, are prefetched.
+static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality,
+                                 int64_t minBytes) {
   Block &body = kernel.getBody().front();
   Operation *first = nullptr;
   bool barrier = false;
@@ -1107,11 +1109,21 @@ static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality) {
   llvm::SmallPtrSet<Value, 8> readOnly;
   for (BlockArgument arg : body.getArguments()) {
     auto type = dyn_cast<MemRefType>(arg.getType());
-    if (type && !type.getMemorySpace() &&
-        llvm::all_of(arg.getUsers(), [](Operation *user) {
+    if (!type || type.getMemorySpace() ||
+        !llvm::all_of(arg.getUsers(), [](Operation *user) {
           return isa<memref::LoadOp>(user);
         }))
-      readOnly.insert(arg);
+      continue;
+    // Small enough to stay in the cache the prefetch would fill.
+    if (minBytes > 0 && type.hasStaticShape() &&
+        type.getElementType().isIntOrIndexOrFloat()) {
+      unsigned bits = type.getElementType().isIndex()
+                          ? 64
+                          : type.getElementTypeBitWidth();
+      if (type.getNumElements() * int64_t((bits + 7) / 8) <= minBytes)
+        continue;
+    }
+    readOnly.insert(arg);
   }
   auto prefetchable = [&](memref::LoadOp load) {
     return readOnly.contains(load.getMemRef()) &&
@@ -1174,12 +1186,13 @@ static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality) {
 void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
                                  bool rowRuns, int64_t runRows,
                                  int64_t stageUnroll, bool aliasArrays,
-                                 LatePrefetch latePrefetch) {
+                                 LatePrefetch latePrefetch, int64_t l2Bytes) {
   if (latePrefetch != LatePrefetch::None) {
     SmallVector<gpu::GPUFuncOp> kernels;
     root->walk([&](gpu::GPUFuncOp kernel) { kernels.push_back(kernel); });
     for (gpu::GPUFuncOp kernel : kernels)
-      insertLatePrefetches(kernel, latePrefetch == LatePrefetch::L1 ? 3 : 1);
+      insertLatePrefetches(kernel, latePrefetch == LatePrefetch::L1 ? 3 : 1,
+                           latePrefetch == LatePrefetch::Auto ? l2Bytes : 0);
   }
   if (interiorBlocks) {
     SmallVector<TileOp> specialize;
@@ -1243,20 +1256,28 @@ struct KFusionLowerTilesPass final
           << static_cast<int64_t>(stageUnroll);
       return signalPassFailure();
     }
+    if (l2Bytes < 0) {
+      getOperation()->emitError()
+          << "kfusion-lower-tiles: l2-bytes must not be negative, not "
+          << static_cast<int64_t>(l2Bytes);
+      return signalPassFailure();
+    }
     LatePrefetch latePrefetch = LatePrefetch::None;
-    if (prefetchLateReads == "l1")
+    if (prefetchLateReads == "auto")
+      latePrefetch = LatePrefetch::Auto;
+    else if (prefetchLateReads == "l1")
       latePrefetch = LatePrefetch::L1;
     else if (prefetchLateReads == "l2")
       latePrefetch = LatePrefetch::L2;
     else if (prefetchLateReads != "none") {
       getOperation()->emitError()
-          << "kfusion-lower-tiles: prefetch-late-reads must be none, l1 or "
-             "l2, not '"
+          << "kfusion-lower-tiles: prefetch-late-reads must be auto, none, "
+             "l1 or l2, not '"
           << prefetchLateReads << "'";
       return signalPassFailure();
     }
     lowerTileOps(getOperation(), interiorBlocks, rowRuns, runRows,
-                 stageUnroll, aliasSharedArrays, latePrefetch);
+                 stageUnroll, aliasSharedArrays, latePrefetch, l2Bytes);
   }
 };
 } // namespace

@@ -1,4 +1,5 @@
-// kfusion-lower-tiles prefetch-late-reads=none|l1|l2 (default none): a fused
+// kfusion-lower-tiles prefetch-late-reads=none|l1|l2 (default auto: l2 for
+// arrays larger than the L2 cache, stencil-prefetch-auto.mlir): a fused
 // kernel's tiles after its first barrier read read-only arguments from global
 // memory (here `c`, read by the second sweep at its point, after the barrier
 // that publishes the first sweep's shared array), waiting then for memory the
@@ -14,9 +15,8 @@
 // RUN: FileCheck %s --check-prefix=L2 < %t.l2.mlir
 // RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=prefetch-late-reads=l1 -o %t.l1.mlir
 // RUN: FileCheck %s --check-prefix=L1 < %t.l1.mlir
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles -o %t.none.mlir
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=prefetch-late-reads=none -o %t.none.mlir
 // RUN: FileCheck %s --check-prefix=NONE < %t.none.mlir
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=prefetch-late-reads=none | diff - %t.none.mlir
 // RUN: kfusion-sim %s --compare=%t.l2.mlir -e chain --seed=91 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %s --compare=%t.l1.mlir -e chain --seed=92 --schedule=random --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=EQUAL
 // RUN: rm -rf %t.ptx && mkdir -p %t.ptx/l1 %t.ptx/l2
@@ -70,7 +70,7 @@
 // TWICE-NEXT:      memref.prefetch %arg2[%{{.*}}, %{{.*}}], read, locality<1>, data
 // TWICE:         gpu.barrier
 // EQUAL5: kfusion-sim: equal: 5 arguments, 10240 elements compared
-// BAD: kfusion-lower-tiles: prefetch-late-reads must be none, l1 or l2, not 'l3'
+// BAD: kfusion-lower-tiles: prefetch-late-reads must be auto, none, l1 or l2, not 'l3'
 
 module attributes {gpu.container_module} {
   gpu.module @k {

@@ -53,6 +53,8 @@ struct RooflineDevice {
   int64_t sharedBytesPerMultiprocessor = 233472;
   /// Shared memory the runtime reserves per block.
   int64_t reservedSharedBytesPerBlock = 1024;
+  /// L2 cache: 50 MB on the H100 SXM5.
+  int64_t l2Bytes = 50 * 1024 * 1024;
   /// Constant-trip loops up to this many iterations count as unrolled: their
   /// iterations' loads overlap unless an address depends on the last one.
   int64_t unrolledTripLimit = 32;

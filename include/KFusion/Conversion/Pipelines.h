@@ -12,6 +12,8 @@
 #ifndef KFUSION_CONVERSION_PIPELINES_H
 #define KFUSION_CONVERSION_PIPELINES_H
 
+#include "KFusion/Analysis/KernelRoofline.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
@@ -82,10 +84,17 @@ struct KFusionToCubinOptions
       llvm::cl::init(false)};
   PassOptions::Option<std::string> prefetchLateReads{
       *this, "prefetch-late-reads",
-      llvm::cl::desc("kfusion-lower-tiles: none, l1 or l2: global reads of "
-                     "read-only arguments in tiles after a kernel's first "
-                     "barrier prefetched at its start (default none)"),
-      llvm::cl::init("none")};
+      llvm::cl::desc("kfusion-lower-tiles: auto, none, l1 or l2: global "
+                     "reads of read-only arguments in tiles after a kernel's "
+                     "first barrier prefetched at its start; auto: to L2, "
+                     "arguments larger than the L2 cache (default auto)"),
+      llvm::cl::init("auto")};
+  PassOptions::Option<int64_t> l2Bytes{
+      *this, "l2-bytes",
+      llvm::cl::desc("kfusion-lower-tiles: the L2 cache size "
+                     "prefetch-late-reads=auto compares arguments with "
+                     "(default the H100's 50 MB)"),
+      llvm::cl::init(RooflineDevice().l2Bytes)};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),

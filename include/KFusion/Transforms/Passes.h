@@ -12,6 +12,8 @@
 #ifndef KFUSION_TRANSFORMS_PASSES_H
 #define KFUSION_TRANSFORMS_PASSES_H
 
+#include "KFusion/Analysis/KernelRoofline.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"

@@ -620,10 +620,16 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "Static shared arrays of a kernel whose uses are apart, a barrier "
            "between them, share memory (views of one workgroup buffer)">,
     Option<"prefetchLateReads", "prefetch-late-reads", "std::string",
-           /*default=*/"\"none\"",
-           "none, l1 or l2: the global loads of read-only arguments in tiles "
-           "after a kernel's first barrier are prefetched (memref.prefetch, "
-           "to that cache) by a copy of their tile at the kernel's start">,
+           /*default=*/"\"auto\"",
+           "auto, none, l1 or l2: the global loads of read-only arguments in "
+           "tiles after a kernel's first barrier are prefetched "
+           "(memref.prefetch, to that cache) by a copy of their tile at the "
+           "kernel's start; auto: to L2, the arguments larger than the L2 "
+           "cache (l2-bytes) or of dynamic size">,
+    Option<"l2Bytes", "l2-bytes", "int64_t",
+           /*default=*/"::mlir::kfusion::RooflineDevice().l2Bytes",
+           "The L2 cache size prefetch-late-reads=auto compares arguments "
+           "with (default the H100's 50 MB)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -215,12 +215,16 @@ LogicalResult planStencilGroups(ModuleOp module,
 /// with `aliasArrays`, static shared arrays whose lifetimes are apart (a
 /// barrier between) share memory; with `latePrefetch` other than None, the
 /// global reads of read-only arguments in a kernel's tiles after its first
-/// barrier are prefetched into that cache at the kernel's start.
-enum class LatePrefetch { None, L1, L2 };
+/// barrier are prefetched into that cache at the kernel's start; Auto
+/// prefetches into L2 the arguments larger than the L2 cache (`l2Bytes`) or of
+/// dynamic size (the others are likely in L2 already, left there by the
+/// kernels before, and their prefetches would only cost instructions).
+enum class LatePrefetch { None, L1, L2, Auto };
 void lowerTileOps(Operation *root, bool interiorBlocks = true,
                   bool rowRuns = true, int64_t runRows = 0,
                   int64_t stageUnroll = 8, bool aliasArrays = false,
-                  LatePrefetch latePrefetch = LatePrefetch::None);
+                  LatePrefetch latePrefetch = LatePrefetch::Auto,
+                  int64_t l2Bytes = RooflineDevice().l2Bytes);
 
 //===----------------------------------------------------------------------===//
 // Host memory ops

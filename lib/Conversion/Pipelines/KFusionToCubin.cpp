@@ -684,6 +684,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.stageUnroll = options.stageUnroll;
   tiles.aliasSharedArrays = options.aliasSharedArrays;
   tiles.prefetchLateReads = options.prefetchLateReads;
+  tiles.l2Bytes = options.l2Bytes;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());
   KFusionLowerSyncPassOptions sync;
