@@ -570,14 +570,23 @@ mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
 }
 
 int64_t mlir::kfusion::residentBlocks(int64_t threads, int64_t sharedBytes,
-                                      const RooflineDevice &device) {
+                                      const RooflineDevice &device,
+                                      int64_t registers) {
+  if (registers > device.maxRegistersPerThread)
+    return 0;
   int64_t byThreads =
       device.maxThreadsPerMultiprocessor / std::max<int64_t>(threads, 1);
   int64_t byShared =
       device.sharedBytesPerMultiprocessor /
       std::max<int64_t>(sharedBytes + device.reservedSharedBytesPerBlock, 1);
-  return std::max<int64_t>(
-      0, std::min({device.maxBlocksPerMultiprocessor, byThreads, byShared}));
+  int64_t byRegisters = device.maxBlocksPerMultiprocessor;
+  if (registers > 0) {
+    int64_t warps = (std::max<int64_t>(threads, 1) + 31) / 32;
+    int64_t perWarp = (registers * 32 + 255) / 256 * 256;
+    byRegisters = device.registersPerMultiprocessor / (perWarp * warps);
+  }
+  return std::max<int64_t>(0, std::min({device.maxBlocksPerMultiprocessor,
+                                        byThreads, byShared, byRegisters}));
 }
 
 /// Seconds of `perBlock` units of a per-SM resource served at `rate` units

@@ -78,33 +78,22 @@ static StencilProjection finish(const StencilDeviceModel &device,
     p.seconds = device.launchSeconds;
     return p;
   }
-  // Registers are allocated per warp in units of 256.
-  int64_t warps = (threads + 31) / 32;
-  int64_t perWarp = (registers * 32 + 255) / 256 * 256;
-  int64_t byThreads = device.maxThreadsPerMultiprocessor / std::max<int64_t>(threads, 1);
-  int64_t byRegisters = device.registersPerMultiprocessor /
-                        std::max<int64_t>(perWarp * warps, 1);
-  int64_t byShared =
-      sharedBytes ? device.sharedBytesPerMultiprocessor /
-                        (sharedBytes + device.reservedSharedBytesPerBlock)
-                  : device.maxBlocksPerMultiprocessor;
+  const RooflineDevice &gpu = device.gpu;
   p.blocksPerMultiprocessor =
-      std::min({device.maxBlocksPerMultiprocessor, byThreads, byRegisters,
-                byShared});
-  if (p.blocksPerMultiprocessor <= 0 ||
-      registers > device.maxRegistersPerThread) {
+      residentBlocks(threads, sharedBytes, gpu, registers);
+  if (p.blocksPerMultiprocessor <= 0) {
     p.fits = false;
     p.seconds = std::numeric_limits<double>::infinity();
     return p;
   }
   p.occupancy = double(p.blocksPerMultiprocessor * threads) /
-                device.maxThreadsPerMultiprocessor;
+                gpu.maxThreadsPerMultiprocessor;
   double efficiency = device.pointKernelEfficiency *
                       std::min(1.0, p.occupancy / device.saturatingOccupancy);
-  p.memorySeconds = bytes / (device.bandwidth * efficiency);
+  p.memorySeconds = bytes / (gpu.bandwidth * efficiency);
   p.computeSeconds = arithmetic / device.arithmeticRate;
-  double waves = std::ceil(double(blocks) / double(p.blocksPerMultiprocessor *
-                                                   device.multiprocessors));
+  double waves = std::ceil(double(blocks) /
+                           double(p.blocksPerMultiprocessor * gpu.multiprocessors));
   p.seconds = device.launchSeconds +
               std::max(p.memorySeconds, p.computeSeconds) +
               barriers * waves * device.barrierSeconds;

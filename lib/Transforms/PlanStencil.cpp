@@ -191,6 +191,8 @@ public:
 private:
   static StencilLimits limits(const StencilPlanOptions &options) {
     StencilLimits result;
+    // One device for the analysis's limits and the model.
+    result.device = options.device.gpu;
     result.maxSharedBytesPerBlock = options.maxSharedBytes;
     int64_t rows = options.pointsPerThread == kAutoPointsPerThread
                        ? kAutoPointsPerThreadChoices[0]
@@ -223,7 +225,7 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
            << "kfusion-plan-stencil: search must be genetic, greedy or "
               "exhaustive, not '"
            << options.search << "'";
-  if (options.device.bandwidth <= 0 || options.device.launchSeconds < 0)
+  if (options.device.gpu.bandwidth <= 0 || options.device.launchSeconds < 0)
     return module.emitError() << "kfusion-plan-stencil: bandwidth must be "
                                  "positive and launch overhead non-negative";
   outlineLaunches(module, /*onlyGrouped=*/false);
@@ -344,7 +346,7 @@ struct KFusionPlanStencilPass final
       return signalPassFailure();
     }
     options.pointsPerThread = pointsPerThread;
-    options.device.bandwidth = bandwidthGbps * 1e9;
+    options.device.gpu.bandwidth = bandwidthGbps * 1e9;
     options.device.launchSeconds = launchOverheadUs * 1e-6;
     if (failed(planStencilGroups(getOperation(), options)))
       signalPassFailure();

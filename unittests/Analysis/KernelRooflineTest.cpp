@@ -272,4 +272,24 @@ TEST_F(KernelRooflineTest, FusedResourcesAddLatenciesOverlap) {
   EXPECT_NEAR(copies.gain, 1.0, 1e-9);
   EXPECT_DOUBLE_EQ(copies.fused.dramSeconds, 2 * copies.a.dramSeconds);
 }
+
+// Resident blocks per SM: threads, shared memory (with the runtime's
+// reservation), and registers when known, allocated per warp in units of 256;
+// the stencil model counts with this one rule.
+TEST(ResidentBlocksTest, ThreadsSharedMemoryAndRegisters) {
+  RooflineDevice gpu;
+  EXPECT_EQ(residentBlocks(256, 0, gpu), 8);
+  EXPECT_EQ(residentBlocks(32, 0, gpu), 32);
+  // 233472 / (20000 + 1024) = 11.
+  EXPECT_EQ(residentBlocks(64, 20000, gpu), 11);
+  // 32 registers: 1024 per warp, 8 warps: 65536 / 8192 = 8 (threads: 8 too).
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 32), 8);
+  // 40 registers round up to 1280 per warp: 65536 / 10240 = 6.
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 40), 6);
+  // 0 registers: not counted.
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 0), 8);
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 255), 1);
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 256), 0);
+  EXPECT_EQ(residentBlocks(1024, 0, gpu, 128), 0);
+}
 } // namespace

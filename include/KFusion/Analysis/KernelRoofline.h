@@ -50,6 +50,8 @@ struct RooflineDevice {
   double cacheLatency = 1.5e-7;
   int64_t maxThreadsPerMultiprocessor = 2048;
   int64_t maxBlocksPerMultiprocessor = 32;
+  int64_t registersPerMultiprocessor = 65536;
+  int64_t maxRegistersPerThread = 255;
   int64_t sharedBytesPerMultiprocessor = 233472;
   /// Shared memory the runtime reserves per block.
   int64_t reservedSharedBytesPerBlock = 1024;
@@ -128,9 +130,11 @@ RooflineProjection projectLaunch(const KernelWork &work,
                                  const RooflineDevice &device);
 
 /// Resident blocks per SM of a block of `threads` threads and `sharedBytes`
-/// of shared memory (registers are not known before ptxas; not counted).
+/// of shared memory, and of `registers` per thread when known (0: not
+/// counted; registers are not known before ptxas): allocated per warp in
+/// units of 256; more than the per-thread maximum fits no block (0).
 int64_t residentBlocks(int64_t threads, int64_t sharedBytes,
-                       const RooflineDevice &device);
+                       const RooflineDevice &device, int64_t registers = 0);
 
 /// The projection of a horizontally fused pair against the unfused ways.
 struct PairProjection {

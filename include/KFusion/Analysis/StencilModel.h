@@ -27,9 +27,10 @@ namespace mlir::kfusion {
 /// 32x8 blocks at 75% of it on 2026-11-24), its SM resources, and launch and
 /// barrier costs of a few microseconds and a fraction of one.
 struct StencilDeviceModel {
-  /// Device-to-device copy bandwidth, bytes per second (reads + writes).
-  double bandwidth = 3.0e12;
-  /// Fraction of it a point kernel reaches at full occupancy.
+  /// The GPU: copy bandwidth, SM count and per-SM limits (the description
+  /// the stencil analysis's limits and the other models count with).
+  RooflineDevice gpu;
+  /// Fraction of its copy bandwidth a point kernel reaches at full occupancy.
   double pointKernelEfficiency = 0.75;
   /// Occupancy (resident threads / maximum) above which bandwidth saturates.
   double saturatingOccupancy = 0.5;
@@ -38,14 +39,6 @@ struct StencilDeviceModel {
   double haloLoadWeight = 0.5;
   /// f32 arithmetic operations per second.
   double arithmeticRate = 6.0e13;
-  int64_t multiprocessors = 132;
-  int64_t maxThreadsPerMultiprocessor = 2048;
-  int64_t maxBlocksPerMultiprocessor = 32;
-  int64_t registersPerMultiprocessor = 65536;
-  int64_t maxRegistersPerThread = 255;
-  int64_t sharedBytesPerMultiprocessor = 233472;
-  /// Shared memory the runtime reserves per block.
-  int64_t reservedSharedBytesPerBlock = 1024;
   double launchSeconds = 3.0e-6;
   /// One block barrier, per wave of resident blocks.
   double barrierSeconds = 2.0e-7;
