@@ -1048,8 +1048,16 @@ mlir::kfusion::generateStitchPatterns(const StitchGraph &graph,
     }
   }
 
-  // Exploratory: grow from each seed, one producer or consumer at a time,
-  // keeping each feasible set.
+  // Exploratory: grow from each seed, one producer, consumer or sibling at a
+  // time, keeping each feasible set. Siblings read a common tensor (an
+  // argument or another op's result): fused, they read it once. The paper
+  // fuses ops with or without data dependences; a producer/consumer
+  // fusion (plan=greedy) never groups them.
+  llvm::DenseMap<Value, SmallVector<unsigned>> readersOf;
+  for (unsigned n = 0; n < graph.size(); ++n)
+    for (OpOperand *use : readOperands(graph.node(n).op))
+      if (isa<ShapedType>(use->get().getType()))
+        readersOf[use->get()].push_back(n);
   for (unsigned seed = 0; seed < graph.size(); ++seed) {
     if (!graph.node(seed).notRowReason.empty())
       continue;
@@ -1066,6 +1074,10 @@ mlir::kfusion::generateStitchPatterns(const StitchGraph &graph,
           nbrs.insert(m);
         for (unsigned m : graph.node(n).consumers)
           nbrs.insert(m);
+        for (OpOperand *use : readOperands(graph.node(n).op))
+          if (auto it = readersOf.find(use->get()); it != readersOf.end())
+            for (unsigned m : it->second)
+              nbrs.insert(m);
       }
       for (unsigned m : nbrs) {
         if (llvm::is_contained(cur, m) || !graph.node(m).notRowReason.empty())

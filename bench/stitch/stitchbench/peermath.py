@@ -94,6 +94,13 @@ def _array_math(name, prog, ops):
         grad = X.T @ (pr - y) / p["n"]
         loss = -xp.mean(y * xp.log(pr) + (1.0 - y) * xp.log(1.0 - pr))
         return {"w_new": w - p["lr"] * grad, "loss": loss}
+    def layernorm_backward(t):
+        dy, x, gamma = t["dy"], t["x"], t["gamma"]
+        xhat = (x - t["mean"][:, None]) * t["rstd"][:, None]
+        g = dy * gamma
+        dx = t["rstd"][:, None] * (g - g.mean(axis=1, keepdims=True) -
+                                   xhat * (g * xhat).mean(axis=1, keepdims=True))
+        return {"dx": dx, "dgamma": (dy * xhat).sum(axis=0), "dbeta": dy.sum(axis=0)}
     fns = {
         "layernorm": lambda t: {"y": layernorm(t["x"], t["gamma"], t["beta"])},
         "softmax": lambda t: {"y": ops.softmax(t["x"], -1)},
@@ -103,6 +110,7 @@ def _array_math(name, prog, ops):
             "probs": ops.softmax(t["scores"] * p["scale"] + t["mask"], -1)},
         "logreg": logreg, "logreg_generic": logreg,
         "proj_softmax": lambda t: {"y": ops.softmax(t["x"] @ t["w"] + t["bias"], -1)},
+        "layernorm_backward": layernorm_backward,
     }
     return fns[name]
 
@@ -144,5 +152,19 @@ def torch_math(name, prog):
             "probs": torch.softmax(t["scores"] * p["scale"] + t["mask"], -1)},
         "logreg": logreg, "logreg_generic": logreg,
         "proj_softmax": lambda t: {"y": torch.softmax(t["x"] @ t["w"] + t["bias"], -1)},
+        # The same math as the array APIs: PyTorch has no public layer_norm backward op
+        # taking saved statistics (autograd's is internal), so eager runs it op by op and
+        # torch.compile fuses it as it does autograd's.
+        "layernorm_backward": _torch_layernorm_backward,
     }
     return fns[name]
+
+
+def _torch_layernorm_backward(t):
+    """layernorm_backward's math on torch tensors (keepdim reductions)."""
+    dy, x, gamma = t["dy"], t["x"], t["gamma"]
+    xhat = (x - t["mean"][:, None]) * t["rstd"][:, None]
+    g = dy * gamma
+    dx = t["rstd"][:, None] * (g - g.mean(1, keepdim=True) -
+                               xhat * (g * xhat).mean(1, keepdim=True))
+    return {"dx": dx, "dgamma": (dy * xhat).sum(0), "dbeta": dy.sum(0)}

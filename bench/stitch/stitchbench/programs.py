@@ -34,7 +34,7 @@ from . import dtypes
 from .linalg import Arg, Func, erf, erf64, exp, f32, log, memref_type, rsqrt, tensor_type
 
 WORKLOADS = ["layernorm", "softmax", "bias_gelu_residual", "transformer", "logreg",
-             "proj_softmax"]
+             "proj_softmax", "layernorm_backward"]
 #: The f16 and bf16 variants of layernorm, softmax and bias + GELU + residual.
 HALF_WORKLOADS = ["%s_%s" % (w, t) for t in dtypes.HALF_TYPES
                   for w in ("layernorm", "softmax", "bias_gelu_residual")]
@@ -52,6 +52,7 @@ SIZES = {
     "logreg": {"gpu": dict(n=65536, feat=1024), "small": dict(n=256, feat=64)},
     "logreg_generic": {"gpu": dict(n=65536, feat=1024), "small": dict(n=256, feat=64)},
     "proj_softmax": {"gpu": dict(n=16384, k=32, d=1024), "small": dict(n=64, k=16, d=128)},
+    "layernorm_backward": {"gpu": dict(n=16384, d=4096), "small": dict(n=64, d=256)},
 }
 SIZES.update({w: SIZES[w.rsplit("_", 1)[0]] for w in HALF_WORKLOADS})
 
@@ -406,6 +407,49 @@ def logreg(n, feat, lr=0.5, named=True, capture_constants=True):
         Operand("X", (n, feat), (-1.0, 1.0)), Operand("w", (feat,), (-a, a)),
         Operand("y", (n,), "labels")], {"w_new": w_new, "loss": loss}, ref,
         params=dict(n=n, feat=feat, lr=lr, named=named))
+
+
+#: Column sums over N = 16384 rows of terms of rms about 1 (dgamma, dbeta), which are
+#: about sqrt(N) = 128 in size: a blocked f32 sum (the stitcher's row slices, the peers'
+#: trees) errs by about u rms sqrt(N) log2(N) = 1e-4, and even a sequential sum's typical
+#: error, u rms N / sqrt(2) = 7e-4, stays within atol 1e-3 + rtol 1e-4 |sum|.
+COLUMN_SUM_TOLERANCE = (1e-4, 1e-3)
+
+
+def layernorm_backward(n, d, capture_constants=True):
+    """The backward pass of layernorm over the rows of x[N, D], from the forward's saved
+    statistics mean[N] and rstd[N] and the output gradient dy[N, D]: xhat = (x - mean) *
+    rstd, g = dy * gamma, dx = rstd * (g - mean(g) - xhat * mean(g * xhat)) (two row
+    reductions), dgamma = colsum(dy * xhat), dbeta = colsum(dy) (two column reductions).
+    Every op reads dy or x: ops that share an input without depending on each other
+    (siblings) are where fusion choices matter."""
+    f = Func(capture_constants=capture_constants)
+    dy, x = f.arg("dy", (n, d)), f.arg("x", (n, d))
+    mean, rstd, gamma = f.arg("mean", (n,)), f.arg("rstd", (n,)), f.arg("gamma", (d,))
+    full, row, col = (0, 1), (0,), (1,)
+    xhat = f.generic((n, d), [(x, full), (mean, row), (rstd, row)], (Arg(0) - Arg(1)) * Arg(2))
+    g = f.generic((n, d), [(dy, full), (gamma, col)], Arg(0) * Arg(1))
+    sgx = f.generic((n, d), [(g, full), (xhat, full)], Arg(0) * Arg(1), "sum", row)
+    sg = f.generic((n, d), [(g, full)], Arg(0), "sum", row)
+    dx = f.generic((n, d), [(g, full), (xhat, full), (sgx, row), (sg, row), (rstd, row)],
+                   (Arg(0) - Arg(3) * (1.0 / d) - Arg(1) * (Arg(2) * (1.0 / d))) * Arg(4))
+    dgamma = f.generic((n, d), [(dy, full), (xhat, full)], Arg(0) * Arg(1), "sum", col)
+    dbeta = f.generic((n, d), [(dy, full)], Arg(0), "sum", col)
+
+    def ref(i):
+        dy, x, mean, rstd, gamma = i["dy"], i["x"], i["mean"][:, None], i["rstd"][:, None], \
+            i["gamma"]
+        xhat = (x - mean) * rstd
+        g = dy * gamma
+        dx = rstd * (g - g.mean(axis=1, keepdims=True) -
+                     xhat * (g * xhat).mean(axis=1, keepdims=True))
+        return {"dx": dx, "dgamma": (dy * xhat).sum(axis=0), "dbeta": dy.sum(axis=0)}
+    return _program("layernorm_backward", f, [
+        Operand("dy", (n, d), (-1.0, 1.0)), Operand("x", (n, d), (-2.0, 2.0)),
+        Operand("mean", (n,), (-0.1, 0.1)), Operand("rstd", (n,), (0.5, 1.5)),
+        Operand("gamma", (d,), (0.5, 1.5))], {"dx": dx, "dgamma": dgamma, "dbeta": dbeta},
+        ref, tolerance={"dx": TOLERANCE, "dgamma": COLUMN_SUM_TOLERANCE,
+                        "dbeta": COLUMN_SUM_TOLERANCE}, params=dict(n=n, d=d))
 
 
 def make(name, size="gpu", **kw):

@@ -33,6 +33,7 @@ F32_TEXT_DIGESTS = {
     "logreg": "6f6f4934e8af45971a7c9f08b38284a8",
     "logreg_generic": "b09a82db12cd8cb6a0908c7fe0412af8",
     "proj_softmax": "d2b292ca3afcb7923e36848b947d8d3d",
+    "layernorm_backward": "cf916c24d9b6d6c9f0ece500a8193c19",
 }
 
 
