@@ -21,3 +21,6 @@ for w in ["jacobi", "hdiff", "fdtd"]:
     n = len(re.findall(r"st\.global\.(b32|f32|v4)", text))
     (out / (w + ".v1.mlir")).write_text(re.sub(r"st\.global\.", "st.global.cs.", text))
     print(w, "stores edited:", n, "size", len(text))
+    # v2 / v3: the loads with a 128 / 256-byte L2 prefetch size (second call; v1 removed).
+    for v, hint in (("v2", "ld.global.nc.L2::128B."), ("v3", "ld.global.nc.L2::256B.")):
+        (out / ("%s.%s.mlir" % (w, v))).write_text(text.replace("ld.global.nc.", hint))
