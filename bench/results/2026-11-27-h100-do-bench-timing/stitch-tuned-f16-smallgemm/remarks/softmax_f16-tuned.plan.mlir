@@ -1,0 +1,51 @@
+#map = affine_map<(d0) -> ()>
+#map1 = affine_map<(d0) -> (d0)>
+#map2 = affine_map<(d0, d1) -> (d0, d1)>
+#map3 = affine_map<(d0, d1) -> (d0)>
+module {
+  func.func @step(%arg0: tensor<16384x4096xf16>) -> tensor<16384x4096xf16> {
+    %cst = arith.constant 0xFF800000 : f32
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %0 = tensor.empty() : tensor<16384xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel"]} ins(%cst : f32) outs(%0 : tensor<16384xf32>) attrs =  {kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64} {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16384xf32>
+    %2 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<16384x4096xf16>) outs(%1 : tensor<16384xf32>) attrs =  {kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64} {
+    ^bb0(%in: f16, %out: f32):
+      %10 = arith.extf %in : f16 to f32
+      %11 = arith.maximumf %10, %out : f32
+      linalg.yield %11 : f32
+    } -> tensor<16384xf32>
+    %3 = tensor.empty() : tensor<16384x4096xf16>
+    %4 = linalg.generic {indexing_maps = [#map2, #map3, #map2], iterator_types = ["parallel", "parallel"]} ins(%arg0, %2 : tensor<16384x4096xf16>, tensor<16384xf32>) outs(%3 : tensor<16384x4096xf16>) attrs =  {kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64} {
+    ^bb0(%in: f16, %in_1: f32, %out: f16):
+      %10 = arith.extf %in : f16 to f32
+      %11 = arith.subf %10, %in_1 : f32
+      %12 = math.exp %11 : f32
+      %13 = arith.truncf %12 : f32 to f16
+      linalg.yield %13 : f16
+    } -> tensor<16384x4096xf16>
+    %5 = tensor.empty() : tensor<16384xf32>
+    %6 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel"]} ins(%cst_0 : f32) outs(%5 : tensor<16384xf32>) attrs =  {kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64} {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16384xf32>
+    %7 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "reduction"]} ins(%4 : tensor<16384x4096xf16>) outs(%6 : tensor<16384xf32>) attrs =  {kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64} {
+    ^bb0(%in: f16, %out: f32):
+      %10 = arith.extf %in : f16 to f32
+      %11 = arith.addf %10, %out : f32
+      linalg.yield %11 : f32
+    } -> tensor<16384xf32>
+    %8 = tensor.empty() : tensor<16384x4096xf16>
+    %9 = linalg.generic {indexing_maps = [#map2, #map3, #map2], iterator_types = ["parallel", "parallel"]} ins(%4, %7 : tensor<16384x4096xf16>, tensor<16384xf32>) outs(%8 : tensor<16384x4096xf16>) attrs =  {kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64} {
+    ^bb0(%in: f16, %in_1: f32, %out: f16):
+      %10 = arith.extf %in : f16 to f32
+      %11 = arith.divf %10, %in_1 : f32
+      %12 = arith.truncf %11 : f32 to f16
+      linalg.yield %12 : f16
+    } -> tensor<16384x4096xf16>
+    return %9 : tensor<16384x4096xf16>
+  }
+}
+
