@@ -34,12 +34,10 @@ consumer's K loop); 'planned' (the same passes, no attribute: the planner's choi
 import argparse
 import concurrent.futures
 import dataclasses
-import datetime
 import importlib.util
 import json
 import math
 import os
-import platform
 import re
 import shlex
 import subprocess
@@ -56,8 +54,10 @@ import numpy as np  # noqa: E402
 
 from csbench import harness, programs  # noqa: E402
 from csbench.gemm import GemmConfigError  # noqa: E402
+from kfusion.bench import (base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
+                           prepared_info)
 from kfusion.tools import (ToolError, add_flush_argument, find_ptxas, find_tool,  # noqa: E402
-                           parse_bench_line, timing_env, timing_method,
+                           parse_bench_line, timing_method,
                            ptxas_resources, run_tool)
 
 
@@ -441,9 +441,7 @@ def execute(args, path, indir, outdir, timed):
     """Run `path` once with kfusion-sim (--sim) or kfusion-runner; timed runs warm up and
     repeat, untimed ones only make the checked step."""
     tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
-    env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
-           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0),
-           **timing_env(args.flush_cache_mib if timed else 0)}
+    env = bench_env(args.warmup, args.repeat, args.flush_cache_mib, timed)
     extra = shlex.split(args.sim_args) if args.sim and args.sim_args else []
     return harness.run(tool, path, indir, outdir, extra=extra, env=env, timeout=args.timeout)
 
@@ -650,44 +648,26 @@ def cmd_peers(args):
 # ---------------------------------------------------------------------------------------
 
 def device_sms(args):
-    text = metadata_device()
+    text = device_summary()
     m = re.search(r"(\d+) SMs", text)
     return int(m.group(1)) if m else SM_LIMITS["sms"]
 
 
-def metadata_device():
-    try:
-        return run_tool(["kfusion-runner", "--gpu-info"], check=False,
-                        timeout=60).stdout.strip() or "none"
-    except ToolError:
-        return "unknown"
-
-
 def metadata(args):
-    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
-            "flush_cache_mib": args.flush_cache_mib, "sim": bool(args.sim), "seed": args.seed,
-            "device": metadata_device(),
-            "commit": os.environ.get("KFUSION_COMMIT") or stencil._git_commit(),
-            "sync_passes": {p: opt_has_pass(p) for p in SYNC_PASSES},
-            "pass_options": pass_options(args),
-            "lower_options": getattr(args, "lower_options", ""),
-            "config": {k: list(v) if isinstance(v, tuple) else v
-                       for k, v in config_overrides(args).items()}}
-    info = Path(getattr(args, "prepared", None) or "/nonexistent") / "prepare.json"
-    if info.exists():
-        prepared = json.loads(info.read_text())
+    meta = base_metadata(args)
+    meta.update({"sync_passes": {p: opt_has_pass(p) for p in SYNC_PASSES},
+                 "pass_options": pass_options(args),
+                 "lower_options": getattr(args, "lower_options", ""),
+                 "config": {k: list(v) if isinstance(v, tuple) else v
+                            for k, v in config_overrides(args).items()}})
+    prepared = prepared_info(args)
+    if prepared:
         meta["prepared"] = {k: prepared.get(k) for k in ("commit", "date", "host", "opt")}
         # The variants were made where the programs were prepared, with those passes.
         meta["sync_passes"] = prepared.get("sync_passes", meta["sync_passes"])
         meta["pass_options"] = prepared.get("pass_options", meta["pass_options"])
         meta["lower_options"] = prepared.get("lower_options")
     return meta
-
-
-def load_rows(d):
-    p = Path(d) / "workloads.jsonl"
-    return [json.loads(l) for l in p.read_text().splitlines()] if p.exists() else []
 
 
 def load_meta(d):

@@ -20,12 +20,10 @@ with CUDA events (kfusionTimingBegin/End), median of --repeat after --warmup.
 """
 
 import argparse
-import datetime
 import itertools
 import json
 import math
 import os
-import platform
 import subprocess
 import sys
 import time
@@ -40,8 +38,9 @@ import numpy as np  # noqa: E402
 
 from hfbench import program as hp  # noqa: E402
 from kfusion import hfuse_tuner as ht  # noqa: E402
+from kfusion.bench import base_metadata, bench_env  # noqa: E402
 from kfusion.tools import (add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
-                           run_tool, timing_env, timing_method)
+                           run_tool, timing_method)
 
 DL = ["batchnorm", "histogram", "maxpool", "upsample", "im2col"]
 CRYPTO = ["sha256d", "blake256", "blake2b", "ethash"]
@@ -149,8 +148,7 @@ def lower(path, out, fuse=None, timeout=1800):
 
 
 def run_program(path, input_dir, output_dir, warmup, repeat, flush_mib, timeout=1800):
-    env = {"KFUSION_BENCH_WARMUP": str(warmup), "KFUSION_BENCH_REPEAT": str(repeat),
-           **timing_env(flush_mib if repeat else 0)}
+    env = bench_env(warmup, repeat, flush_mib, timed=repeat > 0)
     proc = hp.run(find_tool("kfusion-runner"), path, input_dir, output_dir, env=env,
                   timeout=timeout)
     return proc
@@ -507,24 +505,7 @@ def cmd_ncu(args):
 # ---------------------------------------------------------------------------------------
 
 def metadata(args):
-    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
-            "flush_cache_mib": args.flush_cache_mib}
-    try:
-        meta["device"] = run_tool(["kfusion-runner", "--gpu-info"], check=False,
-                                  timeout=60).stdout.strip()
-    except Exception:  # noqa: BLE001
-        meta["device"] = "unknown"
-    meta["commit"] = os.environ.get("KFUSION_COMMIT") or _git_commit()
-    return meta
-
-
-def _git_commit():
-    try:
-        return subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True).stdout.strip() or "unknown"
-    except OSError:
-        return "unknown"
+    return base_metadata(args)
 
 
 def summarize_pair(row):

@@ -26,10 +26,8 @@ passes the fused variants are reported as skipped, with that reason.
 
 import argparse
 import concurrent.futures
-import datetime
 import json
 import os
-import platform
 import re
 import subprocess
 import sys
@@ -44,8 +42,9 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from stbench import generated, ir, workloads  # noqa: E402
+from kfusion.bench import base_metadata, bench_env, load_rows  # noqa: E402
 from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
-                           run_tool, timing_env, timing_method)
+                           run_tool, timing_method)
 
 FUSE_PASS = "kfusion-stencil-fusion"
 PLAN_PASS = "kfusion-plan-stencil"
@@ -219,9 +218,8 @@ def execute(args, path, indir, outdir, timed):
     """Run `path` once: kfusion-sim (args.sim) or kfusion-runner; timed runs warm up and
     repeat, untimed ones only make the checked step. Returns the CompletedProcess."""
     tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
-    env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
-           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0),
-           "KFUSION_BENCH_SAMPLES": "1", **timing_env(args.flush_cache_mib if timed else 0)}
+    env = {**bench_env(args.warmup, args.repeat, args.flush_cache_mib, timed),
+           "KFUSION_BENCH_SAMPLES": "1"}
     return ir.run(tool, path, indir, outdir, env=env, timeout=args.timeout)
 
 
@@ -471,31 +469,10 @@ def cmd_peers(args):
 # ---------------------------------------------------------------------------------------
 
 def metadata(args):
-    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
-            "flush_cache_mib": args.flush_cache_mib, "sim": bool(args.sim), "seed": args.seed,
-            "gen_seed": args.gen_seed}
-    try:
-        meta["device"] = run_tool(["kfusion-runner", "--gpu-info"], check=False,
-                                  timeout=60).stdout.strip() or "none"
-    except ToolError:
-        meta["device"] = "unknown"
-    meta["commit"] = os.environ.get("KFUSION_COMMIT") or _git_commit()
+    meta = base_metadata(args)
+    meta["gen_seed"] = args.gen_seed
     meta["stencil_passes"] = {p: opt_has_pass(p) for p in (FUSE_PASS, PLAN_PASS)}
     return meta
-
-
-def _git_commit():
-    try:
-        return subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True).stdout.strip() or "unknown"
-    except OSError:
-        return "unknown"
-
-
-def load_rows(d):
-    p = Path(d) / "workloads.jsonl"
-    return [json.loads(l) for l in p.read_text().splitlines()] if p.exists() else []
 
 
 def read_copy(d):

@@ -37,11 +37,9 @@ lacks the pass they are reported as skipped, with that reason.
 
 import argparse
 import concurrent.futures
-import datetime
 import importlib.util
 import json
 import os
-import platform
 import re
 import subprocess
 import sys
@@ -57,8 +55,9 @@ import numpy as np  # noqa: E402
 
 from stitchbench import harness, programs  # noqa: E402
 from kfusion import stitch_tuner  # noqa: E402
+from kfusion.bench import base_metadata, bench_env, load_rows, prepared_info  # noqa: E402
 from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
-                           run_tool, timing_env, timing_method)
+                           run_tool, timing_method)
 
 
 def _stencil_driver():
@@ -164,9 +163,7 @@ def execute(args, path, indir, outdir, timed, host=False):
     """Run `path` once on kfusion-sim (args.sim, or a host program) or kfusion-runner;
     timed runs warm up and repeat, untimed ones only make the checked step."""
     tool = find_tool("kfusion-sim" if args.sim or host else "kfusion-runner")
-    env = {"KFUSION_BENCH_WARMUP": str(args.warmup if timed else 0),
-           "KFUSION_BENCH_REPEAT": str(args.repeat if timed else 0),
-           **timing_env(args.flush_cache_mib if timed else 0)}
+    env = bench_env(args.warmup, args.repeat, args.flush_cache_mib, timed)
     return harness.run(tool, path, indir, outdir, env=env, timeout=args.timeout)
 
 
@@ -523,26 +520,12 @@ def cmd_peers(args):
 # ---------------------------------------------------------------------------------------
 
 def metadata(args):
-    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "host": platform.node(), "warmup": args.warmup, "repeat": args.repeat,
-            "flush_cache_mib": args.flush_cache_mib, "sim": bool(args.sim), "seed": args.seed}
-    try:
-        meta["device"] = run_tool(["kfusion-runner", "--gpu-info"], check=False,
-                                  timeout=60).stdout.strip() or "none"
-    except ToolError:
-        meta["device"] = "unknown"
-    meta["commit"] = os.environ.get("KFUSION_COMMIT") or stencil._git_commit()
+    meta = base_metadata(args)
     meta["stitch_pass"] = opt_has_pass(STITCH_PASS)
-    info = Path(getattr(args, "prepared", None) or "/nonexistent") / "prepare.json"
-    if info.exists():
-        prepared = json.loads(info.read_text())
+    prepared = prepared_info(args)
+    if prepared:
         meta["prepared"] = {k: prepared.get(k) for k in ("commit", "date", "host", "opt")}
     return meta
-
-
-def load_rows(d):
-    p = Path(d) / "workloads.jsonl"
-    return [json.loads(l) for l in p.read_text().splitlines()] if p.exists() else []
 
 
 def read_peers(d):

@@ -1,0 +1,57 @@
+# Tests of kfusion.bench, the pieces the four benchmark drivers share: the run environment
+# (warm-up, repetitions, the cache flush of timed runs only), the metadata keys every results
+# directory records, the commit override, prepared programs' record, the rows file.
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from kfusion import bench  # noqa: E402
+
+
+def test_bench_env_times_with_the_flush_and_checks_without():
+    assert bench.bench_env(5, 20, 256) == {"KFUSION_BENCH_WARMUP": "5",
+                                           "KFUSION_BENCH_REPEAT": "20",
+                                           "KFUSION_TIMING_FLUSH_MIB": "256"}
+    assert bench.bench_env(5, 20, 256, timed=False) == {"KFUSION_BENCH_WARMUP": "0",
+                                                        "KFUSION_BENCH_REPEAT": "0",
+                                                        "KFUSION_TIMING_FLUSH_MIB": "0"}
+    with pytest.raises(ValueError):
+        bench.bench_env(5, 20, -1)
+
+
+def test_metadata_keys_and_commit_override(monkeypatch, tmp_path):
+    monkeypatch.setenv("KFUSION_COMMIT", "abc1234")
+
+    def no_runner(*args, **kw):
+        raise bench.ToolError(["kfusion-runner"], None, "not found")
+    monkeypatch.setattr(bench, "run_tool", no_runner)
+    args = argparse.Namespace(warmup=5, repeat=20, flush_cache_mib=256, sim=0, seed=7)
+    meta = bench.base_metadata(args)
+    assert meta["commit"] == "abc1234"
+    assert meta["device"] == "unknown"
+    assert meta["sim"] is False and meta["seed"] == 7
+    assert {"date", "host", "warmup", "repeat", "flush_cache_mib"} <= set(meta)
+    # A driver without --sim / --seed records neither.
+    meta = bench.base_metadata(argparse.Namespace(warmup=1, repeat=2, flush_cache_mib=0))
+    assert "sim" not in meta and "seed" not in meta
+
+
+def test_git_commit_of_this_checkout(monkeypatch):
+    monkeypatch.delenv("KFUSION_COMMIT", raising=False)
+    commit = bench.git_commit()
+    assert commit == "unknown" or len(commit) >= 7
+
+
+def test_prepared_info_and_rows(tmp_path):
+    assert bench.prepared_info(argparse.Namespace()) is None
+    assert bench.prepared_info(argparse.Namespace(prepared=str(tmp_path))) is None
+    (tmp_path / "prepare.json").write_text(json.dumps({"commit": "c0ffee0"}))
+    assert bench.prepared_info(argparse.Namespace(prepared=str(tmp_path)))["commit"] == "c0ffee0"
+    assert bench.load_rows(tmp_path) == []
+    (tmp_path / "workloads.jsonl").write_text('{"a": 1}\n{"a": 2}\n')
+    assert [r["a"] for r in bench.load_rows(tmp_path)] == [1, 2]
