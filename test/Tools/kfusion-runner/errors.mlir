@@ -7,6 +7,7 @@
 // RUN: not kfusion-runner %t/ok.mlir --entry-point-result=f64 2>&1 | FileCheck %s --check-prefix=BADRESULT
 // RUN: not kfusion-runner %t/args.mlir -e takes_args 2>&1 | FileCheck %s --check-prefix=ARGS
 // RUN: not kfusion-runner %t/ok.mlir --warmup=3 2>&1 | FileCheck %s --check-prefix=WARMUP
+// RUN: not kfusion-runner %t/ok.mlir --flush-cache-mib=65537 2>&1 | FileCheck %s --check-prefix=FLUSH
 // RUN: not kfusion-runner %t/does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=NOFILE
 // RUN: not kfusion-runner %t/ok.mlir --format=sass 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not kfusion-runner %t/ok.mlir --shared-libs=%t/missing.so 2>&1 | FileCheck %s --check-prefix=LIB
@@ -18,6 +19,7 @@
 // BADRESULT: kfusion-runner: error: unsupported --entry-point-result=f64 (expected void, i32, i64 or f32)
 // ARGS: error: entry point must take no arguments, it takes 1
 // WARMUP: kfusion-runner: error: --warmup needs --repeat (benchmark mode)
+// FLUSH: kfusion-runner: error: --flush-cache-mib=65537 is over 65536
 // NOFILE: kfusion-runner: error: cannot open input file
 // FORMAT: error: kfusion-to-cubin: unknown format 'sass'
 // FORMAT: kfusion-runner: error: kfusion-to-cubin failed on
