@@ -30,7 +30,10 @@ sys.path.insert(0, str(HERE))
 
 import numpy as np  # noqa: E402
 
+sys.path.insert(0, str(HERE.parents[1] / "python"))
+
 from stbench import ir, peermath, workloads  # noqa: E402
+from kfusion.bench import load_torch, peer_timer  # noqa: E402
 from run import WORKLOADS, make_workload, seed_of  # noqa: E402
 
 
@@ -108,38 +111,10 @@ def main(argv=None):
                                            "%6.0f GB/s" % gbs, check, note), flush=True)
         save()
 
-    try:
-        import torch
-    except ImportError as exc:
-        info["error"] = "no torch: %s" % exc
-        print("peers: no torch (%s); nothing measured" % exc)
-        save()
+    torch = load_torch(info, save)
+    if torch is None:
         return 0
-    if not torch.cuda.is_available():
-        info["error"] = "torch sees no CUDA device"
-        print("peers: torch sees no CUDA device; nothing measured")
-        save()
-        return 0
-    info.update({"device": torch.cuda.get_device_name(), "torch": torch.__version__})
-    print(info["device"], "torch", torch.__version__, flush=True)
-    try:
-        from triton.testing import do_bench
-
-        def bench(fn):
-            return do_bench(fn, warmup=25, rep=200, return_mode="median")
-    except ImportError:
-        def bench(fn, reps=50):
-            fn()
-            torch.cuda.synchronize()
-            times = []
-            for _ in range(reps):
-                a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                a.record()
-                fn()
-                b.record()
-                b.synchronize()
-                times.append(a.elapsed_time(b))
-            return float(np.median(times))
+    bench = peer_timer(torch)
     jax = None
     if not args.no_jax:
         try:

@@ -8,10 +8,11 @@ import datetime
 import json
 import os
 import platform
+import statistics
 import subprocess
 from pathlib import Path
 
-from .tools import REPO_ROOT, ToolError, run_tool, timing_env
+from .tools import DO_BENCH_FLUSH_MIB, REPO_ROOT, ToolError, run_tool, timing_env
 
 
 def bench_env(warmup, repeat, flush_mib, timed=True):
@@ -71,3 +72,57 @@ def load_rows(directory):
     """The rows of `directory`/workloads.jsonl (none when it is missing)."""
     p = Path(directory) / "workloads.jsonl"
     return [json.loads(l) for l in p.read_text().splitlines()] if p.exists() else []
+
+
+def load_torch(info, save):
+    """PyTorch for the peers, when it is installed and sees a CUDA device (TF32 matmuls off,
+    so f32 GEMMs compare with f32 math): records the device and version in `info`. Else
+    None, with info["error"] set, a line printed and save() called."""
+    try:
+        import torch
+    except ImportError as exc:
+        info["error"] = "no torch: %s" % exc
+        print("peers: no torch (%s); nothing measured" % exc)
+        save()
+        return None
+    if not torch.cuda.is_available():
+        info["error"] = "torch sees no CUDA device"
+        print("peers: torch sees no CUDA device; nothing measured")
+        save()
+        return None
+    torch.backends.cuda.matmul.allow_tf32 = False
+    info.update({"device": torch.cuda.get_device_name(), "torch": torch.__version__})
+    print(info["device"], "torch", torch.__version__, flush=True)
+    return torch
+
+
+def peer_timer(torch, flush_mib=DO_BENCH_FLUSH_MIB):
+    """fn -> median ms of a peer: triton.testing.do_bench (25 ms warm-up, 200 ms of
+    repetitions, each behind its 256 MiB cache flush) when triton is installed; else the same
+    method by hand: a warm-up call, then 50 repetitions each after writing `flush_mib` MiB,
+    timed with CUDA events."""
+    try:
+        from triton.testing import do_bench
+
+        def bench(fn):
+            return do_bench(fn, warmup=25, rep=200, return_mode="median")
+        return bench
+    except ImportError:
+        pass
+    cache = torch.empty(flush_mib << 20, dtype=torch.int8, device="cuda")
+
+    def bench(fn, reps=50):
+        fn()
+        torch.cuda.synchronize()
+        times = []
+        for _ in range(reps):
+            cache.zero_()
+            a = torch.cuda.Event(enable_timing=True)
+            b = torch.cuda.Event(enable_timing=True)
+            a.record()
+            fn()
+            b.record()
+            b.synchronize()
+            times.append(a.elapsed_time(b))
+        return float(statistics.median(times))
+    return bench

@@ -55,3 +55,75 @@ def test_prepared_info_and_rows(tmp_path):
     assert bench.load_rows(tmp_path) == []
     (tmp_path / "workloads.jsonl").write_text('{"a": 1}\n{"a": 2}\n')
     assert [r["a"] for r in bench.load_rows(tmp_path)] == [1, 2]
+
+
+def _block_import(monkeypatch, names):
+    import builtins
+    real = builtins.__import__
+
+    def fake(name, *args, **kw):
+        if name.split(".")[0] in names:
+            raise ImportError("no module named %s (test)" % name)
+        return real(name, *args, **kw)
+    monkeypatch.setattr(builtins, "__import__", fake)
+
+
+def test_load_torch_without_torch(monkeypatch, tmp_path):
+    _block_import(monkeypatch, {"torch"})
+    info, saved = {}, []
+    assert bench.load_torch(info, lambda: saved.append(True)) is None
+    assert info["error"].startswith("no torch") and saved == [True]
+
+
+def test_peer_timer_without_triton_flushes_before_each_repetition(monkeypatch):
+    """Without triton the peers are timed as do_bench would: a warm-up call, then each
+    repetition behind a 256 MiB write, timed with CUDA events; the median."""
+    _block_import(monkeypatch, {"triton"})
+    log = []
+
+    class Buffer:
+        def __init__(self, nbytes):
+            self.nbytes = nbytes
+
+        def zero_(self):
+            log.append("flush %d" % self.nbytes)
+
+    class FakeEvent:
+        clock = [0.0]
+
+        def __init__(self, enable_timing):
+            assert enable_timing
+            self.t = None
+
+        def record(self):
+            FakeEvent.clock[0] += 1.0
+            self.t = FakeEvent.clock[0]
+
+        def synchronize(self):
+            pass
+
+        def elapsed_time(self, other):
+            return other.t - self.t
+
+    class Cuda:
+        Event = FakeEvent
+
+        @staticmethod
+        def synchronize():
+            log.append("sync")
+
+    class FakeTorch:
+        int8 = "int8"
+        cuda = Cuda
+
+        @staticmethod
+        def empty(n, dtype, device):
+            assert dtype == "int8" and device == "cuda"
+            return Buffer(n)
+
+    calls = []
+    timer = bench.peer_timer(FakeTorch)
+    ms = timer(lambda: calls.append(1), reps=5)
+    assert ms == 1.0
+    assert len(calls) == 6                      # a warm-up, then 5 timed
+    assert log == ["sync"] + ["flush %d" % (256 << 20)] * 5
