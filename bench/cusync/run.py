@@ -55,10 +55,9 @@ import numpy as np  # noqa: E402
 from csbench import harness, programs  # noqa: E402
 from csbench.gemm import GemmConfigError  # noqa: E402
 from kfusion.bench import (base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
-                           prepared_info)
+                           prepared_info, read_json, report_header, write_report)
 from kfusion.tools import (ToolError, add_flush_argument, find_ptxas, find_tool,  # noqa: E402
-                           parse_bench_line, timing_method,
-                           ptxas_resources, run_tool)
+                           parse_bench_line, ptxas_resources, run_tool)
 
 
 def _stencil_driver():
@@ -671,13 +670,11 @@ def metadata(args):
 
 
 def load_meta(d):
-    p = Path(d) / "meta.json"
-    return json.loads(p.read_text()) if p.exists() else None
+    return read_json(d, "meta.json")
 
 
 def read_peers(d):
-    p = Path(d) / "peers.json"
-    return json.loads(p.read_text()) if p.exists() else None
+    return read_json(d, "peers.json")
 
 
 def _cell_time(r):
@@ -788,12 +785,9 @@ def render_tables(rows, peers, meta=None):
         "rms(want).", ""]
     head = ""
     if meta:
-        head = "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; cuSync passes: " \
-            "%s\n\n" % (meta.get("device"), meta.get("date"), meta.get("commit"),
-                        meta.get("warmup"), meta.get("repeat"),
-                        ", ".join("%s %s" % (k, "present" if v else "missing")
-                                  for k, v in (meta.get("sync_passes") or {}).items()))
-        head += "Timing: %s\n\n" % timing_method(meta.get("flush_cache_mib", 0))
+        head = report_header(meta, "cuSync passes: " + ", ".join(
+            "%s %s" % (k, "present" if v else "missing")
+            for k, v in (meta.get("sync_passes") or {}).items()))
         if meta.get("prepared"):
             head += "Programs prepared beforehand at commit %s (%s).\n\n" % (
                 meta["prepared"].get("commit"), meta["prepared"].get("date"))
@@ -806,11 +800,7 @@ def cmd_report(args):
         rows += load_rows(d)
         peers = read_peers(d) or peers
         meta = load_meta(d) or meta
-    text = render_tables(rows, peers, meta)
-    print(text)
-    if args.out:
-        Path(args.out).mkdir(parents=True, exist_ok=True)
-        (Path(args.out) / "tables.md").write_text(text + "\n")
+    write_report(render_tables(rows, peers, meta), args.out)
     return 0
 
 

@@ -42,9 +42,10 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from stbench import generated, ir, workloads  # noqa: E402
-from kfusion.bench import base_metadata, bench_env, load_rows  # noqa: E402
+from kfusion.bench import (base_metadata, bench_env, load_rows, read_json,  # noqa: E402
+                           report_header, write_report)
 from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
-                           run_tool, timing_method)
+                           run_tool)
 
 FUSE_PASS = "kfusion-stencil-fusion"
 PLAN_PASS = "kfusion-plan-stencil"
@@ -578,21 +579,11 @@ def cmd_report(args):
         peers = read_peers(d) or peers
     meta = None
     for d in args.results:
-        p = Path(d) / "meta.json"
-        if p.exists():
-            meta = json.loads(p.read_text())
+        meta = read_json(d, "meta.json") or meta
     text = ""
     if meta:
-        text += ("Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; stencil passes %s\n"
-                 "Timing: %s\n\n") % (
-            meta.get("device"), meta.get("date"), meta.get("commit"), meta.get("warmup"),
-            meta.get("repeat"), meta.get("stencil_passes"),
-            timing_method(meta.get("flush_cache_mib", 0)))
-    text += render_tables(rows, copy, peers)
-    print(text)
-    if args.out:
-        Path(args.out).mkdir(parents=True, exist_ok=True)
-        (Path(args.out) / "tables.md").write_text(text + "\n")
+        text += report_header(meta, "stencil passes %s" % meta.get("stencil_passes"))
+    write_report(text + render_tables(rows, copy, peers), args.out)
     return 0
 
 

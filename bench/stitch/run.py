@@ -55,9 +55,10 @@ import numpy as np  # noqa: E402
 
 from stitchbench import harness, programs  # noqa: E402
 from kfusion import stitch_tuner  # noqa: E402
-from kfusion.bench import base_metadata, bench_env, load_rows, prepared_info  # noqa: E402
+from kfusion.bench import (base_metadata, bench_env, load_rows, prepared_info,  # noqa: E402
+                           read_json, report_header, write_report)
 from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
-                           run_tool, timing_method)
+                           run_tool)
 
 
 def _stencil_driver():
@@ -622,23 +623,15 @@ def cmd_report(args):
         rows += load_rows(d)
         copy = read_copy(d) or copy
         peers = read_peers(d) or peers
-        p = Path(d) / "meta.json"
-        if p.exists():
-            meta = json.loads(p.read_text())
+        meta = read_json(d, "meta.json") or meta
     text = ""
     if meta:
         how = "%s %s" % (STITCH_PASS, "present" if meta.get("stitch_pass") else "missing")
         if meta.get("prepared"):
             how = "programs stitched and lowered beforehand at commit %s (%s)" % (
                 meta["prepared"].get("commit"), meta["prepared"].get("date"))
-        text += "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; %s\nTiming: %s\n\n" % (
-            meta.get("device"), meta.get("date"), meta.get("commit"), meta.get("warmup"),
-            meta.get("repeat"), how, timing_method(meta.get("flush_cache_mib", 0)))
-    text += render_tables(rows, copy, peers)
-    print(text)
-    if args.out:
-        Path(args.out).mkdir(parents=True, exist_ok=True)
-        (Path(args.out) / "tables.md").write_text(text + "\n")
+        text += report_header(meta, how)
+    write_report(text + render_tables(rows, copy, peers), args.out)
     return 0
 
 

@@ -12,7 +12,8 @@ import statistics
 import subprocess
 from pathlib import Path
 
-from .tools import DO_BENCH_FLUSH_MIB, REPO_ROOT, ToolError, run_tool, timing_env
+from .tools import (DO_BENCH_FLUSH_MIB, REPO_ROOT, ToolError, run_tool, timing_env,
+                    timing_method)
 
 
 def bench_env(warmup, repeat, flush_mib, timed=True):
@@ -126,3 +127,25 @@ def peer_timer(torch, flush_mib=DO_BENCH_FLUSH_MIB):
             times.append(a.elapsed_time(b))
         return float(statistics.median(times))
     return bench
+
+
+def read_json(directory, name):
+    """`directory`/`name` parsed, or None when it is missing (meta.json, peers.json, ...)."""
+    p = Path(directory) / name
+    return json.loads(p.read_text()) if p.exists() else None
+
+
+def report_header(meta, what):
+    """The lines that open a results table: device, date, commit, repetitions, `what` (the
+    driver's passes or prepared programs) and the timing method."""
+    return "Device: %s\nDate: %s; commit %s; warm-up %s, repetitions %s; %s\nTiming: %s\n\n" % (
+        meta.get("device"), meta.get("date"), meta.get("commit"), meta.get("warmup"),
+        meta.get("repeat"), what, timing_method(meta.get("flush_cache_mib", 0)))
+
+
+def write_report(text, out):
+    """Prints a report and, with `out`, writes it to `out`/tables.md."""
+    print(text)
+    if out:
+        Path(out).mkdir(parents=True, exist_ok=True)
+        (Path(out) / "tables.md").write_text(text + "\n")

@@ -127,3 +127,19 @@ def test_peer_timer_without_triton_flushes_before_each_repetition(monkeypatch):
     assert ms == 1.0
     assert len(calls) == 6                      # a warm-up, then 5 timed
     assert log == ["sync"] + ["flush %d" % (256 << 20)] * 5
+
+
+def test_report_header_and_json(tmp_path, capsys):
+    meta = {"device": "GPU", "date": "D", "commit": "c", "warmup": 5, "repeat": 20,
+            "flush_cache_mib": 256}
+    head = bench.report_header(meta, "passes present")
+    assert head.startswith("Device: GPU\nDate: D; commit c; warm-up 5, repetitions 20; "
+                           "passes present\nTiming: each timed repetition starts behind a "
+                           "256 MiB write")
+    assert head.endswith("\n\n")
+    assert bench.read_json(tmp_path, "meta.json") is None
+    (tmp_path / "meta.json").write_text(json.dumps(meta))
+    assert bench.read_json(tmp_path, "meta.json") == meta
+    bench.write_report("table", tmp_path / "out")
+    assert (tmp_path / "out" / "tables.md").read_text() == "table\n"
+    assert capsys.readouterr().out == "table\n"
