@@ -40,7 +40,6 @@ import math
 import os
 import re
 import shlex
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -55,7 +54,8 @@ import numpy as np  # noqa: E402
 from csbench import harness, programs  # noqa: E402
 from csbench.gemm import GemmConfigError  # noqa: E402
 from kfusion.bench import (base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
-                           prepared_info, read_json, report_header, write_report)
+                           prepared_info, read_json, report_header, run_peers,
+                           write_report)
 from kfusion.tools import (ToolError, add_flush_argument, find_ptxas, find_tool,  # noqa: E402
                            parse_bench_line, ptxas_resources, run_tool)
 
@@ -631,15 +631,11 @@ def cmd_workloads(args):
 
 def cmd_peers(args):
     """bench/cusync/peers.py in its own process (torch stays out of this one)."""
-    cmd = [sys.executable, str(HERE / "peers.py"), "--out", args.out,
-           "--workloads", ",".join(workload_names(args)),
-           "--m", ",".join(str(m) for m in m_values(args)), "--seed", str(args.seed)]
+    options = ["--out", args.out, "--workloads", ",".join(workload_names(args)),
+               "--m", ",".join(str(m) for m in m_values(args)), "--seed", args.seed]
     if args.sim:
-        cmd.append("--small")
-    if args.peers_budget:
-        cmd += ["--budget", str(args.peers_budget)]
-    log("peers: %s" % " ".join(cmd))
-    return subprocess.run(cmd).returncode
+        options.append("--small")
+    return run_peers(HERE / "peers.py", options, args.peers_budget, log)
 
 
 # ---------------------------------------------------------------------------------------

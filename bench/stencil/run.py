@@ -29,7 +29,6 @@ import concurrent.futures
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -43,7 +42,7 @@ import numpy as np  # noqa: E402
 
 from stbench import generated, ir, workloads  # noqa: E402
 from kfusion.bench import (base_metadata, bench_env, load_rows, read_json,  # noqa: E402
-                           report_header, write_report)
+                           report_header, run_peers, write_report)
 from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
                            run_tool)
 
@@ -454,15 +453,11 @@ def log_row(r):
 
 def cmd_peers(args):
     """bench/stencil/peers.py in its own process (torch and JAX stay out of this one)."""
-    cmd = [sys.executable, str(HERE / "peers.py"), "--out", args.out,
-           "--size", "small" if args.sim else args.size, "--gen-seed", str(args.gen_seed)]
+    options = ["--out", args.out, "--size", "small" if args.sim else args.size,
+               "--gen-seed", args.gen_seed]
     if args.workloads:
-        cmd += ["--workloads", args.workloads]
-    if args.peers_budget:
-        cmd += ["--budget", str(args.peers_budget)]
-    env = dict(os.environ, XLA_PYTHON_CLIENT_PREALLOCATE="false")
-    log("peers: %s" % " ".join(cmd))
-    return subprocess.run(cmd, env=env).returncode
+        options += ["--workloads", args.workloads]
+    return run_peers(HERE / "peers.py", options, args.peers_budget, log)
 
 
 # ---------------------------------------------------------------------------------------

@@ -41,7 +41,6 @@ import importlib.util
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -56,7 +55,7 @@ import numpy as np  # noqa: E402
 from stitchbench import harness, programs  # noqa: E402
 from kfusion import stitch_tuner  # noqa: E402
 from kfusion.bench import (base_metadata, bench_env, load_rows, prepared_info,  # noqa: E402
-                           read_json, report_header, write_report)
+                           read_json, report_header, run_peers, write_report)
 from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
                            run_tool)
 
@@ -505,15 +504,11 @@ def log_row(r):
 
 def cmd_peers(args):
     """bench/stitch/peers.py in its own process (torch and JAX stay out of this one)."""
-    cmd = [sys.executable, str(HERE / "peers.py"), "--out", args.out,
-           "--size", "small" if args.sim else args.size, "--seed", str(args.seed)]
+    options = ["--out", args.out, "--size", "small" if args.sim else args.size,
+               "--seed", args.seed]
     if args.workloads:
-        cmd += ["--workloads", args.workloads]
-    if args.peers_budget:
-        cmd += ["--budget", str(args.peers_budget)]
-    env = dict(os.environ, XLA_PYTHON_CLIENT_PREALLOCATE="false")
-    log("peers: %s" % " ".join(cmd))
-    return subprocess.run(cmd, env=env).returncode
+        options += ["--workloads", args.workloads]
+    return run_peers(HERE / "peers.py", options, args.peers_budget, log)
 
 
 # ---------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import os
 import platform
 import statistics
 import subprocess
+import sys
 from pathlib import Path
 
 from .tools import (DO_BENCH_FLUSH_MIB, REPO_ROOT, ToolError, run_tool, timing_env,
@@ -149,3 +150,16 @@ def write_report(text, out):
     if out:
         Path(out).mkdir(parents=True, exist_ok=True)
         (Path(out) / "tables.md").write_text(text + "\n")
+
+
+def run_peers(script, options, budget=None, log=print):
+    """Runs a driver's peers script (`bench/*/peers.py`) in a process of its own, so that torch
+    and JAX stay out of the driver's: `options` are its arguments, `budget` its --budget
+    (seconds; none when 0 or None); JAX does not preallocate the GPU. Returns its exit
+    status."""
+    cmd = [sys.executable, str(script)] + [str(o) for o in options]
+    if budget:
+        cmd += ["--budget", str(budget)]
+    env = dict(os.environ, XLA_PYTHON_CLIENT_PREALLOCATE="false")
+    log("peers: %s" % " ".join(cmd))
+    return subprocess.run(cmd, env=env).returncode

@@ -143,3 +143,19 @@ def test_report_header_and_json(tmp_path, capsys):
     bench.write_report("table", tmp_path / "out")
     assert (tmp_path / "out" / "tables.md").read_text() == "table\n"
     assert capsys.readouterr().out == "table\n"
+
+
+def test_run_peers_passes_options_budget_and_environment(tmp_path):
+    script = tmp_path / "peers.py"
+    script.write_text("import json, os, sys\n"
+                      "json.dump({'argv': sys.argv[1:], 'xla': os.environ.get("
+                      "'XLA_PYTHON_CLIENT_PREALLOCATE')}, open(sys.argv[2], 'w'))\n")
+    said = []
+    out = tmp_path / "seen.json"
+    assert bench.run_peers(script, ["--out", out, "--seed", 7], budget=90, log=said.append) == 0
+    seen = json.loads(out.read_text())
+    assert seen == {"argv": ["--out", str(out), "--seed", "7", "--budget", "90"],
+                    "xla": "false"}
+    assert said and said[0].startswith("peers: ")
+    bench.run_peers(script, ["--out", out], budget=0, log=said.append)
+    assert "--budget" not in json.loads(out.read_text())["argv"]
