@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Analysis/KernelAccess.h"
 #include "KFusion/Analysis/KernelFootprint.h"
 #include "KFusion/Analysis/StencilGroup.h"
 #include "KFusion/Dialect/KFusionOps.h"
@@ -1087,7 +1088,7 @@ static bool isComputedWithoutMemory(Value v, unsigned depth = 0) {
 /// stage or tile keeps only those loads' addresses, as memref.prefetch, and
 /// the guards around them; everything else of the copy is dropped. The
 /// prefetches are hints: results do not change. Only arguments of more than
-/// `minBytes` bytes, or of dynamic size, are prefetched.
+/// `minBytes` bytes, or of a size not known statically, are prefetched.
 static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality,
                                  int64_t minBytes) {
   Block &body = kernel.getBody().front();
@@ -1114,15 +1115,12 @@ static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality,
           return isa<memref::LoadOp>(user);
         }))
       continue;
-    // Small enough to stay in the cache the prefetch would fill.
-    if (minBytes > 0 && type.hasStaticShape() &&
-        type.getElementType().isIntOrIndexOrFloat()) {
-      unsigned bits = type.getElementType().isIndex()
-                          ? 64
-                          : type.getElementTypeBitWidth();
-      if (type.getNumElements() * int64_t((bits + 7) / 8) <= minBytes)
-        continue;
-    }
+    // Small enough to stay in the cache the prefetch would fill (a size
+    // unknown here counts as large).
+    std::optional<int64_t> element = getMemRefElementSizeInBytes(type);
+    if (minBytes > 0 && type.hasStaticShape() && element &&
+        type.getNumElements() * *element <= minBytes)
+      continue;
     readOnly.insert(arg);
   }
   auto prefetchable = [&](memref::LoadOp load) {
