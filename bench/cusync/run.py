@@ -53,10 +53,10 @@ import numpy as np  # noqa: E402
 
 from csbench import harness, programs  # noqa: E402
 from csbench.gemm import GemmConfigError  # noqa: E402
-from kfusion.bench import (base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
+from kfusion.bench import (add_flush_argument, base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
                            prepared_info, read_json, report_header, run_peers,
                            write_report)
-from kfusion.tools import (ToolError, add_flush_argument, find_ptxas, find_tool,  # noqa: E402
+from kfusion.tools import (ToolError, find_ptxas, find_tool,  # noqa: E402
                            parse_bench_line, ptxas_resources, run_tool)
 
 

@@ -38,9 +38,9 @@ import numpy as np  # noqa: E402
 
 from hfbench import program as hp  # noqa: E402
 from kfusion import hfuse_tuner as ht  # noqa: E402
-from kfusion.bench import base_metadata, bench_env  # noqa: E402
-from kfusion.tools import (add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
-                           run_tool, timing_method)
+from kfusion.bench import (add_flush_argument, base_metadata, bench_env,  # noqa: E402
+                           timing_method)
+from kfusion.tools import find_tool, parse_bench_line, run_tool  # noqa: E402
 
 DL = ["batchnorm", "histogram", "maxpool", "upsample", "im2col"]
 CRYPTO = ["sha256d", "blake256", "blake2b", "ethash"]

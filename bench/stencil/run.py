@@ -41,9 +41,9 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from stbench import generated, ir, workloads  # noqa: E402
-from kfusion.bench import (base_metadata, bench_env, load_rows, read_json,  # noqa: E402
+from kfusion.bench import (add_flush_argument, base_metadata, bench_env, load_rows, read_json,  # noqa: E402
                            report_header, run_peers, write_report)
-from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
+from kfusion.tools import (ToolError, find_tool, parse_bench_line,  # noqa: E402
                            run_tool)
 
 FUSE_PASS = "kfusion-stencil-fusion"

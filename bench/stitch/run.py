@@ -54,9 +54,9 @@ import numpy as np  # noqa: E402
 
 from stitchbench import harness, programs  # noqa: E402
 from kfusion import stitch_tuner  # noqa: E402
-from kfusion.bench import (base_metadata, bench_env, load_rows, prepared_info,  # noqa: E402
+from kfusion.bench import (add_flush_argument, base_metadata, bench_env, load_rows, prepared_info,  # noqa: E402
                            read_json, report_header, run_peers, write_report)
-from kfusion.tools import (ToolError, add_flush_argument, find_tool, parse_bench_line,  # noqa: E402
+from kfusion.tools import (ToolError, find_tool, parse_bench_line,  # noqa: E402
                            run_tool)
 
 

@@ -13,13 +13,43 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .tools import (DO_BENCH_FLUSH_MIB, REPO_ROOT, ToolError, run_tool, timing_env,
-                    timing_method)
+from .tools import REPO_ROOT, ToolError, run_tool
+
+#: The cache flush of triton.testing.do_bench, which the peers are timed with: 256 MiB written
+#: before each repetition. The bench drivers time our programs the same way by default
+#: ($KFUSION_TIMING_FLUSH_MIB, include/KFusion/Runtime/Runtime.h): cold caches, and the host's
+#: launch latency outside the time.
+DO_BENCH_FLUSH_MIB = 256
+
+
+def add_flush_argument(parser):
+    """The drivers' --flush-cache-mib option (default DO_BENCH_FLUSH_MIB; 0: the runtime's
+    plain timing, launch latency and warm caches included)."""
+    parser.add_argument(
+        "--flush-cache-mib", type=int, default=DO_BENCH_FLUSH_MIB, metavar="MIB",
+        help="write MIB MiB before each timed repetition and hold its operations behind it, "
+             "as triton.testing.do_bench does for the peers (default %(default)s; 0: no flush, "
+             "the host's launch latency counted)")
+
+
+def timing_env(flush_mib):
+    """The environment that makes kfusion-runner's timing regions flush `flush_mib` MiB."""
+    if flush_mib < 0 or flush_mib > 65536:
+        raise ValueError("--flush-cache-mib must be 0 to 65536, not %s" % flush_mib)
+    return {"KFUSION_TIMING_FLUSH_MIB": str(flush_mib)}
+
+
+def timing_method(flush_mib):
+    """One phrase for the report headers."""
+    if flush_mib:
+        return ("each timed repetition starts behind a %d MiB write (cold L2, no host launch "
+                "latency; as triton do_bench)" % flush_mib)
+    return "no cache flush (warm L2, the host's launch latency of the first operation included)"
 
 
 def bench_env(warmup, repeat, flush_mib, timed=True):
     """The environment of one run of a benchmark program: `warmup` untimed and `repeat` timed
-    steps and the cache flush of timed runs (kfusion.tools.timing_env); an untimed run (the
+    steps and the cache flush of timed runs (timing_env); an untimed run (the
     check) makes one step, no flush."""
     return {"KFUSION_BENCH_WARMUP": str(warmup if timed else 0),
             "KFUSION_BENCH_REPEAT": str(repeat if timed else 0),

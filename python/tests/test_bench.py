@@ -159,3 +159,18 @@ def test_run_peers_passes_options_budget_and_environment(tmp_path):
     assert said and said[0].startswith("peers: ")
     bench.run_peers(script, ["--out", out], budget=0, log=said.append)
     assert "--budget" not in json.loads(out.read_text())["argv"]
+
+
+def test_flush_argument_defaults_to_do_bench_and_reaches_the_environment():
+    import argparse
+    parser = argparse.ArgumentParser()
+    bench.add_flush_argument(parser)
+    assert parser.parse_args([]).flush_cache_mib == bench.DO_BENCH_FLUSH_MIB == 256
+    assert parser.parse_args(["--flush-cache-mib", "0"]).flush_cache_mib == 0
+    assert bench.timing_env(256) == {"KFUSION_TIMING_FLUSH_MIB": "256"}
+    assert bench.timing_env(0) == {"KFUSION_TIMING_FLUSH_MIB": "0"}
+    for bad in (-1, 65537):
+        with pytest.raises(ValueError, match="0 to 65536"):
+            bench.timing_env(bad)
+    assert "256 MiB" in bench.timing_method(256) and "do_bench" in bench.timing_method(256)
+    assert "launch latency" in bench.timing_method(0) and "no cache flush" in bench.timing_method(0)

@@ -121,17 +121,3 @@ def test_find_tool_env_and_missing(tmp_path, monkeypatch):
     assert info.value.returncode is None
     assert "not found" in str(info.value)
 
-
-def test_flush_argument_defaults_to_do_bench_and_reaches_the_environment():
-    import argparse
-    parser = argparse.ArgumentParser()
-    tools.add_flush_argument(parser)
-    assert parser.parse_args([]).flush_cache_mib == tools.DO_BENCH_FLUSH_MIB == 256
-    assert parser.parse_args(["--flush-cache-mib", "0"]).flush_cache_mib == 0
-    assert tools.timing_env(256) == {"KFUSION_TIMING_FLUSH_MIB": "256"}
-    assert tools.timing_env(0) == {"KFUSION_TIMING_FLUSH_MIB": "0"}
-    for bad in (-1, 65537):
-        with pytest.raises(ValueError, match="0 to 65536"):
-            tools.timing_env(bad)
-    assert "256 MiB" in tools.timing_method(256) and "do_bench" in tools.timing_method(256)
-    assert "launch latency" in tools.timing_method(0) and "no cache flush" in tools.timing_method(0)
