@@ -904,11 +904,83 @@ mlir::kfusion::mapSyncPolicy(SyncPolicy policy, TileDepAttr dependency,
                 "(a producer dimension `e + S * s` with S > 1), and this "
                 "dependency has none");
   }
-  case SyncPolicy::Conv2D:
-    return fail("Conv2DTileSync is not implemented; a Conv2D pair can use "
-                "\"tile\"");
+  case SyncPolicy::Conv2D: {
+    // A convolution's dependency: along one producer dimension a window
+    // `s + f(tile)` of two or more consecutive tiles of a symbol of its own
+    // (the pixels the filter reaches beyond the tile: the halo), along every
+    // other dimension of several tiles all of them (the input channels the
+    // consumer reduces over). The semaphores are TileSync's.
+    int halo = -1;
+    std::string other;
+    for (unsigned d = 0; d < 3; ++d) {
+      if (grid[d] == 1)
+        continue;
+      AffineExpr r = dep.getResult(d);
+      llvm::SmallBitVector used = symbolsOf(r, numSymbols);
+      bool window = false, whole = false;
+      if (used.count() == 1) {
+        unsigned k = used.find_first();
+        bool alone = true;
+        for (unsigned e = 0; e < 3; ++e)
+          if (e != d && symbolsOf(dep.getResult(e), numSymbols).test(k))
+            alone = false;
+        AffineExpr rest = simplifyAffineExpr(
+            r - getAffineSymbolExpr(k, ctx), 3, numSymbols);
+        if (alone && !rest.isFunctionOfSymbol(k)) {
+          whole = isa<AffineConstantExpr>(rest) &&
+                  cast<AffineConstantExpr>(rest).getValue() == 0 &&
+                  bounds[k] >= grid[d];
+          window = bounds[k] >= 2 && !whole;
+        }
+      }
+      if (window && halo < 0) {
+        halo = d;
+        continue;
+      }
+      if (!whole && other.empty())
+        other = "producer dimension " + std::to_string(d) + " is neither";
+    }
+    if (halo < 0 || !other.empty())
+      return fail("Conv2DTileSync needs a convolution's dependency: a window "
+                  "of two or more neighbouring producer tiles along one "
+                  "dimension (the filter's halo) and every producer tile "
+                  "along the others (the input channels), and in this one " +
+                  Twine(halo < 0 ? "no dimension has such a window"
+                                 : StringRef(other)));
+    m.semaphore = AffineMap::get(3, 0, p[0] + grid[0] * (p[1] + grid[1] * p[2]));
+    m.expected = AffineMap::get(3, 0, getAffineConstantExpr(1, ctx));
+    m.numSemaphores = grid[0] * grid[1] * grid[2];
+    m.waitSymbols = allSymbolsBut(llvm::SmallBitVector(numSymbols));
+    return m;
+  }
   }
   return fail("unknown policy");
+}
+
+void mlir::kfusion::forEachWaitTuple(
+    const SemaphoreMapping &mapping, TileDepAttr dependency,
+    function_ref<void(ArrayRef<int64_t>)> visit, std::optional<unsigned> fixed,
+    int64_t value) {
+  ArrayRef<int64_t> bounds = dependency.getBounds();
+  SmallVector<int64_t> symbols(dependency.getMap().getNumSymbols(), 0);
+  if (fixed)
+    symbols[*fixed] = value;
+  while (true) {
+    visit(symbols);
+    // Next tuple of the wait symbols (the first fastest); others stay put.
+    bool done = true;
+    for (unsigned k : mapping.waitSymbols) {
+      if (fixed && k == *fixed)
+        continue;
+      if (++symbols[k] < bounds[k]) {
+        done = false;
+        break;
+      }
+      symbols[k] = 0;
+    }
+    if (done)
+      return;
+  }
 }
 
 SmallVector<std::pair<int64_t, int64_t>>
@@ -917,10 +989,7 @@ mlir::kfusion::waitedSemaphores(const SemaphoreMapping &mapping,
                                 const std::array<int64_t, 3> &grid) {
   SmallVector<std::pair<int64_t, int64_t>> waits;
   AffineMap map = dependency.getMap();
-  ArrayRef<int64_t> bounds = dependency.getBounds();
-  SmallVector<int64_t> symbols(map.getNumSymbols(), 0);
-  bool done = false;
-  while (!done) {
+  forEachWaitTuple(mapping, dependency, [&](ArrayRef<int64_t> symbols) {
     SmallVector<int64_t> p = evaluateAffineMap(map, tile, symbols);
     bool inside = true;
     for (unsigned d = 0; d < 3; ++d)
@@ -928,16 +997,7 @@ mlir::kfusion::waitedSemaphores(const SemaphoreMapping &mapping,
     if (inside)
       waits.push_back({evaluateAffineMap(mapping.semaphore, p)[0],
                        evaluateAffineMap(mapping.expected, p)[0]});
-    // Next tuple of the wait symbols (the first fastest); others stay 0.
-    done = true;
-    for (unsigned k : mapping.waitSymbols) {
-      if (++symbols[k] < bounds[k]) {
-        done = false;
-        break;
-      }
-      symbols[k] = 0;
-    }
-  }
+  });
   return waits;
 }
 
@@ -1061,35 +1121,17 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
       *why = reason.str();
     return failure();
   };
-  if (mapping.policy != SyncPolicy::Tile)
-    return fail("waits in the loop need TileSync (one semaphore per producer "
-                "tile), not " + stringifySyncPolicy(mapping.policy));
+  if (mapping.policy != SyncPolicy::Tile &&
+      mapping.policy != SyncPolicy::Conv2D)
+    return fail("waits in the loop need TileSync or Conv2DTileSync (one "
+                "semaphore per producer tile), not " +
+                stringifySyncPolicy(mapping.policy));
   AffineMap map = dependency.getMap();
   MLIRContext *ctx = map.getContext();
-  if (map.getNumSymbols() != 1 || mapping.waitSymbols.size() != 1)
-    return fail("waits in the loop need a dependency on one window of "
-                "producer tiles (one symbol), not " +
-                Twine(map.getNumSymbols()) + " symbols");
-  // The window's producer dimension q: p_q = s0 + offset(tile).
-  int q = -1;
-  AffineExpr offset;
-  for (unsigned d = 0; d < 3; ++d) {
-    AffineExpr result = map.getResult(d);
-    if (!result.isFunctionOfSymbol(0))
-      continue;
-    if (q >= 0)
-      return fail("the dependency's window spans more than one producer "
-                  "dimension");
-    AffineExpr rest = simplifyAffineExpr(
-        result - getAffineSymbolExpr(0, ctx), map.getNumDims(), 1);
-    if (rest.isFunctionOfSymbol(0))
-      return fail("the dependency's window is not consecutive producer tiles "
-                  "(s0 + f(tile))");
-    q = d;
-    offset = rest;
-  }
-  if (q < 0)
-    return fail("the dependency has no window of producer tiles");
+  unsigned numSymbols = map.getNumSymbols();
+  if (numSymbols == 0)
+    return fail("waits in the loop need a dependency on a window of "
+                "producer tiles (a symbol), not 0 symbols");
   if (dep.buffers.size() != 1)
     return fail("waits in the loop need one dependent buffer, not " +
                 Twine(dep.buffers.size()));
@@ -1135,7 +1177,6 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
   plan.lowerBound = *lb;
   plan.upperBound = *ub;
   plan.step = *step;
-  plan.bound = dependency.getBounds()[0];
   int64_t n = plan.numIterations();
 
   KernelTileAccesses ca = analyzeTileAccesses(
@@ -1196,21 +1237,52 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
     coeff = r.coeff;
     top = std::max(top, r.hi);
   }
-  // The producer's tiles advance along dimension m with producer dimension q:
-  // tile p_q starts at T * p_q + plo (the check below proves the waits).
+  if (m < 0)
+    return fail("no read of the buffer in the loop is known (an access "
+                "that is not a load)");
+  // The producer's tiles advance along dimension m with one producer
+  // dimension q: tile p_q starts at T * p_q + plo (the check below proves the
+  // waits).
+  int q = -1;
   int64_t tileSize = 0, plo = kMax;
   for (const TileAccess *w : writes) {
     const TileIndexRange &r = w->dims[m];
-    std::array<int64_t, 3> expect = {0, 0, 0};
-    expect[q] = r.coeff[q];
-    if (!r.known || r.coeff != expect || r.coeff[q] <= 0 ||
-        (tileSize != 0 && r.coeff[q] != tileSize))
+    int wq = -1;
+    for (unsigned d = 0; d < 3; ++d)
+      if (r.known && r.coeff[d] != 0)
+        wq = wq < 0 ? int(d) : 3;
+    if (!r.known || wq < 0 || wq == 3 || (q >= 0 && wq != q) ||
+        r.coeff[wq] <= 0 || (tileSize != 0 && r.coeff[wq] != tileSize))
       return fail("the producer's tiles do not advance along dimension " +
-                  Twine(m) + " of the buffer with producer dimension " +
-                  Twine(q) + " alone");
+                  Twine(m) + " of the buffer with one producer dimension "
+                  "alone");
+    q = wq;
     tileSize = r.coeff[q];
     plo = std::min(plo, r.lo);
   }
+  // The dependency's window along q: p_q = s_k + offset(tile), s_k a symbol
+  // of that result alone; the other symbols are waited for in full at each
+  // stage.
+  AffineExpr result = map.getResult(q);
+  llvm::SmallBitVector used = symbolsOf(result, numSymbols);
+  if (used.none())
+    return fail("the dependency names one producer tile along producer "
+                "dimension " + Twine(q) + ", which the loop advances "
+                "through: nothing to stage");
+  unsigned k = used.find_first();
+  AffineExpr offset = simplifyAffineExpr(
+      result - getAffineSymbolExpr(k, ctx), map.getNumDims(), numSymbols);
+  if (used.count() != 1 || offset.isFunctionOfSymbol(k))
+    return fail("the dependency's window is not consecutive producer tiles "
+                "(s" + Twine(k) + " + f(tile))");
+  for (unsigned e = 0; e < 3; ++e)
+    if (e != unsigned(q) && symbolsOf(map.getResult(e), numSymbols).test(k))
+      return fail("the dependency's window spans more than one producer "
+                  "dimension");
+  if (!llvm::is_contained(mapping.waitSymbols, k))
+    return fail("the policy does not wait over the window's symbol");
+  plan.symbol = k;
+  plan.bound = dependency.getBounds()[k];
 
   // lastNeeded(t, v) = floor((coeff . t + alpha * v + top - plo) / T)
   //                    - offset(t).
@@ -1245,9 +1317,16 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
            << pt[2] << ")";
         return text;
       };
-      if (s < 0 || s >= plan.bound ||
-          evaluateAffineMap(map, t, {s}) != SmallVector<int64_t>(pt.begin(),
-                                                                 pt.end()))
+      bool named = false;
+      if (s >= 0 && s < plan.bound)
+        forEachWaitTuple(
+            mapping, dependency,
+            [&](ArrayRef<int64_t> symbols) {
+              named |= evaluateAffineMap(map, t, symbols) ==
+                       SmallVector<int64_t>(pt.begin(), pt.end());
+            },
+            plan.symbol, s);
+      if (!named)
         return fail(describe() + ", which the dependency's window does not "
                                  "name");
       bool before = false;

@@ -230,15 +230,23 @@ Projection simulate(const ModelLaunch &p, const ModelLaunch &c,
         int64_t offset = loop->offsetAt(t);
         std::optional<double> lastShare;
         for (int64_t value = 0; value < loop->bound; ++value) {
-          SmallVector<int64_t> pt = evaluateAffineMap(map, t, {value});
-          bool inside = true;
-          for (unsigned d = 0; d < 3; ++d)
-            inside &= pt[d] >= 0 && pt[d] < p.shape.grid[d];
-          if (!inside)
-            continue;
-          int64_t s = evaluateAffineMap(mapping.semaphore, pt)[0];
           double share = loop->shareBefore(t, offset, value);
-          run = std::max(run, ready[s] - share * c.blockSeconds);
+          bool any = false;
+          // The staged symbol at `value`, the others (a halo) in full.
+          forEachWaitTuple(
+              mapping, dependency,
+              [&](ArrayRef<int64_t> symbols) {
+                SmallVector<int64_t> pt = evaluateAffineMap(map, t, symbols);
+                for (unsigned d = 0; d < 3; ++d)
+                  if (pt[d] < 0 || pt[d] >= p.shape.grid[d])
+                    return;
+                int64_t s = evaluateAffineMap(mapping.semaphore, pt)[0];
+                run = std::max(run, ready[s] - share * c.blockSeconds);
+                any = true;
+              },
+              loop->symbol, value);
+          if (!any)
+            continue;
           // Values waited for at the same point of the loop share a window.
           if (!lastShare || share != *lastShare)
             ++numWindows;
@@ -395,7 +403,10 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
       } else if (forced) {
         candidates.push_back(*forced);
       } else {
-        candidates = {SyncPolicy::Row, SyncPolicy::Strided, SyncPolicy::Tile};
+        // Conv2DTileSync before TileSync: the same semaphores where it
+        // applies (a convolution's dependency), named for what it is.
+        candidates = {SyncPolicy::Row, SyncPolicy::Strided, SyncPolicy::Conv2D,
+                      SyncPolicy::Tile};
       }
       ModelLaunch pm = modelLaunch(producer, dep->producerShape,
                                    options.registersPerThread, device);
@@ -636,7 +647,8 @@ private:
   void insertWaits(OpBuilder &b, Location loc, Value sems,
                    std::array<Value, 3> tile, const SemaphoreMapping &mapping,
                    TileDepAttr dependency, const LaunchShape &producerShape,
-                   Value windowLo = {}, Value windowHi = {});
+                   Value windowLo = {}, Value windowHi = {},
+                   unsigned windowSymbol = 0);
   void insertLoopWaits(OpBuilder &b, Location loc, Value sems,
                        std::array<Value, 3> tile,
                        const SemaphoreMapping &mapping, TileDepAttr dependency,
@@ -653,7 +665,8 @@ void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
                                     const SemaphoreMapping &mapping,
                                     TileDepAttr dependency,
                                     const LaunchShape &producerShape,
-                                    Value windowLo, Value windowHi) {
+                                    Value windowLo, Value windowHi,
+                                    unsigned windowSymbol) {
   AffineMap map = dependency.getMap();
   OpBuilder::InsertionGuard guard(b);
   auto index = [&](int64_t v) -> Value {
@@ -697,17 +710,19 @@ void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
   }
   // Several: one round trip for all of them. The wait symbols' tuples
   // (the first fastest; a window [windowLo, windowHi) replaces the bounds
-  // of the only one) are numbered 0 .. count-1 and dealt to the block's
-  // threads by linear id; each polls its semaphores, then one barrier. An
-  // empty window skips both (the count is the same for the whole block).
-  assert((!windowLo || mapping.waitSymbols.size() == 1) &&
-         "a window bounds the only wait symbol");
+  // of symbol `windowSymbol`, the others run over theirs) are numbered
+  // 0 .. count-1 and dealt to the block's threads by linear id; each polls
+  // its semaphores, then one barrier. An empty window skips both (the count
+  // is the same for the whole block).
+  assert((!windowLo || llvm::is_contained(mapping.waitSymbols, windowSymbol)) &&
+         "a window bounds a wait symbol");
+  auto windowed = [&](unsigned k) { return windowLo && k == windowSymbol; };
   SmallVector<Value> extents;
   for (unsigned k : mapping.waitSymbols)
     extents.push_back(
-        windowLo ? arith::SubIOp::create(b, loc, windowHi, windowLo)
-                       .getResult()
-                 : index(dependency.getBounds()[k]));
+        windowed(k) ? arith::SubIOp::create(b, loc, windowHi, windowLo)
+                          .getResult()
+                    : index(dependency.getBounds()[k]));
   Value count = extents.front();
   for (Value extent : ArrayRef<Value>(extents).drop_front())
     count = arith::MulIOp::create(b, loc, count, extent);
@@ -739,7 +754,7 @@ void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
     for (auto [k, extent] : llvm::zip(mapping.waitSymbols, extents)) {
       Value position = arith::RemUIOp::create(b, loc, rest, extent);
       rest = arith::DivUIOp::create(b, loc, rest, extent);
-      symbols[k] = windowLo
+      symbols[k] = windowed(k)
                        ? arith::AddIOp::create(b, loc, windowLo, position)
                              .getResult()
                        : position;
@@ -791,7 +806,7 @@ void SemaphoreInserter::insertLoopWaits(
   Value before = arith::ConstantIndexOp::create(
       b, loc, plan.lowerBound - plan.step);
   insertWaits(b, loc, sems, tile, mapping, dependency, producerShape, zero,
-              endAt(b, before));
+              endAt(b, before), plan.symbol);
   // In the loop, before the body's first read: the positions iteration v
   // needs beyond those of v - step.
   scf::ForOp loop = plan.loop;
@@ -804,7 +819,7 @@ void SemaphoreInserter::insertLoopWaits(
   Value step = arith::ConstantIndexOp::create(b, loc, plan.step);
   Value previous = arith::SubIOp::create(b, loc, v, step);
   insertWaits(b, loc, sems, tile, mapping, dependency, producerShape,
-              endAt(b, previous), endAt(b, v));
+              endAt(b, previous), endAt(b, v), plan.symbol);
   // After the loop, when reads follow it: the rest.
   if (plan.waitAfterLoop) {
     b.setInsertionPointAfter(loop);
@@ -812,7 +827,7 @@ void SemaphoreInserter::insertLoopWaits(
         b, loc, plan.lowerBound + (plan.numIterations() - 1) * plan.step);
     Value bound = arith::ConstantIndexOp::create(b, loc, plan.bound);
     insertWaits(b, loc, sems, tile, mapping, dependency, producerShape,
-                endAt(b, lastV), bound);
+                endAt(b, lastV), bound, plan.symbol);
   }
 }
 

@@ -6,8 +6,10 @@
 //
 // Checks the tile-level access ranges, the inferred relation between the
 // tiles of two chained GEMMs and of a row stencil, its summary as a
-// #kfusion.tile_dep, the coverage check of a declared dependency, and the
-// semaphore mappings of TileSync, RowSync and StridedSync with their check.
+// #kfusion.tile_dep, the coverage check of a declared dependency, the
+// semaphore mappings of TileSync, RowSync, StridedSync and Conv2DTileSync
+// with their check, and waits staged through the consumer's loop (a GEMM's K
+// loop, a convolution's channel loop with its halo).
 //
 //===----------------------------------------------------------------------===//
 
@@ -219,8 +221,9 @@ TEST_F(TileDependenceTest, Policies) {
 
   EXPECT_TRUE(failed(mapSyncPolicy(SyncPolicy::Strided, rows, grid, &why)));
   EXPECT_NE(why.find("StridedSync needs a strided window"), std::string::npos);
+  // A GEMM's dependency is not a convolution's (no halo window).
   EXPECT_TRUE(failed(mapSyncPolicy(SyncPolicy::Conv2D, rows, grid, &why)));
-  EXPECT_NE(why.find("not implemented"), std::string::npos);
+  EXPECT_NE(why.find("no dimension has such a window"), std::string::npos);
 
   // A policy that waits for too little is caught: TileSync over the diagonal.
   TileDepAttr diagonal =
@@ -328,16 +331,143 @@ TEST_F(TileDependenceTest, LoopWaitsFollowTheKLoop) {
       mapSyncPolicy(SyncPolicy::Row, rows, grid, &why);
   ASSERT_TRUE(succeeded(row));
   EXPECT_TRUE(failed(planLoopWaits(*dep, rows, *row, &why)));
-  EXPECT_EQ(why, "waits in the loop need TileSync (one semaphore per "
-                 "producer tile), not row");
+  EXPECT_EQ(why, "waits in the loop need TileSync or Conv2DTileSync (one "
+                 "semaphore per producer tile), not row");
+  // A declared dependency on every tile: the loop stages the columns (s0),
+  // every row (s1) is waited for at each stage.
   TileDepAttr everything = parseDep(
       "#kfusion.tile_dep<(d0, d1, d2)[s0, s1] -> (s0, s1, 0), bounds = [4, 4]>");
   FailureOr<SemaphoreMapping> all =
       mapSyncPolicy(SyncPolicy::Tile, everything, grid, &why);
   ASSERT_TRUE(succeeded(all));
-  EXPECT_TRUE(failed(planLoopWaits(*dep, everything, *all, &why)));
-  EXPECT_EQ(why, "waits in the loop need a dependency on one window of "
-                 "producer tiles (one symbol), not 2 symbols");
+  FailureOr<LoopWaitPlan> wide = planLoopWaits(*dep, everything, *all, &why);
+  ASSERT_TRUE(succeeded(wide)) << why;
+  EXPECT_EQ(wide->symbol, 0u);
+  EXPECT_EQ(wide->bound, 4);
+  // The window along the loop's producer dimension must be a symbol of its
+  // own: s0 + s1 is not.
+  TileDepAttr mixed = parseDep(
+      "#kfusion.tile_dep<(d0, d1, d2)[s0, s1] -> (s0 + s1, d1, 0), bounds = [2, 3]>");
+  FailureOr<SemaphoreMapping> tileMixed =
+      mapSyncPolicy(SyncPolicy::Tile, mixed, grid, &why);
+  ASSERT_TRUE(succeeded(tileMixed));
+  EXPECT_TRUE(failed(planLoopWaits(*dep, mixed, *tileMixed, &why)));
+  EXPECT_EQ(why, "the dependency's window is not consecutive producer tiles "
+                 "(s0 + f(tile))");
+}
+
+/// A convolution over rows (3 taps, zero padding) as an implicit GEMM,
+/// reducing channel tile by channel tile: out[r, k] = sum over ct, t in
+/// [0, 3), c of h[r + t - 1, 8 ct + c] w[8 ct + c, k] where the row exists.
+const char *kRowConv = R"(
+  gpu.func @conv(%h: memref<32x32xf32>, %w: memref<32x24xf32>, %o: memref<32x24xf32>) kernel {
+    %bx = gpu.block_id x
+    %by = gpu.block_id y
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %r0 = arith.muli %by, %c8 : index
+    %row = arith.addi %r0, %ty : index
+    %q0 = arith.muli %bx, %c8 : index
+    %col = arith.addi %q0, %tx : index
+    %zero = arith.constant 0.0 : f32
+    %sum = scf.for %ct = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+      %base = arith.muli %ct, %c8 : index
+      %taps = scf.for %t = %c0 to %c3 step %c1 iter_args(%at = %acc) -> (f32) {
+        %shifted = arith.addi %row, %t : index
+        %ge = arith.cmpi uge, %shifted, %c1 : index
+        %le = arith.cmpi ule, %shifted, %c32 : index
+        %inside = arith.andi %ge, %le : i1
+        %part = scf.if %inside -> (f32) {
+          %src = arith.subi %shifted, %c1 : index
+          %dot = scf.for %c = %c0 to %c8 step %c1 iter_args(%ad = %zero) -> (f32) {
+            %ch = arith.addi %base, %c : index
+            %a = memref.load %h[%src, %ch] : memref<32x32xf32>
+            %b = memref.load %w[%ch, %col] : memref<32x24xf32>
+            %p = arith.mulf %a, %b : f32
+            %s = arith.addf %ad, %p : f32
+            scf.yield %s : f32
+          }
+          scf.yield %dot : f32
+        } else {
+          scf.yield %zero : f32
+        }
+        %n = arith.addf %at, %part : f32
+        scf.yield %n : f32
+      }
+      scf.yield %taps : f32
+    }
+    memref.store %sum, %o[%row, %col] : memref<32x24xf32>
+    gpu.return
+  }
+)";
+
+TEST_F(TileDependenceTest, ConvolutionHaloAndChannels) {
+  parse(gemm("gemm1", 32, 16, 32) + kRowConv, R"(
+    gpu.launch_func @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
+    gpu.launch_func @kernels::@conv blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>))");
+  std::string why;
+  FailureOr<TileDependence> dep =
+      inferTileDependence(launches[0], launches[1], &why);
+  ASSERT_TRUE(succeeded(dep)) << why;
+  // Tile (1, 2) reads rows 15..24: every channel tile of row tiles 1..3.
+  EXPECT_EQ(dep->needs[linearTile({1, 2, 0}, dep->consumerShape.grid)],
+            (std::vector<int64_t>{4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}));
+  TileDepAttr conv = summarizeTileDependence(&context, *dep);
+  EXPECT_EQ(conv, parseDep("#kfusion.tile_dep<(d0, d1, d2)[s0, s1] -> (s0, "
+                           "d1 + s1 - 1, 0), bounds = [4, 3]>"));
+  std::array<int64_t, 3> grid = dep->producerShape.grid;
+
+  // Conv2DTileSync: TileSync's semaphores, the halo clipped at the edge.
+  FailureOr<SemaphoreMapping> mapping =
+      mapSyncPolicy(SyncPolicy::Conv2D, conv, grid, &why);
+  ASSERT_TRUE(succeeded(mapping)) << why;
+  EXPECT_EQ(mapping->policy, SyncPolicy::Conv2D);
+  EXPECT_EQ(mapping->numSemaphores, 16);
+  EXPECT_EQ(evaluateAffineMap(mapping->semaphore, {3, 2, 0})[0], 11);
+  EXPECT_EQ(waitedSemaphores(*mapping, conv, {1, 2, 0}, grid).size(), 12u);
+  EXPECT_EQ(waitedSemaphores(*mapping, conv, {1, 0, 0}, grid).size(), 8u);
+  EXPECT_TRUE(succeeded(checkSemaphoreMapping(*mapping, conv, *dep, &why)))
+      << why;
+
+  // Staged through the channel loop: iteration ct needs channel tile ct, the
+  // halo's three row tiles at once.
+  FailureOr<LoopWaitPlan> plan = planLoopWaits(*dep, conv, *mapping, &why);
+  ASSERT_TRUE(succeeded(plan)) << why;
+  EXPECT_EQ(plan->symbol, 0u);
+  EXPECT_EQ(plan->bound, 4);
+  EXPECT_EQ(plan->numIterations(), 4);
+  for (int64_t ct = 0; ct < 4; ++ct)
+    EXPECT_EQ(plan->lastNeededAt({2, 1, 0}, ct), ct) << ct;
+  EXPECT_EQ(plan->lastNeededAt({2, 1, 0}, -1), -1);
+  // Each stage holds the staged symbol and runs over the halo.
+  SmallVector<SmallVector<int64_t>> stage;
+  forEachWaitTuple(
+      *mapping, conv,
+      [&](ArrayRef<int64_t> symbols) {
+        stage.push_back(SmallVector<int64_t>(symbols));
+      },
+      plan->symbol, 2);
+  EXPECT_EQ(stage, (SmallVector<SmallVector<int64_t>>{{2, 0}, {2, 1}, {2, 2}}));
+
+  // RowSync applies too (a row = every channel tile); StridedSync does not.
+  EXPECT_TRUE(succeeded(mapSyncPolicy(SyncPolicy::Row, conv, grid, &why)));
+  EXPECT_TRUE(failed(mapSyncPolicy(SyncPolicy::Strided, conv, grid, &why)));
+  // A halo of one tile is no convolution's window.
+  TileDepAttr narrow = parseDep(
+      "#kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [4]>");
+  EXPECT_TRUE(failed(mapSyncPolicy(SyncPolicy::Conv2D, narrow, grid, &why)));
+  // Nor are windows along both dimensions.
+  TileDepAttr both = parseDep("#kfusion.tile_dep<(d0, d1, d2)[s0, s1] -> "
+                              "(d0 + s0, d1 + s1 - 1, 0), bounds = [2, 3]>");
+  EXPECT_TRUE(failed(mapSyncPolicy(SyncPolicy::Conv2D, both, grid, &why)));
+  EXPECT_NE(why.find("producer dimension 1 is neither"), std::string::npos)
+      << why;
 }
 
 TEST_F(TileDependenceTest, LoopWaitsCheckTheFirstRead) {

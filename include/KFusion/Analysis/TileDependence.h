@@ -13,7 +13,7 @@
 // reads. The analysis computes that relation exactly (by enumeration over the
 // two grids), summarizes it as a #kfusion.tile_dep attribute, checks a
 // declared attribute against it, and maps it to semaphores for the policies
-// of cuSync (TileSync, RowSync, StridedSync).
+// of cuSync (TileSync, RowSync, StridedSync, Conv2DTileSync).
 //
 // Nothing is guessed: an index that is not affine in the block ids with a
 // bounded rest covers its whole dimension (the conservative answer), and a
@@ -161,8 +161,19 @@ struct SemaphoreMapping {
 
 /// The mapping of `policy` for `dependency` over a producer grid `grid`, or
 /// failure with the reason (the policy does not apply to this dependency:
-/// RowSync needs a dependency on whole rows, StridedSync a strided window;
-/// Conv2DTileSync is not implemented).
+/// RowSync needs a dependency on whole rows, StridedSync a strided window,
+/// Conv2DTileSync a convolution's dependency).
+///
+/// Conv2DTileSync is cuSync's policy for a pair of convolutions computed as
+/// implicit GEMMs: a consumer tile (pixels x output channels) reduces over
+/// every input channel, i.e. every producer tile along one dimension (the
+/// producer's output channels), of the producer's pixel tiles its filter
+/// window reaches, a window of consecutive tiles along another dimension (the
+/// halo). Its semaphores are TileSync's (one per producer tile); what sets it
+/// apart is where the waits go: staged through the consumer's reduction loop
+/// (planLoopWaits), a channel tile waited for when the loop reaches it
+/// (cuSync's tile {x, y / (R S)} for k-step y), the whole halo window at each
+/// stage.
 FailureOr<SemaphoreMapping> mapSyncPolicy(SyncPolicy policy,
                                           TileDepAttr dependency,
                                           const std::array<int64_t, 3> &grid,
@@ -174,6 +185,14 @@ FailureOr<SemaphoreMapping> mapSyncPolicy(SyncPolicy policy,
 SmallVector<std::pair<int64_t, int64_t>>
 waitedSemaphores(const SemaphoreMapping &mapping, TileDepAttr dependency,
                  ArrayRef<int64_t> tile, const std::array<int64_t, 3> &grid);
+
+/// Calls `visit` with each tuple of the dependency's symbols that `mapping`
+/// waits over (the first fastest; the others 0), with symbol `fixed` held at
+/// `value` when given.
+void forEachWaitTuple(const SemaphoreMapping &mapping, TileDepAttr dependency,
+                      function_ref<void(ArrayRef<int64_t>)> visit,
+                      std::optional<unsigned> fixed = std::nullopt,
+                      int64_t value = 0);
 
 /// Checks by enumeration that waiting as `mapping` says for every tile
 /// `dependency` names implies that every producer tile `dependence` holds
@@ -189,18 +208,21 @@ LogicalResult checkSemaphoreMapping(const SemaphoreMapping &mapping,
 // Waits staged through the consumer's loop
 //===----------------------------------------------------------------------===//
 
-/// cuSync's TileSync inside the consumer's main loop: a GEMM consumer tile
-/// needs the producer tiles of its row one after the other as its K loop
-/// advances, so it waits for each right before the iteration that first reads
-/// it instead of for all of them before the loop. The plan stages the values
-/// of the dependency's one symbol (the window of producer tiles) over the
-/// loop's iterations.
+/// cuSync's TileSync (and Conv2DTileSync) inside the consumer's main loop: a
+/// GEMM consumer tile needs the producer tiles of its row one after the other
+/// as its K loop advances, so it waits for each right before the iteration
+/// that first reads it instead of for all of them before the loop. The plan
+/// stages the values of one symbol of the dependency (the window of producer
+/// tiles along the dimension the loop advances through) over the loop's
+/// iterations; the dependency's other symbols (a convolution's halo window
+/// along another dimension) are waited for in full at each stage.
 struct LoopWaitPlan {
   /// The consumer kernel's loop (an scf.for of its entry block).
   scf::ForOp loop;
   /// Its constant bounds and step.
   int64_t lowerBound = 0, upperBound = 0, step = 1;
-  /// The bound of the dependency's symbol.
+  /// The staged symbol of the dependency and its bound.
+  unsigned symbol = 0;
   int64_t bound = 0;
   /// (tile x, y, z, v) -> the last symbol value that the iteration with
   /// induction variable `v` reads (unclamped: below 0 means none, at or above
@@ -234,11 +256,13 @@ struct LoopWaitPlan {
 /// `mapping`, and checks by enumeration that every consumer tile waits for
 /// each producer tile before the first read of it (before the loop, in the
 /// iteration that first reads it, or after the loop). Fails with the reason
-/// when the policy is not TileSync, the dependency has other than one
+/// when the policy is not TileSync or Conv2DTileSync, the dependency has no
 /// symbol, several buffers or loops are involved, the loop's bounds are not
 /// constants, a read in the loop does not advance with the induction
 /// variable along one dimension, the producer's tiles do not partition that
-/// dimension, or the check finds a read before its wait.
+/// dimension along one producer dimension, the dependency's result for that
+/// producer dimension is not a window `s + f(tile)` of a symbol of its own,
+/// or the check finds a read before its wait.
 FailureOr<LoopWaitPlan> planLoopWaits(const TileDependence &dependence,
                                       TileDepAttr dependency,
                                       const SemaphoreMapping &mapping,

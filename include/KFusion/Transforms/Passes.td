@@ -939,12 +939,15 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
     - `kfusion.sync_pair = N : i64` on both launches;
     - `kfusion.tile_dep` on the consumer (the inferred summary when not
       declared);
-    - `kfusion.sync_policy = "tile" | "row" | "strided"` on the consumer:
-      of the policies the dependency admits, the one the model below
-      projects fastest (row, strided, tile on ties; a wait on several
-      semaphores costs one round trip; a hand-written policy overrides,
-      and is refused with a remark when it does not cover the dependency;
-      `"conv2d"` is refused: not implemented);
+    - `kfusion.sync_policy = "tile" | "row" | "strided" | "conv2d"` on the
+      consumer: of the policies the dependency admits, the one the model
+      below projects fastest (row, strided, conv2d, tile on ties; a wait on
+      several semaphores costs one round trip; a hand-written policy
+      overrides, and is refused with a remark when it does not cover the
+      dependency). `"conv2d"` (Conv2DTileSync) admits only a convolution's
+      dependency (a window of neighbouring producer tiles along one
+      dimension, every tile along the others) and has TileSync's
+      semaphores, its waits staged through the consumer's channel loop;
     - `kfusion.tile_order = array<i64: ...>` on a launch whose tiles should
       run in another order than the hardware's (dimensions fastest first;
       absent when the hardware order is as good: cuSync's optimization T);
@@ -953,10 +956,11 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
       (optimization W), else `true`;
     - `kfusion.sync_wait_at = "first-use"`: the consumer waits just before
       its first access to the dependent buffer, after loading its other
-      inputs (optimization R); `"in-loop"` (TileSync only): each producer
-      tile is waited for inside the consumer's main loop, right before the
-      iteration that first reads it (the model chooses it when it projects
-      a shorter time); or `"entry"`. A hand-written value is kept.
+      inputs (optimization R); `"in-loop"` (TileSync, Conv2DTileSync): each
+      producer tile is waited for inside the consumer's main loop, right
+      before the iteration that first reads it, a convolution's halo window
+      in full at each stage (the model chooses it when it projects a shorter
+      time); or `"entry"`. A hand-written value is kept.
 
     Whether to synchronize at all comes from a codeless model: an event
     simulation of the two grids' blocks on `multiprocessors` x blocks per

@@ -78,7 +78,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %c32 = arith.constant 32 : index
     gpu.launch_func @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: waits in the loop: waits in the loop need TileSync (one semaphore per producer tile), not row}}
+    // expected-remark @+1 {{not synchronized: waits in the loop: waits in the loop need TileSync or Conv2DTileSync (one semaphore per producer tile), not row}}
     gpu.launch_func @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.sync_policy = "row", kfusion.sync_wait_at = "in-loop"}
     return
   }
@@ -145,7 +145,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %c32 = arith.constant 32 : index
     gpu.launch_func @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: waits in the loop: waits in the loop need a dependency on one window of producer tiles (one symbol), not 0 symbols}}
+    // expected-remark @+1 {{not synchronized: waits in the loop: waits in the loop need a dependency on a window of producer tiles (a symbol), not 0 symbols}}
     gpu.launch_func @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.sync_policy = "tile", kfusion.sync_wait_at = "in-loop"}
     return
   }
@@ -486,7 +486,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %c32 = arith.constant 32 : index
     gpu.launch_func @kernels::@gemm1 blocks in (%c4, %c1, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: waits in the loop: the producer's tiles do not advance along dimension 1 of the buffer with producer dimension 0 alone}}
+    // expected-remark @+1 {{not synchronized: waits in the loop: the producer's tiles do not advance along dimension 1 of the buffer with one producer dimension alone}}
     gpu.launch_func @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.sync_policy = "tile", kfusion.sync_wait_at = "in-loop"}
     return
   }

@@ -53,4 +53,4 @@
 // RUN: kfusion-opt %t.plan.mlir --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=KEEP
 // KEEP: kfusion.sync_wait_at = "in-loop"
 // RUN: sed -e 's/kfusion.sync_pair = 0 : i64, //' -e 's/ {kfusion.sync_pair = 0 : i64}//' -e 's/kfusion.sync_policy = "tile"/kfusion.sync_policy = "row"/' %t.plan.mlir | kfusion-opt --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=ROW
-// ROW: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: no policy covers the dependency (row in the loop: waits in the loop need TileSync (one semaphore per producer tile), not row)
+// ROW: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: no policy covers the dependency (row in the loop: waits in the loop need TileSync or Conv2DTileSync (one semaphore per producer tile), not row)

@@ -146,7 +146,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
-    // expected-remark @+1 {{no policy covers the dependency (conv2d: Conv2DTileSync is not implemented}}
+    // expected-remark @+1 {{no policy covers the dependency (conv2d: Conv2DTileSync needs a convolution's dependency: a window of two or more neighbouring producer tiles along one dimension (the filter's halo) and every producer tile along the others (the input channels), and in this one no dimension has such a window)}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_policy = "conv2d"}
     gpu.wait [%t2]
     return
