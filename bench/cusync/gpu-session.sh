@@ -3,10 +3,11 @@
 # bundle (no MLIR there): unpacks dist/kfusion-bundle.tar.xz once (kept in
 # $KFUSION_BUNDLE_DIR between calls while the machine stays warm), then runs
 # `bench/cusync/run.py all` with the bundle's tools: every workload (the GPT-3 MLP first,
-# then one GEMM of each MLP shape, then the LLaMA MLP) at M = 1 ... 2048 under each variant
-# (StreamSync, each cuSync policy, the planner's choice; each checked against the numpy
-# reference, then timed), cuBLAS (torch.matmul) on the same shapes, and the tables. Logs,
-# JSON and tables under $OUT.
+# then one GEMM of each MLP shape, then the LLaMA MLP at M = 1 ... 2048, then VGG-19's
+# convolution pair at batch 1 ... 32) under each variant (StreamSync, each cuSync policy,
+# the planner's choice; each checked against the numpy reference, then timed), cuBLAS
+# (torch.matmul) and cuDNN (torch conv2d) on the same shapes, and the tables. Logs, JSON
+# and tables under $OUT.
 #
 #   bash bench/cusync/gpu-session.sh [run.py all options, e.g. --workloads mlp_gpt3 --m 512]
 #   # a bundle older than the cuSync passes: transform and lower here, run there
@@ -40,8 +41,9 @@ python3 bench/cusync/run.py all --out "$OUT" --one-run --budget "${WORKLOAD_BUDG
   --peers-budget "${PEERS_BUDGET:-60}" "$@" 2>&1 | tee "$OUT/cusync.log"
 rc=${PIPESTATUS[0]}
 # Keep the transformed programs and the passes' remarks of one M per workload (the
-# cuSync passes' output, for reading); leave the bulky lowered programs and the data.
-for d in "$OUT"/prepared/*-m512; do
+# cuSync passes' output, for reading; the convolutions' batch 8); leave the bulky lowered
+# programs and the data.
+for d in "$OUT"/prepared/*-m512 "$OUT"/prepared/conv_vgg-m8; do
   [ -d "$d" ] || continue
   mkdir -p "$OUT/programs"
   for f in "$d"/*.sync.mlir "$d"/*.remarks.txt "$d"/stream.step.mlir "$d"/resources.json; do

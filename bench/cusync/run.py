@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 # bench/cusync/run.py: the cuSync benchmarks of issue 10. Generates the GEMM-chain
-# workloads (one GEMM; the GPT-3 and LLaMA MLPs) with csbench's tiled GEMM generator, makes
+# workloads (one GEMM; the GPT-3 and LLaMA MLPs; a pair of VGG-19 convolutions as implicit
+# GEMMs) with csbench's tiled GEMM generator, makes
 # each variant (StreamSync as generated; each cuSync policy and the planner's choice through
 # kfusion-opt --kfusion-plan-sync --kfusion-insert-semaphores), lowers and runs it with
 # kfusion-runner (or kfusion-sim without a GPU), checks the outputs against the numpy
-# reference, then times it; runs cuBLAS (torch.matmul) on the same shapes; writes tables.
+# reference, then times it; runs cuBLAS (torch.matmul) and cuDNN (torch conv2d) on the same
+# shapes; writes tables.
 """cuSync benchmarks: prepare, workloads, peers, report (or all of them).
 
     python3 bench/cusync/run.py prepare   --out PDIR [--workloads mlp_gpt3,...] [--m 1,64,...]
@@ -17,18 +19,26 @@
     python3 bench/cusync/run.py all       --out DIR      (prepare, workloads, peers, report)
 
 Without a GPU add --sim: small sizes (M = 64, H = 128, hidden = 64) of the workloads gemm
-and mlp, flavour simt (or --flavour emul: the mma kernel with the tensor-core ops emulated),
-each variant run once on kfusion-sim (--sim-args passes options such as
---schedule=random --blocks-per-sm=1) and checked; nothing is timed. Tools come from
-$KFUSION_BIN, else build/bin.
+and mlp, flavour simt (or --flavour emul: the mma kernel with the tensor-core ops emulated,
+and then also the small convolution pair `conv`, batch 2 of 6 x 6 x 64), each variant run
+once on kfusion-sim (--sim-args passes options such as --schedule=random
+--blocks-per-sm=1; with few resident blocks add --plan-options multiprocessors=1, or the
+planner, assuming an H100, may let a synchronized pair wait for producer blocks that never
+become resident) and checked; nothing is timed. Tools come from $KFUSION_BIN, else
+build/bin.
+
+M: the GEMMs' rows; for the convolutions (conv_vgg, conv) the batch (the implicit GEMMs
+have batch x H x W rows). Default M values per workload: 1 ... 2048 (convolutions: batch
+1, 4, 8, 16, 32; --sim: 64, batch 2); --m overrides them for every workload named.
 
 Variants (VARIANTS below; a variant whose kfusion-opt step fails is skipped with the
 reason): 'stream' (the program as generated: both GEMMs on one stream, StreamSync);
 'policy-tile', 'policy-row', 'policy-strided' (kfusion.sync_policy = "tile" / "row" /
 "strided" on the consumer launch, then --kfusion-plan-sync --kfusion-insert-semaphores);
 'tile-loop' (TileSync with kfusion.sync_wait_at = "in-loop": the waits inside the
-consumer's K loop); 'planned' (the same passes, no attribute: the planner's choice). A single GEMM has only
-'stream'.
+consumer's K loop); 'planned' (the same passes, no attribute: the planner's choice);
+'policy-conv2d' (convolutions only: kfusion.sync_policy = "conv2d" with the waits in the
+consumer's channel-tile loop, cuSync's Conv2DTileSync). A single GEMM has only 'stream'.
 """
 
 import argparse
@@ -92,10 +102,19 @@ class Variant:
     consumer_attrs: dict
     passes: list
     what: str
+    #: Only for convolution programs (a policy of convolution pairs).
+    conv_only: bool = False
 
     @property
     def needs_consumer(self):
         return bool(self.consumer_attrs) or bool(self.passes)
+
+    def applies(self, prog):
+        """Whether `prog` has this variant: a consumer when the variant needs one, a
+        convolution for a convolution's policy."""
+        if self.needs_consumer and prog.consumer is None:
+            return False
+        return prog.is_conv or not self.conv_only
 
 
 VARIANTS = [
@@ -112,6 +131,10 @@ VARIANTS = [
     Variant("policy-strided", {"kfusion.sync_policy": '"strided"'}, SYNC_PASSES,
             "StridedSync: strided producer tiles on one semaphore"),
     Variant("planned", {}, SYNC_PASSES, "kfusion-plan-sync's own choice"),
+    Variant("policy-conv2d", {"kfusion.sync_policy": '"conv2d"',
+                              "kfusion.sync_wait_at": '"in-loop"'}, SYNC_PASSES,
+            "Conv2DTileSync: a semaphore per producer tile, each channel tile's halo "
+            "window waited for in the consumer's channel-tile loop", conv_only=True),
 ]
 VARIANT_NAMES = [v.name for v in VARIANTS]
 #: H100 SXM: SMs, registers, shared memory and threads per SM (for waves).
@@ -119,25 +142,37 @@ SM_LIMITS = {"sms": 132, "regs": 65536, "smem": 228 * 1024, "threads": 2048, "bl
 
 
 def variants_for(args, prog=None):
+    """The variants asked for (--variants, else all); of them, with `prog`, those it has
+    (Variant.applies)."""
     wanted = args.variants.split(",") if getattr(args, "variants", None) else None
     if wanted:
         unknown = [w for w in wanted if w not in VARIANT_NAMES]
         if unknown:
             raise SystemExit("unknown variant(s) %s (known: %s)" % (
                 ", ".join(unknown), ", ".join(VARIANT_NAMES)))
-    return [v for v in VARIANTS if wanted is None or v.name in wanted]
+    return [v for v in VARIANTS if (wanted is None or v.name in wanted) and
+            (prog is None or v.applies(prog))]
 
 
 def workload_names(args):
     if args.workloads:
         return args.workloads.split(",")
-    return programs.SMALL_WORKLOADS if args.sim else programs.WORKLOADS
+    if not args.sim:
+        return programs.WORKLOADS
+    # The small convolution has only the tensor-core kernel's structure (no simt
+    # convolution): with the default simt flavour it is left out.
+    flavour = getattr(args, "flavour", None) or "simt"
+    return [w for w in programs.SMALL_WORKLOADS if flavour != "simt" or
+            not programs.is_conv(w)]
 
 
-def m_values(args):
+def m_values(args, name=None):
+    """--m, else workload `name`'s default M values (a convolution's are batches)."""
     if args.m:
         return [int(m) for m in args.m.split(",")]
-    return [programs.SMALL["m"]] if args.sim else programs.M_VALUES
+    if name is None:
+        return [programs.SMALL["m"]] if args.sim else programs.M_VALUES
+    return programs.m_values(name, "small" if args.sim else "gpu")
 
 
 def parse_dims(text, n, what):
@@ -173,7 +208,7 @@ def program_list(args):
     """[(name, m, Program or the GemmConfigError/KeyError text)] in run order."""
     out = []
     for name in workload_names(args):
-        for m in m_values(args):
+        for m in m_values(args, name):
             try:
                 out.append((name, m, make_program(args, name, m)))
             except (GemmConfigError, KeyError, ValueError) as exc:
@@ -289,9 +324,9 @@ def kernel_resources(args, prog, work):
         find_ptxas()
     except ToolError:
         return {}
-    src = work / "stream.step.mlir"
-    if not src.exists():
-        src.write_text(prog.text())
+    # A file of its own: prepare() writes and reads stream.step.mlir in another thread.
+    src = work / "resources.step.mlir"
+    src.write_text(prog.text())
     dump = work / "ptx"
     dump.mkdir(exist_ok=True)
     try:
@@ -343,9 +378,8 @@ def prepare_programs(args, progs, root):
         d = Path(root) / prog.key
         d.mkdir(parents=True, exist_ok=True)
         (d / "program.mlir").write_text(prog.text())
-        for v in variants_for(args):
-            if prog.consumer is not None or not v.needs_consumer:
-                jobs.append((prog, v, d))
+        for v in variants_for(args, prog):
+            jobs.append((prog, v, d))
     made = {prog.key: {} for prog in progs}
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         futures = [(prog, v, pool.submit(prepare, args, prog, v, d)) for prog, v, d in jobs]
@@ -516,15 +550,12 @@ def run_program(args, prog, cache):
         prog.label, prog.m_padded, "; ".join(g.describe() for g in prog.gemms),
         "all" if rows is None else len(rows), time.time() - t0))
     d = Path(args.prepared) / prog.key
-    prepared = {v.name: load_prepared(args, prog, v, d) for v in variants_for(args)
-                if prog.consumer is not None or not v.needs_consumer}
+    prepared = {v.name: load_prepared(args, prog, v, d) for v in variants_for(args, prog)}
     res_path = d / "resources.json"
     resources = json.loads(res_path.read_text()) if res_path.exists() else {}
     info = kernel_info(prog, resources, args.sms)
     out_rows, times = [], {}
-    for variant in variants_for(args):
-        if variant.needs_consumer and prog.consumer is None:
-            continue
+    for variant in variants_for(args, prog):
         p = prepared[variant.name]
         row = {"workload": prog.name, "m": prog.m, "m_padded": prog.m_padded,
                "variant": variant.name, "size": prog.size, "flavour": prog.flavour,
@@ -632,7 +663,9 @@ def cmd_workloads(args):
 def cmd_peers(args):
     """bench/cusync/peers.py in its own process (torch stays out of this one)."""
     options = ["--out", args.out, "--workloads", ",".join(workload_names(args)),
-               "--m", ",".join(str(m) for m in m_values(args)), "--seed", args.seed]
+               "--seed", args.seed]
+    if args.m:      # else peers.py's per-workload defaults (programs.m_values), as here
+        options += ["--m", args.m]
     if args.sim:
         options.append("--small")
     return run_peers(HERE / "peers.py", options, args.peers_budget, log)
@@ -720,13 +753,17 @@ def render_tables(rows, peers, meta=None):
                     configs.setdefault(key, [])
                     if m not in configs[key]:
                         configs[key].append(m)
+        # A convolution's M is its batch (rows run: batch x H x W padded); its peer is
+        # cuDNN.
+        m_name = programs.m_label(name)
+        peer_name = "cuDNN" if programs.is_conv(name) else "cuBLAS"
         lines += ["## %s" % name, ""]
         for key, ms in configs.items():
-            lines.append("Kernels at M = %s: %s" % (", ".join(map(str, ms)), key))
+            lines.append("Kernels at %s = %s: %s" % (m_name, ", ".join(map(str, ms)), key))
         lines.append("")
-        header = ["M", "rows run"] + ["%s ms" % v for v in variants] + [
-            "cuBLAS ms", "stream / cuBLAS", "best / cuBLAS", "TFLOP/s stream", "TFLOP/s best",
-            "TFLOP/s cuBLAS", "waves", "check"]
+        header = [m_name, "rows run"] + ["%s ms" % v for v in variants] + [
+            "%s ms" % peer_name, "stream / %s" % peer_name, "best / %s" % peer_name,
+            "TFLOP/s stream", "TFLOP/s best", "TFLOP/s %s" % peer_name, "waves", "check"]
         lines += ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
         for m in sorted(by_m):
             vs = by_m[m]
@@ -740,6 +777,8 @@ def render_tables(rows, peers, meta=None):
                 l["waves"], l["wave_fill"]) for l in launches) or "-"
             checks = sorted({r["status"] for r in vs.values() if r["status"] not in ("equal",)
                              and not r["status"].startswith(("skipped", "n/a"))})
+            if not any(r["status"] == "equal" for r in vs.values()) and not checks:
+                checks = ["-"]      # nothing ran (all skipped or n/a)
             cells = [str(m), str(next((r["m_padded"] for r in vs.values()
                                        if r.get("m_padded")), "-"))]
             cells += [_cell_time(vs.get(v)) for v in variants]
@@ -754,8 +793,9 @@ def render_tables(rows, peers, meta=None):
             lines.append("| " + " | ".join(cells) + " |")
             for r in vs.values():
                 if r.get("problems") and r["status"] not in ("equal",):
-                    notes.append("%s M=%d %s: %s: %s" % (name, m, r["variant"], r["status"],
-                                                         str(r["problems"][0])[:200]))
+                    notes.append("%s %s=%d %s: %s: %s" % (
+                        name, m_name, m, r["variant"], r["status"],
+                        str(r["problems"][0])[:200]))
         lines.append("")
     if peers and peers.get("error"):
         lines += ["cuBLAS: %s" % peers["error"], ""]
@@ -768,17 +808,19 @@ def render_tables(rows, peers, meta=None):
         "kfusion-opt lacks the passes / kfusion-plan-sync refused the policy (not "
         "synchronized) / the passes failed (the reason is in workloads.jsonl and the log); "
         "`planned` names the planner's choice (StreamSync when it synchronized nothing); "
-        "`cuBLAS ms` = torch.matmul (f16, GeLU between the two GEMMs of an MLP) on the true M, "
-        "median of CUDA-event timings; `stream / cuBLAS` = cuBLAS's time over ours (1.00x = "
-        "as fast); `best` = the fastest checked variant; TFLOP/s = 2 M N K per GEMM with "
-        "the true M over the median; `waves` = per kernel, ceil(blocks / (SMs x resident "
+        "`cuBLAS ms` = torch.matmul (f16, GeLU between the two GEMMs of an MLP) on the true "
+        "M, median of CUDA-event timings; `cuDNN ms` (convolutions, whose `batch` column is "
+        "the driver's M) = torch conv2d (f16, channels_last, ReLU after each); `stream / "
+        "cuBLAS` = cuBLAS's time over ours (1.00x = as fast); `best` = the fastest checked "
+        "variant; TFLOP/s = 2 M N K per GEMM with the true M over the median (convolutions: "
+        "2 B H W Kout R S C per layer); `waves` = per kernel, ceil(blocks / (SMs x resident "
         "blocks per SM)) with the fraction in parentheses (blocks per SM from ptxas -v "
         "registers, the shared memory and the threads), e.g. 2 (1.45) = a full wave and a "
-        "45% tail; `rows run` = M padded to the row tile. Checks: every output "
-        "against the float64 numpy reference (all rows up to 256, else the first, last and "
-        "two random rows of every row tile), |got - want| <= atol + rtol |want|, f16 "
-        "results rtol 1e-2 and atol 1e-2 x rms(want); f32 (simt, emul) 1e-4 and 1e-4 x "
-        "rms(want).", ""]
+        "45% tail; `rows run` = M (convolutions: B H W pixels) padded to the row tile. "
+        "Checks: every output against the float64 numpy reference (all rows up to 256, else "
+        "the first, last and two random rows of every row tile), |got - want| <= atol + "
+        "rtol |want|, f16 results rtol 1e-2 and atol 1e-2 x rms(want); f32 (simt, emul) "
+        "1e-4 and 1e-4 x rms(want).", ""]
     head = ""
     if meta:
         head = report_header(meta, "cuSync passes: " + ", ".join(
@@ -823,8 +865,11 @@ def main(argv=None):
                         help="no GPU: small sizes on kfusion-sim, checked, not timed")
     common.add_argument("--workloads", help="comma-separated; default %s (--sim: %s)" % (
         ",".join(programs.WORKLOADS), ",".join(programs.SMALL_WORKLOADS)))
-    common.add_argument("--m", help="comma-separated M values; default %s (--sim: %d)" % (
-        ",".join(map(str, programs.M_VALUES)), programs.SMALL["m"]))
+    common.add_argument("--m", help="comma-separated M values (convolutions: batches); "
+                        "default %s, convolutions %s (--sim: %d, batch %d)" % (
+                            ",".join(map(str, programs.M_VALUES)),
+                            ",".join(map(str, programs.CONV_M_VALUES)), programs.SMALL["m"],
+                            programs.SMALL_CONV["batch"]))
     common.add_argument("--warmup", type=int, default=5)
     common.add_argument("--repeat", type=int, default=20)
     add_flush_argument(common)

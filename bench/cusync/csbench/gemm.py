@@ -39,8 +39,34 @@ gate and up column tiles interleaved (B[:, 2j TN ...) gate, B[:, (2j + 1) TN ...
 output tile j); a block multiplies A by both (a TM x 2TN product), stages the f32
 products, and each thread stores silu(gate) * up for 4 consecutive outputs.
 
-Epilogues: none; gelu_tanh 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))); gelu_erf
-0.5 x (1 + erf(x / sqrt 2)); swiglu (mma, emul) silu(g) u = g u / (1 + exp(-g)).
+Convolutions (mma, emul; `conv=Conv(...)`): an R x S convolution, stride 1, zero padding
+pad, output H x W (the input's size when R = S = 2 pad + 1), as an implicit GEMM in NHWC:
+C[pixel, k] = epilogue(sum over (r, s, c) of in[n, p + r - pad, q + s - pad, c] f[r, s, c,
+k]), pixel m = (n H + p) W + q, out-of-image inputs 0. A (activations) is [G + M + T, C],
+one row per pixel at row G + m, with G = pad W + pad guard rows before the image and T =
+(R-1-pad) W + (S-1-pad) after the M (padded) pixel rows, so that the read of pixel m's
+neighbour (r, s), row G + m + (r - pad) W + (s - pad), is inside the buffer for every m <
+M; B (filter) is [R S C, Kout], row (r S + s) C + c; C is [Gout + M + Tout, Kout], pixel
+m at row Gout + m (Gout, Tout: the next convolution's G and T when it reads C; 0 for the
+last). The reduction runs over k-steps g = ct R S + (r S + s): channel tile ct (C / TK of
+them) outermost, (r, s) innermost (cuSync's Conv2DTileSync order). K-step (ct, r, s) reads
+the A tile rows row0 + i + G + (r - pad) W + (s - pad) (a constant offset per (r, s)),
+columns ct TK + j, and the B tile rows (r S + s) C + ct TK + i. The main loop is an scf.for
+over ct in [0, C/TK - 1) whose body is the R S k-steps of one channel tile unrolled; its
+copies run STAGES-1 k-steps ahead (k-step ct R S + j + STAGES-1: channel tile ct + (j +
+STAGES-1) / (R S), a constant, so every global index stays affine in ct: STAGES-1 <= R S);
+the last channel tile follows the loop unrolled, draining the pipeline. Zero padding: each
+thread's A rows are fixed, so before the loop it computes for every A row and tap (r, s)
+whether the source pixel is in the image (p + r - pad in [0, H), q + s - pad in [0, W),
+pixel m < B H W; the only divisions and remainders besides shared-memory indices and
+shuffles), one i32 per tap with a bit per A row, kept in a shared-memory table [tap,
+thread] after the pipeline's and the epilogue's bytes; a k-step loads its tap's word. mma
+copies with cp.async's source size 8 or 0 (zero fill), emul under scf.if (zeros stored
+otherwise). Guard and padding rows are never read as data.
+
+Epilogues: none; relu max(x, 0); gelu_tanh 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715
+x^3))); gelu_erf 0.5 x (1 + erf(x / sqrt 2)); swiglu (mma, emul) silu(g) u = g u / (1 +
+exp(-g)).
 """
 
 import dataclasses
@@ -49,7 +75,7 @@ import math
 from .mlir import Body, ELEMENT, SIZE, WG, ceil_div, memref, vector
 
 FLAVOURS = ("simt", "mma", "emul")
-EPILOGUES = ("none", "gelu_tanh", "gelu_erf", "swiglu")
+EPILOGUES = ("none", "relu", "gelu_tanh", "gelu_erf", "swiglu")
 OUT_DTYPES = ("f16", "f32")
 #: Shared memory a block may use on sm_90 (227 KiB opt-in).
 MAX_SMEM = 227 * 1024
@@ -59,6 +85,56 @@ SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
 class GemmConfigError(ValueError):
     """A GEMM description that the generator cannot turn into a kernel; the message says
     which parameter and why."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Conv:
+    """The convolution of an implicit-GEMM kernel (module doc): batch, image H x W, filter
+    R x S, zero padding pad (stride 1, output H x W), and the output buffer's guard rows
+    before (out_guard, Gout) and after (out_tail) the pixel rows: the next convolution's
+    in_guard and in_tail when it reads the output, 0 for the last."""
+    batch: int
+    h: int
+    w: int
+    r: int = 3
+    s: int = 3
+    pad: int = 1
+    out_guard: int = 0
+    out_tail: int = 0
+
+    @property
+    def pixels(self):
+        """B H W: the real pixels (the rows of the GEMM before padding)."""
+        return self.batch * self.h * self.w
+
+    @property
+    def rs(self):
+        return self.r * self.s
+
+    def shift(self, r, s):
+        """Row offset of filter tap (r, s)'s input pixel from the output pixel's."""
+        return (r - self.pad) * self.w + (s - self.pad)
+
+    @property
+    def in_guard(self):
+        """G: rows before the input's first pixel row (-shift(0, 0))."""
+        return self.pad * self.w + self.pad
+
+    @property
+    def in_tail(self):
+        """Rows after the input's last (padded) pixel row: shift(R-1, S-1)."""
+        return self.shift(self.r - 1, self.s - 1)
+
+    def in_rows(self, m):
+        """Rows of the input buffer for m (padded) pixel rows."""
+        return self.in_guard + m + self.in_tail
+
+    def out_rows(self, m):
+        return self.out_guard + m + self.out_tail
+
+    def describe(self):
+        return "conv %dx%dx%d %dx%d pad %d" % (self.batch, self.h, self.w, self.r, self.s,
+                                                self.pad)
 
 
 @dataclasses.dataclass
@@ -72,7 +148,10 @@ class Gemm:
     2j TN + TN)) * (A x B[:, 2j TN + TN ... 2 (j + 1) TN)); the block multiplies a TM x 2TN
     tile (its warps span 2TN columns) and combines the two halves in the epilogue.
     out_dtype: 'f16' or 'f32' (mma; default f16); simt and emul compute and store f32
-    (kfusion-sim has no f16)."""
+    (kfusion-sim has no f16). conv: None (a GEMM), or a Conv (or the tuple of its
+    fields): the kernel is then that convolution as an implicit GEMM (module doc) with M
+    the pixel rows (B H W padded to TM), N the output channels, K = R S C (conv_gemm
+    makes one from the convolution's sizes)."""
     name: str
     m: int
     n: int
@@ -84,6 +163,7 @@ class Gemm:
     stages: int = 4
     epilogue: str = "none"
     out_dtype: str = None
+    conv: Conv = None
 
     def __post_init__(self):
         self.tile = tuple(self.tile)
@@ -91,6 +171,12 @@ class Gemm:
         self.micro = tuple(self.micro)
         if self.out_dtype is None:
             self.out_dtype = "f16" if self.flavour == "mma" else "f32"
+        if self.conv is not None and not isinstance(self.conv, Conv):
+            try:
+                self.conv = Conv(*self.conv)
+            except TypeError as exc:
+                raise GemmConfigError("gemm %s: conv %r is not (batch, H, W, R, S, pad, "
+                                      "out_guard, out_tail): %s" % (self.name, self.conv, exc))
         self.validate()
 
     # -- parameters ----------------------------------------------------------------------
@@ -146,7 +232,30 @@ class Gemm:
         pipeline = self.stages * (tm * tk + tk * tnb) * esz
         # SwiGLU stages the raw f32 products of both halves; the others the results.
         staging = tm * (tnb + 8) * 4 if self.epilogue == "swiglu" else tm * (tn + 8) * osz
+        if self.conv is not None:
+            # After both, the table of the threads' tap words (csbench.gemm._mma_kernel).
+            return self.mask_table_offset + self.mask_table_bytes
         return max(pipeline, staging)
+
+    @property
+    def a_copies(self):
+        """16-byte chunks of the A tile a thread copies per k-tile (mma, emul): its rows."""
+        bx, by, bz = self.block
+        return ceil_div(self.tile[0], by * bz)
+
+    @property
+    def mask_table_offset(self):
+        """Byte offset of a convolution's tap mask table in dynamic shared memory (after
+        the pipeline and the epilogue's staging, 16-byte aligned)."""
+        tm, tn, tk = self.tile
+        esz, osz = SIZE[self.in_dtype], SIZE[self.out_dtype]
+        pipeline = self.stages * (tm * tk + tk * self.b_tile_n) * esz
+        return ceil_div(max(pipeline, tm * (tn + 8) * osz), 16) * 16
+
+    @property
+    def mask_table_bytes(self):
+        """A word per filter tap and thread (bit i: the thread's A copy i is valid)."""
+        return self.conv.rs * self.threads * 4
 
     @property
     def static_smem_bytes(self):
@@ -154,14 +263,31 @@ class Gemm:
         return (tm * tk + tk * tn) * 4 if self.flavour == "simt" else 0
 
     @property
+    def channels(self):
+        """C: input channels of a convolution (K = R S C)."""
+        return self.k // self.conv.rs if self.conv is not None else None
+
+    @property
     def flops(self):
-        return 2 * self.m * self.n * self.k
+        """2 M N K (a convolution: with the true pixel count B H W for M)."""
+        rows = self.conv.pixels if self.conv is not None else self.m
+        return 2 * rows * self.n * self.k
+
+    @property
+    def arg_shapes(self):
+        """[(shape, dtype)] of A, B, C: [M, K], [K, N] (2 N with SwiGLU), [M, N]; a
+        convolution's A is [G + M + T, C] and C [Gout + M + Tout, N] (module doc)."""
+        if self.conv is not None:
+            c = self.conv
+            return [((c.in_rows(self.m), self.channels), self.in_dtype),
+                    ((self.k, self.b_cols), self.in_dtype),
+                    ((c.out_rows(self.m), self.n), self.out_dtype)]
+        return [((self.m, self.k), self.in_dtype), ((self.k, self.b_cols), self.in_dtype),
+                ((self.m, self.n), self.out_dtype)]
 
     @property
     def arg_types(self):
-        return [memref((self.m, self.k), self.in_dtype),
-                memref((self.k, self.b_cols), self.in_dtype),
-                memref((self.m, self.n), self.out_dtype)]
+        return [memref(shape, dtype) for shape, dtype in self.arg_shapes]
 
     def describe(self, shape=True):
         """One line: name, flavour, M x N x K (unless not shape), tile, warps or micro-tile,
@@ -173,10 +299,11 @@ class Gemm:
             s += " micro %dx%d" % self.micro
         else:
             s += " warps %dx%d stages %d" % (self.warps[0], self.warps[1], self.stages)
-        return s + " threads %s%s epilogue %s out %s" % (
+        s += " threads %s%s epilogue %s out %s" % (
             "x".join(map(str, self.block)),
             " grid %s" % "x".join(map(str, self.grid[:2])) if shape else "", self.epilogue,
             self.out_dtype)
+        return s + (" " + self.conv.describe() if self.conv is not None else "")
 
     # -- validation ----------------------------------------------------------------------
     def validate(self):
@@ -197,6 +324,8 @@ class Gemm:
         if len(self.tile) != 3 or not all(isinstance(t, int) and t > 0 for t in self.tile):
             bad("tile %r must be three positive integers (TM, TN, TK)" % (self.tile,))
         tm, tn, tk = self.tile
+        if self.conv is not None:
+            self._validate_conv(bad)
         for label, dim, t in (("M", self.m, tm), ("N", self.n, tn), ("K", self.k, tk)):
             if dim % t:
                 bad("%s = %d is not a multiple of the tile's %d (pad %s to %d)" % (
@@ -205,6 +334,35 @@ class Gemm:
             self._validate_simt(bad)
         else:
             self._validate_mma(bad)
+
+    def _validate_conv(self, bad):
+        c = self.conv
+        tm, tn, tk = self.tile
+        if self.flavour == "simt":
+            bad("conv: the simt flavour has no convolution kernel (use mma or emul)")
+        if self.epilogue == "swiglu":
+            bad("conv: the swiglu epilogue is for GEMMs (its B tiles are interleaved)")
+        for label, v, low in (("batch", c.batch, 1), ("H", c.h, 1), ("W", c.w, 1),
+                              ("R", c.r, 1), ("S", c.s, 1), ("pad", c.pad, 0),
+                              ("out_guard", c.out_guard, 0), ("out_tail", c.out_tail, 0)):
+            if not isinstance(v, int) or isinstance(v, bool) or v < low:
+                bad("conv %s = %r must be an integer >= %d" % (label, v, low))
+        if c.pad > c.r - 1 or c.pad > c.s - 1:
+            # Padding beyond the filter would read only outside the image on one side;
+            # the guard rows after the image (R-1-pad) W + (S-1-pad) would be negative.
+            bad("conv pad = %d must be at most R - 1 = %d and S - 1 = %d" % (
+                c.pad, c.r - 1, c.s - 1))
+        if self.k % c.rs:
+            bad("conv: K = %d is not R x S = %d times the input channels" % (self.k, c.rs))
+        channels = self.k // c.rs
+        if channels % tk:
+            # A k-step reads TK channels of one filter tap (r, s): C must split into
+            # whole channel tiles.
+            bad("conv: C = %d input channels is not a multiple of TK = %d (pad C to %d)" % (
+                channels, tk, ceil_div(channels, tk) * tk))
+        if self.m < c.pixels:
+            bad("conv: M = %d rows cannot hold the B x H x W = %d pixels (M = %d padded "
+                "to TM = %d)" % (self.m, c.pixels, ceil_div(c.pixels, tm) * tm, tm))
 
     def _validate_simt(self, bad):
         tm, tn, tk = self.tile
@@ -248,6 +406,12 @@ class Gemm:
         if self.k_tiles < self.stages - 1:
             bad("K / TK = %d k-tiles; %d stages need at least %d" % (
                 self.k_tiles, self.stages, self.stages - 1))
+        if self.conv is not None and self.stages - 1 > self.conv.rs:
+            # The copies run STAGES-1 k-steps ahead; at most one channel tile ahead keeps
+            # the channel tile of every copy ct + a constant (no division by R S).
+            bad("conv: stages = %d: STAGES - 1 = %d k-steps ahead exceed R x S = %d (the "
+                "copies may run at most one channel tile ahead)" % (
+                    self.stages, self.stages - 1, self.conv.rs))
         if self.smem_bytes > MAX_SMEM:
             bad("%d bytes of shared memory exceed the %d a block may have" % (
                 self.smem_bytes, MAX_SMEM))
@@ -277,6 +441,8 @@ def emit_epilogue(b, kind, x):
     """epilogue(x) for an f32 SSA value x (SwiGLU, which combines two, is emit_swiglu)."""
     if kind == "none":
         return x
+    if kind == "relu":
+        return b.op("arith.maximumf %s, %s : f32" % (x, b.const(0.0, "f32")), "relu")
     half = b.op("arith.mulf %s, %s : f32" % (x, b.const(0.5, "f32")), "half")
     if kind == "gelu_tanh":
         # 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
@@ -403,6 +569,18 @@ class _NVGPU:
             src, ", ".join(map(self.b.idx, sidx)), dst, ", ".join(map(self.b.idx, didx)),
             src_t, dst_t), "cp")
 
+    def copy_masked(self, src, src_t, sidx, dst, dst_t, didx, valid):
+        """The copy with cp.async's source size valid ? 8 : 0: invalid chunks are zero
+        filled without reading the source."""
+        b = self.b
+        n = b.op("arith.select %s, %s, %s : index" % (valid, b.const(8), b.const(0)), "srcn")
+        return b.op("nvgpu.device_async_copy %s[%s], %s[%s], 8, %s {bypassL1} : %s to %s" % (
+            src, ", ".join(map(b.idx, sidx)), dst, ", ".join(map(b.idx, didx)), n, src_t,
+            dst_t), "cp")
+
+    def conv_setup(self):
+        """Nothing: copy_masked's constants are hoisted by the Body."""
+
     def commit(self, tokens):
         return self.b.op("nvgpu.device_async_create_group %s" % ", ".join(tokens), "group")
 
@@ -500,6 +678,21 @@ class _Emulated:
             v, dst, ", ".join(map(b.idx, didx)), dst_t))
         return None
 
+    def conv_setup(self):
+        """The zeros masked copies store (defined in the entry block, before any region)."""
+        self.zero8 = self.b.op("arith.constant dense<0.0> : vector<8xf32>", "zero8")
+
+    def copy_masked(self, src, src_t, sidx, dst, dst_t, didx, valid):
+        """The copy when `valid`, else zeros (the source is not read)."""
+        b = self.b
+        b.if_(valid)
+        self.copy(src, src_t, sidx, dst, dst_t, didx)
+        b.else_()
+        b.emit("vector.store %s, %s[%s] : %s, vector<8xf32>" % (
+            self.zero8, dst, ", ".join(map(b.idx, didx)), dst_t))
+        b.end_if()
+        return None
+
     def commit(self, tokens):
         return None
 
@@ -564,6 +757,128 @@ class _Emulated:
         return [[acc[0], acc[1]], [acc[2], acc[3]]]
 
 
+def _gemm_main_loop(g, b, ops, issue, compute, flatten, unflatten, acc):
+    """The GEMM's pipeline: prologue, scf.for over k-tiles, the last STAGES-1 k-tiles
+    unrolled; returns the accumulators."""
+    stages = g.stages
+    # Prologue: k-tiles 0 .. stages-2 into stages 0 .. stages-2.
+    token = None
+    for s in range(stages - 1):
+        token = issue(s, s) or token
+    main_iters = g.k_tiles - (stages - 1)
+    if main_iters > 0:
+        inits = flatten(acc)
+        types = [ops.acc_type] * len(inits)
+        carry_token = token is not None
+        if carry_token:
+            inits.append(token)
+            types.append("!nvgpu.device.async.token")
+        kt, args, results = b.for_(0, main_iters, 1, inits, types, "kt")
+        cur = unflatten(args[:len(args) - carry_token])
+        if carry_token:
+            ops.wait(args[-1], stages - 2)
+        b.emit("gpu.barrier")
+        stage = b.remui(kt, stages)
+        new_token = issue(b.add(kt, stages - 1), b.remui(b.add(kt, stages - 1), stages))
+        cur = compute(stage, cur)
+        b.end_for(flatten(cur) + ([new_token] if carry_token else []))
+        acc = unflatten(results[:len(results) - carry_token])
+        if carry_token:
+            token = results[-1]
+    # The last stages-1 k-tiles: nothing left to load.
+    for j in range(stages - 1):
+        kt_static = g.k_tiles - (stages - 1) + j
+        if token is not None:
+            ops.wait(token, stages - 2 - j)
+        b.emit("gpu.barrier")
+        acc = compute(kt_static % stages, acc)
+    return acc
+
+
+def _conv_tap_valid(b, conv, pixel):
+    """[i1 per filter tap r S + s]: output pixel `pixel` (an SSA index) reads an input
+    pixel of the image at tap (r, s): pixel < B H W, 0 <= p + r - pad < H and 0 <= q + s -
+    pad < W, q = pixel mod W, p = (pixel / W) mod H. One unsigned compare per bound pair:
+    p + r - pad below 0 wraps to a huge unsigned value."""
+    q = b.remui(pixel, conv.w)
+    p = b.remui(b.divui(pixel, conv.w), conv.h)
+    inrange = b.cmp_lt(pixel, conv.pixels)
+    rows = [None if r == conv.pad else b.cmp_lt(b.add(p, r - conv.pad), conv.h)
+            for r in range(conv.r)]
+    cols = [None if s == conv.pad else b.cmp_lt(b.add(q, s - conv.pad), conv.w)
+            for s in range(conv.s)]
+    out = []
+    for r in range(conv.r):
+        for s in range(conv.s):
+            valid = inrange
+            for cond in (rows[r], cols[s]):
+                if cond is not None:
+                    valid = b.op("arith.andi %s, %s : i1" % (valid, cond), "ok")
+            out.append(valid)
+    return out
+
+
+def _conv_main_loop(g, b, ops, issue_conv, compute, flatten, unflatten, acc):
+    """The convolution's pipeline over k-steps g = ct RS + tap (module doc): prologue
+    (k-steps 0 .. STAGES-2, channel tile 0), scf.for over channel tiles ct in [0, CT-1)
+    with the RS k-steps of ct unrolled (k-step ct RS + j issues ct RS + j + STAGES-1:
+    channel tile ct + (j + STAGES-1) / RS, tap (j + STAGES-1) mod RS), then the last
+    channel tile unrolled, issuing only k-steps < CT RS and waiting for fewer pending
+    groups as the pipeline drains. Returns the accumulators."""
+    stages, tk = g.stages, g.tile[2]
+    rs, ct_n = g.conv.rs, g.channels // tk
+    steps = ct_n * rs
+    token = None
+    for step in range(stages - 1):      # stages - 1 <= RS: all in channel tile 0
+        token = issue_conv(0, step, step) or token
+    if ct_n > 1:
+        inits = flatten(acc)
+        types = [ops.acc_type] * len(inits)
+        carry_token = token is not None
+        if carry_token:
+            inits.append(token)
+            types.append("!nvgpu.device.async.token")
+        ct, args, results = b.for_(0, ct_n - 1, 1, inits, types, "ct")
+        cur = unflatten(args[:len(args) - carry_token])
+        tok = args[-1] if carry_token else None
+        kbase = b.mul(ct, rs)       # the k-step of tap 0 of channel tile ct
+        c0 = b.mul(ct, tk)          # its first channel
+        for j in range(rs):
+            if carry_token:
+                ops.wait(tok, stages - 2)
+            b.emit("gpu.barrier")
+            ahead = j + stages - 1
+            # The stage of a k-step is its number mod STAGES: a constant when STAGES
+            # divides RS (programs.conv_default_config prefers such STAGES: computed
+            # stages cost the 128 x 128 kernel registers and spills), else a remui.
+            if rs % stages == 0:
+                stage_next, stage = ahead % stages, j % stages
+            else:
+                stage_next = b.remui(b.add(kbase, ahead), stages)
+                stage = b.remui(b.add(kbase, j), stages)
+            new_token = issue_conv(b.add(c0, (ahead // rs) * tk), ahead % rs, stage_next)
+            if carry_token:
+                tok = new_token
+            cur = compute(stage, cur)
+        b.end_for(flatten(cur) + ([tok] if carry_token else []))
+        acc = unflatten(results[:len(results) - carry_token])
+        if carry_token:
+            token = results[-1]
+    # The last channel tile: issue what is left, then drain.
+    for j in range(rs):
+        step = (ct_n - 1) * rs + j
+        if token is not None:
+            # Issued so far: k-steps up to min(step + STAGES-2, steps - 1); k-step `step`
+            # must be complete.
+            ops.wait(token, min(stages - 2, steps - 1 - step))
+        b.emit("gpu.barrier")
+        ahead = step + stages - 1
+        if ahead < steps:
+            token = issue_conv((ahead // rs) * tk, ahead % rs, ahead % stages) or token
+        acc = compute(step % stages, acc)
+    return acc
+
+
 def _mma_kernel(g):
     tm, tn, tk = g.tile
     tnb = g.b_tile_n          # B columns per block: tn, or 2 tn (SwiGLU)
@@ -625,6 +940,27 @@ def _mma_kernel(g):
         guard = bz * (i + 1) > tk
         dcol = b.mul(b.xori(chunk_b, swizzle_key(b, r, cpr_b)), 8)
         b_copies.append((r, b.add(col0_b, b.mul(chunk_b, 8)), r, dcol, guard))
+    conv = g.conv
+    if conv is not None:
+        # Once, before the loop: which of a thread's A copies (each a fixed pixel row)
+        # read an image pixel at filter tap (r, s), a bit per copy in the word of the tap.
+        # The words wait in shared memory (a table [tap, thread]; each thread reads its
+        # own) and a k-step loads its tap's: held in registers across the loop, the 4 R S
+        # validities (hoisted by LLVM as predicates or source sizes, 36 at 128-row tiles)
+        # made the 128 x 128 kernel spill.
+        ops.conv_setup()
+        mt_t = memref((conv.rs, g.threads), "i32", "wg")
+        mask_table = b.op("memref.view %s[%s][] : %s to %s" % (
+            smem, b.const(g.mask_table_offset), dyn_t, mt_t), "Masks")
+        valid = [_conv_tap_valid(b, conv, grow) for grow, _, _, _, _ in a_copies]
+        for tap in range(conv.rs):
+            word = b.const(0, "i32")
+            for i in range(len(a_copies)):
+                bit = b.op("arith.select %s, %s, %s : i32" % (
+                    valid[i][tap], b.const(1 << i, "i32"), b.const(0, "i32")), "bit")
+                word = b.op("arith.ori %s, %s : i32" % (word, bit), "word")
+            b.emit("memref.store %s, %s[%s, %s] : %s" % (word, mask_table, b.const(tap), lin,
+                                                         mt_t))
 
     def issue(k_tile, stage):
         """Copies of k-tile `k_tile` (SSA or int) into `stage`; returns the group token."""
@@ -647,6 +983,48 @@ def _mma_kernel(g):
                             "%d and TK of %d" % (g.name, rows_per_pass_a, bz))
                 elif t is not None:
                     tokens.append(t)
+        return ops.commit(tokens)
+
+    def issue_conv(c0, tap, stage):
+        """Copies of the k-step of filter tap `tap` (= r S + s) and the channel tile whose
+        first channel is `c0` (SSA or int) into `stage`; returns the group token. A rows:
+        the pixels' rows shifted by the tap's constant offset, masked; B rows: the tap's
+        block of C rows, channel tile c0."""
+        r, s = divmod(tap, conv.s)
+        a_shift = conv.in_guard + conv.shift(r, s)
+        word = b.op("memref.load %s[%s, %s] : %s" % (mask_table, b.const(tap), lin, mt_t),
+                    "word")
+        tokens = []
+        for i, (grow, gcol, srow, scol, guard) in enumerate(a_copies):
+            if guard:
+                b.if_(b.cmp_lt(srow, tm))
+            hit = b.op("arith.andi %s, %s : i32" % (word, b.const(1 << i, "i32")), "tap")
+            valid = b.op("arith.cmpi ne, %s, %s : i32" % (hit, b.const(0, "i32")), "valid")
+            t = ops.copy_masked("%A", a_t, (b.add(grow, a_shift), b.add(gcol, c0)), a_s,
+                                as_t, (stage, srow, scol), valid)
+            if guard:
+                b.end_if()
+                if t is not None:
+                    raise GemmConfigError(
+                        "gemm %s: a guarded cp.async (tile rows not a multiple of the "
+                        "threads' rows per pass) is not supported; use TM a multiple of "
+                        "%d" % (g.name, rows_per_pass_a))
+            elif t is not None:
+                tokens.append(t)
+        for grow, gcol, srow, scol, guard in b_copies:
+            if guard:
+                b.if_(b.cmp_lt(srow, tk))
+            t = ops.copy("%B", b_t, (b.add(grow, c0, tap * g.channels), gcol), b_s, bs_t,
+                         (stage, srow, scol))
+            if guard:
+                b.end_if()
+                if t is not None:
+                    raise GemmConfigError(
+                        "gemm %s: a guarded cp.async (TK not a multiple of the threads' "
+                        "rows per pass) is not supported; use TK a multiple of %d" % (
+                            g.name, bz))
+            elif t is not None:
+                tokens.append(t)
         return ops.commit(tokens)
 
     # ldmatrix addresses of this lane (stage and k-step added per use).
@@ -682,37 +1060,10 @@ def _mma_kernel(g):
                 for mi in range(mi_n)]
 
     acc = [[ops.zero_acc() for _ in range(ni_n)] for _ in range(mi_n)]
-    # Prologue: k-tiles 0 .. stages-2 into stages 0 .. stages-2.
-    token = None
-    for s in range(stages - 1):
-        token = issue(s, s) or token
-    main_iters = g.k_tiles - (stages - 1)
-    if main_iters > 0:
-        inits = flatten(acc)
-        types = [ops.acc_type] * len(inits)
-        carry_token = token is not None
-        if carry_token:
-            inits.append(token)
-            types.append("!nvgpu.device.async.token")
-        kt, args, results = b.for_(0, main_iters, 1, inits, types, "kt")
-        cur = unflatten(args[:len(args) - carry_token])
-        if carry_token:
-            ops.wait(args[-1], stages - 2)
-        b.emit("gpu.barrier")
-        stage = b.remui(kt, stages)
-        new_token = issue(b.add(kt, stages - 1), b.remui(b.add(kt, stages - 1), stages))
-        cur = compute(stage, cur)
-        b.end_for(flatten(cur) + ([new_token] if carry_token else []))
-        acc = unflatten(results[:len(results) - carry_token])
-        if carry_token:
-            token = results[-1]
-    # The last stages-1 k-tiles: nothing left to load.
-    for j in range(stages - 1):
-        kt_static = g.k_tiles - (stages - 1) + j
-        if token is not None:
-            ops.wait(token, stages - 2 - j)
-        b.emit("gpu.barrier")
-        acc = compute(kt_static % stages, acc)
+    if conv is not None:
+        acc = _conv_main_loop(g, b, ops, issue_conv, compute, flatten, unflatten, acc)
+    else:
+        acc = _gemm_main_loop(g, b, ops, issue, compute, flatten, unflatten, acc)
 
     # Epilogue: fragments -> epilogue -> shared staging -> row-contiguous global stores.
     b.emit("gpu.barrier")
@@ -770,8 +1121,10 @@ def _mma_kernel(g):
                 outs.append(o)
             v = b.op("vector.from_elements %s : %s" % (", ".join(outs), vector([4], odt)),
                      "cv")
+        # A convolution's output pixel m goes to row Gout + m (the next one's guards).
+        out_row = b.add(row0, r, conv.out_guard) if conv is not None else b.add(row0, r)
         b.emit("vector.store %s, %%C[%s, %s]%s : %s, %s" % (
-            v, b.idx(b.add(row0, r)), b.idx(b.add(col0, ccol_g)), align, c_t,
+            v, b.idx(out_row), b.idx(b.add(col0, ccol_g)), align, c_t,
             vector([8 if not swiglu else 4], odt)))
         if guard:
             b.end_if()
@@ -849,7 +1202,19 @@ def module_text(args, temps, launches):
 
 
 def gemm_module(g, attrs=None):
-    """A module whose @step(%A, %B, %C) launches the one GEMM `g`."""
-    args = [("A", (g.m, g.k), g.in_dtype), ("B", (g.k, g.b_cols), g.in_dtype),
-            ("C", (g.m, g.n), g.out_dtype)]
+    """A module whose @step(%A, %B, %C) launches the one GEMM (or convolution) `g`."""
+    args = [(name, shape, dtype) for name, (shape, dtype) in zip("ABC", g.arg_shapes)]
     return module_text(args, [], [Launch(g, ("A", "B", "C"), attrs or {})])
+
+
+def conv_gemm(name, batch, h, w, channels, kout, r=3, s=3, pad=1, out_guard=0, out_tail=0,
+              m=None, **kw):
+    """The Gemm of an R x S convolution (stride 1, zero padding pad) of a [batch, h, w,
+    channels] NHWC image to kout channels: M = B H W padded to the row tile (or `m`),
+    N = kout, K = R S C; out_guard / out_tail: the output buffer's guard rows (Conv).
+    Keywords: Gemm's (flavour, tile, warps, stages, epilogue, out_dtype)."""
+    tm = tuple(kw.get("tile", Gemm.tile))[0]
+    conv = Conv(batch, h, w, r, s, pad, out_guard, out_tail)
+    if m is None:
+        m = ceil_div(conv.pixels, tm) * tm if isinstance(tm, int) and tm > 0 else conv.pixels
+    return Gemm(name, m, kout, r * s * channels, conv=conv, **kw)

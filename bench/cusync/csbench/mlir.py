@@ -9,9 +9,9 @@ import math
 WG = "#gpu.address_space<workgroup>"
 
 #: MLIR element type names of the dtypes the generator knows.
-ELEMENT = {"f16": "f16", "f32": "f32"}
+ELEMENT = {"f16": "f16", "f32": "f32", "i32": "i32"}
 #: Bytes per element.
-SIZE = {"f16": 2, "f32": 4}
+SIZE = {"f16": 2, "f32": 4, "i32": 4}
 
 
 def memref(shape, dtype, space=None):
@@ -195,6 +195,12 @@ class Body:
 
     def if_(self, cond):
         self.emit("scf.if %s {" % cond)
+        self.depth += 1
+
+    def else_(self):
+        """Closes the `scf.if`'s then region and opens its else region."""
+        self.depth -= 1
+        self.emit("} else {")
         self.depth += 1
 
     def end_if(self):

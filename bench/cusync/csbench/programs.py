@@ -2,8 +2,9 @@
 # shapes, for the comparison with cuBLAS), the GPT-3 MLP (H = 12288, 8-way model parallel:
 # X[M, 12288] x W1[12288, 6144] -> GeLU -> x W2[6144, 12288]) and the LLaMA MLP (H = 8192:
 # X x W1[8192, 2 x 3584] -> SwiGLU -> x W2[3584, 8192], 28672 / 8 per GPU), for M = 1 ...
-# 2048, plus small sizes for kfusion-sim; each with a float64 numpy reference and
-# tolerances.
+# 2048, and a pair of VGG-19's conv4 layers (3x3, 512 -> 512 channels, 28 x 28, ReLU) as
+# implicit GEMMs for batch 1 ... 32, plus small sizes for kfusion-sim; each with a float64
+# numpy reference and tolerances.
 """The cuSync benchmark workloads.
 
 `make(name, m, size, flavour, **config)` returns a `Program`: its operands, the launches of
@@ -15,6 +16,13 @@ hidden activation) and 'small' (the interpreter's: M = 64, H = 128, hidden = 64,
 emul flavour, f32; the small `mlp` is GeLU with simt and SwiGLU with emul). M is padded up
 to the row tile (M = 1 runs as 64 rows): the padded rows are computed and checked like the
 others; FLOP/s count the true M.
+
+Convolutions (`conv_vgg`; small `conv`, emul only: csbench.gemm has no simt convolution):
+M is the batch B; the implicit GEMMs have B H W pixel rows padded to the row tile. X is
+[G + M_pad + T, C] with guard rows before and after the pixel rows (csbench.gemm.Conv;
+drawn at random like the rest: the kernels must mask them), the hidden activation a
+temporary of @step in the same guarded layout (the first convolution writes it there),
+Y [M_pad, Kout] (row = output pixel; the padded pixels' rows hold relu(0) = 0).
 """
 
 import dataclasses
@@ -26,9 +34,21 @@ from . import gemm as gemm_mod
 from .gemm import Gemm, GemmConfigError, Launch
 from .harness import Operand
 
-WORKLOADS = ["mlp_gpt3", "gemm", "gemm_down", "mlp_llama"]
-SMALL_WORKLOADS = ["gemm", "mlp"]
+WORKLOADS = ["mlp_gpt3", "gemm", "gemm_down", "mlp_llama", "conv_vgg"]
+SMALL_WORKLOADS = ["gemm", "mlp", "conv"]
 M_VALUES = [1, 64, 128, 256, 512, 1024, 2048]
+#: The convolution workloads: (batch, H, W, channels, R, S, pad) of the input and the
+#: output channels of each layer (ReLU after each): VGG-19's conv4_2 and conv4_3 (28 x 28,
+#: 512 -> 512 -> 512, 3 x 3, padding 1); the small one for kfusion-sim (B = 2, 6 x 6: its
+#: 16-row tiles cut image rows, so that a consumer tile reads neighbouring producer tiles
+#: (the halo), 64 channels: two channel tiles of 32).
+CONV_DIMS = {"conv_vgg": dict(h=28, w=28, channels=512, kouts=(512, 512), r=3, s=3, pad=1)}
+SMALL_CONV = dict(batch=2, h=6, w=6, channels=64, kouts=(128, 128), r=3, s=3, pad=1)
+#: The small convolution's tiles (any flavour; emul on kfusion-sim): 16 x 64 x 32, one warp,
+#: 3 stages: 5 row tiles of the 72 pixels (80 rows), 2 channel tiles, 18 k-steps.
+SMALL_CONV_CONFIG = {"tile": (16, 64, 32), "warps": (1, 1), "stages": 3}
+#: M (the batch) of the convolution workloads.
+CONV_M_VALUES = [1, 4, 8, 16, 32]
 
 #: (model dim H, hidden per GPU, first GEMM's epilogue) of the MLPs: GPT-3 175B
 #: (H = 12288, 4H / 8, GeLU), LLaMA-2 70B (H = 8192, 28672 / 8, SwiGLU: the first GEMM
@@ -59,6 +79,41 @@ def default_config(m, flavour, epilogue="none"):
     if m <= 64:
         return {"tile": (64, tn, 32), "warps": (2, 4), "stages": 4}
     return {"tile": (128, tn, 32), "warps": (2, 2), "stages": 4}
+
+
+def is_conv(name):
+    """A convolution workload (its M is the batch)?"""
+    return name in CONV_DIMS or name == "conv"
+
+
+def m_values(name, size="gpu"):
+    """The M values a workload runs when none are given: the batches 1 ... 32 for a
+    convolution, M = 1 ... 2048 for the others; small sizes: one (B = 2, M = 64)."""
+    if size == "small":
+        return [SMALL_CONV["batch"]] if is_conv(name) else [SMALL["m"]]
+    return list(CONV_M_VALUES) if is_conv(name) else list(M_VALUES)
+
+
+def m_label(name):
+    """What a workload's M is: 'batch' for a convolution, else 'M'."""
+    return "batch" if is_conv(name) else "M"
+
+
+def conv_default_config(pixels, rs, flavour):
+    """Tile parameters of a convolution with B H W = `pixels` and R S = `rs` filter taps:
+    default_config's for M = B H W, with the most stages up to 4 that divide R S (3 for a
+    3 x 3 filter): the stage of a k-step, k-step mod STAGES, is then a constant in the
+    loop's unrolled channel tile. With 4 stages for 9 taps the stages are computed, and the
+    shared-memory addresses derived from them took the 128 x 128 kernel to 255 registers
+    and 256 bytes of spill (254 and none with 3). H100, VGG's pair (2026-11-27, batch 1 /
+    8 / 32, StreamSync): 3 stages 0.124 / 0.194 / 0.561 ms, 4 stages 0.141 / 0.220 / 0.637
+    ms; 8 warps (2 x 4) with 3 stages (128 registers) 0.121 / 0.208 / 0.592, with 4 stages
+    0.125 / 0.244 / 0.716."""
+    cfg = dict(default_config(pixels, flavour))
+    if flavour != "simt":
+        fits = [s for s in (4, 3, 2) if s - 1 <= rs]
+        cfg["stages"] = next((s for s in fits if rs % s == 0), fits[0])
+    return cfg
 
 
 def silu64(x):
@@ -103,7 +158,11 @@ class Program:
 
     @property
     def label(self):
-        return "%s M=%d" % (self.name, self.m)
+        return "%s %s=%d" % (self.name, "B" if self.is_conv else "M", self.m)
+
+    @property
+    def is_conv(self):
+        return any(g.conv is not None for g in self.gemms)
 
     @property
     def key(self):
@@ -132,8 +191,9 @@ class Program:
 
     def flops(self):
         """Useful FLOPs: 2 M N K per GEMM with the true M (N: the columns of B, twice the
-        output's with SwiGLU)."""
-        return sum(2 * self.m * g.b_cols * g.k for g in self.gemms)
+        output's with SwiGLU); a convolution's M is its B H W pixels (2 B H W Kout R S C)."""
+        return sum(2 * (g.conv.pixels if g.conv is not None else self.m) * g.b_cols * g.k
+                   for g in self.gemms)
 
     def make_inputs(self, rng, names=None):
         """Fresh inputs {name: array of the operand's dtype} (only `names` when given)."""
@@ -251,11 +311,137 @@ def mlp_program(name, m, h, hidden, flavour, epilogue=EPILOGUE, size="gpu", **co
                    params=dict(h=h, hidden=hidden, epilogue=epilogue, config=cfg))
 
 
+def conv_taps(conv, pixels):
+    """(n, p, q) of `pixels` (indices n H W + p W + q) of a Conv's image."""
+    n, rest = np.divmod(np.asarray(pixels, dtype=np.int64), conv.h * conv.w)
+    p, q = np.divmod(rest, conv.w)
+    return n, p, q
+
+
+def conv64(image, weights, conv, pixels, epilogue="relu", chunk=2048):
+    """epilogue(direct convolution) in float64 at the given output pixels: image [B, H, W,
+    C] (zero outside), weights [R S C, K] (row (r S + s) C + c); returns [len(pixels), K]."""
+    b, h, w, c = image.shape
+    padded = np.zeros((b, h + conv.r - 1, w + conv.s - 1, c))
+    padded[:, conv.pad:conv.pad + h, conv.pad:conv.pad + w, :] = image
+    n, p, q = conv_taps(conv, pixels)
+    dr = np.arange(conv.r)[None, :, None]
+    ds = np.arange(conv.s)[None, None, :]
+    out = np.empty((len(n), weights.shape[1]))
+    for i in range(0, len(n), chunk):
+        sl = slice(i, i + chunk)
+        # patches[k, r, s, :] = input pixel (p + r - pad, q + s - pad) = padded (p + r, q + s)
+        patches = padded[n[sl, None, None], p[sl, None, None] + dr, q[sl, None, None] + ds]
+        out[sl] = patches.reshape(len(patches), -1) @ weights
+    return relu64(out) if epilogue == "relu" else gelu64(out, epilogue)
+
+
+def relu64(x):
+    return np.maximum(x, 0.0)
+
+
+def conv_window(conv, needed):
+    """The input pixels (a boolean [B, H, W]) that the outputs at `needed` (boolean [B, H,
+    W]) read: each shifted by every filter tap, in the image."""
+    h, w = conv.h, conv.w
+    out = np.zeros_like(needed)
+    for r in range(conv.r):
+        for s in range(conv.s):
+            dp, dq = r - conv.pad, s - conv.pad
+            # out[p + dp, q + dq] |= needed[p, q], both in the image
+            out[:, max(0, dp):h + min(0, dp), max(0, dq):w + min(0, dq)] |= \
+                needed[:, max(0, -dp):h - max(0, dp), max(0, -dq):w - max(0, dq)]
+    return out
+
+
+def conv_program(name, batch, h, w, channels, kouts, flavour, r=3, s=3, pad=1,
+                 epilogue="relu", size="gpu", **config):
+    """A chain of R x S convolutions (stride 1, zero padding pad, output H x W, `epilogue`
+    after each) of a [batch, h, w, channels] NHWC image, layer i to kouts[i] channels, as
+    implicit GEMMs (csbench.gemm's conv): two layers are a producer / consumer pair, the
+    hidden activation a temporary of @step in the guarded layout the consumer reads (its
+    G guard rows before the pixel rows, T after). M (Program.m) is the batch; the GEMMs'
+    rows B H W padded to the row tile. Inputs: X [G + M_pad + T, C] (every row drawn,
+    guards included), W<i> [R S C_i, K_i] uniform in +-sqrt(3 / (R S C_i)); output Y
+    [M_pad, K_last]."""
+    cfg = dict(SMALL_CONV_CONFIG if size == "small" else
+               conv_default_config(batch * h * w, r * s, flavour))
+    cfg.update(config)
+    kw = _gemm_kw(cfg)
+    geometry = gemm_mod.Conv(batch, h, w, r, s, pad)
+    tm = cfg["tile"][0] if isinstance(cfg["tile"][0], int) and cfg["tile"][0] > 0 else 1
+    mp = _pad(geometry.pixels, tm)
+    dt = "f16" if flavour == "mma" else "f32"
+    layers = len(kouts)
+    gemms, inputs, temps, launches = [], [], [], []
+    src, cin = "X", channels
+    wnames = ["W"] if layers == 1 else ["W%d" % (i + 1) for i in range(layers)]
+    for i, kout in enumerate(kouts):
+        last = i == layers - 1
+        g = gemm_mod.conv_gemm("conv%d" % (i + 1), batch, h, w, cin, kout, r, s, pad,
+                               0 if last else geometry.in_guard,
+                               0 if last else geometry.in_tail, m=mp, flavour=flavour,
+                               epilogue=epilogue, **kw)
+        if i == 0:
+            inputs.append(Operand("X", g.arg_shapes[0][0], dt, (-1.0, 1.0)))
+        bound = math.sqrt(3.0 / g.k)
+        inputs.append(Operand(wnames[i], (g.k, kout), dt, (-bound, bound)))
+        dst = "Y" if last else ("Hid" if layers == 2 else "Hid%d" % (i + 1))
+        if not last:
+            temps.append((dst, g.arg_shapes[2][0], g.out_dtype))
+        launches.append(Launch(g, (src, wnames[i], dst)))
+        gemms.append(g)
+        src, cin = dst, kout
+    for a, b in zip(gemms, gemms[1:]):
+        if a.out_dtype != b.in_dtype:
+            raise GemmConfigError("%s: %s stores %s, %s reads %s" % (
+                name, a.name, a.out_dtype, b.name, b.in_dtype))
+    outputs = [Operand("Y", gemms[-1].arg_shapes[2][0], gemms[-1].out_dtype)]
+    guard, pixels = geometry.in_guard, geometry.pixels
+
+    def ref(x, rows):
+        rows = np.asarray(rows)
+        real = rows[rows < pixels]
+        # The pixels each layer must compute: the checked rows for the last, the window
+        # they read for the one before, and so on.
+        needed = [None] * layers
+        mask = np.zeros(batch * h * w, dtype=bool)
+        mask[real] = True
+        needed[-1] = mask.reshape(batch, h, w)
+        for i in range(layers - 1, 0, -1):
+            needed[i - 1] = conv_window(geometry, needed[i])
+        image = x["X"][guard:guard + pixels].reshape(batch, h, w, channels)
+        for i in range(layers):
+            idx = np.flatnonzero(needed[i].reshape(-1))
+            vals = conv64(image, x[wnames[i]], geometry, idx, epilogue)
+            if i == layers - 1:
+                out = np.zeros((len(rows), kouts[-1]))
+                out[rows < pixels] = vals[np.searchsorted(idx, real)]    # idx is sorted
+                # Padded pixels (rows >= B H W) read nothing: epilogue(0) = 0.
+                return {"Y": out}
+            # The next layer's input: zero except where computed (all it reads).
+            image = np.zeros((batch * h * w, kouts[i]))
+            image[idx] = vals
+            image = image.reshape(batch, h, w, kouts[i])
+    cfg = dict(cfg, tile=tuple(gemms[0].tile))
+    return Program(name, size, batch, mp, flavour, inputs, outputs, temps, launches, ref,
+                   _tolerance(flavour),
+                   params=dict(epilogue=epilogue, config=cfg,
+                               conv=dict(batch=batch, h=h, w=w, channels=channels,
+                                         kouts=list(kouts), r=r, s=s, pad=pad)))
+
+
 def make(name, m=None, size="gpu", flavour=None, **config):
-    """Workload `name` at M rows. size 'gpu': the mma flavour at issue 10's dimensions;
-    'small': simt (default) or emul at SMALL's (M defaults to 64)."""
+    """Workload `name` at M rows (a convolution: M is the batch). size 'gpu': the mma
+    flavour at issue 10's dimensions; 'small': simt (default) or emul at SMALL's (M
+    defaults to 64) or SMALL_CONV's (`conv`: emul; the batch defaults to 2)."""
     if size == "small":
         flavour = flavour or "simt"
+        if name == "conv":
+            dims = {k: v for k, v in SMALL_CONV.items() if k != "batch"}
+            batch = SMALL_CONV["batch"] if m is None else m
+            return conv_program(name, batch, flavour=flavour, size=size,
+                                **dict(dims, **config))
         m = SMALL["m"] if m is None else m
         h, hidden = SMALL["h"], SMALL["hidden"]
         if name in ("gemm", "gemm_down"):
@@ -268,7 +454,7 @@ def make(name, m=None, size="gpu", flavour=None, **config):
                 epi = EPILOGUE
             return mlp_program(name, m, h, hidden, flavour, epilogue=epi, size=size,
                                **config)
-        raise KeyError("unknown small workload %r (known: gemm, gemm_down, mlp, %s)" % (
+        raise KeyError("unknown small workload %r (known: gemm, gemm_down, mlp, conv, %s)" % (
             name, ", ".join(MLP_DIMS)))
     flavour = flavour or "mma"
     if m is None:
@@ -279,4 +465,7 @@ def make(name, m=None, size="gpu", flavour=None, **config):
     if name in MLP_DIMS:
         h, hidden, epi = MLP_DIMS[name]
         return mlp_program(name, m, h, hidden, flavour, epilogue=epi, size=size, **config)
+    if name in CONV_DIMS:
+        return conv_program(name, m, flavour=flavour, size=size,
+                            **dict(CONV_DIMS[name], **config))
     raise KeyError("unknown workload %r (known: %s)" % (name, ", ".join(WORKLOADS)))

@@ -149,13 +149,15 @@ def test_mma_workload_program_lowers(tmp_path):
 # ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("flavour,workload", [("simt", "mlp"), ("emul", "mlp"),
-                                               ("mma", "mlp_gpt3"), ("mma", "mlp_llama")])
+                                               ("mma", "mlp_gpt3"), ("mma", "mlp_llama"),
+                                               ("emul", "conv"), ("mma", "conv_vgg")])
 def test_kernel_form(flavour, workload):
     prog = programs.make(workload, size="small", flavour=flavour) if flavour != "mma" else \
-        programs.make(workload, 512)
+        programs.make(workload, 512 if workload.startswith("mlp") else 4)
     text = prog.text()
     kernels = lib.kernels_of(text)
-    assert set(kernels) == {"mlp_up", "mlp_down"}
+    assert set(kernels) == ({"conv1", "conv2"} if programs.is_conv(workload) else
+                            {"mlp_up", "mlp_down"})
     for name, lines in kernels.items():
         body = "\n".join(lines)
         # One gpu.return, the body's last op.
@@ -269,7 +271,7 @@ def test_reference_and_check_rows():
 
 @pytest.mark.parametrize("kw,message", [
     (dict(flavour="tensor"), "flavour 'tensor' is not one of simt, mma, emul"),
-    (dict(epilogue="relu"), "epilogue 'relu' is not one of"),
+    (dict(epilogue="sigmoid"), "epilogue 'sigmoid' is not one of"),
     (dict(m=100), "M = 100 is not a multiple of the tile's 128 (pad M to 128)"),
     (dict(k=200), "K = 200 is not a multiple of the tile's 32"),
     (dict(tile=(128, 128, 24), k=192), "TK = 24 must be a power of two and a multiple of 16"),
