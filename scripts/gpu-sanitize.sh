@@ -40,6 +40,7 @@ PROGRAMS=(
   "cusync-row|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:row|BASE"
   "cusync-tile|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:tile|BASE"
   "cusync-tile-loop|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:loop|BASE"
+  "cusync-conv2d|test/Transforms/Sync/Inputs/conv-pair.mlir|CONV:conv2d|CONV_BASE"
 )
 # cuSync pairs (test/Integration/GPU/cusync-pairs.mlir's programs): the check is
 # that the last of the 24 runs writes E with the same hash as the unsynchronized
@@ -51,6 +52,13 @@ python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/gemm-chain-async.ml
 BASE_LINE=$(kfusion-runner "$WORK/cusync-base.mlir" -e main --entry-point-result=void 2>/dev/null |
   grep 'kfusion-output: index=23 ' | tail -n1)
 echo "cusync base: ${BASE_LINE:-none}" | tee -a "$OUT/machine.txt"
+# The convolution pair (test/Integration/GPU/cusync-conv.mlir's programs): the last
+# of its 24 runs writes Y with the unsynchronized program's hash (seed 11).
+python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/conv-pair.mlir \
+  $T/Inputs/cusync-conv-main.mlir "$WORK/conv-base.mlir"
+CONV_LINE=$(kfusion-runner "$WORK/conv-base.mlir" -e main --entry-point-result=void 2>/dev/null |
+  grep 'kfusion-output: index=23 ' | tail -n1)
+echo "conv base: ${CONV_LINE:-none}" | tee -a "$OUT/machine.txt"
 # Late reads prefetched (test/Integration/GPU/stencil-prefetch.mlir's program, fused
 # and lowered with prefetch-late-reads=l2): the check is that it writes o with the
 # unfused program's hash (seed 11; sums, differences and products, no contraction).
@@ -67,6 +75,8 @@ for entry in "${PROGRAMS[@]}"; do
     pass=${BASE_LINE:-no base output}
   elif [ "$pass" = PREFETCH_BASE ]; then
     pass=${PREFETCH_LINE:-no base output}
+  elif [ "$pass" = CONV_BASE ]; then
+    pass=${CONV_LINE:-no base output}
   fi
   if [ "${args#CUSYNC:}" != "$args" ]; then
     policy=${args#CUSYNC:}
@@ -74,6 +84,12 @@ for entry in "${PROGRAMS[@]}"; do
     [ "$policy" = loop ] && policy=tile && at=in-loop
     kfusion-opt "$WORK/cusync-base.mlir" --kfusion-plan-sync="force=true policy=$policy" 2>/dev/null |
       sed -e "s/\"first-use\"/\"$at\"/" |
+      kfusion-opt --kfusion-insert-semaphores 2>/dev/null |
+      kfusion-opt --kfusion-to-cubin="sync-timeout-ms=20000" -o "$prog" 2>/dev/null
+  elif [ "${args#CONV:}" != "$args" ]; then
+    # Conv2DTileSync, the waits staged through the channel loop.
+    kfusion-opt "$WORK/conv-base.mlir" --kfusion-plan-sync="force=true policy=${args#CONV:}" 2>/dev/null |
+      sed -e 's/"first-use"/"in-loop"/' |
       kfusion-opt --kfusion-insert-semaphores 2>/dev/null |
       kfusion-opt --kfusion-to-cubin="sync-timeout-ms=20000" -o "$prog" 2>/dev/null
   elif [ "${args#STITCH:}" != "$args" ]; then

@@ -210,7 +210,11 @@ def program_list(args):
     for name in workload_names(args):
         for m in m_values(args, name):
             try:
-                out.append((name, m, make_program(args, name, m)))
+                prog = make_program(args, name, m)
+                # The kernels' text: what the generator refuses only while writing a
+                # kernel (e.g. a guarded cp.async) is refused here, with the others'.
+                prog.text()
+                out.append((name, m, prog))
             except (GemmConfigError, KeyError, ValueError) as exc:
                 out.append((name, m, "invalid configuration: %s" % exc))
     return out
@@ -398,6 +402,7 @@ def cmd_prepare(args):
     `workloads --prepared OUT` on a machine whose tools lack a pass (an older bundle).
     Only what that reads is kept (about 0.1 MB per lowered program) unless --keep-work."""
     out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
     status = 0
     listed = program_list(args)
     for name, m, prog in listed:

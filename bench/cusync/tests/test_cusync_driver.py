@@ -157,6 +157,19 @@ def test_prepare_gpu_size(tmp_path):
     assert json.loads((out / "prepare.json").read_text())["opt"]
 
 
+def test_kernel_refusal_is_reported(tmp_path):
+    """A configuration the generator refuses only while writing the kernel (128 x 192
+    tiles of 6 warps: a guarded cp.async) is an invalid configuration with the
+    generator's reason, not a traceback."""
+    lib.need_tools(lib.OPT)
+    out = tmp_path / "prep"
+    proc = run_driver(["prepare", "--out", out, "--workloads", "gemm", "--m", "512",
+                       "--tile", "128x192x32", "--warps", "2x3"])
+    text = proc.stdout + proc.stderr
+    assert "Traceback" not in text, text[-3000:]
+    assert "invalid configuration" in text and "guarded cp.async" in text, text[-3000:]
+
+
 def test_report_columns(tmp_path):
     driver = lib.driver()
     launches = [{"describe": "k1", "waves": 1, "wave_fill": 0.73},
