@@ -155,7 +155,19 @@ static StitchOpClass classify(linalg::GenericOp op, std::string &why) {
     return StitchOpClass::RowReduction;
   }
   if (iters[n - 1] == utils::IteratorType::parallel) {
-    why = "it reduces a leading dimension (a column reduction)";
+    // A row kernel takes it as column partials when it reduces every loop
+    // but the last (the rows) to the last (the columns) with a known
+    // combiner, in f32 (the partials' type).
+    Operation *comb = getStitchCombiner(op);
+    bool partials =
+        red.size() == n - 1 &&
+        out == AffineMap::get(n, 0, getAffineDimExpr(n - 1, op.getContext())) &&
+        comb && getStitchCombinerIdentity(comb) &&
+        cast<ShapedType>(op->getResult(0).getType()).getElementType().isF32();
+    if (!partials)
+      why = "it reduces a leading dimension (a column reduction) other than "
+            "all rows of a row space to its last loop with a known combiner "
+            "in f32";
     return StitchOpClass::ColumnReduction;
   }
   why = "its reductions are not one last dimension";
@@ -208,7 +220,8 @@ FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func) {
     node.op = generic;
     node.cls = classify(generic, node.notRowReason);
     if (node.cls != StitchOpClass::Elementwise &&
-        node.cls != StitchOpClass::RowReduction && node.notRowReason.empty())
+        node.cls != StitchOpClass::RowReduction &&
+        node.cls != StitchOpClass::ColumnReduction && node.notRowReason.empty())
       node.notRowReason = "it is a " + stringifyStitchOpClass(node.cls).str();
     if (std::optional<SmallVector<int64_t>> ranges =
             generic.getStaticLoopRanges();
@@ -490,7 +503,10 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
     }
     return loop;
   };
-  if (group.size() == 1 && !nodeList[group[0]].notRowReason.empty())
+  // A column reduction alone is the column composition.
+  if (group.size() == 1 &&
+      (!nodeList[group[0]].notRowReason.empty() ||
+       nodeList[group[0]].cls == StitchOpClass::ColumnReduction))
     return loopKernel();
   if (group.size() == 1) {
     StitchKernelInfo row = analyzeRowKernel(group, dev);
@@ -623,10 +639,17 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
       return fail(name(n) + " iterates over another space than the group's");
     if (!isFull && !gemm && nodeList[n].cls == StitchOpClass::RowReduction)
       return fail(name(n) + " reduces rows of another space");
+    bool partial = nodeList[n].cls == StitchOpClass::ColumnReduction;
+    if (partial && (!isFull || refDomain.empty()))
+      return fail(name(n) + " reduces the columns of another space");
     spaceFailed = false;
+    if (partial && smallGemms)
+      return fail(name(n) + " is a column reduction beside a small GEMM");
     info.rowScalar.push_back(!isFull && !gemm);
     info.smallGemm.push_back(gemm);
+    info.columnPartial.push_back(partial);
   }
+  bool anyPartial = llvm::is_contained(info.columnPartial, true);
   // Values flow at the point.
   MLIRContext *ctx = nodeList[group[0]].op.getContext();
   for (unsigned c : group) {
@@ -637,6 +660,9 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
       if (it == index.end() || !pos.count(it->second))
         continue;
       unsigned p = it->second;
+      if (info.columnPartial[pos[p]])
+        return fail(name(c) + " reads the result of " + name(p) +
+                    ", a column reduction complete only after the kernel");
       bool pFull = !info.rowScalar[pos[p]] &&
                    (nodeList[p].cls != StitchOpClass::RowReduction ||
                     info.smallGemm[pos[p]]);
@@ -759,6 +785,19 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   s.chunks = (work + s.threadsPerRow - 1) / s.threadsPerRow;
   s.blockSize = s.threadsPerRow * s.rowsPerBlock;
   s.gridSize = (numRows + s.rowsPerBlock - 1) / s.rowsPerBlock;
+  if (anyPartial) {
+    // The blocks loop over the row blocks; a grid of one resident wave
+    // (every (block, row in block) a partial row for the final kernels).
+    if (numRows % s.rowsPerBlock != 0)
+      return fail("column partials need the rows (" + Twine(numRows) +
+                  ") to be a multiple of the rows per block (" +
+                  Twine(s.rowsPerBlock) + ")");
+    int64_t wave = dev.multiprocessors *
+                   std::max<int64_t>(1, dev.threadsPerSM / s.blockSize);
+    s.rowLoop = true;
+    s.gridSize = std::min(s.gridSize, wave);
+    s.splits = s.gridSize * s.rowsPerBlock;
+  }
   if (s.chunks > 16)
     return fail(llvm::Twine("a row of ") + Twine(info.cols) +
                 " columns needs more than 16 chunks of " +
@@ -786,6 +825,10 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
           last = std::max(last, pos[c]);
       lives.push_back({unsigned(i), last, false, int(i)});
       continue;
+    }
+    if (info.columnPartial[i]) {
+      // Its accumulators, in registers through the whole row loop.
+      lives.push_back({0u, unsigned(group.size() - 1), false, int(i)});
     }
     if (full && node.cls == StitchOpClass::Elementwise) {
       unsigned last = i;
@@ -919,12 +962,16 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
                    });
     if (outside)
       info.bytesWritten += node.resultBytes;
+    // Column partials: written by this kernel, read by a final one.
+    if (info.columnPartial[pos[n]])
+      info.bytesWritten += 2 * s.splits * info.cols * 4;
     flops += double(product(node.domain)) *
              std::max<size_t>(1, node.op.getRegion().front().getOperations().size() - 1);
   }
   info.feasible = true;
   info.seconds = timeOf(info.bytesRead + info.bytesWritten, flops,
-                        s.gridSize * s.blockSize, dev);
+                        s.gridSize * s.blockSize, dev) +
+                 dev.launchSeconds * double(llvm::count(info.columnPartial, true));
   return info;
 }
 

@@ -88,11 +88,18 @@ struct KFusionPlanStitchPass
     : public kfusion::impl::KFusionPlanStitchPassBase<KFusionPlanStitchPass> {
   using Base::Base;
   void runOnOperation() override {
+    if (multiprocessors < 1) {
+      getOperation().emitError()
+          << "kfusion-plan-stitch: multiprocessors must be at least 1, not "
+          << int64_t(multiprocessors);
+      return signalPassFailure();
+    }
     StitchDevice device;
     device.bandwidth = bandwidth;
     device.launchSeconds = launchSeconds;
     device.maxRegisterValues = maxRegisterValues;
     device.smallGemmMaxDepth = smallGemmDepth;
+    device.multiprocessors = multiprocessors;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;
     SmallVector<func::FuncOp> funcs;
@@ -253,6 +260,11 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       llvm::cl::desc("Deepest reduction of a GEMM fused with its consumers "
                      "(0: none)"),
       llvm::cl::init(256)};
+  PassOptions::Option<int64_t> multiprocessors{
+      *this, "multiprocessors",
+      llvm::cl::desc("Multiprocessors of the device (a row kernel with column "
+                     "partials runs one resident wave of blocks)"),
+      llvm::cl::init(132)};
   PassOptions::Option<int64_t> threadsPerRow{
       *this, "threads-per-row",
       llvm::cl::desc("Threads per row of every row kernel (0: the model's)"),
@@ -280,11 +292,13 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         planOptions.smallGemmDepth = options.smallGemmDepth;
         planOptions.pack = options.pack;
         planOptions.threadsPerRow = options.threadsPerRow;
+        planOptions.multiprocessors = options.multiprocessors;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;
         stitchOptions.remarks = options.remarks;
         stitchOptions.maxRegisterValues = options.maxRegisterValues;
         stitchOptions.smallGemmDepth = options.smallGemmDepth;
+        stitchOptions.multiprocessors = options.multiprocessors;
         pm.addPass(createKFusionStitchPass(stitchOptions));
       });
 }

@@ -155,6 +155,9 @@ public:
   LogicalResult buildScalar();
   /// The partials buffer of a split column reduction (splits x columns).
   Value partials;
+  /// A row kernel's column partials buffers (splits x columns), one per
+  /// column-partial node of the group in group order.
+  SmallVector<Value> columnPartials;
 
 private:
   Value cIdx(int64_t v) {
@@ -228,6 +231,8 @@ private:
   SmallVector<Value> colOf;      // per element
   /// Full values (per element) and row-scalar values of group nodes.
   llvm::DenseMap<unsigned, SmallVector<Value>> full;
+  /// A column-partial node's per-element accumulators in the row loop.
+  llvm::DenseMap<unsigned, SmallVector<Value>> columnAcc;
   llvm::DenseMap<unsigned, Value> scalar;
   llvm::DenseMap<unsigned, int64_t> spillOffset;
   std::map<std::pair<const void *, const void *>, SmallVector<Value>> loadCache;
@@ -471,6 +476,34 @@ LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
 
   if (info.smallGemm[p])
     return emitSmallGemm(n, p);
+  if (info.columnPartial[p]) {
+    // A column reduction's partials: each element's premap folded into its
+    // column's accumulator (rows of the row loop).
+    Operation *comb = getStitchCombiner(op);
+    SmallVector<SmallVector<Value>> ins;
+    for (OpOperand *in : reads)
+      ins.push_back(fullOperand(op, in));
+    BlockArgument out = op.getRegionOutputArgs()[0];
+    SmallVector<Value> &acc = columnAcc[n];
+    for (unsigned e = 0; e < E; ++e) {
+      IRMapping m;
+      mapCaptures(op, m);
+      for (auto [i, in] : llvm::enumerate(reads))
+        m.map(op.getMatchingBlockArgument(in), ins[i][e]);
+      mapIndexOps(m, e);
+      for (Operation &inner : body.without_terminator())
+        if (&inner != comb && !isa<linalg::IndexOp>(inner))
+          b.clone(inner, m);
+      Value other = comb->getOperand(0) == out ? comb->getOperand(1)
+                                               : comb->getOperand(0);
+      Value next = combine(comb, acc[e], m.lookupOrDefault(other));
+      int64_t k = e / info.schedule.vectorWidth;
+      if (validChunk[k])
+        next = arith::SelectOp::create(b, loc, validChunk[k], next, acc[e]);
+      acc[e] = next;
+    }
+    return success();
+  }
   if (node.cls == StitchOpClass::RowReduction) {
     Operation *comb = getStitchCombiner(op);
     SmallVector<SmallVector<Value>> ins;
@@ -704,7 +737,44 @@ LogicalResult KernelBuilder::buildRow() {
     lane = arith::RemUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
     rowInBlock = arith::DivUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
   }
-  row = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, bid, cIdx(s.rowsPerBlock)), rowInBlock);
+  int64_t V = s.vectorWidth, T = s.threadsPerRow;
+  // The thread's columns (the same in every row).
+  Value laneBase = arith::MulIOp::create(b, loc, lane, cIdx(V));
+  for (int64_t k = 0; k < s.chunks; ++k) {
+    Value start = arith::AddIOp::create(b, loc, laneBase, cIdx(k * T * V));
+    if ((k + 1) * T * V <= info.cols)
+      validChunk.push_back(Value());
+    else
+      validChunk.push_back(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, start, cIdx(info.cols)));
+    for (int64_t j = 0; j < V; ++j)
+      colOf.push_back(j ? arith::AddIOp::create(b, loc, start, cIdx(j)).getResult()
+                        : start);
+  }
+  // Column partials: the block loops over the row blocks (its id, + grid,
+  // ...) carrying each column-partial node's accumulators.
+  SmallVector<unsigned> partialNodes;
+  for (auto [p, n] : llvm::enumerate(group))
+    if (info.columnPartial[p])
+      partialNodes.push_back(n);
+  scf::ForOp rowLoop;
+  Value rowBlock = bid;
+  if (s.rowLoop) {
+    SmallVector<Value> inits;
+    for (unsigned n : partialNodes) {
+      TypedAttr id = getStitchCombinerIdentity(getStitchCombiner(graph.node(n).op));
+      for (size_t e = 0; e < colOf.size(); ++e)
+        inits.push_back(arith::ConstantOp::create(b, loc, id));
+    }
+    rowLoop = scf::ForOp::create(b, loc, bid, cIdx(numRows / s.rowsPerBlock),
+                                 cIdx(s.gridSize), inits);
+    b.setInsertionPointToStart(rowLoop.getBody());
+    rowBlock = rowLoop.getInductionVar();
+    ValueRange carried = rowLoop.getRegionIterArgs();
+    for (auto [k, n] : llvm::enumerate(partialNodes))
+      columnAcc[n].assign(carried.begin() + k * colOf.size(),
+                          carried.begin() + (k + 1) * colOf.size());
+  }
+  row = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, rowBlock, cIdx(s.rowsPerBlock)), rowInBlock);
   // Rows past the end (the last block of several rows each).
   scf::IfOp guard;
   if (numRows % s.rowsPerBlock != 0) {
@@ -724,24 +794,13 @@ LogicalResult KernelBuilder::buildRow() {
     rowIdx[d] = arith::RemUIOp::create(b, loc, rest, cIdx(info.rows[d]));
     rest = arith::DivUIOp::create(b, loc, rest, cIdx(info.rows[d]));
   }
-  int64_t V = s.vectorWidth, T = s.threadsPerRow;
-  Value laneBase = arith::MulIOp::create(b, loc, lane, cIdx(V));
-  for (int64_t k = 0; k < s.chunks; ++k) {
-    Value start = arith::AddIOp::create(b, loc, laneBase, cIdx(k * T * V));
-    if ((k + 1) * T * V <= info.cols)
-      validChunk.push_back(Value());
-    else
-      validChunk.push_back(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, start, cIdx(info.cols)));
-    for (int64_t j = 0; j < V; ++j)
-      colOf.push_back(j ? arith::AddIOp::create(b, loc, start, cIdx(j)).getResult()
-                        : start);
-  }
   for (auto [p, n] : llvm::enumerate(group))
     if (failed(emitNode(n, p)))
       return failure();
-  // Results used outside the kernel.
+  // Results used outside the kernel (a column reduction's by its final
+  // kernel).
   for (auto [p, n] : llvm::enumerate(group)) {
-    if (!llvm::is_contained(iface.writes, n))
+    if (!llvm::is_contained(iface.writes, n) || info.columnPartial[p])
       continue;
     Value mem = writeArg(n);
     if (info.rowScalar[p] || (graph.node(n).cls == StitchOpClass::RowReduction &&
@@ -780,6 +839,32 @@ LogicalResult KernelBuilder::buildRow() {
           memref::StoreOp::create(b, loc, vals[j], mem, idx);
         }
       }
+    }
+  }
+  if (!rowLoop)
+    return success();
+  SmallVector<Value> yielded;
+  for (unsigned n : partialNodes)
+    yielded.append(columnAcc[n]);
+  scf::YieldOp::create(b, loc, yielded);
+  // Each (block, row in block) stores its partial row: the final kernels
+  // fold them in order.
+  b.setInsertionPointAfter(rowLoop);
+  Value slot = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, bid, cIdx(s.rowsPerBlock)),
+      rowInBlock);
+  Value base = arith::MulIOp::create(b, loc, slot, cIdx(info.cols));
+  for (auto [k, n] : llvm::enumerate(partialNodes)) {
+    for (size_t e = 0; e < colOf.size(); ++e) {
+      Value total = rowLoop.getResult(k * colOf.size() + e);
+      Value at = arith::AddIOp::create(b, loc, base, colOf[e]);
+      OpBuilder::InsertionGuard g(b);
+      if (Value valid = validChunk[e / V]) {
+        auto ifOp = scf::IfOp::create(b, loc, valid, false);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+      }
+      memref::StoreOp::create(b, loc, total, columnPartials[k],
+                              ValueRange{at});
     }
   }
   return success();
@@ -1350,6 +1435,32 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       temps.push_back(alloc.getMemref());
       kArgs.push_back(alloc.getMemref());
     }
+    // A row kernel with column partials: a partials buffer per column
+    // reduction (partial rows x columns), each folded by a final kernel.
+    bool rowLoop = first.rowLoop;
+    if (rowLoop && parts.size() > 1)
+      return graph.node(parts[0].nodes[0]).op->emitError(
+                 "cannot pack a row kernel with column partials"),
+             failure();
+    SmallVector<unsigned> partialNodes;
+    SmallVector<unsigned> partialArgs;
+    if (rowLoop) {
+      const StitchKernelInfo &info = infos[parts[0].group];
+      for (auto [p, n] : llvm::enumerate(parts[0].nodes)) {
+        if (!info.columnPartial[p])
+          continue;
+        auto alloc = gpu::AllocOp::create(
+            hb, loc,
+            MemRefType::get({first.splits * info.cols}, Float32Type::get(ctx)),
+            gpu::AsyncTokenType::get(ctx), ValueRange{tok}, ValueRange{},
+            ValueRange{}, /*hostShared=*/false);
+        tok = alloc.getAsyncToken();
+        temps.push_back(alloc.getMemref());
+        partialNodes.push_back(n);
+        partialArgs.push_back(kArgs.size());
+        kArgs.push_back(alloc.getMemref());
+      }
+    }
     for (Value v : kArgs)
       kTypes.push_back(v.getType());
     std::string composition = infos[parts[0].group].schedule.composition;
@@ -1410,6 +1521,8 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
                              partArgs, tid, partBid, shared);
       if (split) // the last function argument (attributions follow it)
         kbuilder.partials = kernelArgs[kArgs.size() - 1];
+      for (unsigned a : partialArgs)
+        kbuilder.columnPartials.push_back(kernelArgs[a]);
       StringRef comp = info.schedule.composition;
       if (failed(comp == "loop"     ? kbuilder.buildLoop()
                  : comp == "column" ? kbuilder.buildColumn()
@@ -1457,6 +1570,39 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       tok = flaunch.getAsyncToken();
       flaunch->setAttr(kCompositionAttr, StringAttr::get(ctx, "column_final"));
     }
+    // The column partials' final kernels, one per column reduction.
+    for (auto [k, n] : llvm::enumerate(partialNodes)) {
+      Part &part = parts[0];
+      const StitchKernelInfo &info = infos[part.group];
+      OpBuilder fkb = OpBuilder::atBlockEnd(gpuModule.getBody());
+      auto final = gpu::GPUFuncOp::create(
+          fkb, loc, kname + "_final" + std::to_string(k),
+          FunctionType::get(ctx, kTypes, {}), TypeRange{});
+      final->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                     UnitAttr::get(ctx));
+      final.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, {256, 1, 1}));
+      OpBuilder fb = OpBuilder::atBlockBegin(&final.getBody().front());
+      Value ftid = gpu::ThreadIdOp::create(fb, loc, gpu::Dimension::x);
+      Value fbid = gpu::BlockIdOp::create(fb, loc, gpu::Dimension::x);
+      SmallVector<Value> finalArgs(final.getArguments().begin(),
+                                   final.getArguments().end());
+      SmallVector<unsigned> finalGroup{n};
+      KernelBuilder fbuilder(graph, finalGroup, info, part.iface, fb, loc, finalArgs,
+                             ftid, fbid, Value());
+      fbuilder.partials = finalArgs[partialArgs[k]];
+      if (failed(fbuilder.buildColumnFinal()))
+        return failure();
+      gpu::ReturnOp::create(fb, loc);
+      Value fgx =
+          arith::ConstantIndexOp::create(hb, loc, (info.cols + 255) / 256);
+      Value fbx = arith::ConstantIndexOp::create(hb, loc, 256);
+      auto flaunch = gpu::LaunchFuncOp::create(
+          hb, loc, final, gpu::KernelDim3{fgx, one, one},
+          gpu::KernelDim3{fbx, one, one}, Value(), kArgs,
+          gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+      tok = flaunch.getAsyncToken();
+      flaunch->setAttr(kCompositionAttr, StringAttr::get(ctx, "column_final"));
+    }
     if (!remarks)
       continue;
     for (Part &part : parts) {
@@ -1481,7 +1627,15 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
         d << " (" << info.schedule.threadsPerRow << " threads per row, "
           << info.schedule.rowsPerBlock << " rows per block, vector "
           << info.schedule.vectorWidth << ", " << info.schedule.chunks
-          << " chunks)";
+          << " chunks"
+          << (info.schedule.rowLoop
+                  ? ", blocks looping over the rows; column partials of " +
+                        std::to_string(partialNodes.size()) +
+                        " column reduction(s) in " +
+                        std::to_string(info.schedule.splits) +
+                        " partial rows folded by " + kname + "_final<k>"
+                  : std::string())
+          << ")";
       for (auto [i, n] : llvm::enumerate(part.nodes))
         if (i < info.smallGemm.size() && info.smallGemm[i])
           d << ", small GEMM op " << n << " over k = "
@@ -1526,6 +1680,12 @@ struct KFusionStitchPass
     : public kfusion::impl::KFusionStitchPassBase<KFusionStitchPass> {
   using Base::Base;
   void runOnOperation() override {
+    if (multiprocessors < 1) {
+      getOperation().emitError()
+          << "kfusion-stitch: multiprocessors must be at least 1, not "
+          << int64_t(multiprocessors);
+      return signalPassFailure();
+    }
     ModuleOp module = getOperation();
     SmallVector<func::FuncOp> funcs;
     for (auto f : module.getOps<func::FuncOp>())
@@ -1534,6 +1694,7 @@ struct KFusionStitchPass
     StitchDevice device;
     device.maxRegisterValues = maxRegisterValues;
     device.smallGemmMaxDepth = smallGemmDepth;
+    device.multiprocessors = multiprocessors;
     llvm::SmallPtrSet<Operation *, 16> before;
     for (Operation &op : *module.getBody())
       before.insert(&op);

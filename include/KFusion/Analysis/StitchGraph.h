@@ -110,8 +110,14 @@ struct StitchSchedule {
   int64_t vectorWidth = 1;   ///< V
   int64_t chunks = 0;        ///< ceil(D / (T V))
   /// Column composition: slices of the reduction rows, each a block per
-  /// column tile writing partials that a second kernel folds in order.
+  /// column tile writing partials that a second kernel folds in order. A
+  /// row kernel with column partials: the partial rows (grid x rows per
+  /// block) each column reduction's final kernel folds.
   int64_t splits = 1;
+  /// A row kernel with column partials: each block loops over the row
+  /// blocks (block id, + grid, ...), each of its rows accumulating the
+  /// column reductions' values per column in registers.
+  bool rowLoop = false;
   int64_t blockSize = 0;
   int64_t gridSize = 0;
 };
@@ -160,6 +166,11 @@ struct StitchKernelInfo {
   /// `stagedOffset` (bytes; -1 for other nodes), see stitchGemmStages.
   SmallVector<bool> smallGemm;
   SmallVector<int64_t> stagedOffset;
+  /// Per node of the group: a column reduction over the group's rows, its
+  /// partials accumulated by the row kernel (FusionStitching's column
+  /// reduction stitched to the row kernel that reads the same tensors),
+  /// folded by a final kernel per node.
+  SmallVector<bool> columnPartial;
   /// The most full values live at once, per thread, and the registers they
   /// take (values times elements per thread).
   int64_t maxLiveValues = 0;

@@ -829,6 +829,14 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
     in topological order, a block composition only with kernels of its block
     size, the packed kernels as one node keeping the graph acyclic).
 
+    **Column partials**: a column reduction over all rows of a row space to
+    its last loop (known combiner, f32) may join a row kernel over the same
+    space: the kernel's blocks loop over the row blocks (one resident wave
+    of `multiprocessors` x blocks per SM), accumulating the reduction's
+    values per column in registers, store a partial row per (block, row in
+    block), and `kfusion-stitch` adds a final kernel per column reduction
+    folding them in order. Nothing in the kernel may read its result.
+
     `threads-per-row=T` writes `kfusion.stitch_threads = T : i64` on the ops
     of every row kernel it suits (a power of two, at least 32 with a
     reduction: 32 is warp composition, more block composition); `kfusion-
@@ -864,6 +872,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            /*default=*/"256",
            "Deepest reduction of a GEMM fused with its consumers as a small "
            "GEMM (0: none)">,
+    Option<"multiprocessors", "multiprocessors", "int64_t",
+           /*default=*/"132",
+           "Multiprocessors of the device (the H100's 132): a row kernel "
+           "with column partials runs one resident wave of blocks">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
@@ -911,6 +923,10 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
            /*default=*/"256",
            "Deepest reduction of a GEMM fused with its consumers as a small "
            "GEMM (0: none)">,
+    Option<"multiprocessors", "multiprocessors", "int64_t",
+           /*default=*/"132",
+           "Multiprocessors of the device (the H100's 132): a row kernel "
+           "with column partials runs one resident wave of blocks">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",

@@ -1,5 +1,7 @@
 // The paper's A/B/C example of the ILP's cycle check: A (tanh) feeds B, a
-// column reduction the row template cannot take, and C reads both A and B.
+// column reduction the row template cannot take (its combiner, acc - v, is
+// none the template knows, so no row kernel accumulates its partials), and C
+// reads both A and B.
 // Substitution proposes {A, C} (everything around the partition op B); as a
 // kernel it would need B's result while B needs its A: a cycle. The ILP
 // picks it, finds the cycle, adds a cut and re-solves.
@@ -33,7 +35,7 @@ func.func @abc(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %b = linalg.generic {indexing_maps = [#id, #cl], iterator_types = ["reduction", "parallel"]}
       ins(%a : tensor<64x64xf32>) outs(%f : tensor<64xf32>) {
   ^bb0(%v: f32, %acc: f32):
-    %s = arith.addf %v, %acc : f32
+    %s = arith.subf %acc, %v : f32
     linalg.yield %s : f32
   } -> tensor<64xf32>
   %c = linalg.generic {indexing_maps = [#id, #cl, #id], iterator_types = ["parallel", "parallel"]}

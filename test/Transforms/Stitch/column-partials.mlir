@@ -1,0 +1,60 @@
+// A column reduction stitched to the row kernel that reads the same values
+// (FusionStitching: column reductions fused with their producers): the
+// layernorm backward pass (Inputs/layernorm-backward.mlir: dx from two row
+// reductions of dy * gamma and xhat; dgamma = colsum(dy * xhat), dbeta =
+// colsum(dy)) becomes one row kernel that also accumulates both column
+// sums' partials per column in registers, its blocks looping over the row
+// blocks (one resident wave: with multiprocessors=1 here, 8 blocks of 8
+// rows loop over the 64 row blocks), each (block, row in block) storing a
+// partial row; a final kernel per column reduction folds them in order.
+// dy and x are read once, xhat never written.
+//
+// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=multiprocessors=1 -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
+// PLAN: stitch plan (ilp) of @step: 11 ops, {{[0-9]+}} candidate patterns, 3 kernels
+// PLAN: stitched kernel step_k1_warp: ops [0:elementwise, 1:elementwise, 2:elementwise, 3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise, 8:column reduction, 10:column reduction], warp composition (32 threads per row, 8 rows per block, vector 4, 2 chunks, blocks looping over the rows; column partials of 2 column reduction(s) in 64 partial rows folded by step_k1_warp_final<k>), grid 8 x block 256
+//
+// RUN: FileCheck %s < %t.ilp.mlir
+// CHECK: %[[P0:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<16384xf32>
+// CHECK: %[[P1:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<16384xf32>
+// CHECK: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_warp blocks in (%c8, %c1, %c1) threads in (%c256, %c1, %c1)
+// CHECK-SAME: %[[P0]] : memref<16384xf32>, %[[P1]] : memref<16384xf32>)
+// CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_warp_final0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+// CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_warp_final1
+// CHECK-LABEL: gpu.func @step_k1_warp(
+// CHECK: %[[ACC:.*]]:16 = scf.for %{{.*}} = %block_id_x to %c64 step %c8 iter_args(
+// CHECK: vector.load %arg3
+// CHECK: scf.yield
+// The partial rows, after the loop: 8 columns per thread, each column sum.
+// CHECK-COUNT-8: memref.store %[[ACC]]#{{[0-7]}}, %arg10[
+// CHECK-COUNT-8: memref.store %[[ACC]]#{{[0-9]+}}, %arg11[
+// CHECK-LABEL: gpu.func @step_k1_warp_final0(
+// CHECK: scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args(
+// CHECK: memref.load %arg10[
+// CHECK: memref.store %{{.*}}, %arg8[
+//
+// Equal to one kernel per op (plan=none) on random inputs, whatever the
+// schedule (the column sums fold in another order: rtol 1e-4), and with the
+// H100's 132 multiprocessors (every row block its own block).
+// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=plan=none -o %t.none.mlir
+// RUN: kfusion-sim %t.none.mlir -e step --compare %t.ilp.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
+// RUN: kfusion-sim %t.none.mlir -e step --compare %t.ilp.mlir --rtol=1e-4 --atol=1e-4 --schedule=random --seed=3 | FileCheck %s --check-prefix=EQ
+// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu -o %t.wide.mlir
+// RUN: kfusion-sim %t.none.mlir -e step --compare %t.wide.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
+// EQ: kfusion-sim: equal: 8 arguments, 395008 elements compared
+//
+// Greedy (producer / consumer fusion): dgamma joins the kernel of its
+// producer xhat as partials; dbeta, whose only input is an argument, stays a
+// column kernel.
+// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="plan=greedy multiprocessors=1" -o %t.greedy.mlir 2>&1 | FileCheck %s --check-prefix=GREEDY
+// GREEDY: ops [0:elementwise, 3:row reduction, 6:elementwise, 8:column reduction], warp composition ({{.*}}column partials of 1 column reduction(s)
+// GREEDY: ops [10:column reduction], column composition
+// RUN: kfusion-sim %t.none.mlir -e step --compare %t.greedy.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
+//
+// Lowered to PTX (ptxas assembles it where present).
+// RUN: rm -rf %t.ptx && mkdir -p %t.ptx
+// RUN: kfusion-opt %t.ilp.mlir --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t.ptx" -o /dev/null
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx/step_stitched.sm_90.ptx -o %t.ptx/k.cubin %}
+//
+// A device of no multiprocessors is refused.
+// RUN: not kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=multiprocessors=0 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: kfusion-plan-stitch: multiprocessors must be at least 1, not 0
