@@ -476,61 +476,51 @@ LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
 
   if (info.smallGemm[p])
     return emitSmallGemm(n, p);
+  // A reduction's premap (its body but the combiner) at each element of the
+  // row, on the element's full values or loads, handed to `use` in order.
+  auto forEachPremap = [&](Operation *comb,
+                           function_ref<void(unsigned, Value)> use) {
+    SmallVector<SmallVector<Value>> ins;
+    for (OpOperand *in : reads)
+      ins.push_back(fullOperand(op, in));
+    BlockArgument out = op.getRegionOutputArgs()[0];
+    for (unsigned e = 0; e < E; ++e) {
+      IRMapping m;
+      mapCaptures(op, m);
+      for (auto [i, in] : llvm::enumerate(reads))
+        m.map(op.getMatchingBlockArgument(in), ins[i][e]);
+      mapIndexOps(m, e);
+      for (Operation &inner : body.without_terminator())
+        if (&inner != comb && !isa<linalg::IndexOp>(inner))
+          b.clone(inner, m);
+      Value other = comb->getOperand(0) == out ? comb->getOperand(1)
+                                               : comb->getOperand(0);
+      use(e, m.lookupOrDefault(other));
+    }
+  };
+  // acc combined with x where element e's chunk is in the row.
+  auto fold = [&](Operation *comb, Value acc, Value x, unsigned e) -> Value {
+    Value next = combine(comb, acc, x);
+    if (Value valid = validChunk[e / info.schedule.vectorWidth])
+      next = arith::SelectOp::create(b, loc, valid, next, acc);
+    return next;
+  };
   if (info.columnPartial[p]) {
     // A column reduction's partials: each element's premap folded into its
     // column's accumulator (rows of the row loop).
     Operation *comb = getStitchCombiner(op);
-    SmallVector<SmallVector<Value>> ins;
-    for (OpOperand *in : reads)
-      ins.push_back(fullOperand(op, in));
-    BlockArgument out = op.getRegionOutputArgs()[0];
     SmallVector<Value> &acc = columnAcc[n];
-    for (unsigned e = 0; e < E; ++e) {
-      IRMapping m;
-      mapCaptures(op, m);
-      for (auto [i, in] : llvm::enumerate(reads))
-        m.map(op.getMatchingBlockArgument(in), ins[i][e]);
-      mapIndexOps(m, e);
-      for (Operation &inner : body.without_terminator())
-        if (&inner != comb && !isa<linalg::IndexOp>(inner))
-          b.clone(inner, m);
-      Value other = comb->getOperand(0) == out ? comb->getOperand(1)
-                                               : comb->getOperand(0);
-      Value next = combine(comb, acc[e], m.lookupOrDefault(other));
-      int64_t k = e / info.schedule.vectorWidth;
-      if (validChunk[k])
-        next = arith::SelectOp::create(b, loc, validChunk[k], next, acc[e]);
-      acc[e] = next;
-    }
+    forEachPremap(comb, [&](unsigned e, Value x) {
+      acc[e] = fold(comb, acc[e], x, e);
+    });
     return success();
   }
   if (node.cls == StitchOpClass::RowReduction) {
     Operation *comb = getStitchCombiner(op);
-    SmallVector<SmallVector<Value>> ins;
-    for (OpOperand *in : reads)
-      ins.push_back(fullOperand(op, in));
     TypedAttr id = getStitchCombinerIdentity(comb);
     Value acc = arith::ConstantOp::create(b, loc, id);
-    BlockArgument out = op.getRegionOutputArgs()[0];
-    for (unsigned e = 0; e < E; ++e) {
-      IRMapping m;
-      mapCaptures(op, m);
-      for (auto [i, in] : llvm::enumerate(reads))
-        m.map(op.getMatchingBlockArgument(in), ins[i][e]);
-      mapIndexOps(m, e);
-      // The premap: everything but the combiner.
-      for (Operation &inner : body.without_terminator())
-        if (&inner != comb && !isa<linalg::IndexOp>(inner))
-          b.clone(inner, m);
-      Value other = comb->getOperand(0) == out ? comb->getOperand(1)
-                                               : comb->getOperand(0);
-      Value x = m.lookupOrDefault(other);
-      Value next = combine(comb, acc, x);
-      int64_t k = e / info.schedule.vectorWidth;
-      if (validChunk[k])
-        next = arith::SelectOp::create(b, loc, validChunk[k], next, acc);
-      acc = next;
-    }
+    forEachPremap(comb,
+                  [&](unsigned e, Value x) { acc = fold(comb, acc, x, e); });
     Value total = crossThread(comb, acc, p);
     Value initV = scalarOperand(op, init);
     scalar[n] = combine(comb, initV, total);

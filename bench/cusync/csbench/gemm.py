@@ -757,6 +757,26 @@ class _Emulated:
         return [[acc[0], acc[1]], [acc[2], acc[3]]]
 
 
+def _pipeline_loop(b, ops, flatten, unflatten, acc, token, iters, name):
+    """Opens the scf.for of a cp.async pipeline over `iters` iterations carrying the
+    accumulators and, when there is one, the newest group token. Returns (induction
+    variable, accumulators in the loop, token in the loop or None, close), close(acc,
+    token) ending the loop and returning (accumulators, token) after it."""
+    inits = flatten(acc)
+    types = [ops.acc_type] * len(inits)
+    carry = token is not None
+    if carry:
+        inits.append(token)
+        types.append("!nvgpu.device.async.token")
+    iv, args, results = b.for_(0, iters, 1, inits, types, name)
+
+    def close(acc, tok):
+        b.end_for(flatten(acc) + ([tok] if carry else []))
+        return (unflatten(results[:len(results) - carry]),
+                results[-1] if carry else None)
+    return iv, unflatten(args[:len(args) - carry]), args[-1] if carry else None, close
+
+
 def _gemm_main_loop(g, b, ops, issue, compute, flatten, unflatten, acc):
     """The GEMM's pipeline: prologue, scf.for over k-tiles, the last STAGES-1 k-tiles
     unrolled; returns the accumulators."""
@@ -767,24 +787,15 @@ def _gemm_main_loop(g, b, ops, issue, compute, flatten, unflatten, acc):
         token = issue(s, s) or token
     main_iters = g.k_tiles - (stages - 1)
     if main_iters > 0:
-        inits = flatten(acc)
-        types = [ops.acc_type] * len(inits)
-        carry_token = token is not None
-        if carry_token:
-            inits.append(token)
-            types.append("!nvgpu.device.async.token")
-        kt, args, results = b.for_(0, main_iters, 1, inits, types, "kt")
-        cur = unflatten(args[:len(args) - carry_token])
-        if carry_token:
-            ops.wait(args[-1], stages - 2)
+        kt, cur, tok, close = _pipeline_loop(b, ops, flatten, unflatten, acc, token,
+                                             main_iters, "kt")
+        if tok is not None:
+            ops.wait(tok, stages - 2)
         b.emit("gpu.barrier")
         stage = b.remui(kt, stages)
         new_token = issue(b.add(kt, stages - 1), b.remui(b.add(kt, stages - 1), stages))
         cur = compute(stage, cur)
-        b.end_for(flatten(cur) + ([new_token] if carry_token else []))
-        acc = unflatten(results[:len(results) - carry_token])
-        if carry_token:
-            token = results[-1]
+        acc, token = close(cur, new_token)
     # The last stages-1 k-tiles: nothing left to load.
     for j in range(stages - 1):
         kt_static = g.k_tiles - (stages - 1) + j
@@ -832,15 +843,9 @@ def _conv_main_loop(g, b, ops, issue_conv, compute, flatten, unflatten, acc):
     for step in range(stages - 1):      # stages - 1 <= RS: all in channel tile 0
         token = issue_conv(0, step, step) or token
     if ct_n > 1:
-        inits = flatten(acc)
-        types = [ops.acc_type] * len(inits)
-        carry_token = token is not None
-        if carry_token:
-            inits.append(token)
-            types.append("!nvgpu.device.async.token")
-        ct, args, results = b.for_(0, ct_n - 1, 1, inits, types, "ct")
-        cur = unflatten(args[:len(args) - carry_token])
-        tok = args[-1] if carry_token else None
+        ct, cur, tok, close = _pipeline_loop(b, ops, flatten, unflatten, acc, token,
+                                             ct_n - 1, "ct")
+        carry_token = tok is not None
         kbase = b.mul(ct, rs)       # the k-step of tap 0 of channel tile ct
         c0 = b.mul(ct, tk)          # its first channel
         for j in range(rs):
@@ -860,10 +865,7 @@ def _conv_main_loop(g, b, ops, issue_conv, compute, flatten, unflatten, acc):
             if carry_token:
                 tok = new_token
             cur = compute(stage, cur)
-        b.end_for(flatten(cur) + ([tok] if carry_token else []))
-        acc = unflatten(results[:len(results) - carry_token])
-        if carry_token:
-            token = results[-1]
+        acc, token = close(cur, tok)
     # The last channel tile: issue what is left, then drain.
     for j in range(rs):
         step = (ct_n - 1) * rs + j
