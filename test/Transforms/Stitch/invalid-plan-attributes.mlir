@@ -142,3 +142,51 @@ func.func @f16_accumulator(%x: tensor<4x64xf16>, %init: tensor<4xf16>) -> tensor
   } -> tensor<4x64xf16>
   return %y : tensor<4x64xf16>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+// A column sum and, in the same hand-written group, an op reading it: the
+// row kernel accumulates the sum's partials, complete only after the kernel.
+func.func @reads_column_partial(%x: tensor<64x32xf32>, %init: tensor<32xf32>) -> tensor<64x32xf32> {
+  // expected-error @+1 {{cannot stitch group 0 : i64: op 1 (elementwise) reads the result of op 0 (column reduction), a column reduction complete only after the kernel}}
+  %s = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<64x32xf32>) outs(%init : tensor<32xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<32xf32>
+  %e = tensor.empty() : tensor<64x32xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<64x32xf32>, tensor<32xf32>) outs(%e : tensor<64x32xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %d = arith.subf %a, %c : f32
+    linalg.yield %d : f32
+  } -> tensor<64x32xf32>
+  return %y : tensor<64x32xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+// Column partials need the rows to be a multiple of the rows per block
+// (no block may stop inside the row loop): 33 rows, 16 per block.
+func.func @partials_ragged_rows(%x: tensor<33x64xf32>, %init: tensor<64xf32>) -> (tensor<33x64xf32>, tensor<64xf32>) {
+  %e = tensor.empty() : tensor<33x64xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: column partials need the rows (33) to be a multiple of the rows per block}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<33x64xf32>) outs(%e : tensor<33x64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%a: f32, %o: f32):
+    %d = arith.mulf %a, %a : f32
+    linalg.yield %d : f32
+  } -> tensor<33x64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%y : tensor<33x64xf32>) outs(%init : tensor<64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  return %y, %s : tensor<33x64xf32>, tensor<64xf32>
+}
