@@ -1530,44 +1530,16 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
         gpu::AsyncTokenType::get(ctx), ValueRange{tok});
     tok = launch.getAsyncToken();
     launch->setAttr(kCompositionAttr, StringAttr::get(ctx, composition));
-    if (split) {
-      Part &part = parts[0];
-      const StitchKernelInfo &info = infos[part.group];
-      OpBuilder fkb = OpBuilder::atBlockEnd(gpuModule.getBody());
-      auto final = gpu::GPUFuncOp::create(fkb, loc, kname + "_final",
-                                          FunctionType::get(ctx, kTypes, {}),
-                                          TypeRange{});
-      final->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
-                     UnitAttr::get(ctx));
-      final.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, {256, 1, 1}));
-      OpBuilder fb = OpBuilder::atBlockBegin(&final.getBody().front());
-      Value ftid = gpu::ThreadIdOp::create(fb, loc, gpu::Dimension::x);
-      Value fbid = gpu::BlockIdOp::create(fb, loc, gpu::Dimension::x);
-      SmallVector<Value> finalArgs(final.getArguments().begin(),
-                                   final.getArguments().end());
-      KernelBuilder fbuilder(graph, part.nodes, info, part.iface, fb, loc,
-                             finalArgs, ftid, fbid, Value());
-      fbuilder.partials = finalArgs[kArgs.size() - 1];
-      if (failed(fbuilder.buildColumnFinal()))
-        return failure();
-      gpu::ReturnOp::create(fb, loc);
-      Value fgx = arith::ConstantIndexOp::create(hb, loc, (splitCols + 255) / 256);
-      Value fbx = arith::ConstantIndexOp::create(hb, loc, 256);
-      auto flaunch = gpu::LaunchFuncOp::create(
-          hb, loc, final, gpu::KernelDim3{fgx, one, one},
-          gpu::KernelDim3{fbx, one, one}, Value(), kArgs,
-          gpu::AsyncTokenType::get(ctx), ValueRange{tok});
-      tok = flaunch.getAsyncToken();
-      flaunch->setAttr(kCompositionAttr, StringAttr::get(ctx, "column_final"));
-    }
-    // The column partials' final kernels, one per column reduction.
-    for (auto [k, n] : llvm::enumerate(partialNodes)) {
+    // A final kernel `name` folding column reduction `nodes`' partials (the
+    // kernel argument `partialsArg`) over `cols` columns, a thread each,
+    // launched after the kernel with its arguments.
+    auto emitFinal = [&](const std::string &name, ArrayRef<unsigned> nodes,
+                         unsigned partialsArg, int64_t cols) -> LogicalResult {
       Part &part = parts[0];
       const StitchKernelInfo &info = infos[part.group];
       OpBuilder fkb = OpBuilder::atBlockEnd(gpuModule.getBody());
       auto final = gpu::GPUFuncOp::create(
-          fkb, loc, kname + "_final" + std::to_string(k),
-          FunctionType::get(ctx, kTypes, {}), TypeRange{});
+          fkb, loc, name, FunctionType::get(ctx, kTypes, {}), TypeRange{});
       final->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                      UnitAttr::get(ctx));
       final.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, {256, 1, 1}));
@@ -1576,15 +1548,13 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       Value fbid = gpu::BlockIdOp::create(fb, loc, gpu::Dimension::x);
       SmallVector<Value> finalArgs(final.getArguments().begin(),
                                    final.getArguments().end());
-      SmallVector<unsigned> finalGroup{n};
-      KernelBuilder fbuilder(graph, finalGroup, info, part.iface, fb, loc, finalArgs,
-                             ftid, fbid, Value());
-      fbuilder.partials = finalArgs[partialArgs[k]];
+      KernelBuilder fbuilder(graph, nodes, info, part.iface, fb, loc,
+                             finalArgs, ftid, fbid, Value());
+      fbuilder.partials = finalArgs[partialsArg];
       if (failed(fbuilder.buildColumnFinal()))
         return failure();
       gpu::ReturnOp::create(fb, loc);
-      Value fgx =
-          arith::ConstantIndexOp::create(hb, loc, (info.cols + 255) / 256);
+      Value fgx = arith::ConstantIndexOp::create(hb, loc, (cols + 255) / 256);
       Value fbx = arith::ConstantIndexOp::create(hb, loc, 256);
       auto flaunch = gpu::LaunchFuncOp::create(
           hb, loc, final, gpu::KernelDim3{fgx, one, one},
@@ -1592,6 +1562,17 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
           gpu::AsyncTokenType::get(ctx), ValueRange{tok});
       tok = flaunch.getAsyncToken();
       flaunch->setAttr(kCompositionAttr, StringAttr::get(ctx, "column_final"));
+      return success();
+    };
+    if (split && failed(emitFinal(kname + "_final", parts[0].nodes,
+                                  kArgs.size() - 1, splitCols)))
+      return failure();
+    // The column partials' final kernels, one per column reduction.
+    for (auto [k, n] : llvm::enumerate(partialNodes)) {
+      SmallVector<unsigned> finalGroup{n};
+      if (failed(emitFinal(kname + "_final" + std::to_string(k), finalGroup,
+                           partialArgs[k], infos[parts[0].group].cols)))
+        return failure();
     }
     if (!remarks)
       continue;
