@@ -10,6 +10,9 @@
 # and tables under $OUT.
 #
 #   bash bench/cusync/gpu-session.sh [run.py all options, e.g. --workloads mlp_gpt3 --m 512]
+#   # first the tuner (split-K per GEMM, `run.py tune`, results in $OUT/tune), then the
+#   # workloads with its choices (--tuned); TUNE_BUDGET seconds (default 300) for the tuner
+#   bash bench/cusync/gpu-session.sh --tune [--workloads gemm,mlp_gpt3 --m 256,512]
 #   # a bundle older than the cuSync passes: transform and lower here, run there
 #   python3 bench/cusync/run.py prepare --out bench/cusync/prepared
 #   bash bench/cusync/gpu-session.sh --prepared bench/cusync/prepared
@@ -37,8 +40,16 @@ use_bundle
   echo "cuSync passes in the bundle's kfusion-opt: $("$B/bin/kfusion-opt" --help 2>/dev/null | grep -oE -- '--kfusion-(plan-sync|insert-semaphores)\b' | sort -u | tr '\n' ' ')"
 } | tee "$OUT/machine.txt"
 START=$(date +%s)
+TUNED=()
+if [ "${1:-}" = "--tune" ]; then
+  shift
+  python3 bench/cusync/run.py tune --out "$OUT/tune" --one-run --budget "${TUNE_BUDGET:-300}" \
+    "$@" 2>&1 | tee "$OUT/tune.log"
+  rm -rf "$OUT/tune/work" "$OUT/tune"/s*/prepared
+  TUNED=(--tuned "$OUT/tune/tuned.json")
+fi
 python3 bench/cusync/run.py all --out "$OUT" --one-run --budget "${WORKLOAD_BUDGET:-240}" \
-  --peers-budget "${PEERS_BUDGET:-60}" "$@" 2>&1 | tee "$OUT/cusync.log"
+  --peers-budget "${PEERS_BUDGET:-60}" "${TUNED[@]}" "$@" 2>&1 | tee "$OUT/cusync.log"
 rc=${PIPESTATUS[0]}
 # Keep the transformed programs and the passes' remarks of one M per workload (the
 # cuSync passes' output, for reading; the convolutions' batch 8); leave the bulky lowered

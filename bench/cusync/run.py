@@ -17,6 +17,9 @@
     python3 bench/cusync/run.py peers     --out DIR      (bench/cusync/peers.py: cuBLAS)
     python3 bench/cusync/run.py report    --results DIR [--results DIR...] [--out DIR]
     python3 bench/cusync/run.py all       --out DIR      (prepare, workloads, peers, report)
+    python3 bench/cusync/run.py tune      --out TDIR [--workloads ...] [--m ...]
+                                          (each GEMM's split-K measured: TDIR/tuned.json,
+                                          for `workloads|all --tuned TDIR/tuned.json`)
 
 Without a GPU add --sim: small sizes (M = 64, H = 128, hidden = 64) of the workloads gemm
 and mlp, flavour simt (or --flavour emul: the mma kernel with the tensor-core ops emulated,
@@ -195,13 +198,178 @@ def config_overrides(args):
         cfg["micro"] = parse_dims(args.micro, 2, "micro")
     if getattr(args, "stages", None):
         cfg["stages"] = args.stages
+    if getattr(args, "split_k", None):
+        try:
+            split = tuple(int(v) for v in args.split_k.split(","))
+        except ValueError:
+            split = ()
+        if len(split) not in (1, 2):
+            raise SystemExit("--split-k %r: S, or S1,S2 (an MLP's first and second GEMM)" %
+                             args.split_k)
+        cfg["split_k"] = split[0] if len(split) == 1 else split
     return cfg
 
 
 def make_program(args, name, m):
+    """Workload `name` at M with the options' configuration; with --tuned, each GEMM's
+    split-K from the tuner's file (unless --split-k names it)."""
     size = "small" if args.sim else "gpu"
     flavour = args.flavour or ("simt" if args.sim else "mma")
-    return programs.make(name, m, size=size, flavour=flavour, **config_overrides(args))
+    cfg = config_overrides(args)
+    prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
+    tuned = load_tuned(getattr(args, "tuned", None))
+    if tuned and "split_k" not in cfg and not prog.is_conv:
+        splits = [tuned.get(tune_key(g), {}).get("split_k", g.split_k) for g in prog.gemms]
+        if splits != [g.split_k for g in prog.gemms]:
+            cfg["split_k"] = splits[0] if len(splits) == 1 else tuple(splits)
+            prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
+    return prog
+
+
+# ---------------------------------------------------------------------------------------
+# tune: split-K per GEMM, measured
+# ---------------------------------------------------------------------------------------
+
+#: The K slices the tuner tries per GEMM (each that the GEMM's k-tiles and stages admit).
+TUNE_SPLITS = (1, 2, 3, 4)
+
+
+def tune_key(g):
+    """A GEMM kernel's key in the tuner's file: its shape, epilogue and tiling (not its
+    split): 'MxNxK epilogue tile TMxTNxTK warps WMxWN stages S flavour'."""
+    return "%dx%dx%d %s tile %s warps %s stages %d %s" % (
+        g.m, g.n, g.k, g.epilogue, "x".join(map(str, g.tile)), "x".join(map(str, g.warps)),
+        g.stages, g.flavour)
+
+
+_TUNED = {}
+
+
+def load_tuned(path):
+    """{tune_key: {"split_k": S, ...}} of a tuner's file (tuned.json), or {}."""
+    if not path:
+        return {}
+    if path not in _TUNED:
+        try:
+            _TUNED[path] = json.loads(Path(path).read_text())["gemms"]
+        except (OSError, ValueError, KeyError) as exc:
+            raise SystemExit("--tuned %s: not a tuner's file (%s)" % (path, exc))
+    return _TUNED[path]
+
+
+def tune_candidates(args):
+    """{tune_key: (true M, [(split, one-GEMM Program or the reason it is invalid)])}: each
+    distinct GEMM of the asked programs (the convolutions have none to split) as a
+    one-GEMM program per split of TUNE_SPLITS, tiled as in its program."""
+    out = {}
+    for name, m, prog in program_list(args):
+        if isinstance(prog, str) or prog.is_conv:
+            continue
+        for i, g in enumerate(prog.gemms):
+            key = tune_key(g)
+            if key in out:
+                continue
+            label = "tune%d" % len(out)
+            cands = []
+            for split in TUNE_SPLITS:
+                try:
+                    p = programs.gemm_program(
+                        label, prog.m, g.k, g.n, g.flavour, epilogue=g.epilogue,
+                        size=prog.size, tile=g.tile, warps=g.warps, stages=g.stages,
+                        split_k=split)
+                    p.text()
+                    p.params["tunes"] = "%s M=%d GEMM %d" % (name, m, i + 1)
+                    cands.append((split, p))
+                except GemmConfigError as exc:
+                    cands.append((split, str(exc)))
+            out[key] = (prog.m, cands)
+    return out
+
+
+def cmd_tune(args):
+    """Measure every split of TUNE_SPLITS for each distinct GEMM of the asked programs
+    (StreamSync, checked, then timed; each split's programs prepared into OUT/s<S>/);
+    write OUT/tuned.json ({"gemms": {tune_key: {"split_k": the fastest checked, "ms":
+    {split: median}, ...}}}, for `--tuned`) and OUT/tune.md."""
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    args.variants = "stream"
+    args.sms = device_sms(args)
+    cands = tune_candidates(args)
+    cache = InputCache(out / "work", args.seed)
+    t0 = time.time()
+    by_split = {}
+    for key, (m, cs) in cands.items():
+        for split, p in cs:
+            if not isinstance(p, str):
+                by_split.setdefault(split, []).append(p)
+    for split, progs in sorted(by_split.items()):
+        prepare_programs(args, progs, out / ("s%d" % split) / "prepared")
+    log("tune: %d GEMMs, %d programs prepared in %.1f s" % (
+        len(cands), sum(map(len, by_split.values())), time.time() - t0))
+    deadline = time.time() + args.budget if args.budget else None
+    tuned, rows = {}, []
+    for key, (m, cs) in cands.items():
+        entry = {"m": m, "ms": {}, "status": {}, "tunes": None}
+        for split, p in cs:
+            if isinstance(p, str):
+                entry["status"][split] = "invalid: " + p
+                continue
+            entry["tunes"] = p.params["tunes"]
+            if deadline and time.time() > deadline:
+                entry["status"][split] = "not run: time budget spent"
+                continue
+            sub = argparse.Namespace(**vars(args))
+            sub.out = str(out / ("s%d" % split))
+            sub.prepared = str(out / ("s%d" % split) / "prepared")
+            for r in run_program(sub, p, cache):
+                r["tune_key"], r["split_k"] = key, split
+                rows.append(r)
+                entry["status"][split] = r["status"]
+                if r.get("median_ms"):
+                    entry["ms"][split] = r["median_ms"]
+        timed = {s: ms for s, ms in entry["ms"].items() if entry["status"][s] == "equal"}
+        if timed or args.sim:
+            checked = [s for s, st in entry["status"].items() if st == "equal"]
+            entry["split_k"] = min(timed, key=timed.get) if timed else min(checked or [1])
+        tuned[key] = entry
+    with (out / "tune.jsonl").open("w") as f:
+        for r in rows:
+            f.write(json.dumps(r, default=str) + "\n")
+    meta = metadata(args)
+    (out / "tuned.json").write_text(json.dumps({"meta": meta, "splits": list(TUNE_SPLITS),
+                                                "gemms": tuned}, indent=1, default=str))
+    table = render_tune_table(tuned, meta)
+    (out / "tune.md").write_text(table)
+    print(table)
+    return 0 if all(e.get("split_k") for e in tuned.values()) else 1
+
+
+def render_tune_table(tuned, meta):
+    """tune.md: a row per GEMM: the median of each split, the choice, its gain."""
+    lines = ["Device: %s" % meta.get("device", "-"),
+             "Date: %s; commit %s" % (meta.get("date", "-"), meta.get("commit", "-")), "",
+             "| GEMM (padded M x N x K, epilogue, tiling) | in | %s | chosen | vs split 1 |" %
+             " | ".join("split %d ms" % s for s in TUNE_SPLITS),
+             "|---|---|%s---|---|" % ("---|" * len(TUNE_SPLITS))]
+    for key, e in tuned.items():
+        ms = {int(s): v for s, v in e["ms"].items()}
+        st = {int(s): v for s, v in e["status"].items()}
+        cells = []
+        for s in TUNE_SPLITS:
+            if s in ms and st.get(s) == "equal":
+                cells.append("%.4f" % ms[s])
+            else:
+                cells.append((st.get(s) or "-").split(":")[0][:24])
+        best = e.get("split_k")
+        gain = "%.2fx" % (ms[1] / ms[best]) if best in ms and 1 in ms else "-"
+        lines.append("| %s | %s | %s | %s | %s |" % (key, e.get("tunes") or "-",
+                                                      " | ".join(cells), best or "-", gain))
+    lines += ["", "Each split of each GEMM: the one-GEMM program (StreamSync), checked against "
+              "the float64 reference, then timed (median ms of the repetitions, CUDA events, "
+              "each behind the cache flush); `chosen` = the fastest checked split, written to "
+              "tuned.json for `run.py ... --tuned tuned.json`."]
+    return "\n".join(lines) + "\n"
 
 
 def program_list(args):
@@ -287,11 +455,15 @@ def _prepare(args, prog, variant, work, p):
         plan = sync_plan(p["remarks"])
         if plan is not None:
             p["plan"] = plan
-        if variant.consumer_attrs and plan is not None and plan.startswith("StreamSync"):
-            # A hand-written policy the planner refused: the program is StreamSync's;
-            # timing it under the policy's name would mislead.
-            return dict(p, status="skipped: refused by kfusion-plan-sync",
-                        problems=[plan])
+        if variant.consumer_attrs:
+            # The pair the hand-written policy is on (with split-K GEMMs the chain has
+            # other pairs, the planner's to synchronize or not).
+            mine = sync_plan(p["remarks"], prog.launches[prog.consumer].gemm.name)
+            if mine is not None and mine.startswith("StreamSync"):
+                # A hand-written policy the planner refused: the program is StreamSync's;
+                # timing it under the policy's name would mislead.
+                return dict(p, status="skipped: refused by kfusion-plan-sync",
+                            problems=[mine])
     text = step.read_text()
     p["kernels"] = count_launches(text)
     p["step"] = step
@@ -306,17 +478,28 @@ def _prepare(args, prog, variant, work, p):
     return p
 
 
-def sync_plan(remarks):
-    """What kfusion-plan-sync's remarks say of the pair: 'row', 'tile', ... (the policy
-    chosen), 'StreamSync: <why>' (not synchronized), or None (no remark of the pass)."""
+def sync_plan(remarks, consumer=None):
+    """What kfusion-plan-sync's remarks say: with `consumer` (a kernel name), of the pair
+    whose consumer it is; else of all pairs. The policy chosen ('row', 'tile', ...;
+    several pairs' joined by '+'), else 'StreamSync: <why>' (nothing synchronized: the
+    last pair's reason), or None (no remark of the pass on the pair(s))."""
+    policies, refusals = [], []
     for r in remarks:
+        if "kfusion-plan-sync:" not in r:
+            continue
+        pair = re.search(r"-> @[\w.$-]+::@([\w.$-]+):", r)
+        if consumer is not None and (pair is None or pair.group(1) != consumer):
+            continue
         m = re.search(r"kfusion-plan-sync: .*not synchronized: (.*)", r)
         if m:
-            return "StreamSync: " + m.group(1)[:300]
+            refusals.append("StreamSync: " + m.group(1)[:300])
+            continue
         m = re.search(r"kfusion-plan-sync: pair \d+: .*?\bpolicy (\w+)", r)
         if m:
-            return m.group(1)
-    return None
+            policies.append(m.group(1))
+    if policies:
+        return "+".join(policies)
+    return refusals[-1] if refusals else None
 
 
 def kernel_resources(args, prog, work):
@@ -357,14 +540,16 @@ def occupancy(g, res, limits=SM_LIMITS):
 
 
 def kernel_info(prog, resources, sms):
-    """Per launch: grid, threads, shared memory, registers, blocks per SM, waves."""
+    """Per launch (a split-K GEMM's two kernels each): grid, threads, shared memory,
+    registers, blocks per SM, waves."""
     out = []
-    for g in prog.gemms:
+    for g in [k for gm in prog.gemms for k in gm.kernels()]:
         res = resources.get(g.name) or {}
         per_sm = occupancy(g, res)
         waves = math.ceil(g.blocks / (sms * per_sm)) if per_sm else None
         out.append({"kernel": g.name, "describe": g.describe(),
-                    "config": g.describe(shape=False), "grid": list(g.grid[:2]),
+                    "config": g.describe(shape=False),
+                    "grid": list(g.grid[:3] if g.grid[2] > 1 else g.grid[:2]),
                     "blocks": g.blocks, "threads": g.threads,
                     "smem": g.smem_bytes + g.static_smem_bytes,
                     "registers": res.get("registers"), "spills": res.get("spills"),
@@ -891,6 +1076,9 @@ def main(argv=None):
     wl.add_argument("--warps", help="WMxWN warps (mma, emul), e.g. 2x4")
     wl.add_argument("--micro", help="RMxRN outputs per thread (simt), e.g. 2x2")
     wl.add_argument("--stages", type=int, help="cp.async stages (mma, emul)")
+    wl.add_argument("--split-k", help="K slices per GEMM (mma, emul): S for every GEMM, or "
+                    "S1,S2 for an MLP's first and second; S > 1 adds a kernel summing the "
+                    "slices (csbench.gemm.SplitKSum)")
     wl.add_argument("--plan-options", default="",
                     help="options of --kfusion-plan-sync (the text after '=')")
     wl.add_argument("--insert-options", default="",
@@ -913,7 +1101,11 @@ def main(argv=None):
     wl.add_argument("--no-table", action="store_true")
     wl.add_argument("--prepared", help="a directory of `run.py prepare`: run its programs "
                     "instead of transforming and lowering here")
+    wl.add_argument("--tuned", help="a tuner's tuned.json (`run.py tune`): each GEMM's "
+                    "split-K from it (unless --split-k)")
     sub.add_parser("prepare", parents=[common, wl])
+    tu = sub.add_parser("tune", parents=[common, wl])
+    tu.set_defaults(tuned=None)
     sub.add_parser("workloads", parents=[common, wl])
     pe = sub.add_parser("peers", parents=[common, wl])
     pe.add_argument("--peers-budget", type=float, default=0)
@@ -925,7 +1117,7 @@ def main(argv=None):
     r.add_argument("--out")
     args = p.parse_args(argv)
     return {"prepare": cmd_prepare, "workloads": cmd_workloads, "peers": cmd_peers,
-            "report": cmd_report, "all": cmd_all}[args.cmd](args)
+            "report": cmd_report, "all": cmd_all, "tune": cmd_tune}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -64,6 +64,17 @@ thread] after the pipeline's and the epilogue's bytes; a k-step loads its tap's 
 copies with cp.async's source size 8 or 0 (zero fill), emul under scf.if (zeros stored
 otherwise). Guard and padding rows are never read as data.
 
+Split-K (mma, emul GEMMs; Gemm.split_k = S > 1): two kernels. The first, grid (N / TN,
+M / TM, S), is the kernel above with block z multiplying K slice [z K/S, (z + 1) K/S) (K
+index z K/S + kt TK of its own k-tile kt) and storing its raw f32 products (2 TN columns
+with SwiGLU), staged as SwiGLU's are, to rows z M + row of an f32 workspace W [S M, N]
+(2 N). The second, SplitKSum `<name>_sum`, grid (N / TN, M / TM): block (x, y) adds the S
+partials of output tile (x, y) in slice order (no atomics: the same result every run),
+applies the epilogue (SwiGLU: silu(gate) * up of its gate and up columns) and stores the
+output type, 8 (SwiGLU 4) outputs per thread. Tile (x, y) of C is written by block (x, y)
+of the sum, so a consumer's tile dependency on a split GEMM is the same as on an unsplit
+one; the workspace is a temporary of @step.
+
 Epilogues: none; relu max(x, 0); gelu_tanh 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715
 x^3))); gelu_erf 0.5 x (1 + erf(x / sqrt 2)); swiglu (mma, emul) silu(g) u = g u / (1 +
 exp(-g)).
@@ -151,7 +162,10 @@ class Gemm:
     (kfusion-sim has no f16). conv: None (a GEMM), or a Conv (or the tuple of its
     fields): the kernel is then that convolution as an implicit GEMM (module doc) with M
     the pixel rows (B H W padded to TM), N the output channels, K = R S C (conv_gemm
-    makes one from the convolution's sizes)."""
+    makes one from the convolution's sizes). split_k: S >= 1 (mma, emul; GEMMs): with
+    S > 1 the GEMM is two kernels (module doc, "Split-K"): `name` multiplies a K / S
+    slice per block (grid z = the slice) into an f32 workspace [S M, N], and `name`_sum
+    (SplitKSum) adds the S partial tiles and applies the epilogue."""
     name: str
     m: int
     n: int
@@ -164,6 +178,7 @@ class Gemm:
     epilogue: str = "none"
     out_dtype: str = None
     conv: Conv = None
+    split_k: int = 1
 
     def __post_init__(self):
         self.tile = tuple(self.tile)
@@ -196,12 +211,12 @@ class Gemm:
 
     @property
     def grid(self):
-        """(column tiles, row tiles, 1)."""
-        return (self.n // self.tile[1], self.m // self.tile[0], 1)
+        """(column tiles, row tiles, K slices): the K slices are 1 without split-K."""
+        return (self.n // self.tile[1], self.m // self.tile[0], self.split_k)
 
     @property
     def blocks(self):
-        return self.grid[0] * self.grid[1]
+        return self.grid[0] * self.grid[1] * self.grid[2]
 
     @property
     def block(self):
@@ -221,6 +236,22 @@ class Gemm:
         return self.k // self.tile[2]
 
     @property
+    def slice_k_tiles(self):
+        """k-tiles a block multiplies: K / TK, or its K / S slice's with split-K."""
+        return self.k_tiles // self.split_k
+
+    @property
+    def split(self):
+        """Whether the GEMM is split along K (two kernels)."""
+        return self.split_k > 1
+
+    @property
+    def stages_f32(self):
+        """Whether the epilogue stages f32 in shared memory: SwiGLU's raw products, or a
+        split-K slice's partial products."""
+        return self.epilogue == "swiglu" or self.split
+
+    @property
     def smem_bytes(self):
         """Dynamic shared memory of a block (0 for simt, whose tiles are workgroup
         attributions: static_smem_bytes)."""
@@ -230,8 +261,8 @@ class Gemm:
         tnb = self.b_tile_n
         esz, osz = SIZE[self.in_dtype], SIZE[self.out_dtype]
         pipeline = self.stages * (tm * tk + tk * tnb) * esz
-        # SwiGLU stages the raw f32 products of both halves; the others the results.
-        staging = tm * (tnb + 8) * 4 if self.epilogue == "swiglu" else tm * (tn + 8) * osz
+        # SwiGLU and split-K slices stage raw f32 products; the others the results.
+        staging = tm * (tnb + 8) * 4 if self.stages_f32 else tm * (tn + 8) * osz
         if self.conv is not None:
             # After both, the table of the threads' tap words (csbench.gemm._mma_kernel).
             return self.mask_table_offset + self.mask_table_bytes
@@ -289,6 +320,23 @@ class Gemm:
     def arg_types(self):
         return [memref(shape, dtype) for shape, dtype in self.arg_shapes]
 
+    @property
+    def workspace_shape(self):
+        """The split-K workspace: [S M, N] (2 N with SwiGLU) f32, slice z's partial
+        product at rows z M ... z M + M."""
+        return (self.split_k * self.m, self.b_cols)
+
+    @property
+    def kernel_arg_types(self):
+        """Types of the first kernel's %A, %B, %C: C is the workspace with split-K."""
+        a, bt, c = self.arg_types
+        return [a, bt, memref(self.workspace_shape, "f32") if self.split else c]
+
+    def kernels(self):
+        """The kernels the GEMM launches, in order: [self], or [self, SplitKSum] with
+        split-K (self then being the slices' kernel)."""
+        return [self, SplitKSum(self)] if self.split else [self]
+
     def describe(self, shape=True):
         """One line: name, flavour, M x N x K (unless not shape), tile, warps or micro-tile,
         stages, threads, grid (unless not shape), epilogue, output type."""
@@ -299,9 +347,12 @@ class Gemm:
             s += " micro %dx%d" % self.micro
         else:
             s += " warps %dx%d stages %d" % (self.warps[0], self.warps[1], self.stages)
+            if self.split:
+                s += " split-k %d" % self.split_k
         s += " threads %s%s epilogue %s out %s" % (
             "x".join(map(str, self.block)),
-            " grid %s" % "x".join(map(str, self.grid[:2])) if shape else "", self.epilogue,
+            " grid %s" % "x".join(map(str, self.grid[:3] if self.split else self.grid[:2]))
+            if shape else "", self.epilogue,
             self.out_dtype)
         return s + (" " + self.conv.describe() if self.conv is not None else "")
 
@@ -334,6 +385,24 @@ class Gemm:
             self._validate_simt(bad)
         else:
             self._validate_mma(bad)
+        self._validate_split(bad)
+
+    def _validate_split(self, bad):
+        s = self.split_k
+        if not isinstance(s, int) or isinstance(s, bool) or s < 1:
+            bad("split_k = %r must be an integer >= 1" % (s,))
+        if s == 1:
+            return
+        if self.flavour == "simt":
+            bad("split_k = %d: split-K needs the mma or emul flavour" % s)
+        if self.conv is not None:
+            bad("split_k = %d: split-K is for GEMMs (a convolution's K loop runs over its "
+                "channel tiles and taps)" % s)
+        if self.k_tiles % s:
+            bad("split_k = %d does not divide the K / TK = %d k-tiles" % (s, self.k_tiles))
+        if self.slice_k_tiles < self.stages - 1:
+            bad("split_k = %d leaves %d k-tiles per slice; %d stages need at least %d" % (
+                s, self.slice_k_tiles, self.stages, self.stages - 1))
 
     def _validate_conv(self, bad):
         c = self.conv
@@ -424,6 +493,133 @@ class Gemm:
         return _mma_kernel(self)
 
 
+def slice_k_offset(b, g, k_slice):
+    """The first K index of split-K slice `k_slice` (SSA): k_slice K / S."""
+    return b.mul(k_slice, g.k // g.split_k)
+
+
+@dataclasses.dataclass
+class SplitKSum:
+    """The second kernel of a split-K GEMM (Gemm.split_k = S > 1): C[M, N] =
+    epilogue(sum over z of W[z M + m, n]), W the f32 workspace [S M, N] (2 N with SwiGLU)
+    the slices' kernel wrote. Tiled like the GEMM, so that a consumer's tile dependency
+    on it is the GEMM's: block (x, y) sums output tile (x, y) (TM x TN; with SwiGLU its
+    gate and up columns, 2 TN in W); threads (TN / V, R, 1), V = 8 outputs per thread (4
+    with SwiGLU, which reads gate and up), R rows per pass (the largest divisor of TM up
+    to 256 threads); each output the sum of its S partials in slice order (the same
+    rounding at every run), through the epilogue, then converted to the output type."""
+    gemm: Gemm
+    threads_max: int = 256
+
+    @property
+    def name(self):
+        return self.gemm.name + "_sum"
+
+    @property
+    def conv(self):
+        return None
+
+    @property
+    def vec(self):
+        return 4 if self.gemm.epilogue == "swiglu" else 8
+
+    @property
+    def slices(self):
+        """The partial products a block adds: the GEMM's S."""
+        return self.gemm.split_k
+
+    @property
+    def grid(self):
+        g = self.gemm
+        return (g.n // g.tile[1], g.m // g.tile[0], 1)
+
+    @property
+    def blocks(self):
+        return self.grid[0] * self.grid[1]
+
+    @property
+    def block(self):
+        tm, tn = self.gemm.tile[:2]
+        tx = tn // self.vec
+        return (tx, math.gcd(tm, max(1, self.threads_max // tx)), 1)
+
+    @property
+    def threads(self):
+        return math.prod(self.block)
+
+    smem_bytes = 0
+    static_smem_bytes = 0
+
+    @property
+    def arg_types(self):
+        g = self.gemm
+        return [memref(g.workspace_shape, "f32"), g.arg_types[2]]
+
+    def describe(self, shape=True):
+        g = self.gemm
+        return "%s sum of %d K slices %sthreads %s%s epilogue %s out %s" % (
+            self.name, g.split_k, "%dx%d " % (g.m, g.n) if shape else "",
+            "x".join(map(str, self.block)),
+            " grid %s" % "x".join(map(str, self.grid[:2])) if shape else "", g.epilogue,
+            g.out_dtype)
+
+    def kernel_text(self):
+        g = self.gemm
+        tm, tn = g.tile[:2]
+        vec, (tx_n, ty_n, _) = self.vec, self.block
+        swiglu = g.epilogue == "swiglu"
+        w_t, c_t = self.arg_types
+        odt = g.out_dtype
+        b = Body()
+        tx = b.op("gpu.thread_id x", "tx")
+        ty = b.op("gpu.thread_id y", "ty")
+        col_tile = b.op("gpu.block_id x", "col_tile")
+        row_tile = b.op("gpu.block_id y", "row_tile")
+        row0 = b.mul(row_tile, tm)
+        col = b.add(b.mul(col_tile, tn), b.mul(tx, vec))              # of C
+        wcol = b.add(b.mul(col_tile, g.b_tile_n), b.mul(tx, vec))     # of W
+
+        def partial_sum(r, col0):
+            """[f32 x vec]: the S partials of row r (of the tile), columns col0 ...,
+            added in slice order."""
+            total = None
+            for z in range(self.slices):
+                v = b.op("vector.load %%W[%s, %s]%s : %s, %s" % (
+                    b.idx(b.add(row0, r, z * g.m)), b.idx(col0), align(4 * vec), w_t,
+                    vector([vec], "f32")), "w")
+                elems = [b.op("vector.extract %s[%d] : f32 from %s" % (
+                    v, e, vector([vec], "f32")), "p") for e in range(vec)]
+                total = elems if total is None else [
+                    b.op("arith.addf %s, %s : f32" % (t, e), "s") for t, e in zip(total, elems)]
+            return total
+
+        def align(nbytes):
+            # Vector accesses at multiples of their size (rows and columns are multiples
+            # of 8 elements): whole-vector loads and stores in PTX (the interpreter's
+            # emul kernels carry none, as the GEMM's).
+            return "" if g.flavour == "emul" else " {alignment = %d : i64}" % min(16, nbytes)
+
+        for i in range(tm // ty_n):
+            r = b.add(ty, ty_n * i)
+            if swiglu:
+                gate, up = partial_sum(r, wcol), partial_sum(r, b.add(wcol, tn))
+                outs = [emit_swiglu(b, gv, uv) for gv, uv in zip(gate, up)]
+            else:
+                outs = [emit_epilogue(b, g.epilogue, v) for v in partial_sum(r, wcol)]
+            if odt != "f32":
+                outs = [b.op("arith.truncf %s : f32 to %s" % (o, ELEMENT[odt]), "o")
+                        for o in outs]
+            v = b.op("vector.from_elements %s : %s" % (", ".join(outs), vector([vec], odt)),
+                     "cv")
+            b.emit("vector.store %s, %%C[%s, %s]%s : %s, %s" % (
+                v, b.idx(b.add(row0, r)), b.idx(col), align(SIZE[odt] * vec), c_t,
+                vector([vec], odt)))
+        b.emit("gpu.return")
+        head = "    gpu.func @%s(%%W: %s, %%C: %s) kernel attributes {known_block_size = " \
+            "array<i32: %d, %d, %d>} {" % ((self.name, w_t, c_t) + tuple(self.block))
+        return head + "\n" + b.text() + "\n    }"
+
+
 # ---------------------------------------------------------------------------------------
 # Epilogues (scalar f32)
 # ---------------------------------------------------------------------------------------
@@ -464,7 +660,7 @@ def emit_epilogue(b, kind, x):
 # ---------------------------------------------------------------------------------------
 
 def _kernel_head(g, attributions=""):
-    a, bt, c = g.arg_types
+    a, bt, c = g.kernel_arg_types
     return "    gpu.func @%s(%%A: %s, %%B: %s, %%C: %s)%s kernel attributes {known_block_size = " \
         "array<i32: %d, %d, %d>} {" % ((g.name, a, bt, c, attributions) + tuple(g.block))
 
@@ -785,7 +981,7 @@ def _gemm_main_loop(g, b, ops, issue, compute, flatten, unflatten, acc):
     token = None
     for s in range(stages - 1):
         token = issue(s, s) or token
-    main_iters = g.k_tiles - (stages - 1)
+    main_iters = g.slice_k_tiles - (stages - 1)
     if main_iters > 0:
         kt, cur, tok, close = _pipeline_loop(b, ops, flatten, unflatten, acc, token,
                                              main_iters, "kt")
@@ -798,7 +994,7 @@ def _gemm_main_loop(g, b, ops, issue, compute, flatten, unflatten, acc):
         acc, token = close(cur, new_token)
     # The last stages-1 k-tiles: nothing left to load.
     for j in range(stages - 1):
-        kt_static = g.k_tiles - (stages - 1) + j
+        kt_static = g.slice_k_tiles - (stages - 1) + j
         if token is not None:
             ops.wait(token, stages - 2 - j)
         b.emit("gpu.barrier")
@@ -892,10 +1088,11 @@ def _mma_kernel(g):
     bx, by, bz = g.block
     dt, odt = g.in_dtype, g.out_dtype
     esz = SIZE[dt]
-    a_t, b_t, c_t = g.arg_types
+    a_t, b_t, c_t = g.kernel_arg_types
+    split = g.split      # C is then the f32 workspace: raw partial products, slice z's
     as_t = memref((stages, tm, tk), dt, "wg")
     bs_t = memref((stages, tk, tnb), dt, "wg")
-    cs_t = memref((tm, tnb + 8), "f32" if swiglu else odt, "wg")
+    cs_t = memref((tm, tnb + 8), "f32" if g.stages_f32 else odt, "wg")
     dyn_t = "memref<?xi8, %s>" % WG
     b = Body()
     ops = _NVGPU(b, g) if g.flavour == "mma" else _Emulated(b, g)
@@ -908,6 +1105,12 @@ def _mma_kernel(g):
     row0 = b.mul(row_tile, tm)
     col0 = b.mul(col_tile, tn)     # of C
     col0_b = b.mul(col_tile, tnb)  # of B
+    if split:
+        # Split-K: block z multiplies the K slice [z K/S, (z + 1) K/S) and stores its
+        # partial product at workspace rows z M + row0 ...
+        k_slice = b.op("gpu.block_id z", "k_slice")
+        k_base = slice_k_offset(b, g, k_slice)
+        ws_row0 = b.add(b.mul(k_slice, g.m), row0)
     smem = b.op("gpu.dynamic_shared_memory : %s" % dyn_t, "smem")
     a_s = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.const(0), dyn_t, as_t), "As")
     b_s = b.op("memref.view %s[%s][] : %s to %s" % (
@@ -965,8 +1168,11 @@ def _mma_kernel(g):
                                                          mt_t))
 
     def issue(k_tile, stage):
-        """Copies of k-tile `k_tile` (SSA or int) into `stage`; returns the group token."""
+        """Copies of k-tile `k_tile` (SSA or int; of the block's K slice with split-K) into
+        `stage`; returns the group token."""
         k0 = b.mul(k_tile, tk)
+        if split:
+            k0 = b.add(k0, k_base)
         tokens = []
         for copies, src, src_t, dst, dst_t, rows, is_a in (
                 (a_copies, "%A", a_t, a_s, as_t, tm, True),
@@ -1079,12 +1285,12 @@ def _mma_kernel(g):
                 vals = []
                 for j in range(2):
                     v = elems[h][j]
-                    if not swiglu:
+                    if not g.stages_f32:
                         v = emit_epilogue(b, g.epilogue, v)
                         if odt != "f32":
                             v = b.op("arith.truncf %s : f32 to %s" % (v, ELEMENT[odt]), "o")
                     vals.append(v)
-                st = "f32" if swiglu else odt
+                st = "f32" if g.stages_f32 else odt
                 vec = b.op("vector.from_elements %s : %s" % (", ".join(vals),
                                                              vector([2], st)), "ov")
                 r = b.idx(b.add(crow, 16 * mi + 8 * h))
@@ -1098,12 +1304,14 @@ def _mma_kernel(g):
         guard = bz * (i + 1) > tm
         if guard:
             b.if_(b.cmp_lt(r, tm))
-        if not swiglu:
-            # 8 results (16 or 32 bytes) per thread: chunk tx + (TK/8) ty of the row.
+        st = "f32" if split else odt
+        if split or not swiglu:
+            # 8 results (16 or 32 bytes) per thread: chunk tx + (TK/8) ty of the row (a
+            # split-K slice: 8 of its raw f32 products, the block's TNB columns).
             ccol_g = b.mul(chunk_b, 8)
             align = "" if emul else " {alignment = 16 : i64}"
             v = b.op("vector.load %s[%s, %s]%s : %s, %s" % (
-                c_s, b.idx(r), b.idx(ccol_g), align, cs_t, vector([8], odt)), "cv")
+                c_s, b.idx(r), b.idx(ccol_g), align, cs_t, vector([8], st)), "cv")
         else:
             # 4 results per thread (the row has half as many columns as the product):
             # silu(gate) * up, gate at column c of the product and up at TN + c.
@@ -1124,10 +1332,14 @@ def _mma_kernel(g):
             v = b.op("vector.from_elements %s : %s" % (", ".join(outs), vector([4], odt)),
                      "cv")
         # A convolution's output pixel m goes to row Gout + m (the next one's guards).
-        out_row = b.add(row0, r, conv.out_guard) if conv is not None else b.add(row0, r)
+        if split:
+            out_row, out_col = b.add(ws_row0, r), b.add(col0_b, ccol_g)
+        else:
+            out_row = b.add(row0, r, conv.out_guard) if conv is not None else b.add(row0, r)
+            out_col = b.add(col0, ccol_g)
         b.emit("vector.store %s, %%C[%s, %s]%s : %s, %s" % (
-            v, b.idx(out_row), b.idx(b.add(col0, ccol_g)), align, c_t,
-            vector([8 if not swiglu else 4], odt)))
+            v, b.idx(out_row), b.idx(out_col), align, c_t,
+            vector([8 if split or not swiglu else 4], st)))
         if guard:
             b.end_if()
     b.emit("gpu.return")
@@ -1158,32 +1370,49 @@ def module_text(args, temps, launches):
     intermediate buffers; launches: [Launch]."""
     kernels = {}
     for launch in launches:
-        kernels.setdefault(launch.gemm.name, launch.gemm)
+        for k in launch.gemm.kernels():
+            kernels.setdefault(k.name, k)
     types = {name: memref(shape, dtype) for name, shape, dtype in list(args) + list(temps)}
     for launch in launches:
         for value, want in zip(launch.operands, launch.gemm.arg_types):
             if types.get(value) != want:
                 raise GemmConfigError("launch of %s: operand %%%s is %s, the kernel takes %s" %
                                       (launch.gemm.name, value, types.get(value), want))
+    # Split-K: a workspace per split GEMM (a temporary), and its two launches: the
+    # slices (A, B, workspace; the launch's attributes, as it reads A) and the sum
+    # (workspace, C).
+    temps = list(temps)
+    steps = []
+    for i, launch in enumerate(launches):
+        g = launch.gemm
+        if not g.split:
+            steps.append((g, launch.operands, launch.attrs))
+            continue
+        ws = "ws%d" % i
+        while ws in types:
+            ws += "_"
+        temps.append((ws, g.workspace_shape, "f32"))
+        types[ws] = memref(g.workspace_shape, "f32")
+        a, bt, c = launch.operands
+        steps += [(g, (a, bt, ws), launch.attrs), (SplitKSum(g), (ws, c), {})]
     b = Body(indent=4)
     token = b.op("gpu.wait async", "t")
     for name, shape, dtype in temps:
         t = b.fresh("t")
         b.emit("%%%s, %s = gpu.alloc async [%s] () : %s" % (name, t, token, types[name]))
         token = t
-    for launch in launches:
-        g = launch.gemm
+    for g, operands, launch_attrs in steps:
         grid = ", ".join(b.const(v) for v in g.grid)
         block = ", ".join(b.const(v) for v in g.block)
         smem = ""
         if g.smem_bytes:
             smem = " dynamic_shared_memory_size %s" % b.const(g.smem_bytes, "i32")
         attrs = ""
-        if launch.attrs:
-            attrs = " {%s}" % ", ".join("%s = %s" % kv for kv in launch.attrs.items())
+        if launch_attrs:
+            attrs = " {%s}" % ", ".join("%s = %s" % kv for kv in launch_attrs.items())
         token = b.op("gpu.launch_func async [%s] @kernels::@%s blocks in (%s) threads in (%s)%s "
                      "args(%s)%s" % (token, g.name, grid, block, smem, ", ".join(
-                         "%%%s : %s" % (v, types[v]) for v in launch.operands), attrs), "t")
+                         "%%%s : %s" % (v, types[v]) for v in operands), attrs), "t")
     for name, shape, dtype in temps:
         token = b.op("gpu.dealloc async [%s] %%%s : %s" % (token, name, types[name]), "t")
     b.emit("gpu.wait [%s]" % token)

@@ -242,7 +242,7 @@ def _tolerance(flavour):
 
 def _gemm_kw(config):
     """The Gemm keywords of a configuration dict."""
-    keys = ("tile", "warps", "micro", "stages")
+    keys = ("tile", "warps", "micro", "stages", "split_k")
     return {k: v for k, v in config.items() if k in keys}
 
 
@@ -281,6 +281,12 @@ def mlp_program(name, m, h, hidden, flavour, epilogue=EPILOGUE, size="gpu", **co
     cfg2 = dict(default_config(m, flavour))
     cfg2.update(config)
     cfg2["tile"] = (cfg1["tile"][0],) + tuple(cfg2["tile"][1:])
+    if isinstance(config.get("split_k"), (tuple, list)):
+        # (first GEMM's, second GEMM's)
+        if len(config["split_k"]) != 2:
+            raise GemmConfigError("%s: split_k %r: one value, or one per GEMM (up, down)" % (
+                name, config["split_k"]))
+        cfg1["split_k"], cfg2["split_k"] = config["split_k"]
     mp = _pad(m, cfg1["tile"][0])
     dt = "f16" if flavour == "mma" else "f32"
     g1 = Gemm("mlp_up", mp, hidden, h, flavour=flavour, epilogue=epilogue, **_gemm_kw(cfg1))

@@ -42,11 +42,12 @@ if 'kfusion.sync_policy = "strided"' in text:
     sys.stderr.write('%%s:1:1: error: policy strided does not cover the dependency\\n' %% src)
     sys.exit(1)
 if 'kfusion.sync_policy = "row"' in text:
-    sys.stderr.write("%%s:1:1: remark: kfusion-plan-sync: @kernels::@a -> @kernels::@b: not "
+    sys.stderr.write("%%s:1:1: remark: kfusion-plan-sync: @kernels::@mlp_up -> "
+                     "@kernels::@mlp_down: not "
                      "synchronized: policy row: (stand-in) no\\n" %% src)
 else:
-    sys.stderr.write("%%s:1:1: remark: kfusion-plan-sync: pair 0: @kernels::@a -> "
-                     "@kernels::@b: policy tile (4 semaphores) (stand-in: %%s)\\n" %% (
+    sys.stderr.write("%%s:1:1: remark: kfusion-plan-sync: pair 0: @kernels::@mlp_up -> "
+                     "@kernels::@mlp_down: policy tile (4 semaphores) (stand-in: %%s)\\n" %% (
                          src, " ".join(sync)))
 os.execv(REAL, [REAL] + rest)
 '''
