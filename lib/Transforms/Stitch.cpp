@@ -97,7 +97,10 @@ LogicalResult mlir::kfusion::generalizeForStitching(func::FuncOp func) {
   for (linalg::LinalgOp op : named) {
     SmallVector<NamedAttribute> keep;
     for (NamedAttribute a : op->getDiscardableAttrs())
-      keep.push_back(a);
+      // Not the named op's cache of its maps: the generic's maps are its own
+      // (and change when its loops are put in order below).
+      if (a.getName() != linalg::LinalgDialect::kMemoizedIndexingMapsAttrName)
+        keep.push_back(a);
     rewriter.setInsertionPoint(op);
     FailureOr<linalg::GenericOp> generic = linalg::generalizeNamedOp(rewriter, op);
     if (failed(generic))
@@ -106,7 +109,39 @@ LogicalResult mlir::kfusion::generalizeForStitching(func::FuncOp func) {
     for (NamedAttribute a : keep)
       (*generic)->setAttr(a.getName(), a.getValue());
   }
+  SmallVector<linalg::GenericOp> generics;
+  func.walk([&](linalg::GenericOp op) { generics.push_back(op); });
+  for (linalg::GenericOp op : generics)
+    orderLoopsByLayout(rewriter, op);
   return success();
+}
+
+bool mlir::kfusion::orderLoopsByLayout(RewriterBase &rewriter,
+                                       linalg::GenericOp op) {
+  if (op.getNumReductionLoops() == 0)
+    return false;
+  OpOperand *largest = nullptr;
+  int64_t elements = -1;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    auto type = dyn_cast<ShapedType>(in->get().getType());
+    if (!type || !type.hasStaticShape())
+      continue;
+    if (type.getNumElements() > elements) {
+      elements = type.getNumElements();
+      largest = in;
+    }
+  }
+  if (!largest)
+    return false;
+  AffineMap map = op.getMatchingIndexingMap(largest);
+  if (!map.isPermutation() || map.isIdentity())
+    return false;
+  // New loop k is old loop map(k): the input's map becomes the identity.
+  SmallVector<unsigned> order;
+  for (unsigned k = 0; k < map.getNumResults(); ++k)
+    order.push_back(map.getDimPosition(k));
+  rewriter.setInsertionPoint(op);
+  return succeeded(linalg::interchangeGenericOp(rewriter, op, order));
 }
 
 //===----------------------------------------------------------------------===//

@@ -266,8 +266,20 @@ LogicalResult dumpGpuBinaries(ModuleOp module, StringRef outputDir,
 bool isStitchInput(func::FuncOp func);
 
 /// Rewrites the named linalg ops of `func` into `linalg.generic`, keeping
-/// their discardable (`kfusion.*`) attributes.
+/// their discardable (`kfusion.*`) attributes, then puts the loops of each
+/// reduction in the order of its largest input's layout (see
+/// orderLoopsByLayout).
 LogicalResult generalizeForStitching(func::FuncOp func);
+
+/// Loop order to the layout: when `op` has a reduction loop and its largest
+/// input (by static element count; the first of equals) is read through a
+/// permutation of all its loops that is not the identity, interchanges the
+/// loops so that input is read in order. A vecmat (`grad[j] = sum_i e[i]
+/// X[i, j]`, loops (j, i), X read as (d1, d0)) becomes loops (i, j): a
+/// reduction over X's rows, the column reduction the row kernels fuse as
+/// column partials, instead of a row reduction over X's columns read with
+/// a stride. Returns whether it interchanged.
+bool orderLoopsByLayout(RewriterBase &rewriter, linalg::GenericOp op);
 
 /// The rewrite of `kfusion-stitch`: `func` (linalg on tensors, groups from
 /// `kfusion.stitch_group`) becomes a function in the standard GPU form of
