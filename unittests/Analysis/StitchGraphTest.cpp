@@ -497,17 +497,20 @@ TEST_F(StitchGraphTest, ColumnPartials) {
   EXPECT_TRUE(k.schedule.rowLoop);
   EXPECT_EQ(k.columnPartial, (SmallVector<bool>{false, false, false, false,
                                                 false, false, true}));
-  // 1024 columns: 64 threads per row, a block per row; 2048 / 64 = 32
-  // resident blocks per SM, so 132 x 32 blocks, each a partial row.
+  // 1024 columns in a row loop: a 4-column chunk per thread, 256 threads
+  // per row, a block per row; 2048 / 256 = 8 resident blocks per SM, so
+  // 132 x 8 blocks, each a partial row.
   EXPECT_EQ(k.schedule.composition, "block");
-  EXPECT_EQ(k.schedule.gridSize, 132 * 32);
-  EXPECT_EQ(k.schedule.splits, 132 * 32);
+  EXPECT_EQ(k.schedule.threadsPerRow, 256);
+  EXPECT_EQ(k.schedule.chunks, 1);
+  EXPECT_EQ(k.schedule.gridSize, 132 * 8);
+  EXPECT_EQ(k.schedule.splits, 132 * 8);
   // x read once, and the column sum's init (by its final kernel); the
   // divide's result and the partials written, the partials read by the
   // final kernel, and the column sum.
   EXPECT_EQ(k.bytesRead, 16384 * 1024 * 4 + 1024 * 4);
   EXPECT_EQ(k.bytesWritten, int64_t(16384) * 1024 * 4 + 1024 * 4 +
-                                2 * int64_t(132 * 32) * 1024 * 4);
+                                2 * int64_t(132 * 8) * 1024 * 4);
   EXPECT_GT(g.score({0, 1, 2, 3, 4, 5, 7}, device),
             g.score({0, 1, 2, 3, 4, 5}, device));
 

@@ -1,15 +1,16 @@
 // REQUIRES: cuda-gpu
 // Column partials on the GPU: the stitched layernorm backward pass
 // (../../Transforms/Stitch/Inputs/layernorm-backward.mlir), plan=ilp planned
-// for 4 multiprocessors (a row kernel whose 32 blocks loop over the 64 row
-// blocks, accumulating column partials, and a final kernel per column sum)
+// for 4 multiprocessors (a row kernel whose 128 blocks of one row loop over
+// the 512 rows, accumulating column partials, and a final kernel per column
+// sum)
 // and plan=none (one kernel per op), each against the
 // interpreter running the same program on the same pseudo-random inputs
 // (same order of folding; rtol 1e-5, atol 1e-6 for the last bits the GPU's
 // fused multiply-adds change).
 // RUN: rm -rf %t && mkdir -p %t/gpu-ilp %t/sim-ilp %t/gpu-none %t/sim-none
 // RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=multiprocessors=4 -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
-// PLAN: blocks looping over the rows; column partials of {{[12]}} column reduction(s) in 256 partial rows
+// PLAN: blocks looping over the rows; column partials of {{[12]}} column reduction(s) in 128 partial rows
 // RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
 // RUN: %python %S/Inputs/append-main.py %t.ilp.mlir %S/Inputs/stitch-layernorm-backward-main.mlir %t.ilp.main.mlir
 // RUN: %python %S/Inputs/append-main.py %t.none.mlir %S/Inputs/stitch-layernorm-backward-main.mlir %t.none.main.mlir

@@ -4,31 +4,32 @@
 // reductions of dy * gamma and xhat; dgamma = colsum(dy * xhat), dbeta =
 // colsum(dy)) becomes one row kernel that also accumulates both column
 // sums' partials per column in registers, its blocks looping over the row
-// blocks (one resident wave: with multiprocessors=1 here, 8 blocks of 8
-// rows loop over the 64 row blocks), each (block, row in block) storing a
-// partial row; a final kernel per column reduction folds them in order.
+// blocks (one resident wave: with multiprocessors=1 here, 32 blocks of one
+// row of 64 threads, one 4-column chunk each, loop over the 512 rows), each
+// (block, row in block) storing a partial row; a final kernel per column
+// reduction folds them in order.
 // dy and x are read once, xhat never written.
 //
 // RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=multiprocessors=1 -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
 // PLAN: stitch plan (ilp) of @step: 11 ops, {{[0-9]+}} candidate patterns, 3 kernels
-// PLAN: stitched kernel step_k1_warp: ops [0:elementwise, 1:elementwise, 2:elementwise, 3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise, 8:column reduction, 10:column reduction], warp composition (32 threads per row, 8 rows per block, vector 4, 2 chunks, blocks looping over the rows; column partials of 2 column reduction(s) in 64 partial rows folded by step_k1_warp_final<k>), grid 8 x block 256
+// PLAN: stitched kernel step_k1_block: ops [0:elementwise, 1:elementwise, 2:elementwise, 3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise, 8:column reduction, 10:column reduction], block composition (64 threads per row, 1 rows per block, vector 4, 1 chunks, blocks looping over the rows; column partials of 2 column reduction(s) in 32 partial rows folded by step_k1_block_final<k>), grid 32 x block 64
 //
 // RUN: FileCheck %s < %t.ilp.mlir
-// CHECK: %[[P0:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<16384xf32>
-// CHECK: %[[P1:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<16384xf32>
-// CHECK: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_warp blocks in (%c8, %c1, %c1) threads in (%c256, %c1, %c1)
-// CHECK-SAME: %[[P0]] : memref<16384xf32>, %[[P1]] : memref<16384xf32>)
-// CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_warp_final0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
-// CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_warp_final1
-// CHECK-LABEL: gpu.func @step_k1_warp(
-// CHECK: %[[ACC:.*]]:16 = scf.for %{{.*}} = %block_id_x to %c64 step %c8 iter_args(
+// CHECK: %[[P0:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<8192xf32>
+// CHECK: %[[P1:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<8192xf32>
+// CHECK: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_block blocks in (%c32, %c1, %c1) threads in (%c64, %c1, %c1)
+// CHECK-SAME: %[[P0]] : memref<8192xf32>, %[[P1]] : memref<8192xf32>)
+// CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_block_final0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+// CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_block_final1
+// CHECK-LABEL: gpu.func @step_k1_block(
+// CHECK: %[[ACC:.*]]:8 = scf.for %{{.*}} = %block_id_x to %c512 step %c32 iter_args(
 // CHECK: vector.load %arg3
 // CHECK: scf.yield
-// The partial rows, after the loop: 8 columns per thread, each column sum.
-// CHECK-COUNT-8: memref.store %[[ACC]]#{{[0-7]}}, %arg10[
-// CHECK-COUNT-8: memref.store %[[ACC]]#{{[0-9]+}}, %arg11[
-// CHECK-LABEL: gpu.func @step_k1_warp_final0(
-// CHECK: scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args(
+// The partial rows, after the loop: 4 columns per thread, each column sum.
+// CHECK-COUNT-4: memref.store %[[ACC]]#{{[0-3]}}, %arg10[
+// CHECK-COUNT-4: memref.store %[[ACC]]#{{[4-7]}}, %arg11[
+// CHECK-LABEL: gpu.func @step_k1_block_final0(
+// CHECK: scf.for %{{.*}} = %c0 to %c32 step %c1 iter_args(
 // CHECK: memref.load %arg10[
 // CHECK: memref.store %{{.*}}, %arg8[
 //
@@ -46,7 +47,7 @@
 // producer xhat as partials; dbeta, whose only input is an argument, stays a
 // column kernel.
 // RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="plan=greedy multiprocessors=1" -o %t.greedy.mlir 2>&1 | FileCheck %s --check-prefix=GREEDY
-// GREEDY: ops [0:elementwise, 3:row reduction, 6:elementwise, 8:column reduction], warp composition ({{.*}}column partials of 1 column reduction(s)
+// GREEDY: ops [0:elementwise, 3:row reduction, 6:elementwise, 8:column reduction], block composition ({{.*}}column partials of 1 column reduction(s)
 // GREEDY: ops [10:column reduction], column composition
 // RUN: kfusion-sim %t.none.mlir -e step --compare %t.greedy.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
 //
