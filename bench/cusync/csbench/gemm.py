@@ -571,11 +571,7 @@ class SplitKSum:
         w_t, c_t = self.arg_types
         odt = g.out_dtype
         b = Body()
-        tx = b.op("gpu.thread_id x", "tx")
-        ty = b.op("gpu.thread_id y", "ty")
-        col_tile = b.op("gpu.block_id x", "col_tile")
-        row_tile = b.op("gpu.block_id y", "row_tile")
-        row0 = b.mul(row_tile, tm)
+        tx, ty, col_tile, row0 = _tile_prologue(b, tm)
         col = b.add(b.mul(col_tile, tn), b.mul(tx, vec))              # of C
         wcol = b.add(b.mul(col_tile, g.b_tile_n), b.mul(tx, vec))     # of W
 
@@ -659,6 +655,16 @@ def emit_epilogue(b, kind, x):
 # simt
 # ---------------------------------------------------------------------------------------
 
+def _tile_prologue(b, tm):
+    """Thread ids x, y, the column tile (block id x) and the first row of the block's
+    row tile (block id y times TM): the start of the simt and sum kernels."""
+    tx = b.op("gpu.thread_id x", "tx")
+    ty = b.op("gpu.thread_id y", "ty")
+    col_tile = b.op("gpu.block_id x", "col_tile")
+    row_tile = b.op("gpu.block_id y", "row_tile")
+    return tx, ty, col_tile, b.mul(row_tile, tm)
+
+
 def _kernel_head(g, attributions=""):
     a, bt, c = g.kernel_arg_types
     return "    gpu.func @%s(%%A: %s, %%B: %s, %%C: %s)%s kernel attributes {known_block_size = " \
@@ -673,11 +679,7 @@ def _simt_kernel(g):
     as_t = memref((tm, tk), "f32", "wg")
     bs_t = memref((tk, tn), "f32", "wg")
     b = Body()
-    tx = b.op("gpu.thread_id x", "tx")
-    ty = b.op("gpu.thread_id y", "ty")
-    col_tile = b.op("gpu.block_id x", "col_tile")
-    row_tile = b.op("gpu.block_id y", "row_tile")
-    row0 = b.mul(row_tile, tm)
+    tx, ty, col_tile, row0 = _tile_prologue(b, tm)
     col0 = b.mul(col_tile, tn)
     zero = b.const(0.0, "f32")
     n_acc = rm * rn
