@@ -574,6 +574,11 @@ int64_t mlir::kfusion::residentBlocks(int64_t threads, int64_t sharedBytes,
                                       int64_t registers) {
   if (registers > device.maxRegistersPerThread)
     return 0;
+  // A block larger than a multiprocessor's threads or shared memory never
+  // resides (and the products below would overflow for sizes near 2^63).
+  if (threads > device.maxThreadsPerMultiprocessor ||
+      sharedBytes > device.sharedBytesPerMultiprocessor)
+    return 0;
   int64_t byThreads =
       device.maxThreadsPerMultiprocessor / std::max<int64_t>(threads, 1);
   int64_t byShared =

@@ -291,5 +291,11 @@ TEST(ResidentBlocksTest, ThreadsSharedMemoryAndRegisters) {
   EXPECT_EQ(residentBlocks(256, 0, gpu, 255), 1);
   EXPECT_EQ(residentBlocks(256, 0, gpu, 256), 0);
   EXPECT_EQ(residentBlocks(1024, 0, gpu, 128), 0);
+  // Blocks larger than a multiprocessor never reside, however large (a
+  // launch of 2^63 - 1 threads divided by zero in the register count).
+  EXPECT_EQ(residentBlocks(4096, 0, gpu), 0);
+  EXPECT_EQ(residentBlocks(INT64_MAX, 0, gpu, 32), 0);
+  EXPECT_EQ(residentBlocks(256, INT64_MAX, gpu), 0);
+  EXPECT_EQ(residentBlocks(256, INT64_MAX - 16, gpu, 32), 0);
 }
 } // namespace
