@@ -288,6 +288,13 @@ def test_reference_and_check_rows():
     (dict(flavour="simt", tile=(32, 32, 8), micro=(2, 2), epilogue="swiglu"),
      "the swiglu epilogue needs the mma or emul flavour"),
     (dict(epilogue="swiglu", tile=(128, 48, 32), n=48 * 4), "2 TN = 96 must be a multiple of 64"),
+    # split-K (test_cusync_splitk.py has the rest)
+    (dict(split_k=0), "split_k = 0 must be an integer >= 1"),
+    (dict(split_k=3), "split_k = 3 does not divide the K / TK = 8 k-tiles"),
+    (dict(split_k=4, stages=4), "split_k = 4 leaves 2 k-tiles per slice; 4 stages need at "
+     "least 3"),
+    (dict(flavour="simt", tile=(32, 32, 8), micro=(2, 2), split_k=2),
+     "split-K needs the mma or emul flavour"),
 ])
 def test_bad_parameters_are_refused_with_a_reason(kw, message):
     args = dict(name="g", m=256, n=256, k=256, flavour="mma", tile=(128, 128, 32),

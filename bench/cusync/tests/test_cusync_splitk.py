@@ -4,8 +4,8 @@
 # kfusion-sim equal numpy on fresh random inputs, alone and in the small MLP under the cuSync
 # passes with uneven block schedules; planted slicing and summing errors are caught; the
 # kernels keep the form the passes rely on; @step allocates the workspace; the tensor-core
-# kernels lower to PTX; bad split parameters are refused with a reason; the driver reads
-# the planner's remarks per pair.
+# kernels lower to PTX; a split convolution is refused (the other refused splits are in
+# test_cusync_gemm.py's parameter table); the driver reads the planner's remarks per pair.
 """Tests of split-K in csbench.gemm and its use by run.py."""
 
 import argparse
@@ -137,23 +137,6 @@ def test_split_mma_lowers_to_ptx(tmp_path):
     assert "cvt.rn.f16x2.f32" in sum_ptx
     assert "ld.global.v4.b32" in sum_ptx and "st.global.v4.b32" in sum_ptx
     assert not re.search(r"(ld|st)\.global\.(b16|b32|f32)\s", sum_ptx)
-
-
-@pytest.mark.parametrize("kw,message", [
-    (dict(split_k=0), "split_k = 0 must be an integer >= 1"),
-    (dict(split_k=3), "split_k = 3 does not divide the K / TK = 8 k-tiles"),
-    (dict(split_k=4, stages=4), "split_k = 4 leaves 2 k-tiles per slice; 4 stages need at "
-     "least 3"),
-    (dict(flavour="simt", tile=(32, 32, 8), micro=(2, 2), split_k=2),
-     "split-K needs the mma or emul flavour"),
-])
-def test_bad_split_parameters_are_refused(kw, message):
-    args = dict(name="g", m=256, n=256, k=256, flavour="mma", tile=(128, 128, 32),
-                warps=(2, 2), stages=3)
-    args.update(kw)
-    with pytest.raises(GemmConfigError) as info:
-        Gemm(**args)
-    assert message in str(info.value)
 
 
 def test_split_convolution_refused():
