@@ -31,6 +31,7 @@ PROGRAMS=(
   "stencil-planned|$T/stencil-fusion.mlir|PLAN|stencil-gpu: PASS"
   "stencil-rows5|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=points-per-thread=5|stencil-gpu: PASS"
   "stencil-staged|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=stage-single-readers=always|stencil-gpu: PASS"
+  "stencil-async|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin=stage-async=true|stencil-gpu: PASS"
   "stencil-prefetch|test/Transforms/stencil-prefetch.mlir|PREFETCH|PREFETCH_BASE"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"

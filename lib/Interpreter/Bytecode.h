@@ -117,6 +117,11 @@ enum class Opcode : uint16_t {
   SubgroupReduce, // a value; imm kind; c cluster size
   AllReduce,   // a value; imm kind
   DynSharedMem,
+  AsyncCopy,   // nvgpu.device_async_copy: a dst, b src, list dst ++ src
+               // indices (c: the dst rank), imm elements, res2 the source
+               // elements' slot or none (zero fill)
+  AsyncCommit, // nvvm.cp.async.commit.group / nvgpu.device_async_create_group
+  AsyncWait,   // wait until at most imm committed groups are pending
   Printf,      // format in strings[imm], operand list
   VectorPrint, // a value or none; imm: kind; strings[b] for str
   KernelReturn,

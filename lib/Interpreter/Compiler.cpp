@@ -22,6 +22,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -353,6 +354,7 @@ private:
   LogicalResult compileArith(Operation *op);
   LogicalResult compileMath(Operation *op);
   LogicalResult compileMemRef(Operation *op);
+  LogicalResult compileAsyncCopy(Operation *op);
   LogicalResult compileGpu(Operation *op);
   LogicalResult compileScf(Operation *op);
   LogicalResult compileVector(Operation *op);
@@ -515,6 +517,10 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     return compileScf(op);
   if (ns == "gpu" || isa<kfusion::NamedBarrierOp, NVVM::BarrierOp>(op))
     return compileGpu(op);
+  if (isa<nvgpu::DeviceAsyncCopyOp, nvgpu::DeviceAsyncCreateGroupOp,
+          nvgpu::DeviceAsyncWaitOp, NVVM::CpAsyncCommitGroupOp,
+          NVVM::CpAsyncWaitGroupOp>(op))
+    return compileAsyncCopy(op);
   if (auto ret = dyn_cast<func::ReturnOp>(op)) {
     Inst inst = make(fn().isKernel ? Opcode::KernelReturn : Opcode::Return, op);
     setList(inst, ret.getOperands());
@@ -993,6 +999,49 @@ LogicalResult FunctionCompiler::compileMath(Operation *op) {
       .Case([&](math::CtPopOp) { return withOp(Opcode::CtPop); })
       .Case([&](math::CountLeadingZerosOp) { return withOp(Opcode::CountLZ); })
       .Default([&](Operation *) { return unsupported(op); });
+}
+
+/// Asynchronous copies to workgroup memory (cp.async): a copy reads its
+/// source when issued and writes its destination when a wait completes its
+/// group (the latest moment the GPU may), so a read of the destination before
+/// the wait sees the old contents, and a copy that was never committed is
+/// never waited for.
+LogicalResult FunctionCompiler::compileAsyncCopy(Operation *op) {
+  if (!fn().isKernel)
+    return unsupported(op, "asynchronous copies run in kernels only");
+  if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(op)) {
+    auto dst = cast<MemRefType>(copy.getDst().getType());
+    auto src = cast<MemRefType>(copy.getSrc().getType());
+    FailureOr<Elem> elem = elemKindOf(dst.getElementType());
+    if (failed(elem) || src.getElementType() != dst.getElementType())
+      return unsupported(op, "element type not interpreted");
+    Inst inst = make(Opcode::AsyncCopy, op);
+    inst.a = slot(copy.getDst());
+    inst.b = slot(copy.getSrc());
+    inst.c = copy.getDstIndices().size();
+    inst.w = uint8_t(*elem);
+    inst.imm = copy.getDstElements().getZExtValue();
+    inst.res = slot(copy.getAsyncToken());
+    inst.res2 = copy.getSrcElements() ? slot(copy.getSrcElements()) : kNoSlot;
+    SmallVector<Value> indices(copy.getDstIndices());
+    llvm::append_range(indices, copy.getSrcIndices());
+    setList(inst, indices);
+    emit(inst);
+    return success();
+  }
+  if (isa<nvgpu::DeviceAsyncCreateGroupOp, NVVM::CpAsyncCommitGroupOp>(op)) {
+    Inst inst = make(Opcode::AsyncCommit, op);
+    inst.res = op->getNumResults() ? slot(op->getResult(0)) : kNoSlot;
+    emit(inst);
+    return success();
+  }
+  Inst inst = make(Opcode::AsyncWait, op);
+  if (auto wait = dyn_cast<nvgpu::DeviceAsyncWaitOp>(op))
+    inst.imm = wait.getNumGroups().value_or(0);
+  else
+    inst.imm = cast<NVVM::CpAsyncWaitGroupOp>(op).getN();
+  emit(inst);
+  return success();
 }
 
 LogicalResult FunctionCompiler::compileMemRef(Operation *op) {

@@ -904,6 +904,27 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       ++pc;
       break;
     }
+    case Opcode::AsyncCopy:
+      if (!issueAsyncCopy(t, I, R, lists + I.listBegin))
+        return fail();
+      ++pc;
+      break;
+    case Opcode::AsyncCommit:
+      // A group even when empty: waits count the groups, not the copies.
+      ++t.asyncGroups;
+      for (PendingCopy &copy : t.asyncCopies)
+        if (copy.group == 0)
+          copy.group = t.asyncGroups;
+      if (I.res != kNoSlot)
+        R[I.res].i = t.asyncGroups;
+      ++pc;
+      break;
+    case Opcode::AsyncWait:
+      if (!completeAsyncCopies(t, uint64_t(I.imm)))
+        return fail();
+      madeProgress();
+      ++pc;
+      break;
     case Opcode::MemCopy: {
       auto *src = static_cast<const MemRefDesc *>(R[I.a].p);
       auto *dst = static_cast<const MemRefDesc *>(R[I.b].p);

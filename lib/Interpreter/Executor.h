@@ -116,6 +116,21 @@ struct Frame {
 
 enum class ThreadState : uint8_t { Runnable, AtSync, Exited };
 
+/// An asynchronous copy (cp.async) a thread issued and no wait completed
+/// yet: the elements it read from its source when issued, and where in a
+/// workgroup buffer they go.
+struct PendingCopy {
+  Buffer *dst = nullptr;
+  size_t byteOffset = 0;
+  /// Bytes between consecutive destination elements.
+  size_t byteStride = 0;
+  Elem elem = Elem::F32;
+  /// The commit group (1, 2, ...), 0 while uncommitted.
+  uint32_t group = 0;
+  const Inst *inst = nullptr;
+  std::vector<Slot> values;
+};
+
 struct ThreadCtx {
   std::vector<Slot> regs;
   std::vector<Frame> frames;
@@ -130,6 +145,9 @@ struct ThreadCtx {
   uint32_t syncGen = 0;
   /// Value of the current sync op's operand and results, set on arrival.
   Slot syncValue{};
+  /// Asynchronous copies in flight, in issue order, and the groups committed.
+  std::vector<PendingCopy> asyncCopies;
+  uint32_t asyncGroups = 0;
 };
 
 /// One resident thread block.
@@ -232,6 +250,16 @@ public:
   uint8_t *address(ThreadCtx &t, const MemRefDesc *d, const Slot *regs,
                    const uint32_t *indices, unsigned count, bool isWrite,
                    const Inst &inst, int64_t *linearOut = nullptr);
+  /// `address` without the workgroup-memory checks (an access that happens
+  /// later: an asynchronous copy's destination).
+  uint8_t *locate(ThreadCtx &t, const MemRefDesc *d, const Slot *regs,
+                  const uint32_t *indices, unsigned count, bool isWrite,
+                  const Inst &inst, int64_t *linearOut = nullptr);
+  /// Issues an asynchronous copy (AsyncCopy); completes the committed groups
+  /// of `t` but the newest `keep` (AsyncWait). False after a report.
+  bool issueAsyncCopy(ThreadCtx &t, const Inst &inst, Slot *regs,
+                      const uint32_t *list);
+  bool completeAsyncCopies(ThreadCtx &t, uint64_t keep);
   /// Workgroup-memory race and initialization checks of one access.
   bool checkShared(ThreadCtx &t, Buffer *buf, size_t byteOffset,
                    unsigned bytes, bool isWrite, bool isAtomic,

@@ -581,10 +581,11 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
         ->loadDialect<arith::ArithDialect, memref::MemRefDialect,
                       scf::SCFDialect, cf::ControlFlowDialect>();
   // Without prefetches: hints, which the interpreter runs as no-ops anyway.
-  if (hasTiles)
-    kfusion::lowerTileOps(*clone, /*interiorBlocks=*/true, /*rowRuns=*/true,
-                          /*runRows=*/0, /*stageUnroll=*/8,
-                          /*aliasArrays=*/false, kfusion::LatePrefetch::None);
+  if (hasTiles) {
+    kfusion::TileLoweringOptions tiles;
+    tiles.latePrefetch = kfusion::LatePrefetch::None;
+    kfusion::lowerTileOps(*clone, tiles);
+  }
   if (hasHorizontal)
     kfusion::lowerHorizontalOps(*clone);
   // Semaphores as the GPU lowering structures them, with memref atomics.

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstring>
 
 using namespace mlir;
@@ -224,6 +225,27 @@ uint8_t *InterpreterImpl::address(ThreadCtx &t, const MemRefDesc *d,
                                   const Slot *regs, const uint32_t *indices,
                                   unsigned count, bool isWrite,
                                   const Inst &inst, int64_t *linearOut) {
+  int64_t linear = 0;
+  uint8_t *p = locate(t, d, regs, indices, count, isWrite, inst, &linear);
+  if (!p)
+    return nullptr;
+  Buffer *buf = d->buf;
+  size_t bytes = elemBytes(d->elem);
+  if (buf->space == Space::Workgroup && t.block &&
+      !checkShared(t, buf, size_t(linear) * bytes, bytes, isWrite,
+                   inst.op == Opcode::AtomicRMW || inst.op == Opcode::AtomicBegin ||
+                       inst.op == Opcode::AtomicEnd,
+                   inst))
+    return nullptr;
+  if (linearOut)
+    *linearOut = linear;
+  return p;
+}
+
+uint8_t *InterpreterImpl::locate(ThreadCtx &t, const MemRefDesc *d,
+                                 const Slot *regs, const uint32_t *indices,
+                                 unsigned count, bool isWrite,
+                                 const Inst &inst, int64_t *linearOut) {
   int64_t linear = d->offset;
   for (unsigned i = 0; i < count; ++i) {
     int64_t idx = regs[indices[i]].i;
@@ -270,15 +292,94 @@ uint8_t *InterpreterImpl::address(ThreadCtx &t, const MemRefDesc *d,
            inst.origin, &t);
     return nullptr;
   }
-  if (buf->space == Space::Workgroup && t.block &&
-      !checkShared(t, buf, byteOffset, bytes, isWrite,
-                   inst.op == Opcode::AtomicRMW || inst.op == Opcode::AtomicBegin ||
-                       inst.op == Opcode::AtomicEnd,
-                   inst))
-    return nullptr;
   if (linearOut)
     *linearOut = linear;
   return buf->data.data() + byteOffset;
+}
+
+bool InterpreterImpl::issueAsyncCopy(ThreadCtx &t, const Inst &inst,
+                                     Slot *regs, const uint32_t *list) {
+  auto *dst = static_cast<const MemRefDesc *>(regs[inst.a].p);
+  auto *src = static_cast<const MemRefDesc *>(regs[inst.b].p);
+  unsigned dstRank = inst.c, srcRank = inst.listSize - inst.c;
+  int64_t count = inst.imm;
+  int64_t fromSrc = count;
+  if (inst.res2 != kNoSlot)
+    fromSrc = std::clamp<int64_t>(regs[inst.res2].i, 0, count);
+  if (dst->buf->space != Space::Workgroup) {
+    report("bad asynchronous copy",
+           "the destination " + dst->buf->name + " is not workgroup memory",
+           inst.origin, &t);
+    return false;
+  }
+  // The elements run along the last dimension from the indices given.
+  auto runFits = [&](const MemRefDesc *d, const uint32_t *indices,
+                     unsigned rank, int64_t n, StringRef what) {
+    if (n == 0 || rank == 0 ||
+        regs[indices[rank - 1]].i + n <= d->sizes[rank - 1])
+      return true;
+    report("out-of-bounds",
+           Twine("asynchronous copy of ") + Twine(n) + " elements " + what +
+               " index " + Twine(regs[indices[rank - 1]].i) +
+               " of the last dimension (size " + Twine(d->sizes[rank - 1]) +
+               ") of " + d->buf->name,
+           inst.origin, &t);
+    return false;
+  };
+  if (!runFits(dst, list, dstRank, count, "to") ||
+      !runFits(src, list + dstRank, srcRank, fromSrc, "from"))
+    return false;
+  PendingCopy copy;
+  int64_t linear = 0;
+  if (!locate(t, dst, regs, list, dstRank, /*isWrite=*/true, inst, &linear))
+    return false;
+  size_t bytes = elemBytes(dst->elem);
+  copy.dst = dst->buf;
+  copy.byteOffset = size_t(linear) * bytes;
+  copy.byteStride = size_t(dstRank ? dst->strides[dstRank - 1] : 1) * bytes;
+  copy.elem = dst->elem;
+  copy.inst = &inst;
+  copy.values.assign(count, Slot{});
+  if (fromSrc > 0) {
+    int64_t first = 0;
+    uint8_t *p = address(t, src, regs, list + dstRank, srcRank,
+                         /*isWrite=*/false, inst, &first);
+    if (!p)
+      return false;
+    size_t stride = size_t(srcRank ? src->strides[srcRank - 1] : 1) * bytes;
+    for (int64_t k = 0; k < fromSrc; ++k) {
+      if (k > 0 && src->buf->space == Space::Workgroup &&
+          !checkShared(t, src->buf, size_t(first) * bytes + k * stride, bytes,
+                       /*isWrite=*/false, /*isAtomic=*/false, inst))
+        return false;
+      loadElem(p + k * stride, src->elem, copy.values[k]);
+    }
+  }
+  t.asyncCopies.push_back(std::move(copy));
+  if (inst.res != kNoSlot)
+    regs[inst.res].i = 0;
+  return true;
+}
+
+bool InterpreterImpl::completeAsyncCopies(ThreadCtx &t, uint64_t keep) {
+  uint64_t last = t.asyncGroups > keep ? t.asyncGroups - keep : 0;
+  auto done = [&](const PendingCopy &copy) {
+    return copy.group != 0 && copy.group <= last;
+  };
+  for (PendingCopy &copy : t.asyncCopies) {
+    if (!done(copy))
+      continue;
+    unsigned bytes = elemBytes(copy.elem);
+    for (size_t k = 0; k < copy.values.size(); ++k) {
+      size_t at = copy.byteOffset + k * copy.byteStride;
+      if (t.block && !checkShared(t, copy.dst, at, bytes, /*isWrite=*/true,
+                                  /*isAtomic=*/false, *copy.inst))
+        return false;
+      storeElem(copy.dst->data.data() + at, copy.elem, copy.values[k]);
+    }
+  }
+  llvm::erase_if(t.asyncCopies, done);
+  return true;
 }
 
 bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,

@@ -23,7 +23,9 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
@@ -519,9 +521,11 @@ static void lowerTile(TileOp tile,
 /// memref dimension fastest, so that neighbouring threads copy neighbouring
 /// elements), each element guarded by the source's bounds, then a barrier.
 /// With `interiorBlocks`, blocks whose whole window lies inside the source
-/// (most of them) run the copy without the guards.
-static void lowerStage(StageOp stage, bool interiorBlocks,
-                       int64_t unroll) {
+/// (most of them) run the copy without the guards; with `stageAsync`, that
+/// copy is cp.async where the elements are 4 or 8 bytes.
+static void lowerStage(StageOp stage, const TileLoweringOptions &options) {
+  bool interiorBlocks = options.interiorBlocks;
+  int64_t unroll = options.stageUnroll;
   Location loc = stage.getLoc();
   OpBuilder builder(stage);
   auto array = stage.getArray().getDefiningOp<SharedArrayOp>();
@@ -558,6 +562,20 @@ static void lowerStage(StageOp stage, bool interiorBlocks,
     }
     return std::make_pair(local, global);
   };
+  // cp.async copies 4, 8 or 16 bytes from global to shared memory without a
+  // register in between: one element per copy.
+  Type elementType = type.getElementType();
+  bool async = options.stageAsync && elementType.isIntOrFloat() &&
+               (elementType.getIntOrFloatBitWidth() == 32 ||
+                elementType.getIntOrFloatBitWidth() == 64);
+  auto copyAsync = [&](OpBuilder &builder, ValueRange local,
+                       ValueRange global) {
+    nvgpu::DeviceAsyncCopyOp::create(
+        builder, loc, nvgpu::DeviceAsyncTokenType::get(builder.getContext()),
+        stage.getArray(), local, stage.getSource(), global,
+        builder.getIndexAttr(1), /*srcElements=*/Value(),
+        /*bypassL1=*/UnitAttr());
+  };
   auto emitCopy = [&](OpBuilder &builder, bool guarded) {
     auto loop = scf::ForOp::create(builder, loc, linear, points, count);
     builder.setInsertionPointToStart(loop.getBody());
@@ -576,6 +594,10 @@ static void lowerStage(StageOp stage, bool interiorBlocks,
       }
       auto guard = scf::IfOp::create(builder, loc, inside, /*withElse=*/false);
       builder.setInsertionPointToStart(guard.thenBlock());
+    }
+    if (async && !guarded) {
+      copyAsync(builder, local, global);
+      return;
     }
     Value value =
         memref::LoadOp::create(builder, loc, stage.getSource(), global);
@@ -617,6 +639,21 @@ static void lowerStage(StageOp stage, bool interiorBlocks,
       // Only the last chunk can run past the array.
       bool mayPass = !exact && (chunks - 1) * chunk + (k + 1) * *threads >
                                    numPoints;
+      if (async) {
+        // Nothing waits between the copies: the surplus threads of the last
+        // chunk skip theirs.
+        OpBuilder::InsertionGuard inner(builder);
+        if (mayPass) {
+          Value inside = arith::CmpIOp::create(
+              builder, loc, arith::CmpIPredicate::ult, q, points);
+          auto guard =
+              scf::IfOp::create(builder, loc, inside, /*withElse=*/false);
+          builder.setInsertionPointToStart(guard.thenBlock());
+        }
+        auto [local, global] = delinearize(builder, q);
+        copyAsync(builder, local, global);
+        continue;
+      }
       Value at =
           mayPass ? arith::MinUIOp::create(builder, loc, q, last).getResult()
                   : q;
@@ -662,6 +699,12 @@ static void lowerStage(StageOp stage, bool interiorBlocks,
       emitBatchedCopy(inThen);
     else
       emitCopy(inThen, /*guarded=*/false);
+    // The thread's copies form one group, complete before the barrier.
+    if (async) {
+      inThen.setInsertionPoint(branch.thenBlock()->getTerminator());
+      NVVM::CpAsyncCommitGroupOp::create(inThen, loc);
+      NVVM::CpAsyncWaitGroupOp::create(inThen, loc, uint32_t(0));
+    }
     OpBuilder inElse = OpBuilder::atBlockBegin(branch.elseBlock());
     emitCopy(inElse, /*guarded=*/true);
   } else {
@@ -1181,18 +1224,17 @@ static void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality,
   }
 }
 
-void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
-                                 bool rowRuns, int64_t runRows,
-                                 int64_t stageUnroll, bool aliasArrays,
-                                 LatePrefetch latePrefetch, int64_t l2Bytes) {
-  if (latePrefetch != LatePrefetch::None) {
+void mlir::kfusion::lowerTileOps(Operation *root,
+                                 const TileLoweringOptions &options) {
+  if (options.latePrefetch != LatePrefetch::None) {
     SmallVector<gpu::GPUFuncOp> kernels;
     root->walk([&](gpu::GPUFuncOp kernel) { kernels.push_back(kernel); });
     for (gpu::GPUFuncOp kernel : kernels)
-      insertLatePrefetches(kernel, latePrefetch == LatePrefetch::L1 ? 3 : 1,
-                           latePrefetch == LatePrefetch::Auto ? l2Bytes : 0);
+      insertLatePrefetches(
+          kernel, options.latePrefetch == LatePrefetch::L1 ? 3 : 1,
+          options.latePrefetch == LatePrefetch::Auto ? options.l2Bytes : 0);
   }
-  if (interiorBlocks) {
+  if (options.interiorBlocks) {
     SmallVector<TileOp> specialize;
     root->walk([&](TileOp tile) { specialize.push_back(tile); });
     for (TileOp tile : specialize)
@@ -1211,13 +1253,13 @@ void mlir::kfusion::lowerTileOps(Operation *root, bool interiorBlocks,
       arrays.push_back(array);
   });
   llvm::DenseMap<Operation *, RunPlan> plans;
-  if (rowRuns)
-    plans = planRuns(root, runRows);
+  if (options.rowRuns)
+    plans = planRuns(root, options.runRows);
   for (StageOp stage : stages)
-    lowerStage(stage, interiorBlocks, stageUnroll);
+    lowerStage(stage, options);
   for (TileOp tile : tiles)
     lowerTile(tile, plans);
-  if (aliasArrays) {
+  if (options.aliasArrays) {
     SmallVector<gpu::GPUFuncOp> kernels;
     root->walk([&](gpu::GPUFuncOp kernel) { kernels.push_back(kernel); });
     if (auto kernel = dyn_cast<gpu::GPUFuncOp>(root))
@@ -1260,22 +1302,30 @@ struct KFusionLowerTilesPass final
           << static_cast<int64_t>(l2Bytes);
       return signalPassFailure();
     }
-    LatePrefetch latePrefetch = LatePrefetch::None;
+    TileLoweringOptions options;
+    options.interiorBlocks = interiorBlocks;
+    options.rowRuns = rowRuns;
+    options.runRows = runRows;
+    options.stageUnroll = stageUnroll;
+    options.stageAsync = stageAsync;
+    options.aliasArrays = aliasSharedArrays;
+    options.l2Bytes = l2Bytes;
     if (prefetchLateReads == "auto")
-      latePrefetch = LatePrefetch::Auto;
+      options.latePrefetch = LatePrefetch::Auto;
     else if (prefetchLateReads == "l1")
-      latePrefetch = LatePrefetch::L1;
+      options.latePrefetch = LatePrefetch::L1;
     else if (prefetchLateReads == "l2")
-      latePrefetch = LatePrefetch::L2;
-    else if (prefetchLateReads != "none") {
+      options.latePrefetch = LatePrefetch::L2;
+    else if (prefetchLateReads == "none")
+      options.latePrefetch = LatePrefetch::None;
+    else {
       getOperation()->emitError()
           << "kfusion-lower-tiles: prefetch-late-reads must be auto, none, "
              "l1 or l2, not '"
           << prefetchLateReads << "'";
       return signalPassFailure();
     }
-    lowerTileOps(getOperation(), interiorBlocks, rowRuns, runRows,
-                 stageUnroll, aliasSharedArrays, latePrefetch, l2Bytes);
+    lowerTileOps(getOperation(), options);
   }
 };
 } // namespace

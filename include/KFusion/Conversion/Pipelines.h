@@ -76,6 +76,12 @@ struct KFusionToCubinOptions
                      "time, loads before stores (default 8; 1: one at a "
                      "time)"),
       llvm::cl::init(8)};
+  PassOptions::Option<bool> stageAsync{
+      *this, "stage-async",
+      llvm::cl::desc("kfusion-lower-tiles: a stage's copy in interior blocks "
+                     "with cp.async where its elements are 4 or 8 bytes "
+                     "(default false)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> aliasSharedArrays{
       *this, "alias-shared-arrays",
       llvm::cl::desc("kfusion-lower-tiles: static shared arrays whose uses "

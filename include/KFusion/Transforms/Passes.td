@@ -542,7 +542,11 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
       block size, each thread copies up to `stage-unroll` elements at a
       time (default 8; the whole window when it has at most that many per
       thread): their loads first, then their stores, so that many loads are
-      in flight instead of one;
+      in flight instead of one; with `stage-async`, where the elements are
+      4 or 8 bytes, each thread's copies there are `nvgpu.device_async_copy`
+      (cp.async, no register between global and shared memory, all of them
+      in flight), then `nvvm.cp.async.commit.group` and
+      `nvvm.cp.async.wait.group 0` before the barrier;
     - `kfusion.tile` without a halo becomes an `scf.execute_region` (each
       thread its own point); with a halo, an `scf.for` from the linear
       thread id over the points of the widened tile, step the block's thread
@@ -615,6 +619,12 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "A stage's copy in interior blocks moves up to this many elements "
            "per thread at a time, all loads before the stores (1: one "
            "element per loop iteration)">,
+    Option<"stageAsync", "stage-async", "bool", /*default=*/"false",
+           "A stage's copy in interior blocks is asynchronous where its "
+           "elements are 4 or 8 bytes: nvgpu.device_async_copy per element "
+           "(cp.async: global to shared memory, no register), committed and "
+           "waited for (nvvm.cp.async.commit.group, wait.group 0) before the "
+           "stage's barrier">,
     Option<"aliasSharedArrays", "alias-shared-arrays", "bool",
            /*default=*/"false",
            "Static shared arrays of a kernel whose uses are apart, a barrier "
@@ -635,6 +645,8 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::nvgpu::NVGPUDialect",
     "::mlir::scf::SCFDialect",
   ];
 }

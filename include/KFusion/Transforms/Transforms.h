@@ -203,28 +203,45 @@ struct StencilPlanOptions {
 LogicalResult planStencilGroups(ModuleOp module,
                                 const StencilPlanOptions &options);
 
+/// How `lowerTileOps` lowers (the options of `kfusion-lower-tiles`).
+enum class LatePrefetch { None, L1, L2, Auto };
+struct TileLoweringOptions {
+  /// Tiles are first specialized for the blocks where every coordinate guard
+  /// of their body holds (see the pass); so are stages' copies.
+  bool interiorBlocks = true;
+  /// Tiles scaled along y are lowered to runs of rows per thread, `runRows`
+  /// long (0: chosen per kernel).
+  bool rowRuns = true;
+  int64_t runRows = 0;
+  /// A stage's copy in interior blocks moves up to this many elements per
+  /// thread at a time, loads before stores.
+  int64_t stageUnroll = 8;
+  /// A stage's copy in interior blocks is asynchronous where its elements
+  /// are 4 or 8 bytes: one `nvgpu.device_async_copy` per element (cp.async,
+  /// no register between global and shared memory), then
+  /// `nvvm.cp.async.commit.group` and `nvvm.cp.async.wait.group 0` before the
+  /// stage's barrier.
+  bool stageAsync = false;
+  /// Static shared arrays whose lifetimes are apart (a barrier between)
+  /// share memory.
+  bool aliasArrays = false;
+  /// Other than None: the global reads of read-only arguments in a kernel's
+  /// tiles after its first barrier are prefetched into that cache at the
+  /// kernel's start; Auto prefetches into L2 the arguments larger than the L2
+  /// cache (`l2Bytes`) or of dynamic size (the others are likely in L2
+  /// already, left there by the kernels before, and their prefetches would
+  /// only cost instructions).
+  LatePrefetch latePrefetch = LatePrefetch::Auto;
+  int64_t l2Bytes = RooflineDevice().l2Bytes;
+};
+
 /// Lowers every `kfusion.tile`, `kfusion.shared_array`,
 /// `kfusion.shared_read`, `kfusion.shared_write` and `kfusion.stage` nested
 /// in `root` (see `kfusion-lower-tiles`). The context must have the arith,
-/// memref and scf dialects loaded (the pass declares them). With
-/// `interiorBlocks`, tiles are first specialized for the blocks where every
-/// coordinate guard of their body holds (see the pass); with `rowRuns`,
-/// tiles scaled along y are lowered to runs of rows per thread, `runRows`
-/// long (0: chosen per kernel); a stage's copy in interior blocks moves
-/// up to `stageUnroll` elements per thread at a time, loads before stores;
-/// with `aliasArrays`, static shared arrays whose lifetimes are apart (a
-/// barrier between) share memory; with `latePrefetch` other than None, the
-/// global reads of read-only arguments in a kernel's tiles after its first
-/// barrier are prefetched into that cache at the kernel's start; Auto
-/// prefetches into L2 the arguments larger than the L2 cache (`l2Bytes`) or of
-/// dynamic size (the others are likely in L2 already, left there by the
-/// kernels before, and their prefetches would only cost instructions).
-enum class LatePrefetch { None, L1, L2, Auto };
-void lowerTileOps(Operation *root, bool interiorBlocks = true,
-                  bool rowRuns = true, int64_t runRows = 0,
-                  int64_t stageUnroll = 8, bool aliasArrays = false,
-                  LatePrefetch latePrefetch = LatePrefetch::Auto,
-                  int64_t l2Bytes = RooflineDevice().l2Bytes);
+/// memref and scf dialects loaded (the pass declares them; with
+/// `stageAsync`, also nvgpu and nvvm).
+void lowerTileOps(Operation *root,
+                  const TileLoweringOptions &options = TileLoweringOptions());
 
 //===----------------------------------------------------------------------===//
 // Host memory ops

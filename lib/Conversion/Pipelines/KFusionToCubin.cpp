@@ -21,6 +21,7 @@
 #include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
@@ -32,15 +33,18 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -440,11 +444,12 @@ struct NarrowKernelIndexPass final
   StringRef getArgument() const final { return "kfusion-narrow-kernel-index"; }
   StringRef getDescription() const final {
     return "Mark kernel index arithmetic nsw and linearize static "
-           "multi-dimensional loads and stores (kfusion-to-cubin "
-           "index-bitwidth=32)";
+           "multi-dimensional loads, stores and asynchronous copies "
+           "(kfusion-to-cubin index-bitwidth=32)";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, memref::MemRefDialect>();
+    registry.insert<arith::ArithDialect, memref::MemRefDialect,
+                    nvgpu::NVGPUDialect>();
   }
 
   static void markNoSignedWrap(Operation *op) {
@@ -474,18 +479,17 @@ struct NarrowKernelIndexPass final
     return linear;
   }
 
-  static void linearize(Operation *op) {
-    auto load = dyn_cast<memref::LoadOp>(op);
-    auto store = dyn_cast<memref::StoreOp>(op);
-    if (!load && !store)
-      return;
-    Value memref = load ? load.getMemRef() : store.getMemRef();
+  static bool linearizable(Value memref) {
     auto type = cast<MemRefType>(memref.getType());
-    if (type.getRank() < 2 || !type.hasStaticShape() ||
-        !type.getLayout().isIdentity())
-      return;
-    OpBuilder b(op);
-    Location loc = op->getLoc();
+    return type.getRank() >= 2 && type.hasStaticShape() &&
+           type.getLayout().isIdentity();
+  }
+
+  /// A flat view of the statically shaped `memref` and the linear index of
+  /// `indices` in it.
+  static std::pair<Value, Value> flatten(OpBuilder &b, Location loc,
+                                         Value memref, ValueRange indices) {
+    auto type = cast<MemRefType>(memref.getType());
     // A reinterpret_cast rather than a collapse_shape: the same view of an
     // identity-layout memref, and one kfusion-sim executes.
     auto flatType = MemRefType::get({type.getNumElements()},
@@ -495,8 +499,47 @@ struct NarrowKernelIndexPass final
         b, loc, flatType, memref, /*offset=*/0,
         /*sizes=*/ArrayRef<int64_t>{type.getNumElements()},
         /*strides=*/ArrayRef<int64_t>{1});
-    Value index = linearIndex(
-        b, loc, type, load ? load.getIndices() : store.getIndices());
+    return {flat, linearIndex(b, loc, type, indices)};
+  }
+
+  static void linearize(Operation *op) {
+    // An asynchronous copy's runs lie along the last dimension, which a flat
+    // view keeps contiguous.
+    if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(op)) {
+      bool dst = linearizable(copy.getDst()), src = linearizable(copy.getSrc());
+      if (!dst && !src)
+        return;
+      OpBuilder b(op);
+      Location loc = op->getLoc();
+      auto [dstRef, dstIndex] =
+          dst ? flatten(b, loc, copy.getDst(), copy.getDstIndices())
+              : std::pair<Value, Value>();
+      auto [srcRef, srcIndex] =
+          src ? flatten(b, loc, copy.getSrc(), copy.getSrcIndices())
+              : std::pair<Value, Value>();
+      auto flat = nvgpu::DeviceAsyncCopyOp::create(
+          b, loc, copy.getAsyncToken().getType(),
+          dst ? dstRef : copy.getDst(),
+          dst ? ValueRange(dstIndex) : copy.getDstIndices(),
+          src ? srcRef : copy.getSrc(),
+          src ? ValueRange(srcIndex) : copy.getSrcIndices(),
+          copy.getDstElementsAttr(), copy.getSrcElements(),
+          copy.getBypassL1Attr());
+      copy.replaceAllUsesWith(flat.getOperation());
+      copy.erase();
+      return;
+    }
+    auto load = dyn_cast<memref::LoadOp>(op);
+    auto store = dyn_cast<memref::StoreOp>(op);
+    if (!load && !store)
+      return;
+    Value memref = load ? load.getMemRef() : store.getMemRef();
+    if (!linearizable(memref))
+      return;
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    auto [flat, index] = flatten(b, loc, memref,
+                                 load ? load.getIndices() : store.getIndices());
     if (load) {
       auto flatLoad = memref::LoadOp::create(b, loc, flat, index,
                                              load.getNontemporal());
@@ -514,13 +557,59 @@ struct NarrowKernelIndexPass final
       SmallVector<Operation *> accesses;
       module.walk([&](Operation *op) {
         markNoSignedWrap(op);
-        if (isa<memref::LoadOp, memref::StoreOp>(op))
+        if (isa<memref::LoadOp, memref::StoreOp, nvgpu::DeviceAsyncCopyOp>(op))
           accesses.push_back(op);
       });
       for (Operation *op : accesses)
         linearize(op);
     });
   }
+};
+
+/// index-bitwidth=32: the nvgpu ops of kernels (the asynchronous copies of
+/// kfusion-lower-tiles stage-async) lowered with 32-bit indices, as the
+/// kernel lowering after it lowers the memrefs they use; upstream's
+/// convert-nvgpu-to-nvvm, which takes 64, would leave descriptors of two
+/// widths that no cast reconciles.
+struct ConvertKernelNVGPUToNVVMPass final
+    : PassWrapper<ConvertKernelNVGPUToNVVMPass,
+                  OperationPass<gpu::GPUModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ConvertKernelNVGPUToNVVMPass)
+  explicit ConvertKernelNVGPUToNVVMPass(unsigned indexBitwidth)
+      : indexBitwidth(indexBitwidth) {}
+  StringRef getArgument() const final {
+    return "kfusion-convert-kernel-nvgpu-to-nvvm";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<LLVM::LLVMDialect, NVVM::NVVMDialect>();
+  }
+
+  void runOnOperation() override {
+    bool any = false;
+    getOperation().walk([&](Operation *op) {
+      any |= isa<nvgpu::NVGPUDialect>(op->getDialect());
+    });
+    if (!any)
+      return;
+    MLIRContext *context = &getContext();
+    LowerToLLVMOptions options(context);
+    options.overrideIndexBitwidth(indexBitwidth);
+    LLVMTypeConverter converter(context, options);
+    nvgpu::populateCommonGPUTypeAndAttributeConversions(converter);
+    converter.addConversion([&](nvgpu::DeviceAsyncTokenType) -> Type {
+      return IntegerType::get(context, 32);
+    });
+    RewritePatternSet patterns(context);
+    populateNVGPUToNVVMConversionPatterns(converter, patterns);
+    ConversionTarget target(*context);
+    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
+    target.addIllegalDialect<nvgpu::NVGPUDialect>();
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+
+  unsigned indexBitwidth;
 };
 
 struct CheckFullyLoweredPass final
@@ -584,6 +673,9 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
     pm.addPass(std::make_unique<NarrowKernelIndexPass>());
   pm.addPass(std::make_unique<GpuAddressSpacesToNVVMPass>());
   pm.addPass(createConvertLinalgToLoopsPass());
+  if (options.indexBitwidth == 32)
+    pm.addNestedPass<gpu::GPUModuleOp>(
+        std::make_unique<ConvertKernelNVGPUToNVVMPass>(32));
   pm.addPass(createConvertNVGPUToNVVMPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createConvertVectorToSCFPass());
@@ -682,6 +774,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.rowRuns = options.rowRuns;
   tiles.runRows = options.runRows;
   tiles.stageUnroll = options.stageUnroll;
+  tiles.stageAsync = options.stageAsync;
   tiles.aliasSharedArrays = options.aliasSharedArrays;
   tiles.prefetchLateReads = options.prefetchLateReads;
   tiles.l2Bytes = options.l2Bytes;

@@ -14,6 +14,10 @@
 // The input of the first sweep staged in shared memory too (its copy: several
 // elements per thread at a time, loads before stores).
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=always 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// Those copies asynchronous (stage-async: cp.async, then commit and wait before
+// the barrier), with 64-bit and with 32-bit index arithmetic.
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin=stage-async=true 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin="stage-async=true bare-ptr=true index-bitwidth=32" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // The same on the interpreter (also run where there is no GPU: ../Sim/stencil-fusion-gpu.mlir).
 
 // CHECK: stencil-gpu: PASS
