@@ -105,6 +105,18 @@ TABLE: Tuple[Target, ...] = (
            (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion",
                  "--kfusion-to-cubin=format=ptx prefetch-late-reads=l1"),),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
+    # Every single reader staged, and the stages' copies asynchronous (cp.async): on the
+    # interpreter (copies completed by their waits), and down to PTX with 32-bit indices.
+    Target("stencil-async-sim",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion=stage-single-readers=always",
+                 "--kfusion-lower-tiles=stage-async=true"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
+           needs_entry=True),
+    Target("stencil-async-ptx",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion=stage-single-readers=always",
+                 "--kfusion-to-cubin=format=ptx stage-async=true bare-ptr=true "
+                 "index-bitwidth=32"),),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
 )
 
 # Passes listed by --help that get no row of their own, and why.
