@@ -80,17 +80,49 @@ int64_t StencilGroupPlan::getPaddedSharedBytes() const {
   return bytes;
 }
 
+int64_t StencilGroupPlan::getLiveSharedBytes() const {
+  if (dynamicShared)
+    return getPaddedSharedBytes();
+  // Each staging's first and last member.
+  SmallVector<int64_t> first(stagings.size(), -1), last(stagings.size(), -1);
+  for (auto [s, staging] : llvm::enumerate(stagings))
+    if (!staging.isRegister)
+      first[s] = staging.writer ? int64_t(*staging.writer) : 0;
+  for (auto [i, member] : llvm::enumerate(arguments))
+    for (const StencilArgumentPlan &argument : member)
+      for (std::optional<unsigned> s :
+           {argument.readStaging, argument.writeStaging})
+        if (s && first[*s] >= 0)
+          last[*s] = std::max(last[*s], int64_t(i));
+  int64_t most = 0;
+  for (int64_t i = 0, e = arguments.size(); i < e; ++i) {
+    int64_t live = 0;
+    for (auto [s, staging] : llvm::enumerate(stagings)) {
+      if (first[s] < 0 || first[s] > i || std::max(first[s], last[s]) < i)
+        continue;
+      int64_t element =
+          *getElementSizeInBytes(staging.bufferType.getElementType());
+      int64_t bytes = stagingExtent(staging, tile).first * element +
+                      stagingExtent(staging, tile).second *
+                          kMaxSharedRowPadding * element;
+      live += (bytes + 15) / 16 * 16;
+    }
+    most = std::max(most, live);
+  }
+  return most;
+}
+
 bool mlir::kfusion::qualifiesForDeepTiles(
     const StencilGroupPlan &plan,
     const std::array<std::optional<int64_t>, 3> &grid,
-    const RooflineDevice &device, std::string &why) {
+    const RooflineDevice &device, std::string &why, bool overlaid) {
   int64_t threads = plan.getThreads();
   int64_t byThreads = residentBlocks(threads, 0, device);
-  int64_t resident =
-      residentBlocks(threads, plan.getPaddedSharedBytes(), device);
+  int64_t bytes =
+      overlaid ? plan.getLiveSharedBytes() : plan.getPaddedSharedBytes();
+  int64_t resident = residentBlocks(threads, bytes, device);
   if (resident < byThreads) {
-    why = "its shared arrays (up to " +
-          std::to_string(plan.getPaddedSharedBytes()) +
+    why = "its shared arrays (up to " + std::to_string(bytes) +
           " bytes a block) would let " + std::to_string(resident) +
           " blocks reside per SM, not the " + std::to_string(byThreads) +
           " its threads allow";
@@ -687,7 +719,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
     for (const ArrayUse &use : uses)
       readers.insert(use.member);
     if (readers.size() < 2 &&
-        limits.stageSingleReaders == SingleReaders::Never)
+        (limits.stageSingleReaders == SingleReaders::Never ||
+         limits.stageSingleReaders == SingleReaders::Deep))
       continue;
     bool allAtPoint = true, consistent = true;
     SmallVector<std::optional<unsigned>> map;

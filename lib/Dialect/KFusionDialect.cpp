@@ -46,6 +46,12 @@ static void printTileDepBounds(AsmPrinter &printer, ArrayRef<int64_t> bounds) {
 /// read them.
 LogicalResult KFusionDialect::verifyOperationAttribute(Operation *op,
                                                        NamedAttribute attr) {
+  if (attr.getName() == kAliasSharedArraysAttrName) {
+    if (!isa<gpu::GPUFuncOp>(op) || !isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << kAliasSharedArraysAttrName
+                             << " is a unit attribute of a gpu.func kernel";
+    return success();
+  }
   if (attr.getName() != kTileScaleAttrName)
     return success();
   if (!isa<gpu::GPUFuncOp>(op))

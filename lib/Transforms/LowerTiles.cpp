@@ -1259,21 +1259,26 @@ void mlir::kfusion::lowerTileOps(Operation *root,
     lowerStage(stage, options);
   for (TileOp tile : tiles)
     lowerTile(tile, plans);
-  if (options.aliasArrays) {
-    SmallVector<gpu::GPUFuncOp> kernels;
-    root->walk([&](gpu::GPUFuncOp kernel) { kernels.push_back(kernel); });
-    if (auto kernel = dyn_cast<gpu::GPUFuncOp>(root))
-      kernels.push_back(kernel);
-    for (gpu::GPUFuncOp kernel : kernels)
+  // Kernels whose plan counted on their arrays overlaid (stencil fusion's
+  // deep tiles with single readers staged) are aliased whatever the option.
+  SmallVector<gpu::GPUFuncOp> aliased;
+  root->walk([&](gpu::GPUFuncOp kernel) {
+    if (options.aliasArrays || kernel->hasAttr(kAliasSharedArraysAttrName))
+      aliased.push_back(kernel);
+  });
+  if (!aliased.empty()) {
+    for (gpu::GPUFuncOp kernel : aliased)
       aliasSharedArrays(kernel, plans);
     arrays.clear();
     root->walk([&](SharedArrayOp array) { arrays.push_back(array); });
   }
   for (SharedArrayOp array : arrays)
     lowerSharedArray(array, plans);
-  // The tile scale described the tiles, which are loops now.
+  // The tile scale described the tiles, which are loops now; the arrays are
+  // placed.
   root->walk([](gpu::GPUFuncOp kernel) {
     kernel->removeAttr(kTileScaleAttrName);
+    kernel->removeAttr(kAliasSharedArraysAttrName);
   });
 }
 

@@ -13,6 +13,21 @@
 //   with padding, 4 blocks per SM instead of 8: 4 rows, and the remark says
 //   why.
 // An explicit points-per-thread is taken as asked (no deep-tile check).
+// stage-single-readers=deep stages single readers (here @big's input) in
+// groups that keep deep tiles with them once their shared arrays are
+// overlaid by liveness (in + t1, then t1 + t2: 24848 bytes with padding
+// instead of 29408 summed + padding; OverlaidArraysCountTheMostAliveAtOnce),
+// marks the kernel kfusion.alias_shared_arrays, and says so in its remark;
+// @small and @heavy (no deep tiles) are fused as without it. Lowered, @big's
+// arrays are views of one workgroup buffer whatever alias-shared-arrays says,
+// and the attribute is gone; an attribute with a value is refused.
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=deep -o %t.deep.mlir 2> %t.deep.remarks
+// RUN: FileCheck %s --check-prefix=DEEP < %t.deep.mlir
+// RUN: FileCheck %s --check-prefix=DEEPREMARK < %t.deep.remarks
+// RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR>1' %t.deep.mlir > %t.deep.rest
+// RUN: diff %t.deep.rest %t.auto.rest
+// RUN: kfusion-opt %t.deep.mlir -split-input-file --kfusion-lower-tiles=stage-async=true | FileCheck %s --check-prefix=DEEPLOW
+// RUN: sed -e 's/kfusion.alias_shared_arrays/kfusion.alias_shared_arrays = 1 : i64/' %t.deep.mlir | not kfusion-opt -split-input-file 2>&1 | FileCheck %s --check-prefix=BADATTR
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion -o %t.auto.mlir 2> %t.auto.remarks
 // RUN: FileCheck %s < %t.auto.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.auto.remarks
@@ -43,6 +58,22 @@
 // CHECK-SAME:    kfusion.tile_scale = array<i64: 1, 4, 1>
 // CHECK-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_sweep8k_sweep8k_stencil
 // CHECK-SAME:    kfusion.tile_scale = array<i64: 1, 4, 1>
+// DEEP-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_stencil
+// DEEP-SAME:    kfusion.alias_shared_arrays, kfusion.tile_scale = array<i64: 1, 8, 1>
+// DEEP:         %[[IN:.*]] = kfusion.shared_array dims [1, 0] halo_lo [3, 3] halo_hi [3, 3] : memref<70x38xf32, #gpu.address_space<workgroup>>
+// DEEP-NEXT:    kfusion.stage %arg0 into %[[IN]]
+// DEEP-LABEL: gpu.func @sweep512_sweep512_sweep512_stencil
+// DEEP-NOT:     kfusion.alias_shared_arrays
+// DEEP-NOT:     kfusion.stage
+// DEEP-LABEL: func.func @small
+// DEEPREMARK: remark: fused stencil group 0 (3 launches) into @k::@sweep8k_sweep8k_sweep8k_stencil: {{.*}}; tiles of 32x64x1 points (8 per thread); 3 shared arrays (29408 bytes per block), 0 registers; single readers staged, the arrays overlaid by liveness (24848 bytes at most with padding); temporaries not written
+// DEEPLOW-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_stencil
+// DEEPLOW-NOT:     kfusion.alias_shared_arrays
+// DEEPLOW-SAME:    workgroup(%{{.*}} : memref<{{[0-9]+}}xi8, #gpu.address_space<workgroup>>)
+// DEEPLOW-NOT:     workgroup(
+// DEEPLOW:         nvgpu.device_async_copy
+// DEEPLOW-LABEL: gpu.func @sweep512_sweep512_sweep512_stencil
+// BADATTR: error: kfusion.alias_shared_arrays is a unit attribute of a gpu.func kernel
 // EIGHT-LABEL: gpu.func @sweep512_sweep512_sweep512_stencil
 // EIGHT-SAME:    kfusion.tile_scale = array<i64: 1, 8, 1>
 // EIGHT-LABEL: gpu.func @sweep8k_sweep8k_sweep8k_sweep8k_sweep8k_stencil

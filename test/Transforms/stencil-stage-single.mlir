@@ -32,7 +32,7 @@
 // STAGED-NOT:     memref.load %arg0
 // STAGED:         gpu.return
 // EQUAL: kfusion-sim: equal: 4 arguments, 8192 elements compared
-// BAD: kfusion-stencil-fusion: stage-single-readers must be never, auto or always, not 'sometimes'
+// BAD: kfusion-stencil-fusion: stage-single-readers must be never, auto, always or deep, not 'sometimes'
 
 module attributes {gpu.container_module} {
   gpu.module @k {

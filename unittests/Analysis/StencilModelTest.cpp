@@ -329,6 +329,45 @@ TEST_F(StencilModelTest, DeepTilesKeepTheirResidentBlocksAndWaves) {
       << why;
 }
 
+TEST_F(StencilModelTest, OverlaidArraysCountTheMostAliveAtOnce) {
+  // Three sweeps over 8192 x 8192, 8 rows per thread, the input staged too:
+  // in (38 x 70, staged at the start, read by sweep 0), t1 (36 x 68, written
+  // by 0, read by 1), t2 (34 x 66, written by 1, read by 2), each row padded
+  // by up to 8 floats. Summed, they let 6 blocks of 256 threads reside per
+  // SM; alive at once, at most in + t1 (sweep 0) or t1 + t2 (sweep 1): 8.
+  build(sweeps(8192, 3));
+  StencilLimits limits;
+  limits.tileScale = {1, kDeepPointsPerThread, 1};
+  limits.stageSingleReaders = StencilLimits::SingleReaders::Always;
+  StencilGroupAnalyzer scaled(*graph, limits);
+  StencilRefusal refusal;
+  FailureOr<StencilGroupPlan> plan = scaled.analyze(launches, refusal);
+  ASSERT_TRUE(succeeded(plan)) << refusal.reason;
+  ASSERT_EQ(plan->stagings.size(), 3u);
+  auto padded = [](int64_t w, int64_t h) {
+    return (w * h * 4 + h * kMaxSharedRowPadding * 4 + 15) / 16 * 16;
+  };
+  int64_t in = padded(38, 70), t1 = padded(36, 68), t2 = padded(34, 66);
+  EXPECT_EQ(plan->getLiveSharedBytes(), std::max(in + t1, t1 + t2));
+  EXPECT_LT(plan->getLiveSharedBytes(), plan->getPaddedSharedBytes());
+  auto grid = scaled.getLaunch(launches.front())->gridConstant;
+  std::string why;
+  EXPECT_FALSE(qualifiesForDeepTiles(*plan, grid, limits.device, why));
+  EXPECT_NE(why.find("would let 6 blocks reside per SM"), std::string::npos)
+      << why;
+  EXPECT_TRUE(qualifiesForDeepTiles(*plan, grid, limits.device, why,
+                                    /*overlaid=*/true))
+      << why;
+  // Deep is Never inside the analyzer (kfusion-stencil-fusion decides).
+  limits.stageSingleReaders = StencilLimits::SingleReaders::Deep;
+  StencilGroupAnalyzer deep(*graph, limits);
+  FailureOr<StencilGroupPlan> unstaged = deep.analyze(launches, refusal);
+  ASSERT_TRUE(succeeded(unstaged)) << refusal.reason;
+  EXPECT_EQ(unstaged->stagings.size(), 2u);
+  // Without the input: t1 and t2 are alive together at sweep 1.
+  EXPECT_EQ(unstaged->getLiveSharedBytes(), t1 + t2);
+}
+
 TEST_F(StencilModelTest, ScaledTilesShrinkTheHaloShare) {
   build(sweeps(1024, 3));
   StencilLimits rows4;

@@ -46,9 +46,12 @@ struct StencilLimits {
   /// Whether a read-only array that a single member reads around its point
   /// is staged too (arrays several members read always are; otherwise the
   /// member reads global memory, through L1).
-  enum class SingleReaders { Never, Auto, Always };
+  enum class SingleReaders { Never, Auto, Always, Deep };
   /// Auto: staged while the group's shared memory with them still lets as
   /// many blocks reside per SM as its threads do (counted with `device`).
+  /// Deep: as Never here; `kfusion-stencil-fusion` stages them (Always) in
+  /// groups that then still qualify for deep tiles with their arrays
+  /// overlaid by liveness.
   SingleReaders stageSingleReaders = SingleReaders::Never;
   /// The device whose per-SM limits (threads, blocks, shared memory and what
   /// the runtime reserves of it per block) and SM count such choices count
@@ -151,6 +154,13 @@ struct StencilGroupPlan {
   /// kMaxSharedRowPadding elements, as the lowering's bank layout may: what
   /// a block may take, for occupancy (dynamic shared memory is not padded).
   int64_t getPaddedSharedBytes() const;
+  /// The most padded bytes of static shared arrays alive at once: a staging
+  /// lives from its writer (a read-only array's stage: the kernel's start)
+  /// to its last reader, counted per member. What `kfusion-lower-tiles
+  /// alias-shared-arrays` overlays them into (arrays whose uses a barrier
+  /// separates share bytes) at most, before first-fit's rounding.
+  /// `getPaddedSharedBytes` with dynamic shared memory.
+  int64_t getLiveSharedBytes() const;
 };
 
 /// Deep tiles: `kfusion-stencil-fusion points-per-thread=0` takes 8 rows
@@ -165,10 +175,13 @@ inline constexpr int64_t kDeepTileMinWaves = 4;
 
 /// Whether a group planned at kDeepPointsPerThread rows (`plan`, whose
 /// launches have `grid` blocks before scaling) qualifies for deep tiles on
-/// `device`; `why` says why not.
+/// `device`; `why` says why not. With `overlaid`, its shared arrays count as
+/// `getLiveSharedBytes` (the kernel's arrays overlaid by liveness), else as
+/// `getPaddedSharedBytes`.
 bool qualifiesForDeepTiles(const StencilGroupPlan &plan,
                            const std::array<std::optional<int64_t>, 3> &grid,
-                           const RooflineDevice &device, std::string &why);
+                           const RooflineDevice &device, std::string &why,
+                           bool overlaid = false);
 
 /// Why a group cannot be fused: the op involved and the reason.
 struct StencilRefusal {

@@ -37,6 +37,13 @@ SmallVector<int64_t> evaluateAffineMap(AffineMap map, ArrayRef<int64_t> dims,
 /// `block_dim(d) * s(d)` points in each dimension (see `kfusion.tile`).
 inline constexpr llvm::StringLiteral kTileScaleAttrName = "kfusion.tile_scale";
 
+/// The kernel attribute (a unit attribute on a gpu.func) that asks
+/// `kfusion-lower-tiles` to overlay the kernel's static shared arrays by
+/// liveness whatever its `alias-shared-arrays` option says: stencil fusion
+/// sets it where its plan's occupancy counted on it.
+inline constexpr llvm::StringLiteral kAliasSharedArraysAttrName =
+    "kfusion.alias_shared_arrays";
+
 /// The tile scale of thread dimension `d` of the kernel enclosing `op` (1
 /// without the attribute, or inside a horizontal region).
 int64_t getTileScale(Operation *op, unsigned d);

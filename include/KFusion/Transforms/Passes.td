@@ -452,8 +452,10 @@ def KFusionStencilFusionPass
            "Stage a read-only array that only one kernel of the group reads "
            "around its point: never, auto (where the group's shared memory "
            "then still lets as many blocks reside per SM as its threads "
-           "do) or always (arrays "
-           "several kernels read are always staged)">,
+           "do), always, or deep (in groups that get deep tiles "
+           "with them, their shared arrays overlaid by liveness, which the "
+           "fused kernel's kfusion.alias_shared_arrays asks the lowering "
+           "for; arrays several kernels read are always staged)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -628,7 +630,8 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     Option<"aliasSharedArrays", "alias-shared-arrays", "bool",
            /*default=*/"false",
            "Static shared arrays of a kernel whose uses are apart, a barrier "
-           "between them, share memory (views of one workgroup buffer)">,
+           "between them, share memory (views of one workgroup buffer); "
+           "always in kernels marked kfusion.alias_shared_arrays">,
     Option<"prefetchLateReads", "prefetch-late-reads", "std::string",
            /*default=*/"\"auto\"",
            "auto, none, l1 or l2: the global loads of read-only arguments in "

@@ -145,7 +145,9 @@ struct StencilFusionConfig {
   /// kAutoPointsPerThreadChoices that fits, else 1.
   int64_t pointsPerThread = 0;
   /// Stage read-only arrays that only one member reads around its point:
-  /// never, where it costs no resident blocks (auto), always
+  /// never, where it costs no resident blocks (auto), always, or in groups
+  /// that keep deep tiles with them, their arrays overlaid by liveness
+  /// (deep; the fused kernel is marked kfusion.alias_shared_arrays)
   /// (StencilLimits::stageSingleReaders).
   StencilLimits::SingleReaders stageSingleReaders =
       StencilLimits::SingleReaders::Never;
@@ -223,7 +225,7 @@ struct TileLoweringOptions {
   /// stage's barrier.
   bool stageAsync = false;
   /// Static shared arrays whose lifetimes are apart (a barrier between)
-  /// share memory.
+  /// share memory (always in kernels marked kfusion.alias_shared_arrays).
   bool aliasArrays = false;
   /// Other than None: the global reads of read-only arguments in a kernel's
   /// tiles after its first barrier are prefetched into that cache at the
