@@ -20,7 +20,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -580,7 +582,12 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
     module.getContext()
         ->loadDialect<arith::ArithDialect, memref::MemRefDialect,
                       scf::SCFDialect, cf::ControlFlowDialect>();
-  // Without prefetches: hints, which the interpreter runs as no-ops anyway.
+  // Stages' asynchronous copies (stage-async, the default).
+  if (hasTiles)
+    module.getContext()
+        ->loadDialect<nvgpu::NVGPUDialect, NVVM::NVVMDialect>();
+  // Without prefetches: hints, which the interpreter runs as no-ops anyway;
+  // stages as the GPU lowering copies them (cp.async by default).
   if (hasTiles) {
     kfusion::TileLoweringOptions tiles;
     tiles.latePrefetch = kfusion::LatePrefetch::None;

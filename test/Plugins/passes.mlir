@@ -41,9 +41,9 @@
 // RUN: FileCheck %S/../Transforms/plan-stencil.mlir < %t/ps.mlir
 // RUN: FileCheck %S/../Transforms/plan-stencil.mlir --check-prefix=REMARK < %t/ps.remarks
 // RUN: kfusion-opt %S/../Transforms/plan-stencil.mlir --kfusion-plan-stencil=points-per-thread=1 2>/dev/null | diff - %t/ps.mlir
-// RUN: %mlir-opt-kfusion %S/../Transforms/lower-tiles.mlir -p "builtin.module(kfusion-lower-tiles)" -o %t/lt.mlir
+// RUN: %mlir-opt-kfusion %S/../Transforms/lower-tiles.mlir -p "builtin.module(kfusion-lower-tiles{stage-async=false})" -o %t/lt.mlir
 // RUN: FileCheck %S/../Transforms/lower-tiles.mlir < %t/lt.mlir
-// RUN: kfusion-opt %S/../Transforms/lower-tiles.mlir --kfusion-lower-tiles | diff - %t/lt.mlir
+// RUN: kfusion-opt %S/../Transforms/lower-tiles.mlir --kfusion-lower-tiles=stage-async=false | diff - %t/lt.mlir
 
 // kfusion-lower-sync-memory-ops.
 // RUN: %mlir-opt-kfusion %S/../Transforms/lower-sync-memory-ops.mlir -split-input-file -p "builtin.module(kfusion-lower-sync-memory-ops)" -o %t/sm.mlir

@@ -1,6 +1,6 @@
-// RUN: kfusion-opt %s --kfusion-lower-tiles | FileCheck %s
-// RUN: kfusion-opt %s --kfusion-lower-tiles --canonicalize | FileCheck %s --check-prefix=FOLDED
-// RUN: kfusion-opt %s --kfusion-lower-tiles=interior-blocks=false | FileCheck %s --check-prefix=PLAIN
+// RUN: kfusion-opt %s --kfusion-lower-tiles=stage-async=false | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-lower-tiles=stage-async=false --canonicalize | FileCheck %s --check-prefix=FOLDED
+// RUN: kfusion-opt %s --kfusion-lower-tiles="interior-blocks=false stage-async=false" | FileCheck %s --check-prefix=PLAIN
 
 // kfusion-lower-tiles: shared arrays become workgroup attributions (or views
 // of dynamic shared memory), a stage a guarded copy loop and a barrier, a

@@ -3,7 +3,8 @@
 // kernels reading `a` at (y-1, x) and at (y+1, x), (y, x+1) fuse with `a`
 // staged; 16x4 blocks with 2 points per thread make 16x8 tiles, a window of
 // 10 x 17 = 170 elements over 64 threads (3 per thread, the last one past
-// the window for 22 threads). The default (8) copies the three at once in
+// the window for 22 threads), with stage-async=false (loads and stores;
+// stage-async.mlir has the cp.async form). The default (8) copies the three at once in
 // one batch; stage-unroll=2 loops over chunks of 2 x 64; 1 is the
 // one-element loop. Each lowering equals the unfused program on the
 // interpreter under several schedules; a planted wrong element offset (the
@@ -11,11 +12,11 @@
 // element stays unwritten) is caught as a race on the shared array.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=2 -o %t.fused.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=FUSED < %t.fused.mlir
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles -o %t.batch.mlir
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=stage-async=false -o %t.batch.mlir
 // RUN: FileCheck %s < %t.batch.mlir
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=stage-unroll=2 -o %t.chunks.mlir
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="stage-unroll=2 stage-async=false" -o %t.chunks.mlir
 // RUN: FileCheck %s --check-prefix=CHUNKS < %t.chunks.mlir
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=stage-unroll=1 -o %t.loop.mlir
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="stage-unroll=1 stage-async=false" -o %t.loop.mlir
 // RUN: FileCheck %s --check-prefix=LOOP < %t.loop.mlir
 // RUN: kfusion-sim %s --compare=%t.batch.mlir -e pair --seed=71 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %s --compare=%t.batch.mlir -e pair --seed=72 --schedule=random --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=EQUAL

@@ -13,7 +13,8 @@
 //   with padding, 4 blocks per SM instead of 8: 4 rows, and the remark says
 //   why.
 // An explicit points-per-thread is taken as asked (no deep-tile check).
-// stage-single-readers=deep stages single readers (here @big's input) in
+// The runs above keep single readers unstaged (stage-single-readers=never).
+// The default, stage-single-readers=deep, stages them (here @big's input) in
 // groups that keep deep tiles with them once their shared arrays are
 // overlaid by liveness (in + t1, then t1 + t2: 24848 bytes with padding
 // instead of 29408 summed + padding; OverlaidArraysCountTheMostAliveAtOnce),
@@ -21,19 +22,20 @@
 // @small and @heavy (no deep tiles) are fused as without it. Lowered, @big's
 // arrays are views of one workgroup buffer whatever alias-shared-arrays says,
 // and the attribute is gone; an attribute with a value is refused.
-// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=deep -o %t.deep.mlir 2> %t.deep.remarks
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion -o %t.deep.mlir 2> %t.deep.remarks
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=deep 2>/dev/null | diff - %t.deep.mlir
 // RUN: FileCheck %s --check-prefix=DEEP < %t.deep.mlir
 // RUN: FileCheck %s --check-prefix=DEEPREMARK < %t.deep.remarks
 // RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR>1' %t.deep.mlir > %t.deep.rest
 // RUN: diff %t.deep.rest %t.auto.rest
-// RUN: kfusion-opt %t.deep.mlir -split-input-file --kfusion-lower-tiles=stage-async=true | FileCheck %s --check-prefix=DEEPLOW
+// RUN: kfusion-opt %t.deep.mlir -split-input-file --kfusion-lower-tiles | FileCheck %s --check-prefix=DEEPLOW
 // RUN: sed -e 's/kfusion.alias_shared_arrays/kfusion.alias_shared_arrays = 1 : i64/' %t.deep.mlir | not kfusion-opt -split-input-file 2>&1 | FileCheck %s --check-prefix=BADATTR
-// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion -o %t.auto.mlir 2> %t.auto.remarks
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=never -o %t.auto.mlir 2> %t.auto.remarks
 // RUN: FileCheck %s < %t.auto.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.auto.remarks
-// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=points-per-thread=8 -o %t.eight.mlir 2>/dev/null
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=never" -o %t.eight.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=EIGHT < %t.eight.mlir
-// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=points-per-thread=4 -o %t.four.mlir 2>/dev/null
+// RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=never" -o %t.four.mlir 2>/dev/null
 // The auto output's @big part equals points-per-thread=8's, its other parts
 // points-per-thread=4's.
 // RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR==1' %t.auto.mlir > %t.auto.1

@@ -3,14 +3,15 @@
 // a shared array of 8 x 34 (the block's rows, its columns plus one each way).
 // Arrays of 16 x 128 in 32x8 blocks (grid 4 x 2): the windows of blocks 1 and
 // 2 in x lie inside `a` and are copied without per-element bounds checks (two
-// elements per thread, loads first: kfusion-lower-tiles stage-unroll), the
+// elements per thread, loads first: kfusion-lower-tiles stage-unroll, with
+// stage-async=false; cp.async in stage-async.mlir), the
 // windows of blocks 0 and 3 reach past it and are copied guarded. Both
 // lowerings equal the unfused program on the interpreter; a planted wrong
 // check (the window's end compared the wrong way) sends block 3 down the
 // unguarded path and is caught as an out-of-bounds load.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=1 -o %t.fused.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=FUSED < %t.fused.mlir
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles -o %t.lowered.mlir
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=stage-async=false -o %t.lowered.mlir
 // RUN: FileCheck %s < %t.lowered.mlir
 // RUN: kfusion-sim %s --compare=%t.lowered.mlir -e pair --seed=61 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %s --compare=%t.lowered.mlir -e pair --seed=62 --schedule=random --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=EQUAL

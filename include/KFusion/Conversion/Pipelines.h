@@ -80,8 +80,8 @@ struct KFusionToCubinOptions
       *this, "stage-async",
       llvm::cl::desc("kfusion-lower-tiles: a stage's copy in interior blocks "
                      "with cp.async where its elements are 4 or 8 bytes "
-                     "(default false)"),
-      llvm::cl::init(false)};
+                     "(default true)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> aliasSharedArrays{
       *this, "alias-shared-arrays",
       llvm::cl::desc("kfusion-lower-tiles: static shared arrays whose uses "

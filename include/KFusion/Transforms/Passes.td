@@ -448,11 +448,11 @@ def KFusionStencilFusionPass
            "per group, 8 where the blocks per SM and 4 waves stay, else 4 "
            "where it fits, else 2, else 1">,
     Option<"stageSingleReaders", "stage-single-readers", "std::string",
-           /*default=*/"\"never\"",
+           /*default=*/"\"deep\"",
            "Stage a read-only array that only one kernel of the group reads "
            "around its point: never, auto (where the group's shared memory "
            "then still lets as many blocks reside per SM as its threads "
-           "do), always, or deep (in groups that get deep tiles "
+           "do), always, or deep (default: in groups that get deep tiles "
            "with them, their shared arrays overlaid by liveness, which the "
            "fused kernel's kfusion.alias_shared_arrays asks the lowering "
            "for; arrays several kernels read are always staged)">,
@@ -621,7 +621,7 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "A stage's copy in interior blocks moves up to this many elements "
            "per thread at a time, all loads before the stores (1: one "
            "element per loop iteration)">,
-    Option<"stageAsync", "stage-async", "bool", /*default=*/"false",
+    Option<"stageAsync", "stage-async", "bool", /*default=*/"true",
            "A stage's copy in interior blocks is asynchronous where its "
            "elements are 4 or 8 bytes: nvgpu.device_async_copy per element "
            "(cp.async: global to shared memory, no register), committed and "

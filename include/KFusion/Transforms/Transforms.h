@@ -150,7 +150,7 @@ struct StencilFusionConfig {
   /// (deep; the fused kernel is marked kfusion.alias_shared_arrays)
   /// (StencilLimits::stageSingleReaders).
   StencilLimits::SingleReaders stageSingleReaders =
-      StencilLimits::SingleReaders::Never;
+      StencilLimits::SingleReaders::Deep;
 };
 
 /// `points-per-thread=0`: chosen per group.
@@ -223,7 +223,7 @@ struct TileLoweringOptions {
   /// no register between global and shared memory), then
   /// `nvvm.cp.async.commit.group` and `nvvm.cp.async.wait.group 0` before the
   /// stage's barrier.
-  bool stageAsync = false;
+  bool stageAsync = true;
   /// Static shared arrays whose lifetimes are apart (a barrier between)
   /// share memory (always in kernels marked kfusion.alias_shared_arrays).
   bool aliasArrays = false;

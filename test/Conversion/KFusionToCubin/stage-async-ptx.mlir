@@ -3,7 +3,7 @@
 // RUN: kfusion-opt %S/../../Transforms/stage-unroll.mlir --kfusion-stencil-fusion=points-per-thread=2 --kfusion-to-cubin="format=ptx stage-async=true bare-ptr=true index-bitwidth=32" --kfusion-dump-binaries="output-dir=%t.32" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s < %t.32/k.sm_90.ptx
 // RUN: %if ptxas %{ ptxas -arch=sm_90 %t.32/k.sm_90.ptx -o %t.32/k.cubin %}
-// RUN: kfusion-opt %S/../../Transforms/stage-unroll.mlir --kfusion-stencil-fusion=points-per-thread=2 --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t.sync" -o /dev/null 2>/dev/null
+// RUN: kfusion-opt %S/../../Transforms/stage-unroll.mlir --kfusion-stencil-fusion=points-per-thread=2 --kfusion-to-cubin="format=ptx stage-async=false" --kfusion-dump-binaries="output-dir=%t.sync" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=SYNC < %t.sync/k.sm_90.ptx
 
 // kfusion-to-cubin stage-async: the staged window's copy in interior blocks
@@ -11,7 +11,7 @@
 // 64 threads), committed and waited for before the stage's barrier, with
 // 64-bit and with 32-bit index arithmetic (the nvgpu copies then lowered with
 // 32-bit indices, as the kernel's memrefs; upstream's 64-bit lowering would
-// leave descriptors of two widths). Without the option: no cp.async.
+// leave descriptors of two widths). With stage-async=false: no cp.async.
 // CHECK-LABEL: .visible .entry north_south_stencil(
 // CHECK-COUNT-3: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4;
 // CHECK:       cp.async.commit_group;
