@@ -614,6 +614,13 @@ static void lowerStage(StageOp stage, const TileLoweringOptions &options) {
         getConstantIntValue(blockSize(builder, loc, stage, d));
     threads = size ? std::optional<int64_t>(*threads * *size) : std::nullopt;
   }
+  // Continues `builder` inside `if (q < points)`: element q exists.
+  auto guardInside = [&](OpBuilder &builder, Value q) {
+    Value inside = arith::CmpIOp::create(builder, loc,
+                                         arith::CmpIPredicate::ult, q, points);
+    auto guard = scf::IfOp::create(builder, loc, inside, /*withElse=*/false);
+    builder.setInsertionPointToStart(guard.thenBlock());
+  };
   auto emitBatchedCopy = [&](OpBuilder &builder) {
     int64_t perThread = llvm::divideCeil(numPoints, *threads);
     int64_t batch = std::min(unroll, perThread);
@@ -643,13 +650,8 @@ static void lowerStage(StageOp stage, const TileLoweringOptions &options) {
         // Nothing waits between the copies: the surplus threads of the last
         // chunk skip theirs.
         OpBuilder::InsertionGuard inner(builder);
-        if (mayPass) {
-          Value inside = arith::CmpIOp::create(
-              builder, loc, arith::CmpIPredicate::ult, q, points);
-          auto guard =
-              scf::IfOp::create(builder, loc, inside, /*withElse=*/false);
-          builder.setInsertionPointToStart(guard.thenBlock());
-        }
+        if (mayPass)
+          guardInside(builder, q);
         auto [local, global] = delinearize(builder, q);
         copyAsync(builder, local, global);
         continue;
@@ -666,13 +668,8 @@ static void lowerStage(StageOp stage, const TileLoweringOptions &options) {
     for (auto [k, entry] : llvm::enumerate(loaded)) {
       auto [q, value] = entry;
       OpBuilder::InsertionGuard inner(builder);
-      if (q) {
-        Value inside = arith::CmpIOp::create(
-            builder, loc, arith::CmpIPredicate::ult, q, points);
-        auto guard =
-            scf::IfOp::create(builder, loc, inside, /*withElse=*/false);
-        builder.setInsertionPointToStart(guard.thenBlock());
-      }
+      if (q)
+        guardInside(builder, q);
       memref::StoreOp::create(builder, loc, value, stage.getArray(),
                               locals[k]);
     }
