@@ -379,6 +379,22 @@ gpu.module @kernels attributes {kfusion.tile_scale = array<i64: 1, 4, 1>} {
 
 // -----
 
+// kfusion.alias_shared_arrays: a unit attribute, on a gpu.func kernel.
+gpu.module @kernels {
+  // expected-error @+1 {{kfusion.alias_shared_arrays is a unit attribute of a gpu.func kernel}}
+  gpu.func @k() kernel attributes {kfusion.alias_shared_arrays = 1 : i64} {
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-error @+1 {{kfusion.alias_shared_arrays is a unit attribute of a gpu.func kernel}}
+gpu.module @kernels attributes {kfusion.alias_shared_arrays} {
+}
+
+// -----
+
 // With a tile scale the interior is the block size times the scale.
 gpu.module @kernels {
   gpu.func @k() kernel attributes {known_block_size = array<i32: 32, 8, 1>, kfusion.tile_scale = array<i64: 1, 4, 1>} {
