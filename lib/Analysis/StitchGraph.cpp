@@ -742,8 +742,14 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   // (4 chunks of 4 floats, 2 of 8 halves) whatever the element width.
   int64_t scaled = work * std::max<int64_t>(s.vectorWidth, 4) / 4;
   if (info.reductions == 0) {
+    // Elementwise only: one vector per thread as far as a block reaches (1024
+    // threads), so that few registers hold the chunks and the SM is full.
+    // Measured on the H100 (bench/results/2026-11-27-stitch-h100-thread-
+    // chunks): bias + GELU + residual, 4096 f32 columns, 256 / 512 / 1024
+    // threads per row (4 / 2 / 1 chunks, 48 / 37 / 31 registers): 0.2697 /
+    // 0.2677 / 0.2672 ms.
     s.composition = "thread";
-    s.threadsPerRow = std::clamp<int64_t>(pow2Ceil(work), 1, 256);
+    s.threadsPerRow = std::clamp<int64_t>(pow2Ceil(work), 1, 1024);
     s.rowsPerBlock = std::max<int64_t>(1, 256 / s.threadsPerRow);
   } else if (scaled <= 128) {
     s.composition = "warp";

@@ -294,6 +294,30 @@ TEST_F(StitchGraphTest, VectorWidthIsSixteenBytesOfTheWidestElement) {
       << both.reason;
 }
 
+TEST_F(StitchGraphTest, ThreadCompositionTakesOneVectorPerThread) {
+  // Elementwise only: 2^ceil(log2 W) threads per row up to 1024, each one
+  // vector (chunk) of the row, then more chunks; below 256 threads, 256 / T
+  // rows per block (no more than the rows).
+  struct Case {
+    const char *elem;
+    int64_t rows, cols, threads, chunks, rowsPerBlock;
+  };
+  for (Case c :
+       {Case{"f32", 8, 4096, 1024, 1, 1}, Case{"f32", 8, 8192, 1024, 2, 1},
+        Case{"f16", 8, 4096, 512, 1, 1}, Case{"f32", 8, 2048, 512, 1, 1},
+        Case{"f32", 64, 64, 16, 1, 16}, Case{"f32", 4, 64, 16, 1, 4}}) {
+    StitchGraph &g = build(typedSource(c.elem, c.elem, c.elem, c.rows, c.cols));
+    StitchKernelInfo k = g.analyzeKernel({0}, device);
+    ASSERT_TRUE(k.feasible) << k.reason;
+    SCOPED_TRACE(std::string(c.elem) + " x " + std::to_string(c.cols));
+    EXPECT_EQ(k.schedule.composition, "thread");
+    EXPECT_EQ(k.schedule.threadsPerRow, c.threads);
+    EXPECT_EQ(k.schedule.chunks, c.chunks);
+    EXPECT_EQ(k.schedule.rowsPerBlock, c.rowsPerBlock);
+    EXPECT_EQ(k.schedule.blockSize, c.threads * c.rowsPerBlock);
+  }
+}
+
 // X[R x K] . W[K x N] (+ its fill) then a row max: a small GEMM with its
 // consumers.
 static std::string gemmSource(int64_t rows, int64_t depth, int64_t cols) {
