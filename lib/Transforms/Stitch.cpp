@@ -188,7 +188,9 @@ public:
   LogicalResult buildColumn();
   LogicalResult buildColumnFinal();
   LogicalResult buildScalar();
-  /// The partials buffer of a split column reduction (splits x columns).
+  LogicalResult buildScalarFinal();
+  /// The partials buffer of a split column reduction (splits x columns) or
+  /// of a split scalar reduction (a partial per block).
   Value partials;
   /// A row kernel's column partials buffers (splits x columns), one per
   /// column-partial node of the group in group order.
@@ -1077,10 +1079,17 @@ LogicalResult KernelBuilder::buildScalar() {
     points *= domain[d];
   }
   int64_t T = info.schedule.blockSize;
+  int64_t splits = info.schedule.splits;
   lane = tid;
   TypedAttr id = getStitchCombinerIdentity(comb);
   Value acc0 = arith::ConstantOp::create(b, loc, id);
-  auto forOp = scf::ForOp::create(b, loc, tid, cIdx(points), cIdx(T),
+  // Split: block b's thread t folds points b T + t, + splits T, ...
+  Value begin =
+      splits > 1 ? arith::AddIOp::create(
+                       b, loc, arith::MulIOp::create(b, loc, bid, cIdx(T)), tid)
+                       .getResult()
+                 : tid;
+  auto forOp = scf::ForOp::create(b, loc, begin, cIdx(points), cIdx(T * splits),
                                   ValueRange{acc0});
   {
     OpBuilder::InsertionGuard g(b);
@@ -1093,6 +1102,40 @@ LogicalResult KernelBuilder::buildScalar() {
   Value total = crossThread(comb, forOp.getResult(0), 0);
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
                                       cIdx(0));
+  auto ifOp = scf::IfOp::create(b, loc, first, false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  if (splits > 1) {
+    // This block's partial, folded by buildScalarFinal.
+    memref::StoreOp::create(b, loc, total, partials, ValueRange{bid});
+    return success();
+  }
+  storeWithInit(op, comb, {}, total);
+  return success();
+}
+
+/// The second kernel of a split scalar reduction: one warp, lane l folding
+/// partials l, l + 32, ..., then the lanes by shuffles (a fixed order: the
+/// same result every run), then the init.
+LogicalResult KernelBuilder::buildScalarFinal() {
+  OpBuilder::InsertionGuard outer(b);
+  linalg::GenericOp op = graph.node(group[0]).op;
+  Operation *comb = getStitchCombiner(op);
+  assert(info.schedule.threadsPerRow == 32 && "the final kernel is one warp");
+  lane = tid;
+  TypedAttr id = getStitchCombinerIdentity(comb);
+  Value acc0 = arith::ConstantOp::create(b, loc, id);
+  auto forOp = scf::ForOp::create(b, loc, tid, cIdx(info.schedule.splits),
+                                  cIdx(32), ValueRange{acc0});
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    scf::YieldOp::create(b, loc,
+                         combine(comb, forOp.getRegionIterArgs()[0],
+                                 load(partials, {forOp.getInductionVar()})));
+  }
+  Value total = crossThread(comb, forOp.getResult(0), 0);
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cIdx(0));
   auto ifOp = scf::IfOp::create(b, loc, first, false);
   b.setInsertionPointToStart(ifOp.thenBlock());
   storeWithInit(op, comb, {}, total);
@@ -1438,12 +1481,16 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
         kArgs.push_back(buffer[v]);
       argRange.push_back({begin, unsigned(kArgs.size())});
     }
-    // A split column reduction: a partials buffer, and a second kernel.
+    // A split column or scalar reduction: a partials buffer, and a second
+    // kernel.
     const StitchSchedule &first = infos[parts[0].group].schedule;
-    bool split = first.composition == "column" && first.splits > 1;
+    bool split =
+        (first.composition == "column" || first.composition == "scalar") &&
+        first.splits > 1;
     if (split && parts.size() > 1)
-      return graph.node(parts[0].nodes[0]).op->emitError(
-                 "cannot pack a split column reduction"),
+      return graph.node(parts[0].nodes[0])
+                 .op->emitError("cannot pack a split " + first.composition +
+                                " reduction"),
              failure();
     int64_t splitCols = 0;
     if (split) {
@@ -1565,19 +1612,25 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
         gpu::AsyncTokenType::get(ctx), ValueRange{tok});
     tok = launch.getAsyncToken();
     launch->setAttr(kCompositionAttr, StringAttr::get(ctx, composition));
-    // A final kernel `name` folding column reduction `nodes`' partials (the
-    // kernel argument `partialsArg`) over `cols` columns, a thread each,
-    // launched after the kernel with its arguments.
+    // A final kernel `name` folding reduction `nodes`' partials (the kernel
+    // argument `partialsArg`), launched after the kernel with its arguments:
+    // over `cols` columns, a thread each, or, for a split scalar reduction,
+    // one warp.
     auto emitFinal = [&](const std::string &name, ArrayRef<unsigned> nodes,
                          unsigned partialsArg, int64_t cols) -> LogicalResult {
       Part &part = parts[0];
-      const StitchKernelInfo &info = infos[part.group];
+      StitchKernelInfo info = infos[part.group];
+      bool scalar = info.schedule.composition == "scalar";
+      int64_t fthreads = scalar ? 32 : 256;
+      if (scalar)
+        info.schedule.threadsPerRow = info.schedule.blockSize = 32;
       OpBuilder fkb = OpBuilder::atBlockEnd(gpuModule.getBody());
       auto final = gpu::GPUFuncOp::create(
           fkb, loc, name, FunctionType::get(ctx, kTypes, {}), TypeRange{});
       final->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                      UnitAttr::get(ctx));
-      final.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, {256, 1, 1}));
+      final.setKnownBlockSizeAttr(
+          DenseI32ArrayAttr::get(ctx, {int32_t(fthreads), 1, 1}));
       OpBuilder fb = OpBuilder::atBlockBegin(&final.getBody().front());
       Value ftid = gpu::ThreadIdOp::create(fb, loc, gpu::Dimension::x);
       Value fbid = gpu::BlockIdOp::create(fb, loc, gpu::Dimension::x);
@@ -1586,17 +1639,21 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       KernelBuilder fbuilder(graph, nodes, info, part.iface, fb, loc,
                              finalArgs, ftid, fbid, Value());
       fbuilder.partials = finalArgs[partialsArg];
-      if (failed(fbuilder.buildColumnFinal()))
+      if (failed(scalar ? fbuilder.buildScalarFinal()
+                        : fbuilder.buildColumnFinal()))
         return failure();
       gpu::ReturnOp::create(fb, loc);
-      Value fgx = arith::ConstantIndexOp::create(hb, loc, (cols + 255) / 256);
-      Value fbx = arith::ConstantIndexOp::create(hb, loc, 256);
+      Value fgx = arith::ConstantIndexOp::create(
+          hb, loc, scalar ? 1 : (cols + 255) / 256);
+      Value fbx = arith::ConstantIndexOp::create(hb, loc, fthreads);
       auto flaunch = gpu::LaunchFuncOp::create(
           hb, loc, final, gpu::KernelDim3{fgx, one, one},
           gpu::KernelDim3{fbx, one, one}, Value(), kArgs,
           gpu::AsyncTokenType::get(ctx), ValueRange{tok});
       tok = flaunch.getAsyncToken();
-      flaunch->setAttr(kCompositionAttr, StringAttr::get(ctx, "column_final"));
+      flaunch->setAttr(
+          kCompositionAttr,
+          StringAttr::get(ctx, scalar ? "scalar_final" : "column_final"));
       return success();
     };
     if (split && failed(emitFinal(kname + "_final", parts[0].nodes,
@@ -1628,7 +1685,11 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
                   : std::string())
           << ")";
       else if (info.schedule.composition == "scalar")
-        d << " (one block, strided)";
+        d << (info.schedule.splits > 1
+                  ? " (" + std::to_string(info.schedule.splits) +
+                        " blocks, strided, partials folded by " + kname +
+                        "_final)"
+                  : std::string(" (one block, strided)"));
       else if (info.schedule.composition != "loop")
         d << " (" << info.schedule.threadsPerRow << " threads per row, "
           << info.schedule.rowsPerBlock << " rows per block, vector "

@@ -318,6 +318,50 @@ TEST_F(StitchGraphTest, ThreadCompositionTakesOneVectorPerThread) {
   }
 }
 
+TEST_F(StitchGraphTest, ScalarReductionsSplitPastOneBlock) {
+  // sum(x * x) over R x C points: one block up to 4096 points; past it
+  // blocks of 256 threads (1024 past 128 K points), each thread folding
+  // about 4 points, at most 128 blocks, and a final kernel.
+  struct Case {
+    int64_t rows, cols, splits, blockSize;
+  };
+  for (Case c :
+       {Case{16, 64, 1, 1024}, Case{4, 16, 1, 64}, Case{64, 64, 1, 1024},
+        Case{64, 128, 8, 256}, Case{128, 128, 16, 256},
+        Case{512, 512, 64, 1024}, Case{4096, 4096, 128, 1024}}) {
+    std::string src = R"mlir(
+#all = affine_map<(d0, d1) -> (d0, d1)>
+#none = affine_map<(d0, d1) -> ()>
+func.func @f(%x: tensor<RxCxf32>, %init: tensor<f32>) -> tensor<f32> {
+  %s = linalg.generic {indexing_maps = [#all, #none], iterator_types = ["reduction", "reduction"]}
+      ins(%x : tensor<RxCxf32>) outs(%init : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.mulf %a, %a : f32
+    %r = arith.addf %q, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %s : tensor<f32>
+}
+)mlir";
+    for (auto [from, to] :
+         {std::pair<std::string, int64_t>{"R", c.rows}, {"C", c.cols}})
+      for (size_t at = src.find(from + "x"); at != std::string::npos;
+           at = src.find(from + "x", at))
+        src.replace(at, from.size(), std::to_string(to));
+    StitchGraph &g = build(src);
+    SCOPED_TRACE(std::to_string(c.rows) + " x " + std::to_string(c.cols));
+    ASSERT_EQ(g.node(0).cls, StitchOpClass::ScalarReduction);
+    StitchKernelInfo k = g.analyzeKernel({0}, device);
+    ASSERT_TRUE(k.feasible) << k.reason;
+    EXPECT_EQ(k.schedule.composition, "scalar");
+    EXPECT_EQ(k.schedule.splits, c.splits);
+    EXPECT_EQ(k.schedule.gridSize, c.splits);
+    EXPECT_EQ(k.schedule.blockSize, c.blockSize);
+    // The partials are written and read back.
+    EXPECT_EQ(k.bytesWritten, 4 + (c.splits > 1 ? c.splits * 8 : 0));
+  }
+}
+
 // X[R x K] . W[K x N] (+ its fill) then a row max: a small GEMM with its
 // consumers.
 static std::string gemmSource(int64_t rows, int64_t depth, int64_t cols) {

@@ -101,9 +101,17 @@ struct StitchDevice {
   int64_t smallGemmMaxDepth = 256;
 };
 
+/// A scalar reduction of at most this many points is one block; past it the
+/// points are split over blocks (StitchSchedule::splits).
+constexpr int64_t kScalarBlockPoints = 4096;
+/// The most blocks a split scalar reduction takes (its final kernel's warp
+/// folds at most 4 partials per lane).
+constexpr int64_t kScalarMaxSplits = 128;
+
 /// How a row kernel maps rows to threads.
 struct StitchSchedule {
-  /// "thread", "warp", "block", or "loop" (the loop kernel).
+  /// "thread", "warp", "block", "column", "scalar", or "loop" (the loop
+  /// kernel).
   std::string composition;
   int64_t threadsPerRow = 0; ///< T
   int64_t rowsPerBlock = 1;
@@ -112,7 +120,8 @@ struct StitchSchedule {
   /// Column composition: slices of the reduction rows, each a block per
   /// column tile writing partials that a second kernel folds in order. A
   /// row kernel with column partials: the partial rows (grid x rows per
-  /// block) each column reduction's final kernel folds.
+  /// block) each column reduction's final kernel folds. Scalar composition:
+  /// the blocks, each writing one partial that a second kernel folds.
   int64_t splits = 1;
   /// A row kernel with column partials: each block loops over the row
   /// blocks (block id, + grid, ...), each of its rows accumulating the
