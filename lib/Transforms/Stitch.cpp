@@ -171,6 +171,9 @@ static bool vectorizable(Type elem, int64_t V) {
          V * bits <= 128;
 }
 
+/// Lanes per column in a column final kernel (blocks of 32 columns x this).
+constexpr int64_t kFinalLanes = 32;
+
 class KernelBuilder {
 public:
   /// Generates at `b`'s insertion point, with `args` the kernel values of
@@ -1023,8 +1026,14 @@ void KernelBuilder::storeWithInit(linalg::GenericOp op, Operation *comb,
                           writeArg(*graph.nodeOf(op)), at);
 }
 
-/// The second kernel of a split column reduction: a thread per column folds
-/// the slices' partials in slice order, then the init.
+/// The second kernel of a split column reduction, and the final kernel of a
+/// row kernel's column partials: blocks of 32 columns x 32 lanes, lane r of
+/// column c folding partial rows r, r + 32, ... (coalesced along the
+/// columns), the lanes' folds through shared memory (4 KB), folded in lane
+/// order by lane 0, then the init: a fixed order, the same result every run.
+/// (A thread per column folding every partial row one after another, as
+/// before, left the GPU waiting on one load at a time: 22 us of layernorm
+/// backward's 0.33 ms per final on the H100, 16 blocks for 4096 columns.)
 LogicalResult KernelBuilder::buildColumnFinal() {
   OpBuilder::InsertionGuard outer(b);
   unsigned n = group[0];
@@ -1039,30 +1048,49 @@ LogicalResult KernelBuilder::buildColumnFinal() {
       par.push_back(d);
       cols *= domain[d];
     }
+  Value c = arith::RemUIOp::create(b, loc, tid, cIdx(32));
+  Value r = arith::DivUIOp::create(b, loc, tid, cIdx(32));
   Value col = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, bid, cIdx(256)), tid);
+      b, loc, arith::MulIOp::create(b, loc, bid, cIdx(32)), c);
   Value valid =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col, cIdx(cols));
-  auto ifOp = scf::IfOp::create(b, loc, valid, false);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  SmallVector<Value> loops(iters.size());
-  delinearize(col, par, domain, loops);
+  // Columns past the end fold the last column; their result is dropped.
+  Value colSafe = arith::MinUIOp::create(b, loc, col, cIdx(cols - 1));
   TypedAttr id = getStitchCombinerIdentity(comb);
-  Value total = arith::ConstantOp::create(b, loc, id);
-  auto forOp = scf::ForOp::create(b, loc, cIdx(0), cIdx(info.schedule.splits),
-                                  cIdx(1), ValueRange{total});
+  Value acc0 = arith::ConstantOp::create(b, loc, id);
+  auto forOp = scf::ForOp::create(b, loc, r, cIdx(info.schedule.splits),
+                                  cIdx(kFinalLanes), ValueRange{acc0});
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(forOp.getBody());
     Value at = arith::AddIOp::create(
         b, loc,
         arith::MulIOp::create(b, loc, forOp.getInductionVar(), cIdx(cols)),
-        col);
-    scf::YieldOp::create(b, loc,
-                         combine(comb, forOp.getRegionIterArgs()[0],
-                                 load(partials, {at})));
+        colSafe);
+    scf::YieldOp::create(
+        b, loc,
+        combine(comb, forOp.getRegionIterArgs()[0], load(partials, {at})));
   }
-  storeWithInit(op, comb, loops, forOp.getResult(0));
+  Value lanePartials =
+      sharedArray(0, forOp.getResult(0).getType(), kFinalLanes * 32);
+  Value slot = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, r, cIdx(32)), c);
+  memref::StoreOp::create(b, loc, forOp.getResult(0), lanePartials,
+                          ValueRange{slot});
+  gpu::BarrierOp::create(b, loc);
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r, cIdx(0));
+  auto ifOp = scf::IfOp::create(
+      b, loc, arith::AndIOp::create(b, loc, first, valid), false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  Value total = arith::ConstantOp::create(b, loc, id);
+  for (int64_t k = 0; k < kFinalLanes; ++k)
+    total = combine(
+        comb, total,
+        load(lanePartials, {arith::AddIOp::create(b, loc, c, cIdx(k * 32))}));
+  SmallVector<Value> loops(iters.size());
+  delinearize(col, par, domain, loops);
+  storeWithInit(op, comb, loops, total);
   return success();
 }
 
@@ -1614,19 +1642,25 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
     launch->setAttr(kCompositionAttr, StringAttr::get(ctx, composition));
     // A final kernel `name` folding reduction `nodes`' partials (the kernel
     // argument `partialsArg`), launched after the kernel with its arguments:
-    // over `cols` columns, a thread each, or, for a split scalar reduction,
+    // over `cols` columns, 32 per block of 32 lanes each, or, for a split scalar reduction,
     // one warp.
     auto emitFinal = [&](const std::string &name, ArrayRef<unsigned> nodes,
                          unsigned partialsArg, int64_t cols) -> LogicalResult {
       Part &part = parts[0];
       StitchKernelInfo info = infos[part.group];
       bool scalar = info.schedule.composition == "scalar";
-      int64_t fthreads = scalar ? 32 : 256;
+      int64_t fthreads = scalar ? 32 : 32 * kFinalLanes;
       if (scalar)
         info.schedule.threadsPerRow = info.schedule.blockSize = 32;
+      // A column final's lanes fold through shared memory.
+      SmallVector<Type> fworkgroup;
+      if (!scalar)
+        fworkgroup.push_back(MemRefType::get(
+            {kFinalLanes * 32 * 4}, IntegerType::get(ctx, 8), AffineMap(),
+            gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)));
       OpBuilder fkb = OpBuilder::atBlockEnd(gpuModule.getBody());
       auto final = gpu::GPUFuncOp::create(
-          fkb, loc, name, FunctionType::get(ctx, kTypes, {}), TypeRange{});
+          fkb, loc, name, FunctionType::get(ctx, kTypes, {}), fworkgroup);
       final->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                      UnitAttr::get(ctx));
       final.setKnownBlockSizeAttr(
@@ -1636,15 +1670,16 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
       Value fbid = gpu::BlockIdOp::create(fb, loc, gpu::Dimension::x);
       SmallVector<Value> finalArgs(final.getArguments().begin(),
                                    final.getArguments().end());
-      KernelBuilder fbuilder(graph, nodes, info, part.iface, fb, loc,
-                             finalArgs, ftid, fbid, Value());
+      KernelBuilder fbuilder(
+          graph, nodes, info, part.iface, fb, loc, finalArgs, ftid, fbid,
+          scalar ? Value() : Value(final.getWorkgroupAttributions().front()));
       fbuilder.partials = finalArgs[partialsArg];
       if (failed(scalar ? fbuilder.buildScalarFinal()
                         : fbuilder.buildColumnFinal()))
         return failure();
       gpu::ReturnOp::create(fb, loc);
-      Value fgx = arith::ConstantIndexOp::create(
-          hb, loc, scalar ? 1 : (cols + 255) / 256);
+      Value fgx =
+          arith::ConstantIndexOp::create(hb, loc, scalar ? 1 : (cols + 31) / 32);
       Value fbx = arith::ConstantIndexOp::create(hb, loc, fthreads);
       auto flaunch = gpu::LaunchFuncOp::create(
           hb, loc, final, gpu::KernelDim3{fgx, one, one},

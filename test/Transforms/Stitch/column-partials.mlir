@@ -19,7 +19,8 @@
 // CHECK: %[[P1:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<8192xf32>
 // CHECK: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_block blocks in (%c32, %c1, %c1) threads in (%c64, %c1, %c1)
 // CHECK-SAME: %[[P0]] : memref<8192xf32>, %[[P1]] : memref<8192xf32>)
-// CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_block_final0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
+// The finals: blocks of 32 columns x 32 lanes (256 columns: 8 blocks).
+// CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_block_final0 blocks in (%c8, %c1, %c1) threads in (%c1024, %c1, %c1)
 // CHECK-NEXT: gpu.launch_func async [%{{.*}}] @step_stitched::@step_k1_block_final1
 // CHECK-LABEL: gpu.func @step_k1_block(
 // CHECK: %[[ACC:.*]]:8 = scf.for %{{.*}} = %block_id_x to %c512 step %c32 iter_args(
@@ -28,9 +29,16 @@
 // The partial rows, after the loop: 4 columns per thread, each column sum.
 // CHECK-COUNT-4: memref.store %[[ACC]]#{{[0-3]}}, %arg10[
 // CHECK-COUNT-4: memref.store %[[ACC]]#{{[4-7]}}, %arg11[
+// Lane r of a column folds partial rows r, r + 32, ..., then lane 0 folds
+// the 32 lanes' values from shared memory in lane order.
 // CHECK-LABEL: gpu.func @step_k1_block_final0(
-// CHECK: scf.for %{{.*}} = %c0 to %c32 step %c1 iter_args(
+// CHECK-SAME: workgroup(%[[W:.*]] : memref<4096xi8, #gpu.address_space<workgroup>>)
+// CHECK-SAME: known_block_size = array<i32: 1024, 1, 1>
+// CHECK: %[[LANE:.*]] = arith.divui %thread_id_x, %c32
+// CHECK: scf.for %{{.*}} = %[[LANE]] to %c32 step %c32 iter_args(
 // CHECK: memref.load %arg10[
+// CHECK: gpu.barrier
+// CHECK-COUNT-32: memref.load %view[
 // CHECK: memref.store %{{.*}}, %arg8[
 //
 // Equal to one kernel per op (plan=none) on random inputs, whatever the
@@ -39,6 +47,11 @@
 // RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=plan=none -o %t.none.mlir
 // RUN: kfusion-sim %t.none.mlir -e step --compare %t.ilp.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
 // RUN: kfusion-sim %t.none.mlir -e step --compare %t.ilp.mlir --rtol=1e-4 --atol=1e-4 --schedule=random --seed=3 | FileCheck %s --check-prefix=EQ
+// The final kernel's barrier between the lanes' stores and lane 0's loads
+// is needed: without it the interpreter reports the race.
+// RUN: awk '/gpu.func @step_k1_block_final0\(/ { f = 1 } f && /gpu.barrier/ { f = 0; next } { print }' %t.ilp.mlir > %t.nobarrier.mlir
+// RUN: not kfusion-sim %t.none.mlir -e step --compare %t.nobarrier.mlir --rtol=1e-4 --atol=1e-4 2>&1 | FileCheck %s --check-prefix=RACE
+// RACE: data race: read of workgroup buffer #0 of @step_k1_block_final0
 // RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu -o %t.wide.mlir
 // RUN: kfusion-sim %t.none.mlir -e step --compare %t.wide.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
 // EQ: kfusion-sim: equal: 8 arguments, 395008 elements compared

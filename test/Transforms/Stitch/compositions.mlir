@@ -125,6 +125,6 @@
 // CHECK: gpu.func @column_split_k1_column(%{{.*}}: memref<2048x40xf32>, %{{.*}}: memref<40xf32>, %{{.*}}: memref<40xf32>, %[[P:.*]]: memref<160xf32>) workgroup(
 // CHECK: gpu.barrier
 // CHECK: memref.store %{{.*}}, %[[P]][%{{.*}}] : memref<160xf32>
-// CHECK: gpu.func @column_split_k1_column_final(%{{.*}}: memref<2048x40xf32>, %{{.*}}: memref<40xf32>, %{{.*}}: memref<40xf32>, %[[Q:.*]]: memref<160xf32>) kernel
-// CHECK: scf.for %{{.*}} = %c0 to %c4 step %c1
+// CHECK: gpu.func @column_split_k1_column_final(%{{.*}}: memref<2048x40xf32>, %{{.*}}: memref<40xf32>, %{{.*}}: memref<40xf32>, %[[Q:.*]]: memref<160xf32>) workgroup(
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c4 step %c32
 // CHECK: memref.load %[[Q]]
