@@ -39,6 +39,7 @@ PROGRAMS=(
   "stitch-ilp|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:ilp|kfusion-output: index=1 type=f32 elements=32768"
   "stitch-none|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:none|kfusion-output: index=1 type=f32 elements=32768"
   "stitch-scalar|test/Transforms/Stitch/Inputs/scalar-reductions.mlir|SCALAR|kfusion-output: index=1 type=f32 elements=1 "
+  "stitch-partials|test/Transforms/Stitch/Inputs/layernorm-backward.mlir|PARTIALS|kfusion-output: index=2 type=f32 elements=256 "
   "cusync-row|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:row|BASE"
   "cusync-tile|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:tile|BASE"
   "cusync-tile-loop|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:loop|BASE"
@@ -102,6 +103,10 @@ for entry in "${PROGRAMS[@]}"; do
     # Split scalar reductions (test/Integration/GPU/stitch-scalar-splits.mlir's program).
     kfusion-opt "$input" --kfusion-stitch-to-gpu -o "$prog.step" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-scalar-reductions-main.mlir "$prog"
+  elif [ "$args" = PARTIALS ]; then
+    # Column partials and their final kernels (test/Integration/GPU/stitch-column-partials.mlir's program).
+    kfusion-opt "$input" --kfusion-stitch-to-gpu=multiprocessors=4 -o "$prog.step" 2>/dev/null
+    python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-layernorm-backward-main.mlir "$prog"
   elif [ "$args" = PREFETCH ]; then
     kfusion-opt "$input" --kfusion-stencil-fusion=points-per-thread=2 -o "$prog.fused" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.fused" $T/Inputs/stencil-prefetch-main.mlir "$prog.main"
