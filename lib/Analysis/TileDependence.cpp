@@ -29,7 +29,7 @@ using namespace mlir::kfusion;
 static constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
 static constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
 /// Tile pairs inference enumerates at most.
-static constexpr int64_t kMaxPairs = int64_t(1) << 26;
+static constexpr int64_t kMaxPairs = int64_t(1) << 24;
 
 static int64_t floorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;
