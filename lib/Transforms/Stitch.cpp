@@ -303,6 +303,12 @@ private:
     return b.clone(*comb, m)->getResult(0);
   }
   Value crossThread(Operation *comb, Value acc, int64_t nodePos);
+  /// Column lanes meeting through shared memory: thread (lane r, column c)
+  /// stores `acc` at [r][c], a barrier, then lane 0 of each valid column
+  /// folds the `lanes` values in lane order. Leaves the insertion point in
+  /// the `r == 0 && valid` branch and returns the fold there.
+  Value foldColumnLanes(Operation *comb, Value acc, Value c, Value r,
+                        Value valid, int64_t lanes);
   /// The premap of reduction `op` (its body but the combiner) at the loop
   /// values `loops`, its inputs loaded from memory.
   Value premapAt(linalg::GenericOp op, Operation *comb, ArrayRef<Value> loops);
@@ -986,24 +992,10 @@ LogicalResult KernelBuilder::buildColumn() {
     Value x = premapAt(op, comb, inner);
     scf::YieldOp::create(b, loc, combine(comb, forOp.getRegionIterArgs()[0], x));
   }
-  Value acc = forOp.getResult(0);
-  Value slot = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, r, cIdx(32)), c);
-  Value lanePartials = sharedArray(0, acc.getType(), lanes * 32);
-  memref::StoreOp::create(b, loc, acc, lanePartials, ValueRange{slot});
-  gpu::BarrierOp::create(b, loc);
-  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r,
-                                      cIdx(0));
-  Value write = arith::AndIOp::create(b, loc, first, valid);
-  auto ifOp = scf::IfOp::create(b, loc, write, false);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  Value total = arith::ConstantOp::create(b, loc, id);
-  for (int64_t k = 0; k < lanes; ++k)
-    total = combine(comb, total,
-                    load(lanePartials, {arith::AddIOp::create(b, loc, c,
-                                                        cIdx(k * 32))}));
+  Value total =
+      foldColumnLanes(comb, forOp.getResult(0), c, r, valid, lanes);
   if (splits > 1) {
-    // This slice's partial, folded in slice order by buildColumnFinal.
+    // This slice's partial, folded by buildColumnFinal.
     Value at = arith::AddIOp::create(
         b, loc, arith::MulIOp::create(b, loc, slice, cIdx(cols)), col);
     memref::StoreOp::create(b, loc, total, partials, ValueRange{at});
@@ -1011,6 +1003,27 @@ LogicalResult KernelBuilder::buildColumn() {
   }
   storeWithInit(op, comb, loops, total);
   return success();
+}
+
+Value KernelBuilder::foldColumnLanes(Operation *comb, Value acc, Value c,
+                                     Value r, Value valid, int64_t lanes) {
+  Value slot = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, r, cIdx(32)), c);
+  Value lanePartials = sharedArray(0, acc.getType(), lanes * 32);
+  memref::StoreOp::create(b, loc, acc, lanePartials, ValueRange{slot});
+  gpu::BarrierOp::create(b, loc);
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r, cIdx(0));
+  auto ifOp = scf::IfOp::create(
+      b, loc, arith::AndIOp::create(b, loc, first, valid), false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  Value total =
+      arith::ConstantOp::create(b, loc, getStitchCombinerIdentity(comb));
+  for (int64_t k = 0; k < lanes; ++k)
+    total = combine(
+        comb, total,
+        load(lanePartials, {arith::AddIOp::create(b, loc, c, cIdx(k * 32))}));
+  return total;
 }
 
 void KernelBuilder::storeWithInit(linalg::GenericOp op, Operation *comb,
@@ -1071,23 +1084,8 @@ LogicalResult KernelBuilder::buildColumnFinal() {
         b, loc,
         combine(comb, forOp.getRegionIterArgs()[0], load(partials, {at})));
   }
-  Value lanePartials =
-      sharedArray(0, forOp.getResult(0).getType(), kFinalLanes * 32);
-  Value slot = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, r, cIdx(32)), c);
-  memref::StoreOp::create(b, loc, forOp.getResult(0), lanePartials,
-                          ValueRange{slot});
-  gpu::BarrierOp::create(b, loc);
-  Value first =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r, cIdx(0));
-  auto ifOp = scf::IfOp::create(
-      b, loc, arith::AndIOp::create(b, loc, first, valid), false);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  Value total = arith::ConstantOp::create(b, loc, id);
-  for (int64_t k = 0; k < kFinalLanes; ++k)
-    total = combine(
-        comb, total,
-        load(lanePartials, {arith::AddIOp::create(b, loc, c, cIdx(k * 32))}));
+  Value total =
+      foldColumnLanes(comb, forOp.getResult(0), c, r, valid, kFinalLanes);
   SmallVector<Value> loops(iters.size());
   delinearize(col, par, domain, loops);
   storeWithInit(op, comb, loops, total);
@@ -1642,8 +1640,8 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
     launch->setAttr(kCompositionAttr, StringAttr::get(ctx, composition));
     // A final kernel `name` folding reduction `nodes`' partials (the kernel
     // argument `partialsArg`), launched after the kernel with its arguments:
-    // over `cols` columns, 32 per block of 32 lanes each, or, for a split scalar reduction,
-    // one warp.
+    // over `cols` columns, 32 per block with kFinalLanes lanes each, or, for
+    // a split scalar reduction, one warp.
     auto emitFinal = [&](const std::string &name, ArrayRef<unsigned> nodes,
                          unsigned partialsArg, int64_t cols) -> LogicalResult {
       Part &part = parts[0];

@@ -71,6 +71,33 @@ func.func @pack_block_size(%x: tensor<2x1024xf32>, %y: tensor<4x8xf32>) -> (tens
 // -----
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+// A column sum over 2048 rows of 40 columns (rows split into slices, a final
+// kernel folding their partials) packed with a kernel of its block size.
+func.func @pack_split_column(%x: tensor<2048x40xf32>, %y: tensor<4x8xf32>) -> (tensor<40xf32>, tensor<4x8xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<40xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<40xf32>) -> tensor<40xf32>
+  // expected-error @+1 {{cannot pack a split column reduction}}
+  %s = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<2048x40xf32>) outs(%f : tensor<40xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_pack = 0 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<40xf32>
+  %e2 = tensor.empty() : tensor<4x8xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<4x8xf32>) outs(%e2 : tensor<4x8xf32>) attrs = {kfusion.stitch_group = 1 : i64, kfusion.stitch_pack = 0 : i64, kfusion.stitch_threads = 1024 : i64} {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.exp %v : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %s, %t : tensor<40xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
 #none = affine_map<(d0, d1) -> ()>
 // A scalar reduction over 8192 points (split over 8 blocks, a final kernel
 // folding their partials) packed with a kernel of its block size.
