@@ -100,6 +100,11 @@ int64_t blocksPerSM(gpu::GPUFuncOp kernel, gpu::LaunchFuncOp launch,
     registers = std::min<int64_t>(registers, maxnreg.getInt());
   // Registers are allocated per warp in units of 256.
   int64_t warps = (shape.threads() + 31) / 32;
+  // A kernel that declares its block size (known_block_size: PTX .maxntid) is
+  // compiled by ptxas to fit one block of it: at most the registers per
+  // thread that one block's warps can have (128 for 512 threads).
+  if (kernel.getKnownBlockSize() && warps > 0)
+    registers = std::min<int64_t>(registers, 65536 / warps / 256 * 256 / 32);
   int64_t perWarp = ((registers * 32 + 255) / 256) * 256;
   int64_t byRegisters = 65536 / std::max<int64_t>(1, perWarp * warps);
   return std::max<int64_t>(0, std::min(byResources, byRegisters));

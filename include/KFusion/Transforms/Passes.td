@@ -1009,7 +1009,9 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
            /*default=*/"255",
            "Registers per thread assumed for occupancy where a kernel "
            "declares no nvvm.maxnreg (255: the safe bound for dropping the "
-           "wait-kernel)">,
+           "wait-kernel); a kernel that declares known_block_size is "
+           "assumed at most the registers one such block may have (65536 "
+           "/ threads: ptxas fits a block of its .maxntid)">,
     Option<"minGain", "min-gain", "double", /*default=*/"1.05",
            "Least modeled speedup over StreamSync to synchronize a pair (1.05: on the H100 with both kernels really concurrent, 2026-11-26, the pairs the model projected at 1.06x and 1.14x measured 1.07x and 1.10x, and every pair it projected below 1.0x measured 0.95x-1.03x)">,
     Option<"policy", "policy", "std::string", /*default=*/"\"\"",

@@ -26,6 +26,16 @@
 // MODEL: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: the modeled gain is below min-gain 1.05 (model: StreamSync {{.*}} ms, cuSync {{.*}} ms
 // MODEL-NOT: kfusion.sync_pair
 //
+// Blocks of 512 threads: at the assumed 255 registers per thread no block
+// fits (16 warps x 8192 > 65536); a kernel that declares its block size
+// (known_block_size, PTX .maxntid) is compiled to 128 registers, and fits.
+// RUN: kfusion-opt %S/Inputs/gemm-chain-512.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=FITS
+// FITS: remark: kfusion-plan-sync: pair 0: @kernels::@gemm1 -> @kernels::@gemm2: policy row (2 semaphores
+// FITS: kfusion.sync_policy = "row"
+// RUN: sed 's/ attributes {known_block_size = array<i32: 16, 32, 1>}//' %S/Inputs/gemm-chain-512.mlir | kfusion-opt --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=NOFIT
+// NOFIT: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: a block does not fit on a multiprocessor
+// NOFIT-NOT: kfusion.sync_pair
+//
 // Synchronous launches are planned alike.
 // RUN: kfusion-opt %S/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=SYNC
 // SYNC: gpu.launch_func @kernels::@gemm2 {{.*}} kfusion.sync_policy = "row"
