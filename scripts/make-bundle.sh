@@ -7,7 +7,8 @@
 #          libglpk.so.40 and its dependencies (the stitching planner's MILP solver; the
 #          tools' RPATH is $ORIGIN/../lib)
 #   lit/   the lit package (pure Python)
-#   test/  the lit suite;  examples/  the demo program
+#   test/  the lit suite;  examples/  the demo program;  bench/  the GEMM generator the
+#          GPU tests use (bench/cusync/csbench, bench/stitch/stitchbench)
 #   run-gpu-tests.sh, run-demo.sh, BUNDLE-INFO (commit, date, sizes)
 set -euo pipefail
 STATIC_BUILD_DIR=${1:-build-static}
@@ -44,6 +45,11 @@ main()
 PY
 chmod +x "$STAGE/bin/lit"
 rsync -a --exclude CMakeLists.txt --exclude '*.in' test/ "$STAGE/test/"
+# The GEMM generator and its harness, for the GPU tests that generate their programs
+# (test/Integration/GPU/cusync-wgmma.mlir).
+mkdir -p "$STAGE/bench/cusync" "$STAGE/bench/stitch"
+rsync -a --exclude __pycache__ bench/cusync/csbench "$STAGE/bench/cusync/"
+rsync -a --exclude __pycache__ bench/stitch/stitchbench "$STAGE/bench/stitch/"
 mkdir -p "$STAGE/examples" && cp examples/*.mlir "$STAGE/examples/"
 cp scripts/bundle/run-gpu-tests.sh scripts/bundle/run-demo.sh scripts/demo.sh "$STAGE/"
 

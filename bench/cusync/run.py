@@ -23,7 +23,8 @@
 
 Without a GPU add --sim: small sizes (M = 64, H = 128, hidden = 64) of the workloads gemm
 and mlp, flavour simt (or --flavour emul: the mma kernel with the tensor-core ops emulated,
-and then also the small convolution pair `conv`, batch 2 of 6 x 6 x 64), each variant run
+and then also the small convolution pair `conv`, batch 2 of 6 x 6 x 64; --flavour wgemul:
+the warpgroup-MMA kernel with wgmma emulated), each variant run
 once on kfusion-sim (--sim-args passes options such as --schedule=random
 --blocks-per-sm=1; with few resident blocks add --plan-options multiprocessors=1, or the
 planner, assuming an H100, may let a synchronized pair wait for producer blocks that never
@@ -65,7 +66,7 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from csbench import harness, programs  # noqa: E402
-from csbench.gemm import GemmConfigError  # noqa: E402
+from csbench.gemm import EMULATED_FLAVOURS, GemmConfigError  # noqa: E402
 from kfusion.bench import (add_flush_argument, base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
                            prepared_info, read_json, report_header, run_peers,
                            write_report)
@@ -160,13 +161,11 @@ def variants_for(args, prog=None):
 def workload_names(args):
     if args.workloads:
         return args.workloads.split(",")
-    if not args.sim:
-        return programs.WORKLOADS
-    # The small convolution has only the tensor-core kernel's structure (no simt
-    # convolution): with the default simt flavour it is left out.
-    flavour = getattr(args, "flavour", None) or "simt"
-    return [w for w in programs.SMALL_WORKLOADS if flavour != "simt" or
-            not programs.is_conv(w)]
+    # Convolutions have only the mma kernel's structure (no simt or warpgroup
+    # convolution): with another flavour they are left out.
+    flavour = getattr(args, "flavour", None) or ("simt" if args.sim else "mma")
+    names = programs.SMALL_WORKLOADS if args.sim else programs.WORKLOADS
+    return [w for w in names if flavour in ("mma", "emul") or not programs.is_conv(w)]
 
 
 def m_values(args, name=None):
@@ -706,7 +705,7 @@ class InputCache:
             self.entries.clear()    # one workload's weights at a time
             rng = np.random.default_rng(seed_of(self.seed, prog.name, prog.size, "weights"))
             values = prog.make_inputs(rng, names)
-            if prog.flavour == "emul":
+            if prog.flavour in EMULATED_FLAVOURS:
                 values = {k: v.astype(np.float16).astype(np.float32) for k, v in values.items()}
             d = self.root / ("%s-weights" % prog.name)
             d.mkdir(parents=True, exist_ok=True)
@@ -728,7 +727,7 @@ def run_program(args, prog, cache):
     weights, weights64, files = cache.weights(prog)
     rng = np.random.default_rng(seed_of(args.seed, prog.name, prog.m))
     x = prog.make_inputs(rng, ["X"])["X"]
-    if prog.flavour == "emul":   # the emulated tensor cores read f16 values held in f32
+    if prog.flavour in EMULATED_FLAVOURS:   # emulated tensor cores: f16 values in f32
         x = x.astype(np.float16).astype(np.float32)
     indir = work / "in"
     harness.write_inputs(prog.inputs, indir, dict(weights, X=x), link_from=files)
@@ -1065,13 +1064,16 @@ def main(argv=None):
     add_flush_argument(common)
     common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     common.add_argument("--timeout", type=int, default=900)
-    common.add_argument("--chip", default="sm_90")
+    common.add_argument("--chip", help="GPU architecture (default sm_90; sm_90a with "
+                        "--flavour wgmma: warpgroup MMA is arch-specific)")
     common.add_argument("--lower-options", default="",
                         help="more kfusion-to-cubin options, e.g. 'opt-level=3'")
     wl = argparse.ArgumentParser(add_help=False)
     wl.add_argument("--variants", help="comma-separated, of %s" % ",".join(VARIANT_NAMES))
-    wl.add_argument("--flavour", choices=["mma", "simt", "emul"],
-                    help="GEMM flavour (default: mma; --sim: simt)")
+    wl.add_argument("--flavour", choices=["mma", "simt", "emul", "wgmma", "wgemul"],
+                    help="GEMM flavour (default: mma; --sim: simt): mma.sync (mma), warpgroup "
+                    "MMA (wgmma, sm_90a), each emulated in f32 for kfusion-sim (emul, "
+                    "wgemul), or CUDA cores (simt)")
     wl.add_argument("--tile", help="TMxTNxTK for every GEMM, e.g. 128x128x32")
     wl.add_argument("--warps", help="WMxWN warps (mma, emul), e.g. 2x4")
     wl.add_argument("--micro", help="RMxRN outputs per thread (simt), e.g. 2x2")
@@ -1116,6 +1118,8 @@ def main(argv=None):
     r.add_argument("--results", action="append", required=True)
     r.add_argument("--out")
     args = p.parse_args(argv)
+    if hasattr(args, "chip") and args.chip is None:
+        args.chip = "sm_90a" if getattr(args, "flavour", None) == "wgmma" else "sm_90"
     return {"prepare": cmd_prepare, "workloads": cmd_workloads, "peers": cmd_peers,
             "report": cmd_report, "all": cmd_all, "tune": cmd_tune}[args.cmd](args)
 

@@ -1,10 +1,13 @@
 # csbench.gemm: a tiled GEMM generator in MLIR's standard GPU form (gpu.func kernels in a
-# gpu.module, host launches in func.func @step). Three flavours from one description:
+# gpu.module, host launches in func.func @step). Five flavours from one description:
 # 'simt' (f32, shared-memory tiles and register micro-tiles; runs on kfusion-sim), 'mma'
 # (f16 in, f32 accumulate: nvgpu cp.async multi-stage pipeline, ldmatrix from swizzled
-# shared memory, mma.sync m16n8k16; sm_80+) and 'emul' (the mma kernel's exact code with
+# shared memory, mma.sync m16n8k16; sm_80+), 'emul' (the mma kernel's exact code with
 # the nvgpu ops emulated by loads, stores and warp shuffles in f32, so that kfusion-sim
-# checks its tiling, swizzle and fragment indexing).
+# checks its tiling, swizzle and fragment indexing), 'wgmma' (f16 in, f32 accumulate:
+# Hopper's warpgroup MMA, nvvm.wgmma.mma_async on shared-memory descriptors fed by a
+# cp.async pipeline; sm_90a) and 'wgemul' (the wgmma kernel with wgmma emulated in f32,
+# its descriptors decoded as the hardware does).
 """Tiled GEMM kernels C = epilogue(A x B) in MLIR, and host programs chaining them.
 
 Layouts: A[M, K], B[K, N], C[M, N], all row-major, static shapes. One thread block
@@ -75,6 +78,23 @@ output type, 8 (SwiGLU 4) outputs per thread. Tile (x, y) of C is written by blo
 of the sum, so a consumer's tile dependency on a split GEMM is the same as on an unsplit
 one; the workspace is a temporary of @step.
 
+wgmma / wgemul: TK = 64 (a shared row is 128 bytes of f16: the 128-byte swizzle), a
+warpgroup (128 threads) per 64 rows of the tile, each multiplying its 64 rows by the whole
+TM x TNB tile's B (wgmma m64nTNBk16, TNB <= 256, four per k-tile); threads (8, TNB/64,
+2 TM / (TNB/8)) with the mma flavour's copy plan (16-byte cp.async chunks; B's chunk tx of
+panel ty). Shared memory: the A stages [STAGES][TM][64] then the B stages [STAGES][TNB/64
+panels][64 k-rows][64], every 128-byte row's chunks XOR-ed with the row mod 8, from the first
+1024-byte aligned address (wgmma computes the swizzle from address bits 4-9; the dynamic
+shared memory is 16-byte aligned: align_pad bytes are reserved). Descriptors (64-bit: start
+address, leading and stride byte offsets in 16-byte units, swizzle mode 128B): A K-major
+(row-major A), stride byte offset 1024 (8 rows); B N-major (row-major B, wgmma's transposed
+B), leading byte offset = a panel (64 x 128 bytes), stride byte offset 1024 (8 k-rows); the
+k16 step adds 32 bytes (A) or 2048 (B) to the start. Pipeline (_wgmma_kernel): STAGES - 2
+k-tiles in flight, one wgmma group pending across the barrier. The accumulator is an
+!llvm.struct of TNB / 2 f32 per thread (wgmma's D layout) that the epilogue stages like the
+mma flavour's. ptxas fits one block of the declared size (.maxntid): a block of 512
+threads has 128 registers per thread, so TM = 256 takes TNB <= 128 (validate()).
+
 Epilogues: none; relu max(x, 0); gelu_tanh 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715
 x^3))); gelu_erf 0.5 x (1 + erf(x / sqrt 2)); swiglu (mma, emul) silu(g) u = g u / (1 +
 exp(-g)).
@@ -85,7 +105,15 @@ import math
 
 from .mlir import Body, ELEMENT, SIZE, WG, ceil_div, memref, vector
 
-FLAVOURS = ("simt", "mma", "emul")
+FLAVOURS = ("simt", "mma", "emul", "wgmma", "wgemul")
+#: Flavours that compute in f16 on the GPU (the others in f32, which kfusion-sim runs).
+F16_FLAVOURS = ("mma", "wgmma")
+#: Flavours on warpgroup MMA (wgmma.mma_async, sm_90a): a warpgroup per 64 tile rows.
+WARPGROUP_FLAVOURS = ("wgmma", "wgemul")
+#: Flavours that emulate the tensor-core operations for kfusion-sim.
+EMULATED_FLAVOURS = ("emul", "wgemul")
+#: The row of a warpgroup flavour's shared tiles: 128 bytes of f16 (the 128-byte swizzle).
+WG_TK = 64
 EPILOGUES = ("none", "relu", "gelu_tanh", "gelu_erf", "swiglu")
 OUT_DTYPES = ("f16", "f32")
 #: Shared memory a block may use on sm_90 (227 KiB opt-in).
@@ -152,7 +180,8 @@ class Conv:
 class Gemm:
     """One GEMM kernel: C[M, N] = epilogue(A[M, K] x B[K, N]).
 
-    flavour: 'simt', 'mma' or 'emul'. tile: (TM, TN, TK). warps: (WM, WN) (mma, emul).
+    flavour: 'simt', 'mma', 'emul', 'wgmma' or 'wgemul'. tile: (TM, TN, TK). warps: (WM,
+    WN) (mma, emul; default 2 x 4; wgmma, wgemul: (TM / 16, 1), a warpgroup per 64 rows).
     micro: (RM, RN) outputs per thread (simt). stages: cp.async pipeline depth (mma,
     emul). epilogue: 'none', 'gelu_tanh', 'gelu_erf', or 'swiglu' (mma, emul): B is then
     [K, 2N], tile-interleaved: output column tile j (TN wide) is silu(A x B[:, 2j TN ...
@@ -172,7 +201,7 @@ class Gemm:
     k: int
     flavour: str = "mma"
     tile: tuple = (128, 128, 32)
-    warps: tuple = (2, 4)
+    warps: tuple = None
     micro: tuple = (4, 4)
     stages: int = 4
     epilogue: str = "none"
@@ -182,10 +211,16 @@ class Gemm:
 
     def __post_init__(self):
         self.tile = tuple(self.tile)
+        if self.warps is None:
+            # Warpgroup flavours: a warpgroup (4 warps) per 64 rows, spanning the tile's
+            # columns; the others: 2 x 4 warps.
+            wg = self.flavour in WARPGROUP_FLAVOURS and len(self.tile) == 3 and \
+                isinstance(self.tile[0], int)
+            self.warps = (max(1, self.tile[0] // 16), 1) if wg else (2, 4)
         self.warps = tuple(self.warps)
         self.micro = tuple(self.micro)
         if self.out_dtype is None:
-            self.out_dtype = "f16" if self.flavour == "mma" else "f32"
+            self.out_dtype = "f16" if self.flavour in F16_FLAVOURS else "f32"
         if self.conv is not None and not isinstance(self.conv, Conv):
             try:
                 self.conv = Conv(*self.conv)
@@ -197,7 +232,7 @@ class Gemm:
     # -- parameters ----------------------------------------------------------------------
     @property
     def in_dtype(self):
-        return "f16" if self.flavour == "mma" else "f32"
+        return "f16" if self.flavour in F16_FLAVOURS else "f32"
 
     @property
     def b_tile_n(self):
@@ -263,10 +298,21 @@ class Gemm:
         pipeline = self.stages * (tm * tk + tk * tnb) * esz
         # SwiGLU and split-K slices stage raw f32 products; the others the results.
         staging = tm * (tnb + 8) * 4 if self.stages_f32 else tm * (tn + 8) * osz
+        if self.flavour in WARPGROUP_FLAVOURS:
+            # The pipeline starts at the first 1024-byte aligned address (the 128-byte
+            # swizzle repeats every 8 rows of 128 bytes); the staging at the start.
+            return max(self.align_pad + pipeline, staging)
         if self.conv is not None:
             # After both, the table of the threads' tap words (csbench.gemm._mma_kernel).
             return self.mask_table_offset + self.mask_table_bytes
         return max(pipeline, staging)
+
+    @property
+    def align_pad(self):
+        """Bytes reserved before a wgmma pipeline to align it to 1024 bytes (the
+        dynamic shared memory is only 16-byte aligned); wgemul's emulated addresses start
+        at 0."""
+        return 1024 - 16 if self.flavour == "wgmma" else 0
 
     @property
     def a_copies(self):
@@ -366,7 +412,7 @@ class Gemm:
             bad("epilogue %r is not one of %s" % (self.epilogue, ", ".join(EPILOGUES)))
         if self.out_dtype not in OUT_DTYPES:
             bad("out_dtype %r is not one of %s" % (self.out_dtype, ", ".join(OUT_DTYPES)))
-        if self.flavour != "mma" and self.out_dtype != "f32":
+        if self.flavour not in F16_FLAVOURS and self.out_dtype != "f32":
             bad("the %s flavour stores f32 (kfusion-sim interprets no f16); out_dtype %r" %
                 (self.flavour, self.out_dtype))
         for label, v in (("M", self.m), ("N", self.n), ("K", self.k)):
@@ -383,6 +429,8 @@ class Gemm:
                     label, dim, t, label, ceil_div(dim, t) * t))
         if self.flavour == "simt":
             self._validate_simt(bad)
+        elif self.flavour in WARPGROUP_FLAVOURS:
+            self._validate_warpgroup(bad)
         else:
             self._validate_mma(bad)
         self._validate_split(bad)
@@ -394,7 +442,8 @@ class Gemm:
         if s == 1:
             return
         if self.flavour == "simt":
-            bad("split_k = %d: split-K needs the mma or emul flavour" % s)
+            bad("split_k = %d: split-K needs a tensor-core flavour (mma, emul, wgmma, "
+                "wgemul)" % s)
         if self.conv is not None:
             bad("split_k = %d: split-K is for GEMMs (a convolution's K loop runs over its "
                 "channel tiles and taps)" % s)
@@ -407,8 +456,9 @@ class Gemm:
     def _validate_conv(self, bad):
         c = self.conv
         tm, tn, tk = self.tile
-        if self.flavour == "simt":
-            bad("conv: the simt flavour has no convolution kernel (use mma or emul)")
+        if self.flavour == "simt" or self.flavour in WARPGROUP_FLAVOURS:
+            bad("conv: the %s flavour has no convolution kernel (use mma or emul)" %
+                self.flavour)
         if self.epilogue == "swiglu":
             bad("conv: the swiglu epilogue is for GEMMs (its B tiles are interleaved)")
         for label, v, low in (("batch", c.batch, 1), ("H", c.h, 1), ("W", c.w, 1),
@@ -436,7 +486,7 @@ class Gemm:
     def _validate_simt(self, bad):
         tm, tn, tk = self.tile
         if self.epilogue == "swiglu":
-            bad("the swiglu epilogue needs the mma or emul flavour")
+            bad("the swiglu epilogue needs a tensor-core flavour (mma, emul, wgmma, wgemul)")
         if len(self.micro) != 2 or not all(isinstance(r, int) and r > 0 for r in self.micro):
             bad("micro %r must be two positive integers (RM, RN)" % (self.micro,))
         rm, rn = self.micro
@@ -485,11 +535,49 @@ class Gemm:
             bad("%d bytes of shared memory exceed the %d a block may have" % (
                 self.smem_bytes, MAX_SMEM))
 
+    def _validate_warpgroup(self, bad):
+        tm, tn, tk = self.tile
+        tnb, what = (self.b_tile_n, "2 TN") if self.epilogue == "swiglu" else (tn, "TN")
+        if tk != WG_TK:
+            bad("TK = %d: the %s flavour's shared rows are %d f16 (128 bytes, the "
+                "128-byte swizzle)" % (tk, self.flavour, WG_TK))
+        if tm % 64 or not 64 <= tm <= 256:
+            bad("TM = %d must be 64, 128, 192 or 256 (a warpgroup per 64 rows)" % tm)
+        if tnb % 64 or tnb > 256:
+            bad("%s = %d must be a multiple of 64 up to 256 (the warpgroup MMA's N, in "
+                "panels of 64 columns)" % (what, tnb))
+        if self.warps != (tm // 16, 1):
+            bad("warps %r: the %s flavour has a warpgroup per 64 rows, warps (%d, 1)" % (
+                self.warps, self.flavour, tm // 16))
+        threads = 2 * tm
+        if tk % (threads // (tnb // 8)):
+            # Thread z of the copy plan takes B rows z + bz i: bz must divide TK.
+            bad("%d threads copy the B tile's %d-column rows %d at a time, which does not "
+                "divide TK = %d" % (threads, tnb, threads // (tnb // 8), tk))
+        regs = min(255, 65536 // threads)
+        if tnb // 2 + 32 > regs:
+            # ptxas fits one block of the declared size (.maxntid): 65536 / threads
+            # registers, of which the accumulators take TNB / 2.
+            bad("%s = %d: %d accumulator registers per thread leave fewer than 32 of the %d "
+                "a block of %d threads may have" % (what, tnb, tnb // 2, regs, threads))
+        if not isinstance(self.stages, int) or self.stages < 3:
+            bad("stages = %r must be an integer >= 3 (STAGES - 2 k-tiles in flight while "
+                "one is multiplied and one is read by the previous MMA group)" %
+                (self.stages,))
+        if self.k_tiles < self.stages - 2:
+            bad("K / TK = %d k-tiles; %d stages need at least %d" % (
+                self.k_tiles, self.stages, self.stages - 2))
+        if self.smem_bytes > MAX_SMEM:
+            bad("%d bytes of shared memory exceed the %d a block may have" % (
+                self.smem_bytes, MAX_SMEM))
+
     # -- kernel text ---------------------------------------------------------------------
     def kernel_text(self):
         """The gpu.func (indented for a gpu.module body)."""
         if self.flavour == "simt":
             return _simt_kernel(self)
+        if self.flavour in WARPGROUP_FLAVOURS:
+            return _wgmma_kernel(self)
         return _mma_kernel(self)
 
 
@@ -593,7 +681,8 @@ class SplitKSum:
             # Vector accesses at multiples of their size (rows and columns are multiples
             # of 8 elements): whole-vector loads and stores in PTX (the interpreter's
             # emul kernels carry none, as the GEMM's).
-            return "" if g.flavour == "emul" else " {alignment = %d : i64}" % min(16, nbytes)
+            return "" if g.flavour in EMULATED_FLAVOURS else \
+                " {alignment = %d : i64}" % min(16, nbytes)
 
         for i in range(tm // ty_n):
             r = b.add(ty, ty_n * i)
@@ -1079,6 +1168,63 @@ def _conv_main_loop(g, b, ops, issue_conv, compute, flatten, unflatten, acc):
     return acc
 
 
+def _copy_plan(b, g, tx, ty, tz, row0, col0_b, b_dst):
+    """The global -> shared copies of a k-tile, 16 bytes (8 elements) each, for threads
+    (TK/8, TNB/TK, T/(TNB/8)) (Gemm.block): the A tile's row ty + by tz + (by bz) i, chunk
+    tx, at shared row r, chunk tx ^ swizzle_key(r); the B tile's row tz + bz i, chunk
+    `chunk_b` = tx + bx ty, at b_dst(r, chunk_b) (the flavour's layout). Returns
+    (a_copies, b_copies, chunk_b), a copy being (global row, global column (the k offset
+    added per k-tile), shared row, shared index without the stage, guard: whether the
+    pass runs past the tile's rows)."""
+    tm, tn, tk = g.tile
+    bx, by, bz = g.block
+    a_copies, b_copies = [], []
+    rows_per_pass_a = by * bz
+    for i in range(ceil_div(tm, rows_per_pass_a)):
+        r = b.lin((ty, 1), (tz, by), offset=rows_per_pass_a * i)
+        guard = rows_per_pass_a * (i + 1) > tm
+        dcol = b.mul(b.xori(tx, swizzle_key(b, r, tk // 8)), 8)
+        a_copies.append((b.add(row0, r), b.mul(tx, 8), r, (r, dcol), guard))
+    chunk_b = b.lin((tx, 1), (ty, bx))
+    for i in range(ceil_div(tk, bz)):
+        r = b.add(tz, bz * i)
+        guard = bz * (i + 1) > tk
+        didx = b_dst(r, chunk_b)
+        b_copies.append((r, b.add(col0_b, b.mul(chunk_b, 8)), r, didx, guard))
+    return a_copies, b_copies, chunk_b
+
+
+def _issue_k_tile(b, g, ops, a_plan, b_plan, k_tile, stage, k_base=None):
+    """The copies of k-tile `k_tile` (SSA or int; of the block's K slice, starting at
+    k_base, with split-K) into `stage`, plans (copies of _copy_plan, shared view, its
+    type) for A and B; returns the group token. A pass that runs past the tile's rows is
+    guarded (the emulated flavours only: cp.async tokens cannot come out of an scf.if)."""
+    tm, tn, tk = g.tile
+    bx, by, bz = g.block
+    a_t, b_t = g.kernel_arg_types[:2]
+    k0 = b.mul(k_tile, tk)
+    if k_base is not None:
+        k0 = b.add(k0, k_base)
+    tokens = []
+    for (copies, dst, dst_t), src, src_t, rows, is_a in (
+            (a_plan, "%A", a_t, tm, True), (b_plan, "%B", b_t, tk, False)):
+        for grow, gcol, srow, didx, guard in copies:
+            if guard:
+                b.if_(b.cmp_lt(srow, rows))
+            sidx = (grow, b.add(gcol, k0)) if is_a else (b.add(grow, k0), gcol)
+            t = ops.copy(src, src_t, sidx, dst, dst_t, (stage,) + didx)
+            if guard:
+                b.end_if()
+                if t is not None:
+                    raise GemmConfigError(
+                        "gemm %s: a guarded cp.async (tile rows not a multiple of the "
+                        "threads' rows per pass) is not supported; use TM a multiple of "
+                        "%d and TK of %d" % (g.name, by * bz, bz))
+            elif t is not None:
+                tokens.append(t)
+    return ops.commit(tokens)
+
+
 def _mma_kernel(g):
     tm, tn, tk = g.tile
     tnb = g.b_tile_n          # B columns per block: tn, or 2 tn (SwiGLU)
@@ -1094,7 +1240,6 @@ def _mma_kernel(g):
     split = g.split      # C is then the f32 workspace: raw partial products, slice z's
     as_t = memref((stages, tm, tk), dt, "wg")
     bs_t = memref((stages, tk, tnb), dt, "wg")
-    cs_t = memref((tm, tnb + 8), "f32" if g.stages_f32 else odt, "wg")
     dyn_t = "memref<?xi8, %s>" % WG
     b = Body()
     ops = _NVGPU(b, g) if g.flavour == "mma" else _Emulated(b, g)
@@ -1131,22 +1276,11 @@ def _mma_kernel(g):
     if isinstance(ops, _Emulated):
         ops.setup(lane, gq, tq)
 
-    # Global -> shared copy plan: (global row offset, global col offset, shared row,
-    # swizzled shared col) per copy; the k offset is added per k-tile.
     cpr_a, cpr_b = tk // 8, tnb // 8
-    a_copies, b_copies = [], []
     rows_per_pass_a = by * bz
-    for i in range(ceil_div(tm, rows_per_pass_a)):
-        r = b.lin((ty, 1), (tz, by), offset=rows_per_pass_a * i)
-        guard = rows_per_pass_a * (i + 1) > tm
-        dcol = b.mul(b.xori(tx, swizzle_key(b, r, cpr_a)), 8)
-        a_copies.append((b.add(row0, r), b.mul(tx, 8), r, dcol, guard))
-    chunk_b = b.lin((tx, 1), (ty, bx))
-    for i in range(ceil_div(tk, bz)):
-        r = b.add(tz, bz * i)
-        guard = bz * (i + 1) > tk
-        dcol = b.mul(b.xori(chunk_b, swizzle_key(b, r, cpr_b)), 8)
-        b_copies.append((r, b.add(col0_b, b.mul(chunk_b, 8)), r, dcol, guard))
+    a_copies, b_copies, chunk_b = _copy_plan(
+        b, g, tx, ty, tz, row0, col0_b,
+        lambda r, chunk: (r, b.mul(b.xori(chunk, swizzle_key(b, r, cpr_b)), 8)))
     conv = g.conv
     if conv is not None:
         # Once, before the loop: which of a thread's A copies (each a fixed pixel row)
@@ -1170,30 +1304,8 @@ def _mma_kernel(g):
                                                          mt_t))
 
     def issue(k_tile, stage):
-        """Copies of k-tile `k_tile` (SSA or int; of the block's K slice with split-K) into
-        `stage`; returns the group token."""
-        k0 = b.mul(k_tile, tk)
-        if split:
-            k0 = b.add(k0, k_base)
-        tokens = []
-        for copies, src, src_t, dst, dst_t, rows, is_a in (
-                (a_copies, "%A", a_t, a_s, as_t, tm, True),
-                (b_copies, "%B", b_t, b_s, bs_t, tk, False)):
-            for grow, gcol, srow, scol, guard in copies:
-                if guard:
-                    b.if_(b.cmp_lt(srow, rows))
-                sidx = (grow, b.add(gcol, k0)) if is_a else (b.add(grow, k0), gcol)
-                t = ops.copy(src, src_t, sidx, dst, dst_t, (stage, srow, scol))
-                if guard:
-                    b.end_if()
-                    if t is not None:
-                        raise GemmConfigError(
-                            "gemm %s: a guarded cp.async (tile rows not a multiple of the "
-                            "threads' rows per pass) is not supported; use TM a multiple of "
-                            "%d and TK of %d" % (g.name, rows_per_pass_a, bz))
-                elif t is not None:
-                    tokens.append(t)
-        return ops.commit(tokens)
+        return _issue_k_tile(b, g, ops, (a_copies, a_s, as_t), (b_copies, b_s, bs_t), k_tile,
+                             stage, k_base if split else None)
 
     def issue_conv(c0, tap, stage):
         """Copies of the k-step of filter tap `tap` (= r S + s) and the channel tile whose
@@ -1205,13 +1317,13 @@ def _mma_kernel(g):
         word = b.op("memref.load %s[%s, %s] : %s" % (mask_table, b.const(tap), lin, mt_t),
                     "word")
         tokens = []
-        for i, (grow, gcol, srow, scol, guard) in enumerate(a_copies):
+        for i, (grow, gcol, srow, didx, guard) in enumerate(a_copies):
             if guard:
                 b.if_(b.cmp_lt(srow, tm))
             hit = b.op("arith.andi %s, %s : i32" % (word, b.const(1 << i, "i32")), "tap")
             valid = b.op("arith.cmpi ne, %s, %s : i32" % (hit, b.const(0, "i32")), "valid")
             t = ops.copy_masked("%A", a_t, (b.add(grow, a_shift), b.add(gcol, c0)), a_s,
-                                as_t, (stage, srow, scol), valid)
+                                as_t, (stage,) + didx, valid)
             if guard:
                 b.end_if()
                 if t is not None:
@@ -1221,11 +1333,11 @@ def _mma_kernel(g):
                         "%d" % (g.name, rows_per_pass_a))
             elif t is not None:
                 tokens.append(t)
-        for grow, gcol, srow, scol, guard in b_copies:
+        for grow, gcol, srow, didx, guard in b_copies:
             if guard:
                 b.if_(b.cmp_lt(srow, tk))
             t = ops.copy("%B", b_t, (b.add(grow, c0, tap * g.channels), gcol), b_s, bs_t,
-                         (stage, srow, scol))
+                         (stage,) + didx)
             if guard:
                 b.end_if()
                 if t is not None:
@@ -1276,31 +1388,53 @@ def _mma_kernel(g):
         acc = _gemm_main_loop(g, b, ops, issue, compute, flatten, unflatten, acc)
 
     # Epilogue: fragments -> epilogue -> shared staging -> row-contiguous global stores.
-    b.emit("gpu.barrier")
-    c_s = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.const(0), dyn_t, cs_t), "Cs")
     crow = b.lin((wm, wtm), (gq, 1))
     ccol = b.lin((wn, wtn), (tq, 2))
+    pieces = []
     for mi in range(mi_n):
         for ni in range(ni_n):
             elems = ops.acc_elements(acc[mi][ni])
             for h in range(2):
-                vals = []
-                for j in range(2):
-                    v = elems[h][j]
-                    if not g.stages_f32:
-                        v = emit_epilogue(b, g.epilogue, v)
-                        if odt != "f32":
-                            v = b.op("arith.truncf %s : f32 to %s" % (v, ELEMENT[odt]), "o")
-                    vals.append(v)
-                st = "f32" if g.stages_f32 else odt
-                vec = b.op("vector.from_elements %s : %s" % (", ".join(vals),
-                                                             vector([2], st)), "ov")
-                r = b.idx(b.add(crow, 16 * mi + 8 * h))
-                c = b.idx(b.add(ccol, 8 * ni))
-                b.emit("vector.store %s, %s[%s, %s] : %s, %s" % (vec, c_s, r, c, cs_t,
-                                                                 vector([2], st)))
+                pieces.append((b.add(crow, 16 * mi + 8 * h), b.add(ccol, 8 * ni), elems[h]))
+    _store_tile(g, b, smem, pieces, chunk_b, tz, row0, col0, col0_b,
+                ws_row0 if split else None)
+    b.emit("gpu.return")
+    return _kernel_head(g) + "\n" + b.text() + "\n    }"
+
+
+def _store_tile(g, b, smem, pieces, chunk_b, tz, row0, col0, col0_b, ws_row0):
+    """The epilogue of the tensor-core kernels, after the main loop: each thread's
+    accumulator pairs `pieces` ([(tile row, tile column, [f32, f32])], two consecutive
+    columns each) through the epilogue and converted to the output type (SwiGLU and
+    split-K slices: raw f32), staged in shared memory (from byte 0 of `smem`, rows padded
+    by 8 elements), then stored row-contiguously: thread (tx, ty, tz) stores chunk
+    `chunk_b` (8 results, 4 with SwiGLU) of rows tz + bz i. ws_row0: a split-K slice's
+    first workspace row (None without split-K)."""
+    tm, tn = g.tile[:2]
+    tnb, odt = g.b_tile_n, g.out_dtype
+    bz = g.block[2]
+    split = ws_row0 is not None
+    swiglu = g.epilogue == "swiglu"
+    dyn_t = "memref<?xi8, %s>" % WG
+    cs_t = memref((tm, tnb + 8), "f32" if g.stages_f32 else odt, "wg")
     b.emit("gpu.barrier")
-    emul = g.flavour == "emul"
+    c_s = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.const(0), dyn_t, cs_t), "Cs")
+    st = "f32" if g.stages_f32 else odt
+    for row, col, pair in pieces:
+        vals = []
+        for v in pair:
+            if not g.stages_f32:
+                v = emit_epilogue(b, g.epilogue, v)
+                if odt != "f32":
+                    v = b.op("arith.truncf %s : f32 to %s" % (v, ELEMENT[odt]), "o")
+            vals.append(v)
+        vec = b.op("vector.from_elements %s : %s" % (", ".join(vals), vector([2], st)), "ov")
+        b.emit("vector.store %s, %s[%s, %s] : %s, %s" % (vec, c_s, b.idx(row), b.idx(col),
+                                                         cs_t, vector([2], st)))
+    b.emit("gpu.barrier")
+    emul = g.flavour in EMULATED_FLAVOURS
+    conv = g.conv
+    c_t = g.kernel_arg_types[2]
     for i in range(ceil_div(tm, bz)):
         r = b.add(tz, bz * i)
         guard = bz * (i + 1) > tm
@@ -1344,6 +1478,357 @@ def _mma_kernel(g):
             vector([8 if split or not swiglu else 4], st)))
         if guard:
             b.end_if()
+
+
+# ---------------------------------------------------------------------------------------
+# wgmma and wgemul
+# ---------------------------------------------------------------------------------------
+
+#: wgmma's matrix descriptor: the 128-byte swizzle in bits 62-63, addresses and byte
+#: offsets in 16-byte units in 14-bit fields (start bits 0-13, leading byte offset 16-29,
+#: stride byte offset 32-45).
+WG_SWIZZLE_128B = 1 << 62
+#: Bytes of a swizzle atom: 8 rows of 128 bytes (the atoms' stride byte offset).
+WG_ATOM = 1024
+#: Pipeline stages the copies may not refill at a k-tile: the one being multiplied and the
+#: one the pending wgmma group may still read; the copies run STAGES - this ahead.
+WG_STAGES_HELD = 2
+
+
+def wg_descriptor_bits(lbo, sbo):
+    """The constant part of a descriptor: leading and stride byte offsets, 128-byte
+    swizzle (the start address is added)."""
+    return ((lbo >> 4) << 16) | ((sbo >> 4) << 32) | WG_SWIZZLE_128B
+
+
+def wg_swizzle(b, addr):
+    """The 128-byte swizzle of a shared byte address: bits 4-6 (the 16-byte chunk) XOR
+    bits 7-9 (the row within the 1024-byte atom)."""
+    return b.xori(addr, b.mul(b.remui(b.divui(addr, 128), 8), 16))
+
+
+class _Warpgroup(_NVGPU):
+    """The real thing: wgmma.mma_async (sm_90a) on shared-memory descriptors; a
+    warpgroup's 64 x TNB accumulator is an !llvm.struct of TNB / 2 f32 per thread
+    (element 4 j + 2 h + e: row 16 (warp mod 4) + lane / 4 + 8 h, column 8 j + 2 (lane
+    mod 4) + e of the warpgroup's 64 rows)."""
+    acc_count = 1
+
+    def __init__(self, b, g):
+        super().__init__(b, g)
+        self.n = g.b_tile_n
+        self.acc_type = "!llvm.struct<(%s)>" % ", ".join(["f32"] * (self.n // 2))
+
+    def zero_acc(self):
+        return [self.b.op("llvm.mlir.zero : %s" % self.acc_type, "acc0")]
+
+    #: Whether `retire` emits anything (the emulation's reads at the retiring wait).
+    reads_at_retire = False
+
+    def retire(self, descs):
+        """Nothing: the hardware's reads of a retired group are over."""
+
+    def fence_async(self):
+        """The generic proxy's writes (cp.async) made visible to the async proxy (wgmma
+        reads shared memory through it), before the barrier that publishes them."""
+        self.b.emit("nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, "
+                    "space = #nvvm.shared_space<cta>}")
+
+    def mma_group(self, descs, acc):
+        """One k-tile: fence, a wgmma per (A, B) descriptor pair (the k16 steps),
+        commit, and wait until at most this group is pending (the previous one done)."""
+        b = self.b
+        b.emit("nvvm.wgmma.fence.aligned")
+        acc = acc[0]
+        for da, db in descs:
+            acc = b.op("nvvm.wgmma.mma_async %s, %s, %s, #nvvm.shape<m = 64, n = %d, k = 16>, "
+                       "D [<f32>, #nvvm.wgmma_scale_out<one>], A [<f16>, "
+                       "#nvvm.wgmma_scale_in<one>, <row>], B [<f16>, "
+                       "#nvvm.wgmma_scale_in<one>, <row>] : %s -> %s" % (
+                           da, db, acc, self.n, self.acc_type, self.acc_type), "wg")
+        b.emit("nvvm.wgmma.commit.group.sync.aligned")
+        b.emit("nvvm.wgmma.wait.group.sync.aligned 1")
+        return [acc]
+
+    def drain(self):
+        self.b.emit("nvvm.wgmma.wait.group.sync.aligned 0")
+
+    def acc_values(self, acc):
+        return [self.b.op("llvm.extractvalue %s[%d] : %s" % (acc[0], i, self.acc_type), "c")
+                for i in range(self.n // 2)]
+
+
+class _WarpgroupEmulated(_Emulated):
+    """wgmma for kfusion-sim: each thread computes its accumulator elements (the layout
+    of _Warpgroup) from shared memory, decoding the descriptors as the hardware does
+    (start address, leading and stride byte offsets; 128-byte swizzle) over a flat f32
+    view whose element i holds the f16 at byte 2 i of the real kernel's layout. The
+    hardware reads the operands at any time from the wgmma's issue to the wait that
+    retires its group: the products read them at the issue, and `retire` reads them again
+    at that wait, so that kfusion-sim's race check sees a copy into a stage the pending
+    group still reads (a write before the issue is ordered by the barrier, one after the
+    wait too)."""
+
+    def __init__(self, b, g, flat, flat_t, w4, gq, tq):
+        super().__init__(b, g)
+        self.n = g.b_tile_n
+        self.acc_type = "f32"
+        self.acc_count = self.n // 2
+        self.flat, self.flat_t = flat, flat_t
+        self.rows = [b.lin((w4, 16), (gq, 1), offset=8 * h) for h in range(2)]
+        self.cols = [b.lin((tq, 2), offset=8 * j + e) for j in range(self.n // 8)
+                     for e in range(2)]
+
+    def zero_acc(self):
+        return [self.b.const(0.0, "f32")] * self.acc_count
+
+    def fence_async(self):
+        pass
+
+    def _field(self, desc, shift):
+        """A 14-bit field of a descriptor, in bytes (index)."""
+        b = self.b
+        v = b.op("arith.shrui %s, %s : i64" % (desc, b.const(shift, "i64")), "f")
+        v = b.op("arith.andi %s, %s : i64" % (v, b.const(0x3FFF, "i64")), "f")
+        return b.mul(b.op("arith.index_cast %s : i64 to index" % v, "fi"), 16)
+
+    def _load(self, addr):
+        b = self.b
+        return b.op("memref.load %s[%s] : %s" % (self.flat, b.idx(b.divui(wg_swizzle(
+            b, addr), 2)), self.flat_t), "sm")
+
+    def _operands(self, da, db):
+        """(A row addresses, B column addresses, the k-row offset of B at k): the bytes
+        this thread's accumulator elements read, decoded from the descriptors."""
+        b = self.b
+        start_a, sbo_a = self._field(da, 0), self._field(da, 32)
+        start_b, lbo_b, sbo_b = (self._field(db, 0), self._field(db, 16),
+                                 self._field(db, 32))
+        # Rows of A: atom m / 8 at the stride byte offset, row m mod 8 at 128 bytes.
+        a_rows = [b.add(start_a, b.op("arith.muli %s, %s : index" % (
+            b.idx(b.divui(m, 8)), sbo_a), "i"), b.mul(b.remui(m, 8), 128))
+            for m in self.rows]
+        # Columns of B: panel n / 64 at the leading byte offset, 2 bytes each.
+        b_cols = [b.add(start_b, b.op("arith.muli %s, %s : index" % (
+            b.idx(b.divui(c, 64)), lbo_b), "i"), b.mul(b.remui(c, 64), 2))
+            for c in self.cols]
+
+        def krow(k):
+            # Row k of B: atom k / 8 at the stride byte offset, row k mod 8 at 128 bytes.
+            return b.add(b.op("arith.muli %s, %s : index" % (b.idx(b.divui(k, 8)), sbo_b),
+                              "i"), b.mul(b.remui(k, 8), 128))
+        return a_rows, b_cols, krow
+
+    reads_at_retire = True
+
+    def retire(self, descs):
+        """The reads of a group at the wait that retires it (values unused)."""
+        b = self.b
+        for da, db in descs:
+            a_rows, b_cols, krow = self._operands(da, db)
+            k, _, _ = b.for_(0, 16, 1, hint="kr")
+            kr = krow(k)
+            for r in a_rows:
+                self._load(b.add(r, b.mul(k, 2)))
+            for c in b_cols:
+                self._load(b.add(c, kr))
+            b.end_for()
+
+    def mma_group(self, descs, acc):
+        b = self.b
+        for da, db in descs:
+            a_rows, b_cols, krow = self._operands(da, db)
+            k, args, results = b.for_(0, 16, 1, acc, ["f32"] * len(acc), "kk")
+            kr = krow(k)
+            avals = [self._load(b.add(r, b.mul(k, 2))) for r in a_rows]
+            bvals = [self._load(b.add(c, kr)) for c in b_cols]
+            new = []
+            for j in range(self.n // 8):
+                for h in range(2):
+                    for e in range(2):
+                        new.append(b.op("math.fma %s, %s, %s : f32" % (
+                            avals[h], bvals[2 * j + e], args[4 * j + 2 * h + e]), "d"))
+            b.end_for(new)
+            acc = results
+        return acc
+
+    def drain(self):
+        pass
+
+    def acc_values(self, acc):
+        return list(acc)
+
+
+def _wgmma_kernel(g):
+    """Warpgroup MMA: a warpgroup (128 threads) per 64 rows of the TM x TNB tile, each
+    multiplying its 64 rows by the whole B tile, TK = 64 (one k-tile: 4 wgmma k16 steps).
+    Shared memory (wgmma from the first 1024-byte aligned byte; wgemul from 0): STAGES A
+    tiles [TM rows of 128 bytes], then STAGES B tiles, each [TNB / 64 panels][TK rows of
+    128 bytes] (B is N-major: the descriptor's leading byte offset steps panels, its
+    stride byte offset 8 k-rows), every 128-byte row's 16-byte chunks XOR-ed with the row
+    mod 8 (the 128-byte swizzle). The pipeline keeps STAGES - 2 k-tiles in flight: at
+    k-tile kt a thread waits for its copies of kt, fences them to the async proxy, and
+    after the barrier issues k-tile kt + STAGES - 2 into the stage of kt - 2, then the
+    wgmma group of kt, and waits until only that group is pending. The barrier of kt
+    follows every warpgroup's wait of kt - 1, which retired group kt - 2: the stage it
+    overwrites is no longer read (the one of kt - 1 may be, and is not touched)."""
+    tm, tn, tk = g.tile
+    tnb = g.b_tile_n
+    stages, lag = g.stages, g.stages - WG_STAGES_HELD
+    bx, by, bz = g.block
+    dt = g.in_dtype
+    esz = SIZE[dt]
+    a_t, b_t, c_t = g.kernel_arg_types
+    split = g.split
+    panels = tnb // 64
+    as_t = memref((stages, tm, tk), dt, "wg")
+    bs_t = memref((stages, panels, tk, 64), dt, "wg")
+    dyn_t = "memref<?xi8, %s>" % WG
+    real = g.flavour == "wgmma"
+    b = Body()
+
+    tx = b.op("gpu.thread_id x", "tx")
+    ty = b.op("gpu.thread_id y", "ty")
+    tz = b.op("gpu.thread_id z", "tz")
+    col_tile = b.op("gpu.block_id x", "col_tile")
+    row_tile = b.op("gpu.block_id y", "row_tile")
+    row0 = b.mul(row_tile, tm)
+    col0 = b.mul(col_tile, tn)
+    col0_b = b.mul(col_tile, tnb)
+    ws_row0 = None
+    if split:
+        k_slice = b.op("gpu.block_id z", "k_slice")
+        k_base = slice_k_offset(b, g, k_slice)
+        ws_row0 = b.add(b.mul(k_slice, g.m), row0)
+    smem = b.op("gpu.dynamic_shared_memory : %s" % dyn_t, "smem")
+    lin = b.lin((tx, 1), (ty, bx), (tz, bx * by))
+    warp = b.divui(lin, 32)
+    lane = b.remui(lin, 32)
+    wgroup = b.divui(warp, 4)
+    gq = b.divui(lane, 4)
+    tq = b.remui(lane, 4)
+    a_bytes = stages * tm * tk * 2          # f16 bytes of the A stages (wgemul: virtual)
+    if real:
+        # The pipeline's first byte: the dynamic shared memory's address rounded up to
+        # 1024 (the swizzle is computed on address bits 4-9).
+        base = b.op("memref.extract_aligned_pointer_as_index %s : %s -> index" % (
+            smem, dyn_t), "base")
+        pad = b.remui(b.op("arith.subi %s, %s : index" % (b.const(WG_ATOM), b.remui(
+            base, WG_ATOM)), "i"), WG_ATOM)
+        a_addr = b.add(base, pad)
+        ops = _Warpgroup(b, g)
+        a_off, b_off = pad, b.add(pad, a_bytes)
+    else:
+        flat_t = memref((stages * (tm * tk + tk * tnb),), dt, "wg")
+        flat = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.const(0), dyn_t, flat_t),
+                    "Flat")
+        a_addr = 0
+        ops = _WarpgroupEmulated(b, g, flat, flat_t, b.remui(warp, 4), gq, tq)
+        a_off, b_off = 0, stages * tm * tk * esz
+    a_s = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.idx(a_off), dyn_t, as_t), "As")
+    b_s = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.idx(b_off), dyn_t, bs_t), "Bs")
+
+    def i64(v):
+        return b.op("arith.index_cast %s : index to i64" % b.idx(v), "d")
+    # Descriptors of stage 0, k16 step 0: A at this warpgroup's 64 rows (8 atoms of 8
+    # rows: stride byte offset 1024), B (panels at TK rows of 128 bytes; 8 k-rows 1024).
+    desc_a0 = b.op("arith.ori %s, %s : i64" % (
+        i64(b.divui(b.add(a_addr, b.mul(wgroup, 64 * 128)), 16)),
+        b.const(wg_descriptor_bits(16, WG_ATOM), "i64")), "desca")
+    desc_b0 = b.op("arith.ori %s, %s : i64" % (
+        i64(b.divui(b.add(a_addr, a_bytes), 16)),
+        b.const(wg_descriptor_bits(tk * 128, WG_ATOM), "i64")), "descb")
+
+    a_copies, b_copies, chunk_b = _copy_plan(
+        b, g, tx, ty, tz, row0, col0_b,
+        # B row r, chunk c: panel c / 8 (= ty), chunk c mod 8 (= tx) swizzled.
+        lambda r, chunk: (ty, r, b.mul(b.xori(tx, b.remui(r, 8)), 8)))
+
+    def issue(k_tile, stage):
+        return _issue_k_tile(b, g, ops, (a_copies, a_s, as_t), (b_copies, b_s, bs_t), k_tile,
+                             stage, k_base if split else None)
+
+    def descriptors(stage):
+        """[(A, B) descriptor per k16 step] of the k-tile in `stage` (SSA or int)."""
+        st = b.op("arith.index_cast %s : index to i64" % b.idx(stage), "st") \
+            if not isinstance(stage, int) else None
+        descs = []
+        for ks in range(tk // 16):
+            pair = []
+            for d0, stage_units, step_units in (
+                    (desc_a0, tm * 128 // 16, 32 // 16),
+                    (desc_b0, tk * tnb * 2 // 16, 16 * 128 // 16)):
+                if st is None:
+                    off = b.const(stage * stage_units + ks * step_units, "i64")
+                else:
+                    off = b.op("arith.muli %s, %s : i64" % (st, b.const(stage_units, "i64")),
+                               "o")
+                    if ks:
+                        off = b.op("arith.addi %s, %s : i64" % (
+                            off, b.const(ks * step_units, "i64")), "o")
+                pair.append(b.op("arith.addi %s, %s : i64" % (d0, off), "desc"))
+            descs.append(tuple(pair))
+        return descs
+
+    def compute(stage, acc, prev=None, prev_exists=True):
+        """The wgmma group of the k-tile in `stage`, then its wait, which retires the
+        group of the k-tile before (in stage `prev`, a function giving it; where it
+        exists: a function giving the i1 condition, or True / False)."""
+        acc = ops.mma_group(descriptors(stage), acc)
+        if ops.reads_at_retire and prev is not None and prev_exists is not False:
+            if prev_exists is not True:
+                b.if_(prev_exists())
+            ops.retire(descriptors(prev()))
+            if prev_exists is not True:
+                b.end_if()
+        return acc
+
+    def flatten(acc):
+        return list(acc)
+
+    def unflatten(values):
+        return list(values)
+
+    acc = ops.zero_acc()
+    kts = g.slice_k_tiles
+    token = None
+    for t in range(lag):
+        token = issue(t, t) or token
+    main_iters = kts - lag
+    if main_iters > 0:
+        kt, cur, tok, close = _pipeline_loop(b, ops, flatten, unflatten, acc, token,
+                                             main_iters, "kt")
+        if tok is not None:
+            ops.wait(tok, lag - 1)
+        ops.fence_async()
+        b.emit("gpu.barrier")
+        nxt = b.add(kt, lag)
+        new_token = issue(nxt, b.remui(nxt, stages))
+        cur = compute(b.remui(kt, stages), cur,
+                      lambda: b.remui(b.add(kt, stages - 1), stages),
+                      lambda: b.op("arith.cmpi uge, %s, %s : index" % (kt, b.const(1)),
+                                   "prev"))
+        acc, token = close(cur, new_token)
+    for j in range(lag):
+        kt_static = kts - lag + j
+        if token is not None:
+            ops.wait(token, lag - 1 - j)
+        ops.fence_async()
+        b.emit("gpu.barrier")
+        acc = compute(kt_static % stages, acc, lambda: (kt_static - 1) % stages,
+                      kt_static >= 1)
+    ops.drain()
+    if ops.reads_at_retire:
+        ops.retire(descriptors((kts - 1) % stages))
+
+    values = ops.acc_values(acc)
+    row = b.lin((warp, 16), (gq, 1))
+    pieces = []
+    for j in range(tnb // 8):
+        for h in range(2):
+            pieces.append((b.add(row, 8 * h), b.lin((tq, 2), offset=8 * j),
+                           values[4 * j + 2 * h:4 * j + 2 * h + 2]))
+    _store_tile(g, b, smem, pieces, chunk_b, tz, row0, col0, col0_b, ws_row0)
     b.emit("gpu.return")
     return _kernel_head(g) + "\n" + b.text() + "\n    }"
 

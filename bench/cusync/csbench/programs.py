@@ -58,7 +58,7 @@ MLP_DIMS = {"mlp_gpt3": (12288, 6144, "gelu_tanh"), "mlp_llama": (8192, 3584, "s
 GEMM_DIMS = {"gemm": (12288, 6144), "gemm_down": (6144, 12288)}
 SMALL = {"m": 64, "h": 128, "hidden": 64}
 #: The small MLP's epilogue per flavour (SwiGLU needs the tensor-core kernel's structure).
-SMALL_MLP_EPILOGUE = {"simt": "gelu_tanh", "emul": "swiglu"}
+SMALL_MLP_EPILOGUE = {"simt": "gelu_tanh", "emul": "swiglu", "wgemul": "swiglu"}
 EPILOGUE = "gelu_tanh"
 
 
@@ -76,6 +76,20 @@ def default_config(m, flavour, epilogue="none"):
         return {"tile": (32, 32, 8), "micro": (2, 2)}
     if flavour == "emul":
         return {"tile": (64, tn // 2, 32), "warps": (2, 2), "stages": 3}
+    if flavour == "wgemul":
+        return {"tile": (64, tn // 2, 64), "stages": 3}
+    if flavour == "wgmma":
+        # Warpgroup MMA (csbench.gemm): a warpgroup per 64 rows. H100 (2026-11-27,
+        # bench/results/2026-11-27-cusync-h100-wgmma; GPT-3's up / down GEMM at M = 512):
+        # 256 x 128 tiles (4 warpgroups, 4 stages) 0.1298 / 0.1470 ms, 128 x 256 0.1312 /
+        # 0.1544, 128 x 128 (6 stages) 0.1647 / 0.1745, 64 x 256 0.2365 / 0.2140; at
+        # M = 2048 256 x 128 0.4116 / 0.4572, 128 x 256 0.4298 / 0.4671. Below 256 rows
+        # the tile's rows follow M.
+        if m <= 64:
+            return {"tile": (64, 2 * tn, 64), "stages": 4}
+        if m <= 128:
+            return {"tile": (128, 2 * tn, 64), "stages": 4}
+        return {"tile": (256, tn, 64), "stages": 4}
     if m <= 64:
         return {"tile": (64, tn, 32), "warps": (2, 4), "stages": 4}
     return {"tile": (128, tn, 32), "warps": (2, 2), "stages": 4}
@@ -237,7 +251,7 @@ def _tolerance(flavour):
     # per element (random signs), 1.5e-3 rms at the largest of 25M elements; 1e-2 leaves
     # room for the tensor cores' accumulation order. A wrong tile or fragment errs by
     # about rms(Y). f32 paths (simt, emul): sums of at most 128 products.
-    return (1e-2, 1e-2) if flavour == "mma" else (1e-4, 1e-4)
+    return (1e-2, 1e-2) if flavour in gemm_mod.F16_FLAVOURS else (1e-4, 1e-4)
 
 
 def _gemm_kw(config):
@@ -252,7 +266,7 @@ def gemm_program(name, m, k, n, flavour, epilogue="none", size="gpu", **config):
     cfg.update(config)
     tm = cfg["tile"][0]
     mp = _pad(m, tm)
-    dt = "f16" if flavour == "mma" else "f32"
+    dt = "f16" if flavour in gemm_mod.F16_FLAVOURS else "f32"
     g = Gemm(name.replace("-", "_"), mp, n, k, flavour=flavour, epilogue=epilogue,
              **_gemm_kw(cfg))
     bound = math.sqrt(3.0 / k)
@@ -288,7 +302,7 @@ def mlp_program(name, m, h, hidden, flavour, epilogue=EPILOGUE, size="gpu", **co
                 name, config["split_k"]))
         cfg1["split_k"], cfg2["split_k"] = config["split_k"]
     mp = _pad(m, cfg1["tile"][0])
-    dt = "f16" if flavour == "mma" else "f32"
+    dt = "f16" if flavour in gemm_mod.F16_FLAVOURS else "f32"
     g1 = Gemm("mlp_up", mp, hidden, h, flavour=flavour, epilogue=epilogue, **_gemm_kw(cfg1))
     g2 = Gemm("mlp_down", mp, h, hidden, flavour=flavour, epilogue="none", **_gemm_kw(cfg2))
     cfg = {"up": cfg1, "down": cfg2}
@@ -377,7 +391,7 @@ def conv_program(name, batch, h, w, channels, kouts, flavour, r=3, s=3, pad=1,
     geometry = gemm_mod.Conv(batch, h, w, r, s, pad)
     tm = cfg["tile"][0] if isinstance(cfg["tile"][0], int) and cfg["tile"][0] > 0 else 1
     mp = _pad(geometry.pixels, tm)
-    dt = "f16" if flavour == "mma" else "f32"
+    dt = "f16" if flavour in gemm_mod.F16_FLAVOURS else "f32"
     layers = len(kouts)
     gemms, inputs, temps, launches = [], [], [], []
     src, cin = "X", channels

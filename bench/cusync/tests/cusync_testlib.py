@@ -5,6 +5,7 @@
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -19,7 +20,7 @@ REPO = CUSYNC.parents[1]
 sys.path.insert(0, str(CUSYNC))
 sys.path.insert(0, str(REPO / "python"))
 
-from csbench import harness  # noqa: E402
+from csbench import gemm, harness  # noqa: E402
 
 BIN = Path(os.environ.get("KFUSION_BIN") or REPO / "build" / "bin")
 SIM = BIN / "kfusion-sim"
@@ -44,6 +45,17 @@ def need_tools(*tools):
             pytest.skip("%s not built" % tool)
 
 
+def assemble(ptx, chip, cubin):
+    """ptxas -v -arch=chip PTX -o CUBIN; returns its report (stdout and stderr), or skips
+    the test where no ptxas is installed."""
+    ptxas = shutil.which("ptxas") or ("/usr/local/cuda/bin/ptxas"
+                                      if Path("/usr/local/cuda/bin/ptxas").exists() else None)
+    if ptxas is None:
+        pytest.skip("ptxas not found: the PTX was not assembled")
+    proc = run_ok([ptxas, "-v", "-arch=%s" % chip, ptx, "-o", cubin])
+    return proc.stdout + proc.stderr
+
+
 def fresh_rng(tag):
     """A generator seeded by `tag` and the clock (new numbers every run); returns
     (seed, rng) so that a failure can name its seed."""
@@ -63,7 +75,7 @@ def draw_inputs(prog, rng):
     """Fresh inputs of `prog`: uniform in each operand's range, never all zeros; f16 values
     (held in f32) for the emul flavour, whose reference then models f16 inputs exactly."""
     values = prog.make_inputs(rng)
-    if prog.flavour == "emul":
+    if prog.flavour in gemm.EMULATED_FLAVOURS:
         values = {k: v.astype(np.float16).astype(np.float32) for k, v in values.items()}
     for k, v in values.items():
         assert np.count_nonzero(v) > v.size // 2, "input %s is mostly zeros" % k

@@ -8,7 +8,6 @@
 
 import json
 import re
-import shutil
 import sys
 from pathlib import Path
 
@@ -162,13 +161,7 @@ def test_mma_conv_lowers_to_zero_filling_cp_async(tmp_path):
                        "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16",
                        "cp.async.wait_group", "st.global.v4", "max.NaN.f32"):
             assert needle in body, "%s: no %s in the PTX" % (kernel, needle)
-    ptxas = shutil.which("ptxas") or ("/usr/local/cuda/bin/ptxas"
-                                      if Path("/usr/local/cuda/bin/ptxas").exists() else None)
-    if ptxas is None:
-        pytest.skip("ptxas not found: the PTX was not assembled")
-    proc = lib.run_ok([ptxas, "-v", "-arch=sm_90", tmp_path / "kernels.sm_90.ptx", "-o",
-                       tmp_path / "k.cubin"])
-    report = proc.stdout + proc.stderr
+    report = lib.assemble(tmp_path / "kernels.sm_90.ptx", "sm_90", tmp_path / "k.cubin")
     assert report.count("0 bytes spill stores") == 2, report
 
 
@@ -308,6 +301,8 @@ def test_check_rows_of_a_large_batch():
 
 @pytest.mark.parametrize("kw,message", [
     (dict(flavour="simt"), "conv: the simt flavour has no convolution kernel"),
+    (dict(flavour="wgmma", tile=(128, 128, 64), warps=None),
+     "conv: the wgmma flavour has no convolution kernel"),
     (dict(epilogue="swiglu"), "conv: the swiglu epilogue is for GEMMs"),
     (dict(stages=4, conv=(2, 6, 6, 1, 2, 0), k=2 * 64),
      "conv: stages = 4: STAGES - 1 = 3 k-steps ahead exceed R x S = 2"),

@@ -7,7 +7,6 @@
 """Tests of csbench.gemm and csbench.programs."""
 
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -81,6 +80,54 @@ def test_emulated_swiglu_pairs_gate_with_up(tmp_path, monkeypatch):
         lib.sim_check(prog, tmp_path, "swiglu-wrong")
 
 
+@pytest.mark.parametrize("m,n,k,tile,stages,epilogue,split_k", [
+    # one warpgroup, TN = 64 (one B panel), 2 k-tiles: no main loop at 3 stages
+    (64, 64, 128, (64, 64, 64), 3, "none", 1),
+    # two warpgroups, 2 x 2 tiles, 4 stages: a main loop of 2 k-tiles, 2 drained
+    (128, 128, 256, (128, 64, 64), 4, "gelu_tanh", 1),
+    # TN = 128: two B panels (the leading byte offset), 6 k-tiles, one row tile
+    (64, 256, 384, (64, 128, 64), 4, "gelu_erf", 1),
+    # SwiGLU: 2 output column tiles of 32, each a 64-column product of gate and up tiles
+    (64, 64, 256, (64, 32, 64), 3, "swiglu", 1),
+    # split-K: 2 slices of 2 k-tiles, summed by the second kernel
+    (64, 128, 256, (64, 128, 64), 3, "none", 2),
+])
+def test_emulated_wgmma_gemm_equals_numpy(tmp_path, m, n, k, tile, stages, epilogue,
+                                          split_k):
+    """The warpgroup kernel's copies, 128-byte swizzle, descriptors (decoded as the
+    hardware does), accumulator layout, pipeline and epilogue, with wgmma emulated."""
+    prog = one_gemm("wgemul", m, n, k, epilogue, tile=tile, stages=stages, split_k=split_k)
+    lib.sim_check(prog, tmp_path, "wgemul")
+
+
+@pytest.mark.parametrize("slip", ["stride", "rows"])
+def test_wgmma_emulation_catches_a_slip(tmp_path, monkeypatch, slip):
+    """A wrong stride byte offset in A's descriptors (2048 for 1024: reads rows of the
+    stage being copied, a race kfusion-sim reports), or the two row halves of the
+    accumulator exchanged (results differ from numpy), is caught."""
+    if slip == "stride":
+        real = gemm.wg_descriptor_bits
+        monkeypatch.setattr(gemm, "wg_descriptor_bits",
+                            lambda lbo, sbo: real(lbo, 2 * sbo if lbo == 16 else sbo))
+    else:
+        real = gemm._WarpgroupEmulated.acc_values
+        monkeypatch.setattr(gemm._WarpgroupEmulated, "acc_values", lambda self, acc: [
+            v for i in range(0, len(acc), 4) for v in (acc[i + 2:i + 4] + acc[i:i + 2])])
+    prog = one_gemm("wgemul", 128, 64, 128, tile=(128, 64, 64), stages=3)
+    with pytest.raises(AssertionError, match="differ|data race"):
+        lib.sim_check(prog, tmp_path, "wgemul-" + slip)
+
+
+def test_wgmma_emulation_catches_a_stage_refilled_too_early(tmp_path, monkeypatch):
+    """Copies running STAGES - 1 k-tiles ahead refill the stage the pending wgmma group
+    may still read (the hardware reads until the wait that retires the group): the
+    emulation's reads at that wait make it a race kfusion-sim reports."""
+    monkeypatch.setattr(gemm, "WG_STAGES_HELD", 1)
+    prog = one_gemm("wgemul", 128, 64, 256, tile=(128, 64, 64), stages=3)
+    with pytest.raises(AssertionError, match="data race"):
+        lib.sim_check(prog, tmp_path, "wgemul-early")
+
+
 def test_deinterleave():
     w = np.arange(2 * 8).reshape(1, 16)       # tiles of 4: g g g g u u u u g ... u
     g, u = programs.deinterleave(w, 4)
@@ -88,7 +135,7 @@ def test_deinterleave():
     assert u.tolist() == [[4, 5, 6, 7, 12, 13, 14, 15]]
 
 
-@pytest.mark.parametrize("flavour", ["simt", "emul"])
+@pytest.mark.parametrize("flavour", ["simt", "emul", "wgemul"])
 def test_small_mlp_equals_numpy(tmp_path, flavour):
     prog = programs.make("mlp", size="small", flavour=flavour)
     assert len(prog.launches) == 2 and prog.temps
@@ -121,14 +168,36 @@ def test_mma_lowers_to_tensor_core_ptx(tmp_path):
                    "cp.async.cg.shared.global", "cp.async.commit_group",
                    "cp.async.wait_group", "st.global.v4"):
         assert needle in ptx, "no %s in the PTX" % needle
-    ptxas = shutil.which("ptxas") or ("/usr/local/cuda/bin/ptxas"
-                                      if Path("/usr/local/cuda/bin/ptxas").exists() else None)
-    if ptxas is None:
-        pytest.skip("ptxas not found: the PTX was not assembled")
-    proc = lib.run_ok([ptxas, "-v", "-arch=sm_90", tmp_path / "kernels.sm_90.ptx", "-o",
-                       tmp_path / "k.cubin"])
-    report = proc.stdout + proc.stderr
+    report = lib.assemble(tmp_path / "kernels.sm_90.ptx", "sm_90", tmp_path / "k.cubin")
     assert "0 bytes spill stores" in report, report
+
+
+@pytest.mark.parametrize("tile,epilogue", [((128, 256, 64), "none"), ((256, 64, 64), "swiglu")])
+def test_wgmma_lowers_to_warpgroup_ptx(tmp_path, tile, epilogue):
+    """The wgmma kernel lowers for sm_90a to wgmma.mma_async on descriptors, with the
+    proxy fence after the cp.async copies, one group pending at a time; ptxas assembles
+    it without spills and without serializing the wgmma (its accumulators are not
+    touched while a group is in flight)."""
+    lib.need_tools(lib.OPT)
+    g = Gemm("wg_k", 256, 256, 512, flavour="wgmma", tile=tile, stages=4, epilogue=epilogue)
+    src = tmp_path / "wg.mlir"
+    src.write_text(gemm.gemm_module(g))
+    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx chip=sm_90a",
+                "--kfusion-dump-binaries=output-dir=%s" % tmp_path, "-o", tmp_path / "low.mlir"])
+    ptx = (tmp_path / "kernels.sm_90a.ptx").read_text()
+    n = g.b_tile_n
+    for needle in (".target sm_90a",
+                   "wgmma.mma_async.sync.aligned.m64n%dk16.f32.f16.f16" % n,
+                   "wgmma.fence.sync.aligned", "wgmma.commit_group.sync.aligned",
+                   "wgmma.wait_group.sync.aligned \t1", "wgmma.wait_group.sync.aligned \t0",
+                   "fence.proxy.async.shared::cta", "cp.async.cg.shared.global",
+                   "cp.async.wait_group"):
+        assert needle.replace("\\t", "\t") in ptx, "no %s in the PTX" % needle
+    # 4 k16 steps per k-tile: in the loop and in each of the 2 drained k-tiles.
+    assert ptx.count("wgmma.mma_async") == 4 * 3
+    report = lib.assemble(tmp_path / "kernels.sm_90a.ptx", "sm_90a", tmp_path / "k.cubin")
+    assert "0 bytes spill stores" in report, report
+    assert "serialized" not in report, report
 
 
 def test_mma_workload_program_lowers(tmp_path):
@@ -150,10 +219,13 @@ def test_mma_workload_program_lowers(tmp_path):
 
 @pytest.mark.parametrize("flavour,workload", [("simt", "mlp"), ("emul", "mlp"),
                                                ("mma", "mlp_gpt3"), ("mma", "mlp_llama"),
-                                               ("emul", "conv"), ("mma", "conv_vgg")])
+                                               ("emul", "conv"), ("mma", "conv_vgg"),
+                                               ("wgemul", "mlp"), ("wgmma", "mlp_gpt3"),
+                                               ("wgmma", "mlp_llama")])
 def test_kernel_form(flavour, workload):
-    prog = programs.make(workload, size="small", flavour=flavour) if flavour != "mma" else \
-        programs.make(workload, 512 if workload.startswith("mlp") else 4)
+    prog = programs.make(workload, size="small", flavour=flavour) \
+        if flavour not in gemm.F16_FLAVOURS else \
+        programs.make(workload, 512 if workload.startswith("mlp") else 4, flavour=flavour)
     text = prog.text()
     kernels = lib.kernels_of(text)
     assert set(kernels) == ({"conv1", "conv2"} if programs.is_conv(workload) else
@@ -286,7 +358,7 @@ def test_reference_and_check_rows():
     (dict(flavour="simt", tile=(64, 64, 8), micro=(1, 1)), "4096 threads per block"),
     (dict(flavour="simt", tile=(64, 64, 8), micro=(3, 2)), "micro-tile 3x2 does not divide"),
     (dict(flavour="simt", tile=(32, 32, 8), micro=(2, 2), epilogue="swiglu"),
-     "the swiglu epilogue needs the mma or emul flavour"),
+     "the swiglu epilogue needs a tensor-core flavour"),
     (dict(epilogue="swiglu", tile=(128, 48, 32), n=48 * 4), "2 TN = 96 must be a multiple of 64"),
     # split-K (test_cusync_splitk.py has the rest)
     (dict(split_k=0), "split_k = 0 must be an integer >= 1"),
@@ -294,7 +366,23 @@ def test_reference_and_check_rows():
     (dict(split_k=4, stages=4), "split_k = 4 leaves 2 k-tiles per slice; 4 stages need at "
      "least 3"),
     (dict(flavour="simt", tile=(32, 32, 8), micro=(2, 2), split_k=2),
-     "split-K needs the mma or emul flavour"),
+     "split-K needs a tensor-core flavour"),
+    # warpgroup MMA
+    (dict(flavour="wgmma", tile=(128, 128, 32), warps=None),
+     "TK = 32: the wgmma flavour's shared rows are 64 f16"),
+    (dict(flavour="wgmma", tile=(96, 128, 64), m=96 * 2, warps=None), "TM = 96 must be 64"),
+    (dict(flavour="wgmma", tile=(64, 320, 64), n=640, warps=None),
+     "TN = 320 must be a multiple of 64 up to 256"),
+    (dict(flavour="wgemul", tile=(64, 64, 64), warps=(2, 2), out_dtype="f32"),
+     "warps (2, 2): the wgemul flavour has a warpgroup per 64 rows, warps (4, 1)"),
+    (dict(flavour="wgmma", tile=(128, 128, 64), warps=None, stages=2),
+     "stages = 2 must be an integer >= 3"),
+    (dict(flavour="wgmma", tile=(256, 256, 64), warps=None),
+     "128 accumulator registers per thread leave fewer than 32 of the 128"),
+    (dict(flavour="wgmma", tile=(192, 256, 64), m=384, warps=None),
+     "384 threads copy the B tile's 256-column rows 12 at a time"),
+    (dict(flavour="wgmma", tile=(128, 128, 64), warps=None, stages=6, k=192),
+     "K / TK = 3 k-tiles; 6 stages need at least 4"),
 ])
 def test_bad_parameters_are_refused_with_a_reason(kw, message):
     args = dict(name="g", m=256, n=256, k=256, flavour="mma", tile=(128, 128, 32),
@@ -323,6 +411,7 @@ def test_workload_errors():
     ("emul", ["--schedule=random", "--skew", "--sms=2", "--blocks-per-sm=2"]),
     ("emul", ["--schedule=reverse", "--skew", "--sms=1", "--blocks-per-sm=2"]),
     ("simt", ["--schedule=random", "--skew", "--sms=3", "--blocks-per-sm=1"]),
+    ("wgemul", ["--schedule=random", "--skew", "--sms=2", "--blocks-per-sm=1"]),
 ])
 def test_tile_loop_waits_any_schedule(tmp_path, flavour, schedule):
     """The pipelined (cp.async-style, emulated) and the simt MLP with hidden = 256 (a K

@@ -1,0 +1,13 @@
+// REQUIRES: cuda-gpu
+// The warpgroup-MMA GEMM kernels of bench/cusync (csbench.gemm, flavour wgmma:
+// wgmma.mma_async on shared-memory descriptors, 128-byte swizzle, cp.async
+// pipeline; sm_90a) on the GPU against float64 numpy references of fresh
+// random inputs: GeLU with 128 x 256 tiles, split-K, SwiGLU with 256-row
+// tiles (four warpgroups), and a SwiGLU MLP under RowSync (the cuSync passes
+// on warpgroup kernels, 512-thread blocks).
+//
+// RUN: rm -rf %t && %python %S/Inputs/cusync-wgmma.py --opt kfusion-opt --runner kfusion-runner --out %t | FileCheck %s
+// CHECK: gemm-gelu gpu: equal
+// CHECK: gemm-split gpu: equal
+// CHECK: gemm-swiglu gpu: equal
+// CHECK: mlp-row gpu: equal
