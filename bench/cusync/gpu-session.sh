@@ -11,7 +11,8 @@
 #
 #   bash bench/cusync/gpu-session.sh [run.py all options, e.g. --workloads mlp_gpt3 --m 512]
 #   # first the tuner (split-K per GEMM, `run.py tune`, results in $OUT/tune), then the
-#   # workloads with its choices (--tuned); TUNE_BUDGET seconds (default 300) for the tuner
+#   # workloads with its choices (--tuned); TUNE_BUDGET seconds (default 300) for the tuner;
+#   # TUNE_TILES (e.g. "256x128x64:4,128x256x64:4"): tile candidates it also tries
 #   bash bench/cusync/gpu-session.sh --tune [--workloads gemm,mlp_gpt3 --m 256,512]
 #   # a bundle older than the cuSync passes: transform and lower here, run there
 #   python3 bench/cusync/run.py prepare --out bench/cusync/prepared
@@ -43,8 +44,10 @@ START=$(date +%s)
 TUNED=()
 if [ "${1:-}" = "--tune" ]; then
   shift
+  TILES=()
+  [ -n "${TUNE_TILES:-}" ] && TILES=(--tiles "$TUNE_TILES")
   python3 bench/cusync/run.py tune --out "$OUT/tune" --one-run --budget "${TUNE_BUDGET:-300}" \
-    "$@" 2>&1 | tee "$OUT/tune.log"
+    "${TILES[@]}" "$@" 2>&1 | tee "$OUT/tune.log"
   rm -rf "$OUT/tune/work" "$OUT/tune"/s*/prepared
   TUNED=(--tuned "$OUT/tune/tuned.json")
 fi

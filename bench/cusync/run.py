@@ -18,8 +18,10 @@
     python3 bench/cusync/run.py report    --results DIR [--results DIR...] [--out DIR]
     python3 bench/cusync/run.py all       --out DIR      (prepare, workloads, peers, report)
     python3 bench/cusync/run.py tune      --out TDIR [--workloads ...] [--m ...]
-                                          (each GEMM's split-K measured: TDIR/tuned.json,
-                                          for `workloads|all --tuned TDIR/tuned.json`)
+                                          [--tiles TMxTNxTK:S,...]
+                                          (each GEMM's split-K, and with --tiles each
+                                          program's tiles, measured: TDIR/tuned.json, for
+                                          `workloads|all --tuned TDIR/tuned.json`)
 
 Without a GPU add --sim: small sizes (M = 64, H = 128, hidden = 64) of the workloads gemm
 and mlp, flavour simt (or --flavour emul: the mma kernel with the tensor-core ops emulated,
@@ -210,13 +212,18 @@ def config_overrides(args):
 
 
 def make_program(args, name, m):
-    """Workload `name` at M with the options' configuration; with --tuned, each GEMM's
-    split-K from the tuner's file (unless --split-k names it)."""
+    """Workload `name` at M with the options' configuration; with --tuned, the program's
+    tiles (unless --tile or --stages name them) and each GEMM's split-K (unless --split-k
+    names it) from the tuner's file."""
     size = "small" if args.sim else "gpu"
     flavour = args.flavour or ("simt" if args.sim else "mma")
     cfg = config_overrides(args)
-    prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
     tuned = load_tuned(getattr(args, "tuned", None))
+    chosen = load_tuned(getattr(args, "tuned", None), "programs").get(
+        program_key(name, m, flavour))
+    if chosen and "tile" not in cfg and "stages" not in cfg and chosen.get("tile"):
+        cfg["tile"], cfg["stages"] = tuple(chosen["tile"]), chosen["stages"]
+    prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
     if tuned and "split_k" not in cfg and not prog.is_conv:
         splits = [tuned.get(tune_key(g), {}).get("split_k", g.split_k) for g in prog.gemms]
         if splits != [g.split_k for g in prog.gemms]:
@@ -241,48 +248,98 @@ def tune_key(g):
         g.stages, g.flavour)
 
 
+def program_key(name, m, flavour):
+    """A program's key in the tuner's file ("programs": its tiles): 'name M=m flavour'."""
+    return "%s M=%d %s" % (name, m, flavour)
+
+
 _TUNED = {}
 
 
-def load_tuned(path):
-    """{tune_key: {"split_k": S, ...}} of a tuner's file (tuned.json), or {}."""
+def load_tuned(path, part="gemms"):
+    """A part of a tuner's file (tuned.json): "gemms" ({tune_key: {"split_k": S, ...}}) or
+    "programs" ({program_key: {"tile": [TM, TN, TK], "stages": S, ...}}: with --tiles;
+    files without it: {}); {} without a file."""
     if not path:
         return {}
     if path not in _TUNED:
         try:
-            _TUNED[path] = json.loads(Path(path).read_text())["gemms"]
-        except (OSError, ValueError, KeyError) as exc:
+            _TUNED[path] = json.loads(Path(path).read_text())
+            _TUNED[path]["gemms"]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
             raise SystemExit("--tuned %s: not a tuner's file (%s)" % (path, exc))
-    return _TUNED[path]
+    return _TUNED[path].get(part) or {}
 
 
-def tune_candidates(args):
-    """{tune_key: (true M, [(split, one-GEMM Program or the reason it is invalid)])}: each
-    distinct GEMM of the asked programs (the convolutions have none to split) as a
-    one-GEMM program per split of TUNE_SPLITS, tiled as in its program."""
-    out = {}
-    for name, m, prog in program_list(args):
-        if isinstance(prog, str) or prog.is_conv:
-            continue
-        for i, g in enumerate(prog.gemms):
-            key = tune_key(g)
-            if key in out:
-                continue
-            label = "tune%d" % len(out)
-            cands = []
-            for split in TUNE_SPLITS:
-                try:
-                    p = programs.gemm_program(
-                        label, prog.m, g.k, g.n, g.flavour, epilogue=g.epilogue,
-                        size=prog.size, tile=g.tile, warps=g.warps, stages=g.stages,
-                        split_k=split)
-                    p.text()
-                    p.params["tunes"] = "%s M=%d GEMM %d" % (name, m, i + 1)
-                    cands.append((split, p))
-                except GemmConfigError as exc:
-                    cands.append((split, str(exc)))
-            out[key] = (prog.m, cands)
+def tile_candidates(args):
+    """The tile configurations the tuner tries: None (the program's own tiles, per GEMM:
+    programs.default_config or the options'), then those of --tiles 'TMxTNxTK:S,...' (each
+    tiles every GEMM of a program as --tile TMxTNxTK --stages S would)."""
+    text = getattr(args, "tiles", None)
+    out = [None]
+    if not text:
+        return out
+    for item in text.split(","):
+        tile, _, stages = item.partition(":")
+        try:
+            out.append((parse_dims(tile, 3, "tiles"), int(stages)))
+        except ValueError:
+            raise SystemExit("--tiles %r: each candidate is TMxTNxTK:STAGES" % text)
     return out
+
+
+def with_tile(args, cand):
+    """args with candidate `cand` ((tile, stages) or None) as --tile / --stages."""
+    if cand is None:
+        return args
+    sub = argparse.Namespace(**vars(args))
+    sub.tile, sub.stages = "x".join(map(str, cand[0])), cand[1]
+    return sub
+
+
+def tile_label(cand):
+    return "own" if cand is None else "%s:%d" % ("x".join(map(str, cand[0])), cand[1])
+
+
+def tune_candidates(args, layouts=None):
+    """{tune_key: (true M, [(split, one-GEMM Program or the reason it is invalid)])}: each
+    distinct GEMM of the asked programs (the convolutions have none to split), under each
+    tile candidate (--tiles), as a one-GEMM program per split of TUNE_SPLITS, tiled as in
+    its program. layouts, when given, gets {(name, m): {tile label: [tune_key of each
+    GEMM] or the reason the program is invalid}}."""
+    out = {}
+    for cand in tile_candidates(args):
+        for name, m, prog in program_list(with_tile(args, cand)):
+            if layouts is not None:
+                layouts.setdefault((name, m), {})[tile_label(cand)] = \
+                    prog if isinstance(prog, str) else \
+                    (None if prog.is_conv else [tune_key(g) for g in prog.gemms])
+            if isinstance(prog, str) or prog.is_conv:
+                continue
+            _gemm_candidates(out, name, m, prog)
+    return out
+
+
+def _gemm_candidates(out, name, m, prog):
+    """Adds each GEMM of `prog` not in `out` yet with its split candidates."""
+    for i, g in enumerate(prog.gemms):
+        key = tune_key(g)
+        if key in out:
+            continue
+        label = "tune%d" % len(out)
+        cands = []
+        for split in TUNE_SPLITS:
+            try:
+                p = programs.gemm_program(
+                    label, prog.m, g.k, g.n, g.flavour, epilogue=g.epilogue,
+                    size=prog.size, tile=g.tile, warps=g.warps, stages=g.stages,
+                    split_k=split)
+                p.text()
+                p.params["tunes"] = "%s M=%d GEMM %d" % (name, m, i + 1)
+                cands.append((split, p))
+            except GemmConfigError as exc:
+                cands.append((split, str(exc)))
+        out[key] = (prog.m, cands)
 
 
 def cmd_tune(args):
@@ -294,7 +351,8 @@ def cmd_tune(args):
     out.mkdir(parents=True, exist_ok=True)
     args.variants = "stream"
     args.sms = device_sms(args)
-    cands = tune_candidates(args)
+    layouts = {}
+    cands = tune_candidates(args, layouts)
     cache = InputCache(out / "work", args.seed)
     t0 = time.time()
     by_split = {}
@@ -336,12 +394,80 @@ def cmd_tune(args):
         for r in rows:
             f.write(json.dumps(r, default=str) + "\n")
     meta = metadata(args)
+    chosen = choose_tiles(args, layouts, tuned)
     (out / "tuned.json").write_text(json.dumps({"meta": meta, "splits": list(TUNE_SPLITS),
-                                                "gemms": tuned}, indent=1, default=str))
-    table = render_tune_table(tuned, meta)
+                                                "gemms": tuned, "programs": chosen},
+                                               indent=1, default=str))
+    table = render_tune_table(tuned, meta) + render_tile_table(chosen)
     (out / "tune.md").write_text(table)
     print(table)
     return 0 if all(e.get("split_k") for e in tuned.values()) else 1
+
+
+def choose_tiles(args, layouts, tuned):
+    """{program_key: {"tile", "stages", "ms": {tile label: the sum of its GEMMs' fastest
+    checked splits, or the reason there is none}}} for the programs of --tiles: the tile
+    candidate whose GEMMs, each at its fastest split, take the least time together (the
+    GEMMs of a chain run one after the other under StreamSync). {} without --tiles."""
+    cands = tile_candidates(args)
+    if cands == [None]:
+        return {}
+    flavour = args.flavour or ("simt" if args.sim else "mma")
+    chosen = {}
+    for (name, m), by_label in layouts.items():
+        totals = {}
+        for cand in cands:
+            keys = by_label.get(tile_label(cand))
+            if keys is None:
+                continue
+            if isinstance(keys, str):
+                totals[tile_label(cand)] = keys.split(":")[0]
+                continue
+            best, checked = [], True
+            for key in keys:
+                e = tuned.get(key, {})
+                ms = [v for s, v in e.get("ms", {}).items()
+                      if e.get("status", {}).get(s) == "equal"]
+                best.append(min(ms) if ms else None)
+                checked &= "equal" in e.get("status", {}).values()
+            totals[tile_label(cand)] = sum(best) if None not in best else \
+                ("checked, not timed" if checked else "no split checked")
+        timed = {k: v for k, v in totals.items() if not isinstance(v, str)}
+        if not timed and args.sim:
+            # Nothing is timed on the interpreter: the first candidate all of whose
+            # GEMMs checked (so that --tuned can be exercised there).
+            timed = {k: i for i, (k, v) in enumerate(totals.items())
+                     if v == "checked, not timed"}
+        entry = {"ms": totals}
+        if timed:
+            label = min(timed, key=timed.get)
+            cand = next(c for c in cands if tile_label(c) == label)
+            entry["choice"] = label
+            if cand is not None:
+                entry.update(tile=list(cand[0]), stages=cand[1])
+        chosen[program_key(name, m, flavour)] = entry
+    return chosen
+
+
+def render_tile_table(chosen):
+    """The tile choice per program (with --tiles), or nothing."""
+    if not chosen:
+        return ""
+    labels = []
+    for e in chosen.values():
+        labels += [k for k in e["ms"] if k not in labels]
+    lines = ["", "| program | %s | chosen |" % " | ".join("%s ms" % k for k in labels),
+             "|---|%s---|" % ("---|" * len(labels))]
+    for key, e in chosen.items():
+        cells = [("%.4f" % e["ms"][k]) if isinstance(e["ms"].get(k), float)
+                 else (e["ms"].get(k) or "-")[:24] for k in labels]
+        pick = e.get("choice") or "-"
+        lines.append("| %s | %s | %s |" % (key, " | ".join(cells), pick))
+    lines += ["", "Tiles (`--tiles`): `own` = the program's own tiles (per GEMM), each other "
+              "candidate tiles every GEMM of the program (as `--tile` / `--stages`); its time "
+              "is the sum of its GEMMs' fastest checked splits above; `chosen` = the least, "
+              "written to tuned.json (\"programs\") for `--tuned`."]
+    return "\n".join(lines) + "\n"
 
 
 def render_tune_table(tuned, meta):
@@ -1108,6 +1234,10 @@ def main(argv=None):
     sub.add_parser("prepare", parents=[common, wl])
     tu = sub.add_parser("tune", parents=[common, wl])
     tu.set_defaults(tuned=None)
+    tu.add_argument("--tiles", help="tile candidates TMxTNxTK:STAGES,... (each tiles every "
+                    "GEMM of a program, as --tile / --stages); the tuner keeps each "
+                    "program's fastest (tuned.json \"programs\"); default: the programs' "
+                    "own tiles only")
     sub.add_parser("workloads", parents=[common, wl])
     pe = sub.add_parser("peers", parents=[common, wl])
     pe.add_argument("--peers-budget", type=float, default=0)

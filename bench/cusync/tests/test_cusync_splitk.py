@@ -203,3 +203,54 @@ def test_tuner_on_the_interpreter_and_tuned_file(tmp_path):
     args.split_k, args.tuned = None, str(tmp_path / "missing.json")
     with pytest.raises(SystemExit, match="not a tuner's file"):
         driver.make_program(args, "mlp", 64)
+
+
+def test_tuner_tile_candidates(tmp_path):
+    """`run.py tune --tiles`: each tile candidate tiles every GEMM of a program, beside the
+    program's own tiles; a candidate a program does not admit is listed with the reason;
+    the program's tiles are the candidate whose GEMMs at their fastest splits take the
+    least time together (tuned.json "programs"), and `--tuned` then tiles the program so,
+    unless --tile or --stages name its tiles."""
+    lib.need_tools()
+    driver = lib.driver()
+    out = tmp_path / "tune"
+    proc = subprocess.run(
+        [sys.executable, str(Path(driver.__file__)), "tune", "--sim", "--flavour", "wgemul",
+         "--out", out, "--workloads", "gemm,mlp", "--jobs", "2",
+         "--tiles", "64x32x64:4,64x64x64:3"],
+        capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    tuned = json.loads((out / "tuned.json").read_text())
+    chosen = tuned["programs"]
+    # 64 x 32 tiles: the plain GEMM's 32-column B tile is not a multiple of 64.
+    assert chosen["gemm M=64 wgemul"]["ms"]["64x32x64:4"] == "invalid configuration"
+    # Nothing timed on the interpreter: the first candidate that checked, its own tiles.
+    assert chosen["gemm M=64 wgemul"]["choice"] == "own"
+    assert "tile" not in chosen["gemm M=64 wgemul"]
+    assert "| program |" in (out / "tune.md").read_text()
+    # Timed as on the GPU (made up): the MLP's GEMMs faster with 128-row tiles.
+    layouts = {}
+    args = argparse.Namespace(
+        sim=True, flavour="wgemul", tile=None, warps=None, micro=None, stages=None,
+        split_k=None, tuned=None, workloads="mlp", m="64",
+        tiles="64x64x64:3,128x64x64:3")
+    cands = driver.tune_candidates(args, layouts)
+    assert set(layouts[("mlp", 64)]) == {"own", "64x64x64:3", "128x64x64:3"}
+    gemms = {key: {"ms": {"1": 0.25 if " tile 128x" in key else 1.0}, "status": {"1": "equal"}}
+             for key in cands}
+    args.sim = False
+    entry = driver.choose_tiles(args, layouts, gemms)["mlp M=64 wgemul"]
+    assert entry["tile"] == [128, 64, 64] and entry["stages"] == 3, entry
+    assert entry["ms"] == {"own": 2.0, "64x64x64:3": 2.0, "128x64x64:3": 0.5}
+    tuned["programs"] = {"mlp M=64 wgemul": entry}
+    path = tmp_path / "tuned.json"
+    path.write_text(json.dumps(tuned))
+    args = argparse.Namespace(
+        sim=True, flavour="wgemul", tile=None, warps=None, micro=None, stages=None,
+        split_k=None, tuned=str(path))
+    prog = driver.make_program(args, "mlp", 64)
+    assert [g.tile for g in prog.gemms] == [(128, 64, 64), (128, 64, 64)]
+    assert prog.m_padded == 128
+    args.tile = "64x64x64"
+    assert [g.tile for g in driver.make_program(args, "mlp", 64).gemms] == [
+        (64, 64, 64), (64, 64, 64)]
