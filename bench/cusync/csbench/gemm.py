@@ -1501,12 +1501,6 @@ def wg_descriptor_bits(lbo, sbo):
     return ((lbo >> 4) << 16) | ((sbo >> 4) << 32) | WG_SWIZZLE_128B
 
 
-def wg_swizzle(b, addr):
-    """The 128-byte swizzle of a shared byte address: bits 4-6 (the 16-byte chunk) XOR
-    bits 7-9 (the row within the 1024-byte atom)."""
-    return b.xori(addr, b.mul(b.remui(b.divui(addr, 128), 8), 16))
-
-
 class _Warpgroup(_NVGPU):
     """The real thing: wgmma.mma_async (sm_90a) on shared-memory descriptors; a
     warpgroup's 64 x TNB accumulator is an !llvm.struct of TNB / 2 f32 per thread
@@ -1562,7 +1556,8 @@ class _WarpgroupEmulated(_Emulated):
     """wgmma for kfusion-sim: each thread computes its accumulator elements (the layout
     of _Warpgroup) from shared memory, decoding the descriptors as the hardware does
     (start address, leading and stride byte offsets; 128-byte swizzle) over a flat f32
-    view whose element i holds the f16 at byte 2 i of the real kernel's layout. The
+    view whose element i holds the f16 at byte 2 i of the real kernel's layout (the
+    swizzle as the descriptor's mode says: 128, 64 or 32 bytes, or none). The
     hardware reads the operands at any time from the wgmma's issue to the wait that
     retires its group: the products read them at the issue, and `retire` reads them again
     at that wait, so that kfusion-sim's race check sees a copy into a stage the pending
@@ -1592,14 +1587,28 @@ class _WarpgroupEmulated(_Emulated):
         v = b.op("arith.andi %s, %s : i64" % (v, b.const(0x3FFF, "i64")), "f")
         return b.mul(b.op("arith.index_cast %s : i64 to index" % v, "fi"), 16)
 
-    def _load(self, addr):
+    def _swizzle_mask(self, desc):
+        """The row bits the descriptor's swizzle mode (bits 62-63) XORs into the 16-byte
+        chunk: 128-byte mode (1) 7, 64-byte (2) 3, 32-byte (3) 1, none (0) 0."""
         b = self.b
-        return b.op("memref.load %s[%s] : %s" % (self.flat, b.idx(b.divui(wg_swizzle(
-            b, addr), 2)), self.flat_t), "sm")
+        mode = b.op("arith.index_cast %s : i64 to index" % b.op(
+            "arith.shrui %s, %s : i64" % (desc, b.const(62, "i64")), "f"), "mode")
+        mask = b.op("arith.subi %s, %s : index" % (b.op("arith.shrui %s, %s : index" % (
+            b.const(16), mode), "i"), b.const(1)), "i")
+        none = b.op("arith.cmpi eq, %s, %s : index" % (mode, b.const(0)), "none")
+        return b.op("arith.select %s, %s, %s : index" % (none, b.const(0), mask), "mask")
+
+    def _load(self, addr, mask):
+        """The f16 at shared byte `addr` (before the swizzle of row-bit mask `mask`)."""
+        b = self.b
+        bits = b.op("arith.andi %s, %s : index" % (b.idx(b.divui(addr, 128)), mask), "sw")
+        return b.op("memref.load %s[%s] : %s" % (self.flat, b.idx(b.divui(
+            b.xori(addr, b.mul(bits, 16)), 2)), self.flat_t), "sm")
 
     def _operands(self, da, db):
-        """(A row addresses, B column addresses, the k-row offset of B at k): the bytes
-        this thread's accumulator elements read, decoded from the descriptors."""
+        """(A row addresses, B column addresses, the k-row offset of B at k, A's and B's
+        swizzle masks): the bytes this thread's accumulator elements read, decoded from
+        the descriptors."""
         b = self.b
         start_a, sbo_a = self._field(da, 0), self._field(da, 32)
         start_b, lbo_b, sbo_b = (self._field(db, 0), self._field(db, 16),
@@ -1617,7 +1626,7 @@ class _WarpgroupEmulated(_Emulated):
             # Row k of B: atom k / 8 at the stride byte offset, row k mod 8 at 128 bytes.
             return b.add(b.op("arith.muli %s, %s : index" % (b.idx(b.divui(k, 8)), sbo_b),
                               "i"), b.mul(b.remui(k, 8), 128))
-        return a_rows, b_cols, krow
+        return a_rows, b_cols, krow, self._swizzle_mask(da), self._swizzle_mask(db)
 
     reads_at_retire = True
 
@@ -1625,23 +1634,23 @@ class _WarpgroupEmulated(_Emulated):
         """The reads of a group at the wait that retires it (values unused)."""
         b = self.b
         for da, db in descs:
-            a_rows, b_cols, krow = self._operands(da, db)
+            a_rows, b_cols, krow, mask_a, mask_b = self._operands(da, db)
             k, _, _ = b.for_(0, 16, 1, hint="kr")
             kr = krow(k)
             for r in a_rows:
-                self._load(b.add(r, b.mul(k, 2)))
+                self._load(b.add(r, b.mul(k, 2)), mask_a)
             for c in b_cols:
-                self._load(b.add(c, kr))
+                self._load(b.add(c, kr), mask_b)
             b.end_for()
 
     def mma_group(self, descs, acc):
         b = self.b
         for da, db in descs:
-            a_rows, b_cols, krow = self._operands(da, db)
+            a_rows, b_cols, krow, mask_a, mask_b = self._operands(da, db)
             k, args, results = b.for_(0, 16, 1, acc, ["f32"] * len(acc), "kk")
             kr = krow(k)
-            avals = [self._load(b.add(r, b.mul(k, 2))) for r in a_rows]
-            bvals = [self._load(b.add(c, kr)) for c in b_cols]
+            avals = [self._load(b.add(r, b.mul(k, 2)), mask_a) for r in a_rows]
+            bvals = [self._load(b.add(c, kr), mask_b) for c in b_cols]
             new = []
             for j in range(self.n // 8):
                 for h in range(2):

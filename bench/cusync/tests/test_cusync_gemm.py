@@ -100,12 +100,15 @@ def test_emulated_wgmma_gemm_equals_numpy(tmp_path, m, n, k, tile, stages, epilo
     lib.sim_check(prog, tmp_path, "wgemul")
 
 
-@pytest.mark.parametrize("slip", ["stride", "rows"])
+@pytest.mark.parametrize("slip", ["stride", "rows", "mode"])
 def test_wgmma_emulation_catches_a_slip(tmp_path, monkeypatch, slip):
     """A wrong stride byte offset in A's descriptors (2048 for 1024: reads rows of the
-    stage being copied, a race kfusion-sim reports), or the two row halves of the
-    accumulator exchanged (results differ from numpy), is caught."""
-    if slip == "stride":
+    stage being copied, a race kfusion-sim reports), the two row halves of the
+    accumulator exchanged, or the descriptors' swizzle mode 64-byte for 128-byte (results
+    differ from numpy), is caught."""
+    if slip == "mode":
+        monkeypatch.setattr(gemm, "WG_SWIZZLE_128B", 2 << 62)
+    elif slip == "stride":
         real = gemm.wg_descriptor_bits
         monkeypatch.setattr(gemm, "wg_descriptor_bits",
                             lambda lbo, sbo: real(lbo, 2 * sbo if lbo == 16 else sbo))
