@@ -594,6 +594,13 @@ int64_t mlir::kfusion::residentBlocks(int64_t threads, int64_t sharedBytes,
                                         byThreads, byShared, byRegisters}));
 }
 
+int64_t mlir::kfusion::registersForDeclaredBlock(int64_t threads,
+                                                 const RooflineDevice &device) {
+  int64_t warps = (std::max<int64_t>(threads, 1) + 31) / 32;
+  int64_t perWarp = device.registersPerMultiprocessor / warps / 256 * 256;
+  return std::min(device.maxRegistersPerThread, perWarp / 32);
+}
+
 /// Seconds of `perBlock` units of a per-SM resource served at `rate` units
 /// per second per SM, over the ceil(blocks / SMs) blocks of the busiest SM.
 static double perMultiprocessor(double perBlock, int64_t blocks, double rate,

@@ -94,20 +94,14 @@ int64_t blocksPerSM(gpu::GPUFuncOp kernel, gpu::LaunchFuncOp launch,
   if (Value dyn = launch.getDynamicSharedMemorySize())
     if (std::optional<int64_t> bytes = getConstantIntValue(dyn))
       shared += *bytes;
-  int64_t byResources = residentBlocks(shape.threads(), shared, device);
   int64_t registers = registersPerThread;
   if (auto maxnreg = kernel->getAttrOfType<IntegerAttr>("nvvm.maxnreg"))
     registers = std::min<int64_t>(registers, maxnreg.getInt());
-  // Registers are allocated per warp in units of 256.
-  int64_t warps = (shape.threads() + 31) / 32;
-  // A kernel that declares its block size (known_block_size: PTX .maxntid) is
-  // compiled by ptxas to fit one block of it: at most the registers per
-  // thread that one block's warps can have (128 for 512 threads).
-  if (kernel.getKnownBlockSize() && warps > 0)
-    registers = std::min<int64_t>(registers, 65536 / warps / 256 * 256 / 32);
-  int64_t perWarp = ((registers * 32 + 255) / 256) * 256;
-  int64_t byRegisters = 65536 / std::max<int64_t>(1, perWarp * warps);
-  return std::max<int64_t>(0, std::min(byResources, byRegisters));
+  // A kernel that declares its block size is compiled to fit one block of it.
+  if (kernel.getKnownBlockSize())
+    registers = std::min(registers,
+                         registersForDeclaredBlock(shape.threads(), device));
+  return residentBlocks(shape.threads(), shared, device, registers);
 }
 
 ModelLaunch modelLaunch(gpu::LaunchFuncOp launch, const LaunchShape &shape,

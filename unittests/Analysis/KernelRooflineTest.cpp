@@ -298,4 +298,24 @@ TEST(ResidentBlocksTest, ThreadsSharedMemoryAndRegisters) {
   EXPECT_EQ(residentBlocks(256, INT64_MAX, gpu), 0);
   EXPECT_EQ(residentBlocks(256, INT64_MAX - 16, gpu, 32), 0);
 }
+
+// A kernel that declares its block size is compiled to fit one block: 65536
+// registers over its warps in units of 256 per warp, at most 255 per thread;
+// one block of that many then resides.
+TEST(ResidentBlocksTest, RegistersForDeclaredBlock) {
+  RooflineDevice gpu;
+  EXPECT_EQ(registersForDeclaredBlock(512, gpu), 128);
+  EXPECT_EQ(registersForDeclaredBlock(1024, gpu), 64);
+  EXPECT_EQ(registersForDeclaredBlock(256, gpu), 255);
+  // 12 warps: 5461 per warp, 5376 in units of 256: 168 per thread.
+  EXPECT_EQ(registersForDeclaredBlock(384, gpu), 168);
+  EXPECT_EQ(registersForDeclaredBlock(1, gpu), 255);
+  for (int64_t threads : {288, 384, 512, 640, 1024})
+    EXPECT_EQ(residentBlocks(threads, 0, gpu,
+                             registersForDeclaredBlock(threads, gpu)),
+              1)
+        << threads;
+  // At the assumed 255 the 512-thread block would not reside.
+  EXPECT_EQ(residentBlocks(512, 0, gpu, 255), 0);
+}
 } // namespace

@@ -136,6 +136,12 @@ RooflineProjection projectLaunch(const KernelWork &work,
 int64_t residentBlocks(int64_t threads, int64_t sharedBytes,
                        const RooflineDevice &device, int64_t registers = 0);
 
+/// The most registers per thread a kernel that declares its block size (PTX
+/// `.maxntid`, from `known_block_size`) of `threads` threads is compiled to:
+/// ptxas fits one such block, its warps sharing the SM's registers in units
+/// of 256 per warp (128 for 512 threads), at most the per-thread maximum.
+int64_t registersForDeclaredBlock(int64_t threads, const RooflineDevice &device);
+
 /// The projection of a horizontally fused pair against the unfused ways.
 struct PairProjection {
   RooflineProjection a, b, fused;
