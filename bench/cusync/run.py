@@ -68,7 +68,7 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from csbench import harness, programs  # noqa: E402
-from csbench.gemm import EMULATED_FLAVOURS, GemmConfigError  # noqa: E402
+from csbench.gemm import CONV_FLAVOURS, EMULATED_FLAVOURS, GemmConfigError  # noqa: E402
 from kfusion.bench import (add_flush_argument, base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
                            prepared_info, read_json, report_header, run_peers,
                            write_report)
@@ -167,7 +167,7 @@ def workload_names(args):
     # convolution): with another flavour they are left out.
     flavour = getattr(args, "flavour", None) or ("simt" if args.sim else "mma")
     names = programs.SMALL_WORKLOADS if args.sim else programs.WORKLOADS
-    return [w for w in names if flavour in ("mma", "emul") or not programs.is_conv(w)]
+    return [w for w in names if flavour in CONV_FLAVOURS or not programs.is_conv(w)]
 
 
 def m_values(args, name=None):

@@ -112,6 +112,8 @@ F16_FLAVOURS = ("mma", "wgmma")
 WARPGROUP_FLAVOURS = ("wgmma", "wgemul")
 #: Flavours that emulate the tensor-core operations for kfusion-sim.
 EMULATED_FLAVOURS = ("emul", "wgemul")
+#: Flavours with a convolution kernel (the implicit GEMM: mma.sync's, and its emulation).
+CONV_FLAVOURS = ("mma", "emul")
 #: The row of a warpgroup flavour's shared tiles: 128 bytes of f16 (the 128-byte swizzle).
 WG_TK = 64
 EPILOGUES = ("none", "relu", "gelu_tanh", "gelu_erf", "swiglu")
@@ -456,9 +458,9 @@ class Gemm:
     def _validate_conv(self, bad):
         c = self.conv
         tm, tn, tk = self.tile
-        if self.flavour == "simt" or self.flavour in WARPGROUP_FLAVOURS:
-            bad("conv: the %s flavour has no convolution kernel (use mma or emul)" %
-                self.flavour)
+        if self.flavour not in CONV_FLAVOURS:
+            bad("conv: the %s flavour has no convolution kernel (use %s)" % (
+                self.flavour, " or ".join(CONV_FLAVOURS)))
         if self.epilogue == "swiglu":
             bad("conv: the swiglu epilogue is for GEMMs (its B tiles are interleaved)")
         for label, v, low in (("batch", c.batch, 1), ("H", c.h, 1), ("W", c.w, 1),
@@ -654,7 +656,7 @@ class SplitKSum:
     def kernel_text(self):
         g = self.gemm
         tm, tn = g.tile[:2]
-        vec, (tx_n, ty_n, _) = self.vec, self.block
+        vec, (_, ty_n, _) = self.vec, self.block
         swiglu = g.epilogue == "swiglu"
         w_t, c_t = self.arg_types
         odt = g.out_dtype
@@ -1194,6 +1196,46 @@ def _copy_plan(b, g, tx, ty, tz, row0, col0_b, b_dst):
     return a_copies, b_copies, chunk_b
 
 
+def _tensor_tile_prologue(b, g):
+    """The start of the tensor-core kernels: thread ids x, y, z, the tile's first row
+    (block id y times TM), first column of C (block id x times TN) and of B (times TNB),
+    and with split-K the slice's first K index and first workspace row (block z
+    multiplies the K slice [z K/S, (z + 1) K/S) and stores its partial product at
+    workspace rows z M + row0 ...; both None without)."""
+    tm, tn = g.tile[:2]
+    tx = b.op("gpu.thread_id x", "tx")
+    ty = b.op("gpu.thread_id y", "ty")
+    tz = b.op("gpu.thread_id z", "tz")
+    col_tile = b.op("gpu.block_id x", "col_tile")
+    row_tile = b.op("gpu.block_id y", "row_tile")
+    row0 = b.mul(row_tile, tm)
+    col0 = b.mul(col_tile, tn)
+    col0_b = b.mul(col_tile, g.b_tile_n)
+    k_base = ws_row0 = None
+    if g.split:
+        k_slice = b.op("gpu.block_id z", "k_slice")
+        k_base = slice_k_offset(b, g, k_slice)
+        ws_row0 = b.add(b.mul(k_slice, g.m), row0)
+    return tx, ty, tz, row0, col0, col0_b, k_base, ws_row0
+
+
+def _place_copy(b, g, tokens, copy, guard, srow, rows, why):
+    """Emits `copy()` (a global -> shared copy; returns its cp.async token or None), under
+    `scf.if srow < rows` when the pass runs past the tile's rows (`guard`): only the
+    emulated flavours' copies, which have no token, may be guarded (a token cannot come
+    out of an scf.if); a guarded cp.async is refused, `why` saying what to change."""
+    if guard:
+        b.if_(b.cmp_lt(srow, rows))
+    t = copy()
+    if guard:
+        b.end_if()
+        if t is not None:
+            raise GemmConfigError("gemm %s: a guarded cp.async (%s) is not supported; %s" % (
+                g.name, why[0], why[1]))
+    elif t is not None:
+        tokens.append(t)
+
+
 def _issue_k_tile(b, g, ops, a_plan, b_plan, k_tile, stage, k_base=None):
     """The copies of k-tile `k_tile` (SSA or int; of the block's K slice, starting at
     k_base, with split-K) into `stage`, plans (copies of _copy_plan, shared view, its
@@ -1209,55 +1251,33 @@ def _issue_k_tile(b, g, ops, a_plan, b_plan, k_tile, stage, k_base=None):
     for (copies, dst, dst_t), src, src_t, rows, is_a in (
             (a_plan, "%A", a_t, tm, True), (b_plan, "%B", b_t, tk, False)):
         for grow, gcol, srow, didx, guard in copies:
-            if guard:
-                b.if_(b.cmp_lt(srow, rows))
             sidx = (grow, b.add(gcol, k0)) if is_a else (b.add(grow, k0), gcol)
-            t = ops.copy(src, src_t, sidx, dst, dst_t, (stage,) + didx)
-            if guard:
-                b.end_if()
-                if t is not None:
-                    raise GemmConfigError(
-                        "gemm %s: a guarded cp.async (tile rows not a multiple of the "
-                        "threads' rows per pass) is not supported; use TM a multiple of "
-                        "%d and TK of %d" % (g.name, by * bz, bz))
-            elif t is not None:
-                tokens.append(t)
+            _place_copy(b, g, tokens, lambda: ops.copy(src, src_t, sidx, dst, dst_t,
+                                                       (stage,) + didx),
+                        guard, srow, rows,
+                        ("tile rows not a multiple of the threads' rows per pass",
+                         "use TM a multiple of %d and TK of %d" % (by * bz, bz)))
     return ops.commit(tokens)
 
 
 def _mma_kernel(g):
     tm, tn, tk = g.tile
     tnb = g.b_tile_n          # B columns per block: tn, or 2 tn (SwiGLU)
-    swiglu = g.epilogue == "swiglu"
     wm_n, wn_n = g.warps
     wtm, wtn = tm // wm_n, tnb // wn_n
     mi_n, ni_n = wtm // 16, wtn // 8
     stages = g.stages
     bx, by, bz = g.block
-    dt, odt = g.in_dtype, g.out_dtype
+    dt = g.in_dtype
     esz = SIZE[dt]
     a_t, b_t, c_t = g.kernel_arg_types
-    split = g.split      # C is then the f32 workspace: raw partial products, slice z's
     as_t = memref((stages, tm, tk), dt, "wg")
     bs_t = memref((stages, tk, tnb), dt, "wg")
     dyn_t = "memref<?xi8, %s>" % WG
     b = Body()
     ops = _NVGPU(b, g) if g.flavour == "mma" else _Emulated(b, g)
 
-    tx = b.op("gpu.thread_id x", "tx")
-    ty = b.op("gpu.thread_id y", "ty")
-    tz = b.op("gpu.thread_id z", "tz")
-    col_tile = b.op("gpu.block_id x", "col_tile")
-    row_tile = b.op("gpu.block_id y", "row_tile")
-    row0 = b.mul(row_tile, tm)
-    col0 = b.mul(col_tile, tn)     # of C
-    col0_b = b.mul(col_tile, tnb)  # of B
-    if split:
-        # Split-K: block z multiplies the K slice [z K/S, (z + 1) K/S) and stores its
-        # partial product at workspace rows z M + row0 ...
-        k_slice = b.op("gpu.block_id z", "k_slice")
-        k_base = slice_k_offset(b, g, k_slice)
-        ws_row0 = b.add(b.mul(k_slice, g.m), row0)
+    tx, ty, tz, row0, col0, col0_b, k_base, ws_row0 = _tensor_tile_prologue(b, g)
     smem = b.op("gpu.dynamic_shared_memory : %s" % dyn_t, "smem")
     a_s = b.op("memref.view %s[%s][] : %s to %s" % (smem, b.const(0), dyn_t, as_t), "As")
     b_s = b.op("memref.view %s[%s][] : %s to %s" % (
@@ -1305,7 +1325,7 @@ def _mma_kernel(g):
 
     def issue(k_tile, stage):
         return _issue_k_tile(b, g, ops, (a_copies, a_s, as_t), (b_copies, b_s, bs_t), k_tile,
-                             stage, k_base if split else None)
+                             stage, k_base)
 
     def issue_conv(c0, tap, stage):
         """Copies of the k-step of filter tap `tap` (= r S + s) and the channel tile whose
@@ -1317,36 +1337,21 @@ def _mma_kernel(g):
         word = b.op("memref.load %s[%s, %s] : %s" % (mask_table, b.const(tap), lin, mt_t),
                     "word")
         tokens = []
-        for i, (grow, gcol, srow, didx, guard) in enumerate(a_copies):
-            if guard:
-                b.if_(b.cmp_lt(srow, tm))
+        def masked_a(i, grow, gcol, didx):
             hit = b.op("arith.andi %s, %s : i32" % (word, b.const(1 << i, "i32")), "tap")
             valid = b.op("arith.cmpi ne, %s, %s : i32" % (hit, b.const(0, "i32")), "valid")
-            t = ops.copy_masked("%A", a_t, (b.add(grow, a_shift), b.add(gcol, c0)), a_s,
-                                as_t, (stage,) + didx, valid)
-            if guard:
-                b.end_if()
-                if t is not None:
-                    raise GemmConfigError(
-                        "gemm %s: a guarded cp.async (tile rows not a multiple of the "
-                        "threads' rows per pass) is not supported; use TM a multiple of "
-                        "%d" % (g.name, rows_per_pass_a))
-            elif t is not None:
-                tokens.append(t)
+            return ops.copy_masked("%A", a_t, (b.add(grow, a_shift), b.add(gcol, c0)), a_s,
+                                   as_t, (stage,) + didx, valid)
+        for i, (grow, gcol, srow, didx, guard) in enumerate(a_copies):
+            _place_copy(b, g, tokens, lambda: masked_a(i, grow, gcol, didx), guard, srow, tm,
+                        ("tile rows not a multiple of the threads' rows per pass",
+                         "use TM a multiple of %d" % rows_per_pass_a))
         for grow, gcol, srow, didx, guard in b_copies:
-            if guard:
-                b.if_(b.cmp_lt(srow, tk))
-            t = ops.copy("%B", b_t, (b.add(grow, c0, tap * g.channels), gcol), b_s, bs_t,
-                         (stage,) + didx)
-            if guard:
-                b.end_if()
-                if t is not None:
-                    raise GemmConfigError(
-                        "gemm %s: a guarded cp.async (TK not a multiple of the threads' "
-                        "rows per pass) is not supported; use TK a multiple of %d" % (
-                            g.name, bz))
-            elif t is not None:
-                tokens.append(t)
+            _place_copy(b, g, tokens, lambda: ops.copy(
+                "%B", b_t, (b.add(grow, c0, tap * g.channels), gcol), b_s, bs_t,
+                (stage,) + didx), guard, srow, tk,
+                ("TK not a multiple of the threads' rows per pass",
+                 "use TK a multiple of %d" % bz))
         return ops.commit(tokens)
 
     # ldmatrix addresses of this lane (stage and k-step added per use).
@@ -1396,8 +1401,7 @@ def _mma_kernel(g):
             elems = ops.acc_elements(acc[mi][ni])
             for h in range(2):
                 pieces.append((b.add(crow, 16 * mi + 8 * h), b.add(ccol, 8 * ni), elems[h]))
-    _store_tile(g, b, smem, pieces, chunk_b, tz, row0, col0, col0_b,
-                ws_row0 if split else None)
+    _store_tile(g, b, smem, pieces, chunk_b, tz, row0, col0, col0_b, ws_row0)
     b.emit("gpu.return")
     return _kernel_head(g) + "\n" + b.text() + "\n    }"
 
@@ -1688,7 +1692,6 @@ def _wgmma_kernel(g):
     dt = g.in_dtype
     esz = SIZE[dt]
     a_t, b_t, c_t = g.kernel_arg_types
-    split = g.split
     panels = tnb // 64
     as_t = memref((stages, tm, tk), dt, "wg")
     bs_t = memref((stages, panels, tk, 64), dt, "wg")
@@ -1696,19 +1699,7 @@ def _wgmma_kernel(g):
     real = g.flavour == "wgmma"
     b = Body()
 
-    tx = b.op("gpu.thread_id x", "tx")
-    ty = b.op("gpu.thread_id y", "ty")
-    tz = b.op("gpu.thread_id z", "tz")
-    col_tile = b.op("gpu.block_id x", "col_tile")
-    row_tile = b.op("gpu.block_id y", "row_tile")
-    row0 = b.mul(row_tile, tm)
-    col0 = b.mul(col_tile, tn)
-    col0_b = b.mul(col_tile, tnb)
-    ws_row0 = None
-    if split:
-        k_slice = b.op("gpu.block_id z", "k_slice")
-        k_base = slice_k_offset(b, g, k_slice)
-        ws_row0 = b.add(b.mul(k_slice, g.m), row0)
+    tx, ty, tz, row0, col0, col0_b, k_base, ws_row0 = _tensor_tile_prologue(b, g)
     smem = b.op("gpu.dynamic_shared_memory : %s" % dyn_t, "smem")
     lin = b.lin((tx, 1), (ty, bx), (tz, bx * by))
     warp = b.divui(lin, 32)
@@ -1755,7 +1746,7 @@ def _wgmma_kernel(g):
 
     def issue(k_tile, stage):
         return _issue_k_tile(b, g, ops, (a_copies, a_s, as_t), (b_copies, b_s, bs_t), k_tile,
-                             stage, k_base if split else None)
+                             stage, k_base)
 
     def descriptors(stage):
         """[(A, B) descriptor per k16 step] of the k-tile in `stage` (SSA or int)."""
