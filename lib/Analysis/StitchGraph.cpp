@@ -377,6 +377,14 @@ static int64_t pow2Ceil(int64_t v) {
   return p;
 }
 
+/// Rows per block of a block composition with T threads per row: blocks of
+/// 256 threads where a row takes fewer (T = 64: four rows), so that short
+/// rows do not make blocks of two warps (the block scheduler's limit of 32
+/// resident blocks per SM, a barrier per reduction for two warps).
+static int64_t blockCompositionRows(int64_t threadsPerRow) {
+  return std::max<int64_t>(1, 256 / threadsPerRow);
+}
+
 static AffineMap prefixMap(unsigned numDims, unsigned k, MLIRContext *ctx) {
   SmallVector<AffineExpr> e;
   for (unsigned d = 0; d < k; ++d)
@@ -530,7 +538,8 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
   if (group.size() == 1) {
     StitchKernelInfo row = analyzeRowKernel(group, dev);
     // A schedule written on the op is honoured or refused, never dropped.
-    bool scheduled = nodeList[group[0]].op->hasAttr(kStitchThreadsAttr);
+    bool scheduled = nodeList[group[0]].op->hasAttr(kStitchThreadsAttr) ||
+                     nodeList[group[0]].op->hasAttr(kStitchRowsAttr);
     return row.feasible || scheduled ? row : loopKernel();
   }
   return analyzeRowKernel(group, dev);
@@ -778,7 +787,7 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     s.composition = "block";
     s.threadsPerRow =
         std::clamp<int64_t>(pow2Ceil((scaled + 3) / 4), 64, 1024);
-    s.rowsPerBlock = 1;
+    s.rowsPerBlock = blockCompositionRows(s.threadsPerRow);
   }
   if (info.reductions > 0 && anyPartial) {
     // A row loop with column partials: each thread also holds the partials'
@@ -808,7 +817,7 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     s.threadsPerRow = t;
     if (info.reductions > 0) {
       s.composition = t == 32 ? "warp" : "block";
-      s.rowsPerBlock = t == 32 ? 8 : 1;
+      s.rowsPerBlock = t == 32 ? 8 : anyPartial ? 1 : blockCompositionRows(t);
     } else {
       s.rowsPerBlock = std::max<int64_t>(1, 256 / t);
     }
@@ -816,10 +825,32 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   }
   s.rowsPerBlock = std::min<int64_t>(s.rowsPerBlock, pow2Ceil(numRows));
   // A small GEMM stages its row operand behind a barrier every thread of the
-  // block must reach: no block may hold rows past the end.
-  if (llvm::is_contained(info.smallGemm, true))
+  // block must reach, and a block reduction's warp partials meet behind
+  // barriers: no such block may hold rows past the end.
+  bool barriers = llvm::is_contained(info.smallGemm, true) ||
+                  (s.composition == "block" && info.reductions > 0);
+  if (barriers)
     while (numRows % s.rowsPerBlock != 0)
       s.rowsPerBlock /= 2;
+  // Rows per block written on the ops (by hand or the tuner) replace the
+  // model's.
+  for (unsigned n : group) {
+    auto attr = nodeList[n].op->getAttrOfType<IntegerAttr>(kStitchRowsAttr);
+    if (!attr)
+      continue;
+    int64_t r = attr.getInt();
+    if (r < 1 || (r & (r - 1)) != 0 || r * s.threadsPerRow > 1024)
+      return fail(Twine("kfusion.stitch_rows = ") + Twine(r) +
+                  " is not a power of two with at most 1024 threads per "
+                  "block (" + Twine(s.threadsPerRow) + " threads per row)");
+    if (barriers && numRows % r != 0)
+      return fail(Twine("kfusion.stitch_rows = ") + Twine(r) +
+                  " does not divide the " + Twine(numRows) +
+                  " rows, and the kernel's barriers need every row of a "
+                  "block");
+    s.rowsPerBlock = r;
+    break;
+  }
   s.chunks = (work + s.threadsPerRow - 1) / s.threadsPerRow;
   s.blockSize = s.threadsPerRow * s.rowsPerBlock;
   s.gridSize = (numRows + s.rowsPerBlock - 1) / s.rowsPerBlock;
@@ -937,7 +968,7 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   for (auto [k, l] : llvm::enumerate(lives))
     if (spilled[k]) {
       spillReq.push_back(
-          {info.cols *
+          {s.rowsPerBlock * info.cols *
                elementBytes(nodeList[group[l.node]].op->getResult(0).getType()),
            l.def, l.last});
       spillNode.push_back(l.node);
@@ -948,8 +979,8 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
         int64_t elemBytes = std::max<unsigned>(
             4, cast<ShapedType>(nodeList[n].op->getResult(0).getType())
                        .getElementTypeBitWidth() / 8);
-        reduceReq.push_back(
-            {s.threadsPerRow / 32 * elemBytes, unsigned(i), unsigned(i)});
+        reduceReq.push_back({s.rowsPerBlock * (s.threadsPerRow / 32) * elemBytes,
+                             unsigned(i), unsigned(i)});
         reduceNode.push_back(i);
       }
   SharedAllocation spillAlloc = allocateSharedByDominance(spillReq);

@@ -135,14 +135,16 @@ struct KFusionPlanStitchPass
     std::map<unsigned, SmallVector<unsigned>> members;
     for (unsigned i = 0; i < graph->size(); ++i)
       members[(*groupOf)[i]].push_back(i);
-    // Kernel packing: kernels under a wave each that do not depend on each
-    // other share a launch by block ranges (each pack a chain of groups in
-    // topological order; a block composition only with its block size).
+    // Kernel packing: kernels under `pack-waves` waves together (one by
+    // default) that do not depend on each other share a launch by block
+    // ranges (each pack a chain of groups in topological order; a block
+    // composition only with its block size).
     std::map<unsigned, int64_t> packOf;
     if (pack && !anyHand && plan != "none") {
       FailureOr<SmallVector<unsigned>> order =
           graph->topologicalGroupOrder(*groupOf);
-      int64_t wave = device.multiprocessors * device.threadsPerSM;
+      int64_t wave = device.multiprocessors * device.threadsPerSM *
+                     std::max<int64_t>(1, packWaves);
       SmallVector<unsigned> open;
       int64_t openThreads = 0, nextPack = 0;
       auto flush = [&] {
@@ -208,21 +210,34 @@ struct KFusionPlanStitchPass
           op->setAttr(kPackAttr,
                       IntegerAttr::get(IntegerType::get(ctx, 64), packOf[g]));
       }
-      // A tuner's schedule, for row kernels it suits.
+      // A tuner's schedule (threads per row, rows per block), for row
+      // kernels it suits.
       StringRef comp = info.schedule.composition;
-      if (threadsPerRow > 0 &&
+      SmallVector<std::pair<StringRef, int64_t>> knobs;
+      if (threadsPerRow > 0)
+        knobs.push_back({kStitchThreadsAttr, threadsPerRow});
+      if (rowsPerBlock > 0)
+        knobs.push_back({kStitchRowsAttr, rowsPerBlock});
+      if (!knobs.empty() &&
           (comp == "thread" || comp == "warp" || comp == "block")) {
         MLIRContext *ctx = func.getContext();
-        auto attr = IntegerAttr::get(IntegerType::get(ctx, 64), threadsPerRow);
-        for (unsigned i : nodes)
-          graph->node(i).op->setAttr(kStitchThreadsAttr, attr);
+        for (auto [name, value] : knobs)
+          for (unsigned i : nodes)
+            graph->node(i).op->setAttr(
+                name, IntegerAttr::get(IntegerType::get(ctx, 64), value));
         StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
         if (!tuned.feasible) {
-          for (unsigned i : nodes)
-            graph->node(i).op->removeAttr(kStitchThreadsAttr);
+          std::string what;
+          for (auto [name, value] : knobs) {
+            for (unsigned i : nodes)
+              graph->node(i).op->removeAttr(name);
+            what += (what.empty() ? "" : " ") +
+                    std::string(name == kStitchThreadsAttr ? "threads-per-row="
+                                                           : "rows-per-block=") +
+                    std::to_string(value);
+          }
           graph->node(nodes[0]).op->emitRemark()
-              << "threads-per-row=" << int64_t(threadsPerRow)
-              << " left out for this kernel: " << tuned.reason;
+              << what << " left out for this kernel: " << tuned.reason;
         } else {
           info = tuned;
           for (unsigned i : nodes)
@@ -269,10 +284,19 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       *this, "threads-per-row",
       llvm::cl::desc("Threads per row of every row kernel (0: the model's)"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> rowsPerBlock{
+      *this, "rows-per-block",
+      llvm::cl::desc("Rows per block of every row kernel (0: the model's)"),
+      llvm::cl::init(0)};
   PassOptions::Option<bool> pack{
       *this, "pack",
       llvm::cl::desc("Pack independent kernels under a wave into one launch"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> packWaves{
+      *this, "pack-waves",
+      llvm::cl::desc("Most waves (resident threads of the device) the "
+                     "kernels of one packed launch take together"),
+      llvm::cl::init(1)};
   PassOptions::Option<bool> remarks{
       *this, "remarks", llvm::cl::desc("Emit a remark per generated kernel"),
       llvm::cl::init(true)};
@@ -291,7 +315,9 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         planOptions.maxRegisterValues = options.maxRegisterValues;
         planOptions.smallGemmDepth = options.smallGemmDepth;
         planOptions.pack = options.pack;
+        planOptions.packWaves = options.packWaves;
         planOptions.threadsPerRow = options.threadsPerRow;
+        planOptions.rowsPerBlock = options.rowsPerBlock;
         planOptions.multiprocessors = options.multiprocessors;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;

@@ -292,6 +292,7 @@ private:
   Value rowInBlock;
   Value scalarOperand(linalg::GenericOp op, OpOperand *use);
   Value fullElement(unsigned node, unsigned e);
+  Value spillIndex(unsigned e);
   Value combine(Operation *comb, Value acc, Value x) {
     IRMapping m;
     linalg::GenericOp op = cast<linalg::GenericOp>(comb->getParentOp());
@@ -460,9 +461,21 @@ Value KernelBuilder::fullElement(unsigned node, unsigned e) {
   if (auto it = spillOffset.find(node); it != spillOffset.end()) {
     Type elem = cast<ShapedType>(graph.node(node).op->getResult(0).getType())
                     .getElementType();
-    return load(sharedArray(it->second, elem, info.cols), {colOf[e]});
+    return load(sharedArray(it->second, elem,
+                            info.schedule.rowsPerBlock * info.cols),
+                {spillIndex(e)});
   }
   return full[node][e];
+}
+
+/// The shared-memory slot of this thread's element e in a spilled value: the
+/// row in block's copy of the row, at the element's column.
+Value KernelBuilder::spillIndex(unsigned e) {
+  if (info.schedule.rowsPerBlock == 1)
+    return colOf[e];
+  return arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, rowInBlock, cIdx(info.cols)),
+      colOf[e]);
 }
 
 /// Combines `acc` across the T threads of a row; every thread gets the
@@ -477,10 +490,17 @@ Value KernelBuilder::crossThread(Operation *comb, Value acc, int64_t p) {
   }
   if (T <= 32)
     return acc;
-  // Block composition: warp partials through shared memory.
+  // Block composition: warp partials through shared memory, nw per row in
+  // the block.
   int64_t nw = T / 32;
-  Value partials = sharedArray(info.sharedOffset[p], acc.getType(), nw);
-  Value warp = arith::DivUIOp::create(b, loc, lane, cIdx(32));
+  Value partials = sharedArray(info.sharedOffset[p], acc.getType(),
+                               info.schedule.rowsPerBlock * nw);
+  Value rowBase = info.schedule.rowsPerBlock == 1
+                      ? cIdx(0)
+                      : arith::MulIOp::create(b, loc, rowInBlock, cIdx(nw))
+                            .getResult();
+  Value warp = arith::AddIOp::create(
+      b, loc, rowBase, arith::DivUIOp::create(b, loc, lane, cIdx(32)));
   Value lane32 = arith::RemUIOp::create(b, loc, lane, cIdx(32));
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane32,
                                         cIdx(0));
@@ -494,7 +514,12 @@ Value KernelBuilder::crossThread(Operation *comb, Value acc, int64_t p) {
   TypedAttr id = getStitchCombinerIdentity(comb);
   Value total = arith::ConstantOp::create(b, loc, id);
   for (int64_t w = 0; w < nw; ++w)
-    total = combine(comb, total, load(partials, {cIdx(w)}));
+    total = combine(comb, total,
+                    load(partials, {info.schedule.rowsPerBlock == 1
+                                        ? cIdx(w)
+                                        : arith::AddIOp::create(b, loc, rowBase,
+                                                                cIdx(w))
+                                              .getResult()}));
   gpu::BarrierOp::create(b, loc);
   return total;
 }
@@ -611,10 +636,10 @@ LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
     // columns, so no barrier is needed.
     spillOffset[n] = info.sharedOffset[p];
     Value kept = E ? sharedArray(info.sharedOffset[p], vals[0].getType(),
-                                 info.cols)
+                                 info.schedule.rowsPerBlock * info.cols)
                    : Value();
     for (unsigned e = 0; e < E; ++e) {
-      Value idx = colOf[e];
+      Value idx = spillIndex(e);
       int64_t k = e / info.schedule.vectorWidth;
       if (validChunk[k]) {
         auto ifOp = scf::IfOp::create(b, loc, validChunk[k], false);

@@ -158,22 +158,33 @@ TEST_F(StitchGraphTest, RowTemplateSchedules) {
   ASSERT_TRUE(k.feasible) << k.reason;
   EXPECT_EQ(k.rows, (SmallVector<int64_t>{64}));
   EXPECT_EQ(k.cols, 1024);
-  // 1024 columns as 256 vectors of 4: a block of 64 threads per row, four
-  // chunks each, warp partials through shared memory (2 warps x 4 bytes per
-  // reduction, one 16-byte block reused by dominance).
+  // 1024 columns as 256 vectors of 4: 64 threads per row, four chunks each,
+  // four rows per block of 256 threads, warp partials through shared memory
+  // (4 rows x 2 warps x 4 bytes per reduction, one 32-byte block reused by
+  // dominance).
   EXPECT_EQ(k.schedule.composition, "block");
   EXPECT_EQ(k.schedule.threadsPerRow, 64);
+  EXPECT_EQ(k.schedule.rowsPerBlock, 4);
+  EXPECT_EQ(k.schedule.blockSize, 256);
   EXPECT_EQ(k.schedule.vectorWidth, 4);
   EXPECT_EQ(k.schedule.chunks, 4);
-  EXPECT_EQ(k.schedule.gridSize, 64);
-  EXPECT_EQ(k.sharedRequested, 16);
-  EXPECT_EQ(k.sharedAllocated, 16);
+  EXPECT_EQ(k.schedule.gridSize, 16);
+  EXPECT_EQ(k.sharedRequested, 64);
+  EXPECT_EQ(k.sharedAllocated, 32);
   // Only x is read and only the divide's result written.
   EXPECT_EQ(k.bytesRead, 64 * 1024 * 4);
   EXPECT_EQ(k.bytesWritten, 64 * 1024 * 4);
   // The fills are row-scalar.
   EXPECT_TRUE(k.rowScalar[0]);
   EXPECT_FALSE(k.rowScalar[2]);
+
+  // Rows that 4 does not divide: the block's barriers need all its rows,
+  // so the rows per block halve until they divide (6 rows: 2 per block).
+  StitchGraph &odd = build(softmaxSource(6, 1024));
+  StitchKernelInfo o = odd.analyzeKernel({0, 1, 2, 3, 4, 5}, device);
+  ASSERT_TRUE(o.feasible) << o.reason;
+  EXPECT_EQ(o.schedule.rowsPerBlock, 2);
+  EXPECT_EQ(o.schedule.gridSize, 3);
 
   StitchGraph &small = build(softmaxSource(64, 96));
   StitchKernelInfo w = small.analyzeKernel({0, 1, 2, 3, 4, 5}, device);

@@ -71,6 +71,7 @@ inline constexpr StringLiteral kStitchCompositionAttr =
     "kfusion.stitch_composition";
 inline constexpr StringLiteral kStitchPackAttr = "kfusion.stitch_pack";
 inline constexpr StringLiteral kStitchThreadsAttr = "kfusion.stitch_threads";
+inline constexpr StringLiteral kStitchRowsAttr = "kfusion.stitch_rows";
 
 /// Dense ids for `keys`: equal keys share an id, a missing key gets one of
 /// its own; ids in order of first appearance.

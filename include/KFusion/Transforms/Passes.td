@@ -837,8 +837,8 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
     - `plan=none`: every op alone (the unfused baseline).
 
     **Kernel packing** (`pack=true`; ilp and greedy, `none` stays one kernel
-    per op): kernels of less than a wave
-    each (grid x block under the device's resident threads) that do not
+    per op): kernels of less than a wave together (grid x block under the
+    device's resident threads; `pack-waves=W`: under W waves) that do not
     depend on each other share one launch by block ranges: the planner
     writes `kfusion.stitch_pack = P : i64` on their ops (consecutive groups
     in topological order, a block composition only with kernels of its block
@@ -855,7 +855,12 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
     `threads-per-row=T` writes `kfusion.stitch_threads = T : i64` on the ops
     of every row kernel it suits (a power of two, at least 32 with a
     reduction: 32 is warp composition, more block composition); `kfusion-
-    stitch` then uses T instead of the model's choice. `python/kfusion/
+    stitch` then uses T instead of the model's choice; `rows-per-block=R`
+    writes `kfusion.stitch_rows = R : i64` (a power of two, R x T at most
+    1024, dividing the rows where the kernel has barriers: a block
+    reduction's warp partials, a small GEMM's stages), which replaces the
+    model's rows per block (block composition: blocks of 256 threads, so 4
+    rows of 64 threads; warp composition 8 rows). `python/kfusion/
     stitch_tuner.py` measures the candidates on the GPU and keeps the best.
 
     A remark per kernel names its ops, composition and score, and one per
@@ -876,9 +881,16 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "Threads per row of every row kernel, written as "
            "kfusion.stitch_threads (0: the cost model's schedule; the tuner "
            "sets it)">,
+    Option<"rowsPerBlock", "rows-per-block", "int64_t", /*default=*/"0",
+           "Rows per block of every row kernel, written as "
+           "kfusion.stitch_rows (0: the cost model's schedule; the tuner "
+           "sets it)">,
     Option<"pack", "pack", "bool", /*default=*/"true",
            "Pack independent kernels of less than a wave each into one "
            "launch by block ranges (kfusion.stitch_pack)">,
+    Option<"packWaves", "pack-waves", "int64_t", /*default=*/"1",
+           "Most waves (the device's resident threads) the kernels of one "
+           "packed launch take together">,
     Option<"maxRegisterValues", "max-register-values", "int64_t",
            /*default=*/"96",
            "Per-thread values a row kernel keeps in registers before it "

@@ -26,8 +26,11 @@
 // REMARK: remark: stitched kernel loops_k2_thread: ops [5:elementwise], thread composition
 // REMARK: remark: stitched kernel loops_k3_scalar: ops [6:scalar reduction], scalar composition (one block, strided), grid 1 x block 128
 // One value (tanh x) lives across both reductions past the budget: shared
-// memory, 1024 floats, plus one block of warp partials both reductions use.
-// REMARK: remark: stitched kernel spill_k0_block: {{.*}} shared memory 4112 of 4112 bytes requested (allocated/requested 1.00)
+// memory, 1024 floats per row, plus one block of warp partials (2 per row)
+// both reductions use. Block composition puts 256 / 64 rows in a block, so
+// both rows share one block of 128 threads and each gets its own copy.
+// REMARK: remark: stitched kernel spill_k0_block: {{.*}} block composition (64 threads per row, 2 rows per block, vector 4, 4 chunks), grid 1 x block 128
+// REMARK-SAME: shared memory 8208 of 8224 bytes requested (allocated/requested 1.00)
 
 // A column sum over 2048 rows: 4 slices of 512 rows, 8 blocks, then the
 // final kernel folds the 4 partials per column in order.
@@ -119,7 +122,25 @@
 // CHECK: gpu.barrier
 
 // CHECK-LABEL: gpu.module @spill_stitched
-// CHECK: workgroup(%{{.*}} : memref<4112xi8, #gpu.address_space<workgroup>>)
+// CHECK: workgroup(%[[SS:.*]] : memref<8208xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 128, 1, 1>}
+// CHECK: %[[LANE:.*]] = arith.remui %thread_id_x, %c64
+// CHECK: %[[RIB:.*]] = arith.divui %thread_id_x, %c64
+// The spilled value: the row in block's 1024 floats, at the thread's column.
+// CHECK: %[[KEPT:.*]] = memref.view %[[SS]][%c0][] : memref<8208xi8, #gpu.address_space<workgroup>> to memref<2048xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[RB:.*]] = arith.muli %[[RIB]], %c1024
+// CHECK: %[[AT:.*]] = arith.addi %[[RB]], %{{.*}}
+// CHECK: memref.store %{{.*}}, %[[KEPT]][%[[AT]]]
+// The warp partials: the row in block's two, at its warp of the row.
+// CHECK: %[[PART:.*]] = memref.view %[[SS]][%c8192][] : {{.*}} to memref<4xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[PB:.*]] = arith.muli %[[RIB]], %c2
+// CHECK: %[[W:.*]] = arith.divui %[[LANE]], %c32
+// CHECK: %[[PW:.*]] = arith.addi %[[PB]], %[[W]]
+// CHECK: memref.store %{{.*}}, %[[PART]][%[[PW]]]
+// CHECK: gpu.barrier
+// CHECK: memref.load %[[PART]][%[[PB]]]
+// CHECK: %[[P1:.*]] = arith.addi %[[PB]], %c1
+// CHECK: memref.load %[[PART]][%[[P1]]]
+// CHECK: gpu.barrier
 
 // CHECK-LABEL: gpu.module @column_split_stitched
 // CHECK: gpu.func @column_split_k1_column(%{{.*}}: memref<2048x40xf32>, %{{.*}}: memref<40xf32>, %{{.*}}: memref<40xf32>, %[[P:.*]]: memref<160xf32>) workgroup(

@@ -45,13 +45,71 @@ func.func @pack_dependent(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
-// A block composition (barriers; 64 threads per row) packed with a thread
-// composition of another block size.
+// Rows per block that are not a power of two.
+func.func @bad_rows(%x: tensor<4x64xf32>) -> tensor<4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: kfusion.stitch_rows = 3 is not a power of two with at most 1024 threads per block (32 threads per row)}}
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x64xf32>) outs(%f : tensor<4xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows = 3 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// Rows per block making blocks of more than 1024 threads.
+func.func @too_many_rows(%x: tensor<8x64xf32>) -> tensor<8xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: kfusion.stitch_rows = 8 is not a power of two with at most 1024 threads per block (256 threads per row)}}
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x64xf32>) outs(%f : tensor<8xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_threads = 256 : i64, kfusion.stitch_rows = 8 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// A block composition's barriers need every row of a block: 4 rows per block
+// over 6 rows would leave the last block's barriers to half its threads.
+func.func @rows_not_dividing(%x: tensor<6x1024xf32>) -> tensor<6xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<6xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<6xf32>) -> tensor<6xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: kfusion.stitch_rows = 4 does not divide the 6 rows, and the kernel's barriers need every row of a block}}
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<6x1024xf32>) outs(%f : tensor<6xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows = 4 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<6xf32>
+  return %s : tensor<6xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// A block composition (barriers; 64 threads per row, both rows in one
+// block of 128) packed with a thread composition of another block size.
 func.func @pack_block_size(%x: tensor<2x1024xf32>, %y: tensor<4x8xf32>) -> (tensor<2xf32>, tensor<4x8xf32>) {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
-  // expected-error @+1 {{cannot pack a synchronizing kernel of 64 threads with kernels of 1024 threads (its barriers need the whole block)}}
+  // expected-error @+1 {{cannot pack a synchronizing kernel of 128 threads with kernels of 1024 threads (its barriers need the whole block)}}
   %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<2x1024xf32>) outs(%f : tensor<2xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_pack = 0 : i64} {
   ^bb0(%a: f32, %acc: f32):

@@ -8,7 +8,7 @@
 // RUN: kfusion-opt %S/Inputs/mixed-precision.mlir --kfusion-stitch-to-gpu="remarks=true max-register-values=16" -o %t.spill.mlir 2>&1 | FileCheck %s --check-prefix=SPILL
 // RUN: FileCheck %s --check-prefix=SPILLIR < %t.spill.mlir
 
-// REMARK: stitched kernel layernorm_f16_k0_block: {{.*}} block composition (64 threads per row, 1 rows per block, vector 4, 4 chunks)
+// REMARK: stitched kernel layernorm_f16_k0_block: {{.*}} block composition (64 threads per row, 4 rows per block, vector 4, 4 chunks)
 // REMARK: stitched kernel softmax_bf16_k0_warp: {{.*}} warp composition (32 threads per row, 8 rows per block, vector 4, 2 chunks)
 // REMARK: stitched kernel bias_gelu_residual_f16_k0_thread: {{.*}} thread composition (64 threads per row, 4 rows per block, vector 8, 1 chunks)
 
@@ -26,16 +26,16 @@
 // CHECK: arith.addf %{{.*}}, %{{.*}} : f16
 // CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<16x512xf16>, vector<8xf16>
 
-// Two f16 rows of 2048 kept in shared memory (4096 bytes each) and the
-// reductions' f32 partials after them.
-// SPILL: stitched kernel spill_f16_k0_block: {{.*}} block composition (128 threads per row, 1 rows per block, vector 8, 2 chunks){{.*}} shared memory 8208 of 8224 bytes requested
+// Two f16 rows of 2048 kept in shared memory per row in block (4096 bytes
+// each, two rows per block of 256 threads) and the reductions' f32 partials
+// after them.
+// SPILL: stitched kernel spill_f16_k0_block: {{.*}} block composition (128 threads per row, 2 rows per block, vector 8, 2 chunks){{.*}} shared memory 16416 of 16448 bytes requested
 // SPILLIR-LABEL: gpu.func @spill_f16_k0_block(
-// SPILLIR-SAME: workgroup(%[[SH:.*]] : memref<8208xi8, #gpu.address_space<workgroup>>)
-// SPILLIR: %[[V:.*]] = memref.view %[[SH]][%{{.*}}][] : memref<8208xi8, #gpu.address_space<workgroup>> to memref<2048xf16, #gpu.address_space<workgroup>>
-// SPILLIR: memref.store %{{.*}}, %[[V]][%{{.*}}] : memref<2048xf16, #gpu.address_space<workgroup>>
-// SPILLIR: memref.view %[[SH]][%{{.*}}][] : memref<8208xi8, #gpu.address_space<workgroup>> to memref<4xf32, #gpu.address_space<workgroup>>
-// SPILLIR: memref.load %[[V]][%{{.*}}] : memref<2048xf16, #gpu.address_space<workgroup>>
-
+// SPILLIR-SAME: workgroup(%[[SH:.*]] : memref<16416xi8, #gpu.address_space<workgroup>>)
+// SPILLIR: %[[V:.*]] = memref.view %[[SH]][%{{.*}}][] : memref<16416xi8, #gpu.address_space<workgroup>> to memref<4096xf16, #gpu.address_space<workgroup>>
+// SPILLIR: memref.store %{{.*}}, %[[V]][%{{.*}}] : memref<4096xf16, #gpu.address_space<workgroup>>
+// SPILLIR: memref.view %[[SH]][%{{.*}}][] : memref<16416xi8, #gpu.address_space<workgroup>> to memref<8xf32, #gpu.address_space<workgroup>>
+// SPILLIR: memref.load %[[V]][%{{.*}}] : memref<4096xf16, #gpu.address_space<workgroup>>
 // Equivalence with upstream's loops (rtol 1e-2 / atol 1e-3: 16-bit results
 // differ by an ulp, 2^-11 relative for f16 and 2^-8 for bf16, where the
 // f32 statistics round differently).

@@ -28,8 +28,8 @@
 // ILP: remark: stitch group 0 (plan=ilp): ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 4:row reduction, 5:elementwise, 6:elementwise], block composition, score {{[0-9.]+}} us
 // ILP-IR-COUNT-7: kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64
 
-// STITCH: remark: stitched kernel step_k0_block: ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 4:row reduction, 5:elementwise, 6:elementwise], block composition (128 threads per row, 1 rows per block, vector 4, 4 chunks), grid 16 x block 128
-// STITCH-SAME: shared memory 16 of 32 bytes requested (allocated/requested 0.50)
+// STITCH: remark: stitched kernel step_k0_block: ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 4:row reduction, 5:elementwise, 6:elementwise], block composition (128 threads per row, 2 rows per block, vector 4, 4 chunks), grid 8 x block 256
+// STITCH-SAME: shared memory 32 of 64 bytes requested (allocated/requested 0.50)
 // ONE: 1
 
 // BAD: error: kfusion-plan-stitch: unknown plan 'magic' (ilp, greedy or none)

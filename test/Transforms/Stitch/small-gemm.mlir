@@ -18,7 +18,7 @@
 // REMARK: stitched kernel batched_gelu_k0_thread: {{.*}} thread composition (16 threads per row, 16 rows per block, vector 4, 1 chunks), small GEMM op 1 over k = 8 (row operand staged in shared memory), grid 4 x block 256
 // Twelve rows: 4 per block (8 would leave rows past the end at a barrier).
 // REMARK: stitched kernel transposed_norm_k0_warp: {{.*}} warp composition (32 threads per row, 4 rows per block, vector 4, 1 chunks), small GEMM op 1 over k = 16 (row operand staged in shared memory), grid 3 x block 128
-// REMARK: stitched kernel gemm_layernorm_k0_block: {{.*}} block composition (64 threads per row, 1 rows per block, vector 4, 4 chunks), small GEMM op 1 over k = 64 (row operand staged in shared memory), grid 32 x block 64
+// REMARK: stitched kernel gemm_layernorm_k0_block: {{.*}} block composition (64 threads per row, 4 rows per block, vector 4, 4 chunks), small GEMM op 1 over k = 64 (row operand staged in shared memory), grid 8 x block 256
 // REMARK: stitched kernel deep_k0_warp: ops [0:elementwise, 1:row reduction], warp composition (32 threads per row, 8 rows per block, vector 4, 4 chunks), grid 64 x block 256
 // REMARK-NOT: small GEMM
 // REMARK: stitched kernel deep_k1_warp

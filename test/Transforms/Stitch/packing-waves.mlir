@@ -1,0 +1,68 @@
+// Kernel packing past a wave: two independent row kernels, a block
+// composition (x: 32 rows of 1024, 4 rows per block of 256) and a warp
+// composition (y: 64 rows of 256, 8 rows per block of 256). With
+// multiprocessors=1 a wave is 2048 threads, and each kernel takes one: by
+// default (pack-waves=1) kernels pack only under a wave together, so they
+// stay two launches; pack-waves=2 packs them into one launch by block
+// ranges (equal block sizes, as the block composition's barriers need).
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.two.mlir 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 pack-waves=2" -o %t.packed.mlir 2>&1 | FileCheck %s --check-prefix=PACKED
+// RUN: grep -c gpu.launch_func %t.two.mlir | FileCheck %s --check-prefix=LAUNCHES2
+// RUN: grep -c gpu.launch_func %t.packed.mlir | FileCheck %s --check-prefix=LAUNCHES1
+// TWO: stitched kernel step_k0_block: {{.*}} block composition (64 threads per row, 4 rows per block, vector 4, 4 chunks), grid 8 x block 256
+// TWO: stitched kernel step_k1_warp: {{.*}} warp composition (32 threads per row, 8 rows per block, vector 4, 2 chunks), grid 8 x block 256
+// PACKED: stitch group 0 (plan=ilp): {{.*}} block composition, packed in launch 0
+// PACKED: stitch group 1 (plan=ilp): {{.*}} warp composition, packed in launch 0
+// PACKED: stitched kernel step_k0_packed_block_warp (packed, blocks 0..7): {{.*}} grid 8 x block 256
+// PACKED: stitched kernel step_k0_packed_block_warp (packed, blocks 8..15): {{.*}} grid 8 x block 256
+// LAUNCHES2: 2
+// LAUNCHES1: 1
+// Packed or not, the results are plan=none's (the interpreter; fresh inputs,
+// random and reverse block schedules, 2 resident blocks per multiprocessor).
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
+// RUN: kfusion-sim %t.none.mlir --compare=%t.packed.mlir -e step --seed=51 --schedule=random --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-sim %t.none.mlir --compare=%t.packed.mlir -e step --seed=52 --schedule=reverse --blocks-per-sm=2 --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-sim %t.none.mlir --compare=%t.two.mlir -e step --seed=53 --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EQUAL
+// EQUAL: kfusion-sim: equal: 4 arguments
+
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @step(%x: tensor<32x1024xf32>, %y: tensor<64x256xf32>) -> (tensor<32x1024xf32>, tensor<64x256xf32>) {
+  %z = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  // x / sum(x) per row.
+  %e0 = tensor.empty() : tensor<32xf32>
+  %f0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<32xf32>) -> tensor<32xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<32x1024xf32>) outs(%f0 : tensor<32xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %e = math.exp %a : f32
+    %r = arith.addf %e, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<32xf32>
+  %ex = tensor.empty() : tensor<32x1024xf32>
+  %nx = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<32x1024xf32>, tensor<32xf32>) outs(%ex : tensor<32x1024xf32>) {
+  ^bb0(%a: f32, %t: f32, %o: f32):
+    %e = math.exp %a : f32
+    %r = arith.divf %e, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<32x1024xf32>
+  // y - max(y) per row.
+  %e1 = tensor.empty() : tensor<64xf32>
+  %f1 = linalg.fill ins(%ninf : f32) outs(%e1 : tensor<64xf32>) -> tensor<64xf32>
+  %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<64x256xf32>) outs(%f1 : tensor<64xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.maximumf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %ey = tensor.empty() : tensor<64x256xf32>
+  %ny = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %m : tensor<64x256xf32>, tensor<64xf32>) outs(%ey : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %t: f32, %o: f32):
+    %r = arith.subf %a, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<64x256xf32>
+  return %nx, %ny : tensor<32x1024xf32>, tensor<64x256xf32>
+}
