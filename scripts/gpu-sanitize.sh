@@ -5,6 +5,7 @@
 # its test does, then run by kfusion-runner under each tool; the program's own
 # host check must still pass. Logs under $OUT/sanitize, a table last.
 #   bash scripts/gpu-sanitize.sh [dist/kfusion-bundle.tar.xz]
+# SANITIZE_ONLY=REGEX keeps the programs whose name matches (e.g. '^stitch-').
 set -uo pipefail
 BUNDLE=${1:-dist/kfusion-bundle.tar.xz}
 OUT=${OUT:-$PWD/sanitize-out}/sanitize
@@ -73,6 +74,9 @@ echo "prefetch base: ${PREFETCH_LINE:-none}" | tee -a "$OUT/machine.txt"
 ROWS=()
 for entry in "${PROGRAMS[@]}"; do
   IFS='|' read -r name input args pass <<<"$entry"
+  if [ -n "${SANITIZE_ONLY:-}" ] && ! [[ $name =~ $SANITIZE_ONLY ]]; then
+    continue
+  fi
   prog=$WORK/$name.mlir
   if [ "$pass" = BASE ]; then
     pass=${BASE_LINE:-no base output}

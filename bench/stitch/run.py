@@ -92,27 +92,55 @@ PEER_IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
 
 def tune_variants():
     """The tuner's candidates other than the model's (which is plan=ilp itself)."""
-    return ["ilp-t%d" % t for t in stitch_tuner.candidates() if t]
+    return [stitch_tuner.variant_name(c) for c in stitch_tuner.candidates()
+            if c != stitch_tuner.MODEL]
 
 
 def variants_for(args):
+    """The variants to run: loops (--sim), the plans, the tuner's candidates (--tune), and
+    any `<plan>[-t<T>][-r<R>][-w<W>]` named in --variants (threads per row, rows per block,
+    pack waves)."""
     wanted = args.variants.split(",") if getattr(args, "variants", None) else None
     all_variants = (["loops"] if args.sim else []) + PLANS
-    if getattr(args, "tune", False):
+    tune = getattr(args, "tune", False)
+    if tune:
         all_variants += tune_variants()
-    return [v for v in all_variants if wanted is None or v in wanted or
-            (v.startswith("ilp-t") and getattr(args, "tune", False))]
+    chosen = [v for v in all_variants if wanted is None or v in wanted or
+              (tune and v in tune_variants())]
+    for v in wanted or []:
+        if v in chosen:
+            continue
+        if v not in all_variants and stitch_tuner.parse_variant(v) is None:
+            raise SystemExit("run.py: unknown variant %r (loops, %s, or <plan>[-t<T>]"
+                             "[-r<R>][-w<W>])" % (v, ", ".join(PLANS)))
+        chosen.append(v)
+    return chosen
 
 
 def stitch_command(src, dst, plan, options="remarks=true"):
     """kfusion-opt --kfusion-stitch-to-gpu="plan=<plan> <options>" (a remark per kernel);
-    a tuner candidate `ilp-t<T>` is plan=ilp with threads-per-row=T."""
-    if plan.startswith("ilp-t"):
-        options = (options + " " if options else "") + stitch_tuner.plan_options(
-            int(plan[len("ilp-t"):]))
-        plan = "ilp"
+    a variant `ilp-t<T>-r<R>-w<W>` is plan=ilp with threads-per-row=T, rows-per-block=R and
+    pack-waves=W (each part optional)."""
+    parsed = stitch_tuner.parse_variant(plan)
+    if parsed:
+        plan, cand, waves = parsed
+        extra = stitch_tuner.plan_options(cand)
+        if waves:
+            extra = (extra + " " if extra else "") + "pack-waves=%d" % waves
+        if extra:
+            options = (options + " " if options else "") + extra
     opts = "plan=%s" % plan + (" " + options if options else "")
     return ["kfusion-opt", str(src), "--%s=%s" % (STITCH_PASS, opts), "-o", str(dst)]
+
+
+def schedule_label(candidate, waves):
+    """Table label of a schedule: '64 threads per row, 2 rows per block, packed up to 8
+    waves'; the model's choice where a knob is 0."""
+    threads, rows = candidate
+    parts = ["%d threads per row" % threads if threads else None,
+             "%d rows per block" % rows if rows else None,
+             "packed up to %d waves" % waves if waves else None]
+    return ", ".join(p for p in parts if p) or "model's schedule"
 
 
 _NUM = r"([-+]?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)"
@@ -318,26 +346,26 @@ def prepare(args, prog, variant, work):
 
 def tuned_row(args, prog, work, indir, outdir_base, want, prepared, times, copy_gbs):
     """The tuner's result (python/kfusion/stitch_tuner.py): the fastest checked candidate
-    of plan=ilp (the model's schedule) and ilp-t<T>, measured again in a run of its own (so
-    the reported time is not the minimum of noisy candidates), and its plan written back to
-    work/tuned.plan.mlir."""
-    measured = {0: times.get("ilp")}
+    of plan=ilp (the model's schedule) and the tuner's variants (ilp-t<T>, ilp-r<R>),
+    measured again in a run of its own (so the reported time is not the minimum of noisy
+    candidates), and its plan written back to work/tuned.plan.mlir."""
+    measured = {stitch_tuner.MODEL: times.get("ilp")}
     for v in tune_variants():
-        measured[int(v[len("ilp-t"):])] = times.get(v)
-    threads, _ = stitch_tuner.pick(measured)
+        measured[stitch_tuner.parse_variant(v)[1]] = times.get(v)
+    cand, _ = stitch_tuner.pick(measured)
     row = {"workload": prog.name, "variant": "tuned", "size": args.size, "dtype": prog.dtype,
            "shapes": {o.name: list(o.shape) for o in prog.inputs + prog.outputs},
            "ops": len(prog.ops), "op_names": prog.ops, "bytes": prog.min_bytes(),
-           "candidates": {str(k): v for k, v in measured.items()}}
-    if threads is None:
+           "candidates": {stitch_tuner.name(k): v for k, v in measured.items()}}
+    if cand is None:
         row.update({"status": "no candidate measured", "problems": []})
         return row
-    variant = "ilp" if threads == 0 else "ilp-t%d" % threads
+    variant = stitch_tuner.variant_name(cand)
     p = prepared[variant]
-    row.update({"tuned_threads": threads, "kernels": p.get("kernels"),
+    row.update({"tuned_threads": cand[0], "tuned_rows": cand[1], "kernels": p.get("kernels"),
                 "chosen": variant})
     try:
-        stitch_tuner.write_back(work / "program.mlir", threads, work / "tuned.plan.mlir")
+        stitch_tuner.write_back(work / "program.mlir", cand, work / "tuned.plan.mlir")
     except ToolError as exc:
         row["write_back"] = str(exc)[-500:]
     outdir = outdir_base / "tuned.out"
@@ -574,11 +602,13 @@ def render_tables(rows, copy, peers):
                 check += "; compare %s" % r["compare"][:40]
             label = "upstream loops (host)" if r["variant"] == "loops" else \
                 "plan=%s" % r["variant"]
+            parsed = stitch_tuner.parse_variant(r["variant"])
             if r["variant"] == "tuned":
-                label = "tuned (threads per row %s)" % (
-                    "model's" if r.get("tuned_threads") == 0 else r.get("tuned_threads"))
-            elif r["variant"].startswith("ilp-t"):
-                label = "plan=ilp, %s threads per row" % r["variant"][len("ilp-t"):]
+                label = "tuned (%s)" % schedule_label(
+                    (r.get("tuned_threads") or 0, r.get("tuned_rows") or 0), 0)
+            elif parsed and parsed[0] == "ilp" and (parsed[1] != stitch_tuner.MODEL or
+                                                    parsed[2]):
+                label = "plan=ilp, %s" % schedule_label(parsed[1], parsed[2])
             lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 label, "-" if r.get("kernels") is None else r["kernels"], check,
                 fmt(r.get("median_ms")), fmt(r.get("min_ms")), fmt(r.get("max_ms")),

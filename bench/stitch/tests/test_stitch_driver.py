@@ -116,6 +116,37 @@ def test_parse_remarks():
     assert driver.parse_remarks("")["score_sum"] is None
 
 
+def test_variants_and_stitch_commands():
+    # The tuner's candidates (--tune), schedules named in --variants, and what each runs.
+    import argparse
+    import pytest
+
+    def args(**kw):
+        base = dict(sim=False, tune=False, variants=None)
+        base.update(kw)
+        return argparse.Namespace(**base)
+    assert driver.variants_for(args()) == ["none", "greedy", "ilp"]
+    tuned = driver.variants_for(args(tune=True))
+    assert tuned[:3] == ["none", "greedy", "ilp"]
+    assert "ilp-t64" in tuned and "ilp-r1" in tuned and "ilp-r8" in tuned
+    assert driver.variants_for(args(variants="ilp,ilp-r1,ilp-w8,greedy-t64-r2")) == \
+        ["ilp", "ilp-r1", "ilp-w8", "greedy-t64-r2"]
+    with pytest.raises(SystemExit):
+        driver.variants_for(args(variants="ilp,ilp-q3"))
+
+    def options(variant):
+        cmd = driver.stitch_command("p.mlir", "s.mlir", variant)
+        return cmd[2].split("=", 1)[1]
+    assert options("ilp") == "plan=ilp remarks=true"
+    assert options("ilp-t64") == "plan=ilp remarks=true threads-per-row=64"
+    assert options("ilp-r2") == "plan=ilp remarks=true rows-per-block=2"
+    assert options("ilp-t64-r2-w8") == \
+        "plan=ilp remarks=true threads-per-row=64 rows-per-block=2 pack-waves=8"
+    assert options("greedy-w4") == "plan=greedy remarks=true pack-waves=4"
+    assert driver.schedule_label((0, 2), 8) == "2 rows per block, packed up to 8 waves"
+    assert driver.schedule_label((0, 0), 0) == "model's schedule"
+
+
 def test_report_columns(tmp_path):
     d = tmp_path / "r"
     d.mkdir()
