@@ -837,9 +837,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
     - `plan=none`: every op alone (the unfused baseline).
 
     **Kernel packing** (`pack=true`; ilp and greedy, `none` stays one kernel
-    per op): kernels of less than a wave together (grid x block under the
-    device's resident threads; `pack-waves=W`: under W waves) that do not
-    depend on each other share one launch by block ranges: the planner
+    per op): kernels that do not depend on each other (with `pack-waves=W`:
+    of less than W waves together, a wave being the device's resident
+    threads; by default any size) share one launch by block ranges: the
+    planner
     writes `kfusion.stitch_pack = P : i64` on their ops (consecutive groups
     in topological order, a block composition only with kernels of its block
     size, the packed kernels as one node keeping the graph acyclic).
@@ -888,9 +889,9 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
     Option<"pack", "pack", "bool", /*default=*/"true",
            "Pack independent kernels of less than a wave each into one "
            "launch by block ranges (kfusion.stitch_pack)">,
-    Option<"packWaves", "pack-waves", "int64_t", /*default=*/"1",
+    Option<"packWaves", "pack-waves", "int64_t", /*default=*/"0",
            "Most waves (the device's resident threads) the kernels of one "
-           "packed launch take together">,
+           "packed launch take together (0: any size)">,
     Option<"maxRegisterValues", "max-register-values", "int64_t",
            /*default=*/"96",
            "Per-thread values a row kernel keeps in registers before it "

@@ -1,12 +1,15 @@
 // Kernel packing past a wave: two independent row kernels, a block
 // composition (x: 32 rows of 1024, 4 rows per block of 256) and a warp
 // composition (y: 64 rows of 256, 8 rows per block of 256). With
-// multiprocessors=1 a wave is 2048 threads, and each kernel takes one: by
-// default (pack-waves=1) kernels pack only under a wave together, so they
-// stay two launches; pack-waves=2 packs them into one launch by block
-// ranges (equal block sizes, as the block composition's barriers need).
-// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.two.mlir 2>&1 | FileCheck %s --check-prefix=TWO
-// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 pack-waves=2" -o %t.packed.mlir 2>&1 | FileCheck %s --check-prefix=PACKED
+// multiprocessors=1 a wave is 2048 threads, and each kernel takes one. By
+// default packing has no size limit: one launch by block ranges (equal block
+// sizes, as the block composition's barriers need); pack-waves=2 still packs
+// them (4096 threads together), pack-waves=1 (under one wave together, the
+// rule for small kernels that cannot fill the device) leaves two launches.
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.packed.mlir 2>&1 | FileCheck %s --check-prefix=PACKED
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 pack-waves=2" -o %t.packed2.mlir 2>&1 | FileCheck %s --check-prefix=PACKED
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 pack-waves=1" -o %t.two.mlir 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 pack=false" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: grep -c gpu.launch_func %t.two.mlir | FileCheck %s --check-prefix=LAUNCHES2
 // RUN: grep -c gpu.launch_func %t.packed.mlir | FileCheck %s --check-prefix=LAUNCHES1
 // TWO: stitched kernel step_k0_block: {{.*}} block composition (64 threads per row, 4 rows per block, vector 4, 4 chunks), grid 8 x block 256
