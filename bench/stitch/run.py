@@ -606,9 +606,8 @@ def render_tables(rows, copy, peers):
             if r["variant"] == "tuned":
                 label = "tuned (%s)" % schedule_label(
                     (r.get("tuned_threads") or 0, r.get("tuned_rows") or 0), 0)
-            elif parsed and parsed[0] == "ilp" and (parsed[1] != stitch_tuner.MODEL or
-                                                    parsed[2]):
-                label = "plan=ilp, %s" % schedule_label(parsed[1], parsed[2])
+            elif parsed and (parsed[1] != stitch_tuner.MODEL or parsed[2]):
+                label = "plan=%s, %s" % (parsed[0], schedule_label(parsed[1], parsed[2]))
             lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 label, "-" if r.get("kernels") is None else r["kernels"], check,
                 fmt(r.get("median_ms")), fmt(r.get("min_ms")), fmt(r.get("max_ms")),

@@ -158,7 +158,13 @@ def test_report_columns(tmp_path):
             dict(base, variant="greedy", kernels=2, median_ms=0.4, min_ms=0.39, max_ms=0.41,
                  gbs=1342.2, vs_none=2.0),
             dict(base, variant="ilp", kernels=1, median_ms=0.2, min_ms=0.19, max_ms=0.21,
-                 gbs=2684.4, vs_none=4.0, vs_greedy=2.0)]
+                 gbs=2684.4, vs_none=4.0, vs_greedy=2.0),
+            dict(base, variant="greedy-w64", kernels=1, median_ms=0.3, min_ms=0.29,
+                 max_ms=0.31, gbs=1789.6, vs_none=2.67, vs_greedy=1.33),
+            dict(base, variant="ilp-t64-r2", kernels=1, median_ms=0.2, min_ms=0.19,
+                 max_ms=0.21, gbs=2684.4, vs_none=4.0, vs_greedy=2.0),
+            dict(base, variant="tuned", tuned_threads=0, tuned_rows=2, kernels=1,
+                 median_ms=0.2, min_ms=0.19, max_ms=0.21, gbs=2684.4)]
     (d / "workloads.jsonl").write_text("\n".join(json.dumps(r) for r in rows) + "\n")
     (d / "copy.json").write_text(json.dumps({"copy_gbs": 3000.0, "rows": [
         {"program": "copy_memcpy", "status": "equal", "median_ms": 0.7158, "gbs": 3000.0}]}))
@@ -170,6 +176,10 @@ def test_report_columns(tmp_path):
     assert "## softmax (x 16384x4096, y 16384x4096; 4 linalg ops, 536.9 MB" in text
     assert "| plan=ilp | 1 | equal | 0.2000 | 0.1900 | 0.2100 | 2684 | 0.89 | 4.00x | " \
         "2.00x | 0.92x |" in text
+    # Schedules and packing named in the label, the tuner's choice too.
+    assert "| plan=greedy, packed up to 64 waves | 1 | equal | 0.3000 |" in text
+    assert "| plan=ilp, 64 threads per row, 2 rows per block | 1 | equal |" in text
+    assert "| tuned (2 rows per block) | 1 | equal |" in text
     assert "| torch.compile | - | equal (small) | 0.1840 | - | - | 2918 | 0.97 |" in text
     assert "copy_memcpy 0.7158 ms = 3000 GB/s" in text
     proc = _run(["report", "--results", str(d), "--out", str(tmp_path / "rep")], tmp_path)
