@@ -136,6 +136,41 @@ struct KFusionPlanStitchPass
     std::map<unsigned, SmallVector<unsigned>> members;
     for (unsigned i = 0; i < graph->size(); ++i)
       members[(*groupOf)[i]].push_back(i);
+    // A tuner's schedule (threads per row, rows per block) on the row kernels
+    // it suits, before packing, which must see the block sizes it makes.
+    SmallVector<std::pair<StringRef, int64_t>> knobs;
+    if (threadsPerRow > 0)
+      knobs.push_back({kStitchThreadsAttr, threadsPerRow});
+    if (rowsPerBlock > 0)
+      knobs.push_back({kStitchRowsAttr, rowsPerBlock});
+    for (auto &[g, nodes] : members) {
+      if (knobs.empty())
+        break;
+      StitchKernelInfo info = graph->analyzeKernel(nodes, device);
+      StringRef comp = info.schedule.composition;
+      if (!info.feasible ||
+          (comp != "thread" && comp != "warp" && comp != "block"))
+        continue;
+      MLIRContext *ctx = func.getContext();
+      for (auto [name, value] : knobs)
+        for (unsigned i : nodes)
+          graph->node(i).op->setAttr(
+              name, IntegerAttr::get(IntegerType::get(ctx, 64), value));
+      StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
+      if (tuned.feasible)
+        continue;
+      std::string what;
+      for (auto [name, value] : knobs) {
+        for (unsigned i : nodes)
+          graph->node(i).op->removeAttr(name);
+        what += (what.empty() ? "" : " ") +
+                std::string(name == kStitchThreadsAttr ? "threads-per-row="
+                                                       : "rows-per-block=") +
+                std::to_string(value);
+      }
+      graph->node(nodes[0]).op->emitRemark()
+          << what << " left out for this kernel: " << tuned.reason;
+    }
     // Kernel packing: kernels that do not depend on each other share a
     // launch by block ranges (each pack a chain of groups in topological
     // order; a block composition only with its block size), under
@@ -214,42 +249,6 @@ struct KFusionPlanStitchPass
         if (packOf.count(g))
           op->setAttr(kPackAttr,
                       IntegerAttr::get(IntegerType::get(ctx, 64), packOf[g]));
-      }
-      // A tuner's schedule (threads per row, rows per block), for row
-      // kernels it suits.
-      StringRef comp = info.schedule.composition;
-      SmallVector<std::pair<StringRef, int64_t>> knobs;
-      if (threadsPerRow > 0)
-        knobs.push_back({kStitchThreadsAttr, threadsPerRow});
-      if (rowsPerBlock > 0)
-        knobs.push_back({kStitchRowsAttr, rowsPerBlock});
-      if (!knobs.empty() &&
-          (comp == "thread" || comp == "warp" || comp == "block")) {
-        MLIRContext *ctx = func.getContext();
-        for (auto [name, value] : knobs)
-          for (unsigned i : nodes)
-            graph->node(i).op->setAttr(
-                name, IntegerAttr::get(IntegerType::get(ctx, 64), value));
-        StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
-        if (!tuned.feasible) {
-          std::string what;
-          for (auto [name, value] : knobs) {
-            for (unsigned i : nodes)
-              graph->node(i).op->removeAttr(name);
-            what += (what.empty() ? "" : " ") +
-                    std::string(name == kStitchThreadsAttr ? "threads-per-row="
-                                                           : "rows-per-block=") +
-                    std::to_string(value);
-          }
-          graph->node(nodes[0]).op->emitRemark()
-              << what << " left out for this kernel: " << tuned.reason;
-        } else {
-          info = tuned;
-          for (unsigned i : nodes)
-            graph->node(i).op->setAttr(
-                kCompositionAttr,
-                StringAttr::get(ctx, info.schedule.composition));
-        }
       }
       double score = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
       graph->node(nodes[0]).op->emitRemark()
