@@ -294,7 +294,8 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       llvm::cl::init(0)};
   PassOptions::Option<bool> pack{
       *this, "pack",
-      llvm::cl::desc("Pack independent kernels under a wave into one launch"),
+      llvm::cl::desc("Pack independent kernels into one launch by block "
+                     "ranges (pack-waves bounds their size)"),
       llvm::cl::init(true)};
   PassOptions::Option<int64_t> packWaves{
       *this, "pack-waves",

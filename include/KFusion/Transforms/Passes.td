@@ -887,8 +887,8 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "kfusion.stitch_rows (0: the cost model's schedule; the tuner "
            "sets it)">,
     Option<"pack", "pack", "bool", /*default=*/"true",
-           "Pack independent kernels of less than a wave each into one "
-           "launch by block ranges (kfusion.stitch_pack)">,
+           "Pack independent kernels into one launch by block ranges "
+           "(kfusion.stitch_pack; pack-waves bounds their size)">,
     Option<"packWaves", "pack-waves", "int64_t", /*default=*/"0",
            "Most waves (the device's resident threads) the kernels of one "
            "packed launch take together (0: any size)">,
