@@ -95,6 +95,16 @@ struct KFusionPlanStitchPass
           << int64_t(multiprocessors);
       return signalPassFailure();
     }
+    for (auto [name, value] :
+         {std::pair<StringRef, int64_t>{"threads-per-row", threadsPerRow},
+          {"rows-per-block", rowsPerBlock},
+          {"pack-waves", packWaves}})
+      if (value < 0) {
+        getOperation().emitError()
+            << "kfusion-plan-stitch: " << name
+            << " must be 0 (the model's choice) or positive, not " << value;
+        return signalPassFailure();
+      }
     StitchDevice device;
     device.bandwidth = bandwidth;
     device.launchSeconds = launchSeconds;
@@ -138,38 +148,40 @@ struct KFusionPlanStitchPass
       members[(*groupOf)[i]].push_back(i);
     // A tuner's schedule (threads per row, rows per block) on the row kernels
     // it suits, before packing, which must see the block sizes it makes.
-    SmallVector<std::pair<StringRef, int64_t>> knobs;
+    struct Knob {
+      StringRef attr, option;
+      int64_t value;
+    };
+    SmallVector<Knob> knobs;
     if (threadsPerRow > 0)
-      knobs.push_back({kStitchThreadsAttr, threadsPerRow});
+      knobs.push_back({kStitchThreadsAttr, "threads-per-row", threadsPerRow});
     if (rowsPerBlock > 0)
-      knobs.push_back({kStitchRowsAttr, rowsPerBlock});
-    for (auto &[g, nodes] : members) {
-      if (knobs.empty())
-        break;
-      StitchKernelInfo info = graph->analyzeKernel(nodes, device);
-      StringRef comp = info.schedule.composition;
-      if (!info.feasible ||
-          (comp != "thread" && comp != "warp" && comp != "block"))
-        continue;
+      knobs.push_back({kStitchRowsAttr, "rows-per-block", rowsPerBlock});
+    if (!knobs.empty()) {
       MLIRContext *ctx = func.getContext();
-      for (auto [name, value] : knobs)
-        for (unsigned i : nodes)
-          graph->node(i).op->setAttr(
-              name, IntegerAttr::get(IntegerType::get(ctx, 64), value));
-      StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
-      if (tuned.feasible)
-        continue;
-      std::string what;
-      for (auto [name, value] : knobs) {
-        for (unsigned i : nodes)
-          graph->node(i).op->removeAttr(name);
-        what += (what.empty() ? "" : " ") +
-                std::string(name == kStitchThreadsAttr ? "threads-per-row="
-                                                       : "rows-per-block=") +
-                std::to_string(value);
+      for (auto &[g, nodes] : members) {
+        StitchKernelInfo info = graph->analyzeKernel(nodes, device);
+        StringRef comp = info.schedule.composition;
+        if (!info.feasible ||
+            (comp != "thread" && comp != "warp" && comp != "block"))
+          continue;
+        for (const Knob &k : knobs)
+          for (unsigned i : nodes)
+            graph->node(i).op->setAttr(
+                k.attr, IntegerAttr::get(IntegerType::get(ctx, 64), k.value));
+        StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
+        if (tuned.feasible)
+          continue;
+        std::string what;
+        for (const Knob &k : knobs) {
+          for (unsigned i : nodes)
+            graph->node(i).op->removeAttr(k.attr);
+          what += (what.empty() ? "" : " ") + k.option.str() + "=" +
+                  std::to_string(k.value);
+        }
+        graph->node(nodes[0]).op->emitRemark()
+            << what << " left out for this kernel: " << tuned.reason;
       }
-      graph->node(nodes[0]).op->emitRemark()
-          << what << " left out for this kernel: " << tuned.reason;
     }
     // Kernel packing: kernels that do not depend on each other share a
     // launch by block ranges (each pack a chain of groups in topological

@@ -292,6 +292,7 @@ private:
   Value rowInBlock;
   Value scalarOperand(linalg::GenericOp op, OpOperand *use);
   Value fullElement(unsigned node, unsigned e);
+  Value rowSlot(int64_t perRow, Value within);
   Value spillIndex(unsigned e);
   Value combine(Operation *comb, Value acc, Value x) {
     IRMapping m;
@@ -468,14 +469,19 @@ Value KernelBuilder::fullElement(unsigned node, unsigned e) {
   return full[node][e];
 }
 
+/// Slot `within` of the row in block's `perRow` slots of a shared array
+/// holding one such run per row of the block: rowInBlock * perRow + within.
+Value KernelBuilder::rowSlot(int64_t perRow, Value within) {
+  if (info.schedule.rowsPerBlock == 1)
+    return within;
+  return arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, rowInBlock, cIdx(perRow)), within);
+}
+
 /// The shared-memory slot of this thread's element e in a spilled value: the
 /// row in block's copy of the row, at the element's column.
 Value KernelBuilder::spillIndex(unsigned e) {
-  if (info.schedule.rowsPerBlock == 1)
-    return colOf[e];
-  return arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, rowInBlock, cIdx(info.cols)),
-      colOf[e]);
+  return rowSlot(info.cols, colOf[e]);
 }
 
 /// Combines `acc` across the T threads of a row; every thread gets the
@@ -495,12 +501,8 @@ Value KernelBuilder::crossThread(Operation *comb, Value acc, int64_t p) {
   int64_t nw = T / 32;
   Value partials = sharedArray(info.sharedOffset[p], acc.getType(),
                                info.schedule.rowsPerBlock * nw);
-  Value rowBase = info.schedule.rowsPerBlock == 1
-                      ? cIdx(0)
-                      : arith::MulIOp::create(b, loc, rowInBlock, cIdx(nw))
-                            .getResult();
-  Value warp = arith::AddIOp::create(
-      b, loc, rowBase, arith::DivUIOp::create(b, loc, lane, cIdx(32)));
+  Value warp =
+      rowSlot(nw, arith::DivUIOp::create(b, loc, lane, cIdx(32)).getResult());
   Value lane32 = arith::RemUIOp::create(b, loc, lane, cIdx(32));
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane32,
                                         cIdx(0));
@@ -514,12 +516,7 @@ Value KernelBuilder::crossThread(Operation *comb, Value acc, int64_t p) {
   TypedAttr id = getStitchCombinerIdentity(comb);
   Value total = arith::ConstantOp::create(b, loc, id);
   for (int64_t w = 0; w < nw; ++w)
-    total = combine(comb, total,
-                    load(partials, {info.schedule.rowsPerBlock == 1
-                                        ? cIdx(w)
-                                        : arith::AddIOp::create(b, loc, rowBase,
-                                                                cIdx(w))
-                                              .getResult()}));
+    total = combine(comb, total, load(partials, {rowSlot(nw, cIdx(w))}));
   gpu::BarrierOp::create(b, loc);
   return total;
 }

@@ -132,8 +132,8 @@
 // CHECK: memref.store %{{.*}}, %[[KEPT]][%[[AT]]]
 // The warp partials: the row in block's two, at its warp of the row.
 // CHECK: %[[PART:.*]] = memref.view %[[SS]][%c8192][] : {{.*}} to memref<4xf32, #gpu.address_space<workgroup>>
-// CHECK: %[[PB:.*]] = arith.muli %[[RIB]], %c2
-// CHECK: %[[W:.*]] = arith.divui %[[LANE]], %c32
+// CHECK-DAG: %[[PB:.*]] = arith.muli %[[RIB]], %c2
+// CHECK-DAG: %[[W:.*]] = arith.divui %[[LANE]], %c32
 // CHECK: %[[PW:.*]] = arith.addi %[[PB]], %[[W]]
 // CHECK: memref.store %{{.*}}, %[[PART]][%[[PW]]]
 // CHECK: gpu.barrier

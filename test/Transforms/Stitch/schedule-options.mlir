@@ -44,3 +44,11 @@
 // RUN: not grep -q 'muli %[0-9]*, %c16 : index' %t.shared-partials.mlir
 // RUN: not kfusion-sim %t.none.mlir -e step --compare %t.shared-partials.mlir --rtol=1e-5 --atol=1e-6 --seed=22 2>&1 | FileCheck %s --check-prefix=SLIP
 // SLIP: kfusion-sim: error: data race: write of workgroup buffer #0 of @step_k0_block{{.*}}a barrier between them is missing
+//
+// A negative knob is an error, not the model's schedule in silence.
+// RUN: not kfusion-opt %S/Inputs/softmax-gelu.mlir --kfusion-plan-stitch="rows-per-block=-2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGROWS
+// NEGROWS: error: kfusion-plan-stitch: rows-per-block must be 0 (the model's choice) or positive, not -2
+// RUN: not kfusion-opt %S/Inputs/softmax-gelu.mlir --kfusion-plan-stitch="threads-per-row=-64" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGTHREADS
+// NEGTHREADS: error: kfusion-plan-stitch: threads-per-row must be 0 (the model's choice) or positive, not -64
+// RUN: not kfusion-opt %S/Inputs/softmax-gelu.mlir --kfusion-stitch-to-gpu="pack-waves=-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGWAVES
+// NEGWAVES: error: kfusion-plan-stitch: pack-waves must be 0 (the model's choice) or positive, not -1
