@@ -41,6 +41,7 @@ PROGRAMS=(
   "stitch-none|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:none|kfusion-output: index=1 type=f32 elements=32768"
   "stitch-scalar|test/Transforms/Stitch/Inputs/scalar-reductions.mlir|SCALAR|kfusion-output: index=1 type=f32 elements=1 "
   "stitch-partials|test/Transforms/Stitch/Inputs/layernorm-backward.mlir|PARTIALS|kfusion-output: index=2 type=f32 elements=256 "
+  "stitch-gemm-rows|test/Transforms/Stitch/Inputs/small-gemm.mlir|GEMMROWS|kfusion-output: index=2 type=f32 elements=32768 "
   "cusync-row|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:row|BASE"
   "cusync-tile|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:tile|BASE"
   "cusync-tile-loop|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:loop|BASE"
@@ -111,6 +112,10 @@ for entry in "${PROGRAMS[@]}"; do
     # Column partials and their final kernels (test/Integration/GPU/stitch-column-partials.mlir's program).
     kfusion-opt "$input" --kfusion-stitch-to-gpu=multiprocessors=4 -o "$prog.step" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-layernorm-backward-main.mlir "$prog"
+  elif [ "$args" = GEMMROWS ]; then
+    # Small GEMMs tiled 4 rows per thread (test/Integration/GPU/stitch-small-gemm.mlir's tiled program).
+    kfusion-opt "$input" --kfusion-stitch-to-gpu=multiprocessors=1 -o "$prog.step" 2>/dev/null
+    python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-small-gemm-main.mlir "$prog"
   elif [ "$args" = PREFETCH ]; then
     kfusion-opt "$input" --kfusion-stencil-fusion=points-per-thread=2 -o "$prog.fused" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.fused" $T/Inputs/stencil-prefetch-main.mlir "$prog.main"

@@ -98,8 +98,8 @@ def tune_variants():
 
 def variants_for(args):
     """The variants to run: loops (--sim), the plans, the tuner's candidates (--tune), and
-    any `<plan>[-t<T>][-r<R>][-w<W>]` named in --variants (threads per row, rows per block,
-    pack waves)."""
+    any `<plan>[-t<T>][-r<R>][-p<P>][-w<W>]` named in --variants (threads per row, rows per
+    block, rows per thread, pack waves)."""
     wanted = args.variants.split(",") if getattr(args, "variants", None) else None
     all_variants = (["loops"] if args.sim else []) + PLANS
     tune = getattr(args, "tune", False)
@@ -112,15 +112,15 @@ def variants_for(args):
             continue
         if v not in all_variants and stitch_tuner.parse_variant(v) is None:
             raise SystemExit("run.py: unknown variant %r (loops, %s, or <plan>[-t<T>]"
-                             "[-r<R>][-w<W>])" % (v, ", ".join(PLANS)))
+                             "[-r<R>][-p<P>][-w<W>])" % (v, ", ".join(PLANS)))
         chosen.append(v)
     return chosen
 
 
 def stitch_command(src, dst, plan, options="remarks=true"):
     """kfusion-opt --kfusion-stitch-to-gpu="plan=<plan> <options>" (a remark per kernel);
-    a variant `ilp-t<T>-r<R>-w<W>` is plan=ilp with threads-per-row=T, rows-per-block=R and
-    pack-waves=W (each part optional)."""
+    a variant `ilp-t<T>-r<R>-p<P>-w<W>` is plan=ilp with threads-per-row=T, rows-per-block=R,
+    rows-per-thread=P and pack-waves=W (each part optional)."""
     parsed = stitch_tuner.parse_variant(plan)
     if parsed:
         plan, cand, waves = parsed
@@ -134,11 +134,12 @@ def stitch_command(src, dst, plan, options="remarks=true"):
 
 
 def schedule_label(candidate, waves):
-    """Table label of a schedule: '64 threads per row, 2 rows per block, packed up to 8
-    waves'; the model's choice where a knob is 0."""
-    threads, rows = candidate
+    """Table label of a schedule: '64 threads per row, 2 rows per block, 4 rows per thread,
+    packed up to 8 waves'; the model's choice where a knob is 0."""
+    threads, rows, per_thread = candidate
     parts = ["%d threads per row" % threads if threads else None,
              "%d rows per block" % rows if rows else None,
+             "%d rows per thread" % per_thread if per_thread else None,
              "packed up to %d waves" % waves if waves else None]
     return ", ".join(p for p in parts if p) or "model's schedule"
 
@@ -346,7 +347,7 @@ def prepare(args, prog, variant, work):
 
 def tuned_row(args, prog, work, indir, outdir_base, want, prepared, times, copy_gbs):
     """The tuner's result (python/kfusion/stitch_tuner.py): the fastest checked candidate
-    of plan=ilp (the model's schedule) and the tuner's variants (ilp-t<T>, ilp-r<R>),
+    of plan=ilp (the model's schedule) and the tuner's variants (ilp-t<T>, ilp-r<R>, ilp-p<P>),
     measured again in a run of its own (so the reported time is not the minimum of noisy
     candidates), and its plan written back to work/tuned.plan.mlir."""
     measured = {stitch_tuner.MODEL: times.get("ilp")}
@@ -362,7 +363,8 @@ def tuned_row(args, prog, work, indir, outdir_base, want, prepared, times, copy_
         return row
     variant = stitch_tuner.variant_name(cand)
     p = prepared[variant]
-    row.update({"tuned_threads": cand[0], "tuned_rows": cand[1], "kernels": p.get("kernels"),
+    row.update({"tuned_threads": cand[0], "tuned_rows": cand[1],
+                "tuned_rows_per_thread": cand[2], "kernels": p.get("kernels"),
                 "chosen": variant})
     try:
         stitch_tuner.write_back(work / "program.mlir", cand, work / "tuned.plan.mlir")
@@ -605,7 +607,8 @@ def render_tables(rows, copy, peers):
             parsed = stitch_tuner.parse_variant(r["variant"])
             if r["variant"] == "tuned":
                 label = "tuned (%s)" % schedule_label(
-                    (r.get("tuned_threads") or 0, r.get("tuned_rows") or 0), 0)
+                    (r.get("tuned_threads") or 0, r.get("tuned_rows") or 0,
+                     r.get("tuned_rows_per_thread") or 0), 0)
             elif parsed and (parsed[1] != stitch_tuner.MODEL or parsed[2]):
                 label = "plan=%s, %s" % (parsed[0], schedule_label(parsed[1], parsed[2]))
             lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (

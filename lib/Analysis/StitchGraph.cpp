@@ -377,6 +377,13 @@ static int64_t pow2Ceil(int64_t v) {
   return p;
 }
 
+static int64_t pow2Floor(int64_t v) {
+  int64_t p = 1;
+  while (p * 2 <= v)
+    p *= 2;
+  return p;
+}
+
 /// Rows per block of a block composition with T threads per row: blocks of
 /// 256 threads where a row takes fewer (T = 64: four rows), the block size of
 /// the warp composition, so that the two pack into one launch. Measured on
@@ -542,7 +549,8 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
     StitchKernelInfo row = analyzeRowKernel(group, dev);
     // A schedule written on the op is honoured or refused, never dropped.
     bool scheduled = nodeList[group[0]].op->hasAttr(kStitchThreadsAttr) ||
-                     nodeList[group[0]].op->hasAttr(kStitchRowsAttr);
+                     nodeList[group[0]].op->hasAttr(kStitchRowsAttr) ||
+                     nodeList[group[0]].op->hasAttr(kStitchRowsPerThreadAttr);
     return row.feasible || scheduled ? row : loopKernel();
   }
   return analyzeRowKernel(group, dev);
@@ -560,6 +568,23 @@ bool mlir::kfusion::stitchKernelSynchronizes(const StitchKernelInfo &info) {
   StringRef c = info.schedule.composition;
   return c == "block" || c == "column" || c == "scalar" ||
          llvm::any_of(info.stagedOffset, [](int64_t o) { return o >= 0; });
+}
+
+bool mlir::kfusion::stitchGemmSharesColumnOperand(linalg::GenericOp op) {
+  unsigned nd = op.getNumLoops();
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    if (!isa<ShapedType>(in->get().getType()))
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(in);
+    if (!map.isFunctionOfDim(nd - 2) || !map.isFunctionOfDim(nd - 1))
+      continue;
+    bool rowFree = true;
+    for (unsigned d = 0; d + 2 < nd; ++d)
+      rowFree &= !map.isFunctionOfDim(d);
+    if (rowFree)
+      return true;
+  }
+  return false;
 }
 
 SmallVector<int64_t> mlir::kfusion::stitchGemmStages(linalg::GenericOp op,
@@ -805,12 +830,35 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     s.composition = s.threadsPerRow == 32 ? "warp" : "block";
     s.rowsPerBlock = s.threadsPerRow == 32 ? 8 : 1;
   }
+  bool gemm = llvm::is_contained(info.smallGemm, true);
+  auto attrOf = [&](StringRef name) -> IntegerAttr {
+    for (unsigned n : group)
+      if (auto attr = nodeList[n].op->getAttrOfType<IntegerAttr>(name))
+        return attr;
+    return {};
+  };
+  // Register tiling over rows (below) where a small GEMM's column operand
+  // is the same for every row: at most 2 chunks per thread, so that the
+  // accumulators of 4 rows stay about 32 values (where 4 rows per thread
+  // still make a wave of blocks).
+  bool tileRows =
+      !anyPartial && llvm::any_of(llvm::enumerate(group), [&](auto it) {
+        return info.smallGemm[it.index()] &&
+               stitchGemmSharesColumnOperand(nodeList[it.value()].op);
+      });
+  if (tileRows && !attrOf(kStitchThreadsAttr)) {
+    int64_t t =
+        std::clamp<int64_t>(pow2Ceil((work + 1) / 2), s.threadsPerRow, 1024);
+    if (t != s.threadsPerRow &&
+        numRows / (4 * blockCompositionRows(t)) >= dev.multiprocessors) {
+      s.threadsPerRow = t;
+      s.composition = "block";
+      s.rowsPerBlock = blockCompositionRows(t);
+    }
+  }
   // A schedule written on the ops (by hand or the tuner) replaces the
   // model's threads per row.
-  for (unsigned n : group) {
-    auto attr = nodeList[n].op->getAttrOfType<IntegerAttr>(kStitchThreadsAttr);
-    if (!attr)
-      continue;
+  if (IntegerAttr attr = attrOf(kStitchThreadsAttr)) {
     int64_t t = attr.getInt();
     if (t < 1 || t > 1024 || (t & (t - 1)) != 0 ||
         (info.reductions > 0 && t < 32))
@@ -824,38 +872,81 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     } else {
       s.rowsPerBlock = std::max<int64_t>(1, 256 / t);
     }
-    break;
   }
+  s.chunks = (work + s.threadsPerRow - 1) / s.threadsPerRow;
+  int64_t perThread = s.chunks * s.vectorWidth;
   s.rowsPerBlock = std::min<int64_t>(s.rowsPerBlock, pow2Ceil(numRows));
   // A small GEMM stages its row operand behind a barrier every thread of the
   // block must reach, and a block reduction's warp partials meet behind
   // barriers: no such block may hold rows past the end.
-  bool barriers = llvm::is_contained(info.smallGemm, true) ||
-                  (s.composition == "block" && info.reductions > 0);
+  bool barriers = gemm || (s.composition == "block" && info.reductions > 0);
   if (barriers)
     while (numRows % s.rowsPerBlock != 0)
       s.rowsPerBlock /= 2;
+  // Rows per thread: a small GEMM's column operand (a row of B), loaded once
+  // per k, feeds the products of every row the thread computes, cutting the
+  // loads per product by that factor (they bound a small GEMM fused in a row
+  // kernel: bench/results/2026-11-28-stitch-h100-rows-packing, profile/).
+  // The block keeps its threads: P rows per thread make P times the rows per
+  // block, which must divide the rows (a thread's rows never run past the
+  // end). The model: accumulators of about 32 values (elements per thread x
+  // rows), at most 4 rows, and still a wave of blocks; one row per thread
+  // without a small GEMM sharing its B.
+  bool rowsPerThreadByModel = false;
+  if (IntegerAttr attr = attrOf(kStitchRowsPerThreadAttr)) {
+    int64_t r = attr.getInt();
+    if (r < 1 || r > 16 || (r & (r - 1)) != 0)
+      return fail(Twine("kfusion.stitch_rows_per_thread = ") + Twine(r) +
+                  " is not a power of two in [1, 16]");
+    if (r > 1 && anyPartial)
+      return fail(Twine("kfusion.stitch_rows_per_thread = ") + Twine(r) +
+                  ": a kernel with column partials computes one row per "
+                  "thread");
+    s.rowsPerThread = r;
+  } else if (tileRows) {
+    s.rowsPerThread = std::clamp<int64_t>(
+        pow2Floor(std::max<int64_t>(1, 32 / perThread)), 1, 4);
+    rowsPerThreadByModel = true;
+    while (s.rowsPerThread > 1 &&
+           (numRows % (s.rowsPerBlock * s.rowsPerThread) != 0 ||
+            numRows / (s.rowsPerBlock * s.rowsPerThread) < dev.multiprocessors))
+      s.rowsPerThread /= 2;
+  }
+  if (s.rowsPerThread > 1) {
+    s.rowsPerBlock *= s.rowsPerThread;
+    while (numRows % s.rowsPerBlock != 0 && s.rowsPerBlock > s.rowsPerThread)
+      s.rowsPerBlock /= 2;
+  }
   // Rows per block written on the ops (by hand or the tuner) replace the
   // model's.
-  for (unsigned n : group) {
-    auto attr = nodeList[n].op->getAttrOfType<IntegerAttr>(kStitchRowsAttr);
-    if (!attr)
-      continue;
+  if (IntegerAttr attr = attrOf(kStitchRowsAttr)) {
     int64_t r = attr.getInt();
-    if (r < 1 || (r & (r - 1)) != 0 || r * s.threadsPerRow > 1024)
+    if (r < 1 || (r & (r - 1)) != 0 ||
+        r / s.rowsPerThread * s.threadsPerRow > 1024)
       return fail(Twine("kfusion.stitch_rows = ") + Twine(r) +
                   " is not a power of two with at most 1024 threads per "
-                  "block (" + Twine(s.threadsPerRow) + " threads per row)");
-    if (barriers && numRows % r != 0)
+                  "block (" +
+                  Twine(s.threadsPerRow) + " threads per row" +
+                  (s.rowsPerThread > 1
+                       ? ", " + Twine(s.rowsPerThread) + " rows per thread"
+                       : Twine()) +
+                  ")");
+    if ((barriers || s.rowsPerThread > 1) && numRows % r != 0)
       return fail(Twine("kfusion.stitch_rows = ") + Twine(r) +
                   " does not divide the " + Twine(numRows) +
                   " rows, and the kernel's barriers need every row of a "
                   "block");
+    if (rowsPerThreadByModel)
+      s.rowsPerThread = std::min(s.rowsPerThread, r);
     s.rowsPerBlock = r;
-    break;
   }
-  s.chunks = (work + s.threadsPerRow - 1) / s.threadsPerRow;
-  s.blockSize = s.threadsPerRow * s.rowsPerBlock;
+  if (s.rowsPerBlock % s.rowsPerThread != 0)
+    return fail(Twine(s.rowsPerThread) + " rows per thread do not divide the " +
+                Twine(s.rowsPerBlock) + " rows per block");
+  if (s.rowsPerThread > 1 && numRows % s.rowsPerBlock != 0)
+    return fail(Twine(s.rowsPerThread) + " rows per thread do not divide the " +
+                Twine(numRows) + " rows");
+  s.blockSize = s.threadsPerRow * s.rowsPerBlock / s.rowsPerThread;
   s.gridSize = (numRows + s.rowsPerBlock - 1) / s.rowsPerBlock;
   if (anyPartial) {
     // The blocks loop over the row blocks; a grid of one resident wave
@@ -874,7 +965,6 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     return fail(llvm::Twine("a row of ") + Twine(info.cols) +
                 " columns needs more than 16 chunks of " +
                 Twine(s.threadsPerRow * s.vectorWidth) + " per thread");
-  int64_t perThread = s.chunks * s.vectorWidth;
 
   // Full values per thread: lifetimes of the group's full results and of the
   // full operands loaded from memory (a load is kept for later readers).
@@ -945,6 +1035,15 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     return best;
   };
   int64_t live = maxLive();
+  // The model's rows per thread give way to the registers before values
+  // are spilled (the block keeps its threads).
+  while (rowsPerThreadByModel && s.rowsPerThread > 1 &&
+         live * perThread * s.rowsPerThread > dev.maxRegisterValues) {
+    s.rowsPerThread /= 2;
+    s.rowsPerBlock /= 2;
+    s.gridSize = numRows / s.rowsPerBlock;
+  }
+  perThread *= s.rowsPerThread;
   while (live * perThread > dev.maxRegisterValues) {
     // Spill the longest-lived value that may go to shared memory.
     int victim = -1;
@@ -978,7 +1077,8 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     }
   if (s.composition == "block")
     for (auto [i, n] : llvm::enumerate(group))
-      if (nodeList[n].cls == StitchOpClass::RowReduction) {
+      if (nodeList[n].cls == StitchOpClass::RowReduction &&
+          !info.smallGemm[i]) {
         int64_t elemBytes = std::max<unsigned>(
             4, cast<ShapedType>(nodeList[n].op->getResult(0).getType())
                        .getElementTypeBitWidth() / 8);

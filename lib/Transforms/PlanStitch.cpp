@@ -98,6 +98,7 @@ struct KFusionPlanStitchPass
     for (auto [name, value] :
          {std::pair<StringRef, int64_t>{"threads-per-row", threadsPerRow},
           {"rows-per-block", rowsPerBlock},
+          {"rows-per-thread", rowsPerThread},
           {"pack-waves", packWaves}})
       if (value < 0) {
         getOperation().emitError()
@@ -146,8 +147,14 @@ struct KFusionPlanStitchPass
     std::map<unsigned, SmallVector<unsigned>> members;
     for (unsigned i = 0; i < graph->size(); ++i)
       members[(*groupOf)[i]].push_back(i);
-    // A tuner's schedule (threads per row, rows per block) on the row kernels
-    // it suits, before packing, which must see the block sizes it makes.
+    // Each group's score under the model's schedules (the planner's; a knob
+    // below may leave an op alone without a kernel of that schedule).
+    std::map<unsigned, double> scoreOf;
+    for (auto &[g, nodes] : members)
+      scoreOf[g] = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
+    // A tuner's schedule (threads per row, rows per block, rows per thread)
+    // on the row kernels it suits, before packing, which must see the block
+    // sizes it makes.
     struct Knob {
       StringRef attr, option;
       int64_t value;
@@ -157,6 +164,9 @@ struct KFusionPlanStitchPass
       knobs.push_back({kStitchThreadsAttr, "threads-per-row", threadsPerRow});
     if (rowsPerBlock > 0)
       knobs.push_back({kStitchRowsAttr, "rows-per-block", rowsPerBlock});
+    if (rowsPerThread > 0)
+      knobs.push_back(
+          {kStitchRowsPerThreadAttr, "rows-per-thread", rowsPerThread});
     if (!knobs.empty()) {
       MLIRContext *ctx = func.getContext();
       for (auto &[g, nodes] : members) {
@@ -262,7 +272,7 @@ struct KFusionPlanStitchPass
           op->setAttr(kPackAttr,
                       IntegerAttr::get(IntegerType::get(ctx, 64), packOf[g]));
       }
-      double score = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
+      double score = scoreOf[g];
       graph->node(nodes[0]).op->emitRemark()
           << "stitch group " << next << " (plan=" << (anyHand ? std::string("hand") : std::string(plan))
           << "): ops [" << graph->describe(nodes) << "], "
@@ -304,6 +314,11 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       *this, "rows-per-block",
       llvm::cl::desc("Rows per block of every row kernel (0: the model's)"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> rowsPerThread{
+      *this, "rows-per-thread",
+      llvm::cl::desc("Rows each thread of every row kernel computes "
+                     "(register tiling over rows; 0: the model's)"),
+      llvm::cl::init(0)};
   PassOptions::Option<bool> pack{
       *this, "pack",
       llvm::cl::desc("Pack independent kernels into one launch by block "
@@ -335,6 +350,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         planOptions.packWaves = options.packWaves;
         planOptions.threadsPerRow = options.threadsPerRow;
         planOptions.rowsPerBlock = options.rowsPerBlock;
+        planOptions.rowsPerThread = options.rowsPerThread;
         planOptions.multiprocessors = options.multiprocessors;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;

@@ -290,6 +290,39 @@ private:
   LogicalResult emitSmallGemm(unsigned n, unsigned p);
   llvm::SmallPtrSet<Operation *, 2> gemmOps;
   Value rowInBlock;
+  /// Register tiling over rows: the row template's state for each row the
+  /// thread computes (StitchSchedule::rowsPerThread). The row being emitted
+  /// is swapped into the members above; with one row per thread it stays
+  /// there.
+  struct RowState {
+    Value row, rowInBlock;
+    SmallVector<Value> rowIdx;
+    llvm::DenseMap<unsigned, SmallVector<Value>> full;
+    llvm::DenseMap<unsigned, Value> scalar;
+    std::map<std::pair<const void *, const void *>, SmallVector<Value>>
+        loadCache;
+  };
+  SmallVector<RowState> rowStates;
+  void swapRow(unsigned r) {
+    RowState &st = rowStates[r];
+    std::swap(row, st.row);
+    std::swap(rowInBlock, st.rowInBlock);
+    std::swap(rowIdx, st.rowIdx);
+    std::swap(full, st.full);
+    std::swap(scalar, st.scalar);
+    std::swap(loadCache, st.loadCache);
+  }
+  /// Runs `fn(r)` with each of the thread's rows r swapped in (with one row,
+  /// always in, just `fn(0)`).
+  template <typename Fn> void forEachRow(Fn fn) {
+    if (rowStates.size() == 1)
+      return (void)fn(0u);
+    for (unsigned r = 0; r < rowStates.size(); ++r) {
+      swapRow(r);
+      fn(r);
+      swapRow(r);
+    }
+  }
   Value scalarOperand(linalg::GenericOp op, OpOperand *use);
   Value fullElement(unsigned node, unsigned e);
   Value rowSlot(int64_t perRow, Value within);
@@ -542,8 +575,7 @@ LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
         m.map(ix.getResult(), loopValue(ix.getDim(), e));
   };
 
-  if (info.smallGemm[p])
-    return emitSmallGemm(n, p);
+  assert(!info.smallGemm[p] && "small GEMMs are emitted for all rows");
   // A reduction's premap (its body but the combiner) at each element of the
   // row, on the element's full values or loads, handed to `use` in order.
   auto forEachPremap = [&](Operation *comb,
@@ -657,10 +689,12 @@ LogicalResult KernelBuilder::emitNode(unsigned n, unsigned p) {
 /// composition of a GEMM with its consumers): loops rows..., column, k. Each
 /// row operand (varying along k, not along the column: a row of A) is
 /// staged once in shared memory by its row's threads, behind a barrier;
-/// then every thread folds, for each of its elements, the products over k,
-/// reading the staged row (a broadcast) and the column operands (a row of
-/// B: vectors along the column) in the loop. The result stays in registers
-/// for the consumers, like any full value.
+/// then every thread folds, for each of its elements of each of its rows,
+/// the products over k, reading the staged rows (broadcasts) and the column
+/// operands (a row of B: vectors along the column) in the loop. A column
+/// operand that no row loop indexes is loaded once per k for all the
+/// thread's rows (register tiling over rows). The results stay in
+/// registers for the consumers, like any full value.
 LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
   linalg::GenericOp op = graph.node(n).op;
   Operation *comb = getStitchCombiner(op);
@@ -680,12 +714,12 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
     dims.push_back(k);
     return dims;
   };
+  unsigned R = rowStates.size();
 
   // Stage the row operands: K values per row of the block.
   SmallVector<int64_t> stages =
       stitchGemmStages(op, info.schedule.rowsPerBlock);
   SmallVector<Value> staged(reads.size());
-  Value rowBase = arith::MulIOp::create(b, loc, rowInBlock, cIdx(K));
   int64_t offset = info.stagedOffset[p];
   for (auto [i, in] : llvm::enumerate(reads)) {
     if (!stages[i])
@@ -694,89 +728,119 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
     Type elem = cast<MemRefType>(mem.getType()).getElementType();
     staged[i] = sharedArray(offset, elem, info.schedule.rowsPerBlock * K);
     offset += stages[i];
-    auto fill = scf::ForOp::create(b, loc, lane, cIdx(K), cIdx(T));
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(fill.getBody());
-    Value k = fill.getInductionVar();
-    Value v = load(mem, indicesFor(op.getMatchingIndexingMap(in),
-                                   dimsAt(colOf[0], k)));
-    memref::StoreOp::create(b, loc, v, staged[i],
-                            ValueRange{arith::AddIOp::create(b, loc, rowBase, k)});
+    forEachRow([&](unsigned) {
+      Value rowBase = arith::MulIOp::create(b, loc, rowInBlock, cIdx(K));
+      auto fill = scf::ForOp::create(b, loc, lane, cIdx(K), cIdx(T));
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(fill.getBody());
+      Value k = fill.getInductionVar();
+      Value v = load(
+          mem, indicesFor(op.getMatchingIndexingMap(in), dimsAt(colOf[0], k)));
+      memref::StoreOp::create(
+          b, loc, v, staged[i],
+          ValueRange{arith::AddIOp::create(b, loc, rowBase, k)});
+    });
   }
   if (llvm::any_of(staged, [](Value v) { return bool(v); }))
     gpu::BarrierOp::create(b, loc);
 
-  // Operands constant along k: read once, before the loop.
-  SmallVector<SmallVector<Value>> before(reads.size());
-  for (auto [i, in] : llvm::enumerate(reads)) {
-    Value v = in->get();
-    if (staged[i])
-      continue;
-    if (!isa<ShapedType>(v.getType())) {
-      before[i].assign(E, outsideScalar(v));
-      continue;
+  // Operands constant along k: read once per row, before the loop.
+  SmallVector<SmallVector<SmallVector<Value>>> before(R);
+  forEachRow([&](unsigned r) {
+    before[r].resize(reads.size());
+    for (auto [i, in] : llvm::enumerate(reads)) {
+      Value v = in->get();
+      if (staged[i])
+        continue;
+      if (!isa<ShapedType>(v.getType())) {
+        before[r][i].assign(E, outsideScalar(v));
+        continue;
+      }
+      AffineMap map = op.getMatchingIndexingMap(in);
+      if (llvm::is_contained(map.getResults(), kDim))
+        continue;
+      if (llvm::is_contained(map.getResults(), colDim))
+        before[r][i] = columnLoads(readArg(v), map, colDim, cIdx(0));
+      else
+        before[r][i].assign(
+            E, load(readArg(v), indicesFor(map, dimsAt(colOf[0], cIdx(0)))));
     }
+  });
+  // Whether an operand read in the loop is the same for all the thread's
+  // rows (no row loop indexes it).
+  auto rowInvariant = [&](OpOperand *in) {
     AffineMap map = op.getMatchingIndexingMap(in);
-    if (llvm::is_contained(map.getResults(), kDim))
-      continue;
-    if (llvm::is_contained(map.getResults(), colDim))
-      before[i] = columnLoads(readArg(v), map, colDim, cIdx(0));
-    else
-      before[i].assign(E, load(readArg(v),
-                               indicesFor(map, dimsAt(colOf[0], cIdx(0)))));
-  }
+    for (unsigned d = 0; d + 2 < nd; ++d)
+      if (map.isFunctionOfDim(d))
+        return false;
+    return true;
+  };
 
-  // The loop over k, an accumulator per element.
+  // The loop over k, an accumulator per element of each row.
   TypedAttr id = getStitchCombinerIdentity(comb);
-  SmallVector<Value> acc0(E, arith::ConstantOp::create(b, loc, id));
+  SmallVector<Value> acc0(R * E, arith::ConstantOp::create(b, loc, id));
   auto loop = scf::ForOp::create(b, loc, cIdx(0), cIdx(K), cIdx(1), acc0);
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(loop.getBody());
     Value k = loop.getInductionVar();
-    SmallVector<SmallVector<Value>> ins(reads.size());
-    for (auto [i, in] : llvm::enumerate(reads)) {
-      if (staged[i])
-        ins[i].assign(E, load(staged[i], {arith::AddIOp::create(b, loc, rowBase, k)}));
-      else if (!before[i].empty())
-        ins[i] = before[i];
-      else
-        ins[i] = columnLoads(readArg(in->get()),
-                             op.getMatchingIndexingMap(in), colDim, k);
-    }
-    Block &body = op.getRegion().front();
-    BlockArgument out = op.getRegionOutputArgs()[0];
-    Value other = comb->getOperand(0) == out ? comb->getOperand(1)
-                                             : comb->getOperand(0);
+    SmallVector<SmallVector<Value>> shared(reads.size());
     SmallVector<Value> next;
-    for (unsigned e = 0; e < E; ++e) {
-      IRMapping m;
-      mapCaptures(op, m);
-      for (auto [i, in] : llvm::enumerate(reads))
-        m.map(op.getMatchingBlockArgument(in), ins[i][e]);
-      for (Operation &inner : body)
-        if (auto ix = dyn_cast<linalg::IndexOp>(inner))
-          m.map(ix.getResult(), ix.getDim() < rowIdx.size() ? rowIdx[ix.getDim()]
-                                : ix.getDim() == nd - 2     ? colOf[e]
-                                                            : k);
-      for (Operation &inner : body.without_terminator())
-        if (&inner != comb && !isa<linalg::IndexOp>(inner))
-          b.clone(inner, m);
-      next.push_back(combine(comb, loop.getRegionIterArgs()[e],
-                             m.lookupOrDefault(other)));
-    }
+    forEachRow([&](unsigned r) {
+      SmallVector<SmallVector<Value>> ins(reads.size());
+      for (auto [i, in] : llvm::enumerate(reads)) {
+        if (staged[i]) {
+          Value at = arith::AddIOp::create(
+              b, loc, arith::MulIOp::create(b, loc, rowInBlock, cIdx(K)), k);
+          ins[i].assign(E, load(staged[i], {at}));
+        } else if (!before[r][i].empty()) {
+          ins[i] = before[r][i];
+        } else if (!shared[i].empty()) {
+          ins[i] = shared[i];
+        } else {
+          ins[i] = columnLoads(readArg(in->get()),
+                               op.getMatchingIndexingMap(in), colDim, k);
+          if (rowInvariant(in))
+            shared[i] = ins[i];
+        }
+      }
+      Block &body = op.getRegion().front();
+      BlockArgument out = op.getRegionOutputArgs()[0];
+      Value other = comb->getOperand(0) == out ? comb->getOperand(1)
+                                               : comb->getOperand(0);
+      for (unsigned e = 0; e < E; ++e) {
+        IRMapping m;
+        mapCaptures(op, m);
+        for (auto [i, in] : llvm::enumerate(reads))
+          m.map(op.getMatchingBlockArgument(in), ins[i][e]);
+        for (Operation &inner : body)
+          if (auto ix = dyn_cast<linalg::IndexOp>(inner))
+            m.map(ix.getResult(), ix.getDim() < rowIdx.size()
+                                      ? rowIdx[ix.getDim()]
+                                  : ix.getDim() == nd - 2 ? colOf[e]
+                                                          : k);
+        for (Operation &inner : body.without_terminator())
+          if (&inner != comb && !isa<linalg::IndexOp>(inner))
+            b.clone(inner, m);
+        next.push_back(combine(comb, loop.getRegionIterArgs()[r * E + e],
+                               m.lookupOrDefault(other)));
+      }
+    });
     scf::YieldOp::create(b, loc, next);
   }
 
   // The init, at the output point.
-  SmallVector<Value> vals(loop.getResults().begin(), loop.getResults().end());
   OpOperand *init = op.getDpsInitOperand(0);
-  if (op.payloadUsesValueFromOperand(init)) {
-    SmallVector<Value> initVals = fullOperand(op, init);
-    for (unsigned e = 0; e < E; ++e)
-      vals[e] = combine(comb, initVals[e], vals[e]);
-  }
-  full[n] = vals;
+  forEachRow([&](unsigned r) {
+    SmallVector<Value> vals(loop.getResults().begin() + r * E,
+                            loop.getResults().begin() + (r + 1) * E);
+    if (op.payloadUsesValueFromOperand(init)) {
+      SmallVector<Value> initVals = fullOperand(op, init);
+      for (unsigned e = 0; e < E; ++e)
+        vals[e] = combine(comb, initVals[e], vals[e]);
+    }
+    full[n] = vals;
+  });
   return success();
 }
 
@@ -791,10 +855,24 @@ LogicalResult KernelBuilder::buildRow() {
   for (auto [p, n] : llvm::enumerate(group))
     if (info.smallGemm[p])
       gemmOps.insert(graph.node(n).op);
-  if (s.rowsPerBlock > 1) {
+  // The thread's rows in the block: its row of threads times the rows per
+  // thread, plus each of them.
+  int64_t RT = s.rowsPerThread;
+  Value threadRow = cIdx(0);
+  if (s.rowsPerBlock / RT > 1) {
     lane = arith::RemUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
-    rowInBlock = arith::DivUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
+    threadRow = arith::DivUIOp::create(b, loc, tid, cIdx(s.threadsPerRow));
   }
+  rowStates.assign(RT, RowState());
+  for (int64_t r = 0; r < RT; ++r)
+    rowStates[r].rowInBlock =
+        RT == 1
+            ? threadRow
+            : arith::AddIOp::create(
+                  b, loc, arith::MulIOp::create(b, loc, threadRow, cIdx(RT)),
+                  cIdx(r))
+                  .getResult();
+  rowInBlock = rowStates[0].rowInBlock;
   int64_t V = s.vectorWidth, T = s.threadsPerRow;
   // The thread's columns (the same in every row).
   Value laneBase = arith::MulIOp::create(b, loc, lane, cIdx(V));
@@ -832,73 +910,96 @@ LogicalResult KernelBuilder::buildRow() {
       columnAcc[n].assign(carried.begin() + k * colOf.size(),
                           carried.begin() + (k + 1) * colOf.size());
   }
-  row = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, rowBlock, cIdx(s.rowsPerBlock)), rowInBlock);
-  // Rows past the end (the last block of several rows each).
+  Value blockFirstRow =
+      arith::MulIOp::create(b, loc, rowBlock, cIdx(s.rowsPerBlock));
+  for (RowState &st : rowStates)
+    st.row = arith::AddIOp::create(b, loc, blockFirstRow, st.rowInBlock);
+  // Rows past the end (the last block of several rows each; the planner
+  // keeps a thread's rows inside).
   scf::IfOp guard;
   if (numRows % s.rowsPerBlock != 0) {
-    Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
-                                       cIdx(numRows));
+    assert(RT == 1 && "a thread's rows run past the end");
+    Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                     rowStates[0].row, cIdx(numRows));
     guard = scf::IfOp::create(b, loc, in, false);
     b.setInsertionPointToStart(guard.thenBlock());
   }
   // Row coordinates, the last fastest.
-  rowIdx.assign(info.rows.size(), Value());
-  Value rest = row;
-  for (int64_t d = int64_t(info.rows.size()) - 1; d >= 0; --d) {
-    if (d == 0) {
-      rowIdx[d] = rest;
-      break;
+  for (RowState &st : rowStates) {
+    st.rowIdx.assign(info.rows.size(), Value());
+    Value rest = st.row;
+    for (int64_t d = int64_t(info.rows.size()) - 1; d >= 0; --d) {
+      if (d == 0) {
+        st.rowIdx[d] = rest;
+        break;
+      }
+      st.rowIdx[d] = arith::RemUIOp::create(b, loc, rest, cIdx(info.rows[d]));
+      rest = arith::DivUIOp::create(b, loc, rest, cIdx(info.rows[d]));
     }
-    rowIdx[d] = arith::RemUIOp::create(b, loc, rest, cIdx(info.rows[d]));
-    rest = arith::DivUIOp::create(b, loc, rest, cIdx(info.rows[d]));
   }
-  for (auto [p, n] : llvm::enumerate(group))
-    if (failed(emitNode(n, p)))
+  // One row per thread: its state stays in the members.
+  if (RT == 1)
+    swapRow(0);
+  // Each op for each of the thread's rows in turn; a small GEMM for all of
+  // them at once.
+  for (auto [p, n] : llvm::enumerate(group)) {
+    if (info.smallGemm[p]) {
+      if (failed(emitSmallGemm(n, p)))
+        return failure();
+      continue;
+    }
+    bool failedRow = false;
+    forEachRow([&](unsigned) { failedRow |= failed(emitNode(n, p)); });
+    if (failedRow)
       return failure();
+  }
   // Results used outside the kernel (a column reduction's by its final
   // kernel).
-  for (auto [p, n] : llvm::enumerate(group)) {
-    if (!llvm::is_contained(iface.writes, n) || info.columnPartial[p])
-      continue;
-    Value mem = writeArg(n);
-    if (info.rowScalar[p] || (graph.node(n).cls == StitchOpClass::RowReduction &&
-                              !info.smallGemm[p])) {
-      Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
-                                            cIdx(0));
-      auto ifOp = scf::IfOp::create(b, loc, first, false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      memref::StoreOp::create(b, loc, scalar[n], mem, rowIdx);
-      continue;
-    }
-    auto memType = cast<MemRefType>(mem.getType());
-    bool vec = vectorizable(memType.getElementType(), V);
-    for (int64_t k = 0; k < s.chunks; ++k) {
-      scf::IfOp ifOp;
-      OpBuilder::InsertionGuard g(b);
-      if (validChunk[k]) {
-        ifOp = scf::IfOp::create(b, loc, validChunk[k], false);
+  forEachRow([&](unsigned) {
+    for (auto [p, n] : llvm::enumerate(group)) {
+      if (!llvm::is_contained(iface.writes, n) || info.columnPartial[p])
+        continue;
+      Value mem = writeArg(n);
+      if (info.rowScalar[p] ||
+          (graph.node(n).cls == StitchOpClass::RowReduction &&
+           !info.smallGemm[p])) {
+        Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                            lane, cIdx(0));
+        auto ifOp = scf::IfOp::create(b, loc, first, false);
+        OpBuilder::InsertionGuard g(b);
         b.setInsertionPointToStart(ifOp.thenBlock());
+        memref::StoreOp::create(b, loc, scalar[n], mem, rowIdx);
+        continue;
       }
-      SmallVector<Value> vals;
-      for (int64_t j = 0; j < V; ++j)
-        vals.push_back(fullElement(n, k * V + j));
-      if (vec) {
-        SmallVector<Value> idx(rowIdx);
-        idx.push_back(colOf[k * V]);
-        auto vt = VectorType::get({V}, memType.getElementType());
-        Value v = vector::FromElementsOp::create(b, loc, vt, vals);
-        auto st = vector::StoreOp::create(b, loc, v, mem, idx);
-        st.setAlignment(V * memType.getElementTypeBitWidth() / 8);
-      } else {
-        for (int64_t j = 0; j < V; ++j) {
+      auto memType = cast<MemRefType>(mem.getType());
+      bool vec = vectorizable(memType.getElementType(), V);
+      for (int64_t k = 0; k < s.chunks; ++k) {
+        scf::IfOp ifOp;
+        OpBuilder::InsertionGuard g(b);
+        if (validChunk[k]) {
+          ifOp = scf::IfOp::create(b, loc, validChunk[k], false);
+          b.setInsertionPointToStart(ifOp.thenBlock());
+        }
+        SmallVector<Value> vals;
+        for (int64_t j = 0; j < V; ++j)
+          vals.push_back(fullElement(n, k * V + j));
+        if (vec) {
           SmallVector<Value> idx(rowIdx);
-          idx.push_back(colOf[k * V + j]);
-          memref::StoreOp::create(b, loc, vals[j], mem, idx);
+          idx.push_back(colOf[k * V]);
+          auto vt = VectorType::get({V}, memType.getElementType());
+          Value v = vector::FromElementsOp::create(b, loc, vt, vals);
+          auto st = vector::StoreOp::create(b, loc, v, mem, idx);
+          st.setAlignment(V * memType.getElementTypeBitWidth() / 8);
+        } else {
+          for (int64_t j = 0; j < V; ++j) {
+            SmallVector<Value> idx(rowIdx);
+            idx.push_back(colOf[k * V + j]);
+            memref::StoreOp::create(b, loc, vals[j], mem, idx);
+          }
         }
       }
     }
-  }
+  });
   if (!rowLoop)
     return success();
   SmallVector<Value> yielded;
@@ -1747,9 +1848,13 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
                   : std::string(" (one block, strided)"));
       else if (info.schedule.composition != "loop")
         d << " (" << info.schedule.threadsPerRow << " threads per row, "
-          << info.schedule.rowsPerBlock << " rows per block, vector "
-          << info.schedule.vectorWidth << ", " << info.schedule.chunks
-          << " chunks"
+          << info.schedule.rowsPerBlock << " rows per block, "
+          << (info.schedule.rowsPerThread > 1
+                  ? std::to_string(info.schedule.rowsPerThread) +
+                        " rows per thread, "
+                  : std::string())
+          << "vector " << info.schedule.vectorWidth << ", "
+          << info.schedule.chunks << " chunks"
           << (info.schedule.rowLoop
                   ? ", blocks looping over the rows; column partials of " +
                         std::to_string(partialNodes.size()) +

@@ -1,19 +1,21 @@
 # kfusion.stitch_tuner: the stitching tuner (issue 9, "a tuner that measures candidates on the
 # GPU and writes back the best"). The schedule knobs of a row kernel are its threads per row T
 # (`kfusion.stitch_threads`, written by `kfusion-plan-stitch threads-per-row=T`) and its rows
-# per block R (`kfusion.stitch_rows`, `rows-per-block=R`): fewer threads hold more elements
+# per block R (`kfusion.stitch_rows`, `rows-per-block=R`) and its rows per thread P
+# (`kfusion.stitch_rows_per_thread`, `rows-per-thread=P`): fewer threads hold more elements
 # each (more registers, more loads in flight per thread), more threads fewer (more
 # parallelism per row, more shuffle and barrier work); more rows per block make fewer,
-# larger blocks (fewer block launches, more threads at each barrier). The cost model's
-# choice is candidate (0, 0); each other candidate is planned, stitched, checked and timed
+# larger blocks (fewer block launches, more threads at each barrier); more rows per thread
+# let a small GEMM's row of B, loaded once per k, feed that many rows' products (fewer
+# loads, more registers). The cost model's choice is candidate (0, 0, 0); each other candidate is planned, stitched, checked and timed
 # by the caller's `measure`; the fastest checked one is written back as the planned program
 # (the tensor function with its kfusion.stitch_* attributes, which kfusion-stitch reads).
-"""Threads-per-row and rows-per-block search for stitched kernels.
+"""Threads-per-row, rows-per-block and rows-per-thread search for stitched kernels.
 
     python3 -m kfusion.stitch_tuner PROGRAM.mlir --times C=MS [C=MS ...] -o TUNED.mlir
 
 (C: a candidate's name, `0` the model's schedule, `64` 64 threads per row, `r2` 2 rows per
-block, `64r2` both) picks the fastest of the measured candidates and writes the plan with
+block, `p4` 4 rows per thread, `64r2p4` all three) picks the fastest of the measured candidates and writes the plan with
 that schedule. Drivers (bench/stitch/run.py --tune) call `candidates`, `plan_options`,
 `variant_name` / `parse_variant`, `pick` and `write_back`.
 """
@@ -27,65 +29,63 @@ from .tools import run_tool
 
 THREADS = (32, 64, 128, 256, 512, 1024)
 ROWS = (1, 2, 4, 8)
-MODEL = (0, 0)
+ROWS_PER_THREAD = (1, 2, 4)
+MODEL = (0, 0, 0)
+_OPTIONS = ("threads-per-row", "rows-per-block", "rows-per-thread")
 
 
 def candidates():
-    """(threads per row, rows per block) pairs to try, 0 meaning the model's choice: the
-    model's schedule first, then each T with the model's rows, then each R with the model's
-    threads."""
-    return [MODEL] + [(t, 0) for t in THREADS] + [(0, r) for r in ROWS]
+    """(threads per row, rows per block, rows per thread) triples to try, 0 meaning the
+    model's choice: the model's schedule first, then each T, each R and each P with the
+    model's other knobs."""
+    return ([MODEL] + [(t, 0, 0) for t in THREADS] + [(0, r, 0) for r in ROWS] +
+            [(0, 0, p) for p in ROWS_PER_THREAD])
 
 
 def plan_options(candidate):
     """The kfusion-plan-stitch / kfusion-stitch-to-gpu options of a candidate."""
-    threads, rows = candidate
-    opts = []
-    if threads:
-        opts.append("threads-per-row=%d" % threads)
-    if rows:
-        opts.append("rows-per-block=%d" % rows)
-    return " ".join(opts)
+    return " ".join("%s=%d" % (o, v) for o, v in zip(_OPTIONS, candidate) if v)
 
 
 def name(candidate):
-    """A candidate's short name: `0` (the model's), `64`, `r2`, `64r2`."""
-    threads, rows = candidate
+    """A candidate's short name: `0` (the model's), `64`, `r2`, `p4`, `64r2p4`."""
+    threads, rows, per_thread = candidate
     if candidate == MODEL:
         return "0"
-    return ("%d" % threads if threads else "") + ("r%d" % rows if rows else "")
+    return (("%d" % threads if threads else "") + ("r%d" % rows if rows else "") +
+            ("p%d" % per_thread if per_thread else ""))
 
 
 def parse_name(text):
     """The candidate a short name (`name`) stands for."""
-    m = re.fullmatch(r"(\d*)(?:r(\d+))?", text)
+    m = re.fullmatch(r"(\d*)(?:r(\d+))?(?:p(\d+))?", text)
     if not m or not text:
-        raise ValueError("not a candidate name: %r (T, rR or TrR)" % text)
-    return (int(m.group(1) or 0), int(m.group(2) or 0))
+        raise ValueError("not a candidate name: %r (T, rR, pP or TrRpP)" % text)
+    return tuple(int(g or 0) for g in m.groups())
 
 
 def variant_name(candidate, plan="ilp"):
     """The driver's variant of a candidate: `ilp` (the model's), `ilp-t64`, `ilp-r2`,
-    `ilp-t64-r2`."""
-    threads, rows = candidate
-    return "-".join([plan] + (["t%d" % threads] if threads else []) +
-                    (["r%d" % rows] if rows else []))
+    `ilp-p4`, `ilp-t64-r2-p4`."""
+    return "-".join([plan] + ["%s%d" % (k, v) for k, v in zip("trp", candidate) if v])
 
 
 def parse_variant(variant):
-    """(plan, candidate, pack waves) of a driver variant `<plan>[-t<T>][-r<R>][-w<W>]`
-    (`-w<W>`: kfusion-plan-stitch pack-waves=W, 0 when absent), or None when `variant` is
-    not of that form."""
-    m = re.fullmatch(r"(ilp|greedy|none)(?:-t(\d+))?(?:-r(\d+))?(?:-w(\d+))?", variant)
+    """(plan, candidate, pack waves) of a driver variant
+    `<plan>[-t<T>][-r<R>][-p<P>][-w<W>]` (`-w<W>`: kfusion-plan-stitch pack-waves=W, 0 when
+    absent), or None when `variant` is not of that form."""
+    m = re.fullmatch(r"(ilp|greedy|none)(?:-t(\d+))?(?:-r(\d+))?(?:-p(\d+))?(?:-w(\d+))?",
+                     variant)
     if not m:
         return None
-    return m.group(1), (int(m.group(2) or 0), int(m.group(3) or 0)), int(m.group(4) or 0)
+    return (m.group(1), tuple(int(g or 0) for g in m.groups()[1:4]),
+            int(m.group(5) or 0))
 
 
 def pick(measured):
     """The fastest candidate of `measured` ({candidate: median ms or None}); candidates that
     failed their check or were not measured are None. Ties go to the model's choice, then to
-    fewer threads, then to fewer rows. Returns (candidate, ms), or (None, None) when none
+    fewer threads, then to fewer rows, then to fewer rows per thread. Returns (candidate, ms), or (None, None) when none
     was measured."""
     valid = [(ms, c != MODEL, c) for c, ms in measured.items() if ms is not None]
     if not valid:
@@ -96,7 +96,8 @@ def pick(measured):
 
 def write_back(program, candidate, output, plan="ilp", timeout=600):
     """Plans `program` (linalg on tensors) with the chosen schedule and writes the planned
-    program (kfusion.stitch_group / _composition / _pack / _threads / _rows on its ops) to
+    program (kfusion.stitch_group / _composition / _pack / _threads / _rows /
+    _rows_per_thread on its ops) to
     `output`; kfusion-stitch generates the tuned kernels from it. Returns kfusion-opt's
     remarks."""
     extra = plan_options(candidate)
@@ -111,8 +112,8 @@ def main(argv=None):
     ap.add_argument("program", help="linalg-on-tensors program")
     ap.add_argument("--times", nargs="+", required=True,
                     help="measured candidates as C=MS (C: 0 the model's schedule, T threads "
-                         "per row, rR rows per block, TrR both; MS=- for a candidate that "
-                         "failed its check)")
+                         "per row, rR rows per block, pP rows per thread, TrRpP all three; "
+                         "MS=- for a candidate that failed its check)")
     ap.add_argument("--plan", default="ilp")
     ap.add_argument("-o", "--output", required=True)
     args = ap.parse_args(argv)

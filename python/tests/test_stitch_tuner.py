@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "python"))
 
 from kfusion import stitch_tuner  # noqa: E402
-from kfusion.tools import find_tool  # noqa: E402
+from kfusion.tools import ToolError, find_tool  # noqa: E402
 
 LAYERNORM = ROOT / "test" / "Transforms" / "Stitch" / "Inputs" / "layernorm.mlir"
 
@@ -18,51 +18,59 @@ LAYERNORM = ROOT / "test" / "Transforms" / "Stitch" / "Inputs" / "layernorm.mlir
 def test_candidates_and_options():
     c = stitch_tuner.candidates()
     assert c[0] == stitch_tuner.MODEL and len(set(c)) == len(c)
-    threads = [t for t, r in c if t]
-    rows = [r for t, r in c if r]
+    threads = [t for t, r, p in c if t]
+    rows = [r for t, r, p in c if r]
+    per_thread = [p for t, r, p in c if p]
     assert all(t & (t - 1) == 0 for t in threads) and max(threads) == 1024
     assert rows == [1, 2, 4, 8]
+    assert per_thread == [1, 2, 4]
     # Each candidate varies one knob from the model's schedule.
-    assert all(t == 0 or r == 0 for t, r in c)
-    assert stitch_tuner.plan_options((0, 0)) == ""
-    assert stitch_tuner.plan_options((128, 0)) == "threads-per-row=128"
-    assert stitch_tuner.plan_options((0, 2)) == "rows-per-block=2"
-    assert stitch_tuner.plan_options((64, 4)) == "threads-per-row=64 rows-per-block=4"
+    assert all(sum(1 for k in cand if k) <= 1 for cand in c)
+    assert stitch_tuner.plan_options((0, 0, 0)) == ""
+    assert stitch_tuner.plan_options((128, 0, 0)) == "threads-per-row=128"
+    assert stitch_tuner.plan_options((0, 2, 0)) == "rows-per-block=2"
+    assert stitch_tuner.plan_options((0, 0, 4)) == "rows-per-thread=4"
+    assert stitch_tuner.plan_options((64, 4, 2)) == \
+        "threads-per-row=64 rows-per-block=4 rows-per-thread=2"
 
 
 def test_names_and_variants_round_trip():
-    for cand in stitch_tuner.candidates() + [(64, 4)]:
+    for cand in stitch_tuner.candidates() + [(64, 4, 0), (64, 4, 2), (0, 8, 4)]:
         assert stitch_tuner.parse_name(stitch_tuner.name(cand)) == cand
         assert stitch_tuner.parse_variant(stitch_tuner.variant_name(cand)) == ("ilp", cand, 0)
-    assert stitch_tuner.variant_name((0, 0)) == "ilp"
-    assert stitch_tuner.variant_name((64, 0)) == "ilp-t64"
-    assert stitch_tuner.variant_name((0, 2)) == "ilp-r2"
-    assert stitch_tuner.variant_name((64, 2)) == "ilp-t64-r2"
-    assert stitch_tuner.parse_variant("greedy-w8") == ("greedy", (0, 0), 8)
-    assert stitch_tuner.parse_variant("ilp-t64-r2-w8") == ("ilp", (64, 2), 8)
-    for bad in ("loops", "ilp-r", "ilp-x4", "ilp-r2-t64", "tuned"):
+    assert stitch_tuner.variant_name((0, 0, 0)) == "ilp"
+    assert stitch_tuner.variant_name((64, 0, 0)) == "ilp-t64"
+    assert stitch_tuner.variant_name((0, 2, 0)) == "ilp-r2"
+    assert stitch_tuner.variant_name((0, 0, 4)) == "ilp-p4"
+    assert stitch_tuner.variant_name((64, 2, 4)) == "ilp-t64-r2-p4"
+    assert stitch_tuner.name((64, 2, 4)) == "64r2p4"
+    assert stitch_tuner.parse_variant("greedy-w8") == ("greedy", (0, 0, 0), 8)
+    assert stitch_tuner.parse_variant("ilp-t64-r2-w8") == ("ilp", (64, 2, 0), 8)
+    assert stitch_tuner.parse_variant("ilp-r8-p4-w2") == ("ilp", (0, 8, 4), 2)
+    for bad in ("loops", "ilp-r", "ilp-x4", "ilp-r2-t64", "ilp-p4-r2", "tuned"):
         assert stitch_tuner.parse_variant(bad) is None, bad
-    for bad in ("", "x", "r", "64r"):
+    for bad in ("", "x", "r", "64r", "p", "p2r4"):
         with pytest.raises(ValueError):
             stitch_tuner.parse_name(bad)
 
 
 def test_pick_fastest_checked():
-    assert stitch_tuner.pick({(0, 0): 0.20, (64, 0): 0.18, (128, 0): None,
-                              (0, 1): 0.19}) == ((64, 0), 0.18)
-    assert stitch_tuner.pick({(0, 0): 0.20, (0, 2): 0.17}) == ((0, 2), 0.17)
+    assert stitch_tuner.pick({(0, 0, 0): 0.20, (64, 0, 0): 0.18, (128, 0, 0): None,
+                              (0, 1, 0): 0.19}) == ((64, 0, 0), 0.18)
+    assert stitch_tuner.pick({(0, 0, 0): 0.20, (0, 2, 0): 0.17}) == ((0, 2, 0), 0.17)
+    assert stitch_tuner.pick({(0, 0, 0): 0.20, (0, 0, 4): 0.15}) == ((0, 0, 4), 0.15)
     # A tie keeps the model's schedule, then fewer threads, then fewer rows;
     # failed candidates never win.
-    assert stitch_tuner.pick({(0, 0): 0.2, (512, 0): 0.2}) == ((0, 0), 0.2)
-    assert stitch_tuner.pick({(0, 4): 0.2, (0, 2): 0.2}) == ((0, 2), 0.2)
-    assert stitch_tuner.pick({(0, 0): None, (32, 0): None}) == (None, None)
+    assert stitch_tuner.pick({(0, 0, 0): 0.2, (512, 0, 0): 0.2}) == ((0, 0, 0), 0.2)
+    assert stitch_tuner.pick({(0, 4, 0): 0.2, (0, 2, 0): 0.2}) == ((0, 2, 0), 0.2)
+    assert stitch_tuner.pick({(0, 0, 0): None, (32, 0, 0): None}) == (None, None)
 
 
 def _opt_has_stitch():
     try:
         out = subprocess.run([find_tool("kfusion-opt"), "--help"], capture_output=True,
                              text=True, timeout=60).stdout
-    except OSError:
+    except (OSError, ToolError):
         return False
     return "--kfusion-plan-stitch" in out
 
@@ -70,7 +78,7 @@ def _opt_has_stitch():
 @pytest.mark.skipif(not _opt_has_stitch(), reason="kfusion-opt has no --kfusion-plan-stitch")
 def test_write_back_and_cli(tmp_path):
     out = tmp_path / "tuned.mlir"
-    stitch_tuner.write_back(LAYERNORM, (64, 0), out)
+    stitch_tuner.write_back(LAYERNORM, (64, 0, 0), out)
     text = out.read_text()
     # Every op of the one warp-or-block kernel carries the schedule.
     assert len(re.findall(r"kfusion.stitch_threads = 64 : i64", text)) == 5
@@ -83,7 +91,7 @@ def test_write_back_and_cli(tmp_path):
     assert "(64 threads per row" in proc.stderr
     # Rows per block too.
     both = tmp_path / "both.mlir"
-    stitch_tuner.write_back(LAYERNORM, (64, 2), both)
+    stitch_tuner.write_back(LAYERNORM, (64, 2, 0), both)
     assert len(re.findall(r"kfusion.stitch_rows = 2 : i64", both.read_text())) == 5
     proc = subprocess.run([find_tool("kfusion-opt"), str(both), "--kfusion-stitch", "-o",
                            str(tmp_path / "gpu2.mlir")], capture_output=True, text=True)

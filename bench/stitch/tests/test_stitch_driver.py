@@ -129,6 +129,7 @@ def test_variants_and_stitch_commands():
     tuned = driver.variants_for(args(tune=True))
     assert tuned[:3] == ["none", "greedy", "ilp"]
     assert "ilp-t64" in tuned and "ilp-r1" in tuned and "ilp-r8" in tuned
+    assert "ilp-p1" in tuned and "ilp-p4" in tuned
     assert driver.variants_for(args(variants="ilp,ilp-r1,ilp-w8,greedy-t64-r2")) == \
         ["ilp", "ilp-r1", "ilp-w8", "greedy-t64-r2"]
     with pytest.raises(SystemExit):
@@ -142,9 +143,13 @@ def test_variants_and_stitch_commands():
     assert options("ilp-r2") == "plan=ilp remarks=true rows-per-block=2"
     assert options("ilp-t64-r2-w8") == \
         "plan=ilp remarks=true threads-per-row=64 rows-per-block=2 pack-waves=8"
+    assert options("ilp-p4") == "plan=ilp remarks=true rows-per-thread=4"
+    assert options("ilp-t128-r8-p4") == \
+        "plan=ilp remarks=true threads-per-row=128 rows-per-block=8 rows-per-thread=4"
     assert options("greedy-w4") == "plan=greedy remarks=true pack-waves=4"
-    assert driver.schedule_label((0, 2), 8) == "2 rows per block, packed up to 8 waves"
-    assert driver.schedule_label((0, 0), 0) == "model's schedule"
+    assert driver.schedule_label((0, 2, 0), 8) == "2 rows per block, packed up to 8 waves"
+    assert driver.schedule_label((0, 0, 4), 0) == "4 rows per thread"
+    assert driver.schedule_label((0, 0, 0), 0) == "model's schedule"
 
 
 def test_report_columns(tmp_path):
@@ -163,6 +168,8 @@ def test_report_columns(tmp_path):
                  max_ms=0.31, gbs=1789.6, vs_none=2.67, vs_greedy=1.33),
             dict(base, variant="ilp-t64-r2", kernels=1, median_ms=0.2, min_ms=0.19,
                  max_ms=0.21, gbs=2684.4, vs_none=4.0, vs_greedy=2.0),
+            dict(base, variant="ilp-p2", kernels=1, median_ms=0.2, min_ms=0.19,
+                 max_ms=0.21, gbs=2684.4, vs_none=4.0, vs_greedy=2.0),
             dict(base, variant="tuned", tuned_threads=0, tuned_rows=2, kernels=1,
                  median_ms=0.2, min_ms=0.19, max_ms=0.21, gbs=2684.4)]
     (d / "workloads.jsonl").write_text("\n".join(json.dumps(r) for r in rows) + "\n")
@@ -179,6 +186,7 @@ def test_report_columns(tmp_path):
     # Schedules and packing named in the label, the tuner's choice too.
     assert "| plan=greedy, packed up to 64 waves | 1 | equal | 0.3000 |" in text
     assert "| plan=ilp, 64 threads per row, 2 rows per block | 1 | equal |" in text
+    assert "| plan=ilp, 2 rows per thread | 1 | equal |" in text
     assert "| tuned (2 rows per block) | 1 | equal |" in text
     assert "| torch.compile | - | equal (small) | 0.1840 | - | - | 2918 | 0.97 |" in text
     assert "copy_memcpy 0.7158 ms = 3000 GB/s" in text

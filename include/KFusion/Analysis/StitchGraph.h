@@ -72,6 +72,9 @@ inline constexpr StringLiteral kStitchCompositionAttr =
 inline constexpr StringLiteral kStitchPackAttr = "kfusion.stitch_pack";
 inline constexpr StringLiteral kStitchThreadsAttr = "kfusion.stitch_threads";
 inline constexpr StringLiteral kStitchRowsAttr = "kfusion.stitch_rows";
+/// Rows each thread computes (register tiling over rows, for small GEMMs).
+inline constexpr StringLiteral kStitchRowsPerThreadAttr =
+    "kfusion.stitch_rows_per_thread";
 
 /// Dense ids for `keys`: equal keys share an id, a missing key gets one of
 /// its own; ids in order of first appearance.
@@ -116,6 +119,10 @@ struct StitchSchedule {
   std::string composition;
   int64_t threadsPerRow = 0; ///< T
   int64_t rowsPerBlock = 1;
+  /// Rows each thread computes, the same columns of each (register tiling:
+  /// a small GEMM's column operand loaded once per k feeds that many rows).
+  /// The block has threadsPerRow * rowsPerBlock / rowsPerThread threads.
+  int64_t rowsPerThread = 1;
   int64_t vectorWidth = 1;   ///< V
   int64_t chunks = 0;        ///< ceil(D / (T V))
   /// Column composition: slices of the reduction rows, each a block per
@@ -250,6 +257,12 @@ private:
   SmallVector<StitchNode, 0> nodeList;
   llvm::DenseMap<Operation *, unsigned> index;
 };
+
+/// Whether small GEMM `op` (loops rows..., column, k) reads a column
+/// operand (indexed by column and k) that no row loop indexes: a row of B
+/// the same for every row, which a thread computing several rows loads
+/// once for all of them (StitchSchedule::rowsPerThread).
+bool stitchGemmSharesColumnOperand(linalg::GenericOp op);
 
 /// The shared-memory stages of a fused small GEMM `op` (loops rows...,
 /// column, k) for `rowsPerBlock` rows: per input, the bytes of its stage

@@ -886,6 +886,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "Rows per block of every row kernel, written as "
            "kfusion.stitch_rows (0: the cost model's schedule; the tuner "
            "sets it)">,
+    Option<"rowsPerThread", "rows-per-thread", "int64_t", /*default=*/"0",
+           "Rows each thread of every row kernel computes (register tiling "
+           "over rows), written as kfusion.stitch_rows_per_thread (0: the "
+           "cost model's schedule; the tuner sets it)">,
     Option<"pack", "pack", "bool", /*default=*/"true",
            "Pack independent kernels into one launch by block ranges "
            "(kfusion.stitch_pack; pack-waves bounds their size)">,
