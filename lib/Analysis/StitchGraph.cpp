@@ -839,8 +839,8 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   };
   // Register tiling over rows (below) where a small GEMM's column operand
   // is the same for every row: at most 2 chunks per thread, so that the
-  // accumulators of 4 rows stay about 32 values (where 4 rows per thread
-  // still make a wave of blocks).
+  // accumulators of 2 rows or more stay about 16 values (where 2 rows per
+  // thread still make a wave of blocks).
   bool tileRows =
       !anyPartial && llvm::any_of(llvm::enumerate(group), [&](auto it) {
         return info.smallGemm[it.index()] &&
@@ -850,7 +850,7 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     int64_t t =
         std::clamp<int64_t>(pow2Ceil((work + 1) / 2), s.threadsPerRow, 1024);
     if (t != s.threadsPerRow &&
-        numRows / (4 * blockCompositionRows(t)) >= dev.multiprocessors) {
+        numRows / (2 * blockCompositionRows(t)) >= dev.multiprocessors) {
       s.threadsPerRow = t;
       s.composition = "block";
       s.rowsPerBlock = blockCompositionRows(t);
@@ -889,9 +889,13 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   // kernel: bench/results/2026-11-28-stitch-h100-rows-packing, profile/).
   // The block keeps its threads: P rows per thread make P times the rows per
   // block, which must divide the rows (a thread's rows never run past the
-  // end). The model: accumulators of about 32 values (elements per thread x
+  // end). The model: accumulators of about 16 values (elements per thread x
   // rows), at most 4 rows, and still a wave of blocks; one row per thread
-  // without a small GEMM sharing its B.
+  // without a small GEMM sharing its B. Measured on an H200
+  // (bench/results/2026-11-28-stitch-h200-rows-per-thread): proj_softmax
+  // (16384 x 32 . 32 x 1024, softmax), 128 threads per row (8 elements), 1 /
+  // 2 / 4 rows per thread: 0.0931 / 0.0692 / 0.0795 ms; 64 threads (16
+  // elements), 1 / 2 rows: 0.0953 / 0.0760; 256 threads, 4 rows: 0.0744.
   bool rowsPerThreadByModel = false;
   if (IntegerAttr attr = attrOf(kStitchRowsPerThreadAttr)) {
     int64_t r = attr.getInt();
@@ -905,7 +909,7 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     s.rowsPerThread = r;
   } else if (tileRows) {
     s.rowsPerThread = std::clamp<int64_t>(
-        pow2Floor(std::max<int64_t>(1, 32 / perThread)), 1, 4);
+        pow2Floor(std::max<int64_t>(1, 16 / perThread)), 1, 4);
     rowsPerThreadByModel = true;
     while (s.rowsPerThread > 1 &&
            (numRows % (s.rowsPerBlock * s.rowsPerThread) != 0 ||

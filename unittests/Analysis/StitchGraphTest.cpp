@@ -454,8 +454,8 @@ TEST_F(StitchGraphTest, SmallGemmWithItsConsumers) {
 
 TEST_F(StitchGraphTest, SmallGemmTilesRowsPerThread) {
   // proj_softmax's shape: 16384 rows, k = 32, 1024 columns; B the same for
-  // every row. The model: 128 threads per row (2 chunks of 4), 4 rows per
-  // thread (32 accumulators), 8 rows per block of 256 threads.
+  // every row. The model: 128 threads per row (2 chunks of 4), 2 rows per
+  // thread (16 accumulators), 4 rows per block of 256 threads.
   StitchGraph &g = build(gemmSource(16384, 32, 1024));
   ASSERT_TRUE(stitchGemmSharesColumnOperand(g.node(1).op));
   StitchKernelInfo k = g.analyzeKernel({0, 1, 2}, device);
@@ -463,22 +463,22 @@ TEST_F(StitchGraphTest, SmallGemmTilesRowsPerThread) {
   EXPECT_EQ(k.schedule.composition, "block");
   EXPECT_EQ(k.schedule.threadsPerRow, 128);
   EXPECT_EQ(k.schedule.chunks, 2);
-  EXPECT_EQ(k.schedule.rowsPerThread, 4);
-  EXPECT_EQ(k.schedule.rowsPerBlock, 8);
+  EXPECT_EQ(k.schedule.rowsPerThread, 2);
+  EXPECT_EQ(k.schedule.rowsPerBlock, 4);
   EXPECT_EQ(k.schedule.blockSize, 256);
-  EXPECT_EQ(k.schedule.gridSize, 16384 / 8);
-  // Shared memory per row of the block (8), not per row of threads (2):
-  // the stage (8 x 32 floats) and the max's warp partials (8 x 4 warps).
-  EXPECT_EQ(k.sharedRequested, 8 * 32 * 4 + 8 * 4 * 4);
+  EXPECT_EQ(k.schedule.gridSize, 16384 / 4);
+  // Shared memory per row of the block (4), not per row of threads (2):
+  // the stage (4 x 32 floats) and the max's warp partials (4 x 4 warps).
+  EXPECT_EQ(k.sharedRequested, 4 * 32 * 4 + 4 * 4 * 4);
   // A tight register budget halves the rows per thread (and the rows per
   // block: the block keeps its threads) before anything would spill: the
-  // fill and the GEMM's accumulators, 8 elements each, 2 rows.
+  // fill and the GEMM's accumulators, 8 elements each, 1 row.
   StitchDevice tight = device;
-  tight.maxRegisterValues = 32;
+  tight.maxRegisterValues = 16;
   StitchKernelInfo t = g.analyzeKernel({0, 1, 2}, tight);
   ASSERT_TRUE(t.feasible) << t.reason;
-  EXPECT_EQ(t.schedule.rowsPerThread, 2);
-  EXPECT_EQ(t.schedule.rowsPerBlock, 4);
+  EXPECT_EQ(t.schedule.rowsPerThread, 1);
+  EXPECT_EQ(t.schedule.rowsPerBlock, 2);
   EXPECT_EQ(t.schedule.blockSize, 256);
   // Written on the ops: honoured, and refused with the reason where it does
   // not divide the rows per block.
@@ -487,23 +487,23 @@ TEST_F(StitchGraphTest, SmallGemmTilesRowsPerThread) {
     return IntegerAttr::get(IntegerType::get(ctx, 64), v);
   };
   for (unsigned n : {0u, 1u, 2u})
-    g.node(n).op->setAttr(kStitchRowsPerThreadAttr, i64(2));
-  StitchKernelInfo two = g.analyzeKernel({0, 1, 2}, device);
-  ASSERT_TRUE(two.feasible) << two.reason;
-  EXPECT_EQ(two.schedule.rowsPerThread, 2);
-  EXPECT_EQ(two.schedule.rowsPerBlock, 4);
-  EXPECT_EQ(two.schedule.blockSize, 256);
+    g.node(n).op->setAttr(kStitchRowsPerThreadAttr, i64(4));
+  StitchKernelInfo four = g.analyzeKernel({0, 1, 2}, device);
+  ASSERT_TRUE(four.feasible) << four.reason;
+  EXPECT_EQ(four.schedule.rowsPerThread, 4);
+  EXPECT_EQ(four.schedule.rowsPerBlock, 8);
+  EXPECT_EQ(four.schedule.blockSize, 256);
   for (unsigned n : {0u, 1u, 2u})
-    g.node(n).op->setAttr(kStitchRowsAttr, i64(1));
+    g.node(n).op->setAttr(kStitchRowsAttr, i64(2));
   StitchKernelInfo bad = g.analyzeKernel({0, 1, 2}, device);
   EXPECT_FALSE(bad.feasible);
-  EXPECT_NE(bad.reason.find("2 rows per thread do not divide the 1 rows per "
+  EXPECT_NE(bad.reason.find("4 rows per thread do not divide the 2 rows per "
                             "block"),
             std::string::npos)
       << bad.reason;
   // (A new module: g's ops are gone.) Too few rows for a wave of blocks of
-  // 4 rows per thread: none.
-  StitchGraph &small = build(gemmSource(1024, 32, 1024));
+  // 2 rows per thread (256 rows, 64 blocks): none.
+  StitchGraph &small = build(gemmSource(256, 32, 1024));
   StitchKernelInfo s = small.analyzeKernel({0, 1, 2}, device);
   ASSERT_TRUE(s.feasible) << s.reason;
   EXPECT_EQ(s.schedule.rowsPerThread, 1);

@@ -3,7 +3,7 @@
 // in a byte workgroup buffer viewed as f32, a barrier, the k loop with B
 // vectors; warp and block compositions after it), plan=ilp, plan=ilp with
 // register tiling over rows (multiprocessors=1 lets the model tile these
-// small inputs: 4 rows per thread, one load of B per k for all of them) and
+// small inputs: 4 and 2 rows per thread, one load of B per k for all of them) and
 // plan=none (transposed_norm's 12 rows keep one row per thread), against
 // the interpreter on the same pseudo-random inputs (which
 // Transforms/Stitch/small-gemm.mlir checks against upstream's loops);
@@ -13,7 +13,7 @@
 // RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.tiled.mlir 2>&1 | FileCheck %s --check-prefix=TILED
 // TILED: stitched kernel proj_softmax_k0_warp: {{.*}} 4 rows per thread
-// TILED: stitched kernel gemm_layernorm_k0_block: {{.*}} 4 rows per thread
+// TILED: stitched kernel gemm_layernorm_k0_block: {{.*}} 2 rows per thread
 // RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
 // RUN: %python %S/Inputs/append-main.py %t.tiled.mlir %S/Inputs/stitch-small-gemm-main.mlir %t.tiled.main.mlir
 // RUN: %python %S/Inputs/append-main.py %t.ilp.mlir %S/Inputs/stitch-small-gemm-main.mlir %t.ilp.main.mlir

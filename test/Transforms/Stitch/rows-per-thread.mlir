@@ -12,8 +12,9 @@
 // Twelve rows: 4 per block of 4 warps, as without tiling (the block keeps
 // its threads, and 8 or 16 rows per block do not divide 12).
 // MODEL: stitched kernel transposed_norm_k0_warp: {{.*}} warp composition (32 threads per row, 4 rows per block, vector 4, 1 chunks), {{.*}} grid 3 x block 128
-// 1024 columns: 128 threads per row (2 chunks), 8 rows per block of 256.
-// MODEL: stitched kernel gemm_layernorm_k0_block: {{.*}} block composition (128 threads per row, 8 rows per block, 4 rows per thread, vector 4, 2 chunks), {{.*}} grid 4 x block 256
+// 1024 columns: 128 threads per row (2 chunks of 4), 2 rows per thread (16
+// accumulators), 4 rows per block of 256.
+// MODEL: stitched kernel gemm_layernorm_k0_block: {{.*}} block composition (128 threads per row, 4 rows per block, 2 rows per thread, vector 4, 2 chunks), {{.*}} grid 8 x block 256
 // RUN: FileCheck %s --check-prefix=IR < %t.model.mlir
 //
 // The k loop carries 4 rows x 4 elements; each k loads B's vector once and

@@ -1,0 +1,493 @@
+module attributes {gpu.container_module} {
+  func.func @step(%arg0: memref<16384x32xf32>, %arg1: memref<32x1024xf32>, %arg2: memref<1024xf32>, %arg3: memref<16384x1024xf32>) {
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    %c2048 = arith.constant 2048 : index
+    %0 = gpu.wait async
+    %1 = gpu.launch_func async [%0] @step_stitched::@step_k0_block blocks in (%c2048, %c1, %c1) threads in (%c256, %c1, %c1)  args(%arg0 : memref<16384x32xf32>, %arg1 : memref<32x1024xf32>, %arg2 : memref<1024xf32>, %arg3 : memref<16384x1024xf32>) {kfusion.stitch_composition = "block"}
+    gpu.wait [%1]
+    return
+  }
+  gpu.module @step_stitched {
+    gpu.func @step_k0_block(%arg0: memref<16384x32xf32>, %arg1: memref<32x1024xf32>, %arg2: memref<1024xf32>, %arg3: memref<16384x1024xf32>) workgroup(%arg4 : memref<1088xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %c1_i32 = arith.constant 1 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %cst = arith.constant -0.000000e+00 : f32
+      %c32 = arith.constant 32 : index
+      %cst_0 = arith.constant 0.000000e+00 : f32
+      %c8 = arith.constant 8 : index
+      %c768 = arith.constant 768 : index
+      %c512 = arith.constant 512 : index
+      %c256 = arith.constant 256 : index
+      %c4 = arith.constant 4 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c64 = arith.constant 64 : index
+      %c0 = arith.constant 0 : index
+      %thread_id_x = gpu.thread_id  x
+      %block_id_x = gpu.block_id  x
+      %0 = arith.remui %thread_id_x, %c64 : index
+      %1 = arith.divui %thread_id_x, %c64 : index
+      %2 = arith.muli %1, %c2 : index
+      %3 = arith.addi %2, %c1 : index
+      %4 = arith.muli %0, %c4 : index
+      %5 = arith.addi %4, %c256 : index
+      %6 = arith.addi %4, %c512 : index
+      %7 = arith.addi %4, %c768 : index
+      %8 = arith.muli %block_id_x, %c8 : index
+      %9 = arith.addi %8, %2 : index
+      %10 = arith.addi %8, %3 : index
+      %view = memref.view %arg4[%c64][] : memref<1088xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
+      %11 = arith.muli %1, %c64 : index
+      scf.for %arg5 = %0 to %c32 step %c64 {
+        %305 = memref.load %arg0[%9, %arg5] : memref<16384x32xf32>
+        %306 = arith.addi %11, %arg5 : index
+        memref.store %305, %view[%306] : memref<256xf32, #gpu.address_space<workgroup>>
+      }
+      %12 = arith.muli %3, %c32 : index
+      scf.for %arg5 = %0 to %c32 step %c64 {
+        %305 = memref.load %arg0[%10, %arg5] : memref<16384x32xf32>
+        %306 = arith.addi %12, %arg5 : index
+        memref.store %305, %view[%306] : memref<256xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %13:32 = scf.for %arg5 = %c0 to %c32 step %c1 iter_args(%arg6 = %cst, %arg7 = %cst, %arg8 = %cst, %arg9 = %cst, %arg10 = %cst, %arg11 = %cst, %arg12 = %cst, %arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst, %arg20 = %cst, %arg21 = %cst, %arg22 = %cst, %arg23 = %cst, %arg24 = %cst, %arg25 = %cst, %arg26 = %cst, %arg27 = %cst, %arg28 = %cst, %arg29 = %cst, %arg30 = %cst, %arg31 = %cst, %arg32 = %cst, %arg33 = %cst, %arg34 = %cst, %arg35 = %cst, %arg36 = %cst, %arg37 = %cst) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+        %305 = arith.addi %11, %arg5 : index
+        %306 = memref.load %view[%305] : memref<256xf32, #gpu.address_space<workgroup>>
+        %307 = vector.load %arg1[%arg5, %4] {alignment = 16 : i64} : memref<32x1024xf32>, vector<4xf32>
+        %308 = vector.extract %307[0] : f32 from vector<4xf32>
+        %309 = vector.extract %307[1] : f32 from vector<4xf32>
+        %310 = vector.extract %307[2] : f32 from vector<4xf32>
+        %311 = vector.extract %307[3] : f32 from vector<4xf32>
+        %312 = vector.load %arg1[%arg5, %5] {alignment = 16 : i64} : memref<32x1024xf32>, vector<4xf32>
+        %313 = vector.extract %312[0] : f32 from vector<4xf32>
+        %314 = vector.extract %312[1] : f32 from vector<4xf32>
+        %315 = vector.extract %312[2] : f32 from vector<4xf32>
+        %316 = vector.extract %312[3] : f32 from vector<4xf32>
+        %317 = vector.load %arg1[%arg5, %6] {alignment = 16 : i64} : memref<32x1024xf32>, vector<4xf32>
+        %318 = vector.extract %317[0] : f32 from vector<4xf32>
+        %319 = vector.extract %317[1] : f32 from vector<4xf32>
+        %320 = vector.extract %317[2] : f32 from vector<4xf32>
+        %321 = vector.extract %317[3] : f32 from vector<4xf32>
+        %322 = vector.load %arg1[%arg5, %7] {alignment = 16 : i64} : memref<32x1024xf32>, vector<4xf32>
+        %323 = vector.extract %322[0] : f32 from vector<4xf32>
+        %324 = vector.extract %322[1] : f32 from vector<4xf32>
+        %325 = vector.extract %322[2] : f32 from vector<4xf32>
+        %326 = vector.extract %322[3] : f32 from vector<4xf32>
+        %327 = arith.mulf %306, %308 : f32
+        %328 = arith.addf %arg6, %327 : f32
+        %329 = arith.mulf %306, %309 : f32
+        %330 = arith.addf %arg7, %329 : f32
+        %331 = arith.mulf %306, %310 : f32
+        %332 = arith.addf %arg8, %331 : f32
+        %333 = arith.mulf %306, %311 : f32
+        %334 = arith.addf %arg9, %333 : f32
+        %335 = arith.mulf %306, %313 : f32
+        %336 = arith.addf %arg10, %335 : f32
+        %337 = arith.mulf %306, %314 : f32
+        %338 = arith.addf %arg11, %337 : f32
+        %339 = arith.mulf %306, %315 : f32
+        %340 = arith.addf %arg12, %339 : f32
+        %341 = arith.mulf %306, %316 : f32
+        %342 = arith.addf %arg13, %341 : f32
+        %343 = arith.mulf %306, %318 : f32
+        %344 = arith.addf %arg14, %343 : f32
+        %345 = arith.mulf %306, %319 : f32
+        %346 = arith.addf %arg15, %345 : f32
+        %347 = arith.mulf %306, %320 : f32
+        %348 = arith.addf %arg16, %347 : f32
+        %349 = arith.mulf %306, %321 : f32
+        %350 = arith.addf %arg17, %349 : f32
+        %351 = arith.mulf %306, %323 : f32
+        %352 = arith.addf %arg18, %351 : f32
+        %353 = arith.mulf %306, %324 : f32
+        %354 = arith.addf %arg19, %353 : f32
+        %355 = arith.mulf %306, %325 : f32
+        %356 = arith.addf %arg20, %355 : f32
+        %357 = arith.mulf %306, %326 : f32
+        %358 = arith.addf %arg21, %357 : f32
+        %359 = arith.addi %12, %arg5 : index
+        %360 = memref.load %view[%359] : memref<256xf32, #gpu.address_space<workgroup>>
+        %361 = arith.mulf %360, %308 : f32
+        %362 = arith.addf %arg22, %361 : f32
+        %363 = arith.mulf %360, %309 : f32
+        %364 = arith.addf %arg23, %363 : f32
+        %365 = arith.mulf %360, %310 : f32
+        %366 = arith.addf %arg24, %365 : f32
+        %367 = arith.mulf %360, %311 : f32
+        %368 = arith.addf %arg25, %367 : f32
+        %369 = arith.mulf %360, %313 : f32
+        %370 = arith.addf %arg26, %369 : f32
+        %371 = arith.mulf %360, %314 : f32
+        %372 = arith.addf %arg27, %371 : f32
+        %373 = arith.mulf %360, %315 : f32
+        %374 = arith.addf %arg28, %373 : f32
+        %375 = arith.mulf %360, %316 : f32
+        %376 = arith.addf %arg29, %375 : f32
+        %377 = arith.mulf %360, %318 : f32
+        %378 = arith.addf %arg30, %377 : f32
+        %379 = arith.mulf %360, %319 : f32
+        %380 = arith.addf %arg31, %379 : f32
+        %381 = arith.mulf %360, %320 : f32
+        %382 = arith.addf %arg32, %381 : f32
+        %383 = arith.mulf %360, %321 : f32
+        %384 = arith.addf %arg33, %383 : f32
+        %385 = arith.mulf %360, %323 : f32
+        %386 = arith.addf %arg34, %385 : f32
+        %387 = arith.mulf %360, %324 : f32
+        %388 = arith.addf %arg35, %387 : f32
+        %389 = arith.mulf %360, %325 : f32
+        %390 = arith.addf %arg36, %389 : f32
+        %391 = arith.mulf %360, %326 : f32
+        %392 = arith.addf %arg37, %391 : f32
+        scf.yield %328, %330, %332, %334, %336, %338, %340, %342, %344, %346, %348, %350, %352, %354, %356, %358, %362, %364, %366, %368, %370, %372, %374, %376, %378, %380, %382, %384, %386, %388, %390, %392 : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
+      }
+      %14 = arith.addf %13#0, %cst_0 : f32
+      %15 = arith.addf %13#1, %cst_0 : f32
+      %16 = arith.addf %13#2, %cst_0 : f32
+      %17 = arith.addf %13#3, %cst_0 : f32
+      %18 = arith.addf %13#4, %cst_0 : f32
+      %19 = arith.addf %13#5, %cst_0 : f32
+      %20 = arith.addf %13#6, %cst_0 : f32
+      %21 = arith.addf %13#7, %cst_0 : f32
+      %22 = arith.addf %13#8, %cst_0 : f32
+      %23 = arith.addf %13#9, %cst_0 : f32
+      %24 = arith.addf %13#10, %cst_0 : f32
+      %25 = arith.addf %13#11, %cst_0 : f32
+      %26 = arith.addf %13#12, %cst_0 : f32
+      %27 = arith.addf %13#13, %cst_0 : f32
+      %28 = arith.addf %13#14, %cst_0 : f32
+      %29 = arith.addf %13#15, %cst_0 : f32
+      %30 = arith.addf %13#16, %cst_0 : f32
+      %31 = arith.addf %13#17, %cst_0 : f32
+      %32 = arith.addf %13#18, %cst_0 : f32
+      %33 = arith.addf %13#19, %cst_0 : f32
+      %34 = arith.addf %13#20, %cst_0 : f32
+      %35 = arith.addf %13#21, %cst_0 : f32
+      %36 = arith.addf %13#22, %cst_0 : f32
+      %37 = arith.addf %13#23, %cst_0 : f32
+      %38 = arith.addf %13#24, %cst_0 : f32
+      %39 = arith.addf %13#25, %cst_0 : f32
+      %40 = arith.addf %13#26, %cst_0 : f32
+      %41 = arith.addf %13#27, %cst_0 : f32
+      %42 = arith.addf %13#28, %cst_0 : f32
+      %43 = arith.addf %13#29, %cst_0 : f32
+      %44 = arith.addf %13#30, %cst_0 : f32
+      %45 = arith.addf %13#31, %cst_0 : f32
+      %46 = vector.load %arg2[%4] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %47 = vector.extract %46[0] : f32 from vector<4xf32>
+      %48 = vector.extract %46[1] : f32 from vector<4xf32>
+      %49 = vector.extract %46[2] : f32 from vector<4xf32>
+      %50 = vector.extract %46[3] : f32 from vector<4xf32>
+      %51 = vector.load %arg2[%5] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %52 = vector.extract %51[0] : f32 from vector<4xf32>
+      %53 = vector.extract %51[1] : f32 from vector<4xf32>
+      %54 = vector.extract %51[2] : f32 from vector<4xf32>
+      %55 = vector.extract %51[3] : f32 from vector<4xf32>
+      %56 = vector.load %arg2[%6] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %57 = vector.extract %56[0] : f32 from vector<4xf32>
+      %58 = vector.extract %56[1] : f32 from vector<4xf32>
+      %59 = vector.extract %56[2] : f32 from vector<4xf32>
+      %60 = vector.extract %56[3] : f32 from vector<4xf32>
+      %61 = vector.load %arg2[%7] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %62 = vector.extract %61[0] : f32 from vector<4xf32>
+      %63 = vector.extract %61[1] : f32 from vector<4xf32>
+      %64 = vector.extract %61[2] : f32 from vector<4xf32>
+      %65 = vector.extract %61[3] : f32 from vector<4xf32>
+      %66 = arith.addf %14, %47 : f32
+      %67 = arith.addf %15, %48 : f32
+      %68 = arith.addf %16, %49 : f32
+      %69 = arith.addf %17, %50 : f32
+      %70 = arith.addf %18, %52 : f32
+      %71 = arith.addf %19, %53 : f32
+      %72 = arith.addf %20, %54 : f32
+      %73 = arith.addf %21, %55 : f32
+      %74 = arith.addf %22, %57 : f32
+      %75 = arith.addf %23, %58 : f32
+      %76 = arith.addf %24, %59 : f32
+      %77 = arith.addf %25, %60 : f32
+      %78 = arith.addf %26, %62 : f32
+      %79 = arith.addf %27, %63 : f32
+      %80 = arith.addf %28, %64 : f32
+      %81 = arith.addf %29, %65 : f32
+      %82 = arith.addf %30, %47 : f32
+      %83 = arith.addf %31, %48 : f32
+      %84 = arith.addf %32, %49 : f32
+      %85 = arith.addf %33, %50 : f32
+      %86 = arith.addf %34, %52 : f32
+      %87 = arith.addf %35, %53 : f32
+      %88 = arith.addf %36, %54 : f32
+      %89 = arith.addf %37, %55 : f32
+      %90 = arith.addf %38, %57 : f32
+      %91 = arith.addf %39, %58 : f32
+      %92 = arith.addf %40, %59 : f32
+      %93 = arith.addf %41, %60 : f32
+      %94 = arith.addf %42, %62 : f32
+      %95 = arith.addf %43, %63 : f32
+      %96 = arith.addf %44, %64 : f32
+      %97 = arith.addf %45, %65 : f32
+      %98 = arith.maximumf %67, %66 : f32
+      %99 = arith.maximumf %68, %98 : f32
+      %100 = arith.maximumf %69, %99 : f32
+      %101 = arith.maximumf %70, %100 : f32
+      %102 = arith.maximumf %71, %101 : f32
+      %103 = arith.maximumf %72, %102 : f32
+      %104 = arith.maximumf %73, %103 : f32
+      %105 = arith.maximumf %74, %104 : f32
+      %106 = arith.maximumf %75, %105 : f32
+      %107 = arith.maximumf %76, %106 : f32
+      %108 = arith.maximumf %77, %107 : f32
+      %109 = arith.maximumf %78, %108 : f32
+      %110 = arith.maximumf %79, %109 : f32
+      %111 = arith.maximumf %80, %110 : f32
+      %112 = arith.maximumf %81, %111 : f32
+      %shuffleResult, %valid = gpu.shuffle  xor %112, %c16_i32, %c32_i32 : f32
+      %113 = arith.maximumf %shuffleResult, %112 : f32
+      %shuffleResult_1, %valid_2 = gpu.shuffle  xor %113, %c8_i32, %c32_i32 : f32
+      %114 = arith.maximumf %shuffleResult_1, %113 : f32
+      %shuffleResult_3, %valid_4 = gpu.shuffle  xor %114, %c4_i32, %c32_i32 : f32
+      %115 = arith.maximumf %shuffleResult_3, %114 : f32
+      %shuffleResult_5, %valid_6 = gpu.shuffle  xor %115, %c2_i32, %c32_i32 : f32
+      %116 = arith.maximumf %shuffleResult_5, %115 : f32
+      %shuffleResult_7, %valid_8 = gpu.shuffle  xor %116, %c1_i32, %c32_i32 : f32
+      %117 = arith.maximumf %shuffleResult_7, %116 : f32
+      %view_9 = memref.view %arg4[%c0][] : memref<1088xi8, #gpu.address_space<workgroup>> to memref<16xf32, #gpu.address_space<workgroup>>
+      %118 = arith.divui %0, %c32 : index
+      %119 = arith.muli %1, %c4 : index
+      %120 = arith.addi %119, %118 : index
+      %121 = arith.remui %0, %c32 : index
+      %122 = arith.cmpi eq, %121, %c0 : index
+      scf.if %122 {
+        memref.store %117, %view_9[%120] : memref<16xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %123 = memref.load %view_9[%119] : memref<16xf32, #gpu.address_space<workgroup>>
+      %124 = arith.addi %119, %c1 : index
+      %125 = memref.load %view_9[%124] : memref<16xf32, #gpu.address_space<workgroup>>
+      %126 = arith.maximumf %125, %123 : f32
+      gpu.barrier
+      %127 = arith.maximumf %83, %82 : f32
+      %128 = arith.maximumf %84, %127 : f32
+      %129 = arith.maximumf %85, %128 : f32
+      %130 = arith.maximumf %86, %129 : f32
+      %131 = arith.maximumf %87, %130 : f32
+      %132 = arith.maximumf %88, %131 : f32
+      %133 = arith.maximumf %89, %132 : f32
+      %134 = arith.maximumf %90, %133 : f32
+      %135 = arith.maximumf %91, %134 : f32
+      %136 = arith.maximumf %92, %135 : f32
+      %137 = arith.maximumf %93, %136 : f32
+      %138 = arith.maximumf %94, %137 : f32
+      %139 = arith.maximumf %95, %138 : f32
+      %140 = arith.maximumf %96, %139 : f32
+      %141 = arith.maximumf %97, %140 : f32
+      %shuffleResult_10, %valid_11 = gpu.shuffle  xor %141, %c16_i32, %c32_i32 : f32
+      %142 = arith.maximumf %shuffleResult_10, %141 : f32
+      %shuffleResult_12, %valid_13 = gpu.shuffle  xor %142, %c8_i32, %c32_i32 : f32
+      %143 = arith.maximumf %shuffleResult_12, %142 : f32
+      %shuffleResult_14, %valid_15 = gpu.shuffle  xor %143, %c4_i32, %c32_i32 : f32
+      %144 = arith.maximumf %shuffleResult_14, %143 : f32
+      %shuffleResult_16, %valid_17 = gpu.shuffle  xor %144, %c2_i32, %c32_i32 : f32
+      %145 = arith.maximumf %shuffleResult_16, %144 : f32
+      %shuffleResult_18, %valid_19 = gpu.shuffle  xor %145, %c1_i32, %c32_i32 : f32
+      %146 = arith.maximumf %shuffleResult_18, %145 : f32
+      %147 = arith.muli %3, %c2 : index
+      %148 = arith.addi %147, %118 : index
+      scf.if %122 {
+        memref.store %146, %view_9[%148] : memref<16xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %149 = memref.load %view_9[%147] : memref<16xf32, #gpu.address_space<workgroup>>
+      %150 = arith.addi %147, %c1 : index
+      %151 = memref.load %view_9[%150] : memref<16xf32, #gpu.address_space<workgroup>>
+      %152 = arith.maximumf %151, %149 : f32
+      gpu.barrier
+      %153 = arith.subf %66, %126 : f32
+      %154 = math.exp %153 : f32
+      %155 = arith.subf %67, %126 : f32
+      %156 = math.exp %155 : f32
+      %157 = arith.subf %68, %126 : f32
+      %158 = math.exp %157 : f32
+      %159 = arith.subf %69, %126 : f32
+      %160 = math.exp %159 : f32
+      %161 = arith.subf %70, %126 : f32
+      %162 = math.exp %161 : f32
+      %163 = arith.subf %71, %126 : f32
+      %164 = math.exp %163 : f32
+      %165 = arith.subf %72, %126 : f32
+      %166 = math.exp %165 : f32
+      %167 = arith.subf %73, %126 : f32
+      %168 = math.exp %167 : f32
+      %169 = arith.subf %74, %126 : f32
+      %170 = math.exp %169 : f32
+      %171 = arith.subf %75, %126 : f32
+      %172 = math.exp %171 : f32
+      %173 = arith.subf %76, %126 : f32
+      %174 = math.exp %173 : f32
+      %175 = arith.subf %77, %126 : f32
+      %176 = math.exp %175 : f32
+      %177 = arith.subf %78, %126 : f32
+      %178 = math.exp %177 : f32
+      %179 = arith.subf %79, %126 : f32
+      %180 = math.exp %179 : f32
+      %181 = arith.subf %80, %126 : f32
+      %182 = math.exp %181 : f32
+      %183 = arith.subf %81, %126 : f32
+      %184 = math.exp %183 : f32
+      %185 = arith.subf %82, %152 : f32
+      %186 = math.exp %185 : f32
+      %187 = arith.subf %83, %152 : f32
+      %188 = math.exp %187 : f32
+      %189 = arith.subf %84, %152 : f32
+      %190 = math.exp %189 : f32
+      %191 = arith.subf %85, %152 : f32
+      %192 = math.exp %191 : f32
+      %193 = arith.subf %86, %152 : f32
+      %194 = math.exp %193 : f32
+      %195 = arith.subf %87, %152 : f32
+      %196 = math.exp %195 : f32
+      %197 = arith.subf %88, %152 : f32
+      %198 = math.exp %197 : f32
+      %199 = arith.subf %89, %152 : f32
+      %200 = math.exp %199 : f32
+      %201 = arith.subf %90, %152 : f32
+      %202 = math.exp %201 : f32
+      %203 = arith.subf %91, %152 : f32
+      %204 = math.exp %203 : f32
+      %205 = arith.subf %92, %152 : f32
+      %206 = math.exp %205 : f32
+      %207 = arith.subf %93, %152 : f32
+      %208 = math.exp %207 : f32
+      %209 = arith.subf %94, %152 : f32
+      %210 = math.exp %209 : f32
+      %211 = arith.subf %95, %152 : f32
+      %212 = math.exp %211 : f32
+      %213 = arith.subf %96, %152 : f32
+      %214 = math.exp %213 : f32
+      %215 = arith.subf %97, %152 : f32
+      %216 = math.exp %215 : f32
+      %217 = arith.addf %156, %154 : f32
+      %218 = arith.addf %158, %217 : f32
+      %219 = arith.addf %160, %218 : f32
+      %220 = arith.addf %162, %219 : f32
+      %221 = arith.addf %164, %220 : f32
+      %222 = arith.addf %166, %221 : f32
+      %223 = arith.addf %168, %222 : f32
+      %224 = arith.addf %170, %223 : f32
+      %225 = arith.addf %172, %224 : f32
+      %226 = arith.addf %174, %225 : f32
+      %227 = arith.addf %176, %226 : f32
+      %228 = arith.addf %178, %227 : f32
+      %229 = arith.addf %180, %228 : f32
+      %230 = arith.addf %182, %229 : f32
+      %231 = arith.addf %184, %230 : f32
+      %shuffleResult_20, %valid_21 = gpu.shuffle  xor %231, %c16_i32, %c32_i32 : f32
+      %232 = arith.addf %shuffleResult_20, %231 : f32
+      %shuffleResult_22, %valid_23 = gpu.shuffle  xor %232, %c8_i32, %c32_i32 : f32
+      %233 = arith.addf %shuffleResult_22, %232 : f32
+      %shuffleResult_24, %valid_25 = gpu.shuffle  xor %233, %c4_i32, %c32_i32 : f32
+      %234 = arith.addf %shuffleResult_24, %233 : f32
+      %shuffleResult_26, %valid_27 = gpu.shuffle  xor %234, %c2_i32, %c32_i32 : f32
+      %235 = arith.addf %shuffleResult_26, %234 : f32
+      %shuffleResult_28, %valid_29 = gpu.shuffle  xor %235, %c1_i32, %c32_i32 : f32
+      %236 = arith.addf %shuffleResult_28, %235 : f32
+      scf.if %122 {
+        memref.store %236, %view_9[%120] : memref<16xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %237 = memref.load %view_9[%119] : memref<16xf32, #gpu.address_space<workgroup>>
+      %238 = memref.load %view_9[%124] : memref<16xf32, #gpu.address_space<workgroup>>
+      %239 = arith.addf %238, %237 : f32
+      gpu.barrier
+      %240 = arith.addf %239, %cst_0 : f32
+      %241 = arith.addf %188, %186 : f32
+      %242 = arith.addf %190, %241 : f32
+      %243 = arith.addf %192, %242 : f32
+      %244 = arith.addf %194, %243 : f32
+      %245 = arith.addf %196, %244 : f32
+      %246 = arith.addf %198, %245 : f32
+      %247 = arith.addf %200, %246 : f32
+      %248 = arith.addf %202, %247 : f32
+      %249 = arith.addf %204, %248 : f32
+      %250 = arith.addf %206, %249 : f32
+      %251 = arith.addf %208, %250 : f32
+      %252 = arith.addf %210, %251 : f32
+      %253 = arith.addf %212, %252 : f32
+      %254 = arith.addf %214, %253 : f32
+      %255 = arith.addf %216, %254 : f32
+      %shuffleResult_30, %valid_31 = gpu.shuffle  xor %255, %c16_i32, %c32_i32 : f32
+      %256 = arith.addf %shuffleResult_30, %255 : f32
+      %shuffleResult_32, %valid_33 = gpu.shuffle  xor %256, %c8_i32, %c32_i32 : f32
+      %257 = arith.addf %shuffleResult_32, %256 : f32
+      %shuffleResult_34, %valid_35 = gpu.shuffle  xor %257, %c4_i32, %c32_i32 : f32
+      %258 = arith.addf %shuffleResult_34, %257 : f32
+      %shuffleResult_36, %valid_37 = gpu.shuffle  xor %258, %c2_i32, %c32_i32 : f32
+      %259 = arith.addf %shuffleResult_36, %258 : f32
+      %shuffleResult_38, %valid_39 = gpu.shuffle  xor %259, %c1_i32, %c32_i32 : f32
+      %260 = arith.addf %shuffleResult_38, %259 : f32
+      scf.if %122 {
+        memref.store %260, %view_9[%148] : memref<16xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %261 = memref.load %view_9[%147] : memref<16xf32, #gpu.address_space<workgroup>>
+      %262 = memref.load %view_9[%150] : memref<16xf32, #gpu.address_space<workgroup>>
+      %263 = arith.addf %262, %261 : f32
+      gpu.barrier
+      %264 = arith.addf %263, %cst_0 : f32
+      %265 = arith.divf %154, %240 : f32
+      %266 = arith.divf %156, %240 : f32
+      %267 = arith.divf %158, %240 : f32
+      %268 = arith.divf %160, %240 : f32
+      %269 = arith.divf %162, %240 : f32
+      %270 = arith.divf %164, %240 : f32
+      %271 = arith.divf %166, %240 : f32
+      %272 = arith.divf %168, %240 : f32
+      %273 = arith.divf %170, %240 : f32
+      %274 = arith.divf %172, %240 : f32
+      %275 = arith.divf %174, %240 : f32
+      %276 = arith.divf %176, %240 : f32
+      %277 = arith.divf %178, %240 : f32
+      %278 = arith.divf %180, %240 : f32
+      %279 = arith.divf %182, %240 : f32
+      %280 = arith.divf %184, %240 : f32
+      %281 = arith.divf %186, %264 : f32
+      %282 = arith.divf %188, %264 : f32
+      %283 = arith.divf %190, %264 : f32
+      %284 = arith.divf %192, %264 : f32
+      %285 = arith.divf %194, %264 : f32
+      %286 = arith.divf %196, %264 : f32
+      %287 = arith.divf %198, %264 : f32
+      %288 = arith.divf %200, %264 : f32
+      %289 = arith.divf %202, %264 : f32
+      %290 = arith.divf %204, %264 : f32
+      %291 = arith.divf %206, %264 : f32
+      %292 = arith.divf %208, %264 : f32
+      %293 = arith.divf %210, %264 : f32
+      %294 = arith.divf %212, %264 : f32
+      %295 = arith.divf %214, %264 : f32
+      %296 = arith.divf %216, %264 : f32
+      %297 = vector.from_elements %265, %266, %267, %268 : vector<4xf32>
+      vector.store %297, %arg3[%9, %4] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %298 = vector.from_elements %269, %270, %271, %272 : vector<4xf32>
+      vector.store %298, %arg3[%9, %5] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %299 = vector.from_elements %273, %274, %275, %276 : vector<4xf32>
+      vector.store %299, %arg3[%9, %6] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %300 = vector.from_elements %277, %278, %279, %280 : vector<4xf32>
+      vector.store %300, %arg3[%9, %7] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %301 = vector.from_elements %281, %282, %283, %284 : vector<4xf32>
+      vector.store %301, %arg3[%10, %4] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %302 = vector.from_elements %285, %286, %287, %288 : vector<4xf32>
+      vector.store %302, %arg3[%10, %5] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %303 = vector.from_elements %289, %290, %291, %292 : vector<4xf32>
+      vector.store %303, %arg3[%10, %6] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %304 = vector.from_elements %293, %294, %295, %296 : vector<4xf32>
+      vector.store %304, %arg3[%10, %7] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      gpu.return
+    }
+  }
+}
+
