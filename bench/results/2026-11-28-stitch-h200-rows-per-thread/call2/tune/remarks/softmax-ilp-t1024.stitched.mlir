@@ -1,0 +1,246 @@
+module attributes {gpu.container_module} {
+  func.func @step(%arg0: memref<16384x4096xf32>, %arg1: memref<16384x4096xf32>) {
+    %c1 = arith.constant 1 : index
+    %c1024 = arith.constant 1024 : index
+    %c16384 = arith.constant 16384 : index
+    %0 = gpu.wait async
+    %1 = gpu.launch_func async [%0] @step_stitched::@step_k0_block blocks in (%c16384, %c1, %c1) threads in (%c1024, %c1, %c1)  args(%arg0 : memref<16384x4096xf32>, %arg1 : memref<16384x4096xf32>) {kfusion.stitch_composition = "block"}
+    gpu.wait [%1]
+    return
+  }
+  gpu.module @step_stitched {
+    gpu.func @step_k0_block(%arg0: memref<16384x4096xf32>, %arg1: memref<16384x4096xf32>) workgroup(%arg2 : memref<128xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 1024, 1, 1>} {
+      %cst = arith.constant 0.000000e+00 : f32
+      %c31 = arith.constant 31 : index
+      %c30 = arith.constant 30 : index
+      %c29 = arith.constant 29 : index
+      %c28 = arith.constant 28 : index
+      %c27 = arith.constant 27 : index
+      %c26 = arith.constant 26 : index
+      %c25 = arith.constant 25 : index
+      %c24 = arith.constant 24 : index
+      %c23 = arith.constant 23 : index
+      %c22 = arith.constant 22 : index
+      %c21 = arith.constant 21 : index
+      %c20 = arith.constant 20 : index
+      %c19 = arith.constant 19 : index
+      %c18 = arith.constant 18 : index
+      %c17 = arith.constant 17 : index
+      %c16 = arith.constant 16 : index
+      %c15 = arith.constant 15 : index
+      %c14 = arith.constant 14 : index
+      %c13 = arith.constant 13 : index
+      %c12 = arith.constant 12 : index
+      %c11 = arith.constant 11 : index
+      %c10 = arith.constant 10 : index
+      %c9 = arith.constant 9 : index
+      %c8 = arith.constant 8 : index
+      %c7 = arith.constant 7 : index
+      %c6 = arith.constant 6 : index
+      %c5 = arith.constant 5 : index
+      %c32 = arith.constant 32 : index
+      %c1_i32 = arith.constant 1 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %c3 = arith.constant 3 : index
+      %c2 = arith.constant 2 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c0 = arith.constant 0 : index
+      %thread_id_x = gpu.thread_id  x
+      %block_id_x = gpu.block_id  x
+      %0 = arith.muli %thread_id_x, %c4 : index
+      %1 = vector.load %arg0[%block_id_x, %0] {alignment = 16 : i64} : memref<16384x4096xf32>, vector<4xf32>
+      %2 = vector.extract %1[0] : f32 from vector<4xf32>
+      %3 = vector.extract %1[1] : f32 from vector<4xf32>
+      %4 = vector.extract %1[2] : f32 from vector<4xf32>
+      %5 = vector.extract %1[3] : f32 from vector<4xf32>
+      %6 = arith.maximumf %3, %2 : f32
+      %7 = arith.maximumf %4, %6 : f32
+      %8 = arith.maximumf %5, %7 : f32
+      %shuffleResult, %valid = gpu.shuffle  xor %8, %c16_i32, %c32_i32 : f32
+      %9 = arith.maximumf %shuffleResult, %8 : f32
+      %shuffleResult_0, %valid_1 = gpu.shuffle  xor %9, %c8_i32, %c32_i32 : f32
+      %10 = arith.maximumf %shuffleResult_0, %9 : f32
+      %shuffleResult_2, %valid_3 = gpu.shuffle  xor %10, %c4_i32, %c32_i32 : f32
+      %11 = arith.maximumf %shuffleResult_2, %10 : f32
+      %shuffleResult_4, %valid_5 = gpu.shuffle  xor %11, %c2_i32, %c32_i32 : f32
+      %12 = arith.maximumf %shuffleResult_4, %11 : f32
+      %shuffleResult_6, %valid_7 = gpu.shuffle  xor %12, %c1_i32, %c32_i32 : f32
+      %13 = arith.maximumf %shuffleResult_6, %12 : f32
+      %view = memref.view %arg2[%c0][] : memref<128xi8, #gpu.address_space<workgroup>> to memref<32xf32, #gpu.address_space<workgroup>>
+      %14 = arith.divui %thread_id_x, %c32 : index
+      %15 = arith.remui %thread_id_x, %c32 : index
+      %16 = arith.cmpi eq, %15, %c0 : index
+      scf.if %16 {
+        memref.store %13, %view[%14] : memref<32xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %17 = memref.load %view[%c0] : memref<32xf32, #gpu.address_space<workgroup>>
+      %18 = memref.load %view[%c1] : memref<32xf32, #gpu.address_space<workgroup>>
+      %19 = arith.maximumf %18, %17 : f32
+      %20 = memref.load %view[%c2] : memref<32xf32, #gpu.address_space<workgroup>>
+      %21 = arith.maximumf %20, %19 : f32
+      %22 = memref.load %view[%c3] : memref<32xf32, #gpu.address_space<workgroup>>
+      %23 = arith.maximumf %22, %21 : f32
+      %24 = memref.load %view[%c4] : memref<32xf32, #gpu.address_space<workgroup>>
+      %25 = arith.maximumf %24, %23 : f32
+      %26 = memref.load %view[%c5] : memref<32xf32, #gpu.address_space<workgroup>>
+      %27 = arith.maximumf %26, %25 : f32
+      %28 = memref.load %view[%c6] : memref<32xf32, #gpu.address_space<workgroup>>
+      %29 = arith.maximumf %28, %27 : f32
+      %30 = memref.load %view[%c7] : memref<32xf32, #gpu.address_space<workgroup>>
+      %31 = arith.maximumf %30, %29 : f32
+      %32 = memref.load %view[%c8] : memref<32xf32, #gpu.address_space<workgroup>>
+      %33 = arith.maximumf %32, %31 : f32
+      %34 = memref.load %view[%c9] : memref<32xf32, #gpu.address_space<workgroup>>
+      %35 = arith.maximumf %34, %33 : f32
+      %36 = memref.load %view[%c10] : memref<32xf32, #gpu.address_space<workgroup>>
+      %37 = arith.maximumf %36, %35 : f32
+      %38 = memref.load %view[%c11] : memref<32xf32, #gpu.address_space<workgroup>>
+      %39 = arith.maximumf %38, %37 : f32
+      %40 = memref.load %view[%c12] : memref<32xf32, #gpu.address_space<workgroup>>
+      %41 = arith.maximumf %40, %39 : f32
+      %42 = memref.load %view[%c13] : memref<32xf32, #gpu.address_space<workgroup>>
+      %43 = arith.maximumf %42, %41 : f32
+      %44 = memref.load %view[%c14] : memref<32xf32, #gpu.address_space<workgroup>>
+      %45 = arith.maximumf %44, %43 : f32
+      %46 = memref.load %view[%c15] : memref<32xf32, #gpu.address_space<workgroup>>
+      %47 = arith.maximumf %46, %45 : f32
+      %48 = memref.load %view[%c16] : memref<32xf32, #gpu.address_space<workgroup>>
+      %49 = arith.maximumf %48, %47 : f32
+      %50 = memref.load %view[%c17] : memref<32xf32, #gpu.address_space<workgroup>>
+      %51 = arith.maximumf %50, %49 : f32
+      %52 = memref.load %view[%c18] : memref<32xf32, #gpu.address_space<workgroup>>
+      %53 = arith.maximumf %52, %51 : f32
+      %54 = memref.load %view[%c19] : memref<32xf32, #gpu.address_space<workgroup>>
+      %55 = arith.maximumf %54, %53 : f32
+      %56 = memref.load %view[%c20] : memref<32xf32, #gpu.address_space<workgroup>>
+      %57 = arith.maximumf %56, %55 : f32
+      %58 = memref.load %view[%c21] : memref<32xf32, #gpu.address_space<workgroup>>
+      %59 = arith.maximumf %58, %57 : f32
+      %60 = memref.load %view[%c22] : memref<32xf32, #gpu.address_space<workgroup>>
+      %61 = arith.maximumf %60, %59 : f32
+      %62 = memref.load %view[%c23] : memref<32xf32, #gpu.address_space<workgroup>>
+      %63 = arith.maximumf %62, %61 : f32
+      %64 = memref.load %view[%c24] : memref<32xf32, #gpu.address_space<workgroup>>
+      %65 = arith.maximumf %64, %63 : f32
+      %66 = memref.load %view[%c25] : memref<32xf32, #gpu.address_space<workgroup>>
+      %67 = arith.maximumf %66, %65 : f32
+      %68 = memref.load %view[%c26] : memref<32xf32, #gpu.address_space<workgroup>>
+      %69 = arith.maximumf %68, %67 : f32
+      %70 = memref.load %view[%c27] : memref<32xf32, #gpu.address_space<workgroup>>
+      %71 = arith.maximumf %70, %69 : f32
+      %72 = memref.load %view[%c28] : memref<32xf32, #gpu.address_space<workgroup>>
+      %73 = arith.maximumf %72, %71 : f32
+      %74 = memref.load %view[%c29] : memref<32xf32, #gpu.address_space<workgroup>>
+      %75 = arith.maximumf %74, %73 : f32
+      %76 = memref.load %view[%c30] : memref<32xf32, #gpu.address_space<workgroup>>
+      %77 = arith.maximumf %76, %75 : f32
+      %78 = memref.load %view[%c31] : memref<32xf32, #gpu.address_space<workgroup>>
+      %79 = arith.maximumf %78, %77 : f32
+      gpu.barrier
+      %80 = arith.subf %2, %79 : f32
+      %81 = math.exp %80 : f32
+      %82 = arith.subf %3, %79 : f32
+      %83 = math.exp %82 : f32
+      %84 = arith.subf %4, %79 : f32
+      %85 = math.exp %84 : f32
+      %86 = arith.subf %5, %79 : f32
+      %87 = math.exp %86 : f32
+      %88 = arith.addf %83, %81 : f32
+      %89 = arith.addf %85, %88 : f32
+      %90 = arith.addf %87, %89 : f32
+      %shuffleResult_8, %valid_9 = gpu.shuffle  xor %90, %c16_i32, %c32_i32 : f32
+      %91 = arith.addf %shuffleResult_8, %90 : f32
+      %shuffleResult_10, %valid_11 = gpu.shuffle  xor %91, %c8_i32, %c32_i32 : f32
+      %92 = arith.addf %shuffleResult_10, %91 : f32
+      %shuffleResult_12, %valid_13 = gpu.shuffle  xor %92, %c4_i32, %c32_i32 : f32
+      %93 = arith.addf %shuffleResult_12, %92 : f32
+      %shuffleResult_14, %valid_15 = gpu.shuffle  xor %93, %c2_i32, %c32_i32 : f32
+      %94 = arith.addf %shuffleResult_14, %93 : f32
+      %shuffleResult_16, %valid_17 = gpu.shuffle  xor %94, %c1_i32, %c32_i32 : f32
+      %95 = arith.addf %shuffleResult_16, %94 : f32
+      scf.if %16 {
+        memref.store %95, %view[%14] : memref<32xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %96 = memref.load %view[%c0] : memref<32xf32, #gpu.address_space<workgroup>>
+      %97 = memref.load %view[%c1] : memref<32xf32, #gpu.address_space<workgroup>>
+      %98 = arith.addf %97, %96 : f32
+      %99 = memref.load %view[%c2] : memref<32xf32, #gpu.address_space<workgroup>>
+      %100 = arith.addf %99, %98 : f32
+      %101 = memref.load %view[%c3] : memref<32xf32, #gpu.address_space<workgroup>>
+      %102 = arith.addf %101, %100 : f32
+      %103 = memref.load %view[%c4] : memref<32xf32, #gpu.address_space<workgroup>>
+      %104 = arith.addf %103, %102 : f32
+      %105 = memref.load %view[%c5] : memref<32xf32, #gpu.address_space<workgroup>>
+      %106 = arith.addf %105, %104 : f32
+      %107 = memref.load %view[%c6] : memref<32xf32, #gpu.address_space<workgroup>>
+      %108 = arith.addf %107, %106 : f32
+      %109 = memref.load %view[%c7] : memref<32xf32, #gpu.address_space<workgroup>>
+      %110 = arith.addf %109, %108 : f32
+      %111 = memref.load %view[%c8] : memref<32xf32, #gpu.address_space<workgroup>>
+      %112 = arith.addf %111, %110 : f32
+      %113 = memref.load %view[%c9] : memref<32xf32, #gpu.address_space<workgroup>>
+      %114 = arith.addf %113, %112 : f32
+      %115 = memref.load %view[%c10] : memref<32xf32, #gpu.address_space<workgroup>>
+      %116 = arith.addf %115, %114 : f32
+      %117 = memref.load %view[%c11] : memref<32xf32, #gpu.address_space<workgroup>>
+      %118 = arith.addf %117, %116 : f32
+      %119 = memref.load %view[%c12] : memref<32xf32, #gpu.address_space<workgroup>>
+      %120 = arith.addf %119, %118 : f32
+      %121 = memref.load %view[%c13] : memref<32xf32, #gpu.address_space<workgroup>>
+      %122 = arith.addf %121, %120 : f32
+      %123 = memref.load %view[%c14] : memref<32xf32, #gpu.address_space<workgroup>>
+      %124 = arith.addf %123, %122 : f32
+      %125 = memref.load %view[%c15] : memref<32xf32, #gpu.address_space<workgroup>>
+      %126 = arith.addf %125, %124 : f32
+      %127 = memref.load %view[%c16] : memref<32xf32, #gpu.address_space<workgroup>>
+      %128 = arith.addf %127, %126 : f32
+      %129 = memref.load %view[%c17] : memref<32xf32, #gpu.address_space<workgroup>>
+      %130 = arith.addf %129, %128 : f32
+      %131 = memref.load %view[%c18] : memref<32xf32, #gpu.address_space<workgroup>>
+      %132 = arith.addf %131, %130 : f32
+      %133 = memref.load %view[%c19] : memref<32xf32, #gpu.address_space<workgroup>>
+      %134 = arith.addf %133, %132 : f32
+      %135 = memref.load %view[%c20] : memref<32xf32, #gpu.address_space<workgroup>>
+      %136 = arith.addf %135, %134 : f32
+      %137 = memref.load %view[%c21] : memref<32xf32, #gpu.address_space<workgroup>>
+      %138 = arith.addf %137, %136 : f32
+      %139 = memref.load %view[%c22] : memref<32xf32, #gpu.address_space<workgroup>>
+      %140 = arith.addf %139, %138 : f32
+      %141 = memref.load %view[%c23] : memref<32xf32, #gpu.address_space<workgroup>>
+      %142 = arith.addf %141, %140 : f32
+      %143 = memref.load %view[%c24] : memref<32xf32, #gpu.address_space<workgroup>>
+      %144 = arith.addf %143, %142 : f32
+      %145 = memref.load %view[%c25] : memref<32xf32, #gpu.address_space<workgroup>>
+      %146 = arith.addf %145, %144 : f32
+      %147 = memref.load %view[%c26] : memref<32xf32, #gpu.address_space<workgroup>>
+      %148 = arith.addf %147, %146 : f32
+      %149 = memref.load %view[%c27] : memref<32xf32, #gpu.address_space<workgroup>>
+      %150 = arith.addf %149, %148 : f32
+      %151 = memref.load %view[%c28] : memref<32xf32, #gpu.address_space<workgroup>>
+      %152 = arith.addf %151, %150 : f32
+      %153 = memref.load %view[%c29] : memref<32xf32, #gpu.address_space<workgroup>>
+      %154 = arith.addf %153, %152 : f32
+      %155 = memref.load %view[%c30] : memref<32xf32, #gpu.address_space<workgroup>>
+      %156 = arith.addf %155, %154 : f32
+      %157 = memref.load %view[%c31] : memref<32xf32, #gpu.address_space<workgroup>>
+      %158 = arith.addf %157, %156 : f32
+      gpu.barrier
+      %159 = arith.addf %158, %cst : f32
+      %160 = arith.divf %81, %159 : f32
+      %161 = arith.divf %83, %159 : f32
+      %162 = arith.divf %85, %159 : f32
+      %163 = arith.divf %87, %159 : f32
+      %164 = vector.from_elements %160, %161, %162, %163 : vector<4xf32>
+      vector.store %164, %arg1[%block_id_x, %0] {alignment = 16 : i64} : memref<16384x4096xf32>, vector<4xf32>
+      gpu.return
+    }
+  }
+}
+

@@ -1,0 +1,505 @@
+module attributes {gpu.container_module} {
+  func.func @step(%arg0: memref<16384x1024xf32>, %arg1: memref<16384x1024xf32>, %arg2: memref<1024xf32>, %arg3: memref<1024xf32>, %arg4: memref<64x512x512xf32>, %arg5: memref<512x512xf32>, %arg6: memref<16384x1024xf32>, %arg7: memref<64x512x512xf32>) {
+    %c32 = arith.constant 32 : index
+    %c32768 = arith.constant 32768 : index
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %c16384 = arith.constant 16384 : index
+    %0 = gpu.wait async
+    %1 = gpu.launch_func async [%0] @step_stitched::@step_k0_block blocks in (%c16384, %c1, %c1) threads in (%c64, %c1, %c1)  args(%arg0 : memref<16384x1024xf32>, %arg1 : memref<16384x1024xf32>, %arg2 : memref<1024xf32>, %arg3 : memref<1024xf32>, %arg6 : memref<16384x1024xf32>) {kfusion.stitch_composition = "block"}
+    %2 = gpu.launch_func async [%1] @step_stitched::@step_k1_warp blocks in (%c32768, %c1, %c1) threads in (%c32, %c1, %c1)  args(%arg4 : memref<64x512x512xf32>, %arg5 : memref<512x512xf32>, %arg7 : memref<64x512x512xf32>) {kfusion.stitch_composition = "warp"}
+    gpu.wait [%2]
+    return
+  }
+  gpu.module @step_stitched {
+    gpu.func @step_k0_block(%arg0: memref<16384x1024xf32>, %arg1: memref<16384x1024xf32>, %arg2: memref<1024xf32>, %arg3: memref<1024xf32>, %arg4: memref<16384x1024xf32>) workgroup(%arg5 : memref<16xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %cst = arith.constant 9.99999974E-6 : f32
+      %cst_0 = arith.constant 1.024000e+03 : f32
+      %c32 = arith.constant 32 : index
+      %c1_i32 = arith.constant 1 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %cst_1 = arith.constant 0.000000e+00 : f32
+      %c768 = arith.constant 768 : index
+      %c512 = arith.constant 512 : index
+      %c256 = arith.constant 256 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c0 = arith.constant 0 : index
+      %thread_id_x = gpu.thread_id  x
+      %block_id_x = gpu.block_id  x
+      %0 = arith.muli %thread_id_x, %c4 : index
+      %1 = arith.addi %0, %c256 : index
+      %2 = arith.addi %0, %c512 : index
+      %3 = arith.addi %0, %c768 : index
+      %4 = vector.load %arg0[%block_id_x, %0] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %5 = vector.extract %4[0] : f32 from vector<4xf32>
+      %6 = vector.extract %4[1] : f32 from vector<4xf32>
+      %7 = vector.extract %4[2] : f32 from vector<4xf32>
+      %8 = vector.extract %4[3] : f32 from vector<4xf32>
+      %9 = vector.load %arg0[%block_id_x, %1] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %10 = vector.extract %9[0] : f32 from vector<4xf32>
+      %11 = vector.extract %9[1] : f32 from vector<4xf32>
+      %12 = vector.extract %9[2] : f32 from vector<4xf32>
+      %13 = vector.extract %9[3] : f32 from vector<4xf32>
+      %14 = vector.load %arg0[%block_id_x, %2] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %15 = vector.extract %14[0] : f32 from vector<4xf32>
+      %16 = vector.extract %14[1] : f32 from vector<4xf32>
+      %17 = vector.extract %14[2] : f32 from vector<4xf32>
+      %18 = vector.extract %14[3] : f32 from vector<4xf32>
+      %19 = vector.load %arg0[%block_id_x, %3] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %20 = vector.extract %19[0] : f32 from vector<4xf32>
+      %21 = vector.extract %19[1] : f32 from vector<4xf32>
+      %22 = vector.extract %19[2] : f32 from vector<4xf32>
+      %23 = vector.extract %19[3] : f32 from vector<4xf32>
+      %24 = vector.load %arg1[%block_id_x, %0] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %25 = vector.extract %24[0] : f32 from vector<4xf32>
+      %26 = vector.extract %24[1] : f32 from vector<4xf32>
+      %27 = vector.extract %24[2] : f32 from vector<4xf32>
+      %28 = vector.extract %24[3] : f32 from vector<4xf32>
+      %29 = vector.load %arg1[%block_id_x, %1] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %30 = vector.extract %29[0] : f32 from vector<4xf32>
+      %31 = vector.extract %29[1] : f32 from vector<4xf32>
+      %32 = vector.extract %29[2] : f32 from vector<4xf32>
+      %33 = vector.extract %29[3] : f32 from vector<4xf32>
+      %34 = vector.load %arg1[%block_id_x, %2] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %35 = vector.extract %34[0] : f32 from vector<4xf32>
+      %36 = vector.extract %34[1] : f32 from vector<4xf32>
+      %37 = vector.extract %34[2] : f32 from vector<4xf32>
+      %38 = vector.extract %34[3] : f32 from vector<4xf32>
+      %39 = vector.load %arg1[%block_id_x, %3] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %40 = vector.extract %39[0] : f32 from vector<4xf32>
+      %41 = vector.extract %39[1] : f32 from vector<4xf32>
+      %42 = vector.extract %39[2] : f32 from vector<4xf32>
+      %43 = vector.extract %39[3] : f32 from vector<4xf32>
+      %44 = arith.addf %5, %25 : f32
+      %45 = arith.addf %6, %26 : f32
+      %46 = arith.addf %7, %27 : f32
+      %47 = arith.addf %8, %28 : f32
+      %48 = arith.addf %10, %30 : f32
+      %49 = arith.addf %11, %31 : f32
+      %50 = arith.addf %12, %32 : f32
+      %51 = arith.addf %13, %33 : f32
+      %52 = arith.addf %15, %35 : f32
+      %53 = arith.addf %16, %36 : f32
+      %54 = arith.addf %17, %37 : f32
+      %55 = arith.addf %18, %38 : f32
+      %56 = arith.addf %20, %40 : f32
+      %57 = arith.addf %21, %41 : f32
+      %58 = arith.addf %22, %42 : f32
+      %59 = arith.addf %23, %43 : f32
+      %60 = arith.addf %45, %44 : f32
+      %61 = arith.addf %46, %60 : f32
+      %62 = arith.addf %47, %61 : f32
+      %63 = arith.addf %48, %62 : f32
+      %64 = arith.addf %49, %63 : f32
+      %65 = arith.addf %50, %64 : f32
+      %66 = arith.addf %51, %65 : f32
+      %67 = arith.addf %52, %66 : f32
+      %68 = arith.addf %53, %67 : f32
+      %69 = arith.addf %54, %68 : f32
+      %70 = arith.addf %55, %69 : f32
+      %71 = arith.addf %56, %70 : f32
+      %72 = arith.addf %57, %71 : f32
+      %73 = arith.addf %58, %72 : f32
+      %74 = arith.addf %59, %73 : f32
+      %shuffleResult, %valid = gpu.shuffle  xor %74, %c16_i32, %c32_i32 : f32
+      %75 = arith.addf %shuffleResult, %74 : f32
+      %shuffleResult_2, %valid_3 = gpu.shuffle  xor %75, %c8_i32, %c32_i32 : f32
+      %76 = arith.addf %shuffleResult_2, %75 : f32
+      %shuffleResult_4, %valid_5 = gpu.shuffle  xor %76, %c4_i32, %c32_i32 : f32
+      %77 = arith.addf %shuffleResult_4, %76 : f32
+      %shuffleResult_6, %valid_7 = gpu.shuffle  xor %77, %c2_i32, %c32_i32 : f32
+      %78 = arith.addf %shuffleResult_6, %77 : f32
+      %shuffleResult_8, %valid_9 = gpu.shuffle  xor %78, %c1_i32, %c32_i32 : f32
+      %79 = arith.addf %shuffleResult_8, %78 : f32
+      %view = memref.view %arg5[%c0][] : memref<16xi8, #gpu.address_space<workgroup>> to memref<2xf32, #gpu.address_space<workgroup>>
+      %80 = arith.divui %thread_id_x, %c32 : index
+      %81 = arith.remui %thread_id_x, %c32 : index
+      %82 = arith.cmpi eq, %81, %c0 : index
+      scf.if %82 {
+        memref.store %79, %view[%80] : memref<2xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %83 = memref.load %view[%c0] : memref<2xf32, #gpu.address_space<workgroup>>
+      %84 = memref.load %view[%c1] : memref<2xf32, #gpu.address_space<workgroup>>
+      %85 = arith.addf %84, %83 : f32
+      gpu.barrier
+      %86 = arith.addf %85, %cst_1 : f32
+      %87 = arith.divf %86, %cst_0 : f32
+      %88 = arith.subf %44, %87 : f32
+      %89 = arith.mulf %88, %88 : f32
+      %90 = arith.subf %45, %87 : f32
+      %91 = arith.mulf %90, %90 : f32
+      %92 = arith.addf %91, %89 : f32
+      %93 = arith.subf %46, %87 : f32
+      %94 = arith.mulf %93, %93 : f32
+      %95 = arith.addf %94, %92 : f32
+      %96 = arith.subf %47, %87 : f32
+      %97 = arith.mulf %96, %96 : f32
+      %98 = arith.addf %97, %95 : f32
+      %99 = arith.subf %48, %87 : f32
+      %100 = arith.mulf %99, %99 : f32
+      %101 = arith.addf %100, %98 : f32
+      %102 = arith.subf %49, %87 : f32
+      %103 = arith.mulf %102, %102 : f32
+      %104 = arith.addf %103, %101 : f32
+      %105 = arith.subf %50, %87 : f32
+      %106 = arith.mulf %105, %105 : f32
+      %107 = arith.addf %106, %104 : f32
+      %108 = arith.subf %51, %87 : f32
+      %109 = arith.mulf %108, %108 : f32
+      %110 = arith.addf %109, %107 : f32
+      %111 = arith.subf %52, %87 : f32
+      %112 = arith.mulf %111, %111 : f32
+      %113 = arith.addf %112, %110 : f32
+      %114 = arith.subf %53, %87 : f32
+      %115 = arith.mulf %114, %114 : f32
+      %116 = arith.addf %115, %113 : f32
+      %117 = arith.subf %54, %87 : f32
+      %118 = arith.mulf %117, %117 : f32
+      %119 = arith.addf %118, %116 : f32
+      %120 = arith.subf %55, %87 : f32
+      %121 = arith.mulf %120, %120 : f32
+      %122 = arith.addf %121, %119 : f32
+      %123 = arith.subf %56, %87 : f32
+      %124 = arith.mulf %123, %123 : f32
+      %125 = arith.addf %124, %122 : f32
+      %126 = arith.subf %57, %87 : f32
+      %127 = arith.mulf %126, %126 : f32
+      %128 = arith.addf %127, %125 : f32
+      %129 = arith.subf %58, %87 : f32
+      %130 = arith.mulf %129, %129 : f32
+      %131 = arith.addf %130, %128 : f32
+      %132 = arith.subf %59, %87 : f32
+      %133 = arith.mulf %132, %132 : f32
+      %134 = arith.addf %133, %131 : f32
+      %shuffleResult_10, %valid_11 = gpu.shuffle  xor %134, %c16_i32, %c32_i32 : f32
+      %135 = arith.addf %shuffleResult_10, %134 : f32
+      %shuffleResult_12, %valid_13 = gpu.shuffle  xor %135, %c8_i32, %c32_i32 : f32
+      %136 = arith.addf %shuffleResult_12, %135 : f32
+      %shuffleResult_14, %valid_15 = gpu.shuffle  xor %136, %c4_i32, %c32_i32 : f32
+      %137 = arith.addf %shuffleResult_14, %136 : f32
+      %shuffleResult_16, %valid_17 = gpu.shuffle  xor %137, %c2_i32, %c32_i32 : f32
+      %138 = arith.addf %shuffleResult_16, %137 : f32
+      %shuffleResult_18, %valid_19 = gpu.shuffle  xor %138, %c1_i32, %c32_i32 : f32
+      %139 = arith.addf %shuffleResult_18, %138 : f32
+      scf.if %82 {
+        memref.store %139, %view[%80] : memref<2xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %140 = memref.load %view[%c0] : memref<2xf32, #gpu.address_space<workgroup>>
+      %141 = memref.load %view[%c1] : memref<2xf32, #gpu.address_space<workgroup>>
+      %142 = arith.addf %141, %140 : f32
+      gpu.barrier
+      %143 = arith.addf %142, %cst_1 : f32
+      %144 = arith.divf %143, %cst_0 : f32
+      %145 = arith.addf %144, %cst : f32
+      %146 = math.rsqrt %145 : f32
+      %147 = vector.load %arg2[%0] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %148 = vector.extract %147[0] : f32 from vector<4xf32>
+      %149 = vector.extract %147[1] : f32 from vector<4xf32>
+      %150 = vector.extract %147[2] : f32 from vector<4xf32>
+      %151 = vector.extract %147[3] : f32 from vector<4xf32>
+      %152 = vector.load %arg2[%1] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %153 = vector.extract %152[0] : f32 from vector<4xf32>
+      %154 = vector.extract %152[1] : f32 from vector<4xf32>
+      %155 = vector.extract %152[2] : f32 from vector<4xf32>
+      %156 = vector.extract %152[3] : f32 from vector<4xf32>
+      %157 = vector.load %arg2[%2] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %158 = vector.extract %157[0] : f32 from vector<4xf32>
+      %159 = vector.extract %157[1] : f32 from vector<4xf32>
+      %160 = vector.extract %157[2] : f32 from vector<4xf32>
+      %161 = vector.extract %157[3] : f32 from vector<4xf32>
+      %162 = vector.load %arg2[%3] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %163 = vector.extract %162[0] : f32 from vector<4xf32>
+      %164 = vector.extract %162[1] : f32 from vector<4xf32>
+      %165 = vector.extract %162[2] : f32 from vector<4xf32>
+      %166 = vector.extract %162[3] : f32 from vector<4xf32>
+      %167 = vector.load %arg3[%0] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %168 = vector.extract %167[0] : f32 from vector<4xf32>
+      %169 = vector.extract %167[1] : f32 from vector<4xf32>
+      %170 = vector.extract %167[2] : f32 from vector<4xf32>
+      %171 = vector.extract %167[3] : f32 from vector<4xf32>
+      %172 = vector.load %arg3[%1] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %173 = vector.extract %172[0] : f32 from vector<4xf32>
+      %174 = vector.extract %172[1] : f32 from vector<4xf32>
+      %175 = vector.extract %172[2] : f32 from vector<4xf32>
+      %176 = vector.extract %172[3] : f32 from vector<4xf32>
+      %177 = vector.load %arg3[%2] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %178 = vector.extract %177[0] : f32 from vector<4xf32>
+      %179 = vector.extract %177[1] : f32 from vector<4xf32>
+      %180 = vector.extract %177[2] : f32 from vector<4xf32>
+      %181 = vector.extract %177[3] : f32 from vector<4xf32>
+      %182 = vector.load %arg3[%3] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+      %183 = vector.extract %182[0] : f32 from vector<4xf32>
+      %184 = vector.extract %182[1] : f32 from vector<4xf32>
+      %185 = vector.extract %182[2] : f32 from vector<4xf32>
+      %186 = vector.extract %182[3] : f32 from vector<4xf32>
+      %187 = arith.mulf %88, %146 : f32
+      %188 = arith.mulf %187, %148 : f32
+      %189 = arith.addf %188, %168 : f32
+      %190 = arith.mulf %90, %146 : f32
+      %191 = arith.mulf %190, %149 : f32
+      %192 = arith.addf %191, %169 : f32
+      %193 = arith.mulf %93, %146 : f32
+      %194 = arith.mulf %193, %150 : f32
+      %195 = arith.addf %194, %170 : f32
+      %196 = arith.mulf %96, %146 : f32
+      %197 = arith.mulf %196, %151 : f32
+      %198 = arith.addf %197, %171 : f32
+      %199 = arith.mulf %99, %146 : f32
+      %200 = arith.mulf %199, %153 : f32
+      %201 = arith.addf %200, %173 : f32
+      %202 = arith.mulf %102, %146 : f32
+      %203 = arith.mulf %202, %154 : f32
+      %204 = arith.addf %203, %174 : f32
+      %205 = arith.mulf %105, %146 : f32
+      %206 = arith.mulf %205, %155 : f32
+      %207 = arith.addf %206, %175 : f32
+      %208 = arith.mulf %108, %146 : f32
+      %209 = arith.mulf %208, %156 : f32
+      %210 = arith.addf %209, %176 : f32
+      %211 = arith.mulf %111, %146 : f32
+      %212 = arith.mulf %211, %158 : f32
+      %213 = arith.addf %212, %178 : f32
+      %214 = arith.mulf %114, %146 : f32
+      %215 = arith.mulf %214, %159 : f32
+      %216 = arith.addf %215, %179 : f32
+      %217 = arith.mulf %117, %146 : f32
+      %218 = arith.mulf %217, %160 : f32
+      %219 = arith.addf %218, %180 : f32
+      %220 = arith.mulf %120, %146 : f32
+      %221 = arith.mulf %220, %161 : f32
+      %222 = arith.addf %221, %181 : f32
+      %223 = arith.mulf %123, %146 : f32
+      %224 = arith.mulf %223, %163 : f32
+      %225 = arith.addf %224, %183 : f32
+      %226 = arith.mulf %126, %146 : f32
+      %227 = arith.mulf %226, %164 : f32
+      %228 = arith.addf %227, %184 : f32
+      %229 = arith.mulf %129, %146 : f32
+      %230 = arith.mulf %229, %165 : f32
+      %231 = arith.addf %230, %185 : f32
+      %232 = arith.mulf %132, %146 : f32
+      %233 = arith.mulf %232, %166 : f32
+      %234 = arith.addf %233, %186 : f32
+      %235 = vector.from_elements %189, %192, %195, %198 : vector<4xf32>
+      vector.store %235, %arg4[%block_id_x, %0] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %236 = vector.from_elements %201, %204, %207, %210 : vector<4xf32>
+      vector.store %236, %arg4[%block_id_x, %1] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %237 = vector.from_elements %213, %216, %219, %222 : vector<4xf32>
+      vector.store %237, %arg4[%block_id_x, %2] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      %238 = vector.from_elements %225, %228, %231, %234 : vector<4xf32>
+      vector.store %238, %arg4[%block_id_x, %3] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      gpu.return
+    }
+    gpu.func @step_k1_warp(%arg0: memref<64x512x512xf32>, %arg1: memref<512x512xf32>, %arg2: memref<64x512x512xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %cst = arith.constant 0.000000e+00 : f32
+      %c1_i32 = arith.constant 1 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %cst_0 = arith.constant 1.250000e-01 : f32
+      %c512 = arith.constant 512 : index
+      %c384 = arith.constant 384 : index
+      %c256 = arith.constant 256 : index
+      %c128 = arith.constant 128 : index
+      %c4 = arith.constant 4 : index
+      %thread_id_x = gpu.thread_id  x
+      %block_id_x = gpu.block_id  x
+      %0 = arith.muli %thread_id_x, %c4 : index
+      %1 = arith.addi %0, %c128 : index
+      %2 = arith.addi %0, %c256 : index
+      %3 = arith.addi %0, %c384 : index
+      %4 = arith.remui %block_id_x, %c512 : index
+      %5 = arith.divui %block_id_x, %c512 : index
+      %6 = vector.load %arg0[%5, %4, %0] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      %7 = vector.extract %6[0] : f32 from vector<4xf32>
+      %8 = vector.extract %6[1] : f32 from vector<4xf32>
+      %9 = vector.extract %6[2] : f32 from vector<4xf32>
+      %10 = vector.extract %6[3] : f32 from vector<4xf32>
+      %11 = vector.load %arg0[%5, %4, %1] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      %12 = vector.extract %11[0] : f32 from vector<4xf32>
+      %13 = vector.extract %11[1] : f32 from vector<4xf32>
+      %14 = vector.extract %11[2] : f32 from vector<4xf32>
+      %15 = vector.extract %11[3] : f32 from vector<4xf32>
+      %16 = vector.load %arg0[%5, %4, %2] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      %17 = vector.extract %16[0] : f32 from vector<4xf32>
+      %18 = vector.extract %16[1] : f32 from vector<4xf32>
+      %19 = vector.extract %16[2] : f32 from vector<4xf32>
+      %20 = vector.extract %16[3] : f32 from vector<4xf32>
+      %21 = vector.load %arg0[%5, %4, %3] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      %22 = vector.extract %21[0] : f32 from vector<4xf32>
+      %23 = vector.extract %21[1] : f32 from vector<4xf32>
+      %24 = vector.extract %21[2] : f32 from vector<4xf32>
+      %25 = vector.extract %21[3] : f32 from vector<4xf32>
+      %26 = vector.load %arg1[%4, %0] {alignment = 16 : i64} : memref<512x512xf32>, vector<4xf32>
+      %27 = vector.extract %26[0] : f32 from vector<4xf32>
+      %28 = vector.extract %26[1] : f32 from vector<4xf32>
+      %29 = vector.extract %26[2] : f32 from vector<4xf32>
+      %30 = vector.extract %26[3] : f32 from vector<4xf32>
+      %31 = vector.load %arg1[%4, %1] {alignment = 16 : i64} : memref<512x512xf32>, vector<4xf32>
+      %32 = vector.extract %31[0] : f32 from vector<4xf32>
+      %33 = vector.extract %31[1] : f32 from vector<4xf32>
+      %34 = vector.extract %31[2] : f32 from vector<4xf32>
+      %35 = vector.extract %31[3] : f32 from vector<4xf32>
+      %36 = vector.load %arg1[%4, %2] {alignment = 16 : i64} : memref<512x512xf32>, vector<4xf32>
+      %37 = vector.extract %36[0] : f32 from vector<4xf32>
+      %38 = vector.extract %36[1] : f32 from vector<4xf32>
+      %39 = vector.extract %36[2] : f32 from vector<4xf32>
+      %40 = vector.extract %36[3] : f32 from vector<4xf32>
+      %41 = vector.load %arg1[%4, %3] {alignment = 16 : i64} : memref<512x512xf32>, vector<4xf32>
+      %42 = vector.extract %41[0] : f32 from vector<4xf32>
+      %43 = vector.extract %41[1] : f32 from vector<4xf32>
+      %44 = vector.extract %41[2] : f32 from vector<4xf32>
+      %45 = vector.extract %41[3] : f32 from vector<4xf32>
+      %46 = arith.mulf %7, %cst_0 : f32
+      %47 = arith.addf %46, %27 : f32
+      %48 = arith.mulf %8, %cst_0 : f32
+      %49 = arith.addf %48, %28 : f32
+      %50 = arith.mulf %9, %cst_0 : f32
+      %51 = arith.addf %50, %29 : f32
+      %52 = arith.mulf %10, %cst_0 : f32
+      %53 = arith.addf %52, %30 : f32
+      %54 = arith.mulf %12, %cst_0 : f32
+      %55 = arith.addf %54, %32 : f32
+      %56 = arith.mulf %13, %cst_0 : f32
+      %57 = arith.addf %56, %33 : f32
+      %58 = arith.mulf %14, %cst_0 : f32
+      %59 = arith.addf %58, %34 : f32
+      %60 = arith.mulf %15, %cst_0 : f32
+      %61 = arith.addf %60, %35 : f32
+      %62 = arith.mulf %17, %cst_0 : f32
+      %63 = arith.addf %62, %37 : f32
+      %64 = arith.mulf %18, %cst_0 : f32
+      %65 = arith.addf %64, %38 : f32
+      %66 = arith.mulf %19, %cst_0 : f32
+      %67 = arith.addf %66, %39 : f32
+      %68 = arith.mulf %20, %cst_0 : f32
+      %69 = arith.addf %68, %40 : f32
+      %70 = arith.mulf %22, %cst_0 : f32
+      %71 = arith.addf %70, %42 : f32
+      %72 = arith.mulf %23, %cst_0 : f32
+      %73 = arith.addf %72, %43 : f32
+      %74 = arith.mulf %24, %cst_0 : f32
+      %75 = arith.addf %74, %44 : f32
+      %76 = arith.mulf %25, %cst_0 : f32
+      %77 = arith.addf %76, %45 : f32
+      %78 = arith.maximumf %49, %47 : f32
+      %79 = arith.maximumf %51, %78 : f32
+      %80 = arith.maximumf %53, %79 : f32
+      %81 = arith.maximumf %55, %80 : f32
+      %82 = arith.maximumf %57, %81 : f32
+      %83 = arith.maximumf %59, %82 : f32
+      %84 = arith.maximumf %61, %83 : f32
+      %85 = arith.maximumf %63, %84 : f32
+      %86 = arith.maximumf %65, %85 : f32
+      %87 = arith.maximumf %67, %86 : f32
+      %88 = arith.maximumf %69, %87 : f32
+      %89 = arith.maximumf %71, %88 : f32
+      %90 = arith.maximumf %73, %89 : f32
+      %91 = arith.maximumf %75, %90 : f32
+      %92 = arith.maximumf %77, %91 : f32
+      %shuffleResult, %valid = gpu.shuffle  xor %92, %c16_i32, %c32_i32 : f32
+      %93 = arith.maximumf %shuffleResult, %92 : f32
+      %shuffleResult_1, %valid_2 = gpu.shuffle  xor %93, %c8_i32, %c32_i32 : f32
+      %94 = arith.maximumf %shuffleResult_1, %93 : f32
+      %shuffleResult_3, %valid_4 = gpu.shuffle  xor %94, %c4_i32, %c32_i32 : f32
+      %95 = arith.maximumf %shuffleResult_3, %94 : f32
+      %shuffleResult_5, %valid_6 = gpu.shuffle  xor %95, %c2_i32, %c32_i32 : f32
+      %96 = arith.maximumf %shuffleResult_5, %95 : f32
+      %shuffleResult_7, %valid_8 = gpu.shuffle  xor %96, %c1_i32, %c32_i32 : f32
+      %97 = arith.maximumf %shuffleResult_7, %96 : f32
+      %98 = arith.subf %47, %97 : f32
+      %99 = math.exp %98 : f32
+      %100 = arith.subf %49, %97 : f32
+      %101 = math.exp %100 : f32
+      %102 = arith.subf %51, %97 : f32
+      %103 = math.exp %102 : f32
+      %104 = arith.subf %53, %97 : f32
+      %105 = math.exp %104 : f32
+      %106 = arith.subf %55, %97 : f32
+      %107 = math.exp %106 : f32
+      %108 = arith.subf %57, %97 : f32
+      %109 = math.exp %108 : f32
+      %110 = arith.subf %59, %97 : f32
+      %111 = math.exp %110 : f32
+      %112 = arith.subf %61, %97 : f32
+      %113 = math.exp %112 : f32
+      %114 = arith.subf %63, %97 : f32
+      %115 = math.exp %114 : f32
+      %116 = arith.subf %65, %97 : f32
+      %117 = math.exp %116 : f32
+      %118 = arith.subf %67, %97 : f32
+      %119 = math.exp %118 : f32
+      %120 = arith.subf %69, %97 : f32
+      %121 = math.exp %120 : f32
+      %122 = arith.subf %71, %97 : f32
+      %123 = math.exp %122 : f32
+      %124 = arith.subf %73, %97 : f32
+      %125 = math.exp %124 : f32
+      %126 = arith.subf %75, %97 : f32
+      %127 = math.exp %126 : f32
+      %128 = arith.subf %77, %97 : f32
+      %129 = math.exp %128 : f32
+      %130 = arith.addf %101, %99 : f32
+      %131 = arith.addf %103, %130 : f32
+      %132 = arith.addf %105, %131 : f32
+      %133 = arith.addf %107, %132 : f32
+      %134 = arith.addf %109, %133 : f32
+      %135 = arith.addf %111, %134 : f32
+      %136 = arith.addf %113, %135 : f32
+      %137 = arith.addf %115, %136 : f32
+      %138 = arith.addf %117, %137 : f32
+      %139 = arith.addf %119, %138 : f32
+      %140 = arith.addf %121, %139 : f32
+      %141 = arith.addf %123, %140 : f32
+      %142 = arith.addf %125, %141 : f32
+      %143 = arith.addf %127, %142 : f32
+      %144 = arith.addf %129, %143 : f32
+      %shuffleResult_9, %valid_10 = gpu.shuffle  xor %144, %c16_i32, %c32_i32 : f32
+      %145 = arith.addf %shuffleResult_9, %144 : f32
+      %shuffleResult_11, %valid_12 = gpu.shuffle  xor %145, %c8_i32, %c32_i32 : f32
+      %146 = arith.addf %shuffleResult_11, %145 : f32
+      %shuffleResult_13, %valid_14 = gpu.shuffle  xor %146, %c4_i32, %c32_i32 : f32
+      %147 = arith.addf %shuffleResult_13, %146 : f32
+      %shuffleResult_15, %valid_16 = gpu.shuffle  xor %147, %c2_i32, %c32_i32 : f32
+      %148 = arith.addf %shuffleResult_15, %147 : f32
+      %shuffleResult_17, %valid_18 = gpu.shuffle  xor %148, %c1_i32, %c32_i32 : f32
+      %149 = arith.addf %shuffleResult_17, %148 : f32
+      %150 = arith.addf %149, %cst : f32
+      %151 = arith.divf %99, %150 : f32
+      %152 = arith.divf %101, %150 : f32
+      %153 = arith.divf %103, %150 : f32
+      %154 = arith.divf %105, %150 : f32
+      %155 = arith.divf %107, %150 : f32
+      %156 = arith.divf %109, %150 : f32
+      %157 = arith.divf %111, %150 : f32
+      %158 = arith.divf %113, %150 : f32
+      %159 = arith.divf %115, %150 : f32
+      %160 = arith.divf %117, %150 : f32
+      %161 = arith.divf %119, %150 : f32
+      %162 = arith.divf %121, %150 : f32
+      %163 = arith.divf %123, %150 : f32
+      %164 = arith.divf %125, %150 : f32
+      %165 = arith.divf %127, %150 : f32
+      %166 = arith.divf %129, %150 : f32
+      %167 = vector.from_elements %151, %152, %153, %154 : vector<4xf32>
+      vector.store %167, %arg2[%5, %4, %0] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      %168 = vector.from_elements %155, %156, %157, %158 : vector<4xf32>
+      vector.store %168, %arg2[%5, %4, %1] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      %169 = vector.from_elements %159, %160, %161, %162 : vector<4xf32>
+      vector.store %169, %arg2[%5, %4, %2] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      %170 = vector.from_elements %163, %164, %165, %166 : vector<4xf32>
+      vector.store %170, %arg2[%5, %4, %3] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      gpu.return
+    }
+  }
+}
+
