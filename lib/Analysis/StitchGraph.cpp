@@ -570,21 +570,24 @@ bool mlir::kfusion::stitchKernelSynchronizes(const StitchKernelInfo &info) {
          llvm::any_of(info.stagedOffset, [](int64_t o) { return o >= 0; });
 }
 
+bool mlir::kfusion::stitchGemmOperandIsRowInvariant(linalg::GenericOp op,
+                                                    OpOperand *in) {
+  AffineMap map = op.getMatchingIndexingMap(in);
+  for (unsigned d = 0; d + 2 < op.getNumLoops(); ++d)
+    if (map.isFunctionOfDim(d))
+      return false;
+  return true;
+}
+
 bool mlir::kfusion::stitchGemmSharesColumnOperand(linalg::GenericOp op) {
   unsigned nd = op.getNumLoops();
-  for (OpOperand *in : op.getDpsInputOperands()) {
+  return llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *in) {
     if (!isa<ShapedType>(in->get().getType()))
-      continue;
+      return false;
     AffineMap map = op.getMatchingIndexingMap(in);
-    if (!map.isFunctionOfDim(nd - 2) || !map.isFunctionOfDim(nd - 1))
-      continue;
-    bool rowFree = true;
-    for (unsigned d = 0; d + 2 < nd; ++d)
-      rowFree &= !map.isFunctionOfDim(d);
-    if (rowFree)
-      return true;
-  }
-  return false;
+    return map.isFunctionOfDim(nd - 2) && map.isFunctionOfDim(nd - 1) &&
+           stitchGemmOperandIsRowInvariant(op, in);
+  });
 }
 
 SmallVector<int64_t> mlir::kfusion::stitchGemmStages(linalg::GenericOp op,

@@ -766,16 +766,6 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
             E, load(readArg(v), indicesFor(map, dimsAt(colOf[0], cIdx(0)))));
     }
   });
-  // Whether an operand read in the loop is the same for all the thread's
-  // rows (no row loop indexes it).
-  auto rowInvariant = [&](OpOperand *in) {
-    AffineMap map = op.getMatchingIndexingMap(in);
-    for (unsigned d = 0; d + 2 < nd; ++d)
-      if (map.isFunctionOfDim(d))
-        return false;
-    return true;
-  };
-
   // The loop over k, an accumulator per element of each row.
   TypedAttr id = getStitchCombinerIdentity(comb);
   SmallVector<Value> acc0(R * E, arith::ConstantOp::create(b, loc, id));
@@ -800,7 +790,8 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
         } else {
           ins[i] = columnLoads(readArg(in->get()),
                                op.getMatchingIndexingMap(in), colDim, k);
-          if (rowInvariant(in))
+          // The same for all the thread's rows: loaded once.
+          if (stitchGemmOperandIsRowInvariant(op, in))
             shared[i] = ins[i];
         }
       }

@@ -263,6 +263,9 @@ private:
 /// the same for every row, which a thread computing several rows loads
 /// once for all of them (StitchSchedule::rowsPerThread).
 bool stitchGemmSharesColumnOperand(linalg::GenericOp op);
+/// Whether operand `in` of small GEMM `op` is the same for every row: no row
+/// loop (all but the last two, column and k) indexes it.
+bool stitchGemmOperandIsRowInvariant(linalg::GenericOp op, OpOperand *in);
 
 /// The shared-memory stages of a fused small GEMM `op` (loops rows...,
 /// column, k) for `rowsPerBlock` rows: per input, the bytes of its stage
