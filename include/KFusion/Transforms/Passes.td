@@ -861,8 +861,13 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
     1024, dividing the rows where the kernel has barriers: a block
     reduction's warp partials, a small GEMM's stages), which replaces the
     model's rows per block (block composition: blocks of 256 threads, so 4
-    rows of 64 threads; warp composition 8 rows). `python/kfusion/
-    stitch_tuner.py` measures the candidates on the GPU and keeps the best.
+    rows of 64 threads; warp composition 8 rows); `rows-per-thread=P` writes
+    `kfusion.stitch_rows_per_thread = P : i64` (a power of two in [1, 16]
+    dividing R, none with column partials): each thread computes P rows, so
+    that a small GEMM loads its B once per k for all of them (the model
+    picks about 16 accumulators where a small GEMM shares its B).
+    `python/kfusion/stitch_tuner.py` measures the candidates on the GPU and
+    keeps the best.
 
     A remark per kernel names its ops, composition and score, and one per
     function gives the ILP's patterns, objective, solves and cycle cuts.
