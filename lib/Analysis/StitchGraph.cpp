@@ -1043,12 +1043,20 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   };
   int64_t live = maxLive();
   // The model's rows per thread give way to the registers before values
-  // are spilled (the block keeps its threads).
+  // are spilled: the block keeps its threads, or, where the rows per block
+  // are written on the ops, its rows (while it stays within 1024 threads).
+  bool rowsWritten = bool(attrOf(kStitchRowsAttr));
   while (rowsPerThreadByModel && s.rowsPerThread > 1 &&
          live * perThread * s.rowsPerThread > dev.maxRegisterValues) {
+    if (rowsWritten) {
+      if (s.threadsPerRow * s.rowsPerBlock / (s.rowsPerThread / 2) > 1024)
+        break;
+    } else {
+      s.rowsPerBlock /= 2;
+      s.gridSize = numRows / s.rowsPerBlock;
+    }
     s.rowsPerThread /= 2;
-    s.rowsPerBlock /= 2;
-    s.gridSize = numRows / s.rowsPerBlock;
+    s.blockSize = s.threadsPerRow * s.rowsPerBlock / s.rowsPerThread;
   }
   perThread *= s.rowsPerThread;
   while (live * perThread > dev.maxRegisterValues) {

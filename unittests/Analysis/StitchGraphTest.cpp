@@ -480,6 +480,18 @@ TEST_F(StitchGraphTest, SmallGemmTilesRowsPerThread) {
   EXPECT_EQ(t.schedule.rowsPerThread, 1);
   EXPECT_EQ(t.schedule.rowsPerBlock, 2);
   EXPECT_EQ(t.schedule.blockSize, 256);
+  // Rows per block written on the ops are kept: the block grows instead.
+  MLIRContext *tctx = g.node(1).op->getContext();
+  for (unsigned n : {0u, 1u, 2u})
+    g.node(n).op->setAttr(kStitchRowsAttr,
+                          IntegerAttr::get(IntegerType::get(tctx, 64), 4));
+  StitchKernelInfo kept = g.analyzeKernel({0, 1, 2}, tight);
+  ASSERT_TRUE(kept.feasible) << kept.reason;
+  EXPECT_EQ(kept.schedule.rowsPerThread, 1);
+  EXPECT_EQ(kept.schedule.rowsPerBlock, 4);
+  EXPECT_EQ(kept.schedule.blockSize, 512);
+  for (unsigned n : {0u, 1u, 2u})
+    g.node(n).op->removeAttr(kStitchRowsAttr);
   // Written on the ops: honoured, and refused with the reason where it does
   // not divide the rows per block.
   MLIRContext *ctx = g.node(1).op->getContext();

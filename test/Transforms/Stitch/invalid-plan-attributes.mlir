@@ -302,3 +302,88 @@ func.func @partials_ragged_rows(%x: tensor<33x64xf32>, %init: tensor<64xf32>) ->
   } -> tensor<64xf32>
   return %y, %s : tensor<33x64xf32>, tensor<64xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// Rows per thread that are not a power of two.
+func.func @bad_rows_per_thread(%x: tensor<8x64xf32>) -> tensor<8xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: kfusion.stitch_rows_per_thread = 3 is not a power of two in [1, 16]}}
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x64xf32>) outs(%f : tensor<8xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows_per_thread = 3 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// Rows per thread that do not divide the rows per block written beside them.
+func.func @rows_per_thread_not_dividing_block(%x: tensor<8x64xf32>) -> tensor<8xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: 4 rows per thread do not divide the 2 rows per block}}
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x64xf32>) outs(%f : tensor<8xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows = 2 : i64, kfusion.stitch_rows_per_thread = 4 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// Rows per thread that do not divide the rows: a thread's rows would run
+// past the end.
+func.func @rows_per_thread_not_dividing_rows(%x: tensor<12x64xf32>) -> tensor<12xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<12xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<12xf32>) -> tensor<12xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: 8 rows per thread do not divide the 12 rows}}
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<12x64xf32>) outs(%f : tensor<12xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows_per_thread = 8 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<12xf32>
+  return %s : tensor<12xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+// Rows per thread on a kernel with column partials (each thread carries
+// one row's accumulators through the row loop).
+func.func @rows_per_thread_column_partials(%x: tensor<64x32xf32>) -> (tensor<64x32xf32>, tensor<32xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x32xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: kfusion.stitch_rows_per_thread = 2: a kernel with column partials computes one row per thread}}
+  %ex = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x32xf32>) outs(%e : tensor<64x32xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows_per_thread = 2 : i64} {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<64x32xf32>
+  %ec = tensor.empty() : tensor<32xf32>
+  %fc = linalg.fill ins(%z : f32) outs(%ec : tensor<32xf32>) -> tensor<32xf32>
+  %s = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%ex : tensor<64x32xf32>) outs(%fc : tensor<32xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows_per_thread = 2 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<32xf32>
+  return %ex, %s : tensor<64x32xf32>, tensor<32xf32>
+}
