@@ -12,7 +12,8 @@
 #   bash bench/cusync/gpu-session.sh [run.py all options, e.g. --workloads mlp_gpt3 --m 512]
 #   # first the tuner (split-K per GEMM, `run.py tune`, results in $OUT/tune), then the
 #   # workloads with its choices (--tuned); TUNE_BUDGET seconds (default 300) for the tuner;
-#   # TUNE_TILES (e.g. "256x128x64:4,128x256x64:4"): tile candidates it also tries
+#   # TUNE_TILES (e.g. "256x128x64:4,128x128x64:6/256x128x64:4"): tile candidates it also
+#   # tries (A/B: an MLP's two GEMMs), MLPs also timed whole (stream, planned) per candidate
 #   bash bench/cusync/gpu-session.sh --tune [--workloads gemm,mlp_gpt3 --m 256,512]
 #   # a bundle older than the cuSync passes: transform and lower here, run there
 #   python3 bench/cusync/run.py prepare --out bench/cusync/prepared
@@ -48,7 +49,7 @@ if [ "${1:-}" = "--tune" ]; then
   [ -n "${TUNE_TILES:-}" ] && TILES=(--tiles "$TUNE_TILES")
   python3 bench/cusync/run.py tune --out "$OUT/tune" --one-run --budget "${TUNE_BUDGET:-300}" \
     "${TILES[@]}" "$@" 2>&1 | tee "$OUT/tune.log"
-  rm -rf "$OUT/tune/work" "$OUT/tune"/s*/prepared
+  rm -rf "$OUT/tune/work" "$OUT/tune"/s*/prepared "$OUT/tune/chains"/*/prepared "$OUT/tune/chains"/*/work
   TUNED=(--tuned "$OUT/tune/tuned.json")
 fi
 python3 bench/cusync/run.py all --out "$OUT" --one-run --budget "${WORKLOAD_BUDGET:-240}" \
@@ -64,7 +65,7 @@ for d in "$OUT"/prepared/*-m512 "$OUT"/prepared/conv_vgg-m8; do
     [ -e "$f" ] && cp "$f" "$OUT/programs/$(basename "$d")-$(basename "$f")"
   done
 done
-rm -rf "$OUT/work" "$OUT/prepared"
+rm -rf "$OUT/work" "$OUT/prepared" "$OUT/prepared-stream-best"
 # The device tool returns a limited number of files: the programs travel as one archive.
 [ -d "$OUT/programs" ] && tar -C "$OUT" -czf "$OUT/programs.tgz" programs && rm -rf "$OUT/programs"
 echo "cusync session: exit status $rc after $(( $(date +%s) - START )) s"

@@ -143,6 +143,9 @@ VARIANTS = [
             "window waited for in the consumer's channel-tile loop", conv_only=True),
 ]
 VARIANT_NAMES = [v.name for v in VARIANTS]
+#: The table's columns: the variants and `stream-best` (with --tuned, StreamSync under the
+#: tiles whose StreamSync the tuner measured fastest, where they are not the program's).
+TABLE_VARIANTS = VARIANT_NAMES[:1] + ["stream-best"] + VARIANT_NAMES[1:]
 #: H100 SXM: SMs, registers, shared memory and threads per SM (for waves).
 SM_LIMITS = {"sms": 132, "regs": 65536, "smem": 228 * 1024, "threads": 2048, "blocks": 32}
 
@@ -189,25 +192,36 @@ def parse_dims(text, n, what):
     return dims
 
 
+def per_gemm(text, what, parse):
+    """An option's value for every GEMM ('V') or for an MLP's first and second GEMM
+    ('V1,V2'), each parsed by `parse`: V, or the pair (V1, V2)."""
+    items = str(text).split(",")
+    if len(items) not in (1, 2):
+        raise SystemExit("--%s %r: one value, or two (an MLP's first and second GEMM) "
+                         "joined by ','" % (what, text))
+    values = tuple(parse(v) for v in items)
+    return values[0] if len(values) == 1 else values
+
+
+def parse_count(text, what):
+    try:
+        return int(text)
+    except ValueError:
+        raise SystemExit("--%s %r: expected an integer" % (what, text))
+
+
 def config_overrides(args):
+    """The configuration the options name: --tile, --warps, --micro, --stages and
+    --split-k each one value for every GEMM or 'V1,V2' for an MLP's two GEMMs."""
     cfg = {}
-    if getattr(args, "tile", None):
-        cfg["tile"] = parse_dims(args.tile, 3, "tile")
-    if getattr(args, "warps", None):
-        cfg["warps"] = parse_dims(args.warps, 2, "warps")
-    if getattr(args, "micro", None):
-        cfg["micro"] = parse_dims(args.micro, 2, "micro")
-    if getattr(args, "stages", None):
-        cfg["stages"] = args.stages
-    if getattr(args, "split_k", None):
-        try:
-            split = tuple(int(v) for v in args.split_k.split(","))
-        except ValueError:
-            split = ()
-        if len(split) not in (1, 2):
-            raise SystemExit("--split-k %r: S, or S1,S2 (an MLP's first and second GEMM)" %
-                             args.split_k)
-        cfg["split_k"] = split[0] if len(split) == 1 else split
+    for key, opt, parse in (("tile", "tile", lambda t: parse_dims(t, 3, "tile")),
+                            ("warps", "warps", lambda t: parse_dims(t, 2, "warps")),
+                            ("micro", "micro", lambda t: parse_dims(t, 2, "micro")),
+                            ("stages", "stages", lambda t: parse_count(t, "stages")),
+                            ("split_k", "split-k", lambda t: parse_count(t, "split-k"))):
+        text = getattr(args, key, None)
+        if text:
+            cfg[key] = per_gemm(text, opt, parse)
     return cfg
 
 
@@ -221,15 +235,43 @@ def make_program(args, name, m):
     tuned = load_tuned(getattr(args, "tuned", None))
     chosen = load_tuned(getattr(args, "tuned", None), "programs").get(
         program_key(name, m, flavour))
-    if chosen and "tile" not in cfg and "stages" not in cfg and chosen.get("tile"):
-        cfg["tile"], cfg["stages"] = tuple(chosen["tile"]), chosen["stages"]
+    if not chosen or "tile" in cfg or "stages" in cfg:
+        chosen = {}
+    return configured_program(name, m, size, flavour, cfg, chosen, tuned)
+
+
+def configured_program(name, m, size, flavour, cfg, config, tuned):
+    """Workload `name` at M under `cfg` (the options) and `config` (a tuned.json program
+    entry or stream_config: its "tile" / "stages" and the chain phase's "split_k" per
+    GEMM), the other GEMMs' split-K from `tuned` (the GEMM phase) unless --split-k names
+    it."""
+    if config.get("tile"):
+        cfg["tile"], cfg["stages"] = tuned_config(config)
     prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
-    if tuned and "split_k" not in cfg and not prog.is_conv:
-        splits = [tuned.get(tune_key(g), {}).get("split_k", g.split_k) for g in prog.gemms]
-        if splits != [g.split_k for g in prog.gemms]:
-            cfg["split_k"] = splits[0] if len(splits) == 1 else tuple(splits)
-            prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
+    if "split_k" in cfg or prog.is_conv:
+        return prog
+    splits = config.get("split_k") or [
+        tuned.get(tune_key(g), {}).get("split_k", g.split_k) for g in prog.gemms]
+    if list(splits) != [g.split_k for g in prog.gemms]:
+        cfg["split_k"] = splits[0] if len(splits) == 1 else tuple(splits)
+        prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
     return prog
+
+
+def stream_best_program(args, name, m):
+    """With --tuned (and no --tile / --stages), the program under the configuration whose
+    StreamSync the tuner measured fastest when it is not the program's tuned one
+    (tune_chains' "stream_choice": tiles and split-K per GEMM); else None."""
+    if not getattr(args, "tuned", None) or getattr(args, "tile", None) or \
+            getattr(args, "stages", None):
+        return None
+    size = "small" if args.sim else "gpu"
+    flavour = args.flavour or ("simt" if args.sim else "mma")
+    entry = load_tuned(args.tuned, "programs").get(program_key(name, m, flavour)) or {}
+    if not entry.get("stream_choice") or entry["stream_choice"] == entry.get("choice"):
+        return None
+    return configured_program(name, m, size, flavour, config_overrides(args),
+                              entry.get("stream_config") or {}, load_tuned(args.tuned))
 
 
 # ---------------------------------------------------------------------------------------
@@ -273,32 +315,53 @@ def load_tuned(path, part="gemms"):
 
 def tile_candidates(args):
     """The tile configurations the tuner tries: None (the program's own tiles, per GEMM:
-    programs.default_config or the options'), then those of --tiles 'TMxTNxTK:S,...' (each
-    tiles every GEMM of a program as --tile TMxTNxTK --stages S would)."""
+    programs.default_config or the options'), then those of --tiles: 'TMxTNxTK:S' tiles
+    every GEMM of a program as --tile TMxTNxTK --stages S would, 'TMxTNxTK:S/TMxTNxTK:S'
+    an MLP's first and second GEMM (--tile A,B --stages S1,S2). A candidate is
+    (tile, stages) or ((tile1, tile2), (stages1, stages2))."""
     text = getattr(args, "tiles", None)
     out = [None]
     if not text:
         return out
     for item in text.split(","):
-        tile, _, stages = item.partition(":")
-        try:
-            out.append((parse_dims(tile, 3, "tiles"), int(stages)))
-        except ValueError:
-            raise SystemExit("--tiles %r: each candidate is TMxTNxTK:STAGES" % text)
+        parts = []
+        for one in item.split("/"):
+            tile, _, stages = one.partition(":")
+            try:
+                parts.append((parse_dims(tile, 3, "tiles"), int(stages)))
+            except ValueError:
+                raise SystemExit("--tiles %r: each candidate is TMxTNxTK:STAGES, or "
+                                 "TMxTNxTK:STAGES/TMxTNxTK:STAGES for an MLP's two GEMMs" %
+                                 text)
+        if len(parts) > 2:
+            raise SystemExit("--tiles %r: at most two GEMMs per candidate" % text)
+        out.append(parts[0] if len(parts) == 1 else
+                   ((parts[0][0], parts[1][0]), (parts[0][1], parts[1][1])))
     return out
 
 
+def _per_gemm(cand):
+    """[(tile, stages)] of a candidate: one for every GEMM, or an MLP's two."""
+    tile, stages = cand
+    if isinstance(stages, int):
+        return [(tile, stages)]
+    return list(zip(tile, stages))
+
+
 def with_tile(args, cand):
-    """args with candidate `cand` ((tile, stages) or None) as --tile / --stages."""
+    """args with candidate `cand` (tile_candidates) as --tile / --stages."""
     if cand is None:
         return args
     sub = argparse.Namespace(**vars(args))
-    sub.tile, sub.stages = "x".join(map(str, cand[0])), cand[1]
+    parts = _per_gemm(cand)
+    sub.tile = ",".join("x".join(map(str, t)) for t, _ in parts)
+    sub.stages = ",".join(str(st) for _, st in parts)
     return sub
 
 
 def tile_label(cand):
-    return "own" if cand is None else "%s:%d" % ("x".join(map(str, cand[0])), cand[1])
+    return "own" if cand is None else "/".join(
+        "%s:%d" % ("x".join(map(str, t)), st) for t, st in _per_gemm(cand))
 
 
 def tune_candidates(args, layouts=None):
@@ -395,10 +458,16 @@ def cmd_tune(args):
             f.write(json.dumps(r, default=str) + "\n")
     meta = metadata(args)
     chosen = choose_tiles(args, layouts, tuned)
+    if tile_candidates(args) != [None]:
+        chain_rows = tune_chains(args, out, cache, layouts, tuned, chosen, deadline)
+        with (out / "tune.jsonl").open("a") as f:
+            for r in chain_rows:
+                f.write(json.dumps(r, default=str) + "\n")
     (out / "tuned.json").write_text(json.dumps({"meta": meta, "splits": list(TUNE_SPLITS),
                                                 "gemms": tuned, "programs": chosen},
                                                indent=1, default=str))
-    table = render_tune_table(tuned, meta) + render_tile_table(chosen)
+    table = render_tune_table(tuned, meta) + render_tile_table(chosen) + \
+        render_chain_table(chosen)
     (out / "tune.md").write_text(table)
     print(table)
     return 0 if all(e.get("split_k") for e in tuned.values()) else 1
@@ -444,9 +513,139 @@ def choose_tiles(args, layouts, tuned):
             cand = next(c for c in cands if tile_label(c) == label)
             entry["choice"] = label
             if cand is not None:
-                entry.update(tile=list(cand[0]), stages=cand[1])
+                entry.update(tile_entry(cand))
         chosen[program_key(name, m, flavour)] = entry
     return chosen
+
+
+def tile_entry(cand):
+    """tuned.json's form of a tile candidate: {"tile": [TM, TN, TK], "stages": S}, or per
+    GEMM {"tile": [[...], [...]], "stages": [S1, S2]}."""
+    parts = _per_gemm(cand)
+    if len(parts) == 1:
+        return {"tile": list(parts[0][0]), "stages": parts[0][1]}
+    return {"tile": [list(t) for t, _ in parts], "stages": [st for _, st in parts]}
+
+
+def tuned_config(entry):
+    """The --tile / --stages configuration of a tuned.json program entry (tile_entry)."""
+    tile, stages = entry["tile"], entry["stages"]
+    if isinstance(stages, list):
+        return tuple(tuple(t) for t in tile), tuple(stages)
+    return tuple(tile), stages
+
+
+def chain_programs(layouts):
+    """The (name, m) of `layouts` whose programs chain GEMMs (an MLP: a pair to
+    synchronize) under some tile candidate."""
+    return [key for key, by_label in layouts.items()
+            if any(isinstance(v, list) and len(v) > 1 for v in by_label.values())]
+
+
+def chain_trials(prog_of, cands, tuned):
+    """The configurations the chain phase times: each tile candidate with every GEMM at
+    its fastest split (the GEMM phase's) and, where that splits some GEMM, unsplit as
+    well: a split that is fastest alone can fill the wave a synchronized consumer's
+    first tiles would share. `prog_of(cand, splits)` builds the program (splits None:
+    the candidate's own). Returns [(label, cand, splits, program or error text)]."""
+    trials = []
+    for cand in cands:
+        label = tile_label(cand)
+        try:
+            prog = prog_of(cand, None)
+        except (GemmConfigError, KeyError, ValueError) as exc:
+            trials.append((label, cand, None, "invalid: %s" % str(exc)[:60]))
+            continue
+        fastest = [tuned.get(tune_key(g), {}).get("split_k", g.split_k) for g in prog.gemms]
+        for splits in [fastest] + ([[1] * len(fastest)] if set(fastest) != {1} else []):
+            name = "%s split %s" % (label, "/".join(map(str, splits)))
+            try:
+                trials.append((name, cand, splits, prog_of(cand, splits)))
+            except (GemmConfigError, KeyError, ValueError) as exc:
+                trials.append((name, cand, splits, "invalid: %s" % str(exc)[:60]))
+    return trials
+
+
+def tune_chains(args, out, cache, layouts, tuned, chosen, deadline):
+    """The chained programs (MLPs) under each tile candidate as whole programs, each GEMM at
+    its fastest split and unsplit (chain_trials): `stream` and `planned` checked and timed.
+    The program's choice becomes the configuration whose `planned` is fastest (what
+    kfusion-plan-sync makes of it, StreamSync where it synchronizes nothing), and
+    "stream_choice" the one whose StreamSync is fastest (the workloads then also time that
+    one as `stream-best`). Updates `chosen` ({program_key: entry}); returns the rows."""
+    cands = tile_candidates(args)
+    flavour = args.flavour or ("simt" if args.sim else "mma")
+    size = "small" if args.sim else "gpu"
+    rows = []
+    for name, m in chain_programs(layouts):
+        key = program_key(name, m, flavour)
+        entry = chosen.setdefault(key, {"ms": {}})
+        entry["planned_ms"], entry["stream_ms"], entry["plans"] = {}, {}, {}
+
+        def prog_of(cand, splits):
+            sub = with_tile(args, cand)
+            if splits is not None:
+                sub.split_k = ",".join(map(str, splits))
+            prog = programs.make(name, m, size=size, flavour=flavour,
+                                 **config_overrides(sub))
+            prog.text()
+            return prog
+        trials = chain_trials(prog_of, cands, tuned)
+        for i, (label, cand, splits, prog) in enumerate(trials):
+            if isinstance(prog, str):
+                entry["planned_ms"][label] = prog
+                continue
+            if deadline and time.time() > deadline:
+                entry["planned_ms"][label] = "not run: time budget spent"
+                continue
+            sub = with_tile(args, cand)
+            sub.split_k = ",".join(map(str, splits))
+            sub.variants = "stream,planned"
+            sub.out = str(out / "chains" / ("c%d" % i))
+            sub.prepared = str(out / "chains" / ("c%d" % i) / "prepared")
+            prepare_programs(sub, [prog], sub.prepared)
+            for r in run_program(sub, prog, cache):
+                r["tile_candidate"] = label
+                rows.append(r)
+                ms = r.get("median_ms") if r["status"] == "equal" else None
+                what = ms if ms or not args.sim else (
+                    "checked, not timed" if r["status"] == "equal" else r["status"][:40])
+                if r["variant"] == "planned":
+                    entry["planned_ms"][label] = what if what is not None else r["status"]
+                    entry["plans"][label] = (r.get("plan") or "").split(":")[0]
+                elif r["variant"] == "stream":
+                    entry["stream_ms"][label] = what if what is not None else r["status"]
+        pick_chain_tiles(entry, {label: (cand, splits) for label, cand, splits, _ in trials},
+                         sim=args.sim)
+    return rows
+
+
+def pick_chain_tiles(entry, trials, sim=False):
+    """Sets entry's "choice" (and its tile / stages / split_k) to the trial ({label:
+    (candidate, splits)}) with the fastest `planned`, and "stream_choice" (and
+    "stream_config") to the one with the fastest `stream` (on the interpreter, where
+    nothing is timed: the first whose runs checked)."""
+    def fastest(times):
+        timed = {k: v for k, v in times.items() if isinstance(v, float)}
+        if not timed and sim:
+            return next((k for k, v in times.items() if v == "checked, not timed"), None)
+        return min(timed, key=timed.get) if timed else None
+
+    def config(label):
+        cand, splits = trials[label]
+        out = tile_entry(cand) if cand is not None else {}
+        if splits is not None:
+            out["split_k"] = list(splits)
+        return out
+    planned, stream = fastest(entry["planned_ms"]), fastest(entry["stream_ms"])
+    for k in ("tile", "stages", "split_k"):
+        entry.pop(k, None)
+    if planned:
+        entry["choice"] = planned
+        entry.update(config(planned))
+    if stream:
+        entry["stream_choice"] = stream
+        entry["stream_config"] = config(stream)
 
 
 def render_tile_table(chosen):
@@ -464,9 +663,33 @@ def render_tile_table(chosen):
         pick = e.get("choice") or "-"
         lines.append("| %s | %s | %s |" % (key, " | ".join(cells), pick))
     lines += ["", "Tiles (`--tiles`): `own` = the program's own tiles (per GEMM), each other "
-              "candidate tiles every GEMM of the program (as `--tile` / `--stages`); its time "
+              "candidate tiles every GEMM of the program (as `--tile` / `--stages`; `A/B`: an MLP's "
+              "first and second GEMM); its time "
               "is the sum of its GEMMs' fastest checked splits above; `chosen` = the least, "
               "written to tuned.json (\"programs\") for `--tuned`."]
+    return "\n".join(lines) + "\n"
+
+
+def render_chain_table(chosen):
+    """The chained programs under each tile candidate (tune_chains), or nothing."""
+    chains = {k: e for k, e in chosen.items() if e.get("planned_ms")}
+    if not chains:
+        return ""
+    lines = ["", "| program | tiles | stream ms | planned ms | plan | chosen |",
+             "|---|---|---|---|---|---|"]
+    for key, e in chains.items():
+        for label, planned in e["planned_ms"].items():
+            stream = e["stream_ms"].get(label)
+            mark = [w for w, c in (("planned", e.get("choice")),
+                                   ("stream", e.get("stream_choice"))) if c == label]
+            lines.append("| %s | %s | %s | %s | %s | %s |" % (
+                key, label, "%.4f" % stream if isinstance(stream, float) else (stream or "-"),
+                "%.4f" % planned if isinstance(planned, float) else planned,
+                e.get("plans", {}).get(label) or "-", ", ".join(mark) or "-"))
+    lines += ["", "Chains (MLPs) under each tile candidate, each GEMM at its fastest split: "
+              "`stream` (StreamSync) and `planned` (kfusion-plan-sync's choice), checked "
+              "then timed; `chosen planned` = the program's tiles for `--tuned`, `chosen "
+              "stream` = the fastest StreamSync, which the workloads time as `stream-best`."]
     return "\n".join(lines) + "\n"
 
 
@@ -943,13 +1166,30 @@ def cmd_workloads(args):
     cache = InputCache(out / "work", args.seed)
     status = 0
     listed = [x for x in program_list(args) if (x[0], x[1]) not in done]
+    # StreamSync under the tiles the tuner found fastest for it (`stream-best`), where the
+    # tuned tiles are another program's (chosen for the synchronized time).
+    best_stream = {}
+    for name, m, prog in listed:
+        if not isinstance(prog, str) and (args.variants is None or
+                                          "stream" in args.variants.split(",")):
+            try:
+                other = stream_best_program(args, name, m)
+            except (GemmConfigError, KeyError, ValueError) as exc:
+                log("stream-best %s M=%d: %s" % (name, m, exc))
+                other = None
+            if other is not None:
+                best_stream[(name, m)] = other
     if not getattr(args, "prepared", None):
         t0 = time.time()
         args.prepared = str(out / "prepared")
         progs = [prog for _, _, prog in listed if not isinstance(prog, str)]
         prepare_programs(args, progs, args.prepared)
+        if best_stream:
+            sub = argparse.Namespace(**vars(args))
+            sub.variants = "stream"
+            prepare_programs(sub, list(best_stream.values()), str(out / "prepared-stream-best"))
         log("prepared %d programs (variants made, lowered) in %.1f s" % (
-            len(progs), time.time() - t0))
+            len(progs) + len(best_stream), time.time() - t0))
     for name, m, prog in listed:
         if deadline and time.time() > deadline:
             log("workloads: time budget spent; stopping before %s M=%d" % (name, m))
@@ -959,6 +1199,17 @@ def cmd_workloads(args):
             log("== %s M=%d: %s" % (name, m, prog))
         else:
             rows = run_program(args, prog, cache)
+            if (name, m) in best_stream:
+                sub = argparse.Namespace(**vars(args))
+                sub.variants = "stream"
+                sub.prepared = str(out / "prepared-stream-best")
+                stream = next((r for r in rows if r["variant"] == "stream"), {})
+                for r in run_program(sub, best_stream[(name, m)], cache):
+                    r["variant"] = "stream-best"
+                    r["vs_stream"] = (stream["median_ms"] / r["median_ms"]
+                                      if stream.get("median_ms") and r.get("median_ms")
+                                      else None)
+                    rows.append(r)
         with results.open("a") as f:
             for r in rows:
                 f.write(json.dumps(r, default=str) + "\n")
@@ -1059,7 +1310,8 @@ def render_tables(rows, peers, meta=None):
         by_workload.setdefault(r["workload"], {}).setdefault(r["m"], {})[r["variant"]] = r
     notes = []
     for name, by_m in by_workload.items():
-        variants = [v for v in VARIANT_NAMES if any(v in vs for vs in by_m.values())]
+        variants = [v for v in TABLE_VARIANTS if any(v in vs for vs in by_m.values())]
+        vs_best = "stream-best" in variants and "planned" in variants
         configs = {}    # the kernels' configuration -> the M values that ran it
         for m in sorted(by_m):
             for r in by_m[m].values():
@@ -1076,7 +1328,8 @@ def render_tables(rows, peers, meta=None):
         for key, ms in configs.items():
             lines.append("Kernels at %s = %s: %s" % (m_name, ", ".join(map(str, ms)), key))
         lines.append("")
-        header = [m_name, "rows run"] + ["%s ms" % v for v in variants] + [
+        header = [m_name, "rows run"] + ["%s ms" % v for v in variants] + (
+            ["planned / stream-best"] if vs_best else []) + [
             "%s ms" % peer_name, "stream / %s" % peer_name, "best / %s" % peer_name,
             "TFLOP/s stream", "TFLOP/s best", "TFLOP/s %s" % peer_name, "waves", "check"]
         lines += ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
@@ -1097,6 +1350,12 @@ def render_tables(rows, peers, meta=None):
             cells = [str(m), str(next((r["m_padded"] for r in vs.values()
                                        if r.get("m_padded")), "-"))]
             cells += [_cell_time(vs.get(v)) for v in variants]
+            if vs_best:
+                sb, pl = vs.get("stream-best") or {}, vs.get("planned") or {}
+                # Without a stream-best row the program's tiles are StreamSync's best too.
+                base = sb.get("median_ms") or (stream or {}).get("median_ms")
+                cells.append(fmt(base / pl["median_ms"] if base and pl.get("median_ms")
+                                 else None, "%.2fx"))
             cells += [fmt(cub),
                       fmt(cub / stream["median_ms"] if cub and stream and
                           stream.get("median_ms") else None, "%.2fx"),
@@ -1123,6 +1382,10 @@ def render_tables(rows, peers, meta=None):
         "kfusion-opt lacks the passes / kfusion-plan-sync refused the policy (not "
         "synchronized) / the passes failed (the reason is in workloads.jsonl and the log); "
         "`planned` names the planner's choice (StreamSync when it synchronized nothing); "
+        "`stream-best ms` (with --tuned tile candidates) = StreamSync under the tiles whose "
+        "StreamSync the tuner measured fastest, where the program's tuned tiles (chosen "
+        "for `planned`) are others; `planned / stream-best` = that time (else `stream`'s) "
+        "over `planned`'s: the gain over the best StreamSync of any tiles tried; "
         "`cuBLAS ms` = torch.matmul (f16, GeLU between the two GEMMs of an MLP) on the true "
         "M, median of CUDA-event timings; `cuDNN ms` (convolutions, whose `batch` column is "
         "the driver's M) = torch conv2d (f16, channels_last, ReLU after each); `stream / "
@@ -1200,10 +1463,11 @@ def main(argv=None):
                     help="GEMM flavour (default: mma; --sim: simt): mma.sync (mma), warpgroup "
                     "MMA (wgmma, sm_90a), each emulated in f32 for kfusion-sim (emul, "
                     "wgemul), or CUDA cores (simt)")
-    wl.add_argument("--tile", help="TMxTNxTK for every GEMM, e.g. 128x128x32")
-    wl.add_argument("--warps", help="WMxWN warps (mma, emul), e.g. 2x4")
-    wl.add_argument("--micro", help="RMxRN outputs per thread (simt), e.g. 2x2")
-    wl.add_argument("--stages", type=int, help="cp.async stages (mma, emul)")
+    wl.add_argument("--tile", help="TMxTNxTK for every GEMM, e.g. 128x128x32, or one per "
+                    "GEMM of an MLP, e.g. 128x128x64,256x128x64 (the rows padded to both)")
+    wl.add_argument("--warps", help="WMxWN warps (mma, emul), e.g. 2x4 (or WMxWN,WMxWN)")
+    wl.add_argument("--micro", help="RMxRN outputs per thread (simt), e.g. 2x2 (or two)")
+    wl.add_argument("--stages", help="cp.async stages: S for every GEMM, or S1,S2")
     wl.add_argument("--split-k", help="K slices per GEMM (mma, emul): S for every GEMM, or "
                     "S1,S2 for an MLP's first and second; S > 1 adds a kernel summing the "
                     "slices (csbench.gemm.SplitKSum)")

@@ -98,8 +98,8 @@ def tune_variants():
 
 def variants_for(args):
     """The variants to run: loops (--sim), the plans, the tuner's candidates (--tune), and
-    any `<plan>[-t<T>][-r<R>][-p<P>][-w<W>]` named in --variants (threads per row, rows per
-    block, rows per thread, pack waves)."""
+    any `<plan>[-t<T>][-r<R>][-p<P>][-w<W>][-l<last|first|none>]` named in --variants
+    (threads per row, rows per block, rows per thread, pack waves, the loads' L2 policy)."""
     wanted = args.variants.split(",") if getattr(args, "variants", None) else None
     all_variants = (["loops"] if args.sim else []) + PLANS
     tune = getattr(args, "tune", False)
@@ -110,9 +110,12 @@ def variants_for(args):
     for v in wanted or []:
         if v in chosen:
             continue
-        if v not in all_variants and stitch_tuner.parse_variant(v) is None:
+        base, _ = stitch_tuner.split_l2(v)
+        if v not in all_variants and base not in all_variants and \
+                stitch_tuner.parse_variant(base) is None:
             raise SystemExit("run.py: unknown variant %r (loops, %s, or <plan>[-t<T>]"
-                             "[-r<R>][-p<P>][-w<W>])" % (v, ", ".join(PLANS)))
+                             "[-r<R>][-p<P>][-w<W>][-l<last|first|none>])" % (
+                                 v, ", ".join(PLANS)))
         chosen.append(v)
     return chosen
 
@@ -120,7 +123,11 @@ def variants_for(args):
 def stitch_command(src, dst, plan, options="remarks=true"):
     """kfusion-opt --kfusion-stitch-to-gpu="plan=<plan> <options>" (a remark per kernel);
     a variant `ilp-t<T>-r<R>-p<P>-w<W>` is plan=ilp with threads-per-row=T, rows-per-block=R,
-    rows-per-thread=P and pack-waves=W (each part optional)."""
+    rows-per-thread=P and pack-waves=W (each part optional); a suffix `-l<last|first|none>`
+    adds l2-policy=evict_last / evict_first / none."""
+    plan, l2 = stitch_tuner.split_l2(plan)
+    if l2:
+        options = (options + " " if options else "") + "l2-policy=%s" % l2
     parsed = stitch_tuner.parse_variant(plan)
     if parsed:
         plan, cand, waves = parsed
@@ -604,13 +611,18 @@ def render_tables(rows, copy, peers):
                 check += "; compare %s" % r["compare"][:40]
             label = "upstream loops (host)" if r["variant"] == "loops" else \
                 "plan=%s" % r["variant"]
-            parsed = stitch_tuner.parse_variant(r["variant"])
+            base, l2 = stitch_tuner.split_l2(r["variant"])
+            parsed = stitch_tuner.parse_variant(base)
+            if l2:
+                label = "plan=%s" % base
             if r["variant"] == "tuned":
                 label = "tuned (%s)" % schedule_label(
                     (r.get("tuned_threads") or 0, r.get("tuned_rows") or 0,
                      r.get("tuned_rows_per_thread") or 0), 0)
             elif parsed and (parsed[1] != stitch_tuner.MODEL or parsed[2]):
                 label = "plan=%s, %s" % (parsed[0], schedule_label(parsed[1], parsed[2]))
+            if l2:
+                label += ", l2-policy=%s" % l2
             lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 label, "-" if r.get("kernels") is None else r["kernels"], check,
                 fmt(r.get("median_ms")), fmt(r.get("min_ms")), fmt(r.get("max_ms")),

@@ -11,8 +11,11 @@
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Dialect/KFusionOps.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/ScopedPrinter.h"
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -52,6 +55,30 @@ LogicalResult KFusionDialect::verifyOperationAttribute(Operation *op,
                              << " is a unit attribute of a gpu.func kernel";
     return success();
   }
+  if (attr.getName() == kL2PolicyAttrName) {
+    auto name = dyn_cast<StringAttr>(attr.getValue());
+    if (!name || !isL2PolicyName(name.getValue()))
+      return op->emitError()
+             << kL2PolicyAttrName
+             << " must be \"evict_last\" or \"evict_first\", not "
+             << attr.getValue();
+    MemRefType memrefType;
+    Type loaded;
+    if (auto load = dyn_cast<memref::LoadOp>(op)) {
+      memrefType = load.getMemRefType();
+      loaded = load.getType();
+    } else if (auto load = dyn_cast<vector::LoadOp>(op)) {
+      memrefType = load.getMemRefType();
+      loaded = load.getVectorType();
+    } else {
+      return op->emitError()
+             << kL2PolicyAttrName << " belongs on a memref.load or vector.load";
+    }
+    std::string why = whyNoL2Policy(op, memrefType, loaded);
+    if (!why.empty())
+      return op->emitError() << kL2PolicyAttrName << ": " << why;
+    return success();
+  }
   if (attr.getName() != kTileScaleAttrName)
     return success();
   if (!isa<gpu::GPUFuncOp>(op))
@@ -65,6 +92,40 @@ LogicalResult KFusionDialect::verifyOperationAttribute(Operation *op,
                               "entries, not "
                            << attr.getValue();
   return success();
+}
+
+bool mlir::kfusion::isL2PolicyName(StringRef name) {
+  return name == "evict_last" || name == "evict_first";
+}
+
+std::string mlir::kfusion::whyNoL2Policy(Operation *op, MemRefType memrefType,
+                                         Type loaded) {
+  if (!op->getParentOfType<gpu::GPUFuncOp>())
+    return "the load is not in a gpu.func kernel";
+  Attribute space = memrefType.getMemorySpace();
+  bool global = !space;
+  if (auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space))
+    global = gpuSpace.getValue() == gpu::AddressSpace::Global;
+  if (auto intSpace = dyn_cast_or_null<IntegerAttr>(space))
+    global = intSpace.getInt() == 0 || intSpace.getInt() == 1;
+  if (!global)
+    return "the memref is not in global memory (memory space " +
+           llvm::to_string(space) + ")";
+  Type elem = getElementTypeOrSelf(loaded);
+  if (!elem.isIntOrFloat())
+    return "the loaded elements are not integers or floats";
+  int64_t bits = elem.getIntOrFloatBitWidth();
+  if (bits % 8)
+    return "its elements are not whole bytes";
+  if (auto vector = dyn_cast<VectorType>(loaded)) {
+    if (vector.getRank() != 1 || vector.isScalable())
+      return "the loaded vector is not one-dimensional and fixed";
+    bits *= vector.getNumElements();
+  }
+  if (bits != 16 && bits != 32 && bits != 64 && bits != 128)
+    return "it loads " + std::to_string(bits) +
+           " bits; the hinted PTX load takes 16, 32, 64 or 128";
+  return "";
 }
 
 int64_t mlir::kfusion::getTileScale(Operation *op, unsigned d) {

@@ -332,6 +332,12 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
   PassOptions::Option<bool> remarks{
       *this, "remarks", llvm::cl::desc("Emit a remark per generated kernel"),
       llvm::cl::init(true)};
+  PassOptions::Option<std::string> l2Policy{
+      *this, "l2-policy",
+      llvm::cl::desc("L2 eviction priority of the loads of each kernel's "
+                     "read-only inputs: evict_last (default), evict_first or "
+                     "none"),
+      llvm::cl::init("evict_last")};
 };
 } // namespace
 
@@ -358,6 +364,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         stitchOptions.maxRegisterValues = options.maxRegisterValues;
         stitchOptions.smallGemmDepth = options.smallGemmDepth;
         stitchOptions.multiprocessors = options.multiprocessors;
+        stitchOptions.l2Policy = options.l2Policy;
         pm.addPass(createKFusionStitchPass(stitchOptions));
       });
 }

@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Analysis/StitchGraph.h"
+#include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Transforms/Passes.h"
 #include "KFusion/Transforms/Transforms.h"
 
@@ -1893,6 +1894,38 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
   return success();
 }
 
+/// Writes `kfusion.l2_policy = policy` on the loads of `kernel`'s read-only
+/// inputs: arguments in global memory that only loads (and memref.dim) use.
+static void markReadOnlyLoads(gpu::GPUFuncOp kernel, StringRef policy) {
+  auto name = StringAttr::get(kernel.getContext(), policy);
+  for (BlockArgument arg : kernel.getArguments()) {
+    if (!isa<MemRefType>(arg.getType()) || isBlockLocalMemRef(arg.getType()))
+      continue;
+    bool readOnly = llvm::all_of(arg.getUsers(), [&](Operation *user) {
+      if (isa<memref::DimOp>(user))
+        return true;
+      if (auto load = dyn_cast<memref::LoadOp>(user))
+        return load.getMemRef() == arg;
+      if (auto load = dyn_cast<vector::LoadOp>(user))
+        return load.getBase() == arg;
+      return false;
+    });
+    if (!readOnly)
+      continue;
+    for (Operation *user : arg.getUsers()) {
+      if (isa<memref::DimOp>(user))
+        continue;
+      auto type = cast<MemRefType>(arg.getType());
+      Type loaded = isa<vector::LoadOp>(user)
+                        ? Type(cast<vector::LoadOp>(user).getVectorType())
+                        : type.getElementType();
+      // Loads the hinted PTX load cannot take (e.g. 3 elements) stay plain.
+      if (whyNoL2Policy(user, type, loaded).empty())
+        user->setAttr(kL2PolicyAttrName, name);
+    }
+  }
+}
+
 namespace {
 struct KFusionStitchPass
     : public kfusion::impl::KFusionStitchPassBase<KFusionStitchPass> {
@@ -1902,6 +1935,13 @@ struct KFusionStitchPass
       getOperation().emitError()
           << "kfusion-stitch: multiprocessors must be at least 1, not "
           << int64_t(multiprocessors);
+      return signalPassFailure();
+    }
+    if (l2Policy != "none" && !isL2PolicyName(l2Policy)) {
+      getOperation().emitError()
+          << "kfusion-stitch: l2-policy must be evict_last, evict_first or "
+             "none, not '"
+          << l2Policy << "'";
       return signalPassFailure();
     }
     ModuleOp module = getOperation();
@@ -1936,6 +1976,10 @@ struct KFusionStitchPass
       (void)applyPatternsGreedily(&op, frozen);
       DominanceInfo dominance(&op);
       eliminateCommonSubExpressions(rewriter, dominance, &op);
+      if (l2Policy != "none")
+        op.walk([&](gpu::GPUFuncOp kernel) {
+          markReadOnlyLoads(kernel, l2Policy);
+        });
     }
   }
 };

@@ -82,6 +82,19 @@ def parse_variant(variant):
             int(m.group(5) or 0))
 
 
+#: The `kfusion-stitch-to-gpu l2-policy` of a variant's `-l<name>` suffix.
+L2_POLICIES = {"last": "evict_last", "first": "evict_first", "none": "none"}
+
+
+def split_l2(variant):
+    """(variant without its `-l<last|first|none>` suffix, the l2-policy it names or None):
+    `ilp-t64-lnone` -> (`ilp-t64`, `none`)."""
+    m = re.fullmatch(r"(.*)-l(last|first|none)", variant)
+    if not m:
+        return variant, None
+    return m.group(1), L2_POLICIES[m.group(2)]
+
+
 def pick(measured):
     """The fastest candidate of `measured` ({candidate: median ms or None}); candidates that
     failed their check or were not measured are None. Ties go to the model's choice, then to

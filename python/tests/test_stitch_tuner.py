@@ -54,6 +54,14 @@ def test_names_and_variants_round_trip():
             stitch_tuner.parse_name(bad)
 
 
+def test_l2_policy_suffix():
+    assert stitch_tuner.split_l2("ilp-lnone") == ("ilp", "none")
+    assert stitch_tuner.split_l2("ilp-t64-r2-lfirst") == ("ilp-t64-r2", "evict_first")
+    assert stitch_tuner.split_l2("greedy-llast") == ("greedy", "evict_last")
+    assert stitch_tuner.split_l2("ilp-t64") == ("ilp-t64", None)
+    assert stitch_tuner.split_l2("ilp-lkeep") == ("ilp-lkeep", None)
+
+
 def test_pick_fastest_checked():
     assert stitch_tuner.pick({(0, 0, 0): 0.20, (64, 0, 0): 0.18, (128, 0, 0): None,
                               (0, 1, 0): 0.19}) == ((64, 0, 0), 0.18)

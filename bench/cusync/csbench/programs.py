@@ -230,7 +230,7 @@ class Program:
         last row and per_tile - 2 random ones (every row tile and every column checked)."""
         if self.m_padded <= full_up_to:
             return None
-        tm = self.gemms[0].tile[0]
+        tm = math.lcm(*(g.tile[0] for g in self.gemms))
         rows = []
         for t in range(self.m_padded // tm):
             rows += [t * tm, t * tm + tm - 1]
@@ -239,6 +239,17 @@ class Program:
 
     def min_bytes(self):
         return sum(o.nbytes for o in self.inputs + self.outputs)
+
+
+def _is_per_gemm(key, value):
+    """Whether configuration `value` of `key` gives one value per GEMM of an MLP: a pair
+    of tuples for tile, warps and micro, a pair of integers for split_k and stages."""
+    if not isinstance(value, (tuple, list)):
+        return False
+    if key in ("split_k", "stages"):
+        return True
+    return key in ("tile", "warps", "micro") and all(isinstance(v, (tuple, list))
+                                                     for v in value)
 
 
 def _pad(m, tm):
@@ -291,17 +302,22 @@ def mlp_program(name, m, h, hidden, flavour, epilogue=EPILOGUE, size="gpu", **co
     hidden activation a temporary of @step (gpu.alloc async / gpu.dealloc async). With
     SwiGLU, W1 is [H, 2 hidden], gate and up column tiles interleaved (csbench.gemm)."""
     cfg1 = dict(default_config(m, flavour, epilogue))
-    cfg1.update(config)
     cfg2 = dict(default_config(m, flavour))
-    cfg2.update(config)
-    cfg2["tile"] = (cfg1["tile"][0],) + tuple(cfg2["tile"][1:])
-    if isinstance(config.get("split_k"), (tuple, list)):
-        # (first GEMM's, second GEMM's)
-        if len(config["split_k"]) != 2:
-            raise GemmConfigError("%s: split_k %r: one value, or one per GEMM (up, down)" % (
-                name, config["split_k"]))
-        cfg1["split_k"], cfg2["split_k"] = config["split_k"]
-    mp = _pad(m, cfg1["tile"][0])
+    per_gemm = {k: v for k, v in config.items() if _is_per_gemm(k, v)}
+    for cfg in (cfg1, cfg2):
+        cfg.update({k: v for k, v in config.items() if k not in per_gemm})
+    if "tile" not in per_gemm:
+        # One tiling for both: the second GEMM's rows follow the first's.
+        cfg2["tile"] = (cfg1["tile"][0],) + tuple(cfg2["tile"][1:])
+    for key, pair in per_gemm.items():
+        # (first GEMM's, second GEMM's): split_k (S1, S2), tile ((TM, TN, TK), ...),
+        # stages (S1, S2), warps ((WM, WN), ...), micro ((RM, RN), ...).
+        if len(pair) != 2:
+            raise GemmConfigError("%s: %s %r: one value, or one per GEMM (up, down)" % (
+                name, key, pair))
+        cfg1[key], cfg2[key] = (tuple(v) if isinstance(v, (tuple, list)) else v
+                                for v in pair)
+    mp = _pad(m, math.lcm(cfg1["tile"][0], cfg2["tile"][0]))
     dt = "f16" if flavour in gemm_mod.F16_FLAVOURS else "f32"
     g1 = Gemm("mlp_up", mp, hidden, h, flavour=flavour, epilogue=epilogue, **_gemm_kw(cfg1))
     g2 = Gemm("mlp_down", mp, h, hidden, flavour=flavour, epilogue="none", **_gemm_kw(cfg2))

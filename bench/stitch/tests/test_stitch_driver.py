@@ -134,6 +134,10 @@ def test_variants_and_stitch_commands():
         ["ilp", "ilp-r1", "ilp-w8", "greedy-t64-r2"]
     with pytest.raises(SystemExit):
         driver.variants_for(args(variants="ilp,ilp-q3"))
+    assert driver.variants_for(args(variants="ilp,ilp-lnone,greedy-t64-lfirst")) == \
+        ["ilp", "ilp-lnone", "greedy-t64-lfirst"]
+    with pytest.raises(SystemExit):
+        driver.variants_for(args(variants="ilp-lkeep"))
 
     def options(variant):
         cmd = driver.stitch_command("p.mlir", "s.mlir", variant)
@@ -147,6 +151,9 @@ def test_variants_and_stitch_commands():
     assert options("ilp-t128-r8-p4") == \
         "plan=ilp remarks=true threads-per-row=128 rows-per-block=8 rows-per-thread=4"
     assert options("greedy-w4") == "plan=greedy remarks=true pack-waves=4"
+    assert options("ilp-lnone") == "plan=ilp remarks=true l2-policy=none"
+    assert options("ilp-t64-lfirst") == \
+        "plan=ilp remarks=true l2-policy=evict_first threads-per-row=64"
     assert driver.schedule_label((0, 2, 0), 8) == "2 rows per block, packed up to 8 waves"
     assert driver.schedule_label((0, 0, 4), 0) == "4 rows per thread"
     assert driver.schedule_label((0, 0, 0), 0) == "model's schedule"

@@ -44,6 +44,20 @@ inline constexpr llvm::StringLiteral kTileScaleAttrName = "kfusion.tile_scale";
 inline constexpr llvm::StringLiteral kAliasSharedArraysAttrName =
     "kfusion.alias_shared_arrays";
 
+/// The load attribute that asks for an L2 eviction priority:
+/// `kfusion.l2_policy = "evict_last" | "evict_first"` on a `vector.load` or
+/// `memref.load` of global memory in a kernel, loading 2, 4, 8 or 16 bytes.
+/// A performance hint only (PTX `createpolicy` and `ld.global.L2::cache_hint`
+/// in `kfusion-lower-l2-policy`); every other reader runs the plain load.
+inline constexpr llvm::StringLiteral kL2PolicyAttrName = "kfusion.l2_policy";
+
+/// The eviction priorities `kfusion.l2_policy` takes.
+bool isL2PolicyName(llvm::StringRef name);
+
+/// Why `kfusion.l2_policy` cannot be on `op` (a load of `memrefType` giving
+/// `loaded`), or the empty string when it can.
+std::string whyNoL2Policy(Operation *op, MemRefType memrefType, Type loaded);
+
 /// The tile scale of thread dimension `d` of the kernel enclosing `op` (1
 /// without the attribute, or inside a horizontal region).
 int64_t getTileScale(Operation *op, unsigned d);

@@ -945,6 +945,12 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
     groups that depend on each other or a block composition packed with
     kernels of another block size are errors naming the reason.
 
+    Loads of a kernel's read-only inputs (global memory, 2 to 16 bytes)
+    carry `kfusion.l2_policy = "<l2-policy>"` (unless `l2-policy=none`),
+    which `kfusion-to-cubin` lowers to `ld.global.L2::cache_hint` under a
+    `createpolicy` register (`kfusion-lower-l2-policy`); every other reader,
+    `kfusion-sim` included, runs them as plain loads.
+
     Input: `linalg.generic` and named linalg ops on static tensors with one
     result, `tensor.empty`, `arith.constant`; bodies of `arith` and `math`
     ops and `linalg.index`. Anything else is an error naming the op.
@@ -964,6 +970,10 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
            /*default=*/"132",
            "Multiprocessors of the device (the H100's 132): a row kernel "
            "with column partials runs one resident wave of blocks">,
+    Option<"l2Policy", "l2-policy", "std::string", /*default=*/"\"evict_last\"",
+           "L2 eviction priority written as kfusion.l2_policy on the loads "
+           "of each kernel's read-only inputs: evict_last (default), "
+           "evict_first, or none">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",

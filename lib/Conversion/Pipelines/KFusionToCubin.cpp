@@ -672,6 +672,11 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
   if (options.indexBitwidth == 32)
     pm.addPass(std::make_unique<NarrowKernelIndexPass>());
   pm.addPass(std::make_unique<GpuAddressSpacesToNVVMPass>());
+  // Loads with an L2 cache policy (kfusion.l2_policy) become inline PTX while
+  // they are still loads of memrefs.
+  KFusionLowerL2PolicyPassOptions l2Policy;
+  l2Policy.indexBitwidth = options.indexBitwidth == 32 ? 32 : 0;
+  pm.addNestedPass<gpu::GPUModuleOp>(createKFusionLowerL2PolicyPass(l2Policy));
   pm.addPass(createConvertLinalgToLoopsPass());
   if (options.indexBitwidth == 32)
     pm.addNestedPass<gpu::GPUModuleOp>(

@@ -61,8 +61,8 @@
 
 // CHECK-LABEL: gpu.module @thread_stitched
 // CHECK: gpu.func @thread_k0_thread(%{{.*}}: memref<6x64xf32>, %{{.*}}: memref<64xf32>, %{{.*}}: memref<6x64xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>}
-// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<6x64xf32>, vector<4xf32>
-// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<64xf32>, vector<4xf32>
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<6x64xf32>, vector<4xf32>
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<64xf32>, vector<4xf32>
 // CHECK: math.tanh
 // CHECK: arith.mulf
 // CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<6x64xf32>, vector<4xf32>
@@ -104,7 +104,7 @@
 // CHECK: arith.cmpi ult, %[[BID]], %c1
 // CHECK: arith.cmpi ult, %{{.*}}, %c128
 // CHECK: scf.if
-// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<8x12xf32>
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] {kfusion.l2_policy = "evict_last"} : memref<8x12xf32>
 // CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<12x8xf32>
 // Blocks [1, 6) the matmul's warps, with block ids from 0.
 // CHECK: arith.cmpi ult, %[[BID]], %c6

@@ -13,7 +13,7 @@
 // REMARK: stitched kernel bias_gelu_residual_f16_k0_thread: {{.*}} thread composition (64 threads per row, 4 rows per block, vector 8, 1 chunks)
 
 // CHECK-LABEL: gpu.func @layernorm_f16_k0_block(
-// CHECK: vector.load %{{.*}} {alignment = 8 : i64} : memref<8x1024xf16>, vector<4xf16>
+// CHECK: vector.load %{{.*}} {alignment = 8 : i64, kfusion.l2_policy = "evict_last"} : memref<8x1024xf16>, vector<4xf16>
 // CHECK: arith.extf %{{.*}} : f16 to f32
 // CHECK: vector.store %{{.*}} {alignment = 8 : i64} : memref<8x1024xf16>, vector<4xf16>
 // CHECK-LABEL: gpu.func @softmax_bf16_k0_warp(
@@ -21,8 +21,8 @@
 // CHECK: gpu.shuffle  xor %{{.*}} : f32
 // CHECK: vector.store %{{.*}} : memref<16x256xbf16>, vector<4xbf16>
 // CHECK-LABEL: gpu.func @bias_gelu_residual_f16_k0_thread(
-// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<16x512xf16>, vector<8xf16>
-// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<512xf16>, vector<8xf16>
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16x512xf16>, vector<8xf16>
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<512xf16>, vector<8xf16>
 // CHECK: arith.addf %{{.*}}, %{{.*}} : f16
 // CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<16x512xf16>, vector<8xf16>
 

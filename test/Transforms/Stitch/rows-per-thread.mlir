@@ -23,7 +23,7 @@
 // IR-SAME: %[[X:[a-z0-9]+]]: memref<64x32xf32>, %[[W:[a-z0-9]+]]: memref<32x128xf32>
 // IR: gpu.barrier
 // IR: scf.for %[[K:.*]] = %c0 to %c32 step %c1 iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
-// IR: vector.load %[[W]][%[[K]], %{{.*}}] {alignment = 16 : i64} : memref<32x128xf32>, vector<4xf32>
+// IR: vector.load %[[W]][%[[K]], %{{.*}}] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<32x128xf32>, vector<4xf32>
 // IR-NOT: vector.load
 // IR-COUNT-16: arith.mulf
 // IR-NOT: vector.load

@@ -35,7 +35,7 @@
 // The loop over k: a broadcast from the stage, a vector of B, four products.
 // CHECK: scf.for %[[K:.*]] = %c0 to %c32 step %c1 iter_args({{.*}}) -> (f32, f32, f32, f32) {
 // CHECK: memref.load %[[A]]
-// CHECK: vector.load %[[W]][%[[K]], %{{.*}}] {alignment = 16 : i64} : memref<32x128xf32>, vector<4xf32>
+// CHECK: vector.load %[[W]][%[[K]], %{{.*}}] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<32x128xf32>, vector<4xf32>
 // CHECK-COUNT-4: arith.mulf
 // CHECK: scf.yield
 // Then the softmax's shuffles, on the values in registers.
@@ -51,11 +51,11 @@
 // B transposed: scalar loads along its rows.
 // CHECK-LABEL: gpu.func @transposed_norm_k0_warp(
 // CHECK-SAME: %[[AT:[a-z0-9]+]]: memref<16x12xf32>, %[[BT:[a-z0-9]+]]: memref<100x16xf32>
-// CHECK: memref.load %[[AT]][%{{.*}}, %{{.*}}] : memref<16x12xf32>
+// CHECK: memref.load %[[AT]][%{{.*}}, %{{.*}}] {kfusion.l2_policy = "evict_last"} : memref<16x12xf32>
 // CHECK: gpu.barrier
 // CHECK: scf.for %[[K2:.*]] = %c0 to %c16 step %c1 iter_args
 // CHECK-NOT: vector.load %[[BT]]
-// CHECK: memref.load %[[BT]][%{{.*}}, %[[K2]]] : memref<100x16xf32>
+// CHECK: memref.load %[[BT]][%{{.*}}, %[[K2]]] {kfusion.l2_policy = "evict_last"} : memref<100x16xf32>
 
 // CHECK-LABEL: gpu.func @gemm_layernorm_k0_block(
 // CHECK: gpu.barrier
