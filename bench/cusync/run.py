@@ -666,7 +666,8 @@ def render_tile_table(chosen):
               "candidate tiles every GEMM of the program (as `--tile` / `--stages`; `A/B`: an MLP's "
               "first and second GEMM); its time "
               "is the sum of its GEMMs' fastest checked splits above; `chosen` = the least, "
-              "written to tuned.json (\"programs\") for `--tuned`."]
+              "written to tuned.json (\"programs\") for `--tuned`, unless the chain phase "
+              "below chose for the program (then its label, with the splits)."]
     return "\n".join(lines) + "\n"
 
 
@@ -686,7 +687,8 @@ def render_chain_table(chosen):
                 key, label, "%.4f" % stream if isinstance(stream, float) else (stream or "-"),
                 "%.4f" % planned if isinstance(planned, float) else planned,
                 e.get("plans", {}).get(label) or "-", ", ".join(mark) or "-"))
-    lines += ["", "Chains (MLPs) under each tile candidate, each GEMM at its fastest split: "
+    lines += ["", "Chains (MLPs) under each tile candidate, each GEMM at its fastest split "
+              "and, where that splits a GEMM, unsplit (`split A/B`): "
               "`stream` (StreamSync) and `planned` (kfusion-plan-sync's choice), checked "
               "then timed; `chosen planned` = the program's tiles for `--tuned`, `chosen "
               "stream` = the fastest StreamSync, which the workloads time as `stream-best`."]

@@ -1,0 +1,512 @@
+module attributes {gpu.container_module} {
+  func.func @step(%arg0: memref<16384x1024xf32>, %arg1: memref<16384x1024xf32>, %arg2: memref<1024xf32>, %arg3: memref<1024xf32>, %arg4: memref<64x512x512xf32>, %arg5: memref<512x512xf32>, %arg6: memref<16384x1024xf32>, %arg7: memref<64x512x512xf32>) {
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    %c8192 = arith.constant 8192 : index
+    %0 = gpu.wait async
+    %1 = gpu.launch_func async [%0] @step_stitched::@step_k0_packed_block_warp blocks in (%c8192, %c1, %c1) threads in (%c256, %c1, %c1)  args(%arg0 : memref<16384x1024xf32>, %arg1 : memref<16384x1024xf32>, %arg2 : memref<1024xf32>, %arg3 : memref<1024xf32>, %arg6 : memref<16384x1024xf32>, %arg4 : memref<64x512x512xf32>, %arg5 : memref<512x512xf32>, %arg7 : memref<64x512x512xf32>) {kfusion.stitch_composition = "block_warp"}
+    gpu.wait [%1]
+    return
+  }
+  gpu.module @step_stitched {
+    gpu.func @step_k0_packed_block_warp(%arg0: memref<16384x1024xf32>, %arg1: memref<16384x1024xf32>, %arg2: memref<1024xf32>, %arg3: memref<1024xf32>, %arg4: memref<16384x1024xf32>, %arg5: memref<64x512x512xf32>, %arg6: memref<512x512xf32>, %arg7: memref<64x512x512xf32>) workgroup(%arg8 : memref<32xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %cst = arith.constant 1.250000e-01 : f32
+      %c8 = arith.constant 8 : index
+      %c384 = arith.constant 384 : index
+      %c128 = arith.constant 128 : index
+      %c8192 = arith.constant 8192 : index
+      %cst_0 = arith.constant 9.99999974E-6 : f32
+      %cst_1 = arith.constant 1.024000e+03 : f32
+      %c32 = arith.constant 32 : index
+      %c1_i32 = arith.constant 1 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %cst_2 = arith.constant 0.000000e+00 : f32
+      %c768 = arith.constant 768 : index
+      %c512 = arith.constant 512 : index
+      %c256 = arith.constant 256 : index
+      %c2 = arith.constant 2 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c64 = arith.constant 64 : index
+      %c4096 = arith.constant 4096 : index
+      %c0 = arith.constant 0 : index
+      %thread_id_x = gpu.thread_id  x
+      %block_id_x = gpu.block_id  x
+      %0 = arith.cmpi ult, %block_id_x, %c4096 : index
+      scf.if %0 {
+        %4 = arith.remui %thread_id_x, %c64 : index
+        %5 = arith.divui %thread_id_x, %c64 : index
+        %6 = arith.muli %4, %c4 : index
+        %7 = arith.addi %6, %c256 : index
+        %8 = arith.addi %6, %c512 : index
+        %9 = arith.addi %6, %c768 : index
+        %10 = arith.muli %block_id_x, %c4 : index
+        %11 = arith.addi %10, %5 : index
+        %12 = vector.load %arg0[%11, %6] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16384x1024xf32>, vector<4xf32>
+        %13 = vector.extract %12[0] : f32 from vector<4xf32>
+        %14 = vector.extract %12[1] : f32 from vector<4xf32>
+        %15 = vector.extract %12[2] : f32 from vector<4xf32>
+        %16 = vector.extract %12[3] : f32 from vector<4xf32>
+        %17 = vector.load %arg0[%11, %7] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16384x1024xf32>, vector<4xf32>
+        %18 = vector.extract %17[0] : f32 from vector<4xf32>
+        %19 = vector.extract %17[1] : f32 from vector<4xf32>
+        %20 = vector.extract %17[2] : f32 from vector<4xf32>
+        %21 = vector.extract %17[3] : f32 from vector<4xf32>
+        %22 = vector.load %arg0[%11, %8] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16384x1024xf32>, vector<4xf32>
+        %23 = vector.extract %22[0] : f32 from vector<4xf32>
+        %24 = vector.extract %22[1] : f32 from vector<4xf32>
+        %25 = vector.extract %22[2] : f32 from vector<4xf32>
+        %26 = vector.extract %22[3] : f32 from vector<4xf32>
+        %27 = vector.load %arg0[%11, %9] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16384x1024xf32>, vector<4xf32>
+        %28 = vector.extract %27[0] : f32 from vector<4xf32>
+        %29 = vector.extract %27[1] : f32 from vector<4xf32>
+        %30 = vector.extract %27[2] : f32 from vector<4xf32>
+        %31 = vector.extract %27[3] : f32 from vector<4xf32>
+        %32 = vector.load %arg1[%11, %6] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16384x1024xf32>, vector<4xf32>
+        %33 = vector.extract %32[0] : f32 from vector<4xf32>
+        %34 = vector.extract %32[1] : f32 from vector<4xf32>
+        %35 = vector.extract %32[2] : f32 from vector<4xf32>
+        %36 = vector.extract %32[3] : f32 from vector<4xf32>
+        %37 = vector.load %arg1[%11, %7] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16384x1024xf32>, vector<4xf32>
+        %38 = vector.extract %37[0] : f32 from vector<4xf32>
+        %39 = vector.extract %37[1] : f32 from vector<4xf32>
+        %40 = vector.extract %37[2] : f32 from vector<4xf32>
+        %41 = vector.extract %37[3] : f32 from vector<4xf32>
+        %42 = vector.load %arg1[%11, %8] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16384x1024xf32>, vector<4xf32>
+        %43 = vector.extract %42[0] : f32 from vector<4xf32>
+        %44 = vector.extract %42[1] : f32 from vector<4xf32>
+        %45 = vector.extract %42[2] : f32 from vector<4xf32>
+        %46 = vector.extract %42[3] : f32 from vector<4xf32>
+        %47 = vector.load %arg1[%11, %9] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16384x1024xf32>, vector<4xf32>
+        %48 = vector.extract %47[0] : f32 from vector<4xf32>
+        %49 = vector.extract %47[1] : f32 from vector<4xf32>
+        %50 = vector.extract %47[2] : f32 from vector<4xf32>
+        %51 = vector.extract %47[3] : f32 from vector<4xf32>
+        %52 = arith.addf %13, %33 : f32
+        %53 = arith.addf %14, %34 : f32
+        %54 = arith.addf %15, %35 : f32
+        %55 = arith.addf %16, %36 : f32
+        %56 = arith.addf %18, %38 : f32
+        %57 = arith.addf %19, %39 : f32
+        %58 = arith.addf %20, %40 : f32
+        %59 = arith.addf %21, %41 : f32
+        %60 = arith.addf %23, %43 : f32
+        %61 = arith.addf %24, %44 : f32
+        %62 = arith.addf %25, %45 : f32
+        %63 = arith.addf %26, %46 : f32
+        %64 = arith.addf %28, %48 : f32
+        %65 = arith.addf %29, %49 : f32
+        %66 = arith.addf %30, %50 : f32
+        %67 = arith.addf %31, %51 : f32
+        %68 = arith.addf %53, %52 : f32
+        %69 = arith.addf %54, %68 : f32
+        %70 = arith.addf %55, %69 : f32
+        %71 = arith.addf %56, %70 : f32
+        %72 = arith.addf %57, %71 : f32
+        %73 = arith.addf %58, %72 : f32
+        %74 = arith.addf %59, %73 : f32
+        %75 = arith.addf %60, %74 : f32
+        %76 = arith.addf %61, %75 : f32
+        %77 = arith.addf %62, %76 : f32
+        %78 = arith.addf %63, %77 : f32
+        %79 = arith.addf %64, %78 : f32
+        %80 = arith.addf %65, %79 : f32
+        %81 = arith.addf %66, %80 : f32
+        %82 = arith.addf %67, %81 : f32
+        %shuffleResult, %valid = gpu.shuffle  xor %82, %c16_i32, %c32_i32 : f32
+        %83 = arith.addf %shuffleResult, %82 : f32
+        %shuffleResult_3, %valid_4 = gpu.shuffle  xor %83, %c8_i32, %c32_i32 : f32
+        %84 = arith.addf %shuffleResult_3, %83 : f32
+        %shuffleResult_5, %valid_6 = gpu.shuffle  xor %84, %c4_i32, %c32_i32 : f32
+        %85 = arith.addf %shuffleResult_5, %84 : f32
+        %shuffleResult_7, %valid_8 = gpu.shuffle  xor %85, %c2_i32, %c32_i32 : f32
+        %86 = arith.addf %shuffleResult_7, %85 : f32
+        %shuffleResult_9, %valid_10 = gpu.shuffle  xor %86, %c1_i32, %c32_i32 : f32
+        %87 = arith.addf %shuffleResult_9, %86 : f32
+        %view = memref.view %arg8[%c0][] : memref<32xi8, #gpu.address_space<workgroup>> to memref<8xf32, #gpu.address_space<workgroup>>
+        %88 = arith.divui %4, %c32 : index
+        %89 = arith.muli %5, %c2 : index
+        %90 = arith.addi %89, %88 : index
+        %91 = arith.remui %4, %c32 : index
+        %92 = arith.cmpi eq, %91, %c0 : index
+        scf.if %92 {
+          memref.store %87, %view[%90] : memref<8xf32, #gpu.address_space<workgroup>>
+        }
+        gpu.barrier
+        %93 = memref.load %view[%89] : memref<8xf32, #gpu.address_space<workgroup>>
+        %94 = arith.addi %89, %c1 : index
+        %95 = memref.load %view[%94] : memref<8xf32, #gpu.address_space<workgroup>>
+        %96 = arith.addf %95, %93 : f32
+        gpu.barrier
+        %97 = arith.addf %96, %cst_2 : f32
+        %98 = arith.divf %97, %cst_1 : f32
+        %99 = arith.subf %52, %98 : f32
+        %100 = arith.mulf %99, %99 : f32
+        %101 = arith.subf %53, %98 : f32
+        %102 = arith.mulf %101, %101 : f32
+        %103 = arith.addf %102, %100 : f32
+        %104 = arith.subf %54, %98 : f32
+        %105 = arith.mulf %104, %104 : f32
+        %106 = arith.addf %105, %103 : f32
+        %107 = arith.subf %55, %98 : f32
+        %108 = arith.mulf %107, %107 : f32
+        %109 = arith.addf %108, %106 : f32
+        %110 = arith.subf %56, %98 : f32
+        %111 = arith.mulf %110, %110 : f32
+        %112 = arith.addf %111, %109 : f32
+        %113 = arith.subf %57, %98 : f32
+        %114 = arith.mulf %113, %113 : f32
+        %115 = arith.addf %114, %112 : f32
+        %116 = arith.subf %58, %98 : f32
+        %117 = arith.mulf %116, %116 : f32
+        %118 = arith.addf %117, %115 : f32
+        %119 = arith.subf %59, %98 : f32
+        %120 = arith.mulf %119, %119 : f32
+        %121 = arith.addf %120, %118 : f32
+        %122 = arith.subf %60, %98 : f32
+        %123 = arith.mulf %122, %122 : f32
+        %124 = arith.addf %123, %121 : f32
+        %125 = arith.subf %61, %98 : f32
+        %126 = arith.mulf %125, %125 : f32
+        %127 = arith.addf %126, %124 : f32
+        %128 = arith.subf %62, %98 : f32
+        %129 = arith.mulf %128, %128 : f32
+        %130 = arith.addf %129, %127 : f32
+        %131 = arith.subf %63, %98 : f32
+        %132 = arith.mulf %131, %131 : f32
+        %133 = arith.addf %132, %130 : f32
+        %134 = arith.subf %64, %98 : f32
+        %135 = arith.mulf %134, %134 : f32
+        %136 = arith.addf %135, %133 : f32
+        %137 = arith.subf %65, %98 : f32
+        %138 = arith.mulf %137, %137 : f32
+        %139 = arith.addf %138, %136 : f32
+        %140 = arith.subf %66, %98 : f32
+        %141 = arith.mulf %140, %140 : f32
+        %142 = arith.addf %141, %139 : f32
+        %143 = arith.subf %67, %98 : f32
+        %144 = arith.mulf %143, %143 : f32
+        %145 = arith.addf %144, %142 : f32
+        %shuffleResult_11, %valid_12 = gpu.shuffle  xor %145, %c16_i32, %c32_i32 : f32
+        %146 = arith.addf %shuffleResult_11, %145 : f32
+        %shuffleResult_13, %valid_14 = gpu.shuffle  xor %146, %c8_i32, %c32_i32 : f32
+        %147 = arith.addf %shuffleResult_13, %146 : f32
+        %shuffleResult_15, %valid_16 = gpu.shuffle  xor %147, %c4_i32, %c32_i32 : f32
+        %148 = arith.addf %shuffleResult_15, %147 : f32
+        %shuffleResult_17, %valid_18 = gpu.shuffle  xor %148, %c2_i32, %c32_i32 : f32
+        %149 = arith.addf %shuffleResult_17, %148 : f32
+        %shuffleResult_19, %valid_20 = gpu.shuffle  xor %149, %c1_i32, %c32_i32 : f32
+        %150 = arith.addf %shuffleResult_19, %149 : f32
+        scf.if %92 {
+          memref.store %150, %view[%90] : memref<8xf32, #gpu.address_space<workgroup>>
+        }
+        gpu.barrier
+        %151 = memref.load %view[%89] : memref<8xf32, #gpu.address_space<workgroup>>
+        %152 = memref.load %view[%94] : memref<8xf32, #gpu.address_space<workgroup>>
+        %153 = arith.addf %152, %151 : f32
+        gpu.barrier
+        %154 = arith.addf %153, %cst_2 : f32
+        %155 = arith.divf %154, %cst_1 : f32
+        %156 = arith.addf %155, %cst_0 : f32
+        %157 = math.rsqrt %156 : f32
+        %158 = vector.load %arg2[%6] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<1024xf32>, vector<4xf32>
+        %159 = vector.extract %158[0] : f32 from vector<4xf32>
+        %160 = vector.extract %158[1] : f32 from vector<4xf32>
+        %161 = vector.extract %158[2] : f32 from vector<4xf32>
+        %162 = vector.extract %158[3] : f32 from vector<4xf32>
+        %163 = vector.load %arg2[%7] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<1024xf32>, vector<4xf32>
+        %164 = vector.extract %163[0] : f32 from vector<4xf32>
+        %165 = vector.extract %163[1] : f32 from vector<4xf32>
+        %166 = vector.extract %163[2] : f32 from vector<4xf32>
+        %167 = vector.extract %163[3] : f32 from vector<4xf32>
+        %168 = vector.load %arg2[%8] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<1024xf32>, vector<4xf32>
+        %169 = vector.extract %168[0] : f32 from vector<4xf32>
+        %170 = vector.extract %168[1] : f32 from vector<4xf32>
+        %171 = vector.extract %168[2] : f32 from vector<4xf32>
+        %172 = vector.extract %168[3] : f32 from vector<4xf32>
+        %173 = vector.load %arg2[%9] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<1024xf32>, vector<4xf32>
+        %174 = vector.extract %173[0] : f32 from vector<4xf32>
+        %175 = vector.extract %173[1] : f32 from vector<4xf32>
+        %176 = vector.extract %173[2] : f32 from vector<4xf32>
+        %177 = vector.extract %173[3] : f32 from vector<4xf32>
+        %178 = vector.load %arg3[%6] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<1024xf32>, vector<4xf32>
+        %179 = vector.extract %178[0] : f32 from vector<4xf32>
+        %180 = vector.extract %178[1] : f32 from vector<4xf32>
+        %181 = vector.extract %178[2] : f32 from vector<4xf32>
+        %182 = vector.extract %178[3] : f32 from vector<4xf32>
+        %183 = vector.load %arg3[%7] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<1024xf32>, vector<4xf32>
+        %184 = vector.extract %183[0] : f32 from vector<4xf32>
+        %185 = vector.extract %183[1] : f32 from vector<4xf32>
+        %186 = vector.extract %183[2] : f32 from vector<4xf32>
+        %187 = vector.extract %183[3] : f32 from vector<4xf32>
+        %188 = vector.load %arg3[%8] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<1024xf32>, vector<4xf32>
+        %189 = vector.extract %188[0] : f32 from vector<4xf32>
+        %190 = vector.extract %188[1] : f32 from vector<4xf32>
+        %191 = vector.extract %188[2] : f32 from vector<4xf32>
+        %192 = vector.extract %188[3] : f32 from vector<4xf32>
+        %193 = vector.load %arg3[%9] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<1024xf32>, vector<4xf32>
+        %194 = vector.extract %193[0] : f32 from vector<4xf32>
+        %195 = vector.extract %193[1] : f32 from vector<4xf32>
+        %196 = vector.extract %193[2] : f32 from vector<4xf32>
+        %197 = vector.extract %193[3] : f32 from vector<4xf32>
+        %198 = arith.mulf %99, %157 : f32
+        %199 = arith.mulf %198, %159 : f32
+        %200 = arith.addf %199, %179 : f32
+        %201 = arith.mulf %101, %157 : f32
+        %202 = arith.mulf %201, %160 : f32
+        %203 = arith.addf %202, %180 : f32
+        %204 = arith.mulf %104, %157 : f32
+        %205 = arith.mulf %204, %161 : f32
+        %206 = arith.addf %205, %181 : f32
+        %207 = arith.mulf %107, %157 : f32
+        %208 = arith.mulf %207, %162 : f32
+        %209 = arith.addf %208, %182 : f32
+        %210 = arith.mulf %110, %157 : f32
+        %211 = arith.mulf %210, %164 : f32
+        %212 = arith.addf %211, %184 : f32
+        %213 = arith.mulf %113, %157 : f32
+        %214 = arith.mulf %213, %165 : f32
+        %215 = arith.addf %214, %185 : f32
+        %216 = arith.mulf %116, %157 : f32
+        %217 = arith.mulf %216, %166 : f32
+        %218 = arith.addf %217, %186 : f32
+        %219 = arith.mulf %119, %157 : f32
+        %220 = arith.mulf %219, %167 : f32
+        %221 = arith.addf %220, %187 : f32
+        %222 = arith.mulf %122, %157 : f32
+        %223 = arith.mulf %222, %169 : f32
+        %224 = arith.addf %223, %189 : f32
+        %225 = arith.mulf %125, %157 : f32
+        %226 = arith.mulf %225, %170 : f32
+        %227 = arith.addf %226, %190 : f32
+        %228 = arith.mulf %128, %157 : f32
+        %229 = arith.mulf %228, %171 : f32
+        %230 = arith.addf %229, %191 : f32
+        %231 = arith.mulf %131, %157 : f32
+        %232 = arith.mulf %231, %172 : f32
+        %233 = arith.addf %232, %192 : f32
+        %234 = arith.mulf %134, %157 : f32
+        %235 = arith.mulf %234, %174 : f32
+        %236 = arith.addf %235, %194 : f32
+        %237 = arith.mulf %137, %157 : f32
+        %238 = arith.mulf %237, %175 : f32
+        %239 = arith.addf %238, %195 : f32
+        %240 = arith.mulf %140, %157 : f32
+        %241 = arith.mulf %240, %176 : f32
+        %242 = arith.addf %241, %196 : f32
+        %243 = arith.mulf %143, %157 : f32
+        %244 = arith.mulf %243, %177 : f32
+        %245 = arith.addf %244, %197 : f32
+        %246 = vector.from_elements %200, %203, %206, %209 : vector<4xf32>
+        vector.store %246, %arg4[%11, %6] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+        %247 = vector.from_elements %212, %215, %218, %221 : vector<4xf32>
+        vector.store %247, %arg4[%11, %7] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+        %248 = vector.from_elements %224, %227, %230, %233 : vector<4xf32>
+        vector.store %248, %arg4[%11, %8] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+        %249 = vector.from_elements %236, %239, %242, %245 : vector<4xf32>
+        vector.store %249, %arg4[%11, %9] {alignment = 16 : i64} : memref<16384x1024xf32>, vector<4xf32>
+      }
+      %1 = arith.cmpi ult, %block_id_x, %c8192 : index
+      %2 = arith.cmpi uge, %block_id_x, %c4096 : index
+      %3 = arith.andi %2, %1 : i1
+      scf.if %3 {
+        %4 = arith.subi %block_id_x, %c4096 : index
+        %5 = arith.remui %thread_id_x, %c32 : index
+        %6 = arith.divui %thread_id_x, %c32 : index
+        %7 = arith.muli %5, %c4 : index
+        %8 = arith.addi %7, %c128 : index
+        %9 = arith.addi %7, %c256 : index
+        %10 = arith.addi %7, %c384 : index
+        %11 = arith.muli %4, %c8 : index
+        %12 = arith.addi %11, %6 : index
+        %13 = arith.remui %12, %c512 : index
+        %14 = arith.divui %12, %c512 : index
+        %15 = vector.load %arg5[%14, %13, %7] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<64x512x512xf32>, vector<4xf32>
+        %16 = vector.extract %15[0] : f32 from vector<4xf32>
+        %17 = vector.extract %15[1] : f32 from vector<4xf32>
+        %18 = vector.extract %15[2] : f32 from vector<4xf32>
+        %19 = vector.extract %15[3] : f32 from vector<4xf32>
+        %20 = vector.load %arg5[%14, %13, %8] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<64x512x512xf32>, vector<4xf32>
+        %21 = vector.extract %20[0] : f32 from vector<4xf32>
+        %22 = vector.extract %20[1] : f32 from vector<4xf32>
+        %23 = vector.extract %20[2] : f32 from vector<4xf32>
+        %24 = vector.extract %20[3] : f32 from vector<4xf32>
+        %25 = vector.load %arg5[%14, %13, %9] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<64x512x512xf32>, vector<4xf32>
+        %26 = vector.extract %25[0] : f32 from vector<4xf32>
+        %27 = vector.extract %25[1] : f32 from vector<4xf32>
+        %28 = vector.extract %25[2] : f32 from vector<4xf32>
+        %29 = vector.extract %25[3] : f32 from vector<4xf32>
+        %30 = vector.load %arg5[%14, %13, %10] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<64x512x512xf32>, vector<4xf32>
+        %31 = vector.extract %30[0] : f32 from vector<4xf32>
+        %32 = vector.extract %30[1] : f32 from vector<4xf32>
+        %33 = vector.extract %30[2] : f32 from vector<4xf32>
+        %34 = vector.extract %30[3] : f32 from vector<4xf32>
+        %35 = vector.load %arg6[%13, %7] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<512x512xf32>, vector<4xf32>
+        %36 = vector.extract %35[0] : f32 from vector<4xf32>
+        %37 = vector.extract %35[1] : f32 from vector<4xf32>
+        %38 = vector.extract %35[2] : f32 from vector<4xf32>
+        %39 = vector.extract %35[3] : f32 from vector<4xf32>
+        %40 = vector.load %arg6[%13, %8] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<512x512xf32>, vector<4xf32>
+        %41 = vector.extract %40[0] : f32 from vector<4xf32>
+        %42 = vector.extract %40[1] : f32 from vector<4xf32>
+        %43 = vector.extract %40[2] : f32 from vector<4xf32>
+        %44 = vector.extract %40[3] : f32 from vector<4xf32>
+        %45 = vector.load %arg6[%13, %9] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<512x512xf32>, vector<4xf32>
+        %46 = vector.extract %45[0] : f32 from vector<4xf32>
+        %47 = vector.extract %45[1] : f32 from vector<4xf32>
+        %48 = vector.extract %45[2] : f32 from vector<4xf32>
+        %49 = vector.extract %45[3] : f32 from vector<4xf32>
+        %50 = vector.load %arg6[%13, %10] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<512x512xf32>, vector<4xf32>
+        %51 = vector.extract %50[0] : f32 from vector<4xf32>
+        %52 = vector.extract %50[1] : f32 from vector<4xf32>
+        %53 = vector.extract %50[2] : f32 from vector<4xf32>
+        %54 = vector.extract %50[3] : f32 from vector<4xf32>
+        %55 = arith.mulf %16, %cst : f32
+        %56 = arith.addf %55, %36 : f32
+        %57 = arith.mulf %17, %cst : f32
+        %58 = arith.addf %57, %37 : f32
+        %59 = arith.mulf %18, %cst : f32
+        %60 = arith.addf %59, %38 : f32
+        %61 = arith.mulf %19, %cst : f32
+        %62 = arith.addf %61, %39 : f32
+        %63 = arith.mulf %21, %cst : f32
+        %64 = arith.addf %63, %41 : f32
+        %65 = arith.mulf %22, %cst : f32
+        %66 = arith.addf %65, %42 : f32
+        %67 = arith.mulf %23, %cst : f32
+        %68 = arith.addf %67, %43 : f32
+        %69 = arith.mulf %24, %cst : f32
+        %70 = arith.addf %69, %44 : f32
+        %71 = arith.mulf %26, %cst : f32
+        %72 = arith.addf %71, %46 : f32
+        %73 = arith.mulf %27, %cst : f32
+        %74 = arith.addf %73, %47 : f32
+        %75 = arith.mulf %28, %cst : f32
+        %76 = arith.addf %75, %48 : f32
+        %77 = arith.mulf %29, %cst : f32
+        %78 = arith.addf %77, %49 : f32
+        %79 = arith.mulf %31, %cst : f32
+        %80 = arith.addf %79, %51 : f32
+        %81 = arith.mulf %32, %cst : f32
+        %82 = arith.addf %81, %52 : f32
+        %83 = arith.mulf %33, %cst : f32
+        %84 = arith.addf %83, %53 : f32
+        %85 = arith.mulf %34, %cst : f32
+        %86 = arith.addf %85, %54 : f32
+        %87 = arith.maximumf %58, %56 : f32
+        %88 = arith.maximumf %60, %87 : f32
+        %89 = arith.maximumf %62, %88 : f32
+        %90 = arith.maximumf %64, %89 : f32
+        %91 = arith.maximumf %66, %90 : f32
+        %92 = arith.maximumf %68, %91 : f32
+        %93 = arith.maximumf %70, %92 : f32
+        %94 = arith.maximumf %72, %93 : f32
+        %95 = arith.maximumf %74, %94 : f32
+        %96 = arith.maximumf %76, %95 : f32
+        %97 = arith.maximumf %78, %96 : f32
+        %98 = arith.maximumf %80, %97 : f32
+        %99 = arith.maximumf %82, %98 : f32
+        %100 = arith.maximumf %84, %99 : f32
+        %101 = arith.maximumf %86, %100 : f32
+        %shuffleResult, %valid = gpu.shuffle  xor %101, %c16_i32, %c32_i32 : f32
+        %102 = arith.maximumf %shuffleResult, %101 : f32
+        %shuffleResult_3, %valid_4 = gpu.shuffle  xor %102, %c8_i32, %c32_i32 : f32
+        %103 = arith.maximumf %shuffleResult_3, %102 : f32
+        %shuffleResult_5, %valid_6 = gpu.shuffle  xor %103, %c4_i32, %c32_i32 : f32
+        %104 = arith.maximumf %shuffleResult_5, %103 : f32
+        %shuffleResult_7, %valid_8 = gpu.shuffle  xor %104, %c2_i32, %c32_i32 : f32
+        %105 = arith.maximumf %shuffleResult_7, %104 : f32
+        %shuffleResult_9, %valid_10 = gpu.shuffle  xor %105, %c1_i32, %c32_i32 : f32
+        %106 = arith.maximumf %shuffleResult_9, %105 : f32
+        %107 = arith.subf %56, %106 : f32
+        %108 = math.exp %107 : f32
+        %109 = arith.subf %58, %106 : f32
+        %110 = math.exp %109 : f32
+        %111 = arith.subf %60, %106 : f32
+        %112 = math.exp %111 : f32
+        %113 = arith.subf %62, %106 : f32
+        %114 = math.exp %113 : f32
+        %115 = arith.subf %64, %106 : f32
+        %116 = math.exp %115 : f32
+        %117 = arith.subf %66, %106 : f32
+        %118 = math.exp %117 : f32
+        %119 = arith.subf %68, %106 : f32
+        %120 = math.exp %119 : f32
+        %121 = arith.subf %70, %106 : f32
+        %122 = math.exp %121 : f32
+        %123 = arith.subf %72, %106 : f32
+        %124 = math.exp %123 : f32
+        %125 = arith.subf %74, %106 : f32
+        %126 = math.exp %125 : f32
+        %127 = arith.subf %76, %106 : f32
+        %128 = math.exp %127 : f32
+        %129 = arith.subf %78, %106 : f32
+        %130 = math.exp %129 : f32
+        %131 = arith.subf %80, %106 : f32
+        %132 = math.exp %131 : f32
+        %133 = arith.subf %82, %106 : f32
+        %134 = math.exp %133 : f32
+        %135 = arith.subf %84, %106 : f32
+        %136 = math.exp %135 : f32
+        %137 = arith.subf %86, %106 : f32
+        %138 = math.exp %137 : f32
+        %139 = arith.addf %110, %108 : f32
+        %140 = arith.addf %112, %139 : f32
+        %141 = arith.addf %114, %140 : f32
+        %142 = arith.addf %116, %141 : f32
+        %143 = arith.addf %118, %142 : f32
+        %144 = arith.addf %120, %143 : f32
+        %145 = arith.addf %122, %144 : f32
+        %146 = arith.addf %124, %145 : f32
+        %147 = arith.addf %126, %146 : f32
+        %148 = arith.addf %128, %147 : f32
+        %149 = arith.addf %130, %148 : f32
+        %150 = arith.addf %132, %149 : f32
+        %151 = arith.addf %134, %150 : f32
+        %152 = arith.addf %136, %151 : f32
+        %153 = arith.addf %138, %152 : f32
+        %shuffleResult_11, %valid_12 = gpu.shuffle  xor %153, %c16_i32, %c32_i32 : f32
+        %154 = arith.addf %shuffleResult_11, %153 : f32
+        %shuffleResult_13, %valid_14 = gpu.shuffle  xor %154, %c8_i32, %c32_i32 : f32
+        %155 = arith.addf %shuffleResult_13, %154 : f32
+        %shuffleResult_15, %valid_16 = gpu.shuffle  xor %155, %c4_i32, %c32_i32 : f32
+        %156 = arith.addf %shuffleResult_15, %155 : f32
+        %shuffleResult_17, %valid_18 = gpu.shuffle  xor %156, %c2_i32, %c32_i32 : f32
+        %157 = arith.addf %shuffleResult_17, %156 : f32
+        %shuffleResult_19, %valid_20 = gpu.shuffle  xor %157, %c1_i32, %c32_i32 : f32
+        %158 = arith.addf %shuffleResult_19, %157 : f32
+        %159 = arith.addf %158, %cst_2 : f32
+        %160 = arith.divf %108, %159 : f32
+        %161 = arith.divf %110, %159 : f32
+        %162 = arith.divf %112, %159 : f32
+        %163 = arith.divf %114, %159 : f32
+        %164 = arith.divf %116, %159 : f32
+        %165 = arith.divf %118, %159 : f32
+        %166 = arith.divf %120, %159 : f32
+        %167 = arith.divf %122, %159 : f32
+        %168 = arith.divf %124, %159 : f32
+        %169 = arith.divf %126, %159 : f32
+        %170 = arith.divf %128, %159 : f32
+        %171 = arith.divf %130, %159 : f32
+        %172 = arith.divf %132, %159 : f32
+        %173 = arith.divf %134, %159 : f32
+        %174 = arith.divf %136, %159 : f32
+        %175 = arith.divf %138, %159 : f32
+        %176 = vector.from_elements %160, %161, %162, %163 : vector<4xf32>
+        vector.store %176, %arg7[%14, %13, %7] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+        %177 = vector.from_elements %164, %165, %166, %167 : vector<4xf32>
+        vector.store %177, %arg7[%14, %13, %8] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+        %178 = vector.from_elements %168, %169, %170, %171 : vector<4xf32>
+        vector.store %178, %arg7[%14, %13, %9] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+        %179 = vector.from_elements %172, %173, %174, %175 : vector<4xf32>
+        vector.store %179, %arg7[%14, %13, %10] {alignment = 16 : i64} : memref<64x512x512xf32>, vector<4xf32>
+      }
+      gpu.return
+    }
+  }
+}
+
