@@ -889,6 +889,38 @@ def occupancy(g, res, limits=SM_LIMITS):
     return max(0, min(by_regs, by_smem, by_threads, limits["blocks"]))
 
 
+def register_bound(g, res, limits=SM_LIMITS):
+    """The most registers per thread kernel g may be given (nvvm.maxnreg) and still have the
+    blocks per SM ptxas's count gives it (occupancy of `res`): at least that count, so
+    ptxas needs no spill to meet it, with room for the semaphore code kfusion-insert-
+    semaphores adds. None without a count or when no block resides."""
+    blocks = occupancy(g, res, limits)
+    if not blocks:
+        return None
+    bound = res["registers"]
+    while bound < 255 and occupancy(g, dict(res, registers=bound + 1), limits) >= blocks:
+        bound += 1
+    return bound
+
+
+def pin_registers(args, prog, work):
+    """Measure prog's kernels unbound (kernel_resources), then bound each one to the
+    registers that keep its residency (register_bound) in prog.register_bounds, so that
+    the kernels kfusion-insert-semaphores makes of them keep it too, and kfusion-plan-
+    sync models the blocks per SM they really have rather than its safe assumption (255
+    registers). Returns the resources, each kernel's with "register_bound"."""
+    measured = kernel_resources(args, dataclasses.replace(prog, register_bounds={}), work)
+    bounds = {}
+    if getattr(args, "register_bounds", "measured") == "measured":
+        for g in [k for gm in prog.gemms for k in gm.kernels()]:
+            bound = register_bound(g, measured.get(g.name))
+            if bound is not None:
+                bounds[g.name] = bound
+                measured[g.name]["register_bound"] = bound
+    prog.register_bounds = bounds
+    return measured
+
+
 def kernel_info(prog, resources, sms):
     """Per launch (a split-K GEMM's two kernels each): grid, threads, shared memory,
     registers, blocks per SM, waves."""
@@ -903,6 +935,7 @@ def kernel_info(prog, resources, sms):
                     "blocks": g.blocks, "threads": g.threads,
                     "smem": g.smem_bytes + g.static_smem_bytes,
                     "registers": res.get("registers"), "spills": res.get("spills"),
+                    "register_bound": res.get("register_bound"),
                     "blocks_per_sm": per_sm, "waves": waves,
                     "wave_fill": g.blocks / (sms * per_sm) if per_sm else None})
     return out
@@ -910,25 +943,27 @@ def kernel_info(prog, resources, sms):
 
 def prepare_programs(args, progs, root):
     """Make every variant of every program into root/<workload>-m<M>/ (program.mlir, the
-    variants' files, resources.json), all (program, variant) pairs in one thread pool of
-    --jobs workers. Returns {program key: {variant: prepare()'s dict}}."""
-    jobs = []
-    for prog in progs:
-        d = Path(root) / prog.key
-        d.mkdir(parents=True, exist_ok=True)
-        (d / "program.mlir").write_text(prog.text())
-        for v in variants_for(args, prog):
-            jobs.append((prog, v, d))
+    variants' files, resources.json): first each program's kernels measured and bound
+    (pin_registers), then all (program, variant) pairs, in one thread pool of --jobs
+    workers. Returns {program key: {variant: prepare()'s dict}}."""
     made = {prog.key: {} for prog in progs}
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        futures = [(prog, v, pool.submit(prepare, args, prog, v, d)) for prog, v, d in jobs]
-        resources = {prog.key: pool.submit(kernel_resources, args, prog,
-                                           Path(root) / prog.key) for prog in progs}
+        dirs = {}
+        for prog in progs:
+            dirs[prog.key] = Path(root) / prog.key
+            dirs[prog.key].mkdir(parents=True, exist_ok=True)
+        resources = {prog.key: pool.submit(pin_registers, args, prog, dirs[prog.key])
+                     for prog in progs}
+        futures = []
+        for prog in progs:
+            d = dirs[prog.key]
+            (d / "resources.json").write_text(
+                json.dumps(resources[prog.key].result(), indent=1))
+            (d / "program.mlir").write_text(prog.text())
+            futures += [(prog, v, pool.submit(prepare, args, prog, v, d))
+                        for v in variants_for(args, prog)]
         for prog, v, fut in futures:
             made[prog.key][v.name] = fut.result()
-        for prog in progs:
-            (Path(root) / prog.key / "resources.json").write_text(
-                json.dumps(resources[prog.key].result(), indent=1))
     return made
 
 
@@ -1475,6 +1510,11 @@ def main(argv=None):
                     "slices (csbench.gemm.SplitKSum)")
     wl.add_argument("--plan-options", default="",
                     help="options of --kfusion-plan-sync (the text after '=')")
+    wl.add_argument("--register-bounds", choices=["measured", "none"], default="measured",
+                    help="measured (default): each kernel bound (nvvm.maxnreg) to the most "
+                    "registers that keep the blocks per SM ptxas's count gives it, which "
+                    "kfusion-plan-sync then models; none: no bound (the planner assumes "
+                    "255 registers, or what --plan-options registers-per-thread says)")
     wl.add_argument("--insert-options", default="",
                     help="options of --kfusion-insert-semaphores (the text after '=')")
     wl.add_argument("--sim-args", default="",

@@ -479,7 +479,9 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
           " ms, cuSync " + ms(plan.projection.syncSeconds) + " ms (" +
           formatFixed(gain, 2) + "x); waves " +
           formatFixed(plan.projection.producerWaves, 2) + " + " +
-          formatFixed(plan.projection.consumerWaves, 2);
+          formatFixed(plan.projection.consumerWaves, 2) + " at " +
+          std::to_string(pm.blocksPerSM) + " + " +
+          std::to_string(cm.blocksPerSM) + " blocks per multiprocessor";
       if (!options.force && gain < options.minGain &&
           !consumer->hasAttr(kSyncPolicyAttr)) {
         decline("the modeled gain is below min-gain " +

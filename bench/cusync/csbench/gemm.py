@@ -1846,7 +1846,19 @@ class Launch:
     attrs: dict = dataclasses.field(default_factory=dict)
 
 
-def module_text(args, temps, launches):
+def with_register_bound(kernel_text, registers):
+    """A gpu.func's text with `nvvm.maxnreg = registers` among its attributes: ptxas then
+    allocates at most that many registers per thread (PTX .maxnreg), and
+    kfusion-plan-sync counts on it for the kernel's blocks per multiprocessor."""
+    if not isinstance(registers, int) or not 1 <= registers <= 255:
+        raise GemmConfigError("register bound %r is not in 1..255" % (registers,))
+    head = "kernel attributes {"
+    if head not in kernel_text:
+        raise GemmConfigError("no kernel attributes in the gpu.func to bound")
+    return kernel_text.replace(head, head + "nvvm.maxnreg = %d : i32, " % registers, 1)
+
+
+def module_text(args, temps, launches, register_bounds=None):
     """A module in MLIR's standard GPU form: `gpu.module @kernels` with one gpu.func per
     distinct kernel, and `func.func @step(args)` (each {llvm.noalias}) issuing the
     launches asynchronously on one stream (gpu.wait async; gpu.alloc async of each
@@ -1854,7 +1866,8 @@ def module_text(args, temps, launches):
     temporaries; a final blocking gpu.wait).
 
     args: [(name, shape, dtype)] (the inputs, then the outputs); temps: the same for the
-    intermediate buffers; launches: [Launch]."""
+    intermediate buffers; launches: [Launch]; register_bounds: {kernel name: registers
+    per thread} written as nvvm.maxnreg (with_register_bound)."""
     kernels = {}
     for launch in launches:
         for k in launch.gemm.kernels():
@@ -1905,8 +1918,14 @@ def module_text(args, temps, launches):
     b.emit("gpu.wait [%s]" % token)
     b.emit("return")
     lines = ["module attributes {gpu.container_module} {", "  gpu.module @kernels {"]
+    bounds = dict(register_bounds or {})
+    unknown = sorted(set(bounds) - set(kernels))
+    if unknown:
+        raise GemmConfigError("register bounds for kernels the module lacks: %s" %
+                              ", ".join(unknown))
     for g in kernels.values():
-        lines.append(g.kernel_text())
+        text = g.kernel_text()
+        lines.append(with_register_bound(text, bounds[g.name]) if g.name in bounds else text)
     lines.append("  }")
     # The arguments are distinct buffers: {llvm.noalias} says so to the launch graph
     # (without it an output may alias an input, and the launches' dependence is no

@@ -169,6 +169,9 @@ class Program:
     reference_fn: object   # (float64 inputs, rows) -> {output: float64 rows}
     tolerance_rel: tuple   # (rtol, atol as a fraction of the output's rms)
     params: dict = dataclasses.field(default_factory=dict)
+    # {kernel name: registers per thread}: nvvm.maxnreg on those kernels (the driver's
+    # residency-preserving bounds from ptxas's counts; see gemm.with_register_bound).
+    register_bounds: dict = dataclasses.field(default_factory=dict)
 
     @property
     def label(self):
@@ -201,7 +204,7 @@ class Program:
                     self.label, ", ".join(consumer_attrs)))
             launches[self.consumer].attrs = dict(consumer_attrs)
         args = [(o.name, o.shape, o.dtype) for o in self.inputs + self.outputs]
-        return gemm_mod.module_text(args, self.temps, launches)
+        return gemm_mod.module_text(args, self.temps, launches, self.register_bounds)
 
     def flops(self):
         """Useful FLOPs: 2 M N K per GEMM with the true M (N: the columns of B, twice the

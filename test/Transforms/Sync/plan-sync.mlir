@@ -36,6 +36,19 @@
 // NOFIT: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: a block does not fit on a multiprocessor
 // NOFIT-NOT: kfusion.sync_pair
 //
+// A kernel's nvvm.maxnreg bounds its registers (ptxas's .maxnreg): at 64 per
+// thread two blocks of 512 threads fit per multiprocessor, so on 7
+// multiprocessors both grids (8 + 6 blocks) fit at once and the wait-kernel
+// goes; without it the planner assumes the 128 registers ptxas may give such
+// a block, one block each, and keeps it. The clones kfusion-insert-semaphores
+// makes keep the bound, so the residency the plan counts on holds.
+// RUN: kfusion-opt %S/Inputs/gemm-chain-512.mlir --kfusion-plan-sync="force=true multiprocessors=7" 2>&1 | FileCheck %s --check-prefix=UNBOUND
+// UNBOUND: wait-kernel yes, waits at first use; model: {{.*}}; waves 1.14 + 0.86 at 1 + 1 blocks per multiprocessor
+// RUN: sed 's/known_block_size = array<i32: 16, 32, 1>/&, nvvm.maxnreg = 64 : i32/' %S/Inputs/gemm-chain-512.mlir | kfusion-opt --kfusion-plan-sync="force=true multiprocessors=7" --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=BOUND
+// BOUND: wait-kernel no (both grids fit at once), waits at first use; model: {{.*}}; waves 0.57 + 0.43 at 2 + 2 blocks per multiprocessor
+// BOUND: gpu.func @gemm1_sync0({{.*}}) kernel attributes {known_block_size = array<i32: 16, 32, 1>, nvvm.maxnreg = 64 : i32}
+// BOUND: gpu.func @gemm2_sync0({{.*}}) kernel attributes {known_block_size = array<i32: 16, 32, 1>, nvvm.maxnreg = 64 : i32}
+//
 // Synchronous launches are planned alike.
 // RUN: kfusion-opt %S/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=SYNC
 // SYNC: gpu.launch_func @kernels::@gemm2 {{.*}} kfusion.sync_policy = "row"
