@@ -15,7 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cusync_testlib as lib  # noqa: E402
-from csbench import gemm, programs  # noqa: E402
+from csbench import programs  # noqa: E402
 from csbench.gemm import Gemm, GemmConfigError  # noqa: E402
 
 driver = lib.driver()
