@@ -883,8 +883,9 @@ def occupancy(g, res, limits=SM_LIMITS):
     warps = math.ceil(g.threads / 32)
     regs_per_warp = math.ceil(res["registers"] * 32 / 256) * 256
     by_regs = (limits["regs"] // regs_per_warp) // warps
-    smem = g.smem_bytes + g.static_smem_bytes + res.get("shared_bytes", 0) + 1024
-    by_smem = limits["smem"] // smem
+    smem = g.smem_bytes + g.static_smem_bytes + res.get("shared_bytes", 0)
+    # Allocated in units of 128 bytes, plus the 1 KB the runtime reserves per block.
+    by_smem = limits["smem"] // (-(-smem // 128) * 128 + 1024)
     by_threads = limits["threads"] // (warps * 32)
     return max(0, min(by_regs, by_smem, by_threads, limits["blocks"]))
 

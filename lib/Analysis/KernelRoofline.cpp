@@ -581,9 +581,12 @@ int64_t mlir::kfusion::residentBlocks(int64_t threads, int64_t sharedBytes,
     return 0;
   int64_t byThreads =
       device.maxThreadsPerMultiprocessor / std::max<int64_t>(threads, 1);
+  int64_t unit = std::max<int64_t>(device.sharedAllocationUnit, 1);
+  int64_t allocated =
+      (std::max<int64_t>(sharedBytes, 0) + unit - 1) / unit * unit;
   int64_t byShared =
       device.sharedBytesPerMultiprocessor /
-      std::max<int64_t>(sharedBytes + device.reservedSharedBytesPerBlock, 1);
+      std::max<int64_t>(allocated + device.reservedSharedBytesPerBlock, 1);
   int64_t byRegisters = device.maxBlocksPerMultiprocessor;
   if (registers > 0) {
     int64_t warps = (std::max<int64_t>(threads, 1) + 31) / 32;

@@ -488,7 +488,12 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
                 formatFixed(options.minGain, 2) + " (" + model + ")");
         continue;
       }
-      // W: every block of both fits on the device at once.
+      // W: every block of both fits on the device at once. The blocks per SM
+      // are those the kernels keep after kfusion-insert-semaphores: a bound
+      // (nvvm.maxnreg) stays on the clones, and the one thing the pass adds
+      // to a block's resources, a custom tile order's workgroup slot, never
+      // comes with W: when every block fits at once the model projects every
+      // order alike, and ties keep the hardware order.
       int64_t together = options.multiprocessors *
                          std::min(pm.blocksPerSM, cm.blocksPerSM);
       plan.waitKernel =

@@ -84,13 +84,16 @@ def candidate_partitions(block_a, block_b, max_threads=1024):
 
 def blocks_per_sm(threads_per_block, registers=0, smem_per_block=0, regs_per_sm=65536,
                   max_threads_per_sm=2048, max_blocks_per_sm=32, smem_per_sm=228 * 1024,
-                  reserved_smem_per_block=1024, reg_alloc_unit=256, **_):
+                  reserved_smem_per_block=1024, reg_alloc_unit=256, smem_alloc_unit=128,
+                  **_):
     """Resident blocks per SM of a kernel (the occupancy calculator): limited by blocks,
-    threads, shared memory (plus the 1 KiB the driver reserves per block on sm_80+) and
-    registers (allocated per warp in units of `reg_alloc_unit`)."""
+    threads, shared memory (allocated in units of `smem_alloc_unit`, plus the 1 KiB the
+    driver reserves per block on sm_80+) and registers (allocated per warp in units of
+    `reg_alloc_unit`)."""
     warps = -(-threads_per_block // WARP)
     blocks = min(max_blocks_per_sm, max_threads_per_sm // (warps * WARP))
-    block_smem = smem_per_block + reserved_smem_per_block
+    block_smem = -(-smem_per_block // smem_alloc_unit) * smem_alloc_unit + \
+        reserved_smem_per_block
     if block_smem > 0:
         blocks = min(blocks, smem_per_sm // block_smem)
     if registers:
@@ -116,7 +119,8 @@ def register_bound(regs_per_sm=65536, max_threads_per_sm=2048, max_blocks_per_sm
                                                     its shared memory), when given
                      max_blocks_per_sm,
                      max_threads_per_sm // (warps * 32),
-                     smem_per_sm // (smem_per_block + reserved_smem_per_block))
+                     smem_per_sm // (smem_per_block rounded up to 128
+                                     + reserved_smem_per_block))
         R      = regs_per_sm // (b0 * warps * 32), at most max_regs_per_thread,
                  rounded down to a multiple of 8
 

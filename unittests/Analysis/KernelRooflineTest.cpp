@@ -280,8 +280,12 @@ TEST(ResidentBlocksTest, ThreadsSharedMemoryAndRegisters) {
   RooflineDevice gpu;
   EXPECT_EQ(residentBlocks(256, 0, gpu), 8);
   EXPECT_EQ(residentBlocks(32, 0, gpu), 32);
-  // 233472 / (20000 + 1024) = 11.
+  // 233472 / (20096 + 1024) = 11 (20000 bytes allocated in units of 128).
   EXPECT_EQ(residentBlocks(64, 20000, gpu), 11);
+  // Allocation units decide at the edge: 115712 + 1024 fits twice in 233472
+  // (116736 each); one byte more is allocated as 115840, and only one fits.
+  EXPECT_EQ(residentBlocks(128, 115712, gpu), 2);
+  EXPECT_EQ(residentBlocks(128, 115713, gpu), 1);
   // 32 registers: 1024 per warp, 8 warps: 65536 / 8192 = 8 (threads: 8 too).
   EXPECT_EQ(residentBlocks(256, 0, gpu, 32), 8);
   // 40 registers round up to 1280 per warp: 65536 / 10240 = 6.

@@ -314,8 +314,10 @@ TEST_F(StencilModelTest, DeepTilesKeepTheirResidentBlocksAndWaves) {
 
   // Shared memory for fewer than 8 such blocks: 4 rows instead.
   RooflineDevice small = deep.device;
+  int64_t unit = small.sharedAllocationUnit;
   small.sharedBytesPerMultiprocessor =
-      7 * (plan.getPaddedSharedBytes() + small.reservedSharedBytesPerBlock);
+      7 * ((plan.getPaddedSharedBytes() + unit - 1) / unit * unit +
+           small.reservedSharedBytesPerBlock);
   EXPECT_FALSE(qualifiesForDeepTiles(plan, grid, small, why));
   EXPECT_NE(why.find("would let 7 blocks reside per SM, not the 8"),
             std::string::npos)

@@ -55,6 +55,9 @@ struct RooflineDevice {
   int64_t sharedBytesPerMultiprocessor = 233472;
   /// Shared memory the runtime reserves per block.
   int64_t reservedSharedBytesPerBlock = 1024;
+  /// A block's shared memory is allocated in units of this many bytes (the
+  /// occupancy calculator's granularity on sm_80 and sm_90).
+  int64_t sharedAllocationUnit = 128;
   /// L2 cache: 50 MB on the H100 SXM5.
   int64_t l2Bytes = 50 * 1024 * 1024;
   /// Constant-trip loops up to this many iterations count as unrolled: their
@@ -130,9 +133,10 @@ RooflineProjection projectLaunch(const KernelWork &work,
                                  const RooflineDevice &device);
 
 /// Resident blocks per SM of a block of `threads` threads and `sharedBytes`
-/// of shared memory, and of `registers` per thread when known (0: not
-/// counted; registers are not known before ptxas): allocated per warp in
-/// units of 256; more than the per-thread maximum fits no block (0).
+/// of shared memory (allocated in the device's units, plus the runtime's
+/// reservation), and of `registers` per thread when known (0: not counted;
+/// registers are not known before ptxas): allocated per warp in units of
+/// 256; more than the per-thread maximum fits no block (0).
 int64_t residentBlocks(int64_t threads, int64_t sharedBytes,
                        const RooflineDevice &device, int64_t registers = 0);
 
