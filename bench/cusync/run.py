@@ -893,8 +893,10 @@ def occupancy(g, res, limits=SM_LIMITS):
 def register_bound(g, res, limits=SM_LIMITS):
     """The most registers per thread kernel g may be given (nvvm.maxnreg) and still have the
     blocks per SM ptxas's count gives it (occupancy of `res`): at least that count, so
-    ptxas needs no spill to meet it, with room for the semaphore code kfusion-insert-
-    semaphores adds. None without a count or when no block resides."""
+    the kernel as generated needs no spill to meet it; the room above the count, where the
+    residency leaves some, goes to the semaphore code kfusion-insert-semaphores adds (a
+    kernel at its bound may spill a little there rather than lose a block per SM). None
+    without a count or when no block resides."""
     blocks = occupancy(g, res, limits)
     if not blocks:
         return None
