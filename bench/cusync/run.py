@@ -773,7 +773,7 @@ def prepare(args, prog, variant, work):
         status.write_text(json.dumps({k: p[k] for k in ("status", "problems") if k in p}))
     else:
         (work / ("%s.info.json" % variant.name)).write_text(json.dumps(
-            {k: p[k] for k in ("kernels", "remarks", "plan") if k in p}))
+            {k: p[k] for k in ("kernels", "remarks", "plan", "spills") if k in p}))
     return p
 
 
@@ -805,6 +805,11 @@ def _prepare(args, prog, variant, work, p):
         plan = sync_plan(p["remarks"])
         if plan is not None:
             p["plan"] = plan
+        # The kernels the passes made (clones with semaphore code, the wait-kernel),
+        # assembled: a kernel bound to its registers may spill there.
+        spills = variant_spills(ptxas_report(args, step.read_text(), work, variant.name))
+        if spills:
+            p["spills"] = spills
         if variant.consumer_attrs:
             # The pair the hand-written policy is on (with split-K GEMMs the chain has
             # other pairs, the planner's to synchronize or not).
@@ -855,16 +860,23 @@ def sync_plan(remarks, consumer=None):
 def kernel_resources(args, prog, work):
     """{kernel: ptxas -v resources} of the program's kernels (PTX from kfusion-to-cubin
     format=ptx, assembled by ptxas -v), or {} when ptxas or the lowering is missing."""
+    # A file of its own: prepare() writes and reads stream.step.mlir in another thread.
+    return ptxas_report(args, prog.text(), work, "resources")
+
+
+def ptxas_report(args, text, work, tag):
+    """ptxas -v resources {kernel: {registers, spills, ...}} of the kernels of module
+    `text` (lowered to PTX in work/<tag>.res.mlir, work/ptx-<tag>/), or {} with --sim,
+    without ptxas, or when the lowering fails."""
     if args.sim:
         return {}
     try:
         find_ptxas()
     except ToolError:
         return {}
-    # A file of its own: prepare() writes and reads stream.step.mlir in another thread.
-    src = work / "resources.step.mlir"
-    src.write_text(prog.text())
-    dump = work / "ptx"
+    src = work / ("%s.res.mlir" % tag)
+    src.write_text(text)
+    dump = work / ("ptx-%s" % tag)
     dump.mkdir(exist_ok=True)
     try:
         run_tool(["kfusion-opt", str(src), "--kfusion-to-cubin=format=ptx chip=%s" % args.chip,
@@ -874,6 +886,14 @@ def kernel_resources(args, prog, work):
         return ptxas_resources(ptx[0], chip=args.chip) if ptx else {}
     except (ToolError, IndexError):
         return {}
+    finally:
+        src.unlink(missing_ok=True)
+
+
+def variant_spills(resources):
+    """{kernel: spilled bytes (stores + loads)} of the kernels in `resources` that spill."""
+    return {k: r.get("spill_store_bytes", 0) + r.get("spill_load_bytes", 0)
+            for k, r in sorted(resources.items()) if r.get("spills")}
 
 
 def occupancy(g, res, limits=SM_LIMITS):
@@ -1139,7 +1159,8 @@ def run_program(args, prog, cache):
                "variant": variant.name, "size": prog.size, "flavour": prog.flavour,
                "flops": prog.flops(), "kernels": p.get("kernels"), "launches": info,
                "checked_rows": "all" if rows is None else len(rows),
-               "plan": p.get("plan"), "remarks": p.get("remarks", [])[:20]}
+               "plan": p.get("plan"), "remarks": p.get("remarks", [])[:20],
+               "spills": p.get("spills", {})}
         if "status" in p:
             row.update({"status": p["status"], "problems": p.get("problems", [])})
             out_rows.append(row)
@@ -1406,6 +1427,10 @@ def render_tables(rows, peers, meta=None):
                       "; ".join(checks)[:80] if checks else "equal"]
             lines.append("| " + " | ".join(cells) + " |")
             for r in vs.values():
+                for kernel, nbytes in sorted((r.get("spills") or {}).items()):
+                    notes.append("%s %s=%d %s: kernel %s spills %d bytes (ptxas -v of the "
+                                 "transformed program)" % (name, m_name, m, r["variant"],
+                                                           kernel, nbytes))
                 if r.get("problems") and r["status"] not in ("equal",):
                     notes.append("%s %s=%d %s: %s: %s" % (
                         name, m_name, m, r["variant"], r["status"],

@@ -84,13 +84,13 @@ def test_bad_bounds_are_refused(bounds, message):
         prog.text()
 
 
-def prepare(tmp_path, bounds):
+def prepare(tmp_path, bounds, variants="stream,planned"):
     out = tmp_path / bounds
     proc = subprocess.run(
         [sys.executable, str(lib.CUSYNC / "run.py"), "prepare", "--out", str(out),
          "--workloads", "mlp_gpt3", "--m", "512", "--flavour", "wgmma",
          "--tile", "128x128x64,256x128x64", "--stages", "3,4", "--variants",
-         "stream,planned", "--register-bounds", bounds, "--jobs", "2", "--keep-work"],
+         variants, "--register-bounds", bounds, "--jobs", "2", "--keep-work"],
         capture_output=True, text=True, timeout=600,
         env=dict(os.environ, KFUSION_BIN=str(lib.BIN)))
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
@@ -136,3 +136,23 @@ def test_planner_models_the_measured_residency(tmp_path):
     remarks = (d / "planned.remarks.txt").read_text()
     assert "at 1 + 1 blocks per multiprocessor" in remarks, remarks
     assert "policy row" in remarks, remarks
+
+
+def test_spills_of_the_transformed_kernels_are_reported(tmp_path):
+    """The producer at its bound (128 registers, two blocks per SM) with RowSync's
+    semaphore code spills a little (ptxas -v, 2026-11-29: 4 bytes stored, 4 loaded):
+    the variant's info says so, and the report lists it under Notes."""
+    lib.need_tools(lib.OPT)
+    if not have_ptxas():
+        pytest.skip("ptxas not found: no register counts to bind")
+    d = prepare(tmp_path, "measured", "stream,policy-row")
+    info = json.loads((d / "policy-row.info.json").read_text())
+    assert set(info.get("spills", {})) == {"mlp_up_sync0"}, info.get("spills")
+    assert info["spills"]["mlp_up_sync0"] > 0
+    assert "spills" not in json.loads((d / "stream.info.json").read_text())
+    row = {"workload": "mlp_gpt3", "m": 512, "m_padded": 512, "variant": "policy-row",
+           "status": "equal", "median_ms": 0.3, "launches": [], "spills": info["spills"]}
+    stream = dict(row, variant="stream", spills={})
+    report = driver.render_tables([stream, row], {})
+    assert "- mlp_gpt3 M=512 policy-row: kernel mlp_up_sync0 spills %d bytes" % \
+        info["spills"]["mlp_up_sync0"] in report, report
