@@ -407,6 +407,21 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
         candidates = {SyncPolicy::Row, SyncPolicy::Strided, SyncPolicy::Conv2D,
                       SyncPolicy::Tile};
       }
+      // A register bound the model counts on must be one ptxas can keep.
+      for (gpu::LaunchFuncOp launch : {producer, consumer}) {
+        gpu::GPUFuncOp kernel = lookupKernel(launch);
+        auto maxnreg = kernel->getAttrOfType<IntegerAttr>("nvvm.maxnreg");
+        if (maxnreg && (maxnreg.getInt() < 1 ||
+                        maxnreg.getInt() > device.maxRegistersPerThread)) {
+          kernel.emitError() << "kfusion-plan-sync: nvvm.maxnreg = "
+                             << maxnreg.getInt()
+                             << " is not a register count per thread (1.."
+                             << device.maxRegistersPerThread
+                             << "): the blocks per multiprocessor, and whether "
+                                "the wait-kernel may go, depend on it";
+          return failure();
+        }
+      }
       ModelLaunch pm = modelLaunch(producer, dep->producerShape,
                                    options.registersPerThread, device);
       ModelLaunch cm = modelLaunch(consumer, dep->consumerShape,

@@ -1029,7 +1029,8 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
     simulation of the two grids' blocks on `multiprocessors` x blocks per
     multiprocessor slots (occupancy from threads, shared memory and
     registers: a kernel's `nvvm.maxnreg`, which ptxas keeps and the kernels
-    `kfusion-insert-semaphores` makes carry, else `registers-per-thread`;
+    `kfusion-insert-semaphores` makes carry (outside 1..255 an error), else
+    `registers-per-thread`;
     the remark names the blocks per multiprocessor of each kernel), each
     block taking a time proportional to its kernel's work per thread, the
     consumer's blocks starting when a slot frees and running when their

@@ -626,6 +626,13 @@ module attributes {gpu.container_module} {
   }
 }
 
+// A kernel's register bound must be a count ptxas can keep: 0 would read as
+// "not counted" and 300 is above the most a thread may have.
+// RUN: sed 's/known_block_size = array<i32: 16, 32, 1>/&, nvvm.maxnreg = 0 : i32/' %S/Inputs/gemm-chain-512.mlir | not kfusion-opt --kfusion-plan-sync="force=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MAXNREG0
+// MAXNREG0: error: kfusion-plan-sync: nvvm.maxnreg = 0 is not a register count per thread (1..255): the blocks per multiprocessor, and whether the wait-kernel may go, depend on it
+// RUN: sed 's/known_block_size = array<i32: 16, 32, 1>/&, nvvm.maxnreg = 300 : i32/' %S/Inputs/gemm-chain-512.mlir | not kfusion-opt --kfusion-plan-sync="force=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MAXNREG300
+// MAXNREG300: error: kfusion-plan-sync: nvvm.maxnreg = 300 is not a register count per thread (1..255)
+
 // Option errors.
 // RUN: not kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="policy=diagonal" -o /dev/null 2>&1 | FileCheck %s --check-prefix=POLICY
 // POLICY: error: kfusion-plan-sync: unknown policy 'diagonal' (tile, row, strided, conv2d)
