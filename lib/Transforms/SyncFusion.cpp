@@ -413,12 +413,12 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
         auto maxnreg = kernel->getAttrOfType<IntegerAttr>("nvvm.maxnreg");
         if (maxnreg && (maxnreg.getInt() < 1 ||
                         maxnreg.getInt() > device.maxRegistersPerThread)) {
-          kernel.emitError() << "kfusion-plan-sync: nvvm.maxnreg = "
-                             << maxnreg.getInt()
-                             << " is not a register count per thread (1.."
-                             << device.maxRegistersPerThread
-                             << "): the blocks per multiprocessor, and whether "
-                                "the wait-kernel may go, depend on it";
+          kernel.emitError()
+              << "kfusion-plan-sync: nvvm.maxnreg = " << maxnreg.getInt()
+              << " is not a register count per thread (1.."
+              << device.maxRegistersPerThread
+              << "): the blocks per multiprocessor, and whether "
+                 "the wait-kernel may go, depend on it";
           return failure();
         }
       }
