@@ -211,14 +211,16 @@ def parse_count(text, what):
 
 
 def config_overrides(args):
-    """The configuration the options name: --tile, --warps, --micro, --stages and
-    --split-k each one value for every GEMM or 'V1,V2' for an MLP's two GEMMs."""
+    """The configuration the options name: --tile, --warps, --micro, --stages, --split-k
+    and --reverse-k each one value for every GEMM or 'V1,V2' for an MLP's two GEMMs."""
     cfg = {}
     for key, opt, parse in (("tile", "tile", lambda t: parse_dims(t, 3, "tile")),
                             ("warps", "warps", lambda t: parse_dims(t, 2, "warps")),
                             ("micro", "micro", lambda t: parse_dims(t, 2, "micro")),
                             ("stages", "stages", lambda t: parse_count(t, "stages")),
-                            ("split_k", "split-k", lambda t: parse_count(t, "split-k"))):
+                            ("split_k", "split-k", lambda t: parse_count(t, "split-k")),
+                            ("reverse_k_from", "reverse-k",
+                             lambda t: parse_count(t, "reverse-k"))):
         text = getattr(args, key, None)
         if text:
             cfg[key] = per_gemm(text, opt, parse)
@@ -1536,6 +1538,10 @@ def main(argv=None):
     wl.add_argument("--split-k", help="K slices per GEMM (mma, emul): S for every GEMM, or "
                     "S1,S2 for an MLP's first and second; S > 1 adds a kernel summing the "
                     "slices (csbench.gemm.SplitKSum)")
+    wl.add_argument("--reverse-k", dest="reverse_k_from",
+                    help="R (or R1,R2): the blocks of linear index R or more run their "
+                    "k-tiles last to first, so that a later wave starts on what the L2 "
+                    "cache still holds (tensor-core GEMMs; 0: off)")
     wl.add_argument("--plan-options", default="",
                     help="options of --kfusion-plan-sync (the text after '=')")
     wl.add_argument("--register-bounds", choices=["measured", "none"], default="measured",

@@ -196,7 +196,11 @@ class Gemm:
     makes one from the convolution's sizes). split_k: S >= 1 (mma, emul; GEMMs): with
     S > 1 the GEMM is two kernels (module doc, "Split-K"): `name` multiplies a K / S
     slice per block (grid z = the slice) into an f32 workspace [S M, N], and `name`_sum
-    (SplitKSum) adds the S partial tiles and applies the epilogue."""
+    (SplitKSum) adds the S partial tiles and applies the epilogue. reverse_k_from: R >= 0
+    (tensor-core GEMMs): the blocks whose linear index (block id y times the grid's x plus
+    block id x) is R or more run their k-tiles last to first, so that a block of a later
+    wave starts on the slices of B the blocks before it read last, which the L2 cache may
+    still hold (0: every block first to last). It changes only the order of the sum."""
     name: str
     m: int
     n: int
@@ -210,6 +214,7 @@ class Gemm:
     out_dtype: str = None
     conv: Conv = None
     split_k: int = 1
+    reverse_k_from: int = 0
 
     def __post_init__(self):
         self.tile = tuple(self.tile)
@@ -397,6 +402,8 @@ class Gemm:
             s += " warps %dx%d stages %d" % (self.warps[0], self.warps[1], self.stages)
             if self.split:
                 s += " split-k %d" % self.split_k
+            if self.reverse_k_from:
+                s += " k reversed from block %d" % self.reverse_k_from
         s += " threads %s%s epilogue %s out %s" % (
             "x".join(map(str, self.block)),
             " grid %s" % "x".join(map(str, self.grid[:3] if self.split else self.grid[:2]))
@@ -436,6 +443,12 @@ class Gemm:
         else:
             self._validate_mma(bad)
         self._validate_split(bad)
+        r = self.reverse_k_from
+        if not isinstance(r, int) or isinstance(r, bool) or r < 0:
+            bad("reverse_k_from = %r must be an integer >= 0" % (r,))
+        if r and (self.flavour == "simt" or self.conv is not None):
+            bad("reverse_k_from = %d: reversed k-tiles are for the tensor-core GEMMs (not "
+                "simt, not convolutions)" % r)
 
     def _validate_split(self, bad):
         s = self.split_k
@@ -1216,6 +1229,13 @@ def _tensor_tile_prologue(b, g):
         k_slice = b.op("gpu.block_id z", "k_slice")
         k_base = slice_k_offset(b, g, k_slice)
         ws_row0 = b.add(b.mul(k_slice, g.m), row0)
+    # Gemm.reverse_k_from: whether this block runs its k-tiles last to first (read by
+    # _issue_k_tile through the body, which is this kernel's alone).
+    b.k_reversed = None
+    if g.reverse_k_from:
+        linear = b.add(b.mul(row_tile, g.grid[0]), col_tile)
+        b.k_reversed = b.op("arith.cmpi uge, %s, %s : index" % (
+            linear, b.const(g.reverse_k_from)), "krev")
     return tx, ty, tz, row0, col0, col0_b, k_base, ws_row0
 
 
@@ -1244,6 +1264,12 @@ def _issue_k_tile(b, g, ops, a_plan, b_plan, k_tile, stage, k_base=None):
     tm, tn, tk = g.tile
     bx, by, bz = g.block
     a_t, b_t = g.kernel_arg_types[:2]
+    if getattr(b, "k_reversed", None) is not None:
+        # Gemm.reverse_k_from: k-tile k of the slice is its k-tile (k-tiles - 1 - k).
+        last = b.op("arith.subi %s, %s : index" % (
+            b.const(g.slice_k_tiles - 1), b.idx(k_tile)), "krt")
+        k_tile = b.op("arith.select %s, %s, %s : index" % (
+            b.k_reversed, last, b.idx(k_tile)), "kt")
     k0 = b.mul(k_tile, tk)
     if k_base is not None:
         k0 = b.add(k0, k_base)
