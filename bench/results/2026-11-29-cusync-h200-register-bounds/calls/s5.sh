@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Call 6: M=512 GPT-3 MLP, wgmma: the best StreamSync (default tiles) and RowSync under the
+# 128-row producer (5 and 6 stages), interleaved three times, 50 timed steps each.
+set -u
+cd "$(dirname "$0")/../../../.."  # the repository root (the scripts ran from devrun/)
+export KFUSION_BUNDLE_DIR=/tmp/kb
+T0=$(date +%s)
+run() {  # name, then run.py options
+  local name=$1; shift
+  OUT=$OUT/$name WORKLOAD_BUDGET=100 bash bench/cusync/gpu-session.sh --flavour wgmma \
+    --workloads mlp_gpt3 --m 512 --no-peers --repeat 50 "$@" > /dev/null 2>&1
+  echo "$name done after $(( $(date +%s) - T0 )) s"
+}
+for i in 1 2 3; do
+  run own-$i --variants stream
+  run c5-$i --variants stream,planned --tile 128x128x64,256x128x64 --stages 5,4
+  run c6-$i --variants planned --tile 128x128x64,256x128x64 --stages 6,4
+done
+for i in 1 2 3; do for c in own c5 c6; do d=$c-$i
+  python3 - "$OUT/$d/workloads.jsonl" "$d" <<'PY'
+import json, sys
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    print("%-8s %-8s %-6s %-6s %-6s %s %s" % (sys.argv[2], r["variant"], r.get("median_ms"), r.get("min_ms"), r.get("max_ms"), r.get("status"), (r.get("plan") or "")[:40]))
+PY
+done; done
+cd $OUT && tar czf /tmp/cusync-s5.tgz own-* c5-* c6-* && rm -rf own-* c5-* c6-* && mv /tmp/cusync-s5.tgz . && ls -la
