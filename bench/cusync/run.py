@@ -72,6 +72,8 @@ from csbench.gemm import CONV_FLAVOURS, EMULATED_FLAVOURS, GemmConfigError  # no
 from kfusion.bench import (add_flush_argument, base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
                            prepared_info, read_json, report_header, run_peers,
                            write_report)
+from kfusion.hfuse_tuner import blocks_per_sm  # noqa: E402
+from kfusion.hfuse_tuner import register_bound as hfuse_register_bound  # noqa: E402
 from kfusion.tools import (ToolError, find_ptxas, find_tool,  # noqa: E402
                            parse_bench_line, ptxas_resources, run_tool)
 
@@ -898,34 +900,39 @@ def variant_spills(resources):
             for k, r in sorted(resources.items()) if r.get("spills")}
 
 
+def _block_smem(g, res):
+    """Shared memory of a block of GEMM g: dynamic and static (the generator's) and what
+    ptxas reports static."""
+    return g.smem_bytes + g.static_smem_bytes + res.get("shared_bytes", 0)
+
+
 def occupancy(g, res, limits=SM_LIMITS):
-    """Blocks of GEMM g resident per SM (registers, shared memory, threads), or None."""
+    """Blocks of GEMM g resident per SM (kfusion.hfuse_tuner.blocks_per_sm: registers,
+    shared memory, threads), or None without ptxas's register count."""
     if not res or not res.get("registers"):
         return None
-    warps = math.ceil(g.threads / 32)
-    regs_per_warp = math.ceil(res["registers"] * 32 / 256) * 256
-    by_regs = (limits["regs"] // regs_per_warp) // warps
-    smem = g.smem_bytes + g.static_smem_bytes + res.get("shared_bytes", 0)
-    # Allocated in units of 128 bytes, plus the 1 KB the runtime reserves per block.
-    by_smem = limits["smem"] // (-(-smem // 128) * 128 + 1024)
-    by_threads = limits["threads"] // (warps * 32)
-    return max(0, min(by_regs, by_smem, by_threads, limits["blocks"]))
+    return blocks_per_sm(g.threads, res["registers"], _block_smem(g, res),
+                         regs_per_sm=limits["regs"], max_threads_per_sm=limits["threads"],
+                         max_blocks_per_sm=limits["blocks"], smem_per_sm=limits["smem"])
 
 
 def register_bound(g, res, limits=SM_LIMITS):
-    """The most registers per thread kernel g may be given (nvvm.maxnreg) and still have the
-    blocks per SM ptxas's count gives it (occupancy of `res`): at least that count, so
-    the kernel as generated needs no spill to meet it; the room above the count, where the
-    residency leaves some, goes to the semaphore code kfusion-insert-semaphores adds (a
-    kernel at its bound may spill a little there rather than lose a block per SM). None
-    without a count or when no block resides."""
+    """The registers per thread kernel g may be given (nvvm.maxnreg) and still have the
+    blocks per SM ptxas's count gives it (occupancy of `res`): HFuse's register bound
+    (kfusion.hfuse_tuner.register_bound, the most at that residency, in allocation steps
+    of 8), and never below the count, so the kernel as generated needs no spill to meet
+    it; the room above the count, where the residency leaves some, goes to the semaphore
+    code kfusion-insert-semaphores adds (a kernel at its bound may spill a little there
+    rather than lose a block per SM). None without a count or when no block resides."""
     blocks = occupancy(g, res, limits)
     if not blocks:
         return None
-    bound = res["registers"]
-    while bound < 255 and occupancy(g, dict(res, registers=bound + 1), limits) >= blocks:
-        bound += 1
-    return bound
+    bound = hfuse_register_bound(
+        regs_per_sm=limits["regs"], max_threads_per_sm=limits["threads"],
+        max_blocks_per_sm=limits["blocks"], smem_per_sm=limits["smem"],
+        threads_per_block=g.threads, smem_per_block=_block_smem(g, res),
+        original_blocks=[blocks])
+    return max(res["registers"], bound)
 
 
 def pin_registers(args, prog, work):
