@@ -125,21 +125,14 @@ ModelLaunch modelLaunch(gpu::LaunchFuncOp launch, const LaunchShape &shape,
   return m;
 }
 
-/// The tiles of `grid` in the order `order` (dimensions fastest first).
+/// The tiles of `grid` in the order `order` (kfusion.tile_order's form).
 std::vector<int64_t> tilesInOrder(const std::array<int64_t, 3> &grid,
                                   ArrayRef<int64_t> order) {
   std::vector<int64_t> tiles;
   int64_t n = grid[0] * grid[1] * grid[2];
   tiles.reserve(n);
-  for (int64_t i = 0; i < n; ++i) {
-    std::array<int64_t, 3> t = {0, 0, 0};
-    int64_t rest = i;
-    for (int64_t d : order) {
-      t[d] = rest % grid[d];
-      rest /= grid[d];
-    }
-    tiles.push_back(linearTile(t, grid));
-  }
+  for (int64_t i = 0; i < n; ++i)
+    tiles.push_back(linearTile(tileAtPosition(i, grid, order), grid));
   return tiles;
 }
 
@@ -266,17 +259,31 @@ Projection simulate(const ModelLaunch &p, const ModelLaunch &c,
   return result;
 }
 
-/// The orders worth trying for a grid: the hardware's (x fastest), and y
-/// fastest when x and y both have several tiles.
-SmallVector<SmallVector<int64_t>> candidateOrders(const LaunchShape &shape) {
-  SmallVector<SmallVector<int64_t>> orders = {{0, 1, 2}};
+/// The orders worth trying for a grid: `first` when given (a banded order,
+/// which wins ties), the hardware's (x fastest), and y fastest when x and y
+/// both have several tiles.
+SmallVector<SmallVector<int64_t>>
+candidateOrders(const LaunchShape &shape,
+                std::optional<SmallVector<int64_t>> first = std::nullopt) {
+  SmallVector<SmallVector<int64_t>> orders;
+  if (first)
+    orders.push_back(*first);
+  orders.push_back({0, 1, 2});
   if (shape.grid[0] > 1 && shape.grid[1] > 1)
     orders.push_back({1, 0, 2});
   return orders;
 }
 
-bool isHardwareOrder(ArrayRef<int64_t> order) {
-  return order.size() == 3 && order[0] == 0 && order[1] == 1 && order[2] == 2;
+/// How the remark names a tile order.
+std::string describeTileOrder(ArrayRef<int64_t> order,
+                              const std::array<int64_t, 3> &grid) {
+  if (isHardwareTileOrder(order, grid))
+    return "hardware";
+  static const char *names[] = {"x", "y", "z"};
+  std::string text = std::string(names[order[0]]) + " fastest";
+  if (order.size() == 4 && order[3] < grid[order[0]])
+    text += " in bands of " + std::to_string(order[3]);
+  return text;
 }
 } // namespace
 
@@ -430,6 +437,12 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
         decline("a block does not fit on a multiprocessor");
         continue;
       }
+      // The producer in bands of the rows a consumer tile needs, where it
+      // has more than one wave (in one wave every order runs alike).
+      std::optional<SmallVector<int64_t>> banded;
+      if (options.bandedOrders && dep->producerShape.blocks() >
+                                      options.multiprocessors * pm.blocksPerSM)
+        banded = bandedProducerOrder(*dep);
       // Where the consumer waits: hand-written, or first use and (where it
       // applies) in the loop.
       std::optional<StringRef> waitAt;
@@ -465,7 +478,8 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
                         " in the loop: " + why;
         }
         for (const std::optional<LoopWaitPlan> &loop : placements)
-          for (ArrayRef<int64_t> po : candidateOrders(dep->producerShape))
+          for (ArrayRef<int64_t> po :
+               candidateOrders(dep->producerShape, banded))
             for (ArrayRef<int64_t> co : candidateOrders(dep->consumerShape)) {
               Projection proj =
                   simulate(pm, cm, options.multiprocessors, *mapping,
@@ -522,10 +536,10 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
       consumer->setAttr(kSyncPolicyAttr,
                         StringAttr::get(ctx, stringifySyncPolicy(
                                                  plan.mapping.policy)));
-      if (!isHardwareOrder(plan.producerOrder))
+      if (!isHardwareTileOrder(plan.producerOrder, dep->producerShape.grid))
         producer->setAttr(kTileOrderAttr,
                           builder.getDenseI64ArrayAttr(plan.producerOrder));
-      if (!isHardwareOrder(plan.consumerOrder))
+      if (!isHardwareTileOrder(plan.consumerOrder, dep->consumerShape.grid))
         consumer->setAttr(kTileOrderAttr,
                           builder.getDenseI64ArrayAttr(plan.consumerOrder));
       consumer->setAttr(kSyncWaitKernelAttr,
@@ -550,13 +564,13 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
           << " semaphores waited per consumer tile"
           << (refusals.empty() ? std::string() : "; refused " + refusals)
           << "), tile order producer "
-          << (isHardwareOrder(plan.producerOrder) ? "hardware" : "custom")
+          << describeTileOrder(plan.producerOrder, dep->producerShape.grid)
           << " consumer "
-          << (isHardwareOrder(plan.consumerOrder) ? "hardware" : "custom")
+          << describeTileOrder(plan.consumerOrder, dep->consumerShape.grid)
           << ", wait-kernel "
           << (plan.waitKernel ? "yes" : "no (both grids fit at once)")
           << ", waits "
-          << (plan.loop ? "in the loop"
+          << (plan.loop                      ? "in the loop"
               : waitAt && *waitAt == "entry" ? "at entry"
                                              : "at first use")
           << "; " << model;
@@ -626,16 +640,39 @@ std::array<Value, 3> remapTiles(gpu::GPUFuncOp kernel, Value sems,
     return ids;
   }
   Value index = arith::ConstantIndexOp::create(b, loc, slot);
-  Value rest = NextTileOp::create(b, loc, b.getIndexType(), sems, index);
-  for (int64_t d : order) {
-    Value size = arith::ConstantIndexOp::create(b, loc, shape.grid[d]);
-    ids[d] = arith::RemUIOp::create(b, loc, rest, size);
-    rest = arith::DivUIOp::create(b, loc, rest, size);
+  Value next = NextTileOp::create(b, loc, b.getIndexType(), sems, index);
+  Value rest = next;
+  auto cst = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  const std::array<int64_t, 3> &grid = shape.grid;
+  int64_t d0 = order[0], d1 = order[1], d2 = order[2];
+  if (order.size() == 4 && order[3] < grid[d0]) {
+    // Bands of B coordinates of d0 (tileAtPosition): the plane's position,
+    // its band's first d0, the band's width (the last may be narrower).
+    int64_t band = order[3];
+    Value plane = cst(grid[d0] * grid[d1]);
+    ids[d2] = arith::DivUIOp::create(b, loc, rest, plane);
+    rest = arith::RemUIOp::create(b, loc, rest, plane);
+    Value bandTiles = cst(band * grid[d1]);
+    Value first = arith::MulIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, rest, bandTiles), cst(band));
+    Value within = arith::RemUIOp::create(b, loc, rest, bandTiles);
+    Value width = arith::MinUIOp::create(
+        b, loc, cst(band), arith::SubIOp::create(b, loc, cst(grid[d0]), first));
+    ids[d0] = arith::AddIOp::create(
+        b, loc, first, arith::RemUIOp::create(b, loc, within, width));
+    ids[d1] = arith::DivUIOp::create(b, loc, within, width);
+  } else {
+    for (int64_t d : {d0, d1, d2}) {
+      ids[d] = arith::RemUIOp::create(b, loc, rest, cst(grid[d]));
+      rest = arith::DivUIOp::create(b, loc, rest, cst(grid[d]));
+    }
   }
   SmallVector<gpu::BlockIdOp> old;
   kernel.walk([&](gpu::BlockIdOp id) { old.push_back(id); });
   for (gpu::BlockIdOp id : old) {
-    if (id->getBlock() == &entry && id->isBeforeInBlock(rest.getDefiningOp()))
+    if (id->getBlock() == &entry && id->isBeforeInBlock(next.getDefiningOp()))
       continue;
     id.replaceAllUsesWith(ids[static_cast<unsigned>(id.getDimension())]);
     id.erase();
@@ -931,17 +968,16 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
     if (!attr)
       continue;
     ArrayRef<int64_t> perm = attr.asArrayRef();
-    SmallVector<int64_t> sorted(perm.begin(), perm.end());
-    llvm::sort(sorted);
-    if (sorted != SmallVector<int64_t>{0, 1, 2})
-      return decline(pair, "kfusion.tile_order must be a permutation of "
-                           "[0, 1, 2]");
+    if (failed(checkTileOrder(perm, &why)))
+      return decline(pair, why);
     bool globalIds = false;
     kernel.walk([&](gpu::GlobalIdOp) { globalIds = true; });
     if (globalIds)
       return decline(pair, "a custom tile order needs the kernel to use "
                            "gpu.block_id, not gpu.global_id");
-    if (!isHardwareOrder(perm))
+    const LaunchShape &shape =
+        launch == producer ? dep->producerShape : dep->consumerShape;
+    if (!isHardwareTileOrder(perm, shape.grid))
       order->assign(perm.begin(), perm.end());
   }
   bool waitKernel = true;
@@ -1192,6 +1228,7 @@ struct KFusionPlanSyncPass final
     options.minGain = minGain;
     options.policy = policy;
     options.force = force;
+    options.bandedOrders = bandedOrders;
     if (multiprocessors <= 0 || registersPerThread <= 0 ||
         registersPerThread > 255) {
       getOperation().emitError()

@@ -26,6 +26,8 @@
 
 #include "gtest/gtest.h"
 
+#include <set>
+
 using namespace mlir;
 using namespace mlir::kfusion;
 
@@ -273,6 +275,151 @@ TEST_F(TileDependenceTest, StencilWindowClipped) {
   TileDepAttr summary = summarizeTileDependence(&context, *dep);
   EXPECT_EQ(summary, parseDep("#kfusion.tile_dep<(d0, d1, d2)[s0] -> (d0, d1 + s0 - 1, 0), bounds = [3]>"));
   EXPECT_TRUE(succeeded(checkTileDepCovers(summary, *dep, &why))) << why;
+}
+
+/// The tiles of `grid` in `order`, as (x, y) pairs.
+std::vector<std::pair<int64_t, int64_t>>
+tilesIn(const std::array<int64_t, 3> &grid, ArrayRef<int64_t> order) {
+  std::vector<std::pair<int64_t, int64_t>> tiles;
+  for (int64_t i = 0; i < grid[0] * grid[1] * grid[2]; ++i) {
+    std::array<int64_t, 3> t = tileAtPosition(i, grid, order);
+    tiles.push_back({t[0], t[1]});
+  }
+  return tiles;
+}
+
+TEST(TileOrder, PermutationsAndBands) {
+  std::array<int64_t, 3> grid = {3, 5, 1};
+  using Tiles = std::vector<std::pair<int64_t, int64_t>>;
+  // The hardware's order and y fastest.
+  EXPECT_EQ(tilesIn({3, 2, 1}, {0, 1, 2}),
+            (Tiles{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}}));
+  EXPECT_EQ(tilesIn({3, 2, 1}, {1, 0, 2}),
+            (Tiles{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}}));
+  // Bands of two rows over five: rows 0-1, 2-3, then row 4 alone.
+  EXPECT_EQ(tilesIn(grid, {1, 0, 2, 2}), (Tiles{{0, 0},
+                                                {0, 1},
+                                                {1, 0},
+                                                {1, 1},
+                                                {2, 0},
+                                                {2, 1},
+                                                {0, 2},
+                                                {0, 3},
+                                                {1, 2},
+                                                {1, 3},
+                                                {2, 2},
+                                                {2, 3},
+                                                {0, 4},
+                                                {1, 4},
+                                                {2, 4}}));
+  // Every banded order is a permutation of the grid's tiles.
+  for (int64_t band = 1; band <= 6; ++band) {
+    std::set<int64_t> seen;
+    for (int64_t i = 0; i < 15; ++i)
+      seen.insert(linearTile(tileAtPosition(i, grid, {1, 0, 2, band}), grid));
+    EXPECT_EQ(seen.size(), 15u) << "band " << band;
+  }
+  // A band as wide as the grid is the permutation; a band of 1 along y is
+  // the hardware's order, along x y fastest.
+  EXPECT_EQ(tilesIn(grid, {1, 0, 2, 5}), tilesIn(grid, {1, 0, 2}));
+  EXPECT_EQ(tilesIn(grid, {1, 0, 2, 9}), tilesIn(grid, {1, 0, 2}));
+  EXPECT_EQ(tilesIn(grid, {1, 0, 2, 1}), tilesIn(grid, {0, 1, 2}));
+  EXPECT_EQ(tilesIn(grid, {0, 1, 2, 1}), tilesIn(grid, {1, 0, 2}));
+  EXPECT_TRUE(isHardwareTileOrder({1, 0, 2, 1}, grid));
+  EXPECT_TRUE(isHardwareTileOrder({}, grid));
+  EXPECT_FALSE(isHardwareTileOrder({1, 0, 2, 2}, grid));
+  // y fastest on a grid of one row is the hardware's order.
+  EXPECT_TRUE(isHardwareTileOrder({1, 0, 2}, {4, 1, 1}));
+  // z stays slowest: the second plane starts over with its first band.
+  EXPECT_EQ(tileAtPosition(6, {2, 3, 2}, {1, 0, 2, 2}),
+            (std::array<int64_t, 3>{0, 0, 1}));
+  EXPECT_EQ(tileAtPosition(7, {2, 3, 2}, {1, 0, 2, 2}),
+            (std::array<int64_t, 3>{0, 1, 1}));
+  EXPECT_EQ(tileAtPosition(11, {2, 3, 2}, {1, 0, 2, 2}),
+            (std::array<int64_t, 3>{1, 2, 1}));
+}
+
+TEST(TileOrder, Checks) {
+  std::string why;
+  EXPECT_TRUE(succeeded(checkTileOrder({2, 0, 1}, &why)));
+  EXPECT_TRUE(succeeded(checkTileOrder({1, 0, 2, 3}, &why)));
+  EXPECT_TRUE(failed(checkTileOrder({0, 0, 2}, &why)));
+  EXPECT_EQ(why, "kfusion.tile_order must be a permutation of [0, 1, 2]");
+  EXPECT_TRUE(failed(checkTileOrder({1, 0, 2, 0}, &why)));
+  EXPECT_EQ(why, "kfusion.tile_order's band size must be at least 1, not 0");
+  EXPECT_TRUE(failed(checkTileOrder({1, 0}, &why)));
+  EXPECT_TRUE(failed(checkTileOrder({1, 0, 2, 2, 2}, &why)));
+}
+
+/// A dependence on a producer grid `grid` where consumer tile c needs the
+/// producer tiles `needs[c]` given as (x, y) pairs.
+TileDependence
+handMade(std::array<int64_t, 3> grid,
+         std::vector<std::vector<std::pair<int64_t, int64_t>>> needs) {
+  TileDependence dep;
+  dep.producerShape.grid = grid;
+  dep.consumerShape.grid = {int64_t(needs.size()), 1, 1};
+  for (auto &tiles : needs) {
+    std::vector<int64_t> linear;
+    for (auto [x, y] : tiles)
+      linear.push_back(linearTile({x, y, 0}, grid));
+    llvm::sort(linear);
+    dep.needs.push_back(linear);
+  }
+  return dep;
+}
+
+/// Every producer tile of rows [first, first + rows) of a grid `columns` wide.
+std::vector<std::pair<int64_t, int64_t>> rowsOf(int64_t first, int64_t rows,
+                                                int64_t columns) {
+  std::vector<std::pair<int64_t, int64_t>> tiles;
+  for (int64_t y = first; y < first + rows; ++y)
+    for (int64_t x = 0; x < columns; ++x)
+      tiles.push_back({x, y});
+  return tiles;
+}
+
+TEST(TileOrder, BandedProducerOrder) {
+  // The GPT-3 MLP at M = 512: producer tiles 128 x 128 (48 x 4), consumer
+  // tiles 256 rows: each needs two whole producer rows.
+  TileDependence mlp =
+      handMade({48, 4, 1}, {rowsOf(0, 2, 48), rowsOf(2, 2, 48),
+                            rowsOf(0, 2, 48), rowsOf(2, 2, 48)});
+  EXPECT_EQ(bandedProducerOrder(mlp), (SmallVector<int64_t>{1, 0, 2, 2}));
+  // One row each (RowSync on equal tiles): no band.
+  TileDependence rows =
+      handMade({48, 4, 1}, {rowsOf(0, 1, 48), rowsOf(3, 1, 48)});
+  EXPECT_EQ(bandedProducerOrder(rows), std::nullopt);
+  // Every row: no band either (the whole grid).
+  TileDependence all = handMade({48, 4, 1}, {rowsOf(0, 4, 48)});
+  EXPECT_EQ(bandedProducerOrder(all), std::nullopt);
+  // Two whole columns: bands along x.
+  TileDependence cols =
+      handMade({4, 3, 1}, {{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}, {1, 2}},
+                           {{2, 0}, {3, 0}, {2, 1}, {3, 1}, {2, 2}, {3, 2}}});
+  EXPECT_EQ(bandedProducerOrder(cols), (SmallVector<int64_t>{0, 1, 2, 2}));
+  // Part of the rows (a window, not whole rows), or extents that differ
+  // from tile to tile, or a set with a hole: no band.
+  TileDependence window =
+      handMade({48, 4, 1}, {{{0, 0}, {1, 0}, {0, 1}, {1, 1}}});
+  EXPECT_EQ(bandedProducerOrder(window), std::nullopt);
+  TileDependence uneven =
+      handMade({48, 4, 1}, {rowsOf(0, 2, 48), rowsOf(2, 1, 48)});
+  EXPECT_EQ(bandedProducerOrder(uneven), std::nullopt);
+  auto holed = rowsOf(0, 3, 48);
+  holed.erase(holed.begin() + 50);
+  TileDependence hole = handMade({48, 4, 1}, {holed});
+  EXPECT_EQ(bandedProducerOrder(hole), std::nullopt);
+}
+
+TEST_F(TileDependenceTest, BandedOrderOfInferredDependences) {
+  // Equal 8 x 8 tiles: each consumer tile needs one producer row; no band.
+  parseGemmChain();
+  std::string why;
+  FailureOr<TileDependence> dep =
+      inferTileDependence(launches[0], launches[1], &why);
+  ASSERT_TRUE(succeeded(dep)) << why;
+  EXPECT_EQ(bandedProducerOrder(*dep), std::nullopt);
 }
 
 TEST_F(TileDependenceTest, Refusals) {

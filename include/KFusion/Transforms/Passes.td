@@ -1013,7 +1013,15 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
       semaphores, its waits staged through the consumer's channel loop;
     - `kfusion.tile_order = array<i64: ...>` on a launch whose tiles should
       run in another order than the hardware's (dimensions fastest first;
-      absent when the hardware order is as good: cuSync's optimization T);
+      absent when the hardware order is as good: cuSync's optimization T).
+      A fourth entry B makes bands: `[1, 0, 2, B]` runs the producer B rows
+      at a time, y fastest within a band (`tileAtPosition`). Where every
+      consumer tile needs the same band of B > 1 whole producer rows (or
+      columns) and the producer has more than one wave, that banded order
+      is tried first (`banded-orders`): its rows complete as early as in the
+      hardware's order, so the model projects the same time and it wins the
+      tie, while the blocks that run together share the other operand (each
+      weight column is read by the B rows at once, not once per wave);
     - `kfusion.sync_wait_kernel = false` when both grids fit on the device
       at once, so no consumer block can hold a slot a producer block needs
       (optimization W), else `true`;
@@ -1055,6 +1063,12 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
            "choosing">,
     Option<"force", "force", "bool", /*default=*/"false",
            "Synchronize every pair that admits it, whatever the model says">,
+    Option<"bandedOrders", "banded-orders", "bool", /*default=*/"true",
+           "Where every consumer tile needs a band of B > 1 whole producer "
+           "rows (or columns) and the producer has more than one wave, try "
+           "the producer in bands of B first (kfusion.tile_order [1, 0, 2, "
+           "B]): the model projects it as the hardware's order, and it wins "
+           "the tie (blocks that run together share the other operand)">,
   ];
   let dependentDialects = ["::mlir::kfusion::KFusionDialect"];
 }
@@ -1087,7 +1101,8 @@ def KFusionInsertSemaphoresPass
       with the polls when the window is empty.
     - Tile order: with `kfusion.tile_order`, the kernel takes its tile from
       `kfusion.next_tile` (an atomic counter) and delinearizes it in that
-      order; `gpu.block_id` uses become the tile's coordinates.
+      order (a banded one with its band's first row and width, the last
+      band's narrower); `gpu.block_id` uses become the tile's coordinates.
     - The wait-kernel: one block that waits until every producer block has
       started, launched on the consumer's stream before the consumer, so
       no consumer block is resident before every producer block is.

@@ -341,6 +341,9 @@ struct SyncPlanOptions {
   /// Empty: choose per pair.
   std::string policy;
   bool force = false;
+  /// Try the producer's banded order (bandedProducerOrder) first, so that
+  /// it wins ties with the hardware's.
+  bool bandedOrders = true;
 };
 
 /// Plans every host function of `module` (see `kfusion-plan-sync`).

@@ -67,6 +67,29 @@
 // ORDER: kfusion.next_tile %arg3[%c6] : memref<7xi32>
 // ORDER: kfusion.sem_wait
 
+// A banded order (kfusion.tile_order = [1, 0, 2, 2], the planner's choice for
+// Inputs/gemm-chain-banded.mlir): the counter's value t, its plane (z) and
+// position in it, the band's first row (t / 8 * 2), the band's width
+// (min(2, 4 - first row)), y = first + within % width, x = within / width.
+// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=BAND
+// BAND: remark: kfusion-insert-semaphores: pair 0: @kernels::@gemm1_sync0 -> @kernels::@gemm2_sync0: policy row, 4 semaphores, wait-kernel, tile order, waits at first use
+// BAND-LABEL: gpu.func @gemm1_sync0
+// BAND: %[[T:.*]] = kfusion.next_tile %arg3[%c5] : memref<7xi32>
+// BAND: %[[P:.*]] = arith.remui %[[T]], %c16
+// BAND: %[[B:.*]] = arith.divui %[[P]], %c8
+// BAND: %[[F:.*]] = arith.muli %[[B]], %c2
+// BAND: %[[W:.*]] = arith.remui %[[P]], %c8
+// BAND: %[[L:.*]] = arith.subi %{{.*}}, %[[F]]
+// BAND: %[[N:.*]] = arith.minui %{{.*}}, %[[L]]
+// BAND: %[[R:.*]] = arith.remui %[[W]], %[[N]]
+// BAND: %[[Y:.*]] = arith.addi %[[F]], %[[R]]
+// BAND: %[[X:.*]] = arith.divui %[[W]], %[[N]]
+// BAND-NOT: gpu.block_id
+// BAND: arith.muli %[[Y]], %{{.*}}
+// BAND-LABEL: gpu.func @gemm2_sync0
+// BAND-NOT: kfusion.next_tile
+// BAND: kfusion.sem_wait
+
 // The planted plan is refused with checks on.
 // RUN: kfusion-opt %S/Inputs/gemm-chain-planted.mlir --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=PLANTED
 // PLANTED: remark: kfusion-insert-semaphores: pair 0 (@kernels::@gemm1 -> @kernels::@gemm2): not synchronized: the declared kfusion.tile_dep does not cover the accesses: consumer tile (0, 0, 0) reads producer tile (1, 0, 0), which the dependency does not name

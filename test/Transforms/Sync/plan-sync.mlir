@@ -10,6 +10,21 @@
 // SMALL: gpu.launch_func async [%{{.*}}] @kernels::@gemm1 {{.*}} {kfusion.sync_pair = 0 : i64}
 // SMALL: gpu.launch_func async [%{{.*}}] @kernels::@gemm2 {{.*}} {kfusion.sync_pair = 0 : i64, kfusion.sync_policy = "row", kfusion.sync_wait_at = "first-use", kfusion.sync_wait_kernel = true, kfusion.tile_dep = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [4]>}
 //
+// A consumer tile twice as tall as the producer's needs a band of two whole
+// producer rows (Inputs/gemm-chain-banded.mlir). With two waves of producer
+// blocks the planner tries the producer in bands of 2 rows first: rows 0 and
+// 1 complete as early as in the hardware's order, so the model projects the
+// same time, and the banded order wins the tie. banded-orders=false keeps
+// the hardware's; on 132 multiprocessors (one wave) there is no band to try.
+// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=BANDED
+// BANDED: policy row (4 semaphores, 2.0 semaphores waited per consumer tile; {{.*}}), tile order producer y fastest in bands of 2 consumer hardware, wait-kernel yes
+// BANDED: gpu.launch_func async [%{{.*}}] @kernels::@gemm1 {{.*}} {kfusion.sync_pair = 0 : i64, kfusion.tile_order = array<i64: 1, 0, 2, 2>}
+// BANDED: gpu.launch_func async [%{{.*}}] @kernels::@gemm2 {{.*}} kfusion.tile_dep = #kfusion.tile_dep<(d0, d1, d2)[s0, s1] -> (s0, d1 * 2 + s1, 0), bounds = [4, 2]>
+// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true multiprocessors=2 banded-orders=false" 2>&1 | FileCheck %s --check-prefix=UNBANDED
+// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=UNBANDED
+// UNBANDED: tile order producer hardware consumer hardware
+// UNBANDED-NOT: kfusion.tile_order
+//
 // On 132 multiprocessors both grids (28 blocks) fit at once: no wait-kernel.
 // RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=BIG
 // BIG: wait-kernel no (both grids fit at once)

@@ -23,6 +23,15 @@
 // RUN: kfusion-sim %S/Inputs/gemm-chain-async.mlir -e step --compare %t.order.mlir --sms=2 --blocks-per-sm=1 --schedule=random --skew --seed=5 | FileCheck %s
 // RUN: kfusion-sim %S/Inputs/gemm-chain-async.mlir -e step --compare %t.order.mlir --sms=16 --blocks-per-sm=2 --schedule=reverse | FileCheck %s
 //
+// The producer in bands of two rows (the planner's order for a consumer tile
+// that needs two producer rows), under every schedule.
+// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores -o %t.banded.mlir
+// RUN: kfusion-sim %S/Inputs/gemm-chain-banded.mlir -e step --compare %t.banded.mlir --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=BANDED
+// RUN: kfusion-sim %S/Inputs/gemm-chain-banded.mlir -e step --compare %t.banded.mlir --sms=1 --blocks-per-sm=2 --schedule=reverse | FileCheck %s --check-prefix=BANDED
+// RUN: kfusion-sim %S/Inputs/gemm-chain-banded.mlir -e step --compare %t.banded.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=7 | FileCheck %s --check-prefix=BANDED
+// RUN: kfusion-sim %S/Inputs/gemm-chain-banded.mlir -e step --compare %t.banded.mlir --sms=16 --blocks-per-sm=2 --schedule=random --skew --seed=3 | FileCheck %s --check-prefix=BANDED
+// BANDED: kfusion-sim: equal: 5 arguments, 3584 elements compared
+//
 // W: planned for 132 multiprocessors, where both grids fit at once, the
 // pair has no wait-kernel; on 4 resident blocks with the consumer's blocks
 // started first, consumer blocks wait for producer blocks that never get a
