@@ -76,6 +76,33 @@ def test_mixed_tiles_under_cusync_any_schedule(tmp_path, tiles, policy):
                   extra=["--schedule=random", "--skew", "--sms=2", "--blocks-per-sm=1"])
 
 
+@pytest.mark.parametrize("banded", [True, False])
+def test_banded_producer_order_any_schedule(tmp_path, banded):
+    # The consumer's 64-row tiles need two whole rows of the producer's 32-row tiles; with
+    # more than one producer wave (one multiprocessor) the planner runs the producer two
+    # rows at a time (kfusion.tile_order [1, 0, 2, 2]), unless banded-orders=false; either
+    # way the chain computes what numpy does under a random schedule with few blocks.
+    lib.need_tools()
+    prog = programs.make("mlp", 256, size="small", flavour="emul",
+                         tile=((32, 32, 32), (64, 64, 32)), stages=3, warps=(2, 2))
+    up, down = prog.gemms
+    assert up.grid[:2] == (2, 8) and down.grid[:2] == (2, 4)
+    src = tmp_path / "in.mlir"
+    src.write_text(prog.text())
+    opts = "force=true multiprocessors=1" + ("" if banded else " banded-orders=false")
+    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=" + opts,
+                       "--kfusion-insert-semaphores", "-o", tmp_path / "sync.mlir"])
+    order = "y fastest in bands of 2" if banded else "hardware"
+    assert re.search(r"@kernels::@mlp_up -> @kernels::@mlp_down: policy row .* tile order "
+                     r"producer %s consumer hardware" % order, proc.stderr), proc.stderr
+    text = (tmp_path / "sync.mlir").read_text()
+    up_text = text[text.index("gpu.func @mlp_up_sync0"):]
+    up_text = up_text[:up_text.index("gpu.return")]
+    assert ("kfusion.next_tile" in up_text and "arith.minui" in up_text) == banded
+    lib.sim_check(prog, tmp_path, "banded-%s" % banded, module_text=text,
+                  extra=["--schedule=random", "--skew", "--sms=2", "--blocks-per-sm=1"])
+
+
 def test_tile_candidates_per_gemm():
     ns = argparse.Namespace(tiles="256x128x64:4,128x128x64:6/256x128x64:4")
     cands = driver.tile_candidates(ns)
