@@ -213,8 +213,9 @@ def parse_count(text, what):
 
 
 def config_overrides(args):
-    """The configuration the options name: --tile, --warps, --micro, --stages, --split-k
-    and --reverse-k each one value for every GEMM or 'V1,V2' for an MLP's two GEMMs."""
+    """The configuration the options name: --tile, --warps, --micro, --stages, --split-k,
+    --reverse-k and --unroll-k each one value for every GEMM or 'V1,V2' for an MLP's two
+    GEMMs."""
     cfg = {}
     for key, opt, parse in (("tile", "tile", lambda t: parse_dims(t, 3, "tile")),
                             ("warps", "warps", lambda t: parse_dims(t, 2, "warps")),
@@ -222,7 +223,8 @@ def config_overrides(args):
                             ("stages", "stages", lambda t: parse_count(t, "stages")),
                             ("split_k", "split-k", lambda t: parse_count(t, "split-k")),
                             ("reverse_k_from", "reverse-k",
-                             lambda t: parse_count(t, "reverse-k"))):
+                             lambda t: parse_count(t, "reverse-k")),
+                            ("unroll_k", "unroll-k", lambda t: parse_count(t, "unroll-k"))):
         text = getattr(args, key, None)
         if text:
             cfg[key] = per_gemm(text, opt, parse)
@@ -1549,6 +1551,9 @@ def main(argv=None):
                     help="R (or R1,R2): the blocks of linear index R or more run their "
                     "k-tiles last to first, so that a later wave starts on what the L2 "
                     "cache still holds (tensor-core GEMMs; 0: off)")
+    wl.add_argument("--unroll-k", dest="unroll_k",
+                    help="U (or U1,U2): the warpgroup GEMMs' main loop unrolled U times, U a "
+                    "multiple of the stages (constant stage indices; 1: off)")
     wl.add_argument("--plan-options", default="",
                     help="options of --kfusion-plan-sync (the text after '=')")
     wl.add_argument("--register-bounds", choices=["measured", "none"], default="measured",

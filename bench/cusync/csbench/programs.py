@@ -249,7 +249,7 @@ def _is_per_gemm(key, value):
     of tuples for tile, warps and micro, a pair of integers for split_k and stages."""
     if not isinstance(value, (tuple, list)):
         return False
-    if key in ("split_k", "stages", "reverse_k_from"):
+    if key in ("split_k", "stages", "reverse_k_from", "unroll_k"):
         return True
     return key in ("tile", "warps", "micro") and all(isinstance(v, (tuple, list))
                                                      for v in value)
@@ -270,7 +270,7 @@ def _tolerance(flavour):
 
 def _gemm_kw(config):
     """The Gemm keywords of a configuration dict."""
-    keys = ("tile", "warps", "micro", "stages", "split_k", "reverse_k_from")
+    keys = ("tile", "warps", "micro", "stages", "split_k", "reverse_k_from", "unroll_k")
     return {k: v for k, v in config.items() if k in keys}
 
 

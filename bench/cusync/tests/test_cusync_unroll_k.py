@@ -1,0 +1,122 @@
+# The warpgroup GEMMs' main loop unrolled by a multiple of the stage count
+# (Gemm.unroll_k, run.py --unroll-k): every stage index in the loop is a constant, the
+# k-tiles left over follow unrolled. The 5-stage 128 x 128 wgmma producer of the GPT-3 MLP
+# at M = 512 was not unrolled by the back end and ran 109 instructions per k-tile against
+# the unrolled 4-stage kernel's 67 (H200 SASS, bench/results/2026-11-29-cusync-h200-banded).
+# Emulated GEMMs equal numpy for every split of the k-tiles between the loop and the
+# leftovers, alone, split-K, reversed and as a synchronized MLP's producer and consumer (with
+# waits in the consumer's loop); the loop holds no stage arithmetic; the refusals.
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import cusync_testlib as lib  # noqa: E402
+from csbench import programs  # noqa: E402
+from csbench.gemm import Gemm, GemmConfigError  # noqa: E402
+
+driver = lib.driver()
+
+
+def one_gemm(m, n, k, **kw):
+    return programs.gemm_program("gemm", m, k, n, "wgemul", size="small", **kw)
+
+
+@pytest.mark.parametrize("k,stages,unroll,split_k,reverse", [
+    # 12 k-tiles, 3 stages: 11 in the main loop = 3 groups of 3 and 2 left over
+    (768, 3, 3, 1, 0),
+    # 6 groups of... 11 = 1 group of 6 and 5 left over
+    (768, 3, 6, 1, 0),
+    # 4 stages, 14 k-tiles: 12 = 3 groups of 4, none left over
+    (896, 4, 4, 1, 0),
+    # fewer k-tiles in the main loop than one group: only leftovers
+    (256, 3, 3, 1, 0),
+    # split-K 2: 6 k-tiles per slice, 5 in the loop (one group of 3, 2 left)
+    (768, 3, 3, 2, 0),
+    # the blocks from 1 on reversed
+    (768, 3, 3, 1, 1),
+])
+def test_unrolled_equals_numpy(tmp_path, k, stages, unroll, split_k, reverse):
+    prog = one_gemm(128, 128, k, tile=(64, 64, 64), stages=stages, unroll_k=unroll,
+                    split_k=split_k, reverse_k_from=reverse)
+    g = prog.gemms[0]
+    assert g.unroll_k == unroll and "k unrolled %d" % unroll in g.describe()
+    lib.sim_check(prog, tmp_path, "unroll-%d-%d-%d" % (k, unroll, split_k))
+
+
+def _main_loop(text, kernel="gemm"):
+    """The text of the kernel's main scf.for (its first loop carrying the accumulators)."""
+    body = text[text.index("gpu.func @%s(" % kernel):]
+    start = body.index("scf.for")
+    depth, i = 0, body.index("{", start)
+    for j in range(i, len(body)):
+        depth += {"{": 1, "}": -1}.get(body[j], 0)
+        if depth == 0:
+            return body[start:j]
+    raise AssertionError("unterminated loop")
+
+
+def test_the_unrolled_loop_has_constant_stages():
+    plain = one_gemm(128, 128, 768, tile=(64, 64, 64), stages=3).text()
+    unrolled = one_gemm(128, 128, 768, tile=(64, 64, 64), stages=3, unroll_k=3).text()
+    # One k-tile per iteration computes its stages modulo 3; unrolled, none does.
+    assert re.search(r"arith\.remui %\S+, %c3 ", _main_loop(plain))
+    loop = _main_loop(unrolled)
+    assert not re.search(r"arith\.remui %\S+, %c3 ", loop)
+    assert loop.count("gpu.barrier") == 3
+    # On the GPU kernel too (wgmma): three wgmma groups per iteration, no remainder.
+    g = programs.make("mlp_gpt3", 512, flavour="wgmma",
+                      tile=((128, 128, 64), (256, 128, 64)), stages=(5, 4),
+                      unroll_k=(5, 1))
+    text = g.text()
+    up = _main_loop(text, "mlp_up")
+    assert up.count("gpu.barrier") == 5 and not re.search(r"arith\.remui %\S+, %c5 ", up)
+    assert "k unrolled 5" in g.gemms[0].describe() and g.gemms[1].unroll_k == 1
+
+
+def test_unrolled_chain_under_cusync_with_waits_in_the_loop(tmp_path):
+    """The unrolled producer and consumer of a small MLP, RowSync at first use and TileSync
+    with waits in the consumer's (unrolled) loop, equal numpy under a random schedule."""
+    lib.need_tools(lib.OPT, lib.SIM)
+    # Hidden 448: the consumer's 7 k-tiles, 6 in its main loop, two iterations of 3.
+    prog = programs.mlp_program("mlp", 128, 128, 448, "wgemul", epilogue="gelu_tanh",
+                                size="small", tile=(64, 64, 64), stages=3, unroll_k=3)
+    assert [g.unroll_k for g in prog.gemms] == [3, 3]
+    assert prog.gemms[1].slice_k_tiles == 7
+    for attrs, want in (({}, "policy row"),
+                        ({"kfusion.sync_policy": '"tile"', "kfusion.sync_wait_at":
+                          '"in-loop"'}, "waits in the loop")):
+        src = tmp_path / "mlp.mlir"
+        src.write_text(prog.text(attrs))
+        out = tmp_path / "sync.mlir"
+        proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=force=true multiprocessors=1",
+                           "--kfusion-insert-semaphores", "-o", out])
+        assert want in proc.stderr, proc.stderr[-3000:]
+        lib.sim_check(prog, tmp_path, "unroll-mlp", module_text=out.read_text(),
+                      extra=["--schedule=random", "--skew", "--blocks-per-sm=1", "--sms=2"])
+
+
+@pytest.mark.parametrize("kw,message", [
+    (dict(flavour="wgemul", unroll_k=0), "unroll_k = 0 must be an integer >= 1"),
+    (dict(flavour="wgemul", unroll_k=True), "unroll_k = True must be"),
+    (dict(flavour="wgemul", stages=3, unroll_k=4), "unroll_k = 4 must be a multiple of "
+                                                   "stages = 3"),
+    (dict(flavour="emul", tile=(64, 64, 32), unroll_k=3), "the warpgroup flavours'"),
+])
+def test_bad_unroll_is_refused(kw, message):
+    kw = dict(kw)
+    flavour = kw.pop("flavour")
+    kw.setdefault("tile", (64, 64, 64))
+    kw.setdefault("stages", 3)
+    with pytest.raises(GemmConfigError, match=message):
+        Gemm("g", 128, 128, 256, flavour=flavour, **kw)
+
+
+def test_unroll_option():
+    args = driver.main.__globals__["argparse"].Namespace(
+        tile=None, warps=None, micro=None, stages=None, split_k=None, reverse_k_from=None,
+        unroll_k="5,4")
+    assert driver.config_overrides(args) == {"unroll_k": (5, 4)}
