@@ -224,7 +224,8 @@ def config_overrides(args):
                             ("split_k", "split-k", lambda t: parse_count(t, "split-k")),
                             ("reverse_k_from", "reverse-k",
                              lambda t: parse_count(t, "reverse-k")),
-                            ("unroll_k", "unroll-k", lambda t: parse_count(t, "unroll-k"))):
+                            ("unroll_k", "unroll-k",
+                             lambda t: t if t == "stages" else parse_count(t, "unroll-k"))):
         text = getattr(args, key, None)
         if text:
             cfg[key] = per_gemm(text, opt, parse)
@@ -290,10 +291,11 @@ TUNE_SPLITS = (1, 2, 3, 4)
 
 def tune_key(g):
     """A GEMM kernel's key in the tuner's file: its shape, epilogue and tiling (not its
-    split): 'MxNxK epilogue tile TMxTNxTK warps WMxWN stages S flavour'."""
-    return "%dx%dx%d %s tile %s warps %s stages %d %s" % (
+    split): 'MxNxK epilogue tile TMxTNxTK warps WMxWN stages S flavour', and ' unroll U'
+    with an unrolled main loop (Gemm.unroll_k)."""
+    return "%dx%dx%d %s tile %s warps %s stages %d %s%s" % (
         g.m, g.n, g.k, g.epilogue, "x".join(map(str, g.tile)), "x".join(map(str, g.warps)),
-        g.stages, g.flavour)
+        g.stages, g.flavour, " unroll %d" % g.unroll_k if g.unroll_k > 1 else "")
 
 
 def program_key(name, m, flavour):
@@ -1553,7 +1555,8 @@ def main(argv=None):
                     "cache still holds (tensor-core GEMMs; 0: off)")
     wl.add_argument("--unroll-k", dest="unroll_k",
                     help="U (or U1,U2): the warpgroup GEMMs' main loop unrolled U times, U a "
-                    "multiple of the stages (constant stage indices; 1: off)")
+                    "multiple of the stages (constant stage indices; 1: off); 'stages': "
+                    "each GEMM by its stage count (with the tuner's tile candidates)")
     wl.add_argument("--plan-options", default="",
                     help="options of --kfusion-plan-sync (the text after '=')")
     wl.add_argument("--register-bounds", choices=["measured", "none"], default="measured",

@@ -201,7 +201,8 @@ class Gemm:
     block id x) is R or more run their k-tiles last to first, so that a block of a later
     wave starts on the slices of B the blocks before it read last, which the L2 cache may
     still hold (0: every block first to last). It changes only the order of the sum.
-    unroll_k: U >= 1 (warpgroup flavours): the main loop over k-tiles unrolled U times, U
+    unroll_k: U >= 1 (warpgroup flavours), or "stages" (U = stages for the warpgroup
+    flavours, 1 for the others): the main loop over k-tiles unrolled U times, U
     a multiple of `stages`, so that every stage index in it is a constant (the k-tiles
     left over, (K / TK - STAGES + 2) mod U, follow unrolled too); 1: one k-tile per
     iteration, its stages computed modulo STAGES (the back end may unroll it or not: at
@@ -234,6 +235,9 @@ class Gemm:
         self.micro = tuple(self.micro)
         if self.out_dtype is None:
             self.out_dtype = "f16" if self.flavour in F16_FLAVOURS else "f32"
+        if self.unroll_k == "stages":
+            # As many k-tiles per iteration as the stages (any tiling's candidates).
+            self.unroll_k = self.stages if self.flavour in WARPGROUP_FLAVOURS else 1
         if self.conv is not None and not isinstance(self.conv, Conv):
             try:
                 self.conv = Conv(*self.conv)

@@ -120,3 +120,18 @@ def test_unroll_option():
         tile=None, warps=None, micro=None, stages=None, split_k=None, reverse_k_from=None,
         unroll_k="5,4")
     assert driver.config_overrides(args) == {"unroll_k": (5, 4)}
+    args.unroll_k = "stages"
+    assert driver.config_overrides(args) == {"unroll_k": "stages"}
+    # "stages": each GEMM by its own stage count, the non-warpgroup flavours not at all.
+    prog = programs.make("mlp_gpt3", 512, flavour="wgmma",
+                         tile=((128, 128, 64), (256, 128, 64)), stages=(5, 4),
+                         unroll_k="stages")
+    assert [g.unroll_k for g in prog.gemms] == [5, 4]
+    assert Gemm("g", 128, 128, 256, flavour="emul", tile=(64, 64, 32), stages=3,
+                unroll_k="stages").unroll_k == 1
+    # The tuner keeps an unrolled kernel's measurements apart (and the others' keys as
+    # they were).
+    up = prog.gemms[0]
+    assert driver.tune_key(up).endswith("stages 5 wgmma unroll 5")
+    plain = programs.make("mlp_gpt3", 512, flavour="wgmma").gemms[0]
+    assert driver.tune_key(plain).endswith("stages 4 wgmma")
