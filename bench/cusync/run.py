@@ -404,7 +404,7 @@ def _gemm_candidates(out, name, m, prog):
                 p = programs.gemm_program(
                     label, prog.m, g.k, g.n, g.flavour, epilogue=g.epilogue,
                     size=prog.size, tile=g.tile, warps=g.warps, stages=g.stages,
-                    split_k=split)
+                    split_k=split, unroll_k=g.unroll_k)
                 p.text()
                 p.params["tunes"] = "%s M=%d GEMM %d" % (name, m, i + 1)
                 cands.append((split, p))

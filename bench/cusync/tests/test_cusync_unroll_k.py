@@ -7,7 +7,10 @@
 # leftovers, alone, split-K, reversed and as a synchronized MLP's producer and consumer (with
 # waits in the consumer's loop); the loop holds no stage arithmetic; the refusals.
 
+import json
+import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -135,3 +138,22 @@ def test_unroll_option():
     assert driver.tune_key(up).endswith("stages 5 wgmma unroll 5")
     plain = programs.make("mlp_gpt3", 512, flavour="wgmma").gemms[0]
     assert driver.tune_key(plain).endswith("stages 4 wgmma")
+
+
+def test_the_tuner_times_the_unrolled_gemms(tmp_path):
+    """run.py tune --unroll-k stages: the GEMM phase's one-GEMM programs and the chains are
+    the unrolled kernels (kfusion-sim: checked, not timed)."""
+    lib.need_tools(lib.OPT, lib.SIM)
+    out = tmp_path / "tune"
+    proc = subprocess.run(
+        [sys.executable, str(Path(driver.__file__)), "tune", "--sim", "--flavour", "wgemul",
+         "--workloads", "mlp", "--m", "256", "--tiles", "64x64x64:3/128x64x64:3",
+         "--unroll-k", "stages", "--one-run", "--out", str(out)],
+        capture_output=True, text=True, timeout=600,
+        env=dict(os.environ, KFUSION_BIN=str(lib.BIN)))
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    rows = [json.loads(l) for l in (out / "tune.jsonl").read_text().splitlines()]
+    described = [l["describe"] for r in rows for l in r.get("launches", [])
+                 if "wgemul" in l["describe"]]
+    assert described and all("k unrolled 3" in d for d in described), described
+    assert all(r["status"] == "equal" for r in rows if "status" in r), rows
