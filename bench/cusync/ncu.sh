@@ -16,7 +16,8 @@
 # Writes $OUT/machine.txt, $OUT/ncu.md (one row per tile set, variant and kernel:
 # duration, TFLOP/s, SM, tensor pipe, issue slots, DRAM, L2, L1 throughput, warp
 # instructions, registers, grid, waves, occupancy, the top 3 stall reasons; averaged
-# over the launches) and $OUT/ncu.tgz (reports, details pages, raw CSVs, logs, the
+# over the launches; then the kernels' SASS loops: instructions per tensor instruction of
+# each loop, csbench.sass on cuobjdump -sass of the programs' cubins) and $OUT/ncu.tgz (reports, details pages, raw CSVs, logs, the
 # passes' remarks and programs); the inputs and lowered programs are removed afterwards
 # unless KEEP_WORK=1.
 #
@@ -67,6 +68,7 @@ source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
 unpack_bundle "$BUNDLE" "$DIR"
 use_bundle
 NCU=$(command -v ncu || echo /usr/local/cuda/bin/ncu)
+CUOBJDUMP=$(command -v cuobjdump || echo /usr/local/cuda/bin/cuobjdump)
 read -ra NCU_EXTRA <<< "${NCU_OPTIONS:-}"
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -108,15 +110,24 @@ for set in "${SETS[@]}"; do
         echo "set-$k $key $v: ncu exit status $? ($(grep -c '^==PROF== Profiling' "$rep.log") launches profiled)"
         "$NCU" --import "$rep.ncu-rep" --page details > "$rep-details.txt" 2>&1
         "$NCU" --import "$rep.ncu-rep" --page raw --csv > "$rep-raw.csv" 2>&1
+        # The kernels' SASS, from the cubin the lowered program carries (the loop table).
+        bin=$d/bin-$key.$v
+        mkdir -p "$bin"
+        kfusion-opt "$p" --kfusion-dump-binaries=output-dir="$bin" -o /dev/null \
+          > "$bin/dump.log" 2>&1
+        for c in "$bin"/*.cubin; do [ -f "$c" ] && "$CUOBJDUMP" -sass "$c"; done \
+          > "$rep.sass" 2>&1
       done
     done
   done
   k=$((k + 1))
 done
 echo "ncu: $(( $(date +%s) - START )) s for ${#SETS[@]} tile set(s)" | tee -a "$OUT/machine.txt"
-python3 - "$OUT" "$VARIANTS" <<'EOF' | tee "$OUT/ncu.md"
+python3 - "$OUT" "$VARIANTS" "$(dirname "$0")" <<'EOF' | tee "$OUT/ncu.md"
 import csv, json, pathlib, re, sys
 out, variants = pathlib.Path(sys.argv[1]), sys.argv[2].split(",")
+sys.path.insert(0, sys.argv[3])
+from csbench import sass
 sets = {}
 for line in (out / "machine.txt").read_text().splitlines():
     m = re.match(r"tile set (\d+): (\S+)$", line)
@@ -289,12 +300,27 @@ print("Per tile set (`own`: the programs' own tiles; `A:S/B:S`: an MLP's first a
       "; ".join("%s = %s" % (c, ", ".join(sorted(used[c]))) for c in cols if c in used) +
       ". Stalls: smsp__average_warps_issue_stalled_<reason>_per_issue_active.ratio "
       "(`selected` left out; `gmma`: waiting for a wgmma group).")
+print()
+print("| tile set | program.variant kernel | loop | instructions | tensor | per tensor "
+      "| commonest |")
+print("|---|---|---|---|---|---|---|")
+for d in sorted(out.glob("set-*"), key=lambda p: int(p.name[4:]) if p.name[4:].isdigit() else 0):
+    for f in sorted(d.glob("*.sass")):
+        text = sass.render(sass.loops(f.read_text(errors="replace")),
+                           "%s | %s " % (sets.get(d.name, d.name), f.stem))
+        print(text or "| %s | %s | (no loops: see the file) |" % (sets.get(d.name, d.name),
+                                                                    f.stem))
+print()
+print("SASS loops (csbench.sass on cuobjdump -sass of the cubin each lowered program "
+      "carries): per backward branch, its body's instructions, the tensor instructions "
+      "(HGMMA, HMMA, ...) among them and their ratio (a wgmma k-tile is four HGMMA per "
+      "warp: 4 x the ratio = instructions per k-tile), the five commonest opcodes.")
 EOF
 # The passes' remarks and programs, ptxas's resources and the reports travel as one
 # archive; the inputs and the lowered programs (hundreds of MB) are removed.
 shopt -s nullglob
-(cd "$OUT" && FILES=(set-*/*.ncu-rep set-*/*-details.txt set-*/*-raw.csv set-*/*.log
+(cd "$OUT" && FILES=(set-*/*.ncu-rep set-*/*-details.txt set-*/*-raw.csv set-*/*.log set-*/*.sass
   set-*/workloads.jsonl set-*/prepared/*/*.remarks.txt set-*/prepared/*/*.sync.mlir
   set-*/prepared/*/resources.json set-*/prepared/*/*.info.json set-*/prepared/*/*.status.json) &&
   tar -czf ncu.tgz "${FILES[@]}")
-[ "${KEEP_WORK:-0}" = 1 ] || rm -rf "$OUT"/set-*/work "$OUT"/set-*/prepared
+[ "${KEEP_WORK:-0}" = 1 ] || rm -rf "$OUT"/set-*/work "$OUT"/set-*/prepared "$OUT"/set-*/bin-*
