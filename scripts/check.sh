@@ -3,7 +3,8 @@
 # suite (IR, diagnostics, pipeline down to PTX/cubin, upstream mlir-opt with
 # KFusion's plugin, and GPU integration tests when a GPU is present), the
 # embedding test (install, a find_package(KFusion) project built and run
-# against it: test/Embedding/run.sh), pytest for python/ and the fuzzer, and a bounded
+# against it: test/Embedding/run.sh), docs/generated against TableGen, pytest for
+# python/ and the fuzzer, and a bounded
 # fuzzing campaign (test/fuzz; fixed seed, FUZZ_CHECK_MUTANTS mutants, one
 # pass or fail). Ends with what was skipped and why, and one closing line
 # "check: N passed, N failed, N skipped".
@@ -47,6 +48,23 @@ bash test/Embedding/run.sh "$BUILD_DIR" 2>&1 | tee "$BUILD_DIR/embedding.log"
 passed=$((passed + $(grep -c '^PASS: ' "$BUILD_DIR/embedding.log")))
 failed=$((failed + $(grep -c '^FAIL: ' "$BUILD_DIR/embedding.log")))
 skipped=$((skipped + $(grep -c '^SKIP: ' "$BUILD_DIR/embedding.log")))
+
+# The committed dialect and pass reference (docs/generated, `make docs`) against what
+# TableGen makes of the .td files now: one check per file.
+echo "== docs/generated against TableGen =="
+if cmake --build "$BUILD_DIR" --target mlir-doc > "$BUILD_DIR/docs.log" 2>&1; then
+  for doc in docs/generated/*.md; do
+    if cmp -s "$doc" "$BUILD_DIR/docs/KFusion/$(basename "$doc")"; then
+      echo "PASS: $doc"; passed=$((passed + 1))
+    else
+      echo "FAIL: $doc differs from $BUILD_DIR/docs/KFusion/$(basename "$doc"): run make docs"
+      failed=$((failed + 1)); status=1
+    fi
+  done
+else
+  echo "FAIL: cmake --build --target mlir-doc (see $BUILD_DIR/docs.log)"
+  failed=$((failed + 1)); status=1
+fi
 
 echo "== pytest (python/, bench/hfuse, stencil, stitch, cusync/, test/fuzz/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
