@@ -437,12 +437,36 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
         decline("a block does not fit on a multiprocessor");
         continue;
       }
-      // The producer in bands of the rows a consumer tile needs, where it
-      // has more than one wave (in one wave every order runs alike).
-      std::optional<SmallVector<int64_t>> banded;
-      if (options.bandedOrders && dep->producerShape.blocks() >
-                                      options.multiprocessors * pm.blocksPerSM)
-        banded = bandedProducerOrder(*dep);
+      // Tile orders: a hand-written kfusion.tile_order is the only candidate
+      // for its launch (checked); else the hardware's, y fastest, and first
+      // the producer in bands of the rows a consumer tile needs, where it has
+      // more than one wave (in one wave every order runs alike).
+      SmallVector<SmallVector<int64_t>> orders[2];
+      bool written[2] = {false, false};
+      for (auto [i, launch] : llvm::enumerate(
+               std::array<gpu::LaunchFuncOp, 2>{producer, consumer})) {
+        Attribute attr = launch->getAttr(kTileOrderAttr);
+        if (!attr)
+          continue;
+        auto order = dyn_cast<DenseI64ArrayAttr>(attr);
+        std::string bad = "kfusion.tile_order must be an array<i64>";
+        if (!order || failed(checkTileOrder(order.asArrayRef(), &bad))) {
+          launch.emitError() << "kfusion-plan-sync: " << bad;
+          return failure();
+        }
+        orders[i].push_back(SmallVector<int64_t>(order.asArrayRef()));
+        written[i] = true;
+      }
+      if (!written[0]) {
+        std::optional<SmallVector<int64_t>> banded;
+        if (options.bandedOrders &&
+            dep->producerShape.blocks() >
+                options.multiprocessors * pm.blocksPerSM)
+          banded = bandedProducerOrder(*dep);
+        orders[0] = candidateOrders(dep->producerShape, banded);
+      }
+      if (!written[1])
+        orders[1] = candidateOrders(dep->consumerShape);
       // Where the consumer waits: hand-written, or first use and (where it
       // applies) in the loop.
       std::optional<StringRef> waitAt;
@@ -478,9 +502,8 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
                         " in the loop: " + why;
         }
         for (const std::optional<LoopWaitPlan> &loop : placements)
-          for (ArrayRef<int64_t> po :
-               candidateOrders(dep->producerShape, banded))
-            for (ArrayRef<int64_t> co : candidateOrders(dep->consumerShape)) {
+          for (ArrayRef<int64_t> po : orders[0])
+            for (ArrayRef<int64_t> co : orders[1]) {
               Projection proj =
                   simulate(pm, cm, options.multiprocessors, *mapping,
                            plan.dependency, po, co, loop ? &*loop : nullptr);
@@ -522,10 +545,15 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
       // (nvvm.maxnreg) stays on the clones, and the one thing the pass adds
       // to a block's resources, a custom tile order's workgroup slot, never
       // comes with W: when every block fits at once the model projects every
-      // order alike, and ties keep the hardware order.
+      // order alike and ties keep the hardware order, and a hand-written
+      // custom order keeps the wait-kernel.
       int64_t together = options.multiprocessors *
                          std::min(pm.blocksPerSM, cm.blocksPerSM);
+      bool custom =
+          !isHardwareTileOrder(plan.producerOrder, dep->producerShape.grid) ||
+          !isHardwareTileOrder(plan.consumerOrder, dep->consumerShape.grid);
       plan.waitKernel =
+          custom ||
           dep->producerShape.blocks() + dep->consumerShape.blocks() > together;
 
       int64_t id = nextPair++;
@@ -565,9 +593,9 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
           << (refusals.empty() ? std::string() : "; refused " + refusals)
           << "), tile order producer "
           << describeTileOrder(plan.producerOrder, dep->producerShape.grid)
-          << " consumer "
+          << (written[0] ? " (as written)" : "") << " consumer "
           << describeTileOrder(plan.consumerOrder, dep->consumerShape.grid)
-          << ", wait-kernel "
+          << (written[1] ? " (as written)" : "") << ", wait-kernel "
           << (plan.waitKernel ? "yes" : "no (both grids fit at once)")
           << ", waits "
           << (plan.loop                      ? "in the loop"

@@ -1021,7 +1021,12 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
       is tried first (`banded-orders`): its rows complete as early as in the
       hardware's order, so the model projects the same time and it wins the
       tie, while the blocks that run together share the other operand (each
-      weight column is read by the B rows at once, not once per wave);
+      weight column is read by the B rows at once, not once per wave). A
+      hand-written order is checked (an error on its launch when it is not
+      one of these forms), kept as the only candidate for its launch, and
+      keeps the wait-kernel (its counter's workgroup slot is not in the
+      blocks-per-multiprocessor count W relies on); the remark says "as
+      written";
     - `kfusion.sync_wait_kernel = false` when both grids fit on the device
       at once, so no consumer block can hold a slot a producer block needs
       (optimization W), else `true`;

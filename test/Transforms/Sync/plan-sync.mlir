@@ -25,6 +25,14 @@
 // UNBANDED: tile order producer hardware consumer hardware
 // UNBANDED-NOT: kfusion.tile_order
 //
+// A hand-written order is the planner's only candidate for its launch, and with
+// a custom order the wait-kernel stays even where both grids fit at once (the
+// tile counter's workgroup slot is not in the blocks-per-SM count).
+// RUN: sed 's/\(@gemm1 blocks in (%%c4, %%c4, %%c1) threads in (%%c8, %%c8, %%c1) args(.*C : memref<32x32xf32>)\)$/\1 {kfusion.tile_order = array<i64: 1, 0, 2>}/' %S/Inputs/gemm-chain-async.mlir | kfusion-opt --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=WRITTEN
+// WRITTEN: tile order producer y fastest (as written) consumer hardware, wait-kernel yes
+// WRITTEN: @kernels::@gemm1 {{.*}} {kfusion.sync_pair = 0 : i64, kfusion.tile_order = array<i64: 1, 0, 2>}
+// WRITTEN: kfusion.sync_wait_kernel = true
+//
 // On 132 multiprocessors both grids (28 blocks) fit at once: no wait-kernel.
 // RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=BIG
 // BIG: wait-kernel no (both grids fit at once)
