@@ -13,7 +13,8 @@
 #   # first the tuner (split-K per GEMM, `run.py tune`, results in $OUT/tune), then the
 #   # workloads with its choices (--tuned); TUNE_BUDGET seconds (default 300) for the tuner;
 #   # TUNE_TILES (e.g. "256x128x64:4,128x128x64:6/256x128x64:4"): tile candidates it also
-#   # tries (A/B: an MLP's two GEMMs), MLPs also timed whole (stream, planned) per candidate
+#   # tries (A/B: an MLP's two GEMMs; TMxTNxTK:S:U also names the GEMM's unroll count,
+#   # :1 rolled), MLPs also timed whole (stream, planned) per candidate
 #   bash bench/cusync/gpu-session.sh --tune [--workloads gemm,mlp_gpt3 --m 256,512]
 #   # a bundle older than the cuSync passes: transform and lower here, run there
 #   python3 bench/cusync/run.py prepare --out bench/cusync/prepared

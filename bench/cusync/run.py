@@ -225,7 +225,8 @@ def config_overrides(args):
                             ("reverse_k_from", "reverse-k",
                              lambda t: parse_count(t, "reverse-k")),
                             ("unroll_k", "unroll-k",
-                             lambda t: t if t == "stages" else parse_count(t, "unroll-k"))):
+                             lambda t: t if t in ("stages", "auto") else
+                             parse_count(t, "unroll-k"))):
         text = getattr(args, key, None)
         if text:
             cfg[key] = per_gemm(text, opt, parse)
@@ -253,7 +254,11 @@ def configured_program(name, m, size, flavour, cfg, config, tuned):
     GEMM), the other GEMMs' split-K from `tuned` (the GEMM phase) unless --split-k names
     it."""
     if config.get("tile"):
-        cfg["tile"], cfg["stages"] = tuned_config(config)
+        cand = tuned_config(config)
+        cfg["tile"], cfg["stages"] = cand[:2]
+        if len(cand) > 2 and "unroll_k" not in cfg:
+            cfg["unroll_k"] = tuple("auto" if u is None else u for u in cand[2]) \
+                if isinstance(cand[2], tuple) else cand[2]
     prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
     if "split_k" in cfg or prog.is_conv:
         return prog
@@ -325,8 +330,11 @@ def tile_candidates(args):
     """The tile configurations the tuner tries: None (the program's own tiles, per GEMM:
     programs.default_config or the options'), then those of --tiles: 'TMxTNxTK:S' tiles
     every GEMM of a program as --tile TMxTNxTK --stages S would, 'TMxTNxTK:S/TMxTNxTK:S'
-    an MLP's first and second GEMM (--tile A,B --stages S1,S2). A candidate is
-    (tile, stages) or ((tile1, tile2), (stages1, stages2))."""
+    an MLP's first and second GEMM (--tile A,B --stages S1,S2); 'TMxTNxTK:S:U' also
+    names that GEMM's unroll count U (--unroll-k U, Gemm.unroll_k; without it, the
+    options' or the default, "auto"). A candidate is (tile, stages) or ((tile1, tile2),
+    (stages1, stages2)), with a third element, the unroll count (None where not named;
+    or the pair of them), where some GEMM of it names one."""
     text = getattr(args, "tiles", None)
     out = [None]
     if not text:
@@ -334,42 +342,58 @@ def tile_candidates(args):
     for item in text.split(","):
         parts = []
         for one in item.split("/"):
-            tile, _, stages = one.partition(":")
+            fields = one.split(":")
             try:
-                parts.append((parse_dims(tile, 3, "tiles"), int(stages)))
+                if len(fields) not in (2, 3):
+                    raise ValueError(one)
+                unroll = int(fields[2]) if len(fields) == 3 else None
+                if unroll is not None and unroll < 1:
+                    raise ValueError(one)
+                parts.append((parse_dims(fields[0], 3, "tiles"), int(fields[1]), unroll))
             except ValueError:
-                raise SystemExit("--tiles %r: each candidate is TMxTNxTK:STAGES, or "
-                                 "TMxTNxTK:STAGES/TMxTNxTK:STAGES for an MLP's two GEMMs" %
-                                 text)
+                raise SystemExit("--tiles %r: each candidate is TMxTNxTK:STAGES[:UNROLL], or "
+                                 "TMxTNxTK:STAGES[:UNROLL]/TMxTNxTK:STAGES[:UNROLL] for an "
+                                 "MLP's two GEMMs" % text)
         if len(parts) > 2:
             raise SystemExit("--tiles %r: at most two GEMMs per candidate" % text)
-        out.append(parts[0] if len(parts) == 1 else
-                   ((parts[0][0], parts[1][0]), (parts[0][1], parts[1][1])))
+        cand = parts[0] if len(parts) == 1 else tuple(zip(*parts))
+        out.append(cand if set(_unrolls(cand)) != {None} else cand[:2])
     return out
 
 
+def _unrolls(cand):
+    """The unroll counts a candidate names (None: not named), one or an MLP's two."""
+    unroll = cand[2] if len(cand) > 2 else None
+    return list(unroll) if isinstance(unroll, (tuple, list)) else [unroll]
+
+
 def _per_gemm(cand):
-    """[(tile, stages)] of a candidate: one for every GEMM, or an MLP's two."""
-    tile, stages = cand
+    """[(tile, stages, unroll)] of a candidate: one for every GEMM, or an MLP's two."""
+    tile, stages = cand[:2]
     if isinstance(stages, int):
-        return [(tile, stages)]
-    return list(zip(tile, stages))
+        return [(tile, stages, _unrolls(cand)[0])]
+    unroll = cand[2] if len(cand) > 2 else (None,) * len(stages)
+    return list(zip(tile, stages, unroll))
 
 
 def with_tile(args, cand):
-    """args with candidate `cand` (tile_candidates) as --tile / --stages."""
+    """args with candidate `cand` (tile_candidates) as --tile / --stages (and --unroll-k
+    where the candidate names an unroll count: 'auto' for a GEMM it does not name)."""
     if cand is None:
         return args
     sub = argparse.Namespace(**vars(args))
     parts = _per_gemm(cand)
-    sub.tile = ",".join("x".join(map(str, t)) for t, _ in parts)
-    sub.stages = ",".join(str(st) for _, st in parts)
+    sub.tile = ",".join("x".join(map(str, t)) for t, _, _ in parts)
+    sub.stages = ",".join(str(st) for _, st, _ in parts)
+    if any(u is not None for _, _, u in parts):
+        sub.unroll_k = ",".join("auto" if u is None else str(u) for _, _, u in parts)
     return sub
 
 
 def tile_label(cand):
     return "own" if cand is None else "/".join(
-        "%s:%d" % ("x".join(map(str, t)), st) for t, st in _per_gemm(cand))
+        "%s:%d%s" % ("x".join(map(str, t)), st, "" if u is None else ":%d" % u)
+        for t, st, u in _per_gemm(cand))
 
 
 def tune_candidates(args, layouts=None):
@@ -531,16 +555,25 @@ def tile_entry(cand):
     GEMM {"tile": [[...], [...]], "stages": [S1, S2]}."""
     parts = _per_gemm(cand)
     if len(parts) == 1:
-        return {"tile": list(parts[0][0]), "stages": parts[0][1]}
-    return {"tile": [list(t) for t, _ in parts], "stages": [st for _, st in parts]}
+        out = {"tile": list(parts[0][0]), "stages": parts[0][1]}
+        if parts[0][2] is not None:
+            out["unroll_k"] = parts[0][2]
+        return out
+    out = {"tile": [list(t) for t, _, _ in parts], "stages": [st for _, st, _ in parts]}
+    if any(u is not None for _, _, u in parts):
+        out["unroll_k"] = ["auto" if u is None else u for _, _, u in parts]
+    return out
 
 
 def tuned_config(entry):
-    """The --tile / --stages configuration of a tuned.json program entry (tile_entry)."""
-    tile, stages = entry["tile"], entry["stages"]
+    """The candidate (tile_candidates' form: --tile / --stages, and the unroll counts
+    where it names some) of a tuned.json program entry (tile_entry)."""
+    tile, stages, unroll = entry["tile"], entry["stages"], entry.get("unroll_k")
     if isinstance(stages, list):
-        return tuple(tuple(t) for t in tile), tuple(stages)
-    return tuple(tile), stages
+        cand = tuple(tuple(t) for t in tile), tuple(stages)
+        return cand + (tuple(None if u == "auto" else u for u in unroll),) if unroll \
+            else cand
+    return (tuple(tile), stages) + ((unroll,) if unroll else ())
 
 
 def chain_programs(layouts):
@@ -646,7 +679,7 @@ def pick_chain_tiles(entry, trials, sim=False):
             out["split_k"] = list(splits)
         return out
     planned, stream = fastest(entry["planned_ms"]), fastest(entry["stream_ms"])
-    for k in ("tile", "stages", "split_k"):
+    for k in ("tile", "stages", "unroll_k", "split_k"):
         entry.pop(k, None)
     if planned:
         entry["choice"] = planned
@@ -672,7 +705,8 @@ def render_tile_table(chosen):
         lines.append("| %s | %s | %s |" % (key, " | ".join(cells), pick))
     lines += ["", "Tiles (`--tiles`): `own` = the program's own tiles (per GEMM), each other "
               "candidate tiles every GEMM of the program (as `--tile` / `--stages`; `A/B`: an MLP's "
-              "first and second GEMM); its time "
+              "first and second GEMM; `TMxTNxTK:S:U`: that GEMM's main loop unrolled U times, "
+              "`:1` rolled, without it the default); its time "
               "is the sum of its GEMMs' fastest checked splits above; `chosen` = the least, "
               "written to tuned.json (\"programs\") for `--tuned`, unless the chain phase "
               "below chose for the program (then its label, with the splits)."]
@@ -1556,7 +1590,8 @@ def main(argv=None):
     wl.add_argument("--unroll-k", dest="unroll_k",
                     help="U (or U1,U2): the warpgroup GEMMs' main loop unrolled U times, U a "
                     "multiple of the stages (constant stage indices; 1: off); 'stages': "
-                    "each GEMM by its stage count (with the tuner's tile candidates)")
+                    "each GEMM by its stage count; 'auto' (the default): by the stage count "
+                    "where it is not a power of two (csbench.gemm.Gemm.unroll_k)")
     wl.add_argument("--plan-options", default="",
                     help="options of --kfusion-plan-sync (the text after '=')")
     wl.add_argument("--register-bounds", choices=["measured", "none"], default="measured",
@@ -1589,8 +1624,9 @@ def main(argv=None):
     sub.add_parser("prepare", parents=[common, wl])
     tu = sub.add_parser("tune", parents=[common, wl])
     tu.set_defaults(tuned=None)
-    tu.add_argument("--tiles", help="tile candidates TMxTNxTK:STAGES,... (each tiles every "
-                    "GEMM of a program, as --tile / --stages); the tuner keeps each "
+    tu.add_argument("--tiles", help="tile candidates TMxTNxTK:STAGES[:UNROLL],... (each "
+                    "tiles every GEMM of a program, as --tile / --stages / --unroll-k; "
+                    "A/B: an MLP's two GEMMs); the tuner keeps each "
                     "program's fastest (tuned.json \"programs\"); default: the programs' "
                     "own tiles only")
     sub.add_parser("workloads", parents=[common, wl])

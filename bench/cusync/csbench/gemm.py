@@ -201,12 +201,17 @@ class Gemm:
     block id x) is R or more run their k-tiles last to first, so that a block of a later
     wave starts on the slices of B the blocks before it read last, which the L2 cache may
     still hold (0: every block first to last). It changes only the order of the sum.
-    unroll_k: U >= 1 (warpgroup flavours), or "stages" (U = stages for the warpgroup
-    flavours, 1 for the others): the main loop over k-tiles unrolled U times, U
-    a multiple of `stages`, so that every stage index in it is a constant (the k-tiles
+    unroll_k: U >= 1 (warpgroup flavours), "stages" (U = stages for the warpgroup
+    flavours, 1 for the others) or "auto" (the default: "stages" where the stage count
+    is not a power of two, else 1): the main loop over k-tiles unrolled U times, U a
+    multiple of `stages`, so that every stage index in it is a constant (the k-tiles
     left over, (K / TK - STAGES + 2) mod U, follow unrolled too); 1: one k-tile per
-    iteration, its stages computed modulo STAGES (the back end may unroll it or not: at
-    5 stages it did not, 109 instructions per k-tile against 67, H200 SASS, 2026-11-29)."""
+    iteration, its stages computed modulo STAGES, which the back end may unroll or not.
+    "auto" follows what was measured (H200, 2026-11-29, bench/results/
+    2026-11-29-cusync-h200-unroll): ptxas left the 5- and 6-stage loops rolled (109 SASS
+    instructions per k-tile against 46 unrolled) and unrolling them made the 128 x 128
+    GEMMs 3% faster; it unrolled the 4-stage loop itself (67 per k-tile) and ours was
+    no faster alone and 2% slower as the MLP's down GEMM."""
     name: str
     m: int
     n: int
@@ -221,7 +226,7 @@ class Gemm:
     conv: Conv = None
     split_k: int = 1
     reverse_k_from: int = 0
-    unroll_k: int = 1
+    unroll_k: int = "auto"
 
     def __post_init__(self):
         self.tile = tuple(self.tile)
@@ -235,6 +240,9 @@ class Gemm:
         self.micro = tuple(self.micro)
         if self.out_dtype is None:
             self.out_dtype = "f16" if self.flavour in F16_FLAVOURS else "f32"
+        if self.unroll_k is None or self.unroll_k == "auto":
+            self.unroll_k = "stages" if isinstance(self.stages, int) and \
+                self.stages & (self.stages - 1) else 1
         if self.unroll_k == "stages":
             # As many k-tiles per iteration as the stages (any tiling's candidates).
             self.unroll_k = self.stages if self.flavour in WARPGROUP_FLAVOURS else 1

@@ -115,9 +115,55 @@ def test_tile_candidates_per_gemm():
     assert driver.tile_entry(cands[2]) == {"tile": [[128, 128, 64], [256, 128, 64]],
                                            "stages": [6, 4]}
     assert driver.tuned_config(driver.tile_entry(cands[2])) == cands[2]
-    for bad in ("128x128:4", "1x2x3:4/1x2x3:4/1x2x3:4", "128x128x64"):
+    for bad in ("128x128:4", "1x2x3:4/1x2x3:4/1x2x3:4", "128x128x64", "128x128x64:4:0",
+                "128x128x64:4:2:1", "128x128x64:4:x"):
         with pytest.raises(SystemExit):
             driver.tile_candidates(argparse.Namespace(tiles=bad))
+
+
+def test_tile_candidates_unrolled():
+    """'TMxTNxTK:S:U' names that GEMM's unroll count U (--unroll-k); the label, the tuner's
+    file and --tuned keep it; ':1' is the rolled loop; without it, the default ("auto")."""
+    ns = argparse.Namespace(tiles="128x128x64:6:6/256x128x64:4,128x128x64:5:5,"
+                                  "256x128x64:4,128x128x64:6:1/256x128x64:4:1", unroll_k=None)
+    cands = driver.tile_candidates(ns)
+    assert cands == [None, (((128, 128, 64), (256, 128, 64)), (6, 4), (6, None)),
+                     ((128, 128, 64), 5, 5), ((256, 128, 64), 4),
+                     (((128, 128, 64), (256, 128, 64)), (6, 4), (1, 1))]
+    assert [driver.tile_label(c) for c in cands] == \
+        ["own", "128x128x64:6:6/256x128x64:4", "128x128x64:5:5", "256x128x64:4",
+         "128x128x64:6:1/256x128x64:4:1"]
+    sub = driver.with_tile(ns, cands[1])
+    assert (sub.tile, sub.stages, sub.unroll_k) == ("128x128x64,256x128x64", "6,4",
+                                                    "6,auto")
+    assert driver.with_tile(ns, cands[3]).unroll_k is None
+    assert driver.with_tile(ns, cands[4]).unroll_k == "1,1"
+    entry = driver.tile_entry(cands[1])
+    assert entry == {"tile": [[128, 128, 64], [256, 128, 64]], "stages": [6, 4],
+                     "unroll_k": [6, "auto"]}
+    for cand in cands[1:]:
+        assert driver.tuned_config(driver.tile_entry(cand)) == cand
+    assert driver.tile_entry(cands[2]) == {"tile": [128, 128, 64], "stages": 5,
+                                           "unroll_k": 5}
+
+    def gemms(cfg, entry):
+        prog = driver.configured_program("mlp_gpt3", 512, "gpu", "wgmma", cfg, entry, {})
+        return [(g.tile, g.stages, g.unroll_k) for g in prog.gemms]
+    # --tuned: the program is built as the candidate says.
+    assert gemms({}, entry) == [((128, 128, 64), 6, 6), ((256, 128, 64), 4, 1)]
+    # ... unless --unroll-k names it.
+    assert gemms({"unroll_k": 1}, entry) == [((128, 128, 64), 6, 1), ((256, 128, 64), 4, 1)]
+    # Named rolled ':1' against the default, which unrolls 6 stages and not 4.
+    assert gemms({}, driver.tile_entry(cands[4])) == \
+        [((128, 128, 64), 6, 1), ((256, 128, 64), 4, 1)]
+    assert gemms({}, driver.tile_entry(cands[1][:2])) == \
+        [((128, 128, 64), 6, 6), ((256, 128, 64), 4, 1)]
+    # The tuner keys an unrolled GEMM apart from the rolled one.
+    rolled = driver.configured_program("mlp_gpt3", 512, "gpu", "wgmma", {},
+                                       driver.tile_entry(cands[4]), {})
+    unrolled = driver.configured_program("mlp_gpt3", 512, "gpu", "wgmma", {}, entry, {})
+    assert driver.tune_key(rolled.gemms[0]) != driver.tune_key(unrolled.gemms[0])
+    assert driver.tune_key(rolled.gemms[1]) == driver.tune_key(unrolled.gemms[1])
 
 
 def test_chain_choice_stream_best_and_table(tmp_path):

@@ -7,6 +7,7 @@
 # leftovers, alone, split-K, reversed and as a synchronized MLP's producer and consumer (with
 # waits in the consumer's loop); the loop holds no stage arithmetic; the refusals.
 
+import argparse
 import json
 import os
 import re
@@ -41,12 +42,15 @@ def one_gemm(m, n, k, **kw):
     (768, 3, 3, 2, 0),
     # the blocks from 1 on reversed
     (768, 3, 3, 1, 1),
+    # rolled (one k-tile per iteration, stages modulo 3 and 5), alone and split
+    (768, 3, 1, 1, 0),
+    (768, 5, 1, 2, 0),
 ])
 def test_unrolled_equals_numpy(tmp_path, k, stages, unroll, split_k, reverse):
     prog = one_gemm(128, 128, k, tile=(64, 64, 64), stages=stages, unroll_k=unroll,
                     split_k=split_k, reverse_k_from=reverse)
     g = prog.gemms[0]
-    assert g.unroll_k == unroll and "k unrolled %d" % unroll in g.describe()
+    assert g.unroll_k == unroll and ("k unrolled %d" % unroll in g.describe()) == (unroll > 1)
     lib.sim_check(prog, tmp_path, "unroll-%d-%d-%d" % (k, unroll, split_k))
 
 
@@ -63,7 +67,7 @@ def _main_loop(text, kernel="gemm"):
 
 
 def test_the_unrolled_loop_has_constant_stages():
-    plain = one_gemm(128, 128, 768, tile=(64, 64, 64), stages=3).text()
+    plain = one_gemm(128, 128, 768, tile=(64, 64, 64), stages=3, unroll_k=1).text()
     unrolled = one_gemm(128, 128, 768, tile=(64, 64, 64), stages=3, unroll_k=3).text()
     # One k-tile per iteration computes its stages modulo 3; unrolled, none does.
     assert re.search(r"arith\.remui %\S+, %c3 ", _main_loop(plain))
@@ -78,6 +82,35 @@ def test_the_unrolled_loop_has_constant_stages():
     up = _main_loop(text, "mlp_up")
     assert up.count("gpu.barrier") == 5 and not re.search(r"arith\.remui %\S+, %c5 ", up)
     assert "k unrolled 5" in g.gemms[0].describe() and g.gemms[1].unroll_k == 1
+
+
+def test_auto_unrolls_where_the_stages_are_not_a_power_of_two():
+    """unroll_k's default, "auto": the stage count where it is not a power of two (the back
+    end left those loops rolled), else 1; the non-warpgroup flavours never; an explicit
+    count or --unroll-k overrides it."""
+    def unroll(flavour="wgmma", **kw):
+        kw.setdefault("tile", (64, 64, 64))
+        return Gemm("g", 512, 256, 4096, flavour=flavour, **kw).unroll_k
+    assert [unroll(stages=s) for s in (3, 4, 5, 6, 8)] == [3, 1, 5, 6, 1]
+    assert unroll("wgemul", stages=6) == 6 and unroll("wgemul", stages=4) == 1
+    assert unroll("mma", tile=(128, 128, 32), stages=3) == 1
+    assert unroll("emul", tile=(64, 64, 32), stages=3) == 1
+    assert unroll(stages=6, unroll_k=1) == 1 and unroll(stages=6, unroll_k=None) == 6
+    assert unroll(stages=4, unroll_k="stages") == 4
+    # The programs' own tiles (4 stages on the GPU) stay rolled; tuner candidates at 5
+    # and 6 stages are unrolled unless they say ':1'.
+    assert [g.unroll_k for g in programs.make("mlp_gpt3", 512, flavour="wgmma").gemms] == \
+        [1, 1]
+    prog = programs.make("mlp_gpt3", 512, flavour="wgmma",
+                         tile=((128, 128, 64), (256, 128, 64)), stages=(6, 4))
+    assert [g.unroll_k for g in prog.gemms] == [6, 1]
+    prog = programs.make("mlp_gpt3", 512, flavour="wgmma",
+                         tile=((128, 128, 64), (256, 128, 64)), stages=(6, 4),
+                         unroll_k=("auto", 1))
+    assert [g.unroll_k for g in prog.gemms] == [6, 1]
+    args = argparse.Namespace(tile=None, warps=None, micro=None, stages=None, split_k=None,
+                              reverse_k_from=None, unroll_k="auto,1")
+    assert driver.config_overrides(args) == {"unroll_k": ("auto", 1)}
 
 
 def test_unrolled_chain_under_cusync_with_waits_in_the_loop(tmp_path):
@@ -119,7 +152,7 @@ def test_bad_unroll_is_refused(kw, message):
 
 
 def test_unroll_option():
-    args = driver.main.__globals__["argparse"].Namespace(
+    args = argparse.Namespace(
         tile=None, warps=None, micro=None, stages=None, split_k=None, reverse_k_from=None,
         unroll_k="5,4")
     assert driver.config_overrides(args) == {"unroll_k": (5, 4)}
