@@ -45,6 +45,7 @@ PROGRAMS=(
   "cusync-row|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:row|BASE"
   "cusync-tile|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:tile|BASE"
   "cusync-tile-loop|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:loop|BASE"
+  "cusync-banded|test/Transforms/Sync/Inputs/gemm-chain-banded.mlir|BANDED|BANDED_BASE"
   "cusync-conv2d|test/Transforms/Sync/Inputs/conv-pair.mlir|CONV:conv2d|CONV_BASE"
 )
 # cuSync pairs (test/Integration/GPU/cusync-pairs.mlir's programs): the check is
@@ -57,6 +58,13 @@ python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/gemm-chain-async.ml
 BASE_LINE=$(kfusion-runner "$WORK/cusync-base.mlir" -e main --entry-point-result=void 2>/dev/null |
   grep 'kfusion-output: index=23 ' | tail -n1)
 echo "cusync base: ${BASE_LINE:-none}" | tee -a "$OUT/machine.txt"
+# The banded pair (cusync-pairs.mlir's last program: RowSync, the producer in bands
+# of two rows) against its own unsynchronized program.
+python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/gemm-chain-banded.mlir \
+  $T/Inputs/cusync-chain-main.mlir "$WORK/banded-base.mlir"
+BANDED_LINE=$(kfusion-runner "$WORK/banded-base.mlir" -e main --entry-point-result=void 2>/dev/null |
+  grep 'kfusion-output: index=23 ' | tail -n1)
+echo "banded base: ${BANDED_LINE:-none}" | tee -a "$OUT/machine.txt"
 # The convolution pair (test/Integration/GPU/cusync-conv.mlir's programs): the last
 # of its 24 runs writes Y with the unsynchronized program's hash (seed 11).
 python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/conv-pair.mlir \
@@ -85,6 +93,8 @@ for entry in "${PROGRAMS[@]}"; do
     pass=${PREFETCH_LINE:-no base output}
   elif [ "$pass" = CONV_BASE ]; then
     pass=${CONV_LINE:-no base output}
+  elif [ "$pass" = BANDED_BASE ]; then
+    pass=${BANDED_LINE:-no base output}
   fi
   if [ "${args#CUSYNC:}" != "$args" ]; then
     policy=${args#CUSYNC:}
@@ -93,6 +103,10 @@ for entry in "${PROGRAMS[@]}"; do
     kfusion-opt "$WORK/cusync-base.mlir" --kfusion-plan-sync="force=true policy=$policy" 2>/dev/null |
       sed -e "s/\"first-use\"/\"$at\"/" |
       kfusion-opt --kfusion-insert-semaphores 2>/dev/null |
+      kfusion-opt --kfusion-to-cubin="sync-timeout-ms=20000" -o "$prog" 2>/dev/null
+  elif [ "$args" = BANDED ]; then
+    kfusion-opt "$WORK/banded-base.mlir" --kfusion-plan-sync="force=true multiprocessors=2" \
+      --kfusion-insert-semaphores 2>/dev/null |
       kfusion-opt --kfusion-to-cubin="sync-timeout-ms=20000" -o "$prog" 2>/dev/null
   elif [ "${args#CONV:}" != "$args" ]; then
     # Conv2DTileSync, the waits staged through the channel loop.

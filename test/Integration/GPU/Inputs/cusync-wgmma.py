@@ -2,7 +2,8 @@
 # bench/cusync's warpgroup-MMA kernels (csbench.gemm flavour wgmma, sm_90a) on the GPU,
 # each program's outputs against a float64 numpy reference of fresh random inputs:
 # a GEMM with GeLU (two warpgroups, 4 stages), a split-K GEMM (slices and their sum), a
-# SwiGLU GEMM with 256-row tiles (four warpgroups), and a SwiGLU MLP whose two GEMMs are
+# SwiGLU GEMM with 256-row tiles (four warpgroups), a GEMM and an MLP producer with the
+# main loop unrolled by the stage count, and two MLPs whose GEMMs are
 # synchronized by RowSync (kfusion-plan-sync, kfusion-insert-semaphores; lowered in the
 # debug mode, a wait spinning 5 s traps). With --tool (memcheck, racecheck, synccheck,
 # initcheck) each program also runs under compute-sanitizer, which must report no error.
@@ -49,7 +50,22 @@ CASES = [
     ("gemm-swiglu", programs.gemm_program("g", 512, 512, 256, "wgmma", epilogue="swiglu"),
      None),
     ("mlp-row", programs.mlp_program("mlp", 256, 512, 512, "wgmma", epilogue="swiglu"), "row"),
+    # The main loop unrolled by the stage count (Gemm.unroll_k's default at 5 and 6
+    # stages): 32 k-tiles at 5 stages, 29 in the loop (5 groups of 5, 4 left over); the
+    # MLP's 6-stage producer (16 k-tiles: 2 groups of 6) under RowSync.
+    ("gemm-unrolled", programs.gemm_program("g", 256, 2048, 512, "wgmma",
+                                            epilogue="gelu_tanh", tile=(128, 128, 64),
+                                            stages=5), None),
+    ("mlp-row-unrolled", programs.mlp_program("mlp", 256, 1024, 512, "wgmma",
+                                              epilogue="gelu_tanh",
+                                              tile=((128, 128, 64), (256, 128, 64)),
+                                              stages=(6, 4)), "row"),
 ]
+UNROLLED = {"gemm-unrolled": [5], "mlp-row-unrolled": [6, 1]}
+for name, prog, _ in CASES:
+    if name in UNROLLED and [g.unroll_k for g in prog.gemms] != UNROLLED[name]:
+        sys.exit("%s: unroll counts %s, expected %s" % (
+            name, [g.unroll_k for g in prog.gemms], UNROLLED[name]))
 failed = False
 for name, prog, policy in CASES:
     work = out / name
