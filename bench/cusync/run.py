@@ -257,8 +257,7 @@ def configured_program(name, m, size, flavour, cfg, config, tuned):
         cand = tuned_config(config)
         cfg["tile"], cfg["stages"] = cand[:2]
         if len(cand) > 2 and "unroll_k" not in cfg:
-            cfg["unroll_k"] = tuple("auto" if u is None else u for u in cand[2]) \
-                if isinstance(cand[2], tuple) else cand[2]
+            cfg["unroll_k"] = cand[2]
     prog = programs.make(name, m, size=size, flavour=flavour, **cfg)
     if "split_k" in cfg or prog.is_conv:
         return prog
@@ -333,8 +332,8 @@ def tile_candidates(args):
     an MLP's first and second GEMM (--tile A,B --stages S1,S2); 'TMxTNxTK:S:U' also
     names that GEMM's unroll count U (--unroll-k U, Gemm.unroll_k; without it, the
     options' or the default, "auto"). A candidate is (tile, stages) or ((tile1, tile2),
-    (stages1, stages2)), with a third element, the unroll count (None where not named;
-    or the pair of them), where some GEMM of it names one."""
+    (stages1, stages2)), with a third element, the unroll count ("auto" where not
+    named; or the pair of them), where some GEMM of it names one."""
     text = getattr(args, "tiles", None)
     out = [None]
     if not text:
@@ -346,8 +345,8 @@ def tile_candidates(args):
             try:
                 if len(fields) not in (2, 3):
                     raise ValueError(one)
-                unroll = int(fields[2]) if len(fields) == 3 else None
-                if unroll is not None and unroll < 1:
+                unroll = int(fields[2]) if len(fields) == 3 else "auto"
+                if unroll != "auto" and unroll < 1:
                     raise ValueError(one)
                 parts.append((parse_dims(fields[0], 3, "tiles"), int(fields[1]), unroll))
             except ValueError:
@@ -357,13 +356,13 @@ def tile_candidates(args):
         if len(parts) > 2:
             raise SystemExit("--tiles %r: at most two GEMMs per candidate" % text)
         cand = parts[0] if len(parts) == 1 else tuple(zip(*parts))
-        out.append(cand if set(_unrolls(cand)) != {None} else cand[:2])
+        out.append(cand if set(_unrolls(cand)) != {"auto"} else cand[:2])
     return out
 
 
 def _unrolls(cand):
-    """The unroll counts a candidate names (None: not named), one or an MLP's two."""
-    unroll = cand[2] if len(cand) > 2 else None
+    """The unroll counts of a candidate ("auto": not named), one or an MLP's two."""
+    unroll = cand[2] if len(cand) > 2 else "auto"
     return list(unroll) if isinstance(unroll, (tuple, list)) else [unroll]
 
 
@@ -372,7 +371,7 @@ def _per_gemm(cand):
     tile, stages = cand[:2]
     if isinstance(stages, int):
         return [(tile, stages, _unrolls(cand)[0])]
-    unroll = cand[2] if len(cand) > 2 else (None,) * len(stages)
+    unroll = cand[2] if len(cand) > 2 else ("auto",) * len(stages)
     return list(zip(tile, stages, unroll))
 
 
@@ -385,14 +384,14 @@ def with_tile(args, cand):
     parts = _per_gemm(cand)
     sub.tile = ",".join("x".join(map(str, t)) for t, _, _ in parts)
     sub.stages = ",".join(str(st) for _, st, _ in parts)
-    if any(u is not None for _, _, u in parts):
-        sub.unroll_k = ",".join("auto" if u is None else str(u) for _, _, u in parts)
+    if any(u != "auto" for _, _, u in parts):
+        sub.unroll_k = ",".join(str(u) for _, _, u in parts)
     return sub
 
 
 def tile_label(cand):
     return "own" if cand is None else "/".join(
-        "%s:%d%s" % ("x".join(map(str, t)), st, "" if u is None else ":%d" % u)
+        "%s:%d%s" % ("x".join(map(str, t)), st, "" if u == "auto" else ":%d" % u)
         for t, st, u in _per_gemm(cand))
 
 
@@ -556,12 +555,12 @@ def tile_entry(cand):
     parts = _per_gemm(cand)
     if len(parts) == 1:
         out = {"tile": list(parts[0][0]), "stages": parts[0][1]}
-        if parts[0][2] is not None:
+        if parts[0][2] != "auto":
             out["unroll_k"] = parts[0][2]
         return out
     out = {"tile": [list(t) for t, _, _ in parts], "stages": [st for _, st, _ in parts]}
-    if any(u is not None for _, _, u in parts):
-        out["unroll_k"] = ["auto" if u is None else u for _, _, u in parts]
+    if any(u != "auto" for _, _, u in parts):
+        out["unroll_k"] = [u for _, _, u in parts]
     return out
 
 
@@ -571,8 +570,7 @@ def tuned_config(entry):
     tile, stages, unroll = entry["tile"], entry["stages"], entry.get("unroll_k")
     if isinstance(stages, list):
         cand = tuple(tuple(t) for t in tile), tuple(stages)
-        return cand + (tuple(None if u == "auto" else u for u in unroll),) if unroll \
-            else cand
+        return cand + (tuple(unroll),) if unroll else cand
     return (tuple(tile), stages) + ((unroll,) if unroll else ())
 
 

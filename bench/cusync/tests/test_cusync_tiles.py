@@ -127,7 +127,7 @@ def test_tile_candidates_unrolled():
     ns = argparse.Namespace(tiles="128x128x64:6:6/256x128x64:4,128x128x64:5:5,"
                                   "256x128x64:4,128x128x64:6:1/256x128x64:4:1", unroll_k=None)
     cands = driver.tile_candidates(ns)
-    assert cands == [None, (((128, 128, 64), (256, 128, 64)), (6, 4), (6, None)),
+    assert cands == [None, (((128, 128, 64), (256, 128, 64)), (6, 4), (6, "auto")),
                      ((128, 128, 64), 5, 5), ((256, 128, 64), 4),
                      (((128, 128, 64), (256, 128, 64)), (6, 4), (1, 1))]
     assert [driver.tile_label(c) for c in cands] == \
