@@ -33,41 +33,41 @@ PROGRAMS=(
   "stencil-rows5|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=points-per-thread=5|stencil-gpu: PASS"
   "stencil-staged|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=stage-single-readers=always|stencil-gpu: PASS"
   "stencil-async|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin=stage-async=true|stencil-gpu: PASS"
-  "stencil-prefetch|test/Transforms/stencil-prefetch.mlir|PREFETCH|PREFETCH_BASE"
+  "stencil-prefetch|test/Stencil/stencil-prefetch.mlir|PREFETCH|PREFETCH_BASE"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
   "sync-memory-ops|$T/sync-memory-ops.mlir||sync-memory: done"
-  "stitch-ilp|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:ilp|kfusion-output: index=1 type=f32 elements=32768"
-  "stitch-none|test/Transforms/Stitch/Inputs/softmax-gelu.mlir|STITCH:none|kfusion-output: index=1 type=f32 elements=32768"
-  "stitch-scalar|test/Transforms/Stitch/Inputs/scalar-reductions.mlir|SCALAR|kfusion-output: index=1 type=f32 elements=1 "
-  "stitch-partials|test/Transforms/Stitch/Inputs/layernorm-backward.mlir|PARTIALS|kfusion-output: index=2 type=f32 elements=256 "
-  "stitch-gemm-rows|test/Transforms/Stitch/Inputs/small-gemm.mlir|GEMMROWS|kfusion-output: index=2 type=f32 elements=32768 "
-  "cusync-row|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:row|BASE"
-  "cusync-tile|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:tile|BASE"
-  "cusync-tile-loop|test/Transforms/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:loop|BASE"
-  "cusync-banded|test/Transforms/Sync/Inputs/gemm-chain-banded.mlir|BANDED|BANDED_BASE"
-  "cusync-conv2d|test/Transforms/Sync/Inputs/conv-pair.mlir|CONV:conv2d|CONV_BASE"
+  "stitch-ilp|test/Stitch/Inputs/softmax-gelu.mlir|STITCH:ilp|kfusion-output: index=1 type=f32 elements=32768"
+  "stitch-none|test/Stitch/Inputs/softmax-gelu.mlir|STITCH:none|kfusion-output: index=1 type=f32 elements=32768"
+  "stitch-scalar|test/Stitch/Inputs/scalar-reductions.mlir|SCALAR|kfusion-output: index=1 type=f32 elements=1 "
+  "stitch-partials|test/Stitch/Inputs/layernorm-backward.mlir|PARTIALS|kfusion-output: index=2 type=f32 elements=256 "
+  "stitch-gemm-rows|test/Stitch/Inputs/small-gemm.mlir|GEMMROWS|kfusion-output: index=2 type=f32 elements=32768 "
+  "cusync-row|test/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:row|BASE"
+  "cusync-tile|test/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:tile|BASE"
+  "cusync-tile-loop|test/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:loop|BASE"
+  "cusync-banded|test/Sync/Inputs/gemm-chain-banded.mlir|BANDED|BANDED_BASE"
+  "cusync-conv2d|test/Sync/Inputs/conv-pair.mlir|CONV:conv2d|CONV_BASE"
 )
 # cuSync pairs (test/Integration/GPU/cusync-pairs.mlir's programs): the check is
 # that the last of the 24 runs writes E with the same hash as the unsynchronized
 # program (seed 11); lowered in the time-out debug mode, so that a tool that
 # serializes kernels in an order the pair cannot run in traps instead of hanging.
 export KFUSION_SEED=11
-python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/gemm-chain-async.mlir \
+python3 $T/Inputs/append-main.py test/Sync/Inputs/gemm-chain-async.mlir \
   $T/Inputs/cusync-chain-main.mlir "$WORK/cusync-base.mlir"
 BASE_LINE=$(kfusion-runner "$WORK/cusync-base.mlir" -e main --entry-point-result=void 2>/dev/null |
   grep 'kfusion-output: index=23 ' | tail -n1)
 echo "cusync base: ${BASE_LINE:-none}" | tee -a "$OUT/machine.txt"
 # The banded pair (cusync-pairs.mlir's last program: RowSync, the producer in bands
 # of two rows) against its own unsynchronized program.
-python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/gemm-chain-banded.mlir \
+python3 $T/Inputs/append-main.py test/Sync/Inputs/gemm-chain-banded.mlir \
   $T/Inputs/cusync-chain-main.mlir "$WORK/banded-base.mlir"
 BANDED_LINE=$(kfusion-runner "$WORK/banded-base.mlir" -e main --entry-point-result=void 2>/dev/null |
   grep 'kfusion-output: index=23 ' | tail -n1)
 echo "banded base: ${BANDED_LINE:-none}" | tee -a "$OUT/machine.txt"
 # The convolution pair (test/Integration/GPU/cusync-conv.mlir's programs): the last
 # of its 24 runs writes Y with the unsynchronized program's hash (seed 11).
-python3 $T/Inputs/append-main.py test/Transforms/Sync/Inputs/conv-pair.mlir \
+python3 $T/Inputs/append-main.py test/Sync/Inputs/conv-pair.mlir \
   $T/Inputs/cusync-conv-main.mlir "$WORK/conv-base.mlir"
 CONV_LINE=$(kfusion-runner "$WORK/conv-base.mlir" -e main --entry-point-result=void 2>/dev/null |
   grep 'kfusion-output: index=23 ' | tail -n1)
@@ -75,7 +75,7 @@ echo "conv base: ${CONV_LINE:-none}" | tee -a "$OUT/machine.txt"
 # Late reads prefetched (test/Integration/GPU/stencil-prefetch.mlir's program, fused
 # and lowered with prefetch-late-reads=l2): the check is that it writes o with the
 # unfused program's hash (seed 11; sums, differences and products, no contraction).
-python3 $T/Inputs/append-main.py test/Transforms/stencil-prefetch.mlir \
+python3 $T/Inputs/append-main.py test/Stencil/stencil-prefetch.mlir \
   $T/Inputs/stencil-prefetch-main.mlir "$WORK/prefetch-base.mlir"
 PREFETCH_LINE=$(kfusion-runner "$WORK/prefetch-base.mlir" -e main --entry-point-result=void 2>/dev/null |
   grep 'kfusion-output: index=0 ' | tail -n1)

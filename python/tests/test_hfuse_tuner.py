@@ -1,6 +1,6 @@
 # Tests of kfusion.hfuse_tuner: the HFuse partition search, the register bound on worked
 # examples, the textual attribute write-back (round trip through kfusion-opt), and the
-# Tuner end to end on test/Transforms/horizontal-fusion-compare.mlir without a GPU.
+# Tuner end to end on test/Integration/Sim/Horizontal/horizontal-fusion-compare.mlir without a GPU.
 import sys
 from pathlib import Path
 
@@ -12,7 +12,7 @@ from kfusion import hfuse_tuner as ht  # noqa: E402
 from kfusion.tools import ToolError, find_tool, run_tool  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-COMPARE = REPO / "test" / "Transforms" / "horizontal-fusion-compare.mlir"
+COMPARE = REPO / "test" / "Integration" / "Sim" / "Horizontal" / "horizontal-fusion-compare.mlir"
 
 
 def _need(name):

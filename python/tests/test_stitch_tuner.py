@@ -12,7 +12,7 @@ sys.path.insert(0, str(ROOT / "python"))
 from kfusion import stitch_tuner  # noqa: E402
 from kfusion.tools import ToolError, find_tool  # noqa: E402
 
-LAYERNORM = ROOT / "test" / "Transforms" / "Stitch" / "Inputs" / "layernorm.mlir"
+LAYERNORM = ROOT / "test" / "Stitch" / "Inputs" / "layernorm.mlir"
 
 
 def test_candidates_and_options():

@@ -12,7 +12,7 @@ from kfusion import tools  # noqa: E402
 from kfusion.tools import ToolError, parse_bench_line, parse_ptxas_output  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-COMPARE = REPO / "test" / "Transforms" / "horizontal-fusion-compare.mlir"
+COMPARE = REPO / "test" / "Integration" / "Sim" / "Horizontal" / "horizontal-fusion-compare.mlir"
 
 
 def test_bench_line_good():

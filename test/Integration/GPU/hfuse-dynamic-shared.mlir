@@ -24,8 +24,10 @@
 // garbage. Inputs are hashes of the index; the host recomputes every
 // element and the checksums were computed independently with numpy.
 
-// FUSED: kfusion.horizontal partitions [256, 128] block_dims [(256, 1, 1), (128, 1, 1)] grid_dims [(128, 1, 1), (200, 1, 1)] dynamic_shared_sizes [1040, 1024]
-// FUSED: %[[BYTES:.*]] = arith.constant 2176 : i32
+// FUSED-LABEL: gpu.func @reverse_tagged_reverse_doubled_hfuse
+// FUSED:       kfusion.horizontal partitions [256, 128] block_dims [(256, 1, 1), (128, 1, 1)] grid_dims [(128, 1, 1), (200, 1, 1)] dynamic_shared_sizes [1040, 1024]
+// FUSED-LABEL: func.func @main()
+// FUSED:       %[[BYTES:.*]] = arith.constant 2176 : i32
 // FUSED-NEXT: gpu.launch_func async {{.*}} @kernels::@reverse_tagged_reverse_doubled_hfuse {{.*}} dynamic_shared_memory_size %[[BYTES]]
 
 // CHECK: hfuse-dynamic-shared: tagged mismatches = 0

@@ -4,10 +4,10 @@
 // form the program prints the same outputs (kfusion-output lines: element
 // sum and FNV-1a hash of each output buffer).
 // RUN: kfusion-runner %s -e main --entry-point-result=void | FileCheck %s
-// RUN: kfusion-opt %s --kfusion-horizontal-fusion | FileCheck %s --check-prefix=FUSED
+// RUN: kfusion-opt %s --kfusion-horizontal-fusion | FileCheck %s --check-prefix=FUSED --implicit-check-not="gpu.module @second"
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="serial=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
-// The interpreter runs the same three forms in test/Transforms/horizontal-fusion-sim.mlir.
+// The interpreter runs the same three forms in ../Sim/Horizontal/horizontal-fusion-gpu-tests.mlir.
 
 // What it proves:
 // - group 1, two gpu.launch ops: the pass outlines them into one gpu.module
@@ -26,9 +26,9 @@
 // loop's block size would skip or repeat elements. Each changes an output's
 // hash. The hashes were produced by the unfused program on kfusion-sim.
 
-// FUSED-DAG: gpu.launch_func {{.*}}@main_kernels::@main_kernel_main_kernel_0_hfuse
-// FUSED-DAG: gpu.launch_func {{.*}}@first::@reverse_clip_hfuse
-// FUSED-NOT: gpu.module @second
+// FUSED-LABEL: func.func @main()
+// FUSED-DAG:   gpu.launch_func {{.*}}@main_kernels::@main_kernel_main_kernel_0_hfuse
+// FUSED-DAG:   gpu.launch_func {{.*}}@first::@reverse_clip_hfuse
 
 // CHECK: kfusion-output: index=0 type=i32 elements=4096 sum=-8.82827299e+10 fnv1a64=bad46be3c8b8fda1
 // CHECK-NEXT: kfusion-output: index=1 type=i32 elements=4096 sum=-1.13829872e+11 fnv1a64=ad9a3e0e7ed75073

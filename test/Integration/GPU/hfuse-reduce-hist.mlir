@@ -27,8 +27,8 @@
 // zeros); the host recomputes every result and counts mismatches, and the
 // checksums were computed independently with numpy.
 
-// FUSED: gpu.func @block_sum_histogram_hfuse
-// FUSED: kfusion.horizontal partitions [256, 128]
+// FUSED-LABEL: gpu.func @block_sum_histogram_hfuse
+// FUSED:       kfusion.horizontal partitions [256, 128]
 // FUSED-SAME: grid_dims [(512, 1, 1), (256, 1, 1)]
 
 // CHECK: hfuse-reduce-hist: sum mismatches = 0

@@ -29,8 +29,10 @@
 // Inputs are hashes of the index; the host recomputes every element and
 // the checksums were computed independently with numpy.
 
-// FUSED: kfusion.horizontal partitions [256, 128] block_dims [(16, 16, 1), (128, 1, 1)] grid_dims [(32, 32, 1), (782, 1, 1)]
-// FUSED: gpu.launch_func async [%{{.*}}] @kernels::@transpose_affine_hfuse blocks in (%[[G:.*]], %[[ONE:.*]], %[[ONE]]) threads in (%[[B:.*]], %[[ONE]], %[[ONE]])
+// FUSED-LABEL: gpu.func @transpose_affine_hfuse
+// FUSED:       kfusion.horizontal partitions [256, 128] block_dims [(16, 16, 1), (128, 1, 1)] grid_dims [(32, 32, 1), (782, 1, 1)]
+// FUSED-LABEL: func.func @main()
+// FUSED:       gpu.launch_func async [%{{.*}}] @kernels::@transpose_affine_hfuse blocks in (%[[G:.*]], %[[ONE:.*]], %[[ONE]]) threads in (%[[B:.*]], %[[ONE]], %[[ONE]])
 
 // CHECK: hfuse-transpose-early-exit: transpose mismatches = 0
 // CHECK-NEXT: hfuse-transpose-early-exit: affine mismatches = 0

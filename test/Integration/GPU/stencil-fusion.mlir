@@ -7,7 +7,8 @@
 // planned and fused programs must all pass.
 // RUN: kfusion-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-stencil-fusion 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
-// RUN: sed -e 's/ {kfusion.stencil_group = 0 : i64}//' %s | kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// Planned and fused: @main_unplanned runs @step_unplanned, which kfusion-plan-stencil groups.
+// RUN: kfusion-opt %s --kfusion-plan-stencil --kfusion-stencil-fusion 2>/dev/null | kfusion-runner -e main_unplanned --entry-point-result=void | FileCheck %s
 // Five rows of points per thread (the grid's 25 blocks in y; the default
 // takes 4 or 2 and falls back to 1 here): runs of rows and the bank layout.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=5 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
@@ -175,7 +176,40 @@ module attributes {gpu.container_module} {
     return
   }
 
+  // The same step with no groups: kfusion-plan-stencil chooses them.
+  func.func @step_unplanned(%a: memref<200x250xf32> {llvm.noalias}, %out: memref<200x250xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c25 = arith.constant 25 : index
+    %c32 = arith.constant 32 : index
+    %t0 = gpu.wait async
+    %t1, %k1 = gpu.alloc async [%t0] () : memref<200x250xf32>
+    %t2, %k2 = gpu.alloc async [%k1] () : memref<200x250xf32>
+    %k3 = gpu.launch_func async [%k2] @kernels::@sweep blocks in (%c8, %c25, %c1) threads in (%c32, %c8, %c1) args(%a : memref<200x250xf32>, %t1 : memref<200x250xf32>)
+    %k4 = gpu.launch_func async [%k3] @kernels::@sweep blocks in (%c8, %c25, %c1) threads in (%c32, %c8, %c1) args(%t1 : memref<200x250xf32>, %t2 : memref<200x250xf32>)
+    %k5 = gpu.launch_func async [%k4] @kernels::@edge blocks in (%c8, %c25, %c1) threads in (%c32, %c8, %c1) args(%t2 : memref<200x250xf32>, %out : memref<200x250xf32>)
+    %k6 = gpu.dealloc async [%k5] %t1 : memref<200x250xf32>
+    %k7 = gpu.dealloc async [%k6] %t2 : memref<200x250xf32>
+    gpu.wait [%k7]
+    return
+  }
+
+  // @step (grouped by hand) checked against the host.
   func.func @main() {
+    %false = arith.constant false
+    func.call @check(%false) : (i1) -> ()
+    return
+  }
+  // @step_unplanned checked against the host.
+  func.func @main_unplanned() {
+    %true = arith.constant true
+    func.call @check(%true) : (i1) -> ()
+    return
+  }
+
+  // Runs @step (or @step_unplanned) on the GPU and the host's sweeps and edge
+  // on the host, and compares the two.
+  func.func @check(%unplanned: i1) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %cny = arith.constant 200 : index
@@ -218,7 +252,11 @@ module attributes {gpu.container_module} {
     %t3 = gpu.memcpy async [%t2] %da, %ha : memref<200x250xf32>, memref<200x250xf32>
     %t4 = gpu.memcpy async [%t3] %dout, %hout : memref<200x250xf32>, memref<200x250xf32>
     gpu.wait [%t4]
-    func.call @step(%da, %dout) : (memref<200x250xf32>, memref<200x250xf32>) -> ()
+    scf.if %unplanned {
+      func.call @step_unplanned(%da, %dout) : (memref<200x250xf32>, memref<200x250xf32>) -> ()
+    } else {
+      func.call @step(%da, %dout) : (memref<200x250xf32>, memref<200x250xf32>) -> ()
+    }
     %t5 = gpu.wait async
     %t6 = gpu.memcpy async [%t5] %hout, %dout : memref<200x250xf32>, memref<200x250xf32>
     %t7 = gpu.dealloc async [%t6] %da : memref<200x250xf32>

@@ -6,15 +6,15 @@
 // small inputs: 4 and 2 rows per thread, one load of B per k for all of them) and
 // plan=none (transposed_norm's 12 rows keep one row per thread), against
 // the interpreter on the same pseudo-random inputs (which
-// Transforms/Stitch/small-gemm.mlir checks against upstream's loops);
+// ../../Stitch/small-gemm.mlir checks against upstream's loops);
 // rtol 1e-5, atol 1e-6 (libdevice's expf / rsqrtf and the interpreter's
 // libm differ in the last bits).
 // RUN: rm -rf %t && mkdir -p %t/gpu-ilp %t/gpu-tiled %t/gpu-none %t/sim
-// RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>/dev/null
-// RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.tiled.mlir 2>&1 | FileCheck %s --check-prefix=TILED
+// RUN: kfusion-opt %S/../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.tiled.mlir 2>&1 | FileCheck %s --check-prefix=TILED
 // TILED: stitched kernel proj_softmax_k0_warp: {{.*}} 4 rows per thread
 // TILED: stitched kernel gemm_layernorm_k0_block: {{.*}} 2 rows per thread
-// RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
 // RUN: %python %S/Inputs/append-main.py %t.tiled.mlir %S/Inputs/stitch-small-gemm-main.mlir %t.tiled.main.mlir
 // RUN: %python %S/Inputs/append-main.py %t.ilp.mlir %S/Inputs/stitch-small-gemm-main.mlir %t.ilp.main.mlir
 // RUN: %python %S/Inputs/append-main.py %t.none.mlir %S/Inputs/stitch-small-gemm-main.mlir %t.none.main.mlir

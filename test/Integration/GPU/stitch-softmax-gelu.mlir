@@ -7,8 +7,8 @@
 // rtol 1e-5, atol 1e-6 (libdevice's expf/erff and the interpreter's libm
 // differ in the last bits).
 // RUN: rm -rf %t && mkdir -p %t/gpu-ilp %t/gpu-none %t/sim
-// RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/softmax-gelu.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>/dev/null
-// RUN: kfusion-opt %S/../../Transforms/Stitch/Inputs/softmax-gelu.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../Stitch/Inputs/softmax-gelu.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../Stitch/Inputs/softmax-gelu.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
 // RUN: %python %S/Inputs/append-main.py %t.ilp.mlir %S/Inputs/stitch-softmax-gelu-main.mlir %t.ilp.main.mlir
 // RUN: %python %S/Inputs/append-main.py %t.none.mlir %S/Inputs/stitch-softmax-gelu-main.mlir %t.none.main.mlir
 // RUN: env KFUSION_SEED=5 KFUSION_OUTPUT_DIR=%t/sim kfusion-sim %t.ilp.main.mlir -e main > /dev/null

@@ -9,6 +9,7 @@
 // RUN: kfusion-opt %S/../GPU/sync-memory-ops.mlir --kfusion-lower-sync-memory-ops | kfusion-sim - -e main --entry-point-result=void | FileCheck %S/../GPU/sync-memory-ops.mlir
 // RUN: kfusion-opt %S/../GPU/sync-memory-ops.mlir --kfusion-to-cubin=format=ptx | FileCheck %s --check-prefix=LOWERED --implicit-check-not=gpu.alloc --implicit-check-not=gpu.memcpy --implicit-check-not=gpu.memset --implicit-check-not=gpu.dealloc
 
+// LOWERED-LABEL: llvm.func @main()
 // LOWERED: llvm.call @mgpuMemAlloc
 // LOWERED: llvm.call @mgpuMemcpy
 // LOWERED: llvm.call @mgpuMemset32

@@ -15,16 +15,19 @@
 // PRINT-NEXT: [0,  1.5,  3,  4.5]
 // PRINT-NEXT: 17
 
+// An i32 result, printed.
 func.func @answer() -> i32 {
   %c = arith.constant 42 : i32
   return %c : i32
 }
 
+// An i64 result wider than 32 bits.
 func.func @wide() -> i64 {
   %c = arith.constant 8589934592 : i64
   return %c : i64
 }
 
+// An f32 result.
 func.func @ratio() -> f32 {
   %a = arith.constant 3.0 : f32
   %b = arith.constant 4.0 : f32
@@ -32,10 +35,12 @@ func.func @ratio() -> f32 {
   return %r : f32
 }
 
+// Printing helpers of the runtime.
 func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }
 func.func private @printI64(i64)
 func.func private @printNewline()
 
+// No result: the runtime's helpers print a memref and an i64.
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

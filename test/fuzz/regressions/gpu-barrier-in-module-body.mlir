@@ -1,4 +1,4 @@
-// Found by the fuzzer (seed 11: test/Transforms/horizontal-fusion-calls.mlir
+// Found by the fuzzer (seed 11: test/Horizontal/horizontal-fusion-calls.mlir
 // with a gpu.barrier moved out of its function): a gpu.barrier directly in a
 // gpu.module body passes the verifier, and kfusion-to-cubin (upstream's
 // gpu-lower-to-nvvm-pipeline as well) lowered it to nvvm.barrier and then

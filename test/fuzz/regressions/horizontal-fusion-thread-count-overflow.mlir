@@ -2,7 +2,7 @@
 // RUN: FileCheck %s --input-file=%t.err
 
 // Found by the fuzzer on the sanitizer build (seed 12: block sizes of a group
-// of test/Transforms/horizontal-fusion-invalid.mlir mutated to 2147483647):
+// of test/Horizontal/horizontal-fusion-invalid.mlir mutated to 2147483647):
 // kfusion-horizontal-fusion multiplied the block sizes of each launch of a
 // group before checking them (resolvePartitions; UBSan "signed integer
 // overflow: ... cannot be represented in type 'long int'"). A block size

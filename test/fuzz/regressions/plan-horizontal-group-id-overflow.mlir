@@ -3,7 +3,7 @@
 // RUN: FileCheck %s --check-prefix=IR --input-file=%t.mlir
 
 // Found by the fuzzer on the sanitizer build (seed 12: a kfusion.group of
-// test/Transforms/horizontal-fusion-invalid.mlir set to 9223372036854775807):
+// test/Horizontal/horizontal-fusion-invalid.mlir set to 9223372036854775807):
 // kfusion-plan-horizontal numbered its new groups from the largest id in use
 // + 1, which overflowed (UBSan "signed integer overflow:
 // 9223372036854775807 + 1 cannot be represented in type 'long int'"; without

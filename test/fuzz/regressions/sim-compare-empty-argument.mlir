@@ -1,7 +1,7 @@
 // RUN: kfusion-sim %s --compare=%s -e fn | FileCheck %s
 
 // Found by the fuzzer on the sanitizer build (seed 12, a mutant of
-// test/Transforms/horizontal-fusion-compare.mlir whose argument shape became
+// test/Integration/Sim/Horizontal/horizontal-fusion-compare.mlir whose argument shape became
 // 0): equivalence mode copied an empty argument with memcpy from a null
 // pointer (UBSan: "null pointer passed as argument 2, which is declared to
 // never be null"). Empty arguments are now skipped; they compare equal.

@@ -2,7 +2,7 @@
 // RUN: not kfusion-sim %s --compare=%S/Inputs/sim-compare-infinity-other.mlir -e fn | FileCheck %s --check-prefix=DIFFER
 
 // Found by the fuzzer (seed 11, a mutant of
-// test/Transforms/horizontal-fusion-options.mlir whose kernel computed -inf):
+// test/Horizontal/horizontal-fusion-options.mlir whose kernel computed -inf):
 // equivalence mode compared a program with itself and reported
 // "mismatch in argument #2 at index [64]: -inf vs -inf", because equal
 // infinities differ by NaN and |NaN| <= tolerance is false.

@@ -2,7 +2,7 @@
 // RUN: FileCheck %s --allow-empty --input-file=%t.err
 
 // Found by the fuzzer on the sanitizer build (seed 13, a mutant of
-// test/Transforms/horizontal-fusion-invalid.mlir) against a working tree in
+// test/Horizontal/horizontal-fusion-invalid.mlir) against a working tree in
 // which Interpreter::create lowers kfusion.horizontal itself
 // (kfusion::lowerHorizontalOps, not yet committed): in a program without any
 // scf op the scf dialect was not loaded, so the scf.if the lowering builds

@@ -3,7 +3,7 @@
 // RUN: sed -e 's/args(%\([ac]\) : memref<1024xf32>, %\([bd]\) : memref<1024xf32>)$/& {kfusion.stencil_group = 0 : i64}/' %s | kfusion-opt --kfusion-stencil-fusion -o /dev/null 2>&1 | FileCheck %s --check-prefix=HAND
 
 // Found by the fuzzer (seed 77, a mutant of
-// test/Transforms/horizontal-fusion-invalid.mlir that made every constant 1 a
+// test/Horizontal/horizontal-fusion-invalid.mlir that made every constant 1 a
 // 0): launches with 0 blocks and 0 threads per block in y and z were planned
 // (projections of NaN ms) and fused into a kernel of known_block_size
 // (128, 0, 0) scaled by 4, whose lowering in runs of rows divided by its 0

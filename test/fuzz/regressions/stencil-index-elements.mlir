@@ -4,7 +4,7 @@
 // RUN: kfusion-sim %s -e main | FileCheck %s
 
 // Found by the fuzzer (make check's campaign, seed 1, mutants of
-// test/Transforms/stencil-fusion-invalid.mlir and
+// test/Stencil/stencil-fusion-invalid.mlir and
 // test/Integration/Sim/loop-step.mlir): kfusion-plan-stencil's cost model
 // asked memrefs of index for their element width with
 // getIntOrFloatBitWidth, which crashed (SIGSEGV in FloatType::getWidth).

@@ -1,6 +1,7 @@
-  // Appended to a module of ../../Transforms/Sync/Inputs/gemm-chain-*.mlir
-  // (before or after kfusion-insert-semaphores) by cusync-pairs.mlir (this
-  // file closes it): runs @step 24 times on pseudo-random A, B, D, zeroing C
+  // Appended to a module of ../../../Sync/Inputs/gemm-chain-*.mlir or
+  // gemm-chain-async-in-loop.mlir (before or after kfusion-insert-semaphores)
+  // by cusync-pairs.mlir (this file closes it): runs @step 24 times on
+  // pseudo-random A, B, D, zeroing C
   // and E before each run (so a consumer tile that reads C before its
   // producer tile wrote it computes a wrong E), and writes E after each run.
   func.func private @kfusionInputF32(memref<*xf32>) attributes {llvm.emit_c_interface}

@@ -1,5 +1,6 @@
-  // Appended to ../../Transforms/Sync/Inputs/conv-pair.mlir (before or after
-  // kfusion-insert-semaphores) by cusync-conv.mlir (this file closes it):
+  // Appended to ../../../Sync/Inputs/conv-pair.mlir or conv-pair-in-loop.mlir
+  // (before or after kfusion-insert-semaphores) by cusync-conv.mlir (this file
+  // closes it):
   // runs @step 24 times on pseudo-random X, W1, W2, zeroing the hidden
   // activation H (guard rows included) and Y before each run (so a consumer
   // tile that reads a halo row of H before its producer tile wrote it

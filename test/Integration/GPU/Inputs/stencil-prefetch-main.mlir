@@ -1,4 +1,4 @@
-  // Appended to ../../Transforms/stencil-prefetch.mlir's module (fused or
+  // Appended to ../../../Stencil/stencil-prefetch.mlir's module (fused or
   // not) by stencil-prefetch.mlir (this file closes it): @chain on
   // pseudo-random a, b, c, o (o and b too: points the sweeps' guards do not
   // write keep them), o written out.

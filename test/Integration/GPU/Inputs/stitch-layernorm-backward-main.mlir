@@ -1,4 +1,4 @@
-  // Appended to the stitched module of ../../Transforms/Stitch/Inputs/
+  // Appended to the stitched module of ../../../Stitch/Inputs/
   // layernorm-backward.mlir by stitch-column-partials.mlir (this file closes
   // it): pseudo-random dy, x, mean, rstd, gamma; writes dx, dgamma, dbeta.
   func.func private @kfusionInputF32(memref<*xf32>) attributes {llvm.emit_c_interface}

@@ -1,4 +1,4 @@
-  // Appended to the stitched module of ../../Transforms/Stitch/Inputs/
+  // Appended to the stitched module of ../../../Stitch/Inputs/
   // scalar-reductions.mlir by stitch-scalar-splits.mlir (this file closes
   // it): pseudo-random p, y; writes the loss and the max.
   func.func private @kfusionInputF32(memref<*xf32>) attributes {llvm.emit_c_interface}

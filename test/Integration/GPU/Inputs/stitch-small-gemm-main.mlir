@@ -1,4 +1,4 @@
-  // Appended to the stitched module of ../../Transforms/Stitch/Inputs/
+  // Appended to the stitched module of ../../../Stitch/Inputs/
   // small-gemm.mlir by stitch-small-gemm.mlir (this file closes it): runs
   // @proj_softmax, @transposed_norm and @gemm_layernorm on pseudo-random
   // inputs and writes their outputs.

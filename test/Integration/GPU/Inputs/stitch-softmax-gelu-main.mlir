@@ -1,4 +1,4 @@
-  // Appended to the stitched module of ../../Transforms/Stitch/Inputs/
+  // Appended to the stitched module of ../../../Stitch/Inputs/
   // softmax-gelu.mlir by stitch-softmax-gelu.mlir (this file closes it).
   func.func private @kfusionInputF32(memref<*xf32>) attributes {llvm.emit_c_interface}
   func.func private @kfusionOutputF32(memref<*xf32>) attributes {llvm.emit_c_interface}

@@ -1,0 +1,418 @@
+// RUN: kfusion-opt %s -split-input-file -verify-diagnostics
+// Every verifier rule of kfusion.horizontal and kfusion.yield, one case each.
+
+// A horizontal body fuses at least two kernels.
+gpu.module @kernels {
+  gpu.func @one_region() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op needs at least two regions (one per fused kernel), found 1}}
+    kfusion.horizontal partitions [64] block_dims [(64, 1, 1)] grid_dims [(1, 1, 1)] {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// One partition size per region.
+gpu.module @kernels {
+  gpu.func @partition_count_mismatch() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op has 2 regions but 3 partition sizes}}
+    kfusion.horizontal partitions [64, 64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Partitions are warp-aligned, so that warps never straddle two kernels.
+gpu.module @kernels {
+  gpu.func @partition_not_warp_multiple() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op partition #1 has 48 threads, which is not a positive multiple of the warp size (32)}}
+    kfusion.horizontal partitions [64, 48] block_dims [(64, 1, 1), (48, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// An empty partition is not a partition.
+gpu.module @kernels {
+  gpu.func @empty_partition() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op partition #0 has 0 threads, which is not a positive multiple of the warp size (32)}}
+    kfusion.horizontal partitions [0, 64] block_dims [(0, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The partitions share one block of at most 1024 threads.
+gpu.module @kernels {
+  gpu.func @block_too_large() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op needs a block of 1280 threads, more than the 1024 a block can have}}
+    kfusion.horizontal partitions [512, 768] block_dims [(512, 1, 1), (768, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// block_dims holds (x, y, z) per region.
+gpu.module @kernels {
+  gpu.func @block_dims_short() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op block_dims holds 3 sizes, expected three (x, y, z) per region: 6}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// grid_dims holds (x, y, z) per region.
+gpu.module @kernels {
+  gpu.func @grid_dims_long() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op grid_dims holds 9 sizes, expected three (x, y, z) per region: 6}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Block sizes are positive.
+gpu.module @kernels {
+  gpu.func @negative_block_size() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op block_dims of region #1 has a non-positive size -1}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, -1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Grid sizes are positive.
+gpu.module @kernels {
+  gpu.func @zero_grid_size() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op grid_dims of region #0 has a non-positive size 0}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 0, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The block shape a region sees has as many threads as its partition.
+gpu.module @kernels {
+  gpu.func @block_shape_mismatch() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op region #1 has block_dims (16, 8, 1), 128 threads, but its partition has 64}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (16, 8, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A region's grid must fit the one-dimensional launch grid.
+gpu.module @kernels {
+  gpu.func @grid_too_large() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op grid of region #1 has more than 2^31-1 blocks}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (65536, 65536, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// One dynamic shared memory size per region.
+gpu.module @kernels {
+  gpu.func @shared_sizes_short() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op has 2 regions but 1 dynamic shared memory sizes}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] dynamic_shared_sizes [16] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Sizes in bytes are not negative.
+gpu.module @kernels {
+  gpu.func @negative_shared_size() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op dynamic shared memory size of region #1 is negative (-16)}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] dynamic_shared_sizes [16, -16] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The op is a kernel body: a device function has no thread block of its own.
+gpu.module @kernels {
+  gpu.func @device_function() {
+    // expected-error @+1 {{'kfusion.horizontal' op must be directly inside a gpu.func kernel}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Nested in other control flow, the op would not own the whole block.
+gpu.module @kernels {
+  gpu.func @nested_in_loop() kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %c1 step %c1 {
+      // expected-error @+1 {{'kfusion.horizontal' op must be directly inside a gpu.func kernel}}
+      kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+        kfusion.yield
+      }, {
+        kfusion.yield
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The kernel's declared block size must be the fused block.
+gpu.module @kernels {
+  gpu.func @known_block_size_mismatch() kernel attributes {known_block_size = array<i32: 64, 2, 1>} {
+    // expected-error @+1 {{'kfusion.horizontal' op needs a block of (128, 1, 1) threads but the kernel's known_block_size is (64, 2, 1)}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Every region holds a kernel body.
+gpu.module @kernels {
+  gpu.func @empty_region() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op region #1 is empty}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Sixteen partitions with barriers would need barrier id 16; PTX has 1..15.
+gpu.module @kernels {
+  gpu.func @sixteen_barrier_regions() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op has 16 regions and uses gpu.barrier: at most 15 regions can each get a named barrier (ids 1..15)}}
+    kfusion.horizontal partitions [32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32] block_dims [(32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1), (32, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1)] {
+      gpu.barrier
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Named barrier ids belong to the lowering.
+gpu.module @kernels {
+  gpu.func @named_barrier_in_region() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op region #0 synchronizes with 'kfusion.named_barrier', but barrier ids are assigned by the lowering (region i gets id i+1); use gpu.barrier}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.named_barrier id 3 threads 64
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// So does barrier 0 in its NVVM form: it would stop the other partitions.
+gpu.module @kernels {
+  gpu.func @nvvm_barrier0_in_region() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op region #1 synchronizes with 'nvvm.barrier0'}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      nvvm.barrier0
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// gpu.return ends the kernel, not a region: regions end with kfusion.yield.
+gpu.module @kernels {
+  gpu.func @return_in_region() kernel {
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      // expected-error @+1 {{'gpu.return' op expects parent op 'gpu.func'}}
+      gpu.return
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// kfusion.yield ends a region of kfusion.horizontal only.
+gpu.module @kernels {
+  gpu.func @yield_outside() kernel {
+    // expected-error @+1 {{'kfusion.yield' op expects parent op to be one of 'kfusion.horizontal, kfusion.tile'}}
+    kfusion.yield
+    gpu.return
+  }
+}
+
+// -----
+
+// The triples are parenthesized.
+gpu.module @kernels {
+  gpu.func @unparenthesized_dims() kernel {
+    // expected-error @+1 {{expected '('}}
+    kfusion.horizontal partitions [64, 64] block_dims [64, 1, 1, 64, 1, 1] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// One grid_sizes operand per '?' in grid_dims.
+gpu.module @kernels {
+  gpu.func @grid_sizes_count_mismatch(%gx: index) kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op grid_dims has 2 sizes written '?' but there are 1 grid_sizes operands}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(?, 1, 1), (?, 1, 1)] grid_sizes(%gx) {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Block sizes are never dynamic: the partitions fix them.
+gpu.module @kernels {
+  gpu.func @dynamic_block_size(%gx: index) kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op block_dims of region #0 has a non-positive size -1}}
+    kfusion.horizontal partitions [64, 64] block_dims [(?, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// One shared_sizes operand per size of -1 in dynamic_shared_sizes.
+gpu.module @kernels {
+  gpu.func @shared_sizes_count_mismatch(%bytes: index) kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op dynamic_shared_sizes has 0 sizes of -1 (given at run time) but there are 1 shared_sizes operands}}
+    kfusion.horizontal partitions [64, 64] block_dims [(64, 1, 1), (64, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] dynamic_shared_sizes [128, 256] shared_sizes(%bytes) {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}

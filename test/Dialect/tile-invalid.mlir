@@ -1,0 +1,437 @@
+// RUN: kfusion-opt %s -split-input-file -verify-diagnostics
+
+// One case per verifier rule of kfusion.tile, kfusion.shared_array,
+// kfusion.shared_read, kfusion.shared_write and kfusion.stage.
+
+// A halo is given at both ends or not at all.
+gpu.module @kernels {
+  gpu.func @halo_lo_only() kernel {
+    // expected-error @+1 {{'kfusion.tile' op takes both halo_lo and halo_hi, or neither}}
+    kfusion.tile halo_lo [1, 1, 0] {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// One halo size per thread dimension: three.
+gpu.module @kernels {
+  gpu.func @halo_rank_two() kernel {
+    // expected-error @+1 {{'kfusion.tile' op halo sizes are one per thread dimension (x, y, z), three in all, not 2}}
+    kfusion.tile halo_lo [1, 1] halo_hi [1, 1] {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A halo is not negative.
+gpu.module @kernels {
+  gpu.func @negative_halo() kernel {
+    // expected-error @+1 {{'kfusion.tile' op halo size -1 is negative}}
+    kfusion.tile halo_lo [0, 0, 0] halo_hi [-1, 0, 0] {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A tile is a kernel's work; host code has none.
+func.func @tile_in_host() {
+  // expected-error @+1 {{'kfusion.tile' op must be inside a gpu.func kernel}}
+  kfusion.tile {
+    kfusion.yield
+  }
+  return
+}
+
+// -----
+
+// Tiles do not nest.
+gpu.module @kernels {
+  gpu.func @nested_tile() kernel {
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.tile' op must not be inside another kfusion.tile}}
+      kfusion.tile {
+        kfusion.yield
+      }
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A tile with a halo runs points, not threads: no block barrier inside.
+gpu.module @kernels {
+  gpu.func @halo_tile_barrier() kernel {
+    // expected-error @+1 {{'kfusion.tile' op with a halo must not hold 'gpu.barrier': its iterations are points of the tile, not threads}}
+    kfusion.tile halo_lo [0, 1, 0] halo_hi [0, 0, 0] {
+      gpu.barrier
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Nor a warp shuffle, for the same reason.
+gpu.module @kernels {
+  gpu.func @halo_tile_shuffle() kernel {
+    // expected-error @+1 {{'kfusion.tile' op with a halo must not hold 'gpu.shuffle'}}
+    kfusion.tile halo_lo [1, 0, 0] halo_hi [1, 0, 0] {
+      %c1 = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      %v = arith.constant 1.0 : f32
+      %r, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A shared array lives in workgroup memory.
+gpu.module @kernels {
+  gpu.func @array_not_workgroup() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op must be a memref in #gpu.address_space<workgroup>, not 'memref<10x34xf32>'}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A shared array has the identity layout.
+gpu.module @kernels {
+  gpu.func @array_strided() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op must have an identity layout}}
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, strided<[2]>, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Its elements are integers or floats (an index has no fixed size).
+gpu.module @kernels {
+  gpu.func @array_index_elements() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op element type must be an integer or float, not 'index'}}
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xindex, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// One memref dimension per thread dimension: rank 1 to 3.
+gpu.module @kernels {
+  gpu.func @array_rank_four() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op rank must be 1 to 3 (one memref dimension per thread dimension), not 4}}
+    %t = kfusion.shared_array dims [0, 1, 2, 3] halo_lo [0, 0, 0, 0] halo_hi [0, 0, 0, 0] : memref<2x2x2x2xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// One halo entry per memref dimension.
+gpu.module @kernels {
+  gpu.func @array_halo_hi_short() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op halo_hi has 1 entries; the memref has rank 2}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// dims names thread dimensions 0..2.
+gpu.module @kernels {
+  gpu.func @array_dim_out_of_range() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op dims[1] = 3 is not a thread dimension (0..2)}}
+    %t = kfusion.shared_array dims [1, 3] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Each memref dimension follows a thread dimension of its own.
+gpu.module @kernels {
+  gpu.func @array_dims_repeated() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op memref dimensions 0 and 1 both follow thread dimension 0}}
+    %t = kfusion.shared_array dims [0, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// A shared array's halo is not negative.
+gpu.module @kernels {
+  gpu.func @array_negative_halo() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op halo of memref dimension 0 is negative}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [-1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// The array keeps an interior inside its halo.
+gpu.module @kernels {
+  gpu.func @array_no_interior() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op memref dimension 0 (size 2) leaves no interior inside its halo of 1 + 1}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<2x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// A dynamic offset is 16-byte aligned.
+gpu.module @kernels {
+  gpu.func @array_misaligned_offset() kernel {
+    // expected-error @+1 {{'kfusion.shared_array' op dynamic_offset 8 is not a multiple of 16 bytes}}
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] dynamic_offset 8 : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// A shared array belongs to a kernel.
+func.func @array_in_host() {
+  // expected-error @+1 {{'kfusion.shared_array' op must be inside a gpu.func kernel}}
+  %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+// The whole block shares the array, so it is not made inside a tile.
+gpu.module @kernels {
+  gpu.func @array_in_tile() kernel {
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.shared_array' op must not be inside a kfusion.tile (every thread of the block shares the array)}}
+      %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Its interior is the kernel's tile: block size times tile scale.
+gpu.module @kernels {
+  gpu.func @array_interior_mismatch() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    // expected-error @+1 {{'kfusion.shared_array' op interior size 32 of memref dimension 0 is not the kernel's tile size 8 (block size 8 x tile scale 1) in thread dimension 1}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<34x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// kfusion.shared_read reads a kfusion.shared_array only.
+gpu.module @kernels {
+  gpu.func @read_not_array(%a: memref<34xf32, #gpu.address_space<workgroup>>) kernel {
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.shared_read' op array must be the result of a kfusion.shared_array}}
+      %v = kfusion.shared_read %a [0] : memref<34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// It reads around the point a tile computes, so only inside a tile.
+gpu.module @kernels {
+  gpu.func @read_outside_tile() kernel {
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.shared_read' op must be inside a kfusion.tile (it accesses the point the tile is computing)}}
+    %v = kfusion.shared_read %t [0] : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// One offset per array dimension.
+gpu.module @kernels {
+  gpu.func @read_offsets_rank() kernel {
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.shared_read' op has 1 offsets; the array has rank 2}}
+      %v = kfusion.shared_read %t [0] : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The consumer's tile has a halo of 1 in x and reads one more point to the
+// west: two points below the tile, where the array holds one.
+gpu.module @kernels {
+  gpu.func @read_beyond_halo() kernel {
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile halo_lo [1, 0, 0] halo_hi [1, 0, 0] {
+      // expected-error @+1 {{'kfusion.shared_read' op reads points from 2 below to 0 above the tile in memref dimension 1 (thread dimension 0), outside the array's halo of 1 below and 1 above}}
+      %v = kfusion.shared_read %t [0, -1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A producer tile that writes points beyond the array's halo.
+gpu.module @kernels {
+  gpu.func @write_beyond_halo() kernel {
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile halo_lo [0, 2, 0] halo_hi [0, 0, 0] {
+      %c = arith.constant 1.0 : f32
+      // expected-error @+1 {{'kfusion.shared_write' op writes points from 2 below to 0 above the tile in memref dimension 0 (thread dimension 1), outside the array's halo of 1 below and 1 above}}
+      kfusion.shared_write %c, %t : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// kfusion.shared_read yields the array's element type.
+gpu.module @kernels {
+  gpu.func @read_wrong_type() kernel {
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.shared_read' op failed to verify that result type is the array's element type}}
+      %v = "kfusion.shared_read"(%t) {offsets = array<i64: 0>} : (memref<34xf32, #gpu.address_space<workgroup>>) -> f64
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// kfusion.stage fills a kfusion.shared_array only.
+gpu.module @kernels {
+  gpu.func @stage_not_array(%in: memref<64xf32>) kernel {
+    // expected-error @+1 {{'kfusion.stage' op array must be the result of a kfusion.shared_array}}
+    kfusion.stage %in into %in : memref<64xf32>, memref<64xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// The staged source has the array's rank and element type.
+gpu.module @kernels {
+  gpu.func @stage_rank_mismatch(%in: memref<64x64xf32>) kernel {
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.stage' op source 'memref<64x64xf32>' must have the rank and element type of the array 'memref<34xf32, #gpu.address_space<workgroup>>'}}
+    kfusion.stage %in into %t : memref<64x64xf32>, memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Staging is a block-wide step, like a barrier: not inside a tile.
+gpu.module @kernels {
+  gpu.func @stage_in_tile(%in: memref<64xf32>) kernel {
+    %t = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.stage' op must not be inside a kfusion.tile (every thread of the block executes it, like a barrier)}}
+      kfusion.stage %in into %t : memref<64xf32>, memref<34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A tile ends with kfusion.yield, not gpu.return.
+gpu.module @kernels {
+  gpu.func @return_in_tile() kernel {
+    kfusion.tile {
+      // expected-error @+1 {{'gpu.return' op expects parent op 'gpu.func'}}
+      gpu.return
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// kfusion.tile_scale: three positive entries, on a gpu.func kernel.
+gpu.module @kernels {
+  // expected-error @+1 {{kfusion.tile_scale must be array<i64: sx, sy, sz> with positive entries, not array<i64: 1, 0, 1>}}
+  gpu.func @tile_scale_zero() kernel attributes {kfusion.tile_scale = array<i64: 1, 0, 1>} {
+    gpu.return
+  }
+}
+
+// -----
+
+// One scale per thread dimension: three.
+gpu.module @kernels {
+  // expected-error @+1 {{kfusion.tile_scale must be array<i64: sx, sy, sz> with positive entries, not array<i64: 1, 4>}}
+  gpu.func @tile_scale_two_entries() kernel attributes {kfusion.tile_scale = array<i64: 1, 4>} {
+    gpu.return
+  }
+}
+
+// -----
+
+// Only a kernel has a tile scale.
+// expected-error @+1 {{kfusion.tile_scale belongs on a gpu.func kernel}}
+gpu.module @kernels attributes {kfusion.tile_scale = array<i64: 1, 4, 1>} {
+}
+
+// -----
+
+// kfusion.alias_shared_arrays: a unit attribute, on a gpu.func kernel.
+gpu.module @kernels {
+  // expected-error @+1 {{kfusion.alias_shared_arrays is a unit attribute of a gpu.func kernel}}
+  gpu.func @alias_not_unit() kernel attributes {kfusion.alias_shared_arrays = 1 : i64} {
+    gpu.return
+  }
+}
+
+// -----
+
+// Only a kernel has shared arrays to alias.
+// expected-error @+1 {{kfusion.alias_shared_arrays is a unit attribute of a gpu.func kernel}}
+gpu.module @kernels attributes {kfusion.alias_shared_arrays} {
+}
+
+// -----
+
+// With a tile scale the interior is the block size times the scale.
+gpu.module @kernels {
+  gpu.func @scaled_interior_mismatch() kernel attributes {known_block_size = array<i32: 32, 8, 1>, kfusion.tile_scale = array<i64: 1, 4, 1>} {
+    // expected-error @+1 {{'kfusion.shared_array' op interior size 8 of memref dimension 0 is not the kernel's tile size 32 (block size 8 x tile scale 4) in thread dimension 1}}
+    %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}

@@ -1,0 +1,121 @@
+// Kernels that call device functions: fusion inlines the functions into the
+// kernel's partition, transitively, so that their thread ids, block sizes and
+// barriers are the partition's. @mirror's device functions read ids, the
+// block size and synchronize (a block-local reversal through workgroup
+// memory); @clip's is a function of several blocks, which becomes an
+// scf.execute_region. @clip runs in the second partition, at thread offset
+// 128, so a callee that saw the fused block's ids would store elsewhere.
+//
+// The interpreter runs (fused equals unfused; a planted bug in a callee is
+// noticed) are in ../Integration/Sim/Horizontal/horizontal-fusion-calls.mlir.
+//
+// RUN: kfusion-opt %s --kfusion-horizontal-fusion -o %t.fused.mlir
+// RUN: FileCheck %s --check-prefix=FUSED < %t.fused.mlir
+// The inlined bodies lower to PTX, without calls; the barrier of
+// @reverse_in_tile is partition 1's named barrier.
+// RUN: kfusion-opt %s --kfusion-horizontal-fusion --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t/ptx" -o /dev/null
+// RUN: FileCheck %s --check-prefix=PTX < %t/ptx/kernels.sm_90.ptx
+
+// The device functions nothing calls any more go, like the original kernels.
+// FUSED-LABEL: gpu.module @kernels
+// FUSED-NOT:     func.func
+// FUSED-LABEL: gpu.func @mirror_clip_hfuse
+// FUSED:         kfusion.horizontal partitions [128, 256]
+// FUSED-NOT:     call @
+// FUSED:         gpu.barrier
+// FUSED-NOT:     call @
+// FUSED:         gpu.block_dim x
+// FUSED-NOT:     call @
+// FUSED:         kfusion.yield
+// FUSED-NEXT:  }, {
+// FUSED-NOT:     call @
+// FUSED:         scf.execute_region -> f32 {
+// FUSED:           cf.cond_br
+// FUSED:           gpu.thread_id x
+// FUSED:           scf.yield %{{.*}} : f32
+// FUSED:           scf.yield %{{.*}} : f32
+// FUSED-NEXT:    }
+// FUSED-NOT:     call @
+// FUSED:         kfusion.yield
+// FUSED-LABEL: func.func @pair
+// FUSED:         gpu.launch_func @kernels::@mirror_clip_hfuse blocks in ({{.*}}) threads in ({{.*}}) args(
+// FUSED-NOT:     gpu.launch_func
+
+// PTX-LABEL: .entry mirror_clip_hfuse
+// PTX-NOT:   call
+// PTX:       bar.sync{{[[:space:]]+}}1, 128;
+// PTX-NOT:   call
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    // The thread that mirrors this one in its block.
+    func.func @mirror_index() -> index {
+      %c1 = arith.constant 1 : index
+      %lane = gpu.thread_id x
+      %bdim = gpu.block_dim x
+      %last = arith.subi %bdim, %c1 : index
+      %r = arith.subi %last, %lane : index
+      return %r : index
+    }
+    // The value of the mirrored thread of the block, through `tile`.
+    func.func @reverse_in_tile(%tile: memref<128xf32, #gpu.address_space<workgroup>>,
+                               %x: f32) -> f32 {
+      %tid = gpu.thread_id x
+      memref.store %x, %tile[%tid] : memref<128xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %r = func.call @mirror_index() : () -> index
+      %y = memref.load %tile[%r] : memref<128xf32, #gpu.address_space<workgroup>>
+      return %y : f32
+    }
+    // b[i] = 2 * a[block_base + 127 - tid] + 1
+    gpu.func @mirror(%a: memref<1024xf32>, %b: memref<1024xf32>)
+        workgroup(%tile: memref<128xf32, #gpu.address_space<workgroup>>) kernel {
+      %i = gpu.global_id x
+      %x = memref.load %a[%i] : memref<1024xf32>
+      %y = func.call @reverse_in_tile(%tile, %x)
+          : (memref<128xf32, #gpu.address_space<workgroup>>, f32) -> f32
+      %two = arith.constant 2.0 : f32
+      %one = arith.constant 1.0 : f32
+      %z = arith.mulf %y, %two : f32
+      %w = arith.addf %z, %one : f32
+      memref.store %w, %b[%i] : memref<1024xf32>
+      gpu.return
+    }
+
+    // max(x, 0) + thread id / 4, by branches.
+    func.func @clip_value(%x: f32) -> f32 {
+      %zero = arith.constant 0.0 : f32
+      %neg = arith.cmpf olt, %x, %zero : f32
+      cf.cond_br %neg, ^clipped, ^kept
+    ^clipped:
+      %tid = gpu.thread_id x
+      %t = arith.index_cast %tid : index to i32
+      %f = arith.sitofp %t : i32 to f32
+      %quarter = arith.constant 0.25 : f32
+      %q = arith.mulf %f, %quarter : f32
+      return %q : f32
+    ^kept:
+      return %x : f32
+    }
+    // d[i] = clip_value(c[i])
+    gpu.func @clip(%c: memref<2048xf32>, %d: memref<2048xf32>) kernel {
+      %i = gpu.global_id x
+      %x = memref.load %c[%i] : memref<2048xf32>
+      %y = func.call @clip_value(%x) : (f32) -> f32
+      memref.store %y, %d[%i] : memref<2048xf32>
+      gpu.return
+    }
+  }
+  func.func @pair(%a: memref<1024xf32> {llvm.noalias}, %b: memref<1024xf32> {llvm.noalias},
+                  %c: memref<2048xf32> {llvm.noalias}, %d: memref<2048xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    %c256 = arith.constant 256 : index
+    gpu.launch_func @kernels::@mirror blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+    gpu.launch_func @kernels::@clip blocks in (%c8, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%c : memref<2048xf32>, %d : memref<2048xf32>) {kfusion.group = 1 : i64}
+    return
+  }
+}
