@@ -97,7 +97,7 @@ def torch_math(prog, torch):
         if epi == "none":
             return t
         if epi == "swiglu":
-            # The weight's gate and up column tiles alternate (csbench.gemm's layout).
+            # The weight's gate and up column tiles alternate (kfusion.gemm's layout).
             m, n2 = t.shape
             t4 = t.view(m, n2 // (2 * tn), 2, tn)
             return (F.silu(t4[:, :, 0, :]) * t4[:, :, 1, :]).reshape(m, n2 // 2)

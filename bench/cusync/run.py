@@ -68,7 +68,7 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from csbench import harness, programs  # noqa: E402
-from csbench.gemm import CONV_FLAVOURS, EMULATED_FLAVOURS, GemmConfigError  # noqa: E402
+from kfusion.gemm import CONV_FLAVOURS, EMULATED_FLAVOURS, GemmConfigError  # noqa: E402
 from kfusion.bench import (add_flush_argument, base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
                            prepared_info, read_json, report_header, run_peers,
                            write_report)
@@ -1580,7 +1580,7 @@ def main(argv=None):
     wl.add_argument("--stages", help="cp.async stages: S for every GEMM, or S1,S2")
     wl.add_argument("--split-k", help="K slices per GEMM (mma, emul): S for every GEMM, or "
                     "S1,S2 for an MLP's first and second; S > 1 adds a kernel summing the "
-                    "slices (csbench.gemm.SplitKSum)")
+                    "slices (kfusion.gemm.SplitKSum)")
     wl.add_argument("--reverse-k", dest="reverse_k_from",
                     help="R (or R1,R2): the blocks of linear index R or more run their "
                     "k-tiles last to first, so that a later wave starts on what the L2 "
@@ -1589,7 +1589,7 @@ def main(argv=None):
                     help="U (or U1,U2): the warpgroup GEMMs' main loop unrolled U times, U a "
                     "multiple of the stages (constant stage indices; 1: off); 'stages': "
                     "each GEMM by its stage count; 'auto' (the default): by the stage count "
-                    "where it is not a power of two (csbench.gemm.Gemm.unroll_k)")
+                    "where it is not a power of two (kfusion.gemm.Gemm.unroll_k)")
     wl.add_argument("--plan-options", default="",
                     help="options of --kfusion-plan-sync (the text after '=')")
     wl.add_argument("--register-bounds", choices=["measured", "none"], default="measured",

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import cusync_testlib as lib  # noqa: E402
+import cusync_testlib  # noqa: E402,F401  (bench/cusync on sys.path)
 from csbench import sass  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"

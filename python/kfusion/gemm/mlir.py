@@ -1,4 +1,4 @@
-# csbench.mlir: a small text builder for MLIR function bodies: fresh SSA names, constants
+# kfusion.gemm.mlir: a small text builder for MLIR function bodies: fresh SSA names, constants
 # hoisted to the top of the function, index arithmetic that folds Python integers (so that
 # an index is visibly an add / mul-by-constant combination of its symbols), nested regions
 # (scf.for with iter_args, scf.if) and types.
