@@ -25,7 +25,6 @@ after each layer. TF32 off.
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -36,19 +35,11 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from csbench import programs  # noqa: E402
-from kfusion.bench import load_torch, peer_timer  # noqa: E402
+from kfusion.bench import (deadline_after, load_torch, past, peer_info, peer_timer,  # noqa: E402
+                           seed_of)
 
 IMPL = "cuBLAS (torch.matmul)"
 IMPL_CONV = "cuDNN (torch conv2d)"
-
-
-def seed_of(*parts):
-    """The FNV-1a mix of bench/stencil/run.py's seed_of."""
-    h = 1469598103934665603
-    for p in parts:
-        for ch in str(p).encode():
-            h = ((h ^ ch) * 1099511628211) % (1 << 64)
-    return h
 
 
 def conv_filter(w, conv, torch):
@@ -120,9 +111,9 @@ def main(argv=None):
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    rows = []
-    info = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": rows}
-    deadline = time.time() + args.budget if args.budget else None
+    info = peer_info()
+    rows = info["rows"]
+    deadline = deadline_after(args.budget)
 
     def save():
         (out / "peers.json").write_text(json.dumps(info, indent=1))
@@ -189,7 +180,7 @@ def main(argv=None):
         except Exception as exc:  # noqa: BLE001 - recorded
             check = "failed: %s" % repr(exc)[:200]
         for prog in progs:
-            if deadline and time.time() > deadline:
+            if past(deadline):
                 rec(name, prog.m, None, prog.flops(), impl, note="skipped: budget spent")
                 continue
             if conv:

@@ -14,6 +14,8 @@ harness.py   @main around @step with f32 and f16 operands, input and output file
 import sys
 from pathlib import Path
 
+# The GEMM generator (python/kfusion/gemm) and the shared harness are in the repository's
+# python/.
 _PYTHON = Path(__file__).resolve().parents[3] / "python"
 if _PYTHON.is_dir() and str(_PYTHON) not in sys.path:
     sys.path.insert(0, str(_PYTHON))
