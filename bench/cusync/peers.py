@@ -23,7 +23,6 @@ after each layer. TF32 off.
 """
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -35,7 +34,7 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from csbench import programs  # noqa: E402
-from kfusion.bench import (deadline_after, load_torch, past, peer_info, peer_timer,  # noqa: E402
+from kfusion.bench import (PeerRecord, load_torch, past, peer_timer,  # noqa: E402
                            seed_of)
 
 IMPL = "cuBLAS (torch.matmul)"
@@ -109,14 +108,8 @@ def main(argv=None):
                    help="seconds; measure nothing new after this (recorded as skipped)")
     p.add_argument("--small", action="store_true", help="small sizes (a smoke test)")
     args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    info = peer_info()
-    rows = info["rows"]
-    deadline = deadline_after(args.budget)
-
-    def save():
-        (out / "peers.json").write_text(json.dumps(info, indent=1))
+    record = PeerRecord(args.out, args.budget)
+    info, rows, save, deadline = record.info, record.rows, record.save, record.deadline
 
     def rec(workload, m, ms, flops, impl, check="-", note=""):
         tf = flops / ms / 1e9 if ms and flops else None

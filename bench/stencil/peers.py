@@ -33,7 +33,7 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from stbench import ir, peermath, workloads  # noqa: E402
-from kfusion.bench import (deadline_after, jax_wall_ms, load_torch, past, peer_info,  # noqa: E402
+from kfusion.bench import (PeerRecord, jax_wall_ms, load_torch, past,  # noqa: E402
                            peer_timer, torch_copy_ms)
 from run import WORKLOADS, make_workload, seed_of  # noqa: E402
 
@@ -93,14 +93,8 @@ def main(argv=None):
     p.add_argument("--isolate-timeout", type=float, default=120)
     p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    info = peer_info()
-    rows = info["rows"]
-    deadline = deadline_after(args.budget)
-
-    def save():
-        (out / "peers.json").write_text(json.dumps(info, indent=1))
+    record = PeerRecord(args.out, args.budget)
+    info, rows, save, deadline = record.info, record.rows, record.save, record.deadline
 
     def rec(workload, impl, ms, nbytes=None, check="-", note=""):
         gbs = nbytes / ms / 1e6 if ms and nbytes else None

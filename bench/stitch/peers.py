@@ -24,7 +24,6 @@ between 16-bit inputs and outputs (stitchbench/peermath.py).
 """
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -40,7 +39,7 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from stitchbench import harness, peermath, programs  # noqa: E402
-from kfusion.bench import (deadline_after, jax_wall_ms, load_torch, past, peer_info,  # noqa: E402
+from kfusion.bench import (PeerRecord, jax_wall_ms, load_torch, past,  # noqa: E402
                            peer_timer, seed_of, torch_copy_ms)
 
 IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
@@ -74,14 +73,8 @@ def main(argv=None):
     p.add_argument("--no-jax", action="store_true")
     p.add_argument("--jax-reps", type=int, default=30)
     args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    info = peer_info()
-    rows = info["rows"]
-    deadline = deadline_after(args.budget)
-
-    def save():
-        (out / "peers.json").write_text(json.dumps(info, indent=1))
+    record = PeerRecord(args.out, args.budget)
+    info, rows, save, deadline = record.info, record.rows, record.save, record.deadline
 
     def rec(workload, impl, ms, nbytes=None, check="-", note="", dtype="f32"):
         gbs = nbytes / ms / 1e6 if ms and nbytes else None

@@ -564,6 +564,22 @@ def peer_info():
     return {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": []}
 
 
+class PeerRecord:
+    """What a peers script records: `out`/peers.json (the directory made) holding `info`
+    (peer_info: the date, the rows, and what the script adds), written by save() after each
+    measurement; `deadline`, after which it measures nothing new (--budget)."""
+
+    def __init__(self, out, budget=0):
+        self.out = Path(out)
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.info = peer_info()
+        self.rows = self.info["rows"]
+        self.deadline = deadline_after(budget)
+
+    def save(self):
+        (self.out / "peers.json").write_text(json.dumps(self.info, indent=1))
+
+
 def torch_copy_ms(torch, bench, n):
     """Median ms of torch's device-to-device copy of `n` f32 (read and write: 8 n bytes),
     timed by `bench` (peer_timer)."""

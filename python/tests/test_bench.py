@@ -539,3 +539,14 @@ def test_session_scripts_use_the_helper():
         assert 'source "$(dirname "$0")/../session.sh"' in text and \
             "bench_session %s" % suite in text and "bench_machine_info" in text
     subprocess.run(["bash", "-n", str(REPO / "bench" / "session.sh")], check=True)
+
+
+def test_peer_record(tmp_path):
+    record = bench.PeerRecord(tmp_path / "p", budget=0)
+    assert record.deadline is None and record.rows is record.info["rows"]
+    record.rows.append({"impl": "torch eager", "ms": 0.5})
+    record.info["torch"] = "2.x"
+    record.save()
+    saved = json.loads((tmp_path / "p" / "peers.json").read_text())
+    assert saved["rows"] == [{"impl": "torch eager", "ms": 0.5}] and saved["torch"] == "2.x"
+    assert bench.PeerRecord(tmp_path / "q", budget=60).deadline is not None
