@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the cuSync benchmarks (issue 10) on a lent GPU machine from the self-contained
 # bundle (no MLIR there): unpacks dist/kfusion-bundle.tar.xz once (kept in
-# $KFUSION_BUNDLE_DIR between calls while the machine stays warm), then runs
+# $KFUSION_BUNDLE_DIR between calls while the machine stays warm; bench/session.sh), then runs
 # `bench/cusync/run.py all` with the bundle's tools: every workload (the GPT-3 MLP first,
 # then one GEMM of each MLP shape, then the LLaMA MLP at M = 1 ... 2048, then VGG-19's
 # convolution pair at batch 1 ... 32) under each variant (StreamSync, each cuSync policy,
@@ -25,23 +25,11 @@
 # (default 60); 5 warm-up and 20 timed steps per variant, checked and timed in one run
 # (--one-run: the time counts only if the check passes) unless the options say else.
 set -uo pipefail
-BUNDLE=${BUNDLE:-dist/kfusion-bundle.tar.xz}
-OUT=${OUT:-$PWD/cusync-out}
-mkdir -p "$OUT"
-DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-cusync}
-# shellcheck source=scripts/unpack-bundle.sh
-source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
-unpack_bundle "$BUNDLE" "$DIR"
-use_bundle
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  grep -E '^(commit|date)' "$B/BUNDLE-INFO" | sed 's/^/bundle /'
-  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
-  echo "python: $(python3 --version 2>&1); numpy $(python3 -c 'import numpy; print(numpy.__version__)' 2>&1); torch $(python3 -c 'import torch; print(torch.__version__)' 2>&1 | tail -1)"
-  echo "cpus: $(nproc)"
-  echo "ptxas: $(command -v ptxas || echo none)"
-  echo "cuSync passes in the bundle's kfusion-opt: $("$B/bin/kfusion-opt" --help 2>/dev/null | grep -oE -- '--kfusion-(plan-sync|insert-semaphores)\b' | sort -u | tr '\n' ' ')"
-} | tee "$OUT/machine.txt"
+# shellcheck source=bench/session.sh
+source "$(dirname "$0")/../session.sh"
+bench_session cusync
+bench_machine_info "ptxas: $(command -v ptxas || echo none)" \
+  "cuSync passes in the bundle's kfusion-opt: $(bench_opt_passes '--kfusion-(plan-sync|insert-semaphores)\b')"
 START=$(date +%s)
 TUNED=()
 if [ "${1:-}" = "--tune" ]; then
@@ -62,12 +50,10 @@ rc=${PIPESTATUS[0]}
 for d in "$OUT"/prepared/*-m512 "$OUT"/prepared/conv_vgg-m8; do
   [ -d "$d" ] || continue
   mkdir -p "$OUT/programs"
-  for f in "$d"/*.sync.mlir "$d"/*.remarks.txt "$d"/stream.step.mlir "$d"/resources.json; do
-    [ -e "$f" ] && cp "$f" "$OUT/programs/$(basename "$d")-$(basename "$f")"
-  done
+  bench_keep programs "$d"/*.sync.mlir "$d"/*.remarks.txt "$d"/stream.step.mlir "$d"/resources.json
 done
 rm -rf "$OUT/work" "$OUT/prepared" "$OUT/prepared-stream-best"
 # The device tool returns a limited number of files: the programs travel as one archive.
 [ -d "$OUT/programs" ] && tar -C "$OUT" -czf "$OUT/programs.tgz" programs && rm -rf "$OUT/programs"
-echo "cusync session: exit status $rc after $(( $(date +%s) - START )) s"
+bench_session_end "cusync session" $rc
 exit $rc

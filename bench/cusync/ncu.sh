@@ -59,14 +59,9 @@ tile_options() {
   return 0
 }
 for s in "${SETS[@]}"; do tile_options "$s" || exit 2; done
-BUNDLE=${BUNDLE:-dist/kfusion-bundle.tar.xz}
-OUT=${OUT:-$PWD/cusync-ncu-out}
-mkdir -p "$OUT"
-DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-cusync}
-# shellcheck source=scripts/unpack-bundle.sh
-source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
-unpack_bundle "$BUNDLE" "$DIR"
-use_bundle
+# shellcheck source=bench/session.sh
+source "$(dirname "$0")/../session.sh"
+bench_session cusync cusync-ncu
 NCU=$(command -v ncu || echo /usr/local/cuda/bin/ncu)
 CUOBJDUMP=$(command -v cuobjdump || echo /usr/local/cuda/bin/cuobjdump)
 read -ra NCU_EXTRA <<< "${NCU_OPTIONS:-}"

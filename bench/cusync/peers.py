@@ -23,9 +23,7 @@ after each layer. TF32 off.
 """
 
 import argparse
-import json
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -36,19 +34,11 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from csbench import programs  # noqa: E402
-from kfusion.bench import load_torch, peer_timer  # noqa: E402
+from kfusion.bench import (PeerRecord, load_torch, past, peer_timer,  # noqa: E402
+                           seed_of)
 
 IMPL = "cuBLAS (torch.matmul)"
 IMPL_CONV = "cuDNN (torch conv2d)"
-
-
-def seed_of(*parts):
-    """The FNV-1a mix of bench/stencil/run.py's seed_of."""
-    h = 1469598103934665603
-    for p in parts:
-        for ch in str(p).encode():
-            h = ((h ^ ch) * 1099511628211) % (1 << 64)
-    return h
 
 
 def conv_filter(w, conv, torch):
@@ -97,7 +87,7 @@ def torch_math(prog, torch):
         if epi == "none":
             return t
         if epi == "swiglu":
-            # The weight's gate and up column tiles alternate (csbench.gemm's layout).
+            # The weight's gate and up column tiles alternate (kfusion.gemm's layout).
             m, n2 = t.shape
             t4 = t.view(m, n2 // (2 * tn), 2, tn)
             return (F.silu(t4[:, :, 0, :]) * t4[:, :, 1, :]).reshape(m, n2 // 2)
@@ -118,14 +108,8 @@ def main(argv=None):
                    help="seconds; measure nothing new after this (recorded as skipped)")
     p.add_argument("--small", action="store_true", help="small sizes (a smoke test)")
     args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    rows = []
-    info = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": rows}
-    deadline = time.time() + args.budget if args.budget else None
-
-    def save():
-        (out / "peers.json").write_text(json.dumps(info, indent=1))
+    record = PeerRecord(args.out, args.budget)
+    info, rows, save, deadline = record.info, record.rows, record.save, record.deadline
 
     def rec(workload, m, ms, flops, impl, check="-", note=""):
         tf = flops / ms / 1e9 if ms and flops else None
@@ -189,7 +173,7 @@ def main(argv=None):
         except Exception as exc:  # noqa: BLE001 - recorded
             check = "failed: %s" % repr(exc)[:200]
         for prog in progs:
-            if deadline and time.time() > deadline:
+            if past(deadline):
                 rec(name, prog.m, None, prog.flops(), impl, note="skipped: budget spent")
                 continue
             if conv:

@@ -50,7 +50,6 @@ consumer's channel-tile loop, cuSync's Conv2DTileSync). A single GEMM has only '
 import argparse
 import concurrent.futures
 import dataclasses
-import importlib.util
 import json
 import math
 import os
@@ -68,36 +67,18 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from csbench import harness, programs  # noqa: E402
-from csbench.gemm import CONV_FLAVOURS, EMULATED_FLAVOURS, GemmConfigError  # noqa: E402
-from kfusion.bench import (add_flush_argument, base_metadata, bench_env, device_summary, load_rows,  # noqa: E402
-                           prepared_info, read_json, report_header, run_peers,
-                           write_report)
+from kfusion.gemm import CONV_FLAVOURS, EMULATED_FLAVOURS, GemmConfigError  # noqa: E402
+from kfusion.bench import (add_checked_run_arguments, add_lowering_arguments,  # noqa: E402
+                           add_phase_parsers, add_run_arguments, add_sim_argument, append_rows,
+                           base_metadata, bench_env, check_then_time, count_launches,
+                           deadline_after, device_summary, fmt, judge_run, load_rows, log,
+                           lower, md_header, md_row, opt_has_pass, past, prepared_info,
+                           problem_lines, read_json, read_peers, read_results, report_header,
+                           results_done, run_all, run_peers, seed_of, write_report)
 from kfusion.hfuse_tuner import blocks_per_sm  # noqa: E402
 from kfusion.hfuse_tuner import register_bound as hfuse_register_bound  # noqa: E402
 from kfusion.tools import (ToolError, find_ptxas, find_tool,  # noqa: E402
-                           parse_bench_line, ptxas_resources, run_tool)
-
-
-def _stencil_driver():
-    """bench/stencil/run.py (lowering and tool helpers), loaded under a name of its own as
-    bench/stitch/run.py does: pytest runs the suites in one process."""
-    if "stencil_run" in sys.modules:
-        return sys.modules["stencil_run"]
-    spec = importlib.util.spec_from_file_location("stencil_run",
-                                                  ROOT / "bench" / "stencil" / "run.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["stencil_run"] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-stencil = _stencil_driver()
-lower = stencil.lower
-log = stencil.log
-seed_of = stencil.seed_of
-opt_has_pass = stencil.opt_has_pass
-count_launches = stencil.count_launches
-fmt = stencil.fmt
+                           ptxas_resources, run_tool)
 
 SYNC_PASSES = ["kfusion-plan-sync", "kfusion-insert-semaphores"]
 
@@ -458,7 +439,7 @@ def cmd_tune(args):
         prepare_programs(args, progs, out / ("s%d" % split) / "prepared")
     log("tune: %d GEMMs, %d programs prepared in %.1f s" % (
         len(cands), sum(map(len, by_split.values())), time.time() - t0))
-    deadline = time.time() + args.budget if args.budget else None
+    deadline = deadline_after(args.budget)
     tuned, rows = {}, []
     for key, (m, cs) in cands.items():
         entry = {"m": m, "ms": {}, "status": {}, "tunes": None}
@@ -467,7 +448,7 @@ def cmd_tune(args):
                 entry["status"][split] = "invalid: " + p
                 continue
             entry["tunes"] = p.params["tunes"]
-            if deadline and time.time() > deadline:
+            if past(deadline):
                 entry["status"][split] = "not run: time budget spent"
                 continue
             sub = argparse.Namespace(**vars(args))
@@ -634,7 +615,7 @@ def tune_chains(args, out, cache, layouts, tuned, chosen, deadline):
             if isinstance(prog, str):
                 entry["planned_ms"][label] = prog
                 continue
-            if deadline and time.time() > deadline:
+            if past(deadline):
                 entry["planned_ms"][label] = "not run: time budget spent"
                 continue
             sub = with_tile(args, cand)
@@ -1123,24 +1104,13 @@ def execute(args, path, indir, outdir, timed):
 
 
 def judge(prog, proc, outdir, want, rows):
-    if proc.returncode != 0:
-        return {"status": "run failed", "problems": proc.stdout.strip().splitlines()[-15:]}
-    try:
-        got = harness.read_outputs(prog.outputs, outdir)
-    except (OSError, ValueError) as exc:
-        return {"status": "no outputs", "problems": [str(exc)]}
-    problems = harness.compare(prog.outputs, got, want, prog.tolerance, rows)
-    errors = harness.max_error(prog.outputs, got, want, rows)
-    row = {"status": "equal" if not problems else "MISMATCH", "problems": problems,
-           "max_rel_error": max(errors.values()) if errors else 0.0}
-    try:
-        bench = parse_bench_line(proc.stdout)
-        if bench["repeat"] > 0:
-            row.update({"median_ms": bench["median_ms"], "min_ms": bench["min_ms"],
-                        "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
-    except ValueError:
-        pass
-    return row
+    """Status, problems, the largest relative error and times of a run whose outputs are in
+    `outdir` (`rows`: the rows checked, None for all)."""
+    def check(got):
+        errors = harness.max_error(prog.outputs, got, want, rows)
+        return (harness.compare(prog.outputs, got, want, prog.tolerance, rows),
+                {"max_rel_error": max(errors.values()) if errors else 0.0})
+    return judge_run(proc, lambda: harness.read_outputs(prog.outputs, outdir), check)
 
 
 class InputCache:
@@ -1212,22 +1182,12 @@ def run_program(args, prog, cache):
             log_row(row)
             continue
         outdir = work / ("%s.out" % variant.name)
-        one_run = args.one_run and not args.sim
-        proc = execute(args, p["program"], indir, outdir, timed=one_run)
-        row.update(judge(prog, proc, outdir, want, rows))
+        proc = check_then_time(
+            row, lambda timed, p=p, outdir=outdir: execute(args, p["program"], indir, outdir,
+                                                           timed=timed),
+            lambda proc, outdir=outdir: judge(prog, proc, outdir, want, rows),
+            one_run=args.one_run, time_it=not args.sim)
         (work / ("%s.run.log" % variant.name)).write_text(proc.stdout[-20000:])
-        if row["status"] == "equal" and not args.sim and not one_run:
-            proc = execute(args, p["program"], indir, outdir, timed=True)
-            timed = judge(prog, proc, outdir, want, rows)
-            if timed["status"] != "equal":
-                row.update({"status": "timed run: " + timed["status"],
-                            "problems": timed["problems"]})
-            else:
-                row.update({k: v for k, v in timed.items() if k.endswith("_ms") or
-                            k == "repeat"})
-        if row["status"] != "equal":
-            for k in ("median_ms", "min_ms", "max_ms"):
-                row.pop(k, None)
         if row.get("median_ms"):
             row["tflops"] = row["flops"] / row["median_ms"] / 1e9
             times[variant.name] = row["median_ms"]
@@ -1248,27 +1208,20 @@ def log_row(r):
         "" if not r.get("vs_stream") else "  %.3fx vs stream" % r["vs_stream"])
     log("   %-15s launches %-3s %-10s %s%s" % (
         r["variant"], "-" if r.get("kernels") is None else r["kernels"], r["status"], t,
-        "" if not r.get("problems") else "\n      " + "\n      ".join(
-            str(p)[:300] for p in r["problems"][:6])))
+        problem_lines(r.get("problems"), count=6, width=300)))
 
 
 def cmd_workloads(args):
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     results = out / "workloads.jsonl"
-    if not args.resume and results.exists():
-        results.unlink()
-    done = set()
-    if results.exists():
-        for line in results.read_text().splitlines():
-            r = json.loads(line)
-            done.add((r["workload"], r["m"]))
+    done = results_done(results, lambda r: (r["workload"], r["m"]), args.resume)
     args.sms = device_sms(args)
     for p in SYNC_PASSES:
         if not opt_has_pass(p):
             log("NOTE: kfusion-opt (%s) has no --%s: the cuSync variants are skipped" % (
                 find_tool("kfusion-opt"), p))
-    deadline = time.time() + args.budget if args.budget else None
+    deadline = deadline_after(args.budget)
     cache = InputCache(out / "work", args.seed)
     status = 0
     listed = [x for x in program_list(args) if (x[0], x[1]) not in done]
@@ -1297,7 +1250,7 @@ def cmd_workloads(args):
         log("prepared %d programs (variants made, lowered) in %.1f s" % (
             len(progs) + len(best_stream), time.time() - t0))
     for name, m, prog in listed:
-        if deadline and time.time() > deadline:
+        if past(deadline):
             log("workloads: time budget spent; stopping before %s M=%d" % (name, m))
             break
         if isinstance(prog, str):
@@ -1316,9 +1269,7 @@ def cmd_workloads(args):
                                       if stream.get("median_ms") and r.get("median_ms")
                                       else None)
                     rows.append(r)
-        with results.open("a") as f:
-            for r in rows:
-                f.write(json.dumps(r, default=str) + "\n")
+        append_rows(results, rows, default=str)
         if any(not (r["status"] == "equal" or r["status"].startswith("skipped") or
                     r["status"].startswith("n/a")) for r in rows):
             status = 1
@@ -1372,10 +1323,6 @@ def metadata(args):
 
 def load_meta(d):
     return read_json(d, "meta.json")
-
-
-def read_peers(d):
-    return read_json(d, "peers.json")
 
 
 def _cell_time(r):
@@ -1438,7 +1385,7 @@ def render_tables(rows, peers, meta=None):
             ["planned / stream-best"] if vs_best else []) + [
             "%s ms" % peer_name, "stream / %s" % peer_name, "best / %s" % peer_name,
             "TFLOP/s stream", "TFLOP/s best", "TFLOP/s %s" % peer_name, "waves", "check"]
-        lines += ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        lines += md_header(header)
         for m in sorted(by_m):
             vs = by_m[m]
             stream = vs.get("stream")
@@ -1470,7 +1417,7 @@ def render_tables(rows, peers, meta=None):
                       fmt(best.get("tflops") if best else None, "%.0f"),
                       fmt(peer.get("tflops") if peer else None, "%.0f"), waves,
                       "; ".join(checks)[:80] if checks else "equal"]
-            lines.append("| " + " | ".join(cells) + " |")
+            lines.append(md_row(cells))
             for r in vs.values():
                 for kernel, nbytes in sorted((r.get("spills") or {}).items()):
                     notes.append("%s %s=%d %s: kernel %s spills %d bytes (ptxas -v of the "
@@ -1521,36 +1468,22 @@ def render_tables(rows, peers, meta=None):
 
 
 def cmd_report(args):
-    rows, peers, meta = [], None, None
-    for d in args.results:
-        rows += load_rows(d)
-        peers = read_peers(d) or peers
-        meta = load_meta(d) or meta
+    rows, _, peers, meta = read_results(args.results)
     write_report(render_tables(rows, peers, meta), args.out)
     return 0
 
 
 def cmd_all(args):
-    t0 = time.time()
-    args.no_table = True
-    rc = cmd_workloads(args)
-    if not args.no_peers and not args.sim:
-        rc |= cmd_peers(args)
-    args.results = [args.out]
-    cmd_report(args)
-    log("all: %.0f s" % (time.time() - t0))
-    return rc
+    return run_all(args, [cmd_workloads] + ([] if args.no_peers or args.sim else [cmd_peers]),
+                   cmd_report)
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--out", required=True)
-    common.add_argument("--seed", type=int, default=int(time.time()) & 0xFFFF,
-                        help="base of the input seeds (default: from the clock: fresh inputs)")
-    common.add_argument("--sim", action="store_true",
-                        help="no GPU: small sizes on kfusion-sim, checked, not timed")
+    add_run_arguments(common)
+    add_sim_argument(common)
     common.add_argument("--workloads", help="comma-separated; default %s (--sim: %s)" % (
         ",".join(programs.WORKLOADS), ",".join(programs.SMALL_WORKLOADS)))
     common.add_argument("--m", help="comma-separated M values (convolutions: batches); "
@@ -1558,15 +1491,8 @@ def main(argv=None):
                             ",".join(map(str, programs.M_VALUES)),
                             ",".join(map(str, programs.CONV_M_VALUES)), programs.SMALL["m"],
                             programs.SMALL_CONV["batch"]))
-    common.add_argument("--warmup", type=int, default=5)
-    common.add_argument("--repeat", type=int, default=20)
-    add_flush_argument(common)
-    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    common.add_argument("--timeout", type=int, default=900)
-    common.add_argument("--chip", help="GPU architecture (default sm_90; sm_90a with "
-                        "--flavour wgmma: warpgroup MMA is arch-specific)")
-    common.add_argument("--lower-options", default="",
-                        help="more kfusion-to-cubin options, e.g. 'opt-level=3'")
+    add_lowering_arguments(common, chip=None, chip_help="GPU architecture (default sm_90; "
+                           "sm_90a with --flavour wgmma: warpgroup MMA is arch-specific)")
     wl = argparse.ArgumentParser(add_help=False)
     wl.add_argument("--variants", help="comma-separated, of %s" % ",".join(VARIANT_NAMES))
     wl.add_argument("--flavour", choices=["mma", "simt", "emul", "wgmma", "wgemul"],
@@ -1580,7 +1506,7 @@ def main(argv=None):
     wl.add_argument("--stages", help="cp.async stages: S for every GEMM, or S1,S2")
     wl.add_argument("--split-k", help="K slices per GEMM (mma, emul): S for every GEMM, or "
                     "S1,S2 for an MLP's first and second; S > 1 adds a kernel summing the "
-                    "slices (csbench.gemm.SplitKSum)")
+                    "slices (kfusion.gemm.SplitKSum)")
     wl.add_argument("--reverse-k", dest="reverse_k_from",
                     help="R (or R1,R2): the blocks of linear index R or more run their "
                     "k-tiles last to first, so that a later wave starts on what the L2 "
@@ -1589,7 +1515,7 @@ def main(argv=None):
                     help="U (or U1,U2): the warpgroup GEMMs' main loop unrolled U times, U a "
                     "multiple of the stages (constant stage indices; 1: off); 'stages': "
                     "each GEMM by its stage count; 'auto' (the default): by the stage count "
-                    "where it is not a power of two (csbench.gemm.Gemm.unroll_k)")
+                    "where it is not a power of two (kfusion.gemm.Gemm.unroll_k)")
     wl.add_argument("--plan-options", default="",
                     help="options of --kfusion-plan-sync (the text after '=')")
     wl.add_argument("--register-bounds", choices=["measured", "none"], default="measured",
@@ -1605,16 +1531,7 @@ def main(argv=None):
     wl.add_argument("--full-check", action="store_true",
                     help="check every row (default: all rows up to M = 256, else 4 per row "
                          "tile)")
-    wl.add_argument("--budget", type=float, default=0,
-                    help="seconds; start no new program after this")
-    wl.add_argument("--one-run", action="store_true",
-                    help="check and time in one run (the time counts only if the check "
-                         "passes) instead of a check run followed by a timed run")
-    wl.add_argument("--resume", action="store_true",
-                    help="keep workloads.jsonl and skip the programs it holds")
-    wl.add_argument("--keep-work", action="store_true",
-                    help="keep the input and output files under OUT/work")
-    wl.add_argument("--no-table", action="store_true")
+    add_checked_run_arguments(wl, what="program", held="the programs it holds")
     wl.add_argument("--prepared", help="a directory of `run.py prepare`: run its programs "
                     "instead of transforming and lowering here")
     wl.add_argument("--tuned", help="a tuner's tuned.json (`run.py tune`): each GEMM's "
@@ -1628,14 +1545,7 @@ def main(argv=None):
                     "program's fastest (tuned.json \"programs\"); default: the programs' "
                     "own tiles only")
     sub.add_parser("workloads", parents=[common, wl])
-    pe = sub.add_parser("peers", parents=[common, wl])
-    pe.add_argument("--peers-budget", type=float, default=0)
-    a = sub.add_parser("all", parents=[common, wl])
-    a.add_argument("--peers-budget", type=float, default=0)
-    a.add_argument("--no-peers", action="store_true")
-    r = sub.add_parser("report")
-    r.add_argument("--results", action="append", required=True)
-    r.add_argument("--out")
+    add_phase_parsers(sub, [common, wl])
     args = p.parse_args(argv)
     if hasattr(args, "chip") and args.chip is None:
         args.chip = "sm_90a" if getattr(args, "flavour", None) == "wgmma" else "sm_90"

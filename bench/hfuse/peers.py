@@ -20,8 +20,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from hfbench import dl  # noqa: E402
+from kfusion.bench import torch_copy_ms  # noqa: E402
 
 DL_NAMES = ["batchnorm", "histogram", "maxpool", "upsample", "im2col"]
 
@@ -75,11 +77,8 @@ def main(argv=None):
 
     print(torch.cuda.get_device_name(), torch.__version__, flush=True)
     n = 1 << 28
-    a = torch.randn(n, device="cuda")
-    b = torch.empty_like(a)
-    ms = bench(lambda: b.copy_(a))
+    ms = torch_copy_ms(torch, bench, n)
     rec("copy 1 GiB f32", "torch copy_", ms, "%.0f GB/s (read + write)" % (2 * 4 * n / ms / 1e6))
-    del a, b
 
     pairs = args.pairs.split(",") if args.pairs else \
         ["%s+%s" % ab for ab in itertools.combinations(DL_NAMES, 2)]

@@ -38,7 +38,8 @@ import numpy as np  # noqa: E402
 
 from hfbench import program as hp  # noqa: E402
 from kfusion import hfuse_tuner as ht  # noqa: E402
-from kfusion.bench import (add_flush_argument, base_metadata, bench_env,  # noqa: E402
+from kfusion.bench import (add_run_arguments, append_rows, base_metadata,  # noqa: E402
+                           bench_env, deadline_after, fmt, log, past, results_done, seed_of,
                            timing_method)
 from kfusion.tools import find_tool, parse_bench_line, run_tool  # noqa: E402
 
@@ -64,18 +65,6 @@ def factories():
 def all_pairs():
     return [a + "+" + b for a, b in itertools.combinations(DL, 2)] + \
            [a + "+" + b for a, b in itertools.combinations(CRYPTO, 2)]
-
-
-def log(msg):
-    print(msg, flush=True)
-
-
-def seed_of(*parts):
-    h = 1469598103934665603
-    for p in parts:
-        for ch in str(p).encode():
-            h = ((h ^ ch) * 1099511628211) % (1 << 64)
-    return h
 
 
 def torch_reference_for(name):
@@ -274,23 +263,18 @@ def cmd_pairs(args):
     pairs = args.pairs.split(",") if args.pairs else all_pairs()
     ratios = [float(r) for r in args.ratios.split(",")]
     results_path = out / "pairs.jsonl"
-    done = set()
-    if results_path.exists():
-        for line in results_path.read_text().splitlines():
-            r = json.loads(line)
-            done.add((r["pair"], r["ratio"]))
-    deadline = time.time() + args.budget if args.budget else None
+    done = results_done(results_path, lambda r: (r["pair"], r["ratio"]))
+    deadline = deadline_after(args.budget)
     for pair in pairs:
         a, b = pair.split("+")
         for ratio in ratios:
             if (pair, ratio) in done:
                 continue
-            if deadline and time.time() > deadline:
+            if past(deadline):
                 log("pairs: time budget spent; stopping before %s at ratio %g" % (pair, ratio))
                 return 0
             row = tune_pair(args, table, calib, a, b, ratio, out)
-            with results_path.open("a") as f:
-                f.write(json.dumps(row) + "\n")
+            append_rows(results_path, [row])
     return 0
 
 
@@ -551,10 +535,6 @@ def _even(total):
     return [half, total - half]
 
 
-def fmt(v, f="%.3f"):
-    return "-" if v is None else f % v
-
-
 def cmd_report(args):
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -725,13 +705,7 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--out", required=True)
-    common.add_argument("--seed", type=int, default=int(time.time()) & 0xFFFF,
-                        help="base of the input seeds (default: from the clock: fresh inputs)")
-    common.add_argument("--warmup", type=int, default=10)
-    common.add_argument("--repeat", type=int, default=50)
-    add_flush_argument(common)
-    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    add_run_arguments(common, warmup=10, repeat=50)
     k = sub.add_parser("kernels", parents=[common])
     k.add_argument("--kernels")
     k.add_argument("--scale", type=float, default=1.0)

@@ -13,14 +13,9 @@
 set -uo pipefail
 [ $# -ge 3 ] || { echo "usage: $0 WORKLOADS VARIANTS OPTS..." >&2; exit 2; }
 WORKLOADS=$1 VARIANTS=$2; shift 2
-BUNDLE=${BUNDLE:-dist/kfusion-bundle.tar.xz}
-OUT=${OUT:-$PWD/stencil-sweep-out}
-mkdir -p "$OUT"
-DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-stencil}
-# shellcheck source=scripts/unpack-bundle.sh
-source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
-unpack_bundle "$BUNDLE" "$DIR"
-use_bundle
+# shellcheck source=bench/session.sh
+source "$(dirname "$0")/../session.sh"
+bench_session stencil stencil-sweep
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   grep -E '^(commit|date)' "$B/BUNDLE-INFO" | sed 's/^/bundle /'

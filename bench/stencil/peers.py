@@ -33,7 +33,8 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from stbench import ir, peermath, workloads  # noqa: E402
-from kfusion.bench import load_torch, peer_timer  # noqa: E402
+from kfusion.bench import (PeerRecord, jax_wall_ms, load_torch, past,  # noqa: E402
+                           peer_timer, torch_copy_ms)
 from run import WORKLOADS, make_workload, seed_of  # noqa: E402
 
 
@@ -92,14 +93,8 @@ def main(argv=None):
     p.add_argument("--isolate-timeout", type=float, default=120)
     p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    rows = []
-    info = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": rows}
-    deadline = time.time() + args.budget if args.budget else None
-
-    def save():
-        (out / "peers.json").write_text(json.dumps(info, indent=1))
+    record = PeerRecord(args.out, args.budget)
+    info, rows, save, deadline = record.info, record.rows, record.save, record.deadline
 
     def rec(workload, impl, ms, nbytes=None, check="-", note=""):
         gbs = nbytes / ms / 1e6 if ms and nbytes else None
@@ -127,10 +122,7 @@ def main(argv=None):
     if not args.child:
         # Copy ceiling.
         n = 1 << 28 if args.size == "gpu" else 1 << 16
-        a = torch.randn(n, device="cuda")
-        b = torch.empty_like(a)
-        rec("copy", "torch copy_", bench(lambda: b.copy_(a)), 2 * 4 * n)
-        del a, b
+        rec("copy", "torch copy_", torch_copy_ms(torch, bench, n), 2 * 4 * n)
 
     names = args.workloads.split(",") if args.workloads else WORKLOADS
     tops, nops = peermath.torch_ops(), peermath.numpy_ops()
@@ -140,7 +132,7 @@ def main(argv=None):
         if name not in peermath.MATH:
             continue
         if name in isolated:
-            if deadline and time.time() > deadline:
+            if past(deadline):
                 for impl in IMPLS:
                     rec(name, impl, None, note="skipped: budget spent")
                 continue
@@ -174,7 +166,7 @@ def main(argv=None):
         torch.cuda.synchronize()
 
         def over_budget(impl):
-            if deadline and time.time() > deadline:
+            if past(deadline):
                 rec(name, impl, None, nbytes, note="skipped: budget spent")
                 return True
             return False
@@ -188,16 +180,9 @@ def main(argv=None):
             try:
                 jin = {k: jops.backend.asarray(v) for k, v in host.items()}
                 fn = jax.jit(lambda t: math_fn(prog, t, jops))
-                t0 = time.time()
-                jax.block_until_ready(fn(jin))
-                secs = time.time() - t0
-                times = []
-                for _ in range(args.jax_reps):
-                    t1 = time.perf_counter()
-                    jax.block_until_ready(fn(jin))
-                    times.append(time.perf_counter() - t1)
-                rec(name, "jax.jit (XLA)", float(np.median(times)) * 1e3, nbytes,
-                    checks.get("jax", "-"), "wall time; compile %.0f s" % secs)
+                ms, secs = jax_wall_ms(jax, fn, jin, args.jax_reps)
+                rec(name, "jax.jit (XLA)", ms, nbytes, checks.get("jax", "-"),
+                    "wall time; compile %.0f s" % secs)
                 del jin, fn
             except Exception as exc:  # noqa: BLE001
                 rec(name, "jax.jit (XLA)", None, nbytes, note="failed: %s" % repr(exc)[:200])

@@ -27,7 +27,6 @@ passes the fused variants are reported as skipped, with that reason.
 import argparse
 import concurrent.futures
 import json
-import os
 import re
 import sys
 import time
@@ -41,10 +40,15 @@ sys.path.insert(0, str(ROOT / "python"))
 import numpy as np  # noqa: E402
 
 from stbench import generated, ir, workloads  # noqa: E402
-from kfusion.bench import (add_flush_argument, base_metadata, bench_env, load_rows, read_json,  # noqa: E402
-                           report_header, run_peers, write_report)
-from kfusion.tools import (ToolError, find_tool, parse_bench_line,  # noqa: E402
-                           run_tool)
+from kfusion.bench import (add_bandwidth, add_checked_run_arguments,  # noqa: E402
+                           add_lowering_arguments, add_phase_parsers, add_run_arguments,
+                           add_sim_argument, append_rows, base_metadata, bench_env,
+                           ceiling_lines, check_then_time, count_launches, deadline_after, fmt,
+                           group_by, judge_run, load_rows, log, lower, md_header, opt_has_pass,
+                           past, peer_ms, problem_lines, read_copy, read_copy_gbs, read_peers,
+                           read_results, report_header, results_done, run_all, run_peers,
+                           seed_of, write_report)
+from kfusion.tools import ToolError, find_tool, run_tool  # noqa: E402
 
 FUSE_PASS = "kfusion-stencil-fusion"
 PLAN_PASS = "kfusion-plan-stencil"
@@ -86,35 +90,9 @@ def variants_of(prog):
     return ["unfused"] + list(prog.groupings) + ["planned"]
 
 
-def log(msg):
-    print(msg, flush=True)
-
-
-def seed_of(*parts):
-    h = 1469598103934665603
-    for p in parts:
-        for ch in str(p).encode():
-            h = ((h ^ ch) * 1099511628211) % (1 << 64)
-    return h
-
-
 # ---------------------------------------------------------------------------------------
 # Tools
 # ---------------------------------------------------------------------------------------
-
-_OPT_HELP = {}
-
-
-def opt_has_pass(name):
-    """True when `kfusion-opt --help` lists --<name>."""
-    if "text" not in _OPT_HELP:
-        try:
-            _OPT_HELP["text"] = run_tool(["kfusion-opt", "--help"], check=False,
-                                         timeout=120).stdout
-        except ToolError:
-            _OPT_HELP["text"] = ""
-    return re.search(r"--%s\b" % re.escape(name), _OPT_HELP["text"]) is not None
-
 
 def missing_passes(variant):
     """The passes a variant needs that kfusion-opt lacks (none for 'unfused')."""
@@ -160,10 +138,6 @@ def parse_remarks(text):
             "groups": groups, "text": remarks[:200]}
 
 
-def count_launches(text):
-    return len(re.findall(r"\bgpu\.launch_func\b", text))
-
-
 # ---------------------------------------------------------------------------------------
 # copy: the device-to-device bandwidth ceiling
 # ---------------------------------------------------------------------------------------
@@ -207,13 +181,6 @@ def cmd_copy(args):
 # Running and checking one program
 # ---------------------------------------------------------------------------------------
 
-def lower(src, dst, args):
-    opts = "chip=%s" % args.chip + (" " + args.lower_options if args.lower_options else "")
-    run_tool(["kfusion-opt", str(src), "--kfusion-to-cubin=" + opts, "-o", str(dst)],
-             timeout=args.timeout)
-    return dst
-
-
 def execute(args, path, indir, outdir, timed):
     """Run `path` once: kfusion-sim (args.sim) or kfusion-runner; timed runs warm up and
     repeat, untimed ones only make the checked step. Returns the CompletedProcess."""
@@ -225,36 +192,24 @@ def execute(args, path, indir, outdir, timed):
 
 def judge(prog, proc, outdir, want):
     """Status, problems and times of a run whose outputs are in `outdir`."""
-    if proc.returncode != 0:
-        tail = proc.stdout.strip().splitlines()[-15:]
-        return {"status": "run failed", "problems": tail}
-    try:
-        got = ir.read_outputs(prog, outdir)
-    except (OSError, ValueError) as exc:
-        return {"status": "no outputs", "problems": [str(exc)]}
-    problems = ir.compare(prog, got, want)
-    errors = ir.max_error(prog, got, want)
-    row = {"status": "equal" if not problems else "MISMATCH", "problems": problems,
-           "max_error": max(errors.values()) if errors else 0.0}
-    try:
-        bench = parse_bench_line(proc.stdout)
-        if bench["repeat"] > 0:
-            row.update({"median_ms": bench["median_ms"], "min_ms": bench["min_ms"],
-                        "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
-    except ValueError:
-        pass
-    # Every step's time, in order (KFUSION_BENCH_SAMPLES=1 in timed runs),
-    # and the streams left alive (kfusion-runner --report-streams).
-    for line in proc.stdout.splitlines():
-        m = re.match(r"kfusion-streams: created=(\d+) destroyed=(\d+) live=(-?\d+)", line)
-        if m:
-            row["streams_created"], row["streams_live"] = int(m.group(1)), int(m.group(3))
-        if line.startswith("kfusion-bench-samples: ms="):
-            try:
-                row["samples_ms"] = [float(v) for v in line.split("=", 1)[1].split(",")]
-            except ValueError:
-                pass
-    return row
+    def check(got):
+        errors = ir.max_error(prog, got, want)
+        return ir.compare(prog, got, want), {"max_error": max(errors.values()) if errors
+                                             else 0.0}
+
+    def more(row):
+        # Every step's time, in order (KFUSION_BENCH_SAMPLES=1 in timed runs),
+        # and the streams left alive (kfusion-runner --report-streams).
+        for line in proc.stdout.splitlines():
+            m = re.match(r"kfusion-streams: created=(\d+) destroyed=(\d+) live=(-?\d+)", line)
+            if m:
+                row["streams_created"], row["streams_live"] = int(m.group(1)), int(m.group(3))
+            if line.startswith("kfusion-bench-samples: ms="):
+                try:
+                    row["samples_ms"] = [float(v) for v in line.split("=", 1)[1].split(",")]
+                except ValueError:
+                    pass
+    return judge_run(proc, lambda: ir.read_outputs(prog, outdir), check, more)
 
 
 # ---------------------------------------------------------------------------------------
@@ -268,26 +223,18 @@ def cmd_workloads(args):
     wanted = set(args.variants.split(",")) if args.variants else None
     copy_gbs = read_copy_gbs(out)
     results_path = out / "workloads.jsonl"
-    if not args.resume and results_path.exists():
-        results_path.unlink()
-    done = set()
-    if results_path.exists():
-        for line in results_path.read_text().splitlines():
-            r = json.loads(line)
-            done.add((r["workload"], r["variant"]))
-    deadline = time.time() + args.budget if args.budget else None
+    done = results_done(results_path, lambda r: (r["workload"], r["variant"]), args.resume)
+    deadline = deadline_after(args.budget)
     for reason in [p for p in (FUSE_PASS, PLAN_PASS) if not opt_has_pass(p)]:
         log("NOTE: kfusion-opt (%s) has no --%s: the variants that need it are skipped "
             "(stencil fusion not built yet)" % (find_tool("kfusion-opt"), reason))
     status = 0
     for name in names:
-        if deadline and time.time() > deadline:
+        if past(deadline):
             log("workloads: time budget spent; stopping before %s" % name)
             break
         rows = run_workload(args, name, wanted, done, copy_gbs)
-        with results_path.open("a") as f:
-            for r in rows:
-                f.write(json.dumps(r) + "\n")
+        append_rows(results_path, rows)
         if any(r["status"] not in ("equal",) and not r["status"].startswith("skipped")
                for r in rows):
             status = 1
@@ -377,30 +324,21 @@ def run_workload(args, name, wanted, done, copy_gbs):
             continue
         outdir = work / ("%s.out" % variant)
         path = p["fused"] if args.sim else p["lowered"]
+
+        def compare(row, groups=p["groups"], variant=variant):
+            if args.sim and variant != "unfused":
+                row["compare"] = sim_compare(prog, groups, variant, work, args)
+                if row["compare"] != "equal":
+                    row["status"] = "MISMATCH (compare)"
         # Check first: one run that only makes the checked step; time only what is equal.
-        proc = execute(args, path, indir, outdir, timed=args.one_run and not args.sim)
-        row.update(judge(prog, proc, outdir, want))
+        proc = check_then_time(
+            row, lambda timed: execute(args, path, indir, outdir, timed=timed),
+            lambda proc: judge(prog, proc, outdir, want), one_run=args.one_run,
+            time_it=not args.sim, also_check=compare,
+            timed_keys=lambda k: k.endswith("_ms") or k == "repeat" or k.startswith("streams_"))
         (work / ("%s.run.log" % variant)).write_text(proc.stdout[-20000:])
-        if row["status"] == "equal" and args.sim and variant != "unfused":
-            row["compare"] = sim_compare(prog, p["groups"], variant, work, args)
-            if row["compare"] != "equal":
-                row["status"] = "MISMATCH (compare)"
-        if row["status"] == "equal" and not args.sim and not args.one_run:
-            proc = execute(args, path, indir, outdir, timed=True)
-            timed = judge(prog, proc, outdir, want)
-            if timed["status"] != "equal":
-                row.update({"status": "timed run: " + timed["status"],
-                            "problems": timed["problems"]})
-            else:
-                row.update({k: v for k, v in timed.items() if k.endswith("_ms") or
-                            k == "repeat" or k.startswith("streams_")})
-        elif row["status"] != "equal":
-            for k in ("median_ms", "min_ms", "max_ms"):
-                row.pop(k, None)
         if row.get("median_ms"):
-            row["gbs"] = row["bytes"] / row["median_ms"] / 1e6
-            if copy_gbs:
-                row["copy_fraction"] = row["gbs"] / copy_gbs
+            add_bandwidth(row, copy_gbs)
             if variant == "unfused":
                 unfused_ms = row["median_ms"]
             elif unfused_ms:
@@ -443,8 +381,7 @@ def log_row(r):
         "" if not r.get("speedup") else "  %.2fx" % r["speedup"])
     log("   %-12s launches %3s -> %-4s %-10s %s%s" % (
         r["variant"], r["launches"], r.get("launches_after") or "-", r["status"], t,
-        "" if not r.get("problems") else "\n      " + "\n      ".join(
-            str(p) for p in r["problems"][:5])))
+        problem_lines(r.get("problems"))))
 
 
 # ---------------------------------------------------------------------------------------
@@ -471,59 +408,24 @@ def metadata(args):
     return meta
 
 
-def read_copy(d):
-    p = Path(d) / "copy.json"
-    return json.loads(p.read_text()) if p.exists() else None
-
-
-def read_copy_gbs(d):
-    c = read_copy(d)
-    return c.get("copy_gbs") if c else None
-
-
-def read_peers(d):
-    p = Path(d) / "peers.json"
-    return json.loads(p.read_text()) if p.exists() else None
-
-
-def fmt(v, f="%.4f"):
-    return "-" if v is None else f % v
-
-
 PEER_IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
 
 
+#: The columns of a workload's table.
+COLUMNS = ["variant", "launches", "groups", "check", "median ms", "min", "max", "GB/s",
+           "of copy", "vs unfused", "vs torch.compile", "projected ms", "planner unfused ms"]
+
+
 def render_tables(rows, copy, peers):
-    lines = []
     copy_gbs = copy.get("copy_gbs") if copy else None
-    if copy:
-        lines.append("Copy ceiling (same run): " + "; ".join(
-            "%s %s" % (r["program"], "%.4f ms = %.0f GB/s" % (r["median_ms"], r["gbs"])
-                       if r.get("gbs") else r["status"]) for r in copy["rows"]))
-    peer_rows = {}
-    if peers:
-        for r in peers.get("rows", []):
-            peer_rows.setdefault(r["workload"], []).append(r)
-        torch_copy = [r for r in peers.get("rows", []) if r["workload"] == "copy"]
-        if torch_copy and torch_copy[0].get("ms"):
-            lines.append("torch copy_ (same session): %.4f ms = %.0f GB/s" % (
-                torch_copy[0]["ms"], torch_copy[0]["gbs"]))
-    lines.append("")
-    by_workload = {}
-    for r in rows:
-        by_workload.setdefault(r["workload"], []).append(r)
-    header = ("| variant | launches | groups | check | median ms | min | max | GB/s | "
-              "of copy | vs unfused | vs torch.compile | projected ms | planner unfused ms |")
+    lines = ceiling_lines(copy, peers) + [""]
+    peer_rows = group_by(peers.get("rows", []), "workload") if peers else {}
     missing_note = False
-    for name, rs in by_workload.items():
+    for name, rs in group_by(rows, "workload").items():
         shape = "x".join(map(str, rs[0]["shape"]))
         lines += ["## %s (%s, %d launches, %.4g MB minimum traffic)" % (
-            name, shape, rs[0]["launches"], rs[0]["bytes"] / 1e6), "", header,
-            "|" + "---|" * 13]
-        compiled = None
-        for pr in peer_rows.get(name, []):
-            if pr["impl"] == "torch.compile" and pr.get("ms"):
-                compiled = pr["ms"]
+            name, shape, rs[0]["launches"], rs[0]["bytes"] / 1e6), ""] + md_header(COLUMNS)
+        compiled = peer_ms(peer_rows.get(name, []), "torch.compile")
         for r in rs:
             check = r["status"]
             if check.startswith("skipped: kfusion-opt has no"):
@@ -567,14 +469,7 @@ def render_tables(rows, copy, peers):
 
 
 def cmd_report(args):
-    rows, copy, peers = [], None, None
-    for d in args.results:
-        rows += load_rows(d)
-        copy = read_copy(d) or copy
-        peers = read_peers(d) or peers
-    meta = None
-    for d in args.results:
-        meta = read_json(d, "meta.json") or meta
+    rows, copy, peers, meta = read_results(args.results)
     text = ""
     if meta:
         text += report_header(meta, "stencil passes %s" % meta.get("stencil_passes"))
@@ -583,38 +478,20 @@ def cmd_report(args):
 
 
 def cmd_all(args):
-    t0 = time.time()
-    rc = cmd_copy(args)
-    args.no_table = True
-    rc |= cmd_workloads(args)
-    if not args.no_peers:
-        rc |= cmd_peers(args)
-    args.results = [args.out]
-    cmd_report(args)
-    log("all: %.0f s" % (time.time() - t0))
-    return rc
+    return run_all(args, [cmd_copy, cmd_workloads] + ([] if args.no_peers else [cmd_peers]),
+                   cmd_report)
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--out", required=True)
-    common.add_argument("--seed", type=int, default=int(time.time()) & 0xFFFF,
-                        help="base of the input seeds (default: from the clock: fresh inputs)")
+    add_run_arguments(common)
     common.add_argument("--gen-seed", type=int, default=1,
                         help="seed of the generated SCALE-LES-like program")
-    common.add_argument("--sim", action="store_true",
-                        help="no GPU: small sizes on kfusion-sim, checked, not timed")
+    add_sim_argument(common)
     common.add_argument("--size", choices=["gpu", "small"], default="gpu")
-    common.add_argument("--warmup", type=int, default=5)
-    common.add_argument("--repeat", type=int, default=20)
-    add_flush_argument(common)
-    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    common.add_argument("--timeout", type=int, default=900)
-    common.add_argument("--chip", default="sm_90")
-    common.add_argument("--lower-options", default="",
-                        help="more kfusion-to-cubin options, e.g. 'opt-level=3'")
+    add_lowering_arguments(common)
     common.add_argument("--copy-n", type=int, default=16384,
                         help="copy programs: an N x N f32 array (16384: 1 GiB)")
     wl = argparse.ArgumentParser(add_help=False)
@@ -622,26 +499,10 @@ def main(argv=None):
     wl.add_argument("--variants", help="comma-separated variant names (default: all)")
     wl.add_argument("--plan-options", default="", help="options of --" + PLAN_PASS)
     wl.add_argument("--fuse-options", default="", help="options of --" + FUSE_PASS)
-    wl.add_argument("--budget", type=float, default=0,
-                    help="seconds; start no new workload after this")
-    wl.add_argument("--one-run", action="store_true",
-                    help="check and time in one run (the time counts only if the check "
-                         "passes) instead of a check run followed by a timed run")
-    wl.add_argument("--resume", action="store_true",
-                    help="keep workloads.jsonl and skip what it holds")
-    wl.add_argument("--keep-work", action="store_true",
-                    help="keep the input and output files under OUT/work")
-    wl.add_argument("--no-table", action="store_true")
+    add_checked_run_arguments(wl)
     sub.add_parser("copy", parents=[common])
     sub.add_parser("workloads", parents=[common, wl])
-    pe = sub.add_parser("peers", parents=[common, wl])
-    pe.add_argument("--peers-budget", type=float, default=0)
-    a = sub.add_parser("all", parents=[common, wl])
-    a.add_argument("--peers-budget", type=float, default=0)
-    a.add_argument("--no-peers", action="store_true")
-    r = sub.add_parser("report")
-    r.add_argument("--results", action="append", required=True)
-    r.add_argument("--out")
+    add_phase_parsers(sub, [common, wl])
     args = p.parse_args(argv)
     if getattr(args, "sim", False):
         args.size = "small"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the stitching benchmarks (issue 9) on a lent GPU machine from the self-contained
 # bundle (no MLIR there): unpacks dist/kfusion-bundle.tar.xz once (kept in
-# $KFUSION_BUNDLE_DIR between calls while the machine stays warm), then runs
+# $KFUSION_BUNDLE_DIR between calls while the machine stays warm; bench/session.sh), then runs
 # `bench/stitch/run.py all` with the bundle's tools: the copy ceiling, every workload under
 # plan=none, plan=greedy and plan=ilp (each checked against the numpy reference, then
 # timed), the PyTorch / JAX peers, and the tables. Logs and JSON under $OUT.
@@ -20,34 +20,18 @@
 # (default 120); 5 warm-up and 20 timed steps per variant, checked and timed in one run
 # (--one-run: the time counts only if the check passes) unless the options say else.
 set -uo pipefail
-BUNDLE=${BUNDLE:-dist/kfusion-bundle.tar.xz}
-OUT=${OUT:-$PWD/stitch-out}
-mkdir -p "$OUT"
-DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-stitch}
-# shellcheck source=scripts/unpack-bundle.sh
-source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
-unpack_bundle "$BUNDLE" "$DIR"
-use_bundle
+# shellcheck source=bench/session.sh
+source "$(dirname "$0")/../session.sh"
+bench_session stitch
 export XLA_PYTHON_CLIENT_PREALLOCATE=false
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  grep -E '^(commit|date)' "$B/BUNDLE-INFO" | sed 's/^/bundle /'
-  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
-  echo "python: $(python3 --version 2>&1); numpy $(python3 -c 'import numpy; print(numpy.__version__)' 2>&1); torch $(python3 -c 'import torch; print(torch.__version__)' 2>&1 | tail -1); jax $(python3 -c 'import jax; print(jax.__version__)' 2>&1 | tail -1)"
-  echo "cpus: $(nproc)"
-  echo "stitching pass in the bundle's kfusion-opt: $("$B/bin/kfusion-opt" --help 2>/dev/null | grep -oE -- '--kfusion-stitch-to-gpu\b' | sort -u | tr '\n' ' ')"
-} | tee "$OUT/machine.txt"
+bench_machine_info --jax "stitching pass in the bundle's kfusion-opt: $(bench_opt_passes '--kfusion-stitch-to-gpu\b')"
 START=$(date +%s)
 python3 bench/stitch/run.py all --out "$OUT" --one-run --budget "${WORKLOAD_BUDGET:-200}" \
   --peers-budget "${PEERS_BUDGET:-120}" "$@" 2>&1 | tee "$OUT/stitch.log"
 rc=${PIPESTATUS[0]}
 # Keep the remarks (which ops each kernel holds, its composition and score) and the
 # stitched programs; leave the bulky work directories (inputs, outputs, lowered programs).
-for f in "$OUT"/work/*/*.remarks.txt "$OUT"/work/*/*.stitched.mlir "$OUT"/work/*/tuned.plan.mlir; do
-  [ -e "$f" ] || continue
-  mkdir -p "$OUT/remarks"
-  cp "$f" "$OUT/remarks/$(basename "$(dirname "$f")")-$(basename "$f")"
-done
+bench_keep remarks "$OUT"/work/*/*.remarks.txt "$OUT"/work/*/*.stitched.mlir "$OUT"/work/*/tuned.plan.mlir
 rm -rf "$OUT/work"
-echo "stitch session: exit status $rc after $(( $(date +%s) - START )) s"
+bench_session_end "stitch session" $rc
 exit $rc

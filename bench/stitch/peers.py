@@ -24,7 +24,6 @@ between 16-bit inputs and outputs (stitchbench/peermath.py).
 """
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -40,18 +39,10 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from stitchbench import harness, peermath, programs  # noqa: E402
-from kfusion.bench import load_torch, peer_timer  # noqa: E402
+from kfusion.bench import (PeerRecord, jax_wall_ms, load_torch, past,  # noqa: E402
+                           peer_timer, seed_of, torch_copy_ms)
 
 IMPLS = ["torch eager", "torch.compile", "jax.jit (XLA)"]
-
-
-def seed_of(*parts):
-    """The same FNV-1a mix as run.py's (bench/stencil/run.py seed_of)."""
-    h = 1469598103934665603
-    for p in parts:
-        for ch in str(p).encode():
-            h = ((h ^ ch) * 1099511628211) % (1 << 64)
-    return h
 
 
 def check_small(name, small, label, fn, to_lib, from_lib):
@@ -82,14 +73,8 @@ def main(argv=None):
     p.add_argument("--no-jax", action="store_true")
     p.add_argument("--jax-reps", type=int, default=30)
     args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    rows = []
-    info = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": rows}
-    deadline = time.time() + args.budget if args.budget else None
-
-    def save():
-        (out / "peers.json").write_text(json.dumps(info, indent=1))
+    record = PeerRecord(args.out, args.budget)
+    info, rows, save, deadline = record.info, record.rows, record.save, record.deadline
 
     def rec(workload, impl, ms, nbytes=None, check="-", note="", dtype="f32"):
         gbs = nbytes / ms / 1e6 if ms and nbytes else None
@@ -118,10 +103,7 @@ def main(argv=None):
 
     # Copy ceiling.
     n = 1 << 28 if args.size == "gpu" else 1 << 16
-    a = torch.randn(n, device="cuda")
-    b = torch.empty_like(a)
-    rec("copy", "torch copy_", bench(lambda: b.copy_(a)), 2 * 4 * n)
-    a = b = None
+    rec("copy", "torch copy_", torch_copy_ms(torch, bench, n), 2 * 4 * n)
 
     names = args.workloads.split(",") if args.workloads else programs.WORKLOADS
     def torch_numpy(v):
@@ -146,7 +128,7 @@ def main(argv=None):
             rec(name, impl, ms, nbytes, check, note, prog.dtype)
 
         def over_budget(impl):
-            if deadline and time.time() > deadline:
+            if past(deadline):
                 rec_workload(impl, None, note="skipped: budget spent")
                 return True
             return False
@@ -159,16 +141,8 @@ def main(argv=None):
             try:
                 jin = {o.name: jops.asarray(host[o.name], o.dtype) for o in prog.inputs}
                 fn = jax.jit(peermath.array_math(name, prog, jops))
-                t0 = time.time()
-                jax.block_until_ready(fn(jin))
-                secs = time.time() - t0
-                times = []
-                for _ in range(args.jax_reps):
-                    t1 = time.perf_counter()
-                    jax.block_until_ready(fn(jin))
-                    times.append(time.perf_counter() - t1)
-                rec_workload("jax.jit (XLA)", float(np.median(times)) * 1e3, jcheck,
-                             "wall time; compile %.0f s" % secs)
+                ms, secs = jax_wall_ms(jax, fn, jin, args.jax_reps)
+                rec_workload("jax.jit (XLA)", ms, jcheck, "wall time; compile %.0f s" % secs)
                 del jin, fn
             except Exception as exc:  # noqa: BLE001
                 rec_workload("jax.jit (XLA)", None, note="failed: %s" % repr(exc)[:200])

@@ -39,7 +39,6 @@ import argparse
 import concurrent.futures
 import importlib.util
 import json
-import os
 import re
 import sys
 import time
@@ -54,15 +53,20 @@ import numpy as np  # noqa: E402
 
 from stitchbench import harness, programs  # noqa: E402
 from kfusion import stitch_tuner  # noqa: E402
-from kfusion.bench import (add_flush_argument, base_metadata, bench_env, load_rows, prepared_info,  # noqa: E402
-                           read_json, report_header, run_peers, write_report)
-from kfusion.tools import (ToolError, find_tool, parse_bench_line,  # noqa: E402
-                           run_tool)
+from kfusion.bench import (add_bandwidth, add_checked_run_arguments,  # noqa: E402
+                           add_flush_argument, add_lowering_arguments, add_phase_parsers,
+                           add_run_arguments, add_sim_argument, append_rows, base_metadata,
+                           bench_env, ceiling_lines, check_then_time, count_launches,
+                           deadline_after, fmt, group_by, judge_run, load_rows, log, lower,
+                           md_header, opt_has_pass, past, peer_ms, prepared_info, problem_lines,
+                           read_copy, read_copy_gbs, read_peers, read_results, report_header,
+                           results_done, run_all, run_peers, seed_of, write_report)
+from kfusion.tools import ToolError, find_tool, run_tool  # noqa: E402
 
 
 def _stencil_driver():
-    """bench/stencil/run.py (its copy phase, lowering and tool helpers), loaded under a name
-    of its own: pytest runs this suite and the stencil one in one process."""
+    """bench/stencil/run.py (its copy phase: the copy ceiling of the same run), loaded
+    under a name of its own: pytest runs this suite and the stencil one in one process."""
     if "stencil_run" in sys.modules:
         return sys.modules["stencil_run"]
     spec = importlib.util.spec_from_file_location("stencil_run",
@@ -73,16 +77,7 @@ def _stencil_driver():
     return mod
 
 
-stencil = _stencil_driver()
-cmd_copy = stencil.cmd_copy
-lower = stencil.lower
-log = stencil.log
-seed_of = stencil.seed_of
-opt_has_pass = stencil.opt_has_pass
-count_launches = stencil.count_launches
-read_copy = stencil.read_copy
-read_copy_gbs = stencil.read_copy_gbs
-fmt = stencil.fmt
+cmd_copy = _stencil_driver().cmd_copy
 
 STITCH_PASS = "kfusion-stitch-to-gpu"
 PLANS = ["none", "greedy", "ilp"]
@@ -205,24 +200,9 @@ def execute(args, path, indir, outdir, timed, host=False):
 
 def judge(prog, proc, outdir, want):
     """Status, problems, errors and times of a run whose outputs are in `outdir`."""
-    if proc.returncode != 0:
-        return {"status": "run failed", "problems": proc.stdout.strip().splitlines()[-15:]}
-    try:
-        got = harness.read_outputs(prog, outdir)
-    except (OSError, ValueError) as exc:
-        return {"status": "no outputs", "problems": [str(exc)]}
-    problems = harness.compare(prog, got, want)
-    errors = harness.max_error(prog, got, want)
-    row = {"status": "equal" if not problems else "MISMATCH", "problems": problems,
-           "max_error": errors}
-    try:
-        bench = parse_bench_line(proc.stdout)
-        if bench["repeat"] > 0:
-            row.update({"median_ms": bench["median_ms"], "min_ms": bench["min_ms"],
-                        "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
-    except ValueError:
-        pass
-    return row
+    return judge_run(proc, lambda: harness.read_outputs(prog, outdir),
+                     lambda got: (harness.compare(prog, got, want),
+                                  {"max_error": harness.max_error(prog, got, want)}))
 
 
 #: kfusion-sim's equivalence mode draws and compares f32, f64 and integer arguments only; it
@@ -269,14 +249,8 @@ def cmd_workloads(args):
     names = args.workloads.split(",") if args.workloads else WORKLOADS
     copy_gbs = read_copy_gbs(out)
     results_path = out / "workloads.jsonl"
-    if not args.resume and results_path.exists():
-        results_path.unlink()
-    done = set()
-    if results_path.exists():
-        for line in results_path.read_text().splitlines():
-            r = json.loads(line)
-            done.add((r["workload"], r["variant"]))
-    deadline = time.time() + args.budget if args.budget else None
+    done = results_done(results_path, lambda r: (r["workload"], r["variant"]), args.resume)
+    deadline = deadline_after(args.budget)
     if args.prepared:
         info = Path(args.prepared) / "prepare.json"
         log("programs prepared in %s%s" % (args.prepared, "" if not info.exists() else
@@ -287,13 +261,11 @@ def cmd_workloads(args):
             "(stitching not built yet)" % (find_tool("kfusion-opt"), STITCH_PASS))
     status = 0
     for name in names:
-        if deadline and time.time() > deadline:
+        if past(deadline):
             log("workloads: time budget spent; stopping before %s" % name)
             break
         rows = run_workload(args, name, done, copy_gbs)
-        with results_path.open("a") as f:
-            for r in rows:
-                f.write(json.dumps(r) + "\n")
+        append_rows(results_path, rows)
         if any(r["status"] != "equal" and not r["status"].startswith("skipped")
                for r in rows):
             status = 1
@@ -381,9 +353,7 @@ def tuned_row(args, prog, work, indir, outdir_base, want, prepared, times, copy_
     proc = execute(args, p["program"], indir, outdir, timed=True)
     row.update(judge(prog, proc, outdir, want))
     if row.get("median_ms"):
-        row["gbs"] = row["bytes"] / row["median_ms"] / 1e6
-        if copy_gbs:
-            row["copy_fraction"] = row["gbs"] / copy_gbs
+        add_bandwidth(row, copy_gbs)
         for base in ("none", "greedy"):
             if base in times:
                 row["vs_" + base] = times[base] / row["median_ms"]
@@ -476,13 +446,11 @@ def run_workload(args, name, done, copy_gbs):
             continue
         outdir = work / ("%s.out" % variant)
         host = p.get("host", False)
-        # Check first: one run that only makes the checked step; time only what is equal.
-        one_run = args.one_run and not args.sim and not host
-        proc = execute(args, p["program"], indir, outdir, timed=one_run, host=host)
-        row.update(judge(prog, proc, outdir, want))
-        (work / ("%s.run.log" % variant)).write_text(proc.stdout[-20000:])
-        if row["status"] == "equal" and args.sim and variant in ("greedy", "ilp") and \
-                prepared.get("none", {}).get("step"):
+
+        def compare(row, variant=variant, p=p, outdir=outdir):
+            if not (args.sim and variant in ("greedy", "ilp") and
+                    prepared.get("none", {}).get("step")):
+                return
             row["compare"] = sim_compare(prog, prepared["none"]["step"], p["step"], args)
             if prog.dtype != "f32" and SIM_COMPARE_NO_HALF in row["compare"]:
                 # No random f16 / bf16 arguments in kfusion-sim yet: this plan's outputs
@@ -492,22 +460,15 @@ def run_workload(args, name, done, copy_gbs):
                     row["compare"] = "equal (outputs; sim --compare has no %s)" % prog.dtype
             if not row["compare"].startswith("equal"):
                 row["status"] = "MISMATCH (compare with plan=none)"
-        if row["status"] == "equal" and not args.sim and not host and not one_run:
-            proc = execute(args, p["program"], indir, outdir, timed=True)
-            timed = judge(prog, proc, outdir, want)
-            if timed["status"] != "equal":
-                row.update({"status": "timed run: " + timed["status"],
-                            "problems": timed["problems"]})
-            else:
-                row.update({k: v for k, v in timed.items() if k.endswith("_ms") or
-                            k == "repeat"})
-        elif row["status"] != "equal":
-            for k in ("median_ms", "min_ms", "max_ms"):
-                row.pop(k, None)
+        # Check first: one run that only makes the checked step; time only what is equal.
+        proc = check_then_time(
+            row, lambda timed, p=p, host=host, outdir=outdir: execute(
+                args, p["program"], indir, outdir, timed=timed, host=host),
+            lambda proc, outdir=outdir: judge(prog, proc, outdir, want),
+            one_run=args.one_run, time_it=not args.sim and not host, also_check=compare)
+        (work / ("%s.run.log" % variant)).write_text(proc.stdout[-20000:])
         if row.get("median_ms"):
-            row["gbs"] = row["bytes"] / row["median_ms"] / 1e6
-            if copy_gbs:
-                row["copy_fraction"] = row["gbs"] / copy_gbs
+            add_bandwidth(row, copy_gbs)
             times[variant] = row["median_ms"]
             for base in ("none", "greedy"):
                 if variant != base and base in times:
@@ -531,8 +492,7 @@ def log_row(r):
         "" if not r.get("vs_none") else "  %.2fx vs plan=none" % r["vs_none"])
     log("   %-7s kernels %-4s %-10s %s%s" % (
         r["variant"], "-" if r.get("kernels") is None else r["kernels"], r["status"], t,
-        "" if not r.get("problems") else "\n      " + "\n      ".join(
-            str(p) for p in r["problems"][:5])))
+        problem_lines(r.get("problems"))))
 
 
 # ---------------------------------------------------------------------------------------
@@ -561,34 +521,17 @@ def metadata(args):
     return meta
 
 
-def read_peers(d):
-    p = Path(d) / "peers.json"
-    return json.loads(p.read_text()) if p.exists() else None
+#: The columns of a workload's table.
+COLUMNS = ["variant", "kernels", "check", "median ms", "min", "max", "GB/s", "of copy",
+           "vs plan=none", "vs plan=greedy", "vs torch.compile", "modelled ms"]
 
 
 def render_tables(rows, copy, peers):
-    lines = []
     copy_gbs = copy.get("copy_gbs") if copy else None
-    if copy:
-        lines.append("Copy ceiling (same run): " + "; ".join(
-            "%s %s" % (r["program"], "%.4f ms = %.0f GB/s" % (r["median_ms"], r["gbs"])
-                       if r.get("gbs") else r["status"]) for r in copy["rows"]))
-    peer_rows = {}
-    if peers:
-        for r in peers.get("rows", []):
-            peer_rows.setdefault(r["workload"], []).append(r)
-        tc = [r for r in peers.get("rows", []) if r["workload"] == "copy"]
-        if tc and tc[0].get("ms"):
-            lines.append("torch copy_ (same session): %.4f ms = %.0f GB/s" % (
-                tc[0]["ms"], tc[0]["gbs"]))
-    lines.append("")
-    by_workload = {}
-    for r in rows:
-        by_workload.setdefault(r["workload"], []).append(r)
-    header = ("| variant | kernels | check | median ms | min | max | GB/s | of copy | "
-              "vs plan=none | vs plan=greedy | vs torch.compile | modelled ms |")
+    lines = ceiling_lines(copy, peers) + [""]
+    peer_rows = group_by(peers.get("rows", []), "workload") if peers else {}
     missing = False
-    for name, rs in by_workload.items():
+    for name, rs in group_by(rows, "workload").items():
         shapes = ", ".join("%s %s" % (k, "x".join(map(str, v)) or "scalar")
                            for k, v in rs[0]["shapes"].items())
         dtype = rs[0].get("dtype", "f32")
@@ -597,11 +540,8 @@ def render_tables(rows, copy, peers):
             name, shapes, rs[0]["ops"], rs[0]["bytes"] / 1e6,
             "" if dtype == "f32" else "; %s tensors, f32 arithmetic%s" % (
                 dtype, "" if not tol else "; rtol %.3g, atol %.3g" % tuple(tol))),
-            "", header, "|" + "---|" * 12]
-        compiled = None
-        for pr in peer_rows.get(name, []):
-            if pr["impl"] == "torch.compile" and pr.get("ms"):
-                compiled = pr["ms"]
+            ""] + md_header(COLUMNS)
+        compiled = peer_ms(peer_rows.get(name, []), "torch.compile")
         for r in rs:
             check = r["status"]
             if check.startswith("skipped: kfusion-opt has no"):
@@ -657,12 +597,7 @@ def render_tables(rows, copy, peers):
 
 
 def cmd_report(args):
-    rows, copy, peers, meta = [], None, None, None
-    for d in args.results:
-        rows += load_rows(d)
-        copy = read_copy(d) or copy
-        peers = read_peers(d) or peers
-        meta = read_json(d, "meta.json") or meta
+    rows, copy, peers, meta = read_results(args.results)
     text = ""
     if meta:
         how = "%s %s" % (STITCH_PASS, "present" if meta.get("stitch_pass") else "missing")
@@ -675,36 +610,18 @@ def cmd_report(args):
 
 
 def cmd_all(args):
-    t0 = time.time()
-    rc = cmd_copy(args)
-    args.no_table = True
-    rc |= cmd_workloads(args)
-    if not args.no_peers:
-        rc |= cmd_peers(args)
-    args.results = [args.out]
-    cmd_report(args)
-    log("all: %.0f s" % (time.time() - t0))
-    return rc
+    return run_all(args, [cmd_copy, cmd_workloads] + ([] if args.no_peers else [cmd_peers]),
+                   cmd_report)
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--out", required=True)
-    common.add_argument("--seed", type=int, default=int(time.time()) & 0xFFFF,
-                        help="base of the input seeds (default: from the clock: fresh inputs)")
-    common.add_argument("--sim", action="store_true",
-                        help="no GPU: small sizes on kfusion-sim, checked, not timed")
+    add_run_arguments(common)
+    add_sim_argument(common)
     common.add_argument("--size", choices=["gpu", "small"], default="gpu")
-    common.add_argument("--warmup", type=int, default=5)
-    common.add_argument("--repeat", type=int, default=20)
-    add_flush_argument(common)
-    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    common.add_argument("--timeout", type=int, default=900)
-    common.add_argument("--chip", default="sm_90")
-    common.add_argument("--lower-options", default="",
-                        help="more kfusion-to-cubin options, e.g. 'opt-level=3'")
+    add_lowering_arguments(common)
     common.add_argument("--copy-n", type=int, default=16384,
                         help="copy programs: an N x N f32 array (16384: 1 GiB)")
     common.set_defaults(gen_seed=1)   # read by bench/stencil's copy phase
@@ -719,29 +636,13 @@ def main(argv=None):
                          "timed again, its plan written back (GPU only)")
     wl.add_argument("--stitch-options", default="remarks=true",
                     help="options of --%s besides plan= (default: remarks=true)" % STITCH_PASS)
-    wl.add_argument("--budget", type=float, default=0,
-                    help="seconds; start no new workload after this")
-    wl.add_argument("--one-run", action="store_true",
-                    help="check and time in one run (the time counts only if the check "
-                         "passes) instead of a check run followed by a timed run")
-    wl.add_argument("--resume", action="store_true",
-                    help="keep workloads.jsonl and skip what it holds")
-    wl.add_argument("--keep-work", action="store_true",
-                    help="keep the input and output files under OUT/work")
-    wl.add_argument("--no-table", action="store_true")
+    add_checked_run_arguments(wl)
     wl.add_argument("--prepared", help="a directory of `run.py prepare`: run its programs "
                     "instead of stitching and lowering here")
     sub.add_parser("copy", parents=[common])
     sub.add_parser("prepare", parents=[common, wl])
     sub.add_parser("workloads", parents=[common, wl])
-    pe = sub.add_parser("peers", parents=[common, wl])
-    pe.add_argument("--peers-budget", type=float, default=0)
-    a = sub.add_parser("all", parents=[common, wl])
-    a.add_argument("--peers-budget", type=float, default=0)
-    a.add_argument("--no-peers", action="store_true")
-    r = sub.add_parser("report")
-    r.add_argument("--results", action="append", required=True)
-    r.add_argument("--out")
+    add_phase_parsers(sub, [common, wl])
     args = p.parse_args(argv)
     if getattr(args, "sim", False):
         args.size = "small"

@@ -1,8 +1,12 @@
-# Tests of kfusion.bench, the pieces the four benchmark drivers share: the run environment
-# (warm-up, repetitions, the cache flush of timed runs only), the metadata keys every results
-# directory records, the commit override, prepared programs' record, the rows file.
+# Tests of the shared bench harness: kfusion.bench, the pieces the four benchmark drivers
+# share (the run environment: warm-up, repetitions, the cache flush of timed runs only; the
+# metadata keys every results directory records, the commit override, prepared programs'
+# record, the rows file; the check-then-time sequence on a fake runner, running a program,
+# the tools' helpers, table cells, the peers' timing), and bench/session.sh, the GPU
+# session scripts' shell helper, on a fake bundle.
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -174,3 +178,375 @@ def test_flush_argument_defaults_to_do_bench_and_reaches_the_environment():
             bench.timing_env(bad)
     assert "256 MiB" in bench.timing_method(256) and "do_bench" in bench.timing_method(256)
     assert "launch latency" in bench.timing_method(0) and "no cache flush" in bench.timing_method(0)
+
+
+# ---------------------------------------------------------------------------------------
+# The check-then-time skeleton and the rows file
+# ---------------------------------------------------------------------------------------
+
+class FakeRun:
+    """A program run by the drivers' `run(timed)`: records whether each run was timed and
+    returns a CompletedProcess-like object whose judgement FakeRun.judge gives from a
+    queue of statuses (one per run; a timed run's judgement carries times)."""
+
+    def __init__(self, *statuses):
+        self.statuses = list(statuses)
+        self.timed = []
+
+    def __call__(self, timed):
+        self.timed.append(timed)
+        return argparse.Namespace(timed=timed, status=self.statuses.pop(0),
+                                  stdout="run %d" % len(self.timed))
+
+    @staticmethod
+    def judge(proc):
+        row = {"status": proc.status, "problems": [] if proc.status == "equal" else ["bad"]}
+        if proc.timed:
+            row.update({"median_ms": 1.5, "min_ms": 1.0, "max_ms": 2.0, "repeat": 20,
+                        "samples_ms": [1.5], "streams_live": 0})
+        return row
+
+
+def test_check_then_time_checks_first_and_times_only_what_is_equal():
+    run, row = FakeRun("equal", "equal"), {"workload": "w"}
+    proc = bench.check_then_time(row, run, run.judge)
+    assert run.timed == [False, True]                 # an untimed check, then the timing
+    assert proc.stdout == "run 1"                     # the checked run's, for its log
+    assert row == {"workload": "w", "status": "equal", "problems": [], "median_ms": 1.5,
+                   "min_ms": 1.0, "max_ms": 2.0, "repeat": 20, "samples_ms": [1.5]}
+    # The driver picks the timed run's fields it keeps.
+    run, row = FakeRun("equal", "equal"), {}
+    bench.check_then_time(row, run, run.judge,
+                          timed_keys=lambda k: k == "median_ms" or k.startswith("streams_"))
+    assert row == {"status": "equal", "problems": [], "median_ms": 1.5, "streams_live": 0}
+
+
+def test_check_then_time_one_run_and_untimed():
+    run, row = FakeRun("equal"), {}
+    bench.check_then_time(row, run, run.judge, one_run=True)
+    assert run.timed == [True] and row["median_ms"] == 1.5
+    # The interpreter (or a host program) is checked, never timed, --one-run or not.
+    for one_run in (False, True):
+        run, row = FakeRun("equal"), {}
+        bench.check_then_time(row, run, run.judge, one_run=one_run, time_it=False)
+        assert run.timed == [False] and "median_ms" not in row
+
+
+def test_check_then_time_keeps_no_time_of_a_wrong_program():
+    # A mismatch in the check: no timed run.
+    run, row = FakeRun("MISMATCH"), {}
+    bench.check_then_time(row, run, run.judge)
+    assert run.timed == [False] and row["status"] == "MISMATCH" and row["problems"] == ["bad"]
+    # A mismatch in a checked and timed run: its times dropped.
+    run, row = FakeRun("MISMATCH"), {}
+    bench.check_then_time(row, run, run.judge, one_run=True)
+    assert row["status"] == "MISMATCH" and not set(bench.TIME_KEYS) & set(row)
+    # Right in the check, wrong in the timed run.
+    run, row = FakeRun("equal", "no outputs"), {}
+    bench.check_then_time(row, run, run.judge)
+    assert row == {"status": "timed run: no outputs", "problems": ["bad"]}
+
+
+def test_check_then_time_further_checks_before_timing():
+    def compare(row):
+        row["compare"] = "differs"
+        row["status"] = "MISMATCH (compare)"
+    run, row = FakeRun("equal"), {}
+    bench.check_then_time(row, run, run.judge, also_check=compare)
+    assert run.timed == [False] and row["status"] == "MISMATCH (compare)"
+    # Not asked on a row that is already wrong.
+    run, row = FakeRun("MISMATCH"), {}
+    bench.check_then_time(row, run, run.judge, also_check=compare)
+    assert "compare" not in row
+
+
+def test_judge_run():
+    ok = argparse.Namespace(returncode=0, stdout="kfusion-bench: entry=main warmup=5 "
+                            "repeat=20 median-ms=0.5 min-ms=0.4 max-ms=0.9\n")
+    failed = argparse.Namespace(returncode=3, stdout="\n".join("line %d" % i
+                                                               for i in range(20)))
+    check = lambda got: (["x differs"] if got != 1 else [], {"max_error": 0.25})  # noqa: E731
+    assert bench.judge_run(failed, lambda: 1, check) == {
+        "status": "run failed", "problems": ["line %d" % i for i in range(5, 20)]}
+
+    def no_files():
+        raise OSError("no output0.bin")
+    assert bench.judge_run(ok, no_files, check) == {"status": "no outputs",
+                                                    "problems": ["no output0.bin"]}
+    row = bench.judge_run(ok, lambda: 1, check, more=lambda r: r.update(seen=True))
+    assert list(row) == ["status", "problems", "max_error", "median_ms", "min_ms", "max_ms",
+                         "repeat", "seen"]
+    assert row["status"] == "equal" and row["median_ms"] == 0.5 and row["repeat"] == 20
+    assert bench.judge_run(ok, lambda: 2, check)["status"] == "MISMATCH"
+    # An untimed run (repeat=0) or one without the line has no times.
+    assert bench.bench_times(ok.stdout.replace("repeat=20", "repeat=0")) == {}
+    assert bench.bench_times("nothing") == {}
+
+
+def test_results_file_resume_and_budget(tmp_path):
+    path = tmp_path / "workloads.jsonl"
+    key = lambda r: (r["workload"], r["variant"])  # noqa: E731
+    assert bench.results_done(path, key) == set()
+    bench.append_rows(path, [{"workload": "a", "variant": "v"}])
+    bench.append_rows(path, [{"workload": "b", "variant": "v", "when": Path("/x")}],
+                      default=str)
+    assert bench.results_done(path, key) == {("a", "v"), ("b", "v")}
+    assert bench.load_rows(tmp_path)[1]["when"] == "/x"
+    # Without --resume the rows file starts afresh.
+    assert bench.results_done(path, key, resume=False) == set() and not path.exists()
+    assert bench.deadline_after(0) is None and not bench.past(None)
+    assert bench.past(bench.deadline_after(-1)) and not bench.past(bench.deadline_after(60))
+
+
+def test_run_all_phases_then_the_report(capsys):
+    args = argparse.Namespace(out="DIR", no_table=False)
+    seen = []
+
+    def phase(status):
+        def run(a):
+            seen.append(("phase", a.no_table))
+            return status
+        return run
+    rc = bench.run_all(args, [phase(0), phase(1), phase(0)],
+                       lambda a: seen.append(("report", a.results)))
+    assert rc == 1 and seen == [("phase", True)] * 3 + [("report", ["DIR"])]
+    assert capsys.readouterr().out.startswith("all: ")
+
+
+# ---------------------------------------------------------------------------------------
+# Running a program, the tools
+# ---------------------------------------------------------------------------------------
+
+def _fake_tool(path):
+    """A tool that prints its arguments and the I/O directories of its environment."""
+    path.write_text("#!/bin/sh\necho \"args: $*\"\necho \"in: $KFUSION_INPUT_DIR\"\n"
+                    "echo \"extra: $KFUSION_BENCH_REPEAT\"\necho oops >&2\nexit 3\n")
+    path.chmod(0o755)
+    return path
+
+
+def test_run_program_sets_the_io_and_the_runner_options(tmp_path):
+    runner = _fake_tool(tmp_path / "kfusion-runner")
+    sim = _fake_tool(tmp_path / "kfusion-sim")
+    out = tmp_path / "out"
+    proc = bench.run_program(runner, "p.mlir", tmp_path / "in", out, extra=["--x"],
+                             env={"KFUSION_BENCH_REPEAT": "7"}, report_streams=True)
+    assert proc.returncode == 3 and out.is_dir()
+    assert "args: p.mlir -e main --entry-point-result=void --report-streams --x" in proc.stdout
+    assert "in: %s" % (tmp_path / "in") in proc.stdout and "extra: 7" in proc.stdout
+    assert "oops" in proc.stdout                       # stderr folded in
+    proc = bench.run_program(sim, "p.mlir", "i", out, entry="step", report_streams=True)
+    assert "args: p.mlir -e step\n" in proc.stdout     # the interpreter takes neither
+
+
+def test_timed_loop_lines():
+    lines = bench.timed_loop_lines("func.call @step() : () -> ()")
+    text = "\n".join(lines)
+    assert lines[0].startswith("%warmup = func.call @kfusionBenchWarmup")
+    assert lines[-1] == "func.call @kfusionBenchReport() : () -> ()"
+    warm, timed = text.split("scf.for %r")
+    # The warm-up calls are not timed; each repetition is, and recorded.
+    assert "kfusionTimingBegin" not in warm and warm.count("@step") == 1
+    assert timed.index("kfusionTimingBegin") < timed.index("@step") < \
+        timed.index("kfusionTimingEnd") < timed.index("kfusionBenchRecord")
+
+
+def test_opt_has_pass_lower_and_launches(tmp_path, monkeypatch):
+    opt = tmp_path / "kfusion-opt"
+    opt.write_text("#!/bin/sh\nif [ \"$1\" = --help ]; then echo '  --kfusion-stitch-to-gpu "
+                   "  - stitch'; exit 0; fi\necho \"$@\" > %s\n" % (tmp_path / "called"))
+    opt.chmod(0o755)
+    monkeypatch.setenv("KFUSION_BIN", str(tmp_path))
+    monkeypatch.setattr(bench, "_OPT_HELP", {})
+    assert bench.opt_has_pass("kfusion-stitch-to-gpu")
+    assert not bench.opt_has_pass("kfusion-stitch-to-gp")   # up to a word's end
+    assert not bench.opt_has_pass("kfusion-plan-sync")
+    args = argparse.Namespace(chip="sm_90a", lower_options="opt-level=3", timeout=60)
+    assert bench.lower("a.mlir", "b.mlir", args) == "b.mlir"
+    assert (tmp_path / "called").read_text().split() == [
+        "a.mlir", "--kfusion-to-cubin=chip=sm_90a", "opt-level=3", "-o", "b.mlir"]
+    assert bench.count_launches("gpu.launch_func @a\n gpu.launch_func @b\ngpu.launch") == 2
+
+
+def test_seed_of_is_stable():
+    """The same seeds as the drivers have always drawn (64-bit FNV-1a of the parts)."""
+    assert bench.seed_of() == 1469598103934665603
+    assert bench.seed_of(7, "jacobi") == 10460491511607977086
+    assert bench.seed_of(64330, "generated") == 11431172586883657946
+    assert bench.seed_of(1, "a") != bench.seed_of(1, "b")
+
+
+def test_driver_options():
+    parser = argparse.ArgumentParser()
+    bench.add_run_arguments(parser, warmup=10, repeat=50)
+    bench.add_sim_argument(parser)
+    bench.add_lowering_arguments(parser, chip=None, chip_help="the chip")
+    bench.add_checked_run_arguments(parser, what="program", held="the programs it holds")
+    args = parser.parse_args(["--out", "o"])
+    assert (args.warmup, args.repeat, args.flush_cache_mib, args.sim, args.chip,
+            args.lower_options, args.timeout, args.budget, args.one_run, args.resume) == \
+        (10, 50, 256, False, None, "", 900, 0, False, False)
+    assert 0 <= args.seed <= 0xFFFF and args.jobs >= 1
+    assert "start no new program" in parser.format_help()
+    sub = argparse.ArgumentParser().add_subparsers(dest="cmd")
+    bench.add_phase_parsers(sub, [])
+    assert set(sub.choices) == {"peers", "all", "report"}
+    assert sub.choices["all"].parse_args(["--no-peers"]).no_peers
+
+
+# ---------------------------------------------------------------------------------------
+# Tables and peers
+# ---------------------------------------------------------------------------------------
+
+def test_table_cells_and_rows():
+    assert bench.fmt(None) == "-" and bench.fmt(0.123456) == "0.1235"
+    assert bench.fmt(1.5, "%.2fx") == "1.50x"
+    assert bench.md_row(["a", 1, "-"]) == "| a | 1 | - |"
+    assert bench.md_header(["x", "y"]) == ["| x | y |", "|---|---|"]
+    rows = [{"w": "b", "i": 1}, {"w": "a", "i": 2}, {"w": "b", "i": 3}]
+    assert [(k, [r["i"] for r in v]) for k, v in bench.group_by(rows, "w").items()] == \
+        [("b", [1, 3]), ("a", [2])]
+
+
+def test_ceiling_lines_and_peer_times(tmp_path):
+    copy = {"copy_gbs": 3000.0, "rows": [
+        {"program": "copy_memcpy", "median_ms": 0.7158, "gbs": 3000.0},
+        {"program": "copy_kernel", "status": "run failed"}]}
+    peers = {"rows": [{"workload": "copy", "impl": "torch copy_", "ms": 0.8, "gbs": 2684.4},
+                      {"workload": "w", "impl": "torch.compile", "ms": None},
+                      {"workload": "w", "impl": "torch.compile", "ms": 0.5}]}
+    assert bench.ceiling_lines(copy, peers) == [
+        "Copy ceiling (same run): copy_memcpy 0.7158 ms = 3000 GB/s; copy_kernel run failed",
+        "torch copy_ (same session): 0.8000 ms = 2684 GB/s"]
+    assert bench.ceiling_lines(None, None) == []
+    w = bench.group_by(peers["rows"], "workload")["w"]
+    assert bench.peer_ms(w, "torch.compile") == 0.5 and bench.peer_ms(w, "jax") is None
+    # A results directory read back.
+    (tmp_path / "copy.json").write_text(json.dumps(copy))
+    (tmp_path / "peers.json").write_text(json.dumps(peers))
+    (tmp_path / "workloads.jsonl").write_text('{"workload": "w"}\n')
+    assert bench.read_copy_gbs(tmp_path) == 3000.0 and bench.read_copy_gbs(tmp_path / "x") is None
+    rows, c, p, meta = bench.read_results([tmp_path, tmp_path / "none"])
+    assert rows == [{"workload": "w"}] and c == copy and p == peers and meta is None
+
+
+def test_peer_copy_and_jax_timing(monkeypatch):
+    class Tensor:
+        def copy_(self, other):
+            return self
+
+    class FakeTorch:
+        @staticmethod
+        def randn(n, device):
+            assert n == 1 << 10 and device == "cuda"
+            return Tensor()
+
+        @staticmethod
+        def empty_like(t):
+            return Tensor()
+    calls = []
+    assert bench.torch_copy_ms(FakeTorch, lambda fn: (calls.append(fn()), 0.25)[1],
+                               1 << 10) == 0.25
+    assert len(calls) == 1
+    # The first call (the compile) on the wall clock, then 3 calls of 1, 3 and 2 ms.
+    wall = iter([10.0, 12.5])
+    perf = iter([0.0, 0.001, 0.0, 0.003, 0.0, 0.002])
+    monkeypatch.setattr(bench.time, "time", lambda: next(wall))
+    monkeypatch.setattr(bench.time, "perf_counter", lambda: next(perf))
+    ready = []
+
+    class FakeJax:
+        @staticmethod
+        def block_until_ready(x):
+            ready.append(x)
+            return x
+    ms, secs = bench.jax_wall_ms(FakeJax, lambda x: x + 1, 1, 3)
+    assert secs == 2.5 and ms == pytest.approx(2.0) and ready == [2] * 4
+    info = bench.peer_info()
+    assert info["rows"] == [] and info["date"].endswith(" UTC")
+
+
+# ---------------------------------------------------------------------------------------
+# bench/session.sh, the GPU session scripts' shell helper
+# ---------------------------------------------------------------------------------------
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_session_script_helpers(tmp_path):
+    """bench_session unpacks a bundle once and puts its tools first; machine.txt has the
+    date, the bundle's commit, the GPU line, versions, CPUs and the suite's lines;
+    bench_keep copies a work directory's files as <dir>-<name>; the closing line."""
+    import shutil
+    import subprocess
+    import tarfile
+    if not shutil.which("xz") or not shutil.which("bash"):
+        pytest.skip("no xz or bash")
+    stage = tmp_path / "stage" / "kfusion-bundle"
+    (stage / "bin").mkdir(parents=True)
+    (stage / "lib").mkdir()
+    (stage / "BUNDLE-INFO").write_text("commit: c0ffee1\ndate: D\nbuilt on: here\n")
+    opt = stage / "bin" / "kfusion-opt"
+    opt.write_text("#!/bin/sh\necho '  --kfusion-plan-sync  - plan'\n"
+                   "echo '  --kfusion-insert-semaphores  - insert'\necho '  --other'\n")
+    opt.chmod(0o755)
+    bundle = tmp_path / "b.tar.xz"
+    with tarfile.open(bundle, "w:xz") as tar:
+        tar.add(stage, arcname="kfusion-bundle")
+    out = tmp_path / "out"
+    script = """
+source "%s/bench/session.sh"
+bench_session demo
+bench_machine_info --jax "passes: $(bench_opt_passes '--kfusion-(plan-sync|insert-semaphores)\\b')"
+START=$(date +%%s)
+mkdir -p "$OUT/work/w1" && echo r > "$OUT/work/w1/v.remarks.txt"
+bench_keep remarks "$OUT"/work/*/*.remarks.txt "$OUT"/work/*/*.absent
+bench_session_end "demo session" 0
+echo "bin=$KFUSION_BIN commit=$KFUSION_COMMIT dir=$DIR"
+""" % REPO
+    env = dict(os.environ, BUNDLE=str(bundle), OUT=str(out),
+               KFUSION_BUNDLE_DIR=str(tmp_path / "kb"))
+    proc = subprocess.run(["bash", "-c", script], capture_output=True, text=True, env=env,
+                          cwd=tmp_path, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = (out / "machine.txt").read_text().splitlines()
+    assert lines[0].startswith("date: 20")
+    assert lines[1:3] == ["bundle commit: c0ffee1", "bundle date: D"]
+    assert lines[3].startswith("gpu: ")
+    # The versions line (a missing module's error may span lines), then the CPUs.
+    cpus = next(i for i, line in enumerate(lines) if line.startswith("cpus: "))
+    versions = "\n".join(lines[4:cpus])
+    assert versions.startswith("python: Python 3") and "; numpy " in versions and \
+        "; torch " in versions and "; jax " in versions
+    assert lines[cpus + 1:] == ["passes: --kfusion-insert-semaphores --kfusion-plan-sync "]
+    assert (out / "remarks" / "w1-v.remarks.txt").read_text() == "r\n"
+    assert "demo session: exit status 0 after " in proc.stdout
+    assert "bin=%s/kfusion-bundle/bin commit=c0ffee1" % (tmp_path / "kb") in proc.stdout
+    # Unpacked once: a second session with the same bundle keeps the directory.
+    marker = tmp_path / "kb" / "kept"
+    marker.write_text("")
+    proc = subprocess.run(["bash", "-c", 'source "%s/bench/session.sh"; bench_session demo'
+                           % REPO], capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0 and marker.exists()
+
+
+def test_session_scripts_use_the_helper():
+    import subprocess
+    for suite in ("hfuse", "stencil", "stitch", "cusync"):
+        path = REPO / "bench" / suite / "gpu-session.sh"
+        subprocess.run(["bash", "-n", str(path)], check=True)
+        text = path.read_text()
+        assert 'source "$(dirname "$0")/../session.sh"' in text and \
+            "bench_session %s" % suite in text and "bench_machine_info" in text
+    subprocess.run(["bash", "-n", str(REPO / "bench" / "session.sh")], check=True)
+
+
+def test_peer_record(tmp_path):
+    record = bench.PeerRecord(tmp_path / "p", budget=0)
+    assert record.deadline is None and record.rows is record.info["rows"]
+    record.rows.append({"impl": "torch eager", "ms": 0.5})
+    record.info["torch"] = "2.x"
+    record.save()
+    saved = json.loads((tmp_path / "p" / "peers.json").read_text())
+    assert saved["rows"] == [{"impl": "torch eager", "ms": 0.5}] and saved["torch"] == "2.x"
+    assert bench.PeerRecord(tmp_path / "q", budget=60).deadline is not None

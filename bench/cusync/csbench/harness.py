@@ -28,7 +28,7 @@ sys.path.insert(0, str(HERE.parents[1] / "stitch"))
 
 from stitchbench import harness as stitch_harness  # noqa: E402
 
-from .mlir import memref  # noqa: E402
+from kfusion.gemm.mlir import memref  # noqa: E402
 
 #: Runs a program with kfusion-sim or kfusion-runner (bench/stitch's).
 run = stitch_harness.run

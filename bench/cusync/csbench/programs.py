@@ -8,7 +8,7 @@
 """The cuSync benchmark workloads.
 
 `make(name, m, size, flavour, **config)` returns a `Program`: its operands, the launches of
-@step (csbench.gemm), the module text (`prog.text(attrs)`: attributes for the consumer
+@step (kfusion.gemm), the module text (`prog.text(attrs)`: attributes for the consumer
 launch, e.g. kfusion.sync_policy), a float64 reference of chosen rows, tolerances, FLOPs.
 
 Sizes: 'gpu' (issue 10's, mma flavour: f16 operands, f32 accumulation, f16 results and
@@ -17,9 +17,9 @@ emul flavour, f32; the small `mlp` is GeLU with simt and SwiGLU with emul). M is
 to the row tile (M = 1 runs as 64 rows): the padded rows are computed and checked like the
 others; FLOP/s count the true M.
 
-Convolutions (`conv_vgg`; small `conv`, emul only: csbench.gemm has no simt convolution):
+Convolutions (`conv_vgg`; small `conv`, emul only: kfusion.gemm has no simt convolution):
 M is the batch B; the implicit GEMMs have B H W pixel rows padded to the row tile. X is
-[G + M_pad + T, C] with guard rows before and after the pixel rows (csbench.gemm.Conv;
+[G + M_pad + T, C] with guard rows before and after the pixel rows (kfusion.gemm.Conv;
 drawn at random like the rest: the kernels must mask them), the hidden activation a
 temporary of @step in the same guarded layout (the first convolution writes it there),
 Y [M_pad, Kout] (row = output pixel; the padded pixels' rows hold relu(0) = 0).
@@ -30,8 +30,8 @@ import math
 
 import numpy as np
 
-from . import gemm as gemm_mod
-from .gemm import Gemm, GemmConfigError, Launch
+from kfusion import gemm as gemm_mod
+from kfusion.gemm import Gemm, GemmConfigError, Launch
 from .harness import Operand
 
 WORKLOADS = ["mlp_gpt3", "gemm", "gemm_down", "mlp_llama", "conv_vgg"]
@@ -79,7 +79,7 @@ def default_config(m, flavour, epilogue="none"):
     if flavour == "wgemul":
         return {"tile": (64, tn // 2, 64), "stages": 3}
     if flavour == "wgmma":
-        # Warpgroup MMA (csbench.gemm): a warpgroup per 64 rows. H100 (2026-11-27,
+        # Warpgroup MMA (kfusion.gemm): a warpgroup per 64 rows. H100 (2026-11-27,
         # bench/results/2026-11-27-cusync-h100-wgmma; GPT-3's up / down GEMM at M = 512):
         # 256 x 128 tiles (4 warpgroups, 4 stages) 0.1298 / 0.1470 ms, 128 x 256 0.1312 /
         # 0.1544, 128 x 128 (6 stages) 0.1647 / 0.1745, 64 x 256 0.2365 / 0.2140; at
@@ -136,7 +136,7 @@ def silu64(x):
 
 def deinterleave(w, tn):
     """(gate, up) columns of a [K, 2N] SwiGLU weight whose column tiles (tn wide)
-    alternate gate, up, gate, up, ... (csbench.gemm's layout)."""
+    alternate gate, up, gate, up, ... (kfusion.gemm's layout)."""
     k, n2 = w.shape
     t = w.reshape(k, n2 // (2 * tn), 2, tn)
     return t[:, :, 0, :].reshape(k, n2 // 2), t[:, :, 1, :].reshape(k, n2 // 2)
@@ -303,7 +303,7 @@ def gemm_program(name, m, k, n, flavour, epilogue="none", size="gpu", **config):
 def mlp_program(name, m, h, hidden, flavour, epilogue=EPILOGUE, size="gpu", **config):
     """Y[M, H] = epilogue(X[M, H] x W1[H, hidden]) x W2[hidden, H]: two launches, the
     hidden activation a temporary of @step (gpu.alloc async / gpu.dealloc async). With
-    SwiGLU, W1 is [H, 2 hidden], gate and up column tiles interleaved (csbench.gemm)."""
+    SwiGLU, W1 is [H, 2 hidden], gate and up column tiles interleaved (kfusion.gemm)."""
     cfg1 = dict(default_config(m, flavour, epilogue))
     cfg2 = dict(default_config(m, flavour))
     per_gemm = {k: v for k, v in config.items() if _is_per_gemm(k, v)}
@@ -397,7 +397,7 @@ def conv_program(name, batch, h, w, channels, kouts, flavour, r=3, s=3, pad=1,
                  epilogue="relu", size="gpu", **config):
     """A chain of R x S convolutions (stride 1, zero padding pad, output H x W, `epilogue`
     after each) of a [batch, h, w, channels] NHWC image, layer i to kouts[i] channels, as
-    implicit GEMMs (csbench.gemm's conv): two layers are a producer / consumer pair, the
+    implicit GEMMs (kfusion.gemm's conv): two layers are a producer / consumer pair, the
     hidden activation a temporary of @step in the guarded layout the consumer reads (its
     G guard rows before the pixel rows, T after). M (Program.m) is the batch; the GEMMs'
     rows B H W padded to the row tile. Inputs: X [G + M_pad + T, C] (every row drawn,

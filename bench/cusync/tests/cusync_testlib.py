@@ -20,7 +20,8 @@ REPO = CUSYNC.parents[1]
 sys.path.insert(0, str(CUSYNC))
 sys.path.insert(0, str(REPO / "python"))
 
-from csbench import gemm, harness  # noqa: E402
+from csbench import harness  # noqa: E402
+from kfusion import gemm  # noqa: E402
 
 BIN = Path(os.environ.get("KFUSION_BIN") or REPO / "build" / "bin")
 SIM = BIN / "kfusion-sim"

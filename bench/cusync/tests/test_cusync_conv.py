@@ -1,10 +1,10 @@
-# The convolutions of bench/cusync as implicit GEMMs (csbench.gemm's conv): the emulated
+# The convolutions of bench/cusync as implicit GEMMs (kfusion.gemm's conv): the emulated
 # tensor-core kernel computed on kfusion-sim equals a float64 direct convolution on fresh
 # random inputs (one layer in several shapes, the pair, any block schedule); a planted
 # wrong filter-tap offset and dropped zero-padding masks are caught; the mma kernel lowers
 # to PTX with zero-filling cp.async and assembles without spills; the references, shapes,
 # guards and FLOPs; every refused parameter's message; the driver's conv rows.
-"""Tests of the Conv2D implicit GEMMs (csbench.gemm.Conv, csbench.programs.conv_program)."""
+"""Tests of the Conv2D implicit GEMMs (kfusion.gemm.Conv, csbench.programs.conv_program)."""
 
 import json
 import re
@@ -17,8 +17,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import cusync_testlib as lib  # noqa: E402
-from csbench import gemm, programs  # noqa: E402
-from csbench.gemm import Conv, Gemm, GemmConfigError  # noqa: E402
+from csbench import programs  # noqa: E402
+from kfusion.gemm import Conv, GemmConfigError, mma  # noqa: E402
 
 
 def one_conv(batch=2, h=6, w=6, channels=64, kout=128, r=3, s=3, pad=1, flavour="emul",
@@ -105,12 +105,12 @@ def test_a_wrong_tap_offset_is_caught(tmp_path, monkeypatch):
 def test_dropped_masks_are_caught(tmp_path, monkeypatch):
     """Every tap valid (no zero padding): the image's border pixels read the neighbouring
     row's, the guard rows and the padded pixels' random values: differs from numpy."""
-    real = gemm._conv_tap_valid
+    real = mma._conv_tap_valid
 
     def all_valid(b, conv, pixel):
         real(b, conv, pixel)
         return [b.op("arith.constant true", "t")] * conv.rs
-    monkeypatch.setattr(gemm, "_conv_tap_valid", all_valid)
+    monkeypatch.setattr(mma, "_conv_tap_valid", all_valid)
     prog = one_conv()
     with pytest.raises(AssertionError, match="differ"):
         lib.sim_check(prog, tmp_path, "conv-nomask")
@@ -120,13 +120,13 @@ def test_the_pipeline_order_matters(tmp_path, monkeypatch):
     """Computing each k-step from the stage of the one before (an off-by-one in the
     stage of k-step ct RS + j) is caught: kfusion-sim reports the read of the stage being
     refilled as a data race (or the result differs)."""
-    real = gemm._conv_main_loop
+    real = mma._conv_main_loop
 
     def shifted(g, b, ops, issue_conv, compute, *rest):
         def compute_wrong(stage, acc):
             return compute(b.remui(b.add(stage, g.stages - 1), g.stages), acc)
         return real(g, b, ops, issue_conv, compute_wrong, *rest)
-    monkeypatch.setattr(gemm, "_conv_main_loop", shifted)
+    monkeypatch.setattr(mma, "_conv_main_loop", shifted)
     prog = one_conv(kout=64)
     with pytest.raises(AssertionError, match="differ|data race"):
         lib.sim_check(prog, tmp_path, "conv-stage")
@@ -190,39 +190,6 @@ def test_programs_parse(tmp_path):
 # ---------------------------------------------------------------------------------------
 # The loop structure (what the tile-dependence analysis reads)
 # ---------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("flavour,stages", [("mma", 3), ("mma", 4), ("emul", 3)])
-def test_channel_tile_loop(flavour, stages):
-    """One scf.for over the channel tiles [0, C/TK - 1) with R S = 9 k-steps per iteration
-    (a barrier each), the last channel tile after it: 9 k-steps more; every A copy of a
-    k-step reads rows shifted by its tap's constant and columns of channel tile ct + 0 or
-    ct + 1."""
-    g = gemm.conv_gemm("c", 2, 6, 6, 96, 64, flavour=flavour, tile=(16, 64, 32),
-                       warps=(1, 1), stages=stages, epilogue="relu")
-    lines = g.kernel_text().splitlines()
-    fors = [i for i, l in enumerate(lines) if "scf.for" in l]
-    assert len(fors) == 1, [lines[i] for i in fors]
-    m = re.search(r"scf\.for (%ct\w*) = %c0 to %c2 step %c1", lines[fors[0]])
-    assert m, lines[fors[0]]
-    depth, end = 0, None
-    for i in range(fors[0], len(lines)):
-        depth += lines[i].count("{") - lines[i].count("}")
-        if depth == 0:
-            end = i
-            break
-    body, after = lines[fors[0]:end], lines[end:]
-    assert sum("gpu.barrier" in l for l in body) == 9
-    # after the loop: the last channel tile's 9 k-steps, then the epilogue's 2 barriers
-    assert sum("gpu.barrier" in l for l in after) == 9 + 2
-    copies = [l for l in body if re.search(r"(nvgpu\.device_async_copy|vector\.load) %A\[", l)]
-    assert len(copies) == 9 * g.a_copies
-    if flavour == "mma":
-        assert all(re.search(r"\], 8, %srcn\w* \{bypassL1\}", l) for l in copies)
-    # prologue: stages - 1 k-steps before the loop
-    before = lines[:fors[0]]
-    assert sum(bool(re.search(r"(nvgpu\.device_async_copy|vector\.load) %A\[", l))
-               for l in before) == (stages - 1) * g.a_copies
-
 
 # ---------------------------------------------------------------------------------------
 # Workloads and references
@@ -298,31 +265,6 @@ def test_check_rows_of_a_large_batch():
 # ---------------------------------------------------------------------------------------
 # Parameter validation
 # ---------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("kw,message", [
-    (dict(flavour="simt"), "conv: the simt flavour has no convolution kernel"),
-    (dict(flavour="wgmma", tile=(128, 128, 64), warps=None),
-     "conv: the wgmma flavour has no convolution kernel"),
-    (dict(epilogue="swiglu"), "conv: the swiglu epilogue is for GEMMs"),
-    (dict(stages=4, conv=(2, 6, 6, 1, 2, 0), k=2 * 64),
-     "conv: stages = 4: STAGES - 1 = 3 k-steps ahead exceed R x S = 2"),
-    (dict(k=9 * 48), "conv: C = 48 input channels is not a multiple of TK = 32 (pad C to 64)"),
-    (dict(k=200), "conv: K = 200 is not R x S = 9 times the input channels"),
-    (dict(m=64), "conv: M = 64 rows cannot hold the B x H x W = 72 pixels"),
-    (dict(conv=(2, 6, 6, 3, 3, 3)), "conv pad = 3 must be at most R - 1 = 2 and S - 1 = 2"),
-    (dict(conv=(0, 6, 6)), "conv batch = 0 must be an integer >= 1"),
-    (dict(conv=(2, 6, 6, 3, 3, 1, -1)), "conv out_guard = -1 must be an integer >= 0"),
-    (dict(conv=(2, 6, 6, 3, 3, 1, 0, 0, 5)), "conv (2, 6, 6, 3, 3, 1, 0, 0, 5) is not"),
-])
-def test_bad_conv_parameters_are_refused_with_a_reason(kw, message):
-    args = dict(name="g", m=80, n=64, k=9 * 64, flavour="emul", tile=(16, 64, 32),
-                warps=(1, 1), stages=3, epilogue="relu", conv=(2, 6, 6, 3, 3, 1))
-    args.update(kw)
-    with pytest.raises(GemmConfigError) as info:
-        Gemm(**args)
-    assert message in str(info.value)
-    assert str(info.value).startswith("gemm g: ")
-
 
 def test_workload_refusals():
     with pytest.raises(GemmConfigError, match="simt flavour has no convolution"):

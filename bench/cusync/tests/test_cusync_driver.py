@@ -210,4 +210,5 @@ def test_peers_without_torch(tmp_path):
 def test_session_script_syntax():
     subprocess.run(["bash", "-n", str(lib.CUSYNC / "gpu-session.sh")], check=True)
     text = (lib.CUSYNC / "gpu-session.sh").read_text()
-    assert "run.py all" in text and "--one-run" in text and "unpack_bundle" in text
+    # The bundle is unpacked by bench/session.sh's bench_session.
+    assert "run.py all" in text and "--one-run" in text and "bench_session cusync" in text

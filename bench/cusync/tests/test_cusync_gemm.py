@@ -4,7 +4,7 @@
 # cp.async, ldmatrix and mma.sync (and assembles with ptxas where it exists); the kernels
 # and @step have the form the cuSync passes rely on; bad parameters are refused with a
 # message naming the parameter.
-"""Tests of csbench.gemm and csbench.programs."""
+"""Tests of kfusion.gemm through csbench.programs (on kfusion-sim) and of csbench.programs."""
 
 import re
 import subprocess
@@ -17,8 +17,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import cusync_testlib as lib  # noqa: E402
-from csbench import gemm, programs  # noqa: E402
-from csbench.gemm import Gemm, GemmConfigError  # noqa: E402
+from csbench import programs  # noqa: E402
+from kfusion import gemm  # noqa: E402
+from kfusion.gemm import GemmConfigError, mma, warpgroup  # noqa: E402
 
 
 def one_gemm(flavour, m, n, k, epilogue="none", **cfg):
@@ -65,7 +66,7 @@ def test_emulated_mma_gemm_equals_numpy(tmp_path, m, n, k, tile, warps, stages, 
 def test_emulation_catches_a_wrong_fragment(tmp_path, monkeypatch):
     """Swapping the two B fragments of an ldmatrix.x4.trans (a plausible indexing slip)
     makes the emulated kernel differ from numpy: the check has teeth."""
-    monkeypatch.setattr(gemm._Emulated, "b_fragments", lambda self, f: [f[4:8], f[0:4]])
+    monkeypatch.setattr(mma._Emulated, "b_fragments", lambda self, f: [f[4:8], f[0:4]])
     prog = one_gemm("emul", 64, 64, 64, tile=(64, 64, 32), warps=(2, 2), stages=2)
     with pytest.raises(AssertionError, match="differ"):
         lib.sim_check(prog, tmp_path, "emul-wrong")
@@ -73,8 +74,8 @@ def test_emulation_catches_a_wrong_fragment(tmp_path, monkeypatch):
 
 def test_emulated_swiglu_pairs_gate_with_up(tmp_path, monkeypatch):
     """SwiGLU with gate and up exchanged (silu(up) * gate) differs from numpy."""
-    real = gemm.emit_swiglu
-    monkeypatch.setattr(gemm, "emit_swiglu", lambda b, g, u: real(b, u, g))
+    real = mma.emit_swiglu
+    monkeypatch.setattr(mma, "emit_swiglu", lambda b, g, u: real(b, u, g))
     prog = one_gemm("emul", 64, 64, 64, "swiglu", tile=(64, 32, 32), warps=(2, 2), stages=2)
     with pytest.raises(AssertionError, match="differ"):
         lib.sim_check(prog, tmp_path, "swiglu-wrong")
@@ -107,14 +108,14 @@ def test_wgmma_emulation_catches_a_slip(tmp_path, monkeypatch, slip):
     accumulator exchanged, or the descriptors' swizzle mode 64-byte for 128-byte (results
     differ from numpy), is caught."""
     if slip == "mode":
-        monkeypatch.setattr(gemm, "WG_SWIZZLE_128B", 2 << 62)
+        monkeypatch.setattr(warpgroup, "WG_SWIZZLE_128B", 2 << 62)
     elif slip == "stride":
-        real = gemm.wg_descriptor_bits
-        monkeypatch.setattr(gemm, "wg_descriptor_bits",
+        real = warpgroup.wg_descriptor_bits
+        monkeypatch.setattr(warpgroup, "wg_descriptor_bits",
                             lambda lbo, sbo: real(lbo, 2 * sbo if lbo == 16 else sbo))
     else:
-        real = gemm._WarpgroupEmulated.acc_values
-        monkeypatch.setattr(gemm._WarpgroupEmulated, "acc_values", lambda self, acc: [
+        real = warpgroup._WarpgroupEmulated.acc_values
+        monkeypatch.setattr(warpgroup._WarpgroupEmulated, "acc_values", lambda self, acc: [
             v for i in range(0, len(acc), 4) for v in (acc[i + 2:i + 4] + acc[i:i + 2])])
     prog = one_gemm("wgemul", 128, 64, 128, tile=(128, 64, 64), stages=3)
     with pytest.raises(AssertionError, match="differ|data race"):
@@ -125,7 +126,7 @@ def test_wgmma_emulation_catches_a_stage_refilled_too_early(tmp_path, monkeypatc
     """Copies running STAGES - 1 k-tiles ahead refill the stage the pending wgmma group
     may still read (the hardware reads until the wait that retires the group): the
     emulation's reads at that wait make it a race kfusion-sim reports."""
-    monkeypatch.setattr(gemm, "WG_STAGES_HELD", 1)
+    monkeypatch.setattr(warpgroup, "WG_STAGES_HELD", 1)
     prog = one_gemm("wgemul", 128, 64, 256, tile=(128, 64, 64), stages=3)
     with pytest.raises(AssertionError, match="data race"):
         lib.sim_check(prog, tmp_path, "wgemul-early")
@@ -155,53 +156,6 @@ def test_small_mlp_any_block_schedule(tmp_path):
 # ---------------------------------------------------------------------------------------
 # The mma kernel down to PTX
 # ---------------------------------------------------------------------------------------
-
-def test_mma_lowers_to_tensor_core_ptx(tmp_path):
-    lib.need_tools(lib.OPT)
-    g = Gemm("mma_k", 256, 256, 256, flavour="mma", tile=(128, 128, 32), warps=(2, 2),
-             stages=4, epilogue="gelu_tanh")
-    src = tmp_path / "mma.mlir"
-    src.write_text(gemm.gemm_module(g))
-    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx",
-                "--kfusion-dump-binaries=output-dir=%s" % tmp_path, "-o", tmp_path / "low.mlir"])
-    ptx = (tmp_path / "kernels.sm_90.ptx").read_text()
-    for needle in ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
-                   "ldmatrix.sync.aligned.m8n8.x4.shared.b16",
-                   "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16",
-                   "cp.async.cg.shared.global", "cp.async.commit_group",
-                   "cp.async.wait_group", "st.global.v4"):
-        assert needle in ptx, "no %s in the PTX" % needle
-    report = lib.assemble(tmp_path / "kernels.sm_90.ptx", "sm_90", tmp_path / "k.cubin")
-    assert "0 bytes spill stores" in report, report
-
-
-@pytest.mark.parametrize("tile,epilogue", [((128, 256, 64), "none"), ((256, 64, 64), "swiglu")])
-def test_wgmma_lowers_to_warpgroup_ptx(tmp_path, tile, epilogue):
-    """The wgmma kernel lowers for sm_90a to wgmma.mma_async on descriptors, with the
-    proxy fence after the cp.async copies, one group pending at a time; ptxas assembles
-    it without spills and without serializing the wgmma (its accumulators are not
-    touched while a group is in flight)."""
-    lib.need_tools(lib.OPT)
-    g = Gemm("wg_k", 256, 256, 512, flavour="wgmma", tile=tile, stages=4, epilogue=epilogue)
-    src = tmp_path / "wg.mlir"
-    src.write_text(gemm.gemm_module(g))
-    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx chip=sm_90a",
-                "--kfusion-dump-binaries=output-dir=%s" % tmp_path, "-o", tmp_path / "low.mlir"])
-    ptx = (tmp_path / "kernels.sm_90a.ptx").read_text()
-    n = g.b_tile_n
-    for needle in (".target sm_90a",
-                   "wgmma.mma_async.sync.aligned.m64n%dk16.f32.f16.f16" % n,
-                   "wgmma.fence.sync.aligned", "wgmma.commit_group.sync.aligned",
-                   "wgmma.wait_group.sync.aligned \t1", "wgmma.wait_group.sync.aligned \t0",
-                   "fence.proxy.async.shared::cta", "cp.async.cg.shared.global",
-                   "cp.async.wait_group"):
-        assert needle.replace("\\t", "\t") in ptx, "no %s in the PTX" % needle
-    # 4 k16 steps per k-tile: in the loop and in each of the 2 drained k-tiles.
-    assert ptx.count("wgmma.mma_async") == 4 * 3
-    report = lib.assemble(tmp_path / "kernels.sm_90a.ptx", "sm_90a", tmp_path / "k.cubin")
-    assert "0 bytes spill stores" in report, report
-    assert "serialized" not in report, report
-
 
 def test_mma_workload_program_lowers(tmp_path):
     """A GPU-size MLP with @main (f16 operands through i8 views) lowers to host LLVM and
@@ -343,59 +297,6 @@ def test_reference_and_check_rows():
 # ---------------------------------------------------------------------------------------
 # Parameter validation
 # ---------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("kw,message", [
-    (dict(flavour="tensor"), "flavour 'tensor' is not one of simt, mma, emul"),
-    (dict(epilogue="sigmoid"), "epilogue 'sigmoid' is not one of"),
-    (dict(m=100), "M = 100 is not a multiple of the tile's 128 (pad M to 128)"),
-    (dict(k=200), "K = 200 is not a multiple of the tile's 32"),
-    (dict(tile=(128, 128, 24), k=192), "TK = 24 must be a power of two and a multiple of 16"),
-    (dict(tile=(128, 96, 32), n=96 * 4), "TN = 96 must be a multiple of 64"),
-    (dict(warps=(3, 2)), "TM = 128 must be a multiple of 16 x WM = 48"),
-    (dict(warps=(8, 8)), "exceed 1024 threads"),
-    (dict(stages=1), "stages = 1 must be an integer >= 2"),
-    (dict(stages=9, k=128), "K / TK = 4 k-tiles; 9 stages need at least 8"),
-    (dict(tile=(256, 256, 128), m=256, n=256, k=512, stages=4), "bytes of shared memory"),
-    (dict(out_dtype="bf16"), "out_dtype 'bf16' is not one of f16, f32"),
-    (dict(flavour="emul", out_dtype="f16"), "the emul flavour stores f32"),
-    (dict(flavour="simt", tile=(64, 64, 8), micro=(1, 1)), "4096 threads per block"),
-    (dict(flavour="simt", tile=(64, 64, 8), micro=(3, 2)), "micro-tile 3x2 does not divide"),
-    (dict(flavour="simt", tile=(32, 32, 8), micro=(2, 2), epilogue="swiglu"),
-     "the swiglu epilogue needs a tensor-core flavour"),
-    (dict(epilogue="swiglu", tile=(128, 48, 32), n=48 * 4), "2 TN = 96 must be a multiple of 64"),
-    # split-K (test_cusync_splitk.py has the rest)
-    (dict(split_k=0), "split_k = 0 must be an integer >= 1"),
-    (dict(split_k=3), "split_k = 3 does not divide the K / TK = 8 k-tiles"),
-    (dict(split_k=4, stages=4), "split_k = 4 leaves 2 k-tiles per slice; 4 stages need at "
-     "least 3"),
-    (dict(flavour="simt", tile=(32, 32, 8), micro=(2, 2), split_k=2),
-     "split-K needs a tensor-core flavour"),
-    # warpgroup MMA
-    (dict(flavour="wgmma", tile=(128, 128, 32), warps=None),
-     "TK = 32: the wgmma flavour's shared rows are 64 f16"),
-    (dict(flavour="wgmma", tile=(96, 128, 64), m=96 * 2, warps=None), "TM = 96 must be 64"),
-    (dict(flavour="wgmma", tile=(64, 320, 64), n=640, warps=None),
-     "TN = 320 must be a multiple of 64 up to 256"),
-    (dict(flavour="wgemul", tile=(64, 64, 64), warps=(2, 2), out_dtype="f32"),
-     "warps (2, 2): the wgemul flavour has a warpgroup per 64 rows, warps (4, 1)"),
-    (dict(flavour="wgmma", tile=(128, 128, 64), warps=None, stages=2),
-     "stages = 2 must be an integer >= 3"),
-    (dict(flavour="wgmma", tile=(256, 256, 64), warps=None),
-     "128 accumulator registers per thread leave fewer than 32 of the 128"),
-    (dict(flavour="wgmma", tile=(192, 256, 64), m=384, warps=None),
-     "384 threads copy the B tile's 256-column rows 12 at a time"),
-    (dict(flavour="wgmma", tile=(128, 128, 64), warps=None, stages=6, k=192),
-     "K / TK = 3 k-tiles; 6 stages need at least 4"),
-])
-def test_bad_parameters_are_refused_with_a_reason(kw, message):
-    args = dict(name="g", m=256, n=256, k=256, flavour="mma", tile=(128, 128, 32),
-                warps=(2, 2), stages=3)
-    args.update(kw)
-    with pytest.raises(GemmConfigError) as info:
-        Gemm(**args)
-    assert message in str(info.value)
-    assert str(info.value).startswith("gemm g: ")
-
 
 def test_workload_errors():
     with pytest.raises(KeyError, match="unknown workload 'conv'"):

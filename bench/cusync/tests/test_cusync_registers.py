@@ -1,4 +1,4 @@
-# Register bounds (run.py pin_registers, csbench.gemm.with_register_bound): each kernel
+# Register bounds (run.py pin_registers, kfusion.gemm.with_register_bound): each kernel
 # measured by ptxas, then bound by nvvm.maxnreg to the most registers that keep the blocks
 # per SM that count gives, so that kfusion-plan-sync models the residency the kernels
 # really have (a 3-stage 128x128 wgmma producer: two blocks per SM, not the one its
@@ -16,7 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cusync_testlib as lib  # noqa: E402
 from csbench import programs  # noqa: E402
-from csbench.gemm import Gemm, GemmConfigError  # noqa: E402
+from kfusion.gemm import Gemm, GemmConfigError  # noqa: E402
 
 driver = lib.driver()
 

@@ -13,8 +13,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cusync_testlib as lib  # noqa: E402
-from csbench import gemm, programs  # noqa: E402
-from csbench.gemm import Gemm, GemmConfigError  # noqa: E402
+from csbench import programs  # noqa: E402
+from kfusion import gemm  # noqa: E402
 
 driver = lib.driver()
 
@@ -76,20 +76,6 @@ def test_reversed_producer_keeps_its_dependency(tmp_path):
     assert "mlp_down_sync0" in out.read_text()
     lib.sim_check(prog, tmp_path, "revk-mlp", module_text=out.read_text(),
                   extra=["--schedule=random", "--blocks-per-sm=1", "--sms=2"])
-
-
-@pytest.mark.parametrize("kw,message", [
-    (dict(flavour="wgemul", reverse_k_from=-1), "reverse_k_from = -1 must be an integer"),
-    (dict(flavour="wgemul", reverse_k_from=True), "reverse_k_from = True must be"),
-    (dict(flavour="simt", tile=(32, 32, 8), reverse_k_from=1),
-     "reversed k-tiles are for the tensor-core GEMMs"),
-])
-def test_bad_reversal_is_refused(kw, message):
-    kw = dict(kw)
-    flavour = kw.pop("flavour")
-    kw.setdefault("tile", (64, 64, 64))
-    with pytest.raises(GemmConfigError, match=message):
-        Gemm("g", 128, 128, 256, flavour=flavour, **kw)
 
 
 def test_reverse_option():

@@ -1,22 +1,22 @@
 # csbench.sass on real SASS (the H200 run of 2026-11-29: the GPT-3 MLP's producers at
-# M = 512, bench/results/2026-11-29-cusync-h200-banded/sass.tgz) and on made-up listings:
+# M = 512; the listings' instruction lines in data/, see data/README.md) and on made-up listings:
 # the main loop's instructions and tensor instructions per kernel, nested and predicated
 # branches, the padding branch after EXIT.
 
+import gzip
 import sys
-import tarfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import cusync_testlib as lib  # noqa: E402
+import cusync_testlib  # noqa: E402,F401  (bench/cusync on sys.path)
 from csbench import sass  # noqa: E402
 
-RESULTS = lib.REPO / "bench" / "results" / "2026-11-29-cusync-h200-banded" / "sass.tgz"
+DATA = Path(__file__).resolve().parent / "data"
 
 
 def _listing(name):
-    with tarfile.open(RESULTS) as tar:
-        return tar.extractfile("sass/%s.sass" % name).read().decode()
+    with gzip.open(DATA / ("h200-%s.sass.gz" % name), "rt") as f:
+        return f.read()
 
 
 def test_the_producers_main_loops():

@@ -1,4 +1,4 @@
-# Split-K GEMMs of bench/cusync's generator (csbench.gemm, Gemm.split_k): the slices'
+# Split-K GEMMs of the GEMM generator (kfusion.gemm, Gemm.split_k): the slices'
 # kernel (grid z = the K slice, partial products into an f32 workspace) and the sum kernel
 # (SplitKSum: the S partials in slice order, the epilogue, the output type) computed on
 # kfusion-sim equal numpy on fresh random inputs, alone and in the small MLP under the cuSync
@@ -6,7 +6,7 @@
 # kernels keep the form the passes rely on; @step allocates the workspace; the tensor-core
 # kernels lower to PTX; a split convolution is refused (the other refused splits are in
 # test_cusync_gemm.py's parameter table); the driver reads the planner's remarks per pair.
-"""Tests of split-K in csbench.gemm and its use by run.py."""
+"""Tests of split-K in kfusion.gemm and its use by run.py."""
 
 import argparse
 import json
@@ -20,8 +20,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import cusync_testlib as lib  # noqa: E402
-from csbench import gemm, programs  # noqa: E402
-from csbench.gemm import Gemm, GemmConfigError, SplitKSum  # noqa: E402
+from csbench import programs  # noqa: E402
+from kfusion.gemm import GemmConfigError, SplitKSum, mma  # noqa: E402
 
 
 def split_gemm(m, n, k, epilogue="none", **cfg):
@@ -51,7 +51,7 @@ def test_split_gemm_equals_numpy(tmp_path, m, n, k, tile, warps, stages, split, 
 
 def test_slices_ignoring_their_k_offset_are_caught(tmp_path, monkeypatch):
     """Every slice multiplying the first K slice (a dropped offset) differs from numpy."""
-    monkeypatch.setattr(gemm, "slice_k_offset", lambda b, g, z: b.const(0))
+    monkeypatch.setattr(mma, "slice_k_offset", lambda b, g, z: b.const(0))
     prog = split_gemm(64, 64, 128, tile=(64, 64, 32), warps=(2, 2), stages=2, split_k=2)
     with pytest.raises(AssertionError, match="differ"):
         lib.sim_check(prog, tmp_path, "split-no-offset")
@@ -119,24 +119,6 @@ def test_split_kernel_form_and_step():
     assert up.grid == (48, 4, 2) and up.blocks == 384 and up_sum.grid == (48, 4, 1)
     assert "split-k 2" in up.describe() and "sum of 2 K slices" in up_sum.describe()
     assert prog.flops() == 2 * 512 * 12288 * 6144 * 2
-
-
-def test_split_mma_lowers_to_ptx(tmp_path):
-    lib.need_tools(lib.OPT)
-    g = Gemm("gk", 256, 256, 512, flavour="mma", tile=(128, 128, 32), warps=(2, 2),
-             stages=4, epilogue="gelu_tanh", split_k=2)
-    src = tmp_path / "split.mlir"
-    src.write_text(gemm.gemm_module(g))
-    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx",
-                "--kfusion-dump-binaries=output-dir=%s" % tmp_path, "-o", tmp_path / "low.mlir"])
-    ptx = (tmp_path / "kernels.sm_90.ptx").read_text()
-    assert ".entry gk(" in ptx and ".entry gk_sum(" in ptx
-    assert "mma.sync.aligned.m16n8k16" in ptx and "%ctaid.z" in ptx
-    # The sum kernel: f32 partials in, f16 out, whole-vector (16-byte) accesses.
-    sum_ptx = ptx[ptx.index(".entry gk_sum("):]
-    assert "cvt.rn.f16x2.f32" in sum_ptx
-    assert "ld.global.v4.b32" in sum_ptx and "st.global.v4.b32" in sum_ptx
-    assert not re.search(r"(ld|st)\.global\.(b16|b32|f32)\s", sum_ptx)
 
 
 def test_split_convolution_refused():

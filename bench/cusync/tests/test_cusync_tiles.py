@@ -13,7 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cusync_testlib as lib  # noqa: E402
 from csbench import programs  # noqa: E402
-from csbench.gemm import GemmConfigError  # noqa: E402
+from kfusion.gemm import GemmConfigError  # noqa: E402
 
 # The driver under its own module name (bench/stitch and bench/stencil have a run.py too).
 driver = lib.driver()

@@ -20,7 +20,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cusync_testlib as lib  # noqa: E402
 from csbench import programs  # noqa: E402
-from csbench.gemm import Gemm, GemmConfigError  # noqa: E402
+from kfusion.gemm import Gemm  # noqa: E402
 
 driver = lib.driver()
 
@@ -133,22 +133,6 @@ def test_unrolled_chain_under_cusync_with_waits_in_the_loop(tmp_path):
         assert want in proc.stderr, proc.stderr[-3000:]
         lib.sim_check(prog, tmp_path, "unroll-mlp", module_text=out.read_text(),
                       extra=["--schedule=random", "--skew", "--blocks-per-sm=1", "--sms=2"])
-
-
-@pytest.mark.parametrize("kw,message", [
-    (dict(flavour="wgemul", unroll_k=0), "unroll_k = 0 must be an integer >= 1"),
-    (dict(flavour="wgemul", unroll_k=True), "unroll_k = True must be"),
-    (dict(flavour="wgemul", stages=3, unroll_k=4), "unroll_k = 4 must be a multiple of "
-                                                   "stages = 3"),
-    (dict(flavour="emul", tile=(64, 64, 32), unroll_k=3), "the warpgroup flavours'"),
-])
-def test_bad_unroll_is_refused(kw, message):
-    kw = dict(kw)
-    flavour = kw.pop("flavour")
-    kw.setdefault("tile", (64, 64, 64))
-    kw.setdefault("stages", 3)
-    with pytest.raises(GemmConfigError, match=message):
-        Gemm("g", 128, 128, 256, flavour=flavour, **kw)
 
 
 def test_unroll_option():

@@ -26,12 +26,13 @@ the elements densely (numpy float32 / uint32 / uint64 / uint8, row-major).
 """
 
 import dataclasses
+import functools
 import math
-import os
-import subprocess
 from pathlib import Path
 
 import numpy as np
+
+from kfusion.bench import run_program, timed_loop_lines
 
 NUMPY = {"f32": np.float32, "i32": np.uint32, "i64": np.uint64, "i8": np.uint8}
 SUFFIX = {"f32": "F32", "i32": "I32", "i64": "I64", "i8": "I8"}
@@ -315,20 +316,8 @@ def program(kernels, variant="sequential", warmup=5, repeat=50, group=0):
             out("func.call @kfusionOutput%s(%%o%d_%s) : (memref<*x%s>) -> ()" %
                 (SUFFIX[b.dtype], i, b.name, b.dtype))
     # Warm-up and timed repetitions.
-    out("%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64")
-    out("%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64")
-    out("%warmup_n = arith.index_cast %warmup : i64 to index")
-    out("%repeat_n = arith.index_cast %repeat : i64 to index")
-    out("scf.for %w = %c0 to %warmup_n step %c1 {")
-    out("  " + call)
-    out("}")
-    out("scf.for %r = %c0 to %repeat_n step %c1 {")
-    out("  func.call @kfusionTimingBegin() : () -> ()")
-    out("  " + call)
-    out("  %ms = func.call @kfusionTimingEnd() : () -> f64")
-    out("  func.call @kfusionBenchRecord(%ms) : (f64) -> ()")
-    out("}")
-    out("func.call @kfusionBenchReport() : () -> ()")
+    for line in timed_loop_lines(call):
+        out(line)
     dep = out.fresh("t")
     out("%s = gpu.wait async" % dep)
     for i, k in enumerate(kernels):
@@ -428,16 +417,6 @@ def compare(kernel, got, want):
     return problems
 
 
-def run(tool, program_path, input_dir, output_dir, extra=(), env=None, timeout=1200):
-    """Run a program with kfusion-runner or kfusion-sim; returns the CompletedProcess
-    (stdout + stderr in .stdout)."""
-    e = dict(os.environ)
-    e.update({"KFUSION_INPUT_DIR": str(input_dir), "KFUSION_OUTPUT_DIR": str(output_dir)})
-    e.update(env or {})
-    Path(output_dir).mkdir(parents=True, exist_ok=True)
-    cmd = [tool, str(program_path), "-e", "main"]
-    if os.path.basename(tool).startswith("kfusion-runner"):
-        cmd.append("--entry-point-result=void")
-    cmd += list(extra)
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                          text=True, env=e, timeout=timeout)
+#: Runs a program's @main with kfusion-runner or kfusion-sim (kfusion.bench.run_program);
+#: returns the CompletedProcess, stderr folded into stdout.
+run = functools.partial(run_program, timeout=1200)

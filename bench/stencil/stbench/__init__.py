@@ -6,3 +6,12 @@ workloads.py  three chained Jacobi sweeps, COSMO horizontal diffusion (3-D and 2
               functional FDTD-2D, device copies; independent numpy references
 generated.py  SCALE-LES-like programs generated from a seed, and random groupings
 """
+
+
+import sys
+from pathlib import Path
+
+# The shared harness (python/kfusion/bench.py) is in the repository's python/.
+_PYTHON = Path(__file__).resolve().parents[3] / "python"
+if _PYTHON.is_dir() and str(_PYTHON) not in sys.path:
+    sys.path.insert(0, str(_PYTHON))

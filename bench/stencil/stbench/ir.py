@@ -38,13 +38,14 @@ not read from a file: fully written by the step or pre-filled by a device copy),
 """
 
 import dataclasses
+import functools
 import math
-import os
 import re
-import subprocess
 from pathlib import Path
 
 import numpy as np
+
+from kfusion.bench import run_program, timed_loop_lines
 
 ROLES = ("in", "inout", "out", "temp")
 CMPF = {"ogt": np.greater, "olt": np.less, "oge": np.greater_equal, "ole": np.less_equal}
@@ -622,20 +623,8 @@ class Program:
         for a in self.outputs():
             out("%%o_%s = memref.cast %%h_%s : %s to memref<*xf32>" % (a.name, a.name, a.type))
             out("func.call @kfusionOutputF32(%%o_%s) : (memref<*xf32>) -> ()" % a.name)
-        out("%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64")
-        out("%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64")
-        out("%warmup_n = arith.index_cast %warmup : i64 to index")
-        out("%repeat_n = arith.index_cast %repeat : i64 to index")
-        out("scf.for %w = %c0 to %warmup_n step %c1 {")
-        out("  " + call)
-        out("}")
-        out("scf.for %r = %c0 to %repeat_n step %c1 {")
-        out("  func.call @kfusionTimingBegin() : () -> ()")
-        out("  " + call)
-        out("  %ms = func.call @kfusionTimingEnd() : () -> f64")
-        out("  func.call @kfusionBenchRecord(%ms) : (f64) -> ()")
-        out("}")
-        out("func.call @kfusionBenchReport() : () -> ()")
+        for line in timed_loop_lines(call):
+            out(line)
         dep = tok.new("gpu.wait async")
         for a in entry:
             dep = tok.new("gpu.dealloc async [%s] %%d_%s : %s" % (dep, a.name, a.type))
@@ -1263,19 +1252,7 @@ def max_error(prog, got, want):
             for a in prog.outputs()}
 
 
-def run(tool, program_path, input_dir, output_dir, entry="main", extra=(), env=None,
-        timeout=1800):
-    """Run a program with kfusion-runner or kfusion-sim; returns the CompletedProcess
-    (stdout and stderr together in .stdout)."""
-    e = dict(os.environ)
-    e.update({"KFUSION_INPUT_DIR": str(input_dir), "KFUSION_OUTPUT_DIR": str(output_dir)})
-    e.update(env or {})
-    Path(output_dir).mkdir(parents=True, exist_ok=True)
-    cmd = [str(tool), str(program_path), "-e", entry]
-    if os.path.basename(str(tool)).startswith("kfusion-runner"):
-        # --report-streams: the streams the program left behind (live=0 when
-        # every stream it created was destroyed).
-        cmd += ["--entry-point-result=void", "--report-streams"]
-    cmd += list(extra)
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                          env=e, timeout=timeout)
+#: Runs a program with kfusion-runner or kfusion-sim (kfusion.bench.run_program), the
+#: runner reporting the streams the program left behind (live=0 when every stream it
+#: created was destroyed); returns the CompletedProcess, stderr folded into stdout.
+run = functools.partial(run_program, report_streams=True)

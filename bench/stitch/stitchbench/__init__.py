@@ -19,3 +19,12 @@ peermath.py  the same math as a PyTorch / JAX user writes it (bench/stitch/peers
 (Not `stbench`: bench/stencil has a package of that name, and pytest imports both suites
 into one process.)
 """
+
+
+import sys
+from pathlib import Path
+
+# The shared harness (python/kfusion/bench.py) is in the repository's python/.
+_PYTHON = Path(__file__).resolve().parents[3] / "python"
+if _PYTHON.is_dir() and str(_PYTHON) not in sys.path:
+    sys.path.insert(0, str(_PYTHON))

@@ -33,6 +33,8 @@ from pathlib import Path
 
 import numpy as np
 
+from kfusion.bench import run_program, timed_loop_lines
+
 from . import dtypes
 
 #: The upstream reference lowering (MLIR 22): bufferize with function boundaries and
@@ -174,20 +176,8 @@ def main_text(inputs, outputs, device=True, warmup=5, repeat=20):
     for s, o in outs:
         io("Output", s, o)
     if device:
-        out("%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64")
-        out("%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64")
-        out("%warmup_n = arith.index_cast %warmup : i64 to index")
-        out("%repeat_n = arith.index_cast %repeat : i64 to index")
-        out("scf.for %w = %c0 to %warmup_n step %c1 {")
-        out("  " + call)
-        out("}")
-        out("scf.for %r = %c0 to %repeat_n step %c1 {")
-        out("  func.call @kfusionTimingBegin() : () -> ()")
-        out("  " + call)
-        out("  %ms = func.call @kfusionTimingEnd() : () -> f64")
-        out("  func.call @kfusionBenchRecord(%ms) : (f64) -> ()")
-        out("}")
-        out("func.call @kfusionBenchReport() : () -> ()")
+        for line in timed_loop_lines(call):
+            out(line)
         dep = async_op("gpu.wait async")
         for s, o in ops:
             dep = async_op("gpu.dealloc async [%s] %%d_%s : %s" % (dep, s, o.memref_type))
@@ -306,16 +296,7 @@ def max_error(prog, got, want):
     return out
 
 
-def run(tool, program, input_dir, output_dir, entry="main", extra=(), env=None, timeout=1800):
-    """Run `program` with kfusion-runner or kfusion-sim (KFUSION_INPUT_DIR / _OUTPUT_DIR
-    set); returns the CompletedProcess, stderr folded into stdout."""
-    e = dict(os.environ)
-    e.update({"KFUSION_INPUT_DIR": str(input_dir), "KFUSION_OUTPUT_DIR": str(output_dir)})
-    e.update(env or {})
-    Path(output_dir).mkdir(parents=True, exist_ok=True)
-    cmd = [str(tool), str(program), "-e", entry]
-    if os.path.basename(str(tool)).startswith("kfusion-runner"):
-        cmd.append("--entry-point-result=void")
-    cmd += list(extra)
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                          env=e, timeout=timeout)
+#: Runs `program` with kfusion-runner or kfusion-sim (kfusion.bench.run_program:
+#: KFUSION_INPUT_DIR / _OUTPUT_DIR set); returns the CompletedProcess, stderr folded into
+#: stdout.
+run = run_program
