@@ -48,10 +48,13 @@ set_property(TARGET kfusion-opt kfusion-runner kfusion-sim APPEND PROPERTY
 # as KFusionTargets.cmake under the KFusion:: namespace.
 set(KFUSION_EXPORTED_LIBRARIES
   KFusionDialect              Dialect
-  KFusionAnalysis             Analysis
-  KFusionPlanning             Planning
-  KFusionTransforms           Transforms
+  KFusionCommon               Common
+  KFusionHorizontal           Horizontal
+  KFusionStencil              Stencil
+  KFusionStitch               Stitch
+  KFusionSync                 Sync
   KFusionToNVVM               ToNVVM
+  KFusionCubinSupport         CubinSupport
   KFusionPipelines            Pipelines
   KFusionInterpreter          Interpreter
   KFusionDialectRegistration  DialectRegistration

@@ -105,7 +105,7 @@ for entry in "${PROGRAMS[@]}"; do
       kfusion-opt --kfusion-insert-semaphores 2>/dev/null |
       kfusion-opt --kfusion-to-cubin="sync-timeout-ms=20000" -o "$prog" 2>/dev/null
   elif [ "$args" = BANDED ]; then
-    kfusion-opt "$WORK/banded-base.mlir" --kfusion-plan-sync="force=true multiprocessors=2" \
+    kfusion-opt "$WORK/banded-base.mlir" --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" \
       --kfusion-insert-semaphores 2>/dev/null |
       kfusion-opt --kfusion-to-cubin="sync-timeout-ms=20000" -o "$prog" 2>/dev/null
   elif [ "${args#CONV:}" != "$args" ]; then
@@ -124,11 +124,11 @@ for entry in "${PROGRAMS[@]}"; do
     python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-scalar-reductions-main.mlir "$prog"
   elif [ "$args" = PARTIALS ]; then
     # Column partials and their final kernels (test/Integration/GPU/stitch-column-partials.mlir's program).
-    kfusion-opt "$input" --kfusion-stitch-to-gpu=multiprocessors=4 -o "$prog.step" 2>/dev/null
+    kfusion-opt "$input" --kfusion-stitch-to-gpu='device=#kfusion.device<h100,{multiprocessors=4}>' -o "$prog.step" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-layernorm-backward-main.mlir "$prog"
   elif [ "$args" = GEMMROWS ]; then
     # Small GEMMs tiled 4 rows per thread (test/Integration/GPU/stitch-small-gemm.mlir's tiled program).
-    kfusion-opt "$input" --kfusion-stitch-to-gpu=multiprocessors=1 -o "$prog.step" 2>/dev/null
+    kfusion-opt "$input" --kfusion-stitch-to-gpu='device=#kfusion.device<h100,{multiprocessors=1}>' -o "$prog.step" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-small-gemm-main.mlir "$prog"
   elif [ "$args" = PREFETCH ]; then
     kfusion-opt "$input" --kfusion-stencil-fusion=points-per-thread=2 -o "$prog.fused" 2>/dev/null

@@ -45,11 +45,14 @@ main()
 PY
 chmod +x "$STAGE/bin/lit"
 rsync -a --exclude CMakeLists.txt --exclude '*.in' test/ "$STAGE/test/"
-# The GEMM generator and its harness, for the GPU tests that generate their programs
+# The GEMM harness, for the GPU tests that generate their programs
 # (test/Integration/GPU/cusync-wgmma.mlir).
 mkdir -p "$STAGE/bench/cusync" "$STAGE/bench/stitch"
 rsync -a --exclude __pycache__ bench/cusync/csbench "$STAGE/bench/cusync/"
 rsync -a --exclude __pycache__ bench/stitch/stitchbench "$STAGE/bench/stitch/"
+# csbench and stitchbench import the kfusion package (python/kfusion: the GEMM
+# generator and the shared bench harness).
+mkdir -p "$STAGE/python" && rsync -a --exclude __pycache__ python/kfusion "$STAGE/python/"
 mkdir -p "$STAGE/examples" && cp examples/*.mlir "$STAGE/examples/"
 cp scripts/bundle/run-gpu-tests.sh scripts/bundle/run-demo.sh scripts/demo.sh "$STAGE/"
 

@@ -28,7 +28,7 @@ and mlp, flavour simt (or --flavour emul: the mma kernel with the tensor-core op
 and then also the small convolution pair `conv`, batch 2 of 6 x 6 x 64; --flavour wgemul:
 the warpgroup-MMA kernel with wgmma emulated), each variant run
 once on kfusion-sim (--sim-args passes options such as --schedule=random
---blocks-per-sm=1; with few resident blocks add --plan-options multiprocessors=1, or the
+--blocks-per-sm=1; with few resident blocks add --plan-options device=#kfusion.device<h100,{multiprocessors=1}>, or the
 planner, assuming an H100, may let a synchronized pair wait for producer blocks that never
 become resident) and checked; nothing is timed. Tools come from $KFUSION_BIN, else
 build/bin.

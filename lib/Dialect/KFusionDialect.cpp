@@ -1,4 +1,5 @@
-//===- KFusionDialect.cpp - KFusion dialect -----------------------*- C++ -*-===//
+//===- KFusionDialect.cpp - KFusion dialect -----------------------*- C++
+//-*-===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -9,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Dialect/DeviceDescription.h"
 #include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -25,20 +27,33 @@ using namespace mlir::kfusion;
 /// `[4, 2]` or `[]`: the bounds of a #kfusion.tile_dep.
 static ParseResult parseTileDepBounds(AsmParser &parser,
                                       SmallVector<int64_t> &bounds) {
-  return parser.parseCommaSeparatedList(
-      AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        int64_t bound;
-        if (parser.parseInteger(bound))
-          return failure();
-        bounds.push_back(bound);
-        return success();
-      });
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                        [&]() -> ParseResult {
+                                          int64_t bound;
+                                          if (parser.parseInteger(bound))
+                                            return failure();
+                                          bounds.push_back(bound);
+                                          return success();
+                                        });
 }
 
 static void printTileDepBounds(AsmPrinter &printer, ArrayRef<int64_t> bounds) {
   printer << '[';
   llvm::interleaveComma(bounds, printer);
   printer << ']';
+}
+
+/// `h200`: the preset of a #kfusion.device, a bare keyword.
+static ParseResult parseDevicePreset(AsmParser &parser, StringAttr &preset) {
+  std::string name;
+  if (parser.parseKeywordOrString(&name))
+    return failure();
+  preset = parser.getBuilder().getStringAttr(name);
+  return success();
+}
+
+static void printDevicePreset(AsmPrinter &printer, StringAttr preset) {
+  printer.printKeywordOrString(preset.getValue());
 }
 
 #define GET_ATTRDEF_CLASSES
@@ -49,6 +64,13 @@ static void printTileDepBounds(AsmPrinter &printer, ArrayRef<int64_t> bounds) {
 /// read them.
 LogicalResult KFusionDialect::verifyOperationAttribute(Operation *op,
                                                        NamedAttribute attr) {
+  if (attr.getName() == kDeviceAttrName) {
+    if (!isa<DeviceAttr>(attr.getValue()))
+      return op->emitError()
+             << kDeviceAttrName << " must be a #kfusion.device attribute, not "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == kAliasSharedArraysAttrName) {
     if (!isa<gpu::GPUFuncOp>(op) || !isa<UnitAttr>(attr.getValue()))
       return op->emitError() << kAliasSharedArraysAttrName

@@ -12,21 +12,23 @@
 
 #include "Compiler.h"
 #include "Executor.h"
-#include "KFusion/Runtime/Runtime.h"
 #include "KFusion/Dialect/KFusionOps.h"
-#include "KFusion/Transforms/Transforms.h"
+#include "KFusion/Horizontal/Transforms.h"
+#include "KFusion/Runtime/Runtime.h"
+#include "KFusion/Stencil/Transforms.h"
+#include "KFusion/Sync/Transforms.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/GPU/Transforms/Passes.h"
-#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/raw_ostream.h"
@@ -38,13 +40,12 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::sim;
 
-
 //===----------------------------------------------------------------------===//
 // Copies, printing and host operations
 //===----------------------------------------------------------------------===//
 
-void InterpreterImpl::printGpu(ThreadCtx &t, const Inst &inst,
-                               const Slot *regs, const uint32_t *list,
+void InterpreterImpl::printGpu(ThreadCtx &t, const Inst &inst, const Slot *regs,
+                               const uint32_t *list,
                                const std::vector<std::string> &strings) {
   const std::string &format = strings[inst.imm];
   const std::string &kinds = strings[inst.b];
@@ -63,8 +64,8 @@ void InterpreterImpl::printGpu(ThreadCtx &t, const Inst &inst,
     size_t j = i + 1;
     while (j < format.size() && !std::isalpha(format[j]))
       ++j;
-    while (j < format.size() && (format[j] == 'l' || format[j] == 'h' ||
-                                 format[j] == 'z'))
+    while (j < format.size() &&
+           (format[j] == 'l' || format[j] == 'h' || format[j] == 'z'))
       ++j;
     if (j >= format.size())
       break;
@@ -86,7 +87,7 @@ void InterpreterImpl::printGpu(ThreadCtx &t, const Inst &inst,
                       kind == 'f' ? (long long)v.f : (long long)v.i);
       else
         std::snprintf(buffer, sizeof(buffer), spec.c_str(),
-                      kind == 'f' ? int(v.f)
+                      kind == 'f'   ? int(v.f)
                       : kind == 'b' ? int(v.i & 1)
                                     : int(v.i));
     }
@@ -118,8 +119,8 @@ struct PrintDescriptor {
 };
 } // namespace
 
-bool InterpreterImpl::callExternal(ThreadCtx &t, const Inst &inst,
-                                   Slot *regs, const uint32_t *list) {
+bool InterpreterImpl::callExternal(ThreadCtx &t, const Inst &inst, Slot *regs,
+                                   const uint32_t *list) {
   fflush(stdout);
   auto unrankedOf = [&](const MemRefDesc *d, PrintDescriptor &desc) {
     struct Unranked {
@@ -153,28 +154,22 @@ bool InterpreterImpl::callExternal(ThreadCtx &t, const Inst &inst,
     auto unranked = unrankedOf(d, desc);
     switch (ExternalFn(inst.imm)) {
     case ExternalFn::PrintMemrefF32:
-      _mlir_ciface_printMemrefF32(
-          &unranked);
+      _mlir_ciface_printMemrefF32(&unranked);
       break;
     case ExternalFn::PrintMemrefF64:
-      _mlir_ciface_printMemrefF64(
-          &unranked);
+      _mlir_ciface_printMemrefF64(&unranked);
       break;
     case ExternalFn::PrintMemrefI8:
-      _mlir_ciface_printMemrefI8(
-          &unranked);
+      _mlir_ciface_printMemrefI8(&unranked);
       break;
     case ExternalFn::PrintMemrefI16:
-      _mlir_ciface_printMemrefI16(
-          &unranked);
+      _mlir_ciface_printMemrefI16(&unranked);
       break;
     case ExternalFn::PrintMemrefI32:
-      _mlir_ciface_printMemrefI32(
-          &unranked);
+      _mlir_ciface_printMemrefI32(&unranked);
       break;
     default:
-      _mlir_ciface_printMemrefI64(
-          &unranked);
+      _mlir_ciface_printMemrefI64(&unranked);
       break;
     }
     break;
@@ -308,7 +303,7 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     AsyncOp op;
     op.kind = inst.op == Opcode::GpuDealloc  ? AsyncOp::Dealloc
               : inst.op == Opcode::GpuMemcpy ? AsyncOp::Memcpy
-                                         : AsyncOp::Memset;
+                                             : AsyncOp::Memset;
     op.op = inst.origin;
     op.dst = static_cast<MemRefDesc *>(regs[inst.a].p);
     if (inst.op == Opcode::GpuMemcpy)
@@ -357,9 +352,8 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     int64_t threads = launch->block[0] * launch->block[1] * launch->block[2];
     if (threads > 1024) {
       report("launch error",
-             Twine(threads) +
-                 " threads per block, more than 1024 (as "
-                 "CUDA_ERROR_INVALID_VALUE)",
+             Twine(threads) + " threads per block, more than 1024 (as "
+                              "CUDA_ERROR_INVALID_VALUE)",
              inst.origin, &t);
       return false;
     }
@@ -395,8 +389,8 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     unsigned numArgs = inst.b;
     for (unsigned k = 0; k < numArgs; ++k)
       launch->args.push_back(regs[list[7 + k]]);
-    launch->totalBlocks = uint64_t(launch->grid[0]) * launch->grid[1] *
-                          launch->grid[2];
+    launch->totalBlocks =
+        uint64_t(launch->grid[0]) * launch->grid[1] * launch->grid[2];
     AsyncOp op;
     op.kind = AsyncOp::Launch;
     op.op = inst.origin;
@@ -514,9 +508,9 @@ LogicalResult InterpreterImpl::runEntry(StringRef entry, ArrayRef<Slot> args,
   if (failed(fn))
     return failure();
   if (args.size() != (*fn)->argSlots.size()) {
-    llvm::errs() << "kfusion-sim: error: entry point '@" << entry
-                 << "' takes " << (*fn)->argSlots.size()
-                 << " arguments, given " << args.size() << "\n";
+    llvm::errs() << "kfusion-sim: error: entry point '@" << entry << "' takes "
+                 << (*fn)->argSlots.size() << " arguments, given "
+                 << args.size() << "\n";
     return failure();
   }
   ThreadCtx host;
@@ -572,7 +566,8 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
   // a halo then show as such in the lowered form.
   bool hasTiles = false, hasHorizontal = false, hasSync = false;
   clone->walk([&](Operation *op) {
-    hasTiles |= isa<kfusion::TileOp, kfusion::SharedArrayOp, kfusion::StageOp>(op);
+    hasTiles |=
+        isa<kfusion::TileOp, kfusion::SharedArrayOp, kfusion::StageOp>(op);
     hasHorizontal |= isa<kfusion::HorizontalOp>(op);
     hasSync |= isa<kfusion::SemWaitOp, kfusion::SemPollOp, kfusion::SemPostOp,
                    kfusion::NextTileOp>(op);
@@ -584,8 +579,7 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
                       scf::SCFDialect, cf::ControlFlowDialect>();
   // Stages' asynchronous copies (stage-async, the default).
   if (hasTiles)
-    module.getContext()
-        ->loadDialect<nvgpu::NVGPUDialect, NVVM::NVVMDialect>();
+    module.getContext()->loadDialect<nvgpu::NVGPUDialect, NVVM::NVVMDialect>();
   // Without prefetches: hints, which the interpreter runs as no-ops anyway;
   // stages as the GPU lowering copies them (cp.async by default).
   if (hasTiles) {
@@ -612,7 +606,8 @@ LogicalResult Interpreter::run(StringRef entry,
   SmallVector<Slot> results;
   if (failed(impl->runEntry(entry, {}, results)))
     return failure();
-  auto func = cast<func::FuncOp>(SymbolTable::lookupSymbolIn(*impl->module, entry));
+  auto func =
+      cast<func::FuncOp>(SymbolTable::lookupSymbolIn(*impl->module, entry));
   if (!results.empty()) {
     Type type = func.getFunctionType().getResult(0);
     if (type.isIntOrIndex() && intResult)
@@ -669,7 +664,8 @@ Interpreter::describeArguments(StringRef entry) {
 
 LogicalResult Interpreter::runWithBuffers(StringRef entry,
                                           std::vector<ArgumentBuffer> &args) {
-  auto func = cast<func::FuncOp>(SymbolTable::lookupSymbolIn(*impl->module, entry));
+  auto func =
+      cast<func::FuncOp>(SymbolTable::lookupSymbolIn(*impl->module, entry));
   // Copies an argument's bytes into its buffer (`in`) or back. f16 / bf16
   // elements exchanged as f32 (ArgumentBuffer) are rounded to the type on
   // the way in and widened, exactly, on the way out.
@@ -703,9 +699,8 @@ LogicalResult Interpreter::runWithBuffers(StringRef entry,
   SmallVector<Slot> slots;
   SmallVector<MemRefDesc *> descs;
   for (auto [k, type] : llvm::enumerate(func.getArgumentTypes())) {
-    MemRefDesc *d = impl->allocate(type, {}, Space::Host,
-                                   "argument #" + std::to_string(k), func,
-                                   nullptr);
+    MemRefDesc *d = impl->allocate(
+        type, {}, Space::Host, "argument #" + std::to_string(k), func, nullptr);
     if (!d)
       return failure();
     // Arguments may be used by the host and, through kernels, the device:

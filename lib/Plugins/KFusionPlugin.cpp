@@ -11,11 +11,19 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Common/Passes.h"
+#include "KFusion/Common/Transforms.h"
 #include "KFusion/Conversion/Passes.h"
-#include "KFusion/Conversion/Pipelines.h"
 #include "KFusion/Dialect/KFusionDialect.h"
-#include "KFusion/Transforms/Passes.h"
-#include "KFusion/Transforms/Transforms.h"
+#include "KFusion/Horizontal/Passes.h"
+#include "KFusion/Horizontal/Transforms.h"
+#include "KFusion/Pipelines/Pipelines.h"
+#include "KFusion/Stencil/Passes.h"
+#include "KFusion/Stencil/Transforms.h"
+#include "KFusion/Stitch/Passes.h"
+#include "KFusion/Stitch/Transforms.h"
+#include "KFusion/Sync/Passes.h"
+#include "KFusion/Sync/Transforms.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
@@ -33,7 +41,11 @@ using namespace mlir;
 static void registerKFusionPassesOnce() {
   static std::once_flag registered;
   std::call_once(registered, [] {
-    kfusion::registerKFusionTransformsPasses();
+    kfusion::registerKFusionCommonPasses();
+    kfusion::registerKFusionHorizontalPasses();
+    kfusion::registerKFusionStencilPasses();
+    kfusion::registerKFusionStitchPasses();
+    kfusion::registerKFusionSyncPasses();
     kfusion::registerKFusionConversionPasses();
     kfusion::registerKFusionToCubinPipeline();
     kfusion::registerStitchToGpuPipeline();

@@ -11,10 +11,18 @@
 
 #include "KFusion/Tools/Registration.h"
 
+#include "KFusion/Common/Passes.h"
+#include "KFusion/Common/Transforms.h"
 #include "KFusion/Conversion/Passes.h"
-#include "KFusion/Conversion/Pipelines.h"
-#include "KFusion/Transforms/Passes.h"
-#include "KFusion/Transforms/Transforms.h"
+#include "KFusion/Horizontal/Passes.h"
+#include "KFusion/Horizontal/Transforms.h"
+#include "KFusion/Pipelines/Pipelines.h"
+#include "KFusion/Stencil/Passes.h"
+#include "KFusion/Stencil/Transforms.h"
+#include "KFusion/Stitch/Passes.h"
+#include "KFusion/Stitch/Transforms.h"
+#include "KFusion/Sync/Passes.h"
+#include "KFusion/Sync/Transforms.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -24,7 +32,11 @@
 using namespace mlir;
 
 void mlir::kfusion::registerGPUPipelinePasses() {
-  registerKFusionTransformsPasses();
+  registerKFusionCommonPasses();
+  registerKFusionHorizontalPasses();
+  registerKFusionStencilPasses();
+  registerKFusionStitchPasses();
+  registerKFusionSyncPasses();
   registerKFusionConversionPasses();
   registerKFusionToCubinPipeline();
   registerStitchToGpuPipeline();

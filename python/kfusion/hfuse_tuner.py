@@ -30,7 +30,7 @@ regenerated for a partition (block sizes and grids adjusted).
 
 Attribute form: the pass reads an integer `kfusion.partition = P : i64` on each launch of
 the group (the partition of that launch's kernel) and `kfusion.max_registers = R : i64` on
-any launch (lib/Transforms/HorizontalFusion.cpp); `write_attributes` writes exactly that.
+any launch (lib/Horizontal/HorizontalFusion.cpp); `write_attributes` writes exactly that.
 """
 
 import argparse

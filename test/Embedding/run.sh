@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The embedding test of `make check` (scripts/check.sh): installs the build
 # with `cmake --install` into a fresh prefix, builds test/Embedding/consumer
-# against that prefix alone (find_package(KFusion), KFusion::Transforms,
+# against that prefix alone (find_package(KFusion), KFusion::Horizontal,
 # KFusion::Pipelines, KFusion::DialectRegistration, KFusion::Interpreter),
 # and checks what it does with the C++ API against the installed tools and
 # the mlir-opt plugin:
@@ -64,13 +64,15 @@ fi
 check "cmake --install" cmake --install "$BUILD_DIR" --prefix "$PREFIX" || finish
 
 installed_files=(
-  include/KFusion/Transforms/Transforms.h
-  include/KFusion/Transforms/Passes.h.inc
+  include/KFusion/Horizontal/Transforms.h
+  include/KFusion/Horizontal/Passes.h.inc
+  include/KFusion/Dialect/DeviceDescription.h
   include/KFusion/Dialect/KFusionOps.h.inc
   include/KFusion/Dialect/KFusionOps.td
   include/KFusion/Conversion/Passes.h.inc
   include/KFusion/Interpreter/Interpreter.h
-  lib/libKFusionDialect.a lib/libKFusionAnalysis.a lib/libKFusionTransforms.a
+  lib/libKFusionDialect.a lib/libKFusionCommon.a lib/libKFusionHorizontal.a
+  lib/libKFusionStencil.a lib/libKFusionStitch.a lib/libKFusionSync.a
   lib/libKFusionToNVVM.a lib/libKFusionPipelines.a lib/libKFusionInterpreter.a
   lib/libKFusionDialectRegistration.a lib/libKFusionRegistration.a
   lib/libkfusion_cuda_runtime.so lib/KFusionPlugin.so

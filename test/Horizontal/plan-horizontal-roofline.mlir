@@ -14,8 +14,8 @@
 // RUN: FileCheck %s --check-prefix=SEARCH-IR --implicit-check-not=kfusion.partition < %t.search.mlir
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="model=bogus" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MODEL
 // RUN: not kfusion-opt %s --kfusion-plan-horizontal="model=roofline min-gain=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GAIN
-// RUN: not kfusion-opt %s --kfusion-plan-horizontal="model=roofline bandwidth=-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BANDWIDTH
-// RUN: not kfusion-opt %s --kfusion-plan-horizontal="model=roofline multiprocessors=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SMS
+// RUN: not kfusion-opt %s --kfusion-plan-horizontal="device=#kfusion.device<h100,{dram_bandwidth=-1.0}> model=roofline" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BANDWIDTH
+// RUN: not kfusion-opt %s --kfusion-plan-horizontal="device=#kfusion.device<h100,{multiprocessors=0}> model=roofline" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SMS
 
 // search-partitions: the remark names the best split; the IR keeps the blocks.
 // SEARCH: remark: kfusion-plan-horizontal: group 0: @kernels::@copy {{.*}}gain {{[0-9.]+}}x{{.*}}best projected partition 384+128
@@ -26,8 +26,9 @@
 // Each option out of range is an error naming the option and its value.
 // MODEL: error: kfusion-plan-horizontal: model {{.*}}'classes' or 'roofline', not 'bogus'
 // GAIN: error: kfusion-plan-horizontal: min-gain {{.*}}positive{{.*}}not 0
-// BANDWIDTH: error: kfusion-plan-horizontal: bandwidth {{.*}}positive{{.*}}not -1
-// SMS: error: kfusion-plan-horizontal: multiprocessors {{.*}}positive{{.*}}not 0
+// BANDWIDTH: error: #kfusion.device field 'dram_bandwidth' must be positive, not -1
+// BANDWIDTH: error: device option {{.*}} is not a valid #kfusion.device attribute
+// SMS: error: #kfusion.device field 'multiprocessors' must be positive, not 0
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -29,7 +29,7 @@
 // trip, its threads each polling one semaphore (ld.acquire.gpu, nanosleep;
 // with sync-timeout-ms also bounded) before one block barrier.
 // RUN: mkdir -p %t/tile %t/tile-timeout
-// RUN: kfusion-opt %S/../Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=tile" --kfusion-insert-semaphores 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t/tile" -o /dev/null
+// RUN: kfusion-opt %S/../Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=tile" --kfusion-insert-semaphores 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t/tile" -o /dev/null
 // RUN: FileCheck %s --check-prefix=TILE < %t/tile/kernels.sm_90.ptx
 // TILE-LABEL: .visible .entry gemm2_sync0(
 // TILE:       mov.u32 %r{{[0-9]+}}, %tid.x;
@@ -37,5 +37,5 @@
 // TILE:       nanosleep.u32
 // TILE:       bar.sync 0;
 // TILE-LABEL: .visible .entry gemm2_sync0_wait(
-// RUN: kfusion-opt %S/../Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=tile" --kfusion-insert-semaphores 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx sync-timeout-ms=2000" --kfusion-dump-binaries="output-dir=%t/tile-timeout" -o /dev/null
+// RUN: kfusion-opt %S/../Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=tile" --kfusion-insert-semaphores 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx sync-timeout-ms=2000" --kfusion-dump-binaries="output-dir=%t/tile-timeout" -o /dev/null
 // RUN: FileCheck %s --check-prefix=TIMEOUT < %t/tile-timeout/kernels.sm_90.ptx

@@ -5,8 +5,8 @@
 // the canonicalizer folds a `gpu.wait async` of one token into it, which put
 // the consumer behind the producer on one stream: a regression test.)
 //
-// RUN: kfusion-opt %S/../Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores --canonicalize 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx" | FileCheck %s
-// RUN: kfusion-opt %S/../Sync/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores --canonicalize 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx" | FileCheck %s
+// RUN: kfusion-opt %S/../Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores --canonicalize 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx" | FileCheck %s
+// RUN: kfusion-opt %S/../Sync/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores --canonicalize 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx" | FileCheck %s
 //
 // CHECK-LABEL: llvm.func @step(
 // CHECK: %[[P:.*]] = llvm.call @mgpuStreamCreate()

@@ -10,7 +10,7 @@
 // RUN: kfusion-opt %s --kfusion-plan-stencil="search=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOTAL
 // Options.
 // RUN: not kfusion-opt %s --kfusion-plan-stencil="search=random" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSEARCH
-// RUN: not kfusion-opt %s --kfusion-plan-stencil="bandwidth-gbps=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADBW
+// RUN: not kfusion-opt %s --kfusion-plan-stencil="device=#kfusion.device<h100,{dram_bandwidth=0.0}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADBW
 // Planned for 4 rows of points per thread (the fusion's points-per-thread):
 // shared memory for 32x32 tiles.
 // RUN: kfusion-opt %s --kfusion-plan-stencil=points-per-thread=4 -o %t.rows.mlir 2>&1 | FileCheck %s --check-prefix=ROWS
@@ -35,7 +35,7 @@
 // ROWSFUSED-LABEL: gpu.func @blur_blur_stencil
 // ROWSFUSED-SAME:    kfusion.tile_scale = array<i64: 1, 4, 1>
 // BADROWS: error: kfusion-plan-stencil: points-per-thread {{.*}}0 (the fusion's choice) or positive, not -1
-// BADBW: error: kfusion-plan-stencil: bandwidth must be positive and launch overhead non-negative
+// BADBW: error: #kfusion.device field 'dram_bandwidth' must be positive, not 0
 // HAND: remark: kfusion-plan-stencil: alone: @k::@blur
 // HAND: remark: kfusion-plan-stencil: alone: @k::@flip
 // HAND: 2 launches in 2 kernels (0 fused groups)

@@ -96,10 +96,10 @@
 
 // The planner projects deep tiles for @big (8 rows, a smaller projection
 // than PLAN4's with 4 rows), 4 rows elsewhere.
-// PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2762 ms unfused=0.7835 ms (2.84x); 2 shared arrays{{.*}}18768 bytes{{.*}}occupancy 0.75, 8 rows per thread
+// PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2757 ms unfused=0.7820 ms (2.84x); 2 shared arrays{{.*}}18768 bytes{{.*}}occupancy 0.75, 8 rows per thread
 // PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep512 {{.*}}, 4 rows per thread
 // PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep8k {{.*}} (5 launches): {{.*}}, 4 rows per thread
-// PLAN4: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2993 ms {{.*}}, 4 rows per thread
+// PLAN4: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2988 ms {{.*}}, 4 rows per thread
 
 // Each remark names the rows chosen and, below 8, why.
 // REMARK: remark: fused stencil group 0 (3 launches) into @k::@sweep8k_sweep8k_sweep8k_stencil: {{.*}}(8 per thread); 2 shared arrays (18768 bytes{{.*}}temporaries not written: %alloc, %alloc_0{{$}}

@@ -12,14 +12,14 @@
 // with the default l2-bytes: `c` is prefetched, `d` is not; @dynamic: an
 // argument of dynamic size is prefetched.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion -o %t.fused.mlir 2>/dev/null
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="l2-bytes=4096 interior-blocks=false row-runs=false" -o %t.auto.mlir
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="device=#kfusion.device<h100,{l2_bytes=4096}> interior-blocks=false row-runs=false" -o %t.auto.mlir
 // RUN: FileCheck %s --check-prefix=AUTO < %t.auto.mlir
 // RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="prefetch-late-reads=l2 interior-blocks=false row-runs=false" | FileCheck %s --check-prefix=L2
 // RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles -o %t.default.mlir
 // RUN: FileCheck %s --check-prefix=DEFAULT < %t.default.mlir
-// RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx l2-bytes=4096" --kfusion-dump-binaries="output-dir=%t.ptx" -o /dev/null
+// RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="device=#kfusion.device<h100,{l2_bytes=4096}> format=ptx" --kfusion-dump-binaries="output-dir=%t.ptx" -o /dev/null
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx/k.sm_90.ptx
-// RUN: not kfusion-opt %t.fused.mlir --kfusion-lower-tiles=l2-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not kfusion-opt %t.fused.mlir --kfusion-lower-tiles='device=#kfusion.device<h100,{l2_bytes=-1}>' 2>&1 | FileCheck %s --check-prefix=BAD
 
 // l2-bytes=4096: `c` (8192 bytes) is prefetched, `d` (4096) is not.
 // AUTO-LABEL: gpu.func @sweep_sweep2_stencil
@@ -59,7 +59,7 @@
 // PTX:         prefetch.L2 [%rd{{[0-9]+}}];
 // PTX:         bar.sync 0;
 
-// BAD: kfusion-lower-tiles: l2-bytes {{.*}}negative, not -1
+// BAD: error: #kfusion.device field 'l2_bytes' must be positive, not -1
 
 module attributes {gpu.container_module} {
   gpu.module @k {

@@ -11,7 +11,7 @@
 // dy and x are read once, xhat never written. The stitched programs' results
 // and the final kernel's barrier: Integration/Sim/Stitch/column-partials.mlir.
 //
-// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=multiprocessors=1 -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu='device=#kfusion.device<h100,{multiprocessors=1}>' -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
 // PLAN: stitch plan (ilp) of @step: 11 ops, {{[0-9]+}} candidate patterns, 3 kernels
 // PLAN: stitched kernel step_k1_block: ops [0:elementwise, 1:elementwise, 2:elementwise, 3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise, 8:column reduction, 10:column reduction], block composition (64 threads per row, 1 rows per block, vector 4, 1 chunks, blocks looping over the rows; column partials of 2 column reduction(s) in 32 partial rows folded by step_k1_block_final<k>), grid 32 x block 64
 //
@@ -20,13 +20,13 @@
 // Greedy (producer / consumer fusion): dgamma joins the kernel of its
 // producer xhat as partials; dbeta, whose only input is an argument, stays a
 // column kernel.
-// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="plan=greedy multiprocessors=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
+// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> plan=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
 // GREEDY: ops [0:elementwise, 3:row reduction, 6:elementwise, 8:column reduction], block composition ({{.*}}column partials of 1 column reduction(s)
 // GREEDY: ops [10:column reduction], column composition
 //
 // A device of no multiprocessors is refused.
-// RUN: not kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=multiprocessors=0 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: kfusion-plan-stitch: multiprocessors must be at least 1, not 0
+// RUN: not kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu='device=#kfusion.device<h100,{multiprocessors=0}>' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: #kfusion.device field 'multiprocessors' must be positive, not 0
 
 // The host: two partial buffers of 32 rows x 256 columns, the row kernel
 // writing them, then the two finals folding them.

@@ -18,9 +18,9 @@
 // PLAN: #[[ROW:map[0-9]*]] = affine_map<(d0, d1) -> (d0)>
 // PLAN: linalg.generic {indexing_maps = [#[[ROW]], #[[ID]], #[[COL]]], iterator_types = ["reduction", "parallel"]} ins(%{{.*}}, %arg0 : tensor<256xf32>, tensor<256x64xf32>) outs(%{{.*}} : tensor<64xf32>)
 //
-// RUN: kfusion-opt %S/Inputs/logreg.mlir --kfusion-stitch-to-gpu="multiprocessors=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=KERNEL
+// RUN: kfusion-opt %S/Inputs/logreg.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=KERNEL
 // KERNEL: stitched kernel step_k1_warp: ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 5:column reduction], warp composition ({{.*}}blocks looping over the rows; column partials of 1 column reduction(s) in 64 partial rows folded by step_k1_warp_final<k>)
-// RUN: kfusion-opt %S/Inputs/logreg.mlir --kfusion-stitch-to-gpu="plan=greedy multiprocessors=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
+// RUN: kfusion-opt %S/Inputs/logreg.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> plan=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
 // GREEDY: stitched kernel step_k1_warp: ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 5:column reduction]
 //
 // The stitched programs' results: Integration/Sim/Stitch/loop-order.mlir.

@@ -8,10 +8,10 @@
 // rule for small kernels that cannot fill the device) leaves two launches.
 // The packed and unpacked programs' results:
 // Integration/Sim/Stitch/packing-waves.mlir.
-// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.packed.mlir 2>&1 | FileCheck %s --check-prefix=PACKED
-// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 pack-waves=2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PACKED
-// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 pack-waves=1" -o %t.two.mlir 2>&1 | FileCheck %s --check-prefix=TWO
-// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 pack=false" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.packed.mlir 2>&1 | FileCheck %s --check-prefix=PACKED
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> pack-waves=2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PACKED
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> pack-waves=1" -o %t.two.mlir 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> pack=false" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: grep -c "gpu.launch_func.*@step_stitched::" %t.two.mlir | FileCheck %s --check-prefix=LAUNCHES2
 // RUN: grep -c "gpu.launch_func.*@step_stitched::" %t.packed.mlir | FileCheck %s --check-prefix=LAUNCHES1
 // TWO: stitched kernel step_k0_block: {{.*}} block composition (64 threads per row, 4 rows per block, vector 4, 4 chunks), grid 8 x block 256
@@ -28,10 +28,10 @@
 // blocks are 64 and 128 threads, and a block composition's barriers need its
 // whole block: the planner packs after applying the knob, so they stay two
 // launches (kfusion-stitch would refuse the pack).
-// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BLOCKS
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BLOCKS
 // BLOCKS: stitched kernel two_blocks_k0_packed_block_block (packed, blocks 0..1): {{.*}} (64 threads per row, 4 rows per block, {{.*}} grid 2 x block 256
 // BLOCKS: stitched kernel two_blocks_k0_packed_block_block (packed, blocks 2..5): {{.*}} (128 threads per row, 2 rows per block, {{.*}} grid 4 x block 256
-// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="multiprocessors=1 rows-per-block=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROWS1
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> rows-per-block=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROWS1
 // ROWS1: stitched kernel two_blocks_k0_block: {{.*}} (64 threads per row, 1 rows per block, {{.*}} grid 8 x block 64
 // ROWS1: stitched kernel two_blocks_k1_block: {{.*}} (128 threads per row, 1 rows per block, {{.*}} grid 8 x block 128
 

@@ -7,7 +7,7 @@
 // it keeps one row per thread. The block keeps its threads: P rows per
 // thread make P times the rows per block. The tiled programs' results:
 // Integration/Sim/Stitch/rows-per-thread.mlir.
-// RUN: kfusion-opt %S/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.model.mlir 2>&1 | FileCheck %s --check-prefix=MODEL
+// RUN: kfusion-opt %S/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.model.mlir 2>&1 | FileCheck %s --check-prefix=MODEL
 // RUN: FileCheck %s --check-prefix=IR < %t.model.mlir
 // RUN: kfusion-opt %S/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="rows-per-thread=2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=P2
 // RUN: kfusion-opt %S/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="rows-per-thread=2 threads-per-row=64" -o /dev/null 2>&1 | FileCheck %s --check-prefix=T64P2
@@ -50,7 +50,7 @@
 // BAD3: remark: rows-per-thread=3 left out for this kernel: kfusion.stitch_rows_per_thread = 3 is not a power of two in [1, 16]
 // RUN: kfusion-opt %S/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="rows-per-thread=4 rows-per-block=2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIVIDE
 // DIVIDE: remark: rows-per-block=2 rows-per-thread=4 left out for this kernel: 4 rows per thread do not divide the 2 rows per block
-// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="rows-per-thread=2 multiprocessors=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PARTIALS
+// RUN: kfusion-opt %S/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> rows-per-thread=2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PARTIALS
 // PARTIALS: remark: rows-per-thread=2 left out for this kernel: kfusion.stitch_rows_per_thread = 2: a kernel with column partials
 // RUN: kfusion-opt %S/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="rows-per-thread=4 threads-per-row=64" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // BUDGET: remark: threads-per-row=64 rows-per-thread=4 left out for this kernel: 3 full values of 64 elements per thread exceed the register budget of 96

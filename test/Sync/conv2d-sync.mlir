@@ -12,7 +12,7 @@
 // Integration/Sim/Sync/conv2d-sync.mlir.
 //
 // The planner's choice: RowSync; the dependency with the halo.
-// RUN: kfusion-opt %S/Inputs/conv-pair.mlir --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: kfusion-opt %S/Inputs/conv-pair.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" 2>&1 | FileCheck %s --check-prefix=PLAN
 // PLAN: remark: kfusion-plan-sync: pair 0: @kernels::@conv1 -> @kernels::@conv2: policy row
 // PLAN-SAME: refused strided:
 // PLAN-NOT: conv2d:
@@ -20,14 +20,14 @@
 // PLAN: kfusion.tile_dep = #kfusion.tile_dep<(d0, d1, d2)[s0, s1] -> (s0, d1 + s1 - 1, 0), bounds = [2, 3]>
 //
 // conv2d forced: 8 semaphores (TileSync's), 5 waited per consumer tile.
-// RUN: kfusion-opt %S/Inputs/conv-pair.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=conv2d" 2>&1 | FileCheck %s --check-prefix=CONV
+// RUN: kfusion-opt %S/Inputs/conv-pair.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=conv2d" 2>&1 | FileCheck %s --check-prefix=CONV
 // CONV: remark: kfusion-plan-sync: pair 0: @kernels::@conv1 -> @kernels::@conv2: policy conv2d (8 semaphores, 5.0 semaphores waited per consumer tile)
 // CONV-LABEL: func.func @step(
 // CONV: kfusion.sync_policy = "conv2d"
 //
 // A hand-written "in-loop" (Inputs/conv-pair-in-loop.mlir): the planner
 // keeps it and models it.
-// RUN: kfusion-opt %S/Inputs/conv-pair-in-loop.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=conv2d" -o %t.plan.mlir 2>&1 | FileCheck %s --check-prefix=KEEP
+// RUN: kfusion-opt %S/Inputs/conv-pair-in-loop.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=conv2d" -o %t.plan.mlir 2>&1 | FileCheck %s --check-prefix=KEEP
 // KEEP: remark: kfusion-plan-sync: pair 0: @kernels::@conv1 -> @kernels::@conv2: policy conv2d {{.*}} waits in the loop; model:
 //
 // The waits staged through the channel loop.
@@ -41,7 +41,7 @@
 // Refused: a declared dependency (covering the accesses) with windows along
 // both producer dimensions (Inputs/conv-pair-not-conv.mlir) is not a
 // convolution's: conv2d says which dimension is neither the halo nor whole.
-// RUN: kfusion-opt %S/Inputs/conv-pair-not-conv.mlir --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=NOTCONV
+// RUN: kfusion-opt %S/Inputs/conv-pair-not-conv.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" 2>&1 | FileCheck %s --check-prefix=NOTCONV
 // NOTCONV: remark: kfusion-plan-sync: @kernels::@conv1 -> @kernels::@conv2: not synchronized: no policy covers the dependency (conv2d: {{.*}}producer dimension 1 is neither)
 
 // CHECK: remark: kfusion-insert-semaphores: pair 0: @kernels::@conv1_sync0 -> @kernels::@conv2_sync0: policy conv2d, 8 semaphores, wait-kernel, waits in the loop

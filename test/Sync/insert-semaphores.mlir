@@ -6,7 +6,7 @@
 // semaphores; the producer posts its row's semaphore after its store, the
 // consumer waits for its row before its loop over C (R: first use).
 //
-// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores 2>/dev/null | FileCheck %s
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores 2>/dev/null | FileCheck %s
 // CHECK-LABEL: func.func @step
 // CHECK: %[[S0:.*]] = gpu.wait async
 // CHECK: %[[SEM:.*]], %[[TA:.*]] = gpu.alloc async [%[[S0]]] () : memref<7xi32>
@@ -47,7 +47,7 @@
 // CHECK-NOT: gpu.func @gemm2(
 
 // Synchronous launches: the same, joined by a blocking wait.
-// RUN: kfusion-opt %S/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores 2>/dev/null | FileCheck %s --check-prefix=SYNC
+// RUN: kfusion-opt %S/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores 2>/dev/null | FileCheck %s --check-prefix=SYNC
 // SYNC-LABEL: func.func @step(
 // SYNC: gpu.launch_func async [%{{.*}}] @kernels::@gemm1_sync0
 // SYNC: gpu.launch_func async [%{{.*}}] @kernels::@gemm2_sync0
@@ -72,7 +72,7 @@
 // Inputs/gemm-chain-banded.mlir): the counter's value t, its plane (z) and
 // position in it, the band's first row (t / 8 * 2), the band's width
 // (min(2, 4 - first row)), y = first + within % width, x = within / width.
-// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=BAND
+// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=BAND
 // BAND: remark: kfusion-insert-semaphores: pair 0: @kernels::@gemm1_sync0 -> @kernels::@gemm2_sync0: policy row, 4 semaphores, wait-kernel, tile order, waits at first use
 // BAND-LABEL: gpu.func @gemm1_sync0
 // BAND: %[[T:.*]] = kfusion.next_tile %arg3[%c5] : memref<7xi32>

@@ -12,12 +12,12 @@
 // The planner keeps a hand-written "in-loop" (Inputs/gemm-chain-in-loop.mlir)
 // under TileSync; with RowSync forced, in the loop does not apply and the
 // pair is refused with the reason.
-// RUN: kfusion-opt %S/Inputs/gemm-chain-in-loop.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=tile" -o %t.plan.mlir 2>&1 | FileCheck %s --check-prefix=KEEP
+// RUN: kfusion-opt %S/Inputs/gemm-chain-in-loop.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=tile" -o %t.plan.mlir 2>&1 | FileCheck %s --check-prefix=KEEP
 // KEEP: remark: kfusion-plan-sync: pair 0: @kernels::@gemm1 -> @kernels::@gemm2: policy tile {{.*}} waits in the loop
 // RUN: FileCheck %s --check-prefix=KEEP-IR < %t.plan.mlir
 // KEEP-IR-LABEL: func.func @step(
 // KEEP-IR: kfusion.sync_wait_at = "in-loop"
-// RUN: kfusion-opt %S/Inputs/gemm-chain-in-loop.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=row" 2>&1 | FileCheck %s --check-prefix=ROW
+// RUN: kfusion-opt %S/Inputs/gemm-chain-in-loop.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=row" 2>&1 | FileCheck %s --check-prefix=ROW
 // ROW: remark: kfusion-plan-sync: @kernels::@gemm1 -> @kernels::@gemm2: not synchronized: no policy covers the dependency (row in the loop: {{.*}}need TileSync or Conv2DTileSync{{.*}}not row)
 //
 // The waits in the K loop.
@@ -25,7 +25,7 @@
 //
 // The bench's shared-memory tiled MLP (a K loop of shared-memory stages:
 // Inputs/mlp-simt-small-in-loop.mlir).
-// RUN: kfusion-opt %S/Inputs/mlp-simt-small-in-loop.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=tile" --kfusion-insert-semaphores -o /dev/null 2>&1 | FileCheck %s --check-prefix=MLP
+// RUN: kfusion-opt %S/Inputs/mlp-simt-small-in-loop.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=tile" --kfusion-insert-semaphores -o /dev/null 2>&1 | FileCheck %s --check-prefix=MLP
 // MLP: remark: kfusion-insert-semaphores: pair 0: @kernels::@mlp_up_sync0 -> @kernels::@mlp_down_sync0: policy tile, {{.*}}waits in the loop
 
 // CHECK: remark: kfusion-insert-semaphores: pair 0: @kernels::@gemm1_sync0 -> @kernels::@gemm2_sync0: policy tile, 16 semaphores, wait-kernel, waits in the loop

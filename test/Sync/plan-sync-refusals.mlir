@@ -1,14 +1,17 @@
 // Every refusal of kfusion-plan-sync, one case each: an error on the
 // attribute's op, or a remark on the consumer's launch with the reason (the
 // pair stays as it is).
-// RUN: kfusion-opt %s -split-input-file --kfusion-plan-sync="multiprocessors=2" -verify-diagnostics
+// RUN: kfusion-opt %s -split-input-file --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}>" -verify-diagnostics
 //
 // Option errors.
 // RUN: not kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="policy=diagonal" -o /dev/null 2>&1 | FileCheck %s --check-prefix=POLICY
 // POLICY: error: kfusion-plan-sync: unknown policy 'diagonal' (tile, row, strided, conv2d)
-// RUN: not kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="multiprocessors=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTS
+// RUN: not kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=0}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: not kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="registers-per-thread=300" -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTS
-// OPTS: error: kfusion-plan-sync: multiprocessors must be positive and registers-per-thread in 1..255
+// RUN: not kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=h300" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRESET
+// DEVICE: error: #kfusion.device field 'multiprocessors' must be positive, not 0
+// OPTS: error: kfusion-plan-sync: registers-per-thread must be in 1..255, not 300
+// PRESET: error: device 'h300' is not a preset (h100, h200) nor a #kfusion.device attribute
 
 // A declared kfusion.tile_dep naming only producer tile (x, y), where the
 // consumer reads all of row y: it does not cover the accesses.

@@ -5,7 +5,7 @@
 // wait-kernel when both grids fit at once) and R (wait at first use), and
 // the model's refusal when cuSync would not be faster.
 //
-// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=SMALL
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" 2>&1 | FileCheck %s --check-prefix=SMALL
 // SMALL: remark: kfusion-plan-sync: pair 0: @kernels::@gemm1 -> @kernels::@gemm2: policy row (4 semaphores, 1.0 semaphores waited per consumer tile; refused strided: {{.*}}), tile order producer hardware consumer hardware, wait-kernel yes, waits at first use; model: StreamSync
 // SMALL-LABEL: func.func @step(
 // SMALL: gpu.launch_func async [%{{.*}}] @kernels::@gemm1 {{.*}} {kfusion.sync_pair = 0 : i64}
@@ -17,12 +17,12 @@
 // 1 complete as early as in the hardware's order, so the model projects the
 // same time, and the banded order wins the tie. banded-orders=false keeps
 // the hardware's; on 132 multiprocessors (one wave) there is no band to try.
-// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=BANDED
+// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" 2>&1 | FileCheck %s --check-prefix=BANDED
 // BANDED: policy row (4 semaphores, 2.0 semaphores waited per consumer tile; {{.*}}), tile order producer y fastest in bands of 2 consumer hardware, wait-kernel yes
 // BANDED-LABEL: func.func @step(
 // BANDED: gpu.launch_func async [%{{.*}}] @kernels::@gemm1 {{.*}} {kfusion.sync_pair = 0 : i64, kfusion.tile_order = array<i64: 1, 0, 2, 2>}
 // BANDED: gpu.launch_func async [%{{.*}}] @kernels::@gemm2 {{.*}} kfusion.tile_dep = #kfusion.tile_dep<(d0, d1, d2)[s0, s1] -> (s0, d1 * 2 + s1, 0), bounds = [4, 2]>
-// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true multiprocessors=2 banded-orders=false" 2>&1 | FileCheck %s --check-prefix=UNBANDED
+// RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true banded-orders=false" 2>&1 | FileCheck %s --check-prefix=UNBANDED
 // RUN: kfusion-opt %S/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=UNBANDED
 // UNBANDED: tile order producer hardware consumer hardware
 // UNBANDED-LABEL: func.func @step(
@@ -45,7 +45,7 @@
 // BIG: kfusion.sync_wait_kernel = false
 //
 // A hand-written policy is used as written; a forced one for every pair.
-// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true policy=tile multiprocessors=2" 2>&1 | FileCheck %s --check-prefix=TILE
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=tile" 2>&1 | FileCheck %s --check-prefix=TILE
 // TILE: policy tile (16 semaphores, 4.0 semaphores waited per consumer tile)
 // TILE-LABEL: func.func @step(
 // TILE: kfusion.sync_policy = "tile"
@@ -77,9 +77,9 @@
 // a block, one block each, and keeps it. The clones kfusion-insert-semaphores
 // makes keep the bound, so the residency the plan counts on holds
 // (Inputs/gemm-chain-512-maxnreg.mlir).
-// RUN: kfusion-opt %S/Inputs/gemm-chain-512.mlir --kfusion-plan-sync="force=true multiprocessors=7" 2>&1 | FileCheck %s --check-prefix=UNBOUND
+// RUN: kfusion-opt %S/Inputs/gemm-chain-512.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=7}> force=true" 2>&1 | FileCheck %s --check-prefix=UNBOUND
 // UNBOUND: wait-kernel yes, waits at first use; model: {{.*}}; waves 1.14 + 0.86 at 1 + 1 blocks per multiprocessor
-// RUN: kfusion-opt %S/Inputs/gemm-chain-512-maxnreg.mlir --kfusion-plan-sync="force=true multiprocessors=7" --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=BOUND
+// RUN: kfusion-opt %S/Inputs/gemm-chain-512-maxnreg.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=7}> force=true" --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=BOUND
 // BOUND: wait-kernel no (both grids fit at once), waits at first use; model: {{.*}}; waves 0.57 + 0.43 at 2 + 2 blocks per multiprocessor
 // BOUND-LABEL: gpu.func @gemm1_sync0({{.*}}) kernel attributes {known_block_size = array<i32: 16, 32, 1>, nvvm.maxnreg = 64 : i32}
 // BOUND-LABEL: gpu.func @gemm2_sync0({{.*}}) kernel attributes {known_block_size = array<i32: 16, 32, 1>, nvvm.maxnreg = 64 : i32}

@@ -10,11 +10,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KFusion/Conversion/Pipelines.h"
+#include "KFusion/Common/Transforms.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Pipelines/Pipelines.h"
 #include "KFusion/Runtime/Runtime.h"
 #include "KFusion/Tools/Registration.h"
-#include "KFusion/Transforms/Transforms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -33,14 +33,14 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -122,8 +122,9 @@ cl::opt<std::string> chip("chip", cl::desc("GPU architecture"),
 cl::opt<std::string> features("features", cl::desc("PTX features"),
                               cl::init("+ptx80"), cl::cat(pipelineCategory));
 cl::opt<std::string>
-    format("format", cl::desc("cubin, fatbin or ptx (default: cubin when "
-                              "ptxas is found, else ptx)"),
+    format("format",
+           cl::desc("cubin, fatbin or ptx (default: cubin when "
+                    "ptxas is found, else ptx)"),
            cl::init(""), cl::cat(pipelineCategory));
 cl::opt<unsigned> kernelOptLevel("opt-level",
                                  cl::desc("Kernel code optimization level"),
@@ -315,8 +316,7 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return fail("could not parse " + inputFilename);
 

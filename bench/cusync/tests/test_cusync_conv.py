@@ -290,7 +290,7 @@ def test_driver_runs_the_small_pair(tmp_path):
     out = tmp_path / "out"
     proc = run_driver(["all", "--sim", "--flavour", "emul", "--workloads", "conv",
                        "--variants", "stream,policy-tile,tile-loop,policy-conv2d",
-                       "--plan-options", "multiprocessors=2",
+                       "--plan-options", "device=#kfusion.device<h100,{multiprocessors=2}>",
                        "--sim-args", "--schedule=random --skew --sms=2 --blocks-per-sm=1",
                        "--out", out])
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]

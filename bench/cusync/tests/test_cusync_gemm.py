@@ -327,7 +327,7 @@ def test_tile_loop_waits_any_schedule(tmp_path, flavour, schedule):
     src = tmp_path / "in.mlir"
     src.write_text(prog.text({"kfusion.sync_policy": '"tile"',
                               "kfusion.sync_wait_at": '"in-loop"'}))
-    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=force=true multiprocessors=2",
+    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=force=true device=#kfusion.device<h100,{multiprocessors=2}>",
                        "--kfusion-insert-semaphores", "-o", tmp_path / "sync.mlir"])
     assert "waits in the loop" in proc.stderr, proc.stderr
     text = (tmp_path / "sync.mlir").read_text()

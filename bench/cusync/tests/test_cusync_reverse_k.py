@@ -70,7 +70,7 @@ def test_reversed_producer_keeps_its_dependency(tmp_path):
     src = tmp_path / "mlp.mlir"
     src.write_text(prog.text())
     out = tmp_path / "sync.mlir"
-    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=force=true multiprocessors=2",
+    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=force=true device=#kfusion.device<h100,{multiprocessors=2}>",
                        "--kfusion-insert-semaphores", "-o", out])
     assert "policy row" in proc.stderr or "policy tile" in proc.stderr, proc.stderr
     assert "mlp_down_sync0" in out.read_text()

@@ -81,7 +81,7 @@ def test_split_mlp_under_cusync_any_schedule(tmp_path, split, policy, schedule):
         ["mlp_up", "mlp_up_sum", "mlp_down"] + (["mlp_down_sum"] if split[1] > 1 else []))
     src = tmp_path / "in.mlir"
     src.write_text(prog.text({"kfusion.sync_policy": '"%s"' % policy}))
-    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=multiprocessors=1",
+    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=device=#kfusion.device<h100,{multiprocessors=1}>",
                        "--kfusion-insert-semaphores", "-o", tmp_path / "sync.mlir"])
     assert re.search(r"pair \d+: @kernels::@mlp_up_sum -> @kernels::@mlp_down: policy %s" %
                      policy, proc.stderr), proc.stderr

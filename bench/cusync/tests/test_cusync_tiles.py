@@ -67,7 +67,7 @@ def test_mixed_tiles_under_cusync_any_schedule(tmp_path, tiles, policy):
     assert [g.tile for g in prog.gemms] == list(tiles)
     src = tmp_path / "in.mlir"
     src.write_text(prog.text({"kfusion.sync_policy": '"%s"' % policy}))
-    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=multiprocessors=1",
+    proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=device=#kfusion.device<h100,{multiprocessors=1}>",
                        "--kfusion-insert-semaphores", "-o", tmp_path / "sync.mlir"])
     assert re.search(r"pair \d+: @kernels::@mlp_up -> @kernels::@mlp_down: policy %s" %
                      policy, proc.stderr), proc.stderr
@@ -89,7 +89,7 @@ def test_banded_producer_order_any_schedule(tmp_path, banded):
     assert up.grid[:2] == (2, 8) and down.grid[:2] == (2, 4)
     src = tmp_path / "in.mlir"
     src.write_text(prog.text())
-    opts = "force=true multiprocessors=1" + ("" if banded else " banded-orders=false")
+    opts = "force=true device=#kfusion.device<h100,{multiprocessors=1}>" + ("" if banded else " banded-orders=false")
     proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=" + opts,
                        "--kfusion-insert-semaphores", "-o", tmp_path / "sync.mlir"])
     order = "y fastest in bands of 2" if banded else "hardware"

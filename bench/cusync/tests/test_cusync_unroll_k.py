@@ -128,7 +128,7 @@ def test_unrolled_chain_under_cusync_with_waits_in_the_loop(tmp_path):
         src = tmp_path / "mlp.mlir"
         src.write_text(prog.text(attrs))
         out = tmp_path / "sync.mlir"
-        proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=force=true multiprocessors=1",
+        proc = lib.run_ok([lib.OPT, src, "--kfusion-plan-sync=force=true device=#kfusion.device<h100,{multiprocessors=1}>",
                            "--kfusion-insert-semaphores", "-o", out])
         assert want in proc.stderr, proc.stderr[-3000:]
         lib.sim_check(prog, tmp_path, "unroll-mlp", module_text=out.read_text(),

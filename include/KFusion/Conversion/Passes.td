@@ -95,4 +95,112 @@ def KFusionLowerL2PolicyPass : Pass<"kfusion-lower-l2-policy"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// What kfusion-to-cubin runs around upstream's GPU lowering
+//===----------------------------------------------------------------------===//
+
+def KFusionCheckCubinOptionsPass
+    : Pass<"kfusion-check-cubin-options", "::mlir::ModuleOp"> {
+  let summary = "Check kfusion-to-cubin's options against the module before lowering";
+  let description = [{
+    The first pass of `kfusion-to-cubin`: an unknown format, a chip the NVPTX
+    back end does not know, an opt-level out of 0-3, bare pointers with
+    dynamically shaped memrefs, index-bitwidth=32 on a program that cannot
+    keep its kernel indices in 32 bits, and ops outside any function in a
+    gpu.module are errors on the op involved; a program lowered to PTX because
+    no ptxas was found gets a remark.
+
+    ```mlir
+    // kfusion-opt --kfusion-check-cubin-options='format=ptx chip=sm_70'
+    ```
+  }];
+  let options = [
+    Option<"requested", "requested-format", "std::string", /*default=*/"\"\"",
+           "The format the user asked for (empty: chosen by the pipeline)">,
+    Option<"resolved", "format", "std::string", /*default=*/"\"cubin\"",
+           "The format the pipeline will produce: cubin, fatbin or ptx">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "GPU architecture to compile kernels for">,
+    Option<"optLevel", "opt-level", "unsigned", /*default=*/"2",
+           "Optimization level of the NVPTX code generation (0-3)">,
+    Option<"barePtr", "bare-ptr", "bool", /*default=*/"false",
+           "Memrefs are passed as bare pointers">,
+    Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"64",
+           "Bitwidth of `index` in kernel code (32 or 64)">,
+  ];
+}
+
+def KFusionCheckLibdevicePass
+    : Pass<"kfusion-check-libdevice", "::mlir::ModuleOp"> {
+  let summary = "Refuse calls to libdevice functions when no libdevice is found";
+  let description = [{
+    Runs right before serialization: a kernel calling a libdevice function
+    (`__nv_tanhf`, from math ops) needs libdevice linked in, else the PTX
+    keeps an unresolved `.extern` that ptxas or the driver rejects much later.
+    Refused here, on the first call, naming the function and where libdevice
+    was looked for.
+  }];
+  let options = [
+    Option<"toolkit", "toolkit", "std::string", /*default=*/"\"\"",
+           "CUDA toolkit root the serializer uses (empty: none found)">,
+  ];
+}
+
+def KFusionGpuAddressSpacesToNVVMPass
+    : Pass<"kfusion-gpu-address-spaces-to-nvvm", "::mlir::ModuleOp"> {
+  let summary = "Number the GPU address spaces of device functions as NVVM does";
+  let description = [{
+    Device functions (`func.func` in a gpu.module) whose signature has a
+    memref in a `#gpu.address_space` would meet the top-level func-to-llvm
+    conversion, which knows no GPU address spaces, before the kernel lowering
+    that does. In such a module the spaces become NVVM's numbers (global 1,
+    workgroup 3, private 5) everywhere; other modules are left as they are.
+  }];
+}
+
+def KFusionNarrowKernelIndexPass
+    : Pass<"kfusion-narrow-kernel-index", "::mlir::ModuleOp"> {
+  let summary = "Mark kernel index arithmetic nsw and linearize static "
+                "multi-dimensional loads, stores and asynchronous copies";
+  let description = [{
+    kfusion-to-cubin index-bitwidth=32: kernel index arithmetic does not
+    overflow 32 bits, so it is marked `nsw`, and loads and stores of
+    statically shaped multi-dimensional memrefs are linearized (a flat
+    `memref.reinterpret_cast` view indexed by `nsw` arithmetic) rather than by
+    the memref lowering, whose index arithmetic carries no flags: LLVM may then
+    fold `sext(i + c)` into a constant offset of one 64-bit address.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::nvgpu::NVGPUDialect"];
+}
+
+def KFusionConvertKernelNVGPUToNVVMPass
+    : Pass<"kfusion-convert-kernel-nvgpu-to-nvvm", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower the nvgpu ops of kernels with the kernels' index width";
+  let description = [{
+    kfusion-to-cubin index-bitwidth=32: the nvgpu ops of kernels (the
+    asynchronous copies of kfusion-lower-tiles stage-async) are lowered with
+    32-bit indices, as the kernel lowering after it lowers the memrefs they
+    use; upstream's convert-nvgpu-to-nvvm, which takes 64, would leave
+    descriptors of two widths that no cast reconciles.
+  }];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"32",
+           "Index width of the kernels' LLVM lowering">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+}
+
+def KFusionCheckLoweredPass : Pass<"kfusion-check-lowered", "::mlir::ModuleOp"> {
+  let summary = "Report the first op kfusion-to-cubin left unlowered";
+  let description = [{
+    Runs last: everything must be in the LLVM dialect now, except the GPU ops
+    that the LLVM IR translation handles. An op of a dialect the pipeline does
+    not lower (tensor, say) is reported on that op instead of as an obscure
+    translation failure later.
+  }];
+}
+
 #endif // KFUSION_CONVERSION_PASSES_TD

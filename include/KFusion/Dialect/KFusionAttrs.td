@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Attributes of the `kfusion` dialect: the tile dependency of a consumer
-// launch on a producer launch (cuSync's fine-grained synchronization).
+// Attributes of the `kfusion` dialect: the device every planner counts with,
+// and the tile dependency of a consumer launch on a producer launch (cuSync's
+// fine-grained synchronization).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,46 @@ include "mlir/IR/AttrTypeBase.td"
 class KFusion_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<KFusion_Dialect, name, traits> {
   let mnemonic = attrMnemonic;
+}
+
+def KFusion_DeviceAttr : KFusion_Attr<"Device", "device"> {
+  let summary = "The GPU that every planner and cost model counts with";
+  let description = [{
+    One description of the device for every planner (horizontal, stencil,
+    stitch, sync) and the cost models they share: a named preset, `h100`
+    (H100 SXM5 80 GB HBM3) or `h200` (H200 141 GB HBM3e), optionally with
+    fields overridden. Each quantity has one unit: counts, bytes, hertz,
+    bytes per second, operations per second, seconds.
+
+    ```mlir
+    #kfusion.device<h200>
+    #kfusion.device<h100, {multiprocessors = 8, launch_overhead = 5.0e-06}>
+    ```
+
+    Fields (the overridable keys): `multiprocessors`, `clock_rate` (Hz),
+    `dram_bandwidth` (measured device-to-device copy, bytes/s, reads plus
+    writes), `l2_bytes`, `launch_overhead` (s, one launch on one stream),
+    `max_threads_per_block`, `max_threads_per_multiprocessor`,
+    `max_blocks_per_multiprocessor`, `registers_per_multiprocessor`,
+    `max_registers_per_thread`, `shared_bytes_per_multiprocessor`,
+    `shared_bytes_per_block` (the most one block may opt into),
+    `static_shared_bytes_per_block`, `reserved_shared_bytes_per_block`,
+    `shared_allocation_unit`, `l1_wavefronts_per_clock`, `f32_rate`
+    (FLOP/s), `atomic_rate` (contended atomics/s), `memory_latency` (s),
+    `cache_latency` (s).
+
+    A module carries it as `kfusion.device`; every planner's `device` option
+    (a preset name or this attribute) overrides it; without either, `h100`.
+
+    Rules (checked by the verifier): the preset is known; every override key
+    is a field; integer fields take integers, the others numbers; all are
+    positive.
+  }];
+
+  let parameters = (ins "::mlir::StringAttr":$preset,
+                        OptionalParameter<"::mlir::DictionaryAttr">:$overrides);
+  let assemblyFormat = "`<` custom<DevicePreset>($preset) (`,` $overrides^)? `>`";
+  let genVerifyDecl = 1;
 }
 
 def KFusion_TileDepAttr : KFusion_Attr<"TileDep", "tile_dep"> {

@@ -11,10 +11,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KFusion/Conversion/Pipelines.h"
+#include "KFusion/Horizontal/Transforms.h"
 #include "KFusion/Interpreter/Interpreter.h"
+#include "KFusion/Pipelines/Pipelines.h"
 #include "KFusion/Tools/Registration.h"
-#include "KFusion/Transforms/Transforms.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"

@@ -36,7 +36,7 @@
 //
 // RUN: %python %S/Inputs/append-main.py %S/../../Sync/Inputs/gemm-chain-banded.mlir %S/Inputs/cusync-chain-main.mlir %t/banded.mlir
 // RUN: env KFUSION_SEED=11 KFUSION_OUTPUT_DIR=%t/bbase kfusion-runner %t/banded.mlir -e main --entry-point-result=void > /dev/null
-// RUN: kfusion-opt %t/banded.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores -o %t/banded.sync.mlir 2>&1 | FileCheck %s --check-prefix=BAND
+// RUN: kfusion-opt %t/banded.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores -o %t/banded.sync.mlir 2>&1 | FileCheck %s --check-prefix=BAND
 // RUN: kfusion-opt %t/banded.sync.mlir --kfusion-to-cubin="sync-timeout-ms=5000" -o %t/band.ll.mlir
 // RUN: env KFUSION_SEED=11 KFUSION_OUTPUT_DIR=%t/band kfusion-runner %t/band.ll.mlir -e main --entry-point-result=void > /dev/null
 // RUN: %python %S/Inputs/compare-f32.py %t/bbase %t/band 24 | FileCheck %s

@@ -1,5 +1,5 @@
 // REQUIRES: cuda-gpu
-// The warpgroup-MMA GEMM kernels of bench/cusync (csbench.gemm, flavour wgmma:
+// The warpgroup-MMA GEMM kernels of bench/cusync (kfusion.gemm through csbench, flavour wgmma:
 // wgmma.mma_async on shared-memory descriptors, 128-byte swizzle, cp.async
 // pipeline; sm_90a) on the GPU against float64 numpy references of fresh
 // random inputs: GeLU with 128 x 256 tiles, split-K, SwiGLU with 256-row

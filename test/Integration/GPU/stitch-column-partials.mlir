@@ -9,7 +9,7 @@
 // (same order of folding; rtol 1e-5, atol 1e-6 for the last bits the GPU's
 // fused multiply-adds change).
 // RUN: rm -rf %t && mkdir -p %t/gpu-ilp %t/sim-ilp %t/gpu-none %t/sim-none
-// RUN: kfusion-opt %S/../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=multiprocessors=4 -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: kfusion-opt %S/../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu='device=#kfusion.device<h100,{multiprocessors=4}>' -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
 // PLAN: stitched kernel {{.*}}blocks looping over the rows; column partials of {{[12]}} column reduction(s) in 128 partial rows
 // RUN: kfusion-opt %S/../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
 // RUN: %python %S/Inputs/append-main.py %t.ilp.mlir %S/Inputs/stitch-layernorm-backward-main.mlir %t.ilp.main.mlir

@@ -11,7 +11,7 @@
 // libm differ in the last bits).
 // RUN: rm -rf %t && mkdir -p %t/gpu-ilp %t/gpu-tiled %t/gpu-none %t/sim
 // RUN: kfusion-opt %S/../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>/dev/null
-// RUN: kfusion-opt %S/../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.tiled.mlir 2>&1 | FileCheck %s --check-prefix=TILED
+// RUN: kfusion-opt %S/../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.tiled.mlir 2>&1 | FileCheck %s --check-prefix=TILED
 // TILED: stitched kernel proj_softmax_k0_warp: {{.*}} 4 rows per thread
 // TILED: stitched kernel gemm_layernorm_k0_block: {{.*}} 2 rows per thread
 // RUN: kfusion-opt %S/../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null

@@ -1,5 +1,5 @@
 # cusync-wgmma.py --opt KFUSION_OPT --runner KFUSION_RUNNER --out DIR [--tool T]...:
-# bench/cusync's warpgroup-MMA kernels (csbench.gemm flavour wgmma, sm_90a) on the GPU,
+# bench/cusync's warpgroup-MMA kernels (kfusion.gemm flavour wgmma through csbench, sm_90a) on the GPU,
 # each program's outputs against a float64 numpy reference of fresh random inputs:
 # a GEMM with GeLU (two warpgroups, 4 stages), a split-K GEMM (slices and their sum), a
 # SwiGLU GEMM with 256-row tiles (four warpgroups), a GEMM and an MLP producer with the

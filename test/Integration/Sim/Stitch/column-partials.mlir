@@ -6,12 +6,12 @@
 // greedy plan; the final kernel's barrier is needed; the kernels assemble.
 //
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=plan=none -o %t.none.mlir
-// RUN: kfusion-opt %S/../../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu=multiprocessors=1 -o %t.ilp.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu='device=#kfusion.device<h100,{multiprocessors=1}>' -o %t.ilp.mlir 2>/dev/null
 // RUN: kfusion-sim %t.none.mlir -e step --compare %t.ilp.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
 // RUN: kfusion-sim %t.none.mlir -e step --compare %t.ilp.mlir --rtol=1e-4 --atol=1e-4 --schedule=random --seed=3 | FileCheck %s --check-prefix=EQ
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu -o %t.wide.mlir
 // RUN: kfusion-sim %t.none.mlir -e step --compare %t.wide.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
-// RUN: kfusion-opt %S/../../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="plan=greedy multiprocessors=1" -o %t.greedy.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../../Stitch/Inputs/layernorm-backward.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> plan=greedy" -o %t.greedy.mlir 2>/dev/null
 // RUN: kfusion-sim %t.none.mlir -e step --compare %t.greedy.mlir --rtol=1e-4 --atol=1e-4 | FileCheck %s --check-prefix=EQ
 // EQ: kfusion-sim: equal: 8 arguments, 395008 elements compared
 //

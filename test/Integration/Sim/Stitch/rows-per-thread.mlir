@@ -6,7 +6,7 @@
 // threads per row too; a planted slip is caught.
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Stitch/Inputs/small-gemm.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
-// RUN: kfusion-opt %S/../../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="multiprocessors=1" -o %t.model.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.model.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="rows-per-thread=2" -o %t.p2.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="rows-per-thread=2 threads-per-row=64" -o %t.t64p2.mlir 2>/dev/null
 // RUN: for p in model p2 t64p2; do for f in proj_softmax batched_gelu transposed_norm gemm_layernorm; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e $f --seed=31 --schedule=random --rtol=1e-4 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=EQUAL

@@ -5,16 +5,16 @@
 // dependency without the halo, inserted without checks, is caught; the
 // waits lower to PTX that ptxas assembles.
 //
-// RUN: kfusion-opt %S/../../../Sync/Inputs/conv-pair-in-loop.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=conv2d" --kfusion-insert-semaphores -o %t.sync.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../../Sync/Inputs/conv-pair-in-loop.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=conv2d" --kfusion-insert-semaphores -o %t.sync.mlir 2>/dev/null
 // RUN: kfusion-sim %S/../../../Sync/Inputs/conv-pair.mlir -e step --compare %t.sync.mlir --sms=1 --blocks-per-sm=2 --schedule=random --skew --seed=4 | FileCheck %s --check-prefix=EQ
 // RUN: kfusion-sim %S/../../../Sync/Inputs/conv-pair.mlir -e step --compare %t.sync.mlir --sms=2 --blocks-per-sm=2 --schedule=reverse --skew | FileCheck %s --check-prefix=EQ
 // RUN: kfusion-sim %S/../../../Sync/Inputs/conv-pair.mlir -e step --compare %t.sync.mlir --sms=16 --blocks-per-sm=2 --schedule=random --skew --quantum=8 --seed=7 | FileCheck %s --check-prefix=EQ
 // EQ: kfusion-sim: equal: 5 arguments, 3872 elements compared
 //
 // Conv2DTileSync waiting at first use, and RowSync: equal too.
-// RUN: kfusion-opt %S/../../../Sync/Inputs/conv-pair.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=conv2d" --kfusion-insert-semaphores -o %t.first.mlir
+// RUN: kfusion-opt %S/../../../Sync/Inputs/conv-pair.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=conv2d" --kfusion-insert-semaphores -o %t.first.mlir
 // RUN: kfusion-sim %S/../../../Sync/Inputs/conv-pair.mlir -e step --compare %t.first.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=5 | FileCheck %s --check-prefix=EQ
-// RUN: kfusion-opt %S/../../../Sync/Inputs/conv-pair.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=row" --kfusion-insert-semaphores -o %t.row.mlir
+// RUN: kfusion-opt %S/../../../Sync/Inputs/conv-pair.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=row" --kfusion-insert-semaphores -o %t.row.mlir
 // RUN: kfusion-sim %S/../../../Sync/Inputs/conv-pair.mlir -e step --compare %t.row.mlir --sms=2 --blocks-per-sm=2 --schedule=reverse --skew | FileCheck %s --check-prefix=EQ
 //
 // A dependency without the halo (Sync/Inputs/conv-pair-planted.mlir),

@@ -7,7 +7,7 @@
 // missing wait-kernel deadlocks with few resident blocks, which the W test
 // shows.
 //
-// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores -o %t.row.mlir
+// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores -o %t.row.mlir
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-async.mlir -e step --compare %t.row.mlir --sms=2 --blocks-per-sm=1 | FileCheck %s
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-async.mlir -e step --compare %t.row.mlir --sms=1 --blocks-per-sm=2 --schedule=reverse | FileCheck %s
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-async.mlir -e step --compare %t.row.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=2 | FileCheck %s
@@ -15,7 +15,7 @@
 // CHECK: kfusion-sim: equal: 5 arguments, 3584 elements compared
 //
 // TileSync, synchronous launches.
-// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="force=true multiprocessors=2 policy=tile" --kfusion-insert-semaphores -o %t.tile.mlir
+// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-sync.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=tile" --kfusion-insert-semaphores -o %t.tile.mlir
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-sync.mlir -e step --compare %t.tile.mlir --sms=1 --blocks-per-sm=2 --schedule=random --skew --seed=4 | FileCheck %s
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-sync.mlir -e step --compare %t.tile.mlir --sms=8 --blocks-per-sm=2 --schedule=reverse --skew | FileCheck %s
 //
@@ -26,7 +26,7 @@
 //
 // The producer in bands of two rows (the planner's order for a consumer tile
 // that needs two producer rows), under every schedule.
-// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores -o %t.banded.mlir
+// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-banded.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores -o %t.banded.mlir
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-banded.mlir -e step --compare %t.banded.mlir --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=BANDED
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-banded.mlir -e step --compare %t.banded.mlir --sms=1 --blocks-per-sm=2 --schedule=reverse | FileCheck %s --check-prefix=BANDED
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-banded.mlir -e step --compare %t.banded.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=7 | FileCheck %s --check-prefix=BANDED
@@ -44,7 +44,7 @@
 //
 // A shared-memory tiled MLP (kernels with workgroup attributions: the
 // semaphore array is the last function argument, not the last block argument).
-// RUN: kfusion-opt %S/../../../Sync/Inputs/mlp-simt-small.mlir --kfusion-plan-sync="force=true multiprocessors=2" --kfusion-insert-semaphores -o %t.mlp.mlir
+// RUN: kfusion-opt %S/../../../Sync/Inputs/mlp-simt-small.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores -o %t.mlp.mlir
 // RUN: kfusion-sim %S/../../../Sync/Inputs/mlp-simt-small.mlir -e step --compare %t.mlp.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew | FileCheck %s --check-prefix=MLP
 // MLP: kfusion-sim: equal: 4 arguments, 32768 elements compared
 //

@@ -1,0 +1,151 @@
+//===- KernelRoofline.h - Multi-resource roofline of a launch ---*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A codeless projection of a launch's time from its kernel's IR and its
+// launch sizes: the time each resource of the device needs (issue slots, L1
+// wavefronts, atomics, DRAM bytes) and a latency term (dependent global
+// round trips per thread, per wave of resident blocks); the launch takes the
+// largest. Two launches fused horizontally add their resources and overlap
+// their latencies; kfusion-plan-horizontal (model=roofline) proposes the
+// pairs whose projected fused time beats the better unfused one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_COMMON_KERNELROOFLINE_H
+#define KFUSION_COMMON_KERNELROOFLINE_H
+
+#include "KFusion/Dialect/DeviceDescription.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Support/LLVM.h"
+
+#include <array>
+#include <cstdint>
+
+namespace mlir::kfusion {
+
+/// Constant-trip loops up to this many iterations count as unrolled: their
+/// iterations' loads overlap unless an address depends on the last one.
+inline constexpr int64_t kUnrolledTripLimit = 32;
+
+/// Grid and block sizes of a launch (x, y, z).
+struct LaunchShape {
+  std::array<int64_t, 3> grid = {1, 1, 1};
+  std::array<int64_t, 3> block = {1, 1, 1};
+  int64_t blocks() const { return grid[0] * grid[1] * grid[2]; }
+  int64_t threads() const { return block[0] * block[1] * block[2]; }
+};
+
+/// The grid and block sizes of `launch` when they are all constants (grid
+/// sizes positive and within int32, block sizes 1..1024).
+std::optional<LaunchShape> getConstantLaunchShape(gpu::LaunchFuncOp launch);
+
+/// What one thread of a kernel does on average at a given launch shape (loop
+/// trip counts are evaluated with the launch's sizes, thread and block ids
+/// at 0, which gives the mean trip count of grid- and block-stride loops),
+/// and the DRAM bytes of the whole launch.
+struct KernelWork {
+  /// SM cycles of issue per thread: the sum over the operations of 1 /
+  /// (results per clock per SM) of their class (fp32 128, int32 64,
+  /// conversions and SFU 16; 64-bit integer operations as two or four 32-bit
+  /// ones; divisions as their instruction sequences).
+  double issueCycles = 0;
+  /// L1 wavefronts per thread: a coalesced access of e bytes e/128, a
+  /// shared-memory access 1/32, a gather (an address computed from a loaded
+  /// value) 1.
+  double l1Wavefronts = 0;
+  /// Atomic operations per thread (shared or global).
+  double atomics = 0;
+  /// Dependent global round trips on the longest path of a thread, in DRAM
+  /// round trips (a load of a buffer read several times over counts the
+  /// cache's share of its reads at the cache's latency).
+  double roundTrips = 0;
+  /// DRAM bytes of the whole launch: per buffer, the bytes its accesses move,
+  /// at most the buffer's size, for reads and for writes.
+  double dramBytes = 0;
+  /// Bytes of the kernel's static workgroup attributions.
+  int64_t staticSharedBytes = 0;
+  /// Whether a trip count could not be evaluated and was assumed.
+  bool estimatedTripCounts = false;
+};
+
+/// Analyzes `kernel` launched with `shape` on `device`; loops whose trip
+/// count cannot be evaluated count `defaultTripCount` iterations.
+KernelWork
+analyzeKernelWork(gpu::GPUFuncOp kernel, const LaunchShape &shape,
+                  const DeviceDescription &device = DeviceDescription(),
+                  int64_t defaultTripCount = 16);
+
+/// The projected time of a launch and of each resource.
+struct RooflineProjection {
+  double seconds = 0;
+  double issueSeconds = 0, l1Seconds = 0, atomicSeconds = 0, dramSeconds = 0,
+         latencySeconds = 0;
+  /// Resident blocks per SM and the fraction of the device's block slots the
+  /// grid fills (at most 1).
+  int64_t blocksPerMultiprocessor = 0;
+  double slotShare = 0;
+  /// The resource of the largest time ("issue", "L1", "atomics", "DRAM",
+  /// "latency").
+  StringRef bound() const;
+};
+
+/// Projects one launch: per-SM resources over ceil(blocks / SMs) blocks,
+/// DRAM bytes over the bandwidth, round trips per wave of resident blocks.
+RooflineProjection projectLaunch(const KernelWork &work,
+                                 const LaunchShape &shape,
+                                 const DeviceDescription &device);
+
+/// Resident blocks per SM of a block of `threads` threads and `sharedBytes`
+/// of shared memory (allocated in the device's units, plus the runtime's
+/// reservation), and of `registers` per thread when known (0: not counted;
+/// registers are not known before ptxas): allocated per warp in units of
+/// 256; more than the per-thread maximum fits no block (0).
+int64_t residentBlocks(int64_t threads, int64_t sharedBytes,
+                       const DeviceDescription &device, int64_t registers = 0);
+
+/// The most registers per thread a kernel that declares its block size (PTX
+/// `.maxntid`, from `known_block_size`) of `threads` threads is compiled to:
+/// ptxas fits one such block, its warps sharing the SM's registers in units
+/// of 256 per warp (128 for 512 threads), at most the per-thread maximum.
+int64_t registersForDeclaredBlock(int64_t threads,
+                                  const DeviceDescription &device);
+
+/// The projection of a horizontally fused pair against the unfused ways.
+struct PairProjection {
+  RooflineProjection a, b, fused;
+  /// Threads of each partition of the fused block: the block sizes when they
+  /// fit in 1024 threads together, else split in proportion.
+  int64_t partitionA = 0, partitionB = 0;
+  double sequentialSeconds = 0, streamsSeconds = 0;
+  /// The better unfused way, and base / fused.
+  double baseSeconds = 0, gain = 0;
+};
+
+/// The thread partitions a fused pair is projected with, as the HFuse
+/// tuner searches them: the block sizes when they have at most `maxThreads`
+/// threads together, the blocks cut in proportion otherwise, and every split
+/// of min(sum, maxThreads) threads in steps of 128 (32 when a block has at
+/// most 128 threads); each partition a multiple of 32 and of its block's
+/// y*z extent. Empty when no split exists.
+SmallVector<std::pair<int64_t, int64_t>>
+pairPartitions(const LaunchShape &a, const LaunchShape &b,
+               int64_t maxThreads = 1024);
+
+/// Projects `kernelA` and `kernelB` (launched with `a` and `b`) alone, one
+/// after the other, on two streams (the second kernel fills the block slots
+/// the first leaves free), and fused with `partitions` (the fused block
+/// runs both bodies, the grid is the larger one; each body sees its
+/// partition as its block's x extent). Resources add, latencies overlap.
+PairProjection projectPair(gpu::GPUFuncOp kernelA, const LaunchShape &a,
+                           gpu::GPUFuncOp kernelB, const LaunchShape &b,
+                           std::pair<int64_t, int64_t> partitions,
+                           const DeviceDescription &device,
+                           int64_t defaultTripCount = 16);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_COMMON_KERNELROOFLINE_H

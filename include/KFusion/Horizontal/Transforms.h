@@ -1,0 +1,118 @@
+//===- Transforms.h - KFusion horizontal entry points -----------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The logic behind the horizontal fusion (HFuse) passes, callable without a
+// pass manager by tests and by other compilers that embed KFusion.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_HORIZONTAL_TRANSFORMS_H
+#define KFUSION_HORIZONTAL_TRANSFORMS_H
+
+#include "KFusion/Common/KernelRoofline.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Support/LLVM.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+class HorizontalOp;
+class LaunchGraph;
+
+/// How the launches of one group are fused (the options of
+/// `kfusion-horizontal-fusion`, resolved for one group).
+struct HorizontalFusionConfig {
+  /// Threads of each kernel's partition, in group order; empty: from the
+  /// launches' `kfusion.partition` attributes, else their block sizes.
+  SmallVector<int64_t> partitions;
+  /// `nvvm.maxnreg` of the fused kernel; unset: from the launches'
+  /// `kfusion.max_registers` attribute, else none.
+  std::optional<int64_t> maxRegisters;
+  /// HFuse's serial baseline instead of thread partitions.
+  bool serial = false;
+};
+
+/// Fuses `launches` (in this order) into one launch of a new kernel whose
+/// body is a `kfusion.horizontal` op, and erases the original kernels that
+/// are no longer launched. `groupName` names the group in diagnostics
+/// ("group 3"). When the group cannot be fused, emits a remark on the op
+/// involved naming the reason and returns failure without changing the IR.
+FailureOr<gpu::LaunchFuncOp>
+fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
+                         const HorizontalFusionConfig &config,
+                         StringRef groupName);
+
+/// Runs every check `fuseLaunchesHorizontally` makes on `launches` without
+/// changing the IR: success if they would be fused; otherwise the remark
+/// naming the reason is emitted (capture it with a diagnostic handler).
+/// `graph`, when given, is the launch graph of the launches' block (a planner
+/// that checks many groups builds it once).
+LogicalResult checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
+                                    const HorizontalFusionConfig &config,
+                                    StringRef groupName,
+                                    LaunchGraph *graph = nullptr);
+
+/// Fuses every group of `module`: the launches named by `kernels` (one
+/// group) when it is not empty, else the launches grouped by their
+/// `kfusion.group` attributes. Groups that cannot be fused are left as they
+/// are, with a remark. Returns failure (after an error) only for malformed
+/// requests: a name in `kernels` that matches no launch or several, a
+/// `kfusion.group` that is not an integer, a partition list whose length is
+/// not the group's.
+LogicalResult fuseHorizontalGroups(ModuleOp module,
+                                   ArrayRef<std::string> kernels,
+                                   const HorizontalFusionConfig &config);
+
+/// The options of `kfusion-plan-horizontal`.
+struct HorizontalPlanOptions {
+  /// Arithmetic ops per global-memory access below which a kernel is
+  /// memory-bound, and above which it is compute-bound.
+  double memoryBoundBelow = 16.0;
+  double computeBoundAbove = 64.0;
+  /// Trip count assumed for loops without constant bounds.
+  int64_t defaultTripCount = 16;
+  /// Largest distance, in launches of a block, between the two launches
+  /// of a planned pair (1: neighbours only).
+  int64_t window = 8;
+  /// How pairs are chosen: by the classes above, or by the projected gain of
+  /// the multi-resource roofline (KFusion/Common/KernelRoofline.h).
+  enum class Model { Classes, Roofline };
+  Model model = Model::Classes;
+  /// Model::Roofline: smallest projected gain (better unfused time / fused
+  /// time) of a planned pair, and the device it projects for.
+  double minGain = 1.05;
+  /// Model::Roofline: project every partition the HFuse tuner searches
+  /// (pairPartitions) instead of only the one the group gets, and keep the
+  /// best (named in the remark; the partition itself is left to the tuner).
+  bool searchPartitions = false;
+  DeviceDescription device;
+};
+
+/// Marks pairs of adjacent, independent launches of a memory-bound and a
+/// compute-bound kernel with new `kfusion.group` ids (see
+/// `kfusion-plan-horizontal`), with a remark on every pair considered.
+/// Fails (after an error) only for inconsistent options.
+LogicalResult planHorizontalGroups(ModuleOp module,
+                                   const HorizontalPlanOptions &options);
+
+/// Replaces `op` by guarded code that runs each region on its partition
+/// with partition-local ids, barriers and dynamic shared memory (see
+/// `kfusion-lower-horizontal`).
+void lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op);
+
+/// Lowers every `kfusion.horizontal` op nested in `root`. The context must
+/// have the arith, memref and scf dialects loaded (the pass declares them).
+void lowerHorizontalOps(Operation *root);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_HORIZONTAL_TRANSFORMS_H

@@ -1,0 +1,140 @@
+//===- Pipelines.h - KFusion pass pipelines -----------------------*- C++
+//-*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The `kfusion-to-cubin` pipeline: a standard MLIR GPU program (with or
+// without kfusion ops) to `gpu.binary` objects plus LLVM-dialect host code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_PIPELINES_PIPELINES_H
+#define KFUSION_PIPELINES_PIPELINES_H
+
+#include "KFusion/Conversion/CudaToolkit.h"
+
+#include "mlir/Pass/PassManager.h"
+
+#include "mlir/Pass/PassOptions.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// Options of `kfusion-to-cubin`.
+struct KFusionToCubinOptions
+    : public PassPipelineOptions<KFusionToCubinOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("GPU architecture to compile kernels for"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features", llvm::cl::desc("PTX features (the PTX ISA version)"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Kernel object format: cubin, fatbin or ptx. Empty "
+                     "(default): cubin when ptxas is found on PATH or under "
+                     "/usr/local/cuda, otherwise ptx (with a remark)"),
+      llvm::cl::init("")};
+  PassOptions::Option<unsigned> optLevel{
+      *this, "opt-level",
+      llvm::cl::desc("Optimization level of the NVPTX code generation (0-3)"),
+      llvm::cl::init(2)};
+  PassOptions::Option<bool> barePtr{
+      *this, "bare-ptr",
+      llvm::cl::desc("Pass memrefs to kernels and host functions as bare "
+                     "pointers (static shapes only) instead of descriptors"),
+      llvm::cl::init(false)};
+  PassOptions::Option<unsigned> indexBitwidth{
+      *this, "index-bitwidth",
+      llvm::cl::desc("Bitwidth of `index` in kernel code: 64 (default) or 32. "
+                     "32 needs bare-ptr=true and is checked: every kernel "
+                     "memref has fewer than 2^31 elements, every launch has "
+                     "constant sizes with fewer than 2^31 threads per "
+                     "dimension, no kernel takes an index argument; other "
+                     "index arithmetic in kernels must fit in 32 bits"),
+      llvm::cl::init(64)};
+  PassOptions::Option<bool> interiorBlocks{
+      *this, "interior-blocks",
+      llvm::cl::desc("kfusion-lower-tiles: specialize tiles for the blocks "
+                     "where every coordinate guard holds (default true)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> rowRuns{
+      *this, "row-runs",
+      llvm::cl::desc("kfusion-lower-tiles: in tiles scaled along y, runs of "
+                     "consecutive rows per thread (default true)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> runRows{
+      *this, "run-rows",
+      llvm::cl::desc("kfusion-lower-tiles: rows per run (0: chosen per "
+                     "kernel)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> stageUnroll{
+      *this, "stage-unroll",
+      llvm::cl::desc("kfusion-lower-tiles: elements a thread stages at a "
+                     "time, loads before stores (default 8; 1: one at a "
+                     "time)"),
+      llvm::cl::init(8)};
+  PassOptions::Option<bool> stageAsync{
+      *this, "stage-async",
+      llvm::cl::desc("kfusion-lower-tiles: a stage's copy in interior blocks "
+                     "with cp.async where its elements are 4 or 8 bytes "
+                     "(default true)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> aliasSharedArrays{
+      *this, "alias-shared-arrays",
+      llvm::cl::desc("kfusion-lower-tiles: static shared arrays whose uses "
+                     "are apart (a barrier between) share memory (default "
+                     "false)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<std::string> prefetchLateReads{
+      *this, "prefetch-late-reads",
+      llvm::cl::desc("kfusion-lower-tiles: auto, none, l1 or l2: global "
+                     "reads of read-only arguments in tiles after a kernel's "
+                     "first barrier prefetched at its start; auto: to L2, "
+                     "arguments larger than the L2 cache (default auto)"),
+      llvm::cl::init("auto")};
+  PassOptions::Option<std::string> device{
+      *this, "device",
+      llvm::cl::desc("kfusion-lower-tiles: the device whose L2 size "
+                     "prefetch-late-reads=auto compares arguments with: a "
+                     "preset (h100, h200) or a #kfusion.device attribute; "
+                     "empty: the module's kfusion.device, else h100"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> ptxasOptions{
+      *this, "ptxas-options",
+      llvm::cl::desc("Extra options passed to ptxas (for example -v)"),
+      llvm::cl::init("")};
+  PassOptions::Option<int64_t> syncTimeoutMs{
+      *this, "sync-timeout-ms",
+      llvm::cl::desc("Debug mode of kfusion-lower-sync: a semaphore wait "
+                     "that spins this many milliseconds prints what it waits "
+                     "for and traps (0: wait forever)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit root holding bin/ptxas (default: found "
+                     "on PATH or /usr/local/cuda)"),
+      llvm::cl::init("")};
+};
+
+/// The object format `kfusion-to-cubin` uses for `options`: the explicit
+/// `format` when given, else `cubin` when a toolkit with ptxas exists, else
+/// `ptx`.
+std::string resolveKernelFormat(const KFusionToCubinOptions &options);
+
+/// Adds the `kfusion-to-cubin` passes to `pm` (anchored on builtin.module).
+/// Phases: kfusion lowering in kernels, the common lowering, the kernel
+/// (gpu.module) lowering to NVVM, then host lowering and serialization.
+void buildKFusionToCubinPipeline(OpPassManager &pm,
+                                 const KFusionToCubinOptions &options);
+
+/// Registers `kfusion-to-cubin` with the global pipeline registry.
+void registerKFusionToCubinPipeline();
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_PIPELINES_PIPELINES_H

@@ -1,0 +1,82 @@
+//===- StencilModel.h - Codeless projection of stencil kernel times -*- C++
+//-*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// SC'14's codeless upper-bound projection, adapted to the H100: the time of a
+// launch, unfused or fused from a group, bounded by the bytes it must still
+// move through device memory (shared arrays and registers absorb reuse; halos
+// add redundant loads) at the measured copy bandwidth scaled by occupancy,
+// and by its arithmetic (halos add redundant compute), without generating
+// code. kfusion-plan-stencil scores candidate groups with it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_STENCIL_STENCILMODEL_H
+#define KFUSION_STENCIL_STENCILMODEL_H
+
+#include "KFusion/Stencil/StencilGroup.h"
+
+#include <cstdint>
+
+namespace mlir::kfusion {
+
+/// The projection's calibration, beside the device it is for: a
+/// one-point-per-thread copy kernel of 32x8 blocks reaches 75% of the copy
+/// bandwidth, and a barrier costs a fraction of a microsecond per wave.
+struct StencilModel {
+  /// The GPU: copy bandwidth, SM count, per-SM limits, launch overhead and
+  /// f32 rate (the description every planner counts with).
+  DeviceDescription device;
+  /// Fraction of its copy bandwidth a point kernel reaches at full occupancy.
+  double pointKernelEfficiency = 0.75;
+  /// Occupancy (resident threads / maximum) above which bandwidth saturates.
+  double saturatingOccupancy = 0.5;
+  /// Redundant halo loads hit L1/L2 mostly: the weight of one such byte
+  /// against a byte from device memory.
+  double haloLoadWeight = 0.5;
+  /// One block barrier, per wave of resident blocks.
+  double barrierSeconds = 2.0e-7;
+};
+
+/// What the projection needs of one kernel besides its footprint.
+struct StencilKernelCost {
+  /// Arithmetic operations one thread executes (KernelProfile).
+  double arithmeticPerPoint = 0;
+  /// Registers per thread: from ptxas when known, else estimated from the
+  /// accesses and arithmetic.
+  int64_t registers = 32;
+};
+
+/// The projection of one launch or fused group.
+struct StencilProjection {
+  double seconds = 0;
+  double memorySeconds = 0, computeSeconds = 0;
+  double bytes = 0, arithmetic = 0;
+  int64_t blocksPerMultiprocessor = 0;
+  double occupancy = 0;
+  int64_t registers = 0;
+  /// False when a block does not fit on a multiprocessor.
+  bool fits = true;
+};
+
+/// Estimates the cost facts of `launch`'s kernel.
+StencilKernelCost estimateKernelCost(const StencilLaunch &launch);
+
+/// Projects `launch` run alone.
+StencilProjection projectLaunch(const StencilLaunch &launch,
+                                const StencilKernelCost &cost,
+                                const StencilModel &model);
+
+/// Projects the fused kernel of `plan`; `members` and `costs` are its
+/// launches and their costs, in plan order.
+StencilProjection projectGroup(const StencilGroupPlan &plan,
+                               ArrayRef<const StencilLaunch *> members,
+                               ArrayRef<StencilKernelCost> costs,
+                               const StencilModel &model);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_STENCIL_STENCILMODEL_H

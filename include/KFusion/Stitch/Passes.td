@@ -1,0 +1,182 @@
+//===- Passes.td - KFusion stitch passes -------------------*- tablegen -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Stitching (FusionStitching): plan stitch groups of linalg ops by ILP and
+// generate the stitched kernels.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_STITCH_PASSES_TD
+#define KFUSION_STITCH_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
+  let summary = "Choose stitch groups of linalg ops on tensors (FusionStitching's ILP plan)";
+  let description = [{
+    Plans stitching after FusionStitching (Long, Yang, Lin) for every
+    function on tensors in the module: named linalg ops are generalized,
+    the op graph is built (`KFusion/Stitch/StitchGraph.h`), and each op
+    gets `kfusion.stitch_group = N : i64` (the ops of one N become one kernel
+    in `kfusion-stitch`; a user may edit them) plus
+    `kfusion.stitch_composition` (thread, warp, block or loop).
+
+    - `plan=ilp` (default): candidate patterns by substitution (everything
+      between partition ops: ops the row template cannot take, then also row
+      reductions) and exploratory producer/consumer expansion from each op,
+      each scored by the cost model (modelled time of the ops alone minus
+      the fused kernel's: memory traffic, launches, parallelism; patterns
+      that cannot be generated are dropped); a MILP (GLPK) picks patterns
+      covering each op once with the greatest total score, re-solved with a
+      cut per cycle between the chosen kernels until the plan is a DAG.
+    - `plan=greedy`: each op joins its first producer's group when the union
+      can be generated, gains, and keeps the graph acyclic (a BladeDISC-like
+      baseline).
+    - `plan=none`: every op alone (the unfused baseline).
+
+    **Kernel packing** (`pack=true`; ilp and greedy, `none` stays one kernel
+    per op): kernels that do not depend on each other (with `pack-waves=W`:
+    of less than W waves together, a wave being the device's resident
+    threads; by default any size) share one launch by block ranges: the
+    planner
+    writes `kfusion.stitch_pack = P : i64` on their ops (consecutive groups
+    in topological order, a block composition only with kernels of its block
+    size, the packed kernels as one node keeping the graph acyclic).
+
+    **Column partials**: a column reduction over all rows of a row space to
+    its last loop (known combiner, f32) may join a row kernel over the same
+    space: the kernel's blocks loop over the row blocks (one resident wave
+    of `multiprocessors` x blocks per SM), accumulating the reduction's
+    values per column in registers, store a partial row per (block, row in
+    block), and `kfusion-stitch` adds a final kernel per column reduction
+    folding them in order. Nothing in the kernel may read its result.
+
+    `threads-per-row=T` writes `kfusion.stitch_threads = T : i64` on the ops
+    of every row kernel it suits (a power of two, at least 32 with a
+    reduction: 32 is warp composition, more block composition); `kfusion-
+    stitch` then uses T instead of the model's choice; `rows-per-block=R`
+    writes `kfusion.stitch_rows = R : i64` (a power of two, R x T at most
+    1024, dividing the rows where the kernel has barriers: a block
+    reduction's warp partials, a small GEMM's stages), which replaces the
+    model's rows per block (block composition: blocks of 256 threads, so 4
+    rows of 64 threads; warp composition 8 rows); `rows-per-thread=P` writes
+    `kfusion.stitch_rows_per_thread = P : i64` (a power of two in [1, 16]
+    dividing R, none with column partials): each thread computes P rows, so
+    that a small GEMM loads its B once per k for all of them (the model
+    picks about 16 accumulators where a small GEMM shares its B).
+    `python/kfusion/stitch_tuner.py` measures the candidates on the GPU and
+    keeps the best.
+
+    A remark per kernel names its ops, composition and score, and one per
+    function gives the ILP's patterns, objective, solves and cycle cuts.
+    Ops that are already grouped by hand are left as they are (`plan=` then
+    groups only the others).
+  }];
+  let options = [
+    Option<"plan", "plan", "std::string", /*default=*/"\"ilp\"",
+           "How to choose the groups: ilp, greedy or none">,
+    Option<"maxPatterns", "max-patterns", "unsigned", /*default=*/"4000",
+           "Most candidate patterns the ILP sees">,
+    Option<"threadsPerRow", "threads-per-row", "int64_t", /*default=*/"0",
+           "Threads per row of every row kernel, written as "
+           "kfusion.stitch_threads (0: the cost model's schedule; the tuner "
+           "sets it)">,
+    Option<"rowsPerBlock", "rows-per-block", "int64_t", /*default=*/"0",
+           "Rows per block of every row kernel, written as "
+           "kfusion.stitch_rows (0: the cost model's schedule; the tuner "
+           "sets it)">,
+    Option<"rowsPerThread", "rows-per-thread", "int64_t", /*default=*/"0",
+           "Rows each thread of every row kernel computes (register tiling "
+           "over rows), written as kfusion.stitch_rows_per_thread (0: the "
+           "cost model's schedule; the tuner sets it)">,
+    Option<"pack", "pack", "bool", /*default=*/"true",
+           "Pack independent kernels into one launch by block ranges "
+           "(kfusion.stitch_pack; pack-waves bounds their size)">,
+    Option<"packWaves", "pack-waves", "int64_t", /*default=*/"0",
+           "Most waves (the device's resident threads) the kernels of one "
+           "packed launch take together (0: any size)">,
+    Option<"maxRegisterValues", "max-register-values", "int64_t",
+           /*default=*/"96",
+           "Per-thread values a row kernel keeps in registers before it "
+           "stages values in shared memory">,
+    Option<"smallGemmDepth", "small-gemm-depth", "int64_t",
+           /*default=*/"256",
+           "Deepest reduction of a GEMM fused with its consumers as a small "
+           "GEMM (0: none)">,
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "The device the model counts with: a preset (h100, h200) or a "
+           "#kfusion.device attribute; empty: the module's kfusion.device, "
+           "else h100">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
+  let summary = "Generate stitched GPU kernels from linalg on tensors and the stitch groups";
+  let description = [{
+    Rewrites every function on tensors of the module into MLIR's standard GPU
+    form, one kernel per `kfusion.stitch_group` (an op without the attribute
+    is a group of its own): tensor arguments become memrefs, results
+    out-parameters appended after them (the function keeps its name), values
+    used across kernels `gpu.alloc` buffers freed before the return; the
+    launches go on one stream waited for before the return. Kernels go into
+    `gpu.module @<func>_stitched`. What it generates (the new functions and
+    modules, nothing else of the module) is canonicalized and CSE'd.
+
+    A group must fit the row template: every op iterates over a row space P
+    and a column extent D (elementwise over P x D, a reduction of D, or an
+    op over P alone), reading fused values at its own point. It becomes a
+    thread (no reduction), warp (a row per warp, shuffles) or block (a row
+    per block, shuffles and per-warp partials in shared memory) composition:
+    full values stay in registers (in shared memory past the register
+    budget, allocated by dominance), columns are read and written as 128-bit
+    vectors where contiguous. A single op the template cannot take (a
+    transpose, a matmul, a column or scalar reduction) becomes a loop kernel.
+    Groups with the same `kfusion.stitch_pack` share one launch by block
+    ranges (kernel packing): blocks [first, first + grid) of the launch run
+    a group with block ids from 0, threads past its block size idle.
+    A group that cannot be generated, groups that form a cycle, packed
+    groups that depend on each other or a block composition packed with
+    kernels of another block size are errors naming the reason.
+
+    Loads of a kernel's read-only inputs (global memory, 2 to 16 bytes)
+    carry `kfusion.l2_policy = "<l2-policy>"` (unless `l2-policy=none`),
+    which `kfusion-to-cubin` lowers to `ld.global.L2::cache_hint` under a
+    `createpolicy` register (`kfusion-lower-l2-policy`); every other reader,
+    `kfusion-sim` included, runs them as plain loads.
+
+    Input: `linalg.generic` and named linalg ops on static tensors with one
+    result, `tensor.empty`, `arith.constant`; bodies of `arith` and `math`
+    ops and `linalg.index`. Anything else is an error naming the op.
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"true",
+           "Emit a remark per generated kernel">,
+    Option<"maxRegisterValues", "max-register-values", "int64_t",
+           /*default=*/"96",
+           "Per-thread values a row kernel keeps in registers before it "
+           "stages values in shared memory">,
+    Option<"smallGemmDepth", "small-gemm-depth", "int64_t",
+           /*default=*/"256",
+           "Deepest reduction of a GEMM fused with its consumers as a small "
+           "GEMM (0: none)">,
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "The device the model counts with: a preset (h100, h200) or a "
+           "#kfusion.device attribute; empty: the module's kfusion.device, "
+           "else h100">,
+    Option<"l2Policy", "l2-policy", "std::string", /*default=*/"\"evict_last\"",
+           "L2 eviction priority written as kfusion.l2_policy on the loads "
+           "of each kernel's read-only inputs: evict_last (default), "
+           "evict_first, or none">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+  ];
+}
+
+#endif // KFUSION_STITCH_PASSES_TD

@@ -1,0 +1,327 @@
+//===- StitchGraph.h - The op graph of the stitching path -------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the stitching path (FusionStitching, Long et al.) knows about a
+// function on tensors made of `linalg.generic` ops (named ops generalized
+// first): one node per op with its class (elementwise, row / column / scalar
+// reduction, other), the data edges between ops (SSA use-def: on tensors the
+// dependences are the values themselves), and for every candidate group of
+// ops whether the row template can generate it (`analyzeStitchKernel`), with
+// the schedule it would use and the cost model's projection. Pattern
+// generation (substitution and exploratory expansion), the greedy baseline
+// and the plan of each `plan=` mode live here too; the ILP itself is
+// FusionPlanILP.
+//
+// The row template: a kernel over a row space P (the parallel dimensions but
+// the last) and a column extent D. Every op of the group iterates either
+// over P x D ("full": elementwise, or a reduction of the last dimension) or
+// over P alone ("row-scalar"); values flow between them at the same point
+// (full to full, row-scalar to full broadcast along the row, a reduction's
+// result as a row-scalar value). Each row is processed by T threads that
+// hold its full values in registers, V consecutive columns per access and
+// ceil(D / (T V)) chunks per thread; a row reduction folds per thread, then
+// across the warp by shuffles (warp composition, T = 32) and across warps
+// through shared memory (block composition, T > 32); groups without
+// reductions are thread composition. Everything else is a loop kernel: one
+// thread per point of the parallel dimensions, the reduction dimensions in
+// sequential loops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_STITCH_STITCHGRAPH_H
+#define KFUSION_STITCH_STITCHGRAPH_H
+
+#include "KFusion/Stitch/FusionPlanILP.h"
+
+#include "KFusion/Dialect/DeviceDescription.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// The class of an op, as pattern generation and the templates see it.
+enum class StitchOpClass {
+  /// All loops parallel, output at the identity of its loops.
+  Elementwise,
+  /// One reduction loop, the last, the output indexed by the others in order.
+  RowReduction,
+  /// Reductions over leading loops with the last loop parallel.
+  ColumnReduction,
+  /// Every loop a reduction (a rank-0 result).
+  ScalarReduction,
+  /// Anything else a loop kernel runs: transposes (an output map that is not
+  /// the identity), matmuls, several reduction loops, non-projected maps.
+  Other,
+};
+
+StringRef stringifyStitchOpClass(StitchOpClass c);
+
+/// The attributes of a stitch plan on the ops (kfusion-plan-stitch writes
+/// them, kfusion-stitch reads them, a user may edit them).
+inline constexpr StringLiteral kStitchGroupAttr = "kfusion.stitch_group";
+inline constexpr StringLiteral kStitchCompositionAttr =
+    "kfusion.stitch_composition";
+inline constexpr StringLiteral kStitchPackAttr = "kfusion.stitch_pack";
+inline constexpr StringLiteral kStitchThreadsAttr = "kfusion.stitch_threads";
+inline constexpr StringLiteral kStitchRowsAttr = "kfusion.stitch_rows";
+/// Rows each thread computes (register tiling over rows, for small GEMMs).
+inline constexpr StringLiteral kStitchRowsPerThreadAttr =
+    "kfusion.stitch_rows_per_thread";
+
+/// Dense ids for `keys`: equal keys share an id, a missing key gets one of
+/// its own; ids in order of first appearance.
+SmallVector<unsigned> denseStitchIds(ArrayRef<std::optional<int64_t>> keys);
+
+/// The combiner of a reduction body: the op yielding the new accumulator
+/// from the accumulator (used by nothing else) and a value computed from the
+/// inputs, when it is associative and commutative (addf, mulf, maxnumf,
+/// minnumf, maximumf, minimumf, addi, muli, andi, ori, xori, max/min
+/// signed/unsigned); null otherwise.
+Operation *getStitchCombiner(linalg::GenericOp op);
+/// The identity of a combiner for its type (-0.0 for addf, -inf for max,
+/// ...); null when it has none.
+TypedAttr getStitchCombinerIdentity(Operation *combiner);
+
+/// The cost model of stitching: the device it counts with and the limits
+/// of the row-kernel templates.
+struct StitchModel {
+  /// The GPU (copy bandwidth, launch overhead, SMs, resident threads, the
+  /// static shared memory of a block).
+  DeviceDescription gpu;
+  /// Per-thread values a row kernel may keep in registers (full values
+  /// times elements per thread).
+  int64_t maxRegisterValues = 96;
+  /// A fused small GEMM's longest reduction (its row operand is staged in
+  /// shared memory and every thread folds all of it per column).
+  int64_t smallGemmMaxDepth = 256;
+  /// The device's f32 rate divided by this is what a generated row kernel's
+  /// loop achieves (a third: no unrolling, no instruction-level tuning).
+  double simtDerating = 3.0;
+};
+
+/// A scalar reduction of at most this many points is one block; past it the
+/// points are split over blocks (StitchSchedule::splits).
+constexpr int64_t kScalarBlockPoints = 4096;
+/// The most blocks a split scalar reduction takes (its final kernel's warp
+/// folds at most 4 partials per lane).
+constexpr int64_t kScalarMaxSplits = 128;
+
+/// How a row kernel maps rows to threads.
+struct StitchSchedule {
+  /// "thread", "warp", "block", "column", "scalar", or "loop" (the loop
+  /// kernel).
+  std::string composition;
+  int64_t threadsPerRow = 0; ///< T
+  int64_t rowsPerBlock = 1;
+  /// Rows each thread computes, the same columns of each (register tiling:
+  /// a small GEMM's column operand loaded once per k feeds that many rows).
+  /// The block has threadsPerRow * rowsPerBlock / rowsPerThread threads.
+  int64_t rowsPerThread = 1;
+  int64_t vectorWidth = 1; ///< V
+  int64_t chunks = 0;      ///< ceil(D / (T V))
+  /// Column composition: slices of the reduction rows, each a block per
+  /// column tile writing partials that a second kernel folds in order. A
+  /// row kernel with column partials: the partial rows (grid x rows per
+  /// block) each column reduction's final kernel folds. Scalar composition:
+  /// the blocks, each writing one partial that a second kernel folds.
+  int64_t splits = 1;
+  /// A row kernel with column partials: each block loops over the row
+  /// blocks (block id, + grid, ...), each of its rows accumulating the
+  /// column reductions' values per column in registers.
+  bool rowLoop = false;
+  int64_t blockSize = 0;
+  int64_t gridSize = 0;
+};
+
+/// One node: a linalg.generic on tensors with one result.
+struct StitchNode {
+  mutable linalg::GenericOp op;
+  StitchOpClass cls = StitchOpClass::Other;
+  /// The loop ranges.
+  SmallVector<int64_t> domain;
+  /// Bytes of the result, of each tensor operand read.
+  int64_t resultBytes = 0;
+  int64_t readBytes = 0;
+  /// Producer and consumer nodes (deduplicated, ascending).
+  SmallVector<unsigned> producers, consumers;
+  /// The result is returned by the function or used by a non-node op.
+  bool escapes = false;
+  /// Why the op can only be a loop kernel (empty when row-capable).
+  std::string notRowReason;
+};
+
+/// A candidate kernel's analysis.
+struct StitchKernelInfo {
+  bool feasible = false;
+  std::string reason; ///< why not, when infeasible
+  /// The row space and column extent (row kernels).
+  SmallVector<int64_t> rows;
+  int64_t cols = 0;
+  /// Per node of the group (in the group's order): true for row-scalar.
+  SmallVector<bool> rowScalar;
+  StitchSchedule schedule;
+  /// Modelled bytes read and written from global memory, and the time.
+  int64_t bytesRead = 0, bytesWritten = 0;
+  double seconds = 0;
+  /// Shared memory the reductions ask for and what the dominance allocation
+  /// gives them (block composition).
+  int64_t sharedRequested = 0, sharedAllocated = 0;
+  int64_t reductions = 0;
+  /// Per node of the group: the byte offset of its shared block (a full
+  /// value kept in shared memory, or a block reduction's warp partials), or
+  /// -1 when the node uses none.
+  SmallVector<int64_t> sharedOffset;
+  /// Per node of the group: a small GEMM (a row reduction over a loop past
+  /// the group's columns: loops rows..., column, k), computed by each thread
+  /// for its own columns; its row operands are staged in shared memory at
+  /// `stagedOffset` (bytes; -1 for other nodes), see stitchGemmStages.
+  SmallVector<bool> smallGemm;
+  SmallVector<int64_t> stagedOffset;
+  /// Per node of the group: a column reduction over the group's rows, its
+  /// partials accumulated by the row kernel (FusionStitching's column
+  /// reduction stitched to the row kernel that reads the same tensors),
+  /// folded by a final kernel per node.
+  SmallVector<bool> columnPartial;
+  /// The most full values live at once, per thread, and the registers they
+  /// take (values times elements per thread).
+  int64_t maxLiveValues = 0;
+};
+
+/// Whether a kernel's blocks meet at barriers (block, column and scalar
+/// compositions, and row kernels staging a small GEMM's operand): packed with
+/// others, it needs every thread of the launch's blocks.
+bool stitchKernelSynchronizes(const StitchKernelInfo &info);
+
+/// The op graph of one function.
+class StitchGraph {
+public:
+  /// Builds the graph of `func`, whose body must hold only linalg.generic
+  /// ops on ranked static tensors (one result each), tensor.empty,
+  /// arith.constant and the return. Emits an error naming the first op it
+  /// cannot take and fails.
+  static FailureOr<StitchGraph> build(func::FuncOp func);
+
+  ArrayRef<StitchNode> nodes() const { return nodeList; }
+  const StitchNode &node(unsigned i) const { return nodeList[i]; }
+  unsigned size() const { return nodeList.size(); }
+  std::optional<unsigned> nodeOf(Operation *op) const;
+  /// Producer -> consumer edges, one per pair.
+  SmallVector<std::pair<unsigned, unsigned>> edges() const;
+
+  /// Analyses `group` (node ids, any order; sorted topologically here) as
+  /// one kernel. A singleton is always feasible (a loop kernel when the row
+  /// template cannot take or generate it). Multi-node groups must fit the
+  /// row template.
+  StitchKernelInfo analyzeKernel(ArrayRef<unsigned> group,
+                                 const StitchModel &device) const;
+
+  /// The cost model's score of fusing `group`: the singletons' projected
+  /// times minus the kernel's (seconds; > 0 is a gain), or -1 when the row
+  /// template cannot generate it.
+  double score(ArrayRef<unsigned> group, const StitchModel &device) const;
+
+  /// The groups of `groupOf` (a group id per node, ids dense from 0) in a
+  /// topological order of the contracted graph; failure when contracting
+  /// them makes a cycle.
+  FailureOr<SmallVector<unsigned>>
+  topologicalGroupOrder(ArrayRef<unsigned> groupOf) const;
+
+  /// The nodes of `group` in program order (a topological order).
+  static SmallVector<unsigned> sorted(ArrayRef<unsigned> group);
+
+  /// A group id per node from the integer attribute `name` on the ops (the
+  /// same value together, an op without it alone; ids dense).
+  SmallVector<unsigned> groupsFromAttribute(StringRef name) const;
+
+  /// `n:class` per node of `group`, comma-separated (for remarks).
+  std::string describe(ArrayRef<unsigned> group) const;
+
+private:
+  /// The row template's analysis of `group` (sorted): over the space of
+  /// its first row reduction, or, where that fails, with small GEMMs as
+  /// full values (over the space of the first one's parallel loops).
+  StitchKernelInfo analyzeRowKernel(ArrayRef<unsigned> group,
+                                    const StitchModel &dev) const;
+  /// One of those: `smallGemms` picks the space; `spaceFailed` says
+  /// whether the group failed because its ops iterate over other spaces.
+  StitchKernelInfo analyzeRowKernelIn(ArrayRef<unsigned> group,
+                                      const StitchModel &dev, bool smallGemms,
+                                      bool &spaceFailed) const;
+
+  SmallVector<StitchNode, 0> nodeList;
+  llvm::DenseMap<Operation *, unsigned> index;
+};
+
+/// Whether small GEMM `op` (loops rows..., column, k) reads a column
+/// operand (indexed by column and k) that no row loop indexes: a row of B
+/// the same for every row, which a thread computing several rows loads
+/// once for all of them (StitchSchedule::rowsPerThread).
+bool stitchGemmSharesColumnOperand(linalg::GenericOp op);
+/// Whether operand `in` of small GEMM `op` is the same for every row: no row
+/// loop (all but the last two, column and k) indexes it.
+bool stitchGemmOperandIsRowInvariant(linalg::GenericOp op, OpOperand *in);
+
+/// The shared-memory stages of a fused small GEMM `op` (loops rows...,
+/// column, k) for `rowsPerBlock` rows: per input, the bytes of its stage
+/// (the K values of each row of an operand that varies along k but not along
+/// the column, rounded up to 16 bytes), 0 for inputs read from global memory.
+/// Stages follow each other from the op's staged offset.
+SmallVector<int64_t> stitchGemmStages(linalg::GenericOp op,
+                                      int64_t rowsPerBlock);
+
+/// Settings of pattern generation.
+struct StitchPatternOptions {
+  /// Exploratory expansion: patterns grown from each seed at most, and in
+  /// all.
+  unsigned maxPerSeed = 48;
+  unsigned maxPatterns = 4000;
+  /// The largest pattern considered.
+  unsigned maxPatternSize = 24;
+};
+
+/// The candidate patterns (each a feasible multi-node group with a positive
+/// score), after the paper: substitution (fuse everything between partition
+/// ops, the partition set growing: other ops, then column reductions, then
+/// scalar reductions, then every reduction of a different row space) and
+/// exploratory producer/consumer expansion from every node, deduplicated.
+SmallVector<FusionPattern>
+generateStitchPatterns(const StitchGraph &graph, const StitchModel &device,
+                       const StitchPatternOptions &options = {});
+
+/// The greedy baseline (BladeDISC-like): nodes in order, each joins the
+/// group of its first producer with which the union is feasible, scores
+/// above zero and keeps the graph acyclic. Returns a group id per node.
+SmallVector<unsigned> planStitchGreedy(const StitchGraph &graph,
+                                       const StitchModel &device);
+
+/// Dominance-based shared-memory allocation of one kernel, after
+/// FusionStitching: requests in program order (a straight-line kernel, where
+/// an earlier op dominates a later one), each with the position of its last
+/// use; a request reuses the first block whose owner is dead at its start
+/// and is large enough, else a new block is appended. Returns each
+/// request's offset in bytes and the total allocated.
+struct SharedRequest {
+  int64_t bytes = 0;
+  unsigned start = 0;   ///< position of the defining op
+  unsigned lastUse = 0; ///< position of the last use (>= start)
+};
+struct SharedAllocation {
+  SmallVector<int64_t> offsets;
+  int64_t totalBytes = 0;
+};
+SharedAllocation allocateSharedByDominance(ArrayRef<SharedRequest> requests,
+                                           int64_t alignment = 16);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_STITCH_STITCHGRAPH_H

@@ -1,0 +1,74 @@
+//===- Transforms.h - KFusion sync entry points -----------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The logic behind the fine-grained synchronization (cuSync) passes, callable
+// without a pass manager by tests and by other compilers that embed KFusion.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_SYNC_TRANSFORMS_H
+#define KFUSION_SYNC_TRANSFORMS_H
+
+#include "KFusion/Dialect/DeviceDescription.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Support/LLVM.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// Attributes of a synchronized pair (see `kfusion-plan-sync`).
+inline constexpr llvm::StringLiteral kSyncPairAttr = "kfusion.sync_pair";
+inline constexpr llvm::StringLiteral kTileDepAttr = "kfusion.tile_dep";
+inline constexpr llvm::StringLiteral kSyncPolicyAttr = "kfusion.sync_policy";
+inline constexpr llvm::StringLiteral kTileOrderAttr = "kfusion.tile_order";
+inline constexpr llvm::StringLiteral kSyncWaitKernelAttr =
+    "kfusion.sync_wait_kernel";
+inline constexpr llvm::StringLiteral kSyncWaitAtAttr = "kfusion.sync_wait_at";
+
+/// Options of `kfusion-plan-sync`.
+struct SyncPlanOptions {
+  /// The device the model counts with.
+  DeviceDescription device;
+  int64_t registersPerThread = 255;
+  double minGain = 1.05;
+  /// Empty: choose per pair.
+  std::string policy;
+  bool force = false;
+  /// Try the producer's banded order (bandedProducerOrder) first, so that
+  /// it wins ties with the hardware's.
+  bool bandedOrders = true;
+};
+
+/// Plans every host function of `module` (see `kfusion-plan-sync`).
+LogicalResult planSyncPairs(ModuleOp module, const SyncPlanOptions &options);
+
+/// Rewrites every pair of `module` marked `kfusion.sync_pair` (see
+/// `kfusion-insert-semaphores`). Pairs that cannot be synchronized get a
+/// remark and stay as they are; failure only for malformed attributes.
+LogicalResult insertSemaphores(ModuleOp module, bool checks = true);
+
+enum class SyncLoweringTarget { NVVM, Generic };
+struct SyncLoweringOptions {
+  SyncLoweringTarget target = SyncLoweringTarget::NVVM;
+  /// Debug mode: print and trap after this many ms of spinning (NVVM).
+  int64_t timeoutMs = 0;
+};
+
+/// Lowers the kfusion.sem_wait, kfusion.sem_poll, kfusion.sem_post and
+/// kfusion.next_tile ops nested in `root` (see `kfusion-lower-sync`). The
+/// context must have the arith, gpu, memref, scf, llvm and nvvm dialects
+/// loaded.
+LogicalResult lowerSyncOps(Operation *root, const SyncLoweringOptions &options);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_SYNC_TRANSFORMS_H

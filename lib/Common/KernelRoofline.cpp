@@ -1,0 +1,761 @@
+//===- KernelRoofline.cpp - Multi-resource roofline of a launch -----------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// One walk of the kernel per launch shape: loop trip counts evaluated with
+// the launch's sizes (ids at 0: the mean of a grid- or block-stride loop),
+// each operation's issue cost, L1 wavefronts, atomics and DRAM bytes added
+// with the weight of its loops, and the longest chain of dependent global
+// loads. A forward taint from loaded values marks gathers (addresses computed
+// from data). projectLaunch turns the work into times per resource.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Common/KernelRoofline.h"
+
+#include "KFusion/Common/KernelAccess.h"
+#include "KFusion/Common/KernelProfile.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// Bit width of a scalar or vector element type (index: 64), and the
+/// vector's lane count.
+static std::pair<unsigned, int64_t> widthOf(Type type) {
+  int64_t lanes = 1;
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    lanes = vector.getNumElements();
+    type = vector.getElementType();
+  }
+  if (type.isIndex())
+    return {64, lanes};
+  if (type.isIntOrFloat())
+    return {type.getIntOrFloatBitWidth(), lanes};
+  return {32, lanes};
+}
+
+/// SM cycles one thread's `op` takes: 1 / (results per clock per SM) of its
+/// class on compute capability 9.0 (CUDA programming guide, "Arithmetic
+/// Instructions"): fp32 128, fp64 64, 32-bit integer 64, conversions that
+/// involve 64-bit types and SFU functions 16, shuffles 32. 64-bit integer
+/// operations are two 32-bit ones (multiplications four); integer division
+/// by a constant is a multiply-high sequence, by a variable a subroutine;
+/// f32 division a reciprocal and a Newton step.
+/// Whether `value` is a shift that only feeds a rotate.
+static bool isRotateHalf(Operation *op) {
+  if (!isa<arith::ShLIOp, arith::ShRUIOp>(op) || !op->hasOneUse())
+    return false;
+  Operation *user = *op->getUsers().begin();
+  if (!isa<arith::OrIOp, arith::XOrIOp, arith::AddIOp>(user))
+    return false;
+  Operation *lhs = user->getOperand(0).getDefiningOp();
+  Operation *rhs = user->getOperand(1).getDefiningOp();
+  return lhs && rhs && isa<arith::ShLIOp, arith::ShRUIOp>(lhs) &&
+         isa<arith::ShLIOp, arith::ShRUIOp>(rhs) &&
+         lhs->getName() != rhs->getName() &&
+         lhs->getOperand(0) == rhs->getOperand(0);
+}
+
+static double issueCost(Operation *op) {
+  if (op->hasTrait<OpTrait::ConstantLike>())
+    return 0;
+  // A rotate (two shifts of one value joined) is one funnel shift per 32
+  // bits (SHF): counted on the join, the shifts are free.
+  if (isRotateHalf(op))
+    return 0;
+  if (isa<gpu::ShuffleOp>(op))
+    return 1.0 / 32;
+  if (isa<gpu::SubgroupReduceOp, gpu::AllReduceOp>(op))
+    return 5.0 / 32 + 5.0 / 64;
+  StringRef ns = op->getDialect() ? op->getDialect()->getNamespace() : "";
+  if (ns != "arith" && ns != "math")
+    return 0;
+  Type type = op->getNumOperands()  ? op->getOperand(0).getType()
+              : op->getNumResults() ? op->getResult(0).getType()
+                                    : Type();
+  if (!type)
+    return 0;
+  auto [width, lanes] = widthOf(type);
+  bool isFloat = isa<FloatType>(getElementTypeOrSelf(type));
+  double cost;
+  if (ns == "math") {
+    cost = (width > 32 ? 4.0 : 1.0) / 16 + 2.0 / 128;
+  } else if (isa<arith::SIToFPOp, arith::UIToFPOp, arith::FPToSIOp,
+                 arith::FPToUIOp, arith::ExtFOp, arith::TruncFOp>(op)) {
+    unsigned out =
+        op->getNumResults() ? widthOf(op->getResult(0).getType()).first : width;
+    cost = (width > 32 || out > 32) ? 1.0 / 16 : 1.0 / 64;
+  } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+                 arith::ExtUIOp, arith::TruncIOp, arith::BitcastOp>(op)) {
+    cost = 1.0 / 64;
+  } else if (isFloat) {
+    if (isa<arith::DivFOp, arith::RemFOp>(op))
+      cost = (width > 32 ? 4.0 : 1.0) / 16 + 8.0 / 128;
+    else
+      cost = width > 32 ? 1.0 / 64 : 1.0 / 128;
+  } else if (isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp, arith::RemSIOp,
+                 arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+                 op)) {
+    bool constantDivisor = getConstantIntValue(op->getOperand(1)).has_value();
+    cost = constantDivisor ? (width > 32 ? 8.0 : 4.0) / 64
+                           : (width > 32 ? 70.0 : 20.0) / 64;
+  } else if (isa<arith::MulIOp, arith::MulSIExtendedOp, arith::MulUIExtendedOp>(
+                 op)) {
+    cost = (width > 32 ? 4.0 : 1.0) / 64;
+  } else {
+    cost = (width > 32 ? 2.0 : 1.0) / 64;
+  }
+  return cost * double(lanes);
+}
+
+namespace {
+/// Integer values of a kernel at a launch shape, thread and block ids at 0.
+struct Evaluator {
+  explicit Evaluator(const LaunchShape &shape) : shape(shape) {}
+
+  const LaunchShape &shape;
+  llvm::DenseMap<Value, std::optional<int64_t>> memo;
+
+  std::optional<int64_t> eval(Value value, unsigned depth = 0) {
+    if (depth > 64)
+      return std::nullopt;
+    auto it = memo.find(value);
+    if (it != memo.end())
+      return it->second;
+    std::optional<int64_t> result = compute(value, depth);
+    memo[value] = result;
+    return result;
+  }
+
+  /// Values given to loop induction variables while sampling.
+  llvm::DenseMap<Value, int64_t> inductionValues;
+
+  std::optional<int64_t> compute(Value value, unsigned depth) {
+    if (std::optional<int64_t> c = getConstantIntValue(value))
+      return c;
+    auto it = inductionValues.find(value);
+    if (it != inductionValues.end())
+      return it->second;
+    Operation *op = value.getDefiningOp();
+    if (!op)
+      return std::nullopt;
+    if (isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::GlobalIdOp, gpu::LaneIdOp>(
+            op))
+      return 0;
+    if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
+      return shape.block[static_cast<unsigned>(dim.getDimension())];
+    if (auto dim = dyn_cast<gpu::GridDimOp>(op))
+      return shape.grid[static_cast<unsigned>(dim.getDimension())];
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp, arith::TruncIOp>(op))
+      return eval(op->getOperand(0), depth + 1);
+    if (op->getNumOperands() != 2)
+      return std::nullopt;
+    std::optional<int64_t> l = eval(op->getOperand(0), depth + 1);
+    std::optional<int64_t> r = eval(op->getOperand(1), depth + 1);
+    if (!l || !r)
+      return std::nullopt;
+    // Launch sizes and ids are small; a product that overflows is no trip
+    // count the model can use.
+    int64_t out;
+    if (isa<arith::AddIOp>(op))
+      return llvm::AddOverflow(*l, *r, out) ? std::nullopt
+                                            : std::optional<int64_t>(out);
+    if (isa<arith::SubIOp>(op))
+      return llvm::SubOverflow(*l, *r, out) ? std::nullopt
+                                            : std::optional<int64_t>(out);
+    if (isa<arith::MulIOp>(op))
+      return llvm::MulOverflow(*l, *r, out) ? std::nullopt
+                                            : std::optional<int64_t>(out);
+    if (isa<arith::MinSIOp, arith::MinUIOp>(op))
+      return std::min(*l, *r);
+    if (isa<arith::MaxSIOp, arith::MaxUIOp>(op))
+      return std::max(*l, *r);
+    if (*r == 0)
+      return std::nullopt;
+    if (isa<arith::DivUIOp, arith::DivSIOp>(op))
+      return *l / *r;
+    if (isa<arith::CeilDivUIOp, arith::CeilDivSIOp>(op))
+      return *l >= 0 && *r > 0 ? (*l + *r - 1) / *r : *l / *r;
+    if (isa<arith::RemUIOp, arith::RemSIOp>(op))
+      return *l % *r;
+    return std::nullopt;
+  }
+};
+
+/// Accesses of one global buffer, bytes over the launch.
+struct BufferBytes {
+  double read = 0, written = 0;
+  double size = std::numeric_limits<double>::infinity();
+};
+
+struct Walker {
+  const LaunchShape &shape;
+  int64_t defaultTripCount;
+  const DeviceDescription &device;
+  Evaluator evaluator;
+  KernelWork work;
+  llvm::MapVector<Value, BufferBytes> buffers;
+  /// Values computed from loaded data (kernel-wide).
+  llvm::DenseSet<Value> loaded;
+  SmallVector<Operation *> stack;
+
+  Walker(const LaunchShape &shape, int64_t defaultTripCount,
+         const DeviceDescription &device)
+      : shape(shape), defaultTripCount(defaultTripCount), device(device),
+        evaluator(shape) {}
+
+  /// (ub - lb) / step of `forOp` evaluated, or nothing.
+  std::optional<double> evaluatedTrips(scf::ForOp forOp) {
+    std::optional<int64_t> lb = evaluator.eval(forOp.getLowerBound());
+    std::optional<int64_t> ub = evaluator.eval(forOp.getUpperBound());
+    std::optional<int64_t> step = evaluator.eval(forOp.getStep());
+    if (lb && ub && step && *step > 0)
+      return std::max(0.0, double(*ub - *lb) / double(*step));
+    return std::nullopt;
+  }
+
+  /// The mean trip count of a loop, and whether it is a constant.
+  std::pair<double, bool> tripCount(Operation *op) {
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      std::optional<int64_t> lb = getConstantIntValue(forOp.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(forOp.getUpperBound());
+      std::optional<int64_t> step = getConstantIntValue(forOp.getStep());
+      if (lb && ub && step && *step > 0)
+        return {*ub > *lb ? double((*ub - *lb + *step - 1) / *step) : 0.0,
+                true};
+      if (std::optional<double> trips = evaluatedTrips(forOp))
+        return {*trips, false};
+      // Bounds that depend on an enclosing loop's induction variable (a
+      // window clamped at the edges): the mean over eight values of the
+      // nearest enclosing loop that gives one.
+      for (auto outer = forOp->getParentOfType<scf::ForOp>(); outer;
+           outer = outer->getParentOfType<scf::ForOp>()) {
+        std::optional<int64_t> olb = evaluator.eval(outer.getLowerBound());
+        std::optional<int64_t> oub = evaluator.eval(outer.getUpperBound());
+        if (!olb || !oub || *oub <= *olb)
+          continue;
+        double sum = 0;
+        int samples = 0;
+        for (int k = 0; k < 8; ++k) {
+          evaluator.memo.clear();
+          evaluator.inductionValues[outer.getInductionVar()] =
+              *olb + (*oub - *olb) / 8 * k + k;
+          if (std::optional<double> trips = evaluatedTrips(forOp)) {
+            sum += *trips;
+            ++samples;
+          }
+        }
+        evaluator.inductionValues.erase(outer.getInductionVar());
+        evaluator.memo.clear();
+        if (samples == 8)
+          return {sum / 8, false};
+      }
+    } else if (auto parallel = dyn_cast<scf::ParallelOp>(op)) {
+      double trips = 1;
+      bool constant = true;
+      for (auto [lbv, ubv, stepv] :
+           llvm::zip(parallel.getLowerBound(), parallel.getUpperBound(),
+                     parallel.getStep())) {
+        std::optional<int64_t> lb = evaluator.eval(lbv);
+        std::optional<int64_t> ub = evaluator.eval(ubv);
+        std::optional<int64_t> step = evaluator.eval(stepv);
+        if (!lb || !ub || !step || *step <= 0) {
+          constant = false;
+          trips = -1;
+          break;
+        }
+        constant &= getConstantIntValue(lbv) && getConstantIntValue(ubv) &&
+                    getConstantIntValue(stepv);
+        trips *= std::max(0.0, std::ceil(double(*ub - *lb) / double(*step)));
+      }
+      if (trips >= 0)
+        return {trips, constant};
+    }
+    work.estimatedTripCounts = true;
+    return {double(defaultTripCount), false};
+  }
+
+  /// The memref or pointer values `op` reads and writes, with the space.
+  static void accessedValues(Operation *op,
+                             SmallVectorImpl<std::pair<Value, bool>> &out) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return;
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &effect : instances) {
+      Value value = effect.getValue();
+      if (!value ||
+          !isa<MemoryEffects::Read, MemoryEffects::Write>(effect.getEffect()))
+        continue;
+      bool write = isa<MemoryEffects::Write>(effect.getEffect());
+      auto *it = llvm::find_if(out, [&](auto &p) { return p.first == value; });
+      if (it == out.end())
+        out.push_back({value, write});
+      else
+        it->second |= write;
+    }
+  }
+
+  static bool isAtomic(Operation *op) {
+    return op->getName().getStringRef().contains("atomic");
+  }
+
+  /// Whether an address operand of `op` (any operand but the buffer and a
+  /// stored value) is in `tainted`.
+  static bool addressIn(Operation *op, Value buffer,
+                        const llvm::DenseSet<Value> &tainted) {
+    Value stored;
+    if (auto store = dyn_cast<memref::StoreOp>(op))
+      stored = store.getValueToStore();
+    for (Value operand : op->getOperands())
+      if (operand != buffer && operand != stored && tainted.contains(operand))
+        return true;
+    return false;
+  }
+
+  /// Bytes one access of `op` on `buffer` moves.
+  static double accessBytes(Operation *op, Value buffer) {
+    for (Value result : op->getResults())
+      if (result.getType().isIntOrIndexOrFloat() ||
+          isa<VectorType>(result.getType())) {
+        auto [width, lanes] = widthOf(result.getType());
+        return double(width) / 8 * double(lanes);
+      }
+    if (std::optional<int64_t> size =
+            getMemRefElementSizeInBytes(buffer.getType()))
+      return double(*size);
+    return 4;
+  }
+
+  /// Read bytes and sizes of the buffers from a first walk: a load's round
+  /// trip goes to DRAM for the share of its buffer's reads DRAM serves (the
+  /// buffer's size over the bytes read), to a cache for the rest.
+  llvm::MapVector<Value, BufferBytes> firstWalk;
+
+  double roundTrip(Value buffer) const {
+    double miss = 1.0;
+    auto it = firstWalk.find(buffer);
+    if (it != firstWalk.end() && it->second.read > 0)
+      miss = std::min(1.0, it->second.size / it->second.read);
+    return miss + (1.0 - miss) * device.cacheLatency / device.memoryLatency;
+  }
+
+  /// Adds `op`'s accesses with `weight`; returns the round trips (in DRAM
+  /// round trips) a global load adds to a chain, else 0.
+  double countAccesses(Operation *op, double weight) {
+    SmallVector<std::pair<Value, bool>> values;
+    accessedValues(op, values);
+    double trips = 0;
+    double threads = double(shape.threads()) * double(shape.blocks());
+    for (auto [value, write] : values) {
+      MemorySpaceKind space = memorySpaceOf(value);
+      if (space == MemorySpaceKind::Private || space == MemorySpaceKind::None)
+        continue;
+      work.issueCycles += weight / 128;
+      if (isAtomic(op)) {
+        work.atomics += weight;
+        if (space == MemorySpaceKind::Global) {
+          BufferBytes &bytes = buffers[value];
+          bytes.written += weight * threads * accessBytes(op, value);
+        }
+        continue;
+      }
+      if (space == MemorySpaceKind::Shared) {
+        work.l1Wavefronts += weight / 32;
+        continue;
+      }
+      double size = accessBytes(op, value);
+      bool gather = addressIn(op, value, loaded);
+      work.l1Wavefronts += weight * (gather ? 1.0 : std::max(size, 4.0) / 128);
+      BufferBytes &bytes = buffers[value];
+      if (auto memref = dyn_cast<MemRefType>(value.getType()))
+        if (memref.hasStaticShape())
+          if (std::optional<int64_t> element =
+                  getMemRefElementSizeInBytes(memref))
+            bytes.size = double(memref.getNumElements()) * double(*element);
+      (write ? bytes.written : bytes.read) += weight * threads * size;
+      if (!write)
+        trips = std::max(trips, roundTrip(value));
+    }
+    return trips;
+  }
+
+  /// Marks the values computed from loaded data in `region`, in order:
+  /// results of global loads, of ops with a marked operand, loop-carried
+  /// arguments whose initial value is marked, results of region ops whose
+  /// terminators yield a marked value.
+  static void taint(Region &region, llvm::DenseSet<Value> &tainted,
+                    bool seedLoads) {
+    for (Block &block : region)
+      for (Operation &op : block) {
+        bool any = llvm::any_of(op.getOperands(),
+                                [&](Value v) { return tainted.contains(v); });
+        if (seedLoads && !isAtomic(&op)) {
+          SmallVector<std::pair<Value, bool>> values;
+          accessedValues(&op, values);
+          for (auto [value, write] : values)
+            if (!write && memorySpaceOf(value) == MemorySpaceKind::Global)
+              any = true;
+        }
+        if (auto forOp = dyn_cast<scf::ForOp>(&op))
+          for (auto [init, arg] :
+               llvm::zip(forOp.getInitArgs(), forOp.getRegionIterArgs()))
+            if (tainted.contains(init))
+              tainted.insert(arg);
+        for (Region &inner : op.getRegions()) {
+          taint(inner, tainted, seedLoads);
+          for (Block &innerBlock : inner)
+            if (!innerBlock.empty() &&
+                innerBlock.back().hasTrait<OpTrait::IsTerminator>())
+              any |= llvm::any_of(innerBlock.back().getOperands(),
+                                  [&](Value v) { return tainted.contains(v); });
+        }
+        if (any)
+          for (Value result : op.getResults())
+            tainted.insert(result);
+      }
+  }
+
+  /// Whether a global load in `forOp`'s body takes its address from a
+  /// loop-carried value: its iterations' round trips do not overlap.
+  bool carriesLoads(scf::ForOp forOp) {
+    llvm::DenseSet<Value> carried(forOp.getRegionIterArgs().begin(),
+                                  forOp.getRegionIterArgs().end());
+    taint(forOp.getRegion(), carried, /*seedLoads=*/false);
+    bool found = false;
+    forOp.getRegion().walk([&](Operation *op) {
+      SmallVector<std::pair<Value, bool>> values;
+      accessedValues(op, values);
+      for (auto [value, write] : values)
+        if (!write && memorySpaceOf(value) == MemorySpaceKind::Global &&
+            addressIn(op, value, carried))
+          found = true;
+    });
+    return found;
+  }
+
+  /// Walks `region` with `weight`; returns its longest chain of dependent
+  /// global round trips.
+  double visitRegion(Region &region, double weight) {
+    llvm::DenseMap<Value, double> depth;
+    double longest = 0;
+    for (Block &block : region)
+      for (Operation &op : block) {
+        double in = 0;
+        for (Value operand : op.getOperands())
+          in = std::max(in, depth.lookup(operand));
+        double own = visitOp(&op, weight);
+        for (Value result : op.getResults())
+          depth[result] = in + own;
+        longest = std::max(longest, in + own);
+      }
+    return longest;
+  }
+
+  /// Adds `op`'s work; returns the round trips it adds to a chain.
+  double visitOp(Operation *op, double weight) {
+    work.issueCycles += weight * issueCost(op);
+    double own = countAccesses(op, weight);
+    if (auto call = dyn_cast<CallOpInterface>(op)) {
+      auto callee =
+          dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      if (callee && !callee.isExternal() &&
+          !llvm::is_contained(stack, callee.getOperation())) {
+        stack.push_back(callee);
+        own += visitRegion(callee.getFunctionBody(), weight);
+        stack.pop_back();
+      }
+      return own;
+    }
+    if (op->getNumRegions() == 0)
+      return own;
+    if (isa<LoopLikeOpInterface>(op)) {
+      auto [trips, constant] = tripCount(op);
+      double body = 0;
+      for (Region &region : op->getRegions())
+        body = std::max(body, visitRegion(region, weight * trips));
+      // A small constant loop is unrolled: its iterations' loads overlap
+      // unless an address depends on an earlier iteration.
+      auto forOp = dyn_cast<scf::ForOp>(op);
+      bool overlapped = constant && trips <= kUnrolledTripLimit &&
+                        !(forOp && carriesLoads(forOp));
+      return own + (overlapped ? body : trips * body);
+    }
+    // Conditionals and other region ops: the longest region.
+    double longest = 0;
+    for (Region &region : op->getRegions())
+      longest = std::max(longest, visitRegion(region, weight));
+    return own + longest;
+  }
+};
+} // namespace
+
+KernelWork mlir::kfusion::analyzeKernelWork(gpu::GPUFuncOp kernel,
+                                            const LaunchShape &shape,
+                                            const DeviceDescription &device,
+                                            int64_t defaultTripCount) {
+  Walker walker(shape, defaultTripCount, device);
+  if (kernel.isExternal())
+    return walker.work;
+  Walker::taint(kernel.getBody(), walker.loaded, /*seedLoads=*/true);
+  walker.stack.push_back(kernel);
+  // The first walk finds each buffer's reuse; the second uses it.
+  walker.visitRegion(kernel.getBody(), 1.0);
+  walker.firstWalk = std::move(walker.buffers);
+  walker.buffers.clear();
+  walker.work = KernelWork();
+  walker.work.roundTrips = walker.visitRegion(kernel.getBody(), 1.0);
+  for (auto &[value, bytes] : walker.buffers)
+    walker.work.dramBytes +=
+        std::min(bytes.read, bytes.size) + std::min(bytes.written, bytes.size);
+  for (BlockArgument attribution : kernel.getWorkgroupAttributions()) {
+    auto type = dyn_cast<MemRefType>(attribution.getType());
+    if (type && type.hasStaticShape())
+      if (std::optional<int64_t> element = getMemRefElementSizeInBytes(type))
+        walker.work.staticSharedBytes += type.getNumElements() * *element;
+  }
+  return walker.work;
+}
+
+StringRef RooflineProjection::bound() const {
+  std::pair<double, StringRef> terms[] = {{issueSeconds, "issue"},
+                                          {l1Seconds, "L1"},
+                                          {atomicSeconds, "atomics"},
+                                          {dramSeconds, "DRAM"},
+                                          {latencySeconds, "latency"}};
+  return std::max_element(std::begin(terms), std::end(terms),
+                          [](auto &x, auto &y) { return x.first < y.first; })
+      ->second;
+}
+
+std::optional<LaunchShape>
+mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
+  LaunchShape shape;
+  Value grid[] = {launch.getGridSizeX(), launch.getGridSizeY(),
+                  launch.getGridSizeZ()};
+  Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
+                   launch.getBlockSizeZ()};
+  for (unsigned d = 0; d < 3; ++d) {
+    std::optional<int64_t> g = getConstantIntValue(grid[d]);
+    std::optional<int64_t> b = getConstantIntValue(block[d]);
+    if (!g || !b || *g <= 0 || *g > std::numeric_limits<int32_t>::max() ||
+        *b <= 0 || *b > 1024)
+      return std::nullopt;
+    shape.grid[d] = *g;
+    shape.block[d] = *b;
+  }
+  return shape;
+}
+
+int64_t mlir::kfusion::residentBlocks(int64_t threads, int64_t sharedBytes,
+                                      const DeviceDescription &device,
+                                      int64_t registers) {
+  if (registers > device.maxRegistersPerThread)
+    return 0;
+  // A block larger than a multiprocessor's threads or shared memory never
+  // resides (and the products below would overflow for sizes near 2^63).
+  if (threads > device.maxThreadsPerMultiprocessor ||
+      sharedBytes > device.sharedBytesPerMultiprocessor)
+    return 0;
+  int64_t byThreads =
+      device.maxThreadsPerMultiprocessor / std::max<int64_t>(threads, 1);
+  int64_t unit = std::max<int64_t>(device.sharedAllocationUnit, 1);
+  int64_t allocated =
+      (std::max<int64_t>(sharedBytes, 0) + unit - 1) / unit * unit;
+  int64_t byShared =
+      device.sharedBytesPerMultiprocessor /
+      std::max<int64_t>(allocated + device.reservedSharedBytesPerBlock, 1);
+  int64_t byRegisters = device.maxBlocksPerMultiprocessor;
+  if (registers > 0) {
+    int64_t warps = (std::max<int64_t>(threads, 1) + 31) / 32;
+    int64_t perWarp = (registers * 32 + 255) / 256 * 256;
+    byRegisters = device.registersPerMultiprocessor / (perWarp * warps);
+  }
+  return std::max<int64_t>(0, std::min({device.maxBlocksPerMultiprocessor,
+                                        byThreads, byShared, byRegisters}));
+}
+
+int64_t
+mlir::kfusion::registersForDeclaredBlock(int64_t threads,
+                                         const DeviceDescription &device) {
+  int64_t warps = (std::max<int64_t>(threads, 1) + 31) / 32;
+  int64_t perWarp = device.registersPerMultiprocessor / warps / 256 * 256;
+  return std::min(device.maxRegistersPerThread, perWarp / 32);
+}
+
+/// Seconds of `perBlock` units of a per-SM resource served at `rate` units
+/// per second per SM, over the ceil(blocks / SMs) blocks of the busiest SM.
+static double perMultiprocessor(double perBlock, int64_t blocks, double rate,
+                                const DeviceDescription &device) {
+  double busiest = std::ceil(double(blocks) / double(device.multiprocessors));
+  return busiest * perBlock / rate;
+}
+
+/// Per-SM rates of the issue, L1 and atomic resources.
+static std::array<double, 3> rates(const DeviceDescription &device) {
+  return {device.clockRate, device.clockRate * device.l1WavefrontsPerClock,
+          device.atomicRate / double(device.multiprocessors)};
+}
+
+static std::array<double, 3> perThread(const KernelWork &work) {
+  return {work.issueCycles, work.l1Wavefronts, work.atomics};
+}
+
+static void finish(RooflineProjection &p) {
+  p.seconds = std::max({p.issueSeconds, p.l1Seconds, p.atomicSeconds,
+                        p.dramSeconds, p.latencySeconds});
+}
+
+RooflineProjection
+mlir::kfusion::projectLaunch(const KernelWork &work, const LaunchShape &shape,
+                             const DeviceDescription &device) {
+  RooflineProjection p;
+  int64_t blocks = shape.blocks();
+  double threads = double(shape.threads());
+  std::array<double, 3> rate = rates(device);
+  std::array<double, 3> units = perThread(work);
+  p.issueSeconds =
+      perMultiprocessor(threads * units[0], blocks, rate[0], device);
+  p.l1Seconds = perMultiprocessor(threads * units[1], blocks, rate[1], device);
+  p.atomicSeconds =
+      perMultiprocessor(threads * units[2], blocks, rate[2], device);
+  p.dramSeconds = work.dramBytes / device.dramBandwidth;
+  p.blocksPerMultiprocessor =
+      residentBlocks(shape.threads(), work.staticSharedBytes, device);
+  double slots = double(std::max<int64_t>(p.blocksPerMultiprocessor, 1) *
+                        device.multiprocessors);
+  p.slotShare = std::min(1.0, double(blocks) / slots);
+  p.latencySeconds = std::ceil(double(blocks) / slots) * work.roundTrips *
+                     device.memoryLatency;
+  if (p.blocksPerMultiprocessor == 0)
+    p.latencySeconds = std::numeric_limits<double>::infinity();
+  finish(p);
+  return p;
+}
+
+SmallVector<std::pair<int64_t, int64_t>>
+mlir::kfusion::pairPartitions(const LaunchShape &a, const LaunchShape &b,
+                              int64_t maxThreads) {
+  SmallVector<std::pair<int64_t, int64_t>> result;
+  int64_t ta = a.threads(), tb = b.threads();
+  // Multiples of 32 and of the block's y*z extent (the x extent changes).
+  int64_t ma = std::lcm<int64_t>(32, a.block[1] * a.block[2]);
+  int64_t mb = std::lcm<int64_t>(32, b.block[1] * b.block[2]);
+  auto add = [&](int64_t pa, int64_t pb) {
+    if (pa >= ma && pb >= mb && pa % ma == 0 && pb % mb == 0 &&
+        pa + pb <= maxThreads &&
+        !llvm::is_contained(result, std::make_pair(pa, pb)))
+      result.push_back({pa, pb});
+  };
+  if (ta + tb <= maxThreads)
+    add(ta, tb);
+  int64_t total = std::min(ta + tb, maxThreads) / 32 * 32;
+  int64_t pa = int64_t(double(ta) / double(ta + tb) * double(total)) / ma * ma;
+  add(pa, (total - pa) / mb * mb);
+  int64_t step = std::min(ta, tb) <= 128 ? 32 : 128;
+  for (int64_t d = step; d < total; d += step)
+    add(d / ma * ma, (total - d) / mb * mb);
+  return result;
+}
+
+/// `shape` with `partition` threads: the x extent changes.
+static LaunchShape withPartition(LaunchShape shape, int64_t partition) {
+  shape.block[0] =
+      partition / std::max<int64_t>(shape.block[1] * shape.block[2], 1);
+  return shape;
+}
+
+PairProjection mlir::kfusion::projectPair(
+    gpu::GPUFuncOp kernelA, const LaunchShape &a, gpu::GPUFuncOp kernelB,
+    const LaunchShape &b, std::pair<int64_t, int64_t> partitions,
+    const DeviceDescription &device, int64_t defaultTripCount) {
+  PairProjection pair;
+  KernelWork workA = analyzeKernelWork(kernelA, a, device, defaultTripCount);
+  KernelWork workB = analyzeKernelWork(kernelB, b, device, defaultTripCount);
+  pair.a = projectLaunch(workA, a, device);
+  pair.b = projectLaunch(workB, b, device);
+  pair.partitionA = partitions.first;
+  pair.partitionB = partitions.second;
+  pair.sequentialSeconds = pair.a.seconds + pair.b.seconds;
+
+  // Two streams: the resources as if perfectly balanced over the SMs, and
+  // the shorter kernel overlapped as far as the slots the other leaves free.
+  std::array<double, 3> rate = rates(device);
+  std::array<double, 3> unitsA = perThread(workA), unitsB = perThread(workB);
+  double threadsA = double(a.threads()) * double(a.blocks());
+  double threadsB = double(b.threads()) * double(b.blocks());
+  double balanced = (workA.dramBytes + workB.dramBytes) / device.dramBandwidth;
+  for (unsigned r = 0; r < 3; ++r)
+    balanced =
+        std::max(balanced, (threadsA * unitsA[r] + threadsB * unitsB[r]) /
+                               (rate[r] * double(device.multiprocessors)));
+  // The first kernel's blocks are placed first: the second one overlaps it
+  // in the block slots the first leaves free.
+  double overlap =
+      std::min(pair.a.seconds, pair.b.seconds) * (1.0 - pair.a.slotShare);
+  pair.streamsSeconds = std::max({pair.a.seconds, pair.b.seconds, balanced,
+                                  pair.sequentialSeconds - overlap});
+  pair.baseSeconds = std::min(pair.sequentialSeconds, pair.streamsSeconds);
+
+  // Fused: each body at its partition and its own grid, in a block of both
+  // partitions over the larger grid; per-SM resources of the mean fused
+  // block, DRAM bytes added, latencies of the bodies overlapped.
+  LaunchShape fa = withPartition(a, partitions.first);
+  LaunchShape fb = withPartition(b, partitions.second);
+  KernelWork fusedA = analyzeKernelWork(kernelA, fa, device, defaultTripCount);
+  KernelWork fusedB = analyzeKernelWork(kernelB, fb, device, defaultTripCount);
+  int64_t blocks = std::max(fa.blocks(), fb.blocks());
+  std::array<double, 3> fusedUnitsA = perThread(fusedA),
+                        fusedUnitsB = perThread(fusedB);
+  double fusedThreadsA = double(fa.threads()) * double(fa.blocks());
+  double fusedThreadsB = double(fb.threads()) * double(fb.blocks());
+  std::array<double, 3> seconds;
+  for (unsigned r = 0; r < 3; ++r)
+    seconds[r] = perMultiprocessor(
+        (fusedThreadsA * fusedUnitsA[r] + fusedThreadsB * fusedUnitsB[r]) /
+            double(blocks),
+        blocks, rate[r], device);
+  RooflineProjection &fused = pair.fused;
+  fused.issueSeconds = seconds[0];
+  fused.l1Seconds = seconds[1];
+  fused.atomicSeconds = seconds[2];
+  fused.dramSeconds =
+      (fusedA.dramBytes + fusedB.dramBytes) / device.dramBandwidth;
+  int64_t shared =
+      (fusedA.staticSharedBytes + 127) / 128 * 128 + fusedB.staticSharedBytes;
+  fused.blocksPerMultiprocessor =
+      residentBlocks(fa.threads() + fb.threads(), shared, device);
+  double slots = double(std::max<int64_t>(fused.blocksPerMultiprocessor, 1) *
+                        device.multiprocessors);
+  fused.slotShare = std::min(1.0, double(blocks) / slots);
+  fused.latencySeconds =
+      std::max(std::ceil(double(fa.blocks()) / slots) * fusedA.roundTrips,
+               std::ceil(double(fb.blocks()) / slots) * fusedB.roundTrips) *
+      device.memoryLatency;
+  if (fused.blocksPerMultiprocessor == 0)
+    fused.latencySeconds = std::numeric_limits<double>::infinity();
+  finish(fused);
+  pair.gain = fused.seconds > 0 ? pair.baseSeconds / fused.seconds : 0;
+  return pair;
+}

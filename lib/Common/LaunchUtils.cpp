@@ -1,0 +1,199 @@
+//===- LaunchUtils.cpp - Replacing a group of launches by one -------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Host-side helpers shared by the fusion passes and planners.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Common/LaunchUtils.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+void mlir::kfusion::pruneImpliedTokens(
+    SmallVectorImpl<Value> &tokens,
+    const llvm::SmallPtrSetImpl<Operation *> &skip) {
+  SmallVector<Value> unique;
+  for (Value token : tokens)
+    if (!llvm::is_contained(unique, token))
+      unique.push_back(token);
+  // Every token some other one waits for, through chains of async ops (not
+  // through `skip`, ops about to be replaced).
+  llvm::DenseSet<Value> implied;
+  SmallVector<Value> work;
+  for (Value token : unique) {
+    work.assign(1, token);
+    while (!work.empty()) {
+      auto async = work.pop_back_val().getDefiningOp<gpu::AsyncOpInterface>();
+      if (!async || skip.contains(async.getOperation()))
+        continue;
+      for (Value dependency : async.getAsyncDependencies())
+        if (implied.insert(dependency).second)
+          work.push_back(dependency);
+    }
+  }
+  tokens.clear();
+  for (Value token : unique)
+    if (!implied.contains(token))
+      tokens.push_back(token);
+}
+
+SmallVector<Value>
+mlir::kfusion::mergeAsyncDependencies(OpBuilder &builder, Location loc,
+                                      ArrayRef<gpu::LaunchFuncOp> launches,
+                                      Type tokenType) {
+  llvm::SmallPtrSet<Operation *, 8> members;
+  for (gpu::LaunchFuncOp launch : launches)
+    members.insert(launch);
+  SmallVector<Value> dependencies;
+  for (gpu::LaunchFuncOp launch : launches)
+    for (Value token : launch.getAsyncDependencies())
+      if (!members.contains(token.getDefiningOp()) &&
+          !llvm::is_contained(dependencies, token))
+        dependencies.push_back(token);
+  pruneImpliedTokens(dependencies, members);
+  if (tokenType && dependencies.size() > 1) {
+    auto join = gpu::WaitOp::create(builder, loc, tokenType, dependencies);
+    dependencies.assign(1, join.getAsyncToken());
+  }
+  return dependencies;
+}
+
+void mlir::kfusion::replaceGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches,
+                                       gpu::LaunchFuncOp fused) {
+  Value token = fused.getAsyncToken();
+  if (!token)
+    return;
+  for (gpu::LaunchFuncOp launch : launches)
+    if (Value own = launch.getAsyncToken())
+      own.replaceAllUsesWith(token);
+  for (Operation *user : llvm::make_early_inc_range(token.getUsers())) {
+    auto wait = dyn_cast<gpu::WaitOp>(user);
+    if (!wait)
+      continue;
+    SmallVector<Value> needed(wait.getAsyncDependencies());
+    pruneImpliedTokens(needed);
+    if (needed.size() != wait.getAsyncDependencies().size())
+      wait->setOperands(needed);
+  }
+}
+
+void mlir::kfusion::rerouteGroupTokens(ArrayRef<gpu::LaunchFuncOp> launches,
+                                       Operation *last) {
+  llvm::SmallPtrSet<Operation *, 8> members;
+  for (gpu::LaunchFuncOp launch : launches)
+    members.insert(launch);
+  // The tokens a member's token stands for, outside the group.
+  std::function<void(Value, SmallVectorImpl<Value> &)> resolve =
+      [&](Value token, SmallVectorImpl<Value> &into) {
+        auto launch = token.getDefiningOp<gpu::LaunchFuncOp>();
+        if (!launch || !members.contains(launch)) {
+          if (!llvm::is_contained(into, token))
+            into.push_back(token);
+          return;
+        }
+        for (Value dependency : launch.getAsyncDependencies())
+          resolve(dependency, into);
+      };
+  Block *block = last->getBlock();
+  for (gpu::LaunchFuncOp launch : launches) {
+    Value token = launch.getAsyncToken();
+    if (!token)
+      continue;
+    for (OpOperand &use : llvm::make_early_inc_range(token.getUses())) {
+      Operation *user = use.getOwner();
+      if (members.contains(user) || user->getBlock() != block ||
+          !user->isBeforeInBlock(last))
+        continue;
+      SmallVector<Value> replacement;
+      resolve(token, replacement);
+      pruneImpliedTokens(replacement, members);
+      OpBuilder builder(user);
+      if (replacement.size() == 1) {
+        use.set(replacement.front());
+        continue;
+      }
+      auto join = gpu::WaitOp::create(builder, user->getLoc(), token.getType(),
+                                      replacement);
+      use.set(join.getAsyncToken());
+    }
+  }
+}
+
+void mlir::kfusion::eraseUnusedKernels(ArrayRef<Operation *> kernels,
+                                       ModuleOp topModule) {
+  llvm::SmallPtrSet<Operation *, 8> erased;
+  for (Operation *kernel : kernels)
+    if (!erased.contains(kernel) &&
+        SymbolTable::symbolKnownUseEmpty(kernel, topModule)) {
+      erased.insert(kernel);
+      kernel->erase();
+    }
+}
+
+std::string mlir::kfusion::formatFixed(double value, int digits) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.*f", digits, value);
+  return text;
+}
+
+/// The text of `op` (without locations), to tell identical definitions.
+static std::string printedForm(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // The generic form: the printer falls back to it for ops of a module that
+  // does not verify yet (the fused kernel is being built).
+  op->print(
+      os,
+      OpPrintingFlags().useLocalScope().printGenericOpForm().assumeVerified());
+  return text;
+}
+
+/// Makes every symbol that the ops of `region` name (flat references: called
+/// declarations, globals) resolve in `target` to the definition they named in
+/// `origin`: a definition `target` lacks is cloned into it (and, in turn,
+/// what the clone names); where `target` has another definition under that
+/// name, the clone gets a new name and the references in `region` follow.
+void mlir::kfusion::importSymbols(Region &region, Operation *origin,
+                                  gpu::GPUModuleOp target) {
+  SymbolTable targetTable(target);
+  SmallVector<std::pair<Region *, Operation *>> worklist{{&region, origin}};
+  while (!worklist.empty()) {
+    auto [current, from] = worklist.pop_back_val();
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(current);
+    if (!uses)
+      continue;
+    // The names first: renaming rewrites the attributes the uses are in.
+    llvm::SetVector<StringAttr> names;
+    for (const SymbolTable::SymbolUse &use : *uses)
+      if (auto ref = dyn_cast<FlatSymbolRefAttr>(use.getSymbolRef()))
+        names.insert(ref.getAttr());
+    for (StringAttr symbol : names) {
+      Operation *definition = SymbolTable::lookupSymbolIn(from, symbol);
+      if (!definition)
+        continue;
+      Operation *existing = targetTable.lookup(symbol);
+      if (existing == definition ||
+          (existing && printedForm(existing) == printedForm(definition)))
+        continue;
+      Operation *copy = definition->clone();
+      StringAttr name = targetTable.insert(copy);
+      if (name != symbol)
+        (void)SymbolTable::replaceAllSymbolUses(symbol, name, current);
+      for (Region &copyRegion : copy->getRegions())
+        worklist.push_back({&copyRegion, from});
+    }
+  }
+}

@@ -1,0 +1,194 @@
+//===- CheckCubinOptions.cpp - kfusion-check-cubin-options ------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The first pass of kfusion-to-cubin: the options checked against the module
+// before anything is rewritten.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Conversion/CudaToolkit.h"
+#include "KFusion/Conversion/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#define DEBUG_TYPE "kfusion-check-cubin-options"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONCHECKCUBINOPTIONSPASS
+#include "KFusion/Conversion/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// With bare pointers a memref crosses a call as its aligned pointer only, so
+/// its shape and layout must be known statically. Reports the first function
+/// (kernel or host) whose memref argument breaks that.
+static LogicalResult checkBarePtrArguments(ModuleOp module) {
+  WalkResult result = module.walk([](FunctionOpInterface func) {
+    for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
+      auto memref = dyn_cast<MemRefType>(type);
+      if (!memref ||
+          (memref.hasStaticShape() && memref.getLayout().isIdentity()))
+        continue;
+      func.emitError("kfusion-to-cubin: bare-ptr=true passes memrefs as bare "
+                     "pointers, which needs a static shape and the identity "
+                     "layout; argument #")
+          << index << " has type " << type;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+/// With a 32-bit index in kernel code, every value a kernel derives from its
+/// ids and memrefs must fit in an i32. Checks what can be checked before
+/// lowering: kernel memrefs are passed as bare pointers (the host's
+/// descriptors carry 64-bit sizes) with fewer than 2^31 elements, no kernel
+/// takes an `index` argument (the host passes 64 bits), no gpu.module holds a
+/// func.func (func-to-llvm lowers those with the host's 64-bit index), and
+/// every launch has constant sizes with fewer than 2^31 threads per
+/// dimension. Reports the first violation on the op.
+static LogicalResult checkIndex32(ModuleOp module, bool barePtr) {
+  constexpr int64_t kLimit = int64_t(1) << 31;
+  if (!barePtr) {
+    emitError(module.getLoc(),
+              "kfusion-to-cubin: index-bitwidth=32 needs bare-ptr=true: memref "
+              "descriptors would reach 32-bit kernels with the host's 64-bit "
+              "sizes and strides");
+    return failure();
+  }
+  WalkResult result = module.walk([&](Operation *op) {
+    if (auto func = dyn_cast<func::FuncOp>(op);
+        func && func->getParentOfType<gpu::GPUModuleOp>()) {
+      func.emitError("kfusion-to-cubin: index-bitwidth=32 lowers kernel code "
+                     "only; this func.func in a gpu.module would keep a "
+                     "64-bit index (inline it into its kernels)");
+      return WalkResult::interrupt();
+    }
+    if (auto kernel = dyn_cast<gpu::GPUFuncOp>(op)) {
+      for (auto [index, type] : llvm::enumerate(kernel.getArgumentTypes())) {
+        if (isa<IndexType>(type)) {
+          kernel.emitError("kfusion-to-cubin: index-bitwidth=32: argument #")
+              << index
+              << " is an index, which the host passes as 64 bits; pass an "
+                 "i32 or i64 and cast it in the kernel";
+          return WalkResult::interrupt();
+        }
+        auto memref = dyn_cast<MemRefType>(type);
+        if (memref && memref.hasStaticShape() &&
+            memref.getNumElements() >= kLimit) {
+          kernel.emitError("kfusion-to-cubin: index-bitwidth=32: argument #")
+              << index << " (" << type << ") has " << memref.getNumElements()
+              << " elements; a 32-bit index addresses fewer than 2^31";
+          return WalkResult::interrupt();
+        }
+      }
+      return WalkResult::advance();
+    }
+    auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
+    if (!launch)
+      return WalkResult::advance();
+    gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+    gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+    std::pair<Value, Value> sizes[3] = {
+        {grid.x, block.x}, {grid.y, block.y}, {grid.z, block.z}};
+    for (auto [d, size] : llvm::enumerate(sizes)) {
+      std::optional<int64_t> blocks = getConstantIntValue(size.first);
+      std::optional<int64_t> threads = getConstantIntValue(size.second);
+      if (!blocks || !threads) {
+        launch.emitError("kfusion-to-cubin: index-bitwidth=32 needs constant "
+                         "launch sizes, to check that thread ids fit in 32 "
+                         "bits; dimension ")
+            << "xyz"[d] << " is not constant";
+        return WalkResult::interrupt();
+      }
+      if (*blocks * *threads >= kLimit) {
+        launch.emitError("kfusion-to-cubin: index-bitwidth=32: dimension ")
+            << "xyz"[d] << " launches " << *blocks << " x " << *threads
+            << " threads; 32-bit ids need fewer than 2^31";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+/// A gpu.module body holds functions and globals (symbols), LLVM dialect
+/// module-level ops and its terminator. Anything else (a gpu.barrier, an
+/// arith op) has no function to run in: the LLVM IR translation would crash
+/// on it, so it is reported here, on the op.
+static LogicalResult checkGpuModuleBodies(ModuleOp module) {
+  WalkResult result = module.walk([](gpu::GPUModuleOp gpuModule) {
+    for (Operation &op : gpuModule.getBody()->getOperations()) {
+      if (isa<SymbolOpInterface>(op) || op.hasTrait<OpTrait::IsTerminator>() ||
+          isa<LLVM::LLVMDialect>(op.getDialect()))
+        continue;
+      op.emitError("kfusion-to-cubin: '")
+          << op.getName() << "' stands directly in the body of gpu.module @"
+          << gpuModule.getName()
+          << ", outside any function; a gpu.module holds functions and "
+             "globals";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+namespace {
+/// Checks the pipeline's options against the module before anything is
+/// rewritten: an unknown format is an error, ops outside any function in a
+/// gpu.module are errors, and a program lowered to PTX because no ptxas was
+/// found gets a remark saying so.
+struct KFusionCheckCubinOptionsPass final
+    : kfusion::impl::KFusionCheckCubinOptionsPassBase<
+          KFusionCheckCubinOptionsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (resolved != "cubin" && resolved != "fatbin" && resolved != "ptx") {
+      emitError(module.getLoc(), "kfusion-to-cubin: unknown format '")
+          << StringRef(resolved) << "' (expected cubin, fatbin or ptx)";
+      return signalPassFailure();
+    }
+    if (std::string reason = checkNVPTXChip(chip); !reason.empty()) {
+      emitError(module.getLoc(), "kfusion-to-cubin: ") << reason;
+      return signalPassFailure();
+    }
+    if (optLevel > 3) {
+      emitError(module.getLoc(), "kfusion-to-cubin: opt-level ")
+          << static_cast<unsigned>(optLevel) << " is out of range (0-3)";
+      return signalPassFailure();
+    }
+    if (barePtr && failed(checkBarePtrArguments(module)))
+      return signalPassFailure();
+    if (indexBitwidth != 32 && indexBitwidth != 64) {
+      emitError(module.getLoc(), "kfusion-to-cubin: index-bitwidth ")
+          << static_cast<unsigned>(indexBitwidth)
+          << " is not supported (32 or 64)";
+      return signalPassFailure();
+    }
+    if (indexBitwidth == 32 && failed(checkIndex32(module, barePtr)))
+      return signalPassFailure();
+    if (failed(checkGpuModuleBodies(module)))
+      return signalPassFailure();
+    if (requested.empty() && resolved == "ptx")
+      emitRemark(
+          module.getLoc(),
+          "kfusion-to-cubin: ptxas not found on PATH, $CUDA_HOME, $CUDA_PATH "
+          "or /usr/local/cuda; kernels are emitted as PTX, which the CUDA "
+          "driver compiles when the module is loaded");
+  }
+};
+} // namespace

@@ -1,0 +1,69 @@
+//===- ConvertKernelNVGPUToNVVM.cpp - kfusion-convert-kernel-nvgpu-to-nvvm ---*-
+//C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// index-bitwidth=32: the nvgpu ops of kernels lowered with 32-bit indices.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Conversion/CudaToolkit.h"
+#include "KFusion/Conversion/Passes.h"
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#define DEBUG_TYPE "kfusion-convert-kernel-nvgpu-to-nvvm"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONCONVERTKERNELNVGPUTONVVMPASS
+#include "KFusion/Conversion/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+/// index-bitwidth=32: the nvgpu ops of kernels (the asynchronous copies of
+/// kfusion-lower-tiles stage-async) lowered with 32-bit indices, as the
+/// kernel lowering after it lowers the memrefs they use; upstream's
+/// convert-nvgpu-to-nvvm, which takes 64, would leave descriptors of two
+/// widths that no cast reconciles.
+struct KFusionConvertKernelNVGPUToNVVMPass final
+    : kfusion::impl::KFusionConvertKernelNVGPUToNVVMPassBase<
+          KFusionConvertKernelNVGPUToNVVMPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    bool any = false;
+    getOperation().walk([&](Operation *op) {
+      any |= isa<nvgpu::NVGPUDialect>(op->getDialect());
+    });
+    if (!any)
+      return;
+    MLIRContext *context = &getContext();
+    LowerToLLVMOptions options(context);
+    options.overrideIndexBitwidth(indexBitwidth);
+    LLVMTypeConverter converter(context, options);
+    nvgpu::populateCommonGPUTypeAndAttributeConversions(converter);
+    converter.addConversion([&](nvgpu::DeviceAsyncTokenType) -> Type {
+      return IntegerType::get(context, 32);
+    });
+    RewritePatternSet patterns(context);
+    populateNVGPUToNVVMConversionPatterns(converter, patterns);
+    ConversionTarget target(*context);
+    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
+    target.addIllegalDialect<nvgpu::NVGPUDialect>();
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,383 @@
+//===- LowerHorizontal.cpp - kfusion-lower-horizontal -----------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Materializes the partitions of `kfusion.horizontal`: each region runs under
+// a guard on the thread range (and on the block range for regions on a
+// smaller grid) as an `scf.execute_region`, with the GPU id ops, barriers and
+// dynamic shared memory of the original kernel remapped to its partition.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Horizontal/Passes.h"
+#include "KFusion/Horizontal/Transforms.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/MathExtras.h"
+
+#define DEBUG_TYPE "kfusion-lower-horizontal"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONLOWERHORIZONTALPASS
+#include "KFusion/Horizontal/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// Threads of a warp; a subgroup in the gpu dialect's terms.
+static constexpr int64_t kWarpSize = 32;
+
+namespace {
+/// The partition-local values of one region, created on first use at the
+/// start of the region's entry block (so they dominate the whole region),
+/// in creation order.
+class PartitionValues {
+public:
+  PartitionValues(HorizontalOp op, unsigned region, Block &entry,
+                  Value fusedThreadId, Value fusedBlockId, Location loc)
+      : builder(op.getContext()), entry(entry), loc(loc),
+        start(op.getPartitionStart(region)),
+        blockDims(op.getRegionBlockDims(region)),
+        gridDims(op.getRegionGridDims(region)),
+        usesLaunchGrid(op.regionUsesLaunchGrid(region)),
+        fusedThreadId(fusedThreadId), launchBlock(fusedBlockId) {
+    for (unsigned d = 0; d < 3; ++d)
+      gridSizes[d] = op.getDynamicGridSize(region, d);
+  }
+
+  Value constant(int64_t value) {
+    Value &cached = constants[value];
+    if (!cached)
+      cached = make<arith::ConstantIndexOp>(value);
+    return cached;
+  }
+
+  /// Linear thread id within the partition.
+  Value localLinearId() {
+    if (!localLinear)
+      localLinear = start == 0
+                        ? fusedThreadId
+                        : make<arith::SubIOp>(fusedThreadId, constant(start));
+    return localLinear;
+  }
+
+  /// `gpu.thread_id` of the original kernel, delinearized x-fastest.
+  Value threadId(gpu::Dimension dim) {
+    unsigned d = static_cast<unsigned>(dim);
+    if (!threadIds[d])
+      threadIds[d] = delinearize(localLinearId(), blockDims, d);
+    return threadIds[d];
+  }
+
+  Value blockDim(gpu::Dimension dim) {
+    return constant(blockDims[static_cast<unsigned>(dim)]);
+  }
+
+  Value gridDim(gpu::Dimension dim) {
+    return gridSize(static_cast<unsigned>(dim));
+  }
+
+  /// Size `d` of the region's grid: a constant, or the op's operand.
+  Value gridSize(unsigned d) {
+    return gridDims[d] == HorizontalOp::kDynamicSize ? gridSizes[d]
+                                                     : constant(gridDims[d]);
+  }
+
+  /// `gpu.block_id` of the original kernel: the launch's own when the region
+  /// runs on the launch grid, else delinearized from the 1-D launch grid.
+  Value blockId(gpu::Dimension dim) {
+    unsigned d = static_cast<unsigned>(dim);
+    if (!blockIds[d]) {
+      if (usesLaunchGrid)
+        blockIds[d] = make<gpu::BlockIdOp>(dim);
+      else
+        blockIds[d] = delinearizeGrid(launchLinearBlockId(), d);
+    }
+    return blockIds[d];
+  }
+
+  Value launchLinearBlockId() {
+    if (!launchBlock)
+      launchBlock = make<gpu::BlockIdOp>(gpu::Dimension::x);
+    return launchBlock;
+  }
+
+  /// Byte offset of region `region`'s dynamic shared memory slice when a size
+  /// before it is a run-time value: the sum of the earlier sizes, each
+  /// rounded up to the alignment.
+  Value runtimeSharedOffset(HorizontalOp op, unsigned region) {
+    int64_t align = HorizontalOp::kDynamicSharedAlignment;
+    int64_t staticPart = 0;
+    Value dynamicPart;
+    for (unsigned j = 0; j < region; ++j) {
+      int64_t size = op.getDynamicSharedSize(j);
+      if (size != HorizontalOp::kDynamicSize) {
+        staticPart += llvm::alignTo(size, align);
+        continue;
+      }
+      Value up =
+          make<arith::AddIOp>(op.getRuntimeSharedSize(j), constant(align - 1));
+      Value aligned = make<arith::AndIOp>(up, constant(-align));
+      dynamicPart =
+          dynamicPart ? make<arith::AddIOp>(dynamicPart, aligned) : aligned;
+    }
+    if (!dynamicPart)
+      return constant(staticPart);
+    return staticPart ? make<arith::AddIOp>(dynamicPart, constant(staticPart))
+                      : dynamicPart;
+  }
+
+  /// Dynamic shared memory of the kernel, from the first region's slice on.
+  Value dynamicSharedMemory(Type type) {
+    if (!sharedBase)
+      sharedBase = make<gpu::DynamicSharedMemoryOp>(type);
+    return sharedBase;
+  }
+
+private:
+  /// Creates an `OpTy` after the values created so far. The position is
+  /// recomputed each time because the region's own ops may be replaced (and
+  /// erased) in between.
+  template <typename OpTy, typename... Args> Value make(Args &&...args) {
+    if (last)
+      builder.setInsertionPointAfter(last);
+    else
+      builder.setInsertionPointToStart(&entry);
+    auto created = OpTy::create(builder, loc, std::forward<Args>(args)...);
+    last = created;
+    return created->getResult(0);
+  }
+
+  /// Component `d` of `linear` delinearized in `dims` (x fastest); skips the
+  /// division and remainder where the extents make them identities.
+  Value delinearize(Value linear, const std::array<int64_t, 3> &dims,
+                    unsigned d) {
+    int64_t stride = 1;
+    for (unsigned k = 0; k < d; ++k)
+      stride *= dims[k];
+    if (dims[d] == 1)
+      return constant(0);
+    Value value = linear;
+    if (stride != 1)
+      value = make<arith::DivUIOp>(value, constant(stride));
+    bool lastVarying = true;
+    for (unsigned k = d + 1; k < 3; ++k)
+      lastVarying &= dims[k] == 1;
+    if (!lastVarying)
+      value = make<arith::RemUIOp>(value, constant(dims[d]));
+    return value;
+  }
+
+  /// Component `d` of the linear block id `linear` delinearized in the
+  /// region's grid (x fastest), whose sizes may be run-time values.
+  Value delinearizeGrid(Value linear, unsigned d) {
+    if (gridDims[d] == 1)
+      return constant(0);
+    Value value = linear;
+    // The stride: the product of the lower sizes, folded where constant.
+    int64_t staticStride = 1;
+    Value dynamicStride;
+    for (unsigned k = 0; k < d; ++k) {
+      if (gridDims[k] != HorizontalOp::kDynamicSize)
+        staticStride *= gridDims[k];
+      else
+        dynamicStride = dynamicStride
+                            ? make<arith::MulIOp>(dynamicStride, gridSizes[k])
+                            : gridSizes[k];
+    }
+    Value stride = dynamicStride;
+    if (staticStride != 1)
+      stride = stride ? make<arith::MulIOp>(stride, constant(staticStride))
+                      : constant(staticStride);
+    if (stride)
+      value = make<arith::DivUIOp>(value, stride);
+    bool lastVarying = true;
+    for (unsigned k = d + 1; k < 3; ++k)
+      lastVarying &= gridDims[k] == 1;
+    if (!lastVarying)
+      value = make<arith::RemUIOp>(value, gridSize(d));
+    return value;
+  }
+
+  OpBuilder builder;
+  Block &entry;
+  Operation *last = nullptr;
+  Location loc;
+  int64_t start;
+  std::array<int64_t, 3> blockDims, gridDims;
+  std::array<Value, 3> gridSizes;
+  bool usesLaunchGrid;
+  Value fusedThreadId;
+  Value launchBlock;
+  Value localLinear, sharedBase;
+  std::array<Value, 3> threadIds, blockIds;
+  llvm::DenseMap<int64_t, Value> constants;
+};
+} // namespace
+
+/// Rewrites the GPU ops of region `index` (now the body of an
+/// scf.execute_region) to their partition-local meaning. `fusedThreadId` and
+/// `fusedBlockId` (null if not created yet) are the kernel's `thread_id x`
+/// and `block_id x`, defined before the region.
+static void remapRegion(RewriterBase &rewriter, HorizontalOp op, unsigned index,
+                        Region &body, Value fusedThreadId, Value fusedBlockId) {
+  PartitionValues values(op, index, body.front(), fusedThreadId, fusedBlockId,
+                         op.getLoc());
+  int64_t partition = op.getPartitions()[index];
+  SmallVector<Operation *> targets;
+  body.walk([&](Operation *nested) {
+    if (isa<gpu::ThreadIdOp, gpu::BlockDimOp, gpu::BlockIdOp, gpu::GridDimOp,
+            gpu::GlobalIdOp, gpu::SubgroupIdOp, gpu::NumSubgroupsOp,
+            gpu::BarrierOp, gpu::DynamicSharedMemoryOp>(nested))
+      targets.push_back(nested);
+  });
+  for (Operation *target : targets) {
+    rewriter.setInsertionPoint(target);
+    Location loc = target->getLoc();
+    if (auto id = dyn_cast<gpu::ThreadIdOp>(target)) {
+      rewriter.replaceOp(id, values.threadId(id.getDimension()));
+    } else if (auto dim = dyn_cast<gpu::BlockDimOp>(target)) {
+      rewriter.replaceOp(dim, values.blockDim(dim.getDimension()));
+    } else if (auto id = dyn_cast<gpu::BlockIdOp>(target)) {
+      rewriter.replaceOp(id, values.blockId(id.getDimension()));
+    } else if (auto dim = dyn_cast<gpu::GridDimOp>(target)) {
+      rewriter.replaceOp(dim, values.gridDim(dim.getDimension()));
+    } else if (auto id = dyn_cast<gpu::GlobalIdOp>(target)) {
+      gpu::Dimension d = id.getDimension();
+      Value base = arith::MulIOp::create(rewriter, loc, values.blockId(d),
+                                         values.blockDim(d));
+      rewriter.replaceOpWithNewOp<arith::AddIOp>(id, base, values.threadId(d));
+    } else if (isa<gpu::SubgroupIdOp>(target)) {
+      Value warp = values.constant(kWarpSize);
+      rewriter.replaceOpWithNewOp<arith::DivUIOp>(target,
+                                                  values.localLinearId(), warp);
+    } else if (isa<gpu::NumSubgroupsOp>(target)) {
+      rewriter.replaceOp(target, values.constant(partition / kWarpSize));
+    } else if (isa<gpu::BarrierOp>(target)) {
+      rewriter.replaceOpWithNewOp<NamedBarrierOp>(target, index + 1, partition);
+    } else if (auto shared = dyn_cast<gpu::DynamicSharedMemoryOp>(target)) {
+      bool runtime = false;
+      for (unsigned j = 0; j <= index; ++j)
+        runtime |= op.getDynamicSharedSize(j) == HorizontalOp::kDynamicSize;
+      if (index == 0 || (!runtime && op.getDynamicSharedOffset(index) == 0))
+        continue; // The slice starts at the kernel's dynamic shared memory.
+      Type type = shared.getType();
+      Value base = values.dynamicSharedMemory(type);
+      Value offsetValue =
+          runtime ? values.runtimeSharedOffset(op, index)
+                  : values.constant(op.getDynamicSharedOffset(index));
+      int64_t bytes = op.getDynamicSharedSize(index);
+      Value size = bytes == HorizontalOp::kDynamicSize
+                       ? op.getRuntimeSharedSize(index)
+                       : values.constant(bytes);
+      rewriter.replaceOpWithNewOp<memref::ViewOp>(
+          shared, type, base, offsetValue, ValueRange{size});
+    }
+  }
+}
+
+void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Value threadId = gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x);
+  Value launchBlock;
+  int64_t blockSize = op.getBlockSize();
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  auto conjoin = [&](Value guard, Value condition) -> Value {
+    return guard ? arith::AndIOp::create(rewriter, loc, guard, condition)
+                       .getResult()
+                 : condition;
+  };
+  for (unsigned i = 0, e = op.getNumPartitions(); i < e; ++i) {
+    int64_t start = op.getPartitionStart(i);
+    int64_t end = start + op.getPartitions()[i];
+    // Guard: the partition's thread range, and the region's block range.
+    Value guard;
+    if (start > 0)
+      guard = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                    threadId, constant(start));
+    if (end < blockSize)
+      guard = conjoin(guard, arith::CmpIOp::create(rewriter, loc,
+                                                   arith::CmpIPredicate::ult,
+                                                   threadId, constant(end)));
+    if (!op.regionUsesLaunchGrid(i)) {
+      // The launch grid is 1-D then; the region runs in its first blocks.
+      if (!launchBlock)
+        launchBlock = gpu::BlockIdOp::create(rewriter, loc, gpu::Dimension::x);
+      std::array<int64_t, 3> grid = op.getRegionGridDims(i);
+      if (!op.hasDynamicGrid()) {
+        int64_t blocks = grid[0] * grid[1] * grid[2];
+        if (blocks < op.getLaunchGrid()[0])
+          guard = conjoin(guard, arith::CmpIOp::create(
+                                     rewriter, loc, arith::CmpIPredicate::ult,
+                                     launchBlock, constant(blocks)));
+      } else {
+        // The launch grid is the largest region's, known at run time only:
+        // the product of the run-time sizes and of the constant ones.
+        Value blocks;
+        int64_t staticBlocks = 1;
+        for (unsigned d = 0; d < 3; ++d) {
+          if (grid[d] != HorizontalOp::kDynamicSize) {
+            staticBlocks *= grid[d];
+            continue;
+          }
+          Value size = op.getDynamicGridSize(i, d);
+          blocks = blocks ? arith::MulIOp::create(rewriter, loc, blocks, size)
+                                .getResult()
+                          : size;
+        }
+        if (staticBlocks != 1 || !blocks)
+          blocks = blocks ? arith::MulIOp::create(rewriter, loc, blocks,
+                                                  constant(staticBlocks))
+                                .getResult()
+                          : constant(staticBlocks);
+        guard = conjoin(guard, arith::CmpIOp::create(rewriter, loc,
+                                                     arith::CmpIPredicate::ult,
+                                                     launchBlock, blocks));
+      }
+    }
+    OpBuilder::InsertionGuard insertion(rewriter);
+    if (guard) {
+      auto ifOp = scf::IfOp::create(rewriter, loc, guard, /*withElse=*/false);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    }
+    auto execute = scf::ExecuteRegionOp::create(rewriter, loc, TypeRange{});
+    Region &body = execute.getRegion();
+    rewriter.inlineRegionBefore(op.getBodies()[i], body, body.end());
+    for (Block &block : body)
+      if (auto yield = dyn_cast<YieldOp>(block.getTerminator())) {
+        rewriter.setInsertionPoint(yield);
+        rewriter.replaceOpWithNewOp<scf::YieldOp>(yield);
+      }
+    remapRegion(rewriter, op, i, body, threadId, launchBlock);
+  }
+  rewriter.eraseOp(op);
+}
+
+void mlir::kfusion::lowerHorizontalOps(Operation *root) {
+  SmallVector<HorizontalOp> ops;
+  root->walk([&](HorizontalOp op) { ops.push_back(op); });
+  IRRewriter rewriter(root->getContext());
+  for (HorizontalOp op : ops)
+    lowerHorizontalOp(rewriter, op);
+}
+
+namespace {
+struct KFusionLowerHorizontalPass final
+    : kfusion::impl::KFusionLowerHorizontalPassBase<
+          KFusionLowerHorizontalPass> {
+  using Base::Base;
+
+  void runOnOperation() override { lowerHorizontalOps(getOperation()); }
+};
+} // namespace

@@ -1,0 +1,233 @@
+//===- KFusionToCubin.cpp - the kfusion-to-cubin pipeline ---------*- C++
+//-*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Lowers a standard MLIR GPU program to gpu.binary objects (cubin, fatbin or
+// PTX) plus LLVM-dialect host code calling the mgpu* runtime ABI. The phases
+// follow upstream's gpu-lower-to-nvvm-pipeline (GPUToNVVMPipeline.cpp), with
+// the kfusion lowering in front and the ptxas discovery that picks the format.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Common/Passes.h"
+#include "KFusion/Conversion/Passes.h"
+#include "KFusion/Horizontal/Passes.h"
+#include "KFusion/Pipelines/Pipelines.h"
+#include "KFusion/Stencil/Passes.h"
+#include "KFusion/Sync/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/AttrTypeSubElements.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+#include <mutex>
+
+extern "C" void LLVMInitializeNVPTXTargetInfo();
+extern "C" void LLVMInitializeNVPTXTarget();
+extern "C" void LLVMInitializeNVPTXTargetMC();
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+std::string
+mlir::kfusion::resolveKernelFormat(const KFusionToCubinOptions &options) {
+  if (!options.format.empty())
+    return options.format;
+  if (!options.toolkit.empty() || findCudaToolkitWithPtxas())
+    return "cubin";
+  return "ptx";
+}
+
+namespace {
+
+/// The gpu-module-to-binary compilation target for a kfusion format name.
+StringRef compilationTargetFor(StringRef format) {
+  if (format == "ptx")
+    return "isa";
+  if (format == "cubin")
+    return "bin";
+  return format; // fatbin, or an invalid name that the check pass reports.
+}
+
+/// Target attachment, generic lowering of the host and device code to the
+/// LLVM dialect where no GPU-specific rule applies.
+void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
+  if (options.indexBitwidth == 32)
+    pm.addPass(createKFusionNarrowKernelIndexPass());
+  pm.addPass(createKFusionGpuAddressSpacesToNVVMPass());
+  // Loads with an L2 cache policy (kfusion.l2_policy) become inline PTX while
+  // they are still loads of memrefs.
+  KFusionLowerL2PolicyPassOptions l2Policy;
+  l2Policy.indexBitwidth = options.indexBitwidth == 32 ? 32 : 0;
+  pm.addNestedPass<gpu::GPUModuleOp>(createKFusionLowerL2PolicyPass(l2Policy));
+  pm.addPass(createConvertLinalgToLoopsPass());
+  if (options.indexBitwidth == 32)
+    pm.addNestedPass<gpu::GPUModuleOp>(
+        createKFusionConvertKernelNVGPUToNVVMPass());
+  pm.addPass(createConvertNVGPUToNVVMPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertNVVMToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+
+  GpuNVVMAttachTargetOptions target;
+  target.triple = kNVPTXTriple.str();
+  target.chip = options.chip;
+  target.features = options.features;
+  target.optLevel = options.optLevel;
+  target.cmdOptions = options.ptxasOptions;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  pm.addPass(createLowerAffinePass());
+  if (options.indexBitwidth == 32) {
+    // Kernel code first, with its own index width; the host's below.
+    ArithToLLVMConversionPassOptions arith;
+    arith.indexBitwidth = 32;
+    pm.addNestedPass<gpu::GPUModuleOp>(createArithToLLVMConversionPass(arith));
+    ConvertIndexToLLVMPassOptions index;
+    index.indexBitwidth = 32;
+    pm.addNestedPass<gpu::GPUModuleOp>(createConvertIndexToLLVMPass(index));
+  }
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+/// Kernel code: GPU to NVVM.
+void buildKernelPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
+  ConvertGpuOpsToNVVMOpsOptions toNVVM;
+  toNVVM.useBarePtrCallConv = options.barePtr;
+  if (options.indexBitwidth == 32)
+    toNVVM.indexBitwidth = 32;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertPrefetchToNVVMPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+}
+
+/// Host code to LLVM calling the runtime ABI, and kernel serialization.
+void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
+                    StringRef format) {
+  GpuToLLVMConversionPassOptions toLLVM;
+  toLLVM.hostBarePtrCallConv = options.barePtr;
+  toLLVM.kernelBarePtrCallConv = options.barePtr;
+  // The host's synchronous gpu.alloc/dealloc/memcpy/memset become async ops
+  // on a stream of their own, waited for at once: the form gpu-to-llvm
+  // lowers (it leaves the synchronous form unlowered). Right before it, after
+  // the last canonicalization: gpu.wait's folding of `gpu.wait async [%t]`
+  // into %t would make the blocking wait after the op destroy %t's stream,
+  // which gpu-to-llvm's lowering of gpu.wait does, while %t has other users.
+  pm.addPass(createKFusionLowerSyncMemoryOpsPass());
+  pm.addPass(createGpuToLLVMConversionPass(toLLVM));
+  // Streams that gpu-to-llvm creates but destroys never (a join's
+  // dependencies) or twice are destroyed once, after their last use.
+  pm.addPass(createKFusionReleaseStreamsPass());
+
+  GpuModuleToBinaryPassOptions toBinary;
+  toBinary.compilationTarget = compilationTargetFor(format).str();
+  if (!options.toolkit.empty())
+    toBinary.toolkitPath = options.toolkit;
+  else if (std::optional<std::string> root = findCudaToolkitWithPtxas())
+    toBinary.toolkitPath = *root;
+  KFusionCheckLibdevicePassOptions libdevice;
+  libdevice.toolkit = toBinary.toolkitPath;
+  pm.addPass(createKFusionCheckLibdevicePass(libdevice));
+  // Kernels are serialized without debug locations (after the check above,
+  // whose errors point at the source op).
+  pm.addNestedPass<gpu::GPUModuleOp>(createStripDebugInfoPass());
+  pm.addPass(createGpuModuleToBinaryPass(toBinary));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createKFusionCheckLoweredPass());
+}
+} // namespace
+
+void mlir::kfusion::buildKFusionToCubinPipeline(
+    OpPassManager &pm, const KFusionToCubinOptions &options) {
+  std::string format = resolveKernelFormat(options);
+  KFusionCheckCubinOptionsPassOptions check;
+  check.requested = options.format;
+  check.resolved = format;
+  check.chip = options.chip;
+  check.optLevel = options.optLevel;
+  check.barePtr = options.barePtr;
+  check.indexBitwidth = options.indexBitwidth;
+  pm.addPass(createKFusionCheckCubinOptionsPass(check));
+  // kfusion ops go first, while kernels are still in the gpu dialect (and
+  // possibly not outlined yet), so later phases see only upstream ops.
+  // Tiles and shared arrays first (a tile inside a horizontal region then
+  // sees its partition's ids), then horizontal bodies become guarded code
+  // with named barriers, then semaphore ops become atomics and spins.
+  KFusionLowerTilesPassOptions tiles;
+  tiles.interiorBlocks = options.interiorBlocks;
+  tiles.rowRuns = options.rowRuns;
+  tiles.runRows = options.runRows;
+  tiles.stageUnroll = options.stageUnroll;
+  tiles.stageAsync = options.stageAsync;
+  tiles.aliasSharedArrays = options.aliasSharedArrays;
+  tiles.prefetchLateReads = options.prefetchLateReads;
+  tiles.device = options.device;
+  pm.addPass(createKFusionLowerTilesPass(tiles));
+  pm.addPass(createKFusionLowerHorizontalPass());
+  KFusionLowerSyncPassOptions sync;
+  sync.target = "nvvm";
+  sync.syncTimeoutMs = options.syncTimeoutMs;
+  pm.addPass(createKFusionLowerSyncPass(sync));
+  pm.addPass(createConvertKFusionToNVVMPass());
+  buildCommonPhase(pm, options);
+  buildKernelPhase(pm, options);
+  buildHostPhase(pm, options, format);
+}
+
+void mlir::kfusion::registerKFusionToCubinPipeline() {
+  PassPipelineRegistration<KFusionToCubinOptions>(
+      "kfusion-to-cubin",
+      "Lower a GPU program (with kfusion ops) to gpu.binary objects and "
+      "LLVM-dialect host code calling the mgpu* runtime ABI",
+      buildKFusionToCubinPipeline);
+}

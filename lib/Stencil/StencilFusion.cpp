@@ -1,0 +1,693 @@
+//===- StencilFusion.cpp - kfusion-stencil-fusion ---------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Stencil (vertical) fusion after Wahib & Maruyama, "Scalable Kernel Fusion
+// for Memory-Bound GPU Applications" (SC'14). The launches of a group, which
+// compute one grid point per thread and share arrays, become one launch of a
+// kernel whose body runs the original bodies one after the other as
+// `kfusion.tile`s:
+//
+//  1. The plan (KFusion/Stencil/StencilGroup.h) says which arrays stay in
+//     shared memory, the halo each kernel is computed over, and which writes
+//     reach global memory; a group it refuses is left as it is, with a remark
+//     naming the reason.
+//  2. The fused kernel takes the kernels' arguments (identical host operands
+//     once), allocates a `kfusion.shared_array` per staging, stages read-only
+//     neighbourhoods (`kfusion.stage`) and loads shared points into
+//     registers, then for each kernel in program order opens a `kfusion.tile`
+//     with its halo and clones its body into it: loads of a staged array
+//     become `kfusion.shared_read` at their offsets, stores of a producer
+//     also (or only, for temporaries) `kfusion.shared_write`, global stores
+//     of a kernel with a halo are kept for its own tile's points; a producer
+//     first copies the old values of the points it does not write into its
+//     shared array (exact semantics at the boundaries), and computes only
+//     points inside its launch grid. A `gpu.barrier` separates a tile from
+//     the first later tile that reads what it wrote to shared memory.
+//  3. The fused launch replaces the last launch of the group.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Common/LaunchUtils.h"
+#include "KFusion/Common/Transforms.h"
+#include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Stencil/Passes.h"
+#include "KFusion/Stencil/StencilGroup.h"
+#include "KFusion/Stencil/Transforms.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+
+#define DEBUG_TYPE "kfusion-stencil-fusion"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONSTENCILFUSIONPASS
+#include "KFusion/Stencil/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// The launch attribute that forms stencil groups.
+static constexpr StringLiteral kStencilGroupAttr = "kfusion.stencil_group";
+
+static gpu::Dimension toDimension(unsigned d) {
+  return static_cast<gpu::Dimension>(d);
+}
+
+namespace {
+/// Builds index arithmetic at a position.
+struct IndexBuilder {
+  OpBuilder &b;
+  Location loc;
+
+  Value constant(int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  Value cmp(arith::CmpIPredicate predicate, Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, predicate, x, y);
+  }
+  Value both(Value x, Value y) {
+    if (!x)
+      return y;
+    return arith::AndIOp::create(b, loc, x, y);
+  }
+  Value trueValue() { return arith::ConstantIntOp::create(b, loc, 1, 1); }
+};
+} // namespace
+
+/// `0 <= gpu.thread_id d < tile[d]` for each dimension in which member has
+/// a halo: the point is in the block's own tile.
+static Value buildInteriorCondition(OpBuilder &builder, Location loc,
+                                    const StencilGroupPlan &plan,
+                                    unsigned member) {
+  IndexBuilder ib{builder, loc};
+  Value condition;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (plan.extentLo[member][d] == 0 && plan.extentHi[member][d] == 0)
+      continue;
+    Value tid = gpu::ThreadIdOp::create(builder, loc, toDimension(d));
+    if (plan.extentLo[member][d])
+      condition = ib.both(
+          condition, ib.cmp(arith::CmpIPredicate::sge, tid, ib.constant(0)));
+    if (plan.extentHi[member][d])
+      condition = ib.both(condition, ib.cmp(arith::CmpIPredicate::slt, tid,
+                                            ib.constant(plan.tile[d])));
+  }
+  return condition ? condition : ib.trueValue();
+}
+
+/// `0 <= gpu.global_id d < grid_dim d * block[d]` in the dimensions where the
+/// member has a halo: the point has a thread in the launch grid.
+static Value buildInGridCondition(OpBuilder &builder, Location loc,
+                                  const StencilGroupPlan &plan,
+                                  unsigned member) {
+  IndexBuilder ib{builder, loc};
+  Value condition;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (plan.extentLo[member][d] == 0 && plan.extentHi[member][d] == 0)
+      continue;
+    Value gid = gpu::GlobalIdOp::create(builder, loc, toDimension(d));
+    Value grid = gpu::GridDimOp::create(builder, loc, toDimension(d));
+    Value extent =
+        arith::MulIOp::create(builder, loc, grid, ib.constant(plan.block[d]));
+    condition = ib.both(condition,
+                        ib.cmp(arith::CmpIPredicate::sge, gid, ib.constant(0)));
+    condition =
+        ib.both(condition, ib.cmp(arith::CmpIPredicate::slt, gid, extent));
+  }
+  return condition ? condition : ib.trueValue();
+}
+
+/// The global indices of the current point in `buffer` (memref dimension m
+/// at `gpu.global_id dims[m]`) and whether they lie inside it.
+static std::pair<SmallVector<Value>, Value>
+buildPointIndices(OpBuilder &builder, Location loc, Value buffer,
+                  ArrayRef<unsigned> dims) {
+  IndexBuilder ib{builder, loc};
+  SmallVector<Value> indices;
+  Value inside;
+  for (auto [m, dim] : llvm::enumerate(dims)) {
+    Value gid = gpu::GlobalIdOp::create(builder, loc, toDimension(dim));
+    Value size =
+        memref::DimOp::create(builder, loc, buffer, static_cast<int64_t>(m));
+    inside =
+        ib.both(inside, ib.cmp(arith::CmpIPredicate::sge, gid, ib.constant(0)));
+    inside = ib.both(inside, ib.cmp(arith::CmpIPredicate::slt, gid, size));
+    indices.push_back(gid);
+  }
+  return {indices, inside};
+}
+
+/// The shared-memory type of a staging: the block's tile widened by its halo.
+static MemRefType stagingType(const StencilStaging &staging,
+                              const StencilGroupPlan &plan) {
+  SmallVector<int64_t> shape;
+  for (auto [m, dim] : llvm::enumerate(staging.dims))
+    shape.push_back(plan.tile[dim] + staging.haloLo[m] + staging.haloHi[m]);
+  return MemRefType::get(
+      shape, staging.bufferType.getElementType(), AffineMap(),
+      gpu::AddressSpaceAttr::get(staging.bufferType.getContext(),
+                                 gpu::AddressSpace::Workgroup));
+}
+
+/// Starts the remark that declines `groupName`.
+static InFlightDiagnostic decline(Operation *op, StringRef groupName) {
+  InFlightDiagnostic diag = op->emitRemark();
+  diag << "not fusing " << groupName << ": ";
+  return diag;
+}
+
+/// "[1, 1, 0]".
+static std::string formatTriple(const std::array<int64_t, 3> &values) {
+  return "[" +
+         llvm::join(llvm::map_range(
+                        values, [](int64_t v) { return std::to_string(v); }),
+                    ", ") +
+         "]";
+}
+
+FailureOr<gpu::LaunchFuncOp>
+mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
+                                      const StencilFusionConfig &config,
+                                      StringRef groupName) {
+  if (launches.empty())
+    return failure();
+  gpu::LaunchFuncOp front = launches.front();
+  Block *block = front->getBlock();
+  for (gpu::LaunchFuncOp launch : launches)
+    if (launch->getBlock() != block) {
+      InFlightDiagnostic diag = decline(launch, groupName);
+      diag << "this launch is in another block than the first launch of the "
+              "group; the launches of a group must be in one block";
+      diag.attachNote(front.getLoc()) << "the first launch of the group";
+      return diag;
+    }
+  LaunchGraph graph(*block);
+  StencilLimits limits;
+  limits.maxSharedBytesPerBlock = config.maxSharedBytes;
+  limits.stageSingleReaders = config.stageSingleReaders;
+  SmallVector<unsigned> nodes;
+  for (gpu::LaunchFuncOp launch : launches)
+    nodes.push_back(*graph.lookup(launch));
+  llvm::sort(nodes);
+  // Several points per thread along y where the group allows it; else one,
+  // with a remark saying why when they were asked for.
+  bool automatic = config.pointsPerThread == kAutoPointsPerThread;
+  SmallVector<int64_t> choices;
+  if (automatic) {
+    choices.push_back(kDeepPointsPerThread);
+    choices.append(std::begin(kAutoPointsPerThreadChoices),
+                   std::end(kAutoPointsPerThreadChoices));
+  } else if (config.pointsPerThread > 1)
+    choices.push_back(config.pointsPerThread);
+  int64_t rows = 1;
+  // Whether the plan's occupancy counts on its shared arrays overlaid by
+  // liveness (deep tiles with single readers staged).
+  bool overlaid = false;
+  std::string oneRowWhy, notDeepWhy;
+  FailureOr<StencilGroupPlan> planned = failure();
+  StencilRefusal refusal;
+  for (int64_t choice : choices) {
+    limits.tileScale = {1, choice, 1};
+    StencilGroupAnalyzer scaledAnalyzer(graph, limits);
+    planned = scaledAnalyzer.analyze(nodes, refusal);
+    if (succeeded(planned)) {
+      std::optional<int64_t> gridY =
+          scaledAnalyzer.getLaunch(nodes.front())->gridConstant[1];
+      if (!gridY || *gridY % choice != 0) {
+        oneRowWhy = gridY ? "its grid has " + std::to_string(*gridY) +
+                                " blocks in y, not a multiple of " +
+                                std::to_string(choice)
+                          : "its grid in y is not a constant";
+        planned = failure();
+      } else if (automatic && choice == kDeepPointsPerThread &&
+                 !qualifiesForDeepTiles(
+                     *planned,
+                     scaledAnalyzer.getLaunch(nodes.front())->gridConstant,
+                     limits.device, notDeepWhy)) {
+        planned = failure();
+      } else if (automatic && choice == kDeepPointsPerThread &&
+                 config.stageSingleReaders ==
+                     StencilLimits::SingleReaders::Deep) {
+        // Deep tiles with the single readers staged too, where the arrays
+        // overlaid by liveness keep the blocks per SM (measured on the
+        // H100, 2026-11-27: Jacobi's input staged by cp.async, 1.085x).
+        StencilLimits staged = limits;
+        staged.stageSingleReaders = StencilLimits::SingleReaders::Always;
+        StencilGroupAnalyzer stagedAnalyzer(graph, staged);
+        StencilRefusal ignored;
+        FailureOr<StencilGroupPlan> withSingles =
+            stagedAnalyzer.analyze(nodes, ignored);
+        std::string whyNot;
+        if (succeeded(withSingles) &&
+            withSingles->stagings.size() > planned->stagings.size() &&
+            qualifiesForDeepTiles(
+                *withSingles,
+                stagedAnalyzer.getLaunch(nodes.front())->gridConstant,
+                limits.device, whyNot, /*overlaid=*/true)) {
+          planned = std::move(withSingles);
+          overlaid = true;
+        }
+      }
+    } else {
+      oneRowWhy = refusal.reason;
+    }
+    limits.tileScale = {1, 1, 1};
+    if (succeeded(planned)) {
+      rows = choice;
+      break;
+    }
+  }
+  StencilGroupAnalyzer analyzer(graph, limits);
+  if (failed(planned)) {
+    refusal = StencilRefusal();
+    planned = analyzer.analyze(nodes, refusal);
+    if (failed(planned))
+      return decline(refusal.op ? refusal.op : front.getOperation(), groupName)
+             << refusal.reason;
+    if (!automatic && !choices.empty())
+      front.emitRemark() << "kfusion-stencil-fusion: " << groupName
+                         << " computes 1 point per thread, not "
+                         << choices.front() << ": " << oneRowWhy;
+    rows = 1;
+  }
+  StencilGroupPlan &plan = *planned;
+  unsigned n = nodes.size();
+  SmallVector<StencilLaunch *> members;
+  for (unsigned node : nodes)
+    members.push_back(analyzer.getLaunch(node));
+  gpu::LaunchFuncOp first = members.front()->launch;
+  gpu::LaunchFuncOp last = members.back()->launch;
+  auto module = members.front()->kernel->getParentOfType<gpu::GPUModuleOp>();
+  MLIRContext *context = module.getContext();
+  OpBuilder builder(context);
+  Location loc = builder.getFusedLoc(
+      llvm::map_to_vector(members, [](StencilLaunch *m) -> Location {
+        return m->kernel.getLoc();
+      }));
+
+  // Arguments: identical host operands with identical attributes once.
+  SmallVector<Type> argTypes;
+  SmallVector<Attribute> argAttrs;
+  SmallVector<Value> hostOperands;
+  SmallVector<SmallVector<unsigned>> argIndex(n);
+  llvm::MapVector<std::pair<Value, Attribute>, unsigned> seen;
+  for (auto [i, member] : llvm::enumerate(members)) {
+    for (unsigned k = 0, e = member->launch.getNumKernelOperands(); k < e;
+         ++k) {
+      Value operand = member->launch.getKernelOperand(k);
+      Attribute attrs = member->kernel.getArgAttrDict(k);
+      if (!attrs)
+        attrs = DictionaryAttr::get(context);
+      auto [it, inserted] =
+          seen.insert({{operand, attrs}, unsigned(argTypes.size())});
+      if (inserted) {
+        argTypes.push_back(member->kernel.getArgumentTypes()[k]);
+        argAttrs.push_back(attrs);
+        hostOperands.push_back(operand);
+      }
+      argIndex[i].push_back(it->second);
+    }
+  }
+  // The fused argument through which each staging's buffer is reached.
+  SmallVector<unsigned> stagingArg(plan.stagings.size());
+  for (auto [s, staging] : llvm::enumerate(plan.stagings))
+    for (unsigned i = 0; i < n; ++i)
+      for (auto [k, argument] : llvm::enumerate(plan.arguments[i]))
+        if (argument.readStaging == s || argument.writeStaging == s)
+          stagingArg[s] = argIndex[i][k];
+
+  std::string name = llvm::join(
+      llvm::map_range(
+          members, [](StencilLaunch *m) { return m->kernel.getName().str(); }),
+      "_");
+  name += "_stencil";
+  builder.setInsertionPointToEnd(module.getBody());
+  auto fused = gpu::GPUFuncOp::create(builder, loc, name,
+                                      builder.getFunctionType(argTypes, {}));
+  fused->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                 builder.getUnitAttr());
+  fused.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
+  fused.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
+      {int32_t(plan.block[0]), int32_t(plan.block[1]),
+       int32_t(plan.block[2])}));
+  if (rows > 1)
+    fused->setAttr(kTileScaleAttrName,
+                   builder.getDenseI64ArrayAttr({1, rows, 1}));
+  if (overlaid)
+    fused->setAttr(kAliasSharedArraysAttrName, builder.getUnitAttr());
+  SymbolTable(module).insert(fused);
+  Block &entry = fused.getBody().front();
+  builder.setInsertionPointToStart(&entry);
+
+  // Shared arrays, registers, staged read-only arrays.
+  SmallVector<Value> stagingValues(plan.stagings.size());
+  for (auto [s, staging] : llvm::enumerate(plan.stagings)) {
+    if (staging.isRegister)
+      continue;
+    SmallVector<int64_t> dims(staging.dims.begin(), staging.dims.end());
+    IntegerAttr offset;
+    if (staging.dynamicOffset)
+      offset = builder.getI64IntegerAttr(*staging.dynamicOffset);
+    stagingValues[s] = SharedArrayOp::create(
+        builder, loc, stagingType(staging, plan),
+        builder.getDenseI64ArrayAttr(dims),
+        builder.getDenseI64ArrayAttr(staging.haloLo),
+        builder.getDenseI64ArrayAttr(staging.haloHi), offset);
+  }
+  // With several points per thread a register holds one point of many: the
+  // members read such arrays from global memory as written.
+  auto inRegister = [&](const StencilStaging &staging) {
+    return staging.isRegister && rows == 1;
+  };
+  for (auto [s, staging] : llvm::enumerate(plan.stagings)) {
+    Value buffer = entry.getArgument(stagingArg[s]);
+    if (staging.isRegister && !inRegister(staging))
+      continue;
+    if (staging.isRegister) {
+      // Each thread's own point, loaded once (where the buffer has it).
+      auto [indices, inside] =
+          buildPointIndices(builder, loc, buffer, staging.dims);
+      Type element = staging.bufferType.getElementType();
+      auto load = scf::IfOp::create(builder, loc, element, inside,
+                                    /*withElseRegion=*/true);
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(load.thenBlock());
+      Value value = memref::LoadOp::create(builder, loc, buffer, indices);
+      scf::YieldOp::create(builder, loc, value);
+      builder.setInsertionPointToStart(load.elseBlock());
+      Value zero = arith::ConstantOp::create(builder, loc, element,
+                                             builder.getZeroAttr(element));
+      scf::YieldOp::create(builder, loc, zero);
+      stagingValues[s] = load.getResult(0);
+    } else if (!staging.writer) {
+      StageOp::create(builder, loc, buffer, stagingValues[s]);
+    }
+  }
+
+  // One tile per member.
+  llvm::SmallDenseSet<unsigned, 4> unsynchronized;
+  for (unsigned i = 0; i < n; ++i) {
+    StencilLaunch &member = *members[i];
+    bool readsUnsynchronized =
+        llvm::any_of(plan.arguments[i], [&](const StencilArgumentPlan &a) {
+          return a.readStaging && unsynchronized.contains(*a.readStaging);
+        });
+    if (readsUnsynchronized) {
+      gpu::BarrierOp::create(builder, loc);
+      unsynchronized.clear();
+    }
+    bool halo = plan.extentLo[i] != std::array<int64_t, 3>{0, 0, 0} ||
+                plan.extentHi[i] != std::array<int64_t, 3>{0, 0, 0};
+    auto tile =
+        TileOp::create(builder, member.kernel.getLoc(),
+                       halo ? builder.getDenseI64ArrayAttr(plan.extentLo[i])
+                            : DenseI64ArrayAttr(),
+                       halo ? builder.getDenseI64ArrayAttr(plan.extentHi[i])
+                            : DenseI64ArrayAttr());
+    IRMapping mapping;
+    Block &kernelEntry = member.kernel.getBody().front();
+    for (unsigned k = 0, e = member.kernel.getNumArguments(); k < e; ++k)
+      mapping.map(kernelEntry.getArgument(k),
+                  entry.getArgument(argIndex[i][k]));
+    member.kernel.getBody().cloneInto(&tile.getBody(), mapping);
+    for (Block &body : tile.getBody()) {
+      auto ret = dyn_cast<gpu::ReturnOp>(body.getTerminator());
+      if (!ret)
+        continue;
+      OpBuilder at(ret);
+      YieldOp::create(at, ret.getLoc());
+      ret.erase();
+    }
+    // Accesses.
+    for (auto [k, footprint] : llvm::enumerate(member.footprint.arguments)) {
+      const StencilArgumentPlan &argument = plan.arguments[i][k];
+      for (const PointAccess &access : footprint.accesses) {
+        Operation *op = mapping.lookupOrNull(access.op);
+        if (!op)
+          continue;
+        OpBuilder at(op);
+        if (auto load = dyn_cast<memref::LoadOp>(op);
+            load && argument.readStaging) {
+          const StencilStaging &staging = plan.stagings[*argument.readStaging];
+          if (staging.isRegister && !inRegister(staging))
+            continue;
+          Value value = stagingValues[*argument.readStaging];
+          if (!staging.isRegister) {
+            SmallVector<int64_t> offsets;
+            for (const PointIndex &index : access.indices)
+              offsets.push_back(index.value);
+            value =
+                SharedReadOp::create(at, load.getLoc(), load.getType(), value,
+                                     at.getDenseI64ArrayAttr(offsets));
+          }
+          load.replaceAllUsesWith(value);
+          load.erase();
+          continue;
+        }
+        auto store = dyn_cast<memref::StoreOp>(op);
+        if (!store || !access.write)
+          continue;
+        if (argument.writeStaging)
+          SharedWriteOp::create(at, store.getLoc(), store.getValueToStore(),
+                                stagingValues[*argument.writeStaging]);
+        if (!argument.writeGlobal) {
+          store.erase();
+          continue;
+        }
+        if (!halo)
+          continue;
+        // A point of the halo is another block's: only its own tile's
+        // points reach global memory.
+        Value interior = buildInteriorCondition(at, store.getLoc(), plan, i);
+        auto guard = scf::IfOp::create(at, store.getLoc(), interior,
+                                       /*withElseRegion=*/false);
+        store->moveBefore(guard.thenBlock()->getTerminator());
+      }
+    }
+    // Prefill and the launch grid, in a new entry block of the tile.
+    bool prefills = false;
+    for (auto [k, argument] : llvm::enumerate(plan.arguments[i]))
+      prefills |= argument.writeStaging &&
+                  plan.stagings[*argument.writeStaging].prefill;
+    if (prefills || halo) {
+      Block *body = &tile.getBody().front();
+      Block *start = new Block();
+      tile.getBody().push_front(start);
+      OpBuilder at = OpBuilder::atBlockBegin(start);
+      llvm::SmallDenseSet<unsigned, 4> prefilled;
+      for (const StencilArgumentPlan &argument : plan.arguments[i]) {
+        if (!argument.writeStaging ||
+            !plan.stagings[*argument.writeStaging].prefill ||
+            !prefilled.insert(*argument.writeStaging).second)
+          continue;
+        unsigned s = *argument.writeStaging;
+        const StencilStaging &staging = plan.stagings[s];
+        Value buffer = entry.getArgument(stagingArg[s]);
+        auto [indices, inside] =
+            buildPointIndices(at, loc, buffer, staging.dims);
+        IndexBuilder pb{at, loc};
+        Value condition = inside;
+        if (staging.writeBox) {
+          // Where the writer writes, it overwrites the old value anyway.
+          Value written = buildInGridCondition(at, loc, plan, i);
+          for (unsigned d = 0; d < 3; ++d) {
+            const CoordinateRange &range = (*staging.writeBox)[d];
+            if (range.isUnbounded())
+              continue;
+            Value gid = gpu::GlobalIdOp::create(at, loc, toDimension(d));
+            if (range.lo != std::numeric_limits<int64_t>::min())
+              written = pb.both(written, pb.cmp(arith::CmpIPredicate::sge, gid,
+                                                pb.constant(range.lo)));
+            if (range.hi != std::numeric_limits<int64_t>::max())
+              written = pb.both(written, pb.cmp(arith::CmpIPredicate::slt, gid,
+                                                pb.constant(range.hi)));
+          }
+          Value notWritten =
+              arith::XOrIOp::create(at, loc, written, pb.trueValue());
+          condition = pb.both(condition, notWritten);
+        }
+        auto copy = scf::IfOp::create(at, loc, condition,
+                                      /*withElseRegion=*/false);
+        OpBuilder inCopy = OpBuilder::atBlockBegin(copy.thenBlock());
+        Value old = memref::LoadOp::create(inCopy, loc, buffer, indices);
+        SharedWriteOp::create(inCopy, loc, old, stagingValues[s]);
+      }
+      if (halo) {
+        // Points beyond the launch grid had no thread: nothing to compute.
+        Block *exit = new Block();
+        tile.getBody().push_back(exit);
+        OpBuilder atExit = OpBuilder::atBlockBegin(exit);
+        YieldOp::create(atExit, loc);
+        Value inGrid = buildInGridCondition(at, loc, plan, i);
+        cf::CondBranchOp::create(at, loc, inGrid, body, exit);
+      } else {
+        cf::BranchOp::create(at, loc, body);
+      }
+    }
+    builder.setInsertionPointAfter(tile);
+    for (const StencilArgumentPlan &argument : plan.arguments[i])
+      if (argument.writeStaging)
+        unsynchronized.insert(*argument.writeStaging);
+  }
+  gpu::ReturnOp::create(builder, loc);
+
+  // Asynchronous ops between the launches that waited for a member's token
+  // wait for what that member waited for instead (the analysis checked that
+  // they do not depend on the member otherwise).
+  rerouteGroupTokens(
+      llvm::map_to_vector(members, [](StencilLaunch *m) { return m->launch; }),
+      last);
+
+  // The fused launch, where the last launch was.
+  OpBuilder host(last);
+  Location launchLoc = host.getFusedLoc(llvm::map_to_vector(
+      launches, [](gpu::LaunchFuncOp launch) { return launch.getLoc(); }));
+  Value sharedBytes;
+  if (plan.dynamicShared)
+    sharedBytes =
+        arith::ConstantIntOp::create(host, launchLoc, plan.sharedBytes, 32);
+  Type tokenType =
+      first.getAsyncToken() ? first.getAsyncToken().getType() : Type();
+  SmallVector<gpu::LaunchFuncOp> ordered =
+      llvm::map_to_vector(members, [](StencilLaunch *m) { return m->launch; });
+  SmallVector<Value> dependencies =
+      mergeAsyncDependencies(host, launchLoc, ordered, tokenType);
+  gpu::KernelDim3 grid = first.getGridSizeOperandValues();
+  if (rows > 1)
+    grid.y = arith::ConstantIndexOp::create(
+        host, launchLoc, *getConstantIntValue(grid.y) / rows);
+  auto fusedLaunch = gpu::LaunchFuncOp::create(
+      host, launchLoc,
+      SymbolRefAttr::get(module.getNameAttr(), {SymbolRefAttr::get(fused)}),
+      grid, first.getBlockSizeOperandValues(), sharedBytes, hostOperands,
+      tokenType, dependencies);
+  replaceGroupTokens(ordered, fusedLaunch);
+
+  // What the fusion did, for users and tests.
+  {
+    InFlightDiagnostic remark = fusedLaunch.emitRemark();
+    remark << "fused " << groupName << " (" << n << " launches) into "
+           << fusedLaunch.getKernel() << ": halos";
+    for (unsigned i = 0; i < n; ++i)
+      remark << (i ? ", " : " ") << members[i]->launch.getKernel() << " "
+             << formatTriple(plan.extentLo[i]) << "+"
+             << formatTriple(plan.extentHi[i]);
+    unsigned shared = 0, registers = 0;
+    for (const StencilStaging &staging : plan.stagings)
+      if (!staging.isRegister)
+        ++shared;
+      else if (rows == 1)
+        ++registers;
+    if (rows > 1)
+      remark << "; tiles of " << plan.tile[0] << "x" << plan.tile[1] << "x"
+             << plan.tile[2] << " points (" << rows << " per thread)";
+    remark << "; " << shared << " shared arrays (" << plan.sharedBytes
+           << " bytes per block" << (plan.dynamicShared ? ", dynamic" : "")
+           << "), " << registers << " registers";
+    if (overlaid)
+      remark << "; single readers staged, the arrays overlaid by liveness ("
+             << plan.getLiveSharedBytes() << " bytes at most with padding)";
+    SmallVector<std::string> temporaries;
+    for (const StencilArrayPlan &array : plan.arrays)
+      if (array.temporary)
+        temporaries.push_back(describeValue(array.root));
+    if (!temporaries.empty())
+      remark << "; temporaries not written: " << llvm::join(temporaries, ", ");
+    if (automatic && rows > 1 && rows < kDeepPointsPerThread &&
+        !notDeepWhy.empty())
+      remark << "; " << rows << " rows per thread, not " << kDeepPointsPerThread
+             << ": " << notDeepWhy;
+  }
+
+  SmallVector<Operation *> kernels;
+  for (StencilLaunch *member : members)
+    kernels.push_back(member->kernel);
+  for (gpu::LaunchFuncOp launch : ordered)
+    launch.erase();
+  eraseUnusedKernels(kernels, fusedLaunch->getParentOfType<ModuleOp>());
+  return fusedLaunch;
+}
+
+LogicalResult
+mlir::kfusion::fuseStencilGroups(ModuleOp module,
+                                 const StencilFusionConfig &config) {
+  outlineLaunches(module, /*onlyGrouped=*/true);
+  std::map<int64_t, SmallVector<gpu::LaunchFuncOp>> groups;
+  WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
+    Attribute attr = launch->getAttr(kStencilGroupAttr);
+    if (!attr)
+      return WalkResult::advance();
+    auto id = dyn_cast<IntegerAttr>(attr);
+    if (!id) {
+      launch.emitError() << "kfusion-stencil-fusion: " << kStencilGroupAttr
+                         << " must be an integer, not " << attr;
+      return WalkResult::interrupt();
+    }
+    groups[id.getInt()].push_back(launch);
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return failure();
+  for (auto &[id, launches] : groups)
+    (void)fuseLaunchesVertically(launches, config,
+                                 "stencil group " + std::to_string(id));
+  return success();
+}
+
+namespace {
+struct KFusionStencilFusionPass final
+    : kfusion::impl::KFusionStencilFusionPassBase<KFusionStencilFusionPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    StencilFusionConfig config;
+    if (maxSharedBytes <= 0) {
+      getOperation().emitError()
+          << "kfusion-stencil-fusion: max-shared-bytes must be positive, not "
+          << static_cast<int64_t>(maxSharedBytes);
+      return signalPassFailure();
+    }
+    config.maxSharedBytes = maxSharedBytes;
+    if (pointsPerThread < 0) {
+      getOperation().emitError()
+          << "kfusion-stencil-fusion: points-per-thread must be 0 (chosen "
+             "per group) or positive, not "
+          << static_cast<int64_t>(pointsPerThread);
+      return signalPassFailure();
+    }
+    config.pointsPerThread = pointsPerThread;
+    if (stageSingleReaders == "never")
+      config.stageSingleReaders = StencilLimits::SingleReaders::Never;
+    else if (stageSingleReaders == "auto")
+      config.stageSingleReaders = StencilLimits::SingleReaders::Auto;
+    else if (stageSingleReaders == "always")
+      config.stageSingleReaders = StencilLimits::SingleReaders::Always;
+    else if (stageSingleReaders == "deep")
+      config.stageSingleReaders = StencilLimits::SingleReaders::Deep;
+    else {
+      getOperation().emitError()
+          << "kfusion-stencil-fusion: stage-single-readers must be never, "
+             "auto, always or deep, not '"
+          << stageSingleReaders << "'";
+      return signalPassFailure();
+    }
+    if (failed(fuseStencilGroups(getOperation(), config)))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,370 @@
+//===- PlanStitch.cpp - kfusion-plan-stitch and kfusion-stitch-to-gpu -----===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Chooses the stitch groups of each function on tensors (FusionStitching's
+// plan): the op graph and cost model of StitchGraph, candidate patterns by
+// substitution and exploratory expansion, and the set-partitioning MILP with
+// cycle cuts of FusionPlanILP; or the greedy baseline; or none. Writes
+// `kfusion.stitch_group` / `kfusion.stitch_composition` on the ops. Also
+// registers the user's pipeline `kfusion-stitch-to-gpu`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Stitch/FusionPlanILP.h"
+#include "KFusion/Stitch/Passes.h"
+#include "KFusion/Stitch/StitchGraph.h"
+#include "KFusion/Stitch/Transforms.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <limits>
+#include <map>
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONPLANSTITCHPASS
+#include "KFusion/Stitch/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+static constexpr StringLiteral kGroupAttr = kStitchGroupAttr;
+static constexpr StringLiteral kCompositionAttr = kStitchCompositionAttr;
+static constexpr StringLiteral kPackAttr = kStitchPackAttr;
+
+static std::string formatFixed(double v) {
+  return llvm::formatv("{0:F2}", v).str();
+}
+
+FailureOr<SmallVector<unsigned>>
+mlir::kfusion::planStitch(func::FuncOp func, const StitchGraph &graph,
+                          StringRef mode, const StitchModel &device,
+                          const StitchPatternOptions &patternOptions) {
+  unsigned n = graph.size();
+  SmallVector<unsigned> groupOf(n);
+  if (mode == "none" || n == 0) {
+    for (unsigned i = 0; i < n; ++i)
+      groupOf[i] = i;
+    return groupOf;
+  }
+  if (mode == "greedy")
+    return planStitchGreedy(graph, device);
+  if (mode != "ilp")
+    return func.emitError("kfusion-plan-stitch: unknown plan '")
+               << mode << "' (ilp, greedy or none)",
+           failure();
+  FusionPlanProblem problem;
+  problem.numNodes = n;
+  problem.edges = graph.edges();
+  problem.patterns = generateStitchPatterns(graph, device, patternOptions);
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
+  if (!plan)
+    return func.emitError("kfusion-plan-stitch: the ILP failed: ")
+               << llvm::toString(plan.takeError()),
+           failure();
+  for (unsigned i = 0; i < n; ++i)
+    groupOf[i] = plan->groupOfNode[i];
+  func.emitRemark() << "stitch plan (ilp) of @" << func.getName() << ": " << n
+                    << " ops, " << problem.patterns.size()
+                    << " candidate patterns, " << plan->groups.size()
+                    << " kernels, objective "
+                    << formatFixed(plan->objective * 1e6) << " us saved, "
+                    << plan->numSolves << " solve(s), " << plan->numCycleCuts
+                    << " cycle cut(s)";
+  return groupOf;
+}
+
+namespace {
+struct KFusionPlanStitchPass
+    : public kfusion::impl::KFusionPlanStitchPassBase<KFusionPlanStitchPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    FailureOr<DeviceDescription> gpu = resolveDevice(getOperation(), device);
+    if (failed(gpu))
+      return signalPassFailure();
+    for (auto [name, value] :
+         {std::pair<StringRef, int64_t>{"threads-per-row", threadsPerRow},
+          {"rows-per-block", rowsPerBlock},
+          {"rows-per-thread", rowsPerThread},
+          {"pack-waves", packWaves}})
+      if (value < 0) {
+        getOperation().emitError()
+            << "kfusion-plan-stitch: " << name
+            << " must be 0 (the model's choice) or positive, not " << value;
+        return signalPassFailure();
+      }
+    StitchModel model;
+    model.gpu = *gpu;
+    model.maxRegisterValues = maxRegisterValues;
+    model.smallGemmMaxDepth = smallGemmDepth;
+    StitchPatternOptions patternOptions;
+    patternOptions.maxPatterns = maxPatterns;
+    SmallVector<func::FuncOp> funcs;
+    for (auto f : getOperation().getOps<func::FuncOp>())
+      if (isStitchInput(f))
+        funcs.push_back(f);
+    for (func::FuncOp func : funcs)
+      if (failed(planFunction(func, model, patternOptions)))
+        return signalPassFailure();
+  }
+
+  LogicalResult planFunction(func::FuncOp func, const StitchModel &device,
+                             const StitchPatternOptions &patternOptions) {
+    if (failed(generalizeForStitching(func)))
+      return failure();
+    FailureOr<StitchGraph> graph = StitchGraph::build(func);
+    if (failed(graph))
+      return failure();
+    // Ops grouped by hand keep their groups; the planner sees the others.
+    bool anyHand = llvm::any_of(graph->nodes(), [](const StitchNode &node) {
+      return node.op->hasAttr(kGroupAttr);
+    });
+    FailureOr<SmallVector<unsigned>> groupOf =
+        anyHand ? FailureOr<SmallVector<unsigned>>(
+                      graph->groupsFromAttribute(kGroupAttr))
+                : planStitch(func, *graph, plan, device, patternOptions);
+    if (failed(groupOf))
+      return failure();
+    if (failed(graph->topologicalGroupOrder(*groupOf)))
+      return func.emitError("the stitch groups make a cycle between kernels: "
+                            "a group uses a value another group computes "
+                            "from its own results");
+    std::map<unsigned, SmallVector<unsigned>> members;
+    for (unsigned i = 0; i < graph->size(); ++i)
+      members[(*groupOf)[i]].push_back(i);
+    // Each group's score under the model's schedules (the planner's; a knob
+    // below may leave an op alone without a kernel of that schedule).
+    std::map<unsigned, double> scoreOf;
+    for (auto &[g, nodes] : members)
+      scoreOf[g] = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
+    // A tuner's schedule (threads per row, rows per block, rows per thread)
+    // on the row kernels it suits, before packing, which must see the block
+    // sizes it makes.
+    struct Knob {
+      StringRef attr, option;
+      int64_t value;
+    };
+    SmallVector<Knob> knobs;
+    if (threadsPerRow > 0)
+      knobs.push_back({kStitchThreadsAttr, "threads-per-row", threadsPerRow});
+    if (rowsPerBlock > 0)
+      knobs.push_back({kStitchRowsAttr, "rows-per-block", rowsPerBlock});
+    if (rowsPerThread > 0)
+      knobs.push_back(
+          {kStitchRowsPerThreadAttr, "rows-per-thread", rowsPerThread});
+    if (!knobs.empty()) {
+      MLIRContext *ctx = func.getContext();
+      for (auto &[g, nodes] : members) {
+        StitchKernelInfo info = graph->analyzeKernel(nodes, device);
+        StringRef comp = info.schedule.composition;
+        if (!info.feasible ||
+            (comp != "thread" && comp != "warp" && comp != "block"))
+          continue;
+        for (const Knob &k : knobs)
+          for (unsigned i : nodes)
+            graph->node(i).op->setAttr(
+                k.attr, IntegerAttr::get(IntegerType::get(ctx, 64), k.value));
+        StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
+        if (tuned.feasible)
+          continue;
+        std::string what;
+        for (const Knob &k : knobs) {
+          for (unsigned i : nodes)
+            graph->node(i).op->removeAttr(k.attr);
+          what += (what.empty() ? "" : " ") + k.option.str() + "=" +
+                  std::to_string(k.value);
+        }
+        graph->node(nodes[0]).op->emitRemark()
+            << what << " left out for this kernel: " << tuned.reason;
+      }
+    }
+    // Kernel packing: kernels that do not depend on each other share a
+    // launch by block ranges (each pack a chain of groups in topological
+    // order; a block composition only with its block size), under
+    // `pack-waves` waves together (0, the default: any size). Past a wave
+    // packing still saves the drain between the kernels: the transformer's
+    // layernorm and softmax, 3.9 waves each, 0.1263 -> 0.1185 ms on the H100
+    // (bench/results/2026-11-28-stitch-h100-rows-packing).
+    std::map<unsigned, int64_t> packOf;
+    if (pack && !anyHand && plan != "none") {
+      FailureOr<SmallVector<unsigned>> order =
+          graph->topologicalGroupOrder(*groupOf);
+      int64_t wave =
+          packWaves > 0 ? device.gpu.multiprocessors *
+                              device.gpu.maxThreadsPerMultiprocessor * packWaves
+                        : std::numeric_limits<int64_t>::max();
+      SmallVector<unsigned> open;
+      int64_t openThreads = 0, nextPack = 0;
+      auto flush = [&] {
+        if (open.size() > 1) {
+          for (unsigned g : open)
+            packOf[g] = nextPack;
+          ++nextPack;
+        }
+        open.clear();
+        openThreads = 0;
+      };
+      for (unsigned g : *order) {
+        StitchKernelInfo info = graph->analyzeKernel(members[g], device);
+        int64_t threads = info.schedule.gridSize * info.schedule.blockSize;
+        if (!info.feasible || threads >= wave || info.schedule.splits > 1) {
+          flush();
+          continue;
+        }
+        bool ok = !open.empty() && openThreads + threads <= wave;
+        for (unsigned o : open) {
+          StitchKernelInfo oi = graph->analyzeKernel(members[o], device);
+          bool barrier =
+              stitchKernelSynchronizes(oi) || stitchKernelSynchronizes(info);
+          if (barrier && oi.schedule.blockSize != info.schedule.blockSize)
+            ok = false;
+          for (unsigned n : members[g])
+            for (unsigned p : graph->node(n).producers)
+              if ((*groupOf)[p] == o)
+                ok = false;
+        }
+        if (ok) {
+          // The packed groups as one node must keep the graph acyclic.
+          SmallVector<unsigned> packed(*groupOf);
+          for (unsigned &x : packed)
+            if (x == g)
+              x = open.front();
+          for (unsigned o : open)
+            for (unsigned &x : packed)
+              if (x == o)
+                x = open.front();
+          ok = succeeded(graph->topologicalGroupOrder(packed));
+        }
+        if (!ok)
+          flush();
+        open.push_back(g);
+        openThreads += threads;
+      }
+      flush();
+    }
+    int64_t next = 0;
+    for (auto &[g, nodes] : members) {
+      StitchKernelInfo info = graph->analyzeKernel(nodes, device);
+      if (!info.feasible)
+        return graph->node(nodes[0]).op->emitError("cannot stitch these ops: ")
+               << info.reason;
+      MLIRContext *ctx = func.getContext();
+      for (unsigned i : nodes) {
+        Operation *op = graph->node(i).op;
+        op->setAttr(kGroupAttr,
+                    IntegerAttr::get(IntegerType::get(ctx, 64), next));
+        op->setAttr(kCompositionAttr,
+                    StringAttr::get(ctx, info.schedule.composition));
+        if (packOf.count(g))
+          op->setAttr(kPackAttr,
+                      IntegerAttr::get(IntegerType::get(ctx, 64), packOf[g]));
+      }
+      double score = scoreOf[g];
+      graph->node(nodes[0]).op->emitRemark()
+          << "stitch group " << next
+          << " (plan=" << (anyHand ? std::string("hand") : std::string(plan))
+          << "): ops [" << graph->describe(nodes) << "], "
+          << info.schedule.composition << " composition"
+          << (packOf.count(g)
+                  ? ", packed in launch " + std::to_string(packOf[g])
+                  : std::string())
+          << ", score " << formatFixed(score * 1e6) << " us";
+      ++next;
+    }
+    return success();
+  }
+};
+
+struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
+  PassOptions::Option<std::string> plan{
+      *this, "plan",
+      llvm::cl::desc(
+          "How to choose the kernels: ilp (default), greedy or none"),
+      llvm::cl::init("ilp")};
+  PassOptions::Option<int64_t> maxRegisterValues{
+      *this, "max-register-values",
+      llvm::cl::desc("Per-thread values a row kernel keeps in registers"),
+      llvm::cl::init(96)};
+  PassOptions::Option<int64_t> smallGemmDepth{
+      *this, "small-gemm-depth",
+      llvm::cl::desc("Deepest reduction of a GEMM fused with its consumers "
+                     "(0: none)"),
+      llvm::cl::init(256)};
+  PassOptions::Option<std::string> device{
+      *this, "device",
+      llvm::cl::desc("The device the cost model counts with: a preset (h100, "
+                     "h200) or a #kfusion.device attribute; empty: the "
+                     "module's kfusion.device, else h100"),
+      llvm::cl::init("")};
+  PassOptions::Option<int64_t> threadsPerRow{
+      *this, "threads-per-row",
+      llvm::cl::desc("Threads per row of every row kernel (0: the model's)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> rowsPerBlock{
+      *this, "rows-per-block",
+      llvm::cl::desc("Rows per block of every row kernel (0: the model's)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> rowsPerThread{
+      *this, "rows-per-thread",
+      llvm::cl::desc("Rows each thread of every row kernel computes "
+                     "(register tiling over rows; 0: the model's)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<bool> pack{
+      *this, "pack",
+      llvm::cl::desc("Pack independent kernels into one launch by block "
+                     "ranges (pack-waves bounds their size)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> packWaves{
+      *this, "pack-waves",
+      llvm::cl::desc("Most waves (resident threads of the device) the "
+                     "kernels of one packed launch take together (0: any)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<bool> remarks{
+      *this, "remarks", llvm::cl::desc("Emit a remark per generated kernel"),
+      llvm::cl::init(true)};
+  PassOptions::Option<std::string> l2Policy{
+      *this, "l2-policy",
+      llvm::cl::desc("L2 eviction priority of the loads of each kernel's "
+                     "read-only inputs: evict_last (default), evict_first or "
+                     "none"),
+      llvm::cl::init("evict_last")};
+};
+} // namespace
+
+void mlir::kfusion::registerStitchToGpuPipeline() {
+  PassPipelineRegistration<StitchToGpuOptions>(
+      "kfusion-stitch-to-gpu",
+      "Linalg on tensors to a stitched program in the standard GPU form: "
+      "plan (kfusion-plan-stitch), then generate and clean up the kernels "
+      "(kfusion-stitch)",
+      [](OpPassManager &pm, const StitchToGpuOptions &options) {
+        KFusionPlanStitchPassOptions planOptions;
+        planOptions.plan = options.plan;
+        planOptions.maxRegisterValues = options.maxRegisterValues;
+        planOptions.smallGemmDepth = options.smallGemmDepth;
+        planOptions.pack = options.pack;
+        planOptions.packWaves = options.packWaves;
+        planOptions.threadsPerRow = options.threadsPerRow;
+        planOptions.rowsPerBlock = options.rowsPerBlock;
+        planOptions.rowsPerThread = options.rowsPerThread;
+        planOptions.device = options.device;
+        pm.addPass(createKFusionPlanStitchPass(planOptions));
+        KFusionStitchPassOptions stitchOptions;
+        stitchOptions.remarks = options.remarks;
+        stitchOptions.maxRegisterValues = options.maxRegisterValues;
+        stitchOptions.smallGemmDepth = options.smallGemmDepth;
+        stitchOptions.device = options.device;
+        stitchOptions.l2Policy = options.l2Policy;
+        pm.addPass(createKFusionStitchPass(stitchOptions));
+      });
+}

@@ -1,0 +1,325 @@
+//===- KernelRooflineTest.cpp - Multi-resource roofline of a launch -------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Checks the roofline kfusion-plan-horizontal (model=roofline) projects
+// pairs with: mean trip counts of grid-stride loops from the launch sizes,
+// DRAM bytes bounded by the buffers, gathers, atomics, dependent round
+// trips, the busiest SM's share, partitions, and a fused pair's resources
+// adding while its latencies overlap.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Common/KernelRoofline.h"
+#include "ParseKernels.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+/// A grid-stride copy of 1 Mi floats, a grid-stride hash-like chain of
+/// 32-bit integer operations, a gather through loaded indices, a shared
+/// histogram and a clamped 3-wide window.
+constexpr const char *kKernels = R"mlir(
+  gpu.func @copy(%a: memref<1048576xf32>, %b: memref<1048576xf32>) kernel {
+    %n = arith.constant 1048576 : index
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %stride = arith.muli %gdim, %bdim : index
+    scf.for %i = %start to %n step %stride {
+      %v = memref.load %a[%i] : memref<1048576xf32>
+      memref.store %v, %b[%i] : memref<1048576xf32>
+    }
+    gpu.return
+  }
+  gpu.func @mix(%out: memref<65536xi32>) kernel {
+    %n = arith.constant 65536 : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c512 = arith.constant 512 : index
+    %k = arith.constant 7 : i32
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %stride = arith.muli %gdim, %bdim : index
+    scf.for %i = %start to %n step %stride {
+      %seed = arith.index_cast %i : index to i32
+      %h = scf.for %r = %c0 to %c512 step %c1 iter_args(%x = %seed) -> (i32) {
+        %y = arith.muli %x, %k : i32
+        %z = arith.xori %y, %x : i32
+        %w = arith.addi %z, %k : i32
+        scf.yield %w : i32
+      }
+      memref.store %h, %out[%i] : memref<65536xi32>
+    }
+    gpu.return
+  }
+  gpu.func @gather(%idx: memref<4096xi32>, %data: memref<1048576xf32>,
+                   %out: memref<4096xf32>) kernel {
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %base = arith.muli %bid, %bdim : index
+    %i = arith.addi %base, %tid : index
+    %j = memref.load %idx[%i] : memref<4096xi32>
+    %jj = arith.index_cast %j : i32 to index
+    %v = memref.load %data[%jj] : memref<1048576xf32>
+    memref.store %v, %out[%i] : memref<4096xf32>
+    gpu.return
+  }
+  gpu.func @histogram(%x: memref<4096xi32>, %bins: memref<16xi32>)
+      workgroup(%local: memref<16xi32, #gpu.address_space<workgroup>>) kernel {
+    %one = arith.constant 1 : i32
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %base = arith.muli %bid, %bdim : index
+    %i = arith.addi %base, %tid : index
+    %v = memref.load %x[%i] : memref<4096xi32>
+    %b = arith.index_cast %v : i32 to index
+    %old = memref.atomic_rmw addi %one, %local[%b]
+        : (i32, memref<16xi32, #gpu.address_space<workgroup>>) -> i32
+    gpu.return
+  }
+  gpu.func @window(%x: memref<1024xf32>, %y: memref<1024xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %n = arith.constant 1024 : index
+    %tid = gpu.thread_id x
+    %bdim = gpu.block_dim x
+    scf.for %i = %tid to %n step %bdim {
+      %lo0 = arith.subi %i, %c1 : index
+      %lo = arith.maxsi %lo0, %c0 : index
+      %hi0 = arith.addi %lo0, %c3 : index
+      %hi = arith.minsi %hi0, %n : index
+      %zero = arith.constant 0.0 : f32
+      %s = scf.for %j = %lo to %hi step %c1 iter_args(%acc = %zero) -> (f32) {
+        %v = memref.load %x[%j] : memref<1024xf32>
+        %t = arith.addf %acc, %v : f32
+        scf.yield %t : f32
+      }
+      memref.store %s, %y[%i] : memref<1024xf32>
+    }
+    gpu.return
+  }
+)mlir";
+
+class KernelRooflineTest : public ::testing::Test {
+protected:
+  KernelRooflineTest() {
+    context.loadDialect<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect,
+                        LLVM::LLVMDialect, math::MathDialect,
+                        memref::MemRefDialect, scf::SCFDialect>();
+    kernel("copy");
+  }
+
+  gpu::GPUFuncOp kernel(StringRef name) {
+    if (!module)
+      test::parseKernel(context, module, kKernels, name);
+    gpu::GPUFuncOp found;
+    module->walk([&](gpu::GPUFuncOp f) {
+      if (f.getName() == name)
+        found = f;
+    });
+    EXPECT_TRUE(found);
+    return found;
+  }
+
+  static LaunchShape shape(int64_t blocks, int64_t threads) {
+    LaunchShape s;
+    s.grid = {blocks, 1, 1};
+    s.block = {threads, 1, 1};
+    return s;
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  DeviceDescription device;
+};
+
+// A grid-stride loop runs N / (grid * block) times per thread on average,
+// whatever the launch; the DRAM bytes are the buffers', read and written once.
+TEST_F(KernelRooflineTest, GridStrideTripsFromTheLaunch) {
+  KernelWork small = analyzeKernelWork(kernel("copy"), shape(64, 256), device);
+  KernelWork large =
+      analyzeKernelWork(kernel("copy"), shape(1024, 256), device);
+  EXPECT_FALSE(small.estimatedTripCounts);
+  EXPECT_DOUBLE_EQ(small.dramBytes, 2.0 * 4 * 1048576);
+  EXPECT_DOUBLE_EQ(large.dramBytes, small.dramBytes);
+  // 64 iterations against 4: one dependent round trip per iteration.
+  EXPECT_DOUBLE_EQ(small.roundTrips, 64);
+  EXPECT_DOUBLE_EQ(large.roundTrips, 4);
+  // Coalesced 4-byte accesses: 1/32 of a wavefront per thread each.
+  EXPECT_DOUBLE_EQ(small.l1Wavefronts, 64 * 2.0 / 32);
+  RooflineProjection p = projectLaunch(large, shape(1024, 256), device);
+  EXPECT_EQ(p.bound(), "DRAM");
+  EXPECT_DOUBLE_EQ(p.seconds, 8.0 * 1048576 / 3.0e12);
+}
+
+// A constant loop of 32-bit integer operations: issue-bound; a multiply and
+// two adds or xors at 64 per clock per SM.
+TEST_F(KernelRooflineTest, IntegerChainIsIssueBound) {
+  KernelWork w = analyzeKernelWork(kernel("mix"), shape(256, 256), device);
+  // One outer iteration per thread: 512 * 3 integer ops, the cast, the
+  // store's issue slot and the index (64-bit) arithmetic of the grid-stride
+  // loop (two multiplications of four 32-bit ops, an addition of two).
+  EXPECT_NEAR(w.issueCycles,
+              512 * 3.0 / 64 + 1.0 / 64 + 1.0 / 128 + (4 + 2 + 4) / 64.0, 1e-9);
+  EXPECT_EQ(projectLaunch(w, shape(256, 256), device).bound(), "issue");
+}
+
+// An address computed from a loaded value is a gather (a wavefront per
+// thread) and a second dependent round trip.
+TEST_F(KernelRooflineTest, GatherAndDependentLoads) {
+  KernelWork w = analyzeKernelWork(kernel("gather"), shape(16, 256), device);
+  EXPECT_DOUBLE_EQ(w.l1Wavefronts, 1.0 / 32 + 1.0 + 1.0 / 32);
+  EXPECT_DOUBLE_EQ(w.roundTrips, 2);
+}
+
+// Shared-memory atomics count against the atomic rate.
+TEST_F(KernelRooflineTest, AtomicsAreAResource) {
+  KernelWork w = analyzeKernelWork(kernel("histogram"), shape(16, 256), device);
+  EXPECT_DOUBLE_EQ(w.atomics, 1);
+  EXPECT_EQ(w.staticSharedBytes, 64);
+  DeviceDescription slow = device;
+  slow.atomicRate = 1e6;
+  EXPECT_EQ(projectLaunch(w, shape(16, 256), slow).bound(), "atomics");
+}
+
+// A window clamped at the edges: its trip count depends on the enclosing
+// loop's induction variable and is the mean over samples of it (3, fewer at
+// the first element); its iterations are not unrolled, so the loads chain.
+TEST_F(KernelRooflineTest, ClampedWindowSampled) {
+  KernelWork w = analyzeKernelWork(kernel("window"), shape(1, 1024), device);
+  EXPECT_FALSE(w.estimatedTripCounts);
+  // Samples at 0 (2 iterations) and 7 interior points (3): 2.875 loads, each
+  // element read 2.875 times, so a load goes to DRAM 1 / 2.875 of the time
+  // and to the cache (0.15 / 0.5 of a DRAM round trip) for the rest.
+  double miss = 1 / 2.875;
+  EXPECT_NEAR(
+      w.roundTrips,
+      2.875 * (miss + (1 - miss) * device.cacheLatency / device.memoryLatency),
+      1e-9);
+}
+
+// The busiest SM: 133 blocks take two blocks' time on 132 SMs.
+TEST_F(KernelRooflineTest, BusiestMultiprocessor) {
+  KernelWork w = analyzeKernelWork(kernel("mix"), shape(132, 128), device);
+  double one = projectLaunch(w, shape(132, 128), device).issueSeconds;
+  KernelWork w2 = analyzeKernelWork(kernel("mix"), shape(133, 128), device);
+  // Twice the blocks on the busiest SM, each with 132/133 of the work.
+  EXPECT_NEAR(projectLaunch(w2, shape(133, 128), device).issueSeconds /
+                  (2 * one * 132 / 133),
+              1.0, 1e-3);
+}
+
+// Partitions: the block sizes when they fit, else cut in proportion, each a
+// multiple of 32 and of the block's y*z extent.
+TEST_F(KernelRooflineTest, Partitions) {
+  using Split = std::pair<int64_t, int64_t>;
+  EXPECT_EQ(pairPartitions(shape(1, 256), shape(1, 512)).front(),
+            Split(256, 512));
+  EXPECT_EQ(pairPartitions(shape(1, 256), shape(1, 1024)).front(),
+            Split(192, 832));
+  LaunchShape twoD = shape(1, 32);
+  twoD.block = {32, 16, 1};
+  auto split = pairPartitions(twoD, shape(1, 1024)).front();
+  EXPECT_EQ(split.first % 32, 0);
+  EXPECT_EQ(split.first % 16, 0);
+  EXPECT_LE(split.first + split.second, 1024);
+  for (auto [pa, pb] : pairPartitions(shape(1, 128), shape(1, 128)))
+    EXPECT_EQ(pa + pb, 256);
+}
+
+// A latency-bound and an issue-bound kernel fused: the resources add but do
+// not compete, so the fused time is below the sequential and stream times;
+// two DRAM-bound copies compete for DRAM and gain nothing.
+TEST_F(KernelRooflineTest, FusedResourcesAddLatenciesOverlap) {
+  // The copy at 512 blocks: one wave alone and fused, latency-bound.
+  PairProjection mixed =
+      projectPair(kernel("copy"), shape(512, 256), kernel("mix"),
+                  shape(256, 256), {256, 256}, device);
+  EXPECT_EQ(mixed.a.bound(), "latency");
+  EXPECT_EQ(mixed.b.bound(), "issue");
+  EXPECT_LT(mixed.fused.seconds, mixed.baseSeconds);
+  EXPECT_GT(mixed.gain, 1.2);
+  EXPECT_DOUBLE_EQ(mixed.fused.latencySeconds, mixed.a.latencySeconds);
+  EXPECT_LE(mixed.baseSeconds, mixed.sequentialSeconds);
+  PairProjection copies =
+      projectPair(kernel("copy"), shape(1024, 256), kernel("copy"),
+                  shape(1024, 256), {256, 256}, device);
+  EXPECT_NEAR(copies.gain, 1.0, 1e-9);
+  EXPECT_DOUBLE_EQ(copies.fused.dramSeconds, 2 * copies.a.dramSeconds);
+}
+
+// Resident blocks per SM: threads, shared memory (with the runtime's
+// reservation), and registers when known, allocated per warp in units of 256;
+// the stencil model counts with this one rule.
+TEST(ResidentBlocksTest, ThreadsSharedMemoryAndRegisters) {
+  DeviceDescription gpu;
+  EXPECT_EQ(residentBlocks(256, 0, gpu), 8);
+  EXPECT_EQ(residentBlocks(32, 0, gpu), 32);
+  // 233472 / (20096 + 1024) = 11 (20000 bytes allocated in units of 128).
+  EXPECT_EQ(residentBlocks(64, 20000, gpu), 11);
+  // Allocation units decide at the edge: 115712 + 1024 fits twice in 233472
+  // (116736 each); one byte more is allocated as 115840, and only one fits.
+  EXPECT_EQ(residentBlocks(128, 115712, gpu), 2);
+  EXPECT_EQ(residentBlocks(128, 115713, gpu), 1);
+  // 32 registers: 1024 per warp, 8 warps: 65536 / 8192 = 8 (threads: 8 too).
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 32), 8);
+  // 40 registers round up to 1280 per warp: 65536 / 10240 = 6.
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 40), 6);
+  // 0 registers: not counted.
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 0), 8);
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 255), 1);
+  EXPECT_EQ(residentBlocks(256, 0, gpu, 256), 0);
+  EXPECT_EQ(residentBlocks(1024, 0, gpu, 128), 0);
+  // Blocks larger than a multiprocessor never reside, however large (a
+  // launch of 2^63 - 1 threads divided by zero in the register count).
+  EXPECT_EQ(residentBlocks(4096, 0, gpu), 0);
+  EXPECT_EQ(residentBlocks(INT64_MAX, 0, gpu, 32), 0);
+  EXPECT_EQ(residentBlocks(256, INT64_MAX, gpu), 0);
+  EXPECT_EQ(residentBlocks(256, INT64_MAX - 16, gpu, 32), 0);
+}
+
+// A kernel that declares its block size is compiled to fit one block: 65536
+// registers over its warps in units of 256 per warp, at most 255 per thread;
+// one block of that many then resides.
+TEST(ResidentBlocksTest, RegistersForDeclaredBlock) {
+  DeviceDescription gpu;
+  EXPECT_EQ(registersForDeclaredBlock(512, gpu), 128);
+  EXPECT_EQ(registersForDeclaredBlock(1024, gpu), 64);
+  EXPECT_EQ(registersForDeclaredBlock(256, gpu), 255);
+  // 12 warps: 5461 per warp, 5376 in units of 256: 168 per thread.
+  EXPECT_EQ(registersForDeclaredBlock(384, gpu), 168);
+  EXPECT_EQ(registersForDeclaredBlock(1, gpu), 255);
+  for (int64_t threads : {288, 384, 512, 640, 1024})
+    EXPECT_EQ(residentBlocks(threads, 0, gpu,
+                             registersForDeclaredBlock(threads, gpu)),
+              1)
+        << threads;
+  // At the assumed 255 the 512-thread block would not reside.
+  EXPECT_EQ(residentBlocks(512, 0, gpu, 255), 0);
+}
+} // namespace
