@@ -192,9 +192,9 @@ struct KFusionPlanStitchPass
     // launch by block ranges (each pack a chain of groups in topological
     // order; a block composition only with its block size), under
     // `pack-waves` waves together (0, the default: any size). Past a wave
-    // packing still saves the drain between the kernels: the transformer's
-    // layernorm and softmax, 3.9 waves each, 0.1263 -> 0.1185 ms on the H100
-    // (bench/results/2026-11-28-stitch-h100-rows-packing).
+    // packing still saves the drain between the kernels (the transformer's
+    // layernorm and softmax, several waves each, ran faster packed:
+    // docs/stitch.md, Kernel packing).
     std::map<unsigned, int64_t> packOf;
     if (pack && !anyHand && plan != "none") {
       FailureOr<SmallVector<unsigned>> order =

@@ -1161,9 +1161,9 @@ void KernelBuilder::storeWithInit(linalg::GenericOp op, Operation *comb,
 /// column c folding partial rows r, r + 32, ... (coalesced along the
 /// columns), the lanes' folds through shared memory (4 KB), folded in lane
 /// order by lane 0, then the init: a fixed order, the same result every run.
-/// (A thread per column folding every partial row one after another, as
-/// before, left the GPU waiting on one load at a time: 22 us of layernorm
-/// backward's 0.33 ms per final on the H100, 16 blocks for 4096 columns.)
+/// (A thread per column folding every partial row one after another leaves
+/// the GPU waiting on one load at a time, with few blocks: docs/stitch.md,
+/// Column partials.)
 LogicalResult KernelBuilder::buildColumnFinal() {
   OpBuilder::InsertionGuard outer(b);
   unsigned n = group[0];

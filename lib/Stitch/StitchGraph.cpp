@@ -385,11 +385,11 @@ static int64_t pow2Floor(int64_t v) {
 
 /// Rows per block of a block composition with T threads per row: blocks of
 /// 256 threads where a row takes fewer (T = 64: four rows), the block size of
-/// the warp composition, so that the two pack into one launch. Measured on
-/// the H100 (bench/results/2026-11-28-stitch-h100-rows-packing): the
-/// transformer's layernorm (1024 floats per row) with 1 / 2 / 4 / 8 rows per
-/// block, beside its softmax: 0.1246 / 0.1259 / 0.1263 / 0.1269 ms, no
-/// better alone; packed with the softmax (4 rows): 0.1185 ms.
+/// the warp composition, so that the two pack into one launch. More rows per
+/// block make a block composition no faster alone (the transformer's
+/// layernorm ran as fast with 1 to 8), but packed beside its softmax's warp
+/// composition the shared launch saves the drain between the kernels
+/// (docs/stitch.md, Row template and Kernel packing).
 static int64_t blockCompositionRows(int64_t threadsPerRow) {
   return std::max<int64_t>(1, 256 / threadsPerRow);
 }
@@ -804,11 +804,9 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
   int64_t scaled = work * std::max<int64_t>(s.vectorWidth, 4) / 4;
   if (info.reductions == 0) {
     // Elementwise only: one vector per thread as far as a block reaches (1024
-    // threads), so that few registers hold the chunks and the SM is full.
-    // Measured on the H100 (bench/results/2026-11-27-stitch-h100-thread-
-    // chunks): bias + GELU + residual, 4096 f32 columns, 256 / 512 / 1024
-    // threads per row (4 / 2 / 1 chunks, 48 / 37 / 31 registers): 0.2697 /
-    // 0.2677 / 0.2672 ms.
+    // threads), so that few registers hold the chunks and the SM is full:
+    // fewer chunks per thread took fewer registers and ran no slower on a
+    // bias + GELU + residual chain (docs/stitch.md, Row template).
     s.composition = "thread";
     s.threadsPerRow = std::clamp<int64_t>(pow2Ceil(work), 1, 1024);
     s.rowsPerBlock = std::max<int64_t>(1, 256 / s.threadsPerRow);
@@ -825,11 +823,10 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
     // A row loop with column partials: each thread also holds the partials'
     // accumulators of its columns, and each row's reductions wait for the
     // row before the partials update, so fewer columns per thread pay: one
-    // chunk (about 4 elements) per thread, at most 512 threads per row.
-    // Measured on the H100 (bench/results/2026-11-27-stitch-h100-logreg-
-    // loop-order, -column-partials): logreg (1024 columns) 128 / 256 / 512
-    // threads 0.192 / 0.185 / 0.234 ms, the rule above's 64: 0.282;
-    // layernorm backward (4096) 256 / 512 / 1024: 0.386 / 0.339 / 0.367.
+    // chunk (about 4 elements) per thread, at most 512 threads per row: on
+    // logreg and layernorm backward this beat the rule above's threads, and
+    // past 512 threads per row the kernels slowed again (docs/stitch.md,
+    // Column partials).
     s.threadsPerRow = std::clamp<int64_t>(pow2Ceil(scaled), 32, 512);
     s.composition = s.threadsPerRow == 32 ? "warp" : "block";
     s.rowsPerBlock = s.threadsPerRow == 32 ? 8 : 1;
@@ -889,17 +886,15 @@ StitchKernelInfo StitchGraph::analyzeRowKernelIn(ArrayRef<unsigned> group,
       s.rowsPerBlock /= 2;
   // Rows per thread: a small GEMM's column operand (a row of B), loaded once
   // per k, feeds the products of every row the thread computes, cutting the
-  // loads per product by that factor (they bound a small GEMM fused in a row
-  // kernel: bench/results/2026-11-28-stitch-h100-rows-packing, profile/).
+  // loads per product by that factor (those loads, not DRAM, bound a small
+  // GEMM fused in a row kernel).
   // The block keeps its threads: P rows per thread make P times the rows per
   // block, which must divide the rows (a thread's rows never run past the
   // end). The model: accumulators of about 16 values (elements per thread x
   // rows), at most 4 rows, and still a wave of blocks; one row per thread
-  // without a small GEMM sharing its B. Measured on an H200
-  // (bench/results/2026-11-28-stitch-h200-rows-per-thread): proj_softmax
-  // (16384 x 32 . 32 x 1024, softmax), 128 threads per row (8 elements), 1 /
-  // 2 / 4 rows per thread: 0.0931 / 0.0692 / 0.0795 ms; 64 threads (16
-  // elements), 1 / 2 rows: 0.0953 / 0.0760; 256 threads, 4 rows: 0.0744.
+  // without a small GEMM sharing its B. About 16 accumulators was the best
+  // point of a matmul + softmax: more rows per thread than that ran slower
+  // again (docs/stitch.md, Small GEMMs and register tiling over rows).
   bool rowsPerThreadByModel = false;
   if (IntegerAttr attr = attrOf(kStitchRowsPerThreadAttr)) {
     int64_t r = attr.getInt();
