@@ -118,6 +118,9 @@ struct KFusionPlanStitchPass
         return signalPassFailure();
   }
 
+  /// Plans `func`: its groups (by hand, else the `plan` mode's), a tuner's
+  /// schedule on the row kernels it suits, kernel packing, then the plan
+  /// written on the ops with a remark per group.
   LogicalResult planFunction(func::FuncOp func, const StitchModel &device,
                              const StitchPatternOptions &patternOptions) {
     if (failed(generalizeForStitching(func)))
@@ -147,9 +150,20 @@ struct KFusionPlanStitchPass
     std::map<unsigned, double> scoreOf;
     for (auto &[g, nodes] : members)
       scoreOf[g] = nodes.size() > 1 ? graph->score(nodes, device) : 0.0;
-    // A tuner's schedule (threads per row, rows per block, rows per thread)
-    // on the row kernels it suits, before packing, which must see the block
-    // sizes it makes.
+    applyScheduleKnobs(func, *graph, members, device);
+    std::map<unsigned, int64_t> packOf;
+    if (pack && !anyHand && plan != "none")
+      packOf = packKernels(*graph, *groupOf, members, device);
+    return writePlan(func, *graph, members, scoreOf, packOf, anyHand, device);
+  }
+
+  /// A tuner's schedule (threads per row, rows per block, rows per thread)
+  /// written on the row kernels of `members` it suits, before packing, which
+  /// must see the block sizes it makes; where a kernel cannot take it, a
+  /// remark says why and the kernel keeps the model's.
+  void applyScheduleKnobs(func::FuncOp func, const StitchGraph &graph,
+                          std::map<unsigned, SmallVector<unsigned>> &members,
+                          const StitchModel &device) {
     struct Knob {
       StringRef attr, option;
       int64_t value;
@@ -162,105 +176,120 @@ struct KFusionPlanStitchPass
     if (rowsPerThread > 0)
       knobs.push_back(
           {kStitchRowsPerThreadAttr, "rows-per-thread", rowsPerThread});
-    if (!knobs.empty()) {
-      MLIRContext *ctx = func.getContext();
-      for (auto &[g, nodes] : members) {
-        StitchKernelInfo info = graph->analyzeKernel(nodes, device);
-        StringRef comp = info.schedule.composition;
-        if (!info.feasible ||
-            (comp != "thread" && comp != "warp" && comp != "block"))
-          continue;
-        for (const Knob &k : knobs)
-          for (unsigned i : nodes)
-            graph->node(i).op->setAttr(
-                k.attr, IntegerAttr::get(IntegerType::get(ctx, 64), k.value));
-        StitchKernelInfo tuned = graph->analyzeKernel(nodes, device);
-        if (tuned.feasible)
-          continue;
-        std::string what;
-        for (const Knob &k : knobs) {
-          for (unsigned i : nodes)
-            graph->node(i).op->removeAttr(k.attr);
-          what += (what.empty() ? "" : " ") + k.option.str() + "=" +
-                  std::to_string(k.value);
-        }
-        graph->node(nodes[0]).op->emitRemark()
-            << what << " left out for this kernel: " << tuned.reason;
+    if (knobs.empty())
+      return;
+    MLIRContext *ctx = func.getContext();
+    for (auto &[g, nodes] : members) {
+      StitchKernelInfo info = graph.analyzeKernel(nodes, device);
+      StringRef comp = info.schedule.composition;
+      if (!info.feasible ||
+          (comp != "thread" && comp != "warp" && comp != "block"))
+        continue;
+      for (const Knob &k : knobs)
+        for (unsigned i : nodes)
+          graph.node(i).op->setAttr(
+              k.attr, IntegerAttr::get(IntegerType::get(ctx, 64), k.value));
+      StitchKernelInfo tuned = graph.analyzeKernel(nodes, device);
+      if (tuned.feasible)
+        continue;
+      std::string what;
+      for (const Knob &k : knobs) {
+        for (unsigned i : nodes)
+          graph.node(i).op->removeAttr(k.attr);
+        what += (what.empty() ? "" : " ") + k.option.str() + "=" +
+                std::to_string(k.value);
       }
+      graph.node(nodes[0]).op->emitRemark()
+          << what << " left out for this kernel: " << tuned.reason;
     }
-    // Kernel packing: kernels that do not depend on each other share a
-    // launch by block ranges (each pack a chain of groups in topological
-    // order; a block composition only with its block size), under
-    // `pack-waves` waves together (0, the default: any size). Past a wave
-    // packing still saves the drain between the kernels: the transformer's
-    // layernorm and softmax, 3.9 waves each, 0.1263 -> 0.1185 ms on the H100
-    // (bench/results/2026-11-28-stitch-h100-rows-packing).
+  }
+
+  /// Kernel packing: kernels that do not depend on each other share a
+  /// launch by block ranges (each pack a chain of groups in topological
+  /// order; a block composition only with its block size), under
+  /// `pack-waves` waves together (0, the default: any size). Past a wave
+  /// packing still saves the drain between the kernels (the transformer's
+  /// layernorm and softmax, several waves each, ran faster packed:
+  /// docs/stitch.md, Kernel packing). Returns the pack of each packed group.
+  std::map<unsigned, int64_t>
+  packKernels(const StitchGraph &graph, ArrayRef<unsigned> groupOf,
+              std::map<unsigned, SmallVector<unsigned>> &members,
+              const StitchModel &device) {
     std::map<unsigned, int64_t> packOf;
-    if (pack && !anyHand && plan != "none") {
-      FailureOr<SmallVector<unsigned>> order =
-          graph->topologicalGroupOrder(*groupOf);
-      int64_t wave =
-          packWaves > 0 ? device.gpu.multiprocessors *
-                              device.gpu.maxThreadsPerMultiprocessor * packWaves
-                        : std::numeric_limits<int64_t>::max();
-      SmallVector<unsigned> open;
-      int64_t openThreads = 0, nextPack = 0;
-      auto flush = [&] {
-        if (open.size() > 1) {
-          for (unsigned g : open)
-            packOf[g] = nextPack;
-          ++nextPack;
-        }
-        open.clear();
-        openThreads = 0;
-      };
-      for (unsigned g : *order) {
-        StitchKernelInfo info = graph->analyzeKernel(members[g], device);
-        int64_t threads = info.schedule.gridSize * info.schedule.blockSize;
-        if (!info.feasible || threads >= wave || info.schedule.splits > 1) {
-          flush();
-          continue;
-        }
-        bool ok = !open.empty() && openThreads + threads <= wave;
-        for (unsigned o : open) {
-          StitchKernelInfo oi = graph->analyzeKernel(members[o], device);
-          bool barrier =
-              stitchKernelSynchronizes(oi) || stitchKernelSynchronizes(info);
-          if (barrier && oi.schedule.blockSize != info.schedule.blockSize)
-            ok = false;
-          for (unsigned n : members[g])
-            for (unsigned p : graph->node(n).producers)
-              if ((*groupOf)[p] == o)
-                ok = false;
-        }
-        if (ok) {
-          // The packed groups as one node must keep the graph acyclic.
-          SmallVector<unsigned> packed(*groupOf);
-          for (unsigned &x : packed)
-            if (x == g)
-              x = open.front();
-          for (unsigned o : open)
-            for (unsigned &x : packed)
-              if (x == o)
-                x = open.front();
-          ok = succeeded(graph->topologicalGroupOrder(packed));
-        }
-        if (!ok)
-          flush();
-        open.push_back(g);
-        openThreads += threads;
+    FailureOr<SmallVector<unsigned>> order =
+        graph.topologicalGroupOrder(groupOf);
+    int64_t wave = packWaves > 0
+                       ? device.gpu.multiprocessors *
+                             device.gpu.maxThreadsPerMultiprocessor * packWaves
+                       : std::numeric_limits<int64_t>::max();
+    SmallVector<unsigned> open;
+    int64_t openThreads = 0, nextPack = 0;
+    auto flush = [&] {
+      if (open.size() > 1) {
+        for (unsigned g : open)
+          packOf[g] = nextPack;
+        ++nextPack;
       }
-      flush();
+      open.clear();
+      openThreads = 0;
+    };
+    for (unsigned g : *order) {
+      StitchKernelInfo info = graph.analyzeKernel(members[g], device);
+      int64_t threads = info.schedule.gridSize * info.schedule.blockSize;
+      if (!info.feasible || threads >= wave || info.schedule.splits > 1) {
+        flush();
+        continue;
+      }
+      bool ok = !open.empty() && openThreads + threads <= wave;
+      for (unsigned o : open) {
+        StitchKernelInfo oi = graph.analyzeKernel(members[o], device);
+        bool barrier =
+            stitchKernelSynchronizes(oi) || stitchKernelSynchronizes(info);
+        if (barrier && oi.schedule.blockSize != info.schedule.blockSize)
+          ok = false;
+        for (unsigned n : members[g])
+          for (unsigned p : graph.node(n).producers)
+            if (groupOf[p] == o)
+              ok = false;
+      }
+      if (ok) {
+        // The packed groups as one node must keep the graph acyclic.
+        SmallVector<unsigned> packed(groupOf);
+        for (unsigned &x : packed)
+          if (x == g)
+            x = open.front();
+        for (unsigned o : open)
+          for (unsigned &x : packed)
+            if (x == o)
+              x = open.front();
+        ok = succeeded(graph.topologicalGroupOrder(packed));
+      }
+      if (!ok)
+        flush();
+      open.push_back(g);
+      openThreads += threads;
     }
+    flush();
+    return packOf;
+  }
+
+  /// Writes the plan on the ops (group ids dense in the order of `members`,
+  /// compositions, packs) with a remark per group; fails where a group has
+  /// no kernel.
+  LogicalResult writePlan(func::FuncOp func, const StitchGraph &graph,
+                          std::map<unsigned, SmallVector<unsigned>> &members,
+                          std::map<unsigned, double> &scoreOf,
+                          std::map<unsigned, int64_t> &packOf, bool anyHand,
+                          const StitchModel &device) {
     int64_t next = 0;
     for (auto &[g, nodes] : members) {
-      StitchKernelInfo info = graph->analyzeKernel(nodes, device);
+      StitchKernelInfo info = graph.analyzeKernel(nodes, device);
       if (!info.feasible)
-        return graph->node(nodes[0]).op->emitError("cannot stitch these ops: ")
+        return graph.node(nodes[0]).op->emitError("cannot stitch these ops: ")
                << info.reason;
       MLIRContext *ctx = func.getContext();
       for (unsigned i : nodes) {
-        Operation *op = graph->node(i).op;
+        Operation *op = graph.node(i).op;
         op->setAttr(kGroupAttr,
                     IntegerAttr::get(IntegerType::get(ctx, 64), next));
         op->setAttr(kCompositionAttr,
@@ -270,10 +299,10 @@ struct KFusionPlanStitchPass
                       IntegerAttr::get(IntegerType::get(ctx, 64), packOf[g]));
       }
       double score = scoreOf[g];
-      graph->node(nodes[0]).op->emitRemark()
+      graph.node(nodes[0]).op->emitRemark()
           << "stitch group " << next
           << " (plan=" << (anyHand ? std::string("hand") : std::string(plan))
-          << "): ops [" << graph->describe(nodes) << "], "
+          << "): ops [" << graph.describe(nodes) << "], "
           << info.schedule.composition << " composition"
           << (packOf.count(g)
                   ? ", packed in launch " + std::to_string(packOf[g])

@@ -1,0 +1,714 @@
+//===- StitchHost.cpp - The host side of kfusion-stitch -------------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The function rewrite of kfusion-stitch (stitchFunction): the groups and
+// packs written on the ops are checked, the function becomes one on memrefs
+// (results as out-parameters, a `gpu.alloc` per value used outside its
+// kernel), and each pack becomes one launch of a kernel in
+// `gpu.module @<func>_stitched` (FusionStitching's kernel packing: the
+// groups of a pack by block ranges), followed by the final kernels folding
+// split or column partials, all on one stream waited for before the return.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StitchKernelBuilder.h"
+
+#include "KFusion/Stitch/Transforms.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::stitch;
+
+static constexpr StringLiteral kGroupAttr = kStitchGroupAttr;
+static constexpr StringLiteral kCompositionAttr = kStitchCompositionAttr;
+static constexpr StringLiteral kPackAttr = kStitchPackAttr;
+
+static std::string formatFixed(double v) {
+  return llvm::formatv("{0:F2}", v).str();
+}
+
+static MemRefType bufferTypeOf(Type t) {
+  auto tt = cast<RankedTensorType>(t);
+  return MemRefType::get(tt.getShape(), tt.getElementType());
+}
+
+namespace {
+/// A group's share of a launch: its nodes, where its kernel finds each
+/// outside value, and its first block.
+struct Part {
+  unsigned group;
+  SmallVector<unsigned> nodes;
+  KernelInterface iface;
+  int64_t firstBlock = 0;
+};
+
+/// One launch being built: a pack of one or more groups.
+struct Launch {
+  SmallVector<Part, 2> parts;
+  int64_t blockSize = 0, gridSize = 0, sharedBytes = 0;
+  /// The kernel's arguments (each part's reads, writes and scalars, then the
+  /// partials buffers) and their types; each part's range of them.
+  SmallVector<Value> kArgs;
+  SmallVector<Type> kTypes;
+  SmallVector<std::pair<unsigned, unsigned>> argRange;
+  /// A split column or scalar reduction: the last argument holds its
+  /// partials, over `splitCols` columns.
+  bool split = false;
+  int64_t splitCols = 0;
+  /// A row kernel with column partials: each column reduction and the
+  /// argument of its partials buffer.
+  SmallVector<unsigned> partialNodes, partialArgs;
+  /// The kernel's name and composition, and the launch's constant 1.
+  std::string name, composition;
+  Value one;
+};
+
+/// The rewrite of one function (stitchFunction), one step per method in the
+/// order `run` calls them.
+class FunctionStitcher {
+public:
+  FunctionStitcher(func::FuncOp func, const StitchGraph &graph,
+                   const StitchModel &device, bool remarks)
+      : func(func), graph(graph), device(device), remarks(remarks),
+        ctx(func.getContext()), loc(func.getLoc()), hb(func.getContext()) {}
+
+  LogicalResult run() {
+    if (failed(checkSignature()) || failed(analyzeGroups()) ||
+        failed(choosePacks()))
+      return failure();
+    createHostFunction();
+    for (unsigned pk : packOrder)
+      if (failed(emitLaunch(packGroups[pk])))
+        return failure();
+    return finish();
+  }
+
+private:
+  LogicalResult checkSignature();
+  LogicalResult analyzeGroups();
+  LogicalResult choosePacks();
+  void createHostFunction();
+  LogicalResult emitLaunch(ArrayRef<unsigned> groups);
+  LogicalResult collectPart(unsigned g, Launch &launch);
+  void collectKernelArgs(Launch &launch);
+  LogicalResult allocatePartials(Launch &launch);
+  LogicalResult emitKernel(Launch &launch);
+  LogicalResult emitPart(const Launch &launch, unsigned k, OpBuilder &b,
+                         ArrayRef<Value> kernelArgs, Value tid, Value bid,
+                         Value shared);
+  LogicalResult emitFinal(Launch &launch, const std::string &name,
+                          ArrayRef<unsigned> nodes, unsigned partialsArg,
+                          int64_t cols);
+  void emitRemarks(const Launch &launch);
+  LogicalResult finish();
+
+  func::FuncOp func;
+  const StitchGraph &graph;
+  const StitchModel &device;
+  bool remarks;
+  MLIRContext *ctx;
+  Location loc;
+
+  /// The groups (a group id per node, the nodes of each group), in a
+  /// topological order, with their analyses.
+  SmallVector<unsigned> groupOf;
+  SmallVector<SmallVector<unsigned>> members;
+  SmallVector<unsigned> order;
+  std::vector<StitchKernelInfo> infos;
+  /// The packs (groups in topological order each) in a topological order.
+  SmallVector<SmallVector<unsigned>> packGroups;
+  SmallVector<unsigned> packOrder;
+
+  /// The new function, its builder (at the end of what is emitted), the
+  /// kernels' module and the memory of each tensor value.
+  Block *entry = nullptr;
+  OpBuilder hb;
+  gpu::GPUModuleOp gpuModule;
+  llvm::DenseMap<Value, Value> buffer;
+  func::ReturnOp ret;
+  /// Results copied to their out-parameter after the launches (dst, src
+  /// tensor), the stream's last token, the buffers freed at the end.
+  SmallVector<std::pair<Value, Value>> copiesAfter;
+  Value tok;
+  SmallVector<Value> temps;
+  unsigned kernelId = 0;
+};
+} // namespace
+
+/// Static tensor arguments and results.
+LogicalResult FunctionStitcher::checkSignature() {
+  for (Type t : func.getArgumentTypes())
+    if (isa<TensorType>(t) && !cast<RankedTensorType>(t).hasStaticShape())
+      return func.emitError("stitching supports static tensor shapes only");
+  for (Type t : func.getResultTypes())
+    if (!isa<RankedTensorType>(t) ||
+        !cast<RankedTensorType>(t).hasStaticShape())
+      return func.emitError("stitching needs results that are static tensors");
+  return success();
+}
+
+/// Groups from the attributes (an op without one is alone), in an order
+/// without cycles, each a kernel the templates can generate.
+LogicalResult FunctionStitcher::analyzeGroups() {
+  groupOf = graph.groupsFromAttribute(kGroupAttr);
+  unsigned numGroups = 0;
+  for (unsigned g : groupOf)
+    numGroups = std::max(numGroups, g + 1);
+  members.resize(numGroups);
+  for (unsigned n = 0; n < graph.size(); ++n)
+    members[groupOf[n]].push_back(n);
+  FailureOr<SmallVector<unsigned>> groupOrder =
+      graph.topologicalGroupOrder(groupOf);
+  if (failed(groupOrder))
+    return func.emitError("the stitch groups make a cycle between kernels: "
+                          "a group uses a value another group computes from "
+                          "its own results"),
+           failure();
+  order = std::move(*groupOrder);
+  infos.resize(numGroups);
+  for (unsigned g : order) {
+    infos[g] = graph.analyzeKernel(members[g], device);
+    if (!infos[g].feasible) {
+      Operation *first = graph.node(members[g].front()).op;
+      return first->emitError("cannot stitch group ")
+                 << (first->getAttr(kGroupAttr) ? first->getAttr(kGroupAttr)
+                                                : Attribute())
+                 << ": " << infos[g].reason,
+             failure();
+    }
+  }
+  return success();
+}
+
+/// Kernel packing: groups with the same `kfusion.stitch_pack` share one
+/// launch by block ranges. They must not depend on each other (contracting
+/// the packs keeps the graph acyclic) and, when a kernel synchronizes its
+/// block, have its block size.
+LogicalResult FunctionStitcher::choosePacks() {
+  unsigned numGroups = members.size();
+  SmallVector<std::optional<int64_t>> packKeys;
+  for (unsigned g = 0; g < numGroups; ++g) {
+    auto a = graph.node(members[g].front())
+                 .op->getAttrOfType<IntegerAttr>(kPackAttr);
+    packKeys.push_back(a ? std::optional<int64_t>(a.getInt()) : std::nullopt);
+  }
+  SmallVector<unsigned> packOfGroup = denseStitchIds(packKeys);
+  unsigned numPacks = 0;
+  for (unsigned p : packOfGroup)
+    numPacks = std::max(numPacks, p + 1);
+  SmallVector<unsigned> packOfNode(graph.size());
+  for (unsigned n = 0; n < graph.size(); ++n)
+    packOfNode[n] = packOfGroup[groupOf[n]];
+  FailureOr<SmallVector<unsigned>> packs =
+      graph.topologicalGroupOrder(packOfNode);
+  // A dependence inside a pack is an edge within one contracted node, which
+  // the order does not see: check the edges themselves too.
+  bool packedEdge = llvm::any_of(graph.edges(), [&](auto e) {
+    return groupOf[e.first] != groupOf[e.second] &&
+           packOfNode[e.first] == packOfNode[e.second];
+  });
+  if (failed(packs) || packedEdge)
+    return func.emitError("cannot pack stitch groups that depend on each "
+                          "other (kfusion.stitch_pack)"),
+           failure();
+  packOrder = std::move(*packs);
+  packGroups.resize(numPacks);
+  for (unsigned g : order)
+    packGroups[packOfGroup[g]].push_back(g);
+  for (ArrayRef<unsigned> groups : packGroups) {
+    if (groups.size() < 2)
+      continue;
+    int64_t block = 0;
+    for (unsigned g : groups)
+      block = std::max(block, infos[g].schedule.blockSize);
+    for (unsigned g : groups)
+      if (infos[g].schedule.blockSize != block &&
+          stitchKernelSynchronizes(infos[g]))
+        return graph.node(members[g].front())
+                       .op->emitError("cannot pack a synchronizing kernel of ")
+                   << infos[g].schedule.blockSize << " threads with kernels of "
+                   << block << " threads (its barriers need the whole block)",
+               failure();
+  }
+  return success();
+}
+
+/// The new function before the old one: memref arguments, then one
+/// out-parameter per result; the kernels' module; the arguments' buffers,
+/// results computed by a node written straight to their out-parameter; the
+/// stream's first token.
+void FunctionStitcher::createHostFunction() {
+  OpBuilder b(func);
+  SmallVector<Type> argTypes;
+  for (Type t : func.getArgumentTypes())
+    argTypes.push_back(isa<TensorType>(t) ? Type(bufferTypeOf(t)) : t);
+  unsigned numIns = argTypes.size();
+  for (Type t : func.getResultTypes())
+    argTypes.push_back(bufferTypeOf(t));
+  auto newFunc = func::FuncOp::create(b, loc, func.getName(),
+                                      FunctionType::get(ctx, argTypes, {}));
+  newFunc.setVisibility(func.getVisibility());
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (DictionaryAttr attrs = func.getArgAttrDict(i))
+      newFunc.setArgAttrs(i, attrs);
+  entry = newFunc.addEntryBlock();
+  hb.setInsertionPointToStart(entry);
+
+  auto module = func->getParentOfType<ModuleOp>();
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  UnitAttr::get(ctx));
+  std::string modName = (func.getName() + "_stitched").str();
+  OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+  gpuModule = gpu::GPUModuleOp::create(mb, loc, modName);
+
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    buffer[func.getArgument(i)] = entry->getArgument(i);
+  ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  // A node result returned goes straight to its (first) out-parameter.
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    Value out = entry->getArgument(numIns + i);
+    Operation *def = v.getDefiningOp();
+    if (def && graph.nodeOf(def) && !buffer.count(v))
+      buffer[v] = out;
+    else
+      copiesAfter.push_back({out, v});
+  }
+
+  tok =
+      gpu::WaitOp::create(hb, loc, gpu::AsyncTokenType::get(ctx), ValueRange{})
+          .getAsyncToken();
+}
+
+/// One launch for the pack `groups`: its parts, arguments and partials
+/// buffers, the kernel and its launch, the final kernels, the remarks.
+LogicalResult FunctionStitcher::emitLaunch(ArrayRef<unsigned> groups) {
+  Launch launch;
+  for (unsigned g : groups)
+    if (failed(collectPart(g, launch)))
+      return failure();
+  collectKernelArgs(launch);
+  if (failed(allocatePartials(launch)) || failed(emitKernel(launch)))
+    return failure();
+  if (launch.split &&
+      failed(emitFinal(launch, launch.name + "_final", launch.parts[0].nodes,
+                       launch.kArgs.size() - 1, launch.splitCols)))
+    return failure();
+  // The column partials' final kernels, one per column reduction.
+  for (auto [k, n] : llvm::enumerate(launch.partialNodes)) {
+    SmallVector<unsigned> finalGroup{n};
+    if (failed(emitFinal(launch, launch.name + "_final" + std::to_string(k),
+                         finalGroup, launch.partialArgs[k],
+                         infos[launch.parts[0].group].cols)))
+      return failure();
+  }
+  if (remarks)
+    emitRemarks(launch);
+  return success();
+}
+
+/// Group `g`'s part of `launch`: what its kernel reads (tensors and
+/// captured scalars) and writes (results used outside it, each given a
+/// buffer), and its block range.
+LogicalResult FunctionStitcher::collectPart(unsigned g, Launch &launch) {
+  Part part;
+  part.group = g;
+  part.nodes = StitchGraph::sorted(members[g]);
+  const StitchKernelInfo &info = infos[g];
+  KernelInterface &iface = part.iface;
+  llvm::SetVector<Value> reads, scalars;
+  for (unsigned n : part.nodes) {
+    linalg::GenericOp op = graph.node(n).op;
+    for (OpOperand &use : op->getOpOperands()) {
+      if (&use == op.getDpsInitOperand(0) &&
+          !op.payloadUsesValueFromOperand(&use))
+        continue;
+      Value v = use.get();
+      Operation *def = v.getDefiningOp();
+      std::optional<unsigned> pn = def ? graph.nodeOf(def) : std::nullopt;
+      if (pn && llvm::is_contained(part.nodes, *pn))
+        continue;
+      if (!isa<ShapedType>(v.getType())) {
+        if (!v.getDefiningOp<arith::ConstantOp>())
+          scalars.insert(v);
+        continue;
+      }
+      if (!buffer.count(v))
+        return op->emitError("stitching: this op reads a tensor that "
+                             "holds no values (a tensor.empty)"),
+               failure();
+      reads.insert(v);
+    }
+    op.getRegion().walk([&](Operation *inner) {
+      for (Value v : inner->getOperands())
+        if (!op.getRegion().isAncestor(v.getParentRegion()) &&
+            !v.getDefiningOp<arith::ConstantOp>())
+          scalars.insert(v);
+    });
+    bool outside = graph.node(n).escapes ||
+                   llvm::any_of(graph.node(n).consumers, [&](unsigned c) {
+                     return !llvm::is_contained(part.nodes, c);
+                   });
+    if (outside)
+      iface.writes.push_back(n);
+  }
+  iface.reads.assign(reads.begin(), reads.end());
+  iface.scalars.assign(scalars.begin(), scalars.end());
+  for (Value v : iface.scalars)
+    if (!buffer.count(v) && isa<BlockArgument>(v) &&
+        cast<BlockArgument>(v).getOwner() == &func.getBody().front())
+      buffer[v] = entry->getArgument(cast<BlockArgument>(v).getArgNumber());
+  for (Value v : iface.scalars)
+    if (!buffer.count(v))
+      return graph.node(part.nodes[0])
+                 .op->emitError(
+                     "stitching: a body captures a value that is neither a "
+                     "constant nor a function argument"),
+             failure();
+  // Buffers of the results used outside the kernel.
+  for (unsigned n : iface.writes) {
+    Value r = graph.node(n).op->getResult(0);
+    if (buffer.count(r))
+      continue;
+    auto alloc = gpu::AllocOp::create(
+        hb, loc, bufferTypeOf(r.getType()), gpu::AsyncTokenType::get(ctx),
+        ValueRange{tok}, ValueRange{}, ValueRange{}, /*hostShared=*/false);
+    tok = alloc.getAsyncToken();
+    buffer[r] = alloc.getMemref();
+    temps.push_back(alloc.getMemref());
+  }
+  part.firstBlock = launch.gridSize;
+  launch.gridSize += info.schedule.gridSize;
+  launch.blockSize = std::max(launch.blockSize, info.schedule.blockSize);
+  launch.sharedBytes = std::max(launch.sharedBytes, info.sharedAllocated);
+  launch.parts.push_back(std::move(part));
+  return success();
+}
+
+/// The kernel's arguments: each part's reads, writes and scalars.
+void FunctionStitcher::collectKernelArgs(Launch &launch) {
+  for (Part &part : launch.parts) {
+    unsigned begin = launch.kArgs.size();
+    for (Value v : part.iface.reads)
+      launch.kArgs.push_back(buffer[v]);
+    for (unsigned n : part.iface.writes)
+      launch.kArgs.push_back(buffer[graph.node(n).op->getResult(0)]);
+    for (Value v : part.iface.scalars)
+      launch.kArgs.push_back(buffer[v]);
+    launch.argRange.push_back({begin, unsigned(launch.kArgs.size())});
+  }
+}
+
+/// The partials buffers, the last arguments: a split column or scalar
+/// reduction's (folded by a second kernel), or one per column reduction of
+/// a row kernel with column partials (partial rows x columns, each folded by
+/// a final kernel). Neither kind of kernel is packed.
+LogicalResult FunctionStitcher::allocatePartials(Launch &launch) {
+  SmallVector<Part, 2> &parts = launch.parts;
+  const StitchSchedule &first = infos[parts[0].group].schedule;
+  launch.split =
+      (first.composition == "column" || first.composition == "scalar") &&
+      first.splits > 1;
+  if (launch.split && parts.size() > 1)
+    return graph.node(parts[0].nodes[0])
+               .op->emitError("cannot pack a split " + first.composition +
+                              " reduction"),
+           failure();
+  if (launch.split) {
+    const StitchNode &node = graph.node(parts[0].nodes[0]);
+    launch.splitCols = 1;
+    for (auto [d, it] : llvm::enumerate(node.op.getIteratorTypesArray()))
+      if (it == utils::IteratorType::parallel)
+        launch.splitCols *= node.domain[d];
+    auto alloc =
+        gpu::AllocOp::create(hb, loc,
+                             MemRefType::get({first.splits * launch.splitCols},
+                                             Float32Type::get(ctx)),
+                             gpu::AsyncTokenType::get(ctx), ValueRange{tok},
+                             ValueRange{}, ValueRange{}, /*hostShared=*/false);
+    tok = alloc.getAsyncToken();
+    temps.push_back(alloc.getMemref());
+    launch.kArgs.push_back(alloc.getMemref());
+  }
+  bool rowLoop = first.rowLoop;
+  if (rowLoop && parts.size() > 1)
+    return graph.node(parts[0].nodes[0])
+               .op->emitError("cannot pack a row kernel with column partials"),
+           failure();
+  if (!rowLoop)
+    return success();
+  const StitchKernelInfo &info = infos[parts[0].group];
+  for (auto [p, n] : llvm::enumerate(parts[0].nodes)) {
+    if (!info.columnPartial[p])
+      continue;
+    auto alloc = gpu::AllocOp::create(
+        hb, loc,
+        MemRefType::get({first.splits * info.cols}, Float32Type::get(ctx)),
+        gpu::AsyncTokenType::get(ctx), ValueRange{tok}, ValueRange{},
+        ValueRange{}, /*hostShared=*/false);
+    tok = alloc.getAsyncToken();
+    temps.push_back(alloc.getMemref());
+    launch.partialNodes.push_back(n);
+    launch.partialArgs.push_back(launch.kArgs.size());
+    launch.kArgs.push_back(alloc.getMemref());
+  }
+  return success();
+}
+
+/// The kernel `<func>_k<i>_[packed_]<compositions>`: each part's body under
+/// its block range, then its launch on the stream.
+LogicalResult FunctionStitcher::emitKernel(Launch &launch) {
+  SmallVector<Part, 2> &parts = launch.parts;
+  for (Value v : launch.kArgs)
+    launch.kTypes.push_back(v.getType());
+  launch.composition = infos[parts[0].group].schedule.composition;
+  for (Part &part : llvm::drop_begin(parts))
+    launch.composition += "_" + infos[part.group].schedule.composition;
+  launch.name = (func.getName() + "_k" + Twine(kernelId++) + "_" +
+                 (parts.size() > 1 ? "packed_" : "") + launch.composition)
+                    .str();
+  OpBuilder kb = OpBuilder::atBlockEnd(gpuModule.getBody());
+  SmallVector<Type> workgroup;
+  if (launch.sharedBytes > 0)
+    workgroup.push_back(MemRefType::get(
+        {launch.sharedBytes}, IntegerType::get(ctx, 8), AffineMap(),
+        gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)));
+  auto kernel = gpu::GPUFuncOp::create(
+      kb, loc, launch.name, FunctionType::get(ctx, launch.kTypes, {}),
+      workgroup);
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  kernel.setKnownBlockSizeAttr(
+      DenseI32ArrayAttr::get(ctx, {int32_t(launch.blockSize), 1, 1}));
+  OpBuilder b = OpBuilder::atBlockBegin(&kernel.getBody().front());
+  Value shared;
+  if (launch.sharedBytes > 0)
+    shared = kernel.getWorkgroupAttributions().front();
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  SmallVector<Value> kernelArgs(kernel.getArguments().begin(),
+                                kernel.getArguments().end());
+  for (unsigned k = 0; k < parts.size(); ++k)
+    if (failed(emitPart(launch, k, b, kernelArgs, tid, bid, shared)))
+      return failure();
+  gpu::ReturnOp::create(b, loc);
+  Value gx = arith::ConstantIndexOp::create(hb, loc, launch.gridSize);
+  Value bx = arith::ConstantIndexOp::create(hb, loc, launch.blockSize);
+  Value one = arith::ConstantIndexOp::create(hb, loc, 1);
+  launch.one = one;
+  auto launchOp = gpu::LaunchFuncOp::create(
+      hb, loc, kernel, gpu::KernelDim3{gx, one, one},
+      gpu::KernelDim3{bx, one, one}, Value(), launch.kArgs,
+      gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+  tok = launchOp.getAsyncToken();
+  launchOp->setAttr(kCompositionAttr, StringAttr::get(ctx, launch.composition));
+  return success();
+}
+
+/// Part `k`'s body in the kernel at `b`: packed, under the guard of its
+/// block range (blocks [first, first + grid), with ids from 0, threads past
+/// its block size idle); built by the template of its composition.
+LogicalResult FunctionStitcher::emitPart(const Launch &launch, unsigned k,
+                                         OpBuilder &b,
+                                         ArrayRef<Value> kernelArgs, Value tid,
+                                         Value bid, Value shared) {
+  const Part &part = launch.parts[k];
+  const StitchKernelInfo &info = infos[part.group];
+  ArrayRef<Value> partArgs =
+      kernelArgs.slice(launch.argRange[k].first,
+                       launch.argRange[k].second - launch.argRange[k].first);
+  OpBuilder pb = b;
+  Value partBid = bid;
+  if (launch.parts.size() > 1) {
+    // Blocks [first, first + grid) run this part, with ids from 0.
+    Value lo = arith::ConstantIndexOp::create(b, loc, part.firstBlock);
+    Value hi = arith::ConstantIndexOp::create(
+        b, loc, part.firstBlock + info.schedule.gridSize);
+    Value in =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, bid, hi);
+    if (part.firstBlock > 0)
+      in = arith::AndIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, bid, lo),
+          in);
+    if (info.schedule.blockSize < launch.blockSize)
+      in = arith::AndIOp::create(
+          b, loc, in,
+          arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, tid,
+              arith::ConstantIndexOp::create(b, loc, info.schedule.blockSize)));
+    auto ifOp = scf::IfOp::create(b, loc, in, false);
+    pb.setInsertionPointToStart(ifOp.thenBlock());
+    partBid = arith::SubIOp::create(pb, loc, bid, lo);
+  }
+  KernelBuilder kbuilder(graph, part.nodes, info, part.iface, pb, loc, partArgs,
+                         tid, partBid, shared);
+  if (launch.split) // the last function argument (attributions follow it)
+    kbuilder.partials = kernelArgs[launch.kArgs.size() - 1];
+  for (unsigned a : launch.partialArgs)
+    kbuilder.columnPartials.push_back(kernelArgs[a]);
+  StringRef comp = info.schedule.composition;
+  return comp == "loop"     ? kbuilder.buildLoop()
+         : comp == "column" ? kbuilder.buildColumn()
+         : comp == "scalar" ? kbuilder.buildScalar()
+                            : kbuilder.buildRow();
+}
+
+/// A final kernel `name` folding reduction `nodes`' partials (the kernel
+/// argument `partialsArg`), launched after the kernel with its arguments:
+/// over `cols` columns, 32 per block with kFinalLanes lanes each, or, for a
+/// split scalar reduction, one warp.
+LogicalResult FunctionStitcher::emitFinal(Launch &launch,
+                                          const std::string &name,
+                                          ArrayRef<unsigned> nodes,
+                                          unsigned partialsArg, int64_t cols) {
+  Part &part = launch.parts[0];
+  Value one = launch.one;
+  StitchKernelInfo info = infos[part.group];
+  bool scalar = info.schedule.composition == "scalar";
+  int64_t fthreads = scalar ? 32 : 32 * kFinalLanes;
+  if (scalar)
+    info.schedule.threadsPerRow = info.schedule.blockSize = 32;
+  // A column final's lanes fold through shared memory.
+  SmallVector<Type> fworkgroup;
+  if (!scalar)
+    fworkgroup.push_back(MemRefType::get(
+        {kFinalLanes * 32 * 4}, IntegerType::get(ctx, 8), AffineMap(),
+        gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)));
+  OpBuilder fkb = OpBuilder::atBlockEnd(gpuModule.getBody());
+  auto final = gpu::GPUFuncOp::create(
+      fkb, loc, name, FunctionType::get(ctx, launch.kTypes, {}), fworkgroup);
+  final->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  final.setKnownBlockSizeAttr(
+      DenseI32ArrayAttr::get(ctx, {int32_t(fthreads), 1, 1}));
+  OpBuilder fb = OpBuilder::atBlockBegin(&final.getBody().front());
+  Value ftid = gpu::ThreadIdOp::create(fb, loc, gpu::Dimension::x);
+  Value fbid = gpu::BlockIdOp::create(fb, loc, gpu::Dimension::x);
+  SmallVector<Value> finalArgs(final.getArguments().begin(),
+                               final.getArguments().end());
+  KernelBuilder fbuilder(
+      graph, nodes, info, part.iface, fb, loc, finalArgs, ftid, fbid,
+      scalar ? Value() : Value(final.getWorkgroupAttributions().front()));
+  fbuilder.partials = finalArgs[partialsArg];
+  if (failed(scalar ? fbuilder.buildScalarFinal()
+                    : fbuilder.buildColumnFinal()))
+    return failure();
+  gpu::ReturnOp::create(fb, loc);
+  Value fgx =
+      arith::ConstantIndexOp::create(hb, loc, scalar ? 1 : (cols + 31) / 32);
+  Value fbx = arith::ConstantIndexOp::create(hb, loc, fthreads);
+  auto flaunch = gpu::LaunchFuncOp::create(
+      hb, loc, final, gpu::KernelDim3{fgx, one, one},
+      gpu::KernelDim3{fbx, one, one}, Value(), launch.kArgs,
+      gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+  tok = flaunch.getAsyncToken();
+  flaunch->setAttr(
+      kCompositionAttr,
+      StringAttr::get(ctx, scalar ? "scalar_final" : "column_final"));
+  return success();
+}
+
+/// A remark per part of the launch: its ops, composition and schedule, its
+/// small GEMMs, its grid, modelled time and shared memory.
+void FunctionStitcher::emitRemarks(const Launch &launch) {
+  const std::string &kname = launch.name;
+  for (const Part &part : launch.parts) {
+    const StitchKernelInfo &info = infos[part.group];
+    InFlightDiagnostic d = graph.node(part.nodes[0]).op->emitRemark();
+    d << "stitched kernel " << kname;
+    if (launch.parts.size() > 1)
+      d << " (packed, blocks " << part.firstBlock << ".."
+        << part.firstBlock + info.schedule.gridSize - 1 << ")";
+    d << ": ops [" << graph.describe(part.nodes) << "], "
+      << info.schedule.composition << " composition";
+    if (info.schedule.composition == "column")
+      d << " (32 columns x 32 row lanes per block"
+        << (info.schedule.splits > 1
+                ? ", rows in " + std::to_string(info.schedule.splits) +
+                      " slices folded by " + kname + "_final"
+                : std::string())
+        << ")";
+    else if (info.schedule.composition == "scalar")
+      d << (info.schedule.splits > 1
+                ? " (" + std::to_string(info.schedule.splits) +
+                      " blocks, strided, partials folded by " + kname +
+                      "_final)"
+                : std::string(" (one block, strided)"));
+    else if (info.schedule.composition != "loop")
+      d << " (" << info.schedule.threadsPerRow << " threads per row, "
+        << info.schedule.rowsPerBlock << " rows per block, "
+        << (info.schedule.rowsPerThread > 1
+                ? std::to_string(info.schedule.rowsPerThread) +
+                      " rows per thread, "
+                : std::string())
+        << "vector " << info.schedule.vectorWidth << ", "
+        << info.schedule.chunks << " chunks"
+        << (info.schedule.rowLoop
+                ? ", blocks looping over the rows; column partials of " +
+                      std::to_string(launch.partialNodes.size()) +
+                      " column reduction(s) in " +
+                      std::to_string(info.schedule.splits) +
+                      " partial rows folded by " + kname + "_final<k>"
+                : std::string())
+        << ")";
+    for (auto [i, n] : llvm::enumerate(part.nodes))
+      if (i < info.smallGemm.size() && info.smallGemm[i])
+        d << ", small GEMM op " << n
+          << " over k = " << graph.node(n).domain.back()
+          << (info.stagedOffset[i] >= 0 &&
+                      llvm::any_of(stitchGemmStages(graph.node(n).op,
+                                                    info.schedule.rowsPerBlock),
+                                   [](int64_t b) { return b > 0; })
+                  ? " (row operand staged in shared memory)"
+                  : "");
+    d << ", grid " << info.schedule.gridSize << " x block "
+      << info.schedule.blockSize << ", modelled "
+      << formatFixed(info.seconds * 1e6) << " us";
+    if (info.sharedRequested > 0)
+      d << ", shared memory " << info.sharedAllocated << " of "
+        << info.sharedRequested << " bytes requested (allocated/requested "
+        << formatFixed(double(info.sharedAllocated) / info.sharedRequested)
+        << ")";
+  }
+}
+
+/// Results not computed in place copied to their out-parameters, the
+/// buffers freed, the stream waited for; the old function erased.
+LogicalResult FunctionStitcher::finish() {
+  for (auto [dst, src] : copiesAfter) {
+    if (!buffer.count(src))
+      return ret.emitError("stitching: a result holds no values (a "
+                           "tensor.empty is returned)"),
+             failure();
+    tok = gpu::MemcpyOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                                ValueRange{tok}, dst, buffer[src])
+              .getAsyncToken();
+  }
+  for (Value t : temps)
+    tok = gpu::DeallocOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                                 ValueRange{tok}, t)
+              .getAsyncToken();
+  gpu::WaitOp::create(hb, loc, Type(), ValueRange{tok});
+  func::ReturnOp::create(hb, loc);
+  func.erase();
+  return success();
+}
+
+LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
+                                            const StitchModel &device,
+                                            bool remarks) {
+  if (failed(generalizeForStitching(func)))
+    return failure();
+  FailureOr<StitchGraph> built = StitchGraph::build(func);
+  if (failed(built))
+    return failure();
+  return FunctionStitcher(func, *built, device, remarks).run();
+}

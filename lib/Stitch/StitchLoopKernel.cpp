@@ -1,0 +1,122 @@
+//===- StitchLoopKernel.cpp - The loop kernel -----------------------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The kernel of an op no other template takes (a transpose, a matmul past
+// the small-GEMM depth, several reduction loops): one thread per point of
+// the parallel loops in the order of the output, the reduction loops nested
+// sequentially inside, the accumulator starting from the init.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StitchKernelBuilder.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::stitch;
+
+Value KernelBuilder::emitReductionNest(linalg::GenericOp op,
+                                       ArrayRef<unsigned> red,
+                                       ArrayRef<int64_t> domain,
+                                       SmallVectorImpl<Value> &loops,
+                                       unsigned k, Value a) {
+  if (k == red.size()) {
+    IRMapping m;
+    mapCaptures(op, m);
+    for (OpOperand *use : op.getDpsInputOperands())
+      m.map(op.getMatchingBlockArgument(use), operandAt(op, use, loops));
+    m.map(op.getRegionOutputArgs()[0], a);
+    for (Operation &inner : op.getRegion().front())
+      if (auto ix = dyn_cast<linalg::IndexOp>(inner))
+        m.map(ix.getResult(), loops[ix.getDim()]);
+    Block &body = op.getRegion().front();
+    for (Operation &inner : body.without_terminator())
+      if (!isa<linalg::IndexOp>(inner))
+        b.clone(inner, m);
+    return m.lookupOrDefault(
+        cast<linalg::YieldOp>(body.getTerminator()).getOperand(0));
+  }
+  unsigned d = red[k];
+  auto forOp = scf::ForOp::create(b, loc, cIdx(0), cIdx(domain[d]), cIdx(1),
+                                  ValueRange{a});
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(forOp.getBody());
+  loops[d] = forOp.getInductionVar();
+  Value r = emitReductionNest(op, red, domain, loops, k + 1,
+                              forOp.getRegionIterArgs()[0]);
+  scf::YieldOp::create(b, loc, r);
+  return forOp.getResult(0);
+}
+
+/// The loop kernel: thread gid computes output point gid (the parallel
+/// loops in the order of the output's dimensions, the last fastest, then any
+/// the output lacks), guarded past the points, its reduction loops nested
+/// inside (emitReductionNest) from the init, and stores it.
+LogicalResult KernelBuilder::buildLoop() {
+  unsigned n = group[0];
+  linalg::GenericOp op = graph.node(n).op;
+  const StitchSchedule &s = info.schedule;
+  ArrayRef<int64_t> domain = graph.node(n).domain;
+  OpBuilder::InsertionGuard outer(b);
+  Value gid = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, bid, cIdx(s.blockSize)), tid);
+  // Parallel loops in the order of the output's dimensions (the last one
+  // fastest across threads), then any parallel loop the output lacks.
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  SmallVector<unsigned> par;
+  for (AffineExpr e : outMap.getResults())
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      par.push_back(d.getPosition());
+  for (unsigned d = 0; d < iters.size(); ++d)
+    if (iters[d] == utils::IteratorType::parallel &&
+        !llvm::is_contained(par, d))
+      par.push_back(d);
+  int64_t points = 1;
+  for (unsigned d : par)
+    points *= domain[d];
+  Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, gid,
+                                   cIdx(points));
+  auto guard = scf::IfOp::create(b, loc, in, false);
+  b.setInsertionPointToStart(guard.thenBlock());
+  SmallVector<Value> loops(iters.size());
+  Value rest = gid;
+  for (int64_t k = int64_t(par.size()) - 1; k >= 0; --k) {
+    unsigned d = par[k];
+    if (k == 0) {
+      loops[d] = rest;
+      break;
+    }
+    loops[d] = arith::RemUIOp::create(b, loc, rest, cIdx(domain[d]));
+    rest = arith::DivUIOp::create(b, loc, rest, cIdx(domain[d]));
+  }
+  OpOperand *init = op.getDpsInitOperand(0);
+  Type elem = getElementTypeOrSelf(op->getResult(0).getType());
+  Value acc;
+  if (op.payloadUsesValueFromOperand(init)) {
+    // The accumulator's first value: the init at the output point (the
+    // reduction loops do not index the output).
+    SmallVector<Value> dims(loops);
+    for (Value &d : dims)
+      if (!d)
+        d = cIdx(0);
+    acc = load(readArg(init->get()), indicesFor(outMap, dims));
+  } else {
+    acc = zeroOf(elem);
+  }
+  // The reduction loops, nested in loop order.
+  SmallVector<unsigned> red;
+  for (unsigned d = 0; d < iters.size(); ++d)
+    if (iters[d] == utils::IteratorType::reduction)
+      red.push_back(d);
+  Value result = emitReductionNest(op, red, domain, loops, 0, acc);
+  SmallVector<Value> dims(loops);
+  for (Value &d : dims)
+    if (!d)
+      d = cIdx(0);
+  memref::StoreOp::create(b, loc, result, writeArg(n),
+                          indicesFor(outMap, dims));
+  return success();
+}

@@ -1,0 +1,219 @@
+//===- StitchPatterns.cpp - Candidate patterns and the greedy plan --------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// FusionStitching's candidate patterns for the ILP: substitution (the ops
+// between partition ops fused whole, the partition set growing) and
+// exploratory expansion (producers, consumers and siblings added one at a
+// time from every seed), each kept when the row template can generate it
+// and the cost model scores it above zero. Also the greedy
+// producer/consumer baseline (plan=greedy).
+//
+//===----------------------------------------------------------------------===//
+
+#include "StitchInternal.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <deque>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::stitch;
+
+namespace {
+/// Generates the candidate patterns of one graph: substitution first, then
+/// exploratory expansion, each pattern considered once.
+class PatternGenerator {
+public:
+  PatternGenerator(const StitchGraph &graph, const StitchModel &device,
+                   const StitchPatternOptions &options)
+      : graph(graph), device(device), options(options) {}
+
+  SmallVector<FusionPattern> run() {
+    substitute();
+    explore();
+    return std::move(patterns);
+  }
+
+private:
+  /// Keeps `group` as a pattern when it has 2 to maxPatternSize nodes, is
+  /// new, the limit is not reached and it scores above zero; returns whether
+  /// it was kept.
+  bool consider(ArrayRef<unsigned> group);
+  void substitute();
+  void explore();
+
+  const StitchGraph &graph;
+  const StitchModel &device;
+  const StitchPatternOptions &options;
+  std::set<SmallVector<unsigned>> seen;
+  SmallVector<FusionPattern> patterns;
+};
+} // namespace
+
+bool PatternGenerator::consider(ArrayRef<unsigned> group) {
+  SmallVector<unsigned> g = StitchGraph::sorted(group);
+  if (g.size() < 2 || g.size() > options.maxPatternSize ||
+      patterns.size() >= options.maxPatterns || !seen.insert(g).second)
+    return false;
+  double score = graph.score(g, device);
+  if (score <= 0)
+    return false;
+  // Non-convex patterns (a path leaves and re-enters) are kept: the ILP's
+  // cycle cuts exclude them only in combinations that form a cycle, the
+  // paper's iterative scheme.
+  patterns.push_back({g, score});
+  return true;
+}
+
+/// Substitution: partition ops are those outside the growing sets; the
+/// weakly connected components of the rest are fused whole. Level 0
+/// partitions at every op the row template cannot take (matmuls, transposes,
+/// column and scalar reductions: the paper's large GEMMs, column and scalar
+/// reductions); level 1 also at row reductions, leaving the elementwise
+/// chains between them. Each component is also tried split by row space.
+void PatternGenerator::substitute() {
+  auto isPartition = [&](unsigned n, int level) {
+    if (!graph.node(n).notRowReason.empty())
+      return true;
+    return level >= 1 && graph.node(n).cls == StitchOpClass::RowReduction;
+  };
+  for (int level = 0; level < 2; ++level) {
+    SmallVector<int> comp(graph.size(), -1);
+    int numComp = 0;
+    for (unsigned s = 0; s < graph.size(); ++s) {
+      if (comp[s] >= 0 || isPartition(s, level))
+        continue;
+      std::deque<unsigned> work{s};
+      comp[s] = numComp;
+      while (!work.empty()) {
+        unsigned n = work.front();
+        work.pop_front();
+        SmallVector<unsigned> nbrs(graph.node(n).producers);
+        nbrs.append(graph.node(n).consumers);
+        for (unsigned m : nbrs) {
+          if (comp[m] < 0 && !isPartition(m, level)) {
+            comp[m] = numComp;
+            work.push_back(m);
+          }
+        }
+      }
+      ++numComp;
+    }
+    for (int c = 0; c < numComp; ++c) {
+      SmallVector<unsigned> members;
+      for (unsigned n = 0; n < graph.size(); ++n)
+        if (comp[n] == c)
+          members.push_back(n);
+      consider(members);
+      // The component split by row space: members that the first reduction
+      // (or the widest op) accepts.
+      SmallVector<unsigned> compatible;
+      for (unsigned n : members) {
+        compatible.push_back(n);
+        if (!graph.analyzeKernel(compatible, device).feasible)
+          compatible.pop_back();
+      }
+      consider(compatible);
+    }
+  }
+}
+
+/// Exploratory: grow from each seed, one producer, consumer or sibling at a
+/// time, keeping each feasible set. Siblings read a common tensor (an
+/// argument or another op's result): fused, they read it once. The paper
+/// fuses ops with or without data dependences; a producer/consumer fusion
+/// (plan=greedy) never groups them.
+void PatternGenerator::explore() {
+  llvm::DenseMap<Value, SmallVector<unsigned>> readersOf;
+  for (unsigned n = 0; n < graph.size(); ++n)
+    for (OpOperand *use : readOperands(graph.node(n).op))
+      if (isa<ShapedType>(use->get().getType()))
+        readersOf[use->get()].push_back(n);
+  for (unsigned seed = 0; seed < graph.size(); ++seed) {
+    if (!graph.node(seed).notRowReason.empty())
+      continue;
+    unsigned perSeed = 0;
+    std::deque<SmallVector<unsigned>> frontier{{seed}};
+    std::set<SmallVector<unsigned>> visited{{seed}};
+    while (!frontier.empty() && perSeed < options.maxPerSeed &&
+           patterns.size() < options.maxPatterns) {
+      SmallVector<unsigned> cur = frontier.front();
+      frontier.pop_front();
+      llvm::SetVector<unsigned> nbrs;
+      for (unsigned n : cur) {
+        for (unsigned m : graph.node(n).producers)
+          nbrs.insert(m);
+        for (unsigned m : graph.node(n).consumers)
+          nbrs.insert(m);
+        for (OpOperand *use : readOperands(graph.node(n).op))
+          if (auto it = readersOf.find(use->get()); it != readersOf.end())
+            for (unsigned m : it->second)
+              nbrs.insert(m);
+      }
+      for (unsigned m : nbrs) {
+        if (llvm::is_contained(cur, m) || !graph.node(m).notRowReason.empty())
+          continue;
+        SmallVector<unsigned> next = cur;
+        next.push_back(m);
+        next = StitchGraph::sorted(next);
+        if (next.size() > options.maxPatternSize ||
+            !visited.insert(next).second)
+          continue;
+        if (!graph.analyzeKernel(next, device).feasible)
+          continue;
+        if (consider(next))
+          ++perSeed;
+        frontier.push_back(next);
+      }
+    }
+  }
+}
+
+SmallVector<FusionPattern>
+mlir::kfusion::generateStitchPatterns(const StitchGraph &graph,
+                                      const StitchModel &device,
+                                      const StitchPatternOptions &options) {
+  return PatternGenerator(graph, device, options).run();
+}
+
+SmallVector<unsigned>
+mlir::kfusion::planStitchGreedy(const StitchGraph &graph,
+                                const StitchModel &device) {
+  SmallVector<unsigned> groupOf(graph.size());
+  SmallVector<SmallVector<unsigned>> members;
+  for (unsigned n = 0; n < graph.size(); ++n) {
+    bool joined = false;
+    if (graph.node(n).notRowReason.empty()) {
+      for (unsigned p : graph.node(n).producers) {
+        unsigned g = groupOf[p];
+        SmallVector<unsigned> merged = members[g];
+        merged.push_back(n);
+        if (graph.score(merged, device) <= 0)
+          continue;
+        SmallVector<unsigned> trial(groupOf.begin(), groupOf.begin() + n);
+        trial.push_back(g);
+        // Nodes after n are not placed yet: each in a group of its own.
+        for (unsigned k = n + 1; k < graph.size(); ++k)
+          trial.push_back(members.size() + (k - n));
+        if (failed(graph.topologicalGroupOrder(trial)))
+          continue;
+        groupOf[n] = g;
+        members[g].push_back(n);
+        joined = true;
+        break;
+      }
+    }
+    if (!joined) {
+      groupOf[n] = members.size();
+      members.push_back({n});
+    }
+  }
+  return groupOf;
+}
