@@ -45,6 +45,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir::kfusion {
 #define GEN_PASS_DEF_KFUSIONSTITCHPASS
@@ -110,12 +111,23 @@ struct KFusionStitchPass
     model.gpu = *gpu;
     model.maxRegisterValues = maxRegisterValues;
     model.smallGemmMaxDepth = smallGemmDepth;
-    llvm::SmallPtrSet<Operation *, 16> before;
-    for (Operation &op : *module.getBody())
-      before.insert(&op);
-    for (func::FuncOp f : funcs)
+    // What each stitchFunction generates: the function that replaces its
+    // input (same name) and new gpu.modules, told apart by their symbol names
+    // (an erased input's address may be reused by what replaces it).
+    SmallVector<Operation *> generated;
+    for (func::FuncOp f : funcs) {
+      std::string name = f.getName().str();
+      llvm::StringSet<> modulesBefore;
+      for (auto m : module.getOps<gpu::GPUModuleOp>())
+        modulesBefore.insert(m.getName());
       if (failed(stitchFunction(f, model, remarks)))
         return signalPassFailure();
+      if (auto stitched = module.lookupSymbol<func::FuncOp>(name))
+        generated.push_back(stitched);
+      for (auto m : module.getOps<gpu::GPUModuleOp>())
+        if (!modulesBefore.contains(m.getName()))
+          generated.push_back(m);
+    }
     // Clean up what was generated (folding the unrolled index arithmetic,
     // CSE of the loads' address computations), and only that: the rest of
     // the module is the user's.
@@ -127,14 +139,12 @@ struct KFusionStitchPass
       op.getCanonicalizationPatterns(patterns, ctx);
     FrozenRewritePatternSet frozen(std::move(patterns));
     IRRewriter rewriter(ctx);
-    for (Operation &op : llvm::make_early_inc_range(*module.getBody())) {
-      if (before.contains(&op))
-        continue;
-      (void)applyPatternsGreedily(&op, frozen);
-      DominanceInfo dominance(&op);
-      eliminateCommonSubExpressions(rewriter, dominance, &op);
+    for (Operation *op : generated) {
+      (void)applyPatternsGreedily(op, frozen);
+      DominanceInfo dominance(op);
+      eliminateCommonSubExpressions(rewriter, dominance, op);
       if (l2Policy != "none")
-        op.walk([&](gpu::GPUFuncOp kernel) {
+        op->walk([&](gpu::GPUFuncOp kernel) {
           markReadOnlyLoads(kernel, l2Policy);
         });
     }
