@@ -25,6 +25,8 @@ using namespace mlir::kfusion;
 using namespace mlir::kfusion::sim;
 
 namespace {
+/// The reduction a gpu.all_reduce or gpu.subgroup_reduce of `kind` applies
+/// to values of `type` (add and mul have an integer and a float form).
 std::optional<ReduceKind> reduceKindOf(gpu::AllReduceOperation kind,
                                        Type type) {
   using K = gpu::AllReduceOperation;

@@ -22,7 +22,7 @@ using namespace mlir::kfusion;
 using namespace mlir::kfusion::sim;
 
 namespace {
-
+/// The reduction a memref.atomic_rmw of `kind` applies.
 std::optional<ReduceKind> reduceKindOf(arith::AtomicRMWKind kind) {
   using K = arith::AtomicRMWKind;
   switch (kind) {
