@@ -1,5 +1,4 @@
-//===- FunctionCompiler.h - Compiling one function to bytecode ---*- C++
-//-*-===//
+//===- FunctionCompiler.h - Compiling one function --------------*- C++ -*-===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
