@@ -329,7 +329,17 @@ public:
   // Device (Scheduler.cpp).
   bool drainDevice();
   bool startBlock(LaunchCtx &launch);
+  /// Completes the warp-level operations, the block reduction and the
+  /// barriers of `block` whose participants all wait; sets `progress` when
+  /// one completed. False after a report (divergence).
   bool resolveSync(BlockCtx &block, bool &progress);
+  /// The shuffle or subgroup reduction of warp `w`, once every member lane
+  /// waits at it; false after a report (a lane outside the member mask).
+  bool resolveWarp(BlockCtx &block, unsigned w, bool &progress);
+  /// The gpu.all_reduce every live thread waits at; true when it completed.
+  bool resolveAllReduce(BlockCtx &block, bool &progress);
+  /// The barriers (ids 0..15) whose participants have arrived.
+  void resolveBarriers(BlockCtx &block, bool &progress);
   void describeStall(std::vector<std::unique_ptr<BlockCtx>> &blocks);
   bool threadExit(ThreadCtx &t, const Inst &inst);
   bool barrierArrive(ThreadCtx &t, const Inst &inst);
