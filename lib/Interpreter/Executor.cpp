@@ -19,8 +19,6 @@
 
 #include "llvm/Support/raw_ostream.h"
 
-#include <cstring>
-
 using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::sim;
@@ -204,7 +202,10 @@ inline void parallelCopy(Slot *R, const uint32_t *pairs, unsigned n) {
 } // namespace
 
 // The arithmetic cases of the instruction loop: one straight-line case per
-// opcode (Arithmetic.h).
+// opcode, each family's semantics instantiated for it (Arithmetic.h). A
+// family handler with a switch of its own would cost every arithmetic
+// instruction a second dispatch; the cold families (ExecuteMemory.cpp,
+// output, host operations) take that second dispatch instead.
 #define KF_INT_CASE(NAME)                                                      \
   case Opcode::NAME:                                                           \
     R[I.res].i = intResult<Opcode::NAME>(I, R);                                \

@@ -6,7 +6,8 @@
 //
 // Buffers and memref descriptors, threads, blocks, launches and the
 // asynchronous operations of the host, shared by the instruction loop
-// (Executor.cpp) and the block scheduler (Scheduler.cpp).
+// (Executor.cpp and the handlers it calls: ExecuteMemory.cpp, Host.cpp,
+// Memory.cpp) and the block scheduler (Scheduler.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -216,7 +217,7 @@ void loadElem(const uint8_t *p, Elem e, Slot &out);
 void storeElem(uint8_t *p, Elem e, Slot v);
 
 /// Applies reduction `kind` to two values; `w` is their integer width, or
-/// their FloatKind for the float reductions (as Inst::w).
+/// their FloatKind for the float reductions (as Inst::w). In Arithmetic.cpp.
 Slot reduceValues(ReduceKind kind, Slot a, Slot b, unsigned w);
 
 /// Why the instruction loop returned.
