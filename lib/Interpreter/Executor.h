@@ -1,4 +1,4 @@
-//===- Executor.h - Interpreter run-time state --------------------*- C++ -*-===//
+//===- Executor.h - Interpreter run-time state ------------------*- C++ -*-===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -6,7 +6,8 @@
 //
 // Buffers and memref descriptors, threads, blocks, launches and the
 // asynchronous operations of the host, shared by the instruction loop
-// (Executor.cpp) and the block scheduler (Scheduler.cpp).
+// (Executor.cpp and the handlers it calls: ExecuteMemory.cpp, Host.cpp,
+// Memory.cpp) and the block scheduler (Scheduler.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -83,8 +84,7 @@ struct Buffer {
 
 /// A zeroed buffer of `bytes` bytes; workgroup buffers get their
 /// initialization and race-detection shadows.
-std::unique_ptr<Buffer> makeBuffer(size_t bytes, Space space,
-                                   std::string name);
+std::unique_ptr<Buffer> makeBuffer(size_t bytes, Space space, std::string name);
 
 /// Bytes of a buffer of `shape` with elements `elem`; none when a size is
 /// negative or the product overflows.
@@ -217,11 +217,15 @@ void loadElem(const uint8_t *p, Elem e, Slot &out);
 void storeElem(uint8_t *p, Elem e, Slot v);
 
 /// Applies reduction `kind` to two values; `w` is their integer width, or
-/// their FloatKind for the float reductions (as Inst::w).
+/// their FloatKind for the float reductions (as Inst::w). In Arithmetic.cpp.
 Slot reduceValues(ReduceKind kind, Slot a, Slot b, unsigned w);
 
 /// Why the instruction loop returned.
 enum class Stop { Returned, Sync, Quantum, Exited, Error };
+
+/// What an instruction handled outside the loop tells it: go on, go on
+/// after a change of memory (progress), or stop after a report.
+enum class Step : uint8_t { Next, Progress, Fail };
 
 class InterpreterImpl {
 public:
@@ -231,7 +235,7 @@ public:
                          SmallVectorImpl<Slot> &results);
   FailureOr<const CompiledFunc *> prepare(StringRef entry);
 
-  // Memory (Executor.cpp).
+  // Memory (Memory.cpp).
   MemRefDesc *newDesc() { return &descs.emplace_back(); }
   Buffer *newBuffer(size_t bytes, Space space, std::string name);
   /// A new zeroed buffer of `memrefType` (dynamic sizes in order), owned by
@@ -261,21 +265,59 @@ public:
                       const uint32_t *list);
   bool completeAsyncCopies(ThreadCtx &t, uint64_t keep);
   /// Workgroup-memory race and initialization checks of one access.
-  bool checkShared(ThreadCtx &t, Buffer *buf, size_t byteOffset,
-                   unsigned bytes, bool isWrite, bool isAtomic,
-                   const Inst &inst);
+  bool checkShared(ThreadCtx &t, Buffer *buf, size_t byteOffset, unsigned bytes,
+                   bool isWrite, bool isAtomic, const Inst &inst);
 
-  // Execution (Executor.cpp).
+  // Execution (Executor.cpp): the instruction loop and its control flow.
+  /// Runs `t` from its current instruction for at most `budget`
+  /// instructions (more while inside an atomic region).
   Stop execute(ThreadCtx &t, uint64_t budget);
+  /// Reports and returns false when the step of scf.for (CheckStep `inst`)
+  /// is not positive.
+  bool checkLoopStep(ThreadCtx &t, const Inst &inst, const Slot *regs);
+  /// Pushes the callee's frame of Call `inst` with its arguments; false
+  /// after a report (call depth).
+  bool enterCall(ThreadCtx &t, const Inst &inst, const Slot *regs,
+                 const uint32_t *lists);
+  /// Pops the frame that Return `inst` ends and places its values in the
+  /// caller's result slots, the caller resuming after its call; true when
+  /// it was the bottom frame (its values are then in lastReturn).
+  bool leaveCall(ThreadCtx &t, const Inst &inst, const Slot *regs,
+                 const uint32_t *lists);
+
+  /// CallExternal, Printf and VectorPrint; false after a report.
+  bool executeOutputOp(ThreadCtx &t, const Inst &inst, Slot *regs,
+                       const uint32_t *lists, const CompiledFunc &fn);
+  /// A barrier or warp-level instruction `inst` that `t` reached (its pc
+  /// saved): Sync, or Error after a report (inside an atomic region, or a
+  /// barrier that diverges).
+  Stop arriveAtSync(ThreadCtx &t, const Inst &inst);
+
+  // Memory instructions other than Load and Store (ExecuteMemory.cpp).
+  Step executeMemoryOp(ThreadCtx &t, const Inst &inst, Slot *regs,
+                       const uint32_t *lists, const CompiledFunc &fn);
+  /// AtomicRMW, AtomicBegin and AtomicEnd; progress when memory changed.
+  Step executeAtomic(ThreadCtx &t, const Inst &inst, Slot *regs,
+                     const uint32_t *lists);
+  /// memref.subview and memref.view, bounds checked; false after a report.
+  bool executeSubView(ThreadCtx &t, const Inst &inst, Slot *regs,
+                      const uint32_t *lists);
+  bool executeView(ThreadCtx &t, const Inst &inst, Slot *regs,
+                   const uint32_t *lists, const CompiledFunc &fn);
+
+  // Host operations and printing (Host.cpp).
   bool callExternal(ThreadCtx &t, const Inst &inst, Slot *regs,
                     const uint32_t *list);
   bool hostInstruction(ThreadCtx &t, const Inst &inst, Slot *regs,
                        const uint32_t *list);
   /// Copies every element of `src` to `dst` (same shape and element type).
-  bool copyElements(ThreadCtx &t, const MemRefDesc &dst,
-                    const MemRefDesc &src, const Inst &inst);
+  bool copyElements(ThreadCtx &t, const MemRefDesc &dst, const MemRefDesc &src,
+                    const Inst &inst);
   void printGpu(ThreadCtx &t, const Inst &inst, const Slot *regs,
                 const uint32_t *list, const std::vector<std::string> &strings);
+  /// vector.print (VectorPrint `inst`) through the runtime's helpers.
+  void printVector(const Inst &inst, const Slot *regs,
+                   const std::vector<std::string> &strings);
 
   // Limits (Scheduler.cpp).
   /// Reports (on `t`'s current op, or the first runnable kernel thread's)
@@ -288,7 +330,17 @@ public:
   // Device (Scheduler.cpp).
   bool drainDevice();
   bool startBlock(LaunchCtx &launch);
+  /// Completes the warp-level operations, the block reduction and the
+  /// barriers of `block` whose participants all wait; sets `progress` when
+  /// one completed. False after a report (divergence).
   bool resolveSync(BlockCtx &block, bool &progress);
+  /// The shuffle or subgroup reduction of warp `w`, once every member lane
+  /// waits at it; false after a report (a lane outside the member mask).
+  bool resolveWarp(BlockCtx &block, unsigned w, bool &progress);
+  /// The gpu.all_reduce every live thread waits at; true when it completed.
+  bool resolveAllReduce(BlockCtx &block, bool &progress);
+  /// The barriers (ids 0..15) whose participants have arrived.
+  void resolveBarriers(BlockCtx &block, bool &progress);
   void describeStall(std::vector<std::unique_ptr<BlockCtx>> &blocks);
   bool threadExit(ThreadCtx &t, const Inst &inst);
   bool barrierArrive(ThreadCtx &t, const Inst &inst);

@@ -100,6 +100,45 @@ void InterpreterImpl::printGpu(ThreadCtx &t, const Inst &inst, const Slot *regs,
   (void)t;
 }
 
+void InterpreterImpl::printVector(const Inst &inst, const Slot *regs,
+                                  const std::vector<std::string> &strings) {
+  fflush(stdout);
+  if (inst.mode == 4) {
+    printString(strings[inst.b].c_str());
+  } else if (inst.mode == 2) {
+    // f32 or f64 (the compiler refuses 16-bit floats: upstream prints
+    // them with printF16 / printBF16, which the runtime lacks).
+    if (FloatKind(inst.w) == FloatKind::F32)
+      printF32(float(regs[inst.a].f));
+    else
+      printF64(regs[inst.a].f);
+  } else if (inst.mode == 1) {
+    printU64(uint64_t(regs[inst.a].i));
+  } else if (inst.mode == 3) {
+    printI64(regs[inst.a].i & 1);
+  } else {
+    printI64(regs[inst.a].i);
+  }
+  // A string prints as it is; a value is followed by its punctuation.
+  switch (inst.mode == 4 ? 0 : inst.flags) {
+  case 1:
+    printNewline();
+    break;
+  case 2:
+    printComma();
+    break;
+  case 3:
+    printOpen();
+    break;
+  case 4:
+    printClose();
+    break;
+  default:
+    break;
+  }
+  fflush(stdout);
+}
+
 namespace {
 /// A strided descriptor in the layout of StridedMemRefType<T, rank>, for the
 /// runtime's printing helpers.

@@ -77,10 +77,10 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
   b.live = n;
   std::vector<MemRefDesc *> workgroup;
   for (auto [k, entry] : llvm::enumerate(fn.workgroupBuffers)) {
-    workgroup.push_back(allocate(entry.second, {}, Space::Workgroup,
-                                 "workgroup buffer #" + std::to_string(k) +
-                                     " of @" + fn.name,
-                                 launch.op, nullptr, &b.ownedBuffers));
+    workgroup.push_back(
+        allocate(entry.second, {}, Space::Workgroup,
+                 "workgroup buffer #" + std::to_string(k) + " of @" + fn.name,
+                 launch.op, nullptr, &b.ownedBuffers));
     if (!workgroup.back())
       return false;
   }
@@ -106,8 +106,7 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
     t.tid[1] = (i / launch.block[0]) % launch.block[1];
     t.tid[2] = i / (launch.block[0] * launch.block[1]);
     t.regs.resize(fn.numSlots);
-    for (unsigned k = 0; k < fn.argSlots.size() && k < launch.args.size();
-         ++k)
+    for (unsigned k = 0; k < fn.argSlots.size() && k < launch.args.size(); ++k)
       t.regs[fn.argSlots[k]] = launch.args[k];
     for (auto [k, entry] : llvm::enumerate(fn.workgroupBuffers))
       t.regs[entry.first].p = workgroup[k];
@@ -137,8 +136,8 @@ bool InterpreterImpl::barrierArrive(ThreadCtx &t, const Inst &inst) {
   }
   BlockCtx &b = *t.block;
   if (id < 0 || id > 15 || count < 0 || count % kWarpSize != 0 ||
-      count > int64_t(b.threads.size() + kWarpSize - 1) / kWarpSize *
-                  kWarpSize) {
+      count >
+          int64_t(b.threads.size() + kWarpSize - 1) / kWarpSize * kWarpSize) {
     report("bad barrier",
            "barrier id " + Twine(id) + " with thread count " + Twine(count) +
                " (ids are 0..15, counts whole warps up to the block size " +
@@ -202,143 +201,157 @@ bool InterpreterImpl::threadExit(ThreadCtx &t, const Inst &inst) {
   return true;
 }
 
-bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
+namespace {
+/// Lets `t`, waiting at a completed barrier or collective, go on after it.
+void release(ThreadCtx &t) {
+  t.state = ThreadState::Runnable;
+  ++t.frames.back().pc;
+}
+
+/// Runs the shuffle `I` of lanes [first, last) of `b` (`values` and `live`
+/// indexed by lane): PTX shfl.sync with the clamp upstream's NVVM lowering
+/// passes.
+void runShuffle(BlockCtx &b, unsigned first, unsigned last, const Inst &I,
+                const Slot *values, const bool *live) {
+  for (unsigned l = first; l < last; ++l) {
+    ThreadCtx &t = b.threads[l];
+    if (!live[l - first])
+      continue;
+    Slot *regs = frameRegs(t);
+    int64_t offset = regs[I.b].i, width = regs[I.c].i;
+    int64_t lane = l - first, j = 0;
+    bool valid = false;
+    switch (gpu::ShuffleMode(I.mode)) {
+    case gpu::ShuffleMode::XOR:
+      j = lane ^ offset;
+      valid = j <= width - 1;
+      break;
+    case gpu::ShuffleMode::DOWN:
+      j = lane + offset;
+      valid = j <= width - 1;
+      break;
+    case gpu::ShuffleMode::IDX:
+      j = offset & 31;
+      valid = j <= width - 1;
+      break;
+    case gpu::ShuffleMode::UP:
+      j = lane - offset;
+      valid = j >= ((32 - width) & 31);
+      break;
+    }
+    valid = valid && j >= 0 && j < int64_t(last - first) && live[j];
+    regs[I.res] = valid ? values[j] : values[lane];
+    regs[I.res2].i = valid ? -1 : 0;
+    release(t);
+  }
+}
+
+/// Runs the subgroup reduction `I` of lanes [first, last) of `b` (`values`
+/// and `live` indexed by lane): a butterfly within each cluster, as the NVVM
+/// lowering reduces.
+void runSubgroupReduce(BlockCtx &b, unsigned first, unsigned last,
+                       const Inst &I, const Slot *values, const bool *live) {
+  unsigned cluster = std::max<unsigned>(1, I.c);
+  for (unsigned l = first; l < last; ++l) {
+    ThreadCtx &t = b.threads[l];
+    if (!live[l - first])
+      continue;
+    unsigned lane = l - first, base = lane / cluster * cluster;
+    Slot acc[kWarpSize];
+    bool have[kWarpSize] = {};
+    for (unsigned k = 0; k < cluster && base + k < kWarpSize; ++k) {
+      have[k] = base + k < last - first && live[base + k];
+      if (have[k])
+        acc[k] = values[base + k];
+    }
+    for (unsigned step = 1; step < cluster; step *= 2) {
+      Slot next[kWarpSize];
+      bool nextHave[kWarpSize] = {};
+      for (unsigned k = 0; k < cluster; ++k) {
+        unsigned partner = k ^ step;
+        nextHave[k] = have[k] || (partner < cluster && have[partner]);
+        if (have[k] && partner < cluster && have[partner])
+          next[k] = reduceValues(ReduceKind(I.mode), acc[k], acc[partner], I.w);
+        else if (have[k])
+          next[k] = acc[k];
+        else if (partner < cluster && have[partner])
+          next[k] = acc[partner];
+      }
+      std::copy(next, next + cluster, acc);
+      std::copy(nextHave, nextHave + cluster, have);
+    }
+    frameRegs(t)[I.res] = acc[lane - base];
+    release(t);
+  }
+}
+} // namespace
+
+bool InterpreterImpl::resolveWarp(BlockCtx &b, unsigned w, bool &progress) {
+  unsigned n = b.threads.size();
+  unsigned first = w * kWarpSize, last = std::min(n, first + kWarpSize);
+  const Inst *common = nullptr;
+  for (unsigned l = first; l < last && !common; ++l) {
+    ThreadCtx &t = b.threads[l];
+    if (t.state == ThreadState::AtSync &&
+        (currentInst(t).op == Opcode::Shuffle ||
+         currentInst(t).op == Opcode::SubgroupReduce))
+      common = &currentInst(t);
+  }
+  if (!common)
+    return true;
+  unsigned members = last - first;
+  if (common->op == Opcode::Shuffle) {
+    for (unsigned l = first; l < last; ++l)
+      if (b.threads[l].state == ThreadState::AtSync &&
+          &currentInst(b.threads[l]) == common) {
+        int64_t width = frameRegs(b.threads[l])[common->c].i;
+        members = std::clamp<int64_t>(width, 1, last - first);
+        break;
+      }
+  }
+  bool allThere = true;
+  for (unsigned l = first; l < first + members; ++l) {
+    ThreadCtx &t = b.threads[l];
+    if (t.state == ThreadState::Exited)
+      continue;
+    if (t.state != ThreadState::AtSync || &currentInst(t) != common)
+      allThere = false;
+  }
+  if (!allThere)
+    return true;
+  for (unsigned l = first + members; l < last; ++l) {
+    ThreadCtx &t = b.threads[l];
+    if (t.state == ThreadState::AtSync && &currentInst(t) == common) {
+      report("warp divergence",
+             "lane " + Twine(l - first) + " takes part in a shuffle of width " +
+                 Twine(members) + ", whose member mask holds lanes 0.." +
+                 Twine(members - 1),
+             common->origin, &t);
+      return false;
+    }
+  }
+  last = first + members;
+  const Inst &I = *common;
+  Slot values[kWarpSize];
+  bool live[kWarpSize] = {};
+  for (unsigned l = first; l < last; ++l) {
+    ThreadCtx &t = b.threads[l];
+    live[l - first] = t.state != ThreadState::Exited;
+    if (live[l - first])
+      values[l - first] = frameRegs(t)[I.a];
+  }
+  if (I.op == Opcode::Shuffle)
+    runShuffle(b, first, last, I, values, live);
+  else
+    runSubgroupReduce(b, first, last, I, values, live);
+  progress = true;
+  stepsSinceProgress = 0;
+  return true;
+}
+
+bool InterpreterImpl::resolveAllReduce(BlockCtx &b, bool &progress) {
   unsigned n = b.threads.size();
   unsigned warps = (n + kWarpSize - 1) / kWarpSize;
-  auto release = [&](ThreadCtx &t) {
-    t.state = ThreadState::Runnable;
-    ++t.frames.back().pc;
-  };
-  // Warp-level operations. A shuffle of width w involves lanes 0..w-1 (the
-  // member mask upstream's NVVM lowering passes); a subgroup reduction every
-  // live lane. The operation runs once all of them wait at it.
-  for (unsigned w = 0; w < warps; ++w) {
-    unsigned first = w * kWarpSize, last = std::min(n, first + kWarpSize);
-    const Inst *common = nullptr;
-    for (unsigned l = first; l < last && !common; ++l) {
-      ThreadCtx &t = b.threads[l];
-      if (t.state == ThreadState::AtSync &&
-          (currentInst(t).op == Opcode::Shuffle ||
-           currentInst(t).op == Opcode::SubgroupReduce))
-        common = &currentInst(t);
-    }
-    if (!common)
-      continue;
-    unsigned members = last - first;
-    if (common->op == Opcode::Shuffle) {
-      for (unsigned l = first; l < last; ++l)
-        if (b.threads[l].state == ThreadState::AtSync &&
-            &currentInst(b.threads[l]) == common) {
-          int64_t width = frameRegs(b.threads[l])[common->c].i;
-          members = std::clamp<int64_t>(width, 1, last - first);
-          break;
-        }
-    }
-    bool allThere = true;
-    for (unsigned l = first; l < first + members; ++l) {
-      ThreadCtx &t = b.threads[l];
-      if (t.state == ThreadState::Exited)
-        continue;
-      if (t.state != ThreadState::AtSync || &currentInst(t) != common)
-        allThere = false;
-    }
-    if (!allThere)
-      continue;
-    for (unsigned l = first + members; l < last; ++l) {
-      ThreadCtx &t = b.threads[l];
-      if (t.state == ThreadState::AtSync && &currentInst(t) == common) {
-        report("warp divergence",
-               "lane " + Twine(l - first) +
-                   " takes part in a shuffle of width " + Twine(members) +
-                   ", whose member mask holds lanes 0.." + Twine(members - 1),
-               common->origin, &t);
-        return false;
-      }
-    }
-    last = first + members;
-    const Inst &I = *common;
-    Slot values[kWarpSize];
-    bool live[kWarpSize] = {};
-    for (unsigned l = first; l < last; ++l) {
-      ThreadCtx &t = b.threads[l];
-      live[l - first] = t.state != ThreadState::Exited;
-      if (live[l - first])
-        values[l - first] = frameRegs(t)[I.a];
-    }
-    if (I.op == Opcode::Shuffle) {
-      for (unsigned l = first; l < last; ++l) {
-        ThreadCtx &t = b.threads[l];
-        if (!live[l - first])
-          continue;
-        Slot *regs = frameRegs(t);
-        int64_t offset = regs[I.b].i, width = regs[I.c].i;
-        int64_t lane = l - first, j = 0;
-        bool valid = false;
-        // PTX shfl.sync with the clamp upstream's NVVM lowering passes.
-        switch (gpu::ShuffleMode(I.mode)) {
-        case gpu::ShuffleMode::XOR:
-          j = lane ^ offset;
-          valid = j <= width - 1;
-          break;
-        case gpu::ShuffleMode::DOWN:
-          j = lane + offset;
-          valid = j <= width - 1;
-          break;
-        case gpu::ShuffleMode::IDX:
-          j = offset & 31;
-          valid = j <= width - 1;
-          break;
-        case gpu::ShuffleMode::UP:
-          j = lane - offset;
-          valid = j >= ((32 - width) & 31);
-          break;
-        }
-        valid = valid && j >= 0 && j < int64_t(last - first) && live[j];
-        regs[I.res] = valid ? values[j] : values[lane];
-        regs[I.res2].i = valid ? -1 : 0;
-        release(t);
-      }
-    } else {
-      unsigned cluster = std::max<unsigned>(1, I.c);
-      for (unsigned l = first; l < last; ++l) {
-        ThreadCtx &t = b.threads[l];
-        if (!live[l - first])
-          continue;
-        unsigned lane = l - first, base = lane / cluster * cluster;
-        // Butterfly within the cluster, as the NVVM lowering reduces.
-        Slot acc[kWarpSize];
-        bool have[kWarpSize] = {};
-        for (unsigned k = 0; k < cluster && base + k < kWarpSize; ++k) {
-          have[k] = base + k < last - first && live[base + k];
-          if (have[k])
-            acc[k] = values[base + k];
-        }
-        for (unsigned step = 1; step < cluster; step *= 2) {
-          Slot next[kWarpSize];
-          bool nextHave[kWarpSize] = {};
-          for (unsigned k = 0; k < cluster; ++k) {
-            unsigned partner = k ^ step;
-            nextHave[k] = have[k] || (partner < cluster && have[partner]);
-            if (have[k] && partner < cluster && have[partner])
-              next[k] =
-                  reduceValues(ReduceKind(I.mode), acc[k], acc[partner], I.w);
-            else if (have[k])
-              next[k] = acc[k];
-            else if (partner < cluster && have[partner])
-              next[k] = acc[partner];
-          }
-          std::copy(next, next + cluster, acc);
-          std::copy(nextHave, nextHave + cluster, have);
-        }
-        frameRegs(t)[I.res] = acc[lane - base];
-        release(t);
-      }
-    }
-    progress = true;
-    stepsSinceProgress = 0;
-  }
-
-  // Block-level: all_reduce and barriers need every live thread waiting.
   const Inst *allReduce = nullptr;
   bool everyLiveWaits = true;
   for (ThreadCtx &t : b.threads) {
@@ -352,44 +365,42 @@ bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
     if (at.op == Opcode::AllReduce)
       allReduce = &at;
   }
-  if (allReduce && everyLiveWaits) {
-    bool same = true;
-    for (ThreadCtx &t : b.threads)
-      if (t.state != ThreadState::Exited && &currentInst(t) != allReduce)
-        same = false;
-    if (same) {
-      const Inst &I = *allReduce;
-      // Warp partials by butterfly, then the partials in warp order.
-      std::optional<Slot> total;
-      for (unsigned w = 0; w < warps; ++w) {
-        std::optional<Slot> partial;
-        for (unsigned l = w * kWarpSize; l < std::min(n, (w + 1) * kWarpSize);
-             ++l) {
-          ThreadCtx &t = b.threads[l];
-          if (t.state == ThreadState::Exited)
-            continue;
-          Slot v = frameRegs(t)[I.a];
-          partial =
-              partial ? reduceValues(ReduceKind(I.mode), *partial, v, I.w) : v;
-        }
-        if (partial)
-          total = total
-                      ? reduceValues(ReduceKind(I.mode), *total, *partial, I.w)
-                      : *partial;
-      }
-      for (ThreadCtx &t : b.threads)
-        if (t.state != ThreadState::Exited) {
-          frameRegs(t)[I.res] = *total;
-          release(t);
-        }
-      progress = true;
-      stepsSinceProgress = 0;
-      return true;
+  if (!allReduce || !everyLiveWaits)
+    return false;
+  for (ThreadCtx &t : b.threads)
+    if (t.state != ThreadState::Exited && &currentInst(t) != allReduce)
+      return false;
+  const Inst &I = *allReduce;
+  // Warp partials by butterfly, then the partials in warp order.
+  std::optional<Slot> total;
+  for (unsigned w = 0; w < warps; ++w) {
+    std::optional<Slot> partial;
+    for (unsigned l = w * kWarpSize; l < std::min(n, (w + 1) * kWarpSize);
+         ++l) {
+      ThreadCtx &t = b.threads[l];
+      if (t.state == ThreadState::Exited)
+        continue;
+      Slot v = frameRegs(t)[I.a];
+      partial =
+          partial ? reduceValues(ReduceKind(I.mode), *partial, v, I.w) : v;
     }
+    if (partial)
+      total = total ? reduceValues(ReduceKind(I.mode), *total, *partial, I.w)
+                    : *partial;
   }
+  for (ThreadCtx &t : b.threads)
+    if (t.state != ThreadState::Exited) {
+      frameRegs(t)[I.res] = *total;
+      release(t);
+    }
+  progress = true;
+  stepsSinceProgress = 0;
+  return true;
+}
 
-  // Barriers. A whole-block barrier (count 0) completes when every live
-  // thread waits on it; a counted one when enough whole warps arrived.
+void InterpreterImpl::resolveBarriers(BlockCtx &b, bool &progress) {
+  unsigned n = b.threads.size();
+  unsigned warps = (n + kWarpSize - 1) / kWarpSize;
   auto complete = [&](std::vector<ThreadCtx *> &participants) {
     std::vector<uint64_t> bits((n + 63) / 64, 0);
     for (ThreadCtx *t : participants)
@@ -449,6 +460,22 @@ bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
     }
     complete(participants);
   }
+}
+
+bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
+  // Warp-level operations. A shuffle of width w involves lanes 0..w-1 (the
+  // member mask upstream's NVVM lowering passes); a subgroup reduction every
+  // live lane. The operation runs once all of them wait at it.
+  unsigned warps = (b.threads.size() + kWarpSize - 1) / kWarpSize;
+  for (unsigned w = 0; w < warps; ++w)
+    if (!resolveWarp(b, w, progress))
+      return false;
+  // Block-level: all_reduce and barriers need every live thread waiting.
+  if (resolveAllReduce(b, progress))
+    return true;
+  // Barriers. A whole-block barrier (count 0) completes when every live
+  // thread waits on it; a counted one when enough whole warps arrived.
+  resolveBarriers(b, progress);
   return true;
 }
 
@@ -461,9 +488,9 @@ void InterpreterImpl::describeStall(
     // Group the waiting threads by what they wait on.
     std::string text;
     llvm::raw_string_ostream os(text);
-    os << "every live thread waits; in block (" << b.bid[0] << ", "
-       << b.bid[1] << ", " << b.bid[2] << ") of @" << b.launch->fn->name
-       << " (" << b.live << " of " << b.threads.size() << " threads live)";
+    os << "every live thread waits; in block (" << b.bid[0] << ", " << b.bid[1]
+       << ", " << b.bid[2] << ") of @" << b.launch->fn->name << " (" << b.live
+       << " of " << b.threads.size() << " threads live)";
     Operation *firstOp = nullptr;
     const ThreadCtx *firstThread = nullptr;
     for (int64_t id = 0; id < 16; ++id) {
@@ -489,9 +516,8 @@ void InterpreterImpl::describeStall(
     }
     for (ThreadCtx &t : b.threads)
       if (t.state == ThreadState::AtSync && !isBarrier(currentInst(t))) {
-        os << "; thread (" << t.tid[0] << ", " << t.tid[1] << ", "
-           << t.tid[2] << ") waits at '"
-           << currentInst(t).origin->getName() << "' at "
+        os << "; thread (" << t.tid[0] << ", " << t.tid[1] << ", " << t.tid[2]
+           << ") waits at '" << currentInst(t).origin->getName() << "' at "
            << locationOf(currentInst(t).origin)
            << ", which the rest of its warp never reaches";
         if (!firstOp) {

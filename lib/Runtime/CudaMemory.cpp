@@ -1,0 +1,149 @@
+//===- CudaMemory.cpp - Device memory and host registration ---------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// mgpuMemAlloc (managed for host_shared, from the device's stream-ordered
+// pool when given a stream, else cuMemAlloc), mgpuMemFree, the timed
+// copies and memsets, and the registration of host memory and of densely
+// packed memrefs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaContext.h"
+
+#include <cinttypes>
+#include <set>
+
+using namespace mlir::kfusion::runtime;
+
+/// Pointers from the stream-ordered pool, which mgpuMemFree must return
+/// there.
+static std::mutex poolMutex;
+static std::set<CUdeviceptr> &poolPointers() {
+  static std::set<CUdeviceptr> *pointers = new std::set<CUdeviceptr>();
+  return *pointers;
+}
+
+MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream,
+                               bool isHostShared) {
+  ScopedContext context(__func__);
+  CUdeviceptr ptr = 0;
+  if (sizeBytes == 0)
+    return nullptr;
+  if (isHostShared) {
+    KFUSION_CU_CHECK(cuMemAllocManaged, &ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL);
+  } else if (stream && devices().streamOrdered[context.device()]) {
+    // Stream-ordered: the memory is usable by work queued after this point
+    // on `stream` (and, as for any async alloc, by what waits on it).
+    KFUSION_CU_CHECK(cuMemAllocAsync, &ptr, sizeBytes, stream);
+    std::lock_guard<std::mutex> lock(poolMutex);
+    poolPointers().insert(ptr);
+  } else {
+    KFUSION_CU_CHECK(cuMemAlloc, &ptr, sizeBytes);
+  }
+  return reinterpret_cast<void *>(ptr);
+}
+
+MGPU_EXPORT void mgpuMemFree(void *ptr, CUstream stream) {
+  if (!ptr)
+    return;
+  ScopedContext context(__func__, AtShutDown::Skip);
+  if (context.driverShutDown())
+    return;
+  auto dptr = reinterpret_cast<CUdeviceptr>(ptr);
+  bool pooled = false;
+  {
+    std::lock_guard<std::mutex> lock(poolMutex);
+    pooled = poolPointers().erase(dptr) > 0;
+  }
+  if (pooled) {
+    KFUSION_CU_CHECK(cuMemFreeAsync, dptr, stream);
+    if (!stream)
+      KFUSION_CU_CHECK(cuStreamSynchronize, stream);
+    return;
+  }
+  KFUSION_CU_CHECK(cuMemFree, dptr);
+}
+
+MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
+                            CUstream stream) {
+  if (sizeBytes == 0)
+    return;
+  ScopedContext context(__func__);
+  TimedScope timed(context, stream, __func__);
+  KFUSION_CU_CHECK(cuMemcpyAsync, reinterpret_cast<CUdeviceptr>(dst),
+                   reinterpret_cast<CUdeviceptr>(src), sizeBytes, stream);
+  timed.finish();
+  syncIfRequested(stream, __func__);
+}
+
+MGPU_EXPORT void mgpuMemset32(void *dst, unsigned int value, size_t count,
+                              CUstream stream) {
+  if (count == 0)
+    return;
+  ScopedContext context(__func__);
+  TimedScope timed(context, stream, __func__);
+  KFUSION_CU_CHECK(cuMemsetD32Async, reinterpret_cast<CUdeviceptr>(dst), value,
+                   count, stream);
+  timed.finish();
+  syncIfRequested(stream, __func__);
+}
+
+MGPU_EXPORT void mgpuMemset16(void *dst, unsigned short value, size_t count,
+                              CUstream stream) {
+  if (count == 0)
+    return;
+  ScopedContext context(__func__);
+  TimedScope timed(context, stream, __func__);
+  KFUSION_CU_CHECK(cuMemsetD16Async, reinterpret_cast<CUdeviceptr>(dst), value,
+                   count, stream);
+  timed.finish();
+  syncIfRequested(stream, __func__);
+}
+
+MGPU_EXPORT void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
+  if (sizeBytes == 0)
+    return;
+  ScopedContext context(__func__);
+  KFUSION_CU_CHECK(cuMemHostRegister, ptr, sizeBytes, /*flags=*/0);
+}
+
+/// Registers the densely packed memref described by the ranked descriptor at
+/// `descriptor` (upstream types it StridedMemRefType<char, 1> *).
+MGPU_EXPORT void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                                           int64_t elementSizeBytes) {
+  MemRefView memref = viewMemRef(descriptor, rank);
+  int64_t denseStride = 1;
+  for (int64_t i = rank - 1; i >= 0; --i) {
+    if (memref.sizes[i] != 1 && memref.strides[i] != denseStride)
+      fatalError("%s: only densely packed memrefs can be registered "
+                 "(dimension %" PRId64 " has stride %" PRId64
+                 ", expected %" PRId64 ")",
+                 __func__, i, memref.strides[i], denseStride);
+    denseStride *= memref.sizes[i];
+  }
+  uint64_t sizeBytes = static_cast<uint64_t>(denseStride * elementSizeBytes);
+  mgpuMemHostRegister(memref.aligned + memref.offset * elementSizeBytes,
+                      sizeBytes);
+}
+
+MGPU_EXPORT void mgpuMemHostUnregister(void *ptr) {
+  ScopedContext context(__func__, AtShutDown::Skip);
+  if (context.driverShutDown())
+    return;
+  KFUSION_CU_CHECK(cuMemHostUnregister, ptr);
+}
+
+MGPU_EXPORT void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
+                                             int64_t elementSizeBytes) {
+  MemRefView memref = viewMemRef(descriptor, rank);
+  int64_t numElements = 1;
+  for (int64_t i = 0; i < rank; ++i)
+    numElements *= memref.sizes[i];
+  // mgpuMemHostRegisterMemRef registered nothing for an empty memref.
+  if (numElements == 0)
+    return;
+  mgpuMemHostUnregister(memref.aligned + memref.offset * elementSizeBytes);
+}
