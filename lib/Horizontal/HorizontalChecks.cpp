@@ -4,12 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The checks of kfusion-horizontal-fusion, in the order they run: one block,
-// each launch (sizes, kernel, device functions to inline, ops that would
-// change meaning in a partition), the gpu.modules, the partitions and
-// limits, the ops between the launches, and the launches' independence in
-// the launch graph. A group that fails one is declined with a remark on the
-// op involved.
+// The checks of kfusion-horizontal-fusion, in order: one block; each launch
+// (sizes, kernel, device functions, ops that a partition would change); the
+// gpu.modules; partitions and limits; the ops between the launches; their
+// independence in the launch graph. A failed check is a remark on the op.
 //
 //===----------------------------------------------------------------------===//
 

@@ -4,10 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The grouping genetic algorithm of Wahib & Maruyama (SC'14), after
-// Falkenauer's hybrid grouping genetic algorithm (HGGA): a seeded
+// SC'14's grouping genetic algorithm, after Falkenauer's HGGA: a seeded
 // population of partitions, crossover that inherits whole groups, mutations
-// that merge, move and split, repair, local search on the changed items,
+// that merge, move and split, repair, local search on the changed items and
 // (mu+lambda) replacement. Deterministic for a seed.
 //
 //===----------------------------------------------------------------------===//

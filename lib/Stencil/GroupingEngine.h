@@ -5,10 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // What the grouping searches share (private to lib/Stencil): the problem's
-// graph, the memo of group facts, partitions as labels, and the engine that
-// checks, repairs and improves them (GroupingEngine.cpp). The genetic search
-// (GeneticGroupingSearch.cpp) and the entry points (GroupingSearch.cpp) are
-// built on it.
+// graph, the memo of group facts, partitions as labels, the engine that
+// checks, repairs and improves them (GroupingEngine.cpp), and the genetic
+// search's entry (GeneticGroupingSearch.cpp).
 //
 //===----------------------------------------------------------------------===//
 

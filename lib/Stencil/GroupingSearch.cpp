@@ -4,12 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Wahib & Maruyama (SC'14) search the partitions of a program's kernels with
-// a grouping genetic algorithm after Falkenauer's HGGA. This file holds the
-// abstract problem's side: its graph, checked; the memo that asks it at most
-// once per group; the exhaustive search for small n; and the entry points,
-// among them the greedy baseline. The partitions and their operators are in
-// GroupingEngine.cpp, the genetic search in GeneticGroupingSearch.cpp.
+// The grouping searches of kfusion-plan-stencil (SC'14) over an abstract
+// problem: its graph, checked; the memo that asks it once per group; the
+// exhaustive search; the entry points, the greedy baseline among them. The
+// engine is in GroupingEngine.cpp, the HGGA in GeneticGroupingSearch.cpp.
 //
 //===----------------------------------------------------------------------===//
 
