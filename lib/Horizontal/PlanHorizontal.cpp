@@ -291,8 +291,8 @@ static void planBlockByRoofline(Block &block,
       // sizes, or (over 1024 threads) the blocks cut in proportion, which the
       // tuner refines on the GPU. With search-partitions, every split the
       // tuner searches that the fusion accepts, the best kept (more real
-      // wins found, and more spurious ones:
-      // bench/results/2026-11-24-planner-eval.md).
+      // wins found, and more spurious ones, which the tuner drops;
+      // docs/horizontal.md).
       pair.fusible = true;
       pair.projection = projectPair(seq[i].kernel, *seq[i].shape, seq[j].kernel,
                                     *seq[j].shape, partitions.front(),

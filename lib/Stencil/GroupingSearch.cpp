@@ -4,31 +4,28 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Wahib & Maruyama (SC'14) search the partitions of a program's kernels with
-// a grouping genetic algorithm after Falkenauer's HGGA. This file implements
-// it over an abstract problem: a partition is a label per item; operators
-// relabel, repair restores validity, a memo answers repeated questions about
-// a group. Also the greedy baseline and an exhaustive search for small n.
+// The grouping searches of kfusion-plan-stencil (SC'14) over an abstract
+// problem: its graph, checked; the memo that asks it once per group; the
+// exhaustive search; the entry points, the greedy baseline among them. The
+// engine is in GroupingEngine.cpp, the HGGA in GeneticGroupingSearch.cpp.
 //
 //===----------------------------------------------------------------------===//
 
+#include "GroupingEngine.h"
+
 #include "KFusion/Stencil/GroupingSearch.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/bit.h"
-#include "llvm/Support/Allocator.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <iterator>
 #include <limits>
-#include <optional>
-#include <queue>
 
 using namespace mlir;
 using namespace mlir::kfusion;
+using namespace mlir::kfusion::grouping;
 
 GroupingProblem::~GroupingProblem() = default;
 
@@ -37,66 +34,12 @@ ArrayRef<unsigned> GroupingProblem::getRelatedItems(unsigned item) const {
   return {};
 }
 
-namespace {
-
 //===----------------------------------------------------------------------===//
-// Random numbers and hashing
+// Hashing and time
 //===----------------------------------------------------------------------===//
-
-constexpr uint64_t kGoldenGamma = 0x9e3779b97f4a7c15ULL;
-
-/// splitmix64's finalizer: a bijective mix of 64 bits.
-uint64_t mix64(uint64_t value) {
-  value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
-  return value ^ (value >> 31);
-}
-
-/// xoshiro256** (Blackman & Vigna) seeded through splitmix64. Integers and
-/// doubles are derived from its output by fixed arithmetic, so a seed gives
-/// the same sequence with every compiler and standard library.
-class RandomGenerator {
-public:
-  explicit RandomGenerator(uint64_t seed) {
-    for (uint64_t &word : state) {
-      seed += kGoldenGamma;
-      word = mix64(seed);
-    }
-  }
-
-  uint64_t next() {
-    uint64_t result = rotateLeft(state[1] * 5, 7) * 9;
-    uint64_t shifted = state[1] << 17;
-    state[2] ^= state[0];
-    state[3] ^= state[1];
-    state[1] ^= state[2];
-    state[0] ^= state[3];
-    state[2] ^= shifted;
-    state[3] = rotateLeft(state[3], 45);
-    return result;
-  }
-
-  /// Uniform in [0, bound); `bound` > 0 (multiply-shift on the top 32 bits).
-  unsigned below(unsigned bound) {
-    return static_cast<unsigned>(((next() >> 32) * uint64_t(bound)) >> 32);
-  }
-
-  /// Uniform in [0, 1).
-  double unit() { return double(next() >> 11) * 0x1.0p-53; }
-
-  /// True with probability `probability`.
-  bool chance(double probability) { return unit() < probability; }
-
-private:
-  static uint64_t rotateLeft(uint64_t value, int shift) {
-    return (value << shift) | (value >> (64 - shift));
-  }
-
-  uint64_t state[4];
-};
 
 /// Hash of a sequence of small integers (a group, or a partition's labels).
-uint64_t hashSequence(ArrayRef<unsigned> values) {
+uint64_t grouping::hashSequence(ArrayRef<unsigned> values) {
   uint64_t hash = mix64(values.size() + kGoldenGamma);
   for (unsigned value : values)
     hash = mix64(hash ^ (value + kGoldenGamma));
@@ -105,12 +48,12 @@ uint64_t hashSequence(ArrayRef<unsigned> values) {
 
 /// Whether changing the cost by `delta` is an improvement, not rounding:
 /// `scale` is the size of the costs involved.
-bool isImprovement(double delta, double scale) {
+bool grouping::isImprovement(double delta, double scale) {
   return delta < -1e-12 * std::max(1e-300, std::fabs(scale));
 }
 
 /// Seconds since `start`.
-double secondsSince(std::chrono::steady_clock::time_point start) {
+double grouping::secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
 }
@@ -119,26 +62,15 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 // The problem's graph
 //===----------------------------------------------------------------------===//
 
-/// The order-of-execution DAG as the problem gives it, checked, with the
-/// lists the search walks. Every list is sorted and free of duplicates.
-struct ItemGraph {
-  unsigned numItems = 0;
-  std::vector<std::vector<unsigned>> successors;
-  std::vector<std::vector<unsigned>> predecessors;
-  /// The items the search tries to put in the same group as an item: its
-  /// DAG neighbours, its related items (both ways) and the items just before
-  /// and after it in program order.
-  std::vector<std::vector<unsigned>> partners;
-};
-
-void sortUnique(std::vector<unsigned> &values) {
+void grouping::sortUnique(std::vector<unsigned> &values) {
   std::sort(values.begin(), values.end());
   values.erase(std::unique(values.begin(), values.end()), values.end());
 }
 
 /// Reads `problem`'s graph into `graph`; an empty string, or what breaks
 /// the contract.
-std::string buildItemGraph(GroupingProblem &problem, ItemGraph &graph) {
+std::string grouping::buildItemGraph(GroupingProblem &problem,
+                                     ItemGraph &graph) {
   unsigned numItems = problem.getNumItems();
   graph.numItems = numItems;
   graph.successors.assign(numItems, {});
@@ -186,948 +118,76 @@ std::string buildItemGraph(GroupingProblem &problem, ItemGraph &graph) {
 // Memoized facts about groups
 //===----------------------------------------------------------------------===//
 
-/// Answers whether a group may stand in a valid partition and what it costs,
-/// asking the problem at most once per distinct group.
-class GroupEvaluator {
-public:
-  GroupEvaluator(GroupingProblem &problem, const ItemGraph &graph,
-                 unsigned maxGroupSize, GroupingStats &stats)
-      : problem(problem), graph(graph), maxGroupSize(maxGroupSize),
-        stats(stats), memberStamp(graph.numItems, 0),
-        reachedStamp(graph.numItems, 0) {}
-
-  /// Whether `group` (sorted, non-empty) may be a group of a valid
-  /// partition by itself: a singleton, or within the size bound, convex in
-  /// the DAG and feasible.
-  bool isAdmissible(ArrayRef<unsigned> group) {
-    if (group.size() == 1)
-      return true;
-    if (maxGroupSize && group.size() > maxGroupSize)
-      return false;
-    GroupFacts &facts = lookup(group);
-    if (facts.admissibility != Unknown) {
-      ++stats.cacheHits;
-      return facts.admissibility == Yes;
-    }
-    bool admissible = isConvex(group);
-    if (admissible) {
-      ++stats.feasibilityCalls;
-      admissible = problem.isFeasible(group);
-    }
-    facts.admissibility = admissible ? Yes : No;
-    return admissible;
-  }
-
-  /// The cost of an admissible group.
-  double getCost(ArrayRef<unsigned> group) {
-    GroupFacts &facts = lookup(group);
-    if (facts.hasCost) {
-      ++stats.cacheHits;
-      return facts.cost;
-    }
-    ++stats.costCalls;
-    facts.cost = problem.getCost(group);
-    // NaN would break the population's order; +inf stays comparable.
-    if (std::isnan(facts.cost))
-      facts.cost = std::numeric_limits<double>::infinity();
-    facts.hasCost = true;
-    return facts.cost;
-  }
-
-  /// Whether no path of the DAG leaves `group` (sorted) and re-enters it.
-  /// Walks the items between the group's first and last in program order,
-  /// marking those reached from the group through outside items.
-  bool isConvex(ArrayRef<unsigned> group) {
-    if (group.size() < 2)
-      return true;
-    ++stamp;
-    for (unsigned item : group)
-      memberStamp[item] = stamp;
-    unsigned last = group.back();
-    for (unsigned item = group.front(); item < last; ++item) {
-      bool isMember = memberStamp[item] == stamp;
-      bool isReached = reachedStamp[item] == stamp;
-      if (!isMember && !isReached)
-        continue;
-      for (unsigned successor : graph.successors[item]) {
-        if (successor > last)
-          break;
-        if (memberStamp[successor] == stamp) {
-          if (isReached)
-            return false;
-          continue;
-        }
-        reachedStamp[successor] = stamp;
-      }
-    }
+bool GroupEvaluator::isAdmissible(ArrayRef<unsigned> group) {
+  if (group.size() == 1)
     return true;
+  if (maxGroupSize && group.size() > maxGroupSize)
+    return false;
+  GroupFacts &facts = lookup(group);
+  if (facts.admissibility != Unknown) {
+    ++stats.cacheHits;
+    return facts.admissibility == Yes;
   }
-
-private:
-  enum Admissibility : uint8_t { Unknown, Yes, No };
-  struct GroupFacts {
-    Admissibility admissibility = Unknown;
-    bool hasCost = false;
-    double cost = 0;
-  };
-
-  GroupFacts &lookup(ArrayRef<unsigned> group) {
-    auto found = memo.find(group);
-    if (found != memo.end())
-      return found->second;
-    unsigned *copy = storage.Allocate<unsigned>(group.size());
-    std::copy(group.begin(), group.end(), copy);
-    return memo[ArrayRef<unsigned>(copy, group.size())];
+  bool admissible = isConvex(group);
+  if (admissible) {
+    ++stats.feasibilityCalls;
+    admissible = problem.isFeasible(group);
   }
-
-  GroupingProblem &problem;
-  const ItemGraph &graph;
-  unsigned maxGroupSize;
-  GroupingStats &stats;
-  llvm::BumpPtrAllocator storage;
-  llvm::DenseMap<ArrayRef<unsigned>, GroupFacts> memo;
-  std::vector<uint32_t> memberStamp;
-  std::vector<uint32_t> reachedStamp;
-  uint32_t stamp = 0;
-};
-
-//===----------------------------------------------------------------------===//
-// Partitions
-//===----------------------------------------------------------------------===//
-
-/// A partition being built or changed: a label per item and the items of
-/// each label, sorted. Labels may be left empty by moves and merges; the
-/// canonical form numbers the groups 0..k-1 by their first items.
-struct LabelledPartition {
-  std::vector<unsigned> labelOf;
-  std::vector<std::vector<unsigned>> members;
-
-  static LabelledPartition singletons(unsigned numItems) {
-    LabelledPartition partition;
-    partition.labelOf.resize(numItems);
-    partition.members.resize(numItems);
-    for (unsigned item = 0; item < numItems; ++item) {
-      partition.labelOf[item] = item;
-      partition.members[item] = {item};
-    }
-    return partition;
-  }
-
-  /// The partition with these labels (any values), in canonical form.
-  static LabelledPartition fromLabels(std::vector<unsigned> labels) {
-    LabelledPartition partition;
-    partition.labelOf = std::move(labels);
-    partition.canonicalize();
-    return partition;
-  }
-
-  /// Renumbers the groups by their first items and rebuilds `members`.
-  void canonicalize() {
-    unsigned numLabels = 0;
-    for (unsigned label : labelOf)
-      numLabels = std::max(numLabels, label + 1);
-    std::vector<unsigned> renumbered(numLabels, ~0u);
-    unsigned numGroups = 0;
-    for (unsigned &label : labelOf) {
-      if (renumbered[label] == ~0u)
-        renumbered[label] = numGroups++;
-      label = renumbered[label];
-    }
-    members.assign(numGroups, {});
-    for (unsigned item = 0; item < labelOf.size(); ++item)
-      members[labelOf[item]].push_back(item);
-  }
-
-  /// A new label holding `items` (sorted), taken from their groups.
-  unsigned addGroup(std::vector<unsigned> items) {
-    unsigned label = members.size();
-    for (unsigned item : items) {
-      std::vector<unsigned> &old = members[labelOf[item]];
-      old.erase(std::lower_bound(old.begin(), old.end(), item));
-      labelOf[item] = label;
-    }
-    members.push_back(std::move(items));
-    return label;
-  }
-
-  /// Moves the items of `source` into `target`.
-  void merge(unsigned target, unsigned source) {
-    for (unsigned item : members[source])
-      labelOf[item] = target;
-    std::vector<unsigned> merged;
-    merged.reserve(members[target].size() + members[source].size());
-    std::merge(members[target].begin(), members[target].end(),
-               members[source].begin(), members[source].end(),
-               std::back_inserter(merged));
-    members[target] = std::move(merged);
-    members[source].clear();
-  }
-
-  /// Moves `item` into group `target`.
-  void move(unsigned item, unsigned target) {
-    std::vector<unsigned> &old = members[labelOf[item]];
-    old.erase(std::lower_bound(old.begin(), old.end(), item));
-    std::vector<unsigned> &into = members[target];
-    into.insert(std::lower_bound(into.begin(), into.end(), item), item);
-    labelOf[item] = target;
-  }
-
-  std::vector<std::vector<unsigned>> nonEmptyGroups() const {
-    std::vector<std::vector<unsigned>> groups;
-    for (const std::vector<unsigned> &group : members)
-      if (!group.empty())
-        groups.push_back(group);
-    std::sort(groups.begin(), groups.end());
-    return groups;
-  }
-};
-
-/// Where a cycle between groups passes through one group: the item it
-/// enters by and the item it leaves by.
-struct CycleStep {
-  unsigned label;
-  unsigned entryItem;
-  unsigned exitItem;
-};
-
-/// A member of the genetic search's population: a valid partition in
-/// canonical form and its cost.
-struct Individual {
-  std::vector<unsigned> labels;
-  double cost = 0;
-  uint64_t hash = 0;
-  bool locallySearched = false;
-};
-
-/// The population's order: cost, then an arbitrary but fixed total order
-/// (copies of one partition: the locally searched first, which survives
-/// deduplication), so that sorting gives the same result with every
-/// standard library.
-bool isBetter(const Individual &lhs, const Individual &rhs) {
-  if (lhs.cost != rhs.cost)
-    return lhs.cost < rhs.cost;
-  if (lhs.hash != rhs.hash)
-    return lhs.hash < rhs.hash;
-  if (lhs.labels != rhs.labels)
-    return lhs.labels < rhs.labels;
-  return lhs.locallySearched > rhs.locallySearched;
+  facts.admissibility = admissible ? Yes : No;
+  return admissible;
 }
 
-//===----------------------------------------------------------------------===//
-// The search engine: validity, repair, operators
-//===----------------------------------------------------------------------===//
-
-/// A change of a partition's cost and the cost of the groups it replaces.
-struct CostChange {
-  double delta;
-  double before;
-  bool isImprovement() const { return ::isImprovement(delta, before); }
-};
-
-class GroupingEngine {
-public:
-  GroupingEngine(GroupingProblem &problem, const ItemGraph &graph,
-                 unsigned maxGroupSize, GroupingStats &stats)
-      : graph(graph), evaluator(problem, graph, maxGroupSize, stats) {}
-
-  GroupEvaluator &getEvaluator() { return evaluator; }
-
-  /// Whether the DAG with each group of `partition` contracted has a cycle
-  /// (Kahn's algorithm on the quotient graph); if so and `cycle` is given,
-  /// one cycle, found by walking back from a group Kahn could not remove.
-  bool hasCycle(const LabelledPartition &partition,
-                std::vector<CycleStep> *cycle = nullptr);
-
-  /// Splits group `label` first-fit into admissible runs: each item, in
-  /// program order, joins the first run it keeps admissible, else starts
-  /// one. The first run keeps the label.
-  void splitIntoAdmissibleRuns(LabelledPartition &partition, unsigned label);
-
-  /// Makes `partition` valid (see repairGrouping) and canonical.
-  void repair(LabelledPartition &partition);
-
-  /// The cost of a valid partition: its groups' costs summed in label order.
-  double getCost(const LabelledPartition &partition);
-
-  /// `partition` (valid) as an individual; canonicalizes it.
-  Individual makeIndividual(LabelledPartition &partition);
-
-  /// What merging groups `first` and `second` would change the cost by, or
-  /// none if the merged group is inadmissible (acyclicity is not checked).
-  std::optional<CostChange> evaluateMerge(const LabelledPartition &partition,
-                                          unsigned first, unsigned second);
-
-  /// Merges groups `target` and `source` if the merged group is admissible
-  /// and the partition stays acyclic, and (if `requireImprovement`) the
-  /// cost goes down. Returns whether it merged.
-  bool tryMerge(LabelledPartition &partition, unsigned target, unsigned source,
-                bool requireImprovement);
-
-  /// Merges neighbouring groups while the cost goes down, best merge first
-  /// (a lazy priority queue of candidate merges). Returns the merges made.
-  uint64_t mergeGreedily(LabelledPartition &partition);
-
-  /// Visits the items in program order and merges each one's group with
-  /// the group of each later partner: always if `random` is null and the
-  /// merge improves the cost; else an improving merge with probability
-  /// `acceptProbability` and any other with `forceProbability`. Merges
-  /// that make a group inadmissible or a cycle are never made.
-  void mergeInProgramOrder(LabelledPartition &partition,
-                           RandomGenerator *random, double acceptProbability,
-                           double forceProbability);
-
-  /// First-improvement local search: moves single items into a partner's
-  /// group or out on their own, and merges neighbouring groups, while the
-  /// cost goes down. With `focus`, only the items it marks move and only
-  /// groups holding one merge. `partition` must be valid; it stays valid and
-  /// is canonical afterwards. Returns whether it improved.
-  bool improveLocally(LabelledPartition &partition,
-                      const std::vector<bool> *focus = nullptr);
-
-private:
-  /// The labels of the groups of `items`' partners, other than `except`,
-  /// sorted and unique.
-  void collectPartnerLabels(const LabelledPartition &partition,
-                            ArrayRef<unsigned> items, unsigned except,
-                            std::vector<unsigned> &labels);
-
-  const ItemGraph &graph;
-  GroupEvaluator evaluator;
-  std::vector<unsigned> inDegree;
-  std::vector<unsigned> ready;
-  std::vector<unsigned> mergedItems;
-  std::vector<int> pathPosition;
-};
-
-bool GroupingEngine::hasCycle(const LabelledPartition &partition,
-                              std::vector<CycleStep> *cycle) {
-  const std::vector<unsigned> &labelOf = partition.labelOf;
-  unsigned numLabels = partition.members.size();
-  inDegree.assign(numLabels, 0);
-  for (unsigned item = 0; item < graph.numItems; ++item)
-    for (unsigned successor : graph.successors[item])
-      if (labelOf[successor] != labelOf[item])
-        ++inDegree[labelOf[successor]];
-  ready.clear();
-  unsigned numGroups = 0;
-  for (unsigned label = 0; label < numLabels; ++label) {
-    if (partition.members[label].empty())
-      continue;
-    ++numGroups;
-    if (inDegree[label] == 0)
-      ready.push_back(label);
+double GroupEvaluator::getCost(ArrayRef<unsigned> group) {
+  GroupFacts &facts = lookup(group);
+  if (facts.hasCost) {
+    ++stats.cacheHits;
+    return facts.cost;
   }
-  unsigned numRemoved = 0;
-  while (!ready.empty()) {
-    unsigned label = ready.back();
-    ready.pop_back();
-    ++numRemoved;
-    for (unsigned item : partition.members[label])
-      for (unsigned successor : graph.successors[item]) {
-        unsigned next = labelOf[successor];
-        if (next != label && --inDegree[next] == 0)
-          ready.push_back(next);
-      }
-  }
-  if (numRemoved == numGroups)
-    return false;
-  if (!cycle)
+  ++stats.costCalls;
+  facts.cost = problem.getCost(group);
+  // NaN would break the population's order; +inf stays comparable.
+  if (std::isnan(facts.cost))
+    facts.cost = std::numeric_limits<double>::infinity();
+  facts.hasCost = true;
+  return facts.cost;
+}
+
+bool GroupEvaluator::isConvex(ArrayRef<unsigned> group) {
+  if (group.size() < 2)
     return true;
-
-  // Every group left has an edge from another group left: walk such edges
-  // backwards until a group repeats.
-  cycle->clear();
-  pathPosition.assign(numLabels, -1);
-  std::vector<CycleStep> path;
-  std::vector<unsigned> enteredFrom;
-  unsigned label = 0;
-  while (partition.members[label].empty() || inDegree[label] == 0)
-    ++label;
-  while (pathPosition[label] < 0) {
-    pathPosition[label] = path.size();
-    unsigned entry = 0, predecessorItem = 0, previous = label;
-    for (unsigned item : partition.members[label]) {
-      for (unsigned predecessor : graph.predecessors[item]) {
-        unsigned from = labelOf[predecessor];
-        if (from != label && inDegree[from] > 0) {
-          entry = item;
-          predecessorItem = predecessor;
-          previous = from;
-          break;
-        }
-      }
-      if (previous != label)
+  ++stamp;
+  for (unsigned item : group)
+    memberStamp[item] = stamp;
+  unsigned last = group.back();
+  for (unsigned item = group.front(); item < last; ++item) {
+    bool isMember = memberStamp[item] == stamp;
+    bool isReached = reachedStamp[item] == stamp;
+    if (!isMember && !isReached)
+      continue;
+    for (unsigned successor : graph.successors[item]) {
+      if (successor > last)
         break;
+      if (memberStamp[successor] == stamp) {
+        if (isReached)
+          return false;
+        continue;
+      }
+      reachedStamp[successor] = stamp;
     }
-    path.push_back({label, entry, 0});
-    enteredFrom.push_back(predecessorItem);
-    label = previous;
-  }
-  // The group of path[i + 1] is left by enteredFrom[i]; the cycle's first
-  // group by the edge into its last.
-  unsigned first = pathPosition[label];
-  for (unsigned index = first; index < path.size(); ++index) {
-    CycleStep step = path[index];
-    step.exitItem =
-        index == first ? enteredFrom.back() : enteredFrom[index - 1];
-    cycle->push_back(step);
   }
   return true;
 }
 
-void GroupingEngine::splitIntoAdmissibleRuns(LabelledPartition &partition,
-                                             unsigned label) {
-  std::vector<unsigned> items = partition.members[label];
-  std::vector<std::vector<unsigned>> runs;
-  for (unsigned item : items) {
-    bool placed = false;
-    for (std::vector<unsigned> &run : runs) {
-      run.push_back(item);
-      if (evaluator.isAdmissible(run)) {
-        placed = true;
-        break;
-      }
-      run.pop_back();
-    }
-    if (!placed)
-      runs.push_back({item});
-  }
-  for (unsigned index = 1; index < runs.size(); ++index)
-    partition.addGroup(std::move(runs[index]));
+GroupEvaluator::GroupFacts &GroupEvaluator::lookup(ArrayRef<unsigned> group) {
+  auto found = memo.find(group);
+  if (found != memo.end())
+    return found->second;
+  unsigned *copy = storage.Allocate<unsigned>(group.size());
+  std::copy(group.begin(), group.end(), copy);
+  return memo[ArrayRef<unsigned>(copy, group.size())];
 }
 
-void GroupingEngine::repair(LabelledPartition &partition) {
-  for (unsigned label = 0, end = partition.members.size(); label < end; ++label)
-    if (!partition.members[label].empty() &&
-        !evaluator.isAdmissible(partition.members[label]))
-      splitIntoAdmissibleRuns(partition, label);
-
-  std::vector<CycleStep> cycle;
-  while (hasCycle(partition, &cycle)) {
-    // Some group on the cycle is entered and left by different items (else
-    // the cycle would be a path of the DAG); split the largest such group
-    // between them, in program order.
-    const CycleStep *chosen = nullptr;
-    for (const CycleStep &step : cycle) {
-      if (step.entryItem == step.exitItem)
-        continue;
-      if (!chosen || partition.members[step.label].size() >
-                         partition.members[chosen->label].size())
-        chosen = &step;
-    }
-    if (!chosen) {
-      // Unreachable for a DAG; make the cycle's groups singletons anyway.
-      for (const CycleStep &step : cycle)
-        while (partition.members[step.label].size() > 1)
-          partition.addGroup({partition.members[step.label].back()});
-      continue;
-    }
-    unsigned label = chosen->label;
-    unsigned cut = std::min(chosen->entryItem, chosen->exitItem);
-    const std::vector<unsigned> &items = partition.members[label];
-    std::vector<unsigned> upper(
-        std::upper_bound(items.begin(), items.end(), cut), items.end());
-    unsigned upperLabel = partition.addGroup(std::move(upper));
-    for (unsigned part : {label, upperLabel})
-      if (!evaluator.isAdmissible(partition.members[part]))
-        splitIntoAdmissibleRuns(partition, part);
-  }
-  partition.canonicalize();
-}
-
-double GroupingEngine::getCost(const LabelledPartition &partition) {
-  double cost = 0;
-  for (const std::vector<unsigned> &group : partition.members)
-    if (!group.empty())
-      cost += evaluator.getCost(group);
-  return cost;
-}
-
-Individual GroupingEngine::makeIndividual(LabelledPartition &partition) {
-  partition.canonicalize();
-  Individual individual;
-  individual.cost = getCost(partition);
-  individual.hash = hashSequence(partition.labelOf);
-  individual.labels = partition.labelOf;
-  return individual;
-}
-
-std::optional<CostChange>
-GroupingEngine::evaluateMerge(const LabelledPartition &partition,
-                              unsigned first, unsigned second) {
-  const std::vector<unsigned> &firstItems = partition.members[first];
-  const std::vector<unsigned> &secondItems = partition.members[second];
-  mergedItems.clear();
-  std::merge(firstItems.begin(), firstItems.end(), secondItems.begin(),
-             secondItems.end(), std::back_inserter(mergedItems));
-  if (!evaluator.isAdmissible(mergedItems))
-    return std::nullopt;
-  double before =
-      evaluator.getCost(firstItems) + evaluator.getCost(secondItems);
-  return CostChange{evaluator.getCost(mergedItems) - before, before};
-}
-
-bool GroupingEngine::tryMerge(LabelledPartition &partition, unsigned target,
-                              unsigned source, bool requireImprovement) {
-  if (target == source || partition.members[target].empty() ||
-      partition.members[source].empty())
-    return false;
-  std::optional<CostChange> change = evaluateMerge(partition, target, source);
-  if (!change || (requireImprovement && !change->isImprovement()))
-    return false;
-  std::vector<unsigned> targetItems = partition.members[target];
-  std::vector<unsigned> sourceItems = partition.members[source];
-  partition.merge(target, source);
-  if (!hasCycle(partition))
-    return true;
-  for (unsigned item : sourceItems)
-    partition.labelOf[item] = source;
-  partition.members[target] = std::move(targetItems);
-  partition.members[source] = std::move(sourceItems);
-  return false;
-}
-
-void GroupingEngine::collectPartnerLabels(const LabelledPartition &partition,
-                                          ArrayRef<unsigned> items,
-                                          unsigned except,
-                                          std::vector<unsigned> &labels) {
-  labels.clear();
-  for (unsigned item : items)
-    for (unsigned partner : graph.partners[item])
-      if (partition.labelOf[partner] != except)
-        labels.push_back(partition.labelOf[partner]);
-  sortUnique(labels);
-}
-
-uint64_t GroupingEngine::mergeGreedily(LabelledPartition &partition) {
-  struct CandidateMerge {
-    double delta;
-    unsigned first, second;
-    unsigned firstVersion, secondVersion;
-    /// Order of the queue: the largest gain first, ties by labels.
-    bool operator<(const CandidateMerge &other) const {
-      if (delta != other.delta)
-        return delta > other.delta;
-      if (first != other.first)
-        return first > other.first;
-      if (second != other.second)
-        return second > other.second;
-      if (firstVersion != other.firstVersion)
-        return firstVersion > other.firstVersion;
-      return secondVersion > other.secondVersion;
-    }
-  };
-  std::priority_queue<CandidateMerge> queue;
-  std::vector<unsigned> version(partition.members.size(), 0);
-  std::vector<unsigned> neighbours;
-  auto enqueueMergesOf = [&](unsigned label, bool laterOnly) {
-    collectPartnerLabels(partition, partition.members[label], label,
-                         neighbours);
-    for (unsigned other : neighbours) {
-      if (laterOnly && other < label)
-        continue;
-      std::optional<CostChange> change = evaluateMerge(partition, label, other);
-      if (!change || !change->isImprovement())
-        continue;
-      unsigned first = std::min(label, other), second = std::max(label, other);
-      queue.push(
-          {change->delta, first, second, version[first], version[second]});
-    }
-  };
-  for (unsigned label = 0; label < partition.members.size(); ++label)
-    if (!partition.members[label].empty())
-      enqueueMergesOf(label, /*laterOnly=*/true);
-  uint64_t numMerges = 0;
-  while (!queue.empty()) {
-    CandidateMerge candidate = queue.top();
-    queue.pop();
-    if (version[candidate.first] != candidate.firstVersion ||
-        version[candidate.second] != candidate.secondVersion ||
-        partition.members[candidate.second].empty())
-      continue;
-    if (!tryMerge(partition, candidate.first, candidate.second,
-                  /*requireImprovement=*/false))
-      continue;
-    ++numMerges;
-    ++version[candidate.first];
-    ++version[candidate.second];
-    enqueueMergesOf(candidate.first, /*laterOnly=*/false);
-  }
-  partition.canonicalize();
-  return numMerges;
-}
-
-void GroupingEngine::mergeInProgramOrder(LabelledPartition &partition,
-                                         RandomGenerator *random,
-                                         double acceptProbability,
-                                         double forceProbability) {
-  for (unsigned item = 0; item < graph.numItems; ++item) {
-    for (unsigned partner : graph.partners[item]) {
-      if (partner < item)
-        continue;
-      unsigned label = partition.labelOf[item];
-      unsigned other = partition.labelOf[partner];
-      if (label == other)
-        continue;
-      std::optional<CostChange> change = evaluateMerge(partition, label, other);
-      if (!change)
-        continue;
-      bool improves = change->isImprovement();
-      bool take = random ? (improves ? random->chance(acceptProbability)
-                                     : random->chance(forceProbability))
-                         : improves;
-      if (take)
-        tryMerge(partition, label, other, /*requireImprovement=*/false);
-    }
-  }
-  partition.canonicalize();
-}
-
-bool GroupingEngine::improveLocally(LabelledPartition &partition,
-                                    const std::vector<bool> *focus) {
-  constexpr unsigned kMaxPasses = 50;
-  std::vector<unsigned> candidates;
-  std::vector<unsigned> shrunk, grown;
-  auto isFocused = [&](ArrayRef<unsigned> items) {
-    return llvm::any_of(items, [&](unsigned item) { return (*focus)[item]; });
-  };
-  bool improvedAny = false;
-  for (unsigned pass = 0; pass < kMaxPasses; ++pass) {
-    bool improved = false;
-    // Moves of one item into a partner's group or out on its own (the
-    // label past the last stands for a new group).
-    for (unsigned item = 0; item < graph.numItems; ++item) {
-      if (focus && !(*focus)[item])
-        continue;
-      unsigned from = partition.labelOf[item];
-      collectPartnerLabels(partition, {item}, from, candidates);
-      unsigned newLabel = partition.members.size();
-      if (partition.members[from].size() > 1)
-        candidates.push_back(newLabel);
-      const std::vector<unsigned> &fromItems = partition.members[from];
-      shrunk.clear();
-      for (unsigned member : fromItems)
-        if (member != item)
-          shrunk.push_back(member);
-      if (!shrunk.empty() && !evaluator.isAdmissible(shrunk))
-        continue;
-      double fromCost = evaluator.getCost(fromItems);
-      double shrunkCost = shrunk.empty() ? 0 : evaluator.getCost(shrunk);
-      for (unsigned to : candidates) {
-        grown.clear();
-        double toCost = 0;
-        if (to != newLabel) {
-          const std::vector<unsigned> &toItems = partition.members[to];
-          grown.assign(toItems.begin(), toItems.end());
-          grown.insert(std::lower_bound(grown.begin(), grown.end(), item),
-                       item);
-          if (!evaluator.isAdmissible(grown))
-            continue;
-          toCost = evaluator.getCost(toItems);
-        } else {
-          grown.push_back(item);
-        }
-        double before = fromCost + toCost;
-        double delta = shrunkCost + evaluator.getCost(grown) - before;
-        if (!isImprovement(delta, before))
-          continue;
-        if (to == newLabel)
-          partition.addGroup({item});
-        else
-          partition.move(item, to);
-        if (!hasCycle(partition)) {
-          improved = true;
-          break;
-        }
-        partition.move(item, from);
-        if (to == newLabel)
-          partition.members.pop_back();
-      }
-    }
-    // Merges of neighbouring groups.
-    for (unsigned label = 0; label < partition.members.size(); ++label) {
-      const std::vector<unsigned> &items = partition.members[label];
-      if (items.empty() || (focus && !isFocused(items)))
-        continue;
-      collectPartnerLabels(partition, items, label, candidates);
-      for (unsigned other : candidates)
-        if (tryMerge(partition, label, other, /*requireImprovement=*/true))
-          improved = true;
-    }
-    if (!improved)
-      break;
-    improvedAny = true;
-  }
-  partition.canonicalize();
-  return improvedAny;
-}
-
-//===----------------------------------------------------------------------===//
-// The genetic search
-//===----------------------------------------------------------------------===//
-
-class GeneticGroupingSearch {
-public:
-  GeneticGroupingSearch(GroupingEngine &engine, const ItemGraph &graph,
-                        const GroupingOptions &options)
-      : engine(engine), graph(graph), options(options), random(options.seed),
-        populationSize(std::max(2u, options.populationSize)) {}
-
-  /// Runs the search; the best partition found.
-  Individual run(GroupingStats &stats,
-                 std::chrono::steady_clock::time_point start);
-
-private:
-  /// The initial population: singletons, the greedy baseline improved
-  /// locally, greedy merges in program order, and randomized variants of
-  /// the latter.
-  void seedPopulation();
-
-  /// A parent chosen by a binary tournament (the population is sorted).
-  const Individual &selectParent() {
-    unsigned first = random.below(population.size());
-    unsigned second = random.below(population.size());
-    return population[std::min(first, second)];
-  }
-
-  /// Falkenauer's crossover: the child keeps `receiver`'s groups and takes
-  /// a run of `donor`'s groups (consecutive by first item) whole; the items
-  /// they take from the receiver's groups leave those groups.
-  std::vector<unsigned> crossover(const Individual &receiver,
-                                  const Individual &donor);
-
-  /// One random change: merge an item's group with a partner's or with any
-  /// group, move an item into a partner's group, or split a group. A merged
-  /// or grown group is admissible; cycles are left to repair.
-  void mutate(LabelledPartition &partition);
-
-  /// The items of `partition` (canonical) whose group is not a group of
-  /// the partition with labels `parent`.
-  std::vector<bool> changedItems(const LabelledPartition &partition,
-                                 const std::vector<unsigned> &parent);
-
-  /// Sorts the population, drops duplicates, keeps the best.
-  void selectSurvivors();
-
-  GroupingEngine &engine;
-  const ItemGraph &graph;
-  const GroupingOptions &options;
-  RandomGenerator random;
-  unsigned populationSize;
-  std::vector<Individual> population;
-};
-
-void GeneticGroupingSearch::seedPopulation() {
-  unsigned numItems = graph.numItems;
-  auto add = [&](LabelledPartition partition) {
-    engine.repair(partition);
-    population.push_back(engine.makeIndividual(partition));
-  };
-  add(LabelledPartition::singletons(numItems));
-
-  LabelledPartition greedy = LabelledPartition::singletons(numItems);
-  engine.mergeGreedily(greedy);
-  engine.improveLocally(greedy);
-  add(greedy);
-
-  LabelledPartition inOrder = LabelledPartition::singletons(numItems);
-  engine.mergeInProgramOrder(inOrder, nullptr, 1, 0);
-  add(inOrder);
-
-  // Randomized merges in program order: of the improving merges a random
-  // share, plus some merges regardless of cost.
-  for (unsigned attempt = 0;
-       population.size() < populationSize && attempt < 2 * populationSize;
-       ++attempt) {
-    LabelledPartition partition = LabelledPartition::singletons(numItems);
-    double acceptProbability = 0.3 + 0.7 * random.unit();
-    double forceProbability = 0.3 * random.unit();
-    engine.mergeInProgramOrder(partition, &random, acceptProbability,
-                               forceProbability);
-    add(std::move(partition));
-  }
-  selectSurvivors();
-}
-
-std::vector<unsigned>
-GeneticGroupingSearch::crossover(const Individual &receiver,
-                                 const Individual &donor) {
-  unsigned receiverGroups = 0;
-  for (unsigned label : receiver.labels)
-    receiverGroups = std::max(receiverGroups, label + 1);
-  unsigned donorGroups = 0;
-  for (unsigned label : donor.labels)
-    donorGroups = std::max(donorGroups, label + 1);
-  unsigned firstDonated = random.below(donorGroups);
-  unsigned numDonated = 1 + random.below(std::max(1u, donorGroups / 2));
-  unsigned endDonated = std::min(donorGroups, firstDonated + numDonated);
-  std::vector<unsigned> child = receiver.labels;
-  for (unsigned item = 0; item < graph.numItems; ++item) {
-    unsigned label = donor.labels[item];
-    if (label >= firstDonated && label < endDonated)
-      child[item] = receiverGroups + label;
-  }
-  return child;
-}
-
-void GeneticGroupingSearch::mutate(LabelledPartition &partition) {
-  constexpr unsigned kAttempts = 4;
-  enum MutationKind { MergeWithPartner, MergeAnywhere, MoveToPartner, Split };
-  unsigned numItems = graph.numItems;
-  auto kind = MutationKind(random.below(4));
-  std::vector<unsigned> changedGroup;
-  for (unsigned attempt = 0; attempt < kAttempts; ++attempt) {
-    unsigned item = random.below(numItems);
-    unsigned label = partition.labelOf[item];
-    const std::vector<unsigned> &items = partition.members[label];
-    if (kind == Split) {
-      // One item off, or the items after a random cut in program order.
-      if (items.size() < 2)
-        continue;
-      if (random.chance(0.5)) {
-        partition.addGroup({items[random.below(items.size())]});
-      } else {
-        unsigned cut = 1 + random.below(items.size() - 1);
-        partition.addGroup(
-            std::vector<unsigned>(items.begin() + cut, items.end()));
-      }
-      return;
-    }
-    // The other group: a partner's, or any (simple fusion of far-apart
-    // kernels without an edge between them).
-    const std::vector<unsigned> &partners = graph.partners[item];
-    if (kind != MergeAnywhere && partners.empty())
-      continue;
-    unsigned otherItem = kind == MergeAnywhere
-                             ? random.below(numItems)
-                             : partners[random.below(partners.size())];
-    unsigned other = partition.labelOf[otherItem];
-    if (other == label)
-      continue;
-    const std::vector<unsigned> &otherItems = partition.members[other];
-    changedGroup.clear();
-    if (kind == MoveToPartner) {
-      changedGroup = otherItems;
-      changedGroup.insert(
-          std::lower_bound(changedGroup.begin(), changedGroup.end(), item),
-          item);
-    } else {
-      std::merge(items.begin(), items.end(), otherItems.begin(),
-                 otherItems.end(), std::back_inserter(changedGroup));
-    }
-    if (!engine.getEvaluator().isAdmissible(changedGroup))
-      continue;
-    if (kind == MoveToPartner)
-      partition.move(item, other);
-    else
-      partition.merge(label, other);
-    return;
-  }
-}
-
-std::vector<bool>
-GeneticGroupingSearch::changedItems(const LabelledPartition &partition,
-                                    const std::vector<unsigned> &parent) {
-  unsigned numItems = graph.numItems;
-  std::vector<unsigned> parentGroupSize(numItems, 0);
-  for (unsigned label : parent)
-    ++parentGroupSize[label];
-  std::vector<bool> changed(numItems, false);
-  for (const std::vector<unsigned> &group : partition.members) {
-    unsigned parentLabel = parent[group.front()];
-    bool same = parentGroupSize[parentLabel] == group.size() &&
-                std::all_of(group.begin(), group.end(), [&](unsigned item) {
-                  return parent[item] == parentLabel;
-                });
-    if (!same)
-      for (unsigned item : group)
-        changed[item] = true;
-  }
-  return changed;
-}
-
-void GeneticGroupingSearch::selectSurvivors() {
-  std::sort(population.begin(), population.end(), isBetter);
-  population.erase(
-      std::unique(population.begin(), population.end(),
-                  [](const Individual &lhs, const Individual &rhs) {
-                    return lhs.labels == rhs.labels;
-                  }),
-      population.end());
-  if (population.size() > populationSize)
-    population.resize(populationSize);
-}
-
-Individual
-GeneticGroupingSearch::run(GroupingStats &stats,
-                           std::chrono::steady_clock::time_point start) {
-  seedPopulation();
-  double bestCost = population.front().cost;
-  unsigned stalled = 0;
-  std::vector<Individual> offspring;
-  for (unsigned generation = 0; generation < options.maxGenerations;
-       ++generation) {
-    if (options.timeLimitSeconds > 0 &&
-        secondsSince(start) >= options.timeLimitSeconds) {
-      stats.stoppedByTimeLimit = true;
-      break;
-    }
-    ++stats.iterations;
-    offspring.clear();
-    for (unsigned child = 0; child < populationSize; ++child) {
-      const Individual &receiver = selectParent();
-      std::vector<unsigned> labels;
-      bool mutateChild = true;
-      if (population.size() > 1 &&
-          random.chance(options.crossoverProbability)) {
-        const Individual *donor = &selectParent();
-        for (unsigned retry = 0; donor == &receiver && retry < 3; ++retry)
-          donor = &selectParent();
-        labels = crossover(receiver, *donor);
-        mutateChild = random.chance(options.mutationProbability);
-      } else {
-        labels = receiver.labels;
-      }
-      LabelledPartition partition =
-          LabelledPartition::fromLabels(std::move(labels));
-      if (mutateChild || partition.labelOf == receiver.labels) {
-        do
-          mutate(partition);
-        while (random.chance(0.25));
-      }
-      engine.repair(partition);
-      // Hybrid step: local search where the child differs from its parent.
-      std::vector<bool> changed = changedItems(partition, receiver.labels);
-      engine.improveLocally(partition, &changed);
-      offspring.push_back(engine.makeIndividual(partition));
-    }
-    for (Individual &individual : offspring)
-      population.push_back(std::move(individual));
-    selectSurvivors();
-
-    // Hybrid step: a new best partition is improved by local search.
-    if (!population.front().locallySearched) {
-      population.front().locallySearched = true;
-      LabelledPartition partition =
-          LabelledPartition::fromLabels(population.front().labels);
-      if (engine.improveLocally(partition)) {
-        Individual improved = engine.makeIndividual(partition);
-        improved.locallySearched = true;
-        population.push_back(std::move(improved));
-        selectSurvivors();
-      }
-    }
-
-    double newBest = population.front().cost;
-    if (isImprovement(newBest - bestCost, bestCost)) {
-      bestCost = newBest;
-      stalled = 0;
-    } else if (++stalled >= options.stallGenerations) {
-      break;
-    }
-  }
-  return population.front();
-}
+namespace {
 
 //===----------------------------------------------------------------------===//
 // Exhaustive search
@@ -1400,15 +460,15 @@ Grouping mlir::kfusion::searchGroupingGreedy(GroupingProblem &problem,
 Grouping mlir::kfusion::searchGroupingGenetic(GroupingProblem &problem,
                                               const GroupingOptions &options) {
   auto start = std::chrono::steady_clock::now();
-  return runSearch(problem, options.maxGroupSize,
-                   [&](GroupingEngine &engine, const ItemGraph &graph,
-                       GroupingStats &stats) {
-                     if (graph.numItems <= 1)
-                       return LabelledPartition::singletons(graph.numItems);
-                     GeneticGroupingSearch search(engine, graph, options);
-                     return LabelledPartition::fromLabels(
-                         search.run(stats, start).labels);
-                   });
+  return runSearch(
+      problem, options.maxGroupSize,
+      [&](GroupingEngine &engine, const ItemGraph &graph,
+          GroupingStats &stats) {
+        if (graph.numItems <= 1)
+          return LabelledPartition::singletons(graph.numItems);
+        return LabelledPartition::fromLabels(
+            runGeneticSearch(engine, graph, options, stats, start).labels);
+      });
 }
 
 Grouping mlir::kfusion::searchGroupingExhaustive(GroupingProblem &problem,

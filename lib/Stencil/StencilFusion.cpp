@@ -180,6 +180,443 @@ static std::string formatTriple(const std::array<int64_t, 3> &values) {
          "]";
 }
 
+namespace {
+/// The plan a group is fused with, and how it was chosen.
+struct ChosenPlan {
+  StencilGroupPlan plan;
+  /// Rows of points per thread (the kernel's tile scale along y).
+  int64_t rows = 1;
+  /// Whether the plan's occupancy counts on its shared arrays overlaid by
+  /// liveness (deep tiles with single readers staged).
+  bool overlaid = false;
+  /// Why the group did not get deep tiles, when they were tried.
+  std::string notDeepWhy;
+};
+
+/// The fused kernel being built: its entry block, the fused argument of each
+/// member's operands and of each staging's buffer, the host operands of the
+/// fused launch.
+struct FusedKernel {
+  gpu::GPUFuncOp func;
+  Block *entry = nullptr;
+  SmallVector<Value> hostOperands;
+  /// argIndex[i][k]: the fused argument of member i's kernel argument k.
+  SmallVector<SmallVector<unsigned>> argIndex;
+  /// The fused argument through which each staging's buffer is reached.
+  SmallVector<unsigned> stagingArg;
+  /// The shared array or register of each staging (null for a register
+  /// whose members read global memory).
+  SmallVector<Value> stagingValues;
+};
+} // namespace
+
+/// With several points per thread a register holds one point of many: the
+/// members read such arrays from global memory as written.
+static bool isInRegister(const StencilStaging &staging, int64_t rows) {
+  return staging.isRegister && rows == 1;
+}
+
+/// Plans the group at graph nodes `nodes` (sorted): several points per
+/// thread along y where the group allows it (per `config`; deep tiles, with
+/// the single readers staged where they keep the blocks per SM), else one,
+/// with a remark on `front` saying why when they were asked for. `analyzer`
+/// is the one-row analyzer (its limits from `config`). Declines the group
+/// (a remark on the op involved) when no plan exists.
+static FailureOr<ChosenPlan>
+choosePlan(LaunchGraph &graph, StencilGroupAnalyzer &analyzer,
+           ArrayRef<unsigned> nodes, const StencilFusionConfig &config,
+           gpu::LaunchFuncOp front, StringRef groupName) {
+  StencilLimits limits = analyzer.getLimits();
+  bool automatic = config.pointsPerThread == kAutoPointsPerThread;
+  SmallVector<int64_t> choices;
+  if (automatic) {
+    choices.push_back(kDeepPointsPerThread);
+    choices.append(std::begin(kAutoPointsPerThreadChoices),
+                   std::end(kAutoPointsPerThreadChoices));
+  } else if (config.pointsPerThread > 1)
+    choices.push_back(config.pointsPerThread);
+  ChosenPlan chosen;
+  std::string oneRowWhy;
+  FailureOr<StencilGroupPlan> planned = failure();
+  StencilRefusal refusal;
+  for (int64_t choice : choices) {
+    limits.tileScale = {1, choice, 1};
+    StencilGroupAnalyzer scaledAnalyzer(graph, limits);
+    planned = scaledAnalyzer.analyze(nodes, refusal);
+    if (succeeded(planned)) {
+      std::optional<int64_t> gridY =
+          scaledAnalyzer.getLaunch(nodes.front())->gridConstant[1];
+      if (!gridY || *gridY % choice != 0) {
+        oneRowWhy = gridY ? "its grid has " + std::to_string(*gridY) +
+                                " blocks in y, not a multiple of " +
+                                std::to_string(choice)
+                          : "its grid in y is not a constant";
+        planned = failure();
+      } else if (automatic && choice == kDeepPointsPerThread &&
+                 !qualifiesForDeepTiles(
+                     *planned,
+                     scaledAnalyzer.getLaunch(nodes.front())->gridConstant,
+                     limits.device, chosen.notDeepWhy)) {
+        planned = failure();
+      } else if (automatic && choice == kDeepPointsPerThread &&
+                 config.stageSingleReaders ==
+                     StencilLimits::SingleReaders::Deep) {
+        // Deep tiles with the single readers staged too, where the arrays
+        // overlaid by liveness keep the blocks per SM (staging Jacobi's
+        // input by cp.async then pays; docs/stencil.md).
+        StencilLimits staged = limits;
+        staged.stageSingleReaders = StencilLimits::SingleReaders::Always;
+        StencilGroupAnalyzer stagedAnalyzer(graph, staged);
+        StencilRefusal ignored;
+        FailureOr<StencilGroupPlan> withSingles =
+            stagedAnalyzer.analyze(nodes, ignored);
+        std::string whyNot;
+        if (succeeded(withSingles) &&
+            withSingles->stagings.size() > planned->stagings.size() &&
+            qualifiesForDeepTiles(
+                *withSingles,
+                stagedAnalyzer.getLaunch(nodes.front())->gridConstant,
+                limits.device, whyNot, /*overlaid=*/true)) {
+          planned = std::move(withSingles);
+          chosen.overlaid = true;
+        }
+      }
+    } else {
+      oneRowWhy = refusal.reason;
+    }
+    limits.tileScale = {1, 1, 1};
+    if (succeeded(planned)) {
+      chosen.rows = choice;
+      break;
+    }
+  }
+  if (failed(planned)) {
+    refusal = StencilRefusal();
+    planned = analyzer.analyze(nodes, refusal);
+    if (failed(planned))
+      return decline(refusal.op ? refusal.op : front.getOperation(), groupName)
+             << refusal.reason;
+    if (!automatic && !choices.empty())
+      front.emitRemark() << "kfusion-stencil-fusion: " << groupName
+                         << " computes 1 point per thread, not "
+                         << choices.front() << ": " << oneRowWhy;
+    chosen.rows = 1;
+  }
+  chosen.plan = std::move(*planned);
+  return chosen;
+}
+
+/// Creates in `module` the fused kernel `<a>_<b>_..._stencil` of `members`
+/// with an empty entry block: the members' arguments (identical host
+/// operands with identical attributes once), `known_block_size` the block,
+/// `kfusion.tile_scale` with `rows` > 1, `kfusion.alias_shared_arrays` when
+/// `overlaid`.
+static FusedKernel createFusedKernel(gpu::GPUModuleOp module,
+                                     ArrayRef<StencilLaunch *> members,
+                                     const StencilGroupPlan &plan, int64_t rows,
+                                     bool overlaid, Location loc) {
+  MLIRContext *context = module.getContext();
+  OpBuilder builder(context);
+  FusedKernel kernel;
+  unsigned n = members.size();
+  SmallVector<Type> argTypes;
+  SmallVector<Attribute> argAttrs;
+  kernel.argIndex.resize(n);
+  llvm::MapVector<std::pair<Value, Attribute>, unsigned> seen;
+  for (auto [i, member] : llvm::enumerate(members)) {
+    for (unsigned k = 0, e = member->launch.getNumKernelOperands(); k < e;
+         ++k) {
+      Value operand = member->launch.getKernelOperand(k);
+      Attribute attrs = member->kernel.getArgAttrDict(k);
+      if (!attrs)
+        attrs = DictionaryAttr::get(context);
+      auto [it, inserted] =
+          seen.insert({{operand, attrs}, unsigned(argTypes.size())});
+      if (inserted) {
+        argTypes.push_back(member->kernel.getArgumentTypes()[k]);
+        argAttrs.push_back(attrs);
+        kernel.hostOperands.push_back(operand);
+      }
+      kernel.argIndex[i].push_back(it->second);
+    }
+  }
+  kernel.stagingArg.resize(plan.stagings.size());
+  for (auto [s, staging] : llvm::enumerate(plan.stagings))
+    for (unsigned i = 0; i < n; ++i)
+      for (auto [k, argument] : llvm::enumerate(plan.arguments[i]))
+        if (argument.readStaging == s || argument.writeStaging == s)
+          kernel.stagingArg[s] = kernel.argIndex[i][k];
+
+  std::string name = llvm::join(
+      llvm::map_range(
+          members, [](StencilLaunch *m) { return m->kernel.getName().str(); }),
+      "_");
+  name += "_stencil";
+  builder.setInsertionPointToEnd(module.getBody());
+  auto fused = gpu::GPUFuncOp::create(builder, loc, name,
+                                      builder.getFunctionType(argTypes, {}));
+  fused->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                 builder.getUnitAttr());
+  fused.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
+  fused.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
+      {int32_t(plan.block[0]), int32_t(plan.block[1]),
+       int32_t(plan.block[2])}));
+  if (rows > 1)
+    fused->setAttr(kTileScaleAttrName,
+                   builder.getDenseI64ArrayAttr({1, rows, 1}));
+  if (overlaid)
+    fused->setAttr(kAliasSharedArraysAttrName, builder.getUnitAttr());
+  SymbolTable(module).insert(fused);
+  kernel.func = fused;
+  kernel.entry = &fused.getBody().front();
+  return kernel;
+}
+
+/// Emits at `builder`'s position the shared arrays of the plan's stagings,
+/// the register loads (each thread's own point, where the buffer has it)
+/// and the stages of read-only arrays; records them in `kernel`.
+static void emitStagings(OpBuilder &builder, Location loc,
+                         const StencilGroupPlan &plan, int64_t rows,
+                         FusedKernel &kernel) {
+  SmallVector<Value> &stagingValues = kernel.stagingValues;
+  stagingValues.assign(plan.stagings.size(), Value());
+  for (auto [s, staging] : llvm::enumerate(plan.stagings)) {
+    if (staging.isRegister)
+      continue;
+    SmallVector<int64_t> dims(staging.dims.begin(), staging.dims.end());
+    IntegerAttr offset;
+    if (staging.dynamicOffset)
+      offset = builder.getI64IntegerAttr(*staging.dynamicOffset);
+    stagingValues[s] = SharedArrayOp::create(
+        builder, loc, stagingType(staging, plan),
+        builder.getDenseI64ArrayAttr(dims),
+        builder.getDenseI64ArrayAttr(staging.haloLo),
+        builder.getDenseI64ArrayAttr(staging.haloHi), offset);
+  }
+  for (auto [s, staging] : llvm::enumerate(plan.stagings)) {
+    Value buffer = kernel.entry->getArgument(kernel.stagingArg[s]);
+    if (staging.isRegister && !isInRegister(staging, rows))
+      continue;
+    if (staging.isRegister) {
+      // Each thread's own point, loaded once (where the buffer has it).
+      auto [indices, inside] =
+          buildPointIndices(builder, loc, buffer, staging.dims);
+      Type element = staging.bufferType.getElementType();
+      auto load = scf::IfOp::create(builder, loc, element, inside,
+                                    /*withElseRegion=*/true);
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(load.thenBlock());
+      Value value = memref::LoadOp::create(builder, loc, buffer, indices);
+      scf::YieldOp::create(builder, loc, value);
+      builder.setInsertionPointToStart(load.elseBlock());
+      Value zero = arith::ConstantOp::create(builder, loc, element,
+                                             builder.getZeroAttr(element));
+      scf::YieldOp::create(builder, loc, zero);
+      stagingValues[s] = load.getResult(0);
+    } else if (!staging.writer) {
+      StageOp::create(builder, loc, buffer, stagingValues[s]);
+    }
+  }
+}
+
+/// Rewrites the accesses of member `i` (its body cloned into a tile through
+/// `mapping`): loads of a staged array become shared reads (or the
+/// register), stores of a producer also (only, for a temporary) shared
+/// writes, and with a `halo` the global stores are kept for the block's own
+/// tile.
+static void rewriteMemberAccesses(StencilLaunch &member, unsigned i,
+                                  const StencilGroupPlan &plan, int64_t rows,
+                                  bool halo, const FusedKernel &kernel,
+                                  IRMapping &mapping) {
+  for (auto [k, footprint] : llvm::enumerate(member.footprint.arguments)) {
+    const StencilArgumentPlan &argument = plan.arguments[i][k];
+    for (const PointAccess &access : footprint.accesses) {
+      Operation *op = mapping.lookupOrNull(access.op);
+      if (!op)
+        continue;
+      OpBuilder at(op);
+      if (auto load = dyn_cast<memref::LoadOp>(op);
+          load && argument.readStaging) {
+        const StencilStaging &staging = plan.stagings[*argument.readStaging];
+        if (staging.isRegister && !isInRegister(staging, rows))
+          continue;
+        Value value = kernel.stagingValues[*argument.readStaging];
+        if (!staging.isRegister) {
+          SmallVector<int64_t> offsets;
+          for (const PointIndex &index : access.indices)
+            offsets.push_back(index.value);
+          value = SharedReadOp::create(at, load.getLoc(), load.getType(), value,
+                                       at.getDenseI64ArrayAttr(offsets));
+        }
+        load.replaceAllUsesWith(value);
+        load.erase();
+        continue;
+      }
+      auto store = dyn_cast<memref::StoreOp>(op);
+      if (!store || !access.write)
+        continue;
+      if (argument.writeStaging)
+        SharedWriteOp::create(at, store.getLoc(), store.getValueToStore(),
+                              kernel.stagingValues[*argument.writeStaging]);
+      if (!argument.writeGlobal) {
+        store.erase();
+        continue;
+      }
+      if (!halo)
+        continue;
+      // A point of the halo is another block's: only its own tile's
+      // points reach global memory.
+      Value interior = buildInteriorCondition(at, store.getLoc(), plan, i);
+      auto guard = scf::IfOp::create(at, store.getLoc(), interior,
+                                     /*withElseRegion=*/false);
+      store->moveBefore(guard.thenBlock()->getTerminator());
+    }
+  }
+}
+
+/// Gives the tile of member `i` a new entry block where it prefills its
+/// shared arrays (the old values of the points it does not write) and, with
+/// a `halo`, skips points beyond the launch grid; nothing when the member
+/// needs neither.
+static void emitTileEntry(TileOp tile, unsigned i, const StencilGroupPlan &plan,
+                          bool halo, const FusedKernel &kernel, Location loc) {
+  bool prefills = false;
+  for (auto [k, argument] : llvm::enumerate(plan.arguments[i]))
+    prefills |=
+        argument.writeStaging && plan.stagings[*argument.writeStaging].prefill;
+  if (!prefills && !halo)
+    return;
+  Block *body = &tile.getBody().front();
+  Block *start = new Block();
+  tile.getBody().push_front(start);
+  OpBuilder at = OpBuilder::atBlockBegin(start);
+  llvm::SmallDenseSet<unsigned, 4> prefilled;
+  for (const StencilArgumentPlan &argument : plan.arguments[i]) {
+    if (!argument.writeStaging ||
+        !plan.stagings[*argument.writeStaging].prefill ||
+        !prefilled.insert(*argument.writeStaging).second)
+      continue;
+    unsigned s = *argument.writeStaging;
+    const StencilStaging &staging = plan.stagings[s];
+    Value buffer = kernel.entry->getArgument(kernel.stagingArg[s]);
+    auto [indices, inside] = buildPointIndices(at, loc, buffer, staging.dims);
+    IndexBuilder pb{at, loc};
+    Value condition = inside;
+    if (staging.writeBox) {
+      // Where the writer writes, it overwrites the old value anyway.
+      Value written = buildInGridCondition(at, loc, plan, i);
+      for (unsigned d = 0; d < 3; ++d) {
+        const CoordinateRange &range = (*staging.writeBox)[d];
+        if (range.isUnbounded())
+          continue;
+        Value gid = gpu::GlobalIdOp::create(at, loc, toDimension(d));
+        if (range.lo != std::numeric_limits<int64_t>::min())
+          written = pb.both(written, pb.cmp(arith::CmpIPredicate::sge, gid,
+                                            pb.constant(range.lo)));
+        if (range.hi != std::numeric_limits<int64_t>::max())
+          written = pb.both(written, pb.cmp(arith::CmpIPredicate::slt, gid,
+                                            pb.constant(range.hi)));
+      }
+      Value notWritten =
+          arith::XOrIOp::create(at, loc, written, pb.trueValue());
+      condition = pb.both(condition, notWritten);
+    }
+    auto copy = scf::IfOp::create(at, loc, condition,
+                                  /*withElseRegion=*/false);
+    OpBuilder inCopy = OpBuilder::atBlockBegin(copy.thenBlock());
+    Value old = memref::LoadOp::create(inCopy, loc, buffer, indices);
+    SharedWriteOp::create(inCopy, loc, old, kernel.stagingValues[s]);
+  }
+  if (halo) {
+    // Points beyond the launch grid had no thread: nothing to compute.
+    Block *exit = new Block();
+    tile.getBody().push_back(exit);
+    OpBuilder atExit = OpBuilder::atBlockBegin(exit);
+    YieldOp::create(atExit, loc);
+    Value inGrid = buildInGridCondition(at, loc, plan, i);
+    cf::CondBranchOp::create(at, loc, inGrid, body, exit);
+  } else {
+    cf::BranchOp::create(at, loc, body);
+  }
+}
+
+/// Emits at `builder`'s position the tile of member `i`: its body cloned
+/// over the halo the plan gives it, `gpu.return` turned into `kfusion.yield`,
+/// its accesses rewritten, its entry block (prefill, launch grid).
+static void emitMemberTile(OpBuilder &builder, StencilLaunch &member,
+                           unsigned i, const StencilGroupPlan &plan,
+                           int64_t rows, const FusedKernel &kernel,
+                           Location loc) {
+  bool halo = plan.extentLo[i] != std::array<int64_t, 3>{0, 0, 0} ||
+              plan.extentHi[i] != std::array<int64_t, 3>{0, 0, 0};
+  auto tile =
+      TileOp::create(builder, member.kernel.getLoc(),
+                     halo ? builder.getDenseI64ArrayAttr(plan.extentLo[i])
+                          : DenseI64ArrayAttr(),
+                     halo ? builder.getDenseI64ArrayAttr(plan.extentHi[i])
+                          : DenseI64ArrayAttr());
+  IRMapping mapping;
+  Block &kernelEntry = member.kernel.getBody().front();
+  for (unsigned k = 0, e = member.kernel.getNumArguments(); k < e; ++k)
+    mapping.map(kernelEntry.getArgument(k),
+                kernel.entry->getArgument(kernel.argIndex[i][k]));
+  member.kernel.getBody().cloneInto(&tile.getBody(), mapping);
+  for (Block &body : tile.getBody()) {
+    auto ret = dyn_cast<gpu::ReturnOp>(body.getTerminator());
+    if (!ret)
+      continue;
+    OpBuilder at(ret);
+    YieldOp::create(at, ret.getLoc());
+    ret.erase();
+  }
+  rewriteMemberAccesses(member, i, plan, rows, halo, kernel, mapping);
+  emitTileEntry(tile, i, plan, halo, kernel, loc);
+  builder.setInsertionPointAfter(tile);
+}
+
+/// The remark that says what the fusion of `groupName` into `fusedLaunch`
+/// did: the halos, the tiles, the shared arrays and registers, the
+/// temporaries, and why a group got fewer rows than deep tiles have.
+static void remarkFusion(gpu::LaunchFuncOp fusedLaunch, StringRef groupName,
+                         ArrayRef<StencilLaunch *> members,
+                         const ChosenPlan &chosen, bool automatic) {
+  const StencilGroupPlan &plan = chosen.plan;
+  int64_t rows = chosen.rows;
+  unsigned n = members.size();
+  InFlightDiagnostic remark = fusedLaunch.emitRemark();
+  remark << "fused " << groupName << " (" << n << " launches) into "
+         << fusedLaunch.getKernel() << ": halos";
+  for (unsigned i = 0; i < n; ++i)
+    remark << (i ? ", " : " ") << members[i]->launch.getKernel() << " "
+           << formatTriple(plan.extentLo[i]) << "+"
+           << formatTriple(plan.extentHi[i]);
+  unsigned shared = 0, registers = 0;
+  for (const StencilStaging &staging : plan.stagings)
+    if (!staging.isRegister)
+      ++shared;
+    else if (rows == 1)
+      ++registers;
+  if (rows > 1)
+    remark << "; tiles of " << plan.tile[0] << "x" << plan.tile[1] << "x"
+           << plan.tile[2] << " points (" << rows << " per thread)";
+  remark << "; " << shared << " shared arrays (" << plan.sharedBytes
+         << " bytes per block" << (plan.dynamicShared ? ", dynamic" : "")
+         << "), " << registers << " registers";
+  if (chosen.overlaid)
+    remark << "; single readers staged, the arrays overlaid by liveness ("
+           << plan.getLiveSharedBytes() << " bytes at most with padding)";
+  SmallVector<std::string> temporaries;
+  for (const StencilArrayPlan &array : plan.arrays)
+    if (array.temporary)
+      temporaries.push_back(describeValue(array.root));
+  if (!temporaries.empty())
+    remark << "; temporaries not written: " << llvm::join(temporaries, ", ");
+  if (automatic && rows > 1 && rows < kDeepPointsPerThread &&
+      !chosen.notDeepWhy.empty())
+    remark << "; " << rows << " rows per thread, not " << kDeepPointsPerThread
+           << ": " << chosen.notDeepWhy;
+}
+
 FailureOr<gpu::LaunchFuncOp>
 mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
                                       const StencilFusionConfig &config,
@@ -204,205 +641,34 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   for (gpu::LaunchFuncOp launch : launches)
     nodes.push_back(*graph.lookup(launch));
   llvm::sort(nodes);
-  // Several points per thread along y where the group allows it; else one,
-  // with a remark saying why when they were asked for.
-  bool automatic = config.pointsPerThread == kAutoPointsPerThread;
-  SmallVector<int64_t> choices;
-  if (automatic) {
-    choices.push_back(kDeepPointsPerThread);
-    choices.append(std::begin(kAutoPointsPerThreadChoices),
-                   std::end(kAutoPointsPerThreadChoices));
-  } else if (config.pointsPerThread > 1)
-    choices.push_back(config.pointsPerThread);
-  int64_t rows = 1;
-  // Whether the plan's occupancy counts on its shared arrays overlaid by
-  // liveness (deep tiles with single readers staged).
-  bool overlaid = false;
-  std::string oneRowWhy, notDeepWhy;
-  FailureOr<StencilGroupPlan> planned = failure();
-  StencilRefusal refusal;
-  for (int64_t choice : choices) {
-    limits.tileScale = {1, choice, 1};
-    StencilGroupAnalyzer scaledAnalyzer(graph, limits);
-    planned = scaledAnalyzer.analyze(nodes, refusal);
-    if (succeeded(planned)) {
-      std::optional<int64_t> gridY =
-          scaledAnalyzer.getLaunch(nodes.front())->gridConstant[1];
-      if (!gridY || *gridY % choice != 0) {
-        oneRowWhy = gridY ? "its grid has " + std::to_string(*gridY) +
-                                " blocks in y, not a multiple of " +
-                                std::to_string(choice)
-                          : "its grid in y is not a constant";
-        planned = failure();
-      } else if (automatic && choice == kDeepPointsPerThread &&
-                 !qualifiesForDeepTiles(
-                     *planned,
-                     scaledAnalyzer.getLaunch(nodes.front())->gridConstant,
-                     limits.device, notDeepWhy)) {
-        planned = failure();
-      } else if (automatic && choice == kDeepPointsPerThread &&
-                 config.stageSingleReaders ==
-                     StencilLimits::SingleReaders::Deep) {
-        // Deep tiles with the single readers staged too, where the arrays
-        // overlaid by liveness keep the blocks per SM (measured on the
-        // H100, 2026-11-27: Jacobi's input staged by cp.async, 1.085x).
-        StencilLimits staged = limits;
-        staged.stageSingleReaders = StencilLimits::SingleReaders::Always;
-        StencilGroupAnalyzer stagedAnalyzer(graph, staged);
-        StencilRefusal ignored;
-        FailureOr<StencilGroupPlan> withSingles =
-            stagedAnalyzer.analyze(nodes, ignored);
-        std::string whyNot;
-        if (succeeded(withSingles) &&
-            withSingles->stagings.size() > planned->stagings.size() &&
-            qualifiesForDeepTiles(
-                *withSingles,
-                stagedAnalyzer.getLaunch(nodes.front())->gridConstant,
-                limits.device, whyNot, /*overlaid=*/true)) {
-          planned = std::move(withSingles);
-          overlaid = true;
-        }
-      }
-    } else {
-      oneRowWhy = refusal.reason;
-    }
-    limits.tileScale = {1, 1, 1};
-    if (succeeded(planned)) {
-      rows = choice;
-      break;
-    }
-  }
   StencilGroupAnalyzer analyzer(graph, limits);
-  if (failed(planned)) {
-    refusal = StencilRefusal();
-    planned = analyzer.analyze(nodes, refusal);
-    if (failed(planned))
-      return decline(refusal.op ? refusal.op : front.getOperation(), groupName)
-             << refusal.reason;
-    if (!automatic && !choices.empty())
-      front.emitRemark() << "kfusion-stencil-fusion: " << groupName
-                         << " computes 1 point per thread, not "
-                         << choices.front() << ": " << oneRowWhy;
-    rows = 1;
-  }
-  StencilGroupPlan &plan = *planned;
-  unsigned n = nodes.size();
+  FailureOr<ChosenPlan> chosen =
+      choosePlan(graph, analyzer, nodes, config, front, groupName);
+  if (failed(chosen))
+    return failure();
+  const StencilGroupPlan &plan = chosen->plan;
+  int64_t rows = chosen->rows;
   SmallVector<StencilLaunch *> members;
   for (unsigned node : nodes)
     members.push_back(analyzer.getLaunch(node));
   gpu::LaunchFuncOp first = members.front()->launch;
   gpu::LaunchFuncOp last = members.back()->launch;
   auto module = members.front()->kernel->getParentOfType<gpu::GPUModuleOp>();
-  MLIRContext *context = module.getContext();
-  OpBuilder builder(context);
+  OpBuilder builder(module.getContext());
   Location loc = builder.getFusedLoc(
       llvm::map_to_vector(members, [](StencilLaunch *m) -> Location {
         return m->kernel.getLoc();
       }));
 
-  // Arguments: identical host operands with identical attributes once.
-  SmallVector<Type> argTypes;
-  SmallVector<Attribute> argAttrs;
-  SmallVector<Value> hostOperands;
-  SmallVector<SmallVector<unsigned>> argIndex(n);
-  llvm::MapVector<std::pair<Value, Attribute>, unsigned> seen;
-  for (auto [i, member] : llvm::enumerate(members)) {
-    for (unsigned k = 0, e = member->launch.getNumKernelOperands(); k < e;
-         ++k) {
-      Value operand = member->launch.getKernelOperand(k);
-      Attribute attrs = member->kernel.getArgAttrDict(k);
-      if (!attrs)
-        attrs = DictionaryAttr::get(context);
-      auto [it, inserted] =
-          seen.insert({{operand, attrs}, unsigned(argTypes.size())});
-      if (inserted) {
-        argTypes.push_back(member->kernel.getArgumentTypes()[k]);
-        argAttrs.push_back(attrs);
-        hostOperands.push_back(operand);
-      }
-      argIndex[i].push_back(it->second);
-    }
-  }
-  // The fused argument through which each staging's buffer is reached.
-  SmallVector<unsigned> stagingArg(plan.stagings.size());
-  for (auto [s, staging] : llvm::enumerate(plan.stagings))
-    for (unsigned i = 0; i < n; ++i)
-      for (auto [k, argument] : llvm::enumerate(plan.arguments[i]))
-        if (argument.readStaging == s || argument.writeStaging == s)
-          stagingArg[s] = argIndex[i][k];
-
-  std::string name = llvm::join(
-      llvm::map_range(
-          members, [](StencilLaunch *m) { return m->kernel.getName().str(); }),
-      "_");
-  name += "_stencil";
-  builder.setInsertionPointToEnd(module.getBody());
-  auto fused = gpu::GPUFuncOp::create(builder, loc, name,
-                                      builder.getFunctionType(argTypes, {}));
-  fused->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
-                 builder.getUnitAttr());
-  fused.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
-  fused.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
-      {int32_t(plan.block[0]), int32_t(plan.block[1]),
-       int32_t(plan.block[2])}));
-  if (rows > 1)
-    fused->setAttr(kTileScaleAttrName,
-                   builder.getDenseI64ArrayAttr({1, rows, 1}));
-  if (overlaid)
-    fused->setAttr(kAliasSharedArraysAttrName, builder.getUnitAttr());
-  SymbolTable(module).insert(fused);
-  Block &entry = fused.getBody().front();
-  builder.setInsertionPointToStart(&entry);
-
-  // Shared arrays, registers, staged read-only arrays.
-  SmallVector<Value> stagingValues(plan.stagings.size());
-  for (auto [s, staging] : llvm::enumerate(plan.stagings)) {
-    if (staging.isRegister)
-      continue;
-    SmallVector<int64_t> dims(staging.dims.begin(), staging.dims.end());
-    IntegerAttr offset;
-    if (staging.dynamicOffset)
-      offset = builder.getI64IntegerAttr(*staging.dynamicOffset);
-    stagingValues[s] = SharedArrayOp::create(
-        builder, loc, stagingType(staging, plan),
-        builder.getDenseI64ArrayAttr(dims),
-        builder.getDenseI64ArrayAttr(staging.haloLo),
-        builder.getDenseI64ArrayAttr(staging.haloHi), offset);
-  }
-  // With several points per thread a register holds one point of many: the
-  // members read such arrays from global memory as written.
-  auto inRegister = [&](const StencilStaging &staging) {
-    return staging.isRegister && rows == 1;
-  };
-  for (auto [s, staging] : llvm::enumerate(plan.stagings)) {
-    Value buffer = entry.getArgument(stagingArg[s]);
-    if (staging.isRegister && !inRegister(staging))
-      continue;
-    if (staging.isRegister) {
-      // Each thread's own point, loaded once (where the buffer has it).
-      auto [indices, inside] =
-          buildPointIndices(builder, loc, buffer, staging.dims);
-      Type element = staging.bufferType.getElementType();
-      auto load = scf::IfOp::create(builder, loc, element, inside,
-                                    /*withElseRegion=*/true);
-      OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPointToStart(load.thenBlock());
-      Value value = memref::LoadOp::create(builder, loc, buffer, indices);
-      scf::YieldOp::create(builder, loc, value);
-      builder.setInsertionPointToStart(load.elseBlock());
-      Value zero = arith::ConstantOp::create(builder, loc, element,
-                                             builder.getZeroAttr(element));
-      scf::YieldOp::create(builder, loc, zero);
-      stagingValues[s] = load.getResult(0);
-    } else if (!staging.writer) {
-      StageOp::create(builder, loc, buffer, stagingValues[s]);
-    }
-  }
-
-  // One tile per member.
+  // The kernel: shared arrays, registers, staged read-only arrays, then one
+  // tile per member, a barrier before the first tile that reads a shared
+  // array written since the last one.
+  FusedKernel kernel =
+      createFusedKernel(module, members, plan, rows, chosen->overlaid, loc);
+  builder.setInsertionPointToStart(kernel.entry);
+  emitStagings(builder, loc, plan, rows, kernel);
   llvm::SmallDenseSet<unsigned, 4> unsynchronized;
-  for (unsigned i = 0; i < n; ++i) {
-    StencilLaunch &member = *members[i];
+  for (auto [i, member] : llvm::enumerate(members)) {
     bool readsUnsynchronized =
         llvm::any_of(plan.arguments[i], [&](const StencilArgumentPlan &a) {
           return a.readStaging && unsynchronized.contains(*a.readStaging);
@@ -411,135 +677,7 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
       gpu::BarrierOp::create(builder, loc);
       unsynchronized.clear();
     }
-    bool halo = plan.extentLo[i] != std::array<int64_t, 3>{0, 0, 0} ||
-                plan.extentHi[i] != std::array<int64_t, 3>{0, 0, 0};
-    auto tile =
-        TileOp::create(builder, member.kernel.getLoc(),
-                       halo ? builder.getDenseI64ArrayAttr(plan.extentLo[i])
-                            : DenseI64ArrayAttr(),
-                       halo ? builder.getDenseI64ArrayAttr(plan.extentHi[i])
-                            : DenseI64ArrayAttr());
-    IRMapping mapping;
-    Block &kernelEntry = member.kernel.getBody().front();
-    for (unsigned k = 0, e = member.kernel.getNumArguments(); k < e; ++k)
-      mapping.map(kernelEntry.getArgument(k),
-                  entry.getArgument(argIndex[i][k]));
-    member.kernel.getBody().cloneInto(&tile.getBody(), mapping);
-    for (Block &body : tile.getBody()) {
-      auto ret = dyn_cast<gpu::ReturnOp>(body.getTerminator());
-      if (!ret)
-        continue;
-      OpBuilder at(ret);
-      YieldOp::create(at, ret.getLoc());
-      ret.erase();
-    }
-    // Accesses.
-    for (auto [k, footprint] : llvm::enumerate(member.footprint.arguments)) {
-      const StencilArgumentPlan &argument = plan.arguments[i][k];
-      for (const PointAccess &access : footprint.accesses) {
-        Operation *op = mapping.lookupOrNull(access.op);
-        if (!op)
-          continue;
-        OpBuilder at(op);
-        if (auto load = dyn_cast<memref::LoadOp>(op);
-            load && argument.readStaging) {
-          const StencilStaging &staging = plan.stagings[*argument.readStaging];
-          if (staging.isRegister && !inRegister(staging))
-            continue;
-          Value value = stagingValues[*argument.readStaging];
-          if (!staging.isRegister) {
-            SmallVector<int64_t> offsets;
-            for (const PointIndex &index : access.indices)
-              offsets.push_back(index.value);
-            value =
-                SharedReadOp::create(at, load.getLoc(), load.getType(), value,
-                                     at.getDenseI64ArrayAttr(offsets));
-          }
-          load.replaceAllUsesWith(value);
-          load.erase();
-          continue;
-        }
-        auto store = dyn_cast<memref::StoreOp>(op);
-        if (!store || !access.write)
-          continue;
-        if (argument.writeStaging)
-          SharedWriteOp::create(at, store.getLoc(), store.getValueToStore(),
-                                stagingValues[*argument.writeStaging]);
-        if (!argument.writeGlobal) {
-          store.erase();
-          continue;
-        }
-        if (!halo)
-          continue;
-        // A point of the halo is another block's: only its own tile's
-        // points reach global memory.
-        Value interior = buildInteriorCondition(at, store.getLoc(), plan, i);
-        auto guard = scf::IfOp::create(at, store.getLoc(), interior,
-                                       /*withElseRegion=*/false);
-        store->moveBefore(guard.thenBlock()->getTerminator());
-      }
-    }
-    // Prefill and the launch grid, in a new entry block of the tile.
-    bool prefills = false;
-    for (auto [k, argument] : llvm::enumerate(plan.arguments[i]))
-      prefills |= argument.writeStaging &&
-                  plan.stagings[*argument.writeStaging].prefill;
-    if (prefills || halo) {
-      Block *body = &tile.getBody().front();
-      Block *start = new Block();
-      tile.getBody().push_front(start);
-      OpBuilder at = OpBuilder::atBlockBegin(start);
-      llvm::SmallDenseSet<unsigned, 4> prefilled;
-      for (const StencilArgumentPlan &argument : plan.arguments[i]) {
-        if (!argument.writeStaging ||
-            !plan.stagings[*argument.writeStaging].prefill ||
-            !prefilled.insert(*argument.writeStaging).second)
-          continue;
-        unsigned s = *argument.writeStaging;
-        const StencilStaging &staging = plan.stagings[s];
-        Value buffer = entry.getArgument(stagingArg[s]);
-        auto [indices, inside] =
-            buildPointIndices(at, loc, buffer, staging.dims);
-        IndexBuilder pb{at, loc};
-        Value condition = inside;
-        if (staging.writeBox) {
-          // Where the writer writes, it overwrites the old value anyway.
-          Value written = buildInGridCondition(at, loc, plan, i);
-          for (unsigned d = 0; d < 3; ++d) {
-            const CoordinateRange &range = (*staging.writeBox)[d];
-            if (range.isUnbounded())
-              continue;
-            Value gid = gpu::GlobalIdOp::create(at, loc, toDimension(d));
-            if (range.lo != std::numeric_limits<int64_t>::min())
-              written = pb.both(written, pb.cmp(arith::CmpIPredicate::sge, gid,
-                                                pb.constant(range.lo)));
-            if (range.hi != std::numeric_limits<int64_t>::max())
-              written = pb.both(written, pb.cmp(arith::CmpIPredicate::slt, gid,
-                                                pb.constant(range.hi)));
-          }
-          Value notWritten =
-              arith::XOrIOp::create(at, loc, written, pb.trueValue());
-          condition = pb.both(condition, notWritten);
-        }
-        auto copy = scf::IfOp::create(at, loc, condition,
-                                      /*withElseRegion=*/false);
-        OpBuilder inCopy = OpBuilder::atBlockBegin(copy.thenBlock());
-        Value old = memref::LoadOp::create(inCopy, loc, buffer, indices);
-        SharedWriteOp::create(inCopy, loc, old, stagingValues[s]);
-      }
-      if (halo) {
-        // Points beyond the launch grid had no thread: nothing to compute.
-        Block *exit = new Block();
-        tile.getBody().push_back(exit);
-        OpBuilder atExit = OpBuilder::atBlockBegin(exit);
-        YieldOp::create(atExit, loc);
-        Value inGrid = buildInGridCondition(at, loc, plan, i);
-        cf::CondBranchOp::create(at, loc, inGrid, body, exit);
-      } else {
-        cf::BranchOp::create(at, loc, body);
-      }
-    }
-    builder.setInsertionPointAfter(tile);
+    emitMemberTile(builder, *member, i, plan, rows, kernel, loc);
     for (const StencilArgumentPlan &argument : plan.arguments[i])
       if (argument.writeStaging)
         unsynchronized.insert(*argument.writeStaging);
@@ -573,46 +711,13 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
         host, launchLoc, *getConstantIntValue(grid.y) / rows);
   auto fusedLaunch = gpu::LaunchFuncOp::create(
       host, launchLoc,
-      SymbolRefAttr::get(module.getNameAttr(), {SymbolRefAttr::get(fused)}),
-      grid, first.getBlockSizeOperandValues(), sharedBytes, hostOperands,
+      SymbolRefAttr::get(module.getNameAttr(),
+                         {SymbolRefAttr::get(kernel.func)}),
+      grid, first.getBlockSizeOperandValues(), sharedBytes, kernel.hostOperands,
       tokenType, dependencies);
   replaceGroupTokens(ordered, fusedLaunch);
-
-  // What the fusion did, for users and tests.
-  {
-    InFlightDiagnostic remark = fusedLaunch.emitRemark();
-    remark << "fused " << groupName << " (" << n << " launches) into "
-           << fusedLaunch.getKernel() << ": halos";
-    for (unsigned i = 0; i < n; ++i)
-      remark << (i ? ", " : " ") << members[i]->launch.getKernel() << " "
-             << formatTriple(plan.extentLo[i]) << "+"
-             << formatTriple(plan.extentHi[i]);
-    unsigned shared = 0, registers = 0;
-    for (const StencilStaging &staging : plan.stagings)
-      if (!staging.isRegister)
-        ++shared;
-      else if (rows == 1)
-        ++registers;
-    if (rows > 1)
-      remark << "; tiles of " << plan.tile[0] << "x" << plan.tile[1] << "x"
-             << plan.tile[2] << " points (" << rows << " per thread)";
-    remark << "; " << shared << " shared arrays (" << plan.sharedBytes
-           << " bytes per block" << (plan.dynamicShared ? ", dynamic" : "")
-           << "), " << registers << " registers";
-    if (overlaid)
-      remark << "; single readers staged, the arrays overlaid by liveness ("
-             << plan.getLiveSharedBytes() << " bytes at most with padding)";
-    SmallVector<std::string> temporaries;
-    for (const StencilArrayPlan &array : plan.arrays)
-      if (array.temporary)
-        temporaries.push_back(describeValue(array.root));
-    if (!temporaries.empty())
-      remark << "; temporaries not written: " << llvm::join(temporaries, ", ");
-    if (automatic && rows > 1 && rows < kDeepPointsPerThread &&
-        !notDeepWhy.empty())
-      remark << "; " << rows << " rows per thread, not " << kDeepPointsPerThread
-             << ": " << notDeepWhy;
-  }
+  remarkFusion(fusedLaunch, groupName, members, *chosen,
+               config.pointsPerThread == kAutoPointsPerThread);
 
   SmallVector<Operation *> kernels;
   for (StencilLaunch *member : members)

@@ -312,34 +312,105 @@ static void raise(std::array<int64_t, 3> &into,
     into[d] = std::max(into[d], value[d]);
 }
 
-FailureOr<StencilGroupPlan>
-StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
-                              StencilRefusal &refusal) {
-  auto refuse = [&](Operation *op, const Twine &reason) {
+namespace {
+/// What the analysis knows about one array of the group.
+struct ArrayFacts {
+  SmallVector<unsigned> writers;
+  std::optional<unsigned> staging;
+  bool temporary = false;
+};
+
+/// One run of `StencilGroupAnalyzer::analyze`: the members, the arrays they
+/// touch and the plan being built, one method per rule (in the order of the
+/// file's header). A method that fails has set the refusal.
+class GroupAnalysis {
+public:
+  GroupAnalysis(LaunchGraph &graph, const StencilLimits &limits, bool explain,
+                StencilRefusal &refusal, ArrayRef<unsigned> members)
+      : graph(graph), limits(limits), explain(explain), refusal(refusal),
+        members(members), n(members.size()) {}
+
+  /// At least two launches, each of them fusible alone (`getLaunch`), in
+  /// program order.
+  LogicalResult
+  collectMembers(function_ref<StencilLaunch *(unsigned)> getLaunch);
+  /// 2. One block shape and grid, one gpu.module, one kind of launch.
+  LogicalResult checkShapes();
+  /// 2. Nothing between the launches depends on an earlier member (member
+  /// tokens only as async dependencies); no global written.
+  LogicalResult checkNodesBetween();
+  /// The arrays and who touches them; no two that may alias, one written.
+  LogicalResult collectArrays();
+  /// The plan's shape: members, block, tile, no halos yet.
+  void initPlan();
+  /// 3. The writers of each array; a staging per single writer whose values
+  /// later members read, its halo accumulated from the last member back.
+  LogicalResult planWriterStagings();
+  /// 4. An array with several writers: only point accesses without halo.
+  LogicalResult checkSeveralWriters();
+  /// 6. Temporaries (`isTemporary`) and 5. reads of global memory that the
+  /// fused kernel writes; the plan of each array.
+  LogicalResult planArrays(function_ref<bool(Value)> isTemporary);
+  /// 7. Stagings of read-only arrays several members read (or one, per the
+  /// limits' stageSingleReaders).
+  void planReadOnlyStagings();
+  /// How each member argument is served.
+  void assignArguments();
+  /// 8. The shared arrays within the block's limit, placed in dynamic
+  /// shared memory above the static limit.
+  LogicalResult placeSharedArrays();
+
+  StencilGroupPlan plan;
+
+private:
+  /// Sets the refusal (its reason only with `explain`); failure().
+  LogicalResult refuse(Operation *op, const Twine &reason) {
     refusal.op = op;
     if (explain)
       refusal.reason = reason.str();
     return failure();
-  };
+  }
   // Names for the reasons; printing a value costs a walk of its function,
   // so a caller that only asks whether (a planner) gets none.
-  auto name = [&](Value value) {
+  std::string name(Value value) {
     return explain ? describeValue(value) : std::string();
-  };
-  auto kernelOf = [&](gpu::LaunchFuncOp launch) {
+  }
+  std::string kernelOf(gpu::LaunchFuncOp launch) {
     return explain ? kernelName(launch) : std::string();
-  };
-  auto typeName = [&](Type type) {
+  }
+  std::string typeName(Type type) {
     std::string text;
     if (explain)
       llvm::raw_string_ostream(text) << type;
     return text;
-  };
-  unsigned n = members.size();
+  }
+  /// A staging's bytes in shared memory (none for a register).
+  int64_t stagingBytes(const StencilStaging &staging) const {
+    return stagingExtent(staging, plan.tile).first *
+           *getElementSizeInBytes(staging.bufferType.getElementType());
+  }
+  /// A staging's bytes as placed: rounded up to 16.
+  int64_t arrayBytes(const StencilStaging &staging) const {
+    return (stagingBytes(staging) + 15) / 16 * 16;
+  }
+
+  LaunchGraph &graph;
+  const StencilLimits &limits;
+  bool explain;
+  StencilRefusal &refusal;
+  ArrayRef<unsigned> members;
+  unsigned n;
+  SmallVector<StencilLaunch *> group;
+  llvm::MapVector<Value, SmallVector<ArrayUse>> arrays;
+  SmallVector<ArrayFacts> facts;
+};
+} // namespace
+
+LogicalResult GroupAnalysis::collectMembers(
+    function_ref<StencilLaunch *(unsigned)> getLaunch) {
   if (n < 2)
     return refuse(n ? graph.getNode(members.front()).op : nullptr,
                   "a group needs at least two launches, it has " + Twine(n));
-  SmallVector<StencilLaunch *> group;
   for (unsigned node : members) {
     StencilLaunch *launch = getLaunch(node);
     if (!launch)
@@ -354,8 +425,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
     if (members[i] <= members[i - 1])
       return refuse(group[i]->launch,
                     "the launches of a group must be given in program order");
+  return success();
+}
 
-  // 2. One shape, one module, one kind of launch.
+LogicalResult GroupAnalysis::checkShapes() {
   StencilLaunch &front = *group.front();
   std::string frontName = kernelOf(front.launch);
   auto frontModule = front.kernel->getParentOfType<gpu::GPUModuleOp>();
@@ -388,6 +461,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       return refuse(launch->launch,
                     "the group mixes synchronous and asynchronous launches");
   }
+  return success();
+}
+
+LogicalResult GroupAnalysis::checkNodesBetween() {
   llvm::SmallDenseSet<unsigned, 8> memberSet(members.begin(), members.end());
   // Nodes between the launches: a data or ordering dependence on an earlier
   // member forbids the move; a token of an earlier member used by an
@@ -436,9 +513,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
                       "kernel " + kernelOf(group[i]->launch) +
                           " writes global @" + access.global.getValue() +
                           ", which a fused kernel cannot keep per block");
+  return success();
+}
 
-  // The arrays and who touches them.
-  llvm::MapVector<Value, SmallVector<ArrayUse>> arrays;
+LogicalResult GroupAnalysis::collectArrays() {
   for (unsigned i = 0; i < n; ++i) {
     StencilLaunch &launch = *group[i];
     for (auto [k, footprint] : llvm::enumerate(launch.footprint.arguments)) {
@@ -462,8 +540,11 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
                           " of the group may alias (only distinct "
                           "allocations and llvm.noalias arguments are known "
                           "apart)");
+  return success();
+}
 
-  StencilGroupPlan plan;
+void GroupAnalysis::initPlan() {
+  StencilLaunch &front = *group.front();
   plan.members.assign(members.begin(), members.end());
   plan.block = front.block;
   for (unsigned d = 0; d < 3; ++d)
@@ -473,14 +554,11 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
   plan.arguments.resize(n);
   for (unsigned i = 0; i < n; ++i)
     plan.arguments[i].resize(group[i]->footprint.arguments.size());
+}
 
-  // 3./4. Writers and the stagings of their values.
-  struct ArrayFacts {
-    SmallVector<unsigned> writers;
-    std::optional<unsigned> staging;
-    bool temporary = false;
-  };
-  SmallVector<ArrayFacts> facts(arrays.size());
+LogicalResult GroupAnalysis::planWriterStagings() {
+  StencilLaunch &front = *group.front();
+  facts.resize(arrays.size());
   for (auto [a, entry] : llvm::enumerate(arrays)) {
     auto &[root, uses] = entry;
     for (const ArrayUse &use : uses)
@@ -600,8 +678,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       plan.stagings.push_back(staging);
     }
   }
+  return success();
+}
 
-  // 4. Several writers: only point accesses, no halo, global memory.
+LogicalResult GroupAnalysis::checkSeveralWriters() {
   for (auto [a, entry] : llvm::enumerate(arrays)) {
     auto &[root, uses] = entry;
     if (facts[a].writers.size() < 2)
@@ -628,8 +708,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
                                    : " accesses it around its point"));
     }
   }
+  return success();
+}
 
-  // 6. Temporaries, and 5. reads of global memory the fused kernel writes.
+LogicalResult GroupAnalysis::planArrays(function_ref<bool(Value)> isTemporary) {
   for (auto [a, entry] : llvm::enumerate(arrays)) {
     auto &[root, uses] = entry;
     // A kernel computed over a halo keeps its global writes to its own
@@ -648,7 +730,7 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
                             "', whose writes cannot be kept to its own tile");
     }
     if (!facts[a].writers.empty() && facts[a].writers.size() < 2)
-      facts[a].temporary = isTemporary(root, members);
+      facts[a].temporary = isTemporary(root);
     StencilArrayPlan arrayPlan;
     arrayPlan.root = root;
     arrayPlan.type = cast<MemRefType>(uses.front().hostOperand.getType());
@@ -709,7 +791,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
                             "of the group access it");
     plan.arrays.push_back(arrayPlan);
   }
+  return success();
+}
 
+void GroupAnalysis::planReadOnlyStagings() {
   // 7. Read-only arrays that several members read (or, per
   // stageSingleReaders, that one member reads around its point).
   using SingleReaders = StencilLimits::SingleReaders;
@@ -784,19 +869,8 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
   }
   // Single readers' arrays: all of them (Always), or in order while the
   // group keeps as many resident blocks per SM as its threads allow (Auto:
-  // measured on the H100, 2026-11-27, staging Jacobi's input in 32x32 tiles
-  // was 1.21x faster, and 1.14x slower in 32x64 tiles, where it cut the
-  // resident blocks from 8 to 6; FDTD's kernels, held to 3 or 4 blocks by
-  // their shared memory, lost 8% with all single readers staged).
-  // A staging's bytes in shared memory (none for a register), and as
-  // placed: rounded up to 16.
-  auto stagingBytes = [&](const StencilStaging &staging) {
-    return stagingExtent(staging, plan.tile).first *
-           *getElementSizeInBytes(staging.bufferType.getElementType());
-  };
-  auto arrayBytes = [&](const StencilStaging &staging) {
-    return (stagingBytes(staging) + 15) / 16 * 16;
-  };
+  // staging a single reader's array pays where the blocks per SM stay, and
+  // costs where its shared memory cuts them; docs/stencil.md).
   int64_t threads = plan.getThreads();
   int64_t threadBlocks = residentBlocks(threads, 0, limits.device);
   int64_t sharedBytes = 0;
@@ -812,8 +886,9 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
     facts[a].staging = plan.stagings.size();
     plan.stagings.push_back(staging);
   }
+}
 
-  // How each member argument is served.
+void GroupAnalysis::assignArguments() {
   for (auto [a, entry] : llvm::enumerate(arrays)) {
     auto &[root, uses] = entry;
     for (const ArrayUse &use : uses) {
@@ -828,8 +903,10 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
         argument.readStaging = facts[a].staging;
     }
   }
+}
 
-  // 8. Shared memory.
+LogicalResult GroupAnalysis::placeSharedArrays() {
+  StencilLaunch &front = *group.front();
   for (StencilStaging &staging : plan.stagings) {
     staging.bytes = stagingBytes(staging);
     plan.sharedBytes += arrayBytes(staging);
@@ -851,5 +928,27 @@ StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
       offset += (staging.bytes + 15) / 16 * 16;
     }
   }
-  return plan;
+  return success();
+}
+
+FailureOr<StencilGroupPlan>
+StencilGroupAnalyzer::analyze(ArrayRef<unsigned> members,
+                              StencilRefusal &refusal) {
+  GroupAnalysis analysis(graph, limits, explain, refusal, members);
+  if (failed(analysis.collectMembers(
+          [&](unsigned node) { return getLaunch(node); })) ||
+      failed(analysis.checkShapes()) || failed(analysis.checkNodesBetween()) ||
+      failed(analysis.collectArrays()))
+    return failure();
+  analysis.initPlan();
+  if (failed(analysis.planWriterStagings()) ||
+      failed(analysis.checkSeveralWriters()) ||
+      failed(analysis.planArrays(
+          [&](Value root) { return isTemporary(root, members); })))
+    return failure();
+  analysis.planReadOnlyStagings();
+  analysis.assignArguments();
+  if (failed(analysis.placeSharedArrays()))
+    return failure();
+  return std::move(analysis.plan);
 }

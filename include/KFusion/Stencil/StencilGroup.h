@@ -167,10 +167,10 @@ struct StencilGroupPlan {
 /// Deep tiles: `kfusion-stencil-fusion points-per-thread=0` takes 8 rows
 /// where the fused kernel then still has as many resident blocks per SM as
 /// its threads allow (shared memory counted with the bank layout's padding)
-/// and its grid at least kDeepTileMinWaves waves of them (measured on the
-/// H100, 2026-11-27: Jacobi, whose 8-row tiles keep 8 blocks per SM, 1.25x
-/// faster than with 4 rows; hdiff and FDTD, whose shared arrays then hold 6
-/// or fewer, 1.18x and 1.12x slower; a grid under a wave leaves SMs idle).
+/// and its grid at least kDeepTileMinWaves waves of them: a kernel whose
+/// 8-row tiles keep its resident blocks runs faster than with 4 rows, one
+/// whose shared arrays then hold fewer blocks runs slower, and a grid under
+/// a wave leaves SMs idle (docs/stencil.md, "Several points per thread").
 inline constexpr int64_t kDeepPointsPerThread = 8;
 inline constexpr int64_t kDeepTileMinWaves = 4;
 

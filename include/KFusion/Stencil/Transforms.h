@@ -51,9 +51,8 @@ struct StencilFusionConfig {
 
 /// `points-per-thread=0`: chosen per group.
 inline constexpr int64_t kAutoPointsPerThread = 0;
-/// What `points-per-thread=0` tries, in order (measured on the H100,
-/// 2026-11-26: 4 rows was the best or within 7% of it on every stencil
-/// benchmark).
+/// What `points-per-thread=0` tries, in order after deep tiles (4 rows was
+/// the best or close to it on every stencil benchmark; docs/stencil.md).
 inline constexpr int64_t kAutoPointsPerThreadChoices[] = {4, 2};
 
 /// Fuses `launches` (any order; fused in program order) into one launch of a

@@ -1,0 +1,189 @@
+//===- LowerTiles.h - The steps of kfusion-lower-tiles ----------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the files of kfusion-lower-tiles share (private to lib/Stencil): the
+// index helpers, the run plan of a kernel's tiles, and one entry per step:
+// tiles and interior blocks, runs of rows, stages, shared arrays, prefetches.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_LIB_STENCIL_LOWERTILES_H
+#define KFUSION_LIB_STENCIL_LOWERTILES_H
+
+#include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Stencil/Transforms.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+#include <utility>
+
+namespace mlir::kfusion::tilelowering {
+
+//===----------------------------------------------------------------------===//
+// Index helpers (LowerTiles.cpp)
+//===----------------------------------------------------------------------===//
+
+inline gpu::Dimension toDimension(int64_t d) {
+  return static_cast<gpu::Dimension>(d);
+}
+
+/// Block size in thread dimension `d` at `builder`'s position: a constant
+/// when the kernel declares its block size, else `gpu.block_dim`.
+Value blockSize(OpBuilder &builder, Location loc, Operation *at, unsigned d);
+
+/// The tile size in thread dimension `d`: the block size times the kernel's
+/// tile scale (`kfusion.tile_scale`).
+Value tileSize(OpBuilder &builder, Location loc, Operation *at, unsigned d);
+
+/// a + c, folded when c is zero or a a constant.
+Value addConstant(OpBuilder &builder, Location loc, Value a, int64_t c);
+
+/// The linear thread id (x fastest) and the thread count of the block.
+std::pair<Value, Value> linearThread(OpBuilder &builder, Location loc,
+                                     Operation *at);
+
+//===----------------------------------------------------------------------===//
+// Runs of rows (LowerTilesRuns.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The widened box of a tile lowered in runs of rows.
+struct RunBox {
+  int64_t extents[3];
+  /// Rows of points per thread of the kernel (its tile scale along y).
+  int64_t scale;
+  int64_t runs(int64_t rows) const {
+    return llvm::divideCeil(extents[1], rows);
+  }
+};
+
+/// How one kernel's tiles run in rows. `rows` is the run length, the same
+/// for every tile of the kernel, between half and twice the tile scale: the
+/// one with the shortest longest thread (which its block waits for at the
+/// next barrier), counting for each tile the iterations of its thread loop
+/// times the rows of a run plus 2 (a run's overhead: its column's extra
+/// loads, its index arithmetic). Jacobi's 36x68 halo tile in a 256-thread
+/// block, scaled by 8: runs of 8 rows are 9 x 36 = 324 units, two
+/// iterations for some threads (2 x 10); runs of 10 are 7 x 36 = 252 units,
+/// one (12).
+///
+/// Shared memory banks: a warp's lanes take consecutive units (column
+/// fastest); a warp that wraps from the end of one run-row to the start of
+/// the next reads rows `rows` apart, so with the arrays' natural pitch some
+/// of its lanes share a bank (a 36-wide tile in runs of 8 rows: 288
+/// elements apart, the same bank). The plan has a residue r (mod 32, a
+/// multiple of gcd(rows, 32)): every wrapping tile counts `width` columns
+/// per run-row, the smallest number >= its box's width that is r mod 32
+/// (the extra columns idle), and every static shared array gets the
+/// smallest row pitch >= its width with rows * pitch = r mod 32 (the same
+/// residue: arrays are written by one tile and read by another). Then unit
+/// u's element sits at bank (u mod 32) plus a constant, for every lane and
+/// every offset read: no conflicts.
+struct RunPlan {
+  int64_t rows = 1;
+  std::optional<int64_t> residue;
+  /// Padded row pitch per shared array.
+  llvm::DenseMap<Operation *, int64_t> pitches;
+};
+
+/// The run plan of each kernel (a gpu.func) whose tiles run in rows.
+using RunPlans = llvm::DenseMap<Operation *, RunPlan>;
+
+/// The box of `tile` if it is lowered in runs of rows: a kernel tile scale
+/// along y only, and static sizes.
+std::optional<RunBox> runBoxOf(TileOp tile);
+
+/// The columns per run-row of a tile `width` wide under `residue`.
+int64_t runWidth(int64_t width, std::optional<int64_t> residue);
+
+/// The run plan of every kernel in `root` whose tiles run in rows (see
+/// RunPlan): `fixedRows` rows per run when not 0, else the run length with
+/// the shortest longest thread, then the fewest units, then the fewest
+/// padding bytes; first of all without bank conflicts where a tile wraps (a
+/// box width not a multiple of 32) and every shared array is static,
+/// x-contiguous, and still fits the 48 KB of static shared memory padded
+/// (by at most 8 elements a row).
+RunPlans planRuns(Operation *root, int64_t fixedRows);
+
+/// Lowers `tile` (scaled along y, its widened box `box` static) to runs of
+/// `rows` rows per thread, `width` columns per run-row; `sizes` are the
+/// tile's sizes and `scales` the kernel's tile scale.
+void lowerTileInRuns(TileOp tile, ArrayRef<Value> sizes, const RunBox &box,
+                     int64_t rows, int64_t width, ArrayRef<int64_t> scales);
+
+//===----------------------------------------------------------------------===//
+// Tiles and interior blocks (LowerTilesMaterialize.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Replaces every `kfusion.shared_read` and `kfusion.shared_write` in
+/// `root` by a load or store of its array at the tile-relative point plus
+/// the array's halo (and the read's offsets).
+void lowerSharedAccesses(Operation *root);
+
+/// Moves the body of `tile` into an `scf.execute_region` created at
+/// `builder`'s position, its `kfusion.yield`s turned into `scf.yield`s.
+scf::ExecuteRegionOp moveIntoExecuteRegion(OpBuilder &builder, TileOp tile);
+
+/// Replaces the point ids in `region` (a tile body moved out of its tile):
+/// thread and global ids by the point's `virtualIds` and `globalIds`; in a
+/// scaled tile, block ids and grid sizes of a scaled dimension by those of
+/// the original's blocks (block_id * s is the first of them, grid_dim * s
+/// their number).
+void remapPointIds(Region &region, ArrayRef<Value> virtualIds,
+                   ArrayRef<Value> globalIds, ArrayRef<int64_t> scales);
+
+/// The grid coordinate of a point: the tile's origin plus its tile-relative
+/// (virtual) id.
+Value gridCoordinate(OpBuilder &builder, Location loc, unsigned d, Value size,
+                     Value virtualId);
+
+/// Lowers `tile`: its own point per thread without a halo or scale, else a
+/// loop over the points of its widened tile shared by the block's threads
+/// (in runs of rows where `plans` has its kernel and its box is static).
+void lowerTile(TileOp tile, const RunPlans &plans);
+
+/// Specializes `tile` for the blocks where every comparison of a point
+/// coordinate with a block-uniform bound in its body holds at every point:
+/// `scf.if %interior { tile, those comparisons true } else { tile }`.
+void specializeInteriorBlocks(TileOp tile);
+
+//===----------------------------------------------------------------------===//
+// Stages (LowerTilesStages.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Lowers `stage` to a copy loop over its window and a barrier; in interior
+/// blocks unrolled or asynchronous per `options`.
+void lowerStage(StageOp stage, const TileLoweringOptions &options);
+
+//===----------------------------------------------------------------------===//
+// Shared arrays (LowerTilesArrays.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Lets the static shared arrays of `kernel` whose lifetimes are apart (a
+/// top-level barrier between) share memory: views of one workgroup buffer.
+void aliasSharedArrays(gpu::GPUFuncOp kernel, const RunPlans &plans);
+
+/// Lowers `array` to a workgroup attribution of its kernel (with the padded
+/// pitch of its kernel's run plan) or a view of dynamic shared memory.
+void lowerSharedArray(SharedArrayOp array, const RunPlans &plans);
+
+//===----------------------------------------------------------------------===//
+// Late prefetches (LowerTilesPrefetch.cpp)
+//===----------------------------------------------------------------------===//
+
+/// `prefetch-late-reads`: prefetches, at the start of `kernel`, the global
+/// loads of read-only arguments in its tiles after its first barrier, at
+/// `locality` (3: L1, 1: L2), from arguments of more than `minBytes` bytes
+/// (0: every one) or of a size not known statically.
+void insertLatePrefetches(gpu::GPUFuncOp kernel, int64_t locality,
+                          int64_t minBytes);
+
+} // namespace mlir::kfusion::tilelowering
+
+#endif // KFUSION_LIB_STENCIL_LOWERTILES_H

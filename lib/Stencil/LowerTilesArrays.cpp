@@ -1,0 +1,180 @@
+//===- LowerTilesArrays.cpp - Shared arrays ---------------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// kfusion-lower-tiles: a `kfusion.shared_array` becomes a workgroup
+// attribution of its kernel (with the padded pitch of the run plan) or a
+// view of dynamic shared memory; arrays whose lifetimes are apart may first
+// be overlaid as views of one workgroup buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LowerTiles.h"
+
+#include "KFusion/Dialect/KFusionOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::tilelowering;
+
+/// The type a shared array is lowered to: its own, or with the padded row
+/// pitch of the kernel's run plan.
+static MemRefType loweredType(SharedArrayOp array, const RunPlans &plans) {
+  MemRefType type = array.getType();
+  auto kernel = array->getParentOfType<gpu::GPUFuncOp>();
+  if (auto plan = plans.find(kernel); plan != plans.end()) {
+    int64_t pitch = plan->second.pitches.lookup(array);
+    if (pitch > type.getShape().back()) {
+      SmallVector<int64_t> shape(type.getShape());
+      shape.back() = pitch;
+      return MemRefType::get(shape, type.getElementType(), AffineMap(),
+                             type.getMemorySpace());
+    }
+  }
+  return type;
+}
+
+/// Lets the static shared arrays of `kernel` whose lifetimes are apart share
+/// memory: array A's bytes may hold array B's when every use of A is in
+/// top-level ops of the kernel before the first one using B and a
+/// `gpu.barrier` of the top level lies between them (so every thread is done
+/// with A before any writes B). Offsets are assigned first fit, in order of
+/// first use; the arrays become views of one workgroup byte buffer. Nothing
+/// changes when sharing saves no bytes, or for arrays in dynamic shared
+/// memory or used outside the kernel's entry block.
+void tilelowering::aliasSharedArrays(gpu::GPUFuncOp kernel,
+                                     const RunPlans &plans) {
+  Block &entry = kernel.getBody().front();
+  struct Slot {
+    SharedArrayOp array;
+    MemRefType type;
+    int64_t bytes = 0, first = -1, last = -1, offset = 0;
+  };
+  SmallVector<Slot> slots;
+  bool eligible = true;
+  kernel.walk([&](SharedArrayOp array) {
+    if (array.getDynamicOffset() || array->getBlock() != &entry)
+      eligible = false;
+    MemRefType type = loweredType(array, plans);
+    int64_t bits = type.getElementTypeBitWidth();
+    slots.push_back(
+        {array, type, llvm::alignTo(type.getNumElements() * bits / 8, 16)});
+  });
+  if (!eligible || slots.size() < 2)
+    return;
+  llvm::DenseMap<Operation *, int64_t> position;
+  SmallVector<int64_t> barriers;
+  for (auto [i, op] : llvm::enumerate(entry)) {
+    position[&op] = i;
+    if (isa<gpu::BarrierOp>(op))
+      barriers.push_back(i);
+  }
+  for (Slot &slot : slots) {
+    for (Operation *user : slot.array.getArray().getUsers()) {
+      Operation *top = entry.findAncestorOpInBlock(*user);
+      if (!top)
+        return;
+      int64_t at = position.lookup(top);
+      slot.first = slot.first < 0 ? at : std::min(slot.first, at);
+      slot.last = std::max(slot.last, at);
+    }
+  }
+  // A before B, a barrier between them.
+  auto apart = [&](const Slot &a, const Slot &b) {
+    if (a.first < 0 || b.first < 0)
+      return true; // an unused array holds nothing
+    const Slot &early = a.last < b.first ? a : b;
+    const Slot &late = a.last < b.first ? b : a;
+    if (early.last >= late.first)
+      return false;
+    return llvm::any_of(
+        barriers, [&](int64_t p) { return early.last < p && p < late.first; });
+  };
+  SmallVector<unsigned> order(slots.size());
+  std::iota(order.begin(), order.end(), 0u);
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    return slots[a].first < slots[b].first;
+  });
+  int64_t separate = 0, total = 0;
+  SmallVector<unsigned> placed;
+  for (unsigned i : order) {
+    Slot &slot = slots[i];
+    separate += slot.bytes;
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (unsigned j : placed) {
+        const Slot &other = slots[j];
+        if (apart(slot, other) || slot.offset >= other.offset + other.bytes ||
+            other.offset >= slot.offset + slot.bytes)
+          continue;
+        slot.offset = other.offset + other.bytes;
+        moved = true;
+      }
+    }
+    placed.push_back(i);
+    total = std::max(total, slot.offset + slot.bytes);
+  }
+  if (total >= separate)
+    return;
+  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+  Location loc = kernel.getLoc();
+  auto space = gpu::AddressSpaceAttr::get(kernel.getContext(),
+                                          gpu::AddressSpace::Workgroup);
+  Value buffer = kernel.addWorkgroupAttribution(
+      MemRefType::get({total}, builder.getI8Type(), AffineMap(), space), loc);
+  for (Slot &slot : slots) {
+    builder.setInsertionPoint(slot.array);
+    Value at = arith::ConstantIndexOp::create(builder, loc, slot.offset);
+    Value view = memref::ViewOp::create(builder, slot.array.getLoc(), slot.type,
+                                        buffer, at, ValueRange());
+    slot.array.getArray().replaceAllUsesWith(view);
+    slot.array.erase();
+  }
+}
+
+void tilelowering::lowerSharedArray(SharedArrayOp array,
+                                    const RunPlans &plans) {
+  Location loc = array.getLoc();
+  auto kernel = array->getParentOfType<gpu::GPUFuncOp>();
+  Value replacement;
+  // A padded row pitch (see RunPlan): a wider buffer that loads and stores
+  // index as before.
+  if (auto plan = plans.find(kernel); plan != plans.end()) {
+    int64_t pitch = plan->second.pitches.lookup(array);
+    MemRefType type = array.getType();
+    if (pitch > type.getShape().back()) {
+      SmallVector<int64_t> shape(type.getShape());
+      shape.back() = pitch;
+      replacement = kernel.addWorkgroupAttribution(
+          MemRefType::get(shape, type.getElementType(), AffineMap(),
+                          type.getMemorySpace()),
+          loc);
+      array.getArray().replaceAllUsesWith(replacement);
+      array.erase();
+      return;
+    }
+  }
+  if (std::optional<int64_t> offset = array.getDynamicOffset()) {
+    OpBuilder builder(array);
+    auto bytes = MemRefType::get(
+        {ShapedType::kDynamic}, builder.getI8Type(), AffineMap(),
+        gpu::AddressSpaceAttr::get(builder.getContext(),
+                                   gpu::AddressSpace::Workgroup));
+    Value dynamic = gpu::DynamicSharedMemoryOp::create(builder, loc, bytes);
+    Value at = arith::ConstantIndexOp::create(builder, loc, *offset);
+    replacement = memref::ViewOp::create(builder, loc, array.getType(), dynamic,
+                                         at, ValueRange());
+  } else {
+    replacement = kernel.addWorkgroupAttribution(array.getType(), loc);
+  }
+  array.getArray().replaceAllUsesWith(replacement);
+  array.erase();
+}
