@@ -9,7 +9,7 @@
 // the consumer's tiles waiting on semaphores that the producer's tiles post
 // (cloned kernels with kfusion.sem_wait / sem_post, the tile order remapped
 // through kfusion.next_tile, an optional wait-kernel). The policies'
-// semaphore mappings and their checks are TileDependence's.
+// semaphore mappings and their checks are SyncPolicy's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +19,9 @@
 #include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Sync/Passes.h"
+#include "KFusion/Sync/SyncPolicy.h"
 #include "KFusion/Sync/TileDependence.h"
+#include "KFusion/Sync/TileOrder.h"
 #include "KFusion/Sync/Transforms.h"
 
 #include "mlir/Dialect/Affine/Utils.h"

@@ -8,9 +8,9 @@
 // pick dependent tiled launch pairs, their tile dependency, policy, tile
 // orders and optimizations (W, R, T) and write them as attributes. An event
 // simulation of the two grids (the model below) compares each pair's
-// candidates against running them one after the other. The tile relation and
-// the policies' semaphore mappings are TileDependence's; the launch graph says
-// which launches are pairs.
+// candidates against running them one after the other. The tile relation is
+// TileDependence's, the tile orders TileOrder's, the policies' semaphore
+// mappings SyncPolicy's; the launch graph says which launches are pairs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,7 +20,9 @@
 #include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Sync/Passes.h"
+#include "KFusion/Sync/SyncPolicy.h"
 #include "KFusion/Sync/TileDependence.h"
+#include "KFusion/Sync/TileOrder.h"
 #include "KFusion/Sync/Transforms.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
