@@ -30,9 +30,9 @@
 
 #include "KFusion/Sync/TileDependence.h"
 
+#include "KFusion/Common/KernelIndex.h"
 #include "KFusion/Common/LaunchGraph.h"
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -40,7 +40,6 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/AffineExprVisitor.h"
-#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -80,270 +79,35 @@ int64_t TileDependence::numPairs() const {
 // Index ranges
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Evaluates kernel index values as TileIndexRange.
-class RangeEvaluator {
-public:
-  RangeEvaluator(gpu::GPUFuncOp kernel, const LaunchShape &shape,
-                 ArrayRef<std::optional<int64_t>> constants,
-                 Operation *pinned = nullptr)
-      : kernel(kernel), shape(shape), constants(constants), pinned(pinned) {}
-
-  TileIndexRange eval(Value value, unsigned depth = 0) {
-    auto it = memo.find(value);
-    if (it != memo.end())
-      return it->second;
-    TileIndexRange range =
-        depth > 64 ? TileIndexRange() : compute(value, depth);
-    memo[value] = range;
+/// The range of `index` for tile accesses: its form bounded with every atom
+/// but the block ids and `pinnedLoop`'s induction variable.
+static TileIndexRange tileIndexRange(KernelIndexAnalysis &indices, Value index,
+                                     Operation *pinnedLoop) {
+  auto isPinned = [&](const IndexAtom &atom) {
+    return pinnedLoop && atom.kind == IndexAtom::Kind::InductionVar &&
+           cast<BlockArgument>(atom.inductionVar).getOwner()->getParentOp() ==
+               pinnedLoop;
+  };
+  IndexForm form =
+      indices.bound(indices.getForm(index), [&](const IndexAtom &atom) {
+        return atom.kind == IndexAtom::Kind::BlockId || isPinned(atom);
+      });
+  TileIndexRange range;
+  if (!form.known)
     return range;
+  for (const auto &[atom, coefficient] : form.terms) {
+    if (atom.kind == IndexAtom::Kind::BlockId)
+      range.coeff[atom.dim] = coefficient;
+    else if (isPinned(atom))
+      range.ivCoeff = coefficient;
+    else
+      return TileIndexRange();
   }
-
-private:
-  static TileIndexRange unknown() { return TileIndexRange(); }
-
-  static TileIndexRange add(const TileIndexRange &a, const TileIndexRange &b,
-                            int64_t sign) {
-    if (!a.known || !b.known)
-      return unknown();
-    TileIndexRange r;
-    r.known = true;
-    for (unsigned d = 0; d < 3; ++d)
-      r.coeff[d] = a.coeff[d] + sign * b.coeff[d];
-    r.ivCoeff = a.ivCoeff + sign * b.ivCoeff;
-    r.lo = sign > 0 ? a.lo + b.lo : a.lo - b.hi;
-    r.hi = sign > 0 ? a.hi + b.hi : a.hi - b.lo;
-    return r;
-  }
-
-  static TileIndexRange scale(const TileIndexRange &a, int64_t c) {
-    if (!a.known)
-      return unknown();
-    TileIndexRange r;
-    r.known = true;
-    for (unsigned d = 0; d < 3; ++d)
-      r.coeff[d] = a.coeff[d] * c;
-    r.ivCoeff = a.ivCoeff * c;
-    r.lo = c >= 0 ? a.lo * c : a.hi * c;
-    r.hi = c >= 0 ? a.hi * c : a.lo * c;
-    return r;
-  }
-
-  static std::optional<int64_t> asConstant(const TileIndexRange &a) {
-    if (a.known && !a.dependsOnBlock() && a.ivCoeff == 0 && a.lo == a.hi)
-      return a.lo;
-    return std::nullopt;
-  }
-
-  /// The value is non-negative for every block (coefficients and rest; a
-  /// pinned induction variable is never negative).
-  static bool nonNegative(const TileIndexRange &a) {
-    return a.known && a.lo >= 0 && a.coeff[0] >= 0 && a.coeff[1] >= 0 &&
-           a.coeff[2] >= 0 && a.ivCoeff >= 0;
-  }
-
-  /// floor(a / c), c > 0, exact when the coefficients are multiples of c.
-  static TileIndexRange divide(const TileIndexRange &a, int64_t c, bool floor) {
-    if (!a.known || c <= 0)
-      return unknown();
-    if (!floor && !nonNegative(a))
-      return unknown();
-    TileIndexRange r;
-    r.known = true;
-    for (unsigned d = 0; d < 3; ++d) {
-      if (a.coeff[d] % c != 0)
-        return unknown();
-      r.coeff[d] = a.coeff[d] / c;
-    }
-    if (a.ivCoeff % c != 0)
-      return unknown();
-    r.ivCoeff = a.ivCoeff / c;
-    r.lo = floorDiv(a.lo, c);
-    r.hi = floorDiv(a.hi, c);
-    return r;
-  }
-
-  /// a mod c, c > 0 (floor semantics, or truncation of a non-negative a).
-  static TileIndexRange remainder(const TileIndexRange &a, int64_t c,
-                                  bool floor) {
-    if (!a.known || c <= 0)
-      return unknown();
-    if (!floor && !nonNegative(a))
-      return unknown();
-    for (unsigned d = 0; d < 3; ++d)
-      if (a.coeff[d] % c != 0)
-        return unknown();
-    if (a.ivCoeff % c != 0)
-      return unknown();
-    if (floorDiv(a.lo, c) == floorDiv(a.hi, c))
-      return {{0, 0, 0},
-              0,
-              a.lo - c * floorDiv(a.lo, c),
-              a.hi - c * floorDiv(a.hi, c),
-              true};
-    return {{0, 0, 0}, 0, 0, c - 1, true};
-  }
-
-  static TileIndexRange hull(const TileIndexRange &a, const TileIndexRange &b) {
-    if (!a.known || !b.known || !a.sameTerms(b))
-      return unknown();
-    return {a.coeff, a.ivCoeff, std::min(a.lo, b.lo), std::max(a.hi, b.hi),
-            true};
-  }
-
-  TileIndexRange evalAffine(AffineExpr expr, ValueRange dims,
-                            ValueRange symbols, unsigned depth) {
-    switch (expr.getKind()) {
-    case AffineExprKind::Constant:
-      return TileIndexRange::constant(
-          cast<AffineConstantExpr>(expr).getValue());
-    case AffineExprKind::DimId:
-      return eval(dims[cast<AffineDimExpr>(expr).getPosition()], depth + 1);
-    case AffineExprKind::SymbolId:
-      return eval(symbols[cast<AffineSymbolExpr>(expr).getPosition()],
-                  depth + 1);
-    default:
-      break;
-    }
-    auto binary = cast<AffineBinaryOpExpr>(expr);
-    TileIndexRange lhs = evalAffine(binary.getLHS(), dims, symbols, depth);
-    TileIndexRange rhs = evalAffine(binary.getRHS(), dims, symbols, depth);
-    std::optional<int64_t> c = asConstant(rhs);
-    switch (expr.getKind()) {
-    case AffineExprKind::Add:
-      return add(lhs, rhs, 1);
-    case AffineExprKind::Mul:
-      if (c)
-        return scale(lhs, *c);
-      if (std::optional<int64_t> cl = asConstant(lhs))
-        return scale(rhs, *cl);
-      return unknown();
-    case AffineExprKind::FloorDiv:
-      return c ? divide(lhs, *c, /*floor=*/true) : unknown();
-    case AffineExprKind::CeilDiv:
-      return c ? scale(divide(add(lhs, TileIndexRange::constant(*c - 1), 1), *c,
-                              /*floor=*/true),
-                       1)
-               : unknown();
-    case AffineExprKind::Mod:
-      return c ? remainder(lhs, *c, /*floor=*/true) : unknown();
-    default:
-      return unknown();
-    }
-  }
-
-  TileIndexRange compute(Value value, unsigned depth) {
-    if (std::optional<int64_t> c = getConstantIntValue(value))
-      return TileIndexRange::constant(*c);
-    if (auto arg = dyn_cast<BlockArgument>(value)) {
-      Block *owner = arg.getOwner();
-      if (owner == &kernel.getBody().front()) {
-        unsigned index = arg.getArgNumber();
-        if (index < constants.size() && constants[index])
-          return TileIndexRange::constant(*constants[index]);
-        return unknown();
-      }
-      if (auto forOp = dyn_cast<scf::ForOp>(owner->getParentOp())) {
-        if (arg != forOp.getInductionVar())
-          return unknown();
-        if (forOp.getOperation() == pinned) {
-          TileIndexRange r = TileIndexRange::constant(0);
-          r.ivCoeff = 1;
-          return r;
-        }
-        TileIndexRange lb = eval(forOp.getLowerBound(), depth + 1);
-        TileIndexRange ub = eval(forOp.getUpperBound(), depth + 1);
-        if (!lb.known || !ub.known || !lb.sameTerms(ub))
-          return unknown();
-        return {lb.coeff, lb.ivCoeff, lb.lo, std::max(lb.lo, ub.hi - 1), true};
-      }
-      return unknown();
-    }
-    Operation *op = value.getDefiningOp();
-    auto dimOf = [](gpu::Dimension d) { return static_cast<unsigned>(d); };
-    if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
-      return {{0, 0, 0}, 0, 0, shape.block[dimOf(id.getDimension())] - 1, true};
-    if (auto id = dyn_cast<gpu::BlockIdOp>(op)) {
-      TileIndexRange r = TileIndexRange::constant(0);
-      r.coeff[dimOf(id.getDimension())] = 1;
-      return r;
-    }
-    if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
-      unsigned d = dimOf(id.getDimension());
-      TileIndexRange r{{0, 0, 0}, 0, 0, shape.block[d] - 1, true};
-      r.coeff[d] = shape.block[d];
-      return r;
-    }
-    if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
-      return TileIndexRange::constant(shape.block[dimOf(dim.getDimension())]);
-    if (auto dim = dyn_cast<gpu::GridDimOp>(op))
-      return TileIndexRange::constant(shape.grid[dimOf(dim.getDimension())]);
-    if (isa<gpu::LaneIdOp>(op))
-      return {{0, 0, 0}, 0, 0, 31, true};
-    if (isa<gpu::SubgroupIdOp>(op))
-      return {{0, 0, 0}, 0, 0, (shape.threads() + 31) / 32 - 1, true};
-    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-            arith::ExtUIOp, arith::TruncIOp>(op))
-      return eval(op->getOperand(0), depth + 1);
-    if (isa<arith::AddIOp>(op))
-      return add(eval(op->getOperand(0), depth + 1),
-                 eval(op->getOperand(1), depth + 1), 1);
-    if (isa<arith::SubIOp>(op))
-      return add(eval(op->getOperand(0), depth + 1),
-                 eval(op->getOperand(1), depth + 1), -1);
-    if (isa<arith::MulIOp, arith::ShLIOp>(op)) {
-      TileIndexRange a = eval(op->getOperand(0), depth + 1);
-      TileIndexRange b = eval(op->getOperand(1), depth + 1);
-      if (isa<arith::ShLIOp>(op)) {
-        std::optional<int64_t> k = asConstant(b);
-        return k && *k >= 0 && *k < 32 ? scale(a, int64_t(1) << *k) : unknown();
-      }
-      if (std::optional<int64_t> c = asConstant(b))
-        return scale(a, *c);
-      if (std::optional<int64_t> c = asConstant(a))
-        return scale(b, *c);
-      return unknown();
-    }
-    if (isa<arith::DivSIOp, arith::DivUIOp, arith::FloorDivSIOp, arith::ShRUIOp,
-            arith::ShRSIOp>(op)) {
-      TileIndexRange a = eval(op->getOperand(0), depth + 1);
-      std::optional<int64_t> c = asConstant(eval(op->getOperand(1), depth + 1));
-      if (!c)
-        return unknown();
-      if (isa<arith::ShRUIOp, arith::ShRSIOp>(op)) {
-        if (*c < 0 || *c >= 32)
-          return unknown();
-        return divide(a, int64_t(1) << *c, isa<arith::ShRSIOp>(op));
-      }
-      return divide(a, *c, isa<arith::FloorDivSIOp>(op));
-    }
-    if (isa<arith::RemSIOp, arith::RemUIOp>(op)) {
-      std::optional<int64_t> c = asConstant(eval(op->getOperand(1), depth + 1));
-      return c ? remainder(eval(op->getOperand(0), depth + 1), *c, false)
-               : unknown();
-    }
-    if (isa<arith::MinSIOp, arith::MaxSIOp, arith::MinUIOp, arith::MaxUIOp>(op))
-      return hull(eval(op->getOperand(0), depth + 1),
-                  eval(op->getOperand(1), depth + 1));
-    if (auto select = dyn_cast<arith::SelectOp>(op))
-      return hull(eval(select.getTrueValue(), depth + 1),
-                  eval(select.getFalseValue(), depth + 1));
-    if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
-      AffineMap map = apply.getAffineMap();
-      ValueRange operands = apply.getMapOperands();
-      return evalAffine(map.getResult(0), operands.take_front(map.getNumDims()),
-                        operands.drop_front(map.getNumDims()), depth);
-    }
-    return unknown();
-  }
-
-  gpu::GPUFuncOp kernel;
-  const LaunchShape &shape;
-  ArrayRef<std::optional<int64_t>> constants;
-  Operation *pinned;
-  llvm::DenseMap<Value, TileIndexRange> memo;
-};
-} // namespace
+  range.lo = form.lo;
+  range.hi = form.hi;
+  range.known = true;
+  return range;
+}
 
 KernelTileAccesses mlir::kfusion::analyzeTileAccesses(
     gpu::GPUFuncOp kernel, const LaunchShape &shape,
@@ -351,13 +115,13 @@ KernelTileAccesses mlir::kfusion::analyzeTileAccesses(
   KernelTileAccesses result;
   Block &entry = kernel.getBody().front();
   result.arguments.resize(entry.getNumArguments());
-  RangeEvaluator evaluator(kernel, shape, constants, pinnedLoop);
+  KernelIndexAnalysis forms(kernel, shape, constants);
 
   // The box `indices` (plus `extent` elements per trailing dimension) covers.
   auto box = [&](ValueRange indices, ArrayRef<int64_t> extent) {
     SmallVector<TileIndexRange> dims;
     for (Value index : indices)
-      dims.push_back(evaluator.eval(index));
+      dims.push_back(tileIndexRange(forms, index, pinnedLoop));
     for (auto [k, size] : llvm::enumerate(llvm::reverse(extent))) {
       if (k >= dims.size())
         break;

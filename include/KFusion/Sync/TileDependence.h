@@ -79,13 +79,14 @@ struct KernelTileAccesses {
   SmallVector<SmallVector<TileAccess>> arguments;
 };
 
-/// Analyzes `kernel` launched with `shape` (block sizes bound thread ids;
-/// grid sizes bound block ids). `constantArguments`, when given, holds the
-/// launch's constant scalar operands (std::nullopt for others), which loop
-/// bounds may use. `pinnedLoop`, when given (an scf.for of the kernel whose
-/// induction variable is never negative), keeps its induction variable as a
-/// term of each index (TileIndexRange::ivCoeff): the boxes are then per
-/// iteration.
+/// Analyzes `kernel` launched with `shape`: each index's form from
+/// KernelIndexAnalysis, bounded with everything but the block ids (block
+/// sizes bound thread ids, loop bounds induction variables).
+/// `constantArguments`, when given, holds the launch's constant scalar
+/// operands (std::nullopt for others), which loop bounds may use.
+/// `pinnedLoop`, when given (an scf.for of the kernel whose induction
+/// variable is never negative), keeps its induction variable as a term of
+/// each index (TileIndexRange::ivCoeff): the boxes are then per iteration.
 KernelTileAccesses
 analyzeTileAccesses(gpu::GPUFuncOp kernel, const LaunchShape &shape,
                     ArrayRef<std::optional<int64_t>> constantArguments = {},
