@@ -365,6 +365,9 @@ double LoopWaitPlan::shareBefore(ArrayRef<int64_t> tile, int64_t tileOffset,
 }
 
 namespace {
+/// Where a read of the dependent buffer is, relative to the consumer's loop.
+enum class ReadPlace { Before, In, After };
+
 /// The op of `entry` that holds `op` (`op` itself when it is in `entry`).
 Operation *entryAncestor(Block &entry, Operation *op) {
   while (op && op->getBlock() != &entry)
@@ -393,6 +396,132 @@ std::pair<int64_t, int64_t> meetingIterations(int64_t a, int64_t lo, int64_t hi,
   return {first, last};
 }
 } // namespace
+
+/// Sets `plan`'s loop to the one scf.for of `entry` that holds the uses of
+/// the consumer's arguments `args` (the dependent buffer), with its constant
+/// bounds and step. Failure says why there is none.
+static LogicalResult findWaitLoop(Block &entry, ArrayRef<unsigned> args,
+                                  LoopWaitPlan &plan, std::string &reason) {
+  auto fail = [&](const Twine &text) {
+    reason = text.str();
+    return failure();
+  };
+  for (unsigned j : args)
+    for (Operation *user : entry.getArgument(j).getUsers()) {
+      Operation *top = entryAncestor(entry, user);
+      auto loop = dyn_cast_or_null<scf::ForOp>(top);
+      if (!loop || loop == user)
+        continue;
+      if (plan.loop && plan.loop != loop)
+        return fail("the buffer is read in more than one loop of the "
+                    "consumer");
+      plan.loop = loop;
+    }
+  if (!plan.loop)
+    return fail("no loop of the consumer's entry block reads the buffer");
+  std::optional<int64_t> lb = getConstantIntValue(plan.loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(plan.loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(plan.loop.getStep());
+  if (!lb || !ub || !step || *step <= 0 || *lb < 0 || *ub <= *lb)
+    return fail("the loop's bounds and step are not constants (with a "
+                "non-negative lower bound and at least one iteration)");
+  plan.lowerBound = *lb;
+  plan.upperBound = *ub;
+  plan.step = *step;
+  return success();
+}
+
+/// Checks by enumeration that under `plan` every consumer tile waits for
+/// each producer tile it needs before its first read of it: before the loop
+/// for `reads` before it, in the iteration that first reads it for reads in
+/// it (`writes` are the producer's, advancing along producer dimension `q`;
+/// `cType` is the buffer's type). Failure says which tile pair is not.
+static LogicalResult
+checkLoopWaits(const TileDependence &dep, TileDepAttr dependency,
+               const SemaphoreMapping &mapping, const LoopWaitPlan &plan,
+               ArrayRef<std::pair<const TileAccess *, ReadPlace>> reads,
+               ArrayRef<const TileAccess *> writes, int q, MemRefType cType,
+               std::string &reason) {
+  auto fail = [&](const Twine &text) {
+    reason = text.str();
+    return failure();
+  };
+  AffineMap map = dependency.getMap();
+  int64_t n = plan.numIterations();
+  const std::array<int64_t, 3> &pg = dep.producerShape.grid;
+  for (int64_t c = 0; c < dep.numConsumerTiles(); ++c) {
+    std::array<int64_t, 3> t = delinearizeTile(c, dep.consumerShape.grid);
+    int64_t shift = plan.offsetAt(t);
+    int64_t waitedBefore = plan.lastNeededAt(t, plan.lowerBound - plan.step);
+    for (int64_t p : dep.needs[c]) {
+      std::array<int64_t, 3> pt = delinearizeTile(p, pg);
+      int64_t s = pt[q] - shift;
+      auto describe = [&]() {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "consumer tile (" << t[0] << ", " << t[1] << ", " << t[2]
+           << ") reads producer tile (" << pt[0] << ", " << pt[1] << ", "
+           << pt[2] << ")";
+        return text;
+      };
+      bool named = false;
+      if (s >= 0 && s < plan.bound)
+        forEachWaitTuple(
+            mapping, dependency,
+            [&](ArrayRef<int64_t> symbols) {
+              named |= evaluateAffineMap(map, t, symbols) ==
+                       SmallVector<int64_t>(pt.begin(), pt.end());
+            },
+            plan.symbol, s);
+      if (!named)
+        return fail(describe() + ", which the dependency's window does not "
+                                 "name");
+      bool before = false;
+      int64_t firstIteration = n;
+      for (auto [access, where] : reads) {
+        if (where == ReadPlace::After)
+          continue;
+        for (const TileAccess *w : writes) {
+          SmallVector<ElementInterval> wbox = boxAt(*w, cType, pt);
+          if (where == ReadPlace::Before) {
+            before |= intersects(boxAt(*access, cType, t), wbox);
+            continue;
+          }
+          // Per dimension, the iterations whose box meets the written box.
+          int64_t first = 0, lastIt = n - 1;
+          for (auto [d, r] : llvm::enumerate(access->dims)) {
+            if (!r.known)
+              continue;
+            int64_t base = r.coeff[0] * t[0] + r.coeff[1] * t[1] +
+                           r.coeff[2] * t[2] + r.ivCoeff * plan.lowerBound;
+            auto [f, l] =
+                meetingIterations(r.ivCoeff * plan.step, base + r.lo,
+                                  base + r.hi, wbox[d].lo, wbox[d].hi, n);
+            first = std::max(first, f);
+            lastIt = std::min(lastIt, l);
+          }
+          if (first <= lastIt)
+            firstIteration = std::min(firstIteration, first);
+        }
+      }
+      if (before) {
+        if (s > waitedBefore)
+          return fail(describe() +
+                      " before the loop, but the waits before "
+                      "the loop stop at window position " +
+                      Twine(waitedBefore));
+      } else if (firstIteration < n) {
+        int64_t waited =
+            plan.lastNeededAt(t, plan.lowerBound + firstIteration * plan.step);
+        if (s > waited)
+          return fail(describe() + " in iteration " + Twine(firstIteration) +
+                      ", but the waits up to it stop at window position " +
+                      Twine(waited));
+      }
+    }
+  }
+  return success();
+}
 
 FailureOr<LoopWaitPlan>
 mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
@@ -437,46 +566,25 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
   for (unsigned i = 0; i < pOps.size(); ++i)
     if (pOps[i] == buffer)
       pArgs.push_back(i);
-  for (unsigned j : cArgs)
-    for (Operation *user : entry.getArgument(j).getUsers()) {
-      Operation *top = entryAncestor(entry, user);
-      auto loop = dyn_cast_or_null<scf::ForOp>(top);
-      if (!loop || loop == user)
-        continue;
-      if (plan.loop && plan.loop != loop)
-        return fail("the buffer is read in more than one loop of the "
-                    "consumer");
-      plan.loop = loop;
-    }
-  if (!plan.loop)
-    return fail("no loop of the consumer's entry block reads the buffer");
-  std::optional<int64_t> lb = getConstantIntValue(plan.loop.getLowerBound());
-  std::optional<int64_t> ub = getConstantIntValue(plan.loop.getUpperBound());
-  std::optional<int64_t> step = getConstantIntValue(plan.loop.getStep());
-  if (!lb || !ub || !step || *step <= 0 || *lb < 0 || *ub <= *lb)
-    return fail("the loop's bounds and step are not constants (with a "
-                "non-negative lower bound and at least one iteration)");
-  plan.lowerBound = *lb;
-  plan.upperBound = *ub;
-  plan.step = *step;
-  int64_t n = plan.numIterations();
+  std::string reason;
+  if (failed(findWaitLoop(entry, cArgs, plan, reason)))
+    return fail(reason);
 
   KernelTileAccesses ca = analyzeTileAccesses(
       ck, dep.consumerShape, constantOperands(consumer), plan.loop);
   KernelTileAccesses pa =
       analyzeTileAccesses(pk, dep.producerShape, constantOperands(producer));
-  enum class Where { Before, In, After };
-  SmallVector<std::pair<const TileAccess *, Where>> reads;
+  SmallVector<std::pair<const TileAccess *, ReadPlace>> reads;
   for (unsigned j : cArgs)
     for (const TileAccess &access : ca.arguments[j]) {
       if (!access.read)
         continue;
       Operation *top = entryAncestor(entry, access.op);
-      Where where = top == plan.loop.getOperation()   ? Where::In
-                    : top->isBeforeInBlock(plan.loop) ? Where::Before
-                                                      : Where::After;
+      ReadPlace where = top == plan.loop.getOperation()   ? ReadPlace::In
+                        : top->isBeforeInBlock(plan.loop) ? ReadPlace::Before
+                                                          : ReadPlace::After;
       reads.push_back({&access, where});
-      plan.waitAfterLoop |= where == Where::After;
+      plan.waitAfterLoop |= where == ReadPlace::After;
     }
   SmallVector<const TileAccess *> writes;
   for (unsigned i : pArgs)
@@ -492,7 +600,7 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
   int64_t alpha = 0, top = kMin;
   std::array<int64_t, 3> coeff = {0, 0, 0};
   for (auto [access, where] : reads) {
-    if (where != Where::In)
+    if (where != ReadPlace::In)
       continue;
     int am = -1;
     for (auto [d, r] : llvm::enumerate(access->dims)) {
@@ -586,78 +694,8 @@ mlir::kfusion::planLoopWaits(const TileDependence &dep, TileDepAttr dependency,
 
   // The check: every producer tile a consumer tile needs is waited for
   // before its first read.
-  const std::array<int64_t, 3> &pg = dep.producerShape.grid;
-  auto cType = cast<MemRefType>(buffer.getType());
-  for (int64_t c = 0; c < dep.numConsumerTiles(); ++c) {
-    std::array<int64_t, 3> t = delinearizeTile(c, dep.consumerShape.grid);
-    int64_t shift = plan.offsetAt(t);
-    int64_t waitedBefore = plan.lastNeededAt(t, plan.lowerBound - plan.step);
-    for (int64_t p : dep.needs[c]) {
-      std::array<int64_t, 3> pt = delinearizeTile(p, pg);
-      int64_t s = pt[q] - shift;
-      auto describe = [&]() {
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        os << "consumer tile (" << t[0] << ", " << t[1] << ", " << t[2]
-           << ") reads producer tile (" << pt[0] << ", " << pt[1] << ", "
-           << pt[2] << ")";
-        return text;
-      };
-      bool named = false;
-      if (s >= 0 && s < plan.bound)
-        forEachWaitTuple(
-            mapping, dependency,
-            [&](ArrayRef<int64_t> symbols) {
-              named |= evaluateAffineMap(map, t, symbols) ==
-                       SmallVector<int64_t>(pt.begin(), pt.end());
-            },
-            plan.symbol, s);
-      if (!named)
-        return fail(describe() + ", which the dependency's window does not "
-                                 "name");
-      bool before = false;
-      int64_t firstIteration = n;
-      for (auto [access, where] : reads) {
-        if (where == Where::After)
-          continue;
-        for (const TileAccess *w : writes) {
-          SmallVector<ElementInterval> wbox = boxAt(*w, cType, pt);
-          if (where == Where::Before) {
-            before |= intersects(boxAt(*access, cType, t), wbox);
-            continue;
-          }
-          // Per dimension, the iterations whose box meets the written box.
-          int64_t first = 0, lastIt = n - 1;
-          for (auto [d, r] : llvm::enumerate(access->dims)) {
-            if (!r.known)
-              continue;
-            int64_t base = r.coeff[0] * t[0] + r.coeff[1] * t[1] +
-                           r.coeff[2] * t[2] + r.ivCoeff * plan.lowerBound;
-            auto [f, l] =
-                meetingIterations(r.ivCoeff * plan.step, base + r.lo,
-                                  base + r.hi, wbox[d].lo, wbox[d].hi, n);
-            first = std::max(first, f);
-            lastIt = std::min(lastIt, l);
-          }
-          if (first <= lastIt)
-            firstIteration = std::min(firstIteration, first);
-        }
-      }
-      if (before) {
-        if (s > waitedBefore)
-          return fail(describe() +
-                      " before the loop, but the waits before "
-                      "the loop stop at window position " +
-                      Twine(waitedBefore));
-      } else if (firstIteration < n) {
-        int64_t waited =
-            plan.lastNeededAt(t, plan.lowerBound + firstIteration * plan.step);
-        if (s > waited)
-          return fail(describe() + " in iteration " + Twine(firstIteration) +
-                      ", but the waits up to it stop at window position " +
-                      Twine(waited));
-      }
-    }
-  }
+  if (failed(checkLoopWaits(dep, dependency, mapping, plan, reads, writes, q,
+                            cast<MemRefType>(buffer.getType()), reason)))
+    return fail(reason);
   return plan;
 }
