@@ -4,17 +4,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Classifies the index values of a kernel symbolically (the point's
-// coordinate plus a constant, a constant, or unknown) by following the
-// `arith` ops from `gpu.thread_id`, `gpu.block_id`, `gpu.block_dim` and
-// `gpu.global_id`; checks that thread and block ids serve only to compute the
-// point; records every access to a buffer argument with its indices; and
-// derives the box of points each buffer is written at from the `scf.if`
-// guards around the stores.
+// Classifies the index values of a kernel (the point's coordinate plus a
+// constant, a constant, or unknown) from their forms in KernelIndexAnalysis
+// (`block_id * block_dim + thread_id`, `block_id * C + thread_id`,
+// `gpu.global_id`, plus a constant); checks that thread and block ids serve
+// only to compute the point; records every access to a buffer argument with its
+// indices; and derives the box of points each buffer is written at from the
+// `scf.if` guards around the stores.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/KernelFootprint.h"
+
+#include "KFusion/Common/KernelIndex.h"
 
 #include "KFusion/Dialect/KFusionOps.h"
 
@@ -138,11 +140,12 @@ void BufferFootprint::getReadRadius(std::array<int64_t, 3> &lo,
 }
 
 //===----------------------------------------------------------------------===//
-// Symbolic index values
+// Index values in terms of the point
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// What an integer value of the kernel is, in terms of the thread's point.
+/// What an integer value of the kernel is, in terms of the thread's point:
+/// the shapes of KernelIndexAnalysis's forms that build a point.
 struct Symbol {
   enum class Kind {
     Other,
@@ -153,15 +156,16 @@ struct Symbol {
     BlockId,
     /// gpu.block_dim `dim`.
     BlockDim,
-    /// gpu.block_id * block size (`value`: the constant size, 0 for
+    /// gpu.block_id * block size (`blockSize`: the constant size, 0 for
     /// gpu.block_dim).
     BlockBase,
-    /// The point's coordinate `dim` + `value`.
+    /// The point's coordinate `dim` + `value` (`blockSize` as for BlockBase).
     Point,
   };
   Kind kind = Kind::Other;
   unsigned dim = 0;
   int64_t value = 0;
+  int64_t blockSize = 0;
 
   /// Thread and block ids, which only the point may use.
   bool isIdentity() const {
@@ -169,91 +173,44 @@ struct Symbol {
            kind == Kind::BlockBase;
   }
 };
-
-/// Classifies values on demand, with a memo.
-class SymbolTableOfValues {
-public:
-  Symbol get(Value value) {
-    auto it = memo.find(value);
-    if (it != memo.end())
-      return it->second;
-    Symbol symbol = compute(value);
-    memo[value] = symbol;
-    return symbol;
-  }
-
-private:
-  Symbol compute(Value value);
-  llvm::DenseMap<Value, Symbol> memo;
-};
 } // namespace
 
-static unsigned dimIndex(gpu::Dimension dim) {
-  return static_cast<unsigned>(dim);
-}
-
-Symbol SymbolTableOfValues::compute(Value value) {
+/// The symbol of `form` (a form of the analysis without a launch shape).
+static Symbol classify(const IndexForm &form) {
   using Kind = Symbol::Kind;
-  Operation *def = value.getDefiningOp();
-  Symbol result;
-  if (!def)
-    return result;
-  APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)) &&
-      constant.getBitWidth() <= 64) {
-    result.kind = Kind::Constant;
-    result.value = constant.getSExtValue();
-    return result;
+  using Atom = IndexAtom::Kind;
+  if (!form.known || form.lo != form.hi)
+    return {};
+  int64_t c = form.lo;
+  ArrayRef<std::pair<IndexAtom, int64_t>> terms = form.terms;
+  if (terms.empty())
+    return {Kind::Constant, 0, c, 0};
+  auto [atom, k] = terms.front();
+  if (terms.size() == 1) {
+    if (atom.kind == Atom::ThreadId && k == 1)
+      return {Kind::ThreadId, atom.dim, c, 0};
+    if (c != 0)
+      return {};
+    if (atom.kind == Atom::BlockId && k == 1)
+      return {Kind::BlockId, atom.dim, 0, 0};
+    if (atom.kind == Atom::BlockId && k > 1)
+      return {Kind::BlockBase, atom.dim, 0, k};
+    if (atom.kind == Atom::BlockBase && k == 1)
+      return {Kind::BlockBase, atom.dim, 0, 0};
+    if (atom.kind == Atom::BlockDim && k == 1)
+      return {Kind::BlockDim, atom.dim, 0, 0};
+    return {};
   }
-  if (auto op = dyn_cast<gpu::ThreadIdOp>(def))
-    return {Kind::ThreadId, dimIndex(op.getDimension()), 0};
-  if (auto op = dyn_cast<gpu::BlockIdOp>(def))
-    return {Kind::BlockId, dimIndex(op.getDimension()), 0};
-  if (auto op = dyn_cast<gpu::BlockDimOp>(def))
-    return {Kind::BlockDim, dimIndex(op.getDimension()), 0};
-  if (auto op = dyn_cast<gpu::GlobalIdOp>(def))
-    return {Kind::Point, dimIndex(op.getDimension()), 0};
-  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-          arith::ExtUIOp, arith::TruncIOp>(def))
-    return get(def->getOperand(0));
-  if (def->getNumOperands() != 2)
-    return result;
-  Symbol a = get(def->getOperand(0)), b = get(def->getOperand(1));
-  if (isa<arith::AddIOp>(def)) {
-    if (b.kind == Kind::Constant && a.kind != Kind::Constant)
-      std::swap(a, b);
-    if (a.kind == Kind::Constant && b.kind == Kind::Constant)
-      return {Kind::Constant, 0, a.value + b.value};
-    if (a.kind == Kind::Constant &&
-        (b.kind == Kind::Point || b.kind == Kind::ThreadId))
-      return {b.kind, b.dim, b.value + a.value};
-    if (b.kind == Kind::BlockBase)
-      std::swap(a, b);
-    if (a.kind == Kind::BlockBase && b.kind == Kind::ThreadId && a.dim == b.dim)
-      return {Kind::Point, a.dim, b.value};
-    return result;
-  }
-  if (isa<arith::SubIOp>(def)) {
-    if (b.kind != Kind::Constant)
-      return result;
-    if (a.kind == Kind::Constant)
-      return {Kind::Constant, 0, a.value - b.value};
-    if (a.kind == Kind::Point || a.kind == Kind::ThreadId)
-      return {a.kind, a.dim, a.value - b.value};
-    return result;
-  }
-  if (isa<arith::MulIOp>(def)) {
-    if (a.kind == Kind::Constant && b.kind == Kind::Constant)
-      return {Kind::Constant, 0, a.value * b.value};
-    if (b.kind == Kind::BlockId)
-      std::swap(a, b);
-    if (a.kind == Kind::BlockId && b.kind == Kind::BlockDim && a.dim == b.dim)
-      return {Kind::BlockBase, a.dim, 0};
-    if (a.kind == Kind::BlockId && b.kind == Kind::Constant && b.value > 0)
-      return {Kind::BlockBase, a.dim, b.value};
-    return result;
-  }
-  return result;
+  // Terms are sorted: the thread id before the block id or base.
+  auto [base, m] = terms.back();
+  if (terms.size() != 2 || atom.kind != Atom::ThreadId || k != 1 ||
+      base.dim != atom.dim)
+    return {};
+  if (base.kind == Atom::BlockId && m > 0)
+    return {Kind::Point, atom.dim, c, m};
+  if (base.kind == Atom::BlockBase && m == 1)
+    return {Kind::Point, atom.dim, c, 0};
+  return {};
 }
 
 static PointIndex toPointIndex(const Symbol &symbol) {
@@ -268,8 +225,11 @@ static PointIndex toPointIndex(const Symbol &symbol) {
 }
 
 PointIndex mlir::kfusion::classifyPointIndex(Value value) {
-  SymbolTableOfValues symbols;
-  return toPointIndex(symbols.get(value));
+  Region *region = value.getParentRegion();
+  auto kernel = region ? region->getParentOfType<FunctionOpInterface>()
+                       : FunctionOpInterface();
+  KernelIndexAnalysis indices(kernel);
+  return toPointIndex(classify(indices.getForm(value)));
 }
 
 //===----------------------------------------------------------------------===//
@@ -304,7 +264,7 @@ mlir::kfusion::swapCmpIOperands(arith::CmpIPredicate predicate) {
 /// The box of points where `condition` holds, if it is a conjunction of
 /// comparisons of point coordinates with constants (and `true`).
 static std::optional<PointBox> boxOfCondition(Value condition,
-                                              SymbolTableOfValues &symbols) {
+                                              KernelIndexAnalysis &indices) {
   PointBox box;
   SmallVector<Value> worklist{condition};
   while (!worklist.empty()) {
@@ -320,7 +280,8 @@ static std::optional<PointBox> boxOfCondition(Value condition,
     auto cmp = dyn_cast_or_null<arith::CmpIOp>(def);
     if (!cmp)
       return std::nullopt;
-    Symbol lhs = symbols.get(cmp.getLhs()), rhs = symbols.get(cmp.getRhs());
+    Symbol lhs = classify(indices.getForm(cmp.getLhs()));
+    Symbol rhs = classify(indices.getForm(cmp.getRhs()));
     arith::CmpIPredicate predicate = cmp.getPredicate();
     if (lhs.kind == Symbol::Kind::Constant && rhs.kind == Symbol::Kind::Point) {
       // k OP p  <=>  p OP' k with the operands' order swapped.
@@ -405,7 +366,7 @@ static WrittenRegion intersect(const WrittenRegion &region,
 static WrittenRegion
 writtenRegionOfBlock(Block &block,
                      const llvm::SmallPtrSetImpl<Operation *> &stores,
-                     SymbolTableOfValues &symbols) {
+                     KernelIndexAnalysis &indices) {
   WrittenRegion result;
   for (Operation &op : block) {
     if (stores.contains(&op)) {
@@ -424,18 +385,18 @@ writtenRegionOfBlock(Block &block,
       continue;
     }
     WrittenRegion thenRegion =
-        writtenRegionOfBlock(ifOp.getThenRegion().front(), stores, symbols);
+        writtenRegionOfBlock(ifOp.getThenRegion().front(), stores, indices);
     WrittenRegion elseRegion;
     if (!ifOp.getElseRegion().empty())
       elseRegion =
-          writtenRegionOfBlock(ifOp.getElseRegion().front(), stores, symbols);
+          writtenRegionOfBlock(ifOp.getElseRegion().front(), stores, indices);
     using Kind = WrittenRegion::Kind;
     WrittenRegion region;
     if (thenRegion.kind == Kind::All && elseRegion.kind == Kind::All) {
       region = WrittenRegion::all();
     } else if (elseRegion.kind == Kind::None) {
       std::optional<PointBox> guard =
-          boxOfCondition(ifOp.getCondition(), symbols);
+          boxOfCondition(ifOp.getCondition(), indices);
       region = guard ? intersect(thenRegion, *guard) : WrittenRegion::unknown();
       if (thenRegion.kind == Kind::None)
         region = thenRegion;
@@ -500,7 +461,7 @@ KernelFootprint mlir::kfusion::analyzeKernelFootprint(gpu::GPUFuncOp kernel) {
   if (!kernel.getWorkgroupAttributions().empty())
     refuse(kernel, "uses shared memory (workgroup attributions)");
 
-  SymbolTableOfValues symbols;
+  KernelIndexAnalysis indices(kernel);
   kernel.walk([&](Operation *op) {
     if (op == kernel.getOperation())
       return;
@@ -512,11 +473,12 @@ KernelFootprint mlir::kfusion::analyzeKernelFootprint(gpu::GPUFuncOp kernel) {
     // Thread and block ids may only build the point. An op that takes one
     // must produce a symbol (the point, or an intermediate of it).
     for (Value operand : op->getOperands()) {
-      Symbol symbol = symbols.get(operand);
+      Symbol symbol = classify(indices.getForm(operand));
       if (!symbol.isIdentity())
         continue;
       bool builds = op->getNumResults() == 1 &&
-                    symbols.get(op->getResult(0)).kind != Symbol::Kind::Other;
+                    classify(indices.getForm(op->getResult(0))).kind !=
+                        Symbol::Kind::Other;
       if (!builds) {
         refuse(op, Twine("uses ") +
                        (symbol.kind == Symbol::Kind::ThreadId ? "a thread id"
@@ -526,12 +488,14 @@ KernelFootprint mlir::kfusion::analyzeKernelFootprint(gpu::GPUFuncOp kernel) {
       }
     }
     for (Value result : op->getResults()) {
-      Symbol symbol = symbols.get(result);
-      if (symbol.kind == Symbol::Kind::BlockBase && symbol.value > 0) {
+      Symbol symbol = classify(indices.getForm(result));
+      if ((symbol.kind == Symbol::Kind::BlockBase ||
+           symbol.kind == Symbol::Kind::Point) &&
+          symbol.blockSize > 0) {
         int64_t &assumed = footprint.assumedBlockSizes[symbol.dim];
-        if (assumed != 0 && assumed != symbol.value)
+        if (assumed != 0 && assumed != symbol.blockSize)
           refuse(op, "assumes two different block sizes");
-        assumed = symbol.value;
+        assumed = symbol.blockSize;
       }
     }
   });
@@ -552,12 +516,14 @@ KernelFootprint mlir::kfusion::analyzeKernelFootprint(gpu::GPUFuncOp kernel) {
       if (auto load = dyn_cast<memref::LoadOp>(user)) {
         access.read = true;
         for (Value index : load.getIndices())
-          access.indices.push_back(toPointIndex(symbols.get(index)));
+          access.indices.push_back(
+              toPointIndex(classify(indices.getForm(index))));
       } else if (auto store = dyn_cast<memref::StoreOp>(user);
                  store && use.getOperandNumber() == 1) {
         access.write = true;
         for (Value index : store.getIndices())
-          access.indices.push_back(toPointIndex(symbols.get(index)));
+          access.indices.push_back(
+              toPointIndex(classify(indices.getForm(index))));
       } else if (isa<memref::DimOp>(user)) {
         continue;
       } else {
@@ -583,7 +549,7 @@ KernelFootprint mlir::kfusion::analyzeKernelFootprint(gpu::GPUFuncOp kernel) {
     }
     if (!atPoint || !kernel.getBody().hasOneBlock())
       continue;
-    WrittenRegion region = writtenRegionOfBlock(entry, stores, symbols);
+    WrittenRegion region = writtenRegionOfBlock(entry, stores, indices);
     if (region.kind == WrittenRegion::Kind::All)
       buffer.writeBox = PointBox();
     else if (region.kind == WrittenRegion::Kind::Box)

@@ -8,14 +8,16 @@
 // the launch's sizes (ids at 0: the mean of a grid- or block-stride loop),
 // each operation's issue cost, L1 wavefronts, atomics and DRAM bytes added
 // with the weight of its loops, and the longest chain of dependent global
-// loads. A forward taint from loaded values marks gathers (addresses computed
-// from data). projectLaunch turns the work into times per resource.
+// loads. Gathers (addresses computed from data) are the accesses whose
+// address the kernel index analysis finds loaded. projectLaunch turns the
+// work into times per resource.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/KernelRoofline.h"
 
 #include "KFusion/Common/KernelAccess.h"
+#include "KFusion/Common/KernelIndex.h"
 #include "KFusion/Common/KernelProfile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -215,14 +217,15 @@ struct Walker {
   Evaluator evaluator;
   KernelWork work;
   llvm::MapVector<Value, BufferBytes> buffers;
-  /// Values computed from loaded data (kernel-wide).
-  llvm::DenseSet<Value> loaded;
+  /// The kernel's index analysis: which values are computed from loaded
+  /// data (gathers).
+  KernelIndexAnalysis indices;
   SmallVector<Operation *> stack;
 
-  Walker(const LaunchShape &shape, int64_t defaultTripCount,
-         const DeviceDescription &device)
+  Walker(gpu::GPUFuncOp kernel, const LaunchShape &shape,
+         int64_t defaultTripCount, const DeviceDescription &device)
       : shape(shape), defaultTripCount(defaultTripCount), device(device),
-        evaluator(shape) {}
+        evaluator(shape), indices(kernel, shape) {}
 
   /// (ub - lb) / step of `forOp` evaluated, or nothing.
   std::optional<double> evaluatedTrips(scf::ForOp forOp) {
@@ -322,14 +325,14 @@ struct Walker {
   }
 
   /// Whether an address operand of `op` (any operand but the buffer and a
-  /// stored value) is in `tainted`.
+  /// stored value) satisfies `isTainted`.
   static bool addressIn(Operation *op, Value buffer,
-                        const llvm::DenseSet<Value> &tainted) {
+                        function_ref<bool(Value)> isTainted) {
     Value stored;
     if (auto store = dyn_cast<memref::StoreOp>(op))
       stored = store.getValueToStore();
     for (Value operand : op->getOperands())
-      if (operand != buffer && operand != stored && tainted.contains(operand))
+      if (operand != buffer && operand != stored && isTainted(operand))
         return true;
     return false;
   }
@@ -386,7 +389,8 @@ struct Walker {
         continue;
       }
       double size = accessBytes(op, value);
-      bool gather = addressIn(op, value, loaded);
+      bool gather =
+          addressIn(op, value, [&](Value v) { return indices.isLoaded(v); });
       work.l1Wavefronts += weight * (gather ? 1.0 : std::max(size, 4.0) / 128);
       BufferBytes &bytes = buffers[value];
       if (auto memref = dyn_cast<MemRefType>(value.getType()))
@@ -401,55 +405,19 @@ struct Walker {
     return trips;
   }
 
-  /// Marks the values computed from loaded data in `region`, in order:
-  /// results of global loads, of ops with a marked operand, loop-carried
-  /// arguments whose initial value is marked, results of region ops whose
-  /// terminators yield a marked value.
-  static void taint(Region &region, llvm::DenseSet<Value> &tainted,
-                    bool seedLoads) {
-    for (Block &block : region)
-      for (Operation &op : block) {
-        bool any = llvm::any_of(op.getOperands(),
-                                [&](Value v) { return tainted.contains(v); });
-        if (seedLoads && !isAtomic(&op)) {
-          SmallVector<std::pair<Value, bool>> values;
-          accessedValues(&op, values);
-          for (auto [value, write] : values)
-            if (!write && memorySpaceOf(value) == MemorySpaceKind::Global)
-              any = true;
-        }
-        if (auto forOp = dyn_cast<scf::ForOp>(&op))
-          for (auto [init, arg] :
-               llvm::zip(forOp.getInitArgs(), forOp.getRegionIterArgs()))
-            if (tainted.contains(init))
-              tainted.insert(arg);
-        for (Region &inner : op.getRegions()) {
-          taint(inner, tainted, seedLoads);
-          for (Block &innerBlock : inner)
-            if (!innerBlock.empty() &&
-                innerBlock.back().hasTrait<OpTrait::IsTerminator>())
-              any |= llvm::any_of(innerBlock.back().getOperands(),
-                                  [&](Value v) { return tainted.contains(v); });
-        }
-        if (any)
-          for (Value result : op.getResults())
-            tainted.insert(result);
-      }
-  }
-
   /// Whether a global load in `forOp`'s body takes its address from a
   /// loop-carried value: its iterations' round trips do not overlap.
   bool carriesLoads(scf::ForOp forOp) {
-    llvm::DenseSet<Value> carried(forOp.getRegionIterArgs().begin(),
-                                  forOp.getRegionIterArgs().end());
-    taint(forOp.getRegion(), carried, /*seedLoads=*/false);
+    SmallVector<Value> iterArgs(forOp.getRegionIterArgs());
+    llvm::DenseSet<Value> carried =
+        findDependentValues(forOp.getRegion(), iterArgs);
     bool found = false;
     forOp.getRegion().walk([&](Operation *op) {
       SmallVector<std::pair<Value, bool>> values;
       accessedValues(op, values);
       for (auto [value, write] : values)
         if (!write && memorySpaceOf(value) == MemorySpaceKind::Global &&
-            addressIn(op, value, carried))
+            addressIn(op, value, [&](Value v) { return carried.contains(v); }))
           found = true;
     });
     return found;
@@ -515,10 +483,9 @@ KernelWork mlir::kfusion::analyzeKernelWork(gpu::GPUFuncOp kernel,
                                             const LaunchShape &shape,
                                             const DeviceDescription &device,
                                             int64_t defaultTripCount) {
-  Walker walker(shape, defaultTripCount, device);
+  Walker walker(kernel, shape, defaultTripCount, device);
   if (kernel.isExternal())
     return walker.work;
-  Walker::taint(kernel.getBody(), walker.loaded, /*seedLoads=*/true);
   walker.stack.push_back(kernel);
   // The first walk finds each buffer's reuse; the second uses it.
   walker.visitRegion(kernel.getBody(), 1.0);

@@ -9,7 +9,7 @@
 // the consumer's tiles waiting on semaphores that the producer's tiles post
 // (cloned kernels with kfusion.sem_wait / sem_post, the tile order remapped
 // through kfusion.next_tile, an optional wait-kernel). The policies'
-// semaphore mappings and their checks are TileDependence's.
+// semaphore mappings and their checks are SyncPolicy's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +19,9 @@
 #include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Sync/Passes.h"
+#include "KFusion/Sync/SyncPolicy.h"
 #include "KFusion/Sync/TileDependence.h"
+#include "KFusion/Sync/TileOrder.h"
 #include "KFusion/Sync/Transforms.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
@@ -148,6 +150,37 @@ Value expand(OpBuilder &b, Location loc, AffineExpr expr, ValueRange dims,
   return affine::expandAffineExpr(b, loc, expr, dims, symbols);
 }
 
+/// What the rewrite of a pair decided before changing anything.
+struct PairPlan {
+  gpu::GPUFuncOp producerKernel, consumerKernel;
+  bool async = false;
+  TileDependence dependence;
+  TileDepAttr dependency;
+  SyncPolicy policy = SyncPolicy::Tile;
+  SemaphoreMapping mapping;
+  /// Custom tile orders (empty: the hardware's).
+  SmallVector<int64_t> producerOrder, consumerOrder;
+  bool waitKernel = true;
+  /// Waits before the first use of a dependent buffer (else at entry).
+  bool firstUse = true;
+  /// Waits staged through the consumer's loop, at this position of its
+  /// entry block.
+  std::optional<LoopWaitPlan> loopPlan;
+  std::optional<unsigned> loopPosition;
+};
+
+/// The semaphore array of `plan`: the policy's semaphores and the extra
+/// slots.
+MemRefType getSemaphoreType(const PairPlan &plan) {
+  return MemRefType::get({plan.mapping.numSemaphores + kExtraSlots},
+                         IntegerType::get(plan.dependency.getContext(), 32));
+}
+
+/// The suffix of the kernels cloned for `pair`.
+std::string syncSuffix(const SyncPair &pair) {
+  return "_sync" + std::to_string(pair.id);
+}
+
 class SemaphoreInserter {
 public:
   SemaphoreInserter(ModuleOp module, bool checks)
@@ -157,6 +190,16 @@ public:
   bool rewrite(const SyncPair &pair);
 
 private:
+  bool checkLaunches(const SyncPair &pair, PairPlan &plan);
+  bool planPair(const SyncPair &pair, PairPlan &plan);
+  bool rewriteKernels(const SyncPair &pair, PairPlan &plan, gpu::GPUFuncOp &pc,
+                      gpu::GPUFuncOp &cc);
+  Value launchWaitKernel(OpBuilder &b, const SyncPair &pair,
+                         const PairPlan &plan, gpu::GPUFuncOp cc, Value sems,
+                         Value stream);
+  void rewriteHost(const SyncPair &pair, const PairPlan &plan,
+                   gpu::GPUFuncOp pc, gpu::GPUFuncOp cc);
+
   bool decline(SyncPair pair, const Twine &why) {
     pair.consumer.emitRemark()
         << "kfusion-insert-semaphores: pair " << pair.id << " ("
@@ -353,10 +396,11 @@ void SemaphoreInserter::insertLoopWaits(OpBuilder &b, Location loc, Value sems,
   }
 }
 
-bool SemaphoreInserter::rewrite(const SyncPair &pair) {
+/// Checks that `pair`'s launches can run concurrently as the rewrite builds
+/// them (one block, adjacent, compatible async tokens, distinct kernels with
+/// one exit each) and records the kernels and asynchrony in `plan`.
+bool SemaphoreInserter::checkLaunches(const SyncPair &pair, PairPlan &plan) {
   gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
-  MLIRContext *ctx = module.getContext();
-  std::string why;
   if (producer->getBlock() != consumer->getBlock())
     return decline(pair, "the launches are in different blocks");
   // Adjacent in the launch graph (what the planner pairs): no node between.
@@ -366,6 +410,7 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
   if (pn && cn && *cn != *pn + 1)
     return decline(pair, graph.describeNode(*pn + 1) + " between the launches");
   bool async = static_cast<bool>(producer.getAsyncToken());
+  plan.async = async;
   if (async != static_cast<bool>(consumer.getAsyncToken()))
     return decline(pair, "one launch is async and the other is not");
   if (producer.getAsyncDependencies().size() > 1)
@@ -382,6 +427,8 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
                              "producer's and its dependency");
   }
   gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);
+  plan.producerKernel = pk;
+  plan.consumerKernel = ck;
   if (!pk || !ck)
     return decline(pair, "a launched kernel is not a gpu.func");
   if (pk == ck)
@@ -390,10 +437,24 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
     return decline(pair, "a kernel has several exits or returns early (a "
                          "block-collective post or wait must be reached by "
                          "every thread)");
+  return true;
+}
+
+/// Decides how `pair` is synchronized: its tile dependence and dependency
+/// (declared or summarized), policy and semaphore mapping (checked), tile
+/// orders and where the consumer waits.
+bool SemaphoreInserter::planPair(const SyncPair &pair, PairPlan &plan) {
+  if (!checkLaunches(pair, plan))
+    return false;
+  gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
+  MLIRContext *ctx = module.getContext();
+  std::string why;
   FailureOr<TileDependence> dep = inferTileDependence(producer, consumer, &why);
   if (failed(dep))
     return decline(pair, why);
-  auto dependency = consumer->getAttrOfType<TileDepAttr>(kTileDepAttr);
+  plan.dependence = *dep;
+  TileDepAttr &dependency = plan.dependency;
+  dependency = consumer->getAttrOfType<TileDepAttr>(kTileDepAttr);
   if (consumer->hasAttr(kTileDepAttr) && !dependency)
     return decline(pair, "kfusion.tile_dep is not a #kfusion.tile_dep");
   if (!dependency)
@@ -402,7 +463,7 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
     return decline(pair, "the declared kfusion.tile_dep does not cover the "
                          "accesses: " +
                              why);
-  SyncPolicy policy = SyncPolicy::Tile;
+  SyncPolicy &policy = plan.policy;
   if (auto name = consumer->getAttrOfType<StringAttr>(kSyncPolicyAttr)) {
     std::optional<SyncPolicy> parsed = parseSyncPolicy(name.getValue());
     if (!parsed)
@@ -422,13 +483,13 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
       mapSyncPolicy(policy, dependency, dep->producerShape.grid, &why);
   if (failed(mapping))
     return decline(pair, "policy " + stringifySyncPolicy(policy) + ": " + why);
+  plan.mapping = *mapping;
   if (checks && failed(checkSemaphoreMapping(*mapping, dependency, *dep, &why)))
     return decline(pair, "policy " + stringifySyncPolicy(policy) +
                              " does not cover the dependency: " + why);
-  SmallVector<int64_t> producerOrder, consumerOrder;
   for (auto [launch, order, kernel] :
-       {std::make_tuple(producer, &producerOrder, pk),
-        std::make_tuple(consumer, &consumerOrder, ck)}) {
+       {std::make_tuple(producer, &plan.producerOrder, plan.producerKernel),
+        std::make_tuple(consumer, &plan.consumerOrder, plan.consumerKernel)}) {
     auto attr = launch->getAttrOfType<DenseI64ArrayAttr>(kTileOrderAttr);
     if (!attr)
       continue;
@@ -445,52 +506,55 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
     if (!isHardwareTileOrder(perm, shape.grid))
       order->assign(perm.begin(), perm.end());
   }
-  bool waitKernel = true;
   if (auto attr = consumer->getAttrOfType<BoolAttr>(kSyncWaitKernelAttr))
-    waitKernel = attr.getValue();
-  bool firstUse = true;
-  std::optional<LoopWaitPlan> loopPlan;
-  std::optional<unsigned> loopPosition;
+    plan.waitKernel = attr.getValue();
   if (auto attr = consumer->getAttrOfType<StringAttr>(kSyncWaitAtAttr)) {
     if (!isSyncWaitAt(attr.getValue()))
       return decline(pair,
                      Twine(kSyncWaitAtAttr) + " must be " + kSyncWaitAtValues);
-    firstUse = attr.getValue() != "entry";
+    plan.firstUse = attr.getValue() != "entry";
     if (attr.getValue() == "in-loop") {
-      FailureOr<LoopWaitPlan> plan =
+      FailureOr<LoopWaitPlan> loopPlan =
           planLoopWaits(*dep, dependency, *mapping, &why);
-      if (failed(plan))
+      if (failed(loopPlan))
         return decline(pair, "waits in the loop: " + why);
-      loopPlan = *plan;
-      loopPosition = std::distance(ck.getBody().front().begin(),
-                                   plan->loop->getIterator());
+      plan.loopPlan = *loopPlan;
+      plan.loopPosition =
+          std::distance(plan.consumerKernel.getBody().front().begin(),
+                        loopPlan->loop->getIterator());
     }
   }
+  return true;
+}
 
-  // Kernels.
-  int64_t numSems = mapping->numSemaphores + kExtraSlots;
+/// Clones both kernels with the semaphore array as a last argument: the
+/// producer's tiles post when they end, the consumer's wait where `plan`
+/// says. Fails (after a remark) when a kernel takes no further argument.
+bool SemaphoreInserter::rewriteKernels(const SyncPair &pair, PairPlan &plan,
+                                       gpu::GPUFuncOp &pc, gpu::GPUFuncOp &cc) {
+  gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
+  MLIRContext *ctx = module.getContext();
   Type i32 = IntegerType::get(ctx, 32);
-  auto semType = MemRefType::get({numSems}, i32);
-  std::string suffix = "_sync" + std::to_string(pair.id);
-  gpu::GPUFuncOp pc =
-      cloneWithSemaphores(pk, (pk.getName() + suffix).str(), semType);
-  gpu::GPUFuncOp cc =
-      cloneWithSemaphores(ck, (ck.getName() + suffix).str(), semType);
-  if (cc && loopPlan)
-    loopPlan->loop = cast<scf::ForOp>(
-        *std::next(cc.getBody().front().begin(), *loopPosition));
+  MemRefType semType = getSemaphoreType(plan);
+  std::string suffix = syncSuffix(pair);
+  gpu::GPUFuncOp pk = plan.producerKernel, ck = plan.consumerKernel;
+  pc = cloneWithSemaphores(pk, (pk.getName() + suffix).str(), semType);
+  cc = cloneWithSemaphores(ck, (ck.getName() + suffix).str(), semType);
+  if (cc && plan.loopPlan)
+    plan.loopPlan->loop = cast<scf::ForOp>(
+        *std::next(cc.getBody().front().begin(), *plan.loopPosition));
   if (!pc || !cc)
     return decline(pair, "cannot add the semaphore argument to a kernel");
-  int64_t base = mapping->numSemaphores;
+  int64_t base = plan.mapping.numSemaphores;
   Location loc = producer.getLoc();
   {
     Value sems = pc.getArgument(pc.getFunctionType().getNumInputs() - 1);
     std::array<Value, 3> tile =
-        remapTiles(pc, sems, base + kProducerCounterSlot, producerOrder,
-                   dep->producerShape);
+        remapTiles(pc, sems, base + kProducerCounterSlot, plan.producerOrder,
+                   plan.dependence.producerShape);
     Block &entry = pc.getBody().front();
     OpBuilder b = OpBuilder::atBlockBegin(&entry);
-    if (waitKernel) {
+    if (plan.waitKernel) {
       Value started =
           arith::ConstantIndexOp::create(b, loc, base + kStartedSlot);
       Value one = arith::ConstantIntOp::create(b, loc, i32, 1);
@@ -498,15 +562,15 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
     }
     b.setInsertionPoint(singleReturn(pc));
     SmallVector<Value> ids(tile.begin(), tile.end());
-    Value sem = expand(b, loc, mapping->semaphore.getResult(0), ids, {});
+    Value sem = expand(b, loc, plan.mapping.semaphore.getResult(0), ids, {});
     Value one = arith::ConstantIntOp::create(b, loc, i32, 1);
     SemPostOp::create(b, loc, sems, sem, one);
   }
   {
     Value sems = cc.getArgument(cc.getFunctionType().getNumInputs() - 1);
     std::array<Value, 3> tile =
-        remapTiles(cc, sems, base + kConsumerCounterSlot, consumerOrder,
-                   dep->consumerShape);
+        remapTiles(cc, sems, base + kConsumerCounterSlot, plan.consumerOrder,
+                   plan.dependence.consumerShape);
     Block &entry = cc.getBody().front();
     // After the tile's coordinates; with R, before the first op that
     // touches a dependent buffer.
@@ -523,21 +587,71 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
       b.setInsertionPointToStart(&entry);
     SmallVector<Value> dependent;
     for (auto [k, operand] : llvm::enumerate(consumer.getKernelOperands()))
-      if (llvm::is_contained(dep->buffers, operand))
+      if (llvm::is_contained(plan.dependence.buffers, operand))
         dependent.push_back(cc.getArgument(k));
-    if (firstUse)
+    if (plan.firstUse)
       if (Operation *op = firstUser(entry, dependent, after))
         b.setInsertionPoint(op);
-    if (loopPlan)
-      insertLoopWaits(b, loc, sems, tile, *mapping, dependency,
-                      dep->producerShape, *loopPlan, dependent);
+    if (plan.loopPlan)
+      insertLoopWaits(b, loc, sems, tile, plan.mapping, plan.dependency,
+                      plan.dependence.producerShape, *plan.loopPlan, dependent);
     else
-      insertWaits(b, loc, sems, tile, *mapping, dependency, dep->producerShape);
+      insertWaits(b, loc, sems, tile, plan.mapping, plan.dependency,
+                  plan.dependence.producerShape);
   }
+  return true;
+}
 
-  // Host.
+/// Adds the wait-kernel beside `cc` (one thread waits until every producer
+/// block has started) and launches it on `stream` before the consumer;
+/// returns the launch's token.
+Value SemaphoreInserter::launchWaitKernel(OpBuilder &b, const SyncPair &pair,
+                                          const PairPlan &plan,
+                                          gpu::GPUFuncOp cc, Value sems,
+                                          Value stream) {
+  gpu::LaunchFuncOp producer = pair.producer;
+  Location loc = producer.getLoc();
+  Type i32 = b.getI32Type();
+  Type tokenType = gpu::AsyncTokenType::get(b.getContext());
+  MemRefType semType = getSemaphoreType(plan);
+  gpu::GPUFuncOp ck = plan.consumerKernel;
+  int64_t base = plan.mapping.numSemaphores;
+  std::string suffix = syncSuffix(pair);
+  OpBuilder kb(cc);
+  kb.setInsertionPointAfter(cc);
+  auto fnType = kb.getFunctionType({semType}, {});
+  auto waiter = gpu::GPUFuncOp::create(
+      kb, loc, (ck.getName() + suffix + "_wait").str(), fnType);
+  waiter->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), kb.getUnitAttr());
+  SymbolTable(cc->getParentOp()).insert(waiter);
+  OpBuilder wb = OpBuilder::atBlockBegin(&waiter.getBody().front());
+  Value slot = arith::ConstantIndexOp::create(wb, loc, base + kStartedSlot);
+  Value all = arith::ConstantIntOp::create(
+      wb, loc, i32, plan.dependence.producerShape.blocks());
+  SemWaitOp::create(wb, loc, waiter.getArgument(0), slot, all);
+  gpu::ReturnOp::create(wb, loc);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  gpu::KernelDim3 unit{one, one, one};
+  return gpu::LaunchFuncOp::create(b, loc, waiter, unit, unit, Value(),
+                                   ValueRange{sems}, tokenType,
+                                   ValueRange{stream})
+      .getAsyncToken();
+}
+
+/// Replaces the launches on the host: the semaphore array allocated and
+/// zeroed, the producer and (on a stream of its own, behind the wait-kernel)
+/// the consumer relaunched with it, the array freed when both end; the
+/// original kernels erased when nothing else launches them.
+void SemaphoreInserter::rewriteHost(const SyncPair &pair, const PairPlan &plan,
+                                    gpu::GPUFuncOp pc, gpu::GPUFuncOp cc) {
+  gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
+  MLIRContext *ctx = module.getContext();
   OpBuilder b(producer);
   Type tokenType = gpu::AsyncTokenType::get(ctx);
+  Type i32 = IntegerType::get(ctx, 32);
+  MemRefType semType = getSemaphoreType(plan);
+  Location loc = producer.getLoc();
+  bool async = plan.async;
   Value start;
   if (async && !producer.getAsyncDependencies().empty())
     start = producer.getAsyncDependencies().front();
@@ -554,13 +668,13 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
                             ValueRange{alloc.getAsyncToken()}, sems, zero)
           .getAsyncToken();
   auto relaunch = [&](gpu::LaunchFuncOp launch, gpu::GPUFuncOp kernel,
-                      Value dependency) {
+                      Value token) {
     SmallVector<Value> operands(launch.getKernelOperands());
     operands.push_back(sems);
     return gpu::LaunchFuncOp::create(
         b, launch.getLoc(), kernel, launch.getGridSizeOperandValues(),
         launch.getBlockSizeOperandValues(), launch.getDynamicSharedMemorySize(),
-        operands, tokenType, ValueRange{dependency});
+        operands, tokenType, ValueRange{token});
   };
   gpu::LaunchFuncOp newProducer = relaunch(producer, pc, zeroed);
   // The consumer's stream: a fresh one (gpu-to-llvm lowers `gpu.wait async`
@@ -573,28 +687,8 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
       gpu::WaitOp::create(b, loc, tokenType,
                           ValueRange{alloc.getAsyncToken(), zeroed})
           .getAsyncToken();
-  if (waitKernel) {
-    // The wait-kernel: one thread waits until every producer block started.
-    OpBuilder kb(cc);
-    kb.setInsertionPointAfter(cc);
-    auto fnType = kb.getFunctionType({semType}, {});
-    auto waiter = gpu::GPUFuncOp::create(
-        kb, loc, (ck.getName() + suffix + "_wait").str(), fnType);
-    waiter->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), kb.getUnitAttr());
-    SymbolTable(cc->getParentOp()).insert(waiter);
-    OpBuilder wb = OpBuilder::atBlockBegin(&waiter.getBody().front());
-    Value slot = arith::ConstantIndexOp::create(wb, loc, base + kStartedSlot);
-    Value all =
-        arith::ConstantIntOp::create(wb, loc, i32, dep->producerShape.blocks());
-    SemWaitOp::create(wb, loc, waiter.getArgument(0), slot, all);
-    gpu::ReturnOp::create(wb, loc);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    gpu::KernelDim3 unit{one, one, one};
-    consumerStream = gpu::LaunchFuncOp::create(
-                         b, loc, waiter, unit, unit, Value(), ValueRange{sems},
-                         tokenType, ValueRange{consumerStream})
-                         .getAsyncToken();
-  }
+  if (plan.waitKernel)
+    consumerStream = launchWaitKernel(b, pair, plan, cc, sems, consumerStream);
   b.setInsertionPoint(consumer);
   gpu::LaunchFuncOp newConsumer = relaunch(consumer, cc, consumerStream);
   for (gpu::LaunchFuncOp launch : {newProducer, newConsumer}) {
@@ -602,9 +696,9 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
     for (NamedAttribute attr : old->getDiscardableAttrs())
       launch->setAttr(attr.getName(), attr.getValue());
   }
-  newConsumer->setAttr(kTileDepAttr, dependency);
+  newConsumer->setAttr(kTileDepAttr, plan.dependency);
   newConsumer->setAttr(kSyncPolicyAttr,
-                       StringAttr::get(ctx, stringifySyncPolicy(policy)));
+                       StringAttr::get(ctx, stringifySyncPolicy(plan.policy)));
   Value tokens[] = {newProducer.getAsyncToken(), newConsumer.getAsyncToken()};
   if (async) {
     Value joined =
@@ -623,7 +717,7 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
   consumer.erase();
   producer.erase();
   // The originals, when nothing launches them any more.
-  for (gpu::GPUFuncOp kernel : {pk, ck}) {
+  for (gpu::GPUFuncOp kernel : {plan.producerKernel, plan.consumerKernel}) {
     bool used = false;
     module.walk([&](gpu::LaunchFuncOp launch) {
       used |= launch.getKernelName() == kernel.getNameAttr() &&
@@ -636,15 +730,26 @@ bool SemaphoreInserter::rewrite(const SyncPair &pair) {
   newConsumer.emitRemark() << "kfusion-insert-semaphores: pair " << pair.id
                            << ": " << newProducer.getKernel() << " -> "
                            << newConsumer.getKernel() << ": policy "
-                           << stringifySyncPolicy(policy) << ", "
-                           << mapping->numSemaphores << " semaphores"
-                           << (waitKernel ? ", wait-kernel" : "")
-                           << (producerOrder.empty() && consumerOrder.empty()
+                           << stringifySyncPolicy(plan.policy) << ", "
+                           << plan.mapping.numSemaphores << " semaphores"
+                           << (plan.waitKernel ? ", wait-kernel" : "")
+                           << (plan.producerOrder.empty() &&
+                                       plan.consumerOrder.empty()
                                    ? ""
                                    : ", tile order")
-                           << (loopPlan   ? ", waits in the loop"
-                               : firstUse ? ", waits at first use"
-                                          : ", waits at entry");
+                           << (plan.loopPlan   ? ", waits in the loop"
+                               : plan.firstUse ? ", waits at first use"
+                                               : ", waits at entry");
+}
+
+bool SemaphoreInserter::rewrite(const SyncPair &pair) {
+  PairPlan plan;
+  if (!planPair(pair, plan))
+    return false;
+  gpu::GPUFuncOp pc, cc;
+  if (!rewriteKernels(pair, plan, pc, cc))
+    return false;
+  rewriteHost(pair, plan, pc, cc);
   return true;
 }
 

@@ -8,9 +8,9 @@
 // pick dependent tiled launch pairs, their tile dependency, policy, tile
 // orders and optimizations (W, R, T) and write them as attributes. An event
 // simulation of the two grids (the model below) compares each pair's
-// candidates against running them one after the other. The tile relation and
-// the policies' semaphore mappings are TileDependence's; the launch graph says
-// which launches are pairs.
+// candidates against running them one after the other. The tile relation is
+// TileDependence's, the tile orders TileOrder's, the policies' semaphore
+// mappings SyncPolicy's; the launch graph says which launches are pairs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,7 +20,9 @@
 #include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Sync/Passes.h"
+#include "KFusion/Sync/SyncPolicy.h"
 #include "KFusion/Sync/TileDependence.h"
+#include "KFusion/Sync/TileOrder.h"
 #include "KFusion/Sync/Transforms.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
@@ -320,9 +322,300 @@ FailureOr<SemaphoreMapping> checkedMapping(SyncPolicy policy,
 }
 } // namespace
 
+namespace {
+/// The tile orders a pair's plan may use, per launch (producer, consumer),
+/// and whether the launch's order is hand-written.
+struct TileOrderCandidates {
+  SmallVector<SmallVector<int64_t>> orders[2];
+  bool written[2] = {false, false};
+};
+
+/// The policies to try for `consumer`: hand-written, forced, or every one
+/// that may apply. Fails (after an error) on an unknown policy name.
+FailureOr<SmallVector<SyncPolicy>>
+candidatePolicies(gpu::LaunchFuncOp consumer,
+                  std::optional<SyncPolicy> forced) {
+  if (auto name = consumer->getAttrOfType<StringAttr>(kSyncPolicyAttr)) {
+    std::optional<SyncPolicy> policy = parseSyncPolicy(name.getValue());
+    if (!policy) {
+      consumer.emitError() << "kfusion-plan-sync: unknown " << kSyncPolicyAttr
+                           << " '" << name.getValue()
+                           << "' (tile, row, strided, conv2d)";
+      return failure();
+    }
+    return SmallVector<SyncPolicy>{*policy};
+  }
+  if (forced)
+    return SmallVector<SyncPolicy>{*forced};
+  // Conv2DTileSync before TileSync: the same semaphores where it applies (a
+  // convolution's dependency), named for what it is.
+  return SmallVector<SyncPolicy>{SyncPolicy::Row, SyncPolicy::Strided,
+                                 SyncPolicy::Conv2D, SyncPolicy::Tile};
+}
+
+/// Checks that a register bound (nvvm.maxnreg) the model counts on is one
+/// ptxas can keep; an error on the kernel otherwise.
+LogicalResult checkRegisterBounds(gpu::LaunchFuncOp producer,
+                                  gpu::LaunchFuncOp consumer,
+                                  const DeviceDescription &device) {
+  for (gpu::LaunchFuncOp launch : {producer, consumer}) {
+    gpu::GPUFuncOp kernel = lookupKernel(launch);
+    auto maxnreg = kernel->getAttrOfType<IntegerAttr>("nvvm.maxnreg");
+    if (maxnreg && (maxnreg.getInt() < 1 ||
+                    maxnreg.getInt() > device.maxRegistersPerThread)) {
+      kernel.emitError() << "kfusion-plan-sync: nvvm.maxnreg = "
+                         << maxnreg.getInt()
+                         << " is not a register count per thread (1.."
+                         << device.maxRegistersPerThread
+                         << "): the blocks per multiprocessor, and whether "
+                            "the wait-kernel may go, depend on it";
+      return failure();
+    }
+  }
+  return success();
+}
+
+/// The tile orders to try: a hand-written kfusion.tile_order is the only
+/// candidate for its launch (checked; an error when malformed); else the
+/// hardware's, y fastest, and first the producer in bands of the rows a
+/// consumer tile needs, where it has more than one wave (in one wave every
+/// order runs alike).
+FailureOr<TileOrderCandidates>
+candidateTileOrders(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
+                    const TileDependence &dep, const ModelLaunch &pm,
+                    const SyncPlanOptions &options) {
+  const DeviceDescription &device = options.device;
+  TileOrderCandidates result;
+  for (auto [i, launch] :
+       llvm::enumerate(std::array<gpu::LaunchFuncOp, 2>{producer, consumer})) {
+    Attribute attr = launch->getAttr(kTileOrderAttr);
+    if (!attr)
+      continue;
+    auto order = dyn_cast<DenseI64ArrayAttr>(attr);
+    std::string bad = "kfusion.tile_order must be an array<i64>";
+    if (!order || failed(checkTileOrder(order.asArrayRef(), &bad))) {
+      launch.emitError() << "kfusion-plan-sync: " << bad;
+      return failure();
+    }
+    result.orders[i].push_back(SmallVector<int64_t>(order.asArrayRef()));
+    result.written[i] = true;
+  }
+  if (!result.written[0]) {
+    std::optional<SmallVector<int64_t>> banded;
+    if (options.bandedOrders &&
+        dep.producerShape.blocks() > device.multiprocessors * pm.blocksPerSM)
+      banded = bandedProducerOrder(dep);
+    result.orders[0] = candidateOrders(dep.producerShape, banded);
+  }
+  if (!result.written[1])
+    result.orders[1] = candidateOrders(dep.consumerShape);
+  return result;
+}
+
+/// Where the consumer waits when kfusion.sync_wait_at says so (std::nullopt
+/// when it does not); an error when the value is not one of the three.
+FailureOr<std::optional<StringRef>> writtenWaitAt(gpu::LaunchFuncOp consumer) {
+  auto attr = consumer->getAttrOfType<StringAttr>(kSyncWaitAtAttr);
+  if (!attr)
+    return std::optional<StringRef>();
+  if (!isSyncWaitAt(attr.getValue())) {
+    consumer.emitError() << "kfusion-plan-sync: " << kSyncWaitAtAttr
+                         << " must be " << kSyncWaitAtValues;
+    return failure();
+  }
+  return std::optional<StringRef>(attr.getValue());
+}
+
+/// Simulates every candidate (policy that covers the dependency, placement
+/// of the waits, tile orders) and keeps the fastest in `plan`, preferring
+/// the earlier policy, waits at first use and the hardware order on ties.
+/// Returns whether one was found; `refusals` says why policies were not.
+bool searchPlan(const TileDependence &dep, ArrayRef<SyncPolicy> candidates,
+                const TileOrderCandidates &orders,
+                std::optional<StringRef> waitAt, const ModelLaunch &pm,
+                const ModelLaunch &cm, const DeviceDescription &device,
+                PairPlan &plan, std::string &refusals) {
+  bool found = false;
+  std::string why;
+  for (SyncPolicy policy : candidates) {
+    FailureOr<SemaphoreMapping> mapping =
+        checkedMapping(policy, plan.dependency, dep, &why);
+    if (failed(mapping)) {
+      refusals += (refusals.empty() ? "" : "; ") +
+                  stringifySyncPolicy(policy).str() + ": " + why;
+      continue;
+    }
+    SmallVector<std::optional<LoopWaitPlan>> placements;
+    if (!waitAt || *waitAt != "in-loop")
+      placements.push_back(std::nullopt);
+    if (!waitAt || *waitAt == "in-loop") {
+      FailureOr<LoopWaitPlan> loop =
+          planLoopWaits(dep, plan.dependency, *mapping, &why);
+      if (succeeded(loop))
+        placements.push_back(*loop);
+      else if (waitAt)
+        refusals += (refusals.empty() ? "" : "; ") +
+                    stringifySyncPolicy(policy).str() + " in the loop: " + why;
+    }
+    for (const std::optional<LoopWaitPlan> &loop : placements)
+      for (ArrayRef<int64_t> po : orders.orders[0])
+        for (ArrayRef<int64_t> co : orders.orders[1]) {
+          Projection proj =
+              simulate(pm, cm, device.multiprocessors, *mapping,
+                       plan.dependency, po, co, loop ? &*loop : nullptr);
+          if (found && proj.syncSeconds >= plan.projection.syncSeconds * 0.999)
+            continue;
+          found = true;
+          plan.mapping = *mapping;
+          plan.producerOrder.assign(po.begin(), po.end());
+          plan.consumerOrder.assign(co.begin(), co.end());
+          plan.projection = proj;
+          plan.loop = loop;
+        }
+  }
+  return found;
+}
+
+/// Writes `plan` as the pair's attributes (pair `id`) and the remark that
+/// reports it.
+void writePlan(int64_t id, gpu::LaunchFuncOp producer,
+               gpu::LaunchFuncOp consumer, const TileDependence &dep,
+               const PairPlan &plan, const TileOrderCandidates &orders,
+               std::optional<StringRef> waitAt, StringRef refusals,
+               StringRef model) {
+  MLIRContext *ctx = consumer->getContext();
+  Builder builder(ctx);
+  producer->setAttr(kSyncPairAttr, builder.getI64IntegerAttr(id));
+  consumer->setAttr(kSyncPairAttr, builder.getI64IntegerAttr(id));
+  consumer->setAttr(kTileDepAttr, plan.dependency);
+  consumer->setAttr(
+      kSyncPolicyAttr,
+      StringAttr::get(ctx, stringifySyncPolicy(plan.mapping.policy)));
+  if (!isHardwareTileOrder(plan.producerOrder, dep.producerShape.grid))
+    producer->setAttr(kTileOrderAttr,
+                      builder.getDenseI64ArrayAttr(plan.producerOrder));
+  if (!isHardwareTileOrder(plan.consumerOrder, dep.consumerShape.grid))
+    consumer->setAttr(kTileOrderAttr,
+                      builder.getDenseI64ArrayAttr(plan.consumerOrder));
+  consumer->setAttr(kSyncWaitKernelAttr, builder.getBoolAttr(plan.waitKernel));
+  if (!waitAt)
+    consumer->setAttr(
+        kSyncWaitAtAttr,
+        StringAttr::get(ctx, plan.loop ? "in-loop" : "first-use"));
+  int64_t waits = 0;
+  for (int64_t c = 0; c < dep.numConsumerTiles(); ++c)
+    waits += waitedSemaphores(plan.mapping, plan.dependency,
+                              delinearizeTile(c, dep.consumerShape.grid),
+                              dep.producerShape.grid)
+                 .size();
+  consumer.emitRemark()
+      << "kfusion-plan-sync: pair " << id << ": " << producer.getKernel()
+      << " -> " << consumer.getKernel() << ": policy "
+      << stringifySyncPolicy(plan.mapping.policy) << " ("
+      << plan.mapping.numSemaphores << " semaphores, "
+      << formatFixed(double(waits) / double(dep.numConsumerTiles()), 1)
+      << " semaphores waited per consumer tile"
+      << (refusals.empty() ? std::string() : "; refused " + refusals.str())
+      << "), tile order producer "
+      << describeTileOrder(plan.producerOrder, dep.producerShape.grid)
+      << (orders.written[0] ? " (as written)" : "") << " consumer "
+      << describeTileOrder(plan.consumerOrder, dep.consumerShape.grid)
+      << (orders.written[1] ? " (as written)" : "") << ", wait-kernel "
+      << (plan.waitKernel ? "yes" : "no (both grids fit at once)") << ", waits "
+      << (plan.loop                      ? "in the loop"
+          : waitAt && *waitAt == "entry" ? "at entry"
+                                         : "at first use")
+      << "; " << model;
+}
+
+/// Plans the pair `producer` -> `consumer` as pair `nextPair` (advanced when
+/// it is synchronized); a remark says why not when it is not. Fails on a
+/// malformed attribute.
+LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
+                       const SyncPlanOptions &options,
+                       std::optional<SyncPolicy> forced, int64_t &nextPair) {
+  const DeviceDescription &device = options.device;
+  auto decline = [&](const Twine &why) {
+    consumer.emitRemark() << "kfusion-plan-sync: " << producer.getKernel()
+                          << " -> " << consumer.getKernel()
+                          << ": not synchronized: " << why;
+    return success();
+  };
+  std::string why;
+  FailureOr<TileDependence> dep = inferTileDependence(producer, consumer, &why);
+  if (failed(dep))
+    return decline(why);
+  PairPlan plan;
+  if (auto declared = consumer->getAttrOfType<TileDepAttr>(kTileDepAttr)) {
+    if (failed(checkTileDepCovers(declared, *dep, &why)))
+      return decline("the declared kfusion.tile_dep does not cover the "
+                     "accesses: " +
+                     why);
+    plan.dependency = declared;
+  } else {
+    plan.dependency = summarizeTileDependence(consumer->getContext(), *dep);
+  }
+  FailureOr<SmallVector<SyncPolicy>> candidates =
+      candidatePolicies(consumer, forced);
+  if (failed(candidates) ||
+      failed(checkRegisterBounds(producer, consumer, device)))
+    return failure();
+  ModelLaunch pm = modelLaunch(producer, dep->producerShape,
+                               options.registersPerThread, device);
+  ModelLaunch cm = modelLaunch(consumer, dep->consumerShape,
+                               options.registersPerThread, device);
+  if (pm.blocksPerSM == 0 || cm.blocksPerSM == 0)
+    return decline("a block does not fit on a multiprocessor");
+  FailureOr<TileOrderCandidates> orders =
+      candidateTileOrders(producer, consumer, *dep, pm, options);
+  if (failed(orders))
+    return failure();
+  // Where the consumer waits: hand-written, or first use and (where it
+  // applies) in the loop.
+  FailureOr<std::optional<StringRef>> waitAt = writtenWaitAt(consumer);
+  if (failed(waitAt))
+    return failure();
+  std::string refusals;
+  if (!searchPlan(*dep, *candidates, *orders, *waitAt, pm, cm, device, plan,
+                  refusals))
+    return decline("no policy covers the dependency (" + refusals + ")");
+  double gain = plan.projection.streamSeconds / plan.projection.syncSeconds;
+  auto ms = [](double s) { return formatFixed(s * 1e3, 4); };
+  std::string model = "model: StreamSync " + ms(plan.projection.streamSeconds) +
+                      " ms, cuSync " + ms(plan.projection.syncSeconds) +
+                      " ms (" + formatFixed(gain, 2) + "x); waves " +
+                      formatFixed(plan.projection.producerWaves, 2) + " + " +
+                      formatFixed(plan.projection.consumerWaves, 2) + " at " +
+                      std::to_string(pm.blocksPerSM) + " + " +
+                      std::to_string(cm.blocksPerSM) +
+                      " blocks per multiprocessor";
+  if (!options.force && gain < options.minGain &&
+      !consumer->hasAttr(kSyncPolicyAttr))
+    return decline("the modeled gain is below min-gain " +
+                   formatFixed(options.minGain, 2) + " (" + model + ")");
+  // W: every block of both fits on the device at once. The blocks per SM are
+  // those the kernels keep after kfusion-insert-semaphores: a bound
+  // (nvvm.maxnreg) stays on the clones, and the one thing the pass adds to a
+  // block's resources, a custom tile order's workgroup slot, never comes with
+  // W: when every block fits at once the model projects every order alike
+  // and ties keep the hardware order, and a hand-written custom order keeps
+  // the wait-kernel.
+  int64_t together =
+      device.multiprocessors * std::min(pm.blocksPerSM, cm.blocksPerSM);
+  bool custom =
+      !isHardwareTileOrder(plan.producerOrder, dep->producerShape.grid) ||
+      !isHardwareTileOrder(plan.consumerOrder, dep->consumerShape.grid);
+  plan.waitKernel =
+      custom ||
+      dep->producerShape.blocks() + dep->consumerShape.blocks() > together;
+  writePlan(nextPair++, producer, consumer, *dep, plan, *orders, *waitAt,
+            refusals, model);
+  return success();
+}
+} // namespace
+
 LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
                                            const SyncPlanOptions &options) {
-  const DeviceDescription &device = options.device;
   std::optional<SyncPolicy> forced;
   if (!options.policy.empty()) {
     forced = parseSyncPolicy(options.policy);
@@ -342,7 +635,6 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
     if (!llvm::is_contained(blocks, launch->getBlock()))
       blocks.push_back(launch->getBlock());
   });
-  Builder builder(module.getContext());
   for (Block *block : blocks) {
     LaunchGraph graph(*block);
     for (unsigned ci = 0; ci < graph.getNodes().size(); ++ci) {
@@ -353,245 +645,17 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
       if (!pi)
         continue;
       gpu::LaunchFuncOp producer = graph.getNode(*pi).launch;
-      gpu::LaunchFuncOp consumer = cNode.launch;
       if (producer->hasAttr(kSyncPairAttr))
         continue;
-      auto decline = [&](const Twine &why) {
-        consumer.emitRemark()
-            << "kfusion-plan-sync: " << producer.getKernel() << " -> "
-            << consumer.getKernel() << ": not synchronized: " << why;
-      };
-      std::string why;
-      FailureOr<TileDependence> dep =
-          inferTileDependence(producer, consumer, &why);
-      if (failed(dep)) {
-        decline(why);
-        continue;
-      }
-      PairPlan plan;
-      if (auto declared = consumer->getAttrOfType<TileDepAttr>(kTileDepAttr)) {
-        if (failed(checkTileDepCovers(declared, *dep, &why))) {
-          decline("the declared kfusion.tile_dep does not cover the "
-                  "accesses: " +
-                  why);
-          continue;
-        }
-        plan.dependency = declared;
-      } else {
-        plan.dependency = summarizeTileDependence(module.getContext(), *dep);
-      }
-      // Policies: hand-written, forced, or every one that applies.
-      SmallVector<SyncPolicy> candidates;
-      if (auto name = consumer->getAttrOfType<StringAttr>(kSyncPolicyAttr)) {
-        std::optional<SyncPolicy> policy = parseSyncPolicy(name.getValue());
-        if (!policy) {
-          consumer.emitError()
-              << "kfusion-plan-sync: unknown " << kSyncPolicyAttr << " '"
-              << name.getValue() << "' (tile, row, strided, conv2d)";
-          return failure();
-        }
-        candidates.push_back(*policy);
-      } else if (forced) {
-        candidates.push_back(*forced);
-      } else {
-        // Conv2DTileSync before TileSync: the same semaphores where it
-        // applies (a convolution's dependency), named for what it is.
-        candidates = {SyncPolicy::Row, SyncPolicy::Strided, SyncPolicy::Conv2D,
-                      SyncPolicy::Tile};
-      }
-      // A register bound the model counts on must be one ptxas can keep.
-      for (gpu::LaunchFuncOp launch : {producer, consumer}) {
-        gpu::GPUFuncOp kernel = lookupKernel(launch);
-        auto maxnreg = kernel->getAttrOfType<IntegerAttr>("nvvm.maxnreg");
-        if (maxnreg && (maxnreg.getInt() < 1 ||
-                        maxnreg.getInt() > device.maxRegistersPerThread)) {
-          kernel.emitError()
-              << "kfusion-plan-sync: nvvm.maxnreg = " << maxnreg.getInt()
-              << " is not a register count per thread (1.."
-              << device.maxRegistersPerThread
-              << "): the blocks per multiprocessor, and whether "
-                 "the wait-kernel may go, depend on it";
-          return failure();
-        }
-      }
-      ModelLaunch pm = modelLaunch(producer, dep->producerShape,
-                                   options.registersPerThread, device);
-      ModelLaunch cm = modelLaunch(consumer, dep->consumerShape,
-                                   options.registersPerThread, device);
-      if (pm.blocksPerSM == 0 || cm.blocksPerSM == 0) {
-        decline("a block does not fit on a multiprocessor");
-        continue;
-      }
-      // Tile orders: a hand-written kfusion.tile_order is the only candidate
-      // for its launch (checked); else the hardware's, y fastest, and first
-      // the producer in bands of the rows a consumer tile needs, where it has
-      // more than one wave (in one wave every order runs alike).
-      SmallVector<SmallVector<int64_t>> orders[2];
-      bool written[2] = {false, false};
-      for (auto [i, launch] : llvm::enumerate(
-               std::array<gpu::LaunchFuncOp, 2>{producer, consumer})) {
-        Attribute attr = launch->getAttr(kTileOrderAttr);
-        if (!attr)
-          continue;
-        auto order = dyn_cast<DenseI64ArrayAttr>(attr);
-        std::string bad = "kfusion.tile_order must be an array<i64>";
-        if (!order || failed(checkTileOrder(order.asArrayRef(), &bad))) {
-          launch.emitError() << "kfusion-plan-sync: " << bad;
-          return failure();
-        }
-        orders[i].push_back(SmallVector<int64_t>(order.asArrayRef()));
-        written[i] = true;
-      }
-      if (!written[0]) {
-        std::optional<SmallVector<int64_t>> banded;
-        if (options.bandedOrders && dep->producerShape.blocks() >
-                                        device.multiprocessors * pm.blocksPerSM)
-          banded = bandedProducerOrder(*dep);
-        orders[0] = candidateOrders(dep->producerShape, banded);
-      }
-      if (!written[1])
-        orders[1] = candidateOrders(dep->consumerShape);
-      // Where the consumer waits: hand-written, or first use and (where it
-      // applies) in the loop.
-      std::optional<StringRef> waitAt;
-      if (auto attr = consumer->getAttrOfType<StringAttr>(kSyncWaitAtAttr)) {
-        if (!isSyncWaitAt(attr.getValue())) {
-          consumer.emitError() << "kfusion-plan-sync: " << kSyncWaitAtAttr
-                               << " must be " << kSyncWaitAtValues;
-          return failure();
-        }
-        waitAt = attr.getValue();
-      }
-      bool found = false;
-      std::string refusals;
-      for (SyncPolicy policy : candidates) {
-        FailureOr<SemaphoreMapping> mapping =
-            checkedMapping(policy, plan.dependency, *dep, &why);
-        if (failed(mapping)) {
-          refusals += (refusals.empty() ? "" : "; ") +
-                      stringifySyncPolicy(policy).str() + ": " + why;
-          continue;
-        }
-        SmallVector<std::optional<LoopWaitPlan>> placements;
-        if (!waitAt || *waitAt != "in-loop")
-          placements.push_back(std::nullopt);
-        if (!waitAt || *waitAt == "in-loop") {
-          FailureOr<LoopWaitPlan> loop =
-              planLoopWaits(*dep, plan.dependency, *mapping, &why);
-          if (succeeded(loop))
-            placements.push_back(*loop);
-          else if (waitAt)
-            refusals += (refusals.empty() ? "" : "; ") +
-                        stringifySyncPolicy(policy).str() +
-                        " in the loop: " + why;
-        }
-        for (const std::optional<LoopWaitPlan> &loop : placements)
-          for (ArrayRef<int64_t> po : orders[0])
-            for (ArrayRef<int64_t> co : orders[1]) {
-              Projection proj =
-                  simulate(pm, cm, device.multiprocessors, *mapping,
-                           plan.dependency, po, co, loop ? &*loop : nullptr);
-              // Prefer the earlier policy, waits at first use and the
-              // hardware order on ties.
-              if (found &&
-                  proj.syncSeconds >= plan.projection.syncSeconds * 0.999)
-                continue;
-              found = true;
-              plan.mapping = *mapping;
-              plan.producerOrder.assign(po.begin(), po.end());
-              plan.consumerOrder.assign(co.begin(), co.end());
-              plan.projection = proj;
-              plan.loop = loop;
-            }
-      }
-      if (!found) {
-        decline("no policy covers the dependency (" + refusals + ")");
-        continue;
-      }
-      double gain = plan.projection.streamSeconds / plan.projection.syncSeconds;
-      auto ms = [](double s) { return formatFixed(s * 1e3, 4); };
-      std::string model =
-          "model: StreamSync " + ms(plan.projection.streamSeconds) +
-          " ms, cuSync " + ms(plan.projection.syncSeconds) + " ms (" +
-          formatFixed(gain, 2) + "x); waves " +
-          formatFixed(plan.projection.producerWaves, 2) + " + " +
-          formatFixed(plan.projection.consumerWaves, 2) + " at " +
-          std::to_string(pm.blocksPerSM) + " + " +
-          std::to_string(cm.blocksPerSM) + " blocks per multiprocessor";
-      if (!options.force && gain < options.minGain &&
-          !consumer->hasAttr(kSyncPolicyAttr)) {
-        decline("the modeled gain is below min-gain " +
-                formatFixed(options.minGain, 2) + " (" + model + ")");
-        continue;
-      }
-      // W: every block of both fits on the device at once. The blocks per SM
-      // are those the kernels keep after kfusion-insert-semaphores: a bound
-      // (nvvm.maxnreg) stays on the clones, and the one thing the pass adds
-      // to a block's resources, a custom tile order's workgroup slot, never
-      // comes with W: when every block fits at once the model projects every
-      // order alike and ties keep the hardware order, and a hand-written
-      // custom order keeps the wait-kernel.
-      int64_t together =
-          device.multiprocessors * std::min(pm.blocksPerSM, cm.blocksPerSM);
-      bool custom =
-          !isHardwareTileOrder(plan.producerOrder, dep->producerShape.grid) ||
-          !isHardwareTileOrder(plan.consumerOrder, dep->consumerShape.grid);
-      plan.waitKernel =
-          custom ||
-          dep->producerShape.blocks() + dep->consumerShape.blocks() > together;
-
-      int64_t id = nextPair++;
-      MLIRContext *ctx = module.getContext();
-      producer->setAttr(kSyncPairAttr, builder.getI64IntegerAttr(id));
-      consumer->setAttr(kSyncPairAttr, builder.getI64IntegerAttr(id));
-      consumer->setAttr(kTileDepAttr, plan.dependency);
-      consumer->setAttr(
-          kSyncPolicyAttr,
-          StringAttr::get(ctx, stringifySyncPolicy(plan.mapping.policy)));
-      if (!isHardwareTileOrder(plan.producerOrder, dep->producerShape.grid))
-        producer->setAttr(kTileOrderAttr,
-                          builder.getDenseI64ArrayAttr(plan.producerOrder));
-      if (!isHardwareTileOrder(plan.consumerOrder, dep->consumerShape.grid))
-        consumer->setAttr(kTileOrderAttr,
-                          builder.getDenseI64ArrayAttr(plan.consumerOrder));
-      consumer->setAttr(kSyncWaitKernelAttr,
-                        builder.getBoolAttr(plan.waitKernel));
-      if (!waitAt)
-        consumer->setAttr(
-            kSyncWaitAtAttr,
-            StringAttr::get(ctx, plan.loop ? "in-loop" : "first-use"));
-      int64_t waits = 0;
-      for (int64_t c = 0; c < dep->numConsumerTiles(); ++c)
-        waits += waitedSemaphores(plan.mapping, plan.dependency,
-                                  delinearizeTile(c, dep->consumerShape.grid),
-                                  dep->producerShape.grid)
-                     .size();
-      consumer.emitRemark()
-          << "kfusion-plan-sync: pair " << id << ": " << producer.getKernel()
-          << " -> " << consumer.getKernel() << ": policy "
-          << stringifySyncPolicy(plan.mapping.policy) << " ("
-          << plan.mapping.numSemaphores << " semaphores, "
-          << formatFixed(double(waits) / double(dep->numConsumerTiles()), 1)
-          << " semaphores waited per consumer tile"
-          << (refusals.empty() ? std::string() : "; refused " + refusals)
-          << "), tile order producer "
-          << describeTileOrder(plan.producerOrder, dep->producerShape.grid)
-          << (written[0] ? " (as written)" : "") << " consumer "
-          << describeTileOrder(plan.consumerOrder, dep->consumerShape.grid)
-          << (written[1] ? " (as written)" : "") << ", wait-kernel "
-          << (plan.waitKernel ? "yes" : "no (both grids fit at once)")
-          << ", waits "
-          << (plan.loop                      ? "in the loop"
-              : waitAt && *waitAt == "entry" ? "at entry"
-                                             : "at first use")
-          << "; " << model;
+      if (failed(planPair(producer, cNode.launch, options, forced, nextPair)))
+        return failure();
     }
   }
   return success();
 }
 
 //===----------------------------------------------------------------------===//
-// kfusion-insert-semaphores
+// The pass
 //===----------------------------------------------------------------------===//
 
 namespace {

@@ -1,20 +1,27 @@
-//===- SyncSupport.h - What the cuSync passes share ---------------*- C++
-//-*-===//
+//===- SyncSupport.h - What the cuSync passes share -------------*- C++ -*-===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 //
 // The layout of the semaphore array and small lookups that kfusion-plan-sync
-// and kfusion-insert-semaphores both use.
+// and kfusion-insert-semaphores both use, and the boxes of tile accesses that
+// the tile relation and the loop waits both enumerate.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef KFUSION_LIB_SYNC_SYNCSUPPORT_H
 #define KFUSION_LIB_SYNC_SYNCSUPPORT_H
 
+#include "KFusion/Sync/TileDependence.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <array>
+#include <optional>
 
 namespace mlir::kfusion {
 
@@ -34,6 +41,31 @@ inline gpu::GPUFuncOp lookupKernel(gpu::LaunchFuncOp launch) {
   return dyn_cast_or_null<gpu::GPUFuncOp>(
       SymbolTable::lookupNearestSymbolFrom(launch, launch.getKernel()));
 }
+
+/// floor(a / b) and ceil(a / b) for b != 0.
+inline int64_t floorDiv(int64_t a, int64_t b) {
+  return llvm::divideFloorSigned(a, b);
+}
+inline int64_t ceilDiv(int64_t a, int64_t b) {
+  return llvm::divideCeilSigned(a, b);
+}
+
+/// A closed interval of element indices.
+struct ElementInterval {
+  int64_t lo, hi;
+};
+
+/// The elements `access` covers in block `tile`, per memref dimension of
+/// `type` (a dimension whose index is not known: all of it).
+SmallVector<ElementInterval> boxAt(const TileAccess &access, MemRefType type,
+                                   const std::array<int64_t, 3> &tile);
+
+/// True when the boxes `a` and `b` share an element.
+bool intersects(ArrayRef<ElementInterval> a, ArrayRef<ElementInterval> b);
+
+/// The launch's kernel operands that are integer constants (std::nullopt for
+/// the others).
+SmallVector<std::optional<int64_t>> constantOperands(gpu::LaunchFuncOp launch);
 
 } // namespace mlir::kfusion
 

@@ -15,6 +15,8 @@
 
 #include "KFusion/Sync/TileDependence.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Sync/SyncPolicy.h"
+#include "KFusion/Sync/TileOrder.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

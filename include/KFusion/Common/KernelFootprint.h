@@ -142,7 +142,8 @@ struct KernelFootprint {
 KernelFootprint analyzeKernelFootprint(gpu::GPUFuncOp kernel);
 
 /// Classifies `value`, an index computed in a kernel, as an offset from the
-/// point, a constant or unknown (the rules of `analyzeKernelFootprint`).
+/// point, a constant or unknown (the rules of `analyzeKernelFootprint`, on
+/// the value's form in KernelIndexAnalysis).
 PointIndex classifyPointIndex(Value value);
 
 /// The predicate that compares the same values with the operands swapped

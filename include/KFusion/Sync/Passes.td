@@ -92,7 +92,10 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
            "assumed at most the registers one such block may have (65536 "
            "/ threads: ptxas fits a block of its .maxntid)">,
     Option<"minGain", "min-gain", "double", /*default=*/"1.05",
-           "Least modeled speedup over StreamSync to synchronize a pair (1.05: on the H100 with both kernels really concurrent, 2026-11-26, the pairs the model projected at 1.06x and 1.14x measured 1.07x and 1.10x, and every pair it projected below 1.0x measured 0.95x-1.03x)">,
+           "Least modeled speedup over StreamSync to synchronize a pair "
+           "(1.05: on the H100 the pairs the model projected above it "
+           "measured faster than StreamSync, and those it projected below "
+           "1.0x measured no gain; the numbers are in docs/sync.md)">,
     Option<"policy", "policy", "std::string", /*default=*/"\"\"",
            "Use this policy for every pair (tile, row, strided) instead of "
            "choosing">,
