@@ -80,6 +80,15 @@ else
   echo "no python tests yet"
 fi
 
+# The house limits on source size (STYLE.md): no file over 1,000 lines and no
+# function over 200 in lib/, include/ and tools/.
+echo "== source size limits (scripts/check-sizes.py) =="
+if /usr/bin/python3 scripts/check-sizes.py lib include tools; then
+  echo "PASS: no file over 1000 lines, no function over 200"; passed=$((passed + 1))
+else
+  echo "FAIL: source size limits (the lines above)"; failed=$((failed + 1)); status=1
+fi
+
 # The bounded campaign: mutants of the project's .mlir files through every
 # tool and pipeline; any crash or hang fails it and names its reproducer.
 FUZZ_CHECK_MUTANTS=${FUZZ_CHECK_MUTANTS:-400}
