@@ -79,11 +79,6 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-/// Launch attributes that plan a fusion.
-static constexpr StringLiteral kGroupAttr = "kfusion.group";
-static constexpr StringLiteral kPartitionAttr = "kfusion.partition";
-static constexpr StringLiteral kMaxRegistersAttr = "kfusion.max_registers";
-
 static constexpr int64_t kWarpSize = 32;
 static constexpr int64_t kMaxBlockThreads = 1024;
 
@@ -1072,7 +1067,7 @@ mlir::kfusion::fuseHorizontalGroups(ModuleOp module,
             << "kfusion-horizontal-fusion: kernels=" << llvm::join(kernels, ",")
             << " names '" << raw << "', which is launched " << matches.size()
             << " times; name kernels launched once, or mark the launches "
-               "with kfusion.group";
+               "with kfusion.horizontal_group";
         return diag;
       }
       launches.push_back(matches.front());
@@ -1083,12 +1078,13 @@ mlir::kfusion::fuseHorizontalGroups(ModuleOp module,
     outlineLaunches(module, /*onlyGrouped=*/true);
     std::map<int64_t, size_t> byId;
     WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
-      Attribute attr = launch->getAttr(kGroupAttr);
+      Attribute attr = launch->getAttr(kHorizontalGroupAttr);
       if (!attr)
         return WalkResult::advance();
       auto id = dyn_cast<IntegerAttr>(attr);
       if (!id) {
-        launch.emitError() << "kfusion-horizontal-fusion: " << kGroupAttr
+        launch.emitError() << "kfusion-horizontal-fusion: "
+                           << kHorizontalGroupAttr
                            << " must be an integer, not " << attr;
         return WalkResult::interrupt();
       }

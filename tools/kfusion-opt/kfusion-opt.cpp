@@ -7,7 +7,8 @@
 // The optimizer driver: every upstream dialect, extension and pass, plus the
 // kfusion dialect, the KFusion passes and the kfusion-to-cubin pipeline. The
 // self-contained build (KFUSION_MINIMAL_REGISTRY) registers only what GPU
-// programs on their way through kfusion-to-cubin need, to stay small.
+// programs on their way through kfusion-to-cubin need, to stay small. Pass
+// flags that were renamed are refused with their new name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,11 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <utility>
 
 #ifndef KFUSION_MINIMAL_REGISTRY
 #include "KFusion/Dialect/KFusionDialect.h"

@@ -194,7 +194,8 @@ def KFusionOutlineLaunchesPass
                 "per host function";
   let description = [{
     Outlines every `gpu.launch` (or, with `only-grouped`, those carrying
-    `kfusion.group`, which is what `kfusion-horizontal-fusion` does itself)
+    `kfusion.horizontal_group` or `kfusion.stencil_group`, which is what
+    `kfusion-horizontal-fusion` and `kfusion-stencil-fusion` do themselves)
     into a kernel of a gpu.module per host function (`<function>_kernels`)
     and launches it with `gpu.launch_func` with the same sizes, async
     dependencies and `kfusion.*` attributes. Unlike upstream's
@@ -209,7 +210,8 @@ def KFusionOutlineLaunchesPass
   }];
   let options = [
     Option<"onlyGrouped", "only-grouped", "bool", /*default=*/"false",
-           "Outline only the launches carrying kfusion.group">,
+           "Outline only the launches carrying kfusion.horizontal_group or "
+           "kfusion.stencil_group">,
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -50,10 +50,11 @@ unsigned releaseStreams(ModuleOp module);
 LogicalResult dumpGpuBinaries(ModuleOp module, StringRef outputDir,
                               SmallVectorImpl<std::string> &written);
 
-/// Outlines the `gpu.launch` ops of `module` (only those with `kfusion.group`
-/// or `kfusion.stencil_group` when `onlyGrouped`) into one gpu.module per host
-/// function, keeping their `kfusion.*` attributes and leaving the kernels'
-/// block sizes undeclared (see `kfusion-outline-launches`).
+/// Outlines the `gpu.launch` ops of `module` (only those with
+/// `kfusion.horizontal_group` or `kfusion.stencil_group` when `onlyGrouped`)
+/// into one gpu.module per host function, keeping their `kfusion.*` attributes
+/// and leaving the kernels' block sizes undeclared (see
+/// `kfusion-outline-launches`).
 void outlineLaunches(ModuleOp module, bool onlyGrouped);
 
 } // namespace mlir::kfusion

@@ -32,15 +32,15 @@ def KFusionPlanHorizontalPass
     `compute-bound-above`) or neither.
 
     Candidates are pairs of launches of one block at most `window` launches
-    apart, without a `kfusion.group` yet: one memory-bound and one
+    apart, without a `kfusion.horizontal_group` yet: one memory-bound and one
     compute-bound kernel, at most 1024 threads per block together, and
     fusible as the program stands (every check of
     `kfusion-horizontal-fusion` passes: no dependency between them, and
     the launches between them independent of the first, which the fusion
     moves past them). Greedily, the pair of largest contrast
     |log(intensity_a / intensity_b)| first (then the nearer pair) gets
-    `kfusion.group = N` with a new id, until no candidate with two free
-    launches is left. The fusion checks every group again when it fuses
+    `kfusion.horizontal_group = N` with a new id, until no candidate with two
+    free launches is left. The fusion checks every group again when it fuses
     it. Partitions and register bounds are left to the launches' block
     sizes, or to the tuner (`python3 -m kfusion.hfuse_tuner --plan`).
 
@@ -131,12 +131,12 @@ def KFusionHorizontalFusionPass
     `kfusion.horizontal` op with the original bodies moved in verbatim;
     `kfusion-lower-horizontal` materializes the partitions.
 
-    **Groups.** The launches carrying `kfusion.group = N` (any integer) form
-    group N, in program order; or the option `kernels=a,b,...` names one
-    group by kernel (`name` or `module::name`, each launched exactly once),
-    in that order, and the attributes are then ignored. A `gpu.launch`
-    carrying `kfusion.group` is outlined first, into a gpu.module per host
-    function (`<function>_kernels`), keeping its `kfusion.*` attributes
+    **Groups.** The launches carrying `kfusion.horizontal_group = N` (any
+    integer) form group N, in program order; or the option `kernels=a,b,...`
+    names one group by kernel (`name` or `module::name`, each launched
+    exactly once), in that order, and the attributes are then ignored. A
+    `gpu.launch` carrying `kfusion.horizontal_group` is outlined first, into
+    a gpu.module per host function (`<function>_kernels`), keeping its `kfusion.*` attributes
     (upstream's `gpu-kernel-outlining` drops them and gives each kernel a
     module of its own). Kernels of different gpu.modules (with the same
     targets) are fused into the first kernel's module; the declarations
@@ -206,10 +206,10 @@ def KFusionHorizontalFusionPass
     ```mlir
     gpu.launch_func @k::@reduce blocks in (%c64, %c1, %c1)
         threads in (%c128, %c1, %c1) args(%a : memref<8192xf32>, ...)
-        {kfusion.group = 1 : i64}
+        {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @k::@hist blocks in (%c64, %c1, %c1)
         threads in (%c256, %c1, %c1) args(%b : memref<8192xi32>, ...)
-        {kfusion.group = 1 : i64}
+        {kfusion.horizontal_group = 1 : i64}
     ```
 
     becomes one launch of 384 threads per block:
@@ -228,8 +228,8 @@ def KFusionHorizontalFusionPass
   let options = [
     ListOption<"kernels", "kernels", "std::string",
                "Fuse the launches of these kernels (name or module::name) "
-               "as one group, in this order, instead of the kfusion.group "
-               "attributes">,
+               "as one group, in this order, instead of the "
+               "kfusion.horizontal_group attributes">,
     ListOption<"partition", "partition", "int64_t",
                "Threads of each kernel's partition, in group order "
                "(default: each launch's block size)">,

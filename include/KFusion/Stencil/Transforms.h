@@ -13,6 +13,7 @@
 #define KFUSION_STENCIL_TRANSFORMS_H
 
 #include "KFusion/Common/KernelRoofline.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Stencil/StencilModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -25,6 +26,11 @@
 #include <string>
 
 namespace mlir::kfusion {
+
+/// The group of a launch (see `kfusion-plan-stencil`,
+/// `kfusion-stencil-fusion`).
+inline constexpr llvm::StringLiteral kStencilGroupAttr =
+    KFusionDialect::StencilGroupAttrHelper::getNameStr();
 
 /// How the launches of a stencil group are fused (the options of
 /// `kfusion-stencil-fusion`).
