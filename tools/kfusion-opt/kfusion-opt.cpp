@@ -30,7 +30,36 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #endif
 
+/// Pass flags that were renamed: the old spelling, the new one. A use of an
+/// old one is an error naming the new one (a later rename adds a row).
+static const std::pair<llvm::StringLiteral, llvm::StringLiteral>
+    kRenamedFlags[] = {
+        {"kfusion-lower-sync-memory-ops", "kfusion-lower-blocking-memory-ops"},
+};
+
+/// The new name of the renamed pass `arg` names (`--old`, `-old`,
+/// `--old=...`), if it does.
+static std::optional<llvm::StringRef> renamedFlag(llvm::StringRef arg) {
+  if (!arg.starts_with("-"))
+    return std::nullopt;
+  llvm::StringRef name = arg.ltrim('-').split('=').first;
+  for (auto [old, renamed] : kRenamedFlags)
+    if (name == old)
+      return renamed;
+  return std::nullopt;
+}
+
 int main(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--")
+      break;
+    if (std::optional<llvm::StringRef> renamed = renamedFlag(arg)) {
+      llvm::errs() << arg.ltrim('-').split('=').first << " was renamed "
+                   << *renamed << "\n";
+      return 1;
+    }
+  }
   mlir::DialectRegistry registry;
 #ifdef KFUSION_MINIMAL_REGISTRY
   mlir::kfusion::registerGPUPipelineDialects(registry);

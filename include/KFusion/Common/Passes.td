@@ -81,7 +81,8 @@ def KFusionDumpBinariesPass : Pass<"kfusion-dump-binaries", "::mlir::ModuleOp"> 
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
-def KFusionLowerSyncMemoryOpsPass : Pass<"kfusion-lower-sync-memory-ops"> {
+def KFusionLowerBlockingMemoryOpsPass
+    : Pass<"kfusion-lower-blocking-memory-ops"> {
   let summary = "Rewrite synchronous gpu.alloc/dealloc/memcpy/memset (and "
                 "async ones without exactly one dependency) into the async "
                 "form gpu-to-llvm lowers";
