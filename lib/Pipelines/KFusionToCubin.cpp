@@ -206,6 +206,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   KFusionLowerTilesPassOptions tiles;
   tiles.interiorBlocks = options.interiorBlocks;
   tiles.rowRuns = options.rowRuns;
+  tiles.rowsPerRun = options.rowsPerRun;
   tiles.runRows = options.runRows;
   tiles.stageUnroll = options.stageUnroll;
   tiles.stageAsync = options.stageAsync;

@@ -235,9 +235,9 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
       the rows past the box guarded in the last run. The repeats read
       overlapping elements (a 5-point stencil's `a[y+1]` of one row is the
       next row's `a[y]`), which LLVM then loads once; the index arithmetic
-      is paid once per run. The run length is `run-rows`, or with 0 (the
+      is paid once per run. The run length is `rows-per-run`, or with 0 (the
       default) chosen per kernel between N/2 and 2N for the shortest
-      longest thread; where a warp of runs wraps between run-rows, idle
+      longest thread; where a warp of runs wraps between runs, idle
       lanes and padded shared-array pitches keep the shared memory banks
       apart (see docs/design.md, "Runs of rows").
 
@@ -269,10 +269,12 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     Option<"rowRuns", "row-runs", "bool", /*default=*/"true",
            "In a tile scaled along y by N, each thread computes runs of N "
            "consecutive rows of one column (their common loads shared)">,
-    Option<"runRows", "run-rows", "int64_t", /*default=*/"0",
+    Option<"rowsPerRun", "rows-per-run", "int64_t", /*default=*/"0",
            "Rows per run with row-runs (0: chosen per kernel, between half "
            "and twice the tile scale, for the shortest longest thread; at "
            "most the tallest tile's rows)">,
+    Option<"runRows", "run-rows", "std::string", /*default=*/"\"\"",
+           "Renamed rows-per-run (an error)", "::llvm::cl::Hidden">,
     Option<"stageUnroll", "stage-unroll", "int64_t", /*default=*/"8",
            "A stage's copy in interior blocks moves up to this many elements "
            "per thread at a time, all loads before the stores (1: one "

@@ -113,10 +113,10 @@ struct TileLoweringOptions {
   /// Tiles are first specialized for the blocks where every coordinate guard
   /// of their body holds (see the pass); so are stages' copies.
   bool interiorBlocks = true;
-  /// Tiles scaled along y are lowered to runs of rows per thread, `runRows`
-  /// long (0: chosen per kernel).
+  /// Tiles scaled along y are lowered to runs of rows per thread,
+  /// `rowsPerRun` long (0: chosen per kernel).
   bool rowRuns = true;
-  int64_t runRows = 0;
+  int64_t rowsPerRun = 0;
   /// A stage's copy in interior blocks moves up to this many elements per
   /// thread at a time, loads before stores.
   int64_t stageUnroll = 8;

@@ -91,7 +91,7 @@ TABLE: Tuple[Target, ...] = (
     Target("stencil-rows-sim",
            (_opt("--kfusion-plan-stencil=points-per-thread=8",
                  "--kfusion-stencil-fusion=points-per-thread=8",
-                 "--kfusion-lower-tiles=run-rows=3"), _SIM),
+                 "--kfusion-lower-tiles=rows-per-run=3"), _SIM),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
            needs_entry=True),
     # Late reads prefetched at the kernel's start (a copy of a tile reduced to addresses):
