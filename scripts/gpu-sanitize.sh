@@ -36,7 +36,7 @@ PROGRAMS=(
   "stencil-prefetch|test/Stencil/stencil-prefetch.mlir|PREFETCH|PREFETCH_BASE"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
-  "sync-memory-ops|$T/sync-memory-ops.mlir||sync-memory: done"
+  "blocking-memory-ops|$T/blocking-memory-ops.mlir||blocking-memory: done"
   "stitch-ilp|test/Stitch/Inputs/softmax-gelu.mlir|STITCH:ilp|kfusion-output: index=1 type=f32 elements=32768"
   "stitch-none|test/Stitch/Inputs/softmax-gelu.mlir|STITCH:none|kfusion-output: index=1 type=f32 elements=32768"
   "stitch-scalar|test/Stitch/Inputs/scalar-reductions.mlir|SCALAR|kfusion-output: index=1 type=f32 elements=1 "

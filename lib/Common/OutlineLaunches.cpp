@@ -33,7 +33,8 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-/// Outlines the `gpu.launch` ops of `module` (those carrying `kfusion.group`,
+/// Outlines the `gpu.launch` ops of `module` (those carrying
+/// `kfusion.horizontal_group` or `kfusion.stencil_group`,
 /// or all when `onlyGrouped` is false) into kernels of a gpu.module per host
 /// function (`<function>_kernels`, its kernels `<function>_kernel`, renamed
 /// where taken) and replaces each by a `gpu.launch_func` with the same sizes,
@@ -46,8 +47,10 @@ using namespace mlir::kfusion;
 void mlir::kfusion::outlineLaunches(ModuleOp module, bool onlyGrouped) {
   SmallVector<gpu::LaunchOp> launches;
   module.walk([&](gpu::LaunchOp launch) {
-    if (!onlyGrouped || launch->hasAttr("kfusion.group") ||
-        launch->hasAttr("kfusion.stencil_group"))
+    if (!onlyGrouped ||
+        launch->hasAttr(
+            KFusionDialect::HorizontalGroupAttrHelper::getNameStr()) ||
+        launch->hasAttr(KFusionDialect::StencilGroupAttrHelper::getNameStr()))
       launches.push_back(launch);
   });
   if (launches.empty())

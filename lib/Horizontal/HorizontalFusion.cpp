@@ -137,7 +137,7 @@ mlir::kfusion::fuseHorizontalGroups(ModuleOp module,
             << "kfusion-horizontal-fusion: kernels=" << llvm::join(kernels, ",")
             << " names '" << raw << "', which is launched " << matches.size()
             << " times; name kernels launched once, or mark the launches "
-               "with kfusion.group";
+               "with kfusion.horizontal_group";
         return diag;
       }
       launches.push_back(matches.front());
@@ -148,12 +148,13 @@ mlir::kfusion::fuseHorizontalGroups(ModuleOp module,
     outlineLaunches(module, /*onlyGrouped=*/true);
     std::map<int64_t, size_t> byId;
     WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
-      Attribute attr = launch->getAttr(kGroupAttr);
+      Attribute attr = launch->getAttr(kHorizontalGroupAttr);
       if (!attr)
         return WalkResult::advance();
       auto id = dyn_cast<IntegerAttr>(attr);
       if (!id) {
-        launch.emitError() << "kfusion-horizontal-fusion: " << kGroupAttr
+        launch.emitError() << "kfusion-horizontal-fusion: "
+                           << kHorizontalGroupAttr
                            << " must be an integer, not " << attr;
         return WalkResult::interrupt();
       }

@@ -26,11 +26,6 @@
 
 namespace mlir::kfusion::horizontal {
 
-/// Launch attributes that plan a fusion.
-static constexpr StringLiteral kGroupAttr = "kfusion.group";
-static constexpr StringLiteral kPartitionAttr = "kfusion.partition";
-static constexpr StringLiteral kMaxRegistersAttr = "kfusion.max_registers";
-
 /// What the fusion needs to know about one launch of a group.
 struct LaunchInfo {
   gpu::LaunchFuncOp launch;

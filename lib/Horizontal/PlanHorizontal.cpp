@@ -15,8 +15,8 @@
 //     without changing the IR, their remark captured): no dependency, and
 //     the launches between independent of the first.
 //  3. Greedily, the candidate of largest contrast |log(I_a / I_b)| (then the
-//     nearer one) whose launches are both free gets `kfusion.group = N`, with
-//     ids above any in use.
+//     nearer one) whose launches are both free gets
+//     `kfusion.horizontal_group = N`, with ids above any in use.
 //  4. Every group gets a remark, and every launch left alone one with why.
 // With model=roofline, step 2 projects each pair instead (KFusion/Common/
 // KernelRoofline.h: resources add, latencies overlap) and takes it when the
@@ -52,7 +52,6 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-static constexpr StringLiteral kGroupAttr = "kfusion.group";
 static constexpr int64_t kMaxBlockThreads = 1024;
 
 namespace {
@@ -149,8 +148,8 @@ static PairVerdict judgePair(LaunchProfile &a, LaunchProfile &b,
   if (*a.threads + *b.threads > kMaxBlockThreads) {
     verdict.reason = ("their blocks need " + Twine(*a.threads + *b.threads) +
                       " threads together, more than 1024 (give partitions "
-                      "with kfusion.group and kfusion.partition by hand, or "
-                      "let the tuner choose them)")
+                      "with kfusion.horizontal_group and kfusion.partition by "
+                      "hand, or let the tuner choose them)")
                          .str();
     return verdict;
   }
@@ -227,7 +226,7 @@ static void planBlockByRoofline(Block &block,
   for (gpu::LaunchFuncOp launch : launches) {
     RooflineLaunch l;
     l.launch = launch;
-    l.taken = launch->hasAttr(kGroupAttr);
+    l.taken = launch->hasAttr(kHorizontalGroupAttr);
     l.kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
         launch, launch.getKernel());
     l.shape = getConstantLaunchShape(launch);
@@ -334,7 +333,8 @@ static void planBlockByRoofline(Block &block,
     partner[c.j] = c.i;
     int64_t group = takeGroupId();
     for (size_t index : {c.i, c.j})
-      seq[index].launch->setAttr(kGroupAttr, builder.getI64IntegerAttr(group));
+      seq[index].launch->setAttr(kHorizontalGroupAttr,
+                                 builder.getI64IntegerAttr(group));
     InFlightDiagnostic remark = seq[c.i].launch.emitRemark();
     remark << "kfusion-plan-horizontal: group " << group << ": "
            << describe(seq[c.i]) << " with " << describe(seq[c.j]) << ": "
@@ -424,7 +424,7 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
   bool wrapIds = false;
   module.walk([&](gpu::LaunchFuncOp launch) {
     blocks[launch->getBlock()].push_back(launch);
-    if (auto id = launch->getAttrOfType<IntegerAttr>(kGroupAttr)) {
+    if (auto id = launch->getAttrOfType<IntegerAttr>(kHorizontalGroupAttr)) {
       int64_t value = id.getInt();
       usedGroups.insert(value);
       if (value == std::numeric_limits<int64_t>::max())
@@ -451,7 +451,7 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
     for (gpu::LaunchFuncOp launch : launches) {
       LaunchProfile p;
       p.launch = launch;
-      p.taken = launch->hasAttr(kGroupAttr);
+      p.taken = launch->hasAttr(kHorizontalGroupAttr);
       p.kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
           launch, launch.getKernel());
       p.threads = blockThreads(launch);
@@ -505,7 +505,7 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
       partner[c.j] = c.i;
       int64_t group = takeGroupId();
       for (size_t index : {c.i, c.j})
-        seq[index].launch->setAttr(kGroupAttr,
+        seq[index].launch->setAttr(kHorizontalGroupAttr,
                                    builder.getI64IntegerAttr(group));
       seq[c.i].launch.emitRemark()
           << "kfusion-plan-horizontal: group " << group << ": "

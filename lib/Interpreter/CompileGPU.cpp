@@ -219,8 +219,8 @@ LogicalResult FunctionCompiler::compileGpuHostOp(Operation *op) {
   // gpu-to-llvm lowers gpu.alloc (unless host_shared), gpu.dealloc,
   // gpu.memcpy and gpu.memset only in their async form with exactly one
   // async dependency, but kfusion-to-cubin rewrites every other form of them
-  // into that one (kfusion-lower-sync-memory-ops), so all run here. A launch
-  // takes at most one dependency (none when it is synchronous).
+  // into that one (kfusion-lower-blocking-memory-ops), so all run here. A
+  // launch takes at most one dependency (none when it is synchronous).
   if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
     size_t deps = launch.getAsyncDependencies().size();
     if (deps > 1)

@@ -160,7 +160,7 @@ void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
   // the last canonicalization: gpu.wait's folding of `gpu.wait async [%t]`
   // into %t would make the blocking wait after the op destroy %t's stream,
   // which gpu-to-llvm's lowering of gpu.wait does, while %t has other users.
-  pm.addPass(createKFusionLowerSyncMemoryOpsPass());
+  pm.addPass(createKFusionLowerBlockingMemoryOpsPass());
   pm.addPass(createGpuToLLVMConversionPass(toLLVM));
   // Streams that gpu-to-llvm creates but destroys never (a join's
   // dependencies) or twice are destroyed once, after their last use.
@@ -206,6 +206,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   KFusionLowerTilesPassOptions tiles;
   tiles.interiorBlocks = options.interiorBlocks;
   tiles.rowRuns = options.rowRuns;
+  tiles.rowsPerRun = options.rowsPerRun;
   tiles.runRows = options.runRows;
   tiles.stageUnroll = options.stageUnroll;
   tiles.stageAsync = options.stageAsync;

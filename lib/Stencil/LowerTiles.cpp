@@ -138,7 +138,7 @@ void mlir::kfusion::lowerTileOps(Operation *root,
   });
   RunPlans plans;
   if (options.rowRuns)
-    plans = planRuns(root, options.runRows);
+    plans = planRuns(root, options.rowsPerRun);
   for (StageOp stage : stages)
     lowerStage(stage, options);
   for (TileOp tile : tiles)
@@ -172,11 +172,16 @@ struct KFusionLowerTilesPass final
   using Base::Base;
 
   void runOnOperation() override {
-    if (runRows < 0) {
+    if (!runRows.empty()) {
       getOperation()->emitError()
-          << "kfusion-lower-tiles: run-rows must be 0 (chosen per kernel) or "
-             "positive, not "
-          << static_cast<int64_t>(runRows);
+          << "kfusion-lower-tiles: run-rows was renamed rows-per-run";
+      return signalPassFailure();
+    }
+    if (rowsPerRun < 0) {
+      getOperation()->emitError()
+          << "kfusion-lower-tiles: rows-per-run must be 0 (chosen per kernel) "
+             "or positive, not "
+          << static_cast<int64_t>(rowsPerRun);
       return signalPassFailure();
     }
     if (stageUnroll < 1) {
@@ -191,7 +196,7 @@ struct KFusionLowerTilesPass final
     TileLoweringOptions options;
     options.interiorBlocks = interiorBlocks;
     options.rowRuns = rowRuns;
-    options.runRows = runRows;
+    options.rowsPerRun = rowsPerRun;
     options.stageUnroll = stageUnroll;
     options.stageAsync = stageAsync;
     options.aliasArrays = aliasSharedArrays;

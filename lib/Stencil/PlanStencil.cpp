@@ -48,8 +48,6 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-static constexpr StringLiteral kStencilGroupAttr = "kfusion.stencil_group";
-
 namespace {
 /// The grouping problem of one host block.
 class StencilGroupingProblem final : public GroupingProblem {

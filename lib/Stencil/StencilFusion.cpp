@@ -61,9 +61,6 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-/// The launch attribute that forms stencil groups.
-static constexpr StringLiteral kStencilGroupAttr = "kfusion.stencil_group";
-
 static gpu::Dimension toDimension(unsigned d) {
   return static_cast<gpu::Dimension>(d);
 }

@@ -1,5 +1,5 @@
 # kfusion.hfuse_tuner: the HFuse tuner (issue #3, "Tuner"). For one group of launches
-# (`kfusion.group = N`) it enumerates thread partitions and register bounds as the HFuse
+# (`kfusion.horizontal_group = N`) it enumerates thread partitions and register bounds as the HFuse
 # paper does, writes them as `kfusion.partition` / `kfusion.max_registers` attributes, fuses
 # with kfusion-opt, checks each fused program against the unfused one with kfusion-sim
 # --compare, measures with kfusion-runner when a GPU is present, and picks the fastest.
@@ -287,9 +287,9 @@ def _int_attr(value):
 
 
 def group_launches(text, group):
-    """The launches of `kfusion.group = group`, in program order."""
+    """The launches of `kfusion.horizontal_group = group`, in program order."""
     return [l for l in find_launches(text)
-            if _int_attr(l.attrs.get("kfusion.group")) == group]
+            if _int_attr(l.attrs.get("kfusion.horizontal_group")) == group]
 
 
 def _edit_dict(body, updates):
@@ -341,7 +341,7 @@ def write_attributes(mlir_text, group, partition, max_registers):
     the wrong length."""
     launches = group_launches(mlir_text, group)
     if not launches:
-        raise ValueError("no gpu.launch_func with kfusion.group = %d" % group)
+        raise ValueError("no gpu.launch_func with kfusion.horizontal_group = %d" % group)
     if partition is not None and len(partition) != len(launches):
         raise ValueError("group %d has %d launches but the partition has %d entries" %
                          (group, len(launches), len(partition)))
@@ -362,17 +362,17 @@ def write_attributes(mlir_text, group, partition, max_registers):
 
 
 def drop_group(mlir_text, group):
-    """Remove `kfusion.group`, `kfusion.partition` and `kfusion.max_registers` from the
+    """Remove `kfusion.horizontal_group`, `kfusion.partition` and `kfusion.max_registers` from the
     launches of group `group` (the group is then not fused); the rest of the text is
     byte-identical. Raises ValueError when the group is missing."""
     launches = group_launches(mlir_text, group)
     if not launches:
-        raise ValueError("no gpu.launch_func with kfusion.group = %d" % group)
+        raise ValueError("no gpu.launch_func with kfusion.horizontal_group = %d" % group)
     out, pos = [], 0
     for launch in launches:
         body = mlir_text[launch.dict_start + 1:launch.dict_end - 1]
         out.append(mlir_text[pos:launch.dict_start + 1])
-        out.append(_edit_dict(body, {"kfusion.group": None, "kfusion.partition": None,
+        out.append(_edit_dict(body, {"kfusion.horizontal_group": None, "kfusion.partition": None,
                                      "kfusion.max_registers": None}))
         pos = launch.dict_end - 1
     out.append(mlir_text[pos:])
@@ -380,9 +380,10 @@ def drop_group(mlir_text, group):
 
 
 def groups_of(mlir_text):
-    """The `kfusion.group` ids of the text's launches, ascending."""
-    return sorted({_int_attr(l.attrs.get("kfusion.group")) for l in find_launches(mlir_text)
-                   if l.attrs.get("kfusion.group") is not None} - {None})
+    """The `kfusion.horizontal_group` ids of the text's launches, ascending."""
+    return sorted({_int_attr(l.attrs.get("kfusion.horizontal_group"))
+                   for l in find_launches(mlir_text)
+                   if l.attrs.get("kfusion.horizontal_group") is not None} - {None})
 
 
 def plan_program(path, output, timeout=600):
@@ -453,7 +454,7 @@ class Candidate:
 class Tuner:
     """Tune one horizontal-fusion group of a program.
 
-    program: path of the unfused program with launches marked `kfusion.group = group`.
+    program: path of the unfused program with launches marked `kfusion.horizontal_group = group`.
     entry: its host entry function (for kfusion-sim and kfusion-runner).
     baselines: {name: path} of other unfused ways to run the group (two streams...); the
         program itself is always measured as 'sequential'.
@@ -875,7 +876,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python3 -m kfusion.hfuse_tuner",
         description="HFuse partition and register-bound search for one group of launches")
-    parser.add_argument("program", help="unfused MLIR program with kfusion.group attributes")
+    parser.add_argument("program",
+                        help="unfused MLIR program with kfusion.horizontal_group attributes")
     parser.add_argument("--group", type=int,
                         help="the group to tune (with --plan: default every group)")
     parser.add_argument("--plan", action="store_true",

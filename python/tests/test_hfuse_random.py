@@ -187,7 +187,7 @@ def program(kernels, group=True, bystander=None):
     lines.append("  %t0 = gpu.wait async")
     tokens = []
     for j, k in enumerate(kernels):
-        attrs = ["kfusion.group = 1 : i64"] if group else []
+        attrs = ["kfusion.horizontal_group = 1 : i64"] if group else []
         if k.partition is not None:
             attrs.append("kfusion.partition = %d : i64" % k.partition)
         dyn = ""

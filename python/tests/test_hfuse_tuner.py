@@ -139,7 +139,7 @@ def test_write_attributes_round_trip():
     launches = ht.group_launches(out, 1)
     assert [l.attrs["kfusion.partition"] for l in launches] == ["128 : i64", "256 : i64"]
     assert all(l.attrs["kfusion.max_registers"] == "64 : i64" for l in launches)
-    assert "{kfusion.group = 1 : i64, kfusion.partition = 128 : i64, " \
+    assert "{kfusion.horizontal_group = 1 : i64, kfusion.partition = 128 : i64, " \
            "kfusion.max_registers = 64 : i64}" in out
     # Changing values edits in place; removing restores the original byte for byte.
     out2 = ht.write_attributes(out, 1, (96, 288), None)
@@ -157,18 +157,18 @@ def test_write_attributes_ignores_comments_and_other_groups():
     text = """// gpu.launch_func @k::@x blocks in (%c1) threads in (%c1) args(
 module attributes {gpu.container_module} {
   func.func @f() {
-    gpu.launch_func @k::@a blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) {kfusion.group = 2 : i64, kfusion.partition = 64 : i64}
-    gpu.launch_func @k::@b blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) {kfusion.group = 2 : i64}
-    gpu.launch_func @k::@c blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%x : memref<4xf32, strided<[1]>>) {kfusion.group = 3 : i64}
+    gpu.launch_func @k::@a blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) {kfusion.horizontal_group = 2 : i64, kfusion.partition = 64 : i64}
+    gpu.launch_func @k::@b blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) {kfusion.horizontal_group = 2 : i64}
+    gpu.launch_func @k::@c blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%x : memref<4xf32, strided<[1]>>) {kfusion.horizontal_group = 3 : i64}
     return
   }
 }
 """
     out = ht.write_attributes(text, 2, (32, 96), 40)
     assert "@k::@a blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) " \
-           "{kfusion.group = 2 : i64, kfusion.partition = 32 : i64, " \
+           "{kfusion.horizontal_group = 2 : i64, kfusion.partition = 32 : i64, " \
            "kfusion.max_registers = 40 : i64}" in out
-    assert "{kfusion.group = 3 : i64}" in out
+    assert "{kfusion.horizontal_group = 3 : i64}" in out
     assert out.splitlines()[0] == text.splitlines()[0]
     with pytest.raises(ValueError):
         ht.write_attributes(text, 2, (32,), None)
@@ -334,10 +334,10 @@ module attributes {gpu.container_module} {
 def test_drop_group_and_groups_of():
     text = PLANNABLE.replace("args(%a : memref<128xi32>, %b : memref<128xi32>)",
                              "args(%a : memref<128xi32>, %b : memref<128xi32>) "
-                             "{kfusion.group = 3 : i64, kfusion.partition = 32 : i64}")
+                             "{kfusion.horizontal_group = 3 : i64, kfusion.partition = 32 : i64}")
     text = text.replace("args(%c : memref<128xi32>, %d : memref<128xi32>)",
                         "args(%c : memref<128xi32>, %d : memref<128xi32>) "
-                        "{kfusion.group = 3 : i64}")
+                        "{kfusion.horizontal_group = 3 : i64}")
     assert ht.groups_of(text) == [3]
     dropped = ht.drop_group(text, 3)
     assert ht.groups_of(dropped) == []
@@ -347,7 +347,7 @@ def test_drop_group_and_groups_of():
 
 
 @pytest.mark.parametrize("fused_ms, expect", [
-    (0.5, "kfusion.partition"), (2.0, None), ("nogpu", "kfusion.group = 0")])
+    (0.5, "kfusion.partition"), (2.0, None), ("nogpu", "kfusion.horizontal_group = 0")])
 def test_plan_then_tune(tmp_path, monkeypatch, capsys, fused_ms, expect):
     # --plan: the planner pairs the compute-bound hash with the memory-bound copy as
     # group 0; measured faster, the write-back carries the chosen partition; measured

@@ -185,11 +185,11 @@ module attributes {gpu.container_module} {
     %c32 = arith.constant 32 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @k::@other blocks in (%c2, %c2, %c1) threads in (%c32, %c8, %c1)
-        args(%o : memref<16x64xf32>) {kfusion.group = 7 : i64}
+        args(%o : memref<16x64xf32>) {kfusion.horizontal_group = 7 : i64}
     %t2 = gpu.launch_func async [%t0] @k::@prod blocks in (%c2, %c2, %c1) threads in (%c32, %c8, %c1)
         args(%a : memref<16x64xf32>, %t : memref<16x64xf32>)
     %t3 = gpu.launch_func async [%t2] @k::@third blocks in (%c2, %c2, %c1) threads in (%c32, %c8, %c1)
-        args(%b : memref<16x64xf32>) {kfusion.group = 7 : i64}
+        args(%b : memref<16x64xf32>) {kfusion.horizontal_group = 7 : i64}
     gpu.wait [%t3]
     return
   }

@@ -15,7 +15,7 @@
 // CHECK-LABEL: func.func @main
 // CHECK:         gpu.launch_func @main_kernels::@main_kernel {{.*}} {kfusion.partition = 64 : i64}
 // CHECK:         gpu.launch_func @main_kernels::@main_kernel_0 {{.*}}args(%arg1 : memref<256xi32>, %arg2 : memref<256xi32>){{$}}
-// CHECK:         gpu.launch_func @main_kernels::@main_kernel_1 {{.*}} {kfusion.group = 5 : i64}
+// CHECK:         gpu.launch_func @main_kernels::@main_kernel_1 {{.*}} {kfusion.horizontal_group = 5 : i64}
 // CHECK-NOT:     gpu.launch blocks
 // CHECK-LABEL: gpu.module @main_kernels
 // CHECK:         gpu.func @main_kernel(
@@ -29,11 +29,11 @@
 // CHECK-NOT:       known_block_size
 // CHECK-SAME:      kernel {
 
-// only-grouped: the launches without kfusion.group stay gpu.launch.
+// only-grouped: the launches without kfusion.horizontal_group stay gpu.launch.
 // GROUPED-LABEL: func.func @main
 // GROUPED:         gpu.launch blocks
 // GROUPED:         gpu.launch blocks
-// GROUPED:         gpu.launch_func @main_kernels::@main_kernel {{.*}} {kfusion.group = 5 : i64}
+// GROUPED:         gpu.launch_func @main_kernels::@main_kernel {{.*}} {kfusion.horizontal_group = 5 : i64}
 
 // The planner groups the outlined compute-bound and memory-bound kernels.
 // PLAN: remark: kfusion-plan-horizontal: group 6: @main_kernels::@main_kernel (compute-bound{{.*}}with @main_kernels::@main_kernel_0 (memory-bound
@@ -87,7 +87,7 @@ module attributes {gpu.container_module} {
       %v = memref.load %p[%i] : memref<256xi32>
       memref.store %v, %q[%i] : memref<256xi32>
       gpu.terminator
-    } {kfusion.group = 5 : i64}
+    } {kfusion.horizontal_group = 5 : i64}
     return
   }
 }

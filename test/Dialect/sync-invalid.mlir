@@ -79,22 +79,22 @@ gpu.module @kernels {
 
 // The map takes the consumer tile (x, y, z).
 // expected-error @+1 {{tile dependency map takes the consumer tile (x, y, z): 3 dimensions, not 2}}
-func.func @dims() attributes {kfusion.d = #kfusion.tile_dep<(d0, d1) -> (d0, d1, 0), bounds = []>}
+func.func @dims() attributes {test.d = #kfusion.tile_dep<(d0, d1) -> (d0, d1, 0), bounds = []>}
 
 // -----
 
 // It gives a producer tile (x, y, z).
 // expected-error @+1 {{tile dependency map gives a producer tile (x, y, z): 3 results, not 2}}
-func.func @results() attributes {kfusion.d = #kfusion.tile_dep<(d0, d1, d2) -> (d0, d1), bounds = []>}
+func.func @results() attributes {test.d = #kfusion.tile_dep<(d0, d1, d2) -> (d0, d1), bounds = []>}
 
 // -----
 
 // Each symbol of the map has a bound.
 // expected-error @+1 {{tile dependency has 1 symbols but 0 bounds}}
-func.func @bounds() attributes {kfusion.d = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = []>}
+func.func @bounds() attributes {test.d = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = []>}
 
 // -----
 
 // Bounds are positive.
 // expected-error @+1 {{tile dependency bound 0 is not positive}}
-func.func @bound0() attributes {kfusion.d = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [0]>}
+func.func @bound0() attributes {test.d = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [0]>}

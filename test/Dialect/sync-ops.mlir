@@ -28,12 +28,12 @@ gpu.module @kernels {
 
 // #kfusion.tile_dep with no, one and a strided symbol (printed sorted by name).
 // CHECK-LABEL: func.func @attrs
-// CHECK-SAME: kfusion.one = #kfusion.tile_dep<(d0, d1, d2) -> (d0, d1, d2), bounds = []>
-// CHECK-SAME: kfusion.row = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [8]>
-// CHECK-SAME: kfusion.strided = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (d0 mod 4 + s0 * 4, d1, 0), bounds = [3]>
+// CHECK-SAME: test.one = #kfusion.tile_dep<(d0, d1, d2) -> (d0, d1, d2), bounds = []>
+// CHECK-SAME: test.row = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [8]>
+// CHECK-SAME: test.strided = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (d0 mod 4 + s0 * 4, d1, 0), bounds = [3]>
 func.func @attrs() attributes {
-    kfusion.row = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [8]>,
-    kfusion.one = #kfusion.tile_dep<(d0, d1, d2) -> (d0, d1, d2), bounds = []>,
-    kfusion.strided = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (d0 mod 4 + s0 * 4, d1, 0), bounds = [3]>} {
+    test.row = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [8]>,
+    test.one = #kfusion.tile_dep<(d0, d1, d2) -> (d0, d1, d2), bounds = []>,
+    test.strided = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (d0 mod 4 + s0 * 4, d1, 0), bounds = [3]>} {
   return
 }

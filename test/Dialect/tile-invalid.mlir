@@ -412,7 +412,7 @@ gpu.module @kernels attributes {kfusion.tile_scale = array<i64: 1, 4, 1>} {
 
 // kfusion.alias_shared_arrays: a unit attribute, on a gpu.func kernel.
 gpu.module @kernels {
-  // expected-error @+1 {{kfusion.alias_shared_arrays is a unit attribute of a gpu.func kernel}}
+  // expected-error @+1 {{kfusion.alias_shared_arrays must be a unit attribute, not 1 : i64}}
   gpu.func @alias_not_unit() kernel attributes {kfusion.alias_shared_arrays = 1 : i64} {
     gpu.return
   }
@@ -421,7 +421,7 @@ gpu.module @kernels {
 // -----
 
 // Only a kernel has shared arrays to alias.
-// expected-error @+1 {{kfusion.alias_shared_arrays is a unit attribute of a gpu.func kernel}}
+// expected-error @+1 {{kfusion.alias_shared_arrays belongs on a gpu.func kernel, not on 'gpu.module'}}
 gpu.module @kernels attributes {kfusion.alias_shared_arrays} {
 }
 

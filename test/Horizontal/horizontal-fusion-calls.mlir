@@ -113,9 +113,9 @@ module attributes {gpu.container_module} {
     %c128 = arith.constant 128 : index
     %c256 = arith.constant 256 : index
     gpu.launch_func @kernels::@mirror blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@clip blocks in (%c8, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%c : memref<2048xf32>, %d : memref<2048xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<2048xf32>, %d : memref<2048xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }

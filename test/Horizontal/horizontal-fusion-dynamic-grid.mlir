@@ -107,11 +107,11 @@ module attributes {gpu.container_module} {
     %gx1 = arith.ceildivui %n, %c256 : index
     %gx3 = arith.ceildivui %n, %c128 : index
     gpu.launch_func @kernels::@scale blocks in (%gx1, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%da : memref<?xf32>, %db : memref<?xf32>, %n : index) {kfusion.group = 1 : i64}
+        args(%da : memref<?xf32>, %db : memref<?xf32>, %n : index) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@tile2d blocks in (%c4, %c8, %c1) threads in (%c16, %c8, %c1)
-        args(%c : memref<64x64xf32>, %d : memref<64x64xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<64x64xf32>, %d : memref<64x64xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@strided blocks in (%gx3, %c2, %c1) threads in (%c64, %c1, %c1)
-        args(%de : memref<?xf32>, %df : memref<?xf32>, %n : index) {kfusion.group = 1 : i64}
+        args(%de : memref<?xf32>, %df : memref<?xf32>, %n : index) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }

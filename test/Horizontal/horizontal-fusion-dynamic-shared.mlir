@@ -89,10 +89,10 @@ module attributes {gpu.container_module} {
     %bytes_a = arith.index_castui %bytes : index to i32
     gpu.launch_func @kernels::@stage_a blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
         dynamic_shared_memory_size %bytes_a
-        args(%a : memref<1024xi32>, %b : memref<1024xi32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xi32>, %b : memref<1024xi32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@stage_b blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
         dynamic_shared_memory_size %bytes_b
-        args(%c : memref<1024xi32>, %d : memref<1024xi32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xi32>, %d : memref<1024xi32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }

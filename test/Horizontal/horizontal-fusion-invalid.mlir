@@ -34,10 +34,10 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: @kernels::@copy writes {{.*}}%alloc_0 (its argument #1){{.*}}@kernels::@copy2 reads it (its argument #0){{.*}}depend}}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%b : memref<1024xf32>, %c : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%b : memref<1024xf32>, %c : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -76,10 +76,10 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     %view = memref.cast %b : memref<1024xf32> to memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: @kernels::@copy writes {{.*}}%alloc_0 (its argument #1){{.*}}@kernels::@copy2 writes a view of it, %cast (its argument #1)}}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %view : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %view : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -113,10 +113,10 @@ module attributes {gpu.container_module} {
     %c512 = arith.constant 512 : index
     %c768 = arith.constant 768 : index
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: @kernels::@copy2 writes {{.*}}%arg3 (its argument #1){{.*}}@kernels::@copy reads %arg0 (its argument #0){{.*}}may alias}}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -156,10 +156,10 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@fill blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args() {kfusion.group = 1 : i64}
+        args() {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: @kernels::@fill writes global @table{{.*}}@kernels::@lookup reads it{{.*}}depend}}
     gpu.launch_func @kernels::@lookup blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -197,11 +197,11 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     // expected-note @+1 {{the first launch of the group}}
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     scf.if %cond {
       // expected-remark-re @+1 {{not fusing group 1: this launch is in another block{{.*}}one block}}
       gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-          args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+          args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     }
     return
   }
@@ -239,11 +239,11 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark @+1 {{not fusing group 1: 'gpu.wait' between the launches synchronizes with them}}
     gpu.wait
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -280,12 +280,12 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     %zero = arith.constant 0.0 : f32
     // expected-remark-re @+1 {{not fusing group 1: 'memref.store' between the launches{{.*}}memory}}
     memref.store %zero, %d[%c1] : memref<1024xf32>
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -322,11 +322,11 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: the call between the launches{{.*}}synchronize}}
     func.call @opaque() : () -> ()
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
   func.func private @opaque()
@@ -365,12 +365,12 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: the launch of @kernels::@copy between the launches{{.*}}@kernels::@copy would move after it{{.*}}writes %alloc_0{{.*}}may read}}
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%b : memref<1024xf32>, %c : memref<1024xf32>) 
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -408,11 +408,11 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: 'gpu.memcpy' waits for the launch of @kernels::@copy{{.*}}last launch}}
     %t2 = gpu.memcpy async [%t1] %d, %b : memref<1024xf32>, memref<1024xf32>
     %t3 = gpu.launch_func async [%t0] @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %c : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %c : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.wait [%t2, %t3]
     return
   }
@@ -451,9 +451,9 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     // expected-remark-re @+1 {{not fusing group 1: {{.*}}1280 threads per block{{.*}}more than 1024}}
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c512, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c768, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -490,10 +490,10 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: the partition of @kernels::@copy2 has 48 threads{{.*}}warp size (32)}}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c48, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -535,37 +535,37 @@ module attributes {gpu.container_module} {
     %o15 = memref.alloc() : memref<1024xf32>
     // expected-remark-re @+1 {{not fusing group 1: 16 kernels with barriers{{.*}}named barriers{{.*}}15}}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o0 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o0 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o1 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o1 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o2 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o2 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o3 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o3 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o4 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o4 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o5 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o5 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o6 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o6 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o7 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o7 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o8 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o8 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o9 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o9 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o10 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o10 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o11 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o11 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o12 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o12 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o13 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o13 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o14 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o14 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@sync blocks in (%c8, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%o15 : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%o15 : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -602,10 +602,10 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark @+1 {{not fusing group 1: the block size of @kernels::@copy2 is not a constant}}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%cn, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -644,10 +644,10 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: the grid of @kernels::@copy2{{.*}} 0 blocks}}
     gpu.launch_func @kernels::@copy2 blocks in (%c0, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -686,10 +686,10 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: the dynamic shared memory size of @kernels::@copy2{{.*}} -16 bytes}}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1) dynamic_shared_memory_size %bytes
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -726,10 +726,10 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark @+1 {{not fusing group 1: the launch of @kernels::@copy2 uses thread block clusters}}
     gpu.launch_func @kernels::@copy2 clusters in (%c1, %c1, %c1) blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -765,9 +765,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@own_barrier blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -804,9 +804,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@own_barrier blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -842,9 +842,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@own_barrier blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -880,9 +880,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@raw_tid blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -918,9 +918,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@cluster_ids blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -961,9 +961,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@calls blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1004,9 +1004,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@calls blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xi32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xi32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1044,9 +1044,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@calls blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1087,10 +1087,10 @@ module attributes {gpu.container_module} {
     %a = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@producer blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: @kernels::@producer writes {{.*}}%alloc (its argument #0){{.*}}@kernels::@copy2 reads it (its argument #0){{.*}}depend}}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1127,10 +1127,10 @@ module attributes {gpu.container_module} {
     %c128 = arith.constant 128 : index
     %d = memref.alloc() : memref<1024xi32>
     gpu.launch_func @kernels::@counts blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        {kfusion.group = 1 : i64}
+        {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: @kernels::@counts writes global @counter{{.*}}@kernels::@reads reads it{{.*}}depend}}
     gpu.launch_func @kernels::@reads blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%d : memref<1024xi32>) {kfusion.group = 1 : i64}
+        args(%d : memref<1024xi32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1168,10 +1168,10 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark @+1 {{not fusing group 1: the group mixes synchronous and asynchronous launches}}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.wait [%t1]
     return
   }
@@ -1204,7 +1204,7 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     // expected-remark @+1 {{not fusing group 1: a group needs at least two launches, it has 1}}
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1241,10 +1241,10 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: kernel @others::@copy2 {{.*}}other targets or offloading handler than @kernels::@copy}}
     gpu.launch_func @others::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1281,9 +1281,9 @@ module attributes {gpu.container_module} {
     %c16 = arith.constant 16 : index
     // expected-remark-re @+1 {{not fusing group 1: the partition of @kernels::@tile (256 threads){{.*}}y*z extent (12)}}
     gpu.launch_func @kernels::@tile blocks in (%c8, %c1, %c1) threads in (%c16, %c12, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64, kfusion.partition = 256 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64, kfusion.partition = 256 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1318,9 +1318,9 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<1024xf32>
     // expected-remark-re @+1 {{not fusing group 1: kernel @kernels::@fixed declares known_block_size{{.*}}(128 threads, not 256)}}
     gpu.launch_func @kernels::@fixed blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64, kfusion.partition = 256 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64, kfusion.partition = 256 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1360,9 +1360,9 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@fused blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1399,17 +1399,17 @@ module attributes {gpu.container_module} {
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark @+1 {{not fusing group 1: the launch of @kernels::@copy2 names an explicit stream object}}
     gpu.launch_func <%stream : !llvm.ptr> @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
 
 // -----
 
-// The group attribute is an integer id.
+// The group attribute is an integer id (the verifier's error).
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
@@ -1432,9 +1432,9 @@ module attributes {gpu.container_module} {
     %b = memref.alloc() : memref<1024xf32>
     %c = memref.alloc() : memref<1024xf32>
     %d = memref.alloc() : memref<1024xf32>
-    // expected-error @+1 {{kfusion-horizontal-fusion: kfusion.group must be an integer, not "one"}}
+    // expected-error @+1 {{kfusion.horizontal_group must be an integer, not "one"}}
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = "one"}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = "one"}
     return
   }
 }
@@ -1481,9 +1481,9 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %c128 = arith.constant 128 : index
     gpu.launch_func @first::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @second::@counts blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        {kfusion.group = 1 : i64}
+        {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -1514,12 +1514,12 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %c128 = arith.constant 128 : index
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: the launch of @kernels::@lowered between the launches{{.*}}not a gpu.func}}
     gpu.launch_func @kernels::@lowered blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%p : !llvm.ptr)
     gpu.launch_func @kernels::@copy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }

@@ -1,5 +1,5 @@
 // Groups whose kernels are not launched from one gpu.module: `gpu.launch`
-// ops marked with kfusion.group (outlined by the pass into one gpu.module of
+// ops marked with kfusion.horizontal_group (outlined by the pass into one gpu.module of
 // their host function, keeping their kfusion attributes) and launches of
 // kernels of different gpu.modules (the fused kernel goes into the first
 // kernel's module, the others' declarations and globals come along, renamed
@@ -72,7 +72,7 @@ module attributes {gpu.container_module} {
       %w = func.call @scale_of(%v) : (f32) -> f32
       memref.store %w, %b[%i] : memref<1024xf32>
       gpu.terminator
-    } {kfusion.group = 1 : i64}
+    } {kfusion.horizontal_group = 1 : i64}
     gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c1, %gz = %c1)
                threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
       %base = arith.muli %bx, %c256 : index
@@ -84,7 +84,7 @@ module attributes {gpu.container_module} {
         memref.store %w, %d[%i] : memref<512xf32>
       }
       gpu.terminator
-    } {kfusion.group = 1 : i64, kfusion.partition = 128 : i64}
+    } {kfusion.horizontal_group = 1 : i64, kfusion.partition = 128 : i64}
     return
   }
 
@@ -130,9 +130,9 @@ module attributes {gpu.container_module} {
     %c4 = arith.constant 4 : index
     %c256 = arith.constant 256 : index
     gpu.launch_func @first::@apply_add blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 2 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 2 : i64}
     gpu.launch_func @second::@apply_mul blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.group = 2 : i64}
+        args(%c : memref<1024xf32>, %d : memref<1024xf32>) {kfusion.horizontal_group = 2 : i64}
     return
   }
 }

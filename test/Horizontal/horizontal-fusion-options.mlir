@@ -1,6 +1,6 @@
 // The options of kfusion-horizontal-fusion on one program.
 //
-// A group named by option, in option order (the kfusion.group attributes are
+// A group named by option, in option order (the kfusion.horizontal_group attributes are
 // then ignored), with either spelling of a kernel name:
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="kernels=scale,@kernels::@reduce" | FileCheck %s --check-prefix=NAMED
 // Partition sizes other than the block sizes (the 1-D kernels' x extent
@@ -11,13 +11,13 @@
 // RUN: not kfusion-opt %s --kfusion-horizontal-fusion="kernels=reduce,twice" 2>&1 | FileCheck %s --check-prefix=TWICE
 // RUN: not kfusion-opt %s --kfusion-horizontal-fusion="partition=128" 2>&1 | FileCheck %s --check-prefix=COUNT
 
-// kernels=: the named group, in option order, replaces the kfusion.group one.
+// kernels=: the named group, in option order, replaces the kfusion.horizontal_group one.
 // NAMED-LABEL: gpu.func @scale_reduce_hfuse(%{{.*}}: memref<4096xf32>, %{{.*}}: memref<4096xf32>, %{{.*}}: memref<32xf32>)
 // NAMED-SAME:      known_block_size = array<i32: 192, 1, 1>
 // NAMED:         kfusion.horizontal partitions [64, 128] block_dims [(64, 1, 1), (128, 1, 1)] grid_dims [(64, 1, 1), (32, 1, 1)] {
 // NAMED-LABEL: func.func @main
 // NAMED:         gpu.launch_func @kernels::@scale_reduce_hfuse
-// NAMED-NOT:     kfusion.group
+// NAMED-NOT:     kfusion.horizontal_group
 // NAMED:         gpu.launch_func @kernels::@twice
 // NAMED:         gpu.launch_func @kernels::@twice
 
@@ -65,9 +65,9 @@ module attributes {gpu.container_module} {
     %c64 = arith.constant 64 : index
     %c128 = arith.constant 128 : index
     gpu.launch_func @kernels::@reduce blocks in (%c32, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%in : memref<4096xf32>, %out : memref<32xf32>) {kfusion.group = 1 : i64}
+        args(%in : memref<4096xf32>, %out : memref<32xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@scale blocks in (%c64, %c1, %c1) threads in (%c64, %c1, %c1)
-        args(%v : memref<4096xf32>) {kfusion.group = 1 : i64}
+        args(%v : memref<4096xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@twice blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)
         args(%v : memref<4096xf32>)
     gpu.launch_func @kernels::@twice blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)

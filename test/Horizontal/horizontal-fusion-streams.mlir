@@ -42,9 +42,9 @@ module attributes {gpu.container_module} {
     %s0 = gpu.wait async
     %s1 = gpu.wait async
     %a = gpu.launch_func async [%s0] @kernels::@scale blocks in (%c1, %c1, %c1)
-        threads in (%c64, %c1, %c1) args(%x : memref<64xi32>) {kfusion.group = 0 : i64}
+        threads in (%c64, %c1, %c1) args(%x : memref<64xi32>) {kfusion.horizontal_group = 0 : i64}
     %b = gpu.launch_func async [%s1] @kernels::@shift blocks in (%c1, %c1, %c1)
-        threads in (%c64, %c1, %c1) args(%y : memref<64xi32>) {kfusion.group = 0 : i64}
+        threads in (%c64, %c1, %c1) args(%y : memref<64xi32>) {kfusion.horizontal_group = 0 : i64}
     gpu.wait [%a, %b]
     return
   }

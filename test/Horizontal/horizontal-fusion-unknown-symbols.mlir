@@ -26,10 +26,10 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c128 = arith.constant 128 : index
     gpu.launch_func @first::@copy blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<1024xf32>, %b : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     // expected-remark-re @+1 {{not fusing group 1: kernel @second::@opaque {{.*}}symbol uses are unknown{{.*}}gpu.module @first}}
     gpu.launch_func @second::@opaque blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%c : memref<1024xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }

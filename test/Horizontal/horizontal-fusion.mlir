@@ -91,9 +91,9 @@ module attributes {gpu.container_module} {
     %keys, %tc = gpu.alloc async [%tb] () : memref<8192xi32>
     %bins, %td = gpu.alloc async [%tc] () : memref<256xi32>
     %t1 = gpu.launch_func async [%td] @kernels::@reduce blocks in (%c64, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%in : memref<8192xf32>, %out : memref<64xf32>) {kfusion.group = 1 : i64}
+        args(%in : memref<8192xf32>, %out : memref<64xf32>) {kfusion.horizontal_group = 1 : i64}
     %t2 = gpu.launch_func async [%t1] @kernels::@hist blocks in (%c64, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%keys : memref<8192xi32>, %bins : memref<256xi32>) {kfusion.group = 1 : i64}
+        args(%keys : memref<8192xi32>, %bins : memref<256xi32>) {kfusion.horizontal_group = 1 : i64}
     gpu.wait [%t2]
     return
   }
@@ -185,10 +185,10 @@ module attributes {gpu.container_module} {
     %v1 = memref.alloc(%n) : memref<?xf32>
     gpu.launch_func @kernels::@transpose blocks in (%c8, %c8, %c1) threads in (%c16, %c16, %c1)
         dynamic_shared_memory_size %s1
-        args(%a1 : memref<128x128xf32>, %b1 : memref<128x128xf32>) {kfusion.group = 2 : i64}
+        args(%a1 : memref<128x128xf32>, %b1 : memref<128x128xf32>) {kfusion.horizontal_group = 2 : i64}
     gpu.launch_func @kernels::@scale blocks in (%c100, %c1, %c1) threads in (%c128, %c1, %c1)
         dynamic_shared_memory_size %s2
-        args(%v1 : memref<?xf32>, %n : index) {kfusion.group = 2 : i64}
+        args(%v1 : memref<?xf32>, %n : index) {kfusion.horizontal_group = 2 : i64}
     return
   }
 }
@@ -247,9 +247,9 @@ module attributes {gpu.container_module} {
     %y = memref.alloc() : memref<4096xf32>
     %z = memref.alloc() : memref<4096xf32>
     gpu.launch_func @kernels::@cube blocks in (%c64, %c1, %c1) threads in (%c8, %c4, %c2)
-        args(%x : memref<4096xf32>, %y : memref<4096xf32>) {kfusion.group = 0 : i64}
+        args(%x : memref<4096xf32>, %y : memref<4096xf32>) {kfusion.horizontal_group = 0 : i64}
     gpu.launch_func @kernels::@line blocks in (%c64, %c1, %c1) threads in (%c64, %c1, %c1)
-        args(%x : memref<4096xf32>, %z : memref<4096xf32>) {kfusion.group = 0 : i64}
+        args(%x : memref<4096xf32>, %z : memref<4096xf32>) {kfusion.horizontal_group = 0 : i64}
     return
   }
 }
@@ -319,11 +319,11 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@first blocks in (%c16, %c1, %c1) threads in (%c64, %c1, %c1)
         args(%a : memref<2048xf32>)
     gpu.launch_func @kernels::@first blocks in (%c16, %c1, %c1) threads in (%c64, %c1, %c1)
-        args(%a2 : memref<2048xf32>) {kfusion.group = 5 : i64, kfusion.partition = 128 : i64}
+        args(%a2 : memref<2048xf32>) {kfusion.horizontal_group = 5 : i64, kfusion.partition = 128 : i64}
     gpu.launch_func @kernels::@second blocks in (%c16, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%b2 : memref<512xi32>) {kfusion.group = 5 : i64, kfusion.max_registers = 64 : i64}
+        args(%b2 : memref<512xi32>) {kfusion.horizontal_group = 5 : i64, kfusion.max_registers = 64 : i64}
     gpu.launch_func @kernels::@third blocks in (%c16, %c1, %c1) threads in (%c96, %c1, %c1)
-        args(%c2 : memref<1536xf32>) {kfusion.group = 5 : i64}
+        args(%c2 : memref<1536xf32>) {kfusion.horizontal_group = 5 : i64}
     gpu.launch_func @kernels::@first blocks in (%c16, %c1, %c1) threads in (%c64, %c1, %c1)
         args(%a : memref<2048xf32>)
     return
@@ -373,15 +373,15 @@ module attributes {gpu.container_module} {
     %x2 = memref.alloc() : memref<1024xf32>
     %y2 = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@axpy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%x1 : memref<1024xf32>, %y1 : memref<1024xf32>, %alpha : f32) {kfusion.group = 1 : i64}
+        args(%x1 : memref<1024xf32>, %y1 : memref<1024xf32>, %alpha : f32) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@axpy blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%x2 : memref<1024xf32>, %y2 : memref<1024xf32>, %alpha : f32) {kfusion.group = 1 : i64}
+        args(%x2 : memref<1024xf32>, %y2 : memref<1024xf32>, %alpha : f32) {kfusion.horizontal_group = 1 : i64}
     %x3 = memref.alloc() : memref<1024xf32>
     %y3 = memref.alloc() : memref<1024xf32>
     gpu.launch_func @kernels::@copy blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%x1 : memref<1024xf32>, %x3 : memref<1024xf32>) {kfusion.group = 2 : i64}
+        args(%x1 : memref<1024xf32>, %x3 : memref<1024xf32>) {kfusion.horizontal_group = 2 : i64}
     gpu.launch_func @kernels::@copy blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%x2 : memref<1024xf32>, %y3 : memref<1024xf32>) {kfusion.group = 2 : i64}
+        args(%x2 : memref<1024xf32>, %y3 : memref<1024xf32>) {kfusion.horizontal_group = 2 : i64}
     return
   }
 }
@@ -416,10 +416,10 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c256 = arith.constant 256 : index
     gpu.launch_func @kernels::@produce blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%in : memref<256xf32>, %a : memref<256xf32>) {kfusion.group = 1 : i64}
+        args(%in : memref<256xf32>, %a : memref<256xf32>) {kfusion.horizontal_group = 1 : i64}
     %unused = arith.addi %c1, %c256 : index
     gpu.launch_func @kernels::@consume blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%in : memref<256xf32>, %b : memref<256xf32>) {kfusion.group = 1 : i64}
+        args(%in : memref<256xf32>, %b : memref<256xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -485,9 +485,9 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c256 = arith.constant 256 : index
     gpu.launch_func @kernels::@absolute blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%a : memref<256xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<256xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@double blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%b : memref<256xf32>, %c : memref<256xf32>) {kfusion.group = 1 : i64}
+        args(%b : memref<256xf32>, %c : memref<256xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@other blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a : memref<256xf32>)
     return
@@ -532,13 +532,13 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c256 = arith.constant 256 : index
     gpu.launch_func @kernels::@first blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%a : memref<256xf32>, %b : memref<256xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<256xf32>, %b : memref<256xf32>) {kfusion.horizontal_group = 1 : i64}
     // Reads %a too (both only read it) and writes %e, which the group does
     // not touch.
     gpu.launch_func @kernels::@other blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a : memref<256xf32>, %e : memref<256xf32>)
     gpu.launch_func @kernels::@second blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%c : memref<256xf32>, %d : memref<256xf32>) {kfusion.group = 1 : i64}
+        args(%c : memref<256xf32>, %d : memref<256xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }

@@ -20,8 +20,8 @@
 // search-partitions: the remark names the best split; the IR keeps the blocks.
 // SEARCH: remark: kfusion-plan-horizontal: group 0: @kernels::@copy {{.*}}gain {{[0-9.]+}}x{{.*}}best projected partition 384+128
 // SEARCH-IR-LABEL: func.func @pair
-// SEARCH-IR:         gpu.launch_func @kernels::@copy {{.*}} threads in (%c256, %c1, %c1) {{.*}} {kfusion.group = 0 : i64}
-// SEARCH-IR:         gpu.launch_func @kernels::@mix {{.*}} threads in (%c256, %c1, %c1) {{.*}} {kfusion.group = 0 : i64}
+// SEARCH-IR:         gpu.launch_func @kernels::@copy {{.*}} threads in (%c256, %c1, %c1) {{.*}} {kfusion.horizontal_group = 0 : i64}
+// SEARCH-IR:         gpu.launch_func @kernels::@mix {{.*}} threads in (%c256, %c1, %c1) {{.*}} {kfusion.horizontal_group = 0 : i64}
 
 // Each option out of range is an error naming the option and its value.
 // MODEL: error: kfusion-plan-horizontal: model {{.*}}'classes' or 'roofline', not 'bogus'
@@ -79,10 +79,10 @@ module attributes {gpu.container_module} {
   // The copy (waiting on memory) and the mix (issuing) use different
   // resources: a group. The second copy's partners are taken.
   // CHECK-LABEL: func.func @pair
-  // CHECK: gpu.launch_func @kernels::@copy {{.*}} {kfusion.group = 0 : i64}
-  // CHECK: gpu.launch_func @kernels::@mix {{.*}} {kfusion.group = 0 : i64}
+  // CHECK: gpu.launch_func @kernels::@copy {{.*}} {kfusion.horizontal_group = 0 : i64}
+  // CHECK: gpu.launch_func @kernels::@mix {{.*}} {kfusion.horizontal_group = 0 : i64}
   // CHECK: gpu.launch_func @kernels::@copy
-  // CHECK-NOT: kfusion.group
+  // CHECK-NOT: kfusion.horizontal_group
   // CHECK: return
   // REMARKS: remark: kfusion-plan-horizontal: group 0: @kernels::@copy ({{.*}}{{[0-9.]+}} ms{{.*}}latency-bound) with @kernels::@mix ({{.*}}{{[0-9.]+}} ms{{.*}}issue-bound){{.*}}fused {{[0-9.]+}} ms{{.*}}{{[0-9.]+}} ms unfused{{.*}}gain {{[0-9.]+}}x
   // REMARKS: remark: kfusion-plan-horizontal: not paired: @kernels::@copy ({{.*}}latency-bound){{.*}}pairs of more gain
@@ -102,7 +102,7 @@ module attributes {gpu.container_module} {
 
   // A grid known only at run time: no projection, and the remark says why.
   // CHECK-LABEL: func.func @dynamic
-  // CHECK-NOT: kfusion.group
+  // CHECK-NOT: kfusion.horizontal_group
   // CHECK: return
   // REMARKS: remark: kfusion-plan-horizontal: not paired: @kernels::@copy (no projection{{.*}}with @kernels::@mix {{.*}}not a constant
   func.func @dynamic(%a: memref<67108864xf32> {llvm.noalias}, %b: memref<67108864xf32> {llvm.noalias},

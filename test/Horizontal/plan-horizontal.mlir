@@ -21,23 +21,23 @@
 // launches on (group 10), whose fusion moves the scale past the launches
 // between, which it does not depend on.
 // CHECK-LABEL: func.func @plan
-// CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.group = 10 : i64}
-// CHECK:         gpu.launch_func @k::@hash {{.*}} {kfusion.group = 8 : i64}
-// CHECK:         gpu.launch_func @k::@copy {{.*}} {kfusion.group = 8 : i64}
+// CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.horizontal_group = 10 : i64}
+// CHECK:         gpu.launch_func @k::@hash {{.*}} {kfusion.horizontal_group = 8 : i64}
+// CHECK:         gpu.launch_func @k::@copy {{.*}} {kfusion.horizontal_group = 8 : i64}
 // CHECK:         gpu.launch_func @k::@copy {{.*}}args(%arg6 : memref<4096xf32>, %arg7 : memref<4096xf32>){{$}}
-// CHECK:         gpu.launch_func @k::@hash {{.*}} {kfusion.group = 10 : i64}
-// CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.group = 7 : i64}
+// CHECK:         gpu.launch_func @k::@hash {{.*}} {kfusion.horizontal_group = 10 : i64}
+// CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.horizontal_group = 7 : i64}
 // CHECK:         gpu.launch_func @k::@hash {{.*}}args(%arg11 : memref<4096xf32>, %arg12 : memref<4096xf32>){{$}}
 // CHECK:         gpu.launch_func @k::@scale_wide {{.*}}args(%arg13 : memref<4096xf32>, %arg14 : memref<4096xf32>){{$}}
-// CHECK:         gpu.launch_func @k::@hash {{.*}} {kfusion.group = 9 : i64}
-// CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.group = 9 : i64}
+// CHECK:         gpu.launch_func @k::@hash {{.*}} {kfusion.horizontal_group = 9 : i64}
+// CHECK:         gpu.launch_func @k::@scale {{.*}} {kfusion.horizontal_group = 9 : i64}
 
 // Each group is one fused launch; the ungrouped launches stay.
 // FUSED-LABEL: func.func @plan
 // FUSED:         gpu.launch_func @k::@hash_copy_hfuse
 // FUSED:         gpu.launch_func @k::@copy
 // FUSED:         gpu.launch_func @k::@scale_hash_hfuse
-// FUSED:         gpu.launch_func @k::@scale {{.*}} {kfusion.group = 7 : i64}
+// FUSED:         gpu.launch_func @k::@scale {{.*}} {kfusion.horizontal_group = 7 : i64}
 // FUSED:         gpu.launch_func @k::@hash
 // FUSED:         gpu.launch_func @k::@scale_wide
 // FUSED:         gpu.launch_func @k::@hash_scale_hfuse
@@ -140,7 +140,7 @@ module attributes {gpu.container_module} {
         args(%b3 : memref<4096xf32>, %b4 : memref<4096xf32>)
     // Already in a group: left alone, and the new ids go above it.
     gpu.launch_func @k::@scale blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%a5 : memref<4096xf32>, %b5 : memref<4096xf32>) {kfusion.group = 7 : i64}
+        args(%a5 : memref<4096xf32>, %b5 : memref<4096xf32>) {kfusion.horizontal_group = 7 : i64}
     // expected-remark-re @+1 {{kfusion-plan-horizontal: not paired: @k::@hash (compute-bound{{.*}}pairs of more contrast}}
     gpu.launch_func @k::@hash blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a6 : memref<4096xf32>, %b6 : memref<4096xf32>)

@@ -89,11 +89,11 @@ module attributes {gpu.container_module} {
     %c128 = arith.constant 128 : index
     %c256 = arith.constant 256 : index
     gpu.launch_func @kernels::@reduce blocks in (%c128, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%in : memref<16384xf32>, %sums : memref<128xf32>) {kfusion.group = 1 : i64}
+        args(%in : memref<16384xf32>, %sums : memref<128xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@reverse blocks in (%c128, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%src : memref<32768xi32>, %dst : memref<32768xi32>) {kfusion.group = 1 : i64}
+        args(%src : memref<32768xi32>, %dst : memref<32768xi32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@count blocks in (%c128, %c1, %c1) threads in (%c64, %c1, %c1)
-        args(%keys : memref<8192xi32>, %bins : memref<64xi32>) {kfusion.group = 1 : i64}
+        args(%keys : memref<8192xi32>, %bins : memref<64xi32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }

@@ -12,8 +12,8 @@
 // PASSES: --convert-kfusion-to-nvvm
 // PASSES: --kfusion-dump-binaries
 // PASSES: --kfusion-horizontal-fusion
+// PASSES: --kfusion-lower-blocking-memory-ops
 // PASSES: --kfusion-lower-horizontal
-// PASSES: --kfusion-lower-sync-memory-ops
 // PASSES: --kfusion-lower-tiles
 // PASSES: --kfusion-outline-launches
 // PASSES: --kfusion-plan-horizontal

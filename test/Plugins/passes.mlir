@@ -45,10 +45,10 @@
 // RUN: FileCheck %S/../Stencil/lower-tiles.mlir < %t/lt.mlir
 // RUN: kfusion-opt %S/../Stencil/lower-tiles.mlir --kfusion-lower-tiles=stage-async=false | diff - %t/lt.mlir
 
-// kfusion-lower-sync-memory-ops.
-// RUN: %mlir-opt-kfusion %S/../Common/lower-sync-memory-ops.mlir -split-input-file -p "builtin.module(kfusion-lower-sync-memory-ops)" -o %t/sm.mlir
-// RUN: FileCheck %S/../Common/lower-sync-memory-ops.mlir < %t/sm.mlir
-// RUN: kfusion-opt %S/../Common/lower-sync-memory-ops.mlir -split-input-file --kfusion-lower-sync-memory-ops | diff - %t/sm.mlir
+// kfusion-lower-blocking-memory-ops.
+// RUN: %mlir-opt-kfusion %S/../Common/lower-blocking-memory-ops.mlir -split-input-file -p "builtin.module(kfusion-lower-blocking-memory-ops)" -o %t/sm.mlir
+// RUN: FileCheck %S/../Common/lower-blocking-memory-ops.mlir < %t/sm.mlir
+// RUN: kfusion-opt %S/../Common/lower-blocking-memory-ops.mlir -split-input-file --kfusion-lower-blocking-memory-ops | diff - %t/sm.mlir
 
 // convert-kfusion-to-nvvm.
 // RUN: %mlir-opt-kfusion %S/../Conversion/KFusionToNVVM/named-barrier.mlir -p "builtin.module(convert-kfusion-to-nvvm)" -split-input-file -o %t/nvvm.mlir

@@ -86,7 +86,7 @@
 // DEEPLOW:         nvgpu.device_async_copy
 // DEEPLOW-LABEL: gpu.func @sweep512_sweep512_sweep512_stencil
 
-// BADATTR: error: kfusion.alias_shared_arrays is a unit attribute of a gpu.func kernel
+// BADATTR: error: kfusion.alias_shared_arrays must be a unit attribute, not 1 : i64
 
 // points-per-thread=8 is taken as asked (no deep-tile check).
 // EIGHT-LABEL: gpu.func @sweep512_sweep512_sweep512_stencil

@@ -704,7 +704,8 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// The group attribute is an integer id.
+// The group attribute is an integer id (the dialect's verifier refuses
+// another before the pass runs).
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @copy(%a: memref<64xf32>, %b: memref<64xf32>) kernel {
@@ -713,7 +714,7 @@ module attributes {gpu.container_module} {
   }
   func.func @f(%a: memref<64xf32>, %b: memref<64xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-error @+1 {{kfusion-stencil-fusion: kfusion.stencil_group must be an integer, not "a"}}
+    // expected-error @+1 {{kfusion.stencil_group must be an integer, not "a"}}
     gpu.launch_func @k::@copy blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<64xf32>, %b : memref<64xf32>) {kfusion.stencil_group = "a"}
     return
   }

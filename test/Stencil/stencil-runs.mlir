@@ -5,21 +5,21 @@
 // wide, so a warp of consecutive units wraps from one run-row to the next.
 // With the natural pitch the wrapped lanes share banks with the others (runs
 // of 4 rows of a 36-wide array are 144 elements apart, 16 banks off). With
-// runs of 4 (run-rows=4) the kernel counts 36 columns per run-row for both
+// runs of 4 (rows-per-run=4) the kernel counts 36 columns per run-row for both
 // halo tiles (residue 4: the 34-wide tile has 2 idle lanes a run-row) and
 // pads the arrays to a pitch of 41 (4 x 41 = 164 = 4 mod 32); with runs of 8,
 // 40 columns and a pitch of 37 (8 x 37 = 296 = 8 mod 32). The output tile (32
-// wide) does not wrap. Chosen per kernel (run-rows=0, the default): runs of 6
+// wide) does not wrap. Chosen per kernel (rows-per-run=0, the default): runs of 6
 // rows for N = 4 (6 runs of the 36-row box: 216 units, one iteration of the
 // 256 threads; pitch 38, 6 x 38 = 228 = 4 mod 32) and of 10 for N = 8 (7 runs
 // of 68 rows, 252 units; pitch 42, 10 x 42 = 420 = 4 mod 32). Every lowering
 // runs against the unfused program on the interpreter in
 // ../Integration/Sim/Stencil/stencil-runs.mlir.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=4 -o %t.four.mlir 2>/dev/null
-// RUN: kfusion-opt %t.four.mlir --kfusion-lower-tiles=run-rows=4 -o %t.four.lowered.mlir
+// RUN: kfusion-opt %t.four.mlir --kfusion-lower-tiles=rows-per-run=4 -o %t.four.lowered.mlir
 // RUN: FileCheck %s --check-prefix=FOUR < %t.four.lowered.mlir
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=8 -o %t.eight.mlir 2>/dev/null
-// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=run-rows=8 -o %t.eight.lowered.mlir
+// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=rows-per-run=8 -o %t.eight.lowered.mlir
 // RUN: FileCheck %s --check-prefix=EIGHT < %t.eight.lowered.mlir
 // Chosen per kernel.
 // RUN: kfusion-opt %t.four.mlir --kfusion-lower-tiles -o %t.four.auto.mlir
@@ -27,14 +27,14 @@
 // RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles -o %t.eight.auto.mlir
 // RUN: FileCheck %s --check-prefix=AUTO8 < %t.eight.auto.mlir
 // A run longer than the tallest tile (68 rows) is one of 68 rows.
-// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=run-rows=100000 -o %t.long.mlir
-// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=run-rows=68 | diff - %t.long.mlir
+// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=rows-per-run=100000 -o %t.long.mlir
+// RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=rows-per-run=68 | diff - %t.long.mlir
 // Without runs, the natural pitch (a flat loop over the box does not wrap
 // badly: consecutive points are consecutive elements).
 // RUN: kfusion-opt %t.eight.mlir --kfusion-lower-tiles=row-runs=false | FileCheck %s --check-prefix=FLAT
 // The whole pipeline, with 32-bit indices too.
 // RUN: kfusion-opt %t.eight.mlir --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=32" -o /dev/null
-// RUN: kfusion-opt %t.four.mlir --kfusion-to-cubin="format=ptx run-rows=4" -o /dev/null
+// RUN: kfusion-opt %t.four.mlir --kfusion-to-cubin="format=ptx rows-per-run=4" -o /dev/null
 
 // Runs of 4: 36 columns a run-row for both halo tiles, pitch 41.
 // FOUR-LABEL: gpu.func @sweep_sweep_sweep_stencil

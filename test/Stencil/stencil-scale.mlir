@@ -22,14 +22,14 @@
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.three.lowered.mlir
 // RUN: kfusion-opt %t.two.mlir --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=32" -o /dev/null
 // RUN: kfusion-opt %t.three.mlir --kfusion-to-cubin="format=ptx" -o /dev/null
-// With runs of 3 rows (run-rows=3; the default above chose 4: 7 runs of the
+// With runs of 3 rows (rows-per-run=3; the default above chose 4: 7 runs of the
 // 25-row halo tile, one thread loop iteration) each thread takes runs of 3
 // rows of one column (the halo tile's 25 rows are 9 runs, the last with 1
 // row; 38 columns a run-row, 4 of them idle lanes that keep the shared memory
 // banks apart), the last run guarded.
-// RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=run-rows=3 -o %t.three.runs3.mlir
+// RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=rows-per-run=3 -o %t.three.runs3.mlir
 // RUN: FileCheck %s --check-prefix=RUNS3 < %t.three.runs3.mlir
-// RUN: not kfusion-opt %t.three.mlir --kfusion-lower-tiles=run-rows=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not kfusion-opt %t.three.mlir --kfusion-lower-tiles=rows-per-run=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // A kernel whose scale is dropped no longer verifies: its shared arrays are
 // sized for the scaled tile.
 // RUN: not kfusion-opt %S/Inputs/stencil-scale-noscale.mlir 2>&1 | FileCheck %s --check-prefix=NOSCALE
@@ -79,7 +79,7 @@
 // FLAT:          gpu.barrier
 
 // Out-of-range options are errors.
-// NEGATIVE: kfusion-lower-tiles: run-rows must be 0 (chosen per kernel) or positive, not -1
+// NEGATIVE: kfusion-lower-tiles: rows-per-run must be 0 (chosen per kernel) or positive, not -1
 // NEGATIVE-N: kfusion-stencil-fusion: points-per-thread must be 0 (chosen per group) or positive, not -1
 
 // The default chooses 2 without the fallback remark.

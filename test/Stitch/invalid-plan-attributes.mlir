@@ -5,12 +5,12 @@
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
-// A threads-per-row schedule that is not a power of two.
+// A threads-per-row schedule that is not a power of two (the verifier's error).
 func.func @bad_threads(%x: tensor<4x64xf32>) -> tensor<4xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<4xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  // expected-error @+1 {{cannot stitch group 0 : i64: kfusion.stitch_threads = 48 is not a power of two in [32, 1024]}}
+  // expected-error @+1 {{kfusion.stitch_threads must be a power of two in [1, 1024], not 48 : i64}}
   %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<4x64xf32>) outs(%f : tensor<4xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_threads = 48 : i64} {
   ^bb0(%a: f32, %acc: f32):
@@ -46,12 +46,12 @@ func.func @pack_dependent(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
-// Rows per block that are not a power of two.
+// Rows per block that are not a power of two (the verifier's error).
 func.func @bad_rows(%x: tensor<4x64xf32>) -> tensor<4xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<4xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  // expected-error @+1 {{cannot stitch group 0 : i64: kfusion.stitch_rows = 3 is not a power of two with at most 1024 threads per block (32 threads per row)}}
+  // expected-error @+1 {{kfusion.stitch_rows must be a positive power of two, not 3 : i64}}
   %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<4x64xf32>) outs(%f : tensor<4xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows = 3 : i64} {
   ^bb0(%a: f32, %acc: f32):
@@ -308,12 +308,12 @@ func.func @partials_ragged_rows(%x: tensor<33x64xf32>, %init: tensor<64xf32>) ->
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
-// Rows per thread that are not a power of two.
+// Rows per thread that are not a power of two (the verifier's error).
 func.func @bad_rows_per_thread(%x: tensor<8x64xf32>) -> tensor<8xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
-  // expected-error @+1 {{cannot stitch group 0 : i64: kfusion.stitch_rows_per_thread = 3 is not a power of two in [1, 16]}}
+  // expected-error @+1 {{kfusion.stitch_rows_per_thread must be a power of two in [1, 16], not 3 : i64}}
   %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<8x64xf32>) outs(%f : tensor<8xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_rows_per_thread = 3 : i64} {
   ^bb0(%a: f32, %acc: f32):

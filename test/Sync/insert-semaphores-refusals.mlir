@@ -286,7 +286,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A tile order that is not a permutation.
+// A tile order that is not a permutation (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -295,7 +295,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: kfusion.tile_order must be a permutation of [0, 1, 2]}}
+    // expected-error @+1 {{kfusion.tile_order must be array<i64: d0, d1, d2> (a permutation of 0, 1, 2), optionally followed by a band size of at least 1, not array<i64: 0, 0, 2>}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.tile_order = array<i64: 0, 0, 2>}
     gpu.wait [%t2]
     return
@@ -356,7 +356,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A banded tile order with a band of 0.
+// A banded tile order with a band of 0 (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -365,7 +365,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: kfusion.tile_order's band size must be at least 1, not 0}}
+    // expected-error @+1 {{kfusion.tile_order must be array<i64: d0, d1, d2> (a permutation of 0, 1, 2), optionally followed by a band size of at least 1, not array<i64: 1, 0, 2, 0>}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.tile_order = array<i64: 1, 0, 2, 0>}
     gpu.wait [%t2]
     return
@@ -426,7 +426,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A tile order of two entries.
+// A tile order of two entries (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -435,7 +435,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: kfusion.tile_order must be a permutation of [0, 1, 2], optionally followed by a band size}}
+    // expected-error @+1 {{kfusion.tile_order must be array<i64: d0, d1, d2> (a permutation of 0, 1, 2), optionally followed by a band size of at least 1, not array<i64: 1, 0>}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.tile_order = array<i64: 1, 0>}
     gpu.wait [%t2]
     return
@@ -496,7 +496,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// An unknown kfusion.sync_wait_at.
+// An unknown kfusion.sync_wait_at (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -505,7 +505,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: kfusion.sync_wait_at must be "entry", "first-use" or "in-loop"}}
+    // expected-error @+1 {{kfusion.sync_wait_at must be "entry", "first-use" or "in-loop", not "later"}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.sync_wait_at = "later"}
     gpu.wait [%t2]
     return
@@ -566,7 +566,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// An unknown kfusion.sync_policy.
+// An unknown kfusion.sync_policy (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -575,7 +575,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: unknown kfusion.sync_policy 'diagonal'}}
+    // expected-error @+1 {{kfusion.sync_policy must be "tile", "row", "strided" or "conv2d", not "diagonal"}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.sync_policy = "diagonal"}
     gpu.wait [%t2]
     return
@@ -776,7 +776,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A kfusion.tile_dep that is not the dependency attribute.
+// A kfusion.tile_dep that is not the dependency attribute (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -785,7 +785,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.sync_pair = 0 : i64}
-    // expected-remark @+1 {{not synchronized: kfusion.tile_dep is not a #kfusion.tile_dep}}
+    // expected-error @+1 {{kfusion.tile_dep must be a #kfusion.tile_dep attribute, not 3 : i64}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_pair = 0 : i64, kfusion.tile_dep = 3 : i64}
     gpu.wait [%t2]
     return

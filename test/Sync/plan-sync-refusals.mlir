@@ -373,7 +373,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// An unknown kfusion.sync_policy.
+// An unknown kfusion.sync_policy (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -382,7 +382,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
-    // expected-error @+1 {{kfusion-plan-sync: unknown kfusion.sync_policy 'diagonal' (tile, row, strided, conv2d)}}
+    // expected-error @+1 {{kfusion.sync_policy must be "tile", "row", "strided" or "conv2d", not "diagonal"}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_policy = "diagonal"}
     gpu.wait [%t2]
     return
@@ -443,7 +443,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// An unknown kfusion.sync_wait_at.
+// An unknown kfusion.sync_wait_at (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -452,7 +452,7 @@ module attributes {gpu.container_module} {
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
-    // expected-error @+1 {{kfusion-plan-sync: kfusion.sync_wait_at must be "entry", "first-use" or "in-loop"}}
+    // expected-error @+1 {{kfusion.sync_wait_at must be "entry", "first-use" or "in-loop", not "later"}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>) {kfusion.sync_wait_at = "later"}
     gpu.wait [%t2]
     return
@@ -796,7 +796,8 @@ module attributes {gpu.container_module} {
 // -----
 
 // A hand-written tile order that is not a permutation (an error on the
-// launch: the planner would otherwise model an order the kernels cannot take).
+// launch, the verifier's: the planner would otherwise model an order the
+// kernels cannot take).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -804,7 +805,7 @@ module attributes {gpu.container_module} {
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
-    // expected-error @+1 {{kfusion-plan-sync: kfusion.tile_order must be a permutation of [0, 1, 2]}}
+    // expected-error @+1 {{kfusion.tile_order must be array<i64: d0, d1, d2> (a permutation of 0, 1, 2), optionally followed by a band size of at least 1, not array<i64: 0, 0, 2>}}
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.tile_order = array<i64: 0, 0, 2>}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>)
     gpu.wait [%t2]
@@ -866,7 +867,7 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A hand-written tile order that is not an array of integers.
+// A hand-written tile order that is not an array of integers (the verifier's error).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -874,7 +875,7 @@ module attributes {gpu.container_module} {
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
     %t0 = gpu.wait async
-    // expected-error @+1 {{kfusion-plan-sync: kfusion.tile_order must be an array<i64>}}
+    // expected-error @+1 {{kfusion.tile_order must be array<i64: d0, d1, d2> (a permutation of 0, 1, 2), optionally followed by a band size of at least 1, not "y"}}
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c1) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>) {kfusion.tile_order = "y"}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c1) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>)
     gpu.wait [%t2]

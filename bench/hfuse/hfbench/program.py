@@ -18,7 +18,8 @@ and an independent reference.
            @step, kfusionBenchRepeat() timed calls (kfusionTimingBegin/End around each,
            kfusionBenchRecord), kfusionBenchReport.
     step:  'sequential': zeroing memsets, then the launches on one stream, chained
-               (`kfusion.group = 0` on each when there are two or more: the fusion group);
+               (`kfusion.horizontal_group = 0` on each when there are two or more: the
+               fusion group);
            'streams': each kernel on its own stream (memsets, launch), joined at the end.
 
 Buffers are named in MLIR as %k<i>_<name>. Element types: f32, i32, i64, i8; the files hold
@@ -159,7 +160,7 @@ def _launch_text(out, kernel_index, launch, dep, group):
     args = ", ".join("%%k%d_%s : %s" % (kernel_index, a, t) for a, t in launch.args_typed)
     smem = (" dynamic_shared_memory_size %%c%d_i32" % launch.dynamic_shared
             if launch.dynamic_shared else "")
-    attr = " {kfusion.group = %d : i64}" % group if group is not None else ""
+    attr = " {kfusion.horizontal_group = %d : i64}" % group if group is not None else ""
     out("%s = gpu.launch_func async [%s] @kernels::@%s blocks in (%s) threads in (%s)%s "
         "args(%s)%s" % (token, dep, launch.func,
                         ", ".join("%%c%d" % g for g in launch.grid),
@@ -175,7 +176,7 @@ def _typed(kernel, launch):
 def program(kernels, variant="sequential", warmup=5, repeat=50, group=0):
     """MLIR text of a program running `kernels` (a list of Kernel) as `variant`
     ('sequential' or 'streams'; a single kernel runs alone either way). The launches of a
-    sequential program with two or more kernels carry `kfusion.group = group`."""
+    sequential program with two or more kernels carry `kfusion.horizontal_group = group`."""
     if variant not in ("sequential", "streams"):
         raise ValueError("variant must be 'sequential' or 'streams', not %r" % variant)
     names = [k.name for k in kernels]

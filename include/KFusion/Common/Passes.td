@@ -60,7 +60,8 @@ def KFusionDumpBinariesPass : Pass<"kfusion-dump-binaries", "::mlir::ModuleOp"> 
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
-def KFusionLowerSyncMemoryOpsPass : Pass<"kfusion-lower-sync-memory-ops"> {
+def KFusionLowerBlockingMemoryOpsPass
+    : Pass<"kfusion-lower-blocking-memory-ops"> {
   let summary = "Rewrite synchronous gpu.alloc/dealloc/memcpy/memset (and "
                 "async ones without exactly one dependency) into the async "
                 "form gpu-to-llvm lowers";
@@ -112,22 +113,23 @@ def KFusionOutlineLaunchesPass
                 "per host function";
   let description = [{
     Outlines every `gpu.launch` (with `only-grouped`, those carrying
-    `kfusion.group` or `kfusion.stencil_group`) into a kernel of one gpu.module
+    `kfusion.horizontal_group` or `kfusion.stencil_group`) into a kernel of one gpu.module
     per host function, launched with the same sizes, dependencies and
     `kfusion.*` attributes. Unlike upstream's `gpu-kernel-outlining` it keeps
     those attributes and leaves `known_block_size` undeclared, so the tuner
     may change a partition (docs/horizontal.md, "Groups and configuration").
 
     ```mlir
-    func.func @main(...) { gpu.launch blocks(...) in (...) threads(...) in (...) { ... } {kfusion.group = 5 : i64} }
+    func.func @main(...) { gpu.launch blocks(...) in (...) threads(...) in (...) { ... } {kfusion.horizontal_group = 5 : i64} }
     // becomes
     gpu.module @main_kernels { gpu.func @main_kernel(...) kernel { ... } }
-    func.func @main(...) { gpu.launch_func @main_kernels::@main_kernel ... {kfusion.group = 5 : i64} }
+    func.func @main(...) { gpu.launch_func @main_kernels::@main_kernel ... {kfusion.horizontal_group = 5 : i64} }
     ```
   }];
   let options = [
     Option<"onlyGrouped", "only-grouped", "bool", /*default=*/"false",
-           "Outline only the launches carrying kfusion.group">,
+           "Outline only the launches carrying kfusion.horizontal_group or "
+           "kfusion.stencil_group">,
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -30,9 +30,9 @@ namespace mlir::kfusion {
 /// dependency or several into the async form on such a stream, and a `gpu.alloc
 /// host_shared` that is async or has dependencies into a synchronous one
 /// without dependencies plus `gpu.wait`s (see
-/// `kfusion-lower-sync-memory-ops`). Ops in device code are left alone.
+/// `kfusion-lower-blocking-memory-ops`). Ops in device code are left alone.
 /// Returns the number of ops rewritten.
-unsigned lowerSyncMemoryOps(Operation *root);
+unsigned lowerBlockingMemoryOps(Operation *root);
 
 /// In host code lowered by gpu-to-llvm (LLVM dialect calling `mgpu*`):
 /// destroys each stream from `mgpuStreamCreate` once, right after its last
@@ -50,10 +50,11 @@ unsigned releaseStreams(ModuleOp module);
 LogicalResult dumpGpuBinaries(ModuleOp module, StringRef outputDir,
                               SmallVectorImpl<std::string> &written);
 
-/// Outlines the `gpu.launch` ops of `module` (only those with `kfusion.group`
-/// or `kfusion.stencil_group` when `onlyGrouped`) into one gpu.module per host
-/// function, keeping their `kfusion.*` attributes and leaving the kernels'
-/// block sizes undeclared (see `kfusion-outline-launches`).
+/// Outlines the `gpu.launch` ops of `module` (only those with
+/// `kfusion.horizontal_group` or `kfusion.stencil_group` when `onlyGrouped`)
+/// into one gpu.module per host function, keeping their `kfusion.*` attributes
+/// and leaving the kernels' block sizes undeclared (see
+/// `kfusion-outline-launches`).
 void outlineLaunches(ModuleOp module, bool onlyGrouped);
 
 } // namespace mlir::kfusion

@@ -14,6 +14,8 @@
 #ifndef KFUSION_DIALECT_DEVICEDESCRIPTION_H
 #define KFUSION_DIALECT_DEVICEDESCRIPTION_H
 
+#include "KFusion/Dialect/KFusionDialect.h"
+
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
@@ -81,7 +83,8 @@ LogicalResult verifyDeviceOverride(function_ref<InFlightDiagnostic()> emitError,
                                    StringRef key, Attribute value);
 
 /// The module attribute that carries the device of a program.
-inline constexpr llvm::StringLiteral kDeviceAttrName = "kfusion.device";
+inline constexpr llvm::StringLiteral kDeviceAttrName =
+    KFusionDialect::DeviceAttrHelper::getNameStr();
 
 /// The device a pass running on `root` counts with: `option` (a preset name
 /// or a `#kfusion.device<...>` attribute) when not empty, else the

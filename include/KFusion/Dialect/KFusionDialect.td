@@ -27,7 +27,48 @@ def KFusion_Dialect : Dialect {
     issuing `gpu.launch_func` on `gpu.func` kernels); the fusion passes
     introduce `kfusion` ops inside kernels, and `convert-kfusion-to-nvvm`
     removes them again before the upstream NVVM lowering.
+
+    Planners write their plans as discardable `kfusion.*` attributes on the
+    ops they concern (`kfusion.horizontal_group = 0` on a launch,
+    `kfusion.stitch_threads = 64` on a linalg op, ...), which a user may also
+    write by hand; the dialect declares each one and its verifier checks
+    their types, ranges and the ops they may be on. An unknown `kfusion.*`
+    name is an error.
   }];
+  // The plans that planners write and a user may write by hand: every
+  // `kfusion.*` attribute an op may carry, each checked by
+  // `verifyOperationAttribute` (lib/Dialect/KFusionDiscardableAttrs.cpp) for
+  // its type, range and the ops it may be on (docs/dialect.md has the table).
+  let discardableAttrs = (ins
+    // Horizontal fusion (HFuse), on launches (gpu.launch_func, gpu.launch).
+    "::mlir::IntegerAttr":$horizontal_group,
+    "::mlir::IntegerAttr":$partition,
+    "::mlir::IntegerAttr":$max_registers,
+    // Stencil fusion (SC'14): groups on launches; the fused gpu.func kernel's
+    // tile scale and shared-array aliasing.
+    "::mlir::IntegerAttr":$stencil_group,
+    "::mlir::DenseI64ArrayAttr":$tile_scale,
+    "::mlir::UnitAttr":$alias_shared_arrays,
+    // Stitching (FusionStitching): the plan on linalg ops; the composition
+    // also on the launches kfusion-stitch builds; the L2 hint on kernel loads.
+    "::mlir::IntegerAttr":$stitch_group,
+    "::mlir::StringAttr":$stitch_composition,
+    "::mlir::IntegerAttr":$stitch_pack,
+    "::mlir::IntegerAttr":$stitch_threads,
+    "::mlir::IntegerAttr":$stitch_rows,
+    "::mlir::IntegerAttr":$stitch_rows_per_thread,
+    "::mlir::StringAttr":$l2_policy,
+    // Fine-grained synchronization (cuSync), on the launches of a pair.
+    "::mlir::IntegerAttr":$sync_pair,
+    "::mlir::kfusion::TileDepAttr":$tile_dep,
+    "::mlir::StringAttr":$sync_policy,
+    "::mlir::DenseI64ArrayAttr":$tile_order,
+    "::mlir::BoolAttr":$sync_wait_kernel,
+    "::mlir::StringAttr":$sync_wait_at,
+    // The device every planner counts with, on a builtin.module.
+    "::mlir::kfusion::DeviceAttr":$device
+  );
+
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::NVVM::NVVMDialect"];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;

@@ -35,21 +35,23 @@ SmallVector<int64_t> evaluateAffineMap(AffineMap map, ArrayRef<int64_t> dims,
 /// The kernel attribute that makes a block's tile larger than the block:
 /// `kfusion.tile_scale = array<i64: sx, sy, sz>` (positive), the tile being
 /// `block_dim(d) * s(d)` points in each dimension (see `kfusion.tile`).
-inline constexpr llvm::StringLiteral kTileScaleAttrName = "kfusion.tile_scale";
+inline constexpr llvm::StringLiteral kTileScaleAttrName =
+    KFusionDialect::TileScaleAttrHelper::getNameStr();
 
 /// The kernel attribute (a unit attribute on a gpu.func) that asks
 /// `kfusion-lower-tiles` to overlay the kernel's static shared arrays by
 /// liveness whatever its `alias-shared-arrays` option says: stencil fusion
 /// sets it where its plan's occupancy counted on it.
 inline constexpr llvm::StringLiteral kAliasSharedArraysAttrName =
-    "kfusion.alias_shared_arrays";
+    KFusionDialect::AliasSharedArraysAttrHelper::getNameStr();
 
 /// The load attribute that asks for an L2 eviction priority:
 /// `kfusion.l2_policy = "evict_last" | "evict_first"` on a `vector.load` or
 /// `memref.load` of global memory in a kernel, loading 2, 4, 8 or 16 bytes.
 /// A performance hint only (PTX `createpolicy` and `ld.global.L2::cache_hint`
 /// in `kfusion-lower-l2-policy`); every other reader runs the plain load.
-inline constexpr llvm::StringLiteral kL2PolicyAttrName = "kfusion.l2_policy";
+inline constexpr llvm::StringLiteral kL2PolicyAttrName =
+    KFusionDialect::L2PolicyAttrHelper::getNameStr();
 
 /// The eviction priorities `kfusion.l2_policy` takes.
 bool isL2PolicyName(llvm::StringRef name);
@@ -71,9 +73,6 @@ struct WorkgroupMemoryResource
   StringRef getName() final { return "kfusion.workgroup_memory"; }
 };
 } // namespace mlir::kfusion
-
-#define GET_ATTRDEF_CLASSES
-#include "KFusion/Dialect/KFusionAttrs.h.inc"
 
 #define GET_OP_CLASSES
 #include "KFusion/Dialect/KFusionOps.h.inc"

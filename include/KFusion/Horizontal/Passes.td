@@ -23,7 +23,7 @@ def KFusionPlanHorizontalPass
     observation that fusing pays when one kernel waits on memory while the
     other keeps the ALUs busy: pairs of a memory-bound and a compute-bound
     launch (arithmetic per global access, `KernelProfile.h`) at most `window`
-    apart that the fusion accepts get a `kfusion.group`, largest contrast
+    apart that the fusion accepts get a `kfusion.horizontal_group`, largest contrast
     first, a remark each; `model=roofline` pairs by projected gain instead.
     Classes, model and evaluation: docs/horizontal.md.
 
@@ -31,8 +31,8 @@ def KFusionPlanHorizontalPass
     gpu.launch_func @k::@ethash ...    // 8 ops per access: memory-bound
     gpu.launch_func @k::@sha256d ...   // 1313: compute-bound
     // become a group:
-    gpu.launch_func @k::@ethash ... {kfusion.group = 0 : i64}
-    gpu.launch_func @k::@sha256d ... {kfusion.group = 0 : i64}
+    gpu.launch_func @k::@ethash ... {kfusion.horizontal_group = 0 : i64}
+    gpu.launch_func @k::@sha256d ... {kfusion.horizontal_group = 0 : i64}
     ```
   }];
   let options = [
@@ -76,15 +76,15 @@ def KFusionHorizontalFusionPass
                 "partitioned kernel";
   let description = [{
     Horizontal fusion after Li et al. (CGO'22): the launches of a group
-    (`kfusion.group = N`, or the `kernels` option) become one launch of a
+    (`kfusion.horizontal_group = N`, or the `kernels` option) become one launch of a
     kernel whose block is split into one thread range (partition) per kernel,
     so that the warp schedulers interleave them; its body is a
     `kfusion.horizontal` op holding the original bodies. Refusals are remarks
     naming the reason; groups, partitions and limits: docs/horizontal.md.
 
     ```mlir
-    gpu.launch_func @k::@reduce blocks in (%c64, %c1, %c1) threads in (%c128, %c1, %c1) ... {kfusion.group = 1 : i64}
-    gpu.launch_func @k::@hist blocks in (%c64, %c1, %c1) threads in (%c256, %c1, %c1) ... {kfusion.group = 1 : i64}
+    gpu.launch_func @k::@reduce blocks in (%c64, %c1, %c1) threads in (%c128, %c1, %c1) ... {kfusion.horizontal_group = 1 : i64}
+    gpu.launch_func @k::@hist blocks in (%c64, %c1, %c1) threads in (%c256, %c1, %c1) ... {kfusion.horizontal_group = 1 : i64}
     // become one launch of 384 threads per block, whose kernel holds
     gpu.launch_func @k::@reduce_hist_hfuse blocks in (%c64, %c1, %c1) threads in (%c384, %c1, %c1) ...
     kfusion.horizontal partitions [128, 256] block_dims [(128, 1, 1), (256, 1, 1)]
@@ -94,8 +94,8 @@ def KFusionHorizontalFusionPass
   let options = [
     ListOption<"kernels", "kernels", "std::string",
                "Fuse the launches of these kernels (name or module::name) "
-               "as one group, in this order, instead of the kfusion.group "
-               "attributes">,
+               "as one group, in this order, instead of the "
+               "kfusion.horizontal_group attributes">,
     ListOption<"partition", "partition", "int64_t",
                "Threads of each kernel's partition, in group order "
                "(default: each launch's block size)">,

@@ -13,6 +13,7 @@
 #define KFUSION_HORIZONTAL_TRANSFORMS_H
 
 #include "KFusion/Common/KernelRoofline.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -27,6 +28,15 @@ namespace mlir::kfusion {
 
 class HorizontalOp;
 class LaunchGraph;
+
+/// Attributes of a horizontal group on its launches (see
+/// `kfusion-plan-horizontal`, `kfusion-horizontal-fusion`).
+inline constexpr llvm::StringLiteral kHorizontalGroupAttr =
+    KFusionDialect::HorizontalGroupAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kPartitionAttr =
+    KFusionDialect::PartitionAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kMaxRegistersAttr =
+    KFusionDialect::MaxRegistersAttrHelper::getNameStr();
 
 /// How the launches of one group are fused (the options of
 /// `kfusion-horizontal-fusion`, resolved for one group).
@@ -63,11 +73,11 @@ LogicalResult checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
 
 /// Fuses every group of `module`: the launches named by `kernels` (one
 /// group) when it is not empty, else the launches grouped by their
-/// `kfusion.group` attributes. Groups that cannot be fused are left as they
-/// are, with a remark. Returns failure (after an error) only for malformed
-/// requests: a name in `kernels` that matches no launch or several, a
-/// `kfusion.group` that is not an integer, a partition list whose length is
-/// not the group's.
+/// `kfusion.horizontal_group` attributes. Groups that cannot be fused are
+/// left as they are, with a remark. Returns failure (after an error) only for
+/// malformed requests: a name in `kernels` that matches no launch or several,
+/// a `kfusion.horizontal_group` that is not an integer, a partition list
+/// whose length is not the group's.
 LogicalResult fuseHorizontalGroups(ModuleOp module,
                                    ArrayRef<std::string> kernels,
                                    const HorizontalFusionConfig &config);
@@ -98,7 +108,7 @@ struct HorizontalPlanOptions {
 };
 
 /// Marks pairs of adjacent, independent launches of a memory-bound and a
-/// compute-bound kernel with new `kfusion.group` ids (see
+/// compute-bound kernel with new `kfusion.horizontal_group` ids (see
 /// `kfusion-plan-horizontal`), with a remark on every pair considered.
 /// Fails (after an error) only for inconsistent options.
 LogicalResult planHorizontalGroups(ModuleOp module,

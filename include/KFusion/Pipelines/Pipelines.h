@@ -67,11 +67,14 @@ struct KFusionToCubinOptions
       llvm::cl::desc("kfusion-lower-tiles: in tiles scaled along y, runs of "
                      "consecutive rows per thread (default true)"),
       llvm::cl::init(true)};
-  PassOptions::Option<int64_t> runRows{
-      *this, "run-rows",
+  PassOptions::Option<int64_t> rowsPerRun{
+      *this, "rows-per-run",
       llvm::cl::desc("kfusion-lower-tiles: rows per run (0: chosen per "
                      "kernel)"),
       llvm::cl::init(0)};
+  PassOptions::Option<std::string> runRows{
+      *this, "run-rows", llvm::cl::desc("Renamed rows-per-run (an error)"),
+      llvm::cl::init(""), llvm::cl::Hidden};
   PassOptions::Option<int64_t> stageUnroll{
       *this, "stage-unroll",
       llvm::cl::desc("kfusion-lower-tiles: elements a thread stages at a "

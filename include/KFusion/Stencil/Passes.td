@@ -135,10 +135,12 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     Option<"rowRuns", "row-runs", "bool", /*default=*/"true",
            "In a tile scaled along y by N, each thread computes runs of N "
            "consecutive rows of one column (their common loads shared)">,
-    Option<"runRows", "run-rows", "int64_t", /*default=*/"0",
+    Option<"rowsPerRun", "rows-per-run", "int64_t", /*default=*/"0",
            "Rows per run with row-runs (0: chosen per kernel, between half "
            "and twice the tile scale, for the shortest longest thread; at "
            "most the tallest tile's rows)">,
+    Option<"runRows", "run-rows", "std::string", /*default=*/"\"\"",
+           "Renamed rows-per-run (an error)", "::llvm::cl::Hidden">,
     Option<"stageUnroll", "stage-unroll", "int64_t", /*default=*/"8",
            "A stage's copy in interior blocks moves up to this many elements "
            "per thread at a time, all loads before the stores (1: one "

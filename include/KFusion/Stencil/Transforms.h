@@ -13,6 +13,7 @@
 #define KFUSION_STENCIL_TRANSFORMS_H
 
 #include "KFusion/Common/KernelRoofline.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Stencil/StencilModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -25,6 +26,11 @@
 #include <string>
 
 namespace mlir::kfusion {
+
+/// The group of a launch (see `kfusion-plan-stencil`,
+/// `kfusion-stencil-fusion`).
+inline constexpr llvm::StringLiteral kStencilGroupAttr =
+    KFusionDialect::StencilGroupAttrHelper::getNameStr();
 
 /// How the launches of a stencil group are fused (the options of
 /// `kfusion-stencil-fusion`).
@@ -106,10 +112,10 @@ struct TileLoweringOptions {
   /// Tiles are first specialized for the blocks where every coordinate guard
   /// of their body holds (see the pass); so are stages' copies.
   bool interiorBlocks = true;
-  /// Tiles scaled along y are lowered to runs of rows per thread, `runRows`
-  /// long (0: chosen per kernel).
+  /// Tiles scaled along y are lowered to runs of rows per thread,
+  /// `rowsPerRun` long (0: chosen per kernel).
   bool rowRuns = true;
-  int64_t runRows = 0;
+  int64_t rowsPerRun = 0;
   /// A stage's copy in interior blocks moves up to this many elements per
   /// thread at a time, loads before stores.
   int64_t stageUnroll = 8;

@@ -37,6 +37,7 @@
 #include "KFusion/Stitch/FusionPlanILP.h"
 
 #include "KFusion/Dialect/DeviceDescription.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -68,15 +69,19 @@ StringRef stringifyStitchOpClass(StitchOpClass c);
 
 /// The attributes of a stitch plan on the ops (kfusion-plan-stitch writes
 /// them, kfusion-stitch reads them, a user may edit them).
-inline constexpr StringLiteral kStitchGroupAttr = "kfusion.stitch_group";
+inline constexpr StringLiteral kStitchGroupAttr =
+    KFusionDialect::StitchGroupAttrHelper::getNameStr();
 inline constexpr StringLiteral kStitchCompositionAttr =
-    "kfusion.stitch_composition";
-inline constexpr StringLiteral kStitchPackAttr = "kfusion.stitch_pack";
-inline constexpr StringLiteral kStitchThreadsAttr = "kfusion.stitch_threads";
-inline constexpr StringLiteral kStitchRowsAttr = "kfusion.stitch_rows";
+    KFusionDialect::StitchCompositionAttrHelper::getNameStr();
+inline constexpr StringLiteral kStitchPackAttr =
+    KFusionDialect::StitchPackAttrHelper::getNameStr();
+inline constexpr StringLiteral kStitchThreadsAttr =
+    KFusionDialect::StitchThreadsAttrHelper::getNameStr();
+inline constexpr StringLiteral kStitchRowsAttr =
+    KFusionDialect::StitchRowsAttrHelper::getNameStr();
 /// Rows each thread computes (register tiling over rows, for small GEMMs).
 inline constexpr StringLiteral kStitchRowsPerThreadAttr =
-    "kfusion.stitch_rows_per_thread";
+    KFusionDialect::StitchRowsPerThreadAttrHelper::getNameStr();
 
 /// Dense ids for `keys`: equal keys share an id, a missing key gets one of
 /// its own; ids in order of first appearance.

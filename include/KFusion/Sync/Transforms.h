@@ -13,6 +13,7 @@
 #define KFUSION_SYNC_TRANSFORMS_H
 
 #include "KFusion/Dialect/DeviceDescription.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -26,13 +27,18 @@
 namespace mlir::kfusion {
 
 /// Attributes of a synchronized pair (see `kfusion-plan-sync`).
-inline constexpr llvm::StringLiteral kSyncPairAttr = "kfusion.sync_pair";
-inline constexpr llvm::StringLiteral kTileDepAttr = "kfusion.tile_dep";
-inline constexpr llvm::StringLiteral kSyncPolicyAttr = "kfusion.sync_policy";
-inline constexpr llvm::StringLiteral kTileOrderAttr = "kfusion.tile_order";
+inline constexpr llvm::StringLiteral kSyncPairAttr =
+    KFusionDialect::SyncPairAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kTileDepAttr =
+    KFusionDialect::TileDepAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kSyncPolicyAttr =
+    KFusionDialect::SyncPolicyAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kTileOrderAttr =
+    KFusionDialect::TileOrderAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kSyncWaitKernelAttr =
-    "kfusion.sync_wait_kernel";
-inline constexpr llvm::StringLiteral kSyncWaitAtAttr = "kfusion.sync_wait_at";
+    KFusionDialect::SyncWaitKernelAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kSyncWaitAtAttr =
+    KFusionDialect::SyncWaitAtAttrHelper::getNameStr();
 
 /// Options of `kfusion-plan-sync`.
 struct SyncPlanOptions {

@@ -166,11 +166,11 @@ module attributes {gpu.container_module} {
     %t7 = gpu.launch_func async [%t6] @kernels::@reverse_tagged
         blocks in (%c128, %c1, %c1) threads in (%c256, %c1, %c1)
         dynamic_shared_memory_size %bytes_a
-        args(%da : memref<32768xi32>, %doa : memref<32768xi32>) {kfusion.group = 1 : i64}
+        args(%da : memref<32768xi32>, %doa : memref<32768xi32>) {kfusion.horizontal_group = 1 : i64}
     %t8 = gpu.launch_func async [%t7] @kernels::@reverse_doubled
         blocks in (%c200, %c1, %c1) threads in (%c128, %c1, %c1)
         dynamic_shared_memory_size %bytes_b
-        args(%db : memref<51200xi32>, %dob : memref<51200xi32>) {kfusion.group = 1 : i64}
+        args(%db : memref<51200xi32>, %dob : memref<51200xi32>) {kfusion.horizontal_group = 1 : i64}
     %t9 = gpu.memcpy async [%t8] %hoa, %doa : memref<32768xi32>, memref<32768xi32>
     %t10 = gpu.memcpy async [%t9] %hob, %dob : memref<51200xi32>, memref<51200xi32>
     %t11 = gpu.dealloc async [%t10] %da : memref<32768xi32>

@@ -148,7 +148,7 @@ module attributes {gpu.container_module} {
       %w = func.call @mix(%v) : (i32) -> i32
       memref.store %w, %b[%i] : memref<4096xi32>
       gpu.terminator
-    } {kfusion.group = 1 : i64}
+    } {kfusion.horizontal_group = 1 : i64}
     %t10 = gpu.launch async [%t8] blocks(%bx, %by, %bz) in (%gx = %c16, %gy = %c1, %gz = %c1)
         threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
       %base = arith.muli %bx, %c256 : index
@@ -161,16 +161,16 @@ module attributes {gpu.container_module} {
         memref.store %x, %d[%i] : memref<4096xi32>
       }
       gpu.terminator
-    } {kfusion.group = 1 : i64, kfusion.partition = 128 : i64}
+    } {kfusion.horizontal_group = 1 : i64, kfusion.partition = 128 : i64}
     // Group 2: e = reverse(b) + 17 and f = clip(d, 1000003), from two
     // gpu.modules.
     %t11 = gpu.wait async [%t9, %t10]
     %t12 = gpu.launch_func async [%t11] @first::@reverse blocks in (%c16, %c1, %c1)
         threads in (%c256, %c1, %c1) args(%b : memref<4096xi32>, %e : memref<4096xi32>)
-        {kfusion.group = 2 : i64}
+        {kfusion.horizontal_group = 2 : i64}
     %t13 = gpu.launch_func async [%t11] @second::@clip blocks in (%c16, %c1, %c1)
         threads in (%c256, %c1, %c1) args(%d : memref<4096xi32>, %f : memref<4096xi32>)
-        {kfusion.group = 2 : i64}
+        {kfusion.horizontal_group = 2 : i64}
     %t14a = gpu.wait async [%t12, %t13]
     %t14 = gpu.memcpy async [%t14a] %ha, %b : memref<4096xi32>, memref<4096xi32>
     %t15 = gpu.memcpy async [%t14] %hb, %d : memref<4096xi32>, memref<4096xi32>

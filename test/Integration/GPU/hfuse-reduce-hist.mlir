@@ -168,10 +168,10 @@ module attributes {gpu.container_module} {
     %t7 = gpu.memcpy async [%t6] %dbins, %hbins : memref<64xi32>, memref<64xi32>
     %t8 = gpu.launch_func async [%t7] @kernels::@block_sum
         blocks in (%c512, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%din : memref<131072xi32>, %dsum : memref<512xi32>) {kfusion.group = 1 : i64}
+        args(%din : memref<131072xi32>, %dsum : memref<512xi32>) {kfusion.horizontal_group = 1 : i64}
     %t9 = gpu.launch_func async [%t8] @kernels::@histogram
         blocks in (%c256, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%dkeys : memref<262144xi32>, %dbins : memref<64xi32>) {kfusion.group = 1 : i64}
+        args(%dkeys : memref<262144xi32>, %dbins : memref<64xi32>) {kfusion.horizontal_group = 1 : i64}
     %t10 = gpu.memcpy async [%t9] %hsum, %dsum : memref<512xi32>, memref<512xi32>
     %t11 = gpu.memcpy async [%t10] %hbins, %dbins : memref<64xi32>, memref<64xi32>
     %t12 = gpu.dealloc async [%t11] %din : memref<131072xi32>

@@ -148,10 +148,10 @@ module attributes {gpu.container_module} {
     %t7 = gpu.memcpy async [%t6] %dw, %hw : memref<100096xi32>, memref<100096xi32>
     %t8 = gpu.launch_func async [%t7] @kernels::@transpose
         blocks in (%c32, %c32, %c1) threads in (%c16, %c16, %c1)
-        args(%din : memref<512x512xi32>, %dout : memref<512x512xi32>) {kfusion.group = 1 : i64}
+        args(%din : memref<512x512xi32>, %dout : memref<512x512xi32>) {kfusion.horizontal_group = 1 : i64}
     %t9 = gpu.launch_func async [%t8] @kernels::@affine
         blocks in (%c782, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%dv : memref<100096xi32>, %dw : memref<100096xi32>, %n : index) {kfusion.group = 1 : i64}
+        args(%dv : memref<100096xi32>, %dw : memref<100096xi32>, %n : index) {kfusion.horizontal_group = 1 : i64}
     %t10 = gpu.memcpy async [%t9] %hout, %dout : memref<512x512xi32>, memref<512x512xi32>
     %t11 = gpu.memcpy async [%t10] %hw, %dw : memref<100096xi32>, memref<100096xi32>
     %t12 = gpu.dealloc async [%t11] %din : memref<512x512xi32>

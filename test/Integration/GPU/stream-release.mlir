@@ -90,10 +90,10 @@ module attributes {gpu.container_module} {
       %sb = gpu.wait async
       %ta = gpu.launch_func async [%sa] @kernels::@inc
           blocks in (%c4, %c1, %c1) threads in (%c64, %c1, %c1)
-          args(%x : memref<256xi32>) {kfusion.group = 0 : i64}
+          args(%x : memref<256xi32>) {kfusion.horizontal_group = 0 : i64}
       %tb = gpu.launch_func async [%sb] @kernels::@inc2
           blocks in (%c4, %c1, %c1) threads in (%c64, %c1, %c1)
-          args(%y : memref<256xi32>) {kfusion.group = 0 : i64}
+          args(%y : memref<256xi32>) {kfusion.horizontal_group = 0 : i64}
       %tj = gpu.wait async [%ta, %tb]
       %tc = gpu.launch_func async [%tj] @kernels::@accumulate
           blocks in (%c4, %c1, %c1) threads in (%c64, %c1, %c1)

@@ -153,7 +153,7 @@ def mutate_launch_size(lines: Lines, rng: random.Random) -> Result:
 
 def mutate_kfusion_attr(lines: Lines, rng: random.Random) -> Result:
     """A kfusion.* attribute changes value, disappears, or a launch gains a
-    kfusion.group."""
+    kfusion.horizontal_group."""
     choice = rng.randrange(3)
     hit = _pick_match(lines, rng, _KFUSION_ATTR)
     out = list(lines)
@@ -183,10 +183,10 @@ def mutate_kfusion_attr(lines: Lines, rng: random.Random) -> Result:
     group = rng.choice([0, 1, 2, 7, -1])
     line = lines[i].rstrip()
     if line.endswith("}"):
-        out[i] = line[:-1].rstrip() + ", kfusion.group = %d : i64}" % group
+        out[i] = line[:-1].rstrip() + ", kfusion.horizontal_group = %d : i64}" % group
     else:
-        out[i] = line + " {kfusion.group = %d : i64}" % group
-    return out, "kfusion.group = %d added line %d" % (group, i + 1)
+        out[i] = line + " {kfusion.horizontal_group = %d : i64}" % group
+    return out, "kfusion.horizontal_group = %d added line %d" % (group, i + 1)
 
 
 _LAUNCH_CONTINUATION = ("blocks", "threads", "clusters", "args", "dynamic_shared_memory_size",

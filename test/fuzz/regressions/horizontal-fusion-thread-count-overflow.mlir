@@ -28,17 +28,17 @@ module attributes {gpu.container_module} {
     %c32 = arith.constant 32 : index
     %c64 = arith.constant 64 : index
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%big, %big, %big)
-        args(%a : memref<16xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<16xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%big, %big, %big)
-        args(%a : memref<16xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<16xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c0)
-        args(%a : memref<16xf32>) {kfusion.group = 2 : i64}
+        args(%a : memref<16xf32>) {kfusion.horizontal_group = 2 : i64}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-        args(%a : memref<16xf32>) {kfusion.group = 2 : i64}
+        args(%a : memref<16xf32>) {kfusion.horizontal_group = 2 : i64}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c64, %c32, %c1)
-        args(%a : memref<16xf32>) {kfusion.group = 3 : i64}
+        args(%a : memref<16xf32>) {kfusion.horizontal_group = 3 : i64}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-        args(%a : memref<16xf32>) {kfusion.group = 3 : i64}
+        args(%a : memref<16xf32>) {kfusion.horizontal_group = 3 : i64}
     return
   }
 }

@@ -2,7 +2,7 @@
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: FileCheck %s --check-prefix=IR --input-file=%t.mlir
 
-// Found by the fuzzer on the sanitizer build (seed 12: a kfusion.group of
+// Found by the fuzzer on the sanitizer build (seed 12: a kfusion.horizontal_group of
 // test/Horizontal/horizontal-fusion-invalid.mlir set to 9223372036854775807):
 // kfusion-plan-horizontal numbered its new groups from the largest id in use
 // + 1, which overflowed (UBSan "signed integer overflow:
@@ -13,9 +13,9 @@
 // CHECK-NOT: runtime error
 // CHECK: remark: kfusion-plan-horizontal: group 1: @kernels::@copy {{.*}} with @kernels::@hash
 // CHECK-NOT: runtime error
-// IR-COUNT-2: {kfusion.group = 1 : i64}
-// IR: {kfusion.group = 9223372036854775807 : i64}
-// IR: {kfusion.group = 0 : i64}
+// IR-COUNT-2: {kfusion.horizontal_group = 1 : i64}
+// IR: {kfusion.horizontal_group = 9223372036854775807 : i64}
+// IR: {kfusion.horizontal_group = 0 : i64}
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -59,9 +59,9 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@hash blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)
         args(%c : memref<32xf32>, %d : memref<32xf32>)
     gpu.launch_func @kernels::@copy blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%e : memref<32xf32>, %f : memref<32xf32>) {kfusion.group = 9223372036854775807 : i64}
+        args(%e : memref<32xf32>, %f : memref<32xf32>) {kfusion.horizontal_group = 9223372036854775807 : i64}
     gpu.launch_func @kernels::@copy blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)
-        args(%g : memref<32xf32>, %h : memref<32xf32>) {kfusion.group = 0 : i64}
+        args(%g : memref<32xf32>, %h : memref<32xf32>) {kfusion.horizontal_group = 0 : i64}
     return
   }
 }

@@ -40,7 +40,7 @@ module attributes {gpu.container_module} {
     %buf, %t = gpu.alloc async [%w] () : memref<128xf32>
     gpu.wait [%t]
     gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1)
-        threads in (%c128, %c1, %c1) args(%buf : memref<128xf32>) {kfusion.group = 1 : i64}
+        threads in (%c128, %c1, %c1) args(%buf : memref<128xf32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }
@@ -101,11 +101,11 @@ def test_launch_size_mutation_changes_the_constant_a_launch_uses():
 
 
 def test_kfusion_attribute_mutation_adds_a_group_at_the_end_of_the_launch():
-    lines = [l.replace(" {kfusion.group = 1 : i64}", "") for l in PROGRAM.split("\n")]
+    lines = [l.replace(" {kfusion.horizontal_group = 1 : i64}", "") for l in PROGRAM.split("\n")]
     for seed in range(30):
         new_lines, description = mutate.mutate_kfusion_attr(lines, random.Random(seed))
         if "added" in description:
-            assert any(l.endswith("args(%%buf : memref<128xf32>) {kfusion.group = %s : i64}"
+            assert any(l.endswith("args(%%buf : memref<128xf32>) {kfusion.horizontal_group = %s : i64}"
                                   % description.split("= ")[1].split(" ")[0])
                        for l in new_lines), description
             return

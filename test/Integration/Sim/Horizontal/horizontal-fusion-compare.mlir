@@ -82,9 +82,9 @@ module attributes {gpu.container_module} {
     %c128 = arith.constant 128 : index
     %c256 = arith.constant 256 : index
     gpu.launch_func @kernels::@scale blocks in (%c32, %c1, %c1) threads in (%c128, %c1, %c1)
-        args(%a : memref<4096xf32>, %b : memref<4096xf32>) {kfusion.group = 1 : i64}
+        args(%a : memref<4096xf32>, %b : memref<4096xf32>) {kfusion.horizontal_group = 1 : i64}
     gpu.launch_func @kernels::@hist blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
-        args(%c : memref<1024xi32>, %d : memref<256xi32>) {kfusion.group = 1 : i64}
+        args(%c : memref<1024xi32>, %d : memref<256xi32>) {kfusion.horizontal_group = 1 : i64}
     return
   }
 }

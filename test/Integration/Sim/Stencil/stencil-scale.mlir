@@ -14,7 +14,7 @@
 // RUN: kfusion-sim %S/../../../Stencil/stencil-scale.mlir --compare=%t.three.lowered.mlir -e chain --seed=45 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=interior-blocks=false -o %t.three.plain.mlir
 // RUN: kfusion-sim %S/../../../Stencil/stencil-scale.mlir --compare=%t.three.plain.mlir -e chain --seed=46 | FileCheck %s --check-prefix=EQUAL
-// RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=run-rows=3 -o %t.three.runs3.mlir
+// RUN: kfusion-opt %t.three.mlir --kfusion-lower-tiles=rows-per-run=3 -o %t.three.runs3.mlir
 // RUN: kfusion-sim %S/../../../Stencil/stencil-scale.mlir --compare=%t.three.runs3.mlir -e chain --seed=49 --schedule=random | FileCheck %s --check-prefix=EQUAL
 //
 // Planted bugs (Inputs/) are caught: the last run's missing rows unguarded

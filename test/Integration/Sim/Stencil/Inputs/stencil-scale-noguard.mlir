@@ -1,6 +1,6 @@
 // ../../../../Stencil/stencil-scale.mlir as
 // --kfusion-stencil-fusion=points-per-thread=3 and
-// --kfusion-lower-tiles="run-rows=3 interior-blocks=false" leave it, with a
+// --kfusion-lower-tiles="rows-per-run=3 interior-blocks=false" leave it, with a
 // bug planted: the guard of the last run's missing rows (a run of 3 rows of
 // the 25-row halo tile holds 1 row only) is dropped: `ule`, always true, in
 // place of `ne`.

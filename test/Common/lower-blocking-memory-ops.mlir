@@ -1,4 +1,4 @@
-// RUN: kfusion-opt %s -split-input-file --kfusion-lower-sync-memory-ops | FileCheck %s
+// RUN: kfusion-opt %s -split-input-file --kfusion-lower-blocking-memory-ops | FileCheck %s
 
 // Each synchronous memory op becomes its async form on a fresh stream
 // (gpu.wait async without dependencies) and a blocking gpu.wait on its

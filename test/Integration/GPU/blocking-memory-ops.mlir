@@ -5,7 +5,7 @@
 // and gpu.dealloc (with and without dependencies, static and dynamic sizes),
 // async ones with no dependency or two, and gpu.alloc host_shared in its
 // synchronous, dependent and async forms all lower through kfusion-to-cubin
-// (kfusion-lower-sync-memory-ops) and run on the GPU with the semantics the
+// (kfusion-lower-blocking-memory-ops) and run on the GPU with the semantics the
 // GPU dialect gives them: a synchronous op is done when the host goes on.
 //
 // Why it would fail: each phase reads back what the device holds with a
@@ -15,14 +15,14 @@
 // are in[i] = (i * 7919) mod 10007 - 5000 (never all zeros); the kernel
 // writes out[i] = 3 * in[i] + 1 for i < 4000 and leaves the rest at the
 // memset value -5. The checksum (sum of out) was computed independently with
-// numpy. Its interpreter twin is test/Integration/Sim/sync-memory-ops.mlir.
+// numpy. Its interpreter twin is test/Integration/Sim/blocking-memory-ops.mlir.
 
-// CHECK: sync-memory: phase 1 (sync alloc, copy, memset, launch) mismatches = 0
-// CHECK-NEXT: sync-memory: checksum = 68635
-// CHECK-NEXT: sync-memory: phase 2 (async without dependency, sync with one) mismatches = 0
-// CHECK-NEXT: sync-memory: phase 3 (async with two dependencies, dynamic sizes) mismatches = 0
-// CHECK-NEXT: sync-memory: phase 4 (host_shared forms) mismatches = 0
-// CHECK-NEXT: sync-memory: done
+// CHECK: blocking-memory: phase 1 (sync alloc, copy, memset, launch) mismatches = 0
+// CHECK-NEXT: blocking-memory: checksum = 68635
+// CHECK-NEXT: blocking-memory: phase 2 (async without dependency, sync with one) mismatches = 0
+// CHECK-NEXT: blocking-memory: phase 3 (async with two dependencies, dynamic sizes) mismatches = 0
+// CHECK-NEXT: blocking-memory: phase 4 (host_shared forms) mismatches = 0
+// CHECK-NEXT: blocking-memory: done
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -109,14 +109,14 @@ module attributes {gpu.container_module} {
         threads in (%c256, %c1, %c1) args(%din : memref<4096xi32>, %dout : memref<4096xi32>, %c4000 : index)
     gpu.memcpy %hout, %dout : memref<4096xi32>, memref<4096xi32>
     %bad1 = func.call @mismatches(%hout, %c4000, %m5) : (memref<4096xi32>, index, i32) -> i32
-    vector.print str "sync-memory: phase 1 (sync alloc, copy, memset, launch) mismatches = "
+    vector.print str "blocking-memory: phase 1 (sync alloc, copy, memset, launch) mismatches = "
     vector.print %bad1 : i32
     %sum = scf.for %i = %c0 to %cN step %c1 iter_args(%acc = %z) -> (i32) {
       %v = memref.load %hout[%i] : memref<4096xi32>
       %s = arith.addi %acc, %v : i32
       scf.yield %s : i32
     }
-    vector.print str "sync-memory: checksum = "
+    vector.print str "blocking-memory: checksum = "
     vector.print %sum : i32
 
     // Phase 2: an async memset without dependency, read back by a
@@ -124,7 +124,7 @@ module attributes {gpu.container_module} {
     %t0 = gpu.memset async %dout, %c7 : memref<4096xi32>, i32
     gpu.memcpy [%t0] %hout, %dout : memref<4096xi32>, memref<4096xi32>
     %bad2 = func.call @mismatches(%hout, %c0, %c7) : (memref<4096xi32>, index, i32) -> i32
-    vector.print str "sync-memory: phase 2 (async without dependency, sync with one) mismatches = "
+    vector.print str "blocking-memory: phase 2 (async without dependency, sync with one) mismatches = "
     vector.print %bad2 : i32
 
     // Phase 3: a dynamically sized synchronous allocation, async ops with
@@ -141,7 +141,7 @@ module attributes {gpu.container_module} {
     gpu.memcpy [%t3] %hout, %dout : memref<4096xi32>, memref<4096xi32>
     gpu.dealloc [%t3] %dyn : memref<?xi32>
     %bad3 = func.call @mismatches(%hout, %c4000, %m5) : (memref<4096xi32>, index, i32) -> i32
-    vector.print str "sync-memory: phase 3 (async with two dependencies, dynamic sizes) mismatches = "
+    vector.print str "blocking-memory: phase 3 (async with two dependencies, dynamic sizes) mismatches = "
     vector.print %bad3 : i32
 
     // Phase 4: host_shared allocations, synchronous, synchronous after a
@@ -157,7 +157,7 @@ module attributes {gpu.container_module} {
     gpu.memcpy %sx, %sout : memref<4096xi32>, memref<4096xi32>
     gpu.memcpy %hout, %sx : memref<4096xi32>, memref<4096xi32>
     %bad4 = func.call @mismatches(%hout, %c4000, %c7) : (memref<4096xi32>, index, i32) -> i32
-    vector.print str "sync-memory: phase 4 (host_shared forms) mismatches = "
+    vector.print str "blocking-memory: phase 4 (host_shared forms) mismatches = "
     vector.print %bad4 : i32
 
     %t5 = gpu.dealloc async %sx : memref<4096xi32>
@@ -168,7 +168,7 @@ module attributes {gpu.container_module} {
     gpu.dealloc %din : memref<4096xi32>
     memref.dealloc %hin : memref<4096xi32>
     memref.dealloc %hout : memref<4096xi32>
-    vector.print str "sync-memory: done\n"
+    vector.print str "blocking-memory: done\n"
     return
   }
 }

@@ -1,4 +1,4 @@
-//===- LowerSyncMemoryOps.cpp - kfusion-lower-sync-memory-ops ---*- C++ -*-===//
+//===- LowerBlockingMemoryOps.cpp - Blocking host memory ops ---*- C++ -*-===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -19,10 +19,10 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 
-#define DEBUG_TYPE "kfusion-lower-sync-memory-ops"
+#define DEBUG_TYPE "kfusion-lower-blocking-memory-ops"
 
 namespace mlir::kfusion {
-#define GEN_PASS_DEF_KFUSIONLOWERSYNCMEMORYOPSPASS
+#define GEN_PASS_DEF_KFUSIONLOWERBLOCKINGMEMORYOPSPASS
 #include "KFusion/Common/Passes.h.inc"
 } // namespace mlir::kfusion
 
@@ -125,7 +125,7 @@ static void rewriteMemoryOp(Operation *op) {
   op->erase();
 }
 
-unsigned mlir::kfusion::lowerSyncMemoryOps(Operation *root) {
+unsigned mlir::kfusion::lowerBlockingMemoryOps(Operation *root) {
   SmallVector<Operation *> ops;
   root->walk([&](Operation *op) {
     if (needsRewrite(op) && !isInDeviceCode(op))
@@ -137,10 +137,10 @@ unsigned mlir::kfusion::lowerSyncMemoryOps(Operation *root) {
 }
 
 namespace {
-struct KFusionLowerSyncMemoryOpsPass final
-    : kfusion::impl::KFusionLowerSyncMemoryOpsPassBase<
-          KFusionLowerSyncMemoryOpsPass> {
+struct KFusionLowerBlockingMemoryOpsPass final
+    : kfusion::impl::KFusionLowerBlockingMemoryOpsPassBase<
+          KFusionLowerBlockingMemoryOpsPass> {
   using Base::Base;
-  void runOnOperation() override { lowerSyncMemoryOps(getOperation()); }
+  void runOnOperation() override { lowerBlockingMemoryOps(getOperation()); }
 };
 } // namespace

@@ -1,0 +1,323 @@
+//===- KFusionDiscardableAttrs.cpp - kfusion.* attribute rules -*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The verifier of the discardable `kfusion.*` attributes (the plans planners
+// write on launches, kernels, linalg ops and loads): for each, its type, its
+// range and the ops it may be on. Passes keep their own checks for IR built
+// without verification; a parsed program with a malformed plan fails here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Dialect/DeviceDescription.h"
+#include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Dialect/KFusionOps.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/ScopedPrinter.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+/// The ops an attribute may be on.
+enum class Place { Launch, Kernel, LinalgOp, LinalgOpOrLaunch, Module, Load };
+
+/// The rule of one attribute: its name (the generated one), where it may be,
+/// what its value must be (for the message) and the check of that.
+struct AttrRule {
+  StringLiteral name;
+  Place place;
+  StringLiteral expected;
+  bool (*accepts)(Attribute value);
+};
+} // namespace
+
+/// True if `op` may carry an attribute placed at `place`.
+static bool isAt(Operation *op, Place place) {
+  bool launch = isa<gpu::LaunchFuncOp, gpu::LaunchOp>(op);
+  bool linalg = op->getName().getDialectNamespace() == "linalg";
+  switch (place) {
+  case Place::Launch:
+    return launch;
+  case Place::Kernel:
+    return isa<gpu::GPUFuncOp>(op);
+  case Place::LinalgOp:
+    return linalg;
+  case Place::LinalgOpOrLaunch:
+    return linalg || launch;
+  case Place::Module:
+    return isa<ModuleOp>(op);
+  case Place::Load:
+    return isa<memref::LoadOp, vector::LoadOp>(op);
+  }
+  llvm_unreachable("unknown place");
+}
+
+/// The ops of `place`, for messages.
+static StringRef describe(Place place) {
+  switch (place) {
+  case Place::Launch:
+    return "a gpu.launch_func or gpu.launch";
+  case Place::Kernel:
+    return "a gpu.func kernel";
+  case Place::LinalgOp:
+    return "a linalg op";
+  case Place::LinalgOpOrLaunch:
+    return "a linalg op, gpu.launch_func or gpu.launch";
+  case Place::Module:
+    return "a builtin.module";
+  case Place::Load:
+    return "a memref.load or vector.load";
+  }
+  llvm_unreachable("unknown place");
+}
+
+/// The value of `value` if it is an integer passes can read with `getInt`
+/// (signless or index, 2 to 64 bits: not a bool).
+static std::optional<int64_t> integerOf(Attribute value) {
+  auto attr = dyn_cast<IntegerAttr>(value);
+  if (!attr)
+    return std::nullopt;
+  Type type = attr.getType();
+  if (type.isIndex())
+    return attr.getInt();
+  if (!type.isSignlessInteger() || type.getIntOrFloatBitWidth() < 2 ||
+      type.getIntOrFloatBitWidth() > 64)
+    return std::nullopt;
+  return attr.getInt();
+}
+
+static bool isInteger(Attribute value) { return integerOf(value).has_value(); }
+
+static bool isPartition(Attribute value) {
+  std::optional<int64_t> v = integerOf(value);
+  return v && *v >= 32 && *v <= 1024 && *v % 32 == 0;
+}
+
+static bool isRegisterCount(Attribute value) {
+  std::optional<int64_t> v = integerOf(value);
+  return v && *v >= 1 && *v <= 255;
+}
+
+static bool isPowerOfTwoUpTo(Attribute value, int64_t max) {
+  std::optional<int64_t> v = integerOf(value);
+  return v && *v >= 1 && *v <= max && llvm::isPowerOf2_64(*v);
+}
+
+static bool isStitchThreads(Attribute value) {
+  return isPowerOfTwoUpTo(value, 1024);
+}
+
+static bool isStitchRows(Attribute value) {
+  return isPowerOfTwoUpTo(value, int64_t(1) << 62);
+}
+
+static bool isStitchRowsPerThread(Attribute value) {
+  return isPowerOfTwoUpTo(value, 16);
+}
+
+/// A kernel's composition (`block`) or, in a packed launch, the `_`-joined
+/// compositions of its parts (`thread_warp`); `final` names a kernel folding
+/// a split reduction's partials (`column_final`).
+static bool isStitchComposition(Attribute value) {
+  auto name = dyn_cast<StringAttr>(value);
+  if (!name || name.getValue().empty())
+    return false;
+  SmallVector<StringRef> parts;
+  name.getValue().split(parts, '_');
+  return llvm::all_of(parts, [](StringRef part) {
+    return llvm::is_contained(
+        {"thread", "warp", "block", "loop", "column", "scalar", "final"}, part);
+  });
+}
+
+static bool isTileScale(Attribute value) {
+  auto scale = dyn_cast<DenseI64ArrayAttr>(value);
+  return scale && scale.size() == 3 &&
+         llvm::all_of(scale.asArrayRef(), [](int64_t s) { return s >= 1; });
+}
+
+static bool isUnit(Attribute value) { return isa<UnitAttr>(value); }
+
+static bool isL2Policy(Attribute value) {
+  auto name = dyn_cast<StringAttr>(value);
+  return name && isL2PolicyName(name.getValue());
+}
+
+static bool isTileDep(Attribute value) { return isa<TileDepAttr>(value); }
+
+static bool isSyncPolicy(Attribute value) {
+  auto name = dyn_cast<StringAttr>(value);
+  return name && llvm::is_contained({"tile", "row", "strided", "conv2d"},
+                                    name.getValue());
+}
+
+/// `[d0, d1, d2]`, a permutation of the tile dimensions (fastest first),
+/// optionally followed by a band size of at least 1.
+static bool isTileOrder(Attribute value) {
+  auto order = dyn_cast<DenseI64ArrayAttr>(value);
+  if (!order || (order.size() != 3 && order.size() != 4))
+    return false;
+  SmallVector<int64_t> dims(order.asArrayRef().take_front(3));
+  llvm::sort(dims);
+  return dims == SmallVector<int64_t>{0, 1, 2} &&
+         (order.size() == 3 || order[3] >= 1);
+}
+
+static bool isBool(Attribute value) { return isa<BoolAttr>(value); }
+
+static bool isSyncWaitAt(Attribute value) {
+  auto name = dyn_cast<StringAttr>(value);
+  return name &&
+         llvm::is_contained({"entry", "first-use", "in-loop"}, name.getValue());
+}
+
+static bool isDevice(Attribute value) { return isa<DeviceAttr>(value); }
+
+/// Every attribute of KFusionDialect.td's `discardableAttrs`, in its order.
+static const AttrRule kRules[] = {
+    {KFusionDialect::HorizontalGroupAttrHelper::getNameStr(), Place::Launch,
+     "an integer", isInteger},
+    {KFusionDialect::PartitionAttrHelper::getNameStr(), Place::Launch,
+     "a multiple of 32 in [32, 1024] (threads)", isPartition},
+    {KFusionDialect::MaxRegistersAttrHelper::getNameStr(), Place::Launch,
+     "an integer in [1, 255] (registers per thread)", isRegisterCount},
+    {KFusionDialect::StencilGroupAttrHelper::getNameStr(), Place::Launch,
+     "an integer", isInteger},
+    {KFusionDialect::TileScaleAttrHelper::getNameStr(), Place::Kernel,
+     "array<i64: sx, sy, sz> with positive entries", isTileScale},
+    {KFusionDialect::AliasSharedArraysAttrHelper::getNameStr(), Place::Kernel,
+     "a unit attribute", isUnit},
+    {KFusionDialect::StitchGroupAttrHelper::getNameStr(), Place::LinalgOp,
+     "an integer", isInteger},
+    {KFusionDialect::StitchCompositionAttrHelper::getNameStr(),
+     Place::LinalgOpOrLaunch,
+     "a string of thread, warp, block, loop, column, scalar or final joined "
+     "by '_'",
+     isStitchComposition},
+    {KFusionDialect::StitchPackAttrHelper::getNameStr(), Place::LinalgOp,
+     "an integer", isInteger},
+    {KFusionDialect::StitchThreadsAttrHelper::getNameStr(), Place::LinalgOp,
+     "a power of two in [1, 1024]", isStitchThreads},
+    {KFusionDialect::StitchRowsAttrHelper::getNameStr(), Place::LinalgOp,
+     "a positive power of two", isStitchRows},
+    {KFusionDialect::StitchRowsPerThreadAttrHelper::getNameStr(),
+     Place::LinalgOp, "a power of two in [1, 16]", isStitchRowsPerThread},
+    {KFusionDialect::L2PolicyAttrHelper::getNameStr(), Place::Load,
+     "\"evict_last\" or \"evict_first\"", isL2Policy},
+    {KFusionDialect::SyncPairAttrHelper::getNameStr(), Place::Launch,
+     "an integer", isInteger},
+    {KFusionDialect::TileDepAttrHelper::getNameStr(), Place::Launch,
+     "a #kfusion.tile_dep attribute", isTileDep},
+    {KFusionDialect::SyncPolicyAttrHelper::getNameStr(), Place::Launch,
+     "\"tile\", \"row\", \"strided\" or \"conv2d\"", isSyncPolicy},
+    {KFusionDialect::TileOrderAttrHelper::getNameStr(), Place::Launch,
+     "array<i64: d0, d1, d2> (a permutation of 0, 1, 2), optionally followed "
+     "by a band size of at least 1",
+     isTileOrder},
+    {KFusionDialect::SyncWaitKernelAttrHelper::getNameStr(), Place::Launch,
+     "true or false", isBool},
+    {KFusionDialect::SyncWaitAtAttrHelper::getNameStr(), Place::Launch,
+     "\"entry\", \"first-use\" or \"in-loop\"", isSyncWaitAt},
+    {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
+     "a #kfusion.device attribute", isDevice},
+};
+
+/// Names that were renamed, and their new spellings.
+static const std::pair<StringLiteral, StringLiteral> kRenamed[] = {
+    {"kfusion.group", KFusionDialect::HorizontalGroupAttrHelper::getNameStr()},
+};
+
+LogicalResult KFusionDialect::verifyOperationAttribute(Operation *op,
+                                                       NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  Attribute value = attr.getValue();
+  const AttrRule *rule =
+      llvm::find_if(kRules, [&](const AttrRule &r) { return r.name == name; });
+  if (rule == std::end(kRules)) {
+    for (auto [old, renamed] : kRenamed)
+      if (name == old)
+        return op->emitError()
+               << "'" << old << "' was renamed '" << renamed << "'";
+    InFlightDiagnostic diag =
+        op->emitError() << "'" << name
+                        << "' is not a kfusion attribute; the known ones: ";
+    llvm::interleaveComma(kRules, diag,
+                          [&](const AttrRule &r) { diag << r.name; });
+    return diag;
+  }
+  if (!isAt(op, rule->place))
+    return op->emitError() << name << " belongs on " << describe(rule->place)
+                           << ", not on '" << op->getName() << "'";
+  if (!rule->accepts(value))
+    return op->emitError() << name << " must be " << rule->expected << ", not "
+                           << value;
+  if (rule->place != Place::Load)
+    return success();
+  MemRefType memrefType;
+  Type loaded;
+  if (auto load = dyn_cast<memref::LoadOp>(op)) {
+    memrefType = load.getMemRefType();
+    loaded = load.getType();
+  } else {
+    auto vectorLoad = cast<vector::LoadOp>(op);
+    memrefType = vectorLoad.getMemRefType();
+    loaded = vectorLoad.getVectorType();
+  }
+  std::string why = whyNoL2Policy(op, memrefType, loaded);
+  if (!why.empty())
+    return op->emitError() << name << ": " << why;
+  return success();
+}
+
+bool mlir::kfusion::isL2PolicyName(StringRef name) {
+  return name == "evict_last" || name == "evict_first";
+}
+
+std::string mlir::kfusion::whyNoL2Policy(Operation *op, MemRefType memrefType,
+                                         Type loaded) {
+  if (!op->getParentOfType<gpu::GPUFuncOp>())
+    return "the load is not in a gpu.func kernel";
+  Attribute space = memrefType.getMemorySpace();
+  bool global = !space;
+  if (auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space))
+    global = gpuSpace.getValue() == gpu::AddressSpace::Global;
+  if (auto intSpace = dyn_cast_or_null<IntegerAttr>(space))
+    global = intSpace.getInt() == 0 || intSpace.getInt() == 1;
+  if (!global)
+    return "the memref is not in global memory (memory space " +
+           llvm::to_string(space) + ")";
+  Type elem = getElementTypeOrSelf(loaded);
+  if (!elem.isIntOrFloat())
+    return "the loaded elements are not integers or floats";
+  int64_t bits = elem.getIntOrFloatBitWidth();
+  if (bits % 8)
+    return "its elements are not whole bytes";
+  if (auto vector = dyn_cast<VectorType>(loaded)) {
+    if (vector.getRank() != 1 || vector.isScalable())
+      return "the loaded vector is not one-dimensional and fixed";
+    bits *= vector.getNumElements();
+  }
+  if (bits != 16 && bits != 32 && bits != 64 && bits != 128)
+    return "it loads " + std::to_string(bits) +
+           " bits; the hinted PTX load takes 16, 32, 64 or 128";
+  return "";
+}
+
+int64_t mlir::kfusion::getTileScale(Operation *op, unsigned d) {
+  auto kernel = isa<gpu::GPUFuncOp>(op) ? cast<gpu::GPUFuncOp>(op)
+                                        : op->getParentOfType<gpu::GPUFuncOp>();
+  if (!kernel || (op != kernel && op->getParentOfType<HorizontalOp>()))
+    return 1;
+  auto scale = kernel->getAttrOfType<DenseI64ArrayAttr>(kTileScaleAttrName);
+  if (!scale || scale.size() != 3 || scale[d] < 1)
+    return 1;
+  return scale[d];
+}
