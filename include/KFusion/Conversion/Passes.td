@@ -82,11 +82,8 @@ def KFusionLowerL2PolicyPass : Pass<"kfusion-lower-l2-policy"> {
     ordered with the kernel's stores whatever aliases what. Every other op is
     left alone; the memrefs get `builtin.unrealized_conversion_cast`s that
     the NVVM lowering reconciles, as for nvgpu ops. `kfusion-to-cubin` runs
-    it on the kernels before the vector and memref lowering.
-
-    Measured (H200, 2026-11-29, `bench/results/2026-11-29-stitch-h200-l2-policy`):
-    a row kernel's input loads under `evict_last` move a 16384 x 4096
-    layernorm from 0.1325 to 0.1283 ms (the device-to-device memcpy: 0.1284).
+    it on the kernels before the vector and memref lowering. What it gains is
+    measured in docs/stitch.md ("L2 cache policy").
   }];
   let options = [
     Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"0",
