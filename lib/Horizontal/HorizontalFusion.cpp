@@ -115,10 +115,19 @@ static bool launchesKernel(gpu::LaunchFuncOp launch, StringRef name) {
   return name == qualified || name == launch.getKernelName().getValue();
 }
 
-LogicalResult
-mlir::kfusion::fuseHorizontalGroups(ModuleOp module,
-                                    ArrayRef<std::string> kernels,
-                                    const HorizontalFusionConfig &config) {
+LogicalResult mlir::kfusion::fuseHorizontalGroups(
+    ModuleOp module, const KFusionHorizontalFusionPassOptions &options) {
+  ArrayRef<std::string> kernels = options.kernels;
+  HorizontalFusionConfig config;
+  config.partitions.assign(options.partition.begin(), options.partition.end());
+  if (options.maxRegisters < 0)
+    return module.emitError()
+           << "kfusion-horizontal-fusion: max-registers must be 0 (none) or "
+              "positive, not "
+           << options.maxRegisters;
+  if (options.maxRegisters > 0)
+    config.maxRegisters = options.maxRegisters;
+  config.serial = options.serial;
   // Groups in the order they appear, each in program order (or option
   // order), with the name diagnostics give them.
   SmallVector<std::pair<std::string, SmallVector<gpu::LaunchFuncOp>>> groups;
@@ -187,13 +196,12 @@ struct KFusionHorizontalFusionPass final
   using Base::Base;
 
   void runOnOperation() override {
-    HorizontalFusionConfig config;
-    config.partitions.assign(partition.begin(), partition.end());
-    if (maxRegisters > 0)
-      config.maxRegisters = maxRegisters;
-    config.serial = serial;
-    SmallVector<std::string> names(kernels.begin(), kernels.end());
-    if (failed(fuseHorizontalGroups(getOperation(), names, config)))
+    KFusionHorizontalFusionPassOptions options;
+    options.kernels.assign(kernels.begin(), kernels.end());
+    options.partition.assign(partition.begin(), partition.end());
+    options.maxRegisters = maxRegisters;
+    options.serial = serial;
+    if (failed(fuseHorizontalGroups(getOperation(), options)))
       signalPassFailure();
   }
 };

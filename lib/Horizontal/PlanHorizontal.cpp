@@ -220,7 +220,8 @@ static std::string describe(const PairProjection &p) {
 /// kfusion-plan-horizontal with model=roofline on the launches of one block.
 static void planBlockByRoofline(Block &block,
                                 ArrayRef<gpu::LaunchFuncOp> launches,
-                                const HorizontalPlanOptions &options,
+                                const KFusionPlanHorizontalPassOptions &options,
+                                const DeviceDescription &device,
                                 function_ref<int64_t()> takeGroupId) {
   SmallVector<RooflineLaunch> seq;
   for (gpu::LaunchFuncOp launch : launches) {
@@ -231,10 +232,9 @@ static void planBlockByRoofline(Block &block,
         launch, launch.getKernel());
     l.shape = getConstantLaunchShape(launch);
     if (l.kernel && l.shape && !l.taken)
-      l.alone =
-          projectLaunch(analyzeKernelWork(l.kernel, *l.shape, options.device,
-                                          options.defaultTripCount),
-                        *l.shape, options.device);
+      l.alone = projectLaunch(analyzeKernelWork(l.kernel, *l.shape, device,
+                                                options.defaultTripCount),
+                              *l.shape, device);
     seq.push_back(l);
   }
   size_t n = seq.size();
@@ -294,14 +294,14 @@ static void planBlockByRoofline(Block &block,
       // docs/horizontal.md).
       pair.fusible = true;
       pair.projection = projectPair(seq[i].kernel, *seq[i].shape, seq[j].kernel,
-                                    *seq[j].shape, partitions.front(),
-                                    options.device, options.defaultTripCount);
+                                    *seq[j].shape, partitions.front(), device,
+                                    options.defaultTripCount);
       if (options.searchPartitions) {
         for (std::pair<int64_t, int64_t> partition :
              ArrayRef(partitions).drop_front()) {
           PairProjection other = projectPair(
               seq[i].kernel, *seq[i].shape, seq[j].kernel, *seq[j].shape,
-              partition, options.device, options.defaultTripCount);
+              partition, device, options.defaultTripCount);
           if (other.gain > pair.projection.gain && refusal(partition).empty())
             pair.projection = other;
         }
@@ -391,9 +391,17 @@ static void planBlockByRoofline(Block &block,
   }
 }
 
-LogicalResult
-mlir::kfusion::planHorizontalGroups(ModuleOp module,
-                                    const HorizontalPlanOptions &options) {
+LogicalResult mlir::kfusion::planHorizontalGroups(
+    ModuleOp module, const KFusionPlanHorizontalPassOptions &options) {
+  bool roofline = options.model == "roofline";
+  if (!roofline && options.model != "classes")
+    return module.emitError()
+           << "kfusion-plan-horizontal: model must be 'classes' or "
+              "'roofline', not '"
+           << options.model << "'";
+  FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
+  if (failed(device))
+    return failure();
   if (options.memoryBoundBelow > options.computeBoundAbove)
     return module.emitError()
            << "kfusion-plan-horizontal: memory-bound-below ("
@@ -408,7 +416,7 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
            << "kfusion-plan-horizontal: default-trip-count must be at least "
               "1, not "
            << options.defaultTripCount;
-  if (options.model == HorizontalPlanOptions::Model::Roofline) {
+  if (roofline) {
     if (!(options.minGain > 0) || !std::isfinite(options.minGain))
       return module.emitError()
              << "kfusion-plan-horizontal: min-gain must be a positive "
@@ -443,8 +451,8 @@ mlir::kfusion::planHorizontalGroups(ModuleOp module,
   };
   llvm::DenseMap<Operation *, KernelProfile> profiles;
   for (auto &[block, launches] : blocks) {
-    if (options.model == HorizontalPlanOptions::Model::Roofline) {
-      planBlockByRoofline(*block, launches, options, takeGroupId);
+    if (roofline) {
+      planBlockByRoofline(*block, launches, options, *device, takeGroupId);
       continue;
     }
     SmallVector<LaunchProfile> seq;
@@ -559,29 +567,15 @@ struct KFusionPlanHorizontalPass final
   using Base::Base;
 
   void runOnOperation() override {
-    HorizontalPlanOptions options;
+    KFusionPlanHorizontalPassOptions options;
     options.memoryBoundBelow = memoryBoundBelow;
     options.computeBoundAbove = computeBoundAbove;
     options.defaultTripCount = defaultTripCount;
     options.window = window;
-    if (model == "classes") {
-      options.model = HorizontalPlanOptions::Model::Classes;
-    } else if (model == "roofline") {
-      options.model = HorizontalPlanOptions::Model::Roofline;
-    } else {
-      getOperation().emitError()
-          << "kfusion-plan-horizontal: model must be 'classes' or "
-             "'roofline', not '"
-          << model << "'";
-      return signalPassFailure();
-    }
+    options.model = model;
     options.minGain = minGain;
     options.searchPartitions = searchPartitions;
-    FailureOr<DeviceDescription> resolved =
-        resolveDevice(getOperation(), device);
-    if (failed(resolved))
-      return signalPassFailure();
-    options.device = *resolved;
+    options.device = device;
     if (failed(planHorizontalGroups(getOperation(), options)))
       signalPassFailure();
   }

@@ -622,16 +622,17 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
   // Without prefetches: hints, which the interpreter runs as no-ops anyway;
   // stages as the GPU lowering copies them (cp.async by default).
   if (hasTiles) {
-    kfusion::TileLoweringOptions tiles;
-    tiles.latePrefetch = kfusion::LatePrefetch::None;
-    kfusion::lowerTileOps(*clone, tiles);
+    kfusion::KFusionLowerTilesPassOptions tiles;
+    tiles.prefetchLateReads = "none";
+    if (failed(kfusion::lowerTileOps(*clone, tiles)))
+      return failure();
   }
   if (hasHorizontal)
     kfusion::lowerHorizontalOps(*clone);
   // Semaphores as the GPU lowering structures them, with memref atomics.
   if (hasSync) {
-    kfusion::SyncLoweringOptions sync;
-    sync.target = kfusion::SyncLoweringTarget::Generic;
+    kfusion::KFusionLowerSyncPassOptions sync;
+    sync.target = "generic";
     if (failed(kfusion::lowerSyncOps(*clone, sync)))
       return failure();
   }

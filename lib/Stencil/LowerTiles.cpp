@@ -108,15 +108,38 @@ tilelowering::linearThread(OpBuilder &builder, Location loc, Operation *at) {
 // The steps in order
 //===----------------------------------------------------------------------===//
 
-void mlir::kfusion::lowerTileOps(Operation *root,
-                                 const TileLoweringOptions &options) {
-  if (options.latePrefetch != LatePrefetch::None) {
+LogicalResult
+mlir::kfusion::lowerTileOps(Operation *root,
+                            const KFusionLowerTilesPassOptions &options) {
+  if (!options.runRows.empty())
+    return root->emitError()
+           << "kfusion-lower-tiles: run-rows was renamed rows-per-run";
+  if (options.rowsPerRun < 0)
+    return root->emitError()
+           << "kfusion-lower-tiles: rows-per-run must be 0 (chosen per kernel) "
+              "or positive, not "
+           << options.rowsPerRun;
+  if (options.stageUnroll < 1)
+    return root->emitError()
+           << "kfusion-lower-tiles: stage-unroll must be positive, not "
+           << options.stageUnroll;
+  StringRef prefetch = options.prefetchLateReads;
+  if (!llvm::is_contained({"auto", "none", "l1", "l2"}, prefetch))
+    return root->emitError()
+           << "kfusion-lower-tiles: prefetch-late-reads must be auto, none, "
+              "l1 or l2, not '"
+           << prefetch << "'";
+  FailureOr<DeviceDescription> device = resolveDevice(root, options.device);
+  if (failed(device))
+    return failure();
+  if (prefetch != "none") {
     SmallVector<gpu::GPUFuncOp> kernels;
     root->walk([&](gpu::GPUFuncOp kernel) { kernels.push_back(kernel); });
+    // memref.prefetch locality 3 for l1, 1 for l2; auto leaves the
+    // arguments that fit in L2 alone.
     for (gpu::GPUFuncOp kernel : kernels)
-      insertLatePrefetches(
-          kernel, options.latePrefetch == LatePrefetch::L1 ? 3 : 1,
-          options.latePrefetch == LatePrefetch::Auto ? options.l2Bytes : 0);
+      insertLatePrefetches(kernel, prefetch == "l1" ? 3 : 1,
+                           prefetch == "auto" ? device->l2Bytes : 0);
   }
   if (options.interiorBlocks) {
     SmallVector<TileOp> specialize;
@@ -147,7 +170,8 @@ void mlir::kfusion::lowerTileOps(Operation *root,
   // deep tiles with single readers staged) are aliased whatever the option.
   SmallVector<gpu::GPUFuncOp> aliased;
   root->walk([&](gpu::GPUFuncOp kernel) {
-    if (options.aliasArrays || kernel->hasAttr(kAliasSharedArraysAttrName))
+    if (options.aliasSharedArrays ||
+        kernel->hasAttr(kAliasSharedArraysAttrName))
       aliased.push_back(kernel);
   });
   if (!aliased.empty()) {
@@ -164,6 +188,7 @@ void mlir::kfusion::lowerTileOps(Operation *root,
     kernel->removeAttr(kTileScaleAttrName);
     kernel->removeAttr(kAliasSharedArraysAttrName);
   });
+  return success();
 }
 
 namespace {
@@ -172,51 +197,18 @@ struct KFusionLowerTilesPass final
   using Base::Base;
 
   void runOnOperation() override {
-    if (!runRows.empty()) {
-      getOperation()->emitError()
-          << "kfusion-lower-tiles: run-rows was renamed rows-per-run";
-      return signalPassFailure();
-    }
-    if (rowsPerRun < 0) {
-      getOperation()->emitError()
-          << "kfusion-lower-tiles: rows-per-run must be 0 (chosen per kernel) "
-             "or positive, not "
-          << static_cast<int64_t>(rowsPerRun);
-      return signalPassFailure();
-    }
-    if (stageUnroll < 1) {
-      getOperation()->emitError()
-          << "kfusion-lower-tiles: stage-unroll must be positive, not "
-          << static_cast<int64_t>(stageUnroll);
-      return signalPassFailure();
-    }
-    FailureOr<DeviceDescription> gpu = resolveDevice(getOperation(), device);
-    if (failed(gpu))
-      return signalPassFailure();
-    TileLoweringOptions options;
+    KFusionLowerTilesPassOptions options;
     options.interiorBlocks = interiorBlocks;
     options.rowRuns = rowRuns;
     options.rowsPerRun = rowsPerRun;
+    options.runRows = runRows;
     options.stageUnroll = stageUnroll;
     options.stageAsync = stageAsync;
-    options.aliasArrays = aliasSharedArrays;
-    options.l2Bytes = gpu->l2Bytes;
-    if (prefetchLateReads == "auto")
-      options.latePrefetch = LatePrefetch::Auto;
-    else if (prefetchLateReads == "l1")
-      options.latePrefetch = LatePrefetch::L1;
-    else if (prefetchLateReads == "l2")
-      options.latePrefetch = LatePrefetch::L2;
-    else if (prefetchLateReads == "none")
-      options.latePrefetch = LatePrefetch::None;
-    else {
-      getOperation()->emitError()
-          << "kfusion-lower-tiles: prefetch-late-reads must be auto, none, "
-             "l1 or l2, not '"
-          << prefetchLateReads << "'";
-      return signalPassFailure();
-    }
-    lowerTileOps(getOperation(), options);
+    options.aliasSharedArrays = aliasSharedArrays;
+    options.prefetchLateReads = prefetchLateReads;
+    options.device = device;
+    if (failed(lowerTileOps(getOperation(), options)))
+      signalPassFailure();
   }
 };
 } // namespace

@@ -159,7 +159,7 @@ void specializeInteriorBlocks(TileOp tile);
 
 /// Lowers `stage` to a copy loop over its window and a barrier; in interior
 /// blocks unrolled or asynchronous per `options`.
-void lowerStage(StageOp stage, const TileLoweringOptions &options);
+void lowerStage(StageOp stage, const KFusionLowerTilesPassOptions &options);
 
 //===----------------------------------------------------------------------===//
 // Shared arrays (LowerTilesArrays.cpp)

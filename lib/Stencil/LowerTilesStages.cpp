@@ -37,7 +37,7 @@ public:
   /// origin in the source and the source's extent per memref dimension, and
   /// the block size where it is a constant.
   StageCopy(OpBuilder &builder, StageOp stage,
-            const TileLoweringOptions &options);
+            const KFusionLowerTilesPassOptions &options);
 
   /// Element `q` of the array (last dimension fastest): its indices in the
   /// array and in the source.
@@ -94,7 +94,7 @@ private:
 } // namespace
 
 StageCopy::StageCopy(OpBuilder &builder, StageOp stage,
-                     const TileLoweringOptions &options)
+                     const KFusionLowerTilesPassOptions &options)
     : stage(stage), loc(stage.getLoc()) {
   unroll = options.stageUnroll;
   auto array = stage.getArray().getDefiningOp<SharedArrayOp>();
@@ -254,7 +254,7 @@ Value StageCopy::buildWindowInside(OpBuilder &builder) {
 /// (most of them) run the copy without the guards; with `stageAsync`, that
 /// copy is cp.async where the elements are 4 or 8 bytes.
 void tilelowering::lowerStage(StageOp stage,
-                              const TileLoweringOptions &options) {
+                              const KFusionLowerTilesPassOptions &options) {
   Location loc = stage.getLoc();
   OpBuilder builder(stage);
   StageCopy copy(builder, stage, options);

@@ -53,9 +53,10 @@ namespace {
 class StencilGroupingProblem final : public GroupingProblem {
 public:
   StencilGroupingProblem(LaunchGraph &graph, ArrayRef<unsigned> items,
-                         const StencilPlanOptions &options)
-      : analyzer(graph, limits(options)), items(items.begin(), items.end()),
-        model(options.model) {
+                         const KFusionPlanStencilPassOptions &options,
+                         const StencilModel &model)
+      : analyzer(graph, limits(options, model.device)),
+        items(items.begin(), items.end()), model(model) {
     // Successors: launch-to-launch reachability over non-token dependences
     // (host nodes between carry it on).
     unsigned nodes = graph.getNodes().size();
@@ -102,7 +103,7 @@ public:
     // With the default rows per thread the fusion takes deep tiles where a
     // group qualifies: model those groups so.
     if (options.pointsPerThread == kAutoPointsPerThread) {
-      StencilLimits deep = limits(options);
+      StencilLimits deep = limits(options, model.device);
       deep.tileScale = {1, kDeepPointsPerThread, 1};
       deepAnalyzer.emplace(graph, deep);
       deepAnalyzer->setExplain(false);
@@ -187,10 +188,11 @@ public:
   }
 
 private:
-  static StencilLimits limits(const StencilPlanOptions &options) {
+  static StencilLimits limits(const KFusionPlanStencilPassOptions &options,
+                              const DeviceDescription &device) {
     StencilLimits result;
     // One device for the analysis's limits and the model.
-    result.device = options.model.device;
+    result.device = device;
     result.maxSharedBytesPerBlock = options.maxSharedBytes;
     int64_t rows = options.pointsPerThread == kAutoPointsPerThread
                        ? kAutoPointsPerThreadChoices[0]
@@ -216,13 +218,23 @@ static std::string milliseconds(double seconds) {
 
 LogicalResult
 mlir::kfusion::planStencilGroups(ModuleOp module,
-                                 const StencilPlanOptions &options) {
+                                 const KFusionPlanStencilPassOptions &options) {
   if (options.search != "genetic" && options.search != "greedy" &&
       options.search != "exhaustive")
     return module.emitError()
            << "kfusion-plan-stencil: search must be genetic, greedy or "
               "exhaustive, not '"
            << options.search << "'";
+  if (options.pointsPerThread < 0)
+    return module.emitError()
+           << "kfusion-plan-stencil: points-per-thread must be 0 (the fusion's "
+              "choice) or positive, not "
+           << options.pointsPerThread;
+  FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
+  if (failed(device))
+    return failure();
+  StencilModel model;
+  model.device = *device;
   outlineLaunches(module, /*onlyGrouped=*/false);
   int64_t nextGroup = 0;
   llvm::SetVector<Block *> blocks;
@@ -241,7 +253,7 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
     if (items.empty())
       continue;
     auto start = std::chrono::steady_clock::now();
-    StencilGroupingProblem problem(graph, items, options);
+    StencilGroupingProblem problem(graph, items, options, model);
     GroupingOptions search;
     search.seed = options.seed;
     search.maxGroupSize = options.maxGroupSize;
@@ -328,24 +340,13 @@ struct KFusionPlanStencilPass final
   using Base::Base;
 
   void runOnOperation() override {
-    StencilPlanOptions options;
+    KFusionPlanStencilPassOptions options;
     options.search = search;
     options.seed = seed;
     options.maxGroupSize = maxGroupSize;
     options.maxSharedBytes = maxSharedBytes;
-    if (pointsPerThread < 0) {
-      getOperation().emitError()
-          << "kfusion-plan-stencil: points-per-thread must be 0 (the fusion's "
-             "choice) or positive, not "
-          << static_cast<int64_t>(pointsPerThread);
-      return signalPassFailure();
-    }
     options.pointsPerThread = pointsPerThread;
-    FailureOr<DeviceDescription> resolved =
-        resolveDevice(getOperation(), device);
-    if (failed(resolved))
-      return signalPassFailure();
-    options.model.device = *resolved;
+    options.device = device;
     if (failed(planStencilGroups(getOperation(), options)))
       signalPassFailure();
   }

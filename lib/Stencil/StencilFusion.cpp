@@ -47,6 +47,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -725,9 +726,35 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   return fusedLaunch;
 }
 
-LogicalResult
-mlir::kfusion::fuseStencilGroups(ModuleOp module,
-                                 const StencilFusionConfig &config) {
+LogicalResult mlir::kfusion::fuseStencilGroups(
+    ModuleOp module, const KFusionStencilFusionPassOptions &options) {
+  StencilFusionConfig config;
+  if (options.maxSharedBytes <= 0)
+    return module.emitError()
+           << "kfusion-stencil-fusion: max-shared-bytes must be positive, not "
+           << options.maxSharedBytes;
+  config.maxSharedBytes = options.maxSharedBytes;
+  if (options.pointsPerThread < 0)
+    return module.emitError()
+           << "kfusion-stencil-fusion: points-per-thread must be 0 (chosen "
+              "per group) or positive, not "
+           << options.pointsPerThread;
+  config.pointsPerThread = options.pointsPerThread;
+  using SingleReaders = StencilLimits::SingleReaders;
+  std::optional<SingleReaders> readers =
+      llvm::StringSwitch<std::optional<SingleReaders>>(
+          options.stageSingleReaders)
+          .Case("never", SingleReaders::Never)
+          .Case("auto", SingleReaders::Auto)
+          .Case("always", SingleReaders::Always)
+          .Case("deep", SingleReaders::Deep)
+          .Default(std::nullopt);
+  if (!readers)
+    return module.emitError()
+           << "kfusion-stencil-fusion: stage-single-readers must be never, "
+              "auto, always or deep, not '"
+           << options.stageSingleReaders << "'";
+  config.stageSingleReaders = *readers;
   outlineLaunches(module, /*onlyGrouped=*/true);
   std::map<int64_t, SmallVector<gpu::LaunchFuncOp>> groups;
   WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
@@ -757,38 +784,11 @@ struct KFusionStencilFusionPass final
   using Base::Base;
 
   void runOnOperation() override {
-    StencilFusionConfig config;
-    if (maxSharedBytes <= 0) {
-      getOperation().emitError()
-          << "kfusion-stencil-fusion: max-shared-bytes must be positive, not "
-          << static_cast<int64_t>(maxSharedBytes);
-      return signalPassFailure();
-    }
-    config.maxSharedBytes = maxSharedBytes;
-    if (pointsPerThread < 0) {
-      getOperation().emitError()
-          << "kfusion-stencil-fusion: points-per-thread must be 0 (chosen "
-             "per group) or positive, not "
-          << static_cast<int64_t>(pointsPerThread);
-      return signalPassFailure();
-    }
-    config.pointsPerThread = pointsPerThread;
-    if (stageSingleReaders == "never")
-      config.stageSingleReaders = StencilLimits::SingleReaders::Never;
-    else if (stageSingleReaders == "auto")
-      config.stageSingleReaders = StencilLimits::SingleReaders::Auto;
-    else if (stageSingleReaders == "always")
-      config.stageSingleReaders = StencilLimits::SingleReaders::Always;
-    else if (stageSingleReaders == "deep")
-      config.stageSingleReaders = StencilLimits::SingleReaders::Deep;
-    else {
-      getOperation().emitError()
-          << "kfusion-stencil-fusion: stage-single-readers must be never, "
-             "auto, always or deep, not '"
-          << stageSingleReaders << "'";
-      return signalPassFailure();
-    }
-    if (failed(fuseStencilGroups(getOperation(), config)))
+    KFusionStencilFusionPassOptions options;
+    options.maxSharedBytes = maxSharedBytes;
+    options.pointsPerThread = pointsPerThread;
+    options.stageSingleReaders = stageSingleReaders;
+    if (failed(fuseStencilGroups(getOperation(), options)))
       signalPassFailure();
   }
 };

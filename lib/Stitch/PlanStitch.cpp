@@ -314,59 +314,60 @@ struct KFusionPlanStitchPass
   }
 };
 
+/// The options of kfusion-stitch-to-gpu: those of its two passes, with their
+/// defaults (TableGen's option structs).
 struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
   PassOptions::Option<std::string> plan{
       *this, "plan",
-      llvm::cl::desc(
-          "How to choose the kernels: ilp (default), greedy or none"),
-      llvm::cl::init("ilp")};
+      llvm::cl::desc("How to choose the kernels: ilp, greedy or none"),
+      llvm::cl::init(KFusionPlanStitchPassOptions().plan)};
   PassOptions::Option<int64_t> maxRegisterValues{
       *this, "max-register-values",
       llvm::cl::desc("Per-thread values a row kernel keeps in registers"),
-      llvm::cl::init(96)};
+      llvm::cl::init(KFusionPlanStitchPassOptions().maxRegisterValues)};
   PassOptions::Option<int64_t> smallGemmDepth{
       *this, "small-gemm-depth",
       llvm::cl::desc("Deepest reduction of a GEMM fused with its consumers "
                      "(0: none)"),
-      llvm::cl::init(256)};
+      llvm::cl::init(KFusionPlanStitchPassOptions().smallGemmDepth)};
   PassOptions::Option<std::string> device{
       *this, "device",
       llvm::cl::desc("The device the cost model counts with: a preset (h100, "
                      "h200) or a #kfusion.device attribute; empty: the "
                      "module's kfusion.device, else h100"),
-      llvm::cl::init("")};
+      llvm::cl::init(KFusionPlanStitchPassOptions().device)};
   PassOptions::Option<int64_t> threadsPerRow{
       *this, "threads-per-row",
       llvm::cl::desc("Threads per row of every row kernel (0: the model's)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(KFusionPlanStitchPassOptions().threadsPerRow)};
   PassOptions::Option<int64_t> rowsPerBlock{
       *this, "rows-per-block",
       llvm::cl::desc("Rows per block of every row kernel (0: the model's)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(KFusionPlanStitchPassOptions().rowsPerBlock)};
   PassOptions::Option<int64_t> rowsPerThread{
       *this, "rows-per-thread",
       llvm::cl::desc("Rows each thread of every row kernel computes "
                      "(register tiling over rows; 0: the model's)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(KFusionPlanStitchPassOptions().rowsPerThread)};
   PassOptions::Option<bool> pack{
       *this, "pack",
       llvm::cl::desc("Pack independent kernels into one launch by block "
                      "ranges (pack-waves bounds their size)"),
-      llvm::cl::init(true)};
+      llvm::cl::init(KFusionPlanStitchPassOptions().pack)};
   PassOptions::Option<int64_t> packWaves{
       *this, "pack-waves",
       llvm::cl::desc("Most waves (resident threads of the device) the "
                      "kernels of one packed launch take together (0: any)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(KFusionPlanStitchPassOptions().packWaves)};
   PassOptions::Option<bool> remarks{
       *this, "remarks", llvm::cl::desc("Emit a remark per generated kernel"),
-      llvm::cl::init(true)};
+      llvm::cl::init(KFusionStitchPassOptions().remarks)};
   PassOptions::Option<std::string> l2Policy{
       *this, "l2-policy",
       llvm::cl::desc("L2 eviction priority of the loads of each kernel's "
-                     "read-only inputs: evict_last (default), evict_first or "
+                     "read-only inputs: evict_last, evict_first or "
                      "none"),
-      llvm::cl::init("evict_last")};
+      llvm::cl::init(KFusionStitchPassOptions().l2Policy)};
 };
 } // namespace
 

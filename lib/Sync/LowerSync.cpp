@@ -39,7 +39,7 @@ using namespace mlir::kfusion;
 namespace {
 class SyncLowering {
 public:
-  SyncLowering(const SyncLoweringOptions &options) : options(options) {}
+  SyncLowering(const KFusionLowerSyncPassOptions &options) : options(options) {}
 
   LogicalResult lower(Operation *op) {
     auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
@@ -61,7 +61,7 @@ public:
   }
 
 private:
-  bool nvvm() const { return options.target == SyncLoweringTarget::NVVM; }
+  bool nvvm() const { return options.target == "nvvm"; }
 
   static Value constIndex(OpBuilder &b, Location loc, int64_t v) {
     return arith::ConstantIndexOp::create(b, loc, v);
@@ -122,7 +122,7 @@ private:
     Value address, start;
     if (nvvm()) {
       address = addressOf(b, loc, sems, index);
-      if (options.timeoutMs > 0)
+      if (options.syncTimeoutMs > 0)
         start = NVVM::GlobalTimerOp::create(b, loc, b.getI64Type());
     }
     auto whileOp = scf::WhileOp::create(b, loc, TypeRange(), ValueRange());
@@ -143,7 +143,7 @@ private:
     b.setInsertionPointToStart(after);
     if (nvvm()) {
       NVVM::NanosleepOp::create(b, loc, constI32(b, loc, 32));
-      if (options.timeoutMs > 0)
+      if (options.syncTimeoutMs > 0)
         emitTimeout(b, loc, op, index, value, start, address);
     }
     scf::YieldOp::create(b, loc);
@@ -156,7 +156,7 @@ private:
     Value now = NVVM::GlobalTimerOp::create(b, loc, b.getI64Type());
     Value elapsed = arith::SubIOp::create(b, loc, now, start);
     Value limit = arith::ConstantIntOp::create(b, loc, b.getI64Type(),
-                                               options.timeoutMs * 1000000);
+                                               options.syncTimeoutMs * 1000000);
     Value over = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
                                        elapsed, limit);
     auto ifOp = scf::IfOp::create(b, loc, over, /*withElse=*/false);
@@ -175,7 +175,7 @@ private:
     auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
     std::string format =
         (op->getName().getStringRef() + " in @" + kernel.getName() +
-         " timed out after " + Twine(options.timeoutMs) +
+         " timed out after " + Twine(options.syncTimeoutMs) +
          " ms: block (%d, %d, %d) waits for semaphore %d = %d to reach %d\n")
             .str();
     gpu::PrintfOp::create(b, loc, b.getStringAttr("kfusion: " + format), args);
@@ -223,12 +223,20 @@ private:
     next.getTile().replaceAllUsesWith(tile);
   }
 
-  const SyncLoweringOptions &options;
+  const KFusionLowerSyncPassOptions &options;
 };
 } // namespace
 
-LogicalResult mlir::kfusion::lowerSyncOps(Operation *root,
-                                          const SyncLoweringOptions &options) {
+LogicalResult
+mlir::kfusion::lowerSyncOps(Operation *root,
+                            const KFusionLowerSyncPassOptions &options) {
+  if (options.target != "nvvm" && options.target != "generic")
+    return root->emitError()
+           << "kfusion-lower-sync: target must be nvvm or generic, not '"
+           << options.target << "'";
+  if (options.syncTimeoutMs < 0)
+    return root->emitError()
+           << "kfusion-lower-sync: sync-timeout-ms must not be negative";
   SmallVector<Operation *> ops;
   root->walk([&](Operation *op) {
     if (isa<SemWaitOp, SemPollOp, SemPostOp, NextTileOp>(op))
@@ -247,23 +255,9 @@ struct KFusionLowerSyncPass final
   using Base::Base;
 
   void runOnOperation() override {
-    SyncLoweringOptions options;
-    if (target == "nvvm") {
-      options.target = SyncLoweringTarget::NVVM;
-    } else if (target == "generic") {
-      options.target = SyncLoweringTarget::Generic;
-    } else {
-      getOperation()->emitError()
-          << "kfusion-lower-sync: target must be nvvm or generic, not '"
-          << target << "'";
-      return signalPassFailure();
-    }
-    if (syncTimeoutMs < 0) {
-      getOperation()->emitError()
-          << "kfusion-lower-sync: sync-timeout-ms must not be negative";
-      return signalPassFailure();
-    }
-    options.timeoutMs = syncTimeoutMs;
+    KFusionLowerSyncPassOptions options;
+    options.target = target;
+    options.syncTimeoutMs = syncTimeoutMs;
     if (failed(lowerSyncOps(getOperation(), options)))
       signalPassFailure();
   }

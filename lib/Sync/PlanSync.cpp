@@ -383,8 +383,8 @@ LogicalResult checkRegisterBounds(gpu::LaunchFuncOp producer,
 FailureOr<TileOrderCandidates>
 candidateTileOrders(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
                     const TileDependence &dep, const ModelLaunch &pm,
-                    const SyncPlanOptions &options) {
-  const DeviceDescription &device = options.device;
+                    const KFusionPlanSyncPassOptions &options,
+                    const DeviceDescription &device) {
   TileOrderCandidates result;
   for (auto [i, launch] :
        llvm::enumerate(std::array<gpu::LaunchFuncOp, 2>{producer, consumer})) {
@@ -532,9 +532,9 @@ void writePlan(int64_t id, gpu::LaunchFuncOp producer,
 /// it is synchronized); a remark says why not when it is not. Fails on a
 /// malformed attribute.
 LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
-                       const SyncPlanOptions &options,
+                       const KFusionPlanSyncPassOptions &options,
+                       const DeviceDescription &device,
                        std::optional<SyncPolicy> forced, int64_t &nextPair) {
-  const DeviceDescription &device = options.device;
   auto decline = [&](const Twine &why) {
     consumer.emitRemark() << "kfusion-plan-sync: " << producer.getKernel()
                           << " -> " << consumer.getKernel()
@@ -567,7 +567,7 @@ LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
   if (pm.blocksPerSM == 0 || cm.blocksPerSM == 0)
     return decline("a block does not fit on a multiprocessor");
   FailureOr<TileOrderCandidates> orders =
-      candidateTileOrders(producer, consumer, *dep, pm, options);
+      candidateTileOrders(producer, consumer, *dep, pm, options, device);
   if (failed(orders))
     return failure();
   // Where the consumer waits: hand-written, or first use and (where it
@@ -614,8 +614,16 @@ LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
 }
 } // namespace
 
-LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
-                                           const SyncPlanOptions &options) {
+LogicalResult
+mlir::kfusion::planSyncPairs(ModuleOp module,
+                             const KFusionPlanSyncPassOptions &options) {
+  if (options.registersPerThread <= 0 || options.registersPerThread > 255)
+    return module.emitError()
+           << "kfusion-plan-sync: registers-per-thread must be in 1..255, not "
+           << options.registersPerThread;
+  FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
+  if (failed(device))
+    return failure();
   std::optional<SyncPolicy> forced;
   if (!options.policy.empty()) {
     forced = parseSyncPolicy(options.policy);
@@ -647,7 +655,8 @@ LogicalResult mlir::kfusion::planSyncPairs(ModuleOp module,
       gpu::LaunchFuncOp producer = graph.getNode(*pi).launch;
       if (producer->hasAttr(kSyncPairAttr))
         continue;
-      if (failed(planPair(producer, cNode.launch, options, forced, nextPair)))
+      if (failed(planPair(producer, cNode.launch, options, *device, forced,
+                          nextPair)))
         return failure();
     }
   }
@@ -664,23 +673,13 @@ struct KFusionPlanSyncPass final
   using Base::Base;
 
   void runOnOperation() override {
-    SyncPlanOptions options;
+    KFusionPlanSyncPassOptions options;
+    options.device = device;
     options.registersPerThread = registersPerThread;
     options.minGain = minGain;
     options.policy = policy;
     options.force = force;
     options.bandedOrders = bandedOrders;
-    if (registersPerThread <= 0 || registersPerThread > 255) {
-      getOperation().emitError()
-          << "kfusion-plan-sync: registers-per-thread must be in 1..255, not "
-          << int64_t(registersPerThread);
-      return signalPassFailure();
-    }
-    FailureOr<DeviceDescription> resolved =
-        resolveDevice(getOperation(), device);
-    if (failed(resolved))
-      return signalPassFailure();
-    options.device = *resolved;
     if (failed(planSyncPairs(getOperation(), options)))
       signalPassFailure();
   }

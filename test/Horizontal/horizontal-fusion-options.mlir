@@ -10,6 +10,7 @@
 // RUN: not kfusion-opt %s --kfusion-horizontal-fusion="kernels=reduce,missing" 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not kfusion-opt %s --kfusion-horizontal-fusion="kernels=reduce,twice" 2>&1 | FileCheck %s --check-prefix=TWICE
 // RUN: not kfusion-opt %s --kfusion-horizontal-fusion="partition=128" 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not kfusion-opt %s --kfusion-horizontal-fusion="max-registers=-1" 2>&1 | FileCheck %s --check-prefix=REGISTERS
 
 // kernels=: the named group, in option order, replaces the kfusion.horizontal_group one.
 // NAMED-LABEL: gpu.func @scale_reduce_hfuse(%{{.*}}: memref<4096xf32>, %{{.*}}: memref<4096xf32>, %{{.*}}: memref<32xf32>)
@@ -32,6 +33,9 @@
 
 // partition= lists one size per launch of the group.
 // COUNT: error: kfusion-horizontal-fusion: group 1 has 2 launches{{.*}}partition{{.*}}1 sizes
+
+// A negative register bound is no bound at all: an error, not "none".
+// REGISTERS: error: kfusion-horizontal-fusion: max-registers must be 0 (none) or positive, not -1
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

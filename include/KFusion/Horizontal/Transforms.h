@@ -14,6 +14,7 @@
 
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Horizontal/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -71,48 +72,27 @@ LogicalResult checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
                                     StringRef groupName,
                                     LaunchGraph *graph = nullptr);
 
-/// Fuses every group of `module`: the launches named by `kernels` (one
+/// Fuses every group of `module`: the launches named by `options.kernels` (one
 /// group) when it is not empty, else the launches grouped by their
 /// `kfusion.horizontal_group` attributes. Groups that cannot be fused are
 /// left as they are, with a remark. Returns failure (after an error) only for
-/// malformed requests: a name in `kernels` that matches no launch or several,
-/// a `kfusion.horizontal_group` that is not an integer, a partition list
-/// whose length is not the group's.
-LogicalResult fuseHorizontalGroups(ModuleOp module,
-                                   ArrayRef<std::string> kernels,
-                                   const HorizontalFusionConfig &config);
-
-/// The options of `kfusion-plan-horizontal`.
-struct HorizontalPlanOptions {
-  /// Arithmetic ops per global-memory access below which a kernel is
-  /// memory-bound, and above which it is compute-bound.
-  double memoryBoundBelow = 16.0;
-  double computeBoundAbove = 64.0;
-  /// Trip count assumed for loops without constant bounds.
-  int64_t defaultTripCount = 16;
-  /// Largest distance, in launches of a block, between the two launches
-  /// of a planned pair (1: neighbours only).
-  int64_t window = 8;
-  /// How pairs are chosen: by the classes above, or by the projected gain of
-  /// the multi-resource roofline (KFusion/Common/KernelRoofline.h).
-  enum class Model { Classes, Roofline };
-  Model model = Model::Classes;
-  /// Model::Roofline: smallest projected gain (better unfused time / fused
-  /// time) of a planned pair, and the device it projects for.
-  double minGain = 1.05;
-  /// Model::Roofline: project every partition the HFuse tuner searches
-  /// (pairPartitions) instead of only the one the group gets, and keep the
-  /// best (named in the remark; the partition itself is left to the tuner).
-  bool searchPartitions = false;
-  DeviceDescription device;
-};
+/// malformed requests: a name in `options.kernels` that matches no launch or
+/// several, a `kfusion.horizontal_group` that is not an integer, a partition
+/// list whose length is not the group's. `options` are the pass's (TableGen's
+/// struct: kernels, partition, max-registers, serial), checked here.
+LogicalResult
+fuseHorizontalGroups(ModuleOp module,
+                     const KFusionHorizontalFusionPassOptions &options = {});
 
 /// Marks pairs of adjacent, independent launches of a memory-bound and a
 /// compute-bound kernel with new `kfusion.horizontal_group` ids (see
-/// `kfusion-plan-horizontal`), with a remark on every pair considered.
-/// Fails (after an error) only for inconsistent options.
-LogicalResult planHorizontalGroups(ModuleOp module,
-                                   const HorizontalPlanOptions &options);
+/// `kfusion-plan-horizontal`; `options` are its options, TableGen's struct,
+/// defaults included), with a remark on every pair considered. Fails (after
+/// an error on `module`) for invalid or inconsistent options, e.g. an unknown
+/// model or device.
+LogicalResult
+planHorizontalGroups(ModuleOp module,
+                     const KFusionPlanHorizontalPassOptions &options = {});
 
 /// Replaces `op` by guarded code that runs each region on its partition
 /// with partition-local ids, barriers and dynamic shared memory (see

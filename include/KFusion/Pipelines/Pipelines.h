@@ -14,6 +14,8 @@
 #define KFUSION_PIPELINES_PIPELINES_H
 
 #include "KFusion/Conversion/CudaToolkit.h"
+#include "KFusion/Stencil/Passes.h"
+#include "KFusion/Sync/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
 
@@ -60,53 +62,50 @@ struct KFusionToCubinOptions
   PassOptions::Option<bool> interiorBlocks{
       *this, "interior-blocks",
       llvm::cl::desc("kfusion-lower-tiles: specialize tiles for the blocks "
-                     "where every coordinate guard holds (default true)"),
-      llvm::cl::init(true)};
+                     "where every coordinate guard holds"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().interiorBlocks)};
   PassOptions::Option<bool> rowRuns{
       *this, "row-runs",
       llvm::cl::desc("kfusion-lower-tiles: in tiles scaled along y, runs of "
-                     "consecutive rows per thread (default true)"),
-      llvm::cl::init(true)};
+                     "consecutive rows per thread"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().rowRuns)};
   PassOptions::Option<int64_t> rowsPerRun{
       *this, "rows-per-run",
       llvm::cl::desc("kfusion-lower-tiles: rows per run (0: chosen per "
                      "kernel)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(KFusionLowerTilesPassOptions().rowsPerRun)};
   PassOptions::Option<std::string> runRows{
       *this, "run-rows", llvm::cl::desc("Renamed rows-per-run (an error)"),
-      llvm::cl::init(""), llvm::cl::Hidden};
+      llvm::cl::init(KFusionLowerTilesPassOptions().runRows), llvm::cl::Hidden};
   PassOptions::Option<int64_t> stageUnroll{
       *this, "stage-unroll",
       llvm::cl::desc("kfusion-lower-tiles: elements a thread stages at a "
-                     "time, loads before stores (default 8; 1: one at a "
-                     "time)"),
-      llvm::cl::init(8)};
+                     "time, loads before stores"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().stageUnroll)};
   PassOptions::Option<bool> stageAsync{
       *this, "stage-async",
       llvm::cl::desc("kfusion-lower-tiles: a stage's copy in interior blocks "
-                     "with cp.async where its elements are 4 or 8 bytes "
-                     "(default true)"),
-      llvm::cl::init(true)};
+                     "with cp.async where its elements are 4 or 8 bytes"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().stageAsync)};
   PassOptions::Option<bool> aliasSharedArrays{
       *this, "alias-shared-arrays",
       llvm::cl::desc("kfusion-lower-tiles: static shared arrays whose uses "
-                     "are apart (a barrier between) share memory (default "
-                     "false)"),
-      llvm::cl::init(false)};
+                     "are apart (a barrier between) share memory"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().aliasSharedArrays)};
   PassOptions::Option<std::string> prefetchLateReads{
       *this, "prefetch-late-reads",
       llvm::cl::desc("kfusion-lower-tiles: auto, none, l1 or l2: global "
                      "reads of read-only arguments in tiles after a kernel's "
                      "first barrier prefetched at its start; auto: to L2, "
-                     "arguments larger than the L2 cache (default auto)"),
-      llvm::cl::init("auto")};
+                     "arguments larger than the L2 cache"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().prefetchLateReads)};
   PassOptions::Option<std::string> device{
       *this, "device",
       llvm::cl::desc("kfusion-lower-tiles: the device whose L2 size "
                      "prefetch-late-reads=auto compares arguments with: a "
                      "preset (h100, h200) or a #kfusion.device attribute; "
                      "empty: the module's kfusion.device, else h100"),
-      llvm::cl::init("")};
+      llvm::cl::init(KFusionLowerTilesPassOptions().device)};
   PassOptions::Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("Extra options passed to ptxas (for example -v)"),
@@ -116,7 +115,7 @@ struct KFusionToCubinOptions
       llvm::cl::desc("Debug mode of kfusion-lower-sync: a semaphore wait "
                      "that spins this many milliseconds prints what it waits "
                      "for and traps (0: wait forever)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(KFusionLowerSyncPassOptions().syncTimeoutMs)};
   PassOptions::Option<std::string> toolkit{
       *this, "toolkit",
       llvm::cl::desc("CUDA toolkit root holding bin/ptxas (default: found "

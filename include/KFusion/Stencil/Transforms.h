@@ -14,6 +14,7 @@
 
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stencil/StencilModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -32,8 +33,8 @@ namespace mlir::kfusion {
 inline constexpr llvm::StringLiteral kStencilGroupAttr =
     KFusionDialect::StencilGroupAttrHelper::getNameStr();
 
-/// How the launches of a stencil group are fused (the options of
-/// `kfusion-stencil-fusion`).
+/// How the launches of one stencil group are fused (`fuseLaunchesVertically`;
+/// `fuseStencilGroups` makes it from the options of `kfusion-stencil-fusion`).
 struct StencilFusionConfig {
   /// Shared memory a block of the fused kernel may use (sm_90: 227 KB).
   int64_t maxSharedBytes = 232448;
@@ -76,75 +77,32 @@ fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
 /// `kfusion.stencil_group = N`, outlining marked `gpu.launch` ops first).
 /// Fails (after an error) only for a malformed request: a group id that is
 /// not an integer.
-LogicalResult fuseStencilGroups(ModuleOp module,
-                                const StencilFusionConfig &config);
-
-/// The options of `kfusion-plan-stencil`.
-struct StencilPlanOptions {
-  /// "genetic" (SC'14's grouping genetic search), "greedy" (merges of
-  /// neighbouring groups while the projection improves) or "exhaustive"
-  /// (every partition; at most 16 launches per block).
-  std::string search = "genetic";
-  uint64_t seed = 1;
-  /// Launches per group at most (0: unbounded).
-  unsigned maxGroupSize = 0;
-  int64_t maxSharedBytes = 232448;
-  /// Rows of points per thread the fusion will use (its `points-per-thread`):
-  /// groups are checked and projected with tiles that many times taller; 0
-  /// (the fusion's default) checks them with the first automatic choice and
-  /// projects them with the rows the fusion will take (kDeepPointsPerThread
-  /// where they qualify for deep tiles).
-  int64_t pointsPerThread = 0;
-  StencilModel model;
-};
+/// `options` are the pass's (TableGen's struct, its defaults), checked
+/// here (an error for invalid ones).
+LogicalResult
+fuseStencilGroups(ModuleOp module,
+                  const KFusionStencilFusionPassOptions &options = {});
 
 /// Marks the launches of each host block of `module` (those without a
 /// `kfusion.stencil_group` yet) with the stencil groups that minimize the
 /// projected time (see `kfusion-plan-stencil`), with a remark per group,
-/// per launch left alone, and per block. Fails (after an error) for invalid
-/// options.
-LogicalResult planStencilGroups(ModuleOp module,
-                                const StencilPlanOptions &options);
-
-/// How `lowerTileOps` lowers (the options of `kfusion-lower-tiles`).
-enum class LatePrefetch { None, L1, L2, Auto };
-struct TileLoweringOptions {
-  /// Tiles are first specialized for the blocks where every coordinate guard
-  /// of their body holds (see the pass); so are stages' copies.
-  bool interiorBlocks = true;
-  /// Tiles scaled along y are lowered to runs of rows per thread,
-  /// `rowsPerRun` long (0: chosen per kernel).
-  bool rowRuns = true;
-  int64_t rowsPerRun = 0;
-  /// A stage's copy in interior blocks moves up to this many elements per
-  /// thread at a time, loads before stores.
-  int64_t stageUnroll = 8;
-  /// A stage's copy in interior blocks is asynchronous where its elements
-  /// are 4 or 8 bytes: one `nvgpu.device_async_copy` per element (cp.async,
-  /// no register between global and shared memory), then
-  /// `nvvm.cp.async.commit.group` and `nvvm.cp.async.wait.group 0` before the
-  /// stage's barrier.
-  bool stageAsync = true;
-  /// Static shared arrays whose lifetimes are apart (a barrier between)
-  /// share memory (always in kernels marked kfusion.alias_shared_arrays).
-  bool aliasArrays = false;
-  /// Other than None: the global reads of read-only arguments in a kernel's
-  /// tiles after its first barrier are prefetched into that cache at the
-  /// kernel's start; Auto prefetches into L2 the arguments larger than the L2
-  /// cache (`l2Bytes`) or of dynamic size (the others are likely in L2
-  /// already, left there by the kernels before, and their prefetches would
-  /// only cost instructions).
-  LatePrefetch latePrefetch = LatePrefetch::Auto;
-  int64_t l2Bytes = DeviceDescription().l2Bytes;
-};
+/// per launch left alone, and per block. `options` are the pass's
+/// (TableGen's struct, its defaults); its device is resolved here. Fails
+/// (after an error on `module`) for invalid options.
+LogicalResult
+planStencilGroups(ModuleOp module,
+                  const KFusionPlanStencilPassOptions &options = {});
 
 /// Lowers every `kfusion.tile`, `kfusion.shared_array`,
 /// `kfusion.shared_read`, `kfusion.shared_write` and `kfusion.stage` nested
 /// in `root` (see `kfusion-lower-tiles`). The context must have the arith,
 /// memref and scf dialects loaded (the pass declares them; with
-/// `stageAsync`, also nvgpu and nvvm).
-void lowerTileOps(Operation *root,
-                  const TileLoweringOptions &options = TileLoweringOptions());
+/// `stageAsync`, also nvgpu and nvvm). `options` are the pass's (TableGen's
+/// struct, its defaults); the device (for prefetch-late-reads=auto) is
+/// resolved here. Fails (after an error on `root`, before changing it) for
+/// invalid options.
+LogicalResult lowerTileOps(Operation *root,
+                           const KFusionLowerTilesPassOptions &options = {});
 
 } // namespace mlir::kfusion
 

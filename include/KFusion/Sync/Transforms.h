@@ -14,6 +14,7 @@
 
 #include "KFusion/Dialect/DeviceDescription.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Sync/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -40,40 +41,25 @@ inline constexpr llvm::StringLiteral kSyncWaitKernelAttr =
 inline constexpr llvm::StringLiteral kSyncWaitAtAttr =
     KFusionDialect::SyncWaitAtAttrHelper::getNameStr();
 
-/// Options of `kfusion-plan-sync`.
-struct SyncPlanOptions {
-  /// The device the model counts with.
-  DeviceDescription device;
-  int64_t registersPerThread = 255;
-  double minGain = 1.05;
-  /// Empty: choose per pair.
-  std::string policy;
-  bool force = false;
-  /// Try the producer's banded order (bandedProducerOrder) first, so that
-  /// it wins ties with the hardware's.
-  bool bandedOrders = true;
-};
-
 /// Plans every host function of `module` (see `kfusion-plan-sync`).
-LogicalResult planSyncPairs(ModuleOp module, const SyncPlanOptions &options);
+/// `options` are the pass's (TableGen's struct, its defaults); the device is
+/// resolved here. Fails (after an error on `module`) for invalid options.
+LogicalResult planSyncPairs(ModuleOp module,
+                            const KFusionPlanSyncPassOptions &options = {});
 
 /// Rewrites every pair of `module` marked `kfusion.sync_pair` (see
 /// `kfusion-insert-semaphores`). Pairs that cannot be synchronized get a
 /// remark and stay as they are; failure only for malformed attributes.
 LogicalResult insertSemaphores(ModuleOp module, bool checks = true);
 
-enum class SyncLoweringTarget { NVVM, Generic };
-struct SyncLoweringOptions {
-  SyncLoweringTarget target = SyncLoweringTarget::NVVM;
-  /// Debug mode: print and trap after this many ms of spinning (NVVM).
-  int64_t timeoutMs = 0;
-};
-
 /// Lowers the kfusion.sem_wait, kfusion.sem_poll, kfusion.sem_post and
 /// kfusion.next_tile ops nested in `root` (see `kfusion-lower-sync`). The
 /// context must have the arith, gpu, memref, scf, llvm and nvvm dialects
 /// loaded.
-LogicalResult lowerSyncOps(Operation *root, const SyncLoweringOptions &options);
+/// `options` are the pass's: target nvvm, or generic (memref atomics, what
+/// the interpreter runs); fails (after an error) for invalid ones.
+LogicalResult lowerSyncOps(Operation *root,
+                           const KFusionLowerSyncPassOptions &options = {});
 
 } // namespace mlir::kfusion
 

@@ -73,8 +73,7 @@ int main(int argc, char **argv) {
     return 1;
 
   if (failed(kfusion::planHorizontalGroups(*module, {})) ||
-      failed(kfusion::fuseHorizontalGroups(*module, /*kernels=*/{}, {})) ||
-      failed(verify(*module)))
+      failed(kfusion::fuseHorizontalGroups(*module)) || failed(verify(*module)))
     return 1;
 
   if (toPtx) {
