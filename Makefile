@@ -8,6 +8,8 @@
 #                 libraries, tools, mlir-opt plugin, lib/cmake/KFusion
 #   make bundle   self-contained GPU bundle (static runner, FileCheck, lit, tests)
 #   make docs     regenerate docs/generated from TableGen
+#   make models   regenerate the model fixtures (test/Models/Inputs) with PyTorch and
+#                 torch-mlir (scripts/install-torch.sh installs them into BUILD_DIR/venv)
 #   make fuzz     long fuzzing campaign (FUZZ_SECONDS, FUZZ_SEED) on an assertions
 #                 build (FUZZ_BUILD, default build-fuzz); reproducers in FUZZ_OUT
 #   make fuzz-asan  the same on an ASan+UBSan build (build-asan)
@@ -32,7 +34,7 @@ FUZZ_ASAN_CMAKE_FLAGS = -DKFUSION_ENABLE_ASSERTIONS=ON -DKFUSION_SANITIZE='addre
   -DCMAKE_CXX_FLAGS_RELEASE='-O1 -g -DNDEBUG'
 FUZZ_CHECK_MUTANTS ?= 400
 
-.PHONY: all deps configure build install demo check bundle docs clean fuzz fuzz-asan fuzz-check
+.PHONY: all deps configure build install demo check bundle docs models clean fuzz fuzz-asan fuzz-check
 
 all: build
 
@@ -59,6 +61,10 @@ check: build
 
 docs: configure
 	cmake --build $(BUILD_DIR) --target kfusion-doc
+
+models:
+	bash scripts/install-torch.sh $(BUILD_DIR)
+	PYTHONPATH=python $(BUILD_DIR)/venv/bin/python -m kfusion.models.export
 
 bundle: deps
 	@bash scripts/make-bundle.sh $(STATIC_BUILD_DIR)

@@ -109,6 +109,7 @@ enum class Opcode : uint16_t {
   // Memory.
   Load, Store, AtomicRMW, AtomicBegin, AtomicEnd, Alloc, Dealloc, Alloca,
   SubView, CastMemRef, View, Dim, MemCopy, GetGlobal, ReinterpretCast,
+  ReshapeMemRef, // memref.expand_shape / collapse_shape: a view, new strides
   // GPU, kernel side.
   GpuId,       // imm: which id (see GpuIdKind), b: dimension
   Barrier,     // imm: barrier id (0 = whole block); a: count slot or none

@@ -287,6 +287,20 @@ LogicalResult FunctionCompiler::compileMath(Operation *op) {
       .Case([&](math::CbrtOp) { return fn1(MathFn::Cbrt); })
       .Case([&](math::FmaOp) { return withOp(Opcode::FmaF); })
       .Case([&](math::PowFOp) { return withOp(Opcode::PowF); })
+      .Case([&](math::FPowIOp) {
+        // x^n as powf(x, n), n converted to the result's float type first
+        // (exact for |n| < 2^24 in f32, the exponents front ends emit).
+        if (!floatKindOf(type))
+          return unsupported(op, "fpowi on a non-float type");
+        Inst exponent = inst;
+        exponent.op = Opcode::SIToFP;
+        exponent.res = temp();
+        exponent.a = inst.b;
+        exponent.mode = intWidth(op->getOperand(1).getType());
+        emit(exponent);
+        inst.b = exponent.res;
+        return withOp(Opcode::PowF);
+      })
       .Case([&](math::Atan2Op) { return withOp(Opcode::Atan2F); })
       .Case([&](math::CopySignOp) { return withOp(Opcode::CopySignF); })
       .Case([&](math::AbsIOp) { return withOp(Opcode::AbsI); })

@@ -210,6 +210,14 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
     emit(inst);
     return success();
   }
+  if (isa<memref::ExpandShapeOp, memref::CollapseShapeOp>(op)) {
+    Inst inst = make(Opcode::ReshapeMemRef, op);
+    inst.res = slot(op->getResult(0));
+    inst.a = slot(op->getOperand(0));
+    setList(inst, op->getOperands());
+    emit(inst);
+    return success();
+  }
   if (auto view = dyn_cast<memref::ViewOp>(op)) {
     FailureOr<Elem> elem = elemKindOf(view.getType().getElementType());
     if (failed(elem))

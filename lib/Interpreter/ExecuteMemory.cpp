@@ -88,6 +88,47 @@ Step InterpreterImpl::executeAtomic(ThreadCtx &t, const Inst &I, Slot *R,
   return progress ? Step::Progress : Step::Next;
 }
 
+MemRefDesc *InterpreterImpl::reshapeView(const Inst &I, Slot *R,
+                                         const uint32_t *lists) {
+  auto *src = static_cast<const MemRefDesc *>(R[I.a].p);
+  MemRefDesc *d = newDesc();
+  *d = *src;
+  if (auto expand = dyn_cast<memref::ExpandShapeOp>(I.origin)) {
+    // Each source dimension splits into a group; the group's innermost
+    // dimension keeps the source stride, the outer ones multiply up.
+    MixedReader reader{R, lists + I.listBegin, 1};
+    ArrayRef<int64_t> shape = expand.getStaticOutputShape();
+    d->rank = shape.size();
+    for (unsigned k = 0; k < d->rank; ++k) {
+      d->sizes[k] = reader.get(shape[k]);
+      d->strides[k] = 1;
+    }
+    for (auto [from, group] :
+         llvm::enumerate(expand.getReassociationIndices())) {
+      int64_t stride = src->strides[from];
+      for (int64_t k : llvm::reverse(group)) {
+        d->strides[k] = stride;
+        stride *= d->sizes[k];
+      }
+    }
+    return d;
+  }
+  // A collapsed group is contiguous (the verifier's rule): its size is the
+  // product, its stride the innermost dimension's.
+  auto collapse = cast<memref::CollapseShapeOp>(I.origin);
+  SmallVector<ReassociationIndices> groups =
+      collapse.getReassociationIndices();
+  d->rank = groups.size();
+  for (auto [to, group] : llvm::enumerate(groups)) {
+    int64_t size = 1;
+    for (int64_t k : group)
+      size *= src->sizes[k];
+    d->sizes[to] = size;
+    d->strides[to] = group.empty() ? 1 : src->strides[group.back()];
+  }
+  return d;
+}
+
 bool InterpreterImpl::executeSubView(ThreadCtx &t, const Inst &I, Slot *R,
                                      const uint32_t *lists) {
   auto op = cast<memref::SubViewOp>(I.origin);
@@ -224,6 +265,9 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
     R[I.res].p = d;
     return Step::Next;
   }
+  case Opcode::ReshapeMemRef:
+    R[I.res].p = reshapeView(I, R, lists);
+    return Step::Next;
   case Opcode::View:
     return check(executeView(t, I, R, lists, fn));
   case Opcode::Dim: {

@@ -300,6 +300,8 @@ public:
   Step executeAtomic(ThreadCtx &t, const Inst &inst, Slot *regs,
                      const uint32_t *lists);
   /// memref.subview and memref.view, bounds checked; false after a report.
+  /// The view a memref.expand_shape or collapse_shape makes of its source.
+  MemRefDesc *reshapeView(const Inst &inst, Slot *regs, const uint32_t *lists);
   bool executeSubView(ThreadCtx &t, const Inst &inst, Slot *regs,
                       const uint32_t *lists);
   bool executeView(ThreadCtx &t, const Inst &inst, Slot *regs,

@@ -15,6 +15,8 @@
 #include "KFusion/Interpreter/FloatFormats.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -202,8 +204,22 @@ MemRefDesc *InterpreterImpl::global(StringRef name, Operation *at,
                            at, t);
   if (!d)
     return nullptr;
-  if (auto init = dyn_cast_or_null<DenseElementsAttr>(
-          op.getInitialValueAttr())) {
+  Attribute initial = op.getInitialValueAttr();
+  if (auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(initial)) {
+    // A blob (what torch-mlir's importer writes for weights): the elements'
+    // little-endian bytes, as the interpreter's memory holds them.
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    size_t want = size_t(op.getType().getNumElements()) * elemBytes(d->elem);
+    if (!blob || blob->getData().size() != want) {
+      report("bad global",
+             "@" + name + ": its dense_resource holds " +
+                 Twine(blob ? blob->getData().size() : 0) +
+                 " bytes, the memref needs " + Twine(want),
+             op, t);
+      return nullptr;
+    }
+    std::memcpy(d->buf->data.data(), blob->getData().data(), want);
+  } else if (auto init = dyn_cast_or_null<DenseElementsAttr>(initial)) {
     Type elemType = init.getElementType();
     int64_t n = op.getType().getNumElements();
     unsigned bytes = elemBytes(d->elem);

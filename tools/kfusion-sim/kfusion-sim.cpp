@@ -6,9 +6,13 @@
 //
 // Runs a GPU program before lowering on the CPU with SIMT semantics and
 // prints what the GPU run would print; or, with --compare, runs two programs
-// on the same random inputs and compares every argument afterwards.
+// on the same random inputs and compares every argument afterwards. With
+// --inputs, arguments take their values from a file (ArgumentFile.h) instead;
+// with --expect, the arguments after one run are compared with a file.
 //
 //===----------------------------------------------------------------------===//
+
+#include "ArgumentFile.h"
 
 #include "KFusion/Interpreter/Interpreter.h"
 #include "KFusion/Tools/Registration.h"
@@ -101,6 +105,16 @@ cl::opt<std::string>
                 cl::desc("Equivalence mode: run this second program on the "
                          "same random inputs and compare every argument"),
                 cl::init(""), cl::cat(simCategory));
+cl::opt<std::string> inputsFile(
+    "inputs",
+    cl::desc("Argument file: the entry point's arguments it lists take its "
+             "values, the others random ones from --seed"),
+    cl::init(""), cl::cat(simCategory));
+cl::opt<std::string> expectFile(
+    "expect",
+    cl::desc("Argument file: after the run, compare the arguments it lists "
+             "with its values (--rtol, --atol)"),
+    cl::init(""), cl::cat(simCategory));
 cl::opt<double> rtol("rtol", cl::desc("Relative tolerance for floats"),
                      cl::init(1e-5), cl::cat(simCategory));
 cl::opt<double> atol("atol", cl::desc("Absolute tolerance for floats"),
@@ -208,46 +222,28 @@ void randomize(sim::ArgumentBuffer &buffer, std::mt19937_64 &rng) {
   }
 }
 
-/// Element `i` of `buffer` as double (floats) or int64 (integers).
-double floatAt(const sim::ArgumentBuffer &b, size_t i) {
-  if (b.elementType.isF32()) {
-    float v;
-    std::memcpy(&v, b.bytes.data() + 4 * i, 4);
-    return v;
+/// The arguments of `entry` with random values from --seed, then those of
+/// --inputs, if given; an error message on failure.
+FailureOr<std::vector<sim::ArgumentBuffer>>
+prepareArguments(sim::Interpreter &interpreter) {
+  FailureOr<std::vector<sim::ArgumentBuffer>> args =
+      interpreter.describeArguments(entryPoint);
+  if (failed(args))
+    return failure();
+  std::mt19937_64 rng(seed);
+  for (sim::ArgumentBuffer &buffer : *args)
+    randomize(buffer, rng);
+  if (inputsFile.empty())
+    return args;
+  std::string error;
+  FailureOr<std::vector<sim::ArgumentRecord>> records =
+      sim::readArgumentFile(inputsFile, error);
+  if (failed(records) ||
+      failed(sim::fillArguments(*records, inputsFile, *args, error))) {
+    fail(error);
+    return failure();
   }
-  double v;
-  std::memcpy(&v, b.bytes.data() + 8 * i, 8);
-  return v;
-}
-int64_t intAt(const sim::ArgumentBuffer &b, size_t i) {
-  Type t = b.elementType;
-  if (t.isInteger(1) || t.isInteger(8))
-    return int8_t(b.bytes[i]) & (t.isInteger(1) ? 1 : 0xff);
-  if (t.isInteger(16)) {
-    int16_t v;
-    std::memcpy(&v, b.bytes.data() + 2 * i, 2);
-    return v;
-  }
-  if (t.isInteger(32)) {
-    int32_t v;
-    std::memcpy(&v, b.bytes.data() + 4 * i, 4);
-    return v;
-  }
-  int64_t v;
-  std::memcpy(&v, b.bytes.data() + 8 * i, 8);
-  return v;
-}
-
-std::string indexString(const std::vector<int64_t> &shape, size_t linear) {
-  std::vector<int64_t> index(shape.size());
-  for (int k = int(shape.size()) - 1; k >= 0; --k) {
-    index[k] = linear % shape[k];
-    linear /= shape[k];
-  }
-  std::string text = "[";
-  for (size_t k = 0; k < index.size(); ++k)
-    text += (k ? ", " : "") + std::to_string(index[k]);
-  return text + "]";
+  return args;
 }
 
 int compare(MLIRContext &context, ModuleOp first) {
@@ -262,8 +258,7 @@ int compare(MLIRContext &context, ModuleOp first) {
       sim::Interpreter::create(*second, interpreterOptions());
   if (failed(a) || failed(b))
     return 1;
-  FailureOr<std::vector<sim::ArgumentBuffer>> argsA =
-      a->describeArguments(entryPoint);
+  FailureOr<std::vector<sim::ArgumentBuffer>> argsA = prepareArguments(*a);
   FailureOr<std::vector<sim::ArgumentBuffer>> argsB =
       b->describeArguments(entryPoint);
   if (failed(argsA) || failed(argsB))
@@ -276,9 +271,6 @@ int compare(MLIRContext &context, ModuleOp first) {
         (*argsA)[k].programElementType != (*argsB)[k].programElementType)
       return fail("argument #" + llvm::Twine(k) +
                   " has different types in the two programs");
-  std::mt19937_64 rng(seed);
-  for (sim::ArgumentBuffer &buffer : *argsA)
-    randomize(buffer, rng);
   for (size_t k = 0; k < argsA->size(); ++k)
     (*argsB)[k].bytes = (*argsA)[k].bytes;
   if (failed(a->runWithBuffers(entryPoint, *argsA)))
@@ -296,27 +288,19 @@ int compare(MLIRContext &context, ModuleOp first) {
       bool equal;
       std::string left, right;
       if (isFloat) {
-        double u = floatAt(x, i), v = floatAt(y, i);
-        // NaN equals only NaN and an infinity only itself (the tolerance
-        // test would give NaN for equal infinities and accept anything
-        // next to an infinite v).
-        if (std::isnan(u) || std::isnan(v))
-          equal = std::isnan(u) && std::isnan(v);
-        else if (std::isinf(u) || std::isinf(v))
-          equal = u == v;
-        else
-          equal = std::fabs(u - v) <= atol + rtol * std::fabs(v);
+        double u = sim::floatAt(x, i), v = sim::floatAt(y, i);
+        equal = sim::floatsEqual(u, v, atol, rtol);
         left = std::to_string(u);
         right = std::to_string(v);
       } else {
-        int64_t u = intAt(x, i), v = intAt(y, i);
+        int64_t u = sim::intAt(x, i), v = sim::intAt(y, i);
         equal = u == v;
         left = std::to_string(u);
         right = std::to_string(v);
       }
       if (!equal) {
         llvm::outs() << "kfusion-sim: mismatch in argument #" << k
-                     << " at index " << indexString(x.shape, i) << ": "
+                     << " at index " << sim::indexString(x.shape, i) << ": "
                      << left << " vs " << right << "\n";
         return 1;
       }
@@ -325,6 +309,45 @@ int compare(MLIRContext &context, ModuleOp first) {
   }
   llvm::outs() << "kfusion-sim: equal: " << argsA->size() << " arguments, "
                << elements << " elements compared (seed " << seed << ")\n";
+  return 0;
+}
+
+/// One run on the arguments of --inputs (the others random), then the
+/// comparison with --expect, if given.
+int runWithArgumentFiles(ModuleOp module) {
+  FailureOr<sim::Interpreter> interpreter =
+      sim::Interpreter::create(module, interpreterOptions());
+  if (failed(interpreter))
+    return 1;
+  FailureOr<std::vector<sim::ArgumentBuffer>> args =
+      prepareArguments(*interpreter);
+  if (failed(args))
+    return 1;
+  std::vector<sim::ArgumentRecord> expected;
+  std::string error;
+  if (!expectFile.empty()) {
+    FailureOr<std::vector<sim::ArgumentRecord>> records =
+        sim::readArgumentFile(expectFile, error);
+    if (failed(records))
+      return fail(error);
+    expected = std::move(*records);
+  }
+  if (failed(interpreter->runWithBuffers(entryPoint, *args)))
+    return 1;
+  if (expectFile.empty())
+    return 0;
+  FailureOr<sim::ExpectResult> result = sim::compareWithRecords(
+      expected, expectFile, *args, atol, rtol, error);
+  if (failed(result))
+    return fail(error);
+  if (!result->equal) {
+    llvm::outs() << "kfusion-sim: mismatch in " << result->mismatch << "\n";
+    return 1;
+  }
+  llvm::outs() << "kfusion-sim: as expected: " << expected.size()
+               << " arguments, " << result->elements
+               << " elements compared, max abs error "
+               << llvm::format("%.3g", result->maxAbsError) << "\n";
   return 0;
 }
 } // namespace
@@ -357,8 +380,14 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = load(inputFilename, context, sourceMgr);
   if (!module)
     return fail("could not parse " + inputFilename);
-  if (!compareWith.empty())
+  if (!compareWith.empty()) {
+    if (!expectFile.empty())
+      return fail("--expect compares one run with a file; it does not "
+                  "combine with --compare");
     return compare(context, *module);
+  }
+  if (!inputsFile.empty() || !expectFile.empty())
+    return runWithArgumentFiles(*module);
 
   FailureOr<sim::Interpreter> interpreter =
       sim::Interpreter::create(*module, interpreterOptions());

@@ -1,0 +1,321 @@
+# Tests of the PyTorch front end (kfusion.torch_import, kfusion.models, the command
+# kfusion-import-torch): run with the Python of scripts/install-torch.sh's environment
+# (scripts/check.sh does); elsewhere the whole module is skipped with that script's reason.
+"""Tests of the PyTorch importer: models, normalizations, MLIR 22 round trips, the command."""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "python"))
+BUILD = Path(os.environ["KFUSION_BIN"]).parent if os.environ.get("KFUSION_BIN") else ROOT / "build"
+
+try:
+    import torch  # noqa: F401
+    import torch_mlir  # noqa: F401
+except ImportError as error:
+    status = BUILD / "torch-status.txt"
+    why = status.read_text().strip() if status.is_file() else "not installed"
+    if why.startswith("ready"):
+        why = "run this file with %s/venv/bin/python (install-torch: %s)" % (BUILD, why)
+    else:
+        why = "scripts/install-torch.sh %s: %s" % (BUILD, why)
+    pytest.skip("PyTorch front end not importable by %s (%s); %s" % (sys.executable, error, why),
+                allow_module_level=True)
+
+from kfusion import model_checks, torch_import  # noqa: E402
+from kfusion.models import MODELS, export  # noqa: E402
+
+MLIR_OPT_22 = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
+LAUNCHER = BUILD / "bin" / "kfusion-import-torch"
+
+
+def op_names(text):
+    """The op names of a generic-form text, in order."""
+    return re.findall(r'^\s*(?:%[\w#:, %]+ = )?"([\w.]+)"\(', text, re.M)
+
+
+def mlir_opt(*args, text=None):
+    return subprocess.run([MLIR_OPT_22, *args], input=text, capture_output=True, text=True)
+
+
+@pytest.fixture(scope="session")
+def tiny():
+    """Every model's tiny configuration imported once: name -> (ImportedProgram, module,
+    inputs), exactly as `make models` builds them."""
+    imported = {}
+    for name, spec in MODELS.items():
+        module, inputs = export.build(spec, "tiny")
+        imported[name] = (torch_import.import_module(module, inputs, "constants",
+                                                     model=export.describe(spec, "tiny")),
+                          module, inputs)
+    return imported
+
+
+# --- the text MLIR 22 parses ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", list(MODELS))
+def test_model_round_trips_in_mlir_22(tiny, name):
+    """mlir-opt 22 parses the import and prints the same ops back in the same order: no
+    op of it is unknown to MLIR 22 or taken for another (so no normalization is needed
+    for these models today)."""
+    text = tiny[name][0].text
+    printed = mlir_opt("--mlir-print-op-generic", text=text)
+    assert printed.returncode == 0, printed.stderr
+    assert op_names(printed.stdout) == op_names(text)
+    assert "linalg.generic" in op_names(text)
+
+
+def _battery():
+    from torch import nn
+    import torch.nn.functional as F
+
+    def lam(fn):
+        return type("Fn", (nn.Module,), {"forward": lambda self, *a: fn(*a)})()
+
+    return {
+        "softmax": (lam(lambda x: F.softmax(x, -1) + F.log_softmax(x, 0)), ["4x8xf32"]),
+        "conv-pools": (lam(lambda x: F.max_pool2d(x, 2) + F.avg_pool2d(x, 2) +
+                           F.adaptive_avg_pool2d(x, 4)), ["1x2x8x8xf32"]),
+        "grouped-conv": (nn.Conv2d(4, 8, 3, stride=2, padding=1, groups=2), ["1x4x8x8xf32"]),
+        "embedding": (nn.Embedding(10, 4), ["2x3xi64"]),
+        "sdpa-causal": (lam(lambda q: F.scaled_dot_product_attention(q, q, q, is_causal=True)),
+                        ["1x2x8x4xf32"]),
+        "interpolate": (lam(lambda x: F.interpolate(x, scale_factor=2, mode="bilinear")),
+                        ["1x2x4x4xf32"]),
+        "f16-linear": (nn.Linear(8, 4).half(), ["2x8xf16"]),
+        "bf16-linear": (nn.Linear(8, 4).to(torch.bfloat16), ["2x8xbf16"]),
+        "masks-and-ints": (lam(lambda x, m: x.masked_fill(m, 0.0).argmax(-1) * 3 // 2),
+                           ["4x8xf32", "4x8xi1"]),
+    }
+
+
+@pytest.mark.parametrize("case", list(_battery()))
+def test_op_battery_round_trips_in_mlir_22(case):
+    """Ops beyond the five models (softmax, pooling, grouped convolution, gather, SDPA,
+    resize, f16/bf16, masks and integer ops) import to text MLIR 22 round-trips."""
+    module, specs = _battery()[case]
+    inputs = torch_import.example_inputs([torch_import.TensorSpec.parse(s) for s in specs])
+    text = torch_import.import_module(module, inputs).text
+    printed = mlir_opt("--mlir-print-op-generic", text=text)
+    assert printed.returncode == 0, printed.stderr
+    assert op_names(printed.stdout) == op_names(text)
+
+
+def test_strip_trailing_whitespace():
+    """The one rewrite: line ends lose their spaces, a final newline is kept."""
+    assert torch_import.strip_trailing_whitespace("a  \n  b\t\nc") == "a\n  b\nc\n"
+    assert torch_import.normalize("x \n") == "x\n"
+
+
+# --- refusals -------------------------------------------------------------------------
+
+
+def test_torch_mlir_dialects_are_refused():
+    """cumsum and sort come out as tm_tensor.scan / tm_tensor.sort (torch-mlir's own
+    dialect, absent from MLIR 22): the import is refused naming them, not written."""
+    from torch import nn
+
+    class ScanSort(nn.Module):
+        def forward(self, x):
+            return torch.cumsum(x, 1) + torch.sort(x, -1)[0]
+
+    with pytest.raises(torch_import.TorchImportError) as caught:
+        torch_import.import_module(ScanSort(), [torch.rand(4, 4)])
+    assert caught.value.stage == "dialect" and caught.value.op == "tm_tensor.scan"
+    assert "tm_tensor.sort x1" in str(caught.value)
+    assert "yield" not in str(caught.value)
+
+
+def test_check_upstream_dialects_counts_foreign_ops():
+    """The check on the text: torch-mlir's ops counted by name, MLIR's and terminators not."""
+    text = ('%0 = "tm_tensor.scan"(%a) ({ "tm_tensor.yield"(%b) : (f32) -> () })\n'
+            '%1 = "linalg.generic"(%a)\n%2 = "tm_tensor.scan"(%a)\n')
+    assert torch_import.check_upstream_dialects(text) == {"tm_tensor.scan": 2}
+
+
+def test_lowering_failure_names_the_op():
+    """An op torch-mlir cannot lower (eigh): the error names it and the model's line."""
+    from torch import nn
+
+    class Eigh(nn.Module):
+        def forward(self, x):
+            return torch.linalg.eigh(x @ x.T)[0]
+
+    with pytest.raises(torch_import.TorchImportError) as caught:
+        torch_import.import_module(Eigh(), [torch.rand(4, 4)])
+    assert caught.value.stage == "lower"
+    assert caught.value.op == "torch.aten._linalg_eigh"
+    assert "test_torch_import.py:" in caught.value.reason
+
+
+def test_export_failure_is_reported():
+    """Data-dependent control flow cannot be traced: torch.export's reason is kept."""
+    from torch import nn
+
+    class Branch(nn.Module):
+        def forward(self, x):
+            return x * 2 if x.sum() > 0 else x - 1
+
+    with pytest.raises(torch_import.TorchImportError) as caught:
+        torch_import.import_module(Branch(), [torch.rand(4)])
+    assert caught.value.stage == "export"
+    assert "torch.export could not trace Branch" in str(caught.value)
+
+
+# --- weights, fixtures, argument files --------------------------------------------------
+
+
+def test_weights_as_arguments():
+    """--weights=arguments: the inputs, then every parameter and buffer by name; the text
+    holds no weight blobs and computes what the module computes."""
+    spec = MODELS["resnet"]
+    module, inputs = export.build(spec, "tiny")
+    program = torch_import.import_module(module, inputs, "arguments")
+    names = [n for n, _ in program.arguments]
+    assert names[0] == "input 0" and names[1] == "conv1.weight"
+    assert names[-1] == "bn2.num_batches_tracked"
+    assert len(names) == 1 + len(list(module.parameters())) + len(list(module.buffers()))
+    assert "dense_resource" not in program.text
+    header = program.header("m")
+    assert "//   %arg2: bn1.weight 8xf32" in header
+
+
+@pytest.mark.parametrize("name", list(MODELS))
+def test_committed_fixture_is_current(tiny, name):
+    """test/Models/Inputs/<name>.tiny.* are what `make models` writes now: the program
+    (below its header), the saved input and PyTorch's output."""
+    program, module, inputs = tiny[name]
+    folder = ROOT / export.FIXTURE_DIR
+    committed = (folder / ("%s.tiny.mlir" % name)).read_text()
+    body = "\n".join(l for l in committed.splitlines() if not l.startswith("//")) + "\n"
+    assert body == program.text, "stale fixture: run `make models`"
+    record = torch_import.argument_record(0, inputs[0])
+    assert record.splitlines()[1:] == \
+        [l for l in (folder / ("%s.tiny.inputs" % name)).read_text().splitlines()
+         if not l.startswith("#")][1:]
+    with torch.no_grad():
+        output = module(*inputs)
+    expected = torch_import.argument_record(len(inputs), output)
+    assert expected in (folder / ("%s.tiny.expected" % name)).read_text()
+
+
+def test_argument_record_format():
+    """kfusion-sim's argument file records: header, then nine-digit f32 values."""
+    record = torch_import.argument_record(3, torch.tensor([[1.0, -0.5], [1 / 3, 2.0]]))
+    assert record == "argument 3 f32 2x2\n1 -0.5 0.333333343 2\n"
+    assert torch_import.argument_record(0, torch.tensor(7)) == "argument 0 i64 scalar\n7\n"
+
+
+def test_tensor_spec_parse():
+    spec = torch_import.TensorSpec.parse("2x128x768xf32")
+    assert spec.shape == (2, 128, 768) and spec.dtype == "f32" and str(spec) == "2x128x768xf32"
+    for bad in ["2x128", "2xax4xf32", "0x4xf32", "4xf17"]:
+        with pytest.raises(ValueError):
+            torch_import.TensorSpec.parse(bad)
+
+
+def test_gelu_tanh_constant_of_torch_mlir():
+    """torch-mlir 20261001 lowers gelu(approximate="tanh") with 0.797724 where PyTorch uses
+    sqrt(2/pi) = 0.7978846 (up to 5e-5 apart on the GPT-2 block; docs/frontend.md,
+    "Limits"). GPT2Block therefore writes GPT-2's GELU out. When this fails, torch-mlir
+    has changed: update the docs and GPT2Block."""
+    from torch import nn
+
+    text = torch_import.import_module(nn.GELU(approximate="tanh"), [torch.rand(4)]).text
+    assert "7.977240e-01" in text
+
+
+# --- the command ----------------------------------------------------------------------
+
+
+def run_launcher(*args):
+    if not LAUNCHER.is_file():
+        pytest.fail("%s missing: scripts/install-torch.sh %s writes it" % (LAUNCHER, BUILD))
+    return subprocess.run([str(LAUNCHER), *args], capture_output=True, text=True)
+
+
+def test_command_imports_a_file_module(tmp_path):
+    """kfusion-import-torch FILE.py:Class --input ... -o (in-process): a header naming the
+    arguments, then text kfusion-opt parses."""
+    source = tmp_path / "scale.py"
+    source.write_text("import torch\nclass Scale(torch.nn.Module):\n"
+                      "    def __init__(self, factor=2.0):\n        super().__init__()\n"
+                      "        self.factor = factor\n"
+                      "    def forward(self, x, y):\n        return x * self.factor + y\n")
+    out = tmp_path / "scale.mlir"
+    assert torch_import.main(["%s:Scale" % source, "--input", "4x8xf32", "--input",
+                              "4x8xf32", "--init-args", '{"factor": 3.0}', "-o", str(out)]) == 0
+    text = out.read_text()
+    assert text.startswith("// Imported by kfusion-import-torch from Scale(factor=3.0)")
+    assert "//   %arg1: input 1 4x8xf32" in text
+    parsed = subprocess.run([str(BUILD / "bin" / "kfusion-opt"), str(out)],
+                            capture_output=True, text=True)
+    assert parsed.returncode == 0, parsed.stderr
+    assert "3.000000e+00" in parsed.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["kfusion.models.gpt2:GPT2Block", "--input", "1x8x32"], "bad tensor type '1x8x32'"),
+    (["kfusion.models.gpt2:NoSuchBlock", "--input", "1x8x32xf32"], "has no class NoSuchBlock"),
+    (["kfusion.models.gpt2:GPT2Block"], "give the example inputs with --input"),
+    (["kfusion.models.gpt2:GPT2Block", "--input", "1x8x32xf32", "--init-args", '{"x": 1}'],
+     "GPT2Block(**{'x': 1}) failed"),
+    (["kfusion.models.gpt2:GPT2Block", "--input", "1x8x32xf32", "--check"],
+     "--check needs -o FILE"),
+])
+def test_command_usage_errors(args, message, capsys):
+    """Bad command lines: exit 2 and one line saying what is wrong (in-process: the
+    launcher runs the same main)."""
+    assert torch_import.main(args) == torch_import.EXIT_USAGE
+    assert message in capsys.readouterr().err
+
+
+def test_command_reports_unsupported_model(tmp_path):
+    """A model torch-mlir cannot lower: exit 1, the op named on stderr, no output file."""
+    source = tmp_path / "eigh.py"
+    source.write_text("import torch\nclass Eigh(torch.nn.Module):\n"
+                      "    def forward(self, x):\n        return torch.linalg.eigh(x @ x.T)[0]\n")
+    out = tmp_path / "eigh.mlir"
+    proc = run_launcher("%s:Eigh" % source, "--input", "4x4xf32", "-o", str(out))
+    assert proc.returncode == torch_import.EXIT_IMPORT_FAILED
+    assert "torch-mlir could not lower Eigh() (op torch.aten._linalg_eigh)" in proc.stderr
+    assert "(at eigh.py:4)" in proc.stderr
+    assert not out.exists()
+
+
+def test_gpt2_block_from_module_to_checked_program(tmp_path):
+    """The one command from nn.Module to a checked program: the tiny GPT-2 block imported,
+    its reference lowering equal to PyTorch on kfusion-sim, then kfusion-stitch-to-gpu
+    equal to the reference (and lowered to cubin where ptxas is). While the stitch front
+    end refuses the block (issue 38, part 3), the test is an expected failure that names
+    every op the front end's rules refuse."""
+    out = tmp_path / "gpt2.mlir"
+    proc = run_launcher("kfusion.models.gpt2:GPT2Block", "--input", "1x8x32xf32",
+                        "--init-args", '{"hidden": 32, "heads": 2, "mlp": 64}',
+                        "-o", str(out), "--check")
+    assert "reference lowering vs PyTorch: kfusion-sim: as expected: 1 arguments, 256 " \
+           "elements compared" in proc.stdout, proc.stdout + proc.stderr
+    if proc.returncode == torch_import.EXIT_STITCH_REFUSED:
+        refused = re.findall(r"^    (\S.*?) x\d+:", proc.stdout, re.M)
+        first = re.search(r"refused: (.*)", proc.stdout).group(1)
+        pytest.xfail("kfusion-stitch-to-gpu refuses the GPT-2 block: %s; the front end's "
+                     "rules refuse: %s" % (first, ", ".join(refused)))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "vs reference: kfusion-sim: equal" in proc.stdout
+
+
+def test_model_checks_survey_counts_every_refusal():
+    """The report's survey names every op the front end's rules refuse, where the tool
+    stops at the first (model_checks.survey_ops on the committed GPT-2 fixture)."""
+    text = model_checks.generic_text(str(ROOT / export.FIXTURE_DIR / "gpt2.tiny.mlir"))
+    survey = model_checks.survey_ops(text)
+    assert survey.refusals["tensor.collapse_shape"][0] == 8
+    assert survey.refusals["tensor.expand_shape"][0] == 12
+    assert survey.linalg["linalg.matmul"] == 4
