@@ -69,7 +69,10 @@ fi
 
 echo "== pytest (python/, bench/hfuse, stencil, stitch, cusync/, test/fuzz/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
-  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/cusync/tests \
+  # One worker per core (pytest-xdist, python3-pytest-xdist) where it is installed.
+  xdist=()
+  if /usr/bin/python3 -c 'import xdist' 2>/dev/null; then xdist=(-n "$(nproc)"); fi
+  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q "${xdist[@]}" python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/cusync/tests \
     test/fuzz/tests --ignore=python/tests/test_torch_import.py 2>&1 | tee "$BUILD_DIR/pytest.log"
   rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1
@@ -119,10 +122,10 @@ fi
 
 # The bounded campaign: mutants of the project's .mlir files through every
 # tool and pipeline; any crash or hang fails it and names its reproducer.
-FUZZ_CHECK_MUTANTS=${FUZZ_CHECK_MUTANTS:-400}
+FUZZ_CHECK_MUTANTS=${FUZZ_CHECK_MUTANTS:-200}
 echo "== fuzz (bounded campaign: seed 1, $FUZZ_CHECK_MUTANTS mutants) =="
 /usr/bin/python3 test/fuzz/fuzz.py --tools "$BUILD_DIR/bin" --seed 1 --mutants "$FUZZ_CHECK_MUTANTS" \
-  --seconds 240 --minimize-seconds 60 --out "$BUILD_DIR/fuzz-check" 2>&1 | tee "$BUILD_DIR/fuzz.log"
+  --seconds 120 --minimize-seconds 60 --out "$BUILD_DIR/fuzz-check" 2>&1 | tee "$BUILD_DIR/fuzz.log"
 if [ "${PIPESTATUS[0]}" -eq 0 ]; then
   echo "fuzz: pass"
   passed=$((passed + 1))

@@ -7,7 +7,7 @@ packages=(
   cmake ninja-build g++ make
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   libgtest-dev zlib1g-dev libzstd-dev libglpk-dev rsync binutils xz-utils
-  python3 python3-numpy python3-pytest python3-matplotlib
+  python3 python3-numpy python3-pytest python3-pytest-xdist python3-matplotlib
 )
 
 missing=()
