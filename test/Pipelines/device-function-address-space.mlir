@@ -14,6 +14,11 @@
 // CHECK-LABEL: .entry reverse(
 // CHECK:         .shared .align 4 .b8 __wg_reverse_0[512];
 // CHECK:         st.shared.b32
+// A kernel whose tile is dynamic shared memory (gpu.dynamic_shared_memory
+// keeps its #gpu.address_space, cast to 3 for the call) lowers as well.
+// CHECK-LABEL: .entry dynamic(
+// CHECK:         .shared .align 16 .b8 __dynamic_shmem__0;
+// CHECK:         st.shared.b32
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -36,12 +41,26 @@ module attributes {gpu.container_module} {
       memref.store %w, %a[%t] : memref<128xf32>
       gpu.return
     }
+    // The same on a view of dynamic shared memory.
+    gpu.func @dynamic(%a: memref<128xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %t = gpu.thread_id x
+      %raw = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+      %tile = memref.view %raw[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128xf32, #gpu.address_space<workgroup>>
+      %v = memref.load %a[%t] : memref<128xf32>
+      %w = func.call @stage(%tile, %v) : (memref<128xf32, #gpu.address_space<workgroup>>, f32) -> f32
+      memref.store %w, %a[%t] : memref<128xf32>
+      gpu.return
+    }
   }
   func.func @main(%a: memref<128xf32>) {
     %c1 = arith.constant 1 : index
     %c128 = arith.constant 128 : index
+    %bytes = arith.constant 512 : i32
     gpu.launch_func @kernels::@reverse blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%a : memref<128xf32>)
+    gpu.launch_func @kernels::@dynamic blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
+        dynamic_shared_memory_size %bytes args(%a : memref<128xf32>)
     return
   }
 }

@@ -151,8 +151,18 @@ def KFusionGpuAddressSpacesToNVVMPass
     memref in a `#gpu.address_space` would meet the top-level func-to-llvm
     conversion, which knows no GPU address spaces, before the kernel lowering
     that does. In such a module the spaces become NVVM's numbers (global 1,
-    workgroup 3, private 5) everywhere; other modules are left as they are.
+    workgroup 3, private 5) everywhere, except the result of
+    `gpu.dynamic_shared_memory` (its verifier wants the GPU space) and the
+    host's launch operands, each joined to the numbered type by a
+    `memref.memory_space_cast`; other modules are left as they are.
+
+    ```mlir
+    func.func @stage(%t: memref<128xf32, #gpu.address_space<workgroup>>)
+    // becomes
+    func.func @stage(%t: memref<128xf32, 3>)
+    ```
   }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
 def KFusionNarrowKernelIndexPass
@@ -162,10 +172,11 @@ def KFusionNarrowKernelIndexPass
   let description = [{
     kfusion-to-cubin index-bitwidth=32: kernel index arithmetic does not
     overflow 32 bits, so it is marked `nsw`, and loads and stores of
-    statically shaped multi-dimensional memrefs are linearized (a flat
-    `memref.reinterpret_cast` view indexed by `nsw` arithmetic) rather than by
-    the memref lowering, whose index arithmetic carries no flags: LLVM may then
-    fold `sext(i + c)` into a constant offset of one 64-bit address.
+    statically shaped multi-dimensional memrefs are linearized in place (a
+    flat `memref.reinterpret_cast` view indexed by `nsw` arithmetic; the
+    access keeps its attributes) rather than by the memref lowering, whose
+    index arithmetic carries no flags: LLVM may then fold `sext(i + c)` into a
+    constant offset of one 64-bit address.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
@@ -184,7 +195,7 @@ def KFusionConvertKernelNVGPUToNVVMPass
   }];
   let options = [
     Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"32",
-           "Index width of the kernels' LLVM lowering">,
+           "Index width of the kernels' LLVM lowering (0: the data layout's)">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::NVVM::NVVMDialect"];

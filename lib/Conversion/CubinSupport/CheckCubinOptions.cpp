@@ -16,7 +16,9 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #define DEBUG_TYPE "kfusion-check-cubin-options"
 
@@ -28,15 +30,20 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
+/// With index-bitwidth=32, element and thread counts must stay below this.
+static constexpr int64_t kIndex32Limit = int64_t(1) << 31;
+
 /// With bare pointers a memref crosses a call as its aligned pointer only, so
-/// its shape and layout must be known statically. Reports the first function
-/// (kernel or host) whose memref argument breaks that.
+/// its rank, shape and layout must be known statically. Reports the first
+/// function (kernel or host) whose memref argument breaks that, an unranked
+/// one included.
 static LogicalResult checkBarePtrArguments(ModuleOp module) {
   WalkResult result = module.walk([](FunctionOpInterface func) {
     for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
+      if (!isa<BaseMemRefType>(type))
+        continue;
       auto memref = dyn_cast<MemRefType>(type);
-      if (!memref ||
-          (memref.hasStaticShape() && memref.getLayout().isIdentity()))
+      if (memref && memref.hasStaticShape() && memref.getLayout().isIdentity())
         continue;
       func.emitError("kfusion-to-cubin: bare-ptr=true passes memrefs as bare "
                      "pointers, which needs a static shape and the identity "
@@ -49,6 +56,66 @@ static LogicalResult checkBarePtrArguments(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
+/// index-bitwidth=32: the sizes of `launch` (a gpu.launch_func or gpu.launch)
+/// must be constants with fewer than 2^31 threads per dimension, so that
+/// every thread id fits in an i32. Reports the first dimension that breaks
+/// that on the launch.
+static LogicalResult checkLaunchSizes32(Operation *launch, gpu::KernelDim3 grid,
+                                        gpu::KernelDim3 block) {
+  std::pair<Value, Value> sizes[3] = {
+      {grid.x, block.x}, {grid.y, block.y}, {grid.z, block.z}};
+  for (auto [d, size] : llvm::enumerate(sizes)) {
+    std::optional<int64_t> blocks = getConstantIntValue(size.first);
+    std::optional<int64_t> threads = getConstantIntValue(size.second);
+    if (!blocks || !threads) {
+      launch->emitError("kfusion-to-cubin: index-bitwidth=32 needs constant "
+                        "launch sizes, to check that thread ids fit in 32 "
+                        "bits; dimension ")
+          << "xyz"[d] << " is not constant";
+      return failure();
+    }
+    if (*blocks < 0 || *threads < 0) {
+      launch->emitError("kfusion-to-cubin: index-bitwidth=32: dimension ")
+          << "xyz"[d] << " has a negative size (" << *blocks << " x "
+          << *threads << ")";
+      return failure();
+    }
+    // Each factor below 2^31 first: their product then cannot overflow.
+    if (*blocks >= kIndex32Limit || *threads >= kIndex32Limit ||
+        *blocks * *threads >= kIndex32Limit) {
+      launch->emitError("kfusion-to-cubin: index-bitwidth=32: dimension ")
+          << "xyz"[d] << " launches " << *blocks << " x " << *threads
+          << " threads; 32-bit ids need fewer than 2^31";
+      return failure();
+    }
+  }
+  return success();
+}
+
+/// index-bitwidth=32: a gpu.launch is outlined later in the pipeline, and
+/// every non-constant value its body takes from outside becomes an argument
+/// of the outlined kernel; an `index` one would be passed by the host as 64
+/// bits. Reports the first such value on the launch, with a note where it is
+/// defined.
+static LogicalResult checkLaunchCaptures32(gpu::LaunchOp launch) {
+  SetVector<Value> captured;
+  getUsedValuesDefinedAbove(launch.getBody(), captured);
+  for (Value value : captured) {
+    // Constants are sunk into the outlined kernel, not passed.
+    if (!isa<IndexType>(value.getType()) || matchPattern(value, m_Constant()))
+      continue;
+    launch
+        .emitError("kfusion-to-cubin: index-bitwidth=32: the body uses an "
+                   "index defined outside the launch, which the outlined "
+                   "kernel would take as an argument the host passes as 64 "
+                   "bits; pass an i32 or i64 and cast it in the body")
+        .attachNote(value.getLoc())
+        .append("the index is defined here");
+    return failure();
+  }
+  return success();
+}
+
 /// With a 32-bit index in kernel code, every value a kernel derives from its
 /// ids and memrefs must fit in an i32. Checks what can be checked before
 /// lowering: kernel memrefs are passed as bare pointers (the host's
@@ -56,9 +123,10 @@ static LogicalResult checkBarePtrArguments(ModuleOp module) {
 /// takes an `index` argument (the host passes 64 bits), no gpu.module holds a
 /// func.func (func-to-llvm lowers those with the host's 64-bit index), and
 /// every launch has constant sizes with fewer than 2^31 threads per
-/// dimension. Reports the first violation on the op.
+/// dimension (gpu.launch_func and gpu.launch alike; a gpu.launch body takes
+/// no non-constant index from outside). Reports the first violation on the
+/// op.
 static LogicalResult checkIndex32(ModuleOp module, bool barePtr) {
-  constexpr int64_t kLimit = int64_t(1) << 31;
   if (!barePtr) {
     emitError(module.getLoc(),
               "kfusion-to-cubin: index-bitwidth=32 needs bare-ptr=true: memref "
@@ -85,7 +153,7 @@ static LogicalResult checkIndex32(ModuleOp module, bool barePtr) {
         }
         auto memref = dyn_cast<MemRefType>(type);
         if (memref && memref.hasStaticShape() &&
-            memref.getNumElements() >= kLimit) {
+            memref.getNumElements() >= kIndex32Limit) {
           kernel.emitError("kfusion-to-cubin: index-bitwidth=32: argument #")
               << index << " (" << type << ") has " << memref.getNumElements()
               << " elements; a 32-bit index addresses fewer than 2^31";
@@ -94,30 +162,15 @@ static LogicalResult checkIndex32(ModuleOp module, bool barePtr) {
       }
       return WalkResult::advance();
     }
-    auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
-    if (!launch)
-      return WalkResult::advance();
-    gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
-    gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
-    std::pair<Value, Value> sizes[3] = {
-        {grid.x, block.x}, {grid.y, block.y}, {grid.z, block.z}};
-    for (auto [d, size] : llvm::enumerate(sizes)) {
-      std::optional<int64_t> blocks = getConstantIntValue(size.first);
-      std::optional<int64_t> threads = getConstantIntValue(size.second);
-      if (!blocks || !threads) {
-        launch.emitError("kfusion-to-cubin: index-bitwidth=32 needs constant "
-                         "launch sizes, to check that thread ids fit in 32 "
-                         "bits; dimension ")
-            << "xyz"[d] << " is not constant";
+    if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op))
+      if (failed(checkLaunchSizes32(launch, launch.getGridSizeOperandValues(),
+                                    launch.getBlockSizeOperandValues())))
         return WalkResult::interrupt();
-      }
-      if (*blocks * *threads >= kLimit) {
-        launch.emitError("kfusion-to-cubin: index-bitwidth=32: dimension ")
-            << "xyz"[d] << " launches " << *blocks << " x " << *threads
-            << " threads; 32-bit ids need fewer than 2^31";
+    if (auto launch = dyn_cast<gpu::LaunchOp>(op))
+      if (failed(checkLaunchSizes32(launch, launch.getGridSizeOperandValues(),
+                                    launch.getBlockSizeOperandValues())) ||
+          failed(checkLaunchCaptures32(launch)))
         return WalkResult::interrupt();
-      }
-    }
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());
@@ -130,8 +183,9 @@ static LogicalResult checkIndex32(ModuleOp module, bool barePtr) {
 static LogicalResult checkGpuModuleBodies(ModuleOp module) {
   WalkResult result = module.walk([](gpu::GPUModuleOp gpuModule) {
     for (Operation &op : gpuModule.getBody()->getOperations()) {
+      // An unregistered op has no dialect: it is reported like any other.
       if (isa<SymbolOpInterface>(op) || op.hasTrait<OpTrait::IsTerminator>() ||
-          isa<LLVM::LLVMDialect>(op.getDialect()))
+          isa_and_present<LLVM::LLVMDialect>(op.getDialect()))
         continue;
       op.emitError("kfusion-to-cubin: '")
           << op.getName() << "' stands directly in the body of gpu.module @"
@@ -171,14 +225,14 @@ struct KFusionCheckCubinOptionsPass final
           << static_cast<unsigned>(optLevel) << " is out of range (0-3)";
       return signalPassFailure();
     }
-    if (barePtr && failed(checkBarePtrArguments(module)))
-      return signalPassFailure();
     if (indexBitwidth != 32 && indexBitwidth != 64) {
       emitError(module.getLoc(), "kfusion-to-cubin: index-bitwidth ")
           << static_cast<unsigned>(indexBitwidth)
           << " is not supported (32 or 64)";
       return signalPassFailure();
     }
+    if (barePtr && failed(checkBarePtrArguments(module)))
+      return signalPassFailure();
     if (indexBitwidth == 32 && failed(checkIndex32(module, barePtr)))
       return signalPassFailure();
     if (failed(checkGpuModuleBodies(module)))

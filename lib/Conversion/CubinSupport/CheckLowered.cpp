@@ -42,8 +42,9 @@ struct KFusionCheckLoweredPass final
     Operation *culprit = nullptr, *leftoverCast = nullptr;
     // Post-order: the innermost op that was not lowered comes first.
     module.walk([&](Operation *op) {
+      // An unregistered op has no dialect: it is not lowered either.
       if (op == module.getOperation() ||
-          isa<LLVM::LLVMDialect>(op->getDialect()) ||
+          isa_and_present<LLVM::LLVMDialect>(op->getDialect()) ||
           isa<gpu::BinaryOp, gpu::LaunchFuncOp>(op))
         return WalkResult::advance();
       if (isa<UnrealizedConversionCastOp>(op)) {
@@ -59,10 +60,12 @@ struct KFusionCheckLoweredPass final
     if (!culprit)
       return;
     // Name the op the user wrote, not its implicit terminator or nested ops
-    // of the same dialect (linalg.fill, not its linalg.yield).
+    // of the same dialect (linalg.fill, not its linalg.yield). Compared by
+    // namespace, which unregistered ops have too.
     while (Operation *parent = culprit->getParentOp()) {
       if (parent == module.getOperation() ||
-          parent->getDialect() != culprit->getDialect())
+          parent->getName().getDialectNamespace() !=
+              culprit->getName().getDialectNamespace())
         break;
       culprit = parent;
     }

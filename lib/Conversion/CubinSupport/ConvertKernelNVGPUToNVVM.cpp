@@ -1,5 +1,4 @@
-//===- ConvertKernelNVGPUToNVVM.cpp - kfusion-convert-kernel-nvgpu-to-nvvm ---*-
-//C++ -*-===//
+//===- ConvertKernelNVGPUToNVVM.cpp - kernel nvgpu ops to NVVM --*- C++ -*-===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -12,6 +11,7 @@
 #include "KFusion/Conversion/CudaToolkit.h"
 #include "KFusion/Conversion/Passes.h"
 
+#include "mlir/Analysis/DataLayoutAnalysis.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -44,13 +44,17 @@ struct KFusionConvertKernelNVGPUToNVVMPass final
   void runOnOperation() override {
     bool any = false;
     getOperation().walk([&](Operation *op) {
-      any |= isa<nvgpu::NVGPUDialect>(op->getDialect());
+      any |= isa_and_present<nvgpu::NVGPUDialect>(op->getDialect());
     });
     if (!any)
       return;
     MLIRContext *context = &getContext();
-    LowerToLLVMOptions options(context);
-    options.overrideIndexBitwidth(indexBitwidth);
+    // index-bitwidth=0: the index width of the module's data layout.
+    const auto &dataLayout = getAnalysis<DataLayoutAnalysis>();
+    LowerToLLVMOptions options(context,
+                               dataLayout.getAtOrAbove(getOperation()));
+    if (indexBitwidth != 0)
+      options.overrideIndexBitwidth(indexBitwidth);
     LLVMTypeConverter converter(context, options);
     nvgpu::populateCommonGPUTypeAndAttributeConversions(converter);
     converter.addConversion([&](nvgpu::DeviceAsyncTokenType) -> Type {

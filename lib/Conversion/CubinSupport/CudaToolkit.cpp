@@ -1,5 +1,4 @@
-//===- CudaToolkit.cpp - Finding ptxas, libdevice and the chip ---*- C++
-//-*-===//
+//===- CudaToolkit.cpp - ptxas, libdevice and the chip ----------*- C++ -*-===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //

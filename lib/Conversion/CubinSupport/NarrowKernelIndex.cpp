@@ -91,53 +91,43 @@ struct KFusionNarrowKernelIndexPass final
     return {flat, linearIndex(b, loc, type, indices)};
   }
 
+  /// Rewrites `op` in place to its flat form (when it has one), so that it
+  /// keeps every attribute it carries: nontemporal, alignment, the bypass-L1
+  /// hint of a copy, discardable ones such as kfusion.l2_policy.
   static void linearize(Operation *op) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
     // An asynchronous copy's runs lie along the last dimension, which a flat
     // view keeps contiguous.
     if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(op)) {
-      bool dst = linearizable(copy.getDst()), src = linearizable(copy.getSrc());
-      if (!dst && !src)
+      if (linearizable(copy.getDst())) {
+        auto [flat, index] =
+            flatten(b, loc, copy.getDst(), copy.getDstIndices());
+        copy.getDstMutable().set(flat);
+        copy.getDstIndicesMutable().assign(index);
+      }
+      if (linearizable(copy.getSrc())) {
+        auto [flat, index] =
+            flatten(b, loc, copy.getSrc(), copy.getSrcIndices());
+        copy.getSrcMutable().set(flat);
+        copy.getSrcIndicesMutable().assign(index);
+      }
+      return;
+    }
+    if (auto load = dyn_cast<memref::LoadOp>(op)) {
+      if (!linearizable(load.getMemRef()))
         return;
-      OpBuilder b(op);
-      Location loc = op->getLoc();
-      auto [dstRef, dstIndex] =
-          dst ? flatten(b, loc, copy.getDst(), copy.getDstIndices())
-              : std::pair<Value, Value>();
-      auto [srcRef, srcIndex] =
-          src ? flatten(b, loc, copy.getSrc(), copy.getSrcIndices())
-              : std::pair<Value, Value>();
-      auto flat = nvgpu::DeviceAsyncCopyOp::create(
-          b, loc, copy.getAsyncToken().getType(), dst ? dstRef : copy.getDst(),
-          dst ? ValueRange(dstIndex) : copy.getDstIndices(),
-          src ? srcRef : copy.getSrc(),
-          src ? ValueRange(srcIndex) : copy.getSrcIndices(),
-          copy.getDstElementsAttr(), copy.getSrcElements(),
-          copy.getBypassL1Attr());
-      copy.replaceAllUsesWith(flat.getOperation());
-      copy.erase();
+      auto [flat, index] = flatten(b, loc, load.getMemRef(), load.getIndices());
+      load.getMemrefMutable().set(flat);
+      load.getIndicesMutable().assign(index);
       return;
     }
-    auto load = dyn_cast<memref::LoadOp>(op);
-    auto store = dyn_cast<memref::StoreOp>(op);
-    if (!load && !store)
+    auto store = cast<memref::StoreOp>(op);
+    if (!linearizable(store.getMemRef()))
       return;
-    Value memref = load ? load.getMemRef() : store.getMemRef();
-    if (!linearizable(memref))
-      return;
-    OpBuilder b(op);
-    Location loc = op->getLoc();
-    auto [flat, index] =
-        flatten(b, loc, memref, load ? load.getIndices() : store.getIndices());
-    if (load) {
-      auto flatLoad =
-          memref::LoadOp::create(b, loc, flat, index, load.getNontemporal());
-      load.replaceAllUsesWith(flatLoad.getResult());
-      load.erase();
-    } else {
-      memref::StoreOp::create(b, loc, store.getValueToStore(), flat, index,
-                              store.getNontemporal());
-      store.erase();
-    }
+    auto [flat, index] = flatten(b, loc, store.getMemRef(), store.getIndices());
+    store.getMemrefMutable().set(flat);
+    store.getIndicesMutable().assign(index);
   }
 
   void runOnOperation() override {
