@@ -235,7 +235,11 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
   // A prefetch is a cache hint: nothing to do on the interpreter.
   if (isa<memref::PrefetchOp>(op))
     return success();
-  if (isa<memref::CastOp, memref::AssumeAlignmentOp>(op)) {
+  // A memory-space cast renames where the memref lives (kfusion-gpu-address-
+  // spaces-to-nvvm joins #gpu.address_space and NVVM's numbers with it); the
+  // interpreter's memref is the same buffer either way.
+  if (isa<memref::CastOp, memref::AssumeAlignmentOp, memref::MemorySpaceCastOp>(
+          op)) {
     Inst inst = make(Opcode::CastMemRef, op);
     inst.res = slot(op->getResult(0));
     inst.a = slot(op->getOperand(0));

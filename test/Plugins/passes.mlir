@@ -71,3 +71,15 @@
 // RUN: %mlir-opt-kfusion %S/../Pipelines/horizontal-ptx.mlir \
 // RUN:   -p "builtin.module(kfusion-horizontal-fusion{max-registers=64}, kfusion-to-cubin{format=ptx}, kfusion-dump-binaries{output-dir=%t/hptx})" -o /dev/null
 // RUN: FileCheck %S/../Pipelines/horizontal-ptx.mlir < %t/hptx/kernels.sm_90.ptx
+
+// kfusion-to-cubin's helper passes, each by itself, on its own test's input.
+// RUN: %mlir-opt-kfusion %S/../Conversion/CubinSupport/kfusion-narrow-kernel-index.mlir -split-input-file -p "builtin.module(kfusion-narrow-kernel-index)" -o %t/nki.mlir
+// RUN: FileCheck %S/../Conversion/CubinSupport/kfusion-narrow-kernel-index.mlir < %t/nki.mlir
+// RUN: kfusion-opt %S/../Conversion/CubinSupport/kfusion-narrow-kernel-index.mlir -split-input-file --kfusion-narrow-kernel-index | diff - %t/nki.mlir
+// RUN: %mlir-opt-kfusion %S/../Conversion/CubinSupport/kfusion-gpu-address-spaces-to-nvvm.mlir -split-input-file -p "builtin.module(kfusion-gpu-address-spaces-to-nvvm)" -verify-diagnostics -o %t/gas.mlir
+// RUN: FileCheck %S/../Conversion/CubinSupport/kfusion-gpu-address-spaces-to-nvvm.mlir < %t/gas.mlir
+// RUN: kfusion-opt %S/../Conversion/CubinSupport/kfusion-gpu-address-spaces-to-nvvm.mlir -split-input-file --kfusion-gpu-address-spaces-to-nvvm 2>/dev/null | diff - %t/gas.mlir
+// RUN: %mlir-opt-kfusion %S/../Conversion/CubinSupport/kfusion-convert-kernel-nvgpu-to-nvvm.mlir -split-input-file -allow-unregistered-dialect -p "builtin.module(gpu.module(kfusion-convert-kernel-nvgpu-to-nvvm))" -verify-diagnostics -o %t/knv.mlir
+// RUN: FileCheck %S/../Conversion/CubinSupport/kfusion-convert-kernel-nvgpu-to-nvvm.mlir < %t/knv.mlir
+// RUN: %mlir-opt-kfusion %S/../Conversion/CubinSupport/kfusion-check-lowered.mlir -split-input-file -allow-unregistered-dialect -p "builtin.module(kfusion-check-lowered)" -verify-diagnostics -o %t/cl.mlir
+// RUN: FileCheck %S/../Conversion/CubinSupport/kfusion-check-lowered.mlir < %t/cl.mlir
