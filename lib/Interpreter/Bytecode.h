@@ -88,34 +88,94 @@ inline double roundToFloat(double v, FloatKind kind) {
 
 enum class Opcode : uint16_t {
   // Data movement and constants.
-  Const,       // res = imm
-  Copy,        // res = a
-  ParCopy,     // list of (src, dst) pairs, parallel semantics
+  Const,   // res = imm
+  Copy,    // res = a
+  ParCopy, // list of (src, dst) pairs, parallel semantics
   // Integer arithmetic (width in `w`).
-  AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, CeilDivSI, CeilDivUI,
-  FloorDivSI, AndI, OrI, XOrI, ShLI, ShRSI, ShRUI, MaxSI, MinSI, MaxUI,
-  MinUI, CmpI, ExtSI, ExtUI, TruncI, Select, AbsI, CtPop, CountLZ,
+  AddI,
+  SubI,
+  MulI,
+  DivSI,
+  DivUI,
+  RemSI,
+  RemUI,
+  CeilDivSI,
+  CeilDivUI,
+  FloorDivSI,
+  AndI,
+  OrI,
+  XOrI,
+  ShLI,
+  ShRSI,
+  ShRUI,
+  MaxSI,
+  MinSI,
+  MaxUI,
+  MinUI,
+  CmpI,
+  ExtSI,
+  ExtUI,
+  TruncI,
+  Select,
+  AbsI,
+  CtPop,
+  CountLZ,
   // Float arithmetic (FloatKind of the result in `w`).
-  AddF, SubF, MulF, DivF, RemF, NegF, MaxNumF, MinNumF, MaximumF, MinimumF,
-  CmpF, ExtF, TruncF, SIToFP, UIToFP, FPToSI, FPToUI, BitcastIToF,
-  BitcastFToI, Math1, FmaF, PowF, Atan2F, CopySignF,
+  AddF,
+  SubF,
+  MulF,
+  DivF,
+  RemF,
+  NegF,
+  MaxNumF,
+  MinNumF,
+  MaximumF,
+  MinimumF,
+  CmpF,
+  ExtF,
+  TruncF,
+  SIToFP,
+  UIToFP,
+  FPToSI,
+  FPToUI,
+  BitcastIToF,
+  BitcastFToI,
+  Math1,
+  FmaF,
+  PowF,
+  Atan2F,
+  CopySignF,
   // Control flow.
-  Jump,      // pc = imm
-  CondJump,  // if a: pc = imm else pc = b
-  Call,      // call function imm with operand list; results into list
-  Return,    // return operand list
+  Jump,         // pc = imm
+  CondJump,     // if a: pc = imm else pc = b
+  Call,         // call function imm with operand list; results into list
+  Return,       // return operand list
   CallExternal, // runtime helper (printing) imm with operand list
-  CheckStep, // scf.for step a (width w; unsigned loop if flags & 1) > 0
+  CheckStep,    // scf.for step a (width w; unsigned loop if flags & 1) > 0
   // Memory.
-  Load, Store, AtomicRMW, AtomicBegin, AtomicEnd, Alloc, Dealloc, Alloca,
-  SubView, CastMemRef, View, Dim, MemCopy, GetGlobal, ReinterpretCast,
+  Load,
+  Store,
+  AtomicRMW,
+  AtomicBegin,
+  AtomicEnd,
+  Alloc,
+  Dealloc,
+  Alloca,
+  SubView,
+  CastMemRef,
+  View,
+  Dim,
+  MemCopy,
+  GetGlobal,
+  ReinterpretCast,
+  Reshape, // memref.collapse_shape / expand_shape: a view, a of res
   // GPU, kernel side.
-  GpuId,       // imm: which id (see GpuIdKind), b: dimension
-  Barrier,     // imm: barrier id (0 = whole block); a: count slot or none
-  BarrierDyn,  // id and count from slots a and b
-  Shuffle,     // a value, b offset, c width; imm mode; res and res2 (valid)
+  GpuId,          // imm: which id (see GpuIdKind), b: dimension
+  Barrier,        // imm: barrier id (0 = whole block); a: count slot or none
+  BarrierDyn,     // id and count from slots a and b
+  Shuffle,        // a value, b offset, c width; imm mode; res and res2 (valid)
   SubgroupReduce, // a value; imm kind; c cluster size
-  AllReduce,   // a value; imm kind
+  AllReduce,      // a value; imm kind
   DynSharedMem,
   AsyncCopy,   // nvgpu.device_async_copy: a dst, b src, list dst ++ src
                // indices (c: the dst rank), imm elements, res2 the source
@@ -126,7 +186,12 @@ enum class Opcode : uint16_t {
   VectorPrint, // a value or none; imm: kind; strings[b] for str
   KernelReturn,
   // GPU, host side.
-  GpuAlloc, GpuDealloc, GpuMemcpy, GpuMemset, GpuLaunch, GpuWait,
+  GpuAlloc,
+  GpuDealloc,
+  GpuMemcpy,
+  GpuMemset,
+  GpuLaunch,
+  GpuWait,
   GpuWaitAsync,
   Unreachable,
 };

@@ -210,6 +210,15 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
     emit(inst);
     return success();
   }
+  if (isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(op)) {
+    if (!cast<MemRefType>(op->getResult(0).getType()).hasStaticShape())
+      return unsupported(op, "dynamic shape not interpreted");
+    Inst inst = make(Opcode::Reshape, op);
+    inst.res = slot(op->getResult(0));
+    inst.a = slot(op->getOperand(0));
+    emit(inst);
+    return success();
+  }
   if (auto view = dyn_cast<memref::ViewOp>(op)) {
     FailureOr<Elem> elem = elemKindOf(view.getType().getElementType());
     if (failed(elem))

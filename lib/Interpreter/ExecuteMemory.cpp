@@ -130,6 +130,48 @@ bool InterpreterImpl::executeSubView(ThreadCtx &t, const Inst &I, Slot *R,
   return true;
 }
 
+bool InterpreterImpl::executeReshape(ThreadCtx &t, const Inst &I, Slot *R) {
+  auto *src = static_cast<const MemRefDesc *>(R[I.a].p);
+  auto result = cast<MemRefType>(I.origin->getResult(0).getType());
+  MemRefDesc *d = newDesc();
+  *d = *src;
+  d->rank = result.getRank();
+  if (auto collapse = dyn_cast<memref::CollapseShapeOp>(I.origin)) {
+    // Each group of source dimensions is one: its extent the product, its
+    // stride the innermost one's; the group must be contiguous.
+    for (auto [k, group] :
+         llvm::enumerate(collapse.getReassociationIndices())) {
+      int64_t size = 1;
+      for (int64_t s : group)
+        size *= src->sizes[s];
+      for (unsigned j = 1; j < group.size(); ++j)
+        if (src->sizes[group[j - 1]] > 1 && src->sizes[group[j]] > 1 &&
+            src->strides[group[j - 1]] !=
+                src->strides[group[j]] * src->sizes[group[j]]) {
+          report("invalid view",
+                 "memref.collapse_shape of dimensions that are not "
+                 "contiguous",
+                 I.origin, &t);
+          return false;
+        }
+      d->sizes[k] = size;
+      d->strides[k] = src->strides[group.back()];
+    }
+  } else {
+    auto expand = cast<memref::ExpandShapeOp>(I.origin);
+    for (auto [k, group] : llvm::enumerate(expand.getReassociationIndices())) {
+      int64_t stride = src->strides[k];
+      for (int64_t j = int64_t(group.size()) - 1; j >= 0; --j) {
+        d->sizes[group[j]] = result.getDimSize(group[j]);
+        d->strides[group[j]] = stride;
+        stride *= result.getDimSize(group[j]);
+      }
+    }
+  }
+  R[I.res].p = d;
+  return true;
+}
+
 bool InterpreterImpl::executeView(ThreadCtx &t, const Inst &I, Slot *R,
                                   const uint32_t *lists,
                                   const CompiledFunc &fn) {
@@ -226,6 +268,8 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
   }
   case Opcode::View:
     return check(executeView(t, I, R, lists, fn));
+  case Opcode::Reshape:
+    return check(executeReshape(t, I, R));
   case Opcode::Dim: {
     auto *d = static_cast<const MemRefDesc *>(R[I.a].p);
     int64_t k = R[I.b].i;

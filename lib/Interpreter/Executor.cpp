@@ -350,6 +350,7 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
     case Opcode::Dealloc:
     case Opcode::SubView:
     case Opcode::ReinterpretCast:
+    case Opcode::Reshape:
     case Opcode::View:
     case Opcode::Dim:
     case Opcode::MemCopy:

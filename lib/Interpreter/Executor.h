@@ -300,6 +300,9 @@ public:
   Step executeAtomic(ThreadCtx &t, const Inst &inst, Slot *regs,
                      const uint32_t *lists);
   /// memref.subview and memref.view, bounds checked; false after a report.
+  /// memref.collapse_shape / expand_shape: a descriptor over the same
+  /// buffer with the result's sizes and strides.
+  bool executeReshape(ThreadCtx &t, const Inst &inst, Slot *regs);
   bool executeSubView(ThreadCtx &t, const Inst &inst, Slot *regs,
                       const uint32_t *lists);
   bool executeView(ThreadCtx &t, const Inst &inst, Slot *regs,

@@ -15,6 +15,8 @@
 #include "KFusion/Interpreter/FloatFormats.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -192,6 +194,40 @@ MemRefDesc *InterpreterImpl::allocate(
   return d;
 }
 
+/// Fills `d` from the blob of `resource` (the elements' bytes, little
+/// endian, as the builtin dialect's resources hold them); an error naming
+/// `global` when the blob is missing (elided) or of another size.
+static bool initializeFromResource(MemRefDesc *d,
+                                   DenseResourceElementsAttr resource,
+                                   memref::GlobalOp global) {
+  AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  Type elemType = resource.getElementType();
+  int64_t n = global.getType().getNumElements();
+  unsigned bits = elemType.getIntOrFloatBitWidth();
+  unsigned stride = bits == 1 ? 1 : (bits + 7) / 8;
+  if (!blob || int64_t(blob->getData().size()) != n * stride) {
+    global.emitError("kfusion-sim: the dense_resource of this global ")
+        << (blob ? "holds " + std::to_string(blob->getData().size()) +
+                       " bytes, not " + std::to_string(n * stride)
+                 : std::string("has no data (an elided blob)"));
+    return false;
+  }
+  const char *data = blob->getData().data();
+  unsigned bytes = elemBytes(d->elem);
+  for (int64_t i = 0; i < n; ++i) {
+    uint64_t raw = 0;
+    std::memcpy(&raw, data + i * stride, stride);
+    APInt bitsValue(std::max(bits, 1u), raw);
+    Slot v;
+    if (auto f = dyn_cast<FloatType>(elemType))
+      v.f = APFloat(f.getFloatSemantics(), bitsValue).convertToDouble();
+    else
+      v.i = bits == 1 ? -int64_t(raw & 1) : bitsValue.getSExtValue();
+    storeElem(d->buf->data.data() + i * bytes, d->elem, v);
+  }
+  return true;
+}
+
 MemRefDesc *InterpreterImpl::global(StringRef name, Operation *at,
                                     const ThreadCtx *t) {
   auto it = globals.find(name);
@@ -202,8 +238,12 @@ MemRefDesc *InterpreterImpl::global(StringRef name, Operation *at,
                            at, t);
   if (!d)
     return nullptr;
-  if (auto init = dyn_cast_or_null<DenseElementsAttr>(
+  if (auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(
           op.getInitialValueAttr())) {
+    if (!initializeFromResource(d, resource, op))
+      return nullptr;
+  } else if (auto init = dyn_cast_or_null<DenseElementsAttr>(
+                 op.getInitialValueAttr())) {
     Type elemType = init.getElementType();
     int64_t n = op.getType().getNumElements();
     unsigned bytes = elemBytes(d->elem);
@@ -524,4 +564,3 @@ bool InterpreterImpl::copyElements(ThreadCtx &t, const MemRefDesc &dst,
     std::fill(dst.buf->written.begin(), dst.buf->written.end(), 1);
   return true;
 }
-

@@ -81,6 +81,7 @@ SmallVector<int64_t> mlir::kfusion::stitchGemmStages(linalg::GenericOp op,
   for (OpOperand *in : op.getDpsInputOperands()) {
     ArrayRef<AffineExpr> results = op.getMatchingIndexingMap(in).getResults();
     if (!isa<ShapedType>(in->get().getType()) ||
+        getStitchSplatValue(in->get()) || !op.payloadUsesValueFromOperand(in) ||
         !llvm::is_contained(results, k) || llvm::is_contained(results, col)) {
       stages.push_back(0);
       continue;
