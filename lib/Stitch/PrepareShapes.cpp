@@ -17,6 +17,8 @@
 
 #include "StitchPrepare.h"
 
+#include "KFusion/Dialect/KFusionDialect.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -100,11 +102,24 @@ static void addReshapeCleanups(RewritePatternSet &patterns) {
   tensor::populateFoldTensorEmptyPatterns(patterns);
 }
 
+/// Whether an op of `func` carries a stitch plan (kfusion-plan-stitch's, or
+/// groups written by hand), which rewriting its ops would lose.
+static bool hasPlan(func::FuncOp func) {
+  bool planned = false;
+  func.walk([&](linalg::GenericOp op) {
+    if (op->hasAttr(KFusionDialect::StitchGroupAttrHelper::getNameStr()))
+      planned = true;
+  });
+  return planned;
+}
+
 LogicalResult stitch::simplifyShapes(func::FuncOp func) {
-  if (!hasUnitDimsOrReshapes(func))
+  if (!hasUnitDimsOrReshapes(func) || hasPlan(func))
     return success();
   MLIRContext *ctx = func.getContext();
-  // Constants stay where they are (the bodies' own, not hoisted).
+  // Constants stay where they are (the bodies' own, not hoisted). A run
+  // that stops at its iteration limit leaves valid IR: what it did not fold
+  // is a view.
   GreedyRewriteConfig config;
   config.enableConstantCSE(false);
   {
@@ -115,17 +130,28 @@ LogicalResult stitch::simplifyShapes(func::FuncOp func) {
     linalg::populateFoldUnitExtentDimsPatterns(patterns, options);
     linalg::populateMoveInitOperandsToInputPattern(patterns);
     addReshapeCleanups(patterns);
-    if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
-      return func.emitError("stitching: folding unit dimensions did not "
-                            "converge");
+    (void)applyPatternsGreedily(func, std::move(patterns), config);
   }
   {
     RewritePatternSet patterns(ctx);
     linalg::populateFoldReshapeOpsByExpansionPatterns(patterns,
                                                       expandsOnlyParallelLoops);
     addReshapeCleanups(patterns);
-    if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
-      return func.emitError("stitching: folding reshapes did not converge");
+    (void)applyPatternsGreedily(func, std::move(patterns), config);
+  }
+  {
+    // What expansion left: a generic whose result is collapsed (or that
+    // reads an expanded value) works on the collapsed dimensions instead.
+    RewritePatternSet patterns(ctx);
+    linalg::populateFoldReshapeOpsByCollapsingPatterns(
+        patterns, [](OpOperand *fused) {
+          Operation *reshape = isa<linalg::GenericOp>(fused->getOwner())
+                                   ? fused->get().getDefiningOp()
+                                   : fused->getOwner();
+          return reshape && !addsOrRemovesUnitDimsOnly(reshape);
+        });
+    addReshapeCleanups(patterns);
+    (void)applyPatternsGreedily(func, std::move(patterns), config);
   }
   return success();
 }

@@ -10,8 +10,8 @@
 // per file: aggregate ops, results and combiners (PrepareOps.cpp), constants
 // (PrepareConstants.cpp), shapes: unit dimensions, reshapes, slices, pads
 // (PrepareShapes.cpp). Each step changes nothing on a function it has
-// already prepared, so both stitching passes may run it; each fails with an
-// error on the op it cannot take.
+// already prepared and planned, so both stitching passes may run it; each
+// fails with an error on the op it cannot take.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,8 +56,11 @@ void inlineConstantInputs(RewriterBase &rewriter, func::FuncOp func);
 /// index maps of size-1 dimensions, `(d0, d1, 0)`, and loops of extent 1
 /// dropped; reshapes at the boundaries), then reshapes folded into the
 /// generics they feed or read by upstream's expansion where that expands
-/// no reduction loop, then reshapes of reshapes and of constants folded.
-/// What remains is a view of its source's memory.
+/// no reduction loop, then by collapsing, then reshapes of reshapes and of
+/// constants folded. What remains is a view of its source's memory. A
+/// function whose ops carry a stitch plan (`kfusion.stitch_group`) is left as
+/// it is: the transforms rebuild ops, which would lose it (so kfusion-stitch
+/// takes kfusion-plan-stitch's output unchanged).
 LogicalResult simplifyShapes(func::FuncOp func);
 
 } // namespace mlir::kfusion::stitch
