@@ -39,12 +39,36 @@ static int64_t blockCompositionRows(int64_t threadsPerRow) {
   return std::max<int64_t>(1, 256 / threadsPerRow);
 }
 
+/// Whether row reduction `op` (loops rows..., column, k) reads as a
+/// contraction: an operand indexed by k and not by the column (a row of A,
+/// the same for every column) and one indexed by the column and k that a row
+/// loop does not index (B, the same for those rows). A reduction of a 3-D
+/// tensor over its last dimension reads every operand at its own point (or
+/// through k alone): no reuse across columns or rows, a row reduction.
+static bool isContraction(linalg::GenericOp op) {
+  unsigned nd = op.getNumLoops();
+  bool rowOperand = false, columnOperand = false;
+  for (OpOperand *in : usedInputs(op)) {
+    if (!isa<ShapedType>(in->get().getType()) || getStitchSplatValue(in->get()))
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(in);
+    bool col = map.isFunctionOfDim(nd - 2), k = map.isFunctionOfDim(nd - 1);
+    bool everyRow = true;
+    for (unsigned d = 0; d + 2 < nd; ++d)
+      everyRow &= map.isFunctionOfDim(d);
+    rowOperand |= k && !col;
+    columnOperand |= k && col && !everyRow;
+  }
+  return rowOperand && columnOperand;
+}
+
 /// Whether `node` may be a small GEMM on `dev`: a row reduction with at least
-/// three loops (rows..., column, k) no deeper than the device's limit.
+/// three loops (rows..., column, k) that is a contraction, no deeper than the
+/// device's limit.
 static bool isSmallGemmCandidate(const StitchNode &node,
                                  const StitchModel &dev) {
   return node.cls == StitchOpClass::RowReduction && node.domain.size() >= 3 &&
-         node.domain.back() <= dev.smallGemmMaxDepth;
+         node.domain.back() <= dev.smallGemmMaxDepth && isContraction(node.op);
 }
 
 //===----------------------------------------------------------------------===//
