@@ -107,6 +107,7 @@ static linalg::GenericOp splitResult(RewriterBase &rewriter,
       ValueRange{init->get()}, maps, op.getIteratorTypesArray());
   for (NamedAttribute a : op->getDiscardableAttrs())
     single->setAttr(a.getName(), a.getValue());
+  OpBuilder::InsertionGuard guard(rewriter);
   Block *block = rewriter.createBlock(&single.getRegion());
   IRMapping m;
   for (BlockArgument arg : op.getRegionInputArgs())
