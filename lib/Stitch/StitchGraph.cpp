@@ -36,6 +36,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -127,15 +128,39 @@ TypedAttr mlir::kfusion::getStitchCombinerIdentity(Operation *comb) {
 // Graph construction
 //===----------------------------------------------------------------------===//
 
+/// Whether `map` reads each of its results at a loop, a loop plus a
+/// constant (a slice at an offset) or a constant (one element), no loop
+/// twice: what the templates read from memory at computed indices.
+static bool isOffsetPermutation(AffineMap map) {
+  llvm::SmallBitVector seen(map.getNumDims());
+  for (AffineExpr e : map.getResults()) {
+    if (isa<AffineConstantExpr>(e))
+      continue;
+    if (auto sum = dyn_cast<AffineBinaryOpExpr>(e);
+        sum && sum.getKind() == AffineExprKind::Add &&
+        isa<AffineConstantExpr>(sum.getRHS()))
+      e = sum.getLHS();
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d || seen.test(d.getPosition()))
+      return false;
+    seen.set(d.getPosition());
+  }
+  return true;
+}
+
 /// The class of `op` and, for classes the row template cannot take, why.
 static StitchOpClass classify(linalg::GenericOp op, std::string &why) {
   unsigned n = op.getNumLoops();
   SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
-  for (AffineMap map : op.getIndexingMapsArray())
-    if (!map.isProjectedPermutation()) {
-      why = "an indexing map is not a projected permutation";
+  for (OpOperand &use : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&use);
+    if (op.isDpsInit(&use) ? !map.isProjectedPermutation()
+                           : !isOffsetPermutation(map)) {
+      why = "an indexing map is not a projected permutation (with offsets "
+            "for inputs)";
       return StitchOpClass::Other;
     }
+  }
   AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
   SmallVector<unsigned> red;
   for (unsigned d = 0; d < n; ++d)
@@ -197,7 +222,8 @@ TypedAttr mlir::kfusion::getStitchSplatValue(Value tensor) {
 
 Value mlir::kfusion::getStitchViewSource(Value v) {
   while (Operation *def = v.getDefiningOp()) {
-    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def))
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+             tensor::ExtractSliceOp>(def))
       break;
     v = def->getOperand(0);
   }
@@ -265,11 +291,17 @@ static LogicalResult checkNonNodeOp(Operation &op) {
         return op.emitError("stitching supports static tensor shapes only");
     return success();
   }
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    if (slice.getOffsets().size() || slice.getSizes().size() ||
+        slice.getStrides().size() || !slice.getSourceType().hasStaticShape())
+      return op.emitError("stitching takes slices of static offsets, sizes "
+                          "and strides only");
+    return success();
+  }
   return op.emitError("stitching does not support '")
          << op.getName()
          << "': the input is linalg (generic and named ops), tensor.empty, "
-            "arith.constant and reshapes (tensor.collapse_shape / "
-            "expand_shape) on tensors";
+            "arith.constant, reshapes and slices on tensors";
 }
 
 FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func) {

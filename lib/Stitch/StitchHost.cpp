@@ -376,10 +376,20 @@ FailureOr<Value> FunctionStitcher::bufferOf(Value v, Operation *reader) {
   Operation *def = v.getDefiningOp();
   if (auto cst = dyn_cast_or_null<arith::ConstantOp>(def))
     return buffer[v] = materializeConstant(cst);
-  if (isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def)) {
+  if (isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+                      tensor::ExtractSliceOp>(def)) {
     FailureOr<Value> source = bufferOf(def->getOperand(0), reader);
     if (failed(source))
       return failure();
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def)) {
+      auto type = memref::SubViewOp::inferRankReducedResultType(
+          slice.getResultType().getShape(), cast<MemRefType>(source->getType()),
+          slice.getStaticOffsets(), slice.getStaticSizes(),
+          slice.getStaticStrides());
+      return buffer[v] = memref::SubViewOp::create(
+                 hb, loc, type, *source, slice.getMixedOffsets(),
+                 slice.getMixedSizes(), slice.getMixedStrides());
+    }
     if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def))
       return buffer[v] = memref::CollapseShapeOp::create(
                  hb, loc, *source, collapse.getReassociationIndices());

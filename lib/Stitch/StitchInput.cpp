@@ -89,10 +89,14 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
   dropDeadOps(rewriter, func);
   if (failed(stitch::decomposeAggregateOps(rewriter, func)))
     return failure();
+  stitch::decomposePadsAndConcats(func);
   stitch::foldConstantFills(rewriter, func);
   if (failed(generalizeNamedOps(rewriter, func)) ||
       failed(stitch::splitMultiResultGenerics(rewriter, func)) ||
-      failed(stitch::simplifyShapes(func)))
+      failed(stitch::rewriteSlices(rewriter, func)))
+    return failure();
+  stitch::foldPureCopies(rewriter, func);
+  if (failed(stitch::simplifyShapes(func)))
     return failure();
   stitch::inlineConstantInputs(rewriter, func);
   stitch::rewriteSelectCombiners(rewriter, func);

@@ -53,6 +53,24 @@ inline bool vectorizable(Type elem, int64_t V) {
          V * bits <= 128;
 }
 
+/// Whether vectors of `V` elements along the last dimension of `type` start
+/// at multiples of `V` elements, as an aligned vector load needs: an identity
+/// layout (shape checked by the caller), or a view (a slice) whose last
+/// stride is 1 and whose offset and other strides are multiples of `V`.
+inline bool vectorAligned(MemRefType type, int64_t V) {
+  if (type.getLayout().isIdentity())
+    return true;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) || strides.empty() ||
+      strides.back() != 1 || ShapedType::isDynamic(offset) || offset % V)
+    return false;
+  for (int64_t st : ArrayRef<int64_t>(strides).drop_back())
+    if (ShapedType::isDynamic(st) || st % V)
+      return false;
+  return true;
+}
+
 /// Lanes per column in a column final kernel (blocks of 32 columns x this).
 constexpr int64_t kFinalLanes = 32;
 

@@ -8,10 +8,11 @@
 // which rewrites linalg on tensors as front ends emit it (torch-mlir, IREE
 // and JAX test programs) into the closed form the op graph takes. One family
 // per file: aggregate ops, results and combiners (PrepareOps.cpp), constants
-// (PrepareConstants.cpp), shapes: unit dimensions, reshapes, slices, pads
-// (PrepareShapes.cpp). Each step changes nothing on a function it has
-// already prepared and planned, so both stitching passes may run it; each
-// fails with an error on the op it cannot take.
+// (PrepareConstants.cpp), slices, pads, concatenations and copies
+// (PrepareSlices.cpp), unit dimensions and reshapes (PrepareShapes.cpp). Each
+// step changes nothing on a function it has already prepared and planned, so
+// both stitching passes may run it; each fails with an error on the op it
+// cannot take.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +52,27 @@ void foldConstantFills(RewriterBase &rewriter, func::FuncOp func);
 /// operands still give every loop its extent; a generic that then yields
 /// only constants (a fill written as a generic) becomes a splat constant.
 void inlineConstantInputs(RewriterBase &rewriter, func::FuncOp func);
+
+/// Pads and concatenations become insertions into their destinations
+/// (upstream's decompositions: a pad is a fill and an insertion).
+void decomposePadsAndConcats(func::FuncOp func);
+
+/// Slices, insertions and scalar reads (PrepareSlices.cpp): a static
+/// `tensor.extract_slice` stays a view for the generics that read it (and
+/// for `tensor.extract`s in their bodies), copied by a generic where another
+/// op reads it (a return, a reshape); a static `tensor.insert_slice` of unit
+/// strides a generic
+/// over its destination whose body reads the source with `tensor.extract`
+/// at clamped indices; a `tensor.extract` outside bodies an input of the
+/// generics that use its value (constant indices, a constant map) or moved
+/// into their bodies. Fails with an error on a slice or insertion of
+/// dynamic offsets, sizes or strides.
+LogicalResult rewriteSlices(RewriterBase &rewriter, func::FuncOp func);
+
+/// Generics that only move data (a copy, a transpose, a broadcast: one
+/// input yielded, all loops parallel) folded into the maps of the generics
+/// that read them; kept where something else reads them.
+void foldPureCopies(RewriterBase &rewriter, func::FuncOp func);
 
 /// Unit dimensions and reshapes: upstream's unit-extent folding (constant
 /// index maps of size-1 dimensions, `(d0, d1, 0)`, and loops of extent 1

@@ -60,7 +60,7 @@ SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
   // does not use it.
   Value k0 = gemm ? cIdx(0) : Value();
   SmallVector<Value> r;
-  if (!llvm::is_contained(map.getResults(), colDim)) {
+  if (!map.isFunctionOfDim(cast<AffineDimExpr>(colDim).getPosition())) {
     SmallVector<Value> dims(rowIdx);
     dims.push_back(colOf[0]);
     if (k0)
@@ -87,7 +87,8 @@ SmallVector<Value> KernelBuilder::columnLoads(Value mem, AffineMap map,
     return dims;
   };
   bool vec = map.getResults().back() == colDim &&
-             memType.getShape().back() % V == 0 && vectorizable(elem, V);
+             memType.getShape().back() % V == 0 && vectorizable(elem, V) &&
+             vectorAligned(memType, V);
   for (int64_t k = 0; k < info.schedule.chunks; ++k) {
     auto emitChunk = [&](OpBuilder &) -> SmallVector<Value> {
       SmallVector<Value> vals;

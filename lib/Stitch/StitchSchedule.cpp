@@ -47,6 +47,9 @@ static int64_t blockCompositionRows(int64_t threadsPerRow) {
 /// through k alone): no reuse across columns or rows, a row reduction.
 static bool isContraction(linalg::GenericOp op) {
   unsigned nd = op.getNumLoops();
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isProjectedPermutation(); }))
+    return false;
   bool rowOperand = false, columnOperand = false;
   for (OpOperand *in : usedInputs(op)) {
     if (!isa<ShapedType>(in->get().getType()) || getStitchSplatValue(in->get()))
@@ -404,8 +407,8 @@ LogicalResult RowKernelAnalysis::chooseVectorWidth() {
     AffineExpr col =
         getAffineDimExpr(node.domain.size() - (info.smallGemm[i] ? 2 : 1), ctx);
     for (OpOperand *use : readOperands(node.op))
-      if (llvm::is_contained(node.op.getMatchingIndexingMap(use).getResults(),
-                             col))
+      if (node.op.getMatchingIndexingMap(use).isFunctionOfDim(
+              cast<AffineDimExpr>(col).getPosition()))
         perColumn(use->get().getType());
     if (node.cls != StitchOpClass::RowReduction || info.smallGemm[i])
       perColumn(node.op->getResult(0).getType());
@@ -625,7 +628,6 @@ LogicalResult RowKernelAnalysis::chooseGrid() {
 /// GEMM's and a column partial's accumulators, an elementwise result) and of
 /// the full operands loaded from memory (a load is kept for later readers).
 void RowKernelAnalysis::collectLifetimes() {
-  MLIRContext *ctx = graph.node(group[0]).op.getContext();
   llvm::DenseMap<std::pair<Value, AffineMap>, unsigned> loads;
   for (auto [i, n] : llvm::enumerate(group)) {
     const StitchNode &node = graph.node(n);
@@ -658,11 +660,7 @@ void RowKernelAnalysis::collectLifetimes() {
       if (groupProducer(use->get()))
         continue;
       AffineMap map = node.op.getMatchingIndexingMap(use);
-      bool perColumn = map.getNumResults() > 0 &&
-                       map.getResults().back() == getAffineDimExpr(nd - 1, ctx);
-      if (!perColumn && !llvm::any_of(map.getResults(), [&](AffineExpr e) {
-            return e == getAffineDimExpr(nd - 1, ctx);
-          }))
+      if (!map.isFunctionOfDim(nd - 1))
         continue; // constant along the row: one value
       auto [lit, fresh] = loads.try_emplace({use->get(), map}, lives.size());
       if (fresh)

@@ -2,11 +2,20 @@
 // RUN: kfusion-opt %s --split-input-file --verify-diagnostics --kfusion-stitch-to-gpu -o /dev/null
 // RUN: kfusion-opt %s --split-input-file --verify-diagnostics=only-expected --kfusion-plan-stitch -o /dev/null
 
-// A tensor op outside linalg: slices are not stitched.
-func.func @slice(%x: tensor<8x8xf32>) -> tensor<4x8xf32> {
-  // expected-error @+1 {{stitching does not support 'tensor.extract_slice'}}
-  %s = tensor.extract_slice %x[0, 0] [4, 8] [1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
+// A slice at an offset known only at run time: slices are static views.
+func.func @slice(%x: tensor<8x8xf32>, %i: index) -> tensor<4x8xf32> {
+  // expected-error @+1 {{stitching takes slices of static offsets, sizes and strides only}}
+  %s = tensor.extract_slice %x[%i, 0] [4, 8] [1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
   return %s : tensor<4x8xf32>
+}
+
+// -----
+
+// A tensor op the stitching passes do not take.
+func.func @scatter(%x: tensor<8xf32>, %i: tensor<2x1xindex>, %u: tensor<2xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{stitching does not support 'tensor.scatter'}}
+  %s = tensor.scatter %u into %x[%i] scatter_dims([0]) unique : (tensor<2xf32>, tensor<8xf32>, tensor<2x1xindex>) -> tensor<8xf32>
+  return %s : tensor<8xf32>
 }
 
 // -----

@@ -35,3 +35,28 @@ func.func @dynamic_reshape(%x: tensor<?x8xf32>) -> tensor<?xf32> {
   %c = tensor.collapse_shape %x [[0, 1]] : tensor<?x8xf32> into tensor<?xf32>
   return %c : tensor<?xf32>
 }
+
+// -----
+
+// An insertion with a stride of 2: insertions are boxes of unit strides.
+func.func @strided_insert(%x: tensor<8xf32>, %r: tensor<4xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{stitching takes insertions of static offsets and sizes and unit strides only}}
+  %i = tensor.insert_slice %r into %x[0] [4] [2] : tensor<4xf32> into tensor<8xf32>
+  return %i : tensor<8xf32>
+}
+
+// -----
+
+// A slice at an offset known only at run time.
+func.func @dynamic_slice(%x: tensor<8x8xf32>, %i: index) -> tensor<2x8xf32> {
+  // expected-error @+1 {{stitching takes slices of static offsets, sizes and strides only}}
+  %s = tensor.extract_slice %x[%i, 0] [2, 8] [1, 1] : tensor<8x8xf32> to tensor<2x8xf32>
+  %e = tensor.empty() : tensor<2x8xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<2x8xf32>) outs(%e : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<2x8xf32>
+  return %y : tensor<2x8xf32>
+}
