@@ -18,8 +18,10 @@
 #include "KFusion/Stitch/StitchGraph.h"
 #include "KFusion/Stitch/Transforms.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -123,7 +125,7 @@ struct KFusionPlanStitchPass
   /// written on the ops with a remark per group.
   LogicalResult planFunction(func::FuncOp func, const StitchModel &device,
                              const StitchPatternOptions &patternOptions) {
-    if (failed(generalizeForStitching(func)))
+    if (failed(prepareForStitching(func)))
       return failure();
     FailureOr<StitchGraph> graph = StitchGraph::build(func);
     if (failed(graph))

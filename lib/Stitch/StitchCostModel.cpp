@@ -169,6 +169,18 @@ StitchKernelInfo stitch::analyzeLoopKernel(const StitchNode &node,
 StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
                                             const StitchModel &dev) const {
   SmallVector<unsigned> group = sorted(groupIn);
+  // A value read from memory (through a reshape view, or by a
+  // tensor.extract in a body) must be complete before the kernel.
+  for (unsigned n : group)
+    for (unsigned p : nodeList[n].memoryProducers)
+      if (llvm::is_contained(group, p)) {
+        StitchKernelInfo info;
+        info.seconds = -1;
+        info.reason = "op " + std::to_string(n) + " reads the result of op " +
+                      std::to_string(p) +
+                      " from memory (through a reshape or a tensor.extract)";
+        return info;
+      }
   if (group.size() != 1)
     return analyzeRowKernel(group, dev);
   // A loop kernel: for an op the row template cannot take, and for a single

@@ -36,6 +36,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -127,15 +128,39 @@ TypedAttr mlir::kfusion::getStitchCombinerIdentity(Operation *comb) {
 // Graph construction
 //===----------------------------------------------------------------------===//
 
+/// Whether `map` reads each of its results at a loop, a loop plus a
+/// constant (a slice at an offset) or a constant (one element), no loop
+/// twice: what the templates read from memory at computed indices.
+static bool isOffsetPermutation(AffineMap map) {
+  llvm::SmallBitVector seen(map.getNumDims());
+  for (AffineExpr e : map.getResults()) {
+    if (isa<AffineConstantExpr>(e))
+      continue;
+    if (auto sum = dyn_cast<AffineBinaryOpExpr>(e);
+        sum && sum.getKind() == AffineExprKind::Add &&
+        isa<AffineConstantExpr>(sum.getRHS()))
+      e = sum.getLHS();
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d || seen.test(d.getPosition()))
+      return false;
+    seen.set(d.getPosition());
+  }
+  return true;
+}
+
 /// The class of `op` and, for classes the row template cannot take, why.
 static StitchOpClass classify(linalg::GenericOp op, std::string &why) {
   unsigned n = op.getNumLoops();
   SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
-  for (AffineMap map : op.getIndexingMapsArray())
-    if (!map.isProjectedPermutation()) {
-      why = "an indexing map is not a projected permutation";
+  for (OpOperand &use : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&use);
+    if (op.isDpsInit(&use) ? !map.isProjectedPermutation()
+                           : !isOffsetPermutation(map)) {
+      why = "an indexing map is not a projected permutation (with offsets "
+            "for inputs)";
       return StitchOpClass::Other;
     }
+  }
   AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
   SmallVector<unsigned> red;
   for (unsigned d = 0; d < n; ++d)
@@ -185,28 +210,111 @@ static StitchOpClass classify(linalg::GenericOp op, std::string &why) {
   return StitchOpClass::Other;
 }
 
+TypedAttr mlir::kfusion::getStitchSplatValue(Value tensor) {
+  auto cst = tensor.getDefiningOp<arith::ConstantOp>();
+  if (!cst || !isa<ShapedType>(tensor.getType()))
+    return {};
+  auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+  if (!dense || !dense.isSplat())
+    return {};
+  return dense.getSplatValue<TypedAttr>();
+}
+
+Value mlir::kfusion::getStitchViewSource(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+             tensor::ExtractSliceOp>(def))
+      break;
+    v = def->getOperand(0);
+  }
+  return v;
+}
+
+/// Checks the ops of a body: arith and math ops, `linalg.index`, and
+/// `tensor.extract` of a tensor from outside the body (recorded in
+/// `extracted`). Emits an error on the first other op.
+static LogicalResult checkBody(linalg::GenericOp generic,
+                               SmallVectorImpl<Value> &extracted) {
+  for (Operation &inner : generic.getRegion().front()) {
+    if (isa<linalg::YieldOp, linalg::IndexOp>(inner))
+      continue;
+    if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
+      Value t = extract.getTensor();
+      auto type = dyn_cast<RankedTensorType>(t.getType());
+      if (generic.getRegion().isAncestor(t.getParentRegion()) || !type ||
+          !type.hasStaticShape())
+        return inner.emitError("stitching reads a tensor in a linalg body "
+                               "only from a static tensor defined outside "
+                               "it"),
+               failure();
+      if (!llvm::is_contained(extracted, t))
+        extracted.push_back(t);
+      continue;
+    }
+    StringRef ns =
+        inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
+    if ((ns != "arith" && ns != "math") || inner.getNumRegions() != 0)
+      return inner.emitError("stitching does not support '")
+                 << inner.getName()
+                 << "' in a linalg body (arith and math ops, linalg.index and "
+                    "tensor.extract only)",
+             failure();
+  }
+  return success();
+}
+
+/// Checks an op of the function body that is not a linalg.generic: what
+/// the graph takes besides its nodes (constants, tensor.empty, reshape
+/// views of static tensors, the return).
+static LogicalResult checkNonNodeOp(Operation &op) {
+  if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+    for (Value v : ret.getOperands())
+      if (getStitchViewSource(v).getDefiningOp<tensor::EmptyOp>())
+        return ret.emitError("stitching: a result holds no values (a "
+                             "tensor.empty is returned)");
+    return success();
+  }
+  if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
+    // Tensor constants are given memory (a global) or used as values
+    // (splats): dense elements only.
+    if (isa<TensorType>(cst.getType()) &&
+        !isa<DenseElementsAttr, DenseResourceElementsAttr>(cst.getValue()))
+      return op.emitError("stitching takes tensor constants of dense or "
+                          "dense_resource elements only");
+    return success();
+  }
+  if (isa<tensor::EmptyOp>(op))
+    return success();
+  if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op)) {
+    for (Type t : op.getOperandTypes())
+      if (!cast<RankedTensorType>(t).hasStaticShape())
+        return op.emitError("stitching supports static tensor shapes only");
+    return success();
+  }
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    if (slice.getOffsets().size() || slice.getSizes().size() ||
+        slice.getStrides().size() || !slice.getSourceType().hasStaticShape())
+      return op.emitError("stitching takes slices of static offsets, sizes "
+                          "and strides only");
+    return success();
+  }
+  return op.emitError("stitching does not support '")
+         << op.getName()
+         << "': the input is linalg (generic and named ops), tensor.empty, "
+            "arith.constant, reshapes and slices on tensors";
+}
+
 FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func) {
   StitchGraph g;
   if (func.getBody().getBlocks().size() != 1)
     return func.emitError("stitching takes a function of one block"), failure();
   for (Operation &op : func.getBody().front()) {
-    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
-      for (Value v : ret.getOperands())
-        if (v.getDefiningOp<tensor::EmptyOp>())
-          return ret.emitError("stitching: a result holds no values (a "
-                               "tensor.empty is returned)"),
-                 failure();
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    if (!generic) {
+      if (failed(checkNonNodeOp(op)))
+        return failure();
       continue;
     }
-    if (isa<tensor::EmptyOp, arith::ConstantOp>(op))
-      continue;
-    auto generic = dyn_cast<linalg::GenericOp>(op);
-    if (!generic)
-      return op.emitError("stitching does not support '")
-                 << op.getName()
-                 << "': the input is linalg (generic and named ops), "
-                    "tensor.empty and arith.constant on tensors",
-             failure();
     if (!generic.hasPureTensorSemantics() || generic->getNumResults() != 1)
       return op.emitError("stitching supports linalg ops on tensors with one "
                           "result"),
@@ -216,18 +324,9 @@ FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func) {
           (isa<ShapedType>(v.getType()) && (!t || !t.hasStaticShape())))
         return op.emitError("stitching supports static tensor shapes only"),
                failure();
-    for (Operation &inner : generic.getRegion().front()) {
-      if (isa<linalg::YieldOp, linalg::IndexOp>(inner))
-        continue;
-      StringRef ns =
-          inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
-      if ((ns != "arith" && ns != "math") || inner.getNumRegions() != 0)
-        return inner.emitError("stitching does not support '")
-                   << inner.getName()
-                   << "' in a linalg body (arith and math ops only)",
-               failure();
-    }
     StitchNode node;
+    if (failed(checkBody(generic, node.extracted)))
+      return failure();
     node.op = generic;
     node.cls = classify(generic, node.notRowReason);
     if (node.cls != StitchOpClass::Elementwise &&
@@ -242,30 +341,38 @@ FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func) {
       return op.emitError("stitching supports static loop ranges only"),
              failure();
     node.resultBytes = bytesOf(generic->getResult(0).getType());
+    // Each tensor read from memory once (a splat constant is a value in the
+    // kernel, not memory).
     llvm::SmallPtrSet<Value, 4> seen;
-    for (OpOperand *in : generic.getDpsInputOperands())
-      if (seen.insert(in->get()).second)
+    for (OpOperand *in : readOperands(generic))
+      if (!getStitchSplatValue(in->get()) && seen.insert(in->get()).second)
         node.readBytes += bytesOf(in->get().getType());
-    OpOperand *init = generic.getDpsInitOperand(0);
-    if (generic.payloadUsesValueFromOperand(init) &&
-        seen.insert(init->get()).second)
-      node.readBytes += bytesOf(init->get().getType());
+    for (Value t : node.extracted)
+      if (seen.insert(t).second)
+        node.readBytes += bytesOf(t.getType());
     g.index[&op] = g.nodeList.size();
     g.nodeList.push_back(std::move(node));
   }
   for (unsigned i = 0; i < g.nodeList.size(); ++i) {
     StitchNode &node = g.nodeList[i];
     linalg::GenericOp op = node.op;
-    std::set<unsigned> prods;
-    for (OpOperand &use : op->getOpOperands()) {
-      if (&use == op.getDpsInitOperand(0) &&
-          !op.payloadUsesValueFromOperand(&use))
-        continue;
-      if (Operation *def = use.get().getDefiningOp())
-        if (auto it = g.index.find(def); it != g.index.end())
+    std::set<unsigned> prods, memory;
+    auto addProducer = [&](Value v, bool fromMemory) {
+      Value source = getStitchViewSource(v);
+      fromMemory |= source != v;
+      if (Operation *def = source.getDefiningOp())
+        if (auto it = g.index.find(def); it != g.index.end()) {
           prods.insert(it->second);
-    }
+          if (fromMemory)
+            memory.insert(it->second);
+        }
+    };
+    for (OpOperand *use : readOperands(op))
+      addProducer(use->get(), /*fromMemory=*/false);
+    for (Value t : node.extracted)
+      addProducer(t, /*fromMemory=*/true);
     node.producers.assign(prods.begin(), prods.end());
+    node.memoryProducers.assign(memory.begin(), memory.end());
     for (unsigned p : prods)
       g.nodeList[p].consumers.push_back(i);
     for (OpOperand &use : op->getResult(0).getUses())

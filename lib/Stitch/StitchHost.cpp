@@ -14,11 +14,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "StitchInternal.h"
 #include "StitchKernelBuilder.h"
 
 #include "KFusion/Stitch/Transforms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -106,6 +109,10 @@ private:
   LogicalResult emitPart(const Launch &launch, unsigned k, OpBuilder &b,
                          ArrayRef<Value> kernelArgs, Value tid, Value bid,
                          Value shared);
+  FailureOr<Value> bufferOf(Value v, Operation *reader);
+  Value materializeConstant(arith::ConstantOp cst);
+  Value hostGlobal(arith::ConstantOp cst);
+  bool bindResultView(Value result, Value out);
   LogicalResult emitFinal(Launch &launch, const std::string &name,
                           ArrayRef<unsigned> nodes, unsigned partialsArg,
                           int64_t cols);
@@ -274,19 +281,125 @@ void FunctionStitcher::createHostFunction() {
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
     buffer[func.getArgument(i)] = entry->getArgument(i);
   ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-  // A node result returned goes straight to its (first) out-parameter.
+  // A node result returned goes straight to its (first) out-parameter, also
+  // through reshapes (the node writes a view of the out-parameter).
   for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
     Value out = entry->getArgument(numIns + i);
-    Operation *def = v.getDefiningOp();
-    if (def && graph.nodeOf(def) && !buffer.count(v))
-      buffer[v] = out;
-    else
+    if (!bindResultView(v, out))
       copiesAfter.push_back({out, v});
   }
 
   tok =
       gpu::WaitOp::create(hb, loc, gpu::AsyncTokenType::get(ctx), ValueRange{})
           .getAsyncToken();
+}
+
+/// Binds returned value `result` to out-parameter `out` when it is a node's
+/// result, directly or through reshape views, none of which has a buffer
+/// yet: the node then writes (a view of) the out-parameter. False when the
+/// result must be copied instead.
+bool FunctionStitcher::bindResultView(Value result, Value out) {
+  SmallVector<Value> chain{result};
+  while (Operation *def = chain.back().getDefiningOp()) {
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def))
+      break;
+    chain.push_back(def->getOperand(0));
+  }
+  Operation *root = chain.back().getDefiningOp();
+  if (!root || !graph.nodeOf(root) ||
+      llvm::any_of(chain, [&](Value v) { return buffer.count(v); }))
+    return false;
+  buffer[result] = out;
+  for (Value v : llvm::drop_begin(chain)) {
+    // The inverse of the reshape that made the previous value from `v`.
+    Operation *user = nullptr;
+    for (Operation *u : v.getUsers())
+      if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(u) &&
+          buffer.count(u->getResult(0)))
+        user = u;
+    Value viewed = buffer[user->getResult(0)];
+    MemRefType type = bufferTypeOf(v.getType());
+    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(user))
+      buffer[v] = memref::ExpandShapeOp::create(
+          hb, loc, type, viewed, collapse.getReassociationIndices());
+    else
+      buffer[v] = memref::CollapseShapeOp::create(
+          hb, loc, viewed,
+          cast<tensor::ExpandShapeOp>(user).getReassociationIndices());
+  }
+  return true;
+}
+
+/// A constant tensor read from memory: a private `memref.global` holding
+/// its elements (dense or dense_resource), copied once per call into a
+/// device buffer.
+Value FunctionStitcher::materializeConstant(arith::ConstantOp cst) {
+  Value host = hostGlobal(cst);
+  MemRefType type = bufferTypeOf(cst.getType());
+  auto alloc = gpu::AllocOp::create(
+      hb, loc, type, gpu::AsyncTokenType::get(ctx), ValueRange{tok},
+      ValueRange{}, ValueRange{}, /*hostShared=*/false);
+  temps.push_back(alloc.getMemref());
+  tok = gpu::MemcpyOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                              ValueRange{alloc.getAsyncToken()},
+                              alloc.getMemref(), host)
+            .getAsyncToken();
+  return alloc.getMemref();
+}
+
+/// The elements of constant `cst` in a private `memref.global` of the
+/// module, read on the host (memref.get_global).
+Value FunctionStitcher::hostGlobal(arith::ConstantOp cst) {
+  auto module = func->getParentOfType<ModuleOp>();
+  MemRefType type = bufferTypeOf(cst.getType());
+  // A name of its own (the module holds the old and the new function under
+  // one name until the old is erased, so no SymbolTable here).
+  std::string name;
+  for (unsigned i = 0; name.empty() || module.lookupSymbol(name); ++i)
+    name = (func.getName() + "_constant" + Twine(i)).str();
+  OpBuilder mb(module.getBody(), module.getBody()->begin());
+  auto global = memref::GlobalOp::create(
+      mb, cst.getLoc(), name, mb.getStringAttr("private"), type,
+      cast<ElementsAttr>(cst.getValue()), /*constant=*/true,
+      mb.getI64IntegerAttr(64));
+  return memref::GetGlobalOp::create(hb, loc, type, global.getSymName());
+}
+
+/// The memory of tensor `v` as `reader` reads it: an argument's, a node's
+/// result's (allocated by its group, which comes first), a constant
+/// materialized on first use, or a view (memref.collapse_shape /
+/// expand_shape) of its source's. An error on `reader` for a value that
+/// holds none (a tensor.empty).
+FailureOr<Value> FunctionStitcher::bufferOf(Value v, Operation *reader) {
+  if (auto it = buffer.find(v); it != buffer.end())
+    return it->second;
+  Operation *def = v.getDefiningOp();
+  if (auto cst = dyn_cast_or_null<arith::ConstantOp>(def))
+    return buffer[v] = materializeConstant(cst);
+  if (isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+                      tensor::ExtractSliceOp>(def)) {
+    FailureOr<Value> source = bufferOf(def->getOperand(0), reader);
+    if (failed(source))
+      return failure();
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def)) {
+      auto type = memref::SubViewOp::inferRankReducedResultType(
+          slice.getResultType().getShape(), cast<MemRefType>(source->getType()),
+          slice.getStaticOffsets(), slice.getStaticSizes(),
+          slice.getStaticStrides());
+      return buffer[v] = memref::SubViewOp::create(
+                 hb, loc, type, *source, slice.getMixedOffsets(),
+                 slice.getMixedSizes(), slice.getMixedStrides());
+    }
+    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def))
+      return buffer[v] = memref::CollapseShapeOp::create(
+                 hb, loc, *source, collapse.getReassociationIndices());
+    return buffer[v] = memref::ExpandShapeOp::create(
+               hb, loc, bufferTypeOf(v.getType()), *source,
+               cast<tensor::ExpandShapeOp>(def).getReassociationIndices());
+  }
+  return reader->emitError("stitching: this op reads a tensor that holds no "
+                           "values (a tensor.empty)"),
+         failure();
 }
 
 /// One launch for the pack `groups`: its parts, arguments and partials
@@ -328,11 +441,9 @@ LogicalResult FunctionStitcher::collectPart(unsigned g, Launch &launch) {
   llvm::SetVector<Value> reads, scalars;
   for (unsigned n : part.nodes) {
     linalg::GenericOp op = graph.node(n).op;
-    for (OpOperand &use : op->getOpOperands()) {
-      if (&use == op.getDpsInitOperand(0) &&
-          !op.payloadUsesValueFromOperand(&use))
-        continue;
-      Value v = use.get();
+    SmallVector<Value> tensors;
+    for (OpOperand *use : readOperands(op)) {
+      Value v = use->get();
       Operation *def = v.getDefiningOp();
       std::optional<unsigned> pn = def ? graph.nodeOf(def) : std::nullopt;
       if (pn && llvm::is_contained(part.nodes, *pn))
@@ -342,16 +453,24 @@ LogicalResult FunctionStitcher::collectPart(unsigned g, Launch &launch) {
           scalars.insert(v);
         continue;
       }
-      if (!buffer.count(v))
-        return op->emitError("stitching: this op reads a tensor that "
-                             "holds no values (a tensor.empty)"),
-               failure();
+      // A splat constant is a value in the kernel.
+      if (!getStitchSplatValue(v))
+        tensors.push_back(v);
+    }
+    // Tensors the body reads at computed indices come from memory.
+    for (Value t : graph.node(n).extracted)
+      if (!getStitchSplatValue(t))
+        tensors.push_back(t);
+    for (Value v : tensors) {
+      if (failed(bufferOf(v, op)))
+        return failure();
       reads.insert(v);
     }
     op.getRegion().walk([&](Operation *inner) {
       for (Value v : inner->getOperands())
         if (!op.getRegion().isAncestor(v.getParentRegion()) &&
-            !v.getDefiningOp<arith::ConstantOp>())
+            !v.getDefiningOp<arith::ConstantOp>() &&
+            !isa<ShapedType>(v.getType()))
           scalars.insert(v);
     });
     bool outside = graph.node(n).escapes ||
@@ -684,12 +803,15 @@ void FunctionStitcher::emitRemarks(const Launch &launch) {
 /// buffers freed, the stream waited for; the old function erased.
 LogicalResult FunctionStitcher::finish() {
   for (auto [dst, src] : copiesAfter) {
-    if (!buffer.count(src))
-      return ret.emitError("stitching: a result holds no values (a "
-                           "tensor.empty is returned)"),
-             failure();
+    // A constant no kernel read is copied from its global.
+    auto cst = src.getDefiningOp<arith::ConstantOp>();
+    FailureOr<Value> from = cst && !buffer.count(src)
+                                ? FailureOr<Value>(hostGlobal(cst))
+                                : bufferOf(src, ret);
+    if (failed(from))
+      return failure();
     tok = gpu::MemcpyOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
-                                ValueRange{tok}, dst, buffer[src])
+                                ValueRange{tok}, dst, *from)
               .getAsyncToken();
   }
   for (Value t : temps)
@@ -705,7 +827,7 @@ LogicalResult FunctionStitcher::finish() {
 LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
                                             const StitchModel &device,
                                             bool remarks) {
-  if (failed(generalizeForStitching(func)))
+  if (failed(prepareForStitching(func)))
     return failure();
   FailureOr<StitchGraph> built = StitchGraph::build(func);
   if (failed(built))

@@ -4,18 +4,32 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// What kfusion-plan-stitch and kfusion-stitch both do first: pick the
-// functions they take, drop dead ops, generalize named linalg ops (keeping
-// their kfusion.* attributes) and put each reduction's loops in the order of
-// its largest input's layout.
+// What kfusion-plan-stitch and kfusion-stitch both do first, and what
+// kfusion-prepare-linalg does alone: pick the functions they take and
+// rewrite linalg on tensors as front ends emit it into the closed form of
+// the op graph (prepareForStitching): aggregate ops decomposed, constant
+// fills and inputs folded, named ops generalized (keeping their kfusion.*
+// attributes), results split, shapes simplified, select combiners named,
+// dead ops dropped, and each reduction's loops in the order of its largest
+// input's layout. The steps live in Prepare*.cpp (StitchPrepare.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "StitchPrepare.h"
+
+#include "KFusion/Stitch/Passes.h"
 #include "KFusion/Stitch/Transforms.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONPREPARELINALGPASS
+#include "KFusion/Stitch/Passes.h.inc"
+} // namespace mlir::kfusion
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -29,18 +43,23 @@ bool mlir::kfusion::isStitchInput(func::FuncOp func) {
          !func.getOps<linalg::LinalgOp>().empty();
 }
 
-LogicalResult mlir::kfusion::generalizeForStitching(func::FuncOp func) {
-  IRRewriter rewriter(func.getContext());
-  // Ops whose results nothing uses compute nothing observable: drop them
-  // (last first, so chains of dead ops go too).
-  if (!func.getBody().empty()) {
-    SmallVector<Operation *> ops;
-    for (Operation &op : func.getBody().front())
-      ops.push_back(&op);
-    for (Operation *op : llvm::reverse(ops))
-      if (isOpTriviallyDead(op))
-        rewriter.eraseOp(op);
-  }
+/// Drops the ops of `func`'s body whose results nothing uses (last first, so
+/// chains of dead ops go too): they compute nothing observable.
+static void dropDeadOps(RewriterBase &rewriter, func::FuncOp func) {
+  if (func.getBody().empty())
+    return;
+  SmallVector<Operation *> ops;
+  for (Operation &op : func.getBody().front())
+    ops.push_back(&op);
+  for (Operation *op : llvm::reverse(ops))
+    if (isOpTriviallyDead(op))
+      rewriter.eraseOp(op);
+}
+
+/// Rewrites the named linalg ops of `func` into `linalg.generic`, keeping
+/// their discardable (`kfusion.*`) attributes.
+static LogicalResult generalizeNamedOps(RewriterBase &rewriter,
+                                        func::FuncOp func) {
   SmallVector<linalg::LinalgOp> named;
   func.walk([&](linalg::LinalgOp op) {
     if (!isa<linalg::GenericOp>(op))
@@ -50,7 +69,7 @@ LogicalResult mlir::kfusion::generalizeForStitching(func::FuncOp func) {
     SmallVector<NamedAttribute> keep;
     for (NamedAttribute a : op->getDiscardableAttrs())
       // Not the named op's cache of its maps: the generic's maps are its own
-      // (and change when its loops are put in order below).
+      // (and change when its loops are put in order).
       if (a.getName() != linalg::LinalgDialect::kMemoizedIndexingMapsAttrName)
         keep.push_back(a);
     rewriter.setInsertionPoint(op);
@@ -62,6 +81,26 @@ LogicalResult mlir::kfusion::generalizeForStitching(func::FuncOp func) {
     for (NamedAttribute a : keep)
       (*generic)->setAttr(a.getName(), a.getValue());
   }
+  return success();
+}
+
+LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
+  IRRewriter rewriter(func.getContext());
+  dropDeadOps(rewriter, func);
+  if (failed(stitch::decomposeAggregateOps(rewriter, func)))
+    return failure();
+  stitch::decomposePadsAndConcats(func);
+  stitch::foldConstantFills(rewriter, func);
+  if (failed(generalizeNamedOps(rewriter, func)) ||
+      failed(stitch::splitMultiResultGenerics(rewriter, func)) ||
+      failed(stitch::rewriteSlices(rewriter, func)))
+    return failure();
+  stitch::foldPureCopies(rewriter, func);
+  if (failed(stitch::simplifyShapes(func)))
+    return failure();
+  stitch::inlineConstantInputs(rewriter, func);
+  stitch::rewriteSelectCombiners(rewriter, func);
+  dropDeadOps(rewriter, func);
   SmallVector<linalg::GenericOp> generics;
   func.walk([&](linalg::GenericOp op) { generics.push_back(op); });
   for (linalg::GenericOp op : generics)
@@ -96,3 +135,20 @@ bool mlir::kfusion::orderLoopsByLayout(RewriterBase &rewriter,
   rewriter.setInsertionPoint(op);
   return succeeded(linalg::interchangeGenericOp(rewriter, op, order));
 }
+
+namespace {
+struct KFusionPrepareLinalgPass
+    : public kfusion::impl::KFusionPrepareLinalgPassBase<
+          KFusionPrepareLinalgPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    SmallVector<func::FuncOp> funcs;
+    for (auto f : getOperation().getOps<func::FuncOp>())
+      if (isStitchInput(f))
+        funcs.push_back(f);
+    for (func::FuncOp f : funcs)
+      if (failed(prepareForStitching(f)))
+        return signalPassFailure();
+  }
+};
+} // namespace

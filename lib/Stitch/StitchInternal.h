@@ -69,15 +69,26 @@ inline AffineMap prefixMap(unsigned numDims, unsigned k, MLIRContext *ctx) {
   return AffineMap::get(numDims, 0, e, ctx);
 }
 
-/// The operands of `op` whose values the payload reads: the inputs, and the
-/// init when the body uses it.
+/// The operands of `op` whose values the payload reads: the inputs whose
+/// block arguments it uses (not, e.g., a pooling op's window, which only
+/// gives the window loops their extents), and the init when it uses it.
 inline SmallVector<OpOperand *> readOperands(linalg::GenericOp op) {
   SmallVector<OpOperand *> r;
   for (OpOperand *in : op.getDpsInputOperands())
-    r.push_back(in);
+    if (op.payloadUsesValueFromOperand(in))
+      r.push_back(in);
   OpOperand *init = op.getDpsInitOperand(0);
   if (op.payloadUsesValueFromOperand(init))
     r.push_back(init);
+  return r;
+}
+
+/// The inputs of `op` whose block arguments the payload uses.
+inline SmallVector<OpOperand *> usedInputs(linalg::GenericOp op) {
+  SmallVector<OpOperand *> r;
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (op.payloadUsesValueFromOperand(in))
+      r.push_back(in);
   return r;
 }
 

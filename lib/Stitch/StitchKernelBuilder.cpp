@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "StitchKernelBuilder.h"
+#include "StitchInternal.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
@@ -79,7 +80,7 @@ Value KernelBuilder::premapAt(linalg::GenericOp op, Operation *comb,
                               ArrayRef<Value> loops) {
   IRMapping m;
   mapCaptures(op, m);
-  for (OpOperand *use : op.getDpsInputOperands())
+  for (OpOperand *use : usedInputs(op))
     m.map(op.getMatchingBlockArgument(use), operandAt(op, use, loops));
   Block &body = op.getRegion().front();
   for (Operation &inner : body)
@@ -87,7 +88,7 @@ Value KernelBuilder::premapAt(linalg::GenericOp op, Operation *comb,
       m.map(ix.getResult(), loops[ix.getDim()]);
   for (Operation &inner : body.without_terminator())
     if (&inner != comb && !isa<linalg::IndexOp>(inner))
-      b.clone(inner, m);
+      cloneBodyOp(inner, m);
   BlockArgument out = op.getRegionOutputArgs()[0];
   Value other =
       comb->getOperand(0) == out ? comb->getOperand(1) : comb->getOperand(0);
@@ -117,7 +118,7 @@ void KernelBuilder::storeWithInit(linalg::GenericOp op, Operation *comb,
     if (!v)
       v = cIdx(0);
   SmallVector<Value> at = indicesFor(outMap, outLoops);
-  Value initV = load(readArg(op.getDpsInitOperand(0)->get()), at);
+  Value initV = readTensor(op.getDpsInitOperand(0)->get(), at);
   memref::StoreOp::create(b, loc, combine(comb, initV, total),
                           writeArg(*graph.nodeOf(op)), at);
 }

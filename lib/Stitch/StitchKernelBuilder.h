@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseMap.h"
@@ -50,6 +51,24 @@ inline bool vectorizable(Type elem, int64_t V) {
   unsigned bits = elem.getIntOrFloatBitWidth();
   return (bits == 8 || bits == 16 || bits == 32 || bits == 64) &&
          V * bits <= 128;
+}
+
+/// Whether vectors of `V` elements along the last dimension of `type` start
+/// at multiples of `V` elements, as an aligned vector load needs: an identity
+/// layout (shape checked by the caller), or a view (a slice) whose last
+/// stride is 1 and whose offset and other strides are multiples of `V`.
+inline bool vectorAligned(MemRefType type, int64_t V) {
+  if (type.getLayout().isIdentity())
+    return true;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) || strides.empty() ||
+      strides.back() != 1 || ShapedType::isDynamic(offset) || offset % V)
+    return false;
+  for (int64_t st : ArrayRef<int64_t>(strides).drop_back())
+    if (ShapedType::isDynamic(st) || st % V)
+      return false;
+  return true;
 }
 
 /// Lanes per column in a column final kernel (blocks of 32 columns x this).
@@ -116,7 +135,28 @@ private:
     Value v = use->get();
     if (!isa<ShapedType>(v.getType()))
       return outsideScalar(v);
-    return load(readArg(v), indicesFor(op.getMatchingIndexingMap(use), loops));
+    if (getStitchSplatValue(v))
+      return readTensor(v, {});
+    return readTensor(v, indicesFor(op.getMatchingIndexingMap(use), loops));
+  }
+  /// Tensor `v` at `indices`: a splat constant's value, or a load of its
+  /// kernel argument.
+  Value readTensor(Value v, ArrayRef<Value> indices) {
+    if (TypedAttr splat = getStitchSplatValue(v))
+      return arith::ConstantOp::create(b, loc, splat);
+    return load(readArg(v), indices);
+  }
+  /// Clones body op `inner` with `m`; a `tensor.extract` becomes a load of
+  /// its tensor's kernel argument at the mapped indices.
+  void cloneBodyOp(Operation &inner, IRMapping &m) {
+    if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
+      SmallVector<Value> idx;
+      for (Value i : extract.getIndices())
+        idx.push_back(m.lookupOrDefault(i));
+      m.map(extract.getResult(), readTensor(extract.getTensor(), idx));
+      return;
+    }
+    b.clone(inner, m);
   }
   /// Stores combine(init, total) at the output point of reduction `op`
   /// (`loops` gives its parallel loops; the others are not indexed).

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "StitchInternal.h"
 #include "StitchKernelBuilder.h"
 
 using namespace mlir;
@@ -25,7 +26,7 @@ Value KernelBuilder::emitReductionNest(linalg::GenericOp op,
   if (k == red.size()) {
     IRMapping m;
     mapCaptures(op, m);
-    for (OpOperand *use : op.getDpsInputOperands())
+    for (OpOperand *use : usedInputs(op))
       m.map(op.getMatchingBlockArgument(use), operandAt(op, use, loops));
     m.map(op.getRegionOutputArgs()[0], a);
     for (Operation &inner : op.getRegion().front())
@@ -34,7 +35,7 @@ Value KernelBuilder::emitReductionNest(linalg::GenericOp op,
     Block &body = op.getRegion().front();
     for (Operation &inner : body.without_terminator())
       if (!isa<linalg::IndexOp>(inner))
-        b.clone(inner, m);
+        cloneBodyOp(inner, m);
     return m.lookupOrDefault(
         cast<linalg::YieldOp>(body.getTerminator()).getOperand(0));
   }
@@ -102,7 +103,7 @@ LogicalResult KernelBuilder::buildLoop() {
     for (Value &d : dims)
       if (!d)
         d = cIdx(0);
-    acc = load(readArg(init->get()), indicesFor(outMap, dims));
+    acc = readTensor(init->get(), indicesFor(outMap, dims));
   } else {
     acc = zeroOf(elem);
   }

@@ -36,6 +36,8 @@ SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
   // A scalar operand (a fill value): the same for every element.
   if (!isa<ShapedType>(v.getType()))
     return SmallVector<Value>(E, outsideScalar(v));
+  if (getStitchSplatValue(v))
+    return SmallVector<Value>(E, readTensor(v, {}));
   if (Operation *def = v.getDefiningOp())
     if (std::optional<unsigned> n = graph.nodeOf(def);
         n && llvm::is_contained(group, *n)) {
@@ -58,7 +60,7 @@ SmallVector<Value> KernelBuilder::fullOperand(linalg::GenericOp op,
   // does not use it.
   Value k0 = gemm ? cIdx(0) : Value();
   SmallVector<Value> r;
-  if (!llvm::is_contained(map.getResults(), colDim)) {
+  if (!map.isFunctionOfDim(cast<AffineDimExpr>(colDim).getPosition())) {
     SmallVector<Value> dims(rowIdx);
     dims.push_back(colOf[0]);
     if (k0)
@@ -85,7 +87,8 @@ SmallVector<Value> KernelBuilder::columnLoads(Value mem, AffineMap map,
     return dims;
   };
   bool vec = map.getResults().back() == colDim &&
-             memType.getShape().back() % V == 0 && vectorizable(elem, V);
+             memType.getShape().back() % V == 0 && vectorizable(elem, V) &&
+             vectorAligned(memType, V);
   for (int64_t k = 0; k < info.schedule.chunks; ++k) {
     auto emitChunk = [&](OpBuilder &) -> SmallVector<Value> {
       SmallVector<Value> vals;
@@ -136,7 +139,7 @@ Value KernelBuilder::scalarOperand(linalg::GenericOp op, OpOperand *use) {
   auto key = std::make_pair(v.getAsOpaquePointer(), map.getAsOpaquePointer());
   if (auto it = loadCache.find(key); it != loadCache.end())
     return it->second[0];
-  Value s = load(readArg(v), indicesFor(map, rowIdx));
+  Value s = readTensor(v, indicesFor(map, rowIdx));
   loadCache[key] = {s};
   return s;
 }
@@ -172,9 +175,7 @@ void KernelBuilder::forEachPremap(linalg::GenericOp op, Operation *comb,
                                   function_ref<void(unsigned, Value)> use) {
   unsigned E = colOf.size();
   Block &body = op.getRegion().front();
-  SmallVector<OpOperand *> reads;
-  for (OpOperand *in : op.getDpsInputOperands())
-    reads.push_back(in);
+  SmallVector<OpOperand *> reads = usedInputs(op);
   SmallVector<SmallVector<Value>> ins;
   for (OpOperand *in : reads)
     ins.push_back(fullOperand(op, in));
@@ -187,7 +188,7 @@ void KernelBuilder::forEachPremap(linalg::GenericOp op, Operation *comb,
     mapIndexOps(op, m, e);
     for (Operation &inner : body.without_terminator())
       if (&inner != comb && !isa<linalg::IndexOp>(inner))
-        b.clone(inner, m);
+        cloneBodyOp(inner, m);
     Value other =
         comb->getOperand(0) == out ? comb->getOperand(1) : comb->getOperand(0);
     use(e, m.lookupOrDefault(other));
@@ -212,7 +213,7 @@ void KernelBuilder::emitRowScalar(unsigned n) {
   mapIndexOps(op, m, 0);
   for (Operation &inner : body.without_terminator())
     if (!isa<linalg::IndexOp>(inner))
-      b.clone(inner, m);
+      cloneBodyOp(inner, m);
   scalar[n] = m.lookupOrDefault(
       cast<linalg::YieldOp>(body.getTerminator()).getOperand(0));
 }
@@ -234,7 +235,7 @@ void KernelBuilder::emitFull(unsigned n, unsigned p) {
     mapIndexOps(op, m, e);
     for (Operation &inner : body.without_terminator())
       if (!isa<linalg::IndexOp>(inner))
-        b.clone(inner, m);
+        cloneBodyOp(inner, m);
     vals.push_back(m.lookupOrDefault(
         cast<linalg::YieldOp>(body.getTerminator()).getOperand(0)));
   }
@@ -358,6 +359,8 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
   MLIRContext *ctx = op.getContext();
   AffineExpr colDim = getAffineDimExpr(nd - 2, ctx);
   AffineExpr kDim = getAffineDimExpr(nd - 1, ctx);
+  // Every input, in order (the stages are per input); those the body does
+  // not use are not read.
   SmallVector<OpOperand *> reads;
   for (OpOperand *in : op.getDpsInputOperands())
     reads.push_back(in);
@@ -378,10 +381,11 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
     before[r].resize(reads.size());
     for (auto [i, in] : llvm::enumerate(reads)) {
       Value v = in->get();
-      if (staged[i])
+      if (staged[i] || !op.payloadUsesValueFromOperand(in))
         continue;
-      if (!isa<ShapedType>(v.getType())) {
-        before[r][i].assign(E, outsideScalar(v));
+      if (!isa<ShapedType>(v.getType()) || getStitchSplatValue(v)) {
+        before[r][i].assign(E, isa<ShapedType>(v.getType()) ? readTensor(v, {})
+                                                            : outsideScalar(v));
         continue;
       }
       AffineMap map = op.getMatchingIndexingMap(in);
@@ -407,6 +411,8 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
     forEachRow([&](unsigned r) {
       SmallVector<SmallVector<Value>> ins(reads.size());
       for (auto [i, in] : llvm::enumerate(reads)) {
+        if (!op.payloadUsesValueFromOperand(in))
+          continue;
         if (staged[i]) {
           Value at = arith::AddIOp::create(
               b, loc, arith::MulIOp::create(b, loc, rowInBlock, cIdx(K)), k);
@@ -431,7 +437,8 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
         IRMapping m;
         mapCaptures(op, m);
         for (auto [i, in] : llvm::enumerate(reads))
-          m.map(op.getMatchingBlockArgument(in), ins[i][e]);
+          if (!ins[i].empty())
+            m.map(op.getMatchingBlockArgument(in), ins[i][e]);
         for (Operation &inner : body)
           if (auto ix = dyn_cast<linalg::IndexOp>(inner))
             m.map(ix.getResult(), ix.getDim() < rowIdx.size()
@@ -440,7 +447,7 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
                                                           : k);
         for (Operation &inner : body.without_terminator())
           if (&inner != comb && !isa<linalg::IndexOp>(inner))
-            b.clone(inner, m);
+            cloneBodyOp(inner, m);
         next.push_back(combine(comb, loop.getRegionIterArgs()[r * E + e],
                                m.lookupOrDefault(other)));
       }

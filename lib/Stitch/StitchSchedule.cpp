@@ -39,12 +39,39 @@ static int64_t blockCompositionRows(int64_t threadsPerRow) {
   return std::max<int64_t>(1, 256 / threadsPerRow);
 }
 
+/// Whether row reduction `op` (loops rows..., column, k) reads as a
+/// contraction: an operand indexed by k and not by the column (a row of A,
+/// the same for every column) and one indexed by the column and k that a row
+/// loop does not index (B, the same for those rows). A reduction of a 3-D
+/// tensor over its last dimension reads every operand at its own point (or
+/// through k alone): no reuse across columns or rows, a row reduction.
+static bool isContraction(linalg::GenericOp op) {
+  unsigned nd = op.getNumLoops();
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isProjectedPermutation(); }))
+    return false;
+  bool rowOperand = false, columnOperand = false;
+  for (OpOperand *in : usedInputs(op)) {
+    if (!isa<ShapedType>(in->get().getType()) || getStitchSplatValue(in->get()))
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(in);
+    bool col = map.isFunctionOfDim(nd - 2), k = map.isFunctionOfDim(nd - 1);
+    bool everyRow = true;
+    for (unsigned d = 0; d + 2 < nd; ++d)
+      everyRow &= map.isFunctionOfDim(d);
+    rowOperand |= k && !col;
+    columnOperand |= k && col && !everyRow;
+  }
+  return rowOperand && columnOperand;
+}
+
 /// Whether `node` may be a small GEMM on `dev`: a row reduction with at least
-/// three loops (rows..., column, k) no deeper than the device's limit.
+/// three loops (rows..., column, k) that is a contraction, no deeper than the
+/// device's limit.
 static bool isSmallGemmCandidate(const StitchNode &node,
                                  const StitchModel &dev) {
   return node.cls == StitchOpClass::RowReduction && node.domain.size() >= 3 &&
-         node.domain.back() <= dev.smallGemmMaxDepth;
+         node.domain.back() <= dev.smallGemmMaxDepth && isContraction(node.op);
 }
 
 //===----------------------------------------------------------------------===//
@@ -81,6 +108,7 @@ SmallVector<int64_t> mlir::kfusion::stitchGemmStages(linalg::GenericOp op,
   for (OpOperand *in : op.getDpsInputOperands()) {
     ArrayRef<AffineExpr> results = op.getMatchingIndexingMap(in).getResults();
     if (!isa<ShapedType>(in->get().getType()) ||
+        getStitchSplatValue(in->get()) || !op.payloadUsesValueFromOperand(in) ||
         !llvm::is_contained(results, k) || llvm::is_contained(results, col)) {
       stages.push_back(0);
       continue;
@@ -379,8 +407,8 @@ LogicalResult RowKernelAnalysis::chooseVectorWidth() {
     AffineExpr col =
         getAffineDimExpr(node.domain.size() - (info.smallGemm[i] ? 2 : 1), ctx);
     for (OpOperand *use : readOperands(node.op))
-      if (llvm::is_contained(node.op.getMatchingIndexingMap(use).getResults(),
-                             col))
+      if (node.op.getMatchingIndexingMap(use).isFunctionOfDim(
+              cast<AffineDimExpr>(col).getPosition()))
         perColumn(use->get().getType());
     if (node.cls != StitchOpClass::RowReduction || info.smallGemm[i])
       perColumn(node.op->getResult(0).getType());
@@ -600,7 +628,6 @@ LogicalResult RowKernelAnalysis::chooseGrid() {
 /// GEMM's and a column partial's accumulators, an elementwise result) and of
 /// the full operands loaded from memory (a load is kept for later readers).
 void RowKernelAnalysis::collectLifetimes() {
-  MLIRContext *ctx = graph.node(group[0]).op.getContext();
   llvm::DenseMap<std::pair<Value, AffineMap>, unsigned> loads;
   for (auto [i, n] : llvm::enumerate(group)) {
     const StitchNode &node = graph.node(n);
@@ -633,11 +660,7 @@ void RowKernelAnalysis::collectLifetimes() {
       if (groupProducer(use->get()))
         continue;
       AffineMap map = node.op.getMatchingIndexingMap(use);
-      bool perColumn = map.getNumResults() > 0 &&
-                       map.getResults().back() == getAffineDimExpr(nd - 1, ctx);
-      if (!perColumn && !llvm::any_of(map.getResults(), [&](AffineExpr e) {
-            return e == getAffineDimExpr(nd - 1, ctx);
-          }))
+      if (!map.isFunctionOfDim(nd - 1))
         continue; // constant along the row: one value
       auto [lit, fresh] = loads.try_emplace({use->get(), map}, lives.size());
       if (fresh)

@@ -2,11 +2,20 @@
 // RUN: kfusion-opt %s --split-input-file --verify-diagnostics --kfusion-stitch-to-gpu -o /dev/null
 // RUN: kfusion-opt %s --split-input-file --verify-diagnostics=only-expected --kfusion-plan-stitch -o /dev/null
 
-// A tensor op outside linalg: slices are not stitched.
-func.func @slice(%x: tensor<8x8xf32>) -> tensor<4x8xf32> {
-  // expected-error @+1 {{stitching does not support 'tensor.extract_slice'}}
-  %s = tensor.extract_slice %x[0, 0] [4, 8] [1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
+// A slice at an offset known only at run time: slices are static views.
+func.func @slice(%x: tensor<8x8xf32>, %i: index) -> tensor<4x8xf32> {
+  // expected-error @+1 {{stitching takes slices of static offsets, sizes and strides only}}
+  %s = tensor.extract_slice %x[%i, 0] [4, 8] [1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
   return %s : tensor<4x8xf32>
+}
+
+// -----
+
+// A tensor op the stitching passes do not take.
+func.func @scatter(%x: tensor<8xf32>, %i: tensor<2x1xindex>, %u: tensor<2xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{stitching does not support 'tensor.scatter'}}
+  %s = tensor.scatter %u into %x[%i] scatter_dims([0]) unique : (tensor<2xf32>, tensor<8xf32>, tensor<2x1xindex>) -> tensor<8xf32>
+  return %s : tensor<8xf32>
 }
 
 // -----
@@ -45,16 +54,24 @@ func.func @body(%x: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
-// A linalg op with two results.
-func.func @two_results(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  %e = tensor.empty() : tensor<4x4xf32>
-  // expected-error @+1 {{stitching supports linalg ops on tensors with one result}}
-  %y:2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x : tensor<4x4xf32>) outs(%e, %e : tensor<4x4xf32>, tensor<4x4xf32>) {
-  ^bb0(%a: f32, %o: f32, %p: f32):
-    linalg.yield %a, %a : f32, f32
-  } -> (tensor<4x4xf32>, tensor<4x4xf32>)
-  return %y#0 : tensor<4x4xf32>
+#row = affine_map<(d0, d1) -> (d0)>
+// A linalg op with two results that cannot be split: an argmax, whose index
+// follows the maximum (its other result's accumulator).
+func.func @argmax(%x: tensor<4x8xf32>) -> tensor<4xi32> {
+  %v0 = arith.constant dense<0xFF800000> : tensor<4xf32>
+  %i0 = arith.constant dense<0> : tensor<4xi32>
+  // expected-error @+1 {{stitching cannot split this linalg.generic's results: result 1 depends on the value of result 0 (its accumulator)}}
+  %y:2 = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%v0, %i0 : tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%a: f32, %m: f32, %i: i32):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i32
+    %gt = arith.cmpf ogt, %a, %m : f32
+    %nm = arith.select %gt, %a, %m : f32
+    %ni = arith.select %gt, %ji, %i : i32
+    linalg.yield %nm, %ni : f32, i32
+  } -> (tensor<4xf32>, tensor<4xi32>)
+  return %y#1 : tensor<4xi32>
 }
 
 // -----

@@ -13,19 +13,20 @@
 // RUN: FileCheck %s --check-prefix=FIRST < %t.first.mlir
 // RUN: not kfusion-opt %S/Inputs/softmax-gelu.mlir --kfusion-stitch-to-gpu="l2-policy=keep" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 
-// The fill kernel only writes: no policy.
-// CHECK-LABEL: gpu.func @step_k0_thread(
-// CHECK-NOT: kfusion.l2_policy
-// The block reduction reads x and its init (the fill's output) under the
-// policy, its shared partials plainly.
-// CHECK-LABEL: gpu.func @step_k1_block(
+// The block reduction reads x under the policy, its shared partials
+// plainly (its init is a constant: no load), and stores its result plainly.
+// CHECK-LABEL: gpu.func @step_k0_block(
 // CHECK-COUNT-4: vector.load %arg0[{{.*}}] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16x2048xf32>, vector<4xf32>
 // CHECK: memref.store {{.*}} : memref<8xf32, #gpu.address_space<workgroup>>
 // CHECK: memref.load %view[{{.*}}] : memref<8xf32, #gpu.address_space<workgroup>>
+// CHECK-NOT: kfusion.l2_policy
+// CHECK: memref.store {{.*}}, %arg1[{{.*}}] : memref<16xf32>
+// The exp reads x and the row maximum under the policy.
+// CHECK-LABEL: gpu.func @step_k1_thread(
+// CHECK: vector.load %arg0[{{.*}}] {alignment = 16 : i64, kfusion.l2_policy = "evict_last"} : memref<16x2048xf32>, vector<4xf32>
 // CHECK: memref.load %arg1[{{.*}}] {kfusion.l2_policy = "evict_last"} : memref<16xf32>
-// CHECK: memref.store {{.*}}, %arg2[{{.*}}] : memref<16xf32>
 // The elementwise tail: its three inputs under the policy, its store plain.
-// CHECK-LABEL: gpu.func @step_k6_thread(
+// CHECK-LABEL: gpu.func @step_k4_thread(
 // CHECK-COUNT-3: vector.load {{.*}}kfusion.l2_policy = "evict_last"
 // CHECK: vector.store {{.*}} {alignment = 16 : i64} : memref<16x2048xf32>, vector<4xf32>
 

@@ -1,4 +1,4 @@
-// Loop order to the layout (generalizeForStitching, orderLoopsByLayout): a
+// Loop order to the layout (prepareForStitching, orderLoopsByLayout): a
 // reduction whose largest input is read through a permutation of its loops
 // gets its loops interchanged so that input is read in order. A vecmat
 // (grad[j] = sum_i err[i] X[i, j]: loops (j, i), X read as (d1, d0)) becomes
@@ -9,8 +9,9 @@
 // a column kernel of its own, X read twice).
 //
 // RUN: kfusion-opt %S/Inputs/logreg.mlir --kfusion-plan-stitch -o - 2>&1 | FileCheck %s --check-prefix=PLAN --implicit-check-not=memoized
-// PLAN: remark: stitch plan (ilp) of @step: 10 ops, {{[0-9]+}} candidate patterns, 6 kernels
-// PLAN: remark: stitch group {{[0-9]+}} (plan=ilp): ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 5:column reduction], warp composition
+// The reductions' init fills are constants they absorb: no fill kernels.
+// PLAN: remark: stitch plan (ilp) of @step: 7 ops, {{[0-9]+}} candidate patterns, 4 kernels
+// PLAN: remark: stitch group {{[0-9]+}} (plan=ilp): ops [0:row reduction, 1:elementwise, 2:elementwise, 3:column reduction], warp composition
 // The vecmat, its loops in X's order (the named ops' memoized maps dropped:
 // --implicit-check-not).
 // PLAN: #[[ID:map[0-9]*]] = affine_map<(d0, d1) -> (d0, d1)>
@@ -19,9 +20,9 @@
 // PLAN: linalg.generic {indexing_maps = [#[[ROW]], #[[ID]], #[[COL]]], iterator_types = ["reduction", "parallel"]} ins(%{{.*}}, %arg0 : tensor<256xf32>, tensor<256x64xf32>) outs(%{{.*}} : tensor<64xf32>)
 //
 // RUN: kfusion-opt %S/Inputs/logreg.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=KERNEL
-// KERNEL: stitched kernel step_k1_warp: ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 5:column reduction], warp composition ({{.*}}blocks looping over the rows; column partials of 1 column reduction(s) in 64 partial rows folded by step_k1_warp_final<k>)
+// KERNEL: stitched kernel step_k0_warp: ops [0:row reduction, 1:elementwise, 2:elementwise, 3:column reduction], warp composition ({{.*}}blocks looping over the rows; column partials of 1 column reduction(s) in 64 partial rows folded by step_k0_warp_final<k>)
 // RUN: kfusion-opt %S/Inputs/logreg.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> plan=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
-// GREEDY: stitched kernel step_k1_warp: ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 5:column reduction]
+// GREEDY: stitched kernel step_k0_warp: ops [0:row reduction, 1:elementwise, 2:elementwise, 3:column reduction]
 //
 // The stitched programs' results: Integration/Sim/Stitch/loop-order.mlir.
 //

@@ -14,24 +14,24 @@
 // Ops grouped by hand keep their groups (Inputs/softmax-gelu-hand-group.mlir).
 // RUN: not kfusion-opt %S/Inputs/softmax-gelu-hand-group.mlir --kfusion-plan-stitch -o /dev/null 2>&1 | FileCheck %s --check-prefix=HAND
 
-// plan=none: one kernel per op, each with its composition.
-// NONE-COUNT-7: remark: stitch group {{[0-6]}} (plan=none): ops [{{[0-6]}}:{{[a-z ]+}}]
+// plan=none: one kernel per op, each with its composition; the reductions'
+// init fills are constants they absorb, no kernels.
+// NONE-COUNT-5: remark: stitch group {{[0-4]}} (plan=none): ops [{{[0-4]}}:{{[a-z ]+}}]
 // NONE-IR-LABEL: func.func @step(
-// NONE-IR-COUNT-7: kfusion.stitch_composition = "{{thread|block}}", kfusion.stitch_group = {{[0-6]}} : i64
+// NONE-IR-COUNT-5: kfusion.stitch_composition = "{{thread|block}}", kfusion.stitch_group = {{[0-4]}} : i64
 
-// Greedy grows groups from producers only: the second fill (no producer)
-// stays alone, the rest is one block-composition kernel.
-// GREEDY: remark: stitch group 0 (plan=greedy): ops [0:elementwise, 1:row reduction, 2:elementwise, 4:row reduction, 5:elementwise, 6:elementwise], block composition
-// GREEDY: remark: stitch group 1 (plan=greedy): ops [3:elementwise], thread composition, score 0.00 us
+// Greedy grows groups from producers only: every op but the first has one
+// here, so it is one block-composition kernel too.
+// GREEDY: remark: stitch group 0 (plan=greedy): ops [0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise, 4:elementwise], block composition
 
 // The ILP covers every op with one kernel.
-// ILP: remark: stitch plan (ilp) of @step: 7 ops, {{[0-9]+}} candidate patterns, 1 kernels, objective {{[0-9.]+}} us saved, 1 solve(s), 0 cycle cut(s)
-// ILP: remark: stitch group 0 (plan=ilp): ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 4:row reduction, 5:elementwise, 6:elementwise], block composition, score {{[0-9.]+}} us
+// ILP: remark: stitch plan (ilp) of @step: 5 ops, {{[0-9]+}} candidate patterns, 1 kernels, objective {{[0-9.]+}} us saved, 1 solve(s), 0 cycle cut(s)
+// ILP: remark: stitch group 0 (plan=ilp): ops [0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise, 4:elementwise], block composition, score {{[0-9.]+}} us
 // ILP-IR-LABEL: func.func @step(
-// ILP-IR-COUNT-7: kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64
+// ILP-IR-COUNT-5: kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64
 
 // The one kernel: a block composition of 2 rows per block.
-// STITCH: remark: stitched kernel step_k0_block: ops [0:elementwise, 1:row reduction, 2:elementwise, 3:elementwise, 4:row reduction, 5:elementwise, 6:elementwise], block composition (128 threads per row, 2 rows per block, vector 4, 4 chunks), grid 8 x block 256
+// STITCH: remark: stitched kernel step_k0_block: ops [0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise, 4:elementwise], block composition (128 threads per row, 2 rows per block, vector 4, 4 chunks), grid 8 x block 256
 // STITCH-SAME: shared memory 32 of 64 bytes requested (allocated/requested 0.50)
 // ONE: 1
 

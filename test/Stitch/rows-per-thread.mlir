@@ -13,7 +13,7 @@
 // RUN: kfusion-opt %S/Inputs/small-gemm.mlir --kfusion-stitch-to-gpu="rows-per-thread=2 threads-per-row=64" -o /dev/null 2>&1 | FileCheck %s --check-prefix=T64P2
 
 // The model's choice: 4 rows per thread for the shared B.
-// MODEL: stitched kernel proj_softmax_k0_warp: {{.*}} warp composition (32 threads per row, 32 rows per block, 4 rows per thread, vector 4, 1 chunks), small GEMM op 1 over k = 32 (row operand staged in shared memory), grid 2 x block 256, {{.*}} shared memory 4096 of 4096 bytes
+// MODEL: stitched kernel proj_softmax_k0_warp: {{.*}} warp composition (32 threads per row, 32 rows per block, 4 rows per thread, vector 4, 1 chunks), small GEMM op 0 over k = 32 (row operand staged in shared memory), grid 2 x block 256, {{.*}} shared memory 4096 of 4096 bytes
 // MODEL: stitched kernel batched_gelu_k0_thread: {{.*}} thread composition (16 threads per row, 16 rows per block, vector 4, 1 chunks)
 // Twelve rows: 4 per block of 4 warps, as without tiling (the block keeps
 // its threads, and 8 or 16 rows per block do not divide 12).

@@ -4,14 +4,14 @@
 // ...), at most 128 blocks, each storing one partial; a second kernel
 // `<k>_final`, one warp, folds the partials in a fixed order (lane l:
 // l, l + 32, ..., then shuffles) and the init. Up to 4096 points, one block.
-// (The fills are kernels of their own: op 0 of each function.) The results:
+// (The fills are constants the reductions absorb: no kernels.) The results:
 // Integration/Sim/Stitch/scalar-splits.mlir.
 //
 // RUN: kfusion-opt %s --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK-DAG: stitched kernel small_k1_scalar: ops [1:scalar reduction], scalar composition (one block, strided), grid 1 x block 1024
-// REMARK-DAG: stitched kernel split_k1_scalar: ops [1:scalar reduction], scalar composition (8 blocks, strided, partials folded by split_k1_scalar_final), grid 8 x block 256
-// REMARK-DAG: stitched kernel big_k1_scalar: ops [1:scalar reduction], scalar composition (64 blocks, strided, partials folded by big_k1_scalar_final), grid 64 x block 1024
-// REMARK-DAG: stitched kernel loss_k1_scalar: ops [1:scalar reduction], scalar composition (16 blocks, strided, partials folded by loss_k1_scalar_final), grid 16 x block 256
+// REMARK-DAG: stitched kernel small_k0_scalar: ops [0:scalar reduction], scalar composition (one block, strided), grid 1 x block 1024
+// REMARK-DAG: stitched kernel split_k0_scalar: ops [0:scalar reduction], scalar composition (8 blocks, strided, partials folded by split_k0_scalar_final), grid 8 x block 256
+// REMARK-DAG: stitched kernel big_k0_scalar: ops [0:scalar reduction], scalar composition (64 blocks, strided, partials folded by big_k0_scalar_final), grid 64 x block 1024
+// REMARK-DAG: stitched kernel loss_k0_scalar: ops [0:scalar reduction], scalar composition (16 blocks, strided, partials folded by loss_k0_scalar_final), grid 16 x block 256
 //
 // RUN: FileCheck %s < %t.ilp.mlir
 // @split (8192 points) on the host: a partial per block, the scalar kernel,
@@ -19,13 +19,13 @@
 // of the sum.
 // CHECK-LABEL: func.func @split(
 // CHECK: %[[P:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<8xf32>
-// CHECK: %[[K:[0-9]+]] = gpu.launch_func async [%{{[a-zA-Z0-9_]+}}] @split_stitched::@split_k1_scalar blocks in (%c8, %{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}}) threads in (%c256, %{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}})
+// CHECK: %[[K:[0-9]+]] = gpu.launch_func async [%{{[a-zA-Z0-9_]+}}] @split_stitched::@split_k0_scalar blocks in (%c8, %{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}}) threads in (%c256, %{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}})
 // CHECK-SAME: %[[P]] : memref<8xf32>) {kfusion.stitch_composition = "scalar"}
-// CHECK: gpu.launch_func async [%[[K]]] @split_stitched::@split_k1_scalar_final blocks in (%{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}}) threads in (%c32, %{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}})
+// CHECK: gpu.launch_func async [%[[K]]] @split_stitched::@split_k0_scalar_final blocks in (%{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}}) threads in (%c32, %{{[a-zA-Z0-9_]+}}, %{{[a-zA-Z0-9_]+}})
 // CHECK-SAME: {kfusion.stitch_composition = "scalar_final"}
 // CHECK: gpu.dealloc async [%{{.*}}] %[[P]]
 // Each block folds its points in a loop, then one partial per block.
-// CHECK-LABEL: gpu.func @split_k1_scalar(
+// CHECK-LABEL: gpu.func @split_k0_scalar(
 // CHECK-SAME: %[[PA:[^:]*]]: memref<8xf32>) workgroup(
 // CHECK-SAME: known_block_size = array<i32: 256, 1, 1>
 // CHECK: %[[B:.*]] = gpu.block_id x
@@ -34,7 +34,7 @@
 // CHECK: gpu.barrier
 // CHECK: memref.store %{{.*}}, %[[PA]][%[[B]]] : memref<8xf32>
 // The final: one warp, no shared memory, folding the 8 partials.
-// CHECK-LABEL: gpu.func @split_k1_scalar_final(
+// CHECK-LABEL: gpu.func @split_k0_scalar_final(
 // CHECK-SAME: %[[PF:[^:]*]]: memref<8xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>}
 // CHECK-NOT: workgroup
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c8 step %c32 iter_args(

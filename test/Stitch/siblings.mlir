@@ -11,11 +11,12 @@
 // RUN: kfusion-opt %s --kfusion-stitch-to-gpu="plan=greedy remarks=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
 // RUN: grep -c gpu.launch_func %t.ilp.mlir | FileCheck %s --check-prefix=ONE
 
-// ILP: remark: stitch plan (ilp) of @step: 6 ops, {{[0-9]+}} candidate patterns, 1 kernels
-// ILP: remark: stitch group 0 (plan=ilp): ops [0:elementwise, 1:row reduction, 2:elementwise, 3:row reduction, 4:elementwise, 5:row reduction], warp composition
-// GREEDY: remark: stitch group 0 (plan=greedy): ops [0:elementwise, 1:row reduction]
-// GREEDY: remark: stitch group 1 (plan=greedy): ops [2:elementwise, 3:row reduction]
-// GREEDY: remark: stitch group 2 (plan=greedy): ops [4:elementwise, 5:row reduction]
+// The fills are constants each reduction absorbs: three ops.
+// ILP: remark: stitch plan (ilp) of @step: 3 ops, {{[0-9]+}} candidate patterns, 1 kernels
+// ILP: remark: stitch group 0 (plan=ilp): ops [0:row reduction, 1:row reduction, 2:row reduction], warp composition
+// GREEDY: remark: stitch group 0 (plan=greedy): ops [0:row reduction], warp composition
+// GREEDY: remark: stitch group 1 (plan=greedy): ops [1:row reduction], warp composition
+// GREEDY: remark: stitch group 2 (plan=greedy): ops [2:row reduction], warp composition
 // ONE: 1
 
 #id = affine_map<(i, j) -> (i, j)>

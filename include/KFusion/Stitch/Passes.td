@@ -14,6 +14,30 @@
 
 include "mlir/Pass/PassBase.td"
 
+def KFusionPrepareLinalgPass : Pass<"kfusion-prepare-linalg", "::mlir::ModuleOp"> {
+  let summary = "Rewrite linalg on tensors as front ends emit it into the stitching passes' input";
+  let description = [{
+    What `kfusion-plan-stitch` and `kfusion-stitch` do first, alone (to
+    look at): every function on tensors becomes the closed form of the op
+    graph (`prepareForStitching`, docs/stitch.md "Input"): `linalg.softmax`
+    decomposed, fills of constants made splat constants that the reductions
+    they init absorb, named ops generalized, generics with several results
+    split, unit dimensions (`(d0, d1, 0)`) and reshapes folded by upstream's
+    transforms (what stays is a view), constant inputs moved into the
+    bodies, `cmpf` + `select` combiners made `maximumf` / `minimumf`.
+
+    ```mlir
+    %i = linalg.fill ins(%zero : f32) outs(%e : tensor<8x1xf32>) -> tensor<8x1xf32>
+    %s = linalg.generic {indexing_maps = [(d0, d1) -> (d0, d1), (d0, d1) -> (d0, 0)], ...}
+    // becomes a reduction to tensor<8xf32> with init dense<0.0>, expanded to 8x1
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
   let summary = "Choose stitch groups of linalg ops on tensors (FusionStitching's ILP plan)";
   let description = [{
@@ -111,7 +135,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "#kfusion.device attribute; empty: the module's kfusion.device, "
            "else h100">,
   ];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
 }
 
 def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
@@ -148,9 +175,12 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
     `createpolicy` register (`kfusion-lower-l2-policy`); every other reader,
     `kfusion-sim` included, runs them as plain loads.
 
-    Input: `linalg.generic` and named linalg ops on static tensors with one
-    result, `tensor.empty`, `arith.constant`; bodies of `arith` and `math`
-    ops and `linalg.index`. Anything else is an error naming the op.
+    Input: linalg on static tensors as front ends emit it, first prepared
+    as `kfusion-prepare-linalg` does (docs/stitch.md "Input"): generics and
+    named ops, `linalg.softmax`, fills, constants (splats as values, dense
+    and `dense_resource` ones in a global copied once into device memory),
+    reshapes (views); bodies of `arith` and `math` ops, `linalg.index` and
+    `tensor.extract`. Anything else is an error naming the op.
   }];
   let options = [
     Option<"remarks", "remarks", "bool", /*default=*/"true",
@@ -175,7 +205,8 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 

@@ -87,6 +87,14 @@ inline constexpr StringLiteral kStitchRowsPerThreadAttr =
 /// its own; ids in order of first appearance.
 SmallVector<unsigned> denseStitchIds(ArrayRef<std::optional<int64_t>> keys);
 
+/// The element of `tensor` when it is a splat constant (`arith.constant
+/// dense<c>`): kernels use the value, no memory holds it. Null otherwise.
+TypedAttr getStitchSplatValue(Value tensor);
+
+/// `v` with the reshape views on it (tensor.collapse_shape / expand_shape)
+/// looked through: the tensor whose memory it aliases.
+Value getStitchViewSource(Value v);
+
 /// The combiner of a reduction body: the op yielding the new accumulator
 /// from the accumulator (used by nothing else) and a value computed from the
 /// inputs, when it is associative and commutative (addf, mulf, maxnumf,
@@ -161,6 +169,14 @@ struct StitchNode {
   SmallVector<unsigned> producers, consumers;
   /// The result is returned by the function or used by a non-node op.
   bool escapes = false;
+  /// Producers whose results the op reads from memory, never fused with it:
+  /// through a reshape view (tensor.collapse_shape / expand_shape), or by a
+  /// `tensor.extract` in its body (deduplicated, ascending; also among
+  /// `producers`).
+  SmallVector<unsigned> memoryProducers;
+  /// The tensors the op's body reads with `tensor.extract` at computed
+  /// indices (a gather, a pad, a concatenation), in order of first use.
+  SmallVector<Value> extracted;
   /// Why the op can only be a loop kernel (empty when row-capable).
   std::string notRowReason;
 };
@@ -212,8 +228,9 @@ class StitchGraph {
 public:
   /// Builds the graph of `func`, whose body must hold only linalg.generic
   /// ops on ranked static tensors (one result each), tensor.empty,
-  /// arith.constant and the return. Emits an error naming the first op it
-  /// cannot take and fails.
+  /// arith.constant, reshape views (tensor.collapse_shape / expand_shape)
+  /// and the return. Emits an error naming the first op it cannot take and
+  /// fails.
   static FailureOr<StitchGraph> build(func::FuncOp func);
 
   ArrayRef<StitchNode> nodes() const { return nodeList; }

@@ -29,11 +29,18 @@ namespace mlir::kfusion {
 /// arguments or results or linalg ops.
 bool isStitchInput(func::FuncOp func);
 
-/// Rewrites the named linalg ops of `func` into `linalg.generic`, keeping
-/// their discardable (`kfusion.*`) attributes, then puts the loops of each
-/// reduction in the order of its largest input's layout (see
-/// orderLoopsByLayout).
-LogicalResult generalizeForStitching(func::FuncOp func);
+/// The front end of stitching: rewrites `func`, linalg on tensors as front
+/// ends emit it, into the closed form StitchGraph::build takes (docs/
+/// stitch.md, Input): aggregate ops (`linalg.softmax`) decomposed, fills of
+/// constants made splat constants (absorbed by the reductions they init),
+/// named ops generalized keeping their discardable (`kfusion.*`)
+/// attributes, generics with several results split, unit dimensions and
+/// reshapes folded where upstream's transforms can, splat and scalar
+/// constant inputs moved into the bodies, select-based max / min combiners
+/// named, dead ops dropped, and each reduction's loops put in the order of
+/// its largest input's layout (orderLoopsByLayout). A function it has
+/// prepared is left as it is. Emits an error on the op it cannot take.
+LogicalResult prepareForStitching(func::FuncOp func);
 
 /// Loop order to the layout: when `op` has a reduction loop and its largest
 /// input (by static element count; the first of equals) is read through a

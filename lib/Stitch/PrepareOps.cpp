@@ -1,0 +1,246 @@
+//===- PrepareOps.cpp - Aggregate ops, results and combiners --------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Steps of prepareForStitching on ops: aggregate ops (linalg.softmax)
+// decomposed by upstream's AggregatedOpInterface, generics with several
+// results split into one per result, and reduction combiners written as a
+// comparison and a select rewritten into the max / min op they are.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StitchPrepare.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::stitch;
+
+namespace {
+/// Collects the ops a builder inserts.
+struct InsertedOps : public OpBuilder::Listener {
+  SmallVector<Operation *> ops;
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
+    ops.push_back(op);
+  }
+};
+} // namespace
+
+LogicalResult stitch::decomposeAggregateOps(RewriterBase &rewriter,
+                                            func::FuncOp func) {
+  // Decompositions may make aggregate ops again: up to a fixed point.
+  for (unsigned round = 0; round < 8; ++round) {
+    SmallVector<linalg::AggregatedOpInterface> ops;
+    func.walk([&](linalg::AggregatedOpInterface op) { ops.push_back(op); });
+    if (ops.empty())
+      return success();
+    for (linalg::AggregatedOpInterface op : ops) {
+      InsertedOps inserted;
+      OpBuilder b(op);
+      b.setListener(&inserted);
+      FailureOr<SmallVector<Value>> values = op.decomposeOperation(b);
+      if (failed(values))
+        return op->emitError("stitching cannot decompose '")
+               << op->getName() << "' into linalg ops";
+      for (Operation *made : inserted.ops)
+        for (NamedAttribute a : op->getDiscardableAttrs())
+          if (isa<linalg::LinalgOp>(made))
+            made->setAttr(a.getName(), a.getValue());
+      rewriter.replaceOp(op, *values);
+    }
+  }
+  return func.emitError("stitching: aggregate ops still decompose into "
+                        "aggregate ops after 8 rounds");
+}
+
+//===----------------------------------------------------------------------===//
+// Generics with several results
+//===----------------------------------------------------------------------===//
+
+/// The body ops that yielded value `v` of `body` depends on, in body order.
+static SmallVector<Operation *> sliceOf(Block &body, Value v) {
+  llvm::SetVector<Operation *> ops;
+  SmallVector<Value> work{v};
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    Operation *def = x.getDefiningOp();
+    if (!def || def->getBlock() != &body || !ops.insert(def))
+      continue;
+    llvm::append_range(work, def->getOperands());
+  }
+  SmallVector<Operation *> ordered(ops.begin(), ops.end());
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ordered;
+}
+
+/// Whether `v` depends on block argument `arg` within `body`.
+static bool dependsOn(Block &body, Value v, BlockArgument arg) {
+  if (v == arg)
+    return true;
+  for (Operation *op : sliceOf(body, v))
+    if (llvm::is_contained(op->getOperands(), arg))
+      return true;
+  return false;
+}
+
+/// The generic computing result `r` of `op` alone.
+static linalg::GenericOp splitResult(RewriterBase &rewriter,
+                                     linalg::GenericOp op, unsigned r) {
+  Block &body = op.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  OpOperand *init = op.getDpsInitOperand(r);
+  SmallVector<AffineMap> maps;
+  for (OpOperand *in : op.getDpsInputOperands())
+    maps.push_back(op.getMatchingIndexingMap(in));
+  maps.push_back(op.getMatchingIndexingMap(init));
+  SmallVector<Value> inputs;
+  for (OpOperand *in : op.getDpsInputOperands())
+    inputs.push_back(in->get());
+  auto single = linalg::GenericOp::create(
+      rewriter, op.getLoc(), TypeRange{op->getResult(r).getType()}, inputs,
+      ValueRange{init->get()}, maps, op.getIteratorTypesArray());
+  for (NamedAttribute a : op->getDiscardableAttrs())
+    single->setAttr(a.getName(), a.getValue());
+  OpBuilder::InsertionGuard guard(rewriter);
+  Block *block = rewriter.createBlock(&single.getRegion());
+  IRMapping m;
+  for (BlockArgument arg : op.getRegionInputArgs())
+    m.map(arg, block->addArgument(arg.getType(), arg.getLoc()));
+  BlockArgument out = op.getMatchingBlockArgument(init);
+  m.map(out, block->addArgument(out.getType(), out.getLoc()));
+  for (Operation *inner : sliceOf(body, yield.getOperand(r)))
+    rewriter.clone(*inner, m);
+  linalg::YieldOp::create(rewriter, op.getLoc(),
+                          m.lookupOrDefault(yield.getOperand(r)));
+  return single;
+}
+
+LogicalResult stitch::splitMultiResultGenerics(RewriterBase &rewriter,
+                                               func::FuncOp func) {
+  SmallVector<linalg::GenericOp> ops;
+  func.walk([&](linalg::GenericOp op) {
+    if (op->getNumResults() > 1 && op.hasPureTensorSemantics())
+      ops.push_back(op);
+  });
+  for (linalg::GenericOp op : ops) {
+    Block &body = op.getRegion().front();
+    auto yield = cast<linalg::YieldOp>(body.getTerminator());
+    // Each result must be computable alone: no other result's accumulator
+    // in what it yields.
+    for (unsigned r = 0; r < op->getNumResults(); ++r)
+      for (unsigned o = 0; o < op->getNumResults(); ++o)
+        if (o != r &&
+            dependsOn(body, yield.getOperand(r),
+                      op.getMatchingBlockArgument(op.getDpsInitOperand(o))))
+          return op.emitError("stitching cannot split this linalg.generic's "
+                              "results: result ")
+                 << r << " depends on the value of result " << o
+                 << " (its accumulator)";
+    SmallVector<Value> replacements;
+    rewriter.setInsertionPoint(op);
+    for (unsigned r = 0; r < op->getNumResults(); ++r) {
+      if (op->getResult(r).use_empty()) {
+        replacements.push_back(Value());
+        continue;
+      }
+      replacements.push_back(splitResult(rewriter, op, r)->getResult(0));
+    }
+    for (unsigned r = 0; r < op->getNumResults(); ++r)
+      if (replacements[r])
+        rewriter.replaceAllUsesWith(op->getResult(r), replacements[r]);
+    rewriter.eraseOp(op);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Select-based combiners
+//===----------------------------------------------------------------------===//
+
+/// What `select(cmp(x, y), a, b)` with {a, b} = {x, y} computes: +1 for the
+/// larger, -1 for the smaller, 0 when it is not such a select. Sets
+/// `isFloat` and `isUnsigned` from the comparison.
+static int selectsExtremum(arith::SelectOp select, bool &isFloat,
+                           bool &isUnsigned) {
+  Operation *cmp = select.getCondition().getDefiningOp();
+  if (!cmp)
+    return 0;
+  Value x, y;
+  int greater = 0;
+  isFloat = false;
+  isUnsigned = false;
+  if (auto f = dyn_cast<arith::CmpFOp>(cmp)) {
+    using P = arith::CmpFPredicate;
+    P p = f.getPredicate();
+    greater = (p == P::OGT || p == P::OGE || p == P::UGT || p == P::UGE)   ? 1
+              : (p == P::OLT || p == P::OLE || p == P::ULT || p == P::ULE) ? -1
+                                                                           : 0;
+    x = f.getLhs();
+    y = f.getRhs();
+    isFloat = true;
+  } else if (auto i = dyn_cast<arith::CmpIOp>(cmp)) {
+    using P = arith::CmpIPredicate;
+    P p = i.getPredicate();
+    greater = (p == P::sgt || p == P::sge || p == P::ugt || p == P::uge)   ? 1
+              : (p == P::slt || p == P::sle || p == P::ult || p == P::ule) ? -1
+                                                                           : 0;
+    isUnsigned = p == P::ugt || p == P::uge || p == P::ult || p == P::ule;
+    x = i.getLhs();
+    y = i.getRhs();
+  }
+  if (!greater || x == y)
+    return 0;
+  Value a = select.getTrueValue(), b = select.getFalseValue();
+  if (a == x && b == y)
+    return greater;
+  if (a == y && b == x)
+    return -greater;
+  return 0;
+}
+
+void stitch::rewriteSelectCombiners(RewriterBase &rewriter, func::FuncOp func) {
+  func.walk([&](linalg::GenericOp op) {
+    if (op.getNumReductionLoops() == 0 || op.getNumDpsInits() != 1)
+      return;
+    Block &body = op.getRegion().front();
+    auto yield = cast<linalg::YieldOp>(body.getTerminator());
+    auto select = yield.getOperand(0).getDefiningOp<arith::SelectOp>();
+    BlockArgument acc = op.getRegionOutputArgs()[0];
+    if (!select || select->getBlock() != &body ||
+        (select.getTrueValue() != acc && select.getFalseValue() != acc))
+      return;
+    bool isFloat, isUnsigned;
+    int which = selectsExtremum(select, isFloat, isUnsigned);
+    if (!which)
+      return;
+    Operation *cmp = select.getCondition().getDefiningOp();
+    // The accumulator may feed only the comparison and the select.
+    if (llvm::any_of(acc.getUsers(), [&](Operation *u) {
+          return u != cmp && u != select.getOperation();
+        }))
+      return;
+    rewriter.setInsertionPoint(select);
+    Value x = select.getTrueValue(), y = select.getFalseValue();
+    Location loc = select.getLoc();
+    Value r;
+    if (isFloat)
+      r = which > 0
+              ? arith::MaximumFOp::create(rewriter, loc, x, y).getResult()
+              : arith::MinimumFOp::create(rewriter, loc, x, y).getResult();
+    else if (isUnsigned)
+      r = which > 0 ? arith::MaxUIOp::create(rewriter, loc, x, y).getResult()
+                    : arith::MinUIOp::create(rewriter, loc, x, y).getResult();
+    else
+      r = which > 0 ? arith::MaxSIOp::create(rewriter, loc, x, y).getResult()
+                    : arith::MinSIOp::create(rewriter, loc, x, y).getResult();
+    rewriter.replaceOp(select, r);
+    if (cmp->use_empty())
+      rewriter.eraseOp(cmp);
+  });
+}

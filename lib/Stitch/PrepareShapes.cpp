@@ -1,0 +1,157 @@
+//===- PrepareShapes.cpp - Unit dimensions and reshapes -------------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Steps of prepareForStitching on shapes. Front ends keep size-1 dimensions
+// (torch-mlir's keepdim reductions write through `(d0, d1, 0)`, a batch of 1
+// is read through `(0, d1, d2)`) and reshape between ops (a matmul over the
+// rows of a flattened batch). Upstream's transforms take them away where
+// they can: unit-extent folding drops such dimensions and loops, putting
+// reassociative reshapes at the boundaries, which cancel between ops;
+// reshape folding by expansion moves the others into the generics they
+// feed or read. A reshape left is a view of its source's memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StitchPrepare.h"
+
+#include "KFusion/Dialect/KFusionDialect.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::stitch;
+
+/// Whether `func` holds what simplifyShapes changes: a reshape, or a generic
+/// with a loop of extent 1 or an operand dimension of size 1.
+static bool hasUnitDimsOrReshapes(func::FuncOp func) {
+  bool found = false;
+  func.walk([&](Operation *op) {
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op)) {
+      found = true;
+      return WalkResult::interrupt();
+    }
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    if (!generic || !generic.hasPureTensorSemantics())
+      return WalkResult::advance();
+    if (llvm::is_contained(generic.getStaticLoopRanges(), 1))
+      found = true;
+    for (OpOperand &use : generic->getOpOperands())
+      if (auto t = dyn_cast<RankedTensorType>(use.get().getType()))
+        if (llvm::is_contained(t.getShape(), 1))
+          found = true;
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found;
+}
+
+/// Whether reshape `op` only adds or removes dimensions of size 1 (which
+/// unit-extent folding handles).
+static bool addsOrRemovesUnitDimsOnly(Operation *op) {
+  auto src = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto dst = cast<RankedTensorType>(op->getResult(0).getType());
+  auto nonUnit = [](ArrayRef<int64_t> shape) {
+    SmallVector<int64_t> r;
+    for (int64_t s : shape)
+      if (s != 1)
+        r.push_back(s);
+    return r;
+  };
+  return nonUnit(src.getShape()) == nonUnit(dst.getShape());
+}
+
+/// The control of reshape folding by expansion: a reshape that is not only
+/// about unit dimensions, whose expansion of the generic splits none of its
+/// reduction loops (a reduction over a flattened dimension stays one loop:
+/// the row template reduces one loop).
+static bool expandsOnlyParallelLoops(OpOperand *fused) {
+  Operation *owner = fused->getOwner();
+  if (auto generic = dyn_cast<linalg::GenericOp>(owner)) {
+    auto collapse = fused->get().getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse || addsOrRemovesUnitDimsOnly(collapse))
+      return false;
+    AffineMap map = generic.getMatchingIndexingMap(fused);
+    SmallVector<utils::IteratorType> iters = generic.getIteratorTypesArray();
+    for (auto [k, group] :
+         llvm::enumerate(collapse.getReassociationIndices())) {
+      if (group.size() < 2)
+        continue;
+      auto dim = dyn_cast<AffineDimExpr>(map.getResult(k));
+      if (!dim || iters[dim.getPosition()] != utils::IteratorType::parallel)
+        return false;
+    }
+    return true;
+  }
+  // A generic's result expanded by its consumer reshape: the result's
+  // dimensions are parallel loops.
+  return isa<tensor::ExpandShapeOp>(owner) && !addsOrRemovesUnitDimsOnly(owner);
+}
+
+/// Reshape cleanups: reshapes of reshapes, of tensor.empty and of constants.
+static void addReshapeCleanups(RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, ctx);
+  tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, ctx);
+  tensor::populateFoldTensorEmptyPatterns(patterns);
+}
+
+/// Whether an op of `func` carries a stitch plan (kfusion-plan-stitch's, or
+/// groups written by hand), which rewriting its ops would lose.
+static bool hasPlan(func::FuncOp func) {
+  bool planned = false;
+  func.walk([&](linalg::GenericOp op) {
+    if (op->hasAttr(KFusionDialect::StitchGroupAttrHelper::getNameStr()))
+      planned = true;
+  });
+  return planned;
+}
+
+LogicalResult stitch::simplifyShapes(func::FuncOp func) {
+  if (!hasUnitDimsOrReshapes(func) || hasPlan(func))
+    return success();
+  MLIRContext *ctx = func.getContext();
+  // Constants stay where they are (the bodies' own, not hoisted). A run
+  // that stops at its iteration limit leaves valid IR: what it did not fold
+  // is a view.
+  GreedyRewriteConfig config;
+  config.enableConstantCSE(false);
+  {
+    RewritePatternSet patterns(ctx);
+    linalg::ControlDropUnitDims options;
+    options.rankReductionStrategy = linalg::ControlDropUnitDims::
+        RankReductionStrategy::ReassociativeReshape;
+    linalg::populateFoldUnitExtentDimsPatterns(patterns, options);
+    linalg::populateMoveInitOperandsToInputPattern(patterns);
+    addReshapeCleanups(patterns);
+    (void)applyPatternsGreedily(func, std::move(patterns), config);
+  }
+  {
+    RewritePatternSet patterns(ctx);
+    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns,
+                                                      expandsOnlyParallelLoops);
+    addReshapeCleanups(patterns);
+    (void)applyPatternsGreedily(func, std::move(patterns), config);
+  }
+  {
+    // What expansion left: a generic whose result is collapsed (or that
+    // reads an expanded value) works on the collapsed dimensions instead.
+    RewritePatternSet patterns(ctx);
+    linalg::populateFoldReshapeOpsByCollapsingPatterns(
+        patterns, [](OpOperand *fused) {
+          Operation *reshape = isa<linalg::GenericOp>(fused->getOwner())
+                                   ? fused->get().getDefiningOp()
+                                   : fused->getOwner();
+          return reshape && !addsOrRemovesUnitDimsOnly(reshape);
+        });
+    addReshapeCleanups(patterns);
+    (void)applyPatternsGreedily(func, std::move(patterns), config);
+  }
+  return success();
+}

@@ -1,0 +1,90 @@
+//===- StitchPrepare.h - The front end of stitching -------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Private to lib/Stitch: the steps of prepareForStitching (StitchInput.cpp),
+// which rewrites linalg on tensors as front ends emit it (torch-mlir, IREE
+// and JAX test programs) into the closed form the op graph takes. One family
+// per file: aggregate ops, results and combiners (PrepareOps.cpp), constants
+// (PrepareConstants.cpp), slices, pads, concatenations and copies
+// (PrepareSlices.cpp), unit dimensions and reshapes (PrepareShapes.cpp). Each
+// step changes nothing on a function it has already prepared and planned, so
+// both stitching passes may run it; each fails with an error on the op it
+// cannot take.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_LIB_STITCH_STITCHPREPARE_H
+#define KFUSION_LIB_STITCH_STITCHPREPARE_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::kfusion::stitch {
+
+/// Decomposes every op of `func` that implements upstream's
+/// AggregatedOpInterface (`linalg.softmax`) with its decomposeOperation, the
+/// ops it makes keeping the op's discardable (`kfusion.*`) attributes.
+LogicalResult decomposeAggregateOps(RewriterBase &rewriter, func::FuncOp func);
+
+/// Splits each `linalg.generic` with several results into one generic per
+/// used result, each computing only what its result needs. Fails with an
+/// error when a result's computation reads another result's accumulator
+/// (an argmax: the index follows the maximum).
+LogicalResult splitMultiResultGenerics(RewriterBase &rewriter,
+                                       func::FuncOp func);
+
+/// A reduction combiner written as `arith.select` of a comparison of its two
+/// operands (max as `cmpf ogt` + `select`, as torch-mlir emits it) becomes
+/// the op it is: `arith.maximumf` / `minimumf` (NaN-propagating, as torch's
+/// max), `arith.maxsi` / `minsi` / `maxui` / `minui`.
+void rewriteSelectCombiners(RewriterBase &rewriter, func::FuncOp func);
+
+/// `linalg.fill` of a constant becomes a splat `arith.constant`, which the
+/// kernels use as a value (a reduction's init fill is absorbed by the
+/// reduction: no fill kernel).
+void foldConstantFills(RewriterBase &rewriter, func::FuncOp func);
+
+/// Inputs of generics that are splat tensor constants or scalar constants
+/// become constants in the body (no memory, no operand), where the other
+/// operands still give every loop its extent; a generic that then yields
+/// only constants (a fill written as a generic) becomes a splat constant.
+void inlineConstantInputs(RewriterBase &rewriter, func::FuncOp func);
+
+/// Pads and concatenations become insertions into their destinations
+/// (upstream's decompositions: a pad is a fill and an insertion).
+void decomposePadsAndConcats(func::FuncOp func);
+
+/// Slices, insertions and scalar reads (PrepareSlices.cpp): a static
+/// `tensor.extract_slice` stays a view for the generics that read it (and
+/// for `tensor.extract`s in their bodies), copied by a generic where another
+/// op reads it (a return, a reshape); a static `tensor.insert_slice` of unit
+/// strides a generic
+/// over its destination whose body reads the source with `tensor.extract`
+/// at clamped indices; a `tensor.extract` outside bodies an input of the
+/// generics that use its value (constant indices, a constant map) or moved
+/// into their bodies. Fails with an error on a slice or insertion of
+/// dynamic offsets, sizes or strides.
+LogicalResult rewriteSlices(RewriterBase &rewriter, func::FuncOp func);
+
+/// Generics that only move data (a copy, a transpose, a broadcast: one
+/// input yielded, all loops parallel) folded into the maps of the generics
+/// that read them; kept where something else reads them.
+void foldPureCopies(RewriterBase &rewriter, func::FuncOp func);
+
+/// Unit dimensions and reshapes: upstream's unit-extent folding (constant
+/// index maps of size-1 dimensions, `(d0, d1, 0)`, and loops of extent 1
+/// dropped; reshapes at the boundaries), then reshapes folded into the
+/// generics they feed or read by upstream's expansion where that expands
+/// no reduction loop, then by collapsing, then reshapes of reshapes and of
+/// constants folded. What remains is a view of its source's memory. A
+/// function whose ops carry a stitch plan (`kfusion.stitch_group`) is left as
+/// it is: the transforms rebuild ops, which would lose it (so kfusion-stitch
+/// takes kfusion-plan-stitch's output unchanged).
+LogicalResult simplifyShapes(func::FuncOp func);
+
+} // namespace mlir::kfusion::stitch
+
+#endif // KFUSION_LIB_STITCH_STITCHPREPARE_H
