@@ -63,7 +63,7 @@ func.func @main() {
   return
 }
 
-// ELIDED: error: kfusion-sim: the dense_resource of this global has no data (an elided blob)
+// ELIDED: kfusion-sim: error: bad global: @{{.*}}: its dense_resource holds 0 bytes, the memref needs
 
 {-#
   dialect_resources: {
