@@ -155,28 +155,19 @@ static bool isTileDep(Attribute value) { return isa<TileDepAttr>(value); }
 
 static bool isSyncPolicy(Attribute value) {
   auto name = dyn_cast<StringAttr>(value);
-  return name && llvm::is_contained({"tile", "row", "strided", "conv2d"},
-                                    name.getValue());
+  return name && isSyncPolicyName(name.getValue());
 }
 
-/// `[d0, d1, d2]`, a permutation of the tile dimensions (fastest first),
-/// optionally followed by a band size of at least 1.
 static bool isTileOrder(Attribute value) {
   auto order = dyn_cast<DenseI64ArrayAttr>(value);
-  if (!order || (order.size() != 3 && order.size() != 4))
-    return false;
-  SmallVector<int64_t> dims(order.asArrayRef().take_front(3));
-  llvm::sort(dims);
-  return dims == SmallVector<int64_t>{0, 1, 2} &&
-         (order.size() == 3 || order[3] >= 1);
+  return order && succeeded(checkTileOrder(order.asArrayRef(), nullptr));
 }
 
 static bool isBool(Attribute value) { return isa<BoolAttr>(value); }
 
 static bool isSyncWaitAt(Attribute value) {
   auto name = dyn_cast<StringAttr>(value);
-  return name &&
-         llvm::is_contained({"entry", "first-use", "in-loop"}, name.getValue());
+  return name && isSyncWaitAtName(name.getValue());
 }
 
 static bool isDevice(Attribute value) { return isa<DeviceAttr>(value); }
@@ -279,6 +270,34 @@ LogicalResult KFusionDialect::verifyOperationAttribute(Operation *op,
 
 bool mlir::kfusion::isL2PolicyName(StringRef name) {
   return name == "evict_last" || name == "evict_first";
+}
+
+bool mlir::kfusion::isSyncPolicyName(StringRef name) {
+  return llvm::is_contained({"tile", "row", "strided", "conv2d"}, name);
+}
+
+bool mlir::kfusion::isSyncWaitAtName(StringRef name) {
+  return llvm::is_contained({"entry", "first-use", "in-loop"}, name);
+}
+
+LogicalResult mlir::kfusion::checkTileOrder(ArrayRef<int64_t> order,
+                                            std::string *why) {
+  auto fail = [&](const Twine &msg) {
+    if (why)
+      *why = msg.str();
+    return failure();
+  };
+  if (order.size() != 3 && order.size() != 4)
+    return fail("kfusion.tile_order must be a permutation of [0, 1, 2], "
+                "optionally followed by a band size");
+  SmallVector<int64_t> sorted(order.begin(), order.begin() + 3);
+  llvm::sort(sorted);
+  if (sorted != SmallVector<int64_t>{0, 1, 2})
+    return fail("kfusion.tile_order must be a permutation of [0, 1, 2]");
+  if (order.size() == 4 && order[3] < 1)
+    return fail("kfusion.tile_order's band size must be at least 1, not " +
+                Twine(order[3]));
+  return success();
 }
 
 std::string mlir::kfusion::whyNoL2Policy(Operation *op, MemRefType memrefType,

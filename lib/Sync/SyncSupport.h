@@ -13,6 +13,7 @@
 #ifndef KFUSION_LIB_SYNC_SYNCSUPPORT_H
 #define KFUSION_LIB_SYNC_SYNCSUPPORT_H
 
+#include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Sync/TileDependence.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -30,10 +31,8 @@ namespace mlir::kfusion {
 inline constexpr int64_t kStartedSlot = 0, kProducerCounterSlot = 1,
                          kConsumerCounterSlot = 2, kExtraSlots = 3;
 
-/// The values of kfusion.sync_wait_at.
-inline bool isSyncWaitAt(StringRef value) {
-  return value == "entry" || value == "first-use" || value == "in-loop";
-}
+/// The values of kfusion.sync_wait_at (the dialect's rule).
+inline bool isSyncWaitAt(StringRef value) { return isSyncWaitAtName(value); }
 inline constexpr llvm::StringLiteral kSyncWaitAtValues =
     "\"entry\", \"first-use\" or \"in-loop\"";
 

@@ -19,26 +19,6 @@
 using namespace mlir;
 using namespace mlir::kfusion;
 
-LogicalResult mlir::kfusion::checkTileOrder(ArrayRef<int64_t> order,
-                                            std::string *why) {
-  auto fail = [&](const Twine &msg) {
-    if (why)
-      *why = msg.str();
-    return failure();
-  };
-  if (order.size() != 3 && order.size() != 4)
-    return fail("kfusion.tile_order must be a permutation of [0, 1, 2], "
-                "optionally followed by a band size");
-  SmallVector<int64_t> sorted(order.begin(), order.begin() + 3);
-  llvm::sort(sorted);
-  if (sorted != SmallVector<int64_t>{0, 1, 2})
-    return fail("kfusion.tile_order must be a permutation of [0, 1, 2]");
-  if (order.size() == 4 && order[3] < 1)
-    return fail("kfusion.tile_order's band size must be at least 1, not " +
-                Twine(order[3]));
-  return success();
-}
-
 std::array<int64_t, 3>
 mlir::kfusion::tileAtPosition(int64_t position,
                               const std::array<int64_t, 3> &grid,

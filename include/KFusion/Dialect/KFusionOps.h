@@ -56,6 +56,19 @@ inline constexpr llvm::StringLiteral kL2PolicyAttrName =
 /// The eviction priorities `kfusion.l2_policy` takes.
 bool isL2PolicyName(llvm::StringRef name);
 
+/// The policies `kfusion.sync_policy` names: "tile", "row", "strided",
+/// "conv2d" (cuSync's; the Sync library maps them to SyncPolicy).
+bool isSyncPolicyName(llvm::StringRef name);
+
+/// Where `kfusion.sync_wait_at` puts a consumer's wait: "entry",
+/// "first-use" or "in-loop".
+bool isSyncWaitAtName(llvm::StringRef name);
+
+/// Checks the form of a `kfusion.tile_order` (a permutation of [0, 1, 2],
+/// optionally followed by a band size of at least 1; its meaning is in
+/// KFusion/Sync/TileOrder.h); failure says what is wrong in `why`.
+LogicalResult checkTileOrder(ArrayRef<int64_t> order, std::string *why);
+
 /// Why `kfusion.l2_policy` cannot be on `op` (a load of `memrefType` giving
 /// `loaded`), or the empty string when it can.
 std::string whyNoL2Policy(Operation *op, MemRefType memrefType, Type loaded);

@@ -14,6 +14,7 @@
 #ifndef KFUSION_SYNC_TILEORDER_H
 #define KFUSION_SYNC_TILEORDER_H
 
+#include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Sync/TileDependence.h"
 
 #include "mlir/Support/LLVM.h"
@@ -35,8 +36,7 @@ namespace mlir::kfusion {
 /// (1, 0), (1, 1), ..., (47, 1), then (0, 2), (0, 3), ...: rows 0 and 1 are
 /// done as early as in the hardware's order, while the blocks that run
 /// together share their column's operand (CUTLASS's swizzle).
-/// Checks `order`'s form; failure says what is wrong.
-LogicalResult checkTileOrder(ArrayRef<int64_t> order, std::string *why);
+/// Its form is checked by the dialect's `checkTileOrder` (KFusionOps.h).
 
 /// The tile (x, y, z) at `position` of `order` over `grid`.
 std::array<int64_t, 3> tileAtPosition(int64_t position,
