@@ -28,6 +28,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
@@ -52,12 +53,11 @@ using namespace mlir;
 
 void mlir::kfusion::registerGPUPipelineDialects(DialectRegistry &registry) {
   registry.insert<affine::AffineDialect, arith::ArithDialect,
-                  cf::ControlFlowDialect, func::FuncDialect, gpu::GPUDialect,
-                  index::IndexDialect, linalg::LinalgDialect,
+                  cf::ControlFlowDialect, DLTIDialect, func::FuncDialect,
+                  gpu::GPUDialect, index::IndexDialect, linalg::LinalgDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
                   nvgpu::NVGPUDialect, NVVM::NVVMDialect, scf::SCFDialect,
-                  tensor::TensorDialect,
-                  ub::UBDialect, vector::VectorDialect,
+                  tensor::TensorDialect, ub::UBDialect, vector::VectorDialect,
                   kfusion::KFusionDialect>();
   // What gpu-to-llvm uses to lower host code of each dialect.
   arith::registerConvertArithToLLVMInterface(registry);
@@ -79,4 +79,3 @@ void mlir::kfusion::registerGPUPipelineDialects(DialectRegistry &registry) {
   registerNVVMDialectTranslation(registry);
   gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
 }
-

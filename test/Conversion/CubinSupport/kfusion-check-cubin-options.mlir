@@ -183,6 +183,19 @@ module attributes {gpu.container_module} {
   }
 }
 
+// -----
+
+// An external host function (the runtime's I/O, printMemrefF32) may take an
+// unranked memref: its callers pass a descriptor through the C interface.
+module attributes {gpu.container_module} {
+  func.func private @kfusionOutputF32(memref<*xf32>) attributes {llvm.emit_c_interface}
+  func.func @main(%a: memref<16xf32>) {
+    %u = memref.cast %a : memref<16xf32> to memref<*xf32>
+    func.call @kfusionOutputF32(%u) : (memref<*xf32>) -> ()
+    return
+  }
+}
+
 //--- index32.mlir
 // An index argument comes from the host as 64 bits.
 module attributes {gpu.container_module} {
