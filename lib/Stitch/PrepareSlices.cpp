@@ -205,8 +205,8 @@ static LogicalResult rewriteInsertSlice(RewriterBase &rewriter,
       !insert.getSourceType().hasStaticShape() ||
       llvm::any_of(insert.getStaticStrides(),
                    [](int64_t s) { return s != 1; }))
-    return insert.emitError("stitching takes insertions of static offsets "
-                            "and sizes and unit strides only");
+    return insert.emitError("stitching takes insertions (and pads) of static "
+                            "offsets and sizes and unit strides only");
   Location loc = insert.getLoc();
   MLIRContext *ctx = insert.getContext();
   unsigned n = destType.getRank();
