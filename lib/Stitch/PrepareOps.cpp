@@ -6,15 +6,21 @@
 //
 // Steps of prepareForStitching on ops: aggregate ops (linalg.softmax)
 // decomposed by upstream's AggregatedOpInterface, generics with several
-// results split into one per result, and reduction combiners written as a
-// comparison and a select rewritten into the max / min op they are.
+// results split into one per result, reduction combiners written as a
+// comparison and a select rewritten into the max / min op they are, and
+// affine index arithmetic and integer powers in bodies expanded into arith.
 //
 //===----------------------------------------------------------------------===//
 
 #include "StitchPrepare.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
@@ -131,11 +137,12 @@ LogicalResult stitch::splitMultiResultGenerics(RewriterBase &rewriter,
   for (linalg::GenericOp op : ops) {
     Block &body = op.getRegion().front();
     auto yield = cast<linalg::YieldOp>(body.getTerminator());
-    // Each result must be computable alone: no other result's accumulator
-    // in what it yields.
+    // Each used result must be computable alone: no other result's
+    // accumulator in what it yields (an unused one, like the indices of
+    // torch-mlir's max with indices, is dropped).
     for (unsigned r = 0; r < op->getNumResults(); ++r)
       for (unsigned o = 0; o < op->getNumResults(); ++o)
-        if (o != r &&
+        if (o != r && !op->getResult(r).use_empty() &&
             dependsOn(body, yield.getOperand(r),
                       op.getMatchingBlockArgument(op.getDpsInitOperand(o))))
           return op.emitError("stitching cannot split this linalg.generic's "
@@ -243,4 +250,38 @@ void stitch::rewriteSelectCombiners(RewriterBase &rewriter, func::FuncOp func) {
     if (cmp->use_empty())
       rewriter.eraseOp(cmp);
   });
+}
+
+//===----------------------------------------------------------------------===//
+// Affine index arithmetic in bodies
+//===----------------------------------------------------------------------===//
+
+void stitch::expandPowersInBodies(func::FuncOp func) {
+  SmallVector<Operation *> powers;
+  func.walk([&](math::FPowIOp op) {
+    if (op->getParentOfType<linalg::GenericOp>())
+      powers.push_back(op);
+  });
+  if (powers.empty())
+    return;
+  RewritePatternSet patterns(func.getContext());
+  math::populateExpansionPatterns(patterns, {"fpowi"});
+  GreedyRewriteConfig config;
+  config.enableConstantCSE(false);
+  (void)applyOpPatternsGreedily(powers, std::move(patterns), config);
+}
+
+void stitch::lowerAffineInBodies(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<affine::AffineApplyOp> applies;
+  func.walk([&](affine::AffineApplyOp op) {
+    if (op->getParentOfType<linalg::GenericOp>())
+      applies.push_back(op);
+  });
+  for (affine::AffineApplyOp op : applies) {
+    rewriter.setInsertionPoint(op);
+    std::optional<SmallVector<Value>> values = affine::expandAffineMap(
+        rewriter, op.getLoc(), op.getAffineMap(), op.getOperands());
+    if (values)
+      rewriter.replaceOp(op, *values);
+  }
 }

@@ -19,6 +19,8 @@
 
 #include "StitchPrepare.h"
 
+#include "KFusion/Stitch/StitchGraph.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -67,14 +69,19 @@ static linalg::GenericOp readingGeneric(OpOperand &use) {
   return op;
 }
 
-/// Whether `use` of a slice is one its view serves: an operand of a
-/// generic, or a `tensor.extract` in a generic's body.
+/// Whether `use` of a slice (or of a view of one) is one its view serves:
+/// an operand of a generic, a `tensor.extract` in a generic's body, or a
+/// reshape that is a view too (getStitchViewType) whose uses are.
 static bool readsView(OpOperand &use) {
   Operation *owner = use.getOwner();
   if (isa<linalg::GenericOp>(owner))
     return true;
-  return isa<tensor::ExtractOp>(owner) &&
-         owner->getParentOfType<linalg::GenericOp>();
+  if (isa<tensor::ExtractOp>(owner))
+    return owner->getParentOfType<linalg::GenericOp>() != nullptr;
+  if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(owner) ||
+      failed(getStitchViewType(owner->getResult(0))))
+    return false;
+  return llvm::all_of(owner->getUses(), readsView);
 }
 
 /// A copy of static `slice` into a new tensor: a generic over the slice's
@@ -198,8 +205,8 @@ static LogicalResult rewriteInsertSlice(RewriterBase &rewriter,
       !insert.getSourceType().hasStaticShape() ||
       llvm::any_of(insert.getStaticStrides(),
                    [](int64_t s) { return s != 1; }))
-    return insert.emitError("stitching takes insertions of static offsets "
-                            "and sizes and unit strides only");
+    return insert.emitError("stitching takes insertions (and pads) of static "
+                            "offsets and sizes and unit strides only");
   Location loc = insert.getLoc();
   MLIRContext *ctx = insert.getContext();
   unsigned n = destType.getRank();
@@ -359,4 +366,30 @@ void stitch::foldPureCopies(RewriterBase &rewriter, func::FuncOp func) {
   });
   for (linalg::GenericOp copy : copies)
     foldPureCopy(rewriter, copy);
+}
+
+void stitch::copyNonViews(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<tensor::CollapseShapeOp> collapses;
+  func.walk([&](tensor::CollapseShapeOp op) {
+    if (failed(getStitchViewType(op.getResult())))
+      collapses.push_back(op);
+  });
+  for (tensor::CollapseShapeOp op : collapses) {
+    Value source = op.getSrc();
+    auto type = cast<RankedTensorType>(source.getType());
+    unsigned n = type.getRank();
+    rewriter.setInsertionPoint(op);
+    Value empty = tensor::EmptyOp::create(
+        rewriter, op.getLoc(), type.getShape(), type.getElementType());
+    AffineMap id = AffineMap::getMultiDimIdentityMap(n, op.getContext());
+    SmallVector<utils::IteratorType> iters(n, utils::IteratorType::parallel);
+    auto copy = linalg::GenericOp::create(
+        rewriter, op.getLoc(), TypeRange{type}, ValueRange{source},
+        ValueRange{empty}, SmallVector<AffineMap>{id, id}, iters,
+        [](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(b, l, args[0]);
+        });
+    rewriter.modifyOpInPlace(
+        op, [&] { op.getSrcMutable().set(copy->getResult(0)); });
+  }
 }

@@ -34,6 +34,7 @@
 #include "StitchInternal.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -230,6 +231,30 @@ Value mlir::kfusion::getStitchViewSource(Value v) {
   return v;
 }
 
+FailureOr<MemRefType> mlir::kfusion::getStitchViewType(Value v) {
+  auto tensorType = cast<RankedTensorType>(v.getType());
+  Operation *def = v.getDefiningOp();
+  if (!isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+                       tensor::ExtractSliceOp>(def))
+    return MemRefType::get(tensorType.getShape(), tensorType.getElementType());
+  FailureOr<MemRefType> source = getStitchViewType(def->getOperand(0));
+  if (failed(source))
+    return failure();
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def))
+    return memref::SubViewOp::inferRankReducedResultType(
+        tensorType.getShape(), *source, slice.getStaticOffsets(),
+        slice.getStaticSizes(), slice.getStaticStrides());
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(def))
+    return memref::ExpandShapeOp::computeExpandedType(
+        *source, tensorType.getShape(), expand.getReassociationIndices());
+  auto collapse = cast<tensor::CollapseShapeOp>(def);
+  if (!memref::CollapseShapeOp::isGuaranteedCollapsible(
+          *source, collapse.getReassociationIndices()))
+    return failure();
+  return memref::CollapseShapeOp::computeCollapsedType(
+      *source, collapse.getReassociationIndices());
+}
+
 /// Checks the ops of a body: arith and math ops, `linalg.index`, and
 /// `tensor.extract` of a tensor from outside the body (recorded in
 /// `extracted`). Emits an error on the first other op.
@@ -289,6 +314,9 @@ static LogicalResult checkNonNodeOp(Operation &op) {
     for (Type t : op.getOperandTypes())
       if (!cast<RankedTensorType>(t).hasStaticShape())
         return op.emitError("stitching supports static tensor shapes only");
+    if (failed(getStitchViewType(op.getResult(0))))
+      return op.emitError("stitching: this reshape of a slice is no view "
+                          "(the dimensions it collapses are not contiguous)");
     return success();
   }
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {

@@ -394,7 +394,7 @@ FailureOr<Value> FunctionStitcher::bufferOf(Value v, Operation *reader) {
       return buffer[v] = memref::CollapseShapeOp::create(
                  hb, loc, *source, collapse.getReassociationIndices());
     return buffer[v] = memref::ExpandShapeOp::create(
-               hb, loc, bufferTypeOf(v.getType()), *source,
+               hb, loc, *getStitchViewType(v), *source,
                cast<tensor::ExpandShapeOp>(def).getReassociationIndices());
   }
   return reader->emitError("stitching: this op reads a tensor that holds no "

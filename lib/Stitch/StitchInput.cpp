@@ -98,6 +98,9 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
   stitch::foldPureCopies(rewriter, func);
   if (failed(stitch::simplifyShapes(func)))
     return failure();
+  stitch::copyNonViews(rewriter, func);
+  stitch::lowerAffineInBodies(rewriter, func);
+  stitch::expandPowersInBodies(func);
   stitch::inlineConstantInputs(rewriter, func);
   stitch::rewriteSelectCombiners(rewriter, func);
   dropDeadOps(rewriter, func);

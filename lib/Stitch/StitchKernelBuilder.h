@@ -147,12 +147,16 @@ private:
     return load(readArg(v), indices);
   }
   /// Clones body op `inner` with `m`; a `tensor.extract` becomes a load of
-  /// its tensor's kernel argument at the mapped indices.
+  /// its tensor's kernel argument at the mapped indices, each clamped to its
+  /// extent: the templates also run a body for the elements past a row's end
+  /// (their results unused), whose computed indices may be past the tensor.
   void cloneBodyOp(Operation &inner, IRMapping &m) {
     if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
+      ArrayRef<int64_t> shape = extract.getTensor().getType().getShape();
       SmallVector<Value> idx;
-      for (Value i : extract.getIndices())
-        idx.push_back(m.lookupOrDefault(i));
+      for (auto [k, i] : llvm::enumerate(extract.getIndices()))
+        idx.push_back(arith::MinUIOp::create(b, loc, m.lookupOrDefault(i),
+                                             cIdx(shape[k] - 1)));
       m.map(extract.getResult(), readTensor(extract.getTensor(), idx));
       return;
     }

@@ -74,6 +74,19 @@ LogicalResult rewriteSlices(RewriterBase &rewriter, func::FuncOp func);
 /// that read them; kept where something else reads them.
 void foldPureCopies(RewriterBase &rewriter, func::FuncOp func);
 
+/// A collapse of a view whose dimensions are not contiguous (a slice, then
+/// flattened) reads a copy of the view instead (a generic), so that every
+/// reshape left is a view.
+void copyNonViews(RewriterBase &rewriter, func::FuncOp func);
+
+/// `affine.apply` in generic bodies (upstream's reshape folding writes the
+/// linearized index of expanded loops so) expanded into arith ops.
+void lowerAffineInBodies(RewriterBase &rewriter, func::FuncOp func);
+
+/// `math.fpowi` of a constant exponent in generic bodies (torch-mlir's
+/// `x.pow(2)`) expanded into multiplications (upstream's math expansion).
+void expandPowersInBodies(func::FuncOp func);
+
 /// Unit dimensions and reshapes: upstream's unit-extent folding (constant
 /// index maps of size-1 dimensions, `(d0, d1, 0)`, and loops of extent 1
 /// dropped; reshapes at the boundaries), then reshapes folded into the

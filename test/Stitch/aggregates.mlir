@@ -2,8 +2,9 @@
 // linalg.softmax is decomposed by upstream's decomposeOperation (max from a
 // NaN fill with maxnumf, exp, sum, divide) and stitched 4 -> 1 (before:
 // refused, "stitching does not support 'linalg.softmax'"); a generic with
-// two results is split into one generic per result, each with its part of
-// the body, which plan like any ops: the two elementwise results one thread
+// two results is split into one generic per used result, each with its part
+// of the body (torch-mlir's max with unused indices: the maximum alone),
+// which plan like any ops: the two elementwise results one thread
 // kernel, the sum and the sum of squares two sibling reductions in the
 // variance's kernel. A result that reads another's accumulator (an argmax)
 // is refused: Stitch/invalid.mlir. The results against upstream's loops:
@@ -38,8 +39,18 @@
 // PREP: %[[S2:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]}
 // PREP: arith.mulf
 // PREP: ins(%[[S]], %[[S2]] : tensor<64xf32>, tensor<64xf32>)
+// The unused indices are not computed; the power is a multiplication.
+// PREP-LABEL: func.func @max_unused_indices(
+// PREP-NOT: linalg.index
+// PREP: arith.maximumf
+// PREP-NOT: i64
+// PREP: math.exp
+// PREP-NOT: math.fpowi
+// PREP: %[[SQ:.*]] = arith.mulf %in, %in : f32
+// PREP-NEXT: linalg.yield %[[SQ]]
 
 // REMARK: stitched kernel softmax_k0_warp: ops [0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise], warp composition
 // REMARK: stitched kernel softmax3d_k0_warp: ops [0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise], warp composition
 // REMARK: stitched kernel exp_and_square_k0_thread: ops [0:elementwise, 1:elementwise], thread composition
 // REMARK: stitched kernel moments_k0_warp: ops [0:row reduction, 1:row reduction, 2:elementwise], warp composition
+// REMARK: stitched kernel max_unused_indices_k0_warp: ops [0:row reduction, 1:elementwise, 2:elementwise], warp composition

@@ -40,7 +40,7 @@ func.func @dynamic_reshape(%x: tensor<?x8xf32>) -> tensor<?xf32> {
 
 // An insertion with a stride of 2: insertions are boxes of unit strides.
 func.func @strided_insert(%x: tensor<8xf32>, %r: tensor<4xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{stitching takes insertions of static offsets and sizes and unit strides only}}
+  // expected-error @+1 {{stitching takes insertions (and pads) of static offsets and sizes and unit strides only}}
   %i = tensor.insert_slice %r into %x[0] [4] [2] : tensor<4xf32> into tensor<8xf32>
   return %i : tensor<8xf32>
 }
@@ -59,4 +59,18 @@ func.func @dynamic_slice(%x: tensor<8x8xf32>, %i: index) -> tensor<2x8xf32> {
     linalg.yield %t : f32
   } -> tensor<2x8xf32>
   return %y : tensor<2x8xf32>
+}
+
+// -----
+
+// A pad of a size known only at run time (upstream's decomposition makes it
+// an insertion at a dynamic offset).
+func.func @dynamic_pad(%x: tensor<8x8xf32>, %l: index) -> tensor<?x8xf32> {
+  %z = arith.constant 0.0 : f32
+  // expected-error @+1 {{stitching takes insertions (and pads) of static offsets and sizes and unit strides only}}
+  %p = tensor.pad %x low[%l, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<8x8xf32> to tensor<?x8xf32>
+  return %p : tensor<?x8xf32>
 }

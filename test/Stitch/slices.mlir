@@ -14,7 +14,10 @@
 // - linalg.transpose and linalg.broadcast, pure copies, fold into the maps
 //   of the add that reads them: one kernel with the row sum;
 // - the convolution and the pooling (its window operand unused, not read)
-//   are loop kernels.
+//   are loop kernels;
+// - GPT-2's heads: slices of a kernel's result split by expand_shape (a view
+//   of a view: memref.expand_shape of the subview) and transposed (folded
+//   into the batch matmul's maps): the scores read the views.
 // Before, every one of these was refused. The results against upstream's
 // loops: Integration/Sim/Stitch/slices.mlir; refusals: shapes-invalid.mlir.
 // RUN: kfusion-opt %S/Inputs/slices.mlir --kfusion-prepare-linalg | FileCheck %s --check-prefix=PREP
@@ -61,6 +64,12 @@
 // REMARK: stitched kernel transpose_broadcast_k0_warp: ops [0:elementwise, 1:row reduction], warp composition
 // REMARK: stitched kernel conv_pool_k0_loop: ops [0:other], loop composition
 // REMARK: stitched kernel conv_pool_k1_loop: ops [1:other], loop composition
+// The heads: the projection, then the scores reading views of its result.
+// REMARK: stitched kernel qkv_heads_k0_thread: ops [0:elementwise]
+// REMARK: stitched kernel qkv_heads_k1_warp: ops [1:row reduction], warp composition
+// A slice flattened is no view (its rows are not contiguous): a copy.
+// REMARK: stitched kernel flatten_slice_k0_thread: ops [0:elementwise]
+// REMARK: stitched kernel flatten_slice_k1_scalar: ops [1:scalar reduction]
 
 // The slices are views of x; the negation writes a buffer the second
 // kernel reads with loads.
@@ -74,6 +83,15 @@
 // window.
 // CHECK-LABEL: func.func @conv_pool(
 // CHECK: gpu.launch_func {{.*}} @conv_pool_stitched::@conv_pool_k1_loop {{.*}} args(%{{.*}} : memref<8x8x8xf32>, %{{.*}} : memref<4x4x8xf32>)
+// The heads read views of views of the projection's buffer.
+// CHECK-LABEL: func.func @qkv_heads(
+// CHECK: %[[QKV:.*]], %{{.*}} = gpu.alloc async
+// CHECK: gpu.launch_func {{.*}} @qkv_heads_stitched::@qkv_heads_k0_thread
+// CHECK: %[[Q:.*]] = memref.subview %[[QKV]][0, 0] [8, 32] [1, 1] : memref<8x96xf32> to memref<8x32xf32, strided<[96, 1]>>
+// CHECK: %[[Q3:.*]] = memref.expand_shape %[[Q]] {{\[\[}}0], [1, 2]] output_shape [8, 2, 16] : memref<8x32xf32, strided<[96, 1]>> into memref<8x2x16xf32, strided<[96, 16, 1]>>
+// CHECK: %[[K:.*]] = memref.subview %[[QKV]][0, 32] [8, 32] [1, 1]
+// CHECK: %[[K3:.*]] = memref.expand_shape %[[K]]
+// CHECK: gpu.launch_func {{.*}} @qkv_heads_stitched::@qkv_heads_k1_warp {{.*}} args(%[[Q3]] : memref<8x2x16xf32, strided<[96, 16, 1]>>, %[[K3]] : memref<8x2x16xf32, strided<[96, 16, 1], offset: 32>>, %arg1 : memref<2x8x8xf32>)
 // The view at offset 32, its rows 64 floats apart (both multiples of the
 // vector of 4), is read with aligned vector loads.
 // CHECK-LABEL: gpu.func @rotary_k0_thread(%arg0: memref<16x32xf32, strided<[64, 1], offset: 32>>, %arg1: memref<16x32xf32>)

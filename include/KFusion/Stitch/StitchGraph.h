@@ -95,6 +95,13 @@ TypedAttr getStitchSplatValue(Value tensor);
 /// looked through: the tensor whose memory it aliases.
 Value getStitchViewSource(Value v);
 
+/// The memref type of the memory tensor `v` names on the host: the identity
+/// layout of its shape, or, through views (slices, reshapes), the strided
+/// layout of the view (`memref.subview`, `expand_shape`, `collapse_shape`
+/// types). Failure where a collapse of a view is not guaranteed contiguous:
+/// then it is no view.
+FailureOr<MemRefType> getStitchViewType(Value v);
+
 /// The combiner of a reduction body: the op yielding the new accumulator
 /// from the accumulator (used by nothing else) and a value computed from the
 /// inputs, when it is associative and commutative (addf, mulf, maxnumf,

@@ -55,3 +55,37 @@ func.func @moments(%x: tensor<64x128xf32>) -> tensor<64xf32> {
   } -> tensor<64xf32>
   return %v : tensor<64xf32>
 }
+
+// torch-mlir's softmax: the row max from torch.max(dim) with its indices,
+// which nothing uses (dropped; only the maximum is computed), and
+// x.pow(2) (math.fpowi, expanded into a multiplication).
+func.func @max_unused_indices(%x: tensor<8x32xf32>) -> (tensor<8x32xf32>, tensor<8x32xf32>) {
+  %ninf = arith.constant dense<0xFF800000> : tensor<8xf32>
+  %i0 = arith.constant dense<0> : tensor<8xi64>
+  %m:2 = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x32xf32>) outs(%ninf, %i0 : tensor<8xf32>, tensor<8xi64>) {
+  ^bb0(%a: f32, %acc: f32, %idx: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %mx = arith.maximumf %a, %acc : f32
+    %gt = arith.cmpf ogt, %a, %acc : f32
+    %ni = arith.select %gt, %ji, %idx : i64
+    linalg.yield %mx, %ni : f32, i64
+  } -> (tensor<8xf32>, tensor<8xi64>)
+  %e = tensor.empty() : tensor<8x32xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m#0 : tensor<8x32xf32>, tensor<8xf32>) outs(%e : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %mm: f32, %o: f32):
+    %d = arith.subf %a, %mm : f32
+    %q = math.exp %d : f32
+    linalg.yield %q : f32
+  } -> tensor<8x32xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %c2 = arith.constant 2 : i64
+    %q = math.fpowi %a, %c2 : f32, i64
+    linalg.yield %q : f32
+  } -> tensor<8x32xf32>
+  return %y, %p : tensor<8x32xf32>, tensor<8x32xf32>
+}

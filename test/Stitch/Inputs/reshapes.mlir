@@ -60,3 +60,26 @@ func.func @heads(%x: tensor<4x32xf32>) -> tensor<8xf32> {
   %f = tensor.collapse_shape %m [[0, 1]] : tensor<4x2xf32> into tensor<8xf32>
   return %f : tensor<8xf32>
 }
+
+// An iota (linalg.index) reshaped to (4, 8) and multiplied in: folding the
+// reshape by expansion writes the flat index as affine.apply in the body,
+// expanded into arith.
+func.func @iota_scale(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<32xf32>
+  %i = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%e : tensor<32xf32>) {
+  ^bb0(%o: f32):
+    %k = linalg.index 0 : index
+    %ki = arith.index_cast %k : index to i32
+    %kf = arith.sitofp %ki : i32 to f32
+    linalg.yield %kf : f32
+  } -> tensor<32xf32>
+  %v = tensor.expand_shape %i [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32>
+  %e2 = tensor.empty() : tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %v : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e2 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

@@ -106,3 +106,43 @@ func.func @conv_pool(%x: tensor<1x10x10x4xf32>, %w: tensor<3x3x4x8xf32>) -> tens
       ins(%c, %win : tensor<1x8x8x8xf32>, tensor<2x2xf32>) outs(%f2 : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
   return %p : tensor<1x4x4x8xf32>
 }
+
+// GPT-2's attention heads: q and k sliced out of the fused qkv projection
+// (a kernel's result), split into 2 heads of 16 (expand_shape of the
+// slice), put head-first (linalg.transpose), then the scores q k^T.
+func.func @qkv_heads(%x: tensor<8x96xf32>) -> tensor<2x8x8xf32> {
+  %e = tensor.empty() : tensor<8x96xf32>
+  %qkv = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x96xf32>) outs(%e : tensor<8x96xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<8x96xf32>
+  %q = tensor.extract_slice %qkv[0, 0] [8, 32] [1, 1] : tensor<8x96xf32> to tensor<8x32xf32>
+  %k = tensor.extract_slice %qkv[0, 32] [8, 32] [1, 1] : tensor<8x96xf32> to tensor<8x32xf32>
+  %q4 = tensor.expand_shape %q [[0], [1, 2]] output_shape [8, 2, 16] : tensor<8x32xf32> into tensor<8x2x16xf32>
+  %k4 = tensor.expand_shape %k [[0], [1, 2]] output_shape [8, 2, 16] : tensor<8x32xf32> into tensor<8x2x16xf32>
+  %eq = tensor.empty() : tensor<2x8x16xf32>
+  %qt = linalg.transpose ins(%q4 : tensor<8x2x16xf32>) outs(%eq : tensor<2x8x16xf32>) permutation = [1, 0, 2]
+  %ek = tensor.empty() : tensor<2x16x8xf32>
+  %kt = linalg.transpose ins(%k4 : tensor<8x2x16xf32>) outs(%ek : tensor<2x16x8xf32>) permutation = [1, 2, 0]
+  %z = arith.constant 0.0 : f32
+  %es = tensor.empty() : tensor<2x8x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%es : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %s = linalg.batch_matmul ins(%qt, %kt : tensor<2x8x16xf32>, tensor<2x16x8xf32>) outs(%f : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  return %s : tensor<2x8x8xf32>
+}
+
+// A slice flattened (its rows are not contiguous: no view) and summed.
+func.func @flatten_slice(%x: tensor<8x96xf32>) -> tensor<f32> {
+  %s = tensor.extract_slice %x[0, 32] [8, 32] [1, 1] : tensor<8x96xf32> to tensor<8x32xf32>
+  %f = tensor.collapse_shape %s [[0, 1]] : tensor<8x32xf32> into tensor<256xf32>
+  %z = arith.constant dense<0.0> : tensor<f32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%f : tensor<256xf32>) outs(%z : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %t = arith.addf %a, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}

@@ -8,5 +8,5 @@
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/reshapes.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/reshapes.mlir --kfusion-stitch-to-gpu="plan=greedy" -o %t.greedy.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/reshapes.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
-// RUN: for f in flatten_reduce linear heads; do for p in ilp greedy none; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e $f --seed=44 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s
-// CHECK-COUNT-9: kfusion-sim: equal:
+// RUN: for f in flatten_reduce linear heads iota_scale; do for p in ilp greedy none; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e $f --seed=44 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s
+// CHECK-COUNT-12: kfusion-sim: equal:

@@ -10,5 +10,5 @@
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/slices.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/slices.mlir --kfusion-stitch-to-gpu="plan=greedy" -o %t.greedy.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/slices.mlir --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
-// RUN: for f in rotary pad_relu insert_row scale_by_element transpose_broadcast conv_pool; do for p in ilp greedy none; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e $f --seed=43 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s
-// CHECK-COUNT-18: kfusion-sim: equal:
+// RUN: for f in rotary pad_relu insert_row scale_by_element transpose_broadcast conv_pool qkv_heads flatten_slice; do for p in ilp greedy none; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e $f --seed=43 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s
+// CHECK-COUNT-24: kfusion-sim: equal:
