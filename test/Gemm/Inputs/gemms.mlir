@@ -1,7 +1,7 @@
-// GEMMs the lowering takes, f16 / bf16 in, f32 out (their reference is
-// upstream's loops, which accumulate in f32 as the kernels do): shapes that
-// are multiples of the tiles and ragged ones, transposed operands as front
-// ends write them, a batch, initial values. Used by
+// GEMMs the lowering takes, f16 in, f32 out (their reference is upstream's
+// loops, which accumulate in f32 as the kernels do): shapes that are
+// multiples of the tiles and ragged ones, transposed operands as front ends
+// write them, a batch, initial values. Used by
 // test/Integration/Sim/Gemm/*.mlir and test/Gemm/*.mlir.
 
 #mk = affine_map<(m, n, k) -> (m, k)>
@@ -66,15 +66,6 @@ func.func @batched(%a: tensor<3x40x56xf16>, %b: tensor<3x56x64xf16>) -> tensor<3
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x40x64xf32>) -> tensor<3x40x64xf32>
   %c = linalg.batch_matmul ins(%a, %b : tensor<3x40x56xf16>, tensor<3x56x64xf16>) outs(%f : tensor<3x40x64xf32>) -> tensor<3x40x64xf32>
   return %c : tensor<3x40x64xf32>
-}
-
-// bf16 operands.
-func.func @bf16(%a: tensor<64x128xbf16>, %b: tensor<128x96xbf16>) -> tensor<64x96xf32> {
-  %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<64x96xf32>
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x96xf32>) -> tensor<64x96xf32>
-  %c = linalg.matmul ins(%a, %b : tensor<64x128xbf16>, tensor<128x96xbf16>) outs(%f : tensor<64x96xf32>) -> tensor<64x96xf32>
-  return %c : tensor<64x96xf32>
 }
 
 // C = R + A B (R an argument, added in the epilogue; not writable, so that
