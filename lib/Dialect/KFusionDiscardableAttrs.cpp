@@ -172,6 +172,32 @@ static bool isSyncWaitAt(Attribute value) {
 
 static bool isDevice(Attribute value) { return isa<DeviceAttr>(value); }
 
+static bool isGemmFlavour(Attribute value) {
+  auto name = dyn_cast<StringAttr>(value);
+  return name && llvm::is_contained({"wgmma", "mma"}, name.getValue());
+}
+
+/// `array<i64: TM, TN, TK>`, each a positive multiple of 16.
+static bool isGemmTile(Attribute value) {
+  auto tile = dyn_cast<DenseI64ArrayAttr>(value);
+  return tile && tile.size() == 3 &&
+         llvm::all_of(tile.asArrayRef(),
+                      [](int64_t t) { return t >= 16 && t % 16 == 0; });
+}
+
+static bool isGemmStages(Attribute value) {
+  std::optional<int64_t> v = integerOf(value);
+  return v && *v >= 2 && *v <= 16;
+}
+
+/// `array<i64: GM, GN>`: warpgroups (wgmma) or warps (mma) along M and N.
+static bool isGemmGroups(Attribute value) {
+  auto groups = dyn_cast<DenseI64ArrayAttr>(value);
+  return groups && groups.size() == 2 &&
+         llvm::all_of(groups.asArrayRef(),
+                      [](int64_t g) { return g >= 1 && g <= 32; });
+}
+
 /// Every attribute of KFusionDialect.td's `discardableAttrs`, in its order.
 static const AttrRule kRules[] = {
     {KFusionDialect::HorizontalGroupAttrHelper::getNameStr(), Place::Launch,
@@ -217,6 +243,15 @@ static const AttrRule kRules[] = {
      "true or false", isBool},
     {KFusionDialect::SyncWaitAtAttrHelper::getNameStr(), Place::Launch,
      "\"entry\", \"first-use\" or \"in-loop\"", isSyncWaitAt},
+    {KFusionDialect::GemmFlavourAttrHelper::getNameStr(),
+     Place::LinalgOpOrLaunch, "\"wgmma\" or \"mma\"", isGemmFlavour},
+    {KFusionDialect::GemmTileAttrHelper::getNameStr(), Place::LinalgOp,
+     "array<i64: TM, TN, TK>, each a positive multiple of 16", isGemmTile},
+    {KFusionDialect::GemmStagesAttrHelper::getNameStr(), Place::LinalgOp,
+     "an integer in [2, 16] (pipeline stages)", isGemmStages},
+    {KFusionDialect::GemmGroupsAttrHelper::getNameStr(), Place::LinalgOp,
+     "array<i64: GM, GN>, each in [1, 32] (warpgroups or warps along M and N)",
+     isGemmGroups},
     {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
      "a #kfusion.device attribute", isDevice},
 };

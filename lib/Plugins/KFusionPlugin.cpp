@@ -20,6 +20,8 @@
 #include "KFusion/Pipelines/Pipelines.h"
 #include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stencil/Transforms.h"
+#include "KFusion/Gemm/Passes.h"
+#include "KFusion/Gemm/Transforms.h"
 #include "KFusion/Stitch/Passes.h"
 #include "KFusion/Stitch/Transforms.h"
 #include "KFusion/Sync/Passes.h"
@@ -46,9 +48,11 @@ static void registerKFusionPassesOnce() {
     kfusion::registerKFusionStencilPasses();
     kfusion::registerKFusionStitchPasses();
     kfusion::registerKFusionSyncPasses();
+    kfusion::registerKFusionGemmPasses();
     kfusion::registerKFusionConversionPasses();
     kfusion::registerKFusionToCubinPipeline();
     kfusion::registerStitchToGpuPipeline();
+    kfusion::registerGemmToGpuPipeline();
   });
 }
 

@@ -14,6 +14,8 @@
 #include "KFusion/Common/Passes.h"
 #include "KFusion/Common/Transforms.h"
 #include "KFusion/Conversion/Passes.h"
+#include "KFusion/Gemm/Passes.h"
+#include "KFusion/Gemm/Transforms.h"
 #include "KFusion/Horizontal/Passes.h"
 #include "KFusion/Horizontal/Transforms.h"
 #include "KFusion/Pipelines/Pipelines.h"
@@ -37,9 +39,11 @@ void mlir::kfusion::registerGPUPipelinePasses() {
   registerKFusionStencilPasses();
   registerKFusionStitchPasses();
   registerKFusionSyncPasses();
+  registerKFusionGemmPasses();
   registerKFusionConversionPasses();
   registerKFusionToCubinPipeline();
   registerStitchToGpuPipeline();
+  registerGemmToGpuPipeline();
   registerTransformsPasses();
   registerGPUPasses();
   registerConvertLinalgToLoopsPass();

@@ -61,6 +61,16 @@ struct DeviceDescription {
   double l1WavefrontsPerClock = 1.0;
   /// f32 arithmetic operations per second, whole device.
   double f32Rate = 6.0e13;
+  /// Tensor-core operations per second, whole device: dense f16 / bf16
+  /// products with f32 accumulation (NVIDIA's figure for the H100 SXM5).
+  double tensorRate = 9.89e14;
+  /// Bytes per second the L2 cache serves to the multiprocessors, whole
+  /// device (an estimate, not measured here: about three times the H100's
+  /// DRAM bandwidth).
+  double l2Bandwidth = 1.0e13;
+  /// The compute capability as major * 10 + minor (90: sm_90, which has
+  /// warpgroup MMA; 80: sm_80, mma.sync only).
+  int64_t computeCapability = 90;
   /// Atomic operations per second on contended addresses, whole device.
   double atomicRate = 3.5e11;
   /// A dependent global-memory round trip under load, and one that hits L2.

@@ -45,7 +45,9 @@ def KFusion_DeviceAttr : KFusion_Attr<"Device", "device"> {
     `static_shared_bytes_per_block`, `reserved_shared_bytes_per_block`,
     `shared_allocation_unit`, `l1_wavefronts_per_clock`, `f32_rate`
     (FLOP/s), `atomic_rate` (contended atomics/s), `memory_latency` (s),
-    `cache_latency` (s).
+    `cache_latency` (s), `tensor_rate` (dense f16 / bf16 tensor-core FLOP/s),
+    `l2_bandwidth` (bytes/s the L2 serves the multiprocessors),
+    `compute_capability` (major * 10 + minor: 90 for sm_90).
 
     A module carries it as `kfusion.device`; every planner's `device` option
     (a preset name or this attribute) overrides it; without either, `h100`.

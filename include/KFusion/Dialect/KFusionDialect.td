@@ -65,6 +65,12 @@ def KFusion_Dialect : Dialect {
     "::mlir::DenseI64ArrayAttr":$tile_order,
     "::mlir::BoolAttr":$sync_wait_kernel,
     "::mlir::StringAttr":$sync_wait_at,
+    // GEMMs: the configuration of a contraction (kfusion-plan-gemm), on
+    // linalg ops; the flavour also on the launches kfusion-lower-gemm builds.
+    "::mlir::StringAttr":$gemm_flavour,
+    "::mlir::DenseI64ArrayAttr":$gemm_tile,
+    "::mlir::IntegerAttr":$gemm_stages,
+    "::mlir::DenseI64ArrayAttr":$gemm_groups,
     // The device every planner counts with, on a builtin.module.
     "::mlir::kfusion::DeviceAttr":$device
   );

@@ -1,0 +1,160 @@
+//===- GemmConfig.h - GEMM problems, configurations, the model --*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the GEMM lowering knows of a contraction (its sizes, operand layouts
+// and element types), the configuration of its kernel (flavour, tile,
+// stages, warpgroups or warps), the rules a configuration must satisfy, and
+// the model that chooses one from the device description.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_GEMM_GEMMCONFIG_H
+#define KFUSION_GEMM_GEMMCONFIG_H
+
+#include "KFusion/Dialect/DeviceDescription.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// Element types the GEMM kernels read and write.
+enum class GemmElement { F16, BF16, F32 };
+
+/// Bytes of one element of `e`.
+int64_t gemmElementBytes(GemmElement e);
+StringRef gemmElementName(GemmElement e);
+
+/// The sizes and layouts of a GEMM C[b, m, n] = sum_k A[b, m, k] B[b, k, n]
+/// (plus C's initial value), as the kernels see them. A is K-major when its
+/// contiguous dimension is K ([.., M, K]), else M-major ([.., K, M]); B is
+/// K-major when stored [.., N, K], else N-major ([.., K, N]). C is [.., M,
+/// N]. An operand without the batch dimension is shared by every batch.
+struct GemmShape {
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  bool aKMajor = true, bKMajor = false;
+  bool aBatched = false, bBatched = false, cBatched = false;
+  GemmElement input = GemmElement::F16;
+  GemmElement output = GemmElement::F32;
+
+  /// Elements in a row of A and B (their last dimension), and the rows of
+  /// the kernel's A and B buffers: padded to a multiple of 8 elements (16
+  /// bytes, a cp.async) where they are not.
+  int64_t aRow() const { return aKMajor ? k : m; }
+  int64_t bRow() const { return bKMajor ? k : n; }
+  int64_t aRowPadded() const { return (aRow() + 7) / 8 * 8; }
+  int64_t bRowPadded() const { return (bRow() + 7) / 8 * 8; }
+  /// 2 M N K (times the batch).
+  double flops() const { return 2.0 * batch * m * n * k; }
+};
+
+/// The kernel flavours: warpgroup MMA (wgmma.mma_async, sm_90a) or
+/// mma.sync with ldmatrix (sm_80).
+enum class GemmFlavour { Wgmma, Mma };
+
+StringRef gemmFlavourName(GemmFlavour f);
+std::optional<GemmFlavour> parseGemmFlavour(StringRef name);
+
+/// The k extent of a shared-memory row: 64 f16 / bf16 elements, 128 bytes,
+/// the width of the 128-byte swizzle both flavours use.
+inline constexpr int64_t kGemmTileK = 64;
+
+/// One kernel configuration. A block computes a TM x TN tile of C; `groupsM`
+/// x `groupsN` warpgroups (wgmma: each a 64 x TN/groupsN sub-tile) or warps
+/// (mma: each a TM/groupsM x TN/groupsN sub-tile of m16n8k16 MMAs) share
+/// it; `stages` k-tiles of TK = 64 are buffered in shared memory.
+struct GemmConfig {
+  GemmFlavour flavour = GemmFlavour::Wgmma;
+  int64_t tileM = 128, tileN = 128, tileK = kGemmTileK;
+  int64_t stages = 4;
+  int64_t groupsM = 2, groupsN = 1;
+
+  /// Threads of a warpgroup (4 warps) or of a warp.
+  int64_t groupThreads() const {
+    return flavour == GemmFlavour::Wgmma ? 128 : 32;
+  }
+  int64_t threads() const { return groupsM * groupsN * groupThreads(); }
+  /// K-tiles a wgmma group may still read when the copies refill a stage:
+  /// the pipeline keeps stages - held k-tiles in flight (wgmma: the tile
+  /// being multiplied and the one the pending group reads; mma: the one
+  /// being multiplied).
+  int64_t heldStages() const { return flavour == GemmFlavour::Wgmma ? 2 : 1; }
+  /// Bytes of one pipeline stage (the A and B tiles).
+  int64_t stageBytes(const GemmShape &shape) const;
+  /// Bytes the epilogue stages (an f32 TM x (TN + 4) tile).
+  int64_t epilogueBytes() const;
+  /// Dynamic shared memory of a block: the pipeline (after up to 1008 bytes
+  /// that align it to 1024 for wgmma's swizzle), or the epilogue's staging
+  /// where that is larger.
+  int64_t sharedBytes(const GemmShape &shape) const;
+  /// f32 accumulators per thread.
+  int64_t accumulators() const;
+  /// Blocks of the grid (N tiles, M tiles, batch).
+  int64_t gridX(const GemmShape &s) const { return (s.n + tileN - 1) / tileN; }
+  int64_t gridY(const GemmShape &s) const { return (s.m + tileM - 1) / tileM; }
+  int64_t kTiles(const GemmShape &s) const { return (s.k + tileK - 1) / tileK; }
+
+  /// "wgmma tile 128x256x64, 4 stages, 2x1 warpgroups".
+  std::string describe() const;
+};
+
+/// Why `config` cannot compute `shape` on `device` (a sentence naming the
+/// parameter and the rule), or the empty string when it can.
+std::string whyInvalidGemmConfig(const GemmConfig &config,
+                                 const GemmShape &shape,
+                                 const DeviceDescription &device);
+
+/// The flavour of `device`: wgmma from compute capability 90, else mma.
+GemmFlavour defaultGemmFlavour(const DeviceDescription &device);
+
+/// What the model estimates for one configuration.
+struct GemmEstimate {
+  double seconds = 0;
+  int64_t blocks = 0, blocksPerSM = 0, waves = 0;
+  /// "tensor cores", "shared memory", "L2" or "DRAM": what bounds it.
+  std::string bound;
+};
+
+/// The model: waves of blocks (co-resident by shared memory, registers and
+/// threads) times each block's k-tiles, a k-tile taking the longest of its
+/// tensor-core time, its shared-memory reads (wgmma's or ldmatrix's) and
+/// its loads from L2 at the SM's share of the rates, plus the epilogue's
+/// stores; never less than the DRAM time of A, B and C once.
+GemmEstimate estimateGemm(const GemmConfig &config, const GemmShape &shape,
+                          const DeviceDescription &device);
+
+/// Fixed parts of a configuration (the options of `kfusion-plan-gemm`): 0 or
+/// empty leaves a part to the model.
+struct GemmConfigRequest {
+  std::optional<GemmFlavour> flavour;
+  int64_t tileM = 0, tileN = 0, tileK = 0, stages = 0;
+  int64_t groupsM = 0, groupsN = 0;
+};
+
+/// The chosen configuration and a sentence saying why.
+struct GemmChoice {
+  GemmConfig config;
+  GemmEstimate estimate;
+  std::string reason;
+};
+
+/// The valid configuration of least estimated time among the candidates
+/// that honor `request` (tiles 64, 128, 256 along M and N; warpgroups one
+/// per 64 rows, or two along N for 64-row tiles; warps 2x2, 2x4, 4x2;
+/// stages up to 8 as shared memory allows); estimates within 2% tie, and
+/// the larger tile, then the deeper pipeline, wins.
+/// Fails with the reason when no candidate is valid.
+FailureOr<GemmChoice> chooseGemmConfig(const GemmShape &shape,
+                                       const DeviceDescription &device,
+                                       const GemmConfigRequest &request,
+                                       std::string &whyNot);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_GEMM_GEMMCONFIG_H

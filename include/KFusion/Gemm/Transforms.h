@@ -1,0 +1,122 @@
+//===- Transforms.h - KFusion GEMM entry points -----------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The logic behind the GEMM passes, callable without a pass manager by tests
+// and by other compilers (and techniques) that embed KFusion: recognizing a
+// contraction as a GEMM, the functions the lowering takes, planning, the
+// lowering, and the kernel builder itself.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_GEMM_TRANSFORMS_H
+#define KFUSION_GEMM_TRANSFORMS_H
+
+#include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Gemm/GemmConfig.h"
+#include "KFusion/Gemm/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// The plan of a GEMM (see `kfusion-plan-gemm`).
+inline constexpr llvm::StringLiteral kGemmFlavourAttr =
+    KFusionDialect::GemmFlavourAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmTileAttr =
+    KFusionDialect::GemmTileAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmStagesAttr =
+    KFusionDialect::GemmStagesAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmGroupsAttr =
+    KFusionDialect::GemmGroupsAttrHelper::getNameStr();
+
+/// A linalg contraction the lowering takes, and where its values come from.
+struct GemmOp {
+  linalg::LinalgOp op;
+  GemmShape shape;
+  /// The tensors read as A and B: the contraction's operands, or the inputs
+  /// of the `linalg.transpose`s that produce them (the layout flipped).
+  Value a, b;
+  SmallVector<Operation *, 2> transposes;
+  /// C's initial value: a constant (a `linalg.fill`; 0 adds nothing) or a
+  /// tensor the epilogue adds.
+  double initConstant = 0;
+  Value initTensor;
+};
+
+/// `op` as a GEMM: one M, N and K loop and at most one batch loop (first in
+/// every operand that has it), A and B read through permutations of (b, m,
+/// k) and (b, k, n), C through (b, m, n) in order, a body C + A x B (the
+/// operands possibly extended with arith.extf), f16 or bf16 operands, f32,
+/// f16 or bf16 results, static shapes, an initial value that is not a
+/// tensor.empty. Otherwise failure with the reason in `why`.
+FailureOr<GemmOp> matchGemm(linalg::LinalgOp op, std::string &why);
+
+/// The GEMMs of `func` when the lowering takes the whole function: every op
+/// a GEMM, a `linalg.fill` or `linalg.transpose` only they read, a
+/// `tensor.empty`, a constant or the return, on static tensors. Failure
+/// otherwise, with the op (or the function) in `culprit` and the reason in
+/// `why`; an empty list when the function has no contraction.
+FailureOr<SmallVector<GemmOp>> analyzeGemmFunction(func::FuncOp func,
+                                                   Operation *&culprit,
+                                                   std::string &why);
+
+/// The plan of `gemm` from its `kfusion.gemm_*` attributes, the parts they
+/// leave chosen by the model. Fails (after an error on the op) for a plan
+/// that is malformed or cannot compute the GEMM on `device`.
+FailureOr<GemmConfig> gemmConfigOf(const GemmOp &gemm,
+                                   const DeviceDescription &device);
+
+/// Plans every GEMM of `module`'s functions on tensors (see
+/// `kfusion-plan-gemm`); `options` are the pass's. Functions the lowering
+/// cannot take get a remark. Fails (after an error) for invalid options or
+/// a request no configuration satisfies.
+LogicalResult planGemms(ModuleOp module,
+                        const KFusionPlanGemmPassOptions &options = {});
+
+/// Lowers every function of `module` that `analyzeGemmFunction` takes (see
+/// `kfusion-lower-gemm`). Fails (after an error) for a malformed plan.
+LogicalResult lowerGemms(ModuleOp module,
+                         const KFusionLowerGemmPassOptions &options = {});
+
+/// What one GEMM kernel computes: C = A x B (+ the init), with `config`'s
+/// tile, stages and groups; the tensor-core operations real, or emulated
+/// for kfusion-sim.
+struct GemmKernelSpec {
+  GemmShape shape;
+  GemmConfig config;
+  bool emulate = false;
+  /// Added to every result: a constant, and (when `addInit`) the init
+  /// tensor, a fourth kernel argument shaped like C.
+  double addConstant = 0;
+  bool addInit = false;
+};
+
+/// Builds the kernel `name` of `spec` at the end of `module`: arguments A, B,
+/// C (memrefs of the shape's layouts, static) and, with `addInit`, the init;
+/// launched on (ceil(N / TN), ceil(M / TM), batch) blocks of
+/// `config.threads()` threads with `config.sharedBytes(shape)` bytes of
+/// dynamic shared memory.
+gpu::GPUFuncOp buildGemmKernel(OpBuilder &builder, Location loc,
+                               gpu::GPUModuleOp module, StringRef name,
+                               const GemmKernelSpec &spec);
+
+/// The memref types of a GEMM's A, B and C.
+MemRefType gemmOperandType(const GemmShape &shape, StringRef which,
+                           MLIRContext *ctx);
+
+/// Registers `kfusion-gemm-to-gpu` (kfusion-plan-gemm + kfusion-lower-gemm).
+void registerGemmToGpuPipeline();
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_GEMM_TRANSFORMS_H

@@ -1,0 +1,344 @@
+//===- GemmConfig.cpp - GEMM configurations and their model ---------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The rules a GEMM kernel configuration must satisfy (the kernels' copy
+// plans, fragment layouts, registers and shared memory), the model that
+// estimates a configuration's time from the device description, and the
+// choice among the candidates (kfusion-plan-gemm).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Gemm/GemmConfig.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+int64_t mlir::kfusion::gemmElementBytes(GemmElement e) {
+  return e == GemmElement::F32 ? 4 : 2;
+}
+
+StringRef mlir::kfusion::gemmElementName(GemmElement e) {
+  switch (e) {
+  case GemmElement::F16:
+    return "f16";
+  case GemmElement::BF16:
+    return "bf16";
+  case GemmElement::F32:
+    return "f32";
+  }
+  llvm_unreachable("unknown element");
+}
+
+StringRef mlir::kfusion::gemmFlavourName(GemmFlavour f) {
+  return f == GemmFlavour::Wgmma ? "wgmma" : "mma";
+}
+
+std::optional<GemmFlavour> mlir::kfusion::parseGemmFlavour(StringRef name) {
+  if (name == "wgmma")
+    return GemmFlavour::Wgmma;
+  if (name == "mma")
+    return GemmFlavour::Mma;
+  return std::nullopt;
+}
+
+GemmFlavour mlir::kfusion::defaultGemmFlavour(const DeviceDescription &device) {
+  return device.computeCapability >= 90 ? GemmFlavour::Wgmma : GemmFlavour::Mma;
+}
+
+int64_t GemmConfig::stageBytes(const GemmShape &shape) const {
+  return (tileM + tileN) * tileK * gemmElementBytes(shape.input);
+}
+
+int64_t GemmConfig::epilogueBytes() const { return tileM * (tileN + 4) * 4; }
+
+/// Bytes before a wgmma pipeline that align it to 1024 (the dynamic shared
+/// memory is 16-byte aligned; the 128-byte swizzle repeats every 1024).
+static constexpr int64_t kWgmmaAlignPad = 1024 - 16;
+
+int64_t GemmConfig::sharedBytes(const GemmShape &shape) const {
+  int64_t pipeline = stages * stageBytes(shape);
+  if (flavour == GemmFlavour::Wgmma)
+    pipeline += kWgmmaAlignPad;
+  return std::max(pipeline, epilogueBytes());
+}
+
+int64_t GemmConfig::accumulators() const {
+  int64_t subM = tileM / groupsM, subN = tileN / groupsN;
+  // wgmma: a 64 x subN accumulator over 128 threads; mma: subM x subN over
+  // 32 threads.
+  return flavour == GemmFlavour::Wgmma ? subN / 2 : subM * subN / 32;
+}
+
+std::string GemmConfig::describe() const {
+  return llvm::formatv("{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}",
+                       gemmFlavourName(flavour), tileM, tileN, tileK, stages,
+                       groupsM, groupsN,
+                       flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps")
+      .str();
+}
+
+/// Registers a thread needs besides its accumulators (addresses, loop
+/// state, fragments): what ptxas took for the bench's kernels, rounded up.
+static constexpr int64_t kOtherRegisters = 40;
+
+std::string mlir::kfusion::whyInvalidGemmConfig(
+    const GemmConfig &c, const GemmShape &shape,
+    const DeviceDescription &device) {
+  bool wg = c.flavour == GemmFlavour::Wgmma;
+  StringRef groups = wg ? "warpgroups" : "warps";
+  if (wg && device.computeCapability < 90)
+    return llvm::formatv("the wgmma flavour needs compute capability 90 "
+                         "(sm_90a), the device has {0}",
+                         device.computeCapability);
+  if (device.computeCapability < 80)
+    return llvm::formatv("the mma flavour needs compute capability 80, the "
+                         "device has {0}",
+                         device.computeCapability);
+  if (!wg && shape.input == GemmElement::BF16)
+    return "the mma flavour takes f16 operands (upstream's nvgpu.mma.sync "
+           "lowering has no bf16); use wgmma";
+  if (c.tileK != kGemmTileK)
+    return llvm::formatv("TK = {0}: shared rows are 64 elements (128 bytes, "
+                         "the 128-byte swizzle), so TK must be 64",
+                         c.tileK);
+  if (c.tileM < 16 || c.tileN < 16 || c.groupsM < 1 || c.groupsN < 1)
+    return "tiles and groups must be positive (tiles at least 16)";
+  if (c.tileM % c.groupsM || c.tileN % c.groupsN)
+    return llvm::formatv("{0}x{1} {2} do not divide the {3}x{4} tile",
+                         c.groupsM, c.groupsN, groups, c.tileM, c.tileN);
+  int64_t subM = c.tileM / c.groupsM, subN = c.tileN / c.groupsN;
+  if (wg) {
+    if (subM != 64)
+      return llvm::formatv("TM = {0} with {1} warpgroups along M: a "
+                           "warpgroup computes 64 rows (wgmma's m64), so TM "
+                           "must be 64 x {1}",
+                           c.tileM, c.groupsM);
+    if (subN % 16 || subN > 256)
+      return llvm::formatv("TN / warpgroups = {0}: a warpgroup's wgmma N must "
+                           "be a multiple of 16 up to 256",
+                           subN);
+    if (!shape.bKMajor && subN % 64)
+      return llvm::formatv("TN / warpgroups = {0}: an N-major B is read in "
+                           "panels of 64 columns, so it must be a multiple "
+                           "of 64",
+                           subN);
+  } else {
+    if (subM % 16 || subN % 16)
+      return llvm::formatv("a warp's {0}x{1} sub-tile must be a multiple of "
+                           "16 both ways (m16n8k16, ldmatrix.x4)",
+                           subM, subN);
+  }
+  if (c.tileM % 64 && !(c.tileM == 16 || c.tileM == 32))
+    return llvm::formatv("TM = {0} must be a multiple of 64 (or 16 or 32)",
+                         c.tileM);
+  if (!shape.aKMajor && c.tileM % 64)
+    return llvm::formatv("TM = {0}: an M-major A is read in panels of 64 "
+                         "rows, so TM must be a multiple of 64",
+                         c.tileM);
+  if (!shape.bKMajor && c.tileN % 64)
+    return llvm::formatv("TN = {0}: an N-major B is read in panels of 64 "
+                         "columns, so TN must be a multiple of 64",
+                         c.tileN);
+  int64_t threads = c.threads();
+  if (threads > device.maxThreadsPerBlock)
+    return llvm::formatv("{0} threads per block exceed the device's {1}",
+                         threads, device.maxThreadsPerBlock);
+  // Each thread copies whole 16-byte chunks: a tile of R rows of 64
+  // elements is 8 R chunks.
+  if ((c.tileM * 8) % threads || (c.tileN * 8) % threads)
+    return llvm::formatv("{0} threads cannot share the {1}x64 and {2}x64 "
+                         "tiles' 16-byte chunks evenly",
+                         threads, c.tileM, c.tileN);
+  if ((c.tileM * (c.tileN / 8)) % threads || threads % (c.tileN / 8))
+    return llvm::formatv("{0} threads cannot share the {1}x{2} output "
+                         "tile's 8-element chunks evenly",
+                         threads, c.tileM, c.tileN);
+  if (c.stages < c.heldStages() + 1)
+    return llvm::formatv("{0} stages: the {1} flavour needs at least {2} (one "
+                         "k-tile in flight besides the {3} it reads)",
+                         c.stages, gemmFlavourName(c.flavour),
+                         c.heldStages() + 1, c.heldStages());
+  int64_t registerLimit = std::min(
+      device.maxRegistersPerThread, device.registersPerMultiprocessor / threads);
+  if (c.accumulators() + kOtherRegisters > registerLimit)
+    return llvm::formatv("{0} accumulators per thread leave fewer than {1} of "
+                         "the {2} registers a thread of a {3}-thread block "
+                         "may have",
+                         c.accumulators(), kOtherRegisters, registerLimit,
+                         threads);
+  int64_t smem = c.sharedBytes(shape);
+  if (smem > device.sharedBytesPerBlock)
+    return llvm::formatv("{0} bytes of shared memory exceed the {1} a block "
+                         "may have",
+                         smem, device.sharedBytesPerBlock);
+  return "";
+}
+
+GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
+                                         const GemmShape &shape,
+                                         const DeviceDescription &device) {
+  GemmEstimate e;
+  int64_t threads = c.threads();
+  int64_t smem = c.sharedBytes(shape) + device.reservedSharedBytesPerBlock;
+  int64_t registers =
+      llvm::alignTo(c.accumulators() + kOtherRegisters, 8) * threads;
+  e.blocksPerSM = std::max<int64_t>(
+      1, std::min({device.sharedBytesPerMultiprocessor / smem,
+                   device.registersPerMultiprocessor / registers,
+                   device.maxThreadsPerMultiprocessor / threads,
+                   device.maxBlocksPerMultiprocessor}));
+  e.blocks = c.gridX(shape) * c.gridY(shape) * shape.batch;
+  int64_t sms = device.multiprocessors;
+  e.waves = (e.blocks + sms * e.blocksPerSM - 1) / (sms * e.blocksPerSM);
+  // Blocks the busiest multiprocessor runs, and how many at once.
+  int64_t perSM = (e.blocks + sms - 1) / sms;
+  int64_t together = std::min(perSM, e.blocksPerSM);
+
+  int64_t esz = gemmElementBytes(shape.input);
+  double smTensor = device.tensorRate / sms;
+  double smL2 = device.l2Bandwidth / sms;
+  double smShared = 128.0 * device.l1WavefrontsPerClock * device.clockRate;
+  int64_t subM = c.tileM / c.groupsM, subN = c.tileN / c.groupsN;
+  int64_t groups = c.groupsM * c.groupsN;
+  double tensor = 2.0 * c.tileM * c.tileN * c.tileK / smTensor;
+  double l2 = double(c.tileM + c.tileN) * c.tileK * esz / smL2;
+  // Shared memory: the copies' writes, then each warpgroup's (or warp's)
+  // reads of its rows of A and columns of B.
+  double sharedBytes = double(c.tileM + c.tileN) * c.tileK * esz +
+                       double(groups) * (subM + subN) * c.tileK * esz;
+  double shared = sharedBytes / smShared;
+  // Latency: a k-tile's loads take a DRAM round trip; the k-tiles in flight
+  // (of every co-resident block) hide it.
+  double inFlight = double(c.stages - c.heldStages()) * together;
+  double latency = device.memoryLatency / inFlight;
+  double kTile = std::max({tensor, l2, shared, latency});
+  e.bound = kTile == tensor   ? "tensor cores"
+            : kTile == l2     ? "L2"
+            : kTile == shared ? "shared memory"
+                              : "latency";
+  double epilogue = double(c.tileM) * c.tileN *
+                    gemmElementBytes(shape.output) / smL2;
+  // Co-resident blocks share the multiprocessor's rates.
+  double block = together * (c.kTiles(shape) * kTile + epilogue);
+  e.seconds = double((perSM + together - 1) / together) * block;
+  double dramBytes =
+      double(esz) * (double(shape.aBatched ? shape.batch : 1) * shape.m *
+                         shape.k +
+                     double(shape.bBatched ? shape.batch : 1) * shape.k *
+                         shape.n) +
+      double(gemmElementBytes(shape.output)) * shape.batch * shape.m * shape.n;
+  double dram = dramBytes / device.dramBandwidth;
+  if (dram > e.seconds) {
+    e.seconds = dram;
+    e.bound = "DRAM";
+  }
+  return e;
+}
+
+namespace {
+struct Candidate {
+  int64_t tileM, tileN, groupsM, groupsN;
+};
+} // namespace
+
+/// The tiles and groups the model tries, larger tiles first (ties keep the
+/// first).
+static SmallVector<Candidate> candidates(GemmFlavour flavour) {
+  SmallVector<Candidate> out;
+  for (int64_t tm : {256, 128, 64})
+    for (int64_t tn : {256, 128, 64}) {
+      if (flavour == GemmFlavour::Wgmma) {
+        for (int64_t gn : {1, 2})
+          out.push_back({tm, tn, tm / 64, gn});
+        continue;
+      }
+      for (auto [gm, gn] : {std::pair<int64_t, int64_t>{2, 4}, {4, 2}, {2, 2}})
+        out.push_back({tm, tn, gm, gn});
+    }
+  return out;
+}
+
+/// Estimates within 2% are a tie (the model is no finer): the larger tile,
+/// then the deeper pipeline (which the model credits only for latency, and
+/// which evens out the copies' jitter) wins.
+static bool better(const GemmEstimate &e, const GemmConfig &c,
+                   const GemmEstimate &best, const GemmConfig &bc) {
+  if (e.seconds < best.seconds * 0.98)
+    return true;
+  if (e.seconds > best.seconds * 1.02)
+    return false;
+  int64_t area = c.tileM * c.tileN, bestArea = bc.tileM * bc.tileN;
+  if (area != bestArea)
+    return area > bestArea;
+  return c.stages > bc.stages;
+}
+
+FailureOr<GemmChoice>
+mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
+                                const DeviceDescription &device,
+                                const GemmConfigRequest &request,
+                                std::string &whyNot) {
+  GemmFlavour flavour = request.flavour.value_or(defaultGemmFlavour(device));
+  std::optional<GemmChoice> best;
+  std::string firstReason;
+  int64_t tried = 0;
+  for (Candidate cand : candidates(flavour)) {
+    GemmConfig c;
+    c.flavour = flavour;
+    c.tileM = request.tileM ? request.tileM : cand.tileM;
+    c.tileN = request.tileN ? request.tileN : cand.tileN;
+    c.tileK = request.tileK ? request.tileK : kGemmTileK;
+    c.groupsM = request.groupsM ? request.groupsM : cand.groupsM;
+    c.groupsN = request.groupsN ? request.groupsN : cand.groupsN;
+    if (flavour == GemmFlavour::Wgmma && !request.groupsM)
+      c.groupsM = std::max<int64_t>(1, c.tileM / 64);
+    SmallVector<int64_t> stageCounts;
+    if (request.stages)
+      stageCounts.push_back(request.stages);
+    else
+      // More stages than k-tiles to keep in flight buy nothing.
+      for (int64_t s = c.heldStages() + 1;
+           s <= std::min<int64_t>(8, c.kTiles(shape) + c.heldStages()) ||
+           s == c.heldStages() + 1;
+           ++s)
+        stageCounts.push_back(s);
+    for (int64_t s : stageCounts) {
+      c.stages = s;
+      ++tried;
+      std::string why = whyInvalidGemmConfig(c, shape, device);
+      if (!why.empty()) {
+        if (firstReason.empty())
+          firstReason = c.describe() + ": " + why;
+        continue;
+      }
+      GemmEstimate e = estimateGemm(c, shape, device);
+      if (!best || better(e, c, best->estimate, best->config))
+        best = GemmChoice{c, e, ""};
+    }
+  }
+  if (!best) {
+    whyNot = tried == 1 ? firstReason
+                        : "no candidate configuration is valid (the first: " +
+                              firstReason + ")";
+    return failure();
+  }
+  const GemmEstimate &e = best->estimate;
+  best->reason =
+      llvm::formatv("{0} blocks of {1} threads, {2} per multiprocessor, {3} "
+                    "wave(s), {4} bytes of shared memory; modelled {5:F1} us, "
+                    "bound by {6} (device {7}, compute capability {8})",
+                    e.blocks, best->config.threads(), e.blocksPerSM, e.waves,
+                    best->config.sharedBytes(shape), e.seconds * 1e6, e.bound,
+                    device.name, device.computeCapability)
+          .str();
+  return *best;
+}

@@ -1,0 +1,553 @@
+//===- GemmKernel.cpp - The GEMM kernels' shared structure ----------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// What every GEMM kernel does around its tensor-core operations: a block
+// per TM x TN tile of C; the operand tiles of `stages` k-tiles (TK = 64) in
+// dynamic shared memory, each 128-byte row's 16-byte chunks XOR-ed with the
+// row mod 8 (the 128-byte swizzle, which wgmma's descriptors name and which
+// keeps ldmatrix's 8 rows on distinct banks); 16-byte cp.async copies,
+// zero-filled past the matrix edges; a pipeline that keeps stages - held
+// k-tiles in flight (one cp.async group per k-tile, empty ones at the end so
+// that every wait counts the same); an epilogue that stages the f32 tile in
+// shared memory and stores rows of 8 results, guarded at the edges.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmKernel.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::gemm;
+
+MemRefType mlir::kfusion::gemmOperandType(const GemmShape &s, StringRef which,
+                                          MLIRContext *ctx) {
+  auto element = [&](GemmElement e) -> Type {
+    switch (e) {
+    case GemmElement::F16:
+      return Float16Type::get(ctx);
+    case GemmElement::BF16:
+      return BFloat16Type::get(ctx);
+    case GemmElement::F32:
+      return Float32Type::get(ctx);
+    }
+    llvm_unreachable("unknown element");
+  };
+  SmallVector<int64_t> dims;
+  bool batched = which == "A"   ? s.aBatched
+                 : which == "B" ? s.bBatched
+                                : s.cBatched;
+  if (batched)
+    dims.push_back(s.batch);
+  if (which == "A") {
+    dims.append(s.aKMajor ? SmallVector<int64_t>{s.m, s.aRowPadded()}
+                          : SmallVector<int64_t>{s.k, s.aRowPadded()});
+    return MemRefType::get(dims, element(s.input));
+  }
+  if (which == "B") {
+    dims.append(s.bKMajor ? SmallVector<int64_t>{s.n, s.bRowPadded()}
+                          : SmallVector<int64_t>{s.k, s.bRowPadded()});
+    return MemRefType::get(dims, element(s.input));
+  }
+  dims.append({s.m, s.n});
+  return MemRefType::get(dims, element(s.output));
+}
+
+KernelBuilder::KernelBuilder(OpBuilder &b, Location loc,
+                             const GemmKernelSpec &spec)
+    : b(b), loc(loc), spec(spec), shape(spec.shape), cfg(spec.config),
+      emulate(spec.emulate) {
+  elemType = shape.input == GemmElement::BF16 ? Type(b.getBF16Type())
+                                              : Type(b.getF16Type());
+  f32 = b.getF32Type();
+}
+
+//===----------------------------------------------------------------------===//
+// Index arithmetic
+//===----------------------------------------------------------------------===//
+
+static Value constantAtEntry(Block *entry, Location loc, TypedAttr attr) {
+  OpBuilder eb = OpBuilder::atBlockBegin(entry);
+  return arith::ConstantOp::create(eb, loc, attr);
+}
+
+Value KernelBuilder::cst(int64_t v) {
+  Type t = b.getIndexType();
+  Value &c = constants[{v, t}];
+  if (!c)
+    c = constantAtEntry(entry, loc, b.getIndexAttr(v));
+  return c;
+}
+
+Value KernelBuilder::cstI32(int64_t v) {
+  Type t = b.getI32Type();
+  Value &c = constants[{v, t}];
+  if (!c)
+    c = constantAtEntry(entry, loc, b.getI32IntegerAttr(v));
+  return c;
+}
+
+Value KernelBuilder::cstI64(int64_t v) {
+  Type t = b.getI64Type();
+  Value &c = constants[{v, t}];
+  if (!c)
+    c = constantAtEntry(entry, loc, b.getI64IntegerAttr(v));
+  return c;
+}
+
+Value KernelBuilder::cstF32(double v) {
+  Value &c = floatConstants[{llvm::bit_cast<uint64_t>(v), f32}];
+  if (!c)
+    c = constantAtEntry(entry, loc, b.getF32FloatAttr(v));
+  return c;
+}
+
+Value KernelBuilder::val(OpFoldResult v) {
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return cst(*c);
+  return cast<Value>(v);
+}
+
+OpFoldResult KernelBuilder::add(OpFoldResult x, OpFoldResult y) {
+  std::optional<int64_t> cx = getConstantIntValue(x),
+                         cy = getConstantIntValue(y);
+  if (cx && cy)
+    return b.getIndexAttr(*cx + *cy);
+  if (cx == 0)
+    return y;
+  if (cy == 0)
+    return x;
+  return arith::AddIOp::create(b, loc, val(x), val(y)).getResult();
+}
+
+OpFoldResult KernelBuilder::mul(OpFoldResult x, int64_t f) {
+  if (f == 0)
+    return b.getIndexAttr(0);
+  if (f == 1)
+    return x;
+  if (std::optional<int64_t> c = getConstantIntValue(x))
+    return b.getIndexAttr(*c * f);
+  return arith::MulIOp::create(b, loc, val(x), cst(f)).getResult();
+}
+
+OpFoldResult KernelBuilder::divu(OpFoldResult x, int64_t d) {
+  if (d == 1)
+    return x;
+  if (std::optional<int64_t> c = getConstantIntValue(x))
+    return b.getIndexAttr(*c / d);
+  return arith::DivUIOp::create(b, loc, val(x), cst(d)).getResult();
+}
+
+OpFoldResult KernelBuilder::remu(OpFoldResult x, int64_t d) {
+  if (d == 1)
+    return b.getIndexAttr(0);
+  if (std::optional<int64_t> c = getConstantIntValue(x))
+    return b.getIndexAttr(*c % d);
+  return arith::RemUIOp::create(b, loc, val(x), cst(d)).getResult();
+}
+
+OpFoldResult KernelBuilder::xoru(OpFoldResult x, OpFoldResult y) {
+  std::optional<int64_t> cx = getConstantIntValue(x),
+                         cy = getConstantIntValue(y);
+  if (cx && cy)
+    return b.getIndexAttr(*cx ^ *cy);
+  if (cx == 0)
+    return y;
+  if (cy == 0)
+    return x;
+  return arith::XOrIOp::create(b, loc, val(x), val(y)).getResult();
+}
+
+OpFoldResult KernelBuilder::minu(OpFoldResult x, int64_t bound) {
+  if (std::optional<int64_t> c = getConstantIntValue(x))
+    return b.getIndexAttr(std::min<uint64_t>(*c, bound));
+  return arith::MinUIOp::create(b, loc, val(x), cst(bound)).getResult();
+}
+
+Value KernelBuilder::less(OpFoldResult x, int64_t bound) {
+  if (std::optional<int64_t> c = getConstantIntValue(x))
+    return arith::ConstantOp::create(b, loc,
+                                     b.getBoolAttr(uint64_t(*c) < uint64_t(bound)));
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, val(x),
+                               cst(bound));
+}
+
+Value KernelBuilder::andi(Value x, Value y) {
+  if (!x)
+    return y;
+  if (!y)
+    return x;
+  return arith::AndIOp::create(b, loc, x, y);
+}
+
+Value KernelBuilder::toI32(OpFoldResult v) {
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return cstI32(*c);
+  return arith::IndexCastOp::create(b, loc, b.getI32Type(), val(v));
+}
+
+Value KernelBuilder::toI64(OpFoldResult v) {
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return cstI64(*c);
+  return arith::IndexCastOp::create(b, loc, b.getI64Type(), val(v));
+}
+
+//===----------------------------------------------------------------------===//
+// Shared-memory layout
+//===----------------------------------------------------------------------===//
+
+bool KernelBuilder::kMajor(Operand op) const {
+  return op == Operand::A ? shape.aKMajor : shape.bKMajor;
+}
+
+int64_t KernelBuilder::tileMN(Operand op) const {
+  return op == Operand::A ? cfg.tileM : cfg.tileN;
+}
+
+OpFoldResult KernelBuilder::stageOffset(Operand op, OpFoldResult stage) {
+  int64_t tk = cfg.tileK;
+  if (op == Operand::A)
+    return mul(stage, cfg.tileM * tk);
+  return add(b.getIndexAttr(cfg.stages * cfg.tileM * tk),
+             mul(stage, cfg.tileN * tk));
+}
+
+OpFoldResult KernelBuilder::tileOffset(Operand op, OpFoldResult mn,
+                                       OpFoldResult k) {
+  if (kMajor(op)) {
+    // Row mn of 64 k: chunk k / 8 at chunk (k / 8) ^ (mn mod 8).
+    OpFoldResult chunk = xoru(divu(k, 8), remu(mn, 8));
+    return add(add(mul(mn, 64), mul(chunk, 8)), remu(k, 8));
+  }
+  // Panel mn / 64, row k of 64 columns: chunk (mn mod 64) / 8 at chunk
+  // ((mn mod 64) / 8) ^ (k mod 8).
+  OpFoldResult col = remu(mn, 64);
+  OpFoldResult row = add(mul(divu(mn, 64), 64), k);
+  OpFoldResult chunk = xoru(divu(col, 8), remu(k, 8));
+  return add(add(mul(row, 64), mul(chunk, 8)), remu(col, 8));
+}
+
+//===----------------------------------------------------------------------===//
+// The kernel
+//===----------------------------------------------------------------------===//
+
+gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
+  MLIRContext *ctx = b.getContext();
+  SmallVector<Type> argTypes{gemmOperandType(shape, "A", ctx),
+                             gemmOperandType(shape, "B", ctx),
+                             gemmOperandType(shape, "C", ctx)};
+  if (spec.addInit)
+    argTypes.push_back(argTypes[2]);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(module.getBody());
+  auto kernel = gpu::GPUFuncOp::create(b, loc, name,
+                                       FunctionType::get(ctx, argTypes, {}));
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  kernel.setKnownBlockSizeAttr(
+      DenseI32ArrayAttr::get(ctx, {int32_t(cfg.threads()), 1, 1}));
+  entry = &kernel.getBody().front();
+  b.setInsertionPointToEnd(entry);
+  argA = entry->getArgument(0);
+  argB = entry->getArgument(1);
+  argC = entry->getArgument(2);
+  if (spec.addInit)
+    argInit = entry->getArgument(3);
+  prologue();
+  std::unique_ptr<TensorCoreOps> ops = cfg.flavour == GemmFlavour::Wgmma
+                                           ? makeWarpgroupOps(*this)
+                                           : makeMmaSyncOps(*this);
+  SmallVector<Value> acc = mainLoop(*ops);
+  epilogue(*ops, acc);
+  gpu::ReturnOp::create(b, loc);
+  return kernel;
+}
+
+/// Ids, the dynamic shared memory and the flat view of the pipeline: from
+/// the first 1024-byte aligned byte for real wgmma (its swizzle is computed
+/// on address bits 4-9), from byte 0 otherwise.
+void KernelBuilder::prologue() {
+  MLIRContext *ctx = b.getContext();
+  tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  tileN = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  tileM = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  batch = shape.cBatched ? Value(gpu::BlockIdOp::create(b, loc,
+                                                       gpu::Dimension::z))
+                         : Value();
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  smem = gpu::DynamicSharedMemoryOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, b.getI8Type(), AffineMap(),
+                      workgroup));
+  flatElements = cfg.stages * (cfg.tileM + cfg.tileN) * cfg.tileK;
+  Value shift = cst(0);
+  flatAddress = cst(0);
+  if (cfg.flavour == GemmFlavour::Wgmma && !emulate) {
+    Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, smem);
+    Value misalign = val(remu(base, 1024));
+    shift = val(remu(arith::SubIOp::create(b, loc, cst(1024), misalign)
+                         .getResult(),
+                     1024));
+    flatAddress = arith::AddIOp::create(b, loc, base, shift);
+  }
+  flat = memref::ViewOp::create(
+      b, loc,
+      MemRefType::get({flatElements}, elemType, AffineMap(), workgroup), smem,
+      shift, ValueRange{});
+}
+
+SmallVector<Value> KernelBuilder::globalIndices(bool batched, OpFoldResult row,
+                                                OpFoldResult col) {
+  SmallVector<Value> idx;
+  if (batched)
+    idx.push_back(batch ? batch : cst(0));
+  idx.push_back(val(row));
+  idx.push_back(val(col));
+  return idx;
+}
+
+/// The k-tile's tile of `op` is R rows of C 16-byte chunks in global memory
+/// (K-major: TM or TN rows of 8 chunks of k; M- or N-major: 64 rows of k of
+/// TM / 8 or TN / 8 chunks); thread t copies chunk t mod C of rows t / C +
+/// (threads / C) i. A chunk past the matrix is zero-filled (source size 0;
+/// its address clamped into the buffer), one across the end of a row of a
+/// padded buffer reads only the row's elements.
+void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
+  bool km = kMajor(op);
+  int64_t mnT = tileMN(op), tk = cfg.tileK, threads = cfg.threads();
+  int64_t chunks = km ? tk / 8 : mnT / 8;
+  int64_t rows = km ? mnT : tk;
+  int64_t rowStep = threads / chunks;
+  bool isA = op == Operand::A;
+  Value src = isA ? argA : argB;
+  bool batched = isA ? shape.aBatched : shape.bBatched;
+  int64_t mnExtent = isA ? shape.m : shape.n;
+  int64_t rowExtent = km ? mnExtent : shape.k;
+  int64_t colExtent = km ? shape.k : mnExtent;
+  int64_t rowLength = isA ? shape.aRowPadded() : shape.bRowPadded();
+  bool rowsExact = rowExtent % rows == 0;
+  bool colsExact = colExtent % (chunks * 8) == 0;
+  OpFoldResult mn0 = mul(isA ? tileM : tileN, mnT);
+  OpFoldResult k0 = mul(kTile, tk);
+  OpFoldResult r0 = divu(tid, chunks), chunk = remu(tid, chunks);
+  OpFoldResult base = stageOffset(op, stage);
+  auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  for (int64_t i = 0; i < rows / rowStep; ++i) {
+    OpFoldResult r = add(r0, b.getIndexAttr(rowStep * i));
+    OpFoldResult c = mul(chunk, 8);
+    OpFoldResult dst =
+        add(base, km ? tileOffset(op, r, c) : tileOffset(op, c, r));
+    OpFoldResult grow = add(km ? mn0 : k0, r);
+    OpFoldResult gcol = add(km ? k0 : mn0, c);
+    Value rowOk = rowsExact ? Value() : less(grow, rowExtent);
+    Value colOk = colsExact ? Value() : less(gcol, colExtent);
+    Value valid = andi(rowOk, colOk);
+    Value count;
+    if (valid) {
+      Value full = cst(8);
+      if (colExtent % 8) {
+        // The row's last chunk holds fewer elements.
+        Value left = arith::SubIOp::create(b, loc, cst(colExtent),
+                                           val(minu(gcol, colExtent)));
+        full = arith::MinUIOp::create(b, loc, left, cst(8));
+      }
+      count = arith::SelectOp::create(b, loc, valid, full, cst(0));
+      if (rowOk)
+        grow = minu(grow, rowExtent - 1);
+      if (colOk)
+        gcol = minu(gcol, rowLength - 8);
+    }
+    nvgpu::DeviceAsyncCopyOp::create(
+        b, loc, tokenType, flat, ValueRange{val(dst)}, src,
+        globalIndices(batched, grow, gcol), b.getIndexAttr(8), count,
+        b.getUnitAttr());
+  }
+}
+
+void KernelBuilder::issueKTile(OpFoldResult kTile, OpFoldResult stage) {
+  issue(Operand::A, kTile, stage);
+  issue(Operand::B, kTile, stage);
+}
+
+/// One k-tile: wait for its copies (all but the newest lag - 1 groups),
+/// publish them to the block, refill the stage the k-tile `held` back
+/// occupied, commit a group (empty without a refill) and multiply.
+SmallVector<Value> KernelBuilder::step(TensorCoreOps &ops, Value kt,
+                                       ValueRange acc, bool refill) {
+  int64_t stages = cfg.stages, lag = stages - cfg.heldStages();
+  NVVM::CpAsyncWaitGroupOp::create(b, loc, lag - 1);
+  ops.beforeBarrier();
+  gpu::BarrierOp::create(b, loc);
+  if (refill) {
+    OpFoldResult next = add(kt, b.getIndexAttr(lag));
+    issueKTile(next, remu(next, stages));
+  }
+  NVVM::CpAsyncCommitGroupOp::create(b, loc);
+  Value stage = val(remu(kt, stages));
+  auto previous = [&]() -> std::pair<Value, Value> {
+    Value prev = val(remu(add(kt, b.getIndexAttr(stages - 1)), stages));
+    Value hasPrev = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                          kt, cst(1));
+    return {prev, hasPrev};
+  };
+  return ops.multiply(stage, acc, previous);
+}
+
+/// The pipeline: k-tiles 0 .. lag - 1 issued, a loop over the k-tiles that
+/// refill (kt + lag < k-tiles), a loop over the last lag ones.
+SmallVector<Value> KernelBuilder::mainLoop(TensorCoreOps &ops) {
+  int64_t stages = cfg.stages, lag = stages - cfg.heldStages();
+  int64_t kTiles = cfg.kTiles(shape);
+  for (int64_t t = 0; t < lag; ++t) {
+    if (t < kTiles)
+      issueKTile(b.getIndexAttr(t), b.getIndexAttr(t));
+    NVVM::CpAsyncCommitGroupOp::create(b, loc);
+  }
+  SmallVector<Value> acc = ops.zero();
+  auto loop = [&](int64_t lo, int64_t hi, bool refill) {
+    auto forOp =
+        scf::ForOp::create(b, loc, cst(lo), cst(hi), cst(1), ValueRange(acc));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    SmallVector<Value> next = step(ops, forOp.getInductionVar(),
+                                   forOp.getRegionIterArgs(), refill);
+    if (forOp.getBody()->mightHaveTerminator())
+      forOp.getBody()->getTerminator()->erase();
+    scf::YieldOp::create(b, loc, next);
+    return SmallVector<Value>(forOp.getResults());
+  };
+  if (kTiles > lag) {
+    SmallVector<Value> r = loop(0, kTiles - lag, true);
+    acc.assign(r.begin(), r.end());
+  }
+  SmallVector<Value> r = loop(std::max<int64_t>(0, kTiles - lag), kTiles, false);
+  acc.assign(r.begin(), r.end());
+  ops.drain(cst((kTiles - 1) % stages));
+  NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);
+  return acc;
+}
+
+/// The accumulators staged as f32 in shared memory (a TM x (TN + 4) tile
+/// from byte 0, over the pipeline's stages), then each thread stores chunk
+/// t mod (TN / 8) of rows t / (TN / 8) + (threads / (TN / 8)) i.
+void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
+  MLIRContext *ctx = b.getContext();
+  SmallVector<AccumulatorPair> pairs;
+  ops.pairs(acc, pairs);
+  gpu::BarrierOp::create(b, loc);
+  auto stagedType = MemRefType::get(
+      {cfg.tileM, cfg.tileN + 4}, f32, AffineMap(),
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
+  Value staged =
+      memref::ViewOp::create(b, loc, stagedType, smem, cst(0), ValueRange{});
+  auto pairType = VectorType::get({2}, f32);
+  for (const AccumulatorPair &p : pairs) {
+    Value v = vector::FromElementsOp::create(b, loc, pairType,
+                                             ValueRange{p.first, p.second});
+    vector::StoreOp::create(b, loc, v, staged,
+                            ValueRange{val(p.row), val(p.col)},
+                            /*nontemporal=*/false, llvm::MaybeAlign(8));
+  }
+  gpu::BarrierOp::create(b, loc);
+  int64_t chunks = cfg.tileN / 8, rowStep = cfg.threads() / chunks;
+  OpFoldResult chunk = remu(tid, chunks);
+  OpFoldResult r0 = divu(tid, chunks);
+  auto forOp = scf::ForOp::create(b, loc, cst(0), cst(cfg.tileM / rowStep),
+                                  cst(1));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(forOp.getBody());
+  OpFoldResult row = add(r0, mul(forOp.getInductionVar(), rowStep));
+  storeRow(staged, row, chunk);
+}
+
+/// Stores the thread's 8 results of tile row `row`, chunk `chunk`: the
+/// constant and the init added, converted to C's type; a vector store
+/// where N is a multiple of 8, else a guarded store per element.
+void KernelBuilder::storeRow(Value staged, OpFoldResult row,
+                             OpFoldResult chunk) {
+  Type outType = cast<MemRefType>(argC.getType()).getElementType();
+  OpFoldResult col = mul(chunk, 8);
+  OpFoldResult grow = add(mul(tileM, cfg.tileM), row);
+  OpFoldResult gcol = add(mul(tileN, cfg.tileN), col);
+  Value rowOk = shape.m % cfg.tileM ? less(grow, shape.m) : Value();
+  auto finish = [&](Value v, Value init) {
+    if (spec.addConstant != 0)
+      v = arith::AddFOp::create(b, loc, v, cstF32(spec.addConstant));
+    if (init) {
+      if (init.getType() != f32)
+        init = arith::ExtFOp::create(b, loc, f32, init);
+      v = arith::AddFOp::create(b, loc, v, init);
+    }
+    if (outType != f32)
+      v = arith::TruncFOp::create(b, loc, outType, v);
+    return v;
+  };
+  auto guarded = [&](Value cond, function_ref<void()> body) {
+    if (!cond)
+      return body();
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    body();
+  };
+  if (shape.n % 8 == 0) {
+    Value colOk = shape.n % cfg.tileN ? less(gcol, shape.n) : Value();
+    guarded(andi(rowOk, colOk), [&] {
+      int64_t osz = gemmElementBytes(shape.output);
+      auto stagedVec = VectorType::get({8}, f32);
+      auto outVec = VectorType::get({8}, outType);
+      Value v = vector::LoadOp::create(b, loc, stagedVec, staged,
+                                       ValueRange{val(row), val(col)}, false,
+                                       llvm::MaybeAlign(16));
+      SmallVector<Value> idx = globalIndices(shape.cBatched, grow, gcol);
+      Value initVec;
+      if (spec.addInit)
+        initVec = vector::LoadOp::create(b, loc, outVec, argInit, idx, false,
+                                         llvm::MaybeAlign(std::min<int64_t>(
+                                             16, 8 * osz)));
+      SmallVector<Value> outs;
+      for (int64_t e = 0; e < 8; ++e) {
+        Value x = vector::ExtractOp::create(b, loc, v, e);
+        Value init = initVec ? Value(vector::ExtractOp::create(b, loc,
+                                                               initVec, e))
+                             : Value();
+        outs.push_back(finish(x, init));
+      }
+      Value out = vector::FromElementsOp::create(b, loc, outVec, outs);
+      vector::StoreOp::create(b, loc, out, argC, idx, false,
+                              llvm::MaybeAlign(std::min<int64_t>(16, 8 * osz)));
+    });
+    return;
+  }
+  guarded(rowOk, [&] {
+    for (int64_t e = 0; e < 8; ++e) {
+      OpFoldResult ge = add(gcol, b.getIndexAttr(e));
+      guarded(less(ge, shape.n), [&] {
+        Value x = memref::LoadOp::create(
+            b, loc, staged, ValueRange{val(row), val(add(col, b.getIndexAttr(e)))});
+        SmallVector<Value> idx = globalIndices(shape.cBatched, grow, ge);
+        Value init = spec.addInit
+                         ? Value(memref::LoadOp::create(b, loc, argInit, idx))
+                         : Value();
+        memref::StoreOp::create(b, loc, finish(x, init), argC, idx);
+      });
+    }
+  });
+}
+
+gpu::GPUFuncOp mlir::kfusion::buildGemmKernel(OpBuilder &builder, Location loc,
+                                              gpu::GPUModuleOp module,
+                                              StringRef name,
+                                              const GemmKernelSpec &spec) {
+  gemm::KernelBuilder kb(builder, loc, spec);
+  return kb.build(module, name);
+}

@@ -1,0 +1,291 @@
+//===- GemmMatch.cpp - Which linalg ops and functions are GEMMs -----------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Recognizes a linalg contraction as a GEMM the kernels compute (loops,
+// operand layouts, the multiply-add body, element types, the initial
+// value), looking through the `linalg.transpose` of an operand as front
+// ends emit it, and the functions on tensors the lowering takes whole.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Gemm/Transforms.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+static std::optional<GemmElement> elementOf(Type t) {
+  if (t.isF16())
+    return GemmElement::F16;
+  if (t.isBF16())
+    return GemmElement::BF16;
+  if (t.isF32())
+    return GemmElement::F32;
+  return std::nullopt;
+}
+
+/// The loop dimensions `map` reads, in the order of the operand's
+/// dimensions, or nothing when a result is not a plain dimension.
+static std::optional<SmallVector<unsigned>> dimsOf(AffineMap map) {
+  SmallVector<unsigned> dims;
+  for (AffineExpr e : map.getResults()) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d)
+      return std::nullopt;
+    dims.push_back(d.getPosition());
+  }
+  return dims;
+}
+
+/// `v` without arith.extf.
+static Value throughExt(Value v) {
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    return ext.getIn();
+  return v;
+}
+
+/// The body yields C + A x B: an addf of the init's block argument and a
+/// mulf of A's and B's (each possibly extended).
+static bool isMultiplyAdd(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  if (!yield || yield->getNumOperands() != 1)
+    return false;
+  auto addf = yield->getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!addf)
+    return false;
+  Value acc = body->getArgument(2);
+  Value other;
+  if (addf.getLhs() == acc)
+    other = addf.getRhs();
+  else if (addf.getRhs() == acc)
+    other = addf.getLhs();
+  else
+    return false;
+  auto mulf = other.getDefiningOp<arith::MulFOp>();
+  if (!mulf)
+    return false;
+  Value x = throughExt(mulf.getLhs()), y = throughExt(mulf.getRhs());
+  Value a = body->getArgument(0), b = body->getArgument(1);
+  return (x == a && y == b) || (x == b && y == a);
+}
+
+/// A `linalg.transpose` whose permutation swaps the last two dimensions
+/// (keeping a leading batch dimension), or null.
+static linalg::TransposeOp swappingTranspose(Value v) {
+  auto t = v.getDefiningOp<linalg::TransposeOp>();
+  if (!t)
+    return nullptr;
+  ArrayRef<int64_t> perm = t.getPermutation();
+  if (perm.size() == 2 && perm[0] == 1 && perm[1] == 0)
+    return t;
+  if (perm.size() == 3 && perm[0] == 0 && perm[1] == 2 && perm[2] == 1)
+    return t;
+  return nullptr;
+}
+
+FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
+                                           std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !op.hasPureTensorSemantics())
+    return fail("a GEMM has two inputs and one init, on tensors");
+  if (!linalg::isaContractionOpInterface(op) || !isMultiplyAdd(op))
+    return fail("not a contraction C + A x B (the body must add a product "
+                "of the two inputs to the init)");
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims))
+    return fail("not a contraction C + A x B");
+  if (dims->m.size() != 1 || dims->n.size() != 1 || dims->k.size() != 1 ||
+      dims->batch.size() > 1)
+    return fail(llvm::formatv("a GEMM has one M, N and K loop and at most "
+                              "one batch loop, this contraction {0}, {1}, {2} "
+                              "and {3}",
+                              dims->m.size(), dims->n.size(), dims->k.size(),
+                              dims->batch.size()));
+  for (Value v : op->getOperands())
+    if (!cast<RankedTensorType>(v.getType()).hasStaticShape())
+      return fail("dynamic shapes: the GEMM kernels are built for static "
+                  "sizes");
+  unsigned dm = dims->m[0], dn = dims->n[0], dk = dims->k[0];
+  std::optional<unsigned> db;
+  if (!dims->batch.empty())
+    db = dims->batch[0];
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  auto layout = [&](AffineMap map, unsigned first, unsigned second,
+                    bool &batched,
+                    bool &firstMinor) -> LogicalResult {
+    std::optional<SmallVector<unsigned>> d = dimsOf(map);
+    if (!d)
+      return failure();
+    SmallVector<unsigned> rest(*d);
+    batched = false;
+    if (db && !rest.empty() && rest.front() == *db) {
+      batched = true;
+      rest.erase(rest.begin());
+    }
+    if (rest.size() != 2)
+      return failure();
+    if (rest[0] == first && rest[1] == second)
+      firstMinor = false;
+    else if (rest[0] == second && rest[1] == first)
+      firstMinor = true;
+    else
+      return failure();
+    return success();
+  };
+  GemmOp g;
+  g.op = op;
+  GemmShape &s = g.shape;
+  bool mMinor, kMinorB, nMinorC;
+  if (failed(layout(maps[0], dm, dk, s.aBatched, mMinor)) ||
+      failed(layout(maps[1], dk, dn, s.bBatched, kMinorB)) ||
+      failed(layout(maps[2], dm, dn, s.cBatched, nMinorC)))
+    return fail("an operand is not read through its (batch, row, column) "
+                "dimensions (the batch first)");
+  if (nMinorC)
+    return fail("the result is transposed ([N, M]): C must be [M, N]");
+  if (db && !s.cBatched)
+    return fail("the batch loop must index the result");
+  s.aKMajor = !mMinor;
+  s.bKMajor = kMinorB;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  s.m = ranges[dm];
+  s.n = ranges[dn];
+  s.k = ranges[dk];
+  s.batch = db ? ranges[*db] : 1;
+  Type ta = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  Type tb = getElementTypeOrSelf(op.getDpsInputs()[1].getType());
+  Type tc = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+  std::optional<GemmElement> ea = elementOf(ta), eb = elementOf(tb),
+                             ec = elementOf(tc);
+  if (!ea || !eb || !ec || ta != tb)
+    return fail("element types: A and B must be both f16 or both bf16 and "
+                "C f32, f16 or bf16");
+  if (*ea == GemmElement::F32)
+    return fail("f32 operands: the tensor-core kernels take f16 or bf16 "
+                "(TF32 is not implemented)");
+  s.input = *ea;
+  s.output = *ec;
+  g.a = op.getDpsInputs()[0];
+  g.b = op.getDpsInputs()[1];
+  // Operands produced by a transpose of the last two dimensions: read the
+  // transpose's input, the layout flipped.
+  if (linalg::TransposeOp t = swappingTranspose(g.a)) {
+    g.a = t.getInput();
+    s.aKMajor = !s.aKMajor;
+    g.transposes.push_back(t);
+  }
+  if (linalg::TransposeOp t = swappingTranspose(g.b)) {
+    g.b = t.getInput();
+    s.bKMajor = !s.bKMajor;
+    g.transposes.push_back(t);
+  }
+  Value init = op.getDpsInits()[0];
+  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+    auto cst = fill.getInputs()[0].getDefiningOp<arith::ConstantOp>();
+    auto value = cst ? dyn_cast<FloatAttr>(cst.getValue()) : FloatAttr();
+    if (!value)
+      return fail("the init is a linalg.fill of a value that is not a float "
+                  "constant");
+    g.initConstant = value.getValueAsDouble();
+  } else if (init.getDefiningOp<tensor::EmptyOp>()) {
+    return fail("the init is a tensor.empty: the contraction accumulates "
+                "into undefined values");
+  } else {
+    g.initTensor = init;
+  }
+  return g;
+}
+
+/// Every use of `v` is an operand of `users` (or of a GEMM's init / a
+/// transpose's init, per `allowed`).
+static bool onlyUsedBy(Value v, function_ref<bool(OpOperand &)> allowed) {
+  return llvm::all_of(v.getUses(), allowed);
+}
+
+FailureOr<SmallVector<GemmOp>>
+mlir::kfusion::analyzeGemmFunction(func::FuncOp func, Operation *&culprit,
+                                   std::string &why) {
+  SmallVector<GemmOp> gemms;
+  culprit = func;
+  if (func.isExternal())
+    return gemms;
+  bool anyContraction = false;
+  func.walk([&](linalg::LinalgOp op) {
+    anyContraction |= linalg::isaContractionOpInterface(op);
+  });
+  if (!anyContraction)
+    return gemms;
+  auto fail = [&](Operation *op, const Twine &reason) {
+    culprit = op;
+    why = reason.str();
+    return failure();
+  };
+  for (Type t : func.getFunctionType().getInputs())
+    if (auto tt = dyn_cast<RankedTensorType>(t); !tt || !tt.hasStaticShape())
+      return fail(func, "the arguments must be static tensors");
+  for (Type t : func.getFunctionType().getResults())
+    if (auto tt = dyn_cast<RankedTensorType>(t); !tt || !tt.hasStaticShape())
+      return fail(func, "the results must be static tensors");
+  if (!llvm::hasSingleElement(func.getBody()))
+    return fail(func, "the body must be one block");
+  llvm::DenseSet<Operation *> gemmOps, absorbed;
+  for (Operation &o : func.getBody().front()) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(o);
+    if (!linalgOp || isa<linalg::FillOp, linalg::TransposeOp>(o))
+      continue;
+    std::string reason;
+    FailureOr<GemmOp> g = matchGemm(linalgOp, reason);
+    if (failed(g))
+      return fail(&o, reason);
+    gemmOps.insert(&o);
+    for (Operation *t : g->transposes)
+      absorbed.insert(t);
+    gemms.push_back(*g);
+  }
+  for (Operation &o : func.getBody().front()) {
+    if (isa<func::ReturnOp, arith::ConstantOp>(o) || gemmOps.count(&o))
+      continue;
+    if (isa<tensor::EmptyOp>(o)) {
+      if (!onlyUsedBy(o.getResult(0), [](OpOperand &u) {
+            return isa<linalg::FillOp, linalg::TransposeOp>(u.getOwner());
+          }))
+        return fail(&o, "a tensor.empty is read by something other than a "
+                        "linalg.fill or linalg.transpose init");
+      continue;
+    }
+    if (isa<linalg::FillOp>(o)) {
+      if (!onlyUsedBy(o.getResult(0), [&](OpOperand &u) {
+            return gemmOps.count(u.getOwner()) &&
+                   cast<linalg::LinalgOp>(u.getOwner()).isDpsInit(&u);
+          }))
+        return fail(&o, "the linalg.fill's value is used other than as a "
+                        "GEMM's init");
+      continue;
+    }
+    if (isa<linalg::TransposeOp>(o)) {
+      if (!absorbed.count(&o) || !onlyUsedBy(o.getResult(0), [&](OpOperand &u) {
+            return gemmOps.count(u.getOwner()) &&
+                   cast<linalg::LinalgOp>(u.getOwner()).isDpsInput(&u);
+          }))
+        return fail(&o, "the linalg.transpose is used other than as a GEMM "
+                        "operand whose last two dimensions it swaps");
+      continue;
+    }
+    return fail(&o, llvm::formatv("'{0}' is not part of a GEMM",
+                                  o.getName().getStringRef()));
+  }
+  return gemms;
+}

@@ -1,0 +1,334 @@
+//===- LowerGemm.cpp - kfusion-lower-gemm: GEMM functions to the GPU form -===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Rewrites each function on tensors whose ops are GEMMs (analyzeGemmFunction)
+// into MLIR's standard GPU form, as kfusion-stitch does: memref arguments,
+// results as out-parameters, a kernel per GEMM in `gpu.module
+// @<func>_gemm` (buildGemmKernel) launched on one stream, a `gpu.alloc` per
+// intermediate result, a padded copy of an operand whose rows are not a
+// multiple of 8 elements (the kernels copy 16-byte chunks), a blocking wait
+// before the return.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Gemm/Passes.h"
+#include "KFusion/Gemm/Transforms.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/CSE.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONLOWERGEMMPASS
+#include "KFusion/Gemm/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+static MemRefType bufferTypeOf(Type t) {
+  auto tt = cast<RankedTensorType>(t);
+  return MemRefType::get(tt.getShape(), tt.getElementType());
+}
+
+namespace {
+/// The rewrite of one function, one step per method in the order `run`
+/// calls them.
+class FunctionLowering {
+public:
+  FunctionLowering(func::FuncOp func, ArrayRef<GemmOp> gemms,
+                   ArrayRef<GemmConfig> configs, bool emulate, bool remarks)
+      : func(func), gemms(gemms), configs(configs), emulate(emulate),
+        remarks(remarks), ctx(func.getContext()), loc(func.getLoc()),
+        hb(func.getContext()) {}
+
+  void run() {
+    createHostFunction();
+    for (auto [i, g] : llvm::enumerate(gemms))
+      emitGemm(i, g, configs[i]);
+    finish();
+    // Shared index arithmetic and constants once (no canonicalization: the
+    // emulation's reads at a retiring wait have unused results).
+    IRRewriter rewriter(ctx);
+    for (Operation *op : {newFunc.getOperation(), gpuModule.getOperation()}) {
+      DominanceInfo dominance(op);
+      eliminateCommonSubExpressions(rewriter, dominance, op);
+    }
+  }
+
+private:
+  void createHostFunction();
+  Value allocate(MemRefType type);
+  /// The buffer of operand `v` as the kernel reads it: padded to rows of a
+  /// multiple of 8 elements where they are not.
+  Value operandBuffer(Value v);
+  Value pad(Value buffer, MemRefType padded);
+  void emitGemm(unsigned index, const GemmOp &g, const GemmConfig &config);
+  void finish();
+  Value index(int64_t v) { return arith::ConstantIndexOp::create(hb, loc, v); }
+
+  func::FuncOp func;
+  ArrayRef<GemmOp> gemms;
+  ArrayRef<GemmConfig> configs;
+  bool emulate, remarks;
+  MLIRContext *ctx;
+  Location loc;
+  OpBuilder hb;
+  func::FuncOp newFunc;
+  gpu::GPUModuleOp gpuModule;
+  llvm::DenseMap<Value, Value> buffer, padded;
+  SmallVector<std::pair<Value, Value>> copiesAfter;
+  SmallVector<Value> temps;
+  func::ReturnOp ret;
+  Value tok;
+  unsigned padKernels = 0;
+};
+} // namespace
+
+/// The new function before the old one (memref arguments, then an
+/// out-parameter per result), the kernels' module, the stream's first token.
+void FunctionLowering::createHostFunction() {
+  OpBuilder b(func);
+  SmallVector<Type> argTypes;
+  for (Type t : func.getArgumentTypes())
+    argTypes.push_back(bufferTypeOf(t));
+  unsigned numIns = argTypes.size();
+  for (Type t : func.getResultTypes())
+    argTypes.push_back(bufferTypeOf(t));
+  newFunc = func::FuncOp::create(b, loc, func.getName(),
+                                      FunctionType::get(ctx, argTypes, {}));
+  newFunc.setVisibility(func.getVisibility());
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (DictionaryAttr attrs = func.getArgAttrDict(i))
+      newFunc.setArgAttrs(i, attrs);
+  Block *entry = newFunc.addEntryBlock();
+  hb.setInsertionPointToStart(entry);
+
+  auto module = func->getParentOfType<ModuleOp>();
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  UnitAttr::get(ctx));
+  std::string name = (func.getName() + "_gemm").str();
+  for (unsigned n = 1; module.lookupSymbol(name); ++n)
+    name = (func.getName() + "_gemm" + Twine(n)).str();
+  OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+  gpuModule = gpu::GPUModuleOp::create(mb, loc, name);
+
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    buffer[func.getArgument(i)] = entry->getArgument(i);
+  ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  // A GEMM result returned goes straight to its (first) out-parameter.
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    Value out = entry->getArgument(numIns + i);
+    if (!isa<BlockArgument>(v) && !buffer.count(v))
+      buffer[v] = out;
+    else
+      copiesAfter.push_back({out, v});
+  }
+  tok = gpu::WaitOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                            ValueRange{})
+            .getAsyncToken();
+}
+
+Value FunctionLowering::allocate(MemRefType type) {
+  auto alloc = gpu::AllocOp::create(hb, loc, type,
+                                    gpu::AsyncTokenType::get(ctx),
+                                    ValueRange{tok}, ValueRange{}, ValueRange{},
+                                    /*hostShared=*/false);
+  tok = alloc.getAsyncToken();
+  temps.push_back(alloc.getMemref());
+  return alloc.getMemref();
+}
+
+Value FunctionLowering::operandBuffer(Value v) {
+  Value buf = buffer.lookup(v);
+  auto type = cast<MemRefType>(buf.getType());
+  int64_t row = type.getShape().back();
+  if (row % 8 == 0)
+    return buf;
+  Value &p = padded[v];
+  if (!p) {
+    SmallVector<int64_t> dims(type.getShape());
+    dims.back() = (row + 7) / 8 * 8;
+    p = pad(buf, MemRefType::get(dims, type.getElementType()));
+  }
+  return p;
+}
+
+/// A kernel copying `src` into a new buffer of type `paddedType` (rows
+/// padded with zeros), one element per thread.
+Value FunctionLowering::pad(Value src, MemRefType paddedType) {
+  auto srcType = cast<MemRefType>(src.getType());
+  Value dst = allocate(paddedType);
+  int64_t total = paddedType.getNumElements(), threads = 256;
+  std::string name =
+      (gpuModule.getName() + "_pad" + Twine(padKernels++)).str();
+  OpBuilder kb = OpBuilder::atBlockEnd(gpuModule.getBody());
+  auto kernel = gpu::GPUFuncOp::create(
+      kb, loc, name, FunctionType::get(ctx, {srcType, paddedType}, {}));
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  kernel.setKnownBlockSizeAttr(
+      DenseI32ArrayAttr::get(ctx, {int32_t(threads), 1, 1}));
+  OpBuilder b = OpBuilder::atBlockBegin(&kernel.getBody().front());
+  auto c = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value from = kernel.getArgument(0), to = kernel.getArgument(1);
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value at = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, bid, c(threads)), tid);
+  Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at,
+                                   c(total));
+  auto inside = scf::IfOp::create(b, loc, in, false);
+  b.setInsertionPointToStart(inside.thenBlock());
+  // The index of each dimension, last first.
+  SmallVector<Value> idx(paddedType.getRank());
+  Value rest = at;
+  for (int64_t d = paddedType.getRank() - 1; d >= 0; --d) {
+    int64_t size = paddedType.getShape()[d];
+    idx[d] = arith::RemUIOp::create(b, loc, rest, c(size));
+    rest = arith::DivUIOp::create(b, loc, rest, c(size));
+  }
+  int64_t row = srcType.getShape().back();
+  Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                      idx.back(), c(row));
+  Type et = srcType.getElementType();
+  auto pick = scf::IfOp::create(b, loc, TypeRange{et}, valid, true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(pick.thenBlock());
+    scf::YieldOp::create(b, loc,
+                         ValueRange{memref::LoadOp::create(b, loc, from, idx)});
+    b.setInsertionPointToStart(pick.elseBlock());
+    scf::YieldOp::create(
+        b, loc,
+        ValueRange{arith::ConstantOp::create(b, loc, b.getZeroAttr(et))});
+  }
+  memref::StoreOp::create(b, loc, pick.getResult(0), to, idx);
+  b.setInsertionPointToEnd(&kernel.getBody().front());
+  gpu::ReturnOp::create(b, loc);
+  Value one = index(1);
+  auto launch = gpu::LaunchFuncOp::create(
+      hb, loc, kernel,
+      gpu::KernelDim3{index((total + threads - 1) / threads), one, one},
+      gpu::KernelDim3{index(threads), one, one}, Value(),
+      ValueRange{src, dst}, gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+  tok = launch.getAsyncToken();
+  return dst;
+}
+
+static std::string layoutOf(const GemmShape &s) {
+  return llvm::formatv("A {0}, B {1}", s.aKMajor ? "K-major" : "M-major",
+                       s.bKMajor ? "K-major" : "N-major")
+      .str();
+}
+
+void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
+                                const GemmConfig &config) {
+  const GemmShape &s = g.shape;
+  Value result = g.op->getResult(0);
+  Value c = buffer.lookup(result);
+  if (!c)
+    c = buffer[result] = allocate(bufferTypeOf(result.getType()));
+  GemmKernelSpec spec;
+  spec.shape = s;
+  spec.config = config;
+  spec.emulate = emulate;
+  spec.addConstant = g.initConstant;
+  spec.addInit = static_cast<bool>(g.initTensor);
+  SmallVector<Value> args{operandBuffer(g.a), operandBuffer(g.b), c};
+  if (spec.addInit)
+    args.push_back(buffer.lookup(g.initTensor));
+  std::string name = (gpuModule.getName() + Twine(i)).str();
+  OpBuilder kb(ctx);
+  gpu::GPUFuncOp kernel = buildGemmKernel(kb, g.op->getLoc(), gpuModule,
+                                          name, spec);
+  Value one = index(1);
+  gpu::KernelDim3 grid{index(config.gridX(s)), index(config.gridY(s)),
+                       index(s.batch)};
+  int64_t smem = config.sharedBytes(s);
+  Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), smem);
+  auto launch = gpu::LaunchFuncOp::create(
+      hb, loc, kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},
+      smemSize, args, gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+  tok = launch.getAsyncToken();
+  launch->setAttr(kGemmFlavourAttr,
+                  StringAttr::get(ctx, gemmFlavourName(config.flavour)));
+  if (!remarks)
+    return;
+  g.op->emitRemark() << llvm::formatv(
+      "GEMM kernel {0}: {1}{2}x{3}x{4} {5} -> {6} ({7}), {8}{9}; grid {10}x{11}x"
+      "{12} of {13} threads, {14} bytes of shared memory",
+      name, s.batch > 1 ? llvm::formatv("{0} x ", s.batch).str() : "", s.m,
+      s.n, s.k, gemmElementName(s.input), gemmElementName(s.output),
+      layoutOf(s), config.describe(), emulate ? " (emulated)" : "",
+      config.gridX(s), config.gridY(s), s.batch, config.threads(), smem);
+}
+
+/// Results not computed in place copied to their out-parameters, the
+/// temporaries freed, the stream waited for; the old function erased.
+void FunctionLowering::finish() {
+  for (auto [dst, src] : copiesAfter)
+    tok = gpu::MemcpyOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                                ValueRange{tok}, dst, buffer.lookup(src))
+              .getAsyncToken();
+  for (Value t : temps)
+    tok = gpu::DeallocOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
+                                 ValueRange{tok}, t)
+              .getAsyncToken();
+  gpu::WaitOp::create(hb, loc, Type(), ValueRange{tok});
+  func::ReturnOp::create(hb, loc);
+  func.erase();
+}
+
+LogicalResult
+mlir::kfusion::lowerGemms(ModuleOp module,
+                          const KFusionLowerGemmPassOptions &options) {
+  FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
+  if (failed(device))
+    return failure();
+  SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
+  for (func::FuncOp f : funcs) {
+    Operation *culprit = nullptr;
+    std::string why;
+    FailureOr<SmallVector<GemmOp>> gemms =
+        analyzeGemmFunction(f, culprit, why);
+    if (failed(gemms)) {
+      culprit->emitRemark() << "kfusion-lower-gemm: function @" << f.getName()
+                            << " left as it is: " << why;
+      continue;
+    }
+    if (gemms->empty())
+      continue;
+    SmallVector<GemmConfig> configs;
+    for (const GemmOp &g : *gemms) {
+      FailureOr<GemmConfig> c = gemmConfigOf(g, *device);
+      if (failed(c))
+        return failure();
+      configs.push_back(*c);
+    }
+    FunctionLowering(f, *gemms, configs, options.emulate, options.remarks)
+        .run();
+  }
+  return success();
+}
+
+namespace {
+struct KFusionLowerGemmPass final
+    : public kfusion::impl::KFusionLowerGemmPassBase<KFusionLowerGemmPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    KFusionLowerGemmPassOptions options;
+    options.device = device;
+    options.emulate = emulate;
+    options.remarks = remarks;
+    if (failed(lowerGemms(getOperation(), options)))
+      signalPassFailure();
+  }
+};
+} // namespace

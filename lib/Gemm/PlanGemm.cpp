@@ -1,0 +1,234 @@
+//===- PlanGemm.cpp - kfusion-plan-gemm: configurations of GEMMs ----------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Writes the configuration of each GEMM (flavour, tile, stages, warpgroups
+// or warps) as `kfusion.gemm_*` attributes: what the op already carries,
+// else what the options fix, else the model's choice (GemmConfig.cpp), with
+// a remark naming it and why. Also the rule the lowering reads a plan by,
+// and the `kfusion-gemm-to-gpu` pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Gemm/Passes.h"
+#include "KFusion/Gemm/Transforms.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONPLANGEMMPASS
+#include "KFusion/Gemm/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// The parts of a configuration `op`'s attributes fix, added to `request`
+/// (an attribute wins over the request's value). Fails (after an error on
+/// the op) for a malformed one.
+static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
+  if (auto f = op->getAttrOfType<StringAttr>(kGemmFlavourAttr)) {
+    std::optional<GemmFlavour> flavour = parseGemmFlavour(f.getValue());
+    if (!flavour)
+      return op->emitError() << kGemmFlavourAttr
+                             << " must be \"wgmma\" or \"mma\"";
+    request.flavour = flavour;
+  }
+  if (auto t = op->getAttrOfType<DenseI64ArrayAttr>(kGemmTileAttr)) {
+    if (t.size() != 3)
+      return op->emitError() << kGemmTileAttr << " must be array<i64: TM, TN, "
+                                                 "TK>";
+    request.tileM = t[0];
+    request.tileN = t[1];
+    request.tileK = t[2];
+  }
+  if (auto s = op->getAttrOfType<IntegerAttr>(kGemmStagesAttr))
+    request.stages = s.getInt();
+  if (auto g = op->getAttrOfType<DenseI64ArrayAttr>(kGemmGroupsAttr)) {
+    if (g.size() != 2)
+      return op->emitError() << kGemmGroupsAttr
+                             << " must be array<i64: GM, GN>";
+    request.groupsM = g[0];
+    request.groupsN = g[1];
+  }
+  return success();
+}
+
+static FailureOr<GemmChoice> choose(const GemmOp &gemm,
+                                    const DeviceDescription &device,
+                                    GemmConfigRequest request) {
+  Operation *op = gemm.op;
+  if (failed(readPlan(op, request)))
+    return failure();
+  std::string why;
+  FailureOr<GemmChoice> choice =
+      chooseGemmConfig(gemm.shape, device, request, why);
+  if (failed(choice))
+    return op->emitError() << "no GEMM kernel for this plan: " << why,
+           failure();
+  return choice;
+}
+
+FailureOr<GemmConfig>
+mlir::kfusion::gemmConfigOf(const GemmOp &gemm,
+                            const DeviceDescription &device) {
+  FailureOr<GemmChoice> choice = choose(gemm, device, {});
+  if (failed(choice))
+    return failure();
+  return choice->config;
+}
+
+static std::string describeShape(const GemmShape &s) {
+  return llvm::formatv("{0}{1}x{2}x{3} {4} -> {5}",
+                       s.batch > 1 ? llvm::formatv("{0} x ", s.batch).str()
+                                   : "",
+                       s.m, s.n, s.k, gemmElementName(s.input),
+                       gemmElementName(s.output))
+      .str();
+}
+
+LogicalResult
+mlir::kfusion::planGemms(ModuleOp module,
+                         const KFusionPlanGemmPassOptions &options) {
+  FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
+  if (failed(device))
+    return failure();
+  GemmConfigRequest request;
+  if (options.flavour != "auto") {
+    request.flavour = parseGemmFlavour(options.flavour);
+    if (!request.flavour)
+      return module.emitError() << "kfusion-plan-gemm: flavour must be auto, "
+                                   "wgmma or mma, not '"
+                                << options.flavour << "'",
+             failure();
+  }
+  if (!options.tile.empty()) {
+    if (options.tile.size() != 2 && options.tile.size() != 3)
+      return module.emitError()
+                 << "kfusion-plan-gemm: tile takes TM,TN or TM,TN,TK",
+             failure();
+    request.tileM = options.tile[0];
+    request.tileN = options.tile[1];
+    if (options.tile.size() == 3)
+      request.tileK = options.tile[2];
+  }
+  if (!options.groups.empty()) {
+    if (options.groups.size() != 2)
+      return module.emitError() << "kfusion-plan-gemm: groups takes GM,GN",
+             failure();
+    request.groupsM = options.groups[0];
+    request.groupsN = options.groups[1];
+  }
+  if (options.stages < 0)
+    return module.emitError() << "kfusion-plan-gemm: stages must be at least "
+                                 "0 (0: the model's)",
+           failure();
+  request.stages = options.stages;
+  MLIRContext *ctx = module.getContext();
+  for (func::FuncOp f : module.getOps<func::FuncOp>()) {
+    Operation *culprit = nullptr;
+    std::string why;
+    // A function the lowering cannot take gets its remark there.
+    FailureOr<SmallVector<GemmOp>> gemms =
+        analyzeGemmFunction(f, culprit, why);
+    if (failed(gemms))
+      continue;
+    for (const GemmOp &g : *gemms) {
+      FailureOr<GemmChoice> choice = choose(g, *device, request);
+      if (failed(choice))
+        return failure();
+      const GemmConfig &c = choice->config;
+      Operation *op = g.op;
+      op->setAttr(kGemmFlavourAttr,
+                  StringAttr::get(ctx, gemmFlavourName(c.flavour)));
+      op->setAttr(kGemmTileAttr,
+                  DenseI64ArrayAttr::get(ctx, {c.tileM, c.tileN, c.tileK}));
+      op->setAttr(kGemmStagesAttr,
+                  IntegerAttr::get(IntegerType::get(ctx, 64), c.stages));
+      op->setAttr(kGemmGroupsAttr,
+                  DenseI64ArrayAttr::get(ctx, {c.groupsM, c.groupsN}));
+      if (options.remarks)
+        op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
+                       << c.describe() << ": " << choice->reason;
+    }
+  }
+  return success();
+}
+
+namespace {
+struct KFusionPlanGemmPass final
+    : public kfusion::impl::KFusionPlanGemmPassBase<KFusionPlanGemmPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    KFusionPlanGemmPassOptions options;
+    options.device = device;
+    options.flavour = flavour;
+    options.tile.assign(tile.begin(), tile.end());
+    options.stages = stages;
+    options.groups.assign(groups.begin(), groups.end());
+    options.remarks = remarks;
+    if (failed(planGemms(getOperation(), options)))
+      signalPassFailure();
+  }
+};
+
+struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
+  PassOptions::Option<std::string> device{
+      *this, "device",
+      llvm::cl::desc("The device the model counts with: a preset (h100, "
+                     "h200) or a #kfusion.device attribute; empty: the "
+                     "module's kfusion.device, else h100"),
+      llvm::cl::init(KFusionPlanGemmPassOptions().device)};
+  PassOptions::Option<std::string> flavour{
+      *this, "flavour",
+      llvm::cl::desc("Kernel flavour: auto (wgmma from compute capability "
+                     "90, else mma), wgmma or mma"),
+      llvm::cl::init(KFusionPlanGemmPassOptions().flavour)};
+  PassOptions::ListOption<int64_t> tile{
+      *this, "tile",
+      llvm::cl::desc("TM,TN[,TK] of every GEMM (default: the model's)")};
+  PassOptions::Option<int64_t> stages{
+      *this, "stages",
+      llvm::cl::desc("Pipeline stages of every GEMM (0: the model's)"),
+      llvm::cl::init(KFusionPlanGemmPassOptions().stages)};
+  PassOptions::ListOption<int64_t> groups{
+      *this, "groups",
+      llvm::cl::desc("Warpgroups (wgmma) or warps (mma) along M and N of "
+                     "every GEMM (default: the model's)")};
+  PassOptions::Option<bool> emulate{
+      *this, "emulate",
+      llvm::cl::desc("Emulate the tensor-core operations (for kfusion-sim)"),
+      llvm::cl::init(KFusionLowerGemmPassOptions().emulate)};
+  PassOptions::Option<bool> remarks{
+      *this, "remarks",
+      llvm::cl::desc("Emit a remark per planned GEMM and generated kernel"),
+      llvm::cl::init(KFusionLowerGemmPassOptions().remarks)};
+};
+} // namespace
+
+void mlir::kfusion::registerGemmToGpuPipeline() {
+  PassPipelineRegistration<GemmToGpuOptions>(
+      "kfusion-gemm-to-gpu",
+      "The GEMMs of functions on tensors to tensor-core kernels in the "
+      "standard GPU form: plan (kfusion-plan-gemm), then lower "
+      "(kfusion-lower-gemm)",
+      [](OpPassManager &pm, const GemmToGpuOptions &options) {
+        KFusionPlanGemmPassOptions plan;
+        plan.device = options.device;
+        plan.flavour = options.flavour;
+        plan.tile.assign(options.tile.begin(), options.tile.end());
+        plan.stages = options.stages;
+        plan.groups.assign(options.groups.begin(), options.groups.end());
+        plan.remarks = options.remarks;
+        pm.addPass(createKFusionPlanGemmPass(plan));
+        KFusionLowerGemmPassOptions lower;
+        lower.device = options.device;
+        lower.emulate = options.emulate;
+        lower.remarks = options.remarks;
+        pm.addPass(createKFusionLowerGemmPass(lower));
+      });
+}

@@ -1,0 +1,19 @@
+// The mma kernels (ldmatrix + mma.sync, sm_80), emulated (ldmatrix by
+// shuffled row addresses and loads, mma.sync by shuffled fragments and f32
+// FMAs; the copies, swizzle and pipeline the real kernels') equal upstream's
+// loops on fresh random inputs: every GEMM of ../../../Gemm/Inputs/gemms.mlir
+// and gemms-f16.mlir with the model's configuration (flavour=mma) and three
+// others (2 x 2 warps with 2 stages, 2 x 4 warps on 64 x 128 tiles, 4 x 2
+// warps on 128 x 64 tiles), under the forward, reverse and random schedules.
+// REQUIRES: upstream-mlir-opt
+// RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
+// RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-f16-ref.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.f16ref.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false" -o %t.model.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false tile=128,128 groups=2,2 stages=2" -o %t.w22.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false tile=64,128 groups=2,4 stages=4" -o %t.w24.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false tile=128,64 groups=4,2 stages=3" -o %t.w42.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-f16.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false" -o %t.f16.mlir
+// RUN: for c in model:forward w22:reverse w24:random w42:forward; do for f in square ragged unaligned linear transposed batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.${c%%:*}.mlir -e $f --seed=41 --schedule=${c#*:} --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=EQUAL
+// EQUAL-COUNT-28: kfusion-sim: equal:
+// RUN: for f in half mlp; do kfusion-sim %t.f16ref.mlir --compare=%t.f16.mlir -e $f --seed=42 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=F16
+// F16-COUNT-2: kfusion-sim: equal:
