@@ -17,6 +17,8 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <array>
+#include <set>
 #include <cmath>
 
 using namespace mlir;
@@ -291,6 +293,7 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
   std::optional<GemmChoice> best;
   std::string firstReason;
   int64_t tried = 0;
+  std::set<std::array<int64_t, 6>> seen;
   for (Candidate cand : candidates(flavour)) {
     GemmConfig c;
     c.flavour = flavour;
@@ -313,6 +316,9 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
         stageCounts.push_back(s);
     for (int64_t s : stageCounts) {
       c.stages = s;
+      if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s})
+               .second)
+        continue;
       ++tried;
       std::string why = whyInvalidGemmConfig(c, shape, device);
       if (!why.empty()) {
@@ -327,8 +333,10 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
   }
   if (!best) {
     whyNot = tried == 1 ? firstReason
-                        : "no candidate configuration is valid (the first: " +
-                              firstReason + ")";
+                        : llvm::formatv("none of {0} candidate configurations "
+                                        "is valid (the first: {1})",
+                                        tried, firstReason)
+                              .str();
     return failure();
   }
   const GemmEstimate &e = best->estimate;
