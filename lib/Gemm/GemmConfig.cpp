@@ -114,6 +114,9 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          c.tileK);
   if (c.tileM < 16 || c.tileN < 16 || c.groupsM < 1 || c.groupsN < 1)
     return "tiles and groups must be positive (tiles at least 16)";
+  if (c.tileM > 256 || c.tileN > 256)
+    return llvm::formatv("the {0}x{1} tile is larger than 256 along M or N",
+                         c.tileM, c.tileN);
   if (c.tileM % c.groupsM || c.tileN % c.groupsN)
     return llvm::formatv("{0}x{1} {2} do not divide the {3}x{4} tile",
                          c.groupsM, c.groupsN, groups, c.tileM, c.tileN);
