@@ -2,14 +2,16 @@
 // ptxas assembles the real wgmma kernels for sm_90a (wgmma.mma_async with
 // the transposed layouts an M-major A and an N-major B take, cp.async with
 // zero fill, fence.proxy.async): every GEMM of ../../../Gemm/Inputs/gemms.mlir
-// and gemms-bf16.mlir with the model's configuration; and the benchmark
+// and gemms-bf16.mlir with the model's configuration, the hand plans of
+// gemms-planned.mlir; and the benchmark
 // sizes of large.mlir with the model's configuration and with 128 x 256
 // tiles (two warpgroups of 64 x 256, 128 f32 accumulators per thread),
 // neither spilling.
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-planned.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: for p in %t.small/*.ptx; do %ptxas -arch=sm_90a $p -o $p.cubin && echo assembled || exit 1; done | FileCheck %s --check-prefix=SMALL
-// SMALL-COUNT-9: assembled
+// SMALL-COUNT-12: assembled
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.model" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false tile=128,256 groups=2,1 stages=4" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.wide" -o /dev/null 2>/dev/null
 // RUN: for p in %t.model/*.ptx %t.wide/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=LARGE
