@@ -8,6 +8,8 @@
 """GEMM benchmark: check, time, compare with torch.matmul.
 
     run.py all   --out DIR [--m 512,1024] [--shapes gpt3,llama] [--options 'tile=128,256']
+                 [--configs 'model;tile=128,256 groups=2,1 stages=4;...']  (each GEMM under
+                 each configuration: a small sweep in one session)
     run.py time  --out DIR ...          (ours only)
     run.py peers --out DIR ...          (torch.matmul only)
     run.py report --results DIR [--results DIR2 ...]
@@ -36,19 +38,39 @@ from stitchbench import harness  # noqa: E402
 CHECK_ROWS = 64
 
 
-def workloads(args):
-    """The GemmPrograms of the run: each shape's up and down projection at each M."""
-    if args.sim:
-        return [programs.GemmProgram("sim_%s" % n, programs.Gemm(96, 80, 136, b=b, out="f16"),
-                                     options=args.options)
-                for n, b in (("kn", "kn"), ("nk", "nk"))]
-    shapes = set(args.shapes.split(","))
+def configurations(args):
+    """[(name suffix, kfusion-gemm-to-gpu options)]: --options alone, or each of --configs
+    ('model' for the model's choice) with its index."""
+    if not args.configs:
+        return [("", args.options)]
     out = []
-    for m in (int(v) for v in args.m.split(",")):
-        for p in programs.mlp_gemms(m, args.elem):
-            if p.name.split("_")[0] in shapes:
-                p.options = args.options
-                out.append(p)
+    for i, c in enumerate(args.configs.split(";")):
+        c = c.strip()
+        out.append(("@c%d" % i, " ".join(o for o in (args.options, "" if c == "model" else c)
+                                        if o)))
+    return out
+
+
+def base_name(name):
+    """A row's workload without its configuration suffix (peers.json's key)."""
+    return name.split("@")[0]
+
+
+def workloads(args):
+    """The GemmPrograms of the run: each shape's up and down projection at each M, under
+    each configuration."""
+    if args.sim:
+        base = [programs.GemmProgram("sim_%s" % n, programs.Gemm(96, 80, 136, b=b, out="f16"))
+                for n, b in (("kn", "kn"), ("nk", "nk"))]
+    else:
+        shapes = set(args.shapes.split(","))
+        base = [p for m in (int(v) for v in args.m.split(","))
+                for p in programs.mlp_gemms(m, args.elem) if p.name.split("_")[0] in shapes]
+    out = []
+    for p in base:
+        for suffix, options in configurations(args):
+            out.append(programs.GemmProgram(p.name + suffix, p.gemm, p.elem, p.hidden,
+                                            p.transpose_ops, options))
     return out
 
 
@@ -155,7 +177,7 @@ def phase_peers(args):
     if args.sim:
         bench.log("peers: none with --sim")
         return 0
-    names = [p.name for p in workloads(args)]
+    names = sorted({base_name(p.name) for p in workloads(args)})
     return bench.run_peers(HERE / "peers.py", ["--out", args.out, "--workloads",
                                                ",".join(names), "--flush-cache-mib",
                                                args.flush_cache_mib],
@@ -175,7 +197,7 @@ def report(args):
                                       "check", "ours median ms (min-max)", "TFLOP/s",
                                    "torch.matmul ms", "torch / ours"]))
         for r in bench.load_rows(d):
-            peer = peers.get(r["name"], {}).get("median_ms")
+            peer = peers.get(base_name(r["name"]), {}).get("median_ms")
             ours = r.get("median_ms")
             lines.append(bench.md_row([
                 r["name"], r["m"], r["n"], r["k"], "[N, K]" if r["b_layout"] == "nk"
@@ -203,6 +225,9 @@ def main():
     common.add_argument("--elem", default="f16", choices=("f16", "bf16"))
     common.add_argument("--options", default="",
                         help="kfusion-gemm-to-gpu options, e.g. 'tile=128,256 stages=4'")
+    common.add_argument("--configs", default="",
+                        help="';'-separated kfusion-gemm-to-gpu option sets ('model': the "
+                             "model's choice); each GEMM runs under each")
     common.add_argument("--budget", type=float, default=0)
     common.add_argument("--resume", action="store_true")
     common.add_argument("--keep-work", action="store_true")
