@@ -17,6 +17,8 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <array>
+#include <set>
 #include <cmath>
 
 using namespace mlir;
@@ -112,6 +114,9 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          c.tileK);
   if (c.tileM < 16 || c.tileN < 16 || c.groupsM < 1 || c.groupsN < 1)
     return "tiles and groups must be positive (tiles at least 16)";
+  if (c.tileM > 256 || c.tileN > 256)
+    return llvm::formatv("the {0}x{1} tile is larger than 256 along M or N",
+                         c.tileM, c.tileN);
   if (c.tileM % c.groupsM || c.tileN % c.groupsN)
     return llvm::formatv("{0}x{1} {2} do not divide the {3}x{4} tile",
                          c.groupsM, c.groupsN, groups, c.tileM, c.tileN);
@@ -291,6 +296,7 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
   std::optional<GemmChoice> best;
   std::string firstReason;
   int64_t tried = 0;
+  std::set<std::array<int64_t, 6>> seen;
   for (Candidate cand : candidates(flavour)) {
     GemmConfig c;
     c.flavour = flavour;
@@ -313,6 +319,9 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
         stageCounts.push_back(s);
     for (int64_t s : stageCounts) {
       c.stages = s;
+      if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s})
+               .second)
+        continue;
       ++tried;
       std::string why = whyInvalidGemmConfig(c, shape, device);
       if (!why.empty()) {
@@ -327,8 +336,10 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
   }
   if (!best) {
     whyNot = tried == 1 ? firstReason
-                        : "no candidate configuration is valid (the first: " +
-                              firstReason + ")";
+                        : llvm::formatv("none of {0} candidate configurations "
+                                        "is valid (the first: {1})",
+                                        tried, firstReason)
+                              .str();
     return failure();
   }
   const GemmEstimate &e = best->estimate;

@@ -366,6 +366,23 @@ void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
       if (colOk)
         gcol = minu(gcol, rowLength - 8);
     }
+    if (emulate) {
+      // The copy may write its destination any time from its issue to the
+      // wait that completes it; kfusion-sim performs the write at the wait.
+      // NaNs stored at the issue stand for the earliest write, so that a
+      // stage refilled while someone may still read it shows as a race (and
+      // as NaNs in the results).
+      if (!poison) {
+        auto type = VectorType::get({8}, elemType);
+        poison = constantAtEntry(
+            entry, loc,
+            DenseElementsAttr::get(
+                type, b.getFloatAttr(elemType,
+                                     APFloat::getNaN(cast<FloatType>(elemType)
+                                                         .getFloatSemantics()))));
+      }
+      vector::StoreOp::create(b, loc, poison, flat, ValueRange{val(dst)});
+    }
     nvgpu::DeviceAsyncCopyOp::create(
         b, loc, tokenType, flat, ValueRange{val(dst)}, src,
         globalIndices(batched, grow, gcol), b.getIndexAttr(8), count,

@@ -141,6 +141,8 @@ private:
   SmallVector<Value> globalIndices(bool batched, OpFoldResult row,
                                    OpFoldResult col);
 
+  /// Emulation: 8 NaNs of the input type (stored where a copy is issued).
+  Value poison;
   llvm::DenseMap<std::pair<int64_t, Type>, Value> constants;
   llvm::DenseMap<std::pair<uint64_t, Type>, Value> floatConstants;
 };

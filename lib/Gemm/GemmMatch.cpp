@@ -243,8 +243,10 @@ mlir::kfusion::analyzeGemmFunction(func::FuncOp func, Operation *&culprit,
     return fail(func, "the body must be one block");
   llvm::DenseSet<Operation *> gemmOps, absorbed;
   for (Operation &o : func.getBody().front()) {
+    // Other linalg ops are not part of a GEMM (below).
     auto linalgOp = dyn_cast<linalg::LinalgOp>(o);
-    if (!linalgOp || isa<linalg::FillOp, linalg::TransposeOp>(o))
+    if (!linalgOp || isa<linalg::FillOp, linalg::TransposeOp>(o) ||
+        !linalg::isaContractionOpInterface(linalgOp))
       continue;
     std::string reason;
     FailureOr<GemmOp> g = matchGemm(linalgOp, reason);
@@ -255,6 +257,13 @@ mlir::kfusion::analyzeGemmFunction(func::FuncOp func, Operation *&culprit,
       absorbed.insert(t);
     gemms.push_back(*g);
   }
+  // An op of another kind is the first reason; then the uses of the others.
+  for (Operation &o : func.getBody().front())
+    if (!isa<func::ReturnOp, arith::ConstantOp, tensor::EmptyOp, linalg::FillOp,
+             linalg::TransposeOp>(o) &&
+        !gemmOps.count(&o))
+      return fail(&o, llvm::formatv("'{0}' is not part of a GEMM",
+                                    o.getName().getStringRef()));
   for (Operation &o : func.getBody().front()) {
     if (isa<func::ReturnOp, arith::ConstantOp>(o) || gemmOps.count(&o))
       continue;
@@ -275,17 +284,12 @@ mlir::kfusion::analyzeGemmFunction(func::FuncOp func, Operation *&culprit,
                         "GEMM's init");
       continue;
     }
-    if (isa<linalg::TransposeOp>(o)) {
-      if (!absorbed.count(&o) || !onlyUsedBy(o.getResult(0), [&](OpOperand &u) {
-            return gemmOps.count(u.getOwner()) &&
-                   cast<linalg::LinalgOp>(u.getOwner()).isDpsInput(&u);
-          }))
-        return fail(&o, "the linalg.transpose is used other than as a GEMM "
-                        "operand whose last two dimensions it swaps");
-      continue;
-    }
-    return fail(&o, llvm::formatv("'{0}' is not part of a GEMM",
-                                  o.getName().getStringRef()));
+    if (!absorbed.count(&o) || !onlyUsedBy(o.getResult(0), [&](OpOperand &u) {
+          return gemmOps.count(u.getOwner()) &&
+                 cast<linalg::LinalgOp>(u.getOwner()).isDpsInput(&u);
+        }))
+      return fail(&o, "the linalg.transpose is used other than as a GEMM "
+                      "operand whose last two dimensions it swaps");
   }
   return gemms;
 }

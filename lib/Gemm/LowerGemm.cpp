@@ -54,10 +54,15 @@ public:
     for (auto [i, g] : llvm::enumerate(gemms))
       emitGemm(i, g, configs[i]);
     finish();
-    // Shared index arithmetic and constants once (no canonicalization: the
-    // emulation's reads at a retiring wait have unused results).
+    // Shared index arithmetic and constants once. Not in emulated kernels:
+    // CSE also erases ops without uses and effects other than reads, and
+    // the emulation's reads at a retiring wait are such ops (kfusion-sim
+    // checks them for races; their values are unused).
     IRRewriter rewriter(ctx);
-    for (Operation *op : {newFunc.getOperation(), gpuModule.getOperation()}) {
+    SmallVector<Operation *> cleaned{newFunc};
+    if (!emulate)
+      cleaned.push_back(gpuModule);
+    for (Operation *op : cleaned) {
       DominanceInfo dominance(op);
       eliminateCommonSubExpressions(rewriter, dominance, op);
     }

@@ -111,6 +111,21 @@ module attributes {gpu.container_module, kfusion.device = #kfusion.device<h200>}
 
 // -----
 
+// A GEMM plan on a contraction (the ranges' ends), and the flavour on the
+// launch kfusion-lower-gemm builds.
+// CHECK-LABEL: func.func @gemm_plan
+// CHECK:         kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 32, 1>, kfusion.gemm_stages = 16 : i64, kfusion.gemm_tile = array<i64: 16, 256, 64>
+// CHECK:         kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 1, 32>, kfusion.gemm_stages = 2 : i64
+func.func @gemm_plan(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %x = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 32, 1>, kfusion.gemm_stages = 16 : i64, kfusion.gemm_tile = array<i64: 16, 256, 64>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %y = linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 1, 32>, kfusion.gemm_stages = 2 : i64}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x, %y : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// -----
+
 // A stitch plan on a linalg op: group, composition, pack and schedule, at
 // the ends of their ranges.
 #id = affine_map<(d0, d1) -> (d0, d1)>

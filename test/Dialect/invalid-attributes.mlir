@@ -804,6 +804,66 @@ func.func @sync_wait_at_3() attributes {kfusion.sync_wait_at = "entry"} {
 
 // -----
 
+// A GEMM flavour is wgmma or mma.
+func.func @gemm_flavour_1(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_flavour must be "wgmma" or "mma", not "simt"}}
+  %x = linalg.matmul {kfusion.gemm_flavour = "simt"}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
+// A GEMM tile has three entries.
+func.func @gemm_tile_1(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_tile must be array<i64: TM, TN, TK>, each a positive multiple of 16, not array<i64: 64, 64>}}
+  %x = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 64>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
+// A GEMM tile's entries are multiples of 16.
+func.func @gemm_tile_2(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_tile must be array<i64: TM, TN, TK>, each a positive multiple of 16, not array<i64: 64, 24, 64>}}
+  %x = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 24, 64>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
+// GEMM stages are an integer in [2, 16].
+func.func @gemm_stages_1(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_stages must be an integer in [2, 16] (pipeline stages), not 1 : i64}}
+  %x = linalg.matmul {kfusion.gemm_stages = 1 : i64}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
+// GEMM groups are two entries in [1, 32].
+func.func @gemm_groups_1(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_groups must be array<i64: GM, GN>, each in [1, 32] (warpgroups or warps along M and N), not array<i64: 2, 0>}}
+  %x = linalg.matmul {kfusion.gemm_groups = array<i64: 2, 0>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
+// A GEMM tile belongs on the contraction, not on a launch.
+func.func @gemm_tile_3(%m: memref<16xf32>) {
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{kfusion.gemm_tile belongs on a linalg op, not on 'gpu.launch_func'}}
+  gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.gemm_tile = array<i64: 64, 64, 64>}
+  return
+}
+
+// -----
+
 // The device is a #kfusion.device, not a preset name.
 // expected-error @+1 {{kfusion.device must be a #kfusion.device attribute, not "h100"}}
 module @device_1 attributes {kfusion.device = "h100"} {

@@ -19,25 +19,19 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
   let summary = "Choose the tile, stages and warps of each GEMM of a function "
                 "on tensors";
   let description = [{
-    For every function on tensors that `kfusion-lower-gemm` takes (its
-    contractions f16 / bf16 GEMMs on static shapes, docs/gemm.md "Input"),
-    writes the configuration of each contraction as attributes a user may
-    also write: `kfusion.gemm_flavour` (`wgmma` from compute capability 90,
-    else `mma`), `kfusion.gemm_tile = array<i64: TM, TN, TK>`,
-    `kfusion.gemm_stages` and `kfusion.gemm_groups` (warpgroups or warps
-    along M and N), chosen by a model over the device description (waves,
-    tensor-core, shared-memory and L2 time per k-tile) unless the options
-    fix them. Attributes already on an op are kept. A remark per GEMM names
-    the configuration and why; a function it cannot take gets a remark
-    saying why and no attributes.
+    Writes the configuration of each GEMM of the functions `kfusion-lower-gemm`
+    takes as attributes a user may also write: the flavour (`wgmma` from
+    compute capability 90, else `mma`), the tile, the stages and the
+    warpgroups or warps along M and N; the op's own attributes first, then
+    the options, then a model over the device description (docs/gemm.md).
+    A remark per GEMM names the configuration and why.
 
     ```mlir
-    %c = linalg.matmul ins(%a, %b : tensor<512x4096xf16>, tensor<4096x4096xf16>)
-           outs(%z : tensor<512x4096xf32>) -> tensor<512x4096xf32>
+    %c = linalg.matmul ins(%a, %b : tensor<512x12288xf16>, tensor<12288x6144xf16>) ...
     // becomes
     %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups =
-           array<i64: 2, 1>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile =
-           array<i64: 128, 256, 64>} ins(...) outs(...) -> tensor<512x4096xf32>
+           array<i64: 4, 1>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile =
+           array<i64: 256, 128, 64>} ins(%a, %b : ...) ...
     ```
   }];
   let options = [
@@ -65,25 +59,21 @@ def KFusionLowerGemmPass : Pass<"kfusion-lower-gemm", "::mlir::ModuleOp"> {
   let summary = "Lower the GEMMs of functions on tensors to tensor-core "
                 "kernels in the standard GPU form";
   let description = [{
-    Rewrites every function on tensors whose ops are GEMMs (linalg
-    contractions with one M, N and K loop and at most one batch loop, f16 or
-    bf16 operands, f32 / f16 / bf16 results), their `linalg.fill` inits,
-    `linalg.transpose`s of operands and `tensor.empty`s into MLIR's standard
+    Rewrites each function on tensors made of GEMMs (f16 / bf16 linalg
+    contractions, their fills and operand transposes) into MLIR's standard
     GPU form, as `kfusion-stitch` does: memref arguments, results as
-    out-parameters, a kernel per GEMM in `gpu.module @<func>_gemm`, launches
-    on one stream. Each kernel computes a TM x TN tile per block over a
-    multi-stage cp.async pipeline into 128-byte-swizzled shared memory, with
-    `nvvm.wgmma.mma_async` warpgroups on shared-memory descriptors
-    (`wgmma`, sm_90a) or `ldmatrix` + `mma.sync` warps (`mma`, sm_80), f32
-    accumulators and an epilogue through shared memory; ragged edges are
-    predicated (zero-filled copies, guarded stores). The configuration comes
-    from the `kfusion.gemm_*` attributes, else the model's choice.
+    out-parameters, a tensor-core kernel per GEMM in `gpu.module @<func>_gemm`
+    (a cp.async pipeline into 128-byte-swizzled shared memory, wgmma or
+    mma.sync, an epilogue through shared memory) launched on one stream.
+    `emulate=true` replaces only the tensor-core ops, for `kfusion-sim`. A
+    function it cannot take gets a remark and stays (docs/gemm.md).
 
-    `emulate=true` builds the same kernels with the tensor-core operations
-    (wgmma, ldmatrix, mma.sync) emulated by shared-memory loads, warp
-    shuffles and f32 FMAs, the descriptors decoded as the hardware does, so
-    that `kfusion-sim` runs every index the real kernel computes. A function
-    it cannot take gets a remark saying why and stays as it is.
+    ```mlir
+    func.func @f(%a: tensor<512x4096xf16>, %b: tensor<4096x4096xf16>) -> tensor<512x4096xf32>
+    // becomes
+    func.func @f(%a: memref<512x4096xf16>, %b: memref<4096x4096xf16>, %c: memref<512x4096xf32>)
+    // launching @f_gemm::@f_gemm0, blocks (N/TN, M/TM, 1)
+    ```
   }];
   let options = [
     Option<"device", "device", "std::string", /*default=*/"\"\"",

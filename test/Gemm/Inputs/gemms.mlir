@@ -8,21 +8,23 @@
 #nk = affine_map<(m, n, k) -> (n, k)>
 #mn = affine_map<(m, n, k) -> (m, n)>
 
-// 128 x 128 x 128: two tiles each way, two k-tiles.
-func.func @square(%a: tensor<128x128xf16>, %b: tensor<128x128xf16>) -> tensor<128x128xf32> {
+// 128 x 128 x 256: two tiles each way, four k-tiles (the pipeline refills
+// stages).
+func.func @square(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<128x128xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
-  %c = linalg.matmul ins(%a, %b : tensor<128x128xf16>, tensor<128x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<128x256xf16>, tensor<256x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %c : tensor<128x128xf32>
 }
 
-// M, N, K not multiples of the tiles (rows of 8 elements: no padding).
-func.func @ragged(%a: tensor<100x80xf16>, %b: tensor<80x72xf16>) -> tensor<100x72xf32> {
+// M, N, K not multiples of the tiles (rows of 8 elements: no padding); four
+// k-tiles, the last one partial.
+func.func @ragged(%a: tensor<100x200xf16>, %b: tensor<200x72xf16>) -> tensor<100x72xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<100x72xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<100x72xf32>) -> tensor<100x72xf32>
-  %c = linalg.matmul ins(%a, %b : tensor<100x80xf16>, tensor<80x72xf16>) outs(%f : tensor<100x72xf32>) -> tensor<100x72xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<100x200xf16>, tensor<200x72xf16>) outs(%f : tensor<100x72xf32>) -> tensor<100x72xf32>
   return %c : tensor<100x72xf32>
 }
 

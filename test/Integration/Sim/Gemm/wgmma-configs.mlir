@@ -3,7 +3,9 @@
 // (forward, reverse and random schedules): two warpgroups along M (128 x 128
 // tiles, 3 stages: one k-tile in flight), two along N (64 x 128, each
 // warpgroup 64 x 64; 6 stages: more than the k-tiles), a 128 x 64 tile with
-// 5 stages. Every GEMM of ../../../Gemm/Inputs/gemms.mlir and the bf16 ones.
+// 5 stages. Every GEMM of ../../../Gemm/Inputs/gemms.mlir and the bf16 ones;
+// the hand plans of gemms-planned.mlir (32-column warpgroups on a K-major B,
+// four warpgroups on an M-major A, mma warps on an M-major A and a K-major B).
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.bf16ref.mlir
@@ -15,3 +17,7 @@
 // EQUAL-COUNT-21: kfusion-sim: equal:
 // RUN: for f in bf16 bf16_linear; do kfusion-sim %t.bf16ref.mlir --compare=%t.bf16.mlir -e $f --seed=32 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=BF16
 // BF16-COUNT-2: kfusion-sim: equal:
+// RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-planned.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.plannedref.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-planned.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false" -o %t.planned.mlir
+// RUN: for s in forward reverse random; do for f in linear_n32 cola_m4 mma_colcol; do kfusion-sim %t.plannedref.mlir --compare=%t.planned.mlir -e $f --seed=33 --schedule=$s --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=PLANNED
+// PLANNED-COUNT-9: kfusion-sim: equal:

@@ -22,7 +22,8 @@
 // RUN: for f in half mlp; do kfusion-sim %t.f16ref.mlir --compare=%t.f16.mlir -e $f --seed=23 --schedule=reverse --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=F16
 // F16-COUNT-2: kfusion-sim: equal:
 //
-// The comparison tells layouts apart: the kernel of A B against A^T B.
+// The comparison tells indexing apart: the kernel of A B against a reference
+// that reads A with its k reversed.
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-swapped.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.gemms-swapped.mlir
 // RUN: not kfusion-sim %t.gemms-swapped.mlir --compare=%t.emu.mlir -e square --seed=21 --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=BAD
 // BAD: kfusion-sim: mismatch in argument #2

@@ -1,0 +1,74 @@
+# gemmbench.build: one workload through the tools: kfusion-opt --kfusion-gemm-to-gpu (its
+# remarks kept), @main (stitchbench.harness), kfusion-to-cubin; inputs written, a run with
+# kfusion-runner (or kfusion-sim for emulated kernels), outputs read and compared.
+"""Build, run and check a GemmProgram with the KFusion tools."""
+
+import subprocess
+from pathlib import Path
+
+from stitchbench import harness
+
+
+def lower(prog, work, opt="kfusion-opt", chip="sm_90a", emulate=False, warmup=5, repeat=20,
+          lower_options=""):
+    """Writes work/step.mlir (linalg), work/gemm.mlir (kfusion-gemm-to-gpu; its remarks
+    in work/remarks.txt), work/main.mlir (with @main) and, unless emulated,
+    work/low.mlir (kfusion-to-cubin chip=`chip`). Returns the program to run. Raises
+    RuntimeError with the tool's message when a step fails."""
+    work = Path(work)
+    work.mkdir(parents=True, exist_ok=True)
+    step = work / "step.mlir"
+    step.write_text(prog.text())
+    gemm = work / "gemm.mlir"
+    options = " ".join(o for o in (prog.options, "emulate=true" if emulate else "") if o)
+    p = subprocess.run([opt, str(step), "--kfusion-gemm-to-gpu=%s" % options, "-o", str(gemm)],
+                       capture_output=True, text=True)
+    (work / "remarks.txt").write_text(p.stderr)
+    if p.returncode:
+        raise RuntimeError("kfusion-gemm-to-gpu failed:\n%s" % p.stderr[-3000:])
+    main = work / "main.mlir"
+    main.write_text(harness.with_device_main(gemm.read_text(), prog, warmup, repeat))
+    if emulate:
+        return main
+    low = work / "low.mlir"
+    p = subprocess.run([opt, str(main), "--kfusion-to-cubin=chip=%s %s" % (chip, lower_options),
+                        "-o", str(low)], capture_output=True, text=True)
+    if p.returncode:
+        raise RuntimeError("kfusion-to-cubin failed:\n%s" % p.stderr[-3000:])
+    return low
+
+
+def kernel_configs(work):
+    """The 'GEMM kernel' remarks of work/remarks.txt, one line each (the configuration
+    each kernel got)."""
+    text = (Path(work) / "remarks.txt").read_text()
+    return [line.split("remark: ", 1)[1] for line in text.splitlines()
+            if "remark: GEMM kernel" in line]
+
+
+def check(prog, program, work, tool, rng, env=None, wrapper=()):
+    """One run of `program` with `tool` (kfusion-runner or kfusion-sim; `wrapper`: a command
+    before it, e.g. compute-sanitizer) on fresh inputs from `rng`; returns (problems,
+    output text): problems empty when the outputs equal the reference within tolerance."""
+    work = Path(work)
+    x = prog.make_inputs(rng)
+    harness.write_inputs(prog, work / "in", x)
+    out = work / ("out-" + Path(tool).name)
+    run_env = {"KFUSION_BENCH_WARMUP": "0", "KFUSION_BENCH_REPEAT": "0"}
+    run_env.update(env or {})
+    if wrapper:
+        import os
+        e = dict(os.environ, KFUSION_INPUT_DIR=str(work / "in"), KFUSION_OUTPUT_DIR=str(out),
+                 **run_env)
+        out.mkdir(parents=True, exist_ok=True)
+        cmd = list(wrapper) + [str(tool), str(program), "-e", "main"]
+        if "kfusion-runner" in Path(tool).name:
+            cmd.append("--entry-point-result=void")
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                           env=e, timeout=1800)
+    else:
+        p = harness.run(tool, program, work / "in", out, env=run_env)
+    if p.returncode:
+        return ["exit status %d: %s" % (p.returncode, p.stdout[-1500:])], p.stdout
+    got = harness.read_outputs(prog, out)
+    return harness.compare(prog, got, prog.reference(x)), p.stdout

@@ -1,0 +1,241 @@
+# gemmbench.programs: GEMM workloads as front ends write them (linalg on tensors), their
+# operands, fresh inputs and float64 references; the benchmark's MLP shapes and the GPU
+# check's cases.
+"""GEMM programs: @step(inputs..., outputs...) on tensors made of GEMMs."""
+
+import dataclasses
+
+import numpy as np
+
+from stitchbench import dtypes
+from stitchbench.programs import Operand
+
+#: The MLP shapes of the benchmark: (name, K, N) of the first GEMM (x [M, K] times the
+#: weight; the second GEMM of the MLP is N -> K). GPT-3 175B's MLP 12288 -> 49152 split 8
+#: ways (cuSync's), LLaMA-7B's 4096 -> 11008.
+MLP_SHAPES = (("gpt3", 12288, 6144), ("llama", 4096, 11008))
+BENCH_M = (512, 1024, 2048, 4096)
+
+
+@dataclasses.dataclass
+class Gemm:
+    """One GEMM C[b, m, n] = A B (+ init): `a` names A's operand ('mk' [M, K] or 'km'
+    [K, M], the latter written as a linalg.transpose of the argument when `transpose_ops`),
+    `b` names B's ('kn' [K, N] or 'nk' [N, K], a Linear layer's weight: x @ W^T)."""
+    m: int
+    n: int
+    k: int
+    a: str = "mk"
+    b: str = "kn"
+    batch: int = 0              # 0: no batch dimension
+    out: str = "f32"
+    init: str = "zero"          # 'zero' (a fill), or 'tensor' (an argument added)
+
+
+@dataclasses.dataclass
+class GemmProgram:
+    """A workload: one GEMM, or an MLP (`hidden` set: x [M, K] -> [M, H] (elem) -> [M, N]
+    (out), both weights `b`-layout). `options` are kfusion-gemm-to-gpu's."""
+    name: str
+    gemm: Gemm
+    elem: str = "f16"
+    hidden: int = 0
+    transpose_ops: bool = False
+    options: str = ""
+
+    # -- operands -------------------------------------------------------------------------
+    def _shape(self, which, g=None):
+        g = g or self.gemm
+        lead = (g.batch,) if g.batch else ()
+        if which == "a":
+            return lead + ((g.m, g.k) if g.a == "mk" else (g.k, g.m))
+        if which == "b":
+            return lead + ((g.k, g.n) if g.b == "kn" else (g.n, g.k))
+        return lead + (g.m, g.n)
+
+    @property
+    def gemms(self):
+        """The GEMMs in order (an MLP's two)."""
+        g = self.gemm
+        if not self.hidden:
+            return [g]
+        return [Gemm(g.m, self.hidden, g.k, g.a, g.b, g.batch, self.elem),
+                Gemm(g.m, g.n, self.hidden, "mk", g.b, g.batch, g.out)]
+
+    @property
+    def inputs(self):
+        gs = self.gemms
+        ins = [Operand("A", self._shape("a", gs[0]), dtype=self.elem)]
+        for i, g in enumerate(gs):
+            ins.append(Operand("W%d" % i if self.hidden else "B", self._shape("b", g),
+                               dtype=self.elem))
+        if gs[-1].init == "tensor":
+            ins.append(Operand("R", self._shape("c", gs[-1]), dtype=gs[-1].out))
+        return ins
+
+    @property
+    def outputs(self):
+        return [Operand("C", self._shape("c", self.gemms[-1]), dtype=self.gemms[-1].out)]
+
+    @property
+    def flops(self):
+        return sum(2.0 * max(g.batch, 1) * g.m * g.n * g.k for g in self.gemms)
+
+    def tolerance_of(self, output):
+        """(rtol, atol): the result's rounding (2 units of its type) plus an f32 sum's
+        over K, relative to its scale (a sum of K products of values in [-1, 1))."""
+        g = self.gemms[-1]
+        k = max(gg.k for gg in self.gemms)
+        rtol = {"f32": 1e-4, "f16": 4e-3, "bf16": 1.6e-2}[g.out]
+        if self.hidden:
+            rtol = max(rtol, {"f16": 4e-3, "bf16": 1.6e-2}.get(self.elem, rtol))
+        return rtol, 2e-4 * float(np.sqrt(k)) * (4 if self.hidden else 1)
+
+    # -- the program ----------------------------------------------------------------------
+    def text(self):
+        """module { func.func @step } on tensors."""
+        ins = self.inputs
+        args = ", ".join("%%%s: %s" % (o.name, _tensor(o.shape, o.dtype)) for o in ins)
+        res = _tensor(self.outputs[0].shape, self.outputs[0].dtype)
+        lines = ["#mk = affine_map<(m, n, k) -> (m, k)>",
+                 "#km = affine_map<(m, n, k) -> (k, m)>",
+                 "#kn = affine_map<(m, n, k) -> (k, n)>",
+                 "#nk = affine_map<(m, n, k) -> (n, k)>",
+                 "#mn = affine_map<(m, n, k) -> (m, n)>",
+                 "#bmk = affine_map<(b, m, n, k) -> (b, m, k)>",
+                 "#bkm = affine_map<(b, m, n, k) -> (b, k, m)>",
+                 "#bkn = affine_map<(b, m, n, k) -> (b, k, n)>",
+                 "#bnk = affine_map<(b, m, n, k) -> (b, n, k)>",
+                 "#bmn = affine_map<(b, m, n, k) -> (b, m, n)>",
+                 "module {",
+                 "  func.func @step(%s) -> %s {" % (args, res)]
+        a = "%A"
+        for i, g in enumerate(self.gemms):
+            b = "%%W%d" % i if self.hidden else "%B"
+            c = self._gemm_lines(lines, i, g, a, b)
+            a = c
+        lines.append("    return %s : %s" % (a, res))
+        lines += ["  }", "}"]
+        return "\n".join(lines) + "\n"
+
+    def _gemm_lines(self, lines, i, g, a, b):
+        et = _ELEM[self.elem]
+        c_t = _tensor(self._shape("c", g), g.out)
+        if g.init == "tensor":
+            init = "%R"
+        else:
+            lines.append("    %%z%d = arith.constant 0.0 : %s" % (i, _ELEM[g.out]))
+            lines.append("    %%e%d = tensor.empty() : %s" % (i, c_t))
+            lines.append("    %%f%d = linalg.fill ins(%%z%d : %s) outs(%%e%d : %s) -> %s" % (
+                i, i, _ELEM[g.out], i, c_t, c_t))
+            init = "%%f%d" % i
+        a_t, b_t = _tensor(self._shape("a", g), self.elem), _tensor(self._shape("b", g),
+                                                                     self.elem)
+        amap, bmap = g.a, g.b
+        if self.transpose_ops:
+            # Front ends' form: a linalg.transpose of each operand not in [.., M, K] /
+            # [.., K, N] order, then a plain matmul.
+            for name, which, want in (("a", g.a, "mk"), ("b", g.b, "kn")):
+                if which == want:
+                    continue
+                src = a if name == "a" else b
+                src_t = a_t if name == "a" else b_t
+                shp = self._shape(name, dataclasses.replace(g, **{name: want}))
+                dst_t = _tensor(shp, self.elem)
+                perm = "[0, 2, 1]" if g.batch else "[1, 0]"
+                lines.append("    %%te%s%d = tensor.empty() : %s" % (name, i, dst_t))
+                lines.append("    %%t%s%d = linalg.transpose ins(%s : %s) outs(%%te%s%d : %s) "
+                             "permutation = %s" % (name, i, src, src_t, name, i, dst_t, perm))
+                if name == "a":
+                    a, a_t, amap = "%%ta%d" % i, dst_t, "mk"
+                else:
+                    b, b_t, bmap = "%%tb%d" % i, dst_t, "kn"
+        pre = "b" if g.batch else ""
+        op = "linalg.batch_matmul" if g.batch else "linalg.matmul"
+        maps = ""
+        if (amap, bmap) != ("mk", "kn"):
+            maps = " indexing_maps = [#%s%s, #%s%s, #%smn]" % (pre, amap, pre, bmap, pre)
+        lines.append("    %%c%d = %s%s ins(%s, %s : %s, %s) outs(%s : %s) -> %s" % (
+            i, op, maps, a, b, a_t, b_t, init, c_t, c_t))
+        return "%%c%d" % i
+
+    # -- values ---------------------------------------------------------------------------
+    def make_inputs(self, rng):
+        """Fresh uniform [-1, 1) inputs, rounded to their types (dtypes.to_values)."""
+        return {o.name: dtypes.to_values(rng.uniform(-1.0, 1.0, o.shape), o.dtype)
+                for o in self.inputs}
+
+    def reference(self, x):
+        """{'C': float64}: the GEMMs in float64 from the inputs, an f16 / bf16
+        intermediate rounded to its type as the kernels store it."""
+        a = np.asarray(x["A"], np.float64)
+        for i, g in enumerate(self.gemms):
+            w = np.asarray(x["W%d" % i if self.hidden else "B"], np.float64)
+            if g.a == "km" and i == 0:
+                a = np.swapaxes(a, -1, -2)
+            if g.b == "nk":
+                w = np.swapaxes(w, -1, -2)
+            c = np.matmul(a, w)
+            if g.init == "tensor":
+                c = c + np.asarray(x["R"], np.float64)
+            if i + 1 < len(self.gemms):
+                c = dtypes.round_to(c, g.out)
+            a = c
+        return {"C": a}
+
+
+_ELEM = {"f16": "f16", "bf16": "bf16", "f32": "f32"}
+
+
+def _tensor(shape, elem):
+    return "tensor<%sx%s>" % ("x".join(str(s) for s in shape), _ELEM[elem])
+
+
+def mlp_gemms(m, elem="f16"):
+    """The benchmark's GEMMs at M = m: each MLP's up projection (x @ W, W [K, N]) and its
+    down projection (N -> K), f16 (or `elem`) in and out, as a Linear layer stores the
+    weight ([N, K]: B K-major) for LLaMA and as cuSync's GEMMs do ([K, N]) for GPT-3."""
+    out = []
+    for name, k, n in MLP_SHAPES:
+        b = "nk" if name == "llama" else "kn"
+        out.append(GemmProgram("%s_up_m%d" % (name, m), Gemm(m, n, k, b=b, out=elem), elem))
+        out.append(GemmProgram("%s_down_m%d" % (name, m), Gemm(m, k, n, b=b, out=elem), elem))
+    return out
+
+
+def gpu_check_cases(flavour):
+    """The GPU check's workloads (test/Integration/GPU/gemm-*.mlir): ragged, padded,
+    transposed, batched, bf16, accumulating, chained, other configurations, and the
+    benchmark's sizes. `flavour`: wgmma or mma (mma: f16 only)."""
+    opts = "flavour=%s" % flavour
+    cases = [
+        GemmProgram("square", Gemm(512, 512, 512), options=opts),
+        GemmProgram("ragged_f16", Gemm(300, 200, 136, out="f16"), options=opts),
+        GemmProgram("unaligned", Gemm(77, 45, 29), options=opts),
+        GemmProgram("linear", Gemm(256, 384, 512, b="nk", out="f16"), options=opts),
+        GemmProgram("transposed", Gemm(192, 256, 320, a="km", b="nk"), transpose_ops=True,
+                    options=opts),
+        GemmProgram("batched", Gemm(128, 192, 256, batch=4), options=opts),
+        GemmProgram("accumulate", Gemm(256, 128, 384, init="tensor"), options=opts),
+        GemmProgram("mlp", Gemm(256, 512, 512), hidden=1024, options=opts),
+    ]
+    if flavour == "wgmma":
+        cases += [
+            GemmProgram("bf16", Gemm(256, 256, 512, b="nk"), elem="bf16", options=opts),
+            GemmProgram("tile_128x256", Gemm(1024, 1024, 1024, out="f16"),
+                        options=opts + " tile=128,256 groups=2,1 stages=4"),
+            GemmProgram("tile_64x128_n2", Gemm(1024, 1024, 1024, b="nk", out="f16"),
+                        options=opts + " tile=64,128 groups=1,2 stages=6"),
+            GemmProgram("tile_256x128", Gemm(1024, 1024, 1024, a="km", out="f16"),
+                        transpose_ops=True, options=opts + " tile=256,128 groups=4,1 stages=3"),
+        ]
+    else:
+        cases += [
+            GemmProgram("tile_128x128_w22", Gemm(1024, 1024, 1024, out="f16"),
+                        options=opts + " tile=128,128 groups=2,2 stages=3"),
+            GemmProgram("tile_128x256_w24", Gemm(1024, 1024, 1024, b="nk", out="f16"),
+                        options=opts + " tile=128,256 groups=2,4 stages=4"),
+        ]
+    cases += [dataclasses.replace(p, options=opts) for p in
+              (mlp_gemms(512)[0], mlp_gemms(1024)[2])]
+    return cases

@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+# bench/gemm/run.py: the compiler's GEMMs (kfusion-gemm-to-gpu, the model's configuration
+# unless --options say else) against torch.matmul (cuBLAS) on the MLP shapes of GPT-3
+# (12288 -> 6144) and LLaMA-7B (4096 -> 11008), f16, M = 512 ... 4096: each program built
+# with the bundle's tools, checked against a float64 reference (sampled rows) first, then
+# timed (warm-up, repetitions, median / min / max; kfusion-runner's benchmark mode); the
+# peers timed by peers.py in a process of its own; one table.
+"""GEMM benchmark: check, time, compare with torch.matmul.
+
+    run.py all   --out DIR [--m 512,1024] [--shapes gpt3,llama] [--options 'tile=128,256']
+                 [--configs 'model;tile=128,256 groups=2,1 stages=4;...']  (each GEMM under
+                 each configuration: a small sweep in one session)
+    run.py time  --out DIR ...          (ours only)
+    run.py peers --out DIR ...          (torch.matmul only)
+    run.py report --results DIR [--results DIR2 ...]
+    run.py all --sim --out DIR          (no GPU: small sizes, emulated kernels on kfusion-sim,
+                                         checked, not timed)
+"""
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import gemmbench  # noqa: E402,F401  (puts python/ and bench/stitch on sys.path)
+from gemmbench import build, programs  # noqa: E402
+from kfusion import bench  # noqa: E402
+from kfusion.tools import find_tool  # noqa: E402
+from stitchbench import harness  # noqa: E402
+
+#: Rows of each output the check compares with a float64 reference (all of them for small
+#: outputs): the reference of a 4096 x 11008 x 4096 GEMM in float64 takes minutes.
+CHECK_ROWS = 64
+
+
+def configurations(args):
+    """[(name suffix, kfusion-gemm-to-gpu options)]: --options alone, or each of --configs
+    ('model' for the model's choice) with its index."""
+    if not args.configs:
+        return [("", args.options)]
+    out = []
+    for i, c in enumerate(args.configs.split(";")):
+        c = c.strip()
+        out.append(("@c%d" % i, " ".join(o for o in (args.options, "" if c == "model" else c)
+                                        if o)))
+    return out
+
+
+def base_name(name):
+    """A row's workload without its configuration suffix (peers.json's key)."""
+    return name.split("@")[0]
+
+
+def workloads(args):
+    """The GemmPrograms of the run: each shape's up and down projection at each M, under
+    each configuration."""
+    if args.sim:
+        base = [programs.GemmProgram("sim_%s" % n, programs.Gemm(96, 80, 136, b=b, out="f16"))
+                for n, b in (("kn", "kn"), ("nk", "nk"))]
+    else:
+        shapes = set(args.shapes.split(","))
+        base = [p for m in (int(v) for v in args.m.split(","))
+                for p in programs.mlp_gemms(m, args.elem) if p.name.split("_")[0] in shapes]
+    out = []
+    for p in base:
+        for suffix, options in configurations(args):
+            out.append(programs.GemmProgram(p.name + suffix, p.gemm, p.elem, p.hidden,
+                                            p.transpose_ops, options))
+    return out
+
+
+def sampled_check(prog, work, tool, seed, env):
+    """Runs `prog`'s program once (or timed, per `env`) on fresh inputs and compares
+    CHECK_ROWS random rows of C with float64 products of those rows. Returns (row fields,
+    the run's output)."""
+    rng = np.random.default_rng(seed)
+    x = prog.make_inputs(rng)
+    harness.write_inputs(prog, work / "in", x)
+    out = work / "out"
+    proc = harness.run(tool, work / "program.mlir", work / "in", out, env=env, timeout=1800)
+    if proc.returncode:
+        return {"status": "run failed", "problems": proc.stdout.strip().splitlines()[-15:]}, \
+            proc.stdout
+    got = harness.read_outputs(prog, out)["C"]
+    m = got.shape[-2]
+    rows = np.sort(rng.choice(m, size=min(CHECK_ROWS, m), replace=False))
+    g = prog.gemms[0]
+    a = np.asarray(x["A"], np.float64)
+    if g.a == "km":
+        a = np.swapaxes(a, -1, -2)
+    w = np.asarray(x["B"], np.float64)
+    if g.b == "nk":
+        w = np.swapaxes(w, -1, -2)
+    want = a[..., rows, :] @ w
+    rtol, atol = prog.tolerance_of("C")
+    err = np.abs(np.asarray(got[..., rows, :], np.float64) - want)
+    bad = int(np.count_nonzero(~(err <= atol + rtol * np.abs(want))))
+    row = {"status": "equal" if not bad else "MISMATCH",
+           "problems": [] if not bad else ["%d of %d checked elements differ; max |error| %.3g"
+                                           % (bad, want.size, float(np.nanmax(err)))],
+           "max_error": float(np.nanmax(err)), "checked_rows": int(len(rows))}
+    row.update(bench.bench_times(proc.stdout))
+    return row, proc.stdout
+
+
+def phase_time(args):
+    """Builds, checks and times each workload; appends rows to OUT/workloads.jsonl."""
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "meta.json").write_text(json.dumps(bench.base_metadata(args), indent=1))
+    opt = find_tool("kfusion-opt")
+    tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
+    rows_file = out / "workloads.jsonl"
+    done = bench.results_done(rows_file, lambda r: r["name"], args.resume)
+    deadline = bench.deadline_after(args.budget)
+    rc = 0
+    for prog in workloads(args):
+        if prog.name in done:
+            continue
+        if bench.past(deadline):
+            bench.log("budget spent: %s not run" % prog.name)
+            continue
+        work = out / "work" / prog.name
+        row = {"name": prog.name, "m": prog.gemm.m, "n": prog.gemm.n, "k": prog.gemm.k,
+               "b_layout": prog.gemm.b, "elem": prog.elem, "options": prog.options,
+               "gflop": prog.flops / 1e9}
+        t0 = time.time()
+        try:
+            program = build.lower(prog, work, opt=opt, chip=args.chip, emulate=args.sim,
+                                  warmup=args.warmup, repeat=args.repeat,
+                                  lower_options=args.lower_options)
+        except RuntimeError as exc:
+            row.update({"status": "not built", "problems": str(exc).splitlines()[-10:]})
+            bench.append_rows(rows_file, [row])
+            bench.log("%s: not built" % prog.name)
+            rc = 1
+            continue
+        (work / "program.mlir").write_bytes(Path(program).read_bytes())
+        row["config"] = "; ".join(c.split(": ", 1)[1] for c in build.kernel_configs(work))
+        seed = bench.seed_of(args.seed, prog.name)
+        timed = not args.sim
+        check_env = bench.bench_env(args.warmup, args.repeat, args.flush_cache_mib,
+                                    timed=False)
+        checked, log_text = sampled_check(prog, work, tool, seed, check_env)
+        row.update(checked)
+        if row["status"] == "equal" and timed:
+            timed_row, log_text = sampled_check(
+                prog, work, tool, seed + 1,
+                bench.bench_env(args.warmup, args.repeat, args.flush_cache_mib))
+            if timed_row["status"] != "equal":
+                row.update({"status": "timed run: " + timed_row["status"],
+                            "problems": timed_row["problems"]})
+            else:
+                row.update({k: v for k, v in timed_row.items()
+                            if k.endswith("_ms") or k == "repeat"})
+        (work / "run.log").write_text(log_text)
+        if "median_ms" in row:
+            row["tflops"] = prog.flops / (row["median_ms"] * 1e-3) / 1e12
+        bench.append_rows(rows_file, [row])
+        bench.log("%s: %s%s (%.0f s)" % (
+            prog.name, row["status"],
+            ", %.4f ms, %.0f TFLOP/s" % (row["median_ms"], row["tflops"])
+            if "median_ms" in row else "", time.time() - t0))
+        rc |= row["status"] != "equal"
+    if not args.keep_work:
+        import shutil
+        shutil.rmtree(out / "work", ignore_errors=True)
+    return rc
+
+
+def phase_peers(args):
+    if args.sim:
+        bench.log("peers: none with --sim")
+        return 0
+    names = sorted({base_name(p.name) for p in workloads(args)})
+    return bench.run_peers(HERE / "peers.py", ["--out", args.out, "--workloads",
+                                               ",".join(names), "--flush-cache-mib",
+                                               args.flush_cache_mib],
+                           budget=args.peers_budget, log=bench.log)
+
+
+def report(args):
+    lines = []
+    for d in args.results:
+        meta = bench.read_json(d, "meta.json") or {}
+        peers = (bench.read_json(d, "peers.json") or {}).get("rows", {})
+        info = (bench.read_json(d, "peers.json") or {}).get("info", {})
+        lines.append(bench.report_header(meta, "kfusion-gemm-to-gpu, kfusion-to-cubin "
+                                               "chip=sm_90a; peer: torch.matmul %s" %
+                                         info.get("torch", "(not run)")))
+        lines += (bench.md_header(["workload", "M", "N", "K", "B", "configuration",
+                                      "check", "ours median ms (min-max)", "TFLOP/s",
+                                   "torch.matmul ms", "torch / ours"]))
+        for r in bench.load_rows(d):
+            peer = peers.get(base_name(r["name"]), {}).get("median_ms")
+            ours = r.get("median_ms")
+            lines.append(bench.md_row([
+                r["name"], r["m"], r["n"], r["k"], "[N, K]" if r["b_layout"] == "nk"
+                else "[K, N]", r.get("config", "-"), r["status"],
+                "%s (%s-%s)" % (bench.fmt(ours), bench.fmt(r.get("min_ms")),
+                                bench.fmt(r.get("max_ms"))) if ours else "-",
+                bench.fmt(r.get("tflops"), "%.0f") if ours else "-",
+                bench.fmt(peer) if peer else "-",
+                "%.2fx" % (peer / ours) if peer and ours else "-"]))
+        lines.append("")
+    bench.write_report("\n".join(lines), args.out)
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="phase", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    bench.add_run_arguments(common)
+    bench.add_sim_argument(common)
+    bench.add_lowering_arguments(common, chip="sm_90a")
+    common.add_argument("--m", default=",".join(str(m) for m in programs.BENCH_M))
+    common.add_argument("--shapes", default="gpt3,llama")
+    common.add_argument("--elem", default="f16", choices=("f16", "bf16"))
+    common.add_argument("--options", default="",
+                        help="kfusion-gemm-to-gpu options, e.g. 'tile=128,256 stages=4'")
+    common.add_argument("--configs", default="",
+                        help="';'-separated kfusion-gemm-to-gpu option sets ('model': the "
+                             "model's choice); each GEMM runs under each")
+    common.add_argument("--budget", type=float, default=0)
+    common.add_argument("--resume", action="store_true")
+    common.add_argument("--keep-work", action="store_true")
+    common.add_argument("--no-table", action="store_true")
+    sub.add_parser("time", parents=[common])
+    bench.add_phase_parsers(sub, [common])
+    args = ap.parse_args()
+    if args.phase == "report":
+        return report(args)
+    if args.phase == "time":
+        rc = phase_time(args)
+        if not args.no_table:
+            args.results = [args.out]
+            report(args)
+        return rc
+    if args.phase == "peers":
+        return phase_peers(args)
+    phases = [phase_time] + ([] if args.no_peers else [phase_peers])
+    return bench.run_all(args, phases, report)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

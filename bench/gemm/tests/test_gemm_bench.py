@@ -1,0 +1,95 @@
+# Tests of bench/gemm: the workloads' programs, built by kfusion-gemm-to-gpu with emulated
+# kernels, equal their float64 references on kfusion-sim (fresh inputs); the driver's --sim
+# run end to end; the benchmark's shapes lower for the GPU (the real kernels, not run).
+"""bench/gemm on the interpreter."""
+
+import os
+import subprocess
+import sys
+import time
+import zlib
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+GEMM = Path(__file__).resolve().parents[1]
+REPO = GEMM.parents[1]
+sys.path.insert(0, str(GEMM))
+
+import gemmbench  # noqa: E402,F401
+from gemmbench import build, programs  # noqa: E402
+
+BIN = Path(os.environ.get("KFUSION_BIN") or REPO / "build" / "bin")
+SIM, OPT = BIN / "kfusion-sim", BIN / "kfusion-opt"
+
+
+def need_tools():
+    for tool in (SIM, OPT):
+        if not (tool.is_file() and os.access(tool, os.X_OK)):
+            pytest.skip("%s not built" % tool)
+
+
+def fresh_rng(tag):
+    seed = (zlib.crc32(tag.encode()) ^ time.time_ns()) & 0xFFFFFFFF
+    print("seed", seed)
+    return np.random.default_rng(seed)
+
+
+G = programs.Gemm
+SMALL = [
+    programs.GemmProgram("ragged", G(72, 80, 136, out="f16")),
+    programs.GemmProgram("linear", G(64, 96, 64, b="nk")),
+    programs.GemmProgram("transposes", G(64, 64, 80, a="km", b="nk"), transpose_ops=True),
+    programs.GemmProgram("batched", G(40, 64, 72, batch=2)),
+    programs.GemmProgram("bf16", G(64, 64, 128), elem="bf16"),
+    programs.GemmProgram("init", G(64, 72, 64, init="tensor")),
+    programs.GemmProgram("mlp", G(64, 64, 64), hidden=128),
+    programs.GemmProgram("unaligned", G(21, 13, 11)),
+]
+
+
+@pytest.mark.parametrize("prog", SMALL, ids=[p.name for p in SMALL])
+@pytest.mark.parametrize("flavour", ["wgmma", "mma"])
+def test_emulated_equals_reference(prog, flavour, tmp_path):
+    """Every small workload, either flavour (mma has no bf16), equals its reference."""
+    need_tools()
+    if flavour == "mma" and prog.elem == "bf16":
+        pytest.skip("the mma flavour takes f16")
+    p = programs.GemmProgram(prog.name, prog.gemm, prog.elem, prog.hidden,
+                             prog.transpose_ops, "flavour=%s" % flavour)
+    program = build.lower(p, tmp_path, opt=str(OPT), emulate=True)
+    problems, text = build.check(p, program, tmp_path, str(SIM), fresh_rng(p.name))
+    assert not problems, text[-2000:]
+    assert any(flavour in c for c in build.kernel_configs(tmp_path))
+
+
+def test_reference_layouts():
+    """The reference reads each layout as the program's text does: x @ W^T with W [N, K]
+    equals x @ W' with W' = W^T [K, N]."""
+    rng = np.random.default_rng(3)
+    nk = programs.GemmProgram("nk", G(8, 6, 5, b="nk"))
+    kn = programs.GemmProgram("kn", G(8, 6, 5))
+    x = nk.make_inputs(rng)
+    y = {"A": x["A"], "B": np.ascontiguousarray(x["B"].T)}
+    assert np.allclose(nk.reference(x)["C"], kn.reference(y)["C"])
+    assert "indexing_maps = [#mk, #nk, #mn]" in nk.text()
+
+
+def test_benchmark_shapes_lower(tmp_path):
+    """The benchmark's GEMMs at M = 512 lower through kfusion-to-cubin (sm_90a)."""
+    need_tools()
+    for p in programs.mlp_gemms(512):
+        low = build.lower(p, tmp_path / p.name, opt=str(OPT))
+        assert "gpu.binary" in Path(low).read_text()
+
+
+def test_driver_sim(tmp_path):
+    """run.py all --sim: built, checked on kfusion-sim, a table."""
+    need_tools()
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "all", "--sim", "--out",
+                        str(tmp_path)], capture_output=True, text=True, env=env, timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    table = (tmp_path / "tables.md").read_text()
+    assert table.count("| equal |") == 2, table

@@ -1,0 +1,92 @@
+// RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false" | FileCheck %s
+
+// The host side of kfusion-lower-gemm: the function on memrefs (arguments,
+// then an out-parameter per result), a launch per GEMM on one stream, the
+// intermediate buffers, padded copies, initial values, returned arguments.
+
+// Two GEMMs: the hidden activations in a gpu.alloc between them (freed after
+// the second launch), each launch after the previous one's token; grid (N
+// tiles, M tiles, 1), a warpgroup, the configuration's shared memory (4
+// stages of 64 x 64 + 64 x 64 f16, 1008 bytes to align them).
+// CHECK-LABEL: func.func @chain(
+// CHECK-SAME: %[[X:.*]]: memref<64x96xf16>, %[[W1:.*]]: memref<96x128xf16>, %[[W2:.*]]: memref<128x80xf16>, %[[Y:.*]]: memref<64x80xf32>)
+// CHECK: %[[T0:.*]] = gpu.wait async
+// CHECK: %[[H:.*]], %[[T1:.*]] = gpu.alloc async [%[[T0]]] () : memref<64x128xf16>
+// CHECK: %[[T2:.*]] = gpu.launch_func async [%[[T1]]] @chain_gemm::@chain_gemm0 blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1) dynamic_shared_memory_size %c66544_i32 args(%[[X]] : memref<64x96xf16>, %[[W1]] : memref<96x128xf16>, %[[H]] : memref<64x128xf16>) {kfusion.gemm_flavour = "wgmma"}
+// CHECK: %[[T3:.*]] = gpu.launch_func async [%[[T2]]] @chain_gemm::@chain_gemm1 {{.*}} args(%[[H]] : memref<64x128xf16>, %[[W2]] : memref<128x80xf16>, %[[Y]] : memref<64x80xf32>)
+// CHECK: %[[T4:.*]] = gpu.dealloc async [%[[T3]]] %[[H]] : memref<64x128xf16>
+// CHECK: gpu.wait [%[[T4]]]
+func.func @chain(%x: tensor<64x96xf16>, %w1: tensor<96x128xf16>, %w2: tensor<128x80xf16>) -> tensor<64x80xf32> {
+  %zh = arith.constant 0.0 : f16
+  %z = arith.constant 0.0 : f32
+  %eh = tensor.empty() : tensor<64x128xf16>
+  %fh = linalg.fill ins(%zh : f16) outs(%eh : tensor<64x128xf16>) -> tensor<64x128xf16>
+  %h = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%x, %w1 : tensor<64x96xf16>, tensor<96x128xf16>) outs(%fh : tensor<64x128xf16>) -> tensor<64x128xf16>
+  %e = tensor.empty() : tensor<64x80xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x80xf32>) -> tensor<64x80xf32>
+  %y = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%h, %w2 : tensor<64x128xf16>, tensor<128x80xf16>) outs(%f : tensor<64x80xf32>) -> tensor<64x80xf32>
+  return %y : tensor<64x80xf32>
+}
+
+// Rows of A (K = 29) and B (N = 45) not multiples of 8 elements: a padding
+// kernel per operand into rows of 32 and 48 (zeros after the row), launched
+// first; the GEMM reads the padded buffers; C keeps its 45 columns.
+// CHECK-LABEL: func.func @padded(
+// CHECK-SAME: %[[A:.*]]: memref<37x29xf16>, %[[B:.*]]: memref<29x45xf16>, %[[C:.*]]: memref<37x45xf32>)
+// CHECK: %[[PA:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<37x32xf16>
+// CHECK: gpu.launch_func async [%{{.*}}] @padded_gemm::@padded_gemm_pad0 {{.*}} args(%[[A]] : memref<37x29xf16>, %[[PA]] : memref<37x32xf16>)
+// CHECK: %[[PB:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<29x48xf16>
+// CHECK: gpu.launch_func async [%{{.*}}] @padded_gemm::@padded_gemm_pad1 {{.*}} args(%[[B]] : memref<29x45xf16>, %[[PB]] : memref<29x48xf16>)
+// CHECK: gpu.launch_func async [%{{.*}}] @padded_gemm::@padded_gemm0 {{.*}} args(%[[PA]] : memref<37x32xf16>, %[[PB]] : memref<29x48xf16>, %[[C]] : memref<37x45xf32>)
+func.func @padded(%a: tensor<37x29xf16>, %b: tensor<29x45xf16>) -> tensor<37x45xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<37x45xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<37x45xf32>) -> tensor<37x45xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<37x29xf16>, tensor<29x45xf16>) outs(%f : tensor<37x45xf32>) -> tensor<37x45xf32>
+  return %c : tensor<37x45xf32>
+}
+
+// C = R + A B: R (an argument) is the kernel's fourth argument, added in the
+// epilogue; an argument also returned is copied to its out-parameter after
+// the launch.
+// CHECK-LABEL: func.func @init(
+// CHECK-SAME: %[[A:.*]]: memref<64x64xf16>, %[[B:.*]]: memref<64x64xf16>, %[[R:.*]]: memref<64x64xf32>, %[[C:.*]]: memref<64x64xf32>, %[[R2:.*]]: memref<64x64xf32>)
+// CHECK: %[[T:.*]] = gpu.launch_func async {{.*}} args(%[[A]] : memref<64x64xf16>, %[[B]] : memref<64x64xf16>, %[[C]] : memref<64x64xf32>, %[[R]] : memref<64x64xf32>)
+// CHECK: %[[T2:.*]] = gpu.memcpy async [%[[T]]] %[[R2]], %[[R]] : memref<64x64xf32>, memref<64x64xf32>
+// CHECK: gpu.wait [%[[T2]]]
+func.func @init(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %r: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%r : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c, %r : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// A batch of 3: block id z picks it in every operand.
+// CHECK-LABEL: func.func @batch(
+// CHECK: gpu.launch_func async {{.*}} blocks in (%c1, %c1, %c3)
+func.func @batch(%a: tensor<3x40x64xf16>, %b: tensor<3x64x64xf16>) -> tensor<3x40x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x40x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x40x64xf32>) -> tensor<3x40x64xf32>
+  %c = linalg.batch_matmul ins(%a, %b : tensor<3x40x64xf16>, tensor<3x64x64xf16>) outs(%f : tensor<3x40x64xf32>) -> tensor<3x40x64xf32>
+  return %c : tensor<3x40x64xf32>
+}
+
+// The kernels, after the functions: the GEMMs' and the padding kernels, one
+// gpu.module per function.
+// CHECK-LABEL: gpu.module @chain_gemm
+// CHECK: gpu.func @chain_gemm0(
+// CHECK: gpu.func @chain_gemm1(
+// A padding kernel copies the row's 29 elements and zeros after them.
+// CHECK-LABEL: gpu.func @padded_gemm_pad0(
+// CHECK-SAME: %{{.*}}: memref<37x29xf16>, %{{.*}}: memref<37x32xf16>)
+// CHECK: arith.cmpi ult, %{{.*}}, %c29 : index
+// CHECK-LABEL: gpu.func @padded_gemm0(
+// The init tensor is read with C's layout in the epilogue.
+// CHECK-LABEL: gpu.func @init_gemm0(
+// CHECK-SAME: %{{.*}}: memref<64x64xf16>, %{{.*}}: memref<64x64xf16>, %{{.*}}: memref<64x64xf32>, %[[RK:.*]]: memref<64x64xf32>)
+// CHECK: vector.load %[[RK]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<64x64xf32>, vector<8xf32>
+// Every operand is indexed by the batch (block id z) first.
+// CHECK-LABEL: gpu.func @batch_gemm0(
+// CHECK: %[[Z:.*]] = gpu.block_id  z
+// CHECK: nvgpu.device_async_copy %{{.*}}[%[[Z]], %{{.*}}, %{{.*}}]

@@ -1,0 +1,199 @@
+// RUN: kfusion-opt %s -split-input-file -verify-diagnostics --kfusion-gemm-to-gpu
+
+// What the GEMM lowering declines (a remark saying why; the function stays
+// on tensors, for kfusion-stitch-to-gpu) and the plans it refuses (an error
+// naming the rule).
+
+// Dynamic shapes: the kernels are built for static sizes.
+// expected-remark @+1 {{kfusion-lower-gemm: function @dynamic left as it is: the arguments must be static tensors}}
+func.func @dynamic(%a: tensor<?x64xf16>, %b: tensor<64x64xf16>, %i: tensor<?x64xf32>) -> tensor<?x64xf32> {
+  %c = linalg.matmul ins(%a, %b : tensor<?x64xf16>, tensor<64x64xf16>) outs(%i : tensor<?x64xf32>) -> tensor<?x64xf32>
+  return %c : tensor<?x64xf32>
+}
+
+// -----
+
+// f32 operands: no TF32 kernels.
+func.func @f32(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-remark @+1 {{left as it is: f32 operands: the tensor-core kernels take f16 or bf16 (TF32 is not implemented)}}
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf32>, tensor<64x64xf32>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// An op that is not part of a GEMM (an epilogue the lowering does not fuse).
+func.func @epilogue(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-remark @+1 {{left as it is: 'math.tanh' is not part of a GEMM}}
+  %t = math.tanh %c : tensor<64x64xf32>
+  return %t : tensor<64x64xf32>
+}
+
+// -----
+
+// A contraction into a tensor.empty accumulates into undefined values.
+func.func @empty_init(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  // expected-remark @+1 {{left as it is: the init is a tensor.empty: the contraction accumulates into undefined values}}
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// A transposed result (C [N, M]).
+#mk = affine_map<(m, n, k) -> (m, k)>
+#kn = affine_map<(m, n, k) -> (k, n)>
+#nm = affine_map<(m, n, k) -> (n, m)>
+func.func @transposed_result(%a: tensor<64x64xf16>, %b: tensor<64x128xf16>) -> tensor<128x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x64xf32>) -> tensor<128x64xf32>
+  // expected-remark @+1 {{left as it is: the result is transposed ([N, M]): C must be [M, N]}}
+  %c = linalg.generic {indexing_maps = [#mk, #kn, #nm], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x64xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<128x64xf32>
+  return %c : tensor<128x64xf32>
+}
+
+// -----
+
+// Two reduction loops (a contraction over k1 and k2).
+#a = affine_map<(m, n, k1, k2) -> (m, k1, k2)>
+#b = affine_map<(m, n, k1, k2) -> (k1, k2, n)>
+#c = affine_map<(m, n, k1, k2) -> (m, n)>
+func.func @two_k(%a: tensor<64x8x8xf16>, %b: tensor<8x8x64xf16>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-remark @+1 {{left as it is: a GEMM has one M, N and K loop and at most one batch loop, this contraction 1, 1, 2 and 0}}
+  %c = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : tensor<64x8x8xf16>, tensor<8x8x64xf16>) outs(%f : tensor<64x64xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// A fill whose value is also returned is more than a GEMM's init.
+func.func @fill_returned(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  // expected-remark @+1 {{left as it is: the linalg.fill's value is used other than as a GEMM's init}}
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c, %f : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// -----
+
+// A wgmma plan with 2 stages: the pipeline keeps stages - 2 k-tiles in flight.
+func.func @two_stages(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-error @+1 {{no GEMM kernel for this plan: wgmma tile 64x64x64, 2 stages, 1x1 warpgroups: 2 stages: the wgmma flavour needs at least 3}}
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 2 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// TK is the 128-byte row: 64 elements.
+func.func @tile_k(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-error @+1 {{TK = 32: shared rows are 64 elements (128 bytes, the 128-byte swizzle), so TK must be 64}}
+  %c = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 64, 32>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// A wgmma warpgroup computes 64 rows.
+func.func @warpgroup_rows(%a: tensor<128x64xf16>, %b: tensor<64x64xf16>) -> tensor<128x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x64xf32>) -> tensor<128x64xf32>
+  // expected-error @+1 {{TM = 128 with 1 warpgroups along M: a warpgroup computes 64 rows (wgmma's m64), so TM must be 64 x 1}}
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 128, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<128x64xf16>, tensor<64x64xf16>) outs(%f : tensor<128x64xf32>) -> tensor<128x64xf32>
+  return %c : tensor<128x64xf32>
+}
+
+// -----
+
+// More shared memory than a block may have (8 stages of 128 x 128 tiles).
+func.func @shared_memory(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{262144 bytes of shared memory exceed the 232448 a block may have}}
+  %c = linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_tile = array<i64: 128, 128, 64>, kfusion.gemm_stages = 8 : i64, kfusion.gemm_groups = array<i64: 2, 4>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// -----
+
+// Too many accumulators: a 4 x 4 grid of warps on 256 x 256 tiles holds 128
+// per thread, and a 512-thread block leaves 128 registers a thread.
+func.func @registers(%a: tensor<256x64xf16>, %b: tensor<64x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{128 accumulators per thread leave fewer than 40 of the 128 registers a thread of a 512-thread block may have}}
+  %c = linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_tile = array<i64: 256, 256, 64>, kfusion.gemm_stages = 2 : i64, kfusion.gemm_groups = array<i64: 4, 4>}
+      ins(%a, %b : tensor<256x64xf16>, tensor<64x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// -----
+
+// The wgmma flavour on a device without warpgroup MMA.
+module attributes {kfusion.device = #kfusion.device<h100, {compute_capability = 80}>} {
+  func.func @sm80(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
+    %z = arith.constant 0.0 : f32
+    %e = tensor.empty() : tensor<64x64xf32>
+    %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+    // expected-error @+1 {{the wgmma flavour needs compute capability 90 (sm_90a), the device has 80}}
+    %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+        ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+    return %c : tensor<64x64xf32>
+  }
+}
+
+// -----
+
+// bf16 on the mma flavour: upstream's nvgpu.mma.sync lowering has none.
+func.func @mma_bf16(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-error @+1 {{the mma flavour takes f16 operands (upstream's nvgpu.mma.sync lowering has no bf16); use wgmma}}
+  %c = linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 2, 2>}
+      ins(%a, %b : tensor<64x64xbf16>, tensor<64x64xbf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}

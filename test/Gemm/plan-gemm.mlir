@@ -1,0 +1,75 @@
+// RUN: kfusion-opt %s --kfusion-plan-gemm 2>/dev/null | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-plan-gemm 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: kfusion-opt %s --kfusion-plan-gemm='device=#kfusion.device<h100,{compute_capability=80}>' 2>/dev/null | FileCheck %s --check-prefix=SM80
+// RUN: kfusion-opt %s --kfusion-plan-gemm='device=#kfusion.device<h100,{compute_capability=80}>' 2>&1 >/dev/null | FileCheck %s --check-prefix=SM80-REMARK
+// RUN: kfusion-opt %s --kfusion-plan-gemm="tile=128,256" 2>&1 >/dev/null | FileCheck %s --check-prefix=TILE
+// RUN: kfusion-opt %s --kfusion-plan-gemm='device=#kfusion.device<h100,{multiprocessors=8}>' 2>&1 >/dev/null | FileCheck %s --check-prefix=SMALLDEV
+
+// kfusion-plan-gemm writes each GEMM's configuration (flavour, tile,
+// stages, warpgroups or warps) as attributes, with a remark naming it, the
+// blocks and waves, and what the model says bounds it.
+
+// GPT-3's MLP up-projection at M = 512: the model takes 256 x 128 tiles
+// (four warpgroups, 96 blocks: one wave of the 132 multiprocessors) over 128
+// x 128 ones (384 blocks: three waves); on sm_80 the mma flavour; a tile
+// option fixes the tile and leaves the rest to the model; with 8
+// multiprocessors (12 waves at one block each) 128 x 256 tiles.
+// REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 4x1 warpgroups: 96 blocks of 512 threads, 1 per multiprocessor, 1 wave(s)
+// SM80-REMARK: remark: GEMM 512x6144x12288 f16 -> f16: mma tile 256x128x64, 4 stages, 4x2 warps: 96 blocks of 256 threads
+// TILE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups
+// SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups: 96 blocks of 256 threads, 1 per multiprocessor, 12 wave(s)
+// CHECK-LABEL: func.func @gpt3(
+// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 4, 1>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>}
+// SM80-LABEL: func.func @gpt3(
+// SM80: linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 4, 2>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>}
+func.func @gpt3(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {
+  %z = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<512x6144xf16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<512x6144xf16>) -> tensor<512x6144xf16>
+  %c = linalg.matmul ins(%x, %w : tensor<512x12288xf16>, tensor<12288x6144xf16>) outs(%f : tensor<512x6144xf16>) -> tensor<512x6144xf16>
+  return %c : tensor<512x6144xf16>
+}
+
+// One k-tile: the smallest tile, the fewest stages (nothing to keep in
+// flight), bound by the loads' latency.
+// REMARK: remark: GEMM 64x64x64 f16 -> f32: wgmma tile 64x64x64, 3 stages, 1x1 warpgroups: 1 blocks of 128 threads, {{.*}} bound by latency
+// CHECK-LABEL: func.func @small(
+// CHECK: kfusion.gemm_tile = array<i64: 64, 64, 64>
+func.func @small(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// A plan written by hand is kept: the tile and the 2 x 2 groups stay (four
+// warpgroups, or on sm_80 four warps), the model fills in the flavour and
+// the stages; the option's tile does not replace it.
+// REMARK: remark: GEMM 256x256x512 f16 -> f32: wgmma tile 128x128x64, {{[3-8]}} stages, 2x2 warpgroups
+// SM80-REMARK: remark: GEMM 256x256x512 f16 -> f32: mma tile 128x128x64, {{[2-8]}} stages, 2x2 warps
+// TILE: remark: GEMM 256x256x512 f16 -> f32: wgmma tile 128x128x64, {{[3-8]}} stages, 2x2 warpgroups
+// CHECK-LABEL: func.func @kept(
+// CHECK: kfusion.gemm_groups = array<i64: 2, 2>, kfusion.gemm_stages = {{[3-8]}} : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>
+func.func @kept(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul {kfusion.gemm_tile = array<i64: 128, 128, 64>, kfusion.gemm_groups = array<i64: 2, 2>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// A function that is not all GEMMs gets no plan (kfusion-lower-gemm says
+// why).
+// CHECK-LABEL: func.func @mixed(
+// CHECK-NOT: kfusion.gemm
+// CHECK: return
+func.func @mixed(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %t = math.tanh %c : tensor<64x64xf32>
+  return %t : tensor<64x64xf32>
+}

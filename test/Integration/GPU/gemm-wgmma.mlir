@@ -1,0 +1,26 @@
+// REQUIRES: cuda-gpu
+// The wgmma GEMM kernels of kfusion-gemm-to-gpu (sm_90a: cp.async pipeline,
+// 128-byte-swizzled shared tiles, wgmma.mma_async on descriptors) on the GPU
+// against float64 numpy references of fresh random inputs (Inputs/gemm-gpu.py,
+// the cases of bench/gemm/gemmbench/programs.py gpu_check_cases): the model's
+// configuration on a square GEMM, ragged M/N/K with an f16 result, rows not a
+// multiple of 8 (padded copies, element stores), x W^T, transposes of both
+// operands, a batch, bf16, C = R + A B, an MLP through an f16 buffer; 128 x
+// 256, 64 x 128 (two warpgroups along N) and 256 x 128 (four warpgroups, an
+// M-major A) tiles; GPT-3's up projection at M = 512 and LLaMA-7B's at M = 1024.
+//
+// RUN: rm -rf %t && %python %S/Inputs/gemm-gpu.py --flavour wgmma --opt kfusion-opt --runner kfusion-runner --out %t | FileCheck %s
+// CHECK: square gpu: equal
+// CHECK: ragged_f16 gpu: equal
+// CHECK: unaligned gpu: equal
+// CHECK: linear gpu: equal
+// CHECK: transposed gpu: equal
+// CHECK: batched gpu: equal
+// CHECK: accumulate gpu: equal
+// CHECK: mlp gpu: equal
+// CHECK: bf16 gpu: equal
+// CHECK: tile_128x256 gpu: equal
+// CHECK: tile_64x128_n2 gpu: equal
+// CHECK: tile_256x128 gpu: equal
+// CHECK: gpt3_up_m512 gpu: equal
+// CHECK: llama_up_m1024 gpu: equal

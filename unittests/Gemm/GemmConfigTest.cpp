@@ -1,0 +1,282 @@
+//===- GemmConfigTest.cpp - GEMM rules, model and matching ----------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Checks the GEMM configuration rules (whyInvalidGemmConfig), the model's
+// estimates and choices over the device description (estimateGemm,
+// chooseGemmConfig), and which contractions matchGemm takes with which
+// layouts.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Gemm/GemmConfig.h"
+#include "KFusion/Gemm/Transforms.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+GemmShape shape(int64_t m, int64_t n, int64_t k) {
+  GemmShape s;
+  s.m = m;
+  s.n = n;
+  s.k = k;
+  s.output = GemmElement::F16;
+  return s;
+}
+
+GemmConfig wgmma(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
+                 int64_t gn) {
+  GemmConfig c;
+  c.flavour = GemmFlavour::Wgmma;
+  c.tileM = tm;
+  c.tileN = tn;
+  c.stages = stages;
+  c.groupsM = gm;
+  c.groupsN = gn;
+  return c;
+}
+
+bool mentions(const std::string &why, StringRef what) {
+  return StringRef(why).contains(what);
+}
+} // namespace
+
+// The rules each name the parameter: TK, a warpgroup's 64 rows, an N-major
+// B's panels, the stages the pipeline needs, registers, shared memory, the
+// device's compute capability, bf16 on mma.
+TEST(GemmConfigTest, Rules) {
+  DeviceDescription h100;
+  GemmShape s = shape(512, 6144, 12288);
+  EXPECT_EQ(whyInvalidGemmConfig(wgmma(128, 256, 4, 2, 1), s, h100), "");
+  GemmConfig c = wgmma(128, 128, 4, 2, 1);
+  c.tileK = 32;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, s, h100), "TK = 32"));
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(128, 128, 4, 1, 1), s, h100),
+                       "a warpgroup computes 64 rows"));
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(64, 64, 4, 1, 2), s, h100),
+                       "panels of 64 columns"));
+  // A K-major B takes 32-column warpgroups.
+  GemmShape linear = s;
+  linear.bKMajor = true;
+  EXPECT_EQ(whyInvalidGemmConfig(wgmma(64, 64, 4, 1, 2), linear, h100), "");
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(64, 64, 2, 1, 1), s, h100),
+                       "needs at least 3"));
+  // 256 x 256 tiles on four warpgroups: 128 accumulators of the 128
+  // registers a thread of 512 may have.
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(256, 256, 3, 4, 1), s, h100),
+                       "accumulators per thread"));
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(128, 256, 6, 2, 1), s, h100),
+                       "bytes of shared memory exceed"));
+  DeviceDescription sm80 = h100;
+  sm80.computeCapability = 80;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(128, 128, 4, 2, 1), s, sm80),
+                       "compute capability 90"));
+  GemmConfig mma = wgmma(128, 128, 3, 2, 4);
+  mma.flavour = GemmFlavour::Mma;
+  EXPECT_EQ(whyInvalidGemmConfig(mma, s, sm80), "");
+  GemmShape bf16 = s;
+  bf16.input = GemmElement::BF16;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(mma, bf16, sm80), "bf16"));
+}
+
+// Shared memory: the stages of both tiles, the wgmma alignment pad, or the
+// epilogue's f32 staging where that is larger.
+TEST(GemmConfigTest, SharedBytes) {
+  GemmShape s = shape(512, 512, 512);
+  EXPECT_EQ(wgmma(128, 256, 4, 2, 1).sharedBytes(s),
+            4 * (128 + 256) * 64 * 2 + 1008);
+  GemmConfig mma = wgmma(128, 256, 2, 2, 4);
+  mma.flavour = GemmFlavour::Mma;
+  // 2 stages of 48 KB; the staging, 128 x 260 f32 (133120 bytes), is larger.
+  EXPECT_EQ(mma.sharedBytes(s), 128 * 260 * 4);
+  EXPECT_EQ(wgmma(128, 256, 4, 2, 1).accumulators(), 128);
+  EXPECT_EQ(mma.accumulators(), 64 * 64 / 32);
+}
+
+// The estimate counts waves over the multiprocessors: the same GEMM on a
+// device of a quarter of the multiprocessors takes four times the waves and
+// more than three times as long (not four: the L2 bandwidth and the tensor
+// rate are the whole device's, shared by fewer multiprocessors); co-resident
+// blocks come from shared memory.
+TEST(GemmConfigTest, EstimateWaves) {
+  DeviceDescription h100;
+  GemmShape s = shape(2048, 6144, 4096);
+  GemmConfig c = wgmma(128, 256, 4, 2, 1);
+  GemmEstimate full = estimateGemm(c, s, h100);
+  EXPECT_EQ(full.blocks, 16 * 24);
+  EXPECT_EQ(full.blocksPerSM, 1);
+  EXPECT_EQ(full.waves, 3);
+  DeviceDescription quarter = h100;
+  quarter.multiprocessors = 33;
+  GemmEstimate small = estimateGemm(c, s, quarter);
+  EXPECT_EQ(small.waves, 12);
+  EXPECT_GT(small.seconds, 3.0 * full.seconds);
+  // 64 x 64 tiles of 3 stages fit four blocks per multiprocessor.
+  EXPECT_EQ(estimateGemm(wgmma(64, 64, 3, 1, 1), s, h100).blocksPerSM, 4);
+  // Never below DRAM: a GEMM of K = 64 moves its operands once.
+  GemmEstimate thin = estimateGemm(c, shape(8192, 8192, 64), h100);
+  EXPECT_EQ(thin.bound, "DRAM");
+}
+
+// The choice: valid, the device's flavour, the request honored, the stages
+// no more than the k-tiles need, a reason naming the estimate.
+TEST(GemmConfigTest, Choice) {
+  DeviceDescription h100;
+  std::string why;
+  GemmShape s = shape(512, 6144, 12288);
+  FailureOr<GemmChoice> c = chooseGemmConfig(s, h100, {}, why);
+  ASSERT_TRUE(succeeded(c)) << why;
+  EXPECT_EQ(c->config.flavour, GemmFlavour::Wgmma);
+  EXPECT_EQ(whyInvalidGemmConfig(c->config, s, h100), "");
+  EXPECT_TRUE(mentions(c->reason, "modelled"));
+  // One wave: 512 x 6144 in tiles of at least 128 x 128 on 132 SMs.
+  EXPECT_GE(c->config.tileM * c->config.tileN, 128 * 128);
+
+  DeviceDescription sm80 = h100;
+  sm80.computeCapability = 80;
+  FailureOr<GemmChoice> m = chooseGemmConfig(s, sm80, {}, why);
+  ASSERT_TRUE(succeeded(m)) << why;
+  EXPECT_EQ(m->config.flavour, GemmFlavour::Mma);
+
+  GemmConfigRequest request;
+  request.tileM = 128;
+  request.tileN = 256;
+  FailureOr<GemmChoice> r = chooseGemmConfig(s, h100, request, why);
+  ASSERT_TRUE(succeeded(r)) << why;
+  EXPECT_EQ(r->config.tileM, 128);
+  EXPECT_EQ(r->config.tileN, 256);
+  EXPECT_EQ(r->config.groupsM, 2);
+
+  // Two k-tiles: at most 2 + 2 stages for wgmma.
+  FailureOr<GemmChoice> shortK =
+      chooseGemmConfig(shape(128, 128, 128), h100, {}, why);
+  ASSERT_TRUE(succeeded(shortK)) << why;
+  EXPECT_LE(shortK->config.stages, 4);
+
+  // A request no candidate satisfies fails with the rule.
+  request.tileM = 96;
+  EXPECT_TRUE(failed(chooseGemmConfig(s, h100, request, why)));
+  EXPECT_TRUE(mentions(why, "TM = 96"));
+}
+
+namespace {
+class GemmMatchTest : public ::testing::Test {
+protected:
+  GemmMatchTest() {
+    context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                        linalg::LinalgDialect, math::MathDialect,
+                        tensor::TensorDialect>();
+  }
+
+  /// The contractions of the parsed `source`'s @f, matched.
+  SmallVector<FailureOr<GemmOp>> match(StringRef source,
+                                       SmallVectorImpl<std::string> &why) {
+    module = parseSourceString<ModuleOp>(source, &context);
+    SmallVector<FailureOr<GemmOp>> out;
+    module->walk([&](linalg::LinalgOp op) {
+      if (isa<linalg::FillOp, linalg::TransposeOp>(op))
+        return;
+      std::string w;
+      out.push_back(matchGemm(op, w));
+      why.push_back(w);
+    });
+    return out;
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+};
+} // namespace
+
+// Layouts: a plain matmul (A K-major, B N-major), x W^T (B K-major), a
+// transpose of A folded in (A M-major), a batch; the init kinds.
+TEST_F(GemmMatchTest, Layouts) {
+  SmallVector<std::string> why;
+  auto gemms = match(R"mlir(
+#mk = affine_map<(m, n, k) -> (m, k)>
+#nk = affine_map<(m, n, k) -> (n, k)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+func.func @f(%a: tensor<32x48xf16>, %b: tensor<48x64xf16>, %w: tensor<64x48xf16>,
+             %at: tensor<48x32xf16>, %ba: tensor<2x32x48xbf16>, %bb: tensor<2x48x64xbf16>,
+             %r: tensor<32x64xf32>) -> (tensor<32x64xf32>, tensor<32x64xf32>, tensor<32x64xf16>, tensor<2x32x64xf32>) {
+  %one = arith.constant 1.5 : f32
+  %zh = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<32x64xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<32x64xf32>) -> tensor<32x64xf32>
+  %c0 = linalg.matmul ins(%a, %b : tensor<32x48xf16>, tensor<48x64xf16>) outs(%f : tensor<32x64xf32>) -> tensor<32x64xf32>
+  %c1 = linalg.matmul indexing_maps = [#mk, #nk, #mn] ins(%a, %w : tensor<32x48xf16>, tensor<64x48xf16>) outs(%r : tensor<32x64xf32>) -> tensor<32x64xf32>
+  %ea = tensor.empty() : tensor<32x48xf16>
+  %t = linalg.transpose ins(%at : tensor<48x32xf16>) outs(%ea : tensor<32x48xf16>) permutation = [1, 0]
+  %eh = tensor.empty() : tensor<32x64xf16>
+  %fh = linalg.fill ins(%zh : f16) outs(%eh : tensor<32x64xf16>) -> tensor<32x64xf16>
+  %c2 = linalg.matmul ins(%t, %b : tensor<32x48xf16>, tensor<48x64xf16>) outs(%fh : tensor<32x64xf16>) -> tensor<32x64xf16>
+  %e3 = tensor.empty() : tensor<2x32x64xf32>
+  %f3 = linalg.fill ins(%one : f32) outs(%e3 : tensor<2x32x64xf32>) -> tensor<2x32x64xf32>
+  %c3 = linalg.batch_matmul ins(%ba, %bb : tensor<2x32x48xbf16>, tensor<2x48x64xbf16>) outs(%f3 : tensor<2x32x64xf32>) -> tensor<2x32x64xf32>
+  return %c0, %c1, %c2, %c3 : tensor<32x64xf32>, tensor<32x64xf32>, tensor<32x64xf16>, tensor<2x32x64xf32>
+}
+)mlir",
+                     why);
+  ASSERT_EQ(gemms.size(), 4u);
+  for (auto [g, w] : llvm::zip(gemms, why))
+    ASSERT_TRUE(succeeded(g)) << w;
+  const GemmShape &s0 = gemms[0]->shape;
+  EXPECT_EQ(s0.m, 32);
+  EXPECT_EQ(s0.n, 64);
+  EXPECT_EQ(s0.k, 48);
+  EXPECT_TRUE(s0.aKMajor);
+  EXPECT_FALSE(s0.bKMajor);
+  EXPECT_EQ(gemms[0]->initConstant, 1.5);
+  EXPECT_FALSE(gemms[0]->initTensor);
+  EXPECT_TRUE(gemms[1]->shape.bKMajor);
+  EXPECT_TRUE(gemms[1]->initTensor);
+  EXPECT_FALSE(gemms[2]->shape.aKMajor);
+  EXPECT_EQ(gemms[2]->transposes.size(), 1u);
+  EXPECT_EQ(gemms[2]->shape.output, GemmElement::F16);
+  const GemmShape &s3 = gemms[3]->shape;
+  EXPECT_EQ(s3.batch, 2);
+  EXPECT_TRUE(s3.aBatched && s3.bBatched && s3.cBatched);
+  EXPECT_EQ(s3.input, GemmElement::BF16);
+  // The whole function is GEMMs.
+  Operation *culprit = nullptr;
+  std::string reason;
+  auto f = cast<func::FuncOp>(module->getBody()->front());
+  FailureOr<SmallVector<GemmOp>> all = analyzeGemmFunction(f, culprit, reason);
+  ASSERT_TRUE(succeeded(all)) << reason;
+  EXPECT_EQ(all->size(), 4u);
+}
+
+// Refusals name the reason: f32 operands, a tensor.empty init.
+TEST_F(GemmMatchTest, Refusals) {
+  SmallVector<std::string> why;
+  auto gemms = match(R"mlir(
+func.func @f(%a: tensor<32x48xf32>, %b: tensor<48x64xf32>, %ah: tensor<32x48xf16>, %bh: tensor<48x64xf16>) -> (tensor<32x64xf32>, tensor<32x64xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<32x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<32x64xf32>) -> tensor<32x64xf32>
+  %c0 = linalg.matmul ins(%a, %b : tensor<32x48xf32>, tensor<48x64xf32>) outs(%f : tensor<32x64xf32>) -> tensor<32x64xf32>
+  %c1 = linalg.matmul ins(%ah, %bh : tensor<32x48xf16>, tensor<48x64xf16>) outs(%e : tensor<32x64xf32>) -> tensor<32x64xf32>
+  return %c0, %c1 : tensor<32x64xf32>, tensor<32x64xf32>
+}
+)mlir",
+                     why);
+  ASSERT_EQ(gemms.size(), 2u);
+  EXPECT_TRUE(failed(gemms[0]));
+  EXPECT_TRUE(mentions(why[0], "f32 operands"));
+  EXPECT_TRUE(failed(gemms[1]));
+  EXPECT_TRUE(mentions(why[1], "tensor.empty"));
+}
