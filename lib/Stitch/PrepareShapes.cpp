@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
@@ -117,6 +118,19 @@ LogicalResult stitch::simplifyShapes(func::FuncOp func) {
   if (!hasUnitDimsOrReshapes(func) || hasPlan(func))
     return success();
   MLIRContext *ctx = func.getContext();
+  // Folding a reshape into a generic by expansion reifies the reshape's
+  // shape through tensor's external models; without them upstream's patterns
+  // quietly fold the other way (remsi/divsi index arithmetic) and the plan
+  // changes with the tool's registry. Refuse instead.
+  std::optional<RegisteredOperationName> expand =
+      RegisteredOperationName::lookup(tensor::ExpandShapeOp::getOperationName(),
+                                      ctx);
+  if (expand && !expand->hasInterface<ReifyRankedShapedTypeOpInterface>())
+    return func.emitError(
+        "stitching: the tensor dialect's shape-reification models are not "
+        "registered in this context (tensor::"
+        "registerInferTypeOpInterfaceExternalModels; "
+        "kfusion::registerGPUPipelineDialects registers them)");
   // Constants stay where they are (the bodies' own, not hoisted). A run
   // that stops at its iteration limit leaves valid IR: what it did not fold
   // is a view.

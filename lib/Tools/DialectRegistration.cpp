@@ -40,6 +40,7 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/IR/TensorInferTypeOpInterfaceImpl.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -59,6 +60,9 @@ void mlir::kfusion::registerGPUPipelineDialects(DialectRegistry &registry) {
                   nvgpu::NVGPUDialect, NVVM::NVVMDialect, scf::SCFDialect,
                   tensor::TensorDialect, ub::UBDialect, vector::VectorDialect,
                   kfusion::KFusionDialect>();
+  // What the linalg front end's reshape folding reifies shapes with
+  // (kfusion-prepare-linalg refuses without it).
+  tensor::registerInferTypeOpInterfaceExternalModels(registry);
   // What gpu-to-llvm uses to lower host code of each dialect.
   arith::registerConvertArithToLLVMInterface(registry);
   cf::registerConvertControlFlowToLLVMInterface(registry);
