@@ -200,6 +200,13 @@ FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
       return fail("the init is a linalg.fill of a value that is not a float "
                   "constant");
     g.initConstant = value.getValueAsDouble();
+  } else if (auto cst = init.getDefiningOp<arith::ConstantOp>();
+             cst && isa<SplatElementsAttr>(cst.getValue()) &&
+             isa<FloatType>(getElementTypeOrSelf(init.getType()))) {
+    // A splat init (what kfusion-prepare-linalg makes of a fill).
+    g.initConstant = cast<SplatElementsAttr>(cst.getValue())
+                         .getSplatValue<APFloat>()
+                         .convertToDouble();
   } else if (init.getDefiningOp<tensor::EmptyOp>()) {
     return fail("the init is a tensor.empty: the contraction accumulates "
                 "into undefined values");
@@ -292,4 +299,24 @@ mlir::kfusion::analyzeGemmFunction(func::FuncOp func, Operation *&culprit,
                       "operand whose last two dimensions it swaps");
   }
   return gemms;
+}
+
+bool mlir::kfusion::isTensorCoreGemm(const GemmOp &gemm, std::string &why) {
+  const GemmShape &s = gemm.shape;
+  if (!gemm.transposes.empty()) {
+    why = "its operands come through linalg.transpose ops";
+    return false;
+  }
+  if (s.m < kTensorCoreGemmMinExtent || s.n < kTensorCoreGemmMinExtent ||
+      s.k < kTensorCoreGemmMinExtent) {
+    why = llvm::formatv("it is smaller than {0} along M, N or K",
+                        kTensorCoreGemmMinExtent)
+              .str();
+    return false;
+  }
+  if (s.aRow() % 8 || s.bRow() % 8) {
+    why = "a row of A or B is not a multiple of 8 elements (16-byte copies)";
+    return false;
+  }
+  return true;
 }

@@ -166,6 +166,33 @@ StitchKernelInfo stitch::analyzeLoopKernel(const StitchNode &node,
 // Kernels, row kernels' traffic and scores
 //===----------------------------------------------------------------------===//
 
+/// A tensor-core GEMM alone: the GEMM model's configuration and estimate
+/// (the launch honours a kfusion.gemm_* plan on the op; kfusion-stitch
+/// builds it with buildGemmKernel). Blocks of config.threads(), one per C
+/// tile and batch; its shared memory is the GEMM kernel's own.
+static StitchKernelInfo analyzeGemmKernel(const StitchNode &node,
+                                          const StitchModel &dev) {
+  StitchKernelInfo info;
+  const GemmShape &shape = node.gemm->shape;
+  std::string why;
+  FailureOr<GemmChoice> choice =
+      chooseGemmConfig(shape, dev.gpu, GemmConfigRequest(), why);
+  if (failed(choice)) {
+    info.seconds = -1;
+    info.reason = "no tensor-core GEMM configuration fits: " + why;
+    return info;
+  }
+  const GemmConfig &c = choice->config;
+  info.feasible = true;
+  info.schedule.composition = "gemm";
+  info.schedule.blockSize = c.threads();
+  info.schedule.gridSize = c.gridX(shape) * c.gridY(shape) * shape.batch;
+  info.bytesRead = node.readBytes;
+  info.bytesWritten = node.resultBytes;
+  info.seconds = choice->estimate.seconds;
+  return info;
+}
+
 StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
                                             const StitchModel &dev) const {
   SmallVector<unsigned> group = sorted(groupIn);
@@ -187,6 +214,8 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
   // op it cannot generate (so every op alone always has a kernel). A column
   // reduction alone is the column composition.
   const StitchNode &node = nodeList[group[0]];
+  if (node.gemm)
+    return analyzeGemmKernel(node, dev);
   if (!node.notRowReason.empty() || node.cls == StitchOpClass::ColumnReduction)
     return analyzeLoopKernel(node, dev);
   StitchKernelInfo row = analyzeRowKernel(group, dev);

@@ -90,9 +90,13 @@ public:
         failed(choosePacks()))
       return failure();
     createHostFunction();
-    for (unsigned pk : packOrder)
-      if (failed(emitLaunch(packGroups[pk])))
+    for (unsigned pk : packOrder) {
+      ArrayRef<unsigned> groups = packGroups[pk];
+      bool gemm = groups.size() == 1 &&
+                  graph.node(members[groups[0]].front()).gemm.has_value();
+      if (failed(gemm ? emitGemmLaunch(groups[0]) : emitLaunch(groups)))
         return failure();
+    }
     return finish();
   }
 
@@ -102,6 +106,7 @@ private:
   LogicalResult choosePacks();
   void createHostFunction();
   LogicalResult emitLaunch(ArrayRef<unsigned> groups);
+  LogicalResult emitGemmLaunch(unsigned g);
   LogicalResult collectPart(unsigned g, Launch &launch);
   void collectKernelArgs(Launch &launch);
   LogicalResult allocatePartials(Launch &launch);
@@ -141,6 +146,8 @@ private:
   Block *entry = nullptr;
   OpBuilder hb;
   gpu::GPUModuleOp gpuModule;
+  /// The tensor-core GEMM kernels' module, made for the first of them.
+  gpu::GPUModuleOp gemmModule;
   llvm::DenseMap<Value, Value> buffer;
   func::ReturnOp ret;
   /// Results copied to their out-parameter after the launches (dst, src
@@ -235,6 +242,12 @@ LogicalResult FunctionStitcher::choosePacks() {
   for (ArrayRef<unsigned> groups : packGroups) {
     if (groups.size() < 2)
       continue;
+    for (unsigned g : groups)
+      if (graph.node(members[g].front()).gemm)
+        return graph.node(members[g].front())
+                   .op->emitError("cannot pack a tensor-core GEMM kernel "
+                                  "with other kernels (kfusion.stitch_pack)"),
+               failure();
     int64_t block = 0;
     for (unsigned g : groups)
       block = std::max(block, infos[g].schedule.blockSize);
@@ -426,6 +439,95 @@ LogicalResult FunctionStitcher::emitLaunch(ArrayRef<unsigned> groups) {
   }
   if (remarks)
     emitRemarks(launch);
+  return success();
+}
+
+/// The launch of group `g`, a tensor-core GEMM alone: the GEMM lowering's
+/// kernel (its kfusion.gemm_* plan, the rest the model's) in the
+/// `<func>_gemm` module, reading A, B (and the init tensor) from their
+/// buffers and writing its result's.
+LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
+  const StitchNode &node = graph.node(members[g].front());
+  const GemmOp &gemm = *node.gemm;
+  Operation *op = node.op;
+  FailureOr<GemmConfig> config = gemmConfigOf(gemm, device.gpu);
+  if (failed(config))
+    return failure();
+  const GemmShape &shape = gemm.shape;
+  SmallVector<Value> args;
+  SmallVector<std::pair<Value, StringRef>> operands{{gemm.a, "A"},
+                                                    {gemm.b, "B"}};
+  for (auto [v, which] : operands) {
+    FailureOr<Value> buf = bufferOf(v, op);
+    if (failed(buf))
+      return failure();
+    if (buf->getType() != gemmOperandType(shape, which, ctx))
+      return op->emitError("stitching: the tensor-core GEMM's operand ")
+             << which << " is held as " << buf->getType() << ", not "
+             << gemmOperandType(shape, which, ctx);
+    args.push_back(*buf);
+  }
+  Value result = op->getResult(0);
+  if (!buffer.count(result)) {
+    auto alloc = gpu::AllocOp::create(
+        hb, loc, bufferTypeOf(result.getType()), gpu::AsyncTokenType::get(ctx),
+        ValueRange{tok}, ValueRange{}, ValueRange{}, /*hostShared=*/false);
+    tok = alloc.getAsyncToken();
+    buffer[result] = alloc.getMemref();
+    temps.push_back(alloc.getMemref());
+  }
+  args.push_back(buffer[result]);
+  GemmKernelSpec spec;
+  spec.shape = shape;
+  spec.config = *config;
+  spec.emulate = device.emulateGemms;
+  spec.addConstant = gemm.initConstant;
+  spec.addInit = static_cast<bool>(gemm.initTensor);
+  if (spec.addInit) {
+    FailureOr<Value> init = bufferOf(gemm.initTensor, op);
+    if (failed(init))
+      return failure();
+    args.push_back(*init);
+  }
+  if (!gemmModule) {
+    auto module = func->getParentOfType<ModuleOp>();
+    std::string name = (func.getName() + "_gemm").str();
+    for (unsigned n = 1; module.lookupSymbol(name); ++n)
+      name = (func.getName() + "_gemm" + Twine(n)).str();
+    OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+    gemmModule = gpu::GPUModuleOp::create(mb, loc, name);
+  }
+  std::string name =
+      (func.getName() + "_k" + Twine(kernelId++) + "_gemm").str();
+  OpBuilder kb(ctx);
+  gpu::GPUFuncOp kernel =
+      buildGemmKernel(kb, op->getLoc(), gemmModule, name, spec);
+  auto index = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(hb, loc, v);
+  };
+  Value one = index(1);
+  int64_t smem = config->sharedBytes(shape);
+  auto launch = gpu::LaunchFuncOp::create(
+      hb, loc, kernel,
+      gpu::KernelDim3{index(config->gridX(shape)), index(config->gridY(shape)),
+                      index(shape.batch)},
+      gpu::KernelDim3{index(config->threads()), one, one},
+      arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), smem), args,
+      gpu::AsyncTokenType::get(ctx), ValueRange{tok});
+  tok = launch.getAsyncToken();
+  launch->setAttr(kCompositionAttr, StringAttr::get(ctx, "gemm"));
+  launch->setAttr(kGemmFlavourAttr,
+                  StringAttr::get(ctx, gemmFlavourName(config->flavour)));
+  if (remarks)
+    op->emitRemark() << "stitched kernel " << name << ": ops ["
+                     << graph.describe(members[g]) << "], tensor-core GEMM "
+                     << shape.m << "x" << shape.n << "x" << shape.k << " ("
+                     << config->describe() << (spec.emulate ? ", emulated" : "")
+                     << "), grid " << config->gridX(shape) << "x"
+                     << config->gridY(shape) << "x" << shape.batch << " of "
+                     << config->threads() << " threads, " << smem
+                     << " bytes of shared memory, modelled "
+                     << formatFixed(infos[g].seconds * 1e6) << " us";
   return success();
 }
 
@@ -829,7 +931,8 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
                                             bool remarks) {
   if (failed(prepareForStitching(func)))
     return failure();
-  FailureOr<StitchGraph> built = StitchGraph::build(func);
+  FailureOr<StitchGraph> built =
+      StitchGraph::build(func, device.tensorCoreGemms);
   if (failed(built))
     return failure();
   return FunctionStitcher(func, *built, device, remarks).run();

@@ -61,6 +61,18 @@ struct GemmOp {
 /// tensor.empty. Otherwise failure with the reason in `why`.
 FailureOr<GemmOp> matchGemm(linalg::LinalgOp op, std::string &why);
 
+/// The least extent along M, N and K of a GEMM that another technique hands
+/// to the tensor-core kernel (one 64-wide tile; below it a GEMM is a few
+/// thread blocks' work that a stitched row kernel does about as well).
+inline constexpr int64_t kTensorCoreGemmMinExtent = 64;
+
+/// Whether matched `gemm` can be a tensor-core kernel of its own inside a
+/// program another technique lowers (kfusion-stitch): its operands read as
+/// they are (no transposes folded in), rows of A and B in multiples of 8
+/// elements (no padded copies), at least kTensorCoreGemmMinExtent along M,
+/// N and K. Otherwise false with the reason in `why`.
+bool isTensorCoreGemm(const GemmOp &gemm, std::string &why);
+
 /// The GEMMs of `func` when the lowering takes the whole function: every op
 /// a GEMM, a `linalg.fill` or `linalg.transpose` only they read, a
 /// `tensor.empty`, a constant or the return, on static tensors. Failure
