@@ -442,12 +442,14 @@ LogicalResult FunctionStitcher::emitLaunch(ArrayRef<unsigned> groups) {
   return success();
 }
 
-/// The launch of group `g`, a tensor-core GEMM alone: the GEMM lowering's
-/// kernel (its kfusion.gemm_* plan, the rest the model's) in the
-/// `<func>_gemm` module, reading A, B (and the init tensor) from their
-/// buffers and writing its result's.
+/// The launch of group `g`, a tensor-core GEMM and its epilogue chain: the
+/// GEMM lowering's kernel (its kfusion.gemm_* plan, the rest the model's)
+/// in the `<func>_gemm` module, reading A, B, the init tensor and the
+/// epilogue's other inputs from their buffers and writing the last op's
+/// result's.
 LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
-  const StitchNode &node = graph.node(members[g].front());
+  SmallVector<unsigned> nodes = StitchGraph::sorted(members[g]);
+  const StitchNode &node = graph.node(nodes.front());
   const GemmOp &gemm = *node.gemm;
   Operation *op = node.op;
   FailureOr<GemmConfig> config = gemmConfigOf(gemm, device.gpu);
@@ -467,7 +469,22 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
              << gemmOperandType(shape, which, ctx);
     args.push_back(*buf);
   }
-  Value result = op->getResult(0);
+  GemmKernelSpec spec;
+  SmallVector<std::pair<Value, Operation *>> epilogueInputs;
+  for (unsigned i = 1; i < nodes.size(); ++i) {
+    linalg::GenericOp next = graph.node(nodes[i]).op;
+    std::string why;
+    FailureOr<unsigned> chained = matchGemmEpilogueOp(
+        next, graph.node(nodes[i - 1]).op->getResult(0), why);
+    if (failed(chained))
+      return next->emitError("stitching: cannot be in the GEMM's epilogue: ")
+             << why;
+    spec.epilogue.push_back({next, *chained});
+    for (OpOperand *in : next.getDpsInputOperands())
+      if (in->getOperandNumber() != *chained)
+        epilogueInputs.push_back({in->get(), next});
+  }
+  Value result = graph.node(nodes.back()).op->getResult(0);
   if (!buffer.count(result)) {
     auto alloc = gpu::AllocOp::create(
         hb, loc, bufferTypeOf(result.getType()), gpu::AsyncTokenType::get(ctx),
@@ -477,7 +494,6 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
     temps.push_back(alloc.getMemref());
   }
   args.push_back(buffer[result]);
-  GemmKernelSpec spec;
   spec.shape = shape;
   spec.config = *config;
   spec.emulate = device.emulateGemms;
@@ -488,6 +504,12 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
     if (failed(init))
       return failure();
     args.push_back(*init);
+  }
+  for (auto [v, reader] : epilogueInputs) {
+    FailureOr<Value> buf = bufferOf(v, reader);
+    if (failed(buf))
+      return failure();
+    args.push_back(*buf);
   }
   if (!gemmModule) {
     auto module = func->getParentOfType<ModuleOp>();
@@ -520,7 +542,7 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
                   StringAttr::get(ctx, gemmFlavourName(config->flavour)));
   if (remarks)
     op->emitRemark() << "stitched kernel " << name << ": ops ["
-                     << graph.describe(members[g]) << "], tensor-core GEMM "
+                     << graph.describe(nodes) << "], tensor-core GEMM "
                      << shape.m << "x" << shape.n << "x" << shape.k << " ("
                      << config->describe() << (spec.emulate ? ", emulated" : "")
                      << "), grid " << config->gridX(shape) << "x"

@@ -754,8 +754,10 @@ func.func @f(%a: tensor<128x256xf16>, %b: tensor<256xNxf16>) -> tensor<128xNxf32
 
 // A GEMM the tensor-core kernel takes is a node of its own (class other,
 // `gemm` set): alone it is a "gemm" kernel with the GEMM model's grid; with
-// its consumer it cannot be one kernel. Without the option it is the small
-// GEMM row reduction of before.
+// its elementwise consumer it is one kernel (the tanh in its epilogue, which
+// saves the consumer's launch and its read of C); with its producer (the
+// fill) it is none. Without the option it is the small GEMM row reduction
+// of before.
 TEST_F(StitchGraphTest, TensorCoreGemmIsAKernelOfItsOwn) {
   StitchGraph &g = build(gemmTanhSource(128), /*tensorCoreGemms=*/true);
   ASSERT_EQ(g.size(), 3u);
@@ -771,8 +773,15 @@ TEST_F(StitchGraphTest, TensorCoreGemmIsAKernelOfItsOwn) {
   EXPECT_GT(alone.schedule.gridSize, 0);
   EXPECT_GT(alone.seconds, 0.0);
   StitchKernelInfo fused = g.analyzeKernel({1, 2}, device);
-  EXPECT_FALSE(fused.feasible);
+  EXPECT_TRUE(fused.feasible) << fused.reason;
+  EXPECT_EQ(fused.schedule.composition, "gemm");
+  EXPECT_EQ(fused.schedule.gridSize, alone.schedule.gridSize);
+  EXPECT_GT(g.score({1, 2}, device), 0.0);
   EXPECT_FALSE(g.node(2).gemm.has_value());
+  StitchKernelInfo withFill = g.analyzeKernel({0, 1}, device);
+  EXPECT_FALSE(withFill.feasible);
+  EXPECT_NE(withFill.reason.find("starts with the GEMM"), std::string::npos)
+      << withFill.reason;
 
   StitchGraph &off = build(gemmTanhSource(128), /*tensorCoreGemms=*/false);
   EXPECT_FALSE(off.node(1).gemm.has_value());

@@ -100,6 +100,26 @@ LogicalResult planGemms(ModuleOp module,
 LogicalResult lowerGemms(ModuleOp module,
                          const KFusionLowerGemmPassOptions &options = {});
 
+/// An elementwise op of a GEMM's epilogue: applied to each result of the
+/// output tile in registers (after the init), its input `chained` taking
+/// the running value (the GEMM's result, then the previous op's), every
+/// other input a kernel argument read at its indexing map of the output
+/// point (batch, row, column).
+struct GemmEpilogueOp {
+  mutable linalg::GenericOp op;
+  unsigned chained = 0;
+};
+
+/// Whether `op` can follow in a GEMM's epilogue reading `chained` (the
+/// GEMM's result or the previous epilogue op's): all loops parallel over
+/// the shape of `chained` with the identity output map, `chained` read once
+/// at the identity, the other inputs static tensors read through projected
+/// permutations, a body of arith / math ops (constants from outside are
+/// copied in) that does not read its output. The index of `chained` among
+/// the inputs, or failure with the reason in `why`.
+FailureOr<unsigned> matchGemmEpilogueOp(linalg::GenericOp op, Value chained,
+                                        std::string &why);
+
 /// What one GEMM kernel computes: C = A x B (+ the init), with `config`'s
 /// tile, stages and groups; the tensor-core operations real, or emulated
 /// for kfusion-sim.
@@ -111,10 +131,16 @@ struct GemmKernelSpec {
   /// tensor, a fourth kernel argument shaped like C.
   double addConstant = 0;
   bool addInit = false;
+  /// Elementwise ops applied to each result before it is stored (in order,
+  /// each reading the previous one's): their other inputs are kernel
+  /// arguments after C and the init, in order; C then holds the last op's
+  /// result (its element type).
+  SmallVector<GemmEpilogueOp> epilogue;
 };
 
 /// Builds the kernel `name` of `spec` at the end of `module`: arguments A, B,
-/// C (memrefs of the shape's layouts, static) and, with `addInit`, the init;
+/// C (memrefs of the shape's layouts, static) and, with `addInit`, the init,
+/// then the epilogue ops' other inputs;
 /// launched on (ceil(N / TN), ceil(M / TM), batch) blocks of
 /// `config.threads()` threads with `config.sharedBytes(shape)` bytes of
 /// dynamic shared memory.

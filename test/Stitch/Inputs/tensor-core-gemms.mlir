@@ -1,7 +1,8 @@
 // GEMMs among other ops, as front ends emit them: kfusion-stitch makes the
 // f16 / bf16 GEMMs of at least 64 along M, N and K tensor-core kernels of
 // their own and stitches the rest (Stitch/tensor-core-gemms.mlir,
-// Integration/Sim/Stitch/tensor-core-gemms.mlir).
+// Integration/Sim/Stitch/tensor-core-gemms.mlir), with the chains of
+// elementwise ops that read a GEMM's result alone in its epilogue.
 #id = affine_map<(i, j) -> (i, j)>
 #col = affine_map<(i, j) -> (j)>
 #row = affine_map<(i, j) -> (i)>
@@ -110,4 +111,59 @@ func.func @ragged_k(%x: tensor<64x100xf16>, %w: tensor<100x64xf16>) -> tensor<64
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
   %c = linalg.matmul ins(%x, %w : tensor<64x100xf16>, tensor<100x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>
+}
+
+// GPT-2's MLP up projection as front ends write it: x W, + b, then the tanh
+// GELU with a residual added, in f16: the GEMM and both elementwise ops are
+// one kernel (the epilogue chain reads b and the residual).
+func.func @bias_gelu_residual(%x: tensor<128x64xf16>, %w: tensor<64x128xf16>, %bias: tensor<128xf32>, %res: tensor<128x128xf16>) -> tensor<128x128xf16> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %c = linalg.matmul ins(%x, %w : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %b = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %bias : tensor<128x128xf32>, tensor<128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%a: f32, %v: f32, %o: f32):
+    %s = arith.addf %a, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<128x128xf32>
+  %eh = tensor.empty() : tensor<128x128xf16>
+  %g = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b, %res : tensor<128x128xf32>, tensor<128x128xf16>) outs(%eh : tensor<128x128xf16>) {
+  ^bb0(%a: f32, %r: f16, %o: f16):
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %k0 = arith.constant 0.7978845608 : f32
+    %k1 = arith.constant 0.044715 : f32
+    %a3 = arith.mulf %a, %a : f32
+    %a3b = arith.mulf %a3, %a : f32
+    %in = arith.mulf %a3b, %k1 : f32
+    %in2 = arith.addf %a, %in : f32
+    %in3 = arith.mulf %in2, %k0 : f32
+    %t = math.tanh %in3 : f32
+    %t1 = arith.addf %t, %one : f32
+    %h = arith.mulf %a, %half : f32
+    %gl = arith.mulf %h, %t1 : f32
+    %rf = arith.extf %r : f16 to f32
+    %y = arith.addf %gl, %rf : f32
+    %yh = arith.truncf %y : f32 to f16
+    linalg.yield %yh : f16
+  } -> tensor<128x128xf16>
+  return %g : tensor<128x128xf16>
+}
+
+// The GEMM's result is returned as well as read by the tanh: it must be
+// stored, so the tanh is a stitched kernel of its own.
+func.func @two_uses(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.matmul ins(%x, %w : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.tanh %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64x64xf32>
+  return %c, %t : tensor<64x64xf32>, tensor<64x64xf32>
 }
