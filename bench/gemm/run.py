@@ -100,7 +100,7 @@ def sampled_check(prog, work, tool, seed, env):
     w = np.asarray(x["B"], np.float64)
     if g.b == "nk":
         w = np.swapaxes(w, -1, -2)
-    want = a[..., rows, :] @ w
+    want = prog.apply_epilogue(a[..., rows, :] @ w, x)
     rtol, atol = prog.tolerance_of("C")
     err = np.abs(np.asarray(got[..., rows, :], np.float64) - want)
     bad = int(np.count_nonzero(~(err <= atol + rtol * np.abs(want))))

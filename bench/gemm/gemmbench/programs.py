@@ -227,10 +227,15 @@ class GemmProgram:
             if i + 1 < len(self.gemms):
                 c = dtypes.round_to(c, g.out)
             a = c
-        if self.epilogue:
-            v = a + np.asarray(x["bias"], np.float64)
-            a = 0.5 * v * (1.0 + np.tanh(0.7978845608 * (v + 0.044715 * v ** 3)))
-        return {"C": a}
+        return {"C": self.apply_epilogue(a, x)}
+
+    def apply_epilogue(self, c, x):
+        """`c` (float64, the last GEMM's result or rows of it) through the epilogue: + bias,
+        the tanh GELU."""
+        if not self.epilogue:
+            return c
+        v = c + np.asarray(x["bias"], np.float64)
+        return 0.5 * v * (1.0 + np.tanh(0.7978845608 * (v + 0.044715 * v ** 3)))
 
 
 _ELEM = {"f16": "f16", "bf16": "bf16", "f32": "f32"}

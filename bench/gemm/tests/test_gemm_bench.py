@@ -119,3 +119,30 @@ def test_driver_sim(tmp_path):
     assert p.returncode == 0, p.stdout + p.stderr
     table = (tmp_path / "tables.md").read_text()
     assert table.count("| equal |") == 2, table
+
+
+def test_driver_sim_epilogue(tmp_path):
+    """run.py all --sim --epilogue: the GEMMs with their bias + GELU through
+    kfusion-stitch-to-gpu, one kernel each, checked by the driver's own sampled check
+    (which applies the epilogue to its float64 rows) on kfusion-sim."""
+    need_tools()
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "all", "--sim", "--epilogue",
+                        "--out", str(tmp_path)], capture_output=True, text=True, env=env,
+                       timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    table = (tmp_path / "tables.md").read_text()
+    assert table.count("| equal |") == 2, table
+    assert table.count("ops [0:tensor-core GEMM, 1:elementwise]") == 2, table
+
+
+def test_sampled_check_applies_the_epilogue():
+    """The sampled reference of an epilogue program is the GELU of the biased product."""
+    prog = programs.GemmProgram("e", G(8, 16, 8), epilogue="bias_gelu")
+    x = prog.make_inputs(np.random.default_rng(1))
+    c = np.asarray(x["A"], np.float64) @ np.asarray(x["B"], np.float64)
+    v = c + np.asarray(x["bias"], np.float64)
+    want = 0.5 * v * (1 + np.tanh(0.7978845608 * (v + 0.044715 * v ** 3)))
+    assert np.allclose(prog.apply_epilogue(c, x), want)
+    assert np.allclose(prog.reference(x)["C"], want)
+    assert not np.allclose(prog.apply_epilogue(c, x), c)
