@@ -122,10 +122,10 @@ fi
 
 # The bounded campaign: mutants of the project's .mlir files through every
 # tool and pipeline; any crash or hang fails it and names its reproducer.
-FUZZ_CHECK_MUTANTS=${FUZZ_CHECK_MUTANTS:-200}
+FUZZ_CHECK_MUTANTS=${FUZZ_CHECK_MUTANTS:-100}
 echo "== fuzz (bounded campaign: seed 1, $FUZZ_CHECK_MUTANTS mutants) =="
 /usr/bin/python3 test/fuzz/fuzz.py --tools "$BUILD_DIR/bin" --seed 1 --mutants "$FUZZ_CHECK_MUTANTS" \
-  --seconds 120 --minimize-seconds 60 --out "$BUILD_DIR/fuzz-check" 2>&1 | tee "$BUILD_DIR/fuzz.log"
+  --seconds 60 --minimize-seconds 60 --out "$BUILD_DIR/fuzz-check" 2>&1 | tee "$BUILD_DIR/fuzz.log"
 if [ "${PIPESTATUS[0]}" -eq 0 ]; then
   echo "fuzz: pass"
   passed=$((passed + 1))

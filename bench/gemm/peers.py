@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # bench/gemm/peers.py: torch.matmul (cuBLAS) on the workloads of run.py, in a process of
 # its own (torch stays out of the driver's): the same shapes, layouts (x @ W, or x @ W.T
-# for a weight stored [N, K]) and element type, timed as triton.testing.do_bench does
+# for a weight stored [N, K]) and element type (with a bias + GELU epilogue: torch eager
+# and torch.compile of the layer), timed as triton.testing.do_bench does
 # (kfusion.bench.peer_timer: a cache flush before each repetition, the median). Writes
 # OUT/peers.json: {"info": {...}, "rows": {workload: {"median_ms": ...}}}.
 """torch.matmul times of bench/gemm's workloads."""
@@ -36,8 +37,11 @@ def main():
     if torch is None:
         return 0
     timer = bench.peer_timer(torch, args.flush_cache_mib)
-    known = {p.name: p for m in programs.BENCH_M + (256, 8192)
-             for e in ("f16", "bf16") for p in programs.mlp_gemms(m, e)}
+    known = {}
+    for m in programs.BENCH_M + (256, 8192):
+        for e in ("f16", "bf16"):
+            gemms = programs.mlp_gemms(m, e)
+            known.update({p.name: p for p in gemms + programs.with_bias_gelu(gemms)})
     deadline = bench.deadline_after(args.budget)
     dtype = {"f16": torch.float16, "bf16": torch.bfloat16}
     for name in args.workloads.split(","):
@@ -49,11 +53,30 @@ def main():
         w = torch.randn(*((g.k, g.n) if g.b == "kn" else (g.n, g.k)), device="cuda",
                         dtype=dtype[prog.elem])
         fn = (lambda: torch.matmul(a, w)) if g.b == "kn" else (lambda: torch.matmul(a, w.t()))
+        row = {}
+        if prog.epilogue:
+            # The Linear layer with its activation: f32 bias added to the f16 product,
+            # the tanh GELU, the output type; eager (cuBLAS + torch's elementwise kernels)
+            # and torch.compile (Inductor) of the same function.
+            bias = torch.randn(g.n, device="cuda", dtype=torch.float32)
+            wt = w if g.b == "kn" else w.t()
+            out_dtype = dtype.get(g.out, torch.float32)
+
+            def layer(a, wt, bias):
+                y = torch.matmul(a, wt).float() + bias
+                return torch.nn.functional.gelu(y, approximate="tanh").to(out_dtype)
+            fn = lambda: layer(a, wt, bias)  # noqa: E731
+            gelu = torch.compile(layer)
+            compiled = lambda: gelu(a, wt, bias)  # noqa: E731
+            compiled()
+            row["compile_ms"] = timer(compiled)
         t0 = time.time()
         ms = timer(fn)
-        record["rows"][name] = {"median_ms": ms,
-                                "tflops": prog.flops / (ms * 1e-3) / 1e12}
-        bench.log("peers: %s torch.matmul %.4f ms (%.0f s)" % (name, ms, time.time() - t0))
+        row.update({"median_ms": ms, "tflops": prog.flops / (ms * 1e-3) / 1e12})
+        record["rows"][name] = row
+        bench.log("peers: %s torch %.4f ms%s (%.0f s)" % (
+            name, ms, ", torch.compile %.4f ms" % row["compile_ms"] if "compile_ms" in row
+            else "", time.time() - t0))
         save()
         del a, w
     save()

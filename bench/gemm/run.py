@@ -18,6 +18,7 @@
 """
 
 import argparse
+import dataclasses
 import json
 import sys
 import time
@@ -66,11 +67,14 @@ def workloads(args):
         shapes = set(args.shapes.split(","))
         base = [p for m in (int(v) for v in args.m.split(","))
                 for p in programs.mlp_gemms(m, args.elem) if p.name.split("_")[0] in shapes]
+    if args.epilogue:
+        base = ([dataclasses.replace(p, name=p.name + "_bias_gelu", epilogue="bias_gelu")
+                 for p in base] if args.sim else programs.with_bias_gelu(base))
     out = []
     for p in base:
         for suffix, options in configurations(args):
             out.append(programs.GemmProgram(p.name + suffix, p.gemm, p.elem, p.hidden,
-                                            p.transpose_ops, options))
+                                            p.transpose_ops, options, p.epilogue))
     return out
 
 
@@ -190,14 +194,17 @@ def report(args):
         meta = bench.read_json(d, "meta.json") or {}
         peers = (bench.read_json(d, "peers.json") or {}).get("rows", {})
         info = (bench.read_json(d, "peers.json") or {}).get("info", {})
-        lines.append(bench.report_header(meta, "kfusion-gemm-to-gpu, kfusion-to-cubin "
-                                               "chip=sm_90a; peer: torch.matmul %s" %
+        lines.append(bench.report_header(meta, "kfusion-gemm-to-gpu (with an epilogue: "
+                                               "kfusion-stitch-to-gpu), kfusion-to-cubin "
+                                               "chip=sm_90a; peer: torch %s" %
                                          info.get("torch", "(not run)")))
         lines += (bench.md_header(["workload", "M", "N", "K", "B", "configuration",
                                       "check", "ours median ms (min-max)", "TFLOP/s",
-                                   "torch.matmul ms", "torch / ours"]))
+                                   "torch ms (eager)", "torch / ours",
+                                   "torch.compile ms", "compile / ours"]))
         for r in bench.load_rows(d):
-            peer = peers.get(base_name(r["name"]), {}).get("median_ms")
+            row = peers.get(base_name(r["name"]), {})
+            peer, compiled = row.get("median_ms"), row.get("compile_ms")
             ours = r.get("median_ms")
             lines.append(bench.md_row([
                 r["name"], r["m"], r["n"], r["k"], "[N, K]" if r["b_layout"] == "nk"
@@ -206,7 +213,9 @@ def report(args):
                                 bench.fmt(r.get("max_ms"))) if ours else "-",
                 bench.fmt(r.get("tflops"), "%.0f") if ours else "-",
                 bench.fmt(peer) if peer else "-",
-                "%.2fx" % (peer / ours) if peer and ours else "-"]))
+                "%.2fx" % (peer / ours) if peer and ours else "-",
+                bench.fmt(compiled) if compiled else "-",
+                "%.2fx" % (compiled / ours) if compiled and ours else "-"]))
         lines.append("")
     bench.write_report("\n".join(lines), args.out)
     return 0
@@ -228,6 +237,10 @@ def main():
     common.add_argument("--configs", default="",
                         help="';'-separated kfusion-gemm-to-gpu option sets ('model': the "
                              "model's choice); each GEMM runs under each")
+    common.add_argument("--epilogue", action="store_true",
+                        help="the up projections with their bias and tanh GELU "
+                             "(kfusion-stitch-to-gpu: the epilogue in the GEMM kernel); "
+                             "peers: torch eager and torch.compile of the same")
     common.add_argument("--budget", type=float, default=0)
     common.add_argument("--resume", action="store_true")
     common.add_argument("--keep-work", action="store_true")

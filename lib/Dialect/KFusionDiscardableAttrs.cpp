@@ -133,8 +133,9 @@ static bool isStitchComposition(Attribute value) {
   SmallVector<StringRef> parts;
   name.getValue().split(parts, '_');
   return llvm::all_of(parts, [](StringRef part) {
-    return llvm::is_contained(
-        {"thread", "warp", "block", "loop", "column", "scalar", "final"}, part);
+    return llvm::is_contained({"thread", "warp", "block", "loop", "column",
+                               "scalar", "final", "gemm"},
+                              part);
   });
 }
 
@@ -216,8 +217,8 @@ static const AttrRule kRules[] = {
      "an integer", isInteger},
     {KFusionDialect::StitchCompositionAttrHelper::getNameStr(),
      Place::LinalgOpOrLaunch,
-     "a string of thread, warp, block, loop, column, scalar or final joined "
-     "by '_'",
+     "a string of thread, warp, block, loop, column, scalar, final or gemm "
+     "joined by '_'",
      isStitchComposition},
     {KFusionDialect::StitchPackAttrHelper::getNameStr(), Place::LinalgOp,
      "an integer", isInteger},

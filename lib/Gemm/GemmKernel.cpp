@@ -19,11 +19,13 @@
 #include "GemmKernel.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -242,11 +244,22 @@ OpFoldResult KernelBuilder::tileOffset(Operand op, OpFoldResult mn,
 
 gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
   MLIRContext *ctx = b.getContext();
-  SmallVector<Type> argTypes{gemmOperandType(shape, "A", ctx),
-                             gemmOperandType(shape, "B", ctx),
-                             gemmOperandType(shape, "C", ctx)};
+  MemRefType cType = gemmOperandType(shape, "C", ctx);
+  auto bufferOf = [](Type t) {
+    auto tt = cast<RankedTensorType>(t);
+    return MemRefType::get(tt.getShape(), tt.getElementType());
+  };
+  SmallVector<Type> argTypes{
+      gemmOperandType(shape, "A", ctx), gemmOperandType(shape, "B", ctx),
+      spec.epilogue.empty()
+          ? Type(cType)
+          : Type(bufferOf(spec.epilogue.back().op->getResult(0).getType()))};
   if (spec.addInit)
-    argTypes.push_back(argTypes[2]);
+    argTypes.push_back(cType);
+  for (const GemmEpilogueOp &e : spec.epilogue)
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (in->getOperandNumber() != e.chained)
+        argTypes.push_back(bufferOf(in->get().getType()));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToEnd(module.getBody());
   auto kernel = gpu::GPUFuncOp::create(b, loc, name,
@@ -261,6 +274,13 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
   argC = entry->getArgument(2);
   if (spec.addInit)
     argInit = entry->getArgument(3);
+  unsigned next = spec.addInit ? 4 : 3;
+  for (const GemmEpilogueOp &e : spec.epilogue) {
+    SmallVector<Value> &args = epilogueArgs.emplace_back();
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (in->getOperandNumber() != e.chained)
+        args.push_back(entry->getArgument(next++));
+  }
   prologue();
   std::unique_ptr<TensorCoreOps> ops = cfg.flavour == GemmFlavour::Wgmma
                                            ? makeWarpgroupOps(*this)
@@ -492,11 +512,14 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
 void KernelBuilder::storeRow(Value staged, OpFoldResult row,
                              OpFoldResult chunk) {
   Type outType = cast<MemRefType>(argC.getType()).getElementType();
+  Type gemmType = gemmOperandType(shape, "C", b.getContext()).getElementType();
   OpFoldResult col = mul(chunk, 8);
   OpFoldResult grow = add(mul(tileM, cfg.tileM), row);
   OpFoldResult gcol = add(mul(tileN, cfg.tileN), col);
   Value rowOk = shape.m % cfg.tileM ? less(grow, shape.m) : Value();
-  auto finish = [&](Value v, Value init) {
+  // The result at column `gc`: the constant and the init added, in the
+  // GEMM's output type, through the epilogue.
+  auto finish = [&](Value v, Value init, OpFoldResult gc) {
     if (spec.addConstant != 0)
       v = arith::AddFOp::create(b, loc, v, cstF32(spec.addConstant));
     if (init) {
@@ -504,8 +527,10 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
         init = arith::ExtFOp::create(b, loc, f32, init);
       v = arith::AddFOp::create(b, loc, v, init);
     }
-    if (outType != f32)
-      v = arith::TruncFOp::create(b, loc, outType, v);
+    if (gemmType != f32)
+      v = arith::TruncFOp::create(b, loc, gemmType, v);
+    if (!spec.epilogue.empty())
+      v = applyEpilogue(v, globalIndices(shape.cBatched, grow, gc));
     return v;
   };
   auto guarded = [&](Value cond, function_ref<void()> body) {
@@ -519,25 +544,27 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
   if (shape.n % 8 == 0) {
     Value colOk = shape.n % cfg.tileN ? less(gcol, shape.n) : Value();
     guarded(andi(rowOk, colOk), [&] {
-      int64_t osz = gemmElementBytes(shape.output);
+      int64_t osz = outType.getIntOrFloatBitWidth() / 8;
+      int64_t isz = gemmElementBytes(shape.output);
       auto stagedVec = VectorType::get({8}, f32);
       auto outVec = VectorType::get({8}, outType);
+      auto initVecType = VectorType::get({8}, gemmType);
       Value v = vector::LoadOp::create(b, loc, stagedVec, staged,
                                        ValueRange{val(row), val(col)}, false,
                                        llvm::MaybeAlign(16));
       SmallVector<Value> idx = globalIndices(shape.cBatched, grow, gcol);
       Value initVec;
       if (spec.addInit)
-        initVec = vector::LoadOp::create(b, loc, outVec, argInit, idx, false,
-                                         llvm::MaybeAlign(std::min<int64_t>(
-                                             16, 8 * osz)));
+        initVec = vector::LoadOp::create(
+            b, loc, initVecType, argInit, idx, false,
+            llvm::MaybeAlign(std::min<int64_t>(16, 8 * isz)));
       SmallVector<Value> outs;
       for (int64_t e = 0; e < 8; ++e) {
         Value x = vector::ExtractOp::create(b, loc, v, e);
         Value init = initVec ? Value(vector::ExtractOp::create(b, loc,
                                                                initVec, e))
                              : Value();
-        outs.push_back(finish(x, init));
+        outs.push_back(finish(x, init, add(gcol, b.getIndexAttr(e))));
       }
       Value out = vector::FromElementsOp::create(b, loc, outVec, outs);
       vector::StoreOp::create(b, loc, out, argC, idx, false,
@@ -555,10 +582,50 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
         Value init = spec.addInit
                          ? Value(memref::LoadOp::create(b, loc, argInit, idx))
                          : Value();
-        memref::StoreOp::create(b, loc, finish(x, init), argC, idx);
+        memref::StoreOp::create(b, loc, finish(x, init, ge), argC, idx);
       });
     }
   });
+}
+
+/// Each epilogue op's body cloned at `point`: the chained input takes `v`
+/// (converted to its type where the float types differ), the others their
+/// argument's element at the op's indexing map of the point; constants
+/// from outside the body are copied in.
+Value KernelBuilder::applyEpilogue(Value v, ValueRange point) {
+  for (auto [e, args] : llvm::zip(spec.epilogue, epilogueArgs)) {
+    linalg::GenericOp op = e.op;
+    Block &body = op.getRegion().front();
+    IRMapping map;
+    unsigned k = 0;
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      BlockArgument arg = body.getArgument(in->getOperandNumber());
+      if (in->getOperandNumber() == e.chained) {
+        Value x = v;
+        unsigned have = x.getType().getIntOrFloatBitWidth();
+        unsigned want = arg.getType().getIntOrFloatBitWidth();
+        if (x.getType() != arg.getType())
+          x = want > have
+                  ? Value(arith::ExtFOp::create(b, loc, arg.getType(), x))
+                  : Value(arith::TruncFOp::create(b, loc, arg.getType(), x));
+        map.map(arg, x);
+        continue;
+      }
+      SmallVector<Value> idx;
+      for (AffineExpr r : op.getMatchingIndexingMap(in).getResults())
+        idx.push_back(point[cast<AffineDimExpr>(r).getPosition()]);
+      map.map(arg, memref::LoadOp::create(b, loc, args[k++], idx));
+    }
+    for (Operation &inner : body.without_terminator()) {
+      for (Value operand : inner.getOperands())
+        if (!map.contains(operand) &&
+            !op.getRegion().isAncestor(operand.getParentRegion()))
+          map.map(operand, b.clone(*operand.getDefiningOp())->getResult(0));
+      b.clone(inner, map);
+    }
+    v = map.lookup(body.getTerminator()->getOperand(0));
+  }
+  return v;
 }
 
 gpu::GPUFuncOp mlir::kfusion::buildGemmKernel(OpBuilder &builder, Location loc,

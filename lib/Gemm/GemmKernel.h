@@ -116,6 +116,8 @@ public:
   /// The kernel's entry block, arguments and ids.
   Block *entry = nullptr;
   Value argA, argB, argC, argInit;
+  /// Per epilogue op, its inputs other than the chained one (arguments).
+  SmallVector<SmallVector<Value>> epilogueArgs;
   Value tid, tileN, tileM, batch;
   /// The dynamic shared memory, the flat view of the pipeline (elements of
   /// the input type) and its first byte's shared-window address (wgmma's
@@ -136,6 +138,9 @@ private:
   SmallVector<Value> mainLoop(TensorCoreOps &ops);
   void epilogue(TensorCoreOps &ops, ValueRange acc);
   void storeRow(Value staged, OpFoldResult row, OpFoldResult chunk);
+  /// `v` (a result in the GEMM's output type) through the epilogue ops at
+  /// output point `point` (batch, row, column indices of C).
+  Value applyEpilogue(Value v, ValueRange point);
   /// Indices into a global operand of `op` (A, B, C or the init): the batch
   /// index first where it has one.
   SmallVector<Value> globalIndices(bool batched, OpFoldResult row,

@@ -200,6 +200,13 @@ FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
       return fail("the init is a linalg.fill of a value that is not a float "
                   "constant");
     g.initConstant = value.getValueAsDouble();
+  } else if (auto cst = init.getDefiningOp<arith::ConstantOp>();
+             cst && isa<SplatElementsAttr>(cst.getValue()) &&
+             isa<FloatType>(getElementTypeOrSelf(init.getType()))) {
+    // A splat init (what kfusion-prepare-linalg makes of a fill).
+    g.initConstant = cast<SplatElementsAttr>(cst.getValue())
+                         .getSplatValue<APFloat>()
+                         .convertToDouble();
   } else if (init.getDefiningOp<tensor::EmptyOp>()) {
     return fail("the init is a tensor.empty: the contraction accumulates "
                 "into undefined values");
@@ -292,4 +299,77 @@ mlir::kfusion::analyzeGemmFunction(func::FuncOp func, Operation *&culprit,
                       "operand whose last two dimensions it swaps");
   }
   return gemms;
+}
+
+bool mlir::kfusion::isTensorCoreGemm(const GemmOp &gemm, std::string &why) {
+  const GemmShape &s = gemm.shape;
+  if (!gemm.transposes.empty()) {
+    why = "its operands come through linalg.transpose ops";
+    return false;
+  }
+  if (s.m < kTensorCoreGemmMinExtent || s.n < kTensorCoreGemmMinExtent ||
+      s.k < kTensorCoreGemmMinExtent) {
+    why = llvm::formatv("it is smaller than {0} along M, N or K",
+                        kTensorCoreGemmMinExtent)
+              .str();
+    return false;
+  }
+  if (s.aRow() % 8 || s.bRow() % 8) {
+    why = "a row of A or B is not a multiple of 8 elements (16-byte copies)";
+    return false;
+  }
+  return true;
+}
+
+FailureOr<unsigned> mlir::kfusion::matchGemmEpilogueOp(linalg::GenericOp op,
+                                                       Value chained,
+                                                       std::string &why) {
+  auto fail = [&](const Twine &reason) -> FailureOr<unsigned> {
+    why = reason.str();
+    return failure();
+  };
+  auto chainedType = cast<RankedTensorType>(chained.getType());
+  if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
+      op.getNumDpsInits() != 1)
+    return fail("it is not a linalg.generic on tensors with one result");
+  if (op.getNumReductionLoops() != 0)
+    return fail("it reduces");
+  auto result = cast<RankedTensorType>(op->getResult(0).getType());
+  if (result.getShape() != chainedType.getShape() ||
+      !op.getIndexingMapMatchingResult(op->getResult(0)).isIdentity())
+    return fail("it does not write the GEMM's output points in order");
+  std::optional<unsigned> chainedIndex;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(in);
+    if (in->get() == chained) {
+      if (chainedIndex || !map.isIdentity())
+        return fail("it reads the GEMM's result other than once at its own "
+                    "point");
+      chainedIndex = in->getOperandNumber();
+      continue;
+    }
+    auto t = dyn_cast<RankedTensorType>(in->get().getType());
+    if (!t || !t.hasStaticShape() || !map.isProjectedPermutation())
+      return fail("an input is not a static tensor read through a projected "
+                  "permutation");
+  }
+  if (!chainedIndex)
+    return fail("it does not read the GEMM's result");
+  Block &body = op.getRegion().front();
+  if (!body.getArgument(op.getNumDpsInputs()).use_empty())
+    return fail("its body reads its output");
+  if (!isa<FloatType>(body.getArgument(*chainedIndex).getType()))
+    return fail("it reads the GEMM's result as a non-float");
+  for (Operation &inner : body.without_terminator()) {
+    StringRef dialect =
+        inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
+    if ((dialect != "arith" && dialect != "math") || inner.getNumRegions())
+      return fail("its body has an op other than arith and math ('" +
+                  inner.getName().getStringRef() + "')");
+    for (Value v : inner.getOperands())
+      if (!op.getRegion().isAncestor(v.getParentRegion()) &&
+          !v.getDefiningOp<arith::ConstantOp>())
+        return fail("its body captures a value that is not a constant");
+  }
+  return *chainedIndex;
 }

@@ -5,15 +5,17 @@
 //===----------------------------------------------------------------------===//
 //
 // Rewrites each function on tensors whose ops are GEMMs (analyzeGemmFunction)
-// into MLIR's standard GPU form, as kfusion-stitch does: memref arguments,
-// results as out-parameters, a kernel per GEMM in `gpu.module
-// @<func>_gemm` (buildGemmKernel) launched on one stream, a `gpu.alloc` per
-// intermediate result, a padded copy of an operand whose rows are not a
-// multiple of 8 elements (the kernels copy 16-byte chunks), a blocking wait
-// before the return.
+// into MLIR's standard GPU form on GpuHostFunction, as kfusion-stitch does:
+// memref arguments, results as out-parameters, a kernel per GEMM in
+// `gpu.module @<func>_gemm` (buildGemmKernel) launched on one stream, a
+// `gpu.alloc` per intermediate result, a device copy of each constant
+// operand, a padded copy of an operand whose rows are not a multiple of 8
+// elements (the kernels copy 16-byte chunks), a blocking wait before the
+// return.
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Common/HostFunction.h"
 #include "KFusion/Gemm/Passes.h"
 #include "KFusion/Gemm/Transforms.h"
 
@@ -33,11 +35,6 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-static MemRefType bufferTypeOf(Type t) {
-  auto tt = cast<RankedTensorType>(t);
-  return MemRefType::get(tt.getShape(), tt.getElementType());
-}
-
 namespace {
 /// The rewrite of one function, one step per method in the order `run`
 /// calls them.
@@ -45,114 +42,59 @@ class FunctionLowering {
 public:
   FunctionLowering(func::FuncOp func, ArrayRef<GemmOp> gemms,
                    ArrayRef<GemmConfig> configs, bool emulate, bool remarks)
-      : func(func), gemms(gemms), configs(configs), emulate(emulate),
-        remarks(remarks), ctx(func.getContext()), loc(func.getLoc()),
-        hb(func.getContext()) {}
+      : gemms(gemms), configs(configs), emulate(emulate), remarks(remarks),
+        ctx(func.getContext()), loc(func.getLoc()), host(func, "_gemm"),
+        hb(host.builder()) {}
 
-  void run() {
-    createHostFunction();
+  LogicalResult run() {
+    host.begin();
     for (auto [i, g] : llvm::enumerate(gemms))
       emitGemm(i, g, configs[i]);
-    finish();
+    if (failed(host.finish()))
+      return failure();
     // Shared index arithmetic and constants once. Not in emulated kernels:
     // CSE also erases ops without uses and effects other than reads, and
     // the emulation's reads at a retiring wait are such ops (kfusion-sim
     // checks them for races; their values are unused).
     IRRewriter rewriter(ctx);
-    SmallVector<Operation *> cleaned{newFunc};
+    SmallVector<Operation *> cleaned{host.getFunction()};
     if (!emulate)
-      cleaned.push_back(gpuModule);
+      cleaned.push_back(host.getKernelModule());
     for (Operation *op : cleaned) {
       DominanceInfo dominance(op);
       eliminateCommonSubExpressions(rewriter, dominance, op);
     }
+    return success();
   }
 
 private:
-  void createHostFunction();
-  Value allocate(MemRefType type);
-  /// The buffer of operand `v` as the kernel reads it: padded to rows of a
-  /// multiple of 8 elements where they are not.
+  /// The buffer of operand `v` as the kernel reads it (a constant's device
+  /// copy, made on first use): padded to rows of a multiple of 8 elements
+  /// where they are not.
   Value operandBuffer(Value v);
   Value pad(Value buffer, MemRefType padded);
   void emitGemm(unsigned index, const GemmOp &g, const GemmConfig &config);
-  void finish();
   Value index(int64_t v) { return arith::ConstantIndexOp::create(hb, loc, v); }
 
-  func::FuncOp func;
   ArrayRef<GemmOp> gemms;
   ArrayRef<GemmConfig> configs;
   bool emulate, remarks;
   MLIRContext *ctx;
   Location loc;
-  OpBuilder hb;
-  func::FuncOp newFunc;
-  gpu::GPUModuleOp gpuModule;
-  llvm::DenseMap<Value, Value> buffer, padded;
-  SmallVector<std::pair<Value, Value>> copiesAfter;
-  SmallVector<Value> temps;
-  func::ReturnOp ret;
-  Value tok;
+  /// The new function (its buffer map, stream and kernels' module) and its
+  /// builder, at the end of what is emitted.
+  GpuHostFunction host;
+  OpBuilder &hb;
+  /// The padded copy of each operand whose rows need one.
+  llvm::DenseMap<Value, Value> padded;
   unsigned padKernels = 0;
 };
 } // namespace
 
-/// The new function before the old one (memref arguments, then an
-/// out-parameter per result), the kernels' module, the stream's first token.
-void FunctionLowering::createHostFunction() {
-  OpBuilder b(func);
-  SmallVector<Type> argTypes;
-  for (Type t : func.getArgumentTypes())
-    argTypes.push_back(bufferTypeOf(t));
-  unsigned numIns = argTypes.size();
-  for (Type t : func.getResultTypes())
-    argTypes.push_back(bufferTypeOf(t));
-  newFunc = func::FuncOp::create(b, loc, func.getName(),
-                                      FunctionType::get(ctx, argTypes, {}));
-  newFunc.setVisibility(func.getVisibility());
-  for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    if (DictionaryAttr attrs = func.getArgAttrDict(i))
-      newFunc.setArgAttrs(i, attrs);
-  Block *entry = newFunc.addEntryBlock();
-  hb.setInsertionPointToStart(entry);
-
-  auto module = func->getParentOfType<ModuleOp>();
-  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                  UnitAttr::get(ctx));
-  std::string name = (func.getName() + "_gemm").str();
-  for (unsigned n = 1; module.lookupSymbol(name); ++n)
-    name = (func.getName() + "_gemm" + Twine(n)).str();
-  OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
-  gpuModule = gpu::GPUModuleOp::create(mb, loc, name);
-
-  for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    buffer[func.getArgument(i)] = entry->getArgument(i);
-  ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-  // A GEMM result returned goes straight to its (first) out-parameter.
-  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
-    Value out = entry->getArgument(numIns + i);
-    if (!isa<BlockArgument>(v) && !buffer.count(v))
-      buffer[v] = out;
-    else
-      copiesAfter.push_back({out, v});
-  }
-  tok = gpu::WaitOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
-                            ValueRange{})
-            .getAsyncToken();
-}
-
-Value FunctionLowering::allocate(MemRefType type) {
-  auto alloc = gpu::AllocOp::create(hb, loc, type,
-                                    gpu::AsyncTokenType::get(ctx),
-                                    ValueRange{tok}, ValueRange{}, ValueRange{},
-                                    /*hostShared=*/false);
-  tok = alloc.getAsyncToken();
-  temps.push_back(alloc.getMemref());
-  return alloc.getMemref();
-}
-
 Value FunctionLowering::operandBuffer(Value v) {
-  Value buf = buffer.lookup(v);
+  Value buf = host.lookupOrMaterialize(v);
+  assert(buf && "analyzeGemmFunction admits operands that are arguments, "
+                "constants or GEMM results only");
   auto type = cast<MemRefType>(buf.getType());
   int64_t row = type.getShape().back();
   if (row % 8 == 0)
@@ -170,11 +112,11 @@ Value FunctionLowering::operandBuffer(Value v) {
 /// padded with zeros), one element per thread.
 Value FunctionLowering::pad(Value src, MemRefType paddedType) {
   auto srcType = cast<MemRefType>(src.getType());
-  Value dst = allocate(paddedType);
+  Value dst = host.allocate(paddedType);
   int64_t total = paddedType.getNumElements(), threads = 256;
   std::string name =
-      (gpuModule.getName() + "_pad" + Twine(padKernels++)).str();
-  OpBuilder kb = OpBuilder::atBlockEnd(gpuModule.getBody());
+      (host.getKernelModule().getName() + "_pad" + Twine(padKernels++)).str();
+  OpBuilder kb = OpBuilder::atBlockEnd(host.getKernelModule().getBody());
   auto kernel = gpu::GPUFuncOp::create(
       kb, loc, name, FunctionType::get(ctx, {srcType, paddedType}, {}));
   kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
@@ -218,12 +160,9 @@ Value FunctionLowering::pad(Value src, MemRefType paddedType) {
   b.setInsertionPointToEnd(&kernel.getBody().front());
   gpu::ReturnOp::create(b, loc);
   Value one = index(1);
-  auto launch = gpu::LaunchFuncOp::create(
-      hb, loc, kernel,
-      gpu::KernelDim3{index((total + threads - 1) / threads), one, one},
-      gpu::KernelDim3{index(threads), one, one}, Value(),
-      ValueRange{src, dst}, gpu::AsyncTokenType::get(ctx), ValueRange{tok});
-  tok = launch.getAsyncToken();
+  host.launch(
+      kernel, gpu::KernelDim3{index((total + threads - 1) / threads), one, one},
+      gpu::KernelDim3{index(threads), one, one}, Value(), ValueRange{src, dst});
   return dst;
 }
 
@@ -233,13 +172,17 @@ static std::string layoutOf(const GemmShape &s) {
       .str();
 }
 
+/// The kernel of GEMM `g` (the `i`th) and its launch; its result in its
+/// out-parameter or a new buffer.
 void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
                                 const GemmConfig &config) {
   const GemmShape &s = g.shape;
   Value result = g.op->getResult(0);
-  Value c = buffer.lookup(result);
-  if (!c)
-    c = buffer[result] = allocate(bufferTypeOf(result.getType()));
+  Value c = host.lookup(result);
+  if (!c) {
+    c = host.allocate(getHostBufferType(result.getType()));
+    host.map(result, c);
+  }
   GemmKernelSpec spec;
   spec.shape = s;
   spec.config = config;
@@ -248,20 +191,19 @@ void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
   spec.addInit = static_cast<bool>(g.initTensor);
   SmallVector<Value> args{operandBuffer(g.a), operandBuffer(g.b), c};
   if (spec.addInit)
-    args.push_back(buffer.lookup(g.initTensor));
-  std::string name = (gpuModule.getName() + Twine(i)).str();
+    args.push_back(host.lookupOrMaterialize(g.initTensor));
+  std::string name = (host.getKernelModule().getName() + Twine(i)).str();
   OpBuilder kb(ctx);
-  gpu::GPUFuncOp kernel = buildGemmKernel(kb, g.op->getLoc(), gpuModule,
-                                          name, spec);
+  gpu::GPUFuncOp kernel =
+      buildGemmKernel(kb, g.op->getLoc(), host.getKernelModule(), name, spec);
   Value one = index(1);
   gpu::KernelDim3 grid{index(config.gridX(s)), index(config.gridY(s)),
                        index(s.batch)};
   int64_t smem = config.sharedBytes(s);
   Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), smem);
-  auto launch = gpu::LaunchFuncOp::create(
-      hb, loc, kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},
-      smemSize, args, gpu::AsyncTokenType::get(ctx), ValueRange{tok});
-  tok = launch.getAsyncToken();
+  gpu::LaunchFuncOp launch = host.launch(
+      kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},
+      smemSize, args);
   launch->setAttr(kGemmFlavourAttr,
                   StringAttr::get(ctx, gemmFlavourName(config.flavour)));
   if (!remarks)
@@ -273,22 +215,6 @@ void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
       s.n, s.k, gemmElementName(s.input), gemmElementName(s.output),
       layoutOf(s), config.describe(), emulate ? " (emulated)" : "",
       config.gridX(s), config.gridY(s), s.batch, config.threads(), smem);
-}
-
-/// Results not computed in place copied to their out-parameters, the
-/// temporaries freed, the stream waited for; the old function erased.
-void FunctionLowering::finish() {
-  for (auto [dst, src] : copiesAfter)
-    tok = gpu::MemcpyOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
-                                ValueRange{tok}, dst, buffer.lookup(src))
-              .getAsyncToken();
-  for (Value t : temps)
-    tok = gpu::DeallocOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
-                                 ValueRange{tok}, t)
-              .getAsyncToken();
-  gpu::WaitOp::create(hb, loc, Type(), ValueRange{tok});
-  func::ReturnOp::create(hb, loc);
-  func.erase();
 }
 
 LogicalResult
@@ -317,8 +243,10 @@ mlir::kfusion::lowerGemms(ModuleOp module,
         return failure();
       configs.push_back(*c);
     }
-    FunctionLowering(f, *gemms, configs, options.emulate, options.remarks)
-        .run();
+    if (failed(FunctionLowering(f, *gemms, configs, options.emulate,
+                                options.remarks)
+                   .run()))
+      return failure();
   }
   return success();
 }

@@ -109,6 +109,7 @@ struct KFusionPlanStitchPass
     model.gpu = *gpu;
     model.maxRegisterValues = maxRegisterValues;
     model.smallGemmMaxDepth = smallGemmDepth;
+    model.tensorCoreGemms = tensorCoreGemms;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;
     SmallVector<func::FuncOp> funcs;
@@ -127,9 +128,14 @@ struct KFusionPlanStitchPass
                              const StitchPatternOptions &patternOptions) {
     if (failed(prepareForStitching(func)))
       return failure();
-    FailureOr<StitchGraph> graph = StitchGraph::build(func);
+    FailureOr<StitchGraph> graph =
+        StitchGraph::build(func, device.tensorCoreGemms);
     if (failed(graph))
       return failure();
+    for (const StitchNode &node : graph->nodes())
+      if (!node.tensorCoreRefusal.empty())
+        node.op->emitRemark() << "a GEMM the tensor-core kernel does not take ("
+                              << node.tensorCoreRefusal << "): stitched";
     // Ops grouped by hand keep their groups; the planner sees the others.
     bool anyHand = llvm::any_of(graph->nodes(), [](const StitchNode &node) {
       return node.op->hasAttr(kGroupAttr);
@@ -238,7 +244,9 @@ struct KFusionPlanStitchPass
     for (unsigned g : *order) {
       StitchKernelInfo info = graph.analyzeKernel(members[g], device);
       int64_t threads = info.schedule.gridSize * info.schedule.blockSize;
-      if (!info.feasible || threads >= wave || info.schedule.splits > 1) {
+      // A tensor-core GEMM's kernel is built by the GEMM lowering, alone.
+      if (!info.feasible || threads >= wave || info.schedule.splits > 1 ||
+          info.schedule.composition == "gemm") {
         flush();
         continue;
       }
@@ -361,6 +369,16 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       llvm::cl::desc("Most waves (resident threads of the device) the "
                      "kernels of one packed launch take together (0: any)"),
       llvm::cl::init(KFusionPlanStitchPassOptions().packWaves)};
+  PassOptions::Option<bool> tensorCoreGemms{
+      *this, "tensor-core-gemms",
+      llvm::cl::desc("GEMMs of at least 64 along M, N and K (f16/bf16) are "
+                     "tensor-core kernels of their own"),
+      llvm::cl::init(KFusionPlanStitchPassOptions().tensorCoreGemms)};
+  PassOptions::Option<bool> emulateGemms{
+      *this, "emulate-gemms",
+      llvm::cl::desc("Tensor-core GEMM kernels with their tensor-core "
+                     "operations emulated (for kfusion-sim)"),
+      llvm::cl::init(KFusionStitchPassOptions().emulateGemms)};
   PassOptions::Option<bool> remarks{
       *this, "remarks", llvm::cl::desc("Emit a remark per generated kernel"),
       llvm::cl::init(KFusionStitchPassOptions().remarks)};
@@ -390,6 +408,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         planOptions.rowsPerBlock = options.rowsPerBlock;
         planOptions.rowsPerThread = options.rowsPerThread;
         planOptions.device = options.device;
+        planOptions.tensorCoreGemms = options.tensorCoreGemms;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;
         stitchOptions.remarks = options.remarks;
@@ -397,6 +416,8 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         stitchOptions.smallGemmDepth = options.smallGemmDepth;
         stitchOptions.device = options.device;
         stitchOptions.l2Policy = options.l2Policy;
+        stitchOptions.tensorCoreGemms = options.tensorCoreGemms;
+        stitchOptions.emulateGemms = options.emulateGemms;
         pm.addPass(createKFusionStitchPass(stitchOptions));
       });
 }

@@ -75,16 +75,7 @@ static void dropConstantInputs(RewriterBase &rewriter, linalg::GenericOp op,
       inputs.push_back(in->get());
       maps.push_back(op.getMatchingIndexingMap(in));
     }
-  for (OpOperand &init : op.getDpsInitsMutable())
-    maps.push_back(op.getMatchingIndexingMap(&init));
-  rewriter.setInsertionPoint(op);
-  auto fresh = linalg::GenericOp::create(
-      rewriter, op.getLoc(), op->getResultTypes(), inputs, op.getDpsInits(),
-      maps, op.getIteratorTypesArray());
-  for (NamedAttribute a : op->getDiscardableAttrs())
-    fresh->setAttr(a.getName(), a.getValue());
-  rewriter.inlineRegionBefore(op.getRegion(), fresh.getRegion(),
-                              fresh.getRegion().end());
+  linalg::GenericOp fresh = rebuildGeneric(rewriter, op, inputs, maps);
   Block &body = fresh.getRegion().front();
   rewriter.setInsertionPointToStart(&body);
   for (unsigned k : llvm::reverse(drop)) {

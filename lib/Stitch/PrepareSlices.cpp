@@ -294,16 +294,7 @@ static void foldScalarExtract(RewriterBase &rewriter, tensor::ExtractOp ex) {
     for (OpOperand *in : op.getDpsInputOperands())
       maps.push_back(op.getMatchingIndexingMap(in));
     maps.push_back(AffineMap::get(op.getNumLoops(), 0, exprs, ctx));
-    for (OpOperand &init : op.getDpsInitsMutable())
-      maps.push_back(op.getMatchingIndexingMap(&init));
-    rewriter.setInsertionPoint(op);
-    auto fresh = linalg::GenericOp::create(
-        rewriter, op.getLoc(), op->getResultTypes(), inputs, op.getDpsInits(),
-        maps, op.getIteratorTypesArray());
-    for (NamedAttribute a : op->getDiscardableAttrs())
-      fresh->setAttr(a.getName(), a.getValue());
-    rewriter.inlineRegionBefore(op.getRegion(), fresh.getRegion(),
-                                fresh.getRegion().end());
+    linalg::GenericOp fresh = rebuildGeneric(rewriter, op, inputs, maps);
     Block &moved = fresh.getRegion().front();
     BlockArgument arg = moved.insertArgument(
         op.getNumDpsInputs(), ex.getType(), ex.getLoc());

@@ -166,6 +166,69 @@ StitchKernelInfo stitch::analyzeLoopKernel(const StitchNode &node,
 // Kernels, row kernels' traffic and scores
 //===----------------------------------------------------------------------===//
 
+/// A tensor-core GEMM and its epilogue (`group` sorted, the GEMM first, then
+/// a chain of elementwise ops each reading the previous one's result, which
+/// nothing else reads; matchGemmEpilogueOp): the GEMM model's configuration
+/// and estimate plus the epilogue's other inputs read once at the device's
+/// bandwidth (the launch honours a kfusion.gemm_* plan on the op;
+/// kfusion-stitch builds it with buildGemmKernel). Blocks of
+/// config.threads(), one per C tile and batch; its shared memory is the
+/// GEMM kernel's own.
+static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
+                                          ArrayRef<unsigned> group,
+                                          const StitchModel &dev) {
+  StitchKernelInfo info;
+  info.seconds = -1;
+  const StitchNode &node = nodes[group[0]];
+  if (!node.gemm) {
+    info.reason = "a tensor-core GEMM's kernel starts with the GEMM";
+    return info;
+  }
+  int64_t extraBytes = 0;
+  for (unsigned i = 1; i < group.size(); ++i) {
+    const StitchNode &prev = nodes[group[i - 1]], &next = nodes[group[i]];
+    if (next.gemm) {
+      info.reason = "two tensor-core GEMMs cannot share a kernel";
+      return info;
+    }
+    if (prev.escapes || prev.consumers.size() != 1 ||
+        prev.consumers[0] != group[i]) {
+      info.reason = "op " + std::to_string(group[i - 1]) +
+                    "'s result is read outside the GEMM's epilogue chain";
+      return info;
+    }
+    std::string why;
+    if (failed(matchGemmEpilogueOp(next.op, prev.op->getResult(0), why))) {
+      info.reason = "op " + std::to_string(group[i]) +
+                    " cannot be in the GEMM's epilogue: " + why;
+      return info;
+    }
+    extraBytes += next.readBytes -
+                  gemmOperandType(node.gemm->shape, "C", next.op.getContext())
+                          .getNumElements() *
+                      gemmElementBytes(node.gemm->shape.output);
+  }
+  const GemmShape &shape = node.gemm->shape;
+  std::string why;
+  FailureOr<GemmChoice> choice =
+      chooseGemmConfig(shape, dev.gpu, GemmConfigRequest(), why);
+  if (failed(choice)) {
+    info.seconds = -1;
+    info.reason = "no tensor-core GEMM configuration fits: " + why;
+    return info;
+  }
+  const GemmConfig &c = choice->config;
+  info.feasible = true;
+  info.schedule.composition = "gemm";
+  info.schedule.blockSize = c.threads();
+  info.schedule.gridSize = c.gridX(shape) * c.gridY(shape) * shape.batch;
+  info.bytesRead = node.readBytes + std::max<int64_t>(extraBytes, 0);
+  info.bytesWritten = nodes[group.back()].resultBytes;
+  info.seconds = choice->estimate.seconds +
+                 std::max<int64_t>(extraBytes, 0) / dev.gpu.dramBandwidth;
+  return info;
+}
+
 StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
                                             const StitchModel &dev) const {
   SmallVector<unsigned> group = sorted(groupIn);
@@ -181,6 +244,9 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
                       " from memory (through a reshape or a tensor.extract)";
         return info;
       }
+  if (llvm::any_of(group,
+                   [&](unsigned n) { return nodeList[n].gemm.has_value(); }))
+    return analyzeGemmKernel(nodeList, group, dev);
   if (group.size() != 1)
     return analyzeRowKernel(group, dev);
   // A loop kernel: for an op the row template cannot take, and for a single

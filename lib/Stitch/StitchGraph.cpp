@@ -332,7 +332,8 @@ static LogicalResult checkNonNodeOp(Operation &op) {
             "arith.constant, reshapes and slices on tensors";
 }
 
-FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func) {
+FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func,
+                                          bool tensorCoreGemms) {
   StitchGraph g;
   if (func.getBody().getBlocks().size() != 1)
     return func.emitError("stitching takes a function of one block"), failure();
@@ -361,6 +362,24 @@ FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func) {
         node.cls != StitchOpClass::RowReduction &&
         node.cls != StitchOpClass::ColumnReduction && node.notRowReason.empty())
       node.notRowReason = "it is a " + stringifyStitchOpClass(node.cls).str();
+    if (tensorCoreGemms) {
+      std::string why;
+      FailureOr<GemmOp> gemm = matchGemm(generic, why);
+      if (succeeded(gemm) && isTensorCoreGemm(*gemm, why) &&
+          getStitchViewSource(gemm->a) == gemm->a &&
+          getStitchViewSource(gemm->b) == gemm->b &&
+          (!gemm->initTensor ||
+           getStitchViewSource(gemm->initTensor) == gemm->initTensor)) {
+        node.cls = StitchOpClass::Other;
+        node.notRowReason = "it is a tensor-core GEMM (a kernel of its own)";
+        node.gemm = *gemm;
+      } else if (succeeded(gemm)) {
+        node.tensorCoreRefusal =
+            why.empty() ? "an operand is read through a view (a reshape or "
+                          "a slice)"
+                        : why;
+      }
+    }
     if (std::optional<SmallVector<int64_t>> ranges =
             generic.getStaticLoopRanges();
         ranges)
@@ -460,7 +479,9 @@ std::string StitchGraph::describe(ArrayRef<unsigned> group) const {
   std::string s;
   llvm::raw_string_ostream os(s);
   llvm::interleaveComma(group, os, [&](unsigned n) {
-    os << n << ":" << stringifyStitchOpClass(nodeList[n].cls);
+    os << n << ":"
+       << (nodeList[n].gemm ? StringRef("tensor-core GEMM")
+                            : stringifyStitchOpClass(nodeList[n].cls));
   });
   return s;
 }

@@ -6,17 +6,19 @@
 //
 // The function rewrite of kfusion-stitch (stitchFunction): the groups and
 // packs written on the ops are checked, the function becomes one on memrefs
-// (results as out-parameters, a `gpu.alloc` per value used outside its
-// kernel), and each pack becomes one launch of a kernel in
-// `gpu.module @<func>_stitched` (FusionStitching's kernel packing: the
-// groups of a pack by block ranges), followed by the final kernels folding
-// split or column partials, all on one stream waited for before the return.
+// (GpuHostFunction: results as out-parameters, a `gpu.alloc` per value used
+// outside its kernel, constants copied from globals), and each pack becomes
+// one launch of a kernel in `gpu.module @<func>_stitched` (FusionStitching's
+// kernel packing: the groups of a pack by block ranges), followed by the
+// final kernels folding split or column partials, all on one stream waited
+// for before the return.
 //
 //===----------------------------------------------------------------------===//
 
 #include "StitchInternal.h"
 #include "StitchKernelBuilder.h"
 
+#include "KFusion/Common/HostFunction.h"
 #include "KFusion/Stitch/Transforms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -38,11 +40,6 @@ static constexpr StringLiteral kPackAttr = kStitchPackAttr;
 
 static std::string formatFixed(double v) {
   return llvm::formatv("{0:F2}", v).str();
-}
-
-static MemRefType bufferTypeOf(Type t) {
-  auto tt = cast<RankedTensorType>(t);
-  return MemRefType::get(tt.getShape(), tt.getElementType());
 }
 
 namespace {
@@ -83,16 +80,22 @@ public:
   FunctionStitcher(func::FuncOp func, const StitchGraph &graph,
                    const StitchModel &device, bool remarks)
       : func(func), graph(graph), device(device), remarks(remarks),
-        ctx(func.getContext()), loc(func.getLoc()), hb(func.getContext()) {}
+        ctx(func.getContext()), loc(func.getLoc()), host(func, "_stitched"),
+        hb(host.builder()) {}
 
   LogicalResult run() {
     if (failed(checkSignature()) || failed(analyzeGroups()) ||
         failed(choosePacks()))
       return failure();
-    createHostFunction();
-    for (unsigned pk : packOrder)
-      if (failed(emitLaunch(packGroups[pk])))
+    host.begin(
+        [&](Value result, Value out) { return bindResultView(result, out); });
+    for (unsigned pk : packOrder) {
+      ArrayRef<unsigned> groups = packGroups[pk];
+      bool gemm = groups.size() == 1 &&
+                  graph.node(members[groups[0]].front()).gemm.has_value();
+      if (failed(gemm ? emitGemmLaunch(groups[0]) : emitLaunch(groups)))
         return failure();
+    }
     return finish();
   }
 
@@ -100,8 +103,8 @@ private:
   LogicalResult checkSignature();
   LogicalResult analyzeGroups();
   LogicalResult choosePacks();
-  void createHostFunction();
   LogicalResult emitLaunch(ArrayRef<unsigned> groups);
+  LogicalResult emitGemmLaunch(unsigned g);
   LogicalResult collectPart(unsigned g, Launch &launch);
   void collectKernelArgs(Launch &launch);
   LogicalResult allocatePartials(Launch &launch);
@@ -110,8 +113,6 @@ private:
                          ArrayRef<Value> kernelArgs, Value tid, Value bid,
                          Value shared);
   FailureOr<Value> bufferOf(Value v, Operation *reader);
-  Value materializeConstant(arith::ConstantOp cst);
-  Value hostGlobal(arith::ConstantOp cst);
   bool bindResultView(Value result, Value out);
   LogicalResult emitFinal(Launch &launch, const std::string &name,
                           ArrayRef<unsigned> nodes, unsigned partialsArg,
@@ -136,18 +137,12 @@ private:
   SmallVector<SmallVector<unsigned>> packGroups;
   SmallVector<unsigned> packOrder;
 
-  /// The new function, its builder (at the end of what is emitted), the
-  /// kernels' module and the memory of each tensor value.
-  Block *entry = nullptr;
-  OpBuilder hb;
-  gpu::GPUModuleOp gpuModule;
-  llvm::DenseMap<Value, Value> buffer;
-  func::ReturnOp ret;
-  /// Results copied to their out-parameter after the launches (dst, src
-  /// tensor), the stream's last token, the buffers freed at the end.
-  SmallVector<std::pair<Value, Value>> copiesAfter;
-  Value tok;
-  SmallVector<Value> temps;
+  /// The new function (its buffer map, stream and kernels' module) and its
+  /// builder, at the end of what is emitted.
+  GpuHostFunction host;
+  OpBuilder &hb;
+  /// The tensor-core GEMM kernels' module, made for the first of them.
+  gpu::GPUModuleOp gemmModule;
   unsigned kernelId = 0;
 };
 } // namespace
@@ -235,6 +230,12 @@ LogicalResult FunctionStitcher::choosePacks() {
   for (ArrayRef<unsigned> groups : packGroups) {
     if (groups.size() < 2)
       continue;
+    for (unsigned g : groups)
+      if (graph.node(members[g].front()).gemm)
+        return graph.node(members[g].front())
+                   .op->emitError("cannot pack a tensor-core GEMM kernel "
+                                  "with other kernels (kfusion.stitch_pack)"),
+               failure();
     int64_t block = 0;
     for (unsigned g : groups)
       block = std::max(block, infos[g].schedule.blockSize);
@@ -250,50 +251,6 @@ LogicalResult FunctionStitcher::choosePacks() {
   return success();
 }
 
-/// The new function before the old one: memref arguments, then one
-/// out-parameter per result; the kernels' module; the arguments' buffers,
-/// results computed by a node written straight to their out-parameter; the
-/// stream's first token.
-void FunctionStitcher::createHostFunction() {
-  OpBuilder b(func);
-  SmallVector<Type> argTypes;
-  for (Type t : func.getArgumentTypes())
-    argTypes.push_back(isa<TensorType>(t) ? Type(bufferTypeOf(t)) : t);
-  unsigned numIns = argTypes.size();
-  for (Type t : func.getResultTypes())
-    argTypes.push_back(bufferTypeOf(t));
-  auto newFunc = func::FuncOp::create(b, loc, func.getName(),
-                                      FunctionType::get(ctx, argTypes, {}));
-  newFunc.setVisibility(func.getVisibility());
-  for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    if (DictionaryAttr attrs = func.getArgAttrDict(i))
-      newFunc.setArgAttrs(i, attrs);
-  entry = newFunc.addEntryBlock();
-  hb.setInsertionPointToStart(entry);
-
-  auto module = func->getParentOfType<ModuleOp>();
-  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                  UnitAttr::get(ctx));
-  std::string modName = (func.getName() + "_stitched").str();
-  OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
-  gpuModule = gpu::GPUModuleOp::create(mb, loc, modName);
-
-  for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    buffer[func.getArgument(i)] = entry->getArgument(i);
-  ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-  // A node result returned goes straight to its (first) out-parameter, also
-  // through reshapes (the node writes a view of the out-parameter).
-  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
-    Value out = entry->getArgument(numIns + i);
-    if (!bindResultView(v, out))
-      copiesAfter.push_back({out, v});
-  }
-
-  tok =
-      gpu::WaitOp::create(hb, loc, gpu::AsyncTokenType::get(ctx), ValueRange{})
-          .getAsyncToken();
-}
-
 /// Binds returned value `result` to out-parameter `out` when it is a node's
 /// result, directly or through reshape views, none of which has a buffer
 /// yet: the node then writes (a view of) the out-parameter. False when the
@@ -307,62 +264,29 @@ bool FunctionStitcher::bindResultView(Value result, Value out) {
   }
   Operation *root = chain.back().getDefiningOp();
   if (!root || !graph.nodeOf(root) ||
-      llvm::any_of(chain, [&](Value v) { return buffer.count(v); }))
+      llvm::any_of(chain, [&](Value v) { return host.isMapped(v); }))
     return false;
-  buffer[result] = out;
+  host.map(result, out);
   for (Value v : llvm::drop_begin(chain)) {
     // The inverse of the reshape that made the previous value from `v`.
     Operation *user = nullptr;
     for (Operation *u : v.getUsers())
       if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(u) &&
-          buffer.count(u->getResult(0)))
+          host.isMapped(u->getResult(0)))
         user = u;
-    Value viewed = buffer[user->getResult(0)];
-    MemRefType type = bufferTypeOf(v.getType());
+    Value viewed = host.lookup(user->getResult(0));
+    MemRefType type = getHostBufferType(v.getType());
     if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(user))
-      buffer[v] = memref::ExpandShapeOp::create(
-          hb, loc, type, viewed, collapse.getReassociationIndices());
+      host.map(
+          v, memref::ExpandShapeOp::create(hb, loc, type, viewed,
+                                           collapse.getReassociationIndices()));
     else
-      buffer[v] = memref::CollapseShapeOp::create(
-          hb, loc, viewed,
-          cast<tensor::ExpandShapeOp>(user).getReassociationIndices());
+      host.map(
+          v, memref::CollapseShapeOp::create(
+                 hb, loc, viewed,
+                 cast<tensor::ExpandShapeOp>(user).getReassociationIndices()));
   }
   return true;
-}
-
-/// A constant tensor read from memory: a private `memref.global` holding
-/// its elements (dense or dense_resource), copied once per call into a
-/// device buffer.
-Value FunctionStitcher::materializeConstant(arith::ConstantOp cst) {
-  Value host = hostGlobal(cst);
-  MemRefType type = bufferTypeOf(cst.getType());
-  auto alloc = gpu::AllocOp::create(
-      hb, loc, type, gpu::AsyncTokenType::get(ctx), ValueRange{tok},
-      ValueRange{}, ValueRange{}, /*hostShared=*/false);
-  temps.push_back(alloc.getMemref());
-  tok = gpu::MemcpyOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
-                              ValueRange{alloc.getAsyncToken()},
-                              alloc.getMemref(), host)
-            .getAsyncToken();
-  return alloc.getMemref();
-}
-
-/// The elements of constant `cst` in a private `memref.global` of the
-/// module, read on the host (memref.get_global).
-Value FunctionStitcher::hostGlobal(arith::ConstantOp cst) {
-  auto module = func->getParentOfType<ModuleOp>();
-  MemRefType type = bufferTypeOf(cst.getType());
-  // A name of its own (the module holds the old and the new function under
-  // one name until the old is erased, so no SymbolTable here).
-  std::string name;
-  for (unsigned i = 0; name.empty() || module.lookupSymbol(name); ++i)
-    name = (func.getName() + "_constant" + Twine(i)).str();
-  OpBuilder mb(module.getBody(), module.getBody()->begin());
-  auto global = memref::GlobalOp::create(
-      mb, cst.getLoc(), name, mb.getStringAttr("private"), type,
-      cast<ElementsAttr>(cst.getValue()), /*constant=*/true,
-      mb.getI64IntegerAttr(64));
-  return memref::GetGlobalOp::create(hb, loc, type, global.getSymName());
 }
 
 /// The memory of tensor `v` as `reader` reads it: an argument's, a node's
@@ -371,31 +295,33 @@ Value FunctionStitcher::hostGlobal(arith::ConstantOp cst) {
 /// expand_shape) of its source's. An error on `reader` for a value that
 /// holds none (a tensor.empty).
 FailureOr<Value> FunctionStitcher::bufferOf(Value v, Operation *reader) {
-  if (auto it = buffer.find(v); it != buffer.end())
-    return it->second;
+  if (Value memory = host.lookupOrMaterialize(v))
+    return memory;
   Operation *def = v.getDefiningOp();
-  if (auto cst = dyn_cast_or_null<arith::ConstantOp>(def))
-    return buffer[v] = materializeConstant(cst);
   if (isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
                       tensor::ExtractSliceOp>(def)) {
     FailureOr<Value> source = bufferOf(def->getOperand(0), reader);
     if (failed(source))
       return failure();
+    Value view;
     if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def)) {
       auto type = memref::SubViewOp::inferRankReducedResultType(
           slice.getResultType().getShape(), cast<MemRefType>(source->getType()),
           slice.getStaticOffsets(), slice.getStaticSizes(),
           slice.getStaticStrides());
-      return buffer[v] = memref::SubViewOp::create(
-                 hb, loc, type, *source, slice.getMixedOffsets(),
-                 slice.getMixedSizes(), slice.getMixedStrides());
+      view = memref::SubViewOp::create(
+          hb, loc, type, *source, slice.getMixedOffsets(),
+          slice.getMixedSizes(), slice.getMixedStrides());
+    } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def)) {
+      view = memref::CollapseShapeOp::create(
+          hb, loc, *source, collapse.getReassociationIndices());
+    } else {
+      view = memref::ExpandShapeOp::create(
+          hb, loc, *getStitchViewType(v), *source,
+          cast<tensor::ExpandShapeOp>(def).getReassociationIndices());
     }
-    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def))
-      return buffer[v] = memref::CollapseShapeOp::create(
-                 hb, loc, *source, collapse.getReassociationIndices());
-    return buffer[v] = memref::ExpandShapeOp::create(
-               hb, loc, *getStitchViewType(v), *source,
-               cast<tensor::ExpandShapeOp>(def).getReassociationIndices());
+    host.map(v, view);
+    return view;
   }
   return reader->emitError("stitching: this op reads a tensor that holds no "
                            "values (a tensor.empty)"),
@@ -426,6 +352,109 @@ LogicalResult FunctionStitcher::emitLaunch(ArrayRef<unsigned> groups) {
   }
   if (remarks)
     emitRemarks(launch);
+  return success();
+}
+
+/// The launch of group `g`, a tensor-core GEMM and its epilogue chain: the
+/// GEMM lowering's kernel (its kfusion.gemm_* plan, the rest the model's)
+/// in the `<func>_gemm` module, reading A, B, the init tensor and the
+/// epilogue's other inputs from their buffers and writing the last op's
+/// result's.
+LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
+  SmallVector<unsigned> nodes = StitchGraph::sorted(members[g]);
+  const StitchNode &node = graph.node(nodes.front());
+  const GemmOp &gemm = *node.gemm;
+  Operation *op = node.op;
+  FailureOr<GemmConfig> config = gemmConfigOf(gemm, device.gpu);
+  if (failed(config))
+    return failure();
+  const GemmShape &shape = gemm.shape;
+  SmallVector<Value> args;
+  SmallVector<std::pair<Value, StringRef>> operands{{gemm.a, "A"},
+                                                    {gemm.b, "B"}};
+  for (auto [v, which] : operands) {
+    FailureOr<Value> buf = bufferOf(v, op);
+    if (failed(buf))
+      return failure();
+    if (buf->getType() != gemmOperandType(shape, which, ctx))
+      return op->emitError("stitching: the tensor-core GEMM's operand ")
+             << which << " is held as " << buf->getType() << ", not "
+             << gemmOperandType(shape, which, ctx);
+    args.push_back(*buf);
+  }
+  GemmKernelSpec spec;
+  SmallVector<std::pair<Value, Operation *>> epilogueInputs;
+  for (unsigned i = 1; i < nodes.size(); ++i) {
+    linalg::GenericOp next = graph.node(nodes[i]).op;
+    std::string why;
+    FailureOr<unsigned> chained = matchGemmEpilogueOp(
+        next, graph.node(nodes[i - 1]).op->getResult(0), why);
+    if (failed(chained))
+      return next->emitError("stitching: cannot be in the GEMM's epilogue: ")
+             << why;
+    spec.epilogue.push_back({next, *chained});
+    for (OpOperand *in : next.getDpsInputOperands())
+      if (in->getOperandNumber() != *chained)
+        epilogueInputs.push_back({in->get(), next});
+  }
+  Value result = graph.node(nodes.back()).op->getResult(0);
+  if (!host.isMapped(result))
+    host.map(result, host.allocate(getHostBufferType(result.getType())));
+  args.push_back(host.lookup(result));
+  spec.shape = shape;
+  spec.config = *config;
+  spec.emulate = device.emulateGemms;
+  spec.addConstant = gemm.initConstant;
+  spec.addInit = static_cast<bool>(gemm.initTensor);
+  if (spec.addInit) {
+    FailureOr<Value> init = bufferOf(gemm.initTensor, op);
+    if (failed(init))
+      return failure();
+    args.push_back(*init);
+  }
+  for (auto [v, reader] : epilogueInputs) {
+    FailureOr<Value> buf = bufferOf(v, reader);
+    if (failed(buf))
+      return failure();
+    args.push_back(*buf);
+  }
+  if (!gemmModule) {
+    auto module = func->getParentOfType<ModuleOp>();
+    std::string name = (func.getName() + "_gemm").str();
+    for (unsigned n = 1; module.lookupSymbol(name); ++n)
+      name = (func.getName() + "_gemm" + Twine(n)).str();
+    OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+    gemmModule = gpu::GPUModuleOp::create(mb, loc, name);
+  }
+  std::string name =
+      (func.getName() + "_k" + Twine(kernelId++) + "_gemm").str();
+  OpBuilder kb(ctx);
+  gpu::GPUFuncOp kernel =
+      buildGemmKernel(kb, op->getLoc(), gemmModule, name, spec);
+  auto index = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(hb, loc, v);
+  };
+  Value one = index(1);
+  int64_t smem = config->sharedBytes(shape);
+  gpu::LaunchFuncOp launch = host.launch(
+      kernel,
+      gpu::KernelDim3{index(config->gridX(shape)), index(config->gridY(shape)),
+                      index(shape.batch)},
+      gpu::KernelDim3{index(config->threads()), one, one},
+      arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), smem), args);
+  launch->setAttr(kCompositionAttr, StringAttr::get(ctx, "gemm"));
+  launch->setAttr(kGemmFlavourAttr,
+                  StringAttr::get(ctx, gemmFlavourName(config->flavour)));
+  if (remarks)
+    op->emitRemark() << "stitched kernel " << name << ": ops ["
+                     << graph.describe(nodes) << "], tensor-core GEMM "
+                     << shape.m << "x" << shape.n << "x" << shape.k << " ("
+                     << config->describe() << (spec.emulate ? ", emulated" : "")
+                     << "), grid " << config->gridX(shape) << "x"
+                     << config->gridY(shape) << "x" << shape.batch << " of "
+                     << config->threads() << " threads, " << smem
+                     << " bytes of shared memory, modelled "
+                     << formatFixed(infos[g].seconds * 1e6) << " us";
   return success();
 }
 
@@ -482,12 +511,9 @@ LogicalResult FunctionStitcher::collectPart(unsigned g, Launch &launch) {
   }
   iface.reads.assign(reads.begin(), reads.end());
   iface.scalars.assign(scalars.begin(), scalars.end());
+  // The function's arguments are mapped (GpuHostFunction::begin).
   for (Value v : iface.scalars)
-    if (!buffer.count(v) && isa<BlockArgument>(v) &&
-        cast<BlockArgument>(v).getOwner() == &func.getBody().front())
-      buffer[v] = entry->getArgument(cast<BlockArgument>(v).getArgNumber());
-  for (Value v : iface.scalars)
-    if (!buffer.count(v))
+    if (!host.isMapped(v))
       return graph.node(part.nodes[0])
                  .op->emitError(
                      "stitching: a body captures a value that is neither a "
@@ -496,14 +522,8 @@ LogicalResult FunctionStitcher::collectPart(unsigned g, Launch &launch) {
   // Buffers of the results used outside the kernel.
   for (unsigned n : iface.writes) {
     Value r = graph.node(n).op->getResult(0);
-    if (buffer.count(r))
-      continue;
-    auto alloc = gpu::AllocOp::create(
-        hb, loc, bufferTypeOf(r.getType()), gpu::AsyncTokenType::get(ctx),
-        ValueRange{tok}, ValueRange{}, ValueRange{}, /*hostShared=*/false);
-    tok = alloc.getAsyncToken();
-    buffer[r] = alloc.getMemref();
-    temps.push_back(alloc.getMemref());
+    if (!host.isMapped(r))
+      host.map(r, host.allocate(getHostBufferType(r.getType())));
   }
   part.firstBlock = launch.gridSize;
   launch.gridSize += info.schedule.gridSize;
@@ -518,11 +538,11 @@ void FunctionStitcher::collectKernelArgs(Launch &launch) {
   for (Part &part : launch.parts) {
     unsigned begin = launch.kArgs.size();
     for (Value v : part.iface.reads)
-      launch.kArgs.push_back(buffer[v]);
+      launch.kArgs.push_back(host.lookup(v));
     for (unsigned n : part.iface.writes)
-      launch.kArgs.push_back(buffer[graph.node(n).op->getResult(0)]);
+      launch.kArgs.push_back(host.lookup(graph.node(n).op->getResult(0)));
     for (Value v : part.iface.scalars)
-      launch.kArgs.push_back(buffer[v]);
+      launch.kArgs.push_back(host.lookup(v));
     launch.argRange.push_back({begin, unsigned(launch.kArgs.size())});
   }
 }
@@ -548,15 +568,8 @@ LogicalResult FunctionStitcher::allocatePartials(Launch &launch) {
     for (auto [d, it] : llvm::enumerate(node.op.getIteratorTypesArray()))
       if (it == utils::IteratorType::parallel)
         launch.splitCols *= node.domain[d];
-    auto alloc =
-        gpu::AllocOp::create(hb, loc,
-                             MemRefType::get({first.splits * launch.splitCols},
-                                             Float32Type::get(ctx)),
-                             gpu::AsyncTokenType::get(ctx), ValueRange{tok},
-                             ValueRange{}, ValueRange{}, /*hostShared=*/false);
-    tok = alloc.getAsyncToken();
-    temps.push_back(alloc.getMemref());
-    launch.kArgs.push_back(alloc.getMemref());
+    launch.kArgs.push_back(host.allocate(MemRefType::get(
+        {first.splits * launch.splitCols}, Float32Type::get(ctx))));
   }
   bool rowLoop = first.rowLoop;
   if (rowLoop && parts.size() > 1)
@@ -569,16 +582,11 @@ LogicalResult FunctionStitcher::allocatePartials(Launch &launch) {
   for (auto [p, n] : llvm::enumerate(parts[0].nodes)) {
     if (!info.columnPartial[p])
       continue;
-    auto alloc = gpu::AllocOp::create(
-        hb, loc,
-        MemRefType::get({first.splits * info.cols}, Float32Type::get(ctx)),
-        gpu::AsyncTokenType::get(ctx), ValueRange{tok}, ValueRange{},
-        ValueRange{}, /*hostShared=*/false);
-    tok = alloc.getAsyncToken();
-    temps.push_back(alloc.getMemref());
+    Value partials = host.allocate(
+        MemRefType::get({first.splits * info.cols}, Float32Type::get(ctx)));
     launch.partialNodes.push_back(n);
     launch.partialArgs.push_back(launch.kArgs.size());
-    launch.kArgs.push_back(alloc.getMemref());
+    launch.kArgs.push_back(partials);
   }
   return success();
 }
@@ -595,7 +603,7 @@ LogicalResult FunctionStitcher::emitKernel(Launch &launch) {
   launch.name = (func.getName() + "_k" + Twine(kernelId++) + "_" +
                  (parts.size() > 1 ? "packed_" : "") + launch.composition)
                     .str();
-  OpBuilder kb = OpBuilder::atBlockEnd(gpuModule.getBody());
+  OpBuilder kb = OpBuilder::atBlockEnd(host.getKernelModule().getBody());
   SmallVector<Type> workgroup;
   if (launch.sharedBytes > 0)
     workgroup.push_back(MemRefType::get(
@@ -623,11 +631,9 @@ LogicalResult FunctionStitcher::emitKernel(Launch &launch) {
   Value bx = arith::ConstantIndexOp::create(hb, loc, launch.blockSize);
   Value one = arith::ConstantIndexOp::create(hb, loc, 1);
   launch.one = one;
-  auto launchOp = gpu::LaunchFuncOp::create(
-      hb, loc, kernel, gpu::KernelDim3{gx, one, one},
-      gpu::KernelDim3{bx, one, one}, Value(), launch.kArgs,
-      gpu::AsyncTokenType::get(ctx), ValueRange{tok});
-  tok = launchOp.getAsyncToken();
+  gpu::LaunchFuncOp launchOp =
+      host.launch(kernel, gpu::KernelDim3{gx, one, one},
+                  gpu::KernelDim3{bx, one, one}, Value(), launch.kArgs);
   launchOp->setAttr(kCompositionAttr, StringAttr::get(ctx, launch.composition));
   return success();
 }
@@ -702,7 +708,7 @@ LogicalResult FunctionStitcher::emitFinal(Launch &launch,
     fworkgroup.push_back(MemRefType::get(
         {kFinalLanes * 32 * 4}, IntegerType::get(ctx, 8), AffineMap(),
         gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)));
-  OpBuilder fkb = OpBuilder::atBlockEnd(gpuModule.getBody());
+  OpBuilder fkb = OpBuilder::atBlockEnd(host.getKernelModule().getBody());
   auto final = gpu::GPUFuncOp::create(
       fkb, loc, name, FunctionType::get(ctx, launch.kTypes, {}), fworkgroup);
   final->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
@@ -724,11 +730,9 @@ LogicalResult FunctionStitcher::emitFinal(Launch &launch,
   Value fgx =
       arith::ConstantIndexOp::create(hb, loc, scalar ? 1 : (cols + 31) / 32);
   Value fbx = arith::ConstantIndexOp::create(hb, loc, fthreads);
-  auto flaunch = gpu::LaunchFuncOp::create(
-      hb, loc, final, gpu::KernelDim3{fgx, one, one},
-      gpu::KernelDim3{fbx, one, one}, Value(), launch.kArgs,
-      gpu::AsyncTokenType::get(ctx), ValueRange{tok});
-  tok = flaunch.getAsyncToken();
+  gpu::LaunchFuncOp flaunch =
+      host.launch(final, gpu::KernelDim3{fgx, one, one},
+                  gpu::KernelDim3{fbx, one, one}, Value(), launch.kArgs);
   flaunch->setAttr(
       kCompositionAttr,
       StringAttr::get(ctx, scalar ? "scalar_final" : "column_final"));
@@ -799,29 +803,12 @@ void FunctionStitcher::emitRemarks(const Launch &launch) {
   }
 }
 
-/// Results not computed in place copied to their out-parameters, the
-/// buffers freed, the stream waited for; the old function erased.
+/// Results not computed in place copied to their out-parameters (through
+/// views where they are reshapes or slices), the buffers freed, the stream
+/// waited for; the old function erased.
 LogicalResult FunctionStitcher::finish() {
-  for (auto [dst, src] : copiesAfter) {
-    // A constant no kernel read is copied from its global.
-    auto cst = src.getDefiningOp<arith::ConstantOp>();
-    FailureOr<Value> from = cst && !buffer.count(src)
-                                ? FailureOr<Value>(hostGlobal(cst))
-                                : bufferOf(src, ret);
-    if (failed(from))
-      return failure();
-    tok = gpu::MemcpyOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
-                                ValueRange{tok}, dst, *from)
-              .getAsyncToken();
-  }
-  for (Value t : temps)
-    tok = gpu::DeallocOp::create(hb, loc, gpu::AsyncTokenType::get(ctx),
-                                 ValueRange{tok}, t)
-              .getAsyncToken();
-  gpu::WaitOp::create(hb, loc, Type(), ValueRange{tok});
-  func::ReturnOp::create(hb, loc);
-  func.erase();
-  return success();
+  func::ReturnOp ret = host.getOriginalReturn();
+  return host.finish([&](Value result) { return bufferOf(result, ret); });
 }
 
 LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
@@ -829,7 +816,8 @@ LogicalResult mlir::kfusion::stitchFunction(func::FuncOp func,
                                             bool remarks) {
   if (failed(prepareForStitching(func)))
     return failure();
-  FailureOr<StitchGraph> built = StitchGraph::build(func);
+  FailureOr<StitchGraph> built =
+      StitchGraph::build(func, device.tensorCoreGemms);
   if (failed(built))
     return failure();
   return FunctionStitcher(func, *built, device, remarks).run();

@@ -11,7 +11,8 @@
 // fills and inputs folded, named ops generalized (keeping their kfusion.*
 // attributes), results split, shapes simplified, select combiners named,
 // dead ops dropped, and each reduction's loops in the order of its largest
-// input's layout. The steps live in Prepare*.cpp (StitchPrepare.h).
+// input's layout. The steps live in Prepare*.cpp (StitchPrepare.h); the
+// generic rebuild several of them share (rebuildGeneric) lives here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +46,24 @@ bool mlir::kfusion::isStitchInput(func::FuncOp func) {
 
 /// Drops the ops of `func`'s body whose results nothing uses (last first, so
 /// chains of dead ops go too): they compute nothing observable.
+linalg::GenericOp stitch::rebuildGeneric(RewriterBase &rewriter,
+                                         linalg::GenericOp op,
+                                         ValueRange inputs,
+                                         ArrayRef<AffineMap> inputMaps) {
+  SmallVector<AffineMap> maps(inputMaps);
+  for (OpOperand &init : op.getDpsInitsMutable())
+    maps.push_back(op.getMatchingIndexingMap(&init));
+  rewriter.setInsertionPoint(op);
+  auto fresh = linalg::GenericOp::create(
+      rewriter, op.getLoc(), op->getResultTypes(), inputs, op.getDpsInits(),
+      maps, op.getIteratorTypesArray());
+  for (NamedAttribute a : op->getDiscardableAttrs())
+    fresh->setAttr(a.getName(), a.getValue());
+  rewriter.inlineRegionBefore(op.getRegion(), fresh.getRegion(),
+                              fresh.getRegion().end());
+  return fresh;
+}
+
 static void dropDeadOps(RewriterBase &rewriter, func::FuncOp func) {
   if (func.getBody().empty())
     return;

@@ -36,6 +36,7 @@ public:
       : graph(graph), device(device), options(options) {}
 
   SmallVector<FusionPattern> run() {
+    epilogues();
     substitute();
     explore();
     return std::move(patterns);
@@ -46,6 +47,7 @@ private:
   /// new, the limit is not reached and it scores above zero; returns whether
   /// it was kept.
   bool consider(ArrayRef<unsigned> group);
+  void epilogues();
   void substitute();
   void explore();
 
@@ -70,6 +72,25 @@ bool PatternGenerator::consider(ArrayRef<unsigned> group) {
   // paper's iterative scheme.
   patterns.push_back({g, score});
   return true;
+}
+
+/// FusionStitching's GEMM with its consumers: from each tensor-core GEMM,
+/// the chain of single consumers its epilogue can take, each prefix a
+/// pattern.
+void PatternGenerator::epilogues() {
+  for (unsigned g = 0; g < graph.size(); ++g) {
+    if (!graph.node(g).gemm)
+      continue;
+    SmallVector<unsigned> chain{g};
+    while (!graph.node(chain.back()).escapes &&
+           graph.node(chain.back()).consumers.size() == 1 &&
+           chain.size() < options.maxPatternSize) {
+      chain.push_back(graph.node(chain.back()).consumers[0]);
+      if (!graph.analyzeKernel(chain, device).feasible)
+        break;
+      consider(chain);
+    }
+  }
 }
 
 /// Substitution: partition ops are those outside the growing sets; the

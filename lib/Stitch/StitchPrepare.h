@@ -20,9 +20,19 @@
 #define KFUSION_LIB_STITCH_STITCHPREPARE_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::kfusion::stitch {
+
+/// A `linalg.generic` before `op` with `op`'s results, inits (and their
+/// maps), iterators and discardable (`kfusion.*`) attributes, reading
+/// `inputs` through `inputMaps`, with `op`'s region moved into it. The
+/// caller fits the body's block arguments to the new inputs and replaces
+/// `op` (PrepareConstants.cpp drops inputs, PrepareSlices.cpp adds one).
+linalg::GenericOp rebuildGeneric(RewriterBase &rewriter, linalg::GenericOp op,
+                                 ValueRange inputs,
+                                 ArrayRef<AffineMap> inputMaps);
 
 /// Decomposes every op of `func` that implements upstream's
 /// AggregatedOpInterface (`linalg.softmax`) with its decomposeOperation, the

@@ -2,7 +2,18 @@
 
 // The host side of kfusion-lower-gemm: the function on memrefs (arguments,
 // then an out-parameter per result), a launch per GEMM on one stream, the
-// intermediate buffers, padded copies, initial values, returned arguments.
+// intermediate buffers, padded copies, initial values, returned arguments,
+// constant operands.
+
+// Constant tensors (weights as front ends write them) get one private
+// memref.global each, at the top of the module in reverse order of use: the
+// splat weight, the dense_resource one, and @constant_init's weight and
+// unread constant (its splat init is a constant the kernel adds: no memory).
+// CHECK: memref.global "private" constant @constant_init_constant1 : memref<4xf32> = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> {alignment = 64 : i64}
+// CHECK-NEXT: memref.global "private" constant @constant_init_constant0 : memref<64x64xf16> = dense<1.000000e+00> {alignment = 64 : i64}
+// CHECK-NEXT: memref.global "private" constant @resource_weight_constant0 : memref<8x64xf16> = dense_resource<weight8x64> {alignment = 64 : i64}
+// CHECK-NEXT: memref.global "private" constant @constant_weight_constant0 : memref<64x64xf16> = dense<5.000000e-01> {alignment = 64 : i64}
+// CHECK-NOT: memref.global
 
 // Two GEMMs: the hidden activations in a gpu.alloc between them (freed after
 // the second launch), each launch after the previous one's token; grid (N
@@ -70,6 +81,71 @@ func.func @batch(%a: tensor<3x40x64xf16>, %b: tensor<3x64x64xf16>) -> tensor<3x4
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x40x64xf32>) -> tensor<3x40x64xf32>
   %c = linalg.batch_matmul ins(%a, %b : tensor<3x40x64xf16>, tensor<3x64x64xf16>) outs(%f : tensor<3x40x64xf32>) -> tensor<3x40x64xf32>
   return %c : tensor<3x40x64xf32>
+}
+
+// A constant B: its global copied into a device buffer on the stream before
+// the launch, which reads that buffer; freed after it.
+// CHECK-LABEL: func.func @constant_weight(
+// CHECK-SAME: %[[X:.*]]: memref<64x64xf16>, %[[Y:.*]]: memref<64x64xf32>)
+// CHECK: %[[T0:.*]] = gpu.wait async
+// CHECK: %[[HB:.*]] = memref.get_global @constant_weight_constant0 : memref<64x64xf16>
+// CHECK: %[[DB:.*]], %[[T1:.*]] = gpu.alloc async [%[[T0]]] () : memref<64x64xf16>
+// CHECK: %[[T2:.*]] = gpu.memcpy async [%[[T1]]] %[[DB]], %[[HB]] : memref<64x64xf16>, memref<64x64xf16>
+// CHECK: %[[T3:.*]] = gpu.launch_func async [%[[T2]]] @constant_weight_gemm::@constant_weight_gemm0 {{.*}} args(%[[X]] : memref<64x64xf16>, %[[DB]] : memref<64x64xf16>, %[[Y]] : memref<64x64xf32>)
+// CHECK: %[[T4:.*]] = gpu.dealloc async [%[[T3]]] %[[DB]] : memref<64x64xf16>
+// CHECK: gpu.wait [%[[T4]]]
+func.func @constant_weight(%x: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %w = arith.constant dense<5.000000e-01> : tensor<64x64xf16>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %y : tensor<64x64xf32>
+}
+
+// A dense_resource weight W [N, K] transposed by a linalg.transpose (a
+// Linear layer as the model fixtures import it): the kernel reads W's device
+// copy, K-major, with no transpose kernel. (The resource's elements are not
+// needed here, so the file carries no blob.)
+// CHECK-LABEL: func.func @resource_weight(
+// CHECK-SAME: %[[X:.*]]: memref<64x64xf16>, %[[Y:.*]]: memref<64x8xf32>)
+// CHECK: %[[HW:.*]] = memref.get_global @resource_weight_constant0 : memref<8x64xf16>
+// CHECK: %[[DW:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<8x64xf16>
+// CHECK: gpu.memcpy async [%{{.*}}] %[[DW]], %[[HW]]
+// CHECK: gpu.launch_func async {{.*}} args(%[[X]] : memref<64x64xf16>, %[[DW]] : memref<8x64xf16>, %[[Y]] : memref<64x8xf32>)
+// CHECK: gpu.dealloc async [%{{.*}}] %[[DW]]
+func.func @resource_weight(%x: tensor<64x64xf16>) -> tensor<64x8xf32> {
+  %w = arith.constant dense_resource<weight8x64> : tensor<8x64xf16>
+  %z = arith.constant 0.0 : f32
+  %et = tensor.empty() : tensor<64x8xf16>
+  %wt = linalg.transpose ins(%w : tensor<8x64xf16>) outs(%et : tensor<64x8xf16>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<64x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x8xf32>) -> tensor<64x8xf32>
+  %y = linalg.matmul ins(%x, %wt : tensor<64x64xf16>, tensor<64x8xf16>) outs(%f : tensor<64x8xf32>) -> tensor<64x8xf32>
+  return %y : tensor<64x8xf32>
+}
+
+// C = R + A B with B a constant and R a splat: B copied to the device, R
+// the constant 0.25 the kernel adds (three arguments); B, also returned,
+// copied from its device copy; T, which no kernel reads, copied straight
+// from its global; then B's device copy freed.
+// CHECK-LABEL: func.func @constant_init(
+// CHECK-SAME: %[[A:.*]]: memref<64x64xf16>, %[[C:.*]]: memref<64x64xf32>, %[[BO:.*]]: memref<64x64xf16>, %[[TO:.*]]: memref<4xf32>)
+// CHECK: memref.get_global @constant_init_constant0
+// CHECK: %[[DB:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<64x64xf16>
+// CHECK-NOT: gpu.alloc
+// CHECK: gpu.launch_func async {{.*}} args(%[[A]] : memref<64x64xf16>, %[[DB]] : memref<64x64xf16>, %[[C]] : memref<64x64xf32>) {kfusion.gemm_flavour = "wgmma"}
+// CHECK: gpu.memcpy async [%{{.*}}] %[[BO]], %[[DB]]
+// CHECK: %[[HT:.*]] = memref.get_global @constant_init_constant1 : memref<4xf32>
+// CHECK: gpu.memcpy async [%{{.*}}] %[[TO]], %[[HT]]
+// CHECK: gpu.dealloc async [%{{.*}}] %[[DB]]
+// CHECK-NOT: gpu.dealloc
+func.func @constant_init(%a: tensor<64x64xf16>) -> (tensor<64x64xf32>, tensor<64x64xf16>, tensor<4xf32>) {
+  %b = arith.constant dense<1.000000e+00> : tensor<64x64xf16>
+  %r = arith.constant dense<2.500000e-01> : tensor<64x64xf32>
+  %t = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%r : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c, %b, %t : tensor<64x64xf32>, tensor<64x64xf16>, tensor<4xf32>
 }
 
 // The kernels, after the functions: the GEMMs' and the padding kernels, one

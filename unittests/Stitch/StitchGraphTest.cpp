@@ -106,7 +106,7 @@ protected:
                         tensor::TensorDialect>();
   }
 
-  StitchGraph &build(const std::string &source) {
+  StitchGraph &build(const std::string &source, bool tensorCoreGemms = false) {
     module = parseSourceString<ModuleOp>(source, &context);
     EXPECT_TRUE(module);
     func::FuncOp func;
@@ -122,7 +122,7 @@ protected:
       rewriter.setInsertionPoint(op);
       EXPECT_TRUE(succeeded(linalg::generalizeNamedOp(rewriter, op)));
     }
-    FailureOr<StitchGraph> g = StitchGraph::build(func);
+    FailureOr<StitchGraph> g = StitchGraph::build(func, tensorCoreGemms);
     EXPECT_TRUE(succeeded(g));
     graph.emplace(std::move(*g));
     return *graph;
@@ -727,4 +727,74 @@ func.func @f(%x: tensor<8x16x64xf32>) -> tensor<16x64xf32> {
   EXPECT_NE(c.node(1).notRowReason.find("other than all rows"),
             std::string::npos)
       << c.node(1).notRowReason;
+}
+
+/// An f16 GEMM of N columns (fill 0, matmul 128 x N x 256) and a tanh of its
+/// result (ops: 0 fill, 1 matmul, 2 tanh).
+static std::string gemmTanhSource(int64_t n) {
+  std::string s = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @f(%a: tensor<128x256xf16>, %b: tensor<256xNxf16>) -> tensor<128xNxf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128xNxf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128xNxf32>) -> tensor<128xNxf32>
+  %c = linalg.matmul ins(%a, %b : tensor<128x256xf16>, tensor<256xNxf16>) outs(%f : tensor<128xNxf32>) -> tensor<128xNxf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<128xNxf32>) outs(%e : tensor<128xNxf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.tanh %x : f32
+    linalg.yield %y : f32
+  } -> tensor<128xNxf32>
+  return %t : tensor<128xNxf32>
+}
+)mlir";
+  replaceAll(s, "xNx", "x" + std::to_string(n) + "x");
+  return s;
+}
+
+// A GEMM the tensor-core kernel takes is a node of its own (class other,
+// `gemm` set): alone it is a "gemm" kernel with the GEMM model's grid; with
+// its elementwise consumer it is one kernel (the tanh in its epilogue, which
+// saves the consumer's launch and its read of C); with its producer (the
+// fill) it is none. Without the option it is the small GEMM row reduction
+// of before.
+TEST_F(StitchGraphTest, TensorCoreGemmIsAKernelOfItsOwn) {
+  StitchGraph &g = build(gemmTanhSource(128), /*tensorCoreGemms=*/true);
+  ASSERT_EQ(g.size(), 3u);
+  ASSERT_TRUE(g.node(1).gemm.has_value());
+  EXPECT_EQ(g.node(1).cls, StitchOpClass::Other);
+  EXPECT_EQ(g.node(1).gemm->shape.m, 128);
+  EXPECT_EQ(g.node(1).gemm->shape.n, 128);
+  EXPECT_EQ(g.node(1).gemm->shape.k, 256);
+  EXPECT_EQ(g.describe({1}), "1:tensor-core GEMM");
+  StitchKernelInfo alone = g.analyzeKernel({1}, device);
+  EXPECT_TRUE(alone.feasible) << alone.reason;
+  EXPECT_EQ(alone.schedule.composition, "gemm");
+  EXPECT_GT(alone.schedule.gridSize, 0);
+  EXPECT_GT(alone.seconds, 0.0);
+  StitchKernelInfo fused = g.analyzeKernel({1, 2}, device);
+  EXPECT_TRUE(fused.feasible) << fused.reason;
+  EXPECT_EQ(fused.schedule.composition, "gemm");
+  EXPECT_EQ(fused.schedule.gridSize, alone.schedule.gridSize);
+  EXPECT_GT(g.score({1, 2}, device), 0.0);
+  EXPECT_FALSE(g.node(2).gemm.has_value());
+  StitchKernelInfo withFill = g.analyzeKernel({0, 1}, device);
+  EXPECT_FALSE(withFill.feasible);
+  EXPECT_NE(withFill.reason.find("starts with the GEMM"), std::string::npos)
+      << withFill.reason;
+
+  StitchGraph &off = build(gemmTanhSource(128), /*tensorCoreGemms=*/false);
+  EXPECT_FALSE(off.node(1).gemm.has_value());
+  EXPECT_EQ(off.node(1).cls, StitchOpClass::RowReduction);
+}
+
+// Below 64 columns the GEMM stays a row reduction, the reason kept for the
+// planner's remark.
+TEST_F(StitchGraphTest, SmallGemmKeepsTheRowTemplateAndSaysWhy) {
+  StitchGraph &g = build(gemmTanhSource(32), /*tensorCoreGemms=*/true);
+  EXPECT_FALSE(g.node(1).gemm.has_value());
+  EXPECT_EQ(g.node(1).cls, StitchOpClass::RowReduction);
+  EXPECT_NE(g.node(1).tensorCoreRefusal.find("smaller than 64"),
+            std::string::npos)
+      << g.node(1).tensorCoreRefusal;
 }

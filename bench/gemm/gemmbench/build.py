@@ -20,12 +20,14 @@ def lower(prog, work, opt="kfusion-opt", chip="sm_90a", emulate=False, warmup=5,
     step = work / "step.mlir"
     step.write_text(prog.text())
     gemm = work / "gemm.mlir"
-    options = " ".join(o for o in (prog.options, "emulate=true" if emulate else "") if o)
-    p = subprocess.run([opt, str(step), "--kfusion-gemm-to-gpu=%s" % options, "-o", str(gemm)],
+    emulation = "emulate-gemms=true" if prog.epilogue else "emulate=true"
+    options = " ".join(o for o in (prog.options, emulation if emulate else "") if o)
+    p = subprocess.run([opt, str(step), "--%s=%s" % (prog.pipeline, options), "-o", str(gemm),
+                        "--mlir-print-op-on-diagnostic=false"],
                        capture_output=True, text=True)
     (work / "remarks.txt").write_text(p.stderr)
     if p.returncode:
-        raise RuntimeError("kfusion-gemm-to-gpu failed:\n%s" % p.stderr[-3000:])
+        raise RuntimeError("%s failed:\n%s" % (prog.pipeline, p.stderr[-3000:]))
     main = work / "main.mlir"
     main.write_text(harness.with_device_main(gemm.read_text(), prog, warmup, repeat))
     if emulate:
@@ -39,11 +41,12 @@ def lower(prog, work, opt="kfusion-opt", chip="sm_90a", emulate=False, warmup=5,
 
 
 def kernel_configs(work):
-    """The 'GEMM kernel' remarks of work/remarks.txt, one line each (the configuration
-    each kernel got)."""
+    """The 'GEMM kernel' remarks of work/remarks.txt (kfusion-stitch-to-gpu's: its
+    'tensor-core GEMM' kernels), one line each (the configuration each kernel got)."""
     text = (Path(work) / "remarks.txt").read_text()
     return [line.split("remark: ", 1)[1] for line in text.splitlines()
-            if "remark: GEMM kernel" in line]
+            if "remark: GEMM kernel" in line or
+            ("remark: stitched kernel" in line and "tensor-core GEMM" in line)]
 
 
 def check(prog, program, work, tool, rng, env=None, wrapper=()):

@@ -42,6 +42,10 @@ class GemmProgram:
     hidden: int = 0
     transpose_ops: bool = False
     options: str = ""
+    #: "" or "bias_gelu": the last GEMM computes f32, then + bias [N] (f32) and the tanh GELU
+    #: in a linalg.generic storing the output type (a Linear layer with its activation);
+    #: built by kfusion-stitch-to-gpu, which puts the generic in the GEMM's epilogue.
+    epilogue: str = ""
 
     # -- operands -------------------------------------------------------------------------
     def _shape(self, which, g=None):
@@ -54,11 +58,17 @@ class GemmProgram:
         return lead + (g.m, g.n)
 
     @property
+    def pipeline(self):
+        """The kfusion-opt pipeline that builds it: kfusion-stitch-to-gpu where there is
+        an epilogue (kfusion-gemm-to-gpu takes functions of GEMMs alone)."""
+        return "kfusion-stitch-to-gpu" if self.epilogue else "kfusion-gemm-to-gpu"
+
+    @property
     def gemms(self):
         """The GEMMs in order (an MLP's two)."""
         g = self.gemm
         if not self.hidden:
-            return [g]
+            return [dataclasses.replace(g, out="f32")] if self.epilogue else [g]
         return [Gemm(g.m, self.hidden, g.k, g.a, g.b, g.batch, self.elem),
                 Gemm(g.m, g.n, self.hidden, "mk", g.b, g.batch, g.out)]
 
@@ -71,11 +81,13 @@ class GemmProgram:
                                dtype=self.elem))
         if gs[-1].init == "tensor":
             ins.append(Operand("R", self._shape("c", gs[-1]), dtype=gs[-1].out))
+        if self.epilogue:
+            ins.append(Operand("bias", (gs[-1].n,), dtype="f32"))
         return ins
 
     @property
     def outputs(self):
-        return [Operand("C", self._shape("c", self.gemms[-1]), dtype=self.gemms[-1].out)]
+        return [Operand("C", self._shape("c", self.gemms[-1]), dtype=self.gemm.out)]
 
     @property
     def flops(self):
@@ -84,7 +96,7 @@ class GemmProgram:
     def tolerance_of(self, output):
         """(rtol, atol): the result's rounding (2 units of its type) plus an f32 sum's
         over K, relative to its scale (a sum of K products of values in [-1, 1))."""
-        g = self.gemms[-1]
+        g = self.gemm
         k = max(gg.k for gg in self.gemms)
         rtol = {"f32": 1e-4, "f16": 4e-3, "bf16": 1.6e-2}[g.out]
         if self.hidden:
@@ -114,6 +126,8 @@ class GemmProgram:
             b = "%%W%d" % i if self.hidden else "%B"
             c = self._gemm_lines(lines, i, g, a, b)
             a = c
+        if self.epilogue:
+            a = self._epilogue_lines(lines, a)
         lines.append("    return %s : %s" % (a, res))
         lines += ["  }", "}"]
         return "\n".join(lines) + "\n"
@@ -159,6 +173,38 @@ class GemmProgram:
             i, op, maps, a, b, a_t, b_t, init, c_t, c_t))
         return "%%c%d" % i
 
+    def _epilogue_lines(self, lines, c):
+        """+ bias[n], then the tanh GELU (0.5 x (1 + tanh(0.7978845608 (x + 0.044715 x^3)))),
+        stored in the output type."""
+        g = self.gemms[-1]
+        shape = self._shape("c", g)
+        out = _ELEM[self.gemm.out]
+        c_t, o_t = _tensor(shape, "f32"), _tensor(shape, self.gemm.out)
+        dims = ", ".join("d%d" % i for i in range(len(shape)))
+        lines.append("    %%ee = tensor.empty() : %s" % o_t)
+        lines.append("    %%y = linalg.generic {indexing_maps = [affine_map<(%s) -> (%s)>, "
+                     "affine_map<(%s) -> (d%d)>, affine_map<(%s) -> (%s)>], iterator_types = "
+                     "[%s]} ins(%s, %%bias : %s, tensor<%dxf32>) outs(%%ee : %s) {" % (
+                         dims, dims, dims, len(shape) - 1, dims, dims,
+                         ", ".join(['"parallel"'] * len(shape)), c, c_t, g.n, o_t))
+        lines.append("    ^bb0(%%x: f32, %%bv: f32, %%o: %s):" % out)
+        body = ["%v = arith.addf %x, %bv : f32",
+                "%half = arith.constant 0.5 : f32", "%one = arith.constant 1.0 : f32",
+                "%k0 = arith.constant 0.7978845608 : f32", "%k1 = arith.constant 0.044715 : f32",
+                "%v2 = arith.mulf %v, %v : f32", "%v3 = arith.mulf %v2, %v : f32",
+                "%i1 = arith.mulf %v3, %k1 : f32", "%i2 = arith.addf %v, %i1 : f32",
+                "%i3 = arith.mulf %i2, %k0 : f32", "%t = math.tanh %i3 : f32",
+                "%t1 = arith.addf %t, %one : f32", "%h = arith.mulf %v, %half : f32",
+                "%gl = arith.mulf %h, %t1 : f32"]
+        res = "%gl"
+        if out != "f32":
+            body.append("%%r = arith.truncf %%gl : f32 to %s" % out)
+            res = "%r"
+        lines += ["      " + b for b in body]
+        lines.append("      linalg.yield %s : %s" % (res, out))
+        lines.append("    } -> %s" % o_t)
+        return "%y"
+
     # -- values ---------------------------------------------------------------------------
     def make_inputs(self, rng):
         """Fresh uniform [-1, 1) inputs, rounded to their types (dtypes.to_values)."""
@@ -181,6 +227,9 @@ class GemmProgram:
             if i + 1 < len(self.gemms):
                 c = dtypes.round_to(c, g.out)
             a = c
+        if self.epilogue:
+            v = a + np.asarray(x["bias"], np.float64)
+            a = 0.5 * v * (1.0 + np.tanh(0.7978845608 * (v + 0.044715 * v ** 3)))
         return {"C": a}
 
 
@@ -189,6 +238,14 @@ _ELEM = {"f16": "f16", "bf16": "bf16", "f32": "f32"}
 
 def _tensor(shape, elem):
     return "tensor<%sx%s>" % ("x".join(str(s) for s in shape), _ELEM[elem])
+
+
+def with_bias_gelu(progs):
+    """The up projections of `progs` with their bias and GELU (the MLP's first Linear and
+    its activation), named <name>_bias_gelu."""
+    return [dataclasses.replace(p, name=p.name.replace("_up_", "_up_bias_gelu_", 1),
+                                epilogue="bias_gelu")
+            for p in progs if "_up_" in p.name]
 
 
 def mlp_gemms(m, elem="f16"):
@@ -238,4 +295,11 @@ def gpu_check_cases(flavour):
         ]
     cases += [dataclasses.replace(p, options=opts) for p in
               (mlp_gemms(512)[0], mlp_gemms(1024)[2])]
+    if flavour == "wgmma":
+        # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
+        # their epilogue: f16 and f32 results, a weight stored [N, K].
+        cases += [GemmProgram("bias_gelu_f16", Gemm(512, 768, 256, out="f16"),
+                              epilogue="bias_gelu"),
+                  GemmProgram("bias_gelu_f32_nk", Gemm(256, 384, 512, b="nk"),
+                              epilogue="bias_gelu")] + with_bias_gelu(mlp_gemms(1024)[:1])
     return cases

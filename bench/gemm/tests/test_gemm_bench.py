@@ -1,5 +1,6 @@
-# Tests of bench/gemm: the workloads' programs, built by kfusion-gemm-to-gpu with emulated
-# kernels, equal their float64 references on kfusion-sim (fresh inputs); the driver's --sim
+# Tests of bench/gemm: the workloads' programs, built by kfusion-gemm-to-gpu (with a bias +
+# GELU epilogue: kfusion-stitch-to-gpu) with emulated kernels, equal their float64
+# references on kfusion-sim (fresh inputs); the driver's --sim
 # run end to end; the benchmark's shapes lower for the GPU (the real kernels, not run).
 """bench/gemm on the interpreter."""
 
@@ -62,6 +63,31 @@ def test_emulated_equals_reference(prog, flavour, tmp_path):
     problems, text = build.check(p, program, tmp_path, str(SIM), fresh_rng(p.name))
     assert not problems, text[-2000:]
     assert any(flavour in c for c in build.kernel_configs(tmp_path))
+
+
+EPILOGUE = [
+    programs.GemmProgram("bias_gelu_f16", G(64, 128, 64, out="f16"), epilogue="bias_gelu"),
+    programs.GemmProgram("bias_gelu_f32_nk", G(128, 64, 128, b="nk"), epilogue="bias_gelu"),
+]
+
+
+@pytest.mark.parametrize("prog", EPILOGUE, ids=[p.name for p in EPILOGUE])
+def test_epilogue_in_the_gemm_kernel(prog, tmp_path):
+    """A GEMM with its bias and GELU through kfusion-stitch-to-gpu: one tensor-core kernel
+    with both in its epilogue, equal to the float64 reference (GELU included)."""
+    need_tools()
+    program = build.lower(prog, tmp_path, opt=str(OPT), emulate=True)
+    configs = build.kernel_configs(tmp_path)
+    assert len(configs) == 1 and "1:elementwise" in configs[0], configs
+    assert "launch_func" in program.read_text()
+    assert program.read_text().count("gpu.launch_func") == 1
+    problems, text = build.check(prog, program, tmp_path, str(SIM), fresh_rng(prog.name))
+    assert not problems, text[-2000:]
+    # Without the GELU in the reference the check fails: the epilogue ran.
+    x = prog.make_inputs(np.random.default_rng(3))
+    plain = programs.GemmProgram(prog.name, prog.gemm, prog.elem)
+    assert not np.allclose(plain.reference({k: v for k, v in x.items() if k != "bias"})["C"],
+                           prog.reference(x)["C"], atol=1e-2)
 
 
 def test_reference_layouts():

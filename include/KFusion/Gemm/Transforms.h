@@ -61,6 +61,18 @@ struct GemmOp {
 /// tensor.empty. Otherwise failure with the reason in `why`.
 FailureOr<GemmOp> matchGemm(linalg::LinalgOp op, std::string &why);
 
+/// The least extent along M, N and K of a GEMM that another technique hands
+/// to the tensor-core kernel (one 64-wide tile; below it a GEMM is a few
+/// thread blocks' work that a stitched row kernel does about as well).
+inline constexpr int64_t kTensorCoreGemmMinExtent = 64;
+
+/// Whether matched `gemm` can be a tensor-core kernel of its own inside a
+/// program another technique lowers (kfusion-stitch): its operands read as
+/// they are (no transposes folded in), rows of A and B in multiples of 8
+/// elements (no padded copies), at least kTensorCoreGemmMinExtent along M,
+/// N and K. Otherwise false with the reason in `why`.
+bool isTensorCoreGemm(const GemmOp &gemm, std::string &why);
+
 /// The GEMMs of `func` when the lowering takes the whole function: every op
 /// a GEMM, a `linalg.fill` or `linalg.transpose` only they read, a
 /// `tensor.empty`, a constant or the return, on static tensors. Failure
@@ -88,6 +100,26 @@ LogicalResult planGemms(ModuleOp module,
 LogicalResult lowerGemms(ModuleOp module,
                          const KFusionLowerGemmPassOptions &options = {});
 
+/// An elementwise op of a GEMM's epilogue: applied to each result of the
+/// output tile in registers (after the init), its input `chained` taking
+/// the running value (the GEMM's result, then the previous op's), every
+/// other input a kernel argument read at its indexing map of the output
+/// point (batch, row, column).
+struct GemmEpilogueOp {
+  mutable linalg::GenericOp op;
+  unsigned chained = 0;
+};
+
+/// Whether `op` can follow in a GEMM's epilogue reading `chained` (the
+/// GEMM's result or the previous epilogue op's): all loops parallel over
+/// the shape of `chained` with the identity output map, `chained` read once
+/// at the identity, the other inputs static tensors read through projected
+/// permutations, a body of arith / math ops (constants from outside are
+/// copied in) that does not read its output. The index of `chained` among
+/// the inputs, or failure with the reason in `why`.
+FailureOr<unsigned> matchGemmEpilogueOp(linalg::GenericOp op, Value chained,
+                                        std::string &why);
+
 /// What one GEMM kernel computes: C = A x B (+ the init), with `config`'s
 /// tile, stages and groups; the tensor-core operations real, or emulated
 /// for kfusion-sim.
@@ -99,10 +131,16 @@ struct GemmKernelSpec {
   /// tensor, a fourth kernel argument shaped like C.
   double addConstant = 0;
   bool addInit = false;
+  /// Elementwise ops applied to each result before it is stored (in order,
+  /// each reading the previous one's): their other inputs are kernel
+  /// arguments after C and the init, in order; C then holds the last op's
+  /// result (its element type).
+  SmallVector<GemmEpilogueOp> epilogue;
 };
 
 /// Builds the kernel `name` of `spec` at the end of `module`: arguments A, B,
-/// C (memrefs of the shape's layouts, static) and, with `addInit`, the init;
+/// C (memrefs of the shape's layouts, static) and, with `addInit`, the init,
+/// then the epilogue ops' other inputs;
 /// launched on (ceil(N / TN), ceil(M / TM), batch) blocks of
 /// `config.threads()` threads with `config.sharedBytes(shape)` bytes of
 /// dynamic shared memory.

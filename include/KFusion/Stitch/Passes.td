@@ -134,6 +134,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "The device the model counts with: a preset (h100, h200) or a "
            "#kfusion.device attribute; empty: the module's kfusion.device, "
            "else h100">,
+    Option<"tensorCoreGemms", "tensor-core-gemms", "bool", /*default=*/"true",
+           "GEMMs of at least 64 along M, N and K (f16/bf16, rows of 8 "
+           "elements) are tensor-core kernels of their own (the GEMM "
+           "lowering's), not row or loop kernels">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
@@ -162,6 +166,10 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
     budget, allocated by dominance), columns are read and written as 128-bit
     vectors where contiguous. A single op the template cannot take (a
     transpose, a matmul, a column or scalar reduction) becomes a loop kernel.
+    A GEMM of f16 / bf16 of at least 64 along M, N and K is a tensor-core
+    kernel of its own in `gpu.module @<func>_gemm` (the GEMM lowering's
+    wgmma or mma.sync kernel, docs/gemm.md; `tensor-core-gemms=false`: a
+    row or loop kernel as before).
     Groups with the same `kfusion.stitch_pack` share one launch by block
     ranges (kernel packing): blocks [first, first + grid) of the launch run
     a group with block ids from 0, threads past its block size idle.
@@ -201,10 +209,19 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
            "L2 eviction priority written as kfusion.l2_policy on the loads "
            "of each kernel's read-only inputs: evict_last (default), "
            "evict_first, or none">,
+    Option<"tensorCoreGemms", "tensor-core-gemms", "bool", /*default=*/"true",
+           "GEMMs of at least 64 along M, N and K (f16/bf16, rows of 8 "
+           "elements) are tensor-core kernels of their own (the GEMM "
+           "lowering's), not row or loop kernels">,
+    Option<"emulateGemms", "emulate-gemms", "bool", /*default=*/"false",
+           "Build those kernels with their tensor-core operations emulated, "
+           "for kfusion-sim">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
-    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect", "::mlir::nvgpu::NVGPUDialect",
     "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect",
   ];

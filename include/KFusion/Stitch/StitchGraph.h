@@ -38,6 +38,7 @@
 
 #include "KFusion/Dialect/DeviceDescription.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Gemm/Transforms.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -127,6 +128,12 @@ struct StitchModel {
   /// The device's f32 rate divided by this is what a generated row kernel's
   /// loop achieves (a third: no unrolling, no instruction-level tuning).
   double simtDerating = 3.0;
+  /// GEMMs isTensorCoreGemm takes are kernels of their own built by the
+  /// GEMM lowering (tensor cores), not row or loop kernels.
+  bool tensorCoreGemms = true;
+  /// Those kernels with their tensor-core operations emulated, for
+  /// kfusion-sim (buildGemmKernel's `emulate`).
+  bool emulateGemms = false;
 };
 
 /// A scalar reduction of at most this many points is one block; past it the
@@ -186,6 +193,12 @@ struct StitchNode {
   SmallVector<Value> extracted;
   /// Why the op can only be a loop kernel (empty when row-capable).
   std::string notRowReason;
+  /// A GEMM that is a tensor-core kernel of its own (StitchModel's
+  /// tensorCoreGemms): class Other, alone in its group and its launch.
+  std::optional<GemmOp> gemm;
+  /// A GEMM the tensor-core kernel does not take: why (isTensorCoreGemm's
+  /// reason, or an operand read through a view).
+  std::string tensorCoreRefusal;
 };
 
 /// A candidate kernel's analysis.
@@ -237,8 +250,10 @@ public:
   /// ops on ranked static tensors (one result each), tensor.empty,
   /// arith.constant, reshape views (tensor.collapse_shape / expand_shape)
   /// and the return. Emits an error naming the first op it cannot take and
-  /// fails.
-  static FailureOr<StitchGraph> build(func::FuncOp func);
+  /// fails. With `tensorCoreGemms`, a GEMM isTensorCoreGemm takes is a node
+  /// with `gemm` set.
+  static FailureOr<StitchGraph> build(func::FuncOp func,
+                                      bool tensorCoreGemms = false);
 
   ArrayRef<StitchNode> nodes() const { return nodeList; }
   const StitchNode &node(unsigned i) const { return nodeList[i]; }

@@ -7,7 +7,10 @@
 // multiple of 8 (padded copies, element stores), x W^T, transposes of both
 // operands, a batch, bf16, C = R + A B, an MLP through an f16 buffer; 128 x
 // 256, 64 x 128 (two warpgroups along N) and 256 x 128 (four warpgroups, an
-// M-major A) tiles; GPT-3's up projection at M = 512 and LLaMA-7B's at M = 1024.
+// M-major A) tiles; GPT-3's up projection at M = 512 and LLaMA-7B's at M = 1024;
+// through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
+// epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
+// projection at M = 1024).
 //
 // RUN: rm -rf %t && %python %S/Inputs/gemm-gpu.py --flavour wgmma --opt kfusion-opt --runner kfusion-runner --out %t | FileCheck %s
 // CHECK: square gpu: equal
@@ -24,3 +27,6 @@
 // CHECK: tile_256x128 gpu: equal
 // CHECK: gpt3_up_m512 gpu: equal
 // CHECK: llama_up_m1024 gpu: equal
+// CHECK: bias_gelu_f16 gpu: equal
+// CHECK: bias_gelu_f32_nk gpu: equal
+// CHECK: gpt3_up_bias_gelu_m1024 gpu: equal

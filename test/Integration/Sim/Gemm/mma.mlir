@@ -13,7 +13,9 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false tile=64,128 groups=2,4 stages=4" -o %t.w24.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false tile=128,64 groups=4,2 stages=3" -o %t.w42.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-f16.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false" -o %t.f16.mlir
-// RUN: for c in model:forward w22:reverse w24:random w42:forward; do for f in square ragged unaligned linear transposed batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.${c%%:*}.mlir -e $f --seed=41 --schedule=${c#*:} --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=EQUAL
-// EQUAL-COUNT-28: kfusion-sim: equal:
+// RUN: for f in square ragged unaligned linear transposed batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.model.mlir -e $f --seed=41 --schedule=forward --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=EQUAL
+// RUN: for c in w22:reverse w24:random w42:forward; do for f in ragged unaligned transposed accumulate; do kfusion-sim %t.ref.mlir --compare=%t.${c%%:*}.mlir -e $f --seed=41 --schedule=${c#*:} --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=CONFIGS
+// EQUAL-COUNT-7: kfusion-sim: equal:
+// CONFIGS-COUNT-12: kfusion-sim: equal:
 // RUN: for f in half mlp; do kfusion-sim %t.f16ref.mlir --compare=%t.f16.mlir -e $f --seed=42 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=F16
 // F16-COUNT-2: kfusion-sim: equal:
