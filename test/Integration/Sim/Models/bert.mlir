@@ -6,7 +6,7 @@
 // random block order, and lowers to cubin where ptxas is.
 //
 // Not the ILP plan (the default): GLPK takes minutes on this block (29 solves,
-// each cycle cut making the next slower, from 0.1 s to over 30 s); by hand it
+// each cycle cut making the next solve slower: docs/frontend.md); by hand it
 // makes 12 stitched kernels in 12 launches, equal to PyTorch within 3.6e-7.
 //
 // Tolerance: rtol 0, atol 1e-6. PyTorch's outputs are below 2.2 in magnitude,
