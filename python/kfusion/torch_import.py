@@ -397,9 +397,9 @@ def _parser():
                              "PyTorch's CPU output for the example inputs is written beside "
                              "it (OUTPUT.inputs, OUTPUT.expected); upstream's reference "
                              "lowering must equal it on kfusion-sim, and "
-                             "kfusion-stitch-to-gpu (plan=ilp and none) the reference on "
-                             "fresh random inputs. Exit 3 when stitching refuses the "
-                             "program, 4 when a comparison fails")
+                             "kfusion-stitch-to-gpu's programs (plan=ilp and none) both it "
+                             "and the reference on fresh random inputs. Exit 3 when "
+                             "stitching refuses the program, 4 when a comparison fails")
     return parser
 
 

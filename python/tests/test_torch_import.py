@@ -28,7 +28,7 @@ except ImportError as error:
     pytest.skip("PyTorch front end not importable by %s (%s); %s" % (sys.executable, error, why),
                 allow_module_level=True)
 
-from kfusion import model_checks, torch_import  # noqa: E402
+from kfusion import torch_import  # noqa: E402
 from kfusion.models import MODELS, export  # noqa: E402
 
 MLIR_OPT_22 = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
@@ -293,29 +293,19 @@ def test_command_reports_unsupported_model(tmp_path):
 def test_gpt2_block_from_module_to_checked_program(tmp_path):
     """The one command from nn.Module to a checked program: the tiny GPT-2 block imported,
     its reference lowering equal to PyTorch on kfusion-sim, then kfusion-stitch-to-gpu
-    equal to the reference (and lowered to cubin where ptxas is). While the stitch front
-    end refuses the block (issue 38, part 3), the test is an expected failure that names
-    every op the front end's rules refuse."""
+    (plan=ilp and none) stitched and its programs equal to PyTorch's output and to the
+    reference (and lowered to cubin where ptxas is)."""
     out = tmp_path / "gpt2.mlir"
     proc = run_launcher("kfusion.models.gpt2:GPT2Block", "--input", "1x8x32xf32",
                         "--init-args", '{"hidden": 32, "heads": 2, "mlp": 64}',
                         "-o", str(out), "--check")
     assert "reference lowering vs PyTorch: kfusion-sim: as expected: 1 arguments, 256 " \
            "elements compared" in proc.stdout, proc.stdout + proc.stderr
-    if proc.returncode == torch_import.EXIT_STITCH_REFUSED:
-        refused = re.findall(r"^    (\S.*?) x\d+:", proc.stdout, re.M)
-        first = re.search(r"refused: (.*)", proc.stdout).group(1)
-        pytest.xfail("kfusion-stitch-to-gpu refuses the GPT-2 block: %s; the front end's "
-                     "rules refuse: %s" % (first, ", ".join(refused)))
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "vs reference: kfusion-sim: equal" in proc.stdout
-
-
-def test_model_checks_survey_counts_every_refusal():
-    """The report's survey names every op the front end's rules refuse, where the tool
-    stops at the first (model_checks.survey_ops on the committed GPT-2 fixture)."""
-    text = model_checks.generic_text(str(ROOT / export.FIXTURE_DIR / "gpt2.tiny.mlir"))
-    survey = model_checks.survey_ops(text)
-    assert survey.refusals["tensor.collapse_shape"][0] == 8
-    assert survey.refusals["tensor.expand_shape"][0] == 12
-    assert survey.linalg["linalg.matmul"] == 4
+    for plan in ("ilp", "none"):
+        line = re.search(r"^  stitch plan=%s: (.*)$" % plan, proc.stdout, re.M)
+        assert line, proc.stdout
+        assert "vs PyTorch: kfusion-sim: as expected: 1 arguments, 256 elements compared" \
+            in line.group(1) and "vs reference: kfusion-sim: equal" in line.group(1), \
+            line.group(1)
+    assert "refused" not in proc.stdout

@@ -1,0 +1,55 @@
+// KFusion's own program of the ResNet-18 basic block
+// (Models/Inputs/resnet.tiny.mlir: 3x3 convolutions, batch-norm in eval mode,
+// ReLU, residual; weights as constants) on the interpreter: kfusion-stitch-to-
+// gpu under each plan (ilp, the default; greedy; none) equals PyTorch's CPU
+// output for the saved input (resnet.tiny.inputs, .expected) and upstream's
+// reference lowering on fresh random inputs under a random block order, and
+// lowers to cubin where ptxas is.
+//
+// Tolerance: rtol 0, atol 1e-6. PyTorch's outputs are below 1.6 in magnitude,
+// where an f32 ulp is at most 1.2e-7; every stitched program is within 1.2e-7
+// of them (upstream's reference lowering within 1.2e-7) and within 1e-7 of the
+// reference on the random inputs: sums in another order. 1e-6 leaves at least
+// twice that, while a wrong mask, scale or fused operand is off by orders of
+// magnitude more.
+//
+// What was fused: plan=none launches each of the 19 ops kfusion-stitch
+// generates; the ILP plan makes 8 stitched kernels in 6 launches: each
+// convolution a loop kernel of its own (its padding and its batch-norm and ReLU
+// in other kernels), packed with the kernel of its batch-norm's constants; the
+// greedy plan 6 launches. kfusion-gemm-to-gpu first finds no GEMM (a
+// convolution is none to it) and leaves the function, so stitching then makes
+// the same program.
+// REQUIRES: upstream-mlir-opt
+// RUN: %upstream-mlir-opt %S/../../../Models/Inputs/resnet.tiny.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
+// RUN: kfusion-opt %S/../../../Models/Inputs/resnet.tiny.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>%t.ilp.remarks
+// RUN: kfusion-opt %S/../../../Models/Inputs/resnet.tiny.mlir --kfusion-stitch-to-gpu=plan=greedy -o %t.greedy.mlir 2>/dev/null
+// RUN: kfusion-opt %S/../../../Models/Inputs/resnet.tiny.mlir --kfusion-stitch-to-gpu=plan=none -o %t.none.mlir 2>/dev/null
+// RUN: for p in ilp greedy none; do kfusion-sim %t.$p.mlir -e forward --inputs=%S/../../../Models/Inputs/resnet.tiny.inputs --expect=%S/../../../Models/Inputs/resnet.tiny.expected --rtol=0 --atol=1e-6 || exit 1; done | FileCheck %s --check-prefix=PYTORCH
+// RUN: for p in ilp greedy none; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e forward --seed=1 --schedule=random --rtol=0 --atol=1e-6 || exit 1; done | FileCheck %s --check-prefix=EQUAL
+// RUN: FileCheck %s --check-prefix=ILP-REMARKS < %t.ilp.remarks
+// RUN: FileCheck %s --check-prefix=ILP < %t.ilp.mlir
+// RUN: FileCheck %s --check-prefix=GREEDY < %t.greedy.mlir
+// RUN: FileCheck %s --check-prefix=NONE < %t.none.mlir
+// RUN: kfusion-opt %S/../../../Models/Inputs/resnet.tiny.mlir --kfusion-gemm-to-gpu --kfusion-stitch-to-gpu=plan=greedy -o %t.gemm.mlir 2>%t.gemm.remarks
+// RUN: diff %t.greedy.mlir %t.gemm.mlir
+// RUN: FileCheck %s --check-prefix=GEMM < %t.gemm.remarks
+// RUN: %if ptxas %{ kfusion-opt %t.ilp.mlir --kfusion-to-cubin | FileCheck %s --check-prefix=CUBIN %}
+
+// PYTORCH-COUNT-3: kfusion-sim: as expected: 1 arguments, 512 elements compared
+// EQUAL-COUNT-3: kfusion-sim: equal: 2 arguments, 1024 elements compared
+
+// ILP-REMARKS: remark: stitch plan (ilp) of @forward:
+// ILP-REMARKS-COUNT-8: remark: stitched kernel forward_k
+// ILP-REMARKS-NOT: remark: stitched kernel
+// ILP-LABEL: func.func @forward(
+// ILP-COUNT-6: gpu.launch_func
+// ILP-NOT: gpu.launch_func
+// GREEDY-LABEL: func.func @forward(
+// GREEDY-COUNT-6: gpu.launch_func
+// GREEDY-NOT: gpu.launch_func
+// NONE-LABEL: func.func @forward(
+// NONE-COUNT-19: gpu.launch_func
+// NONE-NOT: gpu.launch_func
+// GEMM-NOT: kfusion-lower-gemm
+// CUBIN: gpu.binary @forward_stitched
