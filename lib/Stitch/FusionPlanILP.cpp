@@ -40,6 +40,7 @@
 #include <glpk.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -338,9 +339,29 @@ mlir::kfusion::solveFusionPlanILP(const FusionPlanProblem &problem,
 
   SmallVector<unsigned> groupColumns; // column of each group
   SmallVector<unsigned> groupOfNode(numNodes);
+  auto start = std::chrono::steady_clock::now();
+  auto timedOut = [&] {
+    return llvm::createStringError(
+        std::make_error_code(std::errc::timed_out),
+        llvm::formatv("no acyclic optimum within {0:F2} s ({1} solve(s), {2} "
+                      "cycle cut(s))",
+                      options.timeLimitSeconds, plan.numSolves,
+                      plan.numCycleCuts));
+  };
   while (true) {
+    if (options.timeLimitSeconds > 0) {
+      double left = options.timeLimitSeconds -
+                    std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+      if (left <= 0)
+        return timedOut();
+      parameters.tm_lim = static_cast<int>(std::max(1.0, left * 1000));
+    }
     ++plan.numSolves;
     int code = glp_intopt(model.get(), &parameters);
+    if (code == GLP_ETMLIM)
+      return timedOut();
     if (code != 0)
       return makeError(llvm::formatv(
           "GLPK failed on solve #{0}: glp_intopt returned {1} ({2})",

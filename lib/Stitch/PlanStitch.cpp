@@ -69,11 +69,45 @@ mlir::kfusion::planStitch(func::FuncOp func, const StitchGraph &graph,
   problem.numNodes = n;
   problem.edges = graph.edges();
   problem.patterns = generateStitchPatterns(graph, device, patternOptions);
-  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
-  if (!plan)
-    return func.emitError("kfusion-plan-stitch: the ILP failed: ")
-               << llvm::toString(plan.takeError()),
-           failure();
+  FusionPlanILPOptions ilpOptions;
+  ilpOptions.timeLimitSeconds = patternOptions.ilpTimeLimit;
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem, ilpOptions);
+  // The greedy plan's saving, under the same model: the ILP is optimal over
+  // its candidate patterns only, and is bounded in time.
+  SmallVector<unsigned> greedy = planStitchGreedy(graph, device);
+  std::map<unsigned, SmallVector<unsigned>> greedyGroups;
+  for (unsigned i = 0; i < n; ++i)
+    greedyGroups[greedy[i]].push_back(i);
+  double greedySaved = 0;
+  for (auto &[g, nodes] : greedyGroups)
+    if (nodes.size() > 1)
+      greedySaved += graph.score(nodes, device);
+  if (!plan) {
+    std::string message;
+    bool timedOut = false;
+    llvm::handleAllErrors(plan.takeError(), [&](const llvm::StringError &e) {
+      message = e.getMessage();
+      timedOut = e.convertToErrorCode() == std::errc::timed_out;
+    });
+    if (!timedOut)
+      return func.emitError("kfusion-plan-stitch: the ILP failed: ") << message,
+             failure();
+    func.emitRemark() << "stitch plan (ilp) of @" << func.getName() << ": " << n
+                      << " ops, " << problem.patterns.size()
+                      << " candidate patterns: " << message
+                      << " (ilp-time-limit); the greedy plan instead, "
+                      << formatFixed(greedySaved * 1e6) << " us saved";
+    return greedy;
+  }
+  if (greedySaved > plan->objective * (1 + 1e-9) + 1e-12) {
+    func.emitRemark() << "stitch plan (ilp) of @" << func.getName()
+                      << ": the greedy plan saves more ("
+                      << formatFixed(greedySaved * 1e6) << " us against "
+                      << formatFixed(plan->objective * 1e6)
+                      << " us over the ILP's " << problem.patterns.size()
+                      << " candidate patterns); the greedy plan instead";
+    return greedy;
+  }
   for (unsigned i = 0; i < n; ++i)
     groupOf[i] = plan->groupOfNode[i];
   func.emitRemark() << "stitch plan (ilp) of @" << func.getName() << ": " << n
@@ -105,6 +139,13 @@ struct KFusionPlanStitchPass
             << " must be 0 (the model's choice) or positive, not " << value;
         return signalPassFailure();
       }
+    if (ilpTimeLimit < 0) {
+      getOperation().emitError()
+          << "kfusion-plan-stitch: ilp-time-limit must be 0 (no limit) or "
+             "positive, not "
+          << ilpTimeLimit;
+      return signalPassFailure();
+    }
     StitchModel model;
     model.gpu = *gpu;
     model.maxRegisterValues = maxRegisterValues;
@@ -112,6 +153,7 @@ struct KFusionPlanStitchPass
     model.tensorCoreGemms = tensorCoreGemms;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;
+    patternOptions.ilpTimeLimit = ilpTimeLimit;
     SmallVector<func::FuncOp> funcs;
     for (auto f : getOperation().getOps<func::FuncOp>())
       if (isStitchInput(f))
@@ -369,6 +411,11 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       llvm::cl::desc("Most waves (resident threads of the device) the "
                      "kernels of one packed launch take together (0: any)"),
       llvm::cl::init(KFusionPlanStitchPassOptions().packWaves)};
+  PassOptions::Option<double> ilpTimeLimit{
+      *this, "ilp-time-limit",
+      llvm::cl::desc("Seconds the ILP may take (0: no limit); past them the "
+                     "greedy plan"),
+      llvm::cl::init(KFusionPlanStitchPassOptions().ilpTimeLimit)};
   PassOptions::Option<bool> tensorCoreGemms{
       *this, "tensor-core-gemms",
       llvm::cl::desc("GEMMs of at least 64 along M, N and K (f16/bf16) are "
@@ -409,6 +456,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         planOptions.rowsPerThread = options.rowsPerThread;
         planOptions.device = options.device;
         planOptions.tensorCoreGemms = options.tensorCoreGemms;
+        planOptions.ilpTimeLimit = options.ilpTimeLimit;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;
         stitchOptions.remarks = options.remarks;

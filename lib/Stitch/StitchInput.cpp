@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::kfusion {
@@ -114,15 +115,25 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
       failed(stitch::splitMultiResultGenerics(rewriter, func)) ||
       failed(stitch::rewriteSlices(rewriter, func)))
     return failure();
-  stitch::foldPureCopies(rewriter, func);
-  if (failed(stitch::simplifyShapes(func)))
-    return failure();
-  stitch::copyNonViews(rewriter, func);
-  stitch::lowerAffineInBodies(rewriter, func);
-  stitch::expandPowersInBodies(func);
-  stitch::inlineConstantInputs(rewriter, func);
-  stitch::rewriteSelectCombiners(rewriter, func);
-  dropDeadOps(rewriter, func);
+  // The steps after generalization enable each other (folding reshapes
+  // makes a copy foldable: a transpose whose reader collapsed a size-1
+  // dimension; inlined constants expose copies): repeat them until the
+  // function stops changing, so that preparing twice (kfusion-plan-stitch,
+  // then kfusion-stitch) gives the graph once planned.
+  for (unsigned round = 0; round < 4; ++round) {
+    OperationFingerPrint before(func);
+    stitch::foldPureCopies(rewriter, func);
+    if (failed(stitch::simplifyShapes(func)))
+      return failure();
+    stitch::copyNonViews(rewriter, func);
+    stitch::lowerAffineInBodies(rewriter, func);
+    stitch::expandPowersInBodies(func);
+    stitch::inlineConstantInputs(rewriter, func);
+    stitch::rewriteSelectCombiners(rewriter, func);
+    dropDeadOps(rewriter, func);
+    if (OperationFingerPrint(func) == before)
+      break;
+  }
   SmallVector<linalg::GenericOp> generics;
   func.walk([&](linalg::GenericOp op) { generics.push_back(op); });
   for (linalg::GenericOp op : generics)

@@ -424,3 +424,25 @@ TEST(FusionPlanILPTest, ReportsTheCycleCutBound) {
 }
 
 } // namespace
+
+// The time limit: past it the solver fails with std::errc::timed_out (the
+// planner then takes the greedy plan); a generous one changes nothing.
+TEST(FusionPlanILPTest, TimeLimit) {
+  enum : unsigned { A, B, C };
+  FusionPlanProblem problem;
+  problem.numNodes = 3;
+  problem.edges = {{A, B}, {B, C}};
+  problem.patterns = {{{A, C}, 10.0}, {{A, B}, 4.0}, {{B, C}, 3.0}};
+  FusionPlanILPOptions tight;
+  tight.timeLimitSeconds = 1e-12;
+  llvm::Expected<FusionPlan> none = solveFusionPlanILP(problem, tight);
+  ASSERT_FALSE(static_cast<bool>(none));
+  std::error_code code = llvm::errorToErrorCode(none.takeError());
+  EXPECT_EQ(code, std::errc::timed_out);
+  FusionPlanILPOptions generous;
+  generous.timeLimitSeconds = 60;
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem, generous);
+  ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  EXPECT_EQ(getGroupNodes(*plan), (NodeSets{{A, B}, {C}}));
+  EXPECT_DOUBLE_EQ(plan->objective, 4.0);
+}

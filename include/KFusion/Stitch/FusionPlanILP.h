@@ -48,6 +48,10 @@ struct FusionPlanILPOptions {
   /// still has a cycle between its patterns, the solver fails saying so
   /// (0: a single solve, which must already be acyclic).
   unsigned maxCycleCuts = 1000;
+  /// Seconds all solves may take together (GLPK's time limit on each, the
+  /// time left); past it the solver fails with an error whose code is
+  /// std::errc::timed_out. 0: no limit.
+  double timeLimitSeconds = 0;
 };
 
 /// One chosen pattern of a plan: a kernel-to-be.
@@ -95,7 +99,8 @@ struct FusionPlan {
 /// pattern, a node listed twice in one pattern, two patterns with the same
 /// nodes, a score that is not finite), when GLPK reports an error or no
 /// optimum, or when `options.maxCycleCuts` cuts did not make the plan
-/// acyclic. Uses GLPK's per-thread environment; runs on the calling thread.
+/// acyclic, or (code std::errc::timed_out) past `options.timeLimitSeconds`.
+/// Uses GLPK's per-thread environment; runs on the calling thread.
 llvm::Expected<FusionPlan>
 solveFusionPlanILP(const FusionPlanProblem &problem,
                    const FusionPlanILPOptions &options = {});

@@ -104,6 +104,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "How to choose the groups: ilp, greedy or none">,
     Option<"maxPatterns", "max-patterns", "unsigned", /*default=*/"4000",
            "Most candidate patterns the ILP sees">,
+    Option<"ilpTimeLimit", "ilp-time-limit", "double", /*default=*/"10",
+           "Seconds the ILP's solves may take together (0: no limit); past "
+           "them, and wherever the greedy plan saves more under the model, "
+           "the greedy plan is taken (a remark says so)">,
     Option<"threadsPerRow", "threads-per-row", "int64_t", /*default=*/"0",
            "Threads per row of every row kernel, written as "
            "kfusion.stitch_threads (0: the cost model's schedule; the tuner "

@@ -331,6 +331,9 @@ struct StitchPatternOptions {
   unsigned maxPatterns = 4000;
   /// The largest pattern considered.
   unsigned maxPatternSize = 24;
+  /// Seconds the ILP may take (FusionPlanILPOptions::timeLimitSeconds; 0: no
+  /// limit); past them planStitch takes the greedy plan.
+  double ilpTimeLimit = 10;
 };
 
 /// The candidate patterns (each a feasible multi-node group with a positive

@@ -13,7 +13,7 @@
 // magnitude more.
 //
 // What was fused: plan=none launches each of the 54 ops kfusion-stitch
-// generates; the ILP plan makes 14 stitched kernels in 13 launches (the q, k
+// generates; the ILP plan makes 14 stitched kernels in 12 launches (the q, k
 // and v projections in one; two kernels packed into one launch), the greedy
 // plan 19 launches. kfusion-gemm-to-gpu first leaves the function as it is (f32
 // GEMMs: its tensor-core kernels take f16 or bf16), so stitching then makes the
@@ -41,13 +41,13 @@
 // ILP-REMARKS-COUNT-14: remark: stitched kernel forward_k
 // ILP-REMARKS-NOT: remark: stitched kernel
 // ILP-LABEL: func.func @forward(
-// ILP-COUNT-13: gpu.launch_func
+// ILP-COUNT-12: gpu.launch_func
 // ILP-NOT: gpu.launch_func
 // GREEDY-LABEL: func.func @forward(
-// GREEDY-COUNT-19: gpu.launch_func
+// GREEDY-COUNT-18: gpu.launch_func
 // GREEDY-NOT: gpu.launch_func
 // NONE-LABEL: func.func @forward(
-// NONE-COUNT-54: gpu.launch_func
+// NONE-COUNT-53: gpu.launch_func
 // NONE-NOT: gpu.launch_func
 // GEMM: remark: kfusion-lower-gemm: function @forward left as it is: f32
 // CUBIN: gpu.binary @forward_stitched
