@@ -193,19 +193,9 @@ void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
   if (spec.addInit)
     args.push_back(host.lookupOrMaterialize(g.initTensor));
   std::string name = (host.getKernelModule().getName() + Twine(i)).str();
-  OpBuilder kb(ctx);
-  gpu::GPUFuncOp kernel =
-      buildGemmKernel(kb, g.op->getLoc(), host.getKernelModule(), name, spec);
-  Value one = index(1);
-  gpu::KernelDim3 grid{index(config.gridX(s)), index(config.gridY(s)),
-                       index(s.batch)};
+  launchGemmKernel(host, host.getKernelModule(), name, spec, args,
+                   g.op->getLoc());
   int64_t smem = config.sharedBytes(s);
-  Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), smem);
-  gpu::LaunchFuncOp launch = host.launch(
-      kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},
-      smemSize, args);
-  launch->setAttr(kGemmFlavourAttr,
-                  StringAttr::get(ctx, gemmFlavourName(config.flavour)));
   if (!remarks)
     return;
   g.op->emitRemark() << llvm::formatv(
@@ -215,6 +205,33 @@ void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
       s.n, s.k, gemmElementName(s.input), gemmElementName(s.output),
       layoutOf(s), config.describe(), emulate ? " (emulated)" : "",
       config.gridX(s), config.gridY(s), s.batch, config.threads(), smem);
+}
+
+gpu::LaunchFuncOp
+mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
+                                StringRef name, const GemmKernelSpec &spec,
+                                ValueRange args, Location kernelLoc) {
+  OpBuilder &hb = host.builder();
+  Location loc = host.getLoc();
+  OpBuilder kb(hb.getContext());
+  gpu::GPUFuncOp kernel = buildGemmKernel(kb, kernelLoc, module, name, spec);
+  auto index = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(hb, loc, v);
+  };
+  const GemmConfig &config = spec.config;
+  const GemmShape &s = spec.shape;
+  Value one = index(1);
+  gpu::KernelDim3 grid{index(config.gridX(s)), index(config.gridY(s)),
+                       index(s.batch)};
+  Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(),
+                                                config.sharedBytes(s));
+  gpu::LaunchFuncOp launch = host.launch(
+      kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},
+      smemSize, args);
+  launch->setAttr(
+      kGemmFlavourAttr,
+      StringAttr::get(hb.getContext(), gemmFlavourName(config.flavour)));
+  return launch;
 }
 
 LogicalResult

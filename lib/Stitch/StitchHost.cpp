@@ -428,23 +428,10 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   }
   std::string name =
       (func.getName() + "_k" + Twine(kernelId++) + "_gemm").str();
-  OpBuilder kb(ctx);
-  gpu::GPUFuncOp kernel =
-      buildGemmKernel(kb, op->getLoc(), gemmModule, name, spec);
-  auto index = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(hb, loc, v);
-  };
-  Value one = index(1);
+  gpu::LaunchFuncOp launch =
+      launchGemmKernel(host, gemmModule, name, spec, args, op->getLoc());
   int64_t smem = config->sharedBytes(shape);
-  gpu::LaunchFuncOp launch = host.launch(
-      kernel,
-      gpu::KernelDim3{index(config->gridX(shape)), index(config->gridY(shape)),
-                      index(shape.batch)},
-      gpu::KernelDim3{index(config->threads()), one, one},
-      arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), smem), args);
   launch->setAttr(kCompositionAttr, StringAttr::get(ctx, "gemm"));
-  launch->setAttr(kGemmFlavourAttr,
-                  StringAttr::get(ctx, gemmFlavourName(config->flavour)));
   if (remarks)
     op->emitRemark() << "stitched kernel " << name << ": ops ["
                      << graph.describe(nodes) << "], tensor-core GEMM "

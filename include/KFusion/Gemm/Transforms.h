@@ -14,6 +14,7 @@
 #ifndef KFUSION_GEMM_TRANSFORMS_H
 #define KFUSION_GEMM_TRANSFORMS_H
 
+#include "KFusion/Common/HostFunction.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Gemm/GemmConfig.h"
 #include "KFusion/Gemm/Passes.h"
@@ -147,6 +148,17 @@ struct GemmKernelSpec {
 gpu::GPUFuncOp buildGemmKernel(OpBuilder &builder, Location loc,
                                gpu::GPUModuleOp module, StringRef name,
                                const GemmKernelSpec &spec);
+
+/// Builds `spec`'s kernel `name` (buildGemmKernel, at `kernelLoc`) in
+/// `module` and launches it on `host`'s stream with `args` (A, B, C, the
+/// init, the epilogue's other inputs): a block per C tile and batch,
+/// config.threads() threads, config.sharedBytes() of dynamic shared memory;
+/// the launch carries kfusion.gemm_flavour. Shared by kfusion-lower-gemm and
+/// kfusion-stitch's tensor-core GEMMs.
+gpu::LaunchFuncOp launchGemmKernel(GpuHostFunction &host,
+                                   gpu::GPUModuleOp module, StringRef name,
+                                   const GemmKernelSpec &spec, ValueRange args,
+                                   Location kernelLoc);
 
 /// The memref types of a GEMM's A, B and C.
 MemRefType gemmOperandType(const GemmShape &shape, StringRef which,
