@@ -388,3 +388,64 @@ func.func @rows_per_thread_column_partials(%x: tensor<64x32xf32>) -> (tensor<64x
   } -> tensor<32xf32>
   return %ex, %s : tensor<64x32xf32>, tensor<32xf32>
 }
+
+// -----
+
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// A tensor-core GEMM grouped by hand with a row reduction of its result: a
+// reduction cannot be in the GEMM kernel's epilogue (elementwise ops only).
+func.func @gemm_with_reduction(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64xf32> {
+  %i = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: op 1 cannot be in the GEMM's epilogue: it reduces}}
+  %c = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<64x64xf16>, tensor<64x64xf16>) outs(%i : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%p: f16, %q: f16, %acc: f32):
+    %pe = arith.extf %p : f16 to f32
+    %qe = arith.extf %q : f16 to f32
+    %m = arith.mulf %pe, %qe : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  %z = arith.constant dense<0.0> : tensor<64xf32>
+  %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%c : tensor<64x64xf32>) outs(%z : tensor<64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%v: f32, %acc: f32):
+    %s = arith.addf %v, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// -----
+
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// A tensor-core GEMM packed by hand with an independent kernel: the GEMM
+// lowering's kernel has a launch of its own.
+func.func @pack_gemm(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>, %y: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %i = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{cannot pack a tensor-core GEMM kernel with other kernels (kfusion.stitch_pack)}}
+  %c = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<64x64xf16>, tensor<64x64xf16>) outs(%i : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 0 : i64, kfusion.stitch_pack = 0 : i64} {
+  ^bb0(%p: f16, %q: f16, %acc: f32):
+    %pe = arith.extf %p : f16 to f32
+    %qe = arith.extf %q : f16 to f32
+    %m = arith.mulf %pe, %qe : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  %e = tensor.empty() : tensor<64x64xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 1 : i64, kfusion.stitch_pack = 0 : i64} {
+  ^bb0(%v: f32, %o: f32):
+    %u = math.tanh %v : f32
+    linalg.yield %u : f32
+  } -> tensor<64x64xf32>
+  return %c, %t : tensor<64x64xf32>, tensor<64x64xf32>
+}
