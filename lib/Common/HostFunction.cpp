@@ -53,11 +53,7 @@ void GpuHostFunction::begin(ResultBinder bind) {
   auto module = original->getParentOfType<ModuleOp>();
   module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                   UnitAttr::get(ctx));
-  std::string name = (original.getName() + kernelModuleSuffix).str();
-  for (unsigned n = 1; module.lookupSymbol(name); ++n)
-    name = (original.getName() + kernelModuleSuffix + Twine(n)).str();
-  OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
-  kernelModule = gpu::GPUModuleOp::create(mb, loc, name);
+  kernelModule = createKernelModule(kernelModuleSuffix);
 
   for (unsigned i = 0; i < original.getNumArguments(); ++i)
     buffers[original.getArgument(i)] = entry->getArgument(i);
@@ -69,6 +65,15 @@ void GpuHostFunction::begin(ResultBinder bind) {
   token = gpu::WaitOp::create(hostBuilder, loc, gpu::AsyncTokenType::get(ctx),
                               ValueRange{})
               .getAsyncToken();
+}
+
+gpu::GPUModuleOp GpuHostFunction::createKernelModule(StringRef suffix) {
+  auto module = original->getParentOfType<ModuleOp>();
+  std::string name = (original.getName() + suffix).str();
+  for (unsigned n = 1; module.lookupSymbol(name); ++n)
+    name = (original.getName() + suffix + Twine(n)).str();
+  OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+  return gpu::GPUModuleOp::create(mb, loc, name);
 }
 
 bool GpuHostFunction::bindOpResult(Value result, Value out) {

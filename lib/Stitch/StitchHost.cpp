@@ -418,14 +418,8 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
       return failure();
     args.push_back(*buf);
   }
-  if (!gemmModule) {
-    auto module = func->getParentOfType<ModuleOp>();
-    std::string name = (func.getName() + "_gemm").str();
-    for (unsigned n = 1; module.lookupSymbol(name); ++n)
-      name = (func.getName() + "_gemm" + Twine(n)).str();
-    OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
-    gemmModule = gpu::GPUModuleOp::create(mb, loc, name);
-  }
+  if (!gemmModule)
+    gemmModule = host.createKernelModule("_gemm");
   std::string name =
       (func.getName() + "_k" + Twine(kernelId++) + "_gemm").str();
   gpu::LaunchFuncOp launch =

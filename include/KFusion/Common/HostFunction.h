@@ -85,6 +85,10 @@ public:
   func::FuncOp getFunction() const { return function; }
   /// The kernels' module (null before `begin`).
   gpu::GPUModuleOp getKernelModule() const { return kernelModule; }
+  /// Another kernels' module, `gpu.module @<function><suffix>` at the end of
+  /// the module (a number appended where the name is taken), for kernels
+  /// kept apart from the first module's (kfusion-stitch's GEMM kernels).
+  gpu::GPUModuleOp createKernelModule(StringRef suffix);
   /// The return of the old function.
   func::ReturnOp getOriginalReturn();
 
