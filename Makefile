@@ -59,10 +59,11 @@ demo: build
 # The PyTorch front end's packages (scripts/install-torch.sh: downloads, then unpacking)
 # install while the compiler builds; check.sh then finds them ready (or says why not).
 check: configure
-	@bash scripts/install-torch.sh $(BUILD_DIR) > $(BUILD_DIR)/install-torch.out 2>&1 & \
+	@start=$$(date +%s); \
+	  bash scripts/install-torch.sh $(BUILD_DIR) > $(BUILD_DIR)/install-torch.out 2>&1 & \
 	  cmake --build $(BUILD_DIR) -j $(JOBS); rc=$$?; wait; cat $(BUILD_DIR)/install-torch.out; \
-	  exit $$rc
-	@bash scripts/check.sh $(BUILD_DIR)
+	  echo $$(( $$(date +%s) - start )) > $(BUILD_DIR)/build-seconds.txt; exit $$rc
+	@KFUSION_BUILD_SECONDS=$$(cat $(BUILD_DIR)/build-seconds.txt) bash scripts/check.sh $(BUILD_DIR)
 
 docs: configure
 	cmake --build $(BUILD_DIR) --target kfusion-doc

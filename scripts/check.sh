@@ -16,7 +16,14 @@ LIT=${LIT:-$(command -v lit || echo /usr/lib/llvm-22/bin/lit)}
 
 passed=0; failed=0; skipped=0
 status=0
+# Seconds per phase, printed before the closing line (CI's budget is a sum of them).
+phase_times=(); phase_name=""; phase_start=$SECONDS
+phase() {
+  [ -n "$phase_name" ] && phase_times+=("$phase_name: $((SECONDS - phase_start)) s")
+  phase_name=$1; phase_start=$SECONDS
+}
 
+phase "unit tests"
 echo "== unit tests (GoogleTest) =="
 : > "$BUILD_DIR/gtest.log"
 for t in "$BUILD_DIR"/unittests/*Tests; do
@@ -32,6 +39,7 @@ g_skip=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) test.*/\1/p' "$BUILD_DIR/gtest.log
 passed=$((passed + ${g_pass:-0})); failed=$((failed + ${g_fail:-0})); skipped=$((skipped + ${g_skip:-0}))
 grep -h -A1 '^\[  SKIPPED \] [A-Za-z]' "$BUILD_DIR/gtest.log" > "$BUILD_DIR/gtest-skipped.log" || true
 
+phase "lit"
 echo "== lit (test/) =="
 if "$LIT" -sv --show-unsupported "$BUILD_DIR/test" 2>&1 | tee "$BUILD_DIR/lit.log"; then :; else status=1; fi
 count() { sed -n "s/^ *$1 *: *\([0-9]*\).*/\1/p" "$BUILD_DIR/lit.log" | tail -n1; }
@@ -43,6 +51,7 @@ skipped=$((skipped + ${l_unsup:-0}))
 # Install the build, build test/Embedding/consumer against the installed
 # package and check its C++ API calls and the installed plugin (one line per
 # check: PASS, FAIL or SKIP with the reason).
+phase "embedding"
 echo "== embedding (cmake --install, find_package(KFusion) consumer, plugin) =="
 bash test/Embedding/run.sh "$BUILD_DIR" 2>&1 | tee "$BUILD_DIR/embedding.log"
 [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
@@ -52,6 +61,7 @@ skipped=$((skipped + $(grep -c '^SKIP: ' "$BUILD_DIR/embedding.log")))
 
 # The committed dialect and pass reference (docs/generated, `make docs`) against what
 # TableGen makes of the .td files now: one check per file.
+phase "docs"
 echo "== docs/generated against TableGen =="
 if cmake --build "$BUILD_DIR" --target mlir-doc > "$BUILD_DIR/docs.log" 2>&1; then
   for doc in docs/generated/*.md; do
@@ -67,6 +77,7 @@ else
   failed=$((failed + 1)); status=1
 fi
 
+phase "pytest"
 echo "== pytest (python/, bench/hfuse, stencil, stitch, cusync/, gemm/, test/fuzz/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
   # One worker per core (pytest-xdist, python3-pytest-xdist) where it is installed.
@@ -88,6 +99,7 @@ fi
 # $BUILD_DIR/venv, once; a stamp makes later runs instant) and the importer's tests with
 # that Python, among them the tiny GPT-2 block from nn.Module to a checked program. Where
 # the registry or `import torch` is unavailable: one skip with the install script's reason.
+phase "PyTorch importer"
 echo "== PyTorch importer =="
 torch_skip=""
 rm -f "$BUILD_DIR/pytest-torch.log"
@@ -113,6 +125,7 @@ fi
 
 # The house limits on source size (STYLE.md): no file over 1,000 lines and no
 # function over 200 in lib/, include/ and tools/.
+phase "source sizes"
 echo "== source size limits (scripts/check-sizes.py) =="
 if /usr/bin/python3 scripts/check-sizes.py lib include tools; then
   echo "PASS: no file over 1000 lines, no function over 200"; passed=$((passed + 1))
@@ -123,6 +136,7 @@ fi
 # The bounded campaign: mutants of the project's .mlir files through every
 # tool and pipeline; any crash or hang fails it and names its reproducer.
 FUZZ_CHECK_MUTANTS=${FUZZ_CHECK_MUTANTS:-100}
+phase "fuzz"
 echo "== fuzz (bounded campaign: seed 1, $FUZZ_CHECK_MUTANTS mutants) =="
 /usr/bin/python3 test/fuzz/fuzz.py --tools "$BUILD_DIR/bin" --seed 1 --mutants "$FUZZ_CHECK_MUTANTS" \
   --seconds 60 --minimize-seconds 60 --out "$BUILD_DIR/fuzz-check" 2>&1 | tee "$BUILD_DIR/fuzz.log"
@@ -158,6 +172,12 @@ if grep -q '^\(XFAIL\|SKIPPED\) ' "$BUILD_DIR/pytest-torch.log" 2>/dev/null; the
   grep '^\(XFAIL\|SKIPPED\) ' "$BUILD_DIR/pytest-torch.log" | sed 's/^/  /'
 fi
 if [ -s "$BUILD_DIR/gtest-skipped.log" ]; then echo "- unit tests skipped:"; sed 's/^/  /' "$BUILD_DIR/gtest-skipped.log"; fi
+
+phase ""
+echo
+echo "== seconds per phase =="
+[ -n "${KFUSION_BUILD_SECONDS:-}" ] && echo "  build (make check): $KFUSION_BUILD_SECONDS s"
+printf '  %s\n' "${phase_times[@]}"
 
 echo
 echo "check: $passed passed, $failed failed, $skipped skipped"

@@ -19,6 +19,10 @@
 //      at 1 over the columns whose pattern contains node n; maximize.
 //   3. glp_intopt (presolve on, messages off); anything but success with
 //      an optimal MIP status is an error.
+//   3a. Before the first solve (staticCuts): fix non-convex patterns at 0
+//      and forbid pairs of disjoint patterns that reach each other (a
+//      row x_p + x_q <= 1 each); both would close a cycle whatever else
+//      is chosen, and the loop below would find them one solve at a time.
 //   4. Contract each chosen pattern; if the quotient graph has a cycle, take
 //      a shortest one (tighter cut) over the k patterns on it, add the row
 //      sum(x_p) <= k - 1 and go to 3, at most maxCycleCuts times.
@@ -32,6 +36,7 @@
 
 #include "KFusion/Stitch/FusionPlanILP.h"
 
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Debug.h"
@@ -198,6 +203,75 @@ llvm::Error buildColumns(const FusionPlanProblem &problem,
   return llvm::Error::success();
 }
 
+/// Cuts known before any solve, from reachability alone (each would
+/// otherwise be found one solve at a time): a non-convex column (a path
+/// leaves its nodes and comes back) closes a cycle with the group of a node
+/// on that path whatever the other columns are, so it is fixed at 0; two
+/// disjoint columns each of which reaches the other close a cycle whenever
+/// both are chosen, so x_p + x_q <= 1. Returns the conflicting pairs and
+/// marks the non-convex columns in `nonConvex`.
+SmallVector<std::pair<unsigned, unsigned>>
+findStaticConflicts(const FusionPlanProblem &problem, ArrayRef<Column> columns,
+                    SmallVectorImpl<bool> &nonConvex) {
+  unsigned numNodes = problem.numNodes;
+  SmallVector<SmallVector<unsigned>> successors(numNodes);
+  SmallVector<unsigned> inDegree(numNodes, 0);
+  for (auto [from, to] : problem.edges) {
+    successors[from].push_back(to);
+    ++inDegree[to];
+  }
+  // A topological order (the edges are a DAG: buildColumns checked it);
+  // descendants[n] = nodes reachable from n by a path of one edge or more.
+  SmallVector<unsigned> order, ready;
+  for (unsigned node = 0; node < numNodes; ++node)
+    if (inDegree[node] == 0)
+      ready.push_back(node);
+  while (!ready.empty()) {
+    unsigned node = ready.pop_back_val();
+    order.push_back(node);
+    for (unsigned next : successors[node])
+      if (--inDegree[next] == 0)
+        ready.push_back(next);
+  }
+  SmallVector<llvm::BitVector> descendants(numNodes,
+                                           llvm::BitVector(numNodes));
+  for (unsigned node : llvm::reverse(order))
+    for (unsigned next : successors[node]) {
+      descendants[node].set(next);
+      descendants[node] |= descendants[next];
+    }
+
+  unsigned numColumns = columns.size();
+  SmallVector<llvm::BitVector> members(numColumns, llvm::BitVector(numNodes));
+  SmallVector<llvm::BitVector> reach(numColumns, llvm::BitVector(numNodes));
+  nonConvex.assign(numColumns, false);
+  for (auto [index, column] : llvm::enumerate(columns)) {
+    for (unsigned node : column.nodes) {
+      members[index].set(node);
+      reach[index] |= descendants[node];
+    }
+    if (column.nodes.size() < 2)
+      continue;
+    llvm::BitVector outside = reach[index];
+    outside.reset(members[index]);
+    for (unsigned node : outside.set_bits())
+      if (descendants[node].anyCommon(members[index])) {
+        nonConvex[index] = true;
+        break;
+      }
+  }
+  SmallVector<std::pair<unsigned, unsigned>> conflicts;
+  for (unsigned p = 0; p < numColumns; ++p) {
+    if (nonConvex[p])
+      continue;
+    for (unsigned q = p + 1; q < numColumns; ++q)
+      if (!nonConvex[q] && !members[p].anyCommon(members[q]) &&
+          reach[p].anyCommon(members[q]) && reach[q].anyCommon(members[p]))
+        conflicts.push_back({p, q});
+  }
+  return conflicts;
+}
+
 /// The quotient graph of a plan: group g's successor groups, without
 /// self-edges and repeats.
 SmallVector<SmallVector<unsigned>>
@@ -329,6 +403,27 @@ mlir::kfusion::solveFusionPlanILP(const FusionPlanProblem &problem,
       values.push_back(1.0);
     }
   }
+  SmallVector<bool> nonConvex;
+  SmallVector<std::pair<unsigned, unsigned>> conflicts;
+  if (options.staticCuts)
+    conflicts = findStaticConflicts(problem, columns, nonConvex);
+  for (auto [index, isNonConvex] : llvm::enumerate(nonConvex))
+    if (isNonConvex)
+      glp_set_col_bnds(model.get(), index + 1, GLP_FX, 0.0, 0.0);
+  if (!conflicts.empty()) {
+    int firstRow = glp_add_rows(model.get(), conflicts.size());
+    for (auto [index, pair] : llvm::enumerate(conflicts)) {
+      int row = firstRow + index;
+      glp_set_row_bnds(model.get(), row, GLP_UP, 0.0, 1.0);
+      for (unsigned column : {pair.first, pair.second}) {
+        rowIndices.push_back(row);
+        columnIndices.push_back(column + 1);
+        values.push_back(1.0);
+      }
+    }
+  }
+  plan.numStaticCuts = conflicts.size();
+  plan.numNonConvex = llvm::count(nonConvex, true);
   glp_load_matrix(model.get(), rowIndices.size() - 1, rowIndices.data(),
                   columnIndices.data(), values.data());
 

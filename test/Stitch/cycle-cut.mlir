@@ -4,8 +4,13 @@
 // reads both A and B.
 // Substitution proposes {A, C} (everything around the partition op B); as a
 // kernel it would need B's result while B needs its A: a cycle. The ILP
-// picks it, finds the cycle, adds a cut and re-solves.
-// RUN: kfusion-opt %s --kfusion-plan-stitch 2>&1 -o %t.mlir | FileCheck %s
+// picks it, finds the cycle, adds a cut and re-solves (ilp-static-cuts=false,
+// the paper's loop alone); by default the pattern is known non-convex
+// before the first solve (the path A -> B -> C leaves it and comes back) and
+// excluded, one solve, the same plan.
+// RUN: kfusion-opt %s --kfusion-plan-stitch=ilp-static-cuts=false 2>&1 -o %t.mlir | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-plan-stitch 2>&1 -o %t.static.mlir | FileCheck %s --check-prefix=STATIC
+// RUN: diff %t.mlir %t.static.mlir
 // RUN: kfusion-opt %t.mlir --kfusion-stitch -o /dev/null 2>&1 | FileCheck %s --check-prefix=KERNELS
 // Greedy never proposes it (C's producers are A's group and B's).
 // RUN: kfusion-opt %s --kfusion-plan-stitch="plan=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
@@ -17,6 +22,7 @@
 // (B's init fill is a constant it absorbs: three ops.)
 // CHECK-LABEL: remark: stitch plan (ilp) of @abc: 3 ops, 1 candidate patterns, 3 kernels, objective 0.00 us saved, 2 solve(s), 1 cycle cut(s)
 // CHECK-COUNT-3: (plan=ilp): ops [{{[0-2]}}:
+// STATIC-LABEL: remark: stitch plan (ilp) of @abc: 3 ops, 1 candidate patterns, 3 kernels, objective 0.00 us saved, 1 solve(s), 0 cycle cut(s); 0 candidate(s) from the greedy plan, 0 pair cut(s) and 1 non-convex pattern(s) excluded before the first solve
 // KERNELS-COUNT-3: remark: stitched kernel abc_k
 // GREEDY-COUNT-3: (plan=greedy): ops [{{[0-2]}}:
 // HAND: error: the stitch groups make a cycle between kernels

@@ -1,7 +1,8 @@
 // plan=ilp is bounded in time: past ilp-time-limit seconds the planner takes
 // the greedy plan and says so (GLPK re-solves after every cycle cut; on the
-// tiny BERT layer that took minutes). A limit of 1e-9 s is past before the
-// first solve, so the remark and the plan are deterministic: the greedy
+// tiny BERT layer that took minutes before the static cuts). A limit of
+// 1e-9 s is past before the first solve, so the remark and the plan are
+// deterministic: the greedy
 // plan's groups, which plan=greedy writes too.
 // RUN: kfusion-opt %S/../Models/Inputs/gpt2.tiny.mlir --kfusion-plan-stitch="ilp-time-limit=1e-9" --mlir-print-op-on-diagnostic=false -o %t.limited.mlir 2>&1 | FileCheck %s
 // RUN: kfusion-opt %S/../Models/Inputs/gpt2.tiny.mlir --kfusion-plan-stitch="plan=greedy" --mlir-print-op-on-diagnostic=false -o %t.greedy.mlir 2>/dev/null

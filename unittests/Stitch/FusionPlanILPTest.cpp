@@ -236,24 +236,43 @@ FusionPlanProblem makeRandomProblem(std::mt19937 &random) {
   return problem;
 }
 
+// Both ways: the paper's loop alone (every cycle cut found by a solve) and
+// with the static cuts (non-convex patterns and mutually reaching pairs
+// excluded first), each optimal over acyclic covers.
 TEST(FusionPlanILPTest, MatchesBruteForceOnRandomProblems) {
   std::mt19937 random(20261122);
   unsigned totalCuts = 0, problemsWithCuts = 0, nonSingletonPlans = 0;
+  unsigned staticCutProblems = 0;
+  FusionPlanILPOptions loopOnly;
+  loopOnly.staticCuts = false;
   for (unsigned trial = 0; trial < 300; ++trial) {
     FusionPlanProblem problem = makeRandomProblem(random);
     SCOPED_TRACE("trial " + std::to_string(trial));
-    llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
+    double best = bruteForceBest(problem);
+    llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem, loopOnly);
     ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
     expectValidPlan(problem, *plan);
-    EXPECT_NEAR(plan->objective, bruteForceBest(problem), 1e-6);
+    EXPECT_NEAR(plan->objective, best, 1e-6);
+    EXPECT_EQ(plan->numStaticCuts + plan->numNonConvex, 0u);
     totalCuts += plan->numCycleCuts;
     problemsWithCuts += plan->numCycleCuts > 0;
     nonSingletonPlans += llvm::any_of(
         plan->groups, [](const auto &group) { return group.nodes.size() > 1; });
+
+    llvm::Expected<FusionPlan> withStatic = solveFusionPlanILP(problem);
+    ASSERT_TRUE(static_cast<bool>(withStatic))
+        << llvm::toString(withStatic.takeError());
+    expectValidPlan(problem, *withStatic);
+    EXPECT_NEAR(withStatic->objective, best, 1e-6);
+    EXPECT_LE(withStatic->numCycleCuts, plan->numCycleCuts);
+    staticCutProblems +=
+        withStatic->numStaticCuts + withStatic->numNonConvex > 0;
   }
-  // The instances must exercise both the fusion and the cycle loop.
+  // The instances must exercise the fusion, the cycle loop and the static
+  // cuts.
   EXPECT_GE(problemsWithCuts, 30u) << "total cuts " << totalCuts;
   EXPECT_GE(nonSingletonPlans, 150u);
+  EXPECT_GE(staticCutProblems, 30u);
 }
 
 // FusionStitching's example: A -> B -> C. Fusing A and C around B would make
@@ -265,7 +284,9 @@ TEST(FusionPlanILPTest, PaperExampleNeedsACycleCut) {
   problem.numNodes = 3;
   problem.edges = {{A, B}, {B, C}};
   problem.patterns = {{{A, C}, 10.0}, {{A, B}, 4.0}, {{B, C}, 3.0}};
-  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
+  FusionPlanILPOptions loopOnly;
+  loopOnly.staticCuts = false;
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem, loopOnly);
   ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
   expectValidPlan(problem, *plan);
   EXPECT_GE(plan->numCycleCuts, 1u);
@@ -274,6 +295,43 @@ TEST(FusionPlanILPTest, PaperExampleNeedsACycleCut) {
   EXPECT_EQ(plan->groups[0].patternIndex, std::optional<unsigned>(1));
   EXPECT_EQ(plan->groups[1].patternIndex, std::nullopt);
   EXPECT_DOUBLE_EQ(plan->objective, 4.0);
+}
+
+// The same with the static cuts (the default): {A,C} is non-convex (the path
+// A -> B -> C leaves it and comes back), fixed at 0 before the first solve,
+// which is then acyclic.
+TEST(FusionPlanILPTest, StaticCutsExcludeANonConvexPattern) {
+  enum : unsigned { A, B, C };
+  FusionPlanProblem problem;
+  problem.numNodes = 3;
+  problem.edges = {{A, B}, {B, C}};
+  problem.patterns = {{{A, C}, 10.0}, {{A, B}, 4.0}, {{B, C}, 3.0}};
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
+  ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  expectValidPlan(problem, *plan);
+  EXPECT_EQ(plan->numNonConvex, 1u);
+  EXPECT_EQ(plan->numStaticCuts, 0u);
+  EXPECT_EQ(plan->numSolves, 1u);
+  EXPECT_EQ(plan->numCycleCuts, 0u);
+  EXPECT_EQ(getGroupNodes(*plan), (NodeSets{{A, B}, {C}}));
+}
+
+// Three convex patterns no two of which reach each other can still close a
+// cycle: {0,3} -> {1,4} (0 -> 1), {1,4} -> {2,5} (4 -> 2), {2,5} -> {0,3}
+// (5 -> 3). The static cuts cannot see it; the loop cuts it after the
+// first solve and keeps the best two patterns.
+TEST(FusionPlanILPTest, LoopCutsACycleTheStaticCutsMiss) {
+  FusionPlanProblem problem;
+  problem.numNodes = 6;
+  problem.edges = {{0, 1}, {4, 2}, {5, 3}};
+  problem.patterns = {{{0, 3}, 5.0}, {{1, 4}, 4.0}, {{2, 5}, 3.0}};
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
+  ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  expectValidPlan(problem, *plan);
+  EXPECT_EQ(plan->numNonConvex, 0u);
+  EXPECT_EQ(plan->numStaticCuts, 0u);
+  EXPECT_EQ(plan->numCycleCuts, 1u);
+  EXPECT_DOUBLE_EQ(plan->objective, 9.0);
 }
 
 // Two convex patterns can still form a cycle: {0,3} and {1,2} with edges
@@ -285,12 +343,21 @@ TEST(FusionPlanILPTest, CutsACycleBetweenConvexPatterns) {
   problem.numNodes = 4;
   problem.edges = {{0, 1}, {2, 3}};
   problem.patterns = {{{0, 3}, 5.0}, {{1, 2}, 4.0}};
-  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
+  FusionPlanILPOptions loopOnly;
+  loopOnly.staticCuts = false;
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem, loopOnly);
   ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
   expectValidPlan(problem, *plan);
   EXPECT_EQ(plan->numCycleCuts, 1u);
   EXPECT_EQ(getGroupNodes(*plan), (NodeSets{{2}, {0, 3}, {1}}));
   EXPECT_DOUBLE_EQ(plan->objective, 5.0);
+  // With the static cuts the pair is one row before the first solve.
+  llvm::Expected<FusionPlan> withStatic = solveFusionPlanILP(problem);
+  ASSERT_TRUE(static_cast<bool>(withStatic))
+      << llvm::toString(withStatic.takeError());
+  EXPECT_EQ(withStatic->numStaticCuts, 1u);
+  EXPECT_EQ(withStatic->numCycleCuts, 0u);
+  EXPECT_EQ(getGroupNodes(*withStatic), getGroupNodes(*plan));
 }
 
 TEST(FusionPlanILPTest, NoPatternsGivesSingletons) {
@@ -397,13 +464,14 @@ FusionPlanProblem makeTwoCycleProblem() {
 
 TEST(FusionPlanILPTest, ReportsTheCycleCutBound) {
   FusionPlanProblem problem = makeTwoCycleProblem();
-  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem);
+  FusionPlanILPOptions options;
+  options.staticCuts = false; // they would exclude both non-convex patterns
+  llvm::Expected<FusionPlan> plan = solveFusionPlanILP(problem, options);
   ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
   expectValidPlan(problem, *plan);
   EXPECT_EQ(plan->numCycleCuts, 2u);
   EXPECT_EQ(getGroupNodes(*plan), (NodeSets{{0, 1}, {2}, {3, 4}, {5}}));
 
-  FusionPlanILPOptions options;
   options.maxCycleCuts = 0;
   std::string error = getSolveError(problem, options);
   EXPECT_TRUE(

@@ -52,6 +52,12 @@ struct FusionPlanILPOptions {
   /// time left); past it the solver fails with an error whose code is
   /// std::errc::timed_out. 0: no limit.
   double timeLimitSeconds = 0;
+  /// Before the first solve, fix every non-convex pattern at 0 and add
+  /// x_p + x_q <= 1 for every two disjoint patterns that reach each other
+  /// (cuts the loop would otherwise find one solve at a time: on the model
+  /// fixtures they leave no cycle to cut, and the solve takes a fraction of a
+  /// second instead of minutes). Off: the paper's loop alone.
+  bool staticCuts = true;
 };
 
 /// One chosen pattern of a plan: a kernel-to-be.
@@ -80,6 +86,11 @@ struct FusionPlan {
   /// Cycle-forbidding constraints added, one per solve whose plan had a
   /// cycle.
   unsigned numCycleCuts = 0;
+  /// Rows x_p + x_q <= 1 added before the first solve, one per pair of
+  /// disjoint patterns that reach each other.
+  unsigned numStaticCuts = 0;
+  /// Patterns fixed at 0 before the first solve: non-convex ones.
+  unsigned numNonConvex = 0;
 };
 
 /// Chooses the plan as FusionStitching does. A binary x_p per pattern
@@ -88,7 +99,8 @@ struct FusionPlan {
 /// presolve, exact: no MIP gap) solves it; if the chosen patterns, each
 /// contracted to one node, have a cycle (a shortest one is taken), a row
 /// sum(x_p over the k patterns on it) <= k - 1 forbids that combination and
-/// the MILP is solved again, until the plan is acyclic. A non-convex pattern
+/// the MILP is solved again, until the plan is acyclic (cuts known from
+/// reachability alone go in before the first solve: `staticCuts`). A non-convex pattern
 /// (a path leaves it and comes back) forms such a cycle with the patterns
 /// of the nodes in between. A cut excludes only cyclic plans, so the result
 /// is optimal over all acyclic exact covers; all singletons is one, so a

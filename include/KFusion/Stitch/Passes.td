@@ -106,8 +106,11 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "Most candidate patterns the ILP sees">,
     Option<"ilpTimeLimit", "ilp-time-limit", "double", /*default=*/"10",
            "Seconds the ILP's solves may take together (0: no limit); past "
-           "them, and wherever the greedy plan saves more under the model, "
-           "the greedy plan is taken (a remark says so)">,
+           "them the greedy plan is taken (a remark says so)">,
+    Option<"ilpStaticCuts", "ilp-static-cuts", "bool", /*default=*/"true",
+           "Exclude non-convex patterns and pairs of patterns that reach each "
+           "other before the first solve (false: the paper's loop finds each "
+           "such cycle by a solve of its own)">,
     Option<"threadsPerRow", "threads-per-row", "int64_t", /*default=*/"0",
            "Threads per row of every row kernel, written as "
            "kfusion.stitch_threads (0: the cost model's schedule; the tuner "

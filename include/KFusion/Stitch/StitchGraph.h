@@ -334,6 +334,8 @@ struct StitchPatternOptions {
   /// Seconds the ILP may take (FusionPlanILPOptions::timeLimitSeconds; 0: no
   /// limit); past them planStitch takes the greedy plan.
   double ilpTimeLimit = 10;
+  /// FusionPlanILPOptions::staticCuts.
+  bool ilpStaticCuts = true;
 };
 
 /// The candidate patterns (each a feasible multi-node group with a positive

@@ -1,14 +1,9 @@
 // KFusion's own program of the BERT encoder layer
 // (Models/Inputs/bert.tiny.mlir: attention, post-LN, erf-GELU MLP; weights as
-// constants) on the interpreter: kfusion-stitch-to-gpu under plan=greedy and
-// plan=none equals PyTorch's CPU output for the saved input (bert.tiny.inputs,
-// .expected) and upstream's reference lowering on fresh random inputs under a
-// random block order, and lowers to cubin where ptxas is.
-//
-// Not the ILP plan (the default): GLPK would take minutes on this block (29
-// solves, each cycle cut making the next solve slower: docs/stitch.md, Plans);
-// bounded by ilp-time-limit (10 s) it gives way to the greedy plan checked
-// here, so running it would add 10 s and no new program.
+// constants) on the interpreter: kfusion-stitch-to-gpu under each plan (ilp,
+// the default; greedy; none) equals PyTorch's CPU output for the saved input
+// (bert.tiny.inputs, .expected) and upstream's reference lowering on fresh
+// random inputs under a random block order, and lowers to cubin where ptxas is.
 //
 // Tolerance: rtol 0, atol 1e-6. PyTorch's outputs are below 2.2 in magnitude,
 // where an f32 ulp is at most 2.4e-7; every stitched program is within 3.6e-7
@@ -18,25 +13,36 @@
 // magnitude more.
 //
 // What was fused: plan=none launches each of the 57 ops kfusion-stitch
-// generates; the greedy plan makes 10 stitched kernels in 8 launches. kfusion-gemm-to-gpu first leaves
+// generates; the ILP plan makes 8 stitched kernels in 8 launches (one solve;
+// GLPK took minutes here before the static cuts, docs/stitch.md, Plans), the
+// greedy plan 10 in 8. kfusion-gemm-to-gpu first leaves
 // the function as it is (f32 GEMMs: its tensor-core kernels take f16 or bf16),
 // so stitching then makes the same program.
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Models/Inputs/bert.tiny.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
+// RUN: kfusion-opt %S/../../../Models/Inputs/bert.tiny.mlir --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>%t.ilp.remarks
 // RUN: kfusion-opt %S/../../../Models/Inputs/bert.tiny.mlir --kfusion-stitch-to-gpu=plan=greedy -o %t.greedy.mlir 2>/dev/null
 // RUN: kfusion-opt %S/../../../Models/Inputs/bert.tiny.mlir --kfusion-stitch-to-gpu=plan=none -o %t.none.mlir 2>/dev/null
-// RUN: for p in greedy none; do kfusion-sim %t.$p.mlir -e forward --inputs=%S/../../../Models/Inputs/bert.tiny.inputs --expect=%S/../../../Models/Inputs/bert.tiny.expected --rtol=0 --atol=1e-6 || exit 1; done | FileCheck %s --check-prefix=PYTORCH
-// RUN: for p in greedy none; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e forward --seed=1 --schedule=random --rtol=0 --atol=1e-6 || exit 1; done | FileCheck %s --check-prefix=EQUAL
+// RUN: for p in ilp greedy none; do kfusion-sim %t.$p.mlir -e forward --inputs=%S/../../../Models/Inputs/bert.tiny.inputs --expect=%S/../../../Models/Inputs/bert.tiny.expected --rtol=0 --atol=1e-6 || exit 1; done | FileCheck %s --check-prefix=PYTORCH
+// RUN: for p in ilp greedy none; do kfusion-sim %t.ref.mlir --compare=%t.$p.mlir -e forward --seed=1 --schedule=random --rtol=0 --atol=1e-6 || exit 1; done | FileCheck %s --check-prefix=EQUAL
+// RUN: FileCheck %s --check-prefix=ILP-REMARKS < %t.ilp.remarks
+// RUN: FileCheck %s --check-prefix=ILP < %t.ilp.mlir
 // RUN: FileCheck %s --check-prefix=GREEDY < %t.greedy.mlir
 // RUN: FileCheck %s --check-prefix=NONE < %t.none.mlir
 // RUN: kfusion-opt %S/../../../Models/Inputs/bert.tiny.mlir --kfusion-gemm-to-gpu --kfusion-stitch-to-gpu=plan=greedy -o %t.gemm.mlir 2>%t.gemm.remarks
 // RUN: diff %t.greedy.mlir %t.gemm.mlir
 // RUN: FileCheck %s --check-prefix=GEMM < %t.gemm.remarks
-// RUN: %if ptxas %{ kfusion-opt %t.greedy.mlir --kfusion-to-cubin | FileCheck %s --check-prefix=CUBIN %}
+// RUN: %if ptxas %{ kfusion-opt %t.ilp.mlir --kfusion-to-cubin | FileCheck %s --check-prefix=CUBIN %}
 
-// PYTORCH-COUNT-2: kfusion-sim: as expected: 1 arguments, 256 elements compared
-// EQUAL-COUNT-2: kfusion-sim: equal: 2 arguments, 512 elements compared
+// PYTORCH-COUNT-3: kfusion-sim: as expected: 1 arguments, 256 elements compared
+// EQUAL-COUNT-3: kfusion-sim: equal: 2 arguments, 512 elements compared
 
+// ILP-REMARKS: remark: stitch plan (ilp) of @forward: {{[0-9]+}} ops, {{[0-9]+}} candidate patterns, 8 kernels, objective {{[0-9.]+}} us saved, 1 solve(s), 0 cycle cut(s)
+// ILP-REMARKS-COUNT-8: remark: stitched kernel forward_k
+// ILP-REMARKS-NOT: remark: stitched kernel
+// ILP-LABEL: func.func @forward(
+// ILP-COUNT-8: gpu.launch_func
+// ILP-NOT: gpu.launch_func
 // GREEDY-LABEL: func.func @forward(
 // GREEDY-COUNT-8: gpu.launch_func
 // GREEDY-NOT: gpu.launch_func
