@@ -6,12 +6,14 @@
 //
 // GpuHostFunction: the new function on memrefs, the kernels' module, the
 // buffer map, the stream of async tokens, temporaries, constants
-// materialized from private globals, and the results' out-parameters, shared
+// materialized once from private globals (kfusion.device_constant), and the
+// results' out-parameters, shared
 // by kfusion-stitch (StitchHost.cpp) and kfusion-lower-gemm (LowerGemm.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/HostFunction.h"
+#include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -95,13 +97,18 @@ Value GpuHostFunction::lookupOrMaterialize(Value v) {
 }
 
 Value GpuHostFunction::materializeConstant(arith::ConstantOp cst) {
-  Value host = hostGlobal(cst);
-  Value device = allocate(getHostBufferType(cst.getType()));
-  copy(device, host);
-  return device;
+  memref::GlobalOp global = createGlobal(cst);
+  return DeviceConstantOp::create(hostBuilder, loc, global.getType(),
+                                  global.getSymName());
 }
 
 Value GpuHostFunction::hostGlobal(arith::ConstantOp cst) {
+  memref::GlobalOp global = createGlobal(cst);
+  return memref::GetGlobalOp::create(hostBuilder, loc, global.getType(),
+                                     global.getSymName());
+}
+
+memref::GlobalOp GpuHostFunction::createGlobal(arith::ConstantOp cst) {
   auto module = original->getParentOfType<ModuleOp>();
   MemRefType type = getHostBufferType(cst.getType());
   // A name of its own (the module holds the old and the new function under
@@ -110,12 +117,10 @@ Value GpuHostFunction::hostGlobal(arith::ConstantOp cst) {
   for (unsigned i = 0; name.empty() || module.lookupSymbol(name); ++i)
     name = (original.getName() + "_constant" + Twine(i)).str();
   OpBuilder mb(module.getBody(), module.getBody()->begin());
-  auto global = memref::GlobalOp::create(
-      mb, cst.getLoc(), name, mb.getStringAttr("private"), type,
-      cast<ElementsAttr>(cst.getValue()), /*constant=*/true,
-      mb.getI64IntegerAttr(64));
-  return memref::GetGlobalOp::create(hostBuilder, loc, type,
-                                     global.getSymName());
+  return memref::GlobalOp::create(mb, cst.getLoc(), name,
+                                  mb.getStringAttr("private"), type,
+                                  cast<ElementsAttr>(cst.getValue()),
+                                  /*constant=*/true, mb.getI64IntegerAttr(64));
 }
 
 Value GpuHostFunction::allocate(MemRefType type) {

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Verifiers, custom assembly directives, region-branch semantics and helpers
-// of the `kfusion` operations (named barrier, horizontal body, yield).
+// of the `kfusion` operations (named barrier, device constant, horizontal
+// body, yield).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 
@@ -47,6 +49,43 @@ LogicalResult NamedBarrierOp::verify() {
   if (!isInsideKernelBody(*this))
     return emitOpError("must be inside a GPU kernel body (gpu.func or "
                        "gpu.launch)");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// DeviceConstantOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DeviceConstantOp::verify() {
+  if (isInsideKernelBody(*this) || (*this)->getParentOfType<gpu::GPUModuleOp>())
+    return emitOpError("is host code: it cannot be inside a gpu.module or a "
+                       "kernel (a kernel reads the memory it returns)");
+  auto type = cast<MemRefType>(getResult().getType());
+  if (!type.getLayout().isIdentity())
+    return emitOpError("result ")
+           << type << " must have the identity layout (the global's)";
+  return success();
+}
+
+LogicalResult
+DeviceConstantOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto global = symbolTable.lookupNearestSymbolFrom<memref::GlobalOp>(
+      *this, getGlobalAttr());
+  if (!global)
+    return emitOpError("'@")
+           << getGlobal() << "' does not name a memref.global";
+  if (!global.getConstant())
+    return emitOpError("'@")
+           << getGlobal()
+           << "' is not constant: the device copy is made once, so later "
+              "host writes to the global would not reach it";
+  if (!global.getInitialValue() ||
+      isa<UnitAttr>(*global.getInitialValue()))
+    return emitOpError("'@") << getGlobal() << "' has no initial value";
+  if (global.getType() != getResult().getType())
+    return emitOpError("result type ")
+           << getResult().getType() << " differs from '@" << getGlobal()
+           << "''s type " << global.getType();
   return success();
 }
 

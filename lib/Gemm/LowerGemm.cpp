@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/HostFunction.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Gemm/Passes.h"
 #include "KFusion/Gemm/Transforms.h"
 

@@ -129,6 +129,7 @@ enum class Opcode : uint16_t {
   // GPU, host side.
   GpuAlloc, GpuDealloc, GpuMemcpy, GpuMemset, GpuLaunch, GpuWait,
   GpuWaitAsync,
+  DeviceConstant, // kfusion.device_constant of the global strings[imm]
   Unreachable,
 };
 

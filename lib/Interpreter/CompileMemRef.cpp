@@ -267,32 +267,62 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
   return unsupported(op);
 }
 
-LogicalResult
-FunctionCompiler::compileGetGlobal(memref::GetGlobalOp getGlobal) {
-  Operation *op = getGlobal;
+FailureOr<unsigned> FunctionCompiler::registerGlobal(Operation *op,
+                                                    FlatSymbolRefAttr name,
+                                                    Elem &elem) {
   auto global = dyn_cast_or_null<memref::GlobalOp>(
-      SymbolTable::lookupNearestSymbolFrom(op, getGlobal.getNameAttr()));
-  if (!global)
-    return op->emitError("kfusion-sim: memref.global '@")
-           << getGlobal.getName() << "' not found";
-  FailureOr<Elem> elem = elemKindOf(global.getType().getElementType());
-  if (failed(elem))
-    return unsupported(op, "element type not interpreted");
+      SymbolTable::lookupNearestSymbolFrom(op, name));
+  if (!global) {
+    op->emitError("kfusion-sim: memref.global '@")
+        << name.getValue() << "' not found";
+    return failure();
+  }
+  FailureOr<Elem> kind = elemKindOf(global.getType().getElementType());
+  if (failed(kind)) {
+    (void)unsupported(op, "element type not interpreted");
+    return failure();
+  }
+  elem = *kind;
   // Globals of different gpu.modules may share a name: the key is the
   // symbol's path from the top module ("kernels::table").
   std::string key = global.getSymName().str();
   for (Operation *parent = global->getParentOp(); parent;
        parent = parent->getParentOp())
-    if (auto name =
+    if (auto parentName =
             parent->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
-        name && parent->hasTrait<OpTrait::SymbolTable>())
-      key = (name.getValue() + "::" + key).str();
+        parentName && parent->hasTrait<OpTrait::SymbolTable>())
+      key = (parentName.getValue() + "::" + key).str();
   pc.program.globals[key] = global;
-  Inst inst = make(Opcode::GetGlobal, op);
-  inst.res = slot(getGlobal.getResult());
-  inst.w = uint8_t(*elem);
   fn().strings.push_back(key);
-  inst.imm = fn().strings.size() - 1;
+  return fn().strings.size() - 1;
+}
+
+LogicalResult
+FunctionCompiler::compileGetGlobal(memref::GetGlobalOp getGlobal) {
+  Elem elem;
+  FailureOr<unsigned> key =
+      registerGlobal(getGlobal, getGlobal.getNameAttr(), elem);
+  if (failed(key))
+    return failure();
+  Inst inst = make(Opcode::GetGlobal, getGlobal);
+  inst.res = slot(getGlobal.getResult());
+  inst.w = uint8_t(elem);
+  inst.imm = *key;
+  emit(inst);
+  return success();
+}
+
+LogicalResult
+FunctionCompiler::compileDeviceConstant(kfusion::DeviceConstantOp constant) {
+  Elem elem;
+  FailureOr<unsigned> key =
+      registerGlobal(constant, constant.getGlobalAttr(), elem);
+  if (failed(key))
+    return failure();
+  Inst inst = make(Opcode::DeviceConstant, constant);
+  inst.res = slot(constant.getResult());
+  inst.w = uint8_t(elem);
+  inst.imm = *key;
   emit(inst);
   return success();
 }

@@ -408,6 +408,7 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
     case Opcode::GpuLaunch:
     case Opcode::GpuWait:
     case Opcode::GpuWaitAsync:
+    case Opcode::DeviceConstant:
       fr->pc = pc;
       if (!hostInstruction(t, I, R, lists + I.listBegin))
         return fail();

@@ -72,6 +72,9 @@ struct Buffer {
   Space space = Space::Host;
   bool hostShared = false;
   bool freed = false;
+  /// The device copy of a constant (kfusion.device_constant): never written
+  /// or deallocated.
+  bool constant = false;
   std::string name;
   /// Workgroup memory only: bytes written so far, and race shadows, one
   /// per `granule` bytes. The granule starts at 4 bytes and halves (down to
@@ -249,6 +252,11 @@ public:
   /// The buffer of memref.global `name`, allocated on first use (nullptr and
   /// a report when it does not fit).
   MemRefDesc *global(StringRef name, Operation *at, const ThreadCtx *t);
+  /// The device copy of the host global `name` (kfusion.device_constant):
+  /// made on the first call, the same descriptor after; its buffer is
+  /// marked constant.
+  MemRefDesc *deviceConstant(StringRef name, Operation *at,
+                             const ThreadCtx *t);
   /// Address of the element at `indices`, after bounds checks; nullptr (and
   /// a report) on a bad access.
   uint8_t *address(ThreadCtx &t, const MemRefDesc *d, const Slot *regs,
@@ -361,6 +369,7 @@ public:
   std::deque<MemRefDesc> descs;
   std::vector<std::unique_ptr<Buffer>> buffers;
   llvm::StringMap<MemRefDesc *> globals;
+  llvm::StringMap<MemRefDesc *> deviceConstants;
   std::deque<Token> tokens;
   std::list<AsyncOp> pending;
   std::vector<std::unique_ptr<LaunchCtx>> active;

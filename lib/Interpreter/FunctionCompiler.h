@@ -16,6 +16,8 @@
 
 #include "Compiler.h"
 
+#include "KFusion/Dialect/KFusionOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -200,6 +202,12 @@ private:
   LogicalResult compileMemRef(Operation *op);
   /// memref.get_global: records the global in the program under its path.
   LogicalResult compileGetGlobal(memref::GetGlobalOp getGlobal);
+  LogicalResult compileDeviceConstant(kfusion::DeviceConstantOp constant);
+  /// Records the memref.global `name` resolves to from `op` under its key
+  /// (the symbol path from the top module) and returns the key's index in
+  /// the function's strings; `elem` is its element kind.
+  FailureOr<unsigned> registerGlobal(Operation *op, FlatSymbolRefAttr name,
+                                     Elem &elem);
   LogicalResult compileAsyncCopy(Operation *op);
 
   // vector, scalarized (CompileVector.cpp).

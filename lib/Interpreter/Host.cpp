@@ -336,6 +336,11 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     // (kfusion-to-cubin waits for them); one without has nothing to wait for.
     return inst.listSize == inst.b || drainDevice();
   }
+  case Opcode::DeviceConstant: {
+    MemRefDesc *d = deviceConstant(fn->strings[inst.imm], inst.origin, &t);
+    regs[inst.res].p = d;
+    return d != nullptr;
+  }
   case Opcode::GpuDealloc:
   case Opcode::GpuMemcpy:
   case Opcode::GpuMemset: {
@@ -345,6 +350,16 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
                                              : AsyncOp::Memset;
     op.op = inst.origin;
     op.dst = static_cast<MemRefDesc *>(regs[inst.a].p);
+    if (op.dst->buf->constant) {
+      report("write to a device constant",
+             Twine(inst.op == Opcode::GpuDealloc  ? "gpu.dealloc of "
+                   : inst.op == Opcode::GpuMemcpy ? "gpu.memcpy into "
+                                                  : "gpu.memset of ") +
+                 op.dst->buf->name +
+                 ", which kfusion.device_constant made once for every call",
+             inst.origin, &t);
+      return false;
+    }
     if (inst.op == Opcode::GpuMemcpy)
       op.src = static_cast<MemRefDesc *>(regs[inst.b].p);
     if (inst.op == Opcode::GpuMemset) {

@@ -194,6 +194,23 @@ MemRefDesc *InterpreterImpl::allocate(
   return d;
 }
 
+MemRefDesc *InterpreterImpl::deviceConstant(StringRef name, Operation *at,
+                                            const ThreadCtx *t) {
+  if (MemRefDesc *made = deviceConstants.lookup(name))
+    return made;
+  MemRefDesc *host = global(name, at, t);
+  if (!host)
+    return nullptr;
+  auto op = cast<memref::GlobalOp>(program.globals.lookup(name));
+  MemRefDesc *d = allocate(op.getType(), {}, Space::Device,
+                           "kfusion.device_constant @" + name.str(), at, t);
+  if (!d)
+    return nullptr;
+  d->buf->data = host->buf->data;
+  d->buf->constant = true;
+  return deviceConstants[name] = d;
+}
+
 MemRefDesc *InterpreterImpl::global(StringRef name, Operation *at,
                                     const ThreadCtx *t) {
   auto it = globals.find(name);
@@ -292,6 +309,13 @@ uint8_t *InterpreterImpl::locate(ThreadCtx &t, const MemRefDesc *d,
   }
   if (buf->freed) {
     report("use-after-free", "access to the deallocated buffer " + buf->name,
+           inst.origin, &t);
+    return nullptr;
+  }
+  if (isWrite && buf->constant) {
+    report("write to a device constant",
+           "a store to " + buf->name +
+               ", which kfusion.device_constant made once for every call",
            inst.origin, &t);
     return nullptr;
   }

@@ -219,6 +219,8 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   sync.target = "nvvm";
   sync.syncTimeoutMs = options.syncTimeoutMs;
   pm.addPass(createKFusionLowerSyncPass(sync));
+  // Host code: the device copies of constants become runtime calls.
+  pm.addPass(createKFusionLowerDeviceConstantsPass());
   pm.addPass(createConvertKFusionToNVVMPass());
   buildCommonPhase(pm, options);
   buildKernelPhase(pm, options);

@@ -6,14 +6,18 @@
 //
 // mgpuMemAlloc (managed for host_shared, from the device's stream-ordered
 // pool when given a stream, else cuMemAlloc), mgpuMemFree, the timed
-// copies and memsets, and the registration of host memory and of densely
-// packed memrefs.
+// copies and memsets, the registration of host memory and of densely
+// packed memrefs, and the device copies of constants
+// (kfusion.device_constant), made once per process.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CudaContext.h"
 
+#include "KFusion/Runtime/Runtime.h"
+
 #include <cinttypes>
+#include <map>
 #include <set>
 
 using namespace mlir::kfusion::runtime;
@@ -43,6 +47,33 @@ MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream,
   } else {
     KFUSION_CU_CHECK(cuMemAlloc, &ptr, sizeBytes);
   }
+  return reinterpret_cast<void *>(ptr);
+}
+
+/// kfusion.device_constant: one device copy per host global (its address)
+/// and CUDA context, allocated and filled synchronously on the first call,
+/// returned as it is after; it lives as long as the context.
+extern "C" void *kfusionDeviceConstant(const void *host, int64_t bytes) {
+  if (!host || bytes <= 0)
+    return nullptr;
+  ScopedContext context(__func__);
+  static std::mutex mutex;
+  static auto *copies = new std::map<std::pair<CUcontext, const void *>,
+                                     std::pair<CUdeviceptr, int64_t>>();
+  std::lock_guard<std::mutex> lock(mutex);
+  auto [it, inserted] =
+      copies->try_emplace({context.get(), host}, CUdeviceptr(0), bytes);
+  if (!inserted) {
+    if (it->second.second != bytes)
+      fatalError("kfusionDeviceConstant: the constant at %p was made with "
+                 "%" PRId64 " bytes and is asked for with %" PRId64,
+                 host, it->second.second, bytes);
+    return reinterpret_cast<void *>(it->second.first);
+  }
+  CUdeviceptr ptr = 0;
+  KFUSION_CU_CHECK(cuMemAlloc, &ptr, size_t(bytes));
+  KFUSION_CU_CHECK(cuMemcpyHtoD, ptr, host, size_t(bytes));
+  it->second.first = ptr;
   return reinterpret_cast<void *>(ptr);
 }
 

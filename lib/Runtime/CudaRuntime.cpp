@@ -167,6 +167,7 @@ extern "C" void kfusionRuntimeSymbols(
   KFUSION_SYMBOL(mgpuMemHostUnregister);
   KFUSION_SYMBOL(mgpuMemHostUnregisterMemRef);
   KFUSION_SYMBOL(mgpuSetDefaultDevice);
+  KFUSION_SYMBOL(kfusionDeviceConstant);
   KFUSION_SYMBOL(mgpuTensorMapEncodeTiled);
   KFUSION_SYMBOL(mgpuTensorMapEncodeTiledMemref);
   KFUSION_SYMBOL(kfusionTimingBegin);

@@ -83,17 +83,16 @@ func.func @batch(%a: tensor<3x40x64xf16>, %b: tensor<3x64x64xf16>) -> tensor<3x4
   return %c : tensor<3x40x64xf32>
 }
 
-// A constant B: its global copied into a device buffer on the stream before
-// the launch, which reads that buffer; freed after it.
+// A constant B: its device copy (kfusion.device_constant, made once per
+// process) is what the launch reads; nothing allocated, copied or freed for it
+// at the call.
 // CHECK-LABEL: func.func @constant_weight(
 // CHECK-SAME: %[[X:.*]]: memref<64x64xf16>, %[[Y:.*]]: memref<64x64xf32>)
 // CHECK: %[[T0:.*]] = gpu.wait async
-// CHECK: %[[HB:.*]] = memref.get_global @constant_weight_constant0 : memref<64x64xf16>
-// CHECK: %[[DB:.*]], %[[T1:.*]] = gpu.alloc async [%[[T0]]] () : memref<64x64xf16>
-// CHECK: %[[T2:.*]] = gpu.memcpy async [%[[T1]]] %[[DB]], %[[HB]] : memref<64x64xf16>, memref<64x64xf16>
-// CHECK: %[[T3:.*]] = gpu.launch_func async [%[[T2]]] @constant_weight_gemm::@constant_weight_gemm0 {{.*}} args(%[[X]] : memref<64x64xf16>, %[[DB]] : memref<64x64xf16>, %[[Y]] : memref<64x64xf32>)
-// CHECK: %[[T4:.*]] = gpu.dealloc async [%[[T3]]] %[[DB]] : memref<64x64xf16>
-// CHECK: gpu.wait [%[[T4]]]
+// CHECK: %[[DB:.*]] = kfusion.device_constant @constant_weight_constant0 : memref<64x64xf16>
+// CHECK: %[[T1:.*]] = gpu.launch_func async [%[[T0]]] @constant_weight_gemm::@constant_weight_gemm0 {{.*}} args(%[[X]] : memref<64x64xf16>, %[[DB]] : memref<64x64xf16>, %[[Y]] : memref<64x64xf32>)
+// CHECK-NOT: gpu.dealloc
+// CHECK: gpu.wait [%[[T1]]]
 func.func @constant_weight(%x: tensor<64x64xf16>) -> tensor<64x64xf32> {
   %w = arith.constant dense<5.000000e-01> : tensor<64x64xf16>
   %z = arith.constant 0.0 : f32
@@ -109,11 +108,9 @@ func.func @constant_weight(%x: tensor<64x64xf16>) -> tensor<64x64xf32> {
 // needed here, so the file carries no blob.)
 // CHECK-LABEL: func.func @resource_weight(
 // CHECK-SAME: %[[X:.*]]: memref<64x64xf16>, %[[Y:.*]]: memref<64x8xf32>)
-// CHECK: %[[HW:.*]] = memref.get_global @resource_weight_constant0 : memref<8x64xf16>
-// CHECK: %[[DW:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<8x64xf16>
-// CHECK: gpu.memcpy async [%{{.*}}] %[[DW]], %[[HW]]
+// CHECK: %[[DW:.*]] = kfusion.device_constant @resource_weight_constant0 : memref<8x64xf16>
 // CHECK: gpu.launch_func async {{.*}} args(%[[X]] : memref<64x64xf16>, %[[DW]] : memref<8x64xf16>, %[[Y]] : memref<64x8xf32>)
-// CHECK: gpu.dealloc async [%{{.*}}] %[[DW]]
+// CHECK-NOT: gpu.dealloc
 func.func @resource_weight(%x: tensor<64x64xf16>) -> tensor<64x8xf32> {
   %w = arith.constant dense_resource<weight8x64> : tensor<8x64xf16>
   %z = arith.constant 0.0 : f32
@@ -125,20 +122,19 @@ func.func @resource_weight(%x: tensor<64x64xf16>) -> tensor<64x8xf32> {
   return %y : tensor<64x8xf32>
 }
 
-// C = R + A B with B a constant and R a splat: B copied to the device, R
-// the constant 0.25 the kernel adds (three arguments); B, also returned,
-// copied from its device copy; T, which no kernel reads, copied straight
-// from its global; then B's device copy freed.
+// C = R + A B with B a constant and R a splat: B's device copy read by the
+// kernel, R the constant 0.25 the kernel adds (three arguments); B, also
+// returned, copied from its device copy; T, which no kernel reads, copied
+// straight from its global; nothing freed (the device copy outlives the call).
 // CHECK-LABEL: func.func @constant_init(
 // CHECK-SAME: %[[A:.*]]: memref<64x64xf16>, %[[C:.*]]: memref<64x64xf32>, %[[BO:.*]]: memref<64x64xf16>, %[[TO:.*]]: memref<4xf32>)
-// CHECK: memref.get_global @constant_init_constant0
-// CHECK: %[[DB:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<64x64xf16>
+// CHECK-NOT: gpu.alloc
+// CHECK: %[[DB:.*]] = kfusion.device_constant @constant_init_constant0 : memref<64x64xf16>
 // CHECK-NOT: gpu.alloc
 // CHECK: gpu.launch_func async {{.*}} args(%[[A]] : memref<64x64xf16>, %[[DB]] : memref<64x64xf16>, %[[C]] : memref<64x64xf32>) {kfusion.gemm_flavour = "wgmma"}
 // CHECK: gpu.memcpy async [%{{.*}}] %[[BO]], %[[DB]]
 // CHECK: %[[HT:.*]] = memref.get_global @constant_init_constant1 : memref<4xf32>
 // CHECK: gpu.memcpy async [%{{.*}}] %[[TO]], %[[HT]]
-// CHECK: gpu.dealloc async [%{{.*}}] %[[DB]]
 // CHECK-NOT: gpu.dealloc
 func.func @constant_init(%a: tensor<64x64xf16>) -> (tensor<64x64xf32>, tensor<64x64xf16>, tensor<4xf32>) {
   %b = arith.constant dense<1.000000e+00> : tensor<64x64xf16>

@@ -8,7 +8,8 @@
 // kfusion-lower-gemm) share: a function on tensors rewritten into a function
 // on memrefs whose body allocates, copies and launches kernels on one stream
 // of async tokens, its results written to out-parameters, its constant
-// tensors materialized from private globals. The lowerings add the kernels.
+// tensors copied once per process from private globals to the device
+// (kfusion.device_constant). The lowerings add the kernels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -108,15 +109,18 @@ public:
   /// any other value not mapped.
   Value lookupOrMaterialize(Value v);
 
-  /// A device buffer holding constant tensor `cst` (dense or dense_resource
-  /// elements): its `hostGlobal`, a `gpu.alloc` and a `gpu.memcpy` on the
-  /// stream, freed at `finish`. Emitted at the builder, once per call.
+  /// Device memory holding constant tensor `cst` (dense or dense_resource
+  /// elements): `kfusion.device_constant` of its `createGlobal`, made once
+  /// per process by the runtime (not at every call), never freed by the
+  /// function.
   Value materializeConstant(arith::ConstantOp cst);
 
   /// The elements of constant tensor `cst` in a new private constant
   /// `memref.global @<func>_constant<i>` (the first free i, 64-byte
-  /// aligned, at the top of the module), and its `memref.get_global` at the
-  /// builder.
+  /// aligned, at the top of the module).
+  memref::GlobalOp createGlobal(arith::ConstantOp cst);
+
+  /// `createGlobal` and its `memref.get_global` at the builder.
   Value hostGlobal(arith::ConstantOp cst);
 
   /// A `gpu.alloc` of `type` on the stream, freed at `finish`.

@@ -201,6 +201,23 @@ def KFusionConvertKernelNVGPUToNVVMPass
                            "::mlir::NVVM::NVVMDialect"];
 }
 
+def KFusionLowerDeviceConstantsPass
+    : Pass<"kfusion-lower-device-constants", "::mlir::ModuleOp"> {
+  let summary = "Lower kfusion.device_constant to a call of the runtime";
+  let description = [{
+    Host code: each `kfusion.device_constant @g : memref<...>` becomes a call
+    of the runtime's `kfusionDeviceConstant(host pointer, bytes)` with the
+    address of the host global `@g` (`memref.get_global`) and its size, and a
+    memref descriptor of the statically shaped result around the device
+    pointer it returns (the runtime makes the copy on the first call and
+    returns it after). Runs in `kfusion-to-cubin` before the host's lowering
+    to LLVM, which lowers the global and the casts it leaves.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def KFusionCheckLoweredPass : Pass<"kfusion-check-lowered", "::mlir::ModuleOp"> {
   let summary = "Report the first op kfusion-to-cubin left unlowered";
   let description = [{

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Declares the operations of the `kfusion` dialect (generated from
-// KFusionOps.td): the named barrier and the horizontal kernel body.
+// KFusionOps.td): the named barrier, the horizontal kernel body and the
+// device constant.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,7 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <array>

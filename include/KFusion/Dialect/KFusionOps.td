@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Operations of the `kfusion` dialect: the named barrier, and the horizontal
-// kernel body of HFuse-style horizontal fusion with its region terminator;
+// Operations of the `kfusion` dialect: the named barrier, the horizontal
+// kernel body of HFuse-style horizontal fusion with its region terminator,
+// and the device copy of a constant that the host makes once;
 // the tiles and shared arrays of stencil fusion are in KFusionTileOps.td.
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +18,7 @@ include "KFusion/Dialect/KFusionDialect.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/SymbolInterfaces.td"
 include "mlir/IR/OpBase.td"
 
 //===----------------------------------------------------------------------===//
@@ -55,6 +57,59 @@ def KFusion_NamedBarrierOp : KFusion_Op<"named_barrier", [
   let arguments = (ins ConfinedAttr<I32Attr, [IntMinValue<1>, IntMaxValue<15>]>:$id,
                        ConfinedAttr<I32Attr, [IntPositive, IntMaxValue<1024>]>:$threads);
   let assemblyFormat = "`id` $id `threads` $threads attr-dict";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// DeviceConstantOp
+//===----------------------------------------------------------------------===//
+
+def KFusion_DeviceConstantOp : KFusion_Op<"device_constant", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "The device copy of a constant memref.global, made once per process";
+  let description = [{
+    Returns device memory holding the elements of the host `memref.global`
+    named by `global`: on the first execution in the process the memory is
+    allocated and the global's elements are copied into it (synchronously,
+    before the op returns); every later execution returns the same memory,
+    without a copy. It is how a program's constant tensors (weights, tables,
+    epsilons as tensors) reach its kernels: materialized once, not copied at
+    every call as `gpu.alloc` + `gpu.memcpy` of the global would.
+
+    The memory lives as long as the process (the runtime frees it at exit);
+    the program must neither write nor deallocate it: `kfusion-sim` reports
+    a kernel's store to it, a `gpu.memcpy` or `gpu.memset` into it and a
+    `gpu.dealloc` of it.
+
+    Rules (checked by the verifier):
+    - the op is host code (not inside a `gpu.module` or a kernel);
+    - `global` names a `memref.global` that is `constant`, has an initial
+      value and has the result's type (static shape, identity layout).
+
+    Memory: the first execution allocates and writes the device memory, so
+    the op is modelled as reading and writing memory (it is never hoisted or
+    removed while used).
+
+    Lowers through `kfusion-to-cubin` to a call of the runtime's
+    `kfusionDeviceConstant(host pointer, bytes)`, which keeps one device copy
+    per host global and CUDA context.
+
+    Example:
+
+    ```mlir
+    memref.global "private" constant @weights : memref<64x64xf32> = dense<...>
+    func.func @forward(...) {
+      %w = kfusion.device_constant @weights : memref<64x64xf32>
+      gpu.launch_func @kernels::@k blocks in (...) threads in (...) args(%w : memref<64x64xf32>, ...)
+      ...
+    }
+    ```
+  }];
+
+  let arguments = (ins FlatSymbolRefAttr:$global);
+  let results = (outs AnyStaticShapeMemRef:$result);
+  let assemblyFormat = "$global attr-dict `:` type($result)";
   let hasVerifier = 1;
 }
 

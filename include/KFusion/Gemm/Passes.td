@@ -90,7 +90,7 @@ def KFusionLowerGemmPass : Pass<"kfusion-lower-gemm", "::mlir::ModuleOp"> {
     "::mlir::LLVM::LLVMDialect", "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect", "::mlir::NVVM::NVVMDialect",
     "::mlir::nvgpu::NVGPUDialect", "::mlir::scf::SCFDialect",
-    "::mlir::vector::VectorDialect",
+    "::mlir::vector::VectorDialect", "::mlir::kfusion::KFusionDialect",
   ];
 }
 

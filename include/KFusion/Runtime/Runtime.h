@@ -92,6 +92,14 @@ KFUSION_RUNTIME_EXPORT void *kfusionEventCreateTimed(void);
 /// Waits for `end`, then returns the milliseconds from `start` to `end`.
 KFUSION_RUNTIME_EXPORT float kfusionEventElapsedMs(void *start, void *end);
 
+/// The device copy of the `bytes` bytes at `host` (a constant global: what
+/// `kfusion.device_constant` lowers to): one per host address and CUDA
+/// context, allocated and copied synchronously on the first call, returned
+/// unchanged after; it lives as long as the context. Asking again with
+/// another size is a fatal error.
+KFUSION_RUNTIME_EXPORT void *kfusionDeviceConstant(const void *host,
+                                                   int64_t bytes);
+
 /*===----------------------------------------------------------------------===*
  * Benchmark inputs, outputs and samples (lib/Runtime/BenchIO.cpp), for the
  * programs of bench/hfuse. The memref functions take an unranked memref
