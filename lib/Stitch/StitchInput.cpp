@@ -10,8 +10,9 @@
 // the op graph (prepareForStitching): aggregate ops decomposed, constant
 // fills and inputs folded, named ops generalized (keeping their kfusion.*
 // attributes), results split, shapes simplified, select combiners named,
-// dead ops dropped, and each reduction's loops in the order of its largest
-// input's layout. The steps live in Prepare*.cpp (StitchPrepare.h); the
+// dead ops dropped, each reduction's loops in the order of its largest
+// input's layout, and reductions over loops that are not one last loop made
+// row and column reductions. The steps live in Prepare*.cpp (StitchPrepare.h); the
 // generic rebuild several of them share (rebuildGeneric) lives here.
 //
 //===----------------------------------------------------------------------===//
@@ -131,6 +132,11 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
     stitch::inlineConstantInputs(rewriter, func);
     stitch::rewriteSelectCombiners(rewriter, func);
     dropDeadOps(rewriter, func);
+    SmallVector<linalg::GenericOp> reductions;
+    func.walk([&](linalg::GenericOp op) { reductions.push_back(op); });
+    for (linalg::GenericOp op : reductions)
+      orderLoopsByLayout(rewriter, op);
+    stitch::splitInterleavedReductions(rewriter, func);
     if (OperationFingerPrint(func) == before)
       break;
   }

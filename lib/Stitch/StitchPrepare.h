@@ -108,6 +108,15 @@ void expandPowersInBodies(func::FuncOp func);
 /// takes kfusion-plan-stitch's output unchanged).
 LogicalResult simplifyShapes(func::FuncOp func);
 
+/// Reductions over several loops that are not one last loop (batch-norm
+/// statistics over N, H, W of NCHW) made row and column reductions: runs of
+/// adjacent loops of one iterator type collapsed where every operand keeps
+/// them contiguous, then a reduction of its last loop and an earlier one
+/// split into partials over the last loop (into a splat of the combiner's
+/// identity) and their reduction by the combiner into the original init
+/// (PrepareReductions.cpp). Ops with a stitch plan are left as they are.
+void splitInterleavedReductions(RewriterBase &rewriter, func::FuncOp func);
+
 } // namespace mlir::kfusion::stitch
 
 #endif // KFUSION_LIB_STITCH_STITCHPREPARE_H

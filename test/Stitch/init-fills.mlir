@@ -25,7 +25,10 @@
 // REMARK: stitched kernel bn_stats_nhwc_k1_thread: ops [1:elementwise]
 // REMARK: stitched kernel bn_stats_nhwc_k2_column: ops [2:column reduction]
 // REMARK: stitched kernel bn_stats_nhwc_k3_thread: ops [3:elementwise]
-// REMARK: stitched kernel bn_stats_nchw_k0_loop: ops [0:other], loop composition
+// NCHW statistics: a row reduction over H*W into partials [N, C] (whose splat
+// init is the identity), then a column reduction of those into the fill.
+// REMARK: stitched kernel bn_stats_nchw_k0_warp: ops [0:row reduction], warp composition
+// REMARK: stitched kernel bn_stats_nchw_k1_column: ops [1:column reduction], column composition
 
 // Two launches for the row and the column sums, nothing allocated.
 // CHECK-LABEL: func.func @row_col_sums(

@@ -1,7 +1,10 @@
 // torch-mlir's output for BatchNorm2d(8) in training mode on (4, 8, 6, 6)
 // NCHW: the batch statistics per channel (reductions over N, H, W kept as
 // (1, 8, 1, 1)), then the normalization with weight and bias viewed as
-// (1, 8, 1, 1) through expand_shape.
+// (1, 8, 1, 1) through expand_shape. Each statistic's reduction over N, H and
+// W (C kept between them) becomes a row reduction over H*W into partials
+// [N, C] and a column reduction of those over N (was a loop kernel of one
+// thread per channel).
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %s --math-expand-ops=ops=fpowi --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: kfusion-opt %s --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
@@ -9,7 +12,9 @@
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.ilp.mlir -e main --seed=122 --schedule=random --rtol=1e-4 --atol=1e-5 | FileCheck %s
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.none.mlir -e main --seed=123 --rtol=1e-4 --atol=1e-5 | FileCheck %s
 // RUN: kfusion-opt %t.ilp.mlir --kfusion-to-cubin="format=ptx" -o /dev/null
-// PLAN: stitch plan (ilp) of @main: 4 ops, {{[0-9]+}} candidate patterns, 4 kernels
+// PLAN: stitch plan (ilp) of @main: 6 ops, {{[0-9]+}} candidate patterns, 6 kernels
+// PLAN-COUNT-2: row reduction
+// PLAN-NOT: loop composition
 // CHECK: kfusion-sim: equal:
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
