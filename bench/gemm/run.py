@@ -15,11 +15,18 @@
     run.py report --results DIR [--results DIR2 ...]
     run.py all --sim --out DIR          (no GPU: small sizes, emulated kernels on kfusion-sim,
                                          checked, not timed)
+    run.py tune --out DIR --cache FILE --device h200 [--candidates 'model;tile=128,128 ...']
+                                        (each GEMM under each candidate, checked and timed;
+                                         the fastest equal one of each GEMM added to the
+                                         tuning cache FILE, which kfusion-plan-gemm reads)
+    run.py all --out DIR --tuning-cache FILE --device h200
+                                        (the GEMMs as the compiler plans them with the cache)
 """
 
 import argparse
 import dataclasses
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -39,17 +46,100 @@ from stitchbench import harness  # noqa: E402
 CHECK_ROWS = 64
 
 
+#: The tuner's default candidates (kfusion-gemm-to-gpu options; 'model': the model's
+#: choice): the tiles and pipelines the model weighs, around its usual picks.
+TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2,1 stages=6;"
+                   "tile=128,256 groups=2,1 stages=4;tile=256,128 groups=4,1 stages=4;"
+                   "tile=64,256 groups=1,2 stages=4")
+
+
+def base_options(args):
+    """The options every configuration gets: --options, the device and the tuning cache."""
+    return " ".join(o for o in (args.options,
+                                "device=%s" % args.device if args.device else "",
+                                "tuning-cache=%s" % Path(args.tuning_cache).resolve()
+                                if args.tuning_cache else "") if o)
+
+
 def configurations(args):
-    """[(name suffix, kfusion-gemm-to-gpu options)]: --options alone, or each of --configs
-    ('model' for the model's choice) with its index."""
+    """[(name suffix, kfusion-gemm-to-gpu options)]: the base options alone, or each of
+    --configs ('model' for the model's choice) with its index."""
     if not args.configs:
-        return [("", args.options)]
+        return [("", base_options(args))]
     out = []
     for i, c in enumerate(args.configs.split(";")):
         c = c.strip()
-        out.append(("@c%d" % i, " ".join(o for o in (args.options, "" if c == "model" else c)
-                                        if o)))
+        out.append(("@c%d" % i, " ".join(o for o in (base_options(args),
+                                                     "" if c == "model" else c) if o)))
     return out
+
+
+_CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)x(\d+) "
+                     r"(?:warpgroups|warps)")
+
+
+def parse_config(text):
+    """The configuration of a 'GEMM kernel' remark's text as the tuning cache holds it
+    ({"flavour", "tile", "stages", "groups"}), or None."""
+    m = _CONFIG.search(text or "")
+    if not m:
+        return None
+    v = [int(x) for x in m.groups()[1:]]
+    return {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6]}
+
+
+def tuning_problem(prog):
+    """The tuning cache's problem of `prog`'s GEMM, as kfusion-plan-gemm keys it."""
+    g = prog.gemm
+    return {"batch": max(g.batch, 1), "m": g.m, "n": g.n, "k": g.k, "a": g.a, "b": g.b,
+            "input": prog.elem, "output": g.out}
+
+
+def write_cache(rows, progs, path, device, note=""):
+    """Adds to the tuning cache `path` (created if missing) the fastest checked row of each
+    GEMM of `progs` among `rows` (workloads.jsonl rows), for `device`. Returns the entries
+    added."""
+    path = Path(path)
+    cache = (json.loads(path.read_text()) if path.exists()
+             else {"kfusion_tuning_cache": 1, "entries": []})
+    by_name = {p.name: p for p in progs}
+    best = {}
+    for r in rows:
+        prog = by_name.get(r["name"])
+        config = parse_config(r.get("config"))
+        if not prog or r.get("status") != "equal" or "median_ms" not in r or not config:
+            continue
+        key = base_name(r["name"])
+        if key not in best or r["median_ms"] < best[key][0]["median_ms"]:
+            best[key] = (r, prog, config)
+    added = []
+    for key in sorted(best):
+        r, prog, config = best[key]
+        added.append({"device": device, "kind": "gemm", "problem": tuning_problem(prog),
+                      "config": config, "ms": r["median_ms"],
+                      "note": "%s: fastest of %d candidates%s" % (
+                          key, sum(1 for x in rows if base_name(x["name"]) == key),
+                          ("; " + note) if note else "")})
+    cache["entries"] += added
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(cache, indent=1) + "\n")
+    return added
+
+
+def phase_tune(args):
+    """Times each GEMM under each candidate (phase_time with --configs), then adds the
+    fastest equal candidate of each to the tuning cache."""
+    if not args.device:
+        bench.log("tune: --device names the device the cache's entries are for")
+        return 2
+    args.configs = args.candidates
+    rc = phase_time(args)
+    rows = bench.load_rows(args.out)
+    added = write_cache(rows, workloads(args), args.cache, args.device,
+                        note="bench/gemm/run.py tune")
+    for e in added:
+        bench.log("tune: %s: %s, %.4f ms" % (e["note"].split(":")[0], e["config"], e["ms"]))
+    return rc
 
 
 def base_name(name):
@@ -241,11 +331,20 @@ def main():
                         help="the up projections with their bias and tanh GELU "
                              "(kfusion-stitch-to-gpu: the epilogue in the GEMM kernel); "
                              "peers: torch eager and torch.compile of the same")
+    common.add_argument("--device", default="",
+                        help="the device the compiler plans for (a preset: h100, h200); "
+                             "the tuning cache's entries are per device")
+    common.add_argument("--tuning-cache", default="",
+                        help="a tuning cache kfusion-gemm-to-gpu reads (run.py tune writes it)")
     common.add_argument("--budget", type=float, default=0)
     common.add_argument("--resume", action="store_true")
     common.add_argument("--keep-work", action="store_true")
     common.add_argument("--no-table", action="store_true")
     sub.add_parser("time", parents=[common])
+    tune = sub.add_parser("tune", parents=[common])
+    tune.add_argument("--cache", required=True, help="the tuning cache to add to")
+    tune.add_argument("--candidates", default=TUNE_CANDIDATES,
+                      help="';'-separated kfusion-gemm-to-gpu option sets to time")
     bench.add_phase_parsers(sub, [common])
     args = ap.parse_args()
     if args.phase == "report":
@@ -258,6 +357,8 @@ def main():
         return rc
     if args.phase == "peers":
         return phase_peers(args)
+    if args.phase == "tune":
+        return phase_tune(args)
     phases = [phase_time] + ([] if args.no_peers else [phase_peers])
     return bench.run_all(args, phases, report)
 

@@ -6,8 +6,9 @@
 //
 // Writes the configuration of each GEMM (flavour, tile, stages, warpgroups
 // or warps) as `kfusion.gemm_*` attributes: what the op already carries,
-// else what the options fix, else the model's choice (GemmConfig.cpp), with
-// a remark naming it and why. Also the rule the lowering reads a plan by,
+// else what the options fix, else a measured one from the tuning cache
+// (TuningCache.h), else the model's choice (GemmConfig.cpp), with a remark
+// naming it and why. Also the rule the lowering reads a plan by,
 // and the `kfusion-gemm-to-gpu` pipeline.
 //
 //===----------------------------------------------------------------------===//
@@ -58,13 +59,110 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
   return success();
 }
 
+llvm::json::Object mlir::kfusion::gemmTuningProblem(const GemmShape &s) {
+  return llvm::json::Object{{"batch", s.batch},
+                            {"m", s.m},
+                            {"n", s.n},
+                            {"k", s.k},
+                            {"a", s.aKMajor ? "mk" : "km"},
+                            {"b", s.bKMajor ? "nk" : "kn"},
+                            {"input", gemmElementName(s.input)},
+                            {"output", gemmElementName(s.output)}};
+}
+
+/// The request a tuning cache entry's configuration makes (every field
+/// fixed), or the reason it is malformed.
+static FailureOr<GemmConfigRequest>
+requestFromTuning(const llvm::json::Object &config, std::string &why) {
+  GemmConfigRequest request;
+  std::optional<StringRef> flavour = config.getString("flavour");
+  request.flavour = flavour ? parseGemmFlavour(*flavour) : std::nullopt;
+  if (!request.flavour) {
+    why = "\"flavour\" must be \"wgmma\" or \"mma\"";
+    return failure();
+  }
+  auto ints = [&](StringRef key, size_t n,
+                  SmallVectorImpl<int64_t> &out) -> bool {
+    const llvm::json::Array *list = config.getArray(key);
+    if (!list || list->size() != n)
+      return false;
+    for (const llvm::json::Value &v : *list) {
+      std::optional<int64_t> i = v.getAsInteger();
+      if (!i || *i <= 0)
+        return false;
+      out.push_back(*i);
+    }
+    return true;
+  };
+  SmallVector<int64_t> tile, groups;
+  if (!ints("tile", 3, tile)) {
+    why = "\"tile\" must be [TM, TN, TK]";
+    return failure();
+  }
+  if (!ints("groups", 2, groups)) {
+    why = "\"groups\" must be [GM, GN]";
+    return failure();
+  }
+  std::optional<int64_t> stages = config.getInteger("stages");
+  if (!stages || *stages <= 0) {
+    why = "\"stages\" must be a positive integer";
+    return failure();
+  }
+  request.tileM = tile[0];
+  request.tileN = tile[1];
+  request.tileK = tile[2];
+  request.groupsM = groups[0];
+  request.groupsN = groups[1];
+  request.stages = *stages;
+  return request;
+}
+
+/// Whether `request` fixes any part of the plan.
+static bool fixesSomething(const GemmConfigRequest &r) {
+  return r.flavour || r.tileM || r.tileN || r.tileK || r.stages ||
+         r.groupsM || r.groupsN;
+}
+
 static FailureOr<GemmChoice> choose(const GemmOp &gemm,
                                     const DeviceDescription &device,
-                                    GemmConfigRequest request) {
+                                    GemmConfigRequest request,
+                                    const TuningCache *tuning) {
   Operation *op = gemm.op;
   if (failed(readPlan(op, request)))
     return failure();
   std::string why;
+  // A measured configuration wins where nothing fixes the plan.
+  if (tuning && !fixesSomething(request))
+    if (const TuningEntry *entry = tuning->lookup(
+            device.name, "gemm", gemmTuningProblem(gemm.shape))) {
+      FailureOr<GemmConfigRequest> measured =
+          requestFromTuning(entry->config, why);
+      if (failed(measured))
+        return op->emitError()
+                   << "tuning cache " << tuning->getPath()
+                   << ": the entry for this GEMM has no valid configuration: "
+                   << why,
+               failure();
+      FailureOr<GemmChoice> choice =
+          chooseGemmConfig(gemm.shape, device, *measured, why);
+      if (succeeded(choice)) {
+        choice->reason = llvm::formatv("measured {0:F4} ms (tuning cache {1})",
+                                       entry->ms, tuning->getPath());
+        return choice;
+      }
+      GemmConfig config;
+      config.flavour = *measured->flavour;
+      config.tileM = measured->tileM;
+      config.tileN = measured->tileN;
+      config.tileK = measured->tileK;
+      config.stages = measured->stages;
+      config.groupsM = measured->groupsM;
+      config.groupsN = measured->groupsN;
+      op->emitWarning() << "tuning cache " << tuning->getPath()
+                        << ": its entry for this GEMM (" << config.describe()
+                        << ") is not a valid configuration here: " << why
+                        << "; the model's choice instead";
+    }
   FailureOr<GemmChoice> choice =
       chooseGemmConfig(gemm.shape, device, request, why);
   if (failed(choice))
@@ -75,8 +173,9 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
 
 FailureOr<GemmConfig>
 mlir::kfusion::gemmConfigOf(const GemmOp &gemm,
-                            const DeviceDescription &device) {
-  FailureOr<GemmChoice> choice = choose(gemm, device, {});
+                            const DeviceDescription &device,
+                            const TuningCache *tuning) {
+  FailureOr<GemmChoice> choice = choose(gemm, device, {}, tuning);
   if (failed(choice))
     return failure();
   return choice->config;
@@ -128,6 +227,12 @@ mlir::kfusion::planGemms(ModuleOp module,
                                  "0 (0: the model's)",
            failure();
   request.stages = options.stages;
+  llvm::Expected<const TuningCache *> tuning =
+      TuningCache::load(options.tuningCache);
+  if (!tuning)
+    return module.emitError()
+               << "kfusion-plan-gemm: " << llvm::toString(tuning.takeError()),
+           failure();
   MLIRContext *ctx = module.getContext();
   for (func::FuncOp f : module.getOps<func::FuncOp>()) {
     Operation *culprit = nullptr;
@@ -138,7 +243,7 @@ mlir::kfusion::planGemms(ModuleOp module,
     if (failed(gemms))
       continue;
     for (const GemmOp &g : *gemms) {
-      FailureOr<GemmChoice> choice = choose(g, *device, request);
+      FailureOr<GemmChoice> choice = choose(g, *device, request, *tuning);
       if (failed(choice))
         return failure();
       const GemmConfig &c = choice->config;
@@ -171,6 +276,7 @@ struct KFusionPlanGemmPass final
     options.stages = stages;
     options.groups.assign(groups.begin(), groups.end());
     options.remarks = remarks;
+    options.tuningCache = tuningCache;
     if (failed(planGemms(getOperation(), options)))
       signalPassFailure();
   }
@@ -203,6 +309,11 @@ struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
       *this, "emulate",
       llvm::cl::desc("Emulate the tensor-core operations (for kfusion-sim)"),
       llvm::cl::init(KFusionLowerGemmPassOptions().emulate)};
+  PassOptions::Option<std::string> tuningCache{
+      *this, "tuning-cache",
+      llvm::cl::desc("A tuning cache whose entries win over the model "
+                     "(empty: $KFUSION_TUNING_CACHE, else none)"),
+      llvm::cl::init(KFusionPlanGemmPassOptions().tuningCache)};
   PassOptions::Option<bool> remarks{
       *this, "remarks",
       llvm::cl::desc("Emit a remark per planned GEMM and generated kernel"),
@@ -224,6 +335,7 @@ void mlir::kfusion::registerGemmToGpuPipeline() {
         plan.stages = options.stages;
         plan.groups.assign(options.groups.begin(), options.groups.end());
         plan.remarks = options.remarks;
+        plan.tuningCache = options.tuningCache;
         pm.addPass(createKFusionPlanGemmPass(plan));
         KFusionLowerGemmPassOptions lower;
         lower.device = options.device;

@@ -444,6 +444,11 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
   PassOptions::Option<bool> remarks{
       *this, "remarks", llvm::cl::desc("Emit a remark per generated kernel"),
       llvm::cl::init(KFusionStitchPassOptions().remarks)};
+  PassOptions::Option<std::string> tuningCache{
+      *this, "tuning-cache",
+      llvm::cl::desc("A tuning cache whose entries win over the GEMM model "
+                     "(empty: $KFUSION_TUNING_CACHE, else none)"),
+      llvm::cl::init(KFusionStitchPassOptions().tuningCache)};
   PassOptions::Option<std::string> l2Policy{
       *this, "l2-policy",
       llvm::cl::desc("L2 eviction priority of the loads of each kernel's "
@@ -481,6 +486,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         stitchOptions.l2Policy = options.l2Policy;
         stitchOptions.tensorCoreGemms = options.tensorCoreGemms;
         stitchOptions.emulateGemms = options.emulateGemms;
+        stitchOptions.tuningCache = options.tuningCache;
         pm.addPass(createKFusionStitchPass(stitchOptions));
       });
 }

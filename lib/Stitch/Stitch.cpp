@@ -118,6 +118,14 @@ struct KFusionStitchPass
     model.smallGemmMaxDepth = smallGemmDepth;
     model.tensorCoreGemms = tensorCoreGemms;
     model.emulateGemms = emulateGemms;
+    llvm::Expected<const TuningCache *> tuning =
+        TuningCache::load(tuningCache);
+    if (!tuning) {
+      getOperation().emitError()
+          << "kfusion-stitch: " << llvm::toString(tuning.takeError());
+      return signalPassFailure();
+    }
+    model.tuning = *tuning;
     // What each stitchFunction generates: the function that replaces its
     // input (same name) and new gpu.modules, told apart by their symbol names
     // (an erased input's address may be reused by what replaces it).

@@ -365,7 +365,7 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   const StitchNode &node = graph.node(nodes.front());
   const GemmOp &gemm = *node.gemm;
   Operation *op = node.op;
-  FailureOr<GemmConfig> config = gemmConfigOf(gemm, device.gpu);
+  FailureOr<GemmConfig> config = gemmConfigOf(gemm, device.gpu, device.tuning);
   if (failed(config))
     return failure();
   const GemmShape &shape = gemm.shape;

@@ -146,3 +146,73 @@ def test_sampled_check_applies_the_epilogue():
     assert np.allclose(prog.apply_epilogue(c, x), want)
     assert np.allclose(prog.reference(x)["C"], want)
     assert not np.allclose(prog.apply_epilogue(c, x), c)
+
+
+def _load_driver():
+    """bench/gemm/run.py as a module of its own name (every bench has a run.py)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("gemm_bench_run", GEMM / "run.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+gemm_run = _load_driver()
+
+
+def test_parse_config_reads_the_kernel_remark():
+    """The tuner reads a kernel's configuration back from its 'GEMM kernel' remark."""
+    text = ("GEMM kernel f_gemm0: 512x6144x12288 f16 -> f16 (A [M, K], B [K, N]), wgmma tile "
+            "128x256x64, 6 stages, 2x1 warpgroups; grid 24x4x1 of 256 threads, ...")
+    assert gemm_run.parse_config(text) == {"flavour": "wgmma", "tile": [128, 256, 64],
+                                           "stages": 6, "groups": [2, 1]}
+    assert gemm_run.parse_config("mma tile 64x128x64, 3 stages, 2x2 warps")["flavour"] == "mma"
+    assert gemm_run.parse_config("no configuration here") is None
+    assert gemm_run.parse_config(None) is None
+
+
+def test_write_cache_keeps_the_fastest_equal_candidate(tmp_path):
+    """Of each GEMM's rows the fastest checked one becomes an entry (a mismatch or a row
+    without a time never does), keyed as kfusion-plan-gemm keys GEMMs; a second tuning run
+    adds to the file."""
+    prog = programs.GemmProgram("up", G(512, 6144, 12288, out="f16"))
+    progs = [programs.GemmProgram("up@c%d" % i, prog.gemm) for i in range(3)]
+    cfg = "wgmma tile 128x%dx64, 4 stages, 2x1 warpgroups"
+    rows = [{"name": "up@c0", "status": "equal", "median_ms": 0.30, "config": cfg % 128},
+            {"name": "up@c1", "status": "MISMATCH", "median_ms": 0.10, "config": cfg % 256},
+            {"name": "up@c2", "status": "equal", "median_ms": 0.25, "config": cfg % 64},
+            {"name": "other", "status": "equal", "median_ms": 0.01, "config": cfg % 64}]
+    path = tmp_path / "cache.json"
+    added = gemm_run.write_cache(rows, progs, path, "h200", note="test")
+    assert len(added) == 1
+    import json
+    cache = json.loads(path.read_text())
+    assert cache["kfusion_tuning_cache"] == 1
+    (entry,) = cache["entries"]
+    assert entry["device"] == "h200" and entry["kind"] == "gemm"
+    assert entry["problem"] == {"batch": 1, "m": 512, "n": 6144, "k": 12288, "a": "mk",
+                                "b": "kn", "input": "f16", "output": "f16"}
+    assert entry["config"]["tile"] == [128, 64, 64] and entry["ms"] == 0.25
+    gemm_run.write_cache(rows[:1], progs, path, "h100")
+    assert len(json.loads(path.read_text())["entries"]) == 2
+
+
+def test_driver_sim_reads_the_tuning_cache(tmp_path):
+    """run.py time --sim --tuning-cache: each GEMM gets the cache's configuration (not the
+    model's), checked on kfusion-sim."""
+    need_tools()
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    env.pop("KFUSION_TUNING_CACHE", None)
+    progs = gemm_run.workloads(gemm_run.argparse.Namespace(
+        sim=True, epilogue=False, configs="", options="", device="", tuning_cache=""))
+    rows = [{"name": p.name, "status": "equal", "median_ms": 1.0,
+             "config": "wgmma tile 64x64x64, 3 stages, 1x1 warpgroups"} for p in progs]
+    cache = tmp_path / "cache.json"
+    assert len(gemm_run.write_cache(rows, progs, cache, "h100")) == 2
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "time", "--sim", "--out",
+                        str(tmp_path / "out"), "--tuning-cache", str(cache), "--device", "h100"],
+                       capture_output=True, text=True, env=env, timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    table = (tmp_path / "out" / "tables.md").read_text()
+    assert table.count("| equal |") == 2, table
+    assert table.count("wgmma tile 64x64x64, 3 stages, 1x1 warpgroups") == 2, table

@@ -51,6 +51,11 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
                "GEMM (default: the model's)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
+    Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
+           "A tuning cache (JSON: measured configurations per device and "
+           "GEMM shape) whose entry for a GEMM wins over the model where no "
+           "option or attribute fixes its plan; empty: "
+           "$KFUSION_TUNING_CACHE, else none">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }

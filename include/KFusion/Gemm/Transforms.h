@@ -14,6 +14,7 @@
 #ifndef KFUSION_GEMM_TRANSFORMS_H
 #define KFUSION_GEMM_TRANSFORMS_H
 
+#include "KFusion/Common/TuningCache.h"
 #include "KFusion/Common/HostFunction.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Gemm/GemmConfig.h"
@@ -87,7 +88,13 @@ FailureOr<SmallVector<GemmOp>> analyzeGemmFunction(func::FuncOp func,
 /// leave chosen by the model. Fails (after an error on the op) for a plan
 /// that is malformed or cannot compute the GEMM on `device`.
 FailureOr<GemmConfig> gemmConfigOf(const GemmOp &gemm,
-                                   const DeviceDescription &device);
+                                   const DeviceDescription &device,
+                                   const TuningCache *tuning = nullptr);
+
+/// The tuning cache's problem of a GEMM of `shape` (kind "gemm"): batch, m,
+/// n, k, the layouts of A ("mk" K-major, "km") and B ("nk" K-major, "kn"),
+/// and the input and output element names.
+llvm::json::Object gemmTuningProblem(const GemmShape &shape);
 
 /// Plans every GEMM of `module`'s functions on tensors (see
 /// `kfusion-plan-gemm`); `options` are the pass's. Functions the lowering

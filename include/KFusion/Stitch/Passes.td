@@ -223,6 +223,10 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
     Option<"emulateGemms", "emulate-gemms", "bool", /*default=*/"false",
            "Build those kernels with their tensor-core operations emulated, "
            "for kfusion-sim">,
+    Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
+           "A tuning cache whose entry for a tensor-core GEMM's shape and "
+           "device wins over the model's configuration (empty: "
+           "$KFUSION_TUNING_CACHE, else none)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",

@@ -34,6 +34,7 @@
 #ifndef KFUSION_STITCH_STITCHGRAPH_H
 #define KFUSION_STITCH_STITCHGRAPH_H
 
+#include "KFusion/Common/TuningCache.h"
 #include "KFusion/Stitch/FusionPlanILP.h"
 
 #include "KFusion/Dialect/DeviceDescription.h"
@@ -134,6 +135,9 @@ struct StitchModel {
   /// Those kernels with their tensor-core operations emulated, for
   /// kfusion-sim (buildGemmKernel's `emulate`).
   bool emulateGemms = false;
+  /// Measured GEMM configurations that win over the GEMM model's (null:
+  /// none).
+  const TuningCache *tuning = nullptr;
 };
 
 /// A scalar reduction of at most this many points is one block; past it the

@@ -1,0 +1,23 @@
+// A tuning cache that cannot be read or is malformed stops the planner with
+// an error naming the file (and the entry), never a crash or a silent model
+// choice; an entry whose configuration lacks a field is an error on the GEMM.
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/no-such-cache.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-truncated.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRUNCATED
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-no-ms.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-MS
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-version.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERSION
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-config.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONFIG
+// RUN: env KFUSION_TUNING_CACHE=%S/Inputs/no-such-cache.json not kfusion-opt %s --kfusion-plan-gemm -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
+
+// MISSING: error: kfusion-plan-gemm: tuning cache {{.*}}no-such-cache.json: cannot be read:
+// TRUNCATED: error: kfusion-plan-gemm: tuning cache {{.*}}tuning-cache-truncated.json: not JSON:
+// NO-MS: error: kfusion-plan-gemm: tuning cache {{.*}}tuning-cache-no-ms.json: entry #1: "ms" must be a positive number (the measured time)
+// VERSION: error: kfusion-plan-gemm: tuning cache {{.*}}tuning-cache-version.json: "kfusion_tuning_cache" must be 1
+// CONFIG: error: tuning cache {{.*}}tuning-cache-bad-config.json: the entry for this GEMM has no valid configuration: "tile" must be [TM, TN, TK]
+
+func.func @gemm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<256x256xf16>, tensor<256x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}

@@ -1,0 +1,53 @@
+// The tuning cache (docs/gemm.md, Tuning cache): a GEMM whose device and
+// shape have an entry gets the entry's configuration, the fastest where there
+// are several, with a remark giving the measured time and the file; one with
+// no entry for its device gets the model's; an entry that is not a valid
+// configuration here (a stale one) is warned about and the model decides. The
+// option names the file; $KFUSION_TUNING_CACHE does when the option is empty.
+// RUN: kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache.json" 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache.json" 2>/dev/null | FileCheck %s
+// RUN: env KFUSION_TUNING_CACHE=%S/Inputs/tuning-cache.json kfusion-opt %s --kfusion-plan-gemm 2>/dev/null | FileCheck %s
+// Without a cache, the model's choices (the first as in plan-gemm.mlir).
+// RUN: env -u KFUSION_TUNING_CACHE kfusion-opt %s --kfusion-plan-gemm 2>&1 >/dev/null | FileCheck %s --check-prefix=MODEL
+// The h200 has an entry for the second GEMM only.
+// RUN: kfusion-opt %s --kfusion-plan-gemm="device=h200 tuning-cache=%S/Inputs/tuning-cache.json" 2>&1 >/dev/null | FileCheck %s --check-prefix=H200
+// An option fixing part of the plan wins over the cache.
+// RUN: kfusion-opt %s --kfusion-plan-gemm="stages=3 tuning-cache=%S/Inputs/tuning-cache.json" 2>&1 >/dev/null | FileCheck %s --check-prefix=FIXED
+// kfusion-gemm-to-gpu and kfusion-stitch-to-gpu read it too.
+// RUN: kfusion-opt %s --kfusion-gemm-to-gpu="tuning-cache=%S/Inputs/tuning-cache.json" 2>&1 >/dev/null | FileCheck %s --check-prefix=PIPELINE
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="tuning-cache=%S/Inputs/tuning-cache.json" 2>&1 >/dev/null | FileCheck %s --check-prefix=STITCH
+
+// REMARK-LABEL: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x128x64, 6 stages, 2x1 warpgroups: measured 0.2411 ms (tuning cache {{.*}}tuning-cache.json)
+// REMARK: warning: tuning cache {{.*}}tuning-cache.json: its entry for this GEMM (wgmma tile 256x256x64, 8 stages, 4x1 warpgroups) is not a valid configuration here:
+// REMARK-SAME: the model's choice instead
+// REMARK: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile
+// REMARK-NOT: tuning cache
+// MODEL: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 4x1 warpgroups
+// MODEL-NOT: tuning cache
+// H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 4x1 warpgroups
+// H200-NOT: tuning cache
+// H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups: measured 0.3900 ms (tuning cache
+// FIXED: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile {{.*}}, 3 stages
+// FIXED-NOT: tuning cache
+// PIPELINE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x128x64, 6 stages, 2x1 warpgroups: measured 0.2411 ms
+// STITCH: wgmma tile 128x128x64, 6 stages, 2x1 warpgroups
+
+// CHECK-LABEL: func.func @up512(
+// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>}
+func.func @up512(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {
+  %z = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<512x6144xf16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<512x6144xf16>) -> tensor<512x6144xf16>
+  %c = linalg.matmul ins(%x, %w : tensor<512x12288xf16>, tensor<12288x6144xf16>) outs(%f : tensor<512x6144xf16>) -> tensor<512x6144xf16>
+  return %c : tensor<512x6144xf16>
+}
+
+// CHECK-LABEL: func.func @up1024(
+// CHECK-NOT: kfusion.gemm_stages = 8
+func.func @up1024(%x: tensor<1024x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<1024x6144xf16> {
+  %z = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<1024x6144xf16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<1024x6144xf16>) -> tensor<1024x6144xf16>
+  %c = linalg.matmul ins(%x, %w : tensor<1024x12288xf16>, tensor<12288x6144xf16>) outs(%f : tensor<1024x6144xf16>) -> tensor<1024x6144xf16>
+  return %c : tensor<1024x6144xf16>
+}
