@@ -263,7 +263,8 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
     return success();
   }
   if (auto getGlobal = dyn_cast<memref::GetGlobalOp>(op))
-    return compileGetGlobal(getGlobal);
+    return compileGlobalAccess(op, getGlobal.getNameAttr(),
+                               getGlobal.getResult(), Opcode::GetGlobal);
   return unsupported(op);
 }
 
@@ -297,30 +298,16 @@ FailureOr<unsigned> FunctionCompiler::registerGlobal(Operation *op,
   return fn().strings.size() - 1;
 }
 
-LogicalResult
-FunctionCompiler::compileGetGlobal(memref::GetGlobalOp getGlobal) {
+LogicalResult FunctionCompiler::compileGlobalAccess(Operation *op,
+                                                    FlatSymbolRefAttr name,
+                                                    Value result,
+                                                    Opcode opcode) {
   Elem elem;
-  FailureOr<unsigned> key =
-      registerGlobal(getGlobal, getGlobal.getNameAttr(), elem);
+  FailureOr<unsigned> key = registerGlobal(op, name, elem);
   if (failed(key))
     return failure();
-  Inst inst = make(Opcode::GetGlobal, getGlobal);
-  inst.res = slot(getGlobal.getResult());
-  inst.w = uint8_t(elem);
-  inst.imm = *key;
-  emit(inst);
-  return success();
-}
-
-LogicalResult
-FunctionCompiler::compileDeviceConstant(kfusion::DeviceConstantOp constant) {
-  Elem elem;
-  FailureOr<unsigned> key =
-      registerGlobal(constant, constant.getGlobalAttr(), elem);
-  if (failed(key))
-    return failure();
-  Inst inst = make(Opcode::DeviceConstant, constant);
-  inst.res = slot(constant.getResult());
+  Inst inst = make(opcode, op);
+  inst.res = slot(result);
   inst.w = uint8_t(elem);
   inst.imm = *key;
   emit(inst);

@@ -242,7 +242,8 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
   if (auto call = dyn_cast<func::CallOp>(op))
     return compileCall(call);
   if (auto constant = dyn_cast<kfusion::DeviceConstantOp>(op))
-    return compileDeviceConstant(constant);
+    return compileGlobalAccess(op, constant.getGlobalAttr(),
+                               constant.getResult(), Opcode::DeviceConstant);
   if (isa<vector::LoadOp, vector::StoreOp, vector::ExtractOp,
           vector::FromElementsOp, vector::BroadcastOp>(op))
     return compileVector(op);

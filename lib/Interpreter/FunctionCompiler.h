@@ -201,8 +201,11 @@ private:
   // memref and the asynchronous copies of nvgpu / nvvm (CompileMemRef.cpp).
   LogicalResult compileMemRef(Operation *op);
   /// memref.get_global: records the global in the program under its path.
-  LogicalResult compileGetGlobal(memref::GetGlobalOp getGlobal);
-  LogicalResult compileDeviceConstant(kfusion::DeviceConstantOp constant);
+  /// memref.get_global (Opcode::GetGlobal) and kfusion.device_constant
+  /// (Opcode::DeviceConstant): `result` is the global `name`'s memory, or its
+  /// device copy.
+  LogicalResult compileGlobalAccess(Operation *op, FlatSymbolRefAttr name,
+                                    Value result, Opcode opcode);
   /// Records the memref.global `name` resolves to from `op` under its key
   /// (the symbol path from the top module) and returns the key's index in
   /// the function's strings; `elem` is its element kind.
