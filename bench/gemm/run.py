@@ -21,6 +21,10 @@
                                          tuning cache FILE, which kfusion-plan-gemm reads)
     run.py all --out DIR --tuning-cache FILE --device h200
                                         (the GEMMs as the compiler plans them with the cache)
+    run.py calibrate --results DIR [--results DIR2] --out DIR
+                                        (no GPU: the measured rows rebuilt and projected by
+                                         the common cost model, kfusion-estimate; a table of
+                                         projected against measured)
 """
 
 import argparse
@@ -124,6 +128,78 @@ def write_cache(rows, progs, path, device, note=""):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(cache, indent=1) + "\n")
     return added
+
+
+_PROJECTED = re.compile(r"@\S+ projected ([0-9.]+) us in (\d+) launch")
+
+
+def projected_us(gemm_mlir, device, opt):
+    """kfusion-estimate's projection (us) of the program's function, launch overheads
+    included."""
+    import subprocess
+    p = subprocess.run([opt, str(gemm_mlir), "--kfusion-estimate=device=%s" % device,
+                        "-o", "/dev/null", "--mlir-print-op-on-diagnostic=false"],
+                       capture_output=True, text=True)
+    m = _PROJECTED.search(p.stderr)
+    if p.returncode or not m:
+        raise RuntimeError("kfusion-estimate failed:\n%s" % p.stderr[-2000:])
+    return float(m.group(1))
+
+
+def calibrate(args):
+    """The common cost model against measured GEMMs: each checked row of each --results
+    directory rebuilt here (no GPU) with its configuration's options, projected by
+    kfusion-estimate for the row's device, beside its measured median. One table, with
+    the error of each projection and their geometric mean ratio."""
+    import math
+    opt = find_tool("kfusion-opt")
+    lines = ["The common cost model (kfusion-estimate, KernelRoofline) against measured GEMMs",
+             "",
+             bench.md_header(["results", "workload", "configuration", "device",
+                              "measured ms", "projected ms", "projected / measured"])[0],
+             bench.md_header(["results", "workload", "configuration", "device",
+                              "measured ms", "projected ms", "projected / measured"])[1]]
+    ratios = []
+    for d in args.results:
+        meta = bench.read_json(d, "meta.json") or {}
+        gpu = str(meta.get("device", meta.get("gpu", ""))).lower()
+        device = "h200" if "h200" in gpu else "h100"
+        for r in bench.load_rows(d):
+            if r.get("status") != "equal" or "median_ms" not in r:
+                continue
+            epilogue = "bias_gelu" if "_bias_gelu" in r["name"] else ""
+            base = base_name(r["name"]).replace("_bias_gelu", "")
+            shape, _, mtext = base.partition("_m")
+            prog = next((p for p in programs.mlp_gemms(int(mtext), r.get("elem", "f16"))
+                         if p.name == base), None)
+            if prog is None:
+                continue
+            if epilogue:
+                prog = programs.with_bias_gelu([prog])[0]
+            prog = programs.GemmProgram(prog.name, prog.gemm, prog.elem, prog.hidden,
+                                        prog.transpose_ops, r.get("options", ""), prog.epilogue)
+            work = Path(args.out) / "work" / r["name"]
+            # The kernel as it was measured (the row's options), projected on the device
+            # it ran on; a rebuild that plans another configuration is not compared.
+            gemm = build.gpu_form(prog, work, opt=opt)
+            config = "; ".join(c.split(": ", 1)[1] for c in build.kernel_configs(work))
+            if parse_config(config) != parse_config(r.get("config")):
+                bench.log("%s: rebuilt as %s, measured as %s: not compared" % (
+                    r["name"], parse_config(config), parse_config(r.get("config"))))
+                continue
+            ms = projected_us(gemm, device, opt) / 1000.0
+            ratios.append(ms / r["median_ms"])
+            lines.append(bench.md_row([Path(d).name, r["name"], r.get("config", "-").split(
+                ", grid")[0].split("), ")[-1], device, bench.fmt(r["median_ms"]),
+                bench.fmt(ms), "%.2f" % (ms / r["median_ms"])]))
+    if ratios:
+        geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+        lines += ["", "%d kernels: projected / measured %.2f .. %.2f, geometric mean %.2f" % (
+            len(ratios), min(ratios), max(ratios), geo)]
+    bench.write_report("\n".join(lines), args.out)
+    import shutil
+    shutil.rmtree(Path(args.out) / "work", ignore_errors=True)
+    return 0
 
 
 def phase_tune(args):
@@ -341,6 +417,10 @@ def main():
     common.add_argument("--keep-work", action="store_true")
     common.add_argument("--no-table", action="store_true")
     sub.add_parser("time", parents=[common])
+    cal = sub.add_parser("calibrate")
+    cal.add_argument("--results", action="append", required=True,
+                     help="a results directory of this benchmark (workloads.jsonl, meta.json)")
+    cal.add_argument("--out", required=True)
     tune = sub.add_parser("tune", parents=[common])
     tune.add_argument("--cache", required=True, help="the tuning cache to add to")
     tune.add_argument("--candidates", default=TUNE_CANDIDATES,
@@ -349,6 +429,8 @@ def main():
     args = ap.parse_args()
     if args.phase == "report":
         return report(args)
+    if args.phase == "calibrate":
+        return calibrate(args)
     if args.phase == "time":
         rc = phase_time(args)
         if not args.no_table:

@@ -22,6 +22,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -62,6 +63,21 @@ static std::pair<unsigned, int64_t> widthOf(Type type) {
 /// operations are two 32-bit ones (multiplications four); integer division
 /// by a constant is a multiply-high sequence, by a variable a subroutine;
 /// f32 division a reciprocal and a Newton step.
+/// Tensor-core operations per thread of `op`: 2 m n k of a warpgroup MMA
+/// (nvvm.wgmma.mma_async) over the 128 threads of its warpgroup, of an
+/// mma.sync over the 32 of its warp; 0 for any other op.
+static double tensorFlopsPerThread(Operation *op) {
+  if (auto wgmma = dyn_cast<NVVM::WgmmaMmaAsyncOp>(op)) {
+    NVVM::MMAShapeAttr shape = wgmma.getShape();
+    return 2.0 * shape.getM() * shape.getN() * shape.getK() / 128.0;
+  }
+  if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
+    NVVM::MMAShapeAttr shape = mma.getShape();
+    return 2.0 * shape.getM() * shape.getN() * shape.getK() / 32.0;
+  }
+  return 0;
+}
+
 /// Whether `value` is a shift that only feeds a rotate.
 static bool isRotateHalf(Operation *op) {
   if (!isa<arith::ShLIOp, arith::ShRUIOp>(op) || !op->hasOneUse())
@@ -444,6 +460,7 @@ struct Walker {
   /// Adds `op`'s work; returns the round trips it adds to a chain.
   double visitOp(Operation *op, double weight) {
     work.issueCycles += weight * issueCost(op);
+    work.tensorFlops += weight * tensorFlopsPerThread(op);
     double own = countAccesses(op, weight);
     if (auto call = dyn_cast<CallOpInterface>(op)) {
       auto callee =
@@ -509,6 +526,7 @@ StringRef RooflineProjection::bound() const {
   std::pair<double, StringRef> terms[] = {{issueSeconds, "issue"},
                                           {l1Seconds, "L1"},
                                           {atomicSeconds, "atomics"},
+                                          {tensorSeconds, "tensor"},
                                           {dramSeconds, "DRAM"},
                                           {latencySeconds, "latency"}};
   return std::max_element(std::begin(terms), std::end(terms),
@@ -580,18 +598,20 @@ static double perMultiprocessor(double perBlock, int64_t blocks, double rate,
 }
 
 /// Per-SM rates of the issue, L1 and atomic resources.
-static std::array<double, 3> rates(const DeviceDescription &device) {
+static std::array<double, 4> rates(const DeviceDescription &device) {
+  double sms = double(device.multiprocessors);
   return {device.clockRate, device.clockRate * device.l1WavefrontsPerClock,
-          device.atomicRate / double(device.multiprocessors)};
+          device.atomicRate / sms, device.tensorRate / sms};
 }
 
-static std::array<double, 3> perThread(const KernelWork &work) {
-  return {work.issueCycles, work.l1Wavefronts, work.atomics};
+static std::array<double, 4> perThread(const KernelWork &work) {
+  return {work.issueCycles, work.l1Wavefronts, work.atomics,
+          work.tensorFlops};
 }
 
 static void finish(RooflineProjection &p) {
   p.seconds = std::max({p.issueSeconds, p.l1Seconds, p.atomicSeconds,
-                        p.dramSeconds, p.latencySeconds});
+                        p.tensorSeconds, p.dramSeconds, p.latencySeconds});
 }
 
 RooflineProjection
@@ -600,13 +620,15 @@ mlir::kfusion::projectLaunch(const KernelWork &work, const LaunchShape &shape,
   RooflineProjection p;
   int64_t blocks = shape.blocks();
   double threads = double(shape.threads());
-  std::array<double, 3> rate = rates(device);
-  std::array<double, 3> units = perThread(work);
+  std::array<double, 4> rate = rates(device);
+  std::array<double, 4> units = perThread(work);
   p.issueSeconds =
       perMultiprocessor(threads * units[0], blocks, rate[0], device);
   p.l1Seconds = perMultiprocessor(threads * units[1], blocks, rate[1], device);
   p.atomicSeconds =
       perMultiprocessor(threads * units[2], blocks, rate[2], device);
+  p.tensorSeconds =
+      perMultiprocessor(threads * units[3], blocks, rate[3], device);
   p.dramSeconds = work.dramBytes / device.dramBandwidth;
   p.blocksPerMultiprocessor =
       residentBlocks(shape.threads(), work.staticSharedBytes, device);
@@ -668,12 +690,12 @@ PairProjection mlir::kfusion::projectPair(
 
   // Two streams: the resources as if perfectly balanced over the SMs, and
   // the shorter kernel overlapped as far as the slots the other leaves free.
-  std::array<double, 3> rate = rates(device);
-  std::array<double, 3> unitsA = perThread(workA), unitsB = perThread(workB);
+  std::array<double, 4> rate = rates(device);
+  std::array<double, 4> unitsA = perThread(workA), unitsB = perThread(workB);
   double threadsA = double(a.threads()) * double(a.blocks());
   double threadsB = double(b.threads()) * double(b.blocks());
   double balanced = (workA.dramBytes + workB.dramBytes) / device.dramBandwidth;
-  for (unsigned r = 0; r < 3; ++r)
+  for (unsigned r = 0; r < rate.size(); ++r)
     balanced =
         std::max(balanced, (threadsA * unitsA[r] + threadsB * unitsB[r]) /
                                (rate[r] * double(device.multiprocessors)));
@@ -693,12 +715,12 @@ PairProjection mlir::kfusion::projectPair(
   KernelWork fusedA = analyzeKernelWork(kernelA, fa, device, defaultTripCount);
   KernelWork fusedB = analyzeKernelWork(kernelB, fb, device, defaultTripCount);
   int64_t blocks = std::max(fa.blocks(), fb.blocks());
-  std::array<double, 3> fusedUnitsA = perThread(fusedA),
+  std::array<double, 4> fusedUnitsA = perThread(fusedA),
                         fusedUnitsB = perThread(fusedB);
   double fusedThreadsA = double(fa.threads()) * double(fa.blocks());
   double fusedThreadsB = double(fb.threads()) * double(fb.blocks());
-  std::array<double, 3> seconds;
-  for (unsigned r = 0; r < 3; ++r)
+  std::array<double, 4> seconds;
+  for (unsigned r = 0; r < rate.size(); ++r)
     seconds[r] = perMultiprocessor(
         (fusedThreadsA * fusedUnitsA[r] + fusedThreadsB * fusedUnitsB[r]) /
             double(blocks),
@@ -707,6 +729,7 @@ PairProjection mlir::kfusion::projectPair(
   fused.issueSeconds = seconds[0];
   fused.l1Seconds = seconds[1];
   fused.atomicSeconds = seconds[2];
+  fused.tensorSeconds = seconds[3];
   fused.dramSeconds =
       (fusedA.dramBytes + fusedB.dramBytes) / device.dramBandwidth;
   int64_t shared =
@@ -725,4 +748,28 @@ PairProjection mlir::kfusion::projectPair(
   finish(fused);
   pair.gain = fused.seconds > 0 ? pair.baseSeconds / fused.seconds : 0;
   return pair;
+}
+
+FunctionProjection
+mlir::kfusion::projectFunction(Operation *func,
+                               const DeviceDescription &device,
+                               int64_t defaultTripCount) {
+  FunctionProjection total;
+  func->walk([&](gpu::LaunchFuncOp launch) {
+    ++total.launches;
+    total.seconds += device.launchOverhead;
+    auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        launch, launch.getKernel());
+    std::optional<LaunchShape> shape = getConstantLaunchShape(launch);
+    if (!kernel || !shape) {
+      ++total.unprojected;
+      return;
+    }
+    total.seconds +=
+        projectLaunch(analyzeKernelWork(kernel, *shape, device,
+                                        defaultTripCount),
+                      *shape, device)
+            .seconds;
+  });
+  return total;
 }

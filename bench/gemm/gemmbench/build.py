@@ -9,6 +9,26 @@ from pathlib import Path
 from stitchbench import harness
 
 
+def gpu_form(prog, work, opt="kfusion-opt", options=""):
+    """Writes work/step.mlir (linalg) and work/gemm.mlir: `prog` through its pipeline
+    (kfusion-gemm-to-gpu, or kfusion-stitch-to-gpu with an epilogue) with `options` added,
+    the real kernels (not emulated), its remarks in work/remarks.txt. Returns gemm.mlir's
+    path; raises RuntimeError with the tool's message."""
+    work = Path(work)
+    work.mkdir(parents=True, exist_ok=True)
+    step = work / "step.mlir"
+    step.write_text(prog.text())
+    gemm = work / "gemm.mlir"
+    all_options = " ".join(o for o in (prog.options, options) if o)
+    p = subprocess.run([opt, str(step), "--%s=%s" % (prog.pipeline, all_options), "-o",
+                        str(gemm), "--mlir-print-op-on-diagnostic=false"],
+                       capture_output=True, text=True)
+    (work / "remarks.txt").write_text(p.stderr)
+    if p.returncode:
+        raise RuntimeError("%s failed:\n%s" % (prog.pipeline, p.stderr[-3000:]))
+    return gemm
+
+
 def lower(prog, work, opt="kfusion-opt", chip="sm_90a", emulate=False, warmup=5, repeat=20,
           lower_options=""):
     """Writes work/step.mlir (linalg), work/gemm.mlir (kfusion-gemm-to-gpu; its remarks

@@ -216,3 +216,30 @@ def test_driver_sim_reads_the_tuning_cache(tmp_path):
     table = (tmp_path / "out" / "tables.md").read_text()
     assert table.count("| equal |") == 2, table
     assert table.count("wgmma tile 64x64x64, 3 stages, 1x1 warpgroups") == 2, table
+
+
+def test_calibrate_projects_a_measured_row(tmp_path):
+    """run.py calibrate: a measured row (as the 2026-12-01 H200 run recorded it) rebuilt with
+    its configuration, projected by kfusion-estimate, its ratio in the table; a row whose
+    rebuild plans another configuration is not compared."""
+    need_tools()
+    import json
+    results = tmp_path / "results"
+    results.mkdir()
+    (results / "meta.json").write_text(json.dumps({"device": "NVIDIA H200, sm_90"}))
+    config = ("512x6144x12288 f16 -> f16 (A K-major, B N-major), wgmma tile 256x128x64, "
+              "4 stages, 4x1 warpgroups; grid 48x2x1 of 512 threads")
+    rows = [{"name": "gpt3_up_m512", "elem": "f16", "options": "", "status": "equal",
+             "median_ms": 0.1313, "config": config},
+            {"name": "gpt3_up_m512@c1", "elem": "f16", "options": "", "status": "equal",
+             "median_ms": 0.2, "config": config.replace("4 stages", "7 stages")}]
+    (results / "workloads.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "calibrate", "--results",
+                        str(results), "--out", str(tmp_path / "out")], capture_output=True,
+                       text=True, env=env, timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    table = (tmp_path / "out" / "tables.md").read_text()
+    assert "| gpt3_up_m512 |" in table and "| h200 | 0.1313 |" in table, table
+    assert "gpt3_up_m512@c1" not in table and "not compared" in p.stderr + p.stdout
+    assert "1 kernels: projected / measured" in table

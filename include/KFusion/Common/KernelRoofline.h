@@ -6,7 +6,7 @@
 //
 // A codeless projection of a launch's time from its kernel's IR and its
 // launch sizes: the time each resource of the device needs (issue slots, L1
-// wavefronts, atomics, DRAM bytes) and a latency term (dependent global
+// wavefronts, atomics, tensor-core operations, DRAM bytes) and a latency term (dependent global
 // round trips per thread, per wave of resident blocks); the launch takes the
 // largest. Two launches fused horizontally add their resources and overlap
 // their latencies; kfusion-plan-horizontal (model=roofline) proposes the
@@ -59,6 +59,10 @@ struct KernelWork {
   double l1Wavefronts = 0;
   /// Atomic operations per thread (shared or global).
   double atomics = 0;
+  /// Tensor-core operations per thread (2 m n k of each warpgroup MMA over
+  /// its 128 threads, of each mma.sync over its 32), at the device's
+  /// tensorRate.
+  double tensorFlops = 0;
   /// Dependent global round trips on the longest path of a thread, in DRAM
   /// round trips (a load of a buffer read several times over counts the
   /// cache's share of its reads at the cache's latency).
@@ -82,14 +86,14 @@ analyzeKernelWork(gpu::GPUFuncOp kernel, const LaunchShape &shape,
 /// The projected time of a launch and of each resource.
 struct RooflineProjection {
   double seconds = 0;
-  double issueSeconds = 0, l1Seconds = 0, atomicSeconds = 0, dramSeconds = 0,
-         latencySeconds = 0;
+  double issueSeconds = 0, l1Seconds = 0, atomicSeconds = 0,
+         tensorSeconds = 0, dramSeconds = 0, latencySeconds = 0;
   /// Resident blocks per SM and the fraction of the device's block slots the
   /// grid fills (at most 1).
   int64_t blocksPerMultiprocessor = 0;
   double slotShare = 0;
-  /// The resource of the largest time ("issue", "L1", "atomics", "DRAM",
-  /// "latency").
+  /// The resource of the largest time ("issue", "L1", "atomics", "tensor",
+  /// "DRAM", "latency").
   StringRef bound() const;
 };
 
@@ -98,6 +102,25 @@ struct RooflineProjection {
 RooflineProjection projectLaunch(const KernelWork &work,
                                  const LaunchShape &shape,
                                  const DeviceDescription &device);
+
+/// The projection of a host function's launches, run one after another.
+struct FunctionProjection {
+  /// The sum over the launches of their projection plus the device's launch
+  /// overhead (the launches whose sizes are not constants count the overhead
+  /// alone).
+  double seconds = 0;
+  unsigned launches = 0;
+  /// Launches not projected: sizes that are not constants, or a kernel not
+  /// found.
+  unsigned unprojected = 0;
+};
+
+/// Projects every `gpu.launch_func` of `func` (in any of its regions) with
+/// its kernel's work (analyzeKernelWork, `defaultTripCount` for loops whose
+/// trip count is unknown) on `device`.
+FunctionProjection projectFunction(Operation *func,
+                                   const DeviceDescription &device,
+                                   int64_t defaultTripCount = 16);
 
 /// Resident blocks per SM of a block of `threads` threads and `sharedBytes`
 /// of shared memory (allocated in the device's units, plus the runtime's

@@ -39,6 +39,33 @@ def KFusionPrintLaunchGraphPass
   ];
 }
 
+def KFusionEstimatePass : Pass<"kfusion-estimate", "::mlir::ModuleOp"> {
+  let summary = "Report the common cost model's projection of each launch";
+  let description = [{
+    For a program in MLIR's GPU form: a remark on every `gpu.launch_func`
+    with the common cost model's projection of it (`KernelRoofline.h`:
+    analyzeKernelWork and projectLaunch over the device description), the
+    resource that bounds it and each resource's time, and one remark per
+    function with the total (launch overheads included): what `kfusion-fuse`
+    ranks its candidates by, for a program built by any technique. A launch
+    whose sizes are not constants is reported as not projected. The IR is
+    unchanged (docs/fuse.md).
+
+    ```
+    remark: projected 12.31 us (DRAM): issue 2.10, L1 1.05, atomics 0.00,
+      tensor 0.00, DRAM 12.31, latency 0.50 us; grid 132 x 256 threads
+    remark: @forward projected 41.59 us in 10 launches (launch overheads
+      included)
+    ```
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "The device the model counts with: a preset (h100, h200) or a "
+           "#kfusion.device attribute; empty: the module's kfusion.device, "
+           "else h100">,
+  ];
+}
+
 def KFusionDumpBinariesPass : Pass<"kfusion-dump-binaries", "::mlir::ModuleOp"> {
   let summary = "Write the objects of every gpu.binary to files";
   let description = [{

@@ -1,0 +1,80 @@
+//===- Estimate.cpp - kfusion-estimate: the cost model's projections ------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// kfusion-estimate: a remark per launch with the common cost model's
+// projection (KernelRoofline.h) and one per function with the total, the
+// number kfusion-fuse ranks candidates by.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Common/KernelRoofline.h"
+#include "KFusion/Common/Passes.h"
+#include "KFusion/Dialect/DeviceDescription.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONESTIMATEPASS
+#include "KFusion/Common/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+struct KFusionEstimatePass final
+    : kfusion::impl::KFusionEstimatePassBase<KFusionEstimatePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FailureOr<DeviceDescription> gpu = resolveDevice(getOperation(), device);
+    if (failed(gpu))
+      return signalPassFailure();
+    auto us = [](double seconds) { return seconds * 1e6; };
+    getOperation().walk([&](FunctionOpInterface func) {
+      if (isa<gpu::GPUFuncOp>(func.getOperation()))
+        return;
+      bool any = false;
+      func->walk([&](gpu::LaunchFuncOp launch) {
+        any = true;
+        auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+            launch, launch.getKernel());
+        std::optional<LaunchShape> shape = getConstantLaunchShape(launch);
+        if (!kernel || !shape) {
+          launch.emitRemark()
+              << "not projected: "
+              << (kernel ? "its grid or block sizes are not constants"
+                         : "its kernel is not in the module");
+          return;
+        }
+        RooflineProjection p = projectLaunch(
+            analyzeKernelWork(kernel, *shape, *gpu), *shape, *gpu);
+        launch.emitRemark() << llvm::formatv(
+            "projected {0:F2} us ({1}): issue {2:F2}, L1 {3:F2}, atomics "
+            "{4:F2}, tensor {5:F2}, DRAM {6:F2}, latency {7:F2} us; grid {8} "
+            "x {9} threads",
+            us(p.seconds), p.bound(), us(p.issueSeconds), us(p.l1Seconds),
+            us(p.atomicSeconds), us(p.tensorSeconds), us(p.dramSeconds),
+            us(p.latencySeconds), shape->blocks(), shape->threads());
+      });
+      if (!any)
+        return;
+      FunctionProjection total = projectFunction(func, *gpu);
+      func->emitRemark() << llvm::formatv(
+          "@{0} projected {1:F2} us in {2} launch{3} (launch overheads "
+          "included){4}",
+          func.getName(), us(total.seconds), total.launches,
+          total.launches == 1 ? "" : "es",
+          total.unprojected
+              ? llvm::formatv("; {0} not projected", total.unprojected).str()
+              : "");
+    });
+    markAllAnalysesPreserved();
+  }
+};
+} // namespace

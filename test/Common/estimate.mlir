@@ -1,0 +1,45 @@
+// kfusion-estimate: the common cost model's projection of every launch (a
+// remark with each resource's time and the bound) and of each function (the
+// launches plus their overheads), the numbers kfusion-fuse ranks by.
+// RUN: kfusion-opt %s --kfusion-estimate -o /dev/null 2>&1 | FileCheck %s
+// The IR is unchanged.
+// RUN: kfusion-opt %s --kfusion-estimate 2>/dev/null | kfusion-opt | FileCheck %s --check-prefix=SAME
+// A tensor-core GEMM (GPT-3's up projection at M = 1024) is bound by the
+// tensor cores: 2 M N K = 154.6 GFLOP at the h200's 989 TFLOP/s over its 192
+// blocks of 512 threads, one per SM: two waves.
+// RUN: kfusion-opt %S/Inputs/estimate-gemm.mlir --kfusion-gemm-to-gpu 2>/dev/null | kfusion-opt --kfusion-estimate=device=h200 -o /dev/null 2>&1 | FileCheck %s --check-prefix=GEMM
+// RUN: not kfusion-opt %s --kfusion-estimate=device=a100 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEVICE
+
+// 4M f32 copied (32 MiB read and written): DRAM-bound at 3.0 TB/s, 11.18 us.
+// CHECK: remark: projected 11.1{{[0-9]}} us (DRAM)
+// CHECK-SAME: tensor 0.00, DRAM 11.1{{[0-9]}}
+// CHECK-SAME: grid 16384 x 256 threads
+// A grid size known only at run time is not projected.
+// CHECK: remark: not projected: its grid or block sizes are not constants
+// The function: the projected launch, two launch overheads (2.5 us each).
+// CHECK: remark: @main projected 16.1{{[0-9]}} us in 2 launches (launch overheads included); 1 not projected
+// SAME: gpu.launch_func
+// GEMM: remark: projected {{[0-9.]+}} us (tensor)
+// GEMM: remark: @up1024 projected {{[0-9.]+}} us in 1 launch
+// DEVICE: error
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy(%a: memref<4194304xf32>, %b: memref<4194304xf32>) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %a[%i] : memref<4194304xf32>
+      memref.store %v, %b[%i] : memref<4194304xf32>
+      gpu.return
+    }
+  }
+  func.func @main(%a: memref<4194304xf32>, %b: memref<4194304xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    %c16384 = arith.constant 16384 : index
+    gpu.launch_func @kernels::@copy blocks in (%c16384, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%a : memref<4194304xf32>, %b : memref<4194304xf32>)
+    gpu.launch_func @kernels::@copy blocks in (%n, %c1, %c1) threads in (%c256, %c1, %c1)
+        args(%a : memref<4194304xf32>, %b : memref<4194304xf32>)
+    return
+  }
+}
