@@ -6,7 +6,10 @@
 # PTX) and runs the unfused and the fused program, which must print the same
 # result: on a GPU with the launches alone timed, for the planner's partition
 # and a few others, ending with one line `fused / unfused = 0.xx`; without a
-# GPU on the reference interpreter, on smaller arrays.
+# GPU on the reference interpreter, on smaller arrays. Last, kfusion-fuse on a
+# model block (the tiny GPT-2 block from the PyTorch importer), its
+# candidates' projections and the chosen program checked against PyTorch's
+# output on the interpreter.
 set -euo pipefail
 # KFUSION_BIN / KFUSION_DEMO_OUT let the GPU bundle (run-demo.sh) use its own
 # tools and a writable output directory.
@@ -127,4 +130,21 @@ elif [ -x "$BIN/kfusion-sim" ]; then
       "$BIN/kfusion-sim" "$PROG" -e main --entry-point-result=void | sed 's/^/  /'
     fi
   done
+fi
+
+# 7. The one planner on a model block: the tiny GPT-2 block as the PyTorch
+# importer wrote it (linalg on tensors, weights as constants) through
+# kfusion-fuse, which builds its candidate programs, projects each with the
+# common cost model and keeps the fastest; the result is checked on the
+# reference interpreter against PyTorch's saved output.
+MODEL=test/Models/Inputs/gpt2.tiny.mlir
+echo
+echo "== 7. kfusion-fuse on a model block: $MODEL (GPT-2 block, linalg from PyTorch) =="
+"$BIN/kfusion-opt" "$MODEL" --kfusion-fuse --mlir-print-op-on-diagnostic=false \
+  -o "$OUT/gpt2-fused.mlir" 2>&1 | grep 'kfusion-fuse of' | sed 's/^.*remark: /  /'
+echo "  $(grep -c 'gpu.launch_func' "$OUT/gpt2-fused.mlir") launches in the chosen program ($OUT/gpt2-fused.mlir)"
+if [ -x "$BIN/kfusion-sim" ]; then
+  echo "-- the fused block against PyTorch's output (reference interpreter) --"
+  "$BIN/kfusion-sim" "$OUT/gpt2-fused.mlir" -e forward --inputs=test/Models/Inputs/gpt2.tiny.inputs \
+    --expect=test/Models/Inputs/gpt2.tiny.expected --rtol=0 --atol=1e-6 | sed 's/^/  /'
 fi

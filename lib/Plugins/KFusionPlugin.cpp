@@ -20,6 +20,7 @@
 #include "KFusion/Pipelines/Pipelines.h"
 #include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stencil/Transforms.h"
+#include "KFusion/Fuse/Passes.h"
 #include "KFusion/Gemm/Passes.h"
 #include "KFusion/Gemm/Transforms.h"
 #include "KFusion/Stitch/Passes.h"
@@ -49,6 +50,7 @@ static void registerKFusionPassesOnce() {
     kfusion::registerKFusionStitchPasses();
     kfusion::registerKFusionSyncPasses();
     kfusion::registerKFusionGemmPasses();
+    kfusion::registerKFusionFusePasses();
     kfusion::registerKFusionConversionPasses();
     kfusion::registerKFusionToCubinPipeline();
     kfusion::registerStitchToGpuPipeline();

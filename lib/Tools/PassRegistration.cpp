@@ -14,6 +14,7 @@
 #include "KFusion/Common/Passes.h"
 #include "KFusion/Common/Transforms.h"
 #include "KFusion/Conversion/Passes.h"
+#include "KFusion/Fuse/Passes.h"
 #include "KFusion/Gemm/Passes.h"
 #include "KFusion/Gemm/Transforms.h"
 #include "KFusion/Horizontal/Passes.h"
@@ -40,6 +41,7 @@ void mlir::kfusion::registerGPUPipelinePasses() {
   registerKFusionStitchPasses();
   registerKFusionSyncPasses();
   registerKFusionGemmPasses();
+  registerKFusionFusePasses();
   registerKFusionConversionPasses();
   registerKFusionToCubinPipeline();
   registerStitchToGpuPipeline();

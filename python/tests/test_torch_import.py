@@ -309,3 +309,47 @@ def test_gpt2_block_from_module_to_checked_program(tmp_path):
             in line.group(1) and "vs reference: kfusion-sim: equal" in line.group(1), \
             line.group(1)
     assert "refused" not in proc.stdout
+
+
+# --- kfusion.compile: nn.Module -> kfusion-fuse -> checked program ----------------------
+
+def test_compile_gpt2_block(tmp_path):
+    """kfusion.compile on the tiny GPT-2 block: imported, fused by kfusion-fuse (the stitch
+    candidate, 10 launches, against 63 unfused), equal to PyTorch on kfusion-sim, and lowered
+    to cubin where ptxas is."""
+    import kfusion
+    from kfusion.models import gpt2
+    from kfusion.tools import find_ptxas
+
+    torch.manual_seed(3)
+    module = gpt2.GPT2Block(hidden=32, heads=2, mlp=64)
+    inputs = [torch.randn(1, 8, 32)]
+    program = kfusion.compile(module, inputs, work_dir=tmp_path)
+    assert program.chosen == {"forward": "stitch"}, program.remarks
+    assert program.launches == 10
+    assert "unfused" in program.remarks[0] and "(63 launches)" in program.remarks[0]
+    assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 256 elements"), \
+        program.check
+    if find_ptxas():
+        assert "gpu.binary" in program.lower().read_text()
+
+
+def test_compile_reports_a_wrong_program(tmp_path, monkeypatch):
+    """The check is real: with PyTorch's output perturbed, compile raises CompileError with
+    kfusion-sim's report."""
+    from kfusion import compiler
+    from kfusion.models import gpt2
+
+    torch.manual_seed(3)
+    module = gpt2.GPT2Block(hidden=32, heads=2, mlp=64)
+    inputs = [torch.randn(1, 8, 32)]
+    real = torch_import.write_argument_file
+
+    def perturbed(path, records, comment=""):
+        if "PyTorch" in comment:
+            records = [(k, t + 1e-3) for k, t in records]
+        return real(path, records, comment)
+
+    monkeypatch.setattr(torch_import, "write_argument_file", perturbed)
+    with pytest.raises(compiler.CompileError, match="differs from PyTorch"):
+        compiler.compile(module, inputs, work_dir=tmp_path)

@@ -1,0 +1,78 @@
+//===- Passes.td - kfusion-fuse, the one planner -----------*- tablegen -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// kfusion-fuse: linalg on tensors to a fused GPU program, each function's
+// candidate programs projected by one cost model (KernelRoofline) and the
+// fastest taken.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_FUSE_PASSES_TD
+#define KFUSION_FUSE_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
+  let summary = "Fuse linalg on tensors into a GPU program: candidate "
+                "programs projected by one cost model, the fastest taken";
+  let description = [{
+    The one entry point from linalg on tensors (what the PyTorch importer and
+    other front ends emit) to a fused program in MLIR's standard GPU form.
+    For each function it builds candidate programs, each a complete GPU
+    program of the function:
+
+    - `stitch`: the stitching planner's plan (the ILP over candidate
+      patterns): memory-bound op graphs stitched into row kernels, each f16 /
+      bf16 GEMM of at least 64 along M, N and K a tensor-core kernel with its
+      elementwise consumers in its epilogue, independent kernels packed into
+      one launch by block ranges (horizontal fusion);
+    - `stitch-greedy`: the greedy plan instead of the ILP's;
+    - `stitch-unpacked`: the ILP's plan, each kernel its own launch;
+    - `unfused`: each op its own kernel (GEMMs still tensor-core kernels): the
+      baseline the others are measured against.
+
+    Every candidate is projected by the common cost model over the device
+    description (`KernelRoofline`: per launch the largest of the issue, L1,
+    atomic, tensor-core and DRAM times and the latency term, plus the
+    device's launch overhead), and the function keeps the fastest. A remark
+    per function names the candidate chosen, each candidate's projected time
+    and launches, and why a candidate was dropped (a planner's error). A
+    launch whose sizes are not constants cannot be projected; a candidate
+    with one is ranked after every fully projected one.
+
+    Not yet among the candidates: stencil fusion (programs in the GPU form,
+    `kfusion-stencil-fusion`), cuSync between dependent GEMMs
+    (`kfusion-plan-sync`), and choices per region rather than per function.
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "The device the model counts with: a preset (h100, h200) or a "
+           "#kfusion.device attribute; empty: the module's kfusion.device, "
+           "else h100">,
+    ListOption<"candidates", "candidates", "std::string",
+               "The candidates to build and project (default: stitch, "
+               "stitch-greedy, stitch-unpacked, unfused)">,
+    Option<"remarks", "remarks", "bool", /*default=*/"true",
+           "Emit a remark per function with the candidates' projections">,
+    Option<"emulateGemms", "emulate-gemms", "bool", /*default=*/"false",
+           "Tensor-core GEMM kernels with their tensor-core operations "
+           "emulated, for kfusion-sim (their projections count the "
+           "emulation)">,
+    Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
+           "A tuning cache for the GEMMs' configurations (empty: "
+           "$KFUSION_TUNING_CACHE, else none)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect", "::mlir::nvgpu::NVGPUDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect", "::mlir::kfusion::KFusionDialect",
+  ];
+}
+
+#endif // KFUSION_FUSE_PASSES_TD

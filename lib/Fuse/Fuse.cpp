@@ -1,0 +1,259 @@
+//===- Fuse.cpp - kfusion-fuse: candidates under one cost model -----------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// kfusion-fuse, the one planner's first form. For each function, each
+// candidate (Passes.td) is built in a copy of the module holding that
+// function (a builtin.module nested in this one, so the copies' symbols never
+// meet), by the technique passes with the candidate's options, its
+// diagnostics held back; the copy's function is then projected by the common
+// cost model (projectFunction: the roofline of every launch plus the launch
+// overhead), and the function takes its fastest candidate: the candidate's
+// function replaces the original, and the kernels' modules and constant
+// globals it names move up beside it. The copies are erased. Warnings of a
+// chosen candidate are re-emitted; its errors never are (a failed candidate
+// is dropped, with the reason in the remark); the pass fails only when no
+// candidate of a function could be built, with the reason on the op.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Fuse/Passes.h"
+
+#include "KFusion/Common/KernelRoofline.h"
+#include "KFusion/Dialect/DeviceDescription.h"
+#include "KFusion/Stitch/Passes.h"
+#include "KFusion/Stitch/Transforms.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <limits>
+
+namespace mlir::kfusion {
+#define GEN_PASS_DEF_KFUSIONFUSEPASS
+#include "KFusion/Fuse/Passes.h.inc"
+} // namespace mlir::kfusion
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+
+/// The candidates kfusion-fuse knows, in the default order (ties go to the
+/// first).
+constexpr StringLiteral kCandidateNames[] = {"stitch", "stitch-greedy",
+                                             "stitch-unpacked", "unfused"};
+
+/// A diagnostic held back while a candidate is built.
+struct HeldDiagnostic {
+  Location loc;
+  DiagnosticSeverity severity;
+  std::string message;
+};
+
+/// One candidate's copy of the module and what became of it.
+struct Candidate {
+  StringRef name;
+  ModuleOp copy;
+  bool built = false;
+  std::string failure;
+  SmallVector<HeldDiagnostic> diagnostics;
+};
+
+struct KFusionFusePass
+    : public kfusion::impl::KFusionFusePassBase<KFusionFusePass> {
+  using Base::Base;
+
+  /// The technique passes of candidate `name` (the stitching pipeline with
+  /// its plan and packing).
+  void buildCandidate(StringRef name, OpPassManager &pm) {
+    KFusionPlanStitchPassOptions plan;
+    plan.device = device;
+    plan.plan = name == "stitch-greedy" ? "greedy"
+                : name == "unfused"     ? "none"
+                                        : "ilp";
+    plan.pack = name != "stitch-unpacked";
+    pm.addPass(createKFusionPlanStitchPass(plan));
+    KFusionStitchPassOptions stitch;
+    stitch.device = device;
+    stitch.remarks = false;
+    stitch.emulateGemms = emulateGemms;
+    stitch.tuningCache = tuningCache;
+    pm.addPass(createKFusionStitchPass(stitch));
+  }
+
+  /// Builds `c` in its copy, holding its diagnostics back.
+  void build(Candidate &c) {
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildCandidate(c.name, pm);
+    ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &d) {
+      c.diagnostics.push_back({d.getLocation(), d.getSeverity(), d.str()});
+      if (d.getSeverity() == DiagnosticSeverity::Error && c.failure.empty())
+        c.failure = d.str();
+      return success();
+    });
+    c.built = succeeded(runPipeline(pm, c.copy));
+    if (!c.built && c.failure.empty())
+      c.failure = "the candidate's passes failed";
+  }
+
+  void runOnOperation() override;
+};
+
+/// The top-level symbols of `copy` that `op` names (the kernels' modules of
+/// its launches, the globals of its constants), and those they name in turn.
+void collectNamedSymbols(Operation *op, ModuleOp copy,
+                         llvm::SetVector<Operation *> &out) {
+  SmallVector<Operation *> work{op};
+  while (!work.empty()) {
+    Operation *next = work.pop_back_val();
+    next->walk([&](Operation *inner) {
+      for (NamedAttribute attr : inner->getAttrs())
+        attr.getValue().walk([&](SymbolRefAttr ref) {
+          Operation *target = SymbolTable::lookupSymbolIn(
+              copy, ref.getRootReference());
+          if (target && target != op && out.insert(target))
+            work.push_back(target);
+        });
+    });
+  }
+}
+
+} // namespace
+
+void KFusionFusePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  FailureOr<DeviceDescription> gpu = resolveDevice(module, device);
+  if (failed(gpu))
+    return signalPassFailure();
+  SmallVector<StringRef> names;
+  if (candidates.empty())
+    names.assign(std::begin(kCandidateNames), std::end(kCandidateNames));
+  for (const std::string &name : candidates) {
+    if (!llvm::is_contained(kCandidateNames, name)) {
+      module.emitError() << "kfusion-fuse: unknown candidate '" << name
+                         << "' (stitch, stitch-greedy, stitch-unpacked or "
+                            "unfused)";
+      return signalPassFailure();
+    }
+    names.push_back(*llvm::find(kCandidateNames, name));
+  }
+  SmallVector<func::FuncOp> funcs;
+  for (func::FuncOp f : module.getOps<func::FuncOp>())
+    if (isStitchInput(f))
+      funcs.push_back(f);
+  if (funcs.empty())
+    return;
+
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  for (func::FuncOp f : funcs) {
+    StringRef name = f.getName();
+    // One copy of the module per candidate, nested at its end: the function
+    // and every op but the other functions to fuse.
+    SmallVector<Candidate> built;
+    for (StringRef candidate : names) {
+      Candidate c{candidate, ModuleOp::create(b, module.getLoc())};
+      IRMapping map;
+      for (Operation &op : module.getBody()->getOperations()) {
+        if (&op == c.copy.getOperation() ||
+            llvm::any_of(built, [&](Candidate &o) {
+              return o.copy.getOperation() == &op;
+            }))
+          continue;
+        auto other = dyn_cast<func::FuncOp>(op);
+        if (other && other != f && llvm::is_contained(funcs, other))
+          continue;
+        c.copy.getBody()->push_back(op.clone(map));
+      }
+      c.copy->setAttrs(module->getAttrDictionary());
+      build(c);
+      built.push_back(std::move(c));
+    }
+    struct Projected {
+      Candidate *candidate;
+      func::FuncOp func;
+      FunctionProjection projection;
+    };
+    SmallVector<Projected> projected;
+    std::string dropped;
+    for (Candidate &c : built) {
+      auto cf = c.built ? c.copy.lookupSymbol<func::FuncOp>(name) : nullptr;
+      if (!cf) {
+        dropped += llvm::formatv("; {0} not built: {1}", c.name, c.failure);
+        continue;
+      }
+      projected.push_back({&c, cf, projectFunction(cf, *gpu)});
+    }
+    if (projected.empty()) {
+      // One error at the op the first candidate failed on, with the
+      // reason (the candidates share it when they fail alike).
+      const Candidate &first = built.front();
+      bool alike = llvm::all_of(built, [&](const Candidate &c) {
+        return c.failure == first.failure;
+      });
+      Location at = f.getLoc();
+      for (const HeldDiagnostic &d : first.diagnostics)
+        if (d.severity == DiagnosticSeverity::Error) {
+          at = d.loc;
+          break;
+        }
+      InFlightDiagnostic error = mlir::emitError(at);
+      error << "kfusion-fuse: no candidate of @" << name << " could be built";
+      if (alike)
+        error << ": " << first.failure;
+      else
+        error << dropped;
+      for (Candidate &c : built)
+        c.copy.erase();
+      return signalPassFailure();
+    }
+    // Fully projected candidates first, then the least time; ties keep the
+    // candidates' order.
+    auto best = std::min_element(
+        projected.begin(), projected.end(),
+        [](const Projected &x, const Projected &y) {
+          bool xf = x.projection.unprojected == 0,
+               yf = y.projection.unprojected == 0;
+          if (xf != yf)
+            return xf;
+          return x.projection.seconds < y.projection.seconds;
+        });
+    if (remarks) {
+      InFlightDiagnostic remark = f.emitRemark();
+      remark << "kfusion-fuse of @" << name << " on " << gpu->name << ": "
+             << best->candidate->name << " chosen; projected";
+      for (const Projected &p : projected)
+        remark << llvm::formatv(" {0} {1:F2} us ({2} launch{3}{4})",
+                                p.candidate->name,
+                                p.projection.seconds * 1e6,
+                                p.projection.launches,
+                                p.projection.launches == 1 ? "" : "es",
+                                p.projection.unprojected
+                                    ? llvm::formatv(", {0} not projected",
+                                                    p.projection.unprojected)
+                                          .str()
+                                    : "");
+      remark << dropped;
+    }
+    for (const HeldDiagnostic &d : best->candidate->diagnostics)
+      if (d.severity == DiagnosticSeverity::Warning)
+        mlir::emitWarning(d.loc) << d.message;
+    // The chosen function and what it names move up; the original goes.
+    llvm::SetVector<Operation *> named;
+    collectNamedSymbols(best->func, best->candidate->copy, named);
+    for (Operation *op : named)
+      op->moveBefore(f);
+    best->func->moveBefore(f);
+    f.erase();
+    for (Candidate &c : built)
+      c.copy.erase();
+    // The module holds launches now (the next function's copies too).
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    UnitAttr::get(&getContext()));
+  }
+}

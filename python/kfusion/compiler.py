@@ -1,0 +1,109 @@
+# kfusion.compiler: kfusion.compile(module, example_inputs), the Python entry point of
+# issue 40 over the PyTorch front end: a torch.nn.Module and example inputs ->
+# torch-mlir's importer (kfusion.torch_import) -> kfusion-opt --kfusion-fuse (the one
+# planner: candidate programs projected by the common cost model) -> a GPU program in MLIR's
+# standard form, checked on kfusion-sim against PyTorch's own output for those inputs.
+"""kfusion.compile: a PyTorch module to a fused, checked GPU program."""
+
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .tools import ToolError, run_tool
+
+#: The check's tolerance: the stitched programs sum in another order than PyTorch (the
+#: model fixtures' checks find 1.2e-7 .. 3.6e-7 at these magnitudes).
+ATOL = 1e-5
+
+
+class CompileError(RuntimeError):
+    """The import, kfusion-fuse or the check failed; the message is the tool's."""
+
+
+@dataclass
+class CompiledProgram:
+    """What kfusion.compile made: the fused program (`path`, MLIR's GPU form), the
+    imported linalg (`source`), kfusion-fuse's remarks, and the check's line."""
+    path: Path
+    source: Path
+    remarks: list = field(default_factory=list)
+    check: str = ""
+
+    @property
+    def chosen(self):
+        """{function: candidate} from kfusion-fuse's remarks."""
+        return dict(re.findall(r"kfusion-fuse of @(\S+) on \S+: (\S+) chosen", "\n".join(
+            self.remarks)))
+
+    @property
+    def launches(self):
+        """The kernel launches of the fused program."""
+        return self.path.read_text().count("gpu.launch_func")
+
+    def lower(self, chip="sm_90a", out=None):
+        """kfusion-to-cubin of the program (for kfusion-runner); returns the path."""
+        out = Path(out or self.path.with_suffix(".cubin.mlir"))
+        run_tool(["kfusion-opt", str(self.path), "--kfusion-to-cubin=chip=%s" % chip,
+                  "-o", str(out)])
+        return out
+
+
+def compile(module, example_inputs, device="", work_dir=None, check=True,  # noqa: A001
+            func_name="forward"):
+    """Imports `module` called on `example_inputs` (weights as constants), fuses it with
+    kfusion-fuse for `device` (a preset: h100, h200; empty: h100) and, with `check`, runs
+    the fused program on kfusion-sim on those inputs and compares it with PyTorch's output
+    (atol ATOL). Files go to `work_dir` (a new temporary directory when None). Raises
+    CompileError with the tool's message when a step fails."""
+    from . import torch_import
+
+    work = Path(work_dir or tempfile.mkdtemp(prefix="kfusion-compile-"))
+    work.mkdir(parents=True, exist_ok=True)
+    model = type(module).__name__
+    try:
+        imported = torch_import.import_module(module, list(example_inputs), "constants",
+                                              func_name, model)
+    except torch_import.TorchImportError as error:
+        raise CompileError(str(error)) from error
+    source = work / ("%s.mlir" % model)
+    source.write_text(imported.header(model) + imported.text)
+    fused = work / ("%s.fused.mlir" % model)
+    options = "device=%s" % device if device else ""
+    try:
+        proc = run_tool(["kfusion-opt", str(source),
+                         "--kfusion-fuse%s" % ("=" + options if options else ""),
+                         "--mlir-print-op-on-diagnostic=false", "-o", str(fused)])
+    except ToolError as error:
+        raise CompileError("kfusion-fuse: %s" % error) from error
+    remarks = [line.split("remark: ", 1)[1] for line in proc.stderr.splitlines()
+               if "remark: kfusion-fuse of" in line]
+    program = CompiledProgram(fused, source, remarks)
+    if check:
+        program.check = _check(program, module, example_inputs, func_name)
+    return program
+
+
+def _check(program, module, inputs, func_name):
+    """The fused program on kfusion-sim against PyTorch's output; returns kfusion-sim's line.
+    """
+    from .torch_import import _import_torch, write_argument_file
+
+    torch = _import_torch()
+    with torch.no_grad():
+        results = module(*inputs)
+    if isinstance(results, torch.Tensor):
+        results = [results]
+    base = program.path
+    inputs_path, expected_path = base.with_suffix(".inputs"), base.with_suffix(".expected")
+    write_argument_file(inputs_path, list(enumerate(inputs)), "example inputs")
+    write_argument_file(expected_path, [(len(inputs) + k, r) for k, r in enumerate(results)],
+                        "PyTorch's output")
+    try:
+        proc = run_tool(["kfusion-sim", str(base), "-e", func_name,
+                         "--inputs=%s" % inputs_path, "--expect=%s" % expected_path,
+                         "--rtol=0", "--atol=%g" % ATOL])
+    except ToolError as error:
+        raise CompileError("the fused program differs from PyTorch on kfusion-sim: %s%s"
+                           % (error.stdout.strip(), "\n" + str(error))) from error
+    return proc.stdout.strip().splitlines()[-1]

@@ -1,0 +1,37 @@
+// kfusion-fuse chooses per function: each function of a module with several
+// (Stitch/Inputs/tensor-core-gemms.mlir: GEMMs with epilogues, a small GEMM,
+// a batched one) gets its remark and its own program; the tensor-core GEMMs'
+// kernels are emulated for kfusion-sim here, and the candidates that fuse the
+// epilogue are projected faster than the unfused one. Functions that are not
+// on tensors are left alone.
+// RUN: kfusion-opt %S/../Stitch/Inputs/tensor-core-gemms.mlir --kfusion-fuse="emulate-gemms=true" -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s < %t.mlir
+
+// REMARK: remark: kfusion-fuse of @linear_tanh on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} unfused {{.*}} (2 launches)
+// REMARK: remark: kfusion-fuse of @mlp_softmax on h100: stitch chosen
+// REMARK: remark: kfusion-fuse of @batched_residual on h100: stitch chosen
+// REMARK: remark: kfusion-fuse of @small on h100: stitch chosen
+// REMARK: remark: kfusion-fuse of @ragged_k on h100: stitch chosen
+// REMARK: remark: kfusion-fuse of @bias_gelu_residual on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} unfused {{.*}} (3 launches)
+// REMARK: remark: kfusion-fuse of @two_uses on h100: stitch chosen
+
+// Each function after the kernels' modules it names, in the input's order.
+// CHECK-NOT: builtin.module
+// CHECK-NOT: linalg.
+// CHECK: gpu.module @linear_tanh_gemm
+// CHECK: func.func @linear_tanh(
+// CHECK: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+// CHECK: gpu.module @mlp_softmax_gemm
+// CHECK: gpu.module @mlp_softmax_stitched
+// CHECK: func.func @mlp_softmax(
+// CHECK: func.func @batched_residual(
+// CHECK: func.func @small(
+// CHECK: func.func @ragged_k(
+// CHECK: gpu.module @bias_gelu_residual_gemm
+// CHECK: func.func @bias_gelu_residual(
+// CHECK: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+// CHECK: func.func @two_uses(

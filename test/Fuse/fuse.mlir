@@ -1,0 +1,32 @@
+// kfusion-fuse on the tiny LLaMA block (Models/Inputs/llama.tiny.mlir): each
+// candidate is built and projected by the common cost model, the fastest
+// taken (the ILP's stitch plan: 12 launches, against 18 for the greedy plan,
+// 14 unpacked and 53 unfused), and the result is the stitched GPU program:
+// one function on memrefs, its kernels' module and its weights' globals
+// beside it, no copy of a candidate left. The results against PyTorch:
+// Integration/Sim/Fuse/models.mlir.
+// RUN: kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s < %t.mlir
+// The same with one candidate: it is taken (the unfused program).
+// RUN: kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse="candidates=unfused" -o %t.unfused.mlir 2>&1 | FileCheck %s --check-prefix=UNFUSED
+// RUN: FileCheck %s --check-prefix=UNFUSED-IR < %t.unfused.mlir
+// Deterministic: the same program twice.
+// RUN: kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse -o %t.again.mlir 2>/dev/null
+// RUN: diff %t.mlir %t.again.mlir
+
+// REMARK: remark: kfusion-fuse of @forward on h100: stitch chosen; projected stitch {{[0-9.]+}} us (12 launches) stitch-greedy {{[0-9.]+}} us (18 launches) stitch-unpacked {{[0-9.]+}} us (14 launches) unfused {{[0-9.]+}} us (53 launches)
+// REMARK-NOT: remark: stitched kernel
+// REMARK-NOT: error
+// UNFUSED: remark: kfusion-fuse of @forward on h100: unfused chosen; projected unfused {{[0-9.]+}} us (53 launches)
+
+// CHECK: module attributes {gpu.container_module}
+// CHECK-NOT: builtin.module
+// CHECK-NOT: linalg.
+// CHECK-DAG: memref.global "private" constant @forward_constant0
+// CHECK-DAG: gpu.module @forward_stitched
+// CHECK-LABEL: func.func @forward(
+// CHECK-COUNT-12: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// UNFUSED-IR-LABEL: func.func @forward(
+// UNFUSED-IR-COUNT-53: gpu.launch_func
+// UNFUSED-IR-NOT: gpu.launch_func
