@@ -87,20 +87,12 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
 def _check(program, module, inputs, func_name):
     """The fused program on kfusion-sim against PyTorch's output; returns kfusion-sim's line.
     """
-    from .torch_import import _import_torch, write_argument_file
+    from .torch_import import write_reference
 
-    torch = _import_torch()
-    with torch.no_grad():
-        results = module(*inputs)
-    if isinstance(results, torch.Tensor):
-        results = [results]
-    base = program.path
-    inputs_path, expected_path = base.with_suffix(".inputs"), base.with_suffix(".expected")
-    write_argument_file(inputs_path, list(enumerate(inputs)), "example inputs")
-    write_argument_file(expected_path, [(len(inputs) + k, r) for k, r in enumerate(results)],
-                        "PyTorch's output")
+    inputs_path, expected_path = write_reference(program.path, module, inputs,
+                                                 type(module).__name__)
     try:
-        proc = run_tool(["kfusion-sim", str(base), "-e", func_name,
+        proc = run_tool(["kfusion-sim", str(program.path), "-e", func_name,
                          "--inputs=%s" % inputs_path, "--expect=%s" % expected_path,
                          "--rtol=0", "--atol=%g" % ATOL])
     except ToolError as error:

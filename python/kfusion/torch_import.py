@@ -403,10 +403,10 @@ def _parser():
     return parser
 
 
-def _check(program_path, module, inputs, model):
-    """--check: PyTorch's output beside the program, then model_checks.check_program."""
-    from . import model_checks
-
+def write_reference(program_path, module, inputs, model):
+    """PyTorch's CPU output of `module` on `inputs` beside the program: PROGRAM.inputs (the
+    inputs) and PROGRAM.expected (the results, numbered after the inputs), the argument
+    files of kfusion-sim --inputs / --expect. Returns their paths."""
     torch = _import_torch()
     with torch.no_grad():
         results = module(*inputs)
@@ -417,6 +417,15 @@ def _check(program_path, module, inputs, model):
     write_argument_file(inputs_path, list(enumerate(inputs)), "inputs of " + model)
     write_argument_file(expected_path, [(len(inputs) + k, r) for k, r in enumerate(results)],
                         "PyTorch's CPU output of " + model)
+    return inputs_path, expected_path
+
+
+def _check(program_path, module, inputs, model):
+    """--check: PyTorch's output beside the program, then model_checks.check_program."""
+    from . import model_checks
+
+    base = Path(program_path)
+    inputs_path, expected_path = write_reference(base, module, inputs, model)
     check = model_checks.check_program(str(base), inputs=str(inputs_path),
                                        expected=str(expected_path))
     print("\n".join(model_checks.describe(check, model)))

@@ -346,7 +346,7 @@ def test_compile_reports_a_wrong_program(tmp_path, monkeypatch):
     real = torch_import.write_argument_file
 
     def perturbed(path, records, comment=""):
-        if "PyTorch" in comment:
+        if "PyTorch" in comment:  # the expected results, not the inputs
             records = [(k, t + 1e-3) for k, t in records]
         return real(path, records, comment)
 
