@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -123,6 +124,18 @@ constexpr const char *kKernels = R"mlir(
     }
     gpu.return
   }
+  gpu.func @tensor(%a: vector<2xf16>, %b: vector<2xf16>, %c: f32) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    scf.for %k = %c0 to %c8 step %c1 {
+      %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%c, %c, %c, %c]
+        {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+         shape = #nvvm.shape<m = 16, n = 8, k = 16>}
+        : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+    }
+    gpu.return
+  }
 )mlir";
 
 class KernelRooflineTest : public ::testing::Test {
@@ -130,7 +143,8 @@ protected:
   KernelRooflineTest() {
     context.loadDialect<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect,
                         LLVM::LLVMDialect, math::MathDialect,
-                        memref::MemRefDialect, scf::SCFDialect>();
+                        memref::MemRefDialect, NVVM::NVVMDialect,
+                        scf::SCFDialect>();
     kernel("copy");
   }
 
@@ -187,6 +201,24 @@ TEST_F(KernelRooflineTest, IntegerChainIsIssueBound) {
   EXPECT_NEAR(w.issueCycles,
               512 * 3.0 / 64 + 1.0 / 64 + 1.0 / 128 + (4 + 2 + 4) / 64.0, 1e-9);
   EXPECT_EQ(projectLaunch(w, shape(256, 256), device).bound(), "issue");
+}
+
+// mma.sync counts 2 m n k over its warp's 32 threads, per iteration: a
+// tensor-core resource at the device's tensor rate, the bound of a launch
+// that does nothing else.
+TEST_F(KernelRooflineTest, TensorCoreWorkIsAResource) {
+  KernelWork w = analyzeKernelWork(kernel("tensor"), shape(132, 128), device);
+  EXPECT_DOUBLE_EQ(w.tensorFlops, 8 * 2.0 * 16 * 8 * 16 / 32);
+  RooflineProjection p = projectLaunch(w, shape(132, 128), device);
+  EXPECT_EQ(p.bound(), "tensor");
+  // One block per SM: 128 threads of it at the SM's share of tensor_rate.
+  EXPECT_DOUBLE_EQ(p.tensorSeconds, 128 * w.tensorFlops /
+                                        (device.tensorRate / 132));
+  EXPECT_DOUBLE_EQ(p.seconds, p.tensorSeconds);
+  // Work without tensor operations has none.
+  EXPECT_EQ(analyzeKernelWork(kernel("copy"), shape(64, 256), device)
+                .tensorFlops,
+            0.0);
 }
 
 // An address computed from a loaded value is a gather (a wavefront per
