@@ -83,6 +83,7 @@ enum CUdevice_attribute : int {
 /// CUfunction_attribute values the runtime sets.
 enum CUfunction_attribute : int {
   CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
+  CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED = 14,
 };
 
 /// CUjit_option values used by the module loaders.

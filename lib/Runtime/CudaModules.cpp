@@ -193,6 +193,15 @@ MGPU_EXPORT void mgpuLaunchClusterKernel(
       CU_CLUSTER_SCHEDULING_POLICY_SPREAD;
   config.attrs = attributes;
   config.numAttrs = 2;
+  // Clusters of more than 8 blocks (up to 16 on sm_90) are non-portable: the
+  // function must allow them before the launch, or cuLaunchKernelEx fails with
+  // CUDA_ERROR_INVALID_CLUSTER_SIZE (gpu.launch_func {nonPortableClusterSize}
+  // asks the same of upstream's runtime).
+  if (clusterX * clusterY * clusterZ > 8)
+    checkResult(driver().cuFuncSetAttribute(
+                    function, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
+                    1),
+                "cuFuncSetAttribute", __func__);
   prepareDynamicSharedMemory(context, function, smem, __func__);
   TimedScope timed(context, stream, __func__);
   KFUSION_CU_CHECK(cuLaunchKernelEx, &config, function, params, extra);
