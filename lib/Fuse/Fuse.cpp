@@ -46,8 +46,9 @@ namespace {
 
 /// The candidates kfusion-fuse knows, in the default order (ties go to the
 /// first).
-constexpr StringLiteral kCandidateNames[] = {"stitch", "stitch-greedy",
-                                             "stitch-unpacked", "unfused"};
+constexpr StringLiteral kCandidateNames[] = {
+    "stitch", "stitch-greedy", "stitch-unpacked", "stitch-gemm-alone",
+    "unfused"};
 
 /// A diagnostic held back while a candidate is built.
 struct HeldDiagnostic {
@@ -78,6 +79,7 @@ struct KFusionFusePass
                 : name == "unfused"     ? "none"
                                         : "ilp";
     plan.pack = name != "stitch-unpacked";
+    plan.gemmEpilogues = name != "stitch-gemm-alone";
     pm.addPass(createKFusionPlanStitchPass(plan));
     KFusionStitchPassOptions stitch;
     stitch.device = device;
@@ -137,8 +139,8 @@ void KFusionFusePass::runOnOperation() {
   for (const std::string &name : candidates) {
     if (!llvm::is_contained(kCandidateNames, name)) {
       module.emitError() << "kfusion-fuse: unknown candidate '" << name
-                         << "' (stitch, stitch-greedy, stitch-unpacked or "
-                            "unfused)";
+                         << "' (stitch, stitch-greedy, stitch-unpacked, "
+                            "stitch-gemm-alone or unfused)";
       return signalPassFailure();
     }
     names.push_back(*llvm::find(kCandidateNames, name));

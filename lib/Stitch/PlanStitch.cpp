@@ -165,6 +165,7 @@ struct KFusionPlanStitchPass
     model.maxRegisterValues = maxRegisterValues;
     model.smallGemmMaxDepth = smallGemmDepth;
     model.tensorCoreGemms = tensorCoreGemms;
+    model.gemmEpilogues = gemmEpilogues;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;
     patternOptions.ilpTimeLimit = ilpTimeLimit;

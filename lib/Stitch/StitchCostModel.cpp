@@ -184,6 +184,10 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
     info.reason = "a tensor-core GEMM's kernel starts with the GEMM";
     return info;
   }
+  if (group.size() > 1 && !dev.gemmEpilogues) {
+    info.reason = "GEMM epilogues are off (gemm-epilogues=false)";
+    return info;
+  }
   int64_t extraBytes = 0;
   for (unsigned i = 1; i < group.size(); ++i) {
     const StitchNode &prev = nodes[group[i - 1]], &next = nodes[group[i]];

@@ -7,12 +7,14 @@
 // RUN: kfusion-opt %S/../Stitch/Inputs/tensor-core-gemms.mlir --kfusion-fuse="emulate-gemms=true" -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.mlir
 
-// REMARK: remark: kfusion-fuse of @linear_tanh on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} unfused {{.*}} (2 launches)
+// The epilogue in the GEMM's kernel (stitch) against the GEMM alone and its
+// consumer stitched apart (stitch-gemm-alone): one launch against two.
+// REMARK: remark: kfusion-fuse of @linear_tanh on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} stitch-gemm-alone {{.*}} (2 launches) unfused {{.*}} (2 launches)
 // REMARK: remark: kfusion-fuse of @mlp_softmax on h100: stitch chosen
 // REMARK: remark: kfusion-fuse of @batched_residual on h100: stitch chosen
 // REMARK: remark: kfusion-fuse of @small on h100: stitch chosen
 // REMARK: remark: kfusion-fuse of @ragged_k on h100: stitch chosen
-// REMARK: remark: kfusion-fuse of @bias_gelu_residual on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} unfused {{.*}} (3 launches)
+// REMARK: remark: kfusion-fuse of @bias_gelu_residual on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} stitch-gemm-alone {{.*}} (2 launches) unfused {{.*}} (3 launches)
 // REMARK: remark: kfusion-fuse of @two_uses on h100: stitch chosen
 
 // Each function after the kernels' modules it names, in the input's order.

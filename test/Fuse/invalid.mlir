@@ -4,7 +4,7 @@
 // RUN: not kfusion-opt %s --kfusion-fuse="candidates=stitch,fastest" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NAME
 // RUN: kfusion-opt %s --split-input-file --verify-diagnostics --kfusion-fuse -o /dev/null
 
-// NAME: error: kfusion-fuse: unknown candidate 'fastest' (stitch, stitch-greedy, stitch-unpacked or unfused)
+// NAME: error: kfusion-fuse: unknown candidate 'fastest' (stitch, stitch-greedy, stitch-unpacked, stitch-gemm-alone or unfused)
 
 // A tensor op the stitching passes do not take: every candidate fails alike.
 func.func @scatter(%x: tensor<8xf32>, %i: tensor<2x1xindex>, %u: tensor<2xf32>) -> tensor<8xf32> {

@@ -8,6 +8,13 @@
 // kernels of before. Runs: Integration/Sim/Stitch/tensor-core-gemms.mlir.
 // RUN: kfusion-opt %S/Inputs/tensor-core-gemms.mlir --kfusion-stitch-to-gpu --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.mlir
+// With gemm-epilogues=false (kfusion-fuse's stitch-gemm-alone candidate) each
+// GEMM kernel is the GEMM alone and its consumers are stitched apart.
+// RUN: kfusion-opt %S/Inputs/tensor-core-gemms.mlir --kfusion-plan-stitch=gemm-epilogues=false --kfusion-stitch --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALONE
+// ALONE: stitched kernel linear_tanh_k0_gemm: ops [0:tensor-core GEMM], tensor-core GEMM 64x64x128
+// ALONE: stitched kernel linear_tanh_k1_thread: ops [1:elementwise]
+// ALONE: stitched kernel bias_gelu_residual_k0_gemm: ops [0:tensor-core GEMM], tensor-core GEMM
+// ALONE: stitched kernel bias_gelu_residual_k1_thread: ops [1:elementwise, 2:elementwise]
 // RUN: kfusion-opt %S/Inputs/tensor-core-gemms.mlir --kfusion-stitch-to-gpu="tensor-core-gemms=false" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=OFF
 
 // The planner's remarks come first (kfusion-plan-stitch runs over the module

@@ -31,6 +31,9 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
       one launch by block ranges (horizontal fusion);
     - `stitch-greedy`: the greedy plan instead of the ILP's;
     - `stitch-unpacked`: the ILP's plan, each kernel its own launch;
+    - `stitch-gemm-alone`: the ILP's plan with each tensor-core GEMM kernel
+      alone, its elementwise consumers stitched with the other memory-bound
+      ops instead of fused into its epilogue;
     - `unfused`: each op its own kernel (GEMMs still tensor-core kernels): the
       baseline the others are measured against.
 
@@ -54,7 +57,7 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
            "else h100">,
     ListOption<"candidates", "candidates", "std::string",
                "The candidates to build and project (default: stitch, "
-               "stitch-greedy, stitch-unpacked, unfused)">,
+               "stitch-greedy, stitch-unpacked, stitch-gemm-alone, unfused)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per function with the candidates' projections">,
     Option<"emulateGemms", "emulate-gemms", "bool", /*default=*/"false",

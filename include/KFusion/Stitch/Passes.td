@@ -145,6 +145,10 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "GEMMs of at least 64 along M, N and K (f16/bf16, rows of 8 "
            "elements) are tensor-core kernels of their own (the GEMM "
            "lowering's), not row or loop kernels">,
+    Option<"gemmEpilogues", "gemm-epilogues", "bool", /*default=*/"true",
+           "Plan elementwise consumers of a tensor-core GEMM into its kernel's "
+           "epilogue (false: each GEMM kernel alone, its consumers stitched "
+           "with the other memory-bound ops; kfusion-fuse weighs both)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",

@@ -135,6 +135,9 @@ struct StitchModel {
   /// Those kernels with their tensor-core operations emulated, for
   /// kfusion-sim (buildGemmKernel's `emulate`).
   bool emulateGemms = false;
+  /// Elementwise consumers of a tensor-core GEMM may join its kernel as its
+  /// epilogue; false: a GEMM kernel is the GEMM alone.
+  bool gemmEpilogues = true;
   /// Measured GEMM configurations that win over the GEMM model's (null:
   /// none).
   const TuningCache *tuning = nullptr;
