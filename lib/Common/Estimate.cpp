@@ -39,32 +39,24 @@ struct KFusionEstimatePass final
     getOperation().walk([&](FunctionOpInterface func) {
       if (isa<gpu::GPUFuncOp>(func.getOperation()))
         return;
-      bool any = false;
-      func->walk([&](gpu::LaunchFuncOp launch) {
-        any = true;
-        auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
-            launch, launch.getKernel());
-        std::optional<LaunchShape> shape = getConstantLaunchShape(launch);
-        if (!kernel || !shape) {
-          launch.emitRemark()
-              << "not projected: "
-              << (kernel ? "its grid or block sizes are not constants"
-                         : "its kernel is not in the module");
-          return;
+      FunctionProjection total = projectFunction(func, *gpu);
+      if (total.perLaunch.empty())
+        return;
+      for (const LaunchProjection &l : total.perLaunch) {
+        gpu::LaunchFuncOp launch = l.launch;
+        if (!l.projection) {
+          launch.emitRemark() << "not projected: " << l.whyNot;
+          continue;
         }
-        RooflineProjection p = projectLaunch(
-            analyzeKernelWork(kernel, *shape, *gpu), *shape, *gpu);
+        const RooflineProjection &p = *l.projection;
         launch.emitRemark() << llvm::formatv(
             "projected {0:F2} us ({1}): issue {2:F2}, L1 {3:F2}, atomics "
             "{4:F2}, tensor {5:F2}, DRAM {6:F2}, latency {7:F2} us; grid {8} "
             "x {9} threads",
             us(p.seconds), p.bound(), us(p.issueSeconds), us(p.l1Seconds),
             us(p.atomicSeconds), us(p.tensorSeconds), us(p.dramSeconds),
-            us(p.latencySeconds), shape->blocks(), shape->threads());
-      });
-      if (!any)
-        return;
-      FunctionProjection total = projectFunction(func, *gpu);
+            us(p.latencySeconds), l.shape.blocks(), l.shape.threads());
+      }
       func->emitRemark() << llvm::formatv(
           "@{0} projected {1:F2} us in {2} launch{3} (launch overheads "
           "included){4}",

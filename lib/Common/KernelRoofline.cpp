@@ -758,18 +758,22 @@ mlir::kfusion::projectFunction(Operation *func,
   func->walk([&](gpu::LaunchFuncOp launch) {
     ++total.launches;
     total.seconds += device.launchOverhead;
+    LaunchProjection &entry = total.perLaunch.emplace_back();
+    entry.launch = launch;
     auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
         launch, launch.getKernel());
     std::optional<LaunchShape> shape = getConstantLaunchShape(launch);
     if (!kernel || !shape) {
       ++total.unprojected;
+      entry.whyNot = kernel ? "its grid or block sizes are not constants"
+                            : "its kernel is not in the module";
       return;
     }
-    total.seconds +=
-        projectLaunch(analyzeKernelWork(kernel, *shape, device,
-                                        defaultTripCount),
-                      *shape, device)
-            .seconds;
+    entry.shape = *shape;
+    entry.projection = projectLaunch(
+        analyzeKernelWork(kernel, *shape, device, defaultTripCount), *shape,
+        device);
+    total.seconds += entry.projection->seconds;
   });
   return total;
 }

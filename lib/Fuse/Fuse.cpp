@@ -6,7 +6,7 @@
 //
 // kfusion-fuse, the one planner's first form. For each function, each
 // candidate (Passes.td) is built in a copy of the module holding that
-// function (a builtin.module nested in this one, so the copies' symbols never
+// function and the module's other ops (not the other functions to fuse) (a builtin.module nested in this one, so the copies' symbols never
 // meet), by the technique passes with the candidate's options, its
 // diagnostics held back; the copy's function is then projected by the common
 // cost model (projectFunction: the roofline of every launch plus the launch
@@ -152,26 +152,29 @@ void KFusionFusePass::runOnOperation() {
   if (funcs.empty())
     return;
 
+  // What every copy holds besides its function: the module's ops as they
+  // were, but the functions to fuse (not what earlier choices moved in).
+  SmallVector<Operation *> base;
+  llvm::StringSet<> baseNames;
+  for (Operation &op : module.getBody()->getOperations()) {
+    auto other = dyn_cast<func::FuncOp>(op);
+    if (other && llvm::is_contained(funcs, other))
+      continue;
+    base.push_back(&op);
+    if (auto symbol = dyn_cast<SymbolOpInterface>(op))
+      baseNames.insert(symbol.getName());
+  }
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   for (func::FuncOp f : funcs) {
     StringRef name = f.getName();
-    // One copy of the module per candidate, nested at its end: the function
-    // and every op but the other functions to fuse.
+    // One copy per candidate, nested at the module's end.
     SmallVector<Candidate> built;
     for (StringRef candidate : names) {
       Candidate c{candidate, ModuleOp::create(b, module.getLoc())};
       IRMapping map;
-      for (Operation &op : module.getBody()->getOperations()) {
-        if (&op == c.copy.getOperation() ||
-            llvm::any_of(built, [&](Candidate &o) {
-              return o.copy.getOperation() == &op;
-            }))
-          continue;
-        auto other = dyn_cast<func::FuncOp>(op);
-        if (other && other != f && llvm::is_contained(funcs, other))
-          continue;
-        c.copy.getBody()->push_back(op.clone(map));
-      }
+      for (Operation *op : base)
+        c.copy.getBody()->push_back(op->clone(map));
+      c.copy.getBody()->push_back(f->clone(map));
       c.copy->setAttrs(module->getAttrDictionary());
       build(c);
       built.push_back(std::move(c));
@@ -245,11 +248,26 @@ void KFusionFusePass::runOnOperation() {
     for (const HeldDiagnostic &d : best->candidate->diagnostics)
       if (d.severity == DiagnosticSeverity::Warning)
         mlir::emitWarning(d.loc) << d.message;
-    // The chosen function and what it names move up; the original goes.
+    // The chosen function and what its candidate made for it move up (the
+    // copies of the module's own symbols stay: the originals are there); a
+    // name the module already uses (another function to fuse, say) is made
+    // unique first. The original function goes.
+    ModuleOp copy = best->candidate->copy;
     llvm::SetVector<Operation *> named;
-    collectNamedSymbols(best->func, best->candidate->copy, named);
-    for (Operation *op : named)
+    collectNamedSymbols(best->func, copy, named);
+    SymbolTable copyTable(copy), moduleTable(module);
+    for (Operation *op : named) {
+      StringRef symbol = cast<SymbolOpInterface>(op).getName();
+      if (baseNames.contains(symbol))
+        continue;
+      if (moduleTable.lookup(symbol) &&
+          failed(copyTable.renameToUnique(op, {&moduleTable}))) {
+        op->emitError("kfusion-fuse: cannot give '@")
+            << symbol << "' a name the module does not use";
+        return signalPassFailure();
+      }
       op->moveBefore(f);
+    }
     best->func->moveBefore(f);
     f.erase();
     for (Candidate &c : built)

@@ -115,9 +115,11 @@ const char *getMipStatusName(int status) {
 }
 
 /// Checks `problem`; on success fills `columns` (the given patterns, then a
-/// singleton for each node without one).
+/// singleton for each node without one) and `order` (the nodes in a
+/// topological order of the edges).
 llvm::Error buildColumns(const FusionPlanProblem &problem,
-                         SmallVectorImpl<Column> &columns) {
+                         SmallVectorImpl<Column> &columns,
+                         SmallVectorImpl<unsigned> &order) {
   unsigned numNodes = problem.numNodes;
   for (auto [index, edge] : llvm::enumerate(problem.edges)) {
     for (unsigned node : {edge.first, edge.second})
@@ -139,15 +141,15 @@ llvm::Error buildColumns(const FusionPlanProblem &problem,
   for (unsigned node = 0; node < numNodes; ++node)
     if (inDegree[node] == 0)
       ready.push_back(node);
-  unsigned numOrdered = 0;
+  order.clear();
   while (!ready.empty()) {
     unsigned node = ready.pop_back_val();
-    ++numOrdered;
+    order.push_back(node);
     for (unsigned next : successors[node])
       if (--inDegree[next] == 0)
         ready.push_back(next);
   }
-  if (numOrdered != numNodes) {
+  if (order.size() != numNodes) {
     // Every node left has a predecessor left; walking back from one of them
     // repeats a node, which lies on a cycle.
     SmallVector<SmallVector<unsigned>> leftPredecessors(numNodes);
@@ -208,31 +210,17 @@ llvm::Error buildColumns(const FusionPlanProblem &problem,
 /// leaves its nodes and comes back) closes a cycle with the group of a node
 /// on that path whatever the other columns are, so it is fixed at 0; two
 /// disjoint columns each of which reaches the other close a cycle whenever
-/// both are chosen, so x_p + x_q <= 1. Returns the conflicting pairs and
-/// marks the non-convex columns in `nonConvex`.
+/// both are chosen, so x_p + x_q <= 1. `order` is a topological order of the
+/// nodes (buildColumns'). Returns the conflicting pairs and marks the
+/// non-convex columns in `nonConvex`.
 SmallVector<std::pair<unsigned, unsigned>>
 findStaticConflicts(const FusionPlanProblem &problem, ArrayRef<Column> columns,
-                    SmallVectorImpl<bool> &nonConvex) {
+                    ArrayRef<unsigned> order, SmallVectorImpl<bool> &nonConvex) {
   unsigned numNodes = problem.numNodes;
   SmallVector<SmallVector<unsigned>> successors(numNodes);
-  SmallVector<unsigned> inDegree(numNodes, 0);
-  for (auto [from, to] : problem.edges) {
+  for (auto [from, to] : problem.edges)
     successors[from].push_back(to);
-    ++inDegree[to];
-  }
-  // A topological order (the edges are a DAG: buildColumns checked it);
   // descendants[n] = nodes reachable from n by a path of one edge or more.
-  SmallVector<unsigned> order, ready;
-  for (unsigned node = 0; node < numNodes; ++node)
-    if (inDegree[node] == 0)
-      ready.push_back(node);
-  while (!ready.empty()) {
-    unsigned node = ready.pop_back_val();
-    order.push_back(node);
-    for (unsigned next : successors[node])
-      if (--inDegree[next] == 0)
-        ready.push_back(next);
-  }
   SmallVector<llvm::BitVector> descendants(numNodes,
                                            llvm::BitVector(numNodes));
   for (unsigned node : llvm::reverse(order))
@@ -375,7 +363,8 @@ llvm::Expected<FusionPlan>
 mlir::kfusion::solveFusionPlanILP(const FusionPlanProblem &problem,
                                   const FusionPlanILPOptions &options) {
   SmallVector<Column> columns;
-  if (llvm::Error error = buildColumns(problem, columns))
+  SmallVector<unsigned> order;
+  if (llvm::Error error = buildColumns(problem, columns, order))
     return std::move(error);
 
   FusionPlan plan;
@@ -406,7 +395,7 @@ mlir::kfusion::solveFusionPlanILP(const FusionPlanProblem &problem,
   SmallVector<bool> nonConvex;
   SmallVector<std::pair<unsigned, unsigned>> conflicts;
   if (options.staticCuts)
-    conflicts = findStaticConflicts(problem, columns, nonConvex);
+    conflicts = findStaticConflicts(problem, columns, order, nonConvex);
   for (auto [index, isNonConvex] : llvm::enumerate(nonConvex))
     if (isNonConvex)
       glp_set_col_bnds(model.get(), index + 1, GLP_FX, 0.0, 0.0);

@@ -21,7 +21,7 @@
 // SAME: gpu.launch_func
 // GEMM: remark: projected {{[0-9.]+}} us (tensor)
 // GEMM: remark: @up1024 projected {{[0-9.]+}} us in 1 launch
-// DEVICE: error
+// DEVICE: error: device 'a100' is not a preset (h100, h200) nor a #kfusion.device attribute
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -60,3 +60,13 @@ func.func @dynamic(%n: index) {
   %0 = kfusion.device_constant @weights : memref<?xf32>
   return
 }
+
+// -----
+
+// The identity layout (the global's memory as it is laid out).
+memref.global "private" constant @strided : memref<4xf32> = dense<1.0>
+func.func @layout() -> memref<4xf32, strided<[2]>> {
+  // expected-error @below {{result 'memref<4xf32, strided<[2]>>' must have the identity layout (the global's)}}
+  %0 = kfusion.device_constant @strided : memref<4xf32, strided<[2]>>
+  return %0 : memref<4xf32, strided<[2]>>
+}

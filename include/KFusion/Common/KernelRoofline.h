@@ -103,6 +103,17 @@ RooflineProjection projectLaunch(const KernelWork &work,
                                  const LaunchShape &shape,
                                  const DeviceDescription &device);
 
+/// One launch of a function's projection: its projection, or why it has none.
+struct LaunchProjection {
+  gpu::LaunchFuncOp launch;
+  LaunchShape shape;
+  /// Set when the launch's kernel is in the module and its sizes are
+  /// constants.
+  std::optional<RooflineProjection> projection;
+  /// Why there is no projection.
+  StringRef whyNot;
+};
+
 /// The projection of a host function's launches, run one after another.
 struct FunctionProjection {
   /// The sum over the launches of their projection plus the device's launch
@@ -113,6 +124,8 @@ struct FunctionProjection {
   /// Launches not projected: sizes that are not constants, or a kernel not
   /// found.
   unsigned unprojected = 0;
+  /// Each launch, in the function's order.
+  SmallVector<LaunchProjection> perLaunch;
 };
 
 /// Projects every `gpu.launch_func` of `func` (in any of its regions) with
