@@ -103,9 +103,7 @@ static void addReshapeCleanups(RewritePatternSet &patterns) {
   tensor::populateFoldTensorEmptyPatterns(patterns);
 }
 
-/// Whether an op of `func` carries a stitch plan (kfusion-plan-stitch's, or
-/// groups written by hand), which rewriting its ops would lose.
-static bool hasPlan(func::FuncOp func) {
+bool stitch::hasStitchPlan(func::FuncOp func) {
   bool planned = false;
   func.walk([&](linalg::GenericOp op) {
     if (op->hasAttr(KFusionDialect::StitchGroupAttrHelper::getNameStr()))
@@ -115,7 +113,7 @@ static bool hasPlan(func::FuncOp func) {
 }
 
 LogicalResult stitch::simplifyShapes(func::FuncOp func) {
-  if (!hasUnitDimsOrReshapes(func) || hasPlan(func))
+  if (!hasUnitDimsOrReshapes(func) || hasStitchPlan(func))
     return success();
   MLIRContext *ctx = func.getContext();
   // Folding a reshape into a generic by expansion reifies the reshape's

@@ -160,7 +160,8 @@ static bool isPureCopy(linalg::GenericOp op) {
 
 /// Folds pure copy `copy` into the maps of the generics that read it: a
 /// reader of out[y] reads in[inMap(outMap^-1(y))]. The copy stays where
-/// another op reads it.
+/// another op reads it, or a tensor-core GEMM reads it as it could not read
+/// the source (keepsGemmOperand).
 static void foldPureCopy(RewriterBase &rewriter, linalg::GenericOp copy) {
   AffineMap inMap = copy.getMatchingIndexingMap(copy.getDpsInputOperand(0));
   AffineMap outMap = copy.getIndexingMapMatchingResult(copy->getResult(0));
@@ -170,9 +171,11 @@ static void foldPureCopy(RewriterBase &rewriter, linalg::GenericOp copy) {
   for (OpOperand &use : copy->getResult(0).getUses())
     uses.push_back(&use);
   for (OpOperand *use : uses)
-    if (linalg::GenericOp op = readingGeneric(*use))
-      rereadOperand(rewriter, op, use, source,
-                    outToIn.compose(op.getMatchingIndexingMap(use)));
+    if (linalg::GenericOp op = readingGeneric(*use)) {
+      AffineMap map = outToIn.compose(op.getMatchingIndexingMap(use));
+      if (!stitch::keepsGemmOperand(op, *use, source, map))
+        rereadOperand(rewriter, op, use, source, map);
+    }
   if (copy->use_empty())
     rewriter.eraseOp(copy);
 }

@@ -255,6 +255,14 @@ FailureOr<MemRefType> mlir::kfusion::getStitchViewType(Value v) {
       *source, collapse.getReassociationIndices());
 }
 
+bool mlir::kfusion::isStitchDenseView(Value v) {
+  FailureOr<MemRefType> view = getStitchViewType(v);
+  if (failed(view))
+    return false;
+  auto type = cast<RankedTensorType>(v.getType());
+  return *view == MemRefType::get(type.getShape(), type.getElementType());
+}
+
 /// Checks the ops of a body: arith and math ops, `linalg.index`, and
 /// `tensor.extract` of a tensor from outside the body (recorded in
 /// `extracted`). Emits an error on the first other op.
@@ -366,17 +374,15 @@ FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func,
       std::string why;
       FailureOr<GemmOp> gemm = matchGemm(generic, why);
       if (succeeded(gemm) && isTensorCoreGemm(*gemm, why) &&
-          getStitchViewSource(gemm->a) == gemm->a &&
-          getStitchViewSource(gemm->b) == gemm->b &&
-          (!gemm->initTensor ||
-           getStitchViewSource(gemm->initTensor) == gemm->initTensor)) {
+          isStitchDenseView(gemm->a) && isStitchDenseView(gemm->b) &&
+          (!gemm->initTensor || isStitchDenseView(gemm->initTensor))) {
         node.cls = StitchOpClass::Other;
         node.notRowReason = "it is a tensor-core GEMM (a kernel of its own)";
         node.gemm = *gemm;
       } else if (succeeded(gemm)) {
         node.tensorCoreRefusal =
-            why.empty() ? "an operand is read through a view (a reshape or "
-                          "a slice)"
+            why.empty() ? "an operand is read through a strided view (a "
+                          "slice, or a reshape of one)"
                         : why;
       }
     }

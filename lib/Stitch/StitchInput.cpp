@@ -130,6 +130,7 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
     stitch::lowerAffineInBodies(rewriter, func);
     stitch::expandPowersInBodies(func);
     stitch::inlineConstantInputs(rewriter, func);
+    stitch::foldCastsIntoContractions(rewriter, func);
     stitch::rewriteSelectCombiners(rewriter, func);
     dropDeadOps(rewriter, func);
     SmallVector<linalg::GenericOp> reductions;
@@ -140,6 +141,7 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
     if (OperationFingerPrint(func) == before)
       break;
   }
+  stitch::materializeGemmOperands(rewriter, func);
   SmallVector<linalg::GenericOp> generics;
   func.walk([&](linalg::GenericOp op) { generics.push_back(op); });
   for (linalg::GenericOp op : generics)

@@ -9,7 +9,9 @@
 // and JAX test programs) into the closed form the op graph takes. One family
 // per file: aggregate ops, results and combiners (PrepareOps.cpp), constants
 // (PrepareConstants.cpp), slices, pads, concatenations and copies
-// (PrepareSlices.cpp), unit dimensions and reshapes (PrepareShapes.cpp). Each
+// (PrepareSlices.cpp), unit dimensions and reshapes (PrepareShapes.cpp),
+// contractions as the tensor-core GEMM kernels read them
+// (PrepareContractions.cpp). Each
 // step changes nothing on a function it has already prepared and planned, so
 // both stitching passes may run it; each fails with an error on the op it
 // cannot take.
@@ -116,6 +118,33 @@ LogicalResult simplifyShapes(func::FuncOp func);
 /// identity) and their reduction by the combiner into the original init
 /// (PrepareReductions.cpp). Ops with a stitch plan are left as they are.
 void splitInterleavedReductions(RewriterBase &rewriter, func::FuncOp func);
+
+/// Whether an op of `func` carries a stitch plan (kfusion-plan-stitch's, or
+/// groups written by hand), which rewriting its ops would lose.
+bool hasStitchPlan(func::FuncOp func);
+
+/// Contractions whose two operands are widening casts of 16-bit tensors (a
+/// `linalg.generic` of `arith.extf` through permutations: what torch-mlir
+/// makes of a half-precision `nn.Linear` or `torch.matmul`) read the 16-bit
+/// tensors through the composed maps and extend them in their bodies (a GEMM
+/// of 16-bit operands accumulating in f32, exactly what they computed). A
+/// cast stays where something else reads it.
+void foldCastsIntoContractions(RewriterBase &rewriter, func::FuncOp func);
+
+/// Operands of a contraction a tensor-core GEMM kernel could compute
+/// (16-bit operands, M, N and K of at least kTensorCoreGemmMinExtent) that
+/// the kernel cannot read as they are (the batch loop not first, as in
+/// attention's [seq, heads, dim]; a slice of a wider tensor) are copied
+/// once into a dense tensor in the kernel's order: the batch first, the
+/// other two dimensions as the operand has them. Nothing changes in a
+/// function with a stitch plan.
+void materializeGemmOperands(RewriterBase &rewriter, func::FuncOp func);
+
+/// Whether folding a copy into `use` of contraction `op` (reading `value`
+/// through `map` instead) would undo materializeGemmOperands: the operand
+/// is one a tensor-core GEMM kernel reads and would no longer be.
+bool keepsGemmOperand(linalg::GenericOp op, OpOperand &use, Value value,
+                      AffineMap map);
 
 } // namespace mlir::kfusion::stitch
 

@@ -24,7 +24,10 @@ def KFusionPrepareLinalgPass : Pass<"kfusion-prepare-linalg", "::mlir::ModuleOp"
     they init absorb, named ops generalized, generics with several results
     split, unit dimensions (`(d0, d1, 0)`) and reshapes folded by upstream's
     transforms (what stays is a view), constant inputs moved into the
-    bodies, `cmpf` + `select` combiners made `maximumf` / `minimumf`.
+    bodies, `cmpf` + `select` combiners made `maximumf` / `minimumf`, the
+    `arith.extf` casts of a half-precision contraction's operands moved
+    into its body, and operands a tensor-core GEMM cannot read (attention's
+    heads in the middle) copied heads-first.
 
     ```mlir
     %i = linalg.fill ins(%zero : f32) outs(%e : tensor<8x1xf32>) -> tensor<8x1xf32>

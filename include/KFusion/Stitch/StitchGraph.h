@@ -104,6 +104,12 @@ Value getStitchViewSource(Value v);
 /// then it is no view.
 FailureOr<MemRefType> getStitchViewType(Value v);
 
+/// `v` is a tensor, or a view of one (a reshape), that memory holds densely
+/// in its own shape (getStitchViewType is its identity layout): what a
+/// tensor-core GEMM kernel reads an operand as. A slice, or a reshape of
+/// one, is strided.
+bool isStitchDenseView(Value v);
+
 /// The combiner of a reduction body: the op yielding the new accumulator
 /// from the accumulator (used by nothing else) and a value computed from the
 /// inputs, when it is associative and commutative (addf, mulf, maxnumf,

@@ -1,0 +1,259 @@
+//===- PrepareContractions.cpp - Contractions as GEMM kernels read them ---===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Steps of prepareForStitching on contractions, so that what a front end
+// emits for a half-precision model reaches the tensor-core GEMM kernels
+// (lib/Gemm) instead of row or loop kernels. torch-mlir writes an f16
+// `nn.Linear` as `arith.extf` generics of the input and of the (transposed)
+// weight feeding an f32 `linalg.matmul`: the casts move into the
+// contraction's body, which then multiplies the 16-bit tensors (exactly the
+// products it multiplied; the kernels accumulate in f32 as it did).
+// Attention's batched matmuls read [seq, heads, dim] slices of one
+// projection (the heads in the middle, rows strided by the fused width):
+// those operands are copied once into dense [heads, seq, dim] tensors, a
+// memory-bound copy that makes a GEMM of what would be a loop kernel
+// hundreds of times slower. Later rounds of preparation (kfusion-stitch
+// prepares kfusion-plan-stitch's output again) leave those copies alone
+// (keepsGemmOperand, which foldPureCopies asks).
+//
+//===----------------------------------------------------------------------===//
+
+#include "StitchPrepare.h"
+
+#include "KFusion/Gemm/Transforms.h"
+#include "KFusion/Stitch/StitchGraph.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::stitch;
+
+//===----------------------------------------------------------------------===//
+// Widening casts of contraction operands
+//===----------------------------------------------------------------------===//
+
+/// The generic is an elementwise widening cast: one input and one result
+/// through permutations, all loops parallel, the body `arith.extf` of the
+/// input yielded.
+static bool isWideningCast(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 1 || op->getNumResults() != 1 ||
+      op.getNumParallelLoops() != op.getNumLoops() ||
+      !op.hasPureTensorSemantics())
+    return false;
+  OpOperand *in = op.getDpsInputOperand(0);
+  if (!isa<RankedTensorType>(in->get().getType()) ||
+      !op.getMatchingIndexingMap(in).isPermutation() ||
+      !op.getIndexingMapMatchingResult(op->getResult(0)).isPermutation())
+    return false;
+  Block &body = op.getRegion().front();
+  auto ext = dyn_cast<arith::ExtFOp>(body.front());
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  return ext && ext->getNextNode() == yield.getOperation() &&
+         ext.getIn() == op.getMatchingBlockArgument(in) &&
+         yield.getOperand(0) == ext.getResult();
+}
+
+/// The element type the contraction would multiply for input `in` with the
+/// widening cast that produces it folded (its own element type otherwise).
+static Type multipliedType(OpOperand *in) {
+  auto cast = in->get().getDefiningOp<linalg::GenericOp>();
+  Value v = cast && isWideningCast(cast) ? cast.getDpsInputOperand(0)->get()
+                                         : in->get();
+  return getElementTypeOrSelf(v.getType());
+}
+
+void stitch::foldCastsIntoContractions(RewriterBase &rewriter,
+                                       func::FuncOp func) {
+  SmallVector<linalg::GenericOp> contractions;
+  func.walk([&](linalg::GenericOp op) {
+    if (op.hasPureTensorSemantics() && op.getNumDpsInputs() == 2 &&
+        linalg::isaContractionOpInterface(op))
+      contractions.push_back(op);
+  });
+  for (linalg::GenericOp op : contractions) {
+    // Only where both operands are then read at one 16-bit type (a GEMM's
+    // operands): a mixed contraction would match no tensor-core kernel.
+    Type a = multipliedType(op.getDpsInputOperand(0));
+    Type b = multipliedType(op.getDpsInputOperand(1));
+    if (a != b || !(a.isF16() || a.isBF16()))
+      continue;
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      auto cast = in->get().getDefiningOp<linalg::GenericOp>();
+      if (!cast || !isWideningCast(cast))
+        continue;
+      // A reader of out[y] reads in[inMap(outMap^-1(y))], extended.
+      OpOperand *source = cast.getDpsInputOperand(0);
+      AffineMap outToIn =
+          cast.getMatchingIndexingMap(source).compose(inversePermutation(
+              cast.getIndexingMapMatchingResult(cast->getResult(0))));
+      SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+      maps[in->getOperandNumber()] =
+          outToIn.compose(op.getMatchingIndexingMap(in));
+      BlockArgument arg = op.getMatchingBlockArgument(in);
+      Type wide = arg.getType();
+      rewriter.modifyOpInPlace(op, [&] {
+        in->set(source->get());
+        op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+        arg.setType(getElementTypeOrSelf(source->get().getType()));
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointToStart(arg.getOwner());
+        auto ext = arith::ExtFOp::create(rewriter, cast.getLoc(), wide, arg);
+        arg.replaceAllUsesExcept(ext.getResult(), ext);
+      });
+      if (cast->use_empty())
+        rewriter.eraseOp(cast);
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Operands in the order the GEMM kernels read
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The loops of a contraction a tensor-core GEMM kernel could compute.
+struct GemmLoops {
+  unsigned m, n, k;
+  std::optional<unsigned> batch;
+  SmallVector<int64_t> ranges;
+};
+} // namespace
+
+/// The GEMM loops of `op` when it is a contraction of two operands of one
+/// 16-bit type with one M, N and K loop (each at least
+/// kTensorCoreGemmMinExtent) and at most one batch loop, all static.
+static std::optional<GemmLoops> gemmLoopsOf(linalg::GenericOp op) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
+    return std::nullopt;
+  Type a = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  Type b = getElementTypeOrSelf(op.getDpsInputs()[1].getType());
+  if (a != b || !(a.isF16() || a.isBF16()))
+    return std::nullopt;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+      dims->k.size() != 1 || dims->batch.size() > 1)
+    return std::nullopt;
+  GemmLoops g{dims->m[0], dims->n[0], dims->k[0], std::nullopt,
+              op.getStaticLoopRanges()};
+  if (!dims->batch.empty())
+    g.batch = dims->batch[0];
+  if (llvm::any_of(g.ranges, ShapedType::isDynamic) ||
+      g.ranges[g.m] < kTensorCoreGemmMinExtent ||
+      g.ranges[g.n] < kTensorCoreGemmMinExtent ||
+      g.ranges[g.k] < kTensorCoreGemmMinExtent)
+    return std::nullopt;
+  return g;
+}
+
+/// The loops `map` reads, in the order of the operand's dimensions, when
+/// each result is a loop.
+static std::optional<SmallVector<unsigned>> loopsRead(AffineMap map) {
+  SmallVector<unsigned> loops;
+  for (AffineExpr e : map.getResults()) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d)
+      return std::nullopt;
+    loops.push_back(d.getPosition());
+  }
+  return loops;
+}
+
+/// The order a GEMM kernel reads an operand read through `map` in: the
+/// batch loop first where the operand has it, then its two other loops in
+/// the order the operand has them (the minor one stays minor); nothing when
+/// the operand is not read through loops so, or its rows would not be a
+/// multiple of 8 elements (16-byte copies).
+static std::optional<SmallVector<unsigned>> kernelOrder(const GemmLoops &g,
+                                                        AffineMap map) {
+  std::optional<SmallVector<unsigned>> loops = loopsRead(map);
+  if (!loops)
+    return std::nullopt;
+  bool batched = g.batch && llvm::is_contained(*loops, *g.batch);
+  if (loops->size() != 2u + batched || g.ranges[loops->back()] % 8)
+    return std::nullopt;
+  SmallVector<unsigned> order;
+  if (batched)
+    order.push_back(*g.batch);
+  for (unsigned d : *loops)
+    if (d != g.batch)
+      order.push_back(d);
+  return order;
+}
+
+/// The kernel reads `value` through `map` as it is: in its order, densely.
+static bool readsAsKernel(const GemmLoops &g, Value value, AffineMap map) {
+  std::optional<SmallVector<unsigned>> order = kernelOrder(g, map);
+  return order && *order == *loopsRead(map) && isStitchDenseView(value);
+}
+
+bool stitch::keepsGemmOperand(linalg::GenericOp op, OpOperand &use,
+                              Value value, AffineMap map) {
+  std::optional<GemmLoops> g = gemmLoopsOf(op);
+  return g && op.isDpsInput(&use) &&
+         readsAsKernel(*g, use.get(), op.getMatchingIndexingMap(&use)) &&
+         !readsAsKernel(*g, value, map);
+}
+
+void stitch::materializeGemmOperands(RewriterBase &rewriter,
+                                     func::FuncOp func) {
+  if (hasStitchPlan(func))
+    return;
+  SmallVector<linalg::GenericOp> contractions;
+  func.walk([&](linalg::GenericOp op) { contractions.push_back(op); });
+  for (linalg::GenericOp op : contractions) {
+    std::optional<GemmLoops> g = gemmLoopsOf(op);
+    if (!g)
+      continue;
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(in);
+      std::optional<SmallVector<unsigned>> order = kernelOrder(*g, map);
+      if (!order || readsAsKernel(*g, in->get(), map))
+        continue;
+      // The copy's loop j is the contraction's loop order[j]; it reads the
+      // operand's dimension p at the copy loop of the contraction loop p
+      // reads.
+      SmallVector<unsigned> loops = *loopsRead(map);
+      MLIRContext *ctx = op.getContext();
+      SmallVector<AffineExpr> reads, kernelReads;
+      for (unsigned d : loops)
+        reads.push_back(getAffineDimExpr(
+            llvm::find(*order, d) - order->begin(), ctx));
+      SmallVector<int64_t> shape;
+      for (unsigned d : *order) {
+        shape.push_back(g->ranges[d]);
+        kernelReads.push_back(getAffineDimExpr(d, ctx));
+      }
+      unsigned rank = order->size();
+      Type element = getElementTypeOrSelf(in->get().getType());
+      Location loc = op.getLoc();
+      rewriter.setInsertionPoint(op);
+      Value empty = tensor::EmptyOp::create(rewriter, loc, shape, element);
+      SmallVector<AffineMap> copyMaps{
+          AffineMap::get(rank, 0, reads, ctx),
+          AffineMap::getMultiDimIdentityMap(rank, ctx)};
+      auto copy = linalg::GenericOp::create(
+          rewriter, loc, TypeRange{empty.getType()}, ValueRange{in->get()},
+          ValueRange{empty}, copyMaps,
+          SmallVector<utils::IteratorType>(rank,
+                                           utils::IteratorType::parallel),
+          [](OpBuilder &b, Location l, ValueRange args) {
+            linalg::YieldOp::create(b, l, args[0]);
+          });
+      SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+      maps[in->getOperandNumber()] =
+          AffineMap::get(op.getNumLoops(), 0, kernelReads, ctx);
+      rewriter.modifyOpInPlace(op, [&] {
+        in->set(copy->getResult(0));
+        op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+      });
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// kfusion-prepare-linalg on half-precision GEMMs as torch-mlir emits them
+// (Inputs/front-end-gemms.mlir): the extf casts of a contraction's operands
+// move into its body (the contraction reads the f16 tensors, the weight
+// through its transpose folded into the map), so that kfusion-stitch-to-gpu
+// makes tensor-core GEMM kernels of them; attention's operands that the
+// kernels cannot read (heads in the middle, slices of the fused projection)
+// are copied once into [heads, seq, dim]. Runs:
+// Integration/Sim/Stitch/front-end-gemms.mlir.
+// RUN: kfusion-opt %S/Inputs/front-end-gemms.mlir --kfusion-prepare-linalg -o %t.prep.mlir
+// RUN: FileCheck %s --input-file=%t.prep.mlir
+// Preparing twice changes nothing (kfusion-stitch prepares kfusion-plan-stitch's
+// output again): the copies are not folded back into the GEMMs' maps.
+// RUN: kfusion-opt %t.prep.mlir --kfusion-prepare-linalg -o %t.again.mlir
+// RUN: diff %t.prep.mlir %t.again.mlir
+// RUN: kfusion-opt %S/Inputs/front-end-gemms.mlir --kfusion-stitch-to-gpu --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=KERNELS
+
+// The linear layer: one contraction of the two f16 arguments (the weight
+// [N, K] read through (d1, d2)), each extended in the body; no cast of x or
+// of the weight is left (the bias's stays: the epilogue reads it).
+// CHECK-DAG: #[[$A:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[$BT:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-LABEL: func.func @linear_f16(
+// CHECK-COUNT-1: arith.extf
+// CHECK-NOT: arith.extf
+// CHECK: linalg.generic {indexing_maps = [#[[$A]], #[[$BT]], #{{.*}}], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<64x128xf16>, tensor<256x128xf16>)
+// CHECK-NEXT: ^bb0(%{{.*}}: f16, %{{.*}}: f16, %{{.*}}: f32):
+// CHECK-DAG: arith.extf
+// CHECK-DAG: arith.extf
+// CHECK: arith.mulf
+// CHECK: arith.truncf
+
+// The cast of x also feeds a result: kept for it; the GEMM reads %arg0.
+// CHECK-LABEL: func.func @cast_shared(
+// CHECK: %[[X32:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<64x64xf16>)
+// CHECK: %[[MM:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1 : tensor<64x64xf16>, tensor<64x64xf16>)
+// CHECK: return %[[MM]], %[[X32]]
+
+// f16 against f32: nothing to gain, the cast stays.
+// CHECK-LABEL: func.func @mixed(
+// CHECK: %[[C:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<64x64xf16>) outs(%{{.*}} : tensor<64x64xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[C]], %arg1 : tensor<64x64xf32>, tensor<64x64xf32>)
+
+// Attention: q and k copied into [2, 64, 64] (heads first), the scores a
+// batched contraction of the copies; v copied the same way for the second.
+// CHECK-LABEL: func.func @attention(
+// CHECK: %[[Q:.*]] = linalg.generic {{.*}} ins(%expanded : tensor<64x2x64xf16>) outs(%{{.*}} : tensor<2x64x64xf16>)
+// CHECK: %[[K:.*]] = linalg.generic {{.*}} ins(%expanded_2 : tensor<64x2x64xf16>) outs(%{{.*}} : tensor<2x64x64xf16>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[Q]], %[[K]] : tensor<2x64x64xf16>, tensor<2x64x64xf16>)
+// CHECK: %[[V:.*]] = linalg.generic {{.*}} ins(%expanded_3 : tensor<64x2x64xf16>) outs(%{{.*}} : tensor<2x64x64xf16>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%{{.*}}, %[[V]] : tensor<2x64x64xf16>, tensor<2x64x64xf16>)
+
+// Heads of 32 are below the tensor-core extent: no copy.
+// CHECK-LABEL: func.func @small_heads(
+// CHECK-NOT: tensor<2x64x32xf16>
+// CHECK: ins(%expanded, %expanded_1 : tensor<64x2x32xf16>, tensor<64x2x32xf16>)
+
+// The kernels: each 16-bit GEMM a tensor-core kernel (the linear layer's with
+// its bias and cast in the epilogue), attention's two batched over the heads
+// (the first with the scaling in its epilogue);
+// the f32 and the small ones stay row kernels.
+// KERNELS: stitched kernel linear_f16_k1_gemm: ops [1:tensor-core GEMM, 2:elementwise, 3:elementwise], tensor-core GEMM 64x256x128
+// KERNELS: stitched kernel cast_shared_k1_gemm: ops [1:tensor-core GEMM], tensor-core GEMM 64x64x64
+// KERNELS: stitched kernel mixed_k1_warp: ops [1:row reduction]
+// KERNELS: stitched kernel attention_k1_gemm: ops [2:tensor-core GEMM, 3:elementwise], tensor-core GEMM 64x64x64 {{.*}} grid 1x1x2
+// KERNELS: stitched kernel attention_k3_gemm: ops [5:tensor-core GEMM], tensor-core GEMM 64x64x64 {{.*}} grid 1x1x2
+// KERNELS: stitched kernel small_heads_k0_warp: ops [0:row reduction]
