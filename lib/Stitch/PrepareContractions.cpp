@@ -17,7 +17,9 @@
 // memory-bound copy that makes a GEMM of what would be a loop kernel
 // hundreds of times slower. Later rounds of preparation (kfusion-stitch
 // prepares kfusion-plan-stitch's output again) leave those copies alone
-// (keepsGemmOperand, which foldPureCopies asks).
+// (keepsGemmOperand, which foldPureCopies asks). Loops of one class that
+// stay contiguous in every operand then collapse (a linear layer's [batch,
+// seq] rows, attention's [batch, heads]): one M, N, K and batch loop each.
 //
 //===----------------------------------------------------------------------===//
 
@@ -117,17 +119,24 @@ void stitch::foldCastsIntoContractions(RewriterBase &rewriter,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// The loops of a contraction a tensor-core GEMM kernel could compute.
+/// The loops of a contraction a tensor-core GEMM kernel could compute, by
+/// class (several of a class until collapseContractionLoops).
 struct GemmLoops {
-  unsigned m, n, k;
-  std::optional<unsigned> batch;
+  SmallVector<unsigned> batch, m, n, k;
   SmallVector<int64_t> ranges;
+
+  int64_t extent(ArrayRef<unsigned> loops) const {
+    int64_t e = 1;
+    for (unsigned d : loops)
+      e *= ranges[d];
+    return e;
+  }
 };
 } // namespace
 
 /// The GEMM loops of `op` when it is a contraction of two operands of one
-/// 16-bit type with one M, N and K loop (each at least
-/// kTensorCoreGemmMinExtent) and at most one batch loop, all static.
+/// 16-bit type whose M, N and K extents are each at least
+/// kTensorCoreGemmMinExtent, all static.
 static std::optional<GemmLoops> gemmLoopsOf(linalg::GenericOp op) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
@@ -138,19 +147,21 @@ static std::optional<GemmLoops> gemmLoopsOf(linalg::GenericOp op) {
     return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
-      dims->k.size() != 1 || dims->batch.size() > 1)
+  if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
     return std::nullopt;
-  GemmLoops g{dims->m[0], dims->n[0], dims->k[0], std::nullopt,
+  GemmLoops g{llvm::to_vector(dims->batch), llvm::to_vector(dims->m),
+              llvm::to_vector(dims->n), llvm::to_vector(dims->k),
               op.getStaticLoopRanges()};
-  if (!dims->batch.empty())
-    g.batch = dims->batch[0];
   if (llvm::any_of(g.ranges, ShapedType::isDynamic) ||
-      g.ranges[g.m] < kTensorCoreGemmMinExtent ||
-      g.ranges[g.n] < kTensorCoreGemmMinExtent ||
-      g.ranges[g.k] < kTensorCoreGemmMinExtent)
+      g.extent(g.m) < kTensorCoreGemmMinExtent ||
+      g.extent(g.n) < kTensorCoreGemmMinExtent ||
+      g.extent(g.k) < kTensorCoreGemmMinExtent)
     return std::nullopt;
   return g;
+}
+
+bool stitch::isTensorCoreContraction(linalg::GenericOp op) {
+  return gemmLoopsOf(op).has_value();
 }
 
 /// The loops `map` reads, in the order of the operand's dimensions, when
@@ -167,24 +178,24 @@ static std::optional<SmallVector<unsigned>> loopsRead(AffineMap map) {
 }
 
 /// The order a GEMM kernel reads an operand read through `map` in: the
-/// batch loop first where the operand has it, then its two other loops in
-/// the order the operand has them (the minor one stays minor); nothing when
-/// the operand is not read through loops so, or its rows would not be a
-/// multiple of 8 elements (16-byte copies).
+/// batch loops first (in loop order) where the operand has them, then its
+/// other loops in the order the operand has them (the minor one stays
+/// minor); nothing when the operand is not read through loops so, or its
+/// rows would not be a multiple of 8 elements (16-byte copies).
 static std::optional<SmallVector<unsigned>> kernelOrder(const GemmLoops &g,
                                                         AffineMap map) {
   std::optional<SmallVector<unsigned>> loops = loopsRead(map);
-  if (!loops)
-    return std::nullopt;
-  bool batched = g.batch && llvm::is_contained(*loops, *g.batch);
-  if (loops->size() != 2u + batched || g.ranges[loops->back()] % 8)
+  if (!loops || loops->empty() || g.ranges[loops->back()] % 8)
     return std::nullopt;
   SmallVector<unsigned> order;
-  if (batched)
-    order.push_back(*g.batch);
-  for (unsigned d : *loops)
-    if (d != g.batch)
+  for (unsigned d : g.batch)
+    if (llvm::is_contained(*loops, d))
       order.push_back(d);
+  for (unsigned d : *loops)
+    if (!llvm::is_contained(g.batch, d))
+      order.push_back(d);
+  if (order.size() != loops->size() || g.ranges[order.back()] % 8)
+    return std::nullopt;
   return order;
 }
 
@@ -200,6 +211,41 @@ bool stitch::keepsGemmOperand(linalg::GenericOp op, OpOperand &use,
   return g && op.isDpsInput(&use) &&
          readsAsKernel(*g, use.get(), op.getMatchingIndexingMap(&use)) &&
          !readsAsKernel(*g, value, map);
+}
+
+void stitch::collapseContractionLoops(RewriterBase &rewriter,
+                                      func::FuncOp func) {
+  if (hasStitchPlan(func))
+    return;
+  SmallVector<linalg::GenericOp> ops;
+  func.walk([&](linalg::GenericOp op) { ops.push_back(op); });
+  for (linalg::GenericOp op : ops) {
+    std::optional<GemmLoops> g = gemmLoopsOf(op);
+    if (!g || (g->batch.size() <= 1 && g->m.size() == 1 &&
+               g->n.size() == 1 && g->k.size() == 1))
+      continue;
+    SmallVector<int64_t> kinds(op.getNumLoops(), 0);
+    for (auto [kind, loops] :
+         llvm::enumerate(ArrayRef<SmallVector<unsigned>>{g->batch, g->m, g->n,
+                                                        g->k}))
+      for (unsigned d : loops)
+        kinds[d] = static_cast<int64_t>(kind);
+    linalg::GenericOp collapsed = collapseLoopRuns(rewriter, op, kinds);
+    // A splat init collapsed is the splat of the collapsed shape (what a
+    // later preparation's reshape cleanups would make of it).
+    for (Value init : collapsed.getDpsInits()) {
+      auto reshape = init.getDefiningOp<tensor::CollapseShapeOp>();
+      auto cst = reshape ? reshape.getSrc().getDefiningOp<arith::ConstantOp>()
+                         : arith::ConstantOp();
+      auto splat = cst ? dyn_cast<SplatElementsAttr>(cst.getValue())
+                       : SplatElementsAttr();
+      if (!splat)
+        continue;
+      rewriter.setInsertionPoint(reshape);
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+          reshape, splat.resizeSplat(reshape.getResultType()));
+    }
+  }
 }
 
 void stitch::materializeGemmOperands(RewriterBase &rewriter,

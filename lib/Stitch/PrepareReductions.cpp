@@ -62,16 +62,17 @@ static bool isCandidate(linalg::GenericOp op) {
   return comb && getStitchCombinerIdentity(comb);
 }
 
-/// The runs of two or more adjacent loops of one iterator type that are
-/// contiguous in every operand of `op`.
-static SmallVector<ReassociationIndices> collapsibleRuns(linalg::GenericOp op) {
-  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+/// The runs of two or more adjacent loops of one kind (`kinds[d]`: the
+/// iterator type, or a contraction's class of loop) that are contiguous in
+/// every operand of `op`.
+static SmallVector<ReassociationIndices>
+collapsibleRuns(linalg::GenericOp op, ArrayRef<int64_t> kinds) {
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   SmallVector<ReassociationIndices> runs;
-  unsigned n = iters.size();
+  unsigned n = kinds.size();
   for (unsigned begin = 0; begin < n;) {
     unsigned end = begin + 1;
-    while (end < n && iters[end] == iters[begin])
+    while (end < n && kinds[end] == kinds[begin])
       ++end;
     // The longest prefix of the run every map keeps contiguous.
     for (unsigned last = end; last > begin + 1; --last) {
@@ -88,11 +89,10 @@ static SmallVector<ReassociationIndices> collapsibleRuns(linalg::GenericOp op) {
   return runs;
 }
 
-/// Step 1 on `op`: its collapsible runs collapsed. Returns the new op, or
-/// `op` when there is nothing to collapse.
-static linalg::GenericOp collapseRuns(RewriterBase &rewriter,
-                                      linalg::GenericOp op) {
-  SmallVector<ReassociationIndices> runs = collapsibleRuns(op);
+linalg::GenericOp stitch::collapseLoopRuns(RewriterBase &rewriter,
+                                           linalg::GenericOp op,
+                                           ArrayRef<int64_t> kinds) {
+  SmallVector<ReassociationIndices> runs = collapsibleRuns(op, kinds);
   if (runs.empty())
     return op;
   rewriter.setInsertionPoint(op);
@@ -108,6 +108,16 @@ static linalg::GenericOp collapseRuns(RewriterBase &rewriter,
     generic->setAttr(a.getName(), a.getValue());
   rewriter.replaceOp(op, collapsed->results);
   return generic;
+}
+
+/// Step 1 on `op`: its runs of one iterator type collapsed. Returns the new
+/// op, or `op` when there is nothing to collapse.
+static linalg::GenericOp collapseRuns(RewriterBase &rewriter,
+                                      linalg::GenericOp op) {
+  SmallVector<int64_t> kinds;
+  for (utils::IteratorType it : op.getIteratorTypesArray())
+    kinds.push_back(static_cast<int64_t>(it));
+  return collapseLoopRuns(rewriter, op, kinds);
 }
 
 /// Step 2 on `op` (its last loop reduced, an earlier one too): the partials
@@ -204,12 +214,95 @@ void stitch::splitInterleavedReductions(RewriterBase &rewriter,
                                         func::FuncOp func) {
   SmallVector<linalg::GenericOp> ops;
   func.walk([&](linalg::GenericOp op) {
-    if (isCandidate(op) && !isRowOrColumnReduction(op))
+    // The contractions the tensor-core GEMMs take have their own steps
+    // (PrepareContractions.cpp).
+    if (isCandidate(op) && !isRowOrColumnReduction(op) &&
+        !isTensorCoreContraction(op))
       ops.push_back(op);
   });
   for (linalg::GenericOp op : ops) {
     linalg::GenericOp collapsed = collapseRuns(rewriter, op);
     if (!isRowOrColumnReduction(collapsed))
       splitLastReduction(rewriter, collapsed);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// 16-bit accumulators
+//===----------------------------------------------------------------------===//
+
+void stitch::widenHalfReductions(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<linalg::GenericOp> ops;
+  func.walk([&](linalg::GenericOp op) {
+    // Contractions keep their accumulator: the GEMM kernels accumulate an
+    // f16 C in f32 registers already, and a row kernel's product would
+    // round to f16 first.
+    if (op.getNumReductionLoops() && op->getNumResults() == 1 &&
+        op.hasPureTensorSemantics() && !linalg::isaContractionOpInterface(op) &&
+        !op->hasAttr(KFusionDialect::StitchGroupAttrHelper::getNameStr()))
+      ops.push_back(op);
+  });
+  for (linalg::GenericOp op : ops) {
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    Type half = type.getElementType();
+    Operation *comb = getStitchCombiner(op);
+    TypedAttr init = getStitchSplatValue(op.getDpsInits()[0]);
+    if (!(half.isF16() || half.isBF16()) || !comb ||
+        !isa<FloatType>(comb->getResult(0).getType()) || !init)
+      continue;
+    // The init as an f32 splat, the accumulator f32, the combiner's other
+    // operand extended, then the result rounded to 16 bits once.
+    Location loc = op.getLoc();
+    MLIRContext *ctx = op.getContext();
+    Type f32 = Float32Type::get(ctx);
+    auto wideType = RankedTensorType::get(type.getShape(), f32);
+    rewriter.setInsertionPoint(op);
+    APFloat value = cast<FloatAttr>(init).getValue();
+    bool lost;
+    value.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
+    Value wideInit = arith::ConstantOp::create(
+        rewriter, loc, DenseElementsAttr::get(wideType, value));
+    SmallVector<AffineMap> inputMaps;
+    for (OpOperand *in : op.getDpsInputOperands())
+      inputMaps.push_back(op.getMatchingIndexingMap(in));
+    AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+    SmallVector<AffineMap> maps(inputMaps);
+    maps.push_back(outMap);
+    auto wide = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{wideType}, op.getDpsInputs(),
+        ValueRange{wideInit}, maps, op.getIteratorTypesArray());
+    for (NamedAttribute a : op->getDiscardableAttrs())
+      wide->setAttr(a.getName(), a.getValue());
+    rewriter.inlineRegionBefore(op.getRegion(), wide.getRegion(),
+                                wide.getRegion().end());
+    Block &body = wide.getRegion().front();
+    BlockArgument acc = body.getArguments().back();
+    acc.setType(f32);
+    unsigned accIndex = comb->getOperand(0) == acc ? 0 : 1;
+    rewriter.setInsertionPoint(comb);
+    Value other = arith::ExtFOp::create(rewriter, loc, f32,
+                                        comb->getOperand(1 - accIndex));
+    SmallVector<Value> operands(2);
+    operands[accIndex] = acc;
+    operands[1 - accIndex] = other;
+    OperationState state(comb->getLoc(), comb->getName().getStringRef(),
+                         operands, TypeRange{f32}, comb->getAttrs());
+    Operation *wideComb = rewriter.create(state);
+    rewriter.replaceOp(comb, wideComb->getResults());
+    // The 16-bit result: an elementwise rounding over the result's shape.
+    rewriter.setInsertionPointAfter(wide);
+    unsigned rank = type.getRank();
+    AffineMap id = AffineMap::getMultiDimIdentityMap(rank, ctx);
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, type.getShape(), half);
+    auto round = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{wide->getResult(0)},
+        ValueRange{empty}, SmallVector<AffineMap>{id, id},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(
+              b, l, arith::TruncFOp::create(b, l, half, args[0]).getResult());
+        });
+    rewriter.replaceOp(op, round->getResults());
   }
 }

@@ -71,10 +71,20 @@ static bool addsOrRemovesUnitDimsOnly(Operation *op) {
 /// The control of reshape folding by expansion: a reshape that is not only
 /// about unit dimensions, whose expansion of the generic splits none of its
 /// reduction loops (a reduction over a flattened dimension stays one loop:
-/// the row template reduces one loop).
+/// the row template reduces one loop), and that is not into or out of a
+/// tensor-core contraction.
 static bool expandsOnlyParallelLoops(OpOperand *fused) {
   Operation *owner = fused->getOwner();
+  // A tensor-core contraction keeps the loops collapseContractionLoops gave
+  // it (one of each class): the GEMM kernels take no more.
+  if (auto source = dyn_cast<tensor::ExpandShapeOp>(owner)) {
+    auto producer = source.getSrc().getDefiningOp<linalg::GenericOp>();
+    if (producer && isTensorCoreContraction(producer))
+      return false;
+  }
   if (auto generic = dyn_cast<linalg::GenericOp>(owner)) {
+    if (isTensorCoreContraction(generic))
+      return false;
     auto collapse = fused->get().getDefiningOp<tensor::CollapseShapeOp>();
     if (!collapse || addsOrRemovesUnitDimsOnly(collapse))
       return false;

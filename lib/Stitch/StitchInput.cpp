@@ -141,7 +141,10 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
     if (OperationFingerPrint(func) == before)
       break;
   }
+  stitch::widenHalfReductions(rewriter, func);
   stitch::materializeGemmOperands(rewriter, func);
+  stitch::collapseContractionLoops(rewriter, func);
+  dropDeadOps(rewriter, func);
   SmallVector<linalg::GenericOp> generics;
   func.walk([&](linalg::GenericOp op) { generics.push_back(op); });
   for (linalg::GenericOp op : generics)

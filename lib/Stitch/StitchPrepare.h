@@ -119,6 +119,35 @@ LogicalResult simplifyShapes(func::FuncOp func);
 /// (PrepareReductions.cpp). Ops with a stitch plan are left as they are.
 void splitInterleavedReductions(RewriterBase &rewriter, func::FuncOp func);
 
+/// The runs of two or more adjacent loops of one kind (`kinds[d]` for loop
+/// d: an iterator type, a contraction's class of loop) that every operand
+/// of `op` keeps contiguous, collapsed into one loop each (upstream's
+/// collapseOpIterationDims: the operands' reshapes are views). Returns the
+/// new op, or `op` when no run collapses.
+linalg::GenericOp collapseLoopRuns(RewriterBase &rewriter, linalg::GenericOp op,
+                                   ArrayRef<int64_t> kinds);
+
+/// Reductions into 16-bit floats (torch-mlir's f16 `x.pow(2).mean(-1)` of
+/// an RMSNorm accumulates in f16) accumulate in f32 from an f32 splat of the
+/// init, the combiner's other operand extended, the result rounded to 16
+/// bits once: what PyTorch's and XLA's GPU reductions do, and what the row
+/// kernels take (their shuffles and partials are 32 or 64 bits). The sum is
+/// more precise than the IR's, never less (PrepareReductions.cpp).
+void widenHalfReductions(RewriterBase &rewriter, func::FuncOp func);
+
+/// `op` is a contraction the tensor-core GEMM kernels could compute: two
+/// operands of one 16-bit type, its M, N and K extents (each the product of
+/// its loops of that class) at least kTensorCoreGemmMinExtent, static
+/// (PrepareContractions.cpp).
+bool isTensorCoreContraction(linalg::GenericOp op);
+
+/// The loops of each tensor-core contraction (isTensorCoreContraction) of
+/// one class (batch, M, N, K) that are adjacent and contiguous in every
+/// operand collapse into one (BERT's [batch, seq] rows of a linear layer,
+/// attention's [batch, heads] after materializeGemmOperands), so that the
+/// GEMM has one loop of each. Nothing changes in a function with a plan.
+void collapseContractionLoops(RewriterBase &rewriter, func::FuncOp func);
+
 /// Whether an op of `func` carries a stitch plan (kfusion-plan-stitch's, or
 /// groups written by hand), which rewriting its ops would lose.
 bool hasStitchPlan(func::FuncOp func);

@@ -4,7 +4,8 @@
 // through its transpose folded into the map), so that kfusion-stitch-to-gpu
 // makes tensor-core GEMM kernels of them; attention's operands that the
 // kernels cannot read (heads in the middle, slices of the fused projection)
-// are copied once into [heads, seq, dim]. Runs:
+// are copied once into [heads, seq, dim]; loops of one class contiguous in
+// every operand collapse; f16 accumulators become f32. Runs:
 // Integration/Sim/Stitch/front-end-gemms.mlir.
 // RUN: kfusion-opt %S/Inputs/front-end-gemms.mlir --kfusion-prepare-linalg -o %t.prep.mlir
 // RUN: FileCheck %s --input-file=%t.prep.mlir
@@ -54,6 +55,34 @@
 // CHECK-NOT: tensor<2x64x32xf16>
 // CHECK: ins(%expanded, %expanded_1 : tensor<64x2x32xf16>, tensor<64x2x32xf16>)
 
+// A linear layer over [2, 64] rows: the two M loops collapse into one of
+// 128, reading a collapse of x (a view) and writing an expansion of it.
+// CHECK-LABEL: func.func @linear_batched(
+// CHECK: %[[X:.*]] = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<2x64x128xf16> into tensor<128x128xf16>
+// CHECK: %[[Y:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[X]], %arg1 : tensor<128x128xf16>, tensor<64x128xf16>)
+// CHECK: tensor.expand_shape %[[Y]] {{\[\[}}0, 1], [2]] output_shape [2, 64, 64]
+
+// Two batch loops (batch, heads): the operands copied heads-first, then the
+// batch loops collapsed into one of 4.
+// CHECK-LABEL: func.func @attention_batched(
+// CHECK: %[[Q:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<2x64x2x64xf16>) outs(%{{.*}} : tensor<2x2x64x64xf16>)
+// CHECK: %[[K:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<2x64x2x64xf16>) outs(%{{.*}} : tensor<2x2x64x64xf16>)
+// CHECK: %[[CQ:.*]] = tensor.collapse_shape %[[Q]] {{\[\[}}0, 1], [2], [3]] : tensor<2x2x64x64xf16> into tensor<4x64x64xf16>
+// CHECK: %[[CK:.*]] = tensor.collapse_shape %[[K]]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[CQ]], %[[CK]] : tensor<4x64x64xf16>, tensor<4x64x64xf16>)
+
+// An f16 accumulator: f32 from an f32 splat, the square extended before the
+// add, the row rounded to f16 once after; the old f16 init is gone.
+// CHECK-LABEL: func.func @sum_squares_f16(
+// CHECK-NOT: tensor<64xf16> = arith.constant
+// CHECK: %[[I:.*]] = arith.constant dense<0.000000e+00> : tensor<64xf32>
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<64x256xf16>) outs(%[[I]] : tensor<64xf32>)
+// CHECK: arith.mulf %{{.*}} : f16
+// CHECK: arith.extf %{{.*}} : f16 to f32
+// CHECK: arith.addf %{{.*}} : f32
+// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<64xf32>) outs(%{{.*}} : tensor<64xf16>)
+// CHECK: arith.truncf
+
 // The kernels: each 16-bit GEMM a tensor-core kernel (the linear layer's with
 // its bias and cast in the epilogue), attention's two batched over the heads
 // (the first with the scaling in its epilogue);
@@ -64,3 +93,6 @@
 // KERNELS: stitched kernel attention_k1_gemm: ops [2:tensor-core GEMM, 3:elementwise], tensor-core GEMM 64x64x64 {{.*}} grid 1x1x2
 // KERNELS: stitched kernel attention_k3_gemm: ops [5:tensor-core GEMM], tensor-core GEMM 64x64x64 {{.*}} grid 1x1x2
 // KERNELS: stitched kernel small_heads_k0_warp: ops [0:row reduction]
+// KERNELS: stitched kernel linear_batched_k0_gemm: ops [0:tensor-core GEMM], tensor-core GEMM 128x64x128
+// KERNELS: stitched kernel attention_batched_k1_gemm: ops [2:tensor-core GEMM], tensor-core GEMM 64x64x64 {{.*}} grid 1x1x4
+// KERNELS: stitched kernel sum_squares_f16_k0_warp: ops [0:row reduction, 1:elementwise], warp composition

@@ -21,6 +21,16 @@
 #ov = affine_map<(h, i, d, j) -> (j, h, d)>
 #oo = affine_map<(h, i, d, j) -> (h, i, d)>
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// y[b, s, n] = x[b, s, :] . w[n, :]
+#la = affine_map<(b, s, n, k) -> (b, s, k)>
+#lb = affine_map<(b, s, n, k) -> (n, k)>
+#lc = affine_map<(b, s, n, k) -> (b, s, n)>
+// scores[b, h, i, j] = q[b, i, h, :] . k[b, j, h, :]
+#bq = affine_map<(b, h, i, j, d) -> (b, i, h, d)>
+#bk = affine_map<(b, h, i, j, d) -> (b, j, h, d)>
+#bs = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#rowin = affine_map<(d0, d1) -> (d0, d1)>
+#rowout = affine_map<(d0, d1) -> (d0)>
 
 // nn.Linear(128, 256) on f16: y = x w^T + bias, stored at f16.
 func.func @linear_f16(%x: tensor<64x128xf16>, %w: tensor<256x128xf16>,
@@ -158,4 +168,55 @@ func.func @small_heads(%qk: tensor<64x128xf16>) -> tensor<2x64x64xf32> {
     linalg.yield %r : f32
   } -> tensor<2x64x64xf32>
   return %s : tensor<2x64x64xf32>
+}
+
+// A linear layer over a batch of 2 sequences (BERT's [batch, seq, hidden]):
+// the rows are two M loops, contiguous in x and y, collapsed into one of
+// 128 (a GEMM of one M loop).
+func.func @linear_batched(%x: tensor<2x64x128xf16>, %w: tensor<64x128xf16>) -> tensor<2x64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x64x64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+  %y = linalg.generic {indexing_maps = [#la, #lb, #lc], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%x, %w : tensor<2x64x128xf16>, tensor<64x128xf16>) outs(%init : tensor<2x64x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %acc: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<2x64x64xf32>
+  return %y : tensor<2x64x64xf32>
+}
+
+// Attention's scores over a batch of 2 and 2 heads ([batch, seq, heads,
+// dim] operands): both copied into [batch, heads, seq, dim], then the two
+// batch loops collapse into one of 4.
+func.func @attention_batched(%q: tensor<2x64x2x64xf16>, %k: tensor<2x64x2x64xf16>) -> tensor<2x2x64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x2x64x64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<2x2x64x64xf32>) -> tensor<2x2x64x64xf32>
+  %s = linalg.generic {indexing_maps = [#bq, #bk, #bs], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x64x2x64xf16>, tensor<2x64x2x64xf16>) outs(%init : tensor<2x2x64x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %acc: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<2x2x64x64xf32>
+  return %s : tensor<2x2x64x64xf32>
+}
+
+// RMSNorm's sum of squares as torch-mlir writes it in f16 (an f16
+// accumulator): accumulated in f32, rounded to f16 once, a row kernel.
+func.func @sum_squares_f16(%x: tensor<64x256xf16>) -> tensor<64xf16> {
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<64xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<64xf16>) -> tensor<64xf16>
+  %s = linalg.generic {indexing_maps = [#rowin, #rowout], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<64x256xf16>) outs(%init : tensor<64xf16>) {
+  ^bb0(%a: f16, %acc: f16):
+    %sq = arith.mulf %a, %a : f16
+    %r = arith.addf %sq, %acc : f16
+    linalg.yield %r : f16
+  } -> tensor<64xf16>
+  return %s : tensor<64xf16>
 }
