@@ -16,6 +16,7 @@ source "$(dirname "$0")/unpack-bundle.sh"
 unpack_bundle "$BUNDLE" "$DIR"
 export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export PATH=$B/bin:$PATH:/usr/local/cuda/bin
+export KFUSION_BIN=$B/bin
 SAN=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
 T=test/Integration/GPU
 WORK=$(mktemp -d)
@@ -156,6 +157,33 @@ for entry in "${PROGRAMS[@]}"; do
   done
   ROWS+=("$row")
 done
+# The model blocks of bench/models at their small sizes (the f16 / bf16 GEMMs as
+# tensor-core kernels with their epilogues, attention's operands copied heads-first,
+# reductions widened to f32; f32 as stitched kernels), fused by kfusion-fuse and
+# lowered once, then each run by run.py behind the tool (KFUSION_RUNNER_WRAPPER,
+# python/kfusion/bench.py): its check against PyTorch on the GPU must pass too.
+if [ -z "${SANITIZE_ONLY:-}" ] || [[ models =~ $SANITIZE_ONLY ]]; then
+  MODEL_ARGS=(--size small --dtypes float16,float32)
+  python3 bench/models/run.py prepare "${MODEL_ARGS[@]}" --out "$WORK/models-prepared" \
+    > "$OUT/models.prepare.log" 2>&1
+  row=$(printf '%-18s' "models (10 blocks)")
+  for tool in memcheck racecheck synccheck initcheck; do
+    KFUSION_RUNNER_WRAPPER="$SAN --tool $tool --error-exitcode 99" timeout 600 \
+      python3 bench/models/run.py workloads "${MODEL_ARGS[@]}" --prepared "$WORK/models-prepared" \
+      --out "$WORK/models-$tool" --seed 11 --warmup 0 --repeat 1 --flush-cache-mib 0 --one-run \
+      --no-table > "$OUT/models.$tool.log" 2>&1
+    rc=$?
+    verdict=$(python3 -c 'import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+bad = [r.get("program", "?") + ": " + str(r.get("status")) for r in rows if r.get("status") != "equal"]
+said = sorted({s.split("SUMMARY:")[1].strip() for r in rows for s in r.get("wrapper", [])})
+print("%d equal of %d; %s%s" % (len(rows) - len(bad), len(rows), " / ".join(said) or "no summary",
+                                ("; " + "; ".join(bad)) if bad else ""))' \
+      "$WORK/models-$tool/workloads.jsonl" 2>&1 | head -c 300)
+    row="$row | $(printf '%-9s' "$tool") rc=$rc $verdict"
+  done
+  ROWS+=("$row")
+fi
 rm -rf "$WORK"
 echo "== compute-sanitizer on fused programs: rc (99 = the tool found errors), errors, host check =="
 printf '%s\n' "${ROWS[@]}" | tee "$OUT/summary.txt"

@@ -10,6 +10,7 @@ import json
 import os
 import platform
 import re
+import shlex
 import statistics
 import subprocess
 import sys
@@ -292,13 +293,17 @@ def run_program(tool, program, input_dir, output_dir, entry="main", extra=(), en
     `input_dir` and its outputs written to `output_dir` ($KFUSION_INPUT_DIR /
     $KFUSION_OUTPUT_DIR, created), `env` added to the environment; with kfusion-runner
     `--entry-point-result=void` (and `--report-streams` with `report_streams`: the streams
-    the program left alive). Returns the CompletedProcess, stderr folded into stdout."""
+    the program left alive), behind $KFUSION_RUNNER_WRAPPER where it is set (a command
+    line the runner's runs then start with: scripts/gpu-sanitize.sh runs the model blocks
+    under `compute-sanitizer --tool T --error-exitcode 99`). Returns the CompletedProcess,
+    stderr folded into stdout."""
     e = dict(os.environ)
     e.update({"KFUSION_INPUT_DIR": str(input_dir), "KFUSION_OUTPUT_DIR": str(output_dir)})
     e.update(env or {})
     Path(output_dir).mkdir(parents=True, exist_ok=True)
     cmd = [str(tool), str(program), "-e", entry]
     if os.path.basename(str(tool)).startswith("kfusion-runner"):
+        cmd = shlex.split(e.get("KFUSION_RUNNER_WRAPPER", "")) + cmd
         cmd.append("--entry-point-result=void")
         if report_streams:
             cmd.append("--report-streams")

@@ -27,7 +27,7 @@ def attention(q, k, v, causal):
     scores = torch.matmul(q, k.transpose(-1, -2)) / math.sqrt(q.shape[-1])
     if causal:
         seq = q.shape[-2]
-        mask = torch.ones(seq, seq, dtype=torch.bool).triu(1)
+        mask = torch.ones(seq, seq, dtype=torch.bool, device=q.device).triu(1)
         scores = scores.masked_fill(mask, float("-inf"))
     return torch.matmul(torch.softmax(scores, dim=-1), v)
 

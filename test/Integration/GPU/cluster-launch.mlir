@@ -15,8 +15,8 @@
 
 // CHECK: cluster-launch: id sum = 480
 // CHECK-NEXT: cluster-launch: size sum = 1024
-// PTX: %cluster_ctaid.x
-// PTX: %cluster_nctaid.x
+// PTX-DAG: %cluster_ctaid.x
+// PTX-DAG: %cluster_nctaid.x
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -1,0 +1,470 @@
+#!/usr/bin/env python3
+# bench/models/run.py: real model blocks end to end (kfusion.models: GPT-2, BERT, LLaMA,
+# MLP-Mixer, ResNet at their published sizes): imported by torch-mlir with their weights as
+# arguments (committed under programs/), fused whole by kfusion-opt --kfusion-fuse (its
+# remark: the chosen candidate and every candidate's projected time), lowered and run with
+# kfusion-runner (or kfusion-sim without a GPU) on freshly drawn weights and inputs, checked
+# against PyTorch computing in float32, then timed; PyTorch eager and torch.compile on the
+# same module and weights (peers.py); the tables, with the planner's projection beside
+# the measured time.
+"""Model-block benchmarks: import, prepare, workloads, peers, report (or all after import).
+
+    python3 bench/models/run.py import    [--models gpt2,...] [--dtypes float16,float32]
+                                          [--sizes gpu,small]   (the venv with torch-mlir;
+                                          writes programs/<model>.<dtype>.<size>.{mlir,json})
+    python3 bench/models/run.py prepare   --out DIR   (kfusion-fuse, @main, kfusion-to-cubin
+                                          into DIR/work/<program>/: our tools only)
+    python3 bench/models/run.py workloads --out DIR [--models gpt2,bert] [--dtypes float16]
+    python3 bench/models/run.py peers     --out DIR   (bench/models/peers.py: torch eager,
+                                          torch.compile)
+    python3 bench/models/run.py report    --results DIR [--results DIR...] [--out DIR]
+    python3 bench/models/run.py all       --out DIR   (prepare, workloads, peers, report;
+                                          gpu-session.sh)
+
+Without a GPU add --sim: the small sizes, kfusion-fuse with emulate-gemms=true (tensor-core
+GEMM kernels runnable on the interpreter), each program run once on kfusion-sim and checked
+against PyTorch on the CPU (float32 arithmetic) on freshly drawn arguments; where torch is
+not installed, against the reference the import recorded (programs.REFERENCE_SEED's
+arguments). Nothing is timed, no peers. Tools come from $KFUSION_BIN, else build/bin.
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import modelbench  # noqa: E402,F401  (puts python/ and bench/stitch on sys.path)
+from modelbench import build, programs, torchmodel  # noqa: E402
+from kfusion.bench import (add_checked_run_arguments, add_lowering_arguments,  # noqa: E402
+                           add_phase_parsers, add_run_arguments, add_sim_argument,
+                           append_rows, base_metadata, bench_env, check_then_time,
+                           deadline_after, fmt, judge_run, load_rows, log, md_header, md_row,
+                           past, problem_lines, read_peers, read_results, report_header,
+                           results_done, run_all, run_peers, write_report)
+from kfusion.tools import find_tool  # noqa: E402
+from stitchbench import harness  # noqa: E402
+
+PEER_IMPLS = ["torch eager", "torch.compile"]
+
+
+def selection(args):
+    """[(model, dtype, ModelProgram or None)] of --models x --dtypes at the run's size."""
+    models = args.models.split(",") if args.models else programs.MODELS
+    dtypes_ = args.dtypes.split(",") if args.dtypes else programs.DEFAULT_DTYPES
+    for d in dtypes_:
+        if d not in programs.DTYPES:
+            raise SystemExit("run.py: unknown dtype %r (%s)" % (d, ", ".join(programs.DTYPES)))
+    for m in models:
+        if m not in programs.MODELS:
+            raise SystemExit("run.py: unknown model %r (%s)" % (m, ", ".join(programs.MODELS)))
+    return programs.available(models, dtypes_, size_of(args), Path(args.programs))
+
+
+def size_of(args):
+    return "small" if args.sim else args.size
+
+
+# ---------------------------------------------------------------------------------------
+# import
+# ---------------------------------------------------------------------------------------
+
+def cmd_import(args):
+    """Each model in each dtype at each size through torch-mlir (modelbench.importer); a
+    model torch-mlir refuses is reported with the reason and the others go on."""
+    from kfusion import torch_import
+    from modelbench import importer
+
+    status = 0
+    for size in args.sizes.split(","):
+        for model in (args.models.split(",") if args.models else programs.MODELS):
+            for dtype in (args.dtypes or "float16,float32").split(","):
+                try:
+                    importer.import_program(model, dtype, size, Path(args.programs), log)
+                except torch_import.TorchImportError as exc:
+                    log("import %s: %s" % (programs.key_of(model, dtype, size), exc))
+                    status = 1
+    return status
+
+
+# ---------------------------------------------------------------------------------------
+# prepare
+# ---------------------------------------------------------------------------------------
+
+def prepare(args, prog, work):
+    """The program ready to run (build.prepare's record, its "dir" where it lies): from
+    --prepared PDIR/work/<program> when that holds it (same import, same target), else from
+    `work` when that does, else prepared into `work` now."""
+    prepared = getattr(args, "prepared", None)
+    for d in ([Path(prepared) / "work" / prog.key] if prepared else []) + [work]:
+        info = build.load_prepared(prog, d, emulate=args.sim)
+        if info is not None:
+            return dict(info, dir=str(d))
+    if prepared:
+        log("   %s: not in %s, prepared with %s" % (prog.key, prepared,
+                                                   find_tool("kfusion-opt")))
+    info = build.prepare(prog, work, device=args.device, emulate=args.sim,
+                         extra=args.fuse_options, chip=args.chip,
+                         lower_options=args.lower_options, warmup=args.warmup,
+                         repeat=args.repeat, timeout=args.timeout)
+    return dict(info, dir=str(work))
+
+
+def cmd_prepare(args):
+    """kfusion-fuse, @main and kfusion-to-cubin of every selected program into
+    OUT/work/<program>/: workloads with the same --out reuses them, and workloads --prepared
+    OUT on another machine (whose tools are older) runs them."""
+    status = 0
+    for model, dtype, prog in selection(args):
+        if prog is None:
+            log("prepare %s: not imported" % programs.key_of(model, dtype, size_of(args)))
+            continue
+        info = prepare(args, prog, Path(args.out) / "work" / prog.key)
+        fuse = info.get("fuse") or {}
+        log("prepare %-24s %s" % (prog.key, info.get("status") or
+                                  "%s chosen, %s launches, projected %s ms (fuse %.1f s%s)" % (
+                                      fuse.get("chosen"), info.get("launches"),
+                                      fmt((fuse.get("projected_us") or 0) / 1e3),
+                                      info.get("fuse_s", 0), "" if args.sim else
+                                      ", lower %.1f s" % info.get("lower_s", 0))))
+        status |= "status" in info
+    return status
+
+
+# ---------------------------------------------------------------------------------------
+# workloads
+# ---------------------------------------------------------------------------------------
+
+def cmd_workloads(args):
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    results = out / "workloads.jsonl"
+    done = results_done(results, lambda r: r["program"], args.resume)
+    deadline = deadline_after(args.budget)
+    torch = torchmodel.load_torch()
+    if torch is None:
+        log("NOTE: no torch here: %s" % ("--sim checks against the references the import "
+                                         "recorded" if args.sim else "nothing to check "
+                                         "against on the GPU"))
+    elif not args.sim and not torch.cuda.is_available():
+        log("NOTE: torch sees no CUDA device: the references are computed on the CPU")
+    status = 0
+    for model, dtype, prog in selection(args):
+        key = programs.key_of(model, dtype, size_of(args))
+        if key in done:
+            continue
+        if past(deadline):
+            log("workloads: time budget spent; stopping before %s" % key)
+            break
+        row = run_program(args, torch, model, dtype, prog)
+        append_rows(results, [row])
+        log_row(row)
+        status |= row["status"] != "equal"
+    (out / "meta.json").write_text(json.dumps(metadata(args, torch), indent=1))
+    if not args.no_table:
+        print(render_tables(load_rows(out), read_peers(out)))
+    return status
+
+
+def base_row(model, dtype, size, prog):
+    row = {"program": programs.key_of(model, dtype, size), "model": model, "dtype": dtype,
+           "size": size}
+    if prog is not None:
+        row.update({"class": prog.cls, "init_args": prog.init_args, "elem": prog.elem,
+                    "inputs": [list(o.shape) for o in prog.module_inputs],
+                    "outputs": [list(o.shape) for o in prog.outputs],
+                    "parameters": prog.parameter_count, "tolerance": prog.tolerance()})
+    return row
+
+
+def run_program(args, torch, model, dtype, prog):
+    """Prepare, draw, reference, check and time one program: its row."""
+    t0 = time.time()
+    size = size_of(args)
+    row = base_row(model, dtype, size, prog)
+    if prog is None:
+        row.update({"status": "not imported", "problems": [
+            "no %s (run.py import)" % (Path(args.programs) / (row["program"] + ".json"))]})
+        return row
+    work = Path(args.out) / "work" / prog.key
+    info = prepare(args, prog, work)
+    fuse = info.get("fuse") or {}
+    row.update({"prepared_in": info["dir"], "launches": info.get("launches"),
+                "chosen": fuse.get("chosen"),
+                "projected_us": fuse.get("projected_us"), "candidates": fuse.get("candidates"),
+                "remark": fuse.get("remark"), "fuse_s": info.get("fuse_s"),
+                "lower_s": info.get("lower_s")})
+    if "status" in info:
+        row.update({"status": info["status"], "problems": info.get("problems", [])})
+        return row
+    reference = reference_fn(args, torch, prog)
+    if isinstance(reference, str):
+        row.update({"status": reference, "problems": []})
+        return row
+    seed, want_of = reference
+    values = prog.draw(seed)
+    module = None
+    if prog.needs_module():
+        module = torchmodel.build(torch, prog, values)
+        values.update(torchmodel.module_values(torch, prog, module))
+    indir = work / "in"
+    programs.write_inputs(prog, indir, values)
+    want, eager = want_of(values)
+    del values, module
+    row.update({"seed": seed, "eager_rel_error": eager,
+                "reference": "recorded" if args.sim and torch is None else
+                "PyTorch %s float32" % ("CPU" if args.sim or not torch.cuda.is_available()
+                                        else "GPU")})
+    log("== %s (%s, %s; %.3g M parameters): %s chosen, %s launches, projected %s ms; "
+        "inputs and reference in %.1f s" % (
+            prog.key, prog.cls, " x ".join("x".join(map(str, s)) for s in row["inputs"]),
+            prog.parameter_count / 1e6, row["chosen"], row["launches"],
+            fmt(row["projected_us"] / 1e3 if row["projected_us"] else None),
+            time.time() - t0))
+    outdir = work / "out"
+    tool = find_tool("kfusion-sim" if args.sim else "kfusion-runner")
+
+    def execute(timed):
+        return harness.run(tool, Path(info["dir"]) / info["program"], indir, outdir,
+                           timeout=args.timeout,
+                           env=bench_env(args.warmup, args.repeat, args.flush_cache_mib,
+                                         timed))
+
+    def judge(proc):
+        return judge_run(proc, lambda: programs.read_outputs(prog, outdir),
+                         lambda got: programs.check(prog, got, want))
+    proc = check_then_time(row, execute, judge, one_run=args.one_run, time_it=not args.sim)
+    (work / "run.log").write_text(proc.stdout[-20000:])
+    if os.environ.get("KFUSION_RUNNER_WRAPPER") and not args.sim:
+        # What the wrapper (compute-sanitizer) concluded, kept in the row.
+        row["wrapper"] = [line.strip() for line in proc.stdout.splitlines()
+                          if "SUMMARY:" in line][-2:]
+    if row.get("median_ms") and row.get("projected_us"):
+        row["projected_over_measured"] = row["projected_us"] / 1e3 / row["median_ms"]
+    row["seconds"] = round(time.time() - t0, 1)
+    if not args.keep_work:
+        for f in list(work.glob("*/*.bin")):
+            f.unlink()
+    return row
+
+
+def reference_fn(args, torch, prog):
+    """(seed, fn(values) -> (reference outputs, eager's error relative to max |reference|
+    or None)) of this run, or a status saying why there is no reference: with torch, the
+    module in float32 on the GPU (the CPU with --sim) and, for a 16-bit program, in its
+    own type beside it; without torch under --sim, the recorded reference at its seed."""
+    if torch is None:
+        recorded = prog.recorded_reference() if args.sim else None
+        if recorded is None:
+            return "no reference: torch is not installed%s" % (
+                "" if args.sim else " (it computes the reference on the GPU)")
+        if prog.needs_module():
+            return "no reference: %s need torch" % ", ".join(prog.needs_module())
+        seed, outs = recorded
+        return seed, lambda values: (outs, None)
+    device = "cpu" if args.sim or not torch.cuda.is_available() else "cuda"
+
+    def fn(values):
+        want = torchmodel.reference(torch, prog, values, device)
+        eager = None
+        if prog.dtype != "float32":
+            try:
+                module = torchmodel.build(torch, prog, values, device)
+                got = torchmodel.run(torch, module, torchmodel.inputs(torch, prog, values,
+                                                                      device))
+                eager = max(programs.errors(torchmodel.to_numpy(g), w)[1]
+                            for g, w in zip(got, want))
+                del module, got
+            except RuntimeError as exc:     # a 16-bit op the CPU lacks
+                log("   eager %s on %s: %s" % (prog.dtype, device, str(exc)[:200]))
+        if device == "cuda":
+            torch.cuda.empty_cache()
+        return want, eager
+    return args.seed, fn
+
+
+def log_row(r):
+    t = "" if not r.get("median_ms") else "  %.4f ms (min %.4f max %.4f), projected / " \
+        "measured %s" % (r["median_ms"], r["min_ms"], r["max_ms"],
+                         fmt(r.get("projected_over_measured"), "%.2f"))
+    err = "" if r.get("rel_error") is None else "  max error %.3g (%.3g of max |ref|%s)" % (
+        r["max_error"], r["rel_error"], "" if r.get("eager_rel_error") is None else
+        "; eager %.3g" % r["eager_rel_error"])
+    log("   %-24s %s%s%s%s" % (r["program"], r["status"], err, t,
+                              problem_lines(r.get("problems"))))
+
+
+# ---------------------------------------------------------------------------------------
+# peers
+# ---------------------------------------------------------------------------------------
+
+def cmd_peers(args):
+    """bench/models/peers.py in its own process (torch.compile's workers and caches stay
+    out of this one)."""
+    if args.sim:
+        log("peers: none with --sim")
+        return 0
+    options = ["--out", args.out, "--size", args.size, "--seed", args.seed, "--programs",
+               args.programs]
+    for opt in ("models", "dtypes"):
+        if getattr(args, opt):
+            options += ["--" + opt, getattr(args, opt)]
+    return run_peers(HERE / "peers.py", options, args.peers_budget, log)
+
+
+# ---------------------------------------------------------------------------------------
+# report
+# ---------------------------------------------------------------------------------------
+
+def metadata(args, torch=None):
+    meta = base_metadata(args)
+    meta.update({"kfusion_fuse": "device=%s%s" % (args.device, " " + args.fuse_options
+                                                  if args.fuse_options else ""),
+                 "chip": args.chip, "torch": getattr(torch, "__version__", None),
+                 "prepared": getattr(args, "prepared", None)})
+    return meta
+
+
+#: The columns of the table (one row per program).
+COLUMNS = ["model", "dtype", "input", "launches (ours / eager / compile)", "check",
+           "ours ms median [min, max]", "eager ms", "torch.compile ms", "vs eager",
+           "vs compile", "max error (ours / eager)", "kfusion-fuse chose",
+           "projected ms", "projected / measured"]
+#: The short table gpu-session.sh prints last.
+SHORT_COLUMNS = ["program", "check", "ours ms", "eager ms", "compile ms", "vs eager",
+                 "vs compile", "chose", "projected / measured"]
+
+
+def _peers_of(peers):
+    out = {}
+    for pr in (peers or {}).get("rows", []):
+        out.setdefault(pr["program"], {})[pr["impl"]] = pr
+    return out
+
+
+def _ratio(a, b):
+    return "%.2fx" % (a / b) if a and b else "-"
+
+
+def render_tables(rows, peers, short=False):
+    """The report's tables: one row per program (COLUMNS) with the peers beside it, then
+    each program's candidates as kfusion-fuse projected them and its problems; with
+    `short`, SHORT_COLUMNS only."""
+    by_program = _peers_of(peers)
+    lines = md_header(SHORT_COLUMNS if short else COLUMNS)
+    notes = []
+    for r in rows:
+        p = by_program.get(r["program"], {})
+        eager, compiled = p.get("torch eager", {}), p.get("torch.compile", {})
+        ours = r.get("median_ms")
+        if short:
+            lines.append(md_row([r["program"], r["status"], fmt(ours), fmt(eager.get("ms")),
+                                 fmt(compiled.get("ms")), _ratio(eager.get("ms"), ours),
+                                 _ratio(compiled.get("ms"), ours), r.get("chosen") or "-",
+                                 fmt(r.get("projected_over_measured"), "%.2f")]))
+            continue
+        launches = " / ".join(fmt(v, "%d") for v in (r.get("launches"), eager.get("kernels"),
+                                                    compiled.get("kernels")))
+        err = "%s / %s" % (fmt(r.get("rel_error"), "%.2g"),
+                           fmt(r.get("eager_rel_error"), "%.2g"))
+        lines.append(md_row([
+            r["model"], r["dtype"], " x ".join("x".join(map(str, s))
+                                             for s in r.get("inputs", [])) or "-",
+            launches, r["status"],
+            "%s [%s, %s]" % (fmt(ours), fmt(r.get("min_ms")), fmt(r.get("max_ms")))
+            if ours else "-", fmt(eager.get("ms")), fmt(compiled.get("ms")),
+            _ratio(eager.get("ms"), ours), _ratio(compiled.get("ms"), ours), err,
+            r.get("chosen") or "-",
+            fmt(r["projected_us"] / 1e3 if r.get("projected_us") else None),
+            fmt(r.get("projected_over_measured"), "%.2f")]))
+        if r.get("candidates"):
+            notes.append("- `%s`: %s" % (r["program"], ", ".join(
+                "%s %s ms (%d launches)" % (c, fmt(v["us"] / 1e3), v["launches"])
+                for c, v in r["candidates"].items())))
+        for q in (r.get("problems") or [])[:3]:
+            notes.append("- `%s` %s: %s" % (r["program"], r["status"], str(q)[:300]))
+        for impl, pr in (("torch eager", eager), ("torch.compile", compiled)):
+            if pr and pr.get("check", "equal").split()[0] not in ("equal", "-"):
+                notes.append("- `%s` %s: %s" % (r["program"], impl, pr["check"][:300]))
+            if pr.get("note"):
+                notes.append("- `%s` %s: %s" % (r["program"], impl, pr["note"][:300]))
+    if short:
+        return "\n".join(lines)
+    lines += ["", "Per program: kfusion-fuse's candidates (the projected time of the whole "
+              "@step, its launches), problems, the peers' notes:", ""] + notes + [
+        "", "Columns: launches = gpu.launch_func in the fused program / CUDA kernels one "
+        "call launches under PyTorch eager / under torch.compile (torch.profiler); ours = "
+        "device time of one @step (its temporaries allocated and freed inside it), median "
+        "[min, max] of the timed repetitions; eager, torch.compile = median of triton "
+        "do_bench (or the same method by hand); vs X = X's time / ours; max error = max "
+        "|out - ref| / max |ref| against PyTorch computing in float32 on the same "
+        "(rounded) weights and inputs, ours / PyTorch eager in the program's type; check: "
+        "every element within programs.TOLERANCE x max |ref| (f16 32 x 2^-11, bf16 32 x "
+        "2^-8, f32 1e-4); projected = kfusion-fuse's projection of the chosen candidate "
+        "(the common cost model), projected / measured its error."]
+    return "\n".join(lines)
+
+
+def cmd_report(args):
+    rows, _, peers, meta = read_results(args.results)
+    text = ""
+    if meta:
+        text += report_header(meta, "kfusion-fuse %s, kfusion-to-cubin chip=%s%s; peers: "
+                                    "torch %s" % (meta.get("kfusion_fuse"), meta.get("chip"),
+                                                  " (programs from %s where it had them)" %
+                                                  meta["prepared"] if meta.get("prepared")
+                                                  else "",
+                                                  (peers or {}).get("torch", "(not run)")))
+    write_report(text + render_tables(rows, peers), args.out)
+    if args.out:
+        (Path(args.out) / "summary.md").write_text(render_tables(rows, peers, short=True) +
+                                                  "\n")
+    return 0
+
+
+def cmd_all(args):
+    return run_all(args, [cmd_prepare, cmd_workloads] + ([] if args.no_peers else
+                                                         [cmd_peers]), cmd_report)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    sel = argparse.ArgumentParser(add_help=False)
+    sel.add_argument("--models", help="comma-separated; default %s" % ",".join(programs.MODELS))
+    sel.add_argument("--dtypes", help="comma-separated, of %s; default %s (import: "
+                     "float16,float32)" % (", ".join(programs.DTYPES),
+                                           ",".join(programs.DEFAULT_DTYPES)))
+    sel.add_argument("--programs", default=str(programs.PROGRAM_DIR),
+                     help="the imported programs (default %(default)s)")
+    im = sub.add_parser("import", parents=[sel])
+    im.add_argument("--sizes", default="gpu,small")
+    common = argparse.ArgumentParser(add_help=False)
+    add_run_arguments(common)
+    add_sim_argument(common)
+    common.add_argument("--size", choices=["gpu", "small"], default="gpu")
+    add_lowering_arguments(common, chip="sm_90a")
+    common.add_argument("--device", default="h200",
+                        help="kfusion-fuse's device (a preset; default %(default)s)")
+    common.add_argument("--fuse-options", default="",
+                        help="more kfusion-fuse options, e.g. 'candidates=stitch,unfused'")
+    wl = argparse.ArgumentParser(add_help=False)
+    add_checked_run_arguments(wl, what="program")
+    wl.add_argument("--prepared", help="a directory of `run.py prepare --out PDIR` (made "
+                    "where the tools are newer than here): run its programs, preparing only "
+                    "those it lacks")
+    sub.add_parser("prepare", parents=[sel, common])
+    sub.add_parser("workloads", parents=[sel, common, wl])
+    add_phase_parsers(sub, [sel, common, wl])
+    args = p.parse_args(argv)
+    if getattr(args, "sim", False):
+        args.size = "small"
+    return {"import": cmd_import, "prepare": cmd_prepare, "workloads": cmd_workloads,
+            "peers": cmd_peers, "report": cmd_report, "all": cmd_all}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

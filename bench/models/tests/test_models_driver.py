@@ -1,0 +1,142 @@
+# Tests of bench/models/run.py without a GPU: the --sim path end to end (kfusion-fuse with
+# emulated GEMMs, @main, kfusion-sim, the check against PyTorch on the CPU where torch is
+# installed, else against the reference the import recorded) for GPT-2, LLaMA (rotary
+# tables) and ResNet (convolutions, an i64 argument); the report from GPU-like rows; the
+# peers and GPU session scripts.
+"""End-to-end tests of the model-block benchmark driver on kfusion-sim."""
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+MODELS_DIR = Path(__file__).resolve().parents[1]
+REPO = MODELS_DIR.parents[1]
+BIN = Path(os.environ.get("KFUSION_BIN") or REPO / "build" / "bin")
+
+# bench/stitch, bench/stencil and bench/hfuse have a run.py too, and pytest runs the suites
+# in one process: load this driver under a name of its own.
+_spec = importlib.util.spec_from_file_location("models_run", MODELS_DIR / "run.py")
+driver = importlib.util.module_from_spec(_spec)
+sys.modules["models_run"] = driver
+_spec.loader.exec_module(driver)
+
+
+def _run(args, cwd, script="run.py"):
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    return subprocess.run([sys.executable, str(MODELS_DIR / script)] + args, env=env,
+                          capture_output=True, text=True, timeout=600, cwd=cwd)
+
+
+def _need_tools():
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        if not os.access(BIN / tool, os.X_OK):
+            pytest.skip("%s not built" % (BIN / tool))
+
+
+def test_all_on_the_interpreter(tmp_path):
+    _need_tools()
+    out = tmp_path / "res"
+    proc = _run(["all", "--sim", "--out", str(out), "--models", "gpt2,llama,resnet"],
+                tmp_path)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    rows = [json.loads(l) for l in (out / "workloads.jsonl").read_text().splitlines()]
+    assert [r["program"] for r in rows] == ["gpt2.float16.small", "llama.float16.small",
+                                            "resnet.float16.small"]
+    try:
+        import torch  # noqa: F401
+        reference = "PyTorch CPU float32"
+    except ImportError:
+        reference = "recorded"
+        assert "NOTE: no torch here" in proc.stdout
+    for r in rows:
+        assert r["status"] == "equal", r
+        assert r["reference"] == reference, r
+        assert r["launches"] >= 1 and r["chosen"] in r["candidates"], r
+        assert r["projected_us"] == r["candidates"][r["chosen"]]["us"], r
+        assert 0 < r["rel_error"] <= r["tolerance"], r
+        assert "median_ms" not in r, r
+        work = out / "work" / r["program"]
+        assert "kfusion-fuse of @step" in (work / "remarks.txt").read_text()
+        assert "func.func @main()" in (work / "main.mlir").read_text()
+        assert not list(work.glob("**/*.bin"))      # inputs and outputs cleaned up
+    assert "peers: none with --sim" in proc.stdout
+    tables = (out / "tables.md").read_text()
+    assert "| gpt2 | float16 | 1x64x64 | %d / - / - | equal | - |" % rows[0]["launches"] \
+        in tables
+    assert "- `resnet.float16.small`: stitch " in tables
+    assert (out / "summary.md").read_text().count("| equal |") == 3
+    # Another run with --prepared runs the programs prepared there, preparing nothing.
+    again = tmp_path / "again"
+    proc = _run(["workloads", "--sim", "--out", str(again), "--models", "gpt2,resnet",
+                 "--prepared", str(out), "--no-table"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    rows = [json.loads(l) for l in (again / "workloads.jsonl").read_text().splitlines()]
+    assert [r["status"] for r in rows] == ["equal", "equal"]
+    assert rows[0]["prepared_in"] == str(out / "work" / "gpt2.float16.small")
+    assert not list(again.glob("work/*/fused.mlir"))
+
+
+def test_report_from_gpu_rows(tmp_path):
+    d = tmp_path / "r"
+    d.mkdir()
+    base = {"model": "gpt2", "dtype": "float16", "size": "gpu", "inputs": [[1, 1024, 768]],
+            "status": "equal", "tolerance": 0.015625}
+    rows = [dict(base, program="gpt2.float16.gpu", launches=14, chosen="stitch",
+                 projected_us=130.7, median_ms=0.2, min_ms=0.19, max_ms=0.25,
+                 projected_over_measured=0.6535, rel_error=0.0012, eager_rel_error=0.0009,
+                 candidates={"stitch": {"us": 130.7, "launches": 14},
+                             "unfused": {"us": 400.0, "launches": 79}}),
+            dict(base, program="llama.float16.gpu", model="llama", inputs=[[1, 1024, 4096]],
+                 status="MISMATCH", problems=["output 0: 7 of 4194304 elements differ"],
+                 launches=26, chosen="stitch-unpacked", projected_us=4771.2),
+            dict(base, program="resnet.float16.gpu", model="resnet", status="not imported",
+                 problems=["no programs/resnet.float16.gpu.json"], inputs=[])]
+    (d / "workloads.jsonl").write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    (d / "meta.json").write_text(json.dumps({"device": "NVIDIA H200", "date": "d",
+                                             "commit": "c", "warmup": 5, "repeat": 20,
+                                             "flush_cache_mib": 256,
+                                             "kfusion_fuse": "device=h200",
+                                             "chip": "sm_90a"}))
+    (d / "peers.json").write_text(json.dumps({"torch": "2.9", "rows": [
+        {"program": "gpt2.float16.gpu", "impl": "torch eager", "ms": 0.3, "kernels": 23,
+         "check": "equal"},
+        {"program": "gpt2.float16.gpu", "impl": "torch.compile", "ms": 0.25, "kernels": 11,
+         "check": "equal"},
+        {"program": "llama.float16.gpu", "impl": "torch eager", "ms": 4.0, "kernels": 40,
+         "check": "MISMATCH: output 0: 1 of 4194304 elements differ"}]}))
+    text = driver.render_tables(driver.load_rows(d), driver.read_peers(d))
+    assert driver.COLUMNS[3] == "launches (ours / eager / compile)"
+    assert "| gpt2 | float16 | 1x1024x768 | 14 / 23 / 11 | equal | 0.2000 [0.1900, 0.2500] | " \
+        "0.3000 | 0.2500 | 1.50x | 1.25x | 0.0012 / 0.0009 | stitch | 0.1307 | 0.65 |" in text
+    assert "| llama | float16 | 1x1024x4096 | 26 / 40 / - | MISMATCH | - | 4.0000 | - | - | " \
+        "- | - / - | stitch-unpacked | 4.7712 | - |" in text
+    assert "| resnet | float16 | - | - / - / - | not imported |" in text
+    assert "- `gpt2.float16.gpu`: stitch 0.1307 ms (14 launches), unfused 0.4000 ms " \
+        "(79 launches)" in text
+    assert "- `llama.float16.gpu` MISMATCH: output 0: 7 of 4194304 elements differ" in text
+    assert "- `llama.float16.gpu` torch eager: MISMATCH: output 0: 1 of" in text
+    short = driver.render_tables(driver.load_rows(d), driver.read_peers(d), short=True)
+    assert "| gpt2.float16.gpu | equal | 0.2000 | 0.3000 | 0.2500 | 1.50x | 1.25x | stitch " \
+        "| 0.65 |" in short
+    proc = _run(["report", "--results", str(d), "--out", str(tmp_path / "rep")], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    rep = (tmp_path / "rep" / "tables.md").read_text()
+    assert rep.startswith("Device: NVIDIA H200") and "peers: torch 2.9" in rep
+    assert (tmp_path / "rep" / "summary.md").read_text() == short + "\n"
+
+
+def test_peers_without_torch_or_gpu(tmp_path):
+    # On a machine without torch (or without CUDA) the peers write why, and exit 0.
+    proc = _run(["--out", str(tmp_path), "--size", "small"], tmp_path, script="peers.py")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    info = json.loads((tmp_path / "peers.json").read_text())
+    assert info.get("error") or info["rows"]
+
+
+def test_gpu_session_script_parses():
+    assert subprocess.run(["bash", "-n", str(MODELS_DIR / "gpu-session.sh")]).returncode == 0
