@@ -36,11 +36,6 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::horizontal;
 
-/// Threads per warp; partitions are whole warps.
-static constexpr int64_t kWarpSize = 32;
-/// The most threads a block may have (CUDA).
-static constexpr int64_t kMaxBlockThreads = 1024;
-
 /// Starts the remark that declines `groupName`; the caller appends the
 /// reason. Converts to failure().
 static InFlightDiagnostic decline(Operation *op, StringRef groupName) {

@@ -26,6 +26,12 @@
 
 namespace mlir::kfusion::horizontal {
 
+/// Threads per warp (a subgroup in the gpu dialect's terms); partitions are
+/// whole warps.
+inline constexpr int64_t kWarpSize = 32;
+/// The most threads a block may have (CUDA).
+inline constexpr int64_t kMaxBlockThreads = 1024;
+
 /// What the fusion needs to know about one launch of a group.
 struct LaunchInfo {
   gpu::LaunchFuncOp launch;

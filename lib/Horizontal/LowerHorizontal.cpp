@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HorizontalFusion.h"
+
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Horizontal/Passes.h"
 #include "KFusion/Horizontal/Transforms.h"
@@ -32,8 +34,7 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-/// Threads of a warp; a subgroup in the gpu dialect's terms.
-static constexpr int64_t kWarpSize = 32;
+using horizontal::kWarpSize;
 
 namespace {
 /// The partition-local values of one region, created on first use at the

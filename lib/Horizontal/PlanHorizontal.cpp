@@ -25,6 +25,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HorizontalFusion.h"
+
 #include "KFusion/Common/KernelProfile.h"
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Common/LaunchGraph.h"
@@ -52,7 +54,7 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-static constexpr int64_t kMaxBlockThreads = 1024;
+using horizontal::kMaxBlockThreads;
 
 namespace {
 enum class KernelClass { Memory, Compute, Neither };

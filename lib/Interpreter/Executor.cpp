@@ -173,13 +173,13 @@ int64_t gpuIdValue(const ThreadCtx &t, const Inst &I) {
   case GpuIdKind::GlobalId:
     return int64_t(b.bid[dim]) * l.block[dim] + t.tid[dim];
   case GpuIdKind::LaneId:
-    return t.linear % kWarpSize;
+    return t.linear % kLanesPerWarp;
   case GpuIdKind::SubgroupId:
-    return t.linear / kWarpSize;
+    return t.linear / kLanesPerWarp;
   case GpuIdKind::NumSubgroups:
-    return (b.threads.size() + kWarpSize - 1) / kWarpSize;
+    return (b.threads.size() + kLanesPerWarp - 1) / kLanesPerWarp;
   case GpuIdKind::SubgroupSize:
-    return kWarpSize;
+    return kLanesPerWarp;
   }
   return 0;
 }

@@ -53,7 +53,7 @@ void printString(const char *);
 
 namespace mlir::kfusion::sim {
 
-constexpr unsigned kWarpSize = 32;
+constexpr unsigned kLanesPerWarp = 32;
 /// Shared memory of one block on sm_90 (227 KB), static and dynamic.
 constexpr int64_t kMaxSharedBytes = 232448;
 

@@ -135,9 +135,9 @@ bool InterpreterImpl::barrierArrive(ThreadCtx &t, const Inst &inst) {
     count = inst.b == kNoSlot ? 0 : regs[inst.b].i;
   }
   BlockCtx &b = *t.block;
-  if (id < 0 || id > 15 || count < 0 || count % kWarpSize != 0 ||
+  if (id < 0 || id > 15 || count < 0 || count % kLanesPerWarp != 0 ||
       count >
-          int64_t(b.threads.size() + kWarpSize - 1) / kWarpSize * kWarpSize) {
+          int64_t(b.threads.size() + kLanesPerWarp - 1) / kLanesPerWarp * kLanesPerWarp) {
     report("bad barrier",
            "barrier id " + Twine(id) + " with thread count " + Twine(count) +
                " (ids are 0..15, counts whole warps up to the block size " +
@@ -147,8 +147,8 @@ bool InterpreterImpl::barrierArrive(ThreadCtx &t, const Inst &inst) {
   }
   t.syncValue.i = id | (count << 8);
   // Every other live lane of the warp must reach this barrier too.
-  unsigned first = t.linear / kWarpSize * kWarpSize;
-  unsigned last = std::min<unsigned>(first + kWarpSize, b.threads.size());
+  unsigned first = t.linear / kLanesPerWarp * kLanesPerWarp;
+  unsigned last = std::min<unsigned>(first + kLanesPerWarp, b.threads.size());
   for (unsigned l = first; l < last; ++l) {
     ThreadCtx &other = b.threads[l];
     if (&other == &t)
@@ -157,7 +157,7 @@ bool InterpreterImpl::barrierArrive(ThreadCtx &t, const Inst &inst) {
         other.barriersPassed == t.barriersPassed) {
       report("barrier divergence",
              "barrier " + Twine(id) + " is reached by part of a warp: lane " +
-                 Twine(l % kWarpSize) + " (" + where(other) +
+                 Twine(l % kLanesPerWarp) + " (" + where(other) +
                  ") returned without reaching it",
              inst.origin, &t);
       return false;
@@ -169,7 +169,7 @@ bool InterpreterImpl::barrierArrive(ThreadCtx &t, const Inst &inst) {
           at.origin != inst.origin) {
         report("barrier divergence",
                "barrier " + Twine(id) + " is reached by part of a warp; lane " +
-                   Twine(l % kWarpSize) + " waits at '" +
+                   Twine(l % kLanesPerWarp) + " waits at '" +
                    at.origin->getName().getStringRef() + "' at " +
                    locationOf(at.origin) + " instead",
                inst.origin, &t);
@@ -184,14 +184,14 @@ bool InterpreterImpl::threadExit(ThreadCtx &t, const Inst &inst) {
   BlockCtx &b = *t.block;
   --b.live;
   stepsSinceProgress = 0;
-  unsigned first = t.linear / kWarpSize * kWarpSize;
-  unsigned last = std::min<unsigned>(first + kWarpSize, b.threads.size());
+  unsigned first = t.linear / kLanesPerWarp * kLanesPerWarp;
+  unsigned last = std::min<unsigned>(first + kLanesPerWarp, b.threads.size());
   for (unsigned l = first; l < last; ++l) {
     ThreadCtx &other = b.threads[l];
     if (other.state == ThreadState::AtSync && isBarrier(currentInst(other))) {
       report("barrier divergence",
-             "lane " + Twine(t.linear % kWarpSize) + " (" + where(t) +
-                 ") returned while lane " + Twine(l % kWarpSize) +
+             "lane " + Twine(t.linear % kLanesPerWarp) + " (" + where(t) +
+                 ") returned while lane " + Twine(l % kLanesPerWarp) +
                  " of its warp waits at the barrier at " +
                  locationOf(currentInst(other).origin),
              inst.origin, &t);
@@ -257,16 +257,16 @@ void runSubgroupReduce(BlockCtx &b, unsigned first, unsigned last,
     if (!live[l - first])
       continue;
     unsigned lane = l - first, base = lane / cluster * cluster;
-    Slot acc[kWarpSize];
-    bool have[kWarpSize] = {};
-    for (unsigned k = 0; k < cluster && base + k < kWarpSize; ++k) {
+    Slot acc[kLanesPerWarp];
+    bool have[kLanesPerWarp] = {};
+    for (unsigned k = 0; k < cluster && base + k < kLanesPerWarp; ++k) {
       have[k] = base + k < last - first && live[base + k];
       if (have[k])
         acc[k] = values[base + k];
     }
     for (unsigned step = 1; step < cluster; step *= 2) {
-      Slot next[kWarpSize];
-      bool nextHave[kWarpSize] = {};
+      Slot next[kLanesPerWarp];
+      bool nextHave[kLanesPerWarp] = {};
       for (unsigned k = 0; k < cluster; ++k) {
         unsigned partner = k ^ step;
         nextHave[k] = have[k] || (partner < cluster && have[partner]);
@@ -288,7 +288,7 @@ void runSubgroupReduce(BlockCtx &b, unsigned first, unsigned last,
 
 bool InterpreterImpl::resolveWarp(BlockCtx &b, unsigned w, bool &progress) {
   unsigned n = b.threads.size();
-  unsigned first = w * kWarpSize, last = std::min(n, first + kWarpSize);
+  unsigned first = w * kLanesPerWarp, last = std::min(n, first + kLanesPerWarp);
   const Inst *common = nullptr;
   for (unsigned l = first; l < last && !common; ++l) {
     ThreadCtx &t = b.threads[l];
@@ -332,8 +332,8 @@ bool InterpreterImpl::resolveWarp(BlockCtx &b, unsigned w, bool &progress) {
   }
   last = first + members;
   const Inst &I = *common;
-  Slot values[kWarpSize];
-  bool live[kWarpSize] = {};
+  Slot values[kLanesPerWarp];
+  bool live[kLanesPerWarp] = {};
   for (unsigned l = first; l < last; ++l) {
     ThreadCtx &t = b.threads[l];
     live[l - first] = t.state != ThreadState::Exited;
@@ -351,7 +351,7 @@ bool InterpreterImpl::resolveWarp(BlockCtx &b, unsigned w, bool &progress) {
 
 bool InterpreterImpl::resolveAllReduce(BlockCtx &b, bool &progress) {
   unsigned n = b.threads.size();
-  unsigned warps = (n + kWarpSize - 1) / kWarpSize;
+  unsigned warps = (n + kLanesPerWarp - 1) / kLanesPerWarp;
   const Inst *allReduce = nullptr;
   bool everyLiveWaits = true;
   for (ThreadCtx &t : b.threads) {
@@ -375,7 +375,7 @@ bool InterpreterImpl::resolveAllReduce(BlockCtx &b, bool &progress) {
   std::optional<Slot> total;
   for (unsigned w = 0; w < warps; ++w) {
     std::optional<Slot> partial;
-    for (unsigned l = w * kWarpSize; l < std::min(n, (w + 1) * kWarpSize);
+    for (unsigned l = w * kLanesPerWarp; l < std::min(n, (w + 1) * kLanesPerWarp);
          ++l) {
       ThreadCtx &t = b.threads[l];
       if (t.state == ThreadState::Exited)
@@ -400,7 +400,7 @@ bool InterpreterImpl::resolveAllReduce(BlockCtx &b, bool &progress) {
 
 void InterpreterImpl::resolveBarriers(BlockCtx &b, bool &progress) {
   unsigned n = b.threads.size();
-  unsigned warps = (n + kWarpSize - 1) / kWarpSize;
+  unsigned warps = (n + kLanesPerWarp - 1) / kLanesPerWarp;
   auto complete = [&](std::vector<ThreadCtx *> &participants) {
     std::vector<uint64_t> bits((n + 63) / 64, 0);
     for (ThreadCtx *t : participants)
@@ -420,7 +420,7 @@ void InterpreterImpl::resolveBarriers(BlockCtx &b, bool &progress) {
     int64_t count = -1;
     unsigned waiting = 0;
     for (unsigned w = 0; w < warps; ++w) {
-      unsigned first = w * kWarpSize, last = std::min(n, first + kWarpSize);
+      unsigned first = w * kLanesPerWarp, last = std::min(n, first + kLanesPerWarp);
       bool full = true, any = false;
       for (unsigned l = first; l < last; ++l) {
         ThreadCtx &t = b.threads[l];
@@ -449,12 +449,12 @@ void InterpreterImpl::resolveBarriers(BlockCtx &b, bool &progress) {
         if (t.state != ThreadState::Exited)
           participants.push_back(&t);
     } else {
-      unsigned needed = count / kWarpSize;
+      unsigned needed = count / kLanesPerWarp;
       if (fullWarps.size() < needed)
         continue;
       for (unsigned k = 0; k < needed; ++k)
-        for (unsigned l = fullWarps[k] * kWarpSize;
-             l < std::min(n, (fullWarps[k] + 1) * kWarpSize); ++l)
+        for (unsigned l = fullWarps[k] * kLanesPerWarp;
+             l < std::min(n, (fullWarps[k] + 1) * kLanesPerWarp); ++l)
           if (b.threads[l].state != ThreadState::Exited)
             participants.push_back(&b.threads[l]);
     }
@@ -466,7 +466,7 @@ bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
   // Warp-level operations. A shuffle of width w involves lanes 0..w-1 (the
   // member mask upstream's NVVM lowering passes); a subgroup reduction every
   // live lane. The operation runs once all of them wait at it.
-  unsigned warps = (b.threads.size() + kWarpSize - 1) / kWarpSize;
+  unsigned warps = (b.threads.size() + kLanesPerWarp - 1) / kLanesPerWarp;
   for (unsigned w = 0; w < warps; ++w)
     if (!resolveWarp(b, w, progress))
       return false;

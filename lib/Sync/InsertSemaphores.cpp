@@ -151,7 +151,7 @@ Value expand(OpBuilder &b, Location loc, AffineExpr expr, ValueRange dims,
 }
 
 /// What the rewrite of a pair decided before changing anything.
-struct PairPlan {
+struct PairRewrite {
   gpu::GPUFuncOp producerKernel, consumerKernel;
   bool async = false;
   TileDependence dependence;
@@ -171,7 +171,7 @@ struct PairPlan {
 
 /// The semaphore array of `plan`: the policy's semaphores and the extra
 /// slots.
-MemRefType getSemaphoreType(const PairPlan &plan) {
+MemRefType getSemaphoreType(const PairRewrite &plan) {
   return MemRefType::get({plan.mapping.numSemaphores + kExtraSlots},
                          IntegerType::get(plan.dependency.getContext(), 32));
 }
@@ -190,14 +190,14 @@ public:
   bool rewrite(const SyncPair &pair);
 
 private:
-  bool checkLaunches(const SyncPair &pair, PairPlan &plan);
-  bool planPair(const SyncPair &pair, PairPlan &plan);
-  bool rewriteKernels(const SyncPair &pair, PairPlan &plan, gpu::GPUFuncOp &pc,
+  bool checkLaunches(const SyncPair &pair, PairRewrite &plan);
+  bool planPair(const SyncPair &pair, PairRewrite &plan);
+  bool rewriteKernels(const SyncPair &pair, PairRewrite &plan, gpu::GPUFuncOp &pc,
                       gpu::GPUFuncOp &cc);
   Value launchWaitKernel(OpBuilder &b, const SyncPair &pair,
-                         const PairPlan &plan, gpu::GPUFuncOp cc, Value sems,
+                         const PairRewrite &plan, gpu::GPUFuncOp cc, Value sems,
                          Value stream);
-  void rewriteHost(const SyncPair &pair, const PairPlan &plan,
+  void rewriteHost(const SyncPair &pair, const PairRewrite &plan,
                    gpu::GPUFuncOp pc, gpu::GPUFuncOp cc);
 
   bool decline(SyncPair pair, const Twine &why) {
@@ -399,7 +399,7 @@ void SemaphoreInserter::insertLoopWaits(OpBuilder &b, Location loc, Value sems,
 /// Checks that `pair`'s launches can run concurrently as the rewrite builds
 /// them (one block, adjacent, compatible async tokens, distinct kernels with
 /// one exit each) and records the kernels and asynchrony in `plan`.
-bool SemaphoreInserter::checkLaunches(const SyncPair &pair, PairPlan &plan) {
+bool SemaphoreInserter::checkLaunches(const SyncPair &pair, PairRewrite &plan) {
   gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
   if (producer->getBlock() != consumer->getBlock())
     return decline(pair, "the launches are in different blocks");
@@ -443,7 +443,7 @@ bool SemaphoreInserter::checkLaunches(const SyncPair &pair, PairPlan &plan) {
 /// Decides how `pair` is synchronized: its tile dependence and dependency
 /// (declared or summarized), policy and semaphore mapping (checked), tile
 /// orders and where the consumer waits.
-bool SemaphoreInserter::planPair(const SyncPair &pair, PairPlan &plan) {
+bool SemaphoreInserter::planPair(const SyncPair &pair, PairRewrite &plan) {
   if (!checkLaunches(pair, plan))
     return false;
   gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
@@ -530,7 +530,7 @@ bool SemaphoreInserter::planPair(const SyncPair &pair, PairPlan &plan) {
 /// Clones both kernels with the semaphore array as a last argument: the
 /// producer's tiles post when they end, the consumer's wait where `plan`
 /// says. Fails (after a remark) when a kernel takes no further argument.
-bool SemaphoreInserter::rewriteKernels(const SyncPair &pair, PairPlan &plan,
+bool SemaphoreInserter::rewriteKernels(const SyncPair &pair, PairRewrite &plan,
                                        gpu::GPUFuncOp &pc, gpu::GPUFuncOp &cc) {
   gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
   MLIRContext *ctx = module.getContext();
@@ -606,7 +606,7 @@ bool SemaphoreInserter::rewriteKernels(const SyncPair &pair, PairPlan &plan,
 /// block has started) and launches it on `stream` before the consumer;
 /// returns the launch's token.
 Value SemaphoreInserter::launchWaitKernel(OpBuilder &b, const SyncPair &pair,
-                                          const PairPlan &plan,
+                                          const PairRewrite &plan,
                                           gpu::GPUFuncOp cc, Value sems,
                                           Value stream) {
   gpu::LaunchFuncOp producer = pair.producer;
@@ -642,7 +642,7 @@ Value SemaphoreInserter::launchWaitKernel(OpBuilder &b, const SyncPair &pair,
 /// zeroed, the producer and (on a stream of its own, behind the wait-kernel)
 /// the consumer relaunched with it, the array freed when both end; the
 /// original kernels erased when nothing else launches them.
-void SemaphoreInserter::rewriteHost(const SyncPair &pair, const PairPlan &plan,
+void SemaphoreInserter::rewriteHost(const SyncPair &pair, const PairRewrite &plan,
                                     gpu::GPUFuncOp pc, gpu::GPUFuncOp cc) {
   gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
   MLIRContext *ctx = module.getContext();
@@ -743,7 +743,7 @@ void SemaphoreInserter::rewriteHost(const SyncPair &pair, const PairPlan &plan,
 }
 
 bool SemaphoreInserter::rewrite(const SyncPair &pair) {
-  PairPlan plan;
+  PairRewrite plan;
   if (!planPair(pair, plan))
     return false;
   gpu::GPUFuncOp pc, cc;

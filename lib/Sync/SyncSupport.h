@@ -22,9 +22,17 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <array>
+#include <limits>
 #include <optional>
 
 namespace mlir::kfusion {
+
+namespace sync {
+/// The unbounded ends of the tile intervals (TileDependence.cpp's ranges,
+/// SyncPolicy.cpp's clamps).
+inline constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
+inline constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+} // namespace sync
 
 /// Slots of the semaphore array after the policy's semaphores: producer
 /// blocks started (the wait-kernel's), producer and consumer tile counters.

@@ -51,8 +51,8 @@
 using namespace mlir;
 using namespace mlir::kfusion;
 
-static constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
-static constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+using sync::kMin;
+using sync::kMax;
 /// Tile pairs inference enumerates at most.
 static constexpr int64_t kMaxPairs = int64_t(1) << 24;
 
