@@ -163,10 +163,10 @@ done
 # lowered once, then each run by run.py behind the tool (KFUSION_RUNNER_WRAPPER,
 # python/kfusion/bench.py): its check against PyTorch on the GPU must pass too.
 if [ -z "${SANITIZE_ONLY:-}" ] || [[ models =~ $SANITIZE_ONLY ]]; then
-  MODEL_ARGS=(--size small --dtypes float16,float32)
+  MODEL_ARGS=(--size small --dtypes float16,bfloat16,float32)
   python3 bench/models/run.py prepare "${MODEL_ARGS[@]}" --out "$WORK/models-prepared" \
     > "$OUT/models.prepare.log" 2>&1
-  row=$(printf '%-18s' "models (10 blocks)")
+  row=$(printf '%-18s' "models (15 blocks)")
   for tool in memcheck racecheck synccheck initcheck; do
     KFUSION_RUNNER_WRAPPER="$SAN --tool $tool --error-exitcode 99" timeout 600 \
       python3 bench/models/run.py workloads "${MODEL_ARGS[@]}" --prepared "$WORK/models-prepared" \
