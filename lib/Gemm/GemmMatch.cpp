@@ -31,9 +31,8 @@ static std::optional<GemmElement> elementOf(Type t) {
   return std::nullopt;
 }
 
-/// The loop dimensions `map` reads, in the order of the operand's
-/// dimensions, or nothing when a result is not a plain dimension.
-static std::optional<SmallVector<unsigned>> dimsOf(AffineMap map) {
+std::optional<SmallVector<unsigned>>
+mlir::kfusion::getLoopsRead(AffineMap map) {
   SmallVector<unsigned> dims;
   for (AffineExpr e : map.getResults()) {
     auto d = dyn_cast<AffineDimExpr>(e);
@@ -126,7 +125,7 @@ FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
   auto layout = [&](AffineMap map, unsigned first, unsigned second,
                     bool &batched,
                     bool &firstMinor) -> LogicalResult {
-    std::optional<SmallVector<unsigned>> d = dimsOf(map);
+    std::optional<SmallVector<unsigned>> d = getLoopsRead(map);
     if (!d)
       return failure();
     SmallVector<unsigned> rest(*d);

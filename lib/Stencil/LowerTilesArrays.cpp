@@ -66,7 +66,9 @@ void tilelowering::aliasSharedArrays(gpu::GPUFuncOp kernel,
     MemRefType type = loweredType(array, plans);
     int64_t bits = type.getElementTypeBitWidth();
     slots.push_back(
-        {array, type, llvm::alignTo(type.getNumElements() * bits / 8, 16)});
+        {array, type,
+         static_cast<int64_t>(
+             llvm::alignTo(type.getNumElements() * bits / 8, 16))});
   });
   if (!eligible || slots.size() < 2)
     return;

@@ -164,19 +164,6 @@ bool stitch::isTensorCoreContraction(linalg::GenericOp op) {
   return gemmLoopsOf(op).has_value();
 }
 
-/// The loops `map` reads, in the order of the operand's dimensions, when
-/// each result is a loop.
-static std::optional<SmallVector<unsigned>> loopsRead(AffineMap map) {
-  SmallVector<unsigned> loops;
-  for (AffineExpr e : map.getResults()) {
-    auto d = dyn_cast<AffineDimExpr>(e);
-    if (!d)
-      return std::nullopt;
-    loops.push_back(d.getPosition());
-  }
-  return loops;
-}
-
 /// The order a GEMM kernel reads an operand read through `map` in: the
 /// batch loops first (in loop order) where the operand has them, then its
 /// other loops in the order the operand has them (the minor one stays
@@ -184,7 +171,7 @@ static std::optional<SmallVector<unsigned>> loopsRead(AffineMap map) {
 /// rows would not be a multiple of 8 elements (16-byte copies).
 static std::optional<SmallVector<unsigned>> kernelOrder(const GemmLoops &g,
                                                         AffineMap map) {
-  std::optional<SmallVector<unsigned>> loops = loopsRead(map);
+  std::optional<SmallVector<unsigned>> loops = getLoopsRead(map);
   if (!loops || loops->empty() || g.ranges[loops->back()] % 8)
     return std::nullopt;
   SmallVector<unsigned> order;
@@ -202,7 +189,7 @@ static std::optional<SmallVector<unsigned>> kernelOrder(const GemmLoops &g,
 /// The kernel reads `value` through `map` as it is: in its order, densely.
 static bool readsAsKernel(const GemmLoops &g, Value value, AffineMap map) {
   std::optional<SmallVector<unsigned>> order = kernelOrder(g, map);
-  return order && *order == *loopsRead(map) && isStitchDenseView(value);
+  return order && *order == *getLoopsRead(map) && isStitchDenseView(value);
 }
 
 bool stitch::keepsGemmOperand(linalg::GenericOp op, OpOperand &use,
@@ -266,7 +253,7 @@ void stitch::materializeGemmOperands(RewriterBase &rewriter,
       // The copy's loop j is the contraction's loop order[j]; it reads the
       // operand's dimension p at the copy loop of the contraction loop p
       // reads.
-      SmallVector<unsigned> loops = *loopsRead(map);
+      SmallVector<unsigned> loops = *getLoopsRead(map);
       MLIRContext *ctx = op.getContext();
       SmallVector<AffineExpr> reads, kernelReads;
       for (unsigned d : loops)

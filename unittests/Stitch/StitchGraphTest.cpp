@@ -554,8 +554,9 @@ TEST_F(StitchGraphTest, PatternsAndGreedy) {
     EXPECT_GT(p.score, 0);
     EXPECT_GE(p.nodes.size(), 2u);
     // The column sum only as partials of a row kernel.
-    if (llvm::is_contained(p.nodes, 7u))
+    if (llvm::is_contained(p.nodes, 7u)) {
       EXPECT_TRUE(g.analyzeKernel(p.nodes, device).schedule.rowLoop);
+    }
     sets.insert(p.nodes);
   }
   EXPECT_EQ(sets.size(), patterns.size()); // deduplicated

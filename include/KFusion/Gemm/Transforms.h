@@ -63,6 +63,11 @@ struct GemmOp {
 /// tensor.empty. Otherwise failure with the reason in `why`.
 FailureOr<GemmOp> matchGemm(linalg::LinalgOp op, std::string &why);
 
+/// The loops `map` reads, in the order of the operand's dimensions, or
+/// nothing when a result is not a plain loop dimension (an operand's layout
+/// over a contraction's loops).
+std::optional<SmallVector<unsigned>> getLoopsRead(AffineMap map);
+
 /// The least extent along M, N and K of a GEMM that another technique hands
 /// to the tensor-core kernel (one 64-wide tile; below it a GEMM is a few
 /// thread blocks' work that a stitched row kernel does about as well).
