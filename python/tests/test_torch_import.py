@@ -334,6 +334,26 @@ def test_compile_gpt2_block(tmp_path):
         assert "gpu.binary" in program.lower().read_text()
 
 
+def test_compile_half_precision_block(tmp_path):
+    """kfusion.compile on an f16 GPT-2 block large enough for tensor-core GEMMs (64 tokens,
+    width 128): the fused program's GEMMs are wgmma kernels, which kfusion-sim does not
+    execute, so the check runs the emulated build of the same candidate; f16 results are
+    compared within HALF_ULPS units of roundoff of the largest output."""
+    from kfusion import compiler
+    from kfusion.models import gpt2
+
+    torch.manual_seed(5)
+    module = gpt2.GPT2Block(hidden=128, heads=2, mlp=256).half()
+    inputs = [torch.randn(1, 64, 128).half()]
+    program = compiler.compile(module, inputs, device="h200", work_dir=tmp_path)
+    text = program.path.read_text()
+    assert "nvvm.wgmma" in text and text.count("_gemm(") >= 4, program.remarks
+    checked = tmp_path / "GPT2Block.checked.mlir"
+    assert checked.exists() and "nvvm.wgmma" not in checked.read_text()
+    assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 8192 elements"), \
+        program.check
+
+
 def test_compile_reports_a_wrong_program(tmp_path, monkeypatch):
     """The check is real: with PyTorch's output perturbed, compile raises CompileError with
     kfusion-sim's report."""
