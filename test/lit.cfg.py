@@ -144,3 +144,6 @@ def has_cuda_gpu():
 
 if has_cuda_gpu():
     config.available_features.add("cuda-gpu")
+
+# One GPU test at a time (test/Integration/GPU/lit.local.cfg): they share the device.
+lit_config.parallelism_groups["cuda-gpu"] = 1
