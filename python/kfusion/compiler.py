@@ -97,8 +97,9 @@ def _checking_build(program, source, device, work):
     tensor-core GEMM kernels (wgmma / mma.sync, which the interpreter does not execute) the
     same candidates built with their tensor-core operations emulated (emulate-gemms: the
     kernels' copies, swizzle and pipeline, the MMAs as shuffles and FMAs)."""
-    text = program.path.read_text()
-    if "nvvm.wgmma" not in text and "nvvm.mma.sync" not in text:
+    # Every tensor-core GEMM launch carries its flavour (kfusion.gemm_flavour: wgmma's
+    # nvvm.wgmma ops, mma's nvgpu.mma.sync and ldmatrix).
+    if "kfusion.gemm_flavour" not in program.path.read_text():
         return program.path
     chosen = sorted(set(program.chosen.values()))
     options = ["emulate-gemms=true"]
