@@ -43,6 +43,36 @@ mlir::kfusion::getLoopsRead(AffineMap map) {
   return dims;
 }
 
+FailureOr<linalg::ContractionDimensions>
+mlir::kfusion::inferGemmDims(linalg::LinalgOp op) {
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || !dims->batch.empty() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1)
+    return dims;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  auto firstLoop = [](AffineMap map) -> std::optional<unsigned> {
+    if (map.getNumResults() == 0)
+      return std::nullopt;
+    auto d = dyn_cast<AffineDimExpr>(map.getResult(0));
+    return d ? std::optional<unsigned>(d.getPosition()) : std::nullopt;
+  };
+  std::optional<unsigned> cFirst = firstLoop(maps[2]);
+  if (!cFirst)
+    return dims;
+  // The M loops are read by A and C, the N loops by B and C.
+  for (auto [loops, reader] : {std::make_pair(&dims->m, maps[0]),
+                               std::make_pair(&dims->n, maps[1])}) {
+    if (loops->size() < 2 || firstLoop(reader) != cFirst ||
+        !llvm::is_contained(*loops, *cFirst))
+      continue;
+    loops->erase(llvm::find(*loops, *cFirst));
+    dims->batch.push_back(*cFirst);
+    break;
+  }
+  return dims;
+}
+
 /// `v` without arith.extf.
 static Value throughExt(Value v) {
   if (auto ext = v.getDefiningOp<arith::ExtFOp>())
@@ -102,8 +132,7 @@ FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
   if (!linalg::isaContractionOpInterface(op) || !isMultiplyAdd(op))
     return fail("not a contraction C + A x B (the body must add a product "
                 "of the two inputs to the init)");
-  FailureOr<linalg::ContractionDimensions> dims =
-      linalg::inferContractionDims(op);
+  FailureOr<linalg::ContractionDimensions> dims = inferGemmDims(op);
   if (failed(dims))
     return fail("not a contraction C + A x B");
   if (dims->m.size() != 1 || dims->n.size() != 1 || dims->k.size() != 1 ||

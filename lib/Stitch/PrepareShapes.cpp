@@ -177,3 +177,42 @@ LogicalResult stitch::simplifyShapes(func::FuncOp func) {
   }
   return success();
 }
+
+/// `v` is a tensor-core contraction's result, through reshapes and
+/// elementwise generics (a chain a GEMM's epilogue could take).
+static bool fromTensorCoreContraction(Value v, unsigned depth = 0) {
+  if (depth > 16)
+    return false;
+  Operation *def = v.getDefiningOp();
+  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def))
+    return fromTensorCoreContraction(def->getOperand(0), depth + 1);
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(def);
+  if (!generic)
+    return false;
+  if (stitch::isTensorCoreContraction(generic))
+    return true;
+  return generic.getNumReductionLoops() == 0 &&
+         llvm::any_of(generic.getDpsInputs(), [&](Value in) {
+           return fromTensorCoreContraction(in, depth + 1);
+         });
+}
+
+void stitch::collapseContractionConsumers(func::FuncOp func) {
+  if (hasStitchPlan(func))
+    return;
+  MLIRContext *ctx = func.getContext();
+  GreedyRewriteConfig config;
+  config.enableConstantCSE(false);
+  RewritePatternSet patterns(ctx);
+  linalg::populateFoldReshapeOpsByCollapsingPatterns(
+      patterns, [](OpOperand *fused) {
+        auto generic = dyn_cast<linalg::GenericOp>(fused->getOwner());
+        auto expand = fused->get().getDefiningOp<tensor::ExpandShapeOp>();
+        return generic && expand && generic.getNumReductionLoops() == 0 &&
+               !addsOrRemovesUnitDimsOnly(expand) &&
+               fromTensorCoreContraction(expand.getSrc());
+      });
+  addReshapeCleanups(patterns);
+  (void)applyPatternsGreedily(func, std::move(patterns), config);
+}
+

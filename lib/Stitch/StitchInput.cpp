@@ -142,8 +142,10 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
       break;
   }
   stitch::widenHalfReductions(rewriter, func);
+  stitch::rewriteConvolutionsAsGemms(rewriter, func);
   stitch::materializeGemmOperands(rewriter, func);
   stitch::collapseContractionLoops(rewriter, func);
+  stitch::collapseContractionConsumers(func);
   dropDeadOps(rewriter, func);
   SmallVector<linalg::GenericOp> generics;
   func.walk([&](linalg::GenericOp op) { generics.push_back(op); });

@@ -11,7 +11,8 @@
 // (PrepareConstants.cpp), slices, pads, concatenations and copies
 // (PrepareSlices.cpp), unit dimensions and reshapes (PrepareShapes.cpp),
 // contractions as the tensor-core GEMM kernels read them
-// (PrepareContractions.cpp). Each
+// (PrepareContractions.cpp), convolutions as GEMMs by im2col
+// (PrepareConvolutions.cpp). Each
 // step changes nothing on a function it has already prepared and planned, so
 // both stitching passes may run it; each fails with an error on the op it
 // cannot take.
@@ -148,6 +149,14 @@ bool isTensorCoreContraction(linalg::GenericOp op);
 /// GEMM has one loop of each. Nothing changes in a function with a plan.
 void collapseContractionLoops(RewriterBase &rewriter, func::FuncOp func);
 
+/// Elementwise generics that read a tensor-core contraction's result
+/// through an expansion of its collapsed loops (the pixels of a convolution
+/// made a GEMM; an attention's [batch, heads]), and those that read their
+/// results so, work on the collapsed loops instead (upstream's folding by
+/// collapsing): the GEMM's epilogue can take them, reading its result
+/// directly. Nothing changes in a function with a stitch plan.
+void collapseContractionConsumers(func::FuncOp func);
+
 /// Whether an op of `func` carries a stitch plan (kfusion-plan-stitch's, or
 /// groups written by hand), which rewriting its ops would lose.
 bool hasStitchPlan(func::FuncOp func);
@@ -168,6 +177,16 @@ void foldCastsIntoContractions(RewriterBase &rewriter, func::FuncOp func);
 /// other two dimensions as the operand has them. Nothing changes in a
 /// function with a stitch plan.
 void materializeGemmOperands(RewriterBase &rewriter, func::FuncOp func);
+
+/// Convolutions that become tensor-core GEMMs by im2col (16-bit operands,
+/// static shapes, no depthwise or grouped loop, M, N and K of at least
+/// kTensorCoreGemmMinExtent) become a copy of their receptive fields into a
+/// column tensor and a contraction reading it, the filter read as it is:
+/// the output channels are M and the image a batch loop the filter
+/// broadcasts for [N, F, H, W] outputs, the pixels M and the channels N for
+/// [N, H, W, F] (PrepareConvolutions.cpp). Nothing changes in a function
+/// with a stitch plan.
+void rewriteConvolutionsAsGemms(RewriterBase &rewriter, func::FuncOp func);
 
 /// Whether folding a copy into `use` of contraction `op` (reading `value`
 /// through `map` instead) would undo materializeGemmOperands: the operand

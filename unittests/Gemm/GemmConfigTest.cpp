@@ -280,3 +280,57 @@ func.func @f(%a: tensor<32x48xf32>, %b: tensor<48x64xf32>, %ah: tensor<32x48xf16
   EXPECT_TRUE(failed(gemms[1]));
   EXPECT_TRUE(mentions(why[1], "tensor.empty"));
 }
+
+// A batch loop one operand broadcasts (a convolution by im2col: [N][F, P] =
+// [F, K] x [N][K, P]): the image loop, first in B and C, is the batch and A
+// is not batched; B (the columns) is N-major. Where the two N loops are not
+// first in both (the image loop inside C), the contraction is refused.
+TEST_F(GemmMatchTest, BroadcastBatch) {
+  SmallVector<std::string> why;
+  auto gemms = match(R"mlir(
+#fk = affine_map<(n, f, p, k) -> (f, k)>
+#nkp = affine_map<(n, f, p, k) -> (n, k, p)>
+#nfp = affine_map<(n, f, p, k) -> (n, f, p)>
+#fnp = affine_map<(n, f, p, k) -> (f, n, p)>
+func.func @f(%w: tensor<64x576xf16>, %cols: tensor<2x576x128xf16>) -> (tensor<2x64x128xf32>, tensor<64x2x128xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x64x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
+  %c0 = linalg.generic {indexing_maps = [#fk, #nkp, #nfp], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%w, %cols : tensor<64x576xf16>, tensor<2x576x128xf16>) outs(%f : tensor<2x64x128xf32>) {
+  ^bb0(%a: f16, %b: f16, %acc: f32):
+    %x = arith.extf %a : f16 to f32
+    %y = arith.extf %b : f16 to f32
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x64x128xf32>
+  %e1 = tensor.empty() : tensor<64x2x128xf32>
+  %f1 = linalg.fill ins(%z : f32) outs(%e1 : tensor<64x2x128xf32>) -> tensor<64x2x128xf32>
+  %c1 = linalg.generic {indexing_maps = [#fk, #nkp, #fnp], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%w, %cols : tensor<64x576xf16>, tensor<2x576x128xf16>) outs(%f1 : tensor<64x2x128xf32>) {
+  ^bb0(%a: f16, %b: f16, %acc: f32):
+    %x = arith.extf %a : f16 to f32
+    %y = arith.extf %b : f16 to f32
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<64x2x128xf32>
+  return %c0, %c1 : tensor<2x64x128xf32>, tensor<64x2x128xf32>
+}
+)mlir",
+                     why);
+  ASSERT_EQ(gemms.size(), 2u);
+  ASSERT_TRUE(succeeded(gemms[0])) << why[0];
+  const GemmShape &s = gemms[0]->shape;
+  EXPECT_EQ(s.batch, 2);
+  EXPECT_EQ(s.m, 64);
+  EXPECT_EQ(s.n, 128);
+  EXPECT_EQ(s.k, 576);
+  EXPECT_FALSE(s.aBatched);
+  EXPECT_TRUE(s.bBatched && s.cBatched);
+  EXPECT_TRUE(s.aKMajor);
+  EXPECT_FALSE(s.bKMajor);
+  EXPECT_TRUE(failed(gemms[1]));
+  EXPECT_TRUE(mentions(why[1], "one M, N and K loop"));
+}

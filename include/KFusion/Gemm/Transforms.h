@@ -63,6 +63,16 @@ struct GemmOp {
 /// tensor.empty. Otherwise failure with the reason in `why`.
 FailureOr<GemmOp> matchGemm(linalg::LinalgOp op, std::string &why);
 
+/// The contraction dimensions of `op` as a GEMM kernel computes them:
+/// upstream's inferContractionDims, and where that finds no batch loop but
+/// two M (or two N) loops, one of which is the first dimension of both C and
+/// the operand that reads it (A, or B), that loop is a batch loop the other
+/// operand broadcasts (a convolution as a GEMM: the image loop of [n, f, p]
+/// that the filter does not read, once the output pixels collapsed into one
+/// loop). Failure where upstream's fails.
+FailureOr<linalg::ContractionDimensions>
+inferGemmDims(linalg::LinalgOp op);
+
 /// The loops `map` reads, in the order of the operand's dimensions, or
 /// nothing when a result is not a plain loop dimension (an operand's layout
 /// over a contraction's loops).

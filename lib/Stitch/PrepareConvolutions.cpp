@@ -1,0 +1,246 @@
+//===- PrepareConvolutions.cpp - Convolutions as tensor-core GEMMs --------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A step of prepareForStitching: a half-precision convolution (what
+// torch-mlir writes for `nn.Conv2d`: `linalg.conv_2d_nchw_fchw` of a padded
+// input, generalized) becomes a GEMM by im2col. A copy gathers each output
+// pixel's receptive field into a column tensor, [batch, input channels and
+// filter taps..., output pixels...] where the output is [N, F, H, W] (the
+// taps in the order the filter has them, so that the filter is read as it
+// is; neighbouring pixels neighbours in the input and in the columns) and
+// [batch, pixels..., taps...] where it is [N, H, W, F]; the convolution
+// then reads that tensor through a projected permutation: a contraction
+// whose K loops are the filter's, its M (or N) loop the output channels, the
+// image loop a batch loop the filter broadcasts (inferGemmDims). The copy is
+// memory-bound work the stitching planner takes like any other (the pad it
+// reads may fuse into it); the contraction becomes a tensor-core GEMM
+// kernel, whose epilogue takes the batch norm and activation that follow.
+// Where the output channels precede the pixels in the output ([N, F, H, W])
+// the filter is A and the columns B ([F, K] x [K, P] per image, B N-major);
+// where they follow ([N, H, W, F]) the columns are A ([N H W, K]) and the
+// filter B.
+//
+// The column tensor is the convolution's input read (kernel height x width)
+// times over: the price of reaching the tensor cores without an
+// implicit-GEMM operand load, which the GEMM kernels do not have yet. Only
+// convolutions that become tensor-core GEMMs are rewritten (16-bit
+// operands, static shapes, M, N and K of at least
+// kTensorCoreGemmMinExtent, K rows in whole 16-byte chunks); the others stay
+// loop kernels.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StitchPrepare.h"
+
+#include "KFusion/Gemm/Transforms.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::stitch;
+
+namespace {
+/// A convolution the rewrite takes, and the order of the column tensor's
+/// loops.
+struct Im2ColPlan {
+  /// The column tensor's dimensions as convolution loops: the batch loop,
+  /// then the input-channel and filter loops in the filter's order and the
+  /// output-pixel loops in the output's order (pixels first where the
+  /// filter is B).
+  SmallVector<unsigned> columnLoops;
+  /// The filter is the GEMM's A (the output channels precede the pixels).
+  bool filterFirst = false;
+};
+} // namespace
+
+/// Whether `loops` are the results [first, first + size) of `map`, in some
+/// order (one contiguous run), and where it starts.
+static std::optional<unsigned> contiguousRun(AffineMap map,
+                                             ArrayRef<unsigned> loops) {
+  std::optional<SmallVector<unsigned>> read = getLoopsRead(map);
+  if (!read || loops.empty())
+    return std::nullopt;
+  SmallVector<unsigned> positions;
+  for (unsigned d : loops) {
+    auto it = llvm::find(*read, d);
+    if (it == read->end())
+      return std::nullopt;
+    positions.push_back(it - read->begin());
+  }
+  llvm::sort(positions);
+  for (unsigned i = 1; i < positions.size(); ++i)
+    if (positions[i] != positions[i - 1] + 1)
+      return std::nullopt;
+  return positions.front();
+}
+
+static int64_t extentOfLoops(ArrayRef<int64_t> ranges,
+                             ArrayRef<unsigned> loops) {
+  int64_t e = 1;
+  for (unsigned d : loops)
+    e *= ranges[d];
+  return e;
+}
+
+/// The plan for `op`, or nothing when it is not a convolution that becomes
+/// a tensor-core GEMM.
+static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
+      !linalg::isaConvolutionOpInterface(op))
+    return std::nullopt;
+  Type in = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  Type filter = getElementTypeOrSelf(op.getDpsInputs()[1].getType());
+  if (in != filter || !(in.isF16() || in.isBF16()))
+    return std::nullopt;
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  // Depthwise and grouped convolutions (a loop all three operands read)
+  // are not one GEMM; at most one batch loop (the kernels' batch).
+  if (failed(dims) || !dims->depth.empty() || dims->batch.size() > 1 ||
+      dims->outputChannel.empty() || dims->outputImage.empty())
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  // Every loop is of one class (a reduction loop of no class would be
+  // summed by neither side).
+  unsigned classified = dims->batch.size() + dims->outputImage.size() +
+                        dims->outputChannel.size() + dims->filterLoop.size() +
+                        dims->inputChannel.size();
+  if (classified != op.getNumLoops())
+    return std::nullopt;
+  SmallVector<unsigned> kLoops(dims->inputChannel.begin(),
+                              dims->inputChannel.end());
+  kLoops.append(dims->filterLoop.begin(), dims->filterLoop.end());
+  int64_t m = extentOfLoops(ranges, dims->outputChannel);
+  int64_t n = extentOfLoops(ranges, dims->batch) *
+              extentOfLoops(ranges, dims->outputImage);
+  int64_t k = extentOfLoops(ranges, kLoops);
+  if (m < kTensorCoreGemmMinExtent || n < kTensorCoreGemmMinExtent ||
+      k < kTensorCoreGemmMinExtent || k % 8 ||
+      extentOfLoops(ranges, dims->outputChannel) % 8)
+    return std::nullopt;
+  // The GEMM's loops must each collapse into one: the output channels, the
+  // pixels (after a first batch loop) and the K loops contiguous in the
+  // operands that read them.
+  AffineMap outMap = op.getIndexingMapsArray()[2];
+  AffineMap filterMap = op.getIndexingMapsArray()[1];
+  std::optional<unsigned> pixels = contiguousRun(outMap, dims->outputImage);
+  std::optional<unsigned> channels =
+      contiguousRun(outMap, dims->outputChannel);
+  if (!pixels || !channels || !contiguousRun(filterMap, kLoops) ||
+      !contiguousRun(filterMap, dims->outputChannel))
+    return std::nullopt;
+  std::optional<SmallVector<unsigned>> outLoops = getLoopsRead(outMap);
+  if (!dims->batch.empty() && outLoops->front() != dims->batch.front())
+    return std::nullopt;
+  Im2ColPlan plan;
+  plan.filterFirst = *channels < *pixels;
+  // Without a batch between them, the pixels and the channels of the
+  // output are M and N; with one first, the pixels must be last or the
+  // channels must be (C is [batch, M, N]).
+  SmallVector<unsigned> pixelLoops, columnKLoops;
+  for (unsigned d : *outLoops)
+    if (llvm::is_contained(dims->outputImage, d))
+      pixelLoops.push_back(d);
+  SmallVector<unsigned> filterLoops = *getLoopsRead(filterMap);
+  for (unsigned d : filterLoops)
+    if (llvm::is_contained(kLoops, d))
+      columnKLoops.push_back(d);
+  // The columns are B ([K, P] per image: a copy whose neighbouring threads
+  // read and write neighbouring pixels) where the filter is A, A ([P, K]:
+  // the channels of an [N, H, W, C] input contiguous in both) otherwise.
+  plan.columnLoops.append(dims->batch.begin(), dims->batch.end());
+  if (plan.filterFirst) {
+    plan.columnLoops.append(columnKLoops);
+    plan.columnLoops.append(pixelLoops);
+  } else {
+    plan.columnLoops.append(pixelLoops);
+    plan.columnLoops.append(columnKLoops);
+  }
+  // A batch loop with the channels first is the broadcast batch of
+  // [n, F, P]; with the pixels first ([n, P, F]) the batch and the pixels
+  // collapse into one M loop, contiguous in the output.
+  if (!dims->batch.empty() && !plan.filterFirst && *pixels != 1)
+    return std::nullopt;
+  return plan;
+}
+
+/// `op` rewritten as the copy of its receptive fields and a contraction
+/// reading them.
+static void rewriteIm2Col(RewriterBase &rewriter, linalg::GenericOp op,
+                          const Im2ColPlan &plan) {
+  MLIRContext *ctx = op.getContext();
+  Location loc = op.getLoc();
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  unsigned rank = plan.columnLoops.size();
+  // The copy: loop j of the copy is convolution loop columnLoops[j].
+  SmallVector<AffineExpr> toCopyLoops(op.getNumLoops(),
+                                      getAffineConstantExpr(0, ctx));
+  SmallVector<int64_t> shape;
+  SmallVector<AffineExpr> columnRead;
+  for (auto [j, d] : llvm::enumerate(plan.columnLoops)) {
+    toCopyLoops[d] = getAffineDimExpr(j, ctx);
+    shape.push_back(ranges[d]);
+    columnRead.push_back(getAffineDimExpr(d, ctx));
+  }
+  OpOperand *input = op.getDpsInputOperand(0);
+  OpOperand *filter = op.getDpsInputOperand(1);
+  AffineMap gather = op.getMatchingIndexingMap(input).replaceDimsAndSymbols(
+      toCopyLoops, {}, rank, 0);
+  Type element = getElementTypeOrSelf(input->get().getType());
+  rewriter.setInsertionPoint(op);
+  Value empty = tensor::EmptyOp::create(rewriter, loc, shape, element);
+  auto copy = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{empty.getType()}, ValueRange{input->get()},
+      ValueRange{empty},
+      ArrayRef<AffineMap>{gather, AffineMap::getMultiDimIdentityMap(rank, ctx)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [](OpBuilder &b, Location l, ValueRange args) {
+        linalg::YieldOp::create(b, l, args[0]);
+      });
+  // The contraction: the convolution's loops, body and attributes.
+  AffineMap columnMap = AffineMap::get(op.getNumLoops(), 0, columnRead, ctx);
+  AffineMap filterMap = op.getMatchingIndexingMap(filter);
+  Value columns = copy->getResult(0);
+  SmallVector<Value> inputs{columns, filter->get()};
+  SmallVector<AffineMap> maps{columnMap, filterMap};
+  if (plan.filterFirst) {
+    std::swap(inputs[0], inputs[1]);
+    std::swap(maps[0], maps[1]);
+  }
+  maps.push_back(op.getIndexingMapsArray()[2]);
+  Block &body = op.getRegion().front();
+  auto gemm = linalg::GenericOp::create(
+      rewriter, loc, op->getResultTypes(), inputs, op.getDpsInits(), maps,
+      op.getIteratorTypesArray(),
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        IRMapping map;
+        map.map(body.getArgument(0), args[plan.filterFirst ? 1 : 0]);
+        map.map(body.getArgument(1), args[plan.filterFirst ? 0 : 1]);
+        map.map(body.getArgument(2), args[2]);
+        for (Operation &inner : body)
+          b.clone(inner, map);
+      });
+  for (NamedAttribute a : op->getDiscardableAttrs())
+    gemm->setAttr(a.getName(), a.getValue());
+  rewriter.replaceOp(op, gemm->getResults());
+}
+
+void stitch::rewriteConvolutionsAsGemms(RewriterBase &rewriter,
+                                        func::FuncOp func) {
+  if (hasStitchPlan(func))
+    return;
+  SmallVector<linalg::GenericOp> convolutions;
+  func.walk([&](linalg::GenericOp op) { convolutions.push_back(op); });
+  for (linalg::GenericOp op : convolutions)
+    if (std::optional<Im2ColPlan> plan = planIm2Col(op))
+      rewriteIm2Col(rewriter, op, *plan);
+}
