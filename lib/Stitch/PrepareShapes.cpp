@@ -178,8 +178,9 @@ LogicalResult stitch::simplifyShapes(func::FuncOp func) {
   return success();
 }
 
-/// `v` is a tensor-core contraction's result, through reshapes and
-/// elementwise generics (a chain a GEMM's epilogue could take).
+/// `v` is computed from a tensor-core contraction's result, through reshapes
+/// and generics (its epilogue chain, and the row reductions after it, which
+/// must collapse with it to stay one kernel: a layer norm).
 static bool fromTensorCoreContraction(Value v, unsigned depth = 0) {
   if (depth > 16)
     return false;
@@ -191,10 +192,9 @@ static bool fromTensorCoreContraction(Value v, unsigned depth = 0) {
     return false;
   if (stitch::isTensorCoreContraction(generic))
     return true;
-  return generic.getNumReductionLoops() == 0 &&
-         llvm::any_of(generic.getDpsInputs(), [&](Value in) {
-           return fromTensorCoreContraction(in, depth + 1);
-         });
+  return llvm::any_of(generic.getDpsInputs(), [&](Value in) {
+    return fromTensorCoreContraction(in, depth + 1);
+  });
 }
 
 void stitch::collapseContractionConsumers(func::FuncOp func) {
@@ -208,8 +208,7 @@ void stitch::collapseContractionConsumers(func::FuncOp func) {
       patterns, [](OpOperand *fused) {
         auto generic = dyn_cast<linalg::GenericOp>(fused->getOwner());
         auto expand = fused->get().getDefiningOp<tensor::ExpandShapeOp>();
-        return generic && expand && generic.getNumReductionLoops() == 0 &&
-               !addsOrRemovesUnitDimsOnly(expand) &&
+        return generic && expand && !addsOrRemovesUnitDimsOnly(expand) &&
                fromTensorCoreContraction(expand.getSrc());
       });
   addReshapeCleanups(patterns);

@@ -83,15 +83,32 @@ LogicalResult KernelBuilder::buildLoop() {
   auto guard = scf::IfOp::create(b, loc, in, false);
   b.setInsertionPointToStart(guard.thenBlock());
   SmallVector<Value> loops(iters.size());
-  Value rest = gid;
+  // The point's coordinates by division and remainder by the constant
+  // extents, in 32 bits where the points fit (a multiply-high and a shift
+  // each; 64-bit ones take several times that, and an im2col copy of a
+  // million-pixel convolution does little else).
+  bool narrow = points < (int64_t(1) << 31);
+  Type i32 = b.getI32Type();
+  auto cst = [&](int64_t v) -> Value {
+    return narrow ? Value(arith::ConstantIntOp::create(b, loc, i32, v))
+                  : cIdx(v);
+  };
+  auto toIndex = [&](Value v) -> Value {
+    return narrow ? Value(arith::IndexCastUIOp::create(b, loc,
+                                                       b.getIndexType(), v))
+                  : v;
+  };
+  Value rest = narrow ? Value(arith::IndexCastUIOp::create(b, loc, i32, gid))
+                      : gid;
   for (int64_t k = int64_t(par.size()) - 1; k >= 0; --k) {
     unsigned d = par[k];
     if (k == 0) {
-      loops[d] = rest;
+      loops[d] = toIndex(rest);
       break;
     }
-    loops[d] = arith::RemUIOp::create(b, loc, rest, cIdx(domain[d]));
-    rest = arith::DivUIOp::create(b, loc, rest, cIdx(domain[d]));
+    loops[d] =
+        toIndex(arith::RemUIOp::create(b, loc, rest, cst(domain[d])));
+    rest = arith::DivUIOp::create(b, loc, rest, cst(domain[d]));
   }
   OpOperand *init = op.getDpsInitOperand(0);
   Type elem = getElementTypeOrSelf(op->getResult(0).getType());

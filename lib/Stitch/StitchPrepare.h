@@ -149,12 +149,14 @@ bool isTensorCoreContraction(linalg::GenericOp op);
 /// GEMM has one loop of each. Nothing changes in a function with a plan.
 void collapseContractionLoops(RewriterBase &rewriter, func::FuncOp func);
 
-/// Elementwise generics that read a tensor-core contraction's result
-/// through an expansion of its collapsed loops (the pixels of a convolution
-/// made a GEMM; an attention's [batch, heads]), and those that read their
-/// results so, work on the collapsed loops instead (upstream's folding by
-/// collapsing): the GEMM's epilogue can take them, reading its result
-/// directly. Nothing changes in a function with a stitch plan.
+/// Generics that read a tensor-core contraction's result through an
+/// expansion of its collapsed loops (the pixels of a convolution made a
+/// GEMM; BERT's [batch, seq] rows), and those that read their results so,
+/// work on the collapsed loops instead (upstream's folding by collapsing,
+/// where the loops it merges are of one iterator type): the GEMM's epilogue
+/// can take the elementwise ones, reading its result directly, and a row
+/// reduction after them (a layer norm) stays one kernel with them. Nothing
+/// changes in a function with a stitch plan.
 void collapseContractionConsumers(func::FuncOp func);
 
 /// Whether an op of `func` carries a stitch plan (kfusion-plan-stitch's, or
