@@ -235,11 +235,15 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // Co-resident blocks share the multiprocessor's rates.
   double block = together * (c.kTiles(shape) * kTile + epilogue);
   e.seconds = double((perSM + together - 1) / together) * block;
+  // An implicit-GEMM B is read from its input (each element read by
+  // several taps, from L2), not from a column tensor.
+  const GemmWindow &w = shape.window;
+  double bElements =
+      w ? double(w.height) * w.width * w.channels : double(shape.k) * shape.n;
   double dramBytes =
       double(esz) * (double(shape.aBatched ? shape.batch : 1) * shape.m *
                          shape.k +
-                     double(shape.bBatched ? shape.batch : 1) * shape.k *
-                         shape.n) +
+                     double(shape.bBatched ? shape.batch : 1) * bElements) +
       double(gemmElementBytes(shape.output)) * shape.batch * shape.m * shape.n;
   double dram = dramBytes / device.dramBandwidth;
   if (dram > e.seconds) {

@@ -56,8 +56,11 @@ MemRefType mlir::kfusion::gemmOperandType(const GemmShape &s, StringRef which,
     return MemRefType::get(dims, element(s.input));
   }
   if (which == "B") {
-    dims.append(s.bKMajor ? SmallVector<int64_t>{s.n, s.bRowPadded()}
-                          : SmallVector<int64_t>{s.k, s.bRowPadded()});
+    if (const GemmWindow &w = s.window)
+      dims.append({w.height, w.width, w.channels});
+    else
+      dims.append(s.bKMajor ? SmallVector<int64_t>{s.n, s.bRowPadded()}
+                            : SmallVector<int64_t>{s.k, s.bRowPadded()});
     return MemRefType::get(dims, element(s.input));
   }
   dims.append({s.m, s.n});
@@ -249,11 +252,16 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
     auto tt = cast<RankedTensorType>(t);
     return MemRefType::get(tt.getShape(), tt.getElementType());
   };
-  SmallVector<Type> argTypes{
-      gemmOperandType(shape, "A", ctx), gemmOperandType(shape, "B", ctx),
-      spec.epilogue.empty()
-          ? Type(cType)
-          : Type(bufferOf(spec.epilogue.back().op->getResult(0).getType()))};
+  // An implicit-GEMM convolution writes [batch, M, P], a collapse of its
+  // result's [batch, M, outHeight, outWidth] (the caller passes that view).
+  Type cArg = spec.epilogue.empty()
+                  ? Type(cType)
+                  : Type(bufferOf(spec.epilogue.back().op->getResult(0).getType()));
+  if (shape.window)
+    cArg = MemRefType::get(cType.getShape(),
+                           cast<MemRefType>(cArg).getElementType());
+  SmallVector<Type> argTypes{gemmOperandType(shape, "A", ctx),
+                             gemmOperandType(shape, "B", ctx), cArg};
   if (spec.addInit)
     argTypes.push_back(cType);
   for (const GemmEpilogueOp &e : spec.epilogue)
@@ -323,6 +331,37 @@ void KernelBuilder::prologue() {
       b, loc,
       MemRefType::get({flatElements}, elemType, AffineMap(), workgroup), smem,
       shift, ValueRange{});
+}
+
+SmallVector<Value> KernelBuilder::windowIndices(OpFoldResult p,
+                                                OpFoldResult k) {
+  const GemmWindow &w = shape.window;
+  // The pixel's output coordinates and the chunk's tap and channel: k is a
+  // multiple of 8 and the channels are (a chunk stays in one tap).
+  OpFoldResult oh = divu(p, w.outWidth), ow = remu(p, w.outWidth);
+  OpFoldResult tap = divu(k, w.channels), c = remu(k, w.channels);
+  OpFoldResult kh = divu(tap, w.filterWidth), kw = remu(tap, w.filterWidth);
+  SmallVector<Value> idx;
+  if (shape.bBatched)
+    idx.push_back(batch ? batch : cst(0));
+  idx.push_back(val(add(mul(oh, w.strideH), mul(kh, w.dilationH))));
+  idx.push_back(val(add(mul(ow, w.strideW), mul(kw, w.dilationW))));
+  idx.push_back(val(c));
+  return idx;
+}
+
+SmallVector<Value> KernelBuilder::epiloguePoint(OpFoldResult row,
+                                                OpFoldResult col) {
+  if (!shape.window)
+    return globalIndices(shape.cBatched, row, col);
+  // The convolution's loops: batch, channel, output row and column.
+  SmallVector<Value> idx;
+  if (shape.cBatched)
+    idx.push_back(batch ? batch : cst(0));
+  idx.push_back(val(row));
+  idx.push_back(val(divu(col, shape.window.outWidth)));
+  idx.push_back(val(remu(col, shape.window.outWidth)));
+  return idx;
 }
 
 SmallVector<Value> KernelBuilder::globalIndices(bool batched, OpFoldResult row,
@@ -403,10 +442,13 @@ void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
       }
       vector::StoreOp::create(b, loc, poison, flat, ValueRange{val(dst)});
     }
-    nvgpu::DeviceAsyncCopyOp::create(
-        b, loc, tokenType, flat, ValueRange{val(dst)}, src,
-        globalIndices(batched, grow, gcol), b.getIndexAttr(8), count,
-        b.getUnitAttr());
+    SmallVector<Value> from = !isA && shape.window
+                                  ? windowIndices(grow, gcol)
+                                  : globalIndices(batched, grow, gcol);
+    nvgpu::DeviceAsyncCopyOp::create(b, loc, tokenType, flat,
+                                     ValueRange{val(dst)}, src, from,
+                                     b.getIndexAttr(8), count,
+                                     b.getUnitAttr());
   }
 }
 
@@ -530,7 +572,7 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
     if (gemmType != f32)
       v = arith::TruncFOp::create(b, loc, gemmType, v);
     if (!spec.epilogue.empty())
-      v = applyEpilogue(v, globalIndices(shape.cBatched, grow, gc));
+      v = applyEpilogue(v, epiloguePoint(grow, gc));
     return v;
   };
   auto guarded = [&](Value cond, function_ref<void()> body) {

@@ -120,6 +120,204 @@ static linalg::TransposeOp swappingTranspose(Value v) {
   return nullptr;
 }
 
+static LogicalResult matchTypesAndInit(linalg::LinalgOp op, GemmOp &g,
+                                       std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
+  GemmShape &s = g.shape;
+  Type ta = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  Type tb = getElementTypeOrSelf(op.getDpsInputs()[1].getType());
+  Type tc = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+  std::optional<GemmElement> ea = elementOf(ta), eb = elementOf(tb),
+                             ec = elementOf(tc);
+  if (!ea || !eb || !ec || ta != tb)
+    return fail("element types: A and B must be both f16 or both bf16 and "
+                "C f32, f16 or bf16");
+  if (*ea == GemmElement::F32)
+    return fail("f32 operands: the tensor-core kernels take f16 or bf16 "
+                "(TF32 is not implemented)");
+  s.input = *ea;
+  s.output = *ec;
+  Value init = op.getDpsInits()[0];
+  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+    auto cst = fill.getInputs()[0].getDefiningOp<arith::ConstantOp>();
+    auto value = cst ? dyn_cast<FloatAttr>(cst.getValue()) : FloatAttr();
+    if (!value)
+      return fail("the init is a linalg.fill of a value that is not a float "
+                  "constant");
+    g.initConstant = value.getValueAsDouble();
+  } else if (auto cst = init.getDefiningOp<arith::ConstantOp>();
+             cst && isa<SplatElementsAttr>(cst.getValue()) &&
+             isa<FloatType>(getElementTypeOrSelf(init.getType()))) {
+    // A splat init (what kfusion-prepare-linalg makes of a fill).
+    g.initConstant = cast<SplatElementsAttr>(cst.getValue())
+                         .getSplatValue<APFloat>()
+                         .convertToDouble();
+  } else if (init.getDefiningOp<tensor::EmptyOp>()) {
+    return fail("the init is a tensor.empty: the contraction accumulates "
+                "into undefined values");
+  } else {
+    g.initTensor = init;
+  }
+  return success();
+}
+
+/// Adds `scale` times `e` to `coeff` (a coefficient per loop, the constant
+/// last); fails unless `e` is a linear combination of loops and constants.
+static LogicalResult addLinear(AffineExpr e, int64_t scale,
+                               SmallVectorImpl<int64_t> &coeff) {
+  if (auto d = dyn_cast<AffineDimExpr>(e)) {
+    coeff[d.getPosition()] += scale;
+    return success();
+  }
+  if (auto k = dyn_cast<AffineConstantExpr>(e)) {
+    coeff.back() += scale * k.getValue();
+    return success();
+  }
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return failure();
+  if (e.getKind() == AffineExprKind::Add)
+    return success(succeeded(addLinear(bin.getLHS(), scale, coeff)) &&
+                   succeeded(addLinear(bin.getRHS(), scale, coeff)));
+  if (e.getKind() == AffineExprKind::Mul) {
+    if (auto k = dyn_cast<AffineConstantExpr>(bin.getRHS()))
+      return addLinear(bin.getLHS(), scale * k.getValue(), coeff);
+    if (auto k = dyn_cast<AffineConstantExpr>(bin.getLHS()))
+      return addLinear(bin.getRHS(), scale * k.getValue(), coeff);
+  }
+  return failure();
+}
+
+/// The coefficients of `e`, a linear combination of loops without a
+/// constant term, by loop; nothing otherwise.
+static std::optional<SmallVector<int64_t>> linearCoefficients(AffineExpr e,
+                                                              unsigned loops) {
+  SmallVector<int64_t> coeff(loops + 1, 0);
+  if (failed(addLinear(e, 1, coeff)) || coeff.back() != 0)
+    return std::nullopt;
+  coeff.pop_back();
+  return coeff;
+}
+
+/// An implicit-GEMM convolution (GemmWindow): loops of a 2-D convolution
+/// (at most one batch, one output and one input channel loop), its first
+/// operand (B) the channels-last input read through (n, oh * sh + kh * dh,
+/// ow * sw + kw * dw, c), its second (A) the filter through (f, kh, kw, c),
+/// C through (n, f, oh, ow), the channels a multiple of 8 (a 16-byte chunk
+/// stays in one tap).
+static FailureOr<GemmOp> matchConvolutionGemm(linalg::LinalgOp op,
+                                              std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
+  if (!isMultiplyAdd(op))
+    return fail("not a convolution C + A x B (the body must add a product "
+                "of the two inputs to the init)");
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  if (failed(dims) || dims->batch.size() > 1 ||
+      dims->outputImage.size() != 2 || dims->filterLoop.size() != 2 ||
+      dims->outputChannel.size() != 1 || dims->inputChannel.size() != 1 ||
+      !dims->depth.empty())
+    return fail("a convolution as an implicit GEMM has two output image and "
+                "two filter loops, one output and one input channel loop, "
+                "at most one batch loop");
+  for (Value v : op->getOperands())
+    if (!cast<RankedTensorType>(v.getType()).hasStaticShape())
+      return fail("dynamic shapes: the GEMM kernels are built for static "
+                  "sizes");
+  MLIRContext *ctx = op.getContext();
+  unsigned loops = op.getNumLoops();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  std::optional<unsigned> n;
+  if (!dims->batch.empty())
+    n = dims->batch[0];
+  unsigned f = dims->outputChannel[0], c = dims->inputChannel[0];
+  // The result: [n,] f, oh, ow.
+  SmallVector<unsigned> lead;
+  if (n)
+    lead.push_back(*n);
+  lead.push_back(f);
+  std::optional<SmallVector<unsigned>> outRead = getLoopsRead(maps[2]);
+  if (!outRead || outRead->size() != lead.size() + 2 ||
+      !ArrayRef<unsigned>(*outRead).take_front(lead.size()).equals(lead))
+    return fail("the convolution's result is not [batch, channels, height, "
+                "width]");
+  unsigned image[2] = {(*outRead)[lead.size()], (*outRead)[lead.size() + 1]};
+  // The input (B): [n,] y, x, c with y and x each linear in one output
+  // image loop and one filter loop.
+  AffineMap in = maps[0];
+  unsigned first = n ? 1 : 0;
+  if (in.getNumResults() != first + 3 ||
+      (n && in.getResult(0) != getAffineDimExpr(*n, ctx)) ||
+      in.getResult(first + 2) != getAffineDimExpr(c, ctx))
+    return fail("the convolution's input (B) is not read channels-last as "
+                "[batch, row, column, channel]");
+  GemmWindow w;
+  unsigned taps[2];
+  for (unsigned i = 0; i < 2; ++i) {
+    std::optional<SmallVector<int64_t>> coeff =
+        linearCoefficients(in.getResult(first + i), loops);
+    if (!coeff)
+      return fail("the convolution's window is not linear in its loops");
+    std::optional<unsigned> tap;
+    bool other = false;
+    for (unsigned d = 0; d < loops; ++d) {
+      if (!(*coeff)[d] || d == image[i])
+        continue;
+      other |= tap.has_value() || !llvm::is_contained(dims->filterLoop, d);
+      tap = d;
+    }
+    if (other || !tap || (*coeff)[image[i]] <= 0 || (*coeff)[*tap] <= 0)
+      return fail("the convolution's window row or column reads other loops "
+                  "than one output and one filter loop");
+    taps[i] = *tap;
+    (i == 0 ? w.strideH : w.strideW) = (*coeff)[image[i]];
+    (i == 0 ? w.dilationH : w.dilationW) = (*coeff)[*tap];
+  }
+  SmallVector<AffineExpr> filterRead;
+  for (unsigned d : {f, taps[0], taps[1], c})
+    filterRead.push_back(getAffineDimExpr(d, ctx));
+  if (maps[1] != AffineMap::get(loops, 0, filterRead, ctx))
+    return fail("the convolution's filter (A) is not read as [channels out, "
+                "filter row, filter column, channels in]");
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  auto inType = cast<RankedTensorType>(op.getDpsInputs()[0].getType());
+  w.height = inType.getDimSize(first);
+  w.width = inType.getDimSize(first + 1);
+  w.channels = inType.getDimSize(first + 2);
+  w.outHeight = ranges[image[0]];
+  w.outWidth = ranges[image[1]];
+  w.filterHeight = ranges[taps[0]];
+  w.filterWidth = ranges[taps[1]];
+  if (w.channels % 8)
+    return fail("the convolution's input channels are not a multiple of 8 "
+                "(a 16-byte copy reads one tap)");
+  GemmOp g;
+  g.op = op;
+  GemmShape &s = g.shape;
+  s.window = w;
+  s.m = ranges[f];
+  s.n = w.outHeight * w.outWidth;
+  s.k = w.filterHeight * w.filterWidth * w.channels;
+  s.batch = n ? ranges[*n] : 1;
+  s.aBatched = false;
+  s.bBatched = s.cBatched = n.has_value();
+  s.aKMajor = s.bKMajor = true;
+  g.a = op.getDpsInputs()[1];
+  g.b = op.getDpsInputs()[0];
+  if (failed(matchTypesAndInit(op, g, why)))
+    return failure();
+  if (g.initTensor)
+    return fail("an implicit-GEMM convolution accumulates from a constant "
+                "(its init is a fill)");
+  return g;
+}
+
 FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
                                            std::string &why) {
   auto fail = [&](const Twine &reason) {
@@ -129,6 +327,9 @@ FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       !op.hasPureTensorSemantics())
     return fail("a GEMM has two inputs and one init, on tensors");
+  if (!linalg::isaContractionOpInterface(op) &&
+      linalg::isaConvolutionOpInterface(op))
+    return matchConvolutionGemm(op, why);
   if (!linalg::isaContractionOpInterface(op) || !isMultiplyAdd(op))
     return fail("not a contraction C + A x B (the body must add a product "
                 "of the two inputs to the init)");
@@ -193,19 +394,8 @@ FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
   s.n = ranges[dn];
   s.k = ranges[dk];
   s.batch = db ? ranges[*db] : 1;
-  Type ta = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
-  Type tb = getElementTypeOrSelf(op.getDpsInputs()[1].getType());
-  Type tc = getElementTypeOrSelf(op.getDpsInits()[0].getType());
-  std::optional<GemmElement> ea = elementOf(ta), eb = elementOf(tb),
-                             ec = elementOf(tc);
-  if (!ea || !eb || !ec || ta != tb)
-    return fail("element types: A and B must be both f16 or both bf16 and "
-                "C f32, f16 or bf16");
-  if (*ea == GemmElement::F32)
-    return fail("f32 operands: the tensor-core kernels take f16 or bf16 "
-                "(TF32 is not implemented)");
-  s.input = *ea;
-  s.output = *ec;
+  if (failed(matchTypesAndInit(op, g, why)))
+    return failure();
   g.a = op.getDpsInputs()[0];
   g.b = op.getDpsInputs()[1];
   // Operands produced by a transpose of the last two dimensions: read the
@@ -219,27 +409,6 @@ FailureOr<GemmOp> mlir::kfusion::matchGemm(linalg::LinalgOp op,
     g.b = t.getInput();
     s.bKMajor = !s.bKMajor;
     g.transposes.push_back(t);
-  }
-  Value init = op.getDpsInits()[0];
-  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
-    auto cst = fill.getInputs()[0].getDefiningOp<arith::ConstantOp>();
-    auto value = cst ? dyn_cast<FloatAttr>(cst.getValue()) : FloatAttr();
-    if (!value)
-      return fail("the init is a linalg.fill of a value that is not a float "
-                  "constant");
-    g.initConstant = value.getValueAsDouble();
-  } else if (auto cst = init.getDefiningOp<arith::ConstantOp>();
-             cst && isa<SplatElementsAttr>(cst.getValue()) &&
-             isa<FloatType>(getElementTypeOrSelf(init.getType()))) {
-    // A splat init (what kfusion-prepare-linalg makes of a fill).
-    g.initConstant = cast<SplatElementsAttr>(cst.getValue())
-                         .getSplatValue<APFloat>()
-                         .convertToDouble();
-  } else if (init.getDefiningOp<tensor::EmptyOp>()) {
-    return fail("the init is a tensor.empty: the contraction accumulates "
-                "into undefined values");
-  } else {
-    g.initTensor = init;
   }
   return g;
 }

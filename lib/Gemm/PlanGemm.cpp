@@ -60,14 +60,22 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
 }
 
 llvm::json::Object mlir::kfusion::gemmTuningProblem(const GemmShape &s) {
-  return llvm::json::Object{{"batch", s.batch},
-                            {"m", s.m},
-                            {"n", s.n},
-                            {"k", s.k},
-                            {"a", s.aKMajor ? "mk" : "km"},
-                            {"b", s.bKMajor ? "nk" : "kn"},
-                            {"input", gemmElementName(s.input)},
-                            {"output", gemmElementName(s.output)}};
+  llvm::json::Object problem{{"batch", s.batch},
+                             {"m", s.m},
+                             {"n", s.n},
+                             {"k", s.k},
+                             {"a", s.aKMajor ? "mk" : "km"},
+                             {"b", s.bKMajor ? "nk" : "kn"},
+                             {"input", gemmElementName(s.input)},
+                             {"output", gemmElementName(s.output)}};
+  if (const GemmWindow &w = s.window)
+    // An implicit-GEMM convolution is another problem than the GEMM of its
+    // column tensor.
+    problem["window"] = llvm::json::Array{
+        w.height,      w.width,        w.channels,  w.outHeight,
+        w.outWidth,    w.filterHeight, w.filterWidth, w.strideH,
+        w.strideW,     w.dilationH,    w.dilationW};
+  return problem;
 }
 
 /// The request a tuning cache entry's configuration makes (every field

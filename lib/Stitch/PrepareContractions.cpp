@@ -194,6 +194,14 @@ static bool readsAsKernel(const GemmLoops &g, Value value, AffineMap map) {
 
 bool stitch::keepsGemmOperand(linalg::GenericOp op, OpOperand &use,
                               Value value, AffineMap map) {
+  // An implicit-GEMM convolution reads its copies (the channels-last
+  // input, the filter) as no other layout could be read.
+  std::string why;
+  if (!linalg::isaContractionOpInterface(op) && op.isDpsInput(&use)) {
+    FailureOr<GemmOp> conv = matchGemm(op, why);
+    if (succeeded(conv) && conv->shape.window)
+      return true;
+  }
   std::optional<GemmLoops> g = gemmLoopsOf(op);
   return g && op.isDpsInput(&use) &&
          readsAsKernel(*g, use.get(), op.getMatchingIndexingMap(&use)) &&

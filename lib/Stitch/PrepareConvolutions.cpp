@@ -234,13 +234,165 @@ static void rewriteIm2Col(RewriterBase &rewriter, linalg::GenericOp op,
   rewriter.replaceOp(op, gemm->getResults());
 }
 
+/// A copy of `value` whose dimension j is `value`'s dimension perm[j]; the
+/// value itself where `perm` is the identity.
+static Value permutedCopy(RewriterBase &rewriter, Location loc, Value value,
+                          ArrayRef<unsigned> perm) {
+  if (llvm::equal(perm, llvm::seq<unsigned>(0, perm.size())))
+    return value;
+  MLIRContext *ctx = rewriter.getContext();
+  auto type = cast<RankedTensorType>(value.getType());
+  unsigned rank = perm.size();
+  SmallVector<int64_t> shape;
+  SmallVector<AffineExpr> read(rank);
+  for (auto [j, q] : llvm::enumerate(perm)) {
+    shape.push_back(type.getDimSize(q));
+    read[q] = getAffineDimExpr(j, ctx);
+  }
+  Value empty =
+      tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+  return linalg::GenericOp::create(
+             rewriter, loc, TypeRange{empty.getType()}, ValueRange{value},
+             ValueRange{empty},
+             ArrayRef<AffineMap>{AffineMap::get(rank, 0, read, ctx),
+                                 AffineMap::getMultiDimIdentityMap(rank, ctx)},
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [](OpBuilder &b, Location l, ValueRange args) {
+               linalg::YieldOp::create(b, l, args[0]);
+             })
+      ->getResult(0);
+}
+
+/// The filter loop `e` (an input window expression) reads, if exactly one.
+static std::optional<unsigned>
+filterLoopIn(AffineExpr e, const linalg::ConvolutionDimensions &dims) {
+  std::optional<unsigned> found;
+  bool several = false;
+  e.walk([&](AffineExpr sub) {
+    auto d = dyn_cast<AffineDimExpr>(sub);
+    if (!d || !llvm::is_contained(dims.filterLoop, d.getPosition()))
+      return;
+    several |= found && *found != d.getPosition();
+    found = d.getPosition();
+  });
+  return several ? std::nullopt : found;
+}
+
+/// `op` as an implicit-GEMM convolution (GemmWindow; matchGemm): the input
+/// copied channels-last ([n, y, x, c]) and the filter [f, kh, kw, c] where
+/// they are not, a convolution of the two whose B the GEMM kernel reads
+/// through the window, its result as `op`'s. Nothing (and no IR) where the
+/// GEMM kernels would not take it.
+static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
+                                                    linalg::GenericOp op) {
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  if (failed(dims) || dims->outputImage.size() != 2 ||
+      dims->filterLoop.size() != 2 || dims->inputChannel.size() != 1 ||
+      dims->outputChannel.size() != 1 || dims->batch.size() > 1)
+    return failure();
+  MLIRContext *ctx = op.getContext();
+  unsigned c = dims->inputChannel[0], f = dims->outputChannel[0];
+  AffineMap inMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap filterMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
+  // The input's batch and channel dimensions, its window rows and columns.
+  std::optional<unsigned> batchDim, channelDim;
+  SmallVector<unsigned> spatial;
+  for (auto [q, e] : llvm::enumerate(inMap.getResults())) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (d && !dims->batch.empty() && d.getPosition() == dims->batch[0])
+      batchDim = q;
+    else if (d && d.getPosition() == c)
+      channelDim = q;
+    else
+      spatial.push_back(q);
+  }
+  if (!channelDim || spatial.size() != 2 ||
+      (!dims->batch.empty() && !batchDim))
+    return failure();
+  SmallVector<unsigned> inPerm;
+  if (batchDim)
+    inPerm.push_back(*batchDim);
+  inPerm.append(spatial);
+  inPerm.push_back(*channelDim);
+  std::optional<unsigned> taps[2] = {
+      filterLoopIn(inMap.getResult(spatial[0]), *dims),
+      filterLoopIn(inMap.getResult(spatial[1]), *dims)};
+  std::optional<SmallVector<unsigned>> filterLoops = getLoopsRead(filterMap);
+  if (!taps[0] || !taps[1] || *taps[0] == *taps[1] || !filterLoops ||
+      filterLoops->size() != 4)
+    return failure();
+  SmallVector<unsigned> filterPerm;
+  for (unsigned loop : {f, *taps[0], *taps[1], c}) {
+    auto it = llvm::find(*filterLoops, loop);
+    if (it == filterLoops->end())
+      return failure();
+    filterPerm.push_back(it - filterLoops->begin());
+  }
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Value input = op.getDpsInputs()[0], filter = op.getDpsInputs()[1];
+  Value channelsLast = permutedCopy(rewriter, loc, input, inPerm);
+  Value filterKMajor = permutedCopy(rewriter, loc, filter, filterPerm);
+  SmallVector<AffineExpr> inRead, filterRead;
+  for (unsigned q : inPerm)
+    inRead.push_back(inMap.getResult(q));
+  for (unsigned q : filterPerm)
+    filterRead.push_back(filterMap.getResult(q));
+  unsigned loops = op.getNumLoops();
+  // Still a convolution (the input first, as upstream's convolution
+  // interface reads its operands), the GEMM's B first.
+  SmallVector<AffineMap> maps{AffineMap::get(loops, 0, inRead, ctx),
+                              AffineMap::get(loops, 0, filterRead, ctx),
+                              op.getIndexingMapsArray()[2]};
+  auto conv = linalg::GenericOp::create(
+      rewriter, loc, op->getResultTypes(),
+      ValueRange{channelsLast, filterKMajor}, op.getDpsInits(), maps,
+      op.getIteratorTypesArray());
+  rewriter.inlineRegionBefore(op.getRegion(), conv.getRegion(),
+                              conv.getRegion().end());
+  std::string why;
+  FailureOr<GemmOp> gemm = matchGemm(conv, why);
+  if (succeeded(gemm) && gemm->shape.window &&
+      isTensorCoreGemm(*gemm, why)) {
+    for (NamedAttribute a : op->getDiscardableAttrs())
+      conv->setAttr(a.getName(), a.getValue());
+    return conv;
+  }
+  // Not a kernel's: undo.
+  rewriter.inlineRegionBefore(conv.getRegion(), op.getRegion(),
+                              op.getRegion().end());
+  rewriter.eraseOp(conv);
+  for (Value copy : {channelsLast, filterKMajor})
+    if (copy != input && copy != filter) {
+      Operation *generic = copy.getDefiningOp();
+      Value empty = cast<linalg::GenericOp>(generic).getDpsInits()[0];
+      rewriter.eraseOp(generic);
+      rewriter.eraseOp(empty.getDefiningOp());
+    }
+  return failure();
+}
+
 void stitch::rewriteConvolutionsAsGemms(RewriterBase &rewriter,
                                         func::FuncOp func) {
   if (hasStitchPlan(func))
     return;
   SmallVector<linalg::GenericOp> convolutions;
   func.walk([&](linalg::GenericOp op) { convolutions.push_back(op); });
-  for (linalg::GenericOp op : convolutions)
-    if (std::optional<Im2ColPlan> plan = planIm2Col(op))
-      rewriteIm2Col(rewriter, op, *plan);
+  for (linalg::GenericOp op : convolutions) {
+    std::optional<Im2ColPlan> plan = planIm2Col(op);
+    if (!plan)
+      continue;
+    // An [N, F, H, W] result: the GEMM reads the input through the window
+    // (no column tensor) where its kernel can.
+    if (plan->filterFirst) {
+      if (FailureOr<linalg::GenericOp> conv = rewriteImplicit(rewriter, op);
+          succeeded(conv)) {
+        rewriter.replaceOp(op, conv->getResults());
+        continue;
+      }
+    }
+    rewriteIm2Col(rewriter, op, *plan);
+  }
 }

@@ -376,6 +376,13 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
     FailureOr<Value> buf = bufferOf(v, op);
     if (failed(buf))
       return failure();
+    // An implicit-GEMM convolution's filter [F, KH, KW, C] is A [F, K].
+    auto held = dyn_cast<MemRefType>(buf->getType());
+    if (shape.window && which == "A" && held && held.getRank() == 4 &&
+        held.getLayout().isIdentity())
+      buf = Value(memref::CollapseShapeOp::create(
+          host.builder(), host.getLoc(), *buf,
+          ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}}));
     if (buf->getType() != gemmOperandType(shape, which, ctx))
       return op->emitError("stitching: the tensor-core GEMM's operand ")
              << which << " is held as " << buf->getType() << ", not "
@@ -400,7 +407,19 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   Value result = graph.node(nodes.back()).op->getResult(0);
   if (!host.isMapped(result))
     host.map(result, host.allocate(getHostBufferType(result.getType())));
-  args.push_back(host.lookup(result));
+  Value resultBuffer = host.lookup(result);
+  if (shape.window) {
+    // An implicit-GEMM convolution writes [batch, M, P]: its result's
+    // output rows and columns collapsed (a view).
+    auto type = cast<MemRefType>(resultBuffer.getType());
+    SmallVector<ReassociationIndices> groups;
+    for (int64_t d = 0; d + 2 < type.getRank(); ++d)
+      groups.push_back({d});
+    groups.push_back({type.getRank() - 2, type.getRank() - 1});
+    resultBuffer = memref::CollapseShapeOp::create(
+        host.builder(), host.getLoc(), resultBuffer, groups);
+  }
+  args.push_back(resultBuffer);
   spec.shape = shape;
   spec.config = *config;
   spec.emulate = device.emulateGemms;

@@ -334,3 +334,67 @@ func.func @f(%w: tensor<64x576xf16>, %cols: tensor<2x576x128xf16>) -> (tensor<2x
   EXPECT_TRUE(failed(gemms[1]));
   EXPECT_TRUE(mentions(why[1], "one M, N and K loop"));
 }
+
+// An implicit-GEMM convolution: the channels-last input first (B, read
+// through the window: strides, dilations, sizes in GemmShape::window), the
+// filter [F, KH, KW, C] second (A, K-major), the result [N, F, OH, OW];
+// 12 input channels (a 16-byte chunk would span two taps) are refused.
+TEST_F(GemmMatchTest, ImplicitConvolution) {
+  SmallVector<std::string> why;
+  auto gemms = match(R"mlir(
+#in = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, oh * 2 + kh, ow * 2 + kw * 3, c)>
+#w = affine_map<(n, f, oh, ow, c, kh, kw) -> (f, kh, kw, c)>
+#out = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, f, oh, ow)>
+func.func @f(%x: tensor<2x17x23x64xf16>, %w: tensor<128x3x3x64xf16>,
+             %x12: tensor<2x17x23x12xf16>, %w12: tensor<128x3x3x12xf16>) -> (tensor<2x128x8x8xf32>, tensor<2x128x8x8xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x128x8x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x128x8x8xf32>) -> tensor<2x128x8x8xf32>
+  %c0 = linalg.generic {indexing_maps = [#in, #w, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : tensor<2x17x23x64xf16>, tensor<128x3x3x64xf16>) outs(%f : tensor<2x128x8x8xf32>) {
+  ^bb0(%a: f16, %b: f16, %acc: f32):
+    %p = arith.extf %a : f16 to f32
+    %q = arith.extf %b : f16 to f32
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x128x8x8xf32>
+  %c1 = linalg.generic {indexing_maps = [#in, #w, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x12, %w12 : tensor<2x17x23x12xf16>, tensor<128x3x3x12xf16>) outs(%f : tensor<2x128x8x8xf32>) {
+  ^bb0(%a: f16, %b: f16, %acc: f32):
+    %p = arith.extf %a : f16 to f32
+    %q = arith.extf %b : f16 to f32
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x128x8x8xf32>
+  return %c0, %c1 : tensor<2x128x8x8xf32>, tensor<2x128x8x8xf32>
+}
+)mlir",
+                     why);
+  ASSERT_EQ(gemms.size(), 2u);
+  ASSERT_TRUE(succeeded(gemms[0])) << why[0];
+  const GemmShape &s = gemms[0]->shape;
+  ASSERT_TRUE(static_cast<bool>(s.window));
+  EXPECT_EQ(s.batch, 2);
+  EXPECT_EQ(s.m, 128);
+  EXPECT_EQ(s.n, 64);
+  EXPECT_EQ(s.k, 3 * 3 * 64);
+  EXPECT_FALSE(s.aBatched);
+  EXPECT_TRUE(s.bBatched && s.cBatched && s.aKMajor && s.bKMajor);
+  EXPECT_EQ(s.window.height, 17);
+  EXPECT_EQ(s.window.width, 23);
+  EXPECT_EQ(s.window.channels, 64);
+  EXPECT_EQ(s.window.outWidth, 8);
+  EXPECT_EQ(s.window.strideH, 2);
+  EXPECT_EQ(s.window.strideW, 2);
+  EXPECT_EQ(s.window.dilationH, 1);
+  EXPECT_EQ(s.window.dilationW, 3);
+  // A is the filter (the second operand), B the input.
+  EXPECT_EQ(gemms[0]->a, gemms[0]->op.getDpsInputs()[1]);
+  EXPECT_EQ(gemms[0]->b, gemms[0]->op.getDpsInputs()[0]);
+  // The tuning cache tells the window from the GEMM of its columns.
+  EXPECT_TRUE(gemmTuningProblem(s).get("window"));
+  EXPECT_TRUE(failed(gemms[1]));
+  EXPECT_TRUE(mentions(why[1], "multiple of 8"));
+}

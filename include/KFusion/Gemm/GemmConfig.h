@@ -36,12 +36,28 @@ StringRef gemmElementName(GemmElement e);
 /// contiguous dimension is K ([.., M, K]), else M-major ([.., K, M]); B is
 /// K-major when stored [.., N, K], else N-major ([.., K, N]). C is [.., M,
 /// N]. An operand without the batch dimension is shared by every batch.
+/// An implicit-GEMM operand: B of a convolution read through its window
+/// from the channels-last input [batch, height, width, channels] (no column
+/// tensor): B[p][k] (K-major) is input[y][x][c] with p = oh * outWidth + ow,
+/// k = (kh * filterWidth + kw) * channels + c, y = oh * strideH + kh *
+/// dilationH, x = ow * strideW + kw * dilationW. The result C [batch][M][P]
+/// is [batch, M, outHeight, outWidth] in memory.
+struct GemmWindow {
+  int64_t height = 0, width = 0, channels = 0;
+  int64_t outHeight = 0, outWidth = 0, filterHeight = 0, filterWidth = 0;
+  int64_t strideH = 1, strideW = 1, dilationH = 1, dilationW = 1;
+
+  explicit operator bool() const { return channels != 0; }
+};
+
 struct GemmShape {
   int64_t batch = 1, m = 0, n = 0, k = 0;
   bool aKMajor = true, bKMajor = false;
   bool aBatched = false, bBatched = false, cBatched = false;
   GemmElement input = GemmElement::F16;
   GemmElement output = GemmElement::F32;
+  /// B read through a convolution's window (K-major; no column tensor).
+  GemmWindow window;
 
   /// Elements in a row of A and B (their last dimension), and the rows of
   /// the kernel's A and B buffers: padded to a multiple of 8 elements (16

@@ -1,7 +1,9 @@
 // Convolutions as torch-mlir and other front ends emit them, half precision
 // accumulating in f32: the ones with 64 or more output channels, pixels and
-// taps x channels become im2col copies and tensor-core GEMMs
-// (PrepareConvolutions.cpp); the others stay loop kernels.
+// taps x channels become tensor-core GEMMs (PrepareConvolutions.cpp): read
+// through their window from a channels-last copy of the input (implicit
+// GEMM) where the output is [N, F, H, W] and the input channels fill 16-byte
+// chunks, by an im2col copy otherwise; the others stay loop kernels.
 // Used by Stitch/prepare-convolutions.mlir and
 // Integration/Sim/Stitch/convolutions.mlir.
 
@@ -40,7 +42,8 @@ func.func @conv_nchw_bn_relu(%x: tensor<2x64x8x8xf16>, %w: tensor<64x64x3x3xf16>
 }
 
 // A strided, dilated convolution without padding, bf16, one image (its
-// batch dimension folded away): the channels are M, the pixels N.
+// batch dimension folded away): the channels are M, the pixels N, the
+// window's strides and dilations in the kernel's B addresses.
 func.func @conv_strided_bf16(%x: tensor<1x64x20x20xbf16>, %w: tensor<64x64x3x3xbf16>) -> tensor<1x64x8x8xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1x64x8x8xf32>
@@ -49,6 +52,18 @@ func.func @conv_strided_bf16(%x: tensor<1x64x20x20xbf16>, %w: tensor<64x64x3x3xb
        ins(%x, %w : tensor<1x64x20x20xbf16>, tensor<64x64x3x3xbf16>)
        outs(%f : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
   return %c : tensor<1x64x8x8xf32>
+}
+
+// 18 input channels (not whole 16-byte chunks) and a 2 x 2 filter: the
+// columns [n, c, kh, kw, oh, ow] by im2col, B N-major.
+func.func @conv_nchw_im2col(%x: tensor<2x18x9x9xf16>, %w: tensor<64x18x2x2xf16>) -> tensor<2x64x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x64x8x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x64x8x8xf32>) -> tensor<2x64x8x8xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%x, %w : tensor<2x18x9x9xf16>, tensor<64x18x2x2xf16>)
+       outs(%f : tensor<2x64x8x8xf32>) -> tensor<2x64x8x8xf32>
+  return %c : tensor<2x64x8x8xf32>
 }
 
 // Channels last (NHWC input, HWCF filter): the columns are A ([N H W, K],

@@ -1,6 +1,8 @@
 // Half-precision convolutions (Stitch/Inputs/convolutions.mlir) on the
-// interpreter: the im2col copies and the tensor-core GEMMs they feed
-// (emulate-gemms=true; the batch norm and ReLU in the GEMM's epilogue), and
+// interpreter: the implicit GEMMs (the kernel reads B through the window of
+// a channels-last copy: every address the GPU's copies use), the im2col
+// copies and the GEMMs they feed (emulate-gemms=true; the batch norm and
+// ReLU in the GEMM's epilogue), and
 // the convolutions left as loop kernels, equal upstream's loops on fresh
 // random inputs under the random block order, the GEMMs also under the
 // forward and reverse orders (rtol /
@@ -9,21 +11,22 @@
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Stitch/Inputs/convolutions.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/convolutions.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false" -o %t.emu.mlir
-// RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nhwc conv_narrow conv_f32 conv_depthwise; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=41 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=EQUAL
-// RUN: for s in forward reverse; do for f in conv_nchw_bn_relu conv_strided_bf16 conv_nhwc; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=44 --schedule=$s --rtol=1e-3 --atol=1e-3 || exit 1; done; done | FileCheck %s --check-prefix=EQUAL
-// EQUAL-COUNT-6: kfusion-sim: equal:
+// RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nchw_im2col conv_nhwc conv_narrow conv_f32 conv_depthwise; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=41 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=EQUAL
+// EQUAL-COUNT-7: kfusion-sim: equal:
+// RUN: for s in forward reverse; do for f in conv_nchw_bn_relu conv_strided_bf16 conv_nchw_im2col conv_nhwc; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=44 --schedule=$s --rtol=1e-3 --atol=1e-3 || exit 1; done; done | FileCheck %s --check-prefix=ORDERS
+// ORDERS-COUNT-8: kfusion-sim: equal:
 //
 // The prepared program alone (the copies and contractions; then upstream's
 // loops) equals the original: the rewrite holds before any kernel is made.
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/convolutions.mlir --kfusion-prepare-linalg | %upstream-mlir-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.prep.mlir
-// RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nhwc conv_narrow conv_f32 conv_depthwise; do kfusion-sim %t.ref.mlir --compare=%t.prep.mlir -e $f --seed=42 --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=PREP
-// PREP-COUNT-6: kfusion-sim: equal:
+// RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nchw_im2col conv_nhwc conv_narrow conv_f32 conv_depthwise; do kfusion-sim %t.ref.mlir --compare=%t.prep.mlir -e $f --seed=42 --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=PREP
+// PREP-COUNT-7: kfusion-sim: equal:
 //
 // The whole pipeline (kfusion-fuse chooses the plan and makes the GPU form,
 // the GEMMs emulated) equals them too.
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/convolutions.mlir --kfusion-fuse="emulate-gemms=true" --mlir-print-op-on-diagnostic=false -o %t.fuse.mlir 2>/dev/null
-// RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nhwc; do kfusion-sim %t.ref.mlir --compare=%t.fuse.mlir -e $f --seed=43 --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=FUSE
-// FUSE-COUNT-3: kfusion-sim: equal:
+// RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nchw_im2col conv_nhwc; do kfusion-sim %t.ref.mlir --compare=%t.fuse.mlir -e $f --seed=43 --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=FUSE
+// FUSE-COUNT-4: kfusion-sim: equal:
 //
 // RUN: sed 's/@conv_nchw_bn_relu_gemm::@conv_nchw_bn_relu_k2_gemm blocks in (%c1, %c1, %c2)/@conv_nchw_bn_relu_gemm::@conv_nchw_bn_relu_k2_gemm blocks in (%c1, %c1, %c1)/' %t.emu.mlir > %t.bad.mlir
 // RUN: not kfusion-sim %t.ref.mlir --compare=%t.bad.mlir -e conv_nchw_bn_relu --seed=41 --rtol=1e-3 --atol=1e-3 | FileCheck %s --check-prefix=BAD
