@@ -38,6 +38,7 @@
 #include "KFusion/Gemm/Transforms.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 
@@ -374,6 +375,34 @@ static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
   return failure();
 }
 
+/// The channels-last copy `conv` reads made one kernel with the
+/// elementwise op that produces its source (the padding of torch-mlir's
+/// input: an insertion into zeros, which would otherwise be written and
+/// read again in the other layout), by upstream's elementwise fusion, where
+/// nothing else reads the producer.
+static void fuseChannelsLastCopy(RewriterBase &rewriter,
+                                 linalg::GenericOp conv) {
+  auto copy = conv.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
+  if (!copy || copy.getNumDpsInputs() != 1)
+    return;
+  OpOperand *use = copy.getDpsInputOperand(0);
+  auto producer = use->get().getDefiningOp<linalg::GenericOp>();
+  if (!producer || !producer->hasOneUse() ||
+      producer.getNumParallelLoops() != producer.getNumLoops() ||
+      !linalg::areElementwiseOpsFusable(use))
+    return;
+  rewriter.setInsertionPoint(copy);
+  FailureOr<linalg::ElementwiseOpFusionResult> fused =
+      linalg::fuseElementwiseOps(rewriter, use);
+  if (failed(fused))
+    return;
+  Value result = copy->getResult(0);
+  rewriter.replaceAllUsesWith(result, fused->replacements.lookup(result));
+  rewriter.eraseOp(copy);
+  if (producer->use_empty())
+    rewriter.eraseOp(producer);
+}
+
 void stitch::rewriteConvolutionsAsGemms(RewriterBase &rewriter,
                                         func::FuncOp func) {
   if (hasStitchPlan(func))
@@ -390,6 +419,7 @@ void stitch::rewriteConvolutionsAsGemms(RewriterBase &rewriter,
       if (FailureOr<linalg::GenericOp> conv = rewriteImplicit(rewriter, op);
           succeeded(conv)) {
         rewriter.replaceOp(op, conv->getResults());
+        fuseChannelsLastCopy(rewriter, *conv);
         continue;
       }
     }

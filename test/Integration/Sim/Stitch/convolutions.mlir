@@ -28,6 +28,6 @@
 // RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nchw_im2col conv_nhwc; do kfusion-sim %t.ref.mlir --compare=%t.fuse.mlir -e $f --seed=43 --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=FUSE
 // FUSE-COUNT-4: kfusion-sim: equal:
 //
-// RUN: sed 's/@conv_nchw_bn_relu_gemm::@conv_nchw_bn_relu_k2_gemm blocks in (%c1, %c1, %c2)/@conv_nchw_bn_relu_gemm::@conv_nchw_bn_relu_k2_gemm blocks in (%c1, %c1, %c1)/' %t.emu.mlir > %t.bad.mlir
+// RUN: sed 's/@conv_nchw_bn_relu_gemm::@conv_nchw_bn_relu_k1_gemm blocks in (%c1, %c1, %c2)/@conv_nchw_bn_relu_gemm::@conv_nchw_bn_relu_k1_gemm blocks in (%c1, %c1, %c1)/' %t.emu.mlir > %t.bad.mlir
 // RUN: not kfusion-sim %t.ref.mlir --compare=%t.bad.mlir -e conv_nchw_bn_relu --seed=41 --rtol=1e-3 --atol=1e-3 | FileCheck %s --check-prefix=BAD
 // BAD: kfusion-sim: mismatch in argument #4
