@@ -445,7 +445,7 @@ def main(argv=None):
     common = argparse.ArgumentParser(add_help=False)
     add_run_arguments(common)
     add_sim_argument(common)
-    common.add_argument("--size", choices=["gpu", "small"], default="gpu")
+    common.add_argument("--size", choices=["gpu", "long", "small"], default="gpu")
     add_lowering_arguments(common, chip="sm_90a")
     common.add_argument("--device", default="h200",
                         help="kfusion-fuse's device (a preset; default %(default)s)")

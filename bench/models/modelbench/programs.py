@@ -58,6 +58,15 @@ SIZES = {
                   [[8, 196, 768]]),
         "resnet": ({"channels": 64}, [[32, 64, 56, 56]]),
     },
+    # long: the transformer blocks at 4096 tokens (issue 40's goals name batch x sequence
+    # 2048-8192): GPT-2 4 x 1024 (its position embeddings end at 1024), BERT 8 x 512,
+    # LLaMA-7B 1 x 4096 (LLaMA 2's context).
+    "long": {
+        "gpt2": ({"hidden": 768, "heads": 12, "mlp": 3072}, [[4, 1024, 768]]),
+        "bert": ({"hidden": 768, "heads": 12, "mlp": 3072}, [[8, 512, 768]]),
+        "llama": ({"hidden": 4096, "heads": 32, "mlp": 11008, "seq": 4096},
+                  [[1, 4096, 4096]]),
+    },
     "small": {
         "gpt2": ({"hidden": 64, "heads": 2, "mlp": 128}, [[1, 64, 64]]),
         "bert": ({"hidden": 64, "heads": 2, "mlp": 128}, [[1, 64, 64]]),
