@@ -238,11 +238,14 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // An implicit-GEMM B is read from its input (each element read by
   // several taps, from L2), not from a column tensor.
   const GemmWindow &w = shape.window;
-  double bElements =
-      w ? double(w.height) * w.width * w.channels : double(shape.k) * shape.n;
+  double windowElements =
+      double(w.images) * w.height * w.width * w.channels;
+  double aElements = w && w.onA ? windowElements : double(shape.m) * shape.k;
+  double bElements = w && !w.onA
+                         ? double(w.height) * w.width * w.channels
+                         : double(shape.k) * shape.n;
   double dramBytes =
-      double(esz) * (double(shape.aBatched ? shape.batch : 1) * shape.m *
-                         shape.k +
+      double(esz) * (double(shape.aBatched ? shape.batch : 1) * aElements +
                      double(shape.bBatched ? shape.batch : 1) * bElements) +
       double(gemmElementBytes(shape.output)) * shape.batch * shape.m * shape.n;
   double dram = dramBytes / device.dramBandwidth;

@@ -51,12 +51,18 @@ MemRefType mlir::kfusion::gemmOperandType(const GemmShape &s, StringRef which,
   if (batched)
     dims.push_back(s.batch);
   if (which == "A") {
-    dims.append(s.aKMajor ? SmallVector<int64_t>{s.m, s.aRowPadded()}
-                          : SmallVector<int64_t>{s.k, s.aRowPadded()});
+    if (const GemmWindow &w = s.window; w && w.onA) {
+      if (w.hasImages)
+        dims.push_back(w.images);
+      dims.append({w.height, w.width, w.channels});
+    }
+    else
+      dims.append(s.aKMajor ? SmallVector<int64_t>{s.m, s.aRowPadded()}
+                            : SmallVector<int64_t>{s.k, s.aRowPadded()});
     return MemRefType::get(dims, element(s.input));
   }
   if (which == "B") {
-    if (const GemmWindow &w = s.window)
+    if (const GemmWindow &w = s.window; w && !w.onA)
       dims.append({w.height, w.width, w.channels});
     else
       dims.append(s.bKMajor ? SmallVector<int64_t>{s.n, s.bRowPadded()}
@@ -252,8 +258,9 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
     auto tt = cast<RankedTensorType>(t);
     return MemRefType::get(tt.getShape(), tt.getElementType());
   };
-  // An implicit-GEMM convolution writes [batch, M, P], a collapse of its
-  // result's [batch, M, outHeight, outWidth] (the caller passes that view).
+  // An implicit-GEMM convolution writes C, a collapse of its result's
+  // [batch, M, outHeight, outWidth] or [images, outHeight, outWidth, N]
+  // (the caller passes that view).
   Type cArg = spec.epilogue.empty()
                   ? Type(cType)
                   : Type(bufferOf(spec.epilogue.back().op->getResult(0).getType()));
@@ -336,13 +343,22 @@ void KernelBuilder::prologue() {
 SmallVector<Value> KernelBuilder::windowIndices(OpFoldResult p,
                                                 OpFoldResult k) {
   const GemmWindow &w = shape.window;
-  // The pixel's output coordinates and the chunk's tap and channel: k is a
-  // multiple of 8 and the channels are (a chunk stays in one tap).
+  // The pixel's output coordinates (and, for A, its image) and the chunk's
+  // tap and channel: k is a multiple of 8 and the channels are (a chunk
+  // stays in one tap).
+  OpFoldResult image;
+  if (w.onA) {
+    image = divu(p, w.outHeight * w.outWidth);
+    p = remu(p, w.outHeight * w.outWidth);
+  }
   OpFoldResult oh = divu(p, w.outWidth), ow = remu(p, w.outWidth);
   OpFoldResult tap = divu(k, w.channels), c = remu(k, w.channels);
   OpFoldResult kh = divu(tap, w.filterWidth), kw = remu(tap, w.filterWidth);
   SmallVector<Value> idx;
-  if (shape.bBatched)
+  if (w.onA) {
+    if (w.hasImages)
+      idx.push_back(val(image));
+  } else if (shape.bBatched)
     idx.push_back(batch ? batch : cst(0));
   idx.push_back(val(add(mul(oh, w.strideH), mul(kh, w.dilationH))));
   idx.push_back(val(add(mul(ow, w.strideW), mul(kw, w.dilationW))));
@@ -352,10 +368,20 @@ SmallVector<Value> KernelBuilder::windowIndices(OpFoldResult p,
 
 SmallVector<Value> KernelBuilder::epiloguePoint(OpFoldResult row,
                                                 OpFoldResult col) {
-  if (!shape.window)
+  const GemmWindow &w = shape.window;
+  if (!w)
     return globalIndices(shape.cBatched, row, col);
-  // The convolution's loops: batch, channel, output row and column.
   SmallVector<Value> idx;
+  if (w.onA) {
+    // The convolution's loops: image, output row and column, channel.
+    if (w.hasImages)
+      idx.push_back(val(divu(row, w.outHeight * w.outWidth)));
+    idx.push_back(val(remu(divu(row, w.outWidth), w.outHeight)));
+    idx.push_back(val(remu(row, w.outWidth)));
+    idx.push_back(val(col));
+    return idx;
+  }
+  // The convolution's loops: batch, channel, output row and column.
   if (shape.cBatched)
     idx.push_back(batch ? batch : cst(0));
   idx.push_back(val(row));
@@ -442,7 +468,7 @@ void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
       }
       vector::StoreOp::create(b, loc, poison, flat, ValueRange{val(dst)});
     }
-    SmallVector<Value> from = !isA && shape.window
+    SmallVector<Value> from = shape.window && isA == shape.window.onA
                                   ? windowIndices(grow, gcol)
                                   : globalIndices(batched, grow, gcol);
     nvgpu::DeviceAsyncCopyOp::create(b, loc, tokenType, flat,

@@ -145,12 +145,13 @@ private:
   /// index first where it has one.
   SmallVector<Value> globalIndices(bool batched, OpFoldResult row,
                                    OpFoldResult col);
-  /// Indices into an implicit-GEMM B (shape.window) of pixel `p`, the chunk
-  /// at `k`: the batch, the input row and column, the channel.
+  /// Indices into an implicit-GEMM operand (shape.window) of row `p` (a
+  /// pixel; for A, of all images), the chunk at `k`: the image (the batch
+  /// for B), the input row and column, the channel.
   SmallVector<Value> windowIndices(OpFoldResult p, OpFoldResult k);
   /// The epilogue ops' loop indices of output point (row, column): C's
-  /// indices, or for an implicit-GEMM convolution the column split into
-  /// the output row and column.
+  /// indices, or for an implicit-GEMM convolution its result's (the pixel
+  /// split into image, output row and column).
   SmallVector<Value> epiloguePoint(OpFoldResult row, OpFoldResult col);
 
   /// Emulation: 8 NaNs of the input type (stored where a copy is issued).

@@ -204,10 +204,11 @@ static std::optional<SmallVector<int64_t>> linearCoefficients(AffineExpr e,
 
 /// An implicit-GEMM convolution (GemmWindow): loops of a 2-D convolution
 /// (at most one batch, one output and one input channel loop), its first
-/// operand (B) the channels-last input read through (n, oh * sh + kh * dh,
-/// ow * sw + kw * dw, c), its second (A) the filter through (f, kh, kw, c),
-/// C through (n, f, oh, ow), the channels a multiple of 8 (a 16-byte chunk
-/// stays in one tap).
+/// operand the channels-last input read through (n, oh * sh + kh * dh,
+/// ow * sw + kw * dw, c), the channels a multiple of 8 (a 16-byte chunk
+/// stays in one tap); either the result (n, f, oh, ow) and the filter
+/// (f, kh, kw, c): the input is B, per image; or the result (n, oh, ow, f)
+/// and the filter (kh, kw, c, f): the input is A, the images in M.
 static FailureOr<GemmOp> matchConvolutionGemm(linalg::LinalgOp op,
                                               std::string &why) {
   auto fail = [&](const Twine &reason) {
@@ -237,25 +238,26 @@ static FailureOr<GemmOp> matchConvolutionGemm(linalg::LinalgOp op,
   if (!dims->batch.empty())
     n = dims->batch[0];
   unsigned f = dims->outputChannel[0], c = dims->inputChannel[0];
-  // The result: [n,] f, oh, ow.
-  SmallVector<unsigned> lead;
-  if (n)
-    lead.push_back(*n);
-  lead.push_back(f);
+  // The result: [n,] f, oh, ow (the window is B) or [n,] oh, ow, f (A).
   std::optional<SmallVector<unsigned>> outRead = getLoopsRead(maps[2]);
-  if (!outRead || outRead->size() != lead.size() + 2 ||
-      !ArrayRef<unsigned>(*outRead).take_front(lead.size()).equals(lead))
-    return fail("the convolution's result is not [batch, channels, height, "
-                "width]");
-  unsigned image[2] = {(*outRead)[lead.size()], (*outRead)[lead.size() + 1]};
-  // The input (B): [n,] y, x, c with y and x each linear in one output
-  // image loop and one filter loop.
-  AffineMap in = maps[0];
   unsigned first = n ? 1 : 0;
+  if (!outRead || outRead->size() != first + 3 ||
+      (n && outRead->front() != *n))
+    return fail("the convolution's result is not [batch, channels, height, "
+                "width] or [batch, height, width, channels]");
+  bool onA = (*outRead)[first + 2] == f;
+  if (!onA && (*outRead)[first] != f)
+    return fail("the convolution's result is not [batch, channels, height, "
+                "width] or [batch, height, width, channels]");
+  unsigned image[2] = {(*outRead)[first + (onA ? 0 : 1)],
+                       (*outRead)[first + (onA ? 1 : 2)]};
+  // The input: [n,] y, x, c with y and x each linear in one output image
+  // loop and one filter loop.
+  AffineMap in = maps[0];
   if (in.getNumResults() != first + 3 ||
       (n && in.getResult(0) != getAffineDimExpr(*n, ctx)) ||
       in.getResult(first + 2) != getAffineDimExpr(c, ctx))
-    return fail("the convolution's input (B) is not read channels-last as "
+    return fail("the convolution's input is not read channels-last as "
                 "[batch, row, column, channel]");
   GemmWindow w;
   unsigned taps[2];
@@ -280,11 +282,16 @@ static FailureOr<GemmOp> matchConvolutionGemm(linalg::LinalgOp op,
     (i == 0 ? w.dilationH : w.dilationW) = (*coeff)[*tap];
   }
   SmallVector<AffineExpr> filterRead;
-  for (unsigned d : {f, taps[0], taps[1], c})
+  SmallVector<unsigned> filterLoops =
+      onA ? SmallVector<unsigned>{taps[0], taps[1], c, f}
+          : SmallVector<unsigned>{f, taps[0], taps[1], c};
+  for (unsigned d : filterLoops)
     filterRead.push_back(getAffineDimExpr(d, ctx));
   if (maps[1] != AffineMap::get(loops, 0, filterRead, ctx))
-    return fail("the convolution's filter (A) is not read as [channels out, "
-                "filter row, filter column, channels in]");
+    return fail(onA ? "the convolution's filter (B) is not read as [filter "
+                      "row, filter column, channels in, channels out]"
+                    : "the convolution's filter (A) is not read as [channels "
+                      "out, filter row, filter column, channels in]");
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   auto inType = cast<RankedTensorType>(op.getDpsInputs()[0].getType());
   w.height = inType.getDimSize(first);
@@ -300,16 +307,31 @@ static FailureOr<GemmOp> matchConvolutionGemm(linalg::LinalgOp op,
   GemmOp g;
   g.op = op;
   GemmShape &s = g.shape;
-  s.window = w;
-  s.m = ranges[f];
-  s.n = w.outHeight * w.outWidth;
+  int64_t images = n ? ranges[*n] : 1;
   s.k = w.filterHeight * w.filterWidth * w.channels;
-  s.batch = n ? ranges[*n] : 1;
-  s.aBatched = false;
-  s.bBatched = s.cBatched = n.has_value();
-  s.aKMajor = s.bKMajor = true;
-  g.a = op.getDpsInputs()[1];
-  g.b = op.getDpsInputs()[0];
+  if (onA) {
+    // [images OH OW, K] x [K, F]: the images in M, no batch.
+    w.onA = true;
+    w.hasImages = n.has_value();
+    w.images = images;
+    s.m = images * w.outHeight * w.outWidth;
+    s.n = ranges[f];
+    s.aKMajor = true;
+    s.bKMajor = false;
+    g.a = op.getDpsInputs()[0];
+    g.b = op.getDpsInputs()[1];
+  } else {
+    // [F, K] x [batch][P, K]: the image the batch, the filter broadcast.
+    w.images = images;
+    s.m = ranges[f];
+    s.n = w.outHeight * w.outWidth;
+    s.batch = images;
+    s.bBatched = s.cBatched = n.has_value();
+    s.aKMajor = s.bKMajor = true;
+    g.a = op.getDpsInputs()[1];
+    g.b = op.getDpsInputs()[0];
+  }
+  s.window = w;
   if (failed(matchTypesAndInit(op, g, why)))
     return failure();
   if (g.initTensor)

@@ -272,27 +272,15 @@ void stitch::materializeGemmOperands(RewriterBase &rewriter,
         shape.push_back(g->ranges[d]);
         kernelReads.push_back(getAffineDimExpr(d, ctx));
       }
-      unsigned rank = order->size();
-      Type element = getElementTypeOrSelf(in->get().getType());
-      Location loc = op.getLoc();
       rewriter.setInsertionPoint(op);
-      Value empty = tensor::EmptyOp::create(rewriter, loc, shape, element);
-      SmallVector<AffineMap> copyMaps{
-          AffineMap::get(rank, 0, reads, ctx),
-          AffineMap::getMultiDimIdentityMap(rank, ctx)};
-      auto copy = linalg::GenericOp::create(
-          rewriter, loc, TypeRange{empty.getType()}, ValueRange{in->get()},
-          ValueRange{empty}, copyMaps,
-          SmallVector<utils::IteratorType>(rank,
-                                           utils::IteratorType::parallel),
-          [](OpBuilder &b, Location l, ValueRange args) {
-            linalg::YieldOp::create(b, l, args[0]);
-          });
+      Value copy = buildCopyGeneric(
+          rewriter, op.getLoc(), in->get(),
+          AffineMap::get(order->size(), 0, reads, ctx), shape);
       SmallVector<AffineMap> maps = op.getIndexingMapsArray();
       maps[in->getOperandNumber()] =
           AffineMap::get(op.getNumLoops(), 0, kernelReads, ctx);
       rewriter.modifyOpInPlace(op, [&] {
-        in->set(copy->getResult(0));
+        in->set(copy);
         op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
       });
     }

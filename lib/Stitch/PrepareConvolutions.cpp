@@ -6,30 +6,39 @@
 //
 // A step of prepareForStitching: a half-precision convolution (what
 // torch-mlir writes for `nn.Conv2d`: `linalg.conv_2d_nchw_fchw` of a padded
-// input, generalized) becomes a GEMM by im2col. A copy gathers each output
-// pixel's receptive field into a column tensor, [batch, input channels and
-// filter taps..., output pixels...] where the output is [N, F, H, W] (the
-// taps in the order the filter has them, so that the filter is read as it
-// is; neighbouring pixels neighbours in the input and in the columns) and
-// [batch, pixels..., taps...] where it is [N, H, W, F]; the convolution
-// then reads that tensor through a projected permutation: a contraction
-// whose K loops are the filter's, its M (or N) loop the output channels, the
-// image loop a batch loop the filter broadcasts (inferGemmDims). The copy is
-// memory-bound work the stitching planner takes like any other (the pad it
-// reads may fuse into it); the contraction becomes a tensor-core GEMM
-// kernel, whose epilogue takes the batch norm and activation that follow.
-// Where the output channels precede the pixels in the output ([N, F, H, W])
-// the filter is A and the columns B ([F, K] x [K, P] per image, B N-major);
-// where they follow ([N, H, W, F]) the columns are A ([N H W, K]) and the
-// filter B.
+// input, generalized) becomes a tensor-core GEMM, in one of two forms.
 //
-// The column tensor is the convolution's input read (kernel height x width)
-// times over: the price of reaching the tensor cores without an
-// implicit-GEMM operand load, which the GEMM kernels do not have yet. Only
-// convolutions that become tensor-core GEMMs are rewritten (16-bit
-// operands, static shapes, M, N and K of at least
-// kTensorCoreGemmMinExtent, K rows in whole 16-byte chunks); the others stay
-// loop kernels.
+// Implicit GEMM (two image and two filter loops, the input channels a
+// multiple of 8, an [N, F, H, W] or [N, H, W, F] output): the input is
+// copied channels-last, [N, H, W, C], where it is not (the padding before
+// it fused into the copy by upstream's elementwise fusion), the filter to
+// [F, KH, KW, C] (for [N, F, H, W]) or [KH, KW, C, F] (for [N, H, W, F])
+// where it is not, and the convolution reads them. It stays a convolution;
+// matchGemm (lib/Gemm) takes it as a GEMM whose B (per image; [N, F, H, W])
+// or A (the images in M; [N, H, W, F]) the kernel reads through the window
+// (GemmShape::window): each 16-byte copy is 8 channels of one tap at
+// (oh * sh + kh * dh, ow * sw + kw * dw), so the input is read from L2 once
+// per tap instead of being written out KH x KW times its size. The result
+// keeps its layout; the batch norm and activation after it go into the
+// GEMM's epilogue. A channels-last convolution (NHWC input, HWCF filter)
+// needs no copy at all.
+//
+// im2col (channels that do not fill 16-byte chunks, other loop
+// structures): a copy gathers each output pixel's receptive field into a column
+// tensor, [batch, input channels and filter taps..., output pixels...]
+// where the output is [N, F, H, W] (the taps in the filter's order, so that
+// the filter is read as it is; neighbouring pixels neighbours in the input
+// and in the columns) and [batch, pixels..., taps...] where it is
+// [N, H, W, F]; the convolution then reads that tensor through a projected
+// permutation: a contraction whose K loops are the filter's. For
+// [N, F, H, W] the filter is A and the columns B ([F, K] x [K, P] per image,
+// B N-major, the image a batch loop the filter broadcasts: inferGemmDims);
+// for [N, H, W, F] the columns are A ([N H W, K]) and the filter B.
+//
+// Only convolutions that become tensor-core GEMMs are rewritten (16-bit
+// operands, static shapes, no depthwise or group loop, M, N and K of at
+// least kTensorCoreGemmMinExtent, K in whole 16-byte chunks); the others
+// stay loop kernels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -143,10 +152,8 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op) {
   if (!dims->batch.empty() && outLoops->front() != dims->batch.front())
     return std::nullopt;
   Im2ColPlan plan;
+  // The output channels before the pixels ([N, F, H, W]): the filter is A.
   plan.filterFirst = *channels < *pixels;
-  // Without a batch between them, the pixels and the channels of the
-  // output are M and N; with one first, the pixels must be last or the
-  // channels must be (C is [batch, M, N]).
   SmallVector<unsigned> pixelLoops, columnKLoops;
   for (unsigned d : *outLoops)
     if (llvm::is_contained(dims->outputImage, d))
@@ -196,21 +203,11 @@ static void rewriteIm2Col(RewriterBase &rewriter, linalg::GenericOp op,
   OpOperand *filter = op.getDpsInputOperand(1);
   AffineMap gather = op.getMatchingIndexingMap(input).replaceDimsAndSymbols(
       toCopyLoops, {}, rank, 0);
-  Type element = getElementTypeOrSelf(input->get().getType());
   rewriter.setInsertionPoint(op);
-  Value empty = tensor::EmptyOp::create(rewriter, loc, shape, element);
-  auto copy = linalg::GenericOp::create(
-      rewriter, loc, TypeRange{empty.getType()}, ValueRange{input->get()},
-      ValueRange{empty},
-      ArrayRef<AffineMap>{gather, AffineMap::getMultiDimIdentityMap(rank, ctx)},
-      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-      [](OpBuilder &b, Location l, ValueRange args) {
-        linalg::YieldOp::create(b, l, args[0]);
-      });
+  Value columns = buildCopyGeneric(rewriter, loc, input->get(), gather, shape);
   // The contraction: the convolution's loops, body and attributes.
   AffineMap columnMap = AffineMap::get(op.getNumLoops(), 0, columnRead, ctx);
   AffineMap filterMap = op.getMatchingIndexingMap(filter);
-  Value columns = copy->getResult(0);
   SmallVector<Value> inputs{columns, filter->get()};
   SmallVector<AffineMap> maps{columnMap, filterMap};
   if (plan.filterFirst) {
@@ -243,26 +240,14 @@ static Value permutedCopy(RewriterBase &rewriter, Location loc, Value value,
     return value;
   MLIRContext *ctx = rewriter.getContext();
   auto type = cast<RankedTensorType>(value.getType());
-  unsigned rank = perm.size();
   SmallVector<int64_t> shape;
-  SmallVector<AffineExpr> read(rank);
+  SmallVector<AffineExpr> read(perm.size());
   for (auto [j, q] : llvm::enumerate(perm)) {
     shape.push_back(type.getDimSize(q));
     read[q] = getAffineDimExpr(j, ctx);
   }
-  Value empty =
-      tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
-  return linalg::GenericOp::create(
-             rewriter, loc, TypeRange{empty.getType()}, ValueRange{value},
-             ValueRange{empty},
-             ArrayRef<AffineMap>{AffineMap::get(rank, 0, read, ctx),
-                                 AffineMap::getMultiDimIdentityMap(rank, ctx)},
-             SmallVector<utils::IteratorType>(rank,
-                                              utils::IteratorType::parallel),
-             [](OpBuilder &b, Location l, ValueRange args) {
-               linalg::YieldOp::create(b, l, args[0]);
-             })
-      ->getResult(0);
+  return buildCopyGeneric(rewriter, loc, value,
+                          AffineMap::get(perm.size(), 0, read, ctx), shape);
 }
 
 /// The filter loop `e` (an input window expression) reads, if exactly one.
@@ -281,10 +266,11 @@ filterLoopIn(AffineExpr e, const linalg::ConvolutionDimensions &dims) {
 }
 
 /// `op` as an implicit-GEMM convolution (GemmWindow; matchGemm): the input
-/// copied channels-last ([n, y, x, c]) and the filter [f, kh, kw, c] where
-/// they are not, a convolution of the two whose B the GEMM kernel reads
-/// through the window, its result as `op`'s. Nothing (and no IR) where the
-/// GEMM kernels would not take it.
+/// copied channels-last ([n, y, x, c]) and the filter [f, kh, kw, c] (or
+/// [kh, kw, c, f] for an [n, oh, ow, f] result) where they are not, a
+/// convolution of the two whose input the GEMM kernel reads through the
+/// window, its result as `op`'s. Nothing (and no IR) where the GEMM kernels
+/// would not take it.
 static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
                                                     linalg::GenericOp op) {
   FailureOr<linalg::ConvolutionDimensions> dims =
@@ -324,8 +310,18 @@ static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
   if (!taps[0] || !taps[1] || *taps[0] == *taps[1] || !filterLoops ||
       filterLoops->size() != 4)
     return failure();
+  // The filter K-major as A ([F, KH, KW, C]) where the output channels
+  // precede the pixels, else N-major as B ([KH, KW, C, F]).
+  std::optional<SmallVector<unsigned>> outLoops =
+      getLoopsRead(op.getIndexingMapsArray()[2]);
+  if (!outLoops || outLoops->empty())
+    return failure();
+  bool filterLast = outLoops->back() == f;
+  SmallVector<unsigned> filterOrder =
+      filterLast ? SmallVector<unsigned>{*taps[0], *taps[1], c, f}
+                 : SmallVector<unsigned>{f, *taps[0], *taps[1], c};
   SmallVector<unsigned> filterPerm;
-  for (unsigned loop : {f, *taps[0], *taps[1], c}) {
+  for (unsigned loop : filterOrder) {
     auto it = llvm::find(*filterLoops, loop);
     if (it == filterLoops->end())
       return failure();
@@ -335,7 +331,7 @@ static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
   rewriter.setInsertionPoint(op);
   Value input = op.getDpsInputs()[0], filter = op.getDpsInputs()[1];
   Value channelsLast = permutedCopy(rewriter, loc, input, inPerm);
-  Value filterKMajor = permutedCopy(rewriter, loc, filter, filterPerm);
+  Value filterInOrder = permutedCopy(rewriter, loc, filter, filterPerm);
   SmallVector<AffineExpr> inRead, filterRead;
   for (unsigned q : inPerm)
     inRead.push_back(inMap.getResult(q));
@@ -349,7 +345,7 @@ static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
                               op.getIndexingMapsArray()[2]};
   auto conv = linalg::GenericOp::create(
       rewriter, loc, op->getResultTypes(),
-      ValueRange{channelsLast, filterKMajor}, op.getDpsInits(), maps,
+      ValueRange{channelsLast, filterInOrder}, op.getDpsInits(), maps,
       op.getIteratorTypesArray());
   rewriter.inlineRegionBefore(op.getRegion(), conv.getRegion(),
                               conv.getRegion().end());
@@ -365,7 +361,7 @@ static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
   rewriter.inlineRegionBefore(conv.getRegion(), op.getRegion(),
                               op.getRegion().end());
   rewriter.eraseOp(conv);
-  for (Value copy : {channelsLast, filterKMajor})
+  for (Value copy : {channelsLast, filterInOrder})
     if (copy != input && copy != filter) {
       Operation *generic = copy.getDefiningOp();
       Value empty = cast<linalg::GenericOp>(generic).getDpsInits()[0];
@@ -413,15 +409,13 @@ void stitch::rewriteConvolutionsAsGemms(RewriterBase &rewriter,
     std::optional<Im2ColPlan> plan = planIm2Col(op);
     if (!plan)
       continue;
-    // An [N, F, H, W] result: the GEMM reads the input through the window
-    // (no column tensor) where its kernel can.
-    if (plan->filterFirst) {
-      if (FailureOr<linalg::GenericOp> conv = rewriteImplicit(rewriter, op);
-          succeeded(conv)) {
-        rewriter.replaceOp(op, conv->getResults());
-        fuseChannelsLastCopy(rewriter, *conv);
-        continue;
-      }
+    // The GEMM reads the input through the window (no column tensor) where
+    // its kernel can.
+    if (FailureOr<linalg::GenericOp> conv = rewriteImplicit(rewriter, op);
+        succeeded(conv)) {
+      rewriter.replaceOp(op, conv->getResults());
+      fuseChannelsLastCopy(rewriter, *conv);
+      continue;
     }
     rewriteIm2Col(rewriter, op, *plan);
   }

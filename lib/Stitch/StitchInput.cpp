@@ -46,6 +46,25 @@ bool mlir::kfusion::isStitchInput(func::FuncOp func) {
          !func.getOps<linalg::LinalgOp>().empty();
 }
 
+Value stitch::buildCopyGeneric(RewriterBase &rewriter, Location loc,
+                               Value source, AffineMap read,
+                               ArrayRef<int64_t> shape) {
+  unsigned rank = shape.size();
+  Value empty = tensor::EmptyOp::create(rewriter, loc, shape,
+                                        getElementTypeOrSelf(source.getType()));
+  return linalg::GenericOp::create(
+             rewriter, loc, TypeRange{empty.getType()}, ValueRange{source},
+             ValueRange{empty},
+             ArrayRef<AffineMap>{read, AffineMap::getMultiDimIdentityMap(
+                                           rank, rewriter.getContext())},
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [](OpBuilder &b, Location l, ValueRange args) {
+               linalg::YieldOp::create(b, l, args[0]);
+             })
+      ->getResult(0);
+}
+
 /// Drops the ops of `func`'s body whose results nothing uses (last first, so
 /// chains of dead ops go too): they compute nothing observable.
 linalg::GenericOp stitch::rebuildGeneric(RewriterBase &rewriter,

@@ -11,7 +11,7 @@
 // (PrepareConstants.cpp), slices, pads, concatenations and copies
 // (PrepareSlices.cpp), unit dimensions and reshapes (PrepareShapes.cpp),
 // contractions as the tensor-core GEMM kernels read them
-// (PrepareContractions.cpp), convolutions as GEMMs by im2col
+// (PrepareContractions.cpp), convolutions as implicit or im2col GEMMs
 // (PrepareConvolutions.cpp). Each
 // step changes nothing on a function it has already prepared and planned, so
 // both stitching passes may run it; each fails with an error on the op it
@@ -36,6 +36,13 @@ namespace mlir::kfusion::stitch {
 linalg::GenericOp rebuildGeneric(RewriterBase &rewriter, linalg::GenericOp op,
                                  ValueRange inputs,
                                  ArrayRef<AffineMap> inputMaps);
+
+/// A `linalg.generic` before the rewriter's insertion point that copies
+/// `source` into a new tensor of `shape` (its element type): loop j is the
+/// result's dimension j, `read` (over those loops) the source's indices.
+/// Returns the copy's result.
+Value buildCopyGeneric(RewriterBase &rewriter, Location loc, Value source,
+                       AffineMap read, ArrayRef<int64_t> shape);
 
 /// Decomposes every op of `func` that implements upstream's
 /// AggregatedOpInterface (`linalg.softmax`) with its decomposeOperation, the
@@ -180,14 +187,18 @@ void foldCastsIntoContractions(RewriterBase &rewriter, func::FuncOp func);
 /// function with a stitch plan.
 void materializeGemmOperands(RewriterBase &rewriter, func::FuncOp func);
 
-/// Convolutions that become tensor-core GEMMs by im2col (16-bit operands,
-/// static shapes, no depthwise or grouped loop, M, N and K of at least
-/// kTensorCoreGemmMinExtent) become a copy of their receptive fields into a
-/// column tensor and a contraction reading it, the filter read as it is:
-/// the output channels are M and the image a batch loop the filter
-/// broadcasts for [N, F, H, W] outputs, the pixels M and the channels N for
-/// [N, H, W, F] (PrepareConvolutions.cpp). Nothing changes in a function
-/// with a stitch plan.
+/// Convolutions that become tensor-core GEMMs (16-bit operands, static
+/// shapes, no depthwise or grouped loop, M, N and K of at least
+/// kTensorCoreGemmMinExtent): an [N, F, H, W] 2-D convolution whose input
+/// channels fill 16-byte chunks reads a channels-last copy of its input (the
+/// padding fused into the copy) and an [F, KH, KW, C] copy of its filter, an
+/// implicit GEMM matchGemm takes (GemmShape::window); the others become a
+/// copy of their receptive fields into a column tensor and a contraction
+/// reading it (im2col), the filter read as it is: the output channels M and
+/// the image a batch loop the filter broadcasts for [N, F, H, W] outputs,
+/// the pixels M and the channels N for [N, H, W, F]
+/// (PrepareConvolutions.cpp). Nothing changes in a function with a stitch
+/// plan.
 void rewriteConvolutionsAsGemms(RewriterBase &rewriter, func::FuncOp func);
 
 /// Whether folding a copy into `use` of contraction `op` (reading `value`

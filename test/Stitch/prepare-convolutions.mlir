@@ -20,6 +20,8 @@
 // CHECK-DAG: #[[$WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d2 + d5, d3 + d6, d4)>
 // CHECK-DAG: #[[$TAPS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d5, d6, d4)>
 // CHECK-DAG: #[[$STRIDED:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d1 * 2 + d4 * 2, d2 * 2 + d5 * 2, d3)>
+// CHECK-DAG: #[[$NHWC:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>
+// CHECK-DAG: #[[$HWCF:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>
 // CHECK-DAG: #[[$GATHER:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 + d4, d3 + d5)>
 // CHECK-DAG: #[[$FILTER:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
 // CHECK-DAG: #[[$COLS:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
@@ -53,11 +55,17 @@
 // CHECK: linalg.generic {indexing_maps = [#[[$FILTER]], #[[$COLS]], #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[WC]], %[[CC]] : tensor<64x72xf16>, tensor<2x72x64xf16>) outs(%{{.*}} : tensor<2x64x64xf32>)
 // CHECK: tensor.expand_shape {{.*}} into tensor<2x64x8x8xf32>
 
-// NHWC: the columns [n, oh, ow, kh, kw, c] are A [128, 576], the HWCF
-// filter B [576, 64].
+// NHWC input, HWCF filter: already the implicit GEMM's layouts, nothing
+// copied; the convolution reads the arguments themselves.
 // CHECK-LABEL: func.func @conv_nhwc(
-// CHECK: outs(%{{.*}} : tensor<2x8x8x3x3x64xf16>)
-// CHECK: ins(%{{.*}}, %{{.*}} : tensor<128x576xf16>, tensor<576x64xf16>) outs(%{{.*}} : tensor<128x64xf32>)
+// CHECK-NEXT: arith.constant
+// CHECK-NEXT: linalg.generic {indexing_maps = [#[[$NHWC]], #[[$HWCF]], #{{.*}}], {{.*}} ins(%arg0, %arg1 : tensor<2x10x10x64xf16>, tensor<3x3x64x64xf16>) outs(%{{.*}} : tensor<2x8x8x64xf32>)
+
+// 18 channels, NHWC: by im2col, the columns [n, oh, ow, kh, kw, c] are A
+// [128, 72], the HWCF filter B [72, 64].
+// CHECK-LABEL: func.func @conv_nhwc_im2col(
+// CHECK: outs(%{{.*}} : tensor<2x8x8x2x2x18xf16>)
+// CHECK: ins(%{{.*}}, %{{.*}} : tensor<128x72xf16>, tensor<72x64xf16>) outs(%{{.*}} : tensor<128x64xf32>)
 
 // Below the tensor-core extent, f32, depthwise: the convolution stays one
 // generic reading the input through its window (no copy).
@@ -69,16 +77,19 @@
 // CHECK-LABEL: func.func @conv_depthwise(
 // CHECK: iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%{{.*}}, %arg1 : tensor<10x10x64xf16>, tensor<3x3x64xf16>)
 
-// The kernels: the implicit GEMMs (M = F = 64, N = 64 pixels, K = 576) with
+// The kernels: the implicit GEMMs (NCHW: M = F = 64, N = 64 pixels, K = 576,
 // the ResNet one's batch norm and ReLU in its epilogue, batched over the 2
-// images; the copies (the padding, the filter's) are one elementwise launch
-// before it (no loop kernel of columns).
+// images, the copies (the padding, the filter's) one elementwise launch
+// before it; NHWC: M = 2 x 64 pixels, N = 64, one launch in all); the im2col
+// ones after their loop kernel of columns.
 // KERNELS: stitched kernel conv_nchw_bn_relu_k0_packed_thread_thread (packed, blocks 0..6): ops [0:elementwise], thread composition
 // KERNELS: stitched kernel conv_nchw_bn_relu_k1_gemm: ops [2:tensor-core GEMM, 3:elementwise], tensor-core GEMM 64x64x576 {{.*}} grid 1x1x2
 // KERNELS: stitched kernel conv_strided_bf16_k1_gemm: ops [2:tensor-core GEMM], tensor-core GEMM 64x64x576
 // KERNELS: stitched kernel conv_nchw_im2col_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_nchw_im2col_k1_gemm: ops [1:tensor-core GEMM], tensor-core GEMM 64x64x72 {{.*}} grid 1x1x2
-// KERNELS: stitched kernel conv_nhwc_k1_gemm: ops [1:tensor-core GEMM], tensor-core GEMM 128x64x576
+// KERNELS: stitched kernel conv_nhwc_k0_gemm: ops [0:tensor-core GEMM], tensor-core GEMM 128x64x576
+// KERNELS: stitched kernel conv_nhwc_im2col_k0_loop: ops [0:other], loop composition
+// KERNELS: stitched kernel conv_nhwc_im2col_k1_gemm: ops [1:tensor-core GEMM], tensor-core GEMM 128x64x72
 // KERNELS: stitched kernel conv_narrow_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_f32_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_depthwise_k0_loop: ops [0:other], loop composition

@@ -398,3 +398,47 @@ func.func @f(%x: tensor<2x17x23x64xf16>, %w: tensor<128x3x3x64xf16>,
   EXPECT_TRUE(failed(gemms[1]));
   EXPECT_TRUE(mentions(why[1], "multiple of 8"));
 }
+
+// Channels last throughout (NHWC input, HWCF filter, [N, OH, OW, F] result):
+// the input is A through the window, the images in M (no batch), the filter
+// B [K, F] N-major.
+TEST_F(GemmMatchTest, ImplicitConvolutionChannelsLast) {
+  SmallVector<std::string> why;
+  auto gemms = match(R"mlir(
+#in = affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh + kh, ow + kw, c)>
+#w = affine_map<(n, oh, ow, f, kh, kw, c) -> (kh, kw, c, f)>
+#out = affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh, ow, f)>
+func.func @f(%x: tensor<3x10x10x32xf16>, %w: tensor<3x3x32x64xf16>) -> tensor<3x8x8x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x8x8x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x8x8x64xf32>) -> tensor<3x8x8x64xf32>
+  %c = linalg.generic {indexing_maps = [#in, #w, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : tensor<3x10x10x32xf16>, tensor<3x3x32x64xf16>) outs(%f : tensor<3x8x8x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %acc: f32):
+    %p = arith.extf %a : f16 to f32
+    %q = arith.extf %b : f16 to f32
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<3x8x8x64xf32>
+  return %c : tensor<3x8x8x64xf32>
+}
+)mlir",
+                     why);
+  ASSERT_EQ(gemms.size(), 1u);
+  ASSERT_TRUE(succeeded(gemms[0])) << why[0];
+  const GemmShape &s = gemms[0]->shape;
+  ASSERT_TRUE(static_cast<bool>(s.window));
+  EXPECT_TRUE(s.window.onA && s.window.hasImages);
+  EXPECT_EQ(s.window.images, 3);
+  EXPECT_EQ(s.batch, 1);
+  EXPECT_EQ(s.m, 3 * 8 * 8);
+  EXPECT_EQ(s.n, 64);
+  EXPECT_EQ(s.k, 3 * 3 * 32);
+  EXPECT_TRUE(s.aKMajor);
+  EXPECT_FALSE(s.bKMajor || s.aBatched || s.bBatched || s.cBatched);
+  EXPECT_EQ(gemms[0]->a, gemms[0]->op.getDpsInputs()[0]);
+  EXPECT_EQ(gemms[0]->b, gemms[0]->op.getDpsInputs()[1]);
+  EXPECT_EQ(gemmOperandType(s, "A", &context).getShape(),
+            ArrayRef<int64_t>({3, 10, 10, 32}));
+}

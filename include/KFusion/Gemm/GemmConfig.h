@@ -36,14 +36,23 @@ StringRef gemmElementName(GemmElement e);
 /// contiguous dimension is K ([.., M, K]), else M-major ([.., K, M]); B is
 /// K-major when stored [.., N, K], else N-major ([.., K, N]). C is [.., M,
 /// N]. An operand without the batch dimension is shared by every batch.
-/// An implicit-GEMM operand: B of a convolution read through its window
-/// from the channels-last input [batch, height, width, channels] (no column
-/// tensor): B[p][k] (K-major) is input[y][x][c] with p = oh * outWidth + ow,
-/// k = (kh * filterWidth + kw) * channels + c, y = oh * strideH + kh *
-/// dilationH, x = ow * strideW + kw * dilationW. The result C [batch][M][P]
-/// is [batch, M, outHeight, outWidth] in memory.
+/// An implicit-GEMM operand: a convolution's channels-last input
+/// [images, height, width, channels] read through its window (no column
+/// tensor), K-major with k = (kh * filterWidth + kw) * channels + c, the
+/// element of pixel (oh, ow) at y = oh * strideH + kh * dilationH,
+/// x = ow * strideW + kw * dilationW.
+///  - B (`onA` false; an [N, F, H, W] result): B[p][k] with p = oh *
+///    outWidth + ow, the image the GEMM's batch; C [batch][M][P] is
+///    [batch, M, outHeight, outWidth] in memory.
+///  - A (`onA`; an [N, H, W, F] result): A[m][k] with m = (image * outHeight
+///    + oh) * outWidth + ow (the images in M, no batch); C [M][N] is
+///    [images, outHeight, outWidth, N] in memory.
 struct GemmWindow {
-  int64_t height = 0, width = 0, channels = 0;
+  bool onA = false;
+  /// A: the tensors have an image dimension (a convolution with a batch
+  /// loop); `images` is 1 without one.
+  bool hasImages = false;
+  int64_t images = 1, height = 0, width = 0, channels = 0;
   int64_t outHeight = 0, outWidth = 0, filterHeight = 0, filterWidth = 0;
   int64_t strideH = 1, strideW = 1, dilationH = 1, dilationW = 1;
 
@@ -56,7 +65,8 @@ struct GemmShape {
   bool aBatched = false, bBatched = false, cBatched = false;
   GemmElement input = GemmElement::F16;
   GemmElement output = GemmElement::F32;
-  /// B read through a convolution's window (K-major; no column tensor).
+  /// A or B read through a convolution's window (K-major; no column
+  /// tensor).
   GemmWindow window;
 
   /// Elements in a row of A and B (their last dimension), and the rows of

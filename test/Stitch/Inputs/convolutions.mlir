@@ -66,14 +66,28 @@ func.func @conv_nchw_im2col(%x: tensor<2x18x9x9xf16>, %w: tensor<64x18x2x2xf16>)
   return %c : tensor<2x64x8x8xf32>
 }
 
-// Channels last (NHWC input, HWCF filter): the columns are A ([N H W, K],
-// the channels minor), the filter B read N-major, the result [N H W, F].
+// Channels last (NHWC input, HWCF filter): an implicit GEMM with nothing
+// copied, the input A read through the window (the images in M: [N H W, K]),
+// the filter B [K, F] read N-major, the result [N H W, F].
 func.func @conv_nhwc(%x: tensor<2x10x10x64xf16>, %w: tensor<3x3x64x64xf16>) -> tensor<2x8x8x64xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x8x8x64xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x8x64xf32>) -> tensor<2x8x8x64xf32>
   %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
        ins(%x, %w : tensor<2x10x10x64xf16>, tensor<3x3x64x64xf16>)
+       outs(%f : tensor<2x8x8x64xf32>) -> tensor<2x8x8x64xf32>
+  return %c : tensor<2x8x8x64xf32>
+}
+
+// Channels last with 18 input channels (not whole 16-byte chunks) and a
+// 2 x 2 filter: by im2col, the columns [n, oh, ow, kh, kw, c] are A
+// [N H W, K], the filter B.
+func.func @conv_nhwc_im2col(%x: tensor<2x9x9x18xf16>, %w: tensor<2x2x18x64xf16>) -> tensor<2x8x8x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8x8x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x8x64xf32>) -> tensor<2x8x8x64xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%x, %w : tensor<2x9x9x18xf16>, tensor<2x2x18x64xf16>)
        outs(%f : tensor<2x8x8x64xf32>) -> tensor<2x8x8x64xf32>
   return %c : tensor<2x8x8x64xf32>
 }
