@@ -21,6 +21,10 @@
     python3 bench/models/run.py all       --out DIR   (prepare, workloads, peers, report;
                                           gpu-session.sh)
 
+--size gpu (default: the published configurations at 1024 tokens, Mixer on 8 images,
+ResNet's stage on 32), long (GPT-2, BERT and LLaMA at 4096 tokens; import it with --models
+gpt2,bert,llama --sizes long) or small (--sim's).
+
 Without a GPU add --sim: the small sizes, kfusion-fuse with emulate-gemms=true (tensor-core
 GEMM kernels runnable on the interpreter), each program run once on kfusion-sim and checked
 against PyTorch on the CPU (float32 arithmetic) on freshly drawn arguments; where torch is
