@@ -354,6 +354,25 @@ def test_compile_half_precision_block(tmp_path):
         program.check
 
 
+def test_compile_half_precision_convolutions(tmp_path):
+    """kfusion.compile on an f16 ResNet basic block of 64 channels (8 x 8 pixels): both
+    convolutions are implicit-GEMM wgmma kernels (the input read through the window of a
+    channels-last copy; no loop kernel of columns), their batch norms and ReLUs in the
+    epilogues, and the emulated build equals PyTorch on kfusion-sim."""
+    from kfusion import compiler
+    from kfusion.models import resnet
+
+    torch.manual_seed(7)
+    module = resnet.BasicBlock(channels=64).eval().half()
+    inputs = [torch.randn(1, 64, 8, 8).half()]
+    program = compiler.compile(module, inputs, device="h200", work_dir=tmp_path)
+    text = program.path.read_text()
+    assert "nvvm.wgmma" in text and text.count("_gemm(") >= 2, program.remarks
+    assert "_loop(" not in text, program.remarks
+    assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 4096 elements"), \
+        program.check
+
+
 def test_compile_reports_a_wrong_program(tmp_path, monkeypatch):
     """The check is real: with PyTorch's output perturbed, compile raises CompileError with
     kfusion-sim's report."""
