@@ -190,10 +190,17 @@ struct KFusionPlanStitchPass
         StitchGraph::build(func, device.tensorCoreGemms);
     if (failed(graph))
       return failure();
-    for (const StitchNode &node : graph->nodes())
-      if (!node.tensorCoreRefusal.empty())
+    for (const StitchNode &node : graph->nodes()) {
+      if (node.tensorCoreRefusal.empty())
+        continue;
+      if (linalg::isaConvolutionOpInterface(node.op))
+        node.op->emitRemark()
+            << "a convolution the tensor-core GEMM kernels do not take ("
+            << node.tensorCoreRefusal << "): a loop kernel";
+      else
         node.op->emitRemark() << "a GEMM the tensor-core kernel does not take ("
                               << node.tensorCoreRefusal << "): stitched";
+    }
     // Ops grouped by hand keep their groups; the planner sees the others.
     bool anyHand = llvm::any_of(graph->nodes(), [](const StitchNode &node) {
       return node.op->hasAttr(kGroupAttr);

@@ -50,6 +50,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -99,8 +100,13 @@ static int64_t extentOfLoops(ArrayRef<int64_t> ranges,
 }
 
 /// The plan for `op`, or nothing when it is not a convolution that becomes
-/// a tensor-core GEMM.
-static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op) {
+/// a tensor-core GEMM (with why in `why` where `op` is a convolution).
+static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op,
+                                            std::string &why) {
+  auto refuse = [&](const Twine &reason) -> std::optional<Im2ColPlan> {
+    why = reason.str();
+    return std::nullopt;
+  };
   if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
       !linalg::isaConvolutionOpInterface(op))
@@ -108,24 +114,31 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op) {
   Type in = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
   Type filter = getElementTypeOrSelf(op.getDpsInputs()[1].getType());
   if (in != filter || !(in.isF16() || in.isBF16()))
-    return std::nullopt;
+    return refuse("its operands are not both f16 or both bf16; the "
+                  "tensor-core kernels have no TF32 path");
   FailureOr<linalg::ConvolutionDimensions> dims =
       linalg::inferConvolutionDims(op);
   // Depthwise and grouped convolutions (a loop all three operands read)
   // are not one GEMM; at most one batch loop (the kernels' batch).
-  if (failed(dims) || !dims->depth.empty() || dims->batch.size() > 1 ||
-      dims->outputChannel.empty() || dims->outputImage.empty())
-    return std::nullopt;
+  if (failed(dims))
+    return refuse("upstream's inferConvolutionDims finds no convolution");
+  if (!dims->depth.empty())
+    return refuse("it is depthwise or grouped, a loop every operand reads; "
+                  "not one GEMM");
+  if (dims->batch.size() > 1 || dims->outputChannel.empty() ||
+      dims->outputImage.empty())
+    return refuse("it has more than one batch loop, or no output channel or "
+                  "image loop");
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))
-    return std::nullopt;
+    return refuse("its sizes are dynamic");
   // Every loop is of one class (a reduction loop of no class would be
   // summed by neither side).
   unsigned classified = dims->batch.size() + dims->outputImage.size() +
                         dims->outputChannel.size() + dims->filterLoop.size() +
                         dims->inputChannel.size();
   if (classified != op.getNumLoops())
-    return std::nullopt;
+    return refuse("a loop is of no convolution class");
   SmallVector<unsigned> kLoops(dims->inputChannel.begin(),
                               dims->inputChannel.end());
   kLoops.append(dims->filterLoop.begin(), dims->filterLoop.end());
@@ -134,9 +147,15 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op) {
               extentOfLoops(ranges, dims->outputImage);
   int64_t k = extentOfLoops(ranges, kLoops);
   if (m < kTensorCoreGemmMinExtent || n < kTensorCoreGemmMinExtent ||
-      k < kTensorCoreGemmMinExtent || k % 8 ||
-      extentOfLoops(ranges, dims->outputChannel) % 8)
-    return std::nullopt;
+      k < kTensorCoreGemmMinExtent)
+    return refuse(llvm::formatv("as a GEMM it is {0} output channels x {1} "
+                                "pixels x {2} taps and channels; each must be "
+                                "at least {3}",
+                                m, n, k, kTensorCoreGemmMinExtent)
+                      .str());
+  if (k % 8 || m % 8)
+    return refuse("its output channels or taps x channels are not a "
+                  "multiple of 8, as 16-byte copies need");
   // The GEMM's loops must each collapse into one: the output channels, the
   // pixels (after a first batch loop) and the K loops contiguous in the
   // operands that read them.
@@ -147,10 +166,11 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op) {
       contiguousRun(outMap, dims->outputChannel);
   if (!pixels || !channels || !contiguousRun(filterMap, kLoops) ||
       !contiguousRun(filterMap, dims->outputChannel))
-    return std::nullopt;
+    return refuse("its output channels, pixels or filter taps are not "
+                  "contiguous in the operands");
   std::optional<SmallVector<unsigned>> outLoops = getLoopsRead(outMap);
   if (!dims->batch.empty() && outLoops->front() != dims->batch.front())
-    return std::nullopt;
+    return refuse("its batch is not the result's first dimension");
   Im2ColPlan plan;
   // The output channels before the pixels ([N, F, H, W]): the filter is A.
   plan.filterFirst = *channels < *pixels;
@@ -177,7 +197,8 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op) {
   // [n, F, P]; with the pixels first ([n, P, F]) the batch and the pixels
   // collapse into one M loop, contiguous in the output.
   if (!dims->batch.empty() && !plan.filterFirst && *pixels != 1)
-    return std::nullopt;
+    return refuse("its result is neither [batch, channels, pixels] nor "
+                  "[batch, pixels, channels]");
   return plan;
 }
 
@@ -406,7 +427,8 @@ void stitch::rewriteConvolutionsAsGemms(RewriterBase &rewriter,
   SmallVector<linalg::GenericOp> convolutions;
   func.walk([&](linalg::GenericOp op) { convolutions.push_back(op); });
   for (linalg::GenericOp op : convolutions) {
-    std::optional<Im2ColPlan> plan = planIm2Col(op);
+    std::string why;
+    std::optional<Im2ColPlan> plan = planIm2Col(op, why);
     if (!plan)
       continue;
     // The GEMM reads the input through the window (no column tensor) where
@@ -419,4 +441,10 @@ void stitch::rewriteConvolutionsAsGemms(RewriterBase &rewriter,
     }
     rewriteIm2Col(rewriter, op, *plan);
   }
+}
+
+std::string stitch::whyConvolutionIsNoGemm(linalg::GenericOp op) {
+  std::string why;
+  (void)planIm2Col(op, why);
+  return why;
 }

@@ -32,6 +32,7 @@
 #include "KFusion/Stitch/StitchGraph.h"
 
 #include "StitchInternal.h"
+#include "StitchPrepare.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -384,6 +385,10 @@ FailureOr<StitchGraph> StitchGraph::build(func::FuncOp func,
             why.empty() ? "an operand is read through a strided view (a "
                           "slice, or a reshape of one)"
                         : why;
+      } else if (linalg::isaConvolutionOpInterface(generic)) {
+        // A convolution preparation left as it is (PrepareConvolutions.cpp).
+        std::string refusal = stitch::whyConvolutionIsNoGemm(generic);
+        node.tensorCoreRefusal = refusal.empty() ? why : refusal;
       }
     }
     if (std::optional<SmallVector<int64_t>> ranges =

@@ -201,6 +201,11 @@ void materializeGemmOperands(RewriterBase &rewriter, func::FuncOp func);
 /// plan.
 void rewriteConvolutionsAsGemms(RewriterBase &rewriter, func::FuncOp func);
 
+/// Why convolution `op` is not made a tensor-core GEMM by
+/// rewriteConvolutionsAsGemms (f32 operands, depthwise, too narrow, ...);
+/// empty when `op` is not a convolution or would be one.
+std::string whyConvolutionIsNoGemm(linalg::GenericOp op);
+
 /// Whether folding a copy into `use` of contraction `op` (reading `value`
 /// through `map` instead) would undo materializeGemmOperands: the operand
 /// is one a tensor-core GEMM kernel reads and would no longer be.

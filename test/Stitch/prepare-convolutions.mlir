@@ -93,3 +93,9 @@
 // KERNELS: stitched kernel conv_narrow_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_f32_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_depthwise_k0_loop: ops [0:other], loop composition
+
+// A convolution left as it is says why in a remark on it (kfusion-plan-stitch).
+// RUN: kfusion-opt %S/Inputs/convolutions.mlir --kfusion-plan-stitch --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSE
+// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (as a GEMM it is 16 output channels x 64 pixels x 576 taps and channels; each must be at least 64): a loop kernel
+// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (its operands are not both f16 or both bf16; the tensor-core kernels have no TF32 path): a loop kernel
+// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (it is depthwise or grouped, a loop every operand reads; not one GEMM): a loop kernel
