@@ -142,20 +142,6 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op,
   SmallVector<unsigned> kLoops(dims->inputChannel.begin(),
                               dims->inputChannel.end());
   kLoops.append(dims->filterLoop.begin(), dims->filterLoop.end());
-  int64_t m = extentOfLoops(ranges, dims->outputChannel);
-  int64_t n = extentOfLoops(ranges, dims->batch) *
-              extentOfLoops(ranges, dims->outputImage);
-  int64_t k = extentOfLoops(ranges, kLoops);
-  if (m < kTensorCoreGemmMinExtent || n < kTensorCoreGemmMinExtent ||
-      k < kTensorCoreGemmMinExtent)
-    return refuse(llvm::formatv("as a GEMM it is {0} output channels x {1} "
-                                "pixels x {2} taps and channels; each must be "
-                                "at least {3}",
-                                m, n, k, kTensorCoreGemmMinExtent)
-                      .str());
-  if (k % 8 || m % 8)
-    return refuse("its output channels or taps x channels are not a "
-                  "multiple of 8, as 16-byte copies need");
   // The GEMM's loops must each collapse into one: the output channels, the
   // pixels (after a first batch loop) and the K loops contiguous in the
   // operands that read them.
@@ -174,6 +160,24 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op,
   Im2ColPlan plan;
   // The output channels before the pixels ([N, F, H, W]): the filter is A.
   plan.filterFirst = *channels < *pixels;
+  // The GEMM: the channels M and the pixels of an image N (the image a batch
+  // loop) for [N, F, H, W]; the pixels of all images M and the channels N
+  // for [N, H, W, F].
+  int64_t channelCount = extentOfLoops(ranges, dims->outputChannel);
+  int64_t pixelCount = extentOfLoops(ranges, dims->outputImage);
+  int64_t images = extentOfLoops(ranges, dims->batch);
+  int64_t m = plan.filterFirst ? channelCount : images * pixelCount;
+  int64_t n = plan.filterFirst ? pixelCount : channelCount;
+  int64_t k = extentOfLoops(ranges, kLoops);
+  if (m < kTensorCoreGemmMinExtent || n < kTensorCoreGemmMinExtent ||
+      k < kTensorCoreGemmMinExtent)
+    return refuse(llvm::formatv("as a GEMM it is M {0} x N {1} x K {2}; "
+                                "each must be at least {3}",
+                                m, n, k, kTensorCoreGemmMinExtent)
+                      .str());
+  if (k % 8 || channelCount % 8)
+    return refuse("its output channels or taps x channels are not a "
+                  "multiple of 8, as 16-byte copies need");
   SmallVector<unsigned> pixelLoops, columnKLoops;
   for (unsigned d : *outLoops)
     if (llvm::is_contained(dims->outputImage, d))

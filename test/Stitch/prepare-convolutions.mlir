@@ -67,8 +67,12 @@
 // CHECK: outs(%{{.*}} : tensor<2x8x8x2x2x18xf16>)
 // CHECK: ins(%{{.*}}, %{{.*}} : tensor<128x72xf16>, tensor<72x64xf16>) outs(%{{.*}} : tensor<128x64xf32>)
 
-// Below the tensor-core extent, f32, depthwise: the convolution stays one
-// generic reading the input through its window (no copy).
+// Below the tensor-core extent (25 pixels per image; 16 output channels),
+// f32, depthwise: the convolution stays one generic reading the input
+// through its window (no copy).
+// CHECK-LABEL: func.func @conv_few_pixels(
+// CHECK-NOT: tensor<2x64x3x3x5x5xf16>
+// CHECK: iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%{{.*}}, %arg1 : tensor<2x64x7x7xf16>, tensor<64x64x3x3xf16>)
 // CHECK-LABEL: func.func @conv_narrow(
 // CHECK-NOT: linalg.generic {{.*}} outs(%{{.*}} : tensor<10x10x64xf16>)
 // CHECK: iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%{{.*}}, %arg1 : tensor<64x10x10xf16>, tensor<16x64x3x3xf16>)
@@ -90,12 +94,16 @@
 // KERNELS: stitched kernel conv_nhwc_k0_gemm: ops [0:tensor-core GEMM], tensor-core GEMM 128x64x576
 // KERNELS: stitched kernel conv_nhwc_im2col_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_nhwc_im2col_k1_gemm: ops [1:tensor-core GEMM], tensor-core GEMM 128x64x72
+// KERNELS: stitched kernel conv_ragged_nchw_k1_gemm: ops [2:tensor-core GEMM], tensor-core GEMM 96x100x216
+// KERNELS: stitched kernel conv_ragged_nhwc_k0_gemm: ops [0:tensor-core GEMM], tensor-core GEMM 147x72x144
+// KERNELS: stitched kernel conv_few_pixels_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_narrow_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_f32_k0_loop: ops [0:other], loop composition
 // KERNELS: stitched kernel conv_depthwise_k0_loop: ops [0:other], loop composition
 
 // A convolution left as it is says why in a remark on it (kfusion-plan-stitch).
 // RUN: kfusion-opt %S/Inputs/convolutions.mlir --kfusion-plan-stitch --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSE
-// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (as a GEMM it is 16 output channels x 64 pixels x 576 taps and channels; each must be at least 64): a loop kernel
+// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (as a GEMM it is M 16 x N 64 x K 576; each must be at least 64): a loop kernel
+// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (as a GEMM it is M 64 x N 25 x K 576; each must be at least 64): a loop kernel
 // REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (its operands are not both f16 or both bf16; the tensor-core kernels have no TF32 path): a loop kernel
 // REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (it is depthwise or grouped, a loop every operand reads; not one GEMM): a loop kernel

@@ -92,6 +92,42 @@ func.func @conv_nhwc_im2col(%x: tensor<2x9x9x18xf16>, %w: tensor<2x2x18x64xf16>)
   return %c : tensor<2x8x8x64xf32>
 }
 
+// Ragged implicit GEMMs: NCHW with 96 channels (M = 96), 100 pixels (N)
+// and K = 216 (24 channels: chunks of a k-tile span taps; a K tail), and
+// NHWC with M = 3 x 49 pixels, N = 72, K = 144: every tile edge zero-filled
+// or guarded.
+func.func @conv_ragged_nchw(%x: tensor<2x24x12x12xf16>, %w: tensor<96x24x3x3xf16>) -> tensor<2x96x10x10xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x96x10x10xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x96x10x10xf32>) -> tensor<2x96x10x10xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%x, %w : tensor<2x24x12x12xf16>, tensor<96x24x3x3xf16>)
+       outs(%f : tensor<2x96x10x10xf32>) -> tensor<2x96x10x10xf32>
+  return %c : tensor<2x96x10x10xf32>
+}
+
+func.func @conv_ragged_nhwc(%x: tensor<3x9x9x16xf16>, %w: tensor<3x3x16x72xf16>) -> tensor<3x7x7x72xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x7x7x72xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<3x7x7x72xf32>) -> tensor<3x7x7x72xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%x, %w : tensor<3x9x9x16xf16>, tensor<3x3x16x72xf16>)
+       outs(%f : tensor<3x7x7x72xf32>) -> tensor<3x7x7x72xf32>
+  return %c : tensor<3x7x7x72xf32>
+}
+
+// 25 pixels per image (NCHW: N = 25, the images a batch): below the
+// tensor-core extent, a loop kernel (no column copy feeding a loop GEMM).
+func.func @conv_few_pixels(%x: tensor<2x64x7x7xf16>, %w: tensor<64x64x3x3xf16>) -> tensor<2x64x5x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x64x5x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x64x5x5xf32>) -> tensor<2x64x5x5xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%x, %w : tensor<2x64x7x7xf16>, tensor<64x64x3x3xf16>)
+       outs(%f : tensor<2x64x5x5xf32>) -> tensor<2x64x5x5xf32>
+  return %c : tensor<2x64x5x5xf32>
+}
+
 // 16 output channels: below the tensor-core extent, a loop kernel.
 func.func @conv_narrow(%x: tensor<1x64x10x10xf16>, %w: tensor<16x64x3x3xf16>) -> tensor<1x16x8x8xf32> {
   %zero = arith.constant 0.0 : f32

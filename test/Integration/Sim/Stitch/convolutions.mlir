@@ -11,8 +11,8 @@
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Stitch/Inputs/convolutions.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/convolutions.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false" -o %t.emu.mlir
-// RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nchw_im2col conv_nhwc conv_nhwc_im2col conv_narrow conv_f32 conv_depthwise; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=41 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=EQUAL
-// EQUAL-COUNT-8: kfusion-sim: equal:
+// RUN: for f in conv_nchw_bn_relu conv_strided_bf16 conv_nchw_im2col conv_nhwc conv_nhwc_im2col conv_ragged_nchw conv_ragged_nhwc conv_few_pixels conv_narrow conv_f32 conv_depthwise; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=41 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=EQUAL
+// EQUAL-COUNT-11: kfusion-sim: equal:
 // RUN: for f in conv_nchw_bn_relu conv_nhwc; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=44 --schedule=reverse --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=ORDERS
 // ORDERS-COUNT-2: kfusion-sim: equal:
 //
