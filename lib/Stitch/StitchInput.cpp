@@ -12,8 +12,12 @@
 // attributes), results split, shapes simplified, select combiners named,
 // dead ops dropped, each reduction's loops in the order of its largest
 // input's layout, and reductions over loops that are not one last loop made
-// row and column reductions. The steps live in Prepare*.cpp (StitchPrepare.h); the
-// generic rebuild several of them share (rebuildGeneric) lives here.
+// row and column reductions; then contractions and convolutions in the forms
+// the tensor-core GEMM kernels read (half-precision casts folded, operands
+// copied into the kernels' order, convolutions as implicit or im2col GEMMs,
+// loops collapsed with their consumers). The steps live in Prepare*.cpp
+// (StitchPrepare.h); the generic rebuild and the copy several of them share
+// (rebuildGeneric, buildCopyGeneric) live here.
 //
 //===----------------------------------------------------------------------===//
 
