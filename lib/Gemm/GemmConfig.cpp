@@ -235,15 +235,13 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // Co-resident blocks share the multiprocessor's rates.
   double block = together * (c.kTiles(shape) * kTile + epilogue);
   e.seconds = double((perSM + together - 1) / together) * block;
-  // An implicit-GEMM B is read from its input (each element read by
-  // several taps, from L2), not from a column tensor.
+  // An implicit-GEMM operand (A or B) is read from its input (each element
+  // read by several taps, from L2), not from a column tensor.
   const GemmWindow &w = shape.window;
-  double windowElements =
-      double(w.images) * w.height * w.width * w.channels;
+  double windowElements = double(w.images) * w.height * w.width * w.channels;
   double aElements = w && w.onA ? windowElements : double(shape.m) * shape.k;
-  double bElements = w && !w.onA
-                         ? double(w.height) * w.width * w.channels
-                         : double(shape.k) * shape.n;
+  double bElements = w && !w.onA ? double(w.height) * w.width * w.channels
+                                 : double(shape.k) * shape.n;
   double dramBytes =
       double(esz) * (double(shape.aBatched ? shape.batch : 1) * aElements +
                      double(shape.bBatched ? shape.batch : 1) * bElements) +

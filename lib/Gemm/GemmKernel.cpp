@@ -55,10 +55,10 @@ MemRefType mlir::kfusion::gemmOperandType(const GemmShape &s, StringRef which,
       if (w.hasImages)
         dims.push_back(w.images);
       dims.append({w.height, w.width, w.channels});
-    }
-    else
+    } else {
       dims.append(s.aKMajor ? SmallVector<int64_t>{s.m, s.aRowPadded()}
                             : SmallVector<int64_t>{s.k, s.aRowPadded()});
+    }
     return MemRefType::get(dims, element(s.input));
   }
   if (which == "B") {
@@ -71,6 +71,39 @@ MemRefType mlir::kfusion::gemmOperandType(const GemmShape &s, StringRef which,
   }
   dims.append({s.m, s.n});
   return MemRefType::get(dims, element(s.output));
+}
+
+Value mlir::kfusion::viewAsGemmOperand(OpBuilder &b, Location loc, Value buffer,
+                                       const GemmShape &s, StringRef which) {
+  const GemmWindow &w = s.window;
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  if (!w || !type || !type.getLayout().isIdentity())
+    return buffer;
+  int64_t rank = type.getRank();
+  SmallVector<ReassociationIndices> groups;
+  // The filter: the operand the window is not, rank 4.
+  if (which != "C" && (which == "A") != w.onA) {
+    if (rank != 4)
+      return buffer;
+    groups = w.onA ? SmallVector<ReassociationIndices>{{0, 1, 2}, {3}}
+                   : SmallVector<ReassociationIndices>{{0}, {1, 2, 3}};
+  } else if (which == "C") {
+    if (rank < 3)
+      return buffer;
+    if (w.onA) {
+      // [n,] OH, OW, F: everything but the channels is M.
+      groups.emplace_back(llvm::to_vector(llvm::seq<int64_t>(0, rank - 1)));
+      groups.push_back({rank - 1});
+    } else {
+      // [n,] F, OH, OW: the output rows and columns are N.
+      for (int64_t d = 0; d + 2 < rank; ++d)
+        groups.push_back({d});
+      groups.push_back({rank - 2, rank - 1});
+    }
+  } else {
+    return buffer;
+  }
+  return memref::CollapseShapeOp::create(b, loc, buffer, groups);
 }
 
 KernelBuilder::KernelBuilder(OpBuilder &b, Location loc,
@@ -261,9 +294,10 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
   // An implicit-GEMM convolution writes C, a collapse of its result's
   // [batch, M, outHeight, outWidth] or [images, outHeight, outWidth, N]
   // (the caller passes that view).
-  Type cArg = spec.epilogue.empty()
-                  ? Type(cType)
-                  : Type(bufferOf(spec.epilogue.back().op->getResult(0).getType()));
+  Type cArg =
+      spec.epilogue.empty()
+          ? Type(cType)
+          : Type(bufferOf(spec.epilogue.back().op->getResult(0).getType()));
   if (shape.window)
     cArg = MemRefType::get(cType.getShape(),
                            cast<MemRefType>(cArg).getElementType());
@@ -473,8 +507,7 @@ void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
                                   : globalIndices(batched, grow, gcol);
     nvgpu::DeviceAsyncCopyOp::create(b, loc, tokenType, flat,
                                      ValueRange{val(dst)}, src, from,
-                                     b.getIndexAttr(8), count,
-                                     b.getUnitAttr());
+                                     b.getIndexAttr(8), count, b.getUnitAttr());
   }
 }
 

@@ -13,6 +13,7 @@
 
 #include "KFusion/Gemm/Transforms.h"
 
+#include "mlir/Analysis/FlatLinearValueConstraints.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -61,8 +62,8 @@ mlir::kfusion::inferGemmDims(linalg::LinalgOp op) {
   if (!cFirst)
     return dims;
   // The M loops are read by A and C, the N loops by B and C.
-  for (auto [loops, reader] : {std::make_pair(&dims->m, maps[0]),
-                               std::make_pair(&dims->n, maps[1])}) {
+  for (auto [loops, reader] :
+       {std::make_pair(&dims->m, maps[0]), std::make_pair(&dims->n, maps[1])}) {
     if (loops->size() < 2 || firstLoop(reader) != cFirst ||
         !llvm::is_contained(*loops, *cFirst))
       continue;
@@ -120,6 +121,10 @@ static linalg::TransposeOp swappingTranspose(Value v) {
   return nullptr;
 }
 
+/// The element types (A and B one 16-bit type; C f32, f16 or bf16) and the
+/// initial value (a constant fill or splat, or a tensor the epilogue adds)
+/// of GEMM or implicit-GEMM convolution `op` into `g`; failure with the
+/// reason in `why`.
 static LogicalResult matchTypesAndInit(linalg::LinalgOp op, GemmOp &g,
                                        std::string &why) {
   auto fail = [&](const Twine &reason) {
@@ -164,42 +169,17 @@ static LogicalResult matchTypesAndInit(linalg::LinalgOp op, GemmOp &g,
   return success();
 }
 
-/// Adds `scale` times `e` to `coeff` (a coefficient per loop, the constant
-/// last); fails unless `e` is a linear combination of loops and constants.
-static LogicalResult addLinear(AffineExpr e, int64_t scale,
-                               SmallVectorImpl<int64_t> &coeff) {
-  if (auto d = dyn_cast<AffineDimExpr>(e)) {
-    coeff[d.getPosition()] += scale;
-    return success();
-  }
-  if (auto k = dyn_cast<AffineConstantExpr>(e)) {
-    coeff.back() += scale * k.getValue();
-    return success();
-  }
-  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-  if (!bin)
-    return failure();
-  if (e.getKind() == AffineExprKind::Add)
-    return success(succeeded(addLinear(bin.getLHS(), scale, coeff)) &&
-                   succeeded(addLinear(bin.getRHS(), scale, coeff)));
-  if (e.getKind() == AffineExprKind::Mul) {
-    if (auto k = dyn_cast<AffineConstantExpr>(bin.getRHS()))
-      return addLinear(bin.getLHS(), scale * k.getValue(), coeff);
-    if (auto k = dyn_cast<AffineConstantExpr>(bin.getLHS()))
-      return addLinear(bin.getRHS(), scale * k.getValue(), coeff);
-  }
-  return failure();
-}
-
 /// The coefficients of `e`, a linear combination of loops without a
-/// constant term, by loop; nothing otherwise.
+/// constant term, by loop (upstream's flattening; a mod or a division adds
+/// local terms, which refuse it); nothing otherwise.
 static std::optional<SmallVector<int64_t>> linearCoefficients(AffineExpr e,
                                                               unsigned loops) {
-  SmallVector<int64_t> coeff(loops + 1, 0);
-  if (failed(addLinear(e, 1, coeff)) || coeff.back() != 0)
+  SmallVector<int64_t> flat;
+  if (failed(getFlattenedAffineExpr(e, loops, 0, &flat)) ||
+      flat.size() != loops + 1 || flat.back() != 0)
     return std::nullopt;
-  coeff.pop_back();
-  return coeff;
+  flat.pop_back();
+  return flat;
 }
 
 /// An implicit-GEMM convolution (GemmWindow): loops of a 2-D convolution
@@ -220,10 +200,9 @@ static FailureOr<GemmOp> matchConvolutionGemm(linalg::LinalgOp op,
                 "of the two inputs to the init)");
   FailureOr<linalg::ConvolutionDimensions> dims =
       linalg::inferConvolutionDims(op);
-  if (failed(dims) || dims->batch.size() > 1 ||
-      dims->outputImage.size() != 2 || dims->filterLoop.size() != 2 ||
-      dims->outputChannel.size() != 1 || dims->inputChannel.size() != 1 ||
-      !dims->depth.empty())
+  if (failed(dims) || dims->batch.size() > 1 || dims->outputImage.size() != 2 ||
+      dims->filterLoop.size() != 2 || dims->outputChannel.size() != 1 ||
+      dims->inputChannel.size() != 1 || !dims->depth.empty())
     return fail("a convolution as an implicit GEMM has two output image and "
                 "two filter loops, one output and one input channel loop, "
                 "at most one batch loop");
@@ -241,8 +220,7 @@ static FailureOr<GemmOp> matchConvolutionGemm(linalg::LinalgOp op,
   // The result: [n,] f, oh, ow (the window is B) or [n,] oh, ow, f (A).
   std::optional<SmallVector<unsigned>> outRead = getLoopsRead(maps[2]);
   unsigned first = n ? 1 : 0;
-  if (!outRead || outRead->size() != first + 3 ||
-      (n && outRead->front() != *n))
+  if (!outRead || outRead->size() != first + 3 || (n && outRead->front() != *n))
     return fail("the convolution's result is not [batch, channels, height, "
                 "width] or [batch, height, width, channels]");
   bool onA = (*outRead)[first + 2] == f;

@@ -72,9 +72,9 @@ llvm::json::Object mlir::kfusion::gemmTuningProblem(const GemmShape &s) {
     // An implicit-GEMM convolution is another problem than the GEMM of its
     // column tensor.
     problem["window"] = llvm::json::Array{
-        w.onA ? "A" : "B", w.images,      w.height,      w.width,
-        w.channels,        w.outHeight,   w.outWidth,    w.filterHeight,
-        w.filterWidth,     w.strideH,     w.strideW,     w.dilationH,
+        w.onA ? "A" : "B", w.images,    w.height,   w.width,
+        w.channels,        w.outHeight, w.outWidth, w.filterHeight,
+        w.filterWidth,     w.strideH,   w.strideW,  w.dilationH,
         w.dilationW};
   return problem;
 }

@@ -273,9 +273,9 @@ void stitch::materializeGemmOperands(RewriterBase &rewriter,
         kernelReads.push_back(getAffineDimExpr(d, ctx));
       }
       rewriter.setInsertionPoint(op);
-      Value copy = buildCopyGeneric(
-          rewriter, op.getLoc(), in->get(),
-          AffineMap::get(order->size(), 0, reads, ctx), shape);
+      Value copy =
+          buildCopyGeneric(rewriter, op.getLoc(), in->get(),
+                           AffineMap::get(order->size(), 0, reads, ctx), shape);
       SmallVector<AffineMap> maps = op.getIndexingMapsArray();
       maps[in->getOperandNumber()] =
           AffineMap::get(op.getNumLoops(), 0, kernelReads, ctx);

@@ -140,7 +140,7 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op,
   if (classified != op.getNumLoops())
     return refuse("a loop is of no convolution class");
   SmallVector<unsigned> kLoops(dims->inputChannel.begin(),
-                              dims->inputChannel.end());
+                               dims->inputChannel.end());
   kLoops.append(dims->filterLoop.begin(), dims->filterLoop.end());
   // The GEMM's loops must each collapse into one: the output channels, the
   // pixels (after a first batch loop) and the K loops contiguous in the
@@ -148,8 +148,7 @@ static std::optional<Im2ColPlan> planIm2Col(linalg::GenericOp op,
   AffineMap outMap = op.getIndexingMapsArray()[2];
   AffineMap filterMap = op.getIndexingMapsArray()[1];
   std::optional<unsigned> pixels = contiguousRun(outMap, dims->outputImage);
-  std::optional<unsigned> channels =
-      contiguousRun(outMap, dims->outputChannel);
+  std::optional<unsigned> channels = contiguousRun(outMap, dims->outputChannel);
   if (!pixels || !channels || !contiguousRun(filterMap, kLoops) ||
       !contiguousRun(filterMap, dims->outputChannel))
     return refuse("its output channels, pixels or filter taps are not "
@@ -320,8 +319,7 @@ static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
     else
       spatial.push_back(q);
   }
-  if (!channelDim || spatial.size() != 2 ||
-      (!dims->batch.empty() && !batchDim))
+  if (!channelDim || spatial.size() != 2 || (!dims->batch.empty() && !batchDim))
     return failure();
   SmallVector<unsigned> inPerm;
   if (batchDim)
@@ -363,21 +361,20 @@ static FailureOr<linalg::GenericOp> rewriteImplicit(RewriterBase &rewriter,
   for (unsigned q : filterPerm)
     filterRead.push_back(filterMap.getResult(q));
   unsigned loops = op.getNumLoops();
-  // Still a convolution (the input first, as upstream's convolution
-  // interface reads its operands), the GEMM's B first.
+  // Still a convolution, the input first (as upstream's convolution
+  // interface reads its operands); matchGemm makes it A or B.
   SmallVector<AffineMap> maps{AffineMap::get(loops, 0, inRead, ctx),
                               AffineMap::get(loops, 0, filterRead, ctx),
                               op.getIndexingMapsArray()[2]};
-  auto conv = linalg::GenericOp::create(
-      rewriter, loc, op->getResultTypes(),
-      ValueRange{channelsLast, filterInOrder}, op.getDpsInits(), maps,
-      op.getIteratorTypesArray());
+  auto conv = linalg::GenericOp::create(rewriter, loc, op->getResultTypes(),
+                                        ValueRange{channelsLast, filterInOrder},
+                                        op.getDpsInits(), maps,
+                                        op.getIteratorTypesArray());
   rewriter.inlineRegionBefore(op.getRegion(), conv.getRegion(),
                               conv.getRegion().end());
   std::string why;
   FailureOr<GemmOp> gemm = matchGemm(conv, why);
-  if (succeeded(gemm) && gemm->shape.window &&
-      isTensorCoreGemm(*gemm, why)) {
+  if (succeeded(gemm) && gemm->shape.window && isTensorCoreGemm(*gemm, why)) {
     for (NamedAttribute a : op->getDiscardableAttrs())
       conv->setAttr(a.getName(), a.getValue());
     return conv;

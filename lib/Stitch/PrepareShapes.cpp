@@ -214,4 +214,3 @@ void stitch::collapseContractionConsumers(func::FuncOp func) {
   addReshapeCleanups(patterns);
   (void)applyPatternsGreedily(func, std::move(patterns), config);
 }
-

@@ -376,17 +376,8 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
     FailureOr<Value> buf = bufferOf(v, op);
     if (failed(buf))
       return failure();
-    // An implicit-GEMM convolution's filter: [F, KH, KW, C] is A [F, K],
-    // [KH, KW, C, F] is B [K, F].
-    auto held = dyn_cast<MemRefType>(buf->getType());
-    bool filter = shape.window && (which == "A") != shape.window.onA;
-    if (filter && held && held.getRank() == 4 &&
-        held.getLayout().isIdentity())
-      buf = Value(memref::CollapseShapeOp::create(
-          host.builder(), host.getLoc(), *buf,
-          shape.window.onA
-              ? ArrayRef<ReassociationIndices>{{0, 1, 2}, {3}}
-              : ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}}));
+    // An implicit-GEMM convolution's filter as its [F, K] or [K, F] view.
+    buf = viewAsGemmOperand(host.builder(), host.getLoc(), *buf, shape, which);
     if (buf->getType() != gemmOperandType(shape, which, ctx))
       return op->emitError("stitching: the tensor-core GEMM's operand ")
              << which << " is held as " << buf->getType() << ", not "
@@ -411,27 +402,9 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   Value result = graph.node(nodes.back()).op->getResult(0);
   if (!host.isMapped(result))
     host.map(result, host.allocate(getHostBufferType(result.getType())));
-  Value resultBuffer = host.lookup(result);
-  if (shape.window) {
-    // An implicit-GEMM convolution writes [batch, M, P] (its result's
-    // output rows and columns collapsed) or [M, N] (images, rows and
-    // columns collapsed): a view.
-    auto type = cast<MemRefType>(resultBuffer.getType());
-    SmallVector<ReassociationIndices> groups;
-    if (shape.window.onA) {
-      groups.push_back({});
-      for (int64_t d = 0; d + 1 < type.getRank(); ++d)
-        groups.back().push_back(d);
-      groups.push_back({type.getRank() - 1});
-    } else {
-      for (int64_t d = 0; d + 2 < type.getRank(); ++d)
-        groups.push_back({d});
-      groups.push_back({type.getRank() - 2, type.getRank() - 1});
-    }
-    resultBuffer = memref::CollapseShapeOp::create(
-        host.builder(), host.getLoc(), resultBuffer, groups);
-  }
-  args.push_back(resultBuffer);
+  // An implicit-GEMM convolution writes C through a view of its result.
+  args.push_back(viewAsGemmOperand(host.builder(), host.getLoc(),
+                                   host.lookup(result), shape, "C"));
   spec.shape = shape;
   spec.config = *config;
   spec.emulate = device.emulateGemms;

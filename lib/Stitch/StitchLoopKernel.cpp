@@ -94,20 +94,19 @@ LogicalResult KernelBuilder::buildLoop() {
                   : cIdx(v);
   };
   auto toIndex = [&](Value v) -> Value {
-    return narrow ? Value(arith::IndexCastUIOp::create(b, loc,
-                                                       b.getIndexType(), v))
+    return narrow ? Value(arith::IndexCastUIOp::create(b, loc, b.getIndexType(),
+                                                       v))
                   : v;
   };
-  Value rest = narrow ? Value(arith::IndexCastUIOp::create(b, loc, i32, gid))
-                      : gid;
+  Value rest =
+      narrow ? Value(arith::IndexCastUIOp::create(b, loc, i32, gid)) : gid;
   for (int64_t k = int64_t(par.size()) - 1; k >= 0; --k) {
     unsigned d = par[k];
     if (k == 0) {
       loops[d] = toIndex(rest);
       break;
     }
-    loops[d] =
-        toIndex(arith::RemUIOp::create(b, loc, rest, cst(domain[d])));
+    loops[d] = toIndex(arith::RemUIOp::create(b, loc, rest, cst(domain[d])));
     rest = arith::DivUIOp::create(b, loc, rest, cst(domain[d]));
   }
   OpOperand *init = op.getDpsInitOperand(0);

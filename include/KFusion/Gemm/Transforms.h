@@ -70,8 +70,7 @@ FailureOr<GemmOp> matchGemm(linalg::LinalgOp op, std::string &why);
 /// operand broadcasts (a convolution as a GEMM: the image loop of [n, f, p]
 /// that the filter does not read, once the output pixels collapsed into one
 /// loop). Failure where upstream's fails.
-FailureOr<linalg::ContractionDimensions>
-inferGemmDims(linalg::LinalgOp op);
+FailureOr<linalg::ContractionDimensions> inferGemmDims(linalg::LinalgOp op);
 
 /// The loops `map` reads, in the order of the operand's dimensions, or
 /// nothing when a result is not a plain loop dimension (an operand's layout
@@ -185,6 +184,14 @@ gpu::LaunchFuncOp launchGemmKernel(GpuHostFunction &host,
 /// The memref types of a GEMM's A, B and C.
 MemRefType gemmOperandType(const GemmShape &shape, StringRef which,
                            MLIRContext *ctx);
+
+/// `buffer` (a whole tensor's) as the kernel's operand `which` ("A", "B" or
+/// "C") of `shape`: itself, or for an implicit-GEMM convolution a collapsed
+/// view (the filter [F, KH, KW, C] as A [F, K] or [KH, KW, C, F] as B
+/// [K, F]; the result [n, F, OH, OW] as [n, F, OH OW] or [n, OH, OW, F] as
+/// [n OH OW, F]). The caller checks the result against gemmOperandType.
+Value viewAsGemmOperand(OpBuilder &b, Location loc, Value buffer,
+                        const GemmShape &shape, StringRef which);
 
 /// Registers `kfusion-gemm-to-gpu` (kfusion-plan-gemm + kfusion-lower-gemm).
 void registerGemmToGpuPipeline();
