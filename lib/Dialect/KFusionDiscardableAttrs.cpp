@@ -134,7 +134,7 @@ static bool isStitchComposition(Attribute value) {
   name.getValue().split(parts, '_');
   return llvm::all_of(parts, [](StringRef part) {
     return llvm::is_contained({"thread", "warp", "block", "loop", "column",
-                               "scalar", "final", "gemm"},
+                               "scalar", "final", "gemm", "attention"},
                               part);
   });
 }
@@ -217,7 +217,8 @@ static const AttrRule kRules[] = {
      "an integer", isInteger},
     {KFusionDialect::StitchCompositionAttrHelper::getNameStr(),
      Place::LinalgOpOrLaunch,
-     "a string of thread, warp, block, loop, column, scalar, final or gemm "
+     "a string of thread, warp, block, loop, column, scalar, final, gemm or "
+     "attention "
      "joined by '_'",
      isStitchComposition},
     {KFusionDialect::StitchPackAttrHelper::getNameStr(), Place::LinalgOp,

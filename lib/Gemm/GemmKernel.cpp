@@ -108,60 +108,59 @@ Value mlir::kfusion::viewAsGemmOperand(OpBuilder &b, Location loc, Value buffer,
 
 KernelBuilder::KernelBuilder(OpBuilder &b, Location loc,
                              const GemmKernelSpec &spec)
-    : b(b), loc(loc), spec(spec), shape(spec.shape), cfg(spec.config),
+    : IndexArith(b, loc), spec(spec), shape(spec.shape), cfg(spec.config),
       emulate(spec.emulate) {
   elemType = shape.input == GemmElement::BF16 ? Type(b.getBF16Type())
                                               : Type(b.getF16Type());
-  f32 = b.getF32Type();
 }
 
 //===----------------------------------------------------------------------===//
 // Index arithmetic
 //===----------------------------------------------------------------------===//
 
-static Value constantAtEntry(Block *entry, Location loc, TypedAttr attr) {
+Value IndexArith::atEntry(TypedAttr attr) {
   OpBuilder eb = OpBuilder::atBlockBegin(entry);
   return arith::ConstantOp::create(eb, loc, attr);
 }
 
-Value KernelBuilder::cst(int64_t v) {
+Value IndexArith::cst(int64_t v) {
   Type t = b.getIndexType();
   Value &c = constants[{v, t}];
   if (!c)
-    c = constantAtEntry(entry, loc, b.getIndexAttr(v));
+    c = atEntry(b.getIndexAttr(v));
   return c;
 }
 
-Value KernelBuilder::cstI32(int64_t v) {
+Value IndexArith::cstI32(int64_t v) {
   Type t = b.getI32Type();
   Value &c = constants[{v, t}];
   if (!c)
-    c = constantAtEntry(entry, loc, b.getI32IntegerAttr(v));
+    c = atEntry(b.getI32IntegerAttr(v));
   return c;
 }
 
-Value KernelBuilder::cstI64(int64_t v) {
+Value IndexArith::cstI64(int64_t v) {
   Type t = b.getI64Type();
   Value &c = constants[{v, t}];
   if (!c)
-    c = constantAtEntry(entry, loc, b.getI64IntegerAttr(v));
+    c = atEntry(b.getI64IntegerAttr(v));
   return c;
 }
 
-Value KernelBuilder::cstF32(double v) {
+Value IndexArith::cstF32(double v) {
   Value &c = floatConstants[{llvm::bit_cast<uint64_t>(v), f32}];
   if (!c)
-    c = constantAtEntry(entry, loc, b.getF32FloatAttr(v));
+    c = atEntry(b.getF32FloatAttr(v));
   return c;
 }
 
-Value KernelBuilder::val(OpFoldResult v) {
+Value IndexArith::val(OpFoldResult v) {
   if (std::optional<int64_t> c = getConstantIntValue(v))
     return cst(*c);
   return cast<Value>(v);
 }
 
-OpFoldResult KernelBuilder::add(OpFoldResult x, OpFoldResult y) {
+OpFoldResult IndexArith::add(OpFoldResult x, OpFoldResult y) {
   std::optional<int64_t> cx = getConstantIntValue(x),
                          cy = getConstantIntValue(y);
   if (cx && cy)
@@ -173,7 +172,7 @@ OpFoldResult KernelBuilder::add(OpFoldResult x, OpFoldResult y) {
   return arith::AddIOp::create(b, loc, val(x), val(y)).getResult();
 }
 
-OpFoldResult KernelBuilder::mul(OpFoldResult x, int64_t f) {
+OpFoldResult IndexArith::mul(OpFoldResult x, int64_t f) {
   if (f == 0)
     return b.getIndexAttr(0);
   if (f == 1)
@@ -183,7 +182,7 @@ OpFoldResult KernelBuilder::mul(OpFoldResult x, int64_t f) {
   return arith::MulIOp::create(b, loc, val(x), cst(f)).getResult();
 }
 
-OpFoldResult KernelBuilder::divu(OpFoldResult x, int64_t d) {
+OpFoldResult IndexArith::divu(OpFoldResult x, int64_t d) {
   if (d == 1)
     return x;
   if (std::optional<int64_t> c = getConstantIntValue(x))
@@ -191,7 +190,7 @@ OpFoldResult KernelBuilder::divu(OpFoldResult x, int64_t d) {
   return arith::DivUIOp::create(b, loc, val(x), cst(d)).getResult();
 }
 
-OpFoldResult KernelBuilder::remu(OpFoldResult x, int64_t d) {
+OpFoldResult IndexArith::remu(OpFoldResult x, int64_t d) {
   if (d == 1)
     return b.getIndexAttr(0);
   if (std::optional<int64_t> c = getConstantIntValue(x))
@@ -199,7 +198,7 @@ OpFoldResult KernelBuilder::remu(OpFoldResult x, int64_t d) {
   return arith::RemUIOp::create(b, loc, val(x), cst(d)).getResult();
 }
 
-OpFoldResult KernelBuilder::xoru(OpFoldResult x, OpFoldResult y) {
+OpFoldResult IndexArith::xoru(OpFoldResult x, OpFoldResult y) {
   std::optional<int64_t> cx = getConstantIntValue(x),
                          cy = getConstantIntValue(y);
   if (cx && cy)
@@ -211,13 +210,13 @@ OpFoldResult KernelBuilder::xoru(OpFoldResult x, OpFoldResult y) {
   return arith::XOrIOp::create(b, loc, val(x), val(y)).getResult();
 }
 
-OpFoldResult KernelBuilder::minu(OpFoldResult x, int64_t bound) {
+OpFoldResult IndexArith::minu(OpFoldResult x, int64_t bound) {
   if (std::optional<int64_t> c = getConstantIntValue(x))
     return b.getIndexAttr(std::min<uint64_t>(*c, bound));
   return arith::MinUIOp::create(b, loc, val(x), cst(bound)).getResult();
 }
 
-Value KernelBuilder::less(OpFoldResult x, int64_t bound) {
+Value IndexArith::less(OpFoldResult x, int64_t bound) {
   if (std::optional<int64_t> c = getConstantIntValue(x))
     return arith::ConstantOp::create(b, loc,
                                      b.getBoolAttr(uint64_t(*c) < uint64_t(bound)));
@@ -225,7 +224,7 @@ Value KernelBuilder::less(OpFoldResult x, int64_t bound) {
                                cst(bound));
 }
 
-Value KernelBuilder::andi(Value x, Value y) {
+Value IndexArith::andi(Value x, Value y) {
   if (!x)
     return y;
   if (!y)
@@ -233,13 +232,13 @@ Value KernelBuilder::andi(Value x, Value y) {
   return arith::AndIOp::create(b, loc, x, y);
 }
 
-Value KernelBuilder::toI32(OpFoldResult v) {
+Value IndexArith::toI32(OpFoldResult v) {
   if (std::optional<int64_t> c = getConstantIntValue(v))
     return cstI32(*c);
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), val(v));
 }
 
-Value KernelBuilder::toI64(OpFoldResult v) {
+Value IndexArith::toI64(OpFoldResult v) {
   if (std::optional<int64_t> c = getConstantIntValue(v))
     return cstI64(*c);
   return arith::IndexCastOp::create(b, loc, b.getI64Type(), val(v));
@@ -248,6 +247,13 @@ Value KernelBuilder::toI64(OpFoldResult v) {
 //===----------------------------------------------------------------------===//
 // Shared-memory layout
 //===----------------------------------------------------------------------===//
+
+OpFoldResult mlir::kfusion::gemm::swizzledRowOffset(IndexArith &ia,
+                                                    OpFoldResult row,
+                                                    OpFoldResult k) {
+  OpFoldResult chunk = ia.xoru(ia.divu(k, 8), ia.remu(row, 8));
+  return ia.add(ia.add(ia.mul(row, 64), ia.mul(chunk, 8)), ia.remu(k, 8));
+}
 
 bool KernelBuilder::kMajor(Operand op) const {
   return op == Operand::A ? shape.aKMajor : shape.bKMajor;
@@ -267,17 +273,10 @@ OpFoldResult KernelBuilder::stageOffset(Operand op, OpFoldResult stage) {
 
 OpFoldResult KernelBuilder::tileOffset(Operand op, OpFoldResult mn,
                                        OpFoldResult k) {
-  if (kMajor(op)) {
-    // Row mn of 64 k: chunk k / 8 at chunk (k / 8) ^ (mn mod 8).
-    OpFoldResult chunk = xoru(divu(k, 8), remu(mn, 8));
-    return add(add(mul(mn, 64), mul(chunk, 8)), remu(k, 8));
-  }
-  // Panel mn / 64, row k of 64 columns: chunk (mn mod 64) / 8 at chunk
-  // ((mn mod 64) / 8) ^ (k mod 8).
-  OpFoldResult col = remu(mn, 64);
-  OpFoldResult row = add(mul(divu(mn, 64), 64), k);
-  OpFoldResult chunk = xoru(divu(col, 8), remu(k, 8));
-  return add(add(mul(row, 64), mul(chunk, 8)), remu(col, 8));
+  if (kMajor(op))
+    return swizzledRowOffset(*this, mn, k);
+  // Panel mn / 64, row k of 64 columns.
+  return swizzledRowOffset(*this, add(mul(divu(mn, 64), 64), k), remu(mn, 64));
 }
 
 //===----------------------------------------------------------------------===//
@@ -305,31 +304,16 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
                              gemmOperandType(shape, "B", ctx), cArg};
   if (spec.addInit)
     argTypes.push_back(cType);
-  for (const GemmEpilogueOp &e : spec.epilogue)
-    for (OpOperand *in : e.op.getDpsInputOperands())
-      if (in->getOperandNumber() != e.chained)
-        argTypes.push_back(bufferOf(in->get().getType()));
+  appendOtherInputTypes(spec.epilogue, argTypes);
   OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToEnd(module.getBody());
-  auto kernel = gpu::GPUFuncOp::create(b, loc, name,
-                                       FunctionType::get(ctx, argTypes, {}));
-  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
-  kernel.setKnownBlockSizeAttr(
-      DenseI32ArrayAttr::get(ctx, {int32_t(cfg.threads()), 1, 1}));
-  entry = &kernel.getBody().front();
-  b.setInsertionPointToEnd(entry);
+  gpu::GPUFuncOp kernel = beginKernel(module, name, argTypes, cfg.threads());
   argA = entry->getArgument(0);
   argB = entry->getArgument(1);
   argC = entry->getArgument(2);
   if (spec.addInit)
     argInit = entry->getArgument(3);
   unsigned next = spec.addInit ? 4 : 3;
-  for (const GemmEpilogueOp &e : spec.epilogue) {
-    SmallVector<Value> &args = epilogueArgs.emplace_back();
-    for (OpOperand *in : e.op.getDpsInputOperands())
-      if (in->getOperandNumber() != e.chained)
-        args.push_back(entry->getArgument(next++));
-  }
+  epilogueArgs = bindOtherInputs(spec.epilogue, entry, next);
   prologue();
   std::unique_ptr<TensorCoreOps> ops = cfg.flavour == GemmFlavour::Wgmma
                                            ? makeWarpgroupOps(*this)
@@ -344,34 +328,81 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
 /// the first 1024-byte aligned byte for real wgmma (its swizzle is computed
 /// on address bits 4-9), from byte 0 otherwise.
 void KernelBuilder::prologue() {
-  MLIRContext *ctx = b.getContext();
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   tileN = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   tileM = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   batch = shape.cBatched ? Value(gpu::BlockIdOp::create(b, loc,
                                                        gpu::Dimension::z))
                          : Value();
+  flatElements = cfg.stages * (cfg.tileM + cfg.tileN) * cfg.tileK;
+  SharedView view = sharedView(flatElements, elemType,
+                               cfg.flavour == GemmFlavour::Wgmma && !emulate);
+  smem = view.smem;
+  flat = view.flat;
+  flatAddress = view.flatAddress;
+}
+
+gpu::GPUFuncOp IndexArith::beginKernel(gpu::GPUModuleOp module, StringRef name,
+                                       ArrayRef<Type> argTypes,
+                                       int64_t threads) {
+  MLIRContext *ctx = b.getContext();
+  b.setInsertionPointToEnd(module.getBody());
+  auto kernel = gpu::GPUFuncOp::create(b, loc, name,
+                                       FunctionType::get(ctx, argTypes, {}));
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  kernel.setKnownBlockSizeAttr(
+      DenseI32ArrayAttr::get(ctx, {int32_t(threads), 1, 1}));
+  entry = &kernel.getBody().front();
+  b.setInsertionPointToEnd(entry);
+  return kernel;
+}
+
+IndexArith::SharedView IndexArith::sharedView(int64_t elements, Type elemType,
+                                              bool align) {
   auto workgroup =
-      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  smem = gpu::DynamicSharedMemoryOp::create(
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
+  SharedView v;
+  v.smem = gpu::DynamicSharedMemoryOp::create(
       b, loc,
       MemRefType::get({ShapedType::kDynamic}, b.getI8Type(), AffineMap(),
                       workgroup));
-  flatElements = cfg.stages * (cfg.tileM + cfg.tileN) * cfg.tileK;
   Value shift = cst(0);
-  flatAddress = cst(0);
-  if (cfg.flavour == GemmFlavour::Wgmma && !emulate) {
-    Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, smem);
+  v.flatAddress = cst(0);
+  if (align) {
+    Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, v.smem);
     Value misalign = val(remu(base, 1024));
     shift = val(remu(arith::SubIOp::create(b, loc, cst(1024), misalign)
                          .getResult(),
                      1024));
-    flatAddress = arith::AddIOp::create(b, loc, base, shift);
+    v.flatAddress = arith::AddIOp::create(b, loc, base, shift);
   }
-  flat = memref::ViewOp::create(
-      b, loc,
-      MemRefType::get({flatElements}, elemType, AffineMap(), workgroup), smem,
-      shift, ValueRange{});
+  v.flat = memref::ViewOp::create(
+      b, loc, MemRefType::get({elements}, elemType, AffineMap(), workgroup),
+      v.smem, shift, ValueRange{});
+  return v;
+}
+
+void mlir::kfusion::gemm::appendOtherInputTypes(ArrayRef<GemmEpilogueOp> ops,
+                                                SmallVectorImpl<Type> &types) {
+  for (const GemmEpilogueOp &e : ops)
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (in->getOperandNumber() != e.chained) {
+        auto t = cast<RankedTensorType>(in->get().getType());
+        types.push_back(MemRefType::get(t.getShape(), t.getElementType()));
+      }
+}
+
+SmallVector<SmallVector<Value>>
+mlir::kfusion::gemm::bindOtherInputs(ArrayRef<GemmEpilogueOp> ops, Block *entry,
+                                     unsigned &next) {
+  SmallVector<SmallVector<Value>> args;
+  for (const GemmEpilogueOp &e : ops) {
+    SmallVector<Value> &a = args.emplace_back();
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (in->getOperandNumber() != e.chained)
+        a.push_back(entry->getArgument(next++));
+  }
+  return args;
 }
 
 SmallVector<Value> KernelBuilder::windowIndices(OpFoldResult p,
@@ -493,12 +524,11 @@ void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
       // as NaNs in the results).
       if (!poison) {
         auto type = VectorType::get({8}, elemType);
-        poison = constantAtEntry(
-            entry, loc,
-            DenseElementsAttr::get(
-                type, b.getFloatAttr(elemType,
-                                     APFloat::getNaN(cast<FloatType>(elemType)
-                                                         .getFloatSemantics()))));
+        poison = atEntry(DenseElementsAttr::get(
+            type,
+            b.getFloatAttr(
+                elemType, APFloat::getNaN(
+                              cast<FloatType>(elemType).getFloatSemantics()))));
       }
       vector::StoreOp::create(b, loc, poison, flat, ValueRange{val(dst)});
     }
@@ -694,7 +724,13 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
 /// argument's element at the op's indexing map of the point; constants
 /// from outside the body are copied in.
 Value KernelBuilder::applyEpilogue(Value v, ValueRange point) {
-  for (auto [e, args] : llvm::zip(spec.epilogue, epilogueArgs)) {
+  return applyElementwiseChain(b, loc, spec.epilogue, epilogueArgs, v, point);
+}
+
+Value mlir::kfusion::gemm::applyElementwiseChain(
+    OpBuilder &b, Location loc, ArrayRef<GemmEpilogueOp> ops,
+    ArrayRef<SmallVector<Value>> opArgs, Value v, ValueRange point) {
+  for (auto [e, args] : llvm::zip(ops, opArgs)) {
     linalg::GenericOp op = e.op;
     Block &body = op.getRegion().front();
     IRMapping map;
@@ -718,6 +754,11 @@ Value KernelBuilder::applyEpilogue(Value v, ValueRange point) {
       map.map(arg, memref::LoadOp::create(b, loc, args[k++], idx));
     }
     for (Operation &inner : body.without_terminator()) {
+      // A loop index is the point's.
+      if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+        map.map(index.getResult(), point[index.getDim()]);
+        continue;
+      }
       for (Value operand : inner.getOperands())
         if (!map.contains(operand) &&
             !op.getRegion().isAncestor(operand.getParentRegion()))

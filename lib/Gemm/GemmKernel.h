@@ -35,6 +35,153 @@ struct AccumulatorPair {
   Value first, second;
 };
 
+/// Index arithmetic of a kernel builder: constants folded, and hoisted to
+/// the kernel's entry block (`entry`, set before the first use).
+class IndexArith {
+public:
+  IndexArith(OpBuilder &b, Location loc)
+      : b(b), loc(loc), f32(b.getF32Type()) {}
+
+  Value cst(int64_t v);
+  Value cstI32(int64_t v);
+  Value cstI64(int64_t v);
+  Value cstF32(double v);
+  /// `attr` as a constant in the entry block.
+  Value atEntry(TypedAttr attr);
+  Value val(OpFoldResult v);
+  OpFoldResult add(OpFoldResult a, OpFoldResult b);
+  OpFoldResult mul(OpFoldResult a, int64_t f);
+  OpFoldResult divu(OpFoldResult a, int64_t d);
+  OpFoldResult remu(OpFoldResult a, int64_t d);
+  OpFoldResult xoru(OpFoldResult a, OpFoldResult b);
+  OpFoldResult minu(OpFoldResult a, int64_t bound);
+  /// a < bound (unsigned), an i1.
+  Value less(OpFoldResult a, int64_t bound);
+  Value andi(Value a, Value b);
+  Value toI32(OpFoldResult v);
+  Value toI64(OpFoldResult v);
+
+  /// A kernel `name` of `argTypes` and `threads` threads at the end of
+  /// `module`: `entry` set and the builder at its end (the caller keeps an
+  /// insertion guard).
+  gpu::GPUFuncOp beginKernel(gpu::GPUModuleOp module, StringRef name,
+                             ArrayRef<Type> argTypes, int64_t threads);
+  /// The dynamic shared memory as `elements` of `elemType` from its first
+  /// 1024-byte aligned byte when `align` (wgmma's swizzle is computed on
+  /// address bits 4-9), from byte 0 otherwise; the first element's shared
+  /// address (0 unaligned).
+  struct SharedView {
+    Value smem, flat, flatAddress;
+  };
+  SharedView sharedView(int64_t elements, Type elemType, bool align);
+
+  OpBuilder &b;
+  Location loc;
+  Type f32;
+  Block *entry = nullptr;
+
+private:
+  llvm::DenseMap<std::pair<int64_t, Type>, Value> constants;
+  llvm::DenseMap<std::pair<uint64_t, Type>, Value> floatConstants;
+};
+
+/// Element offset of (row, k) in a tile of rows of 64 elements (128 bytes)
+/// under the 128-byte swizzle: chunk k / 8 stored at chunk (k / 8) ^ (row
+/// mod 8). Both layouts wgmma and ldmatrix read are such rows: a K-major
+/// tile's rows are its M or N rows, an M- or N-major panel's its k-rows.
+OpFoldResult swizzledRowOffset(IndexArith &ia, OpFoldResult row,
+                               OpFoldResult k);
+
+/// One warpgroup's `wgmma.mma_async` m64nNk16 steps on shared-memory
+/// descriptors (the 128-byte swizzle), real or emulated: the emulation
+/// decodes the descriptors as the hardware does and multiplies in f32 from
+/// `flat`. Accumulators: real, one LLVM struct of N / 2 f32; emulated, N / 2
+/// f32 values. Value 4 j + 2 h + e of a thread's accumulator is row 16
+/// (warp mod 4) + lane / 4 + 8 h, column 8 j + 2 (lane mod 4) + e.
+///  - K-major operand (A [M, K], B [N, K]): rows of 128 bytes, 8-row atoms
+///    1024 bytes apart (the stride byte offset); a k16 step adds 32 bytes;
+///  - M- or N-major operand (A [K, M], B [K, N]): panels of 64 columns (the
+///    leading byte offset, 64 k-rows x 128 bytes), 8 k-rows 1024 bytes
+///    apart; a k16 step adds 16 k-rows, 2048 bytes.
+class WgmmaUnit {
+public:
+  /// `flat`: elements of `elemType` in shared memory whose first byte is at
+  /// shared address `flatAddress` (0 when emulated); `lane`: the thread
+  /// within its warpgroup.
+  WgmmaUnit(IndexArith &ia, Value flat, Value flatAddress, Type elemType,
+            bool emulate, OpFoldResult lane);
+
+  /// The descriptor of the tile at element `offset` of `flat`.
+  Value descriptor(OpFoldResult offset, bool kMajor);
+  /// `desc` with its start `bytes` (a multiple of 16) further.
+  Value advance(Value desc, int64_t bytes);
+  /// Bytes one k16 step advances an operand.
+  static int64_t stepBytes(bool kMajor) { return kMajor ? 32 : 16 * 128; }
+
+  SmallVector<Value> zero(int64_t n);
+  /// Before a warpgroup's first step on registers it changed (real only).
+  void fence();
+  /// `acc` plus one k16 step of A (64 rows) x B (`n` columns).
+  SmallVector<Value> mma(Value descA, Value descB, bool aKMajor, bool bKMajor,
+                         int64_t n, ValueRange acc);
+  /// Commits the steps issued since the last commit (real only).
+  void commit();
+  /// Waits until at most `pending` committed groups are in flight.
+  void wait(int64_t pending);
+  /// Emulation: the reads of a step (values unused), what the hardware may
+  /// read until the wait that retires it.
+  void emulateReads(Value descA, Value descB, bool aKMajor, bool bKMajor,
+                    int64_t n);
+  /// The accumulator's N / 2 f32 values, and an accumulator made of them.
+  SmallVector<Value> values(ValueRange acc, int64_t n);
+  SmallVector<Value> fromValues(ArrayRef<Value> values, int64_t n);
+  /// The thread's row of value 4 j + 2 h + e (h = 0, 1) and column of j, e
+  /// within the warpgroup's 64 x N product.
+  OpFoldResult row(int64_t h);
+  OpFoldResult col(int64_t j, int64_t e);
+
+  bool emulate;
+
+private:
+  struct Decoded {
+    Value start, leading, stride, mask;
+  };
+  Decoded decode(Value desc);
+  Value mnPart(const Decoded &d, bool kMajor, OpFoldResult mn);
+  Value kPart(const Decoded &d, bool kMajor, Value k);
+  /// The element at shared byte `addr` (swizzled by `mask`), as f32.
+  Value load(Value addr, Value mask);
+  /// Per row h and column (j, e) the mn parts of A and B.
+  void operandParts(const Decoded &da, const Decoded &db, bool aK, bool bK,
+                    int64_t n, SmallVectorImpl<Value> &rows,
+                    SmallVectorImpl<Value> &cols);
+
+  IndexArith &ia;
+  OpBuilder &b;
+  Location loc;
+  Value flat, flatAddress;
+  Type elemType;
+  OpFoldResult warp4, quad, inQuad;
+};
+
+/// The memref types of `ops`' inputs other than the chained one (kernel
+/// arguments), in order.
+void appendOtherInputTypes(ArrayRef<GemmEpilogueOp> ops,
+                           SmallVectorImpl<Type> &types);
+/// Per op of `ops`, its other inputs' kernel arguments from `next` on.
+SmallVector<SmallVector<Value>> bindOtherInputs(ArrayRef<GemmEpilogueOp> ops,
+                                                Block *entry, unsigned &next);
+
+/// `ops` applied to `v` at the output point `point` (their loop indices):
+/// each body cloned, the chained input taking the running value (extended
+/// or truncated where the float types differ), the others loaded from the
+/// op's buffers in `args` at its indexing map of the point, `linalg.index`
+/// the point's index, constants from outside copied in.
+Value applyElementwiseChain(OpBuilder &b, Location loc,
+                            ArrayRef<GemmEpilogueOp> ops,
+                            ArrayRef<SmallVector<Value>> args, Value v,
+                            ValueRange point);
+
 class KernelBuilder;
 
 /// A flavour's tensor-core operations: the real ones (wgmma, or ldmatrix and
@@ -67,29 +214,11 @@ enum class Operand { A, B };
 
 /// Builds one GEMM kernel (`buildGemmKernel`): one block per TM x TN tile
 /// of C (block id x: the N tile, y: the M tile, z: the batch).
-class KernelBuilder {
+class KernelBuilder : public IndexArith {
 public:
   KernelBuilder(OpBuilder &b, Location loc, const GemmKernelSpec &spec);
 
   gpu::GPUFuncOp build(gpu::GPUModuleOp module, StringRef name);
-
-  // -- index arithmetic (constants folded, hoisted to the entry block) -----
-  Value cst(int64_t v);
-  Value cstI32(int64_t v);
-  Value cstI64(int64_t v);
-  Value cstF32(double v);
-  Value val(OpFoldResult v);
-  OpFoldResult add(OpFoldResult a, OpFoldResult b);
-  OpFoldResult mul(OpFoldResult a, int64_t f);
-  OpFoldResult divu(OpFoldResult a, int64_t d);
-  OpFoldResult remu(OpFoldResult a, int64_t d);
-  OpFoldResult xoru(OpFoldResult a, OpFoldResult b);
-  OpFoldResult minu(OpFoldResult a, int64_t bound);
-  /// a < bound (unsigned), an i1.
-  Value less(OpFoldResult a, int64_t bound);
-  Value andi(Value a, Value b);
-  Value toI32(OpFoldResult v);
-  Value toI64(OpFoldResult v);
 
   // -- the shared-memory layout of the operand tiles ------------------------
   /// Whether `op`'s contiguous dimension is K.
@@ -105,16 +234,13 @@ public:
   /// the row mod 8 (the 128-byte swizzle).
   OpFoldResult tileOffset(Operand op, OpFoldResult mn, OpFoldResult k);
 
-  OpBuilder &b;
-  Location loc;
   const GemmKernelSpec &spec;
   const GemmShape &shape;
   const GemmConfig &cfg;
   bool emulate;
-  Type elemType, f32;
+  Type elemType;
 
-  /// The kernel's entry block, arguments and ids.
-  Block *entry = nullptr;
+  /// The kernel's arguments and ids.
   Value argA, argB, argC, argInit;
   /// Per epilogue op, its inputs other than the chained one (arguments).
   SmallVector<SmallVector<Value>> epilogueArgs;
@@ -156,8 +282,6 @@ private:
 
   /// Emulation: 8 NaNs of the input type (stored where a copy is issued).
   Value poison;
-  llvm::DenseMap<std::pair<int64_t, Type>, Value> constants;
-  llvm::DenseMap<std::pair<uint64_t, Type>, Value> floatConstants;
 };
 
 } // namespace mlir::kfusion::gemm

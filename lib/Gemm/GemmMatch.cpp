@@ -558,11 +558,15 @@ FailureOr<unsigned> mlir::kfusion::matchGemmEpilogueOp(linalg::GenericOp op,
   if (!isa<FloatType>(body.getArgument(*chainedIndex).getType()))
     return fail("it reads the GEMM's result as a non-float");
   for (Operation &inner : body.without_terminator()) {
+    // A loop index is the output point's (applyElementwiseChain).
+    if (isa<linalg::IndexOp>(inner))
+      continue;
     StringRef dialect =
         inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
     if ((dialect != "arith" && dialect != "math") || inner.getNumRegions())
-      return fail("its body has an op other than arith and math ('" +
-                  inner.getName().getStringRef() + "')");
+      return fail(
+          "its body has an op other than arith, math and linalg.index ('" +
+          inner.getName().getStringRef() + "')");
     for (Value v : inner.getOperands())
       if (!op.getRegion().isAncestor(v.getParentRegion()) &&
           !v.getDefiningOp<arith::ConstantOp>())

@@ -39,12 +39,222 @@ static constexpr int64_t kAtomBytes = 1024;
 /// Bytes of an M- or N-major panel: 64 k-rows of 128 bytes.
 static constexpr int64_t kPanelBytes = 64 * 128;
 
+//===----------------------------------------------------------------------===//
+// WgmmaUnit
+//===----------------------------------------------------------------------===//
+
+WgmmaUnit::WgmmaUnit(IndexArith &ia, Value flat, Value flatAddress,
+                     Type elemType, bool emulate, OpFoldResult lane)
+    : emulate(emulate), ia(ia), b(ia.b), loc(ia.loc), flat(flat),
+      flatAddress(flatAddress), elemType(elemType) {
+  OpFoldResult inWarp = ia.remu(lane, 32);
+  warp4 = ia.remu(ia.divu(lane, 32), 4);
+  quad = ia.divu(inWarp, 4);
+  inQuad = ia.remu(inWarp, 4);
+}
+
+Value WgmmaUnit::descriptor(OpFoldResult offset, bool kMajor) {
+  OpFoldResult start = ia.add(flatAddress, ia.mul(offset, 2));
+  Value units = ia.toI64(ia.divu(start, 16));
+  int64_t leading = kMajor ? 16 : kPanelBytes;
+  int64_t bits =
+      ((leading >> 4) << 16) | ((kAtomBytes >> 4) << 32) | (int64_t(1) << 62);
+  return arith::OrIOp::create(b, loc, units, ia.cstI64(bits)).getResult();
+}
+
+Value WgmmaUnit::advance(Value desc, int64_t bytes) {
+  if (!bytes)
+    return desc;
+  return arith::AddIOp::create(b, loc, desc, ia.cstI64(bytes / 16));
+}
+
+static Type accumulatorType(OpBuilder &b, int64_t n) {
+  SmallVector<Type> fields(n / 2, b.getF32Type());
+  return LLVM::LLVMStructType::getLiteral(b.getContext(), fields);
+}
+
+SmallVector<Value> WgmmaUnit::zero(int64_t n) {
+  if (emulate)
+    return SmallVector<Value>(n / 2, ia.cstF32(0));
+  return {LLVM::ZeroOp::create(b, loc, accumulatorType(b, n))};
+}
+
+void WgmmaUnit::fence() {
+  if (!emulate)
+    NVVM::WgmmaFenceAlignedOp::create(b, loc);
+}
+
+SmallVector<Value> WgmmaUnit::mma(Value descA, Value descB, bool aKMajor,
+                                  bool bKMajor, int64_t n, ValueRange acc) {
+  if (!emulate) {
+    MLIRContext *ctx = b.getContext();
+    auto input = isa<BFloat16Type>(elemType) ? NVVM::WGMMATypes::bf16
+                                             : NVVM::WGMMATypes::f16;
+    return {NVVM::WgmmaMmaAsyncOp::create(
+        b, loc, accumulatorType(b, n), acc.front(), descA, descB,
+        NVVM::MMAShapeAttr::get(ctx, 64, n, 16), input, input,
+        NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+        NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+        aKMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
+        bKMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+        NVVM::MMAIntOverflowAttr())};
+  }
+  Decoded da = decode(descA), db = decode(descB);
+  SmallVector<Value> rows, cols;
+  operandParts(da, db, aKMajor, bKMajor, n, rows, cols);
+  auto forOp = scf::ForOp::create(b, loc, ia.cst(0), ia.cst(16), ia.cst(1),
+                                  ValueRange(acc));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(forOp.getBody());
+  Value k = forOp.getInductionVar();
+  Value ka = kPart(da, aKMajor, k), kbPart = kPart(db, bKMajor, k);
+  Value a[2];
+  for (int64_t h = 0; h < 2; ++h)
+    a[h] = load(arith::AddIOp::create(b, loc, rows[h], ka), da.mask);
+  SmallVector<Value> bv;
+  for (Value col : cols)
+    bv.push_back(load(arith::AddIOp::create(b, loc, col, kbPart), db.mask));
+  SmallVector<Value> next(forOp.getRegionIterArgs());
+  for (int64_t j = 0; j < n / 8; ++j)
+    for (int64_t h = 0; h < 2; ++h)
+      for (int64_t e = 0; e < 2; ++e) {
+        Value &c = next[4 * j + 2 * h + e];
+        c = math::FmaOp::create(b, loc, a[h], bv[2 * j + e], c);
+      }
+  if (forOp.getBody()->mightHaveTerminator())
+    forOp.getBody()->getTerminator()->erase();
+  scf::YieldOp::create(b, loc, next);
+  return SmallVector<Value>(forOp.getResults());
+}
+
+void WgmmaUnit::commit() {
+  if (!emulate)
+    NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+}
+
+void WgmmaUnit::wait(int64_t pending) {
+  if (!emulate)
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, pending);
+}
+
+void WgmmaUnit::emulateReads(Value descA, Value descB, bool aKMajor,
+                             bool bKMajor, int64_t n) {
+  Decoded da = decode(descA), db = decode(descB);
+  SmallVector<Value> rows, cols;
+  operandParts(da, db, aKMajor, bKMajor, n, rows, cols);
+  auto forOp = scf::ForOp::create(b, loc, ia.cst(0), ia.cst(16), ia.cst(1));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(forOp.getBody());
+  Value k = forOp.getInductionVar();
+  Value ka = kPart(da, aKMajor, k), kbPart = kPart(db, bKMajor, k);
+  for (Value r : rows)
+    load(arith::AddIOp::create(b, loc, r, ka), da.mask);
+  for (Value c : cols)
+    load(arith::AddIOp::create(b, loc, c, kbPart), db.mask);
+}
+
+SmallVector<Value> WgmmaUnit::values(ValueRange acc, int64_t n) {
+  if (emulate)
+    return SmallVector<Value>(acc);
+  SmallVector<Value> out;
+  for (int64_t i = 0; i < n / 2; ++i)
+    out.push_back(LLVM::ExtractValueOp::create(b, loc, acc.front(), i));
+  return out;
+}
+
+SmallVector<Value> WgmmaUnit::fromValues(ArrayRef<Value> vals, int64_t n) {
+  if (emulate)
+    return SmallVector<Value>(vals);
+  Value s = LLVM::UndefOp::create(b, loc, accumulatorType(b, n));
+  for (auto [i, v] : llvm::enumerate(vals))
+    s = LLVM::InsertValueOp::create(b, loc, s, v, i);
+  return {s};
+}
+
+OpFoldResult WgmmaUnit::row(int64_t h) {
+  return ia.add(ia.add(ia.mul(warp4, 16), quad), b.getIndexAttr(8 * h));
+}
+
+OpFoldResult WgmmaUnit::col(int64_t j, int64_t e) {
+  return ia.add(ia.mul(inQuad, 2), b.getIndexAttr(8 * j + e));
+}
+
+WgmmaUnit::Decoded WgmmaUnit::decode(Value desc) {
+  auto field = [&](int64_t shift) {
+    Value v = arith::ShRUIOp::create(b, loc, desc, ia.cstI64(shift));
+    v = arith::AndIOp::create(b, loc, v, ia.cstI64(0x3FFF));
+    v = arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+    return ia.val(ia.mul(v, 16));
+  };
+  Decoded d;
+  d.start = field(0);
+  d.leading = field(16);
+  d.stride = field(32);
+  // The swizzle mode (bits 62-63: 1 128-byte, 2 64-byte, 3 32-byte, 0 none)
+  // as the row bits it XORs into the 16-byte chunk: 7, 3, 1 or 0.
+  Value mode = arith::IndexCastOp::create(
+      b, loc, b.getIndexType(),
+      arith::ShRUIOp::create(b, loc, desc, ia.cstI64(62)));
+  Value mask = arith::SubIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, ia.cst(16), mode), ia.cst(1));
+  Value none =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mode, ia.cst(0));
+  d.mask = arith::SelectOp::create(b, loc, none, ia.cst(0), mask);
+  return d;
+}
+
+Value WgmmaUnit::mnPart(const Decoded &d, bool kMajor, OpFoldResult mn) {
+  // K-major: 8-row atoms at the stride byte offset, rows of 128 bytes.
+  // M- or N-major: 64-column panels at the leading byte offset, 2 bytes a
+  // column.
+  int64_t group = kMajor ? 8 : 64, unit = kMajor ? 128 : 2;
+  Value groups = ia.val(ia.divu(mn, group));
+  Value off =
+      arith::MulIOp::create(b, loc, groups, kMajor ? d.stride : d.leading);
+  off = arith::AddIOp::create(b, loc, d.start, off);
+  return ia.val(ia.add(off, ia.mul(ia.remu(mn, group), unit)));
+}
+
+Value WgmmaUnit::kPart(const Decoded &d, bool kMajor, Value k) {
+  if (kMajor)
+    return ia.val(ia.mul(k, 2));
+  // 8 k-rows at the stride byte offset, rows of 128 bytes.
+  Value atoms = arith::MulIOp::create(b, loc, ia.val(ia.divu(k, 8)), d.stride);
+  return ia.val(ia.add(atoms, ia.mul(ia.remu(k, 8), 128)));
+}
+
+Value WgmmaUnit::load(Value addr, Value mask) {
+  Value rowBits = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, addr, ia.cst(7)), mask);
+  Value phys = arith::XOrIOp::create(
+      b, loc, addr, arith::ShLIOp::create(b, loc, rowBits, ia.cst(4)));
+  Value index = arith::ShRUIOp::create(b, loc, phys, ia.cst(1));
+  Value v = memref::LoadOp::create(b, loc, flat, ValueRange{index});
+  return arith::ExtFOp::create(b, loc, ia.f32, v);
+}
+
+/// The thread's rows of A (m = 16 (warp mod 4) + lane / 4 + 8 h) and columns
+/// of B (n = 8 j + 2 (lane mod 4) + e), relative to the descriptors' starts.
+void WgmmaUnit::operandParts(const Decoded &da, const Decoded &db, bool aK,
+                             bool bK, int64_t n, SmallVectorImpl<Value> &rows,
+                             SmallVectorImpl<Value> &cols) {
+  for (int64_t h = 0; h < 2; ++h)
+    rows.push_back(mnPart(da, aK, row(h)));
+  for (int64_t j = 0; j < n / 8; ++j)
+    for (int64_t e = 0; e < 2; ++e)
+      cols.push_back(mnPart(db, bK, col(j, e)));
+}
+
+//===----------------------------------------------------------------------===//
+// The wgmma flavour of the GEMM kernel
+//===----------------------------------------------------------------------===//
+
 namespace {
 class WarpgroupOps : public TensorCoreOps {
 public:
   explicit WarpgroupOps(KernelBuilder &kb);
 
-  SmallVector<Value> zero() override;
+  SmallVector<Value> zero() override { return unit.zero(subN); }
   void beforeBarrier() override;
   SmallVector<Value>
   multiply(Value stage, ValueRange acc,
@@ -55,81 +265,47 @@ public:
 private:
   /// The descriptor of `op` for the k-tile in `stage`, k16 step `ks`.
   Value descriptor(Operand op, Value stage, int64_t ks);
-  /// Emulation: the products of one k16 step, and the reads that retire a
-  /// group.
-  SmallVector<Value> emulateStep(Value descA, Value descB, ValueRange acc);
   void emulateReads(Value stage);
-  /// Emulation: the byte address, before the swizzle, of element (mn, k) of
-  /// a descriptor's matrix: its mn part (per thread) and its k part.
-  struct Decoded {
-    Value start, leading, stride, mask;
-  };
-  Decoded decode(Value desc);
-  Value mnPart(const Decoded &d, bool kMajor, OpFoldResult mn);
-  Value kPart(const Decoded &d, bool kMajor, Value k);
-  /// The element at shared byte `addr` (swizzled by `mask`), as f32.
-  Value load(Value addr, Value mask);
 
   KernelBuilder &kb;
   OpBuilder &b;
   Location loc;
   int64_t subN;
-  Type accType;
-  /// The warp within the warpgroup, lane / 4 and lane mod 4; the
-  /// warpgroup's first row and column in the tile.
-  OpFoldResult warp4, quad, inQuad, rowBase, colBase;
+  WgmmaUnit unit;
+  /// The warpgroup's first row and column in the tile.
+  OpFoldResult rowBase, colBase;
   /// The descriptors of stage 0, k16 step 0.
   Value descA0, descB0;
 };
 } // namespace
 
 WarpgroupOps::WarpgroupOps(KernelBuilder &kb)
-    : kb(kb), b(kb.b), loc(kb.loc) {
+    : kb(kb), b(kb.b), loc(kb.loc), subN(kb.cfg.tileN / kb.cfg.groupsN),
+      unit(kb, kb.flat, kb.flatAddress, kb.elemType, kb.emulate,
+           kb.remu(kb.tid, 128)) {
   const GemmConfig &c = kb.cfg;
-  subN = c.tileN / c.groupsN;
-  SmallVector<Type> fields(subN / 2, kb.f32);
-  accType = kb.emulate ? kb.f32
-                       : Type(LLVM::LLVMStructType::getLiteral(b.getContext(),
-                                                                fields));
   OpFoldResult wg = kb.divu(kb.tid, 128);
   OpFoldResult wgM = kb.divu(wg, c.groupsN), wgN = kb.remu(wg, c.groupsN);
-  OpFoldResult lane = kb.remu(kb.tid, 32);
-  warp4 = kb.remu(kb.divu(kb.tid, 32), 4);
-  quad = kb.divu(lane, 4);
-  inQuad = kb.remu(lane, 4);
   rowBase = kb.mul(wgM, 64);
   colBase = kb.mul(wgN, subN);
   // Start addresses: A's warpgroup rows (a panel of 64 rows when M-major,
   // the same bytes), B's warpgroup columns after every A stage.
-  auto desc = [&](OpFoldResult start, int64_t leading) {
-    Value units = kb.toI64(kb.divu(start, 16));
-    int64_t bits = ((leading >> 4) << 16) | ((kAtomBytes >> 4) << 32) |
-                   (int64_t(1) << 62);
-    return arith::OrIOp::create(b, loc, units, kb.cstI64(bits)).getResult();
-  };
-  int64_t bBytes = 2 * c.stages * c.tileM * c.tileK;
-  descA0 = desc(kb.add(kb.flatAddress, kb.mul(wgM, 64 * 128)),
-                kb.shape.aKMajor ? 16 : kPanelBytes);
-  descB0 = desc(kb.add(kb.flatAddress,
-                       kb.add(b.getIndexAttr(bBytes), kb.mul(wgN, subN * 128))),
-                kb.shape.bKMajor ? 16 : kPanelBytes);
+  int64_t aElements = c.stages * c.tileM * c.tileK;
+  descA0 = unit.descriptor(kb.mul(wgM, 64 * 64), kb.shape.aKMajor);
+  descB0 =
+      unit.descriptor(kb.add(b.getIndexAttr(aElements), kb.mul(wgN, subN * 64)),
+                      kb.shape.bKMajor);
 }
 
 Value WarpgroupOps::descriptor(Operand op, Value stage, int64_t ks) {
   bool a = op == Operand::A;
   int64_t stageUnits = (a ? kb.cfg.tileM : kb.cfg.tileN) * 128 / 16;
-  int64_t stepUnits = (kb.kMajor(op) ? 32 : 16 * 128) / 16;
+  int64_t stepUnits = WgmmaUnit::stepBytes(kb.kMajor(op)) / 16;
   Value st = kb.toI64(stage);
   Value off = arith::MulIOp::create(b, loc, st, kb.cstI64(stageUnits));
   if (ks)
     off = arith::AddIOp::create(b, loc, off, kb.cstI64(ks * stepUnits));
   return arith::AddIOp::create(b, loc, a ? descA0 : descB0, off);
-}
-
-SmallVector<Value> WarpgroupOps::zero() {
-  if (kb.emulate)
-    return SmallVector<Value>(subN / 2, kb.cstF32(0));
-  return {LLVM::ZeroOp::create(b, loc, accType)};
 }
 
 void WarpgroupOps::beforeBarrier() {
@@ -143,190 +319,47 @@ void WarpgroupOps::beforeBarrier() {
 SmallVector<Value>
 WarpgroupOps::multiply(Value stage, ValueRange acc,
                        function_ref<std::pair<Value, Value>()> previous) {
+  bool aK = kb.shape.aKMajor, bK = kb.shape.bKMajor;
+  unit.fence();
+  SmallVector<Value> cur(acc);
+  for (int64_t ks = 0; ks < kb.cfg.tileK / 16; ++ks)
+    cur = unit.mma(descriptor(Operand::A, stage, ks),
+                   descriptor(Operand::B, stage, ks), aK, bK, subN, cur);
+  unit.commit();
+  unit.wait(1);
   if (kb.emulate) {
-    SmallVector<Value> cur(acc);
-    for (int64_t ks = 0; ks < kb.cfg.tileK / 16; ++ks)
-      cur = emulateStep(descriptor(Operand::A, stage, ks),
-                        descriptor(Operand::B, stage, ks), cur);
-    // The wait below retires the group before this one: its reads end here.
+    // The wait retires the group before this one: its reads end here.
     auto [prev, hasPrev] = previous();
     auto ifOp = scf::IfOp::create(b, loc, hasPrev, false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
     emulateReads(prev);
-    return cur;
   }
-  MLIRContext *ctx = b.getContext();
-  auto input = kb.shape.input == GemmElement::BF16 ? NVVM::WGMMATypes::bf16
-                                                   : NVVM::WGMMATypes::f16;
-  NVVM::WgmmaFenceAlignedOp::create(b, loc);
-  Value cur = acc.front();
-  for (int64_t ks = 0; ks < kb.cfg.tileK / 16; ++ks)
-    cur = NVVM::WgmmaMmaAsyncOp::create(
-        b, loc, accType, cur, descriptor(Operand::A, stage, ks),
-        descriptor(Operand::B, stage, ks),
-        NVVM::MMAShapeAttr::get(ctx, 64, subN, 16), input, input,
-        NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
-        NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-        kb.shape.aKMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
-        kb.shape.bKMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row,
-        NVVM::MMAIntOverflowAttr());
-  NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
-  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 1);
-  return {cur};
+  return cur;
 }
 
 void WarpgroupOps::drain(Value lastStage) {
-  if (kb.emulate) {
+  if (kb.emulate)
     emulateReads(lastStage);
-    return;
-  }
-  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  unit.wait(0);
 }
 
-/// Element 4 j + 2 h + e of a thread's accumulator: row 16 (warp mod 4) +
-/// lane / 4 + 8 h, column 8 j + 2 (lane mod 4) + e of the warpgroup's 64 x
-/// subN product.
 void WarpgroupOps::pairs(ValueRange acc, SmallVectorImpl<AccumulatorPair> &out) {
-  SmallVector<Value> values;
-  if (kb.emulate) {
-    values.assign(acc.begin(), acc.end());
-  } else {
-    for (int64_t i = 0; i < subN / 2; ++i)
-      values.push_back(LLVM::ExtractValueOp::create(b, loc, acc.front(), i));
-  }
-  OpFoldResult row0 = kb.add(rowBase, kb.add(kb.mul(warp4, 16), quad));
-  OpFoldResult col0 = kb.add(colBase, kb.mul(inQuad, 2));
+  SmallVector<Value> values = unit.values(acc, subN);
   for (int64_t j = 0; j < subN / 8; ++j)
     for (int64_t h = 0; h < 2; ++h)
-      out.push_back({kb.add(row0, b.getIndexAttr(8 * h)),
-                     kb.add(col0, b.getIndexAttr(8 * j)),
-                     values[4 * j + 2 * h], values[4 * j + 2 * h + 1]});
-}
-
-//===----------------------------------------------------------------------===//
-// Emulation
-//===----------------------------------------------------------------------===//
-
-WarpgroupOps::Decoded WarpgroupOps::decode(Value desc) {
-  auto field = [&](int64_t shift) {
-    Value v = arith::ShRUIOp::create(b, loc, desc, kb.cstI64(shift));
-    v = arith::AndIOp::create(b, loc, v, kb.cstI64(0x3FFF));
-    v = arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
-    return kb.val(kb.mul(v, 16));
-  };
-  Decoded d;
-  d.start = field(0);
-  d.leading = field(16);
-  d.stride = field(32);
-  // The swizzle mode (bits 62-63: 1 128-byte, 2 64-byte, 3 32-byte, 0 none)
-  // as the row bits it XORs into the 16-byte chunk: 7, 3, 1 or 0.
-  Value mode = arith::IndexCastOp::create(
-      b, loc, b.getIndexType(),
-      arith::ShRUIOp::create(b, loc, desc, kb.cstI64(62)));
-  Value mask = arith::SubIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, kb.cst(16), mode), kb.cst(1));
-  Value none =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mode, kb.cst(0));
-  d.mask = arith::SelectOp::create(b, loc, none, kb.cst(0), mask);
-  return d;
-}
-
-Value WarpgroupOps::mnPart(const Decoded &d, bool kMajor, OpFoldResult mn) {
-  // K-major: 8-row atoms at the stride byte offset, rows of 128 bytes.
-  // M- or N-major: 64-column panels at the leading byte offset, 2 bytes a
-  // column.
-  int64_t group = kMajor ? 8 : 64, unit = kMajor ? 128 : 2;
-  Value groups = kb.val(kb.divu(mn, group));
-  Value off = arith::MulIOp::create(b, loc, groups,
-                                    kMajor ? d.stride : d.leading);
-  off = arith::AddIOp::create(b, loc, d.start, off);
-  return kb.val(kb.add(off, kb.mul(kb.remu(mn, group), unit)));
-}
-
-Value WarpgroupOps::kPart(const Decoded &d, bool kMajor, Value k) {
-  if (kMajor)
-    return kb.val(kb.mul(k, 2));
-  // 8 k-rows at the stride byte offset, rows of 128 bytes.
-  Value atoms = arith::MulIOp::create(b, loc, kb.val(kb.divu(k, 8)), d.stride);
-  return kb.val(kb.add(atoms, kb.mul(kb.remu(k, 8), 128)));
-}
-
-Value WarpgroupOps::load(Value addr, Value mask) {
-  Value rowBits = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, addr, kb.cst(7)), mask);
-  Value phys = arith::XOrIOp::create(
-      b, loc, addr, arith::ShLIOp::create(b, loc, rowBits, kb.cst(4)));
-  Value index = arith::ShRUIOp::create(b, loc, phys, kb.cst(1));
-  Value v = memref::LoadOp::create(b, loc, kb.flat, ValueRange{index});
-  return arith::ExtFOp::create(b, loc, kb.f32, v);
-}
-
-/// The thread's rows of A (m = 16 (warp mod 4) + lane / 4 + 8 h) and columns
-/// of B (n = 8 j + 2 (lane mod 4) + e) of the warpgroup's product, relative
-/// to the descriptors' starts.
-SmallVector<Value> WarpgroupOps::emulateStep(Value descA, Value descB,
-                                             ValueRange acc) {
-  bool aK = kb.shape.aKMajor, bK = kb.shape.bKMajor;
-  Decoded da = decode(descA), db = decode(descB);
-  OpFoldResult m0 = kb.add(kb.mul(warp4, 16), quad);
-  Value aRows[2] = {mnPart(da, aK, m0),
-                    mnPart(da, aK, kb.add(m0, b.getIndexAttr(8)))};
-  SmallVector<Value> bCols;
-  for (int64_t j = 0; j < subN / 8; ++j)
-    for (int64_t e = 0; e < 2; ++e)
-      bCols.push_back(mnPart(
-          db, bK, kb.add(kb.mul(inQuad, 2), b.getIndexAttr(8 * j + e))));
-  auto forOp = scf::ForOp::create(b, loc, kb.cst(0), kb.cst(16), kb.cst(1),
-                                  ValueRange(acc));
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(forOp.getBody());
-  Value k = forOp.getInductionVar();
-  Value ka = kPart(da, aK, k), kbPart = kPart(db, bK, k);
-  Value a[2];
-  for (int64_t h = 0; h < 2; ++h)
-    a[h] = load(arith::AddIOp::create(b, loc, aRows[h], ka), da.mask);
-  SmallVector<Value> bv;
-  for (Value col : bCols)
-    bv.push_back(load(arith::AddIOp::create(b, loc, col, kbPart), db.mask));
-  SmallVector<Value> next(forOp.getRegionIterArgs());
-  for (int64_t j = 0; j < subN / 8; ++j)
-    for (int64_t h = 0; h < 2; ++h)
-      for (int64_t e = 0; e < 2; ++e) {
-        Value &c = next[4 * j + 2 * h + e];
-        c = math::FmaOp::create(b, loc, a[h], bv[2 * j + e], c);
-      }
-  if (forOp.getBody()->mightHaveTerminator())
-    forOp.getBody()->getTerminator()->erase();
-  scf::YieldOp::create(b, loc, next);
-  return SmallVector<Value>(forOp.getResults());
+      out.push_back({kb.add(rowBase, unit.row(h)),
+                     kb.add(colBase, unit.col(j, 0)), values[4 * j + 2 * h],
+                     values[4 * j + 2 * h + 1]});
 }
 
 /// The reads of the group of the k-tile in `stage` (values unused): what
 /// the hardware may read until the wait that retires the group.
 void WarpgroupOps::emulateReads(Value stage) {
-  bool aK = kb.shape.aKMajor, bK = kb.shape.bKMajor;
-  for (int64_t ks = 0; ks < kb.cfg.tileK / 16; ++ks) {
-    Decoded da = decode(descriptor(Operand::A, stage, ks));
-    Decoded db = decode(descriptor(Operand::B, stage, ks));
-    OpFoldResult m0 = kb.add(kb.mul(warp4, 16), quad);
-    SmallVector<Value> rows{mnPart(da, aK, m0),
-                            mnPart(da, aK, kb.add(m0, b.getIndexAttr(8)))};
-    SmallVector<Value> cols;
-    for (int64_t j = 0; j < subN / 8; ++j)
-      for (int64_t e = 0; e < 2; ++e)
-        cols.push_back(mnPart(
-            db, bK, kb.add(kb.mul(inQuad, 2), b.getIndexAttr(8 * j + e))));
-    auto forOp = scf::ForOp::create(b, loc, kb.cst(0), kb.cst(16), kb.cst(1));
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(forOp.getBody());
-    Value k = forOp.getInductionVar();
-    Value ka = kPart(da, aK, k), kbPart = kPart(db, bK, k);
-    for (Value r : rows)
-      load(arith::AddIOp::create(b, loc, r, ka), da.mask);
-    for (Value c : cols)
-      load(arith::AddIOp::create(b, loc, c, kbPart), db.mask);
-  }
+  for (int64_t ks = 0; ks < kb.cfg.tileK / 16; ++ks)
+    unit.emulateReads(descriptor(Operand::A, stage, ks),
+                      descriptor(Operand::B, stage, ks), kb.shape.aKMajor,
+                      kb.shape.bKMajor, subN);
 }
 
 std::unique_ptr<TensorCoreOps> mlir::kfusion::gemm::makeWarpgroupOps(

@@ -201,6 +201,17 @@ struct KFusionPlanStitchPass
         node.op->emitRemark() << "a GEMM the tensor-core kernel does not take ("
                               << node.tensorCoreRefusal << "): stitched";
     }
+    // Attentions the fused kernel does not take say why.
+    for (unsigned n = 0; n < graph->size(); ++n) {
+      if (!graph->node(n).gemm)
+        continue;
+      std::string why;
+      bool softmax = false;
+      if (failed(matchStitchAttention(*graph, n, why, &softmax)) && softmax)
+        graph->node(n).op->emitRemark()
+            << "an attention the fused attention kernel does not take (" << why
+            << "): its GEMMs and softmax stitched apart";
+    }
     // Ops grouped by hand keep their groups; the planner sees the others.
     bool anyHand = llvm::any_of(graph->nodes(), [](const StitchNode &node) {
       return node.op->hasAttr(kGroupAttr);
@@ -311,7 +322,8 @@ struct KFusionPlanStitchPass
       int64_t threads = info.schedule.gridSize * info.schedule.blockSize;
       // A tensor-core GEMM's kernel is built by the GEMM lowering, alone.
       if (!info.feasible || threads >= wave || info.schedule.splits > 1 ||
-          info.schedule.composition == "gemm") {
+          info.schedule.composition == "gemm" ||
+          info.schedule.composition == "attention") {
         flush();
         continue;
       }

@@ -248,8 +248,11 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
                       " from memory (through a reshape or a tensor.extract)";
         return info;
       }
-  if (llvm::any_of(group,
-                   [&](unsigned n) { return nodeList[n].gemm.has_value(); }))
+  int64_t gemms = llvm::count_if(
+      group, [&](unsigned n) { return nodeList[n].gemm.has_value(); });
+  if (gemms > 1)
+    return stitch::analyzeAttentionKernel(*this, group, dev);
+  if (gemms == 1)
     return analyzeGemmKernel(nodeList, group, dev);
   if (group.size() != 1)
     return analyzeRowKernel(group, dev);

@@ -93,7 +93,12 @@ public:
       ArrayRef<unsigned> groups = packGroups[pk];
       bool gemm = groups.size() == 1 &&
                   graph.node(members[groups[0]].front()).gemm.has_value();
-      if (failed(gemm ? emitGemmLaunch(groups[0]) : emitLaunch(groups)))
+      LogicalResult emitted =
+          !gemm ? emitLaunch(groups)
+          : infos[groups[0]].schedule.composition == "attention"
+              ? emitAttentionLaunch(groups[0])
+              : emitGemmLaunch(groups[0]);
+      if (failed(emitted))
         return failure();
     }
     return finish();
@@ -105,6 +110,33 @@ private:
   LogicalResult choosePacks();
   LogicalResult emitLaunch(ArrayRef<unsigned> groups);
   LogicalResult emitGemmLaunch(unsigned g);
+  LogicalResult emitAttentionLaunch(unsigned g);
+  /// `ops` as a chain of elementwise ops from node `from`'s result (each
+  /// reading the previous one's, matchGemmEpilogueOp) appended to `out`,
+  /// their other inputs (with their readers) to `inputs`; an error naming
+  /// `where` for an op that cannot be in it.
+  /// The buffers of `inputs` (each with its reader) appended to `args`.
+  LogicalResult appendBuffers(ArrayRef<std::pair<Value, Operation *>> inputs,
+                              SmallVectorImpl<Value> &args) {
+    for (auto [v, reader] : inputs) {
+      FailureOr<Value> buf = bufferOf(v, reader);
+      if (failed(buf))
+        return failure();
+      args.push_back(*buf);
+    }
+    return success();
+  }
+  /// The next kernel's name in the `<func>_gemm` module (made for the
+  /// first).
+  std::string tensorCoreKernelName(StringRef suffix) {
+    if (!gemmModule)
+      gemmModule = host.createKernelModule("_gemm");
+    return (func.getName() + "_k" + Twine(kernelId++) + "_" + suffix).str();
+  }
+  LogicalResult
+  chainElementwiseOps(ArrayRef<unsigned> ops, unsigned from, StringRef where,
+                      SmallVectorImpl<GemmEpilogueOp> &out,
+                      SmallVectorImpl<std::pair<Value, Operation *>> &inputs);
   LogicalResult collectPart(unsigned g, Launch &launch);
   void collectKernelArgs(Launch &launch);
   LogicalResult allocatePartials(Launch &launch);
@@ -386,19 +418,10 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   }
   GemmKernelSpec spec;
   SmallVector<std::pair<Value, Operation *>> epilogueInputs;
-  for (unsigned i = 1; i < nodes.size(); ++i) {
-    linalg::GenericOp next = graph.node(nodes[i]).op;
-    std::string why;
-    FailureOr<unsigned> chained = matchGemmEpilogueOp(
-        next, graph.node(nodes[i - 1]).op->getResult(0), why);
-    if (failed(chained))
-      return next->emitError("stitching: cannot be in the GEMM's epilogue: ")
-             << why;
-    spec.epilogue.push_back({next, *chained});
-    for (OpOperand *in : next.getDpsInputOperands())
-      if (in->getOperandNumber() != *chained)
-        epilogueInputs.push_back({in->get(), next});
-  }
+  if (failed(chainElementwiseOps(ArrayRef<unsigned>(nodes).drop_front(),
+                                 nodes.front(), "the GEMM's epilogue",
+                                 spec.epilogue, epilogueInputs)))
+    return failure();
   Value result = graph.node(nodes.back()).op->getResult(0);
   if (!host.isMapped(result))
     host.map(result, host.allocate(getHostBufferType(result.getType())));
@@ -416,16 +439,9 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
       return failure();
     args.push_back(*init);
   }
-  for (auto [v, reader] : epilogueInputs) {
-    FailureOr<Value> buf = bufferOf(v, reader);
-    if (failed(buf))
-      return failure();
-    args.push_back(*buf);
-  }
-  if (!gemmModule)
-    gemmModule = host.createKernelModule("_gemm");
-  std::string name =
-      (func.getName() + "_k" + Twine(kernelId++) + "_gemm").str();
+  if (failed(appendBuffers(epilogueInputs, args)))
+    return failure();
+  std::string name = tensorCoreKernelName("gemm");
   gpu::LaunchFuncOp launch =
       launchGemmKernel(host, gemmModule, name, spec, args, op->getLoc());
   int64_t smem = config->sharedBytes(shape);
@@ -438,6 +454,89 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
                      << "), grid " << config->gridX(shape) << "x"
                      << config->gridY(shape) << "x" << shape.batch << " of "
                      << config->threads() << " threads, " << smem
+                     << " bytes of shared memory, modelled "
+                     << formatFixed(infos[g].seconds * 1e6) << " us";
+  return success();
+}
+
+LogicalResult FunctionStitcher::chainElementwiseOps(
+    ArrayRef<unsigned> ops, unsigned from, StringRef where,
+    SmallVectorImpl<GemmEpilogueOp> &out,
+    SmallVectorImpl<std::pair<Value, Operation *>> &inputs) {
+  Value prev = graph.node(from).op->getResult(0);
+  for (unsigned n : ops) {
+    linalg::GenericOp next = graph.node(n).op;
+    std::string why;
+    FailureOr<unsigned> chained = matchGemmEpilogueOp(next, prev, why);
+    if (failed(chained))
+      return next->emitError("stitching: cannot be in ")
+             << where << ": " << why;
+    out.push_back({next, *chained});
+    for (OpOperand *in : next.getDpsInputOperands())
+      if (in->getOperandNumber() != *chained)
+        inputs.push_back({in->get(), next});
+    prev = next->getResult(0);
+  }
+  return success();
+}
+
+/// Group `g`, an attention and the chain after it (analyzeAttentionKernel),
+/// as the fused attention kernel in the `<func>_gemm` module, reading Q, K,
+/// V and the score and epilogue ops' other inputs from their buffers and
+/// writing the last op's result's.
+LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
+  SmallVector<unsigned> nodes = StitchGraph::sorted(members[g]);
+  Operation *op = graph.node(nodes.front()).op;
+  std::string why;
+  FailureOr<StitchAttention> att =
+      matchStitchAttention(graph, nodes.front(), why);
+  if (failed(att))
+    return op->emitError("stitching: not an attention: ") << why;
+  const GemmOp &qk = *graph.node(att->scores).gemm;
+  const GemmOp &pv = *graph.node(att->values).gemm;
+  AttentionKernelSpec spec;
+  spec.shape = att->shape;
+  spec.config = chooseAttentionConfig(spec.shape, device.gpu);
+  spec.emulate = device.emulateGemms;
+  SmallVector<Value> args;
+  for (Value v : {qk.a, qk.b, pv.b}) {
+    FailureOr<Value> buf = bufferOf(v, op);
+    if (failed(buf))
+      return failure();
+    args.push_back(*buf);
+  }
+  // The score ops from S, the epilogue from P V.
+  SmallVector<std::pair<Value, Operation *>> otherInputs;
+  SmallVector<unsigned> after;
+  for (unsigned n : nodes)
+    if (!llvm::is_contained(att->nodes, n))
+      after.push_back(n);
+  if (failed(chainElementwiseOps(att->scoreOps, att->scores, "the attention",
+                                 spec.scoreOps, otherInputs)) ||
+      failed(chainElementwiseOps(after, att->values, "the attention",
+                                 spec.epilogue, otherInputs)))
+    return failure();
+  Value result = graph.node(nodes.back()).op->getResult(0);
+  if (!host.isMapped(result))
+    host.map(result, host.allocate(getHostBufferType(result.getType())));
+  args.push_back(host.lookup(result));
+  if (failed(appendBuffers(otherInputs, args)))
+    return failure();
+  std::string name = tensorCoreKernelName("attention");
+  gpu::LaunchFuncOp launch =
+      launchAttentionKernel(host, gemmModule, name, spec, args, op->getLoc());
+  launch->setAttr(kCompositionAttr, StringAttr::get(ctx, "attention"));
+  const AttentionShape &s = spec.shape;
+  if (remarks)
+    op->emitRemark() << "stitched kernel " << name << ": ops ["
+                     << graph.describe(nodes) << "], fused attention "
+                     << s.batch << " x " << s.queries << " queries x " << s.keys
+                     << " keys, head " << s.headDim << " ("
+                     << spec.config.groups << " warpgroups"
+                     << (spec.emulate ? ", emulated" : "") << "), grid "
+                     << spec.config.gridX(s) << "x" << s.batch << " of "
+                     << spec.config.threads() << " threads, "
+                     << spec.config.sharedBytes(s)
                      << " bytes of shared memory, modelled "
                      << formatFixed(infos[g].seconds * 1e6) << " us";
   return success();

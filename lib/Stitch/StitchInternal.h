@@ -130,6 +130,14 @@ StitchKernelInfo analyzeRowTemplate(const StitchGraph &graph,
                                     const StitchModel &dev, bool smallGemms,
                                     bool &spaceFailed);
 
+/// A group holding an attention (matchStitchAttention) from its first
+/// tensor-core GEMM, then a chain of elementwise ops on its result: the
+/// fused attention kernel's configuration and estimate (Attention.h);
+/// infeasible, with the reason, for any other group with two GEMMs.
+StitchKernelInfo analyzeAttentionKernel(const StitchGraph &graph,
+                                        ArrayRef<unsigned> group,
+                                        const StitchModel &dev);
+
 } // namespace mlir::kfusion::stitch
 
 #endif // KFUSION_LIB_STITCH_STITCHINTERNAL_H

@@ -37,6 +37,7 @@ public:
 
   SmallVector<FusionPattern> run() {
     epilogues();
+    attentions();
     substitute();
     explore();
     return std::move(patterns);
@@ -48,6 +49,7 @@ private:
   /// it was kept.
   bool consider(ArrayRef<unsigned> group);
   void epilogues();
+  void attentions();
   void substitute();
   void explore();
 
@@ -89,6 +91,33 @@ void PatternGenerator::epilogues() {
       if (!graph.analyzeKernel(chain, device).feasible)
         break;
       consider(chain);
+    }
+  }
+}
+
+/// Attention: from each tensor-core GEMM that starts one, the attention
+/// (matchStitchAttention) and each prefix of the chain of single consumers
+/// after it that its kernel can take.
+void PatternGenerator::attentions() {
+  for (unsigned g = 0; g < graph.size(); ++g) {
+    if (!graph.node(g).gemm)
+      continue;
+    std::string why;
+    FailureOr<StitchAttention> att = matchStitchAttention(graph, g, why);
+    if (failed(att))
+      continue;
+    SmallVector<unsigned> group(att->nodes);
+    if (!consider(group) && !graph.analyzeKernel(group, device).feasible)
+      continue;
+    unsigned last = att->values;
+    while (!graph.node(last).escapes &&
+           graph.node(last).consumers.size() == 1 &&
+           group.size() < options.maxPatternSize) {
+      last = graph.node(last).consumers[0];
+      group.push_back(last);
+      if (!graph.analyzeKernel(group, device).feasible)
+        break;
+      consider(group);
     }
   }
 }

@@ -202,8 +202,14 @@ def test_committed_fixture_is_current(tiny, name):
          if not l.startswith("#")][1:]
     with torch.no_grad():
         output = module(*inputs)
-    expected = torch_import.argument_record(len(inputs), output)
-    assert expected in (folder / ("%s.tiny.expected" % name)).read_text()
+    # PyTorch's CPU kernels round differently on other CPUs (vector widths,
+    # summation orders): the saved output agrees to f32 rounding, not bits.
+    saved = [l for l in (folder / ("%s.tiny.expected" % name)).read_text().splitlines()
+             if not l.startswith("#")]
+    fresh = torch_import.argument_record(len(inputs), output).splitlines()
+    assert saved[0] == fresh[0]
+    values = lambda lines: torch.tensor([float(w) for l in lines[1:] for w in l.split()])
+    torch.testing.assert_close(values(fresh), values(saved), rtol=1e-5, atol=1e-6)
 
 
 def test_argument_record_format():

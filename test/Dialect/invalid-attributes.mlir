@@ -322,7 +322,7 @@ module attributes {gpu.container_module} {
 // A composition is a string.
 #id = affine_map<(d0) -> (d0)>
 func.func @stitch_composition_1(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{kfusion.stitch_composition must be a string of thread, warp, block, loop, column, scalar, final or gemm joined by '_', not 1 : i64}}
+  // expected-error @+1 {{kfusion.stitch_composition must be a string of thread, warp, block, loop, column, scalar, final, gemm or attention joined by '_', not 1 : i64}}
   %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
       ins(%x : tensor<4xf32>) outs(%x : tensor<4xf32>) attrs = {kfusion.stitch_composition = 1 : i64} {
   ^bb0(%a: f32, %o: f32):
@@ -336,7 +336,7 @@ func.func @stitch_composition_1(%x: tensor<4xf32>) -> tensor<4xf32> {
 // A composition kfusion-stitch does not build.
 #id = affine_map<(d0) -> (d0)>
 func.func @stitch_composition_2(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{kfusion.stitch_composition must be a string of thread, warp, block, loop, column, scalar, final or gemm joined by '_', not "grid"}}
+  // expected-error @+1 {{kfusion.stitch_composition must be a string of thread, warp, block, loop, column, scalar, final, gemm or attention joined by '_', not "grid"}}
   %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
       ins(%x : tensor<4xf32>) outs(%x : tensor<4xf32>) attrs = {kfusion.stitch_composition = "grid"} {
   ^bb0(%a: f32, %o: f32):

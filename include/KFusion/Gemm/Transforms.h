@@ -136,8 +136,9 @@ struct GemmEpilogueOp {
 /// GEMM's result or the previous epilogue op's): all loops parallel over
 /// the shape of `chained` with the identity output map, `chained` read once
 /// at the identity, the other inputs static tensors read through projected
-/// permutations, a body of arith / math ops (constants from outside are
-/// copied in) that does not read its output. The index of `chained` among
+/// permutations, a body of arith / math ops and `linalg.index` (the output
+/// point's; constants from outside are copied in) that does not read its
+/// output. The index of `chained` among
 /// the inputs, or failure with the reason in `why`.
 FailureOr<unsigned> matchGemmEpilogueOp(linalg::GenericOp op, Value chained,
                                         std::string &why);

@@ -39,6 +39,7 @@
 
 #include "KFusion/Dialect/DeviceDescription.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Gemm/Attention.h"
 #include "KFusion/Gemm/Transforms.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -335,6 +336,29 @@ bool stitchGemmOperandIsRowInvariant(linalg::GenericOp op, OpOperand *in);
 /// Stages follow each other from the op's staged offset.
 SmallVector<int64_t> stitchGemmStages(linalg::GenericOp op,
                                       int64_t rowsPerBlock);
+
+/// An attention in the graph: S = Q K^T (a tensor-core GEMM), score ops on
+/// S (a chain of elementwise ops a GEMM epilogue could take), the softmax
+/// along the keys as front ends decompose it (max, exp(x - max) in one op
+/// or two, the sum, the division), casts, and P V (a tensor-core GEMM
+/// reading the probabilities as A); every intermediate read only inside.
+struct StitchAttention {
+  /// The GEMMs Q K^T and P V.
+  unsigned scores = 0, values = 0;
+  /// The score ops in order.
+  SmallVector<unsigned> scoreOps;
+  /// Every node of the region, in program order.
+  SmallVector<unsigned> nodes;
+  AttentionShape shape;
+};
+
+/// The attention that starts at tensor-core GEMM `gemm`, or failure with
+/// the reason in `why` (StitchAttention's conditions, and a shape the fused
+/// kernel takes: whyNoAttentionKernel). `softmax`, when given, says whether
+/// the GEMM's scores reach a row maximum (an attention was meant).
+FailureOr<StitchAttention> matchStitchAttention(const StitchGraph &graph,
+                                                unsigned gemm, std::string &why,
+                                                bool *softmax = nullptr);
 
 /// Settings of pattern generation.
 struct StitchPatternOptions {

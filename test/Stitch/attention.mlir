@@ -1,0 +1,51 @@
+// kfusion-stitch-to-gpu on attentions (Inputs/attention.mlir): the planner
+// weighs the fused attention kernel (the two tensor-core GEMMs, the score ops
+// and the softmax between them, and the cast after) against the stitched
+// kernels and takes it; the kernel is one launch in gpu.module @<func>_gemm,
+// its wgmma steps on shared-memory descriptors; an attention whose row
+// maximum is also returned is refused with the reason and stitched apart.
+// Runs: Integration/Sim/Stitch/attention.mlir.
+// RUN: kfusion-opt %S/Inputs/attention.mlir --kfusion-stitch-to-gpu --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s --input-file=%t.mlir
+
+// The planner's remarks come first (kfusion-plan-stitch runs over the module
+// before kfusion-stitch).
+// REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM, {{.*}}, 9:tensor-core GEMM, 10:elementwise], attention composition
+// REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM, {{.*}}, 7:tensor-core GEMM], attention composition
+// REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM, {{.*}}, 8:tensor-core GEMM, 9:elementwise], attention composition
+// REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM, {{.*}}, 8:tensor-core GEMM, 9:elementwise], attention composition
+// REMARK: remark: an attention the fused attention kernel does not take (the row maximum is read outside the softmax): its GEMMs and softmax stitched apart
+// REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM], gemm composition
+// REMARK: stitched kernel attention_f16_k0_attention: {{.*}} fused attention 2 x 128 queries x 128 keys, head 64 (1 warpgroups), grid 2x2 of 128 threads
+// REMARK: stitched kernel attention_causal_bf16_k0_attention: {{.*}} fused attention 3 x 192 queries x 192 keys
+// REMARK: stitched kernel attention_mask_ragged_k0_attention: {{.*}} fused attention 2 x 100 queries x 72 keys
+// REMARK: stitched kernel attention_wide_head_k0_attention: {{.*}} fused attention 1 x 256 queries x 128 keys, head 128
+// REMARK: stitched kernel attention_max_escapes_k0_gemm: ops [0:tensor-core GEMM]
+// REMARK: stitched kernel attention_max_escapes_k1_warp
+// REMARK: stitched kernel attention_max_escapes_k2_gemm
+
+// One launch, Q, K (stored transposed), V and O; the scores never in memory.
+// CHECK-LABEL: func.func @attention_f16(
+// CHECK-COUNT-1: gpu.launch_func
+// CHECK-SAME: @attention_f16_gemm::@attention_f16_k0_attention
+// CHECK-SAME: blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in
+// CHECK-SAME: args(%{{.*}} : memref<2x128x64xf16>, %{{.*}} : memref<2x64x128xf16>, %{{.*}} : memref<2x128x64xf16>, %{{.*}} : memref<2x128x64xf16>)
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+
+// The mask read from memory is the kernel's fifth argument.
+// CHECK-LABEL: func.func @attention_mask_ragged(
+// CHECK: gpu.launch_func async [%{{.*}}] @attention_mask_ragged_gemm::@attention_mask_ragged_k0_attention
+// CHECK-SAME: memref<100x72xi1>)
+
+// The kernel: per key tile, Q K^T and P V by wgmma on descriptors (the
+// first K-major, the second P from shared memory against V's panels), the
+// scores' maximum across the row's four threads by shuffles.
+// CHECK-LABEL: gpu.module @attention_f16_gemm
+// CHECK: gpu.func @attention_f16_k0_attention
+// CHECK: scf.for
+// CHECK: nvgpu.device_async_copy
+// CHECK: nvvm.wgmma.mma_async
+// CHECK: gpu.shuffle  xor
+// CHECK: math.exp
+// CHECK: nvvm.wgmma.mma_async

@@ -1,0 +1,243 @@
+//===- StitchAttentionTest.cpp - Attention regions of the stitch graph ----===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// matchStitchAttention on programs as kfusion-prepare-linalg leaves them
+// (torch-mlir's softmax between two tensor-core GEMMs) and the attention
+// kernel's analysis: what it reads and writes, its grid, and why groups and
+// programs that are not such an attention are refused.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Stitch/StitchGraph.h"
+#include "KFusion/Stitch/Transforms.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+#include <optional>
+#include <string>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+
+void substituteAll(std::string &s, const std::string &from,
+                   const std::string &to) {
+  for (size_t at = s.find(from); at != std::string::npos;
+       at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+}
+
+/// softmax(Q K^T / 8) V over 2 heads of 128 queries, 256 keys, a head of 64,
+/// K stored [heads, 64, keys], the result cast to f16. `extraResult`
+/// returns one more value (the row maximum, say); `expOp` replaces the
+/// exponential.
+std::string attentionSource(const std::string &extraResult = "",
+                            const std::string &expOp = "math.exp") {
+  std::string s = R"mlir(
+#id = affine_map<(b, m, n) -> (b, m, n)>
+#row = affine_map<(b, m, n) -> (b, m)>
+func.func @attention(%q: tensor<2x128x64xf16>, %k: tensor<2x64x256xf16>,
+                     %v: tensor<2x256x64xf16>) -> (tensor<2x128x64xf16> EXTRA_TYPE) {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant 0.125 : f32
+  %e32 = tensor.empty() : tensor<2x128x256xf32>
+  %e16 = tensor.empty() : tensor<2x128x256xf16>
+  %r = tensor.empty() : tensor<2x128xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e32 : tensor<2x128x256xf32>) -> tensor<2x128x256xf32>
+  %s = linalg.batch_matmul ins(%q, %k : tensor<2x128x64xf16>, tensor<2x64x256xf16>) outs(%acc : tensor<2x128x256xf32>) -> tensor<2x128x256xf32>
+  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<2x128x256xf32>) outs(%e32 : tensor<2x128x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.mulf %a, %scale : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x256xf32>
+  %minit = linalg.fill ins(%ninf : f32) outs(%r : tensor<2x128xf32>) -> tensor<2x128xf32>
+  %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<2x128x256xf32>) outs(%minit : tensor<2x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.maximumf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128xf32>
+  %d = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %m : tensor<2x128x256xf32>, tensor<2x128xf32>) outs(%e32 : tensor<2x128x256xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.subf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x256xf32>
+  %e = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d : tensor<2x128x256xf32>) outs(%e32 : tensor<2x128x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = EXP_OP %a : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x256xf32>
+  %sinit = linalg.fill ins(%zero : f32) outs(%r : tensor<2x128xf32>) -> tensor<2x128xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%e : tensor<2x128x256xf32>) outs(%sinit : tensor<2x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e, %sum : tensor<2x128x256xf32>, tensor<2x128xf32>) outs(%e32 : tensor<2x128x256xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.divf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x256xf32>
+  %p16 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%p : tensor<2x128x256xf32>) outs(%e16 : tensor<2x128x256xf16>) {
+  ^bb0(%a: f32, %o: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<2x128x256xf16>
+  %oe = tensor.empty() : tensor<2x128x64xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x128x64xf32>) -> tensor<2x128x64xf32>
+  %o = linalg.batch_matmul ins(%p16, %v : tensor<2x128x256xf16>, tensor<2x256x64xf16>) outs(%ofill : tensor<2x128x64xf32>) -> tensor<2x128x64xf32>
+  %o16e = tensor.empty() : tensor<2x128x64xf16>
+  %o16 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%o : tensor<2x128x64xf32>) outs(%o16e : tensor<2x128x64xf16>) {
+  ^bb0(%a: f32, %b: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<2x128x64xf16>
+  return %o16 EXTRA_VALUE : tensor<2x128x64xf16> EXTRA_TYPE
+}
+)mlir";
+  substituteAll(s, "EXP_OP", expOp);
+  substituteAll(s, " EXTRA_VALUE",
+                extraResult.empty() ? "" : ", " + extraResult);
+  substituteAll(s, " EXTRA_TYPE",
+                extraResult.empty() ? "" : ", tensor<2x128xf32>");
+  return s;
+}
+
+class StitchAttentionTest : public ::testing::Test {
+protected:
+  StitchAttentionTest() {
+    context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                        linalg::LinalgDialect, math::MathDialect,
+                        tensor::TensorDialect>();
+  }
+
+  /// The graph of `source` once prepared as the stitching passes prepare
+  /// it, with tensor-core GEMMs.
+  StitchGraph &build(const std::string &source) {
+    module = parseSourceString<ModuleOp>(source, &context);
+    EXPECT_TRUE(module);
+    func::FuncOp func;
+    module->walk([&](func::FuncOp f) { func = f; });
+    EXPECT_TRUE(succeeded(prepareForStitching(func)));
+    FailureOr<StitchGraph> g = StitchGraph::build(func, true);
+    EXPECT_TRUE(succeeded(g));
+    graph.emplace(std::move(*g));
+    return *graph;
+  }
+
+  /// The first tensor-core GEMM's node.
+  unsigned firstGemm() {
+    for (unsigned n = 0; n < graph->size(); ++n)
+      if (graph->node(n).gemm)
+        return n;
+    ADD_FAILURE() << "no tensor-core GEMM";
+    return 0;
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  std::optional<StitchGraph> graph;
+  StitchModel device;
+};
+
+// The region from Q K^T to P V: its shape (K read as [heads, head, keys]:
+// not keys first; V [heads, keys, values]), its nine nodes, and the kernel
+// the plan weighs: Q, K and V read once, no scores written, a block per 64
+// queries and head (256 blocks of 128 would leave most of an H100's SMs
+// idle), cheaper than the stitched kernels it replaces.
+TEST_F(StitchAttentionTest, MatchesTorchMlirSoftmaxBetweenTwoGemms) {
+  StitchGraph &g = build(attentionSource());
+  unsigned qk = firstGemm();
+  std::string why;
+  bool softmax = false;
+  FailureOr<StitchAttention> att = matchStitchAttention(g, qk, why, &softmax);
+  ASSERT_TRUE(succeeded(att)) << why;
+  EXPECT_TRUE(softmax);
+  const AttentionShape &s = att->shape;
+  EXPECT_EQ(s.batch, 2);
+  EXPECT_EQ(s.queries, 128);
+  EXPECT_EQ(s.keys, 256);
+  EXPECT_EQ(s.headDim, 64);
+  EXPECT_EQ(s.valueDim, 64);
+  EXPECT_FALSE(s.keysRows);
+  EXPECT_TRUE(s.valuesRows);
+  EXPECT_TRUE(s.batched);
+  EXPECT_EQ(s.input, GemmElement::F16);
+  EXPECT_EQ(s.scores, GemmElement::F32);
+  EXPECT_EQ(att->scoreOps.size(), 1u);
+  // GEMM, scale, max, subtract, exp, sum, divide, cast, GEMM.
+  EXPECT_EQ(att->nodes.size(), 9u);
+  EXPECT_EQ(att->nodes.front(), qk);
+  EXPECT_EQ(att->nodes.back(), att->values);
+
+  StitchKernelInfo k = g.analyzeKernel(att->nodes, device);
+  ASSERT_TRUE(k.feasible) << k.reason;
+  EXPECT_EQ(k.schedule.composition, "attention");
+  EXPECT_EQ(k.schedule.blockSize, 128);
+  EXPECT_EQ(k.schedule.gridSize, 2 * 2);
+  EXPECT_EQ(k.bytesRead, 2 * 2 * (128 * 64 + 256 * 64 * 2));
+  EXPECT_EQ(k.bytesWritten, 2 * 128 * 64 * 4);
+  EXPECT_GT(k.seconds, 0.0);
+  EXPECT_GT(g.score(att->nodes, device), 0.0);
+
+  // With the cast after P V: O written in f16.
+  SmallVector<unsigned> withCast(att->nodes);
+  withCast.push_back(g.node(att->values).consumers.front());
+  StitchKernelInfo cast = g.analyzeKernel(withCast, device);
+  ASSERT_TRUE(cast.feasible) << cast.reason;
+  EXPECT_EQ(cast.bytesWritten, 2 * 128 * 64 * 2);
+
+  // The planner's candidates hold the whole attention.
+  SmallVector<FusionPattern> patterns = generateStitchPatterns(g, device);
+  EXPECT_TRUE(llvm::any_of(patterns, [&](const FusionPattern &p) {
+    return SmallVector<unsigned>(p.nodes) == withCast;
+  }));
+}
+
+// Two GEMMs in a group that is not their attention, or part of one: the
+// analysis says why.
+TEST_F(StitchAttentionTest, OtherGroupsWithTwoGemmsSayWhy) {
+  StitchGraph &g = build(attentionSource());
+  std::string why;
+  FailureOr<StitchAttention> att = matchStitchAttention(g, firstGemm(), why);
+  ASSERT_TRUE(succeeded(att)) << why;
+  StitchKernelInfo pair = g.analyzeKernel({att->scores, att->values}, device);
+  EXPECT_FALSE(pair.feasible);
+  EXPECT_NE(pair.reason.find("is not in the kernel"), std::string::npos)
+      << pair.reason;
+  // From the second GEMM no attention starts.
+  FailureOr<StitchAttention> second = matchStitchAttention(g, att->values, why);
+  EXPECT_TRUE(failed(second));
+  EXPECT_NE(why.find("do not feed a softmax"), std::string::npos) << why;
+}
+
+// The row maximum returned as well: an attention was meant (the softmax is
+// there) but the kernel would have to write the maximum; the reason names
+// it. Another function than exp: no softmax the kernel computes.
+TEST_F(StitchAttentionTest, RefusalsSayWhy) {
+  StitchGraph &g = build(attentionSource("%m"));
+  std::string why;
+  bool softmax = false;
+  EXPECT_TRUE(failed(matchStitchAttention(g, firstGemm(), why, &softmax)));
+  EXPECT_TRUE(softmax);
+  EXPECT_NE(why.find("row maximum is read outside"), std::string::npos) << why;
+
+  StitchGraph &tanh = build(attentionSource("", "math.tanh"));
+  EXPECT_TRUE(failed(matchStitchAttention(tanh, firstGemm(), why, &softmax)));
+  EXPECT_TRUE(softmax);
+  EXPECT_NE(why.find("exponential"), std::string::npos) << why;
+}
+
+} // namespace
