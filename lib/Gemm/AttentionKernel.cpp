@@ -79,10 +79,33 @@ mlir::kfusion::chooseAttentionConfig(const AttentionShape &shape,
   return c;
 }
 
+/// Key tiles block `q` computes under `offset` (AttentionKernelSpec).
+static int64_t tilesOfBlock(int64_t q, int64_t tileQueries, int64_t tiles,
+                            std::optional<int64_t> offset) {
+  if (!offset)
+    return tiles;
+  int64_t end = (q + 1) * tileQueries + *offset;
+  int64_t t = end <= 0 ? 0 : (end + 63) / 64;
+  return std::min(tiles, t);
+}
+
+double mlir::kfusion::attentionTilesComputed(const AttentionShape &s,
+                                             const AttentionConfig &c,
+                                             std::optional<int64_t> offset) {
+  int64_t tiles = (s.keys + 63) / 64, blocks = c.gridX(s);
+  if (!offset || tiles == 0 || blocks == 0)
+    return 1;
+  int64_t sum = 0;
+  for (int64_t q = 0; q < blocks; ++q)
+    sum += tilesOfBlock(q, c.tileQueries(), tiles, offset);
+  return double(sum) / double(tiles * blocks);
+}
+
 double mlir::kfusion::estimateAttention(const AttentionShape &s,
                                         const AttentionConfig &c,
                                         const DeviceDescription &device,
-                                        int64_t extraBytes) {
+                                        int64_t extraBytes,
+                                        double tilesComputed) {
   int64_t in = gemmElementBytes(s.input);
   double dram =
       double(s.batch) * in *
@@ -93,8 +116,9 @@ double mlir::kfusion::estimateAttention(const AttentionShape &s,
   // Synchronous wgmma with the softmax between the products: about half
   // the tensor rate (the exponentials and the rescaling on the CUDA cores
   // between them), and the blocks' waves.
-  double tensor = s.flops() / (0.5 * device.tensorRate);
-  double exps = 4.0 * s.batch * s.queries * s.keys / device.f32Rate;
+  double tensor = tilesComputed * s.flops() / (0.5 * device.tensorRate);
+  double exps =
+      tilesComputed * 4.0 * s.batch * s.queries * s.keys / device.f32Rate;
   return std::max({tensor + exps, dram / device.dramBandwidth,
                    l2 / device.l2Bandwidth}) +
          device.launchOverhead;
@@ -154,7 +178,10 @@ private:
   void issueKV(OpFoldResult tile, OpFoldResult stage);
   /// One key tile: the loop's carried values (m and l per row h, then O's
   /// accumulator) updated.
-  SmallVector<Value> keyTile(Value tile, ValueRange carried, int64_t tiles);
+  SmallVector<Value> keyTile(Value tile, ValueRange carried, Value tiles);
+  /// The key tiles this block computes: all, or those before the hidden
+  /// ones (spec.keyTileOffset).
+  Value tilesOfThisBlock(int64_t tiles);
   void store(ArrayRef<Value> l, ValueRange acc);
   Value shuffleXor(Value v, int64_t mask);
   /// Indices (batch,) i, j: of an operand's element, of an op's point.
@@ -217,12 +244,13 @@ gpu::GPUFuncOp AttentionBuilder::build(gpu::GPUModuleOp module,
   Value negInf = cstF32(-std::numeric_limits<double>::infinity());
   SmallVector<Value> carried{negInf, negInf, cstF32(0), cstF32(0)};
   carried.append(unit->zero(dvp));
-  auto forOp = scf::ForOp::create(b, loc, cst(0), cst(tiles), cst(1), carried);
+  Value bound = tilesOfThisBlock(tiles);
+  auto forOp = scf::ForOp::create(b, loc, cst(0), bound, cst(1), carried);
   {
     OpBuilder::InsertionGuard loopGuard(b);
     b.setInsertionPointToStart(forOp.getBody());
     SmallVector<Value> out =
-        keyTile(forOp.getInductionVar(), forOp.getRegionIterArgs(), tiles);
+        keyTile(forOp.getInductionVar(), forOp.getRegionIterArgs(), bound);
     if (forOp.getBody()->mightHaveTerminator())
       forOp.getBody()->getTerminator()->erase();
     scf::YieldOp::create(b, loc, out);
@@ -329,14 +357,28 @@ Value AttentionBuilder::shuffleXor(Value v, int64_t mask) {
       .getShuffleResult();
 }
 
+Value AttentionBuilder::tilesOfThisBlock(int64_t tiles) {
+  if (!spec.keyTileOffset)
+    return cst(tiles);
+  // min(tiles, ceil(max(0, (q + 1) Q + c) / 64)), in signed arithmetic.
+  int64_t c = cfg.tileQueries() + *spec.keyTileOffset + 63;
+  Value end = arith::AddIOp::create(b, loc, val(mul(qBlock, cfg.tileQueries())),
+                                    cst(c));
+  end = arith::MaxSIOp::create(b, loc, end, cst(0));
+  Value t = arith::DivSIOp::create(b, loc, end, cst(64));
+  return arith::MinSIOp::create(b, loc, t, cst(tiles));
+}
+
 SmallVector<Value> AttentionBuilder::keyTile(Value tile, ValueRange carried,
-                                             int64_t tiles) {
+                                             Value tiles) {
   WgmmaUnit &u = *unit;
   Value stage = val(remu(tile, 2));
   // Tile j + 1 into the other stage (an empty group past the end, so that
   // every wait counts the same), then tile j complete and published.
   Value nextTile = arith::AddIOp::create(b, loc, tile, cst(1));
-  auto prefetch = scf::IfOp::create(b, loc, less(nextTile, tiles), false);
+  Value more =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, nextTile, tiles);
+  auto prefetch = scf::IfOp::create(b, loc, more, false);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(prefetch.thenBlock());

@@ -23,6 +23,7 @@
 #include "StitchInternal.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 
 #include <cmath>
 
@@ -265,6 +266,268 @@ mlir::kfusion::matchStitchAttention(const StitchGraph &g, unsigned first,
   return att;
 }
 
+//===----------------------------------------------------------------------===//
+// Hidden key tiles: bounds of the score ops over a box of indices
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Bounds of a value over a box of loop indices: every value the op takes
+/// there lies within [lo, hi] (interval arithmetic, so the proof is sound;
+/// an op it does not know is unbounded). Integers and i1 as doubles.
+struct Bounds {
+  double lo = -INFINITY, hi = INFINITY;
+  static Bounds exact(double v) { return {v, v}; }
+  bool known() const { return lo == hi; }
+};
+
+Bounds hull(Bounds a, Bounds b) {
+  return {std::min(a.lo, b.lo), std::max(a.hi, b.hi)};
+}
+
+/// min and max of f(x, y) over the endpoints (a monotone op in each), or
+/// unbounded where one is NaN (inf - inf, 0 x inf).
+template <typename F> Bounds corners(Bounds a, Bounds b, F f) {
+  double v[4] = {f(a.lo, b.lo), f(a.lo, b.hi), f(a.hi, b.lo), f(a.hi, b.hi)};
+  Bounds r{INFINITY, -INFINITY};
+  for (double x : v) {
+    if (std::isnan(x))
+      return {};
+    r.lo = std::min(r.lo, x);
+    r.hi = std::max(r.hi, x);
+  }
+  return r;
+}
+
+/// `v` rounded to float type `t` (round to nearest: monotone).
+double roundTo(double v, FloatType t) {
+  APFloat f(v);
+  bool lost = false;
+  f.convert(t.getFloatSemantics(), APFloat::rmNearestTiesToEven, &lost);
+  f.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
+  return f.convertToDouble();
+}
+
+/// Whether `pred` holds for every pair of the bounds (1), none (0), or
+/// either (unknown).
+Bounds compare(arith::CmpIPredicate pred, Bounds a, Bounds b) {
+  using P = arith::CmpIPredicate;
+  bool unsignedPred =
+      pred == P::ult || pred == P::ule || pred == P::ugt || pred == P::uge;
+  if (unsignedPred && (a.lo < 0 || b.lo < 0))
+    return {0, 1};
+  auto truth = [](bool always, bool never) {
+    return always ? Bounds::exact(1) : never ? Bounds::exact(0) : Bounds{0, 1};
+  };
+  switch (pred) {
+  case P::eq:
+    return truth(a.known() && b.known() && a.lo == b.lo,
+                 a.hi < b.lo || b.hi < a.lo);
+  case P::ne:
+    return truth(a.hi < b.lo || b.hi < a.lo,
+                 a.known() && b.known() && a.lo == b.lo);
+  case P::slt:
+  case P::ult:
+    return truth(a.hi < b.lo, a.lo >= b.hi);
+  case P::sle:
+  case P::ule:
+    return truth(a.hi <= b.lo, a.lo > b.hi);
+  case P::sgt:
+  case P::ugt:
+    return truth(a.lo > b.hi, a.hi <= b.lo);
+  case P::sge:
+  case P::uge:
+    return truth(a.lo >= b.hi, a.hi < b.lo);
+  }
+  return {0, 1};
+}
+
+/// Evaluates the score ops (and the elementwise ops computing their other
+/// inputs from the indices alone, a mask from iotas) over a box of loops.
+class BoxEvaluator {
+public:
+  explicit BoxEvaluator(const StitchGraph &g) : g(g) {}
+
+  /// Bounds of what `op` yields over `loops`, its input `chained` (when
+  /// set) bounded by `in`.
+  Bounds yield(linalg::GenericOp op, ArrayRef<Bounds> loops,
+               std::optional<unsigned> chained, Bounds in, int depth = 0) {
+    Block &body = op.getRegion().front();
+    llvm::DenseMap<Value, Bounds> env;
+    for (OpOperand *operand : op.getDpsInputOperands()) {
+      BlockArgument arg = body.getArgument(operand->getOperandNumber());
+      env[arg] = chained && operand->getOperandNumber() == *chained
+                     ? in
+                     : input(op, operand, loops, depth);
+    }
+    for (Operation &inner : body.without_terminator())
+      for (auto [r, b] : llvm::zip(inner.getResults(), eval(inner, env, loops)))
+        env[r] = b;
+    Value y = body.getTerminator()->getOperand(0);
+    auto it = env.find(y);
+    return it == env.end() ? constantOr(y) : it->second;
+  }
+
+private:
+  /// A tensor input at the box: a splat's value; an elementwise op of the
+  /// graph (whose loops are the tensor's indices) evaluated over the box
+  /// its indexing map makes; else unbounded.
+  Bounds input(linalg::GenericOp op, OpOperand *operand, ArrayRef<Bounds> loops,
+               int depth) {
+    Value t = operand->get();
+    if (auto splat = getStitchSplatValue(t)) {
+      if (auto f = dyn_cast<FloatAttr>(splat))
+        return Bounds::exact(f.getValueAsDouble());
+      if (auto i = dyn_cast<IntegerAttr>(splat))
+        return Bounds::exact(double(i.getValue().getSExtValue()));
+      return {};
+    }
+    auto producer = t.getDefiningOp<linalg::GenericOp>();
+    std::optional<unsigned> node = producer ? g.nodeOf(producer) : std::nullopt;
+    if (!node || depth > 8 || g.node(*node).cls != StitchOpClass::Elementwise)
+      return {};
+    SmallVector<Bounds> inner;
+    for (AffineExpr r : op.getMatchingIndexingMap(operand).getResults()) {
+      auto d = dyn_cast<AffineDimExpr>(r);
+      if (!d)
+        return {};
+      inner.push_back(loops[d.getPosition()]);
+    }
+    return yield(producer, inner, std::nullopt, {}, depth + 1);
+  }
+
+  static Bounds constantOr(Value v) {
+    Attribute a;
+    if (!matchPattern(v, m_Constant(&a)))
+      return {};
+    if (auto f = dyn_cast<FloatAttr>(a))
+      return Bounds::exact(f.getValueAsDouble());
+    if (auto i = dyn_cast<IntegerAttr>(a))
+      return Bounds::exact(i.getType().isInteger(1)
+                               ? double(i.getValue().getZExtValue())
+                               : double(i.getValue().getSExtValue()));
+    return {};
+  }
+
+  SmallVector<Bounds> eval(Operation &op, llvm::DenseMap<Value, Bounds> &env,
+                           ArrayRef<Bounds> loops) {
+    auto at = [&](unsigned i) {
+      Value v = op.getOperand(i);
+      auto it = env.find(v);
+      return it != env.end() ? it->second : constantOr(v);
+    };
+    if (auto index = dyn_cast<linalg::IndexOp>(op))
+      return {loops[index.getDim()]};
+    if (op.getNumResults() != 1)
+      return SmallVector<Bounds>(op.getNumResults());
+    if (isa<arith::ConstantOp>(op))
+      return {constantOr(op.getResult(0))};
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp, arith::SIToFPOp, arith::UIToFPOp, arith::ExtFOp>(
+            op))
+      return {at(0)};
+    if (auto t = dyn_cast<arith::TruncFOp>(op)) {
+      Bounds x = at(0);
+      auto ft = cast<FloatType>(t.getType());
+      return {{roundTo(x.lo, ft), roundTo(x.hi, ft)}};
+    }
+    if (isa<arith::AddIOp, arith::AddFOp>(op))
+      return {corners(at(0), at(1), [](double x, double y) { return x + y; })};
+    if (isa<arith::SubIOp, arith::SubFOp>(op))
+      return {corners(at(0), at(1), [](double x, double y) { return x - y; })};
+    if (isa<arith::MulIOp, arith::MulFOp>(op))
+      return {corners(at(0), at(1), [](double x, double y) { return x * y; })};
+    if (isa<arith::DivFOp>(op)) {
+      Bounds d = at(1);
+      if (d.lo <= 0 && d.hi >= 0)
+        return {Bounds()};
+      return {corners(at(0), d, [](double x, double y) { return x / y; })};
+    }
+    if (isa<arith::NegFOp>(op))
+      return {{-at(0).hi, -at(0).lo}};
+    if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(op))
+      return {{std::max(at(0).lo, at(1).lo), std::max(at(0).hi, at(1).hi)}};
+    if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp>(op))
+      return {{std::min(at(0).lo, at(1).lo), std::min(at(0).hi, at(1).hi)}};
+    if (isa<math::ExpOp>(op))
+      return {{std::exp(at(0).lo), std::exp(at(0).hi)}};
+    if (auto c = dyn_cast<arith::CmpIOp>(op))
+      return {compare(c.getPredicate(), at(0), at(1))};
+    if (isa<arith::SelectOp>(op)) {
+      Bounds c = at(0);
+      if (c.known())
+        return {c.lo != 0 ? at(1) : at(2)};
+      return {hull(at(1), at(2))};
+    }
+    if (op.getResult(0).getType().isInteger(1) &&
+        isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op)) {
+      Bounds a = at(0), b = at(1);
+      if (!a.known() || !b.known())
+        return {{0, 1}};
+      bool x = a.lo != 0, y = b.lo != 0;
+      bool r = isa<arith::AndIOp>(op)  ? (x && y)
+               : isa<arith::OrIOp>(op) ? (x || y)
+                                       : (x != y);
+      return {Bounds::exact(r)};
+    }
+    return {Bounds()};
+  }
+
+  const StitchGraph &g;
+};
+} // namespace
+
+std::optional<int64_t> mlir::kfusion::attentionKeyTileOffset(
+    const StitchGraph &g, const StitchAttention &att, int64_t tileQueries) {
+  const AttentionShape &s = att.shape;
+  if (att.scoreOps.empty())
+    return std::nullopt;
+  constexpr int64_t kTile = AttentionConfig::kTileKeys;
+  int64_t tiles = (s.keys + kTile - 1) / kTile;
+  int64_t blocks = (s.queries + tileQueries - 1) / tileQueries;
+  BoxEvaluator box(g);
+  // Whether every score of key tile t is -inf for every query of block q.
+  auto hidden = [&](int64_t q, int64_t t) {
+    Bounds scores{-INFINITY, INFINITY};
+    SmallVector<Bounds> loops;
+    if (s.batched)
+      loops.push_back({0, double(s.batch - 1)});
+    loops.push_back({double(q * tileQueries),
+                     double(std::min(s.queries, (q + 1) * tileQueries) - 1)});
+    loops.push_back(
+        {double(t * kTile), double(std::min(s.keys, (t + 1) * kTile) - 1)});
+    Value prev = g.node(att.scores).op->getResult(0);
+    for (unsigned n : att.scoreOps) {
+      linalg::GenericOp op = g.node(n).op;
+      std::string why;
+      FailureOr<unsigned> chained = matchGemmEpilogueOp(op, prev, why);
+      if (failed(chained))
+        return false;
+      scores = box.yield(op, loops, *chained, scores);
+      prev = op->getResult(0);
+    }
+    return scores.hi == -INFINITY;
+  };
+  // Per block, the tiles up to the last one not hidden; then the least
+  // offset whose formula keeps every such tile.
+  std::optional<int64_t> offset;
+  for (int64_t q = 0; q < blocks; ++q) {
+    int64_t end = tiles;
+    while (end > 0 && hidden(q, end - 1))
+      --end;
+    int64_t need = end * kTile - (kTile - 1) - (q + 1) * tileQueries;
+    offset = offset ? std::max(*offset, need) : need;
+  }
+  if (!offset)
+    return std::nullopt;
+  // Worth it where some block stops early.
+  for (int64_t q = 0; q < blocks; ++q) {
+    int64_t end = (q + 1) * tileQueries + *offset;
+    if ((end <= 0 ? 0 : (end + kTile - 1) / kTile) < tiles)
+      return offset;
+  }
+  return std::nullopt;
+}
+
 StitchKernelInfo stitch::analyzeAttentionKernel(const StitchGraph &graph,
                                                 ArrayRef<unsigned> group,
                                                 const StitchModel &dev) {
@@ -343,6 +606,10 @@ StitchKernelInfo stitch::analyzeAttentionKernel(const StitchGraph &graph,
                         shape.keys * (shape.headDim + shape.valueDim)) +
                    extraBytes;
   info.bytesWritten = graph.node(last).resultBytes;
-  info.seconds = estimateAttention(shape, config, dev.gpu, extraBytes);
+  info.seconds = estimateAttention(
+      shape, config, dev.gpu, extraBytes,
+      attentionTilesComputed(
+          shape, config,
+          attentionKeyTileOffset(graph, *att, config.tileQueries())));
   return info;
 }

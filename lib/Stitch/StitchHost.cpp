@@ -498,6 +498,8 @@ LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
   spec.shape = att->shape;
   spec.config = chooseAttentionConfig(spec.shape, device.gpu);
   spec.emulate = device.emulateGemms;
+  spec.keyTileOffset =
+      attentionKeyTileOffset(graph, *att, spec.config.tileQueries());
   SmallVector<Value> args;
   for (Value v : {qk.a, qk.b, pv.b}) {
     FailureOr<Value> buf = bufferOf(v, op);
@@ -528,17 +530,22 @@ LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
   launch->setAttr(kCompositionAttr, StringAttr::get(ctx, "attention"));
   const AttentionShape &s = spec.shape;
   if (remarks)
-    op->emitRemark() << "stitched kernel " << name << ": ops ["
-                     << graph.describe(nodes) << "], fused attention "
-                     << s.batch << " x " << s.queries << " queries x " << s.keys
-                     << " keys, head " << s.headDim << " ("
-                     << spec.config.groups << " warpgroups"
-                     << (spec.emulate ? ", emulated" : "") << "), grid "
-                     << spec.config.gridX(s) << "x" << s.batch << " of "
-                     << spec.config.threads() << " threads, "
-                     << spec.config.sharedBytes(s)
-                     << " bytes of shared memory, modelled "
-                     << formatFixed(infos[g].seconds * 1e6) << " us";
+    op->emitRemark()
+        << "stitched kernel " << name << ": ops [" << graph.describe(nodes)
+        << "], fused attention " << s.batch << " x " << s.queries
+        << " queries x " << s.keys << " keys, head " << s.headDim << " ("
+        << spec.config.groups << " warpgroups"
+        << (spec.emulate ? ", emulated" : "") << "), "
+        << (spec.keyTileOffset
+                ? std::to_string(int64_t(std::lround(
+                      100 * attentionTilesComputed(s, spec.config,
+                                                   spec.keyTileOffset)))) +
+                      "% of the key tiles (the rest masked), "
+                : std::string())
+        << "grid " << spec.config.gridX(s) << "x" << s.batch << " of "
+        << spec.config.threads() << " threads, " << spec.config.sharedBytes(s)
+        << " bytes of shared memory, modelled "
+        << formatFixed(infos[g].seconds * 1e6) << " us";
   return success();
 }
 

@@ -379,6 +379,28 @@ def test_compile_half_precision_convolutions(tmp_path):
         program.check
 
 
+def test_compile_fused_attention(tmp_path):
+    """kfusion.compile on an f16 GPT-2 block of two 64-wide heads over 128 tokens, as
+    torch-mlir imports it: the attention (the scores rounded and scaled in f16, the causal
+    mask from iotas, torch's softmax, P V) is one fused attention kernel whose loop stops
+    at each block's last query (the masked key tiles proven -inf: the bound computed
+    before the loop), and the emulated build equals PyTorch on kfusion-sim."""
+    from kfusion import compiler
+    from kfusion.models import gpt2
+
+    torch.manual_seed(11)
+    module = gpt2.GPT2Block(hidden=128, heads=2, mlp=256).eval().half()
+    inputs = [torch.randn(1, 128, 128).half()]
+    program = compiler.compile(module, inputs, device="h200", work_dir=tmp_path)
+    text = program.path.read_text()
+    assert text.count("_attention(") == 1, program.remarks
+    # The loop bound of the causal blocks: min(tiles, ceil(...)).
+    kernel = text[text.index("_attention("):]
+    assert "arith.minsi" in kernel[:kernel.index("scf.for")], program.remarks
+    assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 16384 elements"), \
+        program.check
+
+
 def test_compile_reports_a_wrong_program(tmp_path, monkeypatch):
     """The check is real: with PyTorch's output perturbed, compile raises CompileError with
     kfusion-sim's report."""

@@ -17,9 +17,11 @@
 // REMARK: remark: an attention the fused attention kernel does not take (the row maximum is read outside the softmax): its GEMMs and softmax stitched apart
 // REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM], gemm composition
 // REMARK: stitched kernel attention_f16_k0_attention: {{.*}} fused attention 2 x 128 queries x 128 keys, head 64 (1 warpgroups), grid 2x2 of 128 threads
-// REMARK: stitched kernel attention_causal_bf16_k0_attention: {{.*}} fused attention 3 x 192 queries x 192 keys
-// REMARK: stitched kernel attention_mask_ragged_k0_attention: {{.*}} fused attention 2 x 100 queries x 72 keys
-// REMARK: stitched kernel attention_wide_head_k0_attention: {{.*}} fused attention 1 x 256 queries x 128 keys, head 128
+// The causal mask hides the key tiles after each block's last query: the
+// loop stops there (6 of 9 block-tiles computed, 7 of 8 for the wide head).
+// REMARK: stitched kernel attention_causal_bf16_k0_attention: {{.*}} fused attention 3 x 192 queries x 192 keys, head 64 (1 warpgroups), 67% of the key tiles (the rest masked)
+// REMARK: stitched kernel attention_mask_ragged_k0_attention: {{.*}} fused attention 2 x 100 queries x 72 keys, head 64 (1 warpgroups), grid
+// REMARK: stitched kernel attention_wide_head_k0_attention: {{.*}} fused attention 1 x 256 queries x 128 keys, head 128 (1 warpgroups), 88% of the key tiles
 // REMARK: stitched kernel attention_max_escapes_k0_gemm: ops [0:tensor-core GEMM]
 // REMARK: stitched kernel attention_max_escapes_k1_warp
 // REMARK: stitched kernel attention_max_escapes_k2_gemm

@@ -44,7 +44,8 @@ void substituteAll(std::string &s, const std::string &from,
 /// returns one more value (the row maximum, say); `expOp` replaces the
 /// exponential.
 std::string attentionSource(const std::string &extraResult = "",
-                            const std::string &expOp = "math.exp") {
+                            const std::string &expOp = "math.exp",
+                            bool causal = false) {
   std::string s = R"mlir(
 #id = affine_map<(b, m, n) -> (b, m, n)>
 #row = affine_map<(b, m, n) -> (b, m)>
@@ -61,7 +62,7 @@ func.func @attention(%q: tensor<2x128x64xf16>, %k: tensor<2x64x256xf16>,
   %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<2x128x256xf32>) outs(%e32 : tensor<2x128x256xf32>) {
   ^bb0(%a: f32, %o: f32):
     %t = arith.mulf %a, %scale : f32
-    linalg.yield %t : f32
+    SCORE_MASK
   } -> tensor<2x128x256xf32>
   %minit = linalg.fill ins(%ninf : f32) outs(%r : tensor<2x128xf32>) -> tensor<2x128xf32>
   %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<2x128x256xf32>) outs(%minit : tensor<2x128xf32>) {
@@ -108,6 +109,13 @@ func.func @attention(%q: tensor<2x128x64xf16>, %k: tensor<2x64x256xf16>,
 }
 )mlir";
   substituteAll(s, "EXP_OP", expOp);
+  substituteAll(s, "SCORE_MASK",
+                causal ? "%i = linalg.index 1 : index\n"
+                         "    %j = linalg.index 2 : index\n"
+                         "    %later = arith.cmpi ugt, %j, %i : index\n"
+                         "    %u = arith.select %later, %ninf, %t : f32\n"
+                         "    linalg.yield %u : f32"
+                       : "linalg.yield %t : f32");
   substituteAll(s, " EXTRA_VALUE",
                 extraResult.empty() ? "" : ", " + extraResult);
   substituteAll(s, " EXTRA_TYPE",
@@ -238,6 +246,33 @@ TEST_F(StitchAttentionTest, RefusalsSayWhy) {
   EXPECT_TRUE(failed(matchStitchAttention(tanh, firstGemm(), why, &softmax)));
   EXPECT_TRUE(softmax);
   EXPECT_NE(why.find("exponential"), std::string::npos) << why;
+}
+
+// A causal mask in the score op: per block of 64 queries the key tiles
+// after its last query are all -inf (the interval evaluation of the score
+// op over the block's queries and the tile's keys); block 0 computes tile 0,
+// block 1 tiles 0 and 1, of 4: the offset -63 (tile ceil(((q + 1) 64 - 63)
+// / 64) on hidden), 3 of 8 block-tiles computed. Without the mask nothing is
+// hidden.
+TEST_F(StitchAttentionTest, CausalMaskHidesKeyTiles) {
+  StitchGraph &g = build(attentionSource("", "math.exp", /*causal=*/true));
+  std::string why;
+  FailureOr<StitchAttention> att = matchStitchAttention(g, firstGemm(), why);
+  ASSERT_TRUE(succeeded(att)) << why;
+  std::optional<int64_t> offset = attentionKeyTileOffset(g, *att, 64);
+  ASSERT_TRUE(offset.has_value());
+  EXPECT_EQ(*offset, -63);
+  AttentionConfig one;
+  one.groups = 1;
+  EXPECT_DOUBLE_EQ(attentionTilesComputed(att->shape, one, offset), 3.0 / 8);
+  // Blocks of 128 queries: tiles 0 and 1 of 4.
+  EXPECT_EQ(attentionKeyTileOffset(g, *att, 128), -63);
+
+  StitchGraph &plain = build(attentionSource());
+  FailureOr<StitchAttention> full =
+      matchStitchAttention(plain, firstGemm(), why);
+  ASSERT_TRUE(succeeded(full)) << why;
+  EXPECT_FALSE(attentionKeyTileOffset(plain, *full, 64).has_value());
 }
 
 } // namespace

@@ -25,6 +25,8 @@
 #include "KFusion/Gemm/GemmConfig.h"
 #include "KFusion/Gemm/Transforms.h"
 
+#include <optional>
+
 namespace mlir::kfusion {
 
 /// The sizes and layouts of one attention (the batch dimensions first, or
@@ -75,6 +77,12 @@ struct AttentionConfig {
 /// multiple of 8 where K or V are stored keys-last, f16 or bf16 inputs.
 std::string whyNoAttentionKernel(const AttentionShape &shape);
 
+/// The fraction of the key tiles a kernel computes where `keyTileOffset`
+/// (AttentionKernelSpec) bounds them: 1 without.
+double attentionTilesComputed(const AttentionShape &shape,
+                              const AttentionConfig &config,
+                              std::optional<int64_t> keyTileOffset);
+
 /// The model's configuration (two warpgroups, one where a block of 128
 /// queries would leave SMs idle that 64 fill) and its time: the products at
 /// the device's tensor rate derated by the softmax between them, against Q,
@@ -84,7 +92,8 @@ AttentionConfig chooseAttentionConfig(const AttentionShape &shape,
                                       const DeviceDescription &device);
 double estimateAttention(const AttentionShape &shape,
                          const AttentionConfig &config,
-                         const DeviceDescription &device, int64_t extraBytes);
+                         const DeviceDescription &device, int64_t extraBytes,
+                         double tilesComputed = 1);
 
 /// What one attention kernel computes.
 struct AttentionKernelSpec {
@@ -95,6 +104,12 @@ struct AttentionKernelSpec {
   /// reading the previous one's result (the first the scores in
   /// `shape.scores`): the last one's result is the softmax's input.
   SmallVector<GemmEpilogueOp> scoreOps;
+  /// Key tiles the score ops hide (every score -inf, for every query of the
+  /// block: a causal mask): with a value c, block q's loop stops before tile
+  /// ceil(((q + 1) x tileQueries + c) / 64) (at most all tiles, at least
+  /// none). The planner proves it for every block
+  /// (attentionKeyTileOffset).
+  std::optional<int64_t> keyTileOffset;
   /// Elementwise ops on O (in `shape.output`) at point (batch, query, column),
   /// each reading the previous one's result; O holds the last one's.
   SmallVector<GemmEpilogueOp> epilogue;

@@ -360,6 +360,16 @@ FailureOr<StitchAttention> matchStitchAttention(const StitchGraph &graph,
                                                 unsigned gemm, std::string &why,
                                                 bool *softmax = nullptr);
 
+/// The key tiles `att`'s score ops hide from blocks of `tileQueries`
+/// queries (AttentionKernelSpec::keyTileOffset): proven by evaluating the
+/// score ops, and the elementwise ops that compute their other inputs from
+/// the indices (a causal mask from iotas), in interval arithmetic over each
+/// block's queries and each tile's keys (the scores unbounded): a tile all
+/// -inf is hidden. Nothing where no block stops early.
+std::optional<int64_t> attentionKeyTileOffset(const StitchGraph &graph,
+                                              const StitchAttention &att,
+                                              int64_t tileQueries);
+
 /// Settings of pattern generation.
 struct StitchPatternOptions {
   /// Exploratory expansion: patterns grown from each seed at most, and in

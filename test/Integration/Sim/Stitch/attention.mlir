@@ -2,7 +2,8 @@
 // the wgmma emulated from the same shared memory through the same
 // descriptors: the scores rounded and scaled in f16 with K stored
 // transposed, a causal mask from the indices in bf16 with V stored
-// transposed, a mask read from memory with ragged queries and keys (the
+// transposed (its loop stopping after the block's last query's key tile,
+// the later ones proven all -inf), a mask read from memory with ragged queries and keys (the
 // last key tile and query block partial), a 128-wide head (also with two
 // warpgroups a block: multiprocessors=1 makes the model take them), and
 // the attention the kernel refuses, stitched apart. Each equals upstream's
