@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Where the time of the model blocks goes, kernel by kernel, on a lent GPU machine with the
+# bundle: `run.py workloads` (checked against PyTorch as always) with each run behind
+# `ncu --metrics gpu__time_duration.sum` (warm caches), then bench/models/kernel-times.py's
+# table per program, printed last and in $OUT/kernels.md; the ncu logs under $OUT/ncu.
+#   OUT=... [MODELS=gpt2,llama] bash bench/models/gpu-profile.sh [more run.py workloads
+#                                   options: --size long --dtypes float16]
+# One warm-up and one timed step per program (each kernel profiled twice, and once more in
+# the check run).
+set -uo pipefail
+BUNDLE=${BUNDLE:-dist/kfusion-bundle.tar.xz}
+OUT=${OUT:-$PWD/profile-out}
+mkdir -p "$OUT/ncu"
+DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-profile}
+# shellcheck source=scripts/unpack-bundle.sh
+source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
+unpack_bundle "$BUNDLE" "$DIR"
+export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export PATH=$B/bin:$PATH:/usr/local/cuda/bin
+export KFUSION_BIN=$B/bin
+NCU=$(command -v ncu || echo /usr/local/cuda/bin/ncu)
+rc=0
+IFS=, read -r -a models <<< "${MODELS:-gpt2,llama}"
+for m in "${models[@]}"; do
+  KFUSION_RUNNER_WRAPPER="$NCU --metrics gpu__time_duration.sum --cache-control none --csv --log-file $OUT/ncu/$m.csv" \
+    python3 bench/models/run.py workloads --out "$OUT/work-$m" --warmup 1 --repeat 1 \
+    --models "$m" "$@" >> "$OUT/workloads.log" 2>&1 || rc=1
+done
+grep -E "^== |equal|differ" "$OUT/workloads.log" | tail -n 20
+python3 bench/models/kernel-times.py "$OUT"/ncu/*.csv | tee "$OUT/kernels.md"
+exit $rc
