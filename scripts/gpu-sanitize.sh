@@ -6,6 +6,7 @@
 # host check must still pass. Logs under $OUT/sanitize, a table last.
 #   bash scripts/gpu-sanitize.sh [dist/kfusion-bundle.tar.xz]
 # SANITIZE_ONLY=REGEX keeps the programs whose name matches (e.g. '^stitch-').
+# SANITIZE_TOOLS="racecheck synccheck" runs those tools only (default all four).
 set -uo pipefail
 BUNDLE=${1:-dist/kfusion-bundle.tar.xz}
 OUT=${OUT:-$PWD/sanitize-out}/sanitize
@@ -144,7 +145,7 @@ for entry in "${PROGRAMS[@]}"; do
     cp "$input" "$prog"
   fi
   row=$(printf '%-18s' "$name")
-  for tool in memcheck racecheck synccheck initcheck; do
+  for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
     log=$OUT/$name.$tool.log
     timeout 120 "$SAN" --tool "$tool" --error-exitcode 99 \
       kfusion-runner "$prog" -e main --entry-point-result=void > "$log" 2>&1
@@ -170,7 +171,7 @@ if [ -z "${SANITIZE_ONLY:-}" ] || [[ models =~ $SANITIZE_ONLY ]]; then
   python3 bench/models/run.py prepare "${MODEL_ARGS[@]}" --out "$WORK/models-prepared" \
     > "$OUT/models.prepare.log" 2>&1
   row=$(printf '%-18s' "models (${SANITIZE_MODELS:-15 small blocks})")
-  for tool in memcheck racecheck synccheck initcheck; do
+  for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
     KFUSION_RUNNER_WRAPPER="$SAN --tool $tool --error-exitcode 99" timeout 600 \
       python3 bench/models/run.py workloads "${MODEL_ARGS[@]}" --prepared "$WORK/models-prepared" \
       --out "$WORK/models-$tool" --seed 11 --warmup 0 --repeat 1 --flush-cache-mib 0 --one-run \

@@ -14,13 +14,16 @@
 // N-major panels alike, swizzledRowOffset), filled by 16-byte cp.async,
 // zero past the edges.
 //
-// Per key tile j: the copies of tile j + 1 issued; tile j waited for and
-// published; S = Q K^T by wgmma (64 x 64 per warpgroup); the score ops
+// Per key tile j: tile j waited for and published by the one block barrier
+// of the tile, past which every warpgroup has left tile j - 1, whose stage
+// the copies of tile j + 1 then take; S = Q K^T by wgmma (64 x 64 per
+// warpgroup); the score ops
 // applied per element at (batch, query, key), keys past the end -inf; per
 // row the running maximum m and sum l (each thread its 16 values of a row,
 // the row's four threads combined by shuffles): m' = max(m, max_j x),
 // P = exp(x - m'), l = l exp(m - m') + sum P, O = O exp(m - m'); P stored
-// in the input type; O += P V by wgmma. At the end O / l (l's four
+// in the input type, the warpgroup's threads met at its named barrier;
+// O += P V by wgmma. At the end O / l (l's four
 // threads combined) through the epilogue ops, stored. A row of -inf scores
 // keeps m = -inf and subtracts 0 (no NaN from -inf - -inf); its l is 0 and
 // its O 0 / 0, NaN, as the unfused softmax gives.
@@ -28,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
+#include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Gemm/Attention.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -184,6 +188,10 @@ private:
   Value tilesOfThisBlock(int64_t tiles);
   void store(ArrayRef<Value> l, ValueRange acc);
   Value shuffleXor(Value v, int64_t mask);
+  /// The threads of this warpgroup meet (its probabilities written before
+  /// its wgmma reads them): the block barrier with one warpgroup, else
+  /// named barrier 1 + warpgroup of 128 threads.
+  void warpgroupBarrier();
   /// Indices (batch,) i, j: of an operand's element, of an op's point.
   SmallVector<Value> point(Value i, Value j) {
     if (!shape.batched)
@@ -351,6 +359,23 @@ void AttentionBuilder::issueKV(OpFoldResult tile, OpFoldResult stage) {
   }
 }
 
+void AttentionBuilder::warpgroupBarrier() {
+  if (cfg.groups == 1) {
+    gpu::BarrierOp::create(b, loc);
+    return;
+  }
+  // One branch per warpgroup (a barrier's id is a constant).
+  Value w = val(wg);
+  for (int64_t g = 0; g < cfg.groups; ++g) {
+    Value mine =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, w, cst(g));
+    auto ifOp = scf::IfOp::create(b, loc, mine, false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    NamedBarrierOp::create(b, loc, int32_t(1 + g), int32_t(128));
+  }
+}
+
 Value AttentionBuilder::shuffleXor(Value v, int64_t mask) {
   return gpu::ShuffleOp::create(b, loc, v, cstI32(mask), cstI32(32),
                                 gpu::ShuffleMode::XOR)
@@ -373,19 +398,10 @@ SmallVector<Value> AttentionBuilder::keyTile(Value tile, ValueRange carried,
                                              Value tiles) {
   WgmmaUnit &u = *unit;
   Value stage = val(remu(tile, 2));
-  // Tile j + 1 into the other stage (an empty group past the end, so that
-  // every wait counts the same), then tile j complete and published.
-  Value nextTile = arith::AddIOp::create(b, loc, tile, cst(1));
-  Value more =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, nextTile, tiles);
-  auto prefetch = scf::IfOp::create(b, loc, more, false);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(prefetch.thenBlock());
-    issueKV(nextTile, remu(nextTile, 2));
-  }
-  NVVM::CpAsyncCommitGroupOp::create(b, loc);
-  NVVM::CpAsyncWaitGroupOp::create(b, loc, 1);
+  // Tile j complete and published; past the barrier every warpgroup has
+  // finished tile j - 1, whose stage takes tile j + 1 (an empty group past
+  // the end, so that every wait counts the same).
+  NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);
   auto fenceProxy = [&] {
     // Generic-proxy writes (the copies, the probabilities) made visible to
     // wgmma's async proxy.
@@ -397,6 +413,16 @@ SmallVector<Value> AttentionBuilder::keyTile(Value tile, ValueRange carried,
   };
   fenceProxy();
   gpu::BarrierOp::create(b, loc);
+  Value nextTile = arith::AddIOp::create(b, loc, tile, cst(1));
+  Value more =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, nextTile, tiles);
+  auto prefetch = scf::IfOp::create(b, loc, more, false);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(prefetch.thenBlock());
+    issueKV(nextTile, remu(nextTile, 2));
+  }
+  NVVM::CpAsyncCommitGroupOp::create(b, loc);
 
   // S = Q K^T: 64 queries x 64 keys per warpgroup.
   bool kK = shape.keysRows;
@@ -484,7 +510,7 @@ SmallVector<Value> AttentionBuilder::keyTile(Value tile, ValueRange carried,
                               /*nontemporal=*/false, llvm::MaybeAlign(4));
     }
   fenceProxy();
-  gpu::BarrierOp::create(b, loc);
+  warpgroupBarrier();
 
   // O = O exp(m - m') + P V.
   SmallVector<Value> o = u.values(carried.drop_front(4), dvp);
@@ -505,9 +531,6 @@ SmallVector<Value> AttentionBuilder::keyTile(Value tile, ValueRange carried,
                 acc);
   u.commit();
   u.wait(0);
-  // Every warpgroup done with the stage and its probabilities before the
-  // next tile's copies and stores.
-  gpu::BarrierOp::create(b, loc);
   SmallVector<Value> out{m[0], m[1], l[0], l[1]};
   out.append(acc);
   return out;
