@@ -115,12 +115,16 @@ double mlir::kfusion::estimateAttention(const AttentionShape &s,
       double(s.batch) * in *
           (s.queries * s.headDim + s.keys * (s.headDim + s.valueDim)) +
       double(s.batch) * s.queries * s.valueDim * 4 + extraBytes;
-  double l2 =
-      double(c.gridX(s)) * s.batch * s.keys * (s.headDim + s.valueDim) * in;
-  // Synchronous wgmma with the softmax between the products: about half
-  // the tensor rate (the exponentials and the rescaling on the CUDA cores
-  // between them), and the blocks' waves.
-  double tensor = tilesComputed * s.flops() / (0.5 * device.tensorRate);
+  double l2 = tilesComputed * double(c.gridX(s)) * s.batch * s.keys *
+              (s.headDim + s.valueDim) * in;
+  // Synchronous wgmma with the softmax between the products, one block
+  // barrier a key tile: an eighth of the tensor rate, as measured on the
+  // H200 (115-124 TFLOP/s for BERT's and LLaMA's attention at 4096 tokens:
+  // bench/results/2026-12-02-models-h200-attention-barriers; GPT-2's, whose
+  // mask is loaded a byte per score, reached 57).
+  constexpr double kTensorShare = 0.125;
+  double tensor =
+      tilesComputed * s.flops() / (kTensorShare * device.tensorRate);
   double exps =
       tilesComputed * 4.0 * s.batch * s.queries * s.keys / device.f32Rate;
   return std::max({tensor + exps, dram / device.dramBandwidth,
@@ -232,7 +236,7 @@ gpu::GPUFuncOp AttentionBuilder::build(gpu::GPUModuleOp module,
       shape.valuesRows ? buffer3(shape.keys, shape.valueDim, in)
                        : buffer3(shape.valueDim, shape.keys, in),
       buffer3(shape.queries, shape.valueDim, outElem)};
-  appendOtherInputTypes(spec.scoreOps, argTypes);
+  appendOtherInputTypes(spec.scoreOps, argTypes, spec.computedInputs);
   appendOtherInputTypes(spec.epilogue, argTypes);
   OpBuilder::InsertionGuard guard(b);
   gpu::GPUFuncOp kernel = beginKernel(module, name, argTypes, cfg.threads());
@@ -241,7 +245,7 @@ gpu::GPUFuncOp AttentionBuilder::build(gpu::GPUModuleOp module,
   argV = entry->getArgument(2);
   argO = entry->getArgument(3);
   unsigned next = 4;
-  scoreArgs = bindOtherInputs(spec.scoreOps, entry, next);
+  scoreArgs = bindOtherInputs(spec.scoreOps, entry, next, spec.computedInputs);
   epilogueArgs = bindOtherInputs(spec.epilogue, entry, next);
   prologue();
 

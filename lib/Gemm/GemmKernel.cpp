@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -382,11 +383,12 @@ IndexArith::SharedView IndexArith::sharedView(int64_t elements, Type elemType,
   return v;
 }
 
-void mlir::kfusion::gemm::appendOtherInputTypes(ArrayRef<GemmEpilogueOp> ops,
-                                                SmallVectorImpl<Type> &types) {
+void mlir::kfusion::gemm::appendOtherInputTypes(
+    ArrayRef<GemmEpilogueOp> ops, SmallVectorImpl<Type> &types,
+    const ComputedTensors &computed) {
   for (const GemmEpilogueOp &e : ops)
     for (OpOperand *in : e.op.getDpsInputOperands())
-      if (in->getOperandNumber() != e.chained) {
+      if (in->getOperandNumber() != e.chained && !computed.count(in->get())) {
         auto t = cast<RankedTensorType>(in->get().getType());
         types.push_back(MemRefType::get(t.getShape(), t.getElementType()));
       }
@@ -394,15 +396,64 @@ void mlir::kfusion::gemm::appendOtherInputTypes(ArrayRef<GemmEpilogueOp> ops,
 
 SmallVector<SmallVector<Value>>
 mlir::kfusion::gemm::bindOtherInputs(ArrayRef<GemmEpilogueOp> ops, Block *entry,
-                                     unsigned &next) {
+                                     unsigned &next,
+                                     const ComputedTensors &computed) {
   SmallVector<SmallVector<Value>> args;
   for (const GemmEpilogueOp &e : ops) {
     SmallVector<Value> &a = args.emplace_back();
     for (OpOperand *in : e.op.getDpsInputOperands())
       if (in->getOperandNumber() != e.chained)
-        a.push_back(entry->getArgument(next++));
+        a.push_back(computed.count(in->get()) ? Value()
+                                              : entry->getArgument(next++));
   }
   return args;
+}
+
+/// Clones `op`'s body at loop indices `loops`: input i takes `inputs(i)`,
+/// `linalg.index` the loop's index, constants from outside are copied in;
+/// the yielded value.
+static Value cloneBodyAt(OpBuilder &b, linalg::GenericOp op, ValueRange loops,
+                         function_ref<Value(OpOperand *)> inputs) {
+  Block &body = op.getRegion().front();
+  IRMapping map;
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (Value v = inputs(in))
+      map.map(body.getArgument(in->getOperandNumber()), v);
+  for (Operation &inner : body.without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      map.map(index.getResult(), loops[index.getDim()]);
+      continue;
+    }
+    for (Value operand : inner.getOperands())
+      if (!map.contains(operand) &&
+          !op.getRegion().isAncestor(operand.getParentRegion()))
+        map.map(operand, b.clone(*operand.getDefiningOp())->getResult(0));
+    b.clone(inner, map);
+  }
+  return map.lookup(body.getTerminator()->getOperand(0));
+}
+
+/// The indices `op` reads input `in` at, at loop indices `loops` (its map's
+/// results are loops).
+static SmallVector<Value> indicesOf(linalg::GenericOp op, OpOperand *in,
+                                    ValueRange loops) {
+  SmallVector<Value> idx;
+  for (AffineExpr r : op.getMatchingIndexingMap(in).getResults())
+    idx.push_back(loops[cast<AffineDimExpr>(r).getPosition()]);
+  return idx;
+}
+
+Value mlir::kfusion::gemm::computeTensorElement(OpBuilder &b, Location loc,
+                                                Value tensor,
+                                                ValueRange indices) {
+  DenseElementsAttr dense;
+  if (matchPattern(tensor, m_Constant(&dense)) && dense.isSplat())
+    return arith::ConstantOp::create(b, loc, dense.getSplatValue<TypedAttr>());
+  auto op = tensor.getDefiningOp<linalg::GenericOp>();
+  // An elementwise op: its loops are the result's indices.
+  return cloneBodyAt(b, op, indices, [&](OpOperand *in) {
+    return computeTensorElement(b, loc, in->get(), indicesOf(op, in, indices));
+  });
 }
 
 SmallVector<Value> KernelBuilder::windowIndices(OpFoldResult p,
@@ -732,40 +783,26 @@ Value mlir::kfusion::gemm::applyElementwiseChain(
     ArrayRef<SmallVector<Value>> opArgs, Value v, ValueRange point) {
   for (auto [e, args] : llvm::zip(ops, opArgs)) {
     linalg::GenericOp op = e.op;
-    Block &body = op.getRegion().front();
-    IRMapping map;
     unsigned k = 0;
-    for (OpOperand *in : op.getDpsInputOperands()) {
-      BlockArgument arg = body.getArgument(in->getOperandNumber());
+    Value running = v;
+    v = cloneBodyAt(b, op, point, [&](OpOperand *in) -> Value {
+      Type want =
+          op.getRegion().front().getArgument(in->getOperandNumber()).getType();
       if (in->getOperandNumber() == e.chained) {
-        Value x = v;
+        Value x = running;
         unsigned have = x.getType().getIntOrFloatBitWidth();
-        unsigned want = arg.getType().getIntOrFloatBitWidth();
-        if (x.getType() != arg.getType())
-          x = want > have
-                  ? Value(arith::ExtFOp::create(b, loc, arg.getType(), x))
-                  : Value(arith::TruncFOp::create(b, loc, arg.getType(), x));
-        map.map(arg, x);
-        continue;
+        if (x.getType() != want)
+          x = want.getIntOrFloatBitWidth() > have
+                  ? Value(arith::ExtFOp::create(b, loc, want, x))
+                  : Value(arith::TruncFOp::create(b, loc, want, x));
+        return x;
       }
-      SmallVector<Value> idx;
-      for (AffineExpr r : op.getMatchingIndexingMap(in).getResults())
-        idx.push_back(point[cast<AffineDimExpr>(r).getPosition()]);
-      map.map(arg, memref::LoadOp::create(b, loc, args[k++], idx));
-    }
-    for (Operation &inner : body.without_terminator()) {
-      // A loop index is the point's.
-      if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-        map.map(index.getResult(), point[index.getDim()]);
-        continue;
-      }
-      for (Value operand : inner.getOperands())
-        if (!map.contains(operand) &&
-            !op.getRegion().isAncestor(operand.getParentRegion()))
-          map.map(operand, b.clone(*operand.getDefiningOp())->getResult(0));
-      b.clone(inner, map);
-    }
-    v = map.lookup(body.getTerminator()->getOperand(0));
+      SmallVector<Value> idx = indicesOf(op, in, point);
+      Value buffer = args[k++];
+      if (!buffer)
+        return computeTensorElement(b, loc, in->get(), idx);
+      return memref::LoadOp::create(b, loc, buffer, idx);
+    });
   }
   return v;
 }

@@ -23,6 +23,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpDefinition.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <memory>
 
@@ -164,19 +165,33 @@ private:
   OpFoldResult warp4, quad, inQuad;
 };
 
-/// The memref types of `ops`' inputs other than the chained one (kernel
-/// arguments), in order.
+/// Tensors a kernel computes from the indices instead of reading them
+/// (elementwise `linalg.generic`s whose inputs are such tensors or splat
+/// constants: a mask from iotas).
+using ComputedTensors = llvm::SmallPtrSet<Value, 4>;
+
+/// The memref types of `ops`' inputs other than the chained one and those
+/// in `computed` (kernel arguments), in order.
 void appendOtherInputTypes(ArrayRef<GemmEpilogueOp> ops,
-                           SmallVectorImpl<Type> &types);
-/// Per op of `ops`, its other inputs' kernel arguments from `next` on.
-SmallVector<SmallVector<Value>> bindOtherInputs(ArrayRef<GemmEpilogueOp> ops,
-                                                Block *entry, unsigned &next);
+                           SmallVectorImpl<Type> &types,
+                           const ComputedTensors &computed = {});
+/// Per op of `ops`, its other inputs' kernel arguments from `next` on (null
+/// for a computed one).
+SmallVector<SmallVector<Value>>
+bindOtherInputs(ArrayRef<GemmEpilogueOp> ops, Block *entry, unsigned &next,
+                const ComputedTensors &computed = {});
+/// The element of computed tensor `tensor` at `indices`: its op's body
+/// cloned there (inputs computed in turn, splats as constants,
+/// `linalg.index` the indices).
+Value computeTensorElement(OpBuilder &b, Location loc, Value tensor,
+                           ValueRange indices);
 
 /// `ops` applied to `v` at the output point `point` (their loop indices):
 /// each body cloned, the chained input taking the running value (extended
 /// or truncated where the float types differ), the others loaded from the
-/// op's buffers in `args` at its indexing map of the point, `linalg.index`
-/// the point's index, constants from outside copied in.
+/// op's buffers in `args` at its indexing map of the point (computed there
+/// where `args` holds null: computeTensorElement), `linalg.index` the
+/// point's index, constants from outside copied in.
 Value applyElementwiseChain(OpBuilder &b, Location loc,
                             ArrayRef<GemmEpilogueOp> ops,
                             ArrayRef<SmallVector<Value>> args, Value v,

@@ -127,6 +127,70 @@ static bool isUnary(const StitchGraph &g, unsigned n, Value x) {
   return u && u->getOperand(0) == op.getRegion().front().getArgument(0);
 }
 
+/// Whether `v` is computed from the indices alone: a splat, or the result of
+/// an elementwise node whose inputs all are (read through projected
+/// permutations) and whose body is arith, math and `linalg.index` with
+/// captured constants; those nodes appended to `nodes`.
+static bool fromIndices(const StitchGraph &g, Value v,
+                        SmallVectorImpl<unsigned> &nodes, int depth = 0) {
+  if (getStitchSplatValue(v))
+    return true;
+  auto op = v.getDefiningOp<linalg::GenericOp>();
+  std::optional<unsigned> n = op ? g.nodeOf(op) : std::nullopt;
+  if (!n || depth > 8 || g.node(*n).cls != StitchOpClass::Elementwise ||
+      !g.node(*n).extracted.empty())
+    return false;
+  Block &body = op.getRegion().front();
+  if (!body.getArgument(op.getNumDpsInputs()).use_empty())
+    return false;
+  for (Operation &inner : body.without_terminator()) {
+    StringRef dialect =
+        inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
+    if (!isa<linalg::IndexOp>(inner) &&
+        ((dialect != "arith" && dialect != "math") || inner.getNumRegions()))
+      return false;
+    for (Value operand : inner.getOperands())
+      if (!op.getRegion().isAncestor(operand.getParentRegion()) &&
+          !operand.getDefiningOp<arith::ConstantOp>())
+        return false;
+  }
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (!op.getMatchingIndexingMap(in).isProjectedPermutation() ||
+        !fromIndices(g, in->get(), nodes, depth + 1))
+      return false;
+  if (!llvm::is_contained(nodes, *n))
+    nodes.push_back(*n);
+  return true;
+}
+
+/// The score ops' other inputs computed from the indices by nodes that only
+/// the score ops and each other read: into `att` (its computed inputs, and
+/// their nodes into `nodes`).
+static void collectComputedInputs(const StitchGraph &g, StitchAttention &att,
+                                  SmallVectorImpl<unsigned> &nodes) {
+  Value prev = g.node(att.scores).op->getResult(0);
+  for (unsigned s : att.scoreOps) {
+    linalg::GenericOp op = g.node(s).op;
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      SmallVector<unsigned> producers;
+      if (in->get() == prev || !fromIndices(g, in->get(), producers) ||
+          producers.empty())
+        continue;
+      SmallVector<unsigned> readers(att.scoreOps);
+      readers.append(producers);
+      readers.append(nodes);
+      if (!llvm::all_of(producers,
+                        [&](unsigned p) { return onlyReadBy(g, p, readers); }))
+        continue;
+      att.computedInputs.insert(in->get());
+      for (unsigned p : producers)
+        if (!llvm::is_contained(nodes, p))
+          nodes.push_back(p);
+    }
+    prev = op->getResult(0);
+  }
+}
+
 FailureOr<StitchAttention>
 mlir::kfusion::matchStitchAttention(const StitchGraph &g, unsigned first,
                                     std::string &why, bool *softmax) {
@@ -258,6 +322,7 @@ mlir::kfusion::matchStitchAttention(const StitchGraph &g, unsigned first,
   att.nodes.append(att.scoreOps);
   att.nodes.append(expChain);
   att.nodes.append(casts);
+  collectComputedInputs(g, att, att.nodes);
   for (unsigned n : att.nodes)
     if (n != att.values && !onlyReadBy(g, n, att.nodes))
       return fail("op " + std::to_string(n) +
@@ -421,10 +486,13 @@ private:
       return SmallVector<Bounds>(op.getNumResults());
     if (isa<arith::ConstantOp>(op))
       return {constantOr(op.getResult(0))};
-    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-            arith::ExtUIOp, arith::SIToFPOp, arith::UIToFPOp, arith::ExtFOp>(
+    if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::SIToFPOp, arith::ExtFOp>(
             op))
       return {at(0)};
+    // Unsigned readings of a value that may be negative (as a signed one)
+    // are unbounded.
+    if (isa<arith::IndexCastUIOp, arith::ExtUIOp, arith::UIToFPOp>(op))
+      return {at(0).lo >= 0 ? at(0) : Bounds()};
     if (auto t = dyn_cast<arith::TruncFOp>(op)) {
       Bounds x = at(0);
       auto ft = cast<FloatType>(t.getType());
@@ -444,9 +512,11 @@ private:
     }
     if (isa<arith::NegFOp>(op))
       return {{-at(0).hi, -at(0).lo}};
-    if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(op))
+    // maximumf / minimumf propagate a NaN the bounds do not track: only
+    // the NaN-ignoring forms and the integer ones are bounded.
+    if (isa<arith::MaxNumFOp, arith::MaxSIOp>(op))
       return {{std::max(at(0).lo, at(1).lo), std::max(at(0).hi, at(1).hi)}};
-    if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp>(op))
+    if (isa<arith::MinNumFOp, arith::MinSIOp>(op))
       return {{std::min(at(0).lo, at(1).lo), std::min(at(0).hi, at(1).hi)}};
     if (isa<math::ExpOp>(op))
       return {{std::exp(at(0).lo), std::exp(at(0).hi)}};
@@ -565,10 +635,15 @@ StitchKernelInfo stitch::analyzeAttentionKernel(const StitchGraph &graph,
                   8;
     return std::max<int64_t>(graph.node(n).readBytes - own, 0);
   };
-  unsigned prevOp = att->scores;
+  // The score ops' other inputs read from memory.
+  Value prevScore = graph.node(att->scores).op->getResult(0);
   for (unsigned n : att->scoreOps) {
-    extraBytes += readOf(n, graph.node(prevOp).op->getResult(0));
-    prevOp = n;
+    for (OpOperand *in : graph.node(n).op.getDpsInputOperands())
+      if (in->get() != prevScore && !att->computedInputs.count(in->get())) {
+        auto t = cast<ShapedType>(in->get().getType());
+        extraBytes += t.getNumElements() * t.getElementTypeBitWidth() / 8;
+      }
+    prevScore = graph.node(n).op->getResult(0);
   }
   while (!inGroup.empty()) {
     const StitchNode &prev = graph.node(last);

@@ -486,10 +486,13 @@ LogicalResult FunctionStitcher::chainElementwiseOps(
 /// writing the last op's result's.
 LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
   SmallVector<unsigned> nodes = StitchGraph::sorted(members[g]);
-  Operation *op = graph.node(nodes.front()).op;
+  // The attention starts at its first GEMM (nodes computing a mask from the
+  // indices may come before it).
+  unsigned first = *llvm::find_if(
+      nodes, [&](unsigned n) { return graph.node(n).gemm.has_value(); });
+  Operation *op = graph.node(first).op;
   std::string why;
-  FailureOr<StitchAttention> att =
-      matchStitchAttention(graph, nodes.front(), why);
+  FailureOr<StitchAttention> att = matchStitchAttention(graph, first, why);
   if (failed(att))
     return op->emitError("stitching: not an attention: ") << why;
   const GemmOp &qk = *graph.node(att->scores).gemm;
@@ -518,6 +521,11 @@ LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
       failed(chainElementwiseOps(after, att->values, "the attention",
                                  spec.epilogue, otherInputs)))
     return failure();
+  // Inputs computed from the indices are no arguments.
+  spec.computedInputs = att->computedInputs;
+  llvm::erase_if(otherInputs, [&](const std::pair<Value, Operation *> &in) {
+    return spec.computedInputs.count(in.first);
+  });
   Value result = graph.node(nodes.back()).op->getResult(0);
   if (!host.isMapped(result))
     host.map(result, host.allocate(getHostBufferType(result.getType())));

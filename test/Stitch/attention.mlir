@@ -16,6 +16,7 @@
 // REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM, {{.*}}, 8:tensor-core GEMM, 9:elementwise], attention composition
 // REMARK: remark: an attention the fused attention kernel does not take (the row maximum is read outside the softmax): its GEMMs and softmax stitched apart
 // REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM], gemm composition
+// REMARK: stitch plan (ilp) of @attention_iota_mask: 15 ops, {{.*}} 1 kernels
 // REMARK: stitched kernel attention_f16_k0_attention: {{.*}} fused attention 2 x 128 queries x 128 keys, head 64 (1 warpgroups), grid 2x2 of 128 threads
 // The causal mask hides the key tiles after each block's last query: the
 // loop stops there (6 of 9 block-tiles computed, 7 of 8 for the wide head).
@@ -25,6 +26,9 @@
 // REMARK: stitched kernel attention_max_escapes_k0_gemm: ops [0:tensor-core GEMM]
 // REMARK: stitched kernel attention_max_escapes_k1_warp
 // REMARK: stitched kernel attention_max_escapes_k2_gemm
+// The causal mask from iotas is computed in the kernel (its three ops in the
+// attention's kernel, no launch of their own) and hides the later tiles.
+// REMARK: stitched kernel attention_iota_mask_k0_attention: ops [0:tensor-core GEMM, {{.*}}, 14:elementwise], fused attention 2 x 192 queries x 192 keys, head 64 (1 warpgroups), 67% of the key tiles (the rest masked)
 
 // One launch, Q, K (stored transposed), V and O; the scores never in memory.
 // CHECK-LABEL: func.func @attention_f16(
@@ -39,6 +43,13 @@
 // CHECK-LABEL: func.func @attention_mask_ragged(
 // CHECK: gpu.launch_func async [%{{.*}}] @attention_mask_ragged_gemm::@attention_mask_ragged_k0_attention
 // CHECK-SAME: memref<100x72xi1>)
+
+// The mask computed from the indices: one launch, no mask argument.
+// CHECK-LABEL: func.func @attention_iota_mask(
+// CHECK-COUNT-1: gpu.launch_func
+// CHECK-SAME: args(%{{.*}} : memref<2x192x64xf16>, %{{.*}} : memref<2x64x192xf16>, %{{.*}} : memref<2x192x64xf16>, %{{.*}} : memref<2x192x64xf16>)
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
 
 // The kernel: per key tile, Q K^T and P V by wgmma on descriptors (the
 // first K-major, the second P from shared memory against V's panels), the

@@ -45,7 +45,7 @@ void substituteAll(std::string &s, const std::string &from,
 /// exponential.
 std::string attentionSource(const std::string &extraResult = "",
                             const std::string &expOp = "math.exp",
-                            bool causal = false) {
+                            bool causal = false, bool iotaMask = false) {
   std::string s = R"mlir(
 #id = affine_map<(b, m, n) -> (b, m, n)>
 #row = affine_map<(b, m, n) -> (b, m)>
@@ -59,11 +59,12 @@ func.func @attention(%q: tensor<2x128x64xf16>, %k: tensor<2x64x256xf16>,
   %r = tensor.empty() : tensor<2x128xf32>
   %acc = linalg.fill ins(%zero : f32) outs(%e32 : tensor<2x128x256xf32>) -> tensor<2x128x256xf32>
   %s = linalg.batch_matmul ins(%q, %k : tensor<2x128x64xf16>, tensor<2x64x256xf16>) outs(%acc : tensor<2x128x256xf32>) -> tensor<2x128x256xf32>
-  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<2x128x256xf32>) outs(%e32 : tensor<2x128x256xf32>) {
+  %x0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<2x128x256xf32>) outs(%e32 : tensor<2x128x256xf32>) {
   ^bb0(%a: f32, %o: f32):
     %t = arith.mulf %a, %scale : f32
     SCORE_MASK
   } -> tensor<2x128x256xf32>
+  IOTA_MASK
   %minit = linalg.fill ins(%ninf : f32) outs(%r : tensor<2x128xf32>) -> tensor<2x128xf32>
   %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<2x128x256xf32>) outs(%minit : tensor<2x128xf32>) {
   ^bb0(%a: f32, %o: f32):
@@ -108,6 +109,38 @@ func.func @attention(%q: tensor<2x128x64xf16>, %k: tensor<2x64x256xf16>,
   return %o16 EXTRA_VALUE : tensor<2x128x64xf16> EXTRA_TYPE
 }
 )mlir";
+  // torch-mlir's causal mask: iotas of the queries and keys, key - query
+  // >= 1, read by a select after the scale.
+  substituteAll(s, "IOTA_MASK",
+                !iotaMask ? "" : R"mlir(%qe = tensor.empty() : tensor<128xi64>
+  %qi = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%qe : tensor<128xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<128xi64>
+  %ke = tensor.empty() : tensor<256xi64>
+  %ki = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%ke : tensor<256xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<256xi64>
+  %me = tensor.empty() : tensor<128x256xi1>
+  %mask = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%ki, %qi : tensor<256xi64>, tensor<128xi64>) outs(%me : tensor<128x256xi1>) {
+  ^bb0(%kk: i64, %qq: i64, %o: i1):
+    %d = arith.subi %kk, %qq : i64
+    %one = arith.constant 1 : i64
+    %later = arith.cmpi sge, %d, %one : i64
+    linalg.yield %later : i1
+  } -> tensor<128x256xi1>
+  %x = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (m, n)>, #id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%mask, %x0 : tensor<128x256xi1>, tensor<2x128x256xf32>) outs(%e32 : tensor<2x128x256xf32>) {
+  ^bb0(%c: i1, %a: f32, %o: f32):
+    %t = arith.select %c, %ninf, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x256xf32>)mlir");
+  if (!iotaMask)
+    substituteAll(s, "%x0 = linalg.generic", "%x = linalg.generic");
   substituteAll(s, "EXP_OP", expOp);
   substituteAll(s, "SCORE_MASK",
                 causal ? "%i = linalg.index 1 : index\n"
@@ -273,6 +306,27 @@ TEST_F(StitchAttentionTest, CausalMaskHidesKeyTiles) {
       matchStitchAttention(plain, firstGemm(), why);
   ASSERT_TRUE(succeeded(full)) << why;
   EXPECT_FALSE(attentionKeyTileOffset(plain, *full, 64).has_value());
+}
+
+// torch-mlir's causal mask, iotas compared in two other ops and read by a
+// select: the kernel computes it (the select's mask input, its three nodes
+// in the region, no bytes read for it) and its tiles after each block's last
+// query are hidden through those nodes.
+TEST_F(StitchAttentionTest, MaskFromIotasIsComputed) {
+  StitchGraph &g =
+      build(attentionSource("", "math.exp", /*causal=*/false, /*iota=*/true));
+  std::string why;
+  FailureOr<StitchAttention> att = matchStitchAttention(g, firstGemm(), why);
+  ASSERT_TRUE(succeeded(att)) << why;
+  ASSERT_EQ(att->scoreOps.size(), 2u);
+  EXPECT_EQ(att->computedInputs.size(), 1u);
+  // GEMM, scale, select, max, subtract, exp, sum, divide, cast, GEMM and
+  // the two iotas and the comparison.
+  EXPECT_EQ(att->nodes.size(), 13u);
+  StitchKernelInfo k = g.analyzeKernel(att->nodes, device);
+  ASSERT_TRUE(k.feasible) << k.reason;
+  EXPECT_EQ(k.bytesRead, 2 * 2 * (128 * 64 + 256 * 64 * 2));
+  EXPECT_EQ(attentionKeyTileOffset(g, *att, 64), -63);
 }
 
 } // namespace

@@ -25,6 +25,8 @@
 #include "KFusion/Gemm/GemmConfig.h"
 #include "KFusion/Gemm/Transforms.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 #include <optional>
 
 namespace mlir::kfusion {
@@ -85,7 +87,8 @@ double attentionTilesComputed(const AttentionShape &shape,
 
 /// The model's configuration (two warpgroups, one where a block of 128
 /// queries would leave SMs idle that 64 fill) and its time: the products at
-/// the device's tensor rate derated by the softmax between them, against Q,
+/// an eighth of the device's tensor rate (measured: the softmax and the
+/// synchronous waits between them), against Q,
 /// K, V and O (and `extraBytes` other inputs) read and written once from
 /// DRAM, K and V again from L2 per query block.
 AttentionConfig chooseAttentionConfig(const AttentionShape &shape,
@@ -104,6 +107,10 @@ struct AttentionKernelSpec {
   /// reading the previous one's result (the first the scores in
   /// `shape.scores`): the last one's result is the softmax's input.
   SmallVector<GemmEpilogueOp> scoreOps;
+  /// Other inputs of the score ops the kernel computes from the indices
+  /// instead of reading them (elementwise ops of splats and such tensors: a
+  /// causal mask from iotas), and which are then no kernel arguments.
+  llvm::SmallPtrSet<Value, 4> computedInputs;
   /// Key tiles the score ops hide (every score -inf, for every query of the
   /// block: a causal mask): with a value c, block q's loop stops before tile
   /// ceil(((q + 1) x tileQueries + c) / 64) (at most all tiles, at least
@@ -117,10 +124,10 @@ struct AttentionKernelSpec {
 
 /// Builds the kernel `name` of `spec` at the end of `module`: arguments Q,
 /// K, V, O (static memrefs of the shape's layouts; O of the last epilogue
-/// op's element type, f32 without one), then the score ops' other inputs,
-/// then the epilogue ops'; launched on (gridX, batch) blocks of
-/// config.threads() threads with config.sharedBytes() of dynamic shared
-/// memory.
+/// op's element type, f32 without one), then the score ops' other inputs
+/// but the computed ones, then the epilogue ops'; launched on (gridX, batch)
+/// blocks of config.threads() threads with config.sharedBytes() of dynamic
+/// shared memory.
 gpu::GPUFuncOp buildAttentionKernel(OpBuilder &builder, Location loc,
                                     gpu::GPUModuleOp module, StringRef name,
                                     const AttentionKernelSpec &spec);

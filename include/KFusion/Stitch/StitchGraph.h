@@ -347,6 +347,11 @@ struct StitchAttention {
   unsigned scores = 0, values = 0;
   /// The score ops in order.
   SmallVector<unsigned> scoreOps;
+  /// Other inputs of the score ops computed from the indices alone by
+  /// elementwise nodes that nothing else reads (a causal mask from iotas):
+  /// the kernel computes them (AttentionKernelSpec::computedInputs) and
+  /// those nodes are part of the region.
+  llvm::SmallPtrSet<Value, 4> computedInputs;
   /// Every node of the region, in program order.
   SmallVector<unsigned> nodes;
   AttentionShape shape;

@@ -14,8 +14,8 @@
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Stitch/Inputs/attention.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/attention.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false" -o %t.emu.mlir
-// RUN: for f in attention_f16 attention_mask_ragged attention_wide_head attention_max_escapes; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=51 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=EQUAL
-// EQUAL-COUNT-4: kfusion-sim: equal:
+// RUN: for f in attention_f16 attention_mask_ragged attention_wide_head attention_max_escapes attention_iota_mask; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=51 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=EQUAL
+// EQUAL-COUNT-5: kfusion-sim: equal:
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e attention_causal_bf16 --seed=52 --schedule=random --rtol=1e-2 --atol=1e-2 | FileCheck %s --check-prefix=BF16
 // BF16: kfusion-sim: equal:
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e attention_f16 --seed=53 --schedule=reverse --rtol=1e-3 --atol=1e-3 | FileCheck %s --check-prefix=REVERSE
