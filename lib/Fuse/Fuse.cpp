@@ -245,9 +245,18 @@ void KFusionFusePass::runOnOperation() {
                                     : "");
       remark << dropped;
     }
-    for (const HeldDiagnostic &d : best->candidate->diagnostics)
+    for (const HeldDiagnostic &d : best->candidate->diagnostics) {
       if (d.severity == DiagnosticSeverity::Warning)
         mlir::emitWarning(d.loc) << d.message;
+      // Per region of the chosen candidate: the planner's groups (their ops,
+      // the kernel each became: its composition, attention or gemm or a row
+      // kernel's, and what it saves) and what it declined to fuse, why.
+      bool region = StringRef(d.message).starts_with("stitch group ") ||
+                    StringRef(d.message).contains(" does not take (");
+      if (remarks && d.severity == DiagnosticSeverity::Remark && region)
+        mlir::emitRemark(d.loc) << "kfusion-fuse region of @" << name << " ("
+                                << best->candidate->name << "): " << d.message;
+    }
     // The chosen function and what its candidate made for it move up (the
     // copies of the module's own symbols stay: the originals are there); a
     // name the module already uses (another function to fuse, say) is made

@@ -191,6 +191,25 @@ static void collectComputedInputs(const StitchGraph &g, StitchAttention &att,
   }
 }
 
+/// Whether a contraction (a tensor-core GEMM or any linalg contraction) is
+/// among the consumers of node `from`'s consumers, up to 12 steps on.
+static bool reachesContraction(const StitchGraph &g, unsigned from) {
+  SmallVector<std::pair<unsigned, int>> work{{from, 0}};
+  llvm::SmallDenseSet<unsigned> seen{from};
+  while (!work.empty()) {
+    auto [n, depth] = work.pop_back_val();
+    for (unsigned c : g.node(n).consumers) {
+      if (!seen.insert(c).second)
+        continue;
+      if (g.node(c).gemm || linalg::isaContractionOpInterface(g.node(c).op))
+        return true;
+      if (depth < 12)
+        work.push_back({c, depth + 1});
+    }
+  }
+  return false;
+}
+
 FailureOr<StitchAttention>
 mlir::kfusion::matchStitchAttention(const StitchGraph &g, unsigned first,
                                     std::string &why, bool *softmax) {
@@ -238,8 +257,9 @@ mlir::kfusion::matchStitchAttention(const StitchGraph &g, unsigned first,
     std::swap(maxNode, sub);
   if (!isMax(maxNode))
     return fail("the scores' consumers are not a row maximum (init -inf)");
+  // An attention was meant where the softmax leads on to another GEMM.
   if (softmax)
-    *softmax = true;
+    *softmax = reachesContraction(g, first);
   Value maxV = g.node(maxNode).op->getResult(0);
   unsigned expNode = sub;
   SmallVector<unsigned> expChain;

@@ -360,7 +360,8 @@ struct StitchAttention {
 /// The attention that starts at tensor-core GEMM `gemm`, or failure with
 /// the reason in `why` (StitchAttention's conditions, and a shape the fused
 /// kernel takes: whyNoAttentionKernel). `softmax`, when given, says whether
-/// the GEMM's scores reach a row maximum (an attention was meant).
+/// an attention was meant: the GEMM's scores reach a row maximum and its
+/// consumers another contraction.
 FailureOr<StitchAttention> matchStitchAttention(const StitchGraph &graph,
                                                 unsigned gemm, std::string &why,
                                                 bool *softmax = nullptr);
