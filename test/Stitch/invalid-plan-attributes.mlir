@@ -449,3 +449,42 @@ func.func @pack_gemm(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>, %y: tensor<64
   } -> tensor<64x64xf32>
   return %c, %t : tensor<64x64xf32>, tensor<64x64xf32>
 }
+
+// -----
+
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// Two tensor-core GEMMs of a chain grouped by hand: one kernel holds two
+// GEMMs only as an attention (their softmax between them).
+func.func @two_gemms(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>, %v: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %i = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: two tensor-core GEMMs share a kernel only as an attention (the scores do not feed a softmax (a maximum and exp(x - max)))}}
+  %c = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<64x64xf16>, tensor<64x64xf16>) outs(%i : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%p: f16, %q: f16, %acc: f32):
+    %pe = arith.extf %p : f16 to f32
+    %qe = arith.extf %q : f16 to f32
+    %m = arith.mulf %pe, %qe : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  %e = tensor.empty() : tensor<64x64xf16>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<64x64xf32>) outs(%e : tensor<64x64xf16>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%a: f32, %o: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<64x64xf16>
+  %d = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%h, %v : tensor<64x64xf16>, tensor<64x64xf16>) outs(%i : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%p: f16, %q: f16, %acc: f32):
+    %pe = arith.extf %p : f16 to f32
+    %qe = arith.extf %q : f16 to f32
+    %m = arith.mulf %pe, %qe : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
