@@ -8,16 +8,11 @@
 # One warm-up and one timed step per program (each kernel profiled twice, and once more in
 # the check run).
 set -uo pipefail
-BUNDLE=${BUNDLE:-dist/kfusion-bundle.tar.xz}
-OUT=${OUT:-$PWD/profile-out}
+# shellcheck source=bench/session.sh
+source "$(dirname "$0")/../session.sh"
+bench_session models-profile
+bench_machine_info
 mkdir -p "$OUT/ncu"
-DIR=${KFUSION_BUNDLE_DIR:-/tmp/kfusion-bundle-profile}
-# shellcheck source=scripts/unpack-bundle.sh
-source "$(dirname "$0")/../../scripts/unpack-bundle.sh"
-unpack_bundle "$BUNDLE" "$DIR"
-export LD_LIBRARY_PATH=$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-export PATH=$B/bin:$PATH:/usr/local/cuda/bin
-export KFUSION_BIN=$B/bin
 NCU=$(command -v ncu || echo /usr/local/cuda/bin/ncu)
 rc=0
 IFS=, read -r -a models <<< "${MODELS:-gpt2,llama}"

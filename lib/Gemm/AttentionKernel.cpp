@@ -138,8 +138,7 @@ public:
   AttentionBuilder(OpBuilder &b, Location loc, const AttentionKernelSpec &spec)
       : IndexArith(b, loc), spec(spec), shape(spec.shape), cfg(spec.config),
         dp(roundUp64(spec.shape.headDim)), dvp(roundUp64(spec.shape.valueDim)) {
-    elemType = shape.input == GemmElement::BF16 ? Type(b.getBF16Type())
-                                                : Type(b.getF16Type());
+    elemType = typeOf(shape.input);
   }
 
   gpu::GPUFuncOp build(gpu::GPUModuleOp module, StringRef name);
@@ -147,17 +146,7 @@ public:
 private:
   static constexpr int64_t kTile = AttentionConfig::kTileKeys;
 
-  Type typeOf(GemmElement e) {
-    switch (e) {
-    case GemmElement::F16:
-      return b.getF16Type();
-    case GemmElement::BF16:
-      return b.getBF16Type();
-    case GemmElement::F32:
-      return f32;
-    }
-    llvm_unreachable("unknown element");
-  }
+  Type typeOf(GemmElement e) { return gemmElementType(e, b.getContext()); }
   /// Element offsets in the flat view: Q's tile `kt`, K's and V's stage,
   /// this warpgroup's probabilities.
   int64_t qTile(int64_t kt) const { return kt * cfg.tileQueries() * 64; }

@@ -32,19 +32,21 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::gemm;
 
+Type mlir::kfusion::gemmElementType(GemmElement e, MLIRContext *ctx) {
+  switch (e) {
+  case GemmElement::F16:
+    return Float16Type::get(ctx);
+  case GemmElement::BF16:
+    return BFloat16Type::get(ctx);
+  case GemmElement::F32:
+    return Float32Type::get(ctx);
+  }
+  llvm_unreachable("unknown element");
+}
+
 MemRefType mlir::kfusion::gemmOperandType(const GemmShape &s, StringRef which,
                                           MLIRContext *ctx) {
-  auto element = [&](GemmElement e) -> Type {
-    switch (e) {
-    case GemmElement::F16:
-      return Float16Type::get(ctx);
-    case GemmElement::BF16:
-      return BFloat16Type::get(ctx);
-    case GemmElement::F32:
-      return Float32Type::get(ctx);
-    }
-    llvm_unreachable("unknown element");
-  };
+  auto element = [&](GemmElement e) { return gemmElementType(e, ctx); };
   SmallVector<int64_t> dims;
   bool batched = which == "A"   ? s.aBatched
                  : which == "B" ? s.bBatched
@@ -111,8 +113,7 @@ KernelBuilder::KernelBuilder(OpBuilder &b, Location loc,
                              const GemmKernelSpec &spec)
     : IndexArith(b, loc), spec(spec), shape(spec.shape), cfg(spec.config),
       emulate(spec.emulate) {
-  elemType = shape.input == GemmElement::BF16 ? Type(b.getBF16Type())
-                                              : Type(b.getF16Type());
+  elemType = gemmElementType(shape.input, b.getContext());
 }
 
 //===----------------------------------------------------------------------===//

@@ -553,24 +553,32 @@ FailureOr<unsigned> mlir::kfusion::matchGemmEpilogueOp(linalg::GenericOp op,
   if (!chainedIndex)
     return fail("it does not read the GEMM's result");
   Block &body = op.getRegion().front();
-  if (!body.getArgument(op.getNumDpsInputs()).use_empty())
-    return fail("its body reads its output");
   if (!isa<FloatType>(body.getArgument(*chainedIndex).getType()))
     return fail("it reads the GEMM's result as a non-float");
+  std::string bodyWhy = whyNoPointwiseBody(op);
+  if (!bodyWhy.empty())
+    return fail(bodyWhy);
+  return *chainedIndex;
+}
+
+std::string mlir::kfusion::whyNoPointwiseBody(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  if (!body.getArgument(op.getNumDpsInputs()).use_empty())
+    return "its body reads its output";
   for (Operation &inner : body.without_terminator()) {
-    // A loop index is the output point's (applyElementwiseChain).
+    // A loop index is the point's (applyElementwiseChain).
     if (isa<linalg::IndexOp>(inner))
       continue;
     StringRef dialect =
         inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
     if ((dialect != "arith" && dialect != "math") || inner.getNumRegions())
-      return fail(
-          "its body has an op other than arith, math and linalg.index ('" +
-          inner.getName().getStringRef() + "')");
+      return ("its body has an op other than arith, math and linalg.index ('" +
+              inner.getName().getStringRef() + "')")
+          .str();
     for (Value v : inner.getOperands())
       if (!op.getRegion().isAncestor(v.getParentRegion()) &&
           !v.getDefiningOp<arith::ConstantOp>())
-        return fail("its body captures a value that is not a constant");
+        return "its body captures a value that is not a constant";
   }
-  return *chainedIndex;
+  return "";
 }

@@ -207,7 +207,16 @@ struct KFusionPlanStitchPass
         continue;
       std::string why;
       bool softmax = false;
-      if (failed(matchStitchAttention(*graph, n, why, &softmax)) && softmax)
+      FailureOr<StitchAttention> att =
+          matchStitchAttention(*graph, n, why, &softmax);
+      bool refused = failed(att) && softmax;
+      if (succeeded(att)) {
+        // Matched, but no kernel for it on this device.
+        StitchKernelInfo k = graph->analyzeKernel(att->nodes, device);
+        refused = !k.feasible;
+        why = k.reason;
+      }
+      if (refused)
         graph->node(n).op->emitRemark()
             << "an attention the fused attention kernel does not take (" << why
             << "): its GEMMs and softmax stitched apart";

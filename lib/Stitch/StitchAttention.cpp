@@ -140,20 +140,8 @@ static bool fromIndices(const StitchGraph &g, Value v,
   if (!n || depth > 8 || g.node(*n).cls != StitchOpClass::Elementwise ||
       !g.node(*n).extracted.empty())
     return false;
-  Block &body = op.getRegion().front();
-  if (!body.getArgument(op.getNumDpsInputs()).use_empty())
+  if (!whyNoPointwiseBody(op).empty())
     return false;
-  for (Operation &inner : body.without_terminator()) {
-    StringRef dialect =
-        inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
-    if (!isa<linalg::IndexOp>(inner) &&
-        ((dialect != "arith" && dialect != "math") || inner.getNumRegions()))
-      return false;
-    for (Value operand : inner.getOperands())
-      if (!op.getRegion().isAncestor(operand.getParentRegion()) &&
-          !operand.getDefiningOp<arith::ConstantOp>())
-        return false;
-  }
   for (OpOperand *in : op.getDpsInputOperands())
     if (!op.getMatchingIndexingMap(in).isProjectedPermutation() ||
         !fromIndices(g, in->get(), nodes, depth + 1))
@@ -684,6 +672,12 @@ StitchKernelInfo stitch::analyzeAttentionKernel(const StitchGraph &graph,
     last = next;
   }
   const AttentionShape &shape = att->shape;
+  if (defaultGemmFlavour(dev.gpu) != GemmFlavour::Wgmma) {
+    info.reason = "the fused attention kernel needs wgmma (compute capability "
+                  "90, sm_90a), the device has " +
+                  std::to_string(dev.gpu.computeCapability);
+    return info;
+  }
   AttentionConfig config = chooseAttentionConfig(shape, dev.gpu);
   if (config.sharedBytes(shape) > dev.gpu.sharedBytesPerBlock) {
     info.reason = "the attention's tiles need " +

@@ -3,7 +3,8 @@
 // and the softmax between them, and the cast after) against the stitched
 // kernels and takes it; the kernel is one launch in gpu.module @<func>_gemm,
 // its wgmma steps on shared-memory descriptors; an attention whose row
-// maximum is also returned is refused with the reason and stitched apart.
+// maximum is also returned, and one with a head 320 wide, are refused with
+// the reason and stitched apart.
 // Runs: Integration/Sim/Stitch/attention.mlir.
 // RUN: kfusion-opt %S/Inputs/attention.mlir --kfusion-stitch-to-gpu --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.mlir
@@ -17,6 +18,7 @@
 // REMARK: remark: an attention the fused attention kernel does not take (the row maximum is read outside the softmax): its GEMMs and softmax stitched apart
 // REMARK: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM], gemm composition
 // REMARK: stitch plan (ilp) of @attention_iota_mask: 15 ops, {{.*}} 1 kernels
+// REMARK: remark: an attention the fused attention kernel does not take (the fused attention kernel does not take a head wider than 256
 // REMARK: stitched kernel attention_f16_k0_attention: {{.*}} fused attention 2 x 128 queries x 128 keys, head 64 (1 warpgroups), grid 2x2 of 128 threads
 // The causal mask hides the key tiles after each block's last query: the
 // loop stops there (6 of 9 block-tiles computed, 7 of 8 for the wide head).

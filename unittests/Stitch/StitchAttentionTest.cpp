@@ -240,6 +240,15 @@ TEST_F(StitchAttentionTest, MatchesTorchMlirSoftmaxBetweenTwoGemms) {
   ASSERT_TRUE(cast.feasible) << cast.reason;
   EXPECT_EQ(cast.bytesWritten, 2 * 128 * 64 * 2);
 
+  // Without wgmma (compute capability 80) there is no attention kernel.
+  StitchModel sm80 = device;
+  sm80.gpu.computeCapability = 80;
+  StitchKernelInfo none = g.analyzeKernel(att->nodes, sm80);
+  EXPECT_FALSE(none.feasible);
+  EXPECT_NE(none.reason.find("needs wgmma (compute capability 90"),
+            std::string::npos)
+      << none.reason;
+
   // The planner's candidates hold the whole attention.
   SmallVector<FusionPattern> patterns = generateStitchPatterns(g, device);
   EXPECT_TRUE(llvm::any_of(patterns, [&](const FusionPattern &p) {

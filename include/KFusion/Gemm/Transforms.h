@@ -132,14 +132,19 @@ struct GemmEpilogueOp {
   unsigned chained = 0;
 };
 
+/// Why `op`'s body cannot be cloned at a point of a kernel (empty when it
+/// can): it reads its output, or holds an op other than arith, math and
+/// `linalg.index`, or captures a value that is not a constant.
+std::string whyNoPointwiseBody(linalg::GenericOp op);
+
 /// Whether `op` can follow in a GEMM's epilogue reading `chained` (the
 /// GEMM's result or the previous epilogue op's): all loops parallel over
 /// the shape of `chained` with the identity output map, `chained` read once
 /// at the identity, the other inputs static tensors read through projected
 /// permutations, a body of arith / math ops and `linalg.index` (the output
 /// point's; constants from outside are copied in) that does not read its
-/// output. The index of `chained` among
-/// the inputs, or failure with the reason in `why`.
+/// output (whyNoPointwiseBody). The index of `chained` among the inputs, or
+/// failure with the reason in `why`.
 FailureOr<unsigned> matchGemmEpilogueOp(linalg::GenericOp op, Value chained,
                                         std::string &why);
 
@@ -181,6 +186,9 @@ gpu::LaunchFuncOp launchGemmKernel(GpuHostFunction &host,
                                    gpu::GPUModuleOp module, StringRef name,
                                    const GemmKernelSpec &spec, ValueRange args,
                                    Location kernelLoc);
+
+/// The MLIR element type of `e`.
+Type gemmElementType(GemmElement e, MLIRContext *ctx);
 
 /// The memref types of a GEMM's A, B and C.
 MemRefType gemmOperandType(const GemmShape &shape, StringRef which,

@@ -481,3 +481,71 @@ func.func @attention_iota_mask(%q: tensor<2x192x64xf16>, %k: tensor<2x64x192xf16
   } -> tensor<2x192x64xf16>
   return %o16 : tensor<2x192x64xf16>
 }
+
+// A head 320 wide: its accumulators would not fit in registers; the
+// kernel refuses it (the GEMMs and the softmax stitched apart).
+func.func @attention_head_320(%q: tensor<1x64x320xf16>, %k: tensor<1x64x320xf16>, %v: tensor<1x64x64xf16>) -> tensor<1x64x64xf16> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e32 = tensor.empty() : tensor<1x64x64xf32>
+  %e16 = tensor.empty() : tensor<1x64x64xf16>
+  %r = tensor.empty() : tensor<1x64xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e32 : tensor<1x64x64xf32>) -> tensor<1x64x64xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, d) -> (b, m, d)>, affine_map<(b, m, n, d) -> (b, n, d)>, affine_map<(b, m, n, d) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<1x64x320xf16>, tensor<1x64x320xf16>) outs(%acc : tensor<1x64x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<1x64x64xf32>
+  %minit = linalg.fill ins(%ninf : f32) outs(%r : tensor<1x64xf32>) -> tensor<1x64xf32>
+  %m = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%s : tensor<1x64x64xf32>) outs(%minit : tensor<1x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.maximumf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<1x64xf32>
+  %d = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s, %m : tensor<1x64x64xf32>, tensor<1x64xf32>) outs(%e32 : tensor<1x64x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.subf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<1x64x64xf32>
+  %e = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d : tensor<1x64x64xf32>) outs(%e32 : tensor<1x64x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<1x64x64xf32>
+  %sinit = linalg.fill ins(%zero : f32) outs(%r : tensor<1x64xf32>) -> tensor<1x64xf32>
+  %sum = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%e : tensor<1x64x64xf32>) outs(%sinit : tensor<1x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<1x64xf32>
+  %pr = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e, %sum : tensor<1x64x64xf32>, tensor<1x64xf32>) outs(%e32 : tensor<1x64x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.divf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<1x64x64xf32>
+  %p16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pr : tensor<1x64x64xf32>) outs(%e16 : tensor<1x64x64xf16>) {
+  ^bb0(%a: f32, %o: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x64x64xf16>
+  %acc2 = tensor.empty() : tensor<1x64x64xf32>
+  %fill2 = linalg.fill ins(%zero : f32) outs(%acc2 : tensor<1x64x64xf32>) -> tensor<1x64x64xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%p16, %v : tensor<1x64x64xf16>, tensor<1x64x64xf16>) outs(%fill2 : tensor<1x64x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<1x64x64xf32>
+  %oe = tensor.empty() : tensor<1x64x64xf16>
+  %o16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%o : tensor<1x64x64xf32>) outs(%oe : tensor<1x64x64xf16>) {
+  ^bb0(%a: f32, %b: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x64x64xf16>
+  return %o16 : tensor<1x64x64xf16>
+}

@@ -188,6 +188,8 @@ fs = [
  attention("attention_iota_mask", 2, 192, 192, 64, 64, "f16", False, True, True, False, False, False, True,
    iota_mask=True,
    comment="// GPT-2 as torch-mlir imports it, with its causal mask: an iota, key - query,\n// >= 1, read by the select; the kernel computes it from the indices (no\n// mask kernel, no loads) and skips the tiles it hides."),
+ attention("attention_head_320", 1, 64, 64, 320, 64, "f16", True, True, False, False, False, False, True,
+   comment="// A head 320 wide: its accumulators would not fit in registers; the\n// kernel refuses it (the GEMMs and the softmax stitched apart)."),
 ]
 import pathlib
 pathlib.Path(__file__).with_suffix(".mlir").write_text(head + "\n".join(fs))
