@@ -40,7 +40,7 @@ def main():
     known = {}
     for m in programs.BENCH_M + (256, 8192):
         for e in ("f16", "bf16"):
-            gemms = programs.mlp_gemms(m, e)
+            gemms = programs.mlp_gemms(m, e, programs.MLP_SHAPES + programs.BLOCK_SHAPES)
             known.update({p.name: p for p in gemms + programs.with_bias_gelu(gemms)})
     deadline = bench.deadline_after(args.budget)
     dtype = {"f16": torch.float16, "bf16": torch.bfloat16}

@@ -170,7 +170,8 @@ def calibrate(args):
             epilogue = "bias_gelu" if "_bias_gelu" in r["name"] else ""
             base = base_name(r["name"]).replace("_bias_gelu", "")
             shape, _, mtext = base.partition("_m")
-            prog = next((p for p in programs.mlp_gemms(int(mtext), r.get("elem", "f16"))
+            prog = next((p for p in programs.mlp_gemms(
+                int(mtext), r.get("elem", "f16"), programs.MLP_SHAPES + programs.BLOCK_SHAPES)
                          if p.name == base), None)
             if prog is None:
                 continue
@@ -232,7 +233,9 @@ def workloads(args):
     else:
         shapes = set(args.shapes.split(","))
         base = [p for m in (int(v) for v in args.m.split(","))
-                for p in programs.mlp_gemms(m, args.elem) if p.name.split("_")[0] in shapes]
+                for p in programs.mlp_gemms(m, args.elem,
+                                            programs.MLP_SHAPES + programs.BLOCK_SHAPES)
+                if p.name.split("_")[0] in shapes]
     if args.epilogue:
         base = ([dataclasses.replace(p, name=p.name + "_bias_gelu", epilogue="bias_gelu")
                  for p in base] if args.sim else programs.with_bias_gelu(base))

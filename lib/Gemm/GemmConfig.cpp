@@ -163,7 +163,7 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
     return llvm::formatv("{0} threads cannot share the {1}x64 and {2}x64 "
                          "tiles' 16-byte chunks evenly",
                          threads, c.tileM, c.tileN);
-  if ((c.tileM * (c.tileN / 8)) % threads || threads % (c.tileN / 8))
+  if ((c.tileM * (c.tileN / 8)) % threads)
     return llvm::formatv("{0} threads cannot share the {1}x{2} output "
                          "tile's 8-element chunks evenly",
                          threads, c.tileM, c.tileN);
@@ -261,16 +261,21 @@ struct Candidate {
 } // namespace
 
 /// The tiles and groups the model tries, larger tiles first (ties keep the
-/// first).
+/// first). wgmma also tries 192 columns (m64n192 or two m64n96 per k16), whose
+/// waves fit N = 768 (four tiles) where 128 and 256 leave a quarter of the
+/// multiprocessors idle; mma does not (its 192-column warp tiles spill).
 static SmallVector<Candidate> candidates(GemmFlavour flavour) {
   SmallVector<Candidate> out;
+  bool wgmma = flavour == GemmFlavour::Wgmma;
   for (int64_t tm : {256, 128, 64})
-    for (int64_t tn : {256, 128, 64}) {
-      if (flavour == GemmFlavour::Wgmma) {
+    for (int64_t tn : {256, 192, 128, 64}) {
+      if (wgmma) {
         for (int64_t gn : {1, 2})
           out.push_back({tm, tn, tm / 64, gn});
         continue;
       }
+      if (tn == 192)
+        continue;
       for (auto [gm, gn] : {std::pair<int64_t, int64_t>{2, 4}, {4, 2}, {2, 2}})
         out.push_back({tm, tn, gm, gn});
     }

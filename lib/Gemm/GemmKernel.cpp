@@ -519,16 +519,17 @@ SmallVector<Value> KernelBuilder::globalIndices(bool batched, OpFoldResult row,
 
 /// The k-tile's tile of `op` is R rows of C 16-byte chunks in global memory
 /// (K-major: TM or TN rows of 8 chunks of k; M- or N-major: 64 rows of k of
-/// TM / 8 or TN / 8 chunks); thread t copies chunk t mod C of rows t / C +
-/// (threads / C) i. A chunk past the matrix is zero-filled (source size 0;
-/// its address clamped into the buffer), one across the end of a row of a
-/// padded buffer reads only the row's elements.
+/// TM / 8 or TN / 8 chunks); thread t copies the chunks t + threads i of the
+/// tile: chunk t mod C of rows t / C + (threads / C) i where the threads are
+/// a multiple of C, else (an N-major TN = 192: 24 chunks a row) row and
+/// chunk of each index apart. A chunk past the matrix is zero-filled (source
+/// size 0; its address clamped into the buffer), one across the end of a row of
+/// a padded buffer reads only the row's elements.
 void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
   bool km = kMajor(op);
   int64_t mnT = tileMN(op), tk = cfg.tileK, threads = cfg.threads();
   int64_t chunks = km ? tk / 8 : mnT / 8;
   int64_t rows = km ? mnT : tk;
-  int64_t rowStep = threads / chunks;
   bool isA = op == Operand::A;
   Value src = isA ? argA : argB;
   bool batched = isA ? shape.aBatched : shape.bBatched;
@@ -540,12 +541,16 @@ void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
   bool colsExact = colExtent % (chunks * 8) == 0;
   OpFoldResult mn0 = mul(isA ? tileM : tileN, mnT);
   OpFoldResult k0 = mul(kTile, tk);
-  OpFoldResult r0 = divu(tid, chunks), chunk = remu(tid, chunks);
+  bool whole = threads % chunks == 0;
+  OpFoldResult r0 = divu(tid, chunks), chunk0 = remu(tid, chunks);
   OpFoldResult base = stageOffset(op, stage);
   auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
-  for (int64_t i = 0; i < rows / rowStep; ++i) {
-    OpFoldResult r = add(r0, b.getIndexAttr(rowStep * i));
-    OpFoldResult c = mul(chunk, 8);
+  for (int64_t i = 0; i < rows * chunks / threads; ++i) {
+    OpFoldResult index =
+        whole ? OpFoldResult() : add(tid, b.getIndexAttr(threads * i));
+    OpFoldResult r = whole ? add(r0, b.getIndexAttr(threads / chunks * i))
+                           : divu(index, chunks);
+    OpFoldResult c = mul(whole ? chunk0 : remu(index, chunks), 8);
     OpFoldResult dst =
         add(base, km ? tileOffset(op, r, c) : tileOffset(op, c, r));
     OpFoldResult grow = add(km ? mn0 : k0, r);
@@ -657,8 +662,11 @@ SmallVector<Value> KernelBuilder::mainLoop(TensorCoreOps &ops) {
 }
 
 /// The accumulators staged as f32 in shared memory (a TM x (TN + 4) tile
-/// from byte 0, over the pipeline's stages), then each thread stores chunk
-/// t mod (TN / 8) of rows t / (TN / 8) + (threads / (TN / 8)) i.
+/// from byte 0, over the pipeline's stages), then each thread stores the
+/// 8-element chunks t + threads i of the tile's rows of TN / 8 chunks: chunk
+/// t mod (TN / 8) of rows t / (TN / 8) + (threads / (TN / 8)) i where the
+/// threads are a multiple of a row's chunks, else (TN = 192: 24 chunks a
+/// row) row and chunk of each index apart.
 void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   MLIRContext *ctx = b.getContext();
   SmallVector<AccumulatorPair> pairs;
@@ -678,15 +686,21 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
                             /*nontemporal=*/false, llvm::MaybeAlign(8));
   }
   gpu::BarrierOp::create(b, loc);
-  int64_t chunks = cfg.tileN / 8, rowStep = cfg.threads() / chunks;
+  int64_t chunks = cfg.tileN / 8, threads = cfg.threads();
+  bool whole = threads % chunks == 0;
   OpFoldResult chunk = remu(tid, chunks);
   OpFoldResult r0 = divu(tid, chunks);
-  auto forOp = scf::ForOp::create(b, loc, cst(0), cst(cfg.tileM / rowStep),
-                                  cst(1));
+  auto forOp = scf::ForOp::create(b, loc, cst(0),
+                                  cst(cfg.tileM * chunks / threads), cst(1));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(forOp.getBody());
-  OpFoldResult row = add(r0, mul(forOp.getInductionVar(), rowStep));
-  storeRow(staged, row, chunk);
+  Value i = forOp.getInductionVar();
+  if (whole) {
+    storeRow(staged, add(r0, mul(i, threads / chunks)), chunk);
+    return;
+  }
+  OpFoldResult index = add(tid, mul(i, threads));
+  storeRow(staged, divu(index, chunks), remu(index, chunks));
 }
 
 /// Stores the thread's 8 results of tile row `row`, chunk `chunk`: the

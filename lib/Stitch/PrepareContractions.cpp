@@ -243,6 +243,76 @@ void stitch::collapseContractionLoops(RewriterBase &rewriter,
   }
 }
 
+void stitch::swapTransposedContractionOperands(RewriterBase &rewriter,
+                                               func::FuncOp func) {
+  if (hasStitchPlan(func))
+    return;
+  SmallVector<linalg::GenericOp> contractions;
+  func.walk([&](linalg::GenericOp op) {
+    if (op.getNumReductionLoops() > 0 && op.getNumDpsInputs() == 2 &&
+        op.hasPureTensorSemantics())
+      contractions.push_back(op);
+  });
+  MLIRContext *ctx = func.getContext();
+  // The map of `rank` dimensions that swaps the last two.
+  auto swapLastTwo = [&](ArrayRef<AffineExpr> exprs, unsigned dims) {
+    SmallVector<AffineExpr> e(exprs);
+    std::swap(e[e.size() - 2], e[e.size() - 1]);
+    return AffineMap::get(dims, 0, e, ctx);
+  };
+  for (linalg::GenericOp op : contractions) {
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      Value operand = in->get();
+      auto collapse = operand.getDefiningOp<tensor::CollapseShapeOp>();
+      Value copied = collapse ? collapse.getSrc() : operand;
+      auto copy = copied.getDefiningOp<linalg::GenericOp>();
+      if (!copy || !isPureCopy(copy) || !copied.hasOneUse() ||
+          !operand.hasOneUse())
+        continue;
+      auto type = cast<RankedTensorType>(copied.getType());
+      int64_t rank = type.getRank();
+      AffineMap read = copy.getMatchingIndexingMap(copy.getDpsInputOperand(0));
+      if (rank < 2 || op.getMatchingIndexingMap(in).getNumResults() < 2 ||
+          !read.isPermutation() ||
+          !copy.getIndexingMapMatchingResult(copy->getResult(0)).isIdentity() ||
+          read.getDimPosition(rank - 1) != unsigned(rank - 2))
+        continue;
+      // The collapse must leave the last two dimensions alone.
+      SmallVector<ReassociationIndices> groups;
+      if (collapse) {
+        groups = collapse.getReassociationIndices();
+        if (groups.size() < 2 ||
+            groups.back() != ReassociationIndices{rank - 1} ||
+            groups[groups.size() - 2] != ReassociationIndices{rank - 2})
+          continue;
+      }
+      // out'[.., a, b] = out[.., b, a] = in[read(.., b, a)].
+      SmallVector<AffineExpr> ids;
+      for (int64_t d = 0; d < rank; ++d)
+        ids.push_back(getAffineDimExpr(d, ctx));
+      AffineMap swappedRead = read.compose(swapLastTwo(ids, rank));
+      SmallVector<int64_t> shape(type.getShape());
+      std::swap(shape[rank - 2], shape[rank - 1]);
+      rewriter.setInsertionPoint(op);
+      Value fresh =
+          buildCopyGeneric(rewriter, copy.getLoc(),
+                           copy.getDpsInputOperand(0)->get(), swappedRead,
+                           shape);
+      if (collapse)
+        fresh = tensor::CollapseShapeOp::create(rewriter, collapse.getLoc(),
+                                                fresh, groups);
+      SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+      AffineMap map = maps[in->getOperandNumber()];
+      maps[in->getOperandNumber()] =
+          swapLastTwo(map.getResults(), map.getNumDims());
+      rewriter.modifyOpInPlace(op, [&] {
+        in->set(fresh);
+        op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+      });
+    }
+  }
+}
+
 void stitch::materializeGemmOperands(RewriterBase &rewriter,
                                      func::FuncOp func) {
   if (hasStitchPlan(func))

@@ -139,11 +139,7 @@ static LogicalResult prepareExtractSlice(RewriterBase &rewriter,
   return success();
 }
 
-/// Whether generic `op` only moves data: one input, one result, all loops
-/// parallel, the input yielded, the input read through a projected
-/// permutation and the result written through a permutation (a copy, a
-/// transpose, a broadcast).
-static bool isPureCopy(linalg::GenericOp op) {
+bool stitch::isPureCopy(linalg::GenericOp op) {
   if (op.getNumDpsInputs() != 1 || op->getNumResults() != 1 ||
       op.getNumParallelLoops() != op.getNumLoops() ||
       !op.hasPureTensorSemantics())

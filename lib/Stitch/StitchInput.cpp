@@ -139,6 +139,7 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
       failed(stitch::splitMultiResultGenerics(rewriter, func)) ||
       failed(stitch::rewriteSlices(rewriter, func)))
     return failure();
+  stitch::swapTransposedContractionOperands(rewriter, func);
   // The steps after generalization enable each other (folding reshapes
   // makes a copy foldable: a transpose whose reader collapsed a size-1
   // dimension; inlined constants expose copies): repeat them until the

@@ -178,6 +178,25 @@ bool hasStitchPlan(func::FuncOp func);
 /// cast stays where something else reads it.
 void foldCastsIntoContractions(RewriterBase &rewriter, func::FuncOp func);
 
+/// A contraction's operand that is a transposing copy (through a collapse of
+/// its leading dimensions) writing the input's minor dimension as its
+/// second-minor one, as torch's `k.transpose(-2, -1)` for attention's K^T
+/// (a copy whose writes stride by the input's rows, several times slower
+/// than one that keeps the minor dimension minor): the copy's last two
+/// dimensions swapped, so that it keeps the input's minor dimension minor
+/// (or becomes the identity foldPureCopies drops), and the contraction's
+/// map of the operand with its last two results swapped, which reads the
+/// same elements. Nothing changes in a function with a stitch plan
+/// (PrepareContractions.cpp).
+void swapTransposedContractionOperands(RewriterBase &rewriter,
+                                       func::FuncOp func);
+
+/// Whether generic `op` only moves data: one input, one result, all loops
+/// parallel, the input yielded, the input read through a projected
+/// permutation and the result written through a permutation (a copy, a
+/// transpose, a broadcast; PrepareSlices.cpp).
+bool isPureCopy(linalg::GenericOp op);
+
 /// Operands of a contraction a tensor-core GEMM kernel could compute
 /// (16-bit operands, M, N and K of at least kTensorCoreGemmMinExtent) that
 /// the kernel cannot read as they are (the batch loop not first, as in

@@ -22,9 +22,9 @@
 // REMARK-SAME: the model's choice instead
 // REMARK: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile
 // REMARK-NOT: tuning cache
-// MODEL: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 4x1 warpgroups
+// MODEL: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
 // MODEL-NOT: tuning cache
-// H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 4x1 warpgroups
+// H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
 // H200-NOT: tuning cache
 // H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups: measured 0.3900 ms (tuning cache
 // FIXED: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile {{.*}}, 3 stages

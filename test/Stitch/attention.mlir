@@ -8,6 +8,12 @@
 // Runs: Integration/Sim/Stitch/attention.mlir.
 // RUN: kfusion-opt %S/Inputs/attention.mlir --kfusion-stitch-to-gpu --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.mlir
+// Two warpgroups a block (one multiprocessor makes the model take them): a
+// head of 64 asks ptxas for two blocks a multiprocessor (128 registers a
+// thread), a head of 128 does not (its accumulators need more).
+// RUN: kfusion-opt %S/Inputs/attention.mlir --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" --mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=TWO
+// TWO: gpu.func @attention_f16_k0_attention({{.*}} kernel attributes {known_block_size = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32} {
+// TWO: gpu.func @attention_wide_head_k0_attention({{.*}} kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
 
 // The planner's remarks come first (kfusion-plan-stitch runs over the module
 // before kfusion-stitch).

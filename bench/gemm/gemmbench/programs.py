@@ -14,6 +14,11 @@ from stitchbench.programs import Operand
 #: weight; the second GEMM of the MLP is N -> K). GPT-3 175B's MLP 12288 -> 49152 split 8
 #: ways (cuSync's), LLaMA-7B's 4096 -> 11008.
 MLP_SHAPES = (("gpt3", 12288, 6144), ("llama", 4096, 11008))
+#: The GEMMs of the hidden-768 transformer blocks (GPT-2, BERT; weights as Linear layers
+#: store them, [N, K]): the MLP 768 -> 3072 and back, the QKV projection 768 -> 2304 (its
+#: "down" is the attention output's 768 -> 768 of a 2304-wide input, a stand-in). Timed only
+#: where `--shapes` names them (`--shapes gpt2,gpt2qkv`).
+BLOCK_SHAPES = (("gpt2", 768, 3072), ("gpt2qkv", 768, 2304))
 BENCH_M = (512, 1024, 2048, 4096)
 
 
@@ -258,13 +263,14 @@ def with_bias_gelu(progs):
             for p in progs if "_up_" in p.name]
 
 
-def mlp_gemms(m, elem="f16"):
+def mlp_gemms(m, elem="f16", shapes=MLP_SHAPES):
     """The benchmark's GEMMs at M = m: each MLP's up projection (x @ W, W [K, N]) and its
     down projection (N -> K), f16 (or `elem`) in and out, as a Linear layer stores the
-    weight ([N, K]: B K-major) for LLaMA and as cuSync's GEMMs do ([K, N]) for GPT-3."""
+    weight ([N, K]: B K-major) for LLaMA and the blocks' shapes and as cuSync's GEMMs do
+    ([K, N]) for GPT-3. `shapes`: (name, K, N) rows, MLP_SHAPES by default."""
     out = []
-    for name, k, n in MLP_SHAPES:
-        b = "nk" if name == "llama" else "kn"
+    for name, k, n in shapes:
+        b = "kn" if name == "gpt3" else "nk"
         out.append(GemmProgram("%s_up_m%d" % (name, m), Gemm(m, n, k, b=b, out=elem), elem))
         out.append(GemmProgram("%s_down_m%d" % (name, m), Gemm(m, k, n, b=b, out=elem), elem))
     return out

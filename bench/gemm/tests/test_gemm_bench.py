@@ -229,9 +229,12 @@ def test_calibrate_projects_a_measured_row(tmp_path):
     (results / "meta.json").write_text(json.dumps({"device": "NVIDIA H200, sm_90"}))
     config = ("512x6144x12288 f16 -> f16 (A K-major, B N-major), wgmma tile 256x128x64, "
               "4 stages, 4x1 warpgroups; grid 48x2x1 of 512 threads")
-    rows = [{"name": "gpt3_up_m512", "elem": "f16", "options": "", "status": "equal",
-             "median_ms": 0.1313, "config": config},
-            {"name": "gpt3_up_m512@c1", "elem": "f16", "options": "", "status": "equal",
+    # The options fix the tile the row was measured with (the model's choice may move);
+    # the second row's rebuild plans 4 stages (the model's), not its 7.
+    tile = "tile=256,128 groups=4,1"
+    rows = [{"name": "gpt3_up_m512", "elem": "f16", "options": tile + " stages=4",
+             "status": "equal", "median_ms": 0.1313, "config": config},
+            {"name": "gpt3_up_m512@c1", "elem": "f16", "options": tile, "status": "equal",
              "median_ms": 0.2, "config": config.replace("4 stages", "7 stages")}]
     (results / "workloads.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
     env = dict(os.environ, KFUSION_BIN=str(BIN))
