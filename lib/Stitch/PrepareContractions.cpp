@@ -294,10 +294,9 @@ void stitch::swapTransposedContractionOperands(RewriterBase &rewriter,
       SmallVector<int64_t> shape(type.getShape());
       std::swap(shape[rank - 2], shape[rank - 1]);
       rewriter.setInsertionPoint(op);
-      Value fresh =
-          buildCopyGeneric(rewriter, copy.getLoc(),
-                           copy.getDpsInputOperand(0)->get(), swappedRead,
-                           shape);
+      Value fresh = buildCopyGeneric(rewriter, copy.getLoc(),
+                                     copy.getDpsInputOperand(0)->get(),
+                                     swappedRead, shape);
       if (collapse)
         fresh = tensor::CollapseShapeOp::create(rewriter, collapse.getLoc(),
                                                 fresh, groups);

@@ -20,6 +20,9 @@
 // of the weight is left (the bias's stays: the epilogue reads it).
 // CHECK-DAG: #[[$A:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-DAG: #[[$BT:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// The scores of @attention_kt: q at (b, m, k), k's copy at (b, n, k).
+// CHECK-DAG: #[[$KQ:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-DAG: #[[$KN:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 // CHECK-LABEL: func.func @linear_f16(
 // CHECK-COUNT-1: arith.extf
 // CHECK-NOT: arith.extf
@@ -71,6 +74,18 @@
 // CHECK: %[[CK:.*]] = tensor.collapse_shape %[[K]]
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[CQ]], %[[CK]] : tensor<4x64x64xf16>, tensor<4x64x64xf16>)
 
+// torch's K^T ([batch, heads, dim, seq]: a copy writing k's minor dimension
+// as its second-minor): copied heads-first with dim minor instead, as q is,
+// and the scores read it through (b, n, k), the same products.
+// CHECK-LABEL: func.func @attention_kt(
+// CHECK: %[[Q:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<2x128x2x64xf16>) outs(%{{.*}} : tensor<2x2x128x64xf16>)
+// CHECK: %[[CQ:.*]] = tensor.collapse_shape %[[Q]] {{\[\[}}0, 1], [2], [3]] : tensor<2x2x128x64xf16> into tensor<4x128x64xf16>
+// CHECK: %[[K:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<2x128x2x64xf16>) outs(%{{.*}} : tensor<2x2x128x64xf16>)
+// CHECK: %[[CK:.*]] = tensor.collapse_shape %[[K]] {{\[\[}}0, 1], [2], [3]] : tensor<2x2x128x64xf16> into tensor<4x128x64xf16>
+// CHECK: linalg.generic {indexing_maps = [#[[$KQ]], #[[$KN]], #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[CQ]], %[[CK]] : tensor<4x128x64xf16>, tensor<4x128x64xf16>)
+// CHECK-NOT: tensor<2x2x64x128xf16>
+// CHECK: return
+
 // An f16 accumulator: f32 from an f32 splat, the square extended before the
 // add, the row rounded to f16 once after; the old f16 init is gone.
 // CHECK-LABEL: func.func @sum_squares_f16(
@@ -95,4 +110,5 @@
 // KERNELS: stitched kernel small_heads_k0_warp: ops [0:row reduction]
 // KERNELS: stitched kernel linear_batched_k0_gemm: ops [0:tensor-core GEMM], tensor-core GEMM 128x64x128
 // KERNELS: stitched kernel attention_batched_k1_gemm: ops [2:tensor-core GEMM], tensor-core GEMM 64x64x64 {{.*}} grid 1x1x4
+// KERNELS: stitched kernel attention_kt_k1_gemm: ops [2:tensor-core GEMM], tensor-core GEMM 128x128x64 {{.*}} grid 2x2x4
 // KERNELS: stitched kernel sum_squares_f16_k0_warp: ops [0:row reduction, 1:elementwise], warp composition
