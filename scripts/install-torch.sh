@@ -84,7 +84,7 @@ if ! "$VENV/bin/python" -m pip download --no-deps --no-cache-dir --timeout 15 --
 fi
 rm -rf "$BUILD_DIR/torch-probe"
 echo "install-torch: installing python/requirements-torch.txt into $VENV (about 650 MB)"
-if ! "$VENV/bin/python" -m pip install --no-deps --no-input --progress-bar off \
+if ! "$VENV/bin/python" -m pip install --no-deps --no-input --no-compile --progress-bar off \
     -r "$REQUIREMENTS" >> "$LOG" 2>&1; then
   reason=$(grep -E '^ERROR' "$LOG" | head -n1)
   rm -rf "$VENV"
