@@ -389,7 +389,7 @@ void mlir::kfusion::gemm::appendOtherInputTypes(
     const ComputedTensors &computed) {
   for (const GemmEpilogueOp &e : ops)
     for (OpOperand *in : e.op.getDpsInputOperands())
-      if (in->getOperandNumber() != e.chained && !computed.count(in->get())) {
+      if (e.isArgument(in->getOperandNumber()) && !computed.count(in->get())) {
         auto t = cast<RankedTensorType>(in->get().getType());
         types.push_back(MemRefType::get(t.getShape(), t.getElementType()));
       }
@@ -403,7 +403,7 @@ mlir::kfusion::gemm::bindOtherInputs(ArrayRef<GemmEpilogueOp> ops, Block *entry,
   for (const GemmEpilogueOp &e : ops) {
     SmallVector<Value> &a = args.emplace_back();
     for (OpOperand *in : e.op.getDpsInputOperands())
-      if (in->getOperandNumber() != e.chained)
+      if (e.isArgument(in->getOperandNumber()))
         a.push_back(computed.count(in->get()) ? Value()
                                               : entry->getArgument(next++));
   }
@@ -796,15 +796,17 @@ Value KernelBuilder::applyEpilogue(Value v, ValueRange point) {
 Value mlir::kfusion::gemm::applyElementwiseChain(
     OpBuilder &b, Location loc, ArrayRef<GemmEpilogueOp> ops,
     ArrayRef<SmallVector<Value>> opArgs, Value v, ValueRange point) {
+  // The GEMM's result, then each op's: what `sources` index.
+  SmallVector<Value> values{v};
   for (auto [e, args] : llvm::zip(ops, opArgs)) {
     linalg::GenericOp op = e.op;
     unsigned k = 0;
     Value running = v;
     v = cloneBodyAt(b, op, point, [&](OpOperand *in) -> Value {
-      Type want =
-          op.getRegion().front().getArgument(in->getOperandNumber()).getType();
-      if (in->getOperandNumber() == e.chained) {
-        Value x = running;
+      unsigned n = in->getOperandNumber();
+      Type want = op.getRegion().front().getArgument(n).getType();
+      if (!e.isArgument(n)) {
+        Value x = e.sources.empty() ? running : values[e.sources[n]];
         unsigned have = x.getType().getIntOrFloatBitWidth();
         if (x.getType() != want)
           x = want.getIntOrFloatBitWidth() > have
@@ -818,6 +820,7 @@ Value mlir::kfusion::gemm::applyElementwiseChain(
         return computeTensorElement(b, loc, in->get(), idx);
       return memref::LoadOp::create(b, loc, buffer, idx);
     });
+    values.push_back(v);
   }
   return v;
 }

@@ -187,7 +187,8 @@ Value computeTensorElement(OpBuilder &b, Location loc, Value tensor,
                            ValueRange indices);
 
 /// `ops` applied to `v` at the output point `point` (their loop indices):
-/// each body cloned, the chained input taking the running value (extended
+/// each body cloned, the chained input taking the running value (or each
+/// input its `sources` name: `v` or an earlier op's value; extended
 /// or truncated where the float types differ), the others loaded from the
 /// op's buffers in `args` at its indexing map of the point (computed there
 /// where `args` holds null: computeTensorElement), `linalg.index` the

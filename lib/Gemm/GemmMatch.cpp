@@ -561,6 +561,46 @@ FailureOr<unsigned> mlir::kfusion::matchGemmEpilogueOp(linalg::GenericOp op,
   return *chainedIndex;
 }
 
+LogicalResult mlir::kfusion::matchGemmEpilogueDag(
+    ArrayRef<linalg::GenericOp> ops, Value result,
+    SmallVectorImpl<GemmEpilogueOp> &out, std::string &why) {
+  SmallVector<Value> values{result};
+  for (linalg::GenericOp op : ops) {
+    // The op checked against the first value it reads; the others it reads
+    // must be read at the point too.
+    auto isValue = [&](Value v) { return llvm::is_contained(values, v); };
+    auto first = llvm::find_if(op.getDpsInputOperands(), [&](OpOperand *in) {
+      return isValue(in->get());
+    });
+    if (first == op.getDpsInputOperands().end()) {
+      why = "it reads neither the GEMM's result nor an earlier epilogue op's";
+      return failure();
+    }
+    FailureOr<unsigned> chained = matchGemmEpilogueOp(op, (*first)->get(), why);
+    if (failed(chained))
+      return failure();
+    GemmEpilogueOp e{op, *chained, {}};
+    Block &body = op.getRegion().front();
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      auto it = llvm::find(values, in->get());
+      if (it == values.end()) {
+        e.sources.push_back(-1);
+        continue;
+      }
+      if (!op.getMatchingIndexingMap(in).isIdentity() ||
+          !isa<FloatType>(body.getArgument(in->getOperandNumber()).getType())) {
+        why = "it reads an epilogue value other than as a float at its own "
+              "point";
+        return failure();
+      }
+      e.sources.push_back(it - values.begin());
+    }
+    out.push_back(e);
+    values.push_back(op->getResult(0));
+  }
+  return success();
+}
+
 std::string mlir::kfusion::whyNoPointwiseBody(linalg::GenericOp op) {
   Block &body = op.getRegion().front();
   if (!body.getArgument(op.getNumDpsInputs()).use_empty())

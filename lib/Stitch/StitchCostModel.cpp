@@ -167,11 +167,12 @@ StitchKernelInfo stitch::analyzeLoopKernel(const StitchNode &node,
 //===----------------------------------------------------------------------===//
 
 /// A tensor-core GEMM and its epilogue (`group` sorted, the GEMM first, then
-/// a chain of elementwise ops each reading the previous one's result, which
-/// nothing else reads; matchGemmEpilogueOp): the GEMM model's configuration
-/// and estimate plus the epilogue's other inputs read once at the device's
-/// bandwidth (the launch honours a kfusion.gemm_* plan on the op;
-/// kfusion-stitch builds it with buildGemmKernel). Blocks of
+/// elementwise ops each reading the GEMM's result or earlier ones' at its
+/// point: a chain, or a DAG such as a tanh GELU's, with every result but the
+/// last read only inside the group; matchGemmEpilogueDag): the GEMM model's
+/// configuration and estimate plus the epilogue's other inputs read once at
+/// the device's bandwidth (the launch honours a kfusion.gemm_* plan on the
+/// op; kfusion-stitch builds it with buildGemmKernel). Blocks of
 /// config.threads(), one per C tile and batch; its shared memory is the
 /// GEMM kernel's own.
 static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
@@ -188,30 +189,42 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
     info.reason = "GEMM epilogues are off (gemm-epilogues=false)";
     return info;
   }
-  int64_t extraBytes = 0;
-  for (unsigned i = 1; i < group.size(); ++i) {
-    const StitchNode &prev = nodes[group[i - 1]], &next = nodes[group[i]];
-    if (next.gemm) {
+  SmallVector<linalg::GenericOp> ops;
+  for (unsigned i = 0; i < group.size(); ++i) {
+    const StitchNode &n = nodes[group[i]];
+    if (i > 0 && n.gemm) {
       info.reason = "two tensor-core GEMMs cannot share a kernel";
       return info;
     }
-    if (prev.escapes || prev.consumers.size() != 1 ||
-        prev.consumers[0] != group[i]) {
-      info.reason = "op " + std::to_string(group[i - 1]) +
-                    "'s result is read outside the GEMM's epilogue chain";
-      return info;
-    }
-    std::string why;
-    if (failed(matchGemmEpilogueOp(next.op, prev.op->getResult(0), why))) {
+    if (i > 0)
+      ops.push_back(n.op);
+    if (i + 1 == group.size())
+      continue;
+    if (n.escapes || llvm::any_of(n.consumers, [&](unsigned c) {
+          return !llvm::is_contained(group, c);
+        })) {
       info.reason = "op " + std::to_string(group[i]) +
-                    " cannot be in the GEMM's epilogue: " + why;
+                    "'s result is read outside the GEMM's epilogue";
       return info;
     }
-    extraBytes += next.readBytes -
-                  gemmOperandType(node.gemm->shape, "C", next.op.getContext())
-                          .getNumElements() *
-                      gemmElementBytes(node.gemm->shape.output);
   }
+  SmallVector<GemmEpilogueOp> epilogue;
+  std::string dagWhy;
+  if (failed(
+          matchGemmEpilogueDag(ops, node.op->getResult(0), epilogue, dagWhy))) {
+    info.reason = "op " + std::to_string(group[epilogue.size() + 1]) +
+                  " cannot be in the GEMM's epilogue: " + dagWhy;
+    return info;
+  }
+  // The epilogue's kernel arguments, each read once.
+  int64_t extraBytes = 0;
+  for (const GemmEpilogueOp &e : epilogue)
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (e.isArgument(in->getOperandNumber())) {
+        auto t = cast<RankedTensorType>(in->get().getType());
+        extraBytes += t.getNumElements() *
+                      (t.getElementType().getIntOrFloatBitWidth() + 7) / 8;
+      }
   const GemmShape &shape = node.gemm->shape;
   std::string why;
   FailureOr<GemmChoice> choice =

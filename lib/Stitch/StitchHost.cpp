@@ -387,7 +387,7 @@ LogicalResult FunctionStitcher::emitLaunch(ArrayRef<unsigned> groups) {
   return success();
 }
 
-/// The launch of group `g`, a tensor-core GEMM and its epilogue chain: the
+/// The launch of group `g`, a tensor-core GEMM and its epilogue (a DAG): the
 /// GEMM lowering's kernel (its kfusion.gemm_* plan, the rest the model's)
 /// in the `<func>_gemm` module, reading A, B, the init tensor and the
 /// epilogue's other inputs from their buffers and writing the last op's
@@ -417,11 +417,20 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
     args.push_back(*buf);
   }
   GemmKernelSpec spec;
+  // The epilogue: the group's other ops in order, a DAG over the GEMM's
+  // result (analyzeGemmKernel), their other inputs kernel arguments.
+  SmallVector<linalg::GenericOp> epilogueOps;
+  for (unsigned n : ArrayRef<unsigned>(nodes).drop_front())
+    epilogueOps.push_back(graph.node(n).op);
+  std::string why;
+  if (failed(matchGemmEpilogueDag(epilogueOps, op->getResult(0), spec.epilogue,
+                                  why)))
+    return op->emitError("stitching: cannot be the GEMM's epilogue: ") << why;
   SmallVector<std::pair<Value, Operation *>> epilogueInputs;
-  if (failed(chainElementwiseOps(ArrayRef<unsigned>(nodes).drop_front(),
-                                 nodes.front(), "the GEMM's epilogue",
-                                 spec.epilogue, epilogueInputs)))
-    return failure();
+  for (const GemmEpilogueOp &e : spec.epilogue)
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (e.isArgument(in->getOperandNumber()))
+        epilogueInputs.push_back({in->get(), e.op});
   Value result = graph.node(nodes.back()).op->getResult(0);
   if (!host.isMapped(result))
     host.map(result, host.allocate(getHostBufferType(result.getType())));

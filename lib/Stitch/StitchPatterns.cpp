@@ -77,20 +77,41 @@ bool PatternGenerator::consider(ArrayRef<unsigned> group) {
 }
 
 /// FusionStitching's GEMM with its consumers: from each tensor-core GEMM,
-/// the chain of single consumers its epilogue can take, each prefix a
-/// pattern.
+/// the ops its epilogue can take, added in program order (the first
+/// consumer of the set not in it): a chain of single consumers, or a DAG
+/// whose values meet again (a tanh GELU reads the GEMM's result three
+/// times); each set with one result leaving it a pattern. The growth stops
+/// at an op the epilogue cannot take, or at a result read outside once
+/// nothing after it could be in the set.
 void PatternGenerator::epilogues() {
   for (unsigned g = 0; g < graph.size(); ++g) {
     if (!graph.node(g).gemm)
       continue;
-    SmallVector<unsigned> chain{g};
-    while (!graph.node(chain.back()).escapes &&
-           graph.node(chain.back()).consumers.size() == 1 &&
-           chain.size() < options.maxPatternSize) {
-      chain.push_back(graph.node(chain.back()).consumers[0]);
-      if (!graph.analyzeKernel(chain, device).feasible)
+    SmallVector<unsigned> set{g};
+    while (set.size() < options.maxPatternSize) {
+      std::optional<unsigned> next;
+      for (unsigned m : set)
+        for (unsigned c : graph.node(m).consumers)
+          if (!llvm::is_contained(set, c) && (!next || c < *next))
+            next = c;
+      if (!next)
         break;
-      consider(chain);
+      // A member read outside the set, other than the newest, never becomes
+      // the set's one result: no larger set is a pattern.
+      if (llvm::any_of(ArrayRef<unsigned>(set).drop_back(),
+                       [&](unsigned m) { return graph.node(m).escapes; }))
+        break;
+      set.push_back(*next);
+      StitchKernelInfo info = graph.analyzeKernel(set, device);
+      if (info.feasible) {
+        consider(set);
+        continue;
+      }
+      // Not yet one result (the DAG has not met again): keep growing;
+      // anything else (an op the epilogue cannot take, a second GEMM) ends it.
+      if (info.reason.find("is read outside the GEMM's epilogue") ==
+          std::string::npos)
+        break;
     }
   }
 }

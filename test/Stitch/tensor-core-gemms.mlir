@@ -27,6 +27,9 @@
 // REMARK: stitched kernel mlp_softmax_k2_warp: ops [3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise]
 // REMARK: stitched kernel batched_residual_k1_gemm: ops [1:tensor-core GEMM], tensor-core GEMM 64x64x64 {{.*}} grid 1x1x2
 // REMARK: stitched kernel bias_gelu_residual_k0_gemm: ops [0:tensor-core GEMM, 1:elementwise, 2:elementwise]
+// The tanh GELU's DAG (y read by three ops, their values meeting in the
+// product) is the GEMM's epilogue: one kernel.
+// REMARK: stitched kernel gelu_dag_k0_gemm: ops [0:tensor-core GEMM, 1:elementwise, 2:elementwise, 3:elementwise, 4:elementwise, 5:elementwise], tensor-core GEMM 128x128x64
 // REMARK: stitched kernel two_uses_k0_gemm: ops [0:tensor-core GEMM],
 // REMARK: stitched kernel two_uses_k1_thread: ops [1:elementwise]
 // REMARK-NOT: _gemm:

@@ -789,6 +789,58 @@ TEST_F(StitchGraphTest, TensorCoreGemmIsAKernelOfItsOwn) {
   EXPECT_EQ(off.node(1).cls, StitchOpClass::RowReduction);
 }
 
+// A GEMM's epilogue as a DAG (ops: 0 fill, 1 GEMM, 2 half = 0.5 c, 3 t =
+// tanh c, 4 half * t): c read by two ops whose values meet in the third.
+// The set with the one result leaving it is a gemm kernel and a pattern;
+// before the DAG meets again (two results leave) it is not, and says so.
+TEST_F(StitchGraphTest, GemmEpilogueDagMeetsAgain) {
+  std::string source = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @f(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<128x256xf16>, tensor<256x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<128x128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %k = arith.constant 0.5 : f32
+    %y = arith.mulf %x, %k : f32
+    linalg.yield %y : f32
+  } -> tensor<128x128xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<128x128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.tanh %x : f32
+    linalg.yield %y : f32
+  } -> tensor<128x128xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %t : tensor<128x128xf32>, tensor<128x128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.mulf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<128x128xf32>
+  return %g : tensor<128x128xf32>
+}
+)mlir";
+  StitchGraph &g = build(source, /*tensorCoreGemms=*/true);
+  ASSERT_EQ(g.size(), 5u);
+  ASSERT_TRUE(g.node(1).gemm.has_value());
+  StitchKernelInfo dag = g.analyzeKernel({1, 2, 3, 4}, device);
+  EXPECT_TRUE(dag.feasible) << dag.reason;
+  EXPECT_EQ(dag.schedule.composition, "gemm");
+  EXPECT_GT(g.score({1, 2, 3, 4}, device), 0.0);
+  StitchKernelInfo open = g.analyzeKernel({1, 2, 3}, device);
+  EXPECT_FALSE(open.feasible);
+  EXPECT_NE(open.reason.find("read outside the GEMM's epilogue"),
+            std::string::npos)
+      << open.reason;
+  bool offered = false;
+  for (const FusionPattern &p : generateStitchPatterns(g, device))
+    offered |= p.nodes == SmallVector<unsigned>{1, 2, 3, 4};
+  EXPECT_TRUE(offered);
+}
+
 // Below 64 columns the GEMM stays a row reduction, the reason kept for the
 // planner's remark.
 TEST_F(StitchGraphTest, SmallGemmKeepsTheRowTemplateAndSaysWhy) {

@@ -126,10 +126,20 @@ LogicalResult lowerGemms(ModuleOp module,
 /// output tile in registers (after the init), its input `chained` taking
 /// the running value (the GEMM's result, then the previous op's), every
 /// other input a kernel argument read at its indexing map of the output
-/// point (batch, row, column).
+/// point (batch, row, column). An epilogue that is a DAG (a tanh GELU reads
+/// the GEMM's result three times) names each input's value in `sources`
+/// instead: the GEMM's result (0), epilogue op k's (k + 1), or a kernel
+/// argument (-1); `chained` is then one of the inputs read from a value.
 struct GemmEpilogueOp {
   mutable linalg::GenericOp op;
   unsigned chained = 0;
+  SmallVector<int> sources;
+
+  /// Whether input `operand` is a kernel argument (not a value of the
+  /// epilogue).
+  bool isArgument(unsigned operand) const {
+    return sources.empty() ? operand != chained : sources[operand] < 0;
+  }
 };
 
 /// Why `op`'s body cannot be cloned at a point of a kernel (empty when it
@@ -148,6 +158,16 @@ std::string whyNoPointwiseBody(linalg::GenericOp op);
 FailureOr<unsigned> matchGemmEpilogueOp(linalg::GenericOp op, Value chained,
                                         std::string &why);
 
+/// Whether `ops` (in program order) can be a GEMM's epilogue as a DAG over
+/// `result` (the GEMM's): each op as matchGemmEpilogueOp takes it, reading
+/// one or more of the values before it (the GEMM's result, the earlier ops'
+/// results) each once at the identity, its other inputs kernel arguments.
+/// The ops with their `sources` in `out`, or failure with the reason.
+LogicalResult matchGemmEpilogueDag(ArrayRef<linalg::GenericOp> ops,
+                                   Value result,
+                                   SmallVectorImpl<GemmEpilogueOp> &out,
+                                   std::string &why);
+
 /// What one GEMM kernel computes: C = A x B (+ the init), with `config`'s
 /// tile, stages and groups; the tensor-core operations real, or emulated
 /// for kfusion-sim.
@@ -160,9 +180,9 @@ struct GemmKernelSpec {
   double addConstant = 0;
   bool addInit = false;
   /// Elementwise ops applied to each result before it is stored (in order,
-  /// each reading the previous one's): their other inputs are kernel
-  /// arguments after C and the init, in order; C then holds the last op's
-  /// result (its element type).
+  /// each reading the previous one's, or the values its `sources` name):
+  /// their other inputs are kernel arguments after C and the init, in
+  /// order; C then holds the last op's result (its element type).
   SmallVector<GemmEpilogueOp> epilogue;
 };
 

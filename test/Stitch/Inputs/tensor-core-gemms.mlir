@@ -152,6 +152,58 @@ func.func @bias_gelu_residual(%x: tensor<128x64xf16>, %w: tensor<64x128xf16>, %b
   return %g : tensor<128x128xf16>
 }
 
+// The tanh GELU as torch-mlir writes it, an op per term: y = x W + b read
+// by three of them (0.5 y, y^3, y + 0.044715 y^3), the terms meeting again
+// in the product. The epilogue takes the DAG: one kernel.
+func.func @gelu_dag(%x: tensor<128x64xf16>, %w: tensor<64x128xf16>, %bias: tensor<128xf32>) -> tensor<128x128xf16> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %c = linalg.matmul ins(%x, %w : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %bias : tensor<128x128xf32>, tensor<128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%a: f32, %v: f32, %o: f32):
+    %s = arith.addf %a, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<128x128xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<128x128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %r = arith.mulf %a, %half : f32
+    linalg.yield %r : f32
+  } -> tensor<128x128xf32>
+  %cube = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<128x128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %a2 = arith.mulf %a, %a : f32
+    %a3 = arith.mulf %a2, %a : f32
+    linalg.yield %a3 : f32
+  } -> tensor<128x128xf32>
+  %inner = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %cube : tensor<128x128xf32>, tensor<128x128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%a: f32, %p: f32, %o: f32):
+    %k1 = arith.constant 0.044715 : f32
+    %k0 = arith.constant 0.7978845608 : f32
+    %m = arith.mulf %p, %k1 : f32
+    %s = arith.addf %a, %m : f32
+    %r = arith.mulf %s, %k0 : f32
+    linalg.yield %r : f32
+  } -> tensor<128x128xf32>
+  %eh = tensor.empty() : tensor<128x128xf16>
+  %g = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %inner : tensor<128x128xf32>, tensor<128x128xf32>) outs(%eh : tensor<128x128xf16>) {
+  ^bb0(%a: f32, %i: f32, %o: f16):
+    %one = arith.constant 1.0 : f32
+    %t = math.tanh %i : f32
+    %t1 = arith.addf %t, %one : f32
+    %r = arith.mulf %a, %t1 : f32
+    %rh = arith.truncf %r : f32 to f16
+    linalg.yield %rh : f16
+  } -> tensor<128x128xf16>
+  return %g : tensor<128x128xf16>
+}
+
 // The GEMM's result is returned as well as read by the tanh: it must be
 // stored, so the tanh is a stitched kernel of its own.
 func.func @two_uses(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
