@@ -87,7 +87,8 @@ fuzz-asan:
 
 fuzz-check: build
 	/usr/bin/python3 test/fuzz/fuzz.py --tools $(BUILD_DIR)/bin --seed 1 \
-	  --mutants $(FUZZ_CHECK_MUTANTS) --seconds 120 --minimize-seconds 60 --out $(BUILD_DIR)/fuzz-check
+	  --mutants $(FUZZ_CHECK_MUTANTS) --jobs 1 --timeout-scale 2 --seconds 120 --minimize-seconds 60 \
+	  --out $(BUILD_DIR)/fuzz-check
 
 clean:
 	rm -rf $(BUILD_DIR) $(STATIC_BUILD_DIR) dist

@@ -146,8 +146,8 @@ def test_kernel_lowers_for_gpu(name, tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     if not PTXAS.is_file():
         pytest.skip("no ptxas at %s: PTX only" % PTXAS)
-    proc = tool(OPT, path, "--kfusion-to-cubin=format=cubin", "-o", os.devnull)
-    assert proc.returncode == 0, proc.stderr[-3000:]
+    # ptxas assembles the dumped PTX (what format=cubin would hand it) and reports
+    # the kernel's registers; the cubin pipeline itself is lit's (test/Conversion).
     from kfusion.tools import ptxas_resources
     (ptx,) = dump.glob("*.ptx")
     resources = ptxas_resources(ptx)
