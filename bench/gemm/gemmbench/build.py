@@ -19,7 +19,7 @@ def gpu_form(prog, work, opt="kfusion-opt", options=""):
     step = work / "step.mlir"
     step.write_text(prog.text())
     gemm = work / "gemm.mlir"
-    all_options = " ".join(o for o in (prog.options, options) if o)
+    all_options = " ".join(o for o in (prog.pipeline_options, options) if o)
     p = subprocess.run([opt, str(step), "--%s=%s" % (prog.pipeline, all_options), "-o",
                         str(gemm), "--mlir-print-op-on-diagnostic=false"],
                        capture_output=True, text=True)
@@ -41,7 +41,7 @@ def lower(prog, work, opt="kfusion-opt", chip="sm_90a", emulate=False, warmup=5,
     step.write_text(prog.text())
     gemm = work / "gemm.mlir"
     emulation = "emulate-gemms=true" if prog.epilogue else "emulate=true"
-    options = " ".join(o for o in (prog.options, emulation if emulate else "") if o)
+    options = " ".join(o for o in (prog.pipeline_options, emulation if emulate else "") if o)
     p = subprocess.run([opt, str(step), "--%s=%s" % (prog.pipeline, options), "-o", str(gemm),
                         "--mlir-print-op-on-diagnostic=false"],
                        capture_output=True, text=True)

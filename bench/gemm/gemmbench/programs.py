@@ -20,6 +20,28 @@ MLP_SHAPES = (("gpt3", 12288, 6144), ("llama", 4096, 11008))
 #: where `--shapes` names them (`--shapes gpt2,gpt2qkv`).
 BLOCK_SHAPES = (("gpt2", 768, 3072), ("gpt2qkv", 768, 2304))
 BENCH_M = (512, 1024, 2048, 4096)
+#: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
+#: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
+PLAN_OPTIONS = ("tile", "groups", "stages", "flavour")
+
+
+def plan_attributes(options):
+    """The kfusion.gemm_* attribute dictionary (" {...}") of the configuration options in
+    `options` ("tile=128,192 groups=2,1 stages=4"; TK 64 where the tile names two sizes);
+    "" where there are none."""
+    attrs = []
+    for o in options.split():
+        key, _, value = o.partition("=")
+        if key == "tile":
+            sizes = value.split(",") + (["64"] if value.count(",") == 1 else [])
+            attrs.append("kfusion.gemm_tile = array<i64: %s>" % ", ".join(sizes))
+        elif key == "groups":
+            attrs.append("kfusion.gemm_groups = array<i64: %s>" % ", ".join(value.split(",")))
+        elif key == "stages":
+            attrs.append("kfusion.gemm_stages = %d : i64" % int(value))
+        elif key == "flavour":
+            attrs.append('kfusion.gemm_flavour = "%s"' % value)
+    return " {%s}" % ", ".join(attrs) if attrs else ""
 
 
 @dataclasses.dataclass
@@ -61,6 +83,15 @@ class GemmProgram:
         if which == "b":
             return lead + ((g.k, g.n) if g.b == "kn" else (g.n, g.k))
         return lead + (g.m, g.n)
+
+    @property
+    def pipeline_options(self):
+        """`options` as the pipeline takes them: kfusion-stitch-to-gpu (an epilogue) has
+        no tile, groups, stages or flavour options (they are plan attributes in the text)."""
+        if not self.epilogue:
+            return self.options
+        return " ".join(o for o in self.options.split()
+                        if o.split("=")[0] not in PLAN_OPTIONS)
 
     @property
     def pipeline(self):
@@ -179,8 +210,11 @@ class GemmProgram:
         maps = ""
         if (amap, bmap) != ("mk", "kn"):
             maps = " indexing_maps = [#%s%s, #%s%s, #%smn]" % (pre, amap, pre, bmap, pre)
-        lines.append("    %%c%d = %s%s ins(%s, %s : %s, %s) outs(%s : %s) -> %s" % (
-            i, op, maps, a, b, a_t, b_t, init, c_t, c_t))
+        # kfusion-stitch-to-gpu has no tile options: an epilogue program's configuration
+        # is the contraction's plan attributes.
+        plan = plan_attributes(self.options) if self.epilogue else ""
+        lines.append("    %%c%d = %s%s%s ins(%s, %s : %s, %s) outs(%s : %s) -> %s" % (
+            i, op, maps, plan, a, b, a_t, b_t, init, c_t, c_t))
         return "%%c%d" % i
 
     def _epilogue_lines(self, lines, c):

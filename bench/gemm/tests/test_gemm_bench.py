@@ -136,6 +136,38 @@ def test_driver_sim_epilogue(tmp_path):
     assert table.count("ops [0:tensor-core GEMM, 1:elementwise]") == 2, table
 
 
+def test_driver_sim_epilogue_under_a_configuration(tmp_path):
+    """run.py all --sim --epilogue --configs: kfusion-stitch-to-gpu has no tile options, so
+    the configuration reaches the GEMM as the contraction's kfusion.gemm_* plan (the
+    remark names it), still checked equal on kfusion-sim."""
+    need_tools()
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "all", "--sim", "--epilogue",
+                        "--configs", "tile=128,192 groups=2,1 stages=3",
+                        "--out", str(tmp_path)], capture_output=True, text=True, env=env,
+                       timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    table = (tmp_path / "tables.md").read_text()
+    assert table.count("| equal |") == 2, table
+    assert table.count("wgmma tile 128x192x64, 3 stages, 2x1 warpgroups") == 2, table
+
+
+def test_plan_attributes_of_an_epilogue_program():
+    """An epilogue program writes the configuration options as plan attributes (TK 64
+    where the tile names two sizes) and leaves them out of the pipeline's options."""
+    opts = "tile=128,192 groups=2,1 stages=4 flavour=wgmma"
+    assert programs.plan_attributes(opts) == (
+        ' {kfusion.gemm_tile = array<i64: 128, 192, 64>, kfusion.gemm_groups = '
+        'array<i64: 2, 1>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_flavour = "wgmma"}')
+    assert programs.plan_attributes("emulate=true") == ""
+    prog = programs.GemmProgram("e", G(64, 64, 64), options=opts + " device=h200",
+                                epilogue="bias_gelu")
+    assert "kfusion.gemm_tile = array<i64: 128, 192, 64>" in prog.text()
+    assert prog.pipeline_options == "device=h200"
+    plain = programs.GemmProgram("p", G(64, 64, 64), options=opts)
+    assert "kfusion.gemm_tile" not in plain.text() and plain.pipeline_options == opts
+
+
 def test_sampled_check_applies_the_epilogue():
     """The sampled reference of an epilogue program is the GELU of the biased product."""
     prog = programs.GemmProgram("e", G(8, 16, 8), epilogue="bias_gelu")
