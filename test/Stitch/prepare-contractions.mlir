@@ -86,6 +86,13 @@
 // CHECK-NOT: tensor<2x2x64x128xf16>
 // CHECK: return
 
+// The same K^T also returned: the copy stays [2, 2, 64, 128], read (b, k, n).
+// CHECK-LABEL: func.func @attention_kt_shared(
+// CHECK: %[[K:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<2x128x2x64xf16>) outs(%{{.*}} : tensor<2x2x64x128xf16>)
+// CHECK: %[[CK:.*]] = tensor.collapse_shape %[[K]] {{\[\[}}0, 1], [2], [3]] : tensor<2x2x64x128xf16> into tensor<4x64x128xf16>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[CK]] : tensor<4x128x64xf16>, tensor<4x64x128xf16>)
+// CHECK: return %{{.*}}, %[[K]]
+
 // An f16 accumulator: f32 from an f32 splat, the square extended before the
 // add, the row rounded to f16 once after; the old f16 init is gone.
 // CHECK-LABEL: func.func @sum_squares_f16(

@@ -225,6 +225,22 @@ func.func @attention_kt(%q: tensor<2x128x2x64xf16>, %k: tensor<2x128x2x64xf16>) 
   return %s : tensor<4x128x128xf32>
 }
 
+// The same K^T also returned: the copy is read outside the contraction, so
+// it stays as written (the swap would need both layouts).
+func.func @attention_kt_shared(%q: tensor<2x128x2x64xf16>, %k: tensor<2x128x2x64xf16>) -> (tensor<4x128x128xf32>, tensor<2x2x64x128xf16>) {
+  %zero = arith.constant 0.0 : f32
+  %eq = tensor.empty() : tensor<2x2x128x64xf16>
+  %qt = linalg.transpose ins(%q : tensor<2x128x2x64xf16>) outs(%eq : tensor<2x2x128x64xf16>) permutation = [0, 2, 1, 3]
+  %ek = tensor.empty() : tensor<2x2x64x128xf16>
+  %kt = linalg.transpose ins(%k : tensor<2x128x2x64xf16>) outs(%ek : tensor<2x2x64x128xf16>) permutation = [0, 2, 3, 1]
+  %q3 = tensor.collapse_shape %qt [[0, 1], [2], [3]] : tensor<2x2x128x64xf16> into tensor<4x128x64xf16>
+  %k3 = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<2x2x64x128xf16> into tensor<4x64x128xf16>
+  %e = tensor.empty() : tensor<4x128x128xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x128x128xf32>) -> tensor<4x128x128xf32>
+  %s = linalg.batch_matmul ins(%q3, %k3 : tensor<4x128x64xf16>, tensor<4x64x128xf16>) outs(%init : tensor<4x128x128xf32>) -> tensor<4x128x128xf32>
+  return %s, %kt : tensor<4x128x128xf32>, tensor<2x2x64x128xf16>
+}
+
 // RMSNorm's sum of squares as torch-mlir writes it in f16 (an f16
 // accumulator): accumulated in f32, rounded to f16 once, a row kernel.
 func.func @sum_squares_f16(%x: tensor<64x256xf16>) -> tensor<64xf16> {
