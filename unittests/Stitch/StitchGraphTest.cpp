@@ -839,6 +839,24 @@ func.func @f(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>) -> tensor<128x128
   for (const FusionPattern &p : generateStitchPatterns(g, device))
     offered |= p.nodes == SmallVector<unsigned>{1, 2, 3, 4};
   EXPECT_TRUE(offered);
+
+  // The half also returned: it must be stored, so no GEMM kernel holds it
+  // with the product (the GEMM kernel stores one result; stitched kernels of
+  // the elementwise ops alone may store both).
+  replaceAll(source, "return %g : tensor<128x128xf32>",
+             "return %g, %h : tensor<128x128xf32>, tensor<128x128xf32>");
+  replaceAll(source, "-> tensor<128x128xf32> {\n  %z",
+             "-> (tensor<128x128xf32>, tensor<128x128xf32>) {\n  %z");
+  StitchGraph &escaping = build(source, /*tensorCoreGemms=*/true);
+  StitchKernelInfo kept = escaping.analyzeKernel({1, 2, 3, 4}, device);
+  EXPECT_FALSE(kept.feasible);
+  EXPECT_NE(kept.reason.find("read outside the GEMM's epilogue"),
+            std::string::npos)
+      << kept.reason;
+  for (const FusionPattern &p : generateStitchPatterns(escaping, device))
+    EXPECT_FALSE(llvm::is_contained(p.nodes, 1u) &&
+                 llvm::is_contained(p.nodes, 2u) &&
+                 llvm::is_contained(p.nodes, 4u));
 }
 
 // Below 64 columns the GEMM stays a row reduction, the reason kept for the
