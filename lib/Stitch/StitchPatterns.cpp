@@ -80,9 +80,11 @@ bool PatternGenerator::consider(ArrayRef<unsigned> group) {
 /// the ops its epilogue can take, added in program order (the first
 /// consumer of the set not in it): a chain of single consumers, or a DAG
 /// whose values meet again (a tanh GELU reads the GEMM's result three
-/// times); each set with one result leaving it a pattern. The growth stops
-/// at an op the epilogue cannot take, or at a result read outside once
-/// nothing after it could be in the set.
+/// times); each set with one result leaving it a pattern. While a member
+/// before the newest still has a reader outside the set (the DAG has not met
+/// again) there is no kernel yet and the set grows through elementwise ops;
+/// it stops at any other op, at a member read outside the function, or at a
+/// closed set the GEMM kernel refuses.
 void PatternGenerator::epilogues() {
   for (unsigned g = 0; g < graph.size(); ++g) {
     if (!graph.node(g).gemm)
@@ -102,16 +104,20 @@ void PatternGenerator::epilogues() {
                        [&](unsigned m) { return graph.node(m).escapes; }))
         break;
       set.push_back(*next);
-      StitchKernelInfo info = graph.analyzeKernel(set, device);
-      if (info.feasible) {
-        consider(set);
-        continue;
-      }
-      // Not yet one result (the DAG has not met again): keep growing;
-      // anything else (an op the epilogue cannot take, a second GEMM) ends it.
-      if (info.reason.find("is read outside the GEMM's epilogue") ==
-          std::string::npos)
+      const StitchNode &added = graph.node(*next);
+      if (added.gemm || added.cls != StitchOpClass::Elementwise)
         break;
+      bool open =
+          llvm::any_of(ArrayRef<unsigned>(set).drop_back(), [&](unsigned m) {
+            return llvm::any_of(graph.node(m).consumers, [&](unsigned c) {
+              return !llvm::is_contained(set, c);
+            });
+          });
+      if (open)
+        continue;
+      if (!graph.analyzeKernel(set, device).feasible)
+        break;
+      consider(set);
     }
   }
 }

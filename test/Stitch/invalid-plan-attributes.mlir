@@ -426,6 +426,50 @@ func.func @gemm_with_reduction(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> 
 #b = affine_map<(m, n, k) -> (k, n)>
 #c = affine_map<(m, n, k) -> (m, n)>
 #id = affine_map<(d0, d1) -> (d0, d1)>
+// A tensor-core GEMM grouped by hand with two of the three ops of a DAG
+// epilogue: the half is read by the product outside the group, so the
+// kernel (which stores one result) cannot take the group.
+func.func @gemm_open_dag(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %i = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{cannot stitch group 0 : i64: op 1's result is read outside the GEMM's epilogue}}
+  %c = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<64x64xf16>, tensor<64x64xf16>) outs(%i : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%p: f16, %q: f16, %acc: f32):
+    %pe = arith.extf %p : f16 to f32
+    %qe = arith.extf %q : f16 to f32
+    %m = arith.mulf %pe, %qe : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  %e = tensor.empty() : tensor<64x64xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%v: f32, %o: f32):
+    %k = arith.constant 0.5 : f32
+    %r = arith.mulf %v, %k : f32
+    linalg.yield %r : f32
+  } -> tensor<64x64xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.tanh %v : f32
+    linalg.yield %r : f32
+  } -> tensor<64x64xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %t : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 1 : i64} {
+  ^bb0(%u: f32, %v: f32, %o: f32):
+    %r = arith.mulf %u, %v : f32
+    linalg.yield %r : f32
+  } -> tensor<64x64xf32>
+  return %g : tensor<64x64xf32>
+}
+
+// -----
+
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
 // A tensor-core GEMM packed by hand with an independent kernel: the GEMM
 // lowering's kernel has a launch of its own.
 func.func @pack_gemm(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>, %y: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {

@@ -1,5 +1,18 @@
 # Writes attention.mlir beside it (python3 attention.py): the attention
 # programs of the fused attention tests, one function per case.
+def contraction(L, res, loops, amap, bmap, ins, at, bt, init, out, e):
+    """A batched contraction of two `e` tensors into f32, each operand extended in the
+    body (torch-mlir's f16 matmul): `res` = sum over the last loop of `ins`."""
+    L.append(f"  {res} = linalg.generic {{indexing_maps = [affine_map<{loops} -> {amap}>, {bmap}, affine_map<{loops} -> (b, m, n)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}} ins({ins} : {at}, {bt}) outs({init} : {out}) {{")
+    L.append(f"  ^bb0(%a: {e}, %b: {e}, %c: f32):")
+    L.append(f"    %a32 = arith.extf %a : {e} to f32")
+    L.append(f"    %b32 = arith.extf %b : {e} to f32")
+    L.append("    %p = arith.mulf %a32, %b32 : f32")
+    L.append("    %t = arith.addf %c, %p : f32")
+    L.append("    linalg.yield %t : f32")
+    L.append(f"  }} -> {out}")
+
+
 def attention(name, B, M, N, D, DV, elem, k_rows, v_rows, score_f16, causal,
               mask_arg, fused_exp, out_cast, max_op="arith.maximumf", comment="",
               escape_max=False, iota_mask=False):
@@ -26,14 +39,7 @@ def attention(name, B, M, N, D, DV, elem, k_rows, v_rows, score_f16, causal,
     L.append(f"  %r = tensor.empty() : {r}")
     L.append(f"  %acc = linalg.fill ins(%zero : f32) outs(%e32 : {s32}) -> {s32}")
     kmap = "affine_map<(b, m, n, d) -> (b, n, d)>" if k_rows else "affine_map<(b, m, n, d) -> (b, d, n)>"
-    L.append(f"  %s = linalg.generic {{indexing_maps = [affine_map<(b, m, n, d) -> (b, m, d)>, {kmap}, affine_map<(b, m, n, d) -> (b, m, n)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}} ins(%q, %k : {qt}, {kt}) outs(%acc : {s32}) {{")
-    L.append(f"  ^bb0(%a: {e}, %b: {e}, %c: f32):")
-    L.append(f"    %a32 = arith.extf %a : {e} to f32")
-    L.append(f"    %b32 = arith.extf %b : {e} to f32")
-    L.append("    %p = arith.mulf %a32, %b32 : f32")
-    L.append("    %t = arith.addf %c, %p : f32")
-    L.append("    linalg.yield %t : f32")
-    L.append(f"  }} -> {s32}")
+    contraction(L, "%s", "(b, m, n, d)", "(b, m, d)", kmap, "%q, %k", qt, kt, "%acc", s32, e)
     x = "%s"
     scale = 1.0 / (D ** 0.5)
     if score_f16:
@@ -135,14 +141,7 @@ def attention(name, B, M, N, D, DV, elem, k_rows, v_rows, score_f16, causal,
     L.append(f"  %acc2 = tensor.empty() : {o32}")
     L.append(f"  %fill2 = linalg.fill ins(%zero : f32) outs(%acc2 : {o32}) -> {o32}")
     vmap = "affine_map<(b, m, n, k) -> (b, k, n)>" if v_rows else "affine_map<(b, m, n, k) -> (b, n, k)>"
-    L.append(f"  %o = linalg.generic {{indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, {vmap}, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}} ins(%p16, %v : {s16}, {vt}) outs(%fill2 : {o32}) {{")
-    L.append(f"  ^bb0(%a: {e}, %b: {e}, %c: f32):")
-    L.append(f"    %a32 = arith.extf %a : {e} to f32")
-    L.append(f"    %b32 = arith.extf %b : {e} to f32")
-    L.append("    %p = arith.mulf %a32, %b32 : f32")
-    L.append("    %t = arith.addf %c, %p : f32")
-    L.append("    linalg.yield %t : f32")
-    L.append(f"  }} -> {o32}")
+    contraction(L, "%o", "(b, m, n, k)", "(b, m, k)", vmap, "%p16, %v", s16, vt, "%fill2", o32, e)
     res = "%o"
     if out_cast:
         L.append(f"  %oe = tensor.empty() : {o16}")
