@@ -73,6 +73,37 @@ std::string mlir::kfusion::whyNoAttentionKernel(const AttentionShape &s) {
   return "";
 }
 
+std::string mlir::kfusion::whyNoInterleavedHeads(const AttentionShape &s,
+                                                 unsigned which,
+                                                 MemRefType layout) {
+  if (!layout)
+    return "";
+  static const char *names[] = {"Q", "K", "V", "O"};
+  std::string name = names[which];
+  if (!s.batched || layout.getRank() != 4 || !layout.hasStaticShape())
+    return name + " is no static [batch, rows, heads, columns] memref";
+  if ((which == 1 && !s.keysRows) || (which == 2 && !s.valuesRows))
+    return name + " is read keys-last";
+  int64_t rows = which == 0 || which == 3 ? s.queries : s.keys;
+  int64_t cols = which < 2 ? s.headDim : s.valueDim;
+  ArrayRef<int64_t> d = layout.getShape();
+  if (d[0] * d[2] != s.batch || d[1] != rows || d[3] != cols)
+    return name + "'s [" + std::to_string(d[0]) + ", " + std::to_string(d[1]) +
+           ", " + std::to_string(d[2]) + ", " + std::to_string(d[3]) +
+           "] are not its batch of heads, rows and columns";
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(layout.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return name + "'s strides are not static";
+  // 16-byte copies (and stores of two elements) from 16-byte aligned rows.
+  if (strides[3] != 1 || offset % 8 || strides[0] % 8 || strides[1] % 8 ||
+      strides[2] % 8)
+    return name + "'s rows are not 16-byte aligned with contiguous columns";
+  return "";
+}
+
 AttentionConfig
 mlir::kfusion::chooseAttentionConfig(const AttentionShape &shape,
                                      const DeviceDescription &device) {
@@ -185,11 +216,21 @@ private:
   /// its wgmma reads them): the block barrier with one warpgroup, else
   /// named barrier 1 + warpgroup of 128 threads.
   void warpgroupBarrier();
-  /// Indices (batch,) i, j: of an operand's element, of an op's point.
+  /// Indices (batch,) i, j: of an op's point.
   SmallVector<Value> point(Value i, Value j) {
     if (!shape.batched)
       return {i, j};
     return {batch, i, j};
+  }
+  /// Indices of row i, column j of operand `v` (Q, K, V or O) for this
+  /// block's batch: (batch / H, i, batch % H, j) where its rows interleave H
+  /// heads (AttentionKernelSpec::layouts).
+  SmallVector<Value> operandAt(Value v, Value i, Value j) {
+    auto type = cast<MemRefType>(v.getType());
+    if (type.getRank() != 4)
+      return point(i, j);
+    int64_t heads = type.getDimSize(2);
+    return {val(divu(batch, heads)), i, val(remu(batch, heads)), j};
   }
 
   const AttentionKernelSpec &spec;
@@ -225,6 +266,9 @@ gpu::GPUFuncOp AttentionBuilder::build(gpu::GPUModuleOp module,
       shape.valuesRows ? buffer3(shape.keys, shape.valueDim, in)
                        : buffer3(shape.valueDim, shape.keys, in),
       buffer3(shape.queries, shape.valueDim, outElem)};
+  for (auto [i, layout] : llvm::enumerate(spec.layouts))
+    if (layout)
+      argTypes[i] = layout;
   appendOtherInputTypes(spec.scoreOps, argTypes, spec.computedInputs);
   appendOtherInputTypes(spec.epilogue, argTypes);
   OpBuilder::InsertionGuard guard(b);
@@ -275,8 +319,18 @@ gpu::GPUFuncOp AttentionBuilder::build(gpu::GPUModuleOp module,
 /// bits 4-9), from byte 0 when emulated.
 void AttentionBuilder::prologue() {
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  qBlock = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  batch = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  if (spec.keyTileOffset) {
+    // Hidden tiles make the later query blocks the longest: launched first
+    // (the grid's x the batch, its y the query blocks from the last), so
+    // that the short ones fill the last wave (longest processing time
+    // first, as FlashAttention schedules causal blocks).
+    batch = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    Value y = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+    qBlock = arith::SubIOp::create(b, loc, cst(cfg.gridX(shape) - 1), y);
+  } else {
+    qBlock = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    batch = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  }
   wg = divu(tid, 128);
   queryBase = add(mul(qBlock, cfg.tileQueries()), mul(wg, 64));
   SharedView view = sharedView(pBase() + cfg.groups * 64 * kTile, elemType,
@@ -291,7 +345,8 @@ void AttentionBuilder::copyRows(Value src, int64_t rows, OpFoldResult r0,
                                 OpFoldResult c0, OpFoldResult dst) {
   auto type = cast<MemRefType>(src.getType());
   int64_t rank = type.getRank();
-  int64_t rowExtent = type.getDimSize(rank - 2),
+  // [batch / H, rows, H, columns] where the rows interleave heads.
+  int64_t rowExtent = type.getDimSize(rank == 4 ? 1 : rank - 2),
           colExtent = type.getDimSize(rank - 1);
   int64_t rowStep = cfg.threads() / 8;
   OpFoldResult chunk = remu(tid, 8), rFirst = divu(tid, 8);
@@ -324,9 +379,10 @@ void AttentionBuilder::copyRows(Value src, int64_t rows, OpFoldResult r0,
       }
       vector::StoreOp::create(b, loc, poison, flat, ValueRange{val(at)});
     }
-    nvgpu::DeviceAsyncCopyOp::create(
-        b, loc, tokenType, flat, ValueRange{val(at)}, src,
-        point(val(grow), val(gcol)), b.getIndexAttr(8), count, b.getUnitAttr());
+    nvgpu::DeviceAsyncCopyOp::create(b, loc, tokenType, flat,
+                                     ValueRange{val(at)}, src,
+                                     operandAt(src, val(grow), val(gcol)),
+                                     b.getIndexAttr(8), count, b.getUnitAttr());
   }
 }
 
@@ -570,7 +626,7 @@ void AttentionBuilder::store(ArrayRef<Value> lIn, ValueRange acc) {
         Value vec = vector::FromElementsOp::create(
             b, loc, VectorType::get({2}, outType), pair);
         vector::StoreOp::create(
-            b, loc, vec, argO, point(val(query), val(col)),
+            b, loc, vec, argO, operandAt(argO, val(query), val(col)),
             /*nontemporal=*/false,
             llvm::MaybeAlign(2 * outType.getIntOrFloatBitWidth() / 8));
       };
@@ -608,6 +664,8 @@ gpu::LaunchFuncOp mlir::kfusion::launchAttentionKernel(
   Value one = index(1);
   gpu::KernelDim3 grid{index(c.gridX(spec.shape)), index(spec.shape.batch),
                        one};
+  if (spec.keyTileOffset)
+    std::swap(grid.x, grid.y);
   Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(),
                                                 c.sharedBytes(spec.shape));
   gpu::LaunchFuncOp launch =

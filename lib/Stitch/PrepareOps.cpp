@@ -7,8 +7,10 @@
 // Steps of prepareForStitching on ops: aggregate ops (linalg.softmax)
 // decomposed by upstream's AggregatedOpInterface, generics with several
 // results split into one per result, reduction combiners written as a
-// comparison and a select rewritten into the max / min op they are, and
-// affine index arithmetic and integer powers in bodies expanded into arith.
+// comparison and a select rewritten into the max / min op they are,
+// affine index arithmetic and integer powers in bodies expanded into arith,
+// and small elementwise producers of broadcast operands fused into their
+// readers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +20,7 @@
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -283,5 +286,69 @@ void stitch::lowerAffineInBodies(RewriterBase &rewriter, func::FuncOp func) {
         rewriter, op.getLoc(), op.getAffineMap(), op.getOperands());
     if (values)
       rewriter.replaceOp(op, *values);
+  }
+}
+
+/// Whether `op`'s body is at most two ops, each a cast or arithmetic of
+/// arith, and is cheap to compute again per element of a reader.
+static bool hasCheapBody(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  if (body.getOperations().size() > 3)
+    return false;
+  return llvm::all_of(body.without_terminator(), [](Operation &inner) {
+    return isa<arith::ArithDialect>(inner.getDialect()) &&
+           !isa<arith::DivFOp, arith::DivSIOp, arith::DivUIOp, arith::RemFOp,
+                arith::RemSIOp, arith::RemUIOp>(inner);
+  });
+}
+
+void stitch::fuseBroadcastProducers(RewriterBase &rewriter, func::FuncOp func) {
+  if (hasStitchPlan(func))
+    return;
+  SmallVector<linalg::GenericOp> producers;
+  func.walk([&](linalg::GenericOp op) {
+    if (op->getNumResults() != 1 || !op.hasPureTensorSemantics() ||
+        op.getNumParallelLoops() != op.getNumLoops() || !hasCheapBody(op) ||
+        op->use_empty())
+      return;
+    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!type || !type.hasStaticShape())
+      return;
+    for (OpOperand &use : op->getResult(0).getUses()) {
+      auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
+      if (!reader || !reader.isDpsInput(&use) ||
+          reader.getNumParallelLoops() != reader.getNumLoops() ||
+          reader.getMatchingIndexingMap(&use).isPermutation() ||
+          !linalg::areElementwiseOpsFusable(&use))
+        return;
+    }
+    producers.push_back(op);
+  });
+  for (linalg::GenericOp producer : producers) {
+    // One copy of the producer per use, so that each fusion takes its
+    // producer whole (upstream would keep a result read elsewhere).
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : producer->getResult(0).getUses())
+      uses.push_back(&use);
+    for (OpOperand *use : ArrayRef<OpOperand *>(uses).drop_front()) {
+      rewriter.setInsertionPoint(producer);
+      Operation *copy = rewriter.clone(*producer);
+      rewriter.modifyOpInPlace(use->getOwner(),
+                               [&] { use->set(copy->getResult(0)); });
+    }
+    for (OpOperand *use : uses) {
+      Operation *reader = use->getOwner();
+      Operation *own = use->get().getDefiningOp();
+      rewriter.setInsertionPoint(reader);
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, use);
+      if (failed(fused))
+        continue;
+      for (OpResult r : reader->getResults())
+        rewriter.replaceAllUsesWith(r, fused->replacements.lookup(r));
+      rewriter.eraseOp(reader);
+      if (own->use_empty())
+        rewriter.eraseOp(own);
+    }
   }
 }

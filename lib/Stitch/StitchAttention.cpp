@@ -23,6 +23,7 @@
 #include "StitchInternal.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
 
 #include <cmath>
@@ -54,6 +55,77 @@ static bool onlyReadBy(const StitchGraph &g, unsigned n,
   return llvm::all_of(node.consumers, [&](unsigned c) {
     return llvm::is_contained(allowed, c);
   });
+}
+
+/// Whether every read of `v`, directly or through reshapes and slices of
+/// it, is by a node among `allowed`.
+static bool viewedOnlyBy(const StitchGraph &g, Value v,
+                         ArrayRef<unsigned> allowed) {
+  for (OpOperand &use : v.getUses()) {
+    Operation *owner = use.getOwner();
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+            tensor::ExtractSliceOp>(owner)) {
+      if (!viewedOnlyBy(g, owner->getResult(0), allowed))
+        return false;
+      continue;
+    }
+    auto generic = dyn_cast<linalg::GenericOp>(owner);
+    std::optional<unsigned> n = generic ? g.nodeOf(generic) : std::nullopt;
+    if (!n || !llvm::is_contained(allowed, *n))
+      return false;
+  }
+  return true;
+}
+
+/// Whether node `n` copies a tensor of rank 4 (or 3) with its dimensions 1
+/// and 2 (0 and 1) swapped and nothing else: result (a, b, c, d) = input (a,
+/// c, b, d), a head's rows to or from a projection's rows of all heads (rank
+/// 3 where a batch of one was dropped).
+static bool isHeadsSwap(const StitchGraph &g, unsigned n) {
+  linalg::GenericOp op = g.node(n).op;
+  unsigned rank = op.getNumLoops();
+  if (g.node(n).cls != StitchOpClass::Elementwise ||
+      op.getNumDpsInputs() != 1 || op->getNumResults() != 1 ||
+      (rank != 3 && rank != 4) || op.getNumParallelLoops() != rank)
+    return false;
+  Block &body = op.getRegion().front();
+  if (body.getOperations().size() != 1 || yielded(op) != body.getArgument(0))
+    return false;
+  AffineMap in = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
+  if (!in.isPermutation() || !out.isPermutation())
+    return false;
+  SmallVector<unsigned> swap = {0, 2, 1, 3};
+  if (rank == 3)
+    swap = {1, 0, 2};
+  return in.compose(inversePermutation(out)) ==
+         AffineMap::getPermutationMap(swap, op.getContext());
+}
+
+/// Whether `r` is `[[0, 1], [2], [3]]`: batch and heads as one dimension.
+static bool mergesBatchAndHeads(ArrayRef<ReassociationIndices> r) {
+  return r.size() == 3 && r[0] == ReassociationIndices{0, 1} &&
+         r[1] == ReassociationIndices{2} && r[2] == ReassociationIndices{3};
+}
+
+/// Where GEMM operand `v` is the [batch x H, rows, columns] collapse of a
+/// heads swap (node `first`) of a [batch, rows, H, columns] tensor (the
+/// second), or with a batch of one the swap [H, rows, columns] of a [rows,
+/// H, columns] tensor: torch's transpose(1, 2) of a projection, or the
+/// preparation's dense copy of a slice of one.
+static std::optional<std::pair<unsigned, Value>>
+headsSource(const StitchGraph &g, Value v) {
+  Value copied = v;
+  if (auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>()) {
+    if (!mergesBatchAndHeads(collapse.getReassociationIndices()))
+      return std::nullopt;
+    copied = collapse.getSrc();
+  }
+  auto op = copied.getDefiningOp<linalg::GenericOp>();
+  std::optional<unsigned> n = op ? g.nodeOf(op) : std::nullopt;
+  if (!n || !isHeadsSwap(g, *n) || (copied != v) != (op.getNumLoops() == 4))
+    return std::nullopt;
+  return std::make_pair(*n, op.getDpsInputOperand(0)->get());
 }
 
 /// A row reduction of `x` alone whose body is `combiner(in, out)` and whose
@@ -326,6 +398,34 @@ mlir::kfusion::matchStitchAttention(const StitchGraph &g, unsigned first,
   std::string no = whyNoAttentionKernel(shape);
   if (!no.empty())
     return fail("the fused attention kernel does not take " + no);
+  // Q, K and V read where a projection wrote them, the heads interleaved
+  // in its rows (AttentionKernelSpec::layouts): the copies into one head's
+  // rows that only the two GEMMs read, where the kernel can read every
+  // operand a copy gives in place.
+  Value operands[3] = {g1.a, g1.b, g2.b};
+  for (unsigned i = 0; i < 3; ++i) {
+    auto src = headsSource(g, operands[i]);
+    if (!src || getStitchSplatValue(src->second) ||
+        !viewedOnlyBy(g, g.node(src->first).op->getResult(0),
+                      {first, att.values}))
+      continue;
+    FailureOr<MemRefType> layout = getStitchViewType(src->second);
+    if (failed(layout) ||
+        !whyNoInterleavedHeads(shape, i, withHeadsBatch(*layout)).empty())
+      continue;
+    att.sources[i] = src->second;
+    att.copies[i] = src->first;
+  }
+  for (unsigned i = 0; i < 3; ++i) {
+    auto src = headsSource(g, operands[i]);
+    if (!src || att.copies[i])
+      continue;
+    for (unsigned j = 0; j < 3; ++j)
+      if (att.copies[j] == src->first) {
+        att.copies[j].reset();
+        att.sources[j] = Value();
+      }
+  }
   att.nodes = {first, maxNode, sumNode, div, att.values};
   att.nodes.append(att.scoreOps);
   att.nodes.append(expChain);
@@ -606,6 +706,46 @@ std::optional<int64_t> mlir::kfusion::attentionKeyTileOffset(
   return std::nullopt;
 }
 
+MemRefType mlir::kfusion::withHeadsBatch(MemRefType type) {
+  if (type.getRank() != 3)
+    return type;
+  FailureOr<MemRefType> four = memref::ExpandShapeOp::computeExpandedType(
+      type, {1, type.getDimSize(0), type.getDimSize(1), type.getDimSize(2)},
+      {{0, 1}, {2}, {3}});
+  return succeeded(four) ? *four : type;
+}
+
+std::optional<unsigned>
+mlir::kfusion::stitchSoleReader(const StitchGraph &graph, unsigned n) {
+  const StitchNode &node = graph.node(n);
+  if (node.consumers.size() != 1 ||
+      !viewedOnlyBy(graph, node.op->getResult(0), node.consumers))
+    return std::nullopt;
+  return node.consumers[0];
+}
+
+bool mlir::kfusion::attentionInterleavesHeads(const StitchGraph &graph,
+                                              unsigned n, Value o,
+                                              const StitchAttention &att) {
+  if (!isHeadsSwap(graph, n))
+    return false;
+  linalg::GenericOp op = graph.node(n).op;
+  Value in = op.getDpsInputOperand(0)->get();
+  if (op.getNumLoops() == 4) {
+    auto expand = in.getDefiningOp<tensor::ExpandShapeOp>();
+    if (!expand || expand.getSrc() != o ||
+        !mergesBatchAndHeads(expand.getReassociationIndices()))
+      return false;
+  } else if (in != o) {
+    return false;
+  }
+  auto type = cast<RankedTensorType>(op->getResult(0).getType());
+  return whyNoInterleavedHeads(att.shape, 3,
+                               withHeadsBatch(MemRefType::get(
+                                   type.getShape(), type.getElementType())))
+      .empty();
+}
+
 StitchKernelInfo stitch::analyzeAttentionKernel(const StitchGraph &graph,
                                                 ArrayRef<unsigned> group,
                                                 const StitchModel &dev) {
@@ -627,7 +767,8 @@ StitchKernelInfo stitch::analyzeAttentionKernel(const StitchGraph &graph,
         ")";
     return info;
   }
-  // The group: the attention, then a chain of elementwise ops on its result.
+  // The group: the attention, perhaps copies of its operands it reads in
+  // place, then a chain of elementwise ops on its result.
   llvm::SmallDenseSet<unsigned> inGroup(group.begin(), group.end());
   for (unsigned n : att->nodes)
     if (!inGroup.erase(n)) {
@@ -635,6 +776,9 @@ StitchKernelInfo stitch::analyzeAttentionKernel(const StitchGraph &graph,
           "the attention's op " + std::to_string(n) + " is not in the kernel";
       return info;
     }
+  for (const std::optional<unsigned> &copy : att->copies)
+    if (copy)
+      inGroup.erase(*copy);
   unsigned last = att->values;
   int64_t extraBytes = 0;
   auto readOf = [&](unsigned n, Value chained) {
@@ -655,22 +799,47 @@ StitchKernelInfo stitch::analyzeAttentionKernel(const StitchGraph &graph,
   }
   while (!inGroup.empty()) {
     const StitchNode &prev = graph.node(last);
-    if (prev.escapes || prev.consumers.size() != 1 ||
-        !inGroup.erase(prev.consumers[0])) {
+    std::optional<unsigned> reader = stitchSoleReader(graph, last);
+    if (!reader || !inGroup.erase(*reader)) {
       info.reason = "the ops after the attention are not a chain of its "
                     "result's single consumers";
       return info;
     }
-    unsigned next = prev.consumers[0];
-    if (failed(matchGemmEpilogueOp(graph.node(next).op, prev.op->getResult(0),
-                                   why))) {
-      info.reason =
-          "op " + std::to_string(next) + " cannot follow the attention: " + why;
+    unsigned next = *reader;
+    Value o = prev.op->getResult(0);
+    // The last may write O's heads into a projection's rows.
+    bool interleave =
+        inGroup.empty() && attentionInterleavesHeads(graph, next, o, *att);
+    if (!interleave && (prev.escapes || failed(matchGemmEpilogueOp(
+                                            graph.node(next).op, o, why)))) {
+      info.reason = "op " + std::to_string(next) +
+                    " cannot follow the attention: " +
+                    (prev.escapes ? "op " + std::to_string(last) +
+                                        "'s result is also read through a view"
+                                  : why);
       return info;
     }
-    extraBytes += readOf(next, prev.op->getResult(0));
+    if (!interleave)
+      extraBytes += readOf(next, o);
     last = next;
   }
+  // A value read from memory (through a view, or by a tensor.extract in a
+  // body) must be complete before the kernel, but for the heads copies the
+  // kernel reads and writes in place.
+  for (unsigned n : group)
+    for (unsigned p : graph.node(n).memoryProducers) {
+      bool inPlace = (n == att->scores || n == att->values) &&
+                     llvm::is_contained(att->copies, p);
+      inPlace |= n == last && p != last &&
+                 attentionInterleavesHeads(
+                     graph, n, graph.node(p).op->getResult(0), *att);
+      if (llvm::is_contained(group, p) && !inPlace) {
+        info.reason = "op " + std::to_string(n) + " reads the result of op " +
+                      std::to_string(p) +
+                      " from memory (through a reshape or a tensor.extract)";
+        return info;
+      }
+    }
   const AttentionShape &shape = att->shape;
   if (defaultGemmFlavour(dev.gpu) != GemmFlavour::Wgmma) {
     info.reason = "the fused attention kernel needs wgmma (compute capability "

@@ -249,6 +249,11 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
 StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
                                             const StitchModel &dev) const {
   SmallVector<unsigned> group = sorted(groupIn);
+  int64_t gemms = llvm::count_if(
+      group, [&](unsigned n) { return nodeList[n].gemm.has_value(); });
+  // (The attention kernel reads and writes some views in place.)
+  if (gemms > 1)
+    return stitch::analyzeAttentionKernel(*this, group, dev);
   // A value read from memory (through a reshape view, or by a
   // tensor.extract in a body) must be complete before the kernel.
   for (unsigned n : group)
@@ -261,10 +266,6 @@ StitchKernelInfo StitchGraph::analyzeKernel(ArrayRef<unsigned> groupIn,
                       " from memory (through a reshape or a tensor.extract)";
         return info;
       }
-  int64_t gemms = llvm::count_if(
-      group, [&](unsigned n) { return nodeList[n].gemm.has_value(); });
-  if (gemms > 1)
-    return stitch::analyzeAttentionKernel(*this, group, dev);
   if (gemms == 1)
     return analyzeGemmKernel(nodeList, group, dev);
   if (group.size() != 1)

@@ -91,8 +91,8 @@ public:
         [&](Value result, Value out) { return bindResultView(result, out); });
     for (unsigned pk : packOrder) {
       ArrayRef<unsigned> groups = packGroups[pk];
-      bool gemm = groups.size() == 1 &&
-                  graph.node(members[groups[0]].front()).gemm.has_value();
+      // (An attention's first member may be a copy it reads in place.)
+      bool gemm = groups.size() == 1 && hasGemm(groups[0]);
       LogicalResult emitted =
           !gemm ? emitLaunch(groups)
           : infos[groups[0]].schedule.composition == "attention"
@@ -105,6 +105,22 @@ public:
   }
 
 private:
+  /// `v` ([rows, H, columns]) viewed as [1, rows, H, columns]
+  /// (withHeadsBatch); other memrefs as they are.
+  Value withHeadsBatch(Value v) {
+    auto type = cast<MemRefType>(v.getType());
+    MemRefType four = mlir::kfusion::withHeadsBatch(type);
+    if (four == type)
+      return v;
+    return memref::ExpandShapeOp::create(
+        hb, loc, four, v, ArrayRef<ReassociationIndices>{{0, 1}, {2}, {3}});
+  }
+  /// Whether group `g` holds a tensor-core GEMM (an attention's first
+  /// members may be the copies it reads in place).
+  bool hasGemm(unsigned g) const {
+    return llvm::any_of(
+        members[g], [&](unsigned n) { return graph.node(n).gemm.has_value(); });
+  }
   LogicalResult checkSignature();
   LogicalResult analyzeGroups();
   LogicalResult choosePacks();
@@ -263,7 +279,7 @@ LogicalResult FunctionStitcher::choosePacks() {
     if (groups.size() < 2)
       continue;
     for (unsigned g : groups)
-      if (graph.node(members[g].front()).gemm)
+      if (hasGemm(g))
         return graph.node(members[g].front())
                    .op->emitError("cannot pack a tensor-core GEMM kernel "
                                   "with other kernels (kfusion.stitch_pack)"),
@@ -513,18 +529,42 @@ LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
   spec.keyTileOffset =
       attentionKeyTileOffset(graph, *att, spec.config.tileQueries());
   SmallVector<Value> args;
-  for (Value v : {qk.a, qk.b, pv.b}) {
-    FailureOr<Value> buf = bufferOf(v, op);
+  Value operands[3] = {qk.a, qk.b, pv.b};
+  for (unsigned i = 0; i < 3; ++i) {
+    // A projection of interleaved heads read in place of its copy (when
+    // the copy is in the group).
+    Value source = att->copies[i] && llvm::is_contained(nodes, *att->copies[i])
+                       ? att->sources[i]
+                       : Value();
+    FailureOr<Value> buf = bufferOf(source ? source : operands[i], op);
     if (failed(buf))
       return failure();
+    if (source) {
+      buf = withHeadsBatch(*buf);
+      spec.layouts[i] = cast<MemRefType>(buf->getType());
+      std::string no = whyNoInterleavedHeads(spec.shape, i, spec.layouts[i]);
+      if (!no.empty())
+        return op->emitError("stitching: the attention cannot read ") << no;
+    }
     args.push_back(*buf);
   }
-  // The score ops from S, the epilogue from P V.
+  // The score ops from S, the epilogue from P V, then perhaps O's heads
+  // written into a projection's rows.
   SmallVector<std::pair<Value, Operation *>> otherInputs;
   SmallVector<unsigned> after;
   for (unsigned n : nodes)
-    if (!llvm::is_contained(att->nodes, n))
+    if (!llvm::is_contained(att->nodes, n) &&
+        !llvm::is_contained(att->copies, n))
       after.push_back(n);
+  bool interleave =
+      !after.empty() &&
+      attentionInterleavesHeads(
+          graph, after.back(),
+          graph.node(after.size() > 1 ? after[after.size() - 2] : att->values)
+              .op->getResult(0),
+          *att);
+  if (interleave)
+    after.pop_back();
   if (failed(chainElementwiseOps(att->scoreOps, att->scores, "the attention",
                                  spec.scoreOps, otherInputs)) ||
       failed(chainElementwiseOps(after, att->values, "the attention",
@@ -539,6 +579,10 @@ LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
   if (!host.isMapped(result))
     host.map(result, host.allocate(getHostBufferType(result.getType())));
   args.push_back(host.lookup(result));
+  if (interleave) {
+    args.back() = withHeadsBatch(args.back());
+    spec.layouts[3] = cast<MemRefType>(args.back().getType());
+  }
   if (failed(appendBuffers(otherInputs, args)))
     return failure();
   std::string name = tensorCoreKernelName("attention");
@@ -559,9 +603,14 @@ LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
                                                    spec.keyTileOffset)))) +
                       "% of the key tiles (the rest masked), "
                 : std::string())
-        << "grid " << spec.config.gridX(s) << "x" << s.batch << " of "
-        << spec.config.threads() << " threads, " << spec.config.sharedBytes(s)
-        << " bytes of shared memory, modelled "
+        << "grid "
+        << (spec.keyTileOffset ? std::to_string(s.batch) + "x" +
+                                     std::to_string(spec.config.gridX(s)) +
+                                     " (the longest query blocks first)"
+                               : std::to_string(spec.config.gridX(s)) + "x" +
+                                     std::to_string(s.batch))
+        << " of " << spec.config.threads() << " threads, "
+        << spec.config.sharedBytes(s) << " bytes of shared memory, modelled "
         << formatFixed(infos[g].seconds * 1e6) << " us";
   return success();
 }

@@ -155,6 +155,7 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
     stitch::expandPowersInBodies(func);
     stitch::inlineConstantInputs(rewriter, func);
     stitch::foldCastsIntoContractions(rewriter, func);
+    stitch::fuseBroadcastProducers(rewriter, func);
     stitch::rewriteSelectCombiners(rewriter, func);
     dropDeadOps(rewriter, func);
     SmallVector<linalg::GenericOp> reductions;

@@ -133,14 +133,18 @@ void PatternGenerator::attentions() {
     FailureOr<StitchAttention> att = matchStitchAttention(graph, g, why);
     if (failed(att))
       continue;
+    // With the copies of its operands it reads in place.
     SmallVector<unsigned> group(att->nodes);
+    for (const std::optional<unsigned> &copy : att->copies)
+      if (copy && !llvm::is_contained(group, *copy))
+        group.push_back(*copy);
     if (!consider(group) && !graph.analyzeKernel(group, device).feasible)
       continue;
     unsigned last = att->values;
-    while (!graph.node(last).escapes &&
-           graph.node(last).consumers.size() == 1 &&
-           group.size() < options.maxPatternSize) {
-      last = graph.node(last).consumers[0];
+    while (std::optional<unsigned> next = stitchSoleReader(graph, last)) {
+      if (group.size() >= options.maxPatternSize)
+        break;
+      last = *next;
       group.push_back(last);
       if (!graph.analyzeKernel(group, device).feasible)
         break;

@@ -166,6 +166,15 @@ void collapseContractionLoops(RewriterBase &rewriter, func::FuncOp func);
 /// changes in a function with a stitch plan.
 void collapseContractionConsumers(func::FuncOp func);
 
+/// An elementwise op on fewer elements than each op that reads it, which
+/// reads it broadcast (torch-mlir's cast of a bias to f32 before its add to
+/// a matmul's rows), computed by those readers per element instead
+/// (upstream's elementwise fusion), so that no kernel is launched for it:
+/// only where its body is at most two casts or arithmetic ops, every reader
+/// is an elementwise generic and nothing else reads it. Nothing changes in a
+/// function with a stitch plan (PrepareOps.cpp).
+void fuseBroadcastProducers(RewriterBase &rewriter, func::FuncOp func);
+
 /// Whether an op of `func` carries a stitch plan (kfusion-plan-stitch's, or
 /// groups written by hand), which rewriting its ops would lose.
 bool hasStitchPlan(func::FuncOp func);

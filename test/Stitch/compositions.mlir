@@ -16,8 +16,9 @@
 // REMARK: remark: stitched kernel thread_k0_thread: ops [0:elementwise, 1:elementwise], thread composition (16 threads per row, 8 rows per block, vector 4, 1 chunks), grid 1 x block 128
 // @warp: a row reduction within a warp.
 // REMARK: remark: stitched kernel warp_k0_warp: ops [0:row reduction, 1:elementwise], warp composition (32 threads per row, 8 rows per block, vector 4, 1 chunks), grid 2 x block 256
-// @block: two row reductions across a block, through shared memory.
-// REMARK: remark: stitched kernel block_k0_block: ops [0:row reduction, 1:row reduction, 2:elementwise, 3:elementwise], block composition (64 threads per row, 1 rows per block, vector 4, 4 chunks), grid 3 x block 64
+// @block: two row reductions across a block, through shared memory (the
+// variance of the row, s^2 - q, computed where the last op reads it).
+// REMARK: remark: stitched kernel block_k0_block: ops [0:row reduction, 1:row reduction, 2:elementwise], block composition (64 threads per row, 1 rows per block, vector 4, 4 chunks), grid 3 x block 64
 // REMARK-SAME: shared memory 16 of 16 bytes requested
 // @loops: the transpose alone; the matmul is a row reduction per output
 // element (P = 8 x 5, D = 12), its init fill a constant it absorbs; the

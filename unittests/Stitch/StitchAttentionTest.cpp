@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/IR/TensorInferTypeOpInterfaceImpl.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
@@ -156,9 +157,117 @@ func.func @attention(%q: tensor<2x128x64xf16>, %k: tensor<2x64x256xf16>,
   return s;
 }
 
+/// softmax(Q K^T) V over 2 heads of 128 queries and keys, a head of 64, as
+/// torch emits multi-head attention: Q, K and V copies of [128, 2 x 64]
+/// projections into [1, 2, 128, 64] (view and transpose(1, 2)), O copied
+/// back into [128, 2 x 64] rows. `returnQ` also returns Q's copy.
+std::string headsSource(bool returnQ = false) {
+  std::string s = R"mlir(
+#id = affine_map<(b, m, n) -> (b, m, n)>
+#row = affine_map<(b, m, n) -> (b, m)>
+#swap = affine_map<(a, b, c, d) -> (a, c, b, d)>
+#id4 = affine_map<(a, b, c, d) -> (a, b, c, d)>
+func.func @heads(%q2: tensor<128x128xf16>, %k2: tensor<128x128xf16>,
+                 %v2: tensor<128x128xf16>) -> (tensor<128x128xf16> EXTRA_TYPE) {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %h = tensor.empty() : tensor<1x2x128x64xf16>
+  %qx = tensor.expand_shape %q2 [[0, 1], [2, 3]] output_shape [1, 128, 2, 64] : tensor<128x128xf16> into tensor<1x128x2x64xf16>
+  %qt = linalg.generic {indexing_maps = [#swap, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%qx : tensor<1x128x2x64xf16>) outs(%h : tensor<1x2x128x64xf16>) {
+  ^bb0(%a: f16, %o: f16):
+    linalg.yield %a : f16
+  } -> tensor<1x2x128x64xf16>
+  %q = tensor.collapse_shape %qt [[0, 1], [2], [3]] : tensor<1x2x128x64xf16> into tensor<2x128x64xf16>
+  %kx = tensor.expand_shape %k2 [[0, 1], [2, 3]] output_shape [1, 128, 2, 64] : tensor<128x128xf16> into tensor<1x128x2x64xf16>
+  %kt = linalg.generic {indexing_maps = [#swap, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%kx : tensor<1x128x2x64xf16>) outs(%h : tensor<1x2x128x64xf16>) {
+  ^bb0(%a: f16, %o: f16):
+    linalg.yield %a : f16
+  } -> tensor<1x2x128x64xf16>
+  %k = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<1x2x128x64xf16> into tensor<2x128x64xf16>
+  %vx = tensor.expand_shape %v2 [[0, 1], [2, 3]] output_shape [1, 128, 2, 64] : tensor<128x128xf16> into tensor<1x128x2x64xf16>
+  %vt = linalg.generic {indexing_maps = [#swap, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%vx : tensor<1x128x2x64xf16>) outs(%h : tensor<1x2x128x64xf16>) {
+  ^bb0(%a: f16, %o: f16):
+    linalg.yield %a : f16
+  } -> tensor<1x2x128x64xf16>
+  %v = tensor.collapse_shape %vt [[0, 1], [2], [3]] : tensor<1x2x128x64xf16> into tensor<2x128x64xf16>
+  %e32 = tensor.empty() : tensor<2x128x128xf32>
+  %e16 = tensor.empty() : tensor<2x128x128xf16>
+  %r = tensor.empty() : tensor<2x128xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e32 : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, d) -> (b, m, d)>, affine_map<(b, m, n, d) -> (b, n, d)>, affine_map<(b, m, n, d) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x128x64xf16>, tensor<2x128x64xf16>) outs(%acc : tensor<2x128x128xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x128xf32>
+  %minit = linalg.fill ins(%ninf : f32) outs(%r : tensor<2x128xf32>) -> tensor<2x128xf32>
+  %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%s : tensor<2x128x128xf32>) outs(%minit : tensor<2x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.maximumf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128xf32>
+  %e = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s, %m : tensor<2x128x128xf32>, tensor<2x128xf32>) outs(%e32 : tensor<2x128x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.subf %a, %b : f32
+    %u = math.exp %t : f32
+    linalg.yield %u : f32
+  } -> tensor<2x128x128xf32>
+  %sinit = linalg.fill ins(%zero : f32) outs(%r : tensor<2x128xf32>) -> tensor<2x128xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%e : tensor<2x128x128xf32>) outs(%sinit : tensor<2x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128xf32>
+  %pr = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e, %sum : tensor<2x128x128xf32>, tensor<2x128xf32>) outs(%e32 : tensor<2x128x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.divf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x128xf32>
+  %p16 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pr : tensor<2x128x128xf32>) outs(%e16 : tensor<2x128x128xf16>) {
+  ^bb0(%a: f32, %o: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<2x128x128xf16>
+  %oe = tensor.empty() : tensor<2x128x64xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x128x64xf32>) -> tensor<2x128x64xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%p16, %v : tensor<2x128x128xf16>, tensor<2x128x64xf16>) outs(%ofill : tensor<2x128x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x64xf32>
+  %o16e = tensor.empty() : tensor<2x128x64xf16>
+  %o16 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%o : tensor<2x128x64xf32>) outs(%o16e : tensor<2x128x64xf16>) {
+  ^bb0(%a: f32, %b: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<2x128x64xf16>
+  %oh = tensor.expand_shape %o16 [[0, 1], [2], [3]] output_shape [1, 2, 128, 64] : tensor<2x128x64xf16> into tensor<1x2x128x64xf16>
+  %re = tensor.empty() : tensor<1x128x2x64xf16>
+  %ot = linalg.generic {indexing_maps = [#swap, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%oh : tensor<1x2x128x64xf16>) outs(%re : tensor<1x128x2x64xf16>) {
+  ^bb0(%a: f16, %b: f16):
+    linalg.yield %a : f16
+  } -> tensor<1x128x2x64xf16>
+  %out = tensor.collapse_shape %ot [[0, 1], [2, 3]] : tensor<1x128x2x64xf16> into tensor<128x128xf16>
+  return %out EXTRA_VALUE : tensor<128x128xf16> EXTRA_TYPE
+}
+)mlir";
+  substituteAll(s, " EXTRA_VALUE", returnQ ? ", %qt" : "");
+  substituteAll(s, " EXTRA_TYPE", returnQ ? ", tensor<1x2x128x64xf16>" : "");
+  return s;
+}
+
 class StitchAttentionTest : public ::testing::Test {
 protected:
   StitchAttentionTest() {
+    // (Reshapes are folded with the tensor dialect's shape models.)
+    DialectRegistry registry;
+    tensor::registerInferTypeOpInterfaceExternalModels(registry);
+    context.appendDialectRegistry(registry);
     context.loadDialect<arith::ArithDialect, func::FuncDialect,
                         linalg::LinalgDialect, math::MathDialect,
                         tensor::TensorDialect>();
@@ -336,6 +445,68 @@ TEST_F(StitchAttentionTest, MaskFromIotasIsComputed) {
   ASSERT_TRUE(k.feasible) << k.reason;
   EXPECT_EQ(k.bytesRead, 2 * 2 * (128 * 64 + 256 * 64 * 2));
   EXPECT_EQ(attentionKeyTileOffset(g, *att, 64), -63);
+}
+
+// Heads interleaved in projections' rows: the three copies into one head's
+// rows are recorded (not region nodes: a group may leave them out), the
+// kernel with them reads the projections in place, and with the copy of O
+// back into rows as the chain's last op writes them; the bytes are those of
+// the dense operands. A batch of one: the copies are [2, 128, 64] swaps of
+// [128, 2, 64] projections (the unit dimension dropped; the kernel views them
+// as [1, 128, 2, 64], withHeadsBatch). A copy also returned stays a copy the
+// kernel reads.
+TEST_F(StitchAttentionTest, HeadsReadInPlace) {
+  StitchGraph &g = build(headsSource());
+  std::string why;
+  FailureOr<StitchAttention> att = matchStitchAttention(g, firstGemm(), why);
+  ASSERT_TRUE(succeeded(att)) << why;
+  EXPECT_TRUE(att->shape.keysRows);
+  SmallVector<unsigned> group(att->nodes);
+  for (unsigned i = 0; i < 3; ++i) {
+    ASSERT_TRUE(att->copies[i].has_value()) << "operand " << i;
+    EXPECT_FALSE(llvm::is_contained(att->nodes, *att->copies[i]));
+    auto type = cast<RankedTensorType>(att->sources[i].getType());
+    // (A batch of one: its unit dimension dropped by the preparation.)
+    EXPECT_EQ(SmallVector<int64_t>(type.getShape()),
+              (SmallVector<int64_t>{128, 2, 64}));
+    group.push_back(*att->copies[i]);
+  }
+  // Without the copies (a hand-written group), and with them.
+  StitchKernelInfo dense = g.analyzeKernel(att->nodes, device);
+  ASSERT_TRUE(dense.feasible) << dense.reason;
+  StitchKernelInfo inPlace = g.analyzeKernel(group, device);
+  ASSERT_TRUE(inPlace.feasible) << inPlace.reason;
+  EXPECT_EQ(inPlace.bytesRead, dense.bytesRead);
+  EXPECT_EQ(inPlace.bytesRead, 2 * 2 * (128 * 64 + 128 * 64 * 2));
+  // The cast of O, then its copy into rows: the kernel's last op.
+  unsigned cast = g.node(att->values).consumers.front();
+  std::optional<unsigned> back = stitchSoleReader(g, cast);
+  ASSERT_TRUE(back.has_value());
+  EXPECT_TRUE(
+      attentionInterleavesHeads(g, *back, g.node(cast).op->getResult(0), *att));
+  group.append({cast, *back});
+  StitchKernelInfo rows = g.analyzeKernel(group, device);
+  ASSERT_TRUE(rows.feasible) << rows.reason;
+  EXPECT_EQ(rows.bytesWritten, 128 * 128 * 2);
+  // The planner's candidates hold it.
+  SmallVector<unsigned> sortedGroup = StitchGraph::sorted(group);
+  SmallVector<FusionPattern> patterns = generateStitchPatterns(g, device);
+  EXPECT_TRUE(llvm::any_of(patterns, [&](const FusionPattern &p) {
+    return SmallVector<unsigned>(p.nodes) == sortedGroup;
+  }));
+
+  StitchGraph &shared = build(headsSource(/*returnQ=*/true));
+  FailureOr<StitchAttention> kept =
+      matchStitchAttention(shared, firstGemm(), why);
+  ASSERT_TRUE(succeeded(kept)) << why;
+  EXPECT_FALSE(kept->copies[0].has_value());
+  EXPECT_FALSE(kept->sources[0]);
+  EXPECT_EQ(
+      withHeadsBatch(MemRefType::get({128, 2, 64}, Float16Type::get(&context)))
+          .getShape(),
+      ArrayRef<int64_t>({1, 128, 2, 64}));
+  EXPECT_TRUE(kept->copies[1].has_value());
+  EXPECT_TRUE(kept->copies[2].has_value());
 }
 
 } // namespace

@@ -27,6 +27,8 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <array>
+
 #include <optional>
 
 namespace mlir::kfusion {
@@ -115,19 +117,33 @@ struct AttentionKernelSpec {
   /// block: a causal mask): with a value c, block q's loop stops before tile
   /// ceil(((q + 1) x tileQueries + c) / 64) (at most all tiles, at least
   /// none). The planner proves it for every block
-  /// (attentionKeyTileOffset).
+  /// (attentionKeyTileOffset). The grid is then (batch, gridX), query
+  /// block gridX - 1 - y: the longest blocks launched first.
   std::optional<int64_t> keyTileOffset;
   /// Elementwise ops on O (in `shape.output`) at point (batch, query, column),
   /// each reading the previous one's result; O holds the last one's.
   SmallVector<GemmEpilogueOp> epilogue;
+  /// How Q, K, V and O are stored: null for the shape's dense layouts, or a
+  /// memref [batch / H, rows, H, columns] (static, any strides, the columns
+  /// contiguous) whose rows interleave the H heads, as a projection writes
+  /// them ([tokens, H x head], torch's view before transpose(1, 2)): batch b
+  /// is (b / H, b % H). Only for the rows layouts (K `keysRows`, V
+  /// `valuesRows`); whyNoInterleavedHeads checks one.
+  std::array<MemRefType, 4> layouts{};
 };
 
+/// Why the attention kernel cannot read or write operand `which` (0 Q, 1 K,
+/// 2 V, 3 O) of `shape` stored as `layout` (AttentionKernelSpec::layouts):
+/// empty when it can.
+std::string whyNoInterleavedHeads(const AttentionShape &shape, unsigned which,
+                                  MemRefType layout);
+
 /// Builds the kernel `name` of `spec` at the end of `module`: arguments Q,
-/// K, V, O (static memrefs of the shape's layouts; O of the last epilogue
-/// op's element type, f32 without one), then the score ops' other inputs
-/// but the computed ones, then the epilogue ops'; launched on (gridX, batch)
-/// blocks of config.threads() threads with config.sharedBytes() of dynamic
-/// shared memory.
+/// K, V, O (static memrefs of the shape's layouts, or spec.layouts; O of the
+/// last epilogue op's element type, f32 without one), then the score ops'
+/// other inputs but the computed ones, then the epilogue ops'; launched on
+/// (gridX, batch) blocks of config.threads() threads with
+/// config.sharedBytes() of dynamic shared memory.
 gpu::GPUFuncOp buildAttentionKernel(OpBuilder &builder, Location loc,
                                     gpu::GPUModuleOp module, StringRef name,
                                     const AttentionKernelSpec &spec);

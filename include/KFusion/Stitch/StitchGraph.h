@@ -355,6 +355,15 @@ struct StitchAttention {
   /// Every node of the region, in program order.
   SmallVector<unsigned> nodes;
   AttentionShape shape;
+  /// Q, K and V (0, 1, 2) as projections of interleaved heads: operand i
+  /// is the copy (node copies[i]) of sources[i], [batch, rows, H, columns]
+  /// (or [rows, H, columns] for a batch of one), into [batch, H, rows,
+  /// columns], which only the two GEMMs read. A group
+  /// holding the copy too reads the source in place (its layout:
+  /// AttentionKernelSpec::layouts) and launches no copy. None where the
+  /// operand is no such copy.
+  std::array<Value, 3> sources{};
+  std::array<std::optional<unsigned>, 3> copies{};
 };
 
 /// The attention that starts at tensor-core GEMM `gemm`, or failure with
@@ -375,6 +384,24 @@ FailureOr<StitchAttention> matchStitchAttention(const StitchGraph &graph,
 std::optional<int64_t> attentionKeyTileOffset(const StitchGraph &graph,
                                               const StitchAttention &att,
                                               int64_t tileQueries);
+
+/// `type` ([rows, H, columns], a projection of a batch of one whose unit
+/// dimension was dropped) with a leading unit batch dimension, the
+/// attention kernel's [batch / H, rows, H, columns] (AttentionKernelSpec::
+/// layouts); other types as they are.
+MemRefType withHeadsBatch(MemRefType type);
+
+/// The node that alone reads node `n`'s result, directly or through
+/// reshapes and slices of it; none where another op, or none, reads it.
+std::optional<unsigned> stitchSoleReader(const StitchGraph &graph, unsigned n);
+
+/// Whether node `n` copies `o` (the result of attention `att`'s chain,
+/// [batch x H, queries, values], through an expand_shape to [batch, H,
+/// queries, values]) into [batch, queries, H, values], a layout the kernel
+/// can write in place of O (AttentionKernelSpec::layouts): the ops after
+/// the attention end there.
+bool attentionInterleavesHeads(const StitchGraph &graph, unsigned n, Value o,
+                               const StitchAttention &att);
 
 /// Settings of pattern generation.
 struct StitchPatternOptions {

@@ -3,7 +3,8 @@
 // scores), for the fused attention kernel: K and V in both layouts, scores
 // rounded and scaled in the input type (GPT-2 as torch-mlir imports it), a
 // causal mask computed from the indices, a mask read from memory, ragged
-// queries and keys, bf16, a 128-wide head; and one it does not take.
+// queries and keys, bf16, a 128-wide head, heads interleaved in the rows of
+// projections; and one it does not take.
 // Written by attention.py beside it (the shapes differ, the ops do not).
 
 #id3 = affine_map<(b, m, n) -> (b, m, n)>
@@ -548,4 +549,318 @@ func.func @attention_head_320(%q: tensor<1x64x320xf16>, %k: tensor<1x64x320xf16>
     linalg.yield %t : f16
   } -> tensor<1x64x64xf16>
   return %o16 : tensor<1x64x64xf16>
+}
+
+// GPT-2's heads: Q, K and V slices of one projection [2, 128, 3 x 2 x 64],
+// each copied heads first, O copied back into [256, 128] rows: the kernel
+// reads the slices in place (strided rows) and writes the rows, no copies.
+func.func @attention_heads_fused(%qkv: tensor<2x128x384xf16>) -> tensor<256x128xf16> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e32 = tensor.empty() : tensor<4x128x128xf32>
+  %e16 = tensor.empty() : tensor<4x128x128xf16>
+  %r = tensor.empty() : tensor<4x128xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e32 : tensor<4x128x128xf32>) -> tensor<4x128x128xf32>
+  %qs = tensor.extract_slice %qkv[0, 0, 0] [2, 128, 128] [1, 1, 1] : tensor<2x128x384xf16> to tensor<2x128x128xf16>
+  %qx = tensor.expand_shape %qs [[0], [1], [2, 3]] output_shape [2, 128, 2, 64] : tensor<2x128x128xf16> into tensor<2x128x2x64xf16>
+  %qte = tensor.empty() : tensor<2x2x128x64xf16>
+  %qt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%qx : tensor<2x128x2x64xf16>) outs(%qte : tensor<2x2x128x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<2x2x128x64xf16>
+  %q = tensor.collapse_shape %qt [[0, 1], [2], [3]] : tensor<2x2x128x64xf16> into tensor<4x128x64xf16>
+  %ks = tensor.extract_slice %qkv[0, 0, 128] [2, 128, 128] [1, 1, 1] : tensor<2x128x384xf16> to tensor<2x128x128xf16>
+  %kx = tensor.expand_shape %ks [[0], [1], [2, 3]] output_shape [2, 128, 2, 64] : tensor<2x128x128xf16> into tensor<2x128x2x64xf16>
+  %kte = tensor.empty() : tensor<2x2x128x64xf16>
+  %kt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%kx : tensor<2x128x2x64xf16>) outs(%kte : tensor<2x2x128x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<2x2x128x64xf16>
+  %k = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<2x2x128x64xf16> into tensor<4x128x64xf16>
+  %vs = tensor.extract_slice %qkv[0, 0, 256] [2, 128, 128] [1, 1, 1] : tensor<2x128x384xf16> to tensor<2x128x128xf16>
+  %vx = tensor.expand_shape %vs [[0], [1], [2, 3]] output_shape [2, 128, 2, 64] : tensor<2x128x128xf16> into tensor<2x128x2x64xf16>
+  %vte = tensor.empty() : tensor<2x2x128x64xf16>
+  %vt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%vx : tensor<2x128x2x64xf16>) outs(%vte : tensor<2x2x128x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<2x2x128x64xf16>
+  %v = tensor.collapse_shape %vt [[0, 1], [2], [3]] : tensor<2x2x128x64xf16> into tensor<4x128x64xf16>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, d) -> (b, m, d)>, affine_map<(b, m, n, d) -> (b, n, d)>, affine_map<(b, m, n, d) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<4x128x64xf16>, tensor<4x128x64xf16>) outs(%acc : tensor<4x128x128xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<4x128x128xf32>
+  %s16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<4x128x128xf32>) outs(%e16 : tensor<4x128x128xf16>) {
+  ^bb0(%a: f32, %o: f16):
+    %t = arith.truncf %a : f32 to f16
+    %sc = arith.constant 8.0 : f16
+    %d = arith.divf %t, %sc : f16
+    linalg.yield %d : f16
+  } -> tensor<4x128x128xf16>
+  %x = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s16 : tensor<4x128x128xf16>) outs(%e32 : tensor<4x128x128xf32>) {
+  ^bb0(%a: f16, %o: f32):
+    %t = arith.extf %a : f16 to f32
+    linalg.yield %t : f32
+  } -> tensor<4x128x128xf32>
+  %minit = linalg.fill ins(%ninf : f32) outs(%r : tensor<4x128xf32>) -> tensor<4x128xf32>
+  %m = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<4x128x128xf32>) outs(%minit : tensor<4x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.maximumf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<4x128xf32>
+  %d = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %m : tensor<4x128x128xf32>, tensor<4x128xf32>) outs(%e32 : tensor<4x128x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.subf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<4x128x128xf32>
+  %e = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d : tensor<4x128x128xf32>) outs(%e32 : tensor<4x128x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4x128x128xf32>
+  %sinit = linalg.fill ins(%zero : f32) outs(%r : tensor<4x128xf32>) -> tensor<4x128xf32>
+  %sum = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%e : tensor<4x128x128xf32>) outs(%sinit : tensor<4x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<4x128xf32>
+  %pr = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e, %sum : tensor<4x128x128xf32>, tensor<4x128xf32>) outs(%e32 : tensor<4x128x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.divf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<4x128x128xf32>
+  %p16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pr : tensor<4x128x128xf32>) outs(%e16 : tensor<4x128x128xf16>) {
+  ^bb0(%a: f32, %o: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<4x128x128xf16>
+  %acc2 = tensor.empty() : tensor<4x128x64xf32>
+  %fill2 = linalg.fill ins(%zero : f32) outs(%acc2 : tensor<4x128x64xf32>) -> tensor<4x128x64xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%p16, %v : tensor<4x128x128xf16>, tensor<4x128x64xf16>) outs(%fill2 : tensor<4x128x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<4x128x64xf32>
+  %oe = tensor.empty() : tensor<4x128x64xf16>
+  %o16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%o : tensor<4x128x64xf32>) outs(%oe : tensor<4x128x64xf16>) {
+  ^bb0(%a: f32, %b: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<4x128x64xf16>
+  %oh = tensor.expand_shape %o16 [[0, 1], [2], [3]] output_shape [2, 2, 128, 64] : tensor<4x128x64xf16> into tensor<2x2x128x64xf16>
+  %ote = tensor.empty() : tensor<2x128x2x64xf16>
+  %ot = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%oh : tensor<2x2x128x64xf16>) outs(%ote : tensor<2x128x2x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<2x128x2x64xf16>
+  %out = tensor.collapse_shape %ot [[0, 1], [2, 3]] : tensor<2x128x2x64xf16> into tensor<256x128xf16>
+  return %out : tensor<256x128xf16>
+}
+
+// BERT's heads (causal here): three projections [192, 2 x 64], each copied
+// heads first, O copied back: read and written in place, ragged queries.
+func.func @attention_heads(%q2: tensor<192x128xf16>, %k2: tensor<192x128xf16>, %v2: tensor<192x128xf16>) -> tensor<192x128xf16> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e32 = tensor.empty() : tensor<4x96x96xf32>
+  %e16 = tensor.empty() : tensor<4x96x96xf16>
+  %r = tensor.empty() : tensor<4x96xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e32 : tensor<4x96x96xf32>) -> tensor<4x96x96xf32>
+  %qx = tensor.expand_shape %q2 [[0, 1], [2, 3]] output_shape [2, 96, 2, 64] : tensor<192x128xf16> into tensor<2x96x2x64xf16>
+  %qte = tensor.empty() : tensor<2x2x96x64xf16>
+  %qt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%qx : tensor<2x96x2x64xf16>) outs(%qte : tensor<2x2x96x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<2x2x96x64xf16>
+  %q = tensor.collapse_shape %qt [[0, 1], [2], [3]] : tensor<2x2x96x64xf16> into tensor<4x96x64xf16>
+  %kx = tensor.expand_shape %k2 [[0, 1], [2, 3]] output_shape [2, 96, 2, 64] : tensor<192x128xf16> into tensor<2x96x2x64xf16>
+  %kte = tensor.empty() : tensor<2x2x96x64xf16>
+  %kt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%kx : tensor<2x96x2x64xf16>) outs(%kte : tensor<2x2x96x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<2x2x96x64xf16>
+  %k = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<2x2x96x64xf16> into tensor<4x96x64xf16>
+  %vx = tensor.expand_shape %v2 [[0, 1], [2, 3]] output_shape [2, 96, 2, 64] : tensor<192x128xf16> into tensor<2x96x2x64xf16>
+  %vte = tensor.empty() : tensor<2x2x96x64xf16>
+  %vt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%vx : tensor<2x96x2x64xf16>) outs(%vte : tensor<2x2x96x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<2x2x96x64xf16>
+  %v = tensor.collapse_shape %vt [[0, 1], [2], [3]] : tensor<2x2x96x64xf16> into tensor<4x96x64xf16>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, d) -> (b, m, d)>, affine_map<(b, m, n, d) -> (b, n, d)>, affine_map<(b, m, n, d) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<4x96x64xf16>, tensor<4x96x64xf16>) outs(%acc : tensor<4x96x96xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<4x96x96xf32>
+  %x = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<4x96x96xf32>) outs(%e32 : tensor<4x96x96xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %later = arith.cmpi ugt, %j, %i : index
+    %sc = arith.constant 0.125 : f32
+    %t = arith.mulf %a, %sc : f32
+    %masked = arith.select %later, %ninf, %t : f32
+    linalg.yield %masked : f32
+  } -> tensor<4x96x96xf32>
+  %minit = linalg.fill ins(%ninf : f32) outs(%r : tensor<4x96xf32>) -> tensor<4x96xf32>
+  %m = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<4x96x96xf32>) outs(%minit : tensor<4x96xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.maximumf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<4x96xf32>
+  %d = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %m : tensor<4x96x96xf32>, tensor<4x96xf32>) outs(%e32 : tensor<4x96x96xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.subf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<4x96x96xf32>
+  %e = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d : tensor<4x96x96xf32>) outs(%e32 : tensor<4x96x96xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4x96x96xf32>
+  %sinit = linalg.fill ins(%zero : f32) outs(%r : tensor<4x96xf32>) -> tensor<4x96xf32>
+  %sum = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%e : tensor<4x96x96xf32>) outs(%sinit : tensor<4x96xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<4x96xf32>
+  %pr = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e, %sum : tensor<4x96x96xf32>, tensor<4x96xf32>) outs(%e32 : tensor<4x96x96xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.divf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<4x96x96xf32>
+  %p16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pr : tensor<4x96x96xf32>) outs(%e16 : tensor<4x96x96xf16>) {
+  ^bb0(%a: f32, %o: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<4x96x96xf16>
+  %acc2 = tensor.empty() : tensor<4x96x64xf32>
+  %fill2 = linalg.fill ins(%zero : f32) outs(%acc2 : tensor<4x96x64xf32>) -> tensor<4x96x64xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%p16, %v : tensor<4x96x96xf16>, tensor<4x96x64xf16>) outs(%fill2 : tensor<4x96x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<4x96x64xf32>
+  %oe = tensor.empty() : tensor<4x96x64xf16>
+  %o16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%o : tensor<4x96x64xf32>) outs(%oe : tensor<4x96x64xf16>) {
+  ^bb0(%a: f32, %b: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<4x96x64xf16>
+  %oh = tensor.expand_shape %o16 [[0, 1], [2], [3]] output_shape [2, 2, 96, 64] : tensor<4x96x64xf16> into tensor<2x2x96x64xf16>
+  %ote = tensor.empty() : tensor<2x96x2x64xf16>
+  %ot = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%oh : tensor<2x2x96x64xf16>) outs(%ote : tensor<2x96x2x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<2x96x2x64xf16>
+  %out = tensor.collapse_shape %ot [[0, 1], [2, 3]] : tensor<2x96x2x64xf16> into tensor<192x128xf16>
+  return %out : tensor<192x128xf16>
+}
+
+// LLaMA's batch of one: the preparation drops the unit dimension (copies
+// [2, 128, 64] of [128, 2, 64]); read and written in place all the same.
+func.func @attention_heads_one(%q2: tensor<128x128xf16>, %k2: tensor<128x128xf16>, %v2: tensor<128x128xf16>) -> tensor<128x128xf16> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e32 = tensor.empty() : tensor<2x128x128xf32>
+  %e16 = tensor.empty() : tensor<2x128x128xf16>
+  %r = tensor.empty() : tensor<2x128xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e32 : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  %qx = tensor.expand_shape %q2 [[0, 1], [2, 3]] output_shape [1, 128, 2, 64] : tensor<128x128xf16> into tensor<1x128x2x64xf16>
+  %qte = tensor.empty() : tensor<1x2x128x64xf16>
+  %qt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%qx : tensor<1x128x2x64xf16>) outs(%qte : tensor<1x2x128x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<1x2x128x64xf16>
+  %q = tensor.collapse_shape %qt [[0, 1], [2], [3]] : tensor<1x2x128x64xf16> into tensor<2x128x64xf16>
+  %kx = tensor.expand_shape %k2 [[0, 1], [2, 3]] output_shape [1, 128, 2, 64] : tensor<128x128xf16> into tensor<1x128x2x64xf16>
+  %kte = tensor.empty() : tensor<1x2x128x64xf16>
+  %kt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%kx : tensor<1x128x2x64xf16>) outs(%kte : tensor<1x2x128x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<1x2x128x64xf16>
+  %k = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<1x2x128x64xf16> into tensor<2x128x64xf16>
+  %vx = tensor.expand_shape %v2 [[0, 1], [2, 3]] output_shape [1, 128, 2, 64] : tensor<128x128xf16> into tensor<1x128x2x64xf16>
+  %vte = tensor.empty() : tensor<1x2x128x64xf16>
+  %vt = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%vx : tensor<1x128x2x64xf16>) outs(%vte : tensor<1x2x128x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<1x2x128x64xf16>
+  %v = tensor.collapse_shape %vt [[0, 1], [2], [3]] : tensor<1x2x128x64xf16> into tensor<2x128x64xf16>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, d) -> (b, m, d)>, affine_map<(b, m, n, d) -> (b, n, d)>, affine_map<(b, m, n, d) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x128x64xf16>, tensor<2x128x64xf16>) outs(%acc : tensor<2x128x128xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x128xf32>
+  %minit = linalg.fill ins(%ninf : f32) outs(%r : tensor<2x128xf32>) -> tensor<2x128xf32>
+  %m = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%s : tensor<2x128x128xf32>) outs(%minit : tensor<2x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.maximumf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128xf32>
+  %d = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s, %m : tensor<2x128x128xf32>, tensor<2x128xf32>) outs(%e32 : tensor<2x128x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.subf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x128xf32>
+  %e = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d : tensor<2x128x128xf32>) outs(%e32 : tensor<2x128x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x128xf32>
+  %sinit = linalg.fill ins(%zero : f32) outs(%r : tensor<2x128xf32>) -> tensor<2x128xf32>
+  %sum = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%e : tensor<2x128x128xf32>) outs(%sinit : tensor<2x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128xf32>
+  %pr = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e, %sum : tensor<2x128x128xf32>, tensor<2x128xf32>) outs(%e32 : tensor<2x128x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.divf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x128xf32>
+  %p16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pr : tensor<2x128x128xf32>) outs(%e16 : tensor<2x128x128xf16>) {
+  ^bb0(%a: f32, %o: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<2x128x128xf16>
+  %acc2 = tensor.empty() : tensor<2x128x64xf32>
+  %fill2 = linalg.fill ins(%zero : f32) outs(%acc2 : tensor<2x128x64xf32>) -> tensor<2x128x64xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%p16, %v : tensor<2x128x128xf16>, tensor<2x128x64xf16>) outs(%fill2 : tensor<2x128x64xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %c, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x64xf32>
+  %oe = tensor.empty() : tensor<2x128x64xf16>
+  %o16 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%o : tensor<2x128x64xf32>) outs(%oe : tensor<2x128x64xf16>) {
+  ^bb0(%a: f32, %b: f16):
+    %t = arith.truncf %a : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<2x128x64xf16>
+  %oh = tensor.expand_shape %o16 [[0, 1], [2], [3]] output_shape [1, 2, 128, 64] : tensor<2x128x64xf16> into tensor<1x2x128x64xf16>
+  %ote = tensor.empty() : tensor<1x128x2x64xf16>
+  %ot = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%oh : tensor<1x2x128x64xf16>) outs(%ote : tensor<1x128x2x64xf16>) {
+  ^bb0(%h: f16, %w: f16):
+    linalg.yield %h : f16
+  } -> tensor<1x128x2x64xf16>
+  %out = tensor.collapse_shape %ot [[0, 1], [2, 3]] : tensor<1x128x2x64xf16> into tensor<128x128xf16>
+  return %out : tensor<128x128xf16>
 }

@@ -13,9 +13,41 @@ def contraction(L, res, loops, amap, bmap, ins, at, bt, init, out, e):
     L.append(f"  }} -> {out}")
 
 
+SWAP = ("affine_map<(a, b, c, d) -> (a, c, b, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>"
+        "], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]")
+
+
+def heads_copy(L, res, src, st, dt, e):
+    """torch's transpose(1, 2) made contiguous: `res` [a, b, c, d] = `src` [a, c, b, d]."""
+    L.append(f"  {res}e = tensor.empty() : {dt}")
+    L.append(f"  {res} = linalg.generic {{indexing_maps = [{SWAP}}} ins({src} : {st}) outs({res}e : {dt}) {{")
+    L.append(f"  ^bb0(%h: {e}, %w: {e}):")
+    L.append(f"    linalg.yield %h : {e}")
+    L.append(f"  }} -> {dt}")
+
+
+def heads_prologue(L, heads, B, M, D, e):
+    """Q, K and V [B, M, D] from projections of H = `heads[1]` interleaved heads
+    ([B / H, M, H x D]): slices of one fused projection (GPT-2's c_attn) or three
+    2-D projections [B / H x M, H x D] (BERT's), each copied heads first."""
+    kind, H = heads
+    Bo, HD = B // H, H * D
+    sliced = f"tensor<{Bo}x{M}x{HD}x{e}>"
+    four = f"tensor<{Bo}x{M}x{H}x{D}x{e}>"
+    first = f"tensor<{Bo}x{H}x{M}x{D}x{e}>"
+    for i, x in enumerate("qkv"):
+        if kind == "fused":
+            L.append(f"  %{x}s = tensor.extract_slice %qkv[0, 0, {i * HD}] [{Bo}, {M}, {HD}] [1, 1, 1] : tensor<{Bo}x{M}x{3 * HD}x{e}> to {sliced}")
+            L.append(f"  %{x}x = tensor.expand_shape %{x}s [[0], [1], [2, 3]] output_shape [{Bo}, {M}, {H}, {D}] : {sliced} into {four}")
+        else:
+            L.append(f"  %{x}x = tensor.expand_shape %{x}2 [[0, 1], [2, 3]] output_shape [{Bo}, {M}, {H}, {D}] : tensor<{Bo * M}x{HD}x{e}> into {four}")
+        heads_copy(L, f"%{x}t", f"%{x}x", four, first, e)
+        L.append(f"  %{x} = tensor.collapse_shape %{x}t [[0, 1], [2], [3]] : {first} into tensor<{B}x{M}x{D}x{e}>")
+
+
 def attention(name, B, M, N, D, DV, elem, k_rows, v_rows, score_f16, causal,
               mask_arg, fused_exp, out_cast, max_op="arith.maximumf", comment="",
-              escape_max=False, iota_mask=False):
+              escape_max=False, iota_mask=False, heads=None):
     e = elem
     qt = f"tensor<{B}x{M}x{D}x{e}>"
     kt = f"tensor<{B}x{N}x{D}x{e}>" if k_rows else f"tensor<{B}x{D}x{N}x{e}>"
@@ -26,9 +58,18 @@ def attention(name, B, M, N, D, DV, elem, k_rows, v_rows, score_f16, causal,
     o32 = f"tensor<{B}x{M}x{DV}xf32>"
     o16 = f"tensor<{B}x{M}x{DV}x{e}>"
     args = [f"%q: {qt}", f"%k: {kt}", f"%v: {vt}"]
+    if heads:
+        assert M == N and D == DV and k_rows and v_rows and out_cast
+        Bo, H = B // heads[1], heads[1]
+        if heads[0] == "fused":
+            args = [f"%qkv: tensor<{Bo}x{M}x{3 * H * D}x{e}>"]
+        else:
+            args = [f"%{x}2: tensor<{Bo * M}x{H * D}x{e}>" for x in "qkv"]
     if mask_arg:
         args.append(f"%mask: tensor<{M}x{N}xi1>")
     ret = o16 if out_cast else o32
+    if heads:
+        ret = f"tensor<{Bo * M}x{H * DV}x{e}>"
     L = []
     L += [l for l in comment.strip().splitlines()]
     L.append(f"func.func @{name}({', '.join(args)}) -> " + (f"({ret}, {r})" if escape_max else ret) + " {")
@@ -38,6 +79,8 @@ def attention(name, B, M, N, D, DV, elem, k_rows, v_rows, score_f16, causal,
     L.append(f"  %e16 = tensor.empty() : {s16}")
     L.append(f"  %r = tensor.empty() : {r}")
     L.append(f"  %acc = linalg.fill ins(%zero : f32) outs(%e32 : {s32}) -> {s32}")
+    if heads:
+        heads_prologue(L, heads, B, M, D, e)
     kmap = "affine_map<(b, m, n, d) -> (b, n, d)>" if k_rows else "affine_map<(b, m, n, d) -> (b, d, n)>"
     contraction(L, "%s", "(b, m, n, d)", "(b, m, d)", kmap, "%q, %k", qt, kt, "%acc", s32, e)
     x = "%s"
@@ -151,6 +194,14 @@ def attention(name, B, M, N, D, DV, elem, k_rows, v_rows, score_f16, causal,
         L.append(f"    linalg.yield %t : {e}")
         L.append(f"  }} -> {o16}")
         res = "%o16"
+    if heads:
+        # The heads back into the rows of a [B / H x M, H x DV] projection input.
+        four = f"tensor<{Bo}x{H}x{M}x{DV}x{e}>"
+        rows = f"tensor<{Bo}x{M}x{H}x{DV}x{e}>"
+        L.append(f"  %oh = tensor.expand_shape %o16 [[0, 1], [2], [3]] output_shape [{Bo}, {H}, {M}, {DV}] : {o16} into {four}")
+        heads_copy(L, "%ot", "%oh", four, rows, e)
+        L.append(f"  %out = tensor.collapse_shape %ot [[0, 1], [2, 3]] : {rows} into {ret}")
+        res = "%out"
     if escape_max:
         L.append(f"  return {res}, %m : {ret}, {r}")
     else:
@@ -163,7 +214,8 @@ head = """// Attentions as front ends emit them (torch-mlir's softmax: a maximum
 // scores), for the fused attention kernel: K and V in both layouts, scores
 // rounded and scaled in the input type (GPT-2 as torch-mlir imports it), a
 // causal mask computed from the indices, a mask read from memory, ragged
-// queries and keys, bf16, a 128-wide head; and one it does not take.
+// queries and keys, bf16, a 128-wide head, heads interleaved in the rows of
+// projections; and one it does not take.
 // Written by attention.py beside it (the shapes differ, the ops do not).
 
 #id3 = affine_map<(b, m, n) -> (b, m, n)>
@@ -189,6 +241,15 @@ fs = [
    comment="// GPT-2 as torch-mlir imports it, with its causal mask: an iota, key - query,\n// >= 1, read by the select; the kernel computes it from the indices (no\n// mask kernel, no loads) and skips the tiles it hides."),
  attention("attention_head_320", 1, 64, 64, 320, 64, "f16", True, True, False, False, False, False, True,
    comment="// A head 320 wide: its accumulators would not fit in registers; the\n// kernel refuses it (the GEMMs and the softmax stitched apart)."),
+ attention("attention_heads_fused", 4, 128, 128, 64, 64, "f16", True, True, True, False, False, False, True,
+   heads=("fused", 2),
+   comment="// GPT-2's heads: Q, K and V slices of one projection [2, 128, 3 x 2 x 64],\n// each copied heads first, O copied back into [256, 128] rows: the kernel\n// reads the slices in place (strided rows) and writes the rows, no copies."),
+ attention("attention_heads", 4, 96, 96, 64, 64, "f16", True, True, False, True, False, False, True,
+   heads=("separate", 2),
+   comment="// BERT's heads (causal here): three projections [192, 2 x 64], each copied\n// heads first, O copied back: read and written in place, ragged queries."),
+ attention("attention_heads_one", 2, 128, 128, 64, 64, "f16", True, True, False, False, False, False, True,
+   heads=("separate", 2),
+   comment="// LLaMA's batch of one: the preparation drops the unit dimension (copies\n// [2, 128, 64] of [128, 2, 64]); read and written in place all the same."),
 ]
 import pathlib
 pathlib.Path(__file__).with_suffix(".mlir").write_text(head + "\n".join(fs))

@@ -12,10 +12,11 @@
 // twice that, while a wrong mask, scale or fused operand is off by orders of
 // magnitude more.
 //
-// What was fused: plan=none launches each of the 54 ops kfusion-stitch
-// generates; the ILP plan makes 14 stitched kernels in 12 launches (the q, k
-// and v projections in one; two kernels packed into one launch), the greedy
-// plan 19 launches. kfusion-gemm-to-gpu first leaves the function as it is (f32
+// What was fused: plan=none launches each of the 51 ops kfusion-stitch
+// generates (small elementwise ops read broadcast computed by their readers);
+// the ILP plan makes 13 stitched kernels in 11 launches (the q, k and v
+// projections in one; two kernels packed into one launch), the greedy plan
+// 17 launches. kfusion-gemm-to-gpu first leaves the function as it is (f32
 // GEMMs: its tensor-core kernels take f16 or bf16), so stitching then makes the
 // same program.
 // REQUIRES: upstream-mlir-opt
@@ -38,16 +39,16 @@
 // EQUAL-COUNT-3: kfusion-sim: equal: 2 arguments, 512 elements compared
 
 // ILP-REMARKS: remark: stitch plan (ilp) of @forward:
-// ILP-REMARKS-COUNT-14: remark: stitched kernel forward_k
+// ILP-REMARKS-COUNT-13: remark: stitched kernel forward_k
 // ILP-REMARKS-NOT: remark: stitched kernel
 // ILP-LABEL: func.func @forward(
-// ILP-COUNT-12: gpu.launch_func
+// ILP-COUNT-11: gpu.launch_func
 // ILP-NOT: gpu.launch_func
 // GREEDY-LABEL: func.func @forward(
-// GREEDY-COUNT-18: gpu.launch_func
+// GREEDY-COUNT-17: gpu.launch_func
 // GREEDY-NOT: gpu.launch_func
 // NONE-LABEL: func.func @forward(
-// NONE-COUNT-53: gpu.launch_func
+// NONE-COUNT-51: gpu.launch_func
 // NONE-NOT: gpu.launch_func
 // GEMM: remark: kfusion-lower-gemm: function @forward left as it is: f32
 // CUBIN: gpu.binary @forward_stitched

@@ -6,7 +6,10 @@
 // the later ones proven all -inf), a mask read from memory with ragged queries and keys (the
 // last key tile and query block partial), a 128-wide head (also with two
 // warpgroups a block: multiprocessors=1 makes the model take them), and
-// the attention the kernel refuses, stitched apart. Each equals upstream's
+// the attention the kernel refuses, stitched apart, and heads read from and
+// written to the rows of projections in place (slices of one projection, with
+// its strides and offsets; three projections and a causal mask over ragged
+// queries; a batch of one). Each equals upstream's
 // loops on fresh random inputs under the random block order, one also
 // under the reverse order (rtol / atol 1e-3 for f16: the probabilities are
 // rounded before their normalization, the reference after; 1e-2 for bf16,
@@ -14,8 +17,8 @@
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Stitch/Inputs/attention.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: kfusion-opt %S/../../../Stitch/Inputs/attention.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false" -o %t.emu.mlir
-// RUN: for f in attention_f16 attention_mask_ragged attention_wide_head attention_max_escapes attention_iota_mask; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=51 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=EQUAL
-// EQUAL-COUNT-5: kfusion-sim: equal:
+// RUN: for f in attention_f16 attention_mask_ragged attention_wide_head attention_max_escapes attention_iota_mask attention_heads_fused attention_heads attention_heads_one; do kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e $f --seed=51 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=EQUAL
+// EQUAL-COUNT-8: kfusion-sim: equal:
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e attention_causal_bf16 --seed=52 --schedule=random --rtol=1e-2 --atol=1e-2 | FileCheck %s --check-prefix=BF16
 // BF16: kfusion-sim: equal:
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e attention_f16 --seed=53 --schedule=reverse --rtol=1e-3 --atol=1e-3 | FileCheck %s --check-prefix=REVERSE
