@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // One walk of the kernel per launch shape: loop trip counts evaluated with
-// the launch's sizes (ids at 0: the mean of a grid- or block-stride loop),
+// the launch's sizes (ids at 0: the mean of a grid- or block-stride loop;
+// upper bounds computed from the block ids averaged over the grid's blocks),
 // each operation's issue cost, L1 wavefronts, atomics and DRAM bytes added
 // with the weight of its loops, and the longest chain of dependent global
 // loads. Gathers (addresses computed from data) are the accesses whose
@@ -34,6 +35,7 @@
 #include "llvm/ADT/MapVector.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -166,6 +168,19 @@ struct Evaluator {
 
   /// Values given to loop induction variables while sampling.
   llvm::DenseMap<Value, int64_t> inductionValues;
+  /// The block whose ids the evaluation takes (0 but while sampling blocks).
+  std::array<int64_t, 3> blockIds = {0, 0, 0};
+
+  /// Whether `value` is computed from a block id (or global id).
+  static bool dependsOnBlock(Value value, unsigned depth = 0) {
+    Operation *op = value.getDefiningOp();
+    if (!op || depth > 64)
+      return false;
+    if (isa<gpu::BlockIdOp, gpu::GlobalIdOp>(op))
+      return true;
+    return llvm::any_of(op->getOperands(),
+                        [&](Value v) { return dependsOnBlock(v, depth + 1); });
+  }
 
   std::optional<int64_t> compute(Value value, unsigned depth) {
     if (std::optional<int64_t> c = getConstantIntValue(value))
@@ -176,8 +191,13 @@ struct Evaluator {
     Operation *op = value.getDefiningOp();
     if (!op)
       return std::nullopt;
-    if (isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::GlobalIdOp, gpu::LaneIdOp>(
-            op))
+    if (auto id = dyn_cast<gpu::BlockIdOp>(op))
+      return blockIds[static_cast<unsigned>(id.getDimension())];
+    if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
+      unsigned d = static_cast<unsigned>(id.getDimension());
+      return blockIds[d] * shape.block[d];
+    }
+    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp>(op))
       return 0;
     if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
       return shape.block[static_cast<unsigned>(dim.getDimension())];
@@ -243,14 +263,47 @@ struct Walker {
       : shape(shape), defaultTripCount(defaultTripCount), device(device),
         evaluator(shape), indices(kernel, shape) {}
 
-  /// (ub - lb) / step of `forOp` evaluated, or nothing.
+  /// (ub - lb) / step of `forOp` evaluated, or nothing; where the upper
+  /// bound depends on the block (a causal attention's key tiles), the mean
+  /// over up to 64 blocks spread evenly over the grid.
   std::optional<double> evaluatedTrips(scf::ForOp forOp) {
-    std::optional<int64_t> lb = evaluator.eval(forOp.getLowerBound());
-    std::optional<int64_t> ub = evaluator.eval(forOp.getUpperBound());
-    std::optional<int64_t> step = evaluator.eval(forOp.getStep());
-    if (lb && ub && step && *step > 0)
-      return std::max(0.0, double(*ub - *lb) / double(*step));
-    return std::nullopt;
+    auto once = [&]() -> std::optional<double> {
+      std::optional<int64_t> lb = evaluator.eval(forOp.getLowerBound());
+      std::optional<int64_t> ub = evaluator.eval(forOp.getUpperBound());
+      std::optional<int64_t> step = evaluator.eval(forOp.getStep());
+      if (lb && ub && step && *step > 0)
+        return std::max(0.0, double(*ub - *lb) / double(*step));
+      return std::nullopt;
+    };
+    int64_t gx = std::max<int64_t>(shape.grid[0], 1),
+            gy = std::max<int64_t>(shape.grid[1], 1),
+            blocks = gx * gy * std::max<int64_t>(shape.grid[2], 1);
+    // (A lower bound from the block id is a grid-stride loop's start, whose
+    // mean the ids at 0 give.)
+    bool perBlock = blocks > 1 &&
+                    Evaluator::dependsOnBlock(forOp.getUpperBound()) &&
+                    !Evaluator::dependsOnBlock(forOp.getLowerBound());
+    if (!perBlock)
+      return once();
+    int64_t samples = std::min<int64_t>(blocks, 64);
+    double sum = 0;
+    std::optional<double> result;
+    for (int64_t k = 0; k < samples; ++k) {
+      int64_t linear = k * blocks / samples;
+      evaluator.blockIds = {linear % gx, linear / gx % gy, linear / (gx * gy)};
+      evaluator.memo.clear();
+      std::optional<double> trips = once();
+      if (!trips) {
+        sum = -1;
+        break;
+      }
+      sum += *trips;
+    }
+    evaluator.blockIds = {0, 0, 0};
+    evaluator.memo.clear();
+    if (sum >= 0)
+      result = sum / double(samples);
+    return result;
   }
 
   /// The mean trip count of a loop, and whether it is a constant.

@@ -124,6 +124,23 @@ constexpr const char *kKernels = R"mlir(
     }
     gpu.return
   }
+  gpu.func @triangle(%x: memref<4096xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c15 = arith.constant 15 : index
+    %y = gpu.block_id y
+    %q = arith.subi %c15, %y : index
+    %n = arith.addi %q, %c1 : index
+    %tid = gpu.thread_id x
+    scf.for %j = %c0 to %n step %c1 {
+      %at = arith.muli %j, %c16 : index
+      %i = arith.addi %at, %tid : index
+      %v = memref.load %x[%i] : memref<4096xf32>
+      memref.store %v, %x[%i] : memref<4096xf32>
+    }
+    gpu.return
+  }
   gpu.func @tensor(%a: vector<2xf16>, %b: vector<2xf16>, %c: f32) kernel {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
@@ -253,6 +270,19 @@ TEST_F(KernelRooflineTest, ClampedWindowSampled) {
       w.roundTrips,
       2.875 * (miss + (1 - miss) * device.cacheLatency / device.memoryLatency),
       1e-9);
+}
+
+// A loop whose bound the block computes (a causal attention's key tiles:
+// block (x, y) runs 16 - y iterations): the mean over the grid's blocks,
+// 8.5 for 16 rows of blocks, not block 0's 16.
+TEST_F(KernelRooflineTest, BlockDependentTripsAveraged) {
+  LaunchShape s = shape(4, 16);
+  s.grid[1] = 16;
+  KernelWork w = analyzeKernelWork(kernel("triangle"), s, device);
+  EXPECT_FALSE(w.estimatedTripCounts);
+  KernelWork one = analyzeKernelWork(kernel("triangle"), shape(1, 16), device);
+  // One block: y = 0, 16 iterations; 64 blocks: 8.5 on average.
+  EXPECT_NEAR(w.l1Wavefronts / one.l1Wavefronts, 8.5 / 16, 1e-9);
 }
 
 // The busiest SM: 133 blocks take two blocks' time on 132 SMs.
