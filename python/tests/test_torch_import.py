@@ -321,8 +321,8 @@ def test_gpt2_block_from_module_to_checked_program(tmp_path):
 
 def test_compile_gpt2_block(tmp_path):
     """kfusion.compile on the tiny GPT-2 block: imported, fused by kfusion-fuse (the stitch
-    candidate, 10 launches, against 63 unfused), equal to PyTorch on kfusion-sim, and lowered
-    to cubin where ptxas is."""
+    candidate, 9 launches, against 61 unfused: the biases' casts computed where they are
+    added), equal to PyTorch on kfusion-sim, and lowered to cubin where ptxas is."""
     import kfusion
     from kfusion.models import gpt2
     from kfusion.tools import find_ptxas
@@ -332,8 +332,8 @@ def test_compile_gpt2_block(tmp_path):
     inputs = [torch.randn(1, 8, 32)]
     program = kfusion.compile(module, inputs, work_dir=tmp_path)
     assert program.chosen == {"forward": "stitch"}, program.remarks
-    assert program.launches == 10
-    assert "unfused" in program.remarks[0] and "(63 launches)" in program.remarks[0]
+    assert program.launches == 9
+    assert "unfused" in program.remarks[0] and "(61 launches)" in program.remarks[0]
     assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 256 elements"), \
         program.check
     if find_ptxas():
