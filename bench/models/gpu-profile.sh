@@ -7,9 +7,9 @@
 #                                   options: --size long --dtypes float16]
 # One warm-up and one timed step per program (each kernel profiled twice, and once more in
 # the check run). Clocks as in the timed runs (`--clock-control none`): ncu's default locks
-# them to the base clock, which made the kernels of the 2026-12-02 profiles sum to more than
-# the measured step (BERT 274.8 us of kernels against a 0.2534 ms step), a bias the per-kernel
-# check of kfusion-fuse's cost model must not carry.
+# them to the base clock; the 2026-12-02 profiles, taken so, summed to more than the measured
+# step (BERT 274.8 us of kernels against a 0.2534 ms step), likely that lock, a bias the
+# per-kernel check of kfusion-fuse's cost model must not carry.
 set -uo pipefail
 # shellcheck source=bench/session.sh
 source "$(dirname "$0")/../session.sh"
