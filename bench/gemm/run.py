@@ -195,8 +195,12 @@ def calibrate(args):
                 bench.fmt(ms), "%.2f" % (ms / r["median_ms"])]))
     if ratios:
         geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
-        lines += ["", "%d kernels: projected / measured %.2f .. %.2f, geometric mean %.2f" % (
-            len(ratios), min(ratios), max(ratios), geo)]
+        errors = sorted(abs(x - 1) for x in ratios)
+        median = (errors[(len(errors) - 1) // 2] + errors[len(errors) // 2]) / 2
+        lines += ["", "%d kernels: projected / measured %.2f .. %.2f, geometric mean %.2f; "
+                  "median |projected / measured - 1| %.2f, %d within 25%%" % (
+                      len(ratios), min(ratios), max(ratios), geo, median,
+                      sum(e <= 0.25 for e in errors))]
     bench.write_report("\n".join(lines), args.out)
     import shutil
     shutil.rmtree(Path(args.out) / "work", ignore_errors=True)

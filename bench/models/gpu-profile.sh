@@ -5,7 +5,8 @@
 # table per program, printed last and in $OUT/kernels.md; the ncu logs under $OUT/ncu.
 #   OUT=... [MODELS=gpt2,llama] bash bench/models/gpu-profile.sh [more run.py workloads
 #                                   options: --size long --dtypes float16]
-# One warm-up and one timed step per program (each kernel profiled twice, and once more in
+# Each kernel's projection by the common cost model beside it (kfusion-estimate on the fused
+# program), with the median error. One warm-up and one timed step per program (each kernel profiled twice, and once more in
 # the check run). Clocks as in the timed runs (`--clock-control none`): ncu's default locks
 # them to the base clock; the 2026-12-02 profiles, taken so, summed to more than the measured
 # step (BERT 274.8 us of kernels against a 0.2534 ms step), likely that lock, a bias the
@@ -25,5 +26,18 @@ for m in "${models[@]}"; do
     --models "$m" "$@" >> "$OUT/workloads.log" 2>&1 || rc=1
 done
 grep -E "^== |equal|differ" "$OUT/workloads.log" | tail -n 20
-python3 bench/models/kernel-times.py "$OUT"/ncu/*.csv | tee "$OUT/kernels.md"
+# The common cost model's projection of each kernel (kfusion-estimate on the fused program
+# that ran; DEVICE as run.py's --device, default h200) beside its ncu time, and the median
+# error (issue 40's per-kernel goal); kernels.json keeps the measured medians, from which
+# `kernel-times.py --measured kernels.json --estimates DIR` projects them again later.
+mkdir -p "$OUT/estimate"
+for m in "${models[@]}"; do
+  for fused in "$OUT/work-$m"/work/*/fused.mlir; do
+    [ -f "$fused" ] || continue
+    kfusion-opt "$fused" --kfusion-estimate="device=${DEVICE:-h200}" -o /dev/null \
+      --mlir-print-op-on-diagnostic=false 2>> "$OUT/estimate/$m.txt" || rc=1
+  done
+done
+python3 bench/models/kernel-times.py --estimates "$OUT/estimate" --json "$OUT/kernels.json" \
+  "$OUT"/ncu/*.csv | tee "$OUT/kernels.md"
 exit $rc

@@ -5,13 +5,25 @@ programs (bench/models/gpu-profile.sh) and prints, per program, a table of its k
 planner chose: attention, gemm, thread, warp, block, loop, ...) with the time of one step
 (the median over the runs' launches of each kernel), its share, and the total.
 
-    python3 bench/models/kernel-times.py OUT/ncu-*.csv
+With --estimates DIR, each kernel also gets the common cost model's projection (the
+remarks `kfusion-opt fused.mlir --kfusion-estimate` wrote into DIR/<program>.txt for the
+CSV <program>.csv) and projected / measured, and a last table gives the median of
+|projected / measured - 1| per program and over all kernels (issue 40's per-kernel goal:
+within 25%). --json FILE writes the measured medians ({program: {kernel: us}}), which
+--measured FILE reads back in place of CSVs (to project the same kernels again with a
+newer model, no GPU needed).
+
+    python3 bench/models/kernel-times.py [--estimates DIR] [--json F] OUT/ncu/*.csv
+    python3 bench/models/kernel-times.py --measured F --estimates DIR
 """
+import argparse
 import csv
+import json
 import re
 import statistics
 import sys
 from collections import OrderedDict, defaultdict
+from pathlib import Path
 
 
 def read(path):
@@ -29,25 +41,58 @@ def read(path):
     return rows
 
 
+# kfusion-estimate's remark per launch (lib/Common/Estimate.cpp).
+_ESTIMATE = re.compile(r"remark: projected ([0-9.]+|inf) us \((\w+)\) for @(\S+):")
+
+
+def read_estimates(path):
+    """{kernel: (projected us, bound)} from kfusion-estimate's remarks; a kernel launched
+    more than once keeps its first projection."""
+    out = {}
+    for us, bound, kernel in _ESTIMATE.findall(Path(path).read_text()):
+        out.setdefault(kernel, (float(us), bound))
+    return out
+
+
 def composition(name):
     m = re.search(r"_k\d+_([a-z_]+)$", name)
     return m.group(1) if m else "other"
 
 
-def table(label, rows):
+def medians(rows):
+    """[(kernel, median us, launches)] in first-launch order."""
     times = defaultdict(list)
     order = OrderedDict()
     for name, us in rows:
         times[name].append(us)
         order.setdefault(name, None)
-    per = [(name, statistics.median(times[name]), len(times[name])) for name in order]
+    return [(name, statistics.median(times[name]), len(times[name])) for name in order]
+
+
+def table(label, rows, estimates=None, launches=None):
+    """The table of one program from (kernel, us) rows (each launch) or, with `launches`
+    given, from (kernel, median us) rows already reduced."""
+    per = ([(name, us, launches) for name, us in rows] if launches is not None
+           else medians(rows))
+    # (0 launches: medians read back from a JSON file, their count not kept)
     total = sum(us for _, us, _ in per)
-    out = ["### %s: %.1f us in %d kernels (each kernel's median over %d launches)"
-           % (label, total, len(per), min(n for _, _, n in per) if per else 0), "",
-           "| kernel | composition | us | share |", "|---|---|---|---|"]
+    with_model = estimates is not None
+    runs = min(n for _, _, n in per) if per else 0
+    out = ["### %s: %.1f us in %d kernels (each kernel's median%s)"
+           % (label, total, len(per), " over %d launches" % runs if runs else ""), ""]
+    if with_model:
+        out += ["| kernel | composition | us | share | projected us | bound | "
+                "projected / measured |", "|---|---|---|---|---|---|---|"]
+    else:
+        out += ["| kernel | composition | us | share |", "|---|---|---|---|"]
     for name, us, _ in sorted(per, key=lambda p: -p[1]):
-        out.append("| %s | %s | %.1f | %.0f%% |" % (name, composition(name), us,
-                                                      100 * us / total if total else 0))
+        line = "| %s | %s | %.1f | %.0f%% |" % (name, composition(name), us,
+                                                 100 * us / total if total else 0)
+        if with_model:
+            p = estimates.get(name)
+            line += (" %.1f | %s | %.2f |" % (p[0], p[1], p[0] / us) if p and us
+                     else " - | - | - |")
+        out.append(line)
     by = defaultdict(float)
     for name, us, _ in per:
         by[composition(name)] += us
@@ -57,11 +102,68 @@ def table(label, rows):
     return "\n".join(out)
 
 
-def main(paths):
-    for path in paths:
-        rows = read(path)
+def errors(per, estimates):
+    """[(kernel, composition, projected / measured)] of the kernels both sides have."""
+    return [(name, composition(name), estimates[name][0] / us)
+            for name, us in per if name in estimates and us > 0]
+
+
+def error_table(by_program):
+    """The median |projected / measured - 1| per program, per composition and overall."""
+    out = ["### the cost model per kernel: median |projected / measured - 1|", "",
+           "| | kernels | median error | within 25% | ratios |", "|---|---|---|---|---|"]
+
+    def line(label, ratios):
+        errs = [abs(r - 1) for r in ratios]
+        return "| %s | %d | %.2f | %d | %.2f .. %.2f |" % (
+            label, len(ratios), statistics.median(errs), sum(e <= 0.25 for e in errs),
+            min(ratios), max(ratios))
+    everything = []
+    by_comp = defaultdict(list)
+    for program, rows in by_program.items():
         if rows:
-            print(table(path.rsplit("/", 1)[-1], rows))
+            out.append(line(program, [r for _, _, r in rows]))
+        everything += [r for _, _, r in rows]
+        for _, comp, r in rows:
+            by_comp[comp].append(r)
+    for comp, ratios in sorted(by_comp.items()):
+        out.append(line("all " + comp, ratios))
+    if everything:
+        out.append(line("**all**", everything))
+    return "\n".join(out + [""])
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("csv", nargs="*", help="ncu CSV logs, one per program (<program>.csv)")
+    ap.add_argument("--estimates", help="a folder of kfusion-estimate remarks, <program>.txt")
+    ap.add_argument("--json", help="write the measured medians here")
+    ap.add_argument("--measured", help="read the measured medians from this JSON file")
+    args = ap.parse_args(argv)
+    # {program: ([(kernel, median us)], launches per kernel or None when unknown)}
+    programs = OrderedDict()
+    if args.measured:
+        for program, kernels in json.loads(Path(args.measured).read_text()).items():
+            programs[program] = (list(kernels.items()), None)
+    for path in args.csv:
+        per = medians(read(path))
+        if per:
+            programs[Path(path).stem] = ([(name, us) for name, us, _ in per],
+                                         min(n for _, _, n in per))
+    if args.json:
+        Path(args.json).write_text(json.dumps(
+            {p: {k: round(us, 2) for k, us in per} for p, (per, _) in programs.items()},
+            indent=1) + "\n")
+    by_program = OrderedDict()
+    for program, (per, launches) in programs.items():
+        estimates = None
+        if args.estimates:
+            path = Path(args.estimates) / (program + ".txt")
+            estimates = read_estimates(path) if path.exists() else {}
+            by_program[program] = errors(per, estimates)
+        print(table(program + ".csv", per, estimates, launches=launches or 0))
+    if by_program:
+        print(error_table(by_program))
     return 0
 
 

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // kfusion-estimate: a remark per launch with the common cost model's
-// projection (KernelRoofline.h) and one per function with the total, the
+// projection (KernelRoofline.h) of its kernel, named so that tables can join
+// it to measured kernel times, and one per function with the total, the
 // number kfusion-fuse ranks candidates by.
 //
 //===----------------------------------------------------------------------===//
@@ -50,12 +51,15 @@ struct KFusionEstimatePass final
         }
         const RooflineProjection &p = *l.projection;
         launch.emitRemark() << llvm::formatv(
-            "projected {0:F2} us ({1}): issue {2:F2}, L1 {3:F2}, atomics "
-            "{4:F2}, tensor {5:F2}, DRAM {6:F2}, latency {7:F2} us; grid {8} "
-            "x {9} threads",
-            us(p.seconds), p.bound(), us(p.issueSeconds), us(p.l1Seconds),
-            us(p.atomicSeconds), us(p.tensorSeconds), us(p.dramSeconds),
-            us(p.latencySeconds), l.shape.blocks(), l.shape.threads());
+            "projected {0:F2} us ({1}) for @{2}: issue {3:F2}, L1 {4:F2}, "
+            "atomics {5:F2}, tensor {6:F2}, L2 {7:F2}, DRAM {8:F2}, latency "
+            "{9:F2}, phases {10:F2} us; grid {11} x {12} threads, {13} "
+            "resident per SM",
+            us(p.seconds), p.bound(), launch.getKernelName().getValue(),
+            us(p.issueSeconds), us(p.l1Seconds), us(p.atomicSeconds),
+            us(p.tensorSeconds), us(p.l2Seconds), us(p.dramSeconds),
+            us(p.latencySeconds), us(p.phaseSeconds), l.shape.blocks(),
+            l.shape.threads(), p.blocksPerMultiprocessor);
       }
       func->emitRemark() << llvm::formatv(
           "@{0} projected {1:F2} us in {2} launch{3} (launch overheads "

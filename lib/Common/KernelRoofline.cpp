@@ -20,11 +20,13 @@
 #include "KFusion/Common/KernelAccess.h"
 #include "KFusion/Common/KernelIndex.h"
 #include "KFusion/Common/KernelProfile.h"
+#include "OperationCost.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -42,110 +44,7 @@
 
 using namespace mlir;
 using namespace mlir::kfusion;
-
-/// Bit width of a scalar or vector element type (index: 64), and the
-/// vector's lane count.
-static std::pair<unsigned, int64_t> widthOf(Type type) {
-  int64_t lanes = 1;
-  if (auto vector = dyn_cast<VectorType>(type)) {
-    lanes = vector.getNumElements();
-    type = vector.getElementType();
-  }
-  if (type.isIndex())
-    return {64, lanes};
-  if (type.isIntOrFloat())
-    return {type.getIntOrFloatBitWidth(), lanes};
-  return {32, lanes};
-}
-
-/// SM cycles one thread's `op` takes: 1 / (results per clock per SM) of its
-/// class on compute capability 9.0 (CUDA programming guide, "Arithmetic
-/// Instructions"): fp32 128, fp64 64, 32-bit integer 64, conversions that
-/// involve 64-bit types and SFU functions 16, shuffles 32. 64-bit integer
-/// operations are two 32-bit ones (multiplications four); integer division
-/// by a constant is a multiply-high sequence, by a variable a subroutine;
-/// f32 division a reciprocal and a Newton step.
-/// Tensor-core operations per thread of `op`: 2 m n k of a warpgroup MMA
-/// (nvvm.wgmma.mma_async) over the 128 threads of its warpgroup, of an
-/// mma.sync over the 32 of its warp; 0 for any other op.
-static double tensorFlopsPerThread(Operation *op) {
-  if (auto wgmma = dyn_cast<NVVM::WgmmaMmaAsyncOp>(op)) {
-    NVVM::MMAShapeAttr shape = wgmma.getShape();
-    return 2.0 * shape.getM() * shape.getN() * shape.getK() / 128.0;
-  }
-  if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
-    NVVM::MMAShapeAttr shape = mma.getShape();
-    return 2.0 * shape.getM() * shape.getN() * shape.getK() / 32.0;
-  }
-  return 0;
-}
-
-/// Whether `value` is a shift that only feeds a rotate.
-static bool isRotateHalf(Operation *op) {
-  if (!isa<arith::ShLIOp, arith::ShRUIOp>(op) || !op->hasOneUse())
-    return false;
-  Operation *user = *op->getUsers().begin();
-  if (!isa<arith::OrIOp, arith::XOrIOp, arith::AddIOp>(user))
-    return false;
-  Operation *lhs = user->getOperand(0).getDefiningOp();
-  Operation *rhs = user->getOperand(1).getDefiningOp();
-  return lhs && rhs && isa<arith::ShLIOp, arith::ShRUIOp>(lhs) &&
-         isa<arith::ShLIOp, arith::ShRUIOp>(rhs) &&
-         lhs->getName() != rhs->getName() &&
-         lhs->getOperand(0) == rhs->getOperand(0);
-}
-
-static double issueCost(Operation *op) {
-  if (op->hasTrait<OpTrait::ConstantLike>())
-    return 0;
-  // A rotate (two shifts of one value joined) is one funnel shift per 32
-  // bits (SHF): counted on the join, the shifts are free.
-  if (isRotateHalf(op))
-    return 0;
-  if (isa<gpu::ShuffleOp>(op))
-    return 1.0 / 32;
-  if (isa<gpu::SubgroupReduceOp, gpu::AllReduceOp>(op))
-    return 5.0 / 32 + 5.0 / 64;
-  StringRef ns = op->getDialect() ? op->getDialect()->getNamespace() : "";
-  if (ns != "arith" && ns != "math")
-    return 0;
-  Type type = op->getNumOperands()  ? op->getOperand(0).getType()
-              : op->getNumResults() ? op->getResult(0).getType()
-                                    : Type();
-  if (!type)
-    return 0;
-  auto [width, lanes] = widthOf(type);
-  bool isFloat = isa<FloatType>(getElementTypeOrSelf(type));
-  double cost;
-  if (ns == "math") {
-    cost = (width > 32 ? 4.0 : 1.0) / 16 + 2.0 / 128;
-  } else if (isa<arith::SIToFPOp, arith::UIToFPOp, arith::FPToSIOp,
-                 arith::FPToUIOp, arith::ExtFOp, arith::TruncFOp>(op)) {
-    unsigned out =
-        op->getNumResults() ? widthOf(op->getResult(0).getType()).first : width;
-    cost = (width > 32 || out > 32) ? 1.0 / 16 : 1.0 / 64;
-  } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-                 arith::ExtUIOp, arith::TruncIOp, arith::BitcastOp>(op)) {
-    cost = 1.0 / 64;
-  } else if (isFloat) {
-    if (isa<arith::DivFOp, arith::RemFOp>(op))
-      cost = (width > 32 ? 4.0 : 1.0) / 16 + 8.0 / 128;
-    else
-      cost = width > 32 ? 1.0 / 64 : 1.0 / 128;
-  } else if (isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp, arith::RemSIOp,
-                 arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
-                 op)) {
-    bool constantDivisor = getConstantIntValue(op->getOperand(1)).has_value();
-    cost = constantDivisor ? (width > 32 ? 8.0 : 4.0) / 64
-                           : (width > 32 ? 70.0 : 20.0) / 64;
-  } else if (isa<arith::MulIOp, arith::MulSIExtendedOp, arith::MulUIExtendedOp>(
-                 op)) {
-    cost = (width > 32 ? 4.0 : 1.0) / 64;
-  } else {
-    cost = (width > 32 ? 2.0 : 1.0) / 64;
-  }
-  return cost * double(lanes);
-}
+using namespace mlir::kfusion::roofline;
 
 namespace {
 /// Integer values of a kernel at a launch shape, thread and block ids at 0.
@@ -406,8 +305,13 @@ struct Walker {
     return false;
   }
 
-  /// Bytes one access of `op` on `buffer` moves.
+  /// Bytes one access of `op` on `buffer` moves (a cp.async copy: its
+  /// destination elements).
   static double accessBytes(Operation *op, Value buffer) {
+    if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(op))
+      if (std::optional<int64_t> size =
+              getMemRefElementSizeInBytes(copy.getDst().getType()))
+        return double(copy.getDstElements().getZExtValue()) * double(*size);
     for (Value result : op->getResults())
       if (result.getType().isIntOrIndexOrFloat() ||
           isa<VectorType>(result.getType())) {
@@ -426,38 +330,64 @@ struct Walker {
   llvm::MapVector<Value, BufferBytes> firstWalk;
 
   double roundTrip(Value buffer) const {
-    double miss = 1.0;
-    auto it = firstWalk.find(buffer);
-    if (it != firstWalk.end() && it->second.read > 0)
-      miss = std::min(1.0, it->second.size / it->second.read);
+    double miss = missShare(buffer);
     return miss + (1.0 - miss) * device.cacheLatency / device.memoryLatency;
   }
 
+  /// The share of `buffer`'s reads that DRAM serves (its size over the bytes
+  /// the first walk saw read, at most 1).
+  double missShare(Value buffer) const {
+    auto it = firstWalk.find(buffer);
+    if (it != firstWalk.end() && it->second.read > 0)
+      return std::min(1.0, it->second.size / it->second.read);
+    return 1.0;
+  }
+
+  /// The share of `buffer`'s writes that reach DRAM (its size over the
+  /// bytes written, at most 1: L2 merges writes of one address).
+  double writeShare(Value buffer) const {
+    auto it = firstWalk.find(buffer);
+    if (it != firstWalk.end() && it->second.written > 0)
+      return std::min(1.0, it->second.size / it->second.written);
+    return 1.0;
+  }
+
+  /// Per-thread DRAM bytes of the accesses walked so far (reads at their
+  /// buffer's miss share): the phases' DRAM demand.
+  double dramBytesPerThread = 0;
+  /// The round trip of the cp.async copies issued so far (their waits pay it).
+  double asyncTrip = 0;
+
   /// Adds `op`'s accesses with `weight`; returns the round trips (in DRAM
-  /// round trips) a global load adds to a chain, else 0.
+  /// round trips) a global load adds to a chain, else 0 (a cp.async copy
+  /// adds none: its wait does).
   double countAccesses(Operation *op, double weight) {
     SmallVector<std::pair<Value, bool>> values;
     accessedValues(op, values);
     double trips = 0;
     double threads = double(shape.threads()) * double(shape.blocks());
+    bool async = isa<nvgpu::DeviceAsyncCopyOp>(op);
     for (auto [value, write] : values) {
       MemorySpaceKind space = memorySpaceOf(value);
       if (space == MemorySpaceKind::Private || space == MemorySpaceKind::None)
         continue;
       work.issueCycles += weight / 128;
+      double size = accessBytes(op, value);
       if (isAtomic(op)) {
         work.atomics += weight;
         if (space == MemorySpaceKind::Global) {
           BufferBytes &bytes = buffers[value];
-          bytes.written += weight * threads * accessBytes(op, value);
+          bytes.written += weight * threads * size;
+          work.l2Bytes += weight * size;
+          dramBytesPerThread += weight * size;
         }
         continue;
       }
+      // A warp's 32 four-byte shared accesses are one wavefront.
       if (space == MemorySpaceKind::Shared) {
-        work.l1Wavefronts += weight / 32;
+        work.l1Wavefronts += weight * std::max(size, 4.0) / 128;
         continue;
       }
-      double size = accessBytes(op, value);
       bool gather =
           addressIn(op, value, [&](Value v) { return indices.isLoaded(v); });
       work.l1Wavefronts += weight * (gather ? 1.0 : std::max(size, 4.0) / 128);
@@ -468,7 +398,17 @@ struct Walker {
                   getMemRefElementSizeInBytes(memref))
             bytes.size = double(memref.getNumElements()) * double(*element);
       (write ? bytes.written : bytes.read) += weight * threads * size;
-      if (!write)
+      // L1 keeps what a block reads again (a stencil's neighbours) from L2:
+      // a cached load counts its DRAM share there; a copy that bypasses L1
+      // (cp.async) and a store count whole.
+      work.l2Bytes += weight * size * (write || async ? 1.0 : missShare(value));
+      dramBytesPerThread +=
+          weight * size * (write ? writeShare(value) : missShare(value));
+      if (write)
+        continue;
+      if (async)
+        asyncTrip = std::max(asyncTrip, roundTrip(value));
+      else
         trips = std::max(trips, roundTrip(value));
     }
     return trips;
@@ -492,6 +432,66 @@ struct Walker {
     return found;
   }
 
+  /// The per-thread totals a phase takes the difference of.
+  struct Totals {
+    double issue, l1, atomics, tensor, l2, dram;
+  };
+  Totals totals() const {
+    return {work.issueCycles, work.l1Wavefronts, work.atomics,
+            work.tensorFlops, work.l2Bytes,      dramBytesPerThread};
+  }
+
+  /// Walks the kernel's body like visitRegion (returning its longest chain),
+  /// and records its phases in `work.phases`: each top-level loop, and the
+  /// straight-line code before, between and after them; a phase's chain of
+  /// round trips starts within it (values from earlier phases are ready).
+  double visitBody(Region &region) {
+    llvm::DenseMap<Value, double> depth, phaseDepth;
+    double longest = 0;
+    std::optional<Totals> start;
+    auto close = [&]() {
+      if (!start)
+        return;
+      Totals end = totals();
+      PhaseWork &phase = work.phases.back();
+      phase.issueCycles = end.issue - start->issue;
+      phase.l1Wavefronts = end.l1 - start->l1;
+      phase.atomics = end.atomics - start->atomics;
+      phase.tensorFlops = end.tensor - start->tensor;
+      phase.l2Bytes = end.l2 - start->l2;
+      phase.dramBytes = end.dram - start->dram;
+      start.reset();
+    };
+    for (Block &block : region)
+      for (Operation &op : block) {
+        bool loop = isa<LoopLikeOpInterface>(op);
+        if (loop)
+          close();
+        if (!start) {
+          start = totals();
+          work.phases.emplace_back();
+          phaseDepth.clear();
+        }
+        double in = 0, inPhase = 0;
+        for (Value operand : op.getOperands()) {
+          in = std::max(in, depth.lookup(operand));
+          inPhase = std::max(inPhase, phaseDepth.lookup(operand));
+        }
+        double own = visitOp(&op, 1.0);
+        for (Value result : op.getResults()) {
+          depth[result] = in + own;
+          phaseDepth[result] = inPhase + own;
+        }
+        longest = std::max(longest, in + own);
+        PhaseWork &phase = work.phases.back();
+        phase.roundTrips = std::max(phase.roundTrips, inPhase + own);
+        if (loop)
+          close();
+      }
+    close();
+    return longest;
+  }
+
   /// Walks `region` with `weight`; returns its longest chain of dependent
   /// global round trips.
   double visitRegion(Region &region, double weight) {
@@ -510,11 +510,24 @@ struct Walker {
     return longest;
   }
 
+  /// Whether `region` waits for cp.async copies: each iteration of a loop
+  /// around such a wait waits, unrolled or not.
+  static bool waitsForCopies(Region &region) {
+    return region
+        .walk([](NVVM::CpAsyncWaitGroupOp) { return WalkResult::interrupt(); })
+        .wasInterrupted();
+  }
+
   /// Adds `op`'s work; returns the round trips it adds to a chain.
   double visitOp(Operation *op, double weight) {
     work.issueCycles += weight * issueCost(op);
     work.tensorFlops += weight * tensorFlopsPerThread(op);
+    work.l1Wavefronts += weight * sharedWavefrontsPerThread(op);
     double own = countAccesses(op, weight);
+    // Waiting until at most n groups of copies are pending: with n + 1
+    // groups in flight, a wait pays 1 / (n + 1) of a copy's round trip.
+    if (auto wait = dyn_cast<NVVM::CpAsyncWaitGroupOp>(op))
+      own += asyncTrip / double(wait.getN() + 1);
     if (auto call = dyn_cast<CallOpInterface>(op)) {
       auto callee =
           dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
@@ -537,7 +550,8 @@ struct Walker {
       // unless an address depends on an earlier iteration.
       auto forOp = dyn_cast<scf::ForOp>(op);
       bool overlapped = constant && trips <= kUnrolledTripLimit &&
-                        !(forOp && carriesLoads(forOp));
+                        !(forOp && carriesLoads(forOp)) &&
+                        !llvm::any_of(op->getRegions(), waitsForCopies);
       return own + (overlapped ? body : trips * body);
     }
     // Conditionals and other region ops: the longest region.
@@ -562,7 +576,9 @@ KernelWork mlir::kfusion::analyzeKernelWork(gpu::GPUFuncOp kernel,
   walker.firstWalk = std::move(walker.buffers);
   walker.buffers.clear();
   walker.work = KernelWork();
-  walker.work.roundTrips = walker.visitRegion(kernel.getBody(), 1.0);
+  walker.dramBytesPerThread = 0;
+  walker.asyncTrip = 0;
+  walker.work.roundTrips = walker.visitBody(kernel.getBody());
   for (auto &[value, bytes] : walker.buffers)
     walker.work.dramBytes +=
         std::min(bytes.read, bytes.size) + std::min(bytes.written, bytes.size);
@@ -576,15 +592,19 @@ KernelWork mlir::kfusion::analyzeKernelWork(gpu::GPUFuncOp kernel,
 }
 
 StringRef RooflineProjection::bound() const {
-  std::pair<double, StringRef> terms[] = {{issueSeconds, "issue"},
-                                          {l1Seconds, "L1"},
-                                          {atomicSeconds, "atomics"},
-                                          {tensorSeconds, "tensor"},
-                                          {dramSeconds, "DRAM"},
-                                          {latencySeconds, "latency"}};
-  return std::max_element(std::begin(terms), std::end(terms),
-                          [](auto &x, auto &y) { return x.first < y.first; })
-      ->second;
+  std::pair<double, StringRef> terms[] = {
+      {issueSeconds, "issue"},    {l1Seconds, "L1"}, {atomicSeconds, "atomics"},
+      {tensorSeconds, "tensor"},  {l2Seconds, "L2"}, {dramSeconds, "DRAM"},
+      {latencySeconds, "latency"}};
+  auto *largest =
+      std::max_element(std::begin(terms), std::end(terms),
+                       [](auto &x, auto &y) { return x.first < y.first; });
+  if (floorSeconds > largest->first && floorSeconds > phaseSeconds)
+    return "floor";
+  // The phases name the bound only where their sequence is more than the
+  // largest resource by over 1% (a block of one phase is that resource).
+  return phaseSeconds > largest->first * 1.01 ? StringRef("phases")
+                                              : largest->second;
 }
 
 std::optional<LaunchShape>
@@ -603,6 +623,9 @@ mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
     shape.grid[d] = *g;
     shape.block[d] = *b;
   }
+  if (Value dynamic = launch.getDynamicSharedMemorySize())
+    if (std::optional<int64_t> bytes = getConstantIntValue(dynamic))
+      shape.dynamicSharedBytes = std::max<int64_t>(*bytes, 0);
   return shape;
 }
 
@@ -662,9 +685,51 @@ static std::array<double, 4> perThread(const KernelWork &work) {
           work.tensorFlops};
 }
 
+/// The projection: the largest resource, or the phases' sequence where it
+/// is more than 1% over it (a kernel whose time is one phase's resource is
+/// that resource; its straight-line code around the loop adds little).
 static void finish(RooflineProjection &p) {
-  p.seconds = std::max({p.issueSeconds, p.l1Seconds, p.atomicSeconds,
-                        p.tensorSeconds, p.dramSeconds, p.latencySeconds});
+  double largest =
+      std::max({p.issueSeconds, p.l1Seconds, p.atomicSeconds, p.tensorSeconds,
+                p.l2Seconds, p.dramSeconds, p.latencySeconds});
+  p.seconds = p.phaseSeconds > largest * 1.01 ? p.phaseSeconds : largest;
+  p.seconds = std::max(p.seconds, p.floorSeconds);
+}
+
+/// Rounds of co-resident blocks on the busiest multiprocessor.
+static double rounds(int64_t blocks, int64_t resident,
+                     const DeviceDescription &device) {
+  double busiest = std::ceil(double(blocks) / double(device.multiprocessors));
+  return std::ceil(busiest / double(std::max<int64_t>(resident, 1)));
+}
+
+/// Seconds one block of `threads` threads takes through `work`'s phases, at
+/// the rates of a multiprocessor to itself and `active` blocks running at
+/// once on the device: per phase, the longest of its SM resources, its L2
+/// and DRAM bytes at a block's share of the device's bandwidths, and its
+/// chain of round trips.
+static double blockPhaseSeconds(const KernelWork &work, double threads,
+                                double active,
+                                const DeviceDescription &device) {
+  std::array<double, 4> rate = rates(device);
+  double total = 0;
+  for (const PhaseWork &phase : work.phases)
+    total +=
+        std::max({threads * phase.issueCycles / rate[0],
+                  threads * phase.l1Wavefronts / rate[1],
+                  threads * phase.atomics / rate[2],
+                  threads * phase.tensorFlops / rate[3],
+                  active * threads * phase.l2Bytes / device.l2Bandwidth,
+                  active * threads * phase.dramBytes / device.dramBandwidth,
+                  phase.roundTrips * device.memoryLatency});
+  return total;
+}
+
+/// Blocks of a `blocks` grid running at once with `resident` per SM, on
+/// average over its rounds (the bandwidths serve the blocks there are).
+static double activeBlocks(int64_t blocks, int64_t resident,
+                           const DeviceDescription &device) {
+  return double(blocks) / rounds(blocks, resident, device);
 }
 
 RooflineProjection
@@ -682,9 +747,19 @@ mlir::kfusion::projectLaunch(const KernelWork &work, const LaunchShape &shape,
       perMultiprocessor(threads * units[2], blocks, rate[2], device);
   p.tensorSeconds =
       perMultiprocessor(threads * units[3], blocks, rate[3], device);
+  p.l2Seconds = perMultiprocessor(
+      threads * work.l2Bytes, blocks,
+      device.l2Bandwidth / double(device.multiprocessors), device);
   p.dramSeconds = work.dramBytes / device.dramBandwidth;
   p.blocksPerMultiprocessor =
-      residentBlocks(shape.threads(), work.staticSharedBytes, device);
+      residentBlocks(shape.threads(),
+                     work.staticSharedBytes + shape.dynamicSharedBytes, device);
+  p.floorSeconds = device.shortestKernel;
+  p.phaseSeconds =
+      rounds(blocks, p.blocksPerMultiprocessor, device) *
+      blockPhaseSeconds(work, threads,
+                        activeBlocks(blocks, p.blocksPerMultiprocessor, device),
+                        device);
   double slots = double(std::max<int64_t>(p.blocksPerMultiprocessor, 1) *
                         device.multiprocessors);
   p.slotShare = std::min(1.0, double(blocks) / slots);
@@ -747,7 +822,10 @@ PairProjection mlir::kfusion::projectPair(
   std::array<double, 4> unitsA = perThread(workA), unitsB = perThread(workB);
   double threadsA = double(a.threads()) * double(a.blocks());
   double threadsB = double(b.threads()) * double(b.blocks());
-  double balanced = (workA.dramBytes + workB.dramBytes) / device.dramBandwidth;
+  double balanced =
+      std::max((workA.dramBytes + workB.dramBytes) / device.dramBandwidth,
+               (threadsA * workA.l2Bytes + threadsB * workB.l2Bytes) /
+                   device.l2Bandwidth);
   for (unsigned r = 0; r < rate.size(); ++r)
     balanced =
         std::max(balanced, (threadsA * unitsA[r] + threadsB * unitsB[r]) /
@@ -783,12 +861,26 @@ PairProjection mlir::kfusion::projectPair(
   fused.l1Seconds = seconds[1];
   fused.atomicSeconds = seconds[2];
   fused.tensorSeconds = seconds[3];
+  fused.l2Seconds = perMultiprocessor(
+      (fusedThreadsA * fusedA.l2Bytes + fusedThreadsB * fusedB.l2Bytes) /
+          double(blocks),
+      blocks, device.l2Bandwidth / double(device.multiprocessors), device);
   fused.dramSeconds =
       (fusedA.dramBytes + fusedB.dramBytes) / device.dramBandwidth;
-  int64_t shared =
-      (fusedA.staticSharedBytes + 127) / 128 * 128 + fusedB.staticSharedBytes;
+  int64_t shared = (fusedA.staticSharedBytes + 127) / 128 * 128 +
+                   fusedB.staticSharedBytes + fa.dynamicSharedBytes +
+                   fb.dynamicSharedBytes;
   fused.blocksPerMultiprocessor =
       residentBlocks(fa.threads() + fb.threads(), shared, device);
+  // The partitions run their phases side by side, each over its own
+  // grid's rounds: the longer sequence.
+  fused.floorSeconds = device.shortestKernel;
+  double active = activeBlocks(blocks, fused.blocksPerMultiprocessor, device);
+  fused.phaseSeconds = std::max(
+      rounds(fa.blocks(), fused.blocksPerMultiprocessor, device) *
+          blockPhaseSeconds(fusedA, double(fa.threads()), active, device),
+      rounds(fb.blocks(), fused.blocksPerMultiprocessor, device) *
+          blockPhaseSeconds(fusedB, double(fb.threads()), active, device));
   double slots = double(std::max<int64_t>(fused.blocksPerMultiprocessor, 1) *
                         device.multiprocessors);
   fused.slotShare = std::min(1.0, double(blocks) / slots);

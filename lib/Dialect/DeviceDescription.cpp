@@ -38,6 +38,7 @@ static ArrayRef<DeviceField> deviceFields() {
       {"dram_bandwidth", nullptr, &D::dramBandwidth},
       {"l2_bytes", &D::l2Bytes, nullptr},
       {"launch_overhead", nullptr, &D::launchOverhead},
+      {"shortest_kernel", nullptr, &D::shortestKernel},
       {"max_threads_per_block", &D::maxThreadsPerBlock, nullptr},
       {"max_threads_per_multiprocessor", &D::maxThreadsPerMultiprocessor,
        nullptr},

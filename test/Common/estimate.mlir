@@ -4,22 +4,25 @@
 // RUN: kfusion-opt %s --kfusion-estimate -o /dev/null 2>&1 | FileCheck %s
 // The IR is unchanged.
 // RUN: kfusion-opt %s --kfusion-estimate 2>/dev/null | kfusion-opt | FileCheck %s --check-prefix=SAME
-// A tensor-core GEMM (GPT-3's up projection at M = 1024) is bound by the
-// tensor cores: 2 M N K = 154.6 GFLOP at the h200's 989 TFLOP/s over its 192
-// blocks of 512 threads, one per SM: two waves.
+// A tensor-core GEMM (GPT-3's up projection at M = 1024: 2 M N K = 154.6
+// GFLOP, 156 us at the h200's 989 TFLOP/s): its blocks fill an SM's shared
+// memory alone, so a block's phases (the copies' prologue, the k-loop, the
+// epilogue) run one after another, each k-tile at the slowest of the tensor
+// cores, the L1 path (wgmma's shared reads and the copies) and L2: the
+// phases bound it, above the tensor cores' share.
 // RUN: kfusion-opt %S/Inputs/estimate-gemm.mlir --kfusion-gemm-to-gpu 2>/dev/null | kfusion-opt --kfusion-estimate=device=h200 -o /dev/null 2>&1 | FileCheck %s --check-prefix=GEMM
 // RUN: not kfusion-opt %s --kfusion-estimate=device=a100 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEVICE
 
 // 4M f32 copied (32 MiB read and written): DRAM-bound at 3.0 TB/s, 11.18 us.
-// CHECK: remark: projected 11.1{{[0-9]}} us (DRAM)
-// CHECK-SAME: tensor 0.00, DRAM 11.1{{[0-9]}}
-// CHECK-SAME: grid 16384 x 256 threads
+// CHECK: remark: projected 11.1{{[0-9]}} us (DRAM) for @copy:
+// CHECK-SAME: tensor 0.00, L2 {{[0-9.]+}}, DRAM 11.1{{[0-9]}}, latency {{[0-9.]+}}, phases {{[0-9.]+}} us
+// CHECK-SAME: grid 16384 x 256 threads, 8 resident per SM
 // A grid size known only at run time is not projected.
 // CHECK: remark: not projected: its grid or block sizes are not constants
 // The function: the projected launch, two launch overheads (2.5 us each).
 // CHECK: remark: @main projected 16.1{{[0-9]}} us in 2 launches (launch overheads included); 1 not projected
 // SAME: gpu.launch_func
-// GEMM: remark: projected {{[0-9.]+}} us (tensor)
+// GEMM: remark: projected {{[0-9.]+}} us (phases) for @up1024_gemm0: {{.*}} 1 resident per SM
 // GEMM: remark: @up1024 projected {{[0-9.]+}} us in 1 launch
 // DEVICE: error: device 'a100' is not a preset (h100, h200) nor a #kfusion.device attribute
 

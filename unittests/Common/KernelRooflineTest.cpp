@@ -22,6 +22,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/MLIRContext.h"
 
@@ -33,7 +34,8 @@ using namespace mlir::kfusion;
 namespace {
 /// A grid-stride copy of 1 Mi floats, a grid-stride hash-like chain of
 /// 32-bit integer operations, a gather through loaded indices, a shared
-/// histogram and a clamped 3-wide window.
+/// histogram, a clamped 3-wide window, a triangle of block-dependent trips,
+/// mma.sync, a cp.async pipeline with an epilogue, and two divisions.
 constexpr const char *kKernels = R"mlir(
   gpu.func @copy(%a: memref<1048576xf32>, %b: memref<1048576xf32>) kernel {
     %n = arith.constant 1048576 : index
@@ -153,6 +155,46 @@ constexpr const char *kKernels = R"mlir(
     }
     gpu.return
   }
+  gpu.func @pipeline(%a: memref<65536xf16>, %out: memref<65536xf32>,
+                     %x: vector<2xf16>, %c: f32)
+      workgroup(%s : memref<4096xf16, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    %tid = gpu.thread_id x
+    %at = arith.muli %tid, %c8 : index
+    %t0 = nvgpu.device_async_copy %a[%at], %s[%at], 8
+        : memref<65536xf16> to memref<4096xf16, #gpu.address_space<workgroup>>
+    nvvm.cp.async.commit.group
+    scf.for %k = %c0 to %c4 step %c1 {
+      nvvm.cp.async.wait.group 1
+      %t = nvgpu.device_async_copy %a[%at], %s[%at], 8
+          : memref<65536xf16> to memref<4096xf16, #gpu.address_space<workgroup>>
+      nvvm.cp.async.commit.group
+      %m = nvvm.mma.sync A[%x, %x, %x, %x] B[%x, %x] C[%c, %c, %c, %c]
+        {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+         shape = #nvvm.shape<m = 16, n = 8, k = 16>}
+        : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+    }
+    scf.for %j = %c0 to %c16 step %c1 {
+      %e = math.exp %c : f32
+      %i = arith.addi %at, %j : index
+      memref.store %e, %out[%i] : memref<65536xf32>
+    }
+    gpu.return
+  }
+  gpu.func @divide(%x: memref<1024xf32>, %y: memref<1024xf32>) kernel {
+    %tid = gpu.thread_id x
+    %eight = arith.constant 8.0 : f32
+    %three = arith.constant 3.0 : f32
+    %v = memref.load %x[%tid] : memref<1024xf32>
+    %p = arith.divf %v, %eight : f32
+    %q = arith.divf %p, %three : f32
+    memref.store %q, %y[%tid] : memref<1024xf32>
+    gpu.return
+  }
 )mlir";
 
 class KernelRooflineTest : public ::testing::Test {
@@ -161,8 +203,11 @@ protected:
     context.loadDialect<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect,
                         LLVM::LLVMDialect, math::MathDialect,
                         memref::MemRefDialect, NVVM::NVVMDialect,
-                        scf::SCFDialect>();
+                        nvgpu::NVGPUDialect, scf::SCFDialect>();
     kernel("copy");
+    // The tests' kernels are small: the resources, not the device's
+    // shortest kernel, are what they check (ShortestKernel checks it).
+    device.shortestKernel = 0;
   }
 
   gpu::GPUFuncOp kernel(StringRef name) {
@@ -322,7 +367,9 @@ TEST_F(KernelRooflineTest, FusedResourcesAddLatenciesOverlap) {
   PairProjection mixed =
       projectPair(kernel("copy"), shape(512, 256), kernel("mix"),
                   shape(256, 256), {256, 256}, device);
-  EXPECT_EQ(mixed.a.bound(), "latency");
+  // The copy's time is its chain of round trips (the phases add only the
+  // index arithmetic before its loop to it).
+  EXPECT_NEAR(mixed.a.seconds / mixed.a.latencySeconds, 1.0, 0.01);
   EXPECT_EQ(mixed.b.bound(), "issue");
   EXPECT_LT(mixed.fused.seconds, mixed.baseSeconds);
   EXPECT_GT(mixed.gain, 1.2);
@@ -385,3 +432,82 @@ TEST(ResidentBlocksTest, RegistersForDeclaredBlock) {
   EXPECT_EQ(residentBlocks(512, 0, gpu, 255), 0);
 }
 } // namespace
+
+// cp.async: each copy moves its chunk (8 f16: 16 bytes) from L2 and adds no
+// round trip where it is issued; a wait with one group left pending pays
+// half of one, and a loop around a wait waits in every iteration (unrolled
+// or not): 4 x 1/2 round trips (every read misses: 128 threads read 10 KiB of
+// a 128 KiB buffer).
+TEST_F(KernelRooflineTest, CopiesAndTheirWaits) {
+  KernelWork w = analyzeKernelWork(kernel("pipeline"), shape(1, 128), device);
+  EXPECT_DOUBLE_EQ(w.l2Bytes, 5 * 16.0 + 16 * 4.0);
+  EXPECT_DOUBLE_EQ(w.roundTrips, 2.0);
+  // The copies' shared writes: 16 bytes a thread, 1/8 wavefront each.
+  EXPECT_NEAR(w.l1Wavefronts, 5 * (16.0 / 128 + 16.0 / 128) + 16 * 4.0 / 128,
+              1e-12);
+}
+
+// The phases: the prologue, the pipelined loop (all the tensor work), the
+// epilogue loop (all the exponentials), and the return; their sums are the
+// kernel's.
+TEST_F(KernelRooflineTest, PhasesSplitAtTopLevelLoops) {
+  KernelWork w = analyzeKernelWork(kernel("pipeline"), shape(1, 128), device);
+  ASSERT_EQ(w.phases.size(), 4u);
+  EXPECT_DOUBLE_EQ(w.phases[0].tensorFlops + w.phases[2].tensorFlops, 0);
+  EXPECT_DOUBLE_EQ(w.phases[1].tensorFlops, w.tensorFlops);
+  EXPECT_DOUBLE_EQ(w.phases[1].roundTrips, 2.0);
+  EXPECT_GT(w.phases[2].issueCycles, w.phases[1].issueCycles);
+  double issue = 0, l2 = 0;
+  for (const PhaseWork &phase : w.phases) {
+    issue += phase.issueCycles;
+    l2 += phase.l2Bytes;
+  }
+  EXPECT_NEAR(issue, w.issueCycles, 1e-12);
+  EXPECT_NEAR(l2, w.l2Bytes, 1e-12);
+}
+
+// A block that fills an SM's shared memory runs alone: its phases add, so
+// the projection is their sum per round of blocks (264 blocks: two rounds)
+// and exceeds every single resource; where sixteen blocks share the SM, all
+// 264 run in one round, and the phases are that round's (the epilogue's
+// writes, of one 256 KiB output every block writes, reach DRAM once).
+TEST_F(KernelRooflineTest, PhasesAddWhenOneBlockFillsTheSM) {
+  LaunchShape alone = shape(264, 128);
+  alone.dynamicSharedBytes = 200 * 1024;
+  KernelWork w = analyzeKernelWork(kernel("pipeline"), alone, device);
+  RooflineProjection one = projectLaunch(w, alone, device);
+  EXPECT_EQ(one.blocksPerMultiprocessor, 1);
+  EXPECT_EQ(one.bound(), "phases");
+  EXPECT_GT(one.phaseSeconds,
+            1.01 *
+                std::max({one.issueSeconds, one.l1Seconds, one.tensorSeconds,
+                          one.l2Seconds, one.dramSeconds, one.latencySeconds}));
+  RooflineProjection shared = projectLaunch(w, shape(264, 128), device);
+  EXPECT_EQ(shared.blocksPerMultiprocessor, 16);
+  EXPECT_LT(shared.phaseSeconds, one.phaseSeconds * 0.75);
+}
+
+// A division by a power of two is a multiplication by its exact reciprocal;
+// by another constant, a reciprocal and a Newton step.
+TEST_F(KernelRooflineTest, DivisionByPowerOfTwo) {
+  KernelWork w = analyzeKernelWork(kernel("divide"), shape(1, 128), device);
+  // A load and a store (1/128 each), x / 8 as a multiply, x / 3.
+  EXPECT_NEAR(w.issueCycles, 2.0 / 128 + 1.0 / 128 + (1.0 / 16 + 8.0 / 128),
+              1e-12);
+}
+
+// No launch takes less than the device's shortest kernel (its blocks'
+// launch, a round trip and the drain): a one-block division kernel is that
+// long; a copy of 8 MiB is longer.
+TEST_F(KernelRooflineTest, ShortestKernel) {
+  DeviceDescription h200 = *DeviceDescription::preset("h200");
+  KernelWork w = analyzeKernelWork(kernel("divide"), shape(1, 128), h200);
+  RooflineProjection p = projectLaunch(w, shape(1, 128), h200);
+  EXPECT_DOUBLE_EQ(p.seconds, h200.shortestKernel);
+  EXPECT_EQ(p.bound(), "floor");
+  RooflineProjection large =
+      projectLaunch(analyzeKernelWork(kernel("copy"), shape(1024, 256), h200),
+                    shape(1024, 256), h200);
+  EXPECT_NE(large.bound(), "floor");
+  EXPECT_GT(large.seconds, h200.shortestKernel);
+}

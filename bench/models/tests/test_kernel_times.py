@@ -49,3 +49,45 @@ def test_table_per_kernel_and_composition(tmp_path):
 def test_profile_script_is_valid_bash():
     """gpu-profile.sh parses (it runs only on a GPU machine)."""
     subprocess.run(["bash", "-n", str(MODELS_DIR / "gpu-profile.sh")], check=True)
+
+
+def test_projections_beside_the_measured_kernels(tmp_path):
+    """--estimates: each kernel's projection from kfusion-estimate's remarks (the first
+    launch of a kernel launched twice), projected / measured, and the median error per
+    program and overall; a kernel with no projection shows dashes and counts in no median.
+    --json keeps the measured medians and --measured reads them back to the same table."""
+    (tmp_path / "ncu").mkdir()
+    (tmp_path / "ncu" / "gpt2.csv").write_text(
+        HEADER + row(0, "step_k0_block", "usecond", "10.00")
+        + row(1, "step_k1_gemm", "usecond", "40.00")
+        + row(2, "step_k2_thread", "usecond", "4.00"))
+    (tmp_path / "est").mkdir()
+    (tmp_path / "est" / "gpt2.txt").write_text(
+        "f.mlir:3:5: remark: projected 12.00 us (DRAM) for @step_k0_block: issue 1.00, L1 "
+        "1.00 us; grid 8 x 256 threads\n"
+        "f.mlir:4:5: remark: projected 28.00 us (tensor) for @step_k1_gemm: issue 1.00\n"
+        "f.mlir:9:5: remark: projected 99.00 us (tensor) for @step_k1_gemm: issue 1.00\n"
+        "f.mlir:1:1: remark: @step projected 50.00 us in 3 launches\n")
+    measured = tmp_path / "kernels.json"
+    argv = ["--estimates", str(tmp_path / "est")]
+    import contextlib
+    import io
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        kernel_times.main(argv + ["--json", str(measured), str(tmp_path / "ncu" / "gpt2.csv")])
+    text = out.getvalue()
+    assert "| step_k1_gemm | gemm | 40.0 | 74% | 28.0 | tensor | 0.70 |" in text
+    assert "| step_k0_block | block | 10.0 | 19% | 12.0 | DRAM | 1.20 |" in text
+    assert "| step_k2_thread | thread | 4.0 | 7% | - | - | - |" in text
+    # Errors 0.30 and 0.20: median 0.25, one within 25%.
+    assert "| gpt2 | 2 | 0.25 | 1 | 0.70 .. 1.20 |" in text
+    assert "| all gemm | 1 | 0.30 | 0 | 0.70 .. 0.70 |" in text
+    assert "| **all** | 2 | 0.25 | 1 | 0.70 .. 1.20 |" in text
+    import json
+    assert json.loads(measured.read_text()) == {
+        "gpt2": {"step_k0_block": 10.0, "step_k1_gemm": 40.0, "step_k2_thread": 4.0}}
+    again = io.StringIO()
+    with contextlib.redirect_stdout(again):
+        kernel_times.main(argv + ["--measured", str(measured)])
+    assert "| **all** | 2 | 0.25 | 1 | 0.70 .. 1.20 |" in again.getvalue()
+    assert "(each kernel's median)" in again.getvalue()

@@ -35,13 +35,29 @@ inline constexpr int64_t kUnrolledTripLimit = 32;
 struct LaunchShape {
   std::array<int64_t, 3> grid = {1, 1, 1};
   std::array<int64_t, 3> block = {1, 1, 1};
+  /// Dynamic shared memory of each block, bytes.
+  int64_t dynamicSharedBytes = 0;
   int64_t blocks() const { return grid[0] * grid[1] * grid[2]; }
   int64_t threads() const { return block[0] * block[1] * block[2]; }
 };
 
 /// The grid and block sizes of `launch` when they are all constants (grid
-/// sizes positive and within int32, block sizes 1..1024).
+/// sizes positive and within int32, block sizes 1..1024), with its dynamic
+/// shared memory (a constant, else 0).
 std::optional<LaunchShape> getConstantLaunchShape(gpu::LaunchFuncOp launch);
+
+/// What one thread does in one phase of a kernel: a top-level loop of the
+/// kernel's body, or the straight-line code between two of them.
+struct PhaseWork {
+  /// Per thread, as in KernelWork: issue cycles, L1 wavefronts, atomics,
+  /// tensor-core operations, bytes from L2, and the bytes of the phase's
+  /// accesses that DRAM serves (reads and writes at their buffer's share:
+  /// its size over the bytes read, or written, at most 1).
+  double issueCycles = 0, l1Wavefronts = 0, atomics = 0, tensorFlops = 0,
+         l2Bytes = 0, dramBytes = 0;
+  /// The longest chain of dependent global round trips within the phase.
+  double roundTrips = 0;
+};
 
 /// What one thread of a kernel does on average at a given launch shape (loop
 /// trip counts are evaluated with the launch's sizes, thread and block ids
@@ -63,6 +79,10 @@ struct KernelWork {
   /// its 128 threads, of each mma.sync over its 32), at the device's
   /// tensorRate.
   double tensorFlops = 0;
+  /// Bytes per thread the L2 cache serves: every store and every copy that
+  /// bypasses L1 (cp.async: its whole chunk) as issued, a load cached in L1
+  /// at its buffer's DRAM share (L1 keeps the block's re-reads).
+  double l2Bytes = 0;
   /// Dependent global round trips on the longest path of a thread, in DRAM
   /// round trips (a load of a buffer read several times over counts the
   /// cache's share of its reads at the cache's latency).
@@ -72,6 +92,10 @@ struct KernelWork {
   double dramBytes = 0;
   /// Bytes of the kernel's static workgroup attributions.
   int64_t staticSharedBytes = 0;
+  /// The kernel's phases in order (their sums are the totals above, but for
+  /// round trips): a block runs them one after another, so where few blocks
+  /// share a multiprocessor their times add rather than overlap.
+  SmallVector<PhaseWork, 4> phases;
   /// Whether a trip count could not be evaluated and was assumed.
   bool estimatedTripCounts = false;
 };
@@ -86,19 +110,33 @@ analyzeKernelWork(gpu::GPUFuncOp kernel, const LaunchShape &shape,
 /// The projected time of a launch and of each resource.
 struct RooflineProjection {
   double seconds = 0;
-  double issueSeconds = 0, l1Seconds = 0, atomicSeconds = 0,
-         tensorSeconds = 0, dramSeconds = 0, latencySeconds = 0;
+  double issueSeconds = 0, l1Seconds = 0, atomicSeconds = 0, tensorSeconds = 0,
+         l2Seconds = 0, dramSeconds = 0, latencySeconds = 0;
+  /// The phases one after another: per round of co-resident blocks on the
+  /// busiest multiprocessor, the sum over the phases of a block's longest
+  /// resource (at the whole SM's rates and its share of L2 and DRAM) or its
+  /// chain of round trips. With one block per SM it exceeds every per-SM
+  /// term; with many, blocks in different phases overlap and it does not
+  /// bind.
+  double phaseSeconds = 0;
+  /// The device's shortest kernel: no launch takes less.
+  double floorSeconds = 0;
   /// Resident blocks per SM and the fraction of the device's block slots the
   /// grid fills (at most 1).
   int64_t blocksPerMultiprocessor = 0;
   double slotShare = 0;
   /// The resource of the largest time ("issue", "L1", "atomics", "tensor",
-  /// "DRAM", "latency").
+  /// "L2", "DRAM", "latency"), "phases" where the phases' sequence is more
+  /// than 1% over it, or "floor" where the device's shortest kernel is
+  /// longer than both.
   StringRef bound() const;
 };
 
 /// Projects one launch: per-SM resources over ceil(blocks / SMs) blocks,
-/// DRAM bytes over the bandwidth, round trips per wave of resident blocks.
+/// L2 and DRAM bytes over their bandwidths, round trips per wave of resident
+/// blocks, and the phases of each round of co-resident blocks in sequence;
+/// the largest, the phases only where more than 1% over the rest, and never
+/// less than the device's shortest kernel.
 RooflineProjection projectLaunch(const KernelWork &work,
                                  const LaunchShape &shape,
                                  const DeviceDescription &device);

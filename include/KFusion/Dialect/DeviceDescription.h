@@ -43,6 +43,10 @@ struct DeviceDescription {
   int64_t l2Bytes = 50 * 1024 * 1024;
   /// One kernel launch on one stream, seconds.
   double launchOverhead = 2.5e-6;
+  /// The shortest time a kernel takes on the device, seconds: its blocks'
+  /// launch, a round trip and the drain (ncu timed kernels of one round trip
+  /// at 1.8-2.5 us on the H200, 2026-12-03).
+  double shortestKernel = 2.0e-6;
   int64_t maxThreadsPerBlock = 1024;
   int64_t maxThreadsPerMultiprocessor = 2048;
   int64_t maxBlocksPerMultiprocessor = 32;

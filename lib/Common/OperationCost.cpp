@@ -1,0 +1,144 @@
+//===- OperationCost.cpp - What one operation costs a thread -------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The per-operation costs the roofline (KernelRoofline.cpp) adds up: issue
+// cycles by instruction class, tensor-core operations, and a warpgroup MMA's
+// shared-memory reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OperationCost.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::roofline;
+
+std::pair<unsigned, int64_t> mlir::kfusion::roofline::widthOf(Type type) {
+  int64_t lanes = 1;
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    lanes = vector.getNumElements();
+    type = vector.getElementType();
+  }
+  if (type.isIndex())
+    return {64, lanes};
+  if (type.isIntOrFloat())
+    return {type.getIntOrFloatBitWidth(), lanes};
+  return {32, lanes};
+}
+
+double mlir::kfusion::roofline::tensorFlopsPerThread(Operation *op) {
+  if (auto wgmma = dyn_cast<NVVM::WgmmaMmaAsyncOp>(op)) {
+    NVVM::MMAShapeAttr shape = wgmma.getShape();
+    return 2.0 * shape.getM() * shape.getN() * shape.getK() / 128.0;
+  }
+  if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
+    NVVM::MMAShapeAttr shape = mma.getShape();
+    return 2.0 * shape.getM() * shape.getN() * shape.getK() / 32.0;
+  }
+  return 0;
+}
+
+double mlir::kfusion::roofline::sharedWavefrontsPerThread(Operation *op) {
+  auto wgmma = dyn_cast<NVVM::WgmmaMmaAsyncOp>(op);
+  if (!wgmma)
+    return 0;
+  NVVM::MMAShapeAttr shape = wgmma.getShape();
+  return double(shape.getM() + shape.getN()) * 32.0 / 128.0 / 128.0;
+}
+
+/// Whether `value` is a shift that only feeds a rotate.
+static bool isRotateHalf(Operation *op) {
+  if (!isa<arith::ShLIOp, arith::ShRUIOp>(op) || !op->hasOneUse())
+    return false;
+  Operation *user = *op->getUsers().begin();
+  if (!isa<arith::OrIOp, arith::XOrIOp, arith::AddIOp>(user))
+    return false;
+  Operation *lhs = user->getOperand(0).getDefiningOp();
+  Operation *rhs = user->getOperand(1).getDefiningOp();
+  return lhs && rhs && isa<arith::ShLIOp, arith::ShRUIOp>(lhs) &&
+         isa<arith::ShLIOp, arith::ShRUIOp>(rhs) &&
+         lhs->getName() != rhs->getName() &&
+         lhs->getOperand(0) == rhs->getOperand(0);
+}
+
+/// Whether `value` is a floating-point constant (or splat) of magnitude 2^k:
+/// a division by it is a multiplication by its exact reciprocal, which LLVM
+/// emits (an attention's 1/sqrt(64) scale).
+static bool isPowerOfTwoConstant(Value value) {
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return false;
+  if (auto splat = dyn_cast<SplatElementsAttr>(attr))
+    attr = splat.getSplatValue<Attribute>();
+  auto number = dyn_cast<FloatAttr>(attr);
+  if (!number)
+    return false;
+  APFloat magnitude = abs(number.getValue());
+  if (!magnitude.isNormal())
+    return false;
+  return magnitude.getExactInverse(nullptr);
+}
+
+double mlir::kfusion::roofline::issueCost(Operation *op) {
+  if (op->hasTrait<OpTrait::ConstantLike>())
+    return 0;
+  // A rotate (two shifts of one value joined) is one funnel shift per 32
+  // bits (SHF): counted on the join, the shifts are free.
+  if (isRotateHalf(op))
+    return 0;
+  if (isa<gpu::ShuffleOp>(op))
+    return 1.0 / 32;
+  if (isa<gpu::SubgroupReduceOp, gpu::AllReduceOp>(op))
+    return 5.0 / 32 + 5.0 / 64;
+  StringRef ns = op->getDialect() ? op->getDialect()->getNamespace() : "";
+  if (ns != "arith" && ns != "math")
+    return 0;
+  Type type = op->getNumOperands()  ? op->getOperand(0).getType()
+              : op->getNumResults() ? op->getResult(0).getType()
+                                    : Type();
+  if (!type)
+    return 0;
+  auto [width, lanes] = widthOf(type);
+  bool isFloat = isa<FloatType>(getElementTypeOrSelf(type));
+  double cost;
+  if (ns == "math") {
+    cost = (width > 32 ? 4.0 : 1.0) / 16 + 2.0 / 128;
+  } else if (isa<arith::SIToFPOp, arith::UIToFPOp, arith::FPToSIOp,
+                 arith::FPToUIOp, arith::ExtFOp, arith::TruncFOp>(op)) {
+    unsigned out =
+        op->getNumResults() ? widthOf(op->getResult(0).getType()).first : width;
+    cost = (width > 32 || out > 32) ? 1.0 / 16 : 1.0 / 64;
+  } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+                 arith::ExtUIOp, arith::TruncIOp, arith::BitcastOp>(op)) {
+    cost = 1.0 / 64;
+  } else if (isFloat) {
+    if (isa<arith::DivFOp>(op) && isPowerOfTwoConstant(op->getOperand(1)))
+      cost = width > 32 ? 1.0 / 64 : 1.0 / 128;
+    else if (isa<arith::DivFOp, arith::RemFOp>(op))
+      cost = (width > 32 ? 4.0 : 1.0) / 16 + 8.0 / 128;
+    else
+      cost = width > 32 ? 1.0 / 64 : 1.0 / 128;
+  } else if (isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp, arith::RemSIOp,
+                 arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+                 op)) {
+    bool constantDivisor = getConstantIntValue(op->getOperand(1)).has_value();
+    cost = constantDivisor ? (width > 32 ? 8.0 : 4.0) / 64
+                           : (width > 32 ? 70.0 : 20.0) / 64;
+  } else if (isa<arith::MulIOp, arith::MulSIExtendedOp, arith::MulUIExtendedOp>(
+                 op)) {
+    cost = (width > 32 ? 4.0 : 1.0) / 64;
+  } else {
+    cost = (width > 32 ? 2.0 : 1.0) / 64;
+  }
+  return cost * double(lanes);
+}
