@@ -89,8 +89,46 @@ static bool isPowerOfTwoConstant(Value value) {
   return magnitude.getExactInverse(nullptr);
 }
 
+/// Whether `value` is an i1 whose value LLVM knows: a constant, an unsigned
+/// comparison with 0 that always holds or never does (x >= 0, x < 0: the
+/// bounds checks of a generated index), or the and / or of such with
+/// anything, up to `depth` levels.
+static bool isKnownCondition(Value value, unsigned depth = 2) {
+  if (matchPattern(value, m_Constant()))
+    return true;
+  Operation *op = value.getDefiningOp();
+  if (!op || depth == 0)
+    return false;
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op))
+    return (cmp.getPredicate() == arith::CmpIPredicate::uge ||
+            cmp.getPredicate() == arith::CmpIPredicate::ult) &&
+           matchPattern(cmp.getRhs(), m_Zero());
+  if (isa<arith::AndIOp, arith::OrIOp>(op) &&
+      op->getResult(0).getType().isInteger(1))
+    return isKnownCondition(op->getOperand(0), depth - 1) &&
+           isKnownCondition(op->getOperand(1), depth - 1);
+  return false;
+}
+
+/// Whether LLVM folds `op` away: a known condition (isKnownCondition), the
+/// and of a known-true condition with another (the other), or a select on a
+/// known condition.
+static bool foldsAway(Operation *op) {
+  if (op->getNumResults() == 1 && op->getResult(0).getType().isInteger(1) &&
+      isKnownCondition(op->getResult(0), 1))
+    return true;
+  if (isa<arith::AndIOp>(op) && op->getResult(0).getType().isInteger(1))
+    return isKnownCondition(op->getOperand(0), 1) ||
+           isKnownCondition(op->getOperand(1), 1);
+  if (auto select = dyn_cast<arith::SelectOp>(op))
+    return isKnownCondition(select.getCondition(), 1);
+  return false;
+}
+
 double mlir::kfusion::roofline::issueCost(Operation *op) {
   if (op->hasTrait<OpTrait::ConstantLike>())
+    return 0;
+  if (foldsAway(op))
     return 0;
   // A rotate (two shifts of one value joined) is one funnel shift per 32
   // bits (SHF): counted on the join, the shifts are free.

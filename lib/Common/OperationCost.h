@@ -30,7 +30,9 @@ std::pair<unsigned, int64_t> widthOf(Type type);
 /// operations are two 32-bit ones (multiplications four); integer division
 /// by a constant is a multiply-high sequence, by a variable a subroutine;
 /// f32 division a reciprocal and a Newton step, by a power of two a
-/// multiplication. Memory accesses are counted by the roofline's walker.
+/// multiplication; what LLVM folds away (an unsigned comparison with 0, an
+/// and or a select on it) nothing. Memory accesses are counted by the
+/// roofline's walker.
 double issueCost(Operation *op);
 
 /// Tensor-core operations per thread of `op`: 2 m n k of a warpgroup MMA

@@ -35,7 +35,8 @@ namespace {
 /// A grid-stride copy of 1 Mi floats, a grid-stride hash-like chain of
 /// 32-bit integer operations, a gather through loaded indices, a shared
 /// histogram, a clamped 3-wide window, a triangle of block-dependent trips,
-/// mma.sync, a cp.async pipeline with an epilogue, and two divisions.
+/// mma.sync, a cp.async pipeline with an epilogue, bounds checks, and two
+/// divisions.
 constexpr const char *kKernels = R"mlir(
   gpu.func @copy(%a: memref<1048576xf32>, %b: memref<1048576xf32>) kernel {
     %n = arith.constant 1048576 : index
@@ -183,6 +184,19 @@ constexpr const char *kKernels = R"mlir(
       %i = arith.addi %at, %j : index
       memref.store %e, %out[%i] : memref<65536xf32>
     }
+    gpu.return
+  }
+  gpu.func @bounds(%x: memref<1024xf32>, %y: memref<1024xf32>) kernel {
+    %tid = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c1024 = arith.constant 1024 : index
+    %ge = arith.cmpi uge, %tid, %c0 : index
+    %lt = arith.cmpi ult, %tid, %c1024 : index
+    %in = arith.andi %ge, %lt : i1
+    %v = memref.load %x[%tid] : memref<1024xf32>
+    %z = arith.constant 0.0 : f32
+    %s = arith.select %in, %v, %z : f32
+    memref.store %s, %y[%tid] : memref<1024xf32>
     gpu.return
   }
   gpu.func @divide(%x: memref<1024xf32>, %y: memref<1024xf32>) kernel {
@@ -494,6 +508,15 @@ TEST_F(KernelRooflineTest, DivisionByPowerOfTwo) {
   // A load and a store (1/128 each), x / 8 as a multiply, x / 3.
   EXPECT_NEAR(w.issueCycles, 2.0 / 128 + 1.0 / 128 + (1.0 / 16 + 8.0 / 128),
               1e-12);
+}
+
+// A generated index's bounds checks that always hold (an unsigned x >= 0)
+// fold away in LLVM, and so does their and with the real check: the kernel
+// issues its load and store, the real comparison (64-bit: two) and the
+// select.
+TEST_F(KernelRooflineTest, KnownConditionsFoldAway) {
+  KernelWork w = analyzeKernelWork(kernel("bounds"), shape(1, 128), device);
+  EXPECT_NEAR(w.issueCycles, 2.0 / 128 + 2.0 / 64 + 1.0 / 64, 1e-12);
 }
 
 // No launch takes less than the device's shortest kernel (its blocks'
