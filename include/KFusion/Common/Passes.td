@@ -43,17 +43,20 @@ def KFusionEstimatePass : Pass<"kfusion-estimate", "::mlir::ModuleOp"> {
   let summary = "Report the common cost model's projection of each launch";
   let description = [{
     For a program in MLIR's GPU form: a remark on every `gpu.launch_func`
-    with the common cost model's projection of it (`KernelRoofline.h`:
-    analyzeKernelWork and projectLaunch over the device description), the
-    resource that bounds it and each resource's time, and one remark per
-    function with the total (launch overheads included): what `kfusion-fuse`
-    ranks its candidates by, for a program built by any technique. A launch
-    whose sizes are not constants is reported as not projected. The IR is
-    unchanged (docs/fuse.md).
+    with the common cost model's projection of its kernel, named
+    (`KernelRoofline.h`: analyzeKernelWork and projectLaunch over the device
+    description), what bounds it (a resource, `phases`: the kernel's phases
+    in sequence where one block fills an SM, or `floor`: the device's
+    shortest kernel), each term's time and the resident blocks per SM, and
+    one remark per function with the total (launch overheads included): what
+    `kfusion-fuse` ranks its candidates by, for a program built by any
+    technique. A launch whose sizes are not constants is reported as not
+    projected. The IR is unchanged (docs/fuse.md).
 
     ```
-    remark: projected 12.31 us (DRAM): issue 2.10, L1 1.05, atomics 0.00,
-      tensor 0.00, DRAM 12.31, latency 0.50 us; grid 132 x 256 threads
+    remark: projected 12.31 us (DRAM) for @copy: issue 2.10, L1 1.05,
+      atomics 0.00, tensor 0.00, L2 3.71, DRAM 12.31, latency 0.50,
+      phases 12.31 us; grid 132 x 256 threads, 8 resident per SM
     remark: @forward projected 41.59 us in 10 launches (launch overheads
       included)
     ```
