@@ -158,9 +158,26 @@ struct Walker {
   SmallVector<Operation *> stack;
 
   Walker(gpu::GPUFuncOp kernel, const LaunchShape &shape,
-         int64_t defaultTripCount, const DeviceDescription &device)
+         int64_t defaultTripCount, const DeviceDescription &device,
+         ArrayRef<unsigned> sameAs)
       : shape(shape), defaultTripCount(defaultTripCount), device(device),
-        evaluator(shape), indices(kernel, shape) {}
+        evaluator(shape), indices(kernel, shape), kernel(kernel),
+        sameAs(sameAs) {}
+
+  gpu::GPUFuncOp kernel;
+  /// Per kernel argument, the first argument the launch passes the same
+  /// value as (empty: none known).
+  ArrayRef<unsigned> sameAs;
+
+  /// `value`, or the first kernel argument bound to the same value.
+  Value canonical(Value value) {
+    auto argument = dyn_cast<BlockArgument>(value);
+    if (!argument || sameAs.empty() ||
+        argument.getOwner() != &kernel.getBody().front() ||
+        argument.getArgNumber() >= sameAs.size())
+      return value;
+    return kernel.getArgument(sameAs[argument.getArgNumber()]);
+  }
 
   /// (ub - lb) / step of `forOp` evaluated, or nothing; where the upper
   /// bound depends on the block (a causal attention's key tiles), the mean
@@ -305,8 +322,8 @@ struct Walker {
     return false;
   }
 
-  /// Bytes one access of `op` on `buffer` moves (a cp.async copy: its
-  /// destination elements).
+  /// Bytes one access of `op` on `buffer` moves (a load its result, a store
+  /// its stored vector or element, a cp.async copy its destination elements).
   static double accessBytes(Operation *op, Value buffer) {
     if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(op))
       if (std::optional<int64_t> size =
@@ -316,6 +333,12 @@ struct Walker {
       if (result.getType().isIntOrIndexOrFloat() ||
           isa<VectorType>(result.getType())) {
         auto [width, lanes] = widthOf(result.getType());
+        return double(width) / 8 * double(lanes);
+      }
+    // A store of a vector moves the vector (a scalar store, the element).
+    for (Value operand : op->getOperands())
+      if (isa<VectorType>(operand.getType())) {
+        auto [width, lanes] = widthOf(operand.getType());
         return double(width) / 8 * double(lanes);
       }
     if (std::optional<int64_t> size =
@@ -367,7 +390,9 @@ struct Walker {
     double trips = 0;
     double threads = double(shape.threads()) * double(shape.blocks());
     bool async = isa<nvgpu::DeviceAsyncCopyOp>(op);
-    for (auto [value, write] : values) {
+    for (auto [accessed, write] : values) {
+      // Two arguments bound to one buffer are that buffer.
+      Value value = canonical(accessed);
       MemorySpaceKind space = memorySpaceOf(value);
       if (space == MemorySpaceKind::Private || space == MemorySpaceKind::None)
         continue;
@@ -566,8 +591,9 @@ struct Walker {
 KernelWork mlir::kfusion::analyzeKernelWork(gpu::GPUFuncOp kernel,
                                             const LaunchShape &shape,
                                             const DeviceDescription &device,
-                                            int64_t defaultTripCount) {
-  Walker walker(kernel, shape, defaultTripCount, device);
+                                            int64_t defaultTripCount,
+                                            ArrayRef<unsigned> sameAs) {
+  Walker walker(kernel, shape, defaultTripCount, device, sameAs);
   if (kernel.isExternal())
     return walker.work;
   walker.stack.push_back(kernel);
@@ -895,6 +921,21 @@ PairProjection mlir::kfusion::projectPair(
   return pair;
 }
 
+SmallVector<unsigned> mlir::kfusion::launchAliases(gpu::LaunchFuncOp launch) {
+  SmallVector<unsigned> sameAs;
+  OperandRange operands = launch.getKernelOperands();
+  for (unsigned i = 0; i < operands.size(); ++i) {
+    unsigned first = i;
+    for (unsigned j = 0; j < i; ++j)
+      if (operands[j] == operands[i]) {
+        first = j;
+        break;
+      }
+    sameAs.push_back(first);
+  }
+  return sameAs;
+}
+
 FunctionProjection
 mlir::kfusion::projectFunction(Operation *func,
                                const DeviceDescription &device,
@@ -915,9 +956,10 @@ mlir::kfusion::projectFunction(Operation *func,
       return;
     }
     entry.shape = *shape;
-    entry.projection = projectLaunch(
-        analyzeKernelWork(kernel, *shape, device, defaultTripCount), *shape,
-        device);
+    entry.projection = projectLaunch(analyzeKernelWork(kernel, *shape, device,
+                                                       defaultTripCount,
+                                                       launchAliases(launch)),
+                                     *shape, device);
     total.seconds += entry.projection->seconds;
   });
   return total;

@@ -235,7 +235,8 @@ static void planBlockByRoofline(Block &block,
     l.shape = getConstantLaunchShape(launch);
     if (l.kernel && l.shape && !l.taken)
       l.alone = projectLaunch(analyzeKernelWork(l.kernel, *l.shape, device,
-                                                options.defaultTripCount),
+                                                options.defaultTripCount,
+                                                launchAliases(launch)),
                               *l.shape, device);
     seq.push_back(l);
   }

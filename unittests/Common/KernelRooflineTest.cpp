@@ -24,6 +24,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/MLIRContext.h"
 
 #include "gtest/gtest.h"
@@ -35,8 +36,8 @@ namespace {
 /// A grid-stride copy of 1 Mi floats, a grid-stride hash-like chain of
 /// 32-bit integer operations, a gather through loaded indices, a shared
 /// histogram, a clamped 3-wide window, a triangle of block-dependent trips,
-/// mma.sync, a cp.async pipeline with an epilogue, bounds checks, and two
-/// divisions.
+/// mma.sync, a cp.async pipeline with an epilogue, a vector sum, bounds
+/// checks, and two divisions.
 constexpr const char *kKernels = R"mlir(
   gpu.func @copy(%a: memref<1048576xf32>, %b: memref<1048576xf32>) kernel {
     %n = arith.constant 1048576 : index
@@ -199,6 +200,21 @@ constexpr const char *kKernels = R"mlir(
     memref.store %s, %y[%tid] : memref<1024xf32>
     gpu.return
   }
+  gpu.func @sum(%a: memref<131072xf16>, %b: memref<131072xf16>,
+                %out: memref<131072xf16>) kernel {
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %c8 = arith.constant 8 : index
+    %c2048 = arith.constant 2048 : index
+    %row = arith.muli %bid, %c2048 : index
+    %col = arith.muli %tid, %c8 : index
+    %i = arith.addi %row, %col : index
+    %x = vector.load %a[%i] : memref<131072xf16>, vector<8xf16>
+    %y = vector.load %b[%i] : memref<131072xf16>, vector<8xf16>
+    %s = arith.addf %x, %y : vector<8xf16>
+    vector.store %s, %out[%i] : memref<131072xf16>, vector<8xf16>
+    gpu.return
+  }
   gpu.func @divide(%x: memref<1024xf32>, %y: memref<1024xf32>) kernel {
     %tid = gpu.thread_id x
     %eight = arith.constant 8.0 : f32
@@ -217,7 +233,8 @@ protected:
     context.loadDialect<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect,
                         LLVM::LLVMDialect, math::MathDialect,
                         memref::MemRefDialect, NVVM::NVVMDialect,
-                        nvgpu::NVGPUDialect, scf::SCFDialect>();
+                        nvgpu::NVGPUDialect, scf::SCFDialect,
+                        vector::VectorDialect>();
     kernel("copy");
     // The tests' kernels are small: the resources, not the device's
     // shortest kernel, are what they check (ShortestKernel checks it).
@@ -508,6 +525,19 @@ TEST_F(KernelRooflineTest, DivisionByPowerOfTwo) {
   // A load and a store (1/128 each), x / 8 as a multiply, x / 3.
   EXPECT_NEAR(w.issueCycles, 2.0 / 128 + 1.0 / 128 + (1.0 / 16 + 8.0 / 128),
               1e-12);
+}
+
+// A store of a vector moves the vector (16 bytes of vector<8xf16>, not one
+// element); two arguments the launch binds to one buffer are read once.
+TEST_F(KernelRooflineTest, VectorStoresAndAliasedArguments) {
+  LaunchShape s = shape(64, 256);
+  KernelWork w = analyzeKernelWork(kernel("sum"), s, device);
+  double buffer = 131072 * 2.0;
+  EXPECT_DOUBLE_EQ(w.dramBytes, 3 * buffer);
+  EXPECT_DOUBLE_EQ(w.l2Bytes, 3 * 16.0);
+  unsigned sameAs[] = {0, 0, 2};
+  KernelWork aliased = analyzeKernelWork(kernel("sum"), s, device, 16, sameAs);
+  EXPECT_DOUBLE_EQ(aliased.dramBytes, 2 * buffer);
 }
 
 // A generated index's bounds checks that always hold (an unsigned x >= 0)

@@ -101,11 +101,18 @@ struct KernelWork {
 };
 
 /// Analyzes `kernel` launched with `shape` on `device`; loops whose trip
-/// count cannot be evaluated count `defaultTripCount` iterations.
+/// count cannot be evaluated count `defaultTripCount` iterations. `sameAs`
+/// gives, per kernel argument, the first argument the launch binds to the
+/// same value (launchAliases): their accesses are one buffer's.
 KernelWork
 analyzeKernelWork(gpu::GPUFuncOp kernel, const LaunchShape &shape,
                   const DeviceDescription &device = DeviceDescription(),
-                  int64_t defaultTripCount = 16);
+                  int64_t defaultTripCount = 16,
+                  ArrayRef<unsigned> sameAs = {});
+
+/// Per kernel operand of `launch`, the index of the first operand that is
+/// the same value (its own index when none is).
+SmallVector<unsigned> launchAliases(gpu::LaunchFuncOp launch);
 
 /// The projected time of a launch and of each resource.
 struct RooflineProjection {
