@@ -625,12 +625,10 @@ StringRef RooflineProjection::bound() const {
   auto *largest =
       std::max_element(std::begin(terms), std::end(terms),
                        [](auto &x, auto &y) { return x.first < y.first; });
-  if (floorSeconds > largest->first && floorSeconds > phaseSeconds)
-    return "floor";
-  // The phases name the bound only where their sequence is more than the
-  // largest resource by over 1% (a block of one phase is that resource).
-  return phaseSeconds > largest->first * 1.01 ? StringRef("phases")
-                                              : largest->second;
+  // finish() took the phases or the floor where a resource did not bind.
+  if (seconds <= largest->first)
+    return largest->second;
+  return seconds == phaseSeconds ? StringRef("phases") : StringRef("floor");
 }
 
 std::optional<LaunchShape>

@@ -98,7 +98,9 @@ ModelLaunch modelLaunch(gpu::LaunchFuncOp launch, const LaunchShape &shape,
   m.shape = shape;
   m.blocksPerSM =
       blocksPerSM(kernel, launch, shape, registersPerThread, device);
-  KernelWork work = analyzeKernelWork(kernel, shape, device);
+  KernelWork work =
+      analyzeKernelWork(kernel, shape, device,
+                        /*defaultTripCount=*/16, launchAliases(launch));
   double cycles =
       std::max(work.issueCycles, work.l1Wavefronts) * double(shape.threads());
   // One SM serves its resident blocks together; a slot is 1/k of it.
