@@ -123,6 +123,17 @@ enum class Opcode : uint16_t {
                // elements' slot or none (zero fill)
   AsyncCommit, // nvvm.cp.async.commit.group / nvgpu.device_async_create_group
   AsyncWait,   // wait until at most imm committed groups are pending
+  // mbarriers and TMA loads (nvgpu; ExecuteTma.cpp). Each takes the barrier
+  // group in a and the barrier's index in b; res2 a predicate slot or none.
+  MbarCreate,  // res: the block's barriers of this op (imm of them)
+  MbarInit,    // c: the arrival count
+  MbarExpectTx, // c: the bytes the phase expects, then one arrival
+  MbarTest,    // c: the parity of a phase; res: whether it is done (a
+               // try_wait.parity is a loop around it)
+  TmaLoad,     // c: the tensor map; res: the destination; list coordinates
+               // (innermost first); mode 1: out-of-bounds elements NaN
+  TmaDescriptor, // host: res a tensor map of memref a, list box sizes
+                 // (outermost first); imm: its type in CompiledFunc::types
   Printf,      // format in strings[imm], operand list
   VectorPrint, // a value or none; imm: kind; strings[b] for str
   KernelReturn,

@@ -229,6 +229,8 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     return compileScf(op);
   if (ns == "gpu" || isa<kfusion::NamedBarrierOp, NVVM::BarrierOp>(op))
     return compileGpu(op);
+  if (isTmaOp(op))
+    return compileTma(op);
   if (isa<nvgpu::DeviceAsyncCopyOp, nvgpu::DeviceAsyncCreateGroupOp,
           nvgpu::DeviceAsyncWaitOp, NVVM::CpAsyncCommitGroupOp,
           NVVM::CpAsyncWaitGroupOp>(op))

@@ -21,6 +21,10 @@ namespace mlir::kfusion::sim {
 /// Element kind of a memref element type, or failure.
 FailureOr<Elem> elemKindOf(Type type);
 
+/// Whether `op` is one of the ops of a TMA load (CompileTma.cpp): tensor
+/// maps, mbarriers, the load, the proxy fence.
+bool isTmaOp(Operation *op);
+
 /// Compiles function `func` (func.func or gpu.func) and every function it
 /// can reach (calls, launched kernels) into `program`, if not done yet.
 /// Returns the index of `func` in program.funcs.

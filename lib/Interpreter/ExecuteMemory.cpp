@@ -306,7 +306,14 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
     if (!completeAsyncCopies(t, uint64_t(I.imm)))
       return Step::Fail;
     return Step::Progress;
+  case Opcode::MbarCreate:
+  case Opcode::MbarInit:
+  case Opcode::MbarExpectTx:
+  case Opcode::MbarTest:
+  case Opcode::TmaLoad:
+  case Opcode::TmaDescriptor:
+    return executeTmaOp(t, I, R, lists, fn);
   default:
-    llvm_unreachable("not a memory instruction");
+    llvm_unreachable("not a memory, mbarrier or TMA instruction");
   }
 }

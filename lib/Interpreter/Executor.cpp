@@ -342,30 +342,6 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       ++pc;
       break;
     }
-    case Opcode::AtomicRMW:
-    case Opcode::AtomicBegin:
-    case Opcode::AtomicEnd:
-    case Opcode::Alloc:
-    case Opcode::Alloca:
-    case Opcode::Dealloc:
-    case Opcode::SubView:
-    case Opcode::ReinterpretCast:
-    case Opcode::ReshapeMemRef:
-    case Opcode::View:
-    case Opcode::Dim:
-    case Opcode::MemCopy:
-    case Opcode::GetGlobal:
-    case Opcode::AsyncCopy:
-    case Opcode::AsyncCommit:
-    case Opcode::AsyncWait: {
-      Step step = executeMemoryOp(t, I, R, lists, *fn);
-      if (step == Step::Fail)
-        return fail();
-      if (step == Step::Progress)
-        madeProgress();
-      ++pc;
-      break;
-    }
     // Output (Host.cpp).
     case Opcode::CallExternal:
     case Opcode::Printf:
@@ -420,6 +396,17 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       report("unreachable", "control reached the end of a function body",
              I.origin, &t);
       return fail();
+    // Every other opcode is a memory op (atomics, allocations, views, copies,
+    // cp.async), an mbarrier or TMA op: ExecuteMemory.cpp dispatches them.
+    default: {
+      Step step = executeMemoryOp(t, I, R, lists, *fn);
+      if (step == Step::Fail)
+        return fail();
+      if (step == Step::Progress)
+        madeProgress();
+      ++pc;
+      break;
+    }
     }
   }
 }

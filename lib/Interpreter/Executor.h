@@ -24,6 +24,7 @@
 #include <chrono>
 #include <deque>
 #include <list>
+#include <map>
 #include <memory>
 #include <optional>
 #include <random>
@@ -134,6 +135,36 @@ struct PendingCopy {
   std::vector<Slot> values;
 };
 
+struct ThreadCtx;
+
+/// A TMA load (nvgpu.tma.async.load) in flight: the box it read from global
+/// memory when issued, written to its workgroup destination when its
+/// mbarrier's phase completes (the latest moment the GPU may write it).
+struct PendingTma {
+  ThreadCtx *issuer = nullptr;
+  Buffer *dst = nullptr;
+  Elem elem = Elem::F32;
+  const Inst *inst = nullptr;
+  /// (byte offset in dst, value) per element of the box.
+  std::vector<std::pair<size_t, Slot>> elements;
+};
+
+/// One mbarrier of a block (nvgpu.mbarrier.*): a phase can complete once
+/// its `expected` arrivals have arrived and its transaction bytes are all
+/// done, and does when a waiter finds so; its TMA loads land then, and the
+/// waiters of its parity go on, ordered after the arrivals (a barrier
+/// completion of the block, for the race checks).
+struct Mbarrier {
+  bool initialized = false;
+  int64_t expected = 0, pending = 0, tx = 0;
+  uint32_t phase = 0;
+  /// Threads that arrived or issued loads in the current phase.
+  std::vector<uint32_t> participants;
+  std::vector<PendingTma> loads;
+  /// The block's barrier completion of the last phase done, or -1.
+  int64_t lastCompletion = -1;
+};
+
 struct ThreadCtx {
   std::vector<Slot> regs;
   std::vector<Frame> frames;
@@ -166,6 +197,8 @@ struct BlockCtx {
   MemRefDesc *dynamicShared = nullptr;
   /// Participants (bitsets over threads) of every barrier completion.
   std::vector<std::vector<uint64_t>> completions;
+  /// The mbarriers of each nvgpu.mbarrier.create (MbarCreate) of the block.
+  std::map<const Inst *, std::vector<Mbarrier>> mbarriers;
 };
 
 /// One kernel launch, from activation to its last block.
@@ -272,6 +305,20 @@ public:
   bool issueAsyncCopy(ThreadCtx &t, const Inst &inst, Slot *regs,
                       const uint32_t *list);
   bool completeAsyncCopies(ThreadCtx &t, uint64_t keep);
+  // mbarriers and TMA loads (ExecuteTma.cpp).
+  /// MbarCreate, MbarInit, MbarExpectTx, MbarTest, TmaLoad and
+  /// TmaDescriptor.
+  Step executeTmaOp(ThreadCtx &t, const Inst &inst, Slot *regs,
+                    const uint32_t *lists, const CompiledFunc &fn);
+  /// MbarTest: whether the phase of the parity asked is done (the thread
+  /// then ordered after its arrivals and loads); false after a report.
+  bool mbarrierTest(ThreadCtx &t, const Inst &inst, Slot *regs, bool &done);
+  /// The mbarrier `inst` names (operands a and b), or nullptr after a report.
+  Mbarrier *mbarrierOf(ThreadCtx &t, const Inst &inst, Slot *regs);
+  /// Completes the current phase of `bar` (nothing outstanding): its loads
+  /// land, a barrier completion records its participants. False after a
+  /// report.
+  bool completePhase(BlockCtx &b, Mbarrier &bar);
   /// Workgroup-memory race and initialization checks of one access.
   bool checkShared(ThreadCtx &t, Buffer *buf, size_t byteOffset, unsigned bytes,
                    bool isWrite, bool isAtomic, const Inst &inst);

@@ -213,6 +213,9 @@ private:
                                      Elem &elem);
   LogicalResult compileAsyncCopy(Operation *op);
 
+  // mbarriers, TMA loads and tensor maps (CompileTma.cpp).
+  LogicalResult compileTma(Operation *op);
+
   // vector, scalarized (CompileVector.cpp).
   LogicalResult compileVector(Operation *op);
   LogicalResult compileVectorPrint(vector::PrintOp print);

@@ -29,6 +29,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/raw_ostream.h"
@@ -635,10 +636,16 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
   if (hasTiles)
     module.getContext()->loadDialect<nvgpu::NVGPUDialect, NVVM::NVVMDialect>();
   // Without prefetches: hints, which the interpreter runs as no-ops anyway;
-  // stages as the GPU lowering copies them (cp.async by default).
+  // stages as the GPU lowering copies them (a TMA load or cp.async, per
+  // stage-tma=auto). The lowering's remarks (why a stage is no TMA load) are
+  // kfusion-opt's to print, not the run's.
   if (hasTiles) {
     kfusion::KFusionLowerTilesPassOptions tiles;
     tiles.prefetchLateReads = "none";
+    ScopedDiagnosticHandler quietRemarks(
+        module.getContext(), [](Diagnostic &diag) {
+          return success(diag.getSeverity() == DiagnosticSeverity::Remark);
+        });
     if (failed(kfusion::lowerTileOps(*clone, tiles)))
       return failure();
   }

@@ -104,6 +104,7 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
     pm.addNestedPass<gpu::GPUModuleOp>(
         createKFusionConvertKernelNVGPUToNVVMPass());
   pm.addPass(createConvertNVGPUToNVVMPass());
+  pm.addPass(createKFusionTensorMapArgumentsPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -210,6 +211,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.runRows = options.runRows;
   tiles.stageUnroll = options.stageUnroll;
   tiles.stageAsync = options.stageAsync;
+  tiles.stageTma = options.stageTma;
   tiles.aliasSharedArrays = options.aliasSharedArrays;
   tiles.prefetchLateReads = options.prefetchLateReads;
   tiles.device = options.device;

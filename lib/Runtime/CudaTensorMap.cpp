@@ -6,13 +6,21 @@
 //
 // mgpuTensorMapEncodeTiled over cuTensorMapEncodeTiled, and
 // mgpuTensorMapEncodeTiledMemref, which encodes the map of a ranked memref
-// (its offset honored, unlike upstream) and copies it to device memory.
+// (its offset honored, unlike upstream) and copies it to device memory,
+// once per distinct map and context: a program that makes the map before
+// every launch (kfusion-lower-tiles stage-tma inside a timed step) neither
+// allocates nor copies again.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CudaContext.h"
 
+#include <array>
 #include <cinttypes>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <utility>
 
 using namespace mlir::kfusion::runtime;
 
@@ -77,9 +85,24 @@ MGPU_EXPORT void *mgpuTensorMapEncodeTiledMemref(
       boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
 
   ScopedContext context(__func__);
-  CUdeviceptr deviceTensorMap = 0;
-  KFUSION_CU_CHECK(cuMemAlloc, &deviceTensorMap, sizeof(CUtensorMap));
-  KFUSION_CU_CHECK(cuMemcpyHtoD, deviceTensorMap, &tensorMap,
-                   sizeof(CUtensorMap));
+  // The device copies, by context and content; they live as long as the
+  // process (a map is 128 bytes; a program makes few distinct ones).
+  using Key =
+      std::pair<CUcontext, std::array<unsigned char, sizeof(CUtensorMap)>>;
+  static std::mutex mutex;
+  static std::map<Key, CUdeviceptr> copies;
+  Key key{context.get(), {}};
+  std::memcpy(key.second.data(), &tensorMap, sizeof(CUtensorMap));
+  std::lock_guard<std::mutex> lock(mutex);
+  CUdeviceptr &deviceTensorMap = copies[key];
+  if (!deviceTensorMap) {
+    KFUSION_CU_CHECK(cuMemAlloc, &deviceTensorMap, sizeof(CUtensorMap));
+    KFUSION_CU_CHECK(cuMemcpyHtoD, deviceTensorMap, &tensorMap,
+                     sizeof(CUtensorMap));
+    // A copy from pageable memory may return before its DMA lands, and the
+    // kernels that read the map run on other streams: wait for it (once per
+    // distinct map).
+    checkResult(driver().cuCtxSynchronize(), "cuCtxSynchronize", __func__);
+  }
   return reinterpret_cast<void *>(deviceTensorMap);
 }

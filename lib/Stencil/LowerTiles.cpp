@@ -123,6 +123,12 @@ mlir::kfusion::lowerTileOps(Operation *root,
     return root->emitError()
            << "kfusion-lower-tiles: stage-unroll must be positive, not "
            << options.stageUnroll;
+  if (!llvm::is_contained({"auto", "always", "never"},
+                          StringRef(options.stageTma)))
+    return root->emitError()
+           << "kfusion-lower-tiles: stage-tma must be auto, always or never, "
+              "not '"
+           << options.stageTma << "'";
   StringRef prefetch = options.prefetchLateReads;
   if (!llvm::is_contained({"auto", "none", "l1", "l2"}, prefetch))
     return root->emitError()
@@ -147,6 +153,10 @@ mlir::kfusion::lowerTileOps(Operation *root,
     for (TileOp tile : specialize)
       specializeInteriorBlocks(tile);
   }
+  // Before the accesses: a TMA window's low halo may widen (aligned rows).
+  TmaStages tma;
+  if (options.stageTma != "never")
+    tma = chooseTmaStages(root, options);
   lowerSharedAccesses(root);
   SmallVector<StageOp> stages;
   SmallVector<TileOp> tiles;
@@ -161,9 +171,27 @@ mlir::kfusion::lowerTileOps(Operation *root,
   });
   RunPlans plans;
   if (options.rowRuns)
-    plans = planRuns(root, options.rowsPerRun);
-  for (StageOp stage : stages)
-    lowerStage(stage, options);
+    plans = planRuns(root, options.rowsPerRun, tma.pitchMultiples,
+                     /*extraWidths=*/llvm::DenseMap<Operation *, int64_t>());
+  // Each array's pitch: its run plan's, then a TMA destination's rows
+  // padded to whole 16 bytes where the plan left them (no bank layout fits).
+  ArrayLayouts layouts;
+  for (auto &[kernel, plan] : plans)
+    for (auto [array, pitch] : plan.pitches)
+      layouts.pitches[array] = pitch;
+  for (auto [array, multiple] : tma.pitchMultiples) {
+    int64_t width = cast<SharedArrayOp>(array).getType().getShape().back();
+    int64_t &pitch = layouts.pitches[array];
+    pitch = llvm::alignTo(std::max(pitch, width), multiple);
+    layouts.tmaAligned.insert(array);
+  }
+  for (StageOp stage : stages) {
+    if (tma.stages.contains(stage))
+      lowerStageByTma(
+          stage, layouts.pitches.lookup(stage.getArray().getDefiningOp()), tma);
+    else
+      lowerStage(stage, options);
+  }
   for (TileOp tile : tiles)
     lowerTile(tile, plans);
   // Kernels whose plan counted on their arrays overlaid (stencil fusion's
@@ -176,12 +204,12 @@ mlir::kfusion::lowerTileOps(Operation *root,
   });
   if (!aliased.empty()) {
     for (gpu::GPUFuncOp kernel : aliased)
-      aliasSharedArrays(kernel, plans);
+      aliasSharedArrays(kernel, layouts);
     arrays.clear();
     root->walk([&](SharedArrayOp array) { arrays.push_back(array); });
   }
   for (SharedArrayOp array : arrays)
-    lowerSharedArray(array, plans);
+    lowerSharedArray(array, layouts);
   // The tile scale described the tiles, which are loops now; the arrays are
   // placed.
   root->walk([](gpu::GPUFuncOp kernel) {
@@ -204,6 +232,7 @@ struct KFusionLowerTilesPass final
     options.runRows = runRows;
     options.stageUnroll = stageUnroll;
     options.stageAsync = stageAsync;
+    options.stageTma = stageTma;
     options.aliasSharedArrays = aliasSharedArrays;
     options.prefetchLateReads = prefetchLateReads;
     options.device = device;

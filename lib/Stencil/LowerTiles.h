@@ -20,6 +20,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <optional>
 #include <utility>
@@ -95,6 +97,14 @@ struct RunPlan {
 /// The run plan of each kernel (a gpu.func) whose tiles run in rows.
 using RunPlans = llvm::DenseMap<Operation *, RunPlan>;
 
+/// How the shared arrays are laid out: the row pitch of those padded (by a
+/// run plan, or to 16 bytes for a TMA load), and those a TMA load writes,
+/// placed at 128-byte aligned addresses.
+struct ArrayLayouts {
+  llvm::DenseMap<Operation *, int64_t> pitches;
+  llvm::DenseSet<Operation *> tmaAligned;
+};
+
 /// The box of `tile` if it is lowered in runs of rows: a kernel tile scale
 /// along y only, and static sizes.
 std::optional<RunBox> runBoxOf(TileOp tile);
@@ -109,7 +119,12 @@ int64_t runWidth(int64_t width, std::optional<int64_t> residue);
 /// box width not a multiple of 32) and every shared array is static,
 /// x-contiguous, and still fits the 48 KB of static shared memory padded
 /// (by at most 8 elements a row).
-RunPlans planRuns(Operation *root, int64_t fixedRows);
+/// Arrays in `pitchMultiples` take a pitch that is a multiple of theirs;
+/// those in `extraWidths` count that many more columns (a TMA window's
+/// widening, before it is made).
+RunPlans planRuns(Operation *root, int64_t fixedRows,
+                  const llvm::DenseMap<Operation *, int64_t> &pitchMultiples,
+                  const llvm::DenseMap<Operation *, int64_t> &extraWidths);
 
 /// Lowers `tile` (scaled along y, its widened box `box` static) to runs of
 /// `rows` rows per thread, `width` columns per run-row; `sizes` are the
@@ -162,16 +177,50 @@ void specializeInteriorBlocks(TileOp tile);
 void lowerStage(StageOp stage, const KFusionLowerTilesPassOptions &options);
 
 //===----------------------------------------------------------------------===//
+// Stages loaded by the TMA (LowerTilesTma.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The stages of `stage-tma` (auto or always) that are one TMA load each, and
+/// the row pitch multiple (16 bytes) of the arrays they write.
+struct TmaStages {
+  llvm::SetVector<Operation *> stages;
+  llvm::DenseMap<Operation *, int64_t> pitchMultiples;
+  /// The kernel argument of each (source, tensor map type) added so far.
+  llvm::DenseMap<std::pair<Value, Type>, Value> maps;
+};
+
+/// The stages in `root` a TMA load can copy: at a kernel's top level, their
+/// source a kernel argument of static shape and identity layout (rows of 16
+/// bytes), f16, bf16, f32, f64, i32 or i64, the tile's extent along the
+/// rows a multiple of 16 bytes, the window's sides at most 256 elements
+/// with the rows aligned and padded to 16 bytes, the kernel's static shared
+/// memory still within 48 KB, and every use of the kernel a launch in host
+/// code inside `root`. The others get a remark saying why not. Runs before
+/// the shared accesses are lowered: a chosen array's low halo along its rows
+/// widens until every block's window starts 16 bytes aligned (the TMA's
+/// innermost coordinate must be). With stage-tma=auto, not in kernels whose
+/// runs of rows would lose their conflict-free bank layout (no pitches
+/// that are multiples of 16 bytes fit it).
+TmaStages chooseTmaStages(Operation *root,
+                          const KFusionLowerTilesPassOptions &options);
+
+/// Lowers `stage` (one of `tma`'s) to a TMA load of its window, `pitch`
+/// elements a row, into its array: the kernel takes a tensor map of the
+/// source (made by the host before every launch).
+void lowerStageByTma(StageOp stage, int64_t pitch, TmaStages &tma);
+
+//===----------------------------------------------------------------------===//
 // Shared arrays (LowerTilesArrays.cpp)
 //===----------------------------------------------------------------------===//
 
 /// Lets the static shared arrays of `kernel` whose lifetimes are apart (a
 /// top-level barrier between) share memory: views of one workgroup buffer.
-void aliasSharedArrays(gpu::GPUFuncOp kernel, const RunPlans &plans);
+void aliasSharedArrays(gpu::GPUFuncOp kernel, const ArrayLayouts &layouts);
 
-/// Lowers `array` to a workgroup attribution of its kernel (with the padded
-/// pitch of its kernel's run plan) or a view of dynamic shared memory.
-void lowerSharedArray(SharedArrayOp array, const RunPlans &plans);
+/// Lowers `array` to a workgroup attribution of its kernel (with its padded
+/// pitch, aligned to 128 bytes for a TMA load) or a view of dynamic shared
+/// memory.
+void lowerSharedArray(SharedArrayOp array, const ArrayLayouts &layouts);
 
 //===----------------------------------------------------------------------===//
 // Late prefetches (LowerTilesPrefetch.cpp)

@@ -13,6 +13,8 @@
 
 #include "LowerTiles.h"
 
+#include "KFusion/Common/TensorMaps.h"
+
 #include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,21 +27,27 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::tilelowering;
 
-/// The type a shared array is lowered to: its own, or with the padded row
-/// pitch of the kernel's run plan.
-static MemRefType loweredType(SharedArrayOp array, const RunPlans &plans) {
+/// The type a shared array is lowered to: its own, or with its padded row
+/// pitch.
+static MemRefType loweredType(SharedArrayOp array,
+                              const ArrayLayouts &layouts) {
   MemRefType type = array.getType();
-  auto kernel = array->getParentOfType<gpu::GPUFuncOp>();
-  if (auto plan = plans.find(kernel); plan != plans.end()) {
-    int64_t pitch = plan->second.pitches.lookup(array);
-    if (pitch > type.getShape().back()) {
-      SmallVector<int64_t> shape(type.getShape());
-      shape.back() = pitch;
-      return MemRefType::get(shape, type.getElementType(), AffineMap(),
-                             type.getMemorySpace());
-    }
-  }
-  return type;
+  int64_t pitch = layouts.pitches.lookup(array);
+  if (pitch <= type.getShape().back())
+    return type;
+  SmallVector<int64_t> shape(type.getShape());
+  shape.back() = pitch;
+  return MemRefType::get(shape, type.getElementType(), AffineMap(),
+                         type.getMemorySpace());
+}
+
+/// Places the workgroup attribution `arg` of `kernel` at a 128-byte aligned
+/// address (the TMA's destinations).
+static void alignForTma(gpu::GPUFuncOp kernel, BlockArgument arg) {
+  Builder builder(kernel.getContext());
+  kernel.setWorkgroupAttributionAttr(
+      arg.getArgNumber() - kernel.getFirstWorkgroupAttributionIndex(),
+      "llvm.align", builder.getI64IntegerAttr(tma::kSharedAlignBytes));
 }
 
 /// Lets the static shared arrays of `kernel` whose lifetimes are apart share
@@ -51,7 +59,7 @@ static MemRefType loweredType(SharedArrayOp array, const RunPlans &plans) {
 /// changes when sharing saves no bytes, or for arrays in dynamic shared
 /// memory or used outside the kernel's entry block.
 void tilelowering::aliasSharedArrays(gpu::GPUFuncOp kernel,
-                                     const RunPlans &plans) {
+                                     const ArrayLayouts &layouts) {
   Block &entry = kernel.getBody().front();
   struct Slot {
     SharedArrayOp array;
@@ -59,16 +67,20 @@ void tilelowering::aliasSharedArrays(gpu::GPUFuncOp kernel,
     int64_t bytes = 0, first = -1, last = -1, offset = 0;
   };
   SmallVector<Slot> slots;
-  bool eligible = true;
+  bool eligible = true, anyTma = false;
+  kernel.walk([&](SharedArrayOp array) {
+    anyTma |= layouts.tmaAligned.contains(array);
+  });
+  // With a TMA destination among them, every array starts 128-byte aligned.
+  int64_t alignment = anyTma ? tma::kSharedAlignBytes : 16;
   kernel.walk([&](SharedArrayOp array) {
     if (array.getDynamicOffset() || array->getBlock() != &entry)
       eligible = false;
-    MemRefType type = loweredType(array, plans);
+    MemRefType type = loweredType(array, layouts);
     int64_t bits = type.getElementTypeBitWidth();
-    slots.push_back(
-        {array, type,
-         static_cast<int64_t>(
-             llvm::alignTo(type.getNumElements() * bits / 8, 16))});
+    slots.push_back({array, type,
+                     static_cast<int64_t>(llvm::alignTo(
+                         type.getNumElements() * bits / 8, alignment))});
   });
   if (!eligible || slots.size() < 2)
     return;
@@ -130,8 +142,10 @@ void tilelowering::aliasSharedArrays(gpu::GPUFuncOp kernel,
   Location loc = kernel.getLoc();
   auto space = gpu::AddressSpaceAttr::get(kernel.getContext(),
                                           gpu::AddressSpace::Workgroup);
-  Value buffer = kernel.addWorkgroupAttribution(
+  auto buffer = kernel.addWorkgroupAttribution(
       MemRefType::get({total}, builder.getI8Type(), AffineMap(), space), loc);
+  if (anyTma)
+    alignForTma(kernel, buffer);
   for (Slot &slot : slots) {
     builder.setInsertionPoint(slot.array);
     Value at = arith::ConstantIndexOp::create(builder, loc, slot.offset);
@@ -143,27 +157,10 @@ void tilelowering::aliasSharedArrays(gpu::GPUFuncOp kernel,
 }
 
 void tilelowering::lowerSharedArray(SharedArrayOp array,
-                                    const RunPlans &plans) {
+                                    const ArrayLayouts &layouts) {
   Location loc = array.getLoc();
   auto kernel = array->getParentOfType<gpu::GPUFuncOp>();
   Value replacement;
-  // A padded row pitch (see RunPlan): a wider buffer that loads and stores
-  // index as before.
-  if (auto plan = plans.find(kernel); plan != plans.end()) {
-    int64_t pitch = plan->second.pitches.lookup(array);
-    MemRefType type = array.getType();
-    if (pitch > type.getShape().back()) {
-      SmallVector<int64_t> shape(type.getShape());
-      shape.back() = pitch;
-      replacement = kernel.addWorkgroupAttribution(
-          MemRefType::get(shape, type.getElementType(), AffineMap(),
-                          type.getMemorySpace()),
-          loc);
-      array.getArray().replaceAllUsesWith(replacement);
-      array.erase();
-      return;
-    }
-  }
   if (std::optional<int64_t> offset = array.getDynamicOffset()) {
     OpBuilder builder(array);
     auto bytes = MemRefType::get(
@@ -175,7 +172,13 @@ void tilelowering::lowerSharedArray(SharedArrayOp array,
     replacement = memref::ViewOp::create(builder, loc, array.getType(), dynamic,
                                          at, ValueRange());
   } else {
-    replacement = kernel.addWorkgroupAttribution(array.getType(), loc);
+    // A padded row pitch: a wider buffer that loads and stores index as
+    // before.
+    BlockArgument attribution =
+        kernel.addWorkgroupAttribution(loweredType(array, layouts), loc);
+    if (layouts.tmaAligned.contains(array))
+      alignForTma(kernel, attribution);
+    replacement = attribution;
   }
   array.getArray().replaceAllUsesWith(replacement);
   array.erase();

@@ -72,7 +72,10 @@ int64_t tilelowering::runWidth(int64_t width, std::optional<int64_t> residue) {
 /// box width not a multiple of 32) and every shared array is static,
 /// x-contiguous, and still fits the 48 KB of static shared memory padded
 /// (by at most 8 elements a row).
-RunPlans tilelowering::planRuns(Operation *root, int64_t fixedRows) {
+RunPlans tilelowering::planRuns(
+    Operation *root, int64_t fixedRows,
+    const llvm::DenseMap<Operation *, int64_t> &pitchMultiples,
+    const llvm::DenseMap<Operation *, int64_t> &extraWidths) {
   RunPlans plans;
   root->walk([&](gpu::GPUFuncOp kernel) {
     SmallVector<RunBox> boxes;
@@ -124,14 +127,15 @@ RunPlans tilelowering::planRuns(Operation *root, int64_t fixedRows) {
           if (!residue)
             break;
           MemRefType type = array.getType();
-          int64_t width = type.getShape().back();
+          int64_t width = type.getShape().back() + extraWidths.lookup(array);
+          int64_t multiple = std::max<int64_t>(1, pitchMultiples.lookup(array));
           int64_t pitch = width;
           while (pitch <= width + kMaxPad &&
-                 (rows * pitch) % kBanks != *residue)
+                 ((rows * pitch) % kBanks != *residue || pitch % multiple))
             ++pitch;
           fits &= pitch <= width + kMaxPad;
           int64_t bits = type.getElementTypeBitWidth();
-          int64_t lines = type.getNumElements() / width;
+          int64_t lines = type.getNumElements() / type.getShape().back();
           bytes += lines * pitch * bits / 8;
           padding += lines * (pitch - width) * bits / 8;
           plan.pitches[array] = pitch;

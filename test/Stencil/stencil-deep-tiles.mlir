@@ -22,13 +22,15 @@
 // @small and @heavy (no deep tiles) are fused as without it. Lowered, @big's
 // arrays are views of one workgroup buffer whatever alias-shared-arrays says,
 // and the attribute is gone; an attribute with a value is refused.
+// (stage-tma=never where the lowering is checked: the stage copied by the block's threads,
+// whose layout it pins; the TMA form is stage-tma.mlir's.)
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion -o %t.deep.mlir 2> %t.deep.remarks
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=deep 2>/dev/null | diff - %t.deep.mlir
 // RUN: FileCheck %s --check-prefix=DEEP < %t.deep.mlir
 // RUN: FileCheck %s --check-prefix=DEEPREMARK < %t.deep.remarks
 // RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR>1' %t.deep.mlir > %t.deep.rest
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=never 2>/dev/null | awk 'BEGIN{RS="[/][/] [-]+"} NR>1' | diff %t.deep.rest -
-// RUN: kfusion-opt %t.deep.mlir -split-input-file --kfusion-lower-tiles | FileCheck %s --check-prefix=DEEPLOW
+// RUN: kfusion-opt %t.deep.mlir -split-input-file --kfusion-lower-tiles=stage-tma=never | FileCheck %s --check-prefix=DEEPLOW
 // RUN: not kfusion-opt %S/Inputs/stencil-deep-tiles-badattr.mlir 2>&1 | FileCheck %s --check-prefix=BADATTR
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=never -o %t.auto.mlir 2> %t.auto.remarks
 // RUN: FileCheck %s < %t.auto.mlir

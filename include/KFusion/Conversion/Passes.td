@@ -198,7 +198,23 @@ def KFusionConvertKernelNVGPUToNVVMPass
            "Index width of the kernels' LLVM lowering (0: the data layout's)">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::memref::MemRefDialect",
                            "::mlir::NVVM::NVVMDialect"];
+}
+
+def KFusionTensorMapArgumentsPass
+    : Pass<"kfusion-tensor-map-arguments", "::mlir::ModuleOp"> {
+  let summary = "Pass tensor maps to kernels as pointers";
+  let description = [{
+    kfusion-to-cubin, after the nvgpu lowering: kernel arguments of type
+    `!nvgpu.tensormap.descriptor` (the TMA loads of kfusion-lower-tiles
+    stage-tma) become `!llvm.ptr`, the device address of the map the host's
+    `nvgpu.tma.create.descriptor` made, which is what the nvgpu lowering
+    made of both ends (upstream's gpu.func lowering has no rule for the
+    type). Both ends get an `unrealized_conversion_cast`, which
+    reconcile-unrealized-casts folds with the nvgpu lowering's.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def KFusionLowerDeviceConstantsPass

@@ -87,6 +87,12 @@ struct KFusionToCubinOptions
       llvm::cl::desc("kfusion-lower-tiles: a stage's copy in interior blocks "
                      "with cp.async where its elements are 4 or 8 bytes"),
       llvm::cl::init(KFusionLowerTilesPassOptions().stageAsync)};
+  PassOptions::Option<std::string> stageTma{
+      *this, "stage-tma",
+      llvm::cl::desc("kfusion-lower-tiles: auto, always or never: a stage's "
+                     "window is one TMA load where the source and window "
+                     "allow (auto: and the bank layout survives)"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().stageTma)};
   PassOptions::Option<bool> aliasSharedArrays{
       *this, "alias-shared-arrays",
       llvm::cl::desc("kfusion-lower-tiles: static shared arrays whose uses "

@@ -151,6 +151,13 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "(cp.async: global to shared memory, no register), committed and "
            "waited for (nvvm.cp.async.commit.group, wait.group 0) before the "
            "stage's barrier">,
+    Option<"stageTma", "stage-tma", "std::string", /*default=*/"\"auto\"",
+           "auto, always or never: a stage's window is one TMA load "
+           "(cp.async.bulk.tensor of a tensor map the host makes before each "
+           "launch, one thread issuing it under an mbarrier) where the source "
+           "and window allow (a remark says why not); auto: not where the "
+           "rows padded to 16 bytes would cost the kernel its conflict-free "
+           "bank layout">,
     Option<"aliasSharedArrays", "alias-shared-arrays", "bool",
            /*default=*/"false",
            "Static shared arrays of a kernel whose uses are apart, a barrier "

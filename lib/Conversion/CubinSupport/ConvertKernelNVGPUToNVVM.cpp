@@ -12,11 +12,13 @@
 #include "KFusion/Conversion/Passes.h"
 
 #include "mlir/Analysis/DataLayoutAnalysis.h"
+#include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -57,13 +59,39 @@ struct KFusionConvertKernelNVGPUToNVVMPass final
       options.overrideIndexBitwidth(indexBitwidth);
     LLVMTypeConverter converter(context, options);
     nvgpu::populateCommonGPUTypeAndAttributeConversions(converter);
+    // The mbarriers' memrefs are in #gpu.address_space<workgroup>.
+    populateGpuMemorySpaceAttributeConversions(
+        converter, [](gpu::AddressSpace space) -> unsigned {
+          switch (space) {
+          case gpu::AddressSpace::Global:
+            return static_cast<unsigned>(NVVM::NVVMMemorySpace::Global);
+          case gpu::AddressSpace::Workgroup:
+            return static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared);
+          case gpu::AddressSpace::Private:
+            return 0;
+          }
+          llvm_unreachable("unknown address space");
+        });
     converter.addConversion([&](nvgpu::DeviceAsyncTokenType) -> Type {
       return IntegerType::get(context, 32);
+    });
+    // The TMA loads of kfusion-lower-tiles stage-tma: mbarriers are i64s in
+    // shared memory, tensor maps pointers (as upstream's pass converts them).
+    converter.addConversion([&](nvgpu::MBarrierTokenType) -> Type {
+      return IntegerType::get(context, 64);
+    });
+    converter.addConversion([&](nvgpu::MBarrierGroupType type) -> Type {
+      return converter.convertType(nvgpu::getMBarrierMemrefType(context, type));
+    });
+    converter.addConversion([&](nvgpu::TensorMapDescriptorType) -> Type {
+      return LLVM::LLVMPointerType::get(context);
     });
     RewritePatternSet patterns(context);
     populateNVGPUToNVVMConversionPatterns(converter, patterns);
     ConversionTarget target(*context);
-    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
+    // mbarrier.create becomes a memref.global and its get_global.
+    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
+                           memref::MemRefDialect>();
     target.addIllegalDialect<nvgpu::NVGPUDialect>();
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))

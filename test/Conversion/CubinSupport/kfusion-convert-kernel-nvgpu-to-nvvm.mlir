@@ -44,6 +44,40 @@ gpu.module @kernels {
 
 // -----
 
+// A TMA load (kfusion-lower-tiles stage-tma): the mbarrier group becomes a
+// shared-memory global of i64 (its memref in NVVM's address space 3, its
+// descriptor 32-bit), the tensor map a pointer, the load a
+// cp.async.bulk.tensor at the i32 coordinates.
+// CHECK:       memref.global "private" @__mbarrier : memref<1xi64, 3>
+// CHECK-LABEL: gpu.func @tma
+// CHECK:         memref.get_global @__mbarrier : memref<1xi64, 3>
+// CHECK:         !llvm.struct<(ptr<3>, ptr<3>, i32, array<1 x i32>, array<1 x i32>)>
+// CHECK:         nvvm.mbarrier.init %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32
+// CHECK:         nvvm.mbarrier.arrive.expect_tx %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32
+// CHECK:         nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %{{.*}}, %{{.*}}, box[%{{.*}}, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
+// CHECK:         nvvm.mbarrier.try_wait.parity
+// CHECK-NOT:     nvgpu.
+// WIDE-LABEL: gpu.func @tma
+// WIDE:         !llvm.struct<(ptr<3>, ptr<3>, i64, array<1 x i64>, array<1 x i64>)>
+!map = !nvgpu.tensormap.descriptor<tensor = memref<8x16xf32, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+!bars = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+gpu.module @kernels {
+  gpu.func @tma(%m: !map, %x: index, %y: index) workgroup(%s : memref<8x16xf32, #gpu.address_space<workgroup>>) kernel {
+    %bar = nvgpu.mbarrier.create -> !bars
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %bytes = arith.constant 512 : index
+    %false = arith.constant false
+    nvgpu.mbarrier.init %bar[%c0], %c1 : !bars
+    nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !bars
+    nvgpu.tma.async.load %m[%x, %y], %bar[%c0] to %s : !map, !bars -> memref<8x16xf32, #gpu.address_space<workgroup>>
+    nvgpu.mbarrier.try_wait.parity %bar[%c0], %false, %bytes : !bars
+    gpu.return
+  }
+}
+
+// -----
+
 // The data layout's index width is what index-bitwidth=0 takes.
 // CHECK-LABEL: gpu.func @layout
 // CHECK:         !llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)>

@@ -1,0 +1,35 @@
+//===- TensorMaps.h - What TMA loads and tensor maps allow ------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The limits of tensor maps (cuTensorMapEncodeTiled) and TMA tile loads
+// (cp.async.bulk.tensor) that the stencil lowering plans by and the
+// interpreter checks: one place, so that what one produces the other
+// accepts as the GPU does.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_COMMON_TENSORMAPS_H
+#define KFUSION_COMMON_TENSORMAPS_H
+
+#include <cstdint>
+
+namespace mlir::kfusion::tma {
+
+/// The largest side of a box, in elements.
+constexpr int64_t kMaxBoxSide = 256;
+/// The alignment, in bytes, of a box's innermost side, of a tensor's
+/// strides and first element, and of a load's innermost coordinate (an
+/// H200 stops with an illegal instruction at other coordinates:
+/// bench/device/tma-probe.cu).
+constexpr int64_t kAlignBytes = 16;
+/// The alignment, in bytes, of a load's shared-memory destination.
+constexpr int64_t kSharedAlignBytes = 128;
+/// The most transaction bytes one phase of an mbarrier may count.
+constexpr int64_t kMaxTxBytes = (int64_t(1) << 20) - 1;
+
+} // namespace mlir::kfusion::tma
+
+#endif // KFUSION_COMMON_TENSORMAPS_H

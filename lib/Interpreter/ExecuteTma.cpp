@@ -1,0 +1,267 @@
+//===- ExecuteTma.cpp - mbarriers, TMA loads and tensor maps --------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Runs what CompileTma.cpp compiles. A tensor map is a copy of its memref's
+// descriptor, checked as cuTensorMapEncodeTiled checks it. A TMA load reads
+// its box from global memory when issued (elements outside the tensor are
+// zero, or NaN) and writes it to shared memory when its mbarrier's phase
+// completes, which is when a thread testing the phase finds its arrivals
+// and bytes complete (a load nobody waits for never lands); a load whose
+// innermost coordinate is not at a 16-byte boundary is reported (the GPU
+// stops with an illegal instruction); a try_wait is a
+// loop around that test, as in PTX, so the waiters spin until then, and are
+// then ordered after the phase's arrivals and loads for the race checks. An
+// mbarrier used before its init, a phase that counts more bytes than it
+// expects, a wait for a phase nothing completes (a livelock) are reported.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Executor.h"
+
+#include "KFusion/Common/TensorMaps.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::sim;
+
+using tma::kMaxBoxSide;
+using tma::kMaxTxBytes;
+constexpr int64_t kTmaBytes = tma::kAlignBytes;
+
+Mbarrier *InterpreterImpl::mbarrierOf(ThreadCtx &t, const Inst &inst,
+                                      Slot *regs) {
+  auto *group = static_cast<std::vector<Mbarrier> *>(regs[inst.a].p);
+  int64_t index = regs[inst.b].i;
+  if (!group || index < 0 || index >= int64_t(group->size())) {
+    report("bad mbarrier",
+           "mbarrier " + Twine(index) + " of a group of " +
+               Twine(group ? group->size() : 0),
+           inst.origin, &t);
+    return nullptr;
+  }
+  return &(*group)[index];
+}
+
+bool InterpreterImpl::completePhase(BlockCtx &b, Mbarrier &bar) {
+  for (PendingTma &load : bar.loads) {
+    unsigned bytes = elemBytes(load.elem);
+    for (auto &[offset, value] : load.elements) {
+      if (!checkShared(*load.issuer, load.dst, offset, bytes,
+                       /*isWrite=*/true, /*isAtomic=*/false, *load.inst))
+        return false;
+      storeElem(load.dst->data.data() + offset, load.elem, value);
+    }
+  }
+  unsigned n = b.threads.size();
+  std::vector<uint64_t> bits((n + 63) / 64, 0);
+  for (uint32_t linear : bar.participants)
+    bits[linear / 64] |= uint64_t(1) << (linear % 64);
+  b.completions.push_back(std::move(bits));
+  bar.lastCompletion = int64_t(b.completions.size()) - 1;
+  bar.loads.clear();
+  bar.participants.clear();
+  bar.pending = bar.expected;
+  ++bar.phase;
+  return true;
+}
+
+bool InterpreterImpl::mbarrierTest(ThreadCtx &t, const Inst &inst, Slot *regs,
+                                   bool &done) {
+  done = false;
+  Mbarrier *bar = mbarrierOf(t, inst, regs);
+  if (!bar)
+    return false;
+  if (!bar->initialized) {
+    report("bad mbarrier", "wait on an mbarrier no init reached", inst.origin,
+           &t);
+    return false;
+  }
+  // try_wait.parity P returns once the phase of parity P is done: the
+  // current phase has the other parity. A phase completes when a waiter
+  // finds nothing outstanding (the latest moment the GPU may complete it:
+  // a load nobody waits for may land at any time later).
+  if ((bar->phase & 1) == (uint32_t(regs[inst.c].i) & 1)) {
+    if (bar->pending > 0 || bar->tx != 0)
+      return true;
+    if (!completePhase(*t.block, *bar))
+      return false;
+  }
+  // Ordered after the arrivals and loads of the phase it waited for.
+  BlockCtx &b = *t.block;
+  std::vector<uint64_t> &bits = b.completions[bar->lastCompletion];
+  bits[t.linear / 64] |= uint64_t(1) << (t.linear % 64);
+  t.syncGen = std::max<uint32_t>(t.syncGen, bar->lastCompletion + 1);
+  done = true;
+  return true;
+}
+
+Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
+                                   const uint32_t *lists,
+                                   const CompiledFunc &fn) {
+  const uint32_t *list = lists + I.listBegin;
+  if (I.op == Opcode::TmaDescriptor) {
+    auto *src = static_cast<const MemRefDesc *>(R[I.a].p);
+    ArrayRef<int64_t> box = cast<MemRefType>(fn.types[I.imm]).getShape();
+    unsigned bytes = elemBytes(Elem(I.w));
+    auto fail = [&](const Twine &why) {
+      report("bad tensor map", why, I.origin, &t);
+      return Step::Fail;
+    };
+    if (!src || src->rank < 1 || src->rank > 5 || src->rank != box.size() ||
+        I.listSize != src->rank)
+      return fail("a tensor map has rank 1 to 5, its box the memref's rank");
+    if (src->elem != Elem(I.w))
+      return fail("the memref's elements are not the tensor map's");
+    for (unsigned m = 0; m < src->rank; ++m) {
+      int64_t side = R[list[m]].i;
+      if (side != box[m] || side < 1 || side > kMaxBoxSide)
+        return fail("box side " + Twine(side) + " of dimension " + Twine(m) +
+                    " (the type's " + Twine(box[m]) + "; 1 to 256)");
+      if (m + 1 < src->rank && (src->strides[m] * bytes) % kTmaBytes != 0)
+        return fail("stride " + Twine(src->strides[m] * bytes) +
+                    " bytes of dimension " + Twine(m) +
+                    " is not a multiple of 16");
+    }
+    if (src->strides[src->rank - 1] != 1)
+      return fail("the innermost dimension is not contiguous");
+    if ((box.back() * bytes) % kTmaBytes != 0)
+      return fail("the box's innermost side is " + Twine(box.back() * bytes) +
+                  " bytes, not a multiple of 16");
+    if ((src->offset * bytes) % kTmaBytes != 0)
+      return fail("the memref's first element is not 16-byte aligned");
+    MemRefDesc *map = newDesc();
+    *map = *src;
+    R[I.res].p = map;
+    return Step::Next;
+  }
+  BlockCtx &b = *t.block;
+  if (I.op == Opcode::MbarTest) {
+    bool done = false;
+    if (!mbarrierTest(t, I, R, done))
+      return Step::Fail;
+    R[I.res].i = done;
+    // A wait that returns orders the thread: progress; a failed test spins.
+    return done ? Step::Progress : Step::Next;
+  }
+  if (I.op == Opcode::MbarCreate) {
+    std::vector<Mbarrier> &group = b.mbarriers[&I];
+    if (group.empty())
+      group.resize(size_t(I.imm));
+    R[I.res].p = &group;
+    return Step::Next;
+  }
+  if (I.res2 != kNoSlot && !R[I.res2].i)
+    return Step::Next; // predicated off
+  Mbarrier *bar = mbarrierOf(t, I, R);
+  if (!bar)
+    return Step::Fail;
+  if (I.op == Opcode::MbarInit) {
+    if (R[I.c].i < 1) {
+      report("bad mbarrier", "init with " + Twine(R[I.c].i) + " arrivals",
+             I.origin, &t);
+      return Step::Fail;
+    }
+    *bar = Mbarrier();
+    bar->initialized = true;
+    bar->expected = bar->pending = R[I.c].i;
+    return Step::Progress;
+  }
+  if (!bar->initialized) {
+    report("bad mbarrier", "an mbarrier no init reached is used", I.origin, &t);
+    return Step::Fail;
+  }
+  bar->participants.push_back(t.linear);
+  if (I.op == Opcode::MbarExpectTx) {
+    if (bar->pending == 0) {
+      report("bad mbarrier", "an arrival beyond the phase's count", I.origin,
+             &t);
+      return Step::Fail;
+    }
+    bar->tx += R[I.c].i;
+    if (bar->tx > kMaxTxBytes) {
+      report("bad mbarrier",
+             "a phase expects " + Twine(bar->tx) + " bytes (at most 2^20-1)",
+             I.origin, &t);
+      return Step::Fail;
+    }
+    --bar->pending;
+    return Step::Progress;
+  }
+  // TmaLoad: the box at the coordinates (innermost first) of the tensor
+  // map's memref into the destination, elements outside the memref zero or
+  // NaN.
+  auto *map = static_cast<const MemRefDesc *>(R[I.c].p);
+  auto *dst = static_cast<const MemRefDesc *>(R[I.res].p);
+  if (!map || !dst || map->rank != dst->rank || I.listSize != map->rank) {
+    report("bad TMA load", "coordinates, tensor map and box differ in rank",
+           I.origin, &t);
+    return Step::Fail;
+  }
+  if (map->buf->freed) {
+    report("use-after-free", "TMA load from the deallocated " + map->buf->name,
+           I.origin, &t);
+    return Step::Fail;
+  }
+  unsigned rank = map->rank;
+  Elem elem = Elem(I.w);
+  unsigned bytes = elemBytes(elem);
+  if (((dst->offset * bytes) % tma::kSharedAlignBytes) != 0) {
+    report("bad TMA load",
+           "the shared destination is not 128-byte aligned (byte offset " +
+               Twine(dst->offset * bytes) + " in " + dst->buf->name + ")",
+           I.origin, &t);
+    return Step::Fail;
+  }
+  // The GPU stops with an illegal instruction otherwise (measured on an
+  // H200: innermost coordinates 1, 2, -2 of f32 elements).
+  if ((R[list[0]].i * int64_t(bytes)) % kTmaBytes != 0) {
+    report("bad TMA load",
+           "the innermost coordinate " + Twine(R[list[0]].i) +
+               " is not at a 16-byte boundary (" + Twine(bytes) +
+               "-byte elements); the GPU stops with an illegal instruction",
+           I.origin, &t);
+    return Step::Fail;
+  }
+  PendingTma load;
+  load.issuer = &t;
+  load.dst = dst->buf;
+  load.elem = elem;
+  load.inst = &I;
+  int64_t total = 1;
+  for (unsigned m = 0; m < rank; ++m)
+    total *= dst->sizes[m];
+  load.elements.reserve(total);
+  int64_t index[kMaxRank] = {};
+  for (int64_t n = 0; n < total; ++n) {
+    int64_t from = map->offset, to = dst->offset;
+    bool inside = true;
+    for (unsigned m = 0; m < rank; ++m) {
+      int64_t g = R[list[rank - 1 - m]].i + index[m];
+      inside &= g >= 0 && g < map->sizes[m];
+      from += g * map->strides[m];
+      to += index[m] * dst->strides[m];
+    }
+    Slot value{};
+    if (inside)
+      loadElem(map->buf->data.data() + from * bytes, elem, value);
+    else if (I.mode == 1)
+      value.f = std::numeric_limits<double>::quiet_NaN();
+    else if (floatKindOf(elem))
+      value.f = 0.0;
+    load.elements.push_back({size_t(to) * bytes, value});
+    for (int m = int(rank) - 1; m >= 0; --m) {
+      if (++index[m] < dst->sizes[m])
+        break;
+      index[m] = 0;
+    }
+  }
+  bar->tx -= total * bytes;
+  bar->loads.push_back(std::move(load));
+  return Step::Progress;
+}
