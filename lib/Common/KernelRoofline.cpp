@@ -20,6 +20,7 @@
 #include "KFusion/Common/KernelAccess.h"
 #include "KFusion/Common/KernelIndex.h"
 #include "KFusion/Common/KernelProfile.h"
+#include "KFusion/Common/TensorMaps.h"
 #include "OperationCost.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -543,12 +544,46 @@ struct Walker {
         .wasInterrupted();
   }
 
+  /// A TMA load (one thread of the block issues it): the box's bytes, a
+  /// thread's share of them, read through L2 from the buffer its tensor map
+  /// describes (`kfusion.tensor_map_of` on the map argument; else the map
+  /// itself stands for the buffer); its round trip is paid by the wait.
+  void countTmaLoad(nvgpu::TmaAsyncLoadOp load, double weight) {
+    auto box = cast<MemRefType>(load.getDst().getType());
+    std::optional<int64_t> element = getMemRefElementSizeInBytes(box);
+    double share = double(box.getNumElements()) * double(element.value_or(4)) /
+                   double(std::max<int64_t>(1, shape.threads()));
+    Value buffer = load.getTensorMapDescriptor();
+    if (auto map = dyn_cast<BlockArgument>(buffer))
+      if (map.getOwner() == &kernel.getBody().front())
+        if (auto of = kernel.getArgAttrOfType<IntegerAttr>(
+                map.getArgNumber(), tma::kTensorMapOfAttrName))
+          if (of.getInt() >= 0 && of.getInt() < kernel.getNumArguments())
+            buffer = canonical(kernel.getArgument(of.getInt()));
+    BufferBytes &bytes = buffers[buffer];
+    if (auto memref = dyn_cast<MemRefType>(buffer.getType()))
+      if (memref.hasStaticShape())
+        if (std::optional<int64_t> size = getMemRefElementSizeInBytes(memref))
+          bytes.size = double(memref.getNumElements()) * double(*size);
+    bytes.read +=
+        weight * double(shape.threads()) * double(shape.blocks()) * share;
+    work.l2Bytes += weight * share;
+    work.l1Wavefronts += weight * share / 128; // the box into shared memory
+    dramBytesPerThread += weight * share * missShare(buffer);
+    asyncTrip = std::max(asyncTrip, roundTrip(buffer));
+  }
+
   /// Adds `op`'s work; returns the round trips it adds to a chain.
   double visitOp(Operation *op, double weight) {
     work.issueCycles += weight * issueCost(op);
     work.tensorFlops += weight * tensorFlopsPerThread(op);
     work.l1Wavefronts += weight * sharedWavefrontsPerThread(op);
     double own = countAccesses(op, weight);
+    if (auto load = dyn_cast<nvgpu::TmaAsyncLoadOp>(op))
+      countTmaLoad(load, weight);
+    // A wait on an mbarrier pays the round trip of the loads it waits for.
+    if (isa<nvgpu::MBarrierTryWaitParityOp>(op))
+      own += asyncTrip;
     // Waiting until at most n groups of copies are pending: with n + 1
     // groups in flight, a wait pays 1 / (n + 1) of a copy's round trip.
     if (auto wait = dyn_cast<NVVM::CpAsyncWaitGroupOp>(op))

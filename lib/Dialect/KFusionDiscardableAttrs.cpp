@@ -15,6 +15,7 @@
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Dialect/KFusionOps.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -263,10 +264,41 @@ static const std::pair<StringLiteral, StringLiteral> kRenamed[] = {
     {"kfusion.group", KFusionDialect::HorizontalGroupAttrHelper::getNameStr()},
 };
 
+/// kfusion.tensor_map_of, the one kfusion attribute of arguments: on a
+/// gpu.func argument of tensor map type, naming another argument, a memref.
+LogicalResult KFusionDialect::verifyRegionArgAttribute(Operation *op,
+                                                       unsigned regionIndex,
+                                                       unsigned argIndex,
+                                                       NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name != TensorMapOfAttrHelper::getNameStr())
+    return op->emitError() << "'" << name
+                           << "' is not a kfusion attribute of arguments (the "
+                              "one there is: "
+                           << TensorMapOfAttrHelper::getNameStr() << ")";
+  auto func = dyn_cast<gpu::GPUFuncOp>(op);
+  // (By name: the nvgpu dialect's header clashes with this library's.)
+  if (!func || regionIndex != 0 || argIndex >= func.getNumArguments() ||
+      func.getArgument(argIndex).getType().getAbstractType().getName() !=
+          "nvgpu.tensormap.descriptor")
+    return op->emitError()
+           << name << " belongs on a gpu.func argument of tensor map type";
+  auto of = dyn_cast<IntegerAttr>(attr.getValue());
+  if (!of || of.getInt() < 0 || of.getInt() >= func.getNumArguments() ||
+      !isa<MemRefType>(func.getArgument(of.getInt()).getType()))
+    return op->emitError() << name
+                           << " must be the index of a memref argument, not "
+                           << attr.getValue();
+  return success();
+}
+
 LogicalResult KFusionDialect::verifyOperationAttribute(Operation *op,
                                                        NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
   Attribute value = attr.getValue();
+  if (name == TensorMapOfAttrHelper::getNameStr())
+    return op->emitError()
+           << name << " belongs on a gpu.func argument of tensor map type";
   const AttrRule *rule =
       llvm::find_if(kRules, [&](const AttrRule &r) { return r.name == name; });
   if (rule == std::end(kRules)) {

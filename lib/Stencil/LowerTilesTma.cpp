@@ -261,7 +261,14 @@ Value tensorMapArgument(gpu::GPUFuncOp kernel, BlockArgument source,
     return known;
   Location loc = source.getLoc();
   unsigned index = kernel.getNumArguments();
-  (void)kernel.insertArgument(index, mapType, DictionaryAttr(), loc);
+  MLIRContext *ctx = kernel.getContext();
+  (void)kernel.insertArgument(
+      index, mapType,
+      DictionaryAttr::get(
+          ctx, {NamedAttribute(StringAttr::get(ctx, tma::kTensorMapOfAttrName),
+                               IntegerAttr::get(IndexType::get(ctx),
+                                                source.getArgNumber()))}),
+      loc);
   auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
   Operation *host = module->getParentOp();
   // (Kept: a range over the optional's value would outlive it.)

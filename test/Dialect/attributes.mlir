@@ -19,6 +19,13 @@ module attributes {gpu.container_module, kfusion.device = #kfusion.device<h200>}
       gpu.return
     }
 
+    // A tensor map argument (stage-tma) naming the memref it describes.
+    // CHECK-LABEL: gpu.func @mapped
+    // CHECK-SAME:    {kfusion.tensor_map_of = 0 : index}
+    gpu.func @mapped(%a: memref<64x64xf32>, %m: !nvgpu.tensormap.descriptor<tensor = memref<8x32xf32, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none> {kfusion.tensor_map_of = 0 : index}) kernel {
+      gpu.return
+    }
+
     // Both L2 policies, on a scalar and a vector load of global memory.
     // CHECK-LABEL: gpu.func @l2_hints
     // CHECK:         memref.load {{.*}} {kfusion.l2_policy = "evict_last"}

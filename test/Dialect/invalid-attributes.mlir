@@ -884,3 +884,42 @@ func.func @device_2() attributes {kfusion.device = #kfusion.device<h100>} {
 func.func @stencil_groups_1() attributes {kfusion.stencil_groups = 0 : i64} {
   return
 }
+
+// -----
+
+!map = !nvgpu.tensormap.descriptor<tensor = memref<8x32xf32, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+gpu.module @tensor_map_of_1 {
+  // kfusion.tensor_map_of names a memref argument, not the map itself.
+  // expected-error @+1 {{kfusion.tensor_map_of must be the index of a memref argument, not 1 : index}}
+  gpu.func @k(%a: memref<64x64xf32>, %m: !map {kfusion.tensor_map_of = 1 : index}) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @tensor_map_of_2 {
+  // kfusion.tensor_map_of belongs on a tensor map argument.
+  // expected-error @+1 {{kfusion.tensor_map_of belongs on a gpu.func argument of tensor map type}}
+  gpu.func @k(%a: memref<64x64xf32> {kfusion.tensor_map_of = 0 : index}) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// kfusion.tensor_map_of belongs on an argument, not on an op.
+// expected-error @+1 {{kfusion.tensor_map_of belongs on a gpu.func argument of tensor map type}}
+func.func @tensor_map_of_3() attributes {kfusion.tensor_map_of = 0 : index} {
+  return
+}
+
+// -----
+
+gpu.module @tensor_map_of_4 {
+  // Arguments take no other kfusion attribute.
+  // expected-error @+1 {{'kfusion.tile_scale' is not a kfusion attribute of arguments (the one there is: kfusion.tensor_map_of)}}
+  gpu.func @k(%a: memref<64x64xf32> {kfusion.tile_scale = array<i64: 1, 4, 1>}) kernel {
+    gpu.return
+  }
+}

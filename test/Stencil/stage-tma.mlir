@@ -1,5 +1,6 @@
 // kfusion-lower-tiles stage-tma=always: a stage's window is one TMA load. The kernel
-// takes a tensor map of the staged source (a new last argument), which the
+// takes a tensor map of the staged source (a new last argument, naming the
+// memref it describes: kfusion.tensor_map_of, for the kernel roofline), which the
 // host makes before the launch with nvgpu.tma.create.descriptor (at the entry
 // of the launching function when the source is its argument); one thread
 // initializes an mbarrier, fences the async proxy, expects the box's bytes
@@ -24,7 +25,7 @@
 
 // The kernel: the map argument, the aligned attribution, the load.
 // CHECK-LABEL: gpu.func @north_south_stencil
-// CHECK-SAME:    %[[MAP:[a-z0-9_]+]]: !nvgpu.tensormap.descriptor<tensor = memref<10x24xf32, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>)
+// CHECK-SAME:    %[[MAP:[a-z0-9_]+]]: !nvgpu.tensormap.descriptor<tensor = memref<10x24xf32, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none> {kfusion.tensor_map_of = 0 : index})
 // CHECK-SAME:    workgroup(%[[WIN:[a-z0-9_]+]] : memref<10x24xf32, #gpu.address_space<workgroup>> {llvm.align = 128 : i64})
 // CHECK:         %[[BAR:.*]] = nvgpu.mbarrier.create
 // CHECK:         %[[BY:.*]] = gpu.block_id  y

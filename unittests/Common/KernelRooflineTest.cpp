@@ -37,7 +37,7 @@ namespace {
 /// 32-bit integer operations, a gather through loaded indices, a shared
 /// histogram, a clamped 3-wide window, a triangle of block-dependent trips,
 /// mma.sync, a cp.async pipeline with an epilogue, a vector sum, bounds
-/// checks, and two divisions.
+/// checks, two divisions, and a TMA load of a box under an mbarrier.
 constexpr const char *kKernels = R"mlir(
   gpu.func @copy(%a: memref<1048576xf32>, %b: memref<1048576xf32>) kernel {
     %n = arith.constant 1048576 : index
@@ -223,6 +223,25 @@ constexpr const char *kKernels = R"mlir(
     %p = arith.divf %v, %eight : f32
     %q = arith.divf %p, %three : f32
     memref.store %q, %y[%tid] : memref<1024xf32>
+    gpu.return
+  }
+  gpu.func @tma(%a: memref<64x64xf32>,
+                %m: !nvgpu.tensormap.descriptor<tensor = memref<8x32xf32, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none> {kfusion.tensor_map_of = 0 : index})
+      workgroup(%s : memref<8x32xf32, #gpu.address_space<workgroup>>) kernel {
+    %bar = nvgpu.mbarrier.create -> !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %bytes = arith.constant 1024 : index
+    %false = arith.constant false
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    scf.if %first {
+      nvgpu.mbarrier.init %bar[%c0], %c1 : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+      nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+      nvgpu.tma.async.load %m[%c0, %c0], %bar[%c0] to %s : !nvgpu.tensormap.descriptor<tensor = memref<8x32xf32, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>, !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>> -> memref<8x32xf32, #gpu.address_space<workgroup>>
+    }
+    gpu.barrier
+    nvgpu.mbarrier.try_wait.parity %bar[%c0], %false, %bytes : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
     gpu.return
   }
 )mlir";
@@ -563,4 +582,16 @@ TEST_F(KernelRooflineTest, ShortestKernel) {
                     shape(1024, 256), h200);
   EXPECT_NE(large.bound(), "floor");
   EXPECT_GT(large.seconds, h200.shortestKernel);
+}
+
+// A TMA load (stage-tma): one thread per block issues it, so a thread's
+// share of the box's 1 KiB is 1024 / 256 bytes through L2, counted against
+// the buffer its map describes (kfusion.tensor_map_of): 16 blocks read
+// 16 KiB of a 16 KiB buffer, all from DRAM; the mbarrier wait pays the
+// load's round trip.
+TEST_F(KernelRooflineTest, TmaLoadsCountTheirBoxOncePerBlock) {
+  KernelWork w = analyzeKernelWork(kernel("tma"), shape(16, 256), device);
+  EXPECT_DOUBLE_EQ(w.l2Bytes, 1024.0 / 256);
+  EXPECT_DOUBLE_EQ(w.dramBytes, 64.0 * 64 * 4);
+  EXPECT_GE(w.roundTrips, 1.0);
 }

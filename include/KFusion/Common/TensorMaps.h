@@ -14,6 +14,8 @@
 #ifndef KFUSION_COMMON_TENSORMAPS_H
 #define KFUSION_COMMON_TENSORMAPS_H
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstdint>
 
 namespace mlir::kfusion::tma {
@@ -29,6 +31,13 @@ constexpr int64_t kAlignBytes = 16;
 constexpr int64_t kSharedAlignBytes = 128;
 /// The most transaction bytes one phase of an mbarrier may count.
 constexpr int64_t kMaxTxBytes = (int64_t(1) << 20) - 1;
+
+/// On a kernel's tensor map argument (kfusion-lower-tiles stage-tma): the
+/// index of the memref argument the map describes, so that the kernel
+/// roofline counts a TMA load's bytes against that buffer.
+/// kfusion-tensor-map-arguments drops it with the map's type.
+inline constexpr llvm::StringLiteral kTensorMapOfAttrName =
+    "kfusion.tensor_map_of";
 
 } // namespace mlir::kfusion::tma
 

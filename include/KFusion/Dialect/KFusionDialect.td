@@ -71,6 +71,9 @@ def KFusion_Dialect : Dialect {
     "::mlir::DenseI64ArrayAttr":$gemm_tile,
     "::mlir::IntegerAttr":$gemm_stages,
     "::mlir::DenseI64ArrayAttr":$gemm_groups,
+    // On a kernel's tensor map argument (kfusion-lower-tiles stage-tma): the
+    // index of the memref argument the map describes.
+    "::mlir::IntegerAttr":$tensor_map_of,
     // The device every planner counts with, on a builtin.module.
     "::mlir::kfusion::DeviceAttr":$device
   );
@@ -78,6 +81,7 @@ def KFusion_Dialect : Dialect {
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::NVVM::NVVMDialect"];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
 }
 
 /// Base class of every `kfusion` op.

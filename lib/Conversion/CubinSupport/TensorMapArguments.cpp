@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Common/TensorMaps.h"
 #include "KFusion/Conversion/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -54,6 +55,7 @@ struct KFusionTensorMapArgumentsPass final
         BlockArgument arg = kernel.getArgument(i);
         Type mapType = arg.getType();
         arg.setType(pointer);
+        kernel.removeArgAttr(i, tma::kTensorMapOfAttrName);
         auto cast = UnrealizedConversionCastOp::create(builder, arg.getLoc(),
                                                        mapType, arg);
         arg.replaceAllUsesExcept(cast.getResult(0), cast);

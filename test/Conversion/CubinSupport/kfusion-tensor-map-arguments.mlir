@@ -6,9 +6,10 @@
 
 !map = !nvgpu.tensormap.descriptor<tensor = memref<8x16xf32, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 
-// The map (second argument) as a pointer; its use sees the map type.
+// The map (second argument) as a pointer, its kfusion.tensor_map_of dropped;
+// its use sees the map type.
 // CHECK-LABEL: gpu.func @load
-// CHECK-SAME:    (%{{.*}}: memref<8x16xf32>, %[[P:.*]]: !llvm.ptr)
+// CHECK-SAME:    (%{{.*}}: memref<8x16xf32>, %[[P:[a-z0-9_]+]]: !llvm.ptr)
 // CHECK-NEXT:    %[[M:.*]] = builtin.unrealized_conversion_cast %[[P]] : !llvm.ptr to !nvgpu.tensormap.descriptor
 // CHECK:         "test.use"(%[[M]])
 // No map: unchanged.
@@ -23,7 +24,7 @@
 // CHECK:         gpu.launch_func  @kernels::@plain
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @load(%a: memref<8x16xf32>, %m: !map) kernel {
+    gpu.func @load(%a: memref<8x16xf32>, %m: !map {kfusion.tensor_map_of = 0 : index}) kernel {
       "test.use"(%m) : (!map) -> ()
       gpu.return
     }
