@@ -92,12 +92,16 @@ bool InterpreterImpl::mbarrierTest(ThreadCtx &t, const Inst &inst, Slot *regs,
     if (!completePhase(*t.block, *bar))
       return false;
   }
-  // Ordered after the arrivals and loads of the phase it waited for.
+  // Ordered after the arrivals and loads of the phase it waited for; the
+  // phase before the first (parity 1 on a fresh mbarrier) counts as done
+  // and orders nothing, as in PTX.
+  done = true;
+  if (bar->lastCompletion < 0)
+    return true;
   BlockCtx &b = *t.block;
   std::vector<uint64_t> &bits = b.completions[bar->lastCompletion];
   bits[t.linear / 64] |= uint64_t(1) << (t.linear % 64);
   t.syncGen = std::max<uint32_t>(t.syncGen, bar->lastCompletion + 1);
-  done = true;
   return true;
 }
 
