@@ -2,8 +2,9 @@
 # bench/gemm/peers.py: torch.matmul (cuBLAS) on the workloads of run.py, in a process of
 # its own (torch stays out of the driver's): the same shapes, layouts (x @ W, or x @ W.T
 # for a weight stored [N, K]) and element type (with a bias + GELU epilogue: torch eager
-# and torch.compile of the layer), timed as triton.testing.do_bench does
-# (kfusion.bench.peer_timer: a cache flush before each repetition, the median). Writes
+# and torch.compile of the layer; an MLP of --mlp-sync: eager and torch.compile of it),
+# timed as triton.testing.do_bench does (kfusion.bench.peer_timer: a cache flush before
+# each repetition, the median). Writes
 # OUT/peers.json: {"info": {...}, "rows": {workload: {"median_ms": ...}}}.
 """torch.matmul times of bench/gemm's workloads."""
 
@@ -42,6 +43,8 @@ def main():
         for e in ("f16", "bf16"):
             gemms = programs.mlp_gemms(m, e, programs.MLP_SHAPES + programs.BLOCK_SHAPES)
             known.update({p.name: p for p in gemms + programs.with_bias_gelu(gemms)})
+            known.update({p.name.split("@")[0]: p
+                          for p in programs.mlp_sync_programs(m, e, ("stream",))})
     deadline = bench.deadline_after(args.budget)
     dtype = {"f16": torch.float16, "bf16": torch.bfloat16}
     for name in args.workloads.split(","):
@@ -54,7 +57,22 @@ def main():
                         dtype=dtype[prog.elem])
         fn = (lambda: torch.matmul(a, w)) if g.b == "kn" else (lambda: torch.matmul(a, w.t()))
         row = {}
-        if prog.epilogue:
+        if prog.hidden:
+            # The MLP (run.py --mlp-sync): x @ W1, the tanh GELU, @ W2, in the element
+            # type: cuBLAS and torch's GELU kernel one after another (StreamSync), eager
+            # and torch.compile.
+            w2 = torch.randn(prog.hidden, g.n, device="cuda", dtype=dtype[prog.elem])
+            w = torch.randn(g.k, prog.hidden, device="cuda", dtype=dtype[prog.elem])
+
+            def mlp(a, w1, w2):
+                h = torch.nn.functional.gelu(torch.matmul(a, w1), approximate="tanh")
+                return torch.matmul(h, w2)
+            fn = lambda: mlp(a, w, w2)  # noqa: E731
+            compiled_mlp = torch.compile(mlp)
+            compiled = lambda: compiled_mlp(a, w, w2)  # noqa: E731
+            compiled()
+            row["compile_ms"] = timer(compiled)
+        elif prog.epilogue:
             # The Linear layer with its activation: f32 bias added to the f16 product,
             # the tanh GELU, the output type; eager (cuBLAS + torch's elementwise kernels)
             # and torch.compile (Inductor) of the same function.

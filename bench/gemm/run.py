@@ -92,6 +92,22 @@ def parse_config(text):
     return {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6]}
 
 
+def short_config(text):
+    """A row's configuration cell: per kernel its ops (a stitched kernel's) and its tile,
+    stages and groups, where its remark names them (a stitched kernel's remark says much
+    more: grid, shared memory, the model's time), '; '-separated."""
+    if not text:
+        return "-"
+    parts = []
+    for kernel in text.split("; "):
+        config = re.search(r"\b(wgmma|mma) tile \d+x\d+x\d+, \d+ stages, \d+x\d+ "
+                           r"(warpgroups|warps)", kernel)
+        ops = re.match(r"ops \[[^\]]*\]", kernel)
+        if config:
+            parts.append((ops.group(0) + " " if ops else "") + config.group(0))
+    return "; ".join(parts) if parts else text
+
+
 def tuning_problem(prog):
     """The tuning cache's problem of `prog`'s GEMM, as kfusion-plan-gemm keys it."""
     g = prog.gemm
@@ -169,6 +185,8 @@ def calibrate(args):
                 continue
             epilogue = "bias_gelu" if "_bias_gelu" in r["name"] else ""
             base = base_name(r["name"]).replace("_bias_gelu", "")
+            if "_mlp_" in base:
+                continue    # an MLP (--mlp-sync): two kernels, not one GEMM's
             shape, _, mtext = base.partition("_m")
             prog = next((p for p in programs.mlp_gemms(
                 int(mtext), r.get("elem", "f16"), programs.MLP_SHAPES + programs.BLOCK_SHAPES)
@@ -243,11 +261,22 @@ def workloads(args):
     if args.epilogue:
         base = ([dataclasses.replace(p, name=p.name + "_bias_gelu", epilogue="bias_gelu")
                  for p in base] if args.sim else programs.with_bias_gelu(base))
+    if getattr(args, "mlp_sync", ""):
+        variants = args.mlp_sync.split(",")
+        if args.sim:
+            # The GPT-3 MLP's form in small (X [128, 64], hidden 512: the second GEMM's
+            # K loop reads the hidden activation), emulated.
+            base = [dataclasses.replace(p, name="sim_mlp@" + p.name.split("@")[1],
+                                        gemm=programs.Gemm(128, 64, 64, out="f16"),
+                                        hidden=512)
+                    for p in programs.mlp_sync_programs(128, args.elem, variants)]
+        else:
+            base = [p for m in (int(v) for v in args.m.split(","))
+                    for p in programs.mlp_sync_programs(m, args.elem, variants)]
     out = []
     for p in base:
         for suffix, options in configurations(args):
-            out.append(programs.GemmProgram(p.name + suffix, p.gemm, p.elem, p.hidden,
-                                            p.transpose_ops, options, p.epilogue))
+            out.append(dataclasses.replace(p, name=p.name + suffix, options=options))
     return out
 
 
@@ -266,14 +295,7 @@ def sampled_check(prog, work, tool, seed, env):
     got = harness.read_outputs(prog, out)["C"]
     m = got.shape[-2]
     rows = np.sort(rng.choice(m, size=min(CHECK_ROWS, m), replace=False))
-    g = prog.gemms[0]
-    a = np.asarray(x["A"], np.float64)
-    if g.a == "km":
-        a = np.swapaxes(a, -1, -2)
-    w = np.asarray(x["B"], np.float64)
-    if g.b == "nk":
-        w = np.swapaxes(w, -1, -2)
-    want = prog.apply_epilogue(a[..., rows, :] @ w, x)
+    want = prog.reference_rows(x, rows)["C"]
     rtol, atol = prog.tolerance_of("C")
     err = np.abs(np.asarray(got[..., rows, :], np.float64) - want)
     bad = int(np.count_nonzero(~(err <= atol + rtol * np.abs(want))))
@@ -319,6 +341,8 @@ def phase_time(args):
             continue
         (work / "program.mlir").write_bytes(Path(program).read_bytes())
         row["config"] = "; ".join(c.split(": ", 1)[1] for c in build.kernel_configs(work))
+        if prog.sync is not None:
+            row["sync"] = build.sync_plan(work)
         seed = bench.seed_of(args.seed, prog.name)
         timed = not args.sim
         check_env = bench.bench_env(args.warmup, args.repeat, args.flush_cache_mib,
@@ -371,17 +395,28 @@ def report(args):
                                                "kfusion-stitch-to-gpu), kfusion-to-cubin "
                                                "chip=sm_90a; peer: torch %s" %
                                          info.get("torch", "(not run)")))
-        lines += (bench.md_header(["workload", "M", "N", "K", "B", "configuration",
-                                      "check", "ours median ms (min-max)", "TFLOP/s",
+        rows = bench.load_rows(d)
+        # cuSync variants (--mlp-sync) against StreamSync of the same kernels.
+        stream = {base_name(r["name"]): r.get("median_ms") for r in rows
+                  if r["name"].endswith("@stream")}
+        synced = any("sync" in r for r in rows)
+        lines += (bench.md_header(["workload", "M", "N", "K", "B", "configuration"] +
+                                  (["cuSync plan", "StreamSync / ours"] if synced else []) +
+                                  ["check", "ours median ms (min-max)", "TFLOP/s",
                                    "torch ms (eager)", "torch / ours",
                                    "torch.compile ms", "compile / ours"]))
-        for r in bench.load_rows(d):
+        for r in rows:
             row = peers.get(base_name(r["name"]), {})
             peer, compiled = row.get("median_ms"), row.get("compile_ms")
             ours = r.get("median_ms")
+            sync_cells = []
+            if synced:
+                ref = stream.get(base_name(r["name"]))
+                sync_cells = [r.get("sync", "-"),
+                              "%.2fx" % (ref / ours) if ref and ours else "-"]
             lines.append(bench.md_row([
                 r["name"], r["m"], r["n"], r["k"], "[N, K]" if r["b_layout"] == "nk"
-                else "[K, N]", r.get("config", "-"), r["status"],
+                else "[K, N]", short_config(r.get("config"))] + sync_cells + [r["status"],
                 "%s (%s-%s)" % (bench.fmt(ours), bench.fmt(r.get("min_ms")),
                                 bench.fmt(r.get("max_ms"))) if ours else "-",
                 bench.fmt(r.get("tflops"), "%.0f") if ours else "-",
@@ -414,6 +449,11 @@ def main():
                         help="the up projections with their bias and tanh GELU "
                              "(kfusion-stitch-to-gpu: the epilogue in the GEMM kernel); "
                              "peers: torch eager and torch.compile of the same")
+    common.add_argument("--mlp-sync", default="",
+                        help="instead of the GEMMs alone: GPT-3's MLP (the GELU between "
+                             "its GEMMs) under these cuSync variants, comma-separated (%s); "
+                             "peers: torch eager and torch.compile of the MLP" %
+                             ", ".join(programs.SYNC_VARIANTS))
     common.add_argument("--device", default="",
                         help="the device the compiler plans for (a preset: h100, h200); "
                              "the tuning cache's entries are per device")

@@ -49,6 +49,10 @@ void GpuHostFunction::begin(ResultBinder bind) {
   for (unsigned i = 0; i < original.getNumArguments(); ++i)
     if (DictionaryAttr attrs = original.getArgAttrDict(i))
       function.setArgAttrs(i, attrs);
+  // Results are values: their out-parameters share memory with nothing else
+  // (the launch graph then knows them apart from the inputs).
+  for (unsigned i = numIns; i < argTypes.size(); ++i)
+    function.setArgAttr(i, "llvm.noalias", UnitAttr::get(ctx));
   Block *entry = function.addEntryBlock();
   hostBuilder.setInsertionPointToStart(entry);
 

@@ -304,6 +304,8 @@ struct PairPlan {
   SmallVector<int64_t> producerOrder{0, 1, 2}, consumerOrder{0, 1, 2};
   Projection projection;
   bool waitKernel = true;
+  /// Why the wait-kernel stays although both grids fit at once, or empty.
+  StringRef waitKernelKept;
   /// Waits staged through the consumer's loop.
   std::optional<LoopWaitPlan> loop;
 };
@@ -500,10 +502,12 @@ void writePlan(int64_t id, gpu::LaunchFuncOp producer,
     consumer->setAttr(kTileOrderAttr,
                       builder.getDenseI64ArrayAttr(plan.consumerOrder));
   consumer->setAttr(kSyncWaitKernelAttr, builder.getBoolAttr(plan.waitKernel));
-  if (!waitAt)
-    consumer->setAttr(
-        kSyncWaitAtAttr,
-        StringAttr::get(ctx, plan.loop ? "in-loop" : "first-use"));
+  // Hand-written placements stay; the chosen one (or wait-at's) is written.
+  if (!consumer->hasAttr(kSyncWaitAtAttr))
+    consumer->setAttr(kSyncWaitAtAttr,
+                      StringAttr::get(ctx, plan.loop ? "in-loop"
+                                           : waitAt  ? *waitAt
+                                                     : "first-use"));
   int64_t waits = 0;
   for (int64_t c = 0; c < dep.numConsumerTiles(); ++c)
     waits += waitedSemaphores(plan.mapping, plan.dependency,
@@ -523,7 +527,11 @@ void writePlan(int64_t id, gpu::LaunchFuncOp producer,
       << (orders.written[0] ? " (as written)" : "") << " consumer "
       << describeTileOrder(plan.consumerOrder, dep.consumerShape.grid)
       << (orders.written[1] ? " (as written)" : "") << ", wait-kernel "
-      << (plan.waitKernel ? "yes" : "no (both grids fit at once)") << ", waits "
+      << (!plan.waitKernel ? "no (both grids fit at once, exclusive-gpu)"
+          : plan.waitKernelKept.empty() ? std::string("yes")
+                                        : "yes (both grids fit at once, but " +
+                                              plan.waitKernelKept.str() + ")")
+      << ", waits "
       << (plan.loop                      ? "in the loop"
           : waitAt && *waitAt == "entry" ? "at entry"
                                          : "at first use")
@@ -577,6 +585,8 @@ LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
   FailureOr<std::optional<StringRef>> waitAt = writtenWaitAt(consumer);
   if (failed(waitAt))
     return failure();
+  if (!*waitAt && !options.waitAt.empty())
+    *waitAt = StringRef(options.waitAt);
   std::string refusals;
   if (!searchPlan(*dep, *candidates, *orders, *waitAt, pm, cm, device, plan,
                   refusals))
@@ -607,9 +617,15 @@ LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
   bool custom =
       !isHardwareTileOrder(plan.producerOrder, dep->producerShape.grid) ||
       !isHardwareTileOrder(plan.consumerOrder, dep->consumerShape.grid);
-  plan.waitKernel =
-      custom ||
-      dep->producerShape.blocks() + dep->consumerShape.blocks() > together;
+  // Without exclusive-gpu the slots of the device may be held by other work,
+  // so no count of them shows every producer block resident: keep it.
+  bool fit =
+      dep->producerShape.blocks() + dep->consumerShape.blocks() <= together;
+  plan.waitKernel = !fit || custom || !options.exclusiveGpu;
+  if (fit && custom)
+    plan.waitKernelKept = "a custom tile order";
+  else if (fit && !options.exclusiveGpu)
+    plan.waitKernelKept = "the GPU may be shared: exclusive-gpu drops it";
   writePlan(nextPair++, producer, consumer, *dep, plan, *orders, *waitAt,
             refusals, model);
   return success();
@@ -634,6 +650,10 @@ mlir::kfusion::planSyncPairs(ModuleOp module,
              << "kfusion-plan-sync: unknown policy '" << options.policy
              << "' (tile, row, strided, conv2d)";
   }
+  if (!options.waitAt.empty() && !isSyncWaitAt(options.waitAt))
+    return module.emitError()
+           << "kfusion-plan-sync: wait-at must be " << kSyncWaitAtValues
+           << ", not '" << options.waitAt << "'";
   // Pair ids continue after those already in the module.
   int64_t nextPair = 0;
   module.walk([&](gpu::LaunchFuncOp launch) {
@@ -682,6 +702,8 @@ struct KFusionPlanSyncPass final
     options.policy = policy;
     options.force = force;
     options.bandedOrders = bandedOrders;
+    options.exclusiveGpu = exclusiveGpu;
+    options.waitAt = waitAt;
     if (failed(planSyncPairs(getOperation(), options)))
       signalPassFailure();
   }

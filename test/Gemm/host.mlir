@@ -20,7 +20,7 @@
 // tiles, M tiles, 1), a warpgroup, the configuration's shared memory (4
 // stages of 64 x 64 + 64 x 64 f16, 1008 bytes to align them).
 // CHECK-LABEL: func.func @chain(
-// CHECK-SAME: %[[X:.*]]: memref<64x96xf16>, %[[W1:.*]]: memref<96x128xf16>, %[[W2:.*]]: memref<128x80xf16>, %[[Y:.*]]: memref<64x80xf32>)
+// CHECK-SAME: %[[X:.*]]: memref<64x96xf16>, %[[W1:.*]]: memref<96x128xf16>, %[[W2:.*]]: memref<128x80xf16>, %[[Y:.*]]: memref<64x80xf32> {llvm.noalias})
 // CHECK: %[[T0:.*]] = gpu.wait async
 // CHECK: %[[H:.*]], %[[T1:.*]] = gpu.alloc async [%[[T0]]] () : memref<64x128xf16>
 // CHECK: %[[T2:.*]] = gpu.launch_func async [%[[T1]]] @chain_gemm::@chain_gemm0 blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1) dynamic_shared_memory_size %c66544_i32 args(%[[X]] : memref<64x96xf16>, %[[W1]] : memref<96x128xf16>, %[[H]] : memref<64x128xf16>) {kfusion.gemm_flavour = "wgmma"}
@@ -45,7 +45,7 @@ func.func @chain(%x: tensor<64x96xf16>, %w1: tensor<96x128xf16>, %w2: tensor<128
 // kernel per operand into rows of 32 and 48 (zeros after the row), launched
 // first; the GEMM reads the padded buffers; C keeps its 45 columns.
 // CHECK-LABEL: func.func @padded(
-// CHECK-SAME: %[[A:.*]]: memref<37x29xf16>, %[[B:.*]]: memref<29x45xf16>, %[[C:.*]]: memref<37x45xf32>)
+// CHECK-SAME: %[[A:.*]]: memref<37x29xf16>, %[[B:.*]]: memref<29x45xf16>, %[[C:.*]]: memref<37x45xf32> {llvm.noalias})
 // CHECK: %[[PA:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<37x32xf16>
 // CHECK: gpu.launch_func async [%{{.*}}] @padded_gemm::@padded_gemm_pad0 {{.*}} args(%[[A]] : memref<37x29xf16>, %[[PA]] : memref<37x32xf16>)
 // CHECK: %[[PB:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<29x48xf16>
@@ -63,7 +63,7 @@ func.func @padded(%a: tensor<37x29xf16>, %b: tensor<29x45xf16>) -> tensor<37x45x
 // epilogue; an argument also returned is copied to its out-parameter after
 // the launch.
 // CHECK-LABEL: func.func @init(
-// CHECK-SAME: %[[A:.*]]: memref<64x64xf16>, %[[B:.*]]: memref<64x64xf16>, %[[R:.*]]: memref<64x64xf32>, %[[C:.*]]: memref<64x64xf32>, %[[R2:.*]]: memref<64x64xf32>)
+// CHECK-SAME: %[[A:.*]]: memref<64x64xf16>, %[[B:.*]]: memref<64x64xf16>, %[[R:.*]]: memref<64x64xf32>, %[[C:.*]]: memref<64x64xf32> {llvm.noalias}, %[[R2:.*]]: memref<64x64xf32> {llvm.noalias})
 // CHECK: %[[T:.*]] = gpu.launch_func async {{.*}} args(%[[A]] : memref<64x64xf16>, %[[B]] : memref<64x64xf16>, %[[C]] : memref<64x64xf32>, %[[R]] : memref<64x64xf32>)
 // CHECK: %[[T2:.*]] = gpu.memcpy async [%[[T]]] %[[R2]], %[[R]] : memref<64x64xf32>, memref<64x64xf32>
 // CHECK: gpu.wait [%[[T2]]]
@@ -87,7 +87,7 @@ func.func @batch(%a: tensor<3x40x64xf16>, %b: tensor<3x64x64xf16>) -> tensor<3x4
 // process) is what the launch reads; nothing allocated, copied or freed for it
 // at the call.
 // CHECK-LABEL: func.func @constant_weight(
-// CHECK-SAME: %[[X:.*]]: memref<64x64xf16>, %[[Y:.*]]: memref<64x64xf32>)
+// CHECK-SAME: %[[X:.*]]: memref<64x64xf16>, %[[Y:.*]]: memref<64x64xf32> {llvm.noalias})
 // CHECK: %[[T0:.*]] = gpu.wait async
 // CHECK: %[[DB:.*]] = kfusion.device_constant @constant_weight_constant0 : memref<64x64xf16>
 // CHECK: %[[T1:.*]] = gpu.launch_func async [%[[T0]]] @constant_weight_gemm::@constant_weight_gemm0 {{.*}} args(%[[X]] : memref<64x64xf16>, %[[DB]] : memref<64x64xf16>, %[[Y]] : memref<64x64xf32>)
@@ -107,7 +107,7 @@ func.func @constant_weight(%x: tensor<64x64xf16>) -> tensor<64x64xf32> {
 // copy, K-major, with no transpose kernel. (The resource's elements are not
 // needed here, so the file carries no blob.)
 // CHECK-LABEL: func.func @resource_weight(
-// CHECK-SAME: %[[X:.*]]: memref<64x64xf16>, %[[Y:.*]]: memref<64x8xf32>)
+// CHECK-SAME: %[[X:.*]]: memref<64x64xf16>, %[[Y:.*]]: memref<64x8xf32> {llvm.noalias})
 // CHECK: %[[DW:.*]] = kfusion.device_constant @resource_weight_constant0 : memref<8x64xf16>
 // CHECK: gpu.launch_func async {{.*}} args(%[[X]] : memref<64x64xf16>, %[[DW]] : memref<8x64xf16>, %[[Y]] : memref<64x8xf32>)
 // CHECK-NOT: gpu.dealloc
@@ -127,7 +127,7 @@ func.func @resource_weight(%x: tensor<64x64xf16>) -> tensor<64x8xf32> {
 // returned, copied from its device copy; T, which no kernel reads, copied
 // straight from its global; nothing freed (the device copy outlives the call).
 // CHECK-LABEL: func.func @constant_init(
-// CHECK-SAME: %[[A:.*]]: memref<64x64xf16>, %[[C:.*]]: memref<64x64xf32>, %[[BO:.*]]: memref<64x64xf16>, %[[TO:.*]]: memref<4xf32>)
+// CHECK-SAME: %[[A:.*]]: memref<64x64xf16>, %[[C:.*]]: memref<64x64xf32> {llvm.noalias}, %[[BO:.*]]: memref<64x64xf16> {llvm.noalias}, %[[TO:.*]]: memref<4xf32> {llvm.noalias})
 // CHECK-NOT: gpu.alloc
 // CHECK: %[[DB:.*]] = kfusion.device_constant @constant_init_constant0 : memref<64x64xf16>
 // CHECK-NOT: gpu.alloc

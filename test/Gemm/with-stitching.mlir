@@ -9,7 +9,7 @@
 // CHECK: remark: kfusion-lower-gemm: function @mixed left as it is: 'linalg.generic' is not part of a GEMM
 
 // CHECK-LABEL: func.func @gemm(
-// CHECK-SAME: memref<128x64xf16>, %{{.*}}: memref<64x128xf16>, %{{.*}}: memref<128x128xf32>)
+// CHECK-SAME: memref<128x64xf16>, %{{.*}}: memref<64x128xf16>, %{{.*}}: memref<128x128xf32> {llvm.noalias})
 // CHECK: gpu.launch_func async {{.*}} @gemm_gemm::@gemm_gemm0
 func.func @gemm(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
@@ -20,7 +20,7 @@ func.func @gemm(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>) -> tensor<128x12
 }
 
 // CHECK-LABEL: func.func @mixed(
-// CHECK-SAME: memref<16x32xf16>, %{{.*}}: memref<32x16xf16>, %{{.*}}: memref<16x16xf32>)
+// CHECK-SAME: memref<16x32xf16>, %{{.*}}: memref<32x16xf16>, %{{.*}}: memref<16x16xf32> {llvm.noalias})
 // CHECK: gpu.launch_func async {{.*}} @mixed_stitched::
 #id = affine_map<(i, j) -> (i, j)>
 func.func @mixed(%a: tensor<16x32xf16>, %b: tensor<32x16xf16>) -> tensor<16x16xf32> {

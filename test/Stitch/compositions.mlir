@@ -43,7 +43,7 @@
 // REMARK: remark: stitched kernel column_split_k0_column: ops [0:column reduction], column composition (32 columns x 32 row lanes per block, rows in 4 slices folded by column_split_k0_column_final), grid 8 x block 1024
 
 // A thread composition is one launch on the stream, nothing allocated.
-// CHECK-LABEL: func.func @thread(%{{.*}}: memref<6x64xf32>, %{{.*}}: memref<64xf32>, %{{.*}}: memref<6x64xf32>)
+// CHECK-LABEL: func.func @thread(%{{.*}}: memref<6x64xf32>, %{{.*}}: memref<64xf32>, %{{.*}}: memref<6x64xf32> {llvm.noalias})
 // CHECK: gpu.wait async
 // CHECK: gpu.launch_func async [%{{.*}}] @thread_stitched::@thread_k0_thread blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in
 // CHECK-SAME: {kfusion.stitch_composition = "thread"}
@@ -53,7 +53,7 @@
 // The row max is both fused and returned: it goes straight to its
 // out-parameter, no temporary.
 // CHECK-LABEL: func.func @warp(
-// CHECK-SAME: %{{.*}}: memref<10x100xf32>, %{{.*}}: memref<10x100xf32>, %{{.*}}: memref<10xf32>)
+// CHECK-SAME: %{{.*}}: memref<10x100xf32>, %{{.*}}: memref<10x100xf32> {llvm.noalias}, %{{.*}}: memref<10xf32> {llvm.noalias})
 // CHECK-NOT: gpu.alloc
 // CHECK: gpu.launch_func
 

@@ -50,7 +50,7 @@
 
 // w and b: their device copies (kfusion.device_constant), read by the kernel;
 // no allocation, copy or free of them at the call.
-// CHECK-LABEL: func.func @scale_shift(%arg0: memref<16x8xf32>, %arg1: memref<16x8xf32>)
+// CHECK-LABEL: func.func @scale_shift(%arg0: memref<16x8xf32>, %arg1: memref<16x8xf32> {llvm.noalias})
 // CHECK-NOT: gpu.alloc
 // CHECK: %[[DW:.*]] = kfusion.device_constant @scale_shift_constant0 : memref<8xf32>
 // CHECK-NOT: gpu.memcpy

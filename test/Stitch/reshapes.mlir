@@ -36,7 +36,7 @@
 // REMARK: stitched kernel heads_k0_warp: ops [0:row reduction], warp composition
 // REMARK: stitched kernel iota_scale_k0_thread: ops [0:elementwise, 1:elementwise], thread composition
 
-// CHECK-LABEL: func.func @heads(%arg0: memref<4x32xf32>, %arg1: memref<8xf32>)
+// CHECK-LABEL: func.func @heads(%arg0: memref<4x32xf32>, %arg1: memref<8xf32> {llvm.noalias})
 // CHECK: %[[H:.*]] = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [4, 2, 16] : memref<4x32xf32> into memref<4x2x16xf32>
 // CHECK: %[[R:.*]] = memref.collapse_shape %[[H]] {{\[\[}}0, 1], [2]] : memref<4x2x16xf32> into memref<8x16xf32>
 // CHECK: gpu.launch_func {{.*}} args(%[[R]] : memref<8x16xf32>, %arg1 : memref<8xf32>)

@@ -41,7 +41,7 @@
 
 // The kernel reads views of the arguments and writes views of the
 // out-parameters: no copies.
-// CHECK-LABEL: func.func @batch_one(%arg0: memref<1x32x64xf32>, %arg1: memref<1x1x64xf32>, %arg2: memref<1x32x64xf32>, %arg3: memref<1x32x1xf32>)
+// CHECK-LABEL: func.func @batch_one(%arg0: memref<1x32x64xf32>, %arg1: memref<1x1x64xf32>, %arg2: memref<1x32x64xf32> {llvm.noalias}, %arg3: memref<1x32x1xf32> {llvm.noalias})
 // CHECK-DAG: %[[Y:.*]] = memref.collapse_shape %arg2 {{\[\[}}0, 1], [2]] : memref<1x32x64xf32> into memref<32x64xf32>
 // CHECK-DAG: %[[M:.*]] = memref.collapse_shape %arg3 {{\[\[}}0, 1, 2]] : memref<1x32x1xf32> into memref<32xf32>
 // CHECK-DAG: %[[X:.*]] = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<1x32x64xf32> into memref<32x64xf32>

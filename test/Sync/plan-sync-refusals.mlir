@@ -12,6 +12,8 @@
 // DEVICE: error: #kfusion.device field 'multiprocessors' must be positive, not 0
 // OPTS: error: kfusion-plan-sync: registers-per-thread must be in 1..255, not 300
 // PRESET: error: device 'h300' is not a preset (h100, h200) nor a #kfusion.device attribute
+// RUN: not kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="wait-at=never" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WAITAT
+// WAITAT: error: kfusion-plan-sync: wait-at must be "entry", "first-use" or "in-loop", not 'never'
 
 // A declared kfusion.tile_dep naming only producer tile (x, y), where the
 // consumer reads all of row y: it does not cover the accesses.

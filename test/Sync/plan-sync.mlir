@@ -2,7 +2,8 @@
 // consumer's tile (x, y) reads row tile y of C, written by producer tiles
 // (0..3, y). The inferred dependency, RowSync (one semaphore per producer
 // row, 1 wait per consumer tile instead of 4), the optimizations W (no
-// wait-kernel when both grids fit at once) and R (wait at first use), and
+// wait-kernel when both grids fit at once on a GPU the pair has to itself,
+// exclusive-gpu) and R (wait at first use), and
 // the model's refusal when cuSync would not be faster.
 //
 // RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" 2>&1 | FileCheck %s --check-prefix=SMALL
@@ -38,11 +39,24 @@
 // WRITTEN: @kernels::@gemm1 {{.*}} {kfusion.sync_pair = 0 : i64, kfusion.tile_order = array<i64: 1, 0, 2>}
 // WRITTEN: kfusion.sync_wait_kernel = true
 //
-// On 132 multiprocessors both grids (28 blocks) fit at once: no wait-kernel.
-// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=BIG
-// BIG: wait-kernel no (both grids fit at once)
+// On 132 multiprocessors both grids (28 blocks) fit at once, but another
+// stream or process may hold slots, so by default the wait-kernel stays;
+// with exclusive-gpu the planner counts on the slots and drops it (W).
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true" 2>&1 | FileCheck %s --check-prefix=SHARED
+// SHARED: wait-kernel yes (both grids fit at once, but the GPU may be shared: exclusive-gpu drops it)
+// SHARED-LABEL: func.func @step(
+// SHARED: kfusion.sync_wait_kernel = true
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true exclusive-gpu=true" 2>&1 | FileCheck %s --check-prefix=BIG
+// BIG: wait-kernel no (both grids fit at once, exclusive-gpu)
 // BIG-LABEL: func.func @step(
 // BIG: kfusion.sync_wait_kernel = false
+//
+// wait-at places every pair's waits as a hand-written kfusion.sync_wait_at
+// would (here at the consumer's entry instead of at first use).
+// RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true wait-at=entry" 2>&1 | FileCheck %s --check-prefix=ENTRY
+// ENTRY: wait-kernel yes, waits at entry
+// ENTRY-LABEL: func.func @step(
+// ENTRY: kfusion.sync_wait_at = "entry"
 //
 // A hand-written policy is used as written; a forced one for every pair.
 // RUN: kfusion-opt %S/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=tile" 2>&1 | FileCheck %s --check-prefix=TILE
@@ -77,10 +91,10 @@
 // a block, one block each, and keeps it. The clones kfusion-insert-semaphores
 // makes keep the bound, so the residency the plan counts on holds
 // (Inputs/gemm-chain-512-maxnreg.mlir).
-// RUN: kfusion-opt %S/Inputs/gemm-chain-512.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=7}> force=true" 2>&1 | FileCheck %s --check-prefix=UNBOUND
+// RUN: kfusion-opt %S/Inputs/gemm-chain-512.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=7}> force=true exclusive-gpu=true" 2>&1 | FileCheck %s --check-prefix=UNBOUND
 // UNBOUND: wait-kernel yes, waits at first use; model: {{.*}}; waves 1.14 + 0.86 at 1 + 1 blocks per multiprocessor
-// RUN: kfusion-opt %S/Inputs/gemm-chain-512-maxnreg.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=7}> force=true" --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=BOUND
-// BOUND: wait-kernel no (both grids fit at once), waits at first use; model: {{.*}}; waves 0.57 + 0.43 at 2 + 2 blocks per multiprocessor
+// RUN: kfusion-opt %S/Inputs/gemm-chain-512-maxnreg.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=7}> force=true exclusive-gpu=true" --kfusion-insert-semaphores 2>&1 | FileCheck %s --check-prefix=BOUND
+// BOUND: wait-kernel no (both grids fit at once, exclusive-gpu), waits at first use; model: {{.*}}; waves 0.57 + 0.43 at 2 + 2 blocks per multiprocessor
 // BOUND-LABEL: gpu.func @gemm1_sync0({{.*}}) kernel attributes {known_block_size = array<i32: 16, 32, 1>, nvvm.maxnreg = 64 : i32}
 // BOUND-LABEL: gpu.func @gemm2_sync0({{.*}}) kernel attributes {known_block_size = array<i32: 16, 32, 1>, nvvm.maxnreg = 64 : i32}
 //

@@ -3,6 +3,7 @@
 # kfusion-runner (or kfusion-sim for emulated kernels), outputs read and compared.
 """Build, run and check a GemmProgram with the KFusion tools."""
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -19,9 +20,8 @@ def gpu_form(prog, work, opt="kfusion-opt", options=""):
     step = work / "step.mlir"
     step.write_text(prog.text())
     gemm = work / "gemm.mlir"
-    all_options = " ".join(o for o in (prog.pipeline_options, options) if o)
-    p = subprocess.run([opt, str(step), "--%s=%s" % (prog.pipeline, all_options), "-o",
-                        str(gemm), "--mlir-print-op-on-diagnostic=false"],
+    p = subprocess.run([opt, str(step)] + prog.pass_flags(options) +
+                       ["-o", str(gemm), "--mlir-print-op-on-diagnostic=false"],
                        capture_output=True, text=True)
     (work / "remarks.txt").write_text(p.stderr)
     if p.returncode:
@@ -40,10 +40,9 @@ def lower(prog, work, opt="kfusion-opt", chip="sm_90a", emulate=False, warmup=5,
     step = work / "step.mlir"
     step.write_text(prog.text())
     gemm = work / "gemm.mlir"
-    emulation = "emulate-gemms=true" if prog.epilogue else "emulate=true"
-    options = " ".join(o for o in (prog.pipeline_options, emulation if emulate else "") if o)
-    p = subprocess.run([opt, str(step), "--%s=%s" % (prog.pipeline, options), "-o", str(gemm),
-                        "--mlir-print-op-on-diagnostic=false"],
+    emulation = "emulate-gemms=true" if prog.stitched else "emulate=true"
+    p = subprocess.run([opt, str(step)] + prog.pass_flags(emulation if emulate else "") +
+                       ["-o", str(gemm), "--mlir-print-op-on-diagnostic=false"],
                        capture_output=True, text=True)
     (work / "remarks.txt").write_text(p.stderr)
     if p.returncode:
@@ -67,6 +66,25 @@ def kernel_configs(work):
     return [line.split("remark: ", 1)[1] for line in text.splitlines()
             if "remark: GEMM kernel" in line or
             ("remark: stitched kernel" in line and "tensor-core GEMM" in line)]
+
+
+def sync_plan(work):
+    """What kfusion-plan-sync did, from work/remarks.txt: 'StreamSync (the reason)' or the
+    pair's policy, wait-kernel and waits ('row, wait-kernel yes, waits at first use')."""
+    for line in (Path(work) / "remarks.txt").read_text().splitlines():
+        if "kfusion-plan-sync:" not in line:
+            continue
+        text = line.split("kfusion-plan-sync: ", 1)[1]
+        if "not synchronized: " in text:
+            why = text.split("not synchronized: ", 1)[1]
+            gain = re.search(r"cuSync [0-9.]+ ms \(([0-9.]+x)\)", why)
+            return "StreamSync (%s)" % ("model: %s" % gain.group(1) if gain else why[:90])
+        parts = [p.strip() for p in re.split(r"[,;(]", text)]
+        policy = text.split("policy ", 1)[1].split(" ", 1)[0]
+        wait_kernel = text.split("wait-kernel ", 1)[1].split(" ", 1)[0].rstrip(",")
+        waits = next((p for p in parts if p.startswith("waits ")), "")
+        return "%s, wait-kernel %s, %s" % (policy, wait_kernel, waits)
+    return "-"
 
 
 def check(prog, program, work, tool, rng, env=None, wrapper=()):

@@ -73,6 +73,15 @@ class GemmProgram:
     #: in a linalg.generic storing the output type (a Linear layer with its activation);
     #: built by kfusion-stitch-to-gpu, which puts the generic in the GEMM's epilogue.
     epilogue: str = ""
+    #: An MLP's activation between its GEMMs: "" (none: the first GEMM stores `elem`) or
+    #: "gelu" (the first GEMM computes f32, the tanh GELU of it is stored as `elem`; the
+    #: GPT-3 MLP of cuSync); built by kfusion-stitch-to-gpu (the GELU in the first GEMM's
+    #: epilogue).
+    activation: str = ""
+    #: None: the GEMMs one after another on one stream (StreamSync). Else kfusion-plan-sync
+    #: runs with these options ("" for its own choice), then kfusion-insert-semaphores:
+    #: cuSync on the compiler's own kernels.
+    sync: object = None
 
     # -- operands -------------------------------------------------------------------------
     def _shape(self, which, g=None):
@@ -85,10 +94,16 @@ class GemmProgram:
         return lead + (g.m, g.n)
 
     @property
+    def stitched(self):
+        """Built by kfusion-stitch-to-gpu (an epilogue or an activation: elementwise ops
+        for the GEMMs' epilogues) rather than kfusion-gemm-to-gpu (GEMMs alone)."""
+        return bool(self.epilogue or self.activation)
+
+    @property
     def pipeline_options(self):
-        """`options` as the pipeline takes them: kfusion-stitch-to-gpu (an epilogue) has
-        no tile, groups, stages or flavour options (they are plan attributes in the text)."""
-        if not self.epilogue:
+        """`options` as the pipeline takes them: kfusion-stitch-to-gpu has no tile, groups,
+        stages or flavour options (they are plan attributes in the text)."""
+        if not self.stitched:
             return self.options
         return " ".join(o for o in self.options.split()
                         if o.split("=")[0] not in PLAN_OPTIONS)
@@ -96,8 +111,18 @@ class GemmProgram:
     @property
     def pipeline(self):
         """The kfusion-opt pipeline that builds it: kfusion-stitch-to-gpu where there is
-        an epilogue (kfusion-gemm-to-gpu takes functions of GEMMs alone)."""
-        return "kfusion-stitch-to-gpu" if self.epilogue else "kfusion-gemm-to-gpu"
+        an epilogue or an activation (kfusion-gemm-to-gpu takes functions of GEMMs
+        alone)."""
+        return "kfusion-stitch-to-gpu" if self.stitched else "kfusion-gemm-to-gpu"
+
+    def pass_flags(self, options=""):
+        """kfusion-opt's pass flags: the pipeline with its options and `options`, then with
+        `sync` the cuSync passes."""
+        all_options = " ".join(o for o in (self.pipeline_options, options) if o)
+        flags = ["--%s=%s" % (self.pipeline, all_options)]
+        if self.sync is not None:
+            flags += ["--kfusion-plan-sync=%s" % self.sync, "--kfusion-insert-semaphores"]
+        return flags
 
     @property
     def gemms(self):
@@ -105,7 +130,8 @@ class GemmProgram:
         g = self.gemm
         if not self.hidden:
             return [dataclasses.replace(g, out="f32")] if self.epilogue else [g]
-        return [Gemm(g.m, self.hidden, g.k, g.a, g.b, g.batch, self.elem),
+        return [Gemm(g.m, self.hidden, g.k, g.a, g.b, g.batch,
+                     "f32" if self.activation else self.elem),
                 Gemm(g.m, g.n, self.hidden, "mk", g.b, g.batch, g.out)]
 
     @property
@@ -166,6 +192,8 @@ class GemmProgram:
         for i, g in enumerate(self.gemms):
             b = "%%W%d" % i if self.hidden else "%B"
             c = self._gemm_lines(lines, i, g, a, b)
+            if i == 0 and self.activation:
+                c = self._activation_lines(lines, c, g)
             a = c
         if self.epilogue:
             a = self._epilogue_lines(lines, a)
@@ -212,10 +240,29 @@ class GemmProgram:
             maps = " indexing_maps = [#%s%s, #%s%s, #%smn]" % (pre, amap, pre, bmap, pre)
         # kfusion-stitch-to-gpu has no tile options: an epilogue program's configuration
         # is the contraction's plan attributes.
-        plan = plan_attributes(self.options) if self.epilogue else ""
+        plan = plan_attributes(self.options) if self.stitched else ""
         lines.append("    %%c%d = %s%s%s ins(%s, %s : %s, %s) outs(%s : %s) -> %s" % (
             i, op, maps, plan, a, b, a_t, b_t, init, c_t, c_t))
         return "%%c%d" % i
+
+    def _activation_lines(self, lines, c, g):
+        """The tanh GELU of the first GEMM's f32 result, stored as `elem` (the MLP's
+        hidden activation)."""
+        shape = self._shape("c", g)
+        dims = ", ".join("d%d" % i for i in range(len(shape)))
+        c_t, h_t = _tensor(shape, "f32"), _tensor(shape, self.elem)
+        lines.append("    %%he = tensor.empty() : %s" % h_t)
+        lines.append("    %%hg = linalg.generic {indexing_maps = [affine_map<(%s) -> (%s)>, "
+                     "affine_map<(%s) -> (%s)>], iterator_types = [%s]} ins(%s : %s) "
+                     "outs(%%he : %s) {" % (dims, dims, dims, dims,
+                                            ", ".join(['"parallel"'] * len(shape)), c, c_t,
+                                            h_t))
+        lines.append("    ^bb0(%%v: f32, %%o: %s):" % _ELEM[self.elem])
+        lines += ["      " + b for b in _gelu_lines("%v")]
+        lines.append("      %%r = arith.truncf %%gl : f32 to %s" % _ELEM[self.elem])
+        lines.append("      linalg.yield %%r : %s" % _ELEM[self.elem])
+        lines.append("    } -> %s" % h_t)
+        return "%hg"
 
     def _epilogue_lines(self, lines, c):
         """+ bias[n], then the tanh GELU (0.5 x (1 + tanh(0.7978845608 (x + 0.044715 x^3)))),
@@ -232,14 +279,7 @@ class GemmProgram:
                          dims, dims, dims, len(shape) - 1, dims, dims,
                          ", ".join(['"parallel"'] * len(shape)), c, c_t, g.n, o_t))
         lines.append("    ^bb0(%%x: f32, %%bv: f32, %%o: %s):" % out)
-        body = ["%v = arith.addf %x, %bv : f32",
-                "%half = arith.constant 0.5 : f32", "%one = arith.constant 1.0 : f32",
-                "%k0 = arith.constant 0.7978845608 : f32", "%k1 = arith.constant 0.044715 : f32",
-                "%v2 = arith.mulf %v, %v : f32", "%v3 = arith.mulf %v2, %v : f32",
-                "%i1 = arith.mulf %v3, %k1 : f32", "%i2 = arith.addf %v, %i1 : f32",
-                "%i3 = arith.mulf %i2, %k0 : f32", "%t = math.tanh %i3 : f32",
-                "%t1 = arith.addf %t, %one : f32", "%h = arith.mulf %v, %half : f32",
-                "%gl = arith.mulf %h, %t1 : f32"]
+        body = ["%v = arith.addf %x, %bv : f32"] + _gelu_lines("%v")
         res = "%gl"
         if out != "f32":
             body.append("%%r = arith.truncf %%gl : f32 to %s" % out)
@@ -269,8 +309,34 @@ class GemmProgram:
             if g.init == "tensor":
                 c = c + np.asarray(x["R"], np.float64)
             if i + 1 < len(self.gemms):
-                c = dtypes.round_to(c, g.out)
+                c = self.hidden_activation(c)
             a = c
+        return {"C": self.apply_epilogue(a, x)}
+
+    def hidden_activation(self, c):
+        """An MLP's hidden activation from the first GEMM's float64 result (or rows of
+        it): the activation, rounded to the type the kernel stores."""
+        if self.activation == "gelu":
+            c = gelu64(c)
+        return dtypes.round_to(c, self.elem if self.activation else self.gemms[0].out)
+
+    def reference_rows(self, x, rows):
+        """{'C': float64} of the given rows of the result only (an MLP's rows need only
+        those rows of A; the benchmark's full references take minutes)."""
+        a = np.asarray(x["A"], np.float64)
+        g = self.gemms[0]
+        if g.a == "km":
+            a = np.swapaxes(a, -1, -2)
+        a = a[..., rows, :]
+        for i, g in enumerate(self.gemms):
+            w = np.asarray(x["W%d" % i if self.hidden else "B"], np.float64)
+            if g.b == "nk":
+                w = np.swapaxes(w, -1, -2)
+            a = a @ w
+            if g.init == "tensor":
+                a = a + np.asarray(x["R"], np.float64)[..., rows, :]
+            if i + 1 < len(self.gemms):
+                a = self.hidden_activation(a)
         return {"C": self.apply_epilogue(a, x)}
 
     def apply_epilogue(self, c, x):
@@ -278,8 +344,23 @@ class GemmProgram:
         the tanh GELU."""
         if not self.epilogue:
             return c
-        v = c + np.asarray(x["bias"], np.float64)
-        return 0.5 * v * (1.0 + np.tanh(0.7978845608 * (v + 0.044715 * v ** 3)))
+        return gelu64(c + np.asarray(x["bias"], np.float64))
+
+
+def gelu64(v):
+    """The tanh GELU in float64."""
+    return 0.5 * v * (1.0 + np.tanh(0.7978845608 * (v + 0.044715 * v ** 3)))
+
+
+def _gelu_lines(v):
+    """linalg.generic body lines: %gl = the tanh GELU of the f32 value `v`."""
+    return ["%half = arith.constant 0.5 : f32", "%one = arith.constant 1.0 : f32",
+            "%k0 = arith.constant 0.7978845608 : f32", "%k1 = arith.constant 0.044715 : f32",
+            "%%v2 = arith.mulf %s, %s : f32" % (v, v), "%%v3 = arith.mulf %%v2, %s : f32" % v,
+            "%i1 = arith.mulf %v3, %k1 : f32", "%%i2 = arith.addf %s, %%i1 : f32" % v,
+            "%i3 = arith.mulf %i2, %k0 : f32", "%t = math.tanh %i3 : f32",
+            "%t1 = arith.addf %t, %one : f32", "%%h = arith.mulf %s, %%half : f32" % v,
+            "%gl = arith.mulf %h, %t1 : f32"]
 
 
 _ELEM = {"f16": "f16", "bf16": "bf16", "f32": "f32"}
@@ -307,6 +388,38 @@ def mlp_gemms(m, elem="f16", shapes=MLP_SHAPES):
         b = "kn" if name == "gpt3" else "nk"
         out.append(GemmProgram("%s_up_m%d" % (name, m), Gemm(m, n, k, b=b, out=elem), elem))
         out.append(GemmProgram("%s_down_m%d" % (name, m), Gemm(m, k, n, b=b, out=elem), elem))
+    return out
+
+
+#: cuSync on the compiler's GEMMs (run.py --mlp-sync): variant -> kfusion-plan-sync options
+#: (None: no cuSync passes, the kernels one after another: StreamSync). "planned" is the
+#: planner's own choice (it may keep StreamSync); the others force a policy; "-excl" lets
+#: the planner drop the wait-kernel where both grids fit at once (exclusive-gpu).
+SYNC_VARIANTS = {
+    "stream": None,
+    "planned": "",
+    "row": "force=true policy=row",
+    "tile": "force=true policy=tile",
+    "tile-loop": "force=true policy=tile wait-at=in-loop",
+    "row-excl": "force=true policy=row exclusive-gpu=true",
+    "planned-excl": "exclusive-gpu=true",
+}
+#: The MLP of the cuSync benchmark: GPT-3 175B's (H = 12288, 4 H split 8 ways: 6144),
+#: X [M, H] x W1 [H, 6144] -> tanh GELU -> x W2 [6144, H].
+SYNC_MLP = ("gpt3", 12288, 6144)
+
+
+def mlp_sync_programs(m, elem="f16", variants=("stream", "planned")):
+    """The GPT-3 MLP at M = m with its GELU between the GEMMs, built by the compiler
+    (kfusion-stitch-to-gpu: the GELU in the first GEMM's epilogue), under each cuSync
+    variant of SYNC_VARIANTS: named gpt3_mlp_m<M>@<variant>."""
+    name, h, hidden = SYNC_MLP
+    out = []
+    for v in variants:
+        if v not in SYNC_VARIANTS:
+            raise ValueError("unknown cuSync variant %r (%s)" % (v, ", ".join(SYNC_VARIANTS)))
+        out.append(GemmProgram("%s_mlp_m%d@%s" % (name, m, v), Gemm(m, h, h, out=elem), elem,
+                               hidden=hidden, activation="gelu", sync=SYNC_VARIANTS[v]))
     return out
 
 
@@ -352,4 +465,15 @@ def gpu_check_cases(flavour):
                               epilogue="bias_gelu"),
                   GemmProgram("bias_gelu_f32_nk", Gemm(256, 384, 512, b="nk"),
                               epilogue="bias_gelu")] + with_bias_gelu(mlp_gemms(1024)[:1])
+        # cuSync on the compiler's kernels: an MLP with its GELU between the GEMMs under
+        # RowSync and under TileSync waiting in the second GEMM's K loop, and GPT-3's MLP
+        # at M = 512 under RowSync.
+        mlp = GemmProgram("mlp_gelu", Gemm(512, 768, 768, out="f16"), hidden=2048,
+                          activation="gelu")
+        cases += [dataclasses.replace(mlp, name="mlp_gelu_row",
+                                      sync=SYNC_VARIANTS["row"]),
+                  dataclasses.replace(mlp, name="mlp_gelu_tile_loop",
+                                      sync=SYNC_VARIANTS["tile-loop"]),
+                  dataclasses.replace(mlp_sync_programs(512, variants=("row",))[0],
+                                      name="gpt3_mlp_m512_row")]
     return cases

@@ -278,3 +278,93 @@ def test_calibrate_projects_a_measured_row(tmp_path):
     assert "| gpt3_up_m512 |" in table and "| h200 | 0.1313 |" in table, table
     assert "gpt3_up_m512@c1" not in table and "not compared" in p.stderr + p.stdout
     assert "1 kernels: projected / measured" in table
+
+
+MLP_GELU = programs.GemmProgram("mlp_gelu", G(128, 64, 64, out="f16"), hidden=512,
+                                activation="gelu")
+
+
+@pytest.mark.parametrize("sync", [None, "force=true policy=row",
+                                  "force=true policy=tile wait-at=in-loop"],
+                         ids=["stream", "row", "tile-loop"])
+def test_mlp_with_gelu_under_cusync(sync, tmp_path):
+    """The MLP with its GELU between the GEMMs (cuSync's GPT-3 MLP in small): two
+    tensor-core kernels, the GELU in the first one's epilogue, equal to the float64
+    reference on kfusion-sim one after another and under cuSync (the pair's remark names
+    the policy and where the consumer waits)."""
+    need_tools()
+    import dataclasses
+    prog = dataclasses.replace(MLP_GELU, sync=sync)
+    program = build.lower(prog, tmp_path, opt=str(OPT), emulate=True)
+    configs = build.kernel_configs(tmp_path)
+    assert len(configs) == 2 and "1:elementwise" in configs[0], configs
+    problems, text = build.check(prog, program, tmp_path, str(SIM), fresh_rng(prog.name))
+    assert not problems, text[-2000:]
+    plan = build.sync_plan(tmp_path)
+    if sync is None:
+        assert plan == "-"
+    else:
+        assert plan == {"force=true policy=row": "row, wait-kernel yes, waits at first use",
+                        "force=true policy=tile wait-at=in-loop":
+                        "tile, wait-kernel yes, waits in the loop"}[sync], plan
+        assert "_sync0" in program.read_text()
+
+
+def test_mlp_reference_rows_and_activation():
+    """reference_rows gives the rows of the full reference; the activation is applied (and
+    the hidden value rounded to f16) between the GEMMs."""
+    prog = programs.GemmProgram("m", G(16, 8, 8, out="f16"), hidden=24, activation="gelu")
+    x = prog.make_inputs(np.random.default_rng(5))
+    rows = np.array([1, 7, 12])
+    assert np.allclose(prog.reference_rows(x, rows)["C"], prog.reference(x)["C"][rows])
+    plain = programs.GemmProgram("m", G(16, 8, 8, out="f16"), hidden=24)
+    assert not np.allclose(plain.reference(x)["C"], prog.reference(x)["C"], atol=1e-2)
+    assert "math.tanh" in prog.text() and prog.pipeline == "kfusion-stitch-to-gpu"
+    assert prog.gemms[0].out == "f32" and plain.gemms[0].out == "f16"
+
+
+def test_mlp_sync_programs_and_flags():
+    """--mlp-sync's programs: GPT-3's MLP per variant, the cuSync passes after the
+    pipeline where the variant synchronizes; an unknown variant is refused."""
+    progs = programs.mlp_sync_programs(512, variants=("stream", "row-excl"))
+    assert [p.name for p in progs] == ["gpt3_mlp_m512@stream", "gpt3_mlp_m512@row-excl"]
+    assert progs[0].pass_flags() == ["--kfusion-stitch-to-gpu="]
+    assert progs[1].pass_flags("device=h200") == [
+        "--kfusion-stitch-to-gpu=device=h200",
+        "--kfusion-plan-sync=force=true policy=row exclusive-gpu=true",
+        "--kfusion-insert-semaphores"]
+    assert (progs[1].gemm.m, progs[1].gemm.k, progs[1].hidden) == (512, 12288, 6144)
+    with pytest.raises(ValueError, match="unknown cuSync variant 'diagonal'"):
+        programs.mlp_sync_programs(512, variants=("diagonal",))
+
+
+def test_sync_plan_reads_the_remarks(tmp_path):
+    """The table's cuSync cell from kfusion-plan-sync's remark: the pair's policy,
+    wait-kernel and waits, or StreamSync with the model's projected gain."""
+    (tmp_path / "remarks.txt").write_text(
+        "f.mlir:1:1: remark: kfusion-plan-sync: pair 0: @a::@k0 -> @a::@k1: policy row (4 "
+        "semaphores, 1.0 semaphores waited per consumer tile; refused strided: x (y)), tile "
+        "order producer hardware consumer hardware, wait-kernel no (both grids fit at once, "
+        "exclusive-gpu), waits at first use; model: StreamSync 1 ms, cuSync 0.9 ms (1.11x)\n")
+    assert build.sync_plan(tmp_path) == "row, wait-kernel no, waits at first use"
+    (tmp_path / "remarks.txt").write_text(
+        "f.mlir:1:1: remark: kfusion-plan-sync: @a::@k0 -> @a::@k1: not synchronized: the "
+        "modeled gain is below min-gain 1.05 (model: StreamSync 0.1 ms, cuSync 0.12 ms "
+        "(0.83x); waves 1.00 + 0.50 at 1 + 1 blocks per multiprocessor)\n")
+    assert build.sync_plan(tmp_path) == "StreamSync (model: 0.83x)"
+
+
+def test_driver_sim_mlp_sync(tmp_path):
+    """run.py time --sim --mlp-sync: the MLP under each variant built, checked on
+    kfusion-sim by the sampled check (rows of the MLP's reference), a table with the cuSync
+    plan of each."""
+    need_tools()
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "time", "--sim", "--mlp-sync",
+                        "stream,row-excl,tile-loop", "--out", str(tmp_path)],
+                       capture_output=True, text=True, env=env, timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    table = (tmp_path / "tables.md").read_text()
+    assert table.count("| equal |") == 3, table
+    assert "| row, wait-kernel no, waits at first use |" in table, table
+    assert "| tile, wait-kernel yes, waits in the loop |" in table, table

@@ -34,6 +34,8 @@ MemRefType getHostBufferType(Type tensorType);
 /// `func.func` of the same name and visibility before the old one, taking
 /// memrefs (each tensor argument as a memref of its shape, other arguments
 /// as they are, their attributes kept), then one out-parameter per result,
+/// marked `llvm.noalias` (the caller gives each result memory of its own,
+/// shared with no argument: a value semantics result has no other name),
 /// and returning nothing; the module marked `gpu.container_module`; a
 /// `gpu.module` for the kernels. Its body runs on one stream: `gpu.wait
 /// async` first, every op async on the previous one's token, the temporaries

@@ -55,9 +55,12 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
       keeps the wait-kernel (its counter's workgroup slot is not in the
       blocks-per-multiprocessor count W relies on); the remark says "as
       written";
-    - `kfusion.sync_wait_kernel = false` when both grids fit on the device
-      at once, so no consumer block can hold a slot a producer block needs
-      (optimization W), else `true`;
+    - `kfusion.sync_wait_kernel = true`: the wait-kernel keeps every
+      consumer block off the device until every producer block has started,
+      so the pair cannot deadlock however many slots other work (another
+      stream, another process) holds. `false` only with `exclusive-gpu`,
+      where both grids fit on the device at once, so no consumer block can
+      hold a slot a producer block needs (cuSync's optimization W);
     - `kfusion.sync_wait_at = "first-use"`: the consumer waits just before
       its first access to the dependent buffer, after loading its other
       inputs (optimization R); `"in-loop"` (TileSync, Conv2DTileSync): each
@@ -99,8 +102,19 @@ def KFusionPlanSyncPass : Pass<"kfusion-plan-sync", "::mlir::ModuleOp"> {
     Option<"policy", "policy", "std::string", /*default=*/"\"\"",
            "Use this policy for every pair (tile, row, strided) instead of "
            "choosing">,
+    Option<"waitAt", "wait-at", "std::string", /*default=*/"\"\"",
+           "Place every pair's waits here (entry, first-use, in-loop) "
+           "instead of choosing, as a hand-written kfusion.sync_wait_at "
+           "does (which wins over it)">,
     Option<"force", "force", "bool", /*default=*/"false",
            "Synchronize every pair that admits it, whatever the model says">,
+    Option<"exclusiveGpu", "exclusive-gpu", "bool", /*default=*/"false",
+           "Assume the pair has the GPU to itself (no other stream or "
+           "process holds block slots): then a pair whose two grids fit at "
+           "once drops the wait-kernel (optimization W). Off by default: "
+           "with the GPU shared, consumer blocks resident before every "
+           "producer block started may wait for a producer block that "
+           "never gets a slot">,
     Option<"bandedOrders", "banded-orders", "bool", /*default=*/"true",
            "Where every consumer tile needs a band of B > 1 whole producer "
            "rows (or columns) and the producer has more than one wave, try "

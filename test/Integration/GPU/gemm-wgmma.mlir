@@ -10,7 +10,10 @@
 // M-major A) tiles; GPT-3's up projection at M = 512 and LLaMA-7B's at M = 1024;
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
-// projection at M = 1024).
+// projection at M = 1024); cuSync on these kernels (kfusion-plan-sync and
+// kfusion-insert-semaphores): an MLP with the GELU between its GEMMs under
+// RowSync and under TileSync waiting in the second GEMM's K loop, and
+// GPT-3's MLP at M = 512 under RowSync.
 //
 // RUN: rm -rf %t && %python %S/Inputs/gemm-gpu.py --flavour wgmma --opt kfusion-opt --runner kfusion-runner --out %t | FileCheck %s
 // CHECK: square gpu: equal
@@ -30,3 +33,6 @@
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
 // CHECK: gpt3_up_bias_gelu_m1024 gpu: equal
+// CHECK: mlp_gelu_row gpu: equal
+// CHECK: mlp_gelu_tile_loop gpu: equal
+// CHECK: gpt3_mlp_m512_row gpu: equal

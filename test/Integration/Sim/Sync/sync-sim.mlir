@@ -33,11 +33,16 @@
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-banded.mlir -e step --compare %t.banded.mlir --sms=16 --blocks-per-sm=2 --schedule=random --skew --seed=3 | FileCheck %s --check-prefix=BANDED
 // BANDED: kfusion-sim: equal: 5 arguments, 3584 elements compared
 //
-// W: planned for 132 multiprocessors, where both grids fit at once, the
-// pair has no wait-kernel; on 4 resident blocks with the consumer's blocks
-// started first, consumer blocks wait for producer blocks that never get a
-// slot: the interpreter reports the livelock.
-// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true" --kfusion-insert-semaphores -o %t.nowait.mlir
+// W: planned for 132 multiprocessors with exclusive-gpu, where both grids
+// fit at once, the pair has no wait-kernel; on 4 resident blocks (fewer than
+// the planner counted: the GPU shared with other work) with the consumer's
+// blocks started first, consumer blocks wait for producer blocks that never
+// get a slot: the interpreter reports the livelock. The default plan keeps
+// the wait-kernel and completes on those 4 slots.
+// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true" --kfusion-insert-semaphores -o %t.shared.mlir
+// RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-async.mlir -e step --compare %t.shared.mlir --sms=2 --blocks-per-sm=2 --schedule=reverse | FileCheck %s
+// RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-async.mlir -e step --compare %t.shared.mlir --sms=1 --blocks-per-sm=2 --schedule=random --skew --seed=9 | FileCheck %s
+// RUN: kfusion-opt %S/../../../Sync/Inputs/gemm-chain-async.mlir --kfusion-plan-sync="force=true exclusive-gpu=true" --kfusion-insert-semaphores -o %t.nowait.mlir
 // RUN: kfusion-sim %S/../../../Sync/Inputs/gemm-chain-async.mlir -e step --compare %t.nowait.mlir --sms=16 --blocks-per-sm=2 --schedule=reverse | FileCheck %s
 // RUN: not kfusion-sim %S/../../../Sync/Inputs/gemm-chain-async.mlir -e step --compare %t.nowait.mlir --sms=2 --blocks-per-sm=2 --schedule=reverse --livelock-steps=2000000 2>&1 | FileCheck %s --check-prefix=LIVELOCK
 // LIVELOCK: error: livelock: {{.*}} resident blocks at most) [kernel @gemm2_sync0

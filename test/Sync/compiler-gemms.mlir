@@ -1,0 +1,30 @@
+// kfusion-plan-sync on the compiler's own GEMM kernels: the MLP of
+// Inputs/mlp-linalg.mlir through kfusion-stitch-to-gpu (two wgmma kernels,
+// the GELU in the first one's epilogue) pairs like the hand-written chains.
+// The out-parameter of the result is llvm.noalias (a result shares memory
+// with no argument), so the launch graph knows the consumer's writes of Y
+// apart from the producer's reads of X and W1; without that the pair was
+// refused as a write-after-read on possibly aliased arguments.
+//
+// RUN: kfusion-opt %S/Inputs/mlp-linalg.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync="force=true" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=FORCED
+// FORCED: remark: kfusion-plan-sync: pair 0: @mlp_gemm::@mlp_k0_gemm -> @mlp_gemm::@mlp_k1_gemm: policy row (2 semaphores, 1.0 semaphores waited per consumer tile; {{.*}}), tile order producer hardware consumer hardware, wait-kernel yes (both grids fit at once, but the GPU may be shared: exclusive-gpu drops it), waits at first use
+// FORCED-LABEL: func.func @mlp(%arg0: memref<128x64xf16>
+// FORCED-SAME: %arg3: memref<128x64xf32> {llvm.noalias})
+// FORCED: gpu.launch_func async [%{{.*}}] @mlp_gemm::@mlp_k0_gemm {{.*}} kfusion.sync_pair = 0 : i64}
+// FORCED: gpu.launch_func async [%{{.*}}] @mlp_gemm::@mlp_k1_gemm {{.*}} kfusion.sync_policy = "row", kfusion.sync_wait_at = "first-use", kfusion.sync_wait_kernel = true, kfusion.tile_dep = #kfusion.tile_dep<(d0, d1, d2)[s0] -> (s0, d1, 0), bounds = [4]>}
+//
+// TileSync with its waits in the second GEMM's K loop: @mlp_wide's loop
+// reads the hidden activation (8 k-tiles), @mlp's does not (its pipeline
+// loads all 4 k-tiles before the loop), which the remark says.
+// RUN: kfusion-opt %S/Inputs/mlp-linalg.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync="force=true policy=tile wait-at=in-loop" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LOOP
+// LOOP: remark: kfusion-plan-sync: @mlp_gemm::@mlp_k0_gemm -> @mlp_gemm::@mlp_k1_gemm: not synchronized: no policy covers the dependency (tile in the loop: no loop of the consumer's entry block reads the buffer)
+// LOOP: remark: kfusion-plan-sync: pair 0: @mlp_wide_gemm::@mlp_wide_k0_gemm -> @mlp_wide_gemm::@mlp_wide_k1_gemm: policy tile (16 semaphores, 8.0 semaphores waited per consumer tile), {{.*}}, waits in the loop
+// LOOP-LABEL: func.func @mlp_wide(%arg0: memref
+// LOOP: @mlp_wide_gemm::@mlp_wide_k1_gemm {{.*}} kfusion.sync_policy = "tile", kfusion.sync_wait_at = "in-loop"
+//
+// The model's own choice at these sizes: StreamSync (too few blocks for the
+// overlap to pay for the semaphores).
+// RUN: kfusion-opt %S/Inputs/mlp-linalg.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=MODEL
+// MODEL: remark: kfusion-plan-sync: @mlp_gemm::@mlp_k0_gemm -> @mlp_gemm::@mlp_k1_gemm: not synchronized: the modeled gain is below min-gain 1.05
+// MODEL-LABEL: func.func @mlp(%arg0: memref
+// MODEL-NOT: kfusion.sync_pair
