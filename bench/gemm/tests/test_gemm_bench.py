@@ -320,6 +320,9 @@ def test_mlp_reference_rows_and_activation():
     plain = programs.GemmProgram("m", G(16, 8, 8, out="f16"), hidden=24)
     assert not np.allclose(plain.reference(x)["C"], prog.reference(x)["C"], atol=1e-2)
     assert "math.tanh" in prog.text() and prog.pipeline == "kfusion-stitch-to-gpu"
+    # Weights drawn as a layer's (+-sqrt(3 / fan-in)), the input in [-1, 1).
+    assert np.abs(x["W0"]).max() <= np.sqrt(3 / 8) and np.abs(x["W1"]).max() <= np.sqrt(3 / 24)
+    assert np.abs(x["A"]).max() > np.sqrt(3 / 8)
     assert prog.gemms[0].out == "f32" and plain.gemms[0].out == "f16"
 
 
