@@ -10,6 +10,7 @@
 
 import argparse
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -26,6 +27,8 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--workloads", required=True, help="comma-separated run.py names")
     ap.add_argument("--budget", type=float, default=0)
+    ap.add_argument("--elem", default="f16", choices=("f16", "bf16"),
+                    help="the element type of the workloads (run.py's --elem)")
     bench.add_flush_argument(ap)
     args = ap.parse_args()
     out = Path(args.out)
@@ -39,12 +42,14 @@ def main():
         return 0
     timer = bench.peer_timer(torch, args.flush_cache_mib)
     known = {}
-    for m in programs.BENCH_M + (256, 8192):
-        for e in ("f16", "bf16"):
-            gemms = programs.mlp_gemms(m, e, programs.MLP_SHAPES + programs.BLOCK_SHAPES)
-            known.update({p.name: p for p in gemms + programs.with_bias_gelu(gemms)})
-            known.update({p.name.split("@")[0]: p
-                          for p in programs.mlp_sync_programs(m, e, ("stream",))})
+    # The M of every workload asked for (any M: --m takes any list).
+    ms = sorted({int(re.search(r"_m(\d+)", n).group(1))
+                 for n in args.workloads.split(",") if re.search(r"_m(\d+)", n)})
+    for m in ms:
+        gemms = programs.mlp_gemms(m, args.elem, programs.MLP_SHAPES + programs.BLOCK_SHAPES)
+        known.update({p.name: p for p in gemms + programs.with_bias_gelu(gemms)})
+        known.update({p.name.split("@")[0]: p
+                      for p in programs.mlp_sync_programs(m, args.elem, ("stream",))})
     deadline = bench.deadline_after(args.budget)
     dtype = {"f16": torch.float16, "bf16": torch.bfloat16}
     for name in args.workloads.split(","):

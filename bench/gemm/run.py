@@ -380,8 +380,8 @@ def phase_peers(args):
         return 0
     names = sorted({base_name(p.name) for p in workloads(args)})
     return bench.run_peers(HERE / "peers.py", ["--out", args.out, "--workloads",
-                                               ",".join(names), "--flush-cache-mib",
-                                               args.flush_cache_mib],
+                                               ",".join(names), "--elem", args.elem,
+                                               "--flush-cache-mib", args.flush_cache_mib],
                            budget=args.peers_budget, log=bench.log)
 
 
