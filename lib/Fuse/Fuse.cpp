@@ -25,6 +25,8 @@
 #include "KFusion/Dialect/DeviceDescription.h"
 #include "KFusion/Stitch/Passes.h"
 #include "KFusion/Stitch/Transforms.h"
+#include "KFusion/Sync/Passes.h"
+#include "KFusion/Sync/Transforms.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
@@ -104,6 +106,11 @@ struct KFusionFusePass
       c.failure = "the candidate's passes failed";
   }
 
+  /// cuSync across the launches of `copy`, which holds the chosen function
+  /// `name`: kfusion-plan-sync's model decides per pair, then
+  /// kfusion-insert-semaphores; their remarks re-emitted as kfusion-fuse's.
+  LogicalResult synchronize(ModuleOp copy, StringRef name);
+
   void runOnOperation() override;
 };
 
@@ -128,6 +135,40 @@ void collectNamedSymbols(Operation *op, ModuleOp copy,
 
 } // namespace
 
+LogicalResult KFusionFusePass::synchronize(ModuleOp copy, StringRef name) {
+  SmallVector<HeldDiagnostic> held;
+  LogicalResult result = success();
+  {
+    ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &d) {
+      held.push_back({d.getLocation(), d.getSeverity(), d.str()});
+      return success();
+    });
+    KFusionPlanSyncPassOptions plan;
+    plan.device = device;
+    plan.force = sync == "force";
+    result = planSyncPairs(copy, plan, copy.lookupSymbol(name));
+    if (succeeded(result))
+      result = insertSemaphores(copy);
+  }
+  for (const HeldDiagnostic &d : held) {
+    if (d.severity == DiagnosticSeverity::Error) {
+      mlir::emitError(d.loc)
+          << "kfusion-fuse cuSync of @" << name << ": " << d.message;
+      continue;
+    }
+    if (!remarks || d.severity != DiagnosticSeverity::Remark)
+      continue;
+    StringRef message = d.message;
+    for (StringRef prefix :
+         {"kfusion-plan-sync: ", "kfusion-insert-semaphores: "})
+      if (message.consume_front(prefix))
+        break;
+    mlir::emitRemark(d.loc)
+        << "kfusion-fuse cuSync of @" << name << ": " << message;
+  }
+  return result;
+}
+
 void KFusionFusePass::runOnOperation() {
   ModuleOp module = getOperation();
   FailureOr<DeviceDescription> gpu = resolveDevice(module, device);
@@ -144,6 +185,12 @@ void KFusionFusePass::runOnOperation() {
       return signalPassFailure();
     }
     names.push_back(*llvm::find(kCandidateNames, name));
+  }
+  if (!llvm::is_contained({"auto", "force", "none"}, StringRef(sync))) {
+    module.emitError() << "kfusion-fuse: sync must be auto, force or none, "
+                          "not '"
+                       << sync << "'";
+    return signalPassFailure();
   }
   SmallVector<func::FuncOp> funcs;
   for (func::FuncOp f : module.getOps<func::FuncOp>())
@@ -256,6 +303,13 @@ void KFusionFusePass::runOnOperation() {
       if (remarks && d.severity == DiagnosticSeverity::Remark && region)
         mlir::emitRemark(d.loc) << "kfusion-fuse region of @" << name << " ("
                                 << best->candidate->name << "): " << d.message;
+    }
+    // cuSync in the chosen candidate's copy: what it adds (the kernels'
+    // synchronized clones) is named by the function and moves up with it.
+    if (sync != "none" && failed(synchronize(best->candidate->copy, name))) {
+      for (Candidate &c : built)
+        c.copy.erase();
+      return signalPassFailure();
     }
     // The chosen function and what its candidate made for it move up (the
     // copies of the module's own symbols stay: the originals are there); a

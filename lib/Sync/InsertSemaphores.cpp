@@ -48,16 +48,7 @@ namespace mlir::kfusion {
 using namespace mlir;
 using namespace mlir::kfusion;
 
-namespace {
-/// Both launches of a pair, in program order.
-struct SyncPair {
-  int64_t id = 0;
-  gpu::LaunchFuncOp producer, consumer;
-};
-
-/// The single gpu.return of `kernel`, when it ends its entry block and no
-/// other exit exists.
-gpu::ReturnOp singleReturn(gpu::GPUFuncOp kernel) {
+gpu::ReturnOp mlir::kfusion::singleReturn(gpu::GPUFuncOp kernel) {
   if (!kernel.getBody().hasOneBlock())
     return {};
   gpu::ReturnOp result;
@@ -70,6 +61,49 @@ gpu::ReturnOp singleReturn(gpu::GPUFuncOp kernel) {
     return {};
   return result;
 }
+
+std::string mlir::kfusion::launchPairRefusal(gpu::LaunchFuncOp producer,
+                                             gpu::LaunchFuncOp consumer) {
+  if (producer->getBlock() != consumer->getBlock())
+    return "the launches are in different blocks";
+  // Adjacent in the launch graph (what the planner pairs): no node between.
+  LaunchGraph graph(*producer->getBlock());
+  std::optional<unsigned> pn = graph.lookup(producer);
+  std::optional<unsigned> cn = graph.lookup(consumer);
+  if (pn && cn && *cn != *pn + 1)
+    return graph.describeNode(*pn + 1) + " between the launches";
+  bool async = static_cast<bool>(producer.getAsyncToken());
+  if (async != static_cast<bool>(consumer.getAsyncToken()))
+    return "one launch is async and the other is not";
+  if (producer.getAsyncDependencies().size() > 1)
+    return "the producer has several async dependencies (the GPU lowering "
+           "launches on the stream of one)";
+  if (!async && !producer.getAsyncDependencies().empty())
+    return "a synchronous launch with async dependencies";
+  if (async)
+    for (Value dep : consumer.getAsyncDependencies())
+      if (dep != producer.getAsyncToken() &&
+          (producer.getAsyncDependencies().empty() ||
+           dep != producer.getAsyncDependencies().front()))
+        return "the consumer waits for a token other than the producer's and "
+               "its dependency";
+  gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);
+  if (!pk || !ck)
+    return "a launched kernel is not a gpu.func";
+  if (pk == ck)
+    return "producer and consumer launch the same kernel";
+  if (!singleReturn(pk) || !singleReturn(ck))
+    return "a kernel has several exits or returns early (a block-collective "
+           "post or wait must be reached by every thread)";
+  return "";
+}
+
+namespace {
+/// Both launches of a pair, in program order.
+struct SyncPair {
+  int64_t id = 0;
+  gpu::LaunchFuncOp producer, consumer;
+};
 
 /// A clone of `kernel` named `name` taking the semaphore array last.
 gpu::GPUFuncOp cloneWithSemaphores(gpu::GPUFuncOp kernel, StringRef name,
@@ -401,42 +435,12 @@ void SemaphoreInserter::insertLoopWaits(OpBuilder &b, Location loc, Value sems,
 /// one exit each) and records the kernels and asynchrony in `plan`.
 bool SemaphoreInserter::checkLaunches(const SyncPair &pair, PairRewrite &plan) {
   gpu::LaunchFuncOp producer = pair.producer, consumer = pair.consumer;
-  if (producer->getBlock() != consumer->getBlock())
-    return decline(pair, "the launches are in different blocks");
-  // Adjacent in the launch graph (what the planner pairs): no node between.
-  LaunchGraph graph(*producer->getBlock());
-  std::optional<unsigned> pn = graph.lookup(producer);
-  std::optional<unsigned> cn = graph.lookup(consumer);
-  if (pn && cn && *cn != *pn + 1)
-    return decline(pair, graph.describeNode(*pn + 1) + " between the launches");
-  bool async = static_cast<bool>(producer.getAsyncToken());
-  plan.async = async;
-  if (async != static_cast<bool>(consumer.getAsyncToken()))
-    return decline(pair, "one launch is async and the other is not");
-  if (producer.getAsyncDependencies().size() > 1)
-    return decline(pair, "the producer has several async dependencies (the "
-                         "GPU lowering launches on the stream of one)");
-  if (!async && !producer.getAsyncDependencies().empty())
-    return decline(pair, "a synchronous launch with async dependencies");
-  if (async) {
-    for (Value dep : consumer.getAsyncDependencies())
-      if (dep != producer.getAsyncToken() &&
-          (producer.getAsyncDependencies().empty() ||
-           dep != producer.getAsyncDependencies().front()))
-        return decline(pair, "the consumer waits for a token other than the "
-                             "producer's and its dependency");
-  }
-  gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);
-  plan.producerKernel = pk;
-  plan.consumerKernel = ck;
-  if (!pk || !ck)
-    return decline(pair, "a launched kernel is not a gpu.func");
-  if (pk == ck)
-    return decline(pair, "producer and consumer launch the same kernel");
-  if (!singleReturn(pk) || !singleReturn(ck))
-    return decline(pair, "a kernel has several exits or returns early (a "
-                         "block-collective post or wait must be reached by "
-                         "every thread)");
+  std::string why = launchPairRefusal(producer, consumer);
+  if (!why.empty())
+    return decline(pair, why);
+  plan.async = static_cast<bool>(producer.getAsyncToken());
+  plan.producerKernel = lookupKernel(producer);
+  plan.consumerKernel = lookupKernel(consumer);
   return true;
 }
 

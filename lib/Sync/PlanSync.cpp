@@ -551,7 +551,10 @@ LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
                           << ": not synchronized: " << why;
     return success();
   };
-  std::string why;
+  // What kfusion-insert-semaphores could not rewrite is not planned.
+  std::string why = launchPairRefusal(producer, consumer);
+  if (!why.empty())
+    return decline(why);
   FailureOr<TileDependence> dep = inferTileDependence(producer, consumer, &why);
   if (failed(dep))
     return decline(why);
@@ -634,7 +637,8 @@ LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
 
 LogicalResult
 mlir::kfusion::planSyncPairs(ModuleOp module,
-                             const KFusionPlanSyncPassOptions &options) {
+                             const KFusionPlanSyncPassOptions &options,
+                             Operation *scope) {
   if (options.registersPerThread <= 0 || options.registersPerThread > 255)
     return module.emitError()
            << "kfusion-plan-sync: registers-per-thread must be in 1..255, not "
@@ -661,7 +665,7 @@ mlir::kfusion::planSyncPairs(ModuleOp module,
       nextPair = std::max(nextPair, id.getInt() + 1);
   });
   SmallVector<Block *> blocks;
-  module.walk([&](gpu::LaunchFuncOp launch) {
+  (scope ? scope : module.getOperation())->walk([&](gpu::LaunchFuncOp launch) {
     if (!llvm::is_contained(blocks, launch->getBlock()))
       blocks.push_back(launch->getBlock());
   });

@@ -49,6 +49,20 @@ inline gpu::GPUFuncOp lookupKernel(gpu::LaunchFuncOp launch) {
       SymbolTable::lookupNearestSymbolFrom(launch, launch.getKernel()));
 }
 
+/// Why the launches `producer` -> `consumer` cannot run as a cuSync pair, or
+/// an empty string: one block, adjacent in its launch graph, both async
+/// (the producer with at most one dependency, the consumer on the producer's
+/// token or its dependency) or both synchronous without dependencies,
+/// distinct gpu.func kernels with one exit each (a block-collective post or
+/// wait must be reached by every thread). kfusion-plan-sync declines such a
+/// pair with this reason; kfusion-insert-semaphores refuses it alike.
+std::string launchPairRefusal(gpu::LaunchFuncOp producer,
+                              gpu::LaunchFuncOp consumer);
+
+/// The single gpu.return of `kernel`, when it ends its entry block and no
+/// other exit exists.
+gpu::ReturnOp singleReturn(gpu::GPUFuncOp kernel);
+
 /// floor(a / b) and ceil(a / b) for b != 0.
 inline int64_t floorDiv(int64_t a, int64_t b) {
   return llvm::divideFloorSigned(a, b);

@@ -936,3 +936,46 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// The consumer also waits for a token of another stream: the pair could not
+// be forked onto two streams (kfusion-insert-semaphores refuses it alike), so
+// the planner declines it before modeling it.
+module attributes {gpu.container_module} {
+  func.func @step(%A: memref<64xf32> {llvm.noalias}, %B: memref<64xf32> {llvm.noalias}, %C: memref<64xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    %t0 = gpu.wait async
+    %other = gpu.wait async
+    %t1 = gpu.launch_func async [%t0] @kernels::@produce blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%A : memref<64xf32>, %B : memref<64xf32>)
+    // expected-remark @+1 {{kfusion-plan-sync: @kernels::@produce -> @kernels::@consume: not synchronized: the consumer waits for a token other than the producer's and its dependency}}
+    %t2 = gpu.launch_func async [%t1, %other] @kernels::@consume blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%B : memref<64xf32>, %C : memref<64xf32>)
+    gpu.wait [%t2]
+    return
+  }
+  gpu.module @kernels {
+    // b[i] = a[i], a block of 32 elements each.
+    gpu.func @produce(%a: memref<64xf32>, %b: memref<64xf32>) kernel {
+      %bx = gpu.block_id x
+      %tx = gpu.thread_id x
+      %c32 = arith.constant 32 : index
+      %o = arith.muli %bx, %c32 : index
+      %i = arith.addi %o, %tx : index
+      %v = memref.load %a[%i] : memref<64xf32>
+      memref.store %v, %b[%i] : memref<64xf32>
+      gpu.return
+    }
+    gpu.func @consume(%b: memref<64xf32>, %c: memref<64xf32>) kernel {
+      %bx = gpu.block_id x
+      %tx = gpu.thread_id x
+      %c32 = arith.constant 32 : index
+      %o = arith.muli %bx, %c32 : index
+      %i = arith.addi %o, %tx : index
+      %v = memref.load %b[%i] : memref<64xf32>
+      memref.store %v, %c[%i] : memref<64xf32>
+      gpu.return
+    }
+  }
+}

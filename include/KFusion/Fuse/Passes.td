@@ -46,9 +46,18 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     launch whose sizes are not constants cannot be projected; a candidate
     with one is ranked after every fully projected one.
 
+    Then, with `sync=auto` (the default), cuSync across the chosen program's
+    dependent launches: `kfusion-plan-sync`'s model (an event simulation of
+    the two grids' blocks, each block's time from the same roofline, on the
+    same device) decides per pair, synchronizing where it projects at least
+    its min-gain (1.05) over the launches one after another, and
+    `kfusion-insert-semaphores` rewrites those pairs (the wait-kernel kept: a
+    compiled program may share the GPU). A remark per pair says what was
+    planned or why not (`kfusion-fuse cuSync of @f: ...`).
+
     Not yet among the candidates: stencil fusion (programs in the GPU form,
-    `kfusion-stencil-fusion`), cuSync between dependent GEMMs
-    (`kfusion-plan-sync`), and choices per region rather than per function.
+    `kfusion-stencil-fusion`), and choices per region rather than per
+    function.
   }];
   let options = [
     Option<"device", "device", "std::string", /*default=*/"\"\"",
@@ -64,6 +73,10 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
            "Tensor-core GEMM kernels with their tensor-core operations "
            "emulated, for kfusion-sim (their projections count the "
            "emulation)">,
+    Option<"sync", "sync", "std::string", /*default=*/"\"auto\"",
+           "cuSync across the chosen program's dependent launches: auto (where "
+           "kfusion-plan-sync's model gains), force (every pair that admits "
+           "it, whatever the model says: for research and tests) or none">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
            "A tuning cache for the GEMMs' configurations (empty: "
            "$KFUSION_TUNING_CACHE, else none)">,

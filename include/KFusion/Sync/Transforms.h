@@ -41,11 +41,13 @@ inline constexpr llvm::StringLiteral kSyncWaitKernelAttr =
 inline constexpr llvm::StringLiteral kSyncWaitAtAttr =
     KFusionDialect::SyncWaitAtAttrHelper::getNameStr();
 
-/// Plans every host function of `module` (see `kfusion-plan-sync`).
-/// `options` are the pass's (TableGen's struct, its defaults); the device is
-/// resolved here. Fails (after an error on `module`) for invalid options.
+/// Plans every host function of `module` (see `kfusion-plan-sync`), or with
+/// `scope` only the launches nested in it. `options` are the pass's
+/// (TableGen's struct, its defaults); the device is resolved here. Fails
+/// (after an error on `module`) for invalid options.
 LogicalResult planSyncPairs(ModuleOp module,
-                            const KFusionPlanSyncPassOptions &options = {});
+                            const KFusionPlanSyncPassOptions &options = {},
+                            Operation *scope = nullptr);
 
 /// Rewrites every pair of `module` marked `kfusion.sync_pair` (see
 /// `kfusion-insert-semaphores`). Pairs that cannot be synchronized get a
