@@ -49,7 +49,8 @@ def main():
         gemms = programs.mlp_gemms(m, args.elem, programs.MLP_SHAPES + programs.BLOCK_SHAPES)
         known.update({p.name: p for p in gemms + programs.with_bias_gelu(gemms)})
         known.update({p.name.split("@")[0]: p
-                      for p in programs.mlp_sync_programs(m, args.elem, ("stream",))})
+                      for p in programs.mlp_sync_programs(m, args.elem, ("stream",),
+                                                          tuple(programs.SYNC_MLPS))})
     deadline = bench.deadline_after(args.budget)
     dtype = {"f16": torch.float16, "bf16": torch.bfloat16}
     for name in args.workloads.split(","):
@@ -63,18 +64,22 @@ def main():
         fn = (lambda: torch.matmul(a, w)) if g.b == "kn" else (lambda: torch.matmul(a, w.t()))
         row = {}
         if prog.hidden:
-            # The MLP (run.py --mlp-sync): x @ W1, the tanh GELU, @ W2, in the element
-            # type: cuBLAS and torch's GELU kernel one after another (StreamSync), eager
-            # and torch.compile.
+            # The MLP (run.py --mlp-sync): x @ W1, the tanh GELU (or silu(x @ Wg) * (x @
+            # Wu)), @ W2, in the element type: cuBLAS and torch's elementwise kernels one
+            # after another (StreamSync), eager and torch.compile.
             w2 = torch.randn(prog.hidden, g.n, device="cuda", dtype=dtype[prog.elem])
             w = torch.randn(g.k, prog.hidden, device="cuda", dtype=dtype[prog.elem])
+            wu = torch.randn(g.k, prog.hidden, device="cuda", dtype=dtype[prog.elem])
 
-            def mlp(a, w1, w2):
-                h = torch.nn.functional.gelu(torch.matmul(a, w1), approximate="tanh")
+            def mlp(a, w1, wu, w2):
+                if prog.activation == "swiglu":
+                    h = torch.nn.functional.silu(torch.matmul(a, w1)) * torch.matmul(a, wu)
+                else:
+                    h = torch.nn.functional.gelu(torch.matmul(a, w1), approximate="tanh")
                 return torch.matmul(h, w2)
-            fn = lambda: mlp(a, w, w2)  # noqa: E731
+            fn = lambda: mlp(a, w, wu, w2)  # noqa: E731
             compiled_mlp = torch.compile(mlp)
-            compiled = lambda: compiled_mlp(a, w, w2)  # noqa: E731
+            compiled = lambda: compiled_mlp(a, w, wu, w2)  # noqa: E731
             compiled()
             row["compile_ms"] = timer(compiled)
         elif prog.epilogue:

@@ -266,13 +266,16 @@ def workloads(args):
         if args.sim:
             # The GPT-3 MLP's form in small (X [128, 64], hidden 512: the second GEMM's
             # K loop reads the hidden activation), emulated.
-            base = [dataclasses.replace(p, name="sim_mlp@" + p.name.split("@")[1],
+            models = [n for n in args.shapes.split(",") if n in programs.SYNC_MLPS]
+            base = [dataclasses.replace(p, name="sim_" + p.name.split("_m")[0] + "@" +
+                                        p.name.split("@")[1],
                                         gemm=programs.Gemm(128, 64, 64, out="f16"),
                                         hidden=512)
-                    for p in programs.mlp_sync_programs(128, args.elem, variants)]
+                    for p in programs.mlp_sync_programs(128, args.elem, variants, models)]
         else:
+            models = [n for n in args.shapes.split(",") if n in programs.SYNC_MLPS]
             base = [p for m in (int(v) for v in args.m.split(","))
-                    for p in programs.mlp_sync_programs(m, args.elem, variants)]
+                    for p in programs.mlp_sync_programs(m, args.elem, variants, models)]
     out = []
     for p in base:
         for suffix, options in configurations(args):
@@ -450,8 +453,9 @@ def main():
                              "(kfusion-stitch-to-gpu: the epilogue in the GEMM kernel); "
                              "peers: torch eager and torch.compile of the same")
     common.add_argument("--mlp-sync", default="",
-                        help="instead of the GEMMs alone: GPT-3's MLP (the GELU between "
-                             "its GEMMs) under these cuSync variants, comma-separated (%s); "
+                        help="instead of the GEMMs alone: the MLPs of --shapes among "
+                             "gpt3 (GELU) and llama (SwiGLU), their activation between the "
+                             "GEMMs, under these cuSync variants, comma-separated (%s); "
                              "peers: torch eager and torch.compile of the MLP" %
                              ", ".join(programs.SYNC_VARIANTS))
     common.add_argument("--device", default="",

@@ -69,8 +69,11 @@ def kernel_configs(work):
 
 
 def sync_plan(work):
-    """What kfusion-plan-sync did, from work/remarks.txt: 'StreamSync (the reason)' or the
-    pair's policy, wait-kernel and waits ('row, wait-kernel yes, waits at first use')."""
+    """What kfusion-plan-sync did, from work/remarks.txt: each synchronized pair's policy,
+    wait-kernel and waits ('row, wait-kernel yes, waits at first use'; '; '-separated),
+    or, where it synchronized none, 'StreamSync (the last pair's reason)'; '-' without
+    its remarks."""
+    planned, declined = [], None
     for line in (Path(work) / "remarks.txt").read_text().splitlines():
         if "kfusion-plan-sync:" not in line:
             continue
@@ -78,13 +81,14 @@ def sync_plan(work):
         if "not synchronized: " in text:
             why = text.split("not synchronized: ", 1)[1]
             gain = re.search(r"cuSync [0-9.]+ ms \(([0-9.]+x)\)", why)
-            return "StreamSync (%s)" % ("model: %s" % gain.group(1) if gain else why[:90])
+            declined = "StreamSync (%s)" % ("model: %s" % gain.group(1) if gain else why[:90])
+            continue
         parts = [p.strip() for p in re.split(r"[,;(]", text)]
         policy = text.split("policy ", 1)[1].split(" ", 1)[0]
         wait_kernel = text.split("wait-kernel ", 1)[1].split(" ", 1)[0].rstrip(",")
         waits = next((p for p in parts if p.startswith("waits ")), "")
-        return "%s, wait-kernel %s, %s" % (policy, wait_kernel, waits)
-    return "-"
+        planned.append("%s, wait-kernel %s, %s" % (policy, wait_kernel, waits))
+    return "; ".join(planned) if planned else declined or "-"
 
 
 def check(prog, program, work, tool, rng, env=None, wrapper=()):

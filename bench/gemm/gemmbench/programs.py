@@ -73,10 +73,11 @@ class GemmProgram:
     #: in a linalg.generic storing the output type (a Linear layer with its activation);
     #: built by kfusion-stitch-to-gpu, which puts the generic in the GEMM's epilogue.
     epilogue: str = ""
-    #: An MLP's activation between its GEMMs: "" (none: the first GEMM stores `elem`) or
+    #: An MLP's activation between its GEMMs: "" (none: the first GEMM stores `elem`),
     #: "gelu" (the first GEMM computes f32, the tanh GELU of it is stored as `elem`; the
-    #: GPT-3 MLP of cuSync); built by kfusion-stitch-to-gpu (the GELU in the first GEMM's
-    #: epilogue).
+    #: GPT-3 MLP of cuSync) or "swiglu" (two up projections of A, W0 the gate's and W1
+    #: the up's, silu(gate) * up stored as `elem`, then W2; LLaMA's MLP); built by
+    #: kfusion-stitch-to-gpu (the activation in an up projection's epilogue).
     activation: str = ""
     #: None: the GEMMs one after another on one stream (StreamSync). Else kfusion-plan-sync
     #: runs with these options ("" for its own choice), then kfusion-insert-semaphores:
@@ -130,9 +131,11 @@ class GemmProgram:
         g = self.gemm
         if not self.hidden:
             return [dataclasses.replace(g, out="f32")] if self.epilogue else [g]
-        return [Gemm(g.m, self.hidden, g.k, g.a, g.b, g.batch,
-                     "f32" if self.activation else self.elem),
-                Gemm(g.m, g.n, self.hidden, "mk", g.b, g.batch, g.out)]
+        up = Gemm(g.m, self.hidden, g.k, g.a, g.b, g.batch,
+                  "f32" if self.activation else self.elem)
+        down = Gemm(g.m, g.n, self.hidden, "mk", g.b, g.batch, g.out)
+        # SwiGLU: the gate and the up projection, both of A.
+        return [up, up, down] if self.activation == "swiglu" else [up, down]
 
     @property
     def inputs(self):
@@ -195,11 +198,17 @@ class GemmProgram:
                  "module {",
                  "  func.func @step(%s) -> %s {" % (args, res)]
         a = "%A"
-        for i, g in enumerate(self.gemms):
+        gs = self.gemms
+        if self.activation == "swiglu":
+            gate = self._gemm_lines(lines, 0, gs[0], a, "%W0")
+            up = self._gemm_lines(lines, 1, gs[1], a, "%W1")
+            a = self._activation_lines(lines, [gate, up], gs[0])
+            gs = gs[2:]
+        for i, g in enumerate(gs, start=len(self.gemms) - len(gs)):
             b = "%%W%d" % i if self.hidden else "%B"
             c = self._gemm_lines(lines, i, g, a, b)
             if i == 0 and self.activation:
-                c = self._activation_lines(lines, c, g)
+                c = self._activation_lines(lines, [c], g)
             a = c
         if self.epilogue:
             a = self._epilogue_lines(lines, a)
@@ -251,20 +260,28 @@ class GemmProgram:
             i, op, maps, plan, a, b, a_t, b_t, init, c_t, c_t))
         return "%%c%d" % i
 
-    def _activation_lines(self, lines, c, g):
-        """The tanh GELU of the first GEMM's f32 result, stored as `elem` (the MLP's
-        hidden activation)."""
+    def _activation_lines(self, lines, cs, g):
+        """The MLP's hidden activation of the f32 results `cs`, stored as `elem`: the tanh
+        GELU of the first GEMM's, or SwiGLU's silu(gate) * up of the two up projections'."""
         shape = self._shape("c", g)
         dims = ", ".join("d%d" % i for i in range(len(shape)))
+        ident = "affine_map<(%s) -> (%s)>" % (dims, dims)
         c_t, h_t = _tensor(shape, "f32"), _tensor(shape, self.elem)
         lines.append("    %%he = tensor.empty() : %s" % h_t)
-        lines.append("    %%hg = linalg.generic {indexing_maps = [affine_map<(%s) -> (%s)>, "
-                     "affine_map<(%s) -> (%s)>], iterator_types = [%s]} ins(%s : %s) "
-                     "outs(%%he : %s) {" % (dims, dims, dims, dims,
-                                            ", ".join(['"parallel"'] * len(shape)), c, c_t,
-                                            h_t))
-        lines.append("    ^bb0(%%v: f32, %%o: %s):" % _ELEM[self.elem])
-        lines += ["      " + b for b in _gelu_lines("%v")]
+        lines.append("    %%hg = linalg.generic {indexing_maps = [%s], iterator_types = [%s]} "
+                     "ins(%s : %s) outs(%%he : %s) {" % (
+                         ", ".join([ident] * (len(cs) + 1)),
+                         ", ".join(['"parallel"'] * len(shape)), ", ".join(cs),
+                         ", ".join([c_t] * len(cs)), h_t))
+        if self.activation == "swiglu":
+            lines.append("    ^bb0(%%v: f32, %%u: f32, %%o: %s):" % _ELEM[self.elem])
+            body = ["%one = arith.constant 1.0 : f32", "%n = arith.negf %v : f32",
+                    "%ex = math.exp %n : f32", "%d = arith.addf %one, %ex : f32",
+                    "%sl = arith.divf %v, %d : f32", "%gl = arith.mulf %sl, %u : f32"]
+        else:
+            lines.append("    ^bb0(%%v: f32, %%o: %s):" % _ELEM[self.elem])
+            body = _gelu_lines("%v")
+        lines += ["      " + b for b in body]
         lines.append("      %%r = arith.truncf %%gl : f32 to %s" % _ELEM[self.elem])
         lines.append("      linalg.yield %%r : %s" % _ELEM[self.elem])
         lines.append("    } -> %s" % h_t)
@@ -314,44 +331,41 @@ class GemmProgram:
     def reference(self, x):
         """{'C': float64}: the GEMMs in float64 from the inputs, an f16 / bf16
         intermediate rounded to its type as the kernels store it."""
-        a = np.asarray(x["A"], np.float64)
-        for i, g in enumerate(self.gemms):
-            w = np.asarray(x["W%d" % i if self.hidden else "B"], np.float64)
-            if g.a == "km" and i == 0:
-                a = np.swapaxes(a, -1, -2)
-            if g.b == "nk":
-                w = np.swapaxes(w, -1, -2)
-            c = np.matmul(a, w)
-            if g.init == "tensor":
-                c = c + np.asarray(x["R"], np.float64)
-            if i + 1 < len(self.gemms):
-                c = self.hidden_activation(c)
-            a = c
-        return {"C": self.apply_epilogue(a, x)}
+        return self.reference_rows(x, None)
 
-    def hidden_activation(self, c):
+    def hidden_activation(self, c, up=None):
         """An MLP's hidden activation from the first GEMM's float64 result (or rows of
-        it): the activation, rounded to the type the kernel stores."""
+        it; with SwiGLU the gate's, `up` the up projection's): the activation, rounded to
+        the type the kernel stores."""
         if self.activation == "gelu":
             c = gelu64(c)
+        elif self.activation == "swiglu":
+            c = c / (1.0 + np.exp(-c)) * up
         return dtypes.round_to(c, self.elem if self.activation else self.gemms[0].out)
 
+    def _weight(self, x, i, g):
+        w = np.asarray(x["W%d" % i if self.hidden else "B"], np.float64)
+        return np.swapaxes(w, -1, -2) if g.b == "nk" else w
+
     def reference_rows(self, x, rows):
-        """{'C': float64} of the given rows of the result only (an MLP's rows need only
-        those rows of A; the benchmark's full references take minutes)."""
+        """{'C': float64} of the given rows of the result (all when None; an MLP's rows
+        need only those rows of A, and the benchmark's full references take minutes)."""
         a = np.asarray(x["A"], np.float64)
-        g = self.gemms[0]
-        if g.a == "km":
+        gs = self.gemms
+        if gs[0].a == "km":
             a = np.swapaxes(a, -1, -2)
-        a = a[..., rows, :]
-        for i, g in enumerate(self.gemms):
-            w = np.asarray(x["W%d" % i if self.hidden else "B"], np.float64)
-            if g.b == "nk":
-                w = np.swapaxes(w, -1, -2)
-            a = a @ w
+        if rows is not None:
+            a = a[..., rows, :]
+        if self.activation == "swiglu":
+            h = self.hidden_activation(a @ self._weight(x, 0, gs[0]),
+                                       a @ self._weight(x, 1, gs[1]))
+            return {"C": self.apply_epilogue(h @ self._weight(x, 2, gs[2]), x)}
+        for i, g in enumerate(gs):
+            a = a @ self._weight(x, i, g)
             if g.init == "tensor":
-                a = a + np.asarray(x["R"], np.float64)[..., rows, :]
-            if i + 1 < len(self.gemms):
+                r = np.asarray(x["R"], np.float64)
+                a = a + (r if rows is None else r[..., rows, :])
+            if i + 1 < len(gs):
                 a = self.hidden_activation(a)
         return {"C": self.apply_epilogue(a, x)}
 
@@ -420,22 +434,30 @@ SYNC_VARIANTS = {
     "row-excl": "force=true policy=row exclusive-gpu=true",
     "planned-excl": "exclusive-gpu=true",
 }
-#: The MLP of the cuSync benchmark: GPT-3 175B's (H = 12288, 4 H split 8 ways: 6144),
-#: X [M, H] x W1 [H, 6144] -> tanh GELU -> x W2 [6144, H].
-SYNC_MLP = ("gpt3", 12288, 6144)
+#: The MLPs of the cuSync benchmark (the paper's): name -> (H, hidden, activation). GPT-3
+#: 175B's (H = 12288, 4 H split 8 ways: 6144): X [M, H] x W1 [H, 6144] -> tanh GELU -> x
+#: W2 [6144, H]; LLaMA-2 70B's (H = 8192, 28672 split 8 ways: 3584): silu(X Wg) * (X Wu)
+#: -> x Wd [3584, H].
+SYNC_MLPS = {"gpt3": (12288, 6144, "gelu"), "llama": (8192, 3584, "swiglu")}
 
 
-def mlp_sync_programs(m, elem="f16", variants=("stream", "planned")):
-    """The GPT-3 MLP at M = m with its GELU between the GEMMs, built by the compiler
-    (kfusion-stitch-to-gpu: the GELU in the first GEMM's epilogue), under each cuSync
-    variant of SYNC_VARIANTS: named gpt3_mlp_m<M>@<variant>."""
-    name, h, hidden = SYNC_MLP
+def mlp_sync_programs(m, elem="f16", variants=("stream", "planned"), models=("gpt3",)):
+    """Each MLP of `models` (SYNC_MLPS) at M = m with its activation between the GEMMs,
+    built by the compiler (kfusion-stitch-to-gpu: the activation in an up projection's
+    epilogue), under each cuSync variant of SYNC_VARIANTS: named
+    <model>_mlp_m<M>@<variant>."""
     out = []
-    for v in variants:
-        if v not in SYNC_VARIANTS:
-            raise ValueError("unknown cuSync variant %r (%s)" % (v, ", ".join(SYNC_VARIANTS)))
-        out.append(GemmProgram("%s_mlp_m%d@%s" % (name, m, v), Gemm(m, h, h, out=elem), elem,
-                               hidden=hidden, activation="gelu", sync=SYNC_VARIANTS[v]))
+    for name in models:
+        if name not in SYNC_MLPS:
+            raise ValueError("unknown MLP %r (%s)" % (name, ", ".join(SYNC_MLPS)))
+        h, hidden, activation = SYNC_MLPS[name]
+        for v in variants:
+            if v not in SYNC_VARIANTS:
+                raise ValueError("unknown cuSync variant %r (%s)" % (
+                    v, ", ".join(SYNC_VARIANTS)))
+            out.append(GemmProgram("%s_mlp_m%d@%s" % (name, m, v), Gemm(m, h, h, out=elem),
+                                   elem, hidden=hidden, activation=activation,
+                                   sync=SYNC_VARIANTS[v]))
     return out
 
 

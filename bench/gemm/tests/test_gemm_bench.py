@@ -326,6 +326,19 @@ def test_mlp_reference_rows_and_activation():
     assert prog.gemms[0].out == "f32" and plain.gemms[0].out == "f16"
 
 
+def test_swiglu_reference():
+    """LLaMA's MLP form: silu(A W0) * (A W1), rounded to f16, times W2; three GEMMs, the
+    activation generic reading both up projections."""
+    prog = programs.GemmProgram("s", G(16, 8, 8, out="f16"), hidden=24, activation="swiglu")
+    x = prog.make_inputs(np.random.default_rng(6))
+    f = {k: np.asarray(v, np.float64) for k, v in x.items()}
+    g, u = f["A"] @ f["W0"], f["A"] @ f["W1"]
+    h = (g / (1 + np.exp(-g)) * u).astype(np.float16).astype(np.float64)
+    assert np.allclose(prog.reference(x)["C"], h @ f["W2"])
+    assert len(prog.gemms) == 3 and [o.name for o in prog.inputs] == ["A", "W0", "W1", "W2"]
+    assert "math.exp" in prog.text() and prog.text().count("linalg.matmul") == 3
+
+
 def test_mlp_sync_programs_and_flags():
     """--mlp-sync's programs: GPT-3's MLP per variant, the cuSync passes after the
     pipeline where the variant synchronizes; an unknown variant is refused."""
@@ -339,6 +352,9 @@ def test_mlp_sync_programs_and_flags():
     assert (progs[1].gemm.m, progs[1].gemm.k, progs[1].hidden) == (512, 12288, 6144)
     with pytest.raises(ValueError, match="unknown cuSync variant 'diagonal'"):
         programs.mlp_sync_programs(512, variants=("diagonal",))
+    llama = programs.mlp_sync_programs(256, variants=("row",), models=("llama",))[0]
+    assert llama.name == "llama_mlp_m256@row" and llama.activation == "swiglu"
+    assert (llama.gemm.k, llama.hidden) == (8192, 3584)
 
 
 def test_sync_plan_reads_the_remarks(tmp_path):
@@ -358,9 +374,10 @@ def test_sync_plan_reads_the_remarks(tmp_path):
 
 
 def test_driver_sim_mlp_sync(tmp_path):
-    """run.py time --sim --mlp-sync: the MLP under each variant built, checked on
-    kfusion-sim by the sampled check (rows of the MLP's reference), a table with the cuSync
-    plan of each."""
+    """run.py time --sim --mlp-sync: both MLPs (GPT-3's GELU, LLaMA's SwiGLU: three GEMMs,
+    silu(gate) * up in the gate's epilogue, the pair its kernel and the down projection)
+    under each variant built, checked on kfusion-sim by the sampled check (rows of the
+    MLP's reference), a table with the cuSync plan of each."""
     need_tools()
     env = dict(os.environ, KFUSION_BIN=str(BIN))
     p = subprocess.run([sys.executable, str(GEMM / "run.py"), "time", "--sim", "--mlp-sync",
@@ -368,6 +385,7 @@ def test_driver_sim_mlp_sync(tmp_path):
                        capture_output=True, text=True, env=env, timeout=900)
     assert p.returncode == 0, p.stdout + p.stderr
     table = (tmp_path / "tables.md").read_text()
-    assert table.count("| equal |") == 3, table
-    assert "| row, wait-kernel no, waits at first use |" in table, table
-    assert "| tile, wait-kernel yes, waits in the loop |" in table, table
+    assert table.count("| equal |") == 6, table
+    assert table.count("| row, wait-kernel no, waits at first use |") == 2, table
+    assert table.count("| tile, wait-kernel yes, waits in the loop |") == 2, table
+    assert "ops [0:tensor-core GEMM, 2:elementwise]" in table, table
