@@ -142,14 +142,13 @@ void GpuHostFunction::copy(Value dst, Value src) {
               .getAsyncToken();
 }
 
-gpu::LaunchFuncOp GpuHostFunction::launch(gpu::GPUFuncOp kernel,
-                                          gpu::KernelDim3 grid,
-                                          gpu::KernelDim3 block,
-                                          Value dynamicSharedMemory,
-                                          ValueRange args) {
+gpu::LaunchFuncOp
+GpuHostFunction::launch(gpu::GPUFuncOp kernel, gpu::KernelDim3 grid,
+                        gpu::KernelDim3 block, Value dynamicSharedMemory,
+                        ValueRange args, std::optional<Location> at) {
   auto op = gpu::LaunchFuncOp::create(
-      hostBuilder, loc, kernel, grid, block, dynamicSharedMemory, args,
-      gpu::AsyncTokenType::get(ctx), ValueRange{token});
+      hostBuilder, at.value_or(loc), kernel, grid, block, dynamicSharedMemory,
+      args, gpu::AsyncTokenType::get(ctx), ValueRange{token});
   token = op.getAsyncToken();
   return op;
 }

@@ -111,6 +111,14 @@ struct KFusionFusePass
   /// kfusion-insert-semaphores; their remarks re-emitted as kfusion-fuse's.
   LogicalResult synchronize(ModuleOp copy, StringRef name);
 
+  /// A remark per launch of the chosen program (the first of `candidates`)
+  /// that computes source ops: each candidate's projected time of the same
+  /// ops (its launches that compute any of them, each by its share).
+  void emitAlternatives(
+      func::FuncOp f,
+      ArrayRef<std::pair<StringRef, const FunctionProjection *>> candidates,
+      const DeviceDescription &device);
+
   void runOnOperation() override;
 };
 
@@ -133,7 +141,65 @@ void collectNamedSymbols(Operation *op, ModuleOp copy,
   }
 }
 
+/// The source ops a launch computes, by location: its FusedLoc's locations
+/// (kfusion-stitch and the GEMM lowering launch at the fused locations of the
+/// ops each kernel computes); none where it carries the function's own.
+SmallVector<Location> sourceOpsOf(gpu::LaunchFuncOp launch, Location funcLoc) {
+  Location loc = launch.getLoc();
+  if (loc == funcLoc)
+    return {};
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    return SmallVector<Location>(fused.getLocations());
+  return {loc};
+}
+
+/// A candidate's projected time of the ops `ops`: each of its launches that
+/// computes some of them counted by its share of them (the launch overhead
+/// included), and how many launches that is.
+std::pair<double, unsigned> timeOfOps(const FunctionProjection &projection,
+                                      ArrayRef<Location> ops, Location funcLoc,
+                                      const DeviceDescription &device) {
+  double seconds = 0;
+  unsigned launches = 0;
+  for (const LaunchProjection &lp : projection.perLaunch) {
+    SmallVector<Location> theirs = sourceOpsOf(lp.launch, funcLoc);
+    unsigned shared = llvm::count_if(
+        theirs, [&](Location l) { return llvm::is_contained(ops, l); });
+    if (!shared)
+      continue;
+    ++launches;
+    double own =
+        device.launchOverhead + (lp.projection ? lp.projection->seconds : 0.0);
+    seconds += own * shared / theirs.size();
+  }
+  return {seconds, launches};
+}
+
 } // namespace
+
+void KFusionFusePass::emitAlternatives(
+    func::FuncOp f,
+    ArrayRef<std::pair<StringRef, const FunctionProjection *>> candidates,
+    const DeviceDescription &device) {
+  const FunctionProjection &chosen = *candidates.front().second;
+  for (const LaunchProjection &lp : chosen.perLaunch) {
+    gpu::LaunchFuncOp launch = lp.launch;
+    SmallVector<Location> ops = sourceOpsOf(launch, f.getLoc());
+    if (ops.empty())
+      continue;
+    InFlightDiagnostic remark = mlir::emitRemark(launch.getLoc());
+    remark << "kfusion-fuse alternatives of @" << f.getName() << ", launch "
+           << launch.getKernelName().getValue() << " (" << ops.size() << " op"
+           << (ops.size() == 1 ? "" : "s") << "):";
+    for (auto [name, projection] : candidates) {
+      auto [seconds, launches] =
+          timeOfOps(*projection, ops, f.getLoc(), device);
+      remark << llvm::formatv(" {0} {1:F2} us ({2} launch{3})", name,
+                              seconds * 1e6, launches,
+                              launches == 1 ? "" : "es");
+    }
+  }
+}
 
 LogicalResult KFusionFusePass::synchronize(ModuleOp copy, StringRef name) {
   SmallVector<HeldDiagnostic> held;
@@ -291,6 +357,14 @@ void KFusionFusePass::runOnOperation() {
                                           .str()
                                     : "");
       remark << dropped;
+    }
+    if (remarks) {
+      SmallVector<std::pair<StringRef, const FunctionProjection *>> order{
+          {best->candidate->name, &best->projection}};
+      for (const Projected &p : projected)
+        if (&p != &*best)
+          order.push_back({p.candidate->name, &p.projection});
+      emitAlternatives(best->func, order, *gpu);
     }
     for (const HeldDiagnostic &d : best->candidate->diagnostics) {
       if (d.severity == DiagnosticSeverity::Warning)

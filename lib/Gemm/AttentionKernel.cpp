@@ -670,7 +670,7 @@ gpu::LaunchFuncOp mlir::kfusion::launchAttentionKernel(
                                                 c.sharedBytes(spec.shape));
   gpu::LaunchFuncOp launch =
       host.launch(kernel, grid, gpu::KernelDim3{index(c.threads()), one, one},
-                  smemSize, args);
+                  smemSize, args, kernelLoc);
   launch->setAttr(kGemmFlavourAttr, StringAttr::get(hb.getContext(), "wgmma"));
   return launch;
 }

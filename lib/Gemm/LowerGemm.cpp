@@ -228,7 +228,7 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
                                                 config.sharedBytes(s));
   gpu::LaunchFuncOp launch = host.launch(
       kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},
-      smemSize, args);
+      smemSize, args, kernelLoc);
   launch->setAttr(
       kGemmFlavourAttr,
       StringAttr::get(hb.getContext(), gemmFlavourName(config.flavour)));

@@ -167,6 +167,14 @@ private:
                           int64_t cols);
   void emitRemarks(const Launch &launch);
   LogicalResult finish();
+  /// The locations of `nodes`' ops, fused: where a launch computing them is
+  /// (kfusion-fuse attributes launches to source ops by it).
+  Location opsLocation(ArrayRef<unsigned> nodes) const {
+    SmallVector<Location> locs;
+    for (unsigned n : nodes)
+      locs.push_back(graph.node(n).op->getLoc());
+    return FusedLoc::get(ctx, locs);
+  }
 
   func::FuncOp func;
   const StitchGraph &graph;
@@ -468,7 +476,7 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
     return failure();
   std::string name = tensorCoreKernelName("gemm");
   gpu::LaunchFuncOp launch =
-      launchGemmKernel(host, gemmModule, name, spec, args, op->getLoc());
+      launchGemmKernel(host, gemmModule, name, spec, args, opsLocation(nodes));
   int64_t smem = config->sharedBytes(shape);
   launch->setAttr(kCompositionAttr, StringAttr::get(ctx, "gemm"));
   if (remarks)
@@ -586,8 +594,8 @@ LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
   if (failed(appendBuffers(otherInputs, args)))
     return failure();
   std::string name = tensorCoreKernelName("attention");
-  gpu::LaunchFuncOp launch =
-      launchAttentionKernel(host, gemmModule, name, spec, args, op->getLoc());
+  gpu::LaunchFuncOp launch = launchAttentionKernel(host, gemmModule, name, spec,
+                                                   args, opsLocation(nodes));
   launch->setAttr(kCompositionAttr, StringAttr::get(ctx, "attention"));
   const AttentionShape &s = spec.shape;
   if (remarks)
@@ -788,9 +796,12 @@ LogicalResult FunctionStitcher::emitKernel(Launch &launch) {
   Value bx = arith::ConstantIndexOp::create(hb, loc, launch.blockSize);
   Value one = arith::ConstantIndexOp::create(hb, loc, 1);
   launch.one = one;
-  gpu::LaunchFuncOp launchOp =
-      host.launch(kernel, gpu::KernelDim3{gx, one, one},
-                  gpu::KernelDim3{bx, one, one}, Value(), launch.kArgs);
+  SmallVector<unsigned> launched;
+  for (const Part &part : parts)
+    llvm::append_range(launched, part.nodes);
+  gpu::LaunchFuncOp launchOp = host.launch(
+      kernel, gpu::KernelDim3{gx, one, one}, gpu::KernelDim3{bx, one, one},
+      Value(), launch.kArgs, opsLocation(launched));
   launchOp->setAttr(kCompositionAttr, StringAttr::get(ctx, launch.composition));
   return success();
 }
@@ -887,9 +898,9 @@ LogicalResult FunctionStitcher::emitFinal(Launch &launch,
   Value fgx =
       arith::ConstantIndexOp::create(hb, loc, scalar ? 1 : (cols + 31) / 32);
   Value fbx = arith::ConstantIndexOp::create(hb, loc, fthreads);
-  gpu::LaunchFuncOp flaunch =
-      host.launch(final, gpu::KernelDim3{fgx, one, one},
-                  gpu::KernelDim3{fbx, one, one}, Value(), launch.kArgs);
+  gpu::LaunchFuncOp flaunch = host.launch(
+      final, gpu::KernelDim3{fgx, one, one}, gpu::KernelDim3{fbx, one, one},
+      Value(), launch.kArgs, opsLocation(nodes));
   flaunch->setAttr(
       kCompositionAttr,
       StringAttr::get(ctx, scalar ? "scalar_final" : "column_final"));

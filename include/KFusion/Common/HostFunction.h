@@ -132,10 +132,13 @@ public:
   void copy(Value dst, Value src);
 
   /// `gpu.launch_func` of `kernel` on the stream with `args`
-  /// (`dynamicSharedMemory` may be null).
+  /// (`dynamicSharedMemory` may be null), at `at`: the locations of the
+  /// source ops the kernel computes (a FusedLoc of them; kfusion-fuse
+  /// attributes launches to ops by them), else the function's.
   gpu::LaunchFuncOp launch(gpu::GPUFuncOp kernel, gpu::KernelDim3 grid,
                            gpu::KernelDim3 block, Value dynamicSharedMemory,
-                           ValueRange args);
+                           ValueRange args,
+                           std::optional<Location> at = std::nullopt);
 
 private:
   func::FuncOp original, function;

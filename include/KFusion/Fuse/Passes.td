@@ -42,7 +42,10 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     atomic, tensor-core and DRAM times and the latency term, plus the
     device's launch overhead), and the function keeps the fastest. A remark
     per function names the candidate chosen, each candidate's projected time
-    and launches, and why a candidate was dropped (a planner's error). A
+    and launches, and why a candidate was dropped (a planner's error); a
+    remark per launch of the chosen program gives each candidate's projected
+    time of the same source ops (launches are at the fused locations of the
+    ops their kernels compute). A
     launch whose sizes are not constants cannot be projected; a candidate
     with one is ranked after every fully projected one.
 

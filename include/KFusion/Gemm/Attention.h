@@ -148,7 +148,7 @@ gpu::GPUFuncOp buildAttentionKernel(OpBuilder &builder, Location loc,
                                     gpu::GPUModuleOp module, StringRef name,
                                     const AttentionKernelSpec &spec);
 
-/// Builds the kernel (at `kernelLoc`) and launches it on `host`'s stream
+/// Builds the kernel and launches it (both at `kernelLoc`) on `host`'s stream
 /// with `args` (as buildAttentionKernel orders them).
 gpu::LaunchFuncOp launchAttentionKernel(GpuHostFunction &host,
                                         gpu::GPUModuleOp module, StringRef name,

@@ -196,9 +196,9 @@ gpu::GPUFuncOp buildGemmKernel(OpBuilder &builder, Location loc,
                                gpu::GPUModuleOp module, StringRef name,
                                const GemmKernelSpec &spec);
 
-/// Builds `spec`'s kernel `name` (buildGemmKernel, at `kernelLoc`) in
-/// `module` and launches it on `host`'s stream with `args` (A, B, C, the
-/// init, the epilogue's other inputs): a block per C tile and batch,
+/// Builds `spec`'s kernel `name` (buildGemmKernel; kernel and launch at
+/// `kernelLoc`) in `module` and launches it on `host`'s stream with `args` (A,
+/// B, C, the init, the epilogue's other inputs): a block per C tile and batch,
 /// config.threads() threads, config.sharedBytes() of dynamic shared memory;
 /// the launch carries kfusion.gemm_flavour. Shared by kfusion-lower-gemm and
 /// kfusion-stitch's tensor-core GEMMs.
