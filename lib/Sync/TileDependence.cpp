@@ -218,7 +218,56 @@ namespace {
 /// A pair of a producer write and a consumer read of one buffer.
 struct BufferPair {
   unsigned producerArg, consumerArg;
+  /// The two are reshapes of one buffer (not the same value): their boxes
+  /// are compared as intervals of the buffer's linear element index.
+  bool linear = false;
 };
+
+/// `buffer` through memref.collapse_shape / expand_shape (and casts) to the
+/// value they reshape; null where another view (an offset, a stride) is in
+/// the way.
+Value reshapeRoot(Value buffer) {
+  while (Operation *def = buffer.getDefiningOp()) {
+    if (isa<memref::CollapseShapeOp, memref::ExpandShapeOp, memref::CastOp>(
+            def)) {
+      buffer = def->getOperand(0);
+      continue;
+    }
+    if (isa<ViewLikeOpInterface>(def))
+      return Value();
+    break;
+  }
+  return buffer;
+}
+
+/// Whether `a` and `b` are reshapes of one buffer with the same elements in
+/// the same order: both static, row-major (identity layout) and of one
+/// element type and count, so an element's linear index is the same in both.
+bool reshapesOfOneBuffer(Value a, Value b) {
+  Value ra = reshapeRoot(a), rb = reshapeRoot(b);
+  auto ta = dyn_cast<MemRefType>(a.getType());
+  auto tb = dyn_cast<MemRefType>(b.getType());
+  return ra && ra == rb && ta && tb && ta.hasStaticShape() &&
+         tb.hasStaticShape() && ta.getLayout().isIdentity() &&
+         tb.getLayout().isIdentity() &&
+         ta.getElementType() == tb.getElementType() &&
+         ta.getNumElements() == tb.getNumElements();
+}
+
+/// `box` (per dimension of row-major `type`) as one interval of the linear
+/// element index: from its first element to its last (a superset where the
+/// box is not a run of whole trailing rows).
+SmallVector<ElementInterval> linearBox(ArrayRef<ElementInterval> box,
+                                       MemRefType type) {
+  int64_t lo = 0, hi = 0, stride = 1;
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    int64_t size = type.getDimSize(d);
+    lo += std::clamp<int64_t>(box[d].lo, 0, size - 1) * stride;
+    hi += std::clamp<int64_t>(box[d].hi, 0, size - 1) * stride;
+    stride *= size;
+  }
+  return {{lo, hi}};
+}
 } // namespace
 
 FailureOr<TileDependence> mlir::kfusion::inferTileDependence(
@@ -284,12 +333,14 @@ FailureOr<TileDependence> mlir::kfusion::inferTileDependence(
                     ": the two cannot run concurrently");
       if (!writes(pa.arguments[i]) || !reads(ca.arguments[j]))
         continue;
-      if (pOps[i] != cOps[j])
+      bool linear = pOps[i] != cOps[j];
+      if (linear && !reshapesOfOneBuffer(pOps[i], cOps[j]))
         return fail("the producer writes " + describeValue(pOps[i]) +
                     " and the consumer reads " + describeValue(cOps[j]) +
                     ", which may be the same memory but are not the same "
-                    "value: their tiles cannot be related");
-      pairs.push_back({i, j});
+                    "value nor reshapes of one buffer: their tiles cannot "
+                    "be related");
+      pairs.push_back({i, j, linear});
     }
   }
   if (pairs.empty())
@@ -308,7 +359,8 @@ FailureOr<TileDependence> mlir::kfusion::inferTileDependence(
       auto type = cast<MemRefType>(pOps[pair.producerArg].getType());
       for (const TileAccess &access : pa.arguments[pair.producerArg])
         if (access.write) {
-          written[p].push_back(boxAt(access, type, tile));
+          SmallVector<ElementInterval> box = boxAt(access, type, tile);
+          written[p].push_back(pair.linear ? linearBox(box, type) : box);
           writtenPair[p].push_back(k);
         }
     }
@@ -320,8 +372,11 @@ FailureOr<TileDependence> mlir::kfusion::inferTileDependence(
     for (auto [k, pair] : llvm::enumerate(pairs)) {
       auto type = cast<MemRefType>(cOps[pair.consumerArg].getType());
       for (const TileAccess &access : ca.arguments[pair.consumerArg])
-        if (access.read)
-          readBoxes.push_back({unsigned(k), boxAt(access, type, tile)});
+        if (access.read) {
+          SmallVector<ElementInterval> box = boxAt(access, type, tile);
+          readBoxes.push_back(
+              {unsigned(k), pair.linear ? linearBox(box, type) : box});
+        }
     }
     for (int64_t p = 0; p < ps->blocks(); ++p) {
       bool needed = false;

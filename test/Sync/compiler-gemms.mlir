@@ -22,6 +22,12 @@
 // LOOP-LABEL: func.func @mlp_wide(%arg0: memref
 // LOOP: @mlp_wide_gemm::@mlp_wide_k1_gemm {{.*}} kfusion.sync_policy = "tile", kfusion.sync_wait_at = "in-loop"
 //
+// Two implicit-GEMM convolutions (Inputs/conv-linalg.mlir): the second reads
+// the first one's [pixels, channels] output through a reshape as NHWC; the
+// pair is related on the buffer's linear element index.
+// RUN: kfusion-opt %S/Inputs/conv-linalg.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync="force=true" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=CONV
+// CONV: remark: kfusion-plan-sync: pair 0: @conv_pair_gemm::@conv_pair_k0_gemm -> @conv_pair_gemm::@conv_pair_k1_gemm: policy row
+//
 // The model's own choice at these sizes: StreamSync (too few blocks for the
 // overlap to pay for the semaphores).
 // RUN: kfusion-opt %S/Inputs/mlp-linalg.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=MODEL

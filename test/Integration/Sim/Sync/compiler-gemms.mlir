@@ -18,6 +18,13 @@
 // RUN: kfusion-sim %t.stream.mlir -e mlp_wide --compare %t.loop.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=5 | FileCheck %s --check-prefix=WIDE
 // WIDE: kfusion-sim: equal: 4 arguments, 81920 elements compared
 //
+// The convolution pair (Sync/Inputs/conv-linalg.mlir: implicit GEMMs, the
+// second reading the first one's output through a reshape) under RowSync.
+// RUN: kfusion-opt %S/../../../Sync/Inputs/conv-linalg.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false" -o %t.conv.mlir
+// RUN: kfusion-opt %t.conv.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores -o %t.conv-sync.mlir
+// RUN: kfusion-sim %t.conv.mlir -e conv_pair --compare %t.conv-sync.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=6 | FileCheck %s --check-prefix=CONV
+// CONV: kfusion-sim: equal: 4 arguments, 91136 elements compared
+//
 // The wait-kernel on fewer resident blocks than the planner counted (the GPU
 // shared with other work): planned for 8 multiprocessors, where both grids
 // (8 + 2 blocks) fit at once, then run on 2 slots with the consumer's blocks
