@@ -71,6 +71,7 @@ void GpuHostFunction::begin(ResultBinder bind) {
   token = gpu::WaitOp::create(hostBuilder, loc, gpu::AsyncTokenType::get(ctx),
                               ValueRange{})
               .getAsyncToken();
+  allocToken = token;
 }
 
 gpu::GPUModuleOp GpuHostFunction::createKernelModule(StringRef suffix) {
@@ -128,10 +129,19 @@ memref::GlobalOp GpuHostFunction::createGlobal(arith::ConstantOp cst) {
 }
 
 Value GpuHostFunction::allocate(MemRefType type) {
+  // At the stream's start, after the allocations before: whatever waited for
+  // the token before it waits for this one (the stream's order is kept), and
+  // no allocation stands between two launches.
+  OpBuilder::InsertionGuard guard(hostBuilder);
+  hostBuilder.setInsertionPointAfter(allocToken.getDefiningOp());
   auto alloc = gpu::AllocOp::create(
-      hostBuilder, loc, type, gpu::AsyncTokenType::get(ctx), ValueRange{token},
-      ValueRange{}, ValueRange{}, /*hostShared=*/false);
-  token = alloc.getAsyncToken();
+      hostBuilder, loc, type, gpu::AsyncTokenType::get(ctx),
+      ValueRange{allocToken}, ValueRange{}, ValueRange{}, /*hostShared=*/false);
+  Value next = alloc.getAsyncToken();
+  allocToken.replaceAllUsesExcept(next, alloc);
+  if (token == allocToken)
+    token = next;
+  allocToken = next;
   temporaries.push_back(alloc.getMemref());
   return alloc.getMemref();
 }

@@ -43,13 +43,14 @@ func.func @chain(%x: tensor<64x96xf16>, %w1: tensor<96x128xf16>, %w2: tensor<128
 
 // Rows of A (K = 29) and B (N = 45) not multiples of 8 elements: a padding
 // kernel per operand into rows of 32 and 48 (zeros after the row), launched
-// first; the GEMM reads the padded buffers; C keeps its 45 columns.
+// first; the GEMM reads the padded buffers; C keeps its 45 columns. The
+// allocations come first on the stream, the launches one after another.
 // CHECK-LABEL: func.func @padded(
 // CHECK-SAME: %[[A:.*]]: memref<37x29xf16>, %[[B:.*]]: memref<29x45xf16>, %[[C:.*]]: memref<37x45xf32> {llvm.noalias})
 // CHECK: %[[PA:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<37x32xf16>
-// CHECK: gpu.launch_func async [%{{.*}}] @padded_gemm::@padded_gemm_pad0 {{.*}} args(%[[A]] : memref<37x29xf16>, %[[PA]] : memref<37x32xf16>)
-// CHECK: %[[PB:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<29x48xf16>
-// CHECK: gpu.launch_func async [%{{.*}}] @padded_gemm::@padded_gemm_pad1 {{.*}} args(%[[B]] : memref<29x45xf16>, %[[PB]] : memref<29x48xf16>)
+// CHECK: %[[PB:.*]], %[[TB:.*]] = gpu.alloc async [%{{.*}}] () : memref<29x48xf16>
+// CHECK: %[[L0:.*]] = gpu.launch_func async [%[[TB]]] @padded_gemm::@padded_gemm_pad0 {{.*}} args(%[[A]] : memref<37x29xf16>, %[[PA]] : memref<37x32xf16>)
+// CHECK: gpu.launch_func async [%[[L0]]] @padded_gemm::@padded_gemm_pad1 {{.*}} args(%[[B]] : memref<29x45xf16>, %[[PB]] : memref<29x48xf16>)
 // CHECK: gpu.launch_func async [%{{.*}}] @padded_gemm::@padded_gemm0 {{.*}} args(%[[PA]] : memref<37x32xf16>, %[[PB]] : memref<29x48xf16>, %[[C]] : memref<37x45xf32>)
 func.func @padded(%a: tensor<37x29xf16>, %b: tensor<29x45xf16>) -> tensor<37x45xf32> {
   %z = arith.constant 0.0 : f32

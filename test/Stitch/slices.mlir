@@ -74,8 +74,8 @@
 // The slices are views of x; the negation writes a buffer the second
 // kernel reads with loads.
 // CHECK-LABEL: func.func @rotary(
-// CHECK: %[[V2:.*]] = memref.subview %arg0[0, 32] [16, 32] [1, 1] : memref<16x64xf32> to memref<16x32xf32, strided<[64, 1], offset: 32>>
 // CHECK: %[[NEG:.*]], %{{.*}} = gpu.alloc async
+// CHECK: %[[V2:.*]] = memref.subview %arg0[0, 32] [16, 32] [1, 1] : memref<16x64xf32> to memref<16x32xf32, strided<[64, 1], offset: 32>>
 // CHECK: gpu.launch_func {{.*}} @rotary_stitched::@rotary_k0_thread {{.*}} args(%[[V2]] : memref<16x32xf32, strided<[64, 1], offset: 32>>, %[[NEG]] : memref<16x32xf32>)
 // CHECK: %[[V1:.*]] = memref.subview %arg0[0, 0] [16, 32] [1, 1] : memref<16x64xf32> to memref<16x32xf32, strided<[64, 1]>>
 // CHECK: gpu.launch_func {{.*}} @rotary_stitched::@rotary_k1_thread {{.*}} args(%[[NEG]] : memref<16x32xf32>, %[[V1]] : memref<16x32xf32, strided<[64, 1]>>, %arg0

@@ -28,6 +28,20 @@
 // RUN: kfusion-opt %S/Inputs/conv-linalg.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync="force=true" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=CONV
 // CONV: remark: kfusion-plan-sync: pair 0: @conv_pair_gemm::@conv_pair_k0_gemm -> @conv_pair_gemm::@conv_pair_k1_gemm: policy row
 //
+// LLaMA's MLP form (Inputs/swiglu-linalg.mlir): the gate kernel reads the up
+// projection's output only in its epilogue, tile for tile: TileSync, one
+// semaphore waited per consumer tile, at first use (after its main loop).
+// The temporaries are allocated at the stream's start, so the two launches
+// are adjacent (with the up projection's allocation between them the pair
+// could not be forked).
+// RUN: kfusion-opt %S/Inputs/swiglu-linalg.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync="force=true" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SWIGLU
+// SWIGLU: remark: kfusion-plan-sync: pair 0: @mlp_gemm::@mlp_k0_gemm -> @mlp_gemm::@mlp_k1_gemm: policy tile (8 semaphores, 1.0 semaphores waited per consumer tile;
+// SWIGLU-LABEL: func.func @mlp(%arg0: memref
+// SWIGLU: gpu.alloc async
+// SWIGLU: gpu.alloc async
+// SWIGLU-NOT: gpu.alloc
+// SWIGLU: gpu.launch_func async [%{{.*}}] @mlp_gemm::@mlp_k0_gemm
+//
 // The model's own choice at these sizes: StreamSync (too few blocks for the
 // overlap to pay for the semaphores).
 // RUN: kfusion-opt %S/Inputs/mlp-linalg.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=MODEL

@@ -38,8 +38,11 @@ MemRefType getHostBufferType(Type tensorType);
 /// shared with no argument: a value semantics result has no other name),
 /// and returning nothing; the module marked `gpu.container_module`; a
 /// `gpu.module` for the kernels. Its body runs on one stream: `gpu.wait
-/// async` first, every op async on the previous one's token, the temporaries
-/// freed at the end, a blocking `gpu.wait` before the return.
+/// async` first, then the temporaries' allocations (each placed after the
+/// ones before, whenever it is asked for: the launches then follow one
+/// another directly, as a pair cuSync forks onto two streams needs), every op
+/// async on the previous one's token, the temporaries freed at the end, a
+/// blocking `gpu.wait` before the return.
 ///
 /// Use: construct, `begin`, emit the kernels and their launches through the
 /// builder and the helpers below (the buffer map says where each value of the
@@ -125,7 +128,8 @@ public:
   /// `createGlobal` and its `memref.get_global` at the builder.
   Value hostGlobal(arith::ConstantOp cst);
 
-  /// A `gpu.alloc` of `type` on the stream, freed at `finish`.
+  /// A `gpu.alloc` of `type` on the stream, placed after the stream's start
+  /// and the allocations before it (not at the builder), freed at `finish`.
   Value allocate(MemRefType type);
 
   /// `gpu.memcpy` of `src` into `dst` on the stream.
@@ -152,6 +156,9 @@ private:
   SmallVector<std::pair<Value, Value>> copiesAtEnd;
   SmallVector<Value> temporaries;
   Value token;
+  /// The token the next allocation waits for: the stream's start, then the
+  /// last allocation's.
+  Value allocToken;
 };
 
 } // namespace mlir::kfusion

@@ -18,6 +18,13 @@
 // RUN: kfusion-sim %t.stream.mlir -e mlp_wide --compare %t.loop.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=5 | FileCheck %s --check-prefix=WIDE
 // WIDE: kfusion-sim: equal: 4 arguments, 81920 elements compared
 //
+// LLaMA's MLP form (Sync/Inputs/swiglu-linalg.mlir): the up projection and
+// the gate kernel that reads it in its epilogue, under TileSync.
+// RUN: kfusion-opt %S/../../../Sync/Inputs/swiglu-linalg.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false" -o %t.swiglu.mlir
+// RUN: kfusion-opt %t.swiglu.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true" --kfusion-insert-semaphores -o %t.swiglu-sync.mlir
+// RUN: kfusion-sim %t.swiglu.mlir -e mlp --compare %t.swiglu-sync.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=7 | FileCheck %s --check-prefix=SWIGLU
+// SWIGLU: kfusion-sim: equal: 5 arguments, 65536 elements compared
+//
 // The convolution pair (Sync/Inputs/conv-linalg.mlir: implicit GEMMs, the
 // second reading the first one's output through a reshape) under RowSync.
 // RUN: kfusion-opt %S/../../../Sync/Inputs/conv-linalg.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false" -o %t.conv.mlir
