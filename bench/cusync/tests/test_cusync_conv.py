@@ -136,17 +136,26 @@ def test_the_pipeline_order_matters(tmp_path, monkeypatch):
 # The mma kernel down to PTX
 # ---------------------------------------------------------------------------------------
 
-def test_mma_conv_lowers_to_zero_filling_cp_async(tmp_path):
+@pytest.fixture(scope="module")
+def vgg_pair_lowered(tmp_path_factory):
+    """VGG's pair at batch 8 with its f16 @main (run.py's path) lowered through
+    kfusion-to-cubin to PTX once for the two tests below: the directory holding low.mlir
+    and the dumped kernels.sm_90.ptx (@main is host code: the PTX is the pair's alone)."""
+    lib.need_tools(lib.OPT)
+    d = tmp_path_factory.mktemp("conv_vgg")
+    prog = programs.make("conv_vgg", 8)
+    src = d / "main.mlir"
+    src.write_text(lib.harness.with_device_main(prog.text(), prog.inputs, prog.outputs, 1, 2))
+    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx",
+                "--kfusion-dump-binaries=output-dir=%s" % d, "-o", d / "low.mlir"])
+    return d
+
+
+def test_mma_conv_lowers_to_zero_filling_cp_async(vgg_pair_lowered, tmp_path):
     """VGG's pair at batch 8 (the GPU default configuration) lowers through kfusion-to-cubin
     to PTX whose A copies are cp.async with a source size operand (zero fill), with
     mma.sync and ldmatrix; ptxas assembles it without spills."""
-    lib.need_tools(lib.OPT)
-    prog = programs.make("conv_vgg", 8)
-    src = tmp_path / "conv.mlir"
-    src.write_text(prog.text())
-    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx",
-                "--kfusion-dump-binaries=output-dir=%s" % tmp_path, "-o", tmp_path / "low.mlir"])
-    ptx = (tmp_path / "kernels.sm_90.ptx").read_text()
+    ptx = (vgg_pair_lowered / "kernels.sm_90.ptx").read_text()
     for kernel in ("conv1", "conv2"):
         body = ptx.split(".entry %s(" % kernel)[1].split("\n}\n")[0]
         # cp.async.cg.shared.global [dst], [src], 16, %rN: the last operand the source size.
@@ -161,19 +170,14 @@ def test_mma_conv_lowers_to_zero_filling_cp_async(tmp_path):
                        "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16",
                        "cp.async.wait_group", "st.global.v4", "max.NaN.f32"):
             assert needle in body, "%s: no %s in the PTX" % (kernel, needle)
-    report = lib.assemble(tmp_path / "kernels.sm_90.ptx", "sm_90", tmp_path / "k.cubin")
+    report = lib.assemble(vgg_pair_lowered / "kernels.sm_90.ptx", "sm_90",
+                          tmp_path / "k.cubin")
     assert report.count("0 bytes spill stores") == 2, report
 
 
-def test_mma_conv_program_lowers(tmp_path):
-    """The pair with its f16 @main lowers to host LLVM and PTX (run.py's path)."""
-    lib.need_tools(lib.OPT)
-    prog = programs.make("conv_vgg", 1)
-    text = lib.harness.with_device_main(prog.text(), prog.inputs, prog.outputs, 1, 2)
-    src = tmp_path / "main.mlir"
-    src.write_text(text)
-    lib.run_ok([lib.OPT, src, "--kfusion-to-cubin=format=ptx", "-o", tmp_path / "low.mlir"])
-    low = (tmp_path / "low.mlir").read_text()
+def test_mma_conv_program_lowers(vgg_pair_lowered):
+    """The pair (batch 8) with its f16 @main lowers to host LLVM and PTX (run.py's path)."""
+    low = (vgg_pair_lowered / "low.mlir").read_text()
     assert "gpu.binary" in low and "llvm.func @main" in low
 
 

@@ -116,15 +116,23 @@ def have_ptxas():
         return None
 
 
-def test_planner_models_the_measured_residency(tmp_path):
+@pytest.fixture(scope="module")
+def measured(tmp_path_factory):
+    """The program prepared with --register-bounds measured, once for the two tests below
+    (stream, planned and policy-row: each variant's files are its own)."""
+    lib.need_tools(lib.OPT)
+    if not have_ptxas():
+        pytest.skip("ptxas not found: no register counts to bind")
+    return prepare(tmp_path_factory.mktemp("registers"), "measured",
+                   "stream,planned,policy-row")
+
+
+def test_planner_models_the_measured_residency(measured, tmp_path):
     """The M = 512 GPT-3 MLP with a 3-stage 128x128 producer (H200, 2026-11-29: RowSync
     ran 0.78x of StreamSync, the planner, assuming one block per SM, had modelled 1.28x):
     bound to ptxas's count the planner sees two producer blocks per SM and keeps
     StreamSync; unbound it still assumes one and synchronizes."""
-    lib.need_tools(lib.OPT)
-    if not have_ptxas():
-        pytest.skip("ptxas not found: no register counts to bind")
-    d = prepare(tmp_path, "measured")
+    d = measured
     res = json.loads((d / "resources.json").read_text())
     assert res["mlp_up"]["register_bound"] == 128
     assert res["mlp_down"]["register_bound"] == 128
@@ -148,14 +156,11 @@ def test_planner_models_the_measured_residency(tmp_path):
     assert "policy row" in remarks, remarks
 
 
-def test_spills_of_the_transformed_kernels_are_reported(tmp_path):
+def test_spills_of_the_transformed_kernels_are_reported(measured):
     """The producer at its bound (128 registers, two blocks per SM) with RowSync's
     semaphore code spills a little (ptxas -v, 2026-11-29: 4 bytes stored, 4 loaded):
     the variant's info says so, and the report lists it under Notes."""
-    lib.need_tools(lib.OPT)
-    if not have_ptxas():
-        pytest.skip("ptxas not found: no register counts to bind")
-    d = prepare(tmp_path, "measured", "stream,policy-row")
+    d = measured
     info = json.loads((d / "policy-row.info.json").read_text())
     assert set(info.get("spills", {})) == {"mlp_up_sync0"}, info.get("spills")
     assert info["spills"]["mlp_up_sync0"] > 0

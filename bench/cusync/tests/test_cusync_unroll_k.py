@@ -47,7 +47,9 @@ def one_gemm(m, n, k, **kw):
     (768, 5, 1, 2, 0),
 ])
 def test_unrolled_equals_numpy(tmp_path, k, stages, unroll, split_k, reverse):
-    prog = one_gemm(128, 128, k, tile=(64, 64, 64), stages=stages, unroll_k=unroll,
+    # M = 64, N = 128 in 64 x 64 tiles: two blocks (reversed from block 1: one block runs
+    # its k-tiles last to first, the other first to last); every split is along k.
+    prog = one_gemm(64, 128, k, tile=(64, 64, 64), stages=stages, unroll_k=unroll,
                     split_k=split_k, reverse_k_from=reverse)
     g = prog.gemms[0]
     assert g.unroll_k == unroll and ("k unrolled %d" % unroll in g.describe()) == (unroll > 1)
