@@ -287,8 +287,8 @@ def test_driver_runs_the_small_pair(tmp_path):
     """`run.py all --sim --flavour emul --workloads conv` with the synchronized variants
     planned for 2 multiprocessors and run under a random, skewed schedule of 2 resident
     blocks: each equal to numpy or skipped with its reason (policy-conv2d among them);
-    the table's M column is the batch. (test_all_sim runs every variant of it at the
-    default schedule.)"""
+    the table's M column is the batch. (test_all_sim's emul case runs the gemm and mlp
+    workloads only: this is the conv pair's one driver run.)"""
     lib.need_tools()
     from test_cusync_driver import rows_of, run_driver
     out = tmp_path / "out"
