@@ -979,3 +979,41 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// The consumer reads the producer's buffer through a subview (an offset, not
+// a reshape): the tiles of the two cannot be related.
+module attributes {gpu.container_module} {
+  func.func @step(%A: memref<64xf32> {llvm.noalias}, %B: memref<64xf32> {llvm.noalias}, %C: memref<32xf32> {llvm.noalias}) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    %t0 = gpu.wait async
+    %Bs = memref.subview %B[16] [32] [1] : memref<64xf32> to memref<32xf32, strided<[1], offset: 16>>
+    %t1 = gpu.launch_func async [%t0] @kernels::@produce blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%A : memref<64xf32>, %B : memref<64xf32>)
+    // expected-remark @+1 {{not synchronized: the producer writes %arg1 and the consumer reads %subview, which may be the same memory but are not the same value nor reshapes of one buffer: their tiles cannot be related}}
+    %t2 = gpu.launch_func async [%t1] @kernels::@consume blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%Bs : memref<32xf32, strided<[1], offset: 16>>, %C : memref<32xf32>)
+    gpu.wait [%t2]
+    return
+  }
+  gpu.module @kernels {
+    // b[i] = a[i], a block of 32 elements each.
+    gpu.func @produce(%a: memref<64xf32>, %b: memref<64xf32>) kernel {
+      %bx = gpu.block_id x
+      %tx = gpu.thread_id x
+      %c32 = arith.constant 32 : index
+      %o = arith.muli %bx, %c32 : index
+      %i = arith.addi %o, %tx : index
+      %v = memref.load %a[%i] : memref<64xf32>
+      memref.store %v, %b[%i] : memref<64xf32>
+      gpu.return
+    }
+    gpu.func @consume(%b: memref<32xf32, strided<[1], offset: 16>>, %c: memref<32xf32>) kernel {
+      %tx = gpu.thread_id x
+      %v = memref.load %b[%tx] : memref<32xf32, strided<[1], offset: 16>>
+      memref.store %v, %c[%tx] : memref<32xf32>
+      gpu.return
+    }
+  }
+}
