@@ -32,7 +32,7 @@ FUZZ_OUT ?= $(FUZZ_BUILD)/fuzz-out
 FUZZ_CMAKE_FLAGS ?= -DKFUSION_ENABLE_ASSERTIONS=ON
 FUZZ_ASAN_CMAKE_FLAGS = -DKFUSION_ENABLE_ASSERTIONS=ON -DKFUSION_SANITIZE='address;undefined' \
   -DCMAKE_CXX_FLAGS_RELEASE='-O1 -g -DNDEBUG'
-FUZZ_CHECK_MUTANTS ?= 100
+FUZZ_CHECK_MUTANTS ?= 40
 
 .PHONY: all deps configure build install demo check bundle docs models clean fuzz fuzz-asan fuzz-check
 
