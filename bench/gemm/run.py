@@ -54,7 +54,10 @@ CHECK_ROWS = 64
 #: choice): the tiles and pipelines the model weighs, around its usual picks.
 TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2,1 stages=6;"
                    "tile=128,256 groups=2,1 stages=4;tile=256,128 groups=4,1 stages=4;"
-                   "tile=64,256 groups=1,2 stages=4")
+                   "tile=64,256 groups=1,2 stages=4;"
+                   # TMA loads on the model's tile and on a large one: 1.01-1.05x the
+                   # copies with two or more warpgroups (bench/results/2026-12-03-gemm-h200-tma)
+                   "load=tma;tile=256,128 groups=4,1 stages=4 load=tma")
 
 
 def base_options(args):
@@ -79,17 +82,18 @@ def configurations(args):
 
 
 _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)x(\d+) "
-                     r"(?:warpgroups|warps)")
+                     r"(?:warpgroups|warps)(, TMA loads)?")
 
 
 def parse_config(text):
     """The configuration of a 'GEMM kernel' remark's text as the tuning cache holds it
-    ({"flavour", "tile", "stages", "groups"}), or None."""
+    ({"flavour", "tile", "stages", "groups", "load"}), or None."""
     m = _CONFIG.search(text or "")
     if not m:
         return None
-    v = [int(x) for x in m.groups()[1:]]
-    return {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6]}
+    v = [int(x) for x in m.groups()[1:7]]
+    return {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6],
+            "load": "tma" if m.group(8) else "cp.async"}
 
 
 def short_config(text):
@@ -101,7 +105,7 @@ def short_config(text):
     parts = []
     for kernel in text.split("; "):
         config = re.search(r"\b(wgmma|mma) tile \d+x\d+x\d+, \d+ stages, \d+x\d+ "
-                           r"(warpgroups|warps)", kernel)
+                           r"(warpgroups|warps)(, TMA loads)?", kernel)
         ops = re.match(r"ops \[[^\]]*\]", kernel)
         if config:
             parts.append((ops.group(0) + " " if ops else "") + config.group(0))

@@ -200,6 +200,11 @@ static bool isGemmGroups(Attribute value) {
                       [](int64_t g) { return g >= 1 && g <= 32; });
 }
 
+static bool isGemmLoad(Attribute value) {
+  auto name = dyn_cast<StringAttr>(value);
+  return name && llvm::is_contained({"cp.async", "tma"}, name.getValue());
+}
+
 /// Every attribute of KFusionDialect.td's `discardableAttrs`, in its order.
 static const AttrRule kRules[] = {
     {KFusionDialect::HorizontalGroupAttrHelper::getNameStr(), Place::Launch,
@@ -255,6 +260,8 @@ static const AttrRule kRules[] = {
     {KFusionDialect::GemmGroupsAttrHelper::getNameStr(), Place::LinalgOp,
      "array<i64: GM, GN>, each in [1, 32] (warpgroups or warps along M and N)",
      isGemmGroups},
+    {KFusionDialect::GemmLoadAttrHelper::getNameStr(), Place::LinalgOp,
+     "\"cp.async\" or \"tma\"", isGemmLoad},
     {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
      "a #kfusion.device attribute", isDevice},
 };

@@ -52,6 +52,18 @@ std::optional<GemmFlavour> mlir::kfusion::parseGemmFlavour(StringRef name) {
   return std::nullopt;
 }
 
+StringRef mlir::kfusion::gemmLoadName(GemmLoad l) {
+  return l == GemmLoad::Tma ? "tma" : "cp.async";
+}
+
+std::optional<GemmLoad> mlir::kfusion::parseGemmLoad(StringRef name) {
+  if (name == "tma")
+    return GemmLoad::Tma;
+  if (name == "cp.async")
+    return GemmLoad::CpAsync;
+  return std::nullopt;
+}
+
 GemmFlavour mlir::kfusion::defaultGemmFlavour(const DeviceDescription &device) {
   return device.computeCapability >= 90 ? GemmFlavour::Wgmma : GemmFlavour::Mma;
 }
@@ -80,17 +92,37 @@ int64_t GemmConfig::accumulators() const {
   return flavour == GemmFlavour::Wgmma ? subN / 2 : subM * subN / 32;
 }
 
+int64_t GemmConfig::staticSharedBytes() const {
+  return load == GemmLoad::Tma ? 8 * stages : 0;
+}
+
 std::string GemmConfig::describe() const {
-  return llvm::formatv("{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}",
+  return llvm::formatv("{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}",
                        gemmFlavourName(flavour), tileM, tileN, tileK, stages,
                        groupsM, groupsN,
-                       flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps")
+                       flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps",
+                       load == GemmLoad::Tma ? ", TMA loads" : "")
       .str();
 }
 
 /// Registers a thread needs besides its accumulators (addresses, loop
 /// state, fragments): what ptxas took for the bench's kernels, rounded up.
 static constexpr int64_t kOtherRegisters = 40;
+
+std::string mlir::kfusion::whyNotTma(const GemmShape &shape,
+                                     GemmFlavour flavour) {
+  if (flavour != GemmFlavour::Wgmma)
+    return "TMA loads need the wgmma flavour (the mma flavour's ldmatrix "
+           "reads the cp.async copies' layout on sm_80)";
+  if (shape.window)
+    return "TMA loads take plain operands; an implicit-GEMM operand is "
+           "gathered through its convolution window";
+  if (shape.aRow() % 8 || shape.bRow() % 8)
+    return llvm::formatv("TMA loads need rows of 16-byte multiples (a tensor "
+                         "map's strides): A's rows hold {0} elements, B's {1}",
+                         shape.aRow(), shape.bRow());
+  return "";
+}
 
 std::string mlir::kfusion::whyInvalidGemmConfig(
     const GemmConfig &c, const GemmShape &shape,
@@ -108,6 +140,9 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
   if (!wg && shape.input == GemmElement::BF16)
     return "the mma flavour takes f16 operands (upstream's nvgpu.mma.sync "
            "lowering has no bf16); use wgmma";
+  if (c.load == GemmLoad::Tma)
+    if (std::string why = whyNotTma(shape, c.flavour); !why.empty())
+      return why;
   if (c.tileK != kGemmTileK)
     return llvm::formatv("TK = {0}: shared rows are 64 elements (128 bytes, "
                          "the 128-byte swizzle), so TK must be 64",
@@ -180,7 +215,7 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          "may have",
                          c.accumulators(), kOtherRegisters, registerLimit,
                          threads);
-  int64_t smem = c.sharedBytes(shape);
+  int64_t smem = c.sharedBytes(shape) + c.staticSharedBytes();
   if (smem > device.sharedBytesPerBlock)
     return llvm::formatv("{0} bytes of shared memory exceed the {1} a block "
                          "may have",
@@ -193,7 +228,8 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
                                          const DeviceDescription &device) {
   GemmEstimate e;
   int64_t threads = c.threads();
-  int64_t smem = c.sharedBytes(shape) + device.reservedSharedBytesPerBlock;
+  int64_t smem = c.sharedBytes(shape) + c.staticSharedBytes() +
+                 device.reservedSharedBytesPerBlock;
   int64_t registers =
       llvm::alignTo(c.accumulators() + kOtherRegisters, 8) * threads;
   e.blocksPerSM = std::max<int64_t>(
@@ -310,6 +346,7 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
   for (Candidate cand : candidates(flavour)) {
     GemmConfig c;
     c.flavour = flavour;
+    c.load = request.load.value_or(GemmLoad::CpAsync);
     c.tileM = request.tileM ? request.tileM : cand.tileM;
     c.tileN = request.tileN ? request.tileN : cand.tileN;
     c.tileK = request.tileK ? request.tileK : kGemmTileK;

@@ -18,6 +18,8 @@
 
 #include "GemmKernel.h"
 
+#include "KFusion/Common/TensorMaps.h"
+
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -307,6 +309,9 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
   if (spec.addInit)
     argTypes.push_back(cType);
   appendOtherInputTypes(spec.epilogue, argTypes);
+  bool tma = cfg.load == GemmLoad::Tma;
+  if (tma)
+    argTypes.append({tmaMapType(Operand::A), tmaMapType(Operand::B)});
   OpBuilder::InsertionGuard guard(b);
   gpu::GPUFuncOp kernel = beginKernel(module, name, argTypes, cfg.threads());
   argA = entry->getArgument(0);
@@ -316,7 +321,19 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
     argInit = entry->getArgument(3);
   unsigned next = spec.addInit ? 4 : 3;
   epilogueArgs = bindOtherInputs(spec.epilogue, entry, next);
+  if (tma) {
+    // The maps describe A and B (the kernel roofline counts their loads'
+    // bytes against them; the launch makes them: launchGemmKernel).
+    unsigned first = kernel.getNumArguments() - 2;
+    for (unsigned i = 0; i < 2; ++i)
+      kernel.setArgAttr(first + i, tma::kTensorMapOfAttrName,
+                        b.getIndexAttr(i));
+    mapA = entry->getArgument(first);
+    mapB = entry->getArgument(first + 1);
+  }
   prologue();
+  if (tma)
+    initBarriers();
   std::unique_ptr<TensorCoreOps> ops = cfg.flavour == GemmFlavour::Wgmma
                                            ? makeWarpgroupOps(*this)
                                            : makeMmaSyncOps(*this);
@@ -342,6 +359,7 @@ void KernelBuilder::prologue() {
   smem = view.smem;
   flat = view.flat;
   flatAddress = view.flatAddress;
+  flatShift = view.shift;
 }
 
 gpu::GPUFuncOp IndexArith::beginKernel(gpu::GPUModuleOp module, StringRef name,
@@ -381,6 +399,7 @@ IndexArith::SharedView IndexArith::sharedView(int64_t elements, Type elemType,
   v.flat = memref::ViewOp::create(
       b, loc, MemRefType::get({elements}, elemType, AffineMap(), workgroup),
       v.smem, shift, ValueRange{});
+  v.shift = shift;
   return v;
 }
 
@@ -599,6 +618,8 @@ void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
 }
 
 void KernelBuilder::issueKTile(OpFoldResult kTile, OpFoldResult stage) {
+  if (cfg.load == GemmLoad::Tma)
+    return issueTma(kTile, stage);
   issue(Operand::A, kTile, stage);
   issue(Operand::B, kTile, stage);
 }
@@ -609,14 +630,19 @@ void KernelBuilder::issueKTile(OpFoldResult kTile, OpFoldResult stage) {
 SmallVector<Value> KernelBuilder::step(TensorCoreOps &ops, Value kt,
                                        ValueRange acc, bool refill) {
   int64_t stages = cfg.stages, lag = stages - cfg.heldStages();
-  NVVM::CpAsyncWaitGroupOp::create(b, loc, lag - 1);
+  bool tma = cfg.load == GemmLoad::Tma;
+  if (tma)
+    waitTma(kt);
+  else
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, lag - 1);
   ops.beforeBarrier();
   gpu::BarrierOp::create(b, loc);
   if (refill) {
     OpFoldResult next = add(kt, b.getIndexAttr(lag));
     issueKTile(next, remu(next, stages));
   }
-  NVVM::CpAsyncCommitGroupOp::create(b, loc);
+  if (!tma)
+    NVVM::CpAsyncCommitGroupOp::create(b, loc);
   Value stage = val(remu(kt, stages));
   auto previous = [&]() -> std::pair<Value, Value> {
     Value prev = val(remu(add(kt, b.getIndexAttr(stages - 1)), stages));
@@ -632,11 +658,16 @@ SmallVector<Value> KernelBuilder::step(TensorCoreOps &ops, Value kt,
 SmallVector<Value> KernelBuilder::mainLoop(TensorCoreOps &ops) {
   int64_t stages = cfg.stages, lag = stages - cfg.heldStages();
   int64_t kTiles = cfg.kTiles(shape);
+  bool tma = cfg.load == GemmLoad::Tma;
   for (int64_t t = 0; t < lag; ++t) {
     if (t < kTiles)
       issueKTile(b.getIndexAttr(t), b.getIndexAttr(t));
-    NVVM::CpAsyncCommitGroupOp::create(b, loc);
+    if (!tma)
+      NVVM::CpAsyncCommitGroupOp::create(b, loc);
   }
+  // Every thread sees the mbarriers initialized before it waits on them.
+  if (tma)
+    gpu::BarrierOp::create(b, loc);
   SmallVector<Value> acc = ops.zero();
   auto loop = [&](int64_t lo, int64_t hi, bool refill) {
     auto forOp =
@@ -657,7 +688,9 @@ SmallVector<Value> KernelBuilder::mainLoop(TensorCoreOps &ops) {
   SmallVector<Value> r = loop(std::max<int64_t>(0, kTiles - lag), kTiles, false);
   acc.assign(r.begin(), r.end());
   ops.drain(cst((kTiles - 1) % stages));
-  NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);
+  // (With TMA every load was waited for in the loop.)
+  if (!tma)
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);
   return acc;
 }
 

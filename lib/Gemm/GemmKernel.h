@@ -72,7 +72,8 @@ public:
   /// address bits 4-9), from byte 0 otherwise; the first element's shared
   /// address (0 unaligned).
   struct SharedView {
-    Value smem, flat, flatAddress;
+    /// `flat` starts at byte `shift` of `smem`.
+    Value smem, flat, flatAddress, shift;
   };
   SharedView sharedView(int64_t elements, Type elemType, bool align);
 
@@ -264,8 +265,17 @@ public:
   /// The dynamic shared memory, the flat view of the pipeline (elements of
   /// the input type) and its first byte's shared-window address (wgmma's
   /// descriptors; 0 when emulated).
-  Value smem, flat, flatAddress;
+  Value smem, flat, flatAddress, flatShift;
   int64_t flatElements = 0;
+  /// TMA loads (cfg.load): the tensor maps of A and B (kernel arguments
+  /// after the others) and the stages' mbarriers.
+  Value mapA, mapB, barriers;
+
+  /// The tensor map type of `op`'s loads: boxes of 64 k (K-major: TM or TN
+  /// rows of them; M- or N-major: a panel of 64 columns, 64 k rows), 128-byte
+  /// swizzle, zeros past the tensor; a batch dimension of 1 first where the
+  /// operand has one.
+  Type tmaMapType(Operand op) const;
 
 private:
   void prologue();
@@ -273,6 +283,15 @@ private:
   /// zero-filled past the edges).
   void issue(Operand op, OpFoldResult kTile, OpFoldResult stage);
   void issueKTile(OpFoldResult kTile, OpFoldResult stage);
+  /// TMA: one thread prefetches the maps' descriptors and initializes the
+  /// stages' mbarriers (GemmTma.cpp).
+  void initBarriers();
+  /// TMA: one thread expects the k-tile's bytes on the stage's mbarrier and
+  /// loads k-tile `kTile` of A and B into `stage`.
+  void issueTma(OpFoldResult kTile, OpFoldResult stage);
+  /// TMA: every thread waits for k-tile `kt`'s loads (the phase kt / stages
+  /// of its stage's mbarrier).
+  void waitTma(Value kt);
   /// One step of the k loop at k-tile `kt`; issues k-tile kt + lag when
   /// `refill`.
   SmallVector<Value> step(TensorCoreOps &ops, Value kt, ValueRange acc,

@@ -22,6 +22,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
@@ -226,9 +227,29 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
                        index(s.batch)};
   Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(),
                                                 config.sharedBytes(s));
+  SmallVector<Value> operands(args);
+  if (config.load == GemmLoad::Tma) {
+    // The tensor maps of A and B the kernel's TMA loads read (its last two
+    // arguments; their types name the box and the swizzle).
+    unsigned first = kernel.getNumArguments() - 2;
+    for (unsigned i = 0; i < 2; ++i) {
+      auto type = cast<MemRefType>(args[i].getType());
+      Value unranked = memref::CastOp::create(
+          hb, loc,
+          UnrankedMemRefType::get(type.getElementType(), type.getMemorySpace()),
+          args[i]);
+      auto mapType = cast<nvgpu::TensorMapDescriptorType>(
+          kernel.getArgument(first + i).getType());
+      SmallVector<Value> box;
+      for (int64_t side : mapType.getTensor().getShape())
+        box.push_back(index(side));
+      operands.push_back(nvgpu::TmaCreateDescriptorOp::create(hb, loc, mapType,
+                                                              unranked, box));
+    }
+  }
   gpu::LaunchFuncOp launch = host.launch(
       kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},
-      smemSize, args, kernelLoc);
+      smemSize, operands, kernelLoc);
   launch->setAttr(
       kGemmFlavourAttr,
       StringAttr::get(hb.getContext(), gemmFlavourName(config.flavour)));

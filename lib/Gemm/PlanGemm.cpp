@@ -56,6 +56,12 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
     request.groupsM = g[0];
     request.groupsN = g[1];
   }
+  if (auto l = op->getAttrOfType<StringAttr>(kGemmLoadAttr)) {
+    request.load = parseGemmLoad(l.getValue());
+    if (!request.load)
+      return op->emitError()
+             << kGemmLoadAttr << " must be \"cp.async\" or \"tma\"";
+  }
   return success();
 }
 
@@ -123,13 +129,20 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
   request.groupsM = groups[0];
   request.groupsN = groups[1];
   request.stages = *stages;
+  // Entries written before TMA loads existed copy with cp.async.
+  std::optional<StringRef> load = config.getString("load");
+  request.load = parseGemmLoad(load.value_or("cp.async"));
+  if (!request.load) {
+    why = "\"load\" must be \"cp.async\" or \"tma\"";
+    return failure();
+  }
   return request;
 }
 
 /// Whether `request` fixes any part of the plan.
 static bool fixesSomething(const GemmConfigRequest &r) {
-  return r.flavour || r.tileM || r.tileN || r.tileK || r.stages ||
-         r.groupsM || r.groupsN;
+  return r.flavour || r.tileM || r.tileN || r.tileK || r.stages || r.groupsM ||
+         r.groupsN || r.load;
 }
 
 static FailureOr<GemmChoice> choose(const GemmOp &gemm,
@@ -167,6 +180,7 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
       config.stages = measured->stages;
       config.groupsM = measured->groupsM;
       config.groupsN = measured->groupsN;
+      config.load = *measured->load;
       op->emitWarning() << "tuning cache " << tuning->getPath()
                         << ": its entry for this GEMM (" << config.describe()
                         << ") is not a valid configuration here: " << why
@@ -236,6 +250,14 @@ mlir::kfusion::planGemms(ModuleOp module,
                                  "0 (0: the model's)",
            failure();
   request.stages = options.stages;
+  if (options.load != "auto") {
+    request.load = parseGemmLoad(options.load);
+    if (!request.load)
+      return module.emitError() << "kfusion-plan-gemm: load must be auto, "
+                                   "cp.async or tma, not '"
+                                << options.load << "'",
+             failure();
+  }
   llvm::Expected<const TuningCache *> tuning =
       TuningCache::load(options.tuningCache);
   if (!tuning)
@@ -252,7 +274,16 @@ mlir::kfusion::planGemms(ModuleOp module,
     if (failed(gemms))
       continue;
     for (const GemmOp &g : *gemms) {
-      FailureOr<GemmChoice> choice = choose(g, *device, request, *tuning);
+      // load=tma asks for TMA loads where the GEMM allows them (an op's
+      // kfusion.gemm_load insists).
+      GemmConfigRequest mine = request;
+      std::string noTma;
+      if (request.load == GemmLoad::Tma)
+        noTma = whyNotTma(
+            g.shape, request.flavour.value_or(defaultGemmFlavour(*device)));
+      if (!noTma.empty())
+        mine.load = GemmLoad::CpAsync;
+      FailureOr<GemmChoice> choice = choose(g, *device, mine, *tuning);
       if (failed(choice))
         return failure();
       const GemmConfig &c = choice->config;
@@ -265,9 +296,14 @@ mlir::kfusion::planGemms(ModuleOp module,
                   IntegerAttr::get(IntegerType::get(ctx, 64), c.stages));
       op->setAttr(kGemmGroupsAttr,
                   DenseI64ArrayAttr::get(ctx, {c.groupsM, c.groupsN}));
+      // cp.async, the default, goes unwritten.
+      if (c.load != GemmLoad::CpAsync)
+        op->setAttr(kGemmLoadAttr, StringAttr::get(ctx, gemmLoadName(c.load)));
       if (options.remarks)
         op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
-                       << c.describe() << ": " << choice->reason;
+                         << c.describe() << ": " << choice->reason
+                         << (noTma.empty() ? "" : "; cp.async copies: ")
+                         << noTma;
     }
   }
   return success();
@@ -284,6 +320,7 @@ struct KFusionPlanGemmPass final
     options.tile.assign(tile.begin(), tile.end());
     options.stages = stages;
     options.groups.assign(groups.begin(), groups.end());
+    options.load = load;
     options.remarks = remarks;
     options.tuningCache = tuningCache;
     if (failed(planGemms(getOperation(), options)))
@@ -314,6 +351,11 @@ struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
       *this, "groups",
       llvm::cl::desc("Warpgroups (wgmma) or warps (mma) along M and N of "
                      "every GEMM (default: the model's)")};
+  PassOptions::Option<std::string> load{
+      *this, "load",
+      llvm::cl::desc("How the operand tiles reach shared memory: auto (the "
+                     "model's), cp.async or tma"),
+      llvm::cl::init(KFusionPlanGemmPassOptions().load)};
   PassOptions::Option<bool> emulate{
       *this, "emulate",
       llvm::cl::desc("Emulate the tensor-core operations (for kfusion-sim)"),
@@ -343,6 +385,7 @@ void mlir::kfusion::registerGemmToGpuPipeline() {
         plan.tile.assign(options.tile.begin(), options.tile.end());
         plan.stages = options.stages;
         plan.groups.assign(options.groups.begin(), options.groups.end());
+        plan.load = options.load;
         plan.remarks = options.remarks;
         plan.tuningCache = options.tuningCache;
         pm.addPass(createKFusionPlanGemmPass(plan));

@@ -163,6 +163,11 @@ enum class ReduceKind : uint8_t {
   MaximumF, MinimumF, And, Or, XOr, Assign
 };
 
+/// The mode bits of TMA instructions: elements past the tensor are NaN (bit
+/// 0), the map's 128-byte swizzle (bit 1).
+constexpr uint8_t kTmaOobNan = 1;
+constexpr uint8_t kTmaSwizzle128 = 2;
+
 /// One instruction. `w` is the result's integer width for integer-valued
 /// instructions, its FloatKind for float-valued ones (arithmetic, casts to
 /// float, math, float reductions), the Elem of memory accesses.

@@ -23,11 +23,20 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::sim;
 
+/// Bit 1 of a TMA load's mode: the map's 128-byte swizzle (the op's verifier
+/// holds its box rows to the swizzle's 128 bytes).
+static uint8_t swizzleMode(nvgpu::TensorMapDescriptorType map) {
+  return map.getSwizzle() == nvgpu::TensorMapSwizzleKind::SWIZZLE_128B
+             ? kTmaSwizzle128
+             : 0;
+}
+
 bool mlir::kfusion::sim::isTmaOp(Operation *op) {
   return isa<nvgpu::MBarrierCreateOp, nvgpu::MBarrierInitOp,
              nvgpu::MBarrierArriveExpectTxOp, nvgpu::MBarrierTryWaitParityOp,
              nvgpu::TmaAsyncLoadOp, nvgpu::TmaCreateDescriptorOp,
-             NVVM::FenceProxyOp>(op);
+             nvgpu::TmaPrefetchOp, NVVM::FenceProxyOp,
+             NVVM::FenceMbarrierInitOp>(op);
 }
 
 LogicalResult FunctionCompiler::compileTma(Operation *op) {
@@ -40,9 +49,10 @@ LogicalResult FunctionCompiler::compileTma(Operation *op) {
       return unsupported(op, "element type not interpreted");
     if (map.getInterleave() !=
             nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE ||
-        map.getSwizzle() != nvgpu::TensorMapSwizzleKind::SWIZZLE_NONE)
-      return unsupported(op, "interleaved or swizzled tensor maps are not "
-                             "interpreted");
+        (map.getSwizzle() != nvgpu::TensorMapSwizzleKind::SWIZZLE_NONE &&
+         map.getSwizzle() != nvgpu::TensorMapSwizzleKind::SWIZZLE_128B))
+      return unsupported(op, "interleaved tensor maps and the 32- and "
+                             "64-byte swizzles are not interpreted");
     Inst inst = make(Opcode::TmaDescriptor, op);
     inst.a = slot(create.getTensor());
     inst.res = slot(create.getTensorMap());
@@ -52,8 +62,10 @@ LogicalResult FunctionCompiler::compileTma(Operation *op) {
     emit(inst);
     return success();
   }
-  if (isa<NVVM::FenceProxyOp>(op))
+  if (isa<NVVM::FenceProxyOp, NVVM::FenceMbarrierInitOp>(op))
     return success(); // generic and async proxies are one memory here
+  if (isa<nvgpu::TmaPrefetchOp>(op))
+    return success(); // a cache hint: descriptors are host values here
   if (!fn().isKernel)
     return unsupported(op, "mbarriers and TMA loads run in kernels only");
   auto barriersOf = [&](nvgpu::MBarrierGroupType type) -> LogicalResult {
@@ -143,7 +155,9 @@ LogicalResult FunctionCompiler::compileTma(Operation *op) {
   inst.b = slot(load.getMbarId());
   inst.c = slot(load.getTensorMapDescriptor());
   inst.w = uint8_t(*elem);
-  inst.mode = map.getOob() == nvgpu::TensorMapOOBKind::OOB_NAN ? 1 : 0;
+  inst.mode =
+      (map.getOob() == nvgpu::TensorMapOOBKind::OOB_NAN ? kTmaOobNan : 0) |
+      swizzleMode(map);
   predicated(inst, load.getPredicate());
   setList(inst, load.getCoordinates());
   emit(inst);

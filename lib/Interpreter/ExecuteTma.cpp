@@ -215,6 +215,16 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
   unsigned rank = map->rank;
   Elem elem = Elem(I.w);
   unsigned bytes = elemBytes(elem);
+  bool swizzled = I.mode & kTmaSwizzle128;
+  if (swizzled && ((dst->offset * bytes) % tma::kSwizzle128AlignBytes) != 0) {
+    report("bad TMA load",
+           "the shared destination of a 128-byte-swizzled load is not " +
+               Twine(tma::kSwizzle128AlignBytes) +
+               "-byte aligned (byte offset " + Twine(dst->offset * bytes) +
+               " in " + dst->buf->name + ")",
+           I.origin, &t);
+    return Step::Fail;
+  }
   if (((dst->offset * bytes) % tma::kSharedAlignBytes) != 0) {
     report("bad TMA load",
            "the shared destination is not 128-byte aligned (byte offset " +
@@ -254,11 +264,16 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
     Slot value{};
     if (inside)
       loadElem(map->buf->data.data() + from * bytes, elem, value);
-    else if (I.mode == 1)
+    else if (I.mode & kTmaOobNan)
       value.f = std::numeric_limits<double>::quiet_NaN();
     else if (floatKindOf(elem))
       value.f = 0.0;
-    load.elements.push_back({size_t(to) * bytes, value});
+    size_t at = size_t(to) * bytes;
+    // The 128-byte swizzle: address bits 4-6 (the 16-byte chunk of a
+    // 128-byte row) XOR-ed with bits 7-9 (the row mod 8).
+    if (swizzled)
+      at ^= ((at >> 7) & 7) << 4;
+    load.elements.push_back({at, value});
     for (int m = int(rank) - 1; m >= 0; --m) {
       if (++index[m] < dst->sizes[m])
         break;

@@ -123,10 +123,13 @@ module attributes {gpu.container_module, kfusion.device = #kfusion.device<h200>}
 // CHECK-LABEL: func.func @gemm_plan
 // CHECK:         kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 32, 1>, kfusion.gemm_stages = 16 : i64, kfusion.gemm_tile = array<i64: 16, 256, 64>
 // CHECK:         kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 1, 32>, kfusion.gemm_stages = 2 : i64
+// CHECK:         kfusion.gemm_load = "tma"
 func.func @gemm_plan(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
   %x = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 32, 1>, kfusion.gemm_stages = 16 : i64, kfusion.gemm_tile = array<i64: 16, 256, 64>}
       ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
   %y = linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 1, 32>, kfusion.gemm_stages = 2 : i64}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %z = linalg.matmul {kfusion.gemm_load = "tma"}
       ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %x, %y : tensor<64x64xf32>, tensor<64x64xf32>
 }

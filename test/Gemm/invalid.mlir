@@ -197,3 +197,31 @@ func.func @mma_bf16(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64
       ins(%a, %b : tensor<64x64xbf16>, tensor<64x64xbf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>
 }
+
+// -----
+
+// TMA loads on the mma flavour: its ldmatrix reads the copies' layout.
+func.func @tma_mma(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-error @+1 {{TMA loads need the wgmma flavour (the mma flavour's ldmatrix reads the cp.async copies' layout on sm_80)}}
+  %c = linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_load = "tma", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 2, 2>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// TMA loads insisted on by the op (not asked for by an option, which would
+// keep the copies) for rows of 29 elements (58 bytes): a tensor map's
+// strides are 16-byte multiples.
+func.func @tma_unaligned(%a: tensor<37x29xf16>, %b: tensor<29x48xf16>) -> tensor<37x48xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<37x48xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<37x48xf32>) -> tensor<37x48xf32>
+  // expected-error @+1 {{TMA loads need rows of 16-byte multiples (a tensor map's strides): A's rows hold 29 elements, B's 48}}
+  %c = linalg.matmul {kfusion.gemm_load = "tma"}
+      ins(%a, %b : tensor<37x29xf16>, tensor<29x48xf16>) outs(%f : tensor<37x48xf32>) -> tensor<37x48xf32>
+  return %c : tensor<37x48xf32>
+}

@@ -9,7 +9,7 @@
 // RUN: env KFUSION_TUNING_CACHE=%S/Inputs/tuning-cache.json kfusion-opt %s --kfusion-plan-gemm 2>/dev/null | FileCheck %s
 // Without a cache, the model's choices (the first as in plan-gemm.mlir).
 // RUN: env -u KFUSION_TUNING_CACHE kfusion-opt %s --kfusion-plan-gemm 2>&1 >/dev/null | FileCheck %s --check-prefix=MODEL
-// The h200 has an entry for the second GEMM only.
+// The h200 has an entry for the second GEMM only (with TMA loads).
 // RUN: kfusion-opt %s --kfusion-plan-gemm="device=h200 tuning-cache=%S/Inputs/tuning-cache.json" 2>&1 >/dev/null | FileCheck %s --check-prefix=H200
 // An option fixing part of the plan wins over the cache.
 // RUN: kfusion-opt %s --kfusion-plan-gemm="stages=3 tuning-cache=%S/Inputs/tuning-cache.json" 2>&1 >/dev/null | FileCheck %s --check-prefix=FIXED
@@ -26,7 +26,7 @@
 // MODEL-NOT: tuning cache
 // H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
 // H200-NOT: tuning cache
-// H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups: measured 0.3900 ms (tuning cache
+// H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups, TMA loads: measured 0.3900 ms (tuning cache
 // FIXED: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile {{.*}}, 3 stages
 // FIXED-NOT: tuning cache
 // PIPELINE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x128x64, 6 stages, 2x1 warpgroups: measured 0.2411 ms

@@ -173,6 +173,50 @@ TEST(GemmConfigTest, Choice) {
   EXPECT_TRUE(mentions(why, "TM = 96"));
 }
 
+// TMA loads: taken by the wgmma flavour on plain operands whose rows are
+// 16-byte multiples (whyNotTma names the rule otherwise, and the
+// configuration is invalid); an mbarrier per stage of static shared memory
+// counts against the block's; the choice keeps the requested load and the
+// description says so; without a request the copies stay the default.
+TEST(GemmConfigTest, TmaLoads) {
+  DeviceDescription h100;
+  GemmShape s = shape(512, 6144, 12288);
+  EXPECT_EQ(whyNotTma(s, GemmFlavour::Wgmma), "");
+  EXPECT_TRUE(mentions(whyNotTma(s, GemmFlavour::Mma), "wgmma flavour"));
+  GemmShape odd = shape(37, 45, 29);
+  EXPECT_TRUE(mentions(whyNotTma(odd, GemmFlavour::Wgmma),
+                       "A's rows hold 29 elements, B's 45"));
+  GemmShape conv = s;
+  conv.window.channels = 64;
+  EXPECT_TRUE(mentions(whyNotTma(conv, GemmFlavour::Wgmma), "window"));
+
+  GemmConfig c = wgmma(128, 256, 4, 2, 1);
+  c.load = GemmLoad::Tma;
+  EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, odd, h100), "16-byte"));
+  EXPECT_EQ(c.staticSharedBytes(), 4 * 8);
+  EXPECT_EQ(wgmma(128, 256, 4, 2, 1).staticSharedBytes(), 0);
+  EXPECT_TRUE(mentions(c.describe(), "2x1 warpgroups, TMA loads"));
+  // The mbarriers' 8 bytes a stage tip a pipeline that fills the block's
+  // shared memory exactly over the limit.
+  DeviceDescription tight = h100;
+  tight.sharedBytesPerBlock = c.sharedBytes(s);
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, s, tight), "shared memory"));
+
+  std::string why;
+  GemmConfigRequest request;
+  request.load = GemmLoad::Tma;
+  FailureOr<GemmChoice> t = chooseGemmConfig(s, h100, request, why);
+  ASSERT_TRUE(succeeded(t)) << why;
+  EXPECT_EQ(t->config.load, GemmLoad::Tma);
+  FailureOr<GemmChoice> d = chooseGemmConfig(s, h100, {}, why);
+  ASSERT_TRUE(succeeded(d)) << why;
+  EXPECT_EQ(d->config.load, GemmLoad::CpAsync);
+  EXPECT_EQ(parseGemmLoad("tma"), GemmLoad::Tma);
+  EXPECT_EQ(parseGemmLoad("bulk"), std::nullopt);
+  EXPECT_EQ(gemmLoadName(GemmLoad::CpAsync), "cp.async");
+}
+
 namespace {
 class GemmMatchTest : public ::testing::Test {
 protected:

@@ -22,7 +22,7 @@ BLOCK_SHAPES = (("gpt2", 768, 3072), ("gpt2qkv", 768, 2304))
 BENCH_M = (512, 1024, 2048, 4096)
 #: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
 #: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
-PLAN_OPTIONS = ("tile", "groups", "stages", "flavour")
+PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load")
 
 
 def plan_attributes(options):
@@ -41,6 +41,8 @@ def plan_attributes(options):
             attrs.append("kfusion.gemm_stages = %d : i64" % int(value))
         elif key == "flavour":
             attrs.append('kfusion.gemm_flavour = "%s"' % value)
+        elif key == "load":
+            attrs.append('kfusion.gemm_load = "%s"' % value)
     return " {%s}" % ", ".join(attrs) if attrs else ""
 
 
@@ -497,6 +499,23 @@ def gpu_check_cases(flavour):
     cases += [dataclasses.replace(p, options=opts) for p in
               (mlp_gemms(512)[0], mlp_gemms(1024)[2])]
     if flavour == "wgmma":
+        # TMA tile loads (load=tma): the model's tile on a square and a ragged GEMM (the
+        # tensor map's zeros past the edges), both operands transposed, a batch (3-D
+        # maps), 128 x 256 (four 64-column panels of an N-major B) and 256 x 128 (an
+        # M-major A) tiles, GPT-3's up projection at M = 512.
+        tma = opts + " load=tma"
+        cases += [
+            GemmProgram("tma_square", Gemm(512, 512, 512), options=tma),
+            GemmProgram("tma_ragged_f16", Gemm(300, 200, 136, out="f16"), options=tma),
+            GemmProgram("tma_transposed", Gemm(192, 256, 320, a="km", b="nk"),
+                        transpose_ops=True, options=tma),
+            GemmProgram("tma_batched", Gemm(128, 192, 256, batch=4), options=tma),
+            GemmProgram("tma_tile_128x256", Gemm(1024, 1024, 1024, out="f16"),
+                        options=tma + " tile=128,256 groups=2,1 stages=4"),
+            GemmProgram("tma_tile_256x128", Gemm(1024, 1024, 1024, a="km", out="f16"),
+                        transpose_ops=True, options=tma + " tile=256,128 groups=4,1 stages=3"),
+            dataclasses.replace(mlp_gemms(512)[0], name="tma_gpt3_up_m512", options=tma),
+        ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].
         cases += [GemmProgram("bias_gelu_f16", Gemm(512, 768, 256, out="f16"),

@@ -68,6 +68,9 @@ def test_emulated_equals_reference(prog, flavour, tmp_path):
 EPILOGUE = [
     programs.GemmProgram("bias_gelu_f16", G(64, 128, 64, out="f16"), epilogue="bias_gelu"),
     programs.GemmProgram("bias_gelu_f32_nk", G(128, 64, 128, b="nk"), epilogue="bias_gelu"),
+    # TMA loads in a stitched GEMM kernel (the plan attribute kfusion.gemm_load).
+    programs.GemmProgram("bias_gelu_f32_nk_tma", G(128, 64, 128, b="nk"), epilogue="bias_gelu",
+                         options="load=tma"),
 ]
 
 
@@ -79,6 +82,7 @@ def test_epilogue_in_the_gemm_kernel(prog, tmp_path):
     program = build.lower(prog, tmp_path, opt=str(OPT), emulate=True)
     configs = build.kernel_configs(tmp_path)
     assert len(configs) == 1 and "1:elementwise" in configs[0], configs
+    assert ("TMA loads" in configs[0]) == ("load=tma" in prog.options), configs
     assert "launch_func" in program.read_text()
     assert program.read_text().count("gpu.launch_func") == 1
     problems, text = build.check(prog, program, tmp_path, str(SIM), fresh_rng(prog.name))
@@ -160,6 +164,7 @@ def test_plan_attributes_of_an_epilogue_program():
         ' {kfusion.gemm_tile = array<i64: 128, 192, 64>, kfusion.gemm_groups = '
         'array<i64: 2, 1>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_flavour = "wgmma"}')
     assert programs.plan_attributes("emulate=true") == ""
+    assert programs.plan_attributes("load=tma") == ' {kfusion.gemm_load = "tma"}'
     prog = programs.GemmProgram("e", G(64, 64, 64), options=opts + " device=h200",
                                 epilogue="bias_gelu")
     assert "kfusion.gemm_tile = array<i64: 128, 192, 64>" in prog.text()
@@ -197,7 +202,10 @@ def test_parse_config_reads_the_kernel_remark():
     text = ("GEMM kernel f_gemm0: 512x6144x12288 f16 -> f16 (A [M, K], B [K, N]), wgmma tile "
             "128x256x64, 6 stages, 2x1 warpgroups; grid 24x4x1 of 256 threads, ...")
     assert gemm_run.parse_config(text) == {"flavour": "wgmma", "tile": [128, 256, 64],
-                                           "stages": 6, "groups": [2, 1]}
+                                           "stages": 6, "groups": [2, 1],
+                                           "load": "cp.async"}
+    assert gemm_run.parse_config(text.replace("warpgroups;", "warpgroups, TMA loads;"))[
+        "load"] == "tma"
     assert gemm_run.parse_config("mma tile 64x128x64, 3 stages, 2x2 warps")["flavour"] == "mma"
     assert gemm_run.parse_config("no configuration here") is None
     assert gemm_run.parse_config(None) is None

@@ -29,6 +29,9 @@ constexpr int64_t kMaxBoxSide = 256;
 constexpr int64_t kAlignBytes = 16;
 /// The alignment, in bytes, of a load's shared-memory destination.
 constexpr int64_t kSharedAlignBytes = 128;
+/// The alignment, in bytes, of a 128-byte-swizzled load's destination (the
+/// swizzle repeats every 8 rows of 128 bytes, on shared address bits 4-9).
+constexpr int64_t kSwizzle128AlignBytes = 1024;
 /// The most transaction bytes one phase of an mbarrier may count.
 constexpr int64_t kMaxTxBytes = (int64_t(1) << 20) - 1;
 

@@ -71,6 +71,7 @@ def KFusion_Dialect : Dialect {
     "::mlir::DenseI64ArrayAttr":$gemm_tile,
     "::mlir::IntegerAttr":$gemm_stages,
     "::mlir::DenseI64ArrayAttr":$gemm_groups,
+    "::mlir::StringAttr":$gemm_load,
     // On a kernel's tensor map argument (kfusion-lower-tiles stage-tma): the
     // index of the memref argument the map describes.
     "::mlir::IntegerAttr":$tensor_map_of,

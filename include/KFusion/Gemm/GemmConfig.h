@@ -87,6 +87,16 @@ enum class GemmFlavour { Wgmma, Mma };
 StringRef gemmFlavourName(GemmFlavour f);
 std::optional<GemmFlavour> parseGemmFlavour(StringRef name);
 
+/// How a k-tile's operand tiles reach shared memory: 16-byte cp.async
+/// copies shared by every thread (zero-filled past the edges), or TMA tile
+/// loads (cp.async.bulk.tensor of a tensor map the host makes, in the
+/// 128-byte swizzle, issued by one thread under one mbarrier per stage;
+/// elements past the tensor arrive as zeros). TMA needs the wgmma flavour.
+enum class GemmLoad { CpAsync, Tma };
+
+StringRef gemmLoadName(GemmLoad l);
+std::optional<GemmLoad> parseGemmLoad(StringRef name);
+
 /// The k extent of a shared-memory row: 64 f16 / bf16 elements, 128 bytes,
 /// the width of the 128-byte swizzle both flavours use.
 inline constexpr int64_t kGemmTileK = 64;
@@ -100,6 +110,7 @@ struct GemmConfig {
   int64_t tileM = 128, tileN = 128, tileK = kGemmTileK;
   int64_t stages = 4;
   int64_t groupsM = 2, groupsN = 1;
+  GemmLoad load = GemmLoad::CpAsync;
 
   /// Threads of a warpgroup (4 warps) or of a warp.
   int64_t groupThreads() const {
@@ -126,7 +137,10 @@ struct GemmConfig {
   int64_t gridY(const GemmShape &s) const { return (s.m + tileM - 1) / tileM; }
   int64_t kTiles(const GemmShape &s) const { return (s.k + tileK - 1) / tileK; }
 
-  /// "wgmma tile 128x256x64, 4 stages, 2x1 warpgroups".
+  /// Bytes of static shared memory (TMA: an mbarrier per stage).
+  int64_t staticSharedBytes() const;
+  /// "wgmma tile 128x256x64, 4 stages, 2x1 warpgroups" (", TMA loads" with
+  /// TMA).
   std::string describe() const;
 };
 
@@ -135,6 +149,10 @@ struct GemmConfig {
 std::string whyInvalidGemmConfig(const GemmConfig &config,
                                  const GemmShape &shape,
                                  const DeviceDescription &device);
+
+/// Why TMA loads cannot bring `shape`'s operand tiles for `flavour`, or the
+/// empty string when they can.
+std::string whyNotTma(const GemmShape &shape, GemmFlavour flavour);
 
 /// The flavour of `device`: wgmma from compute capability 90, else mma.
 GemmFlavour defaultGemmFlavour(const DeviceDescription &device);
@@ -161,6 +179,7 @@ struct GemmConfigRequest {
   std::optional<GemmFlavour> flavour;
   int64_t tileM = 0, tileN = 0, tileK = 0, stages = 0;
   int64_t groupsM = 0, groupsN = 0;
+  std::optional<GemmLoad> load;
 };
 
 /// The chosen configuration and a sentence saying why.

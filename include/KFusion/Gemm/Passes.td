@@ -21,8 +21,9 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
   let description = [{
     Writes the configuration of each GEMM of the functions `kfusion-lower-gemm`
     takes as attributes a user may also write: the flavour (`wgmma` from
-    compute capability 90, else `mma`), the tile, the stages and the
-    warpgroups or warps along M and N; the op's own attributes first, then
+    compute capability 90, else `mma`), the tile, the stages, the
+    warpgroups or warps along M and N and (where not cp.async) how the
+    operand tiles are loaded (`kfusion.gemm_load = "tma"`); the op's own attributes first, then
     the options, then a model over the device description (docs/gemm.md).
     A remark per GEMM names the configuration and why.
 
@@ -49,6 +50,10 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     ListOption<"groups", "groups", "int64_t",
                "Warpgroups (wgmma) or warps (mma) along M and N of every "
                "GEMM (default: the model's)">,
+    Option<"load", "load", "std::string", /*default=*/"\"auto\"",
+           "How every GEMM's operand tiles reach shared memory: auto (the "
+           "model's: cp.async), cp.async (16-byte copies by every thread) or "
+           "tma (tile loads of tensor maps, wgmma only)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",

@@ -40,6 +40,8 @@ inline constexpr llvm::StringLiteral kGemmStagesAttr =
     KFusionDialect::GemmStagesAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kGemmGroupsAttr =
     KFusionDialect::GemmGroupsAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmLoadAttr =
+    KFusionDialect::GemmLoadAttrHelper::getNameStr();
 
 /// A linalg contraction the lowering takes, and where its values come from.
 struct GemmOp {

@@ -8,6 +8,9 @@
 // operands, a batch, bf16, C = R + A B, an MLP through an f16 buffer; 128 x
 // 256, 64 x 128 (two warpgroups along N) and 256 x 128 (four warpgroups, an
 // M-major A) tiles; GPT-3's up projection at M = 512 and LLaMA-7B's at M = 1024;
+// with TMA tile loads (load=tma: 128-byte-swizzled boxes under mbarriers) a
+// square, a ragged, a transposed and a batched GEMM, 128 x 256 and 256 x 128
+// tiles and GPT-3's up projection at M = 512;
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
 // projection at M = 1024); cuSync on these kernels (kfusion-plan-sync and
@@ -30,6 +33,13 @@
 // CHECK: tile_256x128 gpu: equal
 // CHECK: gpt3_up_m512 gpu: equal
 // CHECK: llama_up_m1024 gpu: equal
+// CHECK: tma_square gpu: equal
+// CHECK: tma_ragged_f16 gpu: equal
+// CHECK: tma_transposed gpu: equal
+// CHECK: tma_batched gpu: equal
+// CHECK: tma_tile_128x256 gpu: equal
+// CHECK: tma_tile_256x128 gpu: equal
+// CHECK: tma_gpt3_up_m512 gpu: equal
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
 // CHECK: gpt3_up_bias_gelu_m1024 gpu: equal

@@ -6,7 +6,7 @@
 // gemms-planned.mlir; and the benchmark
 // sizes of large.mlir with the model's configuration and with 128 x 256
 // tiles (two warpgroups of 64 x 256, 128 f32 accumulators per thread),
-// neither spilling.
+// neither spilling; the benchmark sizes with TMA loads.
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-planned.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
@@ -20,3 +20,17 @@
 // how many in the PTX depends on LLVM's unrolling of the last k-tiles' loop):
 // RUN: grep -c "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16" %t.wide/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=WGMMA
 // WGMMA: {{[1-9][0-9]*}}
+// With TMA loads (load=tma) the benchmark sizes' kernels load their tiles by
+// cp.async.bulk.tensor under mbarriers (no cp.async left), prefetch the
+// maps' descriptors, and assemble without spilling:
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false load=tma" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.tma" -o /dev/null 2>/dev/null
+// RUN: for p in %t.tma/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=TMA
+// TMA-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// RUN: cat %t.tma/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=TMAPTX
+// TMAPTX: prefetch.tensormap
+// TMAPTX: mbarrier.init.shared.b64
+// TMAPTX: mbarrier.arrive.expect_tx.shared.b64
+// TMAPTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// TMAPTX: mbarrier.try_wait.parity.shared.b64
+// TMAPTX-NOT: cp.async.ca
+// TMAPTX-NOT: cp.async.cg

@@ -1,0 +1,154 @@
+//===- GemmTma.cpp - GEMM operand tiles loaded by the TMA -----------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The `load = tma` pipeline of the GEMM kernels (GemmConfig's GemmLoad): a
+// k-tile's A and B tiles are TMA tile loads (cp.async.bulk.tensor) of tensor
+// maps the host makes at the launch, in the 128-byte swizzle, which puts
+// each element where the cp.async copies put it (16-byte chunk c of row r at
+// chunk c ^ (r mod 8) of a 128-byte row, 1024-byte aligned tiles) and which
+// wgmma's descriptors name. One thread expects the stage's bytes on the
+// stage's mbarrier and issues the loads; every thread waits for the phase
+// before the barrier that publishes the k-tile (where the cp.async pipeline
+// waits for its copy group). Elements past the tensor arrive as zeros, so
+// the ragged edges need no predication. The loads bypass the registers and
+// the L1 path the copies take (16 B per instruction and thread), the
+// bottleneck of the copy pipeline's k-tiles (docs/gemm.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmKernel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::gemm;
+
+/// Columns of a panel of an M- or N-major operand tile (one 128-byte row).
+static constexpr int64_t kPanel = 64;
+
+/// The box of `op`'s loads in `kb`'s kernel: its shape (the batch
+/// dimension of 1 first where the operand has one).
+static SmallVector<int64_t> boxShape(const KernelBuilder &kb, Operand op) {
+  bool batched = op == Operand::A ? kb.shape.aBatched : kb.shape.bBatched;
+  SmallVector<int64_t> box;
+  if (batched)
+    box.push_back(1);
+  if (kb.kMajor(op))
+    box.append({kb.tileMN(op), kb.cfg.tileK});
+  else
+    box.append({kb.cfg.tileK, kPanel});
+  return box;
+}
+
+static gpu::AddressSpaceAttr workgroupSpace(MLIRContext *ctx) {
+  return gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+}
+
+Type KernelBuilder::tmaMapType(Operand op) const {
+  MLIRContext *ctx = b.getContext();
+  auto box = MemRefType::get(boxShape(*this, op), elemType, AffineMap(),
+                             workgroupSpace(ctx));
+  return nvgpu::TensorMapDescriptorType::get(
+      ctx, box, nvgpu::TensorMapSwizzleKind::SWIZZLE_128B,
+      nvgpu::TensorMapL2PromoKind::L2PROMO_256B,
+      nvgpu::TensorMapOOBKind::OOB_ZERO,
+      nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
+}
+
+/// The async proxy (the TMA's writes) ordered after the shared-memory
+/// accesses before it.
+static void fenceAsyncShared(OpBuilder &b, Location loc) {
+  NVVM::FenceProxyOp::create(
+      b, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(b.getContext(),
+                                 NVVM::SharedSpace::shared_cta));
+}
+
+void KernelBuilder::initBarriers() {
+  MLIRContext *ctx = b.getContext();
+  barriers = nvgpu::MBarrierCreateOp::create(
+      b, loc,
+      nvgpu::MBarrierGroupType::get(ctx, workgroupSpace(ctx), cfg.stages));
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cst(0));
+  auto init = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(init.thenBlock());
+  // The maps' descriptors fetched while the mbarriers are made (a short
+  // kernel would wait for them at its first loads).
+  nvgpu::TmaPrefetchOp::create(b, loc, mapA, /*predicate=*/Value());
+  nvgpu::TmaPrefetchOp::create(b, loc, mapB, /*predicate=*/Value());
+  // One arrival a phase: the issuing thread's expect_tx.
+  for (int64_t s = 0; s < cfg.stages; ++s)
+    nvgpu::MBarrierInitOp::create(b, loc, barriers, cst(1), cst(s),
+                                  /*predicate=*/Value());
+  // The inits visible to the TMA's complete-tx (the async proxy), as
+  // CUTLASS's pipelines fence them.
+  NVVM::FenceMbarrierInitOp::create(b, loc);
+  fenceAsyncShared(b, loc);
+  // (The barrier after which every thread sees them follows the first
+  // k-tiles' loads, which the same thread issues: mainLoop.)
+}
+
+void KernelBuilder::issueTma(OpFoldResult kTile, OpFoldResult stage) {
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cst(0));
+  auto issue = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(issue.thenBlock());
+  fenceAsyncShared(b, loc);
+  int64_t esz = elemType.getIntOrFloatBitWidth() / 8;
+  Value bar = val(stage);
+  nvgpu::MBarrierArriveExpectTxOp::create(
+      b, loc, barriers, cst(cfg.stageBytes(shape)), bar, /*predicate=*/Value());
+  MLIRContext *ctx = b.getContext();
+  OpFoldResult k0 = mul(kTile, cfg.tileK);
+  for (Operand op : {Operand::A, Operand::B}) {
+    bool isA = op == Operand::A;
+    bool km = kMajor(op);
+    bool batched = isA ? shape.aBatched : shape.bBatched;
+    OpFoldResult mn0 = mul(isA ? tileM : tileN, tileMN(op));
+    auto dstType = MemRefType::get(boxShape(*this, op), elemType, AffineMap(),
+                                   workgroupSpace(ctx));
+    int64_t panels = km ? 1 : tileMN(op) / kPanel;
+    for (int64_t p = 0; p < panels; ++p) {
+      // Panel p of an M- or N-major tile is its rows 64 p ... (tileOffset).
+      OpFoldResult offset =
+          add(stageOffset(op, stage), b.getIndexAttr(p * kPanel * cfg.tileK));
+      Value byteShift = val(add(flatShift, mul(offset, esz)));
+      Value dst = memref::ViewOp::create(b, loc, dstType, smem, byteShift,
+                                         ValueRange{});
+      // Innermost first: K-major (k, mn[, batch]), else (mn, k[, batch]).
+      SmallVector<Value> coordinates;
+      if (km)
+        coordinates = {val(k0), val(mn0)};
+      else
+        coordinates = {val(add(mn0, b.getIndexAttr(p * kPanel))), val(k0)};
+      if (batched)
+        coordinates.push_back(batch ? batch : cst(0));
+      nvgpu::TmaAsyncLoadOp::create(b, loc, dst, barriers, isA ? mapA : mapB,
+                                    coordinates, bar,
+                                    /*multicastMask=*/Value(),
+                                    /*predicate=*/Value());
+    }
+  }
+}
+
+void KernelBuilder::waitTma(Value kt) {
+  int64_t stages = cfg.stages;
+  // k-tile kt is phase kt / stages of its stage's mbarrier.
+  Value phase = val(remu(divu(kt, stages), 2));
+  Value parity =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, phase, cst(0));
+  nvgpu::MBarrierTryWaitParityOp::create(b, loc, barriers, parity,
+                                         cst(10000000), val(remu(kt, stages)));
+}
