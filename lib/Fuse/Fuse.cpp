@@ -23,6 +23,7 @@
 
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Dialect/DeviceDescription.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Stitch/Passes.h"
 #include "KFusion/Stitch/Transforms.h"
 #include "KFusion/Sync/Passes.h"
@@ -74,7 +75,7 @@ struct KFusionFusePass
 
   /// The technique passes of candidate `name` (the stitching pipeline with
   /// its plan and packing).
-  void buildCandidate(StringRef name, OpPassManager &pm) {
+  void buildCandidate(StringRef name, OpPassManager &pm, bool emulate) {
     KFusionPlanStitchPassOptions plan;
     plan.device = device;
     plan.plan = name == "stitch-greedy" ? "greedy"
@@ -86,15 +87,16 @@ struct KFusionFusePass
     KFusionStitchPassOptions stitch;
     stitch.device = device;
     stitch.remarks = false;
-    stitch.emulateGemms = emulateGemms;
+    stitch.emulateGemms = emulate;
     stitch.tuningCache = tuningCache;
     pm.addPass(createKFusionStitchPass(stitch));
   }
 
-  /// Builds `c` in its copy, holding its diagnostics back.
-  void build(Candidate &c) {
+  /// Builds `c` in its copy (its GEMMs' tensor-core operations emulated
+  /// with `emulate`), holding its diagnostics back.
+  void build(Candidate &c, bool emulate) {
     OpPassManager pm(ModuleOp::getOperationName());
-    buildCandidate(c.name, pm);
+    buildCandidate(c.name, pm, emulate);
     ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &d) {
       c.diagnostics.push_back({d.getLocation(), d.getSeverity(), d.str()});
       if (d.getSeverity() == DiagnosticSeverity::Error && c.failure.empty())
@@ -109,7 +111,19 @@ struct KFusionFusePass
   /// cuSync across the launches of `copy`, which holds the chosen function
   /// `name`: kfusion-plan-sync's model decides per pair, then
   /// kfusion-insert-semaphores; their remarks re-emitted as kfusion-fuse's.
-  LogicalResult synchronize(ModuleOp copy, StringRef name);
+  /// With `real` (the same candidate built without emulation, where `copy`'s
+  /// GEMMs are emulated) the model decides on `real`'s kernels and `copy`
+  /// takes its decisions, so that the program kfusion-sim checks is
+  /// synchronized as the one that runs.
+  LogicalResult synchronize(ModuleOp copy, StringRef name, ModuleOp real);
+
+  /// cuSync (unless sync=none) of the chosen function `chosen` (`name`) in
+  /// its candidate's copy. With emulated GEMMs (kfusion.compile's checking
+  /// build) the model decides on the real kernels: `makeTwin` gives a fresh
+  /// copy, built here without emulation.
+  LogicalResult synchronizeChosen(Candidate &candidate, func::FuncOp chosen,
+                                  StringRef name,
+                                  function_ref<Candidate()> makeTwin);
 
   /// A remark per launch of the chosen program (the first of `candidates`)
   /// that computes source ops: each candidate's projected time of the same
@@ -201,7 +215,39 @@ void KFusionFusePass::emitAlternatives(
   }
 }
 
-LogicalResult KFusionFusePass::synchronize(ModuleOp copy, StringRef name) {
+/// The launches of `f`, in order.
+static SmallVector<gpu::LaunchFuncOp> launchesOf(Operation *f) {
+  SmallVector<gpu::LaunchFuncOp> out;
+  if (f)
+    f->walk([&](gpu::LaunchFuncOp l) { out.push_back(l); });
+  return out;
+}
+
+/// Whether `attr` is one of kfusion-plan-sync's decisions on a launch.
+static bool isSyncDecision(StringRef attr) {
+  return attr.starts_with("kfusion.sync_") || attr == "kfusion.tile_dep" ||
+         attr == "kfusion.tile_order";
+}
+
+/// Copies kfusion-plan-sync's decisions from the launches of `from` to those
+/// of `to` (the same kernels in the same order, the GEMMs' emulated in
+/// one); false, and nothing copied, where the launches differ.
+static bool takeSyncDecisions(Operation *from, Operation *to) {
+  SmallVector<gpu::LaunchFuncOp> src = launchesOf(from), dst = launchesOf(to);
+  if (src.size() != dst.size())
+    return false;
+  for (auto [a, b] : llvm::zip(src, dst))
+    if (a.getKernel() != b.getKernel())
+      return false;
+  for (auto [a, b] : llvm::zip(src, dst))
+    for (NamedAttribute attr : a->getAttrs())
+      if (isSyncDecision(attr.getName().getValue()))
+        b->setAttr(attr.getName(), attr.getValue());
+  return true;
+}
+
+LogicalResult KFusionFusePass::synchronize(ModuleOp copy, StringRef name,
+                                           ModuleOp real) {
   SmallVector<HeldDiagnostic> held;
   LogicalResult result = success();
   {
@@ -212,7 +258,23 @@ LogicalResult KFusionFusePass::synchronize(ModuleOp copy, StringRef name) {
     KFusionPlanSyncPassOptions plan;
     plan.device = device;
     plan.force = sync == "force";
-    result = planSyncPairs(copy, plan, copy.lookupSymbol(name));
+    bool taken = false;
+    if (real) {
+      result = planSyncPairs(real, plan, real.lookupSymbol(name));
+      taken = succeeded(result) && takeSyncDecisions(real.lookupSymbol(name),
+                                                     copy.lookupSymbol(name));
+      if (succeeded(result) && !taken) {
+        // Planned on the emulated kernels instead: say so, and drop the
+        // real build's remarks.
+        held.clear();
+        held.push_back({copy.lookupSymbol(name)->getLoc(),
+                        DiagnosticSeverity::Remark,
+                        "the emulated build's launches are not the real "
+                        "build's; planned on the emulated kernels"});
+      }
+    }
+    if (succeeded(result) && !taken)
+      result = planSyncPairs(copy, plan, copy.lookupSymbol(name));
     if (succeeded(result))
       result = insertSemaphores(copy);
   }
@@ -232,6 +294,29 @@ LogicalResult KFusionFusePass::synchronize(ModuleOp copy, StringRef name) {
     mlir::emitRemark(d.loc)
         << "kfusion-fuse cuSync of @" << name << ": " << message;
   }
+  return result;
+}
+
+LogicalResult
+KFusionFusePass::synchronizeChosen(Candidate &candidate, func::FuncOp chosen,
+                                   StringRef name,
+                                   function_ref<Candidate()> makeTwin) {
+  if (sync == "none")
+    return success();
+  ModuleOp real;
+  if (emulateGemms && llvm::any_of(launchesOf(chosen), [](gpu::LaunchFuncOp l) {
+        return l->hasAttr(KFusionDialect::GemmFlavourAttrHelper::getNameStr());
+      })) {
+    Candidate twin = makeTwin();
+    build(twin, /*emulate=*/false);
+    if (twin.built)
+      real = twin.copy;
+    else
+      twin.copy.erase();
+  }
+  LogicalResult result = synchronize(candidate.copy, name, real);
+  if (real)
+    real.erase();
   return result;
 }
 
@@ -282,14 +367,18 @@ void KFusionFusePass::runOnOperation() {
     StringRef name = f.getName();
     // One copy per candidate, nested at the module's end.
     SmallVector<Candidate> built;
-    for (StringRef candidate : names) {
+    auto makeCopy = [&](StringRef candidate) {
       Candidate c{candidate, ModuleOp::create(b, module.getLoc())};
       IRMapping map;
       for (Operation *op : base)
         c.copy.getBody()->push_back(op->clone(map));
       c.copy.getBody()->push_back(f->clone(map));
       c.copy->setAttrs(module->getAttrDictionary());
-      build(c);
+      return c;
+    };
+    for (StringRef candidate : names) {
+      Candidate c = makeCopy(candidate);
+      build(c, emulateGemms);
       built.push_back(std::move(c));
     }
     struct Projected {
@@ -380,7 +469,9 @@ void KFusionFusePass::runOnOperation() {
     }
     // cuSync in the chosen candidate's copy: what it adds (the kernels'
     // synchronized clones) is named by the function and moves up with it.
-    if (sync != "none" && failed(synchronize(best->candidate->copy, name))) {
+    if (failed(synchronizeChosen(*best->candidate, best->func, name, [&] {
+          return makeCopy(best->candidate->name);
+        }))) {
       for (Candidate &c : built)
         c.copy.erase();
       return signalPassFailure();

@@ -75,7 +75,7 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     Option<"emulateGemms", "emulate-gemms", "bool", /*default=*/"false",
            "Tensor-core GEMM kernels with their tensor-core operations "
            "emulated, for kfusion-sim (their projections count the "
-           "emulation)">,
+           "emulation; cuSync is planned on the real kernels)">,
     Option<"sync", "sync", "std::string", /*default=*/"\"auto\"",
            "cuSync across the chosen program's dependent launches: auto (where "
            "kfusion-plan-sync's model gains), force (every pair that admits "
