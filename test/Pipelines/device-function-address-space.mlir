@@ -6,6 +6,10 @@
 // RUN: kfusion-opt %s --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t" -o /dev/null
 // RUN: FileCheck %s < %t/kernels.sm_90.ptx
 
+// The dynamic shared memory is CUDA's extern array at module scope
+// (kfusion-extern-dynamic-shared), whose address is the start of the dynamic
+// shared memory whatever static shared variables a kernel has.
+// CHECK: .extern .shared .align 16 .b8 __dynamic_shmem__0[];
 // CHECK-LABEL: .func {{.*}}stage(
 // CHECK:         st.shared.b32
 // CHECK:         bar.sync{{[[:space:]]+}}0;
@@ -17,7 +21,8 @@
 // A kernel whose tile is dynamic shared memory (gpu.dynamic_shared_memory
 // keeps its #gpu.address_space, cast to 3 for the call) lowers as well.
 // CHECK-LABEL: .entry dynamic(
-// CHECK:         .shared .align 16 .b8 __dynamic_shmem__0;
+// CHECK-NOT:     .shared .align 16 .b8 __dynamic_shmem__0;
+// CHECK:         mov.b64 {{.*}}, __dynamic_shmem__0;
 // CHECK:         st.shared.b32
 
 module attributes {gpu.container_module} {

@@ -502,7 +502,7 @@ def gpu_check_cases(flavour):
         # TMA tile loads (load=tma): the model's tile on a square and a ragged GEMM (the
         # tensor map's zeros past the edges), both operands transposed, a batch (3-D
         # maps), 128 x 256 (four 64-column panels of an N-major B) and 256 x 128 (an
-        # M-major A) tiles, GPT-3's up projection at M = 512.
+        # M-major A) tiles, GPT-3's up projection at M = 512, one block, an MLP.
         tma = opts + " load=tma"
         cases += [
             GemmProgram("tma_square", Gemm(512, 512, 512), options=tma),
@@ -515,6 +515,11 @@ def gpu_check_cases(flavour):
             GemmProgram("tma_tile_256x128", Gemm(1024, 1024, 1024, a="km", out="f16"),
                         transpose_ops=True, options=tma + " tile=256,128 groups=4,1 stages=3"),
             dataclasses.replace(mlp_gemms(512)[0], name="tma_gpt3_up_m512", options=tma),
+            # One block (the tile's first row shows where the dynamic shared memory
+            # starts: kfusion-extern-dynamic-shared), and an MLP chained through f16.
+            GemmProgram("tma_one", Gemm(64, 64, 512),
+                        options=tma + " tile=64,64 groups=1,1 stages=8"),
+            GemmProgram("tma_mlp", Gemm(256, 512, 512), hidden=1024, options=tma),
         ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].

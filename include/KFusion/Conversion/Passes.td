@@ -217,6 +217,28 @@ def KFusionTensorMapArgumentsPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def KFusionExternDynamicSharedPass
+    : Pass<"kfusion-extern-dynamic-shared", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Declare the dynamic shared memory as the CUDA idiom does "
+                "(`extern .shared` at module scope)";
+  let description = [{
+    kfusion-to-cubin, after the GPU ops' lowering to NVVM: upstream's
+    lowering of `gpu.dynamic_shared_memory` defines an internal zero-sized
+    `llvm.mlir.global @__dynamic_shmem__N` in address space 3, which the
+    NVPTX backend emits as a one-byte static shared variable inside the
+    kernel. Its address is the start of the dynamic shared memory only where
+    ptxas happens to place it after every other static shared variable; a
+    kernel with both (the TMA GEMM's mbarriers) then reads and writes its
+    pipeline over whatever lies behind it where the placement differs (on an
+    H200 under compute-sanitizer's synccheck: one row of every GEMM tile).
+    This pass makes each such global an external declaration, which NVPTX
+    emits as `.extern .shared .align 16 .b8 __dynamic_shmem__N[];` at module
+    scope: the dynamic shared memory's start by definition, as CUDA's
+    `extern __shared__` array.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def KFusionLowerDeviceConstantsPass
     : Pass<"kfusion-lower-device-constants", "::mlir::ModuleOp"> {
   let summary = "Lower kfusion.device_constant to a call of the runtime";

@@ -22,11 +22,14 @@
 // WGMMA: {{[1-9][0-9]*}}
 // With TMA loads (load=tma) the benchmark sizes' kernels load their tiles by
 // cp.async.bulk.tensor under mbarriers (no cp.async left), prefetch the
-// maps' descriptors, and assemble without spilling:
+// maps' descriptors, and assemble without spilling; the dynamic shared
+// memory is the extern array (the mbarriers are a static variable beside it):
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false load=tma" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.tma" -o /dev/null 2>/dev/null
 // RUN: for p in %t.tma/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=TMA
 // TMA-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // RUN: cat %t.tma/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=TMAPTX
+// TMAPTX: .extern .shared .align 16 .b8 __dynamic_shmem__0[];
+// TMAPTX: .shared .align 8 .b8 __mbarrier
 // TMAPTX: prefetch.tensormap
 // TMAPTX: mbarrier.init.shared.b64
 // TMAPTX: mbarrier.arrive.expect_tx.shared.b64
