@@ -9,6 +9,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/LaunchUtils.h"
+#include "KFusion/Common/TensorMaps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseSet.h"
@@ -196,4 +201,18 @@ void mlir::kfusion::importSymbols(Region &region, Operation *origin,
         worklist.push_back({&copyRegion, from});
     }
   }
+}
+
+Value mlir::kfusion::tma::createTensorMap(OpBuilder &builder, Location loc,
+                                          Value memref, Type mapType) {
+  auto type = cast<MemRefType>(memref.getType());
+  auto map = cast<nvgpu::TensorMapDescriptorType>(mapType);
+  Value unranked = memref::CastOp::create(
+      builder, loc,
+      UnrankedMemRefType::get(type.getElementType(), type.getMemorySpace()),
+      memref);
+  SmallVector<Value> box;
+  for (int64_t side : map.getTensor().getShape())
+    box.push_back(arith::ConstantIndexOp::create(builder, loc, side));
+  return nvgpu::TmaCreateDescriptorOp::create(builder, loc, map, unranked, box);
 }

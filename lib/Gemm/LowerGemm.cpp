@@ -16,13 +16,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/HostFunction.h"
+#include "KFusion/Common/TensorMaps.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Gemm/Passes.h"
 #include "KFusion/Gemm/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
@@ -232,20 +232,9 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
     // The tensor maps of A and B the kernel's TMA loads read (its last two
     // arguments; their types name the box and the swizzle).
     unsigned first = kernel.getNumArguments() - 2;
-    for (unsigned i = 0; i < 2; ++i) {
-      auto type = cast<MemRefType>(args[i].getType());
-      Value unranked = memref::CastOp::create(
-          hb, loc,
-          UnrankedMemRefType::get(type.getElementType(), type.getMemorySpace()),
-          args[i]);
-      auto mapType = cast<nvgpu::TensorMapDescriptorType>(
-          kernel.getArgument(first + i).getType());
-      SmallVector<Value> box;
-      for (int64_t side : mapType.getTensor().getShape())
-        box.push_back(index(side));
-      operands.push_back(nvgpu::TmaCreateDescriptorOp::create(hb, loc, mapType,
-                                                              unranked, box));
-    }
+    for (unsigned i = 0; i < 2; ++i)
+      operands.push_back(tma::createTensorMap(
+          hb, loc, args[i], kernel.getArgument(first + i).getType()));
   }
   gpu::LaunchFuncOp launch = host.launch(
       kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},

@@ -286,17 +286,8 @@ Value tensorMapArgument(gpu::GPUFuncOp kernel, BlockArgument source,
     if (!builder.getInsertionBlock()->getParent()->isAncestor(
             launch->getParentRegion()))
       builder.setInsertionPoint(launch);
-    auto type = cast<MemRefType>(memref.getType());
-    Value unranked = memref::CastOp::create(
-        builder, loc,
-        UnrankedMemRefType::get(type.getElementType(), type.getMemorySpace()),
-        memref);
-    SmallVector<Value> box;
-    for (int64_t side : mapType.getTensor().getShape())
-      box.push_back(arith::ConstantIndexOp::create(builder, loc, side));
-    Value map = nvgpu::TmaCreateDescriptorOp::create(builder, loc, mapType,
-                                                     unranked, box);
-    launch.getKernelOperandsMutable().append(map);
+    launch.getKernelOperandsMutable().append(
+        tma::createTensorMap(builder, loc, memref, mapType));
   }
   known = kernel.getArgument(index);
   return known;

@@ -14,6 +14,8 @@
 #ifndef KFUSION_COMMON_TENSORMAPS_H
 #define KFUSION_COMMON_TENSORMAPS_H
 
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -41,6 +43,14 @@ constexpr int64_t kMaxTxBytes = (int64_t(1) << 20) - 1;
 /// kfusion-tensor-map-arguments drops it with the map's type.
 inline constexpr llvm::StringLiteral kTensorMapOfAttrName =
     "kfusion.tensor_map_of";
+
+/// A tensor map of `memref` (a memref of identity layout) whose box, swizzle
+/// and fill `mapType` (an !nvgpu.tensormap.descriptor) names: the
+/// nvgpu.tma.create.descriptor of its unranked cast, with the box's sides, at
+/// `builder`'s insertion point (lib/Common/LaunchUtils.cpp). The host side of
+/// the stencils' and the GEMMs' TMA loads.
+Value createTensorMap(OpBuilder &builder, Location loc, Value memref,
+                      Type mapType);
 
 } // namespace mlir::kfusion::tma
 
