@@ -57,7 +57,11 @@ TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2
                    "tile=64,256 groups=1,2 stages=4;"
                    # TMA loads on the model's tile and on a large one: 1.01-1.05x the
                    # copies with two or more warpgroups (bench/results/2026-12-03-gemm-h200-tma)
-                   "load=tma;tile=256,128 groups=4,1 stages=4 load=tma")
+                   "load=tma;tile=256,128 groups=4,1 stages=4 load=tma;"
+                   # A producer warpgroup on the model's tile: the copies' time within 1-2%
+                   # where TMA by one thread loses 20% (one warpgroup a block)
+                   # (bench/results/2026-12-03-gemm-h200-tma-producer)
+                   "load=tma-producer")
 
 
 def base_options(args):
@@ -82,7 +86,7 @@ def configurations(args):
 
 
 _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)x(\d+) "
-                     r"(?:warpgroups|warps)(, TMA loads)?")
+                     r"(?:warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?")
 
 
 def parse_config(text):
@@ -93,7 +97,7 @@ def parse_config(text):
         return None
     v = [int(x) for x in m.groups()[1:7]]
     return {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6],
-            "load": "tma" if m.group(8) else "cp.async"}
+            "load": ("tma-producer" if m.group(9) else "tma") if m.group(8) else "cp.async"}
 
 
 def short_config(text):
@@ -105,7 +109,8 @@ def short_config(text):
     parts = []
     for kernel in text.split("; "):
         config = re.search(r"\b(wgmma|mma) tile \d+x\d+x\d+, \d+ stages, \d+x\d+ "
-                           r"(warpgroups|warps)(, TMA loads)?", kernel)
+                           r"(warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?",
+                           kernel)
         ops = re.match(r"ops \[[^\]]*\]", kernel)
         if config:
             parts.append((ops.group(0) + " " if ops else "") + config.group(0))

@@ -10,14 +10,19 @@
 // followed into the callee's parameter, and the globals of called functions
 // count as the kernel's. Anything it cannot see through (a call to a
 // declaration, say) counts as a read and a write, so the summary never
-// understates an access.
+// understates an access. A TMA load reads the buffer its tensor map
+// describes: the argument `kfusion.tensor_map_of` names, else the map
+// argument itself stands for it (the host's map traces to its memref:
+// traceBufferRoot).
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/KernelAccess.h"
+#include "KFusion/Common/TensorMaps.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -123,6 +128,20 @@ mlir::kfusion::summarizeKernelAccesses(FunctionOpInterface kernel) {
            kernel.getArguments().take_front(kernel.getNumArguments())))
     if (isBufferType(argument.getType()))
       summarizeUses(argument, summary.arguments[index]);
+  for (auto [index, argument] : llvm::enumerate(
+           kernel.getArguments().take_front(kernel.getNumArguments()))) {
+    if (!isa<nvgpu::TensorMapDescriptorType>(argument.getType()))
+      continue;
+    unsigned described = index;
+    if (auto of = kernel.getArgAttrOfType<IntegerAttr>(
+            index, tma::kTensorMapOfAttrName);
+        of && of.getInt() >= 0 && of.getInt() < kernel.getNumArguments())
+      described = of.getInt();
+    for (Operation *user : argument.getUsers())
+      if (isa<nvgpu::TmaAsyncLoadOp>(user))
+        record(summary.arguments[described], user, /*read=*/true,
+               /*write=*/false);
+  }
   // Globals named in the kernel or in a function it calls, transitively.
   SmallVector<Operation *> functions{kernel};
   llvm::SmallPtrSet<Operation *, 8> visited{kernel};

@@ -16,6 +16,7 @@
 #include "KFusion/Common/LaunchGraph.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -40,6 +41,11 @@ Value mlir::kfusion::traceBufferRoot(Value buffer) {
     }
     if (isa<CastOpInterface>(def) && def->getNumOperands() == 1) {
       buffer = def->getOperand(0);
+      continue;
+    }
+    // A tensor map stands for the memref it describes.
+    if (auto map = dyn_cast<nvgpu::TmaCreateDescriptorOp>(def)) {
+      buffer = map.getTensor();
       continue;
     }
     break;
@@ -161,7 +167,9 @@ static bool describeHostOp(Operation *op, LaunchNode &node) {
     node.synchronizes = !wait.getAsyncToken();
     return true;
   }
-  if (isMemoryEffectFree(op))
+  // A tensor map is made from the memref's address and shape (the host's
+  // cuTensorMapEncodeTiled): no device memory is touched.
+  if (isMemoryEffectFree(op) || isa<nvgpu::TmaCreateDescriptorOp>(op))
     return false;
   auto effectsOp = dyn_cast<MemoryEffectOpInterface>(op);
   if (!effectsOp) {

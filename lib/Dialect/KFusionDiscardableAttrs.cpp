@@ -202,7 +202,8 @@ static bool isGemmGroups(Attribute value) {
 
 static bool isGemmLoad(Attribute value) {
   auto name = dyn_cast<StringAttr>(value);
-  return name && llvm::is_contained({"cp.async", "tma"}, name.getValue());
+  return name && llvm::is_contained({"cp.async", "tma", "tma-producer"},
+                                    name.getValue());
 }
 
 /// Every attribute of KFusionDialect.td's `discardableAttrs`, in its order.
@@ -261,7 +262,7 @@ static const AttrRule kRules[] = {
      "array<i64: GM, GN>, each in [1, 32] (warpgroups or warps along M and N)",
      isGemmGroups},
     {KFusionDialect::GemmLoadAttrHelper::getNameStr(), Place::LinalgOp,
-     "\"cp.async\" or \"tma\"", isGemmLoad},
+     "\"cp.async\", \"tma\" or \"tma-producer\"", isGemmLoad},
     {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
      "a #kfusion.device attribute", isDevice},
 };

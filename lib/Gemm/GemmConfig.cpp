@@ -53,12 +53,22 @@ std::optional<GemmFlavour> mlir::kfusion::parseGemmFlavour(StringRef name) {
 }
 
 StringRef mlir::kfusion::gemmLoadName(GemmLoad l) {
-  return l == GemmLoad::Tma ? "tma" : "cp.async";
+  switch (l) {
+  case GemmLoad::CpAsync:
+    return "cp.async";
+  case GemmLoad::Tma:
+    return "tma";
+  case GemmLoad::TmaProducer:
+    return "tma-producer";
+  }
+  llvm_unreachable("unknown load");
 }
 
 std::optional<GemmLoad> mlir::kfusion::parseGemmLoad(StringRef name) {
   if (name == "tma")
     return GemmLoad::Tma;
+  if (name == "tma-producer")
+    return GemmLoad::TmaProducer;
   if (name == "cp.async")
     return GemmLoad::CpAsync;
   return std::nullopt;
@@ -93,7 +103,29 @@ int64_t GemmConfig::accumulators() const {
 }
 
 int64_t GemmConfig::staticSharedBytes() const {
-  return load == GemmLoad::Tma ? 8 * stages : 0;
+  // An mbarrier is 8 bytes: one per stage says it is full; with a producer
+  // another says it is free again.
+  return usesTma() ? 8 * stages * (hasProducer() ? 2 : 1) : 0;
+}
+
+/// sm_90's registers per multiprocessor and the most a thread may hold that
+/// setmaxnreg takes (a multiple of 8 below 256).
+static constexpr int64_t kSm90Registers = 65536, kMaxSetRegisters = 240;
+/// What the producer keeps: its one issuing thread's loop needs few
+/// (CUTLASS's warp-specialized kernels keep 40 too).
+static constexpr int64_t kProducerRegisters = 40;
+
+GemmConfig::RegisterSplit GemmConfig::registerSplit() const {
+  RegisterSplit r;
+  r.launch =
+      std::min<int64_t>(kMaxSetRegisters, kSm90Registers / threads() / 8 * 8);
+  r.producer = std::min(kProducerRegisters, r.launch);
+  // What the producer releases goes to the computing threads (setmaxnreg
+  // moves registers within the block's allocation).
+  r.compute = std::min<int64_t>(kMaxSetRegisters,
+                                (r.launch * threads() - r.producer * 128) /
+                                    computeThreads() / 8 * 8);
+  return r;
 }
 
 std::string GemmConfig::describe() const {
@@ -101,7 +133,10 @@ std::string GemmConfig::describe() const {
                        gemmFlavourName(flavour), tileM, tileN, tileK, stages,
                        groupsM, groupsN,
                        flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps",
-                       load == GemmLoad::Tma ? ", TMA loads" : "")
+                       load == GemmLoad::Tma           ? ", TMA loads"
+                       : load == GemmLoad::TmaProducer ? ", TMA loads by a "
+                                                         "producer warpgroup"
+                                                       : "")
       .str();
 }
 
@@ -140,7 +175,7 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
   if (!wg && shape.input == GemmElement::BF16)
     return "the mma flavour takes f16 operands (upstream's nvgpu.mma.sync "
            "lowering has no bf16); use wgmma";
-  if (c.load == GemmLoad::Tma)
+  if (c.usesTma())
     if (std::string why = whyNotTma(shape, c.flavour); !why.empty())
       return why;
   if (c.tileK != kGemmTileK)
@@ -194,14 +229,16 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          threads, device.maxThreadsPerBlock);
   // Each thread copies whole 16-byte chunks: a tile of R rows of 64
   // elements is 8 R chunks.
-  if ((c.tileM * 8) % threads || (c.tileN * 8) % threads)
+  if (!c.usesTma() && ((c.tileM * 8) % threads || (c.tileN * 8) % threads))
     return llvm::formatv("{0} threads cannot share the {1}x64 and {2}x64 "
                          "tiles' 16-byte chunks evenly",
                          threads, c.tileM, c.tileN);
-  if ((c.tileM * (c.tileN / 8)) % threads)
+  // The computing threads store the output tile.
+  int64_t storing = c.computeThreads();
+  if ((c.tileM * (c.tileN / 8)) % storing)
     return llvm::formatv("{0} threads cannot share the {1}x{2} output "
                          "tile's 8-element chunks evenly",
-                         threads, c.tileM, c.tileN);
+                         storing, c.tileM, c.tileN);
   if (c.stages < c.heldStages() + 1)
     return llvm::formatv("{0} stages: the {1} flavour needs at least {2} (one "
                          "k-tile in flight besides the {3} it reads)",
@@ -209,6 +246,13 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          c.heldStages() + 1, c.heldStages());
   int64_t registerLimit = std::min(
       device.maxRegistersPerThread, device.registersPerMultiprocessor / threads);
+  if (c.hasProducer()) {
+    if (c.flavour != GemmFlavour::Wgmma)
+      return "a producer warpgroup needs the wgmma flavour (setmaxnreg, "
+             "sm_90a)";
+    // What setmaxnreg gives the computing threads.
+    registerLimit = c.registerSplit().compute;
+  }
   if (c.accumulators() + kOtherRegisters > registerLimit)
     return llvm::formatv("{0} accumulators per thread leave fewer than {1} of "
                          "the {2} registers a thread of a {3}-thread block "
@@ -230,8 +274,13 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   int64_t threads = c.threads();
   int64_t smem = c.sharedBytes(shape) + c.staticSharedBytes() +
                  device.reservedSharedBytesPerBlock;
+  // A kernel with a producer is compiled for one block per multiprocessor
+  // (its nvvm.maxnreg: registerSplit).
   int64_t registers =
-      llvm::alignTo(c.accumulators() + kOtherRegisters, 8) * threads;
+      c.hasProducer()
+          ? c.registerSplit().launch * threads
+          : int64_t(llvm::alignTo(c.accumulators() + kOtherRegisters, 8)) *
+                threads;
   e.blocksPerSM = std::max<int64_t>(
       1, std::min({device.sharedBytesPerMultiprocessor / smem,
                    device.registersPerMultiprocessor / registers,

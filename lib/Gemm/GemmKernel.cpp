@@ -309,7 +309,7 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
   if (spec.addInit)
     argTypes.push_back(cType);
   appendOtherInputTypes(spec.epilogue, argTypes);
-  bool tma = cfg.load == GemmLoad::Tma;
+  bool tma = cfg.usesTma();
   if (tma)
     argTypes.append({tmaMapType(Operand::A), tmaMapType(Operand::B)});
   OpBuilder::InsertionGuard guard(b);
@@ -332,6 +332,11 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
     mapB = entry->getArgument(first + 1);
   }
   prologue();
+  if (cfg.hasProducer()) {
+    buildSpecialized();
+    gpu::ReturnOp::create(b, loc);
+    return kernel;
+  }
   if (tma)
     initBarriers();
   std::unique_ptr<TensorCoreOps> ops = cfg.flavour == GemmFlavour::Wgmma
@@ -618,7 +623,7 @@ void KernelBuilder::issue(Operand op, OpFoldResult kTile, OpFoldResult stage) {
 }
 
 void KernelBuilder::issueKTile(OpFoldResult kTile, OpFoldResult stage) {
-  if (cfg.load == GemmLoad::Tma)
+  if (cfg.usesTma())
     return issueTma(kTile, stage);
   issue(Operand::A, kTile, stage);
   issue(Operand::B, kTile, stage);
@@ -630,7 +635,7 @@ void KernelBuilder::issueKTile(OpFoldResult kTile, OpFoldResult stage) {
 SmallVector<Value> KernelBuilder::step(TensorCoreOps &ops, Value kt,
                                        ValueRange acc, bool refill) {
   int64_t stages = cfg.stages, lag = stages - cfg.heldStages();
-  bool tma = cfg.load == GemmLoad::Tma;
+  bool tma = cfg.usesTma();
   if (tma)
     waitTma(kt);
   else
@@ -658,7 +663,7 @@ SmallVector<Value> KernelBuilder::step(TensorCoreOps &ops, Value kt,
 SmallVector<Value> KernelBuilder::mainLoop(TensorCoreOps &ops) {
   int64_t stages = cfg.stages, lag = stages - cfg.heldStages();
   int64_t kTiles = cfg.kTiles(shape);
-  bool tma = cfg.load == GemmLoad::Tma;
+  bool tma = cfg.usesTma();
   for (int64_t t = 0; t < lag; ++t) {
     if (t < kTiles)
       issueKTile(b.getIndexAttr(t), b.getIndexAttr(t));
@@ -704,7 +709,7 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   MLIRContext *ctx = b.getContext();
   SmallVector<AccumulatorPair> pairs;
   ops.pairs(acc, pairs);
-  gpu::BarrierOp::create(b, loc);
+  epilogueBarrier();
   auto stagedType = MemRefType::get(
       {cfg.tileM, cfg.tileN + 4}, f32, AffineMap(),
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
@@ -718,8 +723,8 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
                             ValueRange{val(p.row), val(p.col)},
                             /*nontemporal=*/false, llvm::MaybeAlign(8));
   }
-  gpu::BarrierOp::create(b, loc);
-  int64_t chunks = cfg.tileN / 8, threads = cfg.threads();
+  epilogueBarrier();
+  int64_t chunks = cfg.tileN / 8, threads = cfg.computeThreads();
   bool whole = threads % chunks == 0;
   OpFoldResult chunk = remu(tid, chunks);
   OpFoldResult r0 = divu(tid, chunks);

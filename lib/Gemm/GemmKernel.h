@@ -268,8 +268,10 @@ public:
   Value smem, flat, flatAddress, flatShift;
   int64_t flatElements = 0;
   /// TMA loads (cfg.load): the tensor maps of A and B (kernel arguments
-  /// after the others) and the stages' mbarriers.
-  Value mapA, mapB, barriers;
+  /// after the others), the stages' mbarriers (full: the loads landed) and
+  /// with a producer the second set (free: the computing warpgroups are
+  /// done reading the stage).
+  Value mapA, mapB, barriers, freeBarriers;
 
   /// The tensor map type of `op`'s loads: boxes of 64 k (K-major: TM or TN
   /// rows of them; M- or N-major: a panel of 64 columns, 64 k rows), 128-byte
@@ -286,9 +288,22 @@ private:
   /// TMA: one thread prefetches the maps' descriptors and initializes the
   /// stages' mbarriers (GemmTma.cpp).
   void initBarriers();
-  /// TMA: one thread expects the k-tile's bytes on the stage's mbarrier and
-  /// loads k-tile `kTile` of A and B into `stage`.
-  void issueTma(OpFoldResult kTile, OpFoldResult stage);
+  /// TMA: thread 0 (every thread that runs it with `anyThread`) expects the
+  /// k-tile's bytes on the stage's mbarrier and loads k-tile `kTile` of A
+  /// and B into `stage`.
+  void issueTma(OpFoldResult kTile, OpFoldResult stage, bool anyThread = false);
+  /// With a producer (GemmTma.cpp): the kernel's body after the prologue,
+  /// the producer warpgroup's loop, the computing warpgroups' k loop, a
+  /// computing thread's release of `stage` (its reads of it retired) and
+  /// the arrivals a free mbarrier's phase counts.
+  void buildSpecialized();
+  void producerLoop();
+  SmallVector<Value> consumerLoop(TensorCoreOps &ops);
+  void releaseStage(Value stage);
+  int64_t releaseArrivals() const;
+  /// The epilogue's barrier: the block's, or with a producer a named
+  /// barrier of the computing threads (the producer has left).
+  void epilogueBarrier();
   /// TMA: every thread waits for k-tile `kt`'s loads (the phase kt / stages
   /// of its stage's mbarrier).
   void waitTma(Value kt);

@@ -17,9 +17,20 @@
 // the L1 path the copies take (16 B per instruction and thread), the
 // bottleneck of the copy pipeline's k-tiles (docs/gemm.md).
 //
+// With a producer warpgroup (`load = tma-producer`, warp specialization as
+// in CUTLASS's sm90 kernels): warpgroup 0 gives its registers to the others
+// (setmaxnreg) and its thread 0 issues every k-tile's loads once the stage
+// is free, which a second mbarrier per stage says (lane 0 of every computing
+// warp arrives when the wait that retires its wgmma group of the stage's
+// k-tile returns). The computing warpgroups wait only for the loads they
+// multiply: no block barrier in the k loop, and the loads run up to
+// `stages` k-tiles ahead of the slowest warpgroup.
+//
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
+
+#include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -75,9 +86,11 @@ static void fenceAsyncShared(OpBuilder &b, Location loc) {
 
 void KernelBuilder::initBarriers() {
   MLIRContext *ctx = b.getContext();
-  barriers = nvgpu::MBarrierCreateOp::create(
-      b, loc,
-      nvgpu::MBarrierGroupType::get(ctx, workgroupSpace(ctx), cfg.stages));
+  auto groupType =
+      nvgpu::MBarrierGroupType::get(ctx, workgroupSpace(ctx), cfg.stages);
+  barriers = nvgpu::MBarrierCreateOp::create(b, loc, groupType);
+  if (cfg.hasProducer())
+    freeBarriers = nvgpu::MBarrierCreateOp::create(b, loc, groupType);
   Value first =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cst(0));
   auto init = scf::IfOp::create(b, loc, first, /*withElse=*/false);
@@ -91,6 +104,12 @@ void KernelBuilder::initBarriers() {
   for (int64_t s = 0; s < cfg.stages; ++s)
     nvgpu::MBarrierInitOp::create(b, loc, barriers, cst(1), cst(s),
                                   /*predicate=*/Value());
+  // A free mbarrier's phase: every computing warp's release.
+  if (freeBarriers)
+    for (int64_t s = 0; s < cfg.stages; ++s)
+      nvgpu::MBarrierInitOp::create(b, loc, freeBarriers,
+                                    cst(releaseArrivals()), cst(s),
+                                    /*predicate=*/Value());
   // The inits visible to the TMA's complete-tx (the async proxy), as
   // CUTLASS's pipelines fence them.
   NVVM::FenceMbarrierInitOp::create(b, loc);
@@ -99,12 +118,15 @@ void KernelBuilder::initBarriers() {
   // k-tiles' loads, which the same thread issues: mainLoop.)
 }
 
-void KernelBuilder::issueTma(OpFoldResult kTile, OpFoldResult stage) {
-  Value first =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cst(0));
-  auto issue = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+void KernelBuilder::issueTma(OpFoldResult kTile, OpFoldResult stage,
+                             bool anyThread) {
   OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(issue.thenBlock());
+  if (!anyThread) {
+    Value first =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cst(0));
+    auto issue = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+    b.setInsertionPointToStart(issue.thenBlock());
+  }
   fenceAsyncShared(b, loc);
   int64_t esz = elemType.getIntOrFloatBitWidth() / 8;
   Value bar = val(stage);
@@ -151,4 +173,130 @@ void KernelBuilder::waitTma(Value kt) {
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, phase, cst(0));
   nvgpu::MBarrierTryWaitParityOp::create(b, loc, barriers, parity,
                                          cst(10000000), val(remu(kt, stages)));
+}
+
+//===----------------------------------------------------------------------===//
+// Warp specialization (load = tma-producer)
+//===----------------------------------------------------------------------===//
+
+/// The named barrier of the computing threads' epilogue (0 is the block's).
+static constexpr int32_t kComputeBarrier = 1;
+
+int64_t KernelBuilder::releaseArrivals() const {
+  // The hardware's wgmma reads are a warp's until its wait retires them:
+  // lane 0 of each warp releases. The emulation reads per thread, so every
+  // thread does.
+  return emulate ? cfg.computeThreads() : cfg.computeThreads() / 32;
+}
+
+void KernelBuilder::epilogueBarrier() {
+  if (!cfg.hasProducer()) {
+    gpu::BarrierOp::create(b, loc);
+    return;
+  }
+  kfusion::NamedBarrierOp::create(b, loc, kComputeBarrier,
+                                  int32_t(cfg.computeThreads()));
+}
+
+/// Warpgroup 0 produces: it gives up registers (setmaxnreg.dec) and its
+/// thread 0 loads every k-tile into stage kt mod stages once the stage is
+/// free. The others compute: they take the registers (setmaxnreg.inc), wait
+/// for each k-tile's loads, multiply, release the stage of the k-tile whose
+/// wgmma group the wait retired and run the epilogue among themselves.
+void KernelBuilder::buildSpecialized() {
+  GemmConfig::RegisterSplit regs = cfg.registerSplit();
+  // ptxas compiles for `launch` registers a thread, which setmaxnreg needs
+  // to know what the block holds.
+  entry->getParentOp()->setAttr("nvvm.maxnreg",
+                                b.getI32IntegerAttr(int32_t(regs.launch)));
+  initBarriers();
+  // Every thread sees the mbarriers initialized before it uses them.
+  gpu::BarrierOp::create(b, loc);
+  Value producer =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid, cst(128));
+  auto split = scf::IfOp::create(b, loc, producer, /*withElse=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(split.thenBlock());
+  NVVM::SetMaxRegisterOp::create(b, loc, int32_t(regs.producer),
+                                 NVVM::SetMaxRegisterAction::decrease);
+  producerLoop();
+  b.setInsertionPointToStart(split.elseBlock());
+  NVVM::SetMaxRegisterOp::create(b, loc, int32_t(regs.compute),
+                                 NVVM::SetMaxRegisterAction::increase);
+  // The computing threads number themselves from 0 (the warpgroups' tiles,
+  // the epilogue's rows).
+  tid = arith::SubIOp::create(b, loc, tid, cst(128));
+  std::unique_ptr<TensorCoreOps> ops = makeWarpgroupOps(*this);
+  SmallVector<Value> acc = consumerLoop(*ops);
+  epilogue(*ops, acc);
+}
+
+void KernelBuilder::producerLoop() {
+  int64_t stages = cfg.stages;
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cst(0));
+  auto issuer = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(issuer.thenBlock());
+  auto forOp =
+      scf::ForOp::create(b, loc, cst(0), cst(cfg.kTiles(shape)), cst(1));
+  b.setInsertionPointToStart(forOp.getBody());
+  Value kt = forOp.getInductionVar();
+  Value stage = val(remu(kt, stages));
+  // k-tile kt reuses the stage of k-tile kt - stages, released in phase
+  // kt / stages - 1 of its free mbarrier; in the first round the wait is
+  // for the phase before the first (parity 1), done at once.
+  Value round = val(remu(divu(kt, stages), 2));
+  Value parity =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, round, cst(0));
+  nvgpu::MBarrierTryWaitParityOp::create(b, loc, freeBarriers, parity,
+                                         cst(10000000), stage);
+  issueTma(kt, stage, /*anyThread=*/true);
+}
+
+void KernelBuilder::releaseStage(Value stage) {
+  auto tokenType = nvgpu::MBarrierTokenType::get(b.getContext());
+  OpBuilder::InsertionGuard guard(b);
+  if (!emulate) {
+    Value lane0 = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        val(remu(tid, 32)), cst(0));
+    auto ifOp = scf::IfOp::create(b, loc, lane0, /*withElse=*/false);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+  }
+  nvgpu::MBarrierArriveOp::create(b, loc, tokenType, freeBarriers, stage);
+}
+
+SmallVector<Value> KernelBuilder::consumerLoop(TensorCoreOps &ops) {
+  int64_t stages = cfg.stages, kTiles = cfg.kTiles(shape);
+  SmallVector<Value> acc = ops.zero();
+  auto forOp =
+      scf::ForOp::create(b, loc, cst(0), cst(kTiles), cst(1), ValueRange(acc));
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    Value kt = forOp.getInductionVar();
+    waitTma(kt);
+    Value prev = val(remu(add(kt, b.getIndexAttr(stages - 1)), stages));
+    Value hasPrev =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, kt, cst(1));
+    SmallVector<Value> next =
+        ops.multiply(val(remu(kt, stages)), forOp.getRegionIterArgs(),
+                     [&]() -> std::pair<Value, Value> {
+                       return {prev, hasPrev};
+                     });
+    // multiply's wait retired the group of k-tile kt - 1: its stage is
+    // free for the producer.
+    auto release = scf::IfOp::create(b, loc, hasPrev, /*withElse=*/false);
+    {
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(release.thenBlock());
+      releaseStage(prev);
+    }
+    if (forOp.getBody()->mightHaveTerminator())
+      forOp.getBody()->getTerminator()->erase();
+    scf::YieldOp::create(b, loc, next);
+  }
+  acc.assign(forOp.getResults().begin(), forOp.getResults().end());
+  ops.drain(cst((kTiles - 1) % stages));
+  return acc;
 }

@@ -228,7 +228,7 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
   Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(),
                                                 config.sharedBytes(s));
   SmallVector<Value> operands(args);
-  if (config.load == GemmLoad::Tma) {
+  if (config.usesTma()) {
     // The tensor maps of A and B the kernel's TMA loads read (its last two
     // arguments; their types name the box and the swizzle).
     unsigned first = kernel.getNumArguments() - 2;

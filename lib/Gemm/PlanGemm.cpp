@@ -60,7 +60,8 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
     request.load = parseGemmLoad(l.getValue());
     if (!request.load)
       return op->emitError()
-             << kGemmLoadAttr << " must be \"cp.async\" or \"tma\"";
+             << kGemmLoadAttr
+             << " must be \"cp.async\", \"tma\" or \"tma-producer\"";
   }
   return success();
 }
@@ -133,7 +134,7 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
   std::optional<StringRef> load = config.getString("load");
   request.load = parseGemmLoad(load.value_or("cp.async"));
   if (!request.load) {
-    why = "\"load\" must be \"cp.async\" or \"tma\"";
+    why = "\"load\" must be \"cp.async\", \"tma\" or \"tma-producer\"";
     return failure();
   }
   return request;
@@ -254,7 +255,7 @@ mlir::kfusion::planGemms(ModuleOp module,
     request.load = parseGemmLoad(options.load);
     if (!request.load)
       return module.emitError() << "kfusion-plan-gemm: load must be auto, "
-                                   "cp.async or tma, not '"
+                                   "cp.async, tma or tma-producer, not '"
                                 << options.load << "'",
              failure();
   }
@@ -278,7 +279,7 @@ mlir::kfusion::planGemms(ModuleOp module,
       // kfusion.gemm_load insists).
       GemmConfigRequest mine = request;
       std::string noTma;
-      if (request.load == GemmLoad::Tma)
+      if (request.load && *request.load != GemmLoad::CpAsync)
         noTma = whyNotTma(
             g.shape, request.flavour.value_or(defaultGemmFlavour(*device)));
       if (!noTma.empty())
@@ -354,7 +355,7 @@ struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
   PassOptions::Option<std::string> load{
       *this, "load",
       llvm::cl::desc("How the operand tiles reach shared memory: auto (the "
-                     "model's), cp.async or tma"),
+                     "model's), cp.async, tma or tma-producer"),
       llvm::cl::init(KFusionPlanGemmPassOptions().load)};
   PassOptions::Option<bool> emulate{
       *this, "emulate",

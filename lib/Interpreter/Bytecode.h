@@ -128,6 +128,7 @@ enum class Opcode : uint16_t {
   MbarCreate,  // res: the block's barriers of this op (imm of them)
   MbarInit,    // c: the arrival count
   MbarExpectTx, // c: the bytes the phase expects, then one arrival
+  MbarArrive,  // one arrival (res: its token, unused)
   MbarTest,    // c: the parity of a phase; res: whether it is done (a
                // try_wait.parity is a loop around it)
   TmaLoad,     // c: the tensor map; res: the destination; list coordinates

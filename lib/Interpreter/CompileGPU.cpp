@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Kernel side: thread and block ids, barriers (gpu, nvvm and
-// kfusion.named_barrier), shuffles, subgroup and block reductions, printf.
+// kfusion.named_barrier), setmaxnreg (no effect here), shuffles, subgroup
+// and block reductions, printf.
 // Host side: gpu.alloc, dealloc, memcpy, memset, launch_func and wait, in
 // the forms the GPU lowering accepts, so that what runs here also runs
 // on the GPU.
@@ -113,6 +114,10 @@ LogicalResult FunctionCompiler::compileGpuKernelOp(Operation *op) {
     emit(inst);
     return success();
   }
+  // setmaxnreg moves registers between a block's warpgroups; registers
+  // are not a resource here.
+  if (isa<NVVM::SetMaxRegisterOp>(op))
+    return success();
   if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
     if (bar.getReductionOp() || bar.getRes())
       return unsupported(op, "barrier reductions are not interpreted");

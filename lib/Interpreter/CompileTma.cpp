@@ -6,7 +6,7 @@
 //
 // The nvgpu ops of a tile loaded by the tensor memory accelerator (TMA): the
 // host's tensor map (nvgpu.tma.create.descriptor), and in kernels the
-// mbarriers (create, init, arrive.expect_tx, try_wait.parity), the load
+// mbarriers (create, init, arrive, arrive.expect_tx, try_wait.parity), the load
 // (nvgpu.tma.async.load) and the proxy fence before it (no effect here).
 // ExecuteTma.cpp runs them.
 //
@@ -33,10 +33,10 @@ static uint8_t swizzleMode(nvgpu::TensorMapDescriptorType map) {
 
 bool mlir::kfusion::sim::isTmaOp(Operation *op) {
   return isa<nvgpu::MBarrierCreateOp, nvgpu::MBarrierInitOp,
-             nvgpu::MBarrierArriveExpectTxOp, nvgpu::MBarrierTryWaitParityOp,
-             nvgpu::TmaAsyncLoadOp, nvgpu::TmaCreateDescriptorOp,
-             nvgpu::TmaPrefetchOp, NVVM::FenceProxyOp,
-             NVVM::FenceMbarrierInitOp>(op);
+             nvgpu::MBarrierArriveExpectTxOp, nvgpu::MBarrierArriveOp,
+             nvgpu::MBarrierTryWaitParityOp, nvgpu::TmaAsyncLoadOp,
+             nvgpu::TmaCreateDescriptorOp, nvgpu::TmaPrefetchOp,
+             NVVM::FenceProxyOp, NVVM::FenceMbarrierInitOp>(op);
 }
 
 LogicalResult FunctionCompiler::compileTma(Operation *op) {
@@ -101,6 +101,15 @@ LogicalResult FunctionCompiler::compileTma(Operation *op) {
     inst.b = slot(arrive.getMbarId());
     inst.c = slot(arrive.getTxcount());
     predicated(inst, arrive.getPredicate());
+    emit(inst);
+    return success();
+  }
+  if (auto arrive = dyn_cast<nvgpu::MBarrierArriveOp>(op)) {
+    Inst inst = make(Opcode::MbarArrive, op);
+    inst.a = slot(arrive.getBarriers());
+    inst.b = slot(arrive.getMbarId());
+    inst.res = slot(arrive.getToken());
+    inst.res2 = kNoSlot;
     emit(inst);
     return success();
   }

@@ -227,7 +227,8 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     return compileMemRef(op);
   if (ns == "scf")
     return compileScf(op);
-  if (ns == "gpu" || isa<kfusion::NamedBarrierOp, NVVM::BarrierOp>(op))
+  if (ns == "gpu" ||
+      isa<kfusion::NamedBarrierOp, NVVM::BarrierOp, NVVM::SetMaxRegisterOp>(op))
     return compileGpu(op);
   if (isTmaOp(op))
     return compileTma(op);

@@ -309,6 +309,7 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
   case Opcode::MbarCreate:
   case Opcode::MbarInit:
   case Opcode::MbarExpectTx:
+  case Opcode::MbarArrive:
   case Opcode::MbarTest:
   case Opcode::TmaLoad:
   case Opcode::TmaDescriptor:

@@ -180,12 +180,22 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
     report("bad mbarrier", "an mbarrier no init reached is used", I.origin, &t);
     return Step::Fail;
   }
-  bar->participants.push_back(t.linear);
-  if (I.op == Opcode::MbarExpectTx) {
+  if (I.op == Opcode::MbarExpectTx || I.op == Opcode::MbarArrive) {
+    // A phase whose arrivals are all in and which awaits no bytes is
+    // complete on the GPU at its last arrival: this arrival is the next
+    // phase's.
+    if (bar->pending == 0 && bar->tx == 0 && !completePhase(b, *bar))
+      return Step::Fail;
     if (bar->pending == 0) {
       report("bad mbarrier", "an arrival beyond the phase's count", I.origin,
              &t);
       return Step::Fail;
+    }
+    bar->participants.push_back(t.linear);
+    if (I.op == Opcode::MbarArrive) {
+      R[I.res].i = 0;
+      --bar->pending;
+      return Step::Progress;
     }
     bar->tx += R[I.c].i;
     if (bar->tx > kMaxTxBytes) {
@@ -197,6 +207,7 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
     --bar->pending;
     return Step::Progress;
   }
+  bar->participants.push_back(t.linear);
   // TmaLoad: the box at the coordinates (innermost first) of the tensor
   // map's memref into the destination, elements outside the memref zero or
   // NaN.

@@ -17,6 +17,7 @@
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Common/LaunchGraph.h"
 #include "KFusion/Common/LaunchUtils.h"
+#include "KFusion/Common/TensorMaps.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Sync/Passes.h"
 #include "KFusion/Sync/SyncPolicy.h"
@@ -27,7 +28,9 @@
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
@@ -253,8 +256,14 @@ private:
                        const LaunchShape &producerShape,
                        const LoopWaitPlan &plan, ArrayRef<Value> dependent);
 
+  /// After the waits: the consumer's TMA loads (the async proxy) read what
+  /// the waits acquired (the generic proxy): a proxy fence orders them.
+  void fenceForAsyncReads(OpBuilder &b, Location loc);
+
   ModuleOp module;
   bool checks;
+  /// The consumer reads dependent buffers by TMA loads.
+  bool asyncReads = false;
 };
 } // namespace
 
@@ -303,6 +312,7 @@ void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
   // One semaphore (the dependency's symbols do not move it): one block wait.
   if (mapping.waitSymbols.empty()) {
     waitFor(/*block=*/true);
+    fenceForAsyncReads(b, loc);
     return;
   }
   // Several: one round trip for all of them. The wait symbols' tuples
@@ -359,6 +369,13 @@ void SemaphoreInserter::insertWaits(OpBuilder &b, Location loc, Value sems,
     waitFor(/*block=*/false);
   }
   gpu::BarrierOp::create(b, loc);
+  fenceForAsyncReads(b, loc);
+}
+
+void SemaphoreInserter::fenceForAsyncReads(OpBuilder &b, Location loc) {
+  if (asyncReads)
+    NVVM::FenceProxyOp::create(b, loc, NVVM::ProxyKind::async_global,
+                               NVVM::SharedSpaceAttr());
 }
 
 /// The first op of `block` (after `after`, when given) that uses one of
@@ -593,6 +610,20 @@ bool SemaphoreInserter::rewriteKernels(const SyncPair &pair, PairRewrite &plan,
     for (auto [k, operand] : llvm::enumerate(consumer.getKernelOperands()))
       if (llvm::is_contained(plan.dependence.buffers, operand))
         dependent.push_back(cc.getArgument(k));
+    // The tensor maps of dependent buffers are read where their TMA loads
+    // are (kfusion.tensor_map_of names the buffer's argument).
+    asyncReads = false;
+    for (BlockArgument map : cc.getArguments()) {
+      auto of = cc.getArgAttrOfType<IntegerAttr>(map.getArgNumber(),
+                                                 tma::kTensorMapOfAttrName);
+      if (!of || of.getInt() < 0 || of.getInt() >= cc.getNumArguments() ||
+          !llvm::is_contained(dependent, cc.getArgument(of.getInt())))
+        continue;
+      dependent.push_back(map);
+      asyncReads |= llvm::any_of(map.getUsers(), [](Operation *user) {
+        return isa<nvgpu::TmaAsyncLoadOp>(user);
+      });
+    }
     if (plan.firstUse)
       if (Operation *op = firstUser(entry, dependent, after))
         b.setInsertionPoint(op);

@@ -32,6 +32,7 @@
 
 #include "KFusion/Common/KernelIndex.h"
 #include "KFusion/Common/LaunchGraph.h"
+#include "KFusion/Common/TensorMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -169,6 +170,33 @@ KernelTileAccesses mlir::kfusion::analyzeTileAccesses(
         access.dims.resize(type.getRank());
       }
       accesses.push_back(std::move(access));
+    }
+    // TMA loads through a tensor map of it (kfusion.tensor_map_of): the box
+    // at the coordinates (innermost first).
+    for (BlockArgument map : entry.getArguments()) {
+      auto mapType = dyn_cast<nvgpu::TensorMapDescriptorType>(map.getType());
+      auto of = mapType && map.getArgNumber() < kernel.getNumArguments()
+                    ? kernel.getArgAttrOfType<IntegerAttr>(
+                          map.getArgNumber(), tma::kTensorMapOfAttrName)
+                    : IntegerAttr();
+      if (!of || of.getInt() != int64_t(arg.getArgNumber()))
+        continue;
+      for (Operation *user : map.getUsers()) {
+        auto load = dyn_cast<nvgpu::TmaAsyncLoadOp>(user);
+        if (!load)
+          continue;
+        TileAccess access;
+        access.op = user;
+        access.read = true;
+        SmallVector<Value> indices(llvm::reverse(load.getCoordinates()));
+        ArrayRef<int64_t> boxShape = mapType.getTensor().getShape();
+        if (int64_t(indices.size()) == type.getRank() &&
+            int64_t(boxShape.size()) == type.getRank())
+          access.dims = box(indices, boxShape);
+        else
+          access.dims.resize(type.getRank());
+        accesses.push_back(std::move(access));
+      }
     }
   }
   return result;

@@ -854,9 +854,9 @@ func.func @gemm_groups_1(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tenso
 
 // -----
 
-// How a GEMM's tiles are loaded is "cp.async" or "tma".
+// How a GEMM's tiles are loaded is "cp.async", "tma" or "tma-producer".
 func.func @gemm_load_bulk(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  // expected-error @+1 {{kfusion.gemm_load must be "cp.async" or "tma", not "bulk"}}
+  // expected-error @+1 {{kfusion.gemm_load must be "cp.async", "tma" or "tma-producer", not "bulk"}}
   %x = linalg.matmul {kfusion.gemm_load = "bulk"}
       ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %x : tensor<64x64xf32>

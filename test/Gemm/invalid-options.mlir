@@ -12,7 +12,7 @@
 // TILE: error: kfusion-plan-gemm: tile takes TM,TN or TM,TN,TK
 // GROUPS: error: kfusion-plan-gemm: groups takes GM,GN
 // STAGES: error: kfusion-plan-gemm: stages must be at least 0 (0: the model's)
-// LOAD: error: kfusion-plan-gemm: load must be auto, cp.async or tma, not 'bulk'
+// LOAD: error: kfusion-plan-gemm: load must be auto, cp.async, tma or tma-producer, not 'bulk'
 // DEVICE: error: device 'a100' is not a preset (h100, h200) nor a #kfusion.device attribute
 // REQUEST: error: no GEMM kernel for this plan: none of {{[0-9]+}} candidate configurations is valid (the first: wgmma tile 96x64x64, 3 stages, 1x1 warpgroups: TM = 96 with 1 warpgroups along M
 

@@ -225,3 +225,18 @@ func.func @tma_unaligned(%a: tensor<37x29xf16>, %b: tensor<29x48xf16>) -> tensor
       ins(%a, %b : tensor<37x29xf16>, tensor<29x48xf16>) outs(%f : tensor<37x48xf32>) -> tensor<37x48xf32>
   return %c : tensor<37x48xf32>
 }
+
+// -----
+
+// A producer warpgroup moves registers to the computing warpgroups within
+// one block's 64K (setmaxnreg): with four of them (640 threads) each may
+// have 104, fewer than a 64 x 256 accumulator (128) needs.
+func.func @producer_registers(%a: tensor<256x64xf16>, %b: tensor<64x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{128 accumulators per thread leave fewer than 40 of the 104 registers a thread of a 640-thread block may have}}
+  %c = linalg.matmul {kfusion.gemm_load = "tma-producer", kfusion.gemm_tile = array<i64: 256, 256, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 4, 1>}
+      ins(%a, %b : tensor<256x64xf16>, tensor<64x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}

@@ -14,7 +14,7 @@
 // NO-MS: error: kfusion-plan-gemm: tuning cache {{.*}}tuning-cache-no-ms.json: entry #1: "ms" must be a positive number (the measured time)
 // VERSION: error: kfusion-plan-gemm: tuning cache {{.*}}tuning-cache-version.json: "kfusion_tuning_cache" must be 1
 // CONFIG: error: tuning cache {{.*}}tuning-cache-bad-config.json: the entry for this GEMM has no valid configuration: "tile" must be [TM, TN, TK]
-// LOAD: error: tuning cache {{.*}}tuning-cache-bad-load.json: the entry for this GEMM has no valid configuration: "load" must be "cp.async" or "tma"
+// LOAD: error: tuning cache {{.*}}tuning-cache-bad-load.json: the entry for this GEMM has no valid configuration: "load" must be "cp.async", "tma" or "tma-producer"
 
 func.func @gemm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32

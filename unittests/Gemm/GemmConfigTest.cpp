@@ -217,6 +217,56 @@ TEST(GemmConfigTest, TmaLoads) {
   EXPECT_EQ(gemmLoadName(GemmLoad::CpAsync), "cp.async");
 }
 
+// A producer warpgroup (load = tma-producer): one more warpgroup in the
+// block, a free mbarrier per stage besides the full one, registers moved
+// from the producer to the computing warpgroups within one block's 64K, the
+// epilogue's chunks over the computing threads only; the TMA rules hold.
+TEST(GemmConfigTest, ProducerWarpgroup) {
+  DeviceDescription h100;
+  GemmShape s = shape(512, 6144, 12288);
+  GemmConfig c = wgmma(128, 256, 4, 2, 1);
+  c.load = GemmLoad::TmaProducer;
+  EXPECT_TRUE(c.usesTma() && c.hasProducer());
+  EXPECT_EQ(c.computeThreads(), 256);
+  EXPECT_EQ(c.threads(), 384);
+  EXPECT_EQ(c.staticSharedBytes(), 2 * 4 * 8);
+  GemmConfig::RegisterSplit r = c.registerSplit();
+  EXPECT_EQ(r.launch, 168);
+  EXPECT_EQ(r.producer, 40);
+  EXPECT_EQ(r.compute, 232);
+  // What setmaxnreg moves stays within the block's allocation.
+  EXPECT_LE(r.producer * 128 + r.compute * c.computeThreads(),
+            r.launch * c.threads());
+  EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
+  EXPECT_TRUE(mentions(c.describe(), "TMA loads by a producer warpgroup"));
+  // Four computing warpgroups: 640 threads, 96 at the launch.
+  GemmConfig four = wgmma(256, 128, 3, 4, 1);
+  four.load = GemmLoad::TmaProducer;
+  EXPECT_EQ(four.registerSplit().launch, 96);
+  EXPECT_EQ(four.registerSplit().compute, 104);
+  EXPECT_EQ(whyInvalidGemmConfig(four, s, h100), "");
+  // One computing warpgroup: at most 240 a thread.
+  GemmConfig one = wgmma(64, 128, 4, 1, 1);
+  one.load = GemmLoad::TmaProducer;
+  EXPECT_EQ(one.registerSplit().compute, 240);
+  // The TMA rules and the mma flavour.
+  GemmShape odd = shape(37, 45, 29);
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, odd, h100), "16-byte"));
+  GemmConfig mma = c;
+  mma.flavour = GemmFlavour::Mma;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(mma, s, h100), "wgmma flavour"));
+  // The model counts one block a multiprocessor (the kernel's maxnreg).
+  EXPECT_EQ(estimateGemm(one, s, h100).blocksPerSM, 1);
+  EXPECT_EQ(parseGemmLoad("tma-producer"), GemmLoad::TmaProducer);
+  EXPECT_EQ(gemmLoadName(GemmLoad::TmaProducer), "tma-producer");
+  std::string why;
+  GemmConfigRequest request;
+  request.load = GemmLoad::TmaProducer;
+  FailureOr<GemmChoice> t = chooseGemmConfig(s, h100, request, why);
+  ASSERT_TRUE(succeeded(t)) << why;
+  EXPECT_EQ(t->config.load, GemmLoad::TmaProducer);
+}
+
 namespace {
 class GemmMatchTest : public ::testing::Test {
 protected:

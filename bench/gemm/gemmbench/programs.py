@@ -499,28 +499,36 @@ def gpu_check_cases(flavour):
     cases += [dataclasses.replace(p, options=opts) for p in
               (mlp_gemms(512)[0], mlp_gemms(1024)[2])]
     if flavour == "wgmma":
-        # TMA tile loads (load=tma): the model's tile on a square and a ragged GEMM (the
-        # tensor map's zeros past the edges), both operands transposed, a batch (3-D
-        # maps), 128 x 256 (four 64-column panels of an N-major B) and 256 x 128 (an
-        # M-major A) tiles, GPT-3's up projection at M = 512, one block, an MLP.
-        tma = opts + " load=tma"
-        cases += [
-            GemmProgram("tma_square", Gemm(512, 512, 512), options=tma),
-            GemmProgram("tma_ragged_f16", Gemm(300, 200, 136, out="f16"), options=tma),
-            GemmProgram("tma_transposed", Gemm(192, 256, 320, a="km", b="nk"),
-                        transpose_ops=True, options=tma),
-            GemmProgram("tma_batched", Gemm(128, 192, 256, batch=4), options=tma),
-            GemmProgram("tma_tile_128x256", Gemm(1024, 1024, 1024, out="f16"),
-                        options=tma + " tile=128,256 groups=2,1 stages=4"),
-            GemmProgram("tma_tile_256x128", Gemm(1024, 1024, 1024, a="km", out="f16"),
-                        transpose_ops=True, options=tma + " tile=256,128 groups=4,1 stages=3"),
-            dataclasses.replace(mlp_gemms(512)[0], name="tma_gpt3_up_m512", options=tma),
-            # One block (the tile's first row shows where the dynamic shared memory
-            # starts: kfusion-extern-dynamic-shared), and an MLP chained through f16.
-            GemmProgram("tma_one", Gemm(64, 64, 512),
-                        options=tma + " tile=64,64 groups=1,1 stages=8"),
-            GemmProgram("tma_mlp", Gemm(256, 512, 512), hidden=1024, options=tma),
-        ]
+        # TMA tile loads, issued by one of the computing threads (load=tma, prefix tma_)
+        # or by a producer warpgroup (load=tma-producer, prefix ws_: warp specialization,
+        # setmaxnreg, a free mbarrier per stage, the epilogue on a named barrier): the
+        # model's tile on a square and a ragged GEMM (the tensor map's zeros past the
+        # edges), both operands transposed, a batch (3-D maps), 128 x 256 (four 64-column
+        # panels of an N-major B) and 256 x 128 (an M-major A) tiles, GPT-3's up projection
+        # at M = 512, one block (its first row shows where the dynamic shared memory
+        # starts: kfusion-extern-dynamic-shared), an MLP chained through f16. The producer
+        # cases take fewer stages than k-tiles, so that the producer waits for freed ones.
+        for prefix, load, stages in (("tma", "tma", (4, 3, 5, 8)),
+                                     ("ws", "tma-producer", (3, 3, 5, 4))):
+            o = opts + " load=" + load
+            wide, tall, up, one = ("stages=%d" % s for s in stages)
+            cases += [
+                GemmProgram(prefix + "_square", Gemm(512, 512, 512), options=o),
+                GemmProgram(prefix + "_ragged_f16", Gemm(300, 200, 136, out="f16"), options=o),
+                GemmProgram(prefix + "_transposed", Gemm(192, 256, 320, a="km", b="nk"),
+                            transpose_ops=True, options=o),
+                GemmProgram(prefix + "_batched", Gemm(128, 192, 256, batch=4), options=o),
+                GemmProgram(prefix + "_tile_128x256", Gemm(1024, 1024, 1024, out="f16"),
+                            options=o + " tile=128,256 groups=2,1 " + wide),
+                GemmProgram(prefix + "_tile_256x128", Gemm(1024, 1024, 1024, a="km", out="f16"),
+                            transpose_ops=True, options=o + " tile=256,128 groups=4,1 " + tall),
+                dataclasses.replace(mlp_gemms(512)[0], name=prefix + "_gpt3_up_m512",
+                                    options=o + ("" if prefix == "tma" else
+                                                 " tile=128,192 groups=2,1 " + up)),
+                GemmProgram(prefix + "_one", Gemm(64, 64, 512),
+                            options=o + " tile=64,64 groups=1,1 " + one),
+                GemmProgram(prefix + "_mlp", Gemm(256, 512, 512), hidden=1024, options=o),
+            ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].
         cases += [GemmProgram("bias_gelu_f16", Gemm(512, 768, 256, out="f16"),

@@ -71,6 +71,9 @@ EPILOGUE = [
     # TMA loads in a stitched GEMM kernel (the plan attribute kfusion.gemm_load).
     programs.GemmProgram("bias_gelu_f32_nk_tma", G(128, 64, 128, b="nk"), epilogue="bias_gelu",
                          options="load=tma"),
+    # ... and by a producer warpgroup (the epilogue among the computing threads only).
+    programs.GemmProgram("bias_gelu_f16_ws", G(128, 128, 320, out="f16"), epilogue="bias_gelu",
+                         options="load=tma-producer stages=3"),
 ]
 
 
@@ -83,6 +86,7 @@ def test_epilogue_in_the_gemm_kernel(prog, tmp_path):
     configs = build.kernel_configs(tmp_path)
     assert len(configs) == 1 and "1:elementwise" in configs[0], configs
     assert ("TMA loads" in configs[0]) == ("load=tma" in prog.options), configs
+    assert ("producer warpgroup" in configs[0]) == ("tma-producer" in prog.options), configs
     assert "launch_func" in program.read_text()
     assert program.read_text().count("gpu.launch_func") == 1
     problems, text = build.check(prog, program, tmp_path, str(SIM), fresh_rng(prog.name))
@@ -206,6 +210,8 @@ def test_parse_config_reads_the_kernel_remark():
                                            "load": "cp.async"}
     assert gemm_run.parse_config(text.replace("warpgroups;", "warpgroups, TMA loads;"))[
         "load"] == "tma"
+    assert gemm_run.parse_config(text.replace(
+        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup;"))["load"] == "tma-producer"
     assert gemm_run.parse_config("mma tile 64x128x64, 3 stages, 2x2 warps")["flavour"] == "mma"
     assert gemm_run.parse_config("no configuration here") is None
     assert gemm_run.parse_config(None) is None
@@ -316,6 +322,34 @@ def test_mlp_with_gelu_under_cusync(sync, tmp_path):
                         "force=true policy=tile wait-at=in-loop":
                         "tile, wait-kernel yes, waits in the loop"}[sync], plan
         assert "_sync0" in program.read_text()
+
+
+@pytest.mark.parametrize("sync", ["force=true policy=row",
+                                  "force=true policy=tile wait-at=in-loop"],
+                         ids=["row", "tile-loop"])
+def test_mlp_under_cusync_with_producer_warpgroups(sync, tmp_path):
+    """The same MLP with both GEMMs' tiles loaded by a producer warpgroup
+    (load=tma-producer): the launch graph sees the consumer's TMA loads read the
+    intermediate (through the tensor map's kfusion.tensor_map_of); RowSync waits before
+    the kernel's first use of the map, equal on kfusion-sim; waits in the loop are
+    declined with the reason."""
+    need_tools()
+    import dataclasses
+    prog = dataclasses.replace(MLP_GELU, sync=sync, options="load=tma-producer stages=3")
+    program = build.lower(prog, tmp_path, opt=str(OPT), emulate=True)
+    configs = build.kernel_configs(tmp_path)
+    assert len(configs) == 2 and all("producer warpgroup" in c for c in configs), configs
+    problems, text = build.check(prog, program, tmp_path, str(SIM), fresh_rng(prog.name))
+    assert not problems, text[-2000:]
+    remarks = (tmp_path / "remarks.txt").read_text()
+    if "in-loop" in sync:
+        # The loads are the producer warpgroup's, in a loop under its branch: no loop of
+        # the entry block to wait in, which the planner says.
+        assert "_sync0" not in program.read_text()
+        assert "no loop of the consumer's entry block reads the buffer" in remarks, remarks
+    else:
+        assert "_sync0" in program.read_text()
+        assert build.sync_plan(tmp_path) == "row, wait-kernel yes, waits at first use"
 
 
 def test_mlp_reference_rows_and_activation():

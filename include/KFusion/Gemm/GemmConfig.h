@@ -90,9 +90,14 @@ std::optional<GemmFlavour> parseGemmFlavour(StringRef name);
 /// How a k-tile's operand tiles reach shared memory: 16-byte cp.async
 /// copies shared by every thread (zero-filled past the edges), or TMA tile
 /// loads (cp.async.bulk.tensor of a tensor map the host makes, in the
-/// 128-byte swizzle, issued by one thread under one mbarrier per stage;
-/// elements past the tensor arrive as zeros). TMA needs the wgmma flavour.
-enum class GemmLoad { CpAsync, Tma };
+/// 128-byte swizzle, under one mbarrier per stage; elements past the tensor
+/// arrive as zeros) issued by one of the computing threads (`Tma`) or by a
+/// producer warpgroup of its own (`TmaProducer`: warp specialization; the
+/// producer waits for a stage's release on a second mbarrier, the
+/// computing warpgroups never wait for a block barrier in the k loop, and
+/// setmaxnreg moves the producer's registers to them). TMA needs the wgmma
+/// flavour.
+enum class GemmLoad { CpAsync, Tma, TmaProducer };
 
 StringRef gemmLoadName(GemmLoad l);
 std::optional<GemmLoad> parseGemmLoad(StringRef name);
@@ -116,7 +121,24 @@ struct GemmConfig {
   int64_t groupThreads() const {
     return flavour == GemmFlavour::Wgmma ? 128 : 32;
   }
-  int64_t threads() const { return groupsM * groupsN * groupThreads(); }
+  /// Whether the operand tiles are TMA loads (by a producer or not).
+  bool usesTma() const { return load != GemmLoad::CpAsync; }
+  /// Whether a producer warpgroup (the block's first) issues them.
+  bool hasProducer() const { return load == GemmLoad::TmaProducer; }
+  /// Threads that multiply (and run the epilogue).
+  int64_t computeThreads() const { return groupsM * groupsN * groupThreads(); }
+  /// Threads of a block: the computing ones and the producer's warpgroup.
+  int64_t threads() const {
+    return computeThreads() + (hasProducer() ? 128 : 0);
+  }
+  /// Registers per thread with a producer warpgroup (setmaxnreg): `launch`
+  /// at the launch (the kernel's nvvm.maxnreg: one block fills a
+  /// multiprocessor's 64K), then `producer` for the producer's threads and
+  /// `compute` for the others, which the producer's release pays for.
+  struct RegisterSplit {
+    int64_t launch, producer, compute;
+  };
+  RegisterSplit registerSplit() const;
   /// K-tiles a wgmma group may still read when the copies refill a stage:
   /// the pipeline keeps stages - held k-tiles in flight (wgmma: the tile
   /// being multiplied and the one the pending group reads; mma: the one
@@ -137,10 +159,11 @@ struct GemmConfig {
   int64_t gridY(const GemmShape &s) const { return (s.m + tileM - 1) / tileM; }
   int64_t kTiles(const GemmShape &s) const { return (s.k + tileK - 1) / tileK; }
 
-  /// Bytes of static shared memory (TMA: an mbarrier per stage).
+  /// Bytes of static shared memory (TMA: an mbarrier per stage; with a
+  /// producer, two).
   int64_t staticSharedBytes() const;
   /// "wgmma tile 128x256x64, 4 stages, 2x1 warpgroups" (", TMA loads" with
-  /// TMA).
+  /// TMA, ", TMA loads by a producer warpgroup" with a producer).
   std::string describe() const;
 };
 

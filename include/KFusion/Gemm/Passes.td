@@ -23,7 +23,8 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     takes as attributes a user may also write: the flavour (`wgmma` from
     compute capability 90, else `mma`), the tile, the stages, the
     warpgroups or warps along M and N and (where not cp.async) how the
-    operand tiles are loaded (`kfusion.gemm_load = "tma"`); the op's own attributes first, then
+    operand tiles are loaded (`kfusion.gemm_load = "tma"` or
+    `"tma-producer"`); the op's own attributes first, then
     the options, then a model over the device description (docs/gemm.md).
     A remark per GEMM names the configuration and why.
 
@@ -52,8 +53,10 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
                "GEMM (default: the model's)">,
     Option<"load", "load", "std::string", /*default=*/"\"auto\"",
            "How every GEMM's operand tiles reach shared memory: auto (the "
-           "model's: cp.async), cp.async (16-byte copies by every thread) or "
-           "tma (tile loads of tensor maps, wgmma only)">,
+           "model's: cp.async), cp.async (16-byte copies by every thread), "
+           "tma (tile loads of tensor maps, wgmma only) or tma-producer (TMA "
+           "loads by a producer warpgroup of their own: warp "
+           "specialization with setmaxnreg)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",

@@ -10,7 +10,9 @@
 // M-major A) tiles; GPT-3's up projection at M = 512 and LLaMA-7B's at M = 1024;
 // with TMA tile loads (load=tma: 128-byte-swizzled boxes under mbarriers) a
 // square, a ragged, a transposed and a batched GEMM, 128 x 256 and 256 x 128
-// tiles, GPT-3's up projection at M = 512, one block and an MLP;
+// tiles, GPT-3's up projection at M = 512, one block and an MLP; the same with
+// the loads by a producer warpgroup (load=tma-producer: warp specialization,
+// setmaxnreg, free mbarriers, fewer stages than k-tiles);
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
 // projection at M = 1024); cuSync on these kernels (kfusion-plan-sync and
@@ -42,6 +44,15 @@
 // CHECK: tma_gpt3_up_m512 gpu: equal
 // CHECK: tma_one gpu: equal
 // CHECK: tma_mlp gpu: equal
+// CHECK: ws_square gpu: equal
+// CHECK: ws_ragged_f16 gpu: equal
+// CHECK: ws_transposed gpu: equal
+// CHECK: ws_batched gpu: equal
+// CHECK: ws_tile_128x256 gpu: equal
+// CHECK: ws_tile_256x128 gpu: equal
+// CHECK: ws_gpt3_up_m512 gpu: equal
+// CHECK: ws_one gpu: equal
+// CHECK: ws_mlp gpu: equal
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
 // CHECK: gpt3_up_bias_gelu_m1024 gpu: equal

@@ -6,7 +6,8 @@
 // gemms-planned.mlir; and the benchmark
 // sizes of large.mlir with the model's configuration and with 128 x 256
 // tiles (two warpgroups of 64 x 256, 128 f32 accumulators per thread),
-// neither spilling; the benchmark sizes with TMA loads.
+// neither spilling; the benchmark sizes with TMA loads, and with TMA loads by
+// a producer warpgroup.
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-planned.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
@@ -37,3 +38,18 @@
 // TMAPTX: mbarrier.try_wait.parity.shared.b64
 // TMAPTX-NOT: cp.async.ca
 // TMAPTX-NOT: cp.async.cg
+// With a producer warpgroup (load=tma-producer) the kernels declare their
+// register count (.maxnreg 168 for GPT-3's 384 threads), the producer gives
+// registers up and the computing warpgroups take them (setmaxnreg), the
+// computing threads release stages with plain mbarrier arrivals and store
+// on named barrier 1; ptxas allocates the declared count and spills nothing:
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false load=tma-producer" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.ws" -o /dev/null 2>/dev/null
+// RUN: for p in %t.ws/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=WS
+// WS-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// RUN: cat %t.ws/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=WSPTX
+// WSPTX: .maxnreg 168
+// WSPTX: setmaxnreg.dec.sync.aligned.u32 40;
+// WSPTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// WSPTX: setmaxnreg.inc.sync.aligned.u32 232;
+// WSPTX: mbarrier.arrive.shared.b64
+// WSPTX: bar.sync 1, 256;
