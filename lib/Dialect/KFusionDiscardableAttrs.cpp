@@ -107,6 +107,12 @@ static bool isRegisterCount(Attribute value) {
   return v && *v >= 1 && *v <= 255;
 }
 
+/// What setmaxnreg sets: a multiple of 8 in [24, 256].
+static bool isSetRegisterCount(Attribute value) {
+  std::optional<int64_t> v = integerOf(value);
+  return v && *v >= 24 && *v <= 256 && *v % 8 == 0;
+}
+
 static bool isPowerOfTwoUpTo(Attribute value, int64_t max) {
   std::optional<int64_t> v = integerOf(value);
   return v && *v >= 1 && *v <= max && llvm::isPowerOf2_64(*v);
@@ -214,6 +220,9 @@ static const AttrRule kRules[] = {
      "a multiple of 32 in [32, 1024] (threads)", isPartition},
     {KFusionDialect::MaxRegistersAttrHelper::getNameStr(), Place::Launch,
      "an integer in [1, 255] (registers per thread)", isRegisterCount},
+    {KFusionDialect::PartitionRegistersAttrHelper::getNameStr(), Place::Launch,
+     "a multiple of 8 in [24, 256] (registers per thread, setmaxnreg)",
+     isSetRegisterCount},
     {KFusionDialect::StencilGroupAttrHelper::getNameStr(), Place::Launch,
      "an integer", isInteger},
     {KFusionDialect::TileScaleAttrHelper::getNameStr(), Place::Kernel,

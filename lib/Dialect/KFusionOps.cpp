@@ -250,6 +250,55 @@ bool HorizontalOp::usesBarriers() {
   return false;
 }
 
+/// The rules of `partition_registers` (setmaxnreg per partition): one per
+/// region, 0 or a multiple of 8 in [24, 256]; thread partitions (not serial)
+/// of whole warpgroups; the kernel's nvvm.maxnreg given and the registers
+/// moved within what the block holds at the launch.
+static LogicalResult verifyPartitionRegisters(HorizontalOp op,
+                                              gpu::GPUFuncOp func) {
+  std::optional<ArrayRef<int32_t>> registers = op.getPartitionRegisters();
+  if (!registers)
+    return success();
+  ArrayRef<int32_t> partitions = op.getPartitions();
+  if (registers->size() != partitions.size())
+    return op.emitOpError("has ")
+           << partitions.size() << " regions but " << registers->size()
+           << " partition_registers";
+  for (auto [i, r] : llvm::enumerate(*registers))
+    if (r != 0 && (r < 24 || r > 256 || r % 8 != 0))
+      return op.emitOpError("partition_registers of region #")
+             << i << " is " << r
+             << ": setmaxnreg takes a multiple of 8 in [24, 256] (0: the "
+                "kernel's)";
+  if (llvm::all_of(*registers, [](int32_t r) { return r == 0; }))
+    return success();
+  if (op.getSerial())
+    return op.emitOpError("partition_registers need thread partitions: in "
+                          "serial mode every thread runs every region");
+  for (unsigned i = 0; i < partitions.size(); ++i)
+    if (op.getPartitionStart(i) % 128 || partitions[i] % 128)
+      return op.emitOpError("partition #")
+             << i << " (" << partitions[i] << " threads from thread "
+             << op.getPartitionStart(i)
+             << ") is not whole warpgroups of 128 threads, which setmaxnreg "
+                "needs";
+  auto maxnreg =
+      func->getAttrOfType<IntegerAttr>(NVVM::NVVMDialect::getMaxnregAttrName());
+  if (!maxnreg)
+    return op.emitOpError("partition_registers need the kernel's "
+                          "nvvm.maxnreg: setmaxnreg moves registers within "
+                          "what the block holds at the launch");
+  int64_t held = maxnreg.getInt() * op.getBlockSize(), moved = 0;
+  for (auto [threads, r] : llvm::zip(partitions, *registers))
+    moved += int64_t(threads) * (r ? r : maxnreg.getInt());
+  if (moved > held)
+    return op.emitOpError("partition_registers need ")
+           << moved << " registers, more than the " << held << " the block ("
+           << op.getBlockSize() << " threads of nvvm.maxnreg "
+           << maxnreg.getInt() << ") holds";
+  return success();
+}
+
 LogicalResult HorizontalOp::verify() {
   unsigned numRegions = getBodies().size();
   if (numRegions < 2)
@@ -329,7 +378,7 @@ LogicalResult HorizontalOp::verify() {
              << "known_block_size is (" << (*known)[0] << ", " << (*known)[1]
              << ", " << (*known)[2] << ")";
   }
-  return success();
+  return verifyPartitionRegisters(*this, func);
 }
 
 LogicalResult HorizontalOp::verifyRegions() {

@@ -355,6 +355,79 @@ static FailureOr<LaunchInfo> analyzeLaunch(gpu::LaunchFuncOp launch,
   return info;
 }
 
+std::optional<int64_t>
+horizontal::resolveMaxRegisters(ArrayRef<LaunchInfo> infos,
+                                const HorizontalFusionConfig &config) {
+  std::optional<int64_t> maxRegisters = config.maxRegisters;
+  if (!maxRegisters)
+    for (const LaunchInfo &info : infos)
+      if (auto attr =
+              info.launch->getAttrOfType<IntegerAttr>(kMaxRegistersAttr))
+        maxRegisters = attr.getInt();
+  if (maxRegisters && *maxRegisters <= 0)
+    maxRegisters.reset();
+  return maxRegisters;
+}
+
+/// Sets each launch's registers after setmaxnreg, or declines where the
+/// fused kernel could not move them so (kfusion.horizontal's rules).
+static LogicalResult resolveRegisters(MutableArrayRef<LaunchInfo> infos,
+                                      const HorizontalFusionConfig &config,
+                                      StringRef groupName) {
+  if (!config.partitionRegisters.empty() &&
+      config.partitionRegisters.size() != infos.size())
+    return decline(infos.front().launch, groupName)
+           << "the partition-registers option lists "
+           << config.partitionRegisters.size() << " counts for " << infos.size()
+           << " kernels";
+  bool any = false;
+  for (auto [i, info] : llvm::enumerate(infos)) {
+    info.registers = 0;
+    if (!config.partitionRegisters.empty())
+      info.registers = config.partitionRegisters[i];
+    else if (auto attr = info.launch->getAttrOfType<IntegerAttr>(
+                 kPartitionRegistersAttr))
+      info.registers = attr.getInt();
+    if (info.registers != 0 &&
+        (info.registers < 24 || info.registers > 256 || info.registers % 8))
+      return decline(info.launch, groupName)
+             << "the partition registers of " << info.launch.getKernel()
+             << " are " << info.registers
+             << ": setmaxnreg takes a multiple of 8 in [24, 256]";
+    any |= info.registers != 0;
+  }
+  if (!any)
+    return success();
+  if (config.serial)
+    return decline(infos.front().launch, groupName)
+           << "partition registers need thread partitions, not the serial "
+              "baseline (every thread runs every kernel)";
+  std::optional<int64_t> bound = resolveMaxRegisters(infos, config);
+  if (!bound)
+    return decline(infos.front().launch, groupName)
+           << "partition registers need the fused kernel's register count "
+              "(max-registers or kfusion.max_registers): setmaxnreg moves "
+              "registers within what the block holds at the launch";
+  int64_t start = 0, threads = 0, moved = 0;
+  for (LaunchInfo &info : infos) {
+    if (start % 128 || info.partition % 128)
+      return decline(info.launch, groupName)
+             << "the partition of " << info.launch.getKernel() << " ("
+             << info.partition << " threads from thread " << start
+             << ") is not whole warpgroups of 128 threads, which setmaxnreg "
+                "needs";
+    start += info.partition;
+    threads += info.partition;
+    moved += info.partition * (info.registers ? info.registers : *bound);
+  }
+  if (moved > threads * *bound)
+    return decline(infos.front().launch, groupName)
+           << "the partitions' registers (" << moved
+           << ") exceed what the block holds (" << threads << " threads of "
+           << *bound << ")";
+  return success();
+}
+
 /// Sets each launch's partition and region block shape, or declines.
 static LogicalResult resolvePartitions(MutableArrayRef<LaunchInfo> infos,
                                        const HorizontalFusionConfig &config,
@@ -534,6 +607,7 @@ horizontal::checkGroup(ArrayRef<gpu::LaunchFuncOp> launches,
     ownGraph.emplace(*block);
   LaunchGraph &graph = ownGraph ? *ownGraph : *sharedGraph;
   if (failed(resolvePartitions(infos, config, groupName)) ||
+      failed(resolveRegisters(infos, config, groupName)) ||
       failed(checkNothingBetween(infos, first, last, graph, groupName)) ||
       failed(checkIndependence(infos, graph, groupName)))
     return failure();

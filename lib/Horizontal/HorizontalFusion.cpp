@@ -76,14 +76,7 @@ mlir::kfusion::fuseLaunchesHorizontally(ArrayRef<gpu::LaunchFuncOp> launches,
   Operation *last = checked->last;
   gpu::GPUModuleOp module = checked->module;
 
-  std::optional<int64_t> maxRegisters = config.maxRegisters;
-  if (!maxRegisters)
-    for (LaunchInfo &info : infos)
-      if (auto attr =
-              info.launch->getAttrOfType<IntegerAttr>(kMaxRegistersAttr))
-        maxRegisters = attr.getInt();
-  if (maxRegisters && *maxRegisters <= 0)
-    maxRegisters.reset();
+  std::optional<int64_t> maxRegisters = resolveMaxRegisters(infos, config);
 
   // The fused kernel.
   SmallVector<Value> hostOperands;
@@ -127,6 +120,8 @@ LogicalResult mlir::kfusion::fuseHorizontalGroups(
            << options.maxRegisters;
   if (options.maxRegisters > 0)
     config.maxRegisters = options.maxRegisters;
+  config.partitionRegisters.assign(options.partitionRegisters.begin(),
+                                   options.partitionRegisters.end());
   config.serial = options.serial;
   // Groups in the order they appear, each in program order (or option
   // order), with the name diagnostics give them.
@@ -200,6 +195,8 @@ struct KFusionHorizontalFusionPass final
     options.kernels.assign(kernels.begin(), kernels.end());
     options.partition.assign(partition.begin(), partition.end());
     options.maxRegisters = maxRegisters;
+    options.partitionRegisters.assign(partitionRegisters.begin(),
+                                      partitionRegisters.end());
     options.serial = serial;
     if (failed(fuseHorizontalGroups(getOperation(), options)))
       signalPassFailure();

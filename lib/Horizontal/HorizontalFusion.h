@@ -47,6 +47,9 @@ struct LaunchInfo {
   /// Threads of the kernel's partition and the block shape it sees.
   int64_t partition = 0;
   std::array<int64_t, 3> regionBlock;
+  /// Registers per thread of the partition after setmaxnreg; 0: the fused
+  /// kernel's.
+  int64_t registers = 0;
   /// The device functions with a body that the kernel calls, transitively;
   /// fusion inlines them into the kernel's region.
   SmallVector<FunctionOpInterface> callees;
@@ -83,6 +86,12 @@ LogicalResult checkPartitionCount(ArrayRef<gpu::LaunchFuncOp> launches,
 /// Runs every check of the fusion on `launches`; declines (a remark) or
 /// returns what building the fused kernel needs. Changes nothing. Uses
 /// `sharedGraph` when it is the launch graph of the launches' block.
+/// The fused kernel's register bound (nvvm.maxnreg): the option, else the
+/// launches' kfusion.max_registers, else none.
+std::optional<int64_t>
+resolveMaxRegisters(ArrayRef<LaunchInfo> infos,
+                    const HorizontalFusionConfig &config);
+
 FailureOr<CheckedGroup> checkGroup(ArrayRef<gpu::LaunchFuncOp> launches,
                                    const HorizontalFusionConfig &config,
                                    StringRef groupName,

@@ -191,9 +191,10 @@ gpu::GPUFuncOp horizontal::buildFusedKernel(
   SymbolTable(module).insert(fused);
 
   // The horizontal body.
-  SmallVector<int32_t> partitions, blockDims, gridDims, sharedSizes;
+  SmallVector<int32_t> partitions, blockDims, gridDims, sharedSizes, registers;
   for (LaunchInfo &info : infos) {
     partitions.push_back(info.partition);
+    registers.push_back(info.registers);
     blockDims.append(info.regionBlock.begin(), info.regionBlock.end());
     gridDims.append(info.grid.begin(), info.grid.end());
     sharedSizes.push_back(info.dynamicSharedBytes);
@@ -215,9 +216,11 @@ gpu::GPUFuncOp horizontal::buildFusedKernel(
     gridSizes.push_back(asIndex(index));
   for (unsigned index : sharedArgs)
     runtimeSharedSizes.push_back(asIndex(index));
+  bool anyRegisters = llvm::any_of(registers, [](int32_t r) { return r; });
   auto horizontal = HorizontalOp::create(
       builder, loc, partitions, blockDims, gridDims,
       anyShared ? builder.getDenseI32ArrayAttr(sharedSizes) : nullptr,
+      anyRegisters ? builder.getDenseI32ArrayAttr(registers) : nullptr,
       config.serial, gridSizes, runtimeSharedSizes, infos.size());
   gpu::ReturnOp::create(builder, loc);
   unsigned numArgs = argTypes.size();

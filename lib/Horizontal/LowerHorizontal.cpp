@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
@@ -285,6 +286,47 @@ static void remapRegion(RewriterBase &rewriter, HorizontalOp op, unsigned index,
   }
 }
 
+/// Whether partition `i` gives up or takes registers (its
+/// partition_registers against the kernel's nvvm.maxnreg), if it moves any.
+static std::optional<NVVM::SetMaxRegisterAction> registerMove(HorizontalOp op,
+                                                              unsigned i) {
+  std::optional<ArrayRef<int32_t>> registers = op.getPartitionRegisters();
+  auto func = op->getParentOfType<gpu::GPUFuncOp>();
+  auto maxnreg = func ? func->getAttrOfType<IntegerAttr>(
+                            NVVM::NVVMDialect::getMaxnregAttrName())
+                      : IntegerAttr();
+  if (!registers || !maxnreg || !(*registers)[i] ||
+      (*registers)[i] == maxnreg.getInt())
+    return std::nullopt;
+  return (*registers)[i] > maxnreg.getInt()
+             ? NVVM::SetMaxRegisterAction::increase
+             : NVVM::SetMaxRegisterAction::decrease;
+}
+
+/// start <= thread < end (a condition only where the range is not the whole
+/// block).
+static Value threadRange(RewriterBase &rewriter, Location loc, Value thread,
+                         int64_t start, int64_t end, int64_t blockSize) {
+  Value inRange;
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  if (start > 0)
+    inRange = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                    thread, constant(start));
+  if (end < blockSize) {
+    Value below = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ult, thread, constant(end));
+    inRange =
+        inRange
+            ? arith::AndIOp::create(rewriter, loc, inRange, below).getResult()
+            : below;
+  }
+  return inRange
+             ? inRange
+             : arith::ConstantIntOp::create(rewriter, loc, 1, 1).getResult();
+}
+
 void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
@@ -302,6 +344,20 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
   for (unsigned i = 0, e = op.getNumPartitions(); i < e; ++i) {
     int64_t start = op.getPartitionStart(i);
     int64_t end = start + op.getPartitions()[i];
+    OpBuilder::InsertionGuard insertion(rewriter);
+    // The partition's registers move first, in every block (a region that
+    // skips a block still releases what another partition takes).
+    if (std::optional<NVVM::SetMaxRegisterAction> action =
+            registerMove(op, i)) {
+      Value inRange =
+          threadRange(rewriter, loc, threadId, start, end, blockSize);
+      auto ifOp = scf::IfOp::create(rewriter, loc, inRange, false);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      NVVM::SetMaxRegisterOp::create(rewriter, loc,
+                                     (*op.getPartitionRegisters())[i], *action);
+      start = 0;
+      end = blockSize;
+    }
     // Guard: the partition's thread range, and the region's block range.
     Value guard;
     if (start > 0)
@@ -347,7 +403,6 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
                                                      launchBlock, blocks));
       }
     }
-    OpBuilder::InsertionGuard insertion(rewriter);
     if (guard) {
       auto ifOp = scf::IfOp::create(rewriter, loc, guard, /*withElse=*/false);
       rewriter.setInsertionPointToStart(ifOp.thenBlock());

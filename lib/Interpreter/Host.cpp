@@ -649,8 +649,11 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
     if (failed(kfusion::lowerTileOps(*clone, tiles)))
       return failure();
   }
-  if (hasHorizontal)
+  if (hasHorizontal) {
+    // Partition registers lower to nvvm.setmaxregister.
+    module.getContext()->getOrLoadDialect<NVVM::NVVMDialect>();
     kfusion::lowerHorizontalOps(*clone);
+  }
   // Semaphores as the GPU lowering structures them, with memref atomics.
   if (hasSync) {
     kfusion::KFusionLowerSyncPassOptions sync;

@@ -148,6 +148,31 @@ def register_bound(regs_per_sm=65536, max_threads_per_sm=2048, max_blocks_per_sm
     return bound // per_thread_unit * per_thread_unit
 
 
+def register_split(partition, bound, originals, producer_floor=24, ceiling=256):
+    """Registers per partition after setmaxnreg (sm_90) for a fused kernel bounded to
+    `bound` registers a thread: the kernel of fewer registers (ptxas -v of the originals,
+    `originals` [res_a, res_b]) keeps what it used (a multiple of 8, at least 24) and gives
+    the rest to the other, which takes what the block holds (a multiple of 8, at most 256).
+    None where setmaxnreg cannot apply or gains nothing: a partition that is not whole
+    warpgroups (128 threads), no figures, or no register for the other beyond `bound`."""
+    if not originals or len(originals) != 2 or not all(originals) or not bound:
+        return None
+    if any(p % 128 for p in partition):
+        return None
+    regs = [r["registers"] for r in originals]
+    small = 0 if regs[0] <= regs[1] else 1
+    keep = max(producer_floor, -(-regs[small] // 8) * 8)
+    if keep >= bound:
+        return None
+    other = (bound * sum(partition) - keep * partition[small]) // partition[1 - small]
+    other = min(ceiling, other // 8 * 8)
+    if other <= bound:
+        return None
+    split = [0, 0]
+    split[small], split[1 - small] = keep, other
+    return tuple(split)
+
+
 # ---------------------------------------------------------------------------------------
 # (3) Textual attribute write-back and fusion
 # ---------------------------------------------------------------------------------------
@@ -332,26 +357,31 @@ def _edit_dict(body, updates):
     return result
 
 
-def write_attributes(mlir_text, group, partition, max_registers):
+def write_attributes(mlir_text, group, partition, max_registers, partition_registers=None):
     """Set `kfusion.partition = P_i : i64` on the i-th launch of group `group` (program
-    order) and `kfusion.max_registers = R : i64` on every launch of the group. A partition
-    of None (or a None entry) removes `kfusion.partition`; max_registers None removes the
-    bound. Only the attribute dictionaries of those launches change; the rest of the text
-    is byte-identical. Raises ValueError when the group is missing or the partition has
-    the wrong length."""
+    order), `kfusion.max_registers = R : i64` on every launch of the group and, with
+    `partition_registers`, `kfusion.partition_registers = r_i : i64` on the i-th (setmaxnreg
+    per partition; None removes it). A partition of None (or a None entry) removes
+    `kfusion.partition`; max_registers None removes the bound. Only the attribute
+    dictionaries of those launches change; the rest of the text is byte-identical. Raises
+    ValueError when the group is missing or the partition has the wrong length."""
     launches = group_launches(mlir_text, group)
     if not launches:
         raise ValueError("no gpu.launch_func with kfusion.horizontal_group = %d" % group)
-    if partition is not None and len(partition) != len(launches):
-        raise ValueError("group %d has %d launches but the partition has %d entries" %
-                         (group, len(launches), len(partition)))
+    for name, values in (("partition", partition), ("partition registers",
+                                                     partition_registers)):
+        if values is not None and len(values) != len(launches):
+            raise ValueError("group %d has %d launches but the %s has %d entries" %
+                             (group, len(launches), name, len(values)))
     out, pos = [], 0
     for index, launch in enumerate(launches):
         p = None if partition is None else partition[index]
+        r = None if partition_registers is None else partition_registers[index]
         updates = {
             "kfusion.partition": None if p is None else "%d : i64" % p,
             "kfusion.max_registers":
                 None if max_registers is None else "%d : i64" % max_registers,
+            "kfusion.partition_registers": None if not r else "%d : i64" % r,
         }
         body = mlir_text[launch.dict_start + 1:launch.dict_end - 1]
         out.append(mlir_text[pos:launch.dict_start + 1])
@@ -362,9 +392,10 @@ def write_attributes(mlir_text, group, partition, max_registers):
 
 
 def drop_group(mlir_text, group):
-    """Remove `kfusion.horizontal_group`, `kfusion.partition` and `kfusion.max_registers` from the
-    launches of group `group` (the group is then not fused); the rest of the text is
-    byte-identical. Raises ValueError when the group is missing."""
+    """Remove `kfusion.horizontal_group`, `kfusion.partition`, `kfusion.max_registers` and
+    `kfusion.partition_registers` from the launches of group `group` (the group is then
+    not fused); the rest of the text is byte-identical. Raises ValueError when the group
+    is missing."""
     launches = group_launches(mlir_text, group)
     if not launches:
         raise ValueError("no gpu.launch_func with kfusion.horizontal_group = %d" % group)
@@ -373,7 +404,8 @@ def drop_group(mlir_text, group):
         body = mlir_text[launch.dict_start + 1:launch.dict_end - 1]
         out.append(mlir_text[pos:launch.dict_start + 1])
         out.append(_edit_dict(body, {"kfusion.horizontal_group": None, "kfusion.partition": None,
-                                     "kfusion.max_registers": None}))
+                                     "kfusion.max_registers": None,
+                                     "kfusion.partition_registers": None}))
         pos = launch.dict_end - 1
     out.append(mlir_text[pos:])
     return "".join(out)
@@ -433,6 +465,7 @@ class Candidate:
     name: str
     partition: object = None          # tuple of threads per kernel; None for baselines
     max_registers: object = None
+    partition_registers: object = None  # tuple: registers per partition (setmaxnreg)
     role: str = "fused"
     status: str = "pending"
     median_ms: object = None
@@ -645,6 +678,13 @@ class Tuner:
                 cands.append(Candidate("fused %d+%d maxreg %d%s" % (part + (bound, suffix)),
                                        partition=part, max_registers=bound,
                                        variant=variant))
+                split = register_split(part, bound, originals)
+                if split:
+                    cands.append(Candidate(
+                        "fused %d+%d maxreg %d setmaxnreg %d/%d%s" % (part + (bound,) + split
+                                                                      + (suffix,)),
+                        partition=part, max_registers=bound, partition_registers=split,
+                        variant=variant))
         self.candidates = cands
         return cands
 
@@ -667,7 +707,8 @@ class Tuner:
             options = "serial=true"
         else:
             configured.write_text(write_attributes(unfused.read_text(), self.group,
-                                                   cand.partition, cand.max_registers))
+                                                   cand.partition, cand.max_registers,
+                                                   cand.partition_registers))
             options = ""
         fused = self.workdir / ("%s.fused.mlir" % tag)
         try:

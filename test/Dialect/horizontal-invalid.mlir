@@ -416,3 +416,94 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// partition_registers: one count per region.
+gpu.module @kernels {
+  gpu.func @registers_count() kernel attributes {nvvm.maxnreg = 64 : i32} {
+    // expected-error @+1 {{'kfusion.horizontal' op has 2 regions but 1 partition_registers}}
+    kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// setmaxnreg takes a multiple of 8 in [24, 256].
+gpu.module @kernels {
+  gpu.func @registers_range() kernel attributes {nvvm.maxnreg = 64 : i32} {
+    // expected-error @+1 {{'kfusion.horizontal' op partition_registers of region #1 is 100: setmaxnreg takes a multiple of 8 in [24, 256] (0: the kernel's)}}
+    kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 100] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// In serial mode every thread runs every region: no partition has registers
+// of its own.
+gpu.module @kernels {
+  gpu.func @registers_serial() kernel attributes {nvvm.maxnreg = 64 : i32} {
+    // expected-error @+1 {{'kfusion.horizontal' op partition_registers need thread partitions: in serial mode every thread runs every region}}
+    kfusion.horizontal serial partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 96] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// setmaxnreg is a warpgroup's instruction: partitions of whole warpgroups.
+gpu.module @kernels {
+  gpu.func @registers_warpgroups() kernel attributes {nvvm.maxnreg = 64 : i32} {
+    // expected-error @+1 {{'kfusion.horizontal' op partition #0 (64 threads from thread 0) is not whole warpgroups of 128 threads, which setmaxnreg needs}}
+    kfusion.horizontal partitions [64, 192] block_dims [(64, 1, 1), (192, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 0] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The registers moved are the kernel's: it must declare them.
+gpu.module @kernels {
+  gpu.func @registers_no_maxnreg() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op partition_registers need the kernel's nvvm.maxnreg: setmaxnreg moves registers within what the block holds at the launch}}
+    kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 96] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// 128 x 40 + 128 x 96 registers exceed the 256 x 64 the block holds.
+gpu.module @kernels {
+  gpu.func @registers_budget() kernel attributes {nvvm.maxnreg = 64 : i32} {
+    // expected-error @+1 {{'kfusion.horizontal' op partition_registers need 17408 registers, more than the 16384 the block (256 threads of nvvm.maxnreg 64) holds}}
+    kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [40, 96] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}

@@ -156,6 +156,23 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// setmaxnreg sets a multiple of 8 registers, at least 24.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @partition_registers() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{kfusion.partition_registers must be a multiple of 8 in [24, 256] (registers per thread, setmaxnreg), not 20 : i64}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.partition_registers = 20 : i64}
+    return
+  }
+}
+
+// -----
+
 // PTX's maxnreg is at most 255.
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -178,10 +178,24 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     1024 threads in the block; `block_dims` and `grid_dims` hold three
     positive sizes per region (a grid size may be `?`, one `grid_sizes`
     operand each) and the product of `block_dims[i]` is `partitions[i]`; `dynamic_shared_sizes`, when present, holds one
-    non-negative size per region; at most 15 regions when one uses
+    non-negative size per region; `partition_registers`, when present, one
+    per region, each 0 or a multiple of 8 in [24, 256], not `serial`, with
+    the warpgroup and budget rules above; at most 15 regions when one uses
     `gpu.barrier`; no `kfusion.named_barrier`, `nvvm.barrier` or
     `nvvm.barrier0` in a region; the parent is a `gpu.func` kernel whose
     `known_block_size`, if set, is the fused block.
+
+    **Registers per partition.** `partition_registers[i]`, when not 0, is
+    what partition `i`'s threads hold after `setmaxnreg` (sm_90): the
+    lowering makes it the first thing of the partition's thread range, before
+    the block-range guard, so every warpgroup gives up or takes registers in
+    every block (a region skipped in a block still releases). The parent
+    kernel's `nvvm.maxnreg` is what each thread holds at the launch;
+    `setmaxnreg` moves registers between the warpgroups of the block, so the
+    partitions' sizes times their registers (the kernel's where 0) stay
+    within `nvvm.maxnreg` times the block size, and every partition is whole
+    warpgroups (128 threads) at a multiple of 128 (`setmaxnreg` is a
+    warpgroup's instruction).
 
     Memory: the effects of the op are those of its regions
     (`RecursiveMemoryEffects`); as a `RegionBranchOpInterface` it enters any
@@ -221,6 +235,7 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
                        DenseI32ArrayAttr:$block_dims,
                        DenseI32ArrayAttr:$grid_dims,
                        OptionalAttr<DenseI32ArrayAttr>:$dynamic_shared_sizes,
+                       OptionalAttr<DenseI32ArrayAttr>:$partition_registers,
                        UnitAttr:$serial,
                        Variadic<Index>:$grid_sizes,
                        Variadic<Index>:$shared_sizes);
@@ -234,6 +249,7 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     (`grid_sizes` `(` $grid_sizes^ `)`)?
     (`dynamic_shared_sizes` $dynamic_shared_sizes^)?
     (`shared_sizes` `(` $shared_sizes^ `)`)?
+    (`partition_registers` $partition_registers^)?
     attr-dict-with-keyword $bodies
   }];
   let hasVerifier = 1;

@@ -101,6 +101,11 @@ def KFusionHorizontalFusionPass
                "(default: each launch's block size)">,
     Option<"maxRegisters", "max-registers", "int64_t", /*default=*/"0",
            "Register bound of the fused kernel (nvvm.maxnreg); 0: none">,
+    ListOption<"partitionRegisters", "partition-registers", "int64_t",
+               "Registers per thread of each kernel's partition after "
+               "setmaxnreg (sm_90), in group order; 0 keeps the fused "
+               "kernel's (default: each launch's "
+               "kfusion.partition_registers, else none)">,
     Option<"serial", "serial", "bool", /*default=*/"false",
            "Emit HFuse's serial (vertical) baseline: each thread runs the "
            "kernels one after the other">,
@@ -138,6 +143,7 @@ def KFusionLowerHorizontalPass : Pass<"kfusion-lower-horizontal"> {
     "::mlir::gpu::GPUDialect",
     "::mlir::kfusion::KFusionDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
     "::mlir::scf::SCFDialect",
   ];
 }

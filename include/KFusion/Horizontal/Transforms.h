@@ -38,6 +38,8 @@ inline constexpr llvm::StringLiteral kPartitionAttr =
     KFusionDialect::PartitionAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kMaxRegistersAttr =
     KFusionDialect::MaxRegistersAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kPartitionRegistersAttr =
+    KFusionDialect::PartitionRegistersAttrHelper::getNameStr();
 
 /// How the launches of one group are fused (the options of
 /// `kfusion-horizontal-fusion`, resolved for one group).
@@ -48,6 +50,10 @@ struct HorizontalFusionConfig {
   /// `nvvm.maxnreg` of the fused kernel; unset: from the launches'
   /// `kfusion.max_registers` attribute, else none.
   std::optional<int64_t> maxRegisters;
+  /// Registers per thread of each kernel's partition after `setmaxnreg`
+  /// (0: the fused kernel's), in group order; empty: from the launches'
+  /// `kfusion.partition_registers` attributes, else none.
+  SmallVector<int64_t> partitionRegisters;
   /// HFuse's serial baseline instead of thread partitions.
   bool serial = false;
 };
