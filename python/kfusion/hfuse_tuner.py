@@ -148,29 +148,32 @@ def register_bound(regs_per_sm=65536, max_threads_per_sm=2048, max_blocks_per_sm
     return bound // per_thread_unit * per_thread_unit
 
 
-def register_split(partition, bound, originals, producer_floor=24, ceiling=256):
+def register_splits(partition, bound, originals, floor=24, ceiling=256):
     """Registers per partition after setmaxnreg (sm_90) for a fused kernel bounded to
-    `bound` registers a thread: the kernel of fewer registers (ptxas -v of the originals,
-    `originals` [res_a, res_b]) keeps what it used (a multiple of 8, at least 24) and gives
-    the rest to the other, which takes what the block holds (a multiple of 8, at most 256).
-    None where setmaxnreg cannot apply or gains nothing: a partition that is not whole
-    warpgroups (128 threads), no figures, or no register for the other beyond `bound`."""
+    `bound` registers a thread: for each kernel that used more than `bound` alone (ptxas -v
+    of the originals, `originals` [res_a, res_b]), a split that gives it what it used (a
+    multiple of 8, at most 256), or as much as the other can give while keeping `floor`,
+    and the other the rest of what the block holds (bound x threads). Empty where
+    setmaxnreg cannot apply: a partition that is not whole warpgroups (128 threads), no
+    figures, no bound, or nobody needing more than the bound."""
     if not originals or len(originals) != 2 or not all(originals) or not bound:
-        return None
+        return []
     if any(p % 128 for p in partition):
-        return None
-    regs = [r["registers"] for r in originals]
-    small = 0 if regs[0] <= regs[1] else 1
-    keep = max(producer_floor, -(-regs[small] // 8) * 8)
-    if keep >= bound:
-        return None
-    other = (bound * sum(partition) - keep * partition[small]) // partition[1 - small]
-    other = min(ceiling, other // 8 * 8)
-    if other <= bound:
-        return None
-    split = [0, 0]
-    split[small], split[1 - small] = keep, other
-    return tuple(split)
+        return []
+    total = bound * sum(partition)
+    splits = []
+    for k in (0, 1):
+        other = 1 - k
+        want = min(ceiling, -(-originals[k]["registers"] // 8) * 8)
+        most = (total - floor * partition[other]) // partition[k] // 8 * 8
+        take = min(want, most, ceiling)
+        if take <= bound:
+            continue
+        rest = min(ceiling, (total - take * partition[k]) // partition[other] // 8 * 8)
+        split = [0, 0]
+        split[k], split[other] = take, rest
+        splits.append(tuple(split))
+    return splits
 
 
 # ---------------------------------------------------------------------------------------
@@ -678,8 +681,7 @@ class Tuner:
                 cands.append(Candidate("fused %d+%d maxreg %d%s" % (part + (bound, suffix)),
                                        partition=part, max_registers=bound,
                                        variant=variant))
-                split = register_split(part, bound, originals)
-                if split:
+                for split in register_splits(part, bound, originals):
                     cands.append(Candidate(
                         "fused %d+%d maxreg %d setmaxnreg %d/%d%s" % (part + (bound,) + split
                                                                       + (suffix,)),
@@ -737,7 +739,11 @@ class Tuner:
         command = ["kfusion-opt", path]
         if fuse is not None:
             command.append("--kfusion-horizontal-fusion" + ("=%s" % fuse if fuse else ""))
-        command += ["--kfusion-to-cubin=chip=%s" % self.chip, "-o", out]
+        # setmaxnreg is an sm_90a instruction (kfusion-to-cubin refuses it for sm_90).
+        chip = self.chip
+        if cand.partition_registers and chip.startswith("sm_90") and not chip.endswith("a"):
+            chip += "a"
+        command += ["--kfusion-to-cubin=chip=%s" % chip, "-o", out]
         try:
             run_tool(command, timeout=self.timeout)
         except ToolError as exc:

@@ -187,23 +187,24 @@ def test_write_attributes_then_kfusion_opt_parses_and_fuses(tmp_path):
     assert "known_block_size = array<i32: 384, 1, 1>" in fused
 
 
-def test_register_split():
-    """setmaxnreg per partition: the kernel of fewer registers keeps what it used (a
-    multiple of 8, at least 24), the other takes what the bounded block holds beyond."""
-    ethash, sha = {"registers": 38}, {"registers": 84}
-    # 128 + 128 threads bounded to 48: ethash keeps 40, sha256d takes 56.
-    assert ht.register_split((128, 128), 48, [sha, ethash]) == (56, 40)
-    assert ht.register_split((128, 128), 48, [ethash, sha]) == (40, 56)
-    # 256 + 128 at 64 with a kernel of 20 registers: 24 kept, 144 for the other.
-    assert ht.register_split((256, 128), 64, [{"registers": 20}, sha]) == (24, 144)
+def test_register_splits():
+    """setmaxnreg per partition: each kernel that used more than the bound alone gets what
+    it used (or what the other can give down to 24), the other the rest of the block's."""
+    sha, ethash = {"registers": 55}, {"registers": 85}   # the H200's ptxas -v, 2026-12-03
+    # 128 + 128 threads bounded to 48 (12288 registers): sha256d 56 and ethash 40, or
+    # ethash as much as sha256d can give down to 24 (72).
+    assert ht.register_splits((128, 128), 48, [sha, ethash]) == [(56, 40), (24, 72)]
+    # 256 + 128 at 64: ethash gets its 88, sha256d (under the bound alone) the rest, 48.
+    assert ht.register_splits((256, 128), 64, [sha, ethash]) == [(48, 88)]
     # Capped at 256.
-    assert ht.register_split((128, 128), 200, [{"registers": 20}, sha]) == (24, 256)
-    # Not whole warpgroups, no figures, nothing to give, no bound: none.
-    assert ht.register_split((96, 160), 48, [sha, ethash]) is None
-    assert ht.register_split((128, 128), 48, None) is None
-    assert ht.register_split((128, 128), 48, [sha, None]) is None
-    assert ht.register_split((128, 128), 40, [sha, ethash]) is None
-    assert ht.register_split((128, 128), None, [sha, ethash]) is None
+    assert ht.register_splits((128, 128), 200, [{"registers": 20}, {"registers": 300}]) == \
+        [(144, 256)]
+    # Not whole warpgroups, no figures, nobody above the bound, no bound: none.
+    assert ht.register_splits((96, 160), 48, [sha, ethash]) == []
+    assert ht.register_splits((128, 128), 48, None) == []
+    assert ht.register_splits((128, 128), 48, [sha, None]) == []
+    assert ht.register_splits((128, 128), 96, [sha, ethash]) == []
+    assert ht.register_splits((128, 128), None, [sha, ethash]) == []
 
 
 def test_partition_registers_fuse_and_compare(tmp_path):

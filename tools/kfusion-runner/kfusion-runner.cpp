@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/Transforms.h"
+#include "KFusion/Conversion/CudaToolkit.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Pipelines/Pipelines.h"
 #include "KFusion/Runtime/Runtime.h"
@@ -167,6 +168,14 @@ bool needsLowering(ModuleOp module) {
 LogicalResult lower(ModuleOp module) {
   kfusion::KFusionToCubinOptions options;
   options.chip = chip;
+  // Kernels with wgmma or setmaxnreg need sm_90a: the default chip follows
+  // them (a chip the user gave is kept, and checked).
+  if (chip.getNumOccurrences() == 0)
+    if (Operation *op = kfusion::findArchSpecificOp(module)) {
+      options.chip = kfusion::archSpecificChip(chip);
+      op->emitRemark("kfusion-runner: compiling for ")
+          << options.chip << ", which '" << op->getName() << "' needs";
+    }
   options.features = features;
   options.format = format;
   options.optLevel = kernelOptLevel;

@@ -13,6 +13,7 @@
 #ifndef KFUSION_CONVERSION_CUDATOOLKIT_H
 #define KFUSION_CONVERSION_CUDATOOLKIT_H
 
+#include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -39,6 +40,16 @@ bool toolkitHasLibdevice(llvm::StringRef root);
 /// An empty string when the NVPTX back end knows `chip`, otherwise the
 /// reason it cannot be used.
 std::string checkNVPTXChip(llvm::StringRef chip);
+
+/// The first op under `root` that only an architecture-specific target
+/// (sm_90a) compiles: warpgroup MMA (`nvvm.wgmma.*`), `nvvm.setmaxregister`,
+/// or a `kfusion.horizontal` whose partitions move registers (it lowers to
+/// setmaxnreg); null when there is none.
+Operation *findArchSpecificOp(Operation *root);
+
+/// `chip` with the architecture-specific suffix ("sm_90" -> "sm_90a"); the
+/// same string where it has one.
+std::string archSpecificChip(llvm::StringRef chip);
 
 } // namespace mlir::kfusion
 

@@ -242,6 +242,16 @@ struct KFusionCheckCubinOptionsPass final
       return signalPassFailure();
     if (failed(checkGpuModuleBodies(module)))
       return signalPassFailure();
+    // sm_90's PTX has no wgmma or setmaxnreg: the back end would stop at the
+    // instruction selection of the first one.
+    if (StringRef(chip).starts_with("sm_90") && !StringRef(chip).ends_with("a"))
+      if (Operation *op = findArchSpecificOp(module)) {
+        op->emitError("kfusion-to-cubin: '")
+            << op->getName() << "' needs the architecture-specific target "
+            << archSpecificChip(chip) << " (chip=" << StringRef(chip)
+            << "): wgmma and setmaxnreg are sm_90a instructions";
+        return signalPassFailure();
+      }
     if (requested.empty() && resolved == "ptx")
       emitRemark(
           module.getLoc(),

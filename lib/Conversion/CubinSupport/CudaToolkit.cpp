@@ -10,6 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Conversion/CudaToolkit.h"
+#include "KFusion/Dialect/KFusionOps.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 #include "mlir/Support/LLVM.h"
 
@@ -85,6 +88,29 @@ std::optional<std::string> mlir::kfusion::findCudaToolkitWithPtxas() {
       withoutLibdevice = root;
   }
   return withoutLibdevice;
+}
+
+Operation *mlir::kfusion::findArchSpecificOp(Operation *root) {
+  Operation *found = nullptr;
+  root->walk([&](Operation *op) {
+    bool specific =
+        isa<NVVM::SetMaxRegisterOp, NVVM::WgmmaMmaAsyncOp,
+            NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
+            NVVM::WgmmaWaitGroupSyncOp>(op);
+    if (auto horizontal = dyn_cast<HorizontalOp>(op))
+      if (std::optional<ArrayRef<int32_t>> registers =
+              horizontal.getPartitionRegisters())
+        specific = llvm::any_of(*registers, [](int32_t r) { return r != 0; });
+    if (!specific)
+      return WalkResult::advance();
+    found = op;
+    return WalkResult::interrupt();
+  });
+  return found;
+}
+
+std::string mlir::kfusion::archSpecificChip(StringRef chip) {
+  return chip.ends_with("a") ? chip.str() : (chip + "a").str();
 }
 
 std::string mlir::kfusion::checkNVPTXChip(StringRef chip) {

@@ -21,6 +21,10 @@
 // RUN: kfusion-opt %t/bare-ptr.mlir -split-input-file --kfusion-check-cubin-options="bare-ptr=true" -verify-diagnostics
 // RUN: kfusion-opt %t/index32.mlir -split-input-file --kfusion-check-cubin-options="bare-ptr=true index-bitwidth=32" -verify-diagnostics
 // RUN: kfusion-opt %t/module-body.mlir -split-input-file -allow-unregistered-dialect --kfusion-check-cubin-options -verify-diagnostics
+// Warpgroup MMA and setmaxnreg (a partition's registers) on sm_90 instead of
+// sm_90a; the same programs pass for sm_90a.
+// RUN: kfusion-opt %t/arch-specific.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90" -verify-diagnostics
+// RUN: kfusion-opt %t/arch-specific.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90a" -o /dev/null
 
 // ACCEPT-LABEL: gpu.module @kernels
 // ACCEPT:         llvm.mlir.global internal @counter(0 : i32)
@@ -392,5 +396,47 @@ module attributes {gpu.container_module} {
   gpu.module @kernels {
     // expected-error @+1 {{kfusion-to-cubin: 'test.unknown' stands directly in the body of gpu.module @kernels}}
     "test.unknown"() : () -> ()
+  }
+}
+
+//--- arch-specific.mlir
+// The back end has no setmaxnreg on sm_90: refused on the op.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @regs() kernel attributes {nvvm.maxnreg = 64 : i32} {
+      // expected-error @+1 {{kfusion-to-cubin: 'nvvm.setmaxregister' needs the architecture-specific target sm_90a (chip=sm_90): wgmma and setmaxnreg are sm_90a instructions}}
+      nvvm.setmaxregister increase 80
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Nor wgmma.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @mma() kernel {
+      // expected-error @+1 {{kfusion-to-cubin: 'nvvm.wgmma.fence.aligned' needs the architecture-specific target sm_90a}}
+      nvvm.wgmma.fence.aligned
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A horizontal body whose partitions move registers lowers to setmaxnreg.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fused() kernel attributes {nvvm.maxnreg = 64 : i32} {
+      // expected-error @+1 {{kfusion-to-cubin: 'kfusion.horizontal' needs the architecture-specific target sm_90a}}
+      kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 96] {
+        kfusion.yield
+      }, {
+        kfusion.yield
+      }
+      gpu.return
+    }
   }
 }
