@@ -395,8 +395,14 @@ IndexForm KernelIndexAnalysis::computeOp(Operation *op, unsigned depth) {
     return c ? remainder(operand(0), *c, /*floor=*/false)
              : IndexForm::unknown();
   }
-  if (isa<arith::MinSIOp, arith::MaxSIOp, arith::MinUIOp, arith::MaxUIOp>(op))
-    return hull(operand(0), operand(1));
+  if (isa<arith::MinSIOp, arith::MaxSIOp, arith::MinUIOp, arith::MaxUIOp>(op)) {
+    IndexForm a = operand(0), b = operand(1);
+    bool isMax = isa<arith::MaxSIOp, arith::MaxUIOp>(op);
+    bool isUnsigned = isa<arith::MinUIOp, arith::MaxUIOp>(op);
+    if (std::optional<IndexForm> c = clamp(a, b, isMax, isUnsigned))
+      return *c;
+    return hull(a, b);
+  }
   if (auto select = dyn_cast<arith::SelectOp>(op))
     return hull(get(select.getTrueValue(), depth + 1),
                 get(select.getFalseValue(), depth + 1));
@@ -638,6 +644,33 @@ IndexForm KernelIndexAnalysis::remainder(const IndexForm &a, int64_t divisor,
     return IndexForm::interval(form.lo - divisor * qlo,
                                form.hi - divisor * qhi);
   return IndexForm::interval(0, divisor - 1);
+}
+
+/// The minimum or maximum of a constant and a value whose thread ids and
+/// induction variables bound it to an interval: that interval clamped, which
+/// a hull would widen to the constant (max(tid, 128) over 384 threads is
+/// [128, 383], not [0, 383]). std::nullopt where neither side is a constant
+/// or the other keeps a term it may not bound (a block id).
+std::optional<IndexForm> KernelIndexAnalysis::clamp(const IndexForm &a,
+                                                    const IndexForm &b,
+                                                    bool isMax,
+                                                    bool isUnsigned) {
+  std::optional<int64_t> ca = a.getConstantValue(), cb = b.getConstantValue();
+  if (!ca && !cb)
+    return std::nullopt;
+  int64_t c = ca ? *ca : *cb;
+  IndexForm other =
+      bound(ca ? b : a, [](const IndexAtom &atom) { return !mayBound(atom); });
+  if (!other.known || !other.terms.empty())
+    return std::nullopt;
+  // Unsigned comparisons order negative values above the others.
+  if (isUnsigned && (other.lo < 0 || c < 0))
+    return std::nullopt;
+  IndexForm result =
+      isMax ? IndexForm::interval(std::max(other.lo, c), std::max(other.hi, c))
+            : IndexForm::interval(std::min(other.lo, c), std::min(other.hi, c));
+  result.loaded = a.loaded || b.loaded;
+  return result;
 }
 
 IndexForm KernelIndexAnalysis::hull(const IndexForm &a, const IndexForm &b) {

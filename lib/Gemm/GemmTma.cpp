@@ -224,8 +224,11 @@ void KernelBuilder::buildSpecialized() {
   NVVM::SetMaxRegisterOp::create(b, loc, int32_t(regs.compute),
                                  NVVM::SetMaxRegisterAction::increase);
   // The computing threads number themselves from 0 (the warpgroups' tiles,
-  // the epilogue's rows).
-  tid = arith::SubIOp::create(b, loc, tid, cst(128));
+  // the epilogue's rows): max(tid, 128) - 128, the same value here (tid >=
+  // 128), which tells the index analysis the range [0, computing threads)
+  // (cuSync's tile analysis then sees each tile's rows, not a wider box).
+  tid = arith::SubIOp::create(
+      b, loc, arith::MaxUIOp::create(b, loc, tid, cst(128)), cst(128));
   std::unique_ptr<TensorCoreOps> ops = makeWarpgroupOps(*this);
   SmallVector<Value> acc = consumerLoop(*ops);
   epilogue(*ops, acc);

@@ -174,6 +174,37 @@ TEST_F(KernelIndexTest, IntervalRemainder) {
   EXPECT_EQ(print(unshaped.getForm(tagged("select"))), "unknown");
 }
 
+// A minimum or maximum with a constant of a value its thread ids bound is
+// that interval clamped (the computing threads of a producer-warpgroup GEMM,
+// max(tid, 128) - 128, are [0, 255] of a 384-thread block, not [-128, 255]);
+// an unsigned one of a possibly negative value, or one with a block id, is
+// the hull as before.
+TEST_F(KernelIndexTest, ClampToConstant) {
+  ASSERT_TRUE(parse(R"mlir(
+  gpu.func @k() kernel {
+    %c16 = arith.constant 16 : index
+    %c8 = arith.constant 8 : index
+    %c40 = arith.constant 40 : index
+    %tx = gpu.thread_id x
+    %bx = gpu.block_id x
+    %hi = arith.maxui %tx, %c16 {tag = "max"} : index
+    %rel = arith.subi %hi, %c16 {tag = "relative"} : index
+    %lo = arith.minsi %c8, %tx {tag = "min"} : index
+    %neg = arith.subi %tx, %c40 : index
+    %uns = arith.maxui %neg, %c8 {tag = "unsigned"} : index
+    %base = arith.muli %bx, %c8 : index
+    %blk = arith.minui %base, %c40 {tag = "block"} : index
+    gpu.return
+  })mlir"));
+  KernelIndexAnalysis indices(kernel, smallShape());
+  EXPECT_EQ(print(indices.getForm(tagged("max"))), "[16, 31]");
+  EXPECT_EQ(print(indices.getForm(tagged("relative"))), "[0, 15]");
+  EXPECT_EQ(print(indices.getForm(tagged("min"))), "[0, 8]");
+  // tid - 40 may be negative: unsigned, it is not clamped (the hull).
+  EXPECT_EQ(print(indices.getForm(tagged("unsigned"))), "[-40, 8]");
+  EXPECT_EQ(print(indices.getForm(tagged("block"))), "unknown");
+}
+
 // Divisions and remainders by constants keep the terms the divisor divides
 // and bound the rest; a truncating one needs a non-negative value.
 TEST_F(KernelIndexTest, DivisionAndModulo) {

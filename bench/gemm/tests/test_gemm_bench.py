@@ -350,6 +350,9 @@ def test_mlp_under_cusync_with_producer_warpgroups(sync, tmp_path):
     else:
         assert "_sync0" in program.read_text()
         assert build.sync_plan(tmp_path) == "row, wait-kernel yes, waits at first use"
+        # One semaphore per row of tiles (the computing threads' rows seen exactly:
+        # max(tid, 128) - 128), as with the copies.
+        assert "policy row (2 semaphores" in remarks, remarks
 
 
 def test_mlp_reference_rows_and_activation():

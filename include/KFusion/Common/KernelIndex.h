@@ -116,7 +116,9 @@ struct IndexForm {
 ///  - `arith` additions, subtractions, index and integer casts, products and
 ///    left shifts by constants, `block_id * block_dim`, divisions and right
 ///    shifts by positive constants, remainders by them, minima, maxima and
-///    selects (the interval hull), and `affine.apply`.
+///    selects (the interval hull; a minimum or maximum with a constant of a
+///    value whose thread ids and loop variables bound it: that interval
+///    clamped), and `affine.apply`.
 ///
 /// A division (or remainder) by `c` keeps the terms whose coefficient `c`
 /// divides and bounds the others into the interval (`bound`); a truncating
@@ -171,6 +173,10 @@ private:
   IndexForm divide(const IndexForm &a, int64_t divisor, bool floor);
   IndexForm remainder(const IndexForm &a, int64_t divisor, bool floor);
   IndexForm hull(const IndexForm &a, const IndexForm &b);
+  /// min / max of `a` and `b` where one is a constant and the other bounds to
+  /// an interval (thread ids, induction variables): the interval clamped.
+  std::optional<IndexForm> clamp(const IndexForm &a, const IndexForm &b,
+                                 bool isMax, bool isUnsigned);
   std::optional<std::pair<int64_t, int64_t>> upstreamRange(Value value);
   bool isNonNegativeAtom(const IndexAtom &atom, unsigned depth);
   bool isNonNegative(const IndexForm &form, unsigned depth);
