@@ -133,10 +133,8 @@ mlir::kfusion::summarizeKernelAccesses(FunctionOpInterface kernel) {
     if (!isa<nvgpu::TensorMapDescriptorType>(argument.getType()))
       continue;
     unsigned described = index;
-    if (auto of = kernel.getArgAttrOfType<IntegerAttr>(
-            index, tma::kTensorMapOfAttrName);
-        of && of.getInt() >= 0 && of.getInt() < kernel.getNumArguments())
-      described = of.getInt();
+    if (BlockArgument of = tma::describedArgument(kernel, argument))
+      described = of.getArgNumber();
     for (Operation *user : argument.getUsers())
       if (isa<nvgpu::TmaAsyncLoadOp>(user))
         record(summary.arguments[described], user, /*read=*/true,

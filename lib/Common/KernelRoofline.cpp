@@ -554,12 +554,8 @@ struct Walker {
     double share = double(box.getNumElements()) * double(element.value_or(4)) /
                    double(std::max<int64_t>(1, shape.threads()));
     Value buffer = load.getTensorMapDescriptor();
-    if (auto map = dyn_cast<BlockArgument>(buffer))
-      if (map.getOwner() == &kernel.getBody().front())
-        if (auto of = kernel.getArgAttrOfType<IntegerAttr>(
-                map.getArgNumber(), tma::kTensorMapOfAttrName))
-          if (of.getInt() >= 0 && of.getInt() < kernel.getNumArguments())
-            buffer = canonical(kernel.getArgument(of.getInt()));
+    if (BlockArgument described = tma::describedArgument(kernel, buffer))
+      buffer = canonical(described);
     BufferBytes &bytes = buffers[buffer];
     if (auto memref = dyn_cast<MemRefType>(buffer.getType()))
       if (memref.hasStaticShape())

@@ -203,6 +203,20 @@ void mlir::kfusion::importSymbols(Region &region, Operation *origin,
   }
 }
 
+BlockArgument mlir::kfusion::tma::describedArgument(FunctionOpInterface kernel,
+                                                    Value map) {
+  auto arg = dyn_cast<BlockArgument>(map);
+  if (!arg || kernel.isExternal() ||
+      arg.getOwner() != &kernel.getFunctionBody().front() ||
+      arg.getArgNumber() >= kernel.getNumArguments())
+    return BlockArgument();
+  auto of = kernel.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
+                                                 kTensorMapOfAttrName);
+  if (!of || of.getInt() < 0 || of.getInt() >= kernel.getNumArguments())
+    return BlockArgument();
+  return kernel.getArgument(of.getInt());
+}
+
 Value mlir::kfusion::tma::createTensorMap(OpBuilder &builder, Location loc,
                                           Value memref, Type mapType) {
   auto type = cast<MemRefType>(memref.getType());

@@ -14,6 +14,7 @@
 #include "KFusion/Dialect/DeviceDescription.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Dialect/PartitionRegisters.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -107,10 +108,10 @@ static bool isRegisterCount(Attribute value) {
   return v && *v >= 1 && *v <= 255;
 }
 
-/// What setmaxnreg sets: a multiple of 8 in [24, 256].
+/// What setmaxnreg sets (PartitionRegisters.h).
 static bool isSetRegisterCount(Attribute value) {
   std::optional<int64_t> v = integerOf(value);
-  return v && *v >= 24 && *v <= 256 && *v % 8 == 0;
+  return v && isSetMaxRegisterCount(*v);
 }
 
 static bool isPowerOfTwoUpTo(Attribute value, int64_t max) {

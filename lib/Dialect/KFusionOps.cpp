@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Dialect/PartitionRegisters.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -250,53 +251,55 @@ bool HorizontalOp::usesBarriers() {
   return false;
 }
 
-/// The rules of `partition_registers` (setmaxnreg per partition): one per
-/// region, 0 or a multiple of 8 in [24, 256]; thread partitions (not serial)
-/// of whole warpgroups; the kernel's nvvm.maxnreg given and the registers
-/// moved within what the block holds at the launch.
-static LogicalResult verifyPartitionRegisters(HorizontalOp op,
-                                              gpu::GPUFuncOp func) {
-  std::optional<ArrayRef<int32_t>> registers = op.getPartitionRegisters();
-  if (!registers)
-    return success();
-  ArrayRef<int32_t> partitions = op.getPartitions();
-  if (registers->size() != partitions.size())
-    return op.emitOpError("has ")
-           << partitions.size() << " regions but " << registers->size()
-           << " partition_registers";
-  for (auto [i, r] : llvm::enumerate(*registers))
-    if (r != 0 && (r < 24 || r > 256 || r % 8 != 0))
-      return op.emitOpError("partition_registers of region #")
-             << i << " is " << r
-             << ": setmaxnreg takes a multiple of 8 in [24, 256] (0: the "
-                "kernel's)";
-  if (llvm::all_of(*registers, [](int32_t r) { return r == 0; }))
-    return success();
-  if (op.getSerial())
-    return op.emitOpError("partition_registers need thread partitions: in "
-                          "serial mode every thread runs every region");
-  for (unsigned i = 0; i < partitions.size(); ++i)
-    if (op.getPartitionStart(i) % 128 || partitions[i] % 128)
-      return op.emitOpError("partition #")
-             << i << " (" << partitions[i] << " threads from thread "
-             << op.getPartitionStart(i)
-             << ") is not whole warpgroups of 128 threads, which setmaxnreg "
-                "needs";
-  auto maxnreg =
-      func->getAttrOfType<IntegerAttr>(NVVM::NVVMDialect::getMaxnregAttrName());
-  if (!maxnreg)
-    return op.emitOpError("partition_registers need the kernel's "
-                          "nvvm.maxnreg: setmaxnreg moves registers within "
-                          "what the block holds at the launch");
-  int64_t held = maxnreg.getInt() * op.getBlockSize(), moved = 0;
-  for (auto [threads, r] : llvm::zip(partitions, *registers))
-    moved += int64_t(threads) * (r ? r : maxnreg.getInt());
+bool mlir::kfusion::isSetMaxRegisterCount(int64_t registers) {
+  return registers >= 24 && registers <= 256 && registers % 8 == 0;
+}
+
+std::string mlir::kfusion::whyNotPartitionRegisters(
+    ArrayRef<int64_t> partitions, ArrayRef<int64_t> registers, bool serial,
+    std::optional<int64_t> maxRegisters) {
+  std::string why;
+  llvm::raw_string_ostream os(why);
+  if (registers.size() != partitions.size()) {
+    os << registers.size() << " partition register counts for "
+       << partitions.size() << " partitions";
+    return why;
+  }
+  for (auto [i, r] : llvm::enumerate(registers))
+    if (r != 0 && !isSetMaxRegisterCount(r)) {
+      os << "the partition registers of partition #" << i << " are " << r
+         << ": setmaxnreg takes a multiple of 8 in [24, 256] (0: the "
+            "kernel's)";
+      return why;
+    }
+  if (llvm::all_of(registers, [](int64_t r) { return r == 0; }))
+    return why;
+  if (serial)
+    return "partition registers need thread partitions: in serial mode "
+           "every thread runs every region";
+  int64_t start = 0;
+  for (auto [i, threads] : llvm::enumerate(partitions)) {
+    if (start % 128 || threads % 128) {
+      os << "partition #" << i << " (" << threads << " threads from thread "
+         << start
+         << ") is not whole warpgroups of 128 threads, which setmaxnreg needs";
+      return why;
+    }
+    start += threads;
+  }
+  if (!maxRegisters)
+    return "partition registers need the kernel's register count "
+           "(nvvm.maxnreg: max-registers or kfusion.max_registers): "
+           "setmaxnreg moves registers within what the block holds at the "
+           "launch";
+  int64_t held = *maxRegisters * start, moved = 0;
+  for (auto [threads, r] : llvm::zip(partitions, registers))
+    moved += threads * (r ? r : *maxRegisters);
   if (moved > held)
-    return op.emitOpError("partition_registers need ")
-           << moved << " registers, more than the " << held << " the block ("
-           << op.getBlockSize() << " threads of nvvm.maxnreg "
-           << maxnreg.getInt() << ") holds";
-  return success();
+    os << "partition registers need " << moved << " registers, more than the "
+       << held << " the block (" << start << " threads of " << *maxRegisters
+       << ") holds";
+  return why;
 }
 
 LogicalResult HorizontalOp::verify() {
@@ -378,7 +381,17 @@ LogicalResult HorizontalOp::verify() {
              << "known_block_size is (" << (*known)[0] << ", " << (*known)[1]
              << ", " << (*known)[2] << ")";
   }
-  return verifyPartitionRegisters(*this, func);
+  if (std::optional<ArrayRef<int32_t>> registers = getPartitionRegisters()) {
+    auto maxnreg = func->getAttrOfType<IntegerAttr>(
+        NVVM::NVVMDialect::getMaxnregAttrName());
+    std::string why = whyNotPartitionRegisters(
+        llvm::to_vector_of<int64_t>(getPartitions()),
+        llvm::to_vector_of<int64_t>(*registers), getSerial(),
+        maxnreg ? std::optional<int64_t>(maxnreg.getInt()) : std::nullopt);
+    if (!why.empty())
+      return emitOpError(why);
+  }
+  return success();
 }
 
 LogicalResult HorizontalOp::verifyRegions() {

@@ -108,17 +108,18 @@ int64_t GemmConfig::staticSharedBytes() const {
   return usesTma() ? 8 * stages * (hasProducer() ? 2 : 1) : 0;
 }
 
-/// sm_90's registers per multiprocessor and the most a thread may hold that
-/// setmaxnreg takes (a multiple of 8 below 256).
-static constexpr int64_t kSm90Registers = 65536, kMaxSetRegisters = 240;
+/// The most a thread may hold that setmaxnreg takes (a multiple of 8 below
+/// the 255 a thread can address; CUTLASS's kernels take 240 too).
+static constexpr int64_t kMaxSetRegisters = 240;
 /// What the producer keeps: its one issuing thread's loop needs few
 /// (CUTLASS's warp-specialized kernels keep 40 too).
 static constexpr int64_t kProducerRegisters = 40;
 
-GemmConfig::RegisterSplit GemmConfig::registerSplit() const {
+GemmConfig::RegisterSplit
+GemmConfig::registerSplit(const DeviceDescription &device) const {
   RegisterSplit r;
-  r.launch =
-      std::min<int64_t>(kMaxSetRegisters, kSm90Registers / threads() / 8 * 8);
+  r.launch = std::min<int64_t>(
+      kMaxSetRegisters, device.registersPerMultiprocessor / threads() / 8 * 8);
   r.producer = std::min(kProducerRegisters, r.launch);
   // What the producer releases goes to the computing threads (setmaxnreg
   // moves registers within the block's allocation).
@@ -251,7 +252,7 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
       return "a producer warpgroup needs the wgmma flavour (setmaxnreg, "
              "sm_90a)";
     // What setmaxnreg gives the computing threads.
-    registerLimit = c.registerSplit().compute;
+    registerLimit = c.registerSplit(device).compute;
   }
   if (c.accumulators() + kOtherRegisters > registerLimit)
     return llvm::formatv("{0} accumulators per thread leave fewer than {1} of "
@@ -278,7 +279,7 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // (its nvvm.maxnreg: registerSplit).
   int64_t registers =
       c.hasProducer()
-          ? c.registerSplit().launch * threads
+          ? c.registerSplit(device).launch * threads
           : int64_t(llvm::alignTo(c.accumulators() + kOtherRegisters, 8)) *
                 threads;
   e.blocksPerSM = std::max<int64_t>(
@@ -388,6 +389,15 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
                                 const GemmConfigRequest &request,
                                 std::string &whyNot) {
   GemmFlavour flavour = request.flavour.value_or(defaultGemmFlavour(device));
+  // TMA loads asked for where they cannot load the operands: refused by
+  // their rule rather than by every candidate tile.
+  if (request.load && *request.load != GemmLoad::CpAsync)
+    if (std::string why = whyNotTma(shape, flavour); !why.empty()) {
+      whyNot = llvm::formatv("load = {0} cannot be honored: {1}",
+                             gemmLoadName(*request.load), why)
+                   .str();
+      return failure();
+    }
   std::optional<GemmChoice> best;
   std::string firstReason;
   int64_t tried = 0;

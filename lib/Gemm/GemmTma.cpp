@@ -204,7 +204,7 @@ void KernelBuilder::epilogueBarrier() {
 /// for each k-tile's loads, multiply, release the stage of the k-tile whose
 /// wgmma group the wait retired and run the epilogue among themselves.
 void KernelBuilder::buildSpecialized() {
-  GemmConfig::RegisterSplit regs = cfg.registerSplit();
+  GemmConfig::RegisterSplit regs = cfg.registerSplit(spec.device);
   // ptxas compiles for `launch` registers a thread, which setmaxnreg needs
   // to know what the block holds.
   entry->getParentOp()->setAttr("nvvm.maxnreg",

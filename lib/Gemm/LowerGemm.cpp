@@ -43,10 +43,11 @@ namespace {
 class FunctionLowering {
 public:
   FunctionLowering(func::FuncOp func, ArrayRef<GemmOp> gemms,
-                   ArrayRef<GemmConfig> configs, bool emulate, bool remarks)
-      : gemms(gemms), configs(configs), emulate(emulate), remarks(remarks),
-        ctx(func.getContext()), loc(func.getLoc()), host(func, "_gemm"),
-        hb(host.builder()) {}
+                   ArrayRef<GemmConfig> configs,
+                   const DeviceDescription &device, bool emulate, bool remarks)
+      : gemms(gemms), configs(configs), device(device), emulate(emulate),
+        remarks(remarks), ctx(func.getContext()), loc(func.getLoc()),
+        host(func, "_gemm"), hb(host.builder()) {}
 
   LogicalResult run() {
     host.begin();
@@ -80,6 +81,7 @@ private:
 
   ArrayRef<GemmOp> gemms;
   ArrayRef<GemmConfig> configs;
+  const DeviceDescription &device;
   bool emulate, remarks;
   MLIRContext *ctx;
   Location loc;
@@ -188,6 +190,7 @@ void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
   GemmKernelSpec spec;
   spec.shape = s;
   spec.config = config;
+  spec.device = device;
   spec.emulate = emulate;
   spec.addConstant = g.initConstant;
   spec.addInit = static_cast<bool>(g.initTensor);
@@ -271,7 +274,7 @@ mlir::kfusion::lowerGemms(ModuleOp module,
         return failure();
       configs.push_back(*c);
     }
-    if (failed(FunctionLowering(f, *gemms, configs, options.emulate,
+    if (failed(FunctionLowering(f, *gemms, configs, *device, options.emulate,
                                 options.remarks)
                    .run()))
       return failure();

@@ -154,18 +154,6 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
   if (failed(readPlan(op, request)))
     return failure();
   std::string why;
-  // TMA loads the op insists on (an option asking for them kept the copies
-  // where they cannot be: lowerGemms / the plan pass): refused by their rule
-  // rather than by every candidate tile.
-  if (request.load && *request.load != GemmLoad::CpAsync) {
-    why = whyNotTma(gemm.shape,
-                    request.flavour.value_or(defaultGemmFlavour(device)));
-    if (!why.empty())
-      return op->emitError()
-                 << kGemmLoadAttr << " = \"" << gemmLoadName(*request.load)
-                 << "\" cannot be honored: " << why,
-             failure();
-  }
   // A measured configuration wins where nothing fixes the plan.
   if (tuning && !fixesSomething(request))
     if (const TuningEntry *entry = tuning->lookup(

@@ -16,6 +16,7 @@
 #include "KFusion/Common/KernelAccess.h"
 #include "KFusion/Common/LaunchGraph.h"
 #include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Dialect/PartitionRegisters.h"
 #include "KFusion/Horizontal/Transforms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -370,7 +371,8 @@ horizontal::resolveMaxRegisters(ArrayRef<LaunchInfo> infos,
 }
 
 /// Sets each launch's registers after setmaxnreg, or declines where the
-/// fused kernel could not move them so (kfusion.horizontal's rules).
+/// fused kernel could not move them so (kfusion.horizontal's rules:
+/// whyNotPartitionRegisters).
 static LogicalResult resolveRegisters(MutableArrayRef<LaunchInfo> infos,
                                       const HorizontalFusionConfig &config,
                                       StringRef groupName) {
@@ -380,7 +382,7 @@ static LogicalResult resolveRegisters(MutableArrayRef<LaunchInfo> infos,
            << "the partition-registers option lists "
            << config.partitionRegisters.size() << " counts for " << infos.size()
            << " kernels";
-  bool any = false;
+  SmallVector<int64_t> partitions, registers;
   for (auto [i, info] : llvm::enumerate(infos)) {
     info.registers = 0;
     if (!config.partitionRegisters.empty())
@@ -388,43 +390,13 @@ static LogicalResult resolveRegisters(MutableArrayRef<LaunchInfo> infos,
     else if (auto attr = info.launch->getAttrOfType<IntegerAttr>(
                  kPartitionRegistersAttr))
       info.registers = attr.getInt();
-    if (info.registers != 0 &&
-        (info.registers < 24 || info.registers > 256 || info.registers % 8))
-      return decline(info.launch, groupName)
-             << "the partition registers of " << info.launch.getKernel()
-             << " are " << info.registers
-             << ": setmaxnreg takes a multiple of 8 in [24, 256]";
-    any |= info.registers != 0;
+    partitions.push_back(info.partition);
+    registers.push_back(info.registers);
   }
-  if (!any)
-    return success();
-  if (config.serial)
-    return decline(infos.front().launch, groupName)
-           << "partition registers need thread partitions, not the serial "
-              "baseline (every thread runs every kernel)";
-  std::optional<int64_t> bound = resolveMaxRegisters(infos, config);
-  if (!bound)
-    return decline(infos.front().launch, groupName)
-           << "partition registers need the fused kernel's register count "
-              "(max-registers or kfusion.max_registers): setmaxnreg moves "
-              "registers within what the block holds at the launch";
-  int64_t start = 0, threads = 0, moved = 0;
-  for (LaunchInfo &info : infos) {
-    if (start % 128 || info.partition % 128)
-      return decline(info.launch, groupName)
-             << "the partition of " << info.launch.getKernel() << " ("
-             << info.partition << " threads from thread " << start
-             << ") is not whole warpgroups of 128 threads, which setmaxnreg "
-                "needs";
-    start += info.partition;
-    threads += info.partition;
-    moved += info.partition * (info.registers ? info.registers : *bound);
-  }
-  if (moved > threads * *bound)
-    return decline(infos.front().launch, groupName)
-           << "the partitions' registers (" << moved
-           << ") exceed what the block holds (" << threads << " threads of "
-           << *bound << ")";
+  std::string why = whyNotPartitionRegisters(
+      partitions, registers, config.serial, resolveMaxRegisters(infos, config));
+  if (!why.empty())
+    return decline(infos.front().launch, groupName) << why;
   return success();
 }
 

@@ -463,6 +463,7 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
                                    host.lookup(result), shape, "C"));
   spec.shape = shape;
   spec.config = *config;
+  spec.device = device.gpu;
   spec.emulate = device.emulateGemms;
   spec.addConstant = gemm.initConstant;
   spec.addInit = static_cast<bool>(gemm.initTensor);

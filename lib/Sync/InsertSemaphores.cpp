@@ -614,10 +614,8 @@ bool SemaphoreInserter::rewriteKernels(const SyncPair &pair, PairRewrite &plan,
     // are (kfusion.tensor_map_of names the buffer's argument).
     asyncReads = false;
     for (BlockArgument map : cc.getArguments()) {
-      auto of = cc.getArgAttrOfType<IntegerAttr>(map.getArgNumber(),
-                                                 tma::kTensorMapOfAttrName);
-      if (!of || of.getInt() < 0 || of.getInt() >= cc.getNumArguments() ||
-          !llvm::is_contained(dependent, cc.getArgument(of.getInt())))
+      BlockArgument described = tma::describedArgument(cc, map);
+      if (!described || !llvm::is_contained(dependent, described))
         continue;
       dependent.push_back(map);
       asyncReads |= llvm::any_of(map.getUsers(), [](Operation *user) {

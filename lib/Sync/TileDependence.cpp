@@ -175,11 +175,7 @@ KernelTileAccesses mlir::kfusion::analyzeTileAccesses(
     // at the coordinates (innermost first).
     for (BlockArgument map : entry.getArguments()) {
       auto mapType = dyn_cast<nvgpu::TensorMapDescriptorType>(map.getType());
-      auto of = mapType && map.getArgNumber() < kernel.getNumArguments()
-                    ? kernel.getArgAttrOfType<IntegerAttr>(
-                          map.getArgNumber(), tma::kTensorMapOfAttrName)
-                    : IntegerAttr();
-      if (!of || of.getInt() != int64_t(arg.getArgNumber()))
+      if (!mapType || tma::describedArgument(kernel, map) != arg)
         continue;
       for (Operation *user : map.getUsers()) {
         auto load = dyn_cast<nvgpu::TmaAsyncLoadOp>(user);

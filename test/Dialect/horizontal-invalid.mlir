@@ -422,7 +422,7 @@ gpu.module @kernels {
 // partition_registers: one count per region.
 gpu.module @kernels {
   gpu.func @registers_count() kernel attributes {nvvm.maxnreg = 64 : i32} {
-    // expected-error @+1 {{'kfusion.horizontal' op has 2 regions but 1 partition_registers}}
+    // expected-error @+1 {{'kfusion.horizontal' op 1 partition register counts for 2 partitions}}
     kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24] {
       kfusion.yield
     }, {
@@ -437,7 +437,7 @@ gpu.module @kernels {
 // setmaxnreg takes a multiple of 8 in [24, 256].
 gpu.module @kernels {
   gpu.func @registers_range() kernel attributes {nvvm.maxnreg = 64 : i32} {
-    // expected-error @+1 {{'kfusion.horizontal' op partition_registers of region #1 is 100: setmaxnreg takes a multiple of 8 in [24, 256] (0: the kernel's)}}
+    // expected-error @+1 {{'kfusion.horizontal' op the partition registers of partition #1 are 100: setmaxnreg takes a multiple of 8 in [24, 256] (0: the kernel's)}}
     kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 100] {
       kfusion.yield
     }, {
@@ -453,7 +453,7 @@ gpu.module @kernels {
 // of its own.
 gpu.module @kernels {
   gpu.func @registers_serial() kernel attributes {nvvm.maxnreg = 64 : i32} {
-    // expected-error @+1 {{'kfusion.horizontal' op partition_registers need thread partitions: in serial mode every thread runs every region}}
+    // expected-error @+1 {{'kfusion.horizontal' op partition registers need thread partitions: in serial mode every thread runs every region}}
     kfusion.horizontal serial partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 96] {
       kfusion.yield
     }, {
@@ -483,7 +483,7 @@ gpu.module @kernels {
 // The registers moved are the kernel's: it must declare them.
 gpu.module @kernels {
   gpu.func @registers_no_maxnreg() kernel {
-    // expected-error @+1 {{'kfusion.horizontal' op partition_registers need the kernel's nvvm.maxnreg: setmaxnreg moves registers within what the block holds at the launch}}
+    // expected-error @+1 {{'kfusion.horizontal' op partition registers need the kernel's register count (nvvm.maxnreg: max-registers or kfusion.max_registers): setmaxnreg moves registers within what the block holds at the launch}}
     kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 96] {
       kfusion.yield
     }, {
@@ -498,7 +498,7 @@ gpu.module @kernels {
 // 128 x 40 + 128 x 96 registers exceed the 256 x 64 the block holds.
 gpu.module @kernels {
   gpu.func @registers_budget() kernel attributes {nvvm.maxnreg = 64 : i32} {
-    // expected-error @+1 {{'kfusion.horizontal' op partition_registers need 17408 registers, more than the 16384 the block (256 threads of nvvm.maxnreg 64) holds}}
+    // expected-error @+1 {{'kfusion.horizontal' op partition registers need 17408 registers, more than the 16384 the block (256 threads of 64) holds}}
     kfusion.horizontal partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [40, 96] {
       kfusion.yield
     }, {

@@ -220,7 +220,7 @@ func.func @tma_unaligned(%a: tensor<37x29xf16>, %b: tensor<29x48xf16>) -> tensor
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<37x48xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<37x48xf32>) -> tensor<37x48xf32>
-  // expected-error @+1 {{kfusion.gemm_load = "tma" cannot be honored: TMA loads need rows of 16-byte multiples (a tensor map's strides): A's rows hold 29 elements, B's 48}}
+  // expected-error @+1 {{load = tma cannot be honored: TMA loads need rows of 16-byte multiples (a tensor map's strides): A's rows hold 29 elements, B's 48}}
   %c = linalg.matmul {kfusion.gemm_load = "tma"}
       ins(%a, %b : tensor<37x29xf16>, tensor<29x48xf16>) outs(%f : tensor<37x48xf32>) -> tensor<37x48xf32>
   return %c : tensor<37x48xf32>

@@ -23,7 +23,7 @@ func.func @conv_tma(%x: tensor<2x10x10x64xf16>, %w: tensor<3x3x64x64xf16>) -> te
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x8x8x64xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x8x64xf32>) -> tensor<2x8x8x64xf32>
-  // expected-error @+1 {{kfusion.gemm_load = "tma" cannot be honored: TMA loads take plain operands; an implicit-GEMM operand is gathered through its convolution window}}
+  // expected-error @+1 {{load = tma cannot be honored: TMA loads take plain operands; an implicit-GEMM operand is gathered through its convolution window}}
   %c = linalg.conv_2d_nhwc_hwcf {kfusion.gemm_load = "tma", dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
        ins(%x, %w : tensor<2x10x10x64xf16>, tensor<3x3x64x64xf16>)
        outs(%f : tensor<2x8x8x64xf32>) -> tensor<2x8x8x64xf32>

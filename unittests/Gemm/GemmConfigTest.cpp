@@ -230,7 +230,7 @@ TEST(GemmConfigTest, ProducerWarpgroup) {
   EXPECT_EQ(c.computeThreads(), 256);
   EXPECT_EQ(c.threads(), 384);
   EXPECT_EQ(c.staticSharedBytes(), 2 * 4 * 8);
-  GemmConfig::RegisterSplit r = c.registerSplit();
+  GemmConfig::RegisterSplit r = c.registerSplit(h100);
   EXPECT_EQ(r.launch, 168);
   EXPECT_EQ(r.producer, 40);
   EXPECT_EQ(r.compute, 232);
@@ -242,13 +242,17 @@ TEST(GemmConfigTest, ProducerWarpgroup) {
   // Four computing warpgroups: 640 threads, 96 at the launch.
   GemmConfig four = wgmma(256, 128, 3, 4, 1);
   four.load = GemmLoad::TmaProducer;
-  EXPECT_EQ(four.registerSplit().launch, 96);
-  EXPECT_EQ(four.registerSplit().compute, 104);
+  EXPECT_EQ(four.registerSplit(h100).launch, 96);
+  EXPECT_EQ(four.registerSplit(h100).compute, 104);
   EXPECT_EQ(whyInvalidGemmConfig(four, s, h100), "");
   // One computing warpgroup: at most 240 a thread.
   GemmConfig one = wgmma(64, 128, 4, 1, 1);
   one.load = GemmLoad::TmaProducer;
-  EXPECT_EQ(one.registerSplit().compute, 240);
+  EXPECT_EQ(one.registerSplit(h100).compute, 240);
+  // The split is the device description's registers, not a constant.
+  DeviceDescription half = h100;
+  half.registersPerMultiprocessor = 32768;
+  EXPECT_EQ(c.registerSplit(half).launch, 80);
   // The TMA rules and the mma flavour.
   GemmShape odd = shape(37, 45, 29);
   EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, odd, h100), "16-byte"));

@@ -16,6 +16,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Value.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -43,6 +44,12 @@ constexpr int64_t kMaxTxBytes = (int64_t(1) << 20) - 1;
 /// kfusion-tensor-map-arguments drops it with the map's type.
 inline constexpr llvm::StringLiteral kTensorMapOfAttrName =
     "kfusion.tensor_map_of";
+
+/// The argument of `kernel` that its tensor map argument `map` describes
+/// (`kfusion.tensor_map_of`), or null where `map` is no argument of it or
+/// names no valid one. The analyses that see a TMA load read its buffer ask
+/// this (KernelAccess, KernelRoofline, the tile analysis, insert-semaphores).
+BlockArgument describedArgument(FunctionOpInterface kernel, Value map);
 
 /// A tensor map of `memref` (a memref of identity layout) whose box, swizzle
 /// and fill `mapType` (an !nvgpu.tensormap.descriptor) names: the

@@ -131,14 +131,15 @@ struct GemmConfig {
   int64_t threads() const {
     return computeThreads() + (hasProducer() ? 128 : 0);
   }
-  /// Registers per thread with a producer warpgroup (setmaxnreg): `launch`
-  /// at the launch (the kernel's nvvm.maxnreg: one block fills a
-  /// multiprocessor's 64K), then `producer` for the producer's threads and
-  /// `compute` for the others, which the producer's release pays for.
+  /// Registers per thread with a producer warpgroup (setmaxnreg) on
+  /// `device`: `launch` at the launch (the kernel's nvvm.maxnreg: one block
+  /// fills a multiprocessor's registers), then `producer` for the
+  /// producer's threads and `compute` for the others, which the producer's
+  /// release pays for.
   struct RegisterSplit {
     int64_t launch, producer, compute;
   };
-  RegisterSplit registerSplit() const;
+  RegisterSplit registerSplit(const DeviceDescription &device) const;
   /// K-tiles a wgmma group may still read when the copies refill a stage:
   /// the pipeline keeps stages - held k-tiles in flight (wgmma: the tile
   /// being multiplied and the one the pending group reads; mma: the one

@@ -176,6 +176,8 @@ LogicalResult matchGemmEpilogueDag(ArrayRef<linalg::GenericOp> ops,
 struct GemmKernelSpec {
   GemmShape shape;
   GemmConfig config;
+  /// The device the kernel is for (a producer warpgroup's register split).
+  DeviceDescription device;
   bool emulate = false;
   /// Added to every result: a constant, and (when `addInit`) the init
   /// tensor, a fourth kernel argument shaped like C.
