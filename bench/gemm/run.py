@@ -61,7 +61,10 @@ TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2
                    # A producer warpgroup on the model's tile: the copies' time within 1-2%
                    # where TMA by one thread loses 20% (one warpgroup a block)
                    # (bench/results/2026-12-03-gemm-h200-tma-producer)
-                   "load=tma-producer")
+                   "load=tma-producer;"
+                   # The same, persistent: a block per multiprocessor looping over the
+                   # tiles, the next tile's loads under the epilogue
+                   "load=tma-producer schedule=persistent")
 
 
 def base_options(args):
@@ -86,18 +89,23 @@ def configurations(args):
 
 
 _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)x(\d+) "
-                     r"(?:warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?")
+                     r"(?:warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
+                     r"(, persistent over \d+ blocks)?")
 
 
 def parse_config(text):
     """The configuration of a 'GEMM kernel' remark's text as the tuning cache holds it
-    ({"flavour", "tile", "stages", "groups", "load"}), or None."""
+    ({"flavour", "tile", "stages", "groups", "load"}, and "schedule" where persistent),
+    or None."""
     m = _CONFIG.search(text or "")
     if not m:
         return None
     v = [int(x) for x in m.groups()[1:7]]
-    return {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6],
-            "load": ("tma-producer" if m.group(9) else "tma") if m.group(8) else "cp.async"}
+    config = {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6],
+              "load": ("tma-producer" if m.group(9) else "tma") if m.group(8) else "cp.async"}
+    if m.group(10):
+        config["schedule"] = "persistent"
+    return config
 
 
 def short_config(text):
@@ -109,7 +117,8 @@ def short_config(text):
     parts = []
     for kernel in text.split("; "):
         config = re.search(r"\b(wgmma|mma) tile \d+x\d+x\d+, \d+ stages, \d+x\d+ "
-                           r"(warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?",
+                           r"(warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
+                           r"(, persistent over \d+ blocks)?",
                            kernel)
         ops = re.match(r"ops \[[^\]]*\]", kernel)
         if config:

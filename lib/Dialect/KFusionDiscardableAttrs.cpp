@@ -213,6 +213,11 @@ static bool isGemmLoad(Attribute value) {
                                     name.getValue());
 }
 
+static bool isGemmSchedule(Attribute value) {
+  auto name = dyn_cast<StringAttr>(value);
+  return name && llvm::is_contained({"grid", "persistent"}, name.getValue());
+}
+
 /// Every attribute of KFusionDialect.td's `discardableAttrs`, in its order.
 static const AttrRule kRules[] = {
     {KFusionDialect::HorizontalGroupAttrHelper::getNameStr(), Place::Launch,
@@ -273,6 +278,8 @@ static const AttrRule kRules[] = {
      isGemmGroups},
     {KFusionDialect::GemmLoadAttrHelper::getNameStr(), Place::LinalgOp,
      "\"cp.async\", \"tma\" or \"tma-producer\"", isGemmLoad},
+    {KFusionDialect::GemmScheduleAttrHelper::getNameStr(), Place::LinalgOp,
+     "\"grid\" or \"persistent\"", isGemmSchedule},
     {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
      "a #kfusion.device attribute", isDevice},
 };

@@ -78,11 +78,32 @@ GemmFlavour mlir::kfusion::defaultGemmFlavour(const DeviceDescription &device) {
   return device.computeCapability >= 90 ? GemmFlavour::Wgmma : GemmFlavour::Mma;
 }
 
+StringRef mlir::kfusion::gemmScheduleName(GemmSchedule s) {
+  return s == GemmSchedule::Persistent ? "persistent" : "grid";
+}
+
+std::optional<GemmSchedule> mlir::kfusion::parseGemmSchedule(StringRef name) {
+  if (name == "grid")
+    return GemmSchedule::Grid;
+  if (name == "persistent")
+    return GemmSchedule::Persistent;
+  return std::nullopt;
+}
+
+std::array<int64_t, 3> GemmConfig::grid(const GemmShape &s) const {
+  if (persistent())
+    return {persistentBlocks, 1, 1};
+  return {gridX(s), gridY(s), s.batch};
+}
+
 int64_t GemmConfig::stageBytes(const GemmShape &shape) const {
   return (tileM + tileN) * tileK * gemmElementBytes(shape.input);
 }
 
-int64_t GemmConfig::epilogueBytes() const { return tileM * (tileN + 4) * 4; }
+int64_t GemmConfig::epilogueBytes(const GemmShape &shape) const {
+  int64_t bytes = gemmElementBytes(stagedElement(shape));
+  return tileM * (tileN + 16 / bytes) * bytes;
+}
 
 /// Bytes before a wgmma pipeline that align it to 1024 (the dynamic shared
 /// memory is 16-byte aligned; the 128-byte swizzle repeats every 1024).
@@ -92,7 +113,11 @@ int64_t GemmConfig::sharedBytes(const GemmShape &shape) const {
   int64_t pipeline = stages * stageBytes(shape);
   if (flavour == GemmFlavour::Wgmma)
     pipeline += kWgmmaAlignPad;
-  return std::max(pipeline, epilogueBytes());
+  // Persistent: the next tile's loads refill the stages while the epilogue
+  // stages the last tile.
+  if (persistent())
+    return pipeline + epilogueBytes(shape);
+  return std::max(pipeline, epilogueBytes(shape));
 }
 
 int64_t GemmConfig::accumulators() const {
@@ -130,14 +155,19 @@ GemmConfig::registerSplit(const DeviceDescription &device) const {
 }
 
 std::string GemmConfig::describe() const {
-  return llvm::formatv("{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}",
+  return llvm::formatv("{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}{9}",
                        gemmFlavourName(flavour), tileM, tileN, tileK, stages,
                        groupsM, groupsN,
                        flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps",
                        load == GemmLoad::Tma           ? ", TMA loads"
                        : load == GemmLoad::TmaProducer ? ", TMA loads by a "
                                                          "producer warpgroup"
-                                                       : "")
+                                                       : "",
+                       persistent() ? llvm::formatv(", persistent over {0} "
+                                                    "blocks",
+                                                    persistentBlocks)
+                                          .str()
+                                    : std::string())
       .str();
 }
 
@@ -245,6 +275,14 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          "k-tile in flight besides the {3} it reads)",
                          c.stages, gemmFlavourName(c.flavour),
                          c.heldStages() + 1, c.heldStages());
+  if (c.persistent()) {
+    if (!c.hasProducer())
+      return "a persistent schedule needs load = tma-producer (its producer "
+             "warpgroup loads a block's next tile while the computing "
+             "warpgroups store the last; built only with it)";
+    if (c.persistentBlocks < 1)
+      return "a persistent schedule needs at least one block";
+  }
   int64_t registerLimit = std::min(
       device.maxRegistersPerThread, device.registersPerMultiprocessor / threads);
   if (c.hasProducer()) {
@@ -268,10 +306,10 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
   return "";
 }
 
-GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
-                                         const GemmShape &shape,
-                                         const DeviceDescription &device) {
-  GemmEstimate e;
+/// Blocks of `c` a multiprocessor holds at once (by shared memory,
+/// registers, threads and the block limit; at least one).
+static int64_t residentBlocks(const GemmConfig &c, const GemmShape &shape,
+                              const DeviceDescription &device) {
   int64_t threads = c.threads();
   int64_t smem = c.sharedBytes(shape) + c.staticSharedBytes() +
                  device.reservedSharedBytesPerBlock;
@@ -282,18 +320,44 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
           ? c.registerSplit(device).launch * threads
           : int64_t(llvm::alignTo(c.accumulators() + kOtherRegisters, 8)) *
                 threads;
-  e.blocksPerSM = std::max<int64_t>(
+  return std::max<int64_t>(
       1, std::min({device.sharedBytesPerMultiprocessor / smem,
                    device.registersPerMultiprocessor / registers,
                    device.maxThreadsPerMultiprocessor / threads,
                    device.maxBlocksPerMultiprocessor}));
-  e.blocks = c.gridX(shape) * c.gridY(shape) * shape.batch;
-  int64_t sms = device.multiprocessors;
-  e.waves = (e.blocks + sms * e.blocksPerSM - 1) / (sms * e.blocksPerSM);
-  // Blocks the busiest multiprocessor runs, and how many at once.
-  int64_t perSM = (e.blocks + sms - 1) / sms;
-  int64_t together = std::min(perSM, e.blocksPerSM);
+}
 
+int64_t mlir::kfusion::persistentGemmBlocks(const GemmConfig &c,
+                                            const GemmShape &shape,
+                                            const DeviceDescription &device) {
+  return std::min(c.tiles(shape),
+                  device.multiprocessors * residentBlocks(c, shape, device));
+}
+
+GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
+                                         const GemmShape &shape,
+                                         const DeviceDescription &device) {
+  GemmEstimate e;
+  e.blocksPerSM = residentBlocks(c, shape, device);
+  e.blocks = c.blocks(shape);
+  int64_t sms = device.multiprocessors;
+  // Tiles the busiest multiprocessor computes, how many at once, and the
+  // rounds it takes: a grid's blocks run in waves; a persistent block runs
+  // its tiles one after another.
+  int64_t perSM, together, rounds;
+  if (c.persistent()) {
+    int64_t blocks = std::max<int64_t>(1, e.blocks);
+    int64_t tilesPerBlock = (c.tiles(shape) + blocks - 1) / blocks;
+    together = std::min((blocks + sms - 1) / sms, e.blocksPerSM);
+    perSM = tilesPerBlock * together;
+    rounds = tilesPerBlock;
+    e.waves = tilesPerBlock;
+  } else {
+    e.waves = (e.blocks + sms * e.blocksPerSM - 1) / (sms * e.blocksPerSM);
+    perSM = (e.blocks + sms - 1) / sms;
+    together = std::min(perSM, e.blocksPerSM);
+    rounds = (perSM + together - 1) / together;
+  }
   int64_t esz = gemmElementBytes(shape.input);
   double smTensor = device.tensorRate / sms;
   double smL2 = device.l2Bandwidth / sms;
@@ -320,7 +384,13 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
                     gemmElementBytes(shape.output) / smL2;
   // Co-resident blocks share the multiprocessor's rates.
   double block = together * (c.kTiles(shape) * kTile + epilogue);
-  e.seconds = double((perSM + together - 1) / together) * block;
+  // A block's first k-tile waits for its loads (a DRAM round trip) with
+  // nothing to do unless another block shares the multiprocessor: each of
+  // a grid's blocks alone on one pays it, a persistent block once (its
+  // producer loads the next tile during the epilogue).
+  double fill = device.memoryLatency;
+  int64_t fills = together == 1 && !c.persistent() ? rounds : 1;
+  e.seconds = double(rounds) * block + double(fills) * fill;
   // An implicit-GEMM operand (A or B) is read from its input (each element
   // read by several taps, from L2), not from a column tensor.
   const GemmWindow &w = shape.window;
@@ -380,7 +450,9 @@ static bool better(const GemmEstimate &e, const GemmConfig &c,
   int64_t area = c.tileM * c.tileN, bestArea = bc.tileM * bc.tileN;
   if (area != bestArea)
     return area > bestArea;
-  return c.stages > bc.stages;
+  if (c.stages != bc.stages)
+    return c.stages > bc.stages;
+  return !c.persistent() && bc.persistent();
 }
 
 FailureOr<GemmChoice>
@@ -389,23 +461,50 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
                                 const GemmConfigRequest &request,
                                 std::string &whyNot) {
   GemmFlavour flavour = request.flavour.value_or(defaultGemmFlavour(device));
-  // TMA loads asked for where they cannot load the operands: refused by
-  // their rule rather than by every candidate tile.
-  if (request.load && *request.load != GemmLoad::CpAsync)
-    if (std::string why = whyNotTma(shape, flavour); !why.empty()) {
-      whyNot = llvm::formatv("load = {0} cannot be honored: {1}",
-                             gemmLoadName(*request.load), why)
+  std::optional<GemmLoad> load = request.load;
+  if (request.schedule == GemmSchedule::Persistent) {
+    if (!load)
+      load = GemmLoad::TmaProducer;
+    else if (*load != GemmLoad::TmaProducer) {
+      whyNot = llvm::formatv("schedule = persistent cannot be honored with "
+                             "load = {0}: it needs load = tma-producer (built "
+                             "only with a producer warpgroup)",
+                             gemmLoadName(*load))
                    .str();
       return failure();
     }
+  }
+  // TMA loads asked for where they cannot load the operands: refused by
+  // their rule rather than by every candidate tile.
+  if (load && *load != GemmLoad::CpAsync)
+    if (std::string why = whyNotTma(shape, flavour); !why.empty()) {
+      whyNot = request.load
+                   ? llvm::formatv("load = {0} cannot be honored: {1}",
+                                   gemmLoadName(*load), why)
+                         .str()
+                   : llvm::formatv("schedule = persistent cannot be honored "
+                                   "(it loads by a producer warpgroup): {0}",
+                                   why)
+                         .str();
+      return failure();
+    }
+  // Both schedules with a producer warpgroup, the grid elsewhere.
+  SmallVector<GemmSchedule, 2> schedules;
+  if (request.schedule)
+    schedules.push_back(*request.schedule);
+  else {
+    schedules.push_back(GemmSchedule::Grid);
+    if (load == GemmLoad::TmaProducer)
+      schedules.push_back(GemmSchedule::Persistent);
+  }
   std::optional<GemmChoice> best;
   std::string firstReason;
   int64_t tried = 0;
-  std::set<std::array<int64_t, 6>> seen;
+  std::set<std::array<int64_t, 7>> seen;
   for (Candidate cand : candidates(flavour)) {
     GemmConfig c;
     c.flavour = flavour;
-    c.load = request.load.value_or(GemmLoad::CpAsync);
+    c.load = load.value_or(GemmLoad::CpAsync);
     c.tileM = request.tileM ? request.tileM : cand.tileM;
     c.tileN = request.tileN ? request.tileN : cand.tileN;
     c.tileK = request.tileK ? request.tileK : kGemmTileK;
@@ -423,22 +522,28 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
            s == c.heldStages() + 1;
            ++s)
         stageCounts.push_back(s);
-    for (int64_t s : stageCounts) {
-      c.stages = s;
-      if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s})
-               .second)
-        continue;
-      ++tried;
-      std::string why = whyInvalidGemmConfig(c, shape, device);
-      if (!why.empty()) {
-        if (firstReason.empty())
-          firstReason = c.describe() + ": " + why;
-        continue;
+    for (int64_t s : stageCounts)
+      for (GemmSchedule schedule : schedules) {
+        c.stages = s;
+        c.schedule = schedule;
+        c.persistentBlocks = 0;
+        if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s,
+                          int64_t(schedule)})
+                 .second)
+          continue;
+        ++tried;
+        if (c.persistent())
+          c.persistentBlocks = persistentGemmBlocks(c, shape, device);
+        std::string why = whyInvalidGemmConfig(c, shape, device);
+        if (!why.empty()) {
+          if (firstReason.empty())
+            firstReason = c.describe() + ": " + why;
+          continue;
+        }
+        GemmEstimate e = estimateGemm(c, shape, device);
+        if (!best || better(e, c, best->estimate, best->config))
+          best = GemmChoice{c, e, ""};
       }
-      GemmEstimate e = estimateGemm(c, shape, device);
-      if (!best || better(e, c, best->estimate, best->config))
-        best = GemmChoice{c, e, ""};
-    }
   }
   if (!best) {
     whyNot = tried == 1 ? firstReason

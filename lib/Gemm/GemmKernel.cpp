@@ -353,11 +353,16 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
 /// on address bits 4-9), from byte 0 otherwise.
 void KernelBuilder::prologue() {
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  tileN = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  tileM = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
-  batch = shape.cBatched ? Value(gpu::BlockIdOp::create(b, loc,
-                                                       gpu::Dimension::z))
-                         : Value();
+  if (cfg.persistent()) {
+    // The tile ids are the tile loop's (forEachTile).
+    blockId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  } else {
+    tileN = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    tileM = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+    batch = shape.cBatched ? Value(gpu::BlockIdOp::create(b, loc,
+                                                         gpu::Dimension::z))
+                           : Value();
+  }
   flatElements = cfg.stages * (cfg.tileM + cfg.tileN) * cfg.tileK;
   SharedView view = sharedView(flatElements, elemType,
                                cfg.flavour == GemmFlavour::Wgmma && !emulate);
@@ -365,6 +370,14 @@ void KernelBuilder::prologue() {
   flat = view.flat;
   flatAddress = view.flatAddress;
   flatShift = view.shift;
+  // Persistent: the next tile's loads refill the stages during the
+  // epilogue, which stages through the bytes after them.
+  epilogueShift =
+      cfg.persistent()
+          ? val(add(flatShift,
+                    b.getIndexAttr(flatElements *
+                                   (elemType.getIntOrFloatBitWidth() / 8))))
+          : cst(0);
 }
 
 gpu::GPUFuncOp IndexArith::beginKernel(gpu::GPUModuleOp module, StringRef name,
@@ -700,7 +713,8 @@ SmallVector<Value> KernelBuilder::mainLoop(TensorCoreOps &ops) {
 }
 
 /// The accumulators staged as f32 in shared memory (a TM x (TN + 4) tile
-/// from byte 0, over the pipeline's stages), then each thread stores the
+/// from byte 0, over the pipeline's stages; persistent, after them), then
+/// each thread stores the
 /// 8-element chunks t + threads i of the tile's rows of TN / 8 chunks: chunk
 /// t mod (TN / 8) of rows t / (TN / 8) + (threads / (TN / 8)) i where the
 /// threads are a multiple of a row's chunks, else (TN = 192: 24 chunks a
@@ -710,18 +724,26 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   SmallVector<AccumulatorPair> pairs;
   ops.pairs(acc, pairs);
   epilogueBarrier();
+  Type stagedElem = gemmElementType(cfg.stagedElement(shape), ctx);
+  int64_t stagedBytes = stagedElem.getIntOrFloatBitWidth() / 8;
   auto stagedType = MemRefType::get(
-      {cfg.tileM, cfg.tileN + 4}, f32, AffineMap(),
+      {cfg.tileM, cfg.tileN + 16 / stagedBytes}, stagedElem, AffineMap(),
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
-  Value staged =
-      memref::ViewOp::create(b, loc, stagedType, smem, cst(0), ValueRange{});
-  auto pairType = VectorType::get({2}, f32);
+  Value staged = memref::ViewOp::create(b, loc, stagedType, smem,
+                                        epilogueShift, ValueRange{});
+  auto pairType = VectorType::get({2}, stagedElem);
   for (const AccumulatorPair &p : pairs) {
+    Value first = p.first, second = p.second;
+    if (stagesResults()) {
+      first = finishAccumulator(first, p.row, p.col);
+      second = finishAccumulator(second, p.row, add(p.col, b.getIndexAttr(1)));
+    }
     Value v = vector::FromElementsOp::create(b, loc, pairType,
-                                             ValueRange{p.first, p.second});
+                                             ValueRange{first, second});
     vector::StoreOp::create(b, loc, v, staged,
                             ValueRange{val(p.row), val(p.col)},
-                            /*nontemporal=*/false, llvm::MaybeAlign(8));
+                            /*nontemporal=*/false,
+                            llvm::MaybeAlign(2 * stagedBytes));
   }
   epilogueBarrier();
   int64_t chunks = cfg.tileN / 8, threads = cfg.computeThreads();
@@ -741,9 +763,30 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   storeRow(staged, divu(index, chunks), remu(index, chunks));
 }
 
+Value KernelBuilder::finishAccumulator(Value v, OpFoldResult row,
+                                       OpFoldResult col) {
+  Type gemmType = gemmOperandType(shape, "C", b.getContext()).getElementType();
+  if (spec.addConstant != 0)
+    v = arith::AddFOp::create(b, loc, v, cstF32(spec.addConstant));
+  if (spec.addInit) {
+    // Past the edges the result is not stored: any element of C will do.
+    OpFoldResult grow = minu(add(mul(tileM, cfg.tileM), row), shape.m - 1);
+    OpFoldResult gcol = minu(add(mul(tileN, cfg.tileN), col), shape.n - 1);
+    Value init = memref::LoadOp::create(
+        b, loc, argInit, globalIndices(shape.cBatched, grow, gcol));
+    if (init.getType() != f32)
+      init = arith::ExtFOp::create(b, loc, f32, init);
+    v = arith::AddFOp::create(b, loc, v, init);
+  }
+  if (gemmType != f32)
+    v = arith::TruncFOp::create(b, loc, gemmType, v);
+  return v;
+}
+
 /// Stores the thread's 8 results of tile row `row`, chunk `chunk`: the
-/// constant and the init added, converted to C's type; a vector store
-/// where N is a multiple of 8, else a guarded store per element.
+/// constant and the init added (unless the staging did), converted to C's
+/// type; a vector store where N is a multiple of 8, else a guarded store
+/// per element.
 void KernelBuilder::storeRow(Value staged, OpFoldResult row,
                              OpFoldResult chunk) {
   Type outType = cast<MemRefType>(argC.getType()).getElementType();
@@ -754,7 +797,13 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
   Value rowOk = shape.m % cfg.tileM ? less(grow, shape.m) : Value();
   // The result at column `gc`: the constant and the init added, in the
   // GEMM's output type, through the epilogue.
+  bool finished = stagesResults();
   auto finish = [&](Value v, Value init, OpFoldResult gc) {
+    if (finished) {
+      if (!spec.epilogue.empty())
+        v = applyEpilogue(v, epiloguePoint(grow, gc));
+      return v;
+    }
     if (spec.addConstant != 0)
       v = arith::AddFOp::create(b, loc, v, cstF32(spec.addConstant));
     if (init) {
@@ -781,7 +830,8 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
     guarded(andi(rowOk, colOk), [&] {
       int64_t osz = outType.getIntOrFloatBitWidth() / 8;
       int64_t isz = gemmElementBytes(shape.output);
-      auto stagedVec = VectorType::get({8}, f32);
+      auto stagedVec = VectorType::get(
+          {8}, cast<MemRefType>(staged.getType()).getElementType());
       auto outVec = VectorType::get({8}, outType);
       auto initVecType = VectorType::get({8}, gemmType);
       Value v = vector::LoadOp::create(b, loc, stagedVec, staged,
@@ -789,7 +839,7 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
                                        llvm::MaybeAlign(16));
       SmallVector<Value> idx = globalIndices(shape.cBatched, grow, gcol);
       Value initVec;
-      if (spec.addInit)
+      if (spec.addInit && !finished)
         initVec = vector::LoadOp::create(
             b, loc, initVecType, argInit, idx, false,
             llvm::MaybeAlign(std::min<int64_t>(16, 8 * isz)));
@@ -814,7 +864,7 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row,
         Value x = memref::LoadOp::create(
             b, loc, staged, ValueRange{val(row), val(add(col, b.getIndexAttr(e)))});
         SmallVector<Value> idx = globalIndices(shape.cBatched, grow, ge);
-        Value init = spec.addInit
+        Value init = spec.addInit && !finished
                          ? Value(memref::LoadOp::create(b, loc, argInit, idx))
                          : Value();
         memref::StoreOp::create(b, loc, finish(x, init, ge), argC, idx);

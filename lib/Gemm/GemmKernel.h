@@ -262,10 +262,15 @@ public:
   /// Per epilogue op, its inputs other than the chained one (arguments).
   SmallVector<SmallVector<Value>> epilogueArgs;
   Value tid, tileN, tileM, batch;
+  /// Persistent (cfg.persistent()): the block's id along x, its first tile.
+  Value blockId;
   /// The dynamic shared memory, the flat view of the pipeline (elements of
   /// the input type) and its first byte's shared-window address (wgmma's
   /// descriptors; 0 when emulated).
   Value smem, flat, flatAddress, flatShift;
+  /// The byte of `smem` where the epilogue stages the accumulators: 0 (over
+  /// the pipeline's stages), or persistent after them.
+  Value epilogueShift;
   int64_t flatElements = 0;
   /// TMA loads (cfg.load): the tensor maps of A and B (kernel arguments
   /// after the others), the stages' mbarriers (full: the loads landed) and
@@ -298,7 +303,17 @@ private:
   /// the arrivals a free mbarrier's phase counts.
   void buildSpecialized();
   void producerLoop();
-  SmallVector<Value> consumerLoop(TensorCoreOps &ops);
+  /// The producer's loads of the k-tiles of the current tile, the first
+  /// being k-tile `base` of the block's pipeline (its stage and phase).
+  void produceTile(OpFoldResult base);
+  /// The computing warpgroups' k loop over the current tile, whose first
+  /// k-tile is k-tile `base` of the block's pipeline; persistent, the last
+  /// k-tile's stage released after the loop.
+  SmallVector<Value> consumerLoop(TensorCoreOps &ops, OpFoldResult base);
+  /// Persistent: a loop over the block's tiles (t = blockId, blockId +
+  /// blocks, ...), `body` called inside it with the tile's ids set and the
+  /// tile's first k-tile in the block's pipeline.
+  void forEachTile(function_ref<void(OpFoldResult base)> body);
   void releaseStage(Value stage);
   int64_t releaseArrivals() const;
   /// The epilogue's barrier: the block's, or with a producer a named
@@ -314,6 +329,14 @@ private:
   SmallVector<Value> mainLoop(TensorCoreOps &ops);
   void epilogue(TensorCoreOps &ops, ValueRange acc);
   void storeRow(Value staged, OpFoldResult row, OpFoldResult chunk);
+  /// Whether the epilogue stages results in the GEMM's output type, the
+  /// constant and the init added before (GemmConfig::stagedElement), rather
+  /// than the f32 accumulators.
+  bool stagesResults() const { return cfg.persistent(); }
+  /// Accumulator `v` at tile row `row`, column `col`, as the GEMM's result:
+  /// the constant and the init (its element, clamped into C) added,
+  /// rounded to the output type.
+  Value finishAccumulator(Value v, OpFoldResult row, OpFoldResult col);
   /// `v` (a result in the GEMM's output type) through the epilogue ops at
   /// output point `point` (batch, row, column indices of C).
   Value applyEpilogue(Value v, ValueRange point);

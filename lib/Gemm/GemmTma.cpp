@@ -26,6 +26,13 @@
 // multiply: no block barrier in the k loop, and the loads run up to
 // `stages` k-tiles ahead of the slowest warpgroup.
 //
+// Persistent (`schedule = persistent`, with a producer): as many blocks as
+// the multiprocessors hold, each looping over the tiles b, b + blocks, ...;
+// the producer and the computing warpgroups count the block's k-tiles across
+// its tiles (stage and phase carry on), so the producer loads the next
+// tile while the computing warpgroups store the last, in a buffer of their
+// own after the stages.
+//
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
@@ -230,26 +237,64 @@ void KernelBuilder::buildSpecialized() {
   tid = arith::SubIOp::create(
       b, loc, arith::MaxUIOp::create(b, loc, tid, cst(128)), cst(128));
   std::unique_ptr<TensorCoreOps> ops = makeWarpgroupOps(*this);
-  SmallVector<Value> acc = consumerLoop(*ops);
-  epilogue(*ops, acc);
+  if (!cfg.persistent()) {
+    SmallVector<Value> acc = consumerLoop(*ops, b.getIndexAttr(0));
+    epilogue(*ops, acc);
+    return;
+  }
+  forEachTile([&](OpFoldResult base) {
+    SmallVector<Value> acc = consumerLoop(*ops, base);
+    epilogue(*ops, acc);
+  });
+}
+
+void KernelBuilder::forEachTile(function_ref<void(OpFoldResult)> body) {
+  int64_t blocks = cfg.persistentBlocks, kTiles = cfg.kTiles(shape);
+  int64_t tilesN = cfg.gridX(shape), perBatch = tilesN * cfg.gridY(shape);
+  auto forOp = scf::ForOp::create(b, loc, blockId, cst(cfg.tiles(shape)),
+                                  cst(blocks));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(forOp.getBody());
+  Value t = forOp.getInductionVar();
+  // The grid's order: N tiles fastest, then M tiles, then the batch.
+  OpFoldResult inBatch = remu(t, perBatch);
+  tileN = val(remu(inBatch, tilesN));
+  tileM = val(divu(inBatch, tilesN));
+  batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
+  // The block's i-th tile (t = blockId + blocks i) takes k-tiles kTiles i
+  // ... of its pipeline.
+  OpFoldResult i = divu(
+      arith::SubIOp::create(b, loc, t, blockId).getResult(), blocks);
+  body(mul(i, kTiles));
 }
 
 void KernelBuilder::producerLoop() {
-  int64_t stages = cfg.stages;
   Value first =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cst(0));
   auto issuer = scf::IfOp::create(b, loc, first, /*withElse=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(issuer.thenBlock());
+  if (!cfg.persistent())
+    return produceTile(b.getIndexAttr(0));
+  // Persistent: on into the next tile while the computing warpgroups run
+  // the epilogue (the stages are free once they released them).
+  forEachTile([&](OpFoldResult base) { produceTile(base); });
+}
+
+void KernelBuilder::produceTile(OpFoldResult base) {
+  int64_t stages = cfg.stages;
+  OpBuilder::InsertionGuard guard(b);
   auto forOp =
       scf::ForOp::create(b, loc, cst(0), cst(cfg.kTiles(shape)), cst(1));
   b.setInsertionPointToStart(forOp.getBody());
   Value kt = forOp.getInductionVar();
-  Value stage = val(remu(kt, stages));
-  // k-tile kt reuses the stage of k-tile kt - stages, released in phase
-  // kt / stages - 1 of its free mbarrier; in the first round the wait is
+  // The block's k-tile g = base + kt (its stage and phase).
+  OpFoldResult g = add(base, kt);
+  Value stage = val(remu(g, stages));
+  // k-tile g reuses the stage of k-tile g - stages, released in phase
+  // g / stages - 1 of its free mbarrier; in the first round the wait is
   // for the phase before the first (parity 1), done at once.
-  Value round = val(remu(divu(kt, stages), 2));
+  Value round = val(remu(divu(g, stages), 2));
   Value parity =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, round, cst(0));
   nvgpu::MBarrierTryWaitParityOp::create(b, loc, freeBarriers, parity,
@@ -269,7 +314,8 @@ void KernelBuilder::releaseStage(Value stage) {
   nvgpu::MBarrierArriveOp::create(b, loc, tokenType, freeBarriers, stage);
 }
 
-SmallVector<Value> KernelBuilder::consumerLoop(TensorCoreOps &ops) {
+SmallVector<Value> KernelBuilder::consumerLoop(TensorCoreOps &ops,
+                                               OpFoldResult base) {
   int64_t stages = cfg.stages, kTiles = cfg.kTiles(shape);
   SmallVector<Value> acc = ops.zero();
   auto forOp =
@@ -278,12 +324,14 @@ SmallVector<Value> KernelBuilder::consumerLoop(TensorCoreOps &ops) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(forOp.getBody());
     Value kt = forOp.getInductionVar();
-    waitTma(kt);
-    Value prev = val(remu(add(kt, b.getIndexAttr(stages - 1)), stages));
+    // The block's k-tile g = base + kt: its stage and phase.
+    Value g = val(add(base, kt));
+    waitTma(g);
+    Value prev = val(remu(add(g, b.getIndexAttr(stages - 1)), stages));
     Value hasPrev =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, kt, cst(1));
     SmallVector<Value> next =
-        ops.multiply(val(remu(kt, stages)), forOp.getRegionIterArgs(),
+        ops.multiply(val(remu(g, stages)), forOp.getRegionIterArgs(),
                      [&]() -> std::pair<Value, Value> {
                        return {prev, hasPrev};
                      });
@@ -300,6 +348,11 @@ SmallVector<Value> KernelBuilder::consumerLoop(TensorCoreOps &ops) {
     scf::YieldOp::create(b, loc, next);
   }
   acc.assign(forOp.getResults().begin(), forOp.getResults().end());
-  ops.drain(cst((kTiles - 1) % stages));
+  Value last = val(remu(add(base, b.getIndexAttr(kTiles - 1)), stages));
+  ops.drain(last);
+  // Persistent: the producer refills the last k-tile's stage with the next
+  // tile's once the drain retired its group.
+  if (cfg.persistent())
+    releaseStage(last);
   return acc;
 }

@@ -209,7 +209,8 @@ void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
       name, s.batch > 1 ? llvm::formatv("{0} x ", s.batch).str() : "", s.m,
       s.n, s.k, gemmElementName(s.input), gemmElementName(s.output),
       layoutOf(s), config.describe(), emulate ? " (emulated)" : "",
-      config.gridX(s), config.gridY(s), s.batch, config.threads(), smem);
+      config.grid(s)[0], config.grid(s)[1], config.grid(s)[2], config.threads(),
+      smem);
 }
 
 gpu::LaunchFuncOp
@@ -226,8 +227,8 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
   const GemmConfig &config = spec.config;
   const GemmShape &s = spec.shape;
   Value one = index(1);
-  gpu::KernelDim3 grid{index(config.gridX(s)), index(config.gridY(s)),
-                       index(s.batch)};
+  std::array<int64_t, 3> blocks = config.grid(s);
+  gpu::KernelDim3 grid{index(blocks[0]), index(blocks[1]), index(blocks[2])};
   Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(),
                                                 config.sharedBytes(s));
   SmallVector<Value> operands(args);

@@ -63,6 +63,12 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
              << kGemmLoadAttr
              << " must be \"cp.async\", \"tma\" or \"tma-producer\"";
   }
+  if (auto s = op->getAttrOfType<StringAttr>(kGemmScheduleAttr)) {
+    request.schedule = parseGemmSchedule(s.getValue());
+    if (!request.schedule)
+      return op->emitError()
+             << kGemmScheduleAttr << " must be \"grid\" or \"persistent\"";
+  }
   return success();
 }
 
@@ -137,13 +143,20 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
     why = "\"load\" must be \"cp.async\", \"tma\" or \"tma-producer\"";
     return failure();
   }
+  // Entries written before persistent schedules existed ran a grid.
+  std::optional<StringRef> schedule = config.getString("schedule");
+  request.schedule = parseGemmSchedule(schedule.value_or("grid"));
+  if (!request.schedule) {
+    why = "\"schedule\" must be \"grid\" or \"persistent\"";
+    return failure();
+  }
   return request;
 }
 
 /// Whether `request` fixes any part of the plan.
 static bool fixesSomething(const GemmConfigRequest &r) {
   return r.flavour || r.tileM || r.tileN || r.tileK || r.stages || r.groupsM ||
-         r.groupsN || r.load;
+         r.groupsN || r.load || r.schedule;
 }
 
 static FailureOr<GemmChoice> choose(const GemmOp &gemm,
@@ -182,6 +195,10 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
       config.groupsM = measured->groupsM;
       config.groupsN = measured->groupsN;
       config.load = *measured->load;
+      config.schedule = *measured->schedule;
+      if (config.persistent())
+        config.persistentBlocks =
+            persistentGemmBlocks(config, gemm.shape, device);
       op->emitWarning() << "tuning cache " << tuning->getPath()
                         << ": its entry for this GEMM (" << config.describe()
                         << ") is not a valid configuration here: " << why
@@ -259,6 +276,14 @@ mlir::kfusion::planGemms(ModuleOp module,
                                 << options.load << "'",
              failure();
   }
+  if (options.schedule != "auto") {
+    request.schedule = parseGemmSchedule(options.schedule);
+    if (!request.schedule)
+      return module.emitError() << "kfusion-plan-gemm: schedule must be "
+                                   "auto, grid or persistent, not '"
+                                << options.schedule << "'",
+             failure();
+  }
   llvm::Expected<const TuningCache *> tuning =
       TuningCache::load(options.tuningCache);
   if (!tuning)
@@ -275,15 +300,20 @@ mlir::kfusion::planGemms(ModuleOp module,
     if (failed(gemms))
       continue;
     for (const GemmOp &g : *gemms) {
-      // load=tma asks for TMA loads where the GEMM allows them (an op's
-      // kfusion.gemm_load insists).
+      // load=tma (or schedule=persistent, which loads by a producer) asks
+      // for TMA loads where the GEMM allows them (an op's kfusion.gemm_load
+      // or kfusion.gemm_schedule insists).
       GemmConfigRequest mine = request;
       std::string noTma;
-      if (request.load && *request.load != GemmLoad::CpAsync)
+      if ((request.load && *request.load != GemmLoad::CpAsync) ||
+          request.schedule == GemmSchedule::Persistent)
         noTma = whyNotTma(
             g.shape, request.flavour.value_or(defaultGemmFlavour(*device)));
-      if (!noTma.empty())
+      if (!noTma.empty()) {
         mine.load = GemmLoad::CpAsync;
+        if (mine.schedule == GemmSchedule::Persistent)
+          mine.schedule = GemmSchedule::Grid;
+      }
       FailureOr<GemmChoice> choice = choose(g, *device, mine, *tuning);
       if (failed(choice))
         return failure();
@@ -300,10 +330,17 @@ mlir::kfusion::planGemms(ModuleOp module,
       // cp.async, the default, goes unwritten.
       if (c.load != GemmLoad::CpAsync)
         op->setAttr(kGemmLoadAttr, StringAttr::get(ctx, gemmLoadName(c.load)));
+      // The grid, the default, goes unwritten.
+      if (c.persistent())
+        op->setAttr(kGemmScheduleAttr,
+                    StringAttr::get(ctx, gemmScheduleName(c.schedule)));
       if (options.remarks)
         op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
                          << c.describe() << ": " << choice->reason
-                         << (noTma.empty() ? "" : "; cp.async copies: ")
+                         << (noTma.empty() ? ""
+                             : request.schedule == GemmSchedule::Persistent
+                                 ? "; cp.async copies on a grid: "
+                                 : "; cp.async copies: ")
                          << noTma;
     }
   }
@@ -322,6 +359,7 @@ struct KFusionPlanGemmPass final
     options.stages = stages;
     options.groups.assign(groups.begin(), groups.end());
     options.load = load;
+    options.schedule = schedule;
     options.remarks = remarks;
     options.tuningCache = tuningCache;
     if (failed(planGemms(getOperation(), options)))
@@ -357,6 +395,11 @@ struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
       llvm::cl::desc("How the operand tiles reach shared memory: auto (the "
                      "model's), cp.async, tma or tma-producer"),
       llvm::cl::init(KFusionPlanGemmPassOptions().load)};
+  PassOptions::Option<std::string> schedule{
+      *this, "schedule",
+      llvm::cl::desc("How the blocks take the output tiles: auto (the "
+                     "model's), grid or persistent"),
+      llvm::cl::init(KFusionPlanGemmPassOptions().schedule)};
   PassOptions::Option<bool> emulate{
       *this, "emulate",
       llvm::cl::desc("Emulate the tensor-core operations (for kfusion-sim)"),
@@ -387,6 +430,7 @@ void mlir::kfusion::registerGemmToGpuPipeline() {
         plan.stages = options.stages;
         plan.groups.assign(options.groups.begin(), options.groups.end());
         plan.load = options.load;
+        plan.schedule = options.schedule;
         plan.remarks = options.remarks;
         plan.tuningCache = options.tuningCache;
         pm.addPass(createKFusionPlanGemmPass(plan));

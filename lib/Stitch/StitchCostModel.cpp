@@ -238,7 +238,7 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
   info.feasible = true;
   info.schedule.composition = "gemm";
   info.schedule.blockSize = c.threads();
-  info.schedule.gridSize = c.gridX(shape) * c.gridY(shape) * shape.batch;
+  info.schedule.gridSize = c.blocks(shape);
   info.bytesRead = node.readBytes + std::max<int64_t>(extraBytes, 0);
   info.bytesWritten = nodes[group.back()].resultBytes;
   info.seconds = choice->estimate.seconds +

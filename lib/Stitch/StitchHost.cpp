@@ -485,8 +485,9 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
                      << graph.describe(nodes) << "], tensor-core GEMM "
                      << shape.m << "x" << shape.n << "x" << shape.k << " ("
                      << config->describe() << (spec.emulate ? ", emulated" : "")
-                     << "), grid " << config->gridX(shape) << "x"
-                     << config->gridY(shape) << "x" << shape.batch << " of "
+                     << "), grid " << config->grid(shape)[0] << "x"
+                     << config->grid(shape)[1] << "x" << config->grid(shape)[2]
+                     << " of "
                      << config->threads() << " threads, " << smem
                      << " bytes of shared memory, modelled "
                      << formatFixed(infos[g].seconds * 1e6) << " us";

@@ -271,6 +271,80 @@ TEST(GemmConfigTest, ProducerWarpgroup) {
   EXPECT_EQ(t->config.load, GemmLoad::TmaProducer);
 }
 
+// A persistent schedule: as many blocks as the multiprocessors hold (one a
+// multiprocessor for a producer kernel), at most the tiles; the epilogue's
+// staging after the pipeline in the shared memory; the model charges the
+// pipeline's fill once per block, a grid's blocks alone on a multiprocessor
+// once each; asked for without a load it takes the producer's, with
+// another load it is refused by its rule.
+TEST(GemmConfigTest, PersistentSchedule) {
+  DeviceDescription h100;
+  GemmShape s = shape(4096, 2304, 768);
+  GemmConfig grid = wgmma(128, 128, 4, 2, 1);
+  grid.load = GemmLoad::TmaProducer;
+  GemmConfig p = grid;
+  p.schedule = GemmSchedule::Persistent;
+  EXPECT_EQ(p.tiles(s), 32 * 18);
+  EXPECT_EQ(persistentGemmBlocks(p, s, h100), 132);
+  p.persistentBlocks = persistentGemmBlocks(p, s, h100);
+  EXPECT_EQ(p.grid(s), (std::array<int64_t, 3>{132, 1, 1}));
+  EXPECT_EQ(grid.grid(s), (std::array<int64_t, 3>{18, 32, 1}));
+  // The staging in the output type (f16): 128 x 136 x 2 bytes.
+  EXPECT_EQ(p.epilogueBytes(s), 128 * 136 * 2);
+  EXPECT_EQ(grid.epilogueBytes(s), 128 * 132 * 4);
+  EXPECT_EQ(p.sharedBytes(s), grid.sharedBytes(s) + p.epilogueBytes(s));
+  EXPECT_EQ(whyInvalidGemmConfig(p, s, h100), "");
+  EXPECT_TRUE(mentions(p.describe(), "persistent over 132 blocks"));
+  // Fewer tiles than multiprocessors: a block per tile.
+  GemmShape small = shape(256, 256, 768);
+  EXPECT_EQ(persistentGemmBlocks(p, small, h100), 4);
+  // 4.4 tiles a multiprocessor: the grid pays the fill 5 times, the
+  // persistent blocks once.
+  GemmEstimate eg = estimateGemm(grid, s, h100),
+               ep = estimateGemm(p, s, h100);
+  EXPECT_EQ(ep.blocks, 132);
+  EXPECT_EQ(ep.waves, 5);
+  EXPECT_NEAR(eg.seconds - ep.seconds, 4 * h100.memoryLatency, 1e-9);
+  // Only with a producer warpgroup; the shared memory must hold both.
+  GemmConfig copies = p;
+  copies.load = GemmLoad::CpAsync;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(copies, s, h100),
+                       "load = tma-producer"));
+  GemmConfig wide = wgmma(128, 256, 3, 2, 1);
+  wide.load = GemmLoad::TmaProducer;
+  wide.schedule = GemmSchedule::Persistent;
+  wide.persistentBlocks = 132;
+  EXPECT_EQ(whyInvalidGemmConfig(wide, s, h100), "");
+  // An f32 result stages 128 x 260 f32 (133 KB): with three 48 KB stages
+  // more than a block may have.
+  GemmShape f32Out = s;
+  f32Out.output = GemmElement::F32;
+  EXPECT_TRUE(
+      mentions(whyInvalidGemmConfig(wide, f32Out, h100), "shared memory"));
+  EXPECT_EQ(parseGemmSchedule("persistent"), GemmSchedule::Persistent);
+  EXPECT_EQ(gemmScheduleName(GemmSchedule::Grid), "grid");
+  // Asked for: the producer's loads and the blocks from the device.
+  std::string why;
+  GemmConfigRequest request;
+  request.schedule = GemmSchedule::Persistent;
+  FailureOr<GemmChoice> c = chooseGemmConfig(s, h100, request, why);
+  ASSERT_TRUE(succeeded(c)) << why;
+  EXPECT_TRUE(c->config.persistent() && c->config.hasProducer());
+  EXPECT_EQ(c->config.persistentBlocks,
+            std::min<int64_t>(132, c->config.tiles(s)));
+  request.load = GemmLoad::Tma;
+  EXPECT_TRUE(failed(chooseGemmConfig(s, h100, request, why)));
+  EXPECT_TRUE(mentions(why, "schedule = persistent cannot be honored"));
+  // Where TMA cannot load the operands, by the TMA rule.
+  request.load.reset();
+  EXPECT_TRUE(failed(chooseGemmConfig(shape(37, 45, 29), h100, request, why)));
+  EXPECT_TRUE(mentions(why, "16-byte"));
+  // The default (copies) stays a grid.
+  FailureOr<GemmChoice> d = chooseGemmConfig(s, h100, {}, why);
+  ASSERT_TRUE(succeeded(d)) << why;
+  EXPECT_FALSE(d->config.persistent());
+}
+
 namespace {
 class GemmMatchTest : public ::testing::Test {
 protected:

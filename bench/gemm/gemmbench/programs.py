@@ -22,7 +22,7 @@ BLOCK_SHAPES = (("gpt2", 768, 3072), ("gpt2qkv", 768, 2304))
 BENCH_M = (512, 1024, 2048, 4096)
 #: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
 #: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
-PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load")
+PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule")
 
 
 def plan_attributes(options):
@@ -43,6 +43,8 @@ def plan_attributes(options):
             attrs.append('kfusion.gemm_flavour = "%s"' % value)
         elif key == "load":
             attrs.append('kfusion.gemm_load = "%s"' % value)
+        elif key == "schedule":
+            attrs.append('kfusion.gemm_schedule = "%s"' % value)
     return " {%s}" % ", ".join(attrs) if attrs else ""
 
 
@@ -529,6 +531,32 @@ def gpu_check_cases(flavour):
                             options=o + " tile=64,64 groups=1,1 " + one),
                 GemmProgram(prefix + "_mlp", Gemm(256, 512, 512), hidden=1024, options=o),
             ]
+        # Persistent kernels (schedule=persistent, prefix ps_: a block per multiprocessor
+        # looping over the tiles, its producer loading the next tile during the epilogue,
+        # one k-tile counter across a block's tiles, the epilogue staged after the
+        # pipeline), planned for devices of fewer multiprocessors so that every block
+        # takes several tiles (the launch has that many blocks; the GPU has more): a
+        # ragged GEMM over 2 blocks, a batch of 4 over 3 (the tiles of a block cross
+        # batches), both operands transposed, 64 tiles of 128 x 128 over 5 blocks with
+        # fewer stages than k-tiles, an MLP, a stitched bias + GELU epilogue on the f16
+        # results the computing threads stage; GPT-2's up projection at M = 4096 on the
+        # whole device (the model's tile, 132 blocks).
+        def few(n):
+            return " device=#kfusion.device<h100,{multiprocessors=%d}>" % n
+        o = opts + " schedule=persistent"
+        cases += [
+            GemmProgram("ps_ragged_f16", Gemm(300, 200, 136, out="f16"), options=o + few(2)),
+            GemmProgram("ps_batched", Gemm(128, 192, 256, batch=4), options=o + few(3)),
+            GemmProgram("ps_transposed", Gemm(192, 256, 320, a="km", b="nk"),
+                        transpose_ops=True, options=o + few(2)),
+            GemmProgram("ps_tile_128x128", Gemm(1024, 1024, 1024, out="f16"),
+                        options=o + " tile=128,128 groups=2,1 stages=3" + few(5)),
+            GemmProgram("ps_mlp", Gemm(256, 512, 512), hidden=1024, options=o + few(3)),
+            GemmProgram("ps_bias_gelu_f16", Gemm(512, 768, 256, out="f16"),
+                        epilogue="bias_gelu", options="schedule=persistent" + few(3)),
+            dataclasses.replace(mlp_gemms(4096, shapes=BLOCK_SHAPES[:1])[0],
+                                name="ps_gpt2_up_m4096", options=o),
+        ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].
         cases += [GemmProgram("bias_gelu_f16", Gemm(512, 768, 256, out="f16"),

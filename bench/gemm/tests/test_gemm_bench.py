@@ -74,6 +74,12 @@ EPILOGUE = [
     # ... and by a producer warpgroup (the epilogue among the computing threads only).
     programs.GemmProgram("bias_gelu_f16_ws", G(128, 128, 320, out="f16"), epilogue="bias_gelu",
                          options="load=tma-producer stages=3"),
+    # ... persistent, on a device of 2 multiprocessors: 6 tiles over 2 blocks, the bias and
+    # GELU applied to the f16 results the computing threads staged.
+    programs.GemmProgram("bias_gelu_f16_ps", G(192, 128, 320, out="f16"),
+                         epilogue="bias_gelu",
+                         options="load=tma-producer schedule=persistent tile=64,64 stages=3 "
+                                 "device=#kfusion.device<h100,{multiprocessors=2}>"),
 ]
 
 
@@ -87,6 +93,7 @@ def test_epilogue_in_the_gemm_kernel(prog, tmp_path):
     assert len(configs) == 1 and "1:elementwise" in configs[0], configs
     assert ("TMA loads" in configs[0]) == ("load=tma" in prog.options), configs
     assert ("producer warpgroup" in configs[0]) == ("tma-producer" in prog.options), configs
+    assert ("persistent over 2 blocks" in configs[0]) == ("persistent" in prog.options), configs
     assert "launch_func" in program.read_text()
     assert program.read_text().count("gpu.launch_func") == 1
     problems, text = build.check(prog, program, tmp_path, str(SIM), fresh_rng(prog.name))
@@ -212,6 +219,11 @@ def test_parse_config_reads_the_kernel_remark():
         "load"] == "tma"
     assert gemm_run.parse_config(text.replace(
         "warpgroups;", "warpgroups, TMA loads by a producer warpgroup;"))["load"] == "tma-producer"
+    persistent = gemm_run.parse_config(text.replace(
+        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
+        "blocks;"))
+    assert (persistent["load"], persistent["schedule"]) == ("tma-producer", "persistent")
+    assert "schedule" not in gemm_run.parse_config(text)
     assert gemm_run.parse_config("mma tile 64x128x64, 3 stages, 2x2 warps")["flavour"] == "mma"
     assert gemm_run.parse_config("no configuration here") is None
     assert gemm_run.parse_config(None) is None

@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -102,6 +103,20 @@ enum class GemmLoad { CpAsync, Tma, TmaProducer };
 StringRef gemmLoadName(GemmLoad l);
 std::optional<GemmLoad> parseGemmLoad(StringRef name);
 
+/// How a kernel's blocks take the output tiles: one block per TM x TN tile
+/// (a grid of N tiles x M tiles x batch), or a persistent grid of at most
+/// as many blocks as the multiprocessors hold at once, each looping over the
+/// tiles t = block, block + blocks, ... in the grid's order (N tiles
+/// fastest, then M tiles, then the batch). With a producer warpgroup the
+/// producer runs on into a block's next tile while its computing warpgroups
+/// store the last one, so only a block's first tile waits for the
+/// pipeline's first loads; the epilogue then stages through a buffer of its
+/// own after the pipeline's stages (which the next tile's loads refill).
+enum class GemmSchedule { Grid, Persistent };
+
+StringRef gemmScheduleName(GemmSchedule s);
+std::optional<GemmSchedule> parseGemmSchedule(StringRef name);
+
 /// The k extent of a shared-memory row: 64 f16 / bf16 elements, 128 bytes,
 /// the width of the 128-byte swizzle both flavours use.
 inline constexpr int64_t kGemmTileK = 64;
@@ -116,6 +131,10 @@ struct GemmConfig {
   int64_t stages = 4;
   int64_t groupsM = 2, groupsN = 1;
   GemmLoad load = GemmLoad::CpAsync;
+  GemmSchedule schedule = GemmSchedule::Grid;
+  /// Blocks of a persistent grid (chooseGemmConfig sets them from the
+  /// device: the tiles, at most the co-resident blocks).
+  int64_t persistentBlocks = 0;
 
   /// Threads of a warpgroup (4 warps) or of a warp.
   int64_t groupThreads() const {
@@ -125,6 +144,8 @@ struct GemmConfig {
   bool usesTma() const { return load != GemmLoad::CpAsync; }
   /// Whether a producer warpgroup (the block's first) issues them.
   bool hasProducer() const { return load == GemmLoad::TmaProducer; }
+  /// Whether the blocks loop over the tiles (GemmSchedule).
+  bool persistent() const { return schedule == GemmSchedule::Persistent; }
   /// Threads that multiply (and run the epilogue).
   int64_t computeThreads() const { return groupsM * groupsN * groupThreads(); }
   /// Threads of a block: the computing ones and the producer's warpgroup.
@@ -147,11 +168,20 @@ struct GemmConfig {
   int64_t heldStages() const { return flavour == GemmFlavour::Wgmma ? 2 : 1; }
   /// Bytes of one pipeline stage (the A and B tiles).
   int64_t stageBytes(const GemmShape &shape) const;
-  /// Bytes the epilogue stages (an f32 TM x (TN + 4) tile).
-  int64_t epilogueBytes() const;
+  /// The element type the epilogue stages the tile in: f32 (the
+  /// accumulators), or persistent the GEMM's output type (the constant and
+  /// the init added and the result rounded before the staging), which halves
+  /// the buffer the pipeline's stages share the shared memory with.
+  GemmElement stagedElement(const GemmShape &shape) const {
+    return persistent() ? shape.output : GemmElement::F32;
+  }
+  /// Bytes the epilogue stages: a TM x (TN + 16 / element bytes) tile of
+  /// stagedElement (rows of 16-byte multiples).
+  int64_t epilogueBytes(const GemmShape &shape) const;
   /// Dynamic shared memory of a block: the pipeline (after up to 1008 bytes
   /// that align it to 1024 for wgmma's swizzle), or the epilogue's staging
-  /// where that is larger.
+  /// where that is larger; persistent, both (the epilogue's after the
+  /// pipeline).
   int64_t sharedBytes(const GemmShape &shape) const;
   /// f32 accumulators per thread.
   int64_t accumulators() const;
@@ -159,12 +189,24 @@ struct GemmConfig {
   int64_t gridX(const GemmShape &s) const { return (s.n + tileN - 1) / tileN; }
   int64_t gridY(const GemmShape &s) const { return (s.m + tileM - 1) / tileM; }
   int64_t kTiles(const GemmShape &s) const { return (s.k + tileK - 1) / tileK; }
+  /// Output tiles (TM x TN tiles of every batch).
+  int64_t tiles(const GemmShape &s) const {
+    return gridX(s) * gridY(s) * s.batch;
+  }
+  /// The launch grid (x, y, z): one block per tile, or persistent
+  /// `persistentBlocks` along x.
+  std::array<int64_t, 3> grid(const GemmShape &s) const;
+  /// Blocks of the launch.
+  int64_t blocks(const GemmShape &s) const {
+    return persistent() ? persistentBlocks : tiles(s);
+  }
 
   /// Bytes of static shared memory (TMA: an mbarrier per stage; with a
   /// producer, two).
   int64_t staticSharedBytes() const;
   /// "wgmma tile 128x256x64, 4 stages, 2x1 warpgroups" (", TMA loads" with
-  /// TMA, ", TMA loads by a producer warpgroup" with a producer).
+  /// TMA, ", TMA loads by a producer warpgroup" with a producer, ",
+  /// persistent over 132 blocks" when persistent).
   std::string describe() const;
 };
 
@@ -197,6 +239,11 @@ struct GemmEstimate {
 GemmEstimate estimateGemm(const GemmConfig &config, const GemmShape &shape,
                           const DeviceDescription &device);
 
+/// Blocks of a persistent grid of `config` on `device`: the tiles, at most
+/// the blocks every multiprocessor holds at once.
+int64_t persistentGemmBlocks(const GemmConfig &config, const GemmShape &shape,
+                             const DeviceDescription &device);
+
 /// Fixed parts of a configuration (the options of `kfusion-plan-gemm`): 0 or
 /// empty leaves a part to the model.
 struct GemmConfigRequest {
@@ -204,6 +251,7 @@ struct GemmConfigRequest {
   int64_t tileM = 0, tileN = 0, tileK = 0, stages = 0;
   int64_t groupsM = 0, groupsN = 0;
   std::optional<GemmLoad> load;
+  std::optional<GemmSchedule> schedule;
 };
 
 /// The chosen configuration and a sentence saying why.
@@ -216,8 +264,11 @@ struct GemmChoice {
 /// The valid configuration of least estimated time among the candidates
 /// that honor `request` (tiles 64, 128, 256 along M and N; warpgroups one
 /// per 64 rows, or two along N for 64-row tiles; warps 2x2, 2x4, 4x2;
-/// stages up to 8 as shared memory allows); estimates within 2% tie, and
-/// the larger tile, then the deeper pipeline, wins.
+/// stages up to 8 as shared memory allows; with a producer warpgroup both
+/// schedules, a persistent one over persistentGemmBlocks); estimates within
+/// 2% tie, and the larger tile, then the deeper pipeline, then the grid
+/// wins. A persistent schedule asked for without a load takes the producer
+/// warpgroup's (the one it is built with).
 /// Fails with the reason when no candidate is valid.
 FailureOr<GemmChoice> chooseGemmConfig(const GemmShape &shape,
                                        const DeviceDescription &device,

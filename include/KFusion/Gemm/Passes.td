@@ -24,7 +24,10 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     compute capability 90, else `mma`), the tile, the stages, the
     warpgroups or warps along M and N and (where not cp.async) how the
     operand tiles are loaded (`kfusion.gemm_load = "tma"` or
-    `"tma-producer"`); the op's own attributes first, then
+    `"tma-producer"`) and (where persistent) how the blocks take the tiles
+    (`kfusion.gemm_schedule = "persistent"`: as many blocks as the
+    multiprocessors hold, each looping over tiles, its producer warpgroup
+    loading the next tile during the epilogue); the op's own attributes first, then
     the options, then a model over the device description (docs/gemm.md).
     A remark per GEMM names the configuration and why.
 
@@ -57,6 +60,12 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
            "tma (tile loads of tensor maps, wgmma only) or tma-producer (TMA "
            "loads by a producer warpgroup of their own: warp "
            "specialization with setmaxnreg)">,
+    Option<"schedule", "schedule", "std::string", /*default=*/"\"auto\"",
+           "How every GEMM's blocks take its output tiles: auto (the "
+           "model's; persistent is a candidate with load = tma-producer), "
+           "grid (one block per tile) or persistent (a block per resident "
+           "slot looping over tiles; implies load = tma-producer where the "
+           "load is not given)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",

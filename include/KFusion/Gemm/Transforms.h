@@ -42,6 +42,8 @@ inline constexpr llvm::StringLiteral kGemmGroupsAttr =
     KFusionDialect::GemmGroupsAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kGemmLoadAttr =
     KFusionDialect::GemmLoadAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmScheduleAttr =
+    KFusionDialect::GemmScheduleAttrHelper::getNameStr();
 
 /// A linalg contraction the lowering takes, and where its values come from.
 struct GemmOp {

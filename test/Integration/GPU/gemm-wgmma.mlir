@@ -12,7 +12,12 @@
 // square, a ragged, a transposed and a batched GEMM, 128 x 256 and 256 x 128
 // tiles, GPT-3's up projection at M = 512, one block and an MLP; the same with
 // the loads by a producer warpgroup (load=tma-producer: warp specialization,
-// setmaxnreg, free mbarriers, fewer stages than k-tiles);
+// setmaxnreg, free mbarriers, fewer stages than k-tiles); persistent kernels
+// (schedule=persistent: blocks looping over tiles) planned for 2, 3 or 5
+// multiprocessors so that each block takes several tiles (ragged, a batch,
+// transposes, 64 tiles, an MLP, a bias + GELU epilogue) and GPT-2's up
+// projection at M = 4096 on the
+// whole device;
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
 // projection at M = 1024); cuSync on these kernels (kfusion-plan-sync and
@@ -53,6 +58,13 @@
 // CHECK: ws_gpt3_up_m512 gpu: equal
 // CHECK: ws_one gpu: equal
 // CHECK: ws_mlp gpu: equal
+// CHECK: ps_ragged_f16 gpu: equal
+// CHECK: ps_batched gpu: equal
+// CHECK: ps_transposed gpu: equal
+// CHECK: ps_tile_128x128 gpu: equal
+// CHECK: ps_mlp gpu: equal
+// CHECK: ps_bias_gelu_f16 gpu: equal
+// CHECK: ps_gpt2_up_m4096 gpu: equal
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
 // CHECK: gpt3_up_bias_gelu_m1024 gpu: equal

@@ -7,7 +7,7 @@
 // sizes of large.mlir with the model's configuration and with 128 x 256
 // tiles (two warpgroups of 64 x 256, 128 f32 accumulators per thread),
 // neither spilling; the benchmark sizes with TMA loads, and with TMA loads by
-// a producer warpgroup.
+// a producer warpgroup, and persistent.
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-planned.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
@@ -53,3 +53,13 @@
 // WSPTX: setmaxnreg.inc.sync.aligned.u32 232;
 // WSPTX: mbarrier.arrive.shared.b64
 // WSPTX: bar.sync 1, 256;
+// Persistent (schedule=persistent): the same registers and no spills with the
+// tile loop around both roles (the tiles' ids, the block's k-tile counter):
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false schedule=persistent" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.ps" -o /dev/null 2>/dev/null
+// RUN: for p in %t.ps/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=PS
+// PS-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// RUN: cat %t.ps/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=PSPTX
+// PSPTX: .maxnreg 168
+// PSPTX: setmaxnreg.dec.sync.aligned.u32 40;
+// PSPTX: setmaxnreg.inc.sync.aligned.u32 232;
+// PSPTX: bar.sync 1, 256;
