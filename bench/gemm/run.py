@@ -55,15 +55,15 @@ CHECK_ROWS = 64
 TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2,1 stages=6;"
                    "tile=128,256 groups=2,1 stages=4;tile=256,128 groups=4,1 stages=4;"
                    "tile=64,256 groups=1,2 stages=4;"
-                   # TMA loads on the model's tile and on a large one: 1.01-1.05x the
-                   # copies with two or more warpgroups (bench/results/2026-12-03-gemm-h200-tma)
-                   "load=tma;tile=256,128 groups=4,1 stages=4 load=tma;"
-                   # A producer warpgroup on the model's tile: the copies' time within 1-2%
-                   # where TMA by one thread loses 20% (one warpgroup a block)
-                   # (bench/results/2026-12-03-gemm-h200-tma-producer)
-                   "load=tma-producer;"
-                   # The same, persistent: a block per multiprocessor looping over the
-                   # tiles, the next tile's loads under the epilogue
+                   # (the default load where TMA can load the operands is a producer
+                   # warpgroup's, with the model's schedule:
+                   # bench/results/2026-12-03-gemm-h200-persistent) the copies and TMA by
+                   # one thread on the model's tile, and TMA on a large one: each within a
+                   # few percent of the producer (bench/results/2026-12-03-gemm-h200-tma,
+                   # -tma-producer)
+                   "load=cp.async;load=tma;tile=256,128 groups=4,1 stages=4 load=tma;"
+                   # the producer persistent always (the model picks the grid where a
+                   # persistent block's staging leaves too few stages; sometimes wrongly)
                    "load=tma-producer schedule=persistent")
 
 
@@ -213,8 +213,15 @@ def calibrate(args):
                 continue
             if epilogue:
                 prog = programs.with_bias_gelu([prog])[0]
+            # The load and schedule it was measured with, where its options leave them
+            # to the planner (whose default moved: rows before it measured the copies).
+            options = r.get("options", "")
+            measured = parse_config(r.get("config")) or {}
+            for key, default in (("load", "cp.async"), ("schedule", "grid")):
+                if not re.search(r"\b%s=" % key, options):
+                    options += " %s=%s" % (key, measured.get(key, default))
             prog = programs.GemmProgram(prog.name, prog.gemm, prog.elem, prog.hidden,
-                                        prog.transpose_ops, r.get("options", ""), prog.epilogue)
+                                        prog.transpose_ops, options.strip(), prog.epilogue)
             work = Path(args.out) / "work" / r["name"]
             # The kernel as it was measured (the row's options), projected on the device
             # it ran on; a rebuild that plans another configuration is not compared.
@@ -297,7 +304,9 @@ def workloads(args):
     out = []
     for p in base:
         for suffix, options in configurations(args):
-            out.append(dataclasses.replace(p, name=p.name + suffix, options=options))
+            # The workload's own options (a cuSync variant's load) under the configuration's.
+            out.append(dataclasses.replace(p, name=p.name + suffix,
+                                           options=programs.merge_options(p.options, options)))
     return out
 
 

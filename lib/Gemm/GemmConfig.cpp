@@ -455,56 +455,30 @@ static bool better(const GemmEstimate &e, const GemmConfig &c,
   return !c.persistent() && bc.persistent();
 }
 
-FailureOr<GemmChoice>
-mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
-                                const DeviceDescription &device,
-                                const GemmConfigRequest &request,
-                                std::string &whyNot) {
-  GemmFlavour flavour = request.flavour.value_or(defaultGemmFlavour(device));
-  std::optional<GemmLoad> load = request.load;
-  if (request.schedule == GemmSchedule::Persistent) {
-    if (!load)
-      load = GemmLoad::TmaProducer;
-    else if (*load != GemmLoad::TmaProducer) {
-      whyNot = llvm::formatv("schedule = persistent cannot be honored with "
-                             "load = {0}: it needs load = tma-producer (built "
-                             "only with a producer warpgroup)",
-                             gemmLoadName(*load))
-                   .str();
-      return failure();
-    }
-  }
-  // TMA loads asked for where they cannot load the operands: refused by
-  // their rule rather than by every candidate tile.
-  if (load && *load != GemmLoad::CpAsync)
-    if (std::string why = whyNotTma(shape, flavour); !why.empty()) {
-      whyNot = request.load
-                   ? llvm::formatv("load = {0} cannot be honored: {1}",
-                                   gemmLoadName(*load), why)
-                         .str()
-                   : llvm::formatv("schedule = persistent cannot be honored "
-                                   "(it loads by a producer warpgroup): {0}",
-                                   why)
-                         .str();
-      return failure();
-    }
-  // Both schedules with a producer warpgroup, the grid elsewhere.
-  SmallVector<GemmSchedule, 2> schedules;
-  if (request.schedule)
-    schedules.push_back(*request.schedule);
-  else {
-    schedules.push_back(GemmSchedule::Grid);
-    if (load == GemmLoad::TmaProducer)
-      schedules.push_back(GemmSchedule::Persistent);
-  }
+namespace {
+/// The search over candidate tiles of chooseGemmConfig: the best valid
+/// configuration so far, the first refusal and the count tried.
+struct CandidateSearch {
+  const GemmShape &shape;
+  const DeviceDescription &device;
+  const GemmConfigRequest &request;
+  GemmFlavour flavour;
   std::optional<GemmChoice> best;
   std::string firstReason;
   int64_t tried = 0;
+
+  /// Every candidate tile and stage count (those `request` leaves open)
+  /// under `load` and each of `schedules`.
+  void run(GemmLoad load, ArrayRef<GemmSchedule> schedules);
+};
+} // namespace
+
+void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
   std::set<std::array<int64_t, 7>> seen;
   for (Candidate cand : candidates(flavour)) {
     GemmConfig c;
     c.flavour = flavour;
-    c.load = load.value_or(GemmLoad::CpAsync);
+    c.load = load;
     c.tileM = request.tileM ? request.tileM : cand.tileM;
     c.tileN = request.tileN ? request.tileN : cand.tileN;
     c.tileK = request.tileK ? request.tileK : kGemmTileK;
@@ -545,6 +519,72 @@ mlir::kfusion::chooseGemmConfig(const GemmShape &shape,
           best = GemmChoice{c, e, ""};
       }
   }
+}
+
+FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
+    const GemmShape &shape, const DeviceDescription &device,
+    const GemmConfigRequest &request, std::string &whyNot) {
+  GemmFlavour flavour = request.flavour.value_or(defaultGemmFlavour(device));
+  std::optional<GemmLoad> load = request.load;
+  if (request.schedule == GemmSchedule::Persistent) {
+    if (!load)
+      load = GemmLoad::TmaProducer;
+    else if (*load != GemmLoad::TmaProducer) {
+      whyNot = llvm::formatv("schedule = persistent cannot be honored with "
+                             "load = {0}: it needs load = tma-producer (built "
+                             "only with a producer warpgroup)",
+                             gemmLoadName(*load))
+                   .str();
+      return failure();
+    }
+  }
+  // TMA loads asked for where they cannot load the operands: refused by
+  // their rule rather than by every candidate tile.
+  if (load && *load != GemmLoad::CpAsync)
+    if (std::string why = whyNotTma(shape, flavour); !why.empty()) {
+      whyNot = request.load
+                   ? llvm::formatv("load = {0} cannot be honored: {1}",
+                                   gemmLoadName(*load), why)
+                         .str()
+                   : llvm::formatv("schedule = persistent cannot be honored "
+                                   "(it loads by a producer warpgroup): {0}",
+                                   why)
+                         .str();
+      return failure();
+    }
+  // Unasked, the loads are a producer warpgroup's where TMA can load the
+  // operands (measured faster than the copies, bench/results/2026-12-03-
+  // gemm-h200-persistent), else the copies.
+  bool byDefault = !load;
+  if (byDefault)
+    load = whyNotTma(shape, flavour).empty() ? GemmLoad::TmaProducer
+                                             : GemmLoad::CpAsync;
+  // Both schedules with a producer warpgroup, the grid elsewhere.
+  auto schedulesFor = [&](GemmLoad l) {
+    SmallVector<GemmSchedule, 2> schedules;
+    if (request.schedule)
+      schedules.push_back(*request.schedule);
+    else {
+      schedules.push_back(GemmSchedule::Grid);
+      if (l == GemmLoad::TmaProducer)
+        schedules.push_back(GemmSchedule::Persistent);
+    }
+    return schedules;
+  };
+  CandidateSearch search{shape, device, request, flavour};
+  search.run(*load, schedulesFor(*load));
+  // A plan the producer's kernels cannot take (registers, threads) falls
+  // back to the copies where the loads were not asked for.
+  // (A refusal then names the copies' rule, the plan as the user wrote it.)
+  if (!search.best && byDefault && *load == GemmLoad::TmaProducer &&
+      request.schedule != GemmSchedule::Persistent) {
+    search.firstReason.clear();
+    search.tried = 0;
+    search.run(GemmLoad::CpAsync, schedulesFor(GemmLoad::CpAsync));
+  }
+  std::optional<GemmChoice> &best = search.best;
+  std::string &firstReason = search.firstReason;
+  int64_t tried = search.tried;
   if (!best) {
     whyNot = tried == 1 ? firstReason
                         : llvm::formatv("none of {0} candidate configurations "

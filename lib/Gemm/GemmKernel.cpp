@@ -359,9 +359,9 @@ void KernelBuilder::prologue() {
   } else {
     tileN = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
     tileM = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
-    batch = shape.cBatched ? Value(gpu::BlockIdOp::create(b, loc,
-                                                         gpu::Dimension::z))
-                           : Value();
+    batch = shape.cBatched
+                ? Value(gpu::BlockIdOp::create(b, loc, gpu::Dimension::z))
+                : Value();
   }
   flatElements = cfg.stages * (cfg.tileM + cfg.tileN) * cfg.tileK;
   SharedView view = sharedView(flatElements, elemType,
@@ -729,8 +729,8 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   auto stagedType = MemRefType::get(
       {cfg.tileM, cfg.tileN + 16 / stagedBytes}, stagedElem, AffineMap(),
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
-  Value staged = memref::ViewOp::create(b, loc, stagedType, smem,
-                                        epilogueShift, ValueRange{});
+  Value staged = memref::ViewOp::create(b, loc, stagedType, smem, epilogueShift,
+                                        ValueRange{});
   auto pairType = VectorType::get({2}, stagedElem);
   for (const AccumulatorPair &p : pairs) {
     Value first = p.first, second = p.second;
@@ -740,10 +740,9 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
     }
     Value v = vector::FromElementsOp::create(b, loc, pairType,
                                              ValueRange{first, second});
-    vector::StoreOp::create(b, loc, v, staged,
-                            ValueRange{val(p.row), val(p.col)},
-                            /*nontemporal=*/false,
-                            llvm::MaybeAlign(2 * stagedBytes));
+    vector::StoreOp::create(
+        b, loc, v, staged, ValueRange{val(p.row), val(p.col)},
+        /*nontemporal=*/false, llvm::MaybeAlign(2 * stagedBytes));
   }
   epilogueBarrier();
   int64_t chunks = cfg.tileN / 8, threads = cfg.computeThreads();

@@ -251,8 +251,8 @@ void KernelBuilder::buildSpecialized() {
 void KernelBuilder::forEachTile(function_ref<void(OpFoldResult)> body) {
   int64_t blocks = cfg.persistentBlocks, kTiles = cfg.kTiles(shape);
   int64_t tilesN = cfg.gridX(shape), perBatch = tilesN * cfg.gridY(shape);
-  auto forOp = scf::ForOp::create(b, loc, blockId, cst(cfg.tiles(shape)),
-                                  cst(blocks));
+  auto forOp =
+      scf::ForOp::create(b, loc, blockId, cst(cfg.tiles(shape)), cst(blocks));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(forOp.getBody());
   Value t = forOp.getInductionVar();
@@ -263,8 +263,8 @@ void KernelBuilder::forEachTile(function_ref<void(OpFoldResult)> body) {
   batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
   // The block's i-th tile (t = blockId + blocks i) takes k-tiles kTiles i
   // ... of its pipeline.
-  OpFoldResult i = divu(
-      arith::SubIOp::create(b, loc, t, blockId).getResult(), blocks);
+  OpFoldResult i =
+      divu(arith::SubIOp::create(b, loc, t, blockId).getResult(), blocks);
   body(mul(i, kTiles));
 }
 

@@ -204,13 +204,13 @@ void FunctionLowering::emitGemm(unsigned i, const GemmOp &g,
   if (!remarks)
     return;
   g.op->emitRemark() << llvm::formatv(
-      "GEMM kernel {0}: {1}{2}x{3}x{4} {5} -> {6} ({7}), {8}{9}; grid {10}x{11}x"
+      "GEMM kernel {0}: {1}{2}x{3}x{4} {5} -> {6} ({7}), {8}{9}; grid "
+      "{10}x{11}x"
       "{12} of {13} threads, {14} bytes of shared memory",
-      name, s.batch > 1 ? llvm::formatv("{0} x ", s.batch).str() : "", s.m,
-      s.n, s.k, gemmElementName(s.input), gemmElementName(s.output),
-      layoutOf(s), config.describe(), emulate ? " (emulated)" : "",
-      config.grid(s)[0], config.grid(s)[1], config.grid(s)[2], config.threads(),
-      smem);
+      name, s.batch > 1 ? llvm::formatv("{0} x ", s.batch).str() : "", s.m, s.n,
+      s.k, gemmElementName(s.input), gemmElementName(s.output), layoutOf(s),
+      config.describe(), emulate ? " (emulated)" : "", config.grid(s)[0],
+      config.grid(s)[1], config.grid(s)[2], config.threads(), smem);
 }
 
 gpu::LaunchFuncOp

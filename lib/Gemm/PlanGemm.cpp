@@ -327,13 +327,11 @@ mlir::kfusion::planGemms(ModuleOp module,
                   IntegerAttr::get(IntegerType::get(ctx, 64), c.stages));
       op->setAttr(kGemmGroupsAttr,
                   DenseI64ArrayAttr::get(ctx, {c.groupsM, c.groupsN}));
-      // cp.async, the default, goes unwritten.
-      if (c.load != GemmLoad::CpAsync)
-        op->setAttr(kGemmLoadAttr, StringAttr::get(ctx, gemmLoadName(c.load)));
-      // The grid, the default, goes unwritten.
-      if (c.persistent())
-        op->setAttr(kGemmScheduleAttr,
-                    StringAttr::get(ctx, gemmScheduleName(c.schedule)));
+      // The load and the schedule too: unwritten, kfusion-lower-gemm would
+      // choose them again (the default load depends on the operands).
+      op->setAttr(kGemmLoadAttr, StringAttr::get(ctx, gemmLoadName(c.load)));
+      op->setAttr(kGemmScheduleAttr,
+                  StringAttr::get(ctx, gemmScheduleName(c.schedule)));
       if (options.remarks)
         op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
                          << c.describe() << ": " << choice->reason

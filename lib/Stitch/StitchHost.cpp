@@ -487,8 +487,7 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
                      << config->describe() << (spec.emulate ? ", emulated" : "")
                      << "), grid " << config->grid(shape)[0] << "x"
                      << config->grid(shape)[1] << "x" << config->grid(shape)[2]
-                     << " of "
-                     << config->threads() << " threads, " << smem
+                     << " of " << config->threads() << " threads, " << smem
                      << " bytes of shared memory, modelled "
                      << formatFixed(infos[g].seconds * 1e6) << " us";
   return success();

@@ -4,13 +4,13 @@
 // RUN: kfusion-opt %s --kfusion-estimate -o /dev/null 2>&1 | FileCheck %s
 // The IR is unchanged.
 // RUN: kfusion-opt %s --kfusion-estimate 2>/dev/null | kfusion-opt | FileCheck %s --check-prefix=SAME
-// A tensor-core GEMM (GPT-3's up projection at M = 1024: 2 M N K = 154.6
+// A tensor-core GEMM with the copies (GPT-3's up projection at M = 1024: 2 M N K = 154.6
 // GFLOP, 156 us at the h200's 989 TFLOP/s): its blocks fill an SM's shared
 // memory alone, so a block's phases (the copies' prologue, the k-loop, the
 // epilogue) run one after another, each k-tile at the slowest of the tensor
 // cores, the L1 path (wgmma's shared reads and the copies) and L2: the
 // phases bound it, above the tensor cores' share.
-// RUN: kfusion-opt %S/Inputs/estimate-gemm.mlir --kfusion-gemm-to-gpu 2>/dev/null | kfusion-opt --kfusion-estimate=device=h200 -o /dev/null 2>&1 | FileCheck %s --check-prefix=GEMM
+// RUN: kfusion-opt %S/Inputs/estimate-gemm.mlir --kfusion-gemm-to-gpu=load=cp.async 2>/dev/null | kfusion-opt --kfusion-estimate=device=h200 -o /dev/null 2>&1 | FileCheck %s --check-prefix=GEMM
 // RUN: not kfusion-opt %s --kfusion-estimate=device=a100 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEVICE
 
 // 4M f32 copied (32 MiB read and written): DRAM-bound at 3.0 TB/s, 11.18 us.

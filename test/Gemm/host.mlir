@@ -1,9 +1,10 @@
-// RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false" | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-plan-gemm="load=cp.async remarks=false" --kfusion-lower-gemm="remarks=false" | FileCheck %s
 
 // The host side of kfusion-lower-gemm: the function on memrefs (arguments,
 // then an out-parameter per result), a launch per GEMM on one stream, the
 // intermediate buffers, padded copies, initial values, returned arguments,
-// constant operands.
+// constant operands (the copies' kernels, load=cp.async: their arguments are
+// the buffers alone, without tensor maps).
 
 // Constant tensors (weights as front ends write them) get one private
 // memref.global each, at the top of the module in reverse order of use: the

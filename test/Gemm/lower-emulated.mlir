@@ -1,6 +1,7 @@
-// RUN: kfusion-opt %s --kfusion-lower-gemm="emulate=true remarks=false" | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-plan-gemm="load=cp.async remarks=false" --kfusion-lower-gemm="emulate=true remarks=false" | FileCheck %s
 
-// emulate=true: the kernels of lower-wgmma.mlir and lower-mma.mlir with only
+// emulate=true (with the copies, load=cp.async): the kernels of
+// lower-wgmma.mlir and lower-mma.mlir with only
 // the tensor-core operations replaced by what kfusion-sim runs; the copies,
 // the flat f16 view and the pipeline stay (from byte 0: no alignment of the
 // shared window, no proxy fence).

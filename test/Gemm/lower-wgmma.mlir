@@ -1,7 +1,9 @@
-// RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false" | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-plan-gemm="load=cp.async remarks=false" --kfusion-lower-gemm="remarks=false" | FileCheck %s
 
 // The real wgmma kernels (sm_90a) kfusion-lower-gemm builds from the
-// configurations written on the ops. The descriptors' constant bits: 128-byte
+// configurations written on the ops, with the copies (load=cp.async; the
+// default where TMA can load the operands is a producer warpgroup's TMA
+// loads, lower-tma-producer.mlir). The descriptors' constant bits: 128-byte
 // swizzle (bit 62), stride byte offset 1024 (64 << 32), leading byte offset
 // 16 (1 << 16) for a K-major operand or a 64-column panel of 8192 bytes
 // (512 << 16) for an M- or N-major one: 4611686293305360384 and

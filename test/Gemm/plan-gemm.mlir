@@ -6,8 +6,10 @@
 // RUN: kfusion-opt %s --kfusion-plan-gemm='device=#kfusion.device<h100,{multiprocessors=8}>' 2>&1 >/dev/null | FileCheck %s --check-prefix=SMALLDEV
 
 // kfusion-plan-gemm writes each GEMM's configuration (flavour, tile,
-// stages, warpgroups or warps) as attributes, with a remark naming it, the
-// blocks and waves, and what the model says bounds it.
+// stages, warpgroups or warps, load, schedule) as attributes, with a remark
+// naming it, the blocks and waves, and what the model says bounds it. The
+// load is a producer warpgroup's TMA loads where TMA can load the operands
+// (wgmma, plain operands, 16-byte rows), else the copies.
 
 // GPT-3's MLP up-projection at M = 512: the model takes 128 x 192 tiles (two
 // warpgroups, 128 blocks: one wave of the 132 multiprocessors) over 256 x 128
@@ -15,15 +17,15 @@
 // bench/results/2026-12-02-gemm-h200-192-columns: 0.1102 ms against 0.1289);
 // on sm_80 the mma flavour (no 192-column tiles); a tile option fixes the tile
 // and leaves the rest to the model; with 8 multiprocessors (12 waves at one
-// block each) 128 x 256 tiles.
-// REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups: 128 blocks of 256 threads, 1 per multiprocessor, 1 wave(s)
+// block each) 128 x 256 tiles. On sm_80: the copies.
+// REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups, TMA loads by a producer warpgroup: 128 blocks of 384 threads, 1 per multiprocessor, 1 wave(s)
 // SM80-REMARK: remark: GEMM 512x6144x12288 f16 -> f16: mma tile 256x128x64, 4 stages, 4x2 warps: 96 blocks of 256 threads
 // TILE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups
-// SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups: 96 blocks of 256 threads, 1 per multiprocessor, 12 wave(s)
+// SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups, TMA loads by a producer warpgroup: 96 blocks of 384 threads, 1 per multiprocessor, 12 wave(s)
 // CHECK-LABEL: func.func @gpt3(
-// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_stages = 5 : i64, kfusion.gemm_tile = array<i64: 128, 192, 64>}
+// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "grid", kfusion.gemm_stages = 5 : i64, kfusion.gemm_tile = array<i64: 128, 192, 64>}
 // SM80-LABEL: func.func @gpt3(
-// SM80: linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 4, 2>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>}
+// SM80: linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 4, 2>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>}
 func.func @gpt3(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<512x6144xf16>
@@ -34,7 +36,7 @@ func.func @gpt3(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor
 
 // One k-tile: the smallest tile, the fewest stages (nothing to keep in
 // flight), bound by the loads' latency.
-// REMARK: remark: GEMM 64x64x64 f16 -> f32: wgmma tile 64x64x64, 3 stages, 1x1 warpgroups: 1 blocks of 128 threads, {{.*}} bound by latency
+// REMARK: remark: GEMM 64x64x64 f16 -> f32: wgmma tile 64x64x64, 3 stages, 1x1 warpgroups, TMA loads by a producer warpgroup: 1 blocks of 256 threads, {{.*}} bound by latency
 // CHECK-LABEL: func.func @small(
 // CHECK: kfusion.gemm_tile = array<i64: 64, 64, 64>
 func.func @small(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
@@ -52,7 +54,7 @@ func.func @small(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf
 // SM80-REMARK: remark: GEMM 256x256x512 f16 -> f32: mma tile 128x128x64, {{[2-8]}} stages, 2x2 warps
 // TILE: remark: GEMM 256x256x512 f16 -> f32: wgmma tile 128x128x64, {{[3-8]}} stages, 2x2 warpgroups
 // CHECK-LABEL: func.func @kept(
-// CHECK: kfusion.gemm_groups = array<i64: 2, 2>, kfusion.gemm_stages = {{[3-8]}} : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>
+// CHECK: kfusion.gemm_groups = array<i64: 2, 2>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "grid", kfusion.gemm_stages = {{[3-8]}} : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>
 func.func @kept(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>

@@ -33,7 +33,8 @@
 // STITCH: wgmma tile 128x128x64, 6 stages, 2x1 warpgroups
 
 // CHECK-LABEL: func.func @up512(
-// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>}
+// An entry without "load" measured the copies: the plan says so.
+// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>}
 func.func @up512(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<512x6144xf16>

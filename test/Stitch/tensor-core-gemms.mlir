@@ -34,25 +34,27 @@
 // REMARK: stitched kernel two_uses_k1_thread: ops [1:elementwise]
 // REMARK-NOT: _gemm:
 
-// The linear layer: one kernel, the bias read in the epilogue (an argument
-// after C), the tanh's result stored straight to the out-parameter.
+// The linear layer: one kernel (a producer warpgroup's TMA loads, the
+// default: the tensor maps of A and B its last arguments), the bias read in
+// the epilogue (an argument after C), the tanh's result stored straight to
+// the out-parameter.
 // CHECK-LABEL: func.func @linear_tanh(
 // CHECK-NOT: gpu.alloc
-// CHECK: gpu.launch_func async {{.*}} @linear_tanh_gemm::@linear_tanh_k0_gemm blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1) dynamic_shared_memory_size {{.*}} args(%arg0 : memref<64x128xf16>, %arg1 : memref<128x64xf16>, %arg3 : memref<64x64xf32>, %arg2 : memref<64xf32>) {kfusion.gemm_flavour = "wgmma", kfusion.stitch_composition = "gemm"}
+// CHECK: gpu.launch_func async {{.*}} @linear_tanh_gemm::@linear_tanh_k0_gemm blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) dynamic_shared_memory_size {{.*}} args(%arg0 : memref<64x128xf16>, %arg1 : memref<128x64xf16>, %arg3 : memref<64x64xf32>, %arg2 : memref<64xf32>, {{.*}}: !nvgpu.tensormap.descriptor{{.*}}) {kfusion.gemm_flavour = "wgmma", kfusion.stitch_composition = "gemm"}
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
 
 // The MLP: the first GEMM's epilogue is the ReLU and the cast to f16; the
 // second GEMM reads that f16 buffer; the softmax is stitched.
 // CHECK-LABEL: func.func @mlp_softmax(
-// CHECK: @mlp_softmax_gemm::@mlp_softmax_k0_gemm {{.*}} args(%arg0 : memref<64x64xf16>, %arg1 : memref<64x128xf16>, %[[ACT:.*]] : memref<64x128xf16>)
+// CHECK: @mlp_softmax_gemm::@mlp_softmax_k0_gemm {{.*}} args(%arg0 : memref<64x64xf16>, %arg1 : memref<64x128xf16>, %[[ACT:[a-z0-9_]*]] : memref<64x128xf16>,
 // CHECK: @mlp_softmax_gemm::@mlp_softmax_k1_gemm {{.*}} args(%[[ACT]] : memref<64x128xf16>, %arg2 : memref<128x64xf16>
 // CHECK: @mlp_softmax_stitched::@mlp_softmax_k2_warp
 
 // The batched GEMM adds the stitched residual: a fourth kernel argument.
 // CHECK-LABEL: func.func @batched_residual(
 // CHECK: @batched_residual_stitched::@batched_residual_k0_thread {{.*}} args(%arg2 : memref<2x64x64xf32>, %[[R:.*]] : memref<2x64x64xf32>)
-// CHECK: @batched_residual_gemm::@batched_residual_k1_gemm blocks in (%c1, %c1, %c2) {{.*}} args(%arg0 : memref<2x64x64xf16>, %arg1 : memref<2x64x64xf16>, %{{.*}} : memref<2x64x64xf32>, %[[R]] : memref<2x64x64xf32>)
+// CHECK: @batched_residual_gemm::@batched_residual_k1_gemm blocks in (%c1, %c1, %c2) {{.*}} args(%arg0 : memref<2x64x64xf16>, %arg1 : memref<2x64x64xf16>, %{{.*}} : memref<2x64x64xf32>, %[[R]] : memref<2x64x64xf32>,
 
 // Below the tensor-core extent and ragged rows: row kernels only.
 // CHECK-LABEL: func.func @small(
@@ -65,13 +67,13 @@
 // Two epilogue ops: the bias, then GELU + residual in f16, one kernel
 // writing the f16 out-parameter and reading b and the residual.
 // CHECK-LABEL: func.func @bias_gelu_residual(
-// CHECK: @bias_gelu_residual_gemm::@bias_gelu_residual_k0_gemm {{.*}} args(%arg0 : memref<128x64xf16>, %arg1 : memref<64x128xf16>, %arg4 : memref<128x128xf16>, %arg2 : memref<128xf32>, %arg3 : memref<128x128xf16>)
+// CHECK: @bias_gelu_residual_gemm::@bias_gelu_residual_k0_gemm {{.*}} args(%arg0 : memref<128x64xf16>, %arg1 : memref<64x128xf16>, %arg4 : memref<128x128xf16>, %arg2 : memref<128xf32>, %arg3 : memref<128x128xf16>,
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
 
 // A GEMM result returned as well: stored by the GEMM, the tanh stitched.
 // CHECK-LABEL: func.func @two_uses(
-// CHECK: @two_uses_gemm::@two_uses_k0_gemm {{.*}} args(%arg0 : memref<64x64xf16>, %arg1 : memref<64x64xf16>, %arg2 : memref<64x64xf32>)
+// CHECK: @two_uses_gemm::@two_uses_k0_gemm {{.*}} args(%arg0 : memref<64x64xf16>, %arg1 : memref<64x64xf16>, %arg2 : memref<64x64xf32>,
 // CHECK: @two_uses_stitched::@two_uses_k1_thread {{.*}} args(%arg2 : memref<64x64xf32>, %arg3 : memref<64x64xf32>)
 
 // The kernels' modules: each GEMM kernel issues wgmma.

@@ -209,9 +209,32 @@ TEST(GemmConfigTest, TmaLoads) {
   FailureOr<GemmChoice> t = chooseGemmConfig(s, h100, request, why);
   ASSERT_TRUE(succeeded(t)) << why;
   EXPECT_EQ(t->config.load, GemmLoad::Tma);
+  // Unasked: a producer warpgroup's TMA loads where TMA can load the
+  // operands, the copies where it cannot (rows of 29 elements) and on the
+  // mma flavour.
   FailureOr<GemmChoice> d = chooseGemmConfig(s, h100, {}, why);
   ASSERT_TRUE(succeeded(d)) << why;
-  EXPECT_EQ(d->config.load, GemmLoad::CpAsync);
+  EXPECT_EQ(d->config.load, GemmLoad::TmaProducer);
+  FailureOr<GemmChoice> ragged =
+      chooseGemmConfig(shape(37, 45, 29), h100, {}, why);
+  ASSERT_TRUE(succeeded(ragged)) << why;
+  EXPECT_EQ(ragged->config.load, GemmLoad::CpAsync);
+  GemmConfigRequest mmaRequest;
+  mmaRequest.flavour = GemmFlavour::Mma;
+  FailureOr<GemmChoice> mma = chooseGemmConfig(s, h100, mmaRequest, why);
+  ASSERT_TRUE(succeeded(mma)) << why;
+  EXPECT_EQ(mma->config.load, GemmLoad::CpAsync);
+  // A plan the producer's kernels cannot take falls back to the copies: a
+  // thread budget of 256 leaves no room for the producer's warpgroup beside
+  // two computing ones.
+  DeviceDescription small = h100;
+  small.maxThreadsPerBlock = 256;
+  GemmConfigRequest two;
+  two.tileM = 128;
+  two.tileN = 128;
+  FailureOr<GemmChoice> fallback = chooseGemmConfig(s, small, two, why);
+  ASSERT_TRUE(succeeded(fallback)) << why;
+  EXPECT_EQ(fallback->config.load, GemmLoad::CpAsync);
   EXPECT_EQ(parseGemmLoad("tma"), GemmLoad::Tma);
   EXPECT_EQ(parseGemmLoad("bulk"), std::nullopt);
   EXPECT_EQ(gemmLoadName(GemmLoad::CpAsync), "cp.async");
@@ -300,16 +323,15 @@ TEST(GemmConfigTest, PersistentSchedule) {
   EXPECT_EQ(persistentGemmBlocks(p, small, h100), 4);
   // 4.4 tiles a multiprocessor: the grid pays the fill 5 times, the
   // persistent blocks once.
-  GemmEstimate eg = estimateGemm(grid, s, h100),
-               ep = estimateGemm(p, s, h100);
+  GemmEstimate eg = estimateGemm(grid, s, h100), ep = estimateGemm(p, s, h100);
   EXPECT_EQ(ep.blocks, 132);
   EXPECT_EQ(ep.waves, 5);
   EXPECT_NEAR(eg.seconds - ep.seconds, 4 * h100.memoryLatency, 1e-9);
   // Only with a producer warpgroup; the shared memory must hold both.
   GemmConfig copies = p;
   copies.load = GemmLoad::CpAsync;
-  EXPECT_TRUE(mentions(whyInvalidGemmConfig(copies, s, h100),
-                       "load = tma-producer"));
+  EXPECT_TRUE(
+      mentions(whyInvalidGemmConfig(copies, s, h100), "load = tma-producer"));
   GemmConfig wide = wgmma(128, 256, 3, 2, 1);
   wide.load = GemmLoad::TmaProducer;
   wide.schedule = GemmSchedule::Persistent;
@@ -339,10 +361,18 @@ TEST(GemmConfigTest, PersistentSchedule) {
   request.load.reset();
   EXPECT_TRUE(failed(chooseGemmConfig(shape(37, 45, 29), h100, request, why)));
   EXPECT_TRUE(mentions(why, "16-byte"));
-  // The default (copies) stays a grid.
+  // By default (the producer's loads) the model weighs both schedules: the
+  // grid for GPT-3's large up projection (a persistent block's staging
+  // leaves room for fewer stages), persistent at K = 768 (12 k-tiles a tile:
+  // the fill per tile is a large share), as measured
+  // (bench/results/2026-12-03-gemm-h200-persistent).
   FailureOr<GemmChoice> d = chooseGemmConfig(s, h100, {}, why);
   ASSERT_TRUE(succeeded(d)) << why;
-  EXPECT_FALSE(d->config.persistent());
+  EXPECT_TRUE(d->config.persistent());
+  FailureOr<GemmChoice> large =
+      chooseGemmConfig(shape(4096, 6144, 12288), h100, {}, why);
+  ASSERT_TRUE(succeeded(large)) << why;
+  EXPECT_FALSE(large->config.persistent());
 }
 
 namespace {

@@ -25,6 +25,16 @@ BENCH_M = (512, 1024, 2048, 4096)
 PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule")
 
 
+def merge_options(*parts):
+    """The options of `parts` (space-separated key=value strings) joined, a key given
+    twice taking its last value."""
+    merged = {}
+    for part in parts:
+        for o in (part or "").split():
+            merged[o.partition("=")[0]] = o
+    return " ".join(merged.values())
+
+
 def plan_attributes(options):
     """The kfusion.gemm_* attribute dictionary (" {...}") of the configuration options in
     `options` ("tile=128,192 groups=2,1 stages=4"; TK 64 where the tile names two sizes);
@@ -438,6 +448,10 @@ SYNC_VARIANTS = {
     "row-excl": "force=true policy=row exclusive-gpu=true",
     "planned-excl": "exclusive-gpu=true",
 }
+#: The GEMM options a variant needs: waits in a K loop are built for the copies' loop (a
+#: producer warpgroup's loop, the default load where TMA can load the operands, takes
+#: none).
+SYNC_VARIANT_OPTIONS = {"tile-loop": "load=cp.async"}
 #: The MLPs of the cuSync benchmark (the paper's): name -> (H, hidden, activation). GPT-3
 #: 175B's (H = 12288, 4 H split 8 ways: 6144): X [M, H] x W1 [H, 6144] -> tanh GELU -> x
 #: W2 [6144, H]; LLaMA-2 70B's (H = 8192, 28672 split 8 ways: 3584): silu(X Wg) * (X Wu)
@@ -461,6 +475,7 @@ def mlp_sync_programs(m, elem="f16", variants=("stream", "planned"), models=("gp
                     v, ", ".join(SYNC_VARIANTS)))
             out.append(GemmProgram("%s_mlp_m%d@%s" % (name, m, v), Gemm(m, h, h, out=elem),
                                    elem, hidden=hidden, activation=activation,
+                                   options=SYNC_VARIANT_OPTIONS.get(v, ""),
                                    sync=SYNC_VARIANTS[v]))
     return out
 
@@ -470,35 +485,38 @@ def gpu_check_cases(flavour):
     transposed, batched, bf16, accumulating, chained, other configurations, and the
     benchmark's sizes. `flavour`: wgmma or mma (mma: f16 only)."""
     opts = "flavour=%s" % flavour
+    # The copies (load=cp.async; the default where TMA can load the operands is a
+    # producer warpgroup's TMA loads, the ws_ and ps_ cases and those without options).
+    copies = opts + " load=cp.async"
     cases = [
-        GemmProgram("square", Gemm(512, 512, 512), options=opts),
-        GemmProgram("ragged_f16", Gemm(300, 200, 136, out="f16"), options=opts),
-        GemmProgram("unaligned", Gemm(77, 45, 29), options=opts),
-        GemmProgram("linear", Gemm(256, 384, 512, b="nk", out="f16"), options=opts),
+        GemmProgram("square", Gemm(512, 512, 512), options=copies),
+        GemmProgram("ragged_f16", Gemm(300, 200, 136, out="f16"), options=copies),
+        GemmProgram("unaligned", Gemm(77, 45, 29), options=copies),
+        GemmProgram("linear", Gemm(256, 384, 512, b="nk", out="f16"), options=copies),
         GemmProgram("transposed", Gemm(192, 256, 320, a="km", b="nk"), transpose_ops=True,
-                    options=opts),
-        GemmProgram("batched", Gemm(128, 192, 256, batch=4), options=opts),
-        GemmProgram("accumulate", Gemm(256, 128, 384, init="tensor"), options=opts),
-        GemmProgram("mlp", Gemm(256, 512, 512), hidden=1024, options=opts),
+                    options=copies),
+        GemmProgram("batched", Gemm(128, 192, 256, batch=4), options=copies),
+        GemmProgram("accumulate", Gemm(256, 128, 384, init="tensor"), options=copies),
+        GemmProgram("mlp", Gemm(256, 512, 512), hidden=1024, options=copies),
     ]
     if flavour == "wgmma":
         cases += [
-            GemmProgram("bf16", Gemm(256, 256, 512, b="nk"), elem="bf16", options=opts),
+            GemmProgram("bf16", Gemm(256, 256, 512, b="nk"), elem="bf16", options=copies),
             GemmProgram("tile_128x256", Gemm(1024, 1024, 1024, out="f16"),
-                        options=opts + " tile=128,256 groups=2,1 stages=4"),
+                        options=copies + " tile=128,256 groups=2,1 stages=4"),
             GemmProgram("tile_64x128_n2", Gemm(1024, 1024, 1024, b="nk", out="f16"),
-                        options=opts + " tile=64,128 groups=1,2 stages=6"),
+                        options=copies + " tile=64,128 groups=1,2 stages=6"),
             GemmProgram("tile_256x128", Gemm(1024, 1024, 1024, a="km", out="f16"),
-                        transpose_ops=True, options=opts + " tile=256,128 groups=4,1 stages=3"),
+                        transpose_ops=True, options=copies + " tile=256,128 groups=4,1 stages=3"),
         ]
     else:
         cases += [
             GemmProgram("tile_128x128_w22", Gemm(1024, 1024, 1024, out="f16"),
-                        options=opts + " tile=128,128 groups=2,2 stages=3"),
+                        options=copies + " tile=128,128 groups=2,2 stages=3"),
             GemmProgram("tile_128x256_w24", Gemm(1024, 1024, 1024, b="nk", out="f16"),
-                        options=opts + " tile=128,256 groups=2,4 stages=4"),
+                        options=copies + " tile=128,256 groups=2,4 stages=4"),
         ]
-    cases += [dataclasses.replace(p, options=opts) for p in
+    cases += [dataclasses.replace(p, options=copies) for p in
               (mlp_gemms(512)[0], mlp_gemms(1024)[2])]
     if flavour == "wgmma":
         # TMA tile loads, issued by one of the computing threads (load=tma, prefix tma_)
@@ -571,6 +589,7 @@ def gpu_check_cases(flavour):
         cases += [dataclasses.replace(mlp, name="mlp_gelu_row",
                                       sync=SYNC_VARIANTS["row"]),
                   dataclasses.replace(mlp, name="mlp_gelu_tile_loop",
+                                      options=SYNC_VARIANT_OPTIONS["tile-loop"],
                                       sync=SYNC_VARIANTS["tile-loop"]),
                   dataclasses.replace(mlp_sync_programs(512, variants=("row",))[0],
                                       name="gpt3_mlp_m512_row")]

@@ -5,6 +5,7 @@
 """bench/gemm on the interpreter."""
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -68,6 +69,9 @@ def test_emulated_equals_reference(prog, flavour, tmp_path):
 EPILOGUE = [
     programs.GemmProgram("bias_gelu_f16", G(64, 128, 64, out="f16"), epilogue="bias_gelu"),
     programs.GemmProgram("bias_gelu_f32_nk", G(128, 64, 128, b="nk"), epilogue="bias_gelu"),
+    # The copies (the plan attribute kfusion.gemm_load = "cp.async").
+    programs.GemmProgram("bias_gelu_f16_copies", G(64, 128, 64, out="f16"),
+                         epilogue="bias_gelu", options="load=cp.async"),
     # TMA loads in a stitched GEMM kernel (the plan attribute kfusion.gemm_load).
     programs.GemmProgram("bias_gelu_f32_nk_tma", G(128, 64, 128, b="nk"), epilogue="bias_gelu",
                          options="load=tma"),
@@ -91,8 +95,11 @@ def test_epilogue_in_the_gemm_kernel(prog, tmp_path):
     program = build.lower(prog, tmp_path, opt=str(OPT), emulate=True)
     configs = build.kernel_configs(tmp_path)
     assert len(configs) == 1 and "1:elementwise" in configs[0], configs
-    assert ("TMA loads" in configs[0]) == ("load=tma" in prog.options), configs
-    assert ("producer warpgroup" in configs[0]) == ("tma-producer" in prog.options), configs
+    # The default load is a producer warpgroup's TMA loads.
+    load = re.search(r"\bload=(\S+)", prog.options)
+    load = load.group(1) if load else "tma-producer"
+    assert ("TMA loads" in configs[0]) == (load != "cp.async"), configs
+    assert ("producer warpgroup" in configs[0]) == (load == "tma-producer"), configs
     assert ("persistent over 2 blocks" in configs[0]) == ("persistent" in prog.options), configs
     assert "launch_func" in program.read_text()
     assert program.read_text().count("gpu.launch_func") == 1
@@ -320,7 +327,9 @@ def test_mlp_with_gelu_under_cusync(sync, tmp_path):
     the policy and where the consumer waits)."""
     need_tools()
     import dataclasses
-    prog = dataclasses.replace(MLP_GELU, sync=sync)
+    # Waits in the K loop: the copies' loop (programs.SYNC_VARIANT_OPTIONS).
+    prog = dataclasses.replace(MLP_GELU, sync=sync,
+                               options="load=cp.async" if sync and "in-loop" in sync else "")
     program = build.lower(prog, tmp_path, opt=str(OPT), emulate=True)
     configs = build.kernel_configs(tmp_path)
     assert len(configs) == 2 and "1:elementwise" in configs[0], configs

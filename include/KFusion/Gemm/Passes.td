@@ -55,8 +55,9 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
                "Warpgroups (wgmma) or warps (mma) along M and N of every "
                "GEMM (default: the model's)">,
     Option<"load", "load", "std::string", /*default=*/"\"auto\"",
-           "How every GEMM's operand tiles reach shared memory: auto (the "
-           "model's: cp.async), cp.async (16-byte copies by every thread), "
+           "How every GEMM's operand tiles reach shared memory: auto (a "
+           "producer warpgroup's TMA loads where TMA can load the operands "
+           "on wgmma, else cp.async), cp.async (16-byte copies by every thread), "
            "tma (tile loads of tensor maps, wgmma only) or tma-producer (TMA "
            "loads by a producer warpgroup of their own: warp "
            "specialization with setmaxnreg)">,

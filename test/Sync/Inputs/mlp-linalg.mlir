@@ -1,11 +1,11 @@
-// The GPT-3 MLP's shape in small, as a front end writes it (linalg on
-// tensors): Y = GELU(X W1) W2, the GEMMs accumulating in f32, the tanh GELU
-// stored as f16. kfusion-stitch-to-gpu makes both GEMMs wgmma kernels, the
-// GELU in the first one's epilogue; the cuSync tests synchronize them
-// (Sync/compiler-gemms.mlir, Integration/Sim/Sync/compiler-gemms.mlir).
-// @mlp: X [128, 64], hidden 256 (the second GEMM's pipeline prefetches all
-// of its 4 k-tiles before its loop); @mlp_wide: hidden 512, so that the
-// second GEMM's K loop reads the hidden activation (waits in the loop).
+// The GPT-3 MLP's shape in small (linalg on tensors, as a front end writes
+// it): Y = GELU(X W1) W2, f32 accumulation, the tanh GELU stored as f16;
+// kfusion-stitch-to-gpu makes both GEMMs wgmma kernels, the GELU in the
+// first one's epilogue (the cuSync tests: Sync/ and Integration/Sim/Sync/
+// compiler-gemms.mlir). @mlp: X [128, 64], hidden 256 (its second GEMM
+// prefetches all 4 k-tiles before its loop); @mlp_wide: hidden 512, its K
+// loop reads the hidden activation (waits in the loop), by the copies
+// (kfusion.gemm_load: a producer warpgroup's loop takes no such waits).
 #id = affine_map<(i, j) -> (i, j)>
 func.func @mlp(%x: tensor<128x64xf16>, %w1: tensor<64x256xf16>, %w2: tensor<256x64xf16>) -> tensor<128x64xf32> {
   %z = arith.constant 0.0 : f32
@@ -42,7 +42,7 @@ func.func @mlp_wide(%x: tensor<128x64xf16>, %w1: tensor<64x512xf16>, %w2: tensor
   %z = arith.constant 0.0 : f32
   %e1 = tensor.empty() : tensor<128x512xf32>
   %f1 = linalg.fill ins(%z : f32) outs(%e1 : tensor<128x512xf32>) -> tensor<128x512xf32>
-  %h = linalg.matmul ins(%x, %w1 : tensor<128x64xf16>, tensor<64x512xf16>) outs(%f1 : tensor<128x512xf32>) -> tensor<128x512xf32>
+  %h = linalg.matmul {kfusion.gemm_load = "cp.async"} ins(%x, %w1 : tensor<128x64xf16>, tensor<64x512xf16>) outs(%f1 : tensor<128x512xf32>) -> tensor<128x512xf32>
   %eh = tensor.empty() : tensor<128x512xf16>
   %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%h : tensor<128x512xf32>) outs(%eh : tensor<128x512xf16>) {
@@ -65,6 +65,6 @@ func.func @mlp_wide(%x: tensor<128x64xf16>, %w1: tensor<64x512xf16>, %w2: tensor
   } -> tensor<128x512xf16>
   %e2 = tensor.empty() : tensor<128x64xf32>
   %f2 = linalg.fill ins(%z : f32) outs(%e2 : tensor<128x64xf32>) -> tensor<128x64xf32>
-  %y = linalg.matmul ins(%g, %w2 : tensor<128x512xf16>, tensor<512x64xf16>) outs(%f2 : tensor<128x64xf32>) -> tensor<128x64xf32>
+  %y = linalg.matmul {kfusion.gemm_load = "cp.async"} ins(%g, %w2 : tensor<128x512xf16>, tensor<512x64xf16>) outs(%f2 : tensor<128x64xf32>) -> tensor<128x64xf32>
   return %y : tensor<128x64xf32>
 }

@@ -33,14 +33,15 @@
 // CONV: kfusion-sim: equal: 4 arguments, 91136 elements compared
 //
 // The wait-kernel on fewer resident blocks than the planner counted (the GPU
-// shared with other work): planned for 8 multiprocessors, where both grids
-// (8 + 2 blocks) fit at once, then run on 2 slots with the consumer's blocks
+// shared with other work): planned for 10 multiprocessors, where both grids
+// (8 + 2 blocks of producer-warpgroup kernels, one a multiprocessor) fit at
+// once, then run on 2 slots with the consumer's blocks
 // started first. The default plan keeps the wait-kernel and completes; with
 // exclusive-gpu the planner drops it, and the consumer's blocks spin on
 // producer rows that never get a slot: the interpreter reports the livelock.
-// RUN: kfusion-opt %t.stream.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=8}> force=true policy=row" --kfusion-insert-semaphores -o %t.shared.mlir
+// RUN: kfusion-opt %t.stream.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=10}> force=true policy=row" --kfusion-insert-semaphores -o %t.shared.mlir
 // RUN: kfusion-sim %t.stream.mlir -e mlp --compare %t.shared.mlir --sms=1 --blocks-per-sm=2 --schedule=reverse | FileCheck %s
-// RUN: kfusion-opt %t.stream.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=8}> force=true policy=row exclusive-gpu=true" --kfusion-insert-semaphores -o %t.exclusive.mlir
-// RUN: kfusion-sim %t.stream.mlir -e mlp --compare %t.exclusive.mlir --sms=8 --blocks-per-sm=2 --schedule=reverse | FileCheck %s
+// RUN: kfusion-opt %t.stream.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=10}> force=true policy=row exclusive-gpu=true" --kfusion-insert-semaphores -o %t.exclusive.mlir
+// RUN: kfusion-sim %t.stream.mlir -e mlp --compare %t.exclusive.mlir --sms=10 --blocks-per-sm=1 --schedule=reverse | FileCheck %s
 // RUN: not kfusion-sim %t.stream.mlir -e mlp --compare %t.exclusive.mlir --sms=1 --blocks-per-sm=2 --schedule=reverse --livelock-steps=16000000 2>&1 | FileCheck %s --check-prefix=LIVELOCK
 // LIVELOCK: error: livelock: {{.*}}(or whose producer never becomes resident: 2 resident blocks at most) [kernel @mlp_k1_gemm_sync0
