@@ -83,12 +83,14 @@ struct KFusionFusePass
                                         : "ilp";
     plan.pack = name != "stitch-unpacked";
     plan.gemmEpilogues = name != "stitch-gemm-alone";
+    plan.gemmLoad = gemmLoad;
     pm.addPass(createKFusionPlanStitchPass(plan));
     KFusionStitchPassOptions stitch;
     stitch.device = device;
     stitch.remarks = false;
     stitch.emulateGemms = emulate;
     stitch.tuningCache = tuningCache;
+    stitch.gemmLoad = gemmLoad;
     pm.addPass(createKFusionStitchPass(stitch));
   }
 
@@ -341,6 +343,12 @@ void KFusionFusePass::runOnOperation() {
     module.emitError() << "kfusion-fuse: sync must be auto, force or none, "
                           "not '"
                        << sync << "'";
+    return signalPassFailure();
+  }
+  if (failed(parseGemmLoadOption(gemmLoad))) {
+    module.emitError() << "kfusion-fuse: gemm-load must be auto, cp.async, "
+                          "tma or tma-producer, not '"
+                       << gemmLoad << "'";
     return signalPassFailure();
   }
   SmallVector<func::FuncOp> funcs;

@@ -74,6 +74,26 @@ std::optional<GemmLoad> mlir::kfusion::parseGemmLoad(StringRef name) {
   return std::nullopt;
 }
 
+GemmConfigRequest
+mlir::kfusion::gemmRequestWithLoad(const GemmShape &shape,
+                                   const DeviceDescription &device,
+                                   std::optional<GemmLoad> load) {
+  GemmConfigRequest request;
+  if (load && (*load == GemmLoad::CpAsync ||
+               whyNotTma(shape, defaultGemmFlavour(device)).empty()))
+    request.load = load;
+  return request;
+}
+
+FailureOr<std::optional<GemmLoad>>
+mlir::kfusion::parseGemmLoadOption(StringRef name) {
+  if (name == "auto")
+    return std::optional<GemmLoad>();
+  if (std::optional<GemmLoad> load = parseGemmLoad(name))
+    return std::optional<GemmLoad>(load);
+  return failure();
+}
+
 GemmFlavour mlir::kfusion::defaultGemmFlavour(const DeviceDescription &device) {
   return device.computeCapability >= 90 ? GemmFlavour::Wgmma : GemmFlavour::Mma;
 }

@@ -213,10 +213,10 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
 }
 
 FailureOr<GemmConfig>
-mlir::kfusion::gemmConfigOf(const GemmOp &gemm,
-                            const DeviceDescription &device,
-                            const TuningCache *tuning) {
-  FailureOr<GemmChoice> choice = choose(gemm, device, {}, tuning);
+mlir::kfusion::gemmConfigOf(const GemmOp &gemm, const DeviceDescription &device,
+                            const TuningCache *tuning,
+                            const GemmConfigRequest &defaults) {
+  FailureOr<GemmChoice> choice = choose(gemm, device, defaults, tuning);
   if (failed(choice))
     return failure();
   return choice->config;

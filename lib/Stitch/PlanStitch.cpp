@@ -166,6 +166,15 @@ struct KFusionPlanStitchPass
     model.smallGemmMaxDepth = smallGemmDepth;
     model.tensorCoreGemms = tensorCoreGemms;
     model.gemmEpilogues = gemmEpilogues;
+    FailureOr<std::optional<GemmLoad>> load = parseGemmLoadOption(gemmLoad);
+    if (failed(load)) {
+      getOperation().emitError()
+          << "kfusion-plan-stitch: gemm-load must be auto, cp.async, tma or "
+             "tma-producer, not '"
+          << gemmLoad << "'";
+      return signalPassFailure();
+    }
+    model.gemmLoad = *load;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;
     patternOptions.ilpTimeLimit = ilpTimeLimit;
@@ -478,6 +487,12 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
       llvm::cl::desc("A tuning cache whose entries win over the GEMM model "
                      "(empty: $KFUSION_TUNING_CACHE, else none)"),
       llvm::cl::init(KFusionStitchPassOptions().tuningCache)};
+  PassOptions::Option<std::string> gemmLoad{
+      *this, "gemm-load",
+      llvm::cl::desc("How the tensor-core GEMMs' operand tiles reach shared "
+                     "memory where TMA can take them: auto (a producer "
+                     "warpgroup's TMA loads), cp.async, tma or tma-producer"),
+      llvm::cl::init(KFusionStitchPassOptions().gemmLoad)};
   PassOptions::Option<std::string> l2Policy{
       *this, "l2-policy",
       llvm::cl::desc("L2 eviction priority of the loads of each kernel's "
@@ -506,6 +521,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         planOptions.device = options.device;
         planOptions.tensorCoreGemms = options.tensorCoreGemms;
         planOptions.ilpTimeLimit = options.ilpTimeLimit;
+        planOptions.gemmLoad = options.gemmLoad;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;
         stitchOptions.remarks = options.remarks;
@@ -516,6 +532,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         stitchOptions.tensorCoreGemms = options.tensorCoreGemms;
         stitchOptions.emulateGemms = options.emulateGemms;
         stitchOptions.tuningCache = options.tuningCache;
+        stitchOptions.gemmLoad = options.gemmLoad;
         pm.addPass(createKFusionStitchPass(stitchOptions));
       });
 }

@@ -227,8 +227,8 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
       }
   const GemmShape &shape = node.gemm->shape;
   std::string why;
-  FailureOr<GemmChoice> choice =
-      chooseGemmConfig(shape, dev.gpu, GemmConfigRequest(), why);
+  FailureOr<GemmChoice> choice = chooseGemmConfig(
+      shape, dev.gpu, gemmRequestWithLoad(shape, dev.gpu, dev.gemmLoad), why);
   if (failed(choice)) {
     info.seconds = -1;
     info.reason = "no tensor-core GEMM configuration fits: " + why;

@@ -421,7 +421,9 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   const StitchNode &node = graph.node(nodes.front());
   const GemmOp &gemm = *node.gemm;
   Operation *op = node.op;
-  FailureOr<GemmConfig> config = gemmConfigOf(gemm, device.gpu, device.tuning);
+  FailureOr<GemmConfig> config = gemmConfigOf(
+      gemm, device.gpu, device.tuning,
+      gemmRequestWithLoad(gemm.shape, device.gpu, device.gemmLoad));
   if (failed(config))
     return failure();
   const GemmShape &shape = gemm.shape;

@@ -83,6 +83,11 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
            "A tuning cache for the GEMMs' configurations (empty: "
            "$KFUSION_TUNING_CACHE, else none)">,
+    Option<"gemmLoad", "gemm-load", "std::string", /*default=*/"\"auto\"",
+           "How the tensor-core GEMMs' operand tiles reach shared memory where "
+           "TMA can take them: auto (the GEMM planner's default: a producer "
+           "warpgroup's TMA loads), cp.async, tma or tma-producer; a GEMM's "
+           "kfusion.gemm_load wins">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",

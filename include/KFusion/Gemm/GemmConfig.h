@@ -16,6 +16,7 @@
 
 #include "KFusion/Dialect/DeviceDescription.h"
 
+#include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <array>
@@ -253,6 +254,18 @@ struct GemmConfigRequest {
   std::optional<GemmLoad> load;
   std::optional<GemmSchedule> schedule;
 };
+
+/// A request for `shape`'s GEMM on `device` that asks for `load` where it
+/// can be honored (TMA where whyNotTma allows it; unset: the default) and
+/// leaves the rest to the model: what a pipeline-wide load option asks of
+/// each GEMM.
+GemmConfigRequest gemmRequestWithLoad(const GemmShape &shape,
+                                      const DeviceDescription &device,
+                                      std::optional<GemmLoad> load);
+
+/// A pipeline option's load: "auto" (the default: unset), or a load name;
+/// failure for another name.
+FailureOr<std::optional<GemmLoad>> parseGemmLoadOption(StringRef name);
 
 /// The chosen configuration and a sentence saying why.
 struct GemmChoice {

@@ -102,12 +102,15 @@ FailureOr<SmallVector<GemmOp>> analyzeGemmFunction(func::FuncOp func,
                                                    Operation *&culprit,
                                                    std::string &why);
 
-/// The plan of `gemm` from its `kfusion.gemm_*` attributes, the parts they
-/// leave chosen by the model. Fails (after an error on the op) for a plan
-/// that is malformed or cannot compute the GEMM on `device`.
+/// The plan of `gemm` from its `kfusion.gemm_*` attributes, then what
+/// `defaults` fixes (a pipeline's options), the other parts chosen by the
+/// model (or a tuning cache's entry where nothing fixes the plan). Fails
+/// (after an error on the op) for a plan that is malformed or cannot compute
+/// the GEMM on `device`.
 FailureOr<GemmConfig> gemmConfigOf(const GemmOp &gemm,
                                    const DeviceDescription &device,
-                                   const TuningCache *tuning = nullptr);
+                                   const TuningCache *tuning = nullptr,
+                                   const GemmConfigRequest &defaults = {});
 
 /// The tuning cache's problem of a GEMM of `shape` (kind "gemm"): batch, m,
 /// n, k, the layouts of A ("mk" K-major, "km") and B ("nk" K-major, "kn"),

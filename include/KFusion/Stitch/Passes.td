@@ -152,6 +152,11 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "Plan elementwise consumers of a tensor-core GEMM into its kernel's "
            "epilogue (false: each GEMM kernel alone, its consumers stitched "
            "with the other memory-bound ops; kfusion-fuse weighs both)">,
+    Option<"gemmLoad", "gemm-load", "std::string", /*default=*/"\"auto\"",
+           "How the tensor-core GEMMs' operand tiles reach shared memory where "
+           "TMA can take them: auto (the GEMM planner's default: a producer "
+           "warpgroup's TMA loads), cp.async, tma or tma-producer; a GEMM's "
+           "kfusion.gemm_load wins">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
@@ -234,6 +239,11 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
            "A tuning cache whose entry for a tensor-core GEMM's shape and "
            "device wins over the model's configuration (empty: "
            "$KFUSION_TUNING_CACHE, else none)">,
+    Option<"gemmLoad", "gemm-load", "std::string", /*default=*/"\"auto\"",
+           "How the tensor-core GEMMs' operand tiles reach shared memory where "
+           "TMA can take them: auto (the GEMM planner's default: a producer "
+           "warpgroup's TMA loads), cp.async, tma or tma-producer; a GEMM's "
+           "kfusion.gemm_load wins">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
