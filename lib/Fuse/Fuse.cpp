@@ -345,12 +345,8 @@ void KFusionFusePass::runOnOperation() {
                        << sync << "'";
     return signalPassFailure();
   }
-  if (failed(parseGemmLoadOption(gemmLoad))) {
-    module.emitError() << "kfusion-fuse: gemm-load must be auto, cp.async, "
-                          "tma or tma-producer, not '"
-                       << gemmLoad << "'";
+  if (failed(gemmLoadOption(module, "kfusion-fuse", gemmLoad)))
     return signalPassFailure();
-  }
   SmallVector<func::FuncOp> funcs;
   for (func::FuncOp f : module.getOps<func::FuncOp>())
     if (isStitchInput(f))

@@ -212,6 +212,17 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
   return choice;
 }
 
+FailureOr<std::optional<GemmLoad>>
+mlir::kfusion::gemmLoadOption(Operation *op, StringRef pass, StringRef name) {
+  FailureOr<std::optional<GemmLoad>> load = parseGemmLoadOption(name);
+  if (failed(load))
+    op->emitError() << pass
+                    << ": gemm-load must be auto, cp.async, tma or "
+                       "tma-producer, not '"
+                    << name << "'";
+  return load;
+}
+
 FailureOr<GemmConfig>
 mlir::kfusion::gemmConfigOf(const GemmOp &gemm, const DeviceDescription &device,
                             const TuningCache *tuning,

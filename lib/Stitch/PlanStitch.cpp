@@ -166,14 +166,10 @@ struct KFusionPlanStitchPass
     model.smallGemmMaxDepth = smallGemmDepth;
     model.tensorCoreGemms = tensorCoreGemms;
     model.gemmEpilogues = gemmEpilogues;
-    FailureOr<std::optional<GemmLoad>> load = parseGemmLoadOption(gemmLoad);
-    if (failed(load)) {
-      getOperation().emitError()
-          << "kfusion-plan-stitch: gemm-load must be auto, cp.async, tma or "
-             "tma-producer, not '"
-          << gemmLoad << "'";
+    FailureOr<std::optional<GemmLoad>> load =
+        gemmLoadOption(getOperation(), "kfusion-plan-stitch", gemmLoad);
+    if (failed(load))
       return signalPassFailure();
-    }
     model.gemmLoad = *load;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;

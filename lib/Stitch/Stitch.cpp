@@ -118,14 +118,10 @@ struct KFusionStitchPass
     model.smallGemmMaxDepth = smallGemmDepth;
     model.tensorCoreGemms = tensorCoreGemms;
     model.emulateGemms = emulateGemms;
-    FailureOr<std::optional<GemmLoad>> load = parseGemmLoadOption(gemmLoad);
-    if (failed(load)) {
-      getOperation().emitError()
-          << "kfusion-stitch: gemm-load must be auto, cp.async, tma or "
-             "tma-producer, not '"
-          << gemmLoad << "'";
+    FailureOr<std::optional<GemmLoad>> load =
+        gemmLoadOption(getOperation(), "kfusion-stitch", gemmLoad);
+    if (failed(load))
       return signalPassFailure();
-    }
     model.gemmLoad = *load;
     llvm::Expected<const TuningCache *> tuning =
         TuningCache::load(tuningCache);

@@ -102,6 +102,11 @@ FailureOr<SmallVector<GemmOp>> analyzeGemmFunction(func::FuncOp func,
                                                    Operation *&culprit,
                                                    std::string &why);
 
+/// Pass `pass`'s gemm-load option `name` as a load (parseGemmLoadOption);
+/// an error on `op` naming the pass and the loads where it is none.
+FailureOr<std::optional<GemmLoad>> gemmLoadOption(Operation *op, StringRef pass,
+                                                  StringRef name);
+
 /// The plan of `gemm` from its `kfusion.gemm_*` attributes, then what
 /// `defaults` fixes (a pipeline's options), the other parts chosen by the
 /// model (or a tuning cache's entry where nothing fixes the plan). Fails
