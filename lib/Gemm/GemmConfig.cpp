@@ -142,9 +142,10 @@ int64_t GemmConfig::sharedBytes(const GemmShape &shape) const {
 
 int64_t GemmConfig::accumulators() const {
   int64_t subM = tileM / groupsM, subN = tileN / groupsN;
-  // wgmma: a 64 x subN accumulator over 128 threads; mma: subM x subN over
-  // 32 threads.
-  return flavour == GemmFlavour::Wgmma ? subN / 2 : subM * subN / 32;
+  // wgmma: a 64 x subN accumulator per 64 rows over 128 threads; mma: subM x
+  // subN over 32 threads.
+  return flavour == GemmFlavour::Wgmma ? subN / 2 * (subM / 64)
+                                       : subM * subN / 32;
 }
 
 int64_t GemmConfig::staticSharedBytes() const {
@@ -243,10 +244,11 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          c.groupsM, c.groupsN, groups, c.tileM, c.tileN);
   int64_t subM = c.tileM / c.groupsM, subN = c.tileN / c.groupsN;
   if (wg) {
-    if (subM != 64)
+    if (subM != 64 && subM != 128)
       return llvm::formatv("TM = {0} with {1} warpgroups along M: a "
-                           "warpgroup computes 64 rows (wgmma's m64), so TM "
-                           "must be 64 x {1}",
+                           "warpgroup computes 64 or 128 rows (one or two of "
+                           "wgmma's m64 blocks), so TM must be 64 x {1} or "
+                           "128 x {1}",
                            c.tileM, c.groupsM);
     if (subN % 16 || subN > 256)
       return llvm::formatv("TN / warpgroups = {0}: a warpgroup's wgmma N must "

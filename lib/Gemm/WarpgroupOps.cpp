@@ -254,7 +254,7 @@ class WarpgroupOps : public TensorCoreOps {
 public:
   explicit WarpgroupOps(KernelBuilder &kb);
 
-  SmallVector<Value> zero() override { return unit.zero(subN); }
+  SmallVector<Value> zero() override;
   void beforeBarrier() override;
   SmallVector<Value>
   multiply(Value stage, ValueRange acc,
@@ -263,14 +263,19 @@ public:
   void pairs(ValueRange acc, SmallVectorImpl<AccumulatorPair> &out) override;
 
 private:
-  /// The descriptor of `op` for the k-tile in `stage`, k16 step `ks`.
-  Value descriptor(Operand op, Value stage, int64_t ks);
+  /// The descriptor of `op` for the k-tile in `stage`, k16 step `ks`, of
+  /// A's 64-row block `mb` of the warpgroup's rows.
+  Value descriptor(Operand op, Value stage, int64_t ks, int64_t mb = 0);
   void emulateReads(Value stage);
+  /// Accumulator values of one 64-row block (a struct, or N / 2 f32
+  /// emulated).
+  int64_t perBlock() const { return unit.emulate ? subN / 2 : 1; }
 
   KernelBuilder &kb;
   OpBuilder &b;
   Location loc;
-  int64_t subN;
+  /// The warpgroup's rows (64 or 128: one or two m64 blocks) and columns.
+  int64_t subM, subN;
   WgmmaUnit unit;
   /// The warpgroup's first row and column in the tile.
   OpFoldResult rowBase, colBase;
@@ -280,31 +285,44 @@ private:
 } // namespace
 
 WarpgroupOps::WarpgroupOps(KernelBuilder &kb)
-    : kb(kb), b(kb.b), loc(kb.loc), subN(kb.cfg.tileN / kb.cfg.groupsN),
+    : kb(kb), b(kb.b), loc(kb.loc), subM(kb.cfg.tileM / kb.cfg.groupsM),
+      subN(kb.cfg.tileN / kb.cfg.groupsN),
       unit(kb, kb.flat, kb.flatAddress, kb.elemType, kb.emulate,
            kb.remu(kb.tid, 128)) {
   const GemmConfig &c = kb.cfg;
   OpFoldResult wg = kb.divu(kb.tid, 128);
   OpFoldResult wgM = kb.divu(wg, c.groupsN), wgN = kb.remu(wg, c.groupsN);
-  rowBase = kb.mul(wgM, 64);
+  rowBase = kb.mul(wgM, subM);
   colBase = kb.mul(wgN, subN);
-  // Start addresses: A's warpgroup rows (a panel of 64 rows when M-major,
+  // Start addresses: A's warpgroup rows (panels of 64 rows when M-major,
   // the same bytes), B's warpgroup columns after every A stage.
   int64_t aElements = c.stages * c.tileM * c.tileK;
-  descA0 = unit.descriptor(kb.mul(wgM, 64 * 64), kb.shape.aKMajor);
+  descA0 = unit.descriptor(kb.mul(wgM, subM * 64), kb.shape.aKMajor);
   descB0 =
       unit.descriptor(kb.add(b.getIndexAttr(aElements), kb.mul(wgN, subN * 64)),
                       kb.shape.bKMajor);
 }
 
-Value WarpgroupOps::descriptor(Operand op, Value stage, int64_t ks) {
+SmallVector<Value> WarpgroupOps::zero() {
+  SmallVector<Value> acc;
+  for (int64_t mb = 0; mb < subM / 64; ++mb)
+    llvm::append_range(acc, unit.zero(subN));
+  return acc;
+}
+
+Value WarpgroupOps::descriptor(Operand op, Value stage, int64_t ks,
+                               int64_t mb) {
   bool a = op == Operand::A;
   int64_t stageUnits = (a ? kb.cfg.tileM : kb.cfg.tileN) * 128 / 16;
   int64_t stepUnits = WgmmaUnit::stepBytes(kb.kMajor(op)) / 16;
+  // A 64-row block of A is 64 rows of 128 bytes (K-major) or a panel of 64
+  // k-rows of 128 bytes (M-major): 8192 bytes either way.
+  int64_t blockUnits = 64 * 128 / 16;
   Value st = kb.toI64(stage);
   Value off = arith::MulIOp::create(b, loc, st, kb.cstI64(stageUnits));
-  if (ks)
-    off = arith::AddIOp::create(b, loc, off, kb.cstI64(ks * stepUnits));
+  if (ks || (a && mb))
+    off = arith::AddIOp::create(
+        b, loc, off, kb.cstI64(ks * stepUnits + (a ? mb * blockUnits : 0)));
   return arith::AddIOp::create(b, loc, a ? descA0 : descB0, off);
 }
 
@@ -322,9 +340,14 @@ WarpgroupOps::multiply(Value stage, ValueRange acc,
   bool aK = kb.shape.aKMajor, bK = kb.shape.bKMajor;
   unit.fence();
   SmallVector<Value> cur(acc);
+  int64_t per = perBlock();
   for (int64_t ks = 0; ks < kb.cfg.tileK / 16; ++ks)
-    cur = unit.mma(descriptor(Operand::A, stage, ks),
-                   descriptor(Operand::B, stage, ks), aK, bK, subN, cur);
+    for (int64_t mb = 0; mb < subM / 64; ++mb) {
+      SmallVector<Value> next = unit.mma(
+          descriptor(Operand::A, stage, ks, mb), descriptor(Operand::B, stage, ks),
+          aK, bK, subN, ArrayRef<Value>(cur).slice(mb * per, per));
+      llvm::copy(next, cur.begin() + mb * per);
+    }
   unit.commit();
   unit.wait(1);
   if (kb.emulate) {
@@ -345,21 +368,27 @@ void WarpgroupOps::drain(Value lastStage) {
 }
 
 void WarpgroupOps::pairs(ValueRange acc, SmallVectorImpl<AccumulatorPair> &out) {
-  SmallVector<Value> values = unit.values(acc, subN);
-  for (int64_t j = 0; j < subN / 8; ++j)
-    for (int64_t h = 0; h < 2; ++h)
-      out.push_back({kb.add(rowBase, unit.row(h)),
-                     kb.add(colBase, unit.col(j, 0)), values[4 * j + 2 * h],
-                     values[4 * j + 2 * h + 1]});
+  int64_t per = perBlock();
+  for (int64_t mb = 0; mb < subM / 64; ++mb) {
+    SmallVector<Value> values =
+        unit.values(acc.slice(mb * per, per), subN);
+    OpFoldResult rows = kb.add(rowBase, b.getIndexAttr(64 * mb));
+    for (int64_t j = 0; j < subN / 8; ++j)
+      for (int64_t h = 0; h < 2; ++h)
+        out.push_back({kb.add(rows, unit.row(h)),
+                       kb.add(colBase, unit.col(j, 0)), values[4 * j + 2 * h],
+                       values[4 * j + 2 * h + 1]});
+  }
 }
 
 /// The reads of the group of the k-tile in `stage` (values unused): what
 /// the hardware may read until the wait that retires the group.
 void WarpgroupOps::emulateReads(Value stage) {
   for (int64_t ks = 0; ks < kb.cfg.tileK / 16; ++ks)
-    unit.emulateReads(descriptor(Operand::A, stage, ks),
-                      descriptor(Operand::B, stage, ks), kb.shape.aKMajor,
-                      kb.shape.bKMajor, subN);
+    for (int64_t mb = 0; mb < subM / 64; ++mb)
+      unit.emulateReads(descriptor(Operand::A, stage, ks, mb),
+                        descriptor(Operand::B, stage, ks), kb.shape.aKMajor,
+                        kb.shape.bKMajor, subN);
 }
 
 std::unique_ptr<TensorCoreOps> mlir::kfusion::gemm::makeWarpgroupOps(

@@ -132,15 +132,15 @@ func.func @tile_k(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64x
 
 // -----
 
-// A wgmma warpgroup computes 64 rows.
-func.func @warpgroup_rows(%a: tensor<128x64xf16>, %b: tensor<64x64xf16>) -> tensor<128x64xf32> {
+// A wgmma warpgroup computes 64 or 128 rows (one or two m64 blocks), not 256.
+func.func @warpgroup_rows(%a: tensor<256x64xf16>, %b: tensor<64x64xf16>) -> tensor<256x64xf32> {
   %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<128x64xf32>
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x64xf32>) -> tensor<128x64xf32>
-  // expected-error @+1 {{TM = 128 with 1 warpgroups along M: a warpgroup computes 64 rows (wgmma's m64), so TM must be 64 x 1}}
-  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 128, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
-      ins(%a, %b : tensor<128x64xf16>, tensor<64x64xf16>) outs(%f : tensor<128x64xf32>) -> tensor<128x64xf32>
-  return %c : tensor<128x64xf32>
+  %e = tensor.empty() : tensor<256x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x64xf32>) -> tensor<256x64xf32>
+  // expected-error @+1 {{TM = 256 with 1 warpgroups along M: a warpgroup computes 64 or 128 rows (one or two of wgmma's m64 blocks), so TM must be 64 x 1 or 128 x 1}}
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 256, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<256x64xf16>, tensor<64x64xf16>) outs(%f : tensor<256x64xf32>) -> tensor<256x64xf32>
+  return %c : tensor<256x64xf32>
 }
 
 // -----

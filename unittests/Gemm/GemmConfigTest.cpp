@@ -65,8 +65,12 @@ TEST(GemmConfigTest, Rules) {
   GemmConfig c = wgmma(128, 128, 4, 2, 1);
   c.tileK = 32;
   EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, s, h100), "TK = 32"));
-  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(128, 128, 4, 1, 1), s, h100),
-                       "a warpgroup computes 64 rows"));
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(256, 128, 4, 1, 1), s, h100),
+                       "a warpgroup computes 64 or 128 rows"));
+  // Two m64 blocks a warpgroup: 128 x 128 per warpgroup, 128 accumulators.
+  GemmConfig tall = wgmma(256, 128, 4, 2, 1);
+  EXPECT_EQ(tall.accumulators(), 128);
+  EXPECT_EQ(whyInvalidGemmConfig(tall, s, h100), "");
   EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(64, 64, 4, 1, 2), s, h100),
                        "panels of 64 columns"));
   // A K-major B takes 32-column warpgroups.

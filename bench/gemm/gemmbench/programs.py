@@ -575,6 +575,18 @@ def gpu_check_cases(flavour):
             dataclasses.replace(mlp_gemms(4096, shapes=BLOCK_SHAPES[:1])[0],
                                 name="ps_gpt2_up_m4096", options=o),
         ]
+        # Warpgroups of 128 rows (two m64 blocks each: 256 x 128 tiles with two computing
+        # warpgroups, cuBLAS's layout): the copies with an M-major A, a producer warpgroup,
+        # persistent over 5 blocks.
+        tall = " tile=256,128 groups=2,1 stages=3"
+        cases += [
+            GemmProgram("tall_256x128", Gemm(1024, 1024, 1024, a="km", out="f16"),
+                        transpose_ops=True, options=copies + tall),
+            GemmProgram("ws_tall_256x128", Gemm(1024, 1024, 1024, out="f16"),
+                        options=opts + " load=tma-producer" + tall),
+            GemmProgram("ps_tall_256x128", Gemm(1024, 1024, 1024, b="nk", out="f16"),
+                        options=opts + " schedule=persistent" + tall + few(5)),
+        ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].
         cases += [GemmProgram("bias_gelu_f16", Gemm(512, 768, 256, out="f16"),

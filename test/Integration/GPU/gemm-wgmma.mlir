@@ -17,7 +17,8 @@
 // multiprocessors so that each block takes several tiles (ragged, a batch,
 // transposes, 64 tiles, an MLP, a bias + GELU epilogue) and GPT-2's up
 // projection at M = 4096 on the
-// whole device;
+// whole device; warpgroups of 128 rows (256 x 128 tiles, two computing
+// warpgroups) with the copies, a producer warpgroup and persistent;
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
 // projection at M = 1024); cuSync on these kernels (kfusion-plan-sync and
@@ -65,6 +66,9 @@
 // CHECK: ps_mlp gpu: equal
 // CHECK: ps_bias_gelu_f16 gpu: equal
 // CHECK: ps_gpt2_up_m4096 gpu: equal
+// CHECK: tall_256x128 gpu: equal
+// CHECK: ws_tall_256x128 gpu: equal
+// CHECK: ps_tall_256x128 gpu: equal
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
 // CHECK: gpt3_up_bias_gelu_m1024 gpu: equal

@@ -63,3 +63,12 @@
 // PSPTX: setmaxnreg.dec.sync.aligned.u32 40;
 // PSPTX: setmaxnreg.inc.sync.aligned.u32 232;
 // PSPTX: bar.sync 1, 256;
+// Warpgroups of 128 rows (256 x 128 tiles, two computing warpgroups, 128
+// accumulators a thread), with a producer warpgroup and persistent: two
+// m64n128k16 per k16 step, no spills within the 232 registers setmaxnreg
+// gives:
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false tile=256,128 groups=2,1 stages=3 schedule=persistent" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.tall" -o /dev/null 2>/dev/null
+// RUN: for p in %t.tall/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=TALL
+// TALL-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// RUN: grep -c "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" %t.tall/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=TALLWGMMA
+// TALLWGMMA: 8
