@@ -343,9 +343,10 @@ WarpgroupOps::multiply(Value stage, ValueRange acc,
   int64_t per = perBlock();
   for (int64_t ks = 0; ks < kb.cfg.tileK / 16; ++ks)
     for (int64_t mb = 0; mb < subM / 64; ++mb) {
-      SmallVector<Value> next = unit.mma(
-          descriptor(Operand::A, stage, ks, mb), descriptor(Operand::B, stage, ks),
-          aK, bK, subN, ArrayRef<Value>(cur).slice(mb * per, per));
+      SmallVector<Value> next =
+          unit.mma(descriptor(Operand::A, stage, ks, mb),
+                   descriptor(Operand::B, stage, ks), aK, bK, subN,
+                   ArrayRef<Value>(cur).slice(mb * per, per));
       llvm::copy(next, cur.begin() + mb * per);
     }
   unit.commit();
@@ -370,8 +371,7 @@ void WarpgroupOps::drain(Value lastStage) {
 void WarpgroupOps::pairs(ValueRange acc, SmallVectorImpl<AccumulatorPair> &out) {
   int64_t per = perBlock();
   for (int64_t mb = 0; mb < subM / 64; ++mb) {
-    SmallVector<Value> values =
-        unit.values(acc.slice(mb * per, per), subN);
+    SmallVector<Value> values = unit.values(acc.slice(mb * per, per), subN);
     OpFoldResult rows = kb.add(rowBase, b.getIndexAttr(64 * mb));
     for (int64_t j = 0; j < subN / 8; ++j)
       for (int64_t h = 0; h < 2; ++h)
