@@ -55,6 +55,9 @@ CHECK_ROWS = 64
 TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2,1 stages=6;"
                    "tile=128,256 groups=2,1 stages=4;tile=256,128 groups=4,1 stages=4;"
                    "tile=64,256 groups=1,2 stages=4;"
+                   # two warpgroups of 128 rows on 256 x 128 tiles: 0.7-1.2% faster than four
+                   # of 64 on the large GEMMs (bench/results/2026-12-03-gemm-h200-tall-warpgroups)
+                   "tile=256,128 groups=2,1 stages=4;"
                    # (the default load where TMA can load the operands is a producer
                    # warpgroup's, with the model's schedule:
                    # bench/results/2026-12-03-gemm-h200-persistent) the copies and TMA by
