@@ -55,9 +55,11 @@ class CompiledProgram:
 
 
 def compile(module, example_inputs, device="", work_dir=None, check=True,  # noqa: A001
-            func_name="forward"):
+            func_name="forward", fuse_options=""):
     """Imports `module` called on `example_inputs` (weights as constants), fuses it with
-    kfusion-fuse for `device` (a preset: h100, h200; empty: h100) and, with `check`, runs
+    kfusion-fuse for `device` (a preset: h100, h200; empty: h100) and `fuse_options` (more
+    kfusion-fuse options, space-separated: "gemm-load=cp.async tuning-cache=FILE"; the
+    checking build takes them too) and, with `check`, runs
     the fused program on kfusion-sim on those inputs and compares it with PyTorch's output
     (atol ATOL for f32 results, HALF_ULPS units of roundoff of the largest output for 16-bit
     ones); a program with tensor-core GEMM kernels is checked through its emulated build of
@@ -76,7 +78,8 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
     source = work / ("%s.mlir" % model)
     source.write_text(imported.header(model) + imported.text)
     fused = work / ("%s.fused.mlir" % model)
-    options = "device=%s" % device if device else ""
+    options = " ".join(o for o in ("device=%s" % device if device else "", fuse_options)
+                       if o)
     try:
         proc = run_tool(["kfusion-opt", str(source),
                          "--kfusion-fuse%s" % ("=" + options if options else ""),
@@ -87,12 +90,13 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
                if "remark: kfusion-fuse of" in line]
     program = CompiledProgram(fused, source, remarks)
     if check:
-        program.check = _check(program, _checking_build(program, source, device, work),
+        program.check = _check(program,
+                               _checking_build(program, source, device, work, fuse_options),
                                module, example_inputs, func_name)
     return program
 
 
-def _checking_build(program, source, device, work):
+def _checking_build(program, source, device, work, fuse_options=""):
     """The program kfusion-sim checks: the fused program itself, or where it has
     tensor-core GEMM kernels (wgmma / mma.sync, which the interpreter does not execute) the
     same candidates built with their tensor-core operations emulated (emulate-gemms: the
@@ -107,6 +111,8 @@ def _checking_build(program, source, device, work):
         options.append("device=%s" % device)
     if chosen:
         options.append("candidates=%s" % ",".join(chosen))
+    # The same options as the real build (its GEMMs' loads, tuning cache), emulated.
+    options += fuse_options.split()
     checked = work / (program.path.name.replace(".fused.mlir", "") + ".checked.mlir")
     try:
         run_tool(["kfusion-opt", str(source), "--kfusion-fuse=%s" % " ".join(options),

@@ -360,6 +360,33 @@ def test_compile_half_precision_block(tmp_path):
         program.check
 
 
+def test_compile_with_fuse_options(tmp_path):
+    """kfusion.compile's fuse_options reach kfusion-fuse and its checking build: with
+    gemm-load=cp.async the f16 block's GEMM kernels load by the copies (no tensor maps; the
+    default is a producer warpgroup's TMA loads), and the emulated build of those kernels
+    equals PyTorch; an option kfusion-fuse refuses is a CompileError naming it."""
+    from kfusion import compiler
+    from kfusion.models import gpt2
+
+    torch.manual_seed(5)
+    module = gpt2.GPT2Block(hidden=128, heads=2, mlp=256).half()
+    inputs = [torch.randn(1, 64, 128).half()]
+    default = compiler.compile(module, inputs, device="h200", work_dir=tmp_path / "default",
+                               check=False)
+    assert "tensormap" in default.path.read_text(), default.remarks
+    program = compiler.compile(module, inputs, device="h200", work_dir=tmp_path / "copies",
+                               fuse_options="gemm-load=cp.async")
+    text = program.path.read_text()
+    assert "nvvm.wgmma" in text and "tensormap" not in text, program.remarks
+    checked = tmp_path / "copies" / "GPT2Block.checked.mlir"
+    assert "tensormap" not in checked.read_text()
+    assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 8192 elements"), \
+        program.check
+    with pytest.raises(compiler.CompileError, match="gemm-load must be"):
+        compiler.compile(module, inputs, work_dir=tmp_path / "bad",
+                         fuse_options="gemm-load=bulk", check=False)
+
+
 def test_compile_half_precision_convolutions(tmp_path):
     """kfusion.compile on an f16 ResNet basic block of 64 channels (8 x 8 pixels): both
     convolutions are implicit-GEMM wgmma kernels (the input read through the window of a
