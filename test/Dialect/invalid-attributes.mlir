@@ -881,6 +881,16 @@ func.func @gemm_load_bulk(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tens
 
 // -----
 
+// A GEMM's schedule is "grid" or "persistent".
+func.func @gemm_schedule_round_robin(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_schedule must be "grid" or "persistent", not "round-robin"}}
+  %x = linalg.matmul {kfusion.gemm_schedule = "round-robin"}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
 // A GEMM tile belongs on the contraction, not on a launch.
 func.func @gemm_tile_3(%m: memref<16xf32>) {
   %c1 = arith.constant 1 : index

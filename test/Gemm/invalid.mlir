@@ -240,3 +240,30 @@ func.func @producer_registers(%a: tensor<256x64xf16>, %b: tensor<64x256xf16>) ->
       ins(%a, %b : tensor<256x64xf16>, tensor<64x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }
+
+// -----
+
+// A persistent schedule is built with a producer warpgroup's loads only:
+// asked with another load it is refused by that rule.
+func.func @persistent_with_tma(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{schedule = persistent cannot be honored with load = tma: it needs load = tma-producer (built only with a producer warpgroup)}}
+  %c = linalg.matmul {kfusion.gemm_load = "tma", kfusion.gemm_schedule = "persistent"}
+      ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %c : tensor<128x128xf32>
+}
+
+// -----
+
+// ... and where TMA cannot load the operands (rows of 29 elements).
+func.func @persistent_unaligned(%a: tensor<37x29xf16>, %b: tensor<29x48xf16>) -> tensor<37x48xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<37x48xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<37x48xf32>) -> tensor<37x48xf32>
+  // expected-error @+1 {{schedule = persistent cannot be honored (it loads by a producer warpgroup): TMA loads need rows of 16-byte multiples}}
+  %c = linalg.matmul {kfusion.gemm_schedule = "persistent"}
+      ins(%a, %b : tensor<37x29xf16>, tensor<29x48xf16>) outs(%f : tensor<37x48xf32>) -> tensor<37x48xf32>
+  return %c : tensor<37x48xf32>
+}

@@ -7,6 +7,7 @@
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-version.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERSION
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-config.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONFIG
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-load.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOAD
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-schedule.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCHEDULE
 // RUN: env KFUSION_TUNING_CACHE=%S/Inputs/no-such-cache.json not kfusion-opt %s --kfusion-plan-gemm -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
 
 // MISSING: error: kfusion-plan-gemm: tuning cache {{.*}}no-such-cache.json: cannot be read:
@@ -15,6 +16,7 @@
 // VERSION: error: kfusion-plan-gemm: tuning cache {{.*}}tuning-cache-version.json: "kfusion_tuning_cache" must be 1
 // CONFIG: error: tuning cache {{.*}}tuning-cache-bad-config.json: the entry for this GEMM has no valid configuration: "tile" must be [TM, TN, TK]
 // LOAD: error: tuning cache {{.*}}tuning-cache-bad-load.json: the entry for this GEMM has no valid configuration: "load" must be "cp.async", "tma" or "tma-producer"
+// SCHEDULE: error: tuning cache {{.*}}tuning-cache-bad-schedule.json: the entry for this GEMM has no valid configuration: "schedule" must be "grid" or "persistent"
 
 func.func @gemm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
