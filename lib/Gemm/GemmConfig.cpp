@@ -122,7 +122,7 @@ int64_t GemmConfig::stageBytes(const GemmShape &shape) const {
 
 int64_t GemmConfig::epilogueBytes(const GemmShape &shape) const {
   int64_t bytes = gemmElementBytes(stagedElement(shape));
-  return tileM * (tileN + 16 / bytes) * bytes;
+  return tileM * (epilogueColumns() + 16 / bytes) * bytes;
 }
 
 /// Bytes before a wgmma pipeline that align it to 1024 (the dynamic shared
@@ -286,12 +286,13 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
     return llvm::formatv("{0} threads cannot share the {1}x64 and {2}x64 "
                          "tiles' 16-byte chunks evenly",
                          threads, c.tileM, c.tileN);
-  // The computing threads store the output tile.
+  // The computing threads store the output tile (a slice of its columns at
+  // a time: epilogueColumns).
   int64_t storing = c.computeThreads();
-  if ((c.tileM * (c.tileN / 8)) % storing)
+  if ((c.tileM * (c.epilogueColumns() / 8)) % storing)
     return llvm::formatv("{0} threads cannot share the {1}x{2} output "
                          "tile's 8-element chunks evenly",
-                         storing, c.tileM, c.tileN);
+                         storing, c.tileM, c.epilogueColumns());
   if (c.stages < c.heldStages() + 1)
     return llvm::formatv("{0} stages: the {1} flavour needs at least {2} (one "
                          "k-tile in flight besides the {3} it reads)",

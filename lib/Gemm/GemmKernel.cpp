@@ -723,29 +723,49 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   MLIRContext *ctx = b.getContext();
   SmallVector<AccumulatorPair> pairs;
   ops.pairs(acc, pairs);
-  epilogueBarrier();
   Type stagedElem = gemmElementType(cfg.stagedElement(shape), ctx);
   int64_t stagedBytes = stagedElem.getIntOrFloatBitWidth() / 8;
+  int64_t cols = cfg.epilogueColumns();
   auto stagedType = MemRefType::get(
-      {cfg.tileM, cfg.tileN + 16 / stagedBytes}, stagedElem, AffineMap(),
+      {cfg.tileM, cols + 16 / stagedBytes}, stagedElem, AffineMap(),
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
   Value staged = memref::ViewOp::create(b, loc, stagedType, smem, epilogueShift,
                                         ValueRange{});
-  auto pairType = VectorType::get({2}, stagedElem);
-  for (const AccumulatorPair &p : pairs) {
-    Value first = p.first, second = p.second;
-    if (stagesResults()) {
-      first = finishAccumulator(first, p.row, p.col);
-      second = finishAccumulator(second, p.row, add(p.col, b.getIndexAttr(1)));
+  if (stagesResults())
+    for (AccumulatorPair &p : pairs) {
+      p.first = finishAccumulator(p.first, p.row, p.col);
+      p.second =
+          finishAccumulator(p.second, p.row, add(p.col, b.getIndexAttr(1)));
     }
-    Value v = vector::FromElementsOp::create(b, loc, pairType,
-                                             ValueRange{first, second});
-    vector::StoreOp::create(
-        b, loc, v, staged, ValueRange{val(p.row), val(p.col)},
-        /*nontemporal=*/false, llvm::MaybeAlign(2 * stagedBytes));
+  auto pairType = VectorType::get({2}, stagedElem);
+  // The tile's columns in slices of `cols` (all of them but in a persistent
+  // kernel, whose staging buffer sits beside the stages): each slice staged
+  // by the threads that hold it, then stored by all.
+  for (int64_t s = 0; s < cfg.tileN / cols; ++s) {
+    epilogueBarrier();
+    for (const AccumulatorPair &p : pairs) {
+      OpBuilder::InsertionGuard guard(b);
+      OpFoldResult col = p.col;
+      if (cols != cfg.tileN) {
+        // Unsigned: a column left of the slice wraps past it.
+        col = add(p.col, b.getIndexAttr(-s * cols));
+        auto inSlice =
+            scf::IfOp::create(b, loc, less(col, cols), /*withElse=*/false);
+        b.setInsertionPointToStart(inSlice.thenBlock());
+      }
+      Value v = vector::FromElementsOp::create(b, loc, pairType,
+                                               ValueRange{p.first, p.second});
+      vector::StoreOp::create(
+          b, loc, v, staged, ValueRange{val(p.row), val(col)},
+          /*nontemporal=*/false, llvm::MaybeAlign(2 * stagedBytes));
+    }
+    epilogueBarrier();
+    storeSlice(staged, s * cols, cols);
   }
-  epilogueBarrier();
-  int64_t chunks = cfg.tileN / 8, threads = cfg.computeThreads();
+}
+
+void KernelBuilder::storeSlice(Value staged, int64_t colOffset, int64_t cols) {
+  int64_t chunks = cols / 8, threads = cfg.computeThreads();
   bool whole = threads % chunks == 0;
   OpFoldResult chunk = remu(tid, chunks);
   OpFoldResult r0 = divu(tid, chunks);
@@ -755,11 +775,11 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   b.setInsertionPointToStart(forOp.getBody());
   Value i = forOp.getInductionVar();
   if (whole) {
-    storeRow(staged, add(r0, mul(i, threads / chunks)), chunk);
+    storeRow(staged, add(r0, mul(i, threads / chunks)), chunk, colOffset);
     return;
   }
   OpFoldResult index = add(tid, mul(i, threads));
-  storeRow(staged, divu(index, chunks), remu(index, chunks));
+  storeRow(staged, divu(index, chunks), remu(index, chunks), colOffset);
 }
 
 Value KernelBuilder::finishAccumulator(Value v, OpFoldResult row,
@@ -786,13 +806,14 @@ Value KernelBuilder::finishAccumulator(Value v, OpFoldResult row,
 /// constant and the init added (unless the staging did), converted to C's
 /// type; a vector store where N is a multiple of 8, else a guarded store
 /// per element.
-void KernelBuilder::storeRow(Value staged, OpFoldResult row,
-                             OpFoldResult chunk) {
+void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
+                             int64_t colOffset) {
   Type outType = cast<MemRefType>(argC.getType()).getElementType();
   Type gemmType = gemmOperandType(shape, "C", b.getContext()).getElementType();
   OpFoldResult col = mul(chunk, 8);
   OpFoldResult grow = add(mul(tileM, cfg.tileM), row);
-  OpFoldResult gcol = add(mul(tileN, cfg.tileN), col);
+  OpFoldResult gcol =
+      add(add(mul(tileN, cfg.tileN), b.getIndexAttr(colOffset)), col);
   Value rowOk = shape.m % cfg.tileM ? less(grow, shape.m) : Value();
   // The result at column `gc`: the constant and the init added, in the
   // GEMM's output type, through the epilogue.

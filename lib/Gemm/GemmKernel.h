@@ -328,7 +328,11 @@ private:
                           bool refill);
   SmallVector<Value> mainLoop(TensorCoreOps &ops);
   void epilogue(TensorCoreOps &ops, ValueRange acc);
-  void storeRow(Value staged, OpFoldResult row, OpFoldResult chunk);
+  /// Stores the staged slice of the tile's columns colOffset ... colOffset +
+  /// cols - 1 (8-element chunks shared by the computing threads).
+  void storeSlice(Value staged, int64_t colOffset, int64_t cols);
+  void storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
+                int64_t colOffset = 0);
   /// Whether the epilogue stages results in the GEMM's output type, the
   /// constant and the init added before (GemmConfig::stagedElement), rather
   /// than the f32 accumulators.

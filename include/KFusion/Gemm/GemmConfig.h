@@ -176,8 +176,14 @@ struct GemmConfig {
   GemmElement stagedElement(const GemmShape &shape) const {
     return persistent() ? shape.output : GemmElement::F32;
   }
-  /// Bytes the epilogue stages: a TM x (TN + 16 / element bytes) tile of
-  /// stagedElement (rows of 16-byte multiples).
+  /// Columns the epilogue stages at a time: the tile's, or persistent a
+  /// slice of 32 (16 where TN is not a multiple of 32), so that the staging
+  /// buffer beside the stages stays small (a 256 x 128 tile keeps 4 stages).
+  int64_t epilogueColumns() const {
+    return persistent() ? (tileN % 32 ? 16 : 32) : tileN;
+  }
+  /// Bytes the epilogue stages: a TM x (epilogueColumns + 16 / element
+  /// bytes) buffer of stagedElement (rows of 16-byte multiples).
   int64_t epilogueBytes(const GemmShape &shape) const;
   /// Dynamic shared memory of a block: the pipeline (after up to 1008 bytes
   /// that align it to 1024 for wgmma's swizzle), or the epilogue's staging
