@@ -75,14 +75,22 @@ std::optional<GemmLoad> mlir::kfusion::parseGemmLoad(StringRef name) {
 }
 
 GemmConfigRequest
-mlir::kfusion::gemmRequestWithLoad(const GemmShape &shape,
-                                   const DeviceDescription &device,
-                                   std::optional<GemmLoad> load) {
-  GemmConfigRequest request;
-  if (load && (*load == GemmLoad::CpAsync ||
-               whyNotTma(shape, defaultGemmFlavour(device)).empty()))
-    request.load = load;
-  return request;
+mlir::kfusion::honorGemmRequest(GemmConfigRequest asked, const GemmShape &shape,
+                                const DeviceDescription &device,
+                                std::string &dropped) {
+  dropped.clear();
+  bool tma = (asked.load && *asked.load != GemmLoad::CpAsync) ||
+             asked.schedule == GemmSchedule::Persistent;
+  if (!tma)
+    return asked;
+  dropped =
+      whyNotTma(shape, asked.flavour.value_or(defaultGemmFlavour(device)));
+  if (!dropped.empty()) {
+    asked.load.reset();
+    if (asked.schedule == GemmSchedule::Persistent)
+      asked.schedule.reset();
+  }
+  return asked;
 }
 
 FailureOr<std::optional<GemmLoad>>

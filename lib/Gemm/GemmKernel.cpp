@@ -712,13 +712,11 @@ SmallVector<Value> KernelBuilder::mainLoop(TensorCoreOps &ops) {
   return acc;
 }
 
-/// The accumulators staged as f32 in shared memory (a TM x (TN + 4) tile
-/// from byte 0, over the pipeline's stages; persistent, after them), then
-/// each thread stores the
-/// 8-element chunks t + threads i of the tile's rows of TN / 8 chunks: chunk
-/// t mod (TN / 8) of rows t / (TN / 8) + (threads / (TN / 8)) i where the
-/// threads are a multiple of a row's chunks, else (TN = 192: 24 chunks a
-/// row) row and chunk of each index apart.
+/// The accumulators staged in shared memory, then stored by every computing
+/// thread (storeSlice): as f32, the whole TM x (TN + 4) tile from byte 0 over
+/// the pipeline's stages; persistent, as the GEMM's results (constant and
+/// init added, rounded) in slices of epilogueColumns after the stages, which
+/// the next tile's loads refill meanwhile.
 void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   MLIRContext *ctx = b.getContext();
   SmallVector<AccumulatorPair> pairs;

@@ -314,17 +314,9 @@ mlir::kfusion::planGemms(ModuleOp module,
       // load=tma (or schedule=persistent, which loads by a producer) asks
       // for TMA loads where the GEMM allows them (an op's kfusion.gemm_load
       // or kfusion.gemm_schedule insists).
-      GemmConfigRequest mine = request;
       std::string noTma;
-      if ((request.load && *request.load != GemmLoad::CpAsync) ||
-          request.schedule == GemmSchedule::Persistent)
-        noTma = whyNotTma(
-            g.shape, request.flavour.value_or(defaultGemmFlavour(*device)));
-      if (!noTma.empty()) {
-        mine.load = GemmLoad::CpAsync;
-        if (mine.schedule == GemmSchedule::Persistent)
-          mine.schedule = GemmSchedule::Grid;
-      }
+      GemmConfigRequest mine =
+          honorGemmRequest(request, g.shape, *device, noTma);
       FailureOr<GemmChoice> choice = choose(g, *device, mine, *tuning);
       if (failed(choice))
         return failure();

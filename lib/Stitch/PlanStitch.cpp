@@ -170,7 +170,7 @@ struct KFusionPlanStitchPass
         gemmLoadOption(getOperation(), "kfusion-plan-stitch", gemmLoad);
     if (failed(load))
       return signalPassFailure();
-    model.gemmLoad = *load;
+    model.gemmRequest.load = *load;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;
     patternOptions.ilpTimeLimit = ilpTimeLimit;

@@ -122,7 +122,7 @@ struct KFusionStitchPass
         gemmLoadOption(getOperation(), "kfusion-stitch", gemmLoad);
     if (failed(load))
       return signalPassFailure();
-    model.gemmLoad = *load;
+    model.gemmRequest.load = *load;
     llvm::Expected<const TuningCache *> tuning =
         TuningCache::load(tuningCache);
     if (!tuning) {

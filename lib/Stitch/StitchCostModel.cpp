@@ -226,9 +226,10 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
                       (t.getElementType().getIntOrFloatBitWidth() + 7) / 8;
       }
   const GemmShape &shape = node.gemm->shape;
-  std::string why;
+  std::string why, dropped;
   FailureOr<GemmChoice> choice = chooseGemmConfig(
-      shape, dev.gpu, gemmRequestWithLoad(shape, dev.gpu, dev.gemmLoad), why);
+      shape, dev.gpu,
+      honorGemmRequest(dev.gemmRequest, shape, dev.gpu, dropped), why);
   if (failed(choice)) {
     info.seconds = -1;
     info.reason = "no tensor-core GEMM configuration fits: " + why;

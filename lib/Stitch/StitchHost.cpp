@@ -421,9 +421,10 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   const StitchNode &node = graph.node(nodes.front());
   const GemmOp &gemm = *node.gemm;
   Operation *op = node.op;
+  std::string dropped;
   FailureOr<GemmConfig> config = gemmConfigOf(
       gemm, device.gpu, device.tuning,
-      gemmRequestWithLoad(gemm.shape, device.gpu, device.gemmLoad));
+      honorGemmRequest(device.gemmRequest, gemm.shape, device.gpu, dropped));
   if (failed(config))
     return failure();
   const GemmShape &shape = gemm.shape;

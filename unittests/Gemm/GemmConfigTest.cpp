@@ -365,6 +365,18 @@ TEST(GemmConfigTest, PersistentSchedule) {
   request.load = GemmLoad::Tma;
   EXPECT_TRUE(failed(chooseGemmConfig(s, h100, request, why)));
   EXPECT_TRUE(mentions(why, "schedule = persistent cannot be honored"));
+  // A pipeline's option asks it of every GEMM: dropped, with the reason,
+  // where TMA cannot load the operands, kept where it can.
+  GemmConfigRequest asked;
+  asked.schedule = GemmSchedule::Persistent;
+  std::string dropped;
+  GemmConfigRequest honored =
+      honorGemmRequest(asked, shape(37, 45, 29), h100, dropped);
+  EXPECT_FALSE(honored.schedule.has_value());
+  EXPECT_TRUE(mentions(dropped, "16-byte"));
+  honored = honorGemmRequest(asked, s, h100, dropped);
+  EXPECT_EQ(honored.schedule, GemmSchedule::Persistent);
+  EXPECT_EQ(dropped, "");
   // Where TMA cannot load the operands, by the TMA rule.
   request.load.reset();
   EXPECT_TRUE(failed(chooseGemmConfig(shape(37, 45, 29), h100, request, why)));

@@ -261,13 +261,16 @@ struct GemmConfigRequest {
   std::optional<GemmSchedule> schedule;
 };
 
-/// A request for `shape`'s GEMM on `device` that asks for `load` where it
-/// can be honored (TMA where whyNotTma allows it; unset: the default) and
-/// leaves the rest to the model: what a pipeline-wide load option asks of
-/// each GEMM.
-GemmConfigRequest gemmRequestWithLoad(const GemmShape &shape,
-                                      const DeviceDescription &device,
-                                      std::optional<GemmLoad> load);
+/// `asked` (what a pipeline's options ask of every GEMM) as `shape`'s GEMM
+/// on `device` can honor it: a TMA load, or a persistent schedule (which
+/// loads by TMA), dropped where TMA cannot load the operands (the default
+/// there: the copies on a grid); `dropped` says why (empty where nothing
+/// was). An op's own kfusion.gemm_* attributes insist instead (refused by
+/// the rule).
+GemmConfigRequest honorGemmRequest(GemmConfigRequest asked,
+                                   const GemmShape &shape,
+                                   const DeviceDescription &device,
+                                   std::string &dropped);
 
 /// A pipeline option's load: "auto" (the default: unset), or a load name;
 /// failure for another name.

@@ -148,9 +148,9 @@ struct StitchModel {
   /// Measured GEMM configurations that win over the GEMM model's (null:
   /// none).
   const TuningCache *tuning = nullptr;
-  /// How the tensor-core GEMMs' operand tiles are loaded where TMA can
-  /// take them (gemmRequestWithLoad; unset: the GEMM planner's default).
-  std::optional<GemmLoad> gemmLoad;
+  /// What the pipeline's options ask of every tensor-core GEMM (its load,
+  /// the `gemm-load` option; honorGemmRequest drops what a GEMM cannot take).
+  GemmConfigRequest gemmRequest;
 };
 
 /// A scalar reduction of at most this many points is one block; past it the
