@@ -457,8 +457,14 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
   for (int64_t tm : {256, 128, 64})
     for (int64_t tn : {256, 192, 128, 64}) {
       if (wgmma) {
+        // Warpgroups of 64 rows; for 256 x 128 also two of 128 rows (each
+        // reads B once for two m64 blocks: cuBLAS's layout, measured in
+        // bench/results/2026-12-03-gemm-h200-tall-warpgroups; with 192 or
+        // 256 columns such a warpgroup holds 192 or 256 accumulators).
         for (int64_t gn : {1, 2})
           out.push_back({tm, tn, tm / 64, gn});
+        if (tm == 256 && tn == 128)
+          out.push_back({tm, tn, 2, 1});
         continue;
       }
       if (tn == 192)
@@ -469,9 +475,22 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
   return out;
 }
 
+/// Bytes a k-tile's warpgroups (or warps) read from shared memory: each its
+/// rows of A and its columns of B.
+static int64_t sharedReadsPerKTile(const GemmConfig &c) {
+  return c.groupsM * c.groupsN * (c.tileM / c.groupsM + c.tileN / c.groupsN) *
+         c.tileK;
+}
+
 /// Estimates within 2% are a tie (the model is no finer): the larger tile,
 /// then the deeper pipeline (which the model credits only for latency, and
-/// which evens out the copies' jitter) wins.
+/// which evens out the copies' jitter), then the lower estimate (a
+/// persistent kernel's saved fills: measured 1.3-3.4% per large GEMM beside
+/// the grid of the same tile, bench/results/2026-12-03-gemm-h200-persistent-
+/// slices), then the fewer shared-memory reads (two warpgroups of 128 rows
+/// read B once per two m64 blocks: 0.7-1.2% faster, 2026-12-03-gemm-h200-
+/// tall-warpgroups) win; the grid where all is equal (its blocks own their
+/// tiles, which cuSync and horizontal fusion build on).
 static bool better(const GemmEstimate &e, const GemmConfig &c,
                    const GemmEstimate &best, const GemmConfig &bc) {
   if (e.seconds < best.seconds * 0.98)
@@ -483,6 +502,10 @@ static bool better(const GemmEstimate &e, const GemmConfig &c,
     return area > bestArea;
   if (c.stages != bc.stages)
     return c.stages > bc.stages;
+  if (e.seconds != best.seconds)
+    return e.seconds < best.seconds;
+  if (sharedReadsPerKTile(c) != sharedReadsPerKTile(bc))
+    return sharedReadsPerKTile(c) < sharedReadsPerKTile(bc);
   return !c.persistent() && bc.persistent();
 }
 
@@ -515,8 +538,14 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     c.tileK = request.tileK ? request.tileK : kGemmTileK;
     c.groupsM = request.groupsM ? request.groupsM : cand.groupsM;
     c.groupsN = request.groupsN ? request.groupsN : cand.groupsN;
-    if (flavour == GemmFlavour::Wgmma && !request.groupsM)
-      c.groupsM = std::max<int64_t>(1, c.tileM / 64);
+    // A wgmma candidate's warpgroups keep their rows under a tile the
+    // request fixes; those of 128 rows only on the tile they are tried on.
+    if (flavour == GemmFlavour::Wgmma && !request.groupsM) {
+      int64_t rows = cand.tileM / cand.groupsM;
+      if (rows != 64 && (c.tileM != cand.tileM || c.tileN != cand.tileN))
+        continue;
+      c.groupsM = std::max<int64_t>(1, c.tileM / rows);
+    }
     SmallVector<int64_t> stageCounts;
     if (request.stages)
       stageCounts.push_back(request.stages);

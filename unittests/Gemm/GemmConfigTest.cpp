@@ -381,18 +381,41 @@ TEST(GemmConfigTest, PersistentSchedule) {
   request.load.reset();
   EXPECT_TRUE(failed(chooseGemmConfig(shape(37, 45, 29), h100, request, why)));
   EXPECT_TRUE(mentions(why, "16-byte"));
-  // By default (the producer's loads) the model weighs both schedules: the
-  // grid for GPT-3's large up projection (a persistent block's staging
-  // leaves room for fewer stages), persistent at K = 768 (12 k-tiles a tile:
-  // the fill per tile is a large share), as measured
-  // (bench/results/2026-12-03-gemm-h200-persistent).
+  // By default (the producer's loads) the model weighs both schedules:
+  // persistent at K = 768 (12 k-tiles a tile: the fill per tile is a large
+  // share, bench/results/2026-12-03-gemm-h200-persistent); for GPT-3's large
+  // up projection (6 rounds of 256 x 128 tiles) persistent with two
+  // warpgroups of 128 rows and 4 stages, the fastest layout measured
+  // (2026-12-03-gemm-h200-model-tall-persistent: 1.08x the grid of the
+  // copies); where a block takes one tile (M = 512: 128 tiles of 128 x 192)
+  // the grid, which cuSync and horizontal fusion build on.
   FailureOr<GemmChoice> d = chooseGemmConfig(s, h100, {}, why);
   ASSERT_TRUE(succeeded(d)) << why;
   EXPECT_TRUE(d->config.persistent());
   FailureOr<GemmChoice> large =
       chooseGemmConfig(shape(4096, 6144, 12288), h100, {}, why);
   ASSERT_TRUE(succeeded(large)) << why;
-  EXPECT_FALSE(large->config.persistent());
+  EXPECT_TRUE(large->config.persistent());
+  EXPECT_EQ(large->config.tileM, 256);
+  EXPECT_EQ(large->config.tileN, 128);
+  EXPECT_EQ(large->config.groupsM, 2);
+  EXPECT_EQ(large->config.groupsN, 1);
+  EXPECT_EQ(large->config.stages, 4);
+  FailureOr<GemmChoice> oneRound =
+      chooseGemmConfig(shape(512, 6144, 12288), h100, {}, why);
+  ASSERT_TRUE(succeeded(oneRound)) << why;
+  EXPECT_FALSE(oneRound->config.persistent());
+  EXPECT_EQ(oneRound->config.tileN, 192);
+  // Warpgroups of 128 rows only on the 256 x 128 tile: a request for
+  // 128 x 256 tiles keeps 64-row warpgroups (two of 64 x 256).
+  GemmConfigRequest wideTile;
+  wideTile.tileM = 128;
+  wideTile.tileN = 256;
+  FailureOr<GemmChoice> w =
+      chooseGemmConfig(shape(512, 6144, 12288), h100, wideTile, why);
+  ASSERT_TRUE(succeeded(w)) << why;
+  EXPECT_EQ(w->config.groupsM, 2);
+  EXPECT_EQ(w->config.groupsN, 1);
 }
 
 namespace {

@@ -450,8 +450,11 @@ SYNC_VARIANTS = {
 }
 #: The GEMM options a variant needs: waits in a K loop are built for the copies' loop (a
 #: producer warpgroup's loop, the default load where TMA can load the operands, takes
-#: none).
-SYNC_VARIANT_OPTIONS = {"tile-loop": "load=cp.async"}
+#: none); a forced policy runs on grids (a persistent block stores many tiles, so every
+#: consumer block would wait for the whole producer: the default schedule where a GEMM
+#: takes more than one round of tiles).
+SYNC_VARIANT_OPTIONS = {"tile-loop": "load=cp.async", "row": "schedule=grid",
+                        "tile": "schedule=grid", "row-excl": "schedule=grid"}
 #: The MLPs of the cuSync benchmark (the paper's): name -> (H, hidden, activation). GPT-3
 #: 175B's (H = 12288, 4 H split 8 ways: 6144): X [M, H] x W1 [H, 6144] -> tanh GELU -> x
 #: W2 [6144, H]; LLaMA-2 70B's (H = 8192, 28672 split 8 ways: 3584): silu(X Wg) * (X Wu)

@@ -416,6 +416,10 @@ def test_mlp_sync_programs_and_flags():
         "--kfusion-plan-sync=force=true policy=row exclusive-gpu=true",
         "--kfusion-insert-semaphores"]
     assert (progs[1].gemm.m, progs[1].gemm.k, progs[1].hidden) == (512, 12288, 6144)
+    # A forced policy runs on grids (a persistent producer block stores many tiles): the
+    # GEMMs' plan attributes say so; StreamSync keeps the model's schedule.
+    assert 'kfusion.gemm_schedule = "grid"' in progs[1].text()
+    assert "kfusion.gemm_schedule" not in progs[0].text()
     with pytest.raises(ValueError, match="unknown cuSync variant 'diagonal'"):
         programs.mlp_sync_programs(512, variants=("diagonal",))
     llama = programs.mlp_sync_programs(256, variants=("row",), models=("llama",))[0]
