@@ -666,7 +666,16 @@ bool InterpreterImpl::drainDevice() {
       describeStall(resident);
       return false;
     }
-    if (stepsSinceProgress > options.livelockSteps) {
+    // The limit grows with the resident threads (per 256 of them), so a
+    // grid of threads that compute long between stores (an emulated wgmma
+    // of many blocks) is not taken for spinning.
+    uint64_t residentThreads = 0;
+    for (auto &block : resident)
+      residentThreads += block->threads.size();
+    uint64_t livelockLimit =
+        options.livelockSteps *
+        std::max<uint64_t>(1, (residentThreads + 255) / 256);
+    if (stepsSinceProgress > livelockLimit) {
       for (auto &block : resident)
         for (ThreadCtx &t : block->threads)
           if (t.state == ThreadState::Runnable) {

@@ -83,7 +83,7 @@ cl::opt<uint64_t> maxSteps("max-steps",
 cl::opt<uint64_t>
     livelockSteps("livelock-steps",
                   cl::desc("Kernel instructions without progress that make "
-                           "a livelock"),
+                           "a livelock (per 256 resident threads)"),
                   cl::init(50'000'000ull), cl::cat(simCategory));
 cl::opt<double> timeLimit(
     "time-limit",

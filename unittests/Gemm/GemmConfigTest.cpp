@@ -406,6 +406,20 @@ TEST(GemmConfigTest, PersistentSchedule) {
   ASSERT_TRUE(succeeded(oneRound)) << why;
   EXPECT_FALSE(oneRound->config.persistent());
   EXPECT_EQ(oneRound->config.tileN, 192);
+  // LLaMA-7B's up projection at M = 512 with its weight K-major ([N, K]):
+  // 128 x 176 tiles (252 of them, two rounds of the 132 multiprocessors, as
+  // 128 x 192's 232 take, each 8% less work); with an N-major B the widths
+  // between are not tried (its panels are 64 columns).
+  GemmShape llama = shape(512, 11008, 4096);
+  llama.bKMajor = true;
+  FailureOr<GemmChoice> l = chooseGemmConfig(llama, h100, {}, why);
+  ASSERT_TRUE(succeeded(l)) << why;
+  EXPECT_EQ(l->config.tileM, 128);
+  EXPECT_EQ(l->config.tileN, 176);
+  llama.bKMajor = false;
+  FailureOr<GemmChoice> ln = chooseGemmConfig(llama, h100, {}, why);
+  ASSERT_TRUE(succeeded(ln)) << why;
+  EXPECT_EQ(ln->config.tileN % 64, 0);
   // Warpgroups of 128 rows only on the 256 x 128 tile: a request for
   // 128 x 256 tiles keeps 64-row warpgroups (two of 64 x 256).
   GemmConfigRequest wideTile;

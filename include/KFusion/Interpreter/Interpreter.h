@@ -46,7 +46,8 @@ struct InterpreterOptions {
   uint64_t maxSteps = 20'000'000'000ull;
   /// Instructions executed with no visible progress after which spinning is
   /// a livelock: in kernels a memory change, barrier completion or thread
-  /// exit; on the host also output and device work.
+  /// exit (per 256 resident threads: a kernel's limit grows with them);
+  /// on the host also output and device work.
   uint64_t livelockSteps = 50'000'000ull;
   /// Wall-clock limit of a run in seconds (0: none); exceeding it is an error
   /// on the op running at the time.

@@ -18,7 +18,9 @@
 // transposes, 64 tiles, an MLP, a bias + GELU epilogue) and GPT-2's up
 // projection at M = 4096 on the
 // whole device; warpgroups of 128 rows (256 x 128 tiles, two computing
-// warpgroups) with the copies, a producer warpgroup and persistent;
+// warpgroups) with the copies, a producer warpgroup and persistent; tiles
+// of 176 and 240 columns (a K-major B) on a grid and persistent, and LLaMA's
+// up projection at M = 512 with the model's tile (128 x 176);
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
 // projection at M = 1024); cuSync on these kernels (kfusion-plan-sync and
@@ -69,6 +71,10 @@
 // CHECK: tall_256x128 gpu: equal
 // CHECK: ws_tall_256x128 gpu: equal
 // CHECK: ps_tall_256x128 gpu: equal
+// CHECK: ws_wide_176 gpu: equal
+// CHECK: ps_wide_176 gpu: equal
+// CHECK: ws_wide_240_f16 gpu: equal
+// CHECK: llama_up_m512_model gpu: equal
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
 // CHECK: gpt3_up_bias_gelu_m1024 gpu: equal

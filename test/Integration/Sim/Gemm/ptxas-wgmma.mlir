@@ -72,3 +72,11 @@
 // TALL-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // RUN: grep -c "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" %t.tall/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=TALLWGMMA
 // TALLWGMMA: 8
+// Widths between 128 and 256 (K-major B): m64n176k16 / m64n240k16, a TMA box
+// of 176 or 240 rows of B, persistent: no spills.
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="remarks=false tile=128,176 stages=5 schedule=persistent" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.w176" -o /dev/null 2>/dev/null
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="remarks=false tile=128,240 stages=4" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.w240" -o /dev/null 2>/dev/null
+// RUN: for p in %t.w176/*.ptx %t.w240/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=WIDE
+// WIDE-COUNT-4: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// RUN: cat %t.w176/wide_gemm.sm_90a.ptx | FileCheck %s --check-prefix=W176
+// W176: wgmma.mma_async.sync.aligned.m64n176k16.f32.f16.f16
