@@ -130,7 +130,7 @@ int64_t GemmConfig::stageBytes(const GemmShape &shape) const {
 
 int64_t GemmConfig::epilogueBytes(const GemmShape &shape) const {
   int64_t bytes = gemmElementBytes(stagedElement(shape));
-  return tileM * (epilogueColumns() + 16 / bytes) * bytes;
+  return tileM * (epilogueColumns(shape) + 16 / bytes) * bytes;
 }
 
 /// Bytes before a wgmma pipeline that align it to 1024 (the dynamic shared
@@ -297,10 +297,10 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
   // The computing threads store the output tile (a slice of its columns at
   // a time: epilogueColumns).
   int64_t storing = c.computeThreads();
-  if ((c.tileM * (c.epilogueColumns() / 8)) % storing)
+  if ((c.tileM * (c.epilogueColumns(shape) / 8)) % storing)
     return llvm::formatv("{0} threads cannot share the {1}x{2} output "
                          "tile's 8-element chunks evenly",
-                         storing, c.tileM, c.epilogueColumns());
+                         storing, c.tileM, c.epilogueColumns(shape));
   if (c.stages < c.heldStages() + 1)
     return llvm::formatv("{0} stages: the {1} flavour needs at least {2} (one "
                          "k-tile in flight besides the {3} it reads)",

@@ -723,7 +723,7 @@ void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
   ops.pairs(acc, pairs);
   Type stagedElem = gemmElementType(cfg.stagedElement(shape), ctx);
   int64_t stagedBytes = stagedElem.getIntOrFloatBitWidth() / 8;
-  int64_t cols = cfg.epilogueColumns();
+  int64_t cols = cfg.epilogueColumns(shape);
   auto stagedType = MemRefType::get(
       {cfg.tileM, cols + 16 / stagedBytes}, stagedElem, AffineMap(),
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));

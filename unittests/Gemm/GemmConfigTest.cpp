@@ -318,8 +318,19 @@ TEST(GemmConfigTest, PersistentSchedule) {
   EXPECT_EQ(grid.grid(s), (std::array<int64_t, 3>{18, 32, 1}));
   // The staging in the output type (f16), 32 columns at a time: 128 x 40 x 2
   // bytes.
-  EXPECT_EQ(p.epilogueColumns(), 32);
+  EXPECT_EQ(p.epilogueColumns(s), 32);
   EXPECT_EQ(p.epilogueBytes(s), 128 * 40 * 2);
+  // f32 results 16 columns at a time (64 bytes a row, as f16's 32): a
+  // persistent 256 x 128 tile keeps 4 stages beside them.
+  GemmShape f32 = s;
+  f32.output = GemmElement::F32;
+  EXPECT_EQ(p.epilogueColumns(f32), 16);
+  EXPECT_EQ(p.epilogueBytes(f32), 128 * 20 * 4);
+  GemmConfig tallF32 = wgmma(256, 128, 4, 2, 1);
+  tallF32.load = GemmLoad::TmaProducer;
+  tallF32.schedule = GemmSchedule::Persistent;
+  tallF32.persistentBlocks = persistentGemmBlocks(tallF32, f32, h100);
+  EXPECT_EQ(whyInvalidGemmConfig(tallF32, f32, h100), "");
   EXPECT_EQ(grid.epilogueBytes(s), 128 * 132 * 4);
   EXPECT_EQ(p.sharedBytes(s), grid.sharedBytes(s) + p.epilogueBytes(s));
   EXPECT_EQ(whyInvalidGemmConfig(p, s, h100), "");

@@ -177,10 +177,14 @@ struct GemmConfig {
     return persistent() ? shape.output : GemmElement::F32;
   }
   /// Columns the epilogue stages at a time: the tile's, or persistent a
-  /// slice of 32 (16 where TN is not a multiple of 32), so that the staging
-  /// buffer beside the stages stays small (a 256 x 128 tile keeps 4 stages).
-  int64_t epilogueColumns() const {
-    return persistent() ? (tileN % 32 ? 16 : 32) : tileN;
+  /// slice of 64 bytes a row (32 f16 / bf16 or 16 f32 columns; 16 where TN
+  /// is not a multiple of 32), so that the staging buffer beside the stages
+  /// stays small (a 256 x 128 tile keeps 4 stages, f16 or f32 results).
+  int64_t epilogueColumns(const GemmShape &shape) const {
+    if (!persistent())
+      return tileN;
+    int64_t cols = 64 / gemmElementBytes(stagedElement(shape));
+    return tileN % cols ? 16 : cols;
   }
   /// Bytes the epilogue stages: a TM x (epilogueColumns + 16 / element
   /// bytes) buffer of stagedElement (rows of 16-byte multiples).
