@@ -590,8 +590,8 @@ def gpu_check_cases(flavour):
             GemmProgram("ps_tall_256x128", Gemm(1024, 1024, 1024, b="nk", out="f16"),
                         options=opts + " schedule=persistent" + tall + few(5)),
         ]
-        # Widths between 128 and 256 columns (a K-major B): 176 on a grid and persistent
-        # over 3 blocks (ragged M, N and K), 240 with an f16 result, and LLaMA-7B's up
+        # Widths that are multiples of 16 but not of 64 (a K-major B): 176 on a grid and
+        # persistent over 3 blocks (ragged M, N and K), 240 and 96 with f16 results, and LLaMA-7B's up
         # projection at M = 512 with the model's tile (128 x 176 on the H200).
         cases += [
             GemmProgram("ws_wide_176", Gemm(300, 700, 200, b="nk"),
@@ -600,6 +600,8 @@ def gpu_check_cases(flavour):
                         options=o + " tile=128,176 stages=5" + few(3)),
             GemmProgram("ws_wide_240_f16", Gemm(512, 960, 512, b="nk", out="f16"),
                         options=opts + " tile=128,240 stages=4"),
+            GemmProgram("ws_wide_96_f16", Gemm(512, 768, 2304, b="nk", out="f16"),
+                        options=opts + " tile=128,96 stages=8"),
             dataclasses.replace(mlp_gemms(512)[2], name="llama_up_m512_model", options=""),
         ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in

@@ -1,6 +1,6 @@
 // GEMMs whose B is K-major (a Linear layer's [N, K] weight) and N spans
-// several tiles of the widths between 128 and 256 (160, 176, 208, 224, 240
-// columns: not multiples of 64, so only a K-major B takes them): a ragged
+// several tiles of widths that are multiples of 16 but not of 64 (96 ...
+// 240 columns, so only a K-major B takes them): a ragged
 // one with f32 results, and one with f16 results (gemms-wide-ref.mlir is
 // their reference: f32 products, the f16 one rounded once). Used by
 // test/Integration/Sim/Gemm/wgmma-wide-tiles.mlir.

@@ -19,7 +19,7 @@
 // projection at M = 4096 on the
 // whole device; warpgroups of 128 rows (256 x 128 tiles, two computing
 // warpgroups) with the copies, a producer warpgroup and persistent; tiles
-// of 176 and 240 columns (a K-major B) on a grid and persistent, and LLaMA's
+// of 176, 240 and 96 columns (a K-major B) on a grid and persistent, and LLaMA's
 // up projection at M = 512 with the model's tile (128 x 176);
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
@@ -74,6 +74,7 @@
 // CHECK: ws_wide_176 gpu: equal
 // CHECK: ps_wide_176 gpu: equal
 // CHECK: ws_wide_240_f16 gpu: equal
+// CHECK: ws_wide_96_f16 gpu: equal
 // CHECK: llama_up_m512_model gpu: equal
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
