@@ -605,9 +605,21 @@ LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
                       std::to_string(cm.blocksPerSM) +
                       " blocks per multiprocessor";
   if (!options.force && gain < options.minGain &&
-      !consumer->hasAttr(kSyncPolicyAttr))
-    return decline("the modeled gain is below min-gain " +
-                   formatFixed(options.minGain, 2) + " (" + model + ")");
+      !consumer->hasAttr(kSyncPolicyAttr)) {
+    // Why nothing overlaps where every consumer block needs every producer
+    // block (a persistent kernel's blocks each write tiles across the
+    // output).
+    bool all =
+        dep->numProducerTiles() > 1 &&
+        dep->numPairs() == dep->numProducerTiles() * dep->numConsumerTiles();
+    return decline(
+        "the modeled gain is below min-gain " +
+        formatFixed(options.minGain, 2) + " (" + model + ")" +
+        (all ? "; every consumer block needs every producer block (as "
+               "where each producer block writes tiles across the output, "
+               "a persistent kernel's), so none can start early"
+             : ""));
+  }
   // W: every block of both fits on the device at once. The blocks per SM are
   // those the kernels keep after kfusion-insert-semaphores: a bound
   // (nvvm.maxnreg) stays on the clones, and the one thing the pass adds to a
