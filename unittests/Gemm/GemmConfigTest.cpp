@@ -50,6 +50,15 @@ GemmConfig wgmma(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
   return c;
 }
 
+/// The model's configuration for `s` on `device`, nothing fixed (a refusal
+/// fails the test).
+GemmConfig chosen(const GemmShape &s, const DeviceDescription &device) {
+  std::string why;
+  FailureOr<GemmChoice> c = chooseGemmConfig(s, device, {}, why);
+  EXPECT_TRUE(succeeded(c)) << why;
+  return succeeded(c) ? c->config : GemmConfig{};
+}
+
 bool mentions(const std::string &why, StringRef what) {
   return StringRef(why).contains(what);
 }
@@ -403,44 +412,34 @@ TEST(GemmConfigTest, PersistentSchedule) {
   FailureOr<GemmChoice> d = chooseGemmConfig(s, h100, {}, why);
   ASSERT_TRUE(succeeded(d)) << why;
   EXPECT_TRUE(d->config.persistent());
-  FailureOr<GemmChoice> large =
-      chooseGemmConfig(shape(4096, 6144, 12288), h100, {}, why);
-  ASSERT_TRUE(succeeded(large)) << why;
-  EXPECT_TRUE(large->config.persistent());
-  EXPECT_EQ(large->config.tileM, 256);
-  EXPECT_EQ(large->config.tileN, 128);
-  EXPECT_EQ(large->config.groupsM, 2);
-  EXPECT_EQ(large->config.groupsN, 1);
-  EXPECT_EQ(large->config.stages, 4);
-  FailureOr<GemmChoice> oneRound =
-      chooseGemmConfig(shape(512, 6144, 12288), h100, {}, why);
-  ASSERT_TRUE(succeeded(oneRound)) << why;
-  EXPECT_FALSE(oneRound->config.persistent());
-  EXPECT_EQ(oneRound->config.tileN, 192);
+  GemmConfig large = chosen(shape(4096, 6144, 12288), h100);
+  EXPECT_TRUE(large.persistent());
+  EXPECT_EQ(large.tileM, 256);
+  EXPECT_EQ(large.tileN, 128);
+  EXPECT_EQ(large.groupsM, 2);
+  EXPECT_EQ(large.groupsN, 1);
+  EXPECT_EQ(large.stages, 4);
+  GemmConfig oneRound = chosen(shape(512, 6144, 12288), h100);
+  EXPECT_FALSE(oneRound.persistent());
+  EXPECT_EQ(oneRound.tileN, 192);
   // LLaMA-7B's up projection at M = 512 with its weight K-major ([N, K]):
   // 128 x 176 tiles (252 of them, two rounds of the 132 multiprocessors, as
   // 128 x 192's 232 take, each 8% less work); with an N-major B the widths
   // between are not tried (its panels are 64 columns).
   GemmShape llama = shape(512, 11008, 4096);
   llama.bKMajor = true;
-  FailureOr<GemmChoice> l = chooseGemmConfig(llama, h100, {}, why);
-  ASSERT_TRUE(succeeded(l)) << why;
-  EXPECT_EQ(l->config.tileM, 128);
-  EXPECT_EQ(l->config.tileN, 176);
+  EXPECT_EQ(chosen(llama, h100).tileM, 128);
+  EXPECT_EQ(chosen(llama, h100).tileN, 176);
   // GPT-2's QKV down projection at M = 2048 (N = 768, weight [N, K]):
   // 128 x 96 tiles, one round of 128 blocks, where 128 x 128's 96 left 36
   // multiprocessors idle (measured 1.22x faster,
   // bench/results/2026-12-04-gemm-h200-narrow-widths).
   GemmShape qkvDown = shape(2048, 768, 2304);
   qkvDown.bKMajor = true;
-  FailureOr<GemmChoice> q = chooseGemmConfig(qkvDown, h100, {}, why);
-  ASSERT_TRUE(succeeded(q)) << why;
-  EXPECT_EQ(q->config.tileM, 128);
-  EXPECT_EQ(q->config.tileN, 96);
+  EXPECT_EQ(chosen(qkvDown, h100).tileM, 128);
+  EXPECT_EQ(chosen(qkvDown, h100).tileN, 96);
   llama.bKMajor = false;
-  FailureOr<GemmChoice> ln = chooseGemmConfig(llama, h100, {}, why);
-  ASSERT_TRUE(succeeded(ln)) << why;
-  EXPECT_EQ(ln->config.tileN % 64, 0);
+  EXPECT_EQ(chosen(llama, h100).tileN % 64, 0);
   // Warpgroups of 128 rows only on the 256 x 128 tile: a request for
   // 128 x 256 tiles keeps 64-row warpgroups (two of 64 x 256).
   GemmConfigRequest wideTile;
