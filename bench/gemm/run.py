@@ -65,8 +65,9 @@ TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2
                    # few percent of the producer (bench/results/2026-12-03-gemm-h200-tma,
                    # -tma-producer)
                    "load=cp.async;load=tma;tile=256,128 groups=4,1 stages=4 load=tma;"
-                   # the producer persistent always (the model picks the grid where a
-                   # persistent block's staging leaves too few stages; sometimes wrongly)
+                   # the producer persistent always (the model keeps the grid where a
+                   # block computes one round of tiles: 1-5% either way at M = 512,
+                   # bench/results/2026-12-03-gemm-h200-model-tall-persistent)
                    "load=tma-producer schedule=persistent")
 
 
