@@ -465,13 +465,6 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
           out.push_back({tm, tn, tm / 64, gn});
         if (tm == 256 && tn == 128)
           out.push_back({tm, tn, 2, 1});
-        // 128-row tiles also in the widths of 16-multiples between 64 and
-        // 256, which even out the rounds where N is no multiple of 128, 192
-        // or 256 (a K-major B only: an N-major one is read in panels of
-        // 64).
-        if (tm == 128 && tn == 192)
-          for (int64_t w : {240, 224, 208, 176, 160, 144, 112, 96})
-            out.push_back({tm, w, 2, 1});
         continue;
       }
       if (tn == 192)
@@ -479,6 +472,13 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
       for (auto [gm, gn] : {std::pair<int64_t, int64_t>{2, 4}, {4, 2}, {2, 2}})
         out.push_back({tm, tn, gm, gn});
     }
+  // wgmma's 128-row tiles also in the widths of 16-multiples between 64 and
+  // 256, which even out the rounds where N is no multiple of 128, 192 or 256
+  // (a K-major B only: an N-major one is read in panels of 64, and the rule
+  // refuses them there).
+  if (wgmma)
+    for (int64_t w : {240, 224, 208, 176, 160, 144, 112, 96})
+      out.push_back({128, w, 2, 1});
   return out;
 }
 

@@ -145,6 +145,20 @@ func.func @warpgroup_rows(%a: tensor<256x64xf16>, %b: tensor<64x64xf16>) -> tens
 
 // -----
 
+// A width that is no multiple of 64 (176 columns, which the model tries
+// for a K-major B) with an N-major B: its rows are read in 64-column panels.
+func.func @n_major_width(%a: tensor<128x64xf16>, %b: tensor<64x176xf16>) -> tensor<128x176xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x176xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x176xf32>) -> tensor<128x176xf32>
+  // expected-error @+1 {{TN / warpgroups = 176: an N-major B is read in panels of 64 columns, so it must be a multiple of 64}}
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 128, 176, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 2, 1>}
+      ins(%a, %b : tensor<128x64xf16>, tensor<64x176xf16>) outs(%f : tensor<128x176xf32>) -> tensor<128x176xf32>
+  return %c : tensor<128x176xf32>
+}
+
+// -----
+
 // More shared memory than a block may have (8 stages of 128 x 128 tiles).
 func.func @shared_memory(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
