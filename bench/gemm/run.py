@@ -68,7 +68,10 @@ TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2
                    # the producer persistent always (the model keeps the grid where a
                    # block computes one round of tiles: 1-5% either way at M = 512,
                    # bench/results/2026-12-03-gemm-h200-model-tall-persistent)
-                   "load=tma-producer schedule=persistent")
+                   "load=tma-producer schedule=persistent;"
+                   # split-K of a persistent grid's last round (the model's only where
+                   # asked: bench/results/2026-12-04-gemm-h200-split-k)
+                   "split-k=2;split-k=3;split-k=4")
 
 
 def base_options(args):
@@ -94,13 +97,14 @@ def configurations(args):
 
 _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)x(\d+) "
                      r"(?:warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
-                     r"(, persistent over \d+ blocks)?")
+                     r"(, persistent over \d+ blocks)?"
+                     r"(?:, the last round's tiles split (\d+) ways along K)?")
 
 
 def parse_config(text):
     """The configuration of a 'GEMM kernel' remark's text as the tuning cache holds it
-    ({"flavour", "tile", "stages", "groups", "load"}, and "schedule" where persistent),
-    or None."""
+    ({"flavour", "tile", "stages", "groups", "load"}, and "schedule" where persistent,
+    "split_k" where split), or None."""
     m = _CONFIG.search(text or "")
     if not m:
         return None
@@ -109,6 +113,8 @@ def parse_config(text):
               "load": ("tma-producer" if m.group(9) else "tma") if m.group(8) else "cp.async"}
     if m.group(10):
         config["schedule"] = "persistent"
+    if m.group(11):
+        config["split_k"] = int(m.group(11))
     return config
 
 
@@ -122,7 +128,8 @@ def short_config(text):
     for kernel in text.split("; "):
         config = re.search(r"\b(wgmma|mma) tile \d+x\d+x\d+, \d+ stages, \d+x\d+ "
                            r"(warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
-                           r"(, persistent over \d+ blocks)?",
+                           r"(, persistent over \d+ blocks)?"
+                           r"(, the last round's tiles split \d+ ways along K)?",
                            kernel)
         ops = re.match(r"ops \[[^\]]*\]", kernel)
         if config:

@@ -152,6 +152,12 @@ void GpuHostFunction::copy(Value dst, Value src) {
               .getAsyncToken();
 }
 
+void GpuHostFunction::fill(Value dst, Value value) {
+  token = gpu::MemsetOp::create(hostBuilder, loc, gpu::AsyncTokenType::get(ctx),
+                                ValueRange{token}, dst, value)
+              .getAsyncToken();
+}
+
 gpu::LaunchFuncOp
 GpuHostFunction::launch(gpu::GPUFuncOp kernel, gpu::KernelDim3 grid,
                         gpu::KernelDim3 block, Value dynamicSharedMemory,

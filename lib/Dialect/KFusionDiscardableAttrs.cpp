@@ -218,6 +218,13 @@ static bool isGemmSchedule(Attribute value) {
   return name && llvm::is_contained({"grid", "persistent"}, name.getValue());
 }
 
+/// An integer in [1, 16]: the parts split-K divides the last round's tiles'
+/// k-tiles into (1: none).
+static bool isGemmSplitK(Attribute value) {
+  std::optional<int64_t> v = integerOf(value);
+  return v && *v >= 1 && *v <= 16;
+}
+
 /// Every attribute of KFusionDialect.td's `discardableAttrs`, in its order.
 static const AttrRule kRules[] = {
     {KFusionDialect::HorizontalGroupAttrHelper::getNameStr(), Place::Launch,
@@ -280,6 +287,9 @@ static const AttrRule kRules[] = {
      "\"cp.async\", \"tma\" or \"tma-producer\"", isGemmLoad},
     {KFusionDialect::GemmScheduleAttrHelper::getNameStr(), Place::LinalgOp,
      "\"grid\" or \"persistent\"", isGemmSchedule},
+    {KFusionDialect::GemmSplitKAttrHelper::getNameStr(), Place::LinalgOp,
+     "an integer in [1, 16] (split-K of the last round; 1: none)",
+     isGemmSplitK},
     {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
      "a #kfusion.device attribute", isDevice},
 };

@@ -80,7 +80,7 @@ mlir::kfusion::honorGemmRequest(GemmConfigRequest asked, const GemmShape &shape,
                                 std::string &dropped) {
   dropped.clear();
   bool tma = (asked.load && *asked.load != GemmLoad::CpAsync) ||
-             asked.schedule == GemmSchedule::Persistent;
+             asked.schedule == GemmSchedule::Persistent || asked.splitK > 1;
   if (!tma)
     return asked;
   dropped =
@@ -89,6 +89,9 @@ mlir::kfusion::honorGemmRequest(GemmConfigRequest asked, const GemmShape &shape,
     asked.load.reset();
     if (asked.schedule == GemmSchedule::Persistent)
       asked.schedule.reset();
+    // Split-K is the persistent schedule's.
+    if (asked.splitK > 1)
+      asked.splitK = 0;
   }
   return asked;
 }
@@ -159,7 +162,10 @@ int64_t GemmConfig::accumulators() const {
 int64_t GemmConfig::staticSharedBytes() const {
   // An mbarrier is 8 bytes: one per stage says it is full; with a producer
   // another says it is free again.
-  return usesTma() ? 8 * stages * (hasProducer() ? 2 : 1) : 0;
+  // Split-K: the flag by which thread 0 tells the block its part arrived
+  // last (4 bytes, 16 counted).
+  return (usesTma() ? 8 * stages * (hasProducer() ? 2 : 1) : 0) +
+         (splitK > 1 ? 16 : 0);
 }
 
 /// The most a thread may hold that setmaxnreg takes (a multiple of 8 below
@@ -184,19 +190,24 @@ GemmConfig::registerSplit(const DeviceDescription &device) const {
 }
 
 std::string GemmConfig::describe() const {
-  return llvm::formatv("{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}{9}",
-                       gemmFlavourName(flavour), tileM, tileN, tileK, stages,
-                       groupsM, groupsN,
-                       flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps",
-                       load == GemmLoad::Tma           ? ", TMA loads"
-                       : load == GemmLoad::TmaProducer ? ", TMA loads by a "
-                                                         "producer warpgroup"
-                                                       : "",
-                       persistent() ? llvm::formatv(", persistent over {0} "
-                                                    "blocks",
-                                                    persistentBlocks)
-                                          .str()
-                                    : std::string())
+  return llvm::formatv(
+             "{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}{9}{10}",
+             gemmFlavourName(flavour), tileM, tileN, tileK, stages, groupsM,
+             groupsN, flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps",
+             load == GemmLoad::Tma           ? ", TMA loads"
+             : load == GemmLoad::TmaProducer ? ", TMA loads by a "
+                                               "producer warpgroup"
+                                             : "",
+             persistent() ? llvm::formatv(", persistent over {0} "
+                                          "blocks",
+                                          persistentBlocks)
+                                .str()
+                          : std::string(),
+             splitK > 1 ? llvm::formatv(", the last round's tiles split {0} "
+                                        "ways along K",
+                                        splitK)
+                              .str()
+                        : std::string())
       .str();
 }
 
@@ -314,6 +325,31 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
     if (c.persistentBlocks < 1)
       return "a persistent schedule needs at least one block";
   }
+  if (c.splitK < 1 || c.splitK > kGemmMaxSplitK)
+    return llvm::formatv("split-K {0}: it must be in [1, {1}]", c.splitK,
+                         kGemmMaxSplitK);
+  if (c.splitK > 1) {
+    if (!c.persistent())
+      return "split-K needs the persistent schedule (it splits the tiles "
+             "left over after the persistent grid's full rounds)";
+    if (c.splitTiles(shape) == 0)
+      return llvm::formatv("split-K {0} splits no tile: the {1} tiles fill "
+                           "whole rounds of {2} blocks",
+                           c.splitK, c.tiles(shape), c.persistentBlocks);
+    // ptxas allocates the launch's registers (168 for 384 threads) to the
+    // whole kernel; the split's unit indices live across the k loop beside
+    // 128 accumulators of a 64-row warpgroup spill (24-88 bytes for
+    // 128 x 256 tiles, 2-4 parts), those of a 128-row one do not.
+    if (c.flavour == GemmFlavour::Wgmma && c.tileM / c.groupsM == 64 &&
+        c.accumulators() >= 128)
+      return llvm::formatv("split-K with {0} accumulators per thread in "
+                           "64-row warpgroups spills registers",
+                           c.accumulators());
+    if (c.splitK > c.kTiles(shape))
+      return llvm::formatv("split-K {0} exceeds the {1} k-tiles (each part "
+                           "takes at least one)",
+                           c.splitK, c.kTiles(shape));
+  }
   int64_t registerLimit = std::min(
       device.maxRegistersPerThread, device.registersPerMultiprocessor / threads);
   if (c.hasProducer()) {
@@ -361,7 +397,7 @@ static int64_t residentBlocks(const GemmConfig &c, const GemmShape &shape,
 int64_t mlir::kfusion::persistentGemmBlocks(const GemmConfig &c,
                                             const GemmShape &shape,
                                             const DeviceDescription &device) {
-  return std::min(c.tiles(shape),
+  return std::min(c.tiles(shape) * std::max<int64_t>(1, c.splitK),
                   device.multiprocessors * residentBlocks(c, shape, device));
 }
 
@@ -376,13 +412,18 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // rounds it takes: a grid's blocks run in waves; a persistent block runs
   // its tiles one after another.
   int64_t perSM, together, rounds;
+  // Split-K: the rounds of split units after the whole tiles' rounds.
+  int64_t splitRounds = 0;
   if (c.persistent()) {
     int64_t blocks = std::max<int64_t>(1, e.blocks);
-    int64_t tilesPerBlock = (c.tiles(shape) + blocks - 1) / blocks;
+    int64_t tilesPerBlock = (c.wholeTiles(shape) + blocks - 1) / blocks;
+    splitRounds = (c.splitTiles(shape) * c.splitK + blocks - 1) / blocks;
+    if (!c.splitTiles(shape))
+      tilesPerBlock = (c.tiles(shape) + blocks - 1) / blocks;
     together = std::min((blocks + sms - 1) / sms, e.blocksPerSM);
-    perSM = tilesPerBlock * together;
+    perSM = (tilesPerBlock + splitRounds) * together;
     rounds = tilesPerBlock;
-    e.waves = tilesPerBlock;
+    e.waves = tilesPerBlock + splitRounds;
   } else {
     e.waves = (e.blocks + sms * e.blocksPerSM - 1) / (sms * e.blocksPerSM);
     perSM = (e.blocks + sms - 1) / sms;
@@ -415,13 +456,26 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
                     gemmElementBytes(shape.output) / smL2;
   // Co-resident blocks share the multiprocessor's rates.
   double block = together * (c.kTiles(shape) * kTile + epilogue);
+  // A split unit: its share of the k-tiles, its f32 partial sums written
+  // and (by the last of its tile's parts) every part's read back, from L2,
+  // and two DRAM round trips (the fence and the count).
+  double partial = 4.0 * c.tileM * c.tileN / smL2;
+  double splitUnit =
+      together * (double((c.kTiles(shape) + c.splitK - 1) / c.splitK) * kTile +
+                  double(1 + c.splitK) * partial + epilogue) +
+      2 * device.memoryLatency;
   // A block's first k-tile waits for its loads (a DRAM round trip) with
   // nothing to do unless another block shares the multiprocessor: each of
   // a grid's blocks alone on one pays it, a persistent block once (its
   // producer loads the next tile during the epilogue).
   double fill = device.memoryLatency;
   int64_t fills = together == 1 && !c.persistent() ? rounds : 1;
-  e.seconds = double(rounds) * block + double(fills) * fill;
+  e.seconds = double(rounds) * block + double(splitRounds) * splitUnit +
+              double(fills) * fill;
+  // Split-K: the counters' memset before the launch, an operation of its
+  // own on the stream.
+  if (c.splitTiles(shape))
+    e.seconds += device.shortestKernel;
   // An implicit-GEMM operand (A or B) is read from its input (each element
   // read by several taps, from L2), not from a column tensor.
   const GemmWindow &w = shape.window;
@@ -563,18 +617,32 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
            s == c.heldStages() + 1;
            ++s)
         stageCounts.push_back(s);
+    // Split-K only where asked (an option, an attribute, the tuning cache):
+    // measured on an H200 (bench/results/2026-12-04-gemm-h200-split-k) the
+    // model's own splits were 2-13% faster on two GEMMs of eight at M = 256
+    // and 512 and up to 10% slower on others, 2 parts slower on 13 of 16 at
+    // M = 1024 ... 8192 (the fixup costs about what the idle multiprocessors
+    // did, and the model ranks the tiles beside them no better).
+    int64_t split = std::max<int64_t>(1, request.splitK);
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules) {
         c.stages = s;
         c.schedule = schedule;
+        // Asked for more parts than k-tiles, a part per k-tile.
+        c.splitK = std::min(split, std::max<int64_t>(1, c.kTiles(shape)));
         c.persistentBlocks = 0;
         if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s,
                           int64_t(schedule)})
                  .second)
           continue;
-        ++tried;
         if (c.persistent())
           c.persistentBlocks = persistentGemmBlocks(c, shape, device);
+        // Where the tiles fill whole rounds, none is split.
+        if (c.splitK > 1 && c.persistent() && !c.splitTiles(shape)) {
+          c.splitK = 1;
+          c.persistentBlocks = persistentGemmBlocks(c, shape, device);
+        }
+        ++tried;
         std::string why = whyInvalidGemmConfig(c, shape, device);
         if (!why.empty()) {
           if (firstReason.empty())
@@ -593,6 +661,12 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
     const GemmConfigRequest &request, std::string &whyNot) {
   GemmFlavour flavour = request.flavour.value_or(defaultGemmFlavour(device));
   std::optional<GemmLoad> load = request.load;
+  // Split-K is built on the persistent schedule.
+  if (request.splitK > 1 && !request.schedule) {
+    GemmConfigRequest persistent = request;
+    persistent.schedule = GemmSchedule::Persistent;
+    return chooseGemmConfig(shape, device, persistent, whyNot);
+  }
   if (request.schedule == GemmSchedule::Persistent) {
     if (!load)
       load = GemmLoad::TmaProducer;

@@ -309,6 +309,9 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
   if (spec.addInit)
     argTypes.push_back(cType);
   appendOtherInputTypes(spec.epilogue, argTypes);
+  bool split = cfg.splitTiles(shape) > 0;
+  if (split)
+    argTypes.append(gemmSplitWorkspaceTypes(cfg, shape, ctx));
   bool tma = cfg.usesTma();
   if (tma)
     argTypes.append({tmaMapType(Operand::A), tmaMapType(Operand::B)});
@@ -321,6 +324,15 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
     argInit = entry->getArgument(3);
   unsigned next = spec.addInit ? 4 : 3;
   epilogueArgs = bindOtherInputs(spec.epilogue, entry, next);
+  if (split) {
+    argWork = entry->getArgument(next);
+    argCounters = entry->getArgument(next + 1);
+    splitFlag = kernel.addWorkgroupAttribution(
+        MemRefType::get(
+            {1}, b.getI32Type(), AffineMap(),
+            gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup)),
+        loc);
+  }
   if (tma) {
     // The maps describe A and B (the kernel roofline counts their loads'
     // bytes against them; the launch makes them: launchGemmKernel).
@@ -718,9 +730,13 @@ SmallVector<Value> KernelBuilder::mainLoop(TensorCoreOps &ops) {
 /// init added, rounded) in slices of epilogueColumns after the stages, which
 /// the next tile's loads refill meanwhile.
 void KernelBuilder::epilogue(TensorCoreOps &ops, ValueRange acc) {
-  MLIRContext *ctx = b.getContext();
   SmallVector<AccumulatorPair> pairs;
   ops.pairs(acc, pairs);
+  epiloguePairs(pairs);
+}
+
+void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
+  MLIRContext *ctx = b.getContext();
   Type stagedElem = gemmElementType(cfg.stagedElement(shape), ctx);
   int64_t stagedBytes = stagedElem.getIntOrFloatBitWidth() / 8;
   int64_t cols = cfg.epilogueColumns(shape);

@@ -201,6 +201,19 @@ Value applyElementwiseChain(OpBuilder &b, Location loc,
 
 class KernelBuilder;
 
+/// A persistent block's work unit (KernelBuilder::forEachTile): a tile, or
+/// with split-K one part of a split tile's k-tiles.
+struct TileUnit {
+  /// The unit's first k-tile in the block's pipeline (its stage and phase
+  /// carry on across units).
+  OpFoldResult base;
+  /// The unit's k-tiles: kBegin ... kBegin + kCount - 1 of the tile's.
+  OpFoldResult kBegin, kCount;
+  /// Split-K only (null otherwise): whether the unit is a part of a split
+  /// tile (an i1), which split tile (0 ... splitTiles - 1) and which part.
+  Value split, splitTile, part;
+};
+
 /// A flavour's tensor-core operations: the real ones (wgmma, or ldmatrix and
 /// mma.sync) or their emulation, which computes the same products from the
 /// same shared memory through the same addresses.
@@ -264,6 +277,11 @@ public:
   Value tid, tileN, tileM, batch;
   /// Persistent (cfg.persistent()): the block's id along x, its first tile.
   Value blockId;
+  /// Split-K (cfg.splitK > 1): the workspace of f32 partial sums, the
+  /// split tiles' arrival counters (kernel arguments before the tensor
+  /// maps) and a shared i32 through which thread 0 tells the computing
+  /// threads whether their part arrived last (a workgroup attribution).
+  Value argWork, argCounters, splitFlag;
   /// The dynamic shared memory, the flat view of the pipeline (elements of
   /// the input type) and its first byte's shared-window address (wgmma's
   /// descriptors; 0 when emulated).
@@ -303,17 +321,25 @@ private:
   /// the arrivals a free mbarrier's phase counts.
   void buildSpecialized();
   void producerLoop();
-  /// The producer's loads of the k-tiles of the current tile, the first
-  /// being k-tile `base` of the block's pipeline (its stage and phase).
-  void produceTile(OpFoldResult base);
-  /// The computing warpgroups' k loop over the current tile, whose first
-  /// k-tile is k-tile `base` of the block's pipeline; persistent, the last
-  /// k-tile's stage released after the loop.
-  SmallVector<Value> consumerLoop(TensorCoreOps &ops, OpFoldResult base);
-  /// Persistent: a loop over the block's tiles (t = blockId, blockId +
-  /// blocks, ...), `body` called inside it with the tile's ids set and the
-  /// tile's first k-tile in the block's pipeline.
-  void forEachTile(function_ref<void(OpFoldResult base)> body);
+  /// The producer's loads of `unit`'s k-tiles of the current tile (the
+  /// first being k-tile `unit.base` of the block's pipeline: its stage and
+  /// phase).
+  void produceTile(const TileUnit &unit);
+  /// The computing warpgroups' k loop over `unit`'s k-tiles of the current
+  /// tile; persistent, the last k-tile's stage released after the loop.
+  SmallVector<Value> consumerLoop(TensorCoreOps &ops, const TileUnit &unit);
+  /// The whole tile's unit: k-tiles 0 ... kTiles - 1 from pipeline k-tile 0.
+  TileUnit wholeTile();
+  /// Persistent: a loop over the block's work units (u = blockId, blockId +
+  /// blocks, ...; cfg.units), `body` called inside it with the tile's ids
+  /// set.
+  void forEachTile(function_ref<void(const TileUnit &)> body);
+  /// Split-K (GemmSplitK.cpp): a part's accumulators written to its
+  /// workspace slot and counted on its tile's counter; the last part of the
+  /// tile adds every part's sums in order and runs the epilogue.
+  void finishSplit(TensorCoreOps &ops, ValueRange acc, const TileUnit &unit);
+  /// The epilogue of accumulator pairs (epilogue's after ops.pairs).
+  void epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs);
   void releaseStage(Value stage);
   int64_t releaseArrivals() const;
   /// The epilogue's barrier: the block's, or with a producer a named

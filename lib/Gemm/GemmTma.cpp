@@ -238,34 +238,91 @@ void KernelBuilder::buildSpecialized() {
       b, loc, arith::MaxUIOp::create(b, loc, tid, cst(128)), cst(128));
   std::unique_ptr<TensorCoreOps> ops = makeWarpgroupOps(*this);
   if (!cfg.persistent()) {
-    SmallVector<Value> acc = consumerLoop(*ops, b.getIndexAttr(0));
+    SmallVector<Value> acc = consumerLoop(*ops, wholeTile());
     epilogue(*ops, acc);
     return;
   }
-  forEachTile([&](OpFoldResult base) {
-    SmallVector<Value> acc = consumerLoop(*ops, base);
-    epilogue(*ops, acc);
+  forEachTile([&](const TileUnit &unit) {
+    SmallVector<Value> acc = consumerLoop(*ops, unit);
+    if (unit.split)
+      finishSplit(*ops, acc, unit);
+    else
+      epilogue(*ops, acc);
   });
 }
 
-void KernelBuilder::forEachTile(function_ref<void(OpFoldResult)> body) {
+TileUnit KernelBuilder::wholeTile() {
+  return {
+      b.getIndexAttr(0), b.getIndexAttr(0), b.getIndexAttr(cfg.kTiles(shape)),
+      Value(),           Value(),           Value()};
+}
+
+void KernelBuilder::forEachTile(function_ref<void(const TileUnit &)> body) {
   int64_t blocks = cfg.persistentBlocks, kTiles = cfg.kTiles(shape);
   int64_t tilesN = cfg.gridX(shape), perBatch = tilesN * cfg.gridY(shape);
-  auto forOp =
-      scf::ForOp::create(b, loc, blockId, cst(cfg.tiles(shape)), cst(blocks));
+  int64_t whole = cfg.wholeTiles(shape), splitTiles = cfg.splitTiles(shape);
+  TileUnit unit;
+  if (!splitTiles) {
+    auto forOp =
+        scf::ForOp::create(b, loc, blockId, cst(cfg.tiles(shape)), cst(blocks));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    Value t = forOp.getInductionVar();
+    // The grid's order: N tiles fastest, then M tiles, then the batch.
+    OpFoldResult inBatch = remu(t, perBatch);
+    tileN = val(remu(inBatch, tilesN));
+    tileM = val(divu(inBatch, tilesN));
+    batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
+    // The block's i-th tile (t = blockId + blocks i) takes k-tiles kTiles i
+    // ... of its pipeline.
+    OpFoldResult i =
+        divu(arith::SubIOp::create(b, loc, t, blockId).getResult(), blocks);
+    unit.base = mul(i, kTiles);
+    unit.kBegin = b.getIndexAttr(0);
+    unit.kCount = b.getIndexAttr(kTiles);
+    body(unit);
+    return;
+  }
+  // Split-K: the units are the whole tiles 0 ... whole - 1, then part p of
+  // split tile j at unit whole + p splitTiles + j (a block's whole tiles
+  // come first, its parts after: `whole` is a multiple of the blocks). The
+  // block's next unit starts at the pipeline k-tile after its last one.
+  auto forOp = scf::ForOp::create(b, loc, blockId, cst(cfg.units(shape)),
+                                  cst(blocks), ValueRange{cst(0)});
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(forOp.getBody());
-  Value t = forOp.getInductionVar();
-  // The grid's order: N tiles fastest, then M tiles, then the batch.
+  Value u = forOp.getInductionVar();
+  unit.base = forOp.getRegionIterArgs()[0];
+  unit.split =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, u, cst(whole));
+  // max(u, whole) - whole: the split units' index, 0 for a whole tile's.
+  Value j = arith::SubIOp::create(
+      b, loc, arith::MaxUIOp::create(b, loc, u, cst(whole)), cst(whole));
+  unit.splitTile = val(remu(j, splitTiles));
+  unit.part = val(divu(j, splitTiles));
+  Value t = arith::SelectOp::create(
+      b, loc, unit.split, val(add(unit.splitTile, b.getIndexAttr(whole))), u);
   OpFoldResult inBatch = remu(t, perBatch);
   tileN = val(remu(inBatch, tilesN));
   tileM = val(divu(inBatch, tilesN));
   batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
-  // The block's i-th tile (t = blockId + blocks i) takes k-tiles kTiles i
-  // ... of its pipeline.
-  OpFoldResult i =
-      divu(arith::SubIOp::create(b, loc, t, blockId).getResult(), blocks);
-  body(mul(i, kTiles));
+  // Part p takes k-tiles p kTiles / S ... (p + 1) kTiles / S - 1.
+  Value begin = val(divu(mul(unit.part, kTiles), cfg.splitK));
+  Value end =
+      val(divu(mul(add(unit.part, b.getIndexAttr(1)), kTiles), cfg.splitK));
+  unit.kBegin =
+      arith::SelectOp::create(b, loc, unit.split, begin, cst(0)).getResult();
+  unit.kCount =
+      arith::SelectOp::create(
+          b, loc, unit.split,
+          arith::SubIOp::create(b, loc, end, begin).getResult(), cst(kTiles))
+          .getResult();
+  body(unit);
+  Value next = val(add(unit.base, unit.kCount));
+  if (forOp.getBody()->mightHaveTerminator())
+    forOp.getBody()->getTerminator()->erase();
+  b.setInsertionPointToEnd(forOp.getBody());
+  scf::YieldOp::create(b, loc, next);
 }
 
 void KernelBuilder::producerLoop() {
@@ -275,21 +332,20 @@ void KernelBuilder::producerLoop() {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(issuer.thenBlock());
   if (!cfg.persistent())
-    return produceTile(b.getIndexAttr(0));
+    return produceTile(wholeTile());
   // Persistent: on into the next tile while the computing warpgroups run
   // the epilogue (the stages are free once they released them).
-  forEachTile([&](OpFoldResult base) { produceTile(base); });
+  forEachTile([&](const TileUnit &unit) { produceTile(unit); });
 }
 
-void KernelBuilder::produceTile(OpFoldResult base) {
+void KernelBuilder::produceTile(const TileUnit &unit) {
   int64_t stages = cfg.stages;
   OpBuilder::InsertionGuard guard(b);
-  auto forOp =
-      scf::ForOp::create(b, loc, cst(0), cst(cfg.kTiles(shape)), cst(1));
+  auto forOp = scf::ForOp::create(b, loc, cst(0), val(unit.kCount), cst(1));
   b.setInsertionPointToStart(forOp.getBody());
   Value kt = forOp.getInductionVar();
   // The block's k-tile g = base + kt (its stage and phase).
-  OpFoldResult g = add(base, kt);
+  OpFoldResult g = add(unit.base, kt);
   Value stage = val(remu(g, stages));
   // k-tile g reuses the stage of k-tile g - stages, released in phase
   // g / stages - 1 of its free mbarrier; in the first round the wait is
@@ -299,7 +355,7 @@ void KernelBuilder::produceTile(OpFoldResult base) {
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, round, cst(0));
   nvgpu::MBarrierTryWaitParityOp::create(b, loc, freeBarriers, parity,
                                          cst(10000000), stage);
-  issueTma(kt, stage, /*anyThread=*/true);
+  issueTma(add(unit.kBegin, kt), stage, /*anyThread=*/true);
 }
 
 void KernelBuilder::releaseStage(Value stage) {
@@ -315,11 +371,12 @@ void KernelBuilder::releaseStage(Value stage) {
 }
 
 SmallVector<Value> KernelBuilder::consumerLoop(TensorCoreOps &ops,
-                                               OpFoldResult base) {
-  int64_t stages = cfg.stages, kTiles = cfg.kTiles(shape);
+                                               const TileUnit &unit) {
+  int64_t stages = cfg.stages;
+  OpFoldResult base = unit.base;
   SmallVector<Value> acc = ops.zero();
-  auto forOp =
-      scf::ForOp::create(b, loc, cst(0), cst(kTiles), cst(1), ValueRange(acc));
+  auto forOp = scf::ForOp::create(b, loc, cst(0), val(unit.kCount), cst(1),
+                                  ValueRange(acc));
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(forOp.getBody());
@@ -348,7 +405,10 @@ SmallVector<Value> KernelBuilder::consumerLoop(TensorCoreOps &ops,
     scf::YieldOp::create(b, loc, next);
   }
   acc.assign(forOp.getResults().begin(), forOp.getResults().end());
-  Value last = val(remu(add(base, b.getIndexAttr(kTiles - 1)), stages));
+  std::optional<int64_t> count = getConstantIntValue(unit.kCount);
+  OpFoldResult lastK = count ? add(base, b.getIndexAttr(*count - 1))
+                             : add(add(base, unit.kCount), b.getIndexAttr(-1));
+  Value last = val(remu(lastK, stages));
   ops.drain(last);
   // Persistent: the producer refills the last k-tile's stage with the next
   // tile's once the drain retired its group.

@@ -232,6 +232,18 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
   Value smemSize = arith::ConstantIntOp::create(hb, loc, hb.getI32Type(),
                                                 config.sharedBytes(s));
   SmallVector<Value> operands(args);
+  if (config.splitTiles(s)) {
+    // Split-K: the partial sums' workspace and the split tiles' arrival
+    // counters, zeroed (the last part of a tile is the one that counts
+    // splitK - 1 before it).
+    SmallVector<Type, 2> types =
+        gemmSplitWorkspaceTypes(config, s, hb.getContext());
+    Value work = host.allocate(cast<MemRefType>(types[0]));
+    Value counters = host.allocate(cast<MemRefType>(types[1]));
+    host.fill(counters,
+              arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), 0));
+    operands.append({work, counters});
+  }
   if (config.usesTma()) {
     // The tensor maps of A and B the kernel's TMA loads read (its last two
     // arguments; their types name the box and the swizzle).

@@ -69,6 +69,8 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
       return op->emitError()
              << kGemmScheduleAttr << " must be \"grid\" or \"persistent\"";
   }
+  if (auto s = op->getAttrOfType<IntegerAttr>(kGemmSplitKAttr))
+    request.splitK = s.getInt();
   return success();
 }
 
@@ -150,13 +152,23 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
     why = "\"schedule\" must be \"grid\" or \"persistent\"";
     return failure();
   }
+  // Entries written before split-K existed split nothing.
+  request.splitK = 1;
+  if (const llvm::json::Value *split = config.get("split_k")) {
+    std::optional<int64_t> parts = split->getAsInteger();
+    if (!parts || *parts < 1 || *parts > kGemmMaxSplitK) {
+      why = "\"split_k\" must be an integer in [1, 16]";
+      return failure();
+    }
+    request.splitK = *parts;
+  }
   return request;
 }
 
 /// Whether `request` fixes any part of the plan.
 static bool fixesSomething(const GemmConfigRequest &r) {
   return r.flavour || r.tileM || r.tileN || r.tileK || r.stages || r.groupsM ||
-         r.groupsN || r.load || r.schedule;
+         r.groupsN || r.load || r.schedule || r.splitK;
 }
 
 static FailureOr<GemmChoice> choose(const GemmOp &gemm,
@@ -196,6 +208,7 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
       config.groupsN = measured->groupsN;
       config.load = *measured->load;
       config.schedule = *measured->schedule;
+      config.splitK = measured->splitK;
       if (config.persistent())
         config.persistentBlocks =
             persistentGemmBlocks(config, gemm.shape, device);
@@ -295,6 +308,12 @@ mlir::kfusion::planGemms(ModuleOp module,
                                 << options.schedule << "'",
              failure();
   }
+  if (options.splitK < 0 || options.splitK > kGemmMaxSplitK)
+    return module.emitError()
+               << "kfusion-plan-gemm: split-k must be in [0, " << kGemmMaxSplitK
+               << "] (0: the model's), not " << options.splitK,
+           failure();
+  request.splitK = options.splitK;
   llvm::Expected<const TuningCache *> tuning =
       TuningCache::load(options.tuningCache);
   if (!tuning)
@@ -335,6 +354,8 @@ mlir::kfusion::planGemms(ModuleOp module,
       op->setAttr(kGemmLoadAttr, StringAttr::get(ctx, gemmLoadName(c.load)));
       op->setAttr(kGemmScheduleAttr,
                   StringAttr::get(ctx, gemmScheduleName(c.schedule)));
+      op->setAttr(kGemmSplitKAttr,
+                  IntegerAttr::get(IntegerType::get(ctx, 64), c.splitK));
       if (options.remarks)
         op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
                          << c.describe() << ": " << choice->reason
@@ -361,6 +382,7 @@ struct KFusionPlanGemmPass final
     options.groups.assign(groups.begin(), groups.end());
     options.load = load;
     options.schedule = schedule;
+    options.splitK = splitK;
     options.remarks = remarks;
     options.tuningCache = tuningCache;
     if (failed(planGemms(getOperation(), options)))
@@ -401,6 +423,11 @@ struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
       llvm::cl::desc("How the blocks take the output tiles: auto (the "
                      "model's), grid or persistent"),
       llvm::cl::init(KFusionPlanGemmPassOptions().schedule)};
+  PassOptions::Option<int64_t> splitK{
+      *this, "split-k",
+      llvm::cl::desc("Split-K of every GEMM's last round of tiles (0: the "
+                     "model's; 1: none; more: persistent)"),
+      llvm::cl::init(KFusionPlanGemmPassOptions().splitK)};
   PassOptions::Option<bool> emulate{
       *this, "emulate",
       llvm::cl::desc("Emulate the tensor-core operations (for kfusion-sim)"),
@@ -432,6 +459,7 @@ void mlir::kfusion::registerGemmToGpuPipeline() {
         plan.groups.assign(options.groups.begin(), options.groups.end());
         plan.load = options.load;
         plan.schedule = options.schedule;
+        plan.splitK = options.splitK;
         plan.remarks = options.remarks;
         plan.tuningCache = options.tuningCache;
         pm.addPass(createKFusionPlanGemmPass(plan));

@@ -118,6 +118,10 @@ LogicalResult FunctionCompiler::compileGpuKernelOp(Operation *op) {
   // are not a resource here.
   if (isa<NVVM::SetMaxRegisterOp>(op))
     return success();
+  // The interpreter is sequentially consistent: a memory barrier orders
+  // nothing more (split-K's fences around its arrival counter).
+  if (isa<NVVM::MembarOp>(op))
+    return success();
   if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
     if (bar.getReductionOp() || bar.getRes())
       return unsupported(op, "barrier reductions are not interpreted");

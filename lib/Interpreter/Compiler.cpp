@@ -227,8 +227,8 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     return compileMemRef(op);
   if (ns == "scf")
     return compileScf(op);
-  if (ns == "gpu" ||
-      isa<kfusion::NamedBarrierOp, NVVM::BarrierOp, NVVM::SetMaxRegisterOp>(op))
+  if (ns == "gpu" || isa<kfusion::NamedBarrierOp, NVVM::BarrierOp,
+                         NVVM::SetMaxRegisterOp, NVVM::MembarOp>(op))
     return compileGpu(op);
   if (isTmaOp(op))
     return compileTma(op);

@@ -891,6 +891,26 @@ func.func @gemm_schedule_round_robin(%a: tensor<64x64xf16>, %b: tensor<64x64xf16
 
 // -----
 
+// A GEMM's split-K is an integer in [1, 16] (1: no split).
+func.func @gemm_split_k_zero(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_split_k must be an integer in [1, 16] (split-K of the last round; 1: none), not 0 : i64}}
+  %x = linalg.matmul {kfusion.gemm_split_k = 0 : i64}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
+// ... not a string.
+func.func @gemm_split_k_string(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_split_k must be an integer in [1, 16] (split-K of the last round; 1: none), not "2"}}
+  %x = linalg.matmul {kfusion.gemm_split_k = "2"}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
 // A GEMM tile belongs on the contraction, not on a launch.
 func.func @gemm_tile_3(%m: memref<16xf32>) {
   %c1 = arith.constant 1 : index

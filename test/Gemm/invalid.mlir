@@ -281,3 +281,46 @@ func.func @persistent_unaligned(%a: tensor<37x29xf16>, %b: tensor<29x48xf16>) ->
       ins(%a, %b : tensor<37x29xf16>, tensor<29x48xf16>) outs(%f : tensor<37x48xf32>) -> tensor<37x48xf32>
   return %c : tensor<37x48xf32>
 }
+
+// -----
+
+// Split-K is the persistent schedule's (it splits the tiles left after the
+// full rounds of a persistent grid): refused on a grid.
+func.func @split_on_grid(%a: tensor<128x512xf16>, %b: tensor<512x128xf16>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{split-K needs the persistent schedule}}
+  %c = linalg.matmul {kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 2 : i64, kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<128x512xf16>, tensor<512x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %c : tensor<128x128xf32>
+}
+
+// -----
+
+// 64-row warpgroups of 128 accumulators each (128 x 256 tiles) spill with
+// the split's indices beside them (ptxas keeps the launch's 168 registers):
+// refused.
+func.func @split_spills(%a: tensor<256x512xf16>, %b: tensor<512x512xf16>) -> tensor<256x512xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x512xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  // expected-error @+1 {{split-K with 128 accumulators per thread in 64-row warpgroups spills registers}}
+  %c = linalg.matmul {kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 2 : i64, kfusion.gemm_tile = array<i64: 128, 256, 64>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_groups = array<i64: 2, 1>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x512xf16>) outs(%f : tensor<256x512xf32>) -> tensor<256x512xf32>
+  return %c : tensor<256x512xf32>
+}
+
+// -----
+
+// Split-K where TMA cannot load the operands (rows of 29 elements): refused
+// with the persistent schedule it needs.
+func.func @split_unaligned(%a: tensor<37x29xf16>, %b: tensor<29x48xf16>) -> tensor<37x48xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<37x48xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<37x48xf32>) -> tensor<37x48xf32>
+  // expected-error @+1 {{schedule = persistent cannot be honored (it loads by a producer warpgroup): TMA loads need rows of 16-byte multiples}}
+  %c = linalg.matmul {kfusion.gemm_split_k = 2 : i64}
+      ins(%a, %b : tensor<37x29xf16>, tensor<29x48xf16>) outs(%f : tensor<37x48xf32>) -> tensor<37x48xf32>
+  return %c : tensor<37x48xf32>
+}

@@ -1,5 +1,6 @@
 // RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false device=#kfusion.device<h100,{multiprocessors=3}>" | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-lower-gemm="device=#kfusion.device<h100,{multiprocessors=3}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false device=#kfusion.device<h100,{multiprocessors=3}>" | FileCheck %s --check-prefix=SPLIT
 
 // A persistent GEMM kernel (kfusion.gemm_schedule = "persistent"): a grid of
 // as many blocks as the multiprocessors hold (3 here: one block of a
@@ -48,6 +49,45 @@ func.func @persistent(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tenso
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
-  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// Split-K (kfusion.gemm_split_k = 2): the 8 tiles over 3 blocks leave 2 after
+// two full rounds, each computed in 2 parts (units 6 ... 9: part p of split
+// tile j at 6 + 2 p + j), k-tiles 0-1 and 2-4 of the 5. Both loops carry the
+// block's next pipeline k-tile; the computing threads store a part's 128 x 64
+// f32 sums to its workspace slot, fence, and thread 0 counts the part on
+// its tile's counter (1 of 2 before it: the last), telling the others
+// through a shared flag; the last part fences, adds both parts' sums and
+// runs the epilogue. The host zeroes the 2 counters before the launch; the
+// workspace (4 slots of 8192 f32) and the counters are the arguments before
+// the tensor maps.
+// SPLIT-LABEL: func.func @split(
+// SPLIT: %[[WORK:[a-z_0-9]*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<32768xf32>
+// SPLIT: %[[COUNTERS:[a-z_0-9]*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<2xi32>
+// SPLIT: gpu.memset async [%{{.*}}] %[[COUNTERS]], %{{.*}} : memref<2xi32>, i32
+// SPLIT: gpu.launch_func async [%{{.*}}] @split_gemm::@split_gemm0 blocks in (%c3, %c1, %c1) {{.*}} args({{.*}}%[[WORK]] : memref<32768xf32>, %[[COUNTERS]] : memref<2xi32>, %{{.*}} : !nvgpu.tensormap.descriptor
+// SPLIT-LABEL: gpu.func @split_gemm0(
+// SPLIT-SAME: workgroup(%[[FLAG:.*]] : memref<1xi32, #gpu.address_space<workgroup>>)
+// SPLIT: scf.for %{{.*}} = %{{.*}} to %c10 step %c3 iter_args(%{{.*}} = %c0) -> (index) {
+// SPLIT: nvgpu.tma.async.load
+// SPLIT: scf.for %{{.*}} = %{{.*}} to %c10 step %c3 iter_args(%{{.*}} = %c0) -> (index) {
+// SPLIT: vector.store %{{.*}}, %arg3[%{{.*}}] : memref<32768xf32>, vector<2xf32>
+// SPLIT: nvvm.memory.barrier <gpu>
+// SPLIT: kfusion.named_barrier id 1 threads 256
+// SPLIT: memref.atomic_rmw addi %{{.*}}, %arg4[%{{.*}}] : (i32, memref<2xi32>) -> i32
+// SPLIT: arith.cmpi eq, %{{.*}}, %c1_i32 : i32
+// SPLIT: memref.store %{{.*}}, %[[FLAG]][%c0]
+// SPLIT: kfusion.named_barrier id 1 threads 256
+// SPLIT: memref.load %[[FLAG]][%c0]
+// SPLIT: nvvm.memory.barrier <gpu>
+// SPLIT: vector.load %arg3[%{{.*}}] : memref<32768xf32>, vector<2xf32>
+// REMARK: remark: GEMM kernel split_gemm0: 256x256x320 f16 -> f32 (A K-major, B N-major), wgmma tile 128x64x64, 3 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 3 blocks, the last round's tiles split 2 ways along K; grid 3x1x1 of 384 threads, 84976 bytes of shared memory
+func.func @split(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 2 : i64, kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }

@@ -27,6 +27,7 @@
 // H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
 // H200-NOT: tuning cache
 // H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups, TMA loads: measured 0.3900 ms (tuning cache
+// H200: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 132 blocks, the last round's tiles split 2 ways along K: measured 0.0700 ms (tuning cache
 // FIXED: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile {{.*}}, 3 stages
 // FIXED-NOT: tuning cache
 // PIPELINE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x128x64, 6 stages, 2x1 warpgroups: measured 0.2411 ms
@@ -34,7 +35,7 @@
 
 // CHECK-LABEL: func.func @up512(
 // An entry without "load" measured the copies: the plan says so.
-// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>}
+// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>}
 func.func @up512(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<512x6144xf16>
@@ -51,4 +52,16 @@ func.func @up1024(%x: tensor<1024x12288xf16>, %w: tensor<12288x6144xf16>) -> ten
   %f = linalg.fill ins(%z : f16) outs(%e : tensor<1024x6144xf16>) -> tensor<1024x6144xf16>
   %c = linalg.matmul ins(%x, %w : tensor<1024x12288xf16>, tensor<12288x6144xf16>) outs(%f : tensor<1024x6144xf16>) -> tensor<1024x6144xf16>
   return %c : tensor<1024x6144xf16>
+}
+
+// LLaMA-7B's up projection at M = 512 (B K-major): the h200's entry splits
+// the last round in 2 parts.
+// CHECK-LABEL: func.func @llama_up512(
+func.func @llama_up512(%x: tensor<512x4096xf16>, %w: tensor<11008x4096xf16>) -> tensor<512x11008xf16> {
+  %z = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<512x11008xf16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<512x11008xf16>) -> tensor<512x11008xf16>
+  %c = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w : tensor<512x4096xf16>, tensor<11008x4096xf16>) outs(%f : tensor<512x11008xf16>) -> tensor<512x11008xf16>
+  return %c : tensor<512x11008xf16>
 }

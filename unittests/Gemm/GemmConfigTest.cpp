@@ -59,6 +59,19 @@ GemmConfig chosen(const GemmShape &s, const DeviceDescription &device) {
   return succeeded(c) ? c->config : GemmConfig{};
 }
 
+/// A persistent configuration with a producer warpgroup and `splitK` parts,
+/// its blocks from `device` for `s`.
+GemmConfig persistentSplit(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
+                           int64_t gn, int64_t splitK, const GemmShape &s,
+                           const DeviceDescription &device) {
+  GemmConfig c = wgmma(tm, tn, stages, gm, gn);
+  c.load = GemmLoad::TmaProducer;
+  c.schedule = GemmSchedule::Persistent;
+  c.splitK = splitK;
+  c.persistentBlocks = persistentGemmBlocks(c, s, device);
+  return c;
+}
+
 bool mentions(const std::string &why, StringRef what) {
   return StringRef(why).contains(what);
 }
@@ -720,4 +733,89 @@ func.func @f(%x: tensor<3x10x10x32xf16>, %w: tensor<3x3x32x64xf16>) -> tensor<3x
   EXPECT_EQ(gemms[0]->b, gemms[0]->op.getDpsInputs()[1]);
   EXPECT_EQ(gemmOperandType(s, "A", &context).getShape(),
             ArrayRef<int64_t>({3, 10, 10, 32}));
+}
+
+// Split-K of a persistent grid's last round: the tiles left after the full
+// rounds (tiles mod blocks) each computed in splitK parts, the units the
+// whole tiles then the parts; the rules; the model's estimate; a split only
+// where asked.
+TEST(GemmConfigTest, SplitK) {
+  DeviceDescription h100;
+  // LLaMA-7B's up projection at M = 512: 172 tiles of 256 x 128.
+  GemmShape llama = shape(512, 11008, 4096);
+  llama.bKMajor = true;
+  GemmConfig c = persistentSplit(256, 128, 4, 2, 1, 3, llama, h100);
+  EXPECT_EQ(c.persistentBlocks, 132);
+  EXPECT_EQ(c.tiles(llama), 172);
+  EXPECT_EQ(c.splitTiles(llama), 40);
+  EXPECT_EQ(c.wholeTiles(llama), 132);
+  EXPECT_EQ(c.units(llama), 132 + 120);
+  EXPECT_EQ(c.workspaceElements(llama), 40 * 3 * 256 * 128);
+  EXPECT_EQ(whyInvalidGemmConfig(c, llama, h100), "");
+  EXPECT_TRUE(mentions(c.describe(), "the last round's tiles split 3 ways"));
+  // A shared flag besides the mbarriers.
+  GemmConfig unsplit = c;
+  unsplit.splitK = 1;
+  EXPECT_EQ(c.staticSharedBytes(), unsplit.staticSharedBytes() + 16);
+  EXPECT_EQ(unsplit.splitTiles(llama), 0);
+  // The busiest block: one whole tile and one part of 22 of the 64 k-tiles
+  // against two whole tiles.
+  GemmEstimate split = estimateGemm(c, llama, h100);
+  unsplit.persistentBlocks = persistentGemmBlocks(unsplit, llama, h100);
+  GemmEstimate two = estimateGemm(unsplit, llama, h100);
+  EXPECT_EQ(split.waves, 2);
+  EXPECT_LT(split.seconds, 0.8 * two.seconds);
+  // Fewer tiles than multiprocessors: the blocks are the parts (64 tiles
+  // of GPT-3's up projection at M = 256 in 2 parts: 128 blocks).
+  GemmShape gpt3 = shape(256, 6144, 12288);
+  GemmConfig few = persistentSplit(128, 192, 5, 2, 1, 2, gpt3, h100);
+  EXPECT_EQ(few.persistentBlocks, 128);
+  EXPECT_EQ(few.splitTiles(gpt3), 64);
+  EXPECT_EQ(few.units(gpt3), 128);
+  // The rules: the persistent schedule, some tile split, no more parts than
+  // k-tiles, at most 16, and not beside 128 accumulators of a 64-row
+  // warpgroup (ptxas spills).
+  GemmConfig grid = c;
+  grid.schedule = GemmSchedule::Grid;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(grid, llama, h100),
+                       "split-K needs the persistent schedule"));
+  GemmConfig whole = c;
+  whole.persistentBlocks = 86;
+  EXPECT_TRUE(
+      mentions(whyInvalidGemmConfig(whole, llama, h100), "splits no tile"));
+  GemmConfig many = c;
+  many.splitK = 17;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(many, llama, h100), "[1, 16]"));
+  GemmShape shallow = shape(512, 11008, 128);
+  shallow.bKMajor = true;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, shallow, h100),
+                       "exceeds the 2 k-tiles"));
+  GemmConfig wide = persistentSplit(128, 256, 4, 2, 1, 2, llama, h100);
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wide, llama, h100), "spills"));
+  // The model splits only where asked (measured: its splits 2-13% faster
+  // on two GEMMs of eight, up to 10% slower on others,
+  // bench/results/2026-12-04-gemm-h200-split-k).
+  EXPECT_EQ(chosen(llama, h100).splitK, 1);
+  EXPECT_EQ(chosen(gpt3, h100).splitK, 1);
+  // Asked for: persistent implied; more parts than k-tiles, a part per
+  // k-tile; where the tiles fill whole rounds, none.
+  std::string why;
+  GemmConfigRequest request;
+  request.splitK = 2;
+  FailureOr<GemmChoice> asked = chooseGemmConfig(gpt3, h100, request, why);
+  ASSERT_TRUE(succeeded(asked)) << why;
+  EXPECT_TRUE(asked->config.persistent());
+  EXPECT_EQ(asked->config.splitK, 2);
+  request.splitK = 8;
+  FailureOr<GemmChoice> clamped =
+      chooseGemmConfig(shape(128, 128, 256), h100, request, why);
+  ASSERT_TRUE(succeeded(clamped)) << why;
+  EXPECT_LE(clamped->config.splitK, 4);
+  // Where TMA cannot load the operands a pipeline's split is dropped.
+  GemmConfigRequest option;
+  option.splitK = 2;
+  std::string dropped;
+  EXPECT_EQ(honorGemmRequest(option, shape(37, 45, 29), h100, dropped).splitK,
+            0);
+  EXPECT_TRUE(mentions(dropped, "16-byte"));
 }

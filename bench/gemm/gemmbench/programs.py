@@ -22,7 +22,7 @@ BLOCK_SHAPES = (("gpt2", 768, 3072), ("gpt2qkv", 768, 2304))
 BENCH_M = (512, 1024, 2048, 4096)
 #: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
 #: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
-PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule")
+PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule", "split-k")
 
 
 def merge_options(*parts):
@@ -55,6 +55,8 @@ def plan_attributes(options):
             attrs.append('kfusion.gemm_load = "%s"' % value)
         elif key == "schedule":
             attrs.append('kfusion.gemm_schedule = "%s"' % value)
+        elif key == "split-k":
+            attrs.append("kfusion.gemm_split_k = %d : i64" % int(value))
     return " {%s}" % ", ".join(attrs) if attrs else ""
 
 
@@ -603,6 +605,27 @@ def gpu_check_cases(flavour):
             GemmProgram("ws_wide_96_f16", Gemm(512, 768, 2304, b="nk", out="f16"),
                         options=opts + " tile=128,96 stages=8"),
             dataclasses.replace(mlp_gemms(512)[2], name="llama_up_m512_model", options=""),
+        ]
+        # Split-K of a persistent kernel's last round (split-k=S, prefix sk_: the tiles
+        # left after the full rounds of blocks computed in S parts, the last part adding
+        # the f32 partial sums from the workspace before the epilogue), planned for
+        # devices of fewer multiprocessors so that some tiles are split: ragged M, N and
+        # K in 2 parts over 5 blocks, a batch of 4 in 3 parts (the split tiles in the
+        # last batch), 256 x 128 tiles of two 128-row warpgroups in 4 parts, a stitched
+        # bias + GELU epilogue after the sum; GPT-3's up projection at M = 256 on the
+        # whole device (the model's tile with 2 parts: 128 x 192, 128 blocks for 64 tiles).
+        cases += [
+            GemmProgram("sk_ragged_f16", Gemm(300, 200, 136, out="f16"),
+                        options=o + " split-k=2 tile=128,64 stages=3" + few(5)),
+            GemmProgram("sk_batched", Gemm(128, 192, 256, batch=4),
+                        options=o + " split-k=3 tile=128,64" + few(5)),
+            GemmProgram("sk_tall_256x128", Gemm(1024, 1024, 1024, b="nk", out="f16"),
+                        options=opts + " schedule=persistent split-k=4" + tall + few(5)),
+            GemmProgram("sk_bias_gelu_f16", Gemm(512, 768, 256, out="f16"),
+                        epilogue="bias_gelu",
+                        options="schedule=persistent split-k=2 tile=128,128" + few(5)),
+            dataclasses.replace(mlp_gemms(256)[0], name="sk_gpt3_up_m256",
+                                options="split-k=2"),
         ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].

@@ -84,6 +84,12 @@ EPILOGUE = [
                          epilogue="bias_gelu",
                          options="load=tma-producer schedule=persistent tile=64,64 stages=3 "
                                  "device=#kfusion.device<h100,{multiprocessors=2}>"),
+    # ... split-K on a device of 4: 6 tiles, the last 2 in 2 parts each, the last part of
+    # a tile adding the partial sums before the bias and GELU.
+    programs.GemmProgram("bias_gelu_f16_split", G(192, 128, 320, out="f16"),
+                         epilogue="bias_gelu",
+                         options="load=tma-producer schedule=persistent split-k=2 tile=64,64 "
+                                 "stages=3 device=#kfusion.device<h100,{multiprocessors=4}>"),
 ]
 
 
@@ -100,7 +106,9 @@ def test_epilogue_in_the_gemm_kernel(prog, tmp_path):
     load = load.group(1) if load else "tma-producer"
     assert ("TMA loads" in configs[0]) == (load != "cp.async"), configs
     assert ("producer warpgroup" in configs[0]) == (load == "tma-producer"), configs
-    assert ("persistent over 2 blocks" in configs[0]) == ("persistent" in prog.options), configs
+    assert bool(re.search(r"persistent over \d+ blocks", configs[0])) == (
+        "persistent" in prog.options), configs
+    assert ("tiles split 2 ways along K" in configs[0]) == ("split-k=2" in prog.options), configs
     assert "launch_func" in program.read_text()
     assert program.read_text().count("gpu.launch_func") == 1
     problems, text = build.check(prog, program, tmp_path, str(SIM), fresh_rng(prog.name))
@@ -231,6 +239,11 @@ def test_parse_config_reads_the_kernel_remark():
         "blocks;"))
     assert (persistent["load"], persistent["schedule"]) == ("tma-producer", "persistent")
     assert "schedule" not in gemm_run.parse_config(text)
+    split = gemm_run.parse_config(text.replace(
+        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
+        "blocks, the last round's tiles split 3 ways along K;"))
+    assert (split["schedule"], split["split_k"]) == ("persistent", 3)
+    assert "split_k" not in persistent
     assert gemm_run.parse_config("mma tile 64x128x64, 3 stages, 2x2 warps")["flavour"] == "mma"
     assert gemm_run.parse_config("no configuration here") is None
     assert gemm_run.parse_config(None) is None

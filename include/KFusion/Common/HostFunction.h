@@ -135,6 +135,9 @@ public:
   /// `gpu.memcpy` of `src` into `dst` on the stream.
   void copy(Value dst, Value src);
 
+  /// `gpu.memset` of every element of `dst` to `value` on the stream.
+  void fill(Value dst, Value value);
+
   /// `gpu.launch_func` of `kernel` on the stream with `args`
   /// (`dynamicSharedMemory` may be null), at `at`: the locations of the
   /// source ops the kernel computes (a FusedLoc of them; kfusion-fuse

@@ -122,6 +122,9 @@ std::optional<GemmSchedule> parseGemmSchedule(StringRef name);
 /// the width of the 128-byte swizzle both flavours use.
 inline constexpr int64_t kGemmTileK = 64;
 
+/// The most parts split-K divides a tile's k-tiles into.
+inline constexpr int64_t kGemmMaxSplitK = 16;
+
 /// One kernel configuration. A block computes a TM x TN tile of C; `groupsM`
 /// x `groupsN` warpgroups (wgmma: each a 64 x TN/groupsN sub-tile) or warps
 /// (mma: each a TM/groupsM x TN/groupsN sub-tile of m16n8k16 MMAs) share
@@ -134,8 +137,17 @@ struct GemmConfig {
   GemmLoad load = GemmLoad::CpAsync;
   GemmSchedule schedule = GemmSchedule::Grid;
   /// Blocks of a persistent grid (chooseGemmConfig sets them from the
-  /// device: the tiles, at most the co-resident blocks).
+  /// device: the work units, at most the co-resident blocks).
   int64_t persistentBlocks = 0;
+  /// Split-K of a persistent schedule's last round: the tiles left over
+  /// after the full rounds (`splitTiles`: tiles mod blocks) are each
+  /// computed by `splitK` blocks over an even share of the k-tiles; each
+  /// writes its f32 partial sums to a workspace and counts itself on the
+  /// tile's counter, and the last to arrive adds the partial sums in split
+  /// order and runs the epilogue. 1: no split (the model's choice; a split
+  /// is asked for). A block takes the work units t = block, block + blocks,
+  /// ...: the whole tiles, then the parts.
+  int64_t splitK = 1;
 
   /// Threads of a warpgroup (4 warps) or of a warp.
   int64_t groupThreads() const {
@@ -211,9 +223,28 @@ struct GemmConfig {
   int64_t blocks(const GemmShape &s) const {
     return persistent() ? persistentBlocks : tiles(s);
   }
+  /// Split-K: the tiles split (those past the persistent grid's full
+  /// rounds: tiles mod blocks; 0 without a split), the tiles computed
+  /// whole (the first ones), and the work units (whole tiles, then each
+  /// split tile's `splitK` parts).
+  int64_t splitTiles(const GemmShape &s) const {
+    return splitK > 1 && persistentBlocks > 0 ? tiles(s) % persistentBlocks : 0;
+  }
+  int64_t wholeTiles(const GemmShape &s) const {
+    return tiles(s) - splitTiles(s);
+  }
+  int64_t units(const GemmShape &s) const {
+    return wholeTiles(s) + splitTiles(s) * splitK;
+  }
+  /// Split-K's global workspace: f32 partial sums, a TM x TN slot per part
+  /// of every split tile, and an i32 arrival counter per split tile (zeroed
+  /// before the launch).
+  int64_t workspaceElements(const GemmShape &s) const {
+    return splitTiles(s) * splitK * tileM * tileN;
+  }
 
   /// Bytes of static shared memory (TMA: an mbarrier per stage; with a
-  /// producer, two).
+  /// producer, two; split-K, a flag).
   int64_t staticSharedBytes() const;
   /// "wgmma tile 128x256x64, 4 stages, 2x1 warpgroups" (", TMA loads" with
   /// TMA, ", TMA loads by a producer warpgroup" with a producer, ",
@@ -250,8 +281,9 @@ struct GemmEstimate {
 GemmEstimate estimateGemm(const GemmConfig &config, const GemmShape &shape,
                           const DeviceDescription &device);
 
-/// Blocks of a persistent grid of `config` on `device`: the tiles, at most
-/// the blocks every multiprocessor holds at once.
+/// Blocks of a persistent grid of `config` on `device`: the tiles (with
+/// split-K, the tiles times the split), at most the blocks every
+/// multiprocessor holds at once.
 int64_t persistentGemmBlocks(const GemmConfig &config, const GemmShape &shape,
                              const DeviceDescription &device);
 
@@ -263,6 +295,8 @@ struct GemmConfigRequest {
   int64_t groupsM = 0, groupsN = 0;
   std::optional<GemmLoad> load;
   std::optional<GemmSchedule> schedule;
+  /// Split-K of the last round (GemmConfig::splitK; 0: the model's).
+  int64_t splitK = 0;
 };
 
 /// `asked` (what a pipeline's options ask of every GEMM) as `shape`'s GEMM

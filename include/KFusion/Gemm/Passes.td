@@ -27,7 +27,9 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     `"tma-producer"`) and (where persistent) how the blocks take the tiles
     (`kfusion.gemm_schedule = "persistent"`: as many blocks as the
     multiprocessors hold, each looping over tiles, its producer warpgroup
-    loading the next tile during the epilogue); the op's own attributes first, then
+    loading the next tile during the epilogue) and (where the last round of
+    a persistent grid leaves blocks idle) split-K of that round's tiles
+    (`kfusion.gemm_split_k = S`); the op's own attributes first, then
     the options, then a model over the device description (docs/gemm.md).
     A remark per GEMM names the configuration and why.
 
@@ -67,6 +69,12 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
            "grid (one block per tile) or persistent (a block per resident "
            "slot looping over tiles; implies load = tma-producer where the "
            "load is not given)">,
+    Option<"splitK", "split-k", "int64_t", /*default=*/"0",
+           "Split-K of every GEMM's last round: the tiles left over after "
+           "a persistent grid's full rounds each computed by this many "
+           "blocks over a share of K, the last to finish adding the "
+           "partial sums (0: the model's; 1: none; more implies the "
+           "persistent schedule)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",

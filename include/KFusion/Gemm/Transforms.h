@@ -44,6 +44,8 @@ inline constexpr llvm::StringLiteral kGemmLoadAttr =
     KFusionDialect::GemmLoadAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kGemmScheduleAttr =
     KFusionDialect::GemmScheduleAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmSplitKAttr =
+    KFusionDialect::GemmSplitKAttrHelper::getNameStr();
 
 /// A linalg contraction the lowering takes, and where its values come from.
 struct GemmOp {
@@ -209,6 +211,13 @@ struct GemmKernelSpec {
 gpu::GPUFuncOp buildGemmKernel(OpBuilder &builder, Location loc,
                                gpu::GPUModuleOp module, StringRef name,
                                const GemmKernelSpec &spec);
+
+/// Split-K's kernel arguments (after the epilogue's inputs, before the
+/// tensor maps): the f32 workspace of partial sums and the i32 arrival
+/// counters of the split tiles (GemmConfig::workspaceElements, splitTiles).
+SmallVector<Type, 2> gemmSplitWorkspaceTypes(const GemmConfig &config,
+                                             const GemmShape &shape,
+                                             MLIRContext *ctx);
 
 /// Builds `spec`'s kernel `name` (buildGemmKernel; kernel and launch at
 /// `kernelLoc`) in `module` and launches it on `host`'s stream with `args` (A,
