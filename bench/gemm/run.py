@@ -71,7 +71,10 @@ TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2
                    "load=tma-producer schedule=persistent;"
                    # split-K of a persistent grid's last round (the model's only where
                    # asked: bench/results/2026-12-04-gemm-h200-split-k)
-                   "split-k=2;split-k=3;split-k=4")
+                   "split-k=2;split-k=3;split-k=4;"
+                   # the persistent tile order in groups of rows of M tiles (the
+                   # largest divisor of the M tiles up to it; not measured yet)
+                   "tile-group=2;tile-group=4;tile-group=8")
 
 
 def base_options(args):
@@ -98,13 +101,14 @@ def configurations(args):
 _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)x(\d+) "
                      r"(?:warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
                      r"(, persistent over \d+ blocks)?"
-                     r"(?:, the last round's tiles split (\d+) ways along K)?")
+                     r"(?:, the last round's tiles split (\d+) ways along K)?"
+                     r"(?:, tiles in groups of (\d+) rows)?")
 
 
 def parse_config(text):
     """The configuration of a 'GEMM kernel' remark's text as the tuning cache holds it
     ({"flavour", "tile", "stages", "groups", "load"}, and "schedule" where persistent,
-    "split_k" where split), or None."""
+    "split_k" where split, "tile_group" where grouped), or None."""
     m = _CONFIG.search(text or "")
     if not m:
         return None
@@ -115,6 +119,8 @@ def parse_config(text):
         config["schedule"] = "persistent"
     if m.group(11):
         config["split_k"] = int(m.group(11))
+    if m.group(12):
+        config["tile_group"] = int(m.group(12))
     return config
 
 
@@ -129,7 +135,8 @@ def short_config(text):
         config = re.search(r"\b(wgmma|mma) tile \d+x\d+x\d+, \d+ stages, \d+x\d+ "
                            r"(warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
                            r"(, persistent over \d+ blocks)?"
-                           r"(, the last round's tiles split \d+ ways along K)?",
+                           r"(, the last round's tiles split \d+ ways along K)?"
+                           r"(, tiles in groups of \d+ rows)?",
                            kernel)
         ops = re.match(r"ops \[[^\]]*\]", kernel)
         if config:

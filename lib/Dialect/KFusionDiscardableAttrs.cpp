@@ -225,6 +225,13 @@ static bool isGemmSplitK(Attribute value) {
   return v && *v >= 1 && *v <= 16;
 }
 
+/// An integer in [1, 64]: rows of M tiles a persistent GEMM's tile order
+/// groups (1: the grid's order).
+static bool isGemmTileGroup(Attribute value) {
+  std::optional<int64_t> v = integerOf(value);
+  return v && *v >= 1 && *v <= 64;
+}
+
 /// Every attribute of KFusionDialect.td's `discardableAttrs`, in its order.
 static const AttrRule kRules[] = {
     {KFusionDialect::HorizontalGroupAttrHelper::getNameStr(), Place::Launch,
@@ -290,6 +297,10 @@ static const AttrRule kRules[] = {
     {KFusionDialect::GemmSplitKAttrHelper::getNameStr(), Place::LinalgOp,
      "an integer in [1, 16] (split-K of the last round; 1: none)",
      isGemmSplitK},
+    {KFusionDialect::GemmTileGroupAttrHelper::getNameStr(), Place::LinalgOp,
+     "an integer in [1, 64] (rows of M tiles a persistent tile order groups; "
+     "1: the grid's order)",
+     isGemmTileGroup},
     {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
      "a #kfusion.device attribute", isDevice},
 };

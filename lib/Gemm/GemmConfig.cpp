@@ -18,8 +18,9 @@
 
 #include <algorithm>
 #include <array>
-#include <set>
 #include <cmath>
+#include <numeric>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -80,7 +81,8 @@ mlir::kfusion::honorGemmRequest(GemmConfigRequest asked, const GemmShape &shape,
                                 std::string &dropped) {
   dropped.clear();
   bool tma = (asked.load && *asked.load != GemmLoad::CpAsync) ||
-             asked.schedule == GemmSchedule::Persistent || asked.splitK > 1;
+             asked.schedule == GemmSchedule::Persistent || asked.splitK > 1 ||
+             asked.tileGroup > 1;
   if (!tma)
     return asked;
   dropped =
@@ -89,9 +91,11 @@ mlir::kfusion::honorGemmRequest(GemmConfigRequest asked, const GemmShape &shape,
     asked.load.reset();
     if (asked.schedule == GemmSchedule::Persistent)
       asked.schedule.reset();
-    // Split-K is the persistent schedule's.
+    // Split-K and tile groups are the persistent schedule's.
     if (asked.splitK > 1)
       asked.splitK = 0;
+    if (asked.tileGroup > 1)
+      asked.tileGroup = 0;
   }
   return asked;
 }
@@ -191,7 +195,7 @@ GemmConfig::registerSplit(const DeviceDescription &device) const {
 
 std::string GemmConfig::describe() const {
   return llvm::formatv(
-             "{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}{9}{10}",
+             "{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}{9}{10}{11}",
              gemmFlavourName(flavour), tileM, tileN, tileK, stages, groupsM,
              groupsN, flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps",
              load == GemmLoad::Tma           ? ", TMA loads"
@@ -207,7 +211,11 @@ std::string GemmConfig::describe() const {
                                         "ways along K",
                                         splitK)
                               .str()
-                        : std::string())
+                        : std::string(),
+             tileGroup > 1
+                 ? llvm::formatv(", tiles in groups of {0} rows", tileGroup)
+                       .str()
+                 : std::string())
       .str();
 }
 
@@ -349,6 +357,18 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
       return llvm::formatv("split-K {0} exceeds the {1} k-tiles (each part "
                            "takes at least one)",
                            c.splitK, c.kTiles(shape));
+  }
+  if (c.tileGroup < 1 || c.tileGroup > kGemmMaxTileGroup)
+    return llvm::formatv("tile group {0}: it must be in [1, {1}]", c.tileGroup,
+                         kGemmMaxTileGroup);
+  if (c.tileGroup > 1) {
+    if (!c.persistent())
+      return "tile groups need the persistent schedule (a grid's blocks "
+             "take their tiles in the hardware's order)";
+    if (c.gridY(shape) % c.tileGroup)
+      return llvm::formatv("tile group {0} does not divide the {1} rows of M "
+                           "tiles",
+                           c.tileGroup, c.gridY(shape));
   }
   int64_t registerLimit = std::min(
       device.maxRegistersPerThread, device.registersPerMultiprocessor / threads);
@@ -624,6 +644,9 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     // M = 1024 ... 8192 (the fixup costs about what the idle multiprocessors
     // did, and the model ranks the tiles beside them no better).
     int64_t split = std::max<int64_t>(1, request.splitK);
+    // The tile order likewise only where asked (the model does not count
+    // the DRAM traffic an order saves).
+    int64_t group = std::max<int64_t>(1, request.tileGroup);
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules) {
         c.stages = s;
@@ -642,6 +665,9 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
           c.splitK = 1;
           c.persistentBlocks = persistentGemmBlocks(c, shape, device);
         }
+        // Asked for a tile group, the largest that divides it and the rows
+        // of M tiles (1 at worst: the grid's order).
+        c.tileGroup = c.persistent() ? std::gcd(group, c.gridY(shape)) : group;
         ++tried;
         std::string why = whyInvalidGemmConfig(c, shape, device);
         if (!why.empty()) {
@@ -661,8 +687,8 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
     const GemmConfigRequest &request, std::string &whyNot) {
   GemmFlavour flavour = request.flavour.value_or(defaultGemmFlavour(device));
   std::optional<GemmLoad> load = request.load;
-  // Split-K is built on the persistent schedule.
-  if (request.splitK > 1 && !request.schedule) {
+  // Split-K and tile groups are built on the persistent schedule.
+  if ((request.splitK > 1 || request.tileGroup > 1) && !request.schedule) {
     GemmConfigRequest persistent = request;
     persistent.schedule = GemmSchedule::Persistent;
     return chooseGemmConfig(shape, device, persistent, whyNot);

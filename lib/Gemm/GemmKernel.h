@@ -328,6 +328,9 @@ private:
   /// The computing warpgroups' k loop over `unit`'s k-tiles of the current
   /// tile; persistent, the last k-tile's stage released after the loop.
   SmallVector<Value> consumerLoop(TensorCoreOps &ops, const TileUnit &unit);
+  /// Persistent: tileM, tileN and batch of tile `t` (cfg.tileGroup's
+  /// order within a batch, the batch slowest).
+  void setTileIds(Value t);
   /// The whole tile's unit: k-tiles 0 ... kTiles - 1 from pipeline k-tile 0.
   TileUnit wholeTile();
   /// Persistent: a loop over the block's work units (u = blockId, blockId +

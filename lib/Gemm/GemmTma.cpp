@@ -257,9 +257,27 @@ TileUnit KernelBuilder::wholeTile() {
       Value(),           Value(),           Value()};
 }
 
+void KernelBuilder::setTileIds(Value t) {
+  int64_t tilesN = cfg.gridX(shape), perBatch = tilesN * cfg.gridY(shape);
+  int64_t group = cfg.tileGroup;
+  OpFoldResult inBatch = remu(t, perBatch);
+  if (group == 1) {
+    // The grid's order: N tiles fastest, then M tiles, then the batch.
+    tileN = val(remu(inBatch, tilesN));
+    tileM = val(divu(inBatch, tilesN));
+  } else {
+    // Groups of `group` rows of M tiles, one after another; within a group
+    // M fastest, then N.
+    OpFoldResult inGroup = remu(inBatch, group * tilesN);
+    tileM = val(
+        add(mul(divu(inBatch, group * tilesN), group), remu(inGroup, group)));
+    tileN = val(divu(inGroup, group));
+  }
+  batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
+}
+
 void KernelBuilder::forEachTile(function_ref<void(const TileUnit &)> body) {
   int64_t blocks = cfg.persistentBlocks, kTiles = cfg.kTiles(shape);
-  int64_t tilesN = cfg.gridX(shape), perBatch = tilesN * cfg.gridY(shape);
   int64_t whole = cfg.wholeTiles(shape), splitTiles = cfg.splitTiles(shape);
   TileUnit unit;
   if (!splitTiles) {
@@ -268,11 +286,7 @@ void KernelBuilder::forEachTile(function_ref<void(const TileUnit &)> body) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(forOp.getBody());
     Value t = forOp.getInductionVar();
-    // The grid's order: N tiles fastest, then M tiles, then the batch.
-    OpFoldResult inBatch = remu(t, perBatch);
-    tileN = val(remu(inBatch, tilesN));
-    tileM = val(divu(inBatch, tilesN));
-    batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
+    setTileIds(t);
     // The block's i-th tile (t = blockId + blocks i) takes k-tiles kTiles i
     // ... of its pipeline.
     OpFoldResult i =
@@ -302,10 +316,7 @@ void KernelBuilder::forEachTile(function_ref<void(const TileUnit &)> body) {
   unit.part = val(divu(j, splitTiles));
   Value t = arith::SelectOp::create(
       b, loc, unit.split, val(add(unit.splitTile, b.getIndexAttr(whole))), u);
-  OpFoldResult inBatch = remu(t, perBatch);
-  tileN = val(remu(inBatch, tilesN));
-  tileM = val(divu(inBatch, tilesN));
-  batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
+  setTileIds(t);
   // Part p takes k-tiles p kTiles / S ... (p + 1) kTiles / S - 1.
   Value begin = val(divu(mul(unit.part, kTiles), cfg.splitK));
   Value end =

@@ -20,6 +20,8 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <tuple>
+
 namespace mlir::kfusion {
 #define GEN_PASS_DEF_KFUSIONPLANGEMMPASS
 #include "KFusion/Gemm/Passes.h.inc"
@@ -71,6 +73,8 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
   }
   if (auto s = op->getAttrOfType<IntegerAttr>(kGemmSplitKAttr))
     request.splitK = s.getInt();
+  if (auto g = op->getAttrOfType<IntegerAttr>(kGemmTileGroupAttr))
+    request.tileGroup = g.getInt();
   return success();
 }
 
@@ -152,15 +156,23 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
     why = "\"schedule\" must be \"grid\" or \"persistent\"";
     return failure();
   }
-  // Entries written before split-K existed split nothing.
-  request.splitK = 1;
-  if (const llvm::json::Value *split = config.get("split_k")) {
-    std::optional<int64_t> parts = split->getAsInteger();
-    if (!parts || *parts < 1 || *parts > kGemmMaxSplitK) {
-      why = "\"split_k\" must be an integer in [1, 16]";
+  // Entries written before split-K and tile groups existed split nothing
+  // and ordered their tiles as the grid does (1).
+  for (auto [key, max, field] :
+       {std::tuple{StringRef("split_k"), kGemmMaxSplitK, &request.splitK},
+        std::tuple{StringRef("tile_group"), kGemmMaxTileGroup,
+                   &request.tileGroup}}) {
+    *field = 1;
+    const llvm::json::Value *value = config.get(key);
+    if (!value)
+      continue;
+    std::optional<int64_t> v = value->getAsInteger();
+    if (!v || *v < 1 || *v > max) {
+      why = llvm::formatv("\"{0}\" must be an integer in [1, {1}]", key, max)
+                .str();
       return failure();
     }
-    request.splitK = *parts;
+    *field = *v;
   }
   return request;
 }
@@ -168,7 +180,7 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
 /// Whether `request` fixes any part of the plan.
 static bool fixesSomething(const GemmConfigRequest &r) {
   return r.flavour || r.tileM || r.tileN || r.tileK || r.stages || r.groupsM ||
-         r.groupsN || r.load || r.schedule || r.splitK;
+         r.groupsN || r.load || r.schedule || r.splitK || r.tileGroup;
 }
 
 static FailureOr<GemmChoice> choose(const GemmOp &gemm,
@@ -209,6 +221,7 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
       config.load = *measured->load;
       config.schedule = *measured->schedule;
       config.splitK = measured->splitK;
+      config.tileGroup = measured->tileGroup;
       if (config.persistent())
         config.persistentBlocks =
             persistentGemmBlocks(config, gemm.shape, device);
@@ -314,6 +327,12 @@ mlir::kfusion::planGemms(ModuleOp module,
                << "] (0: the model's), not " << options.splitK,
            failure();
   request.splitK = options.splitK;
+  if (options.tileGroup < 0 || options.tileGroup > kGemmMaxTileGroup)
+    return module.emitError() << "kfusion-plan-gemm: tile-group must be in [0, "
+                              << kGemmMaxTileGroup << "] (0: the model's), not "
+                              << options.tileGroup,
+           failure();
+  request.tileGroup = options.tileGroup;
   llvm::Expected<const TuningCache *> tuning =
       TuningCache::load(options.tuningCache);
   if (!tuning)
@@ -356,6 +375,8 @@ mlir::kfusion::planGemms(ModuleOp module,
                   StringAttr::get(ctx, gemmScheduleName(c.schedule)));
       op->setAttr(kGemmSplitKAttr,
                   IntegerAttr::get(IntegerType::get(ctx, 64), c.splitK));
+      op->setAttr(kGemmTileGroupAttr,
+                  IntegerAttr::get(IntegerType::get(ctx, 64), c.tileGroup));
       if (options.remarks)
         op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
                          << c.describe() << ": " << choice->reason
@@ -383,6 +404,7 @@ struct KFusionPlanGemmPass final
     options.load = load;
     options.schedule = schedule;
     options.splitK = splitK;
+    options.tileGroup = tileGroup;
     options.remarks = remarks;
     options.tuningCache = tuningCache;
     if (failed(planGemms(getOperation(), options)))
@@ -428,6 +450,12 @@ struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
       llvm::cl::desc("Split-K of every GEMM's last round of tiles (0: the "
                      "model's; 1: none; more: persistent)"),
       llvm::cl::init(KFusionPlanGemmPassOptions().splitK)};
+  PassOptions::Option<int64_t> tileGroup{
+      *this, "tile-group",
+      llvm::cl::desc("Rows of M tiles every persistent GEMM's tile order "
+                     "groups (0: the model's; 1: the grid's order; more "
+                     "implies the persistent schedule)"),
+      llvm::cl::init(KFusionPlanGemmPassOptions().tileGroup)};
   PassOptions::Option<bool> emulate{
       *this, "emulate",
       llvm::cl::desc("Emulate the tensor-core operations (for kfusion-sim)"),
@@ -460,6 +488,7 @@ void mlir::kfusion::registerGemmToGpuPipeline() {
         plan.load = options.load;
         plan.schedule = options.schedule;
         plan.splitK = options.splitK;
+        plan.tileGroup = options.tileGroup;
         plan.remarks = options.remarks;
         plan.tuningCache = options.tuningCache;
         pm.addPass(createKFusionPlanGemmPass(plan));

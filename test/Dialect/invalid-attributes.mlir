@@ -911,6 +911,17 @@ func.func @gemm_split_k_string(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c:
 
 // -----
 
+// A persistent GEMM's tile group is an integer in [1, 64] (1: the grid's
+// order).
+func.func @gemm_tile_group_large(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_tile_group must be an integer in [1, 64] (rows of M tiles a persistent tile order groups; 1: the grid's order), not 65 : i64}}
+  %x = linalg.matmul {kfusion.gemm_tile_group = 65 : i64}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
 // A GEMM tile belongs on the contraction, not on a launch.
 func.func @gemm_tile_3(%m: memref<16xf32>) {
   %c1 = arith.constant 1 : index

@@ -324,3 +324,16 @@ func.func @split_unaligned(%a: tensor<37x29xf16>, %b: tensor<29x48xf16>) -> tens
       ins(%a, %b : tensor<37x29xf16>, tensor<29x48xf16>) outs(%f : tensor<37x48xf32>) -> tensor<37x48xf32>
   return %c : tensor<37x48xf32>
 }
+
+// -----
+
+// Tile groups order a persistent grid's tiles: refused on a grid.
+func.func @group_on_grid(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x128xf32>) -> tensor<256x128xf32>
+  // expected-error @+1 {{tile groups need the persistent schedule}}
+  %c = linalg.matmul {kfusion.gemm_schedule = "grid", kfusion.gemm_tile_group = 2 : i64, kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x128xf16>) outs(%f : tensor<256x128xf32>) -> tensor<256x128xf32>
+  return %c : tensor<256x128xf32>
+}

@@ -1,6 +1,7 @@
 // RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false device=#kfusion.device<h100,{multiprocessors=3}>" | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-lower-gemm="device=#kfusion.device<h100,{multiprocessors=3}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false device=#kfusion.device<h100,{multiprocessors=3}>" | FileCheck %s --check-prefix=SPLIT
+// RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false device=#kfusion.device<h100,{multiprocessors=3}>" | FileCheck %s --check-prefix=GROUP
 
 // A persistent GEMM kernel (kfusion.gemm_schedule = "persistent"): a grid of
 // as many blocks as the multiprocessors hold (3 here: one block of a
@@ -49,7 +50,7 @@ func.func @persistent(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tenso
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
-  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>, kfusion.gemm_tile_group = 1 : i64} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }
 
@@ -89,5 +90,30 @@ func.func @split(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tensor<256
   %e = tensor.empty() : tensor<256x256xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
   %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 2 : i64, kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// Tiles in groups of 2 rows of M tiles (kfusion.gemm_tile_group = 2): tile t
+// of the 2 x 4 is M tile (t / 8) 2 + t mod 8 mod 2 and N tile t mod 8 / 2, M
+// fastest within the group, in both the producer's and the computing
+// warpgroups' loops.
+// GROUP-LABEL: gpu.func @grouped_gemm0(
+// GROUP: scf.for %[[T:.*]] = %block_id_x to %c8 step %c3 {
+// GROUP: %[[IN:.*]] = arith.remui %[[T]], %c8 : index
+// GROUP: %[[INGROUP:.*]] = arith.remui %[[IN]], %c8 : index
+// GROUP: %[[ROW:.*]] = arith.remui %[[INGROUP]], %c2 : index
+// GROUP: %[[GROUP:.*]] = arith.divui %[[IN]], %c8 : index
+// GROUP: %[[FIRST:.*]] = arith.muli %[[GROUP]], %c2 : index
+// GROUP: %[[M:.*]] = arith.addi %[[FIRST]], %[[ROW]] : index
+// GROUP: %[[N:.*]] = arith.divui %[[INGROUP]], %c2 : index
+// GROUP: nvgpu.tma.async.load
+// GROUP: scf.for %{{.*}} = %block_id_x to %c8 step %c3 {
+// GROUP: arith.remui %{{.*}}, %c2 : index
+// GROUP: arith.divui %{{.*}}, %c2 : index
+func.func @grouped(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>, kfusion.gemm_tile_group = 2 : i64} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }

@@ -9,6 +9,7 @@
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-load.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOAD
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-schedule.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCHEDULE
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-split.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-group.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GROUP
 // RUN: env KFUSION_TUNING_CACHE=%S/Inputs/no-such-cache.json not kfusion-opt %s --kfusion-plan-gemm -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
 
 // MISSING: error: kfusion-plan-gemm: tuning cache {{.*}}no-such-cache.json: cannot be read:
@@ -19,6 +20,7 @@
 // LOAD: error: tuning cache {{.*}}tuning-cache-bad-load.json: the entry for this GEMM has no valid configuration: "load" must be "cp.async", "tma" or "tma-producer"
 // SCHEDULE: error: tuning cache {{.*}}tuning-cache-bad-schedule.json: the entry for this GEMM has no valid configuration: "schedule" must be "grid" or "persistent"
 // SPLIT: error: tuning cache {{.*}}tuning-cache-bad-split.json: the entry for this GEMM has no valid configuration: "split_k" must be an integer in [1, 16]
+// GROUP: error: tuning cache {{.*}}tuning-cache-bad-group.json: the entry for this GEMM has no valid configuration: "tile_group" must be an integer in [1, 64]
 
 func.func @gemm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32

@@ -27,7 +27,7 @@
 // H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
 // H200-NOT: tuning cache
 // H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups, TMA loads: measured 0.3900 ms (tuning cache
-// H200: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 132 blocks, the last round's tiles split 2 ways along K: measured 0.0700 ms (tuning cache
+// H200: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 132 blocks, the last round's tiles split 2 ways along K, tiles in groups of 2 rows: measured 0.0700 ms (tuning cache
 // FIXED: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile {{.*}}, 3 stages
 // FIXED-NOT: tuning cache
 // PIPELINE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x128x64, 6 stages, 2x1 warpgroups: measured 0.2411 ms
@@ -35,7 +35,7 @@
 
 // CHECK-LABEL: func.func @up512(
 // An entry without "load" measured the copies: the plan says so.
-// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>}
+// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>, kfusion.gemm_tile_group = 1 : i64}
 func.func @up512(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<512x6144xf16>

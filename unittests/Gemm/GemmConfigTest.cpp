@@ -819,3 +819,45 @@ TEST(GemmConfigTest, SplitK) {
             0);
   EXPECT_TRUE(mentions(dropped, "16-byte"));
 }
+
+// A persistent grid's tile order in groups of rows of M tiles: the rules
+// (persistent, a divisor of the M tiles, [1, 64]); asked for, the largest
+// common divisor and the persistent schedule; dropped with the schedule
+// where TMA cannot load the operands.
+TEST(GemmConfigTest, TileGroups) {
+  DeviceDescription h100;
+  GemmShape s = shape(4096, 11008, 4096);
+  GemmConfig c = persistentSplit(256, 128, 4, 2, 1, 1, s, h100);
+  c.tileGroup = 8;
+  EXPECT_EQ(c.gridY(s), 16);
+  EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
+  EXPECT_TRUE(mentions(c.describe(), "tiles in groups of 8 rows"));
+  GemmConfig odd = c;
+  odd.tileGroup = 3;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(odd, s, h100),
+                       "does not divide the 16 rows of M tiles"));
+  GemmConfig many = c;
+  many.tileGroup = 65;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(many, s, h100), "[1, 64]"));
+  GemmConfig grid = c;
+  grid.schedule = GemmSchedule::Grid;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(grid, s, h100),
+                       "tile groups need the persistent schedule"));
+  // Not the model's unasked (it does not count the DRAM traffic saved).
+  EXPECT_EQ(chosen(s, h100).tileGroup, 1);
+  std::string why;
+  GemmConfigRequest request;
+  request.tileGroup = 12;
+  request.tileM = 256;
+  request.tileN = 128;
+  FailureOr<GemmChoice> asked = chooseGemmConfig(s, h100, request, why);
+  ASSERT_TRUE(succeeded(asked)) << why;
+  EXPECT_TRUE(asked->config.persistent());
+  EXPECT_EQ(asked->config.tileGroup, 4);
+  GemmConfigRequest option;
+  option.tileGroup = 2;
+  std::string dropped;
+  EXPECT_EQ(
+      honorGemmRequest(option, shape(37, 45, 29), h100, dropped).tileGroup, 0);
+  EXPECT_TRUE(mentions(dropped, "16-byte"));
+}

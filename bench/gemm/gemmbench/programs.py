@@ -22,7 +22,8 @@ BLOCK_SHAPES = (("gpt2", 768, 3072), ("gpt2qkv", 768, 2304))
 BENCH_M = (512, 1024, 2048, 4096)
 #: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
 #: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
-PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule", "split-k")
+PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule", "split-k",
+                "tile-group")
 
 
 def merge_options(*parts):
@@ -57,6 +58,8 @@ def plan_attributes(options):
             attrs.append('kfusion.gemm_schedule = "%s"' % value)
         elif key == "split-k":
             attrs.append("kfusion.gemm_split_k = %d : i64" % int(value))
+        elif key == "tile-group":
+            attrs.append("kfusion.gemm_tile_group = %d : i64" % int(value))
     return " {%s}" % ", ".join(attrs) if attrs else ""
 
 
@@ -626,6 +629,18 @@ def gpu_check_cases(flavour):
                         options="schedule=persistent split-k=2 tile=128,128" + few(5)),
             dataclasses.replace(mlp_gemms(256)[0], name="sk_gpt3_up_m256",
                                 options="split-k=2"),
+        ]
+        # The persistent tile order in groups of rows of M tiles (tile-group=G, prefix
+        # pg_: M fastest within a group): 4 x 8 tiles over 5 blocks in groups of 2 and
+        # 4, the latter with split-K; LLaMA-7B's up projection at M = 4096 on the whole
+        # device in groups of 8 (the model's tile).
+        cases += [
+            GemmProgram("pg_group_2", Gemm(512, 1024, 512, b="nk", out="f16"),
+                        options=o + " tile-group=2 tile=128,128" + few(5)),
+            GemmProgram("pg_group_4_split", Gemm(512, 1024, 512, out="f16"),
+                        options=o + " tile-group=4 split-k=2 tile=128,128" + few(5)),
+            dataclasses.replace(mlp_gemms(4096)[2], name="pg_llama_up_m4096",
+                                options="tile-group=8"),
         ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].

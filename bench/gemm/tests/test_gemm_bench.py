@@ -244,6 +244,14 @@ def test_parse_config_reads_the_kernel_remark():
         "blocks, the last round's tiles split 3 ways along K;"))
     assert (split["schedule"], split["split_k"]) == ("persistent", 3)
     assert "split_k" not in persistent
+    grouped = gemm_run.parse_config(text.replace(
+        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
+        "blocks, tiles in groups of 8 rows;"))
+    assert grouped["tile_group"] == 8 and "split_k" not in grouped
+    both = gemm_run.parse_config(text.replace(
+        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
+        "blocks, the last round's tiles split 2 ways along K, tiles in groups of 4 rows;"))
+    assert (both["split_k"], both["tile_group"]) == (2, 4)
     assert gemm_run.parse_config("mma tile 64x128x64, 3 stages, 2x2 warps")["flavour"] == "mma"
     assert gemm_run.parse_config("no configuration here") is None
     assert gemm_run.parse_config(None) is None

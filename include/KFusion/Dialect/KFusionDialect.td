@@ -75,6 +75,7 @@ def KFusion_Dialect : Dialect {
     "::mlir::StringAttr":$gemm_load,
     "::mlir::StringAttr":$gemm_schedule,
     "::mlir::IntegerAttr":$gemm_split_k,
+    "::mlir::IntegerAttr":$gemm_tile_group,
     // On a kernel's tensor map argument (kfusion-lower-tiles stage-tma): the
     // index of the memref argument the map describes.
     "::mlir::IntegerAttr":$tensor_map_of,

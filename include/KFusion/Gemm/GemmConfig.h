@@ -124,6 +124,8 @@ inline constexpr int64_t kGemmTileK = 64;
 
 /// The most parts split-K divides a tile's k-tiles into.
 inline constexpr int64_t kGemmMaxSplitK = 16;
+/// The most rows of M tiles a persistent tile order groups.
+inline constexpr int64_t kGemmMaxTileGroup = 64;
 
 /// One kernel configuration. A block computes a TM x TN tile of C; `groupsM`
 /// x `groupsN` warpgroups (wgmma: each a 64 x TN/groupsN sub-tile) or warps
@@ -148,6 +150,12 @@ struct GemmConfig {
   /// is asked for). A block takes the work units t = block, block + blocks,
   /// ...: the whole tiles, then the parts.
   int64_t splitK = 1;
+  /// The persistent grid's tile order: groups of `tileGroup` rows of M
+  /// tiles, M fastest within a group, the groups one after another (as
+  /// Triton's grouped ordering and CUTLASS's swizzle), so that the blocks
+  /// running at once share B's column panels and A's row panels in L2; 1:
+  /// the grid's order (N tiles fastest). A divisor of the M tiles.
+  int64_t tileGroup = 1;
 
   /// Threads of a warpgroup (4 warps) or of a warp.
   int64_t groupThreads() const {
@@ -297,6 +305,9 @@ struct GemmConfigRequest {
   std::optional<GemmSchedule> schedule;
   /// Split-K of the last round (GemmConfig::splitK; 0: the model's).
   int64_t splitK = 0;
+  /// The persistent tile order's group (GemmConfig::tileGroup; 0: the
+  /// model's).
+  int64_t tileGroup = 0;
 };
 
 /// `asked` (what a pipeline's options ask of every GEMM) as `shape`'s GEMM

@@ -29,7 +29,9 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     multiprocessors hold, each looping over tiles, its producer warpgroup
     loading the next tile during the epilogue) and (where the last round of
     a persistent grid leaves blocks idle) split-K of that round's tiles
-    (`kfusion.gemm_split_k = S`); the op's own attributes first, then
+    (`kfusion.gemm_split_k = S`) and the persistent grid's tile order
+    (`kfusion.gemm_tile_group = G`: groups of G rows of M tiles); the op's
+    own attributes first, then
     the options, then a model over the device description (docs/gemm.md).
     A remark per GEMM names the configuration and why.
 
@@ -75,6 +77,12 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
            "blocks over a share of K, the last to finish adding the "
            "partial sums (0: the model's; 1: none; more implies the "
            "persistent schedule)">,
+    Option<"tileGroup", "tile-group", "int64_t", /*default=*/"0",
+           "Rows of M tiles every persistent GEMM's tile order groups "
+           "(M fastest within a group, so that the blocks running at once "
+           "share B's panels in L2; the largest divisor of the M tiles up "
+           "to it; 0: the model's, the grid's order; more than 1 implies "
+           "the persistent schedule)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",

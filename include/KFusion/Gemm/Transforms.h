@@ -46,6 +46,8 @@ inline constexpr llvm::StringLiteral kGemmScheduleAttr =
     KFusionDialect::GemmScheduleAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kGemmSplitKAttr =
     KFusionDialect::GemmSplitKAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmTileGroupAttr =
+    KFusionDialect::GemmTileGroupAttrHelper::getNameStr();
 
 /// A linalg contraction the lowering takes, and where its values come from.
 struct GemmOp {

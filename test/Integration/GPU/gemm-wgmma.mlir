@@ -20,7 +20,11 @@
 // whole device; warpgroups of 128 rows (256 x 128 tiles, two computing
 // warpgroups) with the copies, a producer warpgroup and persistent; tiles
 // of 176, 240 and 96 columns (a K-major B) on a grid and persistent, and LLaMA's
-// up projection at M = 512 with the model's tile (128 x 176);
+// up projection at M = 512 with the model's tile (128 x 176); split-K of a
+// persistent grid's last round (split-k=S: ragged, a batch, 256 x 128 tiles,
+// a bias + GELU epilogue, GPT-3's up projection at M = 256) and its tile
+// order in groups of rows of M tiles (tile-group=G, with split-K, LLaMA's up
+// projection at M = 4096);
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
 // projection at M = 1024); cuSync on these kernels (kfusion-plan-sync and
@@ -76,6 +80,14 @@
 // CHECK: ws_wide_240_f16 gpu: equal
 // CHECK: ws_wide_96_f16 gpu: equal
 // CHECK: llama_up_m512_model gpu: equal
+// CHECK: sk_ragged_f16 gpu: equal
+// CHECK: sk_batched gpu: equal
+// CHECK: sk_tall_256x128 gpu: equal
+// CHECK: sk_bias_gelu_f16 gpu: equal
+// CHECK: sk_gpt3_up_m256 gpu: equal
+// CHECK: pg_group_2 gpu: equal
+// CHECK: pg_group_4_split gpu: equal
+// CHECK: pg_llama_up_m4096 gpu: equal
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
 // CHECK: gpt3_up_bias_gelu_m1024 gpu: equal

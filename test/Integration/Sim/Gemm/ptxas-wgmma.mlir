@@ -7,7 +7,7 @@
 // sizes of large.mlir with the model's configuration and with 128 x 256
 // tiles (two warpgroups of 64 x 256, 128 f32 accumulators per thread),
 // neither spilling; the benchmark sizes with TMA loads, and with TMA loads by
-// a producer warpgroup, and persistent.
+// a producer warpgroup, and persistent; split-K and tile groups.
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-planned.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
@@ -80,3 +80,13 @@
 // WIDE-COUNT-4: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // RUN: cat %t.w176/wide_gemm.sm_90a.ptx | FileCheck %s --check-prefix=W176
 // W176: wgmma.mma_async.sync.aligned.m64n176k16.f32.f16.f16
+// Split-K of the last round and the tile order in groups (LLaMA's up
+// projection at M = 1024 in 256 x 128 tiles, 3 parts, groups of 4 rows): no
+// spills; the parts' fences (membar.gl) and the count (atom.global.add).
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false split-k=3 tile-group=4 tile=256,128 groups=2,1 stages=4" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.split" -o /dev/null 2>/dev/null
+// RUN: for p in %t.split/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=SPLIT
+// SPLIT-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// RUN: cat %t.split/llama_gemm.sm_90a.ptx | FileCheck %s --check-prefix=SPLITPTX
+// SPLITPTX: membar.gl;
+// SPLITPTX: atom.global.add.u32
+// SPLITPTX: membar.gl;
