@@ -156,7 +156,7 @@ mlir::kfusion::lowerTileOps(Operation *root,
   // Before the accesses: a TMA window's low halo may widen (aligned rows).
   TmaStages tma;
   if (options.stageTma != "never")
-    tma = chooseTmaStages(root, options);
+    tma = chooseTmaStages(root, options, *device);
   lowerSharedAccesses(root);
   SmallVector<StageOp> stages;
   SmallVector<TileOp> tiles;
@@ -172,7 +172,8 @@ mlir::kfusion::lowerTileOps(Operation *root,
   RunPlans plans;
   if (options.rowRuns)
     plans = planRuns(root, options.rowsPerRun, tma.pitchMultiples,
-                     /*extraWidths=*/llvm::DenseMap<Operation *, int64_t>());
+                     /*extraWidths=*/llvm::DenseMap<Operation *, int64_t>(),
+                     device->staticSharedBytesPerBlock);
   // Each array's pitch: its run plan's, then a TMA destination's rows
   // padded to whole 16 bytes where the plan left them (no bank layout fits).
   ArrayLayouts layouts;

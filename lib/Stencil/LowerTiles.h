@@ -117,14 +117,16 @@ int64_t runWidth(int64_t width, std::optional<int64_t> residue);
 /// the shortest longest thread, then the fewest units, then the fewest
 /// padding bytes; first of all without bank conflicts where a tile wraps (a
 /// box width not a multiple of 32) and every shared array is static,
-/// x-contiguous, and still fits the 48 KB of static shared memory padded
-/// (by at most 8 elements a row).
+/// x-contiguous, and still fits the `staticSharedBytes` of static shared
+/// memory (the device's, 48 KB on sm_90) padded (by at most 8 elements a
+/// row).
 /// Arrays in `pitchMultiples` take a pitch that is a multiple of theirs;
 /// those in `extraWidths` count that many more columns (a TMA window's
 /// widening, before it is made).
 RunPlans planRuns(Operation *root, int64_t fixedRows,
                   const llvm::DenseMap<Operation *, int64_t> &pitchMultiples,
-                  const llvm::DenseMap<Operation *, int64_t> &extraWidths);
+                  const llvm::DenseMap<Operation *, int64_t> &extraWidths,
+                  int64_t staticSharedBytes);
 
 /// Lowers `tile` (scaled along y, its widened box `box` static) to runs of
 /// `rows` rows per thread, `width` columns per run-row; `sizes` are the
@@ -194,7 +196,8 @@ struct TmaStages {
 /// bytes), f16, bf16, f32, f64, i32 or i64, the tile's extent along the
 /// rows a multiple of 16 bytes, the window's sides at most 256 elements
 /// with the rows aligned and padded to 16 bytes, the kernel's static shared
-/// memory still within 48 KB, and every use of the kernel a launch in host
+/// memory still within the device's static limit (48 KB on sm_90), and
+/// every use of the kernel a launch in host
 /// code inside `root`. The others get a remark saying why not. Runs before
 /// the shared accesses are lowered: a chosen array's low halo along its rows
 /// widens until every block's window starts 16 bytes aligned (the TMA's
@@ -202,7 +205,8 @@ struct TmaStages {
 /// runs of rows would lose their conflict-free bank layout (no pitches
 /// that are multiples of 16 bytes fit it).
 TmaStages chooseTmaStages(Operation *root,
-                          const KFusionLowerTilesPassOptions &options);
+                          const KFusionLowerTilesPassOptions &options,
+                          const DeviceDescription &device);
 
 /// Lowers `stage` (one of `tma`'s) to a TMA load of its window, `pitch`
 /// elements a row, into its array: the kernel takes a tensor map of the

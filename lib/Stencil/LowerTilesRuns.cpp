@@ -70,12 +70,13 @@ int64_t tilelowering::runWidth(int64_t width, std::optional<int64_t> residue) {
 /// the shortest longest thread, then the fewest units, then the fewest
 /// padding bytes; first of all without bank conflicts where a tile wraps (a
 /// box width not a multiple of 32) and every shared array is static,
-/// x-contiguous, and still fits the 48 KB of static shared memory padded
-/// (by at most 8 elements a row).
+/// x-contiguous, and still fits the `staticSharedBytes` of static shared
+/// memory padded (by at most 8 elements a row).
 RunPlans tilelowering::planRuns(
     Operation *root, int64_t fixedRows,
     const llvm::DenseMap<Operation *, int64_t> &pitchMultiples,
-    const llvm::DenseMap<Operation *, int64_t> &extraWidths) {
+    const llvm::DenseMap<Operation *, int64_t> &extraWidths,
+    int64_t staticSharedBytes) {
   RunPlans plans;
   root->walk([&](gpu::GPUFuncOp kernel) {
     SmallVector<RunBox> boxes;
@@ -140,7 +141,7 @@ RunPlans tilelowering::planRuns(
           padding += lines * (pitch - width) * bits / 8;
           plan.pitches[array] = pitch;
         }
-        if (!fits || bytes > 48 * 1024)
+        if (!fits || bytes > staticSharedBytes)
           continue;
         int64_t longest = 0, work = 0;
         for (const RunBox &box : boxes) {

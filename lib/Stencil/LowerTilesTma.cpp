@@ -32,8 +32,6 @@ using namespace mlir::kfusion::tilelowering;
 namespace {
 using tma::kMaxBoxSide;
 constexpr int64_t kTmaBytes = tma::kAlignBytes;
-/// Static shared memory a kernel may declare.
-constexpr int64_t kStaticSharedBytes = 48 * 1024;
 
 /// Why `stage` cannot be one TMA load, or an empty string.
 std::string tmaRefusal(StageOp stage, Operation *root) {
@@ -150,7 +148,8 @@ SharedArrayOp widenLowHalo(SharedArrayOp array, int64_t shift) {
 
 TmaStages
 tilelowering::chooseTmaStages(Operation *root,
-                              const KFusionLowerTilesPassOptions &options) {
+                              const KFusionLowerTilesPassOptions &options,
+                              const DeviceDescription &device) {
   auto refuse = [](StageOp stage, const Twine &why) {
     stage->emitRemark() << "stage copied by the block's threads, not by TMA: "
                         << why;
@@ -187,9 +186,11 @@ tilelowering::chooseTmaStages(Operation *root,
                    *shift * bytes *
                        (array.getType().getNumElements() /
                         array.getType().getShape().back()) >
-               kStaticSharedBytes)
+               device.staticSharedBytesPerBlock)
         refusal = "its kernel's shared arrays with rows padded to 16 bytes "
-                  "exceed 48 KB";
+                  "exceed the " +
+                  std::to_string(device.staticSharedBytesPerBlock) +
+                  " bytes of static shared memory";
     }
     if (!refusal.empty()) {
       refuse(stage, refusal);
@@ -210,8 +211,10 @@ tilelowering::chooseTmaStages(Operation *root,
     RunPlans without, with;
     if (options.rowRuns) {
       const llvm::DenseMap<Operation *, int64_t> none;
-      without = planRuns(root, options.rowsPerRun, none, none);
-      with = planRuns(root, options.rowsPerRun, multiples, shifts);
+      without = planRuns(root, options.rowsPerRun, none, none,
+                         device.staticSharedBytesPerBlock);
+      with = planRuns(root, options.rowsPerRun, multiples, shifts,
+                      device.staticSharedBytesPerBlock);
     }
     llvm::erase_if(candidates, [&](Candidate &c) {
       Operation *kernel = c.stage->getParentOfType<gpu::GPUFuncOp>();

@@ -190,10 +190,11 @@ public:
 private:
   static StencilLimits limits(const KFusionPlanStencilPassOptions &options,
                               const DeviceDescription &device) {
-    StencilLimits result;
-    // One device for the analysis's limits and the model.
-    result.device = device;
-    result.maxSharedBytesPerBlock = options.maxSharedBytes;
+    // One device for the analysis's limits and the model; the option was
+    // checked against it (stencilSharedBytesLimit).
+    StencilLimits result = StencilLimits::of(device);
+    if (options.maxSharedBytes > 0)
+      result.maxSharedBytesPerBlock = options.maxSharedBytes;
     int64_t rows = options.pointsPerThread == kAutoPointsPerThread
                        ? kAutoPointsPerThreadChoices[0]
                        : std::max<int64_t>(1, options.pointsPerThread);
@@ -232,6 +233,9 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
            << options.pointsPerThread;
   FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
   if (failed(device))
+    return failure();
+  if (failed(stencilSharedBytesLimit(module, "kfusion-plan-stencil",
+                                     options.maxSharedBytes, *device)))
     return failure();
   StencilModel model;
   model.device = *device;

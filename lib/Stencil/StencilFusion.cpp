@@ -632,8 +632,10 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
       return diag;
     }
   LaunchGraph graph(*block);
-  StencilLimits limits;
-  limits.maxSharedBytesPerBlock = config.maxSharedBytes;
+  StencilLimits limits = StencilLimits::of(config.device);
+  if (config.maxSharedBytes > 0)
+    limits.maxSharedBytesPerBlock =
+        std::min(config.maxSharedBytes, limits.maxSharedBytesPerBlock);
   limits.stageSingleReaders = config.stageSingleReaders;
   SmallVector<unsigned> nodes;
   for (gpu::LaunchFuncOp launch : launches)
@@ -726,14 +728,36 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   return fusedLaunch;
 }
 
+FailureOr<int64_t>
+mlir::kfusion::stencilSharedBytesLimit(ModuleOp module, StringRef pass,
+                                       int64_t option,
+                                       const DeviceDescription &device) {
+  if (option < 0)
+    return module.emitError()
+           << pass
+           << ": max-shared-bytes must be 0 (the device's limit) or positive, "
+              "not "
+           << option;
+  if (option > device.sharedBytesPerBlock)
+    return module.emitError()
+           << pass << ": max-shared-bytes=" << option
+           << " exceeds the shared memory a block may use on device '"
+           << device.name << "' (" << device.sharedBytesPerBlock << " bytes)";
+  return option == 0 ? device.sharedBytesPerBlock : option;
+}
+
 LogicalResult mlir::kfusion::fuseStencilGroups(
     ModuleOp module, const KFusionStencilFusionPassOptions &options) {
   StencilFusionConfig config;
-  if (options.maxSharedBytes <= 0)
-    return module.emitError()
-           << "kfusion-stencil-fusion: max-shared-bytes must be positive, not "
-           << options.maxSharedBytes;
-  config.maxSharedBytes = options.maxSharedBytes;
+  FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
+  if (failed(device))
+    return failure();
+  config.device = *device;
+  FailureOr<int64_t> sharedBytes = stencilSharedBytesLimit(
+      module, "kfusion-stencil-fusion", options.maxSharedBytes, *device);
+  if (failed(sharedBytes))
+    return failure();
+  config.maxSharedBytes = *sharedBytes;
   if (options.pointsPerThread < 0)
     return module.emitError()
            << "kfusion-stencil-fusion: points-per-thread must be 0 (chosen "
@@ -788,6 +812,7 @@ struct KFusionStencilFusionPass final
     options.maxSharedBytes = maxSharedBytes;
     options.pointsPerThread = pointsPerThread;
     options.stageSingleReaders = stageSingleReaders;
+    options.device = device;
     if (failed(fuseStencilGroups(getOperation(), options)))
       signalPassFailure();
   }

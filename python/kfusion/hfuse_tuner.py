@@ -22,7 +22,7 @@ memory limits. (The authors' HFuse source computes the same bound as
 memory term.)
 
 A partition other than a kernel's own block size changes the block size that kernel sees
-(docs/design.md, "Groups and configuration"); kernels written for one block size (constant
+(docs/horizontal.md, "Groups and configuration"); kernels written for one block size (constant
 tile sizes, grids computed for that block) then compute something else, and the
 equivalence check rejects the candidate. Programs whose block size is a parameter (the
 bench/hfuse generators) supply a `program_for_partition` hook that returns the program

@@ -10,7 +10,7 @@
 // RUN: %mlir-opt-kfusion %S/../Stencil/stencil-fusion-invalid.mlir -split-input-file -verify-diagnostics -p "builtin.module(kfusion-stencil-fusion)"
 
 // A malformed pass option is an error in mlir-opt too.
-// RUN: not %mlir-opt-kfusion %S/../Stencil/stencil-fusion-invalid.mlir -split-input-file -p "builtin.module(kfusion-stencil-fusion{max-shared-bytes=0})" 2>&1 \
+// RUN: not %mlir-opt-kfusion %S/../Stencil/stencil-fusion-invalid.mlir -split-input-file -p "builtin.module(kfusion-stencil-fusion{max-shared-bytes=-1})" 2>&1 \
 // RUN:   | FileCheck %S/../Stencil/stencil-fusion-invalid.mlir --check-prefix=OPTION
 // RUN: not %mlir-opt-kfusion %S/../Pipelines/invalid-options.mlir -p "builtin.module(kfusion-to-cubin{format=sass})" 2>&1 \
 // RUN:   | FileCheck %S/../Pipelines/invalid-options.mlir --check-prefix=FORMAT

@@ -17,6 +17,8 @@
 // RUN: kfusion-opt %t.rows.mlir --kfusion-stencil-fusion=points-per-thread=4 -o %t.rows.fused.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=ROWSFUSED < %t.rows.fused.mlir
 // RUN: not kfusion-opt %s --kfusion-plan-stencil="points-per-thread=-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADROWS
+// RUN: not kfusion-opt %s --kfusion-plan-stencil="max-shared-bytes=-2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSHARED
+// RUN: not kfusion-opt %s --kfusion-plan-stencil="max-shared-bytes=250000" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ABOVESHARED
 // The defaults of both passes (0): planned with 4 rows, fused with 4 where the
 // grid allows; the same as asking for 4.
 // RUN: kfusion-opt %s --kfusion-plan-stencil --kfusion-stencil-fusion -o %t.auto.mlir 2>/dev/null
@@ -35,6 +37,8 @@
 // ROWSFUSED-LABEL: gpu.func @blur_blur_stencil
 // ROWSFUSED-SAME:    kfusion.tile_scale = array<i64: 1, 4, 1>
 // BADROWS: error: kfusion-plan-stencil: points-per-thread {{.*}}0 (the fusion's choice) or positive, not -1
+// BADSHARED: error: kfusion-plan-stencil: max-shared-bytes must be 0 (the device's limit) or positive, not -2
+// ABOVESHARED: error: kfusion-plan-stencil: max-shared-bytes=250000 exceeds {{.*}}device 'h100' (232448 bytes)
 // BADBW: error: #kfusion.device field 'dram_bandwidth' must be positive, not 0
 // HAND: remark: kfusion-plan-stencil: alone: @k::@blur
 // HAND: remark: kfusion-plan-stencil: alone: @k::@flip

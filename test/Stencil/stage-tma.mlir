@@ -22,6 +22,9 @@
 // RUN: kfusion-opt %S/../Integration/GPU/stencil-tma.mlir --kfusion-stencil-fusion=stage-single-readers=always 2>/dev/null | kfusion-opt --kfusion-lower-tiles | FileCheck %s --check-prefix=WIDE
 // RUN: kfusion-opt %S/../Integration/GPU/stencil-fusion.mlir --kfusion-stencil-fusion=stage-single-readers=always 2>/dev/null | kfusion-opt --kfusion-lower-tiles=stage-tma=always -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROWS
 // RUN: kfusion-opt %t.fused.mlir --pass-pipeline='builtin.module(gpu.module(kfusion-lower-tiles{stage-tma=always}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NESTED
+// The device's static shared memory per block bounds the padded arrays (a
+// device that allows 512 bytes refuses the 960 of the box).
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="stage-tma=always device=#kfusion.device<h100,{static_shared_bytes_per_block=512}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATIC
 
 // The kernel: the map argument, the aligned attribution, the load.
 // CHECK-LABEL: gpu.func @north_south_stencil
@@ -82,3 +85,4 @@
 
 // ROWS: remark: stage copied by the block's threads, not by TMA: a row of its source is not a multiple of 16 bytes
 // NESTED: remark: stage copied by the block's threads, not by TMA: its kernel's launches are outside the lowered op
+// STATIC: remark: stage copied by the block's threads, not by TMA: its kernel's shared arrays with rows padded to 16 bytes exceed the 512 bytes of static shared memory

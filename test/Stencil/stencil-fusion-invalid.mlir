@@ -1,9 +1,17 @@
 // RUN: kfusion-opt %s -split-input-file -verify-diagnostics --kfusion-stencil-fusion
-// RUN: not kfusion-opt %s -split-input-file --kfusion-stencil-fusion="max-shared-bytes=0" 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not kfusion-opt %s -split-input-file --kfusion-stencil-fusion="max-shared-bytes=-1" 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not kfusion-opt %s -split-input-file --kfusion-stencil-fusion="max-shared-bytes=300000" 2>&1 | FileCheck %s --check-prefix=ABOVE
+// RUN: not kfusion-opt %s -split-input-file --kfusion-stencil-fusion="max-shared-bytes=100000 device=#kfusion.device<h200,{shared_bytes_per_block=65536}>" 2>&1 | FileCheck %s --check-prefix=ABOVEDEV
+// RUN: not kfusion-opt %s -split-input-file --kfusion-stencil-fusion="device=b200" 2>&1 | FileCheck %s --check-prefix=BADDEV
 
 // Every refusal of kfusion-stencil-fusion: a remark on the op involved, the
-// group left as it was. A malformed option is an error (the second RUN line).
-// OPTION: error: kfusion-stencil-fusion: max-shared-bytes {{.*}}positive, not 0
+// group left as it was. A malformed option is an error (the other RUN lines):
+// a negative limit, one above the device's (the preset's or an override's),
+// an unknown device.
+// OPTION: error: kfusion-stencil-fusion: max-shared-bytes must be 0 (the device's limit) or positive, not -1
+// ABOVE: error: kfusion-stencil-fusion: max-shared-bytes=300000 exceeds {{.*}}device 'h100' (232448 bytes)
+// ABOVEDEV: error: kfusion-stencil-fusion: max-shared-bytes=100000 exceeds {{.*}}device 'h200' (65536 bytes)
+// BADDEV: error: {{.*}}b200
 
 // A kernel that synchronizes its block is not a point kernel.
 module attributes {gpu.container_module} {

@@ -3,6 +3,8 @@
 // and fuses the group with one point per thread. (Where the grid in y is not
 // a multiple of N, the same program with N = 4: FALLBACK in stencil-scale.mlir.)
 // RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=2 max-shared-bytes=2000" -verify-diagnostics -o /dev/null
+// The same limit as the device's (its shared memory per block), no option:
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=2 device=#kfusion.device<h100,{shared_bytes_per_block=2000}>" -verify-diagnostics -o /dev/null
 
 module attributes {gpu.container_module} {
   gpu.module @k {

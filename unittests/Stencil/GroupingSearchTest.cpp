@@ -835,7 +835,8 @@ TEST(GroupingGeneticTest, LargeProgramIsNoWorseThanGreedy) {
   EXPECT_LT(point.geneticCost, point.unfusedCost);
 }
 
-// The time curve over program size, for docs/design.md (printed only).
+// The time curve over program size, printed only: docs/stencil.md, "Measured
+// curve".
 TEST(GroupingGeneticTest, PrintsScalingCurve) {
   for (unsigned numKernels : {25u, 50u, 100u, 150u, 200u}) {
     ScalingPoint point = measure(numKernels, 1000 + numKernels);

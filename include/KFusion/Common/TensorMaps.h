@@ -14,6 +14,8 @@
 #ifndef KFUSION_COMMON_TENSORMAPS_H
 #define KFUSION_COMMON_TENSORMAPS_H
 
+#include "KFusion/Dialect/KFusionDialect.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Value.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -43,7 +45,7 @@ constexpr int64_t kMaxTxBytes = (int64_t(1) << 20) - 1;
 /// roofline counts a TMA load's bytes against that buffer.
 /// kfusion-tensor-map-arguments drops it with the map's type.
 inline constexpr llvm::StringLiteral kTensorMapOfAttrName =
-    "kfusion.tensor_map_of";
+    KFusionDialect::TensorMapOfAttrHelper::getNameStr();
 
 /// The argument of `kernel` that its tensor map argument `map` describes
 /// (`kfusion.tensor_map_of`), or null where `map` is no argument of it or

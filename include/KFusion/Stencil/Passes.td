@@ -42,8 +42,9 @@ def KFusionPlanStencilPass
     Option<"maxGroupSize", "max-group-size", "unsigned", /*default=*/"0",
            "Launches per group at most (0: unbounded)">,
     Option<"maxSharedBytes", "max-shared-bytes", "int64_t",
-           /*default=*/"232448",
-           "Shared memory a block of a fused kernel may use (bytes)">,
+           /*default=*/"0",
+           "Shared memory a block of a fused kernel may use (bytes; 0: the "
+           "device's opt-in limit per block, 227 KB on sm_90)">,
     Option<"pointsPerThread", "points-per-thread", "int64_t", /*default=*/"0",
            "Rows of points per thread kfusion-stencil-fusion will use: groups "
            "are checked (shared memory) and projected with tiles that many "
@@ -79,8 +80,9 @@ def KFusionStencilFusionPass
   }];
   let options = [
     Option<"maxSharedBytes", "max-shared-bytes", "int64_t",
-           /*default=*/"232448",
-           "Shared memory a block of a fused kernel may use (bytes)">,
+           /*default=*/"0",
+           "Shared memory a block of a fused kernel may use (bytes; 0: the "
+           "device's opt-in limit per block, 227 KB on sm_90)">,
     Option<"pointsPerThread", "points-per-thread", "int64_t",
            /*default=*/"0",
            "Rows of points each thread computes: a block's tile is block.y "
@@ -98,6 +100,11 @@ def KFusionStencilFusionPass
            "with them, their shared arrays overlaid by liveness, which the "
            "fused kernel's kfusion.alias_shared_arrays asks the lowering "
            "for; arrays several kernels read are always staged)">,
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "The device whose shared memory per block and per-SM limits the "
+           "groups' plans count with: a preset (h100, h200) or a "
+           "#kfusion.device attribute; empty: the module's kfusion.device, "
+           "else h100">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

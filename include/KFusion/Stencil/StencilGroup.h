@@ -36,11 +36,12 @@ namespace mlir::kfusion {
 
 /// Limits a stencil group must respect.
 struct StencilLimits {
-  /// Shared memory one block may use (sm_90: 227 KB).
-  int64_t maxSharedBytesPerBlock = 232448;
-  /// Above this, shared arrays go to dynamic shared memory (a kernel may
-  /// declare at most 48 KB statically).
-  int64_t maxStaticSharedBytes = 49152;
+  /// Shared memory one block may use (`device`'s opt-in limit unless an
+  /// option lowers it; sm_90: 227 KB).
+  int64_t maxSharedBytesPerBlock = DeviceDescription().sharedBytesPerBlock;
+  /// Above this, shared arrays go to dynamic shared memory (what a kernel may
+  /// declare statically: `device`'s, 48 KB on sm_90).
+  int64_t maxStaticSharedBytes = DeviceDescription().staticSharedBytesPerBlock;
   /// Points per thread in each dimension: the fused kernel's tile is the
   /// block times this (`kfusion.tile_scale`); shared arrays are sized for it.
   std::array<int64_t, 3> tileScale = {1, 1, 1};
@@ -58,6 +59,16 @@ struct StencilLimits {
   /// the runtime reserves of it per block) and SM count such choices count
   /// with (`residentBlocks`).
   DeviceDescription device;
+
+  /// The limits of `device`: its shared memory per block (opt-in and static)
+  /// and its per-SM limits.
+  static StencilLimits of(const DeviceDescription &device) {
+    StencilLimits limits;
+    limits.device = device;
+    limits.maxSharedBytesPerBlock = device.sharedBytesPerBlock;
+    limits.maxStaticSharedBytes = device.staticSharedBytesPerBlock;
+    return limits;
+  }
 };
 
 /// At most this many padding elements per row of a static shared array:

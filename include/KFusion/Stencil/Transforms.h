@@ -36,8 +36,12 @@ inline constexpr llvm::StringLiteral kStencilGroupAttr =
 /// How the launches of one stencil group are fused (`fuseLaunchesVertically`;
 /// `fuseStencilGroups` makes it from the options of `kfusion-stencil-fusion`).
 struct StencilFusionConfig {
-  /// Shared memory a block of the fused kernel may use (sm_90: 227 KB).
-  int64_t maxSharedBytes = 232448;
+  /// The device whose shared memory per block and per-SM limits the group's
+  /// plan counts with.
+  DeviceDescription device;
+  /// Shared memory a block of the fused kernel may use: 0, the device's
+  /// opt-in limit (sm_90: 227 KB); else at most that.
+  int64_t maxSharedBytes = 0;
   /// Points per thread along y: a block of the fused kernel computes a tile
   /// of block.y * pointsPerThread rows (`kfusion.tile_scale`), the grid has
   /// that many fewer blocks in y. A group whose grid in y is not a constant
@@ -72,6 +76,13 @@ inline constexpr int64_t kAutoPointsPerThreadChoices[] = {4, 2};
 FailureOr<gpu::LaunchFuncOp>
 fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
                        const StencilFusionConfig &config, StringRef groupName);
+
+/// The shared memory per block that `max-shared-bytes=option` of the stencil
+/// pass `pass` allows on `device`: its opt-in limit for 0, else `option`. An
+/// error on `module` for a negative option or one above the device's limit.
+FailureOr<int64_t> stencilSharedBytesLimit(ModuleOp module, StringRef pass,
+                                           int64_t option,
+                                           const DeviceDescription &device);
 
 /// Fuses every stencil group of `module` (launches marked
 /// `kfusion.stencil_group = N`, outlining marked `gpu.launch` ops first).
