@@ -571,7 +571,10 @@ static int64_t sharedReadsPerKTile(const GemmConfig &c) {
 /// slices), then the fewer shared-memory reads (two warpgroups of 128 rows
 /// read B once per two m64 blocks: 0.7-1.2% faster, 2026-12-03-gemm-h200-
 /// tall-warpgroups) win; the grid where all is equal (its blocks own their
-/// tiles, which cuSync and horizontal fusion build on).
+/// tiles, which cuSync and horizontal fusion build on; a persistent grid of
+/// grouped tiles measured 2-4% faster where the model tied them at M = 512
+/// and 1024, 2026-12-04-gemm-h200-tile-groups, but a chain of such GEMMs
+/// cannot overlap under cuSync).
 static bool better(const GemmEstimate &e, const GemmConfig &c,
                    const GemmEstimate &best, const GemmConfig &bc) {
   if (e.seconds < best.seconds * 0.98)
@@ -644,9 +647,10 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     // M = 1024 ... 8192 (the fixup costs about what the idle multiprocessors
     // did, and the model ranks the tiles beside them no better).
     int64_t split = std::max<int64_t>(1, request.splitK);
-    // The tile order likewise only where asked (the model does not count
-    // the DRAM traffic an order saves).
-    int64_t group = std::max<int64_t>(1, request.tileGroup);
+    // The tile order: groups of kGemmDefaultTileGroup rows unless asked
+    // (measured; the model does not count the DRAM traffic an order saves).
+    int64_t group =
+        request.tileGroup > 0 ? request.tileGroup : kGemmDefaultTileGroup;
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules) {
         c.stages = s;
@@ -665,9 +669,13 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
           c.splitK = 1;
           c.persistentBlocks = persistentGemmBlocks(c, shape, device);
         }
-        // Asked for a tile group, the largest that divides it and the rows
-        // of M tiles (1 at worst: the grid's order).
-        c.tileGroup = c.persistent() ? std::gcd(group, c.gridY(shape)) : group;
+        // The largest tile group that divides the one asked for (or the
+        // default) and the rows of M tiles (1 at worst: the grid's order);
+        // a grid keeps its order (asked for one, whyInvalidGemmConfig says
+        // why not).
+        c.tileGroup = c.persistent()          ? std::gcd(group, c.gridY(shape))
+                      : request.tileGroup > 0 ? request.tileGroup
+                                              : 1;
         ++tried;
         std::string why = whyInvalidGemmConfig(c, shape, device);
         if (!why.empty()) {

@@ -63,7 +63,8 @@ func.func @persistent(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tenso
 // through a shared flag; the last part fences, adds both parts' sums and
 // runs the epilogue. The host zeroes the 2 counters before the launch; the
 // workspace (4 slots of 8192 f32) and the counters are the arguments before
-// the tensor maps.
+// the tensor maps. The op keeps the grid's tile order (kfusion.gemm_tile_group
+// = 1; the model's order, groups of rows, is @grouped's).
 // SPLIT-LABEL: func.func @split(
 // SPLIT: %[[WORK:[a-z_0-9]*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<32768xf32>
 // SPLIT: %[[COUNTERS:[a-z_0-9]*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<2xi32>
@@ -89,7 +90,7 @@ func.func @split(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tensor<256
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
-  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 2 : i64, kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 2 : i64, kfusion.gemm_stages = 3 : i64, kfusion.gemm_tile = array<i64: 128, 64, 64>, kfusion.gemm_tile_group = 1 : i64} ins(%a, %b : tensor<256x320xf16>, tensor<320x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }
 

@@ -126,6 +126,13 @@ inline constexpr int64_t kGemmTileK = 64;
 inline constexpr int64_t kGemmMaxSplitK = 16;
 /// The most rows of M tiles a persistent tile order groups.
 inline constexpr int64_t kGemmMaxTileGroup = 64;
+/// The model's tile group for a persistent grid (the largest divisor of
+/// the M tiles up to it): measured on an H200 against groups of 1, 2 and 8
+/// rows, groups of 4 were the fastest or within 1% of it on 15 of the 16
+/// GPT-3 / LLaMA MLP GEMMs at M = 512 ... 8192 (2.5% behind 8 on one), up to
+/// 1.24x over the grid's order (bench/results/2026-12-04-gemm-h200-tile-
+/// groups).
+inline constexpr int64_t kGemmDefaultTileGroup = 4;
 
 /// One kernel configuration. A block computes a TM x TN tile of C; `groupsM`
 /// x `groupsN` warpgroups (wgmma: each a 64 x TN/groupsN sub-tile) or warps
@@ -336,11 +343,12 @@ struct GemmChoice {
 /// that honor `request` (tiles 64, 128, 256 along M and N; warpgroups one
 /// per 64 rows, or two along N for 64-row tiles; warps 2x2, 2x4, 4x2;
 /// stages up to 8 as shared memory allows; with a producer warpgroup both
-/// schedules, a persistent one over persistentGemmBlocks); estimates within
-/// 2% tie, and the larger tile, then the deeper pipeline, then the grid
-/// wins. A persistent schedule asked for without a load takes the producer
-/// warpgroup's (the one it is built with).
-/// Fails with the reason when no candidate is valid.
+/// schedules, a persistent one over persistentGemmBlocks, its tiles in
+/// groups of kGemmDefaultTileGroup rows unless asked); estimates within 2%
+/// tie, and the larger tile, then the deeper pipeline, then the grid wins. A
+/// persistent schedule asked for without a load takes the producer warpgroup's
+/// (the one it is built with). Fails with the reason when no candidate is
+/// valid.
 FailureOr<GemmChoice> chooseGemmConfig(const GemmShape &shape,
                                        const DeviceDescription &device,
                                        const GemmConfigRequest &request,

@@ -81,8 +81,8 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
            "Rows of M tiles every persistent GEMM's tile order groups "
            "(M fastest within a group, so that the blocks running at once "
            "share B's panels in L2; the largest divisor of the M tiles up "
-           "to it; 0: the model's, the grid's order; more than 1 implies "
-           "the persistent schedule)">,
+           "to it; 0: the model's, 4 rows in a persistent plan; 1: the "
+           "grid's order; more than 1 implies the persistent schedule)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
