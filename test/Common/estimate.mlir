@@ -14,16 +14,18 @@
 // RUN: not kfusion-opt %s --kfusion-estimate=device=a100 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEVICE
 
 // 4M f32 copied (32 MiB read and written): DRAM-bound at 3.0 TB/s, 11.18 us.
-// CHECK: remark: projected 11.1{{[0-9]}} us (DRAM) for @copy:
+// CHECK-LABEL: remark: projected 11.1{{[0-9]}} us (DRAM) for @copy:
 // CHECK-SAME: tensor 0.00, L2 {{[0-9.]+}}, DRAM 11.1{{[0-9]}}, latency {{[0-9.]+}}, phases {{[0-9.]+}} us
 // CHECK-SAME: grid 16384 x 256 threads, 8 resident per SM
 // A grid size known only at run time is not projected.
 // CHECK: remark: not projected: its grid or block sizes are not constants
 // The function: the projected launch, two launch overheads (2.5 us each).
-// CHECK: remark: @main projected 16.1{{[0-9]}} us in 2 launches (launch overheads included); 1 not projected
+// CHECK-LABEL: remark: @main projected 16.1{{[0-9]}} us in 2 launches (launch overheads included); 1 not projected
+// SAME-LABEL: func.func @main(
 // SAME: gpu.launch_func
-// GEMM: remark: projected {{[0-9.]+}} us (phases) for @up1024_gemm0: {{.*}} 1 resident per SM
-// GEMM: remark: @up1024 projected {{[0-9.]+}} us in 1 launch
+// GEMM-LABEL: remark: projected {{[0-9.]+}} us (phases) for @up1024_gemm0: {{.*}} 1 resident per SM
+// GEMM-LABEL: remark: @up1024 projected {{[0-9.]+}} us in 1 launch
+// A device that is neither a preset nor an attribute is an error naming the presets.
 // DEVICE: error: device 'a100' is not a preset (h100, h200) nor a #kfusion.device attribute
 
 module attributes {gpu.container_module} {

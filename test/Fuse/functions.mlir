@@ -11,35 +11,45 @@
 // consumer stitched apart (stitch-gemm-alone): one launch against two.
 // A remark per region of the chosen candidate follows each function's: the
 // kernel it became (its composition) and what the planner declined to fuse.
-// REMARK: remark: kfusion-fuse of @linear_tanh on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} stitch-gemm-alone {{.*}} (2 launches) unfused {{.*}} (2 launches)
+// REMARK-LABEL: remark: kfusion-fuse of @linear_tanh on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} stitch-gemm-alone {{.*}} (2 launches) unfused {{.*}} (2 launches)
 // REMARK: remark: kfusion-fuse region of @linear_tanh (stitch): stitch group 0 (plan=ilp): ops [0:tensor-core GEMM, 1:elementwise], gemm composition
-// REMARK: remark: kfusion-fuse of @mlp_softmax on h100: stitch chosen
+// Two GEMMs and a softmax: the softmax's reductions in one warp kernel, not
+// taken for attention.
+// REMARK-LABEL: remark: kfusion-fuse of @mlp_softmax on h100: stitch chosen
 // REMARK-NOT: attention
 // REMARK: remark: kfusion-fuse region of @mlp_softmax (stitch): stitch group 2 (plan=ilp): ops [3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise], warp composition
-// REMARK: remark: kfusion-fuse of @batched_residual on h100: stitch chosen
-// REMARK: remark: kfusion-fuse of @small on h100: stitch chosen
+// A batched GEMM accumulating into a tensor the function computes.
+// REMARK-LABEL: remark: kfusion-fuse of @batched_residual on h100: stitch chosen
+// A GEMM below 64 along N: row kernels, the region remark says why.
+// REMARK-LABEL: remark: kfusion-fuse of @small on h100: stitch chosen
 // REMARK: remark: kfusion-fuse region of @small (stitch): a GEMM the tensor-core kernel does not take (it is smaller than 64 along M, N or K): stitched
-// REMARK: remark: kfusion-fuse of @ragged_k on h100: stitch chosen
-// REMARK: remark: kfusion-fuse of @bias_gelu_residual on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} stitch-gemm-alone {{.*}} (2 launches) unfused {{.*}} (3 launches)
-// REMARK: remark: kfusion-fuse of @two_uses on h100: stitch chosen
+// Rows of A of 100 elements (not a multiple of 8): stitched too.
+// REMARK-LABEL: remark: kfusion-fuse of @ragged_k on h100: stitch chosen
+// Bias, GELU and residual in the GEMM's kernel: one launch against three unfused.
+// REMARK-LABEL: remark: kfusion-fuse of @bias_gelu_residual on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} stitch-gemm-alone {{.*}} (2 launches) unfused {{.*}} (3 launches)
+// A GEMM result returned as well as read by the tanh: stored, then read.
+// REMARK-LABEL: remark: kfusion-fuse of @two_uses on h100: stitch chosen
 
 // Each function after the kernels' modules it names, in the input's order.
 // CHECK-NOT: builtin.module
 // CHECK-NOT: linalg.
 // CHECK: gpu.module @linear_tanh_gemm
-// CHECK: func.func @linear_tanh(
+// One launch: the GEMM with its tanh.
+// CHECK-LABEL: func.func @linear_tanh(
 // CHECK: gpu.launch_func
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
+// @mlp_softmax's GEMM kernels and its stitched softmax, each in a module.
 // CHECK: gpu.module @mlp_softmax_gemm
 // CHECK: gpu.module @mlp_softmax_stitched
-// CHECK: func.func @mlp_softmax(
-// CHECK: func.func @batched_residual(
-// CHECK: func.func @small(
-// CHECK: func.func @ragged_k(
+// CHECK-LABEL: func.func @mlp_softmax(
+// CHECK-LABEL: func.func @batched_residual(
+// CHECK-LABEL: func.func @small(
+// CHECK-LABEL: func.func @ragged_k(
 // CHECK: gpu.module @bias_gelu_residual_gemm
-// CHECK: func.func @bias_gelu_residual(
+// One launch: the GEMM with bias, GELU and residual.
+// CHECK-LABEL: func.func @bias_gelu_residual(
 // CHECK: gpu.launch_func
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
-// CHECK: func.func @two_uses(
+// CHECK-LABEL: func.func @two_uses(

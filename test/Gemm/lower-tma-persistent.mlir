@@ -45,7 +45,7 @@
 // CHECK: scf.for
 // CHECK-NOT: kfusion.named_barrier
 // CHECK: gpu.return
-// REMARK: remark: GEMM kernel {{.*}}: 256x256x320 f16 -> f32 (A K-major, B N-major), wgmma tile 128x64x64, 3 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 3 blocks; grid 3x1x1 of 384 threads, 84976 bytes of shared memory
+// REMARK: remark: GEMM kernel {{.*}}: 256x256x320 f16 -> f32{{.*}}A K-major, B N-major{{.*}}wgmma tile 128x64x64, 3 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 3 blocks; grid 3x1x1 of 384 threads{{.*}}84976 bytes of shared memory
 func.func @persistent(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>
@@ -85,7 +85,7 @@ func.func @persistent(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tenso
 // SPLIT: memref.load %[[FLAG]][%c0]
 // SPLIT: nvvm.memory.barrier <gpu>
 // SPLIT: vector.load %arg3[%{{.*}}] : memref<32768xf32>, vector<2xf32>
-// REMARK: remark: GEMM kernel split_gemm0: 256x256x320 f16 -> f32 (A K-major, B N-major), wgmma tile 128x64x64, 3 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 3 blocks, the last round's tiles split 2 ways along K; grid 3x1x1 of 384 threads, 84976 bytes of shared memory
+// REMARK: remark: GEMM kernel split_gemm0: 256x256x320 f16 -> f32{{.*}}A K-major, B N-major{{.*}}wgmma tile 128x64x64, 3 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 3 blocks{{.*}}split 2 ways along K{{.*}}grid 3x1x1 of 384 threads{{.*}}84976 bytes of shared memory
 func.func @split(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>

@@ -40,9 +40,9 @@
 // ATTRS-SAME:      nvvm.maxnreg = 64 : i32
 // ATTRS:         kfusion.horizontal partitions [128, 256] {{.*}} partition_registers [32, 0] {
 
-// NOBOUND: remark: not fusing the group kernels=mem,comp: partition registers need the kernel's register count (nvvm.maxnreg: max-registers or kfusion.max_registers): setmaxnreg moves registers within what the block holds at the launch
-// WARPGROUPS: remark: not fusing the group kernels=mem,comp: partition #0 (64 threads from thread 0) is not whole warpgroups of 128 threads, which setmaxnreg needs
-// BUDGET: remark: not fusing the group kernels=mem,comp: partition registers need 29696 registers, more than the 24576 the block (384 threads of 64) holds
+// NOBOUND: remark: not fusing the group kernels=mem,comp: {{.*}}register count{{.*}}nvvm.maxnreg{{.*}}max-registers{{.*}}kfusion.max_registers
+// WARPGROUPS: remark: not fusing the group kernels=mem,comp: {{.*}}partition #0{{.*}}64 threads{{.*}}not whole warpgroups{{.*}}128 threads
+// BUDGET: remark: not fusing the group kernels=mem,comp: {{.*}}29696 registers{{.*}}24576{{.*}}384 threads of 64
 // SERIAL: remark: not fusing the group kernels=mem,comp: partition registers need thread partitions: in serial mode every thread runs every region
 // COUNT: remark: not fusing the group kernels=mem,comp: the partition-registers option lists 1 counts for 2 kernels
 

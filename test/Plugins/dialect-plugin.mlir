@@ -4,9 +4,11 @@
 // know the dialect; loading the plugin twice changes nothing.
 // REQUIRES: mlir-opt-plugin
 
+// Without the plugin: upstream's parser does not know the dialect.
 // RUN: not mlir-opt %S/../Dialect/ops.mlir -split-input-file 2>&1 | FileCheck %s --check-prefix=NO-PLUGIN
 // NO-PLUGIN: Dialect `kfusion' not found for custom op
 
+// With it: each dialect test's output holds its checks and equals kfusion-opt's.
 // RUN: mlir-opt --load-dialect-plugin=%kfusion_plugin %S/../Dialect/ops.mlir -split-input-file -o %t.ops.mlir
 // RUN: FileCheck %S/../Dialect/ops.mlir < %t.ops.mlir
 // RUN: kfusion-opt %S/../Dialect/ops.mlir -split-input-file | diff - %t.ops.mlir
@@ -30,5 +32,5 @@
 // input then fails to parse).
 // RUN: not mlir-opt --load-dialect-plugin=%s %S/../Dialect/ops.mlir -split-input-file -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOT-A-PLUGIN
-// NOT-A-PLUGIN: Failed to load dialect plugin from '{{.*}}dialect-plugin.mlir'. Request ignored.
+// NOT-A-PLUGIN-LABEL: Failed to load dialect plugin from '{{.*}}dialect-plugin.mlir'. Request ignored.
 // NOT-A-PLUGIN: error: Dialect `kfusion' not found for custom op

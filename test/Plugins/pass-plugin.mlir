@@ -5,11 +5,12 @@
 // twice.
 // REQUIRES: mlir-opt-plugin
 
+// The passes the plugin registers are kfusion-opt's own.
 // RUN: kfusion-opt --help | grep -oE -- '--(convert-)?kfusion-[a-z-]+' | sort -u > %t.own
 // RUN: mlir-opt --load-pass-plugin=%kfusion_plugin --help | grep -oE -- '--(convert-)?kfusion-[a-z-]+' | sort -u > %t.plugin
 // RUN: diff %t.own %t.plugin
 // RUN: FileCheck %s --check-prefix=PASSES < %t.plugin
-// PASSES: --convert-kfusion-to-nvvm
+// PASSES-LABEL: --convert-kfusion-to-nvvm
 // PASSES: --kfusion-dump-binaries
 // PASSES: --kfusion-horizontal-fusion
 // PASSES: --kfusion-lower-blocking-memory-ops

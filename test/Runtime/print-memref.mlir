@@ -78,13 +78,19 @@ module {
   }
 }
 
-// CHECK: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// @main's output, in its order. The 2x3 f32 buffer, one value negative and
+// large.
+// CHECK-LABEL: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
 // CHECK-NEXT: {{\[}}[0.5,   1.5,   2.5],
 // CHECK-NEXT:  [3.5,   4.5,   -1.25e+10]]
+// The i32 buffer, through the C interface.
 // CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT: [-7,  -7,  -7,  -7]
+// The f64 buffer, through the entry point without the C interface.
 // CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 2 offset = 0 sizes = [1, 2] strides = [2, 1] data =
 // CHECK-NEXT: {{\[}}[0.333333,   0.333333]]
+// vector.print's scalars (a NaN with its sign bit set prints as -nan), vector
+// and string.
 // CHECK-NEXT: 3.25
 // CHECK-NEXT: -nan
 // CHECK-NEXT: -9223372036854775807

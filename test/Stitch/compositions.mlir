@@ -10,15 +10,15 @@
 // RUN: kfusion-opt %S/Inputs/compositions.mlir --kfusion-stitch-to-gpu="max-register-values=40" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GEMM
 
 // By default @loops' matmul, alone, is a row reduction per output element.
-// GEMM: remark: stitched kernel loops_k0_packed_loop_warp (packed, blocks 1..5): ops [1:row reduction], warp composition (32 threads per row, 8 rows per block, vector 4, 1 chunks)
+// GEMM: remark: stitched kernel loops_k0_packed_loop_warp {{.*}}blocks 1..5{{.*}}1:row reduction{{.*}}warp composition{{.*}}32 threads per row, 8 rows per block, vector 4, 1 chunks
 
 // @thread: elementwise ops only, one vector per thread.
-// REMARK: remark: stitched kernel thread_k0_thread: ops [0:elementwise, 1:elementwise], thread composition (16 threads per row, 8 rows per block, vector 4, 1 chunks), grid 1 x block 128
+// REMARK: remark: stitched kernel thread_k0_thread: {{.*}}0:elementwise, 1:elementwise{{.*}}thread composition{{.*}}16 threads per row, 8 rows per block, vector 4, 1 chunks{{.*}}grid 1 x block 128
 // @warp: a row reduction within a warp.
-// REMARK: remark: stitched kernel warp_k0_warp: ops [0:row reduction, 1:elementwise], warp composition (32 threads per row, 8 rows per block, vector 4, 1 chunks), grid 2 x block 256
+// REMARK: remark: stitched kernel warp_k0_warp: {{.*}}0:row reduction, 1:elementwise{{.*}}warp composition{{.*}}32 threads per row, 8 rows per block, vector 4, 1 chunks{{.*}}grid 2 x block 256
 // @block: two row reductions across a block, through shared memory (the
 // variance of the row, s^2 - q, computed where the last op reads it).
-// REMARK: remark: stitched kernel block_k0_block: ops [0:row reduction, 1:row reduction, 2:elementwise], block composition (64 threads per row, 1 rows per block, vector 4, 4 chunks), grid 3 x block 64
+// REMARK: remark: stitched kernel block_k0_block: {{.*}}0:row reduction, 1:row reduction, 2:elementwise{{.*}}block composition{{.*}}64 threads per row, 1 rows per block, vector 4, 4 chunks{{.*}}grid 3 x block 64
 // REMARK-SAME: shared memory 16 of 16 bytes requested
 // @loops: the transpose alone; the matmul is a row reduction per output
 // element (P = 8 x 5, D = 12), its init fill a constant it absorbs; the
@@ -40,7 +40,7 @@
 // REMARK-SAME: shared memory 8208 of 8224 bytes requested (allocated/requested 1.00)
 // @column_split: a column sum over 2048 rows: 4 slices of 512 rows, 8
 // blocks, then the final kernel folds the 4 partials per column in order.
-// REMARK: remark: stitched kernel column_split_k0_column: ops [0:column reduction], column composition (32 columns x 32 row lanes per block, rows in 4 slices folded by column_split_k0_column_final), grid 8 x block 1024
+// REMARK: remark: stitched kernel column_split_k0_column: {{.*}}0:column reduction{{.*}}column composition{{.*}}32 columns x 32 row lanes per block{{.*}}4 slices folded by column_split_k0_column_final{{.*}}grid 8 x block 1024
 
 // A thread composition is one launch on the stream, nothing allocated.
 // CHECK-LABEL: func.func @thread(%{{.*}}: memref<6x64xf32>, %{{.*}}: memref<64xf32>, %{{.*}}: memref<6x64xf32> {llvm.noalias})

@@ -14,12 +14,17 @@
 // RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> pack=false" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: grep -c "gpu.launch_func.*@step_stitched::" %t.two.mlir | FileCheck %s --check-prefix=LAUNCHES2
 // RUN: grep -c "gpu.launch_func.*@step_stitched::" %t.packed.mlir | FileCheck %s --check-prefix=LAUNCHES1
+// @step unpacked (pack-waves=1, pack=false): a kernel per group, each a launch.
+// TWO-LABEL: remark: stitch plan (ilp) of @step:
 // TWO: stitched kernel step_k0_block: {{.*}} block composition (64 threads per row, 4 rows per block, vector 4, 4 chunks), grid 8 x block 256
 // TWO: stitched kernel step_k1_warp: {{.*}} warp composition (32 threads per row, 8 rows per block, vector 4, 2 chunks), grid 8 x block 256
+// @step packed (by default, pack-waves=2): both groups in launch 0, by block ranges.
+// PACKED-LABEL: remark: stitch plan (ilp) of @step:
 // PACKED: stitch group 0 (plan=ilp): {{.*}} block composition, packed in launch 0
 // PACKED: stitch group 1 (plan=ilp): {{.*}} warp composition, packed in launch 0
 // PACKED: stitched kernel step_k0_packed_block_warp (packed, blocks 0..7): {{.*}} grid 8 x block 256
 // PACKED: stitched kernel step_k0_packed_block_warp (packed, blocks 8..15): {{.*}} grid 8 x block 256
+// The programs' launches of @step's kernels: two unpacked, one packed.
 // LAUNCHES2: 2
 // LAUNCHES1: 1
 //
@@ -28,10 +33,14 @@
 // blocks are 64 and 128 threads, and a block composition's barriers need its
 // whole block: the planner packs after applying the knob, so they stay two
 // launches (kfusion-stitch would refuse the pack).
+// By default: packed, at equal blocks of 256.
 // RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BLOCKS
+// BLOCKS-LABEL: remark: stitch plan (ilp) of @two_blocks:
 // BLOCKS: stitched kernel two_blocks_k0_packed_block_block (packed, blocks 0..1): {{.*}} (64 threads per row, 4 rows per block, {{.*}} grid 2 x block 256
 // BLOCKS: stitched kernel two_blocks_k0_packed_block_block (packed, blocks 2..5): {{.*}} (128 threads per row, 2 rows per block, {{.*}} grid 4 x block 256
+// rows-per-block=1: blocks of 64 and 128 threads, two launches.
 // RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=#kfusion.device<h100,{multiprocessors=1}> rows-per-block=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROWS1
+// ROWS1-LABEL: remark: stitch plan (ilp) of @two_blocks:
 // ROWS1: stitched kernel two_blocks_k0_block: {{.*}} (64 threads per row, 1 rows per block, {{.*}} grid 8 x block 64
 // ROWS1: stitched kernel two_blocks_k1_block: {{.*}} (128 threads per row, 1 rows per block, {{.*}} grid 8 x block 128
 

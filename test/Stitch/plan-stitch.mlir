@@ -31,7 +31,7 @@
 // ILP-IR-COUNT-5: kfusion.stitch_composition = "block", kfusion.stitch_group = 0 : i64
 
 // The one kernel: a block composition of 2 rows per block.
-// STITCH: remark: stitched kernel step_k0_block: ops [0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise, 4:elementwise], block composition (128 threads per row, 2 rows per block, vector 4, 4 chunks), grid 8 x block 256
+// STITCH: remark: stitched kernel step_k0_block: {{.*}}0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise, 4:elementwise{{.*}}block composition{{.*}}128 threads per row, 2 rows per block, vector 4, 4 chunks{{.*}}grid 8 x block 256
 // STITCH-SAME: shared memory 32 of 64 bytes requested (allocated/requested 0.50)
 // ONE: 1
 

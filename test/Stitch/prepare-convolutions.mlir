@@ -103,7 +103,7 @@
 
 // A convolution left as it is says why in a remark on it (kfusion-plan-stitch).
 // RUN: kfusion-opt %S/Inputs/convolutions.mlir --kfusion-plan-stitch --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSE
-// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (as a GEMM it is M 16 x N 64 x K 576; each must be at least 64): a loop kernel
-// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (as a GEMM it is M 64 x N 25 x K 576; each must be at least 64): a loop kernel
-// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (its operands are not both f16 or both bf16; the tensor-core kernels have no TF32 path): a loop kernel
-// REFUSE-DAG: remark: a convolution the tensor-core GEMM kernels do not take (it is depthwise or grouped, a loop every operand reads; not one GEMM): a loop kernel
+// REFUSE-DAG: remark: a convolution {{.*}}tensor-core GEMM{{.*}}M 16 x N 64 x K 576{{.*}}at least 64{{.*}}a loop kernel
+// REFUSE-DAG: remark: a convolution {{.*}}tensor-core GEMM{{.*}}M 64 x N 25 x K 576{{.*}}at least 64{{.*}}a loop kernel
+// REFUSE-DAG: remark: a convolution {{.*}}tensor-core GEMM{{.*}}not both f16 or both bf16{{.*}}TF32{{.*}}a loop kernel
+// REFUSE-DAG: remark: a convolution {{.*}}tensor-core GEMM{{.*}}depthwise or grouped{{.*}}not one GEMM{{.*}}a loop kernel

@@ -1,12 +1,16 @@
-// A program whose kernel needs sm_90a (here setmaxnreg): without --chip the
-// runner compiles it for sm_90a and says so; with --chip=sm_90 it refuses it
-// on the op, naming the chip (instead of the back end's crash); both before
-// any GPU is needed (--lower-only).
-// RUN: kfusion-runner %s --lower-only --format=ptx 2>&1 | FileCheck %s --check-prefix=AUTO
-// RUN: not kfusion-runner %s --lower-only --format=ptx --chip=sm_90 2>&1 | FileCheck %s --check-prefix=SM90
+// A program whose kernel needs sm_90a (here setmaxnreg), lowered only
+// (--lower-only), so no GPU is needed.
 
-// AUTO: remark: kfusion-runner: compiling for sm_90a, which 'nvvm.setmaxregister' needs
-// SM90: error: kfusion-to-cubin: 'nvvm.setmaxregister' needs the architecture-specific target sm_90a (chip=sm_90)
+// Without --chip the runner compiles it for sm_90a and says so, on the op.
+// RUN: kfusion-runner %s --lower-only --format=ptx 2>&1 | FileCheck %s --check-prefix=AUTO
+// AUTO-LABEL: remark: kfusion-runner: compiling for sm_90a, which 'nvvm.setmaxregister' needs
+// AUTO-NEXT: nvvm.setmaxregister increase 80
+
+// With --chip=sm_90 it refuses it on the op, naming the chip (instead of the
+// back end's crash).
+// RUN: not kfusion-runner %s --lower-only --format=ptx --chip=sm_90 2>&1 | FileCheck %s --check-prefix=SM90
+// SM90-LABEL: error: kfusion-to-cubin: 'nvvm.setmaxregister' needs the architecture-specific target sm_90a (chip=sm_90)
+// SM90-NEXT: nvvm.setmaxregister increase 80
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

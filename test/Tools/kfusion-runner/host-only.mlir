@@ -8,10 +8,12 @@
 // RUN: kfusion-opt %s --kfusion-to-cubin -o %t.ll.mlir
 // RUN: kfusion-runner %t.ll.mlir --lower=never -e main | FileCheck %s --check-prefix=PRINT
 
+// @answer's, @wide's and @ratio's results, one line each.
 // I32: 42
 // I64: 8589934592
 // F32: 7.500000e-01
-// PRINT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// @main's output: the memref its helper prints, then the i64.
+// PRINT-LABEL: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // PRINT-NEXT: [0,  1.5,  3,  4.5]
 // PRINT-NEXT: 17
 

@@ -1,11 +1,14 @@
 // Without a CUDA driver or device, the first runtime call prints one clear
 // line and the runner exits non-zero, instead of crashing or hanging.
 // UNSUPPORTED: cuda-gpu
-// RUN: not kfusion-runner %s 2>&1 | FileCheck %s
-// RUN: not kfusion-runner --gpu-info | FileCheck %s --check-prefix=INFO
 
-// CHECK: kfusion-runtime: error: no CUDA {{driver|device}}
+// A program with a launch: one error line, no second.
+// RUN: not kfusion-runner %s 2>&1 | FileCheck %s
+// CHECK-LABEL: kfusion-runtime: error: no CUDA {{driver|device}}
 // CHECK-NOT: kfusion-runtime: error
+
+// --gpu-info says what is missing.
+// RUN: not kfusion-runner --gpu-info | FileCheck %s --check-prefix=INFO
 // INFO: no CUDA {{driver|device}}
 
 module attributes {gpu.container_module} {
