@@ -227,8 +227,10 @@ static SmallVector<gpu::LaunchFuncOp> launchesOf(Operation *f) {
 
 /// Whether `attr` is one of kfusion-plan-sync's decisions on a launch.
 static bool isSyncDecision(StringRef attr) {
-  return attr.starts_with("kfusion.sync_") || attr == "kfusion.tile_dep" ||
-         attr == "kfusion.tile_order";
+  return llvm::is_contained({kSyncPairAttr, kTileDepAttr, kSyncPolicyAttr,
+                             kTileOrderAttr, kSyncWaitKernelAttr,
+                             kSyncWaitAtAttr},
+                            attr);
 }
 
 /// Copies kfusion-plan-sync's decisions from the launches of `from` to those
