@@ -6,22 +6,26 @@
 //
 // kfusion-fuse, the one planner's first form. For each function, each
 // candidate (Passes.td) is built in a copy of the module holding that
-// function and the module's other ops (not the other functions to fuse) (a builtin.module nested in this one, so the copies' symbols never
-// meet), by the technique passes with the candidate's options, its
-// diagnostics held back; the copy's function is then projected by the common
-// cost model (projectFunction: the roofline of every launch plus the launch
-// overhead), and the function takes its fastest candidate: the candidate's
-// function replaces the original, and the kernels' modules and constant
-// globals it names move up beside it. The copies are erased. Warnings of a
-// chosen candidate are re-emitted; its errors never are (a failed candidate
-// is dropped, with the reason in the remark); the pass fails only when no
-// candidate of a function could be built, with the reason on the op.
+// function and the module's other ops (not the other functions to fuse) (a
+// builtin.module nested in this one, so the copies' symbols never meet), by the
+// technique passes with the candidate's options, its diagnostics held back; the
+// copy's function is then projected by the common cost model (projectFunction:
+// the roofline of every launch plus the launch overhead), and the function
+// takes its fastest candidate: the candidate's function replaces the original,
+// and the kernels' modules and constant globals it names move up beside it. The
+// copies are erased. Warnings of a chosen candidate are re-emitted; its errors
+// never are (a failed candidate is dropped, with the reason in the remark); the
+// pass fails only when no candidate of a function could be built, with the
+// reason on the op.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Fuse/Passes.h"
 
+#include "FuseLaunches.h"
+
 #include "KFusion/Common/KernelRoofline.h"
+#include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Dialect/DeviceDescription.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Stitch/Passes.h"
@@ -47,11 +51,18 @@ using namespace mlir::kfusion;
 
 namespace {
 
-/// The candidates kfusion-fuse knows, in the default order (ties go to the
-/// first).
-constexpr StringLiteral kCandidateNames[] = {
-    "stitch", "stitch-greedy", "stitch-unpacked", "stitch-gemm-alone",
-    "unfused"};
+/// The candidates of a linalg function, in the default order (ties go to
+/// the first); those of a host function of launches are
+/// fuse::kLaunchCandidateNames.
+constexpr StringLiteral kCandidateNames[] = {"stitch", "stitch-greedy",
+                                             "stitch-unpacked",
+                                             "stitch-gemm-alone", "unfused"};
+
+/// Whether `name` is a candidate of either form.
+bool isCandidateName(StringRef name) {
+  return llvm::is_contained(kCandidateNames, name) ||
+         llvm::is_contained(fuse::kLaunchCandidateNames, name);
+}
 
 /// A diagnostic held back while a candidate is built.
 struct HeldDiagnostic {
@@ -64,6 +75,9 @@ struct HeldDiagnostic {
 struct Candidate {
   StringRef name;
   ModuleOp copy;
+  /// A candidate of a host function of launches (fuse::buildLaunchCandidate)
+  /// rather than of a linalg function.
+  bool launches = false;
   bool built = false;
   std::string failure;
   SmallVector<HeldDiagnostic> diagnostics;
@@ -98,7 +112,10 @@ struct KFusionFusePass
   /// with `emulate`), holding its diagnostics back.
   void build(Candidate &c, bool emulate) {
     OpPassManager pm(ModuleOp::getOperationName());
-    buildCandidate(c.name, pm, emulate);
+    if (c.launches)
+      fuse::buildLaunchCandidate(c.name, device, pm);
+    else
+      buildCandidate(c.name, pm, emulate);
     ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &d) {
       c.diagnostics.push_back({d.getLocation(), d.getSeverity(), d.str()});
       if (d.getSeverity() == DiagnosticSeverity::Error && c.failure.empty())
@@ -135,6 +152,16 @@ struct KFusionFusePass
       ArrayRef<std::pair<StringRef, const FunctionProjection *>> candidates,
       const DeviceDescription &device);
 
+  /// Replaces `f` by `chosen`, a function of its candidate's copy `copy`:
+  /// a launch candidate's kernels join the module's gpu.modules
+  /// (fuse::adoptKernels), the symbols `chosen` names that the module lacks
+  /// move up beside it (renamed where the module uses their names), `f`
+  /// goes; `launched` gets the module's kernels `f` launched.
+  LogicalResult replaceFunction(func::FuncOp f, func::FuncOp chosen,
+                                ModuleOp copy, bool launches,
+                                const llvm::StringSet<> &baseNames,
+                                SmallVectorImpl<Operation *> &launched);
+
   void runOnOperation() override;
 };
 
@@ -148,8 +175,8 @@ void collectNamedSymbols(Operation *op, ModuleOp copy,
     next->walk([&](Operation *inner) {
       for (NamedAttribute attr : inner->getAttrs())
         attr.getValue().walk([&](SymbolRefAttr ref) {
-          Operation *target = SymbolTable::lookupSymbolIn(
-              copy, ref.getRootReference());
+          Operation *target =
+              SymbolTable::lookupSymbolIn(copy, ref.getRootReference());
           if (target && target != op && out.insert(target))
             work.push_back(target);
         });
@@ -324,23 +351,65 @@ KFusionFusePass::synchronizeChosen(Candidate &candidate, func::FuncOp chosen,
   return result;
 }
 
+LogicalResult
+KFusionFusePass::replaceFunction(func::FuncOp f, func::FuncOp chosen,
+                                 ModuleOp copy, bool launches,
+                                 const llvm::StringSet<> &baseNames,
+                                 SmallVectorImpl<Operation *> &launched) {
+  ModuleOp module = getOperation();
+  // A launch candidate's fused kernels are in its copies of the module's
+  // gpu.modules: they join the originals first.
+  if (launches && failed(fuse::adoptKernels(chosen, copy, module, baseNames)))
+    return failure();
+  llvm::SetVector<Operation *> named;
+  collectNamedSymbols(chosen, copy, named);
+  SymbolTable copyTable(copy), moduleTable(module);
+  for (Operation *op : named) {
+    StringRef symbol = cast<SymbolOpInterface>(op).getName();
+    if (baseNames.contains(symbol))
+      continue;
+    if (moduleTable.lookup(symbol) &&
+        failed(copyTable.renameToUnique(op, {&moduleTable})))
+      return op->emitError("kfusion-fuse: cannot give '@")
+             << symbol << "' a name the module does not use";
+    op->moveBefore(f);
+  }
+  chosen->moveBefore(f);
+  if (launches)
+    f.walk([&](gpu::LaunchFuncOp launch) {
+      if (Operation *kernel =
+              SymbolTable::lookupSymbolIn(module, launch.getKernel()))
+        launched.push_back(kernel);
+    });
+  f.erase();
+  return success();
+}
+
 void KFusionFusePass::runOnOperation() {
   ModuleOp module = getOperation();
   FailureOr<DeviceDescription> gpu = resolveDevice(module, device);
   if (failed(gpu))
     return signalPassFailure();
-  SmallVector<StringRef> names;
-  if (candidates.empty())
-    names.assign(std::begin(kCandidateNames), std::end(kCandidateNames));
-  for (const std::string &name : candidates) {
-    if (!llvm::is_contained(kCandidateNames, name)) {
+  for (const std::string &name : candidates)
+    if (!isCandidateName(name)) {
       module.emitError() << "kfusion-fuse: unknown candidate '" << name
-                         << "' (stitch, stitch-greedy, stitch-unpacked, "
-                            "stitch-gemm-alone or unfused)";
+                         << "' (of linalg functions: stitch, stitch-greedy, "
+                            "stitch-unpacked, stitch-gemm-alone or unfused; "
+                            "of host functions of launches: stencil, "
+                            "horizontal, stencil-horizontal or unfused)";
       return signalPassFailure();
     }
-    names.push_back(*llvm::find(kCandidateNames, name));
-  }
+  // The candidates asked for (all by default) of a function's form.
+  auto namesFor = [&](bool launches) {
+    ArrayRef<StringLiteral> known =
+        launches ? ArrayRef<StringLiteral>(fuse::kLaunchCandidateNames)
+                 : ArrayRef<StringLiteral>(kCandidateNames);
+    SmallVector<StringRef> names;
+    for (StringRef name : known)
+      if (candidates.empty() || llvm::is_contained(candidates, name))
+        names.push_back(name);
+    return names;
+  };
   if (!llvm::is_contained({"auto", "force", "none"}, StringRef(sync))) {
     module.emitError() << "kfusion-fuse: sync must be auto, force or none, "
                           "not '"
@@ -351,7 +420,7 @@ void KFusionFusePass::runOnOperation() {
     return signalPassFailure();
   SmallVector<func::FuncOp> funcs;
   for (func::FuncOp f : module.getOps<func::FuncOp>())
-    if (isStitchInput(f))
+    if (isStitchInput(f) || fuse::isLaunchProgram(f))
       funcs.push_back(f);
   if (funcs.empty())
     return;
@@ -371,10 +440,21 @@ void KFusionFusePass::runOnOperation() {
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   for (func::FuncOp f : funcs) {
     StringRef name = f.getName();
+    bool launches = !isStitchInput(f);
+    SmallVector<StringRef> names = namesFor(launches);
+    if (names.empty()) {
+      if (remarks)
+        f.emitRemark() << "kfusion-fuse of @" << name
+                       << ": left as it is: none of the candidates asked for "
+                          "applies to a "
+                       << (launches ? "host function of launches"
+                                    : "linalg function");
+      continue;
+    }
     // One copy per candidate, nested at the module's end.
     SmallVector<Candidate> built;
     auto makeCopy = [&](StringRef candidate) {
-      Candidate c{candidate, ModuleOp::create(b, module.getLoc())};
+      Candidate c{candidate, ModuleOp::create(b, module.getLoc()), launches};
       IRMapping map;
       for (Operation *op : base)
         c.copy.getBody()->push_back(op->clone(map));
@@ -427,30 +507,28 @@ void KFusionFusePass::runOnOperation() {
     }
     // Fully projected candidates first, then the least time; ties keep the
     // candidates' order.
-    auto best = std::min_element(
-        projected.begin(), projected.end(),
-        [](const Projected &x, const Projected &y) {
-          bool xf = x.projection.unprojected == 0,
-               yf = y.projection.unprojected == 0;
-          if (xf != yf)
-            return xf;
-          return x.projection.seconds < y.projection.seconds;
-        });
+    auto best =
+        std::min_element(projected.begin(), projected.end(),
+                         [](const Projected &x, const Projected &y) {
+                           bool xf = x.projection.unprojected == 0,
+                                yf = y.projection.unprojected == 0;
+                           if (xf != yf)
+                             return xf;
+                           return x.projection.seconds < y.projection.seconds;
+                         });
     if (remarks) {
       InFlightDiagnostic remark = f.emitRemark();
       remark << "kfusion-fuse of @" << name << " on " << gpu->name << ": "
              << best->candidate->name << " chosen; projected";
       for (const Projected &p : projected)
-        remark << llvm::formatv(" {0} {1:F2} us ({2} launch{3}{4})",
-                                p.candidate->name,
-                                p.projection.seconds * 1e6,
-                                p.projection.launches,
-                                p.projection.launches == 1 ? "" : "es",
-                                p.projection.unprojected
-                                    ? llvm::formatv(", {0} not projected",
-                                                    p.projection.unprojected)
-                                          .str()
-                                    : "");
+        remark << llvm::formatv(
+            " {0} {1:F2} us ({2} launch{3}{4})", p.candidate->name,
+            p.projection.seconds * 1e6, p.projection.launches,
+            p.projection.launches == 1 ? "" : "es",
+            p.projection.unprojected
+                ? llvm::formatv(", {0} not projected", p.projection.unprojected)
+                      .str()
+                : "");
       remark << dropped;
     }
     if (remarks) {
@@ -467,8 +545,10 @@ void KFusionFusePass::runOnOperation() {
       // Per region of the chosen candidate: the planner's groups (their ops,
       // the kernel each became: its composition, attention or gemm or a row
       // kernel's, and what it saves) and what it declined to fuse, why.
-      bool region = StringRef(d.message).starts_with("stitch group ") ||
-                    StringRef(d.message).contains(" does not take (");
+      bool region = launches
+                        ? fuse::isLaunchRegionRemark(d.message)
+                        : StringRef(d.message).starts_with("stitch group ") ||
+                              StringRef(d.message).contains(" does not take (");
       if (remarks && d.severity == DiagnosticSeverity::Remark && region)
         mlir::emitRemark(d.loc) << "kfusion-fuse region of @" << name << " ("
                                 << best->candidate->name << "): " << d.message;
@@ -486,26 +566,16 @@ void KFusionFusePass::runOnOperation() {
     // copies of the module's own symbols stay: the originals are there); a
     // name the module already uses (another function to fuse, say) is made
     // unique first. The original function goes.
-    ModuleOp copy = best->candidate->copy;
-    llvm::SetVector<Operation *> named;
-    collectNamedSymbols(best->func, copy, named);
-    SymbolTable copyTable(copy), moduleTable(module);
-    for (Operation *op : named) {
-      StringRef symbol = cast<SymbolOpInterface>(op).getName();
-      if (baseNames.contains(symbol))
-        continue;
-      if (moduleTable.lookup(symbol) &&
-          failed(copyTable.renameToUnique(op, {&moduleTable}))) {
-        op->emitError("kfusion-fuse: cannot give '@")
-            << symbol << "' a name the module does not use";
-        return signalPassFailure();
-      }
-      op->moveBefore(f);
-    }
-    best->func->moveBefore(f);
-    f.erase();
+    SmallVector<Operation *> launched;
+    LogicalResult replaced = replaceFunction(
+        f, best->func, best->candidate->copy, launches, baseNames, launched);
     for (Candidate &c : built)
       c.copy.erase();
+    if (failed(replaced))
+      return signalPassFailure();
+    // The module's kernels the function launched and nothing launches now
+    // (fused away) go, as the technique passes erase theirs.
+    eraseUnusedKernels(launched, module);
     // The module holds launches now (the next function's copies too).
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     UnitAttr::get(&getContext()));

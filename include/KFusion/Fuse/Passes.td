@@ -16,8 +16,9 @@
 include "mlir/Pass/PassBase.td"
 
 def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
-  let summary = "Fuse linalg on tensors into a GPU program: candidate "
-                "programs projected by one cost model, the fastest taken";
+  let summary = "Fuse linalg on tensors, or a program of launches, into a "
+                "fused GPU program: candidate programs projected by one cost "
+                "model, the fastest taken";
   let description = [{
     The one entry point from linalg on tensors (what the PyTorch importer and
     other front ends emit) to a fused program in MLIR's standard GPU form.
@@ -58,9 +59,25 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     compiled program may share the GPU). A remark per pair says what was
     planned or why not (`kfusion-fuse cuSync of @f: ...`).
 
-    Not yet among the candidates: stencil fusion (programs in the GPU form,
-    `kfusion-stencil-fusion`), and choices per region rather than per
-    function.
+    A host function of launches (MLIR's GPU form: `gpu.launch_func` or
+    `gpu.launch`, no linalg) has its own candidates, each outlined, fused and
+    lowered to the kernels `kfusion-to-cubin` compiles:
+
+    - `stencil`: `kfusion-plan-stencil`'s groups (its grouping search over
+      its own model) fused by `kfusion-stencil-fusion`, then
+      `kfusion-lower-tiles`;
+    - `horizontal`: `kfusion-plan-horizontal`'s pairs (`model=roofline`, the
+      same roofline) fused by `kfusion-horizontal-fusion`, then
+      `kfusion-lower-horizontal`;
+    - `stencil-horizontal`: the stencil groups first, then pairs of what
+      remains;
+    - `unfused`: the launches as written.
+
+    The fused kernels join the module's gpu.module (under names it does not
+    use) and its kernels that nothing launches any more go; the planners'
+    remarks of the chosen candidate are re-emitted as its regions'.
+
+    Not yet: choices per region rather than per function.
   }];
   let options = [
     Option<"device", "device", "std::string", /*default=*/"\"\"",

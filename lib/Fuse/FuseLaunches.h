@@ -1,0 +1,61 @@
+//===- FuseLaunches.h - kfusion-fuse's candidates of GPU programs -*- C++
+//-*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// kfusion-fuse on a program in MLIR's GPU form (a host function of launches):
+// its candidates are built by the stencil and horizontal planners and fusions
+// (Wahib & Maruyama's and HFuse's), lowered, and projected by the same cost
+// model as the candidates of linalg functions. Internal to lib/Fuse.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_LIB_FUSE_FUSELAUNCHES_H
+#define KFUSION_LIB_FUSE_FUSELAUNCHES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace mlir::kfusion::fuse {
+
+/// The candidates of a host function of launches, in the default order (ties
+/// go to the first): `stencil` (kfusion-plan-stencil's groups fused),
+/// `horizontal` (kfusion-plan-horizontal's pairs, by the roofline),
+/// `stencil-horizontal` (both, the stencil groups first) and `unfused` (the
+/// launches as written).
+inline constexpr StringLiteral kLaunchCandidateNames[] = {
+    "stencil", "horizontal", "stencil-horizontal", "unfused"};
+
+/// Whether `f` is a host function of launches (gpu.launch_func or
+/// gpu.launch) that the stitching front end does not take.
+bool isLaunchProgram(func::FuncOp f);
+
+/// The passes of candidate `name` of a launch program on `device`: launches
+/// outlined, the technique's planner and fusion, the fused kernels lowered
+/// (kfusion-lower-tiles, kfusion-lower-horizontal), so that the cost model
+/// sees the kernels kfusion-to-cubin compiles.
+void buildLaunchCandidate(StringRef name, StringRef device, OpPassManager &pm);
+
+/// Whether a remark of a launch candidate's passes describes a region of the
+/// program (a stencil group planned or fused, a horizontal pair or a launch
+/// left alone, and why).
+bool isLaunchRegionRemark(StringRef message);
+
+/// Moves into `module` the kernels that `chosen` (a function of `copy`)
+/// launches in gpu.modules that `module` also holds (those named in
+/// `baseNames`): a kernel equal to the module's own of the same name is the
+/// module's; another (a fused kernel, or one the candidate lowered) is
+/// added to the module's gpu.module under a name it does not use, and the
+/// launches follow it. Fails, with an error, where a launched module is
+/// missing.
+LogicalResult adoptKernels(func::FuncOp chosen, ModuleOp copy, ModuleOp module,
+                           const llvm::StringSet<> &baseNames);
+
+} // namespace mlir::kfusion::fuse
+
+#endif // KFUSION_LIB_FUSE_FUSELAUNCHES_H

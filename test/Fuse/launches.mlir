@@ -1,0 +1,58 @@
+// kfusion-fuse on host functions of launches (MLIR's GPU form): the
+// candidates are the stencil planner's groups fused, the horizontal
+// planner's pairs (its roofline model), both, and the launches as written,
+// each lowered and projected by the common cost model; the function takes the
+// fastest, its fused kernels join the module's gpu.module and the kernels
+// nothing launches any more go. That the fused programs compute what the
+// originals did is checked in ../Integration/Sim/Fuse/launches.mlir.
+// RUN: kfusion-opt %S/../Stencil/plan-stencil.mlir --kfusion-fuse=device=h200 --mlir-print-op-on-diagnostic=false -o %t.stencil.mlir 2>&1 | FileCheck %s --check-prefix=STENCIL-REMARK
+// RUN: FileCheck %s --check-prefix=STENCIL < %t.stencil.mlir
+// RUN: kfusion-opt %S/../Horizontal/plan-horizontal-roofline.mlir --kfusion-fuse="device=h200 candidates=horizontal,unfused" --mlir-print-op-on-diagnostic=false -o %t.horizontal.mlir 2>&1 | FileCheck %s --check-prefix=HORIZONTAL-REMARK
+// RUN: FileCheck %s --check-prefix=HORIZONTAL < %t.horizontal.mlir
+// RUN: kfusion-opt %S/../Stencil/plan-stencil.mlir --kfusion-fuse="candidates=stitch" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LEFT
+
+// The blur chain of plan-stencil.mlir becomes one stencil kernel (a launch
+// saved, the temporary never written); every candidate is projected, the
+// region remark is the planner's group.
+// STENCIL-REMARK-LABEL: remark: kfusion-fuse of @step on h200: stencil chosen; projected stencil {{[0-9.]+}} us (2 launches) horizontal {{[0-9.]+}} us (3 launches) stencil-horizontal {{[0-9.]+}} us (2 launches) unfused {{[0-9.]+}} us (3 launches)
+// STENCIL-REMARK: remark: kfusion-fuse alternatives of @step, launch blur_blur_stencil (2 ops): stencil {{.*}}(1 launch){{.*}}unfused {{.*}}(2 launches)
+// STENCIL-REMARK: remark: kfusion-fuse region of @step (stencil): kfusion-plan-stencil: group 0: @k::@blur @k::@blur (2 launches)
+// STENCIL-REMARK: remark: kfusion-fuse region of @step (stencil): fused stencil group 0 (2 launches) into @k::@blur_blur_stencil
+
+// The fused kernel lowered (no kfusion.tile left) in the module's @k beside
+// the untouched @flip; @blur, launched no more, is gone.
+// STENCIL-LABEL: gpu.module @k
+// STENCIL-NOT:     gpu.func @blur(
+// STENCIL:         gpu.func @flip(
+// STENCIL:         gpu.func @blur_blur_stencil(
+// STENCIL-NOT:     kfusion.tile
+// STENCIL-LABEL: func.func @step(
+// STENCIL:         gpu.launch_func async [%{{.*}}] @k::@blur_blur_stencil blocks in (%c2, %{{.*}}, %c1) threads in (%c32, %c8, %c1)
+// STENCIL:         gpu.launch_func async [%{{.*}}] @k::@flip
+// STENCIL-NOT:     gpu.launch_func
+
+// Two host functions share @kernels: @pair takes the horizontal pair (its
+// fused kernel joins @kernels), @dynamic (a grid known only at run time)
+// stays as written, and @mix, which both still launch, stays.
+// HORIZONTAL-REMARK-LABEL: remark: kfusion-fuse of @pair on h200: horizontal chosen; projected horizontal {{[0-9.]+}} us (2 launches) unfused {{[0-9.]+}} us (3 launches)
+// HORIZONTAL-REMARK: remark: kfusion-fuse region of @pair (horizontal): kfusion-plan-horizontal: group 0: @kernels::@copy {{.*}}with @kernels::@copy
+// HORIZONTAL-REMARK-LABEL: remark: kfusion-fuse of @dynamic on h200: horizontal chosen; projected horizontal {{[0-9.]+}} us (2 launches, 1 not projected) unfused {{[0-9.]+}} us (2 launches, 1 not projected)
+// HORIZONTAL-LABEL: gpu.module @kernels
+// HORIZONTAL:         gpu.func @copy(
+// HORIZONTAL:         gpu.func @mix(
+// HORIZONTAL:         gpu.func @copy_copy_hfuse(
+// HORIZONTAL-NOT:     kfusion.horizontal
+// HORIZONTAL-LABEL: func.func @pair(
+// HORIZONTAL:         gpu.launch_func  @kernels::@mix blocks in (%c528, %c1, %c1)
+// HORIZONTAL:         gpu.launch_func  @kernels::@copy_copy_hfuse blocks in (%{{.*}}) threads in (%c512,
+// HORIZONTAL-LABEL: func.func @dynamic(
+// HORIZONTAL:         gpu.launch_func  @kernels::@copy blocks in (%arg3,
+// HORIZONTAL:         gpu.launch_func  @kernels::@mix
+
+// Candidates of the other form only: the function stays as it is, and the
+// remark says why.
+// LEFT-LABEL: remark: kfusion-fuse of @step: left as it is: none of the candidates asked for applies to a host function of launches
+// LEFT-LABEL: func.func @step(
+// LEFT:         gpu.launch_func async [%{{.*}}] @k::@blur
+// LEFT:         gpu.launch_func async [%{{.*}}] @k::@blur
+// LEFT:         gpu.launch_func async [%{{.*}}] @k::@flip
