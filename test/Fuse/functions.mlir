@@ -12,17 +12,17 @@
 // A remark per region of the chosen candidate follows each function's: the
 // kernel it became (its composition) and what the planner declined to fuse.
 // REMARK-LABEL: remark: kfusion-fuse of @linear_tanh on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} stitch-gemm-alone {{.*}} (2 launches) unfused {{.*}} (2 launches)
-// REMARK: remark: kfusion-fuse region of @linear_tanh (stitch): stitch group 0 (plan=ilp): ops [0:tensor-core GEMM, 1:elementwise], gemm composition
+// REMARK: remark: kfusion-fuse region of @linear_tanh (stitch): stitch group 0 (plan=ilp): {{.*}}[0:tensor-core GEMM, 1:elementwise]{{.*}}gemm composition
 // Two GEMMs and a softmax: the softmax's reductions in one warp kernel, not
 // taken for attention.
 // REMARK-LABEL: remark: kfusion-fuse of @mlp_softmax on h100: stitch chosen
 // REMARK-NOT: attention
-// REMARK: remark: kfusion-fuse region of @mlp_softmax (stitch): stitch group 2 (plan=ilp): ops [3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise], warp composition
+// REMARK: remark: kfusion-fuse region of @mlp_softmax (stitch): stitch group 2 (plan=ilp): {{.*}}[3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise]{{.*}}warp composition
 // A batched GEMM accumulating into a tensor the function computes.
 // REMARK-LABEL: remark: kfusion-fuse of @batched_residual on h100: stitch chosen
 // A GEMM below 64 along N: row kernels, the region remark says why.
 // REMARK-LABEL: remark: kfusion-fuse of @small on h100: stitch chosen
-// REMARK: remark: kfusion-fuse region of @small (stitch): a GEMM the tensor-core kernel does not take (it is smaller than 64 along M, N or K): stitched
+// REMARK: remark: kfusion-fuse region of @small (stitch): {{.*}}GEMM{{.*}}tensor-core kernel{{.*}}smaller than 64 along M, N or K{{.*}}stitched
 // Rows of A of 100 elements (not a multiple of 8): stitched too.
 // REMARK-LABEL: remark: kfusion-fuse of @ragged_k on h100: stitch chosen
 // Bias, GELU and residual in the GEMM's kernel: one launch against three unfused.

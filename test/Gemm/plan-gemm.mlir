@@ -20,7 +20,7 @@
 // tiles) a persistent kernel of 256 x 128 tiles and two warpgroups of 128
 // rows (its blocks skip a pipeline fill per tile). On sm_80: the copies.
 // REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}128 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 1 wave(s)
-// SM80-REMARK: remark: GEMM 512x6144x12288 f16 -> f16: mma tile 256x128x64, 4 stages, 4x2 warps: 96 blocks of 256 threads
+// SM80-REMARK: remark: GEMM 512x6144x12288 f16 -> f16: mma tile 256x128x64, 4 stages, 4x2 warps{{.*}} 96 blocks of 256 threads
 // TILE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups
 // SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 8 blocks{{.*}}tiles in groups of 2 rows{{.*}}8 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 12 wave(s)
 // CHECK-LABEL: func.func @gpt3(

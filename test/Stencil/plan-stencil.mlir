@@ -28,7 +28,7 @@
 
 // One remark per group and per launch left alone, then the totals.
 // REMARK: remark: kfusion-plan-stencil: group 0: @k::@blur @k::@blur (2 launches): projected=[[P:[0-9.]+]] ms unfused=[[U:[0-9.]+]] ms ({{[0-9.]+}}x); 1 shared arrays{{.*}}1088 bytes{{.*}}occupancy {{[0-9.]+}}
-// REMARK: remark: kfusion-plan-stencil: alone: @k::@flip: projected=[[F:[0-9.]+]] ms unfused=[[F]] ms
+// REMARK: remark: kfusion-plan-stencil: alone: @k::@flip:{{.*}}projected=[[F:[0-9.]+]] ms{{.*}}unfused=[[F]] ms
 // REMARK: remark: kfusion-plan-stencil: 3 launches in 2 kernels (1 fused groups): projected total {{[0-9.]+}} ms{{.*}}{{[0-9.]+}} ms unfused; search genetic{{.*}}
 // TOTAL: 3 launches in 2 kernels (1 fused groups)
 // BADSEARCH: error: kfusion-plan-stencil: search {{.*}}genetic, greedy or exhaustive, not 'random'

@@ -28,10 +28,10 @@
 // independent ones in one launch by block ranges, but not the synchronizing
 // 1024-thread column block and 128-thread scalar block, whose barriers need
 // their whole blocks, with each other or with kernels of 256 threads.
-// REMARK: remark: stitched kernel loops_k0_packed_loop_warp (packed, blocks 0..0): ops [0:other], loop composition
-// REMARK: remark: stitched kernel loops_k0_packed_loop_warp (packed, blocks 1..5): ops [1:row reduction], warp composition
+// REMARK: remark: stitched kernel loops_k0_packed_loop_warp {{.*}}packed{{.*}}blocks 0..0{{.*}}[0:other]{{.*}}loop composition
+// REMARK: remark: stitched kernel loops_k0_packed_loop_warp {{.*}}packed{{.*}}blocks 1..5{{.*}}[1:row reduction]{{.*}}warp composition
 // REMARK: remark: stitched kernel loops_k1_column: ops [2:column reduction], column composition (32 columns x 32 row lanes per block), grid 1 x block 1024{{.*}}shared memory 4096 of 4096 bytes
-// REMARK: remark: stitched kernel loops_k2_scalar: ops [3:scalar reduction], scalar composition (one block, strided), grid 1 x block 128
+// REMARK: remark: stitched kernel loops_k2_scalar: {{.*}}[3:scalar reduction]{{.*}}scalar composition{{.*}}one block, strided{{.*}}grid 1 x block 128
 // @spill: one value (tanh x) lives across both reductions past the budget:
 // shared memory, 1024 floats per row, plus one block of warp partials (2 per
 // row) both reductions use. Block composition puts 256 / 64 rows in a block,

@@ -22,7 +22,7 @@
 
 // Greedy grows groups from producers only: every op but the first has one
 // here, so it is one block-composition kernel too.
-// GREEDY: remark: stitch group 0 (plan=greedy): ops [0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise, 4:elementwise], block composition
+// GREEDY: remark: stitch group 0 (plan=greedy): {{.*}}[0:row reduction, 1:elementwise, 2:row reduction, 3:elementwise, 4:elementwise]{{.*}}block composition
 
 // The ILP covers every op with one kernel.
 // ILP: remark: stitch plan (ilp) of @step: 5 ops, {{[0-9]+}} candidate patterns, 1 kernels, objective {{[0-9.]+}} us saved, 1 solve(s), 0 cycle cut(s)

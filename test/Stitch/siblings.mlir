@@ -13,9 +13,9 @@
 
 // The fills are constants each reduction absorbs: three ops, one ILP kernel.
 // ILP-LABEL: remark: stitch plan (ilp) of @step: 3 ops, {{[0-9]+}} candidate patterns, 1 kernels
-// ILP: remark: stitch group 0 (plan=ilp): ops [0:row reduction, 1:row reduction, 2:row reduction], warp composition
+// ILP: remark: stitch group 0 (plan=ilp): {{.*}}[0:row reduction, 1:row reduction, 2:row reduction]{{.*}}warp composition
 // plan=greedy: a kernel per reduction, as no op feeds another.
-// GREEDY-LABEL: remark: stitch group 0 (plan=greedy): ops [0:row reduction], warp composition
+// GREEDY-LABEL: remark: stitch group 0 (plan=greedy): {{.*}}[0:row reduction]{{.*}}warp composition
 // GREEDY: remark: stitch group 1 (plan=greedy): ops [1:row reduction], warp composition
 // GREEDY: remark: stitch group 2 (plan=greedy): ops [2:row reduction], warp composition
 // The ILP program's one launch.

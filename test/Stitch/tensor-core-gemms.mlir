@@ -19,8 +19,8 @@
 
 // The planner's remarks come first (kfusion-plan-stitch runs over the module
 // before kfusion-stitch).
-// REMARK: remark: a GEMM the tensor-core kernel does not take (it is smaller than 64 along M, N or K): stitched
-// REMARK: remark: a GEMM the tensor-core kernel does not take (a row of A or B is not a multiple of 8 elements
+// REMARK: remark: a GEMM {{.*}}tensor-core kernel{{.*}}smaller than 64 along M, N or K{{.*}}stitched
+// REMARK: remark: a GEMM {{.*}}tensor-core kernel{{.*}}row of A or B{{.*}}not a multiple of 8 elements
 // REMARK: stitched kernel linear_tanh_k0_gemm: ops [0:tensor-core GEMM, 1:elementwise], tensor-core GEMM 64x64x128 (wgmma tile 64x64x64
 // REMARK: stitched kernel mlp_softmax_k0_gemm: ops [0:tensor-core GEMM, 1:elementwise], tensor-core GEMM 64x128x64
 // REMARK: stitched kernel mlp_softmax_k1_gemm: ops [2:tensor-core GEMM], tensor-core GEMM 64x64x128

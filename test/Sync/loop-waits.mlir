@@ -28,7 +28,7 @@
 // RUN: kfusion-opt %S/Inputs/mlp-simt-small-in-loop.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=2}> force=true policy=tile" --kfusion-insert-semaphores -o /dev/null 2>&1 | FileCheck %s --check-prefix=MLP
 // MLP: remark: kfusion-insert-semaphores: pair 0: @kernels::@mlp_up_sync0 -> @kernels::@mlp_down_sync0: policy tile, {{.*}}waits in the loop
 
-// CHECK: remark: kfusion-insert-semaphores: pair 0: @kernels::@gemm1_sync0 -> @kernels::@gemm2_sync0: policy tile, 16 semaphores, wait-kernel, waits in the loop
+// CHECK: remark: kfusion-insert-semaphores: pair 0: @kernels::@gemm1_sync0 -> @kernels::@gemm2_sync0: policy tile{{.*}} 16 semaphores{{.*}}wait-kernel{{.*}}in the loop
 // CHECK-LABEL: gpu.func @gemm2_sync0(
 // CHECK-NOT: kfusion.sem_wait
 // CHECK: scf.for %[[K:.*]] = %{{.*}} to %c32 step %c1 iter_args
