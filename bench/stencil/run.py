@@ -52,6 +52,9 @@ from kfusion.tools import ToolError, find_tool, run_tool  # noqa: E402
 
 FUSE_PASS = "kfusion-stencil-fusion"
 PLAN_PASS = "kfusion-plan-stencil"
+#: The one planner: the variant "fuse" is what kfusion-fuse chooses for the program
+#: (stencil groups, horizontal pairs, both or none, by the common cost model).
+ONE_PLANNER_PASS = "kfusion-fuse"
 WORKLOADS = ["jacobi", "hdiff", "hdiff2d", "fdtd", "generated"]
 OPTIONAL_WORKLOADS = ["generated3d"]
 
@@ -87,7 +90,7 @@ def make_workload(name, size, gen_seed=1):
 
 
 def variants_of(prog):
-    return ["unfused"] + list(prog.groupings) + ["planned"]
+    return ["unfused"] + list(prog.groupings) + ["planned", "fuse"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -98,12 +101,18 @@ def missing_passes(variant):
     """The passes a variant needs that kfusion-opt lacks (none for 'unfused')."""
     if variant == "unfused":
         return []
+    if variant == "fuse":
+        return [] if opt_has_pass(ONE_PLANNER_PASS) else [ONE_PLANNER_PASS]
     need = [FUSE_PASS] + ([PLAN_PASS] if variant == "planned" else [])
     return [p for p in need if not opt_has_pass(p)]
 
 
 def fuse_command(src, dst, variant, plan_options="", fuse_options=""):
     cmd = ["kfusion-opt", str(src)]
+    if variant == "fuse":
+        # kfusion-fuse's choice among its launch candidates (the planner's options do
+        # not apply; the stencil passes' defaults are the candidates').
+        return cmd + ["--" + ONE_PLANNER_PASS, "-o", str(dst)]
     if variant == "planned":
         cmd.append("--" + PLAN_PASS + ("=" + plan_options if plan_options else ""))
     cmd.append("--" + FUSE_PASS + ("=" + fuse_options if fuse_options else ""))

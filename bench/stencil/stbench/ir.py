@@ -477,9 +477,9 @@ class Program:
         return total
 
     def groups_of(self, variant):
-        """The group list of a variant name: 'unfused' (or 'planned': the planner decides)
-        -> all None; a hand grouping by name."""
-        if variant in ("unfused", "planned"):
+        """The group list of a variant name: 'unfused' (or 'planned' and 'fuse': the
+        planners decide) -> all None; a hand grouping by name."""
+        if variant in ("unfused", "planned", "fuse"):
             return [None] * len(self.launches)
         return list(self.groupings[variant])
 
