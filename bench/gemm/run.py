@@ -3,8 +3,9 @@
 # unless --options say else) against torch.matmul (cuBLAS) on the MLP shapes of GPT-3
 # (12288 -> 6144) and LLaMA-7B (4096 -> 11008), f16, M = 512 ... 4096: each program built
 # with the bundle's tools, checked against a float64 reference (sampled rows) first, then
-# timed (warm-up, repetitions, median / min / max; kfusion-runner's benchmark mode); the
-# peers timed by peers.py in a process of its own; one table.
+# timed (warm-up, repetitions, median / min / max; kfusion-runner's benchmark mode) through
+# the suites' shared check-then-time sequence (python/kfusion/bench.py); the peers timed by
+# peers.py in a process of its own; one table.
 """GEMM benchmark: check, time, compare with torch.matmul.
 
     run.py all   --out DIR [--m 512,1024] [--shapes gpt3,llama] [--options 'tile=128,256']
@@ -15,6 +16,9 @@
     run.py report --results DIR [--results DIR2 ...]
     run.py all --sim --out DIR          (no GPU: small sizes, emulated kernels on kfusion-sim,
                                          checked, not timed)
+    run.py all --one-run --out DIR      (check and time in one run: the time counts only if
+                                         the check passes; default: a check run, then a
+                                         timed run on fresh inputs)
     run.py tune --out DIR --cache FILE --device h200 [--candidates 'model;tile=128,128 ...']
                                         (each GEMM under each candidate, checked and timed;
                                          the fastest equal one of each GEMM added to the
@@ -328,31 +332,47 @@ def workloads(args):
     return out
 
 
-def sampled_check(prog, work, tool, seed, env):
-    """Runs `prog`'s program once (or timed, per `env`) on fresh inputs and compares
-    CHECK_ROWS random rows of C with float64 products of those rows. Returns (row fields,
-    the run's output)."""
-    rng = np.random.default_rng(seed)
-    x = prog.make_inputs(rng)
-    harness.write_inputs(prog, work / "in", x)
-    out = work / "out"
-    proc = harness.run(tool, work / "program.mlir", work / "in", out, env=env, timeout=1800)
-    if proc.returncode:
-        return {"status": "run failed", "problems": proc.stdout.strip().splitlines()[-15:]}, \
-            proc.stdout
-    got = harness.read_outputs(prog, out)["C"]
+def sampled_compare(prog, got, x, rng):
+    """C of one run (`got`) against float64 products of CHECK_ROWS random rows (drawn from
+    `rng`, which drew the inputs `x`; every row of a small output): (problems, {max_error,
+    checked_rows}) for kfusion.bench.judge_run."""
     m = got.shape[-2]
     rows = np.sort(rng.choice(m, size=min(CHECK_ROWS, m), replace=False))
     want = prog.reference_rows(x, rows)["C"]
     rtol, atol = prog.tolerance_of("C")
     err = np.abs(np.asarray(got[..., rows, :], np.float64) - want)
     bad = int(np.count_nonzero(~(err <= atol + rtol * np.abs(want))))
-    row = {"status": "equal" if not bad else "MISMATCH",
-           "problems": [] if not bad else ["%d of %d checked elements differ; max |error| %.3g"
-                                           % (bad, want.size, float(np.nanmax(err)))],
-           "max_error": float(np.nanmax(err)), "checked_rows": int(len(rows))}
-    row.update(bench.bench_times(proc.stdout))
-    return row, proc.stdout
+    problems = [] if not bad else ["%d of %d checked elements differ; max |error| %.3g" % (
+        bad, want.size, float(np.nanmax(err)))]
+    return problems, {"max_error": float(np.nanmax(err)), "checked_rows": int(len(rows))}
+
+
+def check_and_time(args, prog, work, tool, seed, row):
+    """`prog`'s program (work/program.mlir) through the suites' check-then-time sequence
+    (kfusion.bench.check_then_time): a run of the checked step on fresh inputs (`seed`),
+    its C compared on sampled rows (sampled_compare); where equal and not --sim, a timed run
+    on fresh inputs again (seed + 1), checked the same way, whose times go into `row`
+    (--one-run: one timed run on the first inputs, its time counting only if equal).
+    Returns the output of the last run."""
+    state = {}
+
+    def run(timed):
+        rng = np.random.default_rng(seed + (1 if timed and not args.one_run else 0))
+        x = prog.make_inputs(rng)
+        harness.write_inputs(prog, work / "in", x)
+        state.update(rng=rng, x=x)
+        state["proc"] = harness.run(
+            tool, work / "program.mlir", work / "in", work / "out",
+            env=bench.bench_env(args.warmup, args.repeat, args.flush_cache_mib, timed),
+            timeout=1800)
+        return state["proc"]
+
+    def judge(proc):
+        return bench.judge_run(proc, lambda: harness.read_outputs(prog, work / "out")["C"],
+                               lambda got: sampled_compare(prog, got, state["x"],
+                                                           state["rng"]))
+    bench.check_then_time(row, run, judge, one_run=args.one_run, time_it=not args.sim)
+    return state["proc"].stdout
 
 
 def phase_time(args):
@@ -391,22 +411,8 @@ def phase_time(args):
         row["config"] = "; ".join(c.split(": ", 1)[1] for c in build.kernel_configs(work))
         if prog.sync is not None:
             row["sync"] = build.sync_plan(work)
-        seed = bench.seed_of(args.seed, prog.name)
-        timed = not args.sim
-        check_env = bench.bench_env(args.warmup, args.repeat, args.flush_cache_mib,
-                                    timed=False)
-        checked, log_text = sampled_check(prog, work, tool, seed, check_env)
-        row.update(checked)
-        if row["status"] == "equal" and timed:
-            timed_row, log_text = sampled_check(
-                prog, work, tool, seed + 1,
-                bench.bench_env(args.warmup, args.repeat, args.flush_cache_mib))
-            if timed_row["status"] != "equal":
-                row.update({"status": "timed run: " + timed_row["status"],
-                            "problems": timed_row["problems"]})
-            else:
-                row.update({k: v for k, v in timed_row.items()
-                            if k.endswith("_ms") or k == "repeat"})
+        log_text = check_and_time(args, prog, work, tool, bench.seed_of(args.seed, prog.name),
+                                  row)
         (work / "run.log").write_text(log_text)
         if "median_ms" in row:
             row["tflops"] = prog.flops / (row["median_ms"] * 1e-3) / 1e12
@@ -508,10 +514,8 @@ def main():
                              "the tuning cache's entries are per device")
     common.add_argument("--tuning-cache", default="",
                         help="a tuning cache kfusion-gemm-to-gpu reads (run.py tune writes it)")
-    common.add_argument("--budget", type=float, default=0)
-    common.add_argument("--resume", action="store_true")
-    common.add_argument("--keep-work", action="store_true")
-    common.add_argument("--no-table", action="store_true")
+    bench.add_checked_run_arguments(common, what="workload",
+                                    held="the workloads it holds")
     sub.add_parser("time", parents=[common])
     cal = sub.add_parser("calibrate")
     cal.add_argument("--results", action="append", required=True,

@@ -7,8 +7,12 @@
 
     python3 bench/hfuse/peers.py --out DIR --calibration DIR/kernels.json [--pairs a+b,..]
 
-Writes DIR/peers.json and prints one line per measurement (median ms of
-triton.testing.do_bench, as ../shared/bench/peers.py does).
+Writes DIR/peers.json ({device, torch, base_scale, ratio, date, rows: [{work, impl, ms,
+note}]}, after each measurement) and prints one line per measurement: the median ms of
+kfusion.bench.peer_timer (python/kfusion/bench.py), the timer of every suite's peers:
+triton.testing.do_bench with a 256 MiB cache flush before each repetition, here with 50 ms
+of warm-up and 300 ms of repetitions (a CUDA-event loop with the same flush where triton is
+missing). Without torch or a CUDA device it records why in peers.json and measures nothing.
 """
 
 import argparse
@@ -23,9 +27,12 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1] / "python"))
 
 from hfbench import dl  # noqa: E402
-from kfusion.bench import torch_copy_ms  # noqa: E402
+from kfusion.bench import PeerRecord, load_torch, peer_timer, torch_copy_ms  # noqa: E402
 
 DL_NAMES = ["batchnorm", "histogram", "maxpool", "upsample", "im2col"]
+#: do_bench's warm-up and repetitions (ms) of these peers, as they were measured for the
+#: recorded results (bench/results/2026-11-22-hfuse-*); the other suites' are 25 and 200.
+WARMUP_MS, REP_MS = 50, 300
 
 
 def torch_op(name, x):
@@ -60,22 +67,20 @@ def main(argv=None):
     p.add_argument("--no-compile", action="store_true")
     args = p.parse_args(argv)
 
-    import torch
-    from triton.testing import do_bench
-
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    record = PeerRecord(args.out)
+    record.info.update({"base_scale": args.base_scale, "ratio": args.ratio})
+    rows = record.rows
+    torch = load_torch(record.info, record.save)
+    if torch is None:
+        return 0
     calib = json.loads(Path(args.calibration).read_text())["kernels"]
-    rows = []
-
-    def bench(fn):
-        return do_bench(fn, warmup=50, rep=300, return_mode="median")
+    bench = peer_timer(torch, warmup_ms=WARMUP_MS, rep_ms=REP_MS)
 
     def rec(work, impl, ms, note=""):
         rows.append({"work": work, "impl": impl, "ms": round(ms, 4), "note": note})
         print("%-28s %-26s %9.4f ms %s" % (work, impl, ms, note), flush=True)
+        record.save()
 
-    print(torch.cuda.get_device_name(), torch.__version__, flush=True)
     n = 1 << 28
     ms = torch_copy_ms(torch, bench, n)
     rec("copy 1 GiB f32", "torch copy_", ms, "%.0f GB/s (read + write)" % (2 * 4 * n / ms / 1e6))
@@ -132,14 +137,11 @@ def main(argv=None):
             except Exception as exc:  # noqa: BLE001 - a peer that fails is recorded
                 rows.append({"work": pair, "impl": label, "ms": None,
                              "note": "failed: %s" % repr(exc)[:200]})
+                record.save()
                 print("%-28s %-26s failed: %s" % (pair, label, repr(exc)[:200]), flush=True)
         del xa, xb
         torch.cuda.empty_cache()
-    (out / "peers.json").write_text(json.dumps({
-        "device": torch.cuda.get_device_name(), "torch": torch.__version__,
-        "base_scale": args.base_scale, "ratio": args.ratio,
-        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "rows": rows},
-        indent=1))
+    record.save()
     return 0
 
 

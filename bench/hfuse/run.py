@@ -5,7 +5,8 @@
 # JSON results into tables and plots ("report", runs anywhere).
 """HFuse benchmarks: kernels, pairs, ncu metrics and the report.
 
-    python3 bench/hfuse/run.py kernels --out DIR [--kernels a,b] [--scale S]
+    python3 bench/hfuse/run.py kernels --out DIR [--kernels a,b] [--scale S] [--sim]
+                                       [--one-run] [--chip sm_90] [--lower-options ...]
     python3 bench/hfuse/run.py pairs   --out DIR --calibration DIR/kernels.json
                                        [--pairs a+b,...] [--ratios 0.5,1,2]
     python3 bench/hfuse/run.py ncu     --out DIR --calibration ... --pairs-results DIR
@@ -17,6 +18,12 @@ checked: each kernel against its independent reference (numpy; PyTorch too when 
 installed; hashlib for the hashes), every fused candidate of a pair against the same
 references. Times are device times of one step (both kernels) measured by the program
 with CUDA events (kfusionTimingBegin/End), median of --repeat after --warmup.
+
+`kernels` runs each kernel through the suites' shared harness (python/kfusion/bench.py):
+lowered by kfusion.bench.lower, run by run_program, checked by judge_run, timed by
+check_then_time only after its check run passed (--one-run: one run checks and times; a
+mismatch keeps no time). With --sim the kernels run unlowered on kfusion-sim, checked, not
+timed (use a small --scale).
 """
 
 import argparse
@@ -38,10 +45,11 @@ import numpy as np  # noqa: E402
 
 from hfbench import program as hp  # noqa: E402
 from kfusion import hfuse_tuner as ht  # noqa: E402
-from kfusion.bench import (add_run_arguments, append_rows, base_metadata,  # noqa: E402
-                           bench_env, deadline_after, fmt, log, past, results_done, seed_of,
-                           timing_method)
-from kfusion.tools import find_tool, parse_bench_line, run_tool  # noqa: E402
+from kfusion.bench import (add_lowering_arguments, add_run_arguments,  # noqa: E402
+                           add_sim_argument, append_rows, base_metadata, bench_env,
+                           check_then_time, deadline_after, fmt, judge_run, log, lower, past,
+                           problem_lines, results_done, run_program, seed_of, timing_method)
+from kfusion.tools import find_tool, run_tool  # noqa: E402
 
 DL = ["batchnorm", "histogram", "maxpool", "upsample", "im2col"]
 CRYPTO = ["sha256d", "blake256", "blake2b", "ethash"]
@@ -127,20 +135,24 @@ class Expected:
         return "full" if self.sample is None else "%d sampled rows" % self.sample.size
 
 
-def lower(path, out, fuse=None, timeout=1800):
-    cmd = ["kfusion-opt", str(path)]
-    if fuse is not None:
-        cmd.append("--kfusion-horizontal-fusion" + ("=" + fuse if fuse else ""))
-    cmd += ["--kfusion-to-cubin", "-o", str(out)]
-    run_tool(cmd, timeout=timeout)
-    return out
+def fuse_and_lower(src, dst, args):
+    """kfusion-opt --kfusion-horizontal-fusion of `src` (its kfusion.horizontal_group
+    launches fused into one kernel) into <dst stem>.fused.mlir, then kfusion.bench.lower
+    into `dst` (--chip, --lower-options, --timeout); returns dst."""
+    fused = Path(dst).with_name(Path(dst).name.replace(".lowered.mlir", "") + ".fused.mlir")
+    run_tool(["kfusion-opt", str(src), "--kfusion-horizontal-fusion", "-o", str(fused)],
+             timeout=args.timeout)
+    return lower(fused, dst, args)
 
 
-def run_program(path, input_dir, output_dir, warmup, repeat, flush_mib, timeout=1800):
-    env = bench_env(warmup, repeat, flush_mib, timed=repeat > 0)
-    proc = hp.run(find_tool("kfusion-runner"), path, input_dir, output_dir, env=env,
-                  timeout=timeout)
-    return proc
+def execute(args, program, input_dir, output_dir, timed):
+    """One run of `program` (kfusion.bench.run_program): kfusion-sim (--sim) or
+    kfusion-runner; a timed run warms up and repeats (--warmup, --repeat, behind the cache
+    flush), an untimed one makes the checked step only."""
+    tool = find_tool("kfusion-sim" if getattr(args, "sim", False) else "kfusion-runner")
+    return run_program(tool, program, input_dir, output_dir,
+                       env=bench_env(args.warmup, args.repeat, args.flush_cache_mib, timed),
+                       timeout=args.timeout)
 
 
 # ---------------------------------------------------------------------------------------
@@ -161,50 +173,61 @@ def cmd_kernels(args):
         src = work / ("%s.mlir" % n)
         src.write_text(hp.program([k], "sequential"))
         srcs[n] = src
-    t0 = time.time()
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        lowered = dict(zip(names, pool.map(
-            lambda n: lower(srcs[n], work / ("%s.lowered.mlir" % n)), names)))
-    log("kernels: lowered %d programs in %.1f s" % (len(names), time.time() - t0))
+    if args.sim:
+        programs = srcs
+    else:
+        t0 = time.time()
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            programs = dict(zip(names, pool.map(
+                lambda n: lower(srcs[n], work / ("%s.lowered.mlir" % n), args), names)))
+        log("kernels: lowered %d programs in %.1f s" % (len(names), time.time() - t0))
     for n in names:
-        k = kernels[n]
-        rng = np.random.default_rng(seed_of(args.seed, "kernel", n))
-        indir, outdir = work / (n + ".in"), work / (n + ".out")
-        inputs = hp.write_inputs([k], indir, rng)[0]
-        proc = run_program(lowered[n], indir, outdir, args.warmup, args.repeat,
-                           args.flush_cache_mib)
-        row = {"kernel": n, "kind": k.kind, "threads": k.launch.threads,
-               "block": list(k.launch.block), "grid": list(k.launch.grid),
-               "params": k.params, "scale": args.scale}
-        if proc.returncode != 0:
-            row["status"] = "run failed: %s" % proc.stdout.strip().splitlines()[-1:]
-            results[n] = row
-            log("%-10s RUN FAILED\n%s" % (n, proc.stdout[-2000:]))
-            continue
-        got = hp.read_outputs([k], outdir)[0]
-        expected = Expected(k, inputs, rng)
-        problems = expected.check(got)
-        check = "numpy/hashlib reference (%s)" % expected.describe()
-        tref = torch_reference_for(n)
-        if tref is not None and not problems:
-            tp = hp.compare(k, got, tref(inputs))
-            problems += ["torch: " + p for p in tp]
-            check += " + PyTorch"
-        bench = parse_bench_line(proc.stdout)
-        row.update({"status": "equal" if not problems else "MISMATCH",
-                    "problems": problems, "check": check,
-                    "median_ms": bench["median_ms"], "min_ms": bench["min_ms"],
-                    "max_ms": bench["max_ms"], "repeat": bench["repeat"]})
-        results[n] = row
-        log("%-10s %-8s threads %4d grid %-16s %9.4f ms (min %.4f max %.4f)  %s%s" % (
-            n, k.kind, k.launch.threads, "x".join(map(str, k.launch.grid)),
-            bench["median_ms"], bench["min_ms"], bench["max_ms"], row["status"],
-            "" if not problems else ": " + problems[0]))
+        results[n] = kernel_row(args, n, kernels[n], programs[n], work)
     meta = metadata(args)
     (out / "kernels.json").write_text(json.dumps({"meta": meta, "kernels": results},
                                                  indent=1))
     log("kernels: wrote %s" % (out / "kernels.json"))
     return 0 if all(r.get("status") == "equal" for r in results.values()) else 1
+
+
+def kernel_row(args, n, k, program, work):
+    """Kernel `k` (named `n`) alone, through the shared check-then-time sequence
+    (kfusion.bench.check_then_time): fresh inputs, a checked run against the numpy /
+    hashlib reference (Expected) and, where it passes, PyTorch's (torch_reference_for);
+    then, when equal and not --sim, a timed run (unless --one-run: one run checks and
+    times). Returns the row of kernels.json."""
+    rng = np.random.default_rng(seed_of(args.seed, "kernel", n))
+    indir, outdir = work / (n + ".in"), work / (n + ".out")
+    inputs = hp.write_inputs([k], indir, rng)[0]
+    expected = Expected(k, inputs, rng)
+    row = {"kernel": n, "kind": k.kind, "threads": k.launch.threads,
+           "block": list(k.launch.block), "grid": list(k.launch.grid),
+           "params": k.params, "scale": args.scale}
+
+    def judge(proc):
+        return judge_run(proc, lambda: hp.read_outputs([k], outdir)[0],
+                         lambda got: (expected.check(got), {
+                             "check": "numpy/hashlib reference (%s)" % expected.describe()}))
+
+    def with_torch(row):
+        tref = torch_reference_for(n)
+        if tref is None:
+            return
+        tp = hp.compare(k, hp.read_outputs([k], outdir)[0], tref(inputs))
+        row["problems"] = row["problems"] + ["torch: " + p for p in tp]
+        row["check"] += " + PyTorch"
+        if tp:
+            row["status"] = "MISMATCH"
+    proc = check_then_time(row, lambda timed: execute(args, program, indir, outdir, timed),
+                           judge, one_run=args.one_run, time_it=not args.sim,
+                           also_check=with_torch)
+    (work / ("%s.run.log" % n)).write_text(proc.stdout[-20000:])
+    times = "" if not row.get("median_ms") else "%9.4f ms (min %.4f max %.4f)  " % (
+        row["median_ms"], row["min_ms"], row["max_ms"])
+    log("%-10s %-8s threads %4d grid %-16s %s%s%s" % (
+        n, k.kind, k.launch.threads, "x".join(map(str, k.launch.grid)), times,
+        row["status"], problem_lines(row.get("problems"))))
+    return row
 
 
 # ---------------------------------------------------------------------------------------
@@ -459,7 +482,7 @@ def cmd_ncu(args):
         progs = {}
         seq = d / "sequential.mlir"
         seq.write_text(hp.program([ka, kb], "sequential"))
-        progs["unfused"] = lower(seq, d / "sequential.lowered.mlir")
+        progs["unfused"] = lower(seq, d / "sequential.lowered.mlir", args)
         part = best["partition"]
         fa, fb = table[a](scale=sa, threads=part[0]), table[b](scale=sb, threads=part[1])
         if best.get("variant") != "own grids":
@@ -467,7 +490,7 @@ def cmd_ncu(args):
         fsrc = d / "fused.mlir"
         fsrc.write_text(ht.write_attributes(hp.program([fa, fb], "sequential"), 0, part,
                                             best["max_registers"]))
-        progs["fused"] = lower(fsrc, d / "fused.lowered.mlir", fuse="")
+        progs["fused"] = fuse_and_lower(fsrc, d / "fused.lowered.mlir", args)
         entry = {"pair": r["pair"], "ratio": r["ratio"], "fused": best["name"]}
         for label, prog in progs.items():
             try:
@@ -550,7 +573,9 @@ def cmd_report(args):
         if (d / "ncu.json").exists():
             ncu += json.loads((d / "ncu.json").read_text())
         for f in sorted(d.glob("peers*.json")):
-            peers.append(json.loads(f.read_text()))
+            # (peers.py records why it measured nothing, without torch or a GPU: no rows.)
+            if json.loads(f.read_text()).get("rows"):
+                peers.append(json.loads(f.read_text()))
     lines = []
     if metas:
         m = metas[0]
@@ -706,9 +731,18 @@ def main(argv=None):
     sub = p.add_subparsers(dest="cmd", required=True)
     common = argparse.ArgumentParser(add_help=False)
     add_run_arguments(common, warmup=10, repeat=50)
-    k = sub.add_parser("kernels", parents=[common])
+    # kfusion.bench.lower's options (kfusion-to-cubin's chip=sm_90 by default) and the
+    # seconds each tool run may take.
+    lowering = argparse.ArgumentParser(add_help=False)
+    add_lowering_arguments(lowering)
+    lowering.set_defaults(timeout=1800)
+    k = sub.add_parser("kernels", parents=[common, lowering])
     k.add_argument("--kernels")
     k.add_argument("--scale", type=float, default=1.0)
+    add_sim_argument(k)
+    k.add_argument("--one-run", action="store_true",
+                   help="check and time in one run (the time counts only if the check "
+                        "passes) instead of a check run followed by a timed run")
     q = sub.add_parser("pairs", parents=[common])
     q.add_argument("--calibration",
                    help="kernels.json of a 'kernels' run (sizes B for the time ratios)")
@@ -724,7 +758,7 @@ def main(argv=None):
     q.add_argument("--ratios", default="0.5,1,2")
     q.add_argument("--budget", type=float, default=0,
                    help="seconds; stop starting new configurations after this")
-    n = sub.add_parser("ncu", parents=[common])
+    n = sub.add_parser("ncu", parents=[common, lowering])
     n.add_argument("--calibration", required=True)
     n.add_argument("--pairs-results", required=True)
     n.add_argument("--pairs")

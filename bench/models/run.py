@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 # bench/models/run.py: real model blocks end to end (kfusion.models: GPT-2, BERT, LLaMA,
 # MLP-Mixer, ResNet at their published sizes): imported by torch-mlir with their weights as
-# arguments (committed under programs/), fused whole by kfusion-opt --kfusion-fuse (its
-# remark: the chosen candidate and every candidate's projected time), lowered and run with
-# kfusion-runner (or kfusion-sim without a GPU) on freshly drawn weights and inputs, checked
-# against PyTorch computing in float32, then timed; PyTorch eager and torch.compile on the
-# same module and weights (peers.py); the tables, with the planner's projection beside
-# the measured time.
+# arguments (committed under programs/; make-programs.sh regenerates them), fused whole by
+# kfusion-opt --kfusion-fuse (its remark: the chosen candidate and every candidate's
+# projected time), lowered and run with kfusion-runner (or kfusion-sim without a GPU) on
+# freshly drawn weights and inputs, checked against PyTorch computing in float32, then
+# timed; PyTorch eager and torch.compile on the same module and weights (peers.py); the
+# tables, with the planner's projection beside the measured time.
 """Model-block benchmarks: import, prepare, workloads, peers, report (or all after import).
 
     python3 bench/models/run.py import    [--models gpt2,...] [--dtypes float16,float32]
-                                          [--sizes gpu,small]   (the venv with torch-mlir;
-                                          writes programs/<model>.<dtype>.<size>.{mlir,json})
+                                          [--sizes gpu,small] [--defaults] [--missing]
+                                          (the venv with torch-mlir; writes
+                                          programs/<model>.<dtype>.<size>.{mlir,json}, which
+                                          make-programs.sh regenerates)
     python3 bench/models/run.py prepare   --out DIR   (kfusion-fuse, @main, kfusion-to-cubin
                                           into DIR/work/<program>/: our tools only)
     python3 bench/models/run.py workloads --out DIR [--models gpt2,bert] [--dtypes float16]
@@ -76,21 +78,37 @@ def size_of(args):
 # import
 # ---------------------------------------------------------------------------------------
 
+def import_list(args):
+    """[(model, dtype, size)] to import: with --defaults the programs the suite runs
+    (programs.IMPORTS) at --sizes (default all of its sizes), narrowed to --models and
+    --dtypes where given; else each of --models (default all) in each of --dtypes (default
+    float16,float32) at each of --sizes (default gpu,small)."""
+    models = args.models.split(",") if args.models else None
+    dtypes_ = args.dtypes.split(",") if args.dtypes else None
+    if args.defaults:
+        sizes = args.sizes.split(",") if args.sizes else None
+        return [(m, d, s) for m, d, s in programs.default_imports(sizes)
+                if (models is None or m in models) and (dtypes_ is None or d in dtypes_)]
+    return [(m, d, s) for s in (args.sizes or "gpu,small").split(",")
+            for m in models or programs.MODELS for d in dtypes_ or ["float16", "float32"]]
+
+
 def cmd_import(args):
-    """Each model in each dtype at each size through torch-mlir (modelbench.importer); a
-    model torch-mlir refuses is reported with the reason and the others go on."""
+    """Each program of import_list through torch-mlir (modelbench.importer), but with
+    --missing those already in --programs; a model torch-mlir refuses is reported with the
+    reason and the others go on."""
     from kfusion import torch_import
     from modelbench import importer
 
     status = 0
-    for size in args.sizes.split(","):
-        for model in (args.models.split(",") if args.models else programs.MODELS):
-            for dtype in (args.dtypes or "float16,float32").split(","):
-                try:
-                    importer.import_program(model, dtype, size, Path(args.programs), log)
-                except torch_import.TorchImportError as exc:
-                    log("import %s: %s" % (programs.key_of(model, dtype, size), exc))
-                    status = 1
+    for model, dtype, size in import_list(args):
+        if args.missing and programs.is_imported(model, dtype, size, Path(args.programs)):
+            continue
+        try:
+            importer.import_program(model, dtype, size, Path(args.programs), log)
+        except torch_import.TorchImportError as exc:
+            log("import %s: %s" % (programs.key_of(model, dtype, size), exc))
+            status = 1
     return status
 
 
@@ -445,7 +463,14 @@ def main(argv=None):
     sel.add_argument("--programs", default=str(programs.PROGRAM_DIR),
                      help="the imported programs (default %(default)s)")
     im = sub.add_parser("import", parents=[sel])
-    im.add_argument("--sizes", default="gpu,small")
+    im.add_argument("--sizes", help="comma-separated, of gpu, small, long (default gpu,small; "
+                    "with --defaults: all three)")
+    im.add_argument("--defaults", action="store_true",
+                    help="the programs the suite runs (modelbench.programs.IMPORTS: every "
+                         "model and dtype at gpu and small, GPT-2 / BERT / LLaMA in float16 "
+                         "and bfloat16 at long), narrowed by --sizes, --models, --dtypes")
+    im.add_argument("--missing", action="store_true",
+                    help="import only the programs --programs lacks (.mlir or .json)")
     common = argparse.ArgumentParser(add_help=False)
     add_run_arguments(common)
     add_sim_argument(common)

@@ -200,16 +200,16 @@ def load_torch(info, save):
     return torch
 
 
-def peer_timer(torch, flush_mib=DO_BENCH_FLUSH_MIB):
-    """fn -> median ms of a peer: triton.testing.do_bench (25 ms warm-up, 200 ms of
-    repetitions, each behind its 256 MiB cache flush) when triton is installed; else the same
-    method by hand: a warm-up call, then 50 repetitions each after writing `flush_mib` MiB,
-    timed with CUDA events."""
+def peer_timer(torch, flush_mib=DO_BENCH_FLUSH_MIB, warmup_ms=25, rep_ms=200):
+    """fn -> median ms of a peer: triton.testing.do_bench (`warmup_ms` ms of warm-up,
+    default 25, and `rep_ms` ms of repetitions, default 200, each behind its 256 MiB cache
+    flush) when triton is installed; else the same method by hand: a warm-up call, then 50
+    repetitions each after writing `flush_mib` MiB, timed with CUDA events."""
     try:
         from triton.testing import do_bench
 
         def bench(fn):
-            return do_bench(fn, warmup=25, rep=200, return_mode="median")
+            return do_bench(fn, warmup=warmup_ms, rep=rep_ms, return_mode="median")
         return bench
     except ImportError:
         pass

@@ -185,3 +185,45 @@ def test_both_grid_choices_on_the_interpreter(tmp_path):
     _check_register_bounds(fused)
     for c in row["candidates"]:
         assert c["status"] == "outputs equal (kfusion-sim, not timed)", c
+
+
+def test_kernels_on_the_interpreter(tmp_path):
+    # kernels --sim: each kernel alone through the shared check-then-time sequence
+    # (kfusion.bench), unlowered on kfusion-sim: checked against its reference, not timed.
+    _need_tools()
+    out = tmp_path / "res"
+    proc = _run(["kernels", "--sim", "--out", str(out), "--kernels", "histogram,sha256d",
+                 "--scale", "0.0002", "--seed", "3", "--jobs", "1"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = json.loads((out / "kernels.json").read_text())
+    assert result["meta"]["sim"] is True
+    rows = result["kernels"]
+    assert sorted(rows) == ["histogram", "sha256d"]
+    for name, row in rows.items():
+        assert row["status"] == "equal" and row["problems"] == [], row
+        assert row["check"].startswith("numpy/hashlib reference"), row
+        assert "median_ms" not in row and row["kernel"] == name
+    report = _run(["report", "--results", str(out), "--out", str(tmp_path / "rep"),
+                   "--no-plots"], tmp_path)
+    assert report.returncode == 0, report.stderr
+    table = (tmp_path / "rep" / "tables.md").read_text()
+    assert "| histogram | memory | 512x1x1 | 27x1x1 | - | - | - | equal numpy/hashlib" in table
+
+
+def test_peers_without_torch_record_why(tmp_path):
+    # peers.py with kfusion.bench's PeerRecord / load_torch: without torch (or a GPU) it
+    # writes peers.json saying why, measures nothing and exits 0.
+    try:
+        import torch  # noqa: F401
+        pytest.skip("torch is installed here")
+    except ImportError:
+        pass
+    calib = tmp_path / "kernels.json"
+    calib.write_text(json.dumps({"kernels": {}}))
+    proc = subprocess.run([sys.executable, str(HERE / "peers.py"), "--out", str(tmp_path),
+                           "--calibration", str(calib), "--ratio", "2"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    peers = json.loads((tmp_path / "peers.json").read_text())
+    assert peers["rows"] == [] and peers["error"].startswith("no torch")
+    assert peers["ratio"] == 2.0 and peers["base_scale"] == 1.0 and "date" in peers

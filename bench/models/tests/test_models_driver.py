@@ -140,3 +140,4 @@ def test_peers_without_torch_or_gpu(tmp_path):
 
 def test_gpu_session_script_parses():
     assert subprocess.run(["bash", "-n", str(MODELS_DIR / "gpu-session.sh")]).returncode == 0
+    assert subprocess.run(["bash", "-n", str(MODELS_DIR / "make-programs.sh")]).returncode == 0

@@ -44,6 +44,26 @@ def test_the_default_programs_are_committed():
     assert sum(p.stat().st_size for p in programs.PROGRAM_DIR.iterdir()) < 2 << 20
 
 
+def test_import_list():
+    # run.py import --defaults: programs.IMPORTS (the 36 committed programs), narrowed by
+    # the options; without --defaults the import phase's own defaults.
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("models_run_import", MODELS_DIR / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+
+    def listed(**kw):
+        base = {"defaults": False, "sizes": None, "models": None, "dtypes": None}
+        return run.import_list(type("Args", (), dict(base, **kw)))
+    everything = listed(defaults=True)
+    assert len(everything) == 36 and len(set(everything)) == 36
+    assert {programs.key_of(*p) for p in everything} == {d.stem for d in DESCRIPTIONS}
+    assert ("resnet", "float16", "long") not in everything
+    assert listed(defaults=True, sizes="long", dtypes="float16") == [
+        ("gpt2", "float16", "long"), ("bert", "float16", "long"), ("llama", "float16", "long")]
+    assert len(listed()) == 20 and ("gpt2", "float32", "gpu") in listed()
+
+
 @pytest.mark.parametrize("path", DESCRIPTIONS, ids=lambda p: p.stem)
 def test_description_matches_the_program(path):
     # The arguments in the order of @step's signature and of the importer's header
