@@ -162,6 +162,9 @@ struct KFusionFusePass
                                 const llvm::StringSet<> &baseNames,
                                 SmallVectorImpl<Operation *> &launched);
 
+  /// Errors on the module for an unknown candidate, sync mode or GEMM load.
+  LogicalResult checkOptions();
+
   void runOnOperation() override;
 };
 
@@ -385,20 +388,30 @@ KFusionFusePass::replaceFunction(func::FuncOp f, func::FuncOp chosen,
   return success();
 }
 
+LogicalResult KFusionFusePass::checkOptions() {
+  ModuleOp module = getOperation();
+  for (const std::string &name : candidates)
+    if (!isCandidateName(name))
+      return module.emitError()
+             << "kfusion-fuse: unknown candidate '" << name
+             << "' (of linalg functions: stitch, stitch-greedy, "
+                "stitch-unpacked, stitch-gemm-alone or unfused; of host "
+                "functions of launches: stencil, horizontal, "
+                "stencil-horizontal or unfused)";
+  if (!llvm::is_contained({"auto", "force", "none"}, StringRef(sync)))
+    return module.emitError()
+           << "kfusion-fuse: sync must be auto, force or none, not '" << sync
+           << "'";
+  return failure(failed(gemmLoadOption(module, "kfusion-fuse", gemmLoad)));
+}
+
 void KFusionFusePass::runOnOperation() {
   ModuleOp module = getOperation();
   FailureOr<DeviceDescription> gpu = resolveDevice(module, device);
   if (failed(gpu))
     return signalPassFailure();
-  for (const std::string &name : candidates)
-    if (!isCandidateName(name)) {
-      module.emitError() << "kfusion-fuse: unknown candidate '" << name
-                         << "' (of linalg functions: stitch, stitch-greedy, "
-                            "stitch-unpacked, stitch-gemm-alone or unfused; "
-                            "of host functions of launches: stencil, "
-                            "horizontal, stencil-horizontal or unfused)";
-      return signalPassFailure();
-    }
+  if (failed(checkOptions()))
+    return signalPassFailure();
   // The candidates asked for (all by default) of a function's form.
   auto namesFor = [&](bool launches) {
     ArrayRef<StringLiteral> known =
@@ -410,14 +423,6 @@ void KFusionFusePass::runOnOperation() {
         names.push_back(name);
     return names;
   };
-  if (!llvm::is_contained({"auto", "force", "none"}, StringRef(sync))) {
-    module.emitError() << "kfusion-fuse: sync must be auto, force or none, "
-                          "not '"
-                       << sync << "'";
-    return signalPassFailure();
-  }
-  if (failed(gemmLoadOption(module, "kfusion-fuse", gemmLoad)))
-    return signalPassFailure();
   SmallVector<func::FuncOp> funcs;
   for (func::FuncOp f : module.getOps<func::FuncOp>())
     if (isStitchInput(f) || fuse::isLaunchProgram(f))
@@ -426,13 +431,18 @@ void KFusionFusePass::runOnOperation() {
     return;
 
   // What every copy holds besides its function: the module's ops as they
-  // were, but the functions to fuse (not what earlier choices moved in).
+  // were, but the functions to fuse (not what earlier choices moved in),
+  // which it holds as private declarations (so that calls between them
+  // verify; the module keeps their names).
   SmallVector<Operation *> base;
-  llvm::StringSet<> baseNames;
+  llvm::StringSet<> baseNames, fusedNames;
   for (Operation &op : module.getBody()->getOperations()) {
     auto other = dyn_cast<func::FuncOp>(op);
-    if (other && llvm::is_contained(funcs, other))
+    if (other && llvm::is_contained(funcs, other)) {
+      baseNames.insert(other.getName());
+      fusedNames.insert(other.getName());
       continue;
+    }
     base.push_back(&op);
     if (auto symbol = dyn_cast<SymbolOpInterface>(op))
       baseNames.insert(symbol.getName());
@@ -458,6 +468,13 @@ void KFusionFusePass::runOnOperation() {
       IRMapping map;
       for (Operation *op : base)
         c.copy.getBody()->push_back(op->clone(map));
+      // (Those fused already are the module's by now: their names hold.)
+      for (func::FuncOp other : module.getOps<func::FuncOp>())
+        if (other != f && fusedNames.contains(other.getName())) {
+          auto declaration = cast<func::FuncOp>(other->cloneWithoutRegions());
+          declaration.setPrivate();
+          c.copy.getBody()->push_back(declaration);
+        }
       c.copy.getBody()->push_back(f->clone(map));
       c.copy->setAttrs(module->getAttrDictionary());
       return c;

@@ -25,6 +25,7 @@
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -75,11 +76,57 @@ bool fuse::isLaunchRegionRemark(StringRef message) {
          message.starts_with("not fusing ");
 }
 
+/// The module's own of `op` (a symbol of `from`, a copy of `into`): the op of
+/// `into` under the same name where it is equal to `op`, else a clone of
+/// `op` inserted into `into` under a name it does not use, the symbols of
+/// `from` that `op` names adopted first (a device function's globals and
+/// callees: the references in the clone follow their names). `adopted`
+/// remembers what each op of `from` became.
+static StringAttr
+adoptSymbol(Operation *op, gpu::GPUModuleOp from, gpu::GPUModuleOp into,
+            llvm::DenseMap<Operation *, StringAttr> &adopted) {
+  if (StringAttr known = adopted.lookup(op))
+    return known;
+  StringAttr name = SymbolTable::getSymbolName(op);
+  Operation *own = SymbolTable::lookupSymbolIn(into, name);
+  if (own && OperationEquivalence::isEquivalentTo(
+                 op, own, OperationEquivalence::IgnoreLocations))
+    return adopted[op] = name;
+  // Mark it first: a recursive function names itself.
+  adopted[op] = name;
+  Operation *clone = op->clone();
+  SymbolTable table(into);
+  StringAttr cloneName = table.insert(clone);
+  adopted[op] = cloneName;
+  if (cloneName != name)
+    (void)SymbolTable::replaceAllSymbolUses(name, cloneName, clone);
+  // What the clone names in `from`, by flat references (globals, device
+  // functions).
+  llvm::SmallSetVector<StringAttr, 4> named;
+  clone->walk([&](Operation *inner) {
+    for (NamedAttribute attr : inner->getAttrs())
+      attr.getValue().walk(
+          [&](FlatSymbolRefAttr ref) { named.insert(ref.getAttr()); });
+  });
+  for (StringAttr ref : named) {
+    if (ref == cloneName)
+      continue;
+    Operation *target = SymbolTable::lookupSymbolIn(from, ref);
+    if (!target || target == op)
+      continue;
+    StringAttr becomes = adoptSymbol(target, from, into, adopted);
+    if (becomes != ref)
+      (void)SymbolTable::replaceAllSymbolUses(ref, becomes, clone);
+  }
+  return cloneName;
+}
+
 LogicalResult fuse::adoptKernels(func::FuncOp chosen, ModuleOp copy,
                                  ModuleOp module,
                                  const llvm::StringSet<> &baseNames) {
-  // The module's kernel each of the copy's launched kernels became.
-  llvm::DenseMap<Operation *, SymbolRefAttr> adopted;
+  // The module's symbol each of the copy's kernels (and what they name)
+  // became.
+  llvm::DenseMap<Operation *, StringAttr> adopted;
   WalkResult result = chosen.walk([&](gpu::LaunchFuncOp launch) {
     SymbolRefAttr ref = launch.getKernel();
     StringRef root = ref.getRootReference().getValue();
@@ -96,22 +143,9 @@ LogicalResult fuse::adoptKernels(func::FuncOp chosen, ModuleOp copy,
                          << ref << ", which the module does not hold";
       return WalkResult::interrupt();
     }
-    auto [it, inserted] = adopted.try_emplace(kernel, SymbolRefAttr());
-    if (inserted) {
-      Operation *own =
-          SymbolTable::lookupSymbolIn(ownModule, ref.getLeafReference());
-      if (own && OperationEquivalence::isEquivalentTo(
-                     kernel, own, OperationEquivalence::IgnoreLocations)) {
-        it->second = ref;
-      } else {
-        Operation *moved = kernel->clone();
-        SymbolTable table(ownModule);
-        StringAttr name = table.insert(moved);
-        it->second = SymbolRefAttr::get(ownModule.getNameAttr(),
-                                        {FlatSymbolRefAttr::get(name)});
-      }
-    }
-    launch.setKernelAttr(it->second);
+    StringAttr name = adoptSymbol(kernel, copyModule, ownModule, adopted);
+    launch.setKernelAttr(SymbolRefAttr::get(ownModule.getNameAttr(),
+                                            {FlatSymbolRefAttr::get(name)}));
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());

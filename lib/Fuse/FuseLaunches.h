@@ -50,7 +50,9 @@ bool isLaunchRegionRemark(StringRef message);
 /// launches in gpu.modules that `module` also holds (those named in
 /// `baseNames`): a kernel equal to the module's own of the same name is the
 /// module's; another (a fused kernel, or one the candidate lowered) is
-/// added to the module's gpu.module under a name it does not use, and the
+/// added to the module's gpu.module under a name it does not use, with the
+/// globals and device functions it names that the module's gpu.module lacks
+/// (or holds otherwise: renamed, the references following), and the
 /// launches follow it. Fails, with an error, where a launched module is
 /// missing.
 LogicalResult adoptKernels(func::FuncOp chosen, ModuleOp copy, ModuleOp module,

@@ -10,6 +10,8 @@
 // RUN: kfusion-opt %S/../Horizontal/plan-horizontal-roofline.mlir --kfusion-fuse="device=h200 candidates=horizontal,unfused" --mlir-print-op-on-diagnostic=false -o %t.horizontal.mlir 2>&1 | FileCheck %s --check-prefix=HORIZONTAL-REMARK
 // RUN: FileCheck %s --check-prefix=HORIZONTAL < %t.horizontal.mlir
 // RUN: kfusion-opt %S/../Stencil/plan-stencil.mlir --kfusion-fuse="candidates=stitch" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LEFT
+// RUN: kfusion-opt %S/../Horizontal/horizontal-fusion-modules.mlir --kfusion-fuse=device=h200 2>/dev/null | FileCheck %s --check-prefix=MODULES
+// RUN: kfusion-opt %S/../Integration/Sim/device-constant.mlir --kfusion-fuse=device=h200 2>/dev/null | FileCheck %s --check-prefix=CALLS
 
 // The blur chain of plan-stencil.mlir becomes one stencil kernel (a launch
 // saved, the temporary never written); every candidate is projected, the
@@ -56,3 +58,20 @@
 // LEFT:         gpu.launch_func async [%{{.*}}] @k::@blur
 // LEFT:         gpu.launch_func async [%{{.*}}] @k::@blur
 // LEFT:         gpu.launch_func async [%{{.*}}] @k::@flip
+
+// Kernels of two gpu.modules whose globals share a name: the fused kernel
+// joins @first with @second's table renamed beside it (its references follow).
+// MODULES-LABEL: gpu.module @first
+// MODULES:         memref.global "private" constant @table : memref<4xf32> = dense<[1.000000e+00,
+// MODULES:         gpu.func @apply_add_apply_mul_hfuse(
+// MODULES:           memref.get_global @table :
+// MODULES:           memref.get_global @table_0 :
+// MODULES:         memref.global "private" constant @table_0 : memref<4xf32> = dense<[5.000000e-01,
+// MODULES-LABEL: func.func @modules(
+// MODULES:         gpu.launch_func  @first::@apply_add_apply_mul_hfuse
+
+// A host function that calls another one (fused in its own turn): the copy
+// holds the callee's declaration, the call still names the module's callee.
+// CALLS-LABEL: func.func @scale(
+// CALLS-LABEL: func.func @main(
+// CALLS:         func.call @scale(

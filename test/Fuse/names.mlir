@@ -1,6 +1,8 @@
 // kfusion-fuse's symbols: @a's kernels' module would be @a_stitched, the name
-// of the next function to fuse; it is renamed (and its launch with it) before
-// it moves up, so both functions and their kernels live side by side. The
+// of the next function to fuse (which every copy holds as a declaration, so
+// that calls between the functions verify); it gets another name (the
+// stitching's own, or kfusion-fuse's before it moves up), and its launch with
+// it, so both functions and their kernels live side by side. The
 // module's other ops (a global and the host function reading it), which every
 // candidate's copy holds too, stay once. That each function of the result
 // still computes what the unfused program does: Integration/Sim/Fuse/names.mlir.
@@ -13,7 +15,7 @@
 // CHECK-LABEL: func.func @read_table(
 // CHECK-NOT: memref.global
 // @a's kernels' module is renamed, and @a's launch names the new module.
-// CHECK: gpu.module @[[$MOD:a_stitched_[0-9]+]] {
+// CHECK: gpu.module @[[$MOD:a_stitched_?[0-9]+]] {
 // CHECK-LABEL: func.func @a(
 // CHECK: gpu.launch_func {{.*}} @[[$MOD]]::@a_k0_thread
 // @a_stitched keeps its name, its kernels' module the usual one.

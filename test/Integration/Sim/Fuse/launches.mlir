@@ -10,6 +10,14 @@
 // RUN: kfusion-sim %S/../../../Horizontal/plan-horizontal.mlir --compare=%t.points.mlir -e plan --seed=62 | FileCheck %s --check-prefix=POINTS
 // RUN: kfusion-opt %S/../../../Fuse/Inputs/launch-pair.mlir --kfusion-fuse=device=h200 -o %t.pair.mlir 2>/dev/null
 // RUN: kfusion-sim %S/../../../Fuse/Inputs/launch-pair.mlir --compare=%t.pair.mlir -e pair --seed=63 | FileCheck %s --check-prefix=PAIR
+// Kernels of two gpu.modules with globals of one name, horizontally fused
+// into the first (../../../Horizontal/horizontal-fusion-modules.mlir), and a
+// host function calling another (../device-constant.mlir).
+// RUN: kfusion-opt %S/../../../Horizontal/horizontal-fusion-modules.mlir --kfusion-fuse=device=h200 -o %t.modules.mlir 2>/dev/null
+// RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-modules.mlir --compare=%t.modules.mlir -e modules --seed=64 | FileCheck %s --check-prefix=MODULES
+// RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-modules.mlir --compare=%t.modules.mlir -e outlined --seed=65 | FileCheck %s --check-prefix=OUTLINED
+// RUN: kfusion-opt %S/../device-constant.mlir --kfusion-fuse=device=h200 -o %t.calls.mlir 2>/dev/null
+// RUN: kfusion-sim %t.calls.mlir -e main | FileCheck %s --check-prefix=CALLS
 // Each fused program has fewer launches than its original.
 // RUN: grep -c gpu.launch_func %t.stencil.mlir | FileCheck %s --check-prefix=TWO
 // RUN: grep -c gpu.launch_func %t.points.mlir | FileCheck %s --check-prefix=TWO
@@ -18,5 +26,8 @@
 // STENCIL: kfusion-sim: equal: 3 arguments, 12288 elements compared
 // POINTS: kfusion-sim: equal: 20 arguments, 81920 elements compared
 // PAIR: kfusion-sim: equal: 3 arguments, 528384 elements compared
+// MODULES: kfusion-sim: equal: 4 arguments, 4096 elements compared
+// OUTLINED: kfusion-sim: equal: 4 arguments, 3072 elements compared
+// CALLS: 2 4 6 8
 // TWO: {{^}}2{{$}}
 // ONE: {{^}}1{{$}}
