@@ -192,9 +192,11 @@ struct Walker {
         return std::max(0.0, double(*ub - *lb) / double(*step));
       return std::nullopt;
     };
-    int64_t gx = std::max<int64_t>(shape.grid[0], 1),
-            gy = std::max<int64_t>(shape.grid[1], 1),
-            blocks = gx * gy * std::max<int64_t>(shape.grid[2], 1);
+    // The grid's blocks in floating point: sizes up to 2^31 - 1 a dimension
+    // overflow 64-bit integers together.
+    double gx = double(std::max<int64_t>(shape.grid[0], 1)),
+           gy = double(std::max<int64_t>(shape.grid[1], 1)),
+           blocks = gx * gy * double(std::max<int64_t>(shape.grid[2], 1));
     // (A lower bound from the block id is a grid-stride loop's start, whose
     // mean the ids at 0 give.)
     bool perBlock = blocks > 1 &&
@@ -202,12 +204,14 @@ struct Walker {
                     !Evaluator::dependsOnBlock(forOp.getLowerBound());
     if (!perBlock)
       return once();
-    int64_t samples = std::min<int64_t>(blocks, 64);
+    int64_t samples = blocks < 64 ? int64_t(blocks) : 64;
     double sum = 0;
     std::optional<double> result;
     for (int64_t k = 0; k < samples; ++k) {
-      int64_t linear = k * blocks / samples;
-      evaluator.blockIds = {linear % gx, linear / gx % gy, linear / (gx * gy)};
+      double linear = std::floor(double(k) * blocks / double(samples));
+      evaluator.blockIds = {int64_t(std::fmod(linear, gx)),
+                            int64_t(std::fmod(std::floor(linear / gx), gy)),
+                            int64_t(std::floor(linear / (gx * gy)))};
       evaluator.memo.clear();
       std::optional<double> trips = once();
       if (!trips) {

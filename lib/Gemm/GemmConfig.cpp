@@ -407,11 +407,16 @@ static int64_t residentBlocks(const GemmConfig &c, const GemmShape &shape,
           ? c.registerSplit(device).launch * threads
           : int64_t(llvm::alignTo(c.accumulators() + kOtherRegisters, 8)) *
                 threads;
+  // (Called before whyInvalidGemmConfig on persistent candidates: a
+  // configuration the rules refuse, e.g. more warpgroups than registers,
+  // must not divide by zero here.)
   return std::max<int64_t>(
-      1, std::min({device.sharedBytesPerMultiprocessor / smem,
-                   device.registersPerMultiprocessor / registers,
-                   device.maxThreadsPerMultiprocessor / threads,
-                   device.maxBlocksPerMultiprocessor}));
+      1,
+      std::min(
+          {device.sharedBytesPerMultiprocessor / std::max<int64_t>(1, smem),
+           device.registersPerMultiprocessor / std::max<int64_t>(1, registers),
+           device.maxThreadsPerMultiprocessor / std::max<int64_t>(1, threads),
+           device.maxBlocksPerMultiprocessor}));
 }
 
 int64_t mlir::kfusion::persistentGemmBlocks(const GemmConfig &c,

@@ -306,19 +306,41 @@ static void foldScalarExtract(RewriterBase &rewriter, tensor::ExtractOp ex) {
     rewriter.eraseOp(ex);
 }
 
-void stitch::decomposePadsAndConcats(func::FuncOp func) {
+LogicalResult stitch::decomposePadsAndConcats(func::FuncOp func) {
   bool any = false;
-  func.walk([&](Operation *op) {
+  WalkResult negative = func.walk([&](Operation *op) {
     any |= isa<tensor::PadOp, tensor::ConcatOp>(op);
+    auto pad = dyn_cast<tensor::PadOp>(op);
+    if (!pad)
+      return WalkResult::advance();
+    // Each side's paddings: none negative, and a dynamic one (the
+    // ShapedType::kDynamic marker) per padding operand.
+    auto malformed = [](ArrayRef<int64_t> sizes, size_t operands) {
+      return llvm::any_of(sizes,
+                          [](int64_t v) {
+                            return v < 0 && !ShapedType::isDynamic(v);
+                          }) ||
+             size_t(llvm::count_if(sizes, ShapedType::isDynamic)) != operands;
+    };
+    if (malformed(pad.getStaticLow(), pad.getLow().size()) ||
+        malformed(pad.getStaticHigh(), pad.getHigh().size())) {
+      pad.emitError("stitching does not take a tensor.pad with a negative "
+                    "padding or a dynamic one without its operand");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
   });
+  if (negative.wasInterrupted())
+    return failure();
   if (!any)
-    return;
+    return success();
   RewritePatternSet patterns(func.getContext());
   linalg::populateDecomposePadPatterns(patterns);
   tensor::populateDecomposeTensorConcatPatterns(patterns);
   GreedyRewriteConfig config;
   config.enableConstantCSE(false);
   (void)applyPatternsGreedily(func, std::move(patterns), config);
+  return success();
 }
 
 LogicalResult stitch::rewriteSlices(RewriterBase &rewriter,

@@ -133,7 +133,8 @@ LogicalResult mlir::kfusion::prepareForStitching(func::FuncOp func) {
   dropDeadOps(rewriter, func);
   if (failed(stitch::decomposeAggregateOps(rewriter, func)))
     return failure();
-  stitch::decomposePadsAndConcats(func);
+  if (failed(stitch::decomposePadsAndConcats(func)))
+    return failure();
   stitch::foldConstantFills(rewriter, func);
   if (failed(generalizeNamedOps(rewriter, func)) ||
       failed(stitch::splitMultiResultGenerics(rewriter, func)) ||

@@ -74,8 +74,11 @@ void foldConstantFills(RewriterBase &rewriter, func::FuncOp func);
 void inlineConstantInputs(RewriterBase &rewriter, func::FuncOp func);
 
 /// Pads and concatenations become insertions into their destinations
-/// (upstream's decompositions: a pad is a fill and an insertion).
-void decomposePadsAndConcats(func::FuncOp func);
+/// (upstream's decompositions: a pad is a fill and an insertion). A pad with
+/// a negative static padding, or a dynamic one without its operand (which
+/// tensor.pad's verifier lets through and upstream's decomposition cannot
+/// take), is an error on it.
+LogicalResult decomposePadsAndConcats(func::FuncOp func);
 
 /// Slices, insertions and scalar reads (PrepareSlices.cpp): a static
 /// `tensor.extract_slice` stays a view for the generics that read it (and

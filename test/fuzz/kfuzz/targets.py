@@ -117,6 +117,11 @@ TABLE: Tuple[Target, ...] = (
                  "--kfusion-to-cubin=format=ptx stage-async=true bare-ptr=true "
                  "index-bitwidth=32"),),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
+    # The one planner on programs of launches (its stencil, horizontal and unfused
+    # candidates built, lowered and projected; the fastest kept), then on the interpreter.
+    Target("fuse", (_opt("--kfusion-fuse=device=h200"),), ("kfusion-fuse",)),
+    Target("fuse-sim", (_opt("--kfusion-fuse=device=h200"), _SIM), ("kfusion-fuse",),
+           needs_entry=True),
 )
 
 # Passes listed by --help that get no row of their own, and why.
