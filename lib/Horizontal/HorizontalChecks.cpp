@@ -348,6 +348,13 @@ static FailureOr<LaunchInfo> analyzeLaunch(gpu::LaunchFuncOp launch,
   if (!info.kernel)
     return decline(launch, groupName)
            << "kernel " << launch.getKernel() << " is not a gpu.func";
+  // (The GPU dialect's check of the operands against the kernel's signature
+  // does not reach a launch nested in a region.)
+  if (launch.getNumKernelOperands() != info.kernel.getNumArguments())
+    return decline(launch, groupName)
+           << "the launch passes " << launch.getNumKernelOperands()
+           << " operands to kernel " << launch.getKernel() << ", which takes "
+           << info.kernel.getNumArguments();
   if (failed(collectCallees(info.kernel, launch.getKernel(), groupName,
                             info.callees)) ||
       failed(checkKernelBody(info.kernel, info.callees, launch.getKernel(),
