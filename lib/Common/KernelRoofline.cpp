@@ -673,15 +673,21 @@ mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
                   launch.getGridSizeZ()};
   Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
                    launch.getBlockSizeZ()};
+  // CUDA's limits: grids of up to 2^31 - 1 blocks in x and 65535 in y and z,
+  // blocks of up to 1024 threads (1024 in x and y, 64 in z); a launch beyond
+  // them never runs, so it has no projection.
+  const int64_t maxGrid[] = {std::numeric_limits<int32_t>::max(), 65535, 65535};
+  const int64_t maxBlock[] = {1024, 1024, 64};
   for (unsigned d = 0; d < 3; ++d) {
     std::optional<int64_t> g = getConstantIntValue(grid[d]);
     std::optional<int64_t> b = getConstantIntValue(block[d]);
-    if (!g || !b || *g <= 0 || *g > std::numeric_limits<int32_t>::max() ||
-        *b <= 0 || *b > 1024)
+    if (!g || !b || *g <= 0 || *g > maxGrid[d] || *b <= 0 || *b > maxBlock[d])
       return std::nullopt;
     shape.grid[d] = *g;
     shape.block[d] = *b;
   }
+  if (shape.block[0] * shape.block[1] * shape.block[2] > 1024)
+    return std::nullopt;
   if (Value dynamic = launch.getDynamicSharedMemorySize())
     if (std::optional<int64_t> bytes = getConstantIntValue(dynamic))
       shape.dynamicSharedBytes = std::max<int64_t>(*bytes, 0);
@@ -984,8 +990,10 @@ mlir::kfusion::projectFunction(Operation *func,
     std::optional<LaunchShape> shape = getConstantLaunchShape(launch);
     if (!kernel || !shape) {
       ++total.unprojected;
-      entry.whyNot = kernel ? "its grid or block sizes are not constants"
-                            : "its kernel is not in the module";
+      entry.whyNot =
+          kernel
+              ? "its grid or block sizes are not constants within CUDA's limits"
+              : "its kernel is not in the module";
       return;
     }
     entry.shape = *shape;

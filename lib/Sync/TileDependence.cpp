@@ -308,7 +308,7 @@ FailureOr<TileDependence> mlir::kfusion::inferTileDependence(
   std::optional<LaunchShape> cs = getConstantLaunchShape(consumer);
   if (!ps || !cs)
     return fail("the grid and block sizes of both launches must be "
-                "constants");
+                "constants within CUDA's limits");
   dep.producerShape = *ps;
   dep.consumerShape = *cs;
   gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);

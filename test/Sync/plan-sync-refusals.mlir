@@ -228,8 +228,10 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Grids whose block count overflows int64 (found by the fuzzer): too many
-// tile pairs to enumerate.
+// Grids whose block count overflows int64 (found by the fuzzer): beyond CUDA's
+// grid limits (65535 blocks in y and z), so not launches a GPU runs (they
+// were refused as too many tile pairs to enumerate before the limits were
+// checked).
 module attributes {gpu.container_module} {
   func.func @step(%A: memref<32x16xf32> {llvm.noalias}, %B: memref<16x32xf32> {llvm.noalias}, %C: memref<32x32xf32> {llvm.noalias}, %D: memref<32x24xf32> {llvm.noalias}, %E: memref<32x24xf32> {llvm.noalias}) {
     %c1 = arith.constant 1 : index
@@ -240,7 +242,7 @@ module attributes {gpu.container_module} {
     %c127 = arith.constant 127 : index
     %t0 = gpu.wait async
     %t1 = gpu.launch_func async [%t0] @kernels::@gemm1 blocks in (%c4, %c4, %c127) threads in (%c8, %c8, %c1) args(%A : memref<32x16xf32>, %B : memref<16x32xf32>, %C : memref<32x32xf32>)
-    // expected-remark @+1 {{not synchronized: grids of 2147483647 x 2147483647 x 127 and 3 x 2147483647 x 127 blocks have too many tile pairs}}
+    // expected-remark @+1 {{not synchronized: the grid and block sizes of both launches must be constants within CUDA's limits}}
     %t2 = gpu.launch_func async [%t1] @kernels::@gemm2 blocks in (%c3, %c4, %c127) threads in (%c8, %c8, %c1) args(%C : memref<32x32xf32>, %D : memref<32x24xf32>, %E : memref<32x24xf32>)
     gpu.wait [%t2]
     return

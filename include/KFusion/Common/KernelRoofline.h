@@ -41,9 +41,10 @@ struct LaunchShape {
   int64_t threads() const { return block[0] * block[1] * block[2]; }
 };
 
-/// The grid and block sizes of `launch` when they are all constants (grid
-/// sizes positive and within int32, block sizes 1..1024), with its dynamic
-/// shared memory (a constant, else 0).
+/// The grid and block sizes of `launch` when they are all constants within
+/// CUDA's limits (grids of up to 2^31 - 1 blocks in x and 65535 in y and z;
+/// blocks of 1..1024 threads in x and y, 1..64 in z, 1024 in all), with its
+/// dynamic shared memory (a constant, else 0).
 std::optional<LaunchShape> getConstantLaunchShape(gpu::LaunchFuncOp launch);
 
 /// What one thread does in one phase of a kernel: a top-level loop of the

@@ -5,10 +5,12 @@
 // 2147483647 x 2147483647 x 127 blocks overflowed the roofline's 64-bit block
 // count where it samples a loop whose bound depends on the block id (undefined
 // behaviour; kfusion-estimate and kfusion-fuse never returned). The count is a
-// double now; both passes finish and project each launch.
+// double now, and a launch beyond CUDA's grid limits (65535 blocks in y and
+// z) is not projected (it never runs); both passes finish.
 
-// CHECK: remark: projected {{.*}} for @gemm1
-// CHECK: remark: projected {{.*}} for @gemm2
+// CHECK: remark: not projected: its grid or block sizes are not constants within CUDA's limits
+// CHECK: remark: not projected: its grid or block sizes are not constants within CUDA's limits
+// CHECK: remark: @step projected {{.*}} in 2 launches {{.*}}; 2 not projected
 // FUSE: remark: kfusion-fuse of @step on h200:
 
 module attributes {gpu.container_module} {
