@@ -192,8 +192,7 @@ struct Walker {
         return std::max(0.0, double(*ub - *lb) / double(*step));
       return std::nullopt;
     };
-    // The grid's blocks in floating point: sizes up to 2^31 - 1 a dimension
-    // overflow 64-bit integers together.
+    // (In floating point: the blocks of huge grids overflow 64 bits.)
     double gx = double(std::max<int64_t>(shape.grid[0], 1)),
            gy = double(std::max<int64_t>(shape.grid[1], 1)),
            blocks = gx * gy * double(std::max<int64_t>(shape.grid[2], 1));
@@ -664,34 +663,6 @@ StringRef RooflineProjection::bound() const {
   if (seconds <= largest->first)
     return largest->second;
   return seconds == phaseSeconds ? StringRef("phases") : StringRef("floor");
-}
-
-std::optional<LaunchShape>
-mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
-  LaunchShape shape;
-  Value grid[] = {launch.getGridSizeX(), launch.getGridSizeY(),
-                  launch.getGridSizeZ()};
-  Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
-                   launch.getBlockSizeZ()};
-  // CUDA's limits: grids of up to 2^31 - 1 blocks in x and 65535 in y and z,
-  // blocks of up to 1024 threads (1024 in x and y, 64 in z); a launch beyond
-  // them never runs, so it has no projection.
-  const int64_t maxGrid[] = {std::numeric_limits<int32_t>::max(), 65535, 65535};
-  const int64_t maxBlock[] = {1024, 1024, 64};
-  for (unsigned d = 0; d < 3; ++d) {
-    std::optional<int64_t> g = getConstantIntValue(grid[d]);
-    std::optional<int64_t> b = getConstantIntValue(block[d]);
-    if (!g || !b || *g <= 0 || *g > maxGrid[d] || *b <= 0 || *b > maxBlock[d])
-      return std::nullopt;
-    shape.grid[d] = *g;
-    shape.block[d] = *b;
-  }
-  if (shape.block[0] * shape.block[1] * shape.block[2] > 1024)
-    return std::nullopt;
-  if (Value dynamic = launch.getDynamicSharedMemorySize())
-    if (std::optional<int64_t> bytes = getConstantIntValue(dynamic))
-      shape.dynamicSharedBytes = std::max<int64_t>(*bytes, 0);
-  return shape;
 }
 
 int64_t mlir::kfusion::residentBlocks(int64_t threads, int64_t sharedBytes,

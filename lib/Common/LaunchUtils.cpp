@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/LaunchUtils.h"
+#include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Common/TensorMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -229,4 +230,30 @@ Value mlir::kfusion::tma::createTensorMap(OpBuilder &builder, Location loc,
   for (int64_t side : map.getTensor().getShape())
     box.push_back(arith::ConstantIndexOp::create(builder, loc, side));
   return nvgpu::TmaCreateDescriptorOp::create(builder, loc, map, unranked, box);
+}
+
+std::optional<LaunchShape>
+mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
+  LaunchShape shape;
+  Value grid[] = {launch.getGridSizeX(), launch.getGridSizeY(),
+                  launch.getGridSizeZ()};
+  Value block[] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
+                   launch.getBlockSizeZ()};
+  // CUDA's limits (a launch beyond them never runs: no projection).
+  const int64_t maxGrid[] = {INT32_MAX, 65535, 65535},
+                maxBlock[] = {1024, 1024, 64};
+  for (unsigned d = 0; d < 3; ++d) {
+    std::optional<int64_t> g = getConstantIntValue(grid[d]);
+    std::optional<int64_t> b = getConstantIntValue(block[d]);
+    if (!g || !b || *g <= 0 || *g > maxGrid[d] || *b <= 0 || *b > maxBlock[d])
+      return std::nullopt;
+    shape.grid[d] = *g;
+    shape.block[d] = *b;
+  }
+  if (shape.block[0] * shape.block[1] * shape.block[2] > 1024)
+    return std::nullopt;
+  if (Value dynamic = launch.getDynamicSharedMemorySize())
+    if (std::optional<int64_t> bytes = getConstantIntValue(dynamic))
+      shape.dynamicSharedBytes = std::max<int64_t>(*bytes, 0);
+  return shape;
 }
