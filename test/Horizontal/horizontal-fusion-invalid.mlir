@@ -1523,3 +1523,26 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A launch that passes fewer operands than its kernel takes (the GPU
+// dialect's check does not reach launches nested in a region).
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @copy2(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @operand_count(%cond: i1) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    scf.if %cond {
+      // expected-remark @+1 {{not fusing group 0: the launch passes 0 operands to kernel @kernels::@copy2, which takes 2}}
+      gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1) {kfusion.horizontal_group = 0 : i64}
+      gpu.launch_func @kernels::@copy2 blocks in (%c8, %c1, %c1) threads in (%c128, %c1, %c1) {kfusion.horizontal_group = 0 : i64}
+    }
+    return
+  }
+}
