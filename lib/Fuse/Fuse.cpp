@@ -23,6 +23,7 @@
 #include "KFusion/Fuse/Passes.h"
 
 #include "FuseLaunches.h"
+#include "FuseRegions.h"
 
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Common/LaunchUtils.h"
@@ -39,6 +40,8 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+#include <functional>
 #include <limits>
 
 namespace mlir::kfusion {
@@ -54,9 +57,9 @@ namespace {
 /// The candidates of a linalg function, in the default order (ties go to
 /// the first); those of a host function of launches are
 /// fuse::kLaunchCandidateNames.
-constexpr StringLiteral kCandidateNames[] = {"stitch", "stitch-greedy",
-                                             "stitch-unpacked",
-                                             "stitch-gemm-alone", "unfused"};
+constexpr StringLiteral kCandidateNames[] = {
+    "stitch",  "stitch-greedy",          "stitch-unpacked", "stitch-gemm-alone",
+    "unfused", fuse::kPerRegionCandidate};
 
 /// Whether `name` is a candidate of either form.
 bool isCandidateName(StringRef name) {
@@ -69,6 +72,9 @@ struct HeldDiagnostic {
   Location loc;
   DiagnosticSeverity severity;
   std::string message;
+  /// The candidate whose plan it describes where that is not the one it is
+  /// held by (the per-region candidate holds its regions' candidates').
+  StringRef from = {};
 };
 
 /// One candidate's copy of the module and what became of it.
@@ -81,15 +87,71 @@ struct Candidate {
   bool built = false;
   std::string failure;
   SmallVector<HeldDiagnostic> diagnostics;
+  /// A linalg candidate's copy after kfusion-plan-stitch (the plan on the
+  /// ops, for the per-region candidate), where it was kept.
+  ModuleOp planned;
+  /// With emulated GEMMs: the same candidate built without emulation, whose
+  /// projection every choice reads (so that the program checked is the one
+  /// that runs), where its kernels have tensor-core GEMMs.
+  ModuleOp real;
+};
+
+/// A built candidate and its projection.
+struct Projected {
+  Candidate *candidate;
+  func::FuncOp func;
+  FunctionProjection projection;
+};
+
+/// One function's candidates while kfusion-fuse decides.
+struct FunctionCandidates {
+  /// Those built (room reserved for every one asked: `projected` points
+  /// into it).
+  SmallVector<Candidate> built;
+  SmallVector<Projected> projected;
+  /// The per-region candidate's plan, where it is built.
+  ModuleOp composed;
+  /// Why candidates were not built ("; name not built: why" each).
+  std::string dropped;
+  /// The per-region choice and the candidates it chose among.
+  fuse::RegionChoice regions;
+  SmallVector<fuse::PlannedCandidate> sources;
+  /// A copy of the module for candidate `name` (the per-region candidate's
+  /// holds `composed`).
+  std::function<Candidate(StringRef)> makeCopy;
+  /// A built candidate's projection (of its real kernels where its GEMMs are
+  /// emulated).
+  std::function<FunctionProjection(Candidate &, func::FuncOp)> project;
+
+  /// Erases every copy.
+  void discard() {
+    for (Candidate &c : built) {
+      c.copy.erase();
+      if (c.planned)
+        c.planned.erase();
+      if (c.real)
+        c.real.erase();
+    }
+    if (composed)
+      composed.erase();
+  }
+};
+
+/// What every candidate's copy of the module holds besides its function.
+struct ModuleBase {
+  /// The module's ops as they were, but the functions to fuse.
+  SmallVector<Operation *> ops;
+  /// The module's symbols, and the names of the functions to fuse.
+  llvm::StringSet<> names, fusedNames;
 };
 
 struct KFusionFusePass
     : public kfusion::impl::KFusionFusePassBase<KFusionFusePass> {
   using Base::Base;
 
-  /// The technique passes of candidate `name` (the stitching pipeline with
-  /// its plan and packing).
-  void buildCandidate(StringRef name, OpPassManager &pm, bool emulate) {
+  /// The plan of linalg candidate `name` (kfusion-plan-stitch with its plan
+  /// and packing).
+  void buildPlan(StringRef name, OpPassManager &pm) {
     KFusionPlanStitchPassOptions plan;
     plan.device = device;
     plan.plan = name == "stitch-greedy" ? "greedy"
@@ -99,6 +161,11 @@ struct KFusionFusePass
     plan.gemmEpilogues = name != "stitch-gemm-alone";
     plan.gemmLoad = gemmLoad;
     pm.addPass(createKFusionPlanStitchPass(plan));
+  }
+
+  /// The kernels of a planned linalg function (kfusion-stitch), the same for
+  /// every candidate.
+  void buildStitch(OpPassManager &pm, bool emulate) {
     KFusionStitchPassOptions stitch;
     stitch.device = device;
     stitch.remarks = false;
@@ -109,23 +176,53 @@ struct KFusionFusePass
   }
 
   /// Builds `c` in its copy (its GEMMs' tensor-core operations emulated
-  /// with `emulate`), holding its diagnostics back.
-  void build(Candidate &c, bool emulate) {
-    OpPassManager pm(ModuleOp::getOperationName());
-    if (c.launches)
-      fuse::buildLaunchCandidate(c.name, device, pm);
-    else
-      buildCandidate(c.name, pm, emulate);
+  /// with `emulate`), holding its diagnostics back. A linalg candidate's plan
+  /// is kept in `c.planned` with `keepPlan`; the per-region candidate's copy
+  /// holds its plan already (makeCopy), so only its kernels are built.
+  void build(Candidate &c, bool emulate, bool keepPlan = false) {
     ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &d) {
       c.diagnostics.push_back({d.getLocation(), d.getSeverity(), d.str()});
       if (d.getSeverity() == DiagnosticSeverity::Error && c.failure.empty())
         c.failure = d.str();
       return success();
     });
+    OpPassManager pm(ModuleOp::getOperationName());
+    if (c.launches) {
+      fuse::buildLaunchCandidate(c.name, device, pm);
+    } else if (c.name != fuse::kPerRegionCandidate) {
+      OpPassManager plan(ModuleOp::getOperationName());
+      buildPlan(c.name, plan);
+      if (failed(runPipeline(plan, c.copy))) {
+        if (c.failure.empty())
+          c.failure = "the candidate's passes failed";
+        return;
+      }
+      if (keepPlan)
+        c.planned = cast<ModuleOp>(c.copy->clone());
+      buildStitch(pm, emulate);
+    } else {
+      buildStitch(pm, emulate);
+    }
     c.built = succeeded(runPipeline(pm, c.copy));
     if (!c.built && c.failure.empty())
       c.failure = "the candidate's passes failed";
   }
+
+  /// A remark per region of `f`: each candidate's projected time of its ops,
+  /// the fastest first.
+  void emitRegionChoice(func::FuncOp f,
+                        ArrayRef<fuse::PlannedCandidate> sources,
+                        const fuse::RegionChoice &choice);
+
+  /// The per-region plan of linalg function `f` from the projected
+  /// candidates `sources` (their plans kept): the regions' choice (packed
+  /// kernels closed over with `wholePacks`) and, where the regions do not
+  /// all take one candidate, its plan (a copy of the candidates' planned
+  /// module) in `composed`. Returns why there is none (empty: there is).
+  std::string choosePerRegion(func::FuncOp f,
+                              ArrayRef<fuse::PlannedCandidate> sources,
+                              const DeviceDescription &gpu, bool wholePacks,
+                              fuse::RegionChoice &choice, ModuleOp &composed);
 
   /// cuSync across the launches of `copy`, which holds the chosen function
   /// `name`: kfusion-plan-sync's model decides per pair, then
@@ -165,6 +262,27 @@ struct KFusionFusePass
   /// Errors on the module for an unknown candidate, sync mode or GEMM load.
   LogicalResult checkOptions();
 
+  /// Chooses `f`'s candidate and puts it in `f`'s place.
+  LogicalResult fuseFunction(func::FuncOp f, const ModuleBase &base,
+                             const DeviceDescription &gpu);
+
+  /// Builds and projects the per-region candidate of linalg function `f`
+  /// from `fc`'s projected candidates (their plans kept): regions apart from
+  /// the packs first, then, where that does not beat every whole candidate,
+  /// regions closed over the packs; the faster of the two is kept (last in
+  /// `fc.projected`: ties go to a whole function's candidate).
+  void addPerRegion(func::FuncOp f, FunctionCandidates &fc,
+                    const DeviceDescription &gpu);
+
+  /// The error where no candidate of `f` could be built.
+  void reportNoCandidate(func::FuncOp f, FunctionCandidates &fc);
+
+  /// The remarks of `f`'s choice of `best`: the candidates' projections, the
+  /// regions, the alternatives per launch, the chosen plan's regions; and
+  /// the chosen candidate's warnings.
+  void emitChoice(func::FuncOp f, FunctionCandidates &fc, const Projected &best,
+                  bool launches, const DeviceDescription &gpu);
+
   void runOnOperation() override;
 };
 
@@ -187,17 +305,7 @@ void collectNamedSymbols(Operation *op, ModuleOp copy,
   }
 }
 
-/// The source ops a launch computes, by location: its FusedLoc's locations
-/// (kfusion-stitch and the GEMM lowering launch at the fused locations of the
-/// ops each kernel computes); none where it carries the function's own.
-SmallVector<Location> sourceOpsOf(gpu::LaunchFuncOp launch, Location funcLoc) {
-  Location loc = launch.getLoc();
-  if (loc == funcLoc)
-    return {};
-  if (auto fused = dyn_cast<FusedLoc>(loc))
-    return SmallVector<Location>(fused.getLocations());
-  return {loc};
-}
+using fuse::sourceOpsOf;
 
 /// A candidate's projected time of the ops `ops`: each of its launches that
 /// computes some of them counted by its share of them (the launch overhead
@@ -222,6 +330,54 @@ std::pair<double, unsigned> timeOfOps(const FunctionProjection &projection,
 }
 
 } // namespace
+
+std::string KFusionFusePass::choosePerRegion(
+    func::FuncOp f, ArrayRef<fuse::PlannedCandidate> sources,
+    const DeviceDescription &gpu, bool wholePacks, fuse::RegionChoice &choice,
+    ModuleOp &composed) {
+  choice = fuse::chooseRegions(sources, f.getLoc(), gpu, wholePacks);
+  if (!choice.refusal.empty())
+    return choice.refusal;
+  if (choice.uniform())
+    return ("every region's fastest is " +
+            sources[choice.regions.front().fastest].name)
+        .str();
+  composed = cast<ModuleOp>(sources.front().planned->getParentOp()->clone());
+  auto target = composed.lookupSymbol<func::FuncOp>(f.getName());
+  if (!target || failed(fuse::composeRegionPlan(target, sources, choice))) {
+    composed.erase();
+    composed = nullptr;
+    return "its plan could not be written on the candidates' function";
+  }
+  return {};
+}
+
+void KFusionFusePass::emitRegionChoice(func::FuncOp f,
+                                       ArrayRef<fuse::PlannedCandidate> sources,
+                                       const fuse::RegionChoice &choice) {
+  SmallVector<Operation *> ops = fuse::plannedOps(sources.front().planned);
+  for (auto [k, region] : llvm::enumerate(choice.regions)) {
+    InFlightDiagnostic remark =
+        mlir::emitRemark(ops[region.ops.front()]->getLoc());
+    remark << "kfusion-fuse region " << k << " of @" << f.getName() << " ("
+           << region.ops.size() << " op" << (region.ops.size() == 1 ? "" : "s")
+           << (choice.wholePacks ? ", packed kernels whole" : "")
+           << "): fastest " << sources[region.fastest].name << ";";
+    SmallVector<unsigned> order{region.fastest};
+    for (unsigned c = 0; c < sources.size(); ++c)
+      if (c != region.fastest)
+        order.push_back(c);
+    for (unsigned c : order) {
+      remark << " " << sources[c].name << " ";
+      if (std::isinf(region.seconds[c]))
+        remark << "not projected";
+      else
+        remark << llvm::formatv("{0:F2} us", region.seconds[c] * 1e6);
+      remark << llvm::formatv(" ({0} launch{1})", region.launches[c],
+                              region.launches[c] == 1 ? "" : "es");
+    }
+  }
+}
 
 void KFusionFusePass::emitAlternatives(
     func::FuncOp f,
@@ -253,6 +409,14 @@ static SmallVector<gpu::LaunchFuncOp> launchesOf(Operation *f) {
   if (f)
     f->walk([&](gpu::LaunchFuncOp l) { out.push_back(l); });
   return out;
+}
+
+/// Whether `f` launches tensor-core GEMM kernels (their launches carry the
+/// flavour).
+static bool hasTensorCoreGemms(Operation *f) {
+  return llvm::any_of(launchesOf(f), [](gpu::LaunchFuncOp l) {
+    return l->hasAttr(KFusionDialect::GemmFlavourAttrHelper::getNameStr());
+  });
 }
 
 /// Whether `attr` is one of kfusion-plan-sync's decisions on a launch.
@@ -338,9 +502,11 @@ KFusionFusePass::synchronizeChosen(Candidate &candidate, func::FuncOp chosen,
   if (sync == "none")
     return success();
   ModuleOp real;
-  if (emulateGemms && llvm::any_of(launchesOf(chosen), [](gpu::LaunchFuncOp l) {
-        return l->hasAttr(KFusionDialect::GemmFlavourAttrHelper::getNameStr());
-      })) {
+  if (candidate.real) {
+    // Built already for the projection.
+    real = candidate.real;
+    candidate.real = nullptr;
+  } else if (emulateGemms && hasTensorCoreGemms(chosen)) {
     Candidate twin = makeTwin();
     build(twin, /*emulate=*/false);
     if (twin.built)
@@ -395,14 +561,292 @@ LogicalResult KFusionFusePass::checkOptions() {
       return module.emitError()
              << "kfusion-fuse: unknown candidate '" << name
              << "' (of linalg functions: stitch, stitch-greedy, "
-                "stitch-unpacked, stitch-gemm-alone or unfused; of host "
-                "functions of launches: stencil, horizontal, "
+                "stitch-unpacked, stitch-gemm-alone, unfused or per-region; of "
+                "host functions of launches: stencil, horizontal, "
                 "stencil-horizontal or unfused)";
   if (!llvm::is_contained({"auto", "force", "none"}, StringRef(sync)))
     return module.emitError()
            << "kfusion-fuse: sync must be auto, force or none, not '" << sync
            << "'";
   return failure(failed(gemmLoadOption(module, "kfusion-fuse", gemmLoad)));
+}
+
+void KFusionFusePass::addPerRegion(func::FuncOp f, FunctionCandidates &fc,
+                                   const DeviceDescription &gpu) {
+  double fastestWhole = std::numeric_limits<double>::infinity();
+  for (Projected &p : fc.projected) {
+    fc.sources.push_back(
+        {p.candidate->name,
+         p.candidate->planned.lookupSymbol<func::FuncOp>(f.getName()),
+         &p.projection});
+    if (!p.projection.unprojected)
+      fastestWhole = std::min(fastestWhole, p.projection.seconds);
+  }
+  std::string why;
+  std::optional<size_t> kept;
+  for (bool wholePacks : {false, true}) {
+    fuse::RegionChoice choice;
+    ModuleOp previous = fc.composed;
+    std::string whyNot =
+        choosePerRegion(f, fc.sources, gpu, wholePacks, choice, fc.composed);
+    if (!whyNot.empty()) {
+      fc.composed = previous;
+      if (!kept && why.empty()) {
+        why = whyNot;
+        fc.regions = std::move(choice); // (the regions, where uniform)
+      }
+      break;
+    }
+    Candidate c = fc.makeCopy(fuse::kPerRegionCandidate);
+    build(c, emulateGemms);
+    // The planners' remarks of each region's candidate, as its own.
+    for (auto [k, source] : llvm::enumerate(fc.sources))
+      for (const HeldDiagnostic &d : fc.projected[k].candidate->diagnostics) {
+        std::optional<unsigned> r = choice.regionOf(d.loc);
+        if (r && choice.regions[*r].fastest == k &&
+            d.severity != DiagnosticSeverity::Error)
+          c.diagnostics.push_back({d.loc, d.severity, d.message, source.name});
+      }
+    auto cf =
+        c.built ? c.copy.lookupSymbol<func::FuncOp>(f.getName()) : nullptr;
+    FunctionProjection projection;
+    if (cf)
+      projection = fc.project(c, cf);
+    if (!cf || (kept &&
+                projection.seconds >= fc.projected[*kept].projection.seconds)) {
+      // Not built, or no faster than the one kept: the kept one stays.
+      if (!cf && !kept)
+        why = c.failure;
+      c.copy.erase();
+      if (c.real)
+        c.real.erase();
+      fc.composed.erase();
+      fc.composed = previous;
+    } else {
+      if (kept) {
+        Candidate &old = fc.built.back();
+        old.copy.erase();
+        if (old.real)
+          old.real.erase();
+        previous.erase();
+        old = std::move(c);
+        fc.projected[*kept] = {&old, cf, std::move(projection)};
+      } else {
+        assert(fc.built.size() < fc.built.capacity() &&
+               "projected points into built");
+        fc.built.push_back(std::move(c));
+        fc.projected.push_back({&fc.built.back(), cf, std::move(projection)});
+        kept = fc.projected.size() - 1;
+      }
+      fc.regions = std::move(choice);
+    }
+    if (kept && fc.projected[*kept].projection.seconds < fastestWhole)
+      break;
+  }
+  if (!kept)
+    fc.dropped +=
+        llvm::formatv("; {0} not built: {1}", fuse::kPerRegionCandidate, why);
+}
+
+void KFusionFusePass::reportNoCandidate(func::FuncOp f,
+                                        FunctionCandidates &fc) {
+  if (fc.built.empty()) {
+    // Only the per-region candidate was asked for: it has nothing to
+    // compose.
+    f.emitError() << "kfusion-fuse: no candidate of @" << f.getName()
+                  << " could be built" << fc.dropped;
+    return;
+  }
+  // One error at the op the first candidate failed on, with the reason (the
+  // candidates share it when they fail alike).
+  const Candidate &first = fc.built.front();
+  bool alike = llvm::all_of(
+      fc.built, [&](const Candidate &c) { return c.failure == first.failure; });
+  Location at = f.getLoc();
+  for (const HeldDiagnostic &d : first.diagnostics)
+    if (d.severity == DiagnosticSeverity::Error) {
+      at = d.loc;
+      break;
+    }
+  InFlightDiagnostic error = mlir::emitError(at);
+  error << "kfusion-fuse: no candidate of @" << f.getName()
+        << " could be built";
+  if (alike)
+    error << ": " << first.failure;
+  else
+    error << fc.dropped;
+}
+
+void KFusionFusePass::emitChoice(func::FuncOp f, FunctionCandidates &fc,
+                                 const Projected &best, bool launches,
+                                 const DeviceDescription &gpu) {
+  StringRef name = f.getName();
+  if (remarks) {
+    InFlightDiagnostic remark = f.emitRemark();
+    remark << "kfusion-fuse of @" << name << " on " << gpu.name << ": "
+           << best.candidate->name << " chosen; projected";
+    for (const Projected &p : fc.projected)
+      remark << llvm::formatv(
+          " {0} {1:F2} us ({2} launch{3}{4})", p.candidate->name,
+          p.projection.seconds * 1e6, p.projection.launches,
+          p.projection.launches == 1 ? "" : "es",
+          p.projection.unprojected
+              ? llvm::formatv(", {0} not projected", p.projection.unprojected)
+                    .str()
+              : "");
+    remark << fc.dropped;
+  }
+  if (remarks && !fc.regions.regions.empty())
+    emitRegionChoice(f, fc.sources, fc.regions);
+  if (remarks) {
+    SmallVector<std::pair<StringRef, const FunctionProjection *>> order{
+        {best.candidate->name, &best.projection}};
+    for (const Projected &p : fc.projected)
+      if (&p != &best)
+        order.push_back({p.candidate->name, &p.projection});
+    emitAlternatives(best.func, order, gpu);
+  }
+  for (const HeldDiagnostic &d : best.candidate->diagnostics) {
+    if (d.severity == DiagnosticSeverity::Warning)
+      mlir::emitWarning(d.loc) << d.message;
+    // Per region of the chosen candidate: the planner's groups (their ops,
+    // the kernel each became: its composition, attention or gemm or a row
+    // kernel's, and what it saves) and what it declined to fuse, why.
+    bool region = launches
+                      ? fuse::isLaunchRegionRemark(d.message)
+                      : StringRef(d.message).starts_with("stitch group ") ||
+                            StringRef(d.message).contains(" does not take (");
+    if (remarks && d.severity == DiagnosticSeverity::Remark && region)
+      mlir::emitRemark(d.loc)
+          << "kfusion-fuse region of @" << name << " ("
+          << (d.from.empty() ? best.candidate->name : d.from)
+          << "): " << d.message;
+  }
+}
+
+LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
+                                            const ModuleBase &base,
+                                            const DeviceDescription &gpu) {
+  ModuleOp module = getOperation();
+  StringRef name = f.getName();
+  bool launches = !isStitchInput(f);
+  // The candidates asked for (all by default) of the function's form.
+  SmallVector<StringRef> names;
+  for (StringRef known :
+       launches ? ArrayRef<StringLiteral>(fuse::kLaunchCandidateNames)
+                : ArrayRef<StringLiteral>(kCandidateNames))
+    if (candidates.empty() || llvm::is_contained(candidates, known))
+      names.push_back(known);
+  if (names.empty()) {
+    if (remarks)
+      f.emitRemark() << "kfusion-fuse of @" << name
+                     << ": left as it is: none of the candidates asked for "
+                        "applies to a "
+                     << (launches ? "host function of launches"
+                                  : "linalg function");
+    return success();
+  }
+  // One copy per candidate, nested at the module's end; the per-region
+  // candidate's holds its composed plan (of the other candidates' plans).
+  FunctionCandidates fc;
+  fc.built.reserve(names.size());
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  fc.makeCopy = [&](StringRef candidate) {
+    Candidate c{candidate, ModuleOp::create(b, module.getLoc()), launches};
+    IRMapping map;
+    if (candidate == fuse::kPerRegionCandidate) {
+      for (Operation &op : fc.composed.getBody()->getOperations())
+        c.copy.getBody()->push_back(op.clone(map));
+      c.copy->setAttrs(fc.composed->getAttrDictionary());
+      return c;
+    }
+    for (Operation *op : base.ops)
+      c.copy.getBody()->push_back(op->clone(map));
+    // (Those fused already are the module's by now: their names hold.)
+    for (func::FuncOp other : module.getOps<func::FuncOp>())
+      if (other != f && base.fusedNames.contains(other.getName())) {
+        auto declaration = cast<func::FuncOp>(other->cloneWithoutRegions());
+        declaration.setPrivate();
+        c.copy.getBody()->push_back(declaration);
+      }
+    c.copy.getBody()->push_back(f->clone(map));
+    c.copy->setAttrs(module->getAttrDictionary());
+    return c;
+  };
+  fc.project = [&](Candidate &c, func::FuncOp cf) {
+    if (emulateGemms && hasTensorCoreGemms(cf)) {
+      Candidate twin = fc.makeCopy(c.name);
+      build(twin, /*emulate=*/false);
+      if (auto rf = twin.built ? twin.copy.lookupSymbol<func::FuncOp>(name)
+                               : nullptr) {
+        c.real = twin.copy;
+        return projectFunction(rf, gpu);
+      }
+      twin.copy.erase();
+    }
+    return projectFunction(cf, gpu);
+  };
+  bool perRegion =
+      !launches && llvm::is_contained(names, fuse::kPerRegionCandidate);
+  for (StringRef candidate : names) {
+    if (candidate == fuse::kPerRegionCandidate)
+      continue;
+    Candidate c = fc.makeCopy(candidate);
+    build(c, emulateGemms, /*keepPlan=*/perRegion);
+    fc.built.push_back(std::move(c));
+  }
+  for (Candidate &c : fc.built) {
+    auto cf = c.built ? c.copy.lookupSymbol<func::FuncOp>(name) : nullptr;
+    if (!cf) {
+      fc.dropped += llvm::formatv("; {0} not built: {1}", c.name, c.failure);
+      continue;
+    }
+    fc.projected.push_back({&c, cf, fc.project(c, cf)});
+  }
+  if (perRegion)
+    addPerRegion(f, fc, gpu);
+  if (fc.projected.empty()) {
+    reportNoCandidate(f, fc);
+    fc.discard();
+    return failure();
+  }
+  // Fully projected candidates first, then the least time; ties keep the
+  // candidates' order.
+  const Projected &best =
+      *std::min_element(fc.projected.begin(), fc.projected.end(),
+                        [](const Projected &x, const Projected &y) {
+                          bool xf = x.projection.unprojected == 0,
+                               yf = y.projection.unprojected == 0;
+                          if (xf != yf)
+                            return xf;
+                          return x.projection.seconds < y.projection.seconds;
+                        });
+  emitChoice(f, fc, best, launches, gpu);
+  // cuSync in the chosen candidate's copy: what it adds (the kernels'
+  // synchronized clones) is named by the function and moves up with it.
+  if (failed(synchronizeChosen(*best.candidate, best.func, name, [&] {
+        return fc.makeCopy(best.candidate->name);
+      }))) {
+    fc.discard();
+    return failure();
+  }
+  // The chosen function and what its candidate made for it move up (the
+  // copies of the module's own symbols stay: the originals are there); a
+  // name the module already uses (another function to fuse, say) is made
+  // unique first. The original function goes.
+  SmallVector<Operation *> launched;
+  LogicalResult replaced = replaceFunction(f, best.func, best.candidate->copy,
+                                           launches, base.names, launched);
+  fc.discard();
+  if (failed(replaced))
+    return failure();
+  // The module's kernels the function launched and nothing launches now
+  // (fused away) go, as the technique passes erase theirs.
+  eraseUnusedKernels(launched, module);
+  // The module holds launches now (the next function's copies too).
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  UnitAttr::get(&getContext()));
+  return success();
 }
 
 void KFusionFusePass::runOnOperation() {
@@ -412,17 +856,6 @@ void KFusionFusePass::runOnOperation() {
     return signalPassFailure();
   if (failed(checkOptions()))
     return signalPassFailure();
-  // The candidates asked for (all by default) of a function's form.
-  auto namesFor = [&](bool launches) {
-    ArrayRef<StringLiteral> known =
-        launches ? ArrayRef<StringLiteral>(fuse::kLaunchCandidateNames)
-                 : ArrayRef<StringLiteral>(kCandidateNames);
-    SmallVector<StringRef> names;
-    for (StringRef name : known)
-      if (candidates.empty() || llvm::is_contained(candidates, name))
-        names.push_back(name);
-    return names;
-  };
   SmallVector<func::FuncOp> funcs;
   for (func::FuncOp f : module.getOps<func::FuncOp>())
     if (isStitchInput(f) || fuse::isLaunchProgram(f))
@@ -434,167 +867,19 @@ void KFusionFusePass::runOnOperation() {
   // were, but the functions to fuse (not what earlier choices moved in),
   // which it holds as private declarations (so that calls between them
   // verify; the module keeps their names).
-  SmallVector<Operation *> base;
-  llvm::StringSet<> baseNames, fusedNames;
+  ModuleBase base;
   for (Operation &op : module.getBody()->getOperations()) {
     auto other = dyn_cast<func::FuncOp>(op);
     if (other && llvm::is_contained(funcs, other)) {
-      baseNames.insert(other.getName());
-      fusedNames.insert(other.getName());
+      base.names.insert(other.getName());
+      base.fusedNames.insert(other.getName());
       continue;
     }
-    base.push_back(&op);
+    base.ops.push_back(&op);
     if (auto symbol = dyn_cast<SymbolOpInterface>(op))
-      baseNames.insert(symbol.getName());
+      base.names.insert(symbol.getName());
   }
-  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-  for (func::FuncOp f : funcs) {
-    StringRef name = f.getName();
-    bool launches = !isStitchInput(f);
-    SmallVector<StringRef> names = namesFor(launches);
-    if (names.empty()) {
-      if (remarks)
-        f.emitRemark() << "kfusion-fuse of @" << name
-                       << ": left as it is: none of the candidates asked for "
-                          "applies to a "
-                       << (launches ? "host function of launches"
-                                    : "linalg function");
-      continue;
-    }
-    // One copy per candidate, nested at the module's end.
-    SmallVector<Candidate> built;
-    auto makeCopy = [&](StringRef candidate) {
-      Candidate c{candidate, ModuleOp::create(b, module.getLoc()), launches};
-      IRMapping map;
-      for (Operation *op : base)
-        c.copy.getBody()->push_back(op->clone(map));
-      // (Those fused already are the module's by now: their names hold.)
-      for (func::FuncOp other : module.getOps<func::FuncOp>())
-        if (other != f && fusedNames.contains(other.getName())) {
-          auto declaration = cast<func::FuncOp>(other->cloneWithoutRegions());
-          declaration.setPrivate();
-          c.copy.getBody()->push_back(declaration);
-        }
-      c.copy.getBody()->push_back(f->clone(map));
-      c.copy->setAttrs(module->getAttrDictionary());
-      return c;
-    };
-    for (StringRef candidate : names) {
-      Candidate c = makeCopy(candidate);
-      build(c, emulateGemms);
-      built.push_back(std::move(c));
-    }
-    struct Projected {
-      Candidate *candidate;
-      func::FuncOp func;
-      FunctionProjection projection;
-    };
-    SmallVector<Projected> projected;
-    std::string dropped;
-    for (Candidate &c : built) {
-      auto cf = c.built ? c.copy.lookupSymbol<func::FuncOp>(name) : nullptr;
-      if (!cf) {
-        dropped += llvm::formatv("; {0} not built: {1}", c.name, c.failure);
-        continue;
-      }
-      projected.push_back({&c, cf, projectFunction(cf, *gpu)});
-    }
-    if (projected.empty()) {
-      // One error at the op the first candidate failed on, with the
-      // reason (the candidates share it when they fail alike).
-      const Candidate &first = built.front();
-      bool alike = llvm::all_of(built, [&](const Candidate &c) {
-        return c.failure == first.failure;
-      });
-      Location at = f.getLoc();
-      for (const HeldDiagnostic &d : first.diagnostics)
-        if (d.severity == DiagnosticSeverity::Error) {
-          at = d.loc;
-          break;
-        }
-      InFlightDiagnostic error = mlir::emitError(at);
-      error << "kfusion-fuse: no candidate of @" << name << " could be built";
-      if (alike)
-        error << ": " << first.failure;
-      else
-        error << dropped;
-      for (Candidate &c : built)
-        c.copy.erase();
+  for (func::FuncOp f : funcs)
+    if (failed(fuseFunction(f, base, *gpu)))
       return signalPassFailure();
-    }
-    // Fully projected candidates first, then the least time; ties keep the
-    // candidates' order.
-    auto best =
-        std::min_element(projected.begin(), projected.end(),
-                         [](const Projected &x, const Projected &y) {
-                           bool xf = x.projection.unprojected == 0,
-                                yf = y.projection.unprojected == 0;
-                           if (xf != yf)
-                             return xf;
-                           return x.projection.seconds < y.projection.seconds;
-                         });
-    if (remarks) {
-      InFlightDiagnostic remark = f.emitRemark();
-      remark << "kfusion-fuse of @" << name << " on " << gpu->name << ": "
-             << best->candidate->name << " chosen; projected";
-      for (const Projected &p : projected)
-        remark << llvm::formatv(
-            " {0} {1:F2} us ({2} launch{3}{4})", p.candidate->name,
-            p.projection.seconds * 1e6, p.projection.launches,
-            p.projection.launches == 1 ? "" : "es",
-            p.projection.unprojected
-                ? llvm::formatv(", {0} not projected", p.projection.unprojected)
-                      .str()
-                : "");
-      remark << dropped;
-    }
-    if (remarks) {
-      SmallVector<std::pair<StringRef, const FunctionProjection *>> order{
-          {best->candidate->name, &best->projection}};
-      for (const Projected &p : projected)
-        if (&p != &*best)
-          order.push_back({p.candidate->name, &p.projection});
-      emitAlternatives(best->func, order, *gpu);
-    }
-    for (const HeldDiagnostic &d : best->candidate->diagnostics) {
-      if (d.severity == DiagnosticSeverity::Warning)
-        mlir::emitWarning(d.loc) << d.message;
-      // Per region of the chosen candidate: the planner's groups (their ops,
-      // the kernel each became: its composition, attention or gemm or a row
-      // kernel's, and what it saves) and what it declined to fuse, why.
-      bool region = launches
-                        ? fuse::isLaunchRegionRemark(d.message)
-                        : StringRef(d.message).starts_with("stitch group ") ||
-                              StringRef(d.message).contains(" does not take (");
-      if (remarks && d.severity == DiagnosticSeverity::Remark && region)
-        mlir::emitRemark(d.loc) << "kfusion-fuse region of @" << name << " ("
-                                << best->candidate->name << "): " << d.message;
-    }
-    // cuSync in the chosen candidate's copy: what it adds (the kernels'
-    // synchronized clones) is named by the function and moves up with it.
-    if (failed(synchronizeChosen(*best->candidate, best->func, name, [&] {
-          return makeCopy(best->candidate->name);
-        }))) {
-      for (Candidate &c : built)
-        c.copy.erase();
-      return signalPassFailure();
-    }
-    // The chosen function and what its candidate made for it move up (the
-    // copies of the module's own symbols stay: the originals are there); a
-    // name the module already uses (another function to fuse, say) is made
-    // unique first. The original function goes.
-    SmallVector<Operation *> launched;
-    LogicalResult replaced = replaceFunction(
-        f, best->func, best->candidate->copy, launches, baseNames, launched);
-    for (Candidate &c : built)
-      c.copy.erase();
-    if (failed(replaced))
-      return signalPassFailure();
-    // The module's kernels the function launched and nothing launches now
-    // (fused away) go, as the technique passes erase theirs.
-    eraseUnusedKernels(launched, module);
-    // The module holds launches now (the next function's copies too).
-    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                    UnitAttr::get(&getContext()));
-  }
 }

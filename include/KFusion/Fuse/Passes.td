@@ -36,7 +36,17 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
       alone, its elementwise consumers stitched with the other memory-bound
       ops instead of fused into its epilogue;
     - `unfused`: each op its own kernel (GEMMs still tensor-core kernels): the
-      baseline the others are measured against.
+      baseline the others are measured against;
+    - `per-region`: the others' plans chosen region by region. A region is
+      a smallest set of ops no candidate's kernel crosses (the union of
+      every candidate's stitch groups and of ops at one location); its
+      projected time under a candidate is that of the candidate's launches
+      computing its ops (a packed launch by its share of them); each region
+      takes its fastest candidate's plan (a pack kept only where all of its
+      kernels come from that candidate), and the function so planned is
+      built and projected whole like the others (built only where the
+      regions do not all take one candidate). A remark per region gives
+      each candidate's time of it.
 
     Every candidate is projected by the common cost model over the device
     description (`KernelRoofline`: per launch the largest of the issue, L1,
@@ -77,7 +87,8 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     use) and its kernels that nothing launches any more go; the planners'
     remarks of the chosen candidate are re-emitted as its regions'.
 
-    Not yet: choices per region rather than per function.
+    Not yet: regions of a linalg function offered to the stencil or
+    horizontal planners (the per-region choice is among stitching plans).
   }];
   let options = [
     Option<"device", "device", "std::string", /*default=*/"\"\"",
@@ -86,13 +97,17 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
            "else h100">,
     ListOption<"candidates", "candidates", "std::string",
                "The candidates to build and project (default: stitch, "
-               "stitch-greedy, stitch-unpacked, stitch-gemm-alone, unfused)">,
+               "stitch-greedy, stitch-unpacked, stitch-gemm-alone, unfused, "
+               "per-region; of a host function of launches: stencil, "
+               "horizontal, stencil-horizontal, unfused)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per function with the candidates' projections">,
     Option<"emulateGemms", "emulate-gemms", "bool", /*default=*/"false",
            "Tensor-core GEMM kernels with their tensor-core operations "
-           "emulated, for kfusion-sim (their projections count the "
-           "emulation; cuSync is planned on the real kernels)">,
+           "emulated, for kfusion-sim (each candidate with such kernels is "
+           "built once more without emulation, and every choice, of "
+           "candidate, region and cuSync pair, is made on the real "
+           "kernels)">,
     Option<"sync", "sync", "std::string", /*default=*/"\"auto\"",
            "cuSync across the chosen program's dependent launches: auto (where "
            "kfusion-plan-sync's model gains), force (every pair that admits "
