@@ -21,6 +21,7 @@
 #include "KFusion/Common/KernelIndex.h"
 #include "KFusion/Common/KernelProfile.h"
 #include "KFusion/Common/TensorMaps.h"
+#include "LaunchEvaluator.h"
 #include "OperationCost.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -48,98 +49,6 @@ using namespace mlir::kfusion;
 using namespace mlir::kfusion::roofline;
 
 namespace {
-/// Integer values of a kernel at a launch shape, thread and block ids at 0.
-struct Evaluator {
-  explicit Evaluator(const LaunchShape &shape) : shape(shape) {}
-
-  const LaunchShape &shape;
-  llvm::DenseMap<Value, std::optional<int64_t>> memo;
-
-  std::optional<int64_t> eval(Value value, unsigned depth = 0) {
-    if (depth > 64)
-      return std::nullopt;
-    auto it = memo.find(value);
-    if (it != memo.end())
-      return it->second;
-    std::optional<int64_t> result = compute(value, depth);
-    memo[value] = result;
-    return result;
-  }
-
-  /// Values given to loop induction variables while sampling.
-  llvm::DenseMap<Value, int64_t> inductionValues;
-  /// The block whose ids the evaluation takes (0 but while sampling blocks).
-  std::array<int64_t, 3> blockIds = {0, 0, 0};
-
-  /// Whether `value` is computed from a block id (or global id).
-  static bool dependsOnBlock(Value value, unsigned depth = 0) {
-    Operation *op = value.getDefiningOp();
-    if (!op || depth > 64)
-      return false;
-    if (isa<gpu::BlockIdOp, gpu::GlobalIdOp>(op))
-      return true;
-    return llvm::any_of(op->getOperands(),
-                        [&](Value v) { return dependsOnBlock(v, depth + 1); });
-  }
-
-  std::optional<int64_t> compute(Value value, unsigned depth) {
-    if (std::optional<int64_t> c = getConstantIntValue(value))
-      return c;
-    auto it = inductionValues.find(value);
-    if (it != inductionValues.end())
-      return it->second;
-    Operation *op = value.getDefiningOp();
-    if (!op)
-      return std::nullopt;
-    if (auto id = dyn_cast<gpu::BlockIdOp>(op))
-      return blockIds[static_cast<unsigned>(id.getDimension())];
-    if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
-      unsigned d = static_cast<unsigned>(id.getDimension());
-      return blockIds[d] * shape.block[d];
-    }
-    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp>(op))
-      return 0;
-    if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
-      return shape.block[static_cast<unsigned>(dim.getDimension())];
-    if (auto dim = dyn_cast<gpu::GridDimOp>(op))
-      return shape.grid[static_cast<unsigned>(dim.getDimension())];
-    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-            arith::ExtUIOp, arith::TruncIOp>(op))
-      return eval(op->getOperand(0), depth + 1);
-    if (op->getNumOperands() != 2)
-      return std::nullopt;
-    std::optional<int64_t> l = eval(op->getOperand(0), depth + 1);
-    std::optional<int64_t> r = eval(op->getOperand(1), depth + 1);
-    if (!l || !r)
-      return std::nullopt;
-    // Launch sizes and ids are small; a product that overflows is no trip
-    // count the model can use.
-    int64_t out;
-    if (isa<arith::AddIOp>(op))
-      return llvm::AddOverflow(*l, *r, out) ? std::nullopt
-                                            : std::optional<int64_t>(out);
-    if (isa<arith::SubIOp>(op))
-      return llvm::SubOverflow(*l, *r, out) ? std::nullopt
-                                            : std::optional<int64_t>(out);
-    if (isa<arith::MulIOp>(op))
-      return llvm::MulOverflow(*l, *r, out) ? std::nullopt
-                                            : std::optional<int64_t>(out);
-    if (isa<arith::MinSIOp, arith::MinUIOp>(op))
-      return std::min(*l, *r);
-    if (isa<arith::MaxSIOp, arith::MaxUIOp>(op))
-      return std::max(*l, *r);
-    if (*r == 0)
-      return std::nullopt;
-    if (isa<arith::DivUIOp, arith::DivSIOp>(op))
-      return *l / *r;
-    if (isa<arith::CeilDivUIOp, arith::CeilDivSIOp>(op))
-      return *l >= 0 && *r > 0 ? (*l + *r - 1) / *r : *l / *r;
-    if (isa<arith::RemUIOp, arith::RemSIOp>(op))
-      return *l % *r;
-    return std::nullopt;
-  }
-};
-
 /// Accesses of one global buffer, bytes over the launch.
 struct BufferBytes {
   double read = 0, written = 0;
@@ -150,7 +59,7 @@ struct Walker {
   const LaunchShape &shape;
   int64_t defaultTripCount;
   const DeviceDescription &device;
-  Evaluator evaluator;
+  LaunchEvaluator evaluator;
   KernelWork work;
   llvm::MapVector<Value, BufferBytes> buffers;
   /// The kernel's index analysis: which values are computed from loaded
@@ -192,38 +101,32 @@ struct Walker {
         return std::max(0.0, double(*ub - *lb) / double(*step));
       return std::nullopt;
     };
-    // (In floating point: the blocks of huge grids overflow 64 bits.)
-    double gx = double(std::max<int64_t>(shape.grid[0], 1)),
-           gy = double(std::max<int64_t>(shape.grid[1], 1)),
-           blocks = gx * gy * double(std::max<int64_t>(shape.grid[2], 1));
     // (A lower bound from the block id is a grid-stride loop's start, whose
     // mean the ids at 0 give.)
-    bool perBlock = blocks > 1 &&
-                    Evaluator::dependsOnBlock(forOp.getUpperBound()) &&
-                    !Evaluator::dependsOnBlock(forOp.getLowerBound());
+    bool perBlock =
+        (shape.grid[0] > 1 || shape.grid[1] > 1 || shape.grid[2] > 1) &&
+        LaunchEvaluator::dependsOnBlock(forOp.getUpperBound()) &&
+        !LaunchEvaluator::dependsOnBlock(forOp.getLowerBound());
     if (!perBlock)
       return once();
-    int64_t samples = blocks < 64 ? int64_t(blocks) : 64;
-    double sum = 0;
-    std::optional<double> result;
-    for (int64_t k = 0; k < samples; ++k) {
-      double linear = std::floor(double(k) * blocks / double(samples));
-      evaluator.blockIds = {int64_t(std::fmod(linear, gx)),
-                            int64_t(std::fmod(std::floor(linear / gx), gy)),
-                            int64_t(std::floor(linear / (gx * gy)))};
-      evaluator.memo.clear();
-      std::optional<double> trips = once();
-      if (!trips) {
-        sum = -1;
-        break;
-      }
-      sum += *trips;
-    }
-    evaluator.blockIds = {0, 0, 0};
-    evaluator.memo.clear();
-    if (sum >= 0)
-      result = sum / double(samples);
-    return result;
+    return meanOverBlocks(evaluator, once);
+  }
+
+  /// The share of a block's threads (the mean over the grid's blocks) that
+  /// take an scf.if's then-region, where its condition is the same for every
+  /// thread of a block and the evaluation sees through it (a block at the
+  /// grid's edge, a split the lowering made by block); nothing otherwise.
+  std::optional<double> takenShare(Value condition) {
+    if (std::optional<int64_t> c = getConstantIntValue(condition))
+      return *c ? 1.0 : 0.0;
+    if (LaunchEvaluator::mayDependOnThread(condition))
+      return std::nullopt;
+    return meanOverBlocks(evaluator, [&]() -> std::optional<double> {
+      std::optional<int64_t> taken = evaluator.eval(condition);
+      if (!taken)
+        return std::nullopt;
+      return *taken ? 1.0 : 0.0;
+    });
   }
 
   /// The mean trip count of a loop, and whether it is a constant.
@@ -613,7 +516,20 @@ struct Walker {
                         !llvm::any_of(op->getRegions(), waitsForCopies);
       return own + (overlapped ? body : trips * body);
     }
-    // Conditionals and other region ops: the longest region.
+    // A branch the same for a block's threads: each region by the share of
+    // blocks that take it (a thread's round trips their mean).
+    if (auto ifOp = dyn_cast<scf::IfOp>(op))
+      if (std::optional<double> taken = takenShare(ifOp.getCondition())) {
+        double chain = 0;
+        if (*taken > 0)
+          chain += *taken * visitRegion(ifOp.getThenRegion(), weight * *taken);
+        if (*taken < 1 && !ifOp.getElseRegion().empty())
+          chain += (1 - *taken) *
+                   visitRegion(ifOp.getElseRegion(), weight * (1 - *taken));
+        return own + chain;
+      }
+    // Conditionals and other region ops: the longest region (every region's
+    // work counted: threads of a block may take either).
     double longest = 0;
     for (Region &region : op->getRegions())
       longest = std::max(longest, visitRegion(region, weight));

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
@@ -110,10 +111,39 @@ static bool isKnownCondition(Value value, unsigned depth = 2) {
   return false;
 }
 
-/// Whether LLVM folds `op` away: a known condition (isKnownCondition), the
-/// and of a known-true condition with another (the other), or a select on a
-/// known condition.
+/// Whether `op` adds a constant to an index that only addresses memory: the
+/// indices of memref loads and stores (of static strides), and other such
+/// additions. The constant part of an address is the load's or store's
+/// immediate offset ([reg + imm]), so LLVM folds the addition into the
+/// access (a stencil's neighbours, an unrolled tile's points).
+static bool foldsIntoAddress(Operation *op, unsigned depth = 2) {
+  if (!isa<arith::AddIOp, arith::SubIOp>(op) ||
+      !op->getResult(0).getType().isIndex())
+    return false;
+  if (!getConstantIntValue(op->getOperand(1)) &&
+      !(isa<arith::AddIOp>(op) && getConstantIntValue(op->getOperand(0))))
+    return false;
+  Value result = op->getResult(0);
+  return !result.use_empty() &&
+         llvm::all_of(result.getUses(), [&](OpOperand &use) {
+           Operation *user = use.getOwner();
+           if (auto load = dyn_cast<memref::LoadOp>(user))
+             return use.getOperandNumber() > 0 &&
+                    load.getMemRefType().getLayout().isIdentity();
+           if (auto store = dyn_cast<memref::StoreOp>(user))
+             return use.getOperandNumber() > 1 &&
+                    store.getMemRefType().getLayout().isIdentity();
+           return depth > 0 && foldsIntoAddress(user, depth - 1);
+         });
+}
+
+/// Whether LLVM folds `op` away: a constant added to an address
+/// (foldsIntoAddress), a known condition (isKnownCondition), the and of a
+/// known-true condition with another (the other), or a select on a known
+/// condition.
 static bool foldsAway(Operation *op) {
+  if (foldsIntoAddress(op))
+    return true;
   if (op->getNumResults() == 1 && op->getResult(0).getType().isInteger(1) &&
       isKnownCondition(op->getResult(0), 1))
     return true;

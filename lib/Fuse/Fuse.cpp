@@ -206,6 +206,8 @@ struct KFusionFusePass
     c.built = succeeded(runPipeline(pm, c.copy));
     if (!c.built && c.failure.empty())
       c.failure = "the candidate's passes failed";
+    if (c.built && c.launches)
+      fuse::canonicalizeNewKernels(c.copy, getOperation());
   }
 
   /// A remark per region of `f`: each candidate's projected time of its ops,

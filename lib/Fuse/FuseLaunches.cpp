@@ -22,8 +22,12 @@
 #include "KFusion/Stitch/Transforms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/OperationSupport.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -66,6 +70,35 @@ void fuse::buildLaunchCandidate(StringRef name, StringRef device,
     pm.addPass(createKFusionPlanHorizontalPass(plan));
     pm.addPass(createKFusionHorizontalFusionPass());
     pm.addPass(createKFusionLowerHorizontalPass());
+  }
+}
+
+void fuse::canonicalizeNewKernels(ModuleOp copy, ModuleOp module) {
+  MLIRContext *ctx = copy.getContext();
+  SmallVector<gpu::GPUFuncOp> fresh;
+  copy.walk([&](gpu::GPUFuncOp kernel) {
+    auto container = kernel->getParentOfType<gpu::GPUModuleOp>();
+    auto own = module.lookupSymbol<gpu::GPUModuleOp>(container.getName());
+    auto same =
+        own ? own.lookupSymbol<gpu::GPUFuncOp>(kernel.getName()) : nullptr;
+    if (!same ||
+        !OperationEquivalence::isEquivalentTo(
+            same, kernel, OperationEquivalence::Flags::IgnoreLocations))
+      fresh.push_back(kernel);
+  });
+  if (fresh.empty())
+    return;
+  RewritePatternSet patterns(ctx);
+  for (Dialect *dialect : ctx->getLoadedDialects())
+    dialect->getCanonicalizationPatterns(patterns);
+  for (RegisteredOperationName op : ctx->getRegisteredOperations())
+    op.getCanonicalizationPatterns(patterns, ctx);
+  FrozenRewritePatternSet frozen(std::move(patterns));
+  IRRewriter rewriter(ctx);
+  for (gpu::GPUFuncOp kernel : fresh) {
+    (void)applyPatternsGreedily(kernel, frozen);
+    DominanceInfo dominance(kernel);
+    eliminateCommonSubExpressions(rewriter, dominance, kernel);
   }
 }
 

@@ -41,6 +41,13 @@ bool isLaunchProgram(func::FuncOp f);
 /// sees the kernels kfusion-to-cubin compiles.
 void buildLaunchCandidate(StringRef name, StringRef device, OpPassManager &pm);
 
+/// Canonicalizes (and CSEs) the kernels of `copy` (a candidate's copy of
+/// `module`) that `module` does not hold as they are: what the technique
+/// passes made, so that the cost model counts the code kfusion-to-cubin
+/// compiles (a lowered stencil tile's constant guards and duplicated index
+/// arithmetic fold away there), while the module's own kernels stay equal.
+void canonicalizeNewKernels(ModuleOp copy, ModuleOp module);
+
 /// Whether a remark of a launch candidate's passes describes a region of the
 /// program (a stencil group planned or fused, a horizontal pair or a launch
 /// left alone, and why).

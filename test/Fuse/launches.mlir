@@ -12,6 +12,19 @@
 // RUN: kfusion-opt %S/../Stencil/plan-stencil.mlir --kfusion-fuse="candidates=stitch" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LEFT
 // RUN: kfusion-opt %S/../Horizontal/horizontal-fusion-modules.mlir --kfusion-fuse=device=h200 2>/dev/null | FileCheck %s --check-prefix=MODULES
 // RUN: kfusion-opt %S/../Integration/Sim/device-constant.mlir --kfusion-fuse=device=h200 2>/dev/null | FileCheck %s --check-prefix=CALLS
+// RUN: kfusion-opt %S/Inputs/jacobi-8192.mlir --kfusion-fuse=device=h200 --mlir-print-op-on-diagnostic=false -o %t.jacobi.mlir 2>&1 | FileCheck %s --check-prefix=JACOBI
+// RUN: FileCheck %s --check-prefix=JACOBI-IR < %t.jacobi.mlir
+
+// bench/stencil's Jacobi chain at its GPU size: the stencil candidate's
+// fused kernel is projected from its canonical form (the lowering's
+// constant guards and repeated index arithmetic fold away, as in
+// kfusion-to-cubin; its interior and edge paths each by the share of
+// blocks that take them), below the three launches (measured on an H200:
+// 0.177 ms fused, 0.748 ms unfused; bench/results/2026-12-04-stencil-h200-fuse).
+// JACOBI-LABEL: remark: kfusion-fuse of @step on h200: stencil chosen; projected stencil {{[0-9.]+}} us (1 launch) horizontal {{[0-9.]+}} us (3 launches) stencil-horizontal {{[0-9.]+}} us (1 launch) unfused {{[0-9.]+}} us (3 launches)
+// JACOBI-IR-LABEL: func.func @step(
+// JACOBI-IR-COUNT-1: gpu.launch_func
+// JACOBI-IR-NOT: gpu.launch_func
 
 // The blur chain of plan-stencil.mlir becomes one stencil kernel (a launch
 // saved, the temporary never written); every candidate is projected, the

@@ -215,6 +215,40 @@ constexpr const char *kKernels = R"mlir(
     vector.store %s, %out[%i] : memref<131072xf16>, vector<8xf16>
     gpu.return
   }
+  gpu.func @edge(%x: memref<1024xf32>) kernel {
+    %tid = gpu.thread_id x
+    %bx = gpu.block_id x
+    %c0 = arith.constant 0 : index
+    %first = arith.cmpi eq, %bx, %c0 : index
+    %v = memref.load %x[%tid] : memref<1024xf32>
+    scf.if %first {
+      %a = arith.mulf %v, %v : f32
+      %b = arith.mulf %a, %a : f32
+      %c = arith.mulf %b, %b : f32
+      %d = arith.mulf %c, %c : f32
+      memref.store %d, %x[%tid] : memref<1024xf32>
+    } else {
+      memref.store %v, %x[%tid] : memref<1024xf32>
+    }
+    gpu.return
+  }
+  gpu.func @offsets(%x: memref<64x64xf32>, %y: memref<64x64xf32>) kernel {
+    %tid = gpu.thread_id x
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %r = arith.addi %tid, %c1 : index
+    %l = arith.subi %tid, %c1 : index
+    %r2 = arith.addi %r, %c2 : index
+    %a = memref.load %x[%c1, %r] : memref<64x64xf32>
+    %b = memref.load %x[%c1, %l] : memref<64x64xf32>
+    %c = memref.load %x[%r2, %tid] : memref<64x64xf32>
+    %s = arith.addf %a, %b : f32
+    %t = arith.addf %s, %c : f32
+    %u = arith.addi %tid, %c2 : index
+    %w = arith.muli %u, %c2 : index
+    memref.store %t, %y[%w, %tid] : memref<64x64xf32>
+    gpu.return
+  }
   gpu.func @divide(%x: memref<1024xf32>, %y: memref<1024xf32>) kernel {
     %tid = gpu.thread_id x
     %eight = arith.constant 8.0 : f32
@@ -566,6 +600,36 @@ TEST_F(KernelRooflineTest, VectorStoresAndAliasedArguments) {
 TEST_F(KernelRooflineTest, KnownConditionsFoldAway) {
   KernelWork w = analyzeKernelWork(kernel("bounds"), shape(1, 128), device);
   EXPECT_NEAR(w.issueCycles, 2.0 / 128 + 2.0 / 64 + 1.0 / 64, 1e-12);
+}
+
+// A branch on the block id alone (the first column of blocks of a 256 x 128
+// grid) counts each region by the share of the sampled blocks that take it
+// (64 samples: 1/256 is at most a sample's share, here none). The samples'
+// x ids vary: a sampling stride that is a multiple of the grid's width would
+// see the first column only, and count the multiplications whole.
+TEST_F(KernelRooflineTest, BlockUniformBranchByShare) {
+  LaunchShape s = shape(256, 128);
+  s.grid[1] = 128;
+  KernelWork w = analyzeKernelWork(kernel("edge"), s, device);
+  // The load and a store (1/128 each: the access's issue), the comparison
+  // (64-bit: 2/64), and the multiplications of the first column's blocks.
+  double mine = 2.0 / 128 + 2.0 / 64;
+  EXPECT_GE(w.issueCycles, mine - 1e-12);
+  EXPECT_LT(w.issueCycles, mine + 4.0 / 128 / 32);
+  // A single block is the first column: all four.
+  KernelWork one = analyzeKernelWork(kernel("edge"), shape(1, 128), device);
+  EXPECT_NEAR(one.issueCycles, mine + 4.0 / 128, 1e-12);
+}
+
+// Constants added to the indices of loads and stores are the accesses'
+// immediate offsets (free), also through another such addition; an index
+// that is multiplied is computed.
+TEST_F(KernelRooflineTest, ConstantOffsetsFoldIntoAddresses) {
+  KernelWork w = analyzeKernelWork(kernel("offsets"), shape(1, 64), device);
+  // Three loads and a store (1/128 each), two f32 additions, and u = tid +
+  // 2 and its product (64-bit: 2/64 and 4/64).
+  EXPECT_NEAR(w.issueCycles, 4.0 / 128 + 2.0 / 128 + 2.0 / 64 + 4.0 / 64,
+              1e-12);
 }
 
 // No launch takes less than the device's shortest kernel (its blocks'

@@ -1,0 +1,238 @@
+//===- LaunchEvaluator.h - Integer values of a kernel at a launch -*- C++
+//-*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The roofline's evaluation of a kernel's integer values (loop bounds, branch
+// conditions) at a launch shape, with the thread ids at 0 and chosen block
+// ids, and the mean of such a value over blocks spread evenly over the grid.
+// Internal to lib/Common.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_LIB_COMMON_LAUNCHEVALUATOR_H
+#define KFUSION_LIB_COMMON_LAUNCHEVALUATOR_H
+
+#include "KFusion/Common/KernelRoofline.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <array>
+#include <cmath>
+#include <optional>
+
+namespace mlir::kfusion::roofline {
+
+/// Integer values of a kernel at a launch shape, thread and block ids at 0.
+struct LaunchEvaluator {
+  explicit LaunchEvaluator(const LaunchShape &shape) : shape(shape) {}
+
+  const LaunchShape &shape;
+  llvm::DenseMap<Value, std::optional<int64_t>> memo;
+
+  std::optional<int64_t> eval(Value value, unsigned depth = 0) {
+    if (depth > 64)
+      return std::nullopt;
+    auto it = memo.find(value);
+    if (it != memo.end())
+      return it->second;
+    std::optional<int64_t> result = compute(value, depth);
+    // (Booleans as 0 and 1: an i1 constant `true` reads -1.)
+    if (result && value.getType().isInteger(1))
+      result = *result != 0;
+    memo[value] = result;
+    return result;
+  }
+
+  /// Values given to loop induction variables while sampling.
+  llvm::DenseMap<Value, int64_t> inductionValues;
+  /// The block whose ids the evaluation takes (0 but while sampling blocks).
+  std::array<int64_t, 3> blockIds = {0, 0, 0};
+
+  /// Whether `value` is computed from a block id (or global id).
+  static bool dependsOnBlock(Value value, unsigned depth = 0) {
+    Operation *op = value.getDefiningOp();
+    if (!op || depth > 64)
+      return false;
+    if (isa<gpu::BlockIdOp, gpu::GlobalIdOp>(op))
+      return true;
+    return llvm::any_of(op->getOperands(),
+                        [&](Value v) { return dependsOnBlock(v, depth + 1); });
+  }
+
+  /// Whether `value` may differ between the threads of a block: computed
+  /// from a thread, lane or global id, or from a value the evaluation does
+  /// not see through (a block argument, a load).
+  static bool mayDependOnThread(Value value, unsigned depth = 0) {
+    Operation *op = value.getDefiningOp();
+    if (!op || depth > 64)
+      return true;
+    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp>(op))
+      return true;
+    if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(op) ||
+        getConstantIntValue(value))
+      return false;
+    if (op->getNumRegions() || !isPure(op))
+      return true;
+    return llvm::any_of(op->getOperands(), [&](Value v) {
+      return mayDependOnThread(v, depth + 1);
+    });
+  }
+
+  /// `l predicate r` as 0 or 1 (unsigned predicates on the values as
+  /// unsigned 64-bit integers).
+  static int64_t compare(arith::CmpIPredicate predicate, int64_t l, int64_t r) {
+    uint64_t ul = uint64_t(l), ur = uint64_t(r);
+    switch (predicate) {
+    case arith::CmpIPredicate::eq:
+      return l == r;
+    case arith::CmpIPredicate::ne:
+      return l != r;
+    case arith::CmpIPredicate::slt:
+      return l < r;
+    case arith::CmpIPredicate::sle:
+      return l <= r;
+    case arith::CmpIPredicate::sgt:
+      return l > r;
+    case arith::CmpIPredicate::sge:
+      return l >= r;
+    case arith::CmpIPredicate::ult:
+      return ul < ur;
+    case arith::CmpIPredicate::ule:
+      return ul <= ur;
+    case arith::CmpIPredicate::ugt:
+      return ul > ur;
+    case arith::CmpIPredicate::uge:
+      return ul >= ur;
+    }
+    return 0;
+  }
+
+  std::optional<int64_t> compute(Value value, unsigned depth) {
+    if (std::optional<int64_t> c = getConstantIntValue(value))
+      return c;
+    auto it = inductionValues.find(value);
+    if (it != inductionValues.end())
+      return it->second;
+    Operation *op = value.getDefiningOp();
+    if (!op)
+      return std::nullopt;
+    if (auto id = dyn_cast<gpu::BlockIdOp>(op))
+      return blockIds[static_cast<unsigned>(id.getDimension())];
+    if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
+      unsigned d = static_cast<unsigned>(id.getDimension());
+      return blockIds[d] * shape.block[d];
+    }
+    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp>(op))
+      return 0;
+    if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
+      return shape.block[static_cast<unsigned>(dim.getDimension())];
+    if (auto dim = dyn_cast<gpu::GridDimOp>(op))
+      return shape.grid[static_cast<unsigned>(dim.getDimension())];
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp, arith::TruncIOp>(op))
+      return eval(op->getOperand(0), depth + 1);
+    if (auto select = dyn_cast<arith::SelectOp>(op)) {
+      std::optional<int64_t> c = eval(select.getCondition(), depth + 1);
+      if (!c)
+        return std::nullopt;
+      return eval(*c ? select.getTrueValue() : select.getFalseValue(),
+                  depth + 1);
+    }
+    if (op->getNumOperands() != 2)
+      return std::nullopt;
+    std::optional<int64_t> l = eval(op->getOperand(0), depth + 1);
+    std::optional<int64_t> r = eval(op->getOperand(1), depth + 1);
+    if (!l || !r)
+      return std::nullopt;
+    if (auto cmp = dyn_cast<arith::CmpIOp>(op))
+      return compare(cmp.getPredicate(), *l, *r);
+    if (isa<arith::AndIOp>(op))
+      return *l & *r;
+    if (isa<arith::OrIOp>(op))
+      return *l | *r;
+    if (isa<arith::XOrIOp>(op))
+      return *l ^ *r;
+    // Launch sizes and ids are small; a product that overflows is no trip
+    // count the model can use.
+    int64_t out;
+    if (isa<arith::AddIOp>(op))
+      return llvm::AddOverflow(*l, *r, out) ? std::nullopt
+                                            : std::optional<int64_t>(out);
+    if (isa<arith::SubIOp>(op))
+      return llvm::SubOverflow(*l, *r, out) ? std::nullopt
+                                            : std::optional<int64_t>(out);
+    if (isa<arith::MulIOp>(op))
+      return llvm::MulOverflow(*l, *r, out) ? std::nullopt
+                                            : std::optional<int64_t>(out);
+    if (isa<arith::MinSIOp, arith::MinUIOp>(op))
+      return std::min(*l, *r);
+    if (isa<arith::MaxSIOp, arith::MaxUIOp>(op))
+      return std::max(*l, *r);
+    if (*r == 0)
+      return std::nullopt;
+    if (isa<arith::DivUIOp, arith::DivSIOp>(op))
+      return *l / *r;
+    if (isa<arith::CeilDivUIOp, arith::CeilDivSIOp>(op))
+      return *l >= 0 && *r > 0 ? (*l + *r - 1) / *r : *l / *r;
+    if (isa<arith::RemUIOp, arith::RemSIOp>(op))
+      return *l % *r;
+    return std::nullopt;
+  }
+};
+
+/// The mean of `once()` over up to `samples` blocks spread evenly over
+/// `evaluator`'s grid (each block's ids set while `once` runs; the ids back
+/// at 0 after), or nothing where `once` gives nothing for one of them.
+template <typename F>
+std::optional<double> meanOverBlocks(LaunchEvaluator &evaluator, F once,
+                                     int64_t samples = 64) {
+  const LaunchShape &shape = evaluator.shape;
+  // (In floating point: the blocks of huge grids overflow 64 bits.)
+  double gx = double(std::max<int64_t>(shape.grid[0], 1)),
+         gy = double(std::max<int64_t>(shape.grid[1], 1)),
+         blocks = gx * gy * double(std::max<int64_t>(shape.grid[2], 1));
+  if (blocks < double(samples))
+    samples = int64_t(blocks);
+  double sum = 0;
+  bool known = true;
+  double gyz = blocks / gx;
+  for (int64_t k = 0; k < samples && known; ++k) {
+    // Every block of a small grid; else blocks stratified over y and z (or
+    // over x, in a grid of one row), their x a golden-ratio sequence, so
+    // that no stride of the samples meets the grid's width (the edge
+    // column's blocks alone).
+    double x, yz;
+    if (blocks == double(samples) || gyz <= 1) {
+      double linear = std::floor(double(k) * blocks / double(samples));
+      x = std::fmod(linear, gx);
+      yz = std::floor(linear / gx);
+    } else {
+      yz = std::floor((double(k) + 0.5) * gyz / double(samples));
+      x = std::floor(std::fmod(0.5 + double(k) * 0.6180339887498949, 1.0) * gx);
+    }
+    evaluator.blockIds = {int64_t(x), int64_t(std::fmod(yz, gy)),
+                          int64_t(std::floor(yz / gy))};
+    evaluator.memo.clear();
+    std::optional<double> value = once();
+    known = value.has_value();
+    if (known)
+      sum += *value;
+  }
+  evaluator.blockIds = {0, 0, 0};
+  evaluator.memo.clear();
+  if (!known || samples == 0)
+    return std::nullopt;
+  return sum / double(samples);
+}
+
+} // namespace mlir::kfusion::roofline
+
+#endif // KFUSION_LIB_COMMON_LAUNCHEVALUATOR_H
