@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Sourced by the suites' GPU session scripts (bench/{hfuse,stencil,stitch,cusync}/gpu-session.sh,
-# bench/stencil/{lower-sweep,ncu}.sh, bench/cusync/ncu.sh),
+# Sourced by the suites' GPU session scripts (bench/{hfuse,stencil,stitch,gemm,models}/gpu-session.sh,
+# bench/stencil/{lower-sweep,ncu}.sh),
 # which run on a lent GPU machine from the self-contained bundle (no MLIR there): the bundle
 # unpacked once and its tools put first (scripts/unpack-bundle.sh), $OUT and machine.txt,
 # the files kept from the bulky work directories, the closing line.

@@ -141,12 +141,12 @@ else
 fi
 
 phase "pytest"
-echo "== pytest (python/, bench/hfuse, stencil, stitch, cusync/, gemm/, models/, test/fuzz/) =="
+echo "== pytest (python/, bench/hfuse, stencil, stitch, gemm/, models/, test/fuzz/) =="
 if ls python/tests/test_*.py >/dev/null 2>&1; then
   # One worker per core (pytest-xdist, python3-pytest-xdist) where it is installed.
   xdist=()
   if /usr/bin/python3 -c 'import xdist' 2>/dev/null; then xdist=(-n "$(nproc)"); fi
-  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q "${xdist[@]}" python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/cusync/tests bench/gemm/tests bench/models/tests \
+  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q "${xdist[@]}" python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/gemm/tests bench/models/tests \
     test/fuzz/tests --ignore=python/tests/test_torch_import.py 2>&1 | tee "$BUILD_DIR/pytest.log"
   rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1

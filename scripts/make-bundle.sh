@@ -7,9 +7,9 @@
 #          libglpk.so.40 and its dependencies (the stitching planner's MILP solver; the
 #          tools' RPATH is $ORIGIN/../lib)
 #   lit/   the lit package (pure Python)
-#   test/  the lit suite;  examples/  the demo program;  bench/  the GEMM generator the
-#          GPU tests use (bench/cusync/csbench, bench/stitch/stitchbench,
-#          bench/gemm/gemmbench)
+#   test/  the lit suite;  examples/  the demo program;  bench/  the GEMM programs the
+#          GPU tests build (bench/gemm/gemmbench, bench/stitch/stitchbench);
+#          python/kfusion  the shared harness they import
 #   run-gpu-tests.sh, run-demo.sh, BUNDLE-INFO (commit, date, sizes)
 set -euo pipefail
 STATIC_BUILD_DIR=${1:-build-static}
@@ -46,16 +46,14 @@ main()
 PY
 chmod +x "$STAGE/bin/lit"
 rsync -a --exclude CMakeLists.txt --exclude '*.in' test/ "$STAGE/test/"
-# The GEMM harness, for the GPU tests that generate their programs
-# (test/Integration/GPU/cusync-wgmma.mlir).
-mkdir -p "$STAGE/bench/cusync" "$STAGE/bench/stitch" "$STAGE/bench/gemm"
-rsync -a --exclude __pycache__ bench/cusync/csbench "$STAGE/bench/cusync/"
-rsync -a --exclude __pycache__ bench/stitch/stitchbench "$STAGE/bench/stitch/"
 # The GEMM programs of the GEMM GPU tests (test/Integration/GPU/gemm-*.mlir) and of
-# bench/gemm (whose driver runs from the working tree with the bundle's tools).
+# bench/gemm (whose driver runs from the working tree with the bundle's tools), and the
+# harness they use (stitchbench).
+mkdir -p "$STAGE/bench/stitch" "$STAGE/bench/gemm"
+rsync -a --exclude __pycache__ bench/stitch/stitchbench "$STAGE/bench/stitch/"
 rsync -a --exclude __pycache__ bench/gemm/gemmbench "$STAGE/bench/gemm/"
-# csbench and stitchbench import the kfusion package (python/kfusion: the GEMM
-# generator and the shared bench harness).
+# gemmbench and stitchbench import the kfusion package (python/kfusion: the shared bench
+# harness).
 mkdir -p "$STAGE/python" && rsync -a --exclude __pycache__ python/kfusion "$STAGE/python/"
 mkdir -p "$STAGE/examples" && cp examples/*.mlir "$STAGE/examples/"
 cp scripts/bundle/run-gpu-tests.sh scripts/bundle/run-demo.sh scripts/demo.sh "$STAGE/"

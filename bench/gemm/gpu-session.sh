@@ -9,7 +9,9 @@
 #
 #   bash bench/gemm/gpu-session.sh [run.py all options, e.g. --m 512,1024 --shapes gpt3
 #                                   or --options 'tile=128,256 groups=2,1 stages=4'
-#                                   or --configs 'model;tile=128,256 groups=2,1 stages=4']
+#                                   or --configs 'model;tile=128,256 groups=2,1 stages=4'
+#                                   or --mlp-sync / --conv-sync VARIANTS: cuSync's MLPs and
+#                                   VGG-19's convolution pair beside cuBLAS / cuDNN]
 #
 # Time: 16 GEMMs, each built on the machine (a few seconds), checked and timed (a few
 # seconds), then the peers: about 3 minutes of GPU time; WORKLOAD_BUDGET (default 400 s)

@@ -5,7 +5,8 @@
 # with the bundle's tools, checked against a float64 reference (sampled rows) first, then
 # timed (warm-up, repetitions, median / min / max; kfusion-runner's benchmark mode) through
 # the suites' shared check-then-time sequence (python/kfusion/bench.py); the peers timed by
-# peers.py in a process of its own; one table.
+# peers.py in a process of its own; one table. With --mlp-sync / --conv-sync: cuSync's MLPs
+# and VGG-19's convolution pair on the compiler's GEMMs under each synchronization variant.
 """GEMM benchmark: check, time, compare with torch.matmul.
 
     run.py all   --out DIR [--m 512,1024] [--shapes gpt3,llama] [--options 'tile=128,256']
@@ -16,6 +17,9 @@
     run.py report --results DIR [--results DIR2 ...]
     run.py all --sim --out DIR          (no GPU: small sizes, emulated kernels on kfusion-sim,
                                          checked, not timed)
+    run.py all --mlp-sync stream,planned,row --conv-sync stream,planned,row --out DIR
+                                        (cuSync: GPT-3's and LLaMA's MLPs at each --m, VGG-19's
+                                         convolution pair at each --batch, per variant)
     run.py all --one-run --out DIR      (check and time in one run: the time counts only if
                                          the check passes; default: a check run, then a
                                          timed run on fresh inputs)
@@ -44,7 +48,7 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import gemmbench  # noqa: E402,F401  (puts python/ and bench/stitch on sys.path)
-from gemmbench import build, programs  # noqa: E402
+from gemmbench import build, conv, programs  # noqa: E402
 from kfusion import bench  # noqa: E402
 from kfusion.tools import find_tool  # noqa: E402
 from stitchbench import harness  # noqa: E402
@@ -225,8 +229,9 @@ def calibrate(args):
                 continue
             epilogue = "bias_gelu" if "_bias_gelu" in r["name"] else ""
             base = base_name(r["name"]).replace("_bias_gelu", "")
-            if "_mlp_" in base:
-                continue    # an MLP (--mlp-sync): two kernels, not one GEMM's
+            if "_mlp_" in base or "_conv_" in base:
+                continue    # an MLP or a convolution pair (--mlp-sync, --conv-sync): two
+                            # kernels, not one GEMM's
             shape, _, mtext = base.partition("_m")
             prog = next((p for p in programs.mlp_gemms(
                 int(mtext), r.get("elem", "f16"), programs.MLP_SHAPES + programs.BLOCK_SHAPES)
@@ -278,6 +283,9 @@ def phase_tune(args):
     if not args.device:
         bench.log("tune: --device names the device the cache's entries are for")
         return 2
+    if args.mlp_sync or args.conv_sync:
+        bench.log("tune: single GEMMs only (not --mlp-sync or --conv-sync)")
+        return 2
     args.configs = args.candidates
     rc = phase_time(args)
     rows = bench.load_rows(args.out)
@@ -308,21 +316,35 @@ def workloads(args):
     if args.epilogue:
         base = ([dataclasses.replace(p, name=p.name + "_bias_gelu", epilogue="bias_gelu")
                  for p in base] if args.sim else programs.with_bias_gelu(base))
+    synced = []
     if getattr(args, "mlp_sync", ""):
         variants = args.mlp_sync.split(",")
         if args.sim:
             # The GPT-3 MLP's form in small (X [128, 64], hidden 512: the second GEMM's
             # K loop reads the hidden activation), emulated.
             models = [n for n in args.shapes.split(",") if n in programs.SYNC_MLPS]
-            base = [dataclasses.replace(p, name="sim_" + p.name.split("_m")[0] + "@" +
-                                        p.name.split("@")[1],
-                                        gemm=programs.Gemm(128, 64, 64, out="f16"),
-                                        hidden=512)
-                    for p in programs.mlp_sync_programs(128, args.elem, variants, models)]
+            synced += [dataclasses.replace(p, name="sim_" + p.name.split("_m")[0] + "@" +
+                                           p.name.split("@")[1],
+                                           gemm=programs.Gemm(128, 64, 64, out="f16"),
+                                           hidden=512)
+                       for p in programs.mlp_sync_programs(128, args.elem, variants, models)]
         else:
             models = [n for n in args.shapes.split(",") if n in programs.SYNC_MLPS]
-            base = [p for m in (int(v) for v in args.m.split(","))
-                    for p in programs.mlp_sync_programs(m, args.elem, variants, models)]
+            synced += [p for m in (int(v) for v in args.m.split(","))
+                       for p in programs.mlp_sync_programs(m, args.elem, variants, models)]
+    if getattr(args, "conv_sync", ""):
+        variants = args.conv_sync.split(",")
+        if args.sim:
+            # The pair in small (conv.SMALL_CONV: 2 images, 64 -> 128 -> 128 channels).
+            synced += [dataclasses.replace(p, name="sim_" + p.name.split("_b")[0] + "@" +
+                                           p.name.split("@")[1])
+                       for p in conv.conv_sync_programs(conv.SMALL_CONV["batch"], args.elem,
+                                                        variants, conv.SMALL_CONV)]
+        else:
+            synced += [p for b in (int(v) for v in args.batch.split(","))
+                       for p in conv.conv_sync_programs(b, args.elem, variants)]
+    if synced:
+        base = synced
     out = []
     for p in base:
         for suffix, options in configurations(args):
@@ -334,8 +356,9 @@ def workloads(args):
 
 def sampled_compare(prog, got, x, rng):
     """C of one run (`got`) against float64 products of CHECK_ROWS random rows (drawn from
-    `rng`, which drew the inputs `x`; every row of a small output): (problems, {max_error,
-    checked_rows}) for kfusion.bench.judge_run."""
+    `rng`, which drew the inputs `x`; every row of a small output; a convolution's rows are
+    its output pixels): (problems, {max_error, checked_rows}) for kfusion.bench.judge_run."""
+    got = prog.output_rows(got)
     m = got.shape[-2]
     rows = np.sort(rng.choice(m, size=min(CHECK_ROWS, m), replace=False))
     want = prog.reference_rows(x, rows)["C"]
@@ -411,6 +434,14 @@ def phase_time(args):
         row["config"] = "; ".join(c.split(": ", 1)[1] for c in build.kernel_configs(work))
         if prog.sync is not None:
             row["sync"] = build.sync_plan(work)
+            refusal = build.sync_refusal(work)
+            if "force=true" in prog.sync and refusal:
+                # A policy the planner declined for every pair: the program would be
+                # StreamSync's under the variant's name. Not run, not a failure.
+                row.update({"status": "refused", "problems": [refusal]})
+                bench.append_rows(rows_file, [row])
+                bench.log("%s: refused: %s" % (prog.name, refusal))
+                continue
         log_text = check_and_time(args, prog, work, tool, bench.seed_of(args.seed, prog.name),
                                   row)
         (work / "run.log").write_text(log_text)
@@ -450,7 +481,7 @@ def report(args):
                                                "chip=sm_90a; peer: torch %s" %
                                          info.get("torch", "(not run)")))
         rows = bench.load_rows(d)
-        # cuSync variants (--mlp-sync) against StreamSync of the same kernels.
+        # cuSync variants (--mlp-sync, --conv-sync) against StreamSync of the same kernels.
         stream = {base_name(r["name"]): r.get("median_ms") for r in rows
                   if r["name"].endswith("@stream")}
         synced = any("sync" in r for r in rows)
@@ -509,6 +540,14 @@ def main():
                              "GEMMs, under these cuSync variants, comma-separated (%s); "
                              "peers: torch eager and torch.compile of the MLP" %
                              ", ".join(programs.SYNC_VARIANTS))
+    common.add_argument("--conv-sync", default="",
+                        help="instead of the GEMMs alone (with --mlp-sync: beside the MLPs): "
+                             "VGG-19's pair of 3x3 convolutions with ReLU, as implicit GEMMs, "
+                             "at each --batch under these cuSync variants, comma-separated "
+                             "(%s); peers: cuDNN (torch conv2d) eager and torch.compile" %
+                             ", ".join(conv.CONV_SYNC_VARIANTS))
+    common.add_argument("--batch", default=",".join(str(b) for b in conv.CONV_BATCHES),
+                        help="the batches of --conv-sync")
     common.add_argument("--device", default="",
                         help="the device the compiler plans for (a preset: h100, h200); "
                              "the tuning cache's entries are per device")

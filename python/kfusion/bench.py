@@ -1,4 +1,4 @@
-# kfusion.bench: what the benchmark drivers (bench/{hfuse,stencil,stitch,cusync}/run.py) and
+# kfusion.bench: what the benchmark drivers (bench/{hfuse,stencil,stitch,gemm,models}/run.py) and
 # their peers scripts share: the environment of a timed or checking run and the run itself,
 # the check-then-time sequence, the rows file and the time budget, the tools' helpers
 # (passes kfusion-opt has, lowering, launches), the metadata every results directory

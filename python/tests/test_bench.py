@@ -532,7 +532,7 @@ echo "bin=$KFUSION_BIN commit=$KFUSION_COMMIT dir=$DIR"
 
 def test_session_scripts_use_the_helper():
     import subprocess
-    for suite in ("hfuse", "stencil", "stitch", "cusync"):
+    for suite in ("hfuse", "stencil", "stitch", "gemm", "models"):
         path = REPO / "bench" / suite / "gpu-session.sh"
         subprocess.run(["bash", "-n", str(path)], check=True)
         text = path.read_text()

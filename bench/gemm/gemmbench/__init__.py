@@ -5,7 +5,11 @@ time of one workload with the bundle's tools.
 programs.py  GemmProgram (one or two chained GEMMs: shapes, layouts, element types), its
              @step text in the form front ends emit (fill inits, x @ W^T as a matmul with
              indexing maps, transposes as linalg.transpose), inputs and reference;
-             the MLP shapes of GPT-3 and LLaMA-7B; the GPU check's cases
+             the MLP shapes of GPT-3 and LLaMA-7B; the GPU check's cases; cuSync's MLPs
+             under each synchronization variant
+conv.py      ConvPair: VGG-19's two 3x3 convolutions with ReLU (linalg.conv_2d_nhwc_hwcf,
+             implicit GEMMs by kfusion-stitch-to-gpu), inputs, a float64 reference of
+             sampled pixels; the pair under each cuSync variant
 build.py     kfusion-opt (kfusion-gemm-to-gpu) -> @main -> kfusion-to-cubin, a run,
              the comparison (stitchbench.harness's @main, files and compare)
 """

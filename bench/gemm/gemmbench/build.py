@@ -91,6 +91,19 @@ def sync_plan(work):
     return "; ".join(planned) if planned else declined or "-"
 
 
+def sync_refusal(work):
+    """Where kfusion-plan-sync synchronized no pair, its reason for the last one ('not
+    synchronized: ...' in work/remarks.txt); else, or where it did not run, ""."""
+    reason = ""
+    for line in (Path(work) / "remarks.txt").read_text().splitlines():
+        if "kfusion-plan-sync:" not in line:
+            continue
+        if "not synchronized: " not in line:
+            return ""
+        reason = line.split("not synchronized: ", 1)[1]
+    return reason
+
+
 def check(prog, program, work, tool, rng, env=None, wrapper=()):
     """One run of `program` with `tool` (kfusion-runner or kfusion-sim; `wrapper`: a command
     before it, e.g. compute-sanitizer) on fresh inputs from `rng`; returns (problems,

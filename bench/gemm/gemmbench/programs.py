@@ -347,6 +347,10 @@ class GemmProgram:
             out[o.name] = dtypes.to_values(rng.uniform(-bound, bound, o.shape), o.dtype)
         return out
 
+    def output_rows(self, c):
+        """An output as the rows the check samples (a GEMM's: as it is, [..., M, N])."""
+        return c
+
     def reference(self, x):
         """{'C': float64}: the GEMMs in float64 from the inputs, an f16 / bf16
         intermediate rounded to its type as the kernels store it."""

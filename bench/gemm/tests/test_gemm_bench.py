@@ -1,7 +1,8 @@
 # Tests of bench/gemm: the workloads' programs, built by kfusion-gemm-to-gpu (with a bias +
-# GELU epilogue: kfusion-stitch-to-gpu) with emulated kernels, equal their float64
-# references on kfusion-sim (fresh inputs); the driver's --sim
-# run end to end; the benchmark's shapes lower for the GPU (the real kernels, not run).
+# GELU epilogue, an MLP's activation or a convolution pair: kfusion-stitch-to-gpu) with
+# emulated kernels, equal their float64 references on kfusion-sim (fresh inputs), alone and
+# under each cuSync variant; the driver's --sim run end to end; the benchmark's shapes lower
+# for the GPU (the real kernels, not run).
 """bench/gemm on the interpreter."""
 
 import os
@@ -20,7 +21,8 @@ REPO = GEMM.parents[1]
 sys.path.insert(0, str(GEMM))
 
 import gemmbench  # noqa: E402,F401
-from gemmbench import build, programs  # noqa: E402
+from gemmbench import build, conv, programs  # noqa: E402
+from stitchbench import dtypes, harness  # noqa: E402
 
 BIN = Path(os.environ.get("KFUSION_BIN") or REPO / "build" / "bin")
 SIM, OPT = BIN / "kfusion-sim", BIN / "kfusion-opt"
@@ -457,11 +459,17 @@ def test_sync_plan_reads_the_remarks(tmp_path):
         "order producer hardware consumer hardware, wait-kernel no (both grids fit at once, "
         "exclusive-gpu), waits at first use; model: StreamSync 1 ms, cuSync 0.9 ms (1.11x)\n")
     assert build.sync_plan(tmp_path) == "row, wait-kernel no, waits at first use"
-    (tmp_path / "remarks.txt").write_text(
-        "f.mlir:1:1: remark: kfusion-plan-sync: @a::@k0 -> @a::@k1: not synchronized: the "
-        "modeled gain is below min-gain 1.05 (model: StreamSync 0.1 ms, cuSync 0.12 ms "
-        "(0.83x); waves 1.00 + 0.50 at 1 + 1 blocks per multiprocessor)\n")
+    synced = (tmp_path / "remarks.txt").read_text()
+    assert build.sync_refusal(tmp_path) == ""
+    declined = ("f.mlir:1:1: remark: kfusion-plan-sync: @a::@k0 -> @a::@k1: not synchronized: "
+                "the modeled gain is below min-gain 1.05 (model: StreamSync 0.1 ms, cuSync "
+                "0.12 ms (0.83x); waves 1.00 + 0.50 at 1 + 1 blocks per multiprocessor)\n")
+    (tmp_path / "remarks.txt").write_text(declined)
     assert build.sync_plan(tmp_path) == "StreamSync (model: 0.83x)"
+    assert build.sync_refusal(tmp_path).startswith("the modeled gain is below min-gain 1.05")
+    # One pair of two synchronized (LLaMA's MLP): not a refusal.
+    (tmp_path / "remarks.txt").write_text(declined + synced)
+    assert build.sync_refusal(tmp_path) == ""
 
 
 def test_driver_sim_mlp_sync(tmp_path):
@@ -480,3 +488,139 @@ def test_driver_sim_mlp_sync(tmp_path):
     assert table.count("| row, wait-kernel no, waits at first use |") == 2, table
     assert table.count("| tile, wait-kernel yes, waits in the loop |") == 2, table
     assert "ops [0:tensor-core GEMM, 2:elementwise]" in table, table
+
+
+SMALL_PAIR = dict(conv.SMALL_CONV)
+
+
+def direct_conv_pair(x, elem="f16"):
+    """The pair by loops over the taps (independent of ConvPair.reference_rows): valid 3x3
+    convolutions, ReLU, the hidden rounded to `elem`."""
+    def layer(image, w):
+        b, h, wd, _ = image.shape
+        r = w.shape[0]
+        out = np.zeros((b, h - r + 1, wd - r + 1, w.shape[-1]))
+        for dr in range(r):
+            for ds in range(r):
+                out += image[:, dr:dr + h - r + 1, ds:ds + wd - r + 1, :] @ w[dr, ds]
+        return np.maximum(out, 0.0)
+    f = {k: np.asarray(v, np.float64) for k, v in x.items()}
+    hidden = dtypes.round_to(layer(f["X"], f["W0"]), elem)
+    return layer(hidden, f["W1"])
+
+
+def test_conv_pair_reference_and_text():
+    """The convolution pair's reference (sampled pixels, the first layer only where the
+    second reads it) equals loops over the taps on every pixel; the ReLUs and the hidden's
+    rounding are in it; the text is two linalg.conv_2d_nhwc_hwcf, each with its ReLU."""
+    prog = conv.conv_sync_programs(2, variants=("stream",), dims=SMALL_PAIR)[0]
+    x = prog.make_inputs(np.random.default_rng(7))
+    want = direct_conv_pair(x)
+    assert prog.outputs[0].shape == want.shape == (2, 6, 6, 128)
+    assert np.allclose(prog.reference(x)["C"], want)
+    rows = np.array([0, 5, 6, 35, 36, 71])
+    assert np.allclose(prog.reference_rows(x, rows)["C"], want.reshape(-1, 128)[rows])
+    assert np.count_nonzero(want == 0) > want.size // 4      # the last ReLU
+    plain = {k: np.asarray(v, np.float64) for k, v in x.items()}
+    no_relu = sum(plain["X"][:, dr:dr + 8, ds:ds + 8, :] @ plain["W0"][dr, ds]
+                  for dr in range(3) for ds in range(3))
+    assert no_relu.min() < 0                                  # the first ReLU matters
+    text = prog.text()
+    assert text.count("linalg.conv_2d_nhwc_hwcf") == 2 and text.count("arith.maximumf") == 2
+    assert [o.shape for o in prog.inputs] == [(2, 10, 10, 64), (3, 3, 64, 128),
+                                              (3, 3, 128, 128)]
+    assert prog.flops == 2.0 * 2 * (64 * 128 * 9 * 64 + 36 * 128 * 9 * 128)
+
+
+def test_conv_sync_programs():
+    """--conv-sync's programs: VGG-19's conv4_2 -> conv4_3 at the batch (X the 28 x 28 map
+    with the border both valid convolutions consume), the cuSync passes per variant, the
+    forced policies on grids, cuSync's Conv2DTileSync staged in the loop; an unknown variant
+    refused."""
+    progs = conv.conv_sync_programs(8, variants=("stream", "row", "conv2d"))
+    assert [p.name for p in progs] == ["vgg_conv_b8@stream", "vgg_conv_b8@row",
+                                       "vgg_conv_b8@conv2d"]
+    assert progs[0].inputs[0].shape == (8, 32, 32, 512)
+    assert progs[0].outputs[0].shape == (8, 28, 28, 512)
+    assert (progs[0].gemm.m, progs[0].gemm.n, progs[0].gemm.k) == (8 * 784, 512, 4608)
+    assert progs[0].pass_flags() == ["--kfusion-stitch-to-gpu="]
+    assert progs[1].pass_flags()[1:] == ["--kfusion-plan-sync=force=true policy=row",
+                                         "--kfusion-insert-semaphores"]
+    assert progs[1].text().count('kfusion.gemm_schedule = "grid"') == 2
+    assert "policy=conv2d wait-at=in-loop" in progs[2].pass_flags()[1]
+    assert 'kfusion.gemm_load = "cp.async"' in progs[2].text()
+    with pytest.raises(ValueError, match="unknown cuSync variant 'diagonal'"):
+        conv.conv_sync_programs(8, variants=("diagonal",))
+
+
+def test_vgg_pair_lowers(tmp_path):
+    """VGG's pair at batch 8 lowers through kfusion-to-cubin (sm_90a) under RowSync: two
+    implicit-GEMM kernels with the ReLU in their epilogues, synchronized."""
+    need_tools()
+    prog = conv.conv_sync_programs(8, variants=("row",))[0]
+    low = build.lower(prog, tmp_path, opt=str(OPT))
+    assert "gpu.binary" in Path(low).read_text()
+    configs = build.kernel_configs(tmp_path)
+    assert len(configs) == 2 and all("elementwise" in c for c in configs), configs
+    assert "tensor-core GEMM 7200x512x4608" in configs[0], configs
+    assert "tensor-core GEMM 6272x512x4608" in configs[1], configs
+    assert build.sync_plan(tmp_path).startswith("row, wait-kernel yes")
+
+
+@pytest.mark.parametrize("variant", list(conv.CONV_SYNC_VARIANTS))
+def test_conv_pair_under_cusync(variant, tmp_path):
+    """The small convolution pair under each cuSync variant, emulated, equal to the float64
+    reference on kfusion-sim under a random skewed schedule (8 block slots: every block
+    resident, so a plan without a wait-kernel cannot livelock). The producer's output is
+    read through a reshape, so the dependency names every producer tile: row and tile wait
+    for the whole producer; waits in the loop (tile-loop, conv2d) are declined with the
+    reason, and the program is StreamSync's."""
+    need_tools()
+    prog = conv.conv_sync_programs(2, variants=(variant,), dims=SMALL_PAIR)[0]
+    program = build.lower(prog, tmp_path, opt=str(OPT), emulate=True)
+    configs = build.kernel_configs(tmp_path)
+    assert len(configs) == 2 and all("tensor-core GEMM" in c and "elementwise" in c
+                                     for c in configs), configs
+    rng = fresh_rng(prog.name)
+    x = prog.make_inputs(rng)
+    harness.write_inputs(prog, tmp_path / "in", x)
+    p = harness.run(str(SIM), program, tmp_path / "in", tmp_path / "out",
+                    extra=["--schedule=random", "--skew", "--sms=4", "--blocks-per-sm=2",
+                           "--seed=%d" % rng.integers(1 << 30)],
+                    env={"KFUSION_BENCH_WARMUP": "0", "KFUSION_BENCH_REPEAT": "0"})
+    assert p.returncode == 0, p.stdout[-2000:]
+    got = harness.read_outputs(prog, tmp_path / "out")
+    assert not harness.compare(prog, got, prog.reference(x)), p.stdout[-2000:]
+    synced = "_sync0" in program.read_text()
+    plan, refusal = build.sync_plan(tmp_path), build.sync_refusal(tmp_path)
+    if variant in ("stream", "planned", "planned-excl"):
+        assert not synced and (plan == "-") == (variant == "stream"), plan
+        # A wrong tap (the second filter mirrored) is caught.
+        mirrored = dict(x, W1=x["W1"][::-1, ::-1])
+        assert harness.compare(prog, got, {"C": direct_conv_pair(mirrored)})
+    elif variant in ("tile-loop", "conv2d"):
+        assert not synced
+        assert ("Conv2DTileSync needs a convolution's dependency" if variant == "conv2d"
+                else "the producer's writes of the buffer are not known") in refusal, refusal
+    else:
+        assert synced and not refusal
+        assert plan == {"row": "row, wait-kernel yes, waits at first use",
+                        "tile": "tile, wait-kernel yes, waits at first use",
+                        "row-excl": "row, wait-kernel no, waits at first use"}[variant], plan
+
+
+def test_driver_sim_conv_sync(tmp_path):
+    """run.py time --sim --conv-sync: the small pair per variant built, checked on
+    kfusion-sim by the sampled check (output pixels of the pair's reference), a policy the
+    planner declines recorded as refused (not run, not a failure); the table."""
+    need_tools()
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "time", "--sim", "--conv-sync",
+                        "stream,row,conv2d", "--out", str(tmp_path)],
+                       capture_output=True, text=True, env=env, timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    table = (tmp_path / "tables.md").read_text()
+    assert table.count("| equal |") == 2 and table.count("| refused |") == 1, table
+    assert "| sim_vgg_conv@row | 72 | 128 | 1152 |" in table, table
+    assert table.count("| row, wait-kernel yes, waits at first use |") == 1, table
+    assert table.count("ops [0:tensor-core GEMM, 1:elementwise]") == 3, table

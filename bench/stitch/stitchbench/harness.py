@@ -18,7 +18,7 @@ bench/stencil/stbench/ir.py.
 Host form (`with_host_main`, for the upstream loops): the same without gpu ops: the host
 buffers passed to @step directly, one call, outputs written.
 
-I/O by element type (`main_text`, shared with bench/cusync/csbench/harness.py): an f32
+I/O by element type (`main_text`, also used by bench/models): an f32
 operand is a memref.alloc read and written by kfusionInputF32 / kfusionOutputF32; an f16
 or bf16 operand (the runtime has no 16-bit float I/O) is a memref.alloc of its bytes as
 i8, read and written by kfusionInputI8 / kfusionOutputI8, and viewed as the operand's
@@ -110,7 +110,7 @@ def _io_names(prog):
 def main_text(inputs, outputs, device=True, warmup=5, repeat=20):
     """func.func @main around @step(inputs..., outputs...) (operands with .dtype 'f32',
     'f16' or 'bf16', .memref_type and .nbytes): the device form, or with device=False the
-    host form (see the module doc). bench/cusync/csbench/harness.py uses it too."""
+    host form (see the module doc)."""
     ops = [("i%d" % k, o) for k, o in enumerate(inputs)] + \
         [("o%d" % k, o) for k, o in enumerate(outputs)]
     half = any(o.dtype != "f32" for _, o in ops)
