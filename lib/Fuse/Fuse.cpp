@@ -149,6 +149,27 @@ struct KFusionFusePass
     : public kfusion::impl::KFusionFusePassBase<KFusionFusePass> {
   using Base::Base;
 
+  /// The dialects of every pass kfusion-fuse runs in its candidates'
+  /// pipelines (dynamic pipelines: their dialects must be loaded before the
+  /// pass manager runs, not while a candidate creates their ops).
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    auto add = [&](const OpPassManager &pm) {
+      pm.getDependentDialects(registry);
+    };
+    for (StringRef name : fuse::kLaunchCandidateNames) {
+      OpPassManager pm(ModuleOp::getOperationName());
+      fuse::buildLaunchCandidate(name, "", pm);
+      add(pm);
+    }
+    OpPassManager linalg(ModuleOp::getOperationName());
+    linalg.addPass(createKFusionPlanStitchPass());
+    linalg.addPass(createKFusionStitchPass());
+    linalg.addPass(createKFusionPlanSyncPass());
+    linalg.addPass(createKFusionInsertSemaphoresPass());
+    add(linalg);
+  }
+
   /// The plan of linalg candidate `name` (kfusion-plan-stitch with its plan
   /// and packing).
   void buildPlan(StringRef name, OpPassManager &pm) {
