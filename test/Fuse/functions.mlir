@@ -6,6 +6,11 @@
 // on tensors are left alone.
 // RUN: kfusion-opt %S/../Stitch/Inputs/tensor-core-gemms.mlir --kfusion-fuse="emulate-gemms=true" -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.mlir
+// With emulated GEMMs every choice reads the real kernels' projections: the
+// functions' remarks (candidates, projections, regions) are the real build's.
+// RUN: kfusion-opt %S/../Stitch/Inputs/tensor-core-gemms.mlir --kfusion-fuse="emulate-gemms=true" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | grep "kfusion-fuse of\|kfusion-fuse region [0-9]" > %t.emulated
+// RUN: kfusion-opt %S/../Stitch/Inputs/tensor-core-gemms.mlir --kfusion-fuse --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | grep "kfusion-fuse of\|kfusion-fuse region [0-9]" > %t.real
+// RUN: diff %t.emulated %t.real
 
 // The epilogue in the GEMM's kernel (stitch) against the GEMM alone and its
 // consumer stitched apart (stitch-gemm-alone): one launch against two.
