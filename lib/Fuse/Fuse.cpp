@@ -790,6 +790,10 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
       if (other != f && base.fusedNames.contains(other.getName())) {
         auto declaration = cast<func::FuncOp>(other->cloneWithoutRegions());
         declaration.setPrivate();
+        // (Argument and result attributes of a definition, such as
+        // bufferization.writable, may be invalid on a declaration.)
+        declaration.removeArgAttrsAttr();
+        declaration.removeResAttrsAttr();
         c.copy.getBody()->push_back(declaration);
       }
     c.copy.getBody()->push_back(f->clone(map));
