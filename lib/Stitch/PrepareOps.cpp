@@ -23,6 +23,8 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -130,6 +132,175 @@ static linalg::GenericOp splitResult(RewriterBase &rewriter,
   return single;
 }
 
+/// The splat value `init` (a constant tensor or a fill of a constant)
+/// holds, or nothing.
+static std::optional<Attribute> splatOf(Value init) {
+  Attribute attr;
+  if (matchPattern(init, m_Constant(&attr))) {
+    if (auto splat = dyn_cast<SplatElementsAttr>(attr))
+      return splat.getSplatValue<Attribute>();
+    return std::nullopt;
+  }
+  if (auto fill = init.getDefiningOp<linalg::FillOp>())
+    if (matchPattern(fill.getInputs()[0], m_Constant(&attr)))
+      return attr;
+  return std::nullopt;
+}
+
+/// An arg-max (arg-min) as front ends write it: one input, one reduction
+/// dimension, results (value, index) yielding `select(x > m, x, m)` and
+/// `select(x > m, index, i)` (strict: the first extremum; ordered for
+/// floats: NaNs skipped), from a value init that is a constant other than
+/// NaN. Rewritten as the extremum (maxnumf / minnumf or the integer max /
+/// min: what the select computes from such an init), the least index whose
+/// element equals it (a min reduction from the index type's largest value),
+/// and the index init where the extremum is the init (no element beyond
+/// it). Fails, without a diagnostic, on anything else.
+static LogicalResult splitArgExtremum(RewriterBase &rewriter,
+                                      linalg::GenericOp op) {
+  if (op->getNumResults() != 2 || op.getNumDpsInputs() != 1 ||
+      op.getNumReductionLoops() != 1)
+    return failure();
+  Block &body = op.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  BlockArgument x = op.getRegionInputArgs()[0];
+  BlockArgument m = op.getRegionOutputArgs()[0];
+  BlockArgument i = op.getRegionOutputArgs()[1];
+  auto vSel = yield.getOperand(0).getDefiningOp<arith::SelectOp>();
+  auto iSel = yield.getOperand(1).getDefiningOp<arith::SelectOp>();
+  if (!vSel || !iSel || vSel.getCondition() != iSel.getCondition() ||
+      vSel.getTrueValue() != x || vSel.getFalseValue() != m ||
+      iSel.getFalseValue() != i)
+    return failure();
+  // The index: linalg.index of the reduction dimension, cast to the
+  // index result's integer type.
+  unsigned rd = 0;
+  for (auto [d, t] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (t == utils::IteratorType::reduction)
+      rd = d;
+  Value index = iSel.getTrueValue();
+  if (auto cast = index.getDefiningOp<arith::IndexCastOp>())
+    index = cast.getIn();
+  auto linalgIndex = index.getDefiningOp<linalg::IndexOp>();
+  auto indexType = dyn_cast<IntegerType>(i.getType());
+  if (!linalgIndex || linalgIndex.getDim() != rd || !indexType ||
+      indexType.getWidth() < 32)
+    return failure();
+  // The comparison: x > m or x < m, strict (ordered for floats).
+  Operation *cmp = vSel.getCondition().getDefiningOp();
+  if (!cmp || cmp->getOperand(0) != x || cmp->getOperand(1) != m)
+    return failure();
+  bool isFloat = isa<FloatType>(x.getType());
+  int dir = 0;
+  bool isUnsigned = false;
+  if (auto f = dyn_cast<arith::CmpFOp>(cmp))
+    dir = f.getPredicate() == arith::CmpFPredicate::OGT   ? 1
+          : f.getPredicate() == arith::CmpFPredicate::OLT ? -1
+                                                          : 0;
+  if (auto c = dyn_cast<arith::CmpIOp>(cmp)) {
+    using P = arith::CmpIPredicate;
+    P p = c.getPredicate();
+    dir = (p == P::sgt || p == P::ugt)   ? 1
+          : (p == P::slt || p == P::ult) ? -1
+                                         : 0;
+    isUnsigned = p == P::ugt || p == P::ult;
+  }
+  if (!dir)
+    return failure();
+  // Nothing else in the body.
+  for (Operation &inner : body.without_terminator())
+    if (&inner != cmp && &inner != vSel.getOperation() &&
+        &inner != iSel.getOperation() && &inner != linalgIndex.getOperation() &&
+        &inner != iSel.getTrueValue().getDefiningOp())
+      return failure();
+  OpOperand *init0 = op.getDpsInitOperand(0), *init1 = op.getDpsInitOperand(1);
+  std::optional<Attribute> start = splatOf(init0->get());
+  if (!start)
+    return failure();
+  if (auto f = dyn_cast<FloatAttr>(*start);
+      isFloat && (!f || f.getValue().isNaN()))
+    return failure();
+  auto rowType = cast<RankedTensorType>(op->getResult(0).getType());
+  auto indexRowType = cast<RankedTensorType>(op->getResult(1).getType());
+  if (rowType.getShape() != indexRowType.getShape() ||
+      op.getMatchingIndexingMap(init0) != op.getMatchingIndexingMap(init1))
+    return failure();
+
+  Location loc = op.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  AffineMap inMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap rowMap = op.getMatchingIndexingMap(init0);
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  Value input = op.getDpsInputOperand(0)->get();
+  auto combine = [&](OpBuilder &b, Value a, Value acc) -> Value {
+    if (isFloat)
+      return dir > 0 ? arith::MaxNumFOp::create(b, loc, a, acc).getResult()
+                     : arith::MinNumFOp::create(b, loc, a, acc).getResult();
+    if (isUnsigned)
+      return dir > 0 ? arith::MaxUIOp::create(b, loc, a, acc).getResult()
+                     : arith::MinUIOp::create(b, loc, a, acc).getResult();
+    return dir > 0 ? arith::MaxSIOp::create(b, loc, a, acc).getResult()
+                   : arith::MinSIOp::create(b, loc, a, acc).getResult();
+  };
+  // The extremum.
+  auto extremum = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{rowType}, ValueRange{input},
+      ValueRange{init0->get()}, ArrayRef<AffineMap>{inMap, rowMap}, iterators,
+      [&](OpBuilder &b, Location, ValueRange args) {
+        linalg::YieldOp::create(b, loc, combine(b, args[0], args[1]));
+      });
+  // The least index whose element equals it.
+  Value largest = arith::ConstantOp::create(
+      rewriter, loc,
+      IntegerAttr::get(indexType,
+                       APInt::getSignedMaxValue(indexType.getWidth())));
+  // (A constant, not a fill: fills are folded into constants before this.)
+  Value fromLargest = arith::ConstantOp::create(
+      rewriter, loc,
+      SplatElementsAttr::get(indexRowType,
+                             APInt::getSignedMaxValue(indexType.getWidth())));
+  auto first = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{indexRowType},
+      ValueRange{input, extremum.getResult(0)}, ValueRange{fromLargest},
+      ArrayRef<AffineMap>{inMap, rowMap, rowMap}, iterators,
+      [&](OpBuilder &b, Location, ValueRange args) {
+        Value j = linalg::IndexOp::create(b, loc, rd);
+        Value jc = arith::IndexCastOp::create(b, loc, indexType, j);
+        Value eq =
+            isFloat ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                            args[0], args[1])
+                          .getResult()
+                    : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                            args[0], args[1])
+                          .getResult();
+        Value candidate = arith::SelectOp::create(b, loc, eq, jc, largest);
+        Value least = arith::MinSIOp::create(b, loc, candidate, args[2]);
+        linalg::YieldOp::create(b, loc, least);
+      });
+  // The index init where no element is beyond the value init.
+  unsigned rank = rowType.getRank();
+  AffineMap id = rewriter.getMultiDimIdentityMap(rank);
+  SmallVector<utils::IteratorType> parallel(rank,
+                                            utils::IteratorType::parallel);
+  auto chosen = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{indexRowType},
+      ValueRange{extremum.getResult(0), init0->get(), first.getResult(0)},
+      ValueRange{init1->get()}, ArrayRef<AffineMap>{id, id, id, id}, parallel,
+      [&](OpBuilder &b, Location, ValueRange args) {
+        Operation *beyond = cmp->clone();
+        b.insert(beyond);
+        beyond->setOperands({args[0], args[1]});
+        Value picked = arith::SelectOp::create(b, loc, beyond->getResult(0),
+                                               args[2], args[3]);
+        linalg::YieldOp::create(b, loc, picked);
+      });
+  rewriter.replaceAllUsesWith(op->getResult(0), extremum.getResult(0));
+  rewriter.replaceAllUsesWith(op->getResult(1), chosen.getResult(0));
+  rewriter.eraseOp(op);
+  return success();
+}
+
 LogicalResult stitch::splitMultiResultGenerics(RewriterBase &rewriter,
                                                func::FuncOp func) {
   SmallVector<linalg::GenericOp> ops;
@@ -143,15 +314,25 @@ LogicalResult stitch::splitMultiResultGenerics(RewriterBase &rewriter,
     // Each used result must be computable alone: no other result's
     // accumulator in what it yields (an unused one, like the indices of
     // torch-mlir's max with indices, is dropped).
-    for (unsigned r = 0; r < op->getNumResults(); ++r)
-      for (unsigned o = 0; o < op->getNumResults(); ++o)
+    bool split = true;
+    for (unsigned r = 0; r < op->getNumResults() && split; ++r)
+      for (unsigned o = 0; o < op->getNumResults() && split; ++o)
         if (o != r && !op->getResult(r).use_empty() &&
             dependsOn(body, yield.getOperand(r),
-                      op.getMatchingBlockArgument(op.getDpsInitOperand(o))))
+                      op.getMatchingBlockArgument(op.getDpsInitOperand(o)))) {
+          // An arg-max or arg-min has a form of its own; anything else
+          // is refused.
+          if (succeeded(splitArgExtremum(rewriter, op))) {
+            split = false;
+            break;
+          }
           return op.emitError("stitching cannot split this linalg.generic's "
                               "results: result ")
                  << r << " depends on the value of result " << o
                  << " (its accumulator)";
+        }
+    if (!split)
+      continue;
     SmallVector<Value> replacements;
     rewriter.setInsertionPoint(op);
     for (unsigned r = 0; r < op->getNumResults(); ++r) {

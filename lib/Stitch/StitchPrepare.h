@@ -50,9 +50,11 @@ Value buildCopyGeneric(RewriterBase &rewriter, Location loc, Value source,
 LogicalResult decomposeAggregateOps(RewriterBase &rewriter, func::FuncOp func);
 
 /// Splits each `linalg.generic` with several results into one generic per
-/// used result, each computing only what its result needs. Fails with an
-/// error when a result's computation reads another result's accumulator
-/// (an argmax: the index follows the maximum).
+/// used result, each computing only what its result needs; an arg-max or
+/// arg-min (the index follows the extremum's accumulator, the first
+/// extremum) into the extremum, the least index holding it and the index
+/// init where nothing exceeds the value init. Fails with an error when
+/// another result's computation reads another result's accumulator.
 LogicalResult splitMultiResultGenerics(RewriterBase &rewriter,
                                        func::FuncOp func);
 

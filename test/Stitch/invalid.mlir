@@ -55,8 +55,10 @@ func.func @body(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
-// A linalg op with two results that cannot be split: an argmax, whose index
-// follows the maximum (its other result's accumulator).
+// A linalg op with two results that cannot be split: an arg-max keeping the
+// last of equal maxima (oge), whose index follows the maximum (its other
+// result's accumulator). (With ogt, the first of them, it is split:
+// Integration/Sim/Stitch/arg-extremum.mlir.)
 func.func @argmax(%x: tensor<4x8xf32>) -> tensor<4xi32> {
   %v0 = arith.constant dense<0xFF800000> : tensor<4xf32>
   %i0 = arith.constant dense<0> : tensor<4xi32>
@@ -66,7 +68,7 @@ func.func @argmax(%x: tensor<4x8xf32>) -> tensor<4xi32> {
   ^bb0(%a: f32, %m: f32, %i: i32):
     %j = linalg.index 1 : index
     %ji = arith.index_cast %j : index to i32
-    %gt = arith.cmpf ogt, %a, %m : f32
+    %gt = arith.cmpf oge, %a, %m : f32
     %nm = arith.select %gt, %a, %m : f32
     %ni = arith.select %gt, %ji, %i : i32
     linalg.yield %nm, %ni : f32, i32

@@ -1,9 +1,17 @@
 // jnp.argmax over the rows of (16, 64), as JAX lowers it: a variadic reduce
 // of the value and its index (a generic with two results, the index
-// following the maximum). Stitching cannot split it: refused, naming the op.
-// RUN: not kfusion-opt %s --kfusion-stitch-to-gpu -o /dev/null 2>&1 | FileCheck %s
-// CHECK: jax-argmax.mlir:{{[0-9]+}}:{{[0-9]+}}: error: stitching cannot split this linalg.generic's results: result 1 depends on the value of result 0 (its accumulator)
-// CHECK-NEXT: %r:2 = linalg.generic
+// following the maximum). Stitched as an arg-max (the maximum, the least
+// index holding it, the init where nothing exceeds -inf): one warp kernel
+// (Integration/Sim/Stitch/arg-extremum.mlir has ties and NaNs).
+// REQUIRES: upstream-mlir-opt
+// RUN: %upstream-mlir-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="plan=none" -o %t.none.mlir 2>/dev/null
+// RUN: kfusion-sim %t.ref.mlir --compare=%t.ilp.mlir -e main --seed=116 --schedule=random | FileCheck %s
+// RUN: kfusion-sim %t.ref.mlir --compare=%t.none.mlir -e main --seed=117 | FileCheck %s
+// RUN: kfusion-opt %t.ilp.mlir --kfusion-to-cubin="format=ptx" -o /dev/null
+// PLAN: stitch plan (ilp) of @main: 3 ops, {{[0-9]+}} candidate patterns, 1 kernels
+// CHECK: kfusion-sim: equal:
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 func.func @main(%x: tensor<16x64xf32>) -> tensor<16xi32> {
