@@ -16,7 +16,11 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Format.h"
@@ -256,4 +260,22 @@ mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
     if (std::optional<int64_t> bytes = getConstantIntValue(dynamic))
       shape.dynamicSharedBytes = std::max<int64_t>(*bytes, 0);
   return shape;
+}
+
+FrozenRewritePatternSet
+mlir::kfusion::canonicalizationPatterns(MLIRContext *ctx) {
+  RewritePatternSet patterns(ctx);
+  for (Dialect *dialect : ctx->getLoadedDialects())
+    dialect->getCanonicalizationPatterns(patterns);
+  for (RegisteredOperationName op : ctx->getRegisteredOperations())
+    op.getCanonicalizationPatterns(patterns, ctx);
+  return FrozenRewritePatternSet(std::move(patterns));
+}
+
+void mlir::kfusion::canonicalizeAndCSE(
+    Operation *op, const FrozenRewritePatternSet &patterns) {
+  (void)applyPatternsGreedily(op, patterns);
+  IRRewriter rewriter(op->getContext());
+  DominanceInfo dominance(op);
+  eliminateCommonSubExpressions(rewriter, dominance, op);
 }

@@ -16,18 +16,15 @@
 
 #include "FuseLaunches.h"
 
+#include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Common/Passes.h"
 #include "KFusion/Horizontal/Passes.h"
 #include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stitch/Transforms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/OperationSupport.h"
-#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Transforms/CSE.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -74,7 +71,6 @@ void fuse::buildLaunchCandidate(StringRef name, StringRef device,
 }
 
 void fuse::canonicalizeNewKernels(ModuleOp copy, ModuleOp module) {
-  MLIRContext *ctx = copy.getContext();
   SmallVector<gpu::GPUFuncOp> fresh;
   copy.walk([&](gpu::GPUFuncOp kernel) {
     auto container = kernel->getParentOfType<gpu::GPUModuleOp>();
@@ -88,18 +84,10 @@ void fuse::canonicalizeNewKernels(ModuleOp copy, ModuleOp module) {
   });
   if (fresh.empty())
     return;
-  RewritePatternSet patterns(ctx);
-  for (Dialect *dialect : ctx->getLoadedDialects())
-    dialect->getCanonicalizationPatterns(patterns);
-  for (RegisteredOperationName op : ctx->getRegisteredOperations())
-    op.getCanonicalizationPatterns(patterns, ctx);
-  FrozenRewritePatternSet frozen(std::move(patterns));
-  IRRewriter rewriter(ctx);
-  for (gpu::GPUFuncOp kernel : fresh) {
-    (void)applyPatternsGreedily(kernel, frozen);
-    DominanceInfo dominance(kernel);
-    eliminateCommonSubExpressions(rewriter, dominance, kernel);
-  }
+  FrozenRewritePatternSet patterns =
+      canonicalizationPatterns(copy.getContext());
+  for (gpu::GPUFuncOp kernel : fresh)
+    canonicalizeAndCSE(kernel, patterns);
 }
 
 bool fuse::isLaunchRegionRemark(StringRef message) {

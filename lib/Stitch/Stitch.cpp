@@ -30,6 +30,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Stitch/Passes.h"
 #include "KFusion/Stitch/StitchGraph.h"
@@ -151,14 +152,7 @@ struct KFusionStitchPass
     // Clean up what was generated (folding the unrolled index arithmetic,
     // CSE of the loads' address computations), and only that: the rest of
     // the module is the user's.
-    MLIRContext *ctx = &getContext();
-    RewritePatternSet patterns(ctx);
-    for (Dialect *dialect : ctx->getLoadedDialects())
-      dialect->getCanonicalizationPatterns(patterns);
-    for (RegisteredOperationName op : ctx->getRegisteredOperations())
-      op.getCanonicalizationPatterns(patterns, ctx);
-    FrozenRewritePatternSet frozen(std::move(patterns));
-    IRRewriter rewriter(ctx);
+    FrozenRewritePatternSet frozen = canonicalizationPatterns(&getContext());
     for (Operation *op : generated) {
       // Emulated GEMM kernels stay as built: CSE would erase the reads the
       // emulation makes at a retiring wait, which kfusion-sim checks for
@@ -166,9 +160,7 @@ struct KFusionStitchPass
       auto module = dyn_cast<gpu::GPUModuleOp>(op);
       if (module && emulateGemms && module.getName().ends_with("_gemm"))
         continue;
-      (void)applyPatternsGreedily(op, frozen);
-      DominanceInfo dominance(op);
-      eliminateCommonSubExpressions(rewriter, dominance, op);
+      canonicalizeAndCSE(op, frozen);
       if (l2Policy != "none")
         op->walk([&](gpu::GPUFuncOp kernel) {
           markReadOnlyLoads(kernel, l2Policy);

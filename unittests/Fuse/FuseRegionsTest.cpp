@@ -27,6 +27,7 @@
 
 #include "gtest/gtest.h"
 
+#include <array>
 #include <cmath>
 
 using namespace mlir;
@@ -115,8 +116,22 @@ protected:
     return p;
   }
 
+  /// @x's and @y's plans with their launches' times in microseconds: @x's
+  /// packed {a, b, c}, d and e; @y's {a, b}, {c, d} and e (negative: not
+  /// projected). Returns the regions chosen among them (in `candidates`).
+  RegionChoice choose(std::array<double, 3> x, std::array<double, 3> y) {
+    px = projection({{launches[0], x[0]}, {launches[1], x[1]},
+                     {launches[2], x[2]}});
+    py = projection({{launches[3], y[0]}, {launches[4], y[1]},
+                     {launches[2], y[2]}});
+    candidates = {{"x", fn("x"), &px}, {"y", fn("y"), &py}};
+    return chooseRegions(candidates, fn("launches").getLoc(), device);
+  }
+
   MLIRContext context;
   OwningOpRef<ModuleOp> module;
+  FunctionProjection px, py;
+  SmallVector<PlannedCandidate> candidates;
   SmallVector<gpu::LaunchFuncOp> launches;
   DeviceDescription device;
 };
@@ -124,12 +139,7 @@ protected:
 /// @x: the packed launch {a, b, c} 3 us, d 1 us, e 1 us; @y: {a, b} 4 us,
 /// {c, d} 0.5 us, e 1 us (launch overhead 1 us each).
 TEST_F(FuseRegionsTest, RegionsAndTheirFastestCandidate) {
-  FunctionProjection px =
-      projection({{launches[0], 3.0}, {launches[1], 1.0}, {launches[2], 1.0}});
-  FunctionProjection py =
-      projection({{launches[3], 4.0}, {launches[4], 0.5}, {launches[2], 1.0}});
-  SmallVector<PlannedCandidate> cs{{"x", fn("x"), &px}, {"y", fn("y"), &py}};
-  RegionChoice choice = chooseRegions(cs, fn("launches").getLoc(), device);
+  RegionChoice choice = choose({3.0, 1.0, 1.0}, {4.0, 0.5, 1.0});
   ASSERT_TRUE(choice.refusal.empty()) << choice.refusal;
   ASSERT_EQ(choice.regions.size(), 3u);
   EXPECT_EQ(choice.regions[0].ops, (SmallVector<unsigned>{0, 1}));
@@ -155,12 +165,7 @@ TEST_F(FuseRegionsTest, RegionsAndTheirFastestCandidate) {
 /// A region with a launch that is not projected never takes its candidate
 /// (@x's packed launch, 40 us under @y instead).
 TEST_F(FuseRegionsTest, UnprojectedLaunchIsNeverFastest) {
-  FunctionProjection px =
-      projection({{launches[0], -1.0}, {launches[1], 1.0}, {launches[2], 1.0}});
-  FunctionProjection py =
-      projection({{launches[3], 40.0}, {launches[4], 0.5}, {launches[2], 1.0}});
-  SmallVector<PlannedCandidate> cs{{"x", fn("x"), &px}, {"y", fn("y"), &py}};
-  RegionChoice choice = chooseRegions(cs, fn("launches").getLoc(), device);
+  RegionChoice choice = choose({-1.0, 1.0, 1.0}, {40.0, 0.5, 1.0});
   ASSERT_TRUE(choice.refusal.empty());
   EXPECT_TRUE(std::isinf(choice.regions[0].seconds[0]));
   EXPECT_EQ(choice.regions[0].fastest, 1u);
@@ -174,15 +179,10 @@ TEST_F(FuseRegionsTest, UnprojectedLaunchIsNeverFastest) {
 /// kernel, {c}, is @y's region's); {c, d} as @y planned it, schedule
 /// included; ids of the two candidates apart.
 TEST_F(FuseRegionsTest, ComposedPlanTakesEachRegionsCandidate) {
-  FunctionProjection px =
-      projection({{launches[0], 3.0}, {launches[1], 1.0}, {launches[2], 1.0}});
-  FunctionProjection py =
-      projection({{launches[3], 4.0}, {launches[4], 0.5}, {launches[2], 1.0}});
-  SmallVector<PlannedCandidate> cs{{"x", fn("x"), &px}, {"y", fn("y"), &py}};
-  RegionChoice choice = chooseRegions(cs, fn("launches").getLoc(), device);
+  RegionChoice choice = choose({3.0, 1.0, 1.0}, {4.0, 0.5, 1.0});
   ASSERT_TRUE(choice.refusal.empty());
   OwningOpRef<func::FuncOp> target = cast<func::FuncOp>(fn("y")->clone());
-  ASSERT_TRUE(succeeded(composeRegionPlan(*target, cs, choice)));
+  ASSERT_TRUE(succeeded(composeRegionPlan(*target, candidates, choice)));
   SmallVector<Operation *> ops = plannedOps(*target);
   ASSERT_EQ(ops.size(), 6u);
   auto group = [&](unsigned i) {
@@ -200,23 +200,18 @@ TEST_F(FuseRegionsTest, ComposedPlanTakesEachRegionsCandidate) {
   EXPECT_TRUE(ops[2]->hasAttr(kStitchThreadsAttr));
   EXPECT_FALSE(ops[0]->hasAttr(kStitchThreadsAttr));
   // The wrong function (fewer ops) is refused.
-  EXPECT_TRUE(failed(composeRegionPlan(fn("z"), cs, choice)));
+  EXPECT_TRUE(failed(composeRegionPlan(fn("z"), candidates, choice)));
 }
 
 /// A pack whose kernels all come from its candidate stays.
 TEST_F(FuseRegionsTest, WholePackIsKept) {
-  FunctionProjection px =
-      projection({{launches[0], 3.0}, {launches[1], 1.0}, {launches[2], 1.0}});
-  FunctionProjection py =
-      projection({{launches[3], 1.0}, {launches[4], 9.0}, {launches[2], 0.5}});
-  SmallVector<PlannedCandidate> cs{{"x", fn("x"), &px}, {"y", fn("y"), &py}};
-  RegionChoice choice = chooseRegions(cs, fn("launches").getLoc(), device);
+  RegionChoice choice = choose({3.0, 1.0, 1.0}, {1.0, 9.0, 0.5});
   ASSERT_TRUE(choice.refusal.empty());
   EXPECT_EQ(choice.regions[0].fastest, 1u);
   EXPECT_EQ(choice.regions[1].fastest, 0u);
   EXPECT_EQ(choice.regions[2].fastest, 1u);
   OwningOpRef<func::FuncOp> target = cast<func::FuncOp>(fn("x")->clone());
-  ASSERT_TRUE(succeeded(composeRegionPlan(*target, cs, choice)));
+  ASSERT_TRUE(succeeded(composeRegionPlan(*target, candidates, choice)));
   SmallVector<Operation *> ops = plannedOps(*target);
   // @y's pack of {a} and {b}: both in a region @y takes.
   ASSERT_TRUE(ops[0]->hasAttr(kStitchPackAttr));

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <string>
@@ -65,6 +66,15 @@ void eraseUnusedKernels(ArrayRef<Operation *> kernels, ModuleOp topModule);
 /// what the clone names); where `target` has another definition under that
 /// name, the clone gets a new name and the references in `region` follow.
 void importSymbols(Region &region, Operation *origin, gpu::GPUModuleOp target);
+
+/// Every loaded dialect's and registered op's canonicalization patterns,
+/// frozen: what --canonicalize applies.
+FrozenRewritePatternSet canonicalizationPatterns(MLIRContext *ctx);
+
+/// Canonicalizes the regions of `op` with `patterns` (from
+/// canonicalizationPatterns) and CSEs them, as --canonicalize --cse would:
+/// for code a pass generated, the rest of the module untouched.
+void canonicalizeAndCSE(Operation *op, const FrozenRewritePatternSet &patterns);
 
 /// `value` with `digits` decimals (for remarks).
 std::string formatFixed(double value, int digits);
