@@ -59,6 +59,13 @@ void mlir::kfusion::pruneImpliedTokens(
       tokens.push_back(token);
 }
 
+arith::IntegerOverflowFlagsAttr
+mlir::kfusion::guardedSubFlags(MLIRContext *context) {
+  return arith::IntegerOverflowFlagsAttr::get(
+      context,
+      arith::IntegerOverflowFlags::nsw | arith::IntegerOverflowFlags::nuw);
+}
+
 SmallVector<Value>
 mlir::kfusion::mergeAsyncDependencies(OpBuilder &builder, Location loc,
                                       ArrayRef<gpu::LaunchFuncOp> launches,

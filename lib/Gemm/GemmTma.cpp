@@ -37,6 +37,7 @@
 
 #include "GemmKernel.h"
 
+#include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -289,8 +290,10 @@ void KernelBuilder::forEachTile(function_ref<void(const TileUnit &)> body) {
     setTileIds(t);
     // The block's i-th tile (t = blockId + blocks i) takes k-tiles kTiles i
     // ... of its pipeline.
-    OpFoldResult i =
-        divu(arith::SubIOp::create(b, loc, t, blockId).getResult(), blocks);
+    OpFoldResult i = divu(arith::SubIOp::create(b, loc, t, blockId, // t >= it
+                                                guardedSubFlags(b.getContext()))
+                              .getResult(),
+                          blocks);
     unit.base = mul(i, kTiles);
     unit.kBegin = b.getIndexAttr(0);
     unit.kCount = b.getIndexAttr(kTiles);

@@ -13,6 +13,7 @@
 
 #include "HorizontalFusion.h"
 
+#include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Horizontal/Passes.h"
 #include "KFusion/Horizontal/Transforms.h"
@@ -62,12 +63,15 @@ public:
     return cached;
   }
 
-  /// Linear thread id within the partition.
+  /// Linear thread id within the partition (its region runs where the fused
+  /// id is at least the partition's start).
   Value localLinearId() {
     if (!localLinear)
-      localLinear = start == 0
-                        ? fusedThreadId
-                        : make<arith::SubIOp>(fusedThreadId, constant(start));
+      localLinear =
+          start == 0
+              ? fusedThreadId
+              : make<arith::SubIOp>(fusedThreadId, constant(start),
+                                    guardedSubFlags(builder.getContext()));
     return localLinear;
   }
 

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Common/KernelIndexWidth.h"
 #include "KFusion/Common/Passes.h"
 #include "KFusion/Conversion/Passes.h"
 #include "KFusion/Horizontal/Passes.h"
@@ -88,19 +89,37 @@ StringRef compilationTargetFor(StringRef format) {
   return format; // fatbin, or an invalid name that the check pass reports.
 }
 
+/// The kernels' index width and calling convention, resolved: `index-bitwidth`
+/// 32 or 64 as given, or for 0 what proveIndex32 shows of the module; kernel
+/// memrefs as bare pointers with `bare-ptr` or a 32-bit index (the host's
+/// functions keep descriptors unless `bare-ptr`).
+struct KernelWidths {
+  unsigned indexBitwidth = 64;
+  bool kernelBarePtr = false;
+};
+
+/// The widths the options fix (for index-bitwidth=0, the 64-bit fallback).
+KernelWidths widthsOf(const KFusionToCubinOptions &options) {
+  KernelWidths widths;
+  widths.indexBitwidth = options.indexBitwidth == 32 ? 32 : 64;
+  widths.kernelBarePtr = options.barePtr || widths.indexBitwidth == 32;
+  return widths;
+}
+
 /// Target attachment, generic lowering of the host and device code to the
 /// LLVM dialect where no GPU-specific rule applies.
-void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
-  if (options.indexBitwidth == 32)
+void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
+                      KernelWidths widths) {
+  if (widths.indexBitwidth == 32)
     pm.addPass(createKFusionNarrowKernelIndexPass());
   pm.addPass(createKFusionGpuAddressSpacesToNVVMPass());
   // Loads with an L2 cache policy (kfusion.l2_policy) become inline PTX while
   // they are still loads of memrefs.
   KFusionLowerL2PolicyPassOptions l2Policy;
-  l2Policy.indexBitwidth = options.indexBitwidth == 32 ? 32 : 0;
+  l2Policy.indexBitwidth = widths.indexBitwidth == 32 ? 32 : 0;
   pm.addNestedPass<gpu::GPUModuleOp>(createKFusionLowerL2PolicyPass(l2Policy));
   pm.addPass(createConvertLinalgToLoopsPass());
-  if (options.indexBitwidth == 32)
+  if (widths.indexBitwidth == 32)
     pm.addNestedPass<gpu::GPUModuleOp>(
         createKFusionConvertKernelNVGPUToNVVMPass());
   pm.addPass(createConvertNVGPUToNVVMPass());
@@ -120,7 +139,7 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
   target.cmdOptions = options.ptxasOptions;
   pm.addPass(createGpuNVVMAttachTarget(target));
   pm.addPass(createLowerAffinePass());
-  if (options.indexBitwidth == 32) {
+  if (widths.indexBitwidth == 32) {
     // Kernel code first, with its own index width; the host's below.
     ArithToLLVMConversionPassOptions arith;
     arith.indexBitwidth = 32;
@@ -136,10 +155,10 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
 }
 
 /// Kernel code: GPU to NVVM.
-void buildKernelPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
+void buildKernelPhase(OpPassManager &pm, KernelWidths widths) {
   ConvertGpuOpsToNVVMOpsOptions toNVVM;
-  toNVVM.useBarePtrCallConv = options.barePtr;
-  if (options.indexBitwidth == 32)
+  toNVVM.useBarePtrCallConv = widths.kernelBarePtr;
+  if (widths.indexBitwidth == 32)
     toNVVM.indexBitwidth = 32;
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
   // The dynamic shared memory as `extern .shared` (its start whatever static
@@ -154,10 +173,10 @@ void buildKernelPhase(OpPassManager &pm, const KFusionToCubinOptions &options) {
 
 /// Host code to LLVM calling the runtime ABI, and kernel serialization.
 void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
-                    StringRef format) {
+                    StringRef format, KernelWidths widths) {
   GpuToLLVMConversionPassOptions toLLVM;
   toLLVM.hostBarePtrCallConv = options.barePtr;
-  toLLVM.kernelBarePtrCallConv = options.barePtr;
+  toLLVM.kernelBarePtrCallConv = widths.kernelBarePtr;
   // The host's synchronous gpu.alloc/dealloc/memcpy/memset become async ops
   // on a stream of their own, waited for at once: the form gpu-to-llvm
   // lowers (it leaves the synchronous form unlowered). Right before it, after
@@ -189,6 +208,74 @@ void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createKFusionCheckLoweredPass());
 }
+
+/// The lowering after the kfusion ops.
+void buildLoweringPhases(OpPassManager &pm,
+                         const KFusionToCubinOptions &options, StringRef format,
+                         KernelWidths widths) {
+  buildCommonPhase(pm, options, widths);
+  buildKernelPhase(pm, widths);
+  buildHostPhase(pm, options, format, widths);
+}
+
+/// kfusion-to-cubin's default index width (index-bitwidth=0): once the
+/// kfusion ops are lowered, kernels get a 32-bit index and bare-pointer
+/// memrefs where proveIndex32 shows every index value fits, else a 64-bit
+/// one and a remark on the op that keeps it; the rest of the pipeline is
+/// then built for that width and run on the module. Internal to the
+/// pipeline (its options are the pipeline's), hence not in Passes.td.
+class KFusionToCubinLoweringPass
+    : public PassWrapper<KFusionToCubinLoweringPass, OperationPass<ModuleOp>> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(KFusionToCubinLoweringPass)
+
+  KFusionToCubinLoweringPass(const KFusionToCubinOptions &options,
+                             std::string format)
+      : format(std::move(format)) {
+    this->options.copyOptionValuesFrom(options);
+  }
+  KFusionToCubinLoweringPass(const KFusionToCubinLoweringPass &other)
+      : PassWrapper(other), format(other.format) {
+    options.copyOptionValuesFrom(other.options);
+  }
+
+  StringRef getArgument() const final { return "kfusion-to-cubin-lowering"; }
+  StringRef getDescription() const final {
+    return "kfusion-to-cubin after the kfusion ops, for the kernels' proven "
+           "index width";
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    for (unsigned width : {32u, 64u}) {
+      OpPassManager pm(ModuleOp::getOperationName());
+      buildLoweringPhases(pm, options, format, {width, width == 32});
+      pm.getDependentDialects(registry);
+    }
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    KernelWidths widths = widthsOf(options);
+    if (std::optional<Index32Refusal> refusal = proveIndex32(module)) {
+      InFlightDiagnostic remark =
+          refusal->op->emitRemark(
+              "kfusion-to-cubin: kernel index arithmetic stays 64-bit (")
+          << refusal->message << ")";
+      if (refusal->noteLoc)
+        remark.attachNote(*refusal->noteLoc).append(refusal->note);
+    } else {
+      widths = {32, true};
+    }
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildLoweringPhases(pm, options, format, widths);
+    if (failed(runPipeline(pm, module)))
+      signalPassFailure();
+  }
+
+private:
+  KFusionToCubinOptions options;
+  std::string format;
+};
 } // namespace
 
 void mlir::kfusion::buildKFusionToCubinPipeline(
@@ -227,9 +314,10 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   // Host code: the device copies of constants become runtime calls.
   pm.addPass(createKFusionLowerDeviceConstantsPass());
   pm.addPass(createConvertKFusionToNVVMPass());
-  buildCommonPhase(pm, options);
-  buildKernelPhase(pm, options);
-  buildHostPhase(pm, options, format);
+  if (options.indexBitwidth == 0)
+    pm.addPass(std::make_unique<KFusionToCubinLoweringPass>(options, format));
+  else
+    buildLoweringPhases(pm, options, format, widthsOf(options));
 }
 
 void mlir::kfusion::registerKFusionToCubinPipeline() {

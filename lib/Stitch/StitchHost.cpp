@@ -19,6 +19,7 @@
 #include "StitchKernelBuilder.h"
 
 #include "KFusion/Common/HostFunction.h"
+#include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Stitch/Transforms.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -844,7 +845,8 @@ LogicalResult FunctionStitcher::emitPart(const Launch &launch, unsigned k,
               arith::ConstantIndexOp::create(b, loc, info.schedule.blockSize)));
     auto ifOp = scf::IfOp::create(b, loc, in, false);
     pb.setInsertionPointToStart(ifOp.thenBlock());
-    partBid = arith::SubIOp::create(pb, loc, bid, lo);
+    partBid = arith::SubIOp::create(pb, loc, bid, lo,
+                                    guardedSubFlags(b.getContext()));
   }
   KernelBuilder kbuilder(graph, part.nodes, info, part.iface, pb, loc, partArgs,
                          tid, partBid, shared);

@@ -21,7 +21,7 @@
 // CHECK:         scf.if %[[IN1]] {
 // CHECK-NEXT:      scf.execute_region {
 // CHECK-NEXT:        %[[C128B:.*]] = arith.constant 128 : index
-// CHECK-NEXT:        %[[LOCAL:.*]] = arith.subi %[[TID]], %[[C128B]] : index
+// CHECK-NEXT:        %[[LOCAL:.*]] = arith.subi %[[TID]], %[[C128B]] overflow<nsw, nuw> : index
 // CHECK:             memref.store %{{.*}}, %{{.*}}[%[[LOCAL]]]
 // CHECK-NEXT:        kfusion.named_barrier id 2 threads 256
 // CHECK:             scf.yield
@@ -73,7 +73,7 @@ gpu.module @kernels {
 // CHECK-NEXT:        "test.use"(%[[TX]], %[[TY]], %[[C16]], %[[C8]], %[[C4]], %[[SG]], %[[GY]])
 // CHECK:           scf.execute_region {
 // CHECK-NEXT:        %[[C128:.*]] = arith.constant 128 : index
-// CHECK-NEXT:        %[[LOCAL:.*]] = arith.subi %[[TID]], %[[C128]] : index
+// CHECK-NEXT:        %[[LOCAL:.*]] = arith.subi %[[TID]], %[[C128]] overflow<nsw, nuw> : index
 // CHECK-NEXT:        %[[C8B:.*]] = arith.constant 8 : index
 // CHECK-NEXT:        %[[TX1:.*]] = arith.remui %[[LOCAL]], %[[C8B]] : index
 // CHECK-NEXT:        %[[T32:.*]] = arith.divui %[[LOCAL]], %[[C8B]] : index
@@ -169,7 +169,7 @@ gpu.module @kernels {
 // CHECK-NEXT:      "test.use"(%[[RAW0]])
 // CHECK:         scf.execute_region {
 // CHECK-NEXT:      %[[C64:.*]] = arith.constant 64 : index
-// CHECK-NEXT:      %[[LOCAL:.*]] = arith.subi %{{.*}}, %[[C64]] : index
+// CHECK-NEXT:      %[[LOCAL:.*]] = arith.subi %{{.*}}, %[[C64]] overflow<nsw, nuw> : index
 // CHECK-NEXT:      %[[RAW:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK-NEXT:      %[[OFF:.*]] = arith.constant 128 : index
 // CHECK:           cf.cond_br %{{.*}}, ^[[EXIT:.*]], ^[[BODY:.*]]

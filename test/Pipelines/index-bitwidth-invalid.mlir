@@ -4,7 +4,7 @@
 // RUN: not kfusion-opt %s --kfusion-to-cubin="format=ptx index-bitwidth=32" -split-input-file 2>&1 | FileCheck %s --check-prefix=DESC
 // RUN: not kfusion-opt %s --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=16" -split-input-file 2>&1 | FileCheck %s --check-prefix=WIDTH
 // DESC: index-bitwidth=32 needs bare-ptr=true
-// WIDTH: index-bitwidth 16 is not supported (32 or 64)
+// WIDTH: index-bitwidth 16 is not supported (0 for the proven width, 32 or 64)
 
 // An index argument comes from the host as 64 bits.
 module attributes {gpu.container_module} {

@@ -4,8 +4,13 @@
 // RUN: kfusion-opt %s --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=32" --kfusion-dump-binaries="output-dir=%t" -o %t/lowered.mlir
 // RUN: FileCheck %s < %t/kernels.sm_90.ptx
 // RUN: FileCheck %s --check-prefix=HOST < %t/lowered.mlir
-// The default (64) computes the ids and the row offset in 64-bit registers.
-// RUN: kfusion-opt %s --kfusion-to-cubin="format=ptx bare-ptr=true" --kfusion-dump-binaries="output-dir=%t/wide" -o /dev/null
+// The default (index-bitwidth=0) proves 32 bits for this kernel and emits
+// the same kernel, its memrefs bare pointers while the host keeps
+// descriptors (index-bitwidth-auto.mlir checks the host side).
+// RUN: kfusion-opt %s --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t/auto" -o /dev/null
+// RUN: FileCheck %s < %t/auto/kernels.sm_90.ptx
+// 64 computes the ids and the row offset in 64-bit registers.
+// RUN: kfusion-opt %s --kfusion-to-cubin="format=ptx bare-ptr=true index-bitwidth=64" --kfusion-dump-binaries="output-dir=%t/wide" -o /dev/null
 // RUN: FileCheck %s --check-prefix=WIDE < %t/wide/kernels.sm_90.ptx
 // The narrowing step alone: flat views indexed with nsw arithmetic (that
 // they compute what the program did is checked on the interpreter in

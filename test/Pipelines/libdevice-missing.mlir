@@ -2,8 +2,10 @@
 // serialization links in from the toolkit's nvvm/libdevice. Without it the
 // PTX would keep unresolved `.extern` functions that ptxas or the driver
 // rejects much later: kfusion-to-cubin refuses, on each op that needs one.
-// No toolkit at all (the search pinned to a directory without ptxas):
-// RUN: env KFUSION_CUDA_TOOLKIT=%t.nonexistent kfusion-opt %s --kfusion-to-cubin="format=ptx" -verify-diagnostics -split-input-file
+// No toolkit at all (the search pinned to a directory without ptxas; 64-bit
+// indices asked for: the kernels have no launch to prove 32 bits by, whose
+// remark index-bitwidth-auto-remarks.mlir checks):
+// RUN: env KFUSION_CUDA_TOOLKIT=%t.nonexistent kfusion-opt %s --kfusion-to-cubin="format=ptx index-bitwidth=64" -verify-diagnostics -split-input-file
 // A toolkit given explicitly that has ptxas but no libdevice:
 // RUN: rm -rf %t.fake && mkdir -p %t.fake/bin && printf '#!/bin/sh\nexit 1\n' > %t.fake/bin/ptxas && chmod +x %t.fake/bin/ptxas
 // RUN: not kfusion-opt %s --kfusion-to-cubin="format=ptx toolkit=%t.fake" -split-input-file 2>&1 | FileCheck %s --check-prefix=FAKE

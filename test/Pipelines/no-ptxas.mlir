@@ -7,7 +7,7 @@
 
 // An explicit format is honored without a remark.
 // RUN: env KFUSION_CUDA_TOOLKIT=%t.nonexistent kfusion-opt %s --kfusion-to-cubin="format=ptx" 2>&1 | FileCheck %s --check-prefix=EXPLICIT
-// EXPLICIT-NOT: remark
+// EXPLICIT-NOT: remark: kfusion-to-cubin: ptxas
 // EXPLICIT-LABEL: gpu.binary @kernels
 // EXPLICIT-SAME: assembly = "
 

@@ -135,8 +135,9 @@ cl::opt<bool> barePtr("bare-ptr",
                       cl::init(false), cl::cat(pipelineCategory));
 cl::opt<unsigned> indexBitwidth(
     "index-bitwidth",
-    cl::desc("Bitwidth of index in kernel code: 64 or 32 (needs --bare-ptr)"),
-    cl::init(64), cl::cat(pipelineCategory));
+    cl::desc("Bitwidth of index in kernel code: 0 (default: 32 where "
+             "proven, else 64 with a remark), 64, or 32 (needs --bare-ptr)"),
+    cl::init(0), cl::cat(pipelineCategory));
 cl::opt<std::string> ptxasOptions("ptxas-options",
                                   cl::desc("Extra options for ptxas"),
                                   cl::init(""), cl::cat(pipelineCategory));

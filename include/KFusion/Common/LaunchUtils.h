@@ -13,6 +13,7 @@
 #ifndef KFUSION_COMMON_LAUNCHUTILS_H
 #define KFUSION_COMMON_LAUNCHUTILS_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -41,6 +42,12 @@ void pruneImpliedTokens(SmallVectorImpl<Value> &tokens,
 SmallVector<Value> mergeAsyncDependencies(OpBuilder &builder, Location loc,
                                           ArrayRef<gpu::LaunchFuncOp> launches,
                                           Type tokenType);
+
+/// nsw and nuw, for a subtraction a guard keeps from wrapping (a part's
+/// block or thread offset under `id >= start`): the flags carry that to
+/// kfusion-to-cubin's proof of a 32-bit kernel index (KernelIndexWidth.h),
+/// whose range analysis does not read the guard.
+arith::IntegerOverflowFlagsAttr guardedSubFlags(MLIRContext *context);
 
 /// Replaces every use of the tokens of `launches` by the token of `fused`;
 /// a `gpu.wait` that waited for several of them names it once, and only

@@ -123,7 +123,8 @@ def KFusionCheckCubinOptionsPass
     Option<"barePtr", "bare-ptr", "bool", /*default=*/"false",
            "Memrefs are passed as bare pointers">,
     Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"64",
-           "Bitwidth of `index` in kernel code (32 or 64)">,
+           "Bitwidth of `index` in kernel code (0: the width the pipeline "
+           "proves, checked later; 32 or 64)">,
   ];
 }
 

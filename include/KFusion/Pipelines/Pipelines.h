@@ -52,13 +52,17 @@ struct KFusionToCubinOptions
       llvm::cl::init(false)};
   PassOptions::Option<unsigned> indexBitwidth{
       *this, "index-bitwidth",
-      llvm::cl::desc("Bitwidth of `index` in kernel code: 64 (default) or 32. "
-                     "32 needs bare-ptr=true and is checked: every kernel "
-                     "memref has fewer than 2^31 elements, every launch has "
-                     "constant sizes with fewer than 2^31 threads per "
-                     "dimension, no kernel takes an index argument; other "
-                     "index arithmetic in kernels must fit in 32 bits"),
-      llvm::cl::init(64)};
+      llvm::cl::desc("Bitwidth of `index` in kernel code: 0 (default) 32 "
+                     "where the kernels provably compute every index within "
+                     "32 bits (integer range analysis over the module's "
+                     "launches; kernel memrefs then bare pointers), else 64 "
+                     "with a remark; 64; or 32, which needs bare-ptr=true and "
+                     "is checked: every kernel memref has fewer than 2^31 "
+                     "elements, every launch has constant sizes with fewer "
+                     "than 2^31 threads per dimension, no kernel takes an "
+                     "index argument; other index arithmetic in kernels must "
+                     "fit in 32 bits"),
+      llvm::cl::init(0)};
   PassOptions::Option<bool> interiorBlocks{
       *this, "interior-blocks",
       llvm::cl::desc("kfusion-lower-tiles: specialize tiles for the blocks "

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 #define DEBUG_TYPE "kfusion-convert-kernel-nvgpu-to-nvvm"
@@ -93,6 +94,11 @@ struct KFusionConvertKernelNVGPUToNVVMPass final
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            memref::MemRefDialect>();
     target.addIllegalDialect<nvgpu::NVGPUDialect>();
+    // Loops carrying nvgpu values (mma.sync accumulators) take their LLVM
+    // types here, at this index width; upstream's pass after this one would
+    // convert them, and their index values, at 64 bits.
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();

@@ -117,8 +117,9 @@ module attributes {gpu.container_module} {
 }
 
 //--- index-width.mlir
-// Kernel indices are 32 or 64 bits, checked before the module is looked at.
-// expected-error @+1 {{kfusion-to-cubin: index-bitwidth 16 is not supported (32 or 64)}}
+// Kernel indices are 32 or 64 bits (0: the proven one), checked before the
+// module is looked at.
+// expected-error @+1 {{kfusion-to-cubin: index-bitwidth 16 is not supported (0 for the proven width, 32 or 64)}}
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @dynamic(%a: memref<?xf32>) kernel {
