@@ -24,6 +24,8 @@
 #include "LaunchEvaluator.h"
 #include "OperationCost.h"
 
+#include "KFusion/Common/KernelIndexWidth.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -69,15 +71,17 @@ struct Walker {
 
   Walker(gpu::GPUFuncOp kernel, const LaunchShape &shape,
          int64_t defaultTripCount, const DeviceDescription &device,
-         ArrayRef<unsigned> sameAs)
+         ArrayRef<unsigned> sameAs, unsigned indexBits)
       : shape(shape), defaultTripCount(defaultTripCount), device(device),
         evaluator(shape), indices(kernel, shape), kernel(kernel),
-        sameAs(sameAs) {}
+        sameAs(sameAs), indexBits(indexBits) {}
 
   gpu::GPUFuncOp kernel;
   /// Per kernel argument, the first argument the launch passes the same
   /// value as (empty: none known).
   ArrayRef<unsigned> sameAs;
+  /// The width the kernel's `index` arithmetic is lowered to.
+  unsigned indexBits;
 
   /// `value`, or the first kernel argument bound to the same value.
   Value canonical(Value value) {
@@ -477,7 +481,7 @@ struct Walker {
 
   /// Adds `op`'s work; returns the round trips it adds to a chain.
   double visitOp(Operation *op, double weight) {
-    work.issueCycles += weight * issueCost(op);
+    work.issueCycles += weight * issueCost(op, indexBits);
     work.tensorFlops += weight * tensorFlopsPerThread(op);
     work.l1Wavefronts += weight * sharedWavefrontsPerThread(op);
     double own = countAccesses(op, weight);
@@ -542,8 +546,9 @@ KernelWork mlir::kfusion::analyzeKernelWork(gpu::GPUFuncOp kernel,
                                             const LaunchShape &shape,
                                             const DeviceDescription &device,
                                             int64_t defaultTripCount,
-                                            ArrayRef<unsigned> sameAs) {
-  Walker walker(kernel, shape, defaultTripCount, device, sameAs);
+                                            ArrayRef<unsigned> sameAs,
+                                            unsigned indexBits) {
+  Walker walker(kernel, shape, defaultTripCount, device, sameAs, indexBits);
   if (kernel.isExternal())
     return walker.work;
   walker.stack.push_back(kernel);
@@ -867,6 +872,11 @@ mlir::kfusion::projectFunction(Operation *func,
                                const DeviceDescription &device,
                                int64_t defaultTripCount) {
   FunctionProjection total;
+  // Index arithmetic as kfusion-to-cubin's default will lower it.
+  auto module = dyn_cast<ModuleOp>(func);
+  if (!module)
+    module = func->getParentOfType<ModuleOp>();
+  total.indexBits = module && !proveIndex32(module) ? 32 : 64;
   func->walk([&](gpu::LaunchFuncOp launch) {
     ++total.launches;
     total.seconds += device.launchOverhead;
@@ -884,10 +894,10 @@ mlir::kfusion::projectFunction(Operation *func,
       return;
     }
     entry.shape = *shape;
-    entry.projection = projectLaunch(analyzeKernelWork(kernel, *shape, device,
-                                                       defaultTripCount,
-                                                       launchAliases(launch)),
-                                     *shape, device);
+    entry.projection = projectLaunch(
+        analyzeKernelWork(kernel, *shape, device, defaultTripCount,
+                          launchAliases(launch), total.indexBits),
+        *shape, device);
     total.seconds += entry.projection->seconds;
   });
   return total;

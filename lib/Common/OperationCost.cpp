@@ -24,14 +24,15 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::roofline;
 
-std::pair<unsigned, int64_t> mlir::kfusion::roofline::widthOf(Type type) {
+std::pair<unsigned, int64_t>
+mlir::kfusion::roofline::widthOf(Type type, unsigned indexBits) {
   int64_t lanes = 1;
   if (auto vector = dyn_cast<VectorType>(type)) {
     lanes = vector.getNumElements();
     type = vector.getElementType();
   }
   if (type.isIndex())
-    return {64, lanes};
+    return {indexBits, lanes};
   if (type.isIntOrFloat())
     return {type.getIntOrFloatBitWidth(), lanes};
   return {32, lanes};
@@ -155,7 +156,7 @@ static bool foldsAway(Operation *op) {
   return false;
 }
 
-double mlir::kfusion::roofline::issueCost(Operation *op) {
+double mlir::kfusion::roofline::issueCost(Operation *op, unsigned indexBits) {
   if (op->hasTrait<OpTrait::ConstantLike>())
     return 0;
   if (foldsAway(op))
@@ -176,15 +177,16 @@ double mlir::kfusion::roofline::issueCost(Operation *op) {
                                     : Type();
   if (!type)
     return 0;
-  auto [width, lanes] = widthOf(type);
+  auto [width, lanes] = widthOf(type, indexBits);
   bool isFloat = isa<FloatType>(getElementTypeOrSelf(type));
   double cost;
   if (ns == "math") {
     cost = (width > 32 ? 4.0 : 1.0) / 16 + 2.0 / 128;
   } else if (isa<arith::SIToFPOp, arith::UIToFPOp, arith::FPToSIOp,
                  arith::FPToUIOp, arith::ExtFOp, arith::TruncFOp>(op)) {
-    unsigned out =
-        op->getNumResults() ? widthOf(op->getResult(0).getType()).first : width;
+    unsigned out = op->getNumResults()
+                       ? widthOf(op->getResult(0).getType(), indexBits).first
+                       : width;
     cost = (width > 32 || out > 32) ? 1.0 / 16 : 1.0 / 64;
   } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
                  arith::ExtUIOp, arith::TruncIOp, arith::BitcastOp>(op)) {

@@ -19,9 +19,9 @@
 
 namespace mlir::kfusion::roofline {
 
-/// Bit width of a scalar or vector element type (index: 64), and the
-/// vector's lane count.
-std::pair<unsigned, int64_t> widthOf(Type type);
+/// Bit width of a scalar or vector element type (index: `indexBits`, the
+/// kernel's lowered index width), and the vector's lane count.
+std::pair<unsigned, int64_t> widthOf(Type type, unsigned indexBits = 64);
 
 /// SM cycles one thread's `op` takes: 1 / (results per clock per SM) of its
 /// class on compute capability 9.0 (CUDA programming guide, "Arithmetic
@@ -32,8 +32,9 @@ std::pair<unsigned, int64_t> widthOf(Type type);
 /// f32 division a reciprocal and a Newton step, by a power of two a
 /// multiplication; what LLVM folds away (an unsigned comparison with 0, an
 /// and or a select on it) nothing. Memory accesses are counted by the
-/// roofline's walker.
-double issueCost(Operation *op);
+/// roofline's walker. `index` arithmetic is `indexBits` wide (what
+/// kfusion-to-cubin lowers it to: KernelIndexWidth.h).
+double issueCost(Operation *op, unsigned indexBits = 64);
 
 /// Tensor-core operations per thread of `op`: 2 m n k of a warpgroup MMA
 /// (nvvm.wgmma.mma_async) over the 128 threads of its warpgroup, of an

@@ -104,12 +104,14 @@ struct KernelWork {
 /// Analyzes `kernel` launched with `shape` on `device`; loops whose trip
 /// count cannot be evaluated count `defaultTripCount` iterations. `sameAs`
 /// gives, per kernel argument, the first argument the launch binds to the
-/// same value (launchAliases): their accesses are one buffer's.
+/// same value (launchAliases): their accesses are one buffer's. `index`
+/// arithmetic counts `indexBits` wide (kfusion-to-cubin's width for the
+/// kernel's module: projectFunction asks proveIndex32).
 KernelWork
 analyzeKernelWork(gpu::GPUFuncOp kernel, const LaunchShape &shape,
                   const DeviceDescription &device = DeviceDescription(),
-                  int64_t defaultTripCount = 16,
-                  ArrayRef<unsigned> sameAs = {});
+                  int64_t defaultTripCount = 16, ArrayRef<unsigned> sameAs = {},
+                  unsigned indexBits = 64);
 
 /// Per kernel operand of `launch`, the index of the first operand that is
 /// the same value (its own index when none is).
@@ -170,13 +172,17 @@ struct FunctionProjection {
   /// Launches not projected: sizes that are not constants, or a kernel not
   /// found.
   unsigned unprojected = 0;
+  /// The width index arithmetic was counted at: 32 where kfusion-to-cubin's
+  /// default proves it for the module (proveIndex32), else 64.
+  unsigned indexBits = 64;
   /// Each launch, in the function's order.
   SmallVector<LaunchProjection> perLaunch;
 };
 
 /// Projects every `gpu.launch_func` of `func` (in any of its regions) with
 /// its kernel's work (analyzeKernelWork, `defaultTripCount` for loops whose
-/// trip count is unknown) on `device`.
+/// trip count is unknown, index arithmetic at the width kfusion-to-cubin
+/// proves for the enclosing module) on `device`.
 FunctionProjection projectFunction(Operation *func,
                                    const DeviceDescription &device,
                                    int64_t defaultTripCount = 16);
