@@ -5,7 +5,8 @@
 # embedding test (install, a find_package(KFusion) project built and run
 # against it: test/Embedding/run.sh), docs/generated against TableGen, pytest for
 # python/ and the fuzzer, the PyTorch importer's tests (scripts/install-torch.sh
-# first; skipped with its reason where PyPI or torch is unavailable), and a bounded
+# first; skipped with its reason where PyPI or torch is unavailable; the model
+# programs bench/models' tests read imported with it), and a bounded
 # fuzzing campaign (test/fuzz; fixed seed, FUZZ_CHECK_MUTANTS mutants, one
 # pass or fail). Ends with what was skipped and why, and one closing line
 # "check: N passed, N failed, N skipped".
@@ -53,16 +54,26 @@ skipped=$((skipped + ${l_unsup:-0}))
 # that Python, among them the tiny GPT-2 block from nn.Module to a checked program. Where
 # the registry or `import torch` is unavailable: one skip with the install script's reason.
 # It runs on one core, beside the embedding and docs checks (one core too), and is
-# reported after them.
-rm -f "$BUILD_DIR/pytest-torch.log" "$BUILD_DIR/torch-phase.rc" "$BUILD_DIR/torch-install.out"
+# reported after them. First, with that environment, it imports the small model programs
+# that bench/models/tests read (generated, not committed: bench/models/make-programs.sh
+# SIZES=small; afresh each run, so that they are what the importer makes now) into
+# $BUILD_DIR/model-programs, apart from bench/models/programs (a checkout's GPU-size
+# imports, which make check leaves alone).
+MODEL_PROGRAMS=$(cd "$BUILD_DIR" && pwd)/model-programs
+rm -rf "$MODEL_PROGRAMS"
+rm -f "$BUILD_DIR/pytest-torch.log" "$BUILD_DIR/torch-phase.rc" "$BUILD_DIR/torch-install.out" \
+  "$BUILD_DIR/model-programs.log"
 torch_start=$SECONDS
 (
   bash scripts/install-torch.sh "$BUILD_DIR" > "$BUILD_DIR/torch-install.out" 2>&1
   rc=$?
   if [ "$rc" -eq 0 ]; then
+    KFUSION_MODEL_PROGRAMS=$MODEL_PROGRAMS SIZES=small bash bench/models/make-programs.sh \
+      "$BUILD_DIR" > "$BUILD_DIR/model-programs.log" 2>&1
+    import_rc=$?
     KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin "$BUILD_DIR/venv/bin/python" -m pytest -q -rxs \
       python/tests/test_torch_import.py > "$BUILD_DIR/pytest-torch.log" 2>&1
-    echo "pytest $?" > "$BUILD_DIR/torch-phase.rc"
+    echo "pytest $? $import_rc" > "$BUILD_DIR/torch-phase.rc"
   else
     echo "install $rc" > "$BUILD_DIR/torch-phase.rc"
   fi
@@ -122,9 +133,16 @@ echo "== PyTorch importer (ran beside embedding and docs) =="
 wait "$torch_pid"
 torch_skip=""
 cat "$BUILD_DIR/torch-install.out"
-read -r torch_what rc < "$BUILD_DIR/torch-phase.rc"
+read -r torch_what rc import_rc < "$BUILD_DIR/torch-phase.rc"
 phase_times+=("PyTorch importer, beside embedding and docs: $(cat "$BUILD_DIR/torch-phase.seconds") s")
 if [ "$torch_what" = pytest ]; then
+  tail -n1 "$BUILD_DIR/model-programs.log"
+  if [ "$import_rc" -eq 0 ]; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL: bench/models/make-programs.sh SIZES=small (see $BUILD_DIR/model-programs.log)"
+    failed=$((failed + 1)); status=1
+  fi
   cat "$BUILD_DIR/pytest-torch.log"
   [ "$rc" -eq 0 ] || status=1
   summary=$(tail -n1 "$BUILD_DIR/pytest-torch.log")
@@ -146,7 +164,8 @@ if ls python/tests/test_*.py >/dev/null 2>&1; then
   # One worker per core (pytest-xdist, python3-pytest-xdist) where it is installed.
   xdist=()
   if /usr/bin/python3 -c 'import xdist' 2>/dev/null; then xdist=(-n "$(nproc)"); fi
-  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin /usr/bin/python3 -m pytest -q "${xdist[@]}" python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/gemm/tests bench/models/tests \
+  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin KFUSION_MODEL_PROGRAMS=$MODEL_PROGRAMS \
+    /usr/bin/python3 -m pytest -q "${xdist[@]}" python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/gemm/tests bench/models/tests \
     test/fuzz/tests --ignore=python/tests/test_torch_import.py 2>&1 | tee "$BUILD_DIR/pytest.log"
   rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1
@@ -204,6 +223,7 @@ if grep -q '^SKIP: ' "$BUILD_DIR/embedding.log"; then
 fi
 if [ -n "$torch_skip" ]; then
   echo "- PyTorch importer tests (python/tests/test_torch_import.py): $torch_skip"
+  echo "- bench/models tests that read the model programs (not imported without torch-mlir): $torch_skip"
 fi
 if grep -q '^\(XFAIL\|SKIPPED\) ' "$BUILD_DIR/pytest-torch.log" 2>/dev/null; then
   echo "- PyTorch importer, expected failures and skips:"

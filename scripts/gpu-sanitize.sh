@@ -162,7 +162,9 @@ done
 # tensor-core kernels with their epilogues, attention's operands copied heads-first,
 # reductions widened to f32; f32 as stitched kernels), fused by kfusion-fuse and
 # lowered once, then each run by run.py behind the tool (KFUSION_RUNNER_WRAPPER,
-# python/kfusion/bench.py): its check against PyTorch on the GPU must pass too.
+# python/kfusion/bench.py): its check against PyTorch on the GPU must pass too. Their
+# imports (bench/models/programs: SIZES=small bench/models/make-programs.sh) are made
+# beforehand where torch-mlir installs and come with the working tree.
 # SANITIZE_MODELS="run.py options" picks other blocks (e.g. "--size gpu --models resnet
 # --dtypes float16": the implicit-GEMM convolutions, which the small ResNet is too narrow for).
 if [ -z "${SANITIZE_ONLY:-}" ] || [[ models =~ $SANITIZE_ONLY ]]; then

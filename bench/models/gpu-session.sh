@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs the model-block benchmarks on a lent GPU machine from the self-contained bundle (no
-# MLIR and no torch-mlir there: the programs are the committed imports, bench/models/programs):
+# MLIR and no torch-mlir there: the programs, bench/models/programs, are made beforehand by
+# make-programs.sh where torch-mlir installs and come with the working tree, named in the lent
+# machine's carry since they are git-ignored; bench/models/README.md, "Running"):
 # unpacks dist/kfusion-bundle.tar.xz once (kept in $KFUSION_BUNDLE_DIR between calls while the
 # machine stays warm; bench/session.sh), then `bench/models/run.py all` with the bundle's
 # tools: each model block (GPT-2, BERT, LLaMA, MLP-Mixer, ResNet; float16 unless --dtypes says

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # bench/models/run.py: real model blocks end to end (kfusion.models: GPT-2, BERT, LLaMA,
 # MLP-Mixer, ResNet at their published sizes): imported by torch-mlir with their weights as
-# arguments (committed under programs/; make-programs.sh regenerates them), fused whole by
+# arguments (programs/, generated and git-ignored: make-programs.sh), fused whole by
 # kfusion-opt --kfusion-fuse (its remark: the chosen candidate and every candidate's
 # projected time), lowered and run with kfusion-runner (or kfusion-sim without a GPU) on
 # freshly drawn weights and inputs, checked against PyTorch computing in float32, then
@@ -12,8 +12,8 @@
     python3 bench/models/run.py import    [--models gpt2,...] [--dtypes float16,float32]
                                           [--sizes gpu,small] [--defaults] [--missing]
                                           (the venv with torch-mlir; writes
-                                          programs/<model>.<dtype>.<size>.{mlir,json}, which
-                                          make-programs.sh regenerates)
+                                          programs/<model>.<dtype>.<size>.{mlir,json}:
+                                          make-programs.sh; git-ignored)
     python3 bench/models/run.py prepare   --out DIR   (kfusion-fuse, @main, kfusion-to-cubin
                                           into DIR/work/<program>/: our tools only)
     python3 bench/models/run.py workloads --out DIR [--models gpt2,bert] [--dtypes float16]
@@ -58,7 +58,9 @@ PEER_IMPLS = ["torch eager", "torch.compile"]
 
 
 def selection(args):
-    """[(model, dtype, ModelProgram or None)] of --models x --dtypes at the run's size."""
+    """[(model, dtype, ModelProgram or None)] of --models x --dtypes at the run's size. Stops
+    the run where none of them was imported: a GPU session without the programs (made
+    elsewhere, carried with the working tree) ends at once, saying why."""
     models = args.models.split(",") if args.models else programs.MODELS
     dtypes_ = args.dtypes.split(",") if args.dtypes else programs.DEFAULT_DTYPES
     for d in dtypes_:
@@ -67,7 +69,11 @@ def selection(args):
     for m in models:
         if m not in programs.MODELS:
             raise SystemExit("run.py: unknown model %r (%s)" % (m, ", ".join(programs.MODELS)))
-    return programs.available(models, dtypes_, size_of(args), Path(args.programs))
+    chosen = programs.available(models, dtypes_, size_of(args), Path(args.programs))
+    if not any(prog for _, _, prog in chosen):
+        raise SystemExit("run.py: none of the %d programs selected is in %s: %s" % (
+            len(chosen), args.programs, programs.MAKE_PROGRAMS))
+    return chosen
 
 
 def size_of(args):

@@ -2,7 +2,7 @@
 GPT-2, BERT, LLaMA, MLP-Mixer, ResNet) imported by torch-mlir with their weights as
 arguments, fused whole by kfusion-fuse, checked and timed beside PyTorch.
 
-programs.py   the sizes (gpu, small), the committed programs and their descriptions
+programs.py   the sizes (gpu, small), the imported programs and their descriptions
               (programs/<model>.<dtype>.<size>.{mlir,json}: arguments in order, how each is
               drawn, the module's constructor arguments), drawn argument values, files,
               the check against a reference

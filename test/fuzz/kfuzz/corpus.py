@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from typing import List, Optional
 
 SEED_DIRS = ("test", "examples", "bench")
+#: Generated, git-ignored folders under SEED_DIRS: a fresh clone has none of them, so seeding
+#: from them would make a campaign's mutants depend on what a checkout happened to generate.
+GENERATED_DIRS = (os.path.join("bench", "models", "programs"),)
 
 _SPLIT_FILE = re.compile(r"^//--- (\S+)\s*$", re.M)
 _SPLIT_INPUT = re.compile(r"^// -----\s*$", re.M)
@@ -78,7 +81,9 @@ def collect(root: str, dirs=SEED_DIRS, max_bytes: int = 200_000) -> List[Seed]:
         paths = []
         for dirpath, dirnames, filenames in os.walk(base):
             dirnames[:] = sorted(d for d in dirnames
-                                 if not d.startswith((".", "build")) and d != "__pycache__")
+                                 if not d.startswith((".", "build")) and d != "__pycache__"
+                                 and os.path.relpath(os.path.join(dirpath, d), root)
+                                 not in GENERATED_DIRS)
             paths += [os.path.join(dirpath, f) for f in filenames if f.endswith(".mlir")]
         for path in sorted(paths):
             if os.path.getsize(path) > max_bytes:
