@@ -110,8 +110,13 @@ KernelWidths widthsOf(const KFusionToCubinOptions &options) {
 /// LLVM dialect where no GPU-specific rule applies.
 void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
                       KernelWidths widths) {
-  if (widths.indexBitwidth == 32)
+  if (widths.indexBitwidth == 32) {
+    // gpu.launch bodies become kernels first, so that the 32-bit steps
+    // below reach them: upstream's convert-nvgpu-to-nvvm would convert the
+    // index values their loops carry at 64 bits.
+    pm.addPass(createGpuKernelOutliningPass());
     pm.addPass(createKFusionNarrowKernelIndexPass());
+  }
   pm.addPass(createKFusionGpuAddressSpacesToNVVMPass());
   // Loads with an L2 cache policy (kfusion.l2_policy) become inline PTX while
   // they are still loads of memrefs.

@@ -335,7 +335,8 @@ def test_compile_gpt2_block(tmp_path):
     program = kfusion.compile(module, inputs, work_dir=tmp_path)
     assert program.chosen == {"forward": "per-region"}, program.remarks
     assert program.launches == 11
-    assert "stitch 55.42 us (9 launches)" in program.remarks[0], program.remarks[0]
+    assert re.search(r"projected stitch [0-9.]+ us \(9 launches\)", program.remarks[0]), \
+        program.remarks[0]
     assert "unfused" in program.remarks[0] and "(61 launches)" in program.remarks[0]
     assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 256 elements"), \
         program.check

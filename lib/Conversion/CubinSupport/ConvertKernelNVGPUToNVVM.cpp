@@ -45,12 +45,6 @@ struct KFusionConvertKernelNVGPUToNVVMPass final
   using Base::Base;
 
   void runOnOperation() override {
-    bool any = false;
-    getOperation().walk([&](Operation *op) {
-      any |= isa_and_present<nvgpu::NVGPUDialect>(op->getDialect());
-    });
-    if (!any)
-      return;
     MLIRContext *context = &getContext();
     // index-bitwidth=0: the index width of the module's data layout.
     const auto &dataLayout = getAnalysis<DataLayoutAnalysis>();
@@ -94,9 +88,10 @@ struct KFusionConvertKernelNVGPUToNVVMPass final
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            memref::MemRefDialect>();
     target.addIllegalDialect<nvgpu::NVGPUDialect>();
-    // Loops carrying nvgpu values (mma.sync accumulators) take their LLVM
-    // types here, at this index width; upstream's pass after this one would
-    // convert them, and their index values, at 64 bits.
+    // Loops carrying nvgpu values (mma.sync accumulators) or indices take
+    // their LLVM types here, at this index width, in every kernel: upstream's
+    // pass after this one converts the loops it finds illegal, and their
+    // index values, at 64 bits.
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
     if (failed(applyPartialConversion(getOperation(), target,
