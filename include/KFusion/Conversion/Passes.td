@@ -192,7 +192,10 @@ def KFusionConvertKernelNVGPUToNVVMPass
     asynchronous copies of kfusion-lower-tiles stage-async) are lowered with
     32-bit indices, as the kernel lowering after it lowers the memrefs they
     use; upstream's convert-nvgpu-to-nvvm, which takes 64, would leave
-    descriptors of two widths that no cast reconciles.
+    descriptors of two widths that no cast reconciles. The kernels' loops
+    take their LLVM types here too (the values they carry: mma.sync
+    accumulators, indices), at the same width: upstream's pass would convert
+    them at 64.
   }];
   let options = [
     Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"32",
