@@ -109,3 +109,34 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A while loop's counter has no bound the analysis can see (its trip count
+// depends on loaded data).
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @walk(%a: memref<64xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %zero = arith.constant 0.0 : f32
+      // expected-remark-re @+1 {{stays 64-bit (index-bitwidth=32 is not proven for this kernel: this index may not fit in 32 bits (its range{{.*}}is [-9223372036854775808, 9223372036854775807]))}}
+      %r = scf.while (%i = %c0) : (index) -> index {
+        %v = memref.load %a[%i] : memref<64xf32>
+        %go = arith.cmpf ogt, %v, %zero : f32
+        scf.condition(%go) %i : index
+      } do {
+      ^bb0(%j: index):
+        %n = arith.addi %j, %c1 : index
+        scf.yield %n : index
+      }
+      memref.store %zero, %a[%r] : memref<64xf32>
+      gpu.return
+    }
+  }
+  func.func @main(%a: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@walk blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<64xf32>)
+    return
+  }
+}

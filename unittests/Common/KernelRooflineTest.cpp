@@ -26,6 +26,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 
 #include "gtest/gtest.h"
 
@@ -358,13 +359,13 @@ TEST_F(KernelRooflineTest, TensorCoreWorkIsAResource) {
   RooflineProjection p = projectLaunch(w, shape(132, 128), device);
   EXPECT_EQ(p.bound(), "tensor");
   // One block per SM: 128 threads of it at the SM's share of tensor_rate.
-  EXPECT_DOUBLE_EQ(p.tensorSeconds, 128 * w.tensorFlops /
-                                        (device.tensorRate / 132));
+  EXPECT_DOUBLE_EQ(p.tensorSeconds,
+                   128 * w.tensorFlops / (device.tensorRate / 132));
   EXPECT_DOUBLE_EQ(p.seconds, p.tensorSeconds);
   // Work without tensor operations has none.
-  EXPECT_EQ(analyzeKernelWork(kernel("copy"), shape(64, 256), device)
-                .tensorFlops,
-            0.0);
+  EXPECT_EQ(
+      analyzeKernelWork(kernel("copy"), shape(64, 256), device).tensorFlops,
+      0.0);
 }
 
 // An address computed from a loaded value is a gather (a wavefront per
@@ -630,6 +631,56 @@ TEST_F(KernelRooflineTest, ConstantOffsetsFoldIntoAddresses) {
   // 2 and its product (64-bit: 2/64 and 4/64).
   EXPECT_NEAR(w.issueCycles, 4.0 / 128 + 2.0 / 128 + 2.0 / 64 + 4.0 / 64,
               1e-12);
+}
+
+// Index arithmetic counts at the width kfusion-to-cubin lowers it to: the
+// same kernel with 32-bit indices pays u = tid + 2 and its product as 32-bit
+// ops (1/64 each, against 2/64 and 4/64).
+TEST_F(KernelRooflineTest, IndexArithmeticAtTheLoweredWidth) {
+  KernelWork w = analyzeKernelWork(kernel("offsets"), shape(1, 64), device,
+                                   /*defaultTripCount=*/16, {},
+                                   /*indexBits=*/32);
+  EXPECT_NEAR(w.issueCycles, 4.0 / 128 + 2.0 / 128 + 1.0 / 64 + 1.0 / 64,
+              1e-12);
+}
+
+// projectFunction counts the width proveIndex32 finds for the module: 32
+// bits for a launch it bounds, 64 where a kernel no launch bounds stops the
+// proof.
+TEST_F(KernelRooflineTest, ProjectFunctionReadsTheProvenWidth) {
+  auto project = [&](StringRef extra) {
+    std::string source =
+        ("module attributes {gpu.container_module} {\n"
+         "gpu.module @m {\n"
+         "gpu.func @k(%x: memref<64xf32>) kernel {\n"
+         "  %c2 = arith.constant 2 : index\n"
+         "  %t = gpu.thread_id x\n"
+         "  %u = arith.addi %t, %c2 : index\n"
+         "  %p = arith.muli %u, %u : index\n"
+         "  %v = memref.load %x[%p] : memref<64xf32>\n"
+         "  memref.store %v, %x[%t] : memref<64xf32>\n"
+         "  gpu.return\n}\n" +
+         extra +
+         "}\nfunc.func @main(%x: memref<64xf32>) {\n"
+         "  %c1 = arith.constant 1 : index\n"
+         "  %c8 = arith.constant 8 : index\n"
+         "  gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in "
+         "(%c8, %c1, %c1) args(%x : memref<64xf32>)\n"
+         "  return\n}\n}")
+            .str();
+    OwningOpRef<ModuleOp> parsed =
+        parseSourceString<ModuleOp>(source, &context);
+    EXPECT_TRUE(parsed);
+    FunctionProjection f =
+        projectFunction(*parsed, device, /*defaultTripCount=*/16);
+    return std::make_pair(f.indexBits,
+                          f.perLaunch.front().projection->issueSeconds);
+  };
+  auto [narrowBits, narrow] = project("");
+  auto [wideBits, wide] = project("gpu.func @idle() kernel { gpu.return }\n");
+  EXPECT_EQ(narrowBits, 32u);
+  EXPECT_EQ(wideBits, 64u);
+  EXPECT_LT(narrow, wide);
 }
 
 // No launch takes less than the device's shortest kernel (its blocks'

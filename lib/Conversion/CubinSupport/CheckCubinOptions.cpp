@@ -17,9 +17,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "mlir/Transforms/RegionUtils.h"
 
 #define DEBUG_TYPE "kfusion-check-cubin-options"
 
