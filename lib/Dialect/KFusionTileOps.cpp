@@ -6,7 +6,8 @@
 //
 // Verifiers, region-branch semantics and helpers of the stencil fusion ops:
 // kfusion.tile, kfusion.shared_array, kfusion.shared_read,
-// kfusion.shared_write and kfusion.stage.
+// kfusion.shared_write, kfusion.stage, kfusion.halo_exchange and
+// kfusion.remote_load.
 //
 //===----------------------------------------------------------------------===//
 
@@ -242,5 +243,53 @@ LogicalResult StageOp::verify() {
                        "the block executes it, like a barrier)");
   if (getEnclosingKernel(def) != getEnclosingKernel(*this))
     return emitOpError("array belongs to another kernel");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// HaloExchangeOp / RemoteLoadOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult HaloExchangeOp::verify() {
+  if (!getEnclosingKernel(*this))
+    return emitOpError("must be inside a gpu.func kernel");
+  if ((*this)->getParentOfType<TileOp>())
+    return emitOpError("must not be inside a kfusion.tile (every thread of "
+                       "the cluster executes it, like a barrier)");
+  if (getArrays().empty())
+    return emitOpError("exchanges at least one array");
+  int64_t dim = getDim();
+  for (Value array : getArrays()) {
+    auto def = array.getDefiningOp<SharedArrayOp>();
+    if (!def)
+      return emitOpError("array must be the result of a kfusion.shared_array");
+    if (getEnclosingKernel(def) != getEnclosingKernel(*this))
+      return emitOpError("array belongs to another kernel");
+    if (!llvm::is_contained(def.getDims(), dim))
+      return emitOpError("array ")
+             << def.getType() << " has no memref dimension following thread "
+             << "dimension " << dim;
+  }
+  return success();
+}
+
+LogicalResult RemoteLoadOp::verify() {
+  auto type = cast<MemRefType>(getMemref().getType());
+  // Workgroup memory, or NVVM's shared address space (3) once the GPU
+  // address spaces are lowered.
+  Attribute space = type.getMemorySpace();
+  auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space);
+  auto intSpace = dyn_cast_or_null<IntegerAttr>(space);
+  if (!(gpuSpace && gpuSpace.getValue() == gpu::AddressSpace::Workgroup) &&
+      !(intSpace && intSpace.getInt() == 3))
+    return emitOpError("must read a memref in #gpu.address_space<workgroup>, "
+                       "not ")
+           << type;
+  if (static_cast<int64_t>(getIndices().size()) != type.getRank())
+    return emitOpError("has ")
+           << getIndices().size() << " indices; the memref has rank "
+           << type.getRank();
+  if (!(*this)->getParentOfType<gpu::GPUFuncOp>())
+    return emitOpError("must be inside a gpu.func");
   return success();
 }

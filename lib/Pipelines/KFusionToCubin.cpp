@@ -123,6 +123,12 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
   KFusionLowerL2PolicyPassOptions l2Policy;
   l2Policy.indexBitwidth = widths.indexBitwidth == 32 ? 32 : 0;
   pm.addNestedPass<gpu::GPUModuleOp>(createKFusionLowerL2PolicyPass(l2Policy));
+  // Loads from other blocks of a cluster likewise (distributed shared
+  // memory: the descriptor gives the element's shared address).
+  KFusionLowerClusterLoadsPassOptions clusterLoads;
+  clusterLoads.indexBitwidth = widths.indexBitwidth == 32 ? 32 : 0;
+  pm.addNestedPass<gpu::GPUModuleOp>(
+      createKFusionLowerClusterLoadsPass(clusterLoads));
   pm.addPass(createConvertLinalgToLoopsPass());
   if (widths.indexBitwidth == 32)
     pm.addNestedPass<gpu::GPUModuleOp>(

@@ -10,7 +10,8 @@
 // box (x fastest) that the block's threads share, with the point's ids
 // remapped; a stage becomes a guarded copy loop and a barrier; a shared array
 // becomes a workgroup attribution of its kernel or a view of its dynamic
-// shared memory.
+// shared memory; a halo exchange copies layers from the cluster's other
+// blocks.
 //
 // This file holds the pass, the order of the steps (`lowerTileOps`) and the
 // index helpers they share; the steps live in LowerTiles*.cpp (LowerTiles.h).
@@ -18,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LowerTiles.h"
+#include "HaloExchange.h"
 
 #include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stencil/StencilGroup.h"
@@ -157,6 +159,11 @@ mlir::kfusion::lowerTileOps(Operation *root,
   TmaStages tma;
   if (options.stageTma != "never")
     tma = chooseTmaStages(root, options, *device);
+  // Halo exchanges read and write the arrays as memrefs, like the accesses.
+  SmallVector<HaloExchangeOp> exchanges;
+  root->walk([&](HaloExchangeOp exchange) { exchanges.push_back(exchange); });
+  for (HaloExchangeOp exchange : exchanges)
+    lowerHaloExchange(exchange);
   lowerSharedAccesses(root);
   SmallVector<StageOp> stages;
   SmallVector<TileOp> tiles;

@@ -37,6 +37,8 @@
 #include "KFusion/Stencil/StencilGroup.h"
 #include "KFusion/Stencil/Transforms.h"
 
+#include "HaloExchange.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -48,6 +50,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -615,6 +618,69 @@ static void remarkFusion(gpu::LaunchFuncOp fusedLaunch, StringRef groupName,
            << ": " << chosen.notDeepWhy;
 }
 
+/// With `config.haloExchange`, decides whether the fused `kernel` launched
+/// over `grid` exchanges its halos in clusters, rewrites it if so
+/// (applyHaloExchange) and returns the launch's cluster size; `remark` says
+/// what was decided and why.
+static std::optional<gpu::KernelDim3>
+planHaloExchange(OpBuilder &host, Location loc, gpu::GPUFuncOp kernel,
+                 const gpu::KernelDim3 &grid, const StencilFusionConfig &config,
+                 std::string &remark) {
+  using HaloExchange = StencilFusionConfig::HaloExchange;
+  if (config.haloExchange == HaloExchange::Never)
+    return std::nullopt;
+  llvm::raw_string_ostream os(remark);
+  std::string why;
+  SmallVector<HaloExchangeChoice> choices = chooseHaloExchange(kernel, why);
+  if (choices.empty()) {
+    os << "halos recomputed, not exchanged: " << why;
+    return std::nullopt;
+  }
+  // The dimension saving the most whose grid the clusters divide.
+  int64_t size = config.clusterSize;
+  const HaloExchangeChoice *choice = nullptr;
+  std::string grids;
+  for (const HaloExchangeChoice &candidate : choices) {
+    std::optional<int64_t> blocks =
+        getConstantIntValue(candidate.dim == 0 ? grid.x : grid.y);
+    if (blocks && *blocks % size == 0) {
+      choice = &candidate;
+      break;
+    }
+    llvm::raw_string_ostream(grids)
+        << (grids.empty() ? "" : ", ") << "in "
+        << "xyz"[candidate.dim] << " "
+        << (blocks ? std::to_string(*blocks) + " blocks"
+                   : std::string("not a constant"));
+  }
+  if (!choice) {
+    os << "halos recomputed, not exchanged: the grid (" << grids
+       << ") is not a multiple of the cluster size " << size;
+    return std::nullopt;
+  }
+  char name = "xyz"[choice->dim];
+  double share = static_cast<double>(choice->savedPoints) / choice->tilePoints;
+  std::string counts;
+  llvm::raw_string_ostream(counts)
+      << choice->savedPoints << " of " << choice->tilePoints
+      << " tile points per block (" << llvm::format("%.3f", share) << ")";
+  if (config.haloExchange == HaloExchange::Auto &&
+      share < config.haloExchangeMinShare) {
+    os << "halos recomputed, not exchanged: exchanging them in " << name
+       << " would save " << counts << ", less than "
+       << llvm::format("%g", config.haloExchangeMinShare);
+    return std::nullopt;
+  }
+  applyHaloExchange(kernel, choice->dim);
+  os << "halos exchanged in clusters of " << size << " blocks along " << name
+     << " through distributed shared memory: saves " << counts
+     << " in blocks with two neighbours";
+  Value one = arith::ConstantIndexOp::create(host, loc, 1);
+  Value count = arith::ConstantIndexOp::create(host, loc, size);
+  return choice->dim == 0 ? gpu::KernelDim3{count, one, one}
+                          : gpu::KernelDim3{one, count, one};
+}
+
 FailureOr<gpu::LaunchFuncOp>
 mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
                                       const StencilFusionConfig &config,
@@ -709,15 +775,20 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   if (rows > 1)
     grid.y = arith::ConstantIndexOp::create(
         host, launchLoc, *getConstantIntValue(grid.y) / rows);
+  std::string exchangeRemark;
+  std::optional<gpu::KernelDim3> cluster = planHaloExchange(
+      host, launchLoc, kernel.func, grid, config, exchangeRemark);
   auto fusedLaunch = gpu::LaunchFuncOp::create(
       host, launchLoc,
       SymbolRefAttr::get(module.getNameAttr(),
                          {SymbolRefAttr::get(kernel.func)}),
       grid, first.getBlockSizeOperandValues(), sharedBytes, kernel.hostOperands,
-      tokenType, dependencies);
+      tokenType, dependencies, cluster);
   replaceGroupTokens(ordered, fusedLaunch);
   remarkFusion(fusedLaunch, groupName, members, *chosen,
                config.pointsPerThread == kAutoPointsPerThread);
+  if (!exchangeRemark.empty())
+    fusedLaunch.emitRemark() << groupName << ": " << exchangeRemark;
 
   SmallVector<Operation *> kernels;
   for (StencilLaunch *member : members)
@@ -779,6 +850,31 @@ LogicalResult mlir::kfusion::fuseStencilGroups(
               "auto, always or deep, not '"
            << options.stageSingleReaders << "'";
   config.stageSingleReaders = *readers;
+  using HaloExchange = StencilFusionConfig::HaloExchange;
+  std::optional<HaloExchange> exchange =
+      llvm::StringSwitch<std::optional<HaloExchange>>(options.haloExchange)
+          .Case("never", HaloExchange::Never)
+          .Case("auto", HaloExchange::Auto)
+          .Case("always", HaloExchange::Always)
+          .Default(std::nullopt);
+  if (!exchange)
+    return module.emitError()
+           << "kfusion-stencil-fusion: halo-exchange must be never, auto or "
+              "always, not '"
+           << options.haloExchange << "'";
+  if (options.clusterSize < 2 || options.clusterSize > 16)
+    return module.emitError()
+           << "kfusion-stencil-fusion: cluster-size must be 2..16 (blocks "
+              "per thread-block cluster on sm_90), not "
+           << options.clusterSize;
+  if (!(options.haloExchangeMinShare >= 0 && options.haloExchangeMinShare <= 1))
+    return module.emitError()
+           << "kfusion-stencil-fusion: halo-exchange-min-share must be in "
+              "[0, 1], not "
+           << options.haloExchangeMinShare;
+  config.haloExchange = *exchange;
+  config.clusterSize = options.clusterSize;
+  config.haloExchangeMinShare = options.haloExchangeMinShare;
   outlineLaunches(module, /*onlyGrouped=*/true);
   std::map<int64_t, SmallVector<gpu::LaunchFuncOp>> groups;
   WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
@@ -812,6 +908,9 @@ struct KFusionStencilFusionPass final
     options.maxSharedBytes = maxSharedBytes;
     options.pointsPerThread = pointsPerThread;
     options.stageSingleReaders = stageSingleReaders;
+    options.haloExchange = haloExchange;
+    options.clusterSize = clusterSize;
+    options.haloExchangeMinShare = haloExchangeMinShare;
     options.device = device;
     if (failed(fuseStencilGroups(getOperation(), options)))
       signalPassFailure();

@@ -1,7 +1,8 @@
 // RUN: kfusion-opt %s -split-input-file -verify-diagnostics
 
 // One case per verifier rule of kfusion.tile, kfusion.shared_array,
-// kfusion.shared_read, kfusion.shared_write and kfusion.stage.
+// kfusion.shared_read, kfusion.shared_write, kfusion.stage, kfusion.halo_exchange
+// and kfusion.remote_load.
 
 // A halo is given at both ends or not at all.
 gpu.module @kernels {
@@ -434,4 +435,103 @@ gpu.module @kernels {
     %t = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
     gpu.return
   }
+}
+
+// -----
+
+// Every thread of the cluster takes part in a halo exchange: not inside a
+// tile.
+gpu.module @kernels {
+  gpu.func @exchange_in_tile() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %a = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.tile {
+      // expected-error @+1 {{'kfusion.halo_exchange' op must not be inside a kfusion.tile (every thread of the cluster executes it, like a barrier)}}
+      kfusion.halo_exchange %a dim 0 : memref<10x34xf32, #gpu.address_space<workgroup>>
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// What it exchanges are shared arrays, whose halos say which layers.
+gpu.module @kernels {
+  gpu.func @exchange_not_array() kernel {
+    %a = memref.alloca() : memref<10x34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.halo_exchange' op array must be the result of a kfusion.shared_array}}
+    kfusion.halo_exchange %a dim 0 : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// An array without a memref dimension along the exchange's has no layers to
+// exchange there.
+gpu.module @kernels {
+  gpu.func @exchange_wrong_dim() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %a = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.halo_exchange' op array 'memref<34xf32, #gpu.address_space<workgroup>>' has no memref dimension following thread dimension 1}}
+    kfusion.halo_exchange %a dim 1 : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// At least one array (the generic form: the custom one cannot print none).
+gpu.module @kernels {
+  gpu.func @exchange_nothing() kernel {
+    // expected-error @+1 {{'kfusion.halo_exchange' op exchanges at least one array}}
+    "kfusion.halo_exchange"() {dim = 0 : i64} : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Thread dimensions are 0..2.
+gpu.module @kernels {
+  gpu.func @exchange_dim_three() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %a = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.halo_exchange' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative whose maximum value is 2}}
+    kfusion.halo_exchange %a dim 3 : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// A remote load reads another block's shared memory: workgroup memory only.
+gpu.module @kernels {
+  gpu.func @remote_global(%g: memref<16xf32>, %r: index) kernel {
+    %c0 = arith.constant 0 : index
+    // expected-error @+1 {{'kfusion.remote_load' op must read a memref in #gpu.address_space<workgroup>, not 'memref<16xf32>'}}
+    %v = kfusion.remote_load %g[%c0] from %r : memref<16xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// One index per dimension.
+gpu.module @kernels {
+  gpu.func @remote_indices(%r: index) kernel {
+    %a = memref.alloca() : memref<4x16xf32, #gpu.address_space<workgroup>>
+    %c0 = arith.constant 0 : index
+    // expected-error @+1 {{'kfusion.remote_load' op has 1 indices; the memref has rank 2}}
+    %v = kfusion.remote_load %a[%c0] from %r : memref<4x16xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Only kernel code has a cluster.
+func.func @remote_host(%a: memref<16xf32, #gpu.address_space<workgroup>>, %r: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'kfusion.remote_load' op must be inside a gpu.func}}
+  %v = kfusion.remote_load %a[%c0] from %r : memref<16xf32, #gpu.address_space<workgroup>>
+  return
 }

@@ -92,6 +92,30 @@ def KFusionLowerL2PolicyPass : Pass<"kfusion-lower-l2-policy"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def KFusionLowerClusterLoadsPass : Pass<"kfusion-lower-cluster-loads"> {
+  let summary = "Lower kfusion.remote_load to distributed shared memory loads";
+  let description = [{
+    Rewrites each `kfusion.remote_load %a[%i, ...] from %rank` into the LLVM
+    dialect: the element's shared address from the memref descriptor,
+    `nvvm.mapa` of it to the block of the cluster with that rank (a
+    `shared::cluster` address), and a load from it:
+
+        mapa.shared::cluster.u32 %r1, %r0, %rank;
+        ld.shared::cluster.f32   %f1, [%r1];
+
+    The memrefs get `builtin.unrealized_conversion_cast`s that the NVVM
+    lowering reconciles, as for nvgpu ops. `kfusion-to-cubin` runs it on the
+    kernels before the vector and memref lowering (`convert-kfusion-to-nvvm`
+    leaves the op to it, since it needs the memref descriptor).
+  }];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "unsigned", /*default=*/"0",
+           "Index width of the kernels' LLVM lowering (0: the data layout's)">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // What kfusion-to-cubin runs around upstream's GPU lowering
 //===----------------------------------------------------------------------===//

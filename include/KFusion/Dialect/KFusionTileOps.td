@@ -292,4 +292,105 @@ def KFusion_StageOp : KFusion_Op<"stage", [
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Halo exchange through distributed shared memory
+//===----------------------------------------------------------------------===//
+
+def KFusion_HaloExchangeOp : KFusion_Op<"halo_exchange", [
+    MemoryEffects<[MemRead<KFusion_WorkgroupMemory>,
+                   MemWrite<KFusion_WorkgroupMemory>]>]> {
+  let summary = "Fills shared arrays' halos from the neighbouring blocks of the cluster";
+  let description = [{
+    Every thread of every block of the thread-block cluster executes it
+    together. The blocks of a cluster along thread dimension `dim` compute
+    neighbouring tiles (the launch's cluster spans several blocks in that
+    grid dimension); a block's neighbour below (above) along `dim` is the
+    block of the cluster one before (after) it there. For each array (a
+    `kfusion.shared_array` with a memref dimension `m` that follows `dim`),
+    a block with a neighbour below copies the `halo_lo[m]` layers of its
+    halo below its tile from that neighbour's array, where they are the
+    neighbour's own tile points (its top layers); likewise the `halo_hi[m]`
+    layers above from the neighbour above (its bottom layers), every index
+    of the other memref dimensions included. Halo layers on a side without a
+    neighbour (the cluster's edge) are left as they are: the tile that wrote
+    the array computed them. The neighbours' arrays are read through
+    distributed shared memory after a cluster barrier (their writes done);
+    after the copy the block synchronizes like `gpu.barrier`, and no block
+    writes an exchanged array or exits before its neighbours' copies are
+    done (a second cluster barrier, awaited at its next exchange or its
+    exit).
+
+    Stencil fusion's `halo-exchange` uses it in place of the barrier after a
+    producer's tile: the tiles computing the array then leave out the halo
+    layers the block's neighbours provide (their `halo_lo` / `halo_hi` in
+    `dim` is 0 on those sides), so the points are computed once per cluster
+    instead of once per block.
+
+    Rules (checked by the verifier): `dim` is 0..2; every array is the result
+    of a `kfusion.shared_array` of the same kernel with a memref dimension
+    following `dim`; the op is inside a `gpu.func` kernel, not inside a
+    `kfusion.tile`.
+
+    Memory: orders the block's shared memory like a barrier (a read and a
+    write of `kfusion.workgroup_memory`).
+
+    Lowered by `kfusion-lower-tiles` to `nvvm.cluster.arrive` /
+    `nvvm.cluster.wait`, copy loops of `kfusion.remote_load` and a
+    `gpu.barrier`.
+
+    Example:
+
+    ```mlir
+    kfusion.halo_exchange %t1 dim 0
+        : memref<68x36xf32, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyStaticShapeMemRef>:$arrays,
+                       ConfinedAttr<I64Attr, [IntNonNegative, IntMaxValue<2>]>:$dim);
+  let assemblyFormat = "$arrays `dim` $dim attr-dict `:` type($arrays)";
+  let hasVerifier = 1;
+}
+
+def KFusion_RemoteLoadOp : KFusion_Op<"remote_load", [
+    TypesMatchWith<"result type is the memref's element type", "memref",
+                   "result",
+                   "::llvm::cast<MemRefType>($_self).getElementType()">]> {
+  let summary = "Loads an element of a shared array from another block of the cluster";
+  let description = [{
+    Reads the element at `indices` of `memref` (workgroup memory of the
+    kernel) as it is in the block of the thread-block cluster whose rank is
+    `rank` (`%cluster_ctarank`: the block's id within its cluster,
+    linearized x fastest): the same allocation in that block, through
+    distributed shared memory. The reader must order the access after the
+    other block's writes (a cluster barrier) and that block must not exit
+    or overwrite the element before the read is done.
+
+    Rules (checked by the verifier): `memref` is in
+    `#gpu.address_space<workgroup>` (or memory space 3, NVVM's shared
+    space, once the GPU address spaces are lowered); one index per dimension; the op is
+    inside a `gpu.func` kernel.
+
+    Memory: reads workgroup memory (another block's).
+
+    Lowered by `kfusion-lower-cluster-loads` to `nvvm.mapa` of the
+    element's shared address and a load from the `shared::cluster` space
+    (PTX `mapa.shared::cluster`, `ld.shared::cluster`); `kfusion-sim` reads
+    the other block's buffer.
+
+    Example:
+
+    ```mlir
+    %v = kfusion.remote_load %t1[%i, %j] from %rank
+        : memref<68x36xf32, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins Arg<AnyMemRef, "the shared array", [MemRead<KFusion_WorkgroupMemory>]>:$memref,
+                       Variadic<Index>:$indices, Index:$rank);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $memref `[` $indices `]` `from` $rank attr-dict `:` type($memref)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // KFUSION_DIALECT_KFUSIONTILEOPS_TD

@@ -100,6 +100,24 @@ def KFusionStencilFusionPass
            "with them, their shared arrays overlaid by liveness, which the "
            "fused kernel's kfusion.alias_shared_arrays asks the lowering "
            "for; arrays several kernels read are always staged)">,
+    Option<"haloExchange", "halo-exchange", "std::string",
+           /*default=*/"\"never\"",
+           "never, always or auto: the fused kernel is launched in clusters "
+           "of cluster-size blocks along the thread dimension (x or y) whose "
+           "halo layers its tiles recompute the most points for; each block "
+           "computes its own tile there and copies the layers beyond it from "
+           "its cluster neighbours (kfusion.halo_exchange: distributed "
+           "shared memory), the cluster's edge blocks still computing their "
+           "outer layers. auto: where the layers saved are at least "
+           "halo-exchange-min-share of the points the tiles compute">,
+    Option<"clusterSize", "cluster-size", "int64_t", /*default=*/"8",
+           "Blocks per cluster of halo-exchange (2..16; above 8 a "
+           "non-portable cluster size); a group whose grid is not a "
+           "multiple keeps recomputing its halos (a remark)">,
+    Option<"haloExchangeMinShare", "halo-exchange-min-share", "double",
+           /*default=*/"0.1",
+           "halo-exchange=auto: the least share of a block's tile points "
+           "the exchange must save">,
     Option<"device", "device", "std::string", /*default=*/"\"\"",
            "The device whose shared memory per block and per-SM limits the "
            "groups' plans count with: a preset (h100, h200) or a "

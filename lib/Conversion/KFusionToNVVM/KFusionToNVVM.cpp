@@ -1,16 +1,19 @@
-//===- KFusionToNVVM.cpp - convert-kfusion-to-nvvm pass -----------*- C++ -*-===//
+//===- KFusionToNVVM.cpp - convert-kfusion-to-nvvm pass -----------*- C++
+//-*-===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 //
-// The pass only wires the pattern sets: every `kfusion` op is illegal after
-// it, so an op without a pattern fails the pass with a diagnostic on that op.
+// The pass only wires the pattern sets: every `kfusion` op but
+// `kfusion.remote_load` (kfusion-lower-cluster-loads) is illegal after it, so
+// an op without a pattern fails the pass with a diagnostic on that op.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Conversion/Passes.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -30,6 +33,9 @@ using namespace mlir::kfusion;
 void mlir::kfusion::configureKFusionToNVVMConversionTarget(
     ConversionTarget &target) {
   target.addIllegalDialect<KFusionDialect>();
+  // Loads from other blocks of a cluster need the memref descriptor:
+  // kfusion-lower-cluster-loads converts them with the memref lowering.
+  target.addLegalOp<RemoteLoadOp>();
   target.addLegalDialect<NVVM::NVVMDialect, arith::ArithDialect,
                          gpu::GPUDialect>();
 }

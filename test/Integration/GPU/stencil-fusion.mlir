@@ -19,6 +19,15 @@
 // the barrier), with 64-bit and with 32-bit index arithmetic.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin=stage-async=true 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin="stage-async=true bare-ptr=true index-bitwidth=32" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// Halos through distributed shared memory (halo-exchange): clusters of 2,
+// 4 and 8 blocks along x (the grid's 8 blocks; 25 in y divide into none),
+// each block computing its own columns of the sweeps and copying the
+// neighbours' (mapa + ld.shared::cluster between cluster barriers), hand
+// grouped and planned; with 64-bit indices too.
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="halo-exchange=always cluster-size=2" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="halo-exchange=always cluster-size=4" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="halo-exchange=always cluster-size=8" --kfusion-to-cubin=index-bitwidth=64 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-plan-stencil --kfusion-stencil-fusion="halo-exchange=always cluster-size=4" 2>/dev/null | kfusion-runner -e main_unplanned --entry-point-result=void | FileCheck %s
 // The same on the interpreter (also run where there is no GPU: ../Sim/stencil-fusion-gpu.mlir).
 
 // CHECK: stencil-gpu: PASS

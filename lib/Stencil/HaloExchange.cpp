@@ -1,0 +1,320 @@
+//===- HaloExchange.cpp - Halos through distributed shared memory ---------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// SC'14's fused kernels recompute the halo of every producer in every block:
+// the layers a consumer reads beyond the block's tile are computed again by
+// the block next to it. On Hopper, the blocks of a thread-block cluster can
+// read each other's shared memory (distributed shared memory: `mapa`,
+// `ld.shared::cluster`), so along the dimension a cluster spans each block
+// computes only its own tile and copies the layers beyond it from its
+// neighbours after a cluster barrier. The blocks at the cluster's edges keep
+// computing the layers on their outer side.
+//
+// The rewrite works on the fused kernel as kfusion-stencil-fusion builds it
+// (tiles in order at the kernel's top level, gpu.barrier between a producer
+// and its consumers): tiles with a halo in the dimension get variants for the
+// four neighbour cases, and the barriers after them become
+// kfusion.halo_exchange, which kfusion-lower-tiles lowers here too.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HaloExchange.h"
+#include "LowerTiles.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+namespace {
+/// The memref dimension of `array` that follows thread dimension `dim`.
+std::optional<unsigned> memrefDimOf(SharedArrayOp array, unsigned dim) {
+  for (auto [m, d] : llvm::enumerate(array.getDims()))
+    if (d == static_cast<int64_t>(dim))
+      return m;
+  return std::nullopt;
+}
+
+/// Whether `array` has halo layers along thread dimension `dim`.
+bool hasHaloAlong(SharedArrayOp array, unsigned dim) {
+  std::optional<unsigned> m = memrefDimOf(array, dim);
+  return m && (array.getHaloLo()[*m] > 0 || array.getHaloHi()[*m] > 0);
+}
+
+/// The top-level tiles of `kernel` in order.
+SmallVector<TileOp> topLevelTiles(gpu::GPUFuncOp kernel) {
+  SmallVector<TileOp> tiles;
+  for (Operation &op : kernel.getBody().front())
+    if (auto tile = dyn_cast<TileOp>(op))
+      tiles.push_back(tile);
+  return tiles;
+}
+
+/// The shared arrays `tile` writes.
+SmallVector<SharedArrayOp> writtenArrays(TileOp tile) {
+  llvm::SetVector<Operation *> arrays;
+  tile.walk([&](SharedWriteOp write) {
+    if (auto array = write.getArray().getDefiningOp<SharedArrayOp>())
+      arrays.insert(array);
+  });
+  return llvm::map_to_vector(
+      arrays, [](Operation *op) { return cast<SharedArrayOp>(op); });
+}
+
+/// `tile` with the halo in `dim` left out below (`lo`) and/or above (`hi`).
+void dropHalo(TileOp tile, unsigned dim, bool lo, bool hi) {
+  SmallVector<int64_t> below, above;
+  for (unsigned d = 0; d < 3; ++d) {
+    below.push_back(d == dim && lo ? 0 : tile.getHaloLo(d));
+    above.push_back(d == dim && hi ? 0 : tile.getHaloHi(d));
+  }
+  MLIRContext *ctx = tile.getContext();
+  tile.setHaloLoAttr(DenseI64ArrayAttr::get(ctx, below));
+  tile.setHaloHiAttr(DenseI64ArrayAttr::get(ctx, above));
+  if (!tile.hasHalo()) {
+    tile.removeHaloLoAttr();
+    tile.removeHaloHiAttr();
+  }
+}
+
+/// An `scf.if` on `cond` with both branches, each holding a clone of `tile`
+/// before its terminator; returns the two clones.
+std::pair<TileOp, TileOp> splitTile(OpBuilder &builder, Location loc,
+                                    Value cond, TileOp tile) {
+  auto branch = scf::IfOp::create(builder, loc, cond, /*withElseRegion=*/true);
+  OpBuilder inner(branch.thenYield());
+  auto thenTile = cast<TileOp>(inner.clone(*tile));
+  inner.setInsertionPoint(branch.elseYield());
+  auto elseTile = cast<TileOp>(inner.clone(*tile));
+  return {thenTile, elseTile};
+}
+} // namespace
+
+SmallVector<HaloExchangeChoice>
+mlir::kfusion::chooseHaloExchange(gpu::GPUFuncOp kernel, std::string &why) {
+  std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
+  if (!known) {
+    why = "the kernel declares no known_block_size";
+    return {};
+  }
+  SmallVector<HaloExchangeChoice> choices;
+  for (unsigned dim : {0u, 1u}) {
+    HaloExchangeChoice choice{dim, 0, 0};
+    bool fits = true;
+    for (TileOp tile : topLevelTiles(kernel)) {
+      int64_t box[3], points = 1;
+      for (unsigned d = 0; d < 3; ++d) {
+        box[d] = (*known)[d] * getTileScale(tile, d) + tile.getHaloLo(d) +
+                 tile.getHaloHi(d);
+        points *= box[d];
+      }
+      choice.tilePoints += points;
+      int64_t layers = tile.getHaloLo(dim) + tile.getHaloHi(dim);
+      if (layers == 0)
+        continue;
+      choice.savedPoints += points / box[dim] * layers;
+      // A neighbour holds only its own tile: deeper halo layers than that
+      // cannot come from it.
+      for (SharedArrayOp array : writtenArrays(tile)) {
+        std::optional<unsigned> m = memrefDimOf(array, dim);
+        if (m && std::max(array.getHaloLo()[*m], array.getHaloHi()[*m]) >
+                     array.getInteriorSize(*m))
+          fits = false;
+      }
+    }
+    if (fits && choice.savedPoints > 0)
+      choices.push_back(choice);
+  }
+  llvm::stable_sort(
+      choices, [](const HaloExchangeChoice &a, const HaloExchangeChoice &b) {
+        return a.savedPoints > b.savedPoints;
+      });
+  if (choices.empty())
+    why = "no tile recomputes halo layers in x or y that a neighbour's tile "
+          "holds";
+  return choices;
+}
+
+void mlir::kfusion::applyHaloExchange(gpu::GPUFuncOp kernel, unsigned dim) {
+  Block &entry = kernel.getBody().front();
+  Location loc = kernel.getLoc();
+  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+  gpu::Dimension d = tilelowering::toDimension(dim);
+  Value rank = gpu::ClusterBlockIdOp::create(builder, loc, d);
+  Value size = gpu::ClusterDimBlocksOp::create(builder, loc, d);
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  Value hasBelow = arith::CmpIOp::create(builder, loc,
+                                         arith::CmpIPredicate::ugt, rank, zero);
+  Value hasAbove = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::ult,
+      arith::AddIOp::create(builder, loc, rank, one), size);
+
+  llvm::SetVector<Operation *> written;
+  for (Operation &op : llvm::make_early_inc_range(entry)) {
+    if (auto tile = dyn_cast<TileOp>(op)) {
+      for (SharedArrayOp array : writtenArrays(tile))
+        written.insert(array);
+      if (tile.getHaloLo(dim) == 0 && tile.getHaloHi(dim) == 0)
+        continue;
+      // Four variants: a neighbour below provides the low layers, one above
+      // the high ones.
+      builder.setInsertionPoint(tile);
+      auto [below, alone] = splitTile(builder, loc, hasBelow, tile);
+      builder.setInsertionPoint(below);
+      auto [both, onlyBelow] = splitTile(builder, loc, hasAbove, below);
+      dropHalo(both, dim, /*lo=*/true, /*hi=*/true);
+      dropHalo(onlyBelow, dim, /*lo=*/true, /*hi=*/false);
+      below.erase();
+      builder.setInsertionPoint(alone);
+      auto [onlyAbove, none] = splitTile(builder, loc, hasAbove, alone);
+      dropHalo(onlyAbove, dim, /*lo=*/false, /*hi=*/true);
+      (void)none;
+      alone.erase();
+      tile.erase();
+      continue;
+    }
+    if (!isa<gpu::BarrierOp>(op))
+      continue;
+    SmallVector<Value> exchanged;
+    for (Operation *array : written)
+      if (hasHaloAlong(cast<SharedArrayOp>(array), dim))
+        exchanged.push_back(cast<SharedArrayOp>(array).getArray());
+    written.clear();
+    if (exchanged.empty())
+      continue;
+    builder.setInsertionPoint(&op);
+    HaloExchangeOp::create(builder, op.getLoc(), exchanged,
+                           builder.getI64IntegerAttr(dim));
+    op.erase();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Lowering
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Every thread of every block of the cluster: arrive (release), wait
+/// (acquire).
+void clusterBarrier(OpBuilder &builder, Location loc) {
+  NVVM::ClusterArriveOp::create(builder, loc, /*aligned=*/UnitAttr());
+  NVVM::ClusterWaitOp::create(builder, loc, /*aligned=*/UnitAttr());
+}
+
+/// The block's rank in its cluster (%cluster_ctarank: x fastest) and the
+/// rank distance to its neighbour along `dim`.
+std::pair<Value, Value> clusterRank(OpBuilder &builder, Location loc,
+                                    unsigned dim) {
+  Value ids[3], sizes[3];
+  for (unsigned d = 0; d < 3; ++d) {
+    ids[d] = gpu::ClusterBlockIdOp::create(builder, loc,
+                                           tilelowering::toDimension(d));
+    sizes[d] = gpu::ClusterDimBlocksOp::create(builder, loc,
+                                               tilelowering::toDimension(d));
+  }
+  Value rank = arith::AddIOp::create(
+      builder, loc, ids[0],
+      arith::MulIOp::create(
+          builder, loc, sizes[0],
+          arith::AddIOp::create(
+              builder, loc, ids[1],
+              arith::MulIOp::create(builder, loc, sizes[1], ids[2]))));
+  Value stride = arith::ConstantIndexOp::create(builder, loc, 1);
+  for (unsigned d = 0; d < dim; ++d)
+    stride = arith::MulIOp::create(builder, loc, stride, sizes[d]);
+  return {rank, stride};
+}
+
+/// Copies the `layers` halo layers of `array` on one side of memref
+/// dimension `m` from the neighbour of rank `neighbour`: local index
+/// `localBase + i` in `m` from the neighbour's `remoteBase + i`, all indices
+/// of the other dimensions; the block's threads share the elements (the last
+/// dimension fastest).
+void copyLayers(OpBuilder &builder, Location loc, SharedArrayOp array,
+                unsigned m, int64_t layers, int64_t localBase,
+                int64_t remoteBase, Value neighbour, Value thread,
+                Value threads) {
+  SmallVector<int64_t> shape(array.getType().getShape());
+  shape[m] = layers;
+  int64_t total = 1;
+  for (int64_t extent : shape)
+    total *= extent;
+  Value end = arith::ConstantIndexOp::create(builder, loc, total);
+  auto loop = scf::ForOp::create(builder, loc, thread, end, threads);
+  OpBuilder body = OpBuilder::atBlockBegin(loop.getBody());
+  Value rest = loop.getInductionVar();
+  SmallVector<Value> local(shape.size()), remote(shape.size());
+  for (int64_t k = shape.size() - 1; k >= 0; --k) {
+    Value extent = arith::ConstantIndexOp::create(body, loc, shape[k]);
+    Value index =
+        k == 0 ? rest : arith::RemUIOp::create(body, loc, rest, extent);
+    if (k > 0)
+      rest = arith::DivUIOp::create(body, loc, rest, extent);
+    local[k] = remote[k] = index;
+    if (k == static_cast<int64_t>(m)) {
+      local[k] = tilelowering::addConstant(body, loc, index, localBase);
+      remote[k] = tilelowering::addConstant(body, loc, index, remoteBase);
+    }
+  }
+  Value value =
+      RemoteLoadOp::create(body, loc, array.getType().getElementType(),
+                           array.getArray(), remote, neighbour);
+  memref::StoreOp::create(body, loc, value, array.getArray(), local);
+}
+} // namespace
+
+void mlir::kfusion::lowerHaloExchange(HaloExchangeOp exchange) {
+  OpBuilder builder(exchange);
+  Location loc = exchange.getLoc();
+  unsigned dim = exchange.getDim();
+  // The neighbours' writes are done (and ours, for them).
+  clusterBarrier(builder, loc);
+  auto [rank, stride] = clusterRank(builder, loc, dim);
+  gpu::Dimension d = tilelowering::toDimension(dim);
+  Value id = gpu::ClusterBlockIdOp::create(builder, loc, d);
+  Value size = gpu::ClusterDimBlocksOp::create(builder, loc, d);
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  Value hasBelow =
+      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ugt, id, zero);
+  Value hasAbove =
+      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                            arith::AddIOp::create(builder, loc, id, one), size);
+  Value belowRank = arith::SubIOp::create(builder, loc, rank, stride);
+  Value aboveRank = arith::AddIOp::create(builder, loc, rank, stride);
+  auto [thread, threads] = tilelowering::linearThread(builder, loc, exchange);
+  for (Value value : exchange.getArrays()) {
+    auto array = value.getDefiningOp<SharedArrayOp>();
+    unsigned m = *memrefDimOf(array, dim);
+    int64_t lo = array.getHaloLo()[m], hi = array.getHaloHi()[m];
+    int64_t interior = array.getInteriorSize(m);
+    // Below: our layers [0, lo) are the neighbour's [interior, interior +
+    // lo); above: our [lo + interior, ...) are its [lo, lo + hi).
+    if (lo > 0) {
+      auto side = scf::IfOp::create(builder, loc, hasBelow);
+      OpBuilder inner(side.thenYield());
+      copyLayers(inner, loc, array, m, lo, /*localBase=*/0,
+                 /*remoteBase=*/interior, belowRank, thread, threads);
+    }
+    if (hi > 0) {
+      auto side = scf::IfOp::create(builder, loc, hasAbove);
+      OpBuilder inner(side.thenYield());
+      copyLayers(inner, loc, array, m, hi, /*localBase=*/lo + interior,
+                 /*remoteBase=*/lo, aboveRank, thread, threads);
+    }
+  }
+  // The copies are done everywhere before any block goes on (to overwrite
+  // an array, or to exit); the block barrier tells the shared arrays'
+  // overlay that the uses before and after are apart.
+  clusterBarrier(builder, loc);
+  gpu::BarrierOp::create(builder, loc);
+  exchange.erase();
+}

@@ -1,0 +1,62 @@
+//===- HaloExchange.h - Halos through distributed shared memory -*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Stencil fusion's halo exchange (private to lib/Stencil): the blocks of a
+// thread-block cluster along one thread dimension compute their producers'
+// points once and copy the halo layers their neighbours computed through
+// distributed shared memory, instead of recomputing them. The fused
+// kernel's rewrite (HaloExchange.cpp, used by kfusion-stencil-fusion) and
+// the lowering of kfusion.halo_exchange (used by kfusion-lower-tiles).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_LIB_STENCIL_HALOEXCHANGE_H
+#define KFUSION_LIB_STENCIL_HALOEXCHANGE_H
+
+#include "KFusion/Dialect/KFusionOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion {
+
+/// Where a fused kernel's halos would be exchanged: the thread dimension the
+/// cluster spans, and the points a block's tiles stop recomputing (of the
+/// points its tiles compute in all) in a block with neighbours on both
+/// sides.
+struct HaloExchangeChoice {
+  unsigned dim = 0;
+  int64_t savedPoints = 0;
+  int64_t tilePoints = 0;
+};
+
+/// The dimensions (x, y) whose halo layers the fused `kernel`'s tiles
+/// recompute, most points saved first, with the counts; empty when no tile
+/// has a halo there, and `why` then says so (or what else rules the
+/// exchange out: a shared array's halo deeper than the tile its neighbour
+/// holds).
+SmallVector<HaloExchangeChoice> chooseHaloExchange(gpu::GPUFuncOp kernel,
+                                                   std::string &why);
+
+/// Rewrites the fused `kernel` (stencil fusion's form: top-level tiles,
+/// barriers between them) for a cluster along thread dimension `dim`: each
+/// tile with a halo in `dim` becomes four variants under the block's
+/// neighbours in the cluster (`gpu.cluster_block_id` / `dim_blocks`), each
+/// leaving out the halo layers a neighbour provides; each barrier after
+/// tiles that wrote shared arrays with a halo in `dim` becomes a
+/// `kfusion.halo_exchange` of those arrays.
+void applyHaloExchange(gpu::GPUFuncOp kernel, unsigned dim);
+
+/// Lowers `exchange` (kfusion-lower-tiles): a cluster barrier, per array and
+/// side with a neighbour a copy loop of `kfusion.remote_load`s shared by the
+/// block's threads (the last memref dimension fastest), a cluster barrier.
+void lowerHaloExchange(HaloExchangeOp exchange);
+
+} // namespace mlir::kfusion
+
+#endif // KFUSION_LIB_STENCIL_HALOEXCHANGE_H
