@@ -259,7 +259,22 @@ LogicalResult HaloExchangeOp::verify() {
   if (getArrays().empty())
     return emitOpError("exchanges at least one array");
   int64_t dim = getDim();
-  for (Value array : getArrays()) {
+  std::optional<ArrayAttr> extents = getExtents();
+  if (extents && extents->size() != getArrays().size())
+    return emitOpError("has ") << extents->size() << " lists of extents for "
+                               << getArrays().size() << " arrays";
+  for (auto [k, array] : llvm::enumerate(getArrays())) {
+    if (extents) {
+      ArrayRef<int64_t> list =
+          cast<DenseI64ArrayAttr>((*extents)[k]).asArrayRef();
+      int64_t rank = cast<MemRefType>(array.getType()).getRank();
+      if (static_cast<int64_t>(list.size()) != rank)
+        return emitOpError("extents of array ")
+               << k << " have " << list.size()
+               << " entries; the array has rank " << rank;
+      if (llvm::any_of(list, [](int64_t e) { return e < 1; }))
+        return emitOpError("extents of array ") << k << " must be positive";
+    }
     auto def = array.getDefiningOp<SharedArrayOp>();
     if (!def)
       return emitOpError("array must be the result of a kfusion.shared_array");

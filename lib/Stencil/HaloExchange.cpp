@@ -142,7 +142,9 @@ mlir::kfusion::chooseHaloExchange(gpu::GPUFuncOp kernel, std::string &why) {
   return choices;
 }
 
-void mlir::kfusion::applyHaloExchange(gpu::GPUFuncOp kernel, unsigned dim) {
+void mlir::kfusion::applyHaloExchange(
+    gpu::GPUFuncOp kernel, unsigned dim,
+    const llvm::DenseMap<Value, SmallVector<int64_t>> &extents) {
   Block &entry = kernel.getBody().front();
   Location loc = kernel.getLoc();
   OpBuilder builder = OpBuilder::atBlockBegin(&entry);
@@ -191,8 +193,14 @@ void mlir::kfusion::applyHaloExchange(gpu::GPUFuncOp kernel, unsigned dim) {
     if (exchanged.empty())
       continue;
     builder.setInsertionPoint(&op);
+    ArrayAttr bounds;
+    if (llvm::all_of(exchanged, [&](Value a) { return extents.count(a); }))
+      bounds = builder.getArrayAttr(
+          llvm::map_to_vector(exchanged, [&](Value a) -> Attribute {
+            return builder.getDenseI64ArrayAttr(extents.lookup(a));
+          }));
     HaloExchangeOp::create(builder, op.getLoc(), exchanged,
-                           builder.getI64IntegerAttr(dim));
+                           builder.getI64IntegerAttr(dim), bounds);
     op.erase();
   }
 }
@@ -233,15 +241,42 @@ std::pair<Value, Value> clusterRank(OpBuilder &builder, Location loc,
   return {rank, stride};
 }
 
+/// Whether the element at `local` of `array` stands for a point inside
+/// `extents` (grid coordinate block origin - halo_lo + index per dimension).
+Value insideExtents(OpBuilder &builder, Location loc, Operation *at,
+                    SharedArrayOp array, ArrayRef<Value> local,
+                    ArrayRef<int64_t> extents) {
+  Value inside;
+  for (auto [m, d] : llvm::enumerate(array.getDims())) {
+    Value origin = arith::MulIOp::create(
+        builder, loc,
+        gpu::BlockIdOp::create(builder, loc, tilelowering::toDimension(d)),
+        tilelowering::tileSize(builder, loc, at, d));
+    Value coordinate = tilelowering::addConstant(
+        builder, loc, arith::AddIOp::create(builder, loc, origin, local[m]),
+        -array.getHaloLo()[m]);
+    Value lo = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::sge, coordinate,
+        arith::ConstantIndexOp::create(builder, loc, 0));
+    Value hi = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::slt, coordinate,
+        arith::ConstantIndexOp::create(builder, loc, extents[m]));
+    Value both = arith::AndIOp::create(builder, loc, lo, hi);
+    inside = inside ? arith::AndIOp::create(builder, loc, inside, both) : both;
+  }
+  return inside;
+}
+
 /// Copies the `layers` halo layers of `array` on one side of memref
 /// dimension `m` from the neighbour of rank `neighbour`: local index
 /// `localBase + i` in `m` from the neighbour's `remoteBase + i`, all indices
-/// of the other dimensions; the block's threads share the elements (the last
-/// dimension fastest).
-void copyLayers(OpBuilder &builder, Location loc, SharedArrayOp array,
-                unsigned m, int64_t layers, int64_t localBase,
-                int64_t remoteBase, Value neighbour, Value thread,
-                Value threads) {
+/// of the other dimensions (those inside `extents`, when given); the block's
+/// threads share the elements (the last dimension fastest).
+void copyLayers(OpBuilder &builder, Location loc, Operation *at,
+                SharedArrayOp array, unsigned m, int64_t layers,
+                int64_t localBase, int64_t remoteBase,
+                std::optional<ArrayRef<int64_t>> extents, Value neighbour,
+                Value thread, Value threads) {
   SmallVector<int64_t> shape(array.getType().getShape());
   shape[m] = layers;
   int64_t total = 1;
@@ -263,6 +298,11 @@ void copyLayers(OpBuilder &builder, Location loc, SharedArrayOp array,
       local[k] = tilelowering::addConstant(body, loc, index, localBase);
       remote[k] = tilelowering::addConstant(body, loc, index, remoteBase);
     }
+  }
+  if (extents) {
+    Value inside = insideExtents(body, loc, at, array, local, *extents);
+    auto guard = scf::IfOp::create(body, loc, inside);
+    body.setInsertionPoint(guard.thenYield());
   }
   Value value =
       RemoteLoadOp::create(body, loc, array.getType().getElementType(),
@@ -291,8 +331,12 @@ void mlir::kfusion::lowerHaloExchange(HaloExchangeOp exchange) {
   Value belowRank = arith::SubIOp::create(builder, loc, rank, stride);
   Value aboveRank = arith::AddIOp::create(builder, loc, rank, stride);
   auto [thread, threads] = tilelowering::linearThread(builder, loc, exchange);
-  for (Value value : exchange.getArrays()) {
+  std::optional<ArrayAttr> allExtents = exchange.getExtents();
+  for (auto [k, value] : llvm::enumerate(exchange.getArrays())) {
     auto array = value.getDefiningOp<SharedArrayOp>();
+    std::optional<ArrayRef<int64_t>> extents;
+    if (allExtents)
+      extents = cast<DenseI64ArrayAttr>((*allExtents)[k]).asArrayRef();
     unsigned m = *memrefDimOf(array, dim);
     int64_t lo = array.getHaloLo()[m], hi = array.getHaloHi()[m];
     int64_t interior = array.getInteriorSize(m);
@@ -301,14 +345,15 @@ void mlir::kfusion::lowerHaloExchange(HaloExchangeOp exchange) {
     if (lo > 0) {
       auto side = scf::IfOp::create(builder, loc, hasBelow);
       OpBuilder inner(side.thenYield());
-      copyLayers(inner, loc, array, m, lo, /*localBase=*/0,
-                 /*remoteBase=*/interior, belowRank, thread, threads);
+      copyLayers(inner, loc, exchange, array, m, lo, /*localBase=*/0,
+                 /*remoteBase=*/interior, extents, belowRank, thread, threads);
     }
     if (hi > 0) {
       auto side = scf::IfOp::create(builder, loc, hasAbove);
       OpBuilder inner(side.thenYield());
-      copyLayers(inner, loc, array, m, hi, /*localBase=*/lo + interior,
-                 /*remoteBase=*/lo, aboveRank, thread, threads);
+      copyLayers(inner, loc, exchange, array, m, hi,
+                 /*localBase=*/lo + interior, /*remoteBase=*/lo, extents,
+                 aboveRank, thread, threads);
     }
   }
   // The copies are done everywhere before any block goes on (to overwrite

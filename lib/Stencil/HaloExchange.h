@@ -19,6 +19,7 @@
 #include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <optional>
 #include <string>
@@ -49,8 +50,11 @@ SmallVector<HaloExchangeChoice> chooseHaloExchange(gpu::GPUFuncOp kernel,
 /// neighbours in the cluster (`gpu.cluster_block_id` / `dim_blocks`), each
 /// leaving out the halo layers a neighbour provides; each barrier after
 /// tiles that wrote shared arrays with a halo in `dim` becomes a
-/// `kfusion.halo_exchange` of those arrays.
-void applyHaloExchange(gpu::GPUFuncOp kernel, unsigned dim);
+/// `kfusion.halo_exchange` of those arrays, with their `extents` (the
+/// shapes of the global arrays they stage) where every one has them.
+void applyHaloExchange(
+    gpu::GPUFuncOp kernel, unsigned dim,
+    const llvm::DenseMap<Value, SmallVector<int64_t>> &extents);
 
 /// Lowers `exchange` (kfusion-lower-tiles): a cluster barrier, per array and
 /// side with a neighbour a copy loop of `kfusion.remote_load`s shared by the

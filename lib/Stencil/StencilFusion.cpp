@@ -625,6 +625,7 @@ static void remarkFusion(gpu::LaunchFuncOp fusedLaunch, StringRef groupName,
 static std::optional<gpu::KernelDim3>
 planHaloExchange(OpBuilder &host, Location loc, gpu::GPUFuncOp kernel,
                  const gpu::KernelDim3 &grid, const StencilFusionConfig &config,
+                 const llvm::DenseMap<Value, SmallVector<int64_t>> &extents,
                  std::string &remark) {
   using HaloExchange = StencilFusionConfig::HaloExchange;
   if (config.haloExchange == HaloExchange::Never)
@@ -671,7 +672,7 @@ planHaloExchange(OpBuilder &host, Location loc, gpu::GPUFuncOp kernel,
        << llvm::format("%g", config.haloExchangeMinShare);
     return std::nullopt;
   }
-  applyHaloExchange(kernel, choice->dim);
+  applyHaloExchange(kernel, choice->dim, extents);
   os << "halos exchanged in clusters of " << size << " blocks along " << name
      << " through distributed shared memory: saves " << counts
      << " in blocks with two neighbours";
@@ -775,9 +776,17 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
   if (rows > 1)
     grid.y = arith::ConstantIndexOp::create(
         host, launchLoc, *getConstantIntValue(grid.y) / rows);
+  // The points each shared array's values exist for: the shape of the
+  // global array it stages.
+  llvm::DenseMap<Value, SmallVector<int64_t>> extents;
+  for (auto [s, staging] : llvm::enumerate(plan.stagings))
+    if (kernel.stagingValues[s] && staging.bufferType &&
+        staging.bufferType.hasStaticShape())
+      extents[kernel.stagingValues[s]] =
+          llvm::to_vector(staging.bufferType.getShape());
   std::string exchangeRemark;
   std::optional<gpu::KernelDim3> cluster = planHaloExchange(
-      host, launchLoc, kernel.func, grid, config, exchangeRemark);
+      host, launchLoc, kernel.func, grid, config, extents, exchangeRemark);
   auto fusedLaunch = gpu::LaunchFuncOp::create(
       host, launchLoc,
       SymbolRefAttr::get(module.getNameAttr(),

@@ -535,3 +535,39 @@ func.func @remote_host(%a: memref<16xf32, #gpu.address_space<workgroup>>, %r: in
   %v = kfusion.remote_load %a[%c0] from %r : memref<16xf32, #gpu.address_space<workgroup>>
   return
 }
+
+// -----
+
+// Extents: one list per array.
+gpu.module @kernels {
+  gpu.func @exchange_extents_count() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %a = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.halo_exchange' op has 2 lists of extents for 1 arrays}}
+    kfusion.halo_exchange %a dim 0 extents [array<i64: 64>, array<i64: 64>] : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Extents: one per memref dimension.
+gpu.module @kernels {
+  gpu.func @exchange_extents_rank() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %a = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.halo_exchange' op extents of array 0 have 2 entries; the array has rank 1}}
+    kfusion.halo_exchange %a dim 0 extents [array<i64: 64, 64>] : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Extents: positive.
+gpu.module @kernels {
+  gpu.func @exchange_extents_zero() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %a = kfusion.shared_array dims [0] halo_lo [1] halo_hi [1] : memref<34xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.halo_exchange' op extents of array 0 must be positive}}
+    kfusion.halo_exchange %a dim 0 extents [array<i64: 0>] : memref<34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}

@@ -101,15 +101,28 @@ gpu.module @kernels {
 // A halo exchange of two arrays along x, and the remote load it lowers to:
 // the element of the same array in the block of the cluster with rank %r.
 // CHECK-LABEL: gpu.func @exchange
-// CHECK:       kfusion.halo_exchange %[[A:.*]], %[[B:.*]] dim 0 : memref<10x34xf32, #gpu.address_space<workgroup>>, memref<8x36xf16, #gpu.address_space<workgroup>>
+// CHECK:       kfusion.halo_exchange %[[A:.*]], %[[B:.*]] dim 0 extents [array<i64: 64, 64>, array<i64: 64, 64>] : memref<10x34xf32, #gpu.address_space<workgroup>>, memref<8x36xf16, #gpu.address_space<workgroup>>
 // CHECK:       kfusion.remote_load %[[A]][%{{.*}}, %{{.*}}] from %{{.*}} : memref<10x34xf32, #gpu.address_space<workgroup>>
 gpu.module @kernels {
   gpu.func @exchange(%r: index) kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
     %a = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
     %b = kfusion.shared_array dims [1, 0] halo_lo [0, 2] halo_hi [0, 2] : memref<8x36xf16, #gpu.address_space<workgroup>>
-    kfusion.halo_exchange %a, %b dim 0 : memref<10x34xf32, #gpu.address_space<workgroup>>, memref<8x36xf16, #gpu.address_space<workgroup>>
+    kfusion.halo_exchange %a, %b dim 0 extents [array<i64: 64, 64>, array<i64: 64, 64>] : memref<10x34xf32, #gpu.address_space<workgroup>>, memref<8x36xf16, #gpu.address_space<workgroup>>
     %c0 = arith.constant 0 : index
     %v = kfusion.remote_load %a[%c0, %c0] from %r : memref<10x34xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Without extents every element of the layers is copied.
+// CHECK-LABEL: gpu.func @exchange_unbounded
+// CHECK:       kfusion.halo_exchange %{{.*}} dim 1 : memref<10x34xf32, #gpu.address_space<workgroup>>
+gpu.module @kernels {
+  gpu.func @exchange_unbounded() kernel attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %a = kfusion.shared_array dims [1, 0] halo_lo [1, 1] halo_hi [1, 1] : memref<10x34xf32, #gpu.address_space<workgroup>>
+    kfusion.halo_exchange %a dim 1 : memref<10x34xf32, #gpu.address_space<workgroup>>
     gpu.return
   }
 }

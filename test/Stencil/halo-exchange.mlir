@@ -54,7 +54,7 @@
 // FUSED:             scf.if %[[ABOVE]] {
 // FUSED-NEXT:        kfusion.tile halo_lo [1, 1, 0] halo_hi [0, 0, 0] {
 // FUSED:             kfusion.tile halo_lo [1, 1, 0] halo_hi [1, 0, 0] {
-// FUSED:         kfusion.halo_exchange %[[T]] dim 0 : memref<17x34xf32, #gpu.address_space<workgroup>>
+// FUSED:         kfusion.halo_exchange %[[T]] dim 0 extents [array<i64: 48, 128>] : memref<17x34xf32, #gpu.address_space<workgroup>>
 // FUSED-NEXT:    kfusion.tile {
 // FUSED-NOT:     gpu.barrier
 // FUSED:         gpu.launch_func @k::@sweep_band_stencil clusters in (%{{.*}}, %{{.*}}, %{{.*}}) blocks in
@@ -63,13 +63,18 @@
 
 // Lowered: a cluster barrier, the low layer (column 0) from the block below
 // (its column 32, the last of its tile), the high one (column 33) from the
-// block above (its column 1), a cluster barrier, a block barrier.
+// block above (its column 1), each element only where its point lies inside
+// the staged array's 48 x 128 (the exchange's extents: the row above the
+// grid was never computed), a cluster barrier, a block barrier.
 // LOWERED-LABEL: gpu.func @sweep_band_stencil
 // LOWERED-NOT:   kfusion.halo_exchange
 // LOWERED:       nvvm.cluster.arrive
 // LOWERED-NEXT:  nvvm.cluster.wait
 // LOWERED:       scf.if
 // LOWERED:         scf.for
+// LOWERED:           arith.cmpi slt, %{{.*}}, %c48
+// LOWERED:           arith.cmpi slt, %{{.*}}, %c128
+// LOWERED:           scf.if
 // LOWERED:           %[[V:.*]] = kfusion.remote_load %[[A:.*]][%[[R:.*]], %{{.*}}] from %{{.*}} : memref<17x34xf32, #gpu.address_space<workgroup>>
 // LOWERED:           memref.store %[[V]], %[[A]][%[[R]], %{{.*}}]
 // LOWERED:       scf.if

@@ -320,6 +320,14 @@ def KFusion_HaloExchangeOp : KFusion_Op<"halo_exchange", [
     done (a second cluster barrier, awaited at its next exchange or its
     exit).
 
+    `extents`, when present, gives per array the points its values exist
+    for: element `i` of memref dimension `m` stands for grid coordinate
+    `c = block_id(d) * tile(d) - halo_lo[m] + i` (`d = dims[m]`, `tile(d)` the
+    block size times the tile scale), and only elements with
+    `0 <= c < extents[m]` in every dimension are copied (stencil fusion gives
+    the shape of the global array the shared array stages: no member reads
+    beyond it, and no neighbour computed there).
+
     Stencil fusion's `halo-exchange` uses it in place of the barrier after a
     producer's tile: the tiles computing the array then leave out the halo
     layers the block's neighbours provide (their `halo_lo` / `halo_hi` in
@@ -328,7 +336,8 @@ def KFusion_HaloExchangeOp : KFusion_Op<"halo_exchange", [
 
     Rules (checked by the verifier): `dim` is 0..2; every array is the result
     of a `kfusion.shared_array` of the same kernel with a memref dimension
-    following `dim`; the op is inside a `gpu.func` kernel, not inside a
+    following `dim`; `extents`, if given, has one list per array with one
+    positive extent per memref dimension; the op is inside a `gpu.func` kernel, not inside a
     `kfusion.tile`.
 
     Memory: orders the block's shared memory like a barrier (a read and a
@@ -341,13 +350,17 @@ def KFusion_HaloExchangeOp : KFusion_Op<"halo_exchange", [
     Example:
 
     ```mlir
-    kfusion.halo_exchange %t1 dim 0
+    kfusion.halo_exchange %t1 dim 0 extents [array<i64: 8192, 8192>]
         : memref<68x36xf32, #gpu.address_space<workgroup>>
     ```
   }];
   let arguments = (ins Variadic<AnyStaticShapeMemRef>:$arrays,
-                       ConfinedAttr<I64Attr, [IntNonNegative, IntMaxValue<2>]>:$dim);
-  let assemblyFormat = "$arrays `dim` $dim attr-dict `:` type($arrays)";
+                       ConfinedAttr<I64Attr, [IntNonNegative, IntMaxValue<2>]>:$dim,
+                       OptionalAttr<TypedArrayAttrBase<DenseI64ArrayAttr,
+                           "one list of extents per array">>:$extents);
+  let assemblyFormat = [{
+    $arrays `dim` $dim (`extents` $extents^)? attr-dict `:` type($arrays)
+  }];
   let hasVerifier = 1;
 }
 
