@@ -135,6 +135,9 @@ enum class Opcode : uint16_t {
                // (innermost first); mode 1: out-of-bounds elements NaN
   TmaDescriptor, // host: res a tensor map of memref a, list box sizes
                  // (outermost first); imm: its type in CompiledFunc::types
+  ClusterArrive, // nvvm.cluster.arrive(.relaxed): flags 1 when relaxed
+  ClusterWait, // nvvm.cluster.wait: until every thread of the cluster arrived
+  RemoteLoad,  // kfusion.remote_load: res = a[list] of the block of rank b
   Printf,      // format in strings[imm], operand list
   VectorPrint, // a value or none; imm: kind; strings[b] for str
   KernelReturn,
@@ -148,7 +151,8 @@ enum class Opcode : uint16_t {
 /// What a GpuId instruction reads.
 enum class GpuIdKind : uint8_t {
   ThreadId, BlockId, BlockDim, GridDim, GlobalId, LaneId, SubgroupId,
-  NumSubgroups, SubgroupSize
+  NumSubgroups, SubgroupSize, ClusterId, ClusterDim, ClusterBlockId,
+  ClusterDimBlocks, ClusterRank, ClusterSize
 };
 
 /// Math functions of one float argument (Math1).

@@ -4,9 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Kernel side: thread and block ids, barriers (gpu, nvvm and
-// kfusion.named_barrier), setmaxnreg (no effect here), shuffles, subgroup
-// and block reductions, printf.
+// Kernel side: thread, block and cluster ids, barriers (gpu, nvvm and
+// kfusion.named_barrier), cluster barriers and kfusion.remote_load,
+// setmaxnreg (no effect here), shuffles, subgroup and block reductions,
+// printf.
 // Host side: gpu.alloc, dealloc, memcpy, memset, launch_func and wait, in
 // the forms the GPU lowering accepts, so that what runs here also runs
 // on the GPU.
@@ -100,6 +101,44 @@ LogicalResult FunctionCompiler::compileGpuKernelOp(Operation *op) {
     return idOp(GpuIdKind::NumSubgroups, gpu::Dimension::x);
   if (isa<gpu::SubgroupSizeOp>(op))
     return idOp(GpuIdKind::SubgroupSize, gpu::Dimension::x);
+  if (auto x = dyn_cast<gpu::ClusterIdOp>(op))
+    return idOp(GpuIdKind::ClusterId, x.getDimension());
+  if (auto x = dyn_cast<gpu::ClusterDimOp>(op))
+    return idOp(GpuIdKind::ClusterDim, x.getDimension());
+  if (auto x = dyn_cast<gpu::ClusterBlockIdOp>(op))
+    return idOp(GpuIdKind::ClusterBlockId, x.getDimension());
+  if (auto x = dyn_cast<gpu::ClusterDimBlocksOp>(op))
+    return idOp(GpuIdKind::ClusterDimBlocks, x.getDimension());
+  if (isa<NVVM::ClusterId>(op))
+    return idOp(GpuIdKind::ClusterRank, gpu::Dimension::x);
+  if (isa<NVVM::ClusterDim>(op))
+    return idOp(GpuIdKind::ClusterSize, gpu::Dimension::x);
+  // Cluster barriers: an arrival (release, or relaxed: no release) and a
+  // wait (acquire), with or without `aligned` (the interpreter does not
+  // need a warp's threads to execute them together).
+  if (isa<NVVM::ClusterArriveOp, NVVM::ClusterArriveRelaxedOp>(op)) {
+    Inst inst = make(Opcode::ClusterArrive, op);
+    inst.flags = isa<NVVM::ClusterArriveRelaxedOp>(op) ? 1 : 0;
+    emit(inst);
+    return success();
+  }
+  if (isa<NVVM::ClusterWaitOp>(op)) {
+    emit(make(Opcode::ClusterWait, op));
+    return success();
+  }
+  if (auto load = dyn_cast<kfusion::RemoteLoadOp>(op)) {
+    FailureOr<Elem> elem = elemKindOf(load.getResult().getType());
+    if (failed(elem))
+      return unsupported(op, "element type not interpreted");
+    Inst inst = make(Opcode::RemoteLoad, op);
+    inst.res = slot(load.getResult());
+    inst.a = slot(load.getMemref());
+    inst.b = slot(load.getRank());
+    inst.w = uint8_t(*elem);
+    setList(inst, load.getIndices());
+    emit(inst);
+    return success();
+  }
   if (isa<gpu::BarrierOp>(op)) {
     Inst inst = make(Opcode::Barrier, op);
     inst.imm = 0;
@@ -292,8 +331,6 @@ LogicalResult FunctionCompiler::compileGpuHostOp(Operation *op) {
     return success();
   }
   if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
-    if (launch.hasClusterSize())
-      return unsupported(op, "cluster launches are not interpreted");
     if (launch.getAsyncObject())
       return unsupported(op, "launches on an explicit stream object");
     Operation *kernel =
@@ -311,6 +348,9 @@ LogicalResult FunctionCompiler::compileGpuHostOp(Operation *op) {
     list.push_back(launch.getDynamicSharedMemorySize()
                        ? slot(launch.getDynamicSharedMemorySize())
                        : kNoSlot);
+    for (Value size : {launch.getClusterSizeX(), launch.getClusterSizeY(),
+                       launch.getClusterSizeZ()})
+      list.push_back(size ? slot(size) : kNoSlot);
     inst.b = launch.getKernelOperands().size();
     for (Value arg : launch.getKernelOperands())
       list.push_back(slot(arg));

@@ -227,8 +227,11 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     return compileMemRef(op);
   if (ns == "scf")
     return compileScf(op);
-  if (ns == "gpu" || isa<kfusion::NamedBarrierOp, NVVM::BarrierOp,
-                         NVVM::SetMaxRegisterOp, NVVM::MembarOp>(op))
+  if (ns == "gpu" ||
+      isa<kfusion::NamedBarrierOp, kfusion::RemoteLoadOp, NVVM::BarrierOp,
+          NVVM::SetMaxRegisterOp, NVVM::MembarOp, NVVM::ClusterArriveOp,
+          NVVM::ClusterArriveRelaxedOp, NVVM::ClusterWaitOp, NVVM::ClusterId,
+          NVVM::ClusterDim>(op))
     return compileGpu(op);
   if (isTmaOp(op))
     return compileTma(op);

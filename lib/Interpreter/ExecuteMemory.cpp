@@ -314,7 +314,10 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
   case Opcode::TmaLoad:
   case Opcode::TmaDescriptor:
     return executeTmaOp(t, I, R, lists, fn);
+  case Opcode::ClusterArrive:
+  case Opcode::RemoteLoad:
+    return executeClusterOp(t, I, R, lists);
   default:
-    llvm_unreachable("not a memory, mbarrier or TMA instruction");
+    llvm_unreachable("not a memory, mbarrier, TMA or cluster instruction");
   }
 }

@@ -148,6 +148,8 @@ Stop InterpreterImpl::arriveAtSync(ThreadCtx &t, const Inst &I) {
   if ((I.op == Opcode::Barrier || I.op == Opcode::BarrierDyn) &&
       !barrierArrive(t, I))
     return Stop::Error;
+  if (I.op == Opcode::ClusterWait && !clusterWaitArrive(t, I))
+    return Stop::Error;
   return Stop::Sync;
 }
 
@@ -180,6 +182,18 @@ int64_t gpuIdValue(const ThreadCtx &t, const Inst &I) {
     return (b.threads.size() + kLanesPerWarp - 1) / kLanesPerWarp;
   case GpuIdKind::SubgroupSize:
     return kLanesPerWarp;
+  case GpuIdKind::ClusterId:
+    return b.bid[dim] / l.cluster[dim];
+  case GpuIdKind::ClusterDim:
+    return l.grid[dim] / l.cluster[dim];
+  case GpuIdKind::ClusterBlockId:
+    return b.bid[dim] % l.cluster[dim];
+  case GpuIdKind::ClusterDimBlocks:
+    return l.cluster[dim];
+  case GpuIdKind::ClusterRank:
+    return b.rank;
+  case GpuIdKind::ClusterSize:
+    return l.clusterBlocks();
   }
   return 0;
 }
@@ -368,6 +382,7 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
     case Opcode::Shuffle:
     case Opcode::SubgroupReduce:
     case Opcode::AllReduce:
+    case Opcode::ClusterWait:
       fr->pc = pc;
       account();
       return arriveAtSync(t, I);

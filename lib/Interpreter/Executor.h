@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Buffers and memref descriptors, threads, blocks, launches and the
-// asynchronous operations of the host, shared by the instruction loop
+// Buffers and memref descriptors, threads, blocks, clusters, launches and
+// the asynchronous operations of the host, shared by the instruction loop
 // (Executor.cpp and the handlers it calls: ExecuteMemory.cpp, Host.cpp,
-// Memory.cpp) and the block scheduler (Scheduler.cpp).
+// Memory.cpp, Cluster.cpp) and the block scheduler (Scheduler.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +20,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
 #include <deque>
@@ -61,11 +62,18 @@ constexpr int64_t kMaxSharedBytes = 232448;
 enum class Space : uint8_t { Host, Device, Workgroup, Private, Global };
 
 /// Race-detection state of one granule of workgroup memory (see Buffer).
+/// Threads are the owning block's (linear ids); the cluster fields order the
+/// accesses of other blocks of its cluster (ClusterCtx): the writer's
+/// cluster barrier arrivals at the write, and the latest remote reader (its
+/// index in ClusterCtx::threads) with its arrivals at the read.
 struct Shadow {
   int32_t writer = -1, reader = -1;
   uint32_t writeGen = 0, readGen = 0;
   Operation *writeOp = nullptr;
   bool writerAtomic = false;
+  uint32_t writeArrivals = 0;
+  int32_t remoteReader = -1;
+  uint32_t remoteReadArrivals = 0;
 };
 
 struct Buffer {
@@ -90,6 +98,10 @@ struct Buffer {
 /// initialization and race-detection shadows.
 std::unique_ptr<Buffer> makeBuffer(size_t bytes, Space space, std::string name);
 
+/// Splits the race shadows of workgroup buffer `buf` into granules small
+/// enough that the access of `bytes` bytes at `byteOffset` covers whole ones.
+void refineGranule(Buffer &buf, size_t byteOffset, unsigned bytes);
+
 /// Bytes of a buffer of `shape` with elements `elem`; none when a size is
 /// negative or the product overflows.
 std::optional<uint64_t> bytesOf(ArrayRef<int64_t> shape, Elem elem);
@@ -109,6 +121,7 @@ struct Token {
 
 struct BlockCtx;
 struct LaunchCtx;
+struct ClusterCtx;
 
 struct Frame {
   const CompiledFunc *fn;
@@ -187,7 +200,10 @@ struct ThreadCtx {
 /// One resident thread block.
 struct BlockCtx {
   LaunchCtx *launch = nullptr;
-  uint64_t linearId = 0;
+  /// Its thread-block cluster (one block's own when the launch has no
+  /// cluster size) and rank in it (%cluster_ctarank).
+  std::shared_ptr<ClusterCtx> cluster;
+  uint32_t rank = 0;
   /// Quanta per round this block runs when it runs (skewed schedules).
   unsigned speed = 1;
   uint32_t bid[3] = {0, 0, 0};
@@ -195,6 +211,9 @@ struct BlockCtx {
   unsigned live = 0;
   std::vector<std::unique_ptr<Buffer>> ownedBuffers;
   MemRefDesc *dynamicShared = nullptr;
+  /// The workgroup attributions' buffers in order, then the dynamic shared
+  /// memory's: a kfusion.remote_load names the same one in another block.
+  std::vector<Buffer *> sharedBuffers;
   /// Participants (bitsets over threads) of every barrier completion.
   std::vector<std::vector<uint64_t>> completions;
   /// The mbarriers of each nvgpu.mbarrier.create (MbarCreate) of the block.
@@ -207,10 +226,47 @@ struct LaunchCtx {
   Operation *op = nullptr;
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
+  /// Blocks per cluster in each dimension (1, 1, 1 without a cluster size).
+  int64_t cluster[3] = {1, 1, 1};
   int64_t dynamicSharedBytes = 0;
   std::vector<Slot> args;
+  /// Blocks in all, started (whole clusters) and finished.
   uint64_t totalBlocks = 0, nextBlock = 0, finishedBlocks = 0;
   Token *token = nullptr;
+
+  uint64_t clusterBlocks() const {
+    return cluster[0] * cluster[1] * cluster[2];
+  }
+};
+
+/// A thread's part in its cluster's barrier (nvvm.cluster.arrive / wait):
+/// arrivals and completed waits (a thread alternates them, so its k-th
+/// arrival is in phase k), whether it exited (an exited thread counts as
+/// arrived in every later phase) and the phases it arrived relaxed in
+/// (nvvm.cluster.arrive.relaxed: no release of its earlier accesses).
+struct ClusterThread {
+  uint32_t arrivals = 0, waits = 0;
+  bool exited = false;
+  std::vector<uint32_t> relaxed;
+};
+
+/// One thread-block cluster: its blocks, which start together and stay
+/// until they exit (their shared memory with them), and its barrier.
+struct ClusterCtx {
+  LaunchCtx *launch = nullptr;
+  /// The cluster's id in the grid (gpu.cluster_id).
+  int64_t id[3] = {0, 0, 0};
+  /// Blocks by rank; null once retired.
+  std::vector<BlockCtx *> blocks;
+  unsigned threadsPerBlock = 0;
+  /// Indexed rank * threadsPerBlock + the thread's linear id.
+  std::vector<ClusterThread> threads;
+  /// Threads arrived in each phase so far, exited ones included.
+  std::vector<uint64_t> arrived;
+  uint64_t exited = 0;
+  /// Per completed phase, its barrier completion in each block's list
+  /// (BlockCtx::completions; -1 for a retired block).
+  std::vector<std::vector<int64_t>> completions;
 };
 
 /// An operation the host issued asynchronously.
@@ -386,7 +442,9 @@ public:
 
   // Device (Scheduler.cpp).
   bool drainDevice();
-  bool startBlock(LaunchCtx &launch);
+  /// Starts the block `bid` of `launch` (resident from then on); nullptr
+  /// after a report.
+  BlockCtx *startBlock(LaunchCtx &launch, const int64_t bid[3]);
   /// Completes the warp-level operations, the block reduction and the
   /// barriers of `block` whose participants all wait; sets `progress` when
   /// one completed. False after a report (divergence).
@@ -401,6 +459,38 @@ public:
   void describeStall(std::vector<std::unique_ptr<BlockCtx>> &blocks);
   bool threadExit(ThreadCtx &t, const Inst &inst);
   bool barrierArrive(ThreadCtx &t, const Inst &inst);
+
+  // Thread-block clusters and distributed shared memory (Cluster.cpp).
+  /// Checks the cluster size of `launch` against its grid and the resident
+  /// capacity; false after a report on `inst` (by the host `t`).
+  bool checkClusterLaunch(const LaunchCtx &launch, ThreadCtx &t,
+                          const Inst &inst);
+  /// Starts the next cluster of `launch`, all its blocks at once; false
+  /// after a report.
+  bool startCluster(LaunchCtx &launch);
+  /// ClusterArrive and RemoteLoad.
+  Step executeClusterOp(ThreadCtx &t, const Inst &inst, Slot *regs,
+                        const uint32_t *lists);
+  /// A thread reaching ClusterWait: false after a report (no arrival to
+  /// wait for).
+  bool clusterWaitArrive(ThreadCtx &t, const Inst &inst);
+  /// Releases the threads of `block` waiting at a cluster barrier phase
+  /// every thread of the cluster has arrived in.
+  void resolveClusterWaits(BlockCtx &block, bool &progress);
+  /// An exiting thread counts as arrived in every phase from now on.
+  void clusterThreadExit(ThreadCtx &t);
+  /// The block retires: its shared memory is gone.
+  void retireFromCluster(BlockCtx &block);
+  /// Appends to a deadlock report what cluster barrier waiter `t` waits for.
+  void describeClusterWait(llvm::raw_ostream &os, const ThreadCtx &t);
+  /// Checks a local access of `t` to workgroup memory (shadow `s` of
+  /// `buf`, at `byte`) against the remote reads of other blocks of its
+  /// cluster; a write records its thread's cluster arrivals, for the checks
+  /// of later remote reads. False after a report.
+  bool checkClusterAccess(ThreadCtx &t, Shadow &s, const Buffer &buf,
+                          size_t byte, bool isWrite, const Inst &inst);
+  /// Where thread `index` of `cluster` (ClusterCtx::threads) is, as where().
+  std::string whereInCluster(const ClusterCtx &cluster, uint32_t index) const;
 
   // Reports.
   void report(StringRef kind, const Twine &message, Operation *op,

@@ -387,6 +387,8 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
       launch->block[k] = regs[list[3 + k]].i;
     }
     launch->dynamicSharedBytes = list[6] == kNoSlot ? 0 : regs[list[6]].i;
+    for (unsigned k = 0; k < 3; ++k)
+      launch->cluster[k] = list[7 + k] == kNoSlot ? 1 : regs[list[7 + k]].i;
     static const int64_t maxBlock[3] = {1024, 1024, 64};
     static const int64_t maxGrid[3] = {2147483647, 65535, 65535};
     for (unsigned k = 0; k < 3; ++k) {
@@ -441,15 +443,20 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
              inst.origin, &t);
       return false;
     }
+    if (!checkClusterLaunch(*launch, t, inst))
+      return false;
+    // Operands: grid, block, dynamic shared memory, cluster, arguments,
+    // dependencies.
+    constexpr unsigned kFirstArg = 10;
     unsigned numArgs = inst.b;
     for (unsigned k = 0; k < numArgs; ++k)
-      launch->args.push_back(regs[list[7 + k]]);
+      launch->args.push_back(regs[list[kFirstArg + k]]);
     launch->totalBlocks =
         uint64_t(launch->grid[0]) * launch->grid[1] * launch->grid[2];
     AsyncOp op;
     op.kind = AsyncOp::Launch;
     op.op = inst.origin;
-    for (unsigned k = 7 + numArgs; k < inst.listSize; ++k)
+    for (unsigned k = kFirstArg + numArgs; k < inst.listSize; ++k)
       op.deps.push_back(static_cast<Token *>(regs[list[k]].p));
     op.token = &tokens.emplace_back();
     launch->token = op.token;

@@ -422,6 +422,24 @@ bool InterpreterImpl::completeAsyncCopies(ThreadCtx &t, uint64_t keep) {
   return true;
 }
 
+void mlir::kfusion::sim::refineGranule(Buffer &buf, size_t byteOffset,
+                                       unsigned bytes) {
+  // An access that covers part of a granule splits the granules of the
+  // buffer: every earlier access covered whole granules, so each part
+  // inherits its granule's state exactly.
+  unsigned granule = buf.granule;
+  while ((byteOffset | bytes) & (granule - 1))
+    granule /= 2;
+  if (granule == buf.granule)
+    return;
+  unsigned parts = buf.granule / granule;
+  std::vector<Shadow> finer((buf.data.size() + granule - 1) / granule);
+  for (size_t g = 0; g < finer.size(); ++g)
+    finer[g] = buf.shadow[g / parts];
+  buf.shadow = std::move(finer);
+  buf.granule = granule;
+}
+
 bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
                                   size_t byteOffset, unsigned bytes,
                                   bool isWrite, bool isAtomic,
@@ -453,20 +471,11 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
     }
     return false;
   };
-  // An access that covers part of a granule splits the granules of the
-  // buffer: every earlier access covered whole granules, so each part
-  // inherits its granule's state exactly.
+  refineGranule(*buf, byteOffset, bytes);
   unsigned granule = buf->granule;
-  while ((byteOffset | bytes) & (granule - 1))
-    granule /= 2;
-  if (granule != buf->granule) {
-    unsigned parts = buf->granule / granule;
-    std::vector<Shadow> finer((buf->data.size() + granule - 1) / granule);
-    for (size_t g = 0; g < finer.size(); ++g)
-      finer[g] = buf->shadow[g / parts];
-    buf->shadow = std::move(finer);
-    buf->granule = granule;
-  }
+  // Accesses of other blocks of the cluster (kfusion.remote_load) are
+  // checked only where the block has such neighbours.
+  bool inCluster = block.cluster && block.cluster->blocks.size() > 1;
   for (size_t g = byteOffset / granule; g <= (byteOffset + bytes - 1) / granule;
        ++g) {
     Shadow &s = buf->shadow[g];
@@ -500,6 +509,9 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
              inst.origin, &t);
       return false;
     }
+    if (inCluster &&
+        !checkClusterAccess(t, s, *buf, g * granule, isWrite, inst))
+      return false;
     if (isWrite) {
       s.writer = me;
       s.writeGen = t.syncGen;

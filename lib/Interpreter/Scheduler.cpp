@@ -6,9 +6,10 @@
 //
 // Runs the host's asynchronous operations: ready launches become active, and
 // their blocks run a bounded number at a time (multiprocessors x blocks per
-// multiprocessor) in rounds, each runnable thread for a quantum. Barriers
-// and warp-level operations complete when their participants have arrived;
-// a round with no progress is a deadlock, long spinning a livelock.
+// multiprocessor), a cluster's together, in rounds, each runnable thread for
+// a quantum. Barriers and warp-level operations complete when their
+// participants have arrived; a round with no progress is a deadlock, long
+// spinning a livelock.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,16 +62,14 @@ std::string locationOf(Operation *op) {
 }
 } // namespace
 
-bool InterpreterImpl::startBlock(LaunchCtx &launch) {
+BlockCtx *InterpreterImpl::startBlock(LaunchCtx &launch, const int64_t bid[3]) {
   auto block = std::make_unique<BlockCtx>();
   BlockCtx &b = *block;
   b.launch = &launch;
-  b.linearId = launch.nextBlock++;
+  ++launch.nextBlock;
   if (options.skew)
     b.speed = 1u << (rng() % 4);
-  b.bid[0] = b.linearId % launch.grid[0];
-  b.bid[1] = (b.linearId / launch.grid[0]) % launch.grid[1];
-  b.bid[2] = b.linearId / (launch.grid[0] * launch.grid[1]);
+  std::copy(bid, bid + 3, b.bid);
   const CompiledFunc &fn = *launch.fn;
   unsigned n = launch.block[0] * launch.block[1] * launch.block[2];
   b.threads.resize(n);
@@ -82,7 +81,8 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
                  "workgroup buffer #" + std::to_string(k) + " of @" + fn.name,
                  launch.op, nullptr, &b.ownedBuffers));
     if (!workgroup.back())
-      return false;
+      return nullptr;
+    b.sharedBuffers.push_back(workgroup.back()->buf);
   }
   {
     size_t bytes = launch.dynamicSharedBytes;
@@ -96,6 +96,7 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
     d->sizes[0] = bytes;
     d->strides[0] = 1;
     b.dynamicShared = d;
+    b.sharedBuffers.push_back(buffer.get());
     b.ownedBuffers.push_back(std::move(buffer));
   }
   for (unsigned i = 0; i < n; ++i) {
@@ -115,13 +116,13 @@ bool InterpreterImpl::startBlock(LaunchCtx &launch) {
           allocate(entry.second, {}, Space::Private, "private buffer",
                    launch.op, nullptr, &b.ownedBuffers);
       if (!t.regs[entry.first].p)
-        return false;
+        return nullptr;
     }
     t.frames.push_back({&fn, 0, 0, ~0u});
   }
   stepsSinceProgress = 0;
   resident.push_back(std::move(block));
-  return true;
+  return &b;
 }
 
 bool InterpreterImpl::barrierArrive(ThreadCtx &t, const Inst &inst) {
@@ -184,6 +185,7 @@ bool InterpreterImpl::threadExit(ThreadCtx &t, const Inst &inst) {
   BlockCtx &b = *t.block;
   --b.live;
   stepsSinceProgress = 0;
+  clusterThreadExit(t);
   unsigned first = t.linear / kLanesPerWarp * kLanesPerWarp;
   unsigned last = std::min<unsigned>(first + kLanesPerWarp, b.threads.size());
   for (unsigned l = first; l < last; ++l) {
@@ -470,6 +472,9 @@ bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
   for (unsigned w = 0; w < warps; ++w)
     if (!resolveWarp(b, w, progress))
       return false;
+  // Cluster barriers: a phase completes when every thread of the cluster
+  // arrived (or exited).
+  resolveClusterWaits(b, progress);
   // Block-level: all_reduce and barriers need every live thread waiting.
   if (resolveAllReduce(b, progress))
     return true;
@@ -515,7 +520,18 @@ void InterpreterImpl::describeStall(
          << (count ? count : int64_t(b.live)) << " threads";
     }
     for (ThreadCtx &t : b.threads)
-      if (t.state == ThreadState::AtSync && !isBarrier(currentInst(t))) {
+      if (t.state == ThreadState::AtSync &&
+          currentInst(t).op == Opcode::ClusterWait) {
+        describeClusterWait(os, t);
+        if (!firstOp) {
+          firstOp = currentInst(t).origin;
+          firstThread = &t;
+        }
+        break;
+      }
+    for (ThreadCtx &t : b.threads)
+      if (t.state == ThreadState::AtSync && !isBarrier(currentInst(t)) &&
+          currentInst(t).op != Opcode::ClusterWait) {
         os << "; thread (" << t.tid[0] << ", " << t.tid[1] << ", " << t.tid[2]
            << ") waits at '" << currentInst(t).origin->getName() << "' at "
            << locationOf(currentInst(t).origin)
@@ -590,13 +606,16 @@ bool InterpreterImpl::drainDevice() {
       continue;
     }
     // Free slots go to the active launches in issue order (forward), the
-    // latest first (reverse), or one block at a time to a random launch
+    // latest first (reverse), or one cluster at a time to a random launch
     // (random): concurrent kernels must be correct whichever the hardware
-    // starts first.
-    while (resident.size() < capacity) {
+    // starts first. The blocks of a cluster start together, when there are
+    // slots for all of them (a block is a cluster of one without a cluster
+    // size).
+    for (;;) {
       std::vector<LaunchCtx *> waiting;
       for (auto &launch : active)
-        if (launch->nextBlock < launch->totalBlocks)
+        if (launch->nextBlock < launch->totalBlocks &&
+            resident.size() + launch->clusterBlocks() <= capacity)
           waiting.push_back(launch.get());
       if (waiting.empty())
         break;
@@ -605,7 +624,7 @@ bool InterpreterImpl::drainDevice() {
         next = waiting.back();
       else if (options.order == ScheduleOrder::Random)
         next = waiting[rng() % waiting.size()];
-      if (!startBlock(*next))
+      if (!startCluster(*next))
         return false;
     }
 
@@ -645,6 +664,7 @@ bool InterpreterImpl::drainDevice() {
     for (auto it = resident.begin(); it != resident.end();) {
       if ((*it)->live == 0) {
         ++(*it)->launch->finishedBlocks;
+        retireFromCluster(**it);
         for (const std::unique_ptr<Buffer> &buffer : (*it)->ownedBuffers)
           allocatedBytes -= buffer->data.size();
         it = resident.erase(it);
