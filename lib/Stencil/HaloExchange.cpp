@@ -48,15 +48,6 @@ bool hasHaloAlong(SharedArrayOp array, unsigned dim) {
   return m && (array.getHaloLo()[*m] > 0 || array.getHaloHi()[*m] > 0);
 }
 
-/// The top-level tiles of `kernel` in order.
-SmallVector<TileOp> topLevelTiles(gpu::GPUFuncOp kernel) {
-  SmallVector<TileOp> tiles;
-  for (Operation &op : kernel.getBody().front())
-    if (auto tile = dyn_cast<TileOp>(op))
-      tiles.push_back(tile);
-  return tiles;
-}
-
 /// The shared arrays `tile` writes.
 SmallVector<SharedArrayOp> writtenArrays(TileOp tile) {
   llvm::SetVector<Operation *> arrays;
@@ -96,51 +87,6 @@ std::pair<TileOp, TileOp> splitTile(OpBuilder &builder, Location loc,
   return {thenTile, elseTile};
 }
 } // namespace
-
-SmallVector<HaloExchangeChoice>
-mlir::kfusion::chooseHaloExchange(gpu::GPUFuncOp kernel, std::string &why) {
-  std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
-  if (!known) {
-    why = "the kernel declares no known_block_size";
-    return {};
-  }
-  SmallVector<HaloExchangeChoice> choices;
-  for (unsigned dim : {0u, 1u}) {
-    HaloExchangeChoice choice{dim, 0, 0};
-    bool fits = true;
-    for (TileOp tile : topLevelTiles(kernel)) {
-      int64_t box[3], points = 1;
-      for (unsigned d = 0; d < 3; ++d) {
-        box[d] = (*known)[d] * getTileScale(tile, d) + tile.getHaloLo(d) +
-                 tile.getHaloHi(d);
-        points *= box[d];
-      }
-      choice.tilePoints += points;
-      int64_t layers = tile.getHaloLo(dim) + tile.getHaloHi(dim);
-      if (layers == 0)
-        continue;
-      choice.savedPoints += points / box[dim] * layers;
-      // A neighbour holds only its own tile: deeper halo layers than that
-      // cannot come from it.
-      for (SharedArrayOp array : writtenArrays(tile)) {
-        std::optional<unsigned> m = memrefDimOf(array, dim);
-        if (m && std::max(array.getHaloLo()[*m], array.getHaloHi()[*m]) >
-                     array.getInteriorSize(*m))
-          fits = false;
-      }
-    }
-    if (fits && choice.savedPoints > 0)
-      choices.push_back(choice);
-  }
-  llvm::stable_sort(
-      choices, [](const HaloExchangeChoice &a, const HaloExchangeChoice &b) {
-        return a.savedPoints > b.savedPoints;
-      });
-  if (choices.empty())
-    why = "no tile recomputes halo layers in x or y that a neighbour's tile "
-          "holds";
-  return choices;
-}
 
 void mlir::kfusion::applyHaloExchange(
     gpu::GPUFuncOp kernel, unsigned dim,

@@ -8,8 +8,9 @@
 // thread-block cluster along one thread dimension compute their producers'
 // points once and copy the halo layers their neighbours computed through
 // distributed shared memory, instead of recomputing them. The fused
-// kernel's rewrite (HaloExchange.cpp, used by kfusion-stencil-fusion) and
-// the lowering of kfusion.halo_exchange (used by kfusion-lower-tiles).
+// kernel's rewrite (HaloExchange.cpp, used by kfusion-stencil-fusion, which
+// chooses the dimension by chooseHaloExchange of StencilModel.h) and the
+// lowering of kfusion.halo_exchange (used by kfusion-lower-tiles).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,28 +22,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "llvm/ADT/DenseMap.h"
 
-#include <optional>
-#include <string>
-
 namespace mlir::kfusion {
-
-/// Where a fused kernel's halos would be exchanged: the thread dimension the
-/// cluster spans, and the points a block's tiles stop recomputing (of the
-/// points its tiles compute in all) in a block with neighbours on both
-/// sides.
-struct HaloExchangeChoice {
-  unsigned dim = 0;
-  int64_t savedPoints = 0;
-  int64_t tilePoints = 0;
-};
-
-/// The dimensions (x, y) whose halo layers the fused `kernel`'s tiles
-/// recompute, most points saved first, with the counts; empty when no tile
-/// has a halo there, and `why` then says so (or what else rules the
-/// exchange out: a shared array's halo deeper than the tile its neighbour
-/// holds).
-SmallVector<HaloExchangeChoice> chooseHaloExchange(gpu::GPUFuncOp kernel,
-                                                   std::string &why);
 
 /// Rewrites the fused `kernel` (stencil fusion's form: top-level tiles,
 /// barriers between them) for a cluster along thread dimension `dim`: each

@@ -56,7 +56,8 @@ public:
                          const KFusionPlanStencilPassOptions &options,
                          const StencilModel &model)
       : analyzer(graph, limits(options, model.device)),
-        items(items.begin(), items.end()), model(model) {
+        items(items.begin(), items.end()), model(model),
+        exchange(options.haloExchange), clusterSize(options.clusterSize) {
     // Successors: launch-to-launch reachability over non-token dependences
     // (host nodes between carry it on).
     unsigned nodes = graph.getNodes().size();
@@ -180,7 +181,28 @@ public:
       members.push_back(analyzer.getLaunch(items[item]));
       memberCosts.push_back(costs[item]);
     }
-    return projectGroup(plan, members, memberCosts, model);
+    StencilProjection recomputed =
+        projectGroup(plan, members, memberCosts, model);
+    if (exchange == "never")
+      return recomputed;
+    // As kfusion-stencil-fusion will build the group: its halos exchanged
+    // where a dimension's grid divides into the clusters (always), and the
+    // model projects it faster (auto).
+    std::array<std::optional<int64_t>, 3> grid;
+    for (unsigned d = 0; d < 3; ++d)
+      if (std::optional<int64_t> blocks = members.front()->gridConstant[d])
+        grid[d] = *blocks * plan.block[d] / std::max<int64_t>(1, plan.tile[d]);
+    std::string why;
+    std::optional<HaloExchangeChoice> choice =
+        chooseHaloExchange(plan, grid, clusterSize, why);
+    if (!choice)
+      return recomputed;
+    StencilProjection exchanged =
+        projectGroup(plan, members, memberCosts, model,
+                     StencilHaloExchange{choice->dim, clusterSize});
+    if (exchange == "always" || exchanged.seconds < recomputed.seconds)
+      return exchanged;
+    return recomputed;
   }
 
   gpu::LaunchFuncOp getLaunch(unsigned item) {
@@ -207,6 +229,10 @@ private:
   std::optional<StencilGroupAnalyzer> deepAnalyzer;
   SmallVector<unsigned> items;
   StencilModel model;
+  /// kfusion-stencil-fusion's halo-exchange and cluster-size, as it will be
+  /// asked.
+  std::string exchange;
+  int64_t clusterSize;
   SmallVector<SmallVector<unsigned>> successors, related;
   SmallVector<StencilKernelCost> costs;
 };
@@ -231,6 +257,17 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
            << "kfusion-plan-stencil: points-per-thread must be 0 (the fusion's "
               "choice) or positive, not "
            << options.pointsPerThread;
+  if (!llvm::is_contained({"never", "auto", "always"},
+                          StringRef(options.haloExchange)))
+    return module.emitError()
+           << "kfusion-plan-stencil: halo-exchange must be never, auto or "
+              "always, not '"
+           << options.haloExchange << "'";
+  if (options.clusterSize < 2 || options.clusterSize > 16)
+    return module.emitError()
+           << "kfusion-plan-stencil: cluster-size must be 2..16 (blocks per "
+              "thread-block cluster on sm_90), not "
+           << options.clusterSize;
   FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
   if (failed(device))
     return failure();
@@ -350,6 +387,8 @@ struct KFusionPlanStencilPass final
     options.maxGroupSize = maxGroupSize;
     options.maxSharedBytes = maxSharedBytes;
     options.pointsPerThread = pointsPerThread;
+    options.haloExchange = haloExchange;
+    options.clusterSize = clusterSize;
     options.device = device;
     if (failed(planStencilGroups(getOperation(), options)))
       signalPassFailure();

@@ -39,6 +39,8 @@
 
 #include "HaloExchange.h"
 
+#include "KFusion/Stencil/StencilModel.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -618,13 +620,17 @@ static void remarkFusion(gpu::LaunchFuncOp fusedLaunch, StringRef groupName,
            << ": " << chosen.notDeepWhy;
 }
 
-/// With `config.haloExchange`, decides whether the fused `kernel` launched
-/// over `grid` exchanges its halos in clusters, rewrites it if so
-/// (applyHaloExchange) and returns the launch's cluster size; `remark` says
-/// what was decided and why.
+/// With `config.haloExchange`, decides whether the fused `kernel` of `plan`
+/// (launched over `grid`) exchanges its halos in clusters: `always` where a
+/// dimension allows it (chooseHaloExchange), `auto` where the model also
+/// projects the group faster so (projectGroup with and without); rewrites
+/// the kernel if so (applyHaloExchange) and returns the launch's cluster
+/// size. `remark` says what was decided and why.
 static std::optional<gpu::KernelDim3>
 planHaloExchange(OpBuilder &host, Location loc, gpu::GPUFuncOp kernel,
-                 const gpu::KernelDim3 &grid, const StencilFusionConfig &config,
+                 const gpu::KernelDim3 &grid, const StencilGroupPlan &plan,
+                 ArrayRef<const StencilLaunch *> members,
+                 const StencilFusionConfig &config,
                  const llvm::DenseMap<Value, SmallVector<int64_t>> &extents,
                  std::string &remark) {
   using HaloExchange = StencilFusionConfig::HaloExchange;
@@ -632,31 +638,14 @@ planHaloExchange(OpBuilder &host, Location loc, gpu::GPUFuncOp kernel,
     return std::nullopt;
   llvm::raw_string_ostream os(remark);
   std::string why;
-  SmallVector<HaloExchangeChoice> choices = chooseHaloExchange(kernel, why);
-  if (choices.empty()) {
-    os << "halos recomputed, not exchanged: " << why;
-    return std::nullopt;
-  }
-  // The dimension saving the most whose grid the clusters divide.
   int64_t size = config.clusterSize;
-  const HaloExchangeChoice *choice = nullptr;
-  std::string grids;
-  for (const HaloExchangeChoice &candidate : choices) {
-    std::optional<int64_t> blocks =
-        getConstantIntValue(candidate.dim == 0 ? grid.x : grid.y);
-    if (blocks && *blocks % size == 0) {
-      choice = &candidate;
-      break;
-    }
-    llvm::raw_string_ostream(grids)
-        << (grids.empty() ? "" : ", ") << "in "
-        << "xyz"[candidate.dim] << " "
-        << (blocks ? std::to_string(*blocks) + " blocks"
-                   : std::string("not a constant"));
-  }
+  std::optional<HaloExchangeChoice> choice = chooseHaloExchange(
+      plan,
+      {getConstantIntValue(grid.x), getConstantIntValue(grid.y),
+       getConstantIntValue(grid.z)},
+      size, why);
   if (!choice) {
-    os << "halos recomputed, not exchanged: the grid (" << grids
-       << ") is not a multiple of the cluster size " << size;
+    os << "halos recomputed, not exchanged: " << why;
     return std::nullopt;
   }
   char name = "xyz"[choice->dim];
@@ -665,17 +654,33 @@ planHaloExchange(OpBuilder &host, Location loc, gpu::GPUFuncOp kernel,
   llvm::raw_string_ostream(counts)
       << choice->savedPoints << " of " << choice->tilePoints
       << " tile points per block (" << llvm::format("%.3f", share) << ")";
-  if (config.haloExchange == HaloExchange::Auto &&
-      share < config.haloExchangeMinShare) {
-    os << "halos recomputed, not exchanged: exchanging them in " << name
-       << " would save " << counts << ", less than "
-       << llvm::format("%g", config.haloExchangeMinShare);
-    return std::nullopt;
+  std::string projected;
+  if (config.haloExchange == HaloExchange::Auto) {
+    StencilModel model;
+    model.device = config.device;
+    SmallVector<StencilKernelCost> costs = llvm::map_to_vector(
+        members, [](const StencilLaunch *m) { return estimateKernelCost(*m); });
+    double recomputed = projectGroup(plan, members, costs, model).seconds;
+    double exchanged = projectGroup(plan, members, costs, model,
+                                    StencilHaloExchange{choice->dim, size})
+                           .seconds;
+    llvm::raw_string_ostream(projected)
+        << "projected " << llvm::format("%.4f", exchanged * 1e3)
+        << " ms exchanged, " << llvm::format("%.4f", recomputed * 1e3)
+        << " ms recomputed";
+    if (!(exchanged < recomputed)) {
+      os << "halos recomputed, not exchanged: exchanging them along " << name
+         << " in clusters of " << size << " would save " << counts << "; "
+         << projected;
+      return std::nullopt;
+    }
   }
   applyHaloExchange(kernel, choice->dim, extents);
   os << "halos exchanged in clusters of " << size << " blocks along " << name
      << " through distributed shared memory: saves " << counts
      << " in blocks with two neighbours";
+  if (!projected.empty())
+    os << "; " << projected;
   Value one = arith::ConstantIndexOp::create(host, loc, 1);
   Value count = arith::ConstantIndexOp::create(host, loc, size);
   return choice->dim == 0 ? gpu::KernelDim3{count, one, one}
@@ -785,8 +790,11 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
       extents[kernel.stagingValues[s]] =
           llvm::to_vector(staging.bufferType.getShape());
   std::string exchangeRemark;
-  std::optional<gpu::KernelDim3> cluster = planHaloExchange(
-      host, launchLoc, kernel.func, grid, config, extents, exchangeRemark);
+  SmallVector<const StencilLaunch *> constMembers(members.begin(),
+                                                  members.end());
+  std::optional<gpu::KernelDim3> cluster =
+      planHaloExchange(host, launchLoc, kernel.func, grid, plan, constMembers,
+                       config, extents, exchangeRemark);
   auto fusedLaunch = gpu::LaunchFuncOp::create(
       host, launchLoc,
       SymbolRefAttr::get(module.getNameAttr(),
@@ -876,14 +884,8 @@ LogicalResult mlir::kfusion::fuseStencilGroups(
            << "kfusion-stencil-fusion: cluster-size must be 2..16 (blocks "
               "per thread-block cluster on sm_90), not "
            << options.clusterSize;
-  if (!(options.haloExchangeMinShare >= 0 && options.haloExchangeMinShare <= 1))
-    return module.emitError()
-           << "kfusion-stencil-fusion: halo-exchange-min-share must be in "
-              "[0, 1], not "
-           << options.haloExchangeMinShare;
   config.haloExchange = *exchange;
   config.clusterSize = options.clusterSize;
-  config.haloExchangeMinShare = options.haloExchangeMinShare;
   outlineLaunches(module, /*onlyGrouped=*/true);
   std::map<int64_t, SmallVector<gpu::LaunchFuncOp>> groups;
   WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
@@ -919,7 +921,6 @@ struct KFusionStencilFusionPass final
     options.stageSingleReaders = stageSingleReaders;
     options.haloExchange = haloExchange;
     options.clusterSize = clusterSize;
-    options.haloExchangeMinShare = haloExchangeMinShare;
     options.device = device;
     if (failed(fuseStencilGroups(getOperation(), options)))
       signalPassFailure();

@@ -11,6 +11,9 @@
 // memory once over the tile (temporaries and shared arrays cost nothing).
 // Arithmetic per block: each kernel's per-point operations times the points
 // of its widened tile. Occupancy from threads, registers and shared memory.
+// A halo exchange (clusters along one dimension) removes the layers the
+// neighbours compute from the arithmetic and adds their copies and two
+// cluster barriers per exchanged array.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,7 +71,7 @@ static int64_t elementBytes(Type type) {
 static StencilProjection finish(const StencilModel &model, int64_t threads,
                                 int64_t registers, int64_t sharedBytes,
                                 int64_t blocks, double bytes, double arithmetic,
-                                int64_t barriers) {
+                                double barrierSeconds) {
   StencilProjection p;
   p.bytes = bytes;
   p.arithmetic = arithmetic;
@@ -96,7 +99,7 @@ static StencilProjection finish(const StencilModel &model, int64_t threads,
       double(blocks) / double(p.blocksPerMultiprocessor * gpu.multiprocessors));
   p.seconds = model.device.launchOverhead +
               std::max(p.memorySeconds, p.computeSeconds) +
-              barriers * waves * model.barrierSeconds;
+              waves * barrierSeconds;
   return p;
 }
 
@@ -133,12 +136,13 @@ StencilProjection mlir::kfusion::projectLaunch(const StencilLaunch &launch,
     }
   return finish(model, threads, cost.registers, /*sharedBytes=*/0, blocks,
                 points * bytesPerPoint, points * cost.arithmeticPerPoint,
-                /*barriers=*/0);
+                /*barrierSeconds=*/0);
 }
 
 StencilProjection mlir::kfusion::projectGroup(
     const StencilGroupPlan &plan, ArrayRef<const StencilLaunch *> members,
-    ArrayRef<StencilKernelCost> costs, const StencilModel &model) {
+    ArrayRef<StencilKernelCost> costs, const StencilModel &model,
+    std::optional<StencilHaloExchange> exchange) {
   const StencilLaunch &front = *members.front();
   int64_t threads = plan.block[0] * plan.block[1] * plan.block[2];
   // A block computes its tile: the block's points times the tile scale
@@ -157,19 +161,102 @@ StencilProjection mlir::kfusion::projectGroup(
     if (array.written && !array.temporary)
       bytesPerBlock += bytes * points;
   }
+  // With a halo exchange, a block computes the layers along its dimension
+  // only at the cluster's edges: (C - 1) / C of them come from neighbours.
+  double exchanged = 0;
+  if (exchange && exchange->clusterSize > 1)
+    exchanged = double(exchange->clusterSize - 1) / exchange->clusterSize;
   double arithmeticPerBlock = 0;
   int64_t registers = 0;
   for (auto [i, cost] : llvm::enumerate(costs)) {
-    arithmeticPerBlock += cost.arithmeticPerPoint * plan.getTilePoints(i);
+    double tilePoints = plan.getTilePoints(i);
+    if (exchanged > 0) {
+      unsigned d = exchange->dim;
+      int64_t layers = plan.extentLo[i][d] + plan.extentHi[i][d];
+      tilePoints -= exchanged * tilePoints * layers / (plan.tile[d] + layers);
+    }
+    arithmeticPerBlock += cost.arithmeticPerPoint * tilePoints;
     registers = std::max(registers, cost.registers);
   }
-  int64_t barriers = 0;
-  for (const StencilStaging &staging : plan.stagings)
-    if (!staging.isRegister) {
-      ++barriers;
-      registers += 2;
-    }
+  double barrierSeconds = 0;
+  for (const StencilStaging &staging : plan.stagings) {
+    if (staging.isRegister)
+      continue;
+    barrierSeconds += model.barrierSeconds;
+    registers += 2;
+    // A producer's layers along the exchange's dimension: copied from the
+    // neighbours between two cluster barriers.
+    auto m = llvm::find(staging.dims, exchanged > 0 ? exchange->dim : ~0u);
+    if (!staging.writer || m == staging.dims.end())
+      continue;
+    unsigned k = m - staging.dims.begin();
+    int64_t layers = staging.haloLo[k] + staging.haloHi[k];
+    if (layers == 0)
+      continue;
+    double elements = exchanged * layers;
+    for (auto [n, d] : llvm::enumerate(staging.dims))
+      if (n != k)
+        elements *= plan.tile[d] + staging.haloLo[n] + staging.haloHi[n];
+    arithmeticPerBlock += model.exchangeCopyOps * elements;
+    barrierSeconds += 2 * model.clusterBarrierSeconds;
+  }
   return finish(model, threads, std::min<int64_t>(registers, 255),
                 plan.sharedBytes, blocks, blocks * bytesPerBlock,
-                blocks * arithmeticPerBlock, barriers);
+                blocks * arithmeticPerBlock, barrierSeconds);
+}
+
+SmallVector<HaloExchangeChoice>
+mlir::kfusion::haloExchangeChoices(const StencilGroupPlan &plan,
+                                   std::string &why) {
+  SmallVector<HaloExchangeChoice> choices;
+  for (unsigned dim : {0u, 1u}) {
+    HaloExchangeChoice choice{dim, 0, 0};
+    for (unsigned i = 0; i < plan.extentLo.size(); ++i) {
+      int64_t points = plan.getTilePoints(i);
+      choice.tilePoints += points;
+      int64_t layers = plan.extentLo[i][dim] + plan.extentHi[i][dim];
+      choice.savedPoints += points / (plan.tile[dim] + layers) * layers;
+    }
+    // A neighbour holds only its own tile: deeper halo layers than that
+    // cannot come from it.
+    bool fits = llvm::all_of(plan.stagings, [&](const StencilStaging &s) {
+      auto m = llvm::find(s.dims, dim);
+      if (!s.writer || s.isRegister || m == s.dims.end())
+        return true;
+      unsigned k = m - s.dims.begin();
+      return std::max(s.haloLo[k], s.haloHi[k]) <= plan.tile[dim];
+    });
+    if (fits && choice.savedPoints > 0)
+      choices.push_back(choice);
+  }
+  llvm::stable_sort(
+      choices, [](const HaloExchangeChoice &a, const HaloExchangeChoice &b) {
+        return a.savedPoints > b.savedPoints;
+      });
+  if (choices.empty())
+    why = "no tile recomputes halo layers in x or y that a neighbour's tile "
+          "holds";
+  return choices;
+}
+
+std::optional<HaloExchangeChoice> mlir::kfusion::chooseHaloExchange(
+    const StencilGroupPlan &plan,
+    const std::array<std::optional<int64_t>, 3> &grid, int64_t clusterSize,
+    std::string &why) {
+  SmallVector<HaloExchangeChoice> choices = haloExchangeChoices(plan, why);
+  if (choices.empty())
+    return std::nullopt;
+  std::string grids;
+  for (const HaloExchangeChoice &choice : choices) {
+    std::optional<int64_t> blocks = grid[choice.dim];
+    if (blocks && *blocks % clusterSize == 0)
+      return choice;
+    grids += (grids.empty() ? "in " : ", in ") +
+             std::string(1, "xyz"[choice.dim]) + " " +
+             (blocks ? std::to_string(*blocks) + " blocks"
+                     : std::string("not a constant"));
+  }
+  why = "the grid (" + grids + ") is not a multiple of the cluster size " +
+        std::to_string(clusterSize);
+  return std::nullopt;
 }

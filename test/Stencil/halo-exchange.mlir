@@ -24,17 +24,26 @@
 // With one point per thread y saves more (a layer of 34 points against two
 // of 9) but its 6 blocks do not divide into clusters of 4: x is taken.
 // RUN: kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="halo-exchange=always cluster-size=4 points-per-thread=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=OTHER-DIM
-// Declined, with the reason: auto below its least share; no dimension whose
-// grid the clusters divide.
+// Declined, with the reason: auto where the stencil model projects the
+// group slower exchanged (memory-bound, two cluster barriers per array
+// added); no dimension whose grid the clusters divide.
 // RUN: kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="halo-exchange=auto cluster-size=4" 2>&1 | FileCheck %s --check-prefix=AUTO
 // RUN: kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="halo-exchange=always cluster-size=8" 2>&1 | FileCheck %s --check-prefix=GRID
-// auto takes it where the share is enough (a least share of 0.03).
-// RUN: kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="halo-exchange=auto cluster-size=2 halo-exchange-min-share=0.03" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO-TAKEN
+// auto takes it where the model projects it faster: on a device with a
+// thousandth of the H100's f32 rate the group is compute-bound, and the
+// layers not recomputed count.
+// RUN: kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="halo-exchange=auto cluster-size=4 device='#kfusion.device<h100, {f32_rate = 1.0e+09 : f64}>'" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO-TAKEN
+// The planner projects groups as the fusion will build them: exchanged
+// (always) the group costs the cluster barriers; auto keeps the faster.
+// RUN: kfusion-opt %S/../Integration/GPU/stencil-fusion.mlir --kfusion-plan-stencil -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN-NEVER
+// RUN: kfusion-opt %S/../Integration/GPU/stencil-fusion.mlir --kfusion-plan-stencil="halo-exchange=always cluster-size=4" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN-ALWAYS
+// RUN: kfusion-opt %S/../Integration/GPU/stencil-fusion.mlir --kfusion-plan-stencil="halo-exchange=auto cluster-size=4" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN-NEVER
+// RUN: not kfusion-opt %S/stencil-scale.mlir --kfusion-plan-stencil="halo-exchange=maybe" 2>&1 | FileCheck %s --check-prefix=PLAN-BAD-MODE
+// RUN: not kfusion-opt %S/stencil-scale.mlir --kfusion-plan-stencil="cluster-size=32" 2>&1 | FileCheck %s --check-prefix=PLAN-BAD-SIZE
 // Bad options are errors.
 // RUN: not kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="halo-exchange=sometimes" 2>&1 | FileCheck %s --check-prefix=BAD-MODE
 // RUN: not kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="cluster-size=1" 2>&1 | FileCheck %s --check-prefix=BAD-SIZE
 // RUN: not kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="cluster-size=17" 2>&1 | FileCheck %s --check-prefix=BAD-SIZE17
-// RUN: not kfusion-opt %S/stencil-scale.mlir --kfusion-stencil-fusion="halo-exchange-min-share=2" 2>&1 | FileCheck %s --check-prefix=BAD-SHARE
 
 // The sweep's tile (halo x 1+1, y 1+0) in four variants by the neighbours
 // in x: both (no x halo), below only (the high layer), above only (the low
@@ -94,12 +103,15 @@
 // PTX-DAG:   ld.shared::cluster.{{b32|f32}}
 
 // OTHER-DIM: remark: stencil group 0: halos exchanged in clusters of 4 blocks along x through distributed shared memory: saves 18 of 562 tile points per block (0.032)
-// AUTO: remark: stencil group 0: halos recomputed, not exchanged: exchanging them in x would save 34 of 1090 tile points per block (0.031), less than 0.1
+// AUTO: remark: stencil group 0: halos recomputed, not exchanged: exchanging them along x in clusters of 4 would save 34 of 1090 tile points per block (0.031); projected {{[0-9.]+}} ms exchanged, {{[0-9.]+}} ms recomputed
 // AUTO-NOT: clusters in
 // GRID: remark: stencil group 0: halos recomputed, not exchanged: the grid (in x 4 blocks, in y 3 blocks) is not a multiple of the cluster size 8
 // GRID-NOT: clusters in
-// AUTO-TAKEN: remark: stencil group 0: halos exchanged in clusters of 2 blocks along x
+// AUTO-TAKEN: remark: stencil group 0: halos exchanged in clusters of 4 blocks along x through distributed shared memory: saves 34 of 1090 tile points per block (0.031) in blocks with two neighbours; projected 0.2032 ms exchanged, 0.2058 ms recomputed
+// PLAN-NEVER: remark: kfusion-plan-stencil: group 1: {{.*}}(3 launches): projected=0.0031 ms unfused=0.0081 ms
+// PLAN-ALWAYS: remark: kfusion-plan-stencil: group 1: {{.*}}(3 launches): projected=0.0063 ms unfused=0.0081 ms
+// PLAN-BAD-MODE: error: kfusion-plan-stencil: halo-exchange must be never, auto or always, not 'maybe'
+// PLAN-BAD-SIZE: error: kfusion-plan-stencil: cluster-size must be 2..16 (blocks per thread-block cluster on sm_90), not 32
 // BAD-MODE: error: kfusion-stencil-fusion: halo-exchange must be never, auto or always, not 'sometimes'
 // BAD-SIZE: error: kfusion-stencil-fusion: cluster-size must be 2..16 (blocks per thread-block cluster on sm_90), not 1
 // BAD-SIZE17: error: kfusion-stencil-fusion: cluster-size must be 2..16 (blocks per thread-block cluster on sm_90), not 17
-// BAD-SHARE: error: kfusion-stencil-fusion: halo-exchange-min-share must be in [0, 1], not 2.0

@@ -405,3 +405,66 @@ TEST_F(StencilModelTest, ScaledTilesShrinkTheHaloShare) {
                   ((36.0 * 12 + 34 * 10 + 32 * 8) / 256),
               1e-9);
 }
+
+TEST_F(StencilModelTest, HaloExchangeChoicesOrderTheDimensionsBySavedPoints) {
+  build(sweeps(1024, 3));
+  StencilRefusal refusal;
+  FailureOr<StencilGroupPlan> plan = analyzer->analyze(launches, refusal);
+  ASSERT_TRUE(succeeded(plan)) << refusal.reason;
+  // 32x8 tiles, halos of 2 and 1 around the first two sweeps: along y the
+  // layers span the tiles' width (36 and 34 points), along x their height
+  // (12 and 10): y first.
+  std::string why;
+  SmallVector<HaloExchangeChoice> choices = haloExchangeChoices(*plan, why);
+  ASSERT_EQ(choices.size(), 2u) << why;
+  EXPECT_EQ(choices[0].dim, 1u);
+  EXPECT_EQ(choices[0].savedPoints, 4 * 36 + 2 * 34);
+  EXPECT_EQ(choices[1].dim, 0u);
+  EXPECT_EQ(choices[1].savedPoints, 4 * 12 + 2 * 10);
+  EXPECT_EQ(choices[0].tilePoints, 36 * 12 + 34 * 10 + 32 * 8);
+  // The grid (32 x 128 blocks) divides into clusters of 8 along y; with a
+  // grid of 6 blocks in y, x is taken; with neither, none and why.
+  std::optional<HaloExchangeChoice> taken =
+      chooseHaloExchange(*plan, {32, 128, 1}, 8, why);
+  ASSERT_TRUE(taken);
+  EXPECT_EQ(taken->dim, 1u);
+  taken = chooseHaloExchange(*plan, {32, 6, 1}, 8, why);
+  ASSERT_TRUE(taken);
+  EXPECT_EQ(taken->dim, 0u);
+  EXPECT_FALSE(chooseHaloExchange(*plan, {12, 6, 1}, 8, why));
+  EXPECT_EQ(why, "the grid (in y 6 blocks, in x 12 blocks) is not a multiple "
+                 "of the cluster size 8");
+}
+
+TEST_F(StencilModelTest, HaloExchangeTradesArithmeticForCopiesAndBarriers) {
+  build(sweeps(1024, 3));
+  SmallVector<const StencilLaunch *> members;
+  SmallVector<StencilKernelCost> costs;
+  for (unsigned node : launches) {
+    members.push_back(analyzer->getLaunch(node));
+    costs.push_back(estimateKernelCost(*members.back()));
+  }
+  StencilRefusal refusal;
+  FailureOr<StencilGroupPlan> plan = analyzer->analyze(launches, refusal);
+  ASSERT_TRUE(succeeded(plan));
+  StencilProjection recomputed = projectGroup(*plan, members, costs, device);
+  StencilProjection exchanged =
+      projectGroup(*plan, members, costs, device, StencilHaloExchange{1, 4});
+  // Clusters of 4 along y: 3/4 of the y layers (4 x 36 and 2 x 34 points)
+  // are not computed; the two arrays' layers (4 x 36 and 2 x 34 elements)
+  // are copied at exchangeCopyOps each, 3/4 of them too.
+  double blocks = 32.0 * 128;
+  double sweep = costs[0].arithmeticPerPoint;
+  double saved = 0.75 * (4 * 36 + 2 * 34) * sweep;
+  double copies = 0.75 * (4 * 36 + 2 * 34) * device.exchangeCopyOps;
+  EXPECT_NEAR(exchanged.arithmetic,
+              recomputed.arithmetic + blocks * (copies - saved), 1e-6);
+  EXPECT_EQ(exchanged.bytes, recomputed.bytes);
+  // Memory-bound: the same memory time, the cluster barriers added.
+  EXPECT_DOUBLE_EQ(exchanged.memorySeconds, recomputed.memorySeconds);
+  EXPECT_GT(exchanged.seconds, recomputed.seconds);
+  // A cluster of one exchanges nothing.
+  StencilProjection alone =
+      projectGroup(*plan, members, costs, device, StencilHaloExchange{1, 1});
+  EXPECT_DOUBLE_EQ(alone.arithmetic, recomputed.arithmetic);
+}

@@ -50,6 +50,14 @@ def KFusionPlanStencilPass
            "are checked (shared memory) and projected with tiles that many "
            "times taller (0, the fusion's default: checked with 4, projected "
            "with 8 where the group qualifies for deep tiles, else 4)">,
+    Option<"haloExchange", "halo-exchange", "std::string",
+           /*default=*/"\"never\"",
+           "never, always or auto, as kfusion-stencil-fusion will be asked: "
+           "groups are projected with their halos exchanged in clusters "
+           "where it will exchange them (auto: the faster projection)">,
+    Option<"clusterSize", "cluster-size", "int64_t", /*default=*/"8",
+           "Blocks per cluster of halo-exchange, as kfusion-stencil-fusion "
+           "will be asked (2..16)">,
     Option<"device", "device", "std::string", /*default=*/"\"\"",
            "The device the model counts with: a preset (h100, h200) or a "
            "#kfusion.device attribute; empty: the module's kfusion.device, "
@@ -108,16 +116,13 @@ def KFusionStencilFusionPass
            "computes its own tile there and copies the layers beyond it from "
            "its cluster neighbours (kfusion.halo_exchange: distributed "
            "shared memory), the cluster's edge blocks still computing their "
-           "outer layers. auto: where the layers saved are at least "
-           "halo-exchange-min-share of the points the tiles compute">,
+           "outer layers. auto: where the stencil model projects the group "
+           "faster so (the layers' arithmetic saved against their copies "
+           "and two cluster barriers per array)">,
     Option<"clusterSize", "cluster-size", "int64_t", /*default=*/"8",
            "Blocks per cluster of halo-exchange (2..16; above 8 a "
            "non-portable cluster size); a group whose grid is not a "
            "multiple keeps recomputing its halos (a remark)">,
-    Option<"haloExchangeMinShare", "halo-exchange-min-share", "double",
-           /*default=*/"0.1",
-           "halo-exchange=auto: the least share of a block's tile points "
-           "the exchange must save">,
     Option<"device", "device", "std::string", /*default=*/"\"\"",
            "The device whose shared memory per block and per-SM limits the "
            "groups' plans count with: a preset (h100, h200) or a "

@@ -19,7 +19,10 @@
 
 #include "KFusion/Stencil/StencilGroup.h"
 
+#include <array>
 #include <cstdint>
+#include <optional>
+#include <string>
 
 namespace mlir::kfusion {
 
@@ -39,7 +42,49 @@ struct StencilModel {
   double haloLoadWeight = 0.5;
   /// One block barrier, per wave of resident blocks.
   double barrierSeconds = 2.0e-7;
+  /// One cluster barrier (nvvm.cluster.arrive + wait), per wave: a block
+  /// barrier's latency over the cluster's SMs. Not calibrated yet (no GPU
+  /// measurement of the halo exchange on record): a guess of 4 block
+  /// barriers.
+  double clusterBarrierSeconds = 8.0e-7;
+  /// Issue slots of copying one element from a neighbour block (a load
+  /// through distributed shared memory and a shared store), in the units
+  /// of a kernel's per-point arithmetic.
+  double exchangeCopyOps = 2.0;
 };
+
+/// A halo exchange the fused kernel would make (kfusion-stencil-fusion
+/// halo-exchange): clusters of `clusterSize` blocks along thread dimension
+/// `dim`.
+struct StencilHaloExchange {
+  unsigned dim = 0;
+  int64_t clusterSize = 1;
+};
+
+/// A dimension a fused group's halos could be exchanged along: the points a
+/// block's tiles stop recomputing there (with neighbours on both sides) of
+/// the points they compute in all.
+struct HaloExchangeChoice {
+  unsigned dim = 0;
+  int64_t savedPoints = 0;
+  int64_t tilePoints = 0;
+};
+
+/// The dimensions (x, y) along which the fused kernel of `plan` could
+/// exchange halos, most points saved first: those where some member
+/// recomputes halo layers and every producer's array has no deeper halo
+/// than the tile a neighbour holds. Empty when none; `why` then says why.
+SmallVector<HaloExchangeChoice>
+haloExchangeChoices(const StencilGroupPlan &plan, std::string &why);
+
+/// The exchange `plan`'s fused kernel makes in clusters of `clusterSize`
+/// over `grid` (blocks per dimension, after the tile scale): the first of
+/// haloExchangeChoices whose grid the clusters divide; none, with `why`,
+/// otherwise.
+std::optional<HaloExchangeChoice>
+chooseHaloExchange(const StencilGroupPlan &plan,
+                   const std::array<std::optional<int64_t>, 3> &grid,
+                   int64_t clusterSize, std::string &why);
 
 /// What the projection needs of one kernel besides its footprint.
 struct StencilKernelCost {
@@ -71,11 +116,15 @@ StencilProjection projectLaunch(const StencilLaunch &launch,
                                 const StencilModel &model);
 
 /// Projects the fused kernel of `plan`; `members` and `costs` are its
-/// launches and their costs, in plan order.
-StencilProjection projectGroup(const StencilGroupPlan &plan,
-                               ArrayRef<const StencilLaunch *> members,
-                               ArrayRef<StencilKernelCost> costs,
-                               const StencilModel &model);
+/// launches and their costs, in plan order. With `exchange`, the halo layers
+/// along its dimension are computed once per cluster: the tiles' arithmetic
+/// there shrinks by (clusterSize - 1) / clusterSize of it, the copies of the
+/// producers' layers and two cluster barriers per staging are added.
+StencilProjection
+projectGroup(const StencilGroupPlan &plan,
+             ArrayRef<const StencilLaunch *> members,
+             ArrayRef<StencilKernelCost> costs, const StencilModel &model,
+             std::optional<StencilHaloExchange> exchange = std::nullopt);
 
 } // namespace mlir::kfusion
 

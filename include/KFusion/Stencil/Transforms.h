@@ -59,12 +59,11 @@ struct StencilFusionConfig {
   StencilLimits::SingleReaders stageSingleReaders =
       StencilLimits::SingleReaders::Deep;
   /// Halo layers through distributed shared memory: never, always, or where
-  /// they save at least `haloExchangeMinShare` of the tiles' points (auto);
-  /// in clusters of `clusterSize` blocks along the dimension chosen.
+  /// the model projects the group faster so (auto); in clusters of
+  /// `clusterSize` blocks along the dimension chosen (chooseHaloExchange).
   enum class HaloExchange { Never, Auto, Always };
   HaloExchange haloExchange = HaloExchange::Never;
   int64_t clusterSize = 8;
-  double haloExchangeMinShare = 0.1;
 };
 
 /// `points-per-thread=0`: chosen per group.
