@@ -16,7 +16,10 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #define DEBUG_TYPE "kfusion-check-cubin-options"
@@ -103,11 +106,47 @@ static LogicalResult checkGpuModuleBodies(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
+/// A memref.global initialized by a dense_resource must hold its bytes: an
+/// elided resource (the blob left out of the module, as printing with
+/// --mlir-elide-resource-strings-if-larger does) or a blob of another size
+/// has nothing to lower to, and upstream's memref-to-llvm stops the process
+/// on the first (MLIR 22). Reported here, on the global.
+static LogicalResult checkGlobalInitializers(ModuleOp module) {
+  WalkResult result = module.walk([](memref::GlobalOp global) {
+    auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(
+        global.getInitialValueAttr());
+    if (!resource)
+      return WalkResult::advance();
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    MemRefType type = global.getType();
+    // Integer and float elements (index and vectors: not checked).
+    int64_t want = -1;
+    if (type.getElementType().isIntOrFloat() && type.hasStaticShape())
+      want = type.getNumElements() *
+             ((type.getElementType().getIntOrFloatBitWidth() + 7) / 8);
+    if (!blob) {
+      global.emitError("kfusion-to-cubin: the initial value of @")
+          << global.getSymName()
+          << " is a dense_resource whose data the module does not hold (an "
+             "elided resource): there are no bytes to lower";
+      return WalkResult::interrupt();
+    }
+    if (want >= 0 && static_cast<int64_t>(blob->getData().size()) != want) {
+      global.emitError("kfusion-to-cubin: the initial value of @")
+          << global.getSymName() << " holds " << blob->getData().size()
+          << " bytes; " << type << " needs " << want;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 /// Checks the pipeline's options against the module before anything is
 /// rewritten: an unknown format is an error, ops outside any function in a
-/// gpu.module are errors, and a program lowered to PTX because no ptxas was
-/// found gets a remark saying so.
+/// gpu.module and globals without their initial bytes are errors, and a program
+/// lowered to PTX because no ptxas was found gets a remark saying so.
 struct KFusionCheckCubinOptionsPass final
     : kfusion::impl::KFusionCheckCubinOptionsPassBase<
           KFusionCheckCubinOptionsPass> {
@@ -139,7 +178,8 @@ struct KFusionCheckCubinOptionsPass final
       return signalPassFailure();
     if (indexBitwidth == 32 && failed(checkIndex32(module, barePtr)))
       return signalPassFailure();
-    if (failed(checkGpuModuleBodies(module)))
+    if (failed(checkGpuModuleBodies(module)) ||
+        failed(checkGlobalInitializers(module)))
       return signalPassFailure();
     // sm_90's PTX has no wgmma or setmaxnreg: the back end would stop at the
     // instruction selection of the first one.

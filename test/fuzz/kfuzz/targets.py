@@ -117,6 +117,19 @@ TABLE: Tuple[Target, ...] = (
                  "--kfusion-to-cubin=format=ptx stage-async=true bare-ptr=true "
                  "index-bitwidth=32"),),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
+    # Halos exchanged through distributed shared memory in clusters of 2 (where a
+    # dimension's grid divides), lowered, on the interpreter (its clusters, cluster
+    # barriers and remote loads checked), and down to PTX (mapa, ld.shared::cluster).
+    Target("stencil-exchange-sim",
+           (_opt("--kfusion-plan-stencil=halo-exchange=always cluster-size=2",
+                 "--kfusion-stencil-fusion=halo-exchange=always cluster-size=2",
+                 "--kfusion-lower-tiles"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
+           needs_entry=True),
+    Target("stencil-exchange-ptx",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion=halo-exchange=always cluster-size=2",
+                 "--kfusion-to-cubin=format=ptx"),),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
     # The one planner on programs of launches (its stencil, horizontal and unfused
     # candidates built, lowered and projected; the fastest kept), then on the interpreter.
     Target("fuse", (_opt("--kfusion-fuse=device=h200"),), ("kfusion-fuse",)),

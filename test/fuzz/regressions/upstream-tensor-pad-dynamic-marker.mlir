@@ -1,6 +1,7 @@
 // XFAIL: *
 // RUN: not kfusion-opt %s -o /dev/null 2>&1 | FileCheck %s
 // FUZZ-KNOWN: printDynamicIndexList
+// FUZZ-KNOWN: getAsOpFoldResult
 
 // Found by the fuzzer (a campaign with seed 7 on 2026-12-02, mutant 265 of
 // bench/models/programs/resnet.float32.small.mlir, "constant line 87: 0 ->
@@ -10,7 +11,11 @@
 // op (mlir-print-op-on-diagnostic), and `tensor::PadOp::print` reads the
 // missing operand in `printDynamicIndexList` (SIGSEGV); Debian's mlir-opt-22
 // crashes the same way, before any KFusion code runs. The test is XFAIL and
-// its FUZZ-KNOWN line keeps the campaigns from failing on it.
+// its FUZZ-KNOWN line keeps the campaigns from failing on it. The same op
+// with its printing avoided crashes upstream's canonicalizer instead (a
+// campaign with seed 62 on 2026-12-04, target stencil-exchange-ptx, where
+// kfusion-to-cubin canonicalizes the host function: SIGSEGV in
+// getAsOpFoldResult reading the missing operand): the second FUZZ-KNOWN line.
 //
 // What it proves once upstream verifies the operand count first: the tools
 // reject the op with an error instead of crashing.

@@ -1,0 +1,40 @@
+// Found by the fuzzer (seed 63, target stencil-exchange-ptx, 2026-12-04: a
+// mutant of test/Dialect/device-constant.mlir whose memref<16xf16> global
+// became memref<f16>, minimized to the global without its blob): a
+// memref.global initialized by a dense_resource whose bytes the module does
+// not hold (elided), or holds in another size than the memref's, passes the
+// verifier, and upstream's memref-to-llvm in kfusion-to-cubin stopped the
+// process ("ElementsAttr does not provide iteration facilities", SIGTRAP);
+// kfusion-runner the same. kfusion-to-cubin now checks such globals first.
+// RUN: split-file %s %t
+// RUN: not kfusion-opt %t/elided.mlir --kfusion-to-cubin=format=ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=ELIDED
+// RUN: not kfusion-runner %t/elided.mlir --lower-only --format=ptx 2>&1 | FileCheck %s --check-prefix=ELIDED
+// RUN: not kfusion-opt %t/size.mlir --kfusion-to-cubin=format=ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIZE
+
+// ELIDED-NOT: Stack dump
+// ELIDED: error: kfusion-to-cubin: the initial value of @table is a dense_resource whose data the module does not hold (an elided resource): there are no bytes to lower
+// ELIDED-NOT: Stack dump
+// SIZE-NOT: Stack dump
+// SIZE: error: kfusion-to-cubin: the initial value of @table holds 32 bytes; 'memref<f16>' needs 2
+// SIZE-NOT: Stack dump
+
+//--- elided.mlir
+memref.global "private" constant @table : memref<f16> = dense_resource<table16>
+func.func @f() -> memref<f16> {
+  %t = memref.get_global @table : memref<f16>
+  return %t : memref<f16>
+}
+
+//--- size.mlir
+memref.global "private" constant @table : memref<f16> = dense_resource<table16>
+func.func @f() -> memref<f16> {
+  %t = memref.get_global @table : memref<f16>
+  return %t : memref<f16>
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      table16: "0x02000000003C003C003C003C003C003C003C003C003C003C003C003C003C003C003C003C"
+    }
+  }
+#-}
