@@ -25,6 +25,14 @@
 // RUN: kfusion-opt %t.y.mlir --kfusion-lower-tiles=interior-blocks=false -o %t.y.lowered.mlir
 // RUN: kfusion-sim %S/../../../Stencil/stencil-scale.mlir --compare=%t.y.lowered.mlir -e chain --seed=69 --schedule=reverse | FileCheck %s --check-prefix=EQUAL2D
 //
+// Jacobi in its GPU configuration (deep tiles, the input staged, the shared
+// arrays overlaid by liveness: Inputs/jacobi256.mlir with a device of one SM)
+// exchanging along x in clusters of 4, lowered as kfusion-to-cubin does.
+// RUN: kfusion-opt %S/Inputs/jacobi256.mlir --kfusion-plan-stencil="device='#kfusion.device<h100, {multiprocessors = 1 : i64}>'" --kfusion-stencil-fusion="halo-exchange=always cluster-size=4 device='#kfusion.device<h100, {multiprocessors = 1 : i64}>'" -o %t.jacobi.mlir 2>&1 | FileCheck %s --check-prefix=JACOBI
+// RUN: kfusion-opt %t.jacobi.mlir --kfusion-lower-tiles="device='#kfusion.device<h100, {multiprocessors = 1 : i64}>'" -o %t.jacobi.lowered.mlir
+// RUN: kfusion-sim %S/Inputs/jacobi256.mlir --compare=%t.jacobi.lowered.mlir -e step --seed=70 --schedule=random | FileCheck %s --check-prefix=EQUAL-JACOBI
+// RUN: kfusion-sim %S/Inputs/jacobi256.mlir --compare=%t.jacobi.mlir -e step --seed=71 --sms=4 --blocks-per-sm=2 --skew | FileCheck %s --check-prefix=EQUAL-JACOBI
+//
 // A planted bug is caught: the fused kernel of clusters of 4 with its
 // exchange replaced by a plain barrier (the tiles still leave out the layers
 // the neighbours hold): those layers are read unwritten.
@@ -32,6 +40,9 @@
 
 // EQUAL1D: kfusion-sim: equal: 3 arguments, 768 elements compared
 // EQUAL2D: kfusion-sim: equal: 3 arguments, 18432 elements compared
+// JACOBI: tiles of 32x64x1 points (8 per thread); 3 shared arrays {{.*}}; single readers staged, the arrays overlaid by liveness
+// JACOBI: halos exchanged in clusters of 4 blocks along x
+// EQUAL-JACOBI: kfusion-sim: equal: 2 arguments, 131072 elements compared
 // RESIDENT: error: launch error: a cluster of 4 blocks (4, 1, 1) can never be resident
 // ALONG-Y: remark: stencil group 0: halos exchanged in clusters of 2 blocks along y
 // NOCOPY: kfusion-sim: error: uninitialized read: load of byte {{[0-9]+}} of workgroup buffer #0 of @blur_diff_stencil, which nothing wrote
