@@ -280,10 +280,21 @@ LogicalResult HaloExchangeOp::verify() {
       return emitOpError("array must be the result of a kfusion.shared_array");
     if (getEnclosingKernel(def) != getEnclosingKernel(*this))
       return emitOpError("array belongs to another kernel");
-    if (!llvm::is_contained(def.getDims(), dim))
+    auto follows = llvm::find(def.getDims(), dim);
+    if (follows == def.getDims().end())
       return emitOpError("array ")
              << def.getType() << " has no memref dimension following thread "
              << "dimension " << dim;
+    // A neighbour holds only its own tile: deeper layers are not its.
+    unsigned m = follows - def.getDims().begin();
+    if (std::max(def.getHaloLo()[m], def.getHaloHi()[m]) >
+        def.getInteriorSize(m))
+      return emitOpError("array ")
+             << def.getType() << " has a halo of " << def.getHaloLo()[m]
+             << " below and " << def.getHaloHi()[m] << " above its interior of "
+             << def.getInteriorSize(m) << " in memref dimension " << m
+             << ": a neighbour's tile holds only " << def.getInteriorSize(m)
+             << " layers";
   }
   return success();
 }

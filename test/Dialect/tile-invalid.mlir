@@ -571,3 +571,16 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// A neighbour holds only its own tile: a halo deeper than the interior cannot
+// come from it.
+gpu.module @kernels {
+  gpu.func @exchange_deep_halo() kernel {
+    %a = kfusion.shared_array dims [0] halo_lo [3] halo_hi [1] : memref<6xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.halo_exchange' op array 'memref<6xf32, #gpu.address_space<workgroup>>' has a halo of 3 below and 1 above its interior of 2 in memref dimension 0: a neighbour's tile holds only 2 layers}}
+    kfusion.halo_exchange %a dim 0 : memref<6xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}

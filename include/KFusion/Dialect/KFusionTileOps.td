@@ -336,7 +336,8 @@ def KFusion_HaloExchangeOp : KFusion_Op<"halo_exchange", [
 
     Rules (checked by the verifier): `dim` is 0..2; every array is the result
     of a `kfusion.shared_array` of the same kernel with a memref dimension
-    following `dim`; `extents`, if given, has one list per array with one
+    following `dim` whose halo there is no deeper than its interior (a
+    neighbour holds only its own tile); `extents`, if given, has one list per array with one
     positive extent per memref dimension; the op is inside a `gpu.func` kernel, not inside a
     `kfusion.tile`.
 
