@@ -109,8 +109,9 @@ static LogicalResult checkGpuModuleBodies(ModuleOp module) {
 /// A memref.global initialized by a dense_resource must hold its bytes: an
 /// elided resource (the blob left out of the module, as printing with
 /// --mlir-elide-resource-strings-if-larger does) or a blob of another size
-/// has nothing to lower to, and upstream's memref-to-llvm stops the process
-/// on the first (MLIR 22). Reported here, on the global.
+/// has nothing to lower to, and upstream's memref-to-llvm (MLIR 22) stops the
+/// process on them, and on any rank-0 global so initialized. Reported here,
+/// on the global.
 static LogicalResult checkGlobalInitializers(ModuleOp module) {
   WalkResult result = module.walk([](memref::GlobalOp global) {
     auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(
@@ -119,11 +120,14 @@ static LogicalResult checkGlobalInitializers(ModuleOp module) {
       return WalkResult::advance();
     AsmResourceBlob *blob = resource.getRawHandle().getBlob();
     MemRefType type = global.getType();
-    // Integer and float elements (index and vectors: not checked).
+    // Integer, float and index elements (an index is 64 bits on the host;
+    // vectors: not checked).
+    Type element = type.getElementType();
     int64_t want = -1;
-    if (type.getElementType().isIntOrFloat() && type.hasStaticShape())
-      want = type.getNumElements() *
-             ((type.getElementType().getIntOrFloatBitWidth() + 7) / 8);
+    if (type.hasStaticShape() && (element.isIntOrFloat() || element.isIndex()))
+      want =
+          type.getNumElements() *
+          (element.isIndex() ? 8 : (element.getIntOrFloatBitWidth() + 7) / 8);
     if (!blob) {
       global.emitError("kfusion-to-cubin: the initial value of @")
           << global.getSymName()
@@ -135,6 +139,14 @@ static LogicalResult checkGlobalInitializers(ModuleOp module) {
       global.emitError("kfusion-to-cubin: the initial value of @")
           << global.getSymName() << " holds " << blob->getData().size()
           << " bytes; " << type << " needs " << want;
+      return WalkResult::interrupt();
+    }
+    if (type.getRank() == 0) {
+      global.emitError("kfusion-to-cubin: @")
+          << global.getSymName()
+          << " is a rank-0 global initialized by a dense_resource, which "
+             "upstream's memref-to-llvm cannot lower (MLIR 22): give it a "
+             "dense<...> value or rank 1";
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
