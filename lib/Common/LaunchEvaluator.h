@@ -61,7 +61,8 @@ struct LaunchEvaluator {
     Operation *op = value.getDefiningOp();
     if (!op || depth > 64)
       return false;
-    if (isa<gpu::BlockIdOp, gpu::GlobalIdOp>(op))
+    if (isa<gpu::BlockIdOp, gpu::GlobalIdOp, gpu::ClusterIdOp,
+            gpu::ClusterBlockIdOp>(op))
       return true;
     return llvm::any_of(op->getOperands(),
                         [&](Value v) { return dependsOnBlock(v, depth + 1); });
@@ -76,7 +77,9 @@ struct LaunchEvaluator {
       return true;
     if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp>(op))
       return true;
-    if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(op) ||
+    if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
+            gpu::ClusterDimOp, gpu::ClusterBlockIdOp, gpu::ClusterDimBlocksOp>(
+            op) ||
         getConstantIntValue(value))
       return false;
     if (op->getNumRegions() || !isPure(op))
@@ -136,6 +139,22 @@ struct LaunchEvaluator {
       return shape.block[static_cast<unsigned>(dim.getDimension())];
     if (auto dim = dyn_cast<gpu::GridDimOp>(op))
       return shape.grid[static_cast<unsigned>(dim.getDimension())];
+    // Clusters: blocks numbered as on the GPU (the block's place in its
+    // cluster is its id modulo the cluster size).
+    if (auto id = dyn_cast<gpu::ClusterBlockIdOp>(op)) {
+      unsigned d = static_cast<unsigned>(id.getDimension());
+      return blockIds[d] % shape.cluster[d];
+    }
+    if (auto id = dyn_cast<gpu::ClusterIdOp>(op)) {
+      unsigned d = static_cast<unsigned>(id.getDimension());
+      return blockIds[d] / shape.cluster[d];
+    }
+    if (auto dim = dyn_cast<gpu::ClusterDimBlocksOp>(op))
+      return shape.cluster[static_cast<unsigned>(dim.getDimension())];
+    if (auto dim = dyn_cast<gpu::ClusterDimOp>(op)) {
+      unsigned d = static_cast<unsigned>(dim.getDimension());
+      return shape.grid[d] / shape.cluster[d];
+    }
     if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
             arith::ExtUIOp, arith::TruncIOp>(op))
       return eval(op->getOperand(0), depth + 1);
@@ -205,15 +224,20 @@ std::optional<double> meanOverBlocks(LaunchEvaluator &evaluator, F once,
   bool known = true;
   double gyz = blocks / gx;
   for (int64_t k = 0; k < samples && known; ++k) {
-    // Every block of a small grid; else blocks stratified over y and z (or
-    // over x, in a grid of one row), their x a golden-ratio sequence, so
-    // that no stride of the samples meets the grid's width (the edge
-    // column's blocks alone).
+    // Every block of a small grid; else blocks stratified over y and z,
+    // their x a golden-ratio sequence (in a grid of one row too), so that no
+    // stride of the samples meets the grid's width (the edge column's
+    // blocks alone) or a cluster's size.
     double x, yz;
-    if (blocks == double(samples) || gyz <= 1) {
-      double linear = std::floor(double(k) * blocks / double(samples));
+    if (blocks == double(samples)) {
+      double linear = double(k);
       x = std::fmod(linear, gx);
       yz = std::floor(linear / gx);
+    } else if (gyz <= 1) {
+      // One row: a stride of blocks would meet every pattern whose period
+      // divides it (the same place in each cluster of blocks).
+      x = std::floor(std::fmod(0.5 + double(k) * 0.6180339887498949, 1.0) * gx);
+      yz = 0;
     } else {
       yz = std::floor((double(k) + 0.5) * gyz / double(samples));
       x = std::floor(std::fmod(0.5 + double(k) * 0.6180339887498949, 1.0) * gx);

@@ -266,6 +266,16 @@ mlir::kfusion::getConstantLaunchShape(gpu::LaunchFuncOp launch) {
   if (Value dynamic = launch.getDynamicSharedMemorySize())
     if (std::optional<int64_t> bytes = getConstantIntValue(dynamic))
       shape.dynamicSharedBytes = std::max<int64_t>(*bytes, 0);
+  if (launch.hasClusterSize()) {
+    Value cluster[] = {launch.getClusterSizeX(), launch.getClusterSizeY(),
+                       launch.getClusterSizeZ()};
+    for (unsigned d = 0; d < 3; ++d) {
+      std::optional<int64_t> c = getConstantIntValue(cluster[d]);
+      if (!c || *c <= 0 || shape.grid[d] % *c != 0)
+        return std::nullopt;
+      shape.cluster[d] = *c;
+    }
+  }
   return shape;
 }
 

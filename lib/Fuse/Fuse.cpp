@@ -108,7 +108,7 @@ struct FunctionCandidates {
   /// Those built (room reserved for every one asked: `projected` points
   /// into it).
   SmallVector<Candidate> built;
-  SmallVector<Projected> projected;
+  SmallVector<Projected, 4> projected;
   /// The per-region candidate's plan, where it is built.
   ModuleOp composed;
   /// Why candidates were not built ("; name not built: why" each).

@@ -233,6 +233,25 @@ constexpr const char *kKernels = R"mlir(
     }
     gpu.return
   }
+  gpu.func @cluster_edge(%x: memref<1024xf32>) kernel {
+    %tid = gpu.thread_id x
+    %r = gpu.cluster_block_id x
+    %n = gpu.cluster_dim_blocks x
+    %c1 = arith.constant 1 : index
+    %next = arith.addi %r, %c1 : index
+    %last = arith.cmpi eq, %next, %n : index
+    %v = memref.load %x[%tid] : memref<1024xf32>
+    scf.if %last {
+      %a = arith.mulf %v, %v : f32
+      %b = arith.mulf %a, %a : f32
+      %c = arith.mulf %b, %b : f32
+      %d = arith.mulf %c, %c : f32
+      memref.store %d, %x[%tid] : memref<1024xf32>
+    } else {
+      memref.store %v, %x[%tid] : memref<1024xf32>
+    }
+    gpu.return
+  }
   gpu.func @offsets(%x: memref<64x64xf32>, %y: memref<64x64xf32>) kernel {
     %tid = gpu.thread_id x
     %c1 = arith.constant 1 : index
@@ -620,6 +639,23 @@ TEST_F(KernelRooflineTest, BlockUniformBranchByShare) {
   // A single block is the first column: all four.
   KernelWork one = analyzeKernelWork(kernel("edge"), shape(1, 128), device);
   EXPECT_NEAR(one.issueCycles, mine + 4.0 / 128, 1e-12);
+}
+
+// A branch on the block's place in its thread-block cluster (the last block
+// of each cluster of 4 along x, as a halo exchange's tile variants branch)
+// is block-uniform too: each region by its share of the sampled blocks, a
+// quarter here; without a cluster every block is its cluster's last.
+TEST_F(KernelRooflineTest, ClusterBranchByShare) {
+  LaunchShape s = shape(256, 128);
+  s.cluster = {4, 1, 1};
+  KernelWork w = analyzeKernelWork(kernel("cluster_edge"), s, device);
+  // The load and a store, the addition and comparison (64-bit: 2/64 each),
+  // and the multiplications of a quarter of the blocks.
+  double mine = 2.0 / 128 + 4.0 / 64;
+  EXPECT_NEAR(w.issueCycles, mine + 0.25 * 4.0 / 128, 1e-12);
+  KernelWork alone =
+      analyzeKernelWork(kernel("cluster_edge"), shape(256, 128), device);
+  EXPECT_NEAR(alone.issueCycles, mine + 4.0 / 128, 1e-12);
 }
 
 // Constants added to the indices of loads and stores are the accesses'

@@ -35,6 +35,8 @@ inline constexpr int64_t kUnrolledTripLimit = 32;
 struct LaunchShape {
   std::array<int64_t, 3> grid = {1, 1, 1};
   std::array<int64_t, 3> block = {1, 1, 1};
+  /// Blocks per thread-block cluster (1 x 1 x 1 without one).
+  std::array<int64_t, 3> cluster = {1, 1, 1};
   /// Dynamic shared memory of each block, bytes.
   int64_t dynamicSharedBytes = 0;
   int64_t blocks() const { return grid[0] * grid[1] * grid[2]; }
@@ -44,7 +46,8 @@ struct LaunchShape {
 /// The grid and block sizes of `launch` when they are all constants within
 /// CUDA's limits (grids of up to 2^31 - 1 blocks in x and 65535 in y and z;
 /// blocks of 1..1024 threads in x and y, 1..64 in z, 1024 in all), with its
-/// dynamic shared memory (a constant, else 0).
+/// dynamic shared memory (a constant, else 0) and its cluster size (constants
+/// that divide the grid, else no shape).
 std::optional<LaunchShape> getConstantLaunchShape(gpu::LaunchFuncOp launch);
 
 /// What one thread does in one phase of a kernel: a top-level loop of the
