@@ -9,7 +9,7 @@
 set -uo pipefail
 : "${OUT:?set OUT}" "${BUNDLE:?set BUNDLE}"
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
+cd "$ROOT" || exit 1
 # shellcheck source=scripts/unpack-bundle.sh
 source scripts/unpack-bundle.sh
 unpack_bundle "$BUNDLE" /tmp/kb >/dev/null
