@@ -59,6 +59,33 @@ SmallVector<SharedArrayOp> writtenArrays(TileOp tile) {
       arrays, [](Operation *op) { return cast<SharedArrayOp>(op); });
 }
 
+/// The block's place in its thread-block cluster: its ids and the cluster's
+/// sizes in blocks, and whether it has a neighbour below and above along
+/// `dim`.
+struct ClusterPlace {
+  Value ids[3], sizes[3];
+  Value hasBelow, hasAbove;
+};
+
+ClusterPlace clusterPlace(OpBuilder &builder, Location loc, unsigned dim) {
+  ClusterPlace place;
+  for (unsigned d = 0; d < 3; ++d) {
+    place.ids[d] = gpu::ClusterBlockIdOp::create(builder, loc,
+                                                 tilelowering::toDimension(d));
+    place.sizes[d] = gpu::ClusterDimBlocksOp::create(
+        builder, loc, tilelowering::toDimension(d));
+  }
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  place.hasBelow = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::ugt, place.ids[dim], zero);
+  place.hasAbove = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::ult,
+      arith::AddIOp::create(builder, loc, place.ids[dim], one),
+      place.sizes[dim]);
+  return place;
+}
+
 /// `tile` with the halo in `dim` left out below (`lo`) and/or above (`hi`).
 void dropHalo(TileOp tile, unsigned dim, bool lo, bool hi) {
   SmallVector<int64_t> below, above;
@@ -94,16 +121,8 @@ void mlir::kfusion::applyHaloExchange(
   Block &entry = kernel.getBody().front();
   Location loc = kernel.getLoc();
   OpBuilder builder = OpBuilder::atBlockBegin(&entry);
-  gpu::Dimension d = tilelowering::toDimension(dim);
-  Value rank = gpu::ClusterBlockIdOp::create(builder, loc, d);
-  Value size = gpu::ClusterDimBlocksOp::create(builder, loc, d);
-  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
-  Value hasBelow = arith::CmpIOp::create(builder, loc,
-                                         arith::CmpIPredicate::ugt, rank, zero);
-  Value hasAbove = arith::CmpIOp::create(
-      builder, loc, arith::CmpIPredicate::ult,
-      arith::AddIOp::create(builder, loc, rank, one), size);
+  ClusterPlace place = clusterPlace(builder, loc, dim);
+  Value hasBelow = place.hasBelow, hasAbove = place.hasAbove;
 
   llvm::SetVector<Operation *> written;
   for (Operation &op : llvm::make_early_inc_range(entry)) {
@@ -161,30 +180,6 @@ namespace {
 void clusterBarrier(OpBuilder &builder, Location loc) {
   NVVM::ClusterArriveOp::create(builder, loc, /*aligned=*/UnitAttr());
   NVVM::ClusterWaitOp::create(builder, loc, /*aligned=*/UnitAttr());
-}
-
-/// The block's rank in its cluster (%cluster_ctarank: x fastest) and the
-/// rank distance to its neighbour along `dim`.
-std::pair<Value, Value> clusterRank(OpBuilder &builder, Location loc,
-                                    unsigned dim) {
-  Value ids[3], sizes[3];
-  for (unsigned d = 0; d < 3; ++d) {
-    ids[d] = gpu::ClusterBlockIdOp::create(builder, loc,
-                                           tilelowering::toDimension(d));
-    sizes[d] = gpu::ClusterDimBlocksOp::create(builder, loc,
-                                               tilelowering::toDimension(d));
-  }
-  Value rank = arith::AddIOp::create(
-      builder, loc, ids[0],
-      arith::MulIOp::create(
-          builder, loc, sizes[0],
-          arith::AddIOp::create(
-              builder, loc, ids[1],
-              arith::MulIOp::create(builder, loc, sizes[1], ids[2]))));
-  Value stride = arith::ConstantIndexOp::create(builder, loc, 1);
-  for (unsigned d = 0; d < dim; ++d)
-    stride = arith::MulIOp::create(builder, loc, stride, sizes[d]);
-  return {rank, stride};
 }
 
 /// Whether the element at `local` of `array` stands for a point inside
@@ -263,17 +258,14 @@ void mlir::kfusion::lowerHaloExchange(HaloExchangeOp exchange) {
   unsigned dim = exchange.getDim();
   // The neighbours' writes are done (and ours, for them).
   clusterBarrier(builder, loc);
-  auto [rank, stride] = clusterRank(builder, loc, dim);
-  gpu::Dimension d = tilelowering::toDimension(dim);
-  Value id = gpu::ClusterBlockIdOp::create(builder, loc, d);
-  Value size = gpu::ClusterDimBlocksOp::create(builder, loc, d);
-  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
-  Value hasBelow =
-      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ugt, id, zero);
-  Value hasAbove =
-      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
-                            arith::AddIOp::create(builder, loc, id, one), size);
+  // Ranks (%cluster_ctarank) run x fastest: the neighbours along `dim` are
+  // the product of the cluster's sizes below `dim` away.
+  ClusterPlace place = clusterPlace(builder, loc, dim);
+  Value rank = tilelowering::linearize(builder, loc, place.ids, place.sizes);
+  Value stride = arith::ConstantIndexOp::create(builder, loc, 1);
+  for (unsigned d = 0; d < dim; ++d)
+    stride = arith::MulIOp::create(builder, loc, stride, place.sizes[d]);
+  Value hasBelow = place.hasBelow, hasAbove = place.hasAbove;
   Value belowRank = arith::SubIOp::create(builder, loc, rank, stride);
   Value aboveRank = arith::AddIOp::create(builder, loc, rank, stride);
   auto [thread, threads] = tilelowering::linearThread(builder, loc, exchange);

@@ -85,6 +85,17 @@ Value tilelowering::addConstant(OpBuilder &builder, Location loc, Value a,
                                arith::ConstantIndexOp::create(builder, loc, c));
 }
 
+Value tilelowering::linearize(OpBuilder &builder, Location loc,
+                              ArrayRef<Value> ids, ArrayRef<Value> sizes) {
+  return arith::AddIOp::create(
+      builder, loc, ids[0],
+      arith::MulIOp::create(
+          builder, loc, sizes[0],
+          arith::AddIOp::create(
+              builder, loc, ids[1],
+              arith::MulIOp::create(builder, loc, sizes[1], ids[2]))));
+}
+
 /// The linear thread id (x fastest) and the thread count of the block.
 std::pair<Value, Value>
 tilelowering::linearThread(OpBuilder &builder, Location loc, Operation *at) {
@@ -93,13 +104,7 @@ tilelowering::linearThread(OpBuilder &builder, Location loc, Operation *at) {
     sizes[d] = blockSize(builder, loc, at, d);
     ids[d] = gpu::ThreadIdOp::create(builder, loc, toDimension(d));
   }
-  Value linear = arith::AddIOp::create(
-      builder, loc, ids[0],
-      arith::MulIOp::create(
-          builder, loc, sizes[0],
-          arith::AddIOp::create(
-              builder, loc, ids[1],
-              arith::MulIOp::create(builder, loc, sizes[1], ids[2]))));
+  Value linear = linearize(builder, loc, ids, sizes);
   Value count = arith::MulIOp::create(
       builder, loc, arith::MulIOp::create(builder, loc, sizes[0], sizes[1]),
       sizes[2]);

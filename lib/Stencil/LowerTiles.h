@@ -47,6 +47,10 @@ Value tileSize(OpBuilder &builder, Location loc, Operation *at, unsigned d);
 /// a + c, folded when c is zero or a a constant.
 Value addConstant(OpBuilder &builder, Location loc, Value a, int64_t c);
 
+/// ids[0] + sizes[0] * (ids[1] + sizes[1] * ids[2]): a linear id, x fastest.
+Value linearize(OpBuilder &builder, Location loc, ArrayRef<Value> ids,
+                ArrayRef<Value> sizes);
+
 /// The linear thread id (x fastest) and the thread count of the block.
 std::pair<Value, Value> linearThread(OpBuilder &builder, Location loc,
                                      Operation *at);
