@@ -22,6 +22,9 @@
     python3 bench/models/run.py report    --results DIR [--results DIR...] [--out DIR]
     python3 bench/models/run.py all       --out DIR   (prepare, workloads, peers, report;
                                           gpu-session.sh)
+    python3 bench/models/run.py tune      --out DIR --cache FILE [--candidates ...]
+                                          (kfusion-fuse's candidates each checked and
+                                          timed; their times into the tuning cache)
 
 --size gpu (default: the published configurations at 1024 tokens, Mixer on 8 images,
 ResNet's stage on 32), long (GPT-2, BERT and LLaMA at 4096 tokens; import it with --models
@@ -48,9 +51,11 @@ from modelbench import build, programs, torchmodel  # noqa: E402
 from kfusion.bench import (add_checked_run_arguments, add_lowering_arguments,  # noqa: E402
                            add_phase_parsers, add_run_arguments, add_sim_argument,
                            append_rows, base_metadata, bench_env, check_then_time,
-                           deadline_after, fmt, judge_run, load_rows, log, md_header, md_row,
+                           deadline_after, fmt, group_by, judge_run, load_rows, log,
+                           md_header, md_row,
                            past, problem_lines, read_peers, read_results, report_header,
                            results_done, run_all, run_peers, write_report)
+from kfusion import tune  # noqa: E402
 from kfusion.tools import find_tool  # noqa: E402
 from stitchbench import harness  # noqa: E402
 
@@ -122,11 +127,12 @@ def cmd_import(args):
 # prepare
 # ---------------------------------------------------------------------------------------
 
-def prepare(args, prog, work):
+def prepare(args, prog, work, extra=""):
     """The program ready to run (build.prepare's record, its "dir" where it lies): from
     --prepared PDIR/work/<program> when that holds it (same import, same target), else from
-    `work` when that does, else prepared into `work` now."""
-    prepared = getattr(args, "prepared", None)
+    `work` when that does, else prepared into `work` now (kfusion-fuse with --fuse-options
+    and `extra`, which only `work` may hold)."""
+    prepared = None if extra else getattr(args, "prepared", None)
     for d in ([Path(prepared) / "work" / prog.key] if prepared else []) + [work]:
         info = build.load_prepared(prog, d, emulate=args.sim)
         if info is not None:
@@ -135,7 +141,8 @@ def prepare(args, prog, work):
         log("   %s: not in %s, prepared with %s" % (prog.key, prepared,
                                                    find_tool("kfusion-opt")))
     info = build.prepare(prog, work, device=args.device, emulate=args.sim,
-                         extra=args.fuse_options, chip=args.chip,
+                         extra=" ".join(o for o in (args.fuse_options, extra) if o),
+                         chip=args.chip,
                          lower_options=args.lower_options, warmup=args.warmup,
                          repeat=args.repeat, timeout=args.timeout)
     return dict(info, dir=str(work))
@@ -208,17 +215,23 @@ def base_row(model, dtype, size, prog):
     return row
 
 
-def run_program(args, torch, model, dtype, prog):
-    """Prepare, draw, reference, check and time one program: its row."""
+def run_program(args, torch, model, dtype, prog, variant=None):
+    """Prepare, draw, reference, check and time one program: its row. With `variant`
+    (name, kfusion-fuse options: the tuner's candidates) it is prepared in work/<program>/
+    <name> with those options too."""
     t0 = time.time()
     size = size_of(args)
     row = base_row(model, dtype, size, prog)
+    if variant is not None:
+        row["candidate"] = variant[0]
     if prog is None:
         row.update({"status": "not imported", "problems": [
             "no %s (run.py import)" % (Path(args.programs) / (row["program"] + ".json"))]})
         return row
     work = Path(args.out) / "work" / prog.key
-    info = prepare(args, prog, work)
+    if variant is not None:
+        work = work / variant[0]
+    info = prepare(args, prog, work, variant[1] if variant else "")
     fuse = info.get("fuse") or {}
     row.update({"prepared_in": info["dir"], "launches": info.get("launches"),
                 "chosen": fuse.get("chosen"),
@@ -453,6 +466,125 @@ def cmd_report(args):
     return 0
 
 
+# ---------------------------------------------------------------------------------------
+# tune
+# ---------------------------------------------------------------------------------------
+
+#: kfusion-fuse's candidates of a linalg function, each measured by `tune`.
+TUNE_CANDIDATES = ["stitch", "stitch-greedy", "stitch-unpacked", "stitch-gemm-alone",
+                   "unfused", "per-region"]
+
+
+def tune_options(candidate, record):
+    """kfusion-fuse's options building `candidate` (per-region among the others, whose plans
+    it composes: chosen whatever the projections) without cuSync (its stage follows the
+    choice), its tuning record written to `record`."""
+    pick = "choose=%s" % candidate if candidate == "per-region" else \
+        "candidates=%s" % candidate
+    return "%s sync=none tuning-record=%s" % (pick, record)
+
+
+def tune_entries(rows, note):
+    """The tuning cache's entries of `rows` (tune.jsonl): each candidate checked equal and
+    timed, under its program's problem from the record kfusion-fuse wrote for it; and the
+    problems found ("program: why" for rows whose record is missing or names another
+    problem than the program's other candidates)."""
+    entries, problems, seen = [], [], {}
+    for r in rows:
+        if r.get("status") != "equal" or not r.get("median_ms"):
+            continue
+        try:
+            record = tune.read_record(r["record"])
+            function = tune.record_function(record)
+        except tune.TuneError as exc:
+            problems.append("%s %s: %s" % (r["program"], r["candidate"], exc))
+            continue
+        first = seen.setdefault(r["program"], function["problem"])
+        if first != function["problem"]:
+            problems.append("%s %s: another problem than its other candidates'" % (
+                r["program"], r["candidate"]))
+            continue
+        entries += tune.fuse_entries(record, function, {r["candidate"]: r["median_ms"]},
+                                     "%s %s; %s" % (r["program"], r["candidate"], note))
+    return entries, problems
+
+
+def render_tune(rows):
+    """Per program: each candidate's status, launches, projected and measured times; the
+    model's choice (least projected) beside the fastest measured."""
+    lines = []
+    for prog, rs in group_by(rows, "program").items():
+        lines += ["", "### %s" % prog, ""] + md_header(
+            ["candidate", "status", "launches", "projected ms", "median ms (min-max)",
+             "projected / measured"])
+        for r in rs:
+            lines.append(md_row([r["candidate"], r["status"], r.get("launches", "-"),
+                                 fmt((r.get("projected_us") or 0) / 1e3 or None),
+                                 "%s (%s-%s)" % (fmt(r.get("median_ms")), fmt(r.get("min_ms")),
+                                                 fmt(r.get("max_ms"))),
+                                 fmt(r.get("projected_over_measured"), "%.2f")]))
+        projected = [r for r in rs if r.get("projected_us")]
+        timed = [r for r in rs if r.get("median_ms") and r["status"] == "equal"]
+        if projected and timed:
+            model = min(projected, key=lambda r: r["projected_us"])
+            best = min(timed, key=lambda r: r["median_ms"])
+            lines += ["", "model's choice %s (%s ms measured); fastest measured %s (%s ms)" % (
+                model["candidate"], fmt(model.get("median_ms")), best["candidate"],
+                fmt(best["median_ms"]))]
+    return "\n".join(lines)
+
+
+def cmd_tune(args):
+    """Each selected program under each of kfusion-fuse's candidates (--candidates), checked
+    against PyTorch and timed (on kfusion-sim with --sim: checked only); the measured times
+    added to the tuning cache --cache as kfusion-fuse's entries (kind "fuse"), which rank the
+    candidates of the same function on the same device before the model does."""
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    results = out / "tune.jsonl"
+    done = results_done(results, lambda r: (r["program"], r["candidate"]), args.resume)
+    deadline = deadline_after(args.budget)
+    torch = torchmodel.load_torch()
+    candidates = args.candidates.split(",")
+    unknown = [c for c in candidates if c not in TUNE_CANDIDATES]
+    if unknown:
+        log("tune: unknown candidates %s (of %s)" % (", ".join(unknown),
+                                                      ", ".join(TUNE_CANDIDATES)))
+        return 2
+    status = 0
+    for model, dtype, prog in selection(args):
+        for c in candidates:
+            key = programs.key_of(model, dtype, size_of(args))
+            if (key, c) in done:
+                continue
+            if past(deadline):
+                log("tune: time budget spent; stopping before %s %s" % (key, c))
+                break
+            record = (out / "work" / key / c / "record.json").resolve()
+            row = run_program(args, torch, model, dtype, prog,
+                              variant=(c, tune_options(c, record)))
+            row.update({"candidate": c, "record": str(record)})
+            append_rows(results, [row])
+            log_row(row)
+            status |= row["status"] != "equal"
+    meta = metadata(args, torch)
+    (out / "meta.json").write_text(json.dumps(meta, indent=1))
+    rows = load_rows(out, "tune.jsonl")
+    print(render_tune(rows))
+    if args.sim:
+        log("tune: --sim checks the candidates on kfusion-sim and times nothing: no entries")
+        return status
+    entries, problems = tune_entries(rows, "bench/models/run.py tune, %s, commit %s" % (
+        meta.get("date"), meta.get("commit")))
+    for p in problems:
+        log("tune: %s" % p)
+    cache = tune.load_cache(args.cache)
+    replaced = tune.add_entries(cache, entries)
+    tune.save_cache(args.cache, cache)
+    log("tune: %d entries added to %s (%d replaced)" % (len(entries), args.cache, replaced))
+    return status | bool(problems)
+
+
 def cmd_all(args):
     return run_all(args, [cmd_prepare, cmd_workloads] + ([] if args.no_peers else
                                                          [cmd_peers]), cmd_report)
@@ -494,11 +626,19 @@ def main(argv=None):
     sub.add_parser("prepare", parents=[sel, common])
     sub.add_parser("workloads", parents=[sel, common, wl])
     add_phase_parsers(sub, [sel, common, wl])
+    tn = sub.add_parser("tune", parents=[sel, common, wl])
+    tn.add_argument("--cache", help="the tuning cache the measured times go to (created if "
+                    "missing; required without --sim)")
+    tn.add_argument("--candidates", default=",".join(TUNE_CANDIDATES),
+                    help="kfusion-fuse's candidates to measure (default %(default)s)")
     args = p.parse_args(argv)
     if getattr(args, "sim", False):
         args.size = "small"
+    if args.cmd == "tune" and not args.sim and not args.cache:
+        p.error("tune: --cache FILE is required to time (without --sim)")
     return {"import": cmd_import, "prepare": cmd_prepare, "workloads": cmd_workloads,
-            "peers": cmd_peers, "report": cmd_report, "all": cmd_all}[args.cmd](args)
+            "peers": cmd_peers, "report": cmd_report, "all": cmd_all,
+            "tune": cmd_tune}[args.cmd](args)
 
 
 if __name__ == "__main__":

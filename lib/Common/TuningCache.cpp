@@ -66,8 +66,9 @@ llvm::Expected<TuningCache> TuningCache::parse(StringRef text,
       return bad("\"config\" must be an object");
     if (!ms || !(*ms > 0))
       return bad("\"ms\" must be a positive number (the measured time)");
-    cache.entries.push_back(
-        TuningEntry{device->str(), kind->str(), *problem, *config, *ms});
+    cache.entries.push_back(TuningEntry{device->str(), kind->str(), *problem,
+                                        *config, *ms,
+                                        static_cast<unsigned>(index)});
   }
   return cache;
 }
@@ -106,4 +107,15 @@ TuningCache::lookup(StringRef device, StringRef kind,
         entry.problem == problem && (!best || entry.ms < best->ms))
       best = &entry;
   return best;
+}
+
+SmallVector<const TuningEntry *>
+TuningCache::lookupAll(StringRef device, StringRef kind,
+                       const llvm::json::Object &problem) const {
+  SmallVector<const TuningEntry *> out;
+  for (const TuningEntry &entry : entries)
+    if (entry.device == device && entry.kind == kind &&
+        entry.problem == problem)
+      out.push_back(&entry);
+  return out;
 }

@@ -23,10 +23,12 @@
 #include "KFusion/Fuse/Passes.h"
 
 #include "FuseLaunches.h"
+#include "FuseMeasured.h"
 #include "FuseRegions.h"
 
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Common/LaunchUtils.h"
+#include "KFusion/Common/TuningCache.h"
 #include "KFusion/Dialect/DeviceDescription.h"
 #include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Stitch/Passes.h"
@@ -304,9 +306,21 @@ struct KFusionFusePass
   /// regions, the alternatives per launch, the chosen plan's regions; and
   /// the chosen candidate's warnings.
   void emitChoice(func::FuncOp f, FunctionCandidates &fc, const Projected &best,
-                  bool launches, const DeviceDescription &gpu);
+                  bool launches, const DeviceDescription &gpu,
+                  const fuse::MeasuredChoice &measured);
+
+  /// The candidate `f` takes: `choose`'s where asked, else the least time,
+  /// measured (the tuning cache's, in `measured`) before projected
+  /// (MeasuredChoice::best); `f`'s entry added to the tuning record.
+  FailureOr<const Projected *> pickCandidate(func::FuncOp f,
+                                             FunctionCandidates &fc,
+                                             const DeviceDescription &gpu,
+                                             fuse::MeasuredChoice &measured);
 
   void runOnOperation() override;
+
+  /// The tuning record's functions (tuning-record).
+  llvm::json::Array record;
 };
 
 /// The top-level symbols of `copy` that `op` names (the kernels' modules of
@@ -587,6 +601,12 @@ LogicalResult KFusionFusePass::checkOptions() {
                 "stitch-unpacked, stitch-gemm-alone, unfused or per-region; of "
                 "host functions of launches: stencil, horizontal, "
                 "stencil-horizontal or unfused)";
+  if (!choose.empty() &&
+      (!isCandidateName(choose) ||
+       (!candidates.empty() && !llvm::is_contained(candidates, choose))))
+    return module.emitError()
+           << "kfusion-fuse: choose='" << choose << "' is not a candidate "
+           << (candidates.empty() ? "kfusion-fuse knows" : "asked for");
   if (!llvm::is_contained({"auto", "force", "none"}, StringRef(sync)))
     return module.emitError()
            << "kfusion-fuse: sync must be auto, force or none, not '" << sync
@@ -702,12 +722,17 @@ void KFusionFusePass::reportNoCandidate(func::FuncOp f,
 
 void KFusionFusePass::emitChoice(func::FuncOp f, FunctionCandidates &fc,
                                  const Projected &best, bool launches,
-                                 const DeviceDescription &gpu) {
+                                 const DeviceDescription &gpu,
+                                 const fuse::MeasuredChoice &measured) {
   StringRef name = f.getName();
   if (remarks) {
     InFlightDiagnostic remark = f.emitRemark();
     remark << "kfusion-fuse of @" << name << " on " << gpu.name << ": "
-           << best.candidate->name << " chosen; projected";
+           << best.candidate->name << " chosen"
+           << (choose == best.candidate->name ? " (asked for)"
+               : measured.any()               ? " by measurement"
+                                              : "")
+           << "; projected";
     for (const Projected &p : fc.projected)
       remark << llvm::formatv(
           " {0} {1:F2} us ({2} launch{3}{4})", p.candidate->name,
@@ -718,6 +743,12 @@ void KFusionFusePass::emitChoice(func::FuncOp f, FunctionCandidates &fc,
                     .str()
               : "");
     remark << fc.dropped;
+    if (!measured.path.empty()) {
+      SmallVector<StringRef> names;
+      for (const Projected &p : fc.projected)
+        names.push_back(p.candidate->name);
+      remark << fuse::describeMeasured(names, measured);
+    }
   }
   if (remarks && !fc.regions.regions.empty())
     emitRegionChoice(f, fc.sources, fc.regions);
@@ -837,18 +868,14 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
     fc.discard();
     return failure();
   }
-  // Fully projected candidates first, then the least time; ties keep the
-  // candidates' order.
-  const Projected &best =
-      *std::min_element(fc.projected.begin(), fc.projected.end(),
-                        [](const Projected &x, const Projected &y) {
-                          bool xf = x.projection.unprojected == 0,
-                               yf = y.projection.unprojected == 0;
-                          if (xf != yf)
-                            return xf;
-                          return x.projection.seconds < y.projection.seconds;
-                        });
-  emitChoice(f, fc, best, launches, gpu);
+  fuse::MeasuredChoice measured;
+  FailureOr<const Projected *> picked = pickCandidate(f, fc, gpu, measured);
+  if (failed(picked)) {
+    fc.discard();
+    return failure();
+  }
+  const Projected &best = **picked;
+  emitChoice(f, fc, best, launches, gpu, measured);
   // cuSync in the chosen candidate's copy: what it adds (the kernels'
   // synchronized clones) is named by the function and moves up with it.
   if (failed(synchronizeChosen(*best.candidate, best.func, name, [&] {
@@ -876,6 +903,54 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
   return success();
 }
 
+FailureOr<const Projected *>
+KFusionFusePass::pickCandidate(func::FuncOp f, FunctionCandidates &fc,
+                               const DeviceDescription &gpu,
+                               fuse::MeasuredChoice &measured) {
+  SmallVector<fuse::CandidateTime> times;
+  SmallVector<unsigned> launches;
+  for (const Projected &p : fc.projected) {
+    times.push_back({p.candidate->name, p.projection.seconds,
+                     p.projection.unprojected == 0});
+    launches.push_back(p.projection.launches);
+  }
+  llvm::Expected<const TuningCache *> cache = TuningCache::load(tuningCache);
+  if (!cache)
+    return f.emitError() << llvm::toString(cache.takeError());
+  llvm::json::Object problem;
+  if (*cache || !tuningRecord.empty())
+    problem = fuse::tuningProblem(f);
+  if (*cache) {
+    FailureOr<fuse::MeasuredChoice> read = fuse::readMeasured(
+        f, **cache, gpu.name, problem, gemmLoad, times, isCandidateName);
+    if (failed(read))
+      return failure();
+    measured = std::move(*read);
+  }
+  unsigned best = measured.best(times);
+  if (!choose.empty()) {
+    const auto *asked = llvm::find_if(fc.projected, [&](const Projected &p) {
+      return p.candidate->name == choose;
+    });
+    if (asked != fc.projected.end()) {
+      best = asked - fc.projected.begin();
+    } else if (llvm::is_contained(
+                   fc.projected.front().candidate->launches
+                       ? ArrayRef<StringLiteral>(fuse::kLaunchCandidateNames)
+                       : ArrayRef<StringLiteral>(kCandidateNames),
+                   StringRef(choose))) {
+      return f.emitError() << "kfusion-fuse: the candidate asked for (choose="
+                           << choose << ") of @" << f.getName()
+                           << " could not be built" << fc.dropped;
+    }
+  }
+  if (!tuningRecord.empty())
+    record.push_back(fuse::recordFunction(f, std::move(problem),
+                                          fc.projected[best].candidate->name,
+                                          times, launches, measured));
+  return &fc.projected[best];
+}
+
 void KFusionFusePass::runOnOperation() {
   ModuleOp module = getOperation();
   FailureOr<DeviceDescription> gpu = resolveDevice(module, device);
@@ -883,6 +958,14 @@ void KFusionFusePass::runOnOperation() {
     return signalPassFailure();
   if (failed(checkOptions()))
     return signalPassFailure();
+  // The tuning cache read once up front (each candidate's GEMMs and the
+  // choice read it again from memory): a bad file is the module's error.
+  if (llvm::Expected<const TuningCache *> cache =
+          TuningCache::load(tuningCache);
+      !cache) {
+    module.emitError() << llvm::toString(cache.takeError());
+    return signalPassFailure();
+  }
   SmallVector<func::FuncOp> funcs;
   for (func::FuncOp f : module.getOps<func::FuncOp>())
     if (isStitchInput(f) || fuse::isLaunchProgram(f))
@@ -909,4 +992,8 @@ void KFusionFusePass::runOnOperation() {
   for (func::FuncOp f : funcs)
     if (failed(fuseFunction(f, base, *gpu)))
       return signalPassFailure();
+  if (!tuningRecord.empty() &&
+      failed(fuse::writeTuningRecord(module, tuningRecord, gpu->name, gemmLoad,
+                                     std::move(record))))
+    return signalPassFailure();
 }

@@ -172,9 +172,9 @@ def prepared_info(args):
     return json.loads(info.read_text())
 
 
-def load_rows(directory):
-    """The rows of `directory`/workloads.jsonl (none when it is missing)."""
-    p = Path(directory) / "workloads.jsonl"
+def load_rows(directory, name="workloads.jsonl"):
+    """The rows of `directory`/`name` (none when it is missing)."""
+    p = Path(directory) / name
     return [json.loads(l) for l in p.read_text().splitlines()] if p.exists() else []
 
 

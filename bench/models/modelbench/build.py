@@ -21,7 +21,8 @@ from stitchbench import harness
 
 FUSE_PASS = "kfusion-fuse"
 
-_CHOSEN = re.compile(r"kfusion-fuse of @(\S+) on (\S+): (\S+) chosen; projected (.*)")
+_CHOSEN = re.compile(r"kfusion-fuse of @(\S+) on (\S+): (\S+) chosen"
+                     r"(?: \(asked for\)| by measurement)?; projected (.*?)(?:; measured|$)")
 _CANDIDATE = re.compile(r"([\w-]+) ([0-9.]+(?:[eE][-+]?\d+)?) us \((\d+) launch(?:es)?\)")
 
 

@@ -92,6 +92,50 @@ def test_all_on_the_interpreter(tmp_path):
     assert not list(again.glob("work/*/fused.mlir"))
 
 
+def test_tune_on_the_interpreter_then_the_cache(tmp_path):
+    # tune --sim: each candidate prepared apart (per-region by choose=), checked on
+    # kfusion-sim, its tuning record written, no entries (nothing timed). Then the rows as a
+    # GPU run would leave them (median_ms added here: no GPU) give entries under the
+    # records' problem, and kfusion-fuse with that cache chooses by the measurements.
+    _need_tools()
+    _need_programs(["gpt2"])
+    out = tmp_path / "tune"
+    proc = _run(["tune", "--sim", "--out", str(out), "--models", "gpt2", "--dtypes",
+                 "float16", "--candidates", "stitch,unfused,per-region"], tmp_path)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    assert "times nothing: no entries" in proc.stdout
+    rows = [json.loads(l) for l in (out / "tune.jsonl").read_text().splitlines()]
+    assert [(r["candidate"], r["status"], r["chosen"]) for r in rows] == [
+        ("stitch", "equal", "stitch"), ("unfused", "equal", "unfused"),
+        ("per-region", "equal", "per-region")]
+    problems = {json.dumps(json.loads(Path(r["record"]).read_text())["functions"][0]["problem"])
+                for r in rows}
+    assert len(problems) == 1
+    assert "| unfused | equal |" in proc.stdout
+    for r, ms in zip(rows, (0.5, 0.1, 0.3)):
+        r["median_ms"] = ms
+    entries, problems = driver.tune_entries(rows, "test")
+    assert problems == []
+    assert [(e["config"]["candidate"], e["ms"], e["kind"]) for e in entries] == [
+        ("stitch", 0.5, "fuse"), ("unfused", 0.1, "fuse"), ("per-region", 0.3, "fuse")]
+    cache = tmp_path / "cache.json"
+    c = driver.tune.load_cache(cache)
+    driver.tune.add_entries(c, entries)
+    driver.tune.save_cache(cache, c)
+    fused = subprocess.run(
+        [str(BIN / "kfusion-opt"), str(out / "work" / rows[0]["program"] / "stitch" /
+                                       "program.mlir"),
+         "--kfusion-fuse=device=h200 emulate-gemms=true tuning-cache=%s" % cache,
+         "--mlir-print-op-on-diagnostic=false", "-o", os.devnull],
+        capture_output=True, text=True, timeout=600)
+    assert fused.returncode == 0, fused.stderr[-2000:]
+    assert ": unfused chosen by measurement;" in fused.stderr
+    # A row whose record is gone is reported, not entered.
+    Path(rows[0]["record"]).unlink()
+    entries, problems = driver.tune_entries(rows, "test")
+    assert len(entries) == 2 and len(problems) == 1 and "stitch" in problems[0]
+
+
 def test_report_from_gpu_rows(tmp_path):
     d = tmp_path / "r"
     d.mkdir()

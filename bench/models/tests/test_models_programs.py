@@ -178,6 +178,18 @@ def test_parse_fuse_remark():
                                      "stitch-gemm-alone", "unfused"]
     assert r["candidates"]["unfused"] == {"us": 7894.87, "launches": 77}
     assert build.parse_fuse_remark("p.mlir:1:1: error: nothing") is None
+    # Chosen by measurement (the tuning cache) or asked for (choose=): the same fields,
+    # the measured times not taken for projections.
+    measured = build.parse_fuse_remark(
+        "p.mlir:1:1: remark: kfusion-fuse of @f on h200: unfused chosen by measurement; "
+        "projected stitch 66.38 us (11 launches) unfused 229.50 us (51 launches); measured "
+        "(tuning cache c.json): stitch 50.00 us unfused 20.00 us")
+    assert measured["chosen"] == "unfused" and measured["projected_us"] == 229.50
+    assert list(measured["candidates"]) == ["stitch", "unfused"]
+    asked = build.parse_fuse_remark(
+        "p.mlir:1:1: remark: kfusion-fuse of @f on h200: per-region chosen (asked for); "
+        "projected stitch 66.38 us (11 launches) per-region 55.97 us (12 launches)")
+    assert asked["chosen"] == "per-region" and asked["launches"] == 12
     assert build.fuse_options("h200", True) == "device=h200 remarks=true emulate-gemms=true"
 
 

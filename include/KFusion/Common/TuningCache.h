@@ -18,7 +18,9 @@
 //
 // Problems and configurations are JSON objects the kind's planner reads; the
 // cache compares problems as whole objects. Of several entries for one
-// device and problem the fastest wins.
+// device and problem the fastest wins (kind "gemm": a GEMM's configuration);
+// kind "fuse" (kfusion-fuse: a function's candidates, each measured whole)
+// reads them all.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +46,8 @@ struct TuningEntry {
   std::string device, kind;
   llvm::json::Object problem, config;
   double ms = 0;
+  /// Its place in the file's "entries" (for diagnostics: "entry #N").
+  unsigned index = 0;
 };
 
 class TuningCache {
@@ -61,6 +65,13 @@ public:
   /// The fastest entry for `device`, `kind` and `problem`, if any.
   const TuningEntry *lookup(StringRef device, StringRef kind,
                             const llvm::json::Object &problem) const;
+
+  /// Every entry for `device`, `kind` and `problem`, in the file's order
+  /// (for a kind whose entries are compared by more than their time, such as
+  /// kfusion-fuse's candidates of one function).
+  SmallVector<const TuningEntry *>
+  lookupAll(StringRef device, StringRef kind,
+            const llvm::json::Object &problem) const;
 
   StringRef getPath() const { return path; }
   size_t size() const { return entries.size(); }

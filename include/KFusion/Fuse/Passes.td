@@ -87,6 +87,14 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     use) and its kernels that nothing launches any more go; the planners'
     remarks of the chosen candidate are re-emitted as its regions'.
 
+    Measured feedback: where the tuning cache has entries of kind "fuse"
+    for a function (its problem: its IR hashed without names, locations or
+    constant values, and its signature) on the device, its candidates are
+    ranked by their measured times, and those not measured by their
+    projections scaled by the median measured / projected ratio of those
+    measured; the remark says so. `tuning-record` writes each function's
+    problem and candidates for the tuner, which measures them on a GPU.
+
     Not yet: regions of a linalg function offered to the stencil or
     horizontal planners (the per-region choice is among stitching plans).
   }];
@@ -113,8 +121,18 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
            "kfusion-plan-sync's model gains), force (every pair that admits "
            "it, whatever the model says: for research and tests) or none">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
-           "A tuning cache for the GEMMs' configurations (empty: "
-           "$KFUSION_TUNING_CACHE, else none)">,
+           "A tuning cache (empty: $KFUSION_TUNING_CACHE, else none): the "
+           "GEMMs' configurations, and the candidates' measured times, which "
+           "rank a function's candidates before their projections do">,
+    Option<"tuningRecord", "tuning-record", "std::string",
+           /*default=*/"\"\"",
+           "Write, per function, its tuning problem and each candidate's "
+           "projected time to this JSON file (what the tuner measures and "
+           "adds to the cache: bench/models/run.py tune)">,
+    Option<"choose", "choose", "std::string", /*default=*/"\"\"",
+           "Take this candidate where a function has it, whatever the "
+           "projections and measurements (for the tuner and research; an "
+           "error where it is asked for and cannot be built)">,
     Option<"gemmLoad", "gemm-load", "std::string", /*default=*/"\"auto\"",
            "How the tensor-core GEMMs' operand tiles reach shared memory where "
            "TMA can take them: auto (the GEMM planner's default: a producer "

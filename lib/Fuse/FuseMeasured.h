@@ -1,0 +1,112 @@
+//===- FuseMeasured.h - kfusion-fuse's measured feedback --------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Measured feedback for kfusion-fuse's choice of a function's candidate: the
+// tuning cache (TuningCache.h) holds, under kind "fuse", the time a tuner
+// measured on a GPU for one candidate of one function (its problem: the
+// function's IR without names, locations or constant values, hashed, and its
+// signature) on one device. Where a function's candidates have such entries
+// the choice ranks them by their measured times, and the candidates without
+// one by their projections scaled by the median ratio of measured to
+// projected time of those with one (so the model fills in only what was not
+// measured). The tuning record is what kfusion-fuse writes for the tuner:
+// per function its problem and each candidate's projection. Internal to
+// lib/Fuse.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_LIB_FUSE_FUSEMEASURED_H
+#define KFUSION_LIB_FUSE_FUSEMEASURED_H
+
+#include "KFusion/Common/TuningCache.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/Support/JSON.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kfusion::fuse {
+
+/// The tuning cache's kind of kfusion-fuse's entries.
+inline constexpr StringLiteral kFuseTuningKind = "fuse";
+
+/// The problem of function `f` in the tuning cache: {"ir_sha1": the SHA-1 of
+/// its generic form with its name, locations and large constants elided,
+/// "signature": its type}. Two functions with the same ops, types and shapes
+/// have the same problem whatever their names and weights.
+llvm::json::Object tuningProblem(func::FuncOp f);
+
+/// One built candidate as the measured choice sees it.
+struct CandidateTime {
+  StringRef name;
+  /// The projected time (seconds) and whether every launch was projected.
+  double projected = 0;
+  bool fullyProjected = true;
+};
+
+/// The choice among a function's candidates with the cache's measurements.
+struct MeasuredChoice {
+  /// The cache read (empty: none, or no entry for the function).
+  std::string path;
+  /// Per candidate (in the order given): the measured seconds, where the
+  /// cache has them.
+  SmallVector<std::optional<double>> measured;
+  /// The median of measured / projected over the candidates with both: what
+  /// the others' projections are scaled by.
+  double scale = 1;
+  /// Entries of the function that no built candidate takes (a candidate not
+  /// built this time, another gemm-load): "name (reason)".
+  SmallVector<std::string> unused;
+
+  /// Whether some candidate has a measured time.
+  bool any() const;
+  /// The time candidate `k` is ranked by, and whether it is known (measured,
+  /// or fully projected).
+  std::pair<double, bool> rank(ArrayRef<CandidateTime> candidates,
+                               unsigned k) const;
+  /// The candidate ranked first: known times (measured, or fully projected)
+  /// before the others, then the least; ties to the first.
+  unsigned best(ArrayRef<CandidateTime> candidates) const;
+};
+
+/// The remark's account of `measured` (from a cache) for the candidates
+/// `names`: "; measured (tuning cache F): a 1.00 us ...; the others'
+/// projections scaled by S; unused: ...".
+std::string describeMeasured(ArrayRef<StringRef> names,
+                             const MeasuredChoice &measured);
+
+/// The cache's measurements of `f`'s candidates on `device` (entries of kind
+/// "fuse" with `f`'s problem whose config names a candidate and, where it
+/// says, the gemm-load `gemmLoad`). An entry of the function whose config
+/// names no candidate is an error on `f` naming the file and the entry; one
+/// naming a candidate kfusion-fuse does not know (`known`), a warning (it is
+/// ignored).
+FailureOr<MeasuredChoice> readMeasured(func::FuncOp f, const TuningCache &cache,
+                                       StringRef device,
+                                       const llvm::json::Object &problem,
+                                       StringRef gemmLoad,
+                                       ArrayRef<CandidateTime> candidates,
+                                       function_ref<bool(StringRef)> known);
+
+/// The tuning record's entry of one function: its name, problem, the
+/// candidate chosen and each candidate's projection (and measurement).
+llvm::json::Object recordFunction(func::FuncOp f, llvm::json::Object problem,
+                                  StringRef chosen,
+                                  ArrayRef<CandidateTime> candidates,
+                                  ArrayRef<unsigned> launches,
+                                  const MeasuredChoice &measured);
+
+/// Writes the tuning record `functions` (recordFunction's) for `device` and
+/// `gemmLoad` to `path`; an error on `module` where it cannot.
+LogicalResult writeTuningRecord(Operation *module, StringRef path,
+                                StringRef device, StringRef gemmLoad,
+                                llvm::json::Array functions);
+
+} // namespace mlir::kfusion::fuse
+
+#endif // KFUSION_LIB_FUSE_FUSEMEASURED_H

@@ -1,0 +1,185 @@
+//===- FuseMeasuredTest.cpp - kfusion-fuse's measured feedback ------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Checks lib/Fuse/FuseMeasured.h: a function's tuning problem is the same
+// whatever its name, locations and weights and differs with its shapes or
+// ops; the cache's "fuse" entries give the candidates' measured times (the
+// least of several, only the device's, the problem's and the gemm-load's),
+// the candidates not measured are ranked by their projections scaled by the
+// median measured / projected ratio; a config without a candidate is an
+// error, an unknown candidate a warning.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuseMeasured.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include "gtest/gtest.h"
+
+#include <string>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::fuse;
+
+namespace {
+
+/// A function adding a 32-element constant to its argument, under `name`,
+/// with constant values from `base`, of `n` elements, at `file`.
+std::string source(StringRef name, int base, int n = 32,
+                   StringRef file = "a.py") {
+  std::string values;
+  for (int i = 0; i < n; ++i)
+    values += llvm::formatv("{0}{1}.0", i ? ", " : "", base + i).str();
+  return llvm::formatv(R"mlir(
+func.func @{0}(%x: tensor<{1}xf32>) -> tensor<{1}xf32> {{
+  %w = arith.constant dense<[{2}]> : tensor<{1}xf32> loc("{3}":1:1)
+  %y = arith.addf %x, %w : tensor<{1}xf32> loc("{3}":2:1)
+  return %y : tensor<{1}xf32>
+}
+)mlir",
+                       name, n, values, file)
+      .str();
+}
+
+class FuseMeasuredTest : public ::testing::Test {
+protected:
+  FuseMeasuredTest() {
+    context.loadDialect<arith::ArithDialect, func::FuncDialect>();
+  }
+
+  /// The problem of the function `text` holds.
+  llvm::json::Object problemOf(const std::string &text) {
+    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
+    EXPECT_TRUE(module);
+    return tuningProblem(*module->getOps<func::FuncOp>().begin());
+  }
+
+  MLIRContext context;
+};
+
+TEST_F(FuseMeasuredTest, ProblemIgnoresNamesLocationsAndWeights) {
+  llvm::json::Object a = problemOf(source("forward", 0));
+  EXPECT_EQ(a, problemOf(source("other", 0)));
+  EXPECT_EQ(a, problemOf(source("forward", 0, 32, "b.py")));
+  EXPECT_EQ(a, problemOf(source("forward", 100)));
+  EXPECT_EQ(*a.getString("signature"), "(tensor<32xf32>) -> tensor<32xf32>");
+  EXPECT_EQ(a.getString("ir_sha1")->size(), 40u);
+}
+
+TEST_F(FuseMeasuredTest, ProblemDiffersWithShapes) {
+  EXPECT_NE(problemOf(source("forward", 0)),
+            problemOf(source("forward", 0, 64)));
+}
+
+/// A cache of "fuse" entries for `problem`.
+TuningCache cacheOf(const llvm::json::Object &problem, StringRef entries) {
+  std::string text =
+      llvm::formatv(R"({{"kfusion_tuning_cache": 1, "entries": [{0}]})",
+                    entries)
+          .str();
+  std::string p;
+  llvm::raw_string_ostream(p) << llvm::json::Value(llvm::json::Object(problem));
+  size_t at;
+  while ((at = text.find("PROBLEM")) != std::string::npos)
+    text.replace(at, 7, p);
+  llvm::Expected<TuningCache> cache = TuningCache::parse(text, "test.json");
+  EXPECT_TRUE(static_cast<bool>(cache)) << llvm::toString(cache.takeError());
+  return std::move(*cache);
+}
+
+TEST_F(FuseMeasuredTest, MeasuredRankBeforeScaledProjections) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source("forward", 0), &context);
+  auto f = *module->getOps<func::FuncOp>().begin();
+  llvm::json::Object problem = tuningProblem(f);
+  // a: measured 2 ms twice (and 3); b: measured 1 ms; c: not measured;
+  // entries of another device, another gemm-load and another problem are
+  // not this function's.
+  TuningCache cache = cacheOf(problem, R"(
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "a"}, "ms": 3.0},
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "a", "gemm_load": "auto"}, "ms": 2.0},
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "b"}, "ms": 1.0},
+    {"device": "h100", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "c"}, "ms": 0.1},
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "c", "gemm_load": "tma"}, "ms": 0.1},
+    {"device": "h200", "kind": "fuse", "problem": {"ir_sha1": "0"},
+     "config": {"candidate": "c"}, "ms": 0.1})");
+  SmallVector<CandidateTime> times = {
+      {"a", 1e-3, true}, {"b", 4e-3, true}, {"c", 0.5e-3, true}};
+  auto known = [](StringRef name) { return name.size() == 1; };
+  FailureOr<MeasuredChoice> m =
+      readMeasured(f, cache, "h200", problem, "auto", times, known);
+  ASSERT_TRUE(succeeded(m));
+  EXPECT_TRUE(m->any());
+  EXPECT_EQ(m->path, "test.json");
+  EXPECT_DOUBLE_EQ(*m->measured[0], 2e-3);
+  EXPECT_DOUBLE_EQ(*m->measured[1], 1e-3);
+  EXPECT_FALSE(m->measured[2]);
+  // Ratios 2 and 0.25: the median 1.125 scales c's projection.
+  EXPECT_DOUBLE_EQ(m->scale, 1.125);
+  EXPECT_DOUBLE_EQ(m->rank(times, 2).first, 0.5e-3 * 1.125);
+  EXPECT_DOUBLE_EQ(m->rank(times, 1).first, 1e-3);
+  ASSERT_EQ(m->unused.size(), 1u);
+  EXPECT_EQ(m->unused.front(), "c (measured with gemm-load=tma)");
+}
+
+TEST_F(FuseMeasuredTest, NoEntryNoMeasurement) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source("forward", 0), &context);
+  auto f = *module->getOps<func::FuncOp>().begin();
+  TuningCache cache = cacheOf(tuningProblem(f), "");
+  SmallVector<CandidateTime> times = {{"a", 1e-3, true}, {"b", 2e-3, false}};
+  FailureOr<MeasuredChoice> m =
+      readMeasured(f, cache, "h200", tuningProblem(f), "auto", times,
+                   [](StringRef) { return true; });
+  ASSERT_TRUE(succeeded(m));
+  EXPECT_FALSE(m->any());
+  EXPECT_TRUE(m->path.empty());
+  // Unmeasured and unscaled: the projections rank, the partial one unknown.
+  EXPECT_EQ(m->rank(times, 0), std::make_pair(1e-3, true));
+  EXPECT_EQ(m->rank(times, 1), std::make_pair(2e-3, false));
+}
+
+TEST_F(FuseMeasuredTest, EntryWithoutCandidateIsAnError) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source("forward", 0), &context);
+  auto f = *module->getOps<func::FuncOp>().begin();
+  llvm::json::Object problem = tuningProblem(f);
+  TuningCache cache = cacheOf(problem, R"(
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "zz"}, "ms": 1.0},
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {}, "ms": 1.0})");
+  SmallVector<std::string> seen;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &d) {
+    seen.push_back(d.str());
+    return success();
+  });
+  SmallVector<CandidateTime> times = {{"a", 1e-3, true}};
+  FailureOr<MeasuredChoice> m =
+      readMeasured(f, cache, "h200", problem, "auto", times,
+                   [](StringRef name) { return name == "a"; });
+  EXPECT_TRUE(failed(m));
+  ASSERT_EQ(seen.size(), 2u);
+  EXPECT_EQ(seen[0], "tuning cache test.json: entry #0 names candidate 'zz', "
+                     "which kfusion-fuse does not build; ignored");
+  EXPECT_EQ(seen[1], "tuning cache test.json: entry #1 (kind \"fuse\", "
+                     "@forward): its \"config\" must name its \"candidate\"");
+}
+
+} // namespace
