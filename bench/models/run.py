@@ -56,7 +56,7 @@ from kfusion.bench import (add_checked_run_arguments, add_lowering_arguments,  #
                            past, problem_lines, read_peers, read_results, report_header,
                            results_done, run_all, run_peers, write_report)
 from kfusion import tune  # noqa: E402
-from kfusion.tools import find_tool  # noqa: E402
+from kfusion.tools import find_tool, run_tool  # noqa: E402
 from stitchbench import harness  # noqa: E402
 
 PEER_IMPLS = ["torch eager", "torch.compile"]
@@ -582,7 +582,33 @@ def cmd_tune(args):
     replaced = tune.add_entries(cache, entries)
     tune.save_cache(args.cache, cache)
     log("tune: %d entries added to %s (%d replaced)" % (len(entries), args.cache, replaced))
-    return status | bool(problems)
+    return status | bool(problems) | check_tuned_choices(args, rows)
+
+
+def check_tuned_choices(args, rows):
+    """kfusion-fuse again on each tuned program with --cache: it must now choose the fastest
+    of the candidates measured (a log line per program: the model's choice, the cache's).
+    Returns 1 where it does not."""
+    status = 0
+    for prog, rs in group_by(rows, "program").items():
+        timed = [r for r in rs if r["status"] == "equal" and r.get("median_ms")]
+        if not timed:
+            continue
+        fastest = min(timed, key=lambda r: r["median_ms"])["candidate"]
+        src = Path(rs[0]["prepared_in"]) / "program.mlir"
+        # The candidates tuned (those not measured would compete by scaled projections).
+        opts = build.fuse_options(args.device, False, " ".join(o for o in (
+            args.fuse_options, "candidates=%s" % ",".join(r["candidate"] for r in rs),
+            "tuning-cache=%s" % Path(args.cache).resolve()) if o))
+        proc = run_tool(["kfusion-opt", str(src), "--%s=%s" % (build.FUSE_PASS, opts),
+                         "--mlir-print-op-on-diagnostic=false", "-o", os.devnull],
+                        check=False, timeout=args.timeout)
+        fuse = build.parse_fuse_remark(proc.stderr) or {}
+        ok = proc.returncode == 0 and fuse.get("chosen") == fastest
+        log("tune: %s with the cache: kfusion-fuse takes %s (fastest measured %s)%s" % (
+            prog, fuse.get("chosen"), fastest, "" if ok else ": MISMATCH"))
+        status |= not ok
+    return status
 
 
 def cmd_all(args):
