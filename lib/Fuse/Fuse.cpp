@@ -60,8 +60,8 @@ namespace {
 /// the first); those of a host function of launches are
 /// fuse::kLaunchCandidateNames.
 constexpr StringLiteral kCandidateNames[] = {
-    "stitch",  "stitch-greedy",          "stitch-unpacked", "stitch-gemm-alone",
-    "unfused", fuse::kPerRegionCandidate};
+    "stitch",  "stitch-greedy", "stitch-unpacked",        "stitch-gemm-alone",
+    "unfused", "stencil",       fuse::kPerRegionCandidate};
 
 /// Whether `name` is a candidate of either form.
 bool isCandidateName(StringRef name) {
@@ -113,8 +113,9 @@ struct FunctionCandidates {
   SmallVector<Projected, 4> projected;
   /// The per-region candidate's plan, where it is built.
   ModuleOp composed;
-  /// Why candidates were not built ("; name not built: why" each).
-  std::string dropped;
+  /// Why candidates were not built ("; name not built: why" each), and
+  /// why the stencil candidate was not offered (not a stencil program).
+  std::string dropped, notOffered;
   /// The per-region choice and the candidates it chose among.
   fuse::RegionChoice regions;
   SmallVector<fuse::PlannedCandidate> sources;
@@ -169,6 +170,7 @@ struct KFusionFusePass
     linalg.addPass(createKFusionStitchPass());
     linalg.addPass(createKFusionPlanSyncPass());
     linalg.addPass(createKFusionInsertSemaphoresPass());
+    fuse::buildLinalgStencilCandidate("", linalg);
     add(linalg);
   }
 
@@ -212,6 +214,8 @@ struct KFusionFusePass
     OpPassManager pm(ModuleOp::getOperationName());
     if (c.launches) {
       fuse::buildLaunchCandidate(c.name, device, pm);
+    } else if (c.name == "stencil") {
+      fuse::buildLinalgStencilCandidate(device, pm);
     } else if (c.name != fuse::kPerRegionCandidate) {
       OpPassManager plan(ModuleOp::getOperationName());
       buildPlan(c.name, plan);
@@ -229,7 +233,7 @@ struct KFusionFusePass
     c.built = succeeded(runPipeline(pm, c.copy));
     if (!c.built && c.failure.empty())
       c.failure = "the candidate's passes failed";
-    if (c.built && c.launches)
+    if (c.built && (c.launches || c.name == "stencil"))
       fuse::canonicalizeNewKernels(c.copy, getOperation());
   }
 
@@ -323,49 +327,6 @@ struct KFusionFusePass
   llvm::json::Array record;
 };
 
-/// The top-level symbols of `copy` that `op` names (the kernels' modules of
-/// its launches, the globals of its constants), and those they name in turn.
-void collectNamedSymbols(Operation *op, ModuleOp copy,
-                         llvm::SetVector<Operation *> &out) {
-  SmallVector<Operation *> work{op};
-  while (!work.empty()) {
-    Operation *next = work.pop_back_val();
-    next->walk([&](Operation *inner) {
-      for (NamedAttribute attr : inner->getAttrs())
-        attr.getValue().walk([&](SymbolRefAttr ref) {
-          Operation *target =
-              SymbolTable::lookupSymbolIn(copy, ref.getRootReference());
-          if (target && target != op && out.insert(target))
-            work.push_back(target);
-        });
-    });
-  }
-}
-
-using fuse::sourceOpsOf;
-
-/// A candidate's projected time of the ops `ops`: each of its launches that
-/// computes some of them counted by its share of them (the launch overhead
-/// included), and how many launches that is.
-std::pair<double, unsigned> timeOfOps(const FunctionProjection &projection,
-                                      ArrayRef<Location> ops, Location funcLoc,
-                                      const DeviceDescription &device) {
-  double seconds = 0;
-  unsigned launches = 0;
-  for (const LaunchProjection &lp : projection.perLaunch) {
-    SmallVector<Location> theirs = sourceOpsOf(lp.launch, funcLoc);
-    unsigned shared = llvm::count_if(
-        theirs, [&](Location l) { return llvm::is_contained(ops, l); });
-    if (!shared)
-      continue;
-    ++launches;
-    double own =
-        device.launchOverhead + (lp.projection ? lp.projection->seconds : 0.0);
-    seconds += own * shared / theirs.size();
-  }
-  return {seconds, launches};
-}
-
 } // namespace
 
 std::string KFusionFusePass::choosePerRegion(
@@ -423,7 +384,7 @@ void KFusionFusePass::emitAlternatives(
   const FunctionProjection &chosen = *candidates.front().second;
   for (const LaunchProjection &lp : chosen.perLaunch) {
     gpu::LaunchFuncOp launch = lp.launch;
-    SmallVector<Location> ops = sourceOpsOf(launch, f.getLoc());
+    SmallVector<Location> ops = fuse::sourceOpsOf(launch, f.getLoc());
     if (ops.empty())
       continue;
     InFlightDiagnostic remark = mlir::emitRemark(launch.getLoc());
@@ -432,7 +393,7 @@ void KFusionFusePass::emitAlternatives(
            << (ops.size() == 1 ? "" : "s") << "):";
     for (auto [name, projection] : candidates) {
       auto [seconds, launches] =
-          timeOfOps(*projection, ops, f.getLoc(), device);
+          fuse::timeOfOps(*projection, ops, f.getLoc(), device);
       remark << llvm::formatv(" {0} {1:F2} us ({2} launch{3})", name,
                               seconds * 1e6, launches,
                               launches == 1 ? "" : "es");
@@ -568,7 +529,7 @@ KFusionFusePass::replaceFunction(func::FuncOp f, func::FuncOp chosen,
   if (launches && failed(fuse::adoptKernels(chosen, copy, module, baseNames)))
     return failure();
   llvm::SetVector<Operation *> named;
-  collectNamedSymbols(chosen, copy, named);
+  fuse::collectNamedSymbols(chosen, copy, named);
   SymbolTable copyTable(copy), moduleTable(module);
   for (Operation *op : named) {
     StringRef symbol = cast<SymbolOpInterface>(op).getName();
@@ -598,7 +559,8 @@ LogicalResult KFusionFusePass::checkOptions() {
       return module.emitError()
              << "kfusion-fuse: unknown candidate '" << name
              << "' (of linalg functions: stitch, stitch-greedy, "
-                "stitch-unpacked, stitch-gemm-alone, unfused or per-region; of "
+                "stitch-unpacked, stitch-gemm-alone, unfused, stencil or "
+                "per-region; of "
                 "host functions of launches: stencil, horizontal, "
                 "stencil-horizontal or unfused)";
   if (!choose.empty() &&
@@ -617,7 +579,13 @@ LogicalResult KFusionFusePass::checkOptions() {
 void KFusionFusePass::addPerRegion(func::FuncOp f, FunctionCandidates &fc,
                                    const DeviceDescription &gpu) {
   double fastestWhole = std::numeric_limits<double>::infinity();
+  // The candidates with a stitching plan (not the stencil candidate's point
+  // kernels), each with its held diagnostics.
+  SmallVector<Candidate *> planned;
   for (Projected &p : fc.projected) {
+    if (!p.candidate->planned)
+      continue;
+    planned.push_back(p.candidate);
     fc.sources.push_back(
         {p.candidate->name,
          p.candidate->planned.lookupSymbol<func::FuncOp>(f.getName()),
@@ -644,7 +612,7 @@ void KFusionFusePass::addPerRegion(func::FuncOp f, FunctionCandidates &fc,
     build(c, emulateGemms);
     // The planners' remarks of each region's candidate, as its own.
     for (auto [k, source] : llvm::enumerate(fc.sources))
-      for (const HeldDiagnostic &d : fc.projected[k].candidate->diagnostics) {
+      for (const HeldDiagnostic &d : planned[k]->diagnostics) {
         std::optional<unsigned> r = choice.regionOf(d.loc);
         if (r && choice.regions[*r].fastest == k &&
             d.severity != DiagnosticSeverity::Error)
@@ -749,6 +717,8 @@ void KFusionFusePass::emitChoice(func::FuncOp f, FunctionCandidates &fc,
         names.push_back(p.candidate->name);
       remark << fuse::describeMeasured(names, measured);
     }
+    if (!fc.notOffered.empty())
+      remark << "; stencil not offered: " << fc.notOffered;
   }
   if (remarks && !fc.regions.regions.empty())
     emitRegionChoice(f, fc.sources, fc.regions);
@@ -766,7 +736,7 @@ void KFusionFusePass::emitChoice(func::FuncOp f, FunctionCandidates &fc,
     // Per region of the chosen candidate: the planner's groups (their ops,
     // the kernel each became: its composition, attention or gemm or a row
     // kernel's, and what it saves) and what it declined to fuse, why.
-    bool region = launches
+    bool region = launches || best.candidate->name == "stencil"
                       ? fuse::isLaunchRegionRemark(d.message)
                       : StringRef(d.message).starts_with("stitch group ") ||
                             StringRef(d.message).contains(" does not take (");
@@ -791,6 +761,17 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
                 : ArrayRef<StringLiteral>(kCandidateNames))
     if (candidates.empty() || llvm::is_contained(candidates, known))
       names.push_back(known);
+  // The stencil candidate only where the function is a stencil program.
+  FunctionCandidates fc;
+  if (!launches && llvm::is_contained(names, "stencil")) {
+    fc.notOffered = fuse::linalgStencilRefusal(f);
+    if (!fc.notOffered.empty() && names.size() == 1)
+      return f.emitError() << "kfusion-fuse: no candidate of @" << name
+                           << " could be built: stencil not offered: "
+                           << fc.notOffered;
+    if (!fc.notOffered.empty())
+      llvm::erase(names, "stencil");
+  }
   if (names.empty()) {
     if (remarks)
       f.emitRemark() << "kfusion-fuse of @" << name
@@ -802,7 +783,6 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
   }
   // One copy per candidate, nested at the module's end; the per-region
   // candidate's holds its composed plan (of the other candidates' plans).
-  FunctionCandidates fc;
   fc.built.reserve(names.size());
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   fc.makeCopy = [&](StringRef candidate) {

@@ -22,9 +22,14 @@
 #include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stitch/Transforms.h"
 
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -68,6 +73,82 @@ void fuse::buildLaunchCandidate(StringRef name, StringRef device,
     pm.addPass(createKFusionHorizontalFusionPass());
     pm.addPass(createKFusionLowerHorizontalPass());
   }
+}
+
+void fuse::buildLinalgStencilCandidate(StringRef device, OpPassManager &pm) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferResultsToOutParamsPassOptions results;
+  results.addResultAttribute = true;
+  results.modifyPublicFunctions = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(results));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createKFusionLinalgToPointsPass());
+  buildLaunchCandidate("stencil", device, pm);
+}
+
+/// Why `op` of a linalg function keeps it from being a stencil program.
+static std::string stencilOpRefusal(Operation *op) {
+  auto isStatic = [](Type t) {
+    auto tt = dyn_cast<RankedTensorType>(t);
+    return tt && tt.hasStaticShape();
+  };
+  if (!llvm::all_of(op->getOperandTypes(),
+                    [&](Type t) { return !isa<TensorType>(t) || isStatic(t); }))
+    return "a tensor of dynamic shape";
+  if (isa<arith::ConstantOp, tensor::EmptyOp, func::ReturnOp>(op))
+    return "";
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
+    return slice.getSourceType().getRank() == slice.getType().getRank() &&
+                   slice.getOffsets().empty() && slice.getSizes().empty() &&
+                   slice.getStrides().empty()
+               ? ""
+               : "a slice of dynamic bounds or of fewer dimensions";
+  auto rankOk = [](Value out) {
+    int64_t rank = cast<RankedTensorType>(out.getType()).getRank();
+    return rank == 1 || rank == 2;
+  };
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return rankOk(fill.getOutputs()[0]) ? "" : "an output not of rank 1 or 2";
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic)
+    return "not an elementwise op or a static slice";
+  if (generic.getNumReductionLoops())
+    return "a reduction";
+  if (generic.getNumDpsInits() != 1 || !rankOk(generic.getDpsInits()[0]) ||
+      !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .isIdentity())
+    return "not one output of rank 1 or 2 indexed by its loops";
+  for (OpOperand *in : generic.getDpsInputOperands())
+    if (!isStatic(in->get().getType()) ||
+        llvm::any_of(generic.getMatchingIndexingMap(in).getResults(),
+                     [](AffineExpr e) {
+                       return !isa<AffineDimExpr, AffineConstantExpr>(e);
+                     }))
+      return "an operand not a tensor indexed by loops or constants";
+  return "";
+}
+
+std::string fuse::linalgStencilRefusal(func::FuncOp f) {
+  if (!f.getBody().hasOneBlock())
+    return "a function of more than one block";
+  for (Type t :
+       llvm::concat<const Type>(f.getArgumentTypes(), f.getResultTypes())) {
+    auto tt = dyn_cast<RankedTensorType>(t);
+    if (!tt || !tt.hasStaticShape())
+      return "an argument or result that is not a tensor of static shape";
+  }
+  bool generic = false;
+  for (Operation &op : f.getBody().front()) {
+    generic |= isa<linalg::GenericOp>(op);
+    std::string why = stencilOpRefusal(&op);
+    if (!why.empty())
+      return ("'" + op.getName().getStringRef() + "': " + why).str();
+  }
+  return generic ? "" : "no elementwise linalg.generic";
 }
 
 void fuse::canonicalizeNewKernels(ModuleOp copy, ModuleOp module) {
@@ -170,4 +251,21 @@ LogicalResult fuse::adoptKernels(func::FuncOp chosen, ModuleOp copy,
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());
+}
+
+void fuse::collectNamedSymbols(Operation *op, ModuleOp copy,
+                               llvm::SetVector<Operation *> &out) {
+  SmallVector<Operation *> work{op};
+  while (!work.empty()) {
+    Operation *next = work.pop_back_val();
+    next->walk([&](Operation *inner) {
+      for (NamedAttribute attr : inner->getAttrs())
+        attr.getValue().walk([&](SymbolRefAttr ref) {
+          Operation *target =
+              SymbolTable::lookupSymbolIn(copy, ref.getRootReference());
+          if (target && target != op && out.insert(target))
+            work.push_back(target);
+        });
+    });
+  }
 }

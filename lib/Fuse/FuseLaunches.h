@@ -19,6 +19,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace mlir::kfusion::fuse {
@@ -41,6 +42,21 @@ bool isLaunchProgram(func::FuncOp f);
 /// sees the kernels kfusion-to-cubin compiles.
 void buildLaunchCandidate(StringRef name, StringRef device, OpPassManager &pm);
 
+/// The passes of a linalg function's `stencil` candidate on `device`: the
+/// function bufferized (results as `llvm.noalias` out-parameters), its
+/// elementwise ops point kernels (kfusion-linalg-to-points), then the launch
+/// program's `stencil` candidate (buildLaunchCandidate). A function with an
+/// op that is not elementwise (a reduction, a GEMM) fails it, with the op.
+void buildLinalgStencilCandidate(StringRef device, OpPassManager &pm);
+
+/// Why linalg function `f` is not offered the `stencil` candidate (empty: it
+/// is): its body must be linalg.generic ops of parallel loops only (output
+/// map the identity, rank 1 or 2, inputs indexed by loops or constants),
+/// linalg.fill, static tensor.extract_slice ops that keep the rank,
+/// tensor.empty and constants, on tensors of static shape, with at least one
+/// generic: a stencil program (point kernels and slices of one another).
+std::string linalgStencilRefusal(func::FuncOp f);
+
 /// Canonicalizes (and CSEs) the kernels of `copy` (a candidate's copy of
 /// `module`) that `module` does not hold as they are: what the technique
 /// passes made, so that the cost model counts the code kfusion-to-cubin
@@ -52,6 +68,11 @@ void canonicalizeNewKernels(ModuleOp copy, ModuleOp module);
 /// program (a stencil group planned or fused, a horizontal pair or a launch
 /// left alone, and why).
 bool isLaunchRegionRemark(StringRef message);
+
+/// The top-level symbols of `copy` that `op` names (the kernels' modules of
+/// its launches, the globals of its constants), and those they name in turn.
+void collectNamedSymbols(Operation *op, ModuleOp copy,
+                         llvm::SetVector<Operation *> &out);
 
 /// Moves into `module` the kernels that `chosen` (a function of `copy`)
 /// launches in gpu.modules that `module` also holds (those named in

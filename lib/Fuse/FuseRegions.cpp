@@ -227,3 +227,22 @@ LogicalResult composeRegionPlan(func::FuncOp target,
 }
 
 } // namespace mlir::kfusion::fuse
+
+std::pair<double, unsigned>
+fuse::timeOfOps(const FunctionProjection &projection, ArrayRef<Location> ops,
+                Location funcLoc, const DeviceDescription &device) {
+  double seconds = 0;
+  unsigned launches = 0;
+  for (const LaunchProjection &lp : projection.perLaunch) {
+    SmallVector<Location> theirs = sourceOpsOf(lp.launch, funcLoc);
+    unsigned shared = llvm::count_if(
+        theirs, [&](Location l) { return llvm::is_contained(ops, l); });
+    if (!shared)
+      continue;
+    ++launches;
+    double own =
+        device.launchOverhead + (lp.projection ? lp.projection->seconds : 0.0);
+    seconds += own * shared / theirs.size();
+  }
+  return {seconds, launches};
+}

@@ -41,6 +41,13 @@ inline constexpr StringLiteral kPerRegionCandidate = "per-region";
 /// ops each kernel computes); none where it carries the function's own.
 SmallVector<Location> sourceOpsOf(gpu::LaunchFuncOp launch, Location funcLoc);
 
+/// A candidate's projected time of the ops `ops`: each of its launches that
+/// computes some of them counted by its share of them (the launch overhead
+/// included), and how many launches that is.
+std::pair<double, unsigned> timeOfOps(const FunctionProjection &projection,
+                                      ArrayRef<Location> ops, Location funcLoc,
+                                      const DeviceDescription &device);
+
 /// A linalg candidate as the choice per region reads it: its function after
 /// kfusion-plan-stitch (the plan on the ops) and the projection of what
 /// kfusion-stitch made of it.

@@ -4,7 +4,7 @@
 // RUN: not kfusion-opt %s --kfusion-fuse="candidates=stitch,fastest" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NAME
 // RUN: kfusion-opt %s --split-input-file --verify-diagnostics --kfusion-fuse -o /dev/null
 
-// NAME: error: kfusion-fuse: unknown candidate 'fastest' ({{.*}}stitch, stitch-greedy, stitch-unpacked, stitch-gemm-alone, unfused or per-region{{.*}}stencil, horizontal, stencil-horizontal or unfused)
+// NAME: error: kfusion-fuse: unknown candidate 'fastest' ({{.*}}stitch, stitch-greedy, stitch-unpacked, stitch-gemm-alone, unfused, stencil or per-region{{.*}}stencil, horizontal, stencil-horizontal or unfused)
 // RUN: not kfusion-opt %s --kfusion-fuse="sync=always" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SYNC
 // SYNC: error: kfusion-fuse: sync must be auto, force or none, not 'always'
 

@@ -4,7 +4,9 @@
 # emit and issue 40's acceptance names: GEMMs (linalg.matmul and the contraction generic with
 # B transposed; f16 ones of at least 64 along M, N and K take the tensor-core kernels),
 # memory-bound op graphs (elementwise ops, bias broadcasts, row reductions broadcast back,
-# transposes) and independent branches, with one or two results.
+# transposes, 5-point stencils of slices; a third of the programs stencil programs, which
+# kfusion-fuse offers its stencil candidate) and independent branches, with one or two
+# results.
 # Each program goes through kfusion-fuse (emulate-gemms=true: the tensor-core kernels' copies,
 # swizzle and pipeline kept, their MMAs emulated; cuSync forced on every pair with
 # --sync force), and runs on kfusion-sim against upstream's loops (mlir-opt-22: bufferized,
@@ -177,6 +179,30 @@ class Program:
                               up + back + down + ["linalg.yield %s : %s" % (yv, self.elem)])
         return self.add(result, shape)
 
+    def stencil(self):
+        """A 5-point stencil in valid mode, as front ends write x[1:-1, :-2] + ...: the
+        value's four neighbours and itself, each a slice, weighted; rows and columns two
+        fewer."""
+        x, shape = self.pick(2)
+        if shape[0] < 3 or shape[1] < 3:
+            return self.unary()
+        m, n = shape[0] - 2, shape[1] - 2
+        names = []
+        for oi, oj in ((0, 1), (2, 1), (1, 0), (1, 2), (1, 1)):
+            v = self.fresh()
+            self.emit("%s = tensor.extract_slice %s[%d, %d] [%d, %d] [1, 1] : %s to %s" % (
+                v, x, oi, oj, m, n, self.ty(shape), self.ty([m, n])))
+            names.append(v)
+        w = self.rng.choice([0.2, 0.25, -0.5])
+        m2 = identity(2)
+        body = ["%%w = %s" % self.const(w), "%t0 = arith.addf %in0, %in1 : " + self.elem,
+                "%t1 = arith.addf %t0, %in2 : " + self.elem,
+                "%t2 = arith.addf %t1, %in3 : " + self.elem,
+                "%t3 = arith.mulf %t2, %w : " + self.elem,
+                "%r = arith.addf %t3, %in4 : " + self.elem, "linalg.yield %r : " + self.elem]
+        return self.add(self.generic([(v, [m, n], m2) for v in names], [m, n], [m2] * 6,
+                                     ["parallel", "parallel"], body), [m, n])
+
     def transpose(self):
         x, shape = self.pick(2)
         out = [shape[1], shape[0]]
@@ -276,7 +302,11 @@ def generate(seed):
         name = p.arg([rng.choice(SIZES), rng.choice(SIZES)])
         p.values.append((name, p.args[-1][1]))
     weights = [("matmul", 3), ("unary", 4), ("binary", 4), ("bias", 2), ("row_reduce_back", 2),
-               ("transpose", 1)]
+               ("transpose", 1), ("stencil", 2)]
+    if rng.random() < 0.3:
+        # A stencil program (kfusion-fuse offers its stencil candidate): elementwise
+        # ops and stencils only.
+        weights = [("unary", 2), ("binary", 2), ("bias", 1), ("stencil", 4)]
     for _ in range(rng.randint(2, 8)):
         op = rng.choices([w[0] for w in weights], [w[1] for w in weights])[0]
         getattr(p, op)()

@@ -37,6 +37,12 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
       ops instead of fused into its epilogue;
     - `unfused`: each op its own kernel (GEMMs still tensor-core kernels): the
       baseline the others are measured against;
+    - `stencil`, offered where the function is a stencil program (elementwise
+      linalg.generic ops of rank 1 or 2 over static slices of one another,
+      fills, constants): bufferized, each op a point kernel
+      (`kfusion-linalg-to-points`), then the launch program's `stencil`
+      candidate below (SC'14's groups fused, producers in shared memory with
+      recomputed halos); where it is not, the remark says why;
     - `per-region`: the others' plans chosen region by region. A region is
       a smallest set of ops no candidate's kernel crosses (the union of
       every candidate's stitch groups and of ops at one location); its
@@ -96,7 +102,8 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     problem and candidates for the tuner, which measures them on a GPU.
 
     Not yet: regions of a linalg function offered to the stencil or
-    horizontal planners (the per-region choice is among stitching plans).
+    horizontal planners one by one (the per-region choice is among
+    stitching plans; the stencil candidate takes a whole function).
   }];
   let options = [
     Option<"device", "device", "std::string", /*default=*/"\"\"",
@@ -106,7 +113,7 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     ListOption<"candidates", "candidates", "std::string",
                "The candidates to build and project (default: stitch, "
                "stitch-greedy, stitch-unpacked, stitch-gemm-alone, unfused, "
-               "per-region; of a host function of launches: stencil, "
+               "stencil, per-region; of a host function of launches: stencil, "
                "horizontal, stencil-horizontal, unfused)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per function with the candidates' projections">,

@@ -14,6 +14,39 @@
 
 include "mlir/Pass/PassBase.td"
 
+def KFusionLinalgToPointsPass
+    : Pass<"kfusion-linalg-to-points", "::mlir::ModuleOp"> {
+  let summary = "Bufferized elementwise linalg ops to point kernels, the "
+                "form stencil fusion takes";
+  let description = [{
+    The way from linalg to SC'14's stencil fusion: each elementwise op of a
+    bufferized function (a `linalg.generic` whose loops are all parallel,
+    `linalg.fill`, `memref.copy`) becomes a `gpu.launch` computing one point
+    of its output per thread, the innermost dimension along x (blocks of 32
+    threads), the next along y (8), a third along z, guarded past the
+    extent; its operands are read and written through their
+    `memref.subview`s folded into the indices (the base buffer at the point
+    plus the view's offset), so that producers and consumers of one buffer
+    meet as a stencil: `B[i + 1, j + 2]`. `memref.alloc` becomes
+    `gpu.alloc` (`memref.dealloc`, `gpu.dealloc`), a result buffer copied
+    into its out-parameter at the end is written there directly, and the
+    out-parameters (`bufferize.result`, what buffer-results-to-out-params
+    marks with add-result-attr) are `llvm.noalias`, as kfusion-stitch
+    declares its own.
+    `kfusion-plan-stencil` and `kfusion-stencil-fusion` then group and fuse
+    the launches (kfusion-fuse's `stencil` candidate of linalg functions).
+
+    Anything else in a function with linalg ops (a reduction, a GEMM, a
+    view other than a static one of unit stride, a dynamic shape, an output
+    map other than the identity, more than three dimensions) is an error on
+    the op: the function is not a stencil program.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+  ];
+}
+
 def KFusionPlanStencilPass
     : Pass<"kfusion-plan-stencil", "::mlir::ModuleOp"> {
   let summary = "Choose stencil groups by a grouping genetic search over a codeless projection";

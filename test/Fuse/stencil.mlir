@@ -1,0 +1,47 @@
+// kfusion-fuse's stencil candidate of linalg functions: a stencil chain
+// written in linalg (Inputs/stencils.mlir: slices of one tensor combined
+// elementwise) becomes point kernels (kfusion-linalg-to-points) that SC'14's
+// planner groups and fuses, one launch per chain, producers in shared memory
+// with recomputed halos; the stitching candidates launch one kernel per
+// stage, so the model takes the stencil candidate. A function that is not a
+// stencil program (a GEMM, a reduction) is not offered it, and the remark
+// says why. Results against upstream's loops: Integration/Sim/Fuse/stencil.mlir.
+// RUN: kfusion-opt %S/Inputs/stencils.mlir --kfusion-fuse --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s < %t.mlir
+// Not a stencil program: the tiny LLaMA block (its first op of rank 3, its
+// GEMMs and reductions); asked for alone,
+// an error.
+// RUN: kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOT-OFFERED
+// RUN: not kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse=candidates=stencil --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALONE
+// The stencil candidate alone on the chains: the same programs.
+// RUN: kfusion-opt %S/Inputs/stencils.mlir --kfusion-fuse=candidates=stencil --mlir-print-op-on-diagnostic=false -o %t.alone.mlir 2>&1 | FileCheck %s --check-prefix=ONLY
+// RUN: diff %t.mlir %t.alone.mlir
+
+// REMARK-LABEL: remark: kfusion-fuse of @jacobi3 on h100: stencil chosen; projected stitch {{[0-9.]+}} us (3 launches) {{.*}} unfused {{[0-9.]+}} us (3 launches) stencil {{[0-9.]+}} us (1 launch)
+// REMARK: remark: kfusion-fuse alternatives of @jacobi3, launch {{.*}}_stencil (3 ops): stencil {{[0-9.]+}} us (1 launch) stitch {{[0-9.]+}} us (3 launches)
+// REMARK: remark: kfusion-fuse region of @jacobi3 (stencil): kfusion-plan-stencil: group 0: {{.*}} (3 launches)
+// REMARK: remark: kfusion-fuse region of @jacobi3 (stencil): fused stencil group 0 (3 launches)
+// REMARK-LABEL: remark: kfusion-fuse of @sweep_coeff on h100: stencil chosen;
+// REMARK-SAME: stencil {{[0-9.]+}} us (1 launch)
+// REMARK-LABEL: remark: kfusion-fuse of @blur1d on h100: stencil chosen;
+// REMARK-SAME: unfused {{[0-9.]+}} us (3 launches) stencil {{[0-9.]+}} us (1 launch)
+// REMARK-NOT: error
+
+// The chains' kernels, fused, in their own gpu.modules; one launch each.
+// CHECK-LABEL: func.func @jacobi3(
+// CHECK-SAME: %{{.*}}: memref<96x96xf32>, %{{.*}}: memref<90x90xf32> {llvm.noalias})
+// CHECK: gpu.launch_func @jacobi3_kernels::@{{.*}}_stencil
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+// CHECK-LABEL: func.func @sweep_coeff(
+// CHECK: gpu.launch_func @sweep_coeff_kernels::@{{.*}}_stencil
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+// CHECK-LABEL: func.func @blur1d(
+// CHECK: gpu.launch_func @blur1d_kernels::@{{.*}}_stencil
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+
+// NOT-OFFERED: remark: kfusion-fuse of @forward on h100: per-region chosen; {{.*}}; stencil not offered: 'linalg.generic': not one output of rank 1 or 2 indexed by its loops
+// ALONE: error: kfusion-fuse: no candidate of @forward could be built: stencil not offered: 'linalg.generic': not one output of rank 1 or 2 indexed by its loops
+// ONLY: remark: kfusion-fuse of @jacobi3 on h100: stencil chosen; projected stencil {{[0-9.]+}} us (1 launch)
