@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/SymbolTable.h"
@@ -76,6 +77,12 @@ void fuse::buildLaunchCandidate(StringRef name, StringRef device,
 }
 
 void fuse::buildLinalgStencilCandidate(StringRef device, OpPassManager &pm) {
+  // Elementwise chains one op first (x[a] + x[b] + ... is an op per add from
+  // a front end): each stage one point kernel writing a buffer of its own,
+  // where bufferization would otherwise accumulate in place, several writers
+  // of one array that stencil fusion does not fuse around points.
+  pm.addPass(createLinalgElementwiseOpFusionPass());
+  pm.addPass(createCanonicalizerPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

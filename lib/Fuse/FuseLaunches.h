@@ -42,8 +42,9 @@ bool isLaunchProgram(func::FuncOp f);
 /// sees the kernels kfusion-to-cubin compiles.
 void buildLaunchCandidate(StringRef name, StringRef device, OpPassManager &pm);
 
-/// The passes of a linalg function's `stencil` candidate on `device`: the
-/// function bufferized (results as `llvm.noalias` out-parameters), its
+/// The passes of a linalg function's `stencil` candidate on `device`: its
+/// elementwise chains fused into single ops (upstream's elementwise fusion),
+/// the function bufferized (results as `llvm.noalias` out-parameters), its
 /// elementwise ops point kernels (kfusion-linalg-to-points), then the launch
 /// program's `stencil` candidate (buildLaunchCandidate). A function with an
 /// op that is not elementwise (a reduction, a GEMM) fails it, with the op.

@@ -134,11 +134,11 @@ def test_check_program_stitches_and_compares(tmp_path):
 @needs_tools
 def test_committed_fixtures_stitch_without_refusal(tmp_path):
     """What the report says of the front end on the committed fixtures is the tool's:
-    kfusion-stitch-to-gpu (plan=none, which plans in no time) takes all five tiny
-    fixtures with no error or warning, a kernel remark per launch, and each stitched
+    kfusion-stitch-to-gpu (plan=none, which plans in no time) takes all six tiny
+    fixtures (the five blocks and the Jacobi chain) with no error or warning, a kernel remark per launch, and each stitched
     program equals PyTorch's saved output."""
     fixtures = models_report.fixtures()
-    assert sorted(fixtures) == ["bert", "gpt2", "llama", "mixer", "resnet"]
+    assert sorted(fixtures) == ["bert", "gpt2", "jacobi", "llama", "mixer", "resnet"]
     for name, (program, inputs, expected) in fixtures.items():
         result = model_checks.stitch(str(program), str(tmp_path), "none")
         assert result.ok and result.errors == [], (name, result.errors)

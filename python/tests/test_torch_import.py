@@ -344,6 +344,25 @@ def test_compile_gpt2_block(tmp_path):
         assert "gpu.binary" in program.lower().read_text()
 
 
+def test_compile_stencil_chain(tmp_path):
+    """kfusion.compile on a stencil chain written by slicing (three Jacobi sweeps,
+    kfusion.models.stencil): torch-mlir's slices and elementwise ops are a stencil program,
+    kfusion-fuse takes its stencil candidate (each sweep one point kernel, the three one
+    SC'14 group: one launch, where stitching makes six), equal to PyTorch on kfusion-sim."""
+    import kfusion
+    from kfusion.models import stencil
+
+    torch.manual_seed(4)
+    program = kfusion.compile(stencil.JacobiChain(steps=3), [torch.randn(48, 40)],
+                              work_dir=tmp_path)
+    assert program.chosen == {"forward": "stencil"}, program.remarks
+    assert program.launches == 1
+    assert re.search(r"projected stitch [0-9.]+ us \(6 launches\)", program.remarks[0]), \
+        program.remarks[0]
+    assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 1428 elements"), \
+        program.check
+
+
 def test_compile_half_precision_block(tmp_path):
     """kfusion.compile on an f16 GPT-2 block large enough for tensor-core GEMMs (64 tokens,
     width 128): the fused program's GEMMs are wgmma kernels, which kfusion-sim does not

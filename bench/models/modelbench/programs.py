@@ -49,7 +49,7 @@ MAKE_PROGRAMS = ("bash bench/models/make-programs.sh imports them where torch-ml
                  "(SIZES=small: the interpreter's, about a minute); a GPU machine gets them "
                  "with the working tree")
 
-MODELS = ["gpt2", "bert", "llama", "mixer", "resnet"]
+MODELS = ["gpt2", "bert", "llama", "mixer", "resnet", "jacobi"]
 #: torch's dtype names (--dtypes) and the MLIR element types of the imported tensors.
 DTYPES = {"float16": "f16", "float32": "f32", "bfloat16": "bf16"}
 DEFAULT_DTYPES = ["float16"]
@@ -57,7 +57,8 @@ DEFAULT_DTYPES = ["float16"]
 #: Per size and model: (constructor arguments, input shapes). gpu: the published
 #: configurations (kfusion.models' "real") at 1024 tokens (BERT: 2 sequences of 512, its
 #: longest), Mixer-B/16 on a batch of 8 images (196 patches each), ResNet-18's first stage
-#: on a batch of 32. small: the same blocks with every GEMM at least 64 along M, N and K (the
+#: on a batch of 32, the Jacobi chain (three sweeps by slicing) on bench/stencil's 8192^2
+#: grid. small: the same blocks with every GEMM at least 64 along M, N and K (the
 #: tensor-core GEMMs' minimum, so that kfusion-sim runs them emulated).
 SIZES = {
     "gpu": {
@@ -68,6 +69,8 @@ SIZES = {
         "mixer": ({"tokens": 196, "channels": 768, "token_mlp": 384, "channel_mlp": 3072},
                   [[8, 196, 768]]),
         "resnet": ({"channels": 64}, [[32, 64, 56, 56]]),
+        # bench/stencil's Jacobi grid, as PyTorch slicing writes the chain.
+        "jacobi": ({"steps": 3}, [[8192, 8192]]),
     },
     # long: the transformer blocks at 4096 tokens (issue 40's goals name batch x sequence
     # 2048-8192): GPT-2 4 x 1024 (its position embeddings end at 1024), BERT 8 x 512,
@@ -85,6 +88,7 @@ SIZES = {
         "mixer": ({"tokens": 64, "channels": 64, "token_mlp": 64, "channel_mlp": 128},
                   [[1, 64, 64]]),
         "resnet": ({"channels": 16}, [[1, 16, 8, 8]]),
+        "jacobi": ({"steps": 3}, [[64, 64]]),
     },
 }
 

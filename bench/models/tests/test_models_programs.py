@@ -46,7 +46,7 @@ def _tensor(o):
 
 
 def test_import_list():
-    # run.py import --defaults: programs.IMPORTS (the 36 programs make-programs.sh makes),
+    # run.py import --defaults: programs.IMPORTS (the 42 programs make-programs.sh makes),
     # narrowed by the options; without --defaults the import phase's own defaults.
     import importlib.util
     spec = importlib.util.spec_from_file_location("models_run_import", MODELS_DIR / "run.py")
@@ -63,7 +63,8 @@ def test_import_list():
         [(m, d, "long") for m in ("gpt2", "bert", "llama") for d in ("float16", "bfloat16")])
     assert listed(defaults=True, sizes="long", dtypes="float16") == [
         ("gpt2", "float16", "long"), ("bert", "float16", "long"), ("llama", "float16", "long")]
-    assert len(listed()) == 20 and ("gpt2", "float32", "gpu") in listed()
+    # (six models, gpu and small, float16 and float32)
+    assert len(listed()) == 24 and ("gpt2", "float32", "gpu") in listed()
 
 
 @pytest.mark.parametrize("path", DESCRIPTIONS or [pytest.param(

@@ -10,6 +10,7 @@ from .gpt2 import GPT2Block
 from .llama import LlamaBlock
 from .mixer import MixerBlock
 from .resnet import BasicBlock
+from .stencil import JacobiChain
 
 
 @dataclass(frozen=True)
@@ -61,8 +62,13 @@ MODELS = {
                   ModelConfig({"tokens": 196, "channels": 768, "token_mlp": 384,
                                "channel_mlp": 3072}, ["1x196x768xf32"]),
                   "MLP-Mixer block: token and channel MLPs, LayerNorm, GELU (real: Mixer-B/16)"),
+        ModelSpec("jacobi", JacobiChain,
+                  ModelConfig({"steps": 3}, ["64x64xf32"]),
+                  ModelConfig({"steps": 3}, ["8192x8192xf32"]),
+                  "Three 5-point Jacobi sweeps by slicing (a stencil chain; real: the 8192^2 "
+                  "grid of bench/stencil)"),
     ]
 }
 
 __all__ = ["MODELS", "ModelSpec", "ModelConfig", "GPT2Block", "LlamaBlock", "BertLayer",
-           "BasicBlock", "MixerBlock"]
+           "BasicBlock", "MixerBlock", "JacobiChain"]
