@@ -344,6 +344,23 @@ def test_compile_gpt2_block(tmp_path):
         assert "gpu.binary" in program.lower().read_text()
 
 
+def test_compile_horizontal_diffusion(tmp_path):
+    """kfusion.compile on COSMO's horizontal diffusion by slicing, with its flux limiters
+    as torch.where (kfusion.models.stencil.HorizontalDiffusion: a Laplacian, two limited
+    fluxes, their divergence; two inputs): the stencil candidate, one launch where stitching
+    makes six, equal to PyTorch on kfusion-sim."""
+    import kfusion
+    from kfusion.models import stencil
+
+    torch.manual_seed(5)
+    program = kfusion.compile(stencil.HorizontalDiffusion(),
+                              [torch.randn(40, 48), torch.rand(40, 48)], work_dir=tmp_path)
+    assert program.chosen == {"forward": "stencil"}, program.remarks
+    assert program.launches == 1
+    assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 1584 elements"), \
+        program.check
+
+
 def test_compile_stencil_chain(tmp_path):
     """kfusion.compile on a stencil chain written by slicing (three Jacobi sweeps,
     kfusion.models.stencil): torch-mlir's slices and elementwise ops are a stencil program,
