@@ -472,7 +472,7 @@ def cmd_report(args):
 
 #: kfusion-fuse's candidates of a linalg function, each measured by `tune`.
 TUNE_CANDIDATES = ["stitch", "stitch-greedy", "stitch-unpacked", "stitch-gemm-alone",
-                   "unfused", "per-region"]
+                   "unfused", "stencil", "per-region"]
 
 
 def tune_options(candidate, record):
@@ -564,9 +564,12 @@ def cmd_tune(args):
             row = run_program(args, torch, model, dtype, prog,
                               variant=(c, tune_options(c, record)))
             row.update({"candidate": c, "record": str(record)})
+            if any("stencil not offered" in p for p in row.get("problems", [])):
+                # Not a stencil program: nothing to measure, nothing wrong.
+                row["status"] = "not offered"
             append_rows(results, [row])
             log_row(row)
-            status |= row["status"] != "equal"
+            status |= row["status"] not in ("equal", "not offered")
     meta = metadata(args, torch)
     (out / "meta.json").write_text(json.dumps(meta, indent=1))
     rows = load_rows(out, "tune.jsonl")
@@ -594,6 +597,7 @@ def check_tuned_choices(args, rows):
         timed = [r for r in rs if r["status"] == "equal" and r.get("median_ms")]
         if not timed:
             continue
+        rs = [r for r in rs if r["status"] != "not offered"]
         fastest = min(timed, key=lambda r: r["median_ms"])["candidate"]
         src = Path(rs[0]["prepared_in"]) / "program.mlir"
         # The candidates tuned (those not measured would compete by scaled projections).

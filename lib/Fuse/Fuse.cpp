@@ -921,7 +921,9 @@ KFusionFusePass::pickCandidate(func::FuncOp f, FunctionCandidates &fc,
                    StringRef(choose))) {
       return f.emitError() << "kfusion-fuse: the candidate asked for (choose="
                            << choose << ") of @" << f.getName()
-                           << " could not be built" << fc.dropped;
+                           << " could not be built" << fc.dropped
+                           << (fc.notOffered.empty() ? "" : "; stencil not offered: ")
+                           << fc.notOffered;
     }
   }
   if (!tuningRecord.empty())
