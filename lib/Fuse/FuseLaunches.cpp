@@ -116,10 +116,10 @@ static std::string stencilOpRefusal(Operation *op) {
                : "a slice of dynamic bounds or of fewer dimensions";
   auto rankOk = [](Value out) {
     int64_t rank = cast<RankedTensorType>(out.getType()).getRank();
-    return rank == 1 || rank == 2;
+    return rank >= 1 && rank <= 3;
   };
   if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return rankOk(fill.getOutputs()[0]) ? "" : "an output not of rank 1 or 2";
+    return rankOk(fill.getOutputs()[0]) ? "" : "an output not of rank 1 to 3";
   auto generic = dyn_cast<linalg::GenericOp>(op);
   if (!generic)
     return "not an elementwise op or a static slice";
@@ -128,7 +128,7 @@ static std::string stencilOpRefusal(Operation *op) {
   if (generic.getNumDpsInits() != 1 || !rankOk(generic.getDpsInits()[0]) ||
       !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
            .isIdentity())
-    return "not one output of rank 1 or 2 indexed by its loops";
+    return "not one output of rank 1 to 3 indexed by its loops";
   for (OpOperand *in : generic.getDpsInputOperands())
     if (!isStatic(in->get().getType()) ||
         llvm::any_of(generic.getMatchingIndexingMap(in).getResults(),

@@ -52,7 +52,7 @@ void buildLinalgStencilCandidate(StringRef device, OpPassManager &pm);
 
 /// Why linalg function `f` is not offered the `stencil` candidate (empty: it
 /// is): its body must be linalg.generic ops of parallel loops only (output
-/// map the identity, rank 1 or 2, inputs indexed by loops or constants),
+/// map the identity, rank 1 to 3, inputs indexed by loops or constants),
 /// linalg.fill, static tensor.extract_slice ops that keep the rank,
 /// tensor.empty and constants, on tensors of static shape, with at least one
 /// generic: a stencil program (point kernels and slices of one another).

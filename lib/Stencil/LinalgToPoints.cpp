@@ -26,6 +26,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 
+#include <array>
+
 namespace mlir::kfusion {
 #define GEN_PASS_DEF_KFUSIONLINALGTOPOINTSPASS
 #include "KFusion/Stencil/Passes.h.inc"
@@ -83,8 +85,8 @@ FailureOr<FoldedView> foldViews(Value v, std::string &why) {
 bool isPointOp(Operation *op, std::string &why) {
   auto shapeOk = [&](Value out) {
     auto type = cast<MemRefType>(out.getType());
-    if (!type.hasStaticShape() || type.getRank() < 1 || type.getRank() > 2) {
-      why = "an output that is not of static shape and rank 1 or 2";
+    if (!type.hasStaticShape() || type.getRank() < 1 || type.getRank() > 3) {
+      why = "an output that is not of static shape and rank 1 to 3";
       return false;
     }
     return true;
@@ -160,9 +162,31 @@ bool isPointOp(Operation *op, std::string &why) {
 }
 
 /// Builds one point kernel in place of an elementwise op.
+/// The grid of a point kernel over `shape` (x, y, z).
+std::array<int64_t, 3> pointGrid(ArrayRef<int64_t> shape) {
+  unsigned rank = shape.size();
+  bool rows = rank >= 2;
+  return {llvm::divideCeil(shape.back(), rows ? kBlockX : kRowThreads),
+          rows ? llvm::divideCeil(shape[rank - 2], kBlockY) : 1,
+          rank == 3 ? shape.front() : 1};
+}
+
+/// The output shape of a point op (isPointOp's).
+ArrayRef<int64_t> pointShape(Operation *op) {
+  Value out = isa<memref::CopyOp>(op)
+                  ? cast<memref::CopyOp>(op).getTarget()
+                  : cast<DestinationStyleOpInterface>(op).getDpsInits().front();
+  return cast<MemRefType>(out.getType()).getShape();
+}
+
 struct PointKernelBuilder {
   OpBuilder &b;
   Location loc;
+  /// The grid of every point kernel of the function of each rank (1 to 3):
+  /// the largest any needs, so that kernels of one rank share it (stencil
+  /// fusion fuses launches of one grid; a valid-mode chain's extents shrink
+  /// by their halos), each guarded past its own extent.
+  ArrayRef<std::array<int64_t, 3>> grids;
 
   Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
 
@@ -201,16 +225,20 @@ struct PointKernelBuilder {
                             indicesOf(view, id, coords));
   }
 
-  /// The launch over `shape` (rank 1 or 2) whose body computes the point
-  /// `coords` with `body` under the guard.
+  /// The launch over `shape` (rank 1 to 3) whose body computes the point
+  /// `coords` with `body` under the guard (a third dimension along z, a
+  /// block per point of it).
   void launch(ArrayRef<int64_t> shape,
               function_ref<void(ArrayRef<Value>)> body) {
-    bool rows = shape.size() == 2;
+    unsigned rank = shape.size();
+    bool rows = rank >= 2;
     int64_t bx = rows ? kBlockX : kRowThreads, by = rows ? kBlockY : 1;
-    int64_t nx = shape.back(), ny = rows ? shape.front() : 1;
-    auto gpuLaunch = gpu::LaunchOp::create(
-        b, loc, idx(llvm::divideCeil(nx, bx)), idx(llvm::divideCeil(ny, by)),
-        idx(1), idx(bx), idx(by), idx(1));
+    int64_t nx = shape.back(), ny = rows ? shape[rank - 2] : 1;
+    int64_t nz = rank == 3 ? shape.front() : 1;
+    const std::array<int64_t, 3> &grid = grids[rank - 1];
+    auto gpuLaunch =
+        gpu::LaunchOp::create(b, loc, idx(grid[0]), idx(grid[1]), idx(grid[2]),
+                              idx(bx), idx(by), idx(1));
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&gpuLaunch.getBody().front());
     auto coord = [&](Value block, Value thread, int64_t size) -> Value {
@@ -228,6 +256,13 @@ struct PointKernelBuilder {
           b, loc, in,
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, y, idx(ny)));
       coords = {y, x};
+    }
+    if (rank == 3) {
+      Value z = coord(gpuLaunch.getBlockIds().z, gpuLaunch.getThreadIds().z, 1);
+      in = arith::AndIOp::create(
+          b, loc, in,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, z, idx(nz)));
+      coords.insert(coords.begin(), z);
     }
     auto ifOp = scf::IfOp::create(b, loc, in, /*withElseRegion=*/false);
     b.setInsertionPointToStart(ifOp.thenBlock());
@@ -355,10 +390,18 @@ struct KFusionLinalgToPointsPass
     }
     if (!f.getBody().hasOneBlock())
       return f.emitError("kfusion-linalg-to-points: a function of one block");
+    SmallVector<std::array<int64_t, 3>> grids(3, {0, 0, 0});
+    for (Operation *op : work) {
+      ArrayRef<int64_t> shape = pointShape(op);
+      std::array<int64_t, 3> grid = pointGrid(shape);
+      for (unsigned d = 0; d < 3; ++d)
+        grids[shape.size() - 1][d] =
+            std::max(grids[shape.size() - 1][d], grid[d]);
+    }
     OpBuilder b(f.getContext());
     for (Operation *op : work) {
       b.setInsertionPoint(op);
-      PointKernelBuilder builder{b, op->getLoc()};
+      PointKernelBuilder builder{b, op->getLoc(), grids};
       if (auto g = dyn_cast<linalg::GenericOp>(op))
         builder.build(g);
       else if (auto fill = dyn_cast<linalg::FillOp>(op))

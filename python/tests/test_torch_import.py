@@ -361,6 +361,42 @@ def test_compile_horizontal_diffusion(tmp_path):
         program.check
 
 
+class _BatchBlur(torch.nn.Module):
+    """Two 4-point blurs of a batch of images ([N, H, W]: the batch along z)."""
+
+    def forward(self, x):
+        for _ in range(2):
+            x = 0.25 * (x[:, :-2, 1:-1] + x[:, 2:, 1:-1] + x[:, 1:-1, :-2] + x[:, 1:-1, 2:])
+        return x
+
+
+class _Heat3d(torch.nn.Module):
+    """Two explicit steps of the 7-point 3-D heat equation ([D, H, W])."""
+
+    def forward(self, x):
+        for _ in range(2):
+            c = x[1:-1, 1:-1, 1:-1]
+            x = c + 0.1 * (x[:-2, 1:-1, 1:-1] + x[2:, 1:-1, 1:-1] + x[1:-1, :-2, 1:-1]
+                           + x[1:-1, 2:, 1:-1] + x[1:-1, 1:-1, :-2] + x[1:-1, 1:-1, 2:] - 6 * c)
+        return x
+
+
+@pytest.mark.parametrize("module, shape, launches", [
+    (_BatchBlur, (4, 24, 40), 1),     # the batch's planes apart: one group
+    (_Heat3d, (12, 20, 36), 1),       # halos along z too: one group
+])
+def test_compile_three_dimensional_stencils(tmp_path, module, shape, launches):
+    """kfusion.compile on stencils of three dimensions by slicing: the stencil candidate's
+    point kernels take the third dimension along z; equal to PyTorch on kfusion-sim."""
+    import kfusion
+
+    torch.manual_seed(6)
+    program = kfusion.compile(module(), [torch.randn(*shape)], work_dir=tmp_path)
+    assert program.chosen == {"forward": "stencil"}, program.remarks
+    assert program.launches == launches
+    assert program.check.startswith("kfusion-sim: as expected: 1 arguments"), program.check
+
+
 def test_compile_stencil_chain(tmp_path):
     """kfusion.compile on a stencil chain written by slicing (three Jacobi sweeps,
     kfusion.models.stencil): torch-mlir's slices and elementwise ops are a stencil program,

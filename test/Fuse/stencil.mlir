@@ -8,9 +8,8 @@
 // says why. Results against upstream's loops: Integration/Sim/Fuse/stencil.mlir.
 // RUN: kfusion-opt %S/Inputs/stencils.mlir --kfusion-fuse --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.mlir
-// Not a stencil program: the tiny LLaMA block (its first op of rank 3, its
-// GEMMs and reductions); asked for alone,
-// an error.
+// Not a stencil program: the tiny LLaMA block (its RMSNorm's reduction first,
+// then its GEMMs); asked for alone, an error.
 // RUN: kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOT-OFFERED
 // RUN: not kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse=candidates=stencil --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALONE
 // The stencil candidate alone on the chains: the same programs.
@@ -25,6 +24,8 @@
 // REMARK-SAME: stencil {{[0-9.]+}} us (1 launch)
 // REMARK-LABEL: remark: kfusion-fuse of @blur1d on h100: stencil chosen;
 // REMARK-SAME: unfused {{[0-9.]+}} us (3 launches) stencil {{[0-9.]+}} us (1 launch)
+// REMARK-LABEL: remark: kfusion-fuse of @heat3d on h100: stencil chosen;
+// REMARK-SAME: stencil {{[0-9.]+}} us (1 launch)
 // REMARK-NOT: error
 
 // The chains' kernels, fused, in their own gpu.modules; one launch each.
@@ -41,7 +42,13 @@
 // CHECK: gpu.launch_func @blur1d_kernels::@{{.*}}_stencil
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
+// Three dimensions: the two steps' kernels share one grid (z: the larger
+// step's 10 planes, each guarded by its own), so they fuse.
+// CHECK-LABEL: func.func @heat3d(
+// CHECK: gpu.launch_func @heat3d_kernels::@{{.*}}_stencil blocks in (%{{.*}}, %{{.*}}, %c10{{.*}})
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
 
-// NOT-OFFERED: remark: kfusion-fuse of @forward on h100: per-region chosen; {{.*}}; stencil not offered: 'linalg.generic': not one output of rank 1 or 2 indexed by its loops
-// ALONE: error: kfusion-fuse: no candidate of @forward could be built: stencil not offered: 'linalg.generic': not one output of rank 1 or 2 indexed by its loops
+// NOT-OFFERED: remark: kfusion-fuse of @forward on h100: per-region chosen; {{.*}}; stencil not offered: 'linalg.generic': a reduction
+// ALONE: error: kfusion-fuse: no candidate of @forward could be built: stencil not offered: 'linalg.generic': a reduction
 // ONLY: remark: kfusion-fuse of @jacobi3 on h100: stencil chosen; projected stencil {{[0-9.]+}} us (1 launch)

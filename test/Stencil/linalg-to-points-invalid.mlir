@@ -19,10 +19,10 @@ func.func @reduction(%a: memref<8x16xf32>, %out: memref<8xf32>) {
 
 // -----
 
-// Three dimensions: point kernels are of rank 1 or 2.
-func.func @rank3(%a: memref<2x8x16xf32>, %out: memref<2x8x16xf32>) {
-  // expected-error @+1 {{'memref.copy': an output that is not of static shape and rank 1 or 2}}
-  memref.copy %a, %out : memref<2x8x16xf32> to memref<2x8x16xf32>
+// Four dimensions: point kernels are of rank 1 to 3.
+func.func @rank4(%a: memref<2x2x8x16xf32>, %out: memref<2x2x8x16xf32>) {
+  // expected-error @+1 {{'memref.copy': an output that is not of static shape and rank 1 to 3}}
+  memref.copy %a, %out : memref<2x2x8x16xf32> to memref<2x2x8x16xf32>
   return
 }
 

@@ -1,6 +1,7 @@
 // kfusion-linalg-to-points: a bufferized function's elementwise ops become
 // point kernels (one output point per thread: x the innermost dimension in
-// blocks of 32, y the next in blocks of 8; rank 1 in blocks of 256), their
+// blocks of 32, y the next in blocks of 8, a third along z a block per point;
+// rank 1 in blocks of 256), their
 // slices folded into the indices of the base buffers, so that the kernels
 // are in the point form kfusion-plan-stencil reads; temporaries gpu.alloc,
 // the result written straight into its out-parameter (llvm.noalias).
@@ -78,4 +79,52 @@ func.func @chain_1d(%a: tensor<300xf32>, %k: tensor<1xf32>) -> tensor<299xf32> {
 func.func @window(%a: tensor<16x40xf32>) -> tensor<8x32xf32> {
   %s = tensor.extract_slice %a[4, 3] [8, 32] [1, 1] : tensor<16x40xf32> to tensor<8x32xf32>
   return %s : tensor<8x32xf32>
+}
+
+// Three dimensions: a batch of images shifted along y; the batch along z
+// (blocks of one point there).
+// CHECK-LABEL: func.func @batch(
+// CHECK-SAME: %[[A:.*]]: memref<3x18x32xf32>, %[[OUT:.*]]: memref<3x16x32xf32> {llvm.noalias})
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c3{{.*}}) threads({{.*}}) in ({{.*}} = %c32{{.*}}, {{.*}} = %c8{{.*}}, {{.*}} = %c1{{.*}})
+// CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}, %{{.*}}] : memref<3x18x32xf32>
+// CHECK: memref.store %{{.*}}, %[[OUT]][%{{.*}}, %{{.*}}, %{{.*}}] : memref<3x16x32xf32>
+func.func @batch(%a: tensor<3x18x32xf32>) -> tensor<3x16x32xf32> {
+  %n = tensor.extract_slice %a[0, 0, 0] [3, 16, 32] [1, 1, 1] : tensor<3x18x32xf32> to tensor<3x16x32xf32>
+  %s = tensor.extract_slice %a[0, 2, 0] [3, 16, 32] [1, 1, 1] : tensor<3x18x32xf32> to tensor<3x16x32xf32>
+  %init = tensor.empty() : tensor<3x16x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%n, %s : tensor<3x16x32xf32>, tensor<3x16x32xf32>) outs(%init : tensor<3x16x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %t = arith.subf %y, %x : f32
+    linalg.yield %t : f32
+  } -> tensor<3x16x32xf32>
+  return %r : tensor<3x16x32xf32>
+}
+
+// Kernels of one rank share the function's largest grid (each guarded past
+// its own extent): a valid-mode chain's extents shrink, 33 columns then 31
+// (2 and 1 blocks of 32), and stencil fusion fuses launches of one grid.
+// CHECK-LABEL: func.func @shared_grid(
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}})
+// CHECK: arith.cmpi ult, %{{.*}}, %c33
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}})
+// CHECK: arith.cmpi ult, %{{.*}}, %c31
+func.func @shared_grid(%a: tensor<10x35xf32>) -> tensor<10x31xf32> {
+  %s1 = tensor.extract_slice %a[0, 1] [10, 33] [1, 1] : tensor<10x35xf32> to tensor<10x33xf32>
+  %e1 = tensor.empty() : tensor<10x33xf32>
+  %b = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%s1 : tensor<10x33xf32>) outs(%e1 : tensor<10x33xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %t = arith.negf %x : f32
+    linalg.yield %t : f32
+  } -> tensor<10x33xf32>
+  %s2 = tensor.extract_slice %b[0, 2] [10, 31] [1, 1] : tensor<10x33xf32> to tensor<10x31xf32>
+  %e2 = tensor.empty() : tensor<10x31xf32>
+  %c = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%s2 : tensor<10x31xf32>) outs(%e2 : tensor<10x31xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %t = arith.negf %x : f32
+    linalg.yield %t : f32
+  } -> tensor<10x31xf32>
+  return %c : tensor<10x31xf32>
 }

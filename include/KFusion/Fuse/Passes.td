@@ -38,7 +38,7 @@ def KFusionFusePass : Pass<"kfusion-fuse", "::mlir::ModuleOp"> {
     - `unfused`: each op its own kernel (GEMMs still tensor-core kernels): the
       baseline the others are measured against;
     - `stencil`, offered where the function is a stencil program (elementwise
-      linalg.generic ops of rank 1 or 2 over static slices of one another,
+      linalg.generic ops of rank 1 to 3 over static slices of one another,
       fills, constants): bufferized, each op a point kernel
       (`kfusion-linalg-to-points`), then the launch program's `stencil`
       candidate below (SC'14's groups fused, producers in shared memory with

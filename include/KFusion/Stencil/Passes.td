@@ -23,7 +23,8 @@ def KFusionLinalgToPointsPass
     bufferized function (a `linalg.generic` whose loops are all parallel,
     `linalg.fill`, `memref.copy`) becomes a `gpu.launch` computing one point
     of its output per thread, the innermost dimension along x (blocks of 32
-    threads), the next along y (8), a third along z, guarded past the
+    threads), the next along y (8), a third along z (a block per point),
+    guarded past the
     extent; its operands are read and written through their
     `memref.subview`s folded into the indices (the base buffer at the point
     plus the view's offset), so that producers and consumers of one buffer

@@ -4,6 +4,7 @@
 // test/Integration/Sim/Fuse/stencil.mlir.
 #id2 = affine_map<(i, j) -> (i, j)>
 #id1 = affine_map<(i) -> (i)>
+#id3 = affine_map<(d, i, j) -> (d, i, j)>
 
 // Three 5-point Jacobi sweeps: 96x96 -> 94 -> 92 -> 90.
 func.func @jacobi3(%a: tensor<96x96xf32>) -> tensor<90x90xf32> {
@@ -137,4 +138,58 @@ func.func @blur1d(%a: tensor<1000xf32>, %s: tensor<1xf32>) -> tensor<996xf32> {
     linalg.yield %y : f32
   } -> tensor<996xf32>
   return %d : tensor<996xf32>
+}
+
+// Two explicit steps of the 7-point heat equation in three dimensions:
+// 12x20x36 -> 10x18x34 -> 8x16x32 (the third dimension along z).
+func.func @heat3d(%a: tensor<12x20x36xf32>) -> tensor<8x16x32xf32> {
+  %h0 = tensor.extract_slice %a[0, 1, 1] [10, 18, 34] [1, 1, 1] : tensor<12x20x36xf32> to tensor<10x18x34xf32>
+  %h1 = tensor.extract_slice %a[2, 1, 1] [10, 18, 34] [1, 1, 1] : tensor<12x20x36xf32> to tensor<10x18x34xf32>
+  %h2 = tensor.extract_slice %a[1, 0, 1] [10, 18, 34] [1, 1, 1] : tensor<12x20x36xf32> to tensor<10x18x34xf32>
+  %h3 = tensor.extract_slice %a[1, 2, 1] [10, 18, 34] [1, 1, 1] : tensor<12x20x36xf32> to tensor<10x18x34xf32>
+  %h4 = tensor.extract_slice %a[1, 1, 0] [10, 18, 34] [1, 1, 1] : tensor<12x20x36xf32> to tensor<10x18x34xf32>
+  %h5 = tensor.extract_slice %a[1, 1, 2] [10, 18, 34] [1, 1, 1] : tensor<12x20x36xf32> to tensor<10x18x34xf32>
+  %h6 = tensor.extract_slice %a[1, 1, 1] [10, 18, 34] [1, 1, 1] : tensor<12x20x36xf32> to tensor<10x18x34xf32>
+  %he = tensor.empty() : tensor<10x18x34xf32>
+  %b = linalg.generic {indexing_maps = [#id3, #id3, #id3, #id3, #id3, #id3, #id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%h0, %h1, %h2, %h3, %h4, %h5, %h6 : tensor<10x18x34xf32>, tensor<10x18x34xf32>, tensor<10x18x34xf32>, tensor<10x18x34xf32>, tensor<10x18x34xf32>, tensor<10x18x34xf32>, tensor<10x18x34xf32>) outs(%he : tensor<10x18x34xf32>) {
+  ^bb0(%q0: f32, %q1: f32, %q2: f32, %q3: f32, %q4: f32, %q5: f32, %qc: f32, %qo: f32):
+    %k = arith.constant 0.1 : f32
+    %six = arith.constant 6.0 : f32
+    %s0 = arith.addf %q0, %q1 : f32
+    %s1 = arith.addf %s0, %q2 : f32
+    %s2 = arith.addf %s1, %q3 : f32
+    %s3 = arith.addf %s2, %q4 : f32
+    %s4 = arith.addf %s3, %q5 : f32
+    %c6 = arith.mulf %qc, %six : f32
+    %l = arith.subf %s4, %c6 : f32
+    %kl = arith.mulf %l, %k : f32
+    %r = arith.addf %qc, %kl : f32
+    linalg.yield %r : f32
+  } -> tensor<10x18x34xf32>
+  %g0 = tensor.extract_slice %b[0, 1, 1] [8, 16, 32] [1, 1, 1] : tensor<10x18x34xf32> to tensor<8x16x32xf32>
+  %g1 = tensor.extract_slice %b[2, 1, 1] [8, 16, 32] [1, 1, 1] : tensor<10x18x34xf32> to tensor<8x16x32xf32>
+  %g2 = tensor.extract_slice %b[1, 0, 1] [8, 16, 32] [1, 1, 1] : tensor<10x18x34xf32> to tensor<8x16x32xf32>
+  %g3 = tensor.extract_slice %b[1, 2, 1] [8, 16, 32] [1, 1, 1] : tensor<10x18x34xf32> to tensor<8x16x32xf32>
+  %g4 = tensor.extract_slice %b[1, 1, 0] [8, 16, 32] [1, 1, 1] : tensor<10x18x34xf32> to tensor<8x16x32xf32>
+  %g5 = tensor.extract_slice %b[1, 1, 2] [8, 16, 32] [1, 1, 1] : tensor<10x18x34xf32> to tensor<8x16x32xf32>
+  %g6 = tensor.extract_slice %b[1, 1, 1] [8, 16, 32] [1, 1, 1] : tensor<10x18x34xf32> to tensor<8x16x32xf32>
+  %ge = tensor.empty() : tensor<8x16x32xf32>
+  %c = linalg.generic {indexing_maps = [#id3, #id3, #id3, #id3, #id3, #id3, #id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%g0, %g1, %g2, %g3, %g4, %g5, %g6 : tensor<8x16x32xf32>, tensor<8x16x32xf32>, tensor<8x16x32xf32>, tensor<8x16x32xf32>, tensor<8x16x32xf32>, tensor<8x16x32xf32>, tensor<8x16x32xf32>) outs(%ge : tensor<8x16x32xf32>) {
+  ^bb0(%q0: f32, %q1: f32, %q2: f32, %q3: f32, %q4: f32, %q5: f32, %qc: f32, %qo: f32):
+    %k = arith.constant 0.1 : f32
+    %six = arith.constant 6.0 : f32
+    %s0 = arith.addf %q0, %q1 : f32
+    %s1 = arith.addf %s0, %q2 : f32
+    %s2 = arith.addf %s1, %q3 : f32
+    %s3 = arith.addf %s2, %q4 : f32
+    %s4 = arith.addf %s3, %q5 : f32
+    %c6 = arith.mulf %qc, %six : f32
+    %l = arith.subf %s4, %c6 : f32
+    %kl = arith.mulf %l, %k : f32
+    %r = arith.addf %qc, %kl : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16x32xf32>
+  return %c : tensor<8x16x32xf32>
 }
