@@ -180,28 +180,42 @@ class Program:
         return self.add(result, shape)
 
     def stencil(self):
-        """A 5-point stencil in valid mode, as front ends write x[1:-1, :-2] + ...: the
-        value's four neighbours and itself, each a slice, weighted; rows and columns two
-        fewer."""
-        x, shape = self.pick(2)
-        if shape[0] < 3 or shape[1] < 3:
+        """A stencil in valid mode, as front ends write x[1:-1, :-2] + ...: of a 2-D value
+        its four neighbours and itself, of a 3-D one its six (or, of a batch of fewer than
+        three planes, the four in each plane), each a slice, weighted; two fewer along each
+        dimension with neighbours."""
+        x, shape = self.pick()
+        rank = len(shape)
+        spatial = [d for d in range(rank) if not (rank == 3 and d == 0 and shape[0] < 3)]
+        if rank < 2 or any(shape[d] < 3 for d in spatial):
             return self.unary()
-        m, n = shape[0] - 2, shape[1] - 2
+        out = [shape[d] - 2 if d in spatial else shape[d] for d in range(rank)]
+        centre = [1 if d in spatial else 0 for d in range(rank)]
+        offsets = []
+        for d in spatial:
+            for delta in (-1, 1):
+                o = list(centre)
+                o[d] += delta
+                offsets.append(o)
+        offsets.append(centre)
         names = []
-        for oi, oj in ((0, 1), (2, 1), (1, 0), (1, 2), (1, 1)):
+        for o in offsets:
             v = self.fresh()
-            self.emit("%s = tensor.extract_slice %s[%d, %d] [%d, %d] [1, 1] : %s to %s" % (
-                v, x, oi, oj, m, n, self.ty(shape), self.ty([m, n])))
+            self.emit("%s = tensor.extract_slice %s[%s] [%s] [%s] : %s to %s" % (
+                v, x, ", ".join(map(str, o)), ", ".join(map(str, out)),
+                ", ".join(["1"] * rank), self.ty(shape), self.ty(out)))
             names.append(v)
         w = self.rng.choice([0.2, 0.25, -0.5])
-        m2 = identity(2)
-        body = ["%%w = %s" % self.const(w), "%t0 = arith.addf %in0, %in1 : " + self.elem,
-                "%t1 = arith.addf %t0, %in2 : " + self.elem,
-                "%t2 = arith.addf %t1, %in3 : " + self.elem,
-                "%t3 = arith.mulf %t2, %w : " + self.elem,
-                "%r = arith.addf %t3, %in4 : " + self.elem, "linalg.yield %r : " + self.elem]
-        return self.add(self.generic([(v, [m, n], m2) for v in names], [m, n], [m2] * 6,
-                                     ["parallel", "parallel"], body), [m, n])
+        m = identity(rank)
+        body = ["%%w = %s" % self.const(w), "%t0 = arith.addf %in0, %in1 : " + self.elem]
+        for k in range(2, len(names) - 1):
+            body.append("%%t%d = arith.addf %%t%d, %%in%d : %s" % (k - 1, k - 2, k, self.elem))
+        last = len(names) - 3
+        body += ["%%s = arith.mulf %%t%d, %%w : %s" % (last, self.elem),
+                 "%%r = arith.addf %%s, %%in%d : %s" % (len(names) - 1, self.elem),
+                 "linalg.yield %r : " + self.elem]
+        return self.add(self.generic([(v, out, m) for v in names], out, [m] * (len(names) + 1),
+                                     ["parallel"] * rank, body), out)
 
     def transpose(self):
         x, shape = self.pick(2)
@@ -305,8 +319,14 @@ def generate(seed):
                ("transpose", 1), ("stencil", 2)]
     if rng.random() < 0.3:
         # A stencil program (kfusion-fuse offers its stencil candidate): elementwise
-        # ops and stencils only.
+        # ops and stencils only; of two or (a third of them) three dimensions.
         weights = [("unary", 2), ("binary", 2), ("bias", 1), ("stencil", 4)]
+        if rng.random() < 1 / 3:
+            weights = [("unary", 2), ("binary", 2), ("stencil", 4)]
+            shape = [rng.choice([2, 3, 5, 8]), rng.choice([6, 9, 16]), rng.choice(SIZES)]
+            p.values[0] = (p.values[0][0], shape)
+            p.args[0] = (p.args[0][0], shape)
+            del p.values[1:], p.args[1:]
     for _ in range(rng.randint(2, 8)):
         op = rng.choices([w[0] for w in weights], [w[1] for w in weights])[0]
         getattr(p, op)()
