@@ -4,7 +4,7 @@
 # emit and issue 40's acceptance names: GEMMs (linalg.matmul and the contraction generic with
 # B transposed; f16 ones of at least 64 along M, N and K take the tensor-core kernels),
 # memory-bound op graphs (elementwise ops, bias broadcasts, row reductions broadcast back,
-# transposes, 5-point stencils of slices; a third of the programs stencil programs, which
+# transposes, stencils of slices in 2-D and 3-D; a third of the programs stencil programs, which
 # kfusion-fuse offers its stencil candidate) and independent branches, with one or two
 # results.
 # Each program goes through kfusion-fuse (emulate-gemms=true: the tensor-core kernels' copies,
