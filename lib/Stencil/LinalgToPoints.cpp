@@ -110,9 +110,13 @@ bool isPointOp(Operation *op, std::string &why) {
     }
     return true;
   }
-  if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return fill.hasPureBufferSemantics() && shapeOk(fill.getOutputs()[0]) &&
-           viewsOk(fill.getOutputs());
+  if (auto fill = dyn_cast<linalg::FillOp>(op)) {
+    if (!fill.hasPureBufferSemantics()) {
+      why = "not a bufferized op";
+      return false;
+    }
+    return shapeOk(fill.getOutputs()[0]) && viewsOk(fill.getOutputs());
+  }
   auto generic = dyn_cast<linalg::GenericOp>(op);
   if (!generic) {
     why = "not an elementwise op";
@@ -161,7 +165,6 @@ bool isPointOp(Operation *op, std::string &why) {
   return true;
 }
 
-/// Builds one point kernel in place of an elementwise op.
 /// The grid of a point kernel over `shape` (x, y, z).
 std::array<int64_t, 3> pointGrid(ArrayRef<int64_t> shape) {
   unsigned rank = shape.size();
@@ -179,6 +182,7 @@ ArrayRef<int64_t> pointShape(Operation *op) {
   return cast<MemRefType>(out.getType()).getShape();
 }
 
+/// Builds one point kernel in place of an elementwise op.
 struct PointKernelBuilder {
   OpBuilder &b;
   Location loc;
@@ -375,6 +379,9 @@ struct KFusionLinalgToPointsPass
         f.removeArgAttr(i, "bufferize.result");
         f.setArgAttr(i, "llvm.noalias", UnitAttr::get(f.getContext()));
       }
+    if (!f.getBody().hasOneBlock())
+      return f.emitError() << "kfusion-linalg-to-points: @" << f.getName()
+                           << " has more than one block";
     forwardResultCopies(f);
     SmallVector<Operation *> work;
     for (Operation &op : f.getBody().front()) {
@@ -388,8 +395,7 @@ struct KFusionLinalgToPointsPass
                               << "': " << why;
       work.push_back(&op);
     }
-    if (!f.getBody().hasOneBlock())
-      return f.emitError("kfusion-linalg-to-points: a function of one block");
+
     SmallVector<std::array<int64_t, 3>> grids(3, {0, 0, 0});
     for (Operation *op : work) {
       ArrayRef<int64_t> shape = pointShape(op);
