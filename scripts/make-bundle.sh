@@ -23,6 +23,16 @@ if [ ! -f "$STATIC_BUILD_DIR/build.ninja" ]; then
     -DKFUSION_BUILD_UNITTESTS=OFF
 fi
 cmake --build "$STATIC_BUILD_DIR" -j "$(nproc)" --target kfusion-runner kfusion-opt kfusion-sim kfusion_cuda_runtime
+# The self-contained kfusion-opt registers only the dialects of the GPU pipeline: every
+# pass must bring what else it needs (kfusion-fuse's stencil candidate bufferizes). The
+# Jacobi fixture must take the stencil candidate here as in the full build.
+remarks=$("$STATIC_BUILD_DIR/bin/kfusion-opt" test/Models/Inputs/jacobi.tiny.mlir \
+  --kfusion-fuse -o /dev/null --mlir-print-op-on-diagnostic=false 2>&1)
+if ! grep -q ": stencil chosen" <<<"$remarks"; then
+  echo "make-bundle: the self-contained kfusion-opt does not take the stencil candidate of" \
+    "test/Models/Inputs/jacobi.tiny.mlir" >&2
+  exit 1
+fi
 
 STAGE=$ROOT/dist/kfusion-bundle
 rm -rf "$STAGE"; mkdir -p "$STAGE"/{bin,lib,lit}

@@ -172,6 +172,7 @@ struct KFusionFusePass
     linalg.addPass(createKFusionInsertSemaphoresPass());
     fuse::buildLinalgStencilCandidate("", linalg);
     add(linalg);
+    fuse::registerLinalgStencilCandidate(registry);
   }
 
   /// The plan of linalg candidate `name` (kfusion-plan-stitch with its plan

@@ -22,12 +22,16 @@
 #include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stitch/Transforms.h"
 
+#include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/Passes.h"
@@ -74,6 +78,17 @@ void fuse::buildLaunchCandidate(StringRef name, StringRef device,
     pm.addPass(createKFusionHorizontalFusionPass());
     pm.addPass(createKFusionLowerHorizontalPass());
   }
+}
+
+void fuse::registerLinalgStencilCandidate(DialectRegistry &registry) {
+  // What one-shot bufferization needs of each dialect the candidate's
+  // functions hold (a tool's registry may leave them out: the self-contained
+  // bundle's does).
+  arith::registerBufferizableOpInterfaceExternalModels(registry);
+  bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
+      registry);
+  linalg::registerBufferizableOpInterfaceExternalModels(registry);
+  tensor::registerBufferizableOpInterfaceExternalModels(registry);
 }
 
 void fuse::buildLinalgStencilCandidate(StringRef device, OpPassManager &pm) {

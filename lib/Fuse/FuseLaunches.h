@@ -50,6 +50,10 @@ void buildLaunchCandidate(StringRef name, StringRef device, OpPassManager &pm);
 /// op that is not elementwise (a reduction, a GEMM) fails it, with the op.
 void buildLinalgStencilCandidate(StringRef device, OpPassManager &pm);
 
+/// Registers what the `stencil` candidate's passes need besides their
+/// dialects: the bufferization interfaces of arith, func, linalg and tensor.
+void registerLinalgStencilCandidate(DialectRegistry &registry);
+
 /// Why linalg function `f` is not offered the `stencil` candidate (empty: it
 /// is): its body must be linalg.generic ops of parallel loops only (output
 /// map the identity, rank 1 to 3, inputs indexed by loops or constants),
