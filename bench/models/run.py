@@ -475,6 +475,23 @@ TUNE_CANDIDATES = ["stitch", "stitch-greedy", "stitch-unpacked", "stitch-gemm-al
                    "unfused", "stencil", "per-region"]
 
 
+#: Statuses of a candidate the function does not have: not a failure, nothing to measure.
+TUNE_NOTHING_TO_MEASURE = ("not offered", "not built")
+
+
+def tune_status(candidate, row):
+    """The row's status, but "not offered" for the stencil candidate of a function that is
+    not a stencil program, and "not built" for the per-region candidate of a function whose
+    regions all take one candidate (it would be that candidate's program): nothing to
+    measure, nothing wrong."""
+    problems = " ".join(row.get("problems", []))
+    if candidate == "stencil" and "stencil not offered" in problems:
+        return "not offered"
+    if candidate == "per-region" and "per-region not built: every region's fastest" in problems:
+        return "not built"
+    return row["status"]
+
+
 def tune_options(candidate, record):
     """kfusion-fuse's options building `candidate` (per-region among the others, whose plans
     it composes: chosen whatever the projections) without cuSync (its stage follows the
@@ -564,12 +581,10 @@ def cmd_tune(args):
             row = run_program(args, torch, model, dtype, prog,
                               variant=(c, tune_options(c, record)))
             row.update({"candidate": c, "record": str(record)})
-            if any("stencil not offered" in p for p in row.get("problems", [])):
-                # Not a stencil program: nothing to measure, nothing wrong.
-                row["status"] = "not offered"
+            row["status"] = tune_status(c, row)
             append_rows(results, [row])
             log_row(row)
-            status |= row["status"] not in ("equal", "not offered")
+            status |= row["status"] not in TUNE_NOTHING_TO_MEASURE + ("equal",)
     meta = metadata(args, torch)
     (out / "meta.json").write_text(json.dumps(meta, indent=1))
     rows = load_rows(out, "tune.jsonl")
@@ -597,7 +612,7 @@ def check_tuned_choices(args, rows):
         timed = [r for r in rs if r["status"] == "equal" and r.get("median_ms")]
         if not timed:
             continue
-        rs = [r for r in rs if r["status"] != "not offered"]
+        rs = [r for r in rs if r["status"] not in TUNE_NOTHING_TO_MEASURE]
         fastest = min(timed, key=lambda r: r["median_ms"])["candidate"]
         src = Path(rs[0]["prepared_in"]) / "program.mlir"
         # The candidates tuned (those not measured would compete by scaled projections).

@@ -140,6 +140,21 @@ def test_tune_on_the_interpreter_then_the_cache(tmp_path):
     assert len(entries) == 2 and len(problems) == 1 and "stitch" in problems[0]
 
 
+def test_tune_status_of_candidates_a_function_lacks():
+    # What the H200's tuning run showed: GPT-2's per-region candidate is not built where
+    # every region takes one candidate, which is no failure; a stencil candidate not offered
+    # likewise; a real refusal stays one.
+    refused = {"status": "kfusion-fuse refused", "problems": [
+        "error: kfusion-fuse: the candidate asked for (choose=per-region) of @step could not "
+        "be built; per-region not built: every region's fastest is stitch; stencil not "
+        "offered: 'linalg.generic': a reduction"]}
+    assert driver.tune_status("per-region", refused) == "not built"
+    assert driver.tune_status("stencil", {"status": "kfusion-fuse refused", "problems": [
+        "error: no candidate of @step could be built: stencil not offered: 'x': y"]}) == \
+        "not offered"
+    assert driver.tune_status("stitch", refused) == "kfusion-fuse refused"
+
+
 def test_report_from_gpu_rows(tmp_path):
     d = tmp_path / "r"
     d.mkdir()
