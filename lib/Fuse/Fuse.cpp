@@ -687,6 +687,8 @@ void KFusionFusePass::reportNoCandidate(func::FuncOp f,
     error << ": " << first.failure;
   else
     error << fc.dropped;
+  if (!fc.notOffered.empty())
+    error << "; stencil not offered: " << fc.notOffered;
 }
 
 void KFusionFusePass::emitChoice(func::FuncOp f, FunctionCandidates &fc,

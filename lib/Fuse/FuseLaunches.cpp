@@ -10,7 +10,12 @@
 // launches as written; each lowered to the kernels kfusion-to-cubin compiles
 // so that the common cost model projects what would run. The chosen
 // candidate's fused kernels live in copies of the program's gpu.modules:
-// adoptKernels moves them into the originals.
+// adoptKernels moves them into the originals. The `stencil` candidate of a
+// linalg function ends in the same passes: its elementwise ops made point
+// kernels first (buildLinalgStencilCandidate, where linalgStencilRefusal
+// finds a stencil program on the tensors; kfusion-linalg-to-points checks
+// the same again on the buffers, where bufferization could have left what it
+// does not take).
 //
 //===----------------------------------------------------------------------===//
 

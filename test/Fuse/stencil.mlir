@@ -12,6 +12,12 @@
 // then its GEMMs); asked for alone, an error.
 // RUN: kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOT-OFFERED
 // RUN: not kfusion-opt %S/../Models/Inputs/llama.tiny.mlir --kfusion-fuse=candidates=stencil --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALONE
+// One function per reason a function is not a stencil program
+// (Inputs/not-stencils.mlir): each remark ends with it.
+// RUN: kfusion-opt %S/Inputs/not-stencils.mlir --kfusion-fuse --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REASONS
+// Where no candidate is built, the error gives the stencil candidate's reason
+// too.
+// RUN: not kfusion-opt %S/Inputs/dynamic-slice.mlir --kfusion-fuse --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 // The stencil candidate alone on the chains: the same programs.
 // RUN: kfusion-opt %S/Inputs/stencils.mlir --kfusion-fuse=candidates=stencil --mlir-print-op-on-diagnostic=false -o %t.alone.mlir 2>&1 | FileCheck %s --check-prefix=ONLY
 // RUN: diff %t.mlir %t.alone.mlir
@@ -52,3 +58,13 @@
 // NOT-OFFERED: remark: kfusion-fuse of @forward on h100: per-region chosen; {{.*}}; stencil not offered: 'linalg.generic': a reduction
 // ALONE: error: kfusion-fuse: no candidate of @forward could be built: stencil not offered: 'linalg.generic': a reduction
 // ONLY: remark: kfusion-fuse of @jacobi3 on h100: stencil chosen; projected stencil {{[0-9.]+}} us (1 launch)
+
+// REASONS-LABEL: kfusion-fuse of @pad on h100: stitch chosen;
+// REASONS-SAME: ; stencil not offered: 'tensor.pad': not an elementwise op or a static slice
+// REASONS-LABEL: kfusion-fuse of @reduction on h100:
+// REASONS-SAME: ; stencil not offered: 'linalg.generic': a reduction
+// REASONS-LABEL: kfusion-fuse of @rank4 on h100:
+// REASONS-SAME: ; stencil not offered: 'linalg.generic': not one output of rank 1 to 3 indexed by its loops
+// REASONS-LABEL: kfusion-fuse of @slice_only on h100:
+// REASONS-SAME: ; stencil not offered: no elementwise linalg.generic
+// DYNAMIC: error: kfusion-fuse: no candidate of @dynamic_slice could be built: stitching takes slices of static offsets, sizes and strides only; stencil not offered: an argument or result that is not a tensor of static shape

@@ -58,6 +58,13 @@ protected:
     context.loadDialect<arith::ArithDialect, func::FuncDialect>();
   }
 
+  /// The function of `source("forward", 0)`, kept in `module`.
+  func::FuncOp forward() {
+    module = parseSourceString<ModuleOp>(source("forward", 0), &context);
+    EXPECT_TRUE(module);
+    return *module->getOps<func::FuncOp>().begin();
+  }
+
   /// The problem of the function `text` holds.
   llvm::json::Object problemOf(const std::string &text) {
     OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
@@ -66,6 +73,7 @@ protected:
   }
 
   MLIRContext context;
+  OwningOpRef<ModuleOp> module;
 };
 
 TEST_F(FuseMeasuredTest, ProblemIgnoresNamesLocationsAndWeights) {
@@ -99,9 +107,7 @@ TuningCache cacheOf(const llvm::json::Object &problem, StringRef entries) {
 }
 
 TEST_F(FuseMeasuredTest, MeasuredRankBeforeScaledProjections) {
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(source("forward", 0), &context);
-  auto f = *module->getOps<func::FuncOp>().begin();
+  func::FuncOp f = forward();
   llvm::json::Object problem = tuningProblem(f);
   // a: measured 2 ms twice (and 3); b: measured 1 ms; c: not measured;
   // entries of another device, another gemm-load and another problem are
@@ -139,9 +145,7 @@ TEST_F(FuseMeasuredTest, MeasuredRankBeforeScaledProjections) {
 }
 
 TEST_F(FuseMeasuredTest, NoEntryNoMeasurement) {
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(source("forward", 0), &context);
-  auto f = *module->getOps<func::FuncOp>().begin();
+  func::FuncOp f = forward();
   TuningCache cache = cacheOf(tuningProblem(f), "");
   SmallVector<CandidateTime> times = {{"a", 1e-3, true}, {"b", 2e-3, false}};
   FailureOr<MeasuredChoice> m =
@@ -156,9 +160,7 @@ TEST_F(FuseMeasuredTest, NoEntryNoMeasurement) {
 }
 
 TEST_F(FuseMeasuredTest, EntryWithoutCandidateIsAnError) {
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(source("forward", 0), &context);
-  auto f = *module->getOps<func::FuncOp>().begin();
+  func::FuncOp f = forward();
   llvm::json::Object problem = tuningProblem(f);
   TuningCache cache = cacheOf(problem, R"(
     {"device": "h200", "kind": "fuse", "problem": PROBLEM,
