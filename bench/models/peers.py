@@ -2,14 +2,15 @@
 # bench/models/peers.py: the peers of the model programs on the GPU machine: the same
 # nn.Module (kfusion.models, the description's constructor arguments) with the same weights
 # and inputs as run.py's workloads phase draws for the same --seed, under PyTorch eager and
-# torch.compile (default mode), each checked against PyTorch computing in float32 and timed
+# torch.compile (its default mode and max-autotune), each checked against PyTorch computing in float32 and timed
 # as bench/stitch's and bench/gemm's peers are (triton do_bench: a 256 MiB cache flush before
 # each repetition), with the CUDA kernels one call launches (torch.profiler).
 """PyTorch eager and torch.compile on the model programs.
 
     python3 bench/models/peers.py --out DIR [--models gpt2,...] [--dtypes float16,float32]
                                   [--size gpu|small] [--seed N] [--budget SECONDS]
-                                  [--no-compile] [--programs DIR]
+                                  [--modes default,max-autotune] [--no-compile]
+                                  [--programs DIR]
 
 Writes DIR/peers.json ({device, torch, date, rows: [{program, model, dtype, impl, ms,
 kernels, rel_error, check, compile_s, note}]}) and prints one line per measurement.
@@ -17,8 +18,10 @@ ms: median of triton.testing.do_bench (kfusion.bench.peer_timer; the same method
 without triton); kernels: the CUDA kernels of one call, memcpy and memset aside; rel_error:
 max |out - ref| / max |ref| against the module computing in float32 on the same (rounded)
 weights and inputs, and check whether that is within run.py's tolerance (the one our
-programs meet). torch.compile: dynamic=False, compiled afresh per program
-(torch._dynamo.reset()); compile_s the first call's time. TF32 is off (matmuls and cuDNN
+programs meet). torch.compile: dynamic=False, compiled afresh per program and mode
+(torch._dynamo.reset()); compile_s the first call's time. Its modes (--modes): "default"
+(impl "torch.compile") and "max-autotune" (impl "torch.compile max-autotune": Inductor's
+GEMM templates autotuned against cuBLAS, CUDA graphs), each its own row. TF32 is off (matmuls and cuDNN
 convolutions), so float32 programs compare with float32 math.
 """
 
@@ -33,7 +36,9 @@ import modelbench  # noqa: E402,F401  (puts python/ and bench/stitch on sys.path
 from modelbench import programs, torchmodel  # noqa: E402
 from kfusion.bench import PeerRecord, load_torch, past, peer_timer  # noqa: E402
 
-IMPLS = ["torch eager", "torch.compile"]
+#: torch.compile's modes (--modes) and the impl each row names.
+COMPILE_MODES = {"default": "torch.compile", "max-autotune": "torch.compile max-autotune"}
+IMPLS = ["torch eager"] + list(COMPILE_MODES.values())
 
 
 def main(argv=None):
@@ -46,8 +51,17 @@ def main(argv=None):
     p.add_argument("--programs", default=str(programs.PROGRAM_DIR))
     p.add_argument("--budget", type=float, default=0,
                    help="seconds; measure nothing new after this (recorded as skipped)")
+    p.add_argument("--modes", default=",".join(COMPILE_MODES),
+                   help="torch.compile's modes, comma-separated, of %s (default: all)"
+                   % ", ".join(COMPILE_MODES))
     p.add_argument("--no-compile", action="store_true")
     args = p.parse_args(argv)
+    modes = [] if args.no_compile else [m for m in args.modes.split(",") if m]
+    unknown = [m for m in modes if m not in COMPILE_MODES]
+    if unknown:
+        p.error("unknown torch.compile mode %s (known: %s)"
+                % (", ".join(unknown), ", ".join(COMPILE_MODES)))
+    impls = ["torch eager"] + [COMPILE_MODES[m] for m in modes]
     record = PeerRecord(args.out, args.budget)
     info, rows, save, deadline = record.info, record.rows, record.save, record.deadline
     torch = load_torch(info, save)
@@ -75,11 +89,11 @@ def main(argv=None):
                 flush=True)
             save()
         if prog is None:
-            for impl in IMPLS:
+            for impl in impls:
                 rec(impl, note="skipped: not imported")
             continue
         if past(deadline):
-            for impl in IMPLS:
+            for impl in impls:
                 rec(impl, note="skipped: budget spent")
             continue
         try:
@@ -90,7 +104,7 @@ def main(argv=None):
             xs = torchmodel.inputs(torch, prog, values, "cuda")
             del values
         except Exception as exc:  # noqa: BLE001 - recorded
-            for impl in IMPLS:
+            for impl in impls:
                 rec(impl, note="failed: %s" % repr(exc)[:200])
             continue
 
@@ -105,20 +119,22 @@ def main(argv=None):
             measure("torch eager", module)
         except Exception as exc:  # noqa: BLE001
             rec("torch eager", note="failed: %s" % repr(exc)[:200])
-        if not args.no_compile:
+        for mode in modes:
+            impl = COMPILE_MODES[mode]
             if past(deadline):
-                rec("torch.compile", note="skipped: budget spent")
-            else:
-                try:
-                    torch._dynamo.reset()
-                    compiled = torch.compile(module, dynamic=False)
-                    t0 = time.time()
-                    torchmodel.run(torch, compiled, xs)
-                    torch.cuda.synchronize()
-                    measure("torch.compile", compiled, time.time() - t0)
-                    del compiled
-                except Exception as exc:  # noqa: BLE001
-                    rec("torch.compile", note="failed: %s" % repr(exc)[:200])
+                rec(impl, note="skipped: budget spent")
+                continue
+            try:
+                torch._dynamo.reset()
+                compiled = torch.compile(module, dynamic=False,
+                                         **({} if mode == "default" else {"mode": mode}))
+                t0 = time.time()
+                torchmodel.run(torch, compiled, xs)
+                torch.cuda.synchronize()
+                measure(impl, compiled, time.time() - t0)
+                del compiled
+            except Exception as exc:  # noqa: BLE001
+                rec(impl, note="failed: %s" % repr(exc)[:200])
         module = xs = want = None
         torch.cuda.empty_cache()
     save()

@@ -59,7 +59,7 @@ from kfusion import tune  # noqa: E402
 from kfusion.tools import find_tool, run_tool  # noqa: E402
 from stitchbench import harness  # noqa: E402
 
-PEER_IMPLS = ["torch eager", "torch.compile"]
+PEER_IMPLS = ["torch eager", "torch.compile", "torch.compile max-autotune"]
 
 
 def selection(args):
@@ -353,6 +353,7 @@ def cmd_peers(args):
     for opt in ("models", "dtypes"):
         if getattr(args, opt):
             options += ["--" + opt, getattr(args, opt)]
+    options += ["--modes", args.peer_modes]
     return run_peers(HERE / "peers.py", options, args.peers_budget, log)
 
 
@@ -370,13 +371,14 @@ def metadata(args, torch=None):
 
 
 #: The columns of the table (one row per program).
-COLUMNS = ["model", "dtype", "input", "launches (ours / eager / compile)", "check",
-           "ours ms median [min, max]", "eager ms", "torch.compile ms", "vs eager",
-           "vs compile", "max error (ours / eager)", "kfusion-fuse chose",
-           "projected ms", "projected / measured"]
+COLUMNS = ["model", "dtype", "input", "launches (ours / eager / compile / autotune)",
+           "check", "ours ms median [min, max]", "eager ms", "torch.compile ms",
+           "max-autotune ms", "vs eager", "vs compile", "vs max-autotune",
+           "max error (ours / eager)", "kfusion-fuse chose", "projected ms",
+           "projected / measured"]
 #: The short table gpu-session.sh prints last.
-SHORT_COLUMNS = ["program", "check", "ours ms", "eager ms", "compile ms", "vs eager",
-                 "vs compile", "chose", "projected / measured"]
+SHORT_COLUMNS = ["program", "check", "ours ms", "eager ms", "compile ms", "autotune ms",
+                 "vs eager", "vs compile", "vs autotune", "chose", "projected / measured"]
 
 
 def _peers_of(peers):
@@ -400,15 +402,19 @@ def render_tables(rows, peers, short=False):
     for r in rows:
         p = by_program.get(r["program"], {})
         eager, compiled = p.get("torch eager", {}), p.get("torch.compile", {})
+        tuned = p.get("torch.compile max-autotune", {})
         ours = r.get("median_ms")
         if short:
             lines.append(md_row([r["program"], r["status"], fmt(ours), fmt(eager.get("ms")),
-                                 fmt(compiled.get("ms")), _ratio(eager.get("ms"), ours),
-                                 _ratio(compiled.get("ms"), ours), r.get("chosen") or "-",
+                                 fmt(compiled.get("ms")), fmt(tuned.get("ms")),
+                                 _ratio(eager.get("ms"), ours),
+                                 _ratio(compiled.get("ms"), ours),
+                                 _ratio(tuned.get("ms"), ours), r.get("chosen") or "-",
                                  fmt(r.get("projected_over_measured"), "%.2f")]))
             continue
         launches = " / ".join(fmt(v, "%d") for v in (r.get("launches"), eager.get("kernels"),
-                                                    compiled.get("kernels")))
+                                                    compiled.get("kernels"),
+                                                    tuned.get("kernels")))
         err = "%s / %s" % (fmt(r.get("rel_error"), "%.2g"),
                            fmt(r.get("eager_rel_error"), "%.2g"))
         lines.append(md_row([
@@ -417,7 +423,8 @@ def render_tables(rows, peers, short=False):
             launches, r["status"],
             "%s [%s, %s]" % (fmt(ours), fmt(r.get("min_ms")), fmt(r.get("max_ms")))
             if ours else "-", fmt(eager.get("ms")), fmt(compiled.get("ms")),
-            _ratio(eager.get("ms"), ours), _ratio(compiled.get("ms"), ours), err,
+            fmt(tuned.get("ms")), _ratio(eager.get("ms"), ours),
+            _ratio(compiled.get("ms"), ours), _ratio(tuned.get("ms"), ours), err,
             r.get("chosen") or "-",
             fmt(r["projected_us"] / 1e3 if r.get("projected_us") else None),
             fmt(r.get("projected_over_measured"), "%.2f")]))
@@ -427,7 +434,8 @@ def render_tables(rows, peers, short=False):
                 for c, v in r["candidates"].items())))
         for q in (r.get("problems") or [])[:3]:
             notes.append("- `%s` %s: %s" % (r["program"], r["status"], str(q)[:300]))
-        for impl, pr in (("torch eager", eager), ("torch.compile", compiled)):
+        for impl, pr in (("torch eager", eager), ("torch.compile", compiled),
+                         ("torch.compile max-autotune", tuned)):
             if pr and pr.get("check", "equal").split()[0] not in ("equal", "-"):
                 notes.append("- `%s` %s: %s" % (r["program"], impl, pr["check"][:300]))
             if pr.get("note"):
@@ -437,9 +445,11 @@ def render_tables(rows, peers, short=False):
     lines += ["", "Per program: kfusion-fuse's candidates (the projected time of the whole "
               "@step, its launches), problems, the peers' notes:", ""] + notes + [
         "", "Columns: launches = gpu.launch_func in the fused program / CUDA kernels one "
-        "call launches under PyTorch eager / under torch.compile (torch.profiler); ours = "
+        "call launches under PyTorch eager / torch.compile / torch.compile with "
+        "mode=\"max-autotune\" (torch.profiler); ours = "
         "device time of one @step (its temporaries allocated and freed inside it), median "
-        "[min, max] of the timed repetitions; eager, torch.compile = median of triton "
+        "[min, max] of the timed repetitions; eager, torch.compile, max-autotune = median "
+        "of triton "
         "do_bench (or the same method by hand); vs X = X's time / ours; max error = max "
         "|out - ref| / max |ref| against PyTorch computing in float32 on the same "
         "(rounded) weights and inputs, ours / PyTorch eager in the program's type; check: "
@@ -663,6 +673,9 @@ def main(argv=None):
                         help="kfusion-fuse's device (a preset; default %(default)s)")
     common.add_argument("--fuse-options", default="",
                         help="more kfusion-fuse options, e.g. 'candidates=stitch,unfused'")
+    common.add_argument("--peer-modes", default="default,max-autotune",
+                        help="the peers' torch.compile modes (peers.py --modes; default "
+                             "%(default)s)")
     wl = argparse.ArgumentParser(add_help=False)
     add_checked_run_arguments(wl, what="program")
     wl.add_argument("--prepared", help="a directory of `run.py prepare --out PDIR` (made "

@@ -181,22 +181,27 @@ def test_report_from_gpu_rows(tmp_path):
          "check": "equal"},
         {"program": "gpt2.float16.gpu", "impl": "torch.compile", "ms": 0.25, "kernels": 11,
          "check": "equal"},
+        {"program": "gpt2.float16.gpu", "impl": "torch.compile max-autotune", "ms": 0.22,
+         "kernels": 9, "check": "equal", "note": "compile 41 s"},
         {"program": "llama.float16.gpu", "impl": "torch eager", "ms": 4.0, "kernels": 40,
          "check": "MISMATCH: output 0: 1 of 4194304 elements differ"}]}))
     text = driver.render_tables(driver.load_rows(d), driver.read_peers(d))
-    assert driver.COLUMNS[3] == "launches (ours / eager / compile)"
-    assert "| gpt2 | float16 | 1x1024x768 | 14 / 23 / 11 | equal | 0.2000 [0.1900, 0.2500] | " \
-        "0.3000 | 0.2500 | 1.50x | 1.25x | 0.0012 / 0.0009 | stitch | 0.1307 | 0.65 |" in text
-    assert "| llama | float16 | 1x1024x4096 | 26 / 40 / - | MISMATCH | - | 4.0000 | - | - | " \
-        "- | - / - | stitch-unpacked | 4.7712 | - |" in text
-    assert "| resnet | float16 | - | - / - / - | not imported |" in text
+    assert driver.COLUMNS[3] == "launches (ours / eager / compile / autotune)"
+    # torch.compile's max-autotune mode is a column of its own beside the default mode.
+    assert "| gpt2 | float16 | 1x1024x768 | 14 / 23 / 11 / 9 | equal | 0.2000 [0.1900, " \
+        "0.2500] | 0.3000 | 0.2500 | 0.2200 | 1.50x | 1.25x | 1.10x | 0.0012 / 0.0009 | " \
+        "stitch | 0.1307 | 0.65 |" in text
+    assert "| llama | float16 | 1x1024x4096 | 26 / 40 / - / - | MISMATCH | - | 4.0000 | - | " \
+        "- | - | - | - | - / - | stitch-unpacked | 4.7712 | - |" in text
+    assert "| resnet | float16 | - | - / - / - / - | not imported |" in text
+    assert "- `gpt2.float16.gpu` torch.compile max-autotune: compile 41 s" in text
     assert "- `gpt2.float16.gpu`: stitch 0.1307 ms (14 launches), unfused 0.4000 ms " \
         "(79 launches)" in text
     assert "- `llama.float16.gpu` MISMATCH: output 0: 7 of 4194304 elements differ" in text
     assert "- `llama.float16.gpu` torch eager: MISMATCH: output 0: 1 of" in text
     short = driver.render_tables(driver.load_rows(d), driver.read_peers(d), short=True)
-    assert "| gpt2.float16.gpu | equal | 0.2000 | 0.3000 | 0.2500 | 1.50x | 1.25x | stitch " \
-        "| 0.65 |" in short
+    assert "| gpt2.float16.gpu | equal | 0.2000 | 0.3000 | 0.2500 | 0.2200 | 1.50x | 1.25x | " \
+        "1.10x | stitch | 0.65 |" in short
     proc = _run(["report", "--results", str(d), "--out", str(tmp_path / "rep")], tmp_path)
     assert proc.returncode == 0, proc.stderr
     rep = (tmp_path / "rep" / "tables.md").read_text()
@@ -210,6 +215,14 @@ def test_peers_without_torch_or_gpu(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     info = json.loads((tmp_path / "peers.json").read_text())
     assert info.get("error") or info["rows"]
+
+
+def test_peers_unknown_compile_mode(tmp_path):
+    # A torch.compile mode peers.py does not know is refused before anything is measured.
+    proc = _run(["--out", str(tmp_path), "--modes", "default,fastest"], tmp_path,
+                script="peers.py")
+    assert proc.returncode == 2
+    assert "unknown torch.compile mode fastest (known: default, max-autotune)" in proc.stderr
 
 
 def test_gpu_session_script_parses():
