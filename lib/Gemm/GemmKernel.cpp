@@ -778,8 +778,20 @@ void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
   }
 }
 
+/// The columns a thread stores at once: 8, or where N is not a multiple of 8
+/// the largest power of two dividing it (a row of C then starts aligned to
+/// that many elements, so each chunk is one aligned vector store and the
+/// threads of a warp store contiguous bytes); 8 for an odd N, whose chunks
+/// are stored element by element.
+int64_t KernelBuilder::storeWidth() const {
+  for (int64_t w : {8, 4, 2})
+    if (shape.n % w == 0)
+      return w;
+  return 8;
+}
+
 void KernelBuilder::storeSlice(Value staged, int64_t colOffset, int64_t cols) {
-  int64_t chunks = cols / 8, threads = cfg.computeThreads();
+  int64_t chunks = cols / storeWidth(), threads = cfg.computeThreads();
   bool whole = threads % chunks == 0;
   OpFoldResult chunk = remu(tid, chunks);
   OpFoldResult r0 = divu(tid, chunks);
@@ -816,15 +828,16 @@ Value KernelBuilder::finishAccumulator(Value v, OpFoldResult row,
   return v;
 }
 
-/// Stores the thread's 8 results of tile row `row`, chunk `chunk`: the
-/// constant and the init added (unless the staging did), converted to C's
-/// type; a vector store where N is a multiple of 8, else a guarded store
-/// per element.
+/// Stores the thread's storeWidth() results of tile row `row`, chunk `chunk`:
+/// the constant and the init added (unless the staging did), converted to C's
+/// type; one vector store where the width divides N (a chunk is then inside
+/// N or past it), else (odd N) a guarded store per element.
 void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
                              int64_t colOffset) {
   Type outType = cast<MemRefType>(argC.getType()).getElementType();
   Type gemmType = gemmOperandType(shape, "C", b.getContext()).getElementType();
-  OpFoldResult col = mul(chunk, 8);
+  int64_t width = storeWidth();
+  OpFoldResult col = mul(chunk, width);
   OpFoldResult grow = add(mul(tileM, cfg.tileM), row);
   OpFoldResult gcol =
       add(add(mul(tileN, cfg.tileN), b.getIndexAttr(colOffset)), col);
@@ -859,26 +872,27 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
     b.setInsertionPointToStart(ifOp.thenBlock());
     body();
   };
-  if (shape.n % 8 == 0) {
+  if (shape.n % width == 0) {
     Value colOk = shape.n % cfg.tileN ? less(gcol, shape.n) : Value();
     guarded(andi(rowOk, colOk), [&] {
       int64_t osz = outType.getIntOrFloatBitWidth() / 8;
       int64_t isz = gemmElementBytes(shape.output);
-      auto stagedVec = VectorType::get(
-          {8}, cast<MemRefType>(staged.getType()).getElementType());
-      auto outVec = VectorType::get({8}, outType);
-      auto initVecType = VectorType::get({8}, gemmType);
-      Value v = vector::LoadOp::create(b, loc, stagedVec, staged,
-                                       ValueRange{val(row), val(col)}, false,
-                                       llvm::MaybeAlign(16));
+      Type stagedElem = cast<MemRefType>(staged.getType()).getElementType();
+      auto stagedVec = VectorType::get({width}, stagedElem);
+      auto outVec = VectorType::get({width}, outType);
+      auto initVecType = VectorType::get({width}, gemmType);
+      Value v = vector::LoadOp::create(
+          b, loc, stagedVec, staged, ValueRange{val(row), val(col)}, false,
+          llvm::MaybeAlign(std::min<int64_t>(
+              16, width * stagedElem.getIntOrFloatBitWidth() / 8)));
       SmallVector<Value> idx = globalIndices(shape.cBatched, grow, gcol);
       Value initVec;
       if (spec.addInit && !finished)
         initVec = vector::LoadOp::create(
             b, loc, initVecType, argInit, idx, false,
-            llvm::MaybeAlign(std::min<int64_t>(16, 8 * isz)));
+            llvm::MaybeAlign(std::min<int64_t>(16, width * isz)));
       SmallVector<Value> outs;
-      for (int64_t e = 0; e < 8; ++e) {
+      for (int64_t e = 0; e < width; ++e) {
         Value x = vector::ExtractOp::create(b, loc, v, e);
         Value init = initVec ? Value(vector::ExtractOp::create(b, loc,
                                                                initVec, e))
@@ -886,8 +900,9 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
         outs.push_back(finish(x, init, add(gcol, b.getIndexAttr(e))));
       }
       Value out = vector::FromElementsOp::create(b, loc, outVec, outs);
-      vector::StoreOp::create(b, loc, out, argC, idx, false,
-                              llvm::MaybeAlign(std::min<int64_t>(16, 8 * osz)));
+      vector::StoreOp::create(
+          b, loc, out, argC, idx, false,
+          llvm::MaybeAlign(std::min<int64_t>(16, width * osz)));
     });
     return;
   }

@@ -357,11 +357,15 @@ private:
                           bool refill);
   SmallVector<Value> mainLoop(TensorCoreOps &ops);
   void epilogue(TensorCoreOps &ops, ValueRange acc);
+  /// The columns of C one thread stores at once (8; where N is not a multiple
+  /// of 8, the largest power of two dividing it).
+  int64_t storeWidth() const;
   /// Stores the staged slice of the tile's columns colOffset ... colOffset +
-  /// cols - 1: each thread the 8-element chunks t + threads i of the slice's
-  /// rows of cols / 8 chunks (chunk t mod (cols / 8) of rows t / (cols / 8) +
-  /// (threads / (cols / 8)) i where the threads are a multiple of a row's
-  /// chunks, else, as for TN = 192, row and chunk of each index apart).
+  /// cols - 1: each thread the W-element chunks (W = storeWidth()) t +
+  /// threads i of the slice's rows of cols / W chunks (chunk t mod (cols / W)
+  /// of rows t / (cols / W) + (threads / (cols / W)) i where the threads are a
+  /// multiple of a row's chunks, else, as for TN = 192, row and chunk of each
+  /// index apart).
   void storeSlice(Value staged, int64_t colOffset, int64_t cols);
   void storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
                 int64_t colOffset = 0);
