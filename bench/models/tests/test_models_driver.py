@@ -78,7 +78,7 @@ def test_all_on_the_interpreter(tmp_path):
         assert not list(work.glob("**/*.bin"))      # inputs and outputs cleaned up
     assert "peers: none with --sim" in proc.stdout
     tables = (out / "tables.md").read_text()
-    assert "| gpt2 | float16 | 1x64x64 | %d / - / - | equal | - |" % rows[0]["launches"] \
+    assert "| gpt2 | float16 | 1x64x64 | %d / - / - / - | equal | - |" % rows[0]["launches"] \
         in tables
     assert "- `resnet.float16.small`: stitch " in tables
     assert (out / "summary.md").read_text().count("| equal |") == 3
