@@ -6,11 +6,13 @@
 """kfusion.compile: a PyTorch module to a fused, checked GPU program."""
 
 import re
+import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .tools import ToolError, run_tool
+from . import harness
+from .tools import ToolError, find_tool, has_gpu, run_tool
 
 #: The check's tolerance for f32 results: the stitched programs sum in another order than
 #: PyTorch (the model fixtures' checks find 1.2e-7 .. 3.6e-7 at these magnitudes).
@@ -23,17 +25,52 @@ HALF_EPSILON = {"float16": 2.0 ** -11, "bfloat16": 2.0 ** -8}
 
 
 class CompileError(RuntimeError):
-    """The import, kfusion-fuse or the check failed; the message is the tool's."""
+    """The import, kfusion-fuse, the check or a run failed; the message is the tool's."""
+
+
+#: torch's element types by the names kfusion.harness gives them.
+_DTYPE_NAMES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}
+
+
+def _to_bytes(tensor):
+    """A numpy array of `tensor`'s bytes as @main reads them (bf16 as its 16 bits)."""
+    import torch
+
+    t = tensor.detach().contiguous().cpu()
+    if t.dtype == torch.bfloat16:
+        t = t.view(torch.int16)
+    return t.numpy()
+
+
+def _from_bytes(path, operand):
+    """The tensor @main wrote to `path` for `operand` (a kfusion.harness.Operand)."""
+    import numpy as np
+    import torch
+
+    file_type = {"f32": np.float32, "f16": np.float16, "bf16": np.int16}[operand.dtype]
+    values = np.fromfile(path, dtype=file_type)
+    if values.size != operand.elements:
+        raise CompileError("%s: %d elements, expected %d" % (path, values.size,
+                                                             operand.elements))
+    t = torch.from_numpy(values.reshape(operand.shape))
+    return t.view(torch.bfloat16) if operand.dtype == "bf16" else t
 
 
 @dataclass
 class CompiledProgram:
     """What kfusion.compile made: the fused program (`path`, MLIR's GPU form), the
-    imported linalg (`source`), kfusion-fuse's remarks, and the check's line."""
+    imported linalg (`source`), kfusion-fuse's remarks, the check's line, the function's
+    name and the program kfusion-sim runs (`checked`: the fused program, or its build with
+    the tensor-core operations emulated). `run` and `time` execute it: on the GPU
+    (kfusion-runner) where there is one, else on kfusion-sim."""
     path: Path
     source: Path
     remarks: list = field(default_factory=list)
     check: str = ""
+    func_name: str = "forward"
+    checked: Path = None
+    chip: str = "sm_90a"
+    input_count: int = None
 
     @property
     def chosen(self):
@@ -45,6 +82,85 @@ class CompiledProgram:
     def launches(self):
         """The kernel launches of the fused program."""
         return self.path.read_text().count("gpu.launch_func")
+
+    def __call__(self, *inputs):
+        """run(*inputs)."""
+        return self.run(*inputs)
+
+    def run(self, *inputs):
+        """The program on `inputs` (torch tensors of the example inputs' shapes and types,
+        any values): its results as CPU tensors (one tensor for one result, else a
+        tuple). On the GPU where kfusion-runner finds one, else on kfusion-sim."""
+        return self._execute(inputs, timed=None)[0]
+
+    def time(self, *inputs, warmup=5, repeat=20, flush_mib=256):
+        """The device time of one call on the GPU: {median_ms, min_ms, max_ms, repeat}
+        over `repeat` calls after `warmup` (each behind a `flush_mib` MiB write, as
+        triton.testing.do_bench: kfusion.bench.timing_env), the results checked to be
+        the same as run's first call's. RuntimeError without a GPU."""
+        if not self.on_gpu:
+            raise RuntimeError("CompiledProgram.time needs a GPU (kfusion-runner --gpu-info "
+                               "finds none); run() runs on kfusion-sim")
+        return self._execute(inputs, timed=(warmup, repeat, flush_mib))[1]
+
+    @property
+    def on_gpu(self):
+        """Whether run and time execute on a GPU (kfusion-runner --gpu-info), asked once."""
+        if not hasattr(self, "_on_gpu"):
+            self._on_gpu = has_gpu()
+        return self._on_gpu
+
+    def signature(self):
+        """(inputs, outputs): the kfusion.harness.Operand of each argument of the fused
+        function, inputs first, then its results' out-parameters."""
+        operands = harness.function_operands(self.path.read_text(), self.func_name)
+        count = self.input_count
+        if count is None:
+            # The imported function's type, as torch-mlir prints it (generic form).
+            m = re.search(r'function_type = \(([^)]*)\) -> [^,]*, sym_name = "%s"'
+                          % re.escape(self.func_name), self.source.read_text())
+            if not m:
+                raise ValueError("%s: no function type of @%s" % (self.source,
+                                                                  self.func_name))
+            count = len(re.findall(r"tensor<", m.group(1)))
+        return operands[:count], operands[count:]
+
+    def _execute(self, inputs, timed):
+        from .bench import bench_times, run_program, timing_env
+
+        ins, outs = self.signature()
+        if len(inputs) != len(ins):
+            raise ValueError("@%s takes %d inputs, got %d" % (self.func_name, len(ins),
+                                                            len(inputs)))
+        for k, (t, o) in enumerate(zip(inputs, ins)):
+            got = (_DTYPE_NAMES.get(str(t.dtype).replace("torch.", "")), tuple(t.shape))
+            if got != (o.dtype, o.shape):
+                raise ValueError("input %d: %s %s, @%s takes %s" % (
+                    k, str(t.dtype).replace("torch.", ""), tuple(t.shape), self.func_name,
+                    o.memref_type))
+        gpu = self.on_gpu
+        program = self.path if gpu else (self.checked or self.path)
+        warmup, repeat, flush = timed or (0, 0, 0)
+        work = Path(tempfile.mkdtemp(prefix="kfusion-run-", dir=self.path.parent))
+        main = work / "main.mlir"
+        main.write_text(harness.with_main(program.read_text(), ins, outs, device=True,
+                                          warmup=warmup, repeat=repeat,
+                                          callee=self.func_name))
+        for k, t in enumerate(inputs):
+            _to_bytes(t).tofile(work / ("input%d.bin" % k))
+        env = {"KFUSION_BENCH_WARMUP": str(warmup), "KFUSION_BENCH_REPEAT": str(repeat),
+               **timing_env(flush)}
+        tool = find_tool("kfusion-runner" if gpu else "kfusion-sim")
+        extra = ["--chip=%s" % self.chip] if gpu else []
+        proc = run_program(tool, main, work, work / "out", env=env, extra=extra)
+        if proc.returncode != 0:
+            raise CompileError("%s of @%s failed (exit %d):\n%s" % (
+                Path(tool).name, self.func_name, proc.returncode, proc.stdout[-3000:]))
+        results = tuple(_from_bytes(work / "out" / ("output%d.bin" % k), o)
+                        for k, o in enumerate(outs))
+        shutil.rmtree(work, ignore_errors=True)
+        times = bench_times(proc.stdout) if timed else {}
+        return (results[0] if len(results) == 1 else results), times
 
     def lower(self, chip="sm_90a", out=None):
         """kfusion-to-cubin of the program (for kfusion-runner); returns the path."""
@@ -88,11 +204,12 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
         raise CompileError("kfusion-fuse: %s" % error) from error
     remarks = [line.split("remark: ", 1)[1] for line in proc.stderr.splitlines()
                if "remark: kfusion-fuse of" in line]
-    program = CompiledProgram(fused, source, remarks)
+    program = CompiledProgram(fused, source, remarks, func_name=func_name,
+                              input_count=len(list(example_inputs)))
+    program.checked = _checking_build(program, source, device, work, fuse_options)
     if check:
-        program.check = _check(program,
-                               _checking_build(program, source, device, work, fuse_options),
-                               module, example_inputs, func_name)
+        program.check = _check(program, program.checked, module, example_inputs,
+                               func_name)
     return program
 
 

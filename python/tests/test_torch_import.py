@@ -434,6 +434,50 @@ def test_compile_half_precision_block(tmp_path):
     assert checked.exists() and "nvvm.wgmma" not in checked.read_text()
     assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 8192 elements"), \
         program.check
+    # Run on other inputs (on kfusion-sim here: the emulated build), equal to PyTorch within
+    # the check's tolerance.
+    x = torch.randn(1, 64, 128).half()
+    got = program.run(x)
+    assert got.dtype == torch.float16 and tuple(got.shape) == (1, 64, 128)
+    with torch.no_grad():
+        want = module(x)
+    assert float((got.float() - want.float()).abs().max()) <= compiler._tolerance(module, [x])
+
+
+def test_compiled_program_runs(tmp_path):
+    """CompiledProgram.run (and calling the program) executes the fused program on inputs
+    other than the example's (kfusion-sim without a GPU, kfusion-runner with one), its
+    results as tensors equal to PyTorch's; inputs of another count, shape or type are
+    refused with the signature, and timing without a GPU says it needs one."""
+    import kfusion
+    from kfusion.models import gpt2
+    from kfusion.tools import has_gpu
+
+    torch.manual_seed(3)
+    module = gpt2.GPT2Block(hidden=32, heads=2, mlp=64)
+    program = kfusion.compile(module, [torch.randn(1, 8, 32)], work_dir=tmp_path)
+    ins, outs = program.signature()
+    assert [o.memref_type for o in ins] == ["memref<1x8x32xf32>"]
+    assert [o.memref_type for o in outs] == ["memref<1x8x32xf32>"]
+    for seed in (11, 12):
+        torch.manual_seed(seed)
+        x = torch.randn(1, 8, 32)
+        with torch.no_grad():
+            want = module(x)
+        for got in (program.run(x), program(x)):
+            assert got.shape == want.shape and got.dtype == torch.float32
+            assert float((got - want).abs().max()) < 1e-5
+    assert not list(tmp_path.glob("kfusion-run-*"))     # each run's files removed
+    with pytest.raises(ValueError, match="@forward takes 1 inputs, got 2"):
+        program.run(x, x)
+    with pytest.raises(ValueError, match=r"input 0: float32 \(1, 4, 32\), @forward takes "
+                                         r"memref<1x8x32xf32>"):
+        program.run(torch.randn(1, 4, 32))
+    with pytest.raises(ValueError, match="input 0: float16"):
+        program.run(x.half())
+    if not has_gpu():
+        with pytest.raises(RuntimeError, match="needs a GPU"):
+            program.time(x)
 
 
 def test_compile_with_fuse_options(tmp_path):

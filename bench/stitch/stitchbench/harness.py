@@ -18,7 +18,7 @@ bench/stencil/stbench/ir.py.
 Host form (`with_host_main`, for the upstream loops): the same without gpu ops: the host
 buffers passed to @step directly, one call, outputs written.
 
-I/O by element type (`main_text`, also used by bench/models): an f32
+I/O by element type (kfusion.harness.main_text, also used by bench/models): an f32
 operand is a memref.alloc read and written by kfusionInputF32 / kfusionOutputF32; an f16
 or bf16 operand (the runtime has no 16-bit float I/O) is a memref.alloc of its bytes as
 i8, read and written by kfusionInputI8 / kfusionOutputI8, and viewed as the operand's
@@ -33,7 +33,10 @@ from pathlib import Path
 
 import numpy as np
 
-from kfusion.bench import run_program, timed_loop_lines
+from kfusion.bench import run_program
+from kfusion.harness import (BYTE_IO, DECLARATIONS, insert_before_module_end,
+                             main_text)
+from kfusion.harness import declarations as _declarations
 
 from . import dtypes
 
@@ -46,16 +49,6 @@ UPSTREAM_LOOPS = [
     "--buffer-results-to-out-params=modify-public-functions",
     "--convert-linalg-to-loops"]
 
-DECLARATIONS = [
-    ("kfusionInputF32", "(memref<*xf32>) attributes {llvm.emit_c_interface}"),
-    ("kfusionOutputF32", "(memref<*xf32>) attributes {llvm.emit_c_interface}"),
-    ("kfusionBenchWarmup", "(i64) -> i64"), ("kfusionBenchRepeat", "(i64) -> i64"),
-    ("kfusionBenchRecord", "(f64)"), ("kfusionBenchReport", "()"),
-    ("kfusionTimingBegin", "()"), ("kfusionTimingEnd", "() -> f64"),
-    ("kfusionInputI8", "(memref<*xi8>) attributes {llvm.emit_c_interface}"),
-    ("kfusionOutputI8", "(memref<*xi8>) attributes {llvm.emit_c_interface}")]
-#: The byte I/O, declared only where an operand is f16 or bf16.
-BYTE_IO = ("kfusionInputI8", "kfusionOutputI8")
 
 
 def mlir_opt():
@@ -75,20 +68,6 @@ def _operands(prog):
         [("o%d" % k, o) for k, o in enumerate(prog.outputs)]
 
 
-def insert_before_module_end(text, extra):
-    """`text` (one top-level module) with `extra` inserted before its final `}`."""
-    end = text.rstrip().rfind("}")
-    if end < 0 or not text.lstrip().startswith("module"):
-        raise ValueError("not a module: %r" % text[:200])
-    return text[:end] + extra + text[end:]
-
-
-def _declarations(text, names):
-    have = set(re.findall(r"func\.func\s+private\s+@(\w+)", text))
-    return ["  func.func private @%s%s" % (n, sig) for n, sig in DECLARATIONS
-            if n in names and n not in have]
-
-
 def _check_step(text, prog):
     """@step's memref signature must be the inputs then the outputs, in order."""
     m = re.search(r"func\.func\s+@step\(([^)]*)\)", text)
@@ -105,91 +84,6 @@ def _io_names(prog):
     """The I/O functions @main of `prog` calls: f32's always, the byte I/O for 16 bits."""
     half = any(o.dtype != "f32" for _, o in _operands(prog))
     return [n for n, _ in DECLARATIONS if half or n not in BYTE_IO]
-
-
-def main_text(inputs, outputs, device=True, warmup=5, repeat=20):
-    """func.func @main around @step(inputs..., outputs...) (operands with .dtype 'f32',
-    'f16' or 'bf16', .memref_type and .nbytes): the device form, or with device=False the
-    host form (see the module doc)."""
-    ops = [("i%d" % k, o) for k, o in enumerate(inputs)] + \
-        [("o%d" % k, o) for k, o in enumerate(outputs)]
-    half = any(o.dtype != "f32" for _, o in ops)
-    lines = []
-
-    def out(s, indent=4):
-        lines.append(" " * indent + s)
-
-    def raw_type(o):
-        return "memref<%dxi8>" % o.nbytes
-
-    def io(kind, s, o):
-        if o.dtype == "f32":
-            out("%%u_%s = memref.cast %%h_%s : %s to memref<*xf32>" % (s, s, o.memref_type))
-            out("func.call @kfusion%sF32(%%u_%s) : (memref<*xf32>) -> ()" % (kind, s))
-        else:
-            out("%%u_%s = memref.cast %%raw_%s : %s to memref<*xi8>" % (s, s, raw_type(o)))
-            out("func.call @kfusion%sI8(%%u_%s) : (memref<*xi8>) -> ()" % (kind, s))
-    out("func.func @main() {", 2)
-    if device or half:
-        out("%c0 = arith.constant 0 : index")
-    if device:
-        out("%c1 = arith.constant 1 : index")
-        out("%%warmup_default = arith.constant %d : i64" % warmup)
-        out("%%repeat_default = arith.constant %d : i64" % repeat)
-    for s, o in ops:
-        if o.dtype == "f32":
-            out("%%h_%s = memref.alloc() : %s" % (s, o.memref_type))
-        else:
-            out("%%raw_%s = memref.alloc() : %s" % (s, raw_type(o)))
-            out("%%h_%s = memref.view %%raw_%s[%%c0][] : %s to %s" % (s, s, raw_type(o),
-                                                                    o.memref_type))
-    for s, o in ops[:len(inputs)]:
-        io("Input", s, o)
-    outs = ops[len(inputs):]
-    if not device:
-        out("func.call @step(%s) : (%s) -> ()" % (", ".join("%%h_%s" % s for s, _ in ops),
-                                                  ", ".join(o.memref_type for _, o in ops)))
-    else:
-        tok = [0]
-
-        def async_op(text, result=None):
-            tok[0] += 1
-            t = "%%tok%d" % tok[0]
-            out("%s = %s" % (t if result is None else "%s, %s" % (result, t), text))
-            return t
-        dep = async_op("gpu.wait async")
-        for s, o in ops:
-            dep = async_op("gpu.alloc async [%s] () : %s" % (dep, o.memref_type),
-                           "%%d_%s" % s)
-            if s.startswith("i"):
-                dep = async_op("gpu.memcpy async [%s] %%d_%s, %%h_%s : %s, %s" %
-                               (dep, s, s, o.memref_type, o.memref_type))
-        out("gpu.wait [%s]" % dep)
-        call = "func.call @step(%s) : (%s) -> ()" % (
-            ", ".join("%%d_%s" % s for s, _ in ops), ", ".join(o.memref_type for _, o in ops))
-        out(call)
-        dep = async_op("gpu.wait async")
-        for s, o in outs:
-            dep = async_op("gpu.memcpy async [%s] %%h_%s, %%d_%s : %s, %s" %
-                           (dep, s, s, o.memref_type, o.memref_type))
-        out("gpu.wait [%s]" % dep)
-    for s, o in outs:
-        io("Output", s, o)
-    if device:
-        for line in timed_loop_lines(call):
-            out(line)
-        dep = async_op("gpu.wait async")
-        for s, o in ops:
-            dep = async_op("gpu.dealloc async [%s] %%d_%s : %s" % (dep, s, o.memref_type))
-        out("gpu.wait [%s]" % dep)
-    for s, o in ops:
-        if o.dtype == "f32":
-            out("memref.dealloc %%h_%s : %s" % (s, o.memref_type))
-        else:
-            out("memref.dealloc %%raw_%s : %s" % (s, raw_type(o)))
-    out("return")
-    out("}", 2)
-    return "\n".join(lines) + "\n"
 
 
 def device_main_text(prog, warmup=5, repeat=20):

@@ -1,0 +1,65 @@
+# Tests of kfusion.harness (no torch, no tools): the operands of a function's signature, @main
+# around it, the module's end found before its resources.
+"""Tests of kfusion.harness."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from kfusion import harness  # noqa: E402
+
+FUSED = """module {
+  func.func @forward(%arg0: memref<2x8xf16>, %arg1: memref<f32>, %arg2: memref<2x8xbf16> {llvm.noalias}) {
+    return
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      w: "0x04000000"
+    }
+  }
+#-}
+"""
+
+
+def test_function_operands():
+    # Every argument's type, attributes aside; rank 0 has no sizes.
+    ops = harness.function_operands(FUSED, "forward")
+    assert ops == [harness.Operand("f16", (2, 8)), harness.Operand("f32", ()),
+                   harness.Operand("bf16", (2, 8))]
+    assert [o.memref_type for o in ops] == ["memref<2x8xf16>", "memref<f32>",
+                                            "memref<2x8xbf16>"]
+    assert [o.nbytes for o in ops] == [32, 4, 32]
+    with pytest.raises(ValueError, match="no func.func @step"):
+        harness.function_operands(FUSED, "step")
+
+
+def test_parse_memref_refuses_what_main_cannot_read():
+    # Dynamic sizes, layouts and element types without file I/O are refused by name.
+    for text in ("memref<?x8xf32>", "memref<4xi32>", "memref<4xf32, strided<[2]>>"):
+        with pytest.raises(ValueError, match="static shape and identity layout"):
+            harness.parse_memref(text)
+
+
+def test_with_main_inserts_before_the_resources():
+    # @main goes inside the module, not after the dialect resources' closing brace.
+    ins, outs = harness.function_operands(FUSED, "forward")[:2], \
+        harness.function_operands(FUSED, "forward")[2:]
+    text = harness.with_main(FUSED, ins, outs, callee="forward")
+    module_end = text.index("\n}\n\n{-#")
+    assert text.index("func.func @main()") < module_end
+    assert "func.call @forward(%d_i0, %d_i1, %d_o0)" in text
+    assert "func.func private @kfusionInputI8" in text and "kfusionOutputF32" in text
+    assert text.endswith("#-}\n")
+
+
+def test_with_main_checks_the_signature():
+    # Operands that are not the function's arguments in order are an error naming both.
+    ops = harness.function_operands(FUSED, "forward")
+    with pytest.raises(ValueError, match=r"@forward takes \['memref<2x8xf16>'"):
+        harness.with_main(FUSED, ops[1:], ops[:1], callee="forward")
