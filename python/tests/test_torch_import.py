@@ -480,6 +480,31 @@ def test_compiled_program_runs(tmp_path):
             program.time(x)
 
 
+def test_compiled_program_runs_bf16_with_two_results(tmp_path):
+    """A bf16 program of two inputs and two results (one a row sum): run returns a tuple of
+    bf16 tensors of the results' shapes, equal to PyTorch's within the check's tolerance
+    (bf16 crosses the files as its 16 bits)."""
+    from kfusion import compiler
+
+    class Two(torch.nn.Module):
+        def forward(self, x, y):
+            return torch.sigmoid(x) * y + 1.0, (x * y).sum(dim=-1)
+
+    module = Two()
+    torch.manual_seed(13)
+    program = compiler.compile(module, [torch.randn(4, 16).bfloat16(),
+                                        torch.randn(4, 16).bfloat16()], work_dir=tmp_path)
+    x, y = torch.randn(4, 16).bfloat16(), torch.randn(4, 16).bfloat16()
+    got = program.run(x, y)
+    with torch.no_grad():
+        want = module(x, y)
+    assert isinstance(got, tuple) and len(got) == 2
+    tol = compiler._tolerance(module, [x, y])
+    for g, w in zip(got, want):
+        assert g.dtype == torch.bfloat16 and g.shape == w.shape
+        assert float((g.float() - w.float()).abs().max()) <= tol
+
+
 def test_compile_with_fuse_options(tmp_path):
     """kfusion.compile's fuse_options reach kfusion-fuse and its checking build: with
     gemm-load=cp.async the f16 block's GEMM kernels load by the copies (no tensor maps; the
