@@ -140,6 +140,11 @@ class CompiledProgram:
                     o.memref_type))
         gpu = self.on_gpu
         program = self.path if gpu else (self.checked or self.path)
+        if not gpu and re.search(r"nvvm\.wgmma|mma\.sync|ldmatrix", program.read_text()):
+            raise CompileError("%s has tensor-core GEMM kernels, which kfusion-sim does not "
+                               "execute, and no GPU is here: run its emulated build "
+                               "(CompiledProgram(checked=...), which kfusion.compile makes)"
+                               % program.name)
         warmup, repeat, flush = timed or (0, 0, 0)
         work = Path(tempfile.mkdtemp(prefix="kfusion-run-", dir=self.path.parent))
         main = work / "main.mlir"

@@ -442,6 +442,39 @@ def test_compile_half_precision_block(tmp_path):
     with torch.no_grad():
         want = module(x)
     assert float((got.float() - want.float()).abs().max()) <= compiler._tolerance(module, [x])
+    # Without its emulated build and without a GPU, the wgmma program is refused by name.
+    from kfusion.tools import has_gpu
+    if not has_gpu():
+        bare = compiler.CompiledProgram(program.path, program.source, input_count=1)
+        with pytest.raises(compiler.CompileError, match="GPT2Block.fused.mlir has tensor-core "
+                                                         "GEMM kernels"):
+            bare.run(x)
+
+
+def test_compile_check_prepare_then_run(tmp_path):
+    """bench/models/compile-check.py, kfusion.compile's path to the GPU machines: `prepare`
+    compiles an f16 block with tensor-core GEMMs and saves its weights; `run` rebuilds the
+    module from them and checks the program on fresh inputs (on kfusion-sim here, through
+    the emulated build it records), exit 0 and the JSON row."""
+    import json
+
+    script = ROOT / "bench" / "models" / "compile-check.py"
+    env = dict(os.environ, PATH="%s%s%s" % (BUILD / "bin", os.pathsep, os.environ["PATH"]))
+    work = tmp_path / "cc"
+    proc = subprocess.run([sys.executable, str(script), "prepare", "--out", str(work),
+                           "--init", '{"hidden": 64, "heads": 2, "mlp": 128}',
+                           "--input", "1x64x64xf16"], capture_output=True, text=True,
+                          env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    info = json.loads((work / "compile-check.json").read_text())
+    assert info["chosen"] == {"forward": "stitch"} and info["dtype"] == "f16"
+    assert "nvvm.wgmma" in (work / info["fused"]).read_text()
+    proc = subprocess.run([sys.executable, str(script), "run", str(work), "--json",
+                           str(tmp_path / "row.json")], capture_output=True, text=True,
+                          env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    row = json.loads((tmp_path / "row.json").read_text())
+    assert row["check"] == "equal" and row["max_error"] <= row["tolerance"], row
 
 
 def test_compiled_program_runs(tmp_path):
