@@ -95,9 +95,10 @@ class CompiledProgram:
 
     def time(self, *inputs, warmup=5, repeat=20, flush_mib=256):
         """The device time of one call on the GPU: {median_ms, min_ms, max_ms, repeat}
-        over `repeat` calls after `warmup` (each behind a `flush_mib` MiB write, as
-        triton.testing.do_bench: kfusion.bench.timing_env), the results checked to be
-        the same as run's first call's. RuntimeError without a GPU."""
+        over `repeat` calls after `warmup` untimed ones (each timed call behind a
+        `flush_mib` MiB write, as triton.testing.do_bench: kfusion.bench.timing_env), after
+        the one call whose results `run` returns (check them with run first: time does
+        not compare). RuntimeError without a GPU."""
         if not self.on_gpu:
             raise RuntimeError("CompiledProgram.time needs a GPU (kfusion-runner --gpu-info "
                                "finds none); run() runs on kfusion-sim")
