@@ -12,7 +12,7 @@
 # "check: N passed, N failed, N skipped".
 set -uo pipefail
 BUILD_DIR=${1:-build}
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 LIT=${LIT:-$(command -v lit || echo /usr/lib/llvm-22/bin/lit)}
 
 passed=0; failed=0; skipped=0
@@ -53,8 +53,8 @@ skipped=$((skipped + ${l_unsup:-0}))
 # $BUILD_DIR/venv, once; a stamp makes later runs instant) and the importer's tests with
 # that Python, among them the tiny GPT-2 block from nn.Module to a checked program. Where
 # the registry or `import torch` is unavailable: one skip with the install script's reason.
-# It runs on one core, beside the embedding and docs checks (one core too), and is
-# reported after them. First, with that environment, it imports the small model programs
+# It runs on one core, beside the embedding and docs checks (one core too) and the
+# pytest phase, and is reported after them. First, with that environment, it imports the small model programs
 # that bench/models/tests read (generated, not committed: bench/models/make-programs.sh
 # SIZES=small; afresh each run, so that they are what the importer makes now) into
 # $BUILD_DIR/model-programs, apart from bench/models/programs (a checkout's GPU-size
@@ -62,7 +62,7 @@ skipped=$((skipped + ${l_unsup:-0}))
 MODEL_PROGRAMS=$(cd "$BUILD_DIR" && pwd)/model-programs
 rm -rf "$MODEL_PROGRAMS"
 rm -f "$BUILD_DIR/pytest-torch.log" "$BUILD_DIR/torch-phase.rc" "$BUILD_DIR/torch-install.out" \
-  "$BUILD_DIR/model-programs.log"
+  "$BUILD_DIR/model-programs.log" "$BUILD_DIR/model-programs.done"
 torch_start=$SECONDS
 (
   bash scripts/install-torch.sh "$BUILD_DIR" > "$BUILD_DIR/torch-install.out" 2>&1
@@ -71,6 +71,7 @@ torch_start=$SECONDS
     KFUSION_MODEL_PROGRAMS=$MODEL_PROGRAMS SIZES=small bash bench/models/make-programs.sh \
       "$BUILD_DIR" > "$BUILD_DIR/model-programs.log" 2>&1
     import_rc=$?
+    echo "$import_rc" > "$BUILD_DIR/model-programs.done"
     KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin "$BUILD_DIR/venv/bin/python" -m pytest -q -rxs \
       python/tests/test_torch_import.py > "$BUILD_DIR/pytest-torch.log" 2>&1
     echo "pytest $? $import_rc" > "$BUILD_DIR/torch-phase.rc"
@@ -128,13 +129,42 @@ fuzz_start=$SECONDS
 ) &
 fuzz_pid=$!
 
+# bench/models' tests read the small model programs the importer makes before its own
+# tests: pytest starts once they are there (or the importer has ended without them).
+phase "model programs (the wait for them)"
+while [ ! -f "$BUILD_DIR/model-programs.done" ] && kill -0 "$torch_pid" 2>/dev/null; do
+  sleep 1
+done
+
+phase "pytest"
+echo "== pytest (python/, bench/hfuse, stencil, stitch, gemm/, models/, test/fuzz/) =="
+if ls python/tests/test_*.py >/dev/null 2>&1; then
+  # One worker per core (pytest-xdist, python3-pytest-xdist) where it is installed.
+  xdist=()
+  if /usr/bin/python3 -c 'import xdist' 2>/dev/null; then xdist=(-n "$(nproc)"); fi
+  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin KFUSION_MODEL_PROGRAMS=$MODEL_PROGRAMS \
+    /usr/bin/python3 -m pytest -q "${xdist[@]}" python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/gemm/tests bench/models/tests \
+    test/fuzz/tests --ignore=python/tests/test_torch_import.py 2>&1 | tee "$BUILD_DIR/pytest.log"
+  rc=${PIPESTATUS[0]}
+  [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1
+  p_pass=$(grep -Eo '[0-9]+ passed' "$BUILD_DIR/pytest.log" | tail -n1 | cut -d' ' -f1)
+  p_fail=$(grep -Eo '[0-9]+ failed' "$BUILD_DIR/pytest.log" | tail -n1 | cut -d' ' -f1)
+  p_skip=$(grep -Eo '[0-9]+ skipped' "$BUILD_DIR/pytest.log" | tail -n1 | cut -d' ' -f1)
+  passed=$((passed + ${p_pass:-0})); failed=$((failed + ${p_fail:-0})); skipped=$((skipped + ${p_skip:-0}))
+else
+  echo "no python tests yet"
+fi
+
+# The PyTorch importer's tests (one process) ran beside embedding, docs and the pytest
+# phase: waited for only now, so that neither core idles while they finish alone (waited
+# for before pytest, they kept one core busy for about a minute while the other idled).
 phase "PyTorch importer (the wait for it)"
-echo "== PyTorch importer (ran beside embedding and docs) =="
+echo "== PyTorch importer (ran beside embedding, docs and pytest) =="
 wait "$torch_pid"
 torch_skip=""
 cat "$BUILD_DIR/torch-install.out"
 read -r torch_what rc import_rc < "$BUILD_DIR/torch-phase.rc"
-phase_times+=("PyTorch importer, beside embedding and docs: $(cat "$BUILD_DIR/torch-phase.seconds") s")
+phase_times+=("PyTorch importer, beside embedding, docs and pytest: $(cat "$BUILD_DIR/torch-phase.seconds") s")
 if [ "$torch_what" = pytest ]; then
   tail -n1 "$BUILD_DIR/model-programs.log"
   if [ "$import_rc" -eq 0 ]; then
@@ -156,25 +186,6 @@ elif [ "$rc" -ge 2 ] && [ "$rc" -le 4 ]; then
 else
   echo "FAIL: scripts/install-torch.sh $BUILD_DIR exited $rc"
   failed=$((failed + 1)); status=1
-fi
-
-phase "pytest"
-echo "== pytest (python/, bench/hfuse, stencil, stitch, gemm/, models/, test/fuzz/) =="
-if ls python/tests/test_*.py >/dev/null 2>&1; then
-  # One worker per core (pytest-xdist, python3-pytest-xdist) where it is installed.
-  xdist=()
-  if /usr/bin/python3 -c 'import xdist' 2>/dev/null; then xdist=(-n "$(nproc)"); fi
-  KFUSION_BIN=$(cd "$BUILD_DIR" && pwd)/bin KFUSION_MODEL_PROGRAMS=$MODEL_PROGRAMS \
-    /usr/bin/python3 -m pytest -q "${xdist[@]}" python/tests bench/hfuse/tests bench/stencil/tests bench/stitch/tests bench/gemm/tests bench/models/tests \
-    test/fuzz/tests --ignore=python/tests/test_torch_import.py 2>&1 | tee "$BUILD_DIR/pytest.log"
-  rc=${PIPESTATUS[0]}
-  [ "$rc" -eq 0 ] || [ "$rc" -eq 5 ] || status=1
-  p_pass=$(grep -Eo '[0-9]+ passed' "$BUILD_DIR/pytest.log" | tail -n1 | cut -d' ' -f1)
-  p_fail=$(grep -Eo '[0-9]+ failed' "$BUILD_DIR/pytest.log" | tail -n1 | cut -d' ' -f1)
-  p_skip=$(grep -Eo '[0-9]+ skipped' "$BUILD_DIR/pytest.log" | tail -n1 | cut -d' ' -f1)
-  passed=$((passed + ${p_pass:-0})); failed=$((failed + ${p_fail:-0})); skipped=$((skipped + ${p_skip:-0}))
-else
-  echo "no python tests yet"
 fi
 
 # The house limits on source size (STYLE.md): no file over 1,000 lines and no
