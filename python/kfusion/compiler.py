@@ -160,8 +160,10 @@ class CompiledProgram:
         extra = ["--chip=%s" % self.chip] if gpu else []
         proc = run_program(tool, main, work, work / "out", env=env, extra=extra)
         if proc.returncode != 0:
-            raise CompileError("%s of @%s failed (exit %d):\n%s" % (
-                Path(tool).name, self.func_name, proc.returncode, proc.stdout[-3000:]))
+            # The run's files (main.mlir, the inputs) stay for a look.
+            raise CompileError("%s of @%s failed (exit %d; its files in %s):\n%s" % (
+                Path(tool).name, self.func_name, proc.returncode, work,
+                proc.stdout[-3000:]))
         results = tuple(_from_bytes(work / "out" / ("output%d.bin" % k), o)
                         for k, o in enumerate(outs))
         shutil.rmtree(work, ignore_errors=True)
