@@ -29,7 +29,8 @@ class CompileError(RuntimeError):
 
 
 #: torch's element types by the names kfusion.harness gives them.
-_DTYPE_NAMES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}
+_DTYPE_NAMES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64",
+                "int64": "i64", "int32": "i32", "int16": "i16", "int8": "i8"}
 
 
 def _to_bytes(tensor):
@@ -47,7 +48,9 @@ def _from_bytes(path, operand):
     import numpy as np
     import torch
 
-    file_type = {"f32": np.float32, "f16": np.float16, "bf16": np.int16}[operand.dtype]
+    file_type = {"f32": np.float32, "f16": np.float16, "bf16": np.int16, "f64": np.float64,
+                 "i64": np.int64, "i32": np.int32, "i16": np.int16,
+                 "i8": np.int8}[operand.dtype]
     values = np.fromfile(path, dtype=file_type)
     if values.size != operand.elements:
         raise CompileError("%s: %d elements, expected %d" % (path, values.size,
@@ -88,8 +91,8 @@ class CompiledProgram:
         return self.run(*inputs)
 
     def run(self, *inputs):
-        """The program on `inputs` (torch tensors of the example inputs' shapes and types,
-        any values): its results as CPU tensors (one tensor for one result, else a
+        """The program on `inputs` (torch tensors of the example inputs' shapes and types
+        (floating point or integer, not bool), any values): its results as CPU tensors (one tensor for one result, else a
         tuple). On the GPU where kfusion-runner finds one, else on kfusion-sim."""
         return self._execute(inputs, timed=None)[0]
 

@@ -18,10 +18,10 @@ function directly, one call, outputs written. kfusion-runner runs either on the 
 kfusion-sim on the interpreter.
 
 I/O by element type: an f32 operand is a memref.alloc read and written by kfusionInputF32 /
-kfusionOutputF32; an f16 or bf16 operand (the runtime has no 16-bit float I/O) is a
-memref.alloc of its bytes as i8, read and written by kfusionInputI8 / kfusionOutputI8, and
-viewed as the operand's memref by memref.view. Files are raw little-endian, row-major, of
-the operand's type (bf16 as its 16 bits).
+kfusionOutputF32; any other (f16, bf16, f64, i64, i32, i16, i8: the runtime has no I/O of
+its own for them) is a memref.alloc of its bytes as i8, read and written by kfusionInputI8
+/ kfusionOutputI8, and viewed as the operand's memref by memref.view. Files are raw
+little-endian, row-major, of the operand's type (bf16 as its 16 bits).
 """
 
 import re
@@ -39,14 +39,16 @@ DECLARATIONS = [
     ("kfusionOutputI8", "(memref<*xi8>) attributes {llvm.emit_c_interface}")]
 #: The byte I/O, declared only where an operand is f16 or bf16.
 BYTE_IO = ("kfusionInputI8", "kfusionOutputI8")
-#: Bytes per element of the element types @main reads and writes.
-ELEMENT_BYTES = {"f32": 4, "f16": 2, "bf16": 2}
+#: Bytes per element of the element types @main reads and writes (f32 through
+#: kfusionInputF32 / OutputF32, the others as bytes).
+ELEMENT_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "f64": 8, "i64": 8, "i32": 4, "i16": 2,
+                 "i8": 1}
 
 
 @dataclass(frozen=True)
 class Operand:
-    """One memref argument of the function: element type ('f32', 'f16', 'bf16') and shape
-    (() for rank 0)."""
+    """One memref argument of the function: element type (of ELEMENT_BYTES) and shape (()
+    for rank 0)."""
     dtype: str
     shape: tuple
 
@@ -112,14 +114,15 @@ def declarations(text, names):
 
 
 def io_names(operands):
-    """The I/O functions @main calls: f32's always, the byte I/O where an operand is 16-bit."""
+    """The I/O functions @main calls: f32's always, the byte I/O where an operand is not
+    f32."""
     half = any(o.dtype != "f32" for o in operands)
     return [n for n, _ in DECLARATIONS if half or n not in BYTE_IO]
 
 
 def main_text(inputs, outputs, device=True, warmup=5, repeat=20, callee="step"):
-    """func.func @main around @callee(inputs..., outputs...) (operands with .dtype 'f32',
-    'f16' or 'bf16', .memref_type and .nbytes): the device form, or with device=False the
+    """func.func @main around @callee(inputs..., outputs...) (operands with .dtype, one of
+    ELEMENT_BYTES, .memref_type and .nbytes): the device form, or with device=False the
     host form (see the module doc)."""
     ops = [("i%d" % k, o) for k, o in enumerate(inputs)] + \
         [("o%d" % k, o) for k, o in enumerate(outputs)]

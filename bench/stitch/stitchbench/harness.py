@@ -27,16 +27,13 @@ memref by memref.view. Files are raw little-endian, row-major, of the operand's 
 """
 
 import os
-import re
 import subprocess
 from pathlib import Path
 
 import numpy as np
 
 from kfusion.bench import run_program
-from kfusion.harness import (BYTE_IO, DECLARATIONS, insert_before_module_end,
-                             main_text)
-from kfusion.harness import declarations as _declarations
+from kfusion.harness import main_text, with_main
 
 from . import dtypes
 
@@ -62,30 +59,6 @@ def mlir_opt():
     return None
 
 
-def _operands(prog):
-    """[(ssa suffix, Operand)] of @step's arguments: inputs then outputs."""
-    return [("i%d" % k, o) for k, o in enumerate(prog.inputs)] + \
-        [("o%d" % k, o) for k, o in enumerate(prog.outputs)]
-
-
-def _check_step(text, prog):
-    """@step's memref signature must be the inputs then the outputs, in order."""
-    m = re.search(r"func\.func\s+@step\(([^)]*)\)", text)
-    if not m:
-        raise ValueError("no func.func @step")
-    types = re.findall(r"memref<[^>]*>", m.group(1))
-    want = [o.memref_type for _, o in _operands(prog)]
-    if types != want:
-        raise ValueError("@step takes %s; expected inputs then out-parameters %s" %
-                         (types, want))
-
-
-def _io_names(prog):
-    """The I/O functions @main of `prog` calls: f32's always, the byte I/O for 16 bits."""
-    half = any(o.dtype != "f32" for _, o in _operands(prog))
-    return [n for n, _ in DECLARATIONS if half or n not in BYTE_IO]
-
-
 def device_main_text(prog, warmup=5, repeat=20):
     """func.func @main for a device @step (see the module doc)."""
     return main_text(prog.inputs, prog.outputs, True, warmup, repeat)
@@ -98,19 +71,14 @@ def host_main_text(prog):
 
 def with_device_main(step_module, prog, warmup=5, repeat=20):
     """The stitched module (`kfusion-stitch-to-gpu` output) with the declarations and a
-    device @main added before its closing brace."""
-    _check_step(step_module, prog)
-    extra = "\n".join(_declarations(step_module, _io_names(prog))) + "\n\n" + \
-        device_main_text(prog, warmup, repeat)
-    return insert_before_module_end(step_module, extra)
+    device @main added before its closing brace (kfusion.harness.with_main: ValueError
+    where @step's memrefs are not the inputs then the out-parameters)."""
+    return with_main(step_module, prog.inputs, prog.outputs, True, warmup, repeat)
 
 
 def with_host_main(step_module, prog):
     """The upstream-lowered module with the I/O declarations and a host @main."""
-    _check_step(step_module, prog)
-    names = [n for n in _io_names(prog) if n.startswith(("kfusionInput", "kfusionOutput"))]
-    extra = "\n".join(_declarations(step_module, names)) + "\n\n" + host_main_text(prog)
-    return insert_before_module_end(step_module, extra)
+    return with_main(step_module, prog.inputs, prog.outputs, device=False)
 
 
 def upstream_loops(src, dst, timeout=600):
