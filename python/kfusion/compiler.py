@@ -120,13 +120,8 @@ class CompiledProgram:
         operands = harness.function_operands(self.path.read_text(), self.func_name)
         count = self.input_count
         if count is None:
-            # The imported function's type, as torch-mlir prints it (generic form).
-            m = re.search(r'function_type = \(([^)]*)\) -> [^,]*, sym_name = "%s"'
-                          % re.escape(self.func_name), self.source.read_text())
-            if not m:
-                raise ValueError("%s: no function type of @%s" % (self.source,
-                                                                  self.func_name))
-            count = len(re.findall(r"tensor<", m.group(1)))
+            raise ValueError("CompiledProgram(%s): input_count (how many of @%s's arguments "
+                             "are inputs) is not known" % (self.path.name, self.func_name))
         return operands[:count], operands[count:]
 
     def _execute(self, inputs, timed):

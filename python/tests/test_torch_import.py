@@ -510,6 +510,10 @@ def test_compiled_program_runs(tmp_path):
     if not has_gpu():
         with pytest.raises(RuntimeError, match="needs a GPU"):
             program.time(x)
+    # Made from its files alone, the program must be told how many arguments are inputs.
+    from kfusion import compiler
+    with pytest.raises(ValueError, match="input_count .* is not known"):
+        compiler.CompiledProgram(program.path, program.source).run(x)
 
 
 def test_compiled_program_runs_bf16_with_two_results(tmp_path):
