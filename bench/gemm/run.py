@@ -108,15 +108,15 @@ def configurations(args):
 
 _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)x(\d+) "
                      r"(?:warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
-                     r"(, persistent over \d+ blocks)?"
+                     r"(, (?:persistent|ping-pong of \d+ teams) over \d+ blocks)?"
                      r"(?:, the last round's tiles split (\d+) ways along K)?"
                      r"(?:, tiles in groups of (\d+) rows)?")
 
 
 def parse_config(text):
     """The configuration of a 'GEMM kernel' remark's text as the tuning cache holds it
-    ({"flavour", "tile", "stages", "groups", "load"}, and "schedule" where persistent,
-    "split_k" where split, "tile_group" where grouped), or None."""
+    ({"flavour", "tile", "stages", "groups", "load"}, and "schedule" where persistent or
+    ping-pong, "split_k" where split, "tile_group" where grouped), or None."""
     m = _CONFIG.search(text or "")
     if not m:
         return None
@@ -124,7 +124,7 @@ def parse_config(text):
     config = {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6],
               "load": ("tma-producer" if m.group(9) else "tma") if m.group(8) else "cp.async"}
     if m.group(10):
-        config["schedule"] = "persistent"
+        config["schedule"] = "pingpong" if "ping-pong" in m.group(10) else "persistent"
     if m.group(11):
         config["split_k"] = int(m.group(11))
     if m.group(12):
@@ -142,7 +142,7 @@ def short_config(text):
     for kernel in text.split("; "):
         config = re.search(r"\b(wgmma|mma) tile \d+x\d+x\d+, \d+ stages, \d+x\d+ "
                            r"(warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
-                           r"(, persistent over \d+ blocks)?"
+                           r"(, (?:persistent|ping-pong of \d+ teams) over \d+ blocks)?"
                            r"(, the last round's tiles split \d+ ways along K)?"
                            r"(, tiles in groups of \d+ rows)?",
                            kernel)

@@ -215,7 +215,8 @@ static bool isGemmLoad(Attribute value) {
 
 static bool isGemmSchedule(Attribute value) {
   auto name = dyn_cast<StringAttr>(value);
-  return name && llvm::is_contained({"grid", "persistent"}, name.getValue());
+  return name && llvm::is_contained({"grid", "persistent", "pingpong"},
+                                    name.getValue());
 }
 
 /// An integer in [1, 16]: the parts split-K divides the last round's tiles'
@@ -293,7 +294,7 @@ static const AttrRule kRules[] = {
     {KFusionDialect::GemmLoadAttrHelper::getNameStr(), Place::LinalgOp,
      "\"cp.async\", \"tma\" or \"tma-producer\"", isGemmLoad},
     {KFusionDialect::GemmScheduleAttrHelper::getNameStr(), Place::LinalgOp,
-     "\"grid\" or \"persistent\"", isGemmSchedule},
+     "\"grid\", \"persistent\" or \"pingpong\"", isGemmSchedule},
     {KFusionDialect::GemmSplitKAttrHelper::getNameStr(), Place::LinalgOp,
      "an integer in [1, 16] (split-K of the last round; 1: none)",
      isGemmSplitK},

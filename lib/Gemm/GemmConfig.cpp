@@ -80,16 +80,16 @@ mlir::kfusion::honorGemmRequest(GemmConfigRequest asked, const GemmShape &shape,
                                 const DeviceDescription &device,
                                 std::string &dropped) {
   dropped.clear();
-  bool tma = (asked.load && *asked.load != GemmLoad::CpAsync) ||
-             asked.schedule == GemmSchedule::Persistent || asked.splitK > 1 ||
-             asked.tileGroup > 1;
+  bool loops = asked.schedule && *asked.schedule != GemmSchedule::Grid;
+  bool tma = (asked.load && *asked.load != GemmLoad::CpAsync) || loops ||
+             asked.splitK > 1 || asked.tileGroup > 1;
   if (!tma)
     return asked;
   dropped =
       whyNotTma(shape, asked.flavour.value_or(defaultGemmFlavour(device)));
   if (!dropped.empty()) {
     asked.load.reset();
-    if (asked.schedule == GemmSchedule::Persistent)
+    if (loops)
       asked.schedule.reset();
     // Split-K and tile groups are the persistent schedule's.
     if (asked.splitK > 1)
@@ -114,7 +114,15 @@ GemmFlavour mlir::kfusion::defaultGemmFlavour(const DeviceDescription &device) {
 }
 
 StringRef mlir::kfusion::gemmScheduleName(GemmSchedule s) {
-  return s == GemmSchedule::Persistent ? "persistent" : "grid";
+  switch (s) {
+  case GemmSchedule::Grid:
+    return "grid";
+  case GemmSchedule::Persistent:
+    return "persistent";
+  case GemmSchedule::Pingpong:
+    return "pingpong";
+  }
+  llvm_unreachable("unknown GEMM schedule");
 }
 
 std::optional<GemmSchedule> mlir::kfusion::parseGemmSchedule(StringRef name) {
@@ -122,6 +130,8 @@ std::optional<GemmSchedule> mlir::kfusion::parseGemmSchedule(StringRef name) {
     return GemmSchedule::Grid;
   if (name == "persistent")
     return GemmSchedule::Persistent;
+  if (name == "pingpong")
+    return GemmSchedule::Pingpong;
   return std::nullopt;
 }
 
@@ -151,7 +161,7 @@ int64_t GemmConfig::sharedBytes(const GemmShape &shape) const {
   // Persistent: the next tile's loads refill the stages while the epilogue
   // stages the last tile.
   if (persistent())
-    return pipeline + epilogueBytes(shape);
+    return pipeline + teams() * epilogueBytes(shape);
   return std::max(pipeline, epilogueBytes(shape));
 }
 
@@ -166,10 +176,11 @@ int64_t GemmConfig::accumulators() const {
 int64_t GemmConfig::staticSharedBytes() const {
   // An mbarrier is 8 bytes: one per stage says it is full; with a producer
   // another says it is free again.
+  // Ping-pong: one per team says the other team's k loop is done.
   // Split-K: the flag by which thread 0 tells the block its part arrived
   // last (4 bytes, 16 counted).
   return (usesTma() ? 8 * stages * (hasProducer() ? 2 : 1) : 0) +
-         (splitK > 1 ? 16 : 0);
+         (teams() > 1 ? 8 * teams() : 0) + (splitK > 1 ? 16 : 0);
 }
 
 /// The most a thread may hold that setmaxnreg takes (a multiple of 8 below
@@ -202,11 +213,14 @@ std::string GemmConfig::describe() const {
              : load == GemmLoad::TmaProducer ? ", TMA loads by a "
                                                "producer warpgroup"
                                              : "",
-             persistent() ? llvm::formatv(", persistent over {0} "
-                                          "blocks",
-                                          persistentBlocks)
-                                .str()
-                          : std::string(),
+             !persistent() ? std::string()
+             : teams() > 1
+                 ? llvm::formatv(", ping-pong of {0} teams over {1} blocks",
+                                 teams(), persistentBlocks)
+                       .str()
+                 : llvm::formatv(", persistent over {0} blocks",
+                                 persistentBlocks)
+                       .str(),
              splitK > 1 ? llvm::formatv(", the last round's tiles split {0} "
                                         "ways along K",
                                         splitK)
@@ -313,9 +327,9 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
     return llvm::formatv("{0} threads cannot share the {1}x64 and {2}x64 "
                          "tiles' 16-byte chunks evenly",
                          threads, c.tileM, c.tileN);
-  // The computing threads store the output tile (a slice of its columns at
-  // a time: epilogueColumns).
-  int64_t storing = c.computeThreads();
+  // The computing threads (of a team) store the output tile (a slice of
+  // its columns at a time: epilogueColumns).
+  int64_t storing = c.teamThreads();
   if ((c.tileM * (c.epilogueColumns(shape) / 8)) % storing)
     return llvm::formatv("{0} threads cannot share the {1}x{2} output "
                          "tile's 8-element chunks evenly",
@@ -327,12 +341,20 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          c.heldStages() + 1, c.heldStages());
   if (c.persistent()) {
     if (!c.hasProducer())
-      return "a persistent schedule needs load = tma-producer (its producer "
-             "warpgroup loads a block's next tile while the computing "
-             "warpgroups store the last; built only with it)";
+      return llvm::formatv("a {0} schedule needs load = tma-producer (its "
+                           "producer warpgroup loads a block's next tile "
+                           "while the computing warpgroups store the last; "
+                           "built only with it)",
+                           gemmScheduleName(c.schedule))
+          .str();
     if (c.persistentBlocks < 1)
-      return "a persistent schedule needs at least one block";
+      return llvm::formatv("a {0} schedule needs at least one block",
+                           gemmScheduleName(c.schedule))
+          .str();
   }
+  if (c.teams() > 1 && c.splitK > 1)
+    return "split-K is built on the persistent schedule, not ping-pong (a "
+           "split tile's parts would be counted by both teams)";
   if (c.splitK < 1 || c.splitK > kGemmMaxSplitK)
     return llvm::formatv("split-K {0}: it must be in [1, {1}]", c.splitK,
                          kGemmMaxSplitK);
@@ -706,13 +728,15 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
     persistent.schedule = GemmSchedule::Persistent;
     return chooseGemmConfig(shape, device, persistent, whyNot);
   }
-  if (request.schedule == GemmSchedule::Persistent) {
+  bool loops = request.schedule && *request.schedule != GemmSchedule::Grid;
+  if (loops) {
     if (!load)
       load = GemmLoad::TmaProducer;
     else if (*load != GemmLoad::TmaProducer) {
-      whyNot = llvm::formatv("schedule = persistent cannot be honored with "
-                             "load = {0}: it needs load = tma-producer (built "
-                             "only with a producer warpgroup)",
+      whyNot = llvm::formatv("schedule = {0} cannot be honored with load = "
+                             "{1}: it needs load = tma-producer (built only "
+                             "with a producer warpgroup)",
+                             gemmScheduleName(*request.schedule),
                              gemmLoadName(*load))
                    .str();
       return failure();
@@ -726,9 +750,9 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
                    ? llvm::formatv("load = {0} cannot be honored: {1}",
                                    gemmLoadName(*load), why)
                          .str()
-                   : llvm::formatv("schedule = persistent cannot be honored "
-                                   "(it loads by a producer warpgroup): {0}",
-                                   why)
+                   : llvm::formatv("schedule = {0} cannot be honored (it "
+                                   "loads by a producer warpgroup): {1}",
+                                   gemmScheduleName(*request.schedule), why)
                          .str();
       return failure();
     }
@@ -756,8 +780,7 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
   // A plan the producer's kernels cannot take (registers, threads) falls
   // back to the copies where the loads were not asked for.
   // (A refusal then names the copies' rule, the plan as the user wrote it.)
-  if (!search.best && byDefault && *load == GemmLoad::TmaProducer &&
-      request.schedule != GemmSchedule::Persistent) {
+  if (!search.best && byDefault && *load == GemmLoad::TmaProducer && !loops) {
     search.firstReason.clear();
     search.tried = 0;
     search.run(GemmLoad::CpAsync, schedulesFor(GemmLoad::CpAsync));

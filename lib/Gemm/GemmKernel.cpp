@@ -791,7 +791,7 @@ int64_t KernelBuilder::storeWidth() const {
 }
 
 void KernelBuilder::storeSlice(Value staged, int64_t colOffset, int64_t cols) {
-  int64_t chunks = cols / storeWidth(), threads = cfg.computeThreads();
+  int64_t chunks = cols / storeWidth(), threads = cfg.teamThreads();
   bool whole = threads % chunks == 0;
   OpFoldResult chunk = remu(tid, chunks);
   OpFoldResult r0 = divu(tid, chunks);

@@ -295,6 +295,12 @@ public:
   /// with a producer the second set (free: the computing warpgroups are
   /// done reading the stage).
   Value mapA, mapB, barriers, freeBarriers;
+  /// Ping-pong (cfg.teams() > 1): one mbarrier per team, whose phase j
+  /// completes when the other team's k loop before the team's (j + 1)-th
+  /// tile is done; and the team whose code is being built (its threads'
+  /// `tid` from 0, its staging buffer and its epilogue barrier).
+  Value orderBarriers;
+  int64_t team = 0;
 
   /// The tensor map type of `op`'s loads: boxes of 64 k (K-major: TM or TN
   /// rows of them; M- or N-major: a panel of 64 columns, 64 k rows), 128-byte
@@ -335,8 +341,13 @@ private:
   TileUnit wholeTile();
   /// Persistent: a loop over the block's work units (u = blockId, blockId +
   /// blocks, ...; cfg.units), `body` called inside it with the tile's ids
-  /// set.
-  void forEachTile(function_ref<void(const TileUnit &)> body);
+  /// set and the unit's index among the block's (`i`). Ping-pong, a team's
+  /// share: `first` of every `teams` units (teams = 1: all).
+  void forEachTile(function_ref<void(const TileUnit &, OpFoldResult i)> body,
+                   int64_t first = 0, int64_t teams = 1);
+  /// Ping-pong: team `team`'s computing code: its share of the tiles, each
+  /// k loop after the other team's before it, then the tile's epilogue.
+  void buildTeam();
   /// Split-K (GemmSplitK.cpp): a part's accumulators written to its
   /// workspace slot and counted on its tile's counter; the last part of the
   /// tile adds every part's sums in order and runs the epilogue.

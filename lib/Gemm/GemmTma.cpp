@@ -33,6 +33,16 @@
 // tile while the computing warpgroups store the last, in a buffer of their
 // own after the stages.
 //
+// Ping-pong (`schedule = pingpong`): two teams of computing warpgroups take
+// a persistent block's tiles in turn (team 0 the block's tiles 0, 2, ...,
+// team 1 tiles 1, 3, ...), so one team's k loop keeps the tensor cores busy
+// while the other runs its epilogue (CUTLASS's pingpong kernel schedule).
+// The producer loads the tiles in order as before; a team starts its k loop
+// once the other team's k loop before it is done (an order mbarrier per
+// team), so every k-tile it waits for is at most one phase ahead of its
+// stage's mbarrier (a wait on the parity of a phase two ahead would return
+// at once). Each team has its own staging buffer and epilogue barrier.
+//
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
@@ -99,6 +109,10 @@ void KernelBuilder::initBarriers() {
   barriers = nvgpu::MBarrierCreateOp::create(b, loc, groupType);
   if (cfg.hasProducer())
     freeBarriers = nvgpu::MBarrierCreateOp::create(b, loc, groupType);
+  if (cfg.teams() > 1)
+    orderBarriers = nvgpu::MBarrierCreateOp::create(
+        b, loc,
+        nvgpu::MBarrierGroupType::get(ctx, workgroupSpace(ctx), cfg.teams()));
   Value first =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, cst(0));
   auto init = scf::IfOp::create(b, loc, first, /*withElse=*/false);
@@ -112,11 +126,18 @@ void KernelBuilder::initBarriers() {
   for (int64_t s = 0; s < cfg.stages; ++s)
     nvgpu::MBarrierInitOp::create(b, loc, barriers, cst(1), cst(s),
                                   /*predicate=*/Value());
-  // A free mbarrier's phase: every computing warp's release.
+  // A free mbarrier's phase: every computing warp's release (of the team
+  // that multiplied the stage's k-tile).
   if (freeBarriers)
     for (int64_t s = 0; s < cfg.stages; ++s)
       nvgpu::MBarrierInitOp::create(b, loc, freeBarriers,
                                     cst(releaseArrivals()), cst(s),
+                                    /*predicate=*/Value());
+  // Ping-pong: a team's order mbarrier counts the other team's warps.
+  if (orderBarriers)
+    for (int64_t t = 0; t < cfg.teams(); ++t)
+      nvgpu::MBarrierInitOp::create(b, loc, orderBarriers,
+                                    cst(releaseArrivals()), cst(t),
                                     /*predicate=*/Value());
   // The inits visible to the TMA's complete-tx (the async proxy), as
   // CUTLASS's pipelines fence them.
@@ -193,8 +214,8 @@ static constexpr int32_t kComputeBarrier = 1;
 int64_t KernelBuilder::releaseArrivals() const {
   // The hardware's wgmma reads are a warp's until its wait retires them:
   // lane 0 of each warp releases. The emulation reads per thread, so every
-  // thread does.
-  return emulate ? cfg.computeThreads() : cfg.computeThreads() / 32;
+  // thread does. (Each k-tile is one team's.)
+  return emulate ? cfg.teamThreads() : cfg.teamThreads() / 32;
 }
 
 void KernelBuilder::epilogueBarrier() {
@@ -202,8 +223,9 @@ void KernelBuilder::epilogueBarrier() {
     gpu::BarrierOp::create(b, loc);
     return;
   }
-  kfusion::NamedBarrierOp::create(b, loc, kComputeBarrier,
-                                  int32_t(cfg.computeThreads()));
+  // Ping-pong: each team its own (the other may be in its k loop).
+  kfusion::NamedBarrierOp::create(b, loc, kComputeBarrier + int32_t(team),
+                                  int32_t(cfg.teamThreads()));
 }
 
 /// Warpgroup 0 produces: it gives up registers (setmaxnreg.dec) and its
@@ -231,6 +253,27 @@ void KernelBuilder::buildSpecialized() {
   b.setInsertionPointToStart(split.elseBlock());
   NVVM::SetMaxRegisterOp::create(b, loc, int32_t(regs.compute),
                                  NVVM::SetMaxRegisterAction::increase);
+  if (cfg.teams() > 1) {
+    // Ping-pong: threads 128 + T ... are team 1's (T threads a team).
+    Value second = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, tid,
+                                         cst(128 + cfg.teamThreads()));
+    auto teams = scf::IfOp::create(b, loc, second, /*withElse=*/true);
+    Value blockTid = tid;
+    for (int64_t t : {0, 1}) {
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(t ? teams.thenBlock() : teams.elseBlock());
+      team = t;
+      // Team t's threads from 0 (as below): max(tid, first) - first.
+      int64_t first = 128 + t * cfg.teamThreads();
+      tid = arith::SubIOp::create(
+          b, loc, arith::MaxUIOp::create(b, loc, blockTid, cst(first)),
+          cst(first));
+      buildTeam();
+    }
+    team = 0;
+    tid = blockTid;
+    return;
+  }
   // The computing threads number themselves from 0 (the warpgroups' tiles,
   // the epilogue's rows): max(tid, 128) - 128, the same value here (tid >=
   // 128), which tells the index analysis the range [0, computing threads)
@@ -243,13 +286,62 @@ void KernelBuilder::buildSpecialized() {
     epilogue(*ops, acc);
     return;
   }
-  forEachTile([&](const TileUnit &unit) {
+  forEachTile([&](const TileUnit &unit, OpFoldResult) {
     SmallVector<Value> acc = consumerLoop(*ops, unit);
     if (unit.split)
       finishSplit(*ops, acc, unit);
     else
       epilogue(*ops, acc);
   });
+}
+
+void KernelBuilder::buildTeam() {
+  std::unique_ptr<TensorCoreOps> ops = makeWarpgroupOps(*this);
+  Value shift = epilogueShift;
+  epilogueShift =
+      val(add(shift, b.getIndexAttr(team * cfg.epilogueBytes(shape))));
+  auto tokenType = nvgpu::MBarrierTokenType::get(b.getContext());
+  int64_t other = 1 - team;
+  forEachTile(
+      [&](const TileUnit &unit, OpFoldResult i) {
+        // The block's tile i (i >= 1) waits for the other team's k loop of
+        // tile i - 1: phase (i - 1) / 2 of this team's order mbarrier.
+        auto wait = [&] {
+          Value round = val(remu(divu(add(i, b.getIndexAttr(-1)), 2), 2));
+          Value parity = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                               round, cst(0));
+          nvgpu::MBarrierTryWaitParityOp::create(b, loc, orderBarriers, parity,
+                                                 cst(10000000), cst(team));
+        };
+        if (team == 0) {
+          Value later = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                              val(i), cst(1));
+          auto ifOp = scf::IfOp::create(b, loc, later, /*withElse=*/false);
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPointToStart(ifOp.thenBlock());
+          wait();
+        } else {
+          wait();
+        }
+        SmallVector<Value> acc = consumerLoop(*ops, unit);
+        // Every k-tile of this tile was waited for and multiplied: the
+        // other team may start the next tile's k loop (lane 0 of each warp
+        // arrives, every thread emulated: releaseArrivals).
+        {
+          OpBuilder::InsertionGuard guard(b);
+          if (!emulate) {
+            Value lane0 = arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::eq, val(remu(tid, 32)), cst(0));
+            auto ifOp = scf::IfOp::create(b, loc, lane0, /*withElse=*/false);
+            b.setInsertionPointToStart(ifOp.thenBlock());
+          }
+          nvgpu::MBarrierArriveOp::create(b, loc, tokenType, orderBarriers,
+                                          cst(other));
+        }
+        epilogue(*ops, acc);
+      },
+      team, cfg.teams());
+  epilogueShift = shift;
 }
 
 TileUnit KernelBuilder::wholeTile() {
@@ -277,13 +369,17 @@ void KernelBuilder::setTileIds(Value t) {
   batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
 }
 
-void KernelBuilder::forEachTile(function_ref<void(const TileUnit &)> body) {
+void KernelBuilder::forEachTile(
+    function_ref<void(const TileUnit &, OpFoldResult)> body, int64_t first,
+    int64_t teams) {
   int64_t blocks = cfg.persistentBlocks, kTiles = cfg.kTiles(shape);
   int64_t whole = cfg.wholeTiles(shape), splitTiles = cfg.splitTiles(shape);
   TileUnit unit;
   if (!splitTiles) {
-    auto forOp =
-        scf::ForOp::create(b, loc, blockId, cst(cfg.tiles(shape)), cst(blocks));
+    Value start =
+        first ? val(add(blockId, b.getIndexAttr(first * blocks))) : blockId;
+    auto forOp = scf::ForOp::create(b, loc, start, cst(cfg.tiles(shape)),
+                                    cst(blocks * teams));
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(forOp.getBody());
     Value t = forOp.getInductionVar();
@@ -297,9 +393,10 @@ void KernelBuilder::forEachTile(function_ref<void(const TileUnit &)> body) {
     unit.base = mul(i, kTiles);
     unit.kBegin = b.getIndexAttr(0);
     unit.kCount = b.getIndexAttr(kTiles);
-    body(unit);
+    body(unit, i);
     return;
   }
+  assert(teams == 1 && "split-K is not built for ping-pong");
   // Split-K: the units are the whole tiles 0 ... whole - 1, then part p of
   // split tile j at unit whole + p splitTiles + j (a block's whole tiles
   // come first, its parts after: `whole` is a multiple of the blocks). The
@@ -331,7 +428,7 @@ void KernelBuilder::forEachTile(function_ref<void(const TileUnit &)> body) {
           b, loc, unit.split,
           arith::SubIOp::create(b, loc, end, begin).getResult(), cst(kTiles))
           .getResult();
-  body(unit);
+  body(unit, OpFoldResult());
   Value next = val(add(unit.base, unit.kCount));
   if (forOp.getBody()->mightHaveTerminator())
     forOp.getBody()->getTerminator()->erase();
@@ -349,7 +446,7 @@ void KernelBuilder::producerLoop() {
     return produceTile(wholeTile());
   // Persistent: on into the next tile while the computing warpgroups run
   // the epilogue (the stages are free once they released them).
-  forEachTile([&](const TileUnit &unit) { produceTile(unit); });
+  forEachTile([&](const TileUnit &unit, OpFoldResult) { produceTile(unit); });
 }
 
 void KernelBuilder::produceTile(const TileUnit &unit) {

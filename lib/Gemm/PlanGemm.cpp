@@ -69,7 +69,8 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
     request.schedule = parseGemmSchedule(s.getValue());
     if (!request.schedule)
       return op->emitError()
-             << kGemmScheduleAttr << " must be \"grid\" or \"persistent\"";
+             << kGemmScheduleAttr
+             << " must be \"grid\", \"persistent\" or \"pingpong\"";
   }
   if (auto s = op->getAttrOfType<IntegerAttr>(kGemmSplitKAttr))
     request.splitK = s.getInt();
@@ -153,7 +154,7 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
   std::optional<StringRef> schedule = config.getString("schedule");
   request.schedule = parseGemmSchedule(schedule.value_or("grid"));
   if (!request.schedule) {
-    why = "\"schedule\" must be \"grid\" or \"persistent\"";
+    why = "\"schedule\" must be \"grid\", \"persistent\" or \"pingpong\"";
     return failure();
   }
   // Entries written before split-K and tile groups existed split nothing
@@ -317,7 +318,7 @@ mlir::kfusion::planGemms(ModuleOp module,
     request.schedule = parseGemmSchedule(options.schedule);
     if (!request.schedule)
       return module.emitError() << "kfusion-plan-gemm: schedule must be "
-                                   "auto, grid or persistent, not '"
+                                   "auto, grid, persistent or pingpong, not '"
                                 << options.schedule << "'",
              failure();
   }
@@ -381,7 +382,8 @@ mlir::kfusion::planGemms(ModuleOp module,
         op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
                          << c.describe() << ": " << choice->reason
                          << (noTma.empty() ? ""
-                             : request.schedule == GemmSchedule::Persistent
+                             : request.schedule &&
+                                     *request.schedule != GemmSchedule::Grid
                                  ? "; cp.async copies on a grid: "
                                  : "; cp.async copies: ")
                          << noTma;

@@ -881,9 +881,9 @@ func.func @gemm_load_bulk(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tens
 
 // -----
 
-// A GEMM's schedule is "grid" or "persistent".
+// A GEMM's schedule is "grid", "persistent" or "pingpong".
 func.func @gemm_schedule_round_robin(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  // expected-error @+1 {{kfusion.gemm_schedule must be "grid" or "persistent", not "round-robin"}}
+  // expected-error @+1 {{kfusion.gemm_schedule must be "grid", "persistent" or "pingpong", not "round-robin"}}
   %x = linalg.matmul {kfusion.gemm_schedule = "round-robin"}
       ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %x : tensor<64x64xf32>

@@ -23,7 +23,7 @@
 
 // A schedule that no kernel has.
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="schedule=round-robin" 2>&1 | FileCheck %s --check-prefix=SCHEDULE
-// SCHEDULE: error: kfusion-plan-gemm: schedule must be auto, grid or persistent, not 'round-robin'
+// SCHEDULE: error: kfusion-plan-gemm: schedule must be auto, grid, persistent or pingpong, not 'round-robin'
 
 // Valid options that no kernel combines: an error on the GEMM, naming the load
 // the persistent schedule needs.

@@ -337,3 +337,31 @@ func.func @group_on_grid(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> te
       ins(%a, %b : tensor<256x512xf16>, tensor<512x128xf16>) outs(%f : tensor<256x128xf32>) -> tensor<256x128xf32>
   return %c : tensor<256x128xf32>
 }
+
+// -----
+
+// Split-K is built on the persistent schedule: under ping-pong a split
+// tile's parts would be taken by both teams. Refused by the rule.
+func.func @split_pingpong(%a: tensor<128x512xf16>, %b: tensor<512x128xf16>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{split-K is built on the persistent schedule, not ping-pong}}
+  %c = linalg.matmul {kfusion.gemm_schedule = "pingpong", kfusion.gemm_split_k = 2 : i64, kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_load = "tma-producer"}
+      ins(%a, %b : tensor<128x512xf16>, tensor<512x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %c : tensor<128x128xf32>
+}
+
+// -----
+
+// The teams take turns on tiles their producer warpgroup loads: a ping-pong
+// plan with the cp.async copies is refused, naming the load it needs.
+func.func @pingpong_copies(%a: tensor<128x512xf16>, %b: tensor<512x128xf16>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{schedule = pingpong cannot be honored with load = cp.async: it needs load = tma-producer}}
+  %c = linalg.matmul {kfusion.gemm_schedule = "pingpong", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_load = "cp.async"}
+      ins(%a, %b : tensor<128x512xf16>, tensor<512x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %c : tensor<128x128xf32>
+}

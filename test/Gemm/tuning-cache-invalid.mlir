@@ -31,7 +31,7 @@
 
 // The GEMM's entry with an unknown schedule: an error on the GEMM.
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-schedule.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCHEDULE
-// SCHEDULE-LABEL: error: tuning cache {{.*}}tuning-cache-bad-schedule.json: the entry for this GEMM has no valid configuration: "schedule" must be "grid" or "persistent"
+// SCHEDULE-LABEL: error: tuning cache {{.*}}tuning-cache-bad-schedule.json: the entry for this GEMM has no valid configuration: "schedule" must be "grid", "persistent" or "pingpong"
 // SCHEDULE-NEXT: linalg.matmul
 
 // The GEMM's entry with a split-K factor out of range: an error on the GEMM.

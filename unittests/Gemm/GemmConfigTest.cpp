@@ -266,6 +266,57 @@ TEST(GemmConfigTest, TmaLoads) {
   EXPECT_EQ(gemmLoadName(GemmLoad::CpAsync), "cp.async");
 }
 
+// Ping-pong: two teams of the configuration's warpgroups (128 + 2 x 128
+// threads for one 128-row warpgroup a team), each with a staging buffer of
+// its own after the stages and an order mbarrier; the epilogue's chunks
+// over a team's threads; the name round-trips; split-K and the copies are
+// refused; asked for, the producer's loads and the persistent blocks.
+TEST(GemmConfigTest, Pingpong) {
+  DeviceDescription h100;
+  GemmShape s = shape(4096, 3072, 768);
+  s.output = GemmElement::F16;
+  GemmConfig c = wgmma(128, 128, 6, 1, 1);
+  c.load = GemmLoad::TmaProducer;
+  c.schedule = GemmSchedule::Pingpong;
+  c.persistentBlocks = 132;
+  EXPECT_TRUE(c.persistent());
+  EXPECT_EQ(c.teams(), 2);
+  EXPECT_EQ(c.teamThreads(), 128);
+  EXPECT_EQ(c.computeThreads(), 256);
+  EXPECT_EQ(c.threads(), 384);
+  EXPECT_EQ(c.staticSharedBytes(), 2 * 6 * 8 + 2 * 8);
+  GemmConfig one = c;
+  one.schedule = GemmSchedule::Persistent;
+  EXPECT_EQ(c.sharedBytes(s) - one.sharedBytes(s), c.epilogueBytes(s));
+  EXPECT_EQ(c.registerSplit(h100).compute, 232);
+  EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
+  EXPECT_TRUE(mentions(c.describe(), "ping-pong of 2 teams over 132 blocks"));
+  EXPECT_EQ(parseGemmSchedule("pingpong"), GemmSchedule::Pingpong);
+  EXPECT_EQ(gemmScheduleName(GemmSchedule::Pingpong), "pingpong");
+  GemmConfig split = c;
+  split.splitK = 2;
+  split.persistentBlocks = 100;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(split, s, h100), "not ping-pong"));
+  GemmConfig copies = c;
+  copies.load = GemmLoad::CpAsync;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(copies, s, h100),
+                       "a pingpong schedule needs load = tma-producer"));
+  std::string why;
+  GemmConfigRequest request;
+  request.schedule = GemmSchedule::Pingpong;
+  request.tileM = request.tileN = 128;
+  request.groupsM = request.groupsN = 1;
+  FailureOr<GemmChoice> chosenPingpong =
+      chooseGemmConfig(s, h100, request, why);
+  ASSERT_TRUE(succeeded(chosenPingpong)) << why;
+  EXPECT_EQ(chosenPingpong->config.schedule, GemmSchedule::Pingpong);
+  EXPECT_TRUE(chosenPingpong->config.hasProducer());
+  EXPECT_EQ(chosenPingpong->config.persistentBlocks, 132);
+  request.load = GemmLoad::Tma;
+  EXPECT_TRUE(failed(chooseGemmConfig(s, h100, request, why)));
+  EXPECT_TRUE(mentions(why, "schedule = pingpong cannot be honored"));
+}
+
 // A producer warpgroup (load = tma-producer): one more warpgroup in the
 // block, a free mbarrier per stage besides the full one, registers moved
 // from the producer to the computing warpgroups within one block's 64K, the

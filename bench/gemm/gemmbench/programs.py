@@ -646,6 +646,32 @@ def gpu_check_cases(flavour):
             dataclasses.replace(mlp_gemms(4096)[2], name="pg_llama_up_m4096",
                                 options="tile-group=8"),
         ]
+        # Ping-pong (schedule=pingpong, prefix pp_: two teams of computing warpgroups
+        # taking a persistent block's tiles in turn, the k loops ordered by an mbarrier
+        # per team), planned for devices of fewer multiprocessors so that both teams of
+        # every block take tiles: a ragged GEMM over 2 blocks, a batch of 4 over 3, both
+        # operands transposed, 64 tiles of one 128-row warpgroup a team over 5 blocks
+        # with fewer stages than k-tiles, teams of two warpgroups, a stitched bias +
+        # GELU epilogue on f16 results; GPT-2's up projection at M = 4096 with its bias
+        # + GELU on the whole device.
+        o = opts + " schedule=pingpong"
+        cases += [
+            GemmProgram("pp_ragged_f16", Gemm(300, 200, 136, out="f16"), options=o + few(2)),
+            GemmProgram("pp_batched", Gemm(128, 192, 256, batch=4), options=o + few(3)),
+            GemmProgram("pp_transposed", Gemm(192, 256, 320, a="km", b="nk"),
+                        transpose_ops=True, options=o + few(2)),
+            GemmProgram("pp_tile_128x128", Gemm(1024, 1024, 1024, b="nk", out="f16"),
+                        options=o + " tile=128,128 groups=1,1 stages=4" + few(5)),
+            GemmProgram("pp_two_warpgroups", Gemm(1024, 1024, 1024, out="f16"),
+                        options=o + " tile=128,128 groups=2,1 stages=3" + few(5)),
+            GemmProgram("pp_bias_gelu_f16", Gemm(512, 768, 256, out="f16"),
+                        epilogue="bias_gelu",
+                        options="schedule=pingpong tile=128,128 groups=1,1" + few(3)),
+            dataclasses.replace(
+                with_bias_gelu(mlp_gemms(4096, shapes=BLOCK_SHAPES[:1])[:1])[0],
+                name="pp_gpt2_up_bias_gelu_m4096",
+                options="schedule=pingpong tile=128,128 groups=1,1 stages=6"),
+        ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].
         cases += [GemmProgram("bias_gelu_f16", Gemm(512, 768, 256, out="f16"),

@@ -254,6 +254,13 @@ def test_parse_config_reads_the_kernel_remark():
         "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
         "blocks, the last round's tiles split 2 ways along K, tiles in groups of 4 rows;"))
     assert (both["split_k"], both["tile_group"]) == (2, 4)
+    pingpong = gemm_run.parse_config(text.replace(
+        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, ping-pong of 2 teams "
+        "over 132 blocks, tiles in groups of 4 rows;"))
+    assert (pingpong["schedule"], pingpong["tile_group"]) == ("pingpong", 4)
+    assert gemm_run.short_config(text.replace(
+        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, ping-pong of 2 teams "
+        "over 132 blocks;")).endswith("ping-pong of 2 teams over 132 blocks")
     assert gemm_run.parse_config("mma tile 64x128x64, 3 stages, 2x2 warps")["flavour"] == "mma"
     assert gemm_run.parse_config("no configuration here") is None
     assert gemm_run.parse_config(None) is None

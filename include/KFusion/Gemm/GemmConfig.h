@@ -113,7 +113,14 @@ std::optional<GemmLoad> parseGemmLoad(StringRef name);
 /// store the last one, so only a block's first tile waits for the
 /// pipeline's first loads; the epilogue then stages through a buffer of its
 /// own after the pipeline's stages (which the next tile's loads refill).
-enum class GemmSchedule { Grid, Persistent };
+/// Ping-pong (`Pingpong`, CUTLASS's KernelTmaWarpSpecializedPingpong): a
+/// persistent grid whose block holds two teams of computing warpgroups
+/// (each the configuration's groupsM x groupsN), which take the block's
+/// tiles in turn: one team's k loop runs while the other stores its last
+/// tile, so the tensor cores do not wait for the epilogue. The teams' k
+/// loops follow each other (an mbarrier per team says the other's k loop
+/// is done), which keeps them in the order the producer loads the tiles.
+enum class GemmSchedule { Grid, Persistent, Pingpong };
 
 StringRef gemmScheduleName(GemmSchedule s);
 std::optional<GemmSchedule> parseGemmSchedule(StringRef name);
@@ -172,10 +179,16 @@ struct GemmConfig {
   bool usesTma() const { return load != GemmLoad::CpAsync; }
   /// Whether a producer warpgroup (the block's first) issues them.
   bool hasProducer() const { return load == GemmLoad::TmaProducer; }
-  /// Whether the blocks loop over the tiles (GemmSchedule).
-  bool persistent() const { return schedule == GemmSchedule::Persistent; }
-  /// Threads that multiply (and run the epilogue).
-  int64_t computeThreads() const { return groupsM * groupsN * groupThreads(); }
+  /// Whether the blocks loop over the tiles (GemmSchedule: persistent or
+  /// ping-pong).
+  bool persistent() const { return schedule != GemmSchedule::Grid; }
+  /// Teams of computing warpgroups taking a block's tiles in turn: 2
+  /// ping-pong, else 1.
+  int64_t teams() const { return schedule == GemmSchedule::Pingpong ? 2 : 1; }
+  /// Threads of a team: they multiply a tile and run its epilogue.
+  int64_t teamThreads() const { return groupsM * groupsN * groupThreads(); }
+  /// Threads that multiply (and run the epilogue): every team's.
+  int64_t computeThreads() const { return teams() * teamThreads(); }
   /// Threads of a block: the computing ones and the producer's warpgroup.
   int64_t threads() const {
     return computeThreads() + (hasProducer() ? 128 : 0);
@@ -219,7 +232,7 @@ struct GemmConfig {
   /// Dynamic shared memory of a block: the pipeline (after up to 1008 bytes
   /// that align it to 1024 for wgmma's swizzle), or the epilogue's staging
   /// where that is larger; persistent, both (the epilogue's after the
-  /// pipeline).
+  /// pipeline; ping-pong, one staging buffer per team).
   int64_t sharedBytes(const GemmShape &shape) const;
   /// f32 accumulators per thread.
   int64_t accumulators() const;
@@ -259,11 +272,12 @@ struct GemmConfig {
   }
 
   /// Bytes of static shared memory (TMA: an mbarrier per stage; with a
-  /// producer, two; split-K, a flag).
+  /// producer, two; ping-pong, one per team; split-K, a flag).
   int64_t staticSharedBytes() const;
   /// "wgmma tile 128x256x64, 4 stages, 2x1 warpgroups" (", TMA loads" with
   /// TMA, ", TMA loads by a producer warpgroup" with a producer, ",
-  /// persistent over 132 blocks" when persistent).
+  /// persistent over 132 blocks" when persistent, ", ping-pong of two
+  /// teams over 132 blocks" ping-pong).
   std::string describe() const;
 };
 

@@ -27,7 +27,9 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     `"tma-producer"`) and (where persistent) how the blocks take the tiles
     (`kfusion.gemm_schedule = "persistent"`: as many blocks as the
     multiprocessors hold, each looping over tiles, its producer warpgroup
-    loading the next tile during the epilogue) and (where the last round of
+    loading the next tile during the epilogue; `"pingpong"`: two teams of
+    computing warpgroups take the tiles in turn, one's k loop beside the
+    other's epilogue) and (where the last round of
     a persistent grid leaves blocks idle) split-K of that round's tiles
     (`kfusion.gemm_split_k = S`) and the persistent grid's tile order
     (`kfusion.gemm_tile_group = G`: groups of G rows of M tiles); the op's
@@ -68,9 +70,10 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     Option<"schedule", "schedule", "std::string", /*default=*/"\"auto\"",
            "How every GEMM's blocks take its output tiles: auto (the "
            "model's; persistent is a candidate with load = tma-producer), "
-           "grid (one block per tile) or persistent (a block per resident "
+           "grid (one block per tile), persistent (a block per resident "
            "slot looping over tiles; implies load = tma-producer where the "
-           "load is not given)">,
+           "load is not given) or pingpong (persistent, two teams of "
+           "warpgroups taking the tiles in turn)">,
     Option<"splitK", "split-k", "int64_t", /*default=*/"0",
            "Split-K of every GEMM's last round: the tiles left over after "
            "a persistent grid's full rounds each computed by this many "

@@ -24,7 +24,9 @@
 // persistent grid's last round (split-k=S: ragged, a batch, 256 x 128 tiles,
 // a bias + GELU epilogue, GPT-3's up projection at M = 256) and its tile
 // order in groups of rows of M tiles (tile-group=G, with split-K, LLaMA's up
-// projection at M = 4096);
+// projection at M = 4096); ping-pong kernels (schedule=pingpong: ragged, a
+// batch, transposed operands, one and two warpgroups a team, a bias + GELU
+// epilogue, GPT-2's up projection at M = 4096 with it);
 // through kfusion-stitch-to-gpu, GEMMs with the bias and tanh GELU in their
 // epilogue (f16 and f32 results, a weight stored [N, K], GPT-3's up
 // projection at M = 1024); cuSync on these kernels (kfusion-plan-sync and
@@ -88,6 +90,13 @@
 // CHECK: pg_group_2 gpu: equal
 // CHECK: pg_group_4_split gpu: equal
 // CHECK: pg_llama_up_m4096 gpu: equal
+// CHECK: pp_ragged_f16 gpu: equal
+// CHECK: pp_batched gpu: equal
+// CHECK: pp_transposed gpu: equal
+// CHECK: pp_tile_128x128 gpu: equal
+// CHECK: pp_two_warpgroups gpu: equal
+// CHECK: pp_bias_gelu_f16 gpu: equal
+// CHECK: pp_gpt2_up_bias_gelu_m4096 gpu: equal
 // CHECK: bias_gelu_f16 gpu: equal
 // CHECK: bias_gelu_f32_nk gpu: equal
 // CHECK: gpt3_up_bias_gelu_m1024 gpu: equal
