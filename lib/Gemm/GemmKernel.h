@@ -297,10 +297,10 @@ public:
   Value mapA, mapB, barriers, freeBarriers;
   /// Ping-pong (cfg.teams() > 1): one mbarrier per team, whose phase j
   /// completes when the other team's k loop before the team's (j + 1)-th
-  /// tile is done; and the team whose code is being built (its threads'
-  /// `tid` from 0, its staging buffer and its epilogue barrier).
-  Value orderBarriers;
-  int64_t team = 0;
+  /// tile is done; and the computing thread's team (0 or 1; null without
+  /// teams), which picks its tiles, its staging buffer and its epilogue
+  /// barrier (`tid` is the thread within its team).
+  Value orderBarriers, team;
 
   /// The tensor map type of `op`'s loads: boxes of 64 k (K-major: TM or TN
   /// rows of them; M- or N-major: a panel of 64 columns, 64 k rows), 128-byte
@@ -341,13 +341,14 @@ private:
   TileUnit wholeTile();
   /// Persistent: a loop over the block's work units (u = blockId, blockId +
   /// blocks, ...; cfg.units), `body` called inside it with the tile's ids
-  /// set and the unit's index among the block's (`i`). Ping-pong, a team's
-  /// share: `first` of every `teams` units (teams = 1: all).
+  /// set and the unit's index among the block's (`i`). Ping-pong, the
+  /// team's share: units `team`, `team` + teams, ... of the block's.
   void forEachTile(function_ref<void(const TileUnit &, OpFoldResult i)> body,
-                   int64_t first = 0, int64_t teams = 1);
-  /// Ping-pong: team `team`'s computing code: its share of the tiles, each
-  /// k loop after the other team's before it, then the tile's epilogue.
-  void buildTeam();
+                   Value team = Value(), int64_t teams = 1);
+  /// Ping-pong: the computing threads' code, one copy for both teams (the
+  /// team a value): its share of the tiles, each k loop after the other
+  /// team's before it, then the tile's epilogue.
+  void buildTeams();
   /// Split-K (GemmSplitK.cpp): a part's accumulators written to its
   /// workspace slot and counted on its tile's counter; the last part of the
   /// tile adds every part's sums in order and runs the epilogue.

@@ -223,9 +223,17 @@ void KernelBuilder::epilogueBarrier() {
     gpu::BarrierOp::create(b, loc);
     return;
   }
-  // Ping-pong: each team its own (the other may be in its k loop).
-  kfusion::NamedBarrierOp::create(b, loc, kComputeBarrier + int32_t(team),
-                                  int32_t(cfg.teamThreads()));
+  if (!team) {
+    kfusion::NamedBarrierOp::create(b, loc, kComputeBarrier,
+                                    int32_t(cfg.computeThreads()));
+    return;
+  }
+  // Ping-pong: each team its own (the other may be in its k loop), barrier
+  // 1 + team: PTX's bar.sync takes the id from a register.
+  NVVM::BarrierOp::create(
+      b, loc, /*res=*/Type(), toI32(add(team, b.getIndexAttr(kComputeBarrier))),
+      cstI32(cfg.teamThreads()), /*reductionOp=*/NVVM::BarrierReductionAttr(),
+      /*reductionPredicate=*/Value());
 }
 
 /// Warpgroup 0 produces: it gives up registers (setmaxnreg.dec) and its
@@ -253,27 +261,8 @@ void KernelBuilder::buildSpecialized() {
   b.setInsertionPointToStart(split.elseBlock());
   NVVM::SetMaxRegisterOp::create(b, loc, int32_t(regs.compute),
                                  NVVM::SetMaxRegisterAction::increase);
-  if (cfg.teams() > 1) {
-    // Ping-pong: threads 128 + T ... are team 1's (T threads a team).
-    Value second = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, tid,
-                                         cst(128 + cfg.teamThreads()));
-    auto teams = scf::IfOp::create(b, loc, second, /*withElse=*/true);
-    Value blockTid = tid;
-    for (int64_t t : {0, 1}) {
-      OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(t ? teams.thenBlock() : teams.elseBlock());
-      team = t;
-      // Team t's threads from 0 (as below): max(tid, first) - first.
-      int64_t first = 128 + t * cfg.teamThreads();
-      tid = arith::SubIOp::create(
-          b, loc, arith::MaxUIOp::create(b, loc, blockTid, cst(first)),
-          cst(first));
-      buildTeam();
-    }
-    team = 0;
-    tid = blockTid;
-    return;
-  }
+  if (cfg.teams() > 1)
+    return buildTeams();
   // The computing threads number themselves from 0 (the warpgroups' tiles,
   // the epilogue's rows): max(tid, 128) - 128, the same value here (tid >=
   // 128), which tells the index analysis the range [0, computing threads)
@@ -295,33 +284,33 @@ void KernelBuilder::buildSpecialized() {
   });
 }
 
-void KernelBuilder::buildTeam() {
+void KernelBuilder::buildTeams() {
+  // The computing threads from 0 (max(tid, 128) - 128, as buildSpecialized
+  // numbers them), then their team and the thread within it.
+  Value computing = arith::SubIOp::create(
+      b, loc, arith::MaxUIOp::create(b, loc, tid, cst(128)), cst(128));
+  team = val(divu(computing, cfg.teamThreads()));
+  tid = val(remu(computing, cfg.teamThreads()));
   std::unique_ptr<TensorCoreOps> ops = makeWarpgroupOps(*this);
-  Value shift = epilogueShift;
-  epilogueShift =
-      val(add(shift, b.getIndexAttr(team * cfg.epilogueBytes(shape))));
+  epilogueShift = val(add(epilogueShift, mul(team, cfg.epilogueBytes(shape))));
   auto tokenType = nvgpu::MBarrierTokenType::get(b.getContext());
-  int64_t other = 1 - team;
+  Value other = val(xoru(team, b.getIndexAttr(1)));
   forEachTile(
       [&](const TileUnit &unit, OpFoldResult i) {
-        // The block's tile i (i >= 1) waits for the other team's k loop of
-        // tile i - 1: phase (i - 1) / 2 of this team's order mbarrier.
-        auto wait = [&] {
-          Value round = val(remu(divu(add(i, b.getIndexAttr(-1)), 2), 2));
-          Value parity = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                               round, cst(0));
-          nvgpu::MBarrierTryWaitParityOp::create(b, loc, orderBarriers, parity,
-                                                 cst(10000000), cst(team));
-        };
-        if (team == 0) {
+        // The block's tile i >= 1 (team 1's always are) waits for the other
+        // team's k loop of tile i - 1: phase (i - 1) / 2 of the team's
+        // order mbarrier.
+        {
           Value later = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
                                               val(i), cst(1));
           auto ifOp = scf::IfOp::create(b, loc, later, /*withElse=*/false);
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPointToStart(ifOp.thenBlock());
-          wait();
-        } else {
-          wait();
+          Value round = val(remu(divu(add(i, b.getIndexAttr(-1)), 2), 2));
+          Value parity = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                               round, cst(0));
+          nvgpu::MBarrierTryWaitParityOp::create(b, loc, orderBarriers, parity,
+                                                 cst(10000000), team);
         }
         SmallVector<Value> acc = consumerLoop(*ops, unit);
         // Every k-tile of this tile was waited for and multiplied: the
@@ -336,12 +325,11 @@ void KernelBuilder::buildTeam() {
             b.setInsertionPointToStart(ifOp.thenBlock());
           }
           nvgpu::MBarrierArriveOp::create(b, loc, tokenType, orderBarriers,
-                                          cst(other));
+                                          other);
         }
         epilogue(*ops, acc);
       },
       team, cfg.teams());
-  epilogueShift = shift;
 }
 
 TileUnit KernelBuilder::wholeTile() {
@@ -370,14 +358,13 @@ void KernelBuilder::setTileIds(Value t) {
 }
 
 void KernelBuilder::forEachTile(
-    function_ref<void(const TileUnit &, OpFoldResult)> body, int64_t first,
+    function_ref<void(const TileUnit &, OpFoldResult)> body, Value team,
     int64_t teams) {
   int64_t blocks = cfg.persistentBlocks, kTiles = cfg.kTiles(shape);
   int64_t whole = cfg.wholeTiles(shape), splitTiles = cfg.splitTiles(shape);
   TileUnit unit;
   if (!splitTiles) {
-    Value start =
-        first ? val(add(blockId, b.getIndexAttr(first * blocks))) : blockId;
+    Value start = team ? val(add(blockId, mul(team, blocks))) : blockId;
     auto forOp = scf::ForOp::create(b, loc, start, cst(cfg.tiles(shape)),
                                     cst(blocks * teams));
     OpBuilder::InsertionGuard guard(b);
