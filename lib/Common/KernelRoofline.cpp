@@ -586,6 +586,13 @@ StringRef RooflineProjection::bound() const {
   return seconds == phaseSeconds ? StringRef("phases") : StringRef("floor");
 }
 
+double mlir::kfusion::straightLineIssueCycles(Block &body, unsigned indexBits) {
+  double cycles = 0;
+  body.walk(
+      [&](Operation *op) { cycles += roofline::issueCost(op, indexBits); });
+  return cycles;
+}
+
 int64_t mlir::kfusion::residentBlocks(int64_t threads, int64_t sharedBytes,
                                       const DeviceDescription &device,
                                       int64_t registers) {

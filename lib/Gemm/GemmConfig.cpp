@@ -237,6 +237,21 @@ std::string GemmConfig::describe() const {
 /// state, fragments): what ptxas took for the bench's kernels, rounded up.
 static constexpr int64_t kOtherRegisters = 40;
 
+/// SM issue cycles a thread takes for a result's own epilogue (staged in
+/// shared memory as pairs, read back in chunks, converted, stored: about
+/// two instructions, at 128 a clock per multiprocessor).
+static constexpr double kEpilogueCycles = 2.0 / 128;
+/// The share of the issue rate an epilogue reaches: its dependent chains
+/// let a warp issue about every fourth cycle. Measured on an H200 with
+/// GPT-2's up projection + bias + tanh GELU at M = 4096 (~38 instructions a
+/// result, bench/results/2026-12-05-h200-gemm-pingpong): the 8 computing
+/// warps of a persistent 256 x 128 tile (2 a scheduler) stored it at 0.5
+/// of the issue rate, a ping-pong team's 4 (1 a scheduler) at 0.2. A
+/// ping-pong team's share scales with its warps up to 8; other kernels are
+/// taken at the 0.5 measured (their epilogues not measured apart).
+static constexpr double kEpilogueIssueShare = 0.5;
+static constexpr double kEpilogueShareWarps = 8;
+
 std::string mlir::kfusion::whyNotTma(const GemmShape &shape,
                                      GemmFlavour flavour) {
   if (flavour != GemmFlavour::Wgmma)
@@ -499,10 +514,27 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
             : kTile == l2     ? "L2"
             : kTile == shared ? "shared memory"
                               : "latency";
-  double epilogue = double(c.tileM) * c.tileN *
-                    gemmElementBytes(shape.output) / smL2;
+  // The epilogue: its stores at the SM's share of L2, or the issue of its
+  // instructions where that is longer (kEpilogueCycles a result and the
+  // fused ops' shape.epilogueCycles), at the share of the issue rate its
+  // warps (a team's) reach.
+  double issueShare =
+      c.teams() > 1
+          ? kEpilogueIssueShare * std::min(1.0, double(c.teamThreads()) / 32 /
+                                                    kEpilogueShareWarps)
+          : kEpilogueIssueShare;
+  double epilogue = std::max(
+      double(c.tileM) * c.tileN * gemmElementBytes(shape.output) / smL2,
+      double(c.tileM) * c.tileN * (kEpilogueCycles + shape.epilogueCycles) /
+          (device.clockRate * issueShare));
+  // A tile's k loop; ping-pong, a team's epilogue runs beside the other
+  // team's k loop, the k loops one after another: a pair of tiles takes two
+  // k loops, or one k loop and an epilogue where that is longer.
+  double kLoop = c.kTiles(shape) * kTile;
+  double perTile = c.teams() > 1 ? std::max(kLoop, (kLoop + epilogue) / 2)
+                                 : kLoop + epilogue;
   // Co-resident blocks share the multiprocessor's rates.
-  double block = together * (c.kTiles(shape) * kTile + epilogue);
+  double block = together * perTile;
   // A split unit: its share of the k-tiles, its f32 partial sums written
   // and (by the last of its tile's parts) every part's read back, from L2,
   // and two DRAM round trips (the fence and the count).
@@ -519,6 +551,11 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   int64_t fills = together == 1 && !c.persistent() ? rounds : 1;
   e.seconds = double(rounds) * block + double(splitRounds) * splitUnit +
               double(fills) * fill;
+  // Ping-pong: the last tile's epilogue after the last k loop (where the
+  // epilogues are the longer, a k loop: every two tiles take one of each
+  // but the last's).
+  if (c.teams() > 1)
+    e.seconds += together * std::min(kLoop, epilogue);
   // Split-K: the counters' memset before the launch, an operation of its
   // own on the stream.
   if (c.splitTiles(shape))
@@ -545,6 +582,8 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
 namespace {
 struct Candidate {
   int64_t tileM, tileN, groupsM, groupsN;
+  /// Tried under the ping-pong schedule only.
+  bool pingpongOnly = false;
 };
 } // namespace
 
@@ -580,6 +619,12 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
   if (wgmma)
     for (int64_t w : {240, 224, 208, 176, 160, 144, 112, 96})
       out.push_back({128, w, 2, 1});
+  // Ping-pong teams of one 128-row warpgroup (128 or 192 accumulators a
+  // thread: two teams fit the registers a producer kernel's 384 threads
+  // have, as the 256 x 128 tile's two warpgroups do).
+  if (wgmma)
+    for (int64_t tn : {192, 128})
+      out.push_back({128, tn, 1, 1, /*pingpongOnly=*/true});
   return out;
 }
 
@@ -680,6 +725,8 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
         request.tileGroup > 0 ? request.tileGroup : kGemmDefaultTileGroup;
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules) {
+        if (cand.pingpongOnly && schedule != GemmSchedule::Pingpong)
+          continue;
         c.stages = s;
         c.schedule = schedule;
         // Asked for more parts than k-tiles, a part per k-tile.
@@ -691,6 +738,13 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
           continue;
         if (c.persistent())
           c.persistentBlocks = persistentGemmBlocks(c, shape, device);
+        // Ping-pong overlaps a tile's epilogue with the next tile's k loop:
+        // unasked, only for a fused epilogue (without one it measured the
+        // same as the persistent schedule or slower, 2026-12-05-h200-gemm-
+        // pingpong) and where a block takes more than one tile.
+        if (c.teams() > 1 && !request.schedule &&
+            (shape.epilogueCycles <= 0 || c.tiles(shape) <= c.persistentBlocks))
+          continue;
         // Where the tiles fill whole rounds, none is split.
         if (c.splitK > 1 && c.persistent() && !c.splitTiles(shape)) {
           c.splitK = 1;
@@ -763,15 +817,17 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
   if (byDefault)
     load = whyNotTma(shape, flavour).empty() ? GemmLoad::TmaProducer
                                              : GemmLoad::CpAsync;
-  // Both schedules with a producer warpgroup, the grid elsewhere.
+  // The three schedules with a producer warpgroup, the grid elsewhere.
   auto schedulesFor = [&](GemmLoad l) {
     SmallVector<GemmSchedule, 2> schedules;
     if (request.schedule)
       schedules.push_back(*request.schedule);
     else {
       schedules.push_back(GemmSchedule::Grid);
-      if (l == GemmLoad::TmaProducer)
+      if (l == GemmLoad::TmaProducer) {
         schedules.push_back(GemmSchedule::Persistent);
+        schedules.push_back(GemmSchedule::Pingpong);
+      }
     }
     return schedules;
   };

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Gemm/Transforms.h"
 
 #include "mlir/Analysis/FlatLinearValueConstraints.h"
@@ -559,6 +560,21 @@ FailureOr<unsigned> mlir::kfusion::matchGemmEpilogueOp(linalg::GenericOp op,
   if (!bodyWhy.empty())
     return fail(bodyWhy);
   return *chainedIndex;
+}
+
+/// SM cycles of a thread's global load (32 load / store instructions a
+/// clock per multiprocessor).
+static constexpr double kLoadCycles = 1.0 / 32;
+
+double mlir::kfusion::gemmEpilogueCycles(ArrayRef<GemmEpilogueOp> ops) {
+  double cycles = 0;
+  for (const GemmEpilogueOp &e : ops) {
+    cycles += straightLineIssueCycles(e.op.getRegion().front());
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (e.isArgument(in->getOperandNumber()))
+        cycles += kLoadCycles;
+  }
+  return cycles;
 }
 
 LogicalResult mlir::kfusion::matchGemmEpilogueDag(

@@ -225,7 +225,10 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
         extraBytes += t.getNumElements() *
                       (t.getElementType().getIntOrFloatBitWidth() + 7) / 8;
       }
-  const GemmShape &shape = node.gemm->shape;
+  // The model weighs the epilogue's instructions against the k loop (the
+  // ping-pong schedule runs one beside the other).
+  GemmShape shape = node.gemm->shape;
+  shape.epilogueCycles = gemmEpilogueCycles(epilogue);
   std::string why, dropped;
   FailureOr<GemmChoice> choice = chooseGemmConfig(
       shape, dev.gpu,

@@ -420,8 +420,19 @@ LogicalResult FunctionStitcher::emitLaunch(ArrayRef<unsigned> groups) {
 LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   SmallVector<unsigned> nodes = StitchGraph::sorted(members[g]);
   const StitchNode &node = graph.node(nodes.front());
-  const GemmOp &gemm = *node.gemm;
   Operation *op = node.op;
+  GemmKernelSpec spec;
+  // The epilogue: the group's other ops, a DAG over the GEMM's result.
+  SmallVector<linalg::GenericOp> epilogueOps;
+  for (unsigned n : ArrayRef<unsigned>(nodes).drop_front())
+    epilogueOps.push_back(graph.node(n).op);
+  std::string why;
+  if (failed(matchGemmEpilogueDag(epilogueOps, op->getResult(0), spec.epilogue,
+                                  why)))
+    return op->emitError("stitching: cannot be the GEMM's epilogue: ") << why;
+  // The configuration as analyzeGemmKernel modelled it (with the epilogue).
+  GemmOp gemm = *node.gemm;
+  gemm.shape.epilogueCycles = gemmEpilogueCycles(spec.epilogue);
   std::string dropped;
   FailureOr<GemmConfig> config = gemmConfigOf(
       gemm, device.gpu, device.tuning,
@@ -444,16 +455,6 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
              << gemmOperandType(shape, which, ctx);
     args.push_back(*buf);
   }
-  GemmKernelSpec spec;
-  // The epilogue: the group's other ops in order, a DAG over the GEMM's
-  // result (analyzeGemmKernel), their other inputs kernel arguments.
-  SmallVector<linalg::GenericOp> epilogueOps;
-  for (unsigned n : ArrayRef<unsigned>(nodes).drop_front())
-    epilogueOps.push_back(graph.node(n).op);
-  std::string why;
-  if (failed(matchGemmEpilogueDag(epilogueOps, op->getResult(0), spec.epilogue,
-                                  why)))
-    return op->emitError("stitching: cannot be the GEMM's epilogue: ") << why;
   SmallVector<std::pair<Value, Operation *>> epilogueInputs;
   for (const GemmEpilogueOp &e : spec.epilogue)
     for (OpOperand *in : e.op.getDpsInputOperands())

@@ -924,3 +924,76 @@ TEST(GemmConfigTest, TileGroups) {
       honorGemmRequest(option, shape(37, 45, 29), h100, dropped).tileGroup, 0);
   EXPECT_TRUE(mentions(dropped, "16-byte"));
 }
+
+// The epilogue's instructions in the model: GPT-2's up projection at
+// M = 4096 alone takes persistent 256 x 128 tiles (ping-pong is not tried
+// without a fused epilogue: measured the same or slower, bench/results/
+// 2026-12-05-h200-gemm-pingpong); with a bias + tanh GELU (0.195 cycles a
+// result, gemmEpilogueCycles) ping-pong (measured 1.08x faster there). The
+// estimate grows with the epilogue, less under ping-pong; one round of
+// tiles (M = 512) never takes ping-pong unasked.
+TEST(GemmConfigTest, EpilogueCycles) {
+  DeviceDescription h200 = *DeviceDescription::preset("h200");
+  GemmShape plain = shape(4096, 3072, 768);
+  plain.bKMajor = true;
+  GemmConfig alone = chosen(plain, h200);
+  EXPECT_EQ(alone.schedule, GemmSchedule::Persistent);
+  EXPECT_EQ(alone.tileM, 256);
+  GemmShape gelu = plain;
+  gelu.epilogueCycles = 0.195;
+  GemmConfig fused = chosen(gelu, h200);
+  EXPECT_EQ(fused.schedule, GemmSchedule::Pingpong);
+  EXPECT_EQ(fused.teams(), 2);
+  GemmConfig persistent = alone;
+  GemmConfig pingpong = fused;
+  double persistentPlain = estimateGemm(persistent, plain, h200).seconds;
+  double persistentGelu = estimateGemm(persistent, gelu, h200).seconds;
+  double pingpongPlain = estimateGemm(pingpong, plain, h200).seconds;
+  double pingpongGelu = estimateGemm(pingpong, gelu, h200).seconds;
+  EXPECT_GT(persistentGelu, persistentPlain);
+  EXPECT_GE(pingpongGelu, pingpongPlain);
+  EXPECT_LT(pingpongGelu - pingpongPlain, persistentGelu - persistentPlain);
+  EXPECT_LT(pingpongGelu, persistentGelu);
+  GemmShape oneRound = gelu;
+  oneRound.m = 512;
+  EXPECT_NE(chosen(oneRound, h200).schedule, GemmSchedule::Pingpong);
+}
+
+// gemmEpilogueCycles: the bodies' operations as the roofline counts them
+// (f32 arithmetic 1/128 a result, math functions 1/16 + 2/128) and a load
+// for each input read from memory (the bias: 1/32); nothing for no ops.
+TEST_F(GemmMatchTest, EpilogueCycles) {
+  context.loadDialect<math::MathDialect>();
+  module = parseSourceString<ModuleOp>(R"mlir(
+#id = affine_map<(m, n) -> (m, n)>
+#row = affine_map<(m, n) -> (n)>
+func.func @f(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %bias: tensor<64xf32>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %g = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%c, %bias : tensor<64x64xf32>, tensor<64xf32>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%v: f32, %bv: f32, %o: f32):
+    %s = arith.addf %v, %bv : f32
+    %t = math.tanh %s : f32
+    %y = arith.mulf %s, %t : f32
+    linalg.yield %y : f32
+  } -> tensor<64x64xf32>
+  return %g : tensor<64x64xf32>
+}
+)mlir",
+                                       &context);
+  ASSERT_TRUE(module);
+  linalg::MatmulOp matmul;
+  linalg::GenericOp generic;
+  module->walk([&](linalg::MatmulOp op) { matmul = op; });
+  module->walk([&](linalg::GenericOp op) { generic = op; });
+  SmallVector<GemmEpilogueOp> ops;
+  std::string why;
+  ASSERT_TRUE(succeeded(
+      matchGemmEpilogueDag({generic}, matmul->getResult(0), ops, why)))
+      << why;
+  EXPECT_DOUBLE_EQ(gemmEpilogueCycles(ops),
+                   2.0 / 128 + (1.0 / 16 + 2.0 / 128) + 1.0 / 32);
+  EXPECT_EQ(gemmEpilogueCycles({}), 0);
+}

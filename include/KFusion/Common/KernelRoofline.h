@@ -120,6 +120,12 @@ analyzeKernelWork(gpu::GPUFuncOp kernel, const LaunchShape &shape,
 /// the same value (its own index when none is).
 SmallVector<unsigned> launchAliases(gpu::LaunchFuncOp launch);
 
+/// SM issue cycles one thread takes for the operations of `body` (a
+/// straight-line region, e.g. an elementwise linalg op's body, once per
+/// element), as the roofline counts them (issueCost: 1 / results per clock
+/// per SM of each operation's class; memory accesses not counted).
+double straightLineIssueCycles(Block &body, unsigned indexBits = 64);
+
 /// The projected time of a launch and of each resource.
 struct RooflineProjection {
   double seconds = 0;

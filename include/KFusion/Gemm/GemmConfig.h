@@ -70,6 +70,10 @@ struct GemmShape {
   /// A or B read through a convolution's window (K-major; no column
   /// tensor).
   GemmWindow window;
+  /// SM issue cycles a thread takes for one result's fused epilogue ops
+  /// (gemmEpilogueCycles; 0 without them), which the model adds to the
+  /// epilogue's own per result.
+  double epilogueCycles = 0;
 
   /// Elements in a row of A and B (their last dimension), and the rows of
   /// the kernel's A and B buffers: padded to a multiple of 8 elements (16

@@ -184,6 +184,11 @@ LogicalResult matchGemmEpilogueDag(ArrayRef<linalg::GenericOp> ops,
                                    SmallVectorImpl<GemmEpilogueOp> &out,
                                    std::string &why);
 
+/// SM issue cycles a thread takes for one result through `ops` (a GEMM's
+/// epilogue): each body's operations as the roofline counts them
+/// (straightLineIssueCycles) and a load per input read from memory.
+double gemmEpilogueCycles(ArrayRef<GemmEpilogueOp> ops);
+
 /// What one GEMM kernel computes: C = A x B (+ the init), with `config`'s
 /// tile, stages and groups; the tensor-core operations real, or emulated
 /// for kfusion-sim.
