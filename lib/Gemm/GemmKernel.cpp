@@ -433,79 +433,6 @@ IndexArith::SharedView IndexArith::sharedView(int64_t elements, Type elemType,
   return v;
 }
 
-void mlir::kfusion::gemm::appendOtherInputTypes(
-    ArrayRef<GemmEpilogueOp> ops, SmallVectorImpl<Type> &types,
-    const ComputedTensors &computed) {
-  for (const GemmEpilogueOp &e : ops)
-    for (OpOperand *in : e.op.getDpsInputOperands())
-      if (e.isArgument(in->getOperandNumber()) && !computed.count(in->get())) {
-        auto t = cast<RankedTensorType>(in->get().getType());
-        types.push_back(MemRefType::get(t.getShape(), t.getElementType()));
-      }
-}
-
-SmallVector<SmallVector<Value>>
-mlir::kfusion::gemm::bindOtherInputs(ArrayRef<GemmEpilogueOp> ops, Block *entry,
-                                     unsigned &next,
-                                     const ComputedTensors &computed) {
-  SmallVector<SmallVector<Value>> args;
-  for (const GemmEpilogueOp &e : ops) {
-    SmallVector<Value> &a = args.emplace_back();
-    for (OpOperand *in : e.op.getDpsInputOperands())
-      if (e.isArgument(in->getOperandNumber()))
-        a.push_back(computed.count(in->get()) ? Value()
-                                              : entry->getArgument(next++));
-  }
-  return args;
-}
-
-/// Clones `op`'s body at loop indices `loops`: input i takes `inputs(i)`,
-/// `linalg.index` the loop's index, constants from outside are copied in;
-/// the yielded value.
-static Value cloneBodyAt(OpBuilder &b, linalg::GenericOp op, ValueRange loops,
-                         function_ref<Value(OpOperand *)> inputs) {
-  Block &body = op.getRegion().front();
-  IRMapping map;
-  for (OpOperand *in : op.getDpsInputOperands())
-    if (Value v = inputs(in))
-      map.map(body.getArgument(in->getOperandNumber()), v);
-  for (Operation &inner : body.without_terminator()) {
-    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-      map.map(index.getResult(), loops[index.getDim()]);
-      continue;
-    }
-    for (Value operand : inner.getOperands())
-      if (!map.contains(operand) &&
-          !op.getRegion().isAncestor(operand.getParentRegion()))
-        map.map(operand, b.clone(*operand.getDefiningOp())->getResult(0));
-    b.clone(inner, map);
-  }
-  return map.lookup(body.getTerminator()->getOperand(0));
-}
-
-/// The indices `op` reads input `in` at, at loop indices `loops` (its map's
-/// results are loops).
-static SmallVector<Value> indicesOf(linalg::GenericOp op, OpOperand *in,
-                                    ValueRange loops) {
-  SmallVector<Value> idx;
-  for (AffineExpr r : op.getMatchingIndexingMap(in).getResults())
-    idx.push_back(loops[cast<AffineDimExpr>(r).getPosition()]);
-  return idx;
-}
-
-Value mlir::kfusion::gemm::computeTensorElement(OpBuilder &b, Location loc,
-                                                Value tensor,
-                                                ValueRange indices) {
-  DenseElementsAttr dense;
-  if (matchPattern(tensor, m_Constant(&dense)) && dense.isSplat())
-    return arith::ConstantOp::create(b, loc, dense.getSplatValue<TypedAttr>());
-  auto op = tensor.getDefiningOp<linalg::GenericOp>();
-  // An elementwise op: its loops are the result's indices.
-  return cloneBodyAt(b, op, indices, [&](OpOperand *in) {
-    return computeTensorElement(b, loc, in->get(), indicesOf(op, in, indices));
-  });
-}
-
 SmallVector<Value> KernelBuilder::windowIndices(OpFoldResult p,
                                                 OpFoldResult k) {
   const GemmWindow &w = shape.window;
@@ -845,10 +772,12 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
   // The result at column `gc`: the constant and the init added, in the
   // GEMM's output type, through the epilogue.
   bool finished = stagesResults();
-  auto finish = [&](Value v, Value init, OpFoldResult gc) {
+  auto finish = [&](Value v, Value init, OpFoldResult gc,
+                    ArrayRef<SmallVector<Value>> vectors = {},
+                    int64_t lane = 0) {
     if (finished) {
       if (!spec.epilogue.empty())
-        v = applyEpilogue(v, epiloguePoint(grow, gc));
+        v = applyEpilogue(v, epiloguePoint(grow, gc), vectors, lane);
       return v;
     }
     if (spec.addConstant != 0)
@@ -861,7 +790,7 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
     if (gemmType != f32)
       v = arith::TruncFOp::create(b, loc, gemmType, v);
     if (!spec.epilogue.empty())
-      v = applyEpilogue(v, epiloguePoint(grow, gc));
+      v = applyEpilogue(v, epiloguePoint(grow, gc), vectors, lane);
     return v;
   };
   auto guarded = [&](Value cond, function_ref<void()> body) {
@@ -886,6 +815,11 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
           llvm::MaybeAlign(std::min<int64_t>(
               16, width * stagedElem.getIntOrFloatBitWidth() / 8)));
       SmallVector<Value> idx = globalIndices(shape.cBatched, grow, gcol);
+      // The epilogue's inputs along the columns, a vector a chunk.
+      SmallVector<SmallVector<Value>> inputs =
+          spec.epilogue.empty()
+              ? SmallVector<SmallVector<Value>>()
+              : loadEpilogueVectors(epiloguePoint(grow, gcol), width);
       Value initVec;
       if (spec.addInit && !finished)
         initVec = vector::LoadOp::create(
@@ -897,7 +831,8 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
         Value init = initVec ? Value(vector::ExtractOp::create(b, loc,
                                                                initVec, e))
                              : Value();
-        outs.push_back(finish(x, init, add(gcol, b.getIndexAttr(e))));
+        outs.push_back(
+            finish(x, init, add(gcol, b.getIndexAttr(e)), inputs, e));
       }
       Value out = vector::FromElementsOp::create(b, loc, outVec, outs);
       vector::StoreOp::create(
@@ -920,46 +855,6 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
       });
     }
   });
-}
-
-/// Each epilogue op's body cloned at `point`: the chained input takes `v`
-/// (converted to its type where the float types differ), the others their
-/// argument's element at the op's indexing map of the point; constants
-/// from outside the body are copied in.
-Value KernelBuilder::applyEpilogue(Value v, ValueRange point) {
-  return applyElementwiseChain(b, loc, spec.epilogue, epilogueArgs, v, point);
-}
-
-Value mlir::kfusion::gemm::applyElementwiseChain(
-    OpBuilder &b, Location loc, ArrayRef<GemmEpilogueOp> ops,
-    ArrayRef<SmallVector<Value>> opArgs, Value v, ValueRange point) {
-  // The GEMM's result, then each op's: what `sources` index.
-  SmallVector<Value> values{v};
-  for (auto [e, args] : llvm::zip(ops, opArgs)) {
-    linalg::GenericOp op = e.op;
-    unsigned k = 0;
-    Value running = v;
-    v = cloneBodyAt(b, op, point, [&](OpOperand *in) -> Value {
-      unsigned n = in->getOperandNumber();
-      Type want = op.getRegion().front().getArgument(n).getType();
-      if (!e.isArgument(n)) {
-        Value x = e.sources.empty() ? running : values[e.sources[n]];
-        unsigned have = x.getType().getIntOrFloatBitWidth();
-        if (x.getType() != want)
-          x = want.getIntOrFloatBitWidth() > have
-                  ? Value(arith::ExtFOp::create(b, loc, want, x))
-                  : Value(arith::TruncFOp::create(b, loc, want, x));
-        return x;
-      }
-      SmallVector<Value> idx = indicesOf(op, in, point);
-      Value buffer = args[k++];
-      if (!buffer)
-        return computeTensorElement(b, loc, in->get(), idx);
-      return memref::LoadOp::create(b, loc, buffer, idx);
-    });
-    values.push_back(v);
-  }
-  return v;
 }
 
 gpu::GPUFuncOp mlir::kfusion::buildGemmKernel(OpBuilder &builder, Location loc,

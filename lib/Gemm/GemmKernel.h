@@ -194,10 +194,15 @@ Value computeTensorElement(OpBuilder &b, Location loc, Value tensor,
 /// op's buffers in `args` at its indexing map of the point (computed there
 /// where `args` holds null: computeTensorElement), `linalg.index` the
 /// point's index, constants from outside copied in.
+/// `vectors` (per op, per argument input; null where none) hold an input's
+/// elements at consecutive output columns, of which the point's is element
+/// `lane`: taken from there instead of loaded.
 Value applyElementwiseChain(OpBuilder &b, Location loc,
                             ArrayRef<GemmEpilogueOp> ops,
                             ArrayRef<SmallVector<Value>> args, Value v,
-                            ValueRange point);
+                            ValueRange point,
+                            ArrayRef<SmallVector<Value>> vectors = {},
+                            int64_t lane = 0);
 
 class KernelBuilder;
 
@@ -390,8 +395,18 @@ private:
   /// rounded to the output type.
   Value finishAccumulator(Value v, OpFoldResult row, OpFoldResult col);
   /// `v` (a result in the GEMM's output type) through the epilogue ops at
-  /// output point `point` (batch, row, column indices of C).
-  Value applyEpilogue(Value v, ValueRange point);
+  /// output point `point` (batch, row, column indices of C); `vectors` and
+  /// `lane` as applyElementwiseChain takes them.
+  Value applyEpilogue(Value v, ValueRange point,
+                      ArrayRef<SmallVector<Value>> vectors = {},
+                      int64_t lane = 0);
+  /// The epilogue ops' argument inputs read along the output's columns
+  /// (their innermost index the point's column, contiguous in a buffer of
+  /// rows of `width`-multiples), as vectors of `width` elements from output
+  /// point `point` on: one load a chunk instead of one an element (null
+  /// for the others).
+  SmallVector<SmallVector<Value>> loadEpilogueVectors(ValueRange point,
+                                                      int64_t width);
   /// Indices into a global operand of `op` (A, B, C or the init): the batch
   /// index first where it has one.
   SmallVector<Value> globalIndices(bool batched, OpFoldResult row,

@@ -80,8 +80,9 @@
 // CHECK-LABEL: gpu.module @linear_tanh_gemm
 // CHECK: gpu.func @linear_tanh_k0_gemm({{.*}}) kernel
 // CHECK: nvvm.wgmma.mma_async
-// The epilogue: the bias loaded per result, tanh, the store.
-// CHECK: memref.load %arg3[
+// The epilogue: the bias ([N], along the columns) loaded a vector of 8 a
+// chunk (loadEpilogueVectors), tanh per result, the store.
+// CHECK: vector.load %arg3[{{.*}} : memref<64xf32>, vector<8xf32>
 // CHECK: math.tanh
 // CHECK: vector.store {{.*}}, %arg2[
 

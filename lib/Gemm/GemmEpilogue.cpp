@@ -1,0 +1,180 @@
+//===- GemmEpilogue.cpp - Elementwise ops inside the GEMM kernels ---------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The elementwise ops a GEMM kernel (or the attention kernel) applies to its
+// results before it stores them (FusionStitching's GEMM + consumers): their
+// other inputs as kernel arguments, each op's body cloned at an output point
+// with its inputs loaded at the op's indexing maps (or computed, for
+// tensors an elementwise op makes), and the loads of a chunk of consecutive
+// columns as one vector load.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmKernel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::gemm;
+
+void mlir::kfusion::gemm::appendOtherInputTypes(
+    ArrayRef<GemmEpilogueOp> ops, SmallVectorImpl<Type> &types,
+    const ComputedTensors &computed) {
+  for (const GemmEpilogueOp &e : ops)
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (e.isArgument(in->getOperandNumber()) && !computed.count(in->get())) {
+        auto t = cast<RankedTensorType>(in->get().getType());
+        types.push_back(MemRefType::get(t.getShape(), t.getElementType()));
+      }
+}
+
+SmallVector<SmallVector<Value>>
+mlir::kfusion::gemm::bindOtherInputs(ArrayRef<GemmEpilogueOp> ops, Block *entry,
+                                     unsigned &next,
+                                     const ComputedTensors &computed) {
+  SmallVector<SmallVector<Value>> args;
+  for (const GemmEpilogueOp &e : ops) {
+    SmallVector<Value> &a = args.emplace_back();
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (e.isArgument(in->getOperandNumber()))
+        a.push_back(computed.count(in->get()) ? Value()
+                                              : entry->getArgument(next++));
+  }
+  return args;
+}
+
+/// Clones `op`'s body at loop indices `loops`: input i takes `inputs(i)`,
+/// `linalg.index` the loop's index, constants from outside are copied in;
+/// the yielded value.
+static Value cloneBodyAt(OpBuilder &b, linalg::GenericOp op, ValueRange loops,
+                         function_ref<Value(OpOperand *)> inputs) {
+  Block &body = op.getRegion().front();
+  IRMapping map;
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (Value v = inputs(in))
+      map.map(body.getArgument(in->getOperandNumber()), v);
+  for (Operation &inner : body.without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      map.map(index.getResult(), loops[index.getDim()]);
+      continue;
+    }
+    for (Value operand : inner.getOperands())
+      if (!map.contains(operand) &&
+          !op.getRegion().isAncestor(operand.getParentRegion()))
+        map.map(operand, b.clone(*operand.getDefiningOp())->getResult(0));
+    b.clone(inner, map);
+  }
+  return map.lookup(body.getTerminator()->getOperand(0));
+}
+
+/// The indices `op` reads input `in` at, at loop indices `loops` (its map's
+/// results are loops).
+static SmallVector<Value> indicesOf(linalg::GenericOp op, OpOperand *in,
+                                    ValueRange loops) {
+  SmallVector<Value> idx;
+  for (AffineExpr r : op.getMatchingIndexingMap(in).getResults())
+    idx.push_back(loops[cast<AffineDimExpr>(r).getPosition()]);
+  return idx;
+}
+
+Value mlir::kfusion::gemm::computeTensorElement(OpBuilder &b, Location loc,
+                                                Value tensor,
+                                                ValueRange indices) {
+  DenseElementsAttr dense;
+  if (matchPattern(tensor, m_Constant(&dense)) && dense.isSplat())
+    return arith::ConstantOp::create(b, loc, dense.getSplatValue<TypedAttr>());
+  auto op = tensor.getDefiningOp<linalg::GenericOp>();
+  // An elementwise op: its loops are the result's indices.
+  return cloneBodyAt(b, op, indices, [&](OpOperand *in) {
+    return computeTensorElement(b, loc, in->get(), indicesOf(op, in, indices));
+  });
+}
+
+/// Each epilogue op's body cloned at `point`: the chained input takes `v`
+/// (converted to its type where the float types differ), the others their
+/// argument's element at the op's indexing map of the point; constants
+/// from outside the body are copied in.
+Value KernelBuilder::applyEpilogue(Value v, ValueRange point,
+                                   ArrayRef<SmallVector<Value>> vectors,
+                                   int64_t lane) {
+  return applyElementwiseChain(b, loc, spec.epilogue, epilogueArgs, v, point,
+                               vectors, lane);
+}
+
+SmallVector<SmallVector<Value>>
+KernelBuilder::loadEpilogueVectors(ValueRange point, int64_t width) {
+  SmallVector<SmallVector<Value>> vectors;
+  bool splitColumn = shape.window && !shape.window.onA;
+  unsigned column = point.size() - 1;
+  for (auto [e, args] : llvm::zip(spec.epilogue, epilogueArgs)) {
+    SmallVector<Value> &row = vectors.emplace_back();
+    unsigned k = 0;
+    for (OpOperand *in : e.op.getDpsInputOperands()) {
+      if (!e.isArgument(in->getOperandNumber()))
+        continue;
+      Value buffer = args[k++];
+      row.push_back(Value());
+      auto type = buffer ? dyn_cast<MemRefType>(buffer.getType()) : nullptr;
+      AffineMap map = e.op.getMatchingIndexingMap(in);
+      // Contiguous along the output's columns: the innermost index is the
+      // column, the rows whole vectors (the chunk starts at a multiple of
+      // the width).
+      if (splitColumn || !type || !type.getLayout().isIdentity() ||
+          !type.hasStaticShape() || map.getNumResults() == 0 ||
+          type.getShape().back() % width ||
+          map.getResults().back() != getAffineDimExpr(column, b.getContext()))
+        continue;
+      int64_t bytes = type.getElementTypeBitWidth() / 8;
+      row.back() = vector::LoadOp::create(
+          b, loc, VectorType::get({width}, type.getElementType()), buffer,
+          indicesOf(e.op, in, point), /*nontemporal=*/false,
+          llvm::MaybeAlign(std::min<int64_t>(16, width * bytes)));
+    }
+  }
+  return vectors;
+}
+
+Value mlir::kfusion::gemm::applyElementwiseChain(
+    OpBuilder &b, Location loc, ArrayRef<GemmEpilogueOp> ops,
+    ArrayRef<SmallVector<Value>> opArgs, Value v, ValueRange point,
+    ArrayRef<SmallVector<Value>> vectors, int64_t lane) {
+  // The GEMM's result, then each op's: what `sources` index.
+  SmallVector<Value> values{v};
+  for (auto [i, e, args] : llvm::enumerate(ops, opArgs)) {
+    linalg::GenericOp op = e.op;
+    unsigned k = 0;
+    Value running = v;
+    v = cloneBodyAt(b, op, point, [&](OpOperand *in) -> Value {
+      unsigned n = in->getOperandNumber();
+      Type want = op.getRegion().front().getArgument(n).getType();
+      if (!e.isArgument(n)) {
+        Value x = e.sources.empty() ? running : values[e.sources[n]];
+        unsigned have = x.getType().getIntOrFloatBitWidth();
+        if (x.getType() != want)
+          x = want.getIntOrFloatBitWidth() > have
+                  ? Value(arith::ExtFOp::create(b, loc, want, x))
+                  : Value(arith::TruncFOp::create(b, loc, want, x));
+        return x;
+      }
+      unsigned argIndex = k++;
+      if (!vectors.empty() && vectors[i][argIndex])
+        return vector::ExtractOp::create(b, loc, vectors[i][argIndex], lane);
+      SmallVector<Value> idx = indicesOf(op, in, point);
+      Value buffer = args[argIndex];
+      if (!buffer)
+        return computeTensorElement(b, loc, in->get(), idx);
+      return memref::LoadOp::create(b, loc, buffer, idx);
+    });
+    values.push_back(v);
+  }
+  return v;
+}
