@@ -82,7 +82,14 @@ TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2
                    "split-k=2;split-k=3;split-k=4;"
                    # the persistent tile order in groups of rows of M tiles (the
                    # largest divisor of the M tiles up to it; not measured yet)
-                   "tile-group=2;tile-group=4;tile-group=8")
+                   "tile-group=2;tile-group=4;tile-group=8;"
+                   # ping-pong: one 128-row warpgroup a team on 128 x 192 tiles (1.08x
+                   # the persistent tiles with GPT-2's bias + GELU, the same without an
+                   # epilogue at K = 768, 4-5% faster where a block takes one tile:
+                   # bench/results/2026-12-05-h200-gemm-pingpong) and two a team on
+                   # 128 x 128 (the model's pick for fused epilogues; not timed yet)
+                   "schedule=pingpong tile=128,192 groups=1,1 stages=5;"
+                   "schedule=pingpong tile=128,128 groups=2,1 stages=6")
 
 
 def base_options(args):
