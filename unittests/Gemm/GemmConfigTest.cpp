@@ -14,6 +14,8 @@
 #include "KFusion/Gemm/GemmConfig.h"
 #include "KFusion/Gemm/Transforms.h"
 
+#include "GemmTestUtils.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -28,37 +30,9 @@
 using namespace mlir;
 using namespace mlir::kfusion;
 
+using namespace mlir::kfusion::gemmtest;
+
 namespace {
-GemmShape shape(int64_t m, int64_t n, int64_t k) {
-  GemmShape s;
-  s.m = m;
-  s.n = n;
-  s.k = k;
-  s.output = GemmElement::F16;
-  return s;
-}
-
-GemmConfig wgmma(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
-                 int64_t gn) {
-  GemmConfig c;
-  c.flavour = GemmFlavour::Wgmma;
-  c.tileM = tm;
-  c.tileN = tn;
-  c.stages = stages;
-  c.groupsM = gm;
-  c.groupsN = gn;
-  return c;
-}
-
-/// The model's configuration for `s` on `device`, nothing fixed (a refusal
-/// fails the test).
-GemmConfig chosen(const GemmShape &s, const DeviceDescription &device) {
-  std::string why;
-  FailureOr<GemmChoice> c = chooseGemmConfig(s, device, {}, why);
-  EXPECT_TRUE(succeeded(c)) << why;
-  return succeeded(c) ? c->config : GemmConfig{};
-}
-
 /// A persistent configuration with a producer warpgroup and `splitK` parts,
 /// its blocks from `device` for `s`.
 GemmConfig persistentSplit(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
@@ -72,9 +46,6 @@ GemmConfig persistentSplit(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
   return c;
 }
 
-bool mentions(const std::string &why, StringRef what) {
-  return StringRef(why).contains(what);
-}
 } // namespace
 
 // The rules each name the parameter: TK, a warpgroup's 64 rows, an N-major

@@ -13,6 +13,8 @@
 #include "KFusion/Gemm/GemmConfig.h"
 #include "KFusion/Gemm/Transforms.h"
 
+#include "GemmTestUtils.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -27,39 +29,7 @@
 using namespace mlir;
 using namespace mlir::kfusion;
 
-namespace {
-GemmShape epilogueShape(int64_t m, int64_t n, int64_t k) {
-  GemmShape s;
-  s.m = m;
-  s.n = n;
-  s.k = k;
-  s.output = GemmElement::F16;
-  return s;
-}
-
-GemmConfig wgmmaConfig(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
-                       int64_t gn) {
-  GemmConfig c;
-  c.flavour = GemmFlavour::Wgmma;
-  c.tileM = tm;
-  c.tileN = tn;
-  c.stages = stages;
-  c.groupsM = gm;
-  c.groupsN = gn;
-  return c;
-}
-
-GemmConfig modelConfig(const GemmShape &s, const DeviceDescription &device) {
-  std::string why;
-  FailureOr<GemmChoice> c = chooseGemmConfig(s, device, {}, why);
-  EXPECT_TRUE(succeeded(c)) << why;
-  return succeeded(c) ? c->config : GemmConfig{};
-}
-
-bool says(const std::string &text, StringRef part) {
-  return StringRef(text).contains(part);
-}
-} // namespace
+using namespace mlir::kfusion::gemmtest;
 
 // The epilogue's instructions in the model: GPT-2's up projection at
 // M = 4096 alone takes persistent 256 x 128 tiles (ping-pong is not tried
@@ -70,14 +40,14 @@ bool says(const std::string &text, StringRef part) {
 // tiles (M = 512) never takes ping-pong unasked.
 TEST(GemmEpilogueTest, Model) {
   DeviceDescription h200 = *DeviceDescription::preset("h200");
-  GemmShape plain = epilogueShape(4096, 3072, 768);
+  GemmShape plain = shape(4096, 3072, 768);
   plain.bKMajor = true;
-  GemmConfig alone = modelConfig(plain, h200);
+  GemmConfig alone = chosen(plain, h200);
   EXPECT_EQ(alone.schedule, GemmSchedule::Persistent);
   EXPECT_EQ(alone.tileM, 256);
   GemmShape gelu = plain;
   gelu.epilogueCycles = 0.195;
-  GemmConfig fused = modelConfig(gelu, h200);
+  GemmConfig fused = chosen(gelu, h200);
   EXPECT_EQ(fused.schedule, GemmSchedule::Pingpong);
   EXPECT_EQ(fused.teams(), 2);
   GemmConfig persistent = alone;
@@ -92,16 +62,16 @@ TEST(GemmEpilogueTest, Model) {
   EXPECT_LT(pingpongGelu, persistentGelu);
   GemmShape oneRound = gelu;
   oneRound.m = 512;
-  EXPECT_NE(modelConfig(oneRound, h200).schedule, GemmSchedule::Pingpong);
+  EXPECT_NE(chosen(oneRound, h200).schedule, GemmSchedule::Pingpong);
   // Teams of two warpgroups (640 threads, 104 registers): 64 accumulators
   // fit a plain GEMM, not one with a fused epilogue (ptxas spilled there).
-  GemmConfig two = wgmmaConfig(128, 128, 6, 2, 1);
+  GemmConfig two = wgmma(128, 128, 6, 2, 1);
   two.load = GemmLoad::TmaProducer;
   two.schedule = GemmSchedule::Pingpong;
   two.persistentBlocks = 132;
   EXPECT_EQ(whyInvalidGemmConfig(two, plain, h200), "");
   EXPECT_TRUE(
-      says(whyInvalidGemmConfig(two, gelu, h200), "with a fused epilogue"));
+      mentions(whyInvalidGemmConfig(two, gelu, h200), "with a fused epilogue"));
 }
 
 // gemmEpilogueCycles: the bodies' operations as the roofline counts them

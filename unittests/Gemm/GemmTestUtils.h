@@ -1,0 +1,62 @@
+//===- GemmTestUtils.h - Helpers of the GEMM unit tests ---------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Shapes, configurations and the model's choice as the GEMM unit tests
+// (GemmConfigTest.cpp, GemmEpilogueTest.cpp) write them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KFUSION_UNITTESTS_GEMM_GEMMTESTUTILS_H
+#define KFUSION_UNITTESTS_GEMM_GEMMTESTUTILS_H
+
+#include "KFusion/Gemm/GemmConfig.h"
+
+#include "gtest/gtest.h"
+
+#include <string>
+
+namespace mlir::kfusion::gemmtest {
+
+/// An M x N x K GEMM with f16 results.
+inline GemmShape shape(int64_t m, int64_t n, int64_t k) {
+  GemmShape s;
+  s.m = m;
+  s.n = n;
+  s.k = k;
+  s.output = GemmElement::F16;
+  return s;
+}
+
+/// A wgmma configuration of a TM x TN tile, `stages` stages and GM x GN
+/// warpgroups (the copies on a grid unless the caller sets more).
+inline GemmConfig wgmma(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
+                        int64_t gn) {
+  GemmConfig c;
+  c.flavour = GemmFlavour::Wgmma;
+  c.tileM = tm;
+  c.tileN = tn;
+  c.stages = stages;
+  c.groupsM = gm;
+  c.groupsN = gn;
+  return c;
+}
+
+/// The model's configuration for `s` on `device`, nothing fixed (a refusal
+/// fails the test).
+inline GemmConfig chosen(const GemmShape &s, const DeviceDescription &device) {
+  std::string why;
+  FailureOr<GemmChoice> c = chooseGemmConfig(s, device, {}, why);
+  EXPECT_TRUE(succeeded(c)) << why;
+  return succeeded(c) ? c->config : GemmConfig{};
+}
+
+inline bool mentions(const std::string &why, StringRef what) {
+  return StringRef(why).contains(what);
+}
+
+} // namespace mlir::kfusion::gemmtest
+
+#endif // KFUSION_UNITTESTS_GEMM_GEMMTESTUTILS_H
