@@ -97,7 +97,11 @@ bool mlir::kfusion::mayAlias(Value a, Value b) {
 std::string mlir::kfusion::describeValue(Value value) {
   std::string name;
   llvm::raw_string_ostream os(name);
-  value.printAsOperand(os, OpPrintingFlags());
+  // The names of the value's function alone (SSA names restart in every
+  // isolated region, so they are the whole module's names), without
+  // verifying it: the planners describe values of large programs in the
+  // reasons they weigh, not only in the ones they report.
+  value.printAsOperand(os, OpPrintingFlags().useLocalScope().assumeVerified());
   return name;
 }
 
