@@ -160,10 +160,16 @@ def short_config(text):
 
 
 def tuning_problem(prog):
-    """The tuning cache's problem of `prog`'s GEMM, as kfusion-plan-gemm keys it."""
+    """The tuning cache's problem of `prog`'s GEMM, as kfusion-plan-gemm keys it; a GEMM
+    with its epilogue fused (--epilogue) as kfusion-stitch keys it: the GEMM computes f32,
+    and the epilogue is part of the problem (programs.epilogue_key)."""
     g = prog.gemm
-    return {"batch": max(g.batch, 1), "m": g.m, "n": g.n, "k": g.k, "a": g.a, "b": g.b,
-            "input": prog.elem, "output": g.out}
+    problem = {"batch": max(g.batch, 1), "m": g.m, "n": g.n, "k": g.k, "a": g.a, "b": g.b,
+               "input": prog.elem, "output": g.out}
+    key = programs.epilogue_key(prog)
+    if key:
+        problem.update(output="f32", epilogue=key)
+    return problem
 
 
 def write_cache(rows, progs, path, device, note=""):

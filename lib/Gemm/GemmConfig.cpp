@@ -238,9 +238,14 @@ std::string GemmConfig::describe() const {
 static constexpr int64_t kOtherRegisters = 40;
 
 /// Registers a fused epilogue needs besides kOtherRegisters (its inputs'
-/// chunks, its values): ptxas spilled 8-60 bytes a thread in the 640-thread
-/// ping-pong kernels (64 accumulators in the 104 registers setmaxnreg
-/// gives) of BERT's, GPT-2's and Mixer's GELU epilogues.
+/// chunks, its values) in ping-pong teams of several warpgroups: ptxas
+/// spilled 8-60 bytes a thread in those 640-thread kernels (64 accumulators
+/// in the 104 registers setmaxnreg gives) of BERT's, GPT-2's and Mixer's
+/// GELU epilogues, none with 48 (128 x 96 tiles). Elsewhere kOtherRegisters
+/// holds the epilogue too: GPT-2's bias + tanh GELU compiled without spills
+/// in teams of one warpgroup on 128 x 192 tiles (192 accumulators in 232
+/// registers, the fastest measured on the H200) and 128 x 128 or 64 x 256
+/// (128 in 232).
 static constexpr int64_t kEpilogueRegisters = 16;
 
 /// SM issue cycles a thread takes for a result's own epilogue (staged in
@@ -422,16 +427,18 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
     // What setmaxnreg gives the computing threads.
     registerLimit = c.registerSplit(device).compute;
   }
-  // A fused epilogue holds its inputs and values beside the accumulators.
+  // A fused epilogue holds its inputs and values beside the accumulators
+  // (in ping-pong teams of several warpgroups, registers of their own).
+  bool epilogueRegisters =
+      shape.epilogueCycles > 0 && c.teams() > 1 && c.groupsM * c.groupsN > 1;
   int64_t other =
-      kOtherRegisters + (shape.epilogueCycles > 0 ? kEpilogueRegisters : 0);
+      kOtherRegisters + (epilogueRegisters ? kEpilogueRegisters : 0);
   if (c.accumulators() + other > registerLimit)
     return llvm::formatv("{0} accumulators per thread leave fewer than {1} of "
                          "the {2} registers a thread of a {3}-thread block "
                          "may have{4}",
                          c.accumulators(), other, registerLimit, threads,
-                         shape.epilogueCycles > 0 ? " (with a fused epilogue)"
-                                                  : "");
+                         epilogueRegisters ? " (with a fused epilogue)" : "");
   int64_t smem = c.sharedBytes(shape) + c.staticSharedBytes();
   if (smem > device.sharedBytesPerBlock)
     return llvm::formatv("{0} bytes of shared memory exceed the {1} a block "

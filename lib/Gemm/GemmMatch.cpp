@@ -420,10 +420,10 @@ static bool onlyUsedBy(Value v, function_ref<bool(OpOperand &)> allowed) {
   return llvm::all_of(v.getUses(), allowed);
 }
 
-FailureOr<SmallVector<GemmOp>>
+FailureOr<SmallVector<GemmOp, 1>>
 mlir::kfusion::analyzeGemmFunction(func::FuncOp func, Operation *&culprit,
                                    std::string &why) {
-  SmallVector<GemmOp> gemms;
+  SmallVector<GemmOp, 1> gemms;
   culprit = func;
   if (func.isExternal())
     return gemms;
@@ -575,6 +575,29 @@ double mlir::kfusion::gemmEpilogueCycles(ArrayRef<GemmEpilogueOp> ops) {
         cycles += kLoadCycles;
   }
   return cycles;
+}
+
+void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
+                                    ArrayRef<GemmEpilogueOp> ops) {
+  shape.epilogueCycles = gemmEpilogueCycles(ops);
+  shape.epilogue.clear();
+  llvm::raw_string_ostream os(shape.epilogue);
+  for (auto [i, e] : llvm::enumerate(ops)) {
+    SmallVector<std::string> words;
+    for (Operation &op : e.op.getRegion().front().without_terminator())
+      if (!isa<arith::ConstantOp>(op))
+        words.push_back(op.getName().stripDialect().str());
+    for (OpOperand *in : e.op.getDpsInputOperands())
+      if (e.isArgument(in->getOperandNumber()))
+        words.push_back(
+            "[" +
+            llvm::join(llvm::map_range(
+                           cast<ShapedType>(in->get().getType()).getShape(),
+                           [](int64_t d) { return std::to_string(d); }),
+                       "x") +
+            "]");
+    os << (i ? "; " : "") << llvm::join(words, " ");
+  }
 }
 
 LogicalResult mlir::kfusion::matchGemmEpilogueDag(

@@ -271,7 +271,7 @@ mlir::kfusion::lowerGemms(ModuleOp module,
   for (func::FuncOp f : funcs) {
     Operation *culprit = nullptr;
     std::string why;
-    FailureOr<SmallVector<GemmOp>> gemms =
+    FailureOr<SmallVector<GemmOp, 1>> gemms =
         analyzeGemmFunction(f, culprit, why);
     if (failed(gemms)) {
       culprit->emitRemark() << "kfusion-lower-gemm: function @" << f.getName()

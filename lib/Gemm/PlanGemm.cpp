@@ -31,20 +31,23 @@ using namespace mlir;
 using namespace mlir::kfusion;
 
 /// The parts of a configuration `op`'s attributes fix, added to `request`
-/// (an attribute wins over the request's value). Fails (after an error on
-/// the op) for a malformed one.
-static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
+/// (an attribute wins over the request's value). Fails for a malformed one,
+/// with the reason in `why`.
+static LogicalResult readPlan(Operation *op, GemmConfigRequest &request,
+                              std::string &why) {
+  auto malformed = [&](StringRef name, StringRef rule) {
+    why = (name + " must be " + rule).str();
+    return failure();
+  };
   if (auto f = op->getAttrOfType<StringAttr>(kGemmFlavourAttr)) {
     std::optional<GemmFlavour> flavour = parseGemmFlavour(f.getValue());
     if (!flavour)
-      return op->emitError() << kGemmFlavourAttr
-                             << " must be \"wgmma\" or \"mma\"";
+      return malformed(kGemmFlavourAttr, "\"wgmma\" or \"mma\"");
     request.flavour = flavour;
   }
   if (auto t = op->getAttrOfType<DenseI64ArrayAttr>(kGemmTileAttr)) {
     if (t.size() != 3)
-      return op->emitError() << kGemmTileAttr << " must be array<i64: TM, TN, "
-                                                 "TK>";
+      return malformed(kGemmTileAttr, "array<i64: TM, TN, TK>");
     request.tileM = t[0];
     request.tileN = t[1];
     request.tileK = t[2];
@@ -53,24 +56,21 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request) {
     request.stages = s.getInt();
   if (auto g = op->getAttrOfType<DenseI64ArrayAttr>(kGemmGroupsAttr)) {
     if (g.size() != 2)
-      return op->emitError() << kGemmGroupsAttr
-                             << " must be array<i64: GM, GN>";
+      return malformed(kGemmGroupsAttr, "array<i64: GM, GN>");
     request.groupsM = g[0];
     request.groupsN = g[1];
   }
   if (auto l = op->getAttrOfType<StringAttr>(kGemmLoadAttr)) {
     request.load = parseGemmLoad(l.getValue());
     if (!request.load)
-      return op->emitError()
-             << kGemmLoadAttr
-             << " must be \"cp.async\", \"tma\" or \"tma-producer\"";
+      return malformed(kGemmLoadAttr,
+                       "\"cp.async\", \"tma\" or \"tma-producer\"");
   }
   if (auto s = op->getAttrOfType<StringAttr>(kGemmScheduleAttr)) {
     request.schedule = parseGemmSchedule(s.getValue());
     if (!request.schedule)
-      return op->emitError()
-             << kGemmScheduleAttr
-             << " must be \"grid\", \"persistent\" or \"pingpong\"";
+      return malformed(kGemmScheduleAttr,
+                       "\"grid\", \"persistent\" or \"pingpong\"");
   }
   if (auto s = op->getAttrOfType<IntegerAttr>(kGemmSplitKAttr))
     request.splitK = s.getInt();
@@ -88,6 +88,9 @@ llvm::json::Object mlir::kfusion::gemmTuningProblem(const GemmShape &s) {
                              {"b", s.bKMajor ? "nk" : "kn"},
                              {"input", gemmElementName(s.input)},
                              {"output", gemmElementName(s.output)}};
+  if (!s.epilogue.empty())
+    // A GEMM with a fused epilogue is measured with it.
+    problem["epilogue"] = s.epilogue;
   if (const GemmWindow &w = s.window)
     // An implicit-GEMM convolution is another problem than the GEMM of its
     // column tensor.
@@ -184,58 +187,77 @@ static bool fixesSomething(const GemmConfigRequest &r) {
          r.groupsN || r.load || r.schedule || r.splitK || r.tileGroup;
 }
 
-static FailureOr<GemmChoice> choose(const GemmOp &gemm,
-                                    const DeviceDescription &device,
-                                    GemmConfigRequest request,
-                                    const TuningCache *tuning) {
-  Operation *op = gemm.op;
-  if (failed(readPlan(op, request)))
+FailureOr<GemmChoice> mlir::kfusion::chooseGemmPlan(
+    const GemmOp &gemm, const DeviceDescription &device,
+    const TuningCache *tuning, GemmConfigRequest request, std::string &why,
+    std::string *warning) {
+  if (failed(readPlan(gemm.op, request, why)))
     return failure();
-  std::string why;
   // A measured configuration wins where nothing fixes the plan.
   if (tuning && !fixesSomething(request))
     if (const TuningEntry *entry = tuning->lookup(
             device.name, "gemm", gemmTuningProblem(gemm.shape))) {
+      std::string bad;
       FailureOr<GemmConfigRequest> measured =
-          requestFromTuning(entry->config, why);
-      if (failed(measured))
-        return op->emitError()
-                   << "tuning cache " << tuning->getPath()
-                   << ": the entry for this GEMM has no valid configuration: "
-                   << why,
-               failure();
+          requestFromTuning(entry->config, bad);
+      if (failed(measured)) {
+        why = llvm::formatv("tuning cache {0}: the entry for this GEMM has no "
+                            "valid configuration: {1}",
+                            tuning->getPath(), bad)
+                  .str();
+        return failure();
+      }
       FailureOr<GemmChoice> choice =
-          chooseGemmConfig(gemm.shape, device, *measured, why);
+          chooseGemmConfig(gemm.shape, device, *measured, bad);
       if (succeeded(choice)) {
         choice->reason = llvm::formatv("measured {0:F4} ms (tuning cache {1})",
                                        entry->ms, tuning->getPath());
+        choice->measuredSeconds = entry->ms * 1e-3;
         return choice;
       }
-      GemmConfig config;
-      config.flavour = *measured->flavour;
-      config.tileM = measured->tileM;
-      config.tileN = measured->tileN;
-      config.tileK = measured->tileK;
-      config.stages = measured->stages;
-      config.groupsM = measured->groupsM;
-      config.groupsN = measured->groupsN;
-      config.load = *measured->load;
-      config.schedule = *measured->schedule;
-      config.splitK = measured->splitK;
-      config.tileGroup = measured->tileGroup;
-      if (config.persistent())
-        config.persistentBlocks =
-            persistentGemmBlocks(config, gemm.shape, device);
-      op->emitWarning() << "tuning cache " << tuning->getPath()
-                        << ": its entry for this GEMM (" << config.describe()
-                        << ") is not a valid configuration here: " << why
-                        << "; the model's choice instead";
+      if (warning) {
+        GemmConfig config;
+        config.flavour = *measured->flavour;
+        config.tileM = measured->tileM;
+        config.tileN = measured->tileN;
+        config.tileK = measured->tileK;
+        config.stages = measured->stages;
+        config.groupsM = measured->groupsM;
+        config.groupsN = measured->groupsN;
+        config.load = *measured->load;
+        config.schedule = *measured->schedule;
+        config.splitK = measured->splitK;
+        config.tileGroup = measured->tileGroup;
+        if (config.persistent())
+          config.persistentBlocks =
+              persistentGemmBlocks(config, gemm.shape, device);
+        *warning = llvm::formatv("tuning cache {0}: its entry for this GEMM "
+                                 "({1}) is not a valid configuration here: "
+                                 "{2}; the model's choice instead",
+                                 tuning->getPath(), config.describe(), bad)
+                       .str();
+      }
     }
+  std::string rule;
   FailureOr<GemmChoice> choice =
-      chooseGemmConfig(gemm.shape, device, request, why);
+      chooseGemmConfig(gemm.shape, device, request, rule);
   if (failed(choice))
-    return op->emitError() << "no GEMM kernel for this plan: " << why,
-           failure();
+    why = "no GEMM kernel for this plan: " + rule;
+  return choice;
+}
+
+/// chooseGemmPlan with its reasons as diagnostics on the GEMM's op.
+static FailureOr<GemmChoice> choose(const GemmOp &gemm,
+                                    const DeviceDescription &device,
+                                    const GemmConfigRequest &request,
+                                    const TuningCache *tuning) {
+  std::string why, warning;
+  FailureOr<GemmChoice> choice =
+      chooseGemmPlan(gemm, device, tuning, request, why, &warning);
+  if (!warning.empty())
+    gemm.op->emitWarning() << warning;
+  if (failed(choice))
+    gemm.op->emitError() << why;
   return choice;
 }
 
@@ -248,6 +270,13 @@ mlir::kfusion::gemmLoadOption(Operation *op, StringRef pass, StringRef name) {
                        "tma-producer, not '"
                     << name << "'";
   return load;
+}
+
+FailureOr<GemmChoice>
+mlir::kfusion::gemmChoiceOf(const GemmOp &gemm, const DeviceDescription &device,
+                            const TuningCache *tuning,
+                            const GemmConfigRequest &defaults) {
+  return choose(gemm, device, defaults, tuning);
 }
 
 FailureOr<GemmConfig>
@@ -345,7 +374,7 @@ mlir::kfusion::planGemms(ModuleOp module,
     Operation *culprit = nullptr;
     std::string why;
     // A function the lowering cannot take gets its remark there.
-    FailureOr<SmallVector<GemmOp>> gemms =
+    FailureOr<SmallVector<GemmOp, 1>> gemms =
         analyzeGemmFunction(f, culprit, why);
     if (failed(gemms))
       continue;

@@ -226,6 +226,22 @@ struct KFusionPlanStitchPass
             << "an attention the fused attention kernel does not take (" << why
             << "): its GEMMs and softmax stitched apart";
     }
+    // A GEMM whose configuration (a written plan, a tuning cache's entry,
+    // the pipeline's options) cannot take a consumer into its epilogue
+    // says so: the consumer is stitched apart.
+    for (unsigned n = 0; n < graph->size(); ++n) {
+      const StitchNode &node = graph->node(n);
+      if (!node.gemm || !graph->analyzeKernel({n}, device).feasible)
+        continue;
+      for (unsigned c : node.consumers) {
+        StitchKernelInfo pair = graph->analyzeKernel({n, c}, device);
+        if (!pair.feasible &&
+            StringRef(pair.reason).starts_with(kNoGemmConfigurationReason))
+          node.op->emitRemark()
+              << "op " << c
+              << " is not fused into this GEMM's epilogue: " << pair.reason;
+      }
+    }
     // Ops grouped by hand keep their groups; the planner sees the others.
     bool anyHand = llvm::any_of(graph->nodes(), [](const StitchNode &node) {
       return node.op->hasAttr(kGroupAttr);

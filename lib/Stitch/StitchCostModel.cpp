@@ -227,15 +227,18 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
       }
   // The model weighs the epilogue's instructions against the k loop (the
   // ping-pong schedule runs one beside the other).
-  GemmShape shape = node.gemm->shape;
-  shape.epilogueCycles = gemmEpilogueCycles(epilogue);
+  // What the launch builds (emitGemmLaunch): the op's kfusion.gemm_* plan,
+  // the pipeline's request, a tuning cache's measured entry, the model.
+  GemmOp gemm = *node.gemm;
+  setGemmEpilogue(gemm.shape, epilogue);
+  const GemmShape &shape = gemm.shape;
   std::string why, dropped;
-  FailureOr<GemmChoice> choice = chooseGemmConfig(
-      shape, dev.gpu,
+  FailureOr<GemmChoice> choice = chooseGemmPlan(
+      gemm, dev.gpu, dev.tuning,
       honorGemmRequest(dev.gemmRequest, shape, dev.gpu, dropped), why);
   if (failed(choice)) {
     info.seconds = -1;
-    info.reason = "no tensor-core GEMM configuration fits: " + why;
+    info.reason = (kNoGemmConfigurationReason + why).str();
     return info;
   }
   const GemmConfig &c = choice->config;
@@ -245,8 +248,13 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
   info.schedule.gridSize = c.blocks(shape);
   info.bytesRead = node.readBytes + std::max<int64_t>(extraBytes, 0);
   info.bytesWritten = nodes[group.back()].resultBytes;
-  info.seconds = choice->estimate.seconds +
-                 std::max<int64_t>(extraBytes, 0) / dev.gpu.dramBandwidth;
+  // A measured kernel's time is the whole kernel's, epilogue included (the
+  // tuning cache's problem names the epilogue).
+  info.seconds =
+      choice->measuredSeconds
+          ? *choice->measuredSeconds
+          : choice->estimate.seconds +
+                std::max<int64_t>(extraBytes, 0) / dev.gpu.dramBandwidth;
   return info;
 }
 

@@ -413,10 +413,8 @@ LogicalResult FunctionStitcher::emitLaunch(ArrayRef<unsigned> groups) {
 }
 
 /// The launch of group `g`, a tensor-core GEMM and its epilogue (a DAG): the
-/// GEMM lowering's kernel (its kfusion.gemm_* plan, the rest the model's)
-/// in the `<func>_gemm` module, reading A, B, the init tensor and the
-/// epilogue's other inputs from their buffers and writing the last op's
-/// result's.
+/// GEMM lowering's kernel (chooseGemmPlan's configuration) in `<func>_gemm`,
+/// reading A, B, the init and the epilogue's inputs, writing its result.
 LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   SmallVector<unsigned> nodes = StitchGraph::sorted(members[g]);
   const StitchNode &node = graph.node(nodes.front());
@@ -430,15 +428,15 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   if (failed(matchGemmEpilogueDag(epilogueOps, op->getResult(0), spec.epilogue,
                                   why)))
     return op->emitError("stitching: cannot be the GEMM's epilogue: ") << why;
-  // The configuration as analyzeGemmKernel modelled it (with the epilogue).
   GemmOp gemm = *node.gemm;
-  gemm.shape.epilogueCycles = gemmEpilogueCycles(spec.epilogue);
+  setGemmEpilogue(gemm.shape, spec.epilogue);
   std::string dropped;
-  FailureOr<GemmConfig> config = gemmConfigOf(
+  FailureOr<GemmChoice> choice = gemmChoiceOf(
       gemm, device.gpu, device.tuning,
       honorGemmRequest(device.gemmRequest, gemm.shape, device.gpu, dropped));
-  if (failed(config))
+  if (failed(choice))
     return failure();
+  const GemmConfig *config = &choice->config;
   const GemmShape &shape = gemm.shape;
   SmallVector<Value> args;
   SmallVector<std::pair<Value, StringRef>> operands{{gemm.a, "A"},
@@ -493,7 +491,8 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
                      << "), grid " << config->grid(shape)[0] << "x"
                      << config->grid(shape)[1] << "x" << config->grid(shape)[2]
                      << " of " << config->threads() << " threads, " << smem
-                     << " bytes of shared memory, modelled "
+                     << " bytes of shared memory, "
+                     << (choice->measuredSeconds ? "measured " : "modelled ")
                      << formatFixed(infos[g].seconds * 1e6) << " us";
   return success();
 }

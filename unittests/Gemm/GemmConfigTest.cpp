@@ -500,10 +500,10 @@ protected:
   }
 
   /// The contractions of the parsed `source`'s @f, matched.
-  SmallVector<FailureOr<GemmOp>> match(StringRef source,
-                                       SmallVectorImpl<std::string> &why) {
+  SmallVector<FailureOr<GemmOp>, 1> match(StringRef source,
+                                          SmallVectorImpl<std::string> &why) {
     module = parseSourceString<ModuleOp>(source, &context);
-    SmallVector<FailureOr<GemmOp>> out;
+    SmallVector<FailureOr<GemmOp>, 1> out;
     module->walk([&](linalg::LinalgOp op) {
       if (isa<linalg::FillOp, linalg::TransposeOp>(op))
         return;
@@ -572,7 +572,8 @@ func.func @f(%a: tensor<32x48xf16>, %b: tensor<48x64xf16>, %w: tensor<64x48xf16>
   Operation *culprit = nullptr;
   std::string reason;
   auto f = cast<func::FuncOp>(module->getBody()->front());
-  FailureOr<SmallVector<GemmOp>> all = analyzeGemmFunction(f, culprit, reason);
+  FailureOr<SmallVector<GemmOp, 1>> all =
+      analyzeGemmFunction(f, culprit, reason);
   ASSERT_TRUE(succeeded(all)) << reason;
   EXPECT_EQ(all->size(), 4u);
 }

@@ -72,11 +72,25 @@ TEST(GemmEpilogueTest, Model) {
   EXPECT_EQ(whyInvalidGemmConfig(two, plain, h200), "");
   EXPECT_TRUE(
       mentions(whyInvalidGemmConfig(two, gelu, h200), "with a fused epilogue"));
+  // 48 accumulators there (128 x 96 tiles) and teams of one warpgroup on
+  // 128 x 192 tiles (192 accumulators in 232 registers, the fastest
+  // measured on the H200) compiled without spills: valid with the epilogue.
+  GemmConfig narrow = two;
+  narrow.tileN = 96;
+  EXPECT_EQ(whyInvalidGemmConfig(narrow, gelu, h200), "");
+  GemmConfig one = wgmma(128, 192, 5, 1, 1);
+  one.load = GemmLoad::TmaProducer;
+  one.schedule = GemmSchedule::Pingpong;
+  one.persistentBlocks = 132;
+  EXPECT_EQ(whyInvalidGemmConfig(one, gelu, h200), "");
 }
 
 // gemmEpilogueCycles: the bodies' operations as the roofline counts them
 // (f32 arithmetic 1/128 a result, math functions 1/16 + 2/128) and a load
 // for each input read from memory (the bias: 1/32); nothing for no ops.
+// setGemmEpilogue gives a shape those cycles and the tuning cache's key of
+// the epilogue (the operations, then the inputs' shapes), which the GEMM's
+// tuning problem carries; a GEMM alone's has none.
 TEST(GemmEpilogueTest, EpilogueCycles) {
   MLIRContext context;
   context.loadDialect<arith::ArithDialect, func::FuncDialect,
@@ -114,4 +128,14 @@ func.func @f(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %bias: tensor<64xf32>
   EXPECT_DOUBLE_EQ(gemmEpilogueCycles(ops),
                    2.0 / 128 + (1.0 / 16 + 2.0 / 128) + 1.0 / 32);
   EXPECT_EQ(gemmEpilogueCycles({}), 0);
+  GemmShape fused = shape(64, 64, 64);
+  EXPECT_EQ(gemmTuningProblem(fused).get("epilogue"), nullptr);
+  setGemmEpilogue(fused, ops);
+  EXPECT_DOUBLE_EQ(fused.epilogueCycles, gemmEpilogueCycles(ops));
+  EXPECT_EQ(fused.epilogue, "addf tanh mulf [64]");
+  EXPECT_EQ(gemmTuningProblem(fused).getString("epilogue"),
+            std::optional<StringRef>("addf tanh mulf [64]"));
+  setGemmEpilogue(fused, {});
+  EXPECT_EQ(fused.epilogue, "");
+  EXPECT_EQ(fused.epilogueCycles, 0);
 }

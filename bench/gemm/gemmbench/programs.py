@@ -321,11 +321,7 @@ class GemmProgram:
                          dims, dims, dims, len(shape) - 1, dims, dims,
                          ", ".join(['"parallel"'] * len(shape)), c, c_t, g.n, o_t))
         lines.append("    ^bb0(%%x: f32, %%bv: f32, %%o: %s):" % out)
-        body = ["%v = arith.addf %x, %bv : f32"] + _gelu_lines("%v")
-        res = "%gl"
-        if out != "f32":
-            body.append("%%r = arith.truncf %%gl : f32 to %s" % out)
-            res = "%r"
+        body, res = _bias_gelu_body(out)
         lines += ["      " + b for b in body]
         lines.append("      linalg.yield %s : %s" % (res, out))
         lines.append("    } -> %s" % o_t)
@@ -403,6 +399,27 @@ class GemmProgram:
 def gelu64(v):
     """The tanh GELU in float64."""
     return 0.5 * v * (1.0 + np.tanh(0.7978845608 * (v + 0.044715 * v ** 3)))
+
+
+def _bias_gelu_body(out):
+    """The bias + tanh GELU epilogue's body lines (the bias %bv added to the f32 result %x)
+    and the value it yields, stored as `out`."""
+    body = ["%v = arith.addf %x, %bv : f32"] + _gelu_lines("%v")
+    if out == "f32":
+        return body, "%gl"
+    return body + ["%%r = arith.truncf %%gl : f32 to %s" % out], "%r"
+
+
+def epilogue_key(prog):
+    """The tuning cache's key of `prog`'s fused epilogue ("" without one), as the compiler
+    writes it (setGemmEpilogue): the body's operations without their dialect, constants
+    left out, then the shape of the tensor it reads (the bias [N])."""
+    if prog.epilogue != "bias_gelu":
+        return ""
+    body, _ = _bias_gelu_body(prog.gemm.out)
+    ops = [line.split(" = ", 1)[1].split()[0].split(".", 1)[1] for line in body
+           if "arith.constant" not in line]
+    return "%s [%d]" % (" ".join(ops), prog.gemms[-1].n)
 
 
 def _gelu_lines(v):

@@ -5,6 +5,7 @@
 # for the GPU (the real kernels, not run).
 """bench/gemm on the interpreter."""
 
+import dataclasses
 import os
 import re
 import subprocess
@@ -290,6 +291,34 @@ def test_write_cache_keeps_the_fastest_equal_candidate(tmp_path):
     assert entry["config"]["tile"] == [128, 64, 64] and entry["ms"] == 0.25
     gemm_run.write_cache(rows[:1], progs, path, "h100")
     assert len(json.loads(path.read_text())["entries"]) == 2
+
+
+def test_tuning_cache_keys_a_gemm_with_its_epilogue(tmp_path):
+    """A GEMM tuned with its bias + GELU in the epilogue (run.py tune --epilogue) is keyed
+    as kfusion-stitch keys it (the GEMM's f32 result, the epilogue's operations and the
+    bias's shape: programs.epilogue_key): the compiler takes the entry, prices the kernel
+    at its measured time and says so; the GEMM alone does not take it."""
+    need_tools()
+    fused = programs.GemmProgram("up_bias_gelu", G(128, 256, 64, out="f16"),
+                                 epilogue="bias_gelu")
+    problem = gemm_run.tuning_problem(fused)
+    assert problem["output"] == "f32"
+    assert problem["epilogue"] == (
+        "addf mulf mulf mulf addf mulf tanh addf mulf mulf truncf [256]")
+    rows = [{"name": fused.name, "status": "equal", "median_ms": 0.0123,
+             "config": "wgmma tile 64x128x64, 3 stages, 1x1 warpgroups"}]
+    cache = tmp_path / "cache.json"
+    assert len(gemm_run.write_cache(rows, [fused], cache, "h100")) == 1
+    option = "device=h100 tuning-cache=%s" % cache
+    build.lower(dataclasses.replace(fused, options=option), tmp_path / "fused",
+                opt=str(OPT), emulate=True)
+    (config,) = build.kernel_configs(tmp_path / "fused")
+    assert "1:elementwise" in config and "wgmma tile 64x128x64, 3 stages" in config, config
+    assert "measured 12.30 us" in config, config
+    # The GEMM alone (f32 out, no epilogue) is another problem: the model's choice.
+    alone = programs.GemmProgram("up", G(128, 256, 64), options=option)
+    build.lower(alone, tmp_path / "alone", opt=str(OPT), emulate=True)
+    assert "measured" not in (tmp_path / "alone" / "remarks.txt").read_text()
 
 
 def test_driver_sim_reads_the_tuning_cache(tmp_path):

@@ -74,6 +74,12 @@ struct GemmShape {
   /// (gemmEpilogueCycles; 0 without them), which the model adds to the
   /// epilogue's own per result.
   double epilogueCycles = 0;
+  /// The fused epilogue as the tuning cache tells it apart
+  /// (setGemmEpilogue; empty without one): per op, its body's operations
+  /// without their dialect (constants left out), then the shape of each
+  /// tensor it reads from memory in brackets; the ops apart by "; ", as in
+  /// "addf [3072]; mulf mulf mulf addf mulf tanh addf mulf mulf truncf".
+  std::string epilogue;
 
   /// Elements in a row of A and B (their last dimension), and the rows of
   /// the kernel's A and B buffers: padded to a multiple of 8 elements (16
@@ -355,6 +361,9 @@ struct GemmChoice {
   GemmConfig config;
   GemmEstimate estimate;
   std::string reason;
+  /// The tuning cache's measured time of the configuration, where it comes
+  /// from there (chooseGemmPlan).
+  std::optional<double> measuredSeconds;
 };
 
 /// The valid configuration of least estimated time among the candidates

@@ -102,9 +102,8 @@ bool isTensorCoreGemm(const GemmOp &gemm, std::string &why);
 /// `tensor.empty`, a constant or the return, on static tensors. Failure
 /// otherwise, with the op (or the function) in `culprit` and the reason in
 /// `why`; an empty list when the function has no contraction.
-FailureOr<SmallVector<GemmOp>> analyzeGemmFunction(func::FuncOp func,
-                                                   Operation *&culprit,
-                                                   std::string &why);
+FailureOr<SmallVector<GemmOp, 1>>
+analyzeGemmFunction(func::FuncOp func, Operation *&culprit, std::string &why);
 
 /// Pass `pass`'s gemm-load option `name` as a load (parseGemmLoadOption);
 /// an error on `op` naming the pass and the loads where it is none.
@@ -121,9 +120,27 @@ FailureOr<GemmConfig> gemmConfigOf(const GemmOp &gemm,
                                    const TuningCache *tuning = nullptr,
                                    const GemmConfigRequest &defaults = {});
 
+/// gemmConfigOf's choice with its estimate and reason (the measured time
+/// where the tuning cache gave it).
+FailureOr<GemmChoice> gemmChoiceOf(const GemmOp &gemm,
+                                   const DeviceDescription &device,
+                                   const TuningCache *tuning = nullptr,
+                                   const GemmConfigRequest &defaults = {});
+
+/// gemmConfigOf's choice and its estimate without diagnostics, for models
+/// that price what the lowering will build (the stitching planner): fails
+/// with gemmConfigOf's error in `why`; where the tuning cache's entry is not
+/// a valid configuration here and the model's choice stands instead, the
+/// warning gemmConfigOf gives goes to `warning` (when not null).
+FailureOr<GemmChoice>
+chooseGemmPlan(const GemmOp &gemm, const DeviceDescription &device,
+               const TuningCache *tuning, GemmConfigRequest defaults,
+               std::string &why, std::string *warning = nullptr);
+
 /// The tuning cache's problem of a GEMM of `shape` (kind "gemm"): batch, m,
 /// n, k, the layouts of A ("mk" K-major, "km") and B ("nk" K-major, "kn"),
-/// and the input and output element names.
+/// the input and output element names, and where the kernel has a fused
+/// epilogue, what GemmShape::epilogue says of it ("epilogue").
 llvm::json::Object gemmTuningProblem(const GemmShape &shape);
 
 /// Plans every GEMM of `module`'s functions on tensors (see
@@ -188,6 +205,11 @@ LogicalResult matchGemmEpilogueDag(ArrayRef<linalg::GenericOp> ops,
 /// epilogue): each body's operations as the roofline counts them
 /// (straightLineIssueCycles) and a load per input read from memory.
 double gemmEpilogueCycles(ArrayRef<GemmEpilogueOp> ops);
+
+/// Gives `shape` the fused epilogue `ops`: its cycles (gemmEpilogueCycles)
+/// and what the tuning cache keys it by (GemmShape::epilogue), so that a
+/// measured GEMM + epilogue is not taken for the GEMM alone.
+void setGemmEpilogue(GemmShape &shape, ArrayRef<GemmEpilogueOp> ops);
 
 /// What one GEMM kernel computes: C = A x B (+ the init), with `config`'s
 /// tile, stages and groups; the tensor-core operations real, or emulated

@@ -6,7 +6,7 @@
 // by that zero before the configuration rules could refuse it (SIGFPE in
 // residentBlocks). Now the rules refuse it, with the reason, on the GEMM.
 
-// CHECK: error: kfusion-fuse: no candidate of @rowrow could be built: no GEMM kernel for this plan: {{.*}}2x32 warpgroups
+// CHECK: error: kfusion-fuse: no candidate of @rowrow could be built: cannot stitch these ops: no tensor-core GEMM configuration fits: no GEMM kernel for this plan: {{.*}}2x32 warpgroups
 
 func.func @rowrow(%a: tensor<128x320xf16>, %b: tensor<320x256xf16>) -> tensor<128x256xf32> {
   %z = arith.constant 0.0 : f32
