@@ -142,15 +142,28 @@ void WgmmaUnit::emulateReads(Value descA, Value descB, bool aKMajor,
   Decoded da = decode(descA), db = decode(descB);
   SmallVector<Value> rows, cols;
   operandParts(da, db, aKMajor, bKMajor, n, rows, cols);
-  auto forOp = scf::ForOp::create(b, loc, ia.cst(0), ia.cst(16), ia.cst(1));
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(forOp.getBody());
-  Value k = forOp.getInductionVar();
-  Value ka = kPart(da, aKMajor, k), kbPart = kPart(db, bKMajor, k);
-  for (Value r : rows)
-    load(arith::AddIOp::create(b, loc, r, ka), da.mask);
-  for (Value c : cols)
-    load(arith::AddIOp::create(b, loc, c, kbPart), db.mask);
+  // One element of each 16-byte chunk the group reads: every copy into a
+  // stage writes whole chunks (a cp.async's 16 bytes, a TMA box), so a copy
+  // into any chunk meets this read, the race the reads are for. A K-major
+  // operand's 16 k of a row are two chunks (k 0-7 and 8-15; the swizzle
+  // moves chunks, not the bytes in them); an M- or N-major operand's k are
+  // rows of their own, and a thread's two columns 8 j + 2 (lane mod 4) + e
+  // of B one chunk.
+  auto readChunks = [&](const Decoded &d, bool kMajor, ArrayRef<Value> parts) {
+    auto forOp = scf::ForOp::create(b, loc, ia.cst(0), ia.cst(16),
+                                    ia.cst(kMajor ? 8 : 1));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    Value k = kPart(d, kMajor, forOp.getInductionVar());
+    for (Value part : parts)
+      load(arith::AddIOp::create(b, loc, part, k), d.mask);
+  };
+  readChunks(da, aKMajor, rows);
+  SmallVector<Value> chunks;
+  for (auto [i, col] : llvm::enumerate(cols))
+    if (bKMajor || i % 2 == 0)
+      chunks.push_back(col);
+  readChunks(db, bKMajor, chunks);
 }
 
 SmallVector<Value> WgmmaUnit::values(ValueRange acc, int64_t n) {
