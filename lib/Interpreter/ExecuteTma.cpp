@@ -49,6 +49,28 @@ Mbarrier *InterpreterImpl::mbarrierOf(ThreadCtx &t, const Inst &inst,
   return &(*group)[index];
 }
 
+bool InterpreterImpl::writeAtIssue(ThreadCtx &t, Buffer *buf, size_t at,
+                                   Elem elem, const Inst &inst) {
+  // The hardware may write the box from the issue on (the data is written
+  // at the phase's completion, the latest): a read or write of it not
+  // ordered before the issue is a race here too, and a float element holds
+  // NaN until the completion. (The bytes count as written from the
+  // completion on: a first read before it is an uninitialized read.)
+  unsigned bytes = elemBytes(elem);
+  uint8_t written[8];
+  std::memcpy(written, buf->written.data() + at, bytes);
+  if (!checkShared(t, buf, at, bytes, /*isWrite=*/true, /*isAtomic=*/false,
+                   inst))
+    return false;
+  std::memcpy(buf->written.data() + at, written, bytes);
+  if (floatKindOf(elem)) {
+    Slot nan{};
+    nan.f = std::numeric_limits<double>::quiet_NaN();
+    storeElem(buf->data.data() + at, elem, nan);
+  }
+  return true;
+}
+
 bool InterpreterImpl::completePhase(BlockCtx &b, Mbarrier &bar) {
   for (PendingTma &load : bar.loads) {
     unsigned bytes = elemBytes(load.elem);
@@ -285,22 +307,8 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
     // 128-byte row) XOR-ed with bits 7-9 (the row mod 8).
     if (swizzled)
       at ^= ((at >> 7) & 7) << 4;
-    // The hardware may write the box from the issue on (the data is written
-    // at the phase's completion, the latest): a read or write of it not
-    // ordered before the issue is a race here too, and a float element
-    // holds NaN until the completion. (The bytes count as written from the
-    // completion on: a first read before it is an uninitialized read.)
-    uint8_t written[8];
-    std::memcpy(written, dst->buf->written.data() + at, bytes);
-    if (!checkShared(t, dst->buf, at, bytes, /*isWrite=*/true,
-                     /*isAtomic=*/false, I))
+    if (!writeAtIssue(t, dst->buf, at, elem, I))
       return Step::Fail;
-    std::memcpy(dst->buf->written.data() + at, written, bytes);
-    if (floatKindOf(elem)) {
-      Slot nan{};
-      nan.f = std::numeric_limits<double>::quiet_NaN();
-      storeElem(dst->buf->data.data() + at, elem, nan);
-    }
     load.elements.push_back({at, value});
     for (int m = int(rank) - 1; m >= 0; --m) {
       if (++index[m] < dst->sizes[m])

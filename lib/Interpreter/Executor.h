@@ -375,6 +375,10 @@ public:
   /// land, a barrier completion records its participants. False after a
   /// report.
   bool completePhase(BlockCtx &b, Mbarrier &bar);
+  /// A TMA load's write of the element at byte `at` of `buf` at its issue
+  /// (checked as a write, NaN for floats, not yet counted as written).
+  bool writeAtIssue(ThreadCtx &t, Buffer *buf, size_t at, Elem elem,
+                    const Inst &inst);
   /// Workgroup-memory race and initialization checks of one access.
   bool checkShared(ThreadCtx &t, Buffer *buf, size_t byteOffset, unsigned bytes,
                    bool isWrite, bool isAtomic, const Inst &inst);
