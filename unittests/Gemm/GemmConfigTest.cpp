@@ -246,10 +246,7 @@ TEST(GemmConfigTest, Pingpong) {
   DeviceDescription h100;
   GemmShape s = shape(4096, 3072, 768);
   s.output = GemmElement::F16;
-  GemmConfig c = wgmma(128, 128, 6, 1, 1);
-  c.load = GemmLoad::TmaProducer;
-  c.schedule = GemmSchedule::Pingpong;
-  c.persistentBlocks = 132;
+  GemmConfig c = producerWgmma(128, 128, 6, 1, 1, GemmSchedule::Pingpong);
   EXPECT_TRUE(c.persistent());
   EXPECT_EQ(c.teams(), 2);
   EXPECT_EQ(c.teamThreads(), 128);
@@ -396,15 +393,9 @@ TEST(GemmConfigTest, PersistentSchedule) {
   // The slices leave a 256 x 128 tile its 4 stages of 48 KB (the staging
   // 256 x 40 x 2 bytes); five stages of 128 x 256 tiles alone exceed a
   // block's.
-  GemmConfig tall = wgmma(256, 128, 4, 2, 1);
-  tall.load = GemmLoad::TmaProducer;
-  tall.schedule = GemmSchedule::Persistent;
-  tall.persistentBlocks = 132;
+  GemmConfig tall = producerWgmma(256, 128, 4, 2, 1, GemmSchedule::Persistent);
   EXPECT_EQ(whyInvalidGemmConfig(tall, s, h100), "");
-  GemmConfig wide = wgmma(128, 256, 5, 2, 1);
-  wide.load = GemmLoad::TmaProducer;
-  wide.schedule = GemmSchedule::Persistent;
-  wide.persistentBlocks = 132;
+  GemmConfig wide = producerWgmma(128, 256, 5, 2, 1, GemmSchedule::Persistent);
   EXPECT_TRUE(mentions(whyInvalidGemmConfig(wide, s, h100), "shared memory"));
   EXPECT_EQ(parseGemmSchedule("persistent"), GemmSchedule::Persistent);
   EXPECT_EQ(gemmScheduleName(GemmSchedule::Grid), "grid");

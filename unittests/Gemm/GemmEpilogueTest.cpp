@@ -65,10 +65,7 @@ TEST(GemmEpilogueTest, Model) {
   EXPECT_NE(chosen(oneRound, h200).schedule, GemmSchedule::Pingpong);
   // Teams of two warpgroups (640 threads, 104 registers): 64 accumulators
   // fit a plain GEMM, not one with a fused epilogue (ptxas spilled there).
-  GemmConfig two = wgmma(128, 128, 6, 2, 1);
-  two.load = GemmLoad::TmaProducer;
-  two.schedule = GemmSchedule::Pingpong;
-  two.persistentBlocks = 132;
+  GemmConfig two = producerWgmma(128, 128, 6, 2, 1, GemmSchedule::Pingpong);
   EXPECT_EQ(whyInvalidGemmConfig(two, plain, h200), "");
   EXPECT_TRUE(
       mentions(whyInvalidGemmConfig(two, gelu, h200), "with a fused epilogue"));
@@ -78,10 +75,7 @@ TEST(GemmEpilogueTest, Model) {
   GemmConfig narrow = two;
   narrow.tileN = 96;
   EXPECT_EQ(whyInvalidGemmConfig(narrow, gelu, h200), "");
-  GemmConfig one = wgmma(128, 192, 5, 1, 1);
-  one.load = GemmLoad::TmaProducer;
-  one.schedule = GemmSchedule::Pingpong;
-  one.persistentBlocks = 132;
+  GemmConfig one = producerWgmma(128, 192, 5, 1, 1, GemmSchedule::Pingpong);
   EXPECT_EQ(whyInvalidGemmConfig(one, gelu, h200), "");
 }
 

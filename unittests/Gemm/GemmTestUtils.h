@@ -44,6 +44,18 @@ inline GemmConfig wgmma(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
   return c;
 }
 
+/// wgmma(...) with a producer warpgroup's TMA loads under `schedule`
+/// (persistent or ping-pong) over `blocks` blocks.
+inline GemmConfig producerWgmma(int64_t tm, int64_t tn, int64_t stages,
+                                int64_t gm, int64_t gn, GemmSchedule schedule,
+                                int64_t blocks = 132) {
+  GemmConfig c = wgmma(tm, tn, stages, gm, gn);
+  c.load = GemmLoad::TmaProducer;
+  c.schedule = schedule;
+  c.persistentBlocks = blocks;
+  return c;
+}
+
 /// The model's configuration for `s` on `device`, nothing fixed (a refusal
 /// fails the test).
 inline GemmConfig chosen(const GemmShape &s, const DeviceDescription &device) {
