@@ -583,20 +583,18 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
   shape.epilogue.clear();
   llvm::raw_string_ostream os(shape.epilogue);
   for (auto [i, e] : llvm::enumerate(ops)) {
-    SmallVector<std::string> words;
+    os << (i ? "; " : "");
+    llvm::ListSeparator space(" ");
     for (Operation &op : e.op.getRegion().front().without_terminator())
       if (!isa<arith::ConstantOp>(op))
-        words.push_back(op.getName().stripDialect().str());
+        os << space << op.getName().stripDialect();
     for (OpOperand *in : e.op.getDpsInputOperands())
-      if (e.isArgument(in->getOperandNumber()))
-        words.push_back(
-            "[" +
-            llvm::join(llvm::map_range(
-                           cast<ShapedType>(in->get().getType()).getShape(),
-                           [](int64_t d) { return std::to_string(d); }),
-                       "x") +
-            "]");
-    os << (i ? "; " : "") << llvm::join(words, " ");
+      if (e.isArgument(in->getOperandNumber())) {
+        os << space << "[";
+        llvm::interleave(cast<ShapedType>(in->get().getType()).getShape(), os,
+                         "x");
+        os << "]";
+      }
   }
 }
 

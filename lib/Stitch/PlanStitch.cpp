@@ -235,8 +235,7 @@ struct KFusionPlanStitchPass
         continue;
       for (unsigned c : node.consumers) {
         StitchKernelInfo pair = graph->analyzeKernel({n, c}, device);
-        if (!pair.feasible &&
-            StringRef(pair.reason).starts_with(kNoGemmConfigurationReason))
+        if (!pair.feasible && pair.noGemmConfiguration)
           node.op->emitRemark()
               << "op " << c
               << " is not fused into this GEMM's epilogue: " << pair.reason;

@@ -238,7 +238,8 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
       honorGemmRequest(dev.gemmRequest, shape, dev.gpu, dropped), why);
   if (failed(choice)) {
     info.seconds = -1;
-    info.reason = (kNoGemmConfigurationReason + why).str();
+    info.reason = "no tensor-core GEMM configuration fits: " + why;
+    info.noGemmConfiguration = true;
     return info;
   }
   const GemmConfig &c = choice->config;

@@ -86,12 +86,6 @@ inline constexpr StringLiteral kStitchRowsAttr =
 inline constexpr StringLiteral kStitchRowsPerThreadAttr =
     KFusionDialect::StitchRowsPerThreadAttrHelper::getNameStr();
 
-/// How StitchKernelInfo::reason starts where a tensor-core GEMM's kernel has
-/// no configuration for the group (its plan, a tuning cache's entry or the
-/// options cannot take the epilogue, or nothing fits).
-inline constexpr StringLiteral kNoGemmConfigurationReason =
-    "no tensor-core GEMM configuration fits: ";
-
 /// Dense ids for `keys`: equal keys share an id, a missing key gets one of
 /// its own; ids in order of first appearance.
 SmallVector<unsigned> denseStitchIds(ArrayRef<std::optional<int64_t>> keys);
@@ -228,6 +222,10 @@ struct StitchNode {
 struct StitchKernelInfo {
   bool feasible = false;
   std::string reason; ///< why not, when infeasible
+  /// Infeasible because a tensor-core GEMM's kernel has no configuration for
+  /// the group (its plan, a tuning cache's entry or the options cannot take
+  /// the epilogue, or nothing fits).
+  bool noGemmConfiguration = false;
   /// The row space and column extent (row kernels).
   SmallVector<int64_t> rows;
   int64_t cols = 0;
