@@ -163,7 +163,7 @@ private:
   Location loc;
   Value flat, flatAddress;
   Type elemType;
-  OpFoldResult warp4, quad, inQuad;
+  OpFoldResult lane, warp4, quad, inQuad;
 };
 
 /// Tensors a kernel computes from the indices instead of reading them

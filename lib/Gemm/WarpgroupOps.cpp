@@ -24,9 +24,10 @@
 
 #include "GemmKernel.h"
 
+#include "KFusion/Dialect/KFusionOps.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -46,7 +47,7 @@ static constexpr int64_t kPanelBytes = 64 * 128;
 WgmmaUnit::WgmmaUnit(IndexArith &ia, Value flat, Value flatAddress,
                      Type elemType, bool emulate, OpFoldResult lane)
     : emulate(emulate), ia(ia), b(ia.b), loc(ia.loc), flat(flat),
-      flatAddress(flatAddress), elemType(elemType) {
+      flatAddress(flatAddress), elemType(elemType), lane(lane) {
   OpFoldResult inWarp = ia.remu(lane, 32);
   warp4 = ia.remu(ia.divu(lane, 32), 4);
   quad = ia.divu(inWarp, 4);
@@ -99,32 +100,11 @@ SmallVector<Value> WgmmaUnit::mma(Value descA, Value descB, bool aKMajor,
         bKMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row,
         NVVM::MMAIntOverflowAttr())};
   }
-  Decoded da = decode(descA), db = decode(descB);
-  SmallVector<Value> rows, cols;
-  operandParts(da, db, aKMajor, bKMajor, n, rows, cols);
-  auto forOp = scf::ForOp::create(b, loc, ia.cst(0), ia.cst(16), ia.cst(1),
-                                  ValueRange(acc));
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(forOp.getBody());
-  Value k = forOp.getInductionVar();
-  Value ka = kPart(da, aKMajor, k), kbPart = kPart(db, bKMajor, k);
-  Value a[2];
-  for (int64_t h = 0; h < 2; ++h)
-    a[h] = load(arith::AddIOp::create(b, loc, rows[h], ka), da.mask);
-  SmallVector<Value> bv;
-  for (Value col : cols)
-    bv.push_back(load(arith::AddIOp::create(b, loc, col, kbPart), db.mask));
-  SmallVector<Value> next(forOp.getRegionIterArgs());
-  for (int64_t j = 0; j < n / 8; ++j)
-    for (int64_t h = 0; h < 2; ++h)
-      for (int64_t e = 0; e < 2; ++e) {
-        Value &c = next[4 * j + 2 * h + e];
-        c = math::FmaOp::create(b, loc, a[h], bv[2 * j + e], c);
-      }
-  if (forOp.getBody()->mightHaveTerminator())
-    forOp.getBody()->getTerminator()->erase();
-  scf::YieldOp::create(b, loc, next);
-  return SmallVector<Value>(forOp.getResults());
+  // kfusion-sim computes the thread's products natively, reading each
+  // element through its checks (docs/gemm.md, "Emulation").
+  auto op = kfusion::EmulatedWgmmaOp::create(
+      b, loc, flat, descA, descB, ia.val(lane), acc, n, aKMajor, bKMajor);
+  return SmallVector<Value>(op.getResults());
 }
 
 void WgmmaUnit::commit() {

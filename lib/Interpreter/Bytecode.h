@@ -138,6 +138,10 @@ enum class Opcode : uint16_t {
   ClusterArrive, // nvvm.cluster.arrive(.relaxed): flags 1 when relaxed
   ClusterWait, // nvvm.cluster.wait: until every thread of the cluster arrived
   RemoteLoad,  // kfusion.remote_load: res = a[list] of the block of rank b
+  EmulatedWgmma, // kfusion.emulated_wgmma: a the memref, b and c the
+                 // descriptors, res2 the lane; imm n; flags 1: A K-major,
+                 // 2: B K-major; list the n / 2 accumulators, then the
+                 // n / 2 results
   Printf,      // format in strings[imm], operand list
   VectorPrint, // a value or none; imm: kind; strings[b] for str
   KernelReturn,

@@ -6,6 +6,7 @@
 //
 // Kernel side: thread, block and cluster ids, barriers (gpu, nvvm and
 // kfusion.named_barrier), cluster barriers and kfusion.remote_load,
+// kfusion.emulated_wgmma (ExecuteWgmma.cpp runs it),
 // setmaxnreg (no effect here), shuffles, subgroup and block reductions,
 // printf.
 // Host side: gpu.alloc, dealloc, memcpy, memset, launch_func and wait, in
@@ -136,6 +137,25 @@ LogicalResult FunctionCompiler::compileGpuKernelOp(Operation *op) {
     inst.b = slot(load.getRank());
     inst.w = uint8_t(*elem);
     setList(inst, load.getIndices());
+    emit(inst);
+    return success();
+  }
+  if (auto mma = dyn_cast<kfusion::EmulatedWgmmaOp>(op)) {
+    FailureOr<Elem> elem = elemKindOf(
+        cast<MemRefType>(mma.getMemref().getType()).getElementType());
+    if (failed(elem))
+      return unsupported(op, "element type not interpreted");
+    Inst inst = make(Opcode::EmulatedWgmma, op);
+    inst.a = slot(mma.getMemref());
+    inst.b = slot(mma.getDescA());
+    inst.c = slot(mma.getDescB());
+    inst.res2 = slot(mma.getLane());
+    inst.w = uint8_t(*elem);
+    inst.imm = mma.getN();
+    inst.flags = (mma.getAKMajor() ? 1 : 0) | (mma.getBKMajor() ? 2 : 0);
+    SmallVector<Value> list(mma.getAcc());
+    llvm::append_range(list, mma.getResults());
+    setList(inst, list);
     emit(inst);
     return success();
   }

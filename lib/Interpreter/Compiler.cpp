@@ -228,10 +228,10 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
   if (ns == "scf")
     return compileScf(op);
   if (ns == "gpu" ||
-      isa<kfusion::NamedBarrierOp, kfusion::RemoteLoadOp, NVVM::BarrierOp,
-          NVVM::SetMaxRegisterOp, NVVM::MembarOp, NVVM::ClusterArriveOp,
-          NVVM::ClusterArriveRelaxedOp, NVVM::ClusterWaitOp, NVVM::ClusterId,
-          NVVM::ClusterDim>(op))
+      isa<kfusion::NamedBarrierOp, kfusion::RemoteLoadOp,
+          kfusion::EmulatedWgmmaOp, NVVM::BarrierOp, NVVM::SetMaxRegisterOp,
+          NVVM::MembarOp, NVVM::ClusterArriveOp, NVVM::ClusterArriveRelaxedOp,
+          NVVM::ClusterWaitOp, NVVM::ClusterId, NVVM::ClusterDim>(op))
     return compileGpu(op);
   if (isTmaOp(op))
     return compileTma(op);

@@ -317,7 +317,10 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
   case Opcode::ClusterArrive:
   case Opcode::RemoteLoad:
     return executeClusterOp(t, I, R, lists);
+  case Opcode::EmulatedWgmma:
+    return executeEmulatedWgmma(t, I, R, lists + I.listBegin);
   default:
-    llvm_unreachable("not a memory, mbarrier, TMA or cluster instruction");
+    llvm_unreachable(
+        "not a memory, mbarrier, TMA, cluster or emulated wgmma instruction");
   }
 }

@@ -475,6 +475,12 @@ public:
   /// ClusterArrive and RemoteLoad.
   Step executeClusterOp(ThreadCtx &t, const Inst &inst, Slot *regs,
                         const uint32_t *lists);
+  // The emulated tensor cores (ExecuteWgmma.cpp).
+  /// kfusion.emulated_wgmma: the thread's products from shared memory,
+  /// each element read through address() (bounds, initialization, races);
+  /// `list`: the accumulators' slots, then the results'.
+  Step executeEmulatedWgmma(ThreadCtx &t, const Inst &inst, Slot *regs,
+                            const uint32_t *list);
   /// A thread reaching ClusterWait: false after a report (no arrival to
   /// wait for).
   bool clusterWaitArrive(ThreadCtx &t, const Inst &inst);

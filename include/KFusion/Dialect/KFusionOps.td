@@ -16,6 +16,7 @@
 
 include "KFusion/Dialect/KFusionDialect.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/SymbolInterfaces.td"
@@ -345,5 +346,6 @@ def KFusion_YieldOp : KFusion_Op<"yield", [
 
 include "KFusion/Dialect/KFusionTileOps.td"
 include "KFusion/Dialect/KFusionSyncOps.td"
+include "KFusion/Dialect/KFusionGemmOps.td"
 
 #endif // KFUSION_DIALECT_KFUSIONOPS_TD

@@ -12,6 +12,7 @@
 #include "KFusion/Common/KernelIndexWidth.h"
 #include "KFusion/Conversion/CudaToolkit.h"
 #include "KFusion/Conversion/Passes.h"
+#include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -192,6 +193,15 @@ struct KFusionCheckCubinOptionsPass final
       return signalPassFailure();
     if (failed(checkGpuModuleBodies(module)) ||
         failed(checkGlobalInitializers(module)))
+      return signalPassFailure();
+    // The tensor-core emulation has no PTX: kfusion-sim runs it.
+    WalkResult emulated = module.walk([](kfusion::EmulatedWgmmaOp op) {
+      op.emitError("kfusion-to-cubin: an emulated GEMM kernel runs on "
+                   "kfusion-sim only; build it without emulate=true for the "
+                   "GPU");
+      return WalkResult::interrupt();
+    });
+    if (emulated.wasInterrupted())
       return signalPassFailure();
     // sm_90's PTX has no wgmma or setmaxnreg: the back end would stop at the
     // instruction selection of the first one.

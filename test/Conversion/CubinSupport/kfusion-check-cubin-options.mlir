@@ -25,6 +25,8 @@
 // sm_90a; the same programs pass for sm_90a.
 // RUN: kfusion-opt %t/arch-specific.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90" -verify-diagnostics
 // RUN: kfusion-opt %t/arch-specific.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90a" -o /dev/null
+// An emulated GEMM kernel (emulate=true) is for kfusion-sim only.
+// RUN: kfusion-opt %t/emulated.mlir --kfusion-check-cubin-options="chip=sm_90a" -verify-diagnostics
 
 // ACCEPT-LABEL: gpu.module @kernels
 // ACCEPT:         llvm.mlir.global internal @counter(0 : i32)
@@ -437,6 +439,20 @@ module attributes {gpu.container_module} {
       }, {
         kfusion.yield
       }
+      gpu.return
+    }
+  }
+}
+
+//--- emulated.mlir
+// kfusion.emulated_wgmma has no PTX: refused on the op, with what to do.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @emulated(%d: i64, %x: f32) kernel {
+      %s = memref.alloca() : memref<4096xf16, #gpu.address_space<workgroup>>
+      %lane = gpu.thread_id x
+      // expected-error @+1 {{kfusion-to-cubin: an emulated GEMM kernel runs on kfusion-sim only; build it without emulate=true for the GPU}}
+      %r:4 = kfusion.emulated_wgmma %s[%d, %d] lane %lane acc(%x, %x, %x, %x) {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
       gpu.return
     }
   }

@@ -1,0 +1,168 @@
+//===- ExecuteWgmma.cpp - kfusion.emulated_wgmma --------------------------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// One thread's part of a warpgroup MMA (m64nNk16, f32 accumulators) of an
+// emulated GEMM kernel: its rows of A and columns of B read from shared
+// memory through the matrix descriptors as the hardware decodes them (start,
+// leading and stride byte offsets, the swizzle mode), multiplied and added in
+// f32 in k order. Natively, where the kernel used to spell the same reads and
+// fused multiply-adds out in interpreted ops. The reads are checked as
+// memref.loads of the elements would be (bounds, bytes nothing wrote, races
+// with a copy into the stage), elements of one 16-byte chunk at once, and
+// reported on the op.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Executor.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::sim;
+
+namespace {
+/// A matrix descriptor's fields in bytes, and the row bits its swizzle mode
+/// XORs into the 16-byte chunk (7, 3, 1 or 0).
+struct Descriptor {
+  int64_t start, leading, stride, mask;
+  bool kMajor;
+
+  Descriptor(uint64_t desc, bool kMajor) : kMajor(kMajor) {
+    auto field = [&](unsigned shift) {
+      return int64_t((desc >> shift) & 0x3FFF) * 16;
+    };
+    start = field(0);
+    leading = field(16);
+    stride = field(32);
+    unsigned mode = unsigned(desc >> 62);
+    mask = mode ? (16 >> mode) - 1 : 0;
+  }
+
+  /// The byte of row (or column) `mn` at k = 0, relative to `start`
+  /// included: K-major operands in 8-row atoms at the stride byte offset,
+  /// rows of 128 bytes; M- or N-major ones in 64-column panels at the
+  /// leading byte offset, 2 bytes a column.
+  int64_t mnPart(int64_t mn) const {
+    if (kMajor)
+      return start + (mn / 8) * stride + (mn % 8) * 128;
+    return start + (mn / 64) * leading + (mn % 64) * 2;
+  }
+  /// The bytes step `k` adds: 2 a k in a K-major row; 8 k-rows of 128 bytes
+  /// at the stride byte offset otherwise.
+  int64_t kPart(int64_t k) const {
+    return kMajor ? 2 * k : (k / 8) * stride + (k % 8) * 128;
+  }
+  /// The byte the swizzle moves byte `addr` to.
+  int64_t physical(int64_t addr) const {
+    return addr ^ (((addr >> 7) & mask) << 4);
+  }
+};
+} // namespace
+
+Step InterpreterImpl::executeEmulatedWgmma(ThreadCtx &t, const Inst &I, Slot *R,
+                                           const uint32_t *list) {
+  auto *d = static_cast<const MemRefDesc *>(R[I.a].p);
+  Descriptor da(uint64_t(R[I.b].i), I.flags & 1);
+  Descriptor db(uint64_t(R[I.c].i), I.flags & 2);
+  int64_t n = I.imm, half = n / 2, cols = n / 4;
+  // The lane's rows of A (16 w + g + 8 h) and columns of B (8 j + 2 t + e).
+  uint64_t lane = uint64_t(R[I.res2].i);
+  int64_t w = int64_t((lane / 32) % 4), g = int64_t((lane % 32) / 4),
+          q = int64_t(lane % 4);
+  int64_t rows[2] = {da.mnPart(16 * w + g), da.mnPart(16 * w + g + 8)};
+  SmallVector<int64_t, 64> colParts(cols);
+  for (int64_t j = 0; j < n / 8; ++j)
+    for (int64_t e = 0; e < 2; ++e)
+      colParts[2 * j + e] = db.mnPart(8 * j + 2 * q + e);
+
+  // The operands: A[h][k] and B[c][k], read before the products. Each read
+  // is of elements that lie together in one 16-byte chunk (the swizzle
+  // moves chunks, not the bytes in them): a K-major row's k 0-7 and 8-15,
+  // an N-major B's two columns 2 t and 2 t + 1 at one k, an M-major A's
+  // element; checked as one access of those bytes.
+  float a[2][16];
+  SmallVector<float, 1024> bv(cols * 16);
+  Elem elem = Elem(I.w);
+  unsigned bytes = elemBytes(elem);
+  Slot index;
+  const uint32_t indexSlot = 0;
+  bool contiguous = d->rank == 1 && d->strides[0] == 1;
+  auto readRun = [&](const Descriptor &desc, int64_t addr, int64_t count,
+                     float *out, int64_t outStride) {
+    int64_t first = int64_t(uint64_t(desc.physical(addr)) >> 1);
+    Slot v;
+    if (!contiguous) {
+      for (int64_t i = 0; i < count; ++i) {
+        index.i = first + i;
+        uint8_t *p = address(t, d, &index, &indexSlot, 1, false, I);
+        if (!p)
+          return false;
+        loadElem(p, elem, v);
+        out[i * outStride] = float(v.f);
+      }
+      return true;
+    }
+    // As memref.loads of each element would be checked: the bounds of the
+    // first and last, then the bytes' initialization and races at once.
+    int64_t linear = 0, last = 0;
+    index.i = first;
+    uint8_t *p = locate(t, d, &index, &indexSlot, 1, false, I, &linear);
+    if (!p)
+      return false;
+    index.i = first + count - 1;
+    if (count > 1 && !locate(t, d, &index, &indexSlot, 1, false, I, &last))
+      return false;
+    if (d->buf->space == Space::Workgroup && t.block &&
+        !checkShared(t, d->buf, size_t(linear) * bytes, unsigned(count * bytes),
+                     /*isWrite=*/false, /*isAtomic=*/false, I))
+      return false;
+    for (int64_t i = 0; i < count; ++i) {
+      loadElem(p + i * bytes, elem, v);
+      out[i * outStride] = float(v.f);
+    }
+    return true;
+  };
+  auto readRow = [&](const Descriptor &desc, int64_t part, float *out) {
+    if (desc.kMajor)
+      return readRun(desc, part, 8, out, 1) &&
+             readRun(desc, part + 16, 8, out + 8, 1);
+    for (int64_t k = 0; k < 16; ++k)
+      if (!readRun(desc, part + desc.kPart(k), 1, out + k, 1))
+        return false;
+    return true;
+  };
+  for (int64_t h = 0; h < 2; ++h)
+    if (!readRow(da, rows[h], a[h]))
+      return Step::Fail;
+  for (int64_t c = 0; c < cols; ++c) {
+    if (db.kMajor) {
+      if (!readRow(db, colParts[c], &bv[c * 16]))
+        return Step::Fail;
+      continue;
+    }
+    // Columns 2 t and 2 t + 1 (c even, then odd) side by side at each k.
+    if (c % 2)
+      continue;
+    for (int64_t k = 0; k < 16; ++k)
+      if (!readRun(db, colParts[c] + db.kPart(k), 2, &bv[c * 16 + k], 16))
+        return Step::Fail;
+  }
+
+  SmallVector<float, 128> acc(half);
+  for (int64_t i = 0; i < half; ++i)
+    acc[i] = float(R[list[i]].f);
+  for (int64_t k = 0; k < 16; ++k)
+    for (int64_t j = 0; j < n / 8; ++j)
+      for (int64_t h = 0; h < 2; ++h)
+        for (int64_t e = 0; e < 2; ++e) {
+          float &c = acc[4 * j + 2 * h + e];
+          c = std::fmaf(a[h][k], bv[(2 * j + e) * 16 + k], c);
+        }
+  for (int64_t i = 0; i < half; ++i)
+    R[list[half + i]].f = double(acc[i]);
+  return Step::Next;
+}

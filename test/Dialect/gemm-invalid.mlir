@@ -1,0 +1,70 @@
+// RUN: kfusion-opt %s -split-input-file -verify-diagnostics
+
+// One case per verifier rule of kfusion.emulated_wgmma.
+
+// The operands are read from shared memory (workgroup), as wgmma's
+// descriptors address it.
+gpu.module @kernels {
+  gpu.func @global_memory(%g: memref<4096xf16>, %d: i64, %lane: index, %x: f32) kernel {
+    // expected-error @+1 {{'kfusion.emulated_wgmma' op must read a memref in #gpu.address_space<workgroup>, not 'memref<4096xf16>'}}
+    %r:4 = kfusion.emulated_wgmma %g[%d, %d] lane %lane acc(%x, %x, %x, %x) {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16>
+    gpu.return
+  }
+}
+
+// -----
+
+// The operands are f16 or bf16 (the emulated kernels' inputs).
+gpu.module @kernels {
+  gpu.func @f32_operands(%d: i64, %lane: index, %x: f32) kernel {
+    %s = memref.alloca() : memref<4096xf32, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.emulated_wgmma' op operand #0 must be 1D memref of 16-bit float or bfloat16 type values}}
+    %r:4 = kfusion.emulated_wgmma %s[%d, %d] lane %lane acc(%x, %x, %x, %x) {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// wgmma's n is a multiple of 8.
+gpu.module @kernels {
+  gpu.func @ragged_n(%d: i64, %lane: index, %x: f32) kernel {
+    %s = memref.alloca() : memref<4096xf16, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.emulated_wgmma' op n = 12 is not a multiple of 8}}
+    %r:6 = kfusion.emulated_wgmma %s[%d, %d] lane %lane acc(%x, %x, %x, %x, %x, %x) {n = 12 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// ... from 8 to 256.
+gpu.module @kernels {
+  gpu.func @wide_n(%d: i64, %lane: index, %x: f32) kernel {
+    %s = memref.alloca() : memref<4096xf16, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.emulated_wgmma' op attribute 'n' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 8 whose maximum value is 256}}
+    %r = kfusion.emulated_wgmma %s[%d, %d] lane %lane acc(%x) {n = 264 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// A thread holds n / 2 accumulators.
+gpu.module @kernels {
+  gpu.func @accumulators(%d: i64, %lane: index, %x: f32) kernel {
+    %s = memref.alloca() : memref<4096xf16, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.emulated_wgmma' op has 2 accumulators; n = 8 needs 4 a thread}}
+    %r:2 = kfusion.emulated_wgmma %s[%d, %d] lane %lane acc(%x, %x) {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Only kernel code has warpgroups.
+func.func @host(%d: i64, %lane: index, %x: f32, %s: memref<4096xf16, #gpu.address_space<workgroup>>) {
+  // expected-error @+1 {{'kfusion.emulated_wgmma' op must be inside a gpu.func}}
+  %r:4 = kfusion.emulated_wgmma %s[%d, %d] lane %lane acc(%x, %x, %x, %x) {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
+  return
+}
