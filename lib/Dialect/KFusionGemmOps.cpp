@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Builder, result types and verifier of kfusion.emulated_wgmma, the warpgroup
-// MMA of emulated GEMM kernels that kfusion-sim runs.
+// Builders, result types and verifiers of kfusion.emulated_wgmma and
+// kfusion.emulated_wgmma_reads, the warpgroup MMA of emulated GEMM kernels
+// and its reads at the retiring wait, which kfusion-sim runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,20 +40,45 @@ LogicalResult EmulatedWgmmaOp::inferReturnTypes(
   return success();
 }
 
-LogicalResult EmulatedWgmmaOp::verify() {
-  auto type = cast<MemRefType>(getMemref().getType());
+/// The rules both emulated wgmma ops share: workgroup memory, n a multiple
+/// of 8 (its range is the attribute's constraint), kernel code.
+static LogicalResult verifyEmulatedWgmma(Operation *op, Value memref,
+                                         int64_t n) {
+  auto type = cast<MemRefType>(memref.getType());
   auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
   if (!space || space.getValue() != gpu::AddressSpace::Workgroup)
-    return emitOpError("must read a memref in #gpu.address_space<workgroup>, "
-                       "not ")
+    return op->emitOpError("must read a memref in "
+                           "#gpu.address_space<workgroup>, not ")
            << type;
-  int64_t n = getN();
   if (n % 8)
-    return emitOpError("n = ") << n << " is not a multiple of 8";
+    return op->emitOpError("n = ") << n << " is not a multiple of 8";
+  if (!op->getParentOfType<gpu::GPUFuncOp>())
+    return op->emitOpError("must be inside a gpu.func");
+  return success();
+}
+
+LogicalResult EmulatedWgmmaOp::verify() {
+  if (failed(verifyEmulatedWgmma(*this, getMemref(), getN())))
+    return failure();
+  int64_t n = getN();
   if (static_cast<int64_t>(getAcc().size()) != n / 2)
     return emitOpError("has ") << getAcc().size() << " accumulators; n = " << n
                                << " needs " << n / 2 << " a thread";
-  if (!(*this)->getParentOfType<gpu::GPUFuncOp>())
-    return emitOpError("must be inside a gpu.func");
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// EmulatedWgmmaReadsOp
+//===----------------------------------------------------------------------===//
+
+void EmulatedWgmmaReadsOp::build(OpBuilder &b, OperationState &state,
+                                 Value memref, Value descA, Value descB,
+                                 Value lane, int64_t n, bool aKMajor,
+                                 bool bKMajor) {
+  build(b, state, memref, descA, descB, lane, b.getI64IntegerAttr(n),
+        b.getBoolAttr(aKMajor), b.getBoolAttr(bKMajor));
+}
+
+LogicalResult EmulatedWgmmaReadsOp::verify() {
+  return verifyEmulatedWgmma(*this, getMemref(), getN());
 }

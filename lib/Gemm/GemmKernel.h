@@ -95,11 +95,13 @@ OpFoldResult swizzledRowOffset(IndexArith &ia, OpFoldResult row,
                                OpFoldResult k);
 
 /// One warpgroup's `wgmma.mma_async` m64nNk16 steps on shared-memory
-/// descriptors (the 128-byte swizzle), real or emulated: the emulation
-/// decodes the descriptors as the hardware does and multiplies in f32 from
-/// `flat`. Accumulators: real, one LLVM struct of N / 2 f32; emulated, N / 2
-/// f32 values. Value 4 j + 2 h + e of a thread's accumulator is row 16
-/// (warp mod 4) + lane / 4 + 8 h, column 8 j + 2 (lane mod 4) + e.
+/// descriptors (the 128-byte swizzle), real or emulated: the emulation is
+/// kfusion.emulated_wgmma on `flat` (kfusion-sim decodes the descriptors as
+/// the hardware does and multiplies in f32) and
+/// kfusion.emulated_wgmma_reads at the retiring waits. Accumulators: real, one
+/// LLVM struct of N / 2 f32; emulated, N / 2 f32 values. Value 4 j + 2 h + e of
+/// a thread's accumulator is row 16 (warp mod 4) + lane / 4 + 8 h, column 8 j +
+/// 2 (lane mod 4) + e.
 ///  - K-major operand (A [M, K], B [N, K]): rows of 128 bytes, 8-row atoms
 ///    1024 bytes apart (the stride byte offset); a k16 step adds 32 bytes;
 ///  - M- or N-major operand (A [K, M], B [K, N]): panels of 64 columns (the
@@ -145,19 +147,6 @@ public:
   bool emulate;
 
 private:
-  struct Decoded {
-    Value start, leading, stride, mask;
-  };
-  Decoded decode(Value desc);
-  Value mnPart(const Decoded &d, bool kMajor, OpFoldResult mn);
-  Value kPart(const Decoded &d, bool kMajor, Value k);
-  /// The element at shared byte `addr` (swizzled by `mask`), as f32.
-  Value load(Value addr, Value mask);
-  /// Per row h and column (j, e) the mn parts of A and B.
-  void operandParts(const Decoded &da, const Decoded &db, bool aK, bool bK,
-                    int64_t n, SmallVectorImpl<Value> &rows,
-                    SmallVectorImpl<Value> &cols);
-
   IndexArith &ia;
   OpBuilder &b;
   Location loc;

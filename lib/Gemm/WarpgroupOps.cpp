@@ -14,9 +14,10 @@
 //  - M- or N-major operand (A [K, M], B [K, N]): panels of 64 columns (the
 //    leading byte offset, 64 k-rows x 128 bytes), 8 k-rows 1024 bytes apart;
 //    a k16 step adds 16 k-rows, 2048 bytes; wgmma's transposed layout.
-// The emulation decodes the same descriptors as the hardware does (the
-// element's address from the fields and the layout, then the swizzle of
-// address bits 4-6 by bits 7-9) and multiplies in f32; it reads a group's
+// The emulation gives the same descriptors to kfusion.emulated_wgmma, which
+// kfusion-sim runs as the hardware decodes them (the element's address from
+// the fields and the layout, then the swizzle of address bits 4-6 by bits
+// 7-9), multiplying in f32; kfusion.emulated_wgmma_reads reads a group's
 // operands again at the wait that retires it, so that kfusion-sim sees a
 // copy into a stage the hardware may still be reading.
 //
@@ -119,31 +120,11 @@ void WgmmaUnit::wait(int64_t pending) {
 
 void WgmmaUnit::emulateReads(Value descA, Value descB, bool aKMajor,
                              bool bKMajor, int64_t n) {
-  Decoded da = decode(descA), db = decode(descB);
-  SmallVector<Value> rows, cols;
-  operandParts(da, db, aKMajor, bKMajor, n, rows, cols);
-  // One element of each 16-byte chunk the group reads: every copy into a
-  // stage writes whole chunks (a cp.async's 16 bytes, a TMA box), so a copy
-  // into any chunk meets this read, the race the reads are for. A K-major
-  // operand's 16 k of a row are two chunks (k 0-7 and 8-15; the swizzle
-  // moves chunks, not the bytes in them); an M- or N-major operand's k are
-  // rows of their own, and a thread's two columns 8 j + 2 (lane mod 4) + e
-  // of B one chunk.
-  auto readChunks = [&](const Decoded &d, bool kMajor, ArrayRef<Value> parts) {
-    auto forOp = scf::ForOp::create(b, loc, ia.cst(0), ia.cst(16),
-                                    ia.cst(kMajor ? 8 : 1));
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(forOp.getBody());
-    Value k = kPart(d, kMajor, forOp.getInductionVar());
-    for (Value part : parts)
-      load(arith::AddIOp::create(b, loc, part, k), d.mask);
-  };
-  readChunks(da, aKMajor, rows);
-  SmallVector<Value> chunks;
-  for (auto [i, col] : llvm::enumerate(cols))
-    if (bKMajor || i % 2 == 0)
-      chunks.push_back(col);
-  readChunks(db, bKMajor, chunks);
+  // Every element of the step's operands, read again where the wait that
+  // retires its group is: a copy into a stage a pending group still reads
+  // is a race on kfusion-sim.
+  kfusion::EmulatedWgmmaReadsOp::create(b, loc, flat, descA, descB,
+                                        ia.val(lane), n, aKMajor, bKMajor);
 }
 
 SmallVector<Value> WgmmaUnit::values(ValueRange acc, int64_t n) {
@@ -170,72 +151,6 @@ OpFoldResult WgmmaUnit::row(int64_t h) {
 
 OpFoldResult WgmmaUnit::col(int64_t j, int64_t e) {
   return ia.add(ia.mul(inQuad, 2), b.getIndexAttr(8 * j + e));
-}
-
-WgmmaUnit::Decoded WgmmaUnit::decode(Value desc) {
-  auto field = [&](int64_t shift) {
-    Value v = arith::ShRUIOp::create(b, loc, desc, ia.cstI64(shift));
-    v = arith::AndIOp::create(b, loc, v, ia.cstI64(0x3FFF));
-    v = arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
-    return ia.val(ia.mul(v, 16));
-  };
-  Decoded d;
-  d.start = field(0);
-  d.leading = field(16);
-  d.stride = field(32);
-  // The swizzle mode (bits 62-63: 1 128-byte, 2 64-byte, 3 32-byte, 0 none)
-  // as the row bits it XORs into the 16-byte chunk: 7, 3, 1 or 0.
-  Value mode = arith::IndexCastOp::create(
-      b, loc, b.getIndexType(),
-      arith::ShRUIOp::create(b, loc, desc, ia.cstI64(62)));
-  Value mask = arith::SubIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, ia.cst(16), mode), ia.cst(1));
-  Value none =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mode, ia.cst(0));
-  d.mask = arith::SelectOp::create(b, loc, none, ia.cst(0), mask);
-  return d;
-}
-
-Value WgmmaUnit::mnPart(const Decoded &d, bool kMajor, OpFoldResult mn) {
-  // K-major: 8-row atoms at the stride byte offset, rows of 128 bytes.
-  // M- or N-major: 64-column panels at the leading byte offset, 2 bytes a
-  // column.
-  int64_t group = kMajor ? 8 : 64, unit = kMajor ? 128 : 2;
-  Value groups = ia.val(ia.divu(mn, group));
-  Value off =
-      arith::MulIOp::create(b, loc, groups, kMajor ? d.stride : d.leading);
-  off = arith::AddIOp::create(b, loc, d.start, off);
-  return ia.val(ia.add(off, ia.mul(ia.remu(mn, group), unit)));
-}
-
-Value WgmmaUnit::kPart(const Decoded &d, bool kMajor, Value k) {
-  if (kMajor)
-    return ia.val(ia.mul(k, 2));
-  // 8 k-rows at the stride byte offset, rows of 128 bytes.
-  Value atoms = arith::MulIOp::create(b, loc, ia.val(ia.divu(k, 8)), d.stride);
-  return ia.val(ia.add(atoms, ia.mul(ia.remu(k, 8), 128)));
-}
-
-Value WgmmaUnit::load(Value addr, Value mask) {
-  Value rowBits = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, addr, ia.cst(7)), mask);
-  Value phys = arith::XOrIOp::create(
-      b, loc, addr, arith::ShLIOp::create(b, loc, rowBits, ia.cst(4)));
-  Value index = arith::ShRUIOp::create(b, loc, phys, ia.cst(1));
-  Value v = memref::LoadOp::create(b, loc, flat, ValueRange{index});
-  return arith::ExtFOp::create(b, loc, ia.f32, v);
-}
-
-/// The thread's rows of A (m = 16 (warp mod 4) + lane / 4 + 8 h) and columns
-/// of B (n = 8 j + 2 (lane mod 4) + e), relative to the descriptors' starts.
-void WgmmaUnit::operandParts(const Decoded &da, const Decoded &db, bool aK,
-                             bool bK, int64_t n, SmallVectorImpl<Value> &rows,
-                             SmallVectorImpl<Value> &cols) {
-  for (int64_t h = 0; h < 2; ++h)
-    rows.push_back(mnPart(da, aK, row(h)));
-  for (int64_t j = 0; j < n / 8; ++j)
-    for (int64_t e = 0; e < 2; ++e)
-      cols.push_back(mnPart(db, bK, col(j, e)));
 }
 
 //===----------------------------------------------------------------------===//

@@ -138,10 +138,10 @@ enum class Opcode : uint16_t {
   ClusterArrive, // nvvm.cluster.arrive(.relaxed): flags 1 when relaxed
   ClusterWait, // nvvm.cluster.wait: until every thread of the cluster arrived
   RemoteLoad,  // kfusion.remote_load: res = a[list] of the block of rank b
-  EmulatedWgmma, // kfusion.emulated_wgmma: a the memref, b and c the
-                 // descriptors, res2 the lane; imm n; flags 1: A K-major,
-                 // 2: B K-major; list the n / 2 accumulators, then the
-                 // n / 2 results
+  EmulatedWgmma, // kfusion.emulated_wgmma(_reads): a the memref, b and c
+                 // the descriptors, res2 the lane; imm n; flags kWgmma*;
+                 // list the n / 2 accumulators, then the n / 2 results
+                 // (empty for the reads)
   Printf,      // format in strings[imm], operand list
   VectorPrint, // a value or none; imm: kind; strings[b] for str
   KernelReturn,
@@ -171,6 +171,12 @@ enum class ReduceKind : uint8_t {
   AddF, AddI, MulF, MulI, MaxS, MinS, MaxU, MinU, MaxNumF, MinNumF,
   MaximumF, MinimumF, And, Or, XOr, Assign
 };
+
+/// The flags of EmulatedWgmma: A K-major, B K-major, reads only
+/// (kfusion.emulated_wgmma_reads).
+constexpr uint8_t kWgmmaAKMajor = 1;
+constexpr uint8_t kWgmmaBKMajor = 2;
+constexpr uint8_t kWgmmaReadsOnly = 4;
 
 /// The mode bits of TMA instructions: elements past the tensor are NaN (bit
 /// 0), the map's 128-byte swizzle (bit 1).

@@ -6,7 +6,8 @@
 //
 // Kernel side: thread, block and cluster ids, barriers (gpu, nvvm and
 // kfusion.named_barrier), cluster barriers and kfusion.remote_load,
-// kfusion.emulated_wgmma (ExecuteWgmma.cpp runs it),
+// kfusion.emulated_wgmma and kfusion.emulated_wgmma_reads (ExecuteWgmma.cpp
+// runs them),
 // setmaxnreg (no effect here), shuffles, subgroup and block reductions,
 // printf.
 // Host side: gpu.alloc, dealloc, memcpy, memset, launch_func and wait, in
@@ -140,25 +141,8 @@ LogicalResult FunctionCompiler::compileGpuKernelOp(Operation *op) {
     emit(inst);
     return success();
   }
-  if (auto mma = dyn_cast<kfusion::EmulatedWgmmaOp>(op)) {
-    FailureOr<Elem> elem = elemKindOf(
-        cast<MemRefType>(mma.getMemref().getType()).getElementType());
-    if (failed(elem))
-      return unsupported(op, "element type not interpreted");
-    Inst inst = make(Opcode::EmulatedWgmma, op);
-    inst.a = slot(mma.getMemref());
-    inst.b = slot(mma.getDescA());
-    inst.c = slot(mma.getDescB());
-    inst.res2 = slot(mma.getLane());
-    inst.w = uint8_t(*elem);
-    inst.imm = mma.getN();
-    inst.flags = (mma.getAKMajor() ? 1 : 0) | (mma.getBKMajor() ? 2 : 0);
-    SmallVector<Value> list(mma.getAcc());
-    llvm::append_range(list, mma.getResults());
-    setList(inst, list);
-    emit(inst);
-    return success();
-  }
+  if (isa<kfusion::EmulatedWgmmaOp, kfusion::EmulatedWgmmaReadsOp>(op))
+    return compileEmulatedWgmma(op);
   if (isa<gpu::BarrierOp>(op)) {
     Inst inst = make(Opcode::Barrier, op);
     inst.imm = 0;
@@ -392,4 +376,35 @@ LogicalResult FunctionCompiler::compileGpuHostOp(Operation *op) {
           op))
     return success(); // no effect on the interpreter's memory model
   return unsupported(op, "in host code");
+}
+
+LogicalResult FunctionCompiler::compileEmulatedWgmma(Operation *op) {
+  // Both ops: the memref, the descriptors, the lane, n and the majors;
+  // kfusion.emulated_wgmma's accumulators and results in the list.
+  auto mma = dyn_cast<kfusion::EmulatedWgmmaOp>(op);
+  auto reads = dyn_cast<kfusion::EmulatedWgmmaReadsOp>(op);
+  Value memref = mma ? mma.getMemref() : reads.getMemref();
+  FailureOr<Elem> elem =
+      elemKindOf(cast<MemRefType>(memref.getType()).getElementType());
+  if (failed(elem))
+    return unsupported(op, "element type not interpreted");
+  Inst inst = make(Opcode::EmulatedWgmma, op);
+  inst.a = slot(memref);
+  inst.b = slot(mma ? mma.getDescA() : reads.getDescA());
+  inst.c = slot(mma ? mma.getDescB() : reads.getDescB());
+  inst.res2 = slot(mma ? mma.getLane() : reads.getLane());
+  inst.w = uint8_t(*elem);
+  inst.imm = mma ? mma.getN() : reads.getN();
+  bool aKMajor = mma ? mma.getAKMajor() : reads.getAKMajor();
+  bool bKMajor = mma ? mma.getBKMajor() : reads.getBKMajor();
+  inst.flags = (aKMajor ? kWgmmaAKMajor : 0) | (bKMajor ? kWgmmaBKMajor : 0) |
+               (reads ? kWgmmaReadsOnly : 0);
+  SmallVector<Value> list;
+  if (mma) {
+    llvm::append_range(list, mma.getAcc());
+    llvm::append_range(list, mma.getResults());
+  }
+  setList(inst, list);
+  emit(inst);
+  return success();
 }

@@ -229,8 +229,9 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     return compileScf(op);
   if (ns == "gpu" ||
       isa<kfusion::NamedBarrierOp, kfusion::RemoteLoadOp,
-          kfusion::EmulatedWgmmaOp, NVVM::BarrierOp, NVVM::SetMaxRegisterOp,
-          NVVM::MembarOp, NVVM::ClusterArriveOp, NVVM::ClusterArriveRelaxedOp,
+          kfusion::EmulatedWgmmaOp, kfusion::EmulatedWgmmaReadsOp,
+          NVVM::BarrierOp, NVVM::SetMaxRegisterOp, NVVM::MembarOp,
+          NVVM::ClusterArriveOp, NVVM::ClusterArriveRelaxedOp,
           NVVM::ClusterWaitOp, NVVM::ClusterId, NVVM::ClusterDim>(op))
     return compileGpu(op);
   if (isTmaOp(op))

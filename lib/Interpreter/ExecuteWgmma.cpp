@@ -1,4 +1,4 @@
-//===- ExecuteWgmma.cpp - kfusion.emulated_wgmma --------------------------===//
+//===- ExecuteWgmma.cpp - kfusion.emulated_wgmma(_reads) ------------------===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -12,7 +12,9 @@
 // fused multiply-adds out in interpreted ops. The reads are checked as
 // memref.loads of the elements would be (bounds, bytes nothing wrote, races
 // with a copy into the stage), elements of one 16-byte chunk at once, and
-// reported on the op.
+// reported on the op. kfusion.emulated_wgmma_reads makes the same reads
+// alone, at the wait that retires the group (the hardware may read until
+// then).
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,8 +68,8 @@ struct Descriptor {
 Step InterpreterImpl::executeEmulatedWgmma(ThreadCtx &t, const Inst &I, Slot *R,
                                            const uint32_t *list) {
   auto *d = static_cast<const MemRefDesc *>(R[I.a].p);
-  Descriptor da(uint64_t(R[I.b].i), I.flags & 1);
-  Descriptor db(uint64_t(R[I.c].i), I.flags & 2);
+  Descriptor da(uint64_t(R[I.b].i), I.flags & kWgmmaAKMajor);
+  Descriptor db(uint64_t(R[I.c].i), I.flags & kWgmmaBKMajor);
   int64_t n = I.imm, half = n / 2, cols = n / 4;
   // The lane's rows of A (16 w + g + 8 h) and columns of B (8 j + 2 t + e).
   uint64_t lane = uint64_t(R[I.res2].i);
@@ -151,6 +153,9 @@ Step InterpreterImpl::executeEmulatedWgmma(ThreadCtx &t, const Inst &I, Slot *R,
       if (!readRun(db, colParts[c] + db.kPart(k), 2, &bv[c * 16 + k], 16))
         return Step::Fail;
   }
+  // kfusion.emulated_wgmma_reads: the reads alone, at a retiring wait.
+  if (I.flags & kWgmmaReadsOnly)
+    return Step::Next;
 
   SmallVector<float, 128> acc(half);
   for (int64_t i = 0; i < half; ++i)

@@ -235,6 +235,8 @@ private:
   LogicalResult compileGpuKernelOp(Operation *op);
   /// Ops of the host: allocations, copies, launches and waits.
   LogicalResult compileGpuHostOp(Operation *op);
+  /// kfusion.emulated_wgmma and kfusion.emulated_wgmma_reads.
+  LogicalResult compileEmulatedWgmma(Operation *op);
   /// Compiles the ops of a single-block structured region, handing its
   /// terminator to `onTerminator`.
   LogicalResult

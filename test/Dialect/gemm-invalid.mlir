@@ -1,6 +1,7 @@
 // RUN: kfusion-opt %s -split-input-file -verify-diagnostics
 
-// One case per verifier rule of kfusion.emulated_wgmma.
+// One case per verifier rule of kfusion.emulated_wgmma and
+// kfusion.emulated_wgmma_reads (the rules they share once, on the first).
 
 // The operands are read from shared memory (workgroup), as wgmma's
 // descriptors address it.
@@ -66,5 +67,37 @@ gpu.module @kernels {
 func.func @host(%d: i64, %lane: index, %x: f32, %s: memref<4096xf16, #gpu.address_space<workgroup>>) {
   // expected-error @+1 {{'kfusion.emulated_wgmma' op must be inside a gpu.func}}
   %r:4 = kfusion.emulated_wgmma %s[%d, %d] lane %lane acc(%x, %x, %x, %x) {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+// The reads op: n a multiple of 8, as the op it stands for.
+gpu.module @kernels {
+  gpu.func @reads_ragged_n(%d: i64, %lane: index) kernel {
+    %s = memref.alloca() : memref<4096xf16, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.emulated_wgmma_reads' op n = 20 is not a multiple of 8}}
+    kfusion.emulated_wgmma_reads %s[%d, %d] lane %lane {n = 20 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// ... in workgroup memory.
+gpu.module @kernels {
+  gpu.func @reads_global(%g: memref<4096xf16>, %d: i64, %lane: index) kernel {
+    // expected-error @+1 {{'kfusion.emulated_wgmma_reads' op must read a memref in #gpu.address_space<workgroup>, not 'memref<4096xf16>'}}
+    kfusion.emulated_wgmma_reads %g[%d, %d] lane %lane {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16>
+    gpu.return
+  }
+}
+
+// -----
+
+// ... inside a kernel.
+func.func @reads_host(%d: i64, %lane: index, %s: memref<4096xf16, #gpu.address_space<workgroup>>) {
+  // expected-error @+1 {{'kfusion.emulated_wgmma_reads' op must be inside a gpu.func}}
+  kfusion.emulated_wgmma_reads %s[%d, %d] lane %lane {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
   return
 }

@@ -17,3 +17,17 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// The reads of a pending group at its retiring wait: no results.
+// CHECK-LABEL: gpu.func @emulated_wgmma_reads
+// CHECK: kfusion.emulated_wgmma_reads %{{.*}}[%{{.*}}, %{{.*}}] lane %{{.*}} {a_k_major = false, b_k_major = true, n = 256 : i64} : memref<8192xf16, #gpu.address_space<workgroup>>
+gpu.module @kernels {
+  gpu.func @emulated_wgmma_reads(%da: i64, %db: i64) kernel {
+    %s = memref.alloca() : memref<8192xf16, #gpu.address_space<workgroup>>
+    %lane = gpu.thread_id x
+    kfusion.emulated_wgmma_reads %s[%da, %db] lane %lane {n = 256 : i64, a_k_major = false, b_k_major = true} : memref<8192xf16, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}

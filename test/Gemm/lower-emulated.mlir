@@ -9,9 +9,8 @@
 // wgmma emulated: the same descriptors (their constant bits) given to
 // kfusion.emulated_wgmma on the flat f16 view, which kfusion-sim computes
 // (A K-major, B N-major, 64 columns: 32 accumulators a thread); the group's
-// operands read again where the real wait would retire it, the descriptors
-// decoded there (start, leading and stride byte offsets, the swizzle mode
-// from bits 62-63): K-major A a chunk of 8 k at a time, N-major B each k.
+// operands read again where the real wait would retire it
+// (kfusion.emulated_wgmma_reads, on the same descriptors).
 // CHECK-LABEL: gpu.func @wgmma_gemm0(
 // CHECK-NOT: memref.extract_aligned_pointer_as_index
 // CHECK-DAG: arith.constant 4611686293305360384 : i64
@@ -21,11 +20,7 @@
 // CHECK: nvgpu.device_async_copy
 // CHECK: %{{.*}}:32 = kfusion.emulated_wgmma %{{.*}}[%{{.*}}, %{{.*}}] lane %{{.*}} acc(%{{.*}}) {a_k_major = true, b_k_major = false, n = 64 : i64} : memref<24576xf16, #gpu.address_space<workgroup>>
 // CHECK: scf.if
-// CHECK: arith.shrui %{{.*}}, %c62_i64 : i64
-// CHECK: scf.for %{{.*}} = %c0 to %c16 step %c8 {
-// CHECK: memref.load %{{.*}}[%{{.*}}] : memref<24576xf16, #gpu.address_space<workgroup>>
-// CHECK: scf.for %{{.*}} = %c0 to %c16 step %c1 {
-// CHECK: memref.load
+// CHECK: kfusion.emulated_wgmma_reads %{{.*}}[%{{.*}}, %{{.*}}] lane %{{.*}} {a_k_major = true, b_k_major = false, n = 64 : i64} : memref<24576xf16, #gpu.address_space<workgroup>>
 // CHECK-NOT: nvvm.wgmma
 // CHECK: gpu.return
 func.func @wgmma(%a: tensor<64x128xf16>, %b: tensor<128x64xf16>) -> tensor<64x64xf32> {

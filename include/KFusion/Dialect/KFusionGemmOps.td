@@ -79,4 +79,55 @@ def KFusion_EmulatedWgmmaOp : KFusion_Op<"emulated_wgmma", [
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// EmulatedWgmmaReadsOp
+//===----------------------------------------------------------------------===//
+
+def KFusion_EmulatedWgmmaReadsOp : KFusion_Op<"emulated_wgmma_reads"> {
+  let summary = "The shared-memory reads of a pending warpgroup MMA, where the wait that retires it is";
+  let description = [{
+    The hardware may read a committed `wgmma.mma_async` group's operands
+    until the `wgmma.wait_group` that retires it. An emulated kernel computes
+    the products at the issue (`kfusion.emulated_wgmma`) and reads the same
+    elements again with this op at the retiring wait, values unused, so that
+    kfusion-sim's race check sees a copy into a stage that a pending group
+    may still read. The operands and attributes are those of the
+    `kfusion.emulated_wgmma` it stands for: the lane's rows of A and columns
+    of B, every element of them, through the descriptors.
+
+    Rules (checked by the verifier): those of `kfusion.emulated_wgmma`
+    (a 1-D f16 or bf16 memref in workgroup memory, `n` a multiple of 8 from
+    8 to 256, inside a `gpu.func`).
+
+    Memory: the op declares no memory effects (unknown effects), so that no
+    pass erases, merges or moves it: it has no results and stands for reads
+    at this point of the program.
+
+    Not lowered to NVVM: an emulated kernel runs on kfusion-sim only
+    (kfusion-to-cubin refuses it on the op); the real kernel has
+    `nvvm.wgmma.wait.group.sync.aligned` here.
+
+    Example:
+
+    ```mlir
+    kfusion.emulated_wgmma_reads %smem[%da, %db] lane %lane
+        {n = 64, a_k_major = true, b_k_major = false}
+        : memref<24576xf16, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins MemRefRankOf<[F16, BF16], [1]>:$memref,
+                       I64:$desc_a, I64:$desc_b, Index:$lane,
+                       ConfinedAttr<I64Attr, [IntMinValue<8>, IntMaxValue<256>]>:$n,
+                       BoolAttr:$a_k_major, BoolAttr:$b_k_major);
+  let assemblyFormat = [{
+    $memref `[` $desc_a `,` $desc_b `]` `lane` $lane attr-dict `:` type($memref)
+  }];
+  let builders = [
+    OpBuilder<(ins "Value":$memref, "Value":$descA, "Value":$descB,
+                   "Value":$lane, "int64_t":$n, "bool":$aKMajor,
+                   "bool":$bKMajor)>
+  ];
+  let hasVerifier = 1;
+}
+
 #endif // KFUSION_DIALECT_KFUSIONGEMMOPS_TD

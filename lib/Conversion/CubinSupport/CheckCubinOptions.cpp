@@ -195,10 +195,12 @@ struct KFusionCheckCubinOptionsPass final
         failed(checkGlobalInitializers(module)))
       return signalPassFailure();
     // The tensor-core emulation has no PTX: kfusion-sim runs it.
-    WalkResult emulated = module.walk([](kfusion::EmulatedWgmmaOp op) {
-      op.emitError("kfusion-to-cubin: an emulated GEMM kernel runs on "
-                   "kfusion-sim only; build it without emulate=true for the "
-                   "GPU");
+    WalkResult emulated = module.walk([](Operation *op) {
+      if (!isa<kfusion::EmulatedWgmmaOp, kfusion::EmulatedWgmmaReadsOp>(op))
+        return WalkResult::advance();
+      op->emitError("kfusion-to-cubin: an emulated GEMM kernel runs on "
+                    "kfusion-sim only; build it without emulate=true for the "
+                    "GPU");
       return WalkResult::interrupt();
     });
     if (emulated.wasInterrupted())

@@ -26,7 +26,7 @@
 // RUN: kfusion-opt %t/arch-specific.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90" -verify-diagnostics
 // RUN: kfusion-opt %t/arch-specific.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90a" -o /dev/null
 // An emulated GEMM kernel (emulate=true) is for kfusion-sim only.
-// RUN: kfusion-opt %t/emulated.mlir --kfusion-check-cubin-options="chip=sm_90a" -verify-diagnostics
+// RUN: kfusion-opt %t/emulated.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90a" -verify-diagnostics
 
 // ACCEPT-LABEL: gpu.module @kernels
 // ACCEPT:         llvm.mlir.global internal @counter(0 : i32)
@@ -453,6 +453,21 @@ module attributes {gpu.container_module} {
       %lane = gpu.thread_id x
       // expected-error @+1 {{kfusion-to-cubin: an emulated GEMM kernel runs on kfusion-sim only; build it without emulate=true for the GPU}}
       %r:4 = kfusion.emulated_wgmma %s[%d, %d] lane %lane acc(%x, %x, %x, %x) {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Nor its reads at the retiring wait.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @emulated_reads(%d: i64) kernel {
+      %s = memref.alloca() : memref<4096xf16, #gpu.address_space<workgroup>>
+      %lane = gpu.thread_id x
+      // expected-error @+1 {{kfusion-to-cubin: an emulated GEMM kernel runs on kfusion-sim only; build it without emulate=true for the GPU}}
+      kfusion.emulated_wgmma_reads %s[%d, %d] lane %lane {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, #gpu.address_space<workgroup>>
       gpu.return
     }
   }

@@ -7,7 +7,9 @@
 // swizzle (n = 8, f16); M-major A and N-major B without a swizzle, in
 // 64-column panels at the leading byte offset (n = 16, bf16). Reads are
 // checked as loads: a B nothing staged is an uninitialized read on the op,
-// a descriptor past the memref an out-of-bounds one. One case per function.
+// a descriptor past the memref an out-of-bounds one; a write into B before
+// the group's retiring wait (kfusion.emulated_wgmma_reads) a race, in
+// either order. One case per function.
 // RUN: kfusion-sim %S/Inputs/emulated-wgmma-ref.mlir --compare=%s -e kmajor --seed=1 --schedule=random --rtol=0 --atol=0 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %S/Inputs/emulated-wgmma-ref.mlir --compare=%s -e mnmajor --seed=2 --schedule=random --rtol=0 --atol=0 | FileCheck %s --check-prefix=EQUAL
 // EQUAL: kfusion-sim: equal:
@@ -17,7 +19,11 @@
 // RUN: not kfusion-sim %s -e past_end --inputs=/dev/null --seed=4 2>&1 | FileCheck %s --check-prefix=PAST
 // PAST: error: out-of-bounds: load from index [4608] outside the shape [4608] of workgroup buffer #0 of @kmajor
 // PAST-NEXT: 'kfusion.emulated_wgmma'
-
+// (After the barrier only the reads at the retiring wait read B: the write
+// is not ordered after one of them, in either order of the threads.)
+// RUN: not kfusion-sim %s -e refill --inputs=/dev/null --seed=5 2>&1 | FileCheck %s --check-prefix=RACE
+// RUN: not kfusion-sim %s -e refill --inputs=/dev/null --seed=5 --schedule=reverse 2>&1 | FileCheck %s --check-prefix=RACE
+// RACE: error: data race: write of workgroup buffer #0 of @kmajor (byte 8192) is not ordered after a read by kernel @kmajor, block (0, 0, 0), thread ({{[04]}}, 0, 0)
 
 !sa = memref<4608xf16, #gpu.address_space<workgroup>>
 !sb = memref<3072xbf16, #gpu.address_space<workgroup>>
@@ -27,7 +33,7 @@ module attributes {gpu.container_module} {
     // base + (mn / 8) 1024 + (mn mod 8) 128 + 2 k, then bits 4-6 XOR-ed
     // with bits 7-9. Descriptors: start / 16, leading 1 (unused), stride
     // 1024 / 16, mode 1 (128-byte swizzle).
-    gpu.func @kmajor(%a: memref<64x16xf16>, %b: memref<8x16xf16>, %c: memref<64x8xf32>, %stage_b: i1, %start_b: i64) workgroup(%s: !sa) kernel {
+    gpu.func @kmajor(%a: memref<64x16xf16>, %b: memref<8x16xf16>, %c: memref<64x8xf32>, %stage_b: i1, %start_b: i64, %refill: i1) workgroup(%s: !sa) kernel {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
       %c2 = arith.constant 2 : index
@@ -96,6 +102,19 @@ module attributes {gpu.container_module} {
       memref.store %r#1, %c[%r0, %n1] : memref<64x8xf32>
       memref.store %r#2, %c[%r1, %n0] : memref<64x8xf32>
       memref.store %r#3, %c[%r1, %n1] : memref<64x8xf32>
+      // With %refill, thread 1 writes B's element (0, 0) (byte 8192, which
+      // lanes 4 i read) after a barrier that orders every thread's products
+      // but while the group may still be read: the reads at its retiring
+      // wait race with it.
+      gpu.barrier
+      %second = arith.cmpi eq, %t, %c1 : index
+      %write = arith.andi %second, %refill : i1
+      scf.if %write {
+        %zero = arith.constant 0.0 : f16
+        %c4096 = arith.constant 4096 : index
+        memref.store %zero, %s[%c4096] : !sa
+      }
+      kfusion.emulated_wgmma_reads %s[%desc_a, %desc_b] lane %t {n = 8 : i64, a_k_major = true, b_k_major = true} : !sa
       gpu.return
     }
 
@@ -184,7 +203,7 @@ module attributes {gpu.container_module} {
 
   // Runs @k::@kmajor on copies of the arguments; B staged or not, B's
   // start (in 16-byte units) past A's 8192 bytes or past the memref.
-  func.func @run_kmajor(%a: memref<64x16xf16>, %b: memref<8x16xf16>, %c: memref<64x8xf32>, %stage_b: i1, %start_b: i64) {
+  func.func @run_kmajor(%a: memref<64x16xf16>, %b: memref<8x16xf16>, %c: memref<64x8xf32>, %stage_b: i1, %start_b: i64, %refill: i1) {
     %c1 = arith.constant 1 : index
     %c128 = arith.constant 128 : index
     %da = gpu.alloc () : memref<64x16xf16>
@@ -193,7 +212,7 @@ module attributes {gpu.container_module} {
     gpu.memcpy %da, %a : memref<64x16xf16>, memref<64x16xf16>
     gpu.memcpy %db, %b : memref<8x16xf16>, memref<8x16xf16>
     gpu.memcpy %dc, %c : memref<64x8xf32>, memref<64x8xf32>
-    gpu.launch_func @k::@kmajor blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1) args(%da : memref<64x16xf16>, %db : memref<8x16xf16>, %dc : memref<64x8xf32>, %stage_b : i1, %start_b : i64)
+    gpu.launch_func @k::@kmajor blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1) args(%da : memref<64x16xf16>, %db : memref<8x16xf16>, %dc : memref<64x8xf32>, %stage_b : i1, %start_b : i64, %refill : i1)
     gpu.memcpy %c, %dc : memref<64x8xf32>, memref<64x8xf32>
     gpu.dealloc %da : memref<64x16xf16>
     gpu.dealloc %db : memref<8x16xf16>
@@ -203,21 +222,31 @@ module attributes {gpu.container_module} {
   func.func @kmajor(%a: memref<64x16xf16>, %b: memref<8x16xf16>, %c: memref<64x8xf32>) {
     %true = arith.constant true
     %start = arith.constant 512 : i64
-    call @run_kmajor(%a, %b, %c, %true, %start) : (memref<64x16xf16>, memref<8x16xf16>, memref<64x8xf32>, i1, i64) -> ()
+    %false = arith.constant false
+    call @run_kmajor(%a, %b, %c, %true, %start, %false) : (memref<64x16xf16>, memref<8x16xf16>, memref<64x8xf32>, i1, i64, i1) -> ()
     return
   }
   // UNSTAGED above.
   func.func @unstaged(%a: memref<64x16xf16>, %b: memref<8x16xf16>, %c: memref<64x8xf32>) {
     %false = arith.constant false
     %start = arith.constant 512 : i64
-    call @run_kmajor(%a, %b, %c, %false, %start) : (memref<64x16xf16>, memref<8x16xf16>, memref<64x8xf32>, i1, i64) -> ()
+    call @run_kmajor(%a, %b, %c, %false, %start, %false) : (memref<64x16xf16>, memref<8x16xf16>, memref<64x8xf32>, i1, i64, i1) -> ()
     return
   }
   // PAST above: B's start at byte 9216, the end of the 4608 elements.
   func.func @past_end(%a: memref<64x16xf16>, %b: memref<8x16xf16>, %c: memref<64x8xf32>) {
     %true = arith.constant true
     %start = arith.constant 576 : i64
-    call @run_kmajor(%a, %b, %c, %true, %start) : (memref<64x16xf16>, memref<8x16xf16>, memref<64x8xf32>, i1, i64) -> ()
+    %false = arith.constant false
+    call @run_kmajor(%a, %b, %c, %true, %start, %false) : (memref<64x16xf16>, memref<8x16xf16>, memref<64x8xf32>, i1, i64, i1) -> ()
+    return
+  }
+
+  // RACE above.
+  func.func @refill(%a: memref<64x16xf16>, %b: memref<8x16xf16>, %c: memref<64x8xf32>) {
+    %true = arith.constant true
+    %start = arith.constant 512 : i64
+    call @run_kmajor(%a, %b, %c, %true, %start, %true) : (memref<64x16xf16>, memref<8x16xf16>, memref<64x8xf32>, i1, i64, i1) -> ()
     return
   }
 
