@@ -194,9 +194,13 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmPlan(
   if (failed(readPlan(gemm.op, request, why)))
     return failure();
   // A measured configuration wins where nothing fixes the plan.
-  if (tuning && !fixesSomething(request))
-    if (const TuningEntry *entry = tuning->lookup(
-            device.name, "gemm", gemmTuningProblem(gemm.shape))) {
+  std::string miss;
+  if (tuning && !fixesSomething(request)) {
+    llvm::json::Object problem = gemmTuningProblem(gemm.shape);
+    const TuningEntry *entry = tuning->lookup(device.name, "gemm", problem);
+    if (!entry) {
+      miss = llvm::formatv("{0}", llvm::json::Value(std::move(problem))).str();
+    } else {
       std::string bad;
       FailureOr<GemmConfigRequest> measured =
           requestFromTuning(entry->config, bad);
@@ -238,12 +242,21 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmPlan(
                        .str();
       }
     }
+  }
   std::string rule;
   FailureOr<GemmChoice> choice =
       chooseGemmConfig(gemm.shape, device, request, rule);
   if (failed(choice))
     why = "no GEMM kernel for this plan: " + rule;
+  else
+    choice->tuningMiss = std::move(miss);
   return choice;
+}
+
+std::string mlir::kfusion::describeTuningMiss(const GemmChoice &choice) {
+  if (choice.tuningMiss.empty())
+    return "";
+  return "; the tuning cache has no entry for its problem " + choice.tuningMiss;
 }
 
 /// chooseGemmPlan with its reasons as diagnostics on the GEMM's op.
@@ -415,7 +428,7 @@ mlir::kfusion::planGemms(ModuleOp module,
                                      *request.schedule != GemmSchedule::Grid
                                  ? "; cp.async copies on a grid: "
                                  : "; cp.async copies: ")
-                         << noTma;
+                         << noTma << describeTuningMiss(*choice);
     }
   }
   return success();

@@ -493,7 +493,8 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
                      << " of " << config->threads() << " threads, " << smem
                      << " bytes of shared memory, "
                      << (choice->measuredSeconds ? "measured " : "modelled ")
-                     << formatFixed(infos[g].seconds * 1e6) << " us";
+                     << formatFixed(infos[g].seconds * 1e6) << " us"
+                     << describeTuningMiss(*choice);
   return success();
 }
 

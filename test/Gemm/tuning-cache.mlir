@@ -1,7 +1,8 @@
 // The tuning cache (docs/gemm.md, Tuning cache): a GEMM whose device and
 // shape have an entry gets the entry's configuration, the fastest where there
 // are several, with a remark giving the measured time and the file; one with
-// no entry for its device gets the model's; an entry that is not a valid
+// no entry for its device gets the model's, the remark naming its problem
+// as the cache keys it; an entry that is not a valid
 // configuration here (a stale one) is warned about and the model decides. The
 // option names the file; $KFUSION_TUNING_CACHE does when the option is empty.
 // RUN: kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache.json" 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
@@ -21,11 +22,14 @@
 // REMARK: warning: tuning cache {{.*}}tuning-cache.json: its entry for this GEMM (wgmma tile 256x256x64, 8 stages, 4x1 warpgroups) is not a valid configuration here:
 // REMARK-SAME: the model's choice instead
 // REMARK: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile
-// REMARK-NOT: tuning cache
+// REMARK-NOT: measured
+// (A GEMM without an entry: the remark names the problem to tune.)
+// REMARK: remark: GEMM 512x11008x4096 f16 -> f16: {{.*}}; the tuning cache has no entry for its problem {"a":"mk","b":"nk","batch":1,"input":"f16","k":4096,"m":512,"n":11008,"output":"f16"}
 // MODEL: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
 // MODEL-NOT: tuning cache
 // H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
-// H200-NOT: tuning cache
+// H200-SAME: ; the tuning cache has no entry for its problem {"a":"mk","b":"kn","batch":1,"input":"f16","k":12288,"m":512,"n":6144,"output":"f16"}
+// H200-NOT: measured
 // H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups, TMA loads: measured 0.3900 ms{{.*}}tuning cache
 // H200: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 132 blocks{{.*}}split 2 ways along K{{.*}}tiles in groups of 2 rows{{.*}}measured 0.0700 ms{{.*}}tuning cache
 // FIXED: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile {{.*}}, 3 stages

@@ -12,6 +12,12 @@
 // GEMM alone (f32 out, 0.0400 ms) is not taken for the kernel with the bias
 // and tanh GELU, whose own entry (0.0520 ms) is.
 // RUN: kfusion-opt %S/Inputs/gemm-epilogue-schedule.mlir --kfusion-stitch-to-gpu="device=h200 tuning-cache=%S/Inputs/gemm-tuning-cache.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=CACHE
+// A GEMM the cache has no entry for, and nothing else fixes: the model's
+// choice, and the remarks (the stitched kernel's, kfusion-plan-gemm's) give
+// its problem as the cache keys it, what to tune; a GEMM whose plan is
+// written did not consult the cache and says nothing of it.
+// RUN: kfusion-opt %s --kfusion-stitch-to-gpu="device=h200 tuning-cache=%S/Inputs/gemm-tuning-cache.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISS
+// RUN: kfusion-opt %s --kfusion-plan-gemm="device=h200 tuning-cache=%S/Inputs/gemm-tuning-cache.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN-MISS
 
 #mk = affine_map<(m, n, k) -> (m, k)>
 #nk = affine_map<(m, n, k) -> (n, k)>
@@ -28,6 +34,22 @@ func.func @planned(%x: tensor<4096x768xf16>, %w: tensor<3072x768xf16>) -> tensor
   %f = linalg.fill ins(%z : f16) outs(%e : tensor<4096x3072xf16>) -> tensor<4096x3072xf16>
   %c = linalg.matmul indexing_maps = [#mk, #nk, #mn] ins(%x, %w : tensor<4096x768xf16>, tensor<3072x768xf16>) outs(%f : tensor<4096x3072xf16>) {kfusion.gemm_flavour = "mma", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 2 : i64, kfusion.gemm_groups = array<i64: 2, 2>} -> tensor<4096x3072xf16>
   return %c : tensor<4096x3072xf16>
+}
+
+// MISS-LABEL: stitched kernel planned_k0_gemm:
+// MISS-NOT: tuning cache
+// MISS-LABEL: stitched kernel untuned_k0_gemm:
+// MISS-SAME: modelled {{[0-9.]+}} us; the tuning cache has no entry for its problem {"a":"mk","b":"nk","batch":1,"input":"f16","k":768,"m":4096,"n":768,"output":"f16"}
+// PLAN-MISS: remark: GEMM 4096x3072x768 f16 -> f16: mma tile 64x64x64
+// PLAN-MISS-NOT: tuning cache
+// PLAN-MISS: remark: GEMM 4096x768x768 f16 -> f16: {{.*}}; the tuning cache has no entry for its problem {"a":"mk","b":"nk","batch":1,"input":"f16","k":768,"m":4096,"n":768,"output":"f16"}
+// CHECK-LABEL: stitched kernel untuned_k0_gemm:
+func.func @untuned(%x: tensor<4096x768xf16>, %w: tensor<768x768xf16>) -> tensor<4096x768xf16> {
+  %z = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<4096x768xf16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<4096x768xf16>) -> tensor<4096x768xf16>
+  %c = linalg.matmul indexing_maps = [#mk, #nk, #mn] ins(%x, %w : tensor<4096x768xf16>, tensor<768x768xf16>) outs(%f : tensor<4096x768xf16>) -> tensor<4096x768xf16>
+  return %c : tensor<4096x768xf16>
 }
 
 // CACHE-LABEL: stitched kernel alone_k0_gemm: ops [0:tensor-core GEMM], tensor-core GEMM 4096x3072x768 (wgmma tile 128x192x64, 5 stages, 1x1 warpgroups, TMA loads by a producer warpgroup, ping-pong of 2 teams over 132 blocks)

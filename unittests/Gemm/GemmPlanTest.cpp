@@ -114,7 +114,8 @@ TEST_F(GemmPlanTest, WrittenPlan) {
 }
 
 // A tuning cache's entry for the GEMM is taken with its measured time; the
-// same GEMM with a fused epilogue is another problem (the model decides);
+// same GEMM with a fused epilogue is another problem (the model decides,
+// and the choice names the problem the cache missed);
 // a stale entry leaves the model's choice and a warning in `warning`.
 TEST_F(GemmPlanTest, TuningCache) {
   GemmOp gemm = gemmWith("");
@@ -137,6 +138,10 @@ TEST_F(GemmPlanTest, TuningCache) {
       chooseGemmPlan(fused, h100, &cache, {}, why, &warning);
   ASSERT_TRUE(succeeded(model)) << why;
   EXPECT_FALSE(model->measuredSeconds);
+  // The missed problem, as the cache keys it, for the remarks.
+  EXPECT_TRUE(mentions(model->tuningMiss, R"("epilogue":"addf [6144]")"))
+      << model->tuningMiss;
+  EXPECT_EQ(measured->tuningMiss, "");
   // An option fixing part of the plan wins over the cache too.
   GemmConfigRequest stages;
   stages.stages = 3;
@@ -145,6 +150,7 @@ TEST_F(GemmPlanTest, TuningCache) {
   ASSERT_TRUE(succeeded(fixed)) << why;
   EXPECT_EQ(fixed->config.stages, 3);
   EXPECT_FALSE(fixed->measuredSeconds);
+  EXPECT_EQ(fixed->tuningMiss, "") << "the cache was not consulted";
   TuningCache stale = cacheOf(
       gemm.shape,
       R"({"flavour": "wgmma", "tile": [256, 256, 64], "stages": 8, "groups": [4, 1]})");

@@ -364,7 +364,16 @@ struct GemmChoice {
   /// The tuning cache's measured time of the configuration, where it comes
   /// from there (chooseGemmPlan).
   std::optional<double> measuredSeconds;
+  /// Where a tuning cache was consulted and has no entry for the GEMM: its
+  /// problem as the cache keys it (JSON), so that a remark can say what to
+  /// tune (chooseGemmPlan).
+  std::string tuningMiss;
 };
+
+/// "; the tuning cache has no entry for its problem {...}" where `choice`
+/// missed a tuning cache it consulted, else "": the tail of a remark on the
+/// GEMM's kernel.
+std::string describeTuningMiss(const GemmChoice &choice);
 
 /// The valid configuration of least estimated time among the candidates
 /// that honor `request` (tiles 64, 128, 256 along M and N; warpgroups one
