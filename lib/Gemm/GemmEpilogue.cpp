@@ -15,11 +15,12 @@
 
 #include "GemmKernel.h"
 
+#include "KFusion/Common/GenericPayload.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -57,23 +58,19 @@ mlir::kfusion::gemm::bindOtherInputs(ArrayRef<GemmEpilogueOp> ops, Block *entry,
 /// the yielded value.
 static Value cloneBodyAt(OpBuilder &b, linalg::GenericOp op, ValueRange loops,
                          function_ref<Value(OpOperand *)> inputs) {
-  Block &body = op.getRegion().front();
   IRMapping map;
   for (OpOperand *in : op.getDpsInputOperands())
     if (Value v = inputs(in))
-      map.map(body.getArgument(in->getOperandNumber()), v);
-  for (Operation &inner : body.without_terminator()) {
-    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-      map.map(index.getResult(), loops[index.getDim()]);
-      continue;
-    }
-    for (Value operand : inner.getOperands())
-      if (!map.contains(operand) &&
-          !op.getRegion().isAncestor(operand.getParentRegion()))
-        map.map(operand, b.clone(*operand.getDefiningOp())->getResult(0));
-    b.clone(inner, map);
-  }
-  return map.lookup(body.getTerminator()->getOperand(0));
+      map.map(op.getMatchingBlockArgument(in), v);
+  auto index = [&](unsigned d) { return loops[d]; };
+  auto capture = [&](Value v) -> Value {
+    Operation *def = v.getDefiningOp();
+    return def ? b.clone(*def)->getResult(0) : Value();
+  };
+  PayloadCloner how;
+  how.index = index;
+  how.capture = capture;
+  return cloneGenericPayload(b, op, map, how).front();
 }
 
 /// The indices `op` reads input `in` at, at loop indices `loops` (its map's

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Common/GenericPayload.h"
 #include "KFusion/Stencil/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,7 +25,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/IRMapping.h"
 
 #include <array>
 
@@ -279,7 +279,6 @@ struct PointKernelBuilder {
     auto out = cast<MemRefType>(op.getDpsInitOperand(0)->get().getType());
     launch(out.getShape(), [&](ArrayRef<Value> coords) {
       IRMapping map;
-      Block &payload = op.getRegion().front();
       for (OpOperand *in : op.getDpsInputOperands())
         map.map(op.getMatchingBlockArgument(in),
                 load(in->get(), op.getMatchingIndexingMap(in), coords));
@@ -288,22 +287,18 @@ struct PointKernelBuilder {
       if (!outArg.use_empty())
         map.map(outArg,
                 load(init->get(), op.getMatchingIndexingMap(init), coords));
-      for (Operation &inner : payload.without_terminator()) {
-        if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-          map.map(index.getResult(), coords[index.getDim()]);
-          continue;
-        }
-        // Constants captured from the function are made in the kernel.
-        for (Value operand : inner.getOperands())
-          if (!map.contains(operand) &&
-              operand.getParentRegion() != &op.getRegion())
-            if (Operation *def = operand.getDefiningOp();
-                def && def->hasTrait<OpTrait::ConstantLike>())
-              map.map(operand, b.clone(*def)->getResult(0));
-        b.clone(inner, map);
-      }
-      store(map.lookupOrDefault(payload.getTerminator()->getOperand(0)),
-            init->get(), coords);
+      // Constants captured from the function are made in the kernel.
+      auto index = [&](unsigned d) { return coords[d]; };
+      auto capture = [&](Value v) -> Value {
+        Operation *def = v.getDefiningOp();
+        if (!def || !def->hasTrait<OpTrait::ConstantLike>())
+          return Value();
+        return b.clone(*def)->getResult(0);
+      };
+      PayloadCloner how;
+      how.index = index;
+      how.capture = capture;
+      store(cloneGenericPayload(b, op, map, how).front(), init->get(), coords);
     });
   }
 

@@ -20,17 +20,19 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::stitch;
 
-void KernelBuilder::mapCaptures(linalg::GenericOp op, IRMapping &m) {
-  op.getRegion().walk([&](Operation *inner) {
-    for (Value v : inner->getOperands()) {
-      if (v.getParentRegion()->isProperAncestor(&op.getRegion()) ||
-          (v.getParentRegion() != &op.getRegion() &&
-           !op.getRegion().isAncestor(v.getParentRegion()))) {
-        if (!m.contains(v))
-          m.map(v, outsideScalar(v));
-      }
-    }
-  });
+Value KernelBuilder::clonePayload(linalg::GenericOp op, IRMapping &m,
+                                  function_ref<Value(unsigned)> index,
+                                  Operation *skip) {
+  auto capture = [&](Value v) { return outsideScalar(v); };
+  auto clone = [&](Operation &inner, IRMapping &map) {
+    cloneBodyOp(inner, map);
+  };
+  PayloadCloner how;
+  how.index = index;
+  how.capture = capture;
+  how.clone = clone;
+  how.skip = skip;
+  return cloneGenericPayload(b, op, m, how).front();
 }
 
 Value KernelBuilder::rowSlot(int64_t perRow, Value within) {
@@ -79,16 +81,10 @@ Value KernelBuilder::crossThread(Operation *comb, Value acc, int64_t p) {
 Value KernelBuilder::premapAt(linalg::GenericOp op, Operation *comb,
                               ArrayRef<Value> loops) {
   IRMapping m;
-  mapCaptures(op, m);
   for (OpOperand *use : usedInputs(op))
     m.map(op.getMatchingBlockArgument(use), operandAt(op, use, loops));
-  Block &body = op.getRegion().front();
-  for (Operation &inner : body)
-    if (auto ix = dyn_cast<linalg::IndexOp>(inner))
-      m.map(ix.getResult(), loops[ix.getDim()]);
-  for (Operation &inner : body.without_terminator())
-    if (&inner != comb && !isa<linalg::IndexOp>(inner))
-      cloneBodyOp(inner, m);
+  clonePayload(
+      op, m, [&](unsigned d) { return loops[d]; }, comb);
   BlockArgument out = op.getRegionOutputArgs()[0];
   Value other =
       comb->getOperand(0) == out ? comb->getOperand(1) : comb->getOperand(0);

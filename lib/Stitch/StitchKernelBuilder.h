@@ -15,6 +15,7 @@
 #ifndef KFUSION_LIB_STITCH_STITCHKERNELBUILDER_H
 #define KFUSION_LIB_STITCH_STITCHKERNELBUILDER_H
 
+#include "KFusion/Common/GenericPayload.h"
 #include "KFusion/Stitch/StitchGraph.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
@@ -172,8 +173,14 @@ private:
     return args[iface.reads.size() + iface.writes.size() +
                 (it - iface.scalars.begin())];
   }
-  /// Maps the values a body captures from outside the generic.
-  void mapCaptures(linalg::GenericOp op, IRMapping &m);
+  /// `op`'s payload at the point whose `linalg.index d` is `index(d)`, the
+  /// block arguments' values in `m` (cloneGenericPayload): the values it
+  /// captures from outside the generic as kernel scalars (outsideScalar),
+  /// each op by cloneBodyOp, `skip` (a combiner) left out. The yielded
+  /// value.
+  Value clonePayload(linalg::GenericOp op, IRMapping &m,
+                     function_ref<Value(unsigned)> index,
+                     Operation *skip = nullptr);
   Value load(Value memref, ArrayRef<Value> indices) {
     return memref::LoadOp::create(b, loc, memref, indices);
   }
@@ -252,8 +259,10 @@ private:
   void closeRowLoop(scf::ForOp rowLoop, ArrayRef<unsigned> partialNodes);
   /// Emits node `n` (group position `p`) for the current row.
   LogicalResult emitNode(unsigned n, unsigned p);
-  /// Maps the `linalg.index` ops of `op`'s body at element `e` of the row.
-  void mapIndexOps(linalg::GenericOp op, IRMapping &m, unsigned e);
+  /// The value of `linalg.index d` at element `e` of the row.
+  Value rowIndex(unsigned d, unsigned e) {
+    return d < rowIdx.size() ? rowIdx[d] : colOf[e];
+  }
   /// Reduction `op`'s premap (its body but the combiner) at each element of
   /// the row, on the element's full values or loads, handed to `use` in
   /// order.

@@ -25,19 +25,10 @@ Value KernelBuilder::emitReductionNest(linalg::GenericOp op,
                                        unsigned k, Value a) {
   if (k == red.size()) {
     IRMapping m;
-    mapCaptures(op, m);
     for (OpOperand *use : usedInputs(op))
       m.map(op.getMatchingBlockArgument(use), operandAt(op, use, loops));
     m.map(op.getRegionOutputArgs()[0], a);
-    for (Operation &inner : op.getRegion().front())
-      if (auto ix = dyn_cast<linalg::IndexOp>(inner))
-        m.map(ix.getResult(), loops[ix.getDim()]);
-    Block &body = op.getRegion().front();
-    for (Operation &inner : body.without_terminator())
-      if (!isa<linalg::IndexOp>(inner))
-        cloneBodyOp(inner, m);
-    return m.lookupOrDefault(
-        cast<linalg::YieldOp>(body.getTerminator()).getOperand(0));
+    return clonePayload(op, m, [&](unsigned d) { return loops[d]; });
   }
   unsigned d = red[k];
   auto forOp = scf::ForOp::create(b, loc, cIdx(0), cIdx(domain[d]), cIdx(1),

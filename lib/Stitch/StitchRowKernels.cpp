@@ -163,18 +163,9 @@ Value KernelBuilder::spillIndex(unsigned e) {
 // The ops of a row
 //===----------------------------------------------------------------------===//
 
-void KernelBuilder::mapIndexOps(linalg::GenericOp op, IRMapping &m,
-                                unsigned e) {
-  for (Operation &inner : op.getRegion().front())
-    if (auto ix = dyn_cast<linalg::IndexOp>(inner))
-      m.map(ix.getResult(),
-            ix.getDim() < rowIdx.size() ? rowIdx[ix.getDim()] : colOf[e]);
-}
-
 void KernelBuilder::forEachPremap(linalg::GenericOp op, Operation *comb,
                                   function_ref<void(unsigned, Value)> use) {
   unsigned E = colOf.size();
-  Block &body = op.getRegion().front();
   SmallVector<OpOperand *> reads = usedInputs(op);
   SmallVector<SmallVector<Value>> ins;
   for (OpOperand *in : reads)
@@ -182,13 +173,10 @@ void KernelBuilder::forEachPremap(linalg::GenericOp op, Operation *comb,
   BlockArgument out = op.getRegionOutputArgs()[0];
   for (unsigned e = 0; e < E; ++e) {
     IRMapping m;
-    mapCaptures(op, m);
     for (auto [i, in] : llvm::enumerate(reads))
       m.map(op.getMatchingBlockArgument(in), ins[i][e]);
-    mapIndexOps(op, m, e);
-    for (Operation &inner : body.without_terminator())
-      if (&inner != comb && !isa<linalg::IndexOp>(inner))
-        cloneBodyOp(inner, m);
+    clonePayload(
+        op, m, [&](unsigned d) { return rowIndex(d, e); }, comb);
     Value other =
         comb->getOperand(0) == out ? comb->getOperand(1) : comb->getOperand(0);
     use(e, m.lookupOrDefault(other));
@@ -205,22 +193,14 @@ Value KernelBuilder::foldElement(Operation *comb, Value acc, Value x,
 
 void KernelBuilder::emitRowScalar(unsigned n) {
   linalg::GenericOp op = graph.node(n).op;
-  Block &body = op.getRegion().front();
   IRMapping m;
-  mapCaptures(op, m);
   for (OpOperand *in : readOperands(op))
     m.map(op.getMatchingBlockArgument(in), scalarOperand(op, in));
-  mapIndexOps(op, m, 0);
-  for (Operation &inner : body.without_terminator())
-    if (!isa<linalg::IndexOp>(inner))
-      cloneBodyOp(inner, m);
-  scalar[n] = m.lookupOrDefault(
-      cast<linalg::YieldOp>(body.getTerminator()).getOperand(0));
+  scalar[n] = clonePayload(op, m, [&](unsigned d) { return rowIndex(d, 0); });
 }
 
 void KernelBuilder::emitFull(unsigned n, unsigned p) {
   linalg::GenericOp op = graph.node(n).op;
-  Block &body = op.getRegion().front();
   unsigned E = colOf.size();
   SmallVector<OpOperand *> operands = readOperands(op);
   SmallVector<SmallVector<Value>> ins;
@@ -229,15 +209,10 @@ void KernelBuilder::emitFull(unsigned n, unsigned p) {
   SmallVector<Value> vals;
   for (unsigned e = 0; e < E; ++e) {
     IRMapping m;
-    mapCaptures(op, m);
     for (auto [i, in] : llvm::enumerate(operands))
       m.map(op.getMatchingBlockArgument(in), ins[i][e]);
-    mapIndexOps(op, m, e);
-    for (Operation &inner : body.without_terminator())
-      if (!isa<linalg::IndexOp>(inner))
-        cloneBodyOp(inner, m);
-    vals.push_back(m.lookupOrDefault(
-        cast<linalg::YieldOp>(body.getTerminator()).getOperand(0)));
+    vals.push_back(
+        clonePayload(op, m, [&](unsigned d) { return rowIndex(d, e); }));
   }
   if (info.sharedOffset[p] < 0) {
     full[n] = vals;
@@ -429,25 +404,20 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
             shared[i] = ins[i];
         }
       }
-      Block &body = op.getRegion().front();
       BlockArgument out = op.getRegionOutputArgs()[0];
       Value other = comb->getOperand(0) == out ? comb->getOperand(1)
                                                : comb->getOperand(0);
       for (unsigned e = 0; e < E; ++e) {
         IRMapping m;
-        mapCaptures(op, m);
         for (auto [i, in] : llvm::enumerate(reads))
           if (!ins[i].empty())
             m.map(op.getMatchingBlockArgument(in), ins[i][e]);
-        for (Operation &inner : body)
-          if (auto ix = dyn_cast<linalg::IndexOp>(inner))
-            m.map(ix.getResult(), ix.getDim() < rowIdx.size()
-                                      ? rowIdx[ix.getDim()]
-                                  : ix.getDim() == nd - 2 ? colOf[e]
-                                                          : k);
-        for (Operation &inner : body.without_terminator())
-          if (&inner != comb && !isa<linalg::IndexOp>(inner))
-            cloneBodyOp(inner, m);
+        clonePayload(
+            op, m,
+            [&](unsigned d) {
+              return d < rowIdx.size() ? rowIdx[d] : d == nd - 2 ? colOf[e] : k;
+            },
+            comb);
         next.push_back(combine(comb, loop.getRegionIterArgs()[r * E + e],
                                m.lookupOrDefault(other)));
       }

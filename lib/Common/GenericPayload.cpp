@@ -1,0 +1,47 @@
+//===- GenericPayload.cpp - A linalg.generic's payload at a point ---------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// cloneGenericPayload: the payload of a linalg.generic cloned for one point
+// of its iteration space (GenericPayload.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Common/GenericPayload.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+SmallVector<Value>
+mlir::kfusion::cloneGenericPayload(OpBuilder &b, linalg::GenericOp op,
+                                   IRMapping &map, const PayloadCloner &how) {
+  Region &region = op.getRegion();
+  Block &body = region.front();
+  for (Operation &inner : body.without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      map.map(index.getResult(), how.index(index.getDim()));
+      continue;
+    }
+    if (&inner == how.skip)
+      continue;
+    // The values it uses from outside the generic, at any depth of its
+    // regions, made available before it is cloned.
+    if (how.capture)
+      inner.walk([&](Operation *nested) {
+        for (Value v : nested->getOperands())
+          if (!map.contains(v) && !region.isAncestor(v.getParentRegion()))
+            if (Value c = how.capture(v))
+              map.map(v, c);
+      });
+    if (how.clone)
+      how.clone(inner, map);
+    else
+      b.clone(inner, map);
+  }
+  SmallVector<Value> yielded;
+  for (Value v : body.getTerminator()->getOperands())
+    yielded.push_back(map.lookupOrDefault(v));
+  return yielded;
+}
