@@ -204,8 +204,11 @@ struct KFusionFusePass
   /// Builds `c` in its copy (its GEMMs' tensor-core operations emulated
   /// with `emulate`), holding its diagnostics back. A linalg candidate's plan
   /// is kept in `c.planned` with `keepPlan`; the per-region candidate's copy
-  /// holds its plan already (makeCopy), so only its kernels are built.
-  void build(Candidate &c, bool emulate, bool keepPlan = false) {
+  /// holds its plan already (makeCopy), so only its kernels are built. With
+  /// `horizontalOnly`, `c` (stencil-horizontal) holds the built stencil
+  /// candidate already: only horizontal fusion is run on it.
+  void build(Candidate &c, bool emulate, bool keepPlan = false,
+             bool horizontalOnly = false) {
     ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &d) {
       c.diagnostics.push_back({d.getLocation(), d.getSeverity(), d.str()});
       if (d.getSeverity() == DiagnosticSeverity::Error && c.failure.empty())
@@ -214,7 +217,8 @@ struct KFusionFusePass
     });
     OpPassManager pm(ModuleOp::getOperationName());
     if (c.launches) {
-      fuse::buildLaunchCandidate(c.name, device, pm);
+      fuse::buildLaunchCandidate(horizontalOnly ? "horizontal" : c.name, device,
+                                 pm);
     } else if (c.name == "stencil") {
       fuse::buildLinalgStencilCandidate(device, pm);
     } else if (c.name != fuse::kPerRegionCandidate) {
@@ -833,7 +837,22 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
     if (candidate == fuse::kPerRegionCandidate)
       continue;
     Candidate c = fc.makeCopy(candidate);
-    build(c, emulateGemms, /*keepPlan=*/perRegion);
+    // stencil-horizontal is horizontal fusion of the stencil candidate's
+    // program: from that one where it is built (the stencil passes, their
+    // genetic search above all, once), with its planners' remarks.
+    const Candidate *stencil = nullptr;
+    if (launches && candidate == "stencil-horizontal")
+      for (const Candidate &b : fc.built)
+        if (b.name == "stencil" && b.built)
+          stencil = &b;
+    if (stencil) {
+      // (Nested at the module's end, as every copy.)
+      c.copy.erase();
+      c.copy = cast<ModuleOp>(b.clone(*stencil->copy));
+      c.diagnostics = stencil->diagnostics;
+    }
+    build(c, emulateGemms, /*keepPlan=*/perRegion,
+          /*horizontalOnly=*/stencil != nullptr);
     fc.built.push_back(std::move(c));
   }
   for (Candidate &c : fc.built) {

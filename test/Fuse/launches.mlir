@@ -14,6 +14,10 @@
 // RUN: kfusion-opt %S/../Integration/Sim/device-constant.mlir --kfusion-fuse=device=h200 2>/dev/null | FileCheck %s --check-prefix=CALLS
 // RUN: kfusion-opt %S/Inputs/jacobi-8192.mlir --kfusion-fuse=device=h200 --mlir-print-op-on-diagnostic=false -o %t.jacobi.mlir 2>&1 | FileCheck %s --check-prefix=JACOBI
 // RUN: FileCheck %s --check-prefix=JACOBI-IR < %t.jacobi.mlir
+// stencil-horizontal is horizontal fusion of the stencil candidate's program,
+// built from it where the stencil candidate is built (the stencil passes and
+// their search run once): projected as when built from the launches alone.
+// RUN: (kfusion-opt %S/../Stencil/plan-stencil.mlir --kfusion-fuse="device=h200 candidates=stencil-horizontal" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1; kfusion-opt %S/../Stencil/plan-stencil.mlir --kfusion-fuse="device=h200 candidates=stencil,stencil-horizontal" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1) | FileCheck %s --check-prefix=REUSE
 
 // bench/stencil's Jacobi chain at its GPU size: the stencil candidate's
 // fused kernel is projected from its canonical form (the lowering's
@@ -25,6 +29,10 @@
 // JACOBI-IR-LABEL: func.func @step(
 // JACOBI-IR-COUNT-1: gpu.launch_func
 // JACOBI-IR-NOT: gpu.launch_func
+
+// REUSE: remark: kfusion-fuse of @step on h200: stencil-horizontal chosen; projected stencil-horizontal [[SH:[0-9.]+]] us (2 launches)
+// REUSE: remark: kfusion-fuse region of @step (stencil-horizontal): kfusion-plan-stencil: group 0
+// REUSE: remark: kfusion-fuse of @step on h200: stencil chosen; projected stencil {{[0-9.]+}} us (2 launches) stencil-horizontal [[SH]] us (2 launches)
 
 // The blur chain of plan-stencil.mlir becomes one stencil kernel (a launch
 // saved, the temporary never written); every candidate is projected, the
