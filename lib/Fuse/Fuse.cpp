@@ -55,10 +55,8 @@ using namespace mlir;
 using namespace mlir::kfusion;
 
 namespace {
-
-/// The candidates of a linalg function, in the default order (ties go to
-/// the first); those of a host function of launches are
-/// fuse::kLaunchCandidateNames.
+/// A linalg function's candidates in the default order (ties go to the
+/// first); a host function of launches has fuse::kLaunchCandidateNames.
 constexpr StringLiteral kCandidateNames[] = {
     "stitch",  "stitch-greedy", "stitch-unpacked",        "stitch-gemm-alone",
     "unfused", "stencil",       fuse::kPerRegionCandidate};
@@ -204,9 +202,9 @@ struct KFusionFusePass
   /// Builds `c` in its copy (its GEMMs' tensor-core operations emulated
   /// with `emulate`), holding its diagnostics back. A linalg candidate's plan
   /// is kept in `c.planned` with `keepPlan`; the per-region candidate's copy
-  /// holds its plan already (makeCopy), so only its kernels are built. With
-  /// `horizontalOnly`, `c` (stencil-horizontal) holds the built stencil
-  /// candidate already: only horizontal fusion is run on it.
+  /// holds its plan already (makeCopy), so only its kernels are built;
+  /// `horizontalOnly`: only horizontal fusion (stencil-horizontal's copy of
+  /// the built stencil candidate).
   void build(Candidate &c, bool emulate, bool keepPlan = false,
              bool horizontalOnly = false) {
     ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &d) {
@@ -837,17 +835,15 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
     if (candidate == fuse::kPerRegionCandidate)
       continue;
     Candidate c = fc.makeCopy(candidate);
-    // stencil-horizontal is horizontal fusion of the stencil candidate's
-    // program: from that one where it is built (the stencil passes, their
-    // genetic search above all, once), with its planners' remarks.
+    // stencil-horizontal: horizontal fusion of the built stencil candidate's
+    // program (the stencil passes once), its remarks with it.
     const Candidate *stencil = nullptr;
     if (launches && candidate == "stencil-horizontal")
       for (const Candidate &b : fc.built)
         if (b.name == "stencil" && b.built)
           stencil = &b;
     if (stencil) {
-      // (Nested at the module's end, as every copy.)
-      c.copy.erase();
+      c.copy.erase(); // (nested at the module's end, as every copy)
       c.copy = cast<ModuleOp>(b.clone(*stencil->copy));
       c.diagnostics = stencil->diagnostics;
     }
@@ -941,11 +937,11 @@ KFusionFusePass::pickCandidate(func::FuncOp f, FunctionCandidates &fc,
                        ? ArrayRef<StringLiteral>(fuse::kLaunchCandidateNames)
                        : ArrayRef<StringLiteral>(kCandidateNames),
                    StringRef(choose))) {
-      return f.emitError() << "kfusion-fuse: the candidate asked for (choose="
-                           << choose << ") of @" << f.getName()
-                           << " could not be built" << fc.dropped
-                           << (fc.notOffered.empty() ? "" : "; stencil not offered: ")
-                           << fc.notOffered;
+      return f.emitError()
+             << "kfusion-fuse: the candidate asked for (choose=" << choose
+             << ") of @" << f.getName() << " could not be built" << fc.dropped
+             << (fc.notOffered.empty() ? "" : "; stencil not offered: ")
+             << fc.notOffered;
     }
   }
   if (!tuningRecord.empty())
