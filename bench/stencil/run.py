@@ -15,8 +15,8 @@
     python3 bench/stencil/run.py all       --out DIR      (the four in order; gpu-session.sh)
 
 Without a GPU add --sim: small sizes, every variant runs once on kfusion-sim and is checked
-against the reference (fused ones also with kfusion-sim --compare against the unfused
-@step); nothing is timed. Tools come from $KFUSION_BIN, else build/bin.
+against the reference (fused ones also with kfusion-sim --compare of their @step, the one
+that runs, against the unfused @step); nothing is timed. Tools come from $KFUSION_BIN, else build/bin.
 
 Variants: 'unfused' (the program as generated), each hand grouping of the workload
 (launches marked kfusion.stencil_group, then --kfusion-stencil-fusion) and 'planned'
@@ -334,9 +334,9 @@ def run_workload(args, name, wanted, done, copy_gbs):
         outdir = work / ("%s.out" % variant)
         path = p["fused"] if args.sim else p["lowered"]
 
-        def compare(row, groups=p["groups"], variant=variant):
+        def compare(row, fused=p["fused"], variant=variant):
             if args.sim and variant != "unfused":
-                row["compare"] = sim_compare(prog, groups, variant, work, args)
+                row["compare"] = sim_compare(prog, fused, work, args)
                 if row["compare"] != "equal":
                     row["status"] = "MISMATCH (compare)"
         # Check first: one run that only makes the checked step; time only what is equal.
@@ -361,18 +361,14 @@ def run_workload(args, name, wanted, done, copy_gbs):
     return rows
 
 
-def sim_compare(prog, groups, variant, work, args):
-    """kfusion-sim --compare of the unfused and the fused @step (random inputs, every
-    argument compared): 'equal' or the tool's complaint."""
+def sim_compare(prog, fused, work, args):
+    """kfusion-sim --compare of the unfused @step and the fused program's `fused` (the
+    program that runs, fused once: random inputs, every argument compared): 'equal' or the
+    tool's complaint."""
     unfused = work / "unfused.step.mlir"
     if not unfused.exists():
         unfused.write_text(prog.text(form="step"))
-    src = work / ("%s.step.mlir" % variant)
-    src.write_text(prog.text(groups, form="step"))
-    fused = work / ("%s.step.fused.mlir" % variant)
     try:
-        run_tool(fuse_command(src, fused, variant, args.plan_options, args.fuse_options),
-                 timeout=args.timeout)
         rtol, atol = prog.tolerance
         proc = run_tool(["kfusion-sim", str(unfused), "--compare=%s" % fused, "-e", "step",
                          "--seed=%d" % (args.seed & 0xFFFFFFFF), "--rtol=%g" % rtol,
