@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -222,6 +223,45 @@ LogicalResult sim::fillArguments(const std::vector<ArgumentRecord> &records,
       int64_t v = record.integers[i];
       std::memcpy(p + bytes * i, &v, bytes); // little-endian low bytes
     }
+  }
+  return success();
+}
+
+LogicalResult sim::writeArgumentFile(StringRef path,
+                                     const std::vector<ArgumentBuffer> &args,
+                                     StringRef comment, std::string &error) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec) {
+    error = ("cannot write " + path + ": " + ec.message()).str();
+    return failure();
+  }
+  os << "# " << comment << "\n";
+  for (auto [k, arg] : llvm::enumerate(args)) {
+    os << "argument " << k << " " << typeName(arg.programElementType) << " "
+       << shapeString(arg.shape) << "\n";
+    size_t count = 1;
+    for (int64_t d : arg.shape)
+      count *= d;
+    bool isFloat = isa<FloatType>(arg.elementType);
+    for (size_t i = 0; i < count; ++i) {
+      if (isFloat) {
+        double v = floatAt(arg, i);
+        if (std::isnan(v))
+          os << "nan";
+        else if (std::isinf(v))
+          os << (v < 0 ? "-inf" : "inf");
+        else
+          os << llvm::format("%.17g", v);
+      } else {
+        os << intAt(arg, i);
+      }
+      os << ((i + 1) % 8 == 0 || i + 1 == count ? "\n" : " ");
+    }
+  }
+  if (os.has_error()) {
+    error = ("cannot write " + path).str();
+    return failure();
   }
   return success();
 }

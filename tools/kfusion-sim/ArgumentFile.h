@@ -12,7 +12,8 @@
 //
 // ('#' starts a comment up to the end of the line). Floats are decimal (f32
 // values read with strtof, so nine significant digits round-trip), "nan",
-// "inf" or "-inf"; integers decimal. kfusion.torch_import writes them.
+// "inf" or "-inf"; integers decimal. kfusion.torch_import writes them, and
+// kfusion-sim --record (writeArgumentFile).
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,6 +66,13 @@ FailureOr<ExpectResult> compareWithRecords(
     const std::vector<ArgumentRecord> &records, StringRef path,
     const std::vector<ArgumentBuffer> &args, double atol, double rtol,
     std::string &error);
+
+/// Writes every argument of `args` to `path` as an argument file (values
+/// exact: floats with 17 significant digits), `comment` first; an error
+/// message naming the file on failure (kfusion-sim --record).
+LogicalResult writeArgumentFile(StringRef path,
+                                const std::vector<ArgumentBuffer> &args,
+                                StringRef comment, std::string &error);
 
 /// Element `i` of `buffer`: as a double (f32 and f64 buffers) or an int64.
 double floatAt(const ArgumentBuffer &buffer, size_t i);

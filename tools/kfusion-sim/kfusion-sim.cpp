@@ -8,7 +8,9 @@
 // prints what the GPU run would print; or, with --compare, runs two programs
 // on the same random inputs and compares every argument afterwards. With
 // --inputs, arguments take their values from a file (ArgumentFile.h) instead;
-// with --expect, the arguments after one run are compared with a file.
+// with --expect, the arguments after one run are compared with a file;
+// --record writes a reference run's arguments before and after it as such
+// files, so that several programs are checked against one run of it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -114,6 +116,12 @@ cl::opt<std::string> expectFile(
     "expect",
     cl::desc("Argument file: after the run, compare the arguments it lists "
              "with its values (--rtol, --atol)"),
+    cl::init(""), cl::cat(simCategory));
+cl::opt<std::string> recordPrefix(
+    "record",
+    cl::desc("Argument files of a reference run: PREFIX.inputs (every "
+             "argument before the run) and PREFIX.expected (every argument "
+             "after it), for --inputs and --expect runs of other programs"),
     cl::init(""), cl::cat(simCategory));
 cl::opt<double> rtol("rtol", cl::desc("Relative tolerance for floats"),
                      cl::init(1e-5), cl::cat(simCategory));
@@ -332,8 +340,23 @@ int runWithArgumentFiles(ModuleOp module) {
       return fail(error);
     expected = std::move(*records);
   }
+  std::string recordNote =
+      (inputFilename + " -e " + entryPoint + " --seed=" + Twine(seed)).str();
+  if (!recordPrefix.empty() &&
+      failed(sim::writeArgumentFile(recordPrefix + ".inputs", *args,
+                                    "the inputs of " + recordNote, error)))
+    return fail(error);
   if (failed(interpreter->runWithBuffers(entryPoint, *args)))
     return 1;
+  if (!recordPrefix.empty()) {
+    if (failed(sim::writeArgumentFile(recordPrefix + ".expected", *args,
+                                      "the arguments after " + recordNote,
+                                      error)))
+      return fail(error);
+    llvm::outs() << "kfusion-sim: recorded " << args->size() << " arguments in "
+                 << recordPrefix << ".inputs and " << recordPrefix
+                 << ".expected\n";
+  }
   if (expectFile.empty())
     return 0;
   FailureOr<sim::ExpectResult> result = sim::compareWithRecords(
@@ -384,9 +407,15 @@ int main(int argc, char **argv) {
     if (!expectFile.empty())
       return fail("--expect compares one run with a file; it does not "
                   "combine with --compare");
+    if (!recordPrefix.empty())
+      return fail("--record is of one run; it does not combine with "
+                  "--compare");
     return compare(context, *module);
   }
-  if (!inputsFile.empty() || !expectFile.empty())
+  if (!recordPrefix.empty() && !expectFile.empty())
+    return fail("--record writes the reference of later --expect runs; it "
+                "does not combine with --expect");
+  if (!inputsFile.empty() || !expectFile.empty() || !recordPrefix.empty())
     return runWithArgumentFiles(*module);
 
   FailureOr<sim::Interpreter> interpreter =

@@ -1,5 +1,6 @@
-// kfusion-sim --inputs / --expect (tools/kfusion-sim/ArgumentFile.h): argument
-// values from a file, and the arguments after one run compared with a file.
+// kfusion-sim --inputs / --expect / --record (tools/kfusion-sim/ArgumentFile.h):
+// argument values from a file, the arguments after one run compared with a
+// file, and a run's arguments written as such files.
 // @scale writes y = 2 * x + b[0] and count = the number of positive y.
 // RUN: split-file %s %t
 // An exact run: inputs from the file, every output as expected.
@@ -17,8 +18,27 @@
 // y[0] is 0, does (COMPARE-ZERO): both programs got the file's values.
 // RUN: kfusion-sim %t/scale.mlir --compare=%t/scale-ge.mlir -e scale | FileCheck %s --check-prefix=COMPARE
 // RUN: not kfusion-sim %t/scale.mlir --compare=%t/scale-ge.mlir -e scale --inputs=%t/zero.txt | FileCheck %s --check-prefix=COMPARE-ZERO
+// --record writes a reference run's arguments before and after it as
+// argument files: another program run on the recorded inputs and checked
+// against the recorded outputs gets --compare's verdict, without running the
+// reference again: equal on random inputs, a mismatch on zero.txt's (which
+// tell scale-ge.mlir apart). It is of one run: not with --compare or --expect.
+// RUN: kfusion-sim %t/scale.mlir -e scale --seed=5 --record=%t/ref | FileCheck %s --check-prefix=RECORD
+// RUN: kfusion-sim %t/scale-ge.mlir -e scale --inputs=%t/ref.inputs --expect=%t/ref.expected | FileCheck %s --check-prefix=RECORDED
+// RUN: kfusion-sim %t/scale.mlir -e scale --inputs=%t/zero.txt --record=%t/zero-ref | FileCheck %s --check-prefix=RECORD-ZERO
+// RUN: not kfusion-sim %t/scale-ge.mlir -e scale --inputs=%t/zero-ref.inputs --expect=%t/zero-ref.expected | FileCheck %s --check-prefix=RECORDED-ZERO
+// RUN: not kfusion-sim %t/scale.mlir --compare=%t/scale-ge.mlir -e scale --record=%t/x 2>&1 | FileCheck %s --check-prefix=RECORD-COMPARE
+// RUN: not kfusion-sim %t/scale.mlir -e scale --record=%t/x --expect=%t/out.txt 2>&1 | FileCheck %s --check-prefix=RECORD-EXPECT
+// RUN: not kfusion-sim %t/scale.mlir -e scale --record=%t/no-such-dir/x 2>&1 | FileCheck %s --check-prefix=RECORD-PATH
 
 // EXPECTED: kfusion-sim: as expected: 2 arguments, 5 elements compared, max abs error 0
+// RECORD: kfusion-sim: recorded 4 arguments in {{.*}}ref.inputs and {{.*}}ref.expected
+// RECORDED: kfusion-sim: as expected: 4 arguments, 10 elements compared, max abs error 0
+// RECORD-ZERO: kfusion-sim: recorded 4 arguments in {{.*}}zero-ref.inputs and {{.*}}zero-ref.expected
+// RECORDED-ZERO: kfusion-sim: mismatch in argument #3 at index []: 3, expected 2
+// RECORD-COMPARE: kfusion-sim: error: --record is of one run; it does not combine with --compare
+// RECORD-EXPECT: kfusion-sim: error: --record writes the reference of later --expect runs; it does not combine with --expect
+// RECORD-PATH: kfusion-sim: error: cannot write {{.*}}no-such-dir/x.inputs
 // WRONG: kfusion-sim: mismatch in argument #2 at index [2]: 1.000000, expected 1.500000
 // NEAR: kfusion-sim: as expected: 1 arguments, 4 elements compared, max abs error 0.001
 // NEAR-STRICT: kfusion-sim: mismatch in argument #2 at index [1]

@@ -18,8 +18,12 @@
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-split.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-split.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false split-k=2 tile=64,64 stages=3 device=#kfusion.device<h100,{multiprocessors=4}>" -o %t.two.mlir
-// RUN: for s in forward reverse random; do for f in split_accumulate split_batched split_linear; do kfusion-sim %t.ref.mlir --compare=%t.two.mlir -e $f --seed=91 --schedule=$s --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=TWO
-// TWO-COUNT-9: kfusion-sim: equal:
+// (Upstream's loops run once per function on the seed's inputs, --record;
+// each order and the BAD run below against that run.)
+// RUN: for f in split_accumulate split_batched split_linear; do kfusion-sim %t.ref.mlir -e $f --seed=91 --record=%t.$f || exit 1; done | FileCheck %s --check-prefix=RECORD
+// RECORD-COUNT-3: kfusion-sim: recorded
+// RUN: for s in forward reverse random; do for f in split_accumulate split_batched split_linear; do kfusion-sim %t.two.mlir -e $f --seed=91 --schedule=$s --inputs=%t.$f.inputs --expect=%t.$f.expected --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=TWO
+// TWO-COUNT-9: kfusion-sim: as expected:
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-split.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false split-k=3 tile=128,64 groups=2,1 stages=3 device=#kfusion.device<h100,{multiprocessors=3}>" -o %t.three.mlir
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.three.mlir -e split_accumulate --seed=92 --schedule=random --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=THREE
 // THREE: kfusion-sim: equal:
@@ -28,5 +32,5 @@
 // RUN: kfusion-sim %t.eref.mlir --compare=%t.epilogue.mlir -e split_gelu --seed=93 --schedule=random --rtol=1e-4 --atol=1e-5 | FileCheck %s --check-prefix=EPILOGUE
 // EPILOGUE: kfusion-sim: equal:
 // RUN: sed 's/\(arith.cmpi eq, %[0-9]*, \)%c1_i32/\1%c0_i32/' %t.two.mlir > %t.bad.mlir
-// RUN: not kfusion-sim %t.ref.mlir --compare=%t.bad.mlir -e split_accumulate --seed=91 --sms=1 --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=BAD
+// RUN: not kfusion-sim %t.bad.mlir -e split_accumulate --seed=91 --sms=1 --inputs=%t.split_accumulate.inputs --expect=%t.split_accumulate.expected --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=BAD
 // BAD: kfusion-sim: mismatch in argument #3

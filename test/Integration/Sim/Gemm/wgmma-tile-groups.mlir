@@ -17,8 +17,12 @@
 // RUN: for f in square ragged linear accumulate batched transposed; do kfusion-sim %t.ref.mlir --compare=%t.two.mlir -e $f --seed=95 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=TWO
 // TWO-COUNT-6: kfusion-sim: equal:
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-split.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.sref.mlir
-// RUN: for g in 2,1 4,1 2,2 4,3; do set -- $(echo $g | tr , ' '); kfusion-opt %S/../../../Gemm/Inputs/gemms-split.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile-group=$1 split-k=$2 tile=64,64 stages=3 device=#kfusion.device<h100,{multiprocessors=5}>" -o %t.g.mlir || exit 1; for s in forward reverse random; do kfusion-sim %t.sref.mlir --compare=%t.g.mlir -e grouped --seed=96 --schedule=$s --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=GROUPED
-// GROUPED-COUNT-12: kfusion-sim: equal:
+// (upstream's loops run once on the seed's inputs, --record; each plan and
+// order against that run.)
+// RUN: kfusion-sim %t.sref.mlir -e grouped --seed=96 --record=%t.grouped | FileCheck %s --check-prefix=RECORD
+// RECORD: kfusion-sim: recorded 3 arguments
+// RUN: for g in 2,1 4,1 2,2 4,3; do set -- $(echo $g | tr , ' '); kfusion-opt %S/../../../Gemm/Inputs/gemms-split.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile-group=$1 split-k=$2 tile=64,64 stages=3 device=#kfusion.device<h100,{multiprocessors=5}>" -o %t.g.mlir || exit 1; for s in forward reverse random; do kfusion-sim %t.g.mlir -e grouped --seed=96 --schedule=$s --inputs=%t.grouped.inputs --expect=%t.grouped.expected --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=GROUPED
+// GROUPED-COUNT-12: kfusion-sim: as expected:
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-split.mlir --kfusion-gemm-to-gpu="emulate=true tile-group=4 tile=64,64 stages=3 device=#kfusion.device<h100,{multiprocessors=5}>" -o %t.odd.mlir 2>&1 | FileCheck %s --check-prefix=ODD
 // ODD: remark: GEMM 136x72x320 f16 -> f32: wgmma tile 64x64x64, 3 stages{{.*}}persistent over 5 blocks:
 // ODD: remark: GEMM 256x176x192 f16 -> f32: wgmma tile 64x64x64, 3 stages{{.*}}persistent over 5 blocks{{.*}}tiles in groups of 4 rows
