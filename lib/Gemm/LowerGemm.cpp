@@ -55,14 +55,11 @@ public:
       emitGemm(i, g, configs[i]);
     if (failed(host.finish()))
       return failure();
-    // Shared index arithmetic and constants once. Not in emulated kernels:
-    // CSE also erases ops without uses and effects other than reads, and
-    // the emulation's reads at a retiring wait are such ops (kfusion-sim
-    // checks them for races; their values are unused).
+    // Shared index arithmetic and constants once, in emulated kernels too
+    // (their reads at a retiring wait are kfusion.emulated_wgmma_reads,
+    // which declares no memory effects: CSE keeps it).
     IRRewriter rewriter(ctx);
-    SmallVector<Operation *> cleaned{host.getFunction()};
-    if (!emulate)
-      cleaned.push_back(host.getKernelModule());
+    Operation *cleaned[] = {host.getFunction(), host.getKernelModule()};
     for (Operation *op : cleaned) {
       DominanceInfo dominance(op);
       eliminateCommonSubExpressions(rewriter, dominance, op);

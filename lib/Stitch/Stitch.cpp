@@ -154,12 +154,6 @@ struct KFusionStitchPass
     // the module is the user's.
     FrozenRewritePatternSet frozen = canonicalizationPatterns(&getContext());
     for (Operation *op : generated) {
-      // Emulated GEMM kernels stay as built: CSE would erase the reads the
-      // emulation makes at a retiring wait, which kfusion-sim checks for
-      // races (as kfusion-lower-gemm leaves them).
-      auto module = dyn_cast<gpu::GPUModuleOp>(op);
-      if (module && emulateGemms && module.getName().ends_with("_gemm"))
-        continue;
       canonicalizeAndCSE(op, frozen);
       if (l2Policy != "none")
         op->walk([&](gpu::GPUFuncOp kernel) {
