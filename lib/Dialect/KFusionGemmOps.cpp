@@ -40,8 +40,8 @@ LogicalResult EmulatedWgmmaOp::inferReturnTypes(
   return success();
 }
 
-/// The rules both emulated wgmma ops share: workgroup memory, n a multiple
-/// of 8 (its range is the attribute's constraint), kernel code.
+/// The rules both emulated wgmma ops share: contiguous workgroup memory, n
+/// a multiple of 8 (its range is the attribute's constraint), kernel code.
 static LogicalResult verifyEmulatedWgmma(Operation *op, Value memref,
                                          int64_t n) {
   auto type = cast<MemRefType>(memref.getType());
@@ -49,6 +49,10 @@ static LogicalResult verifyEmulatedWgmma(Operation *op, Value memref,
   if (!space || space.getValue() != gpu::AddressSpace::Workgroup)
     return op->emitOpError("must read a memref in "
                            "#gpu.address_space<workgroup>, not ")
+           << type;
+  if (!type.getLayout().isIdentity())
+    return op->emitOpError("must read a contiguous memref (identity layout), "
+                           "not ")
            << type;
   if (n % 8)
     return op->emitOpError("n = ") << n << " is not a multiple of 8";

@@ -27,6 +27,19 @@ gpu.module @kernels {
 
 // -----
 
+// The elements are contiguous (the emulation reads a 16-byte chunk at once).
+gpu.module @kernels {
+  gpu.func @strided(%d: i64, %lane: index, %x: f32) kernel {
+    %s = memref.alloca() : memref<8192xf16, #gpu.address_space<workgroup>>
+    %v = memref.subview %s[0] [4096] [2] : memref<8192xf16, #gpu.address_space<workgroup>> to memref<4096xf16, strided<[2]>, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'kfusion.emulated_wgmma' op must read a contiguous memref (identity layout), not 'memref<4096xf16, strided<[2]>, #gpu.address_space<workgroup>>'}}
+    %r:4 = kfusion.emulated_wgmma %v[%d, %d] lane %lane acc(%x, %x, %x, %x) {n = 8 : i64, a_k_major = true, b_k_major = true} : memref<4096xf16, strided<[2]>, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
 // wgmma's n is a multiple of 8.
 gpu.module @kernels {
   gpu.func @ragged_n(%d: i64, %lane: index, %x: f32) kernel {

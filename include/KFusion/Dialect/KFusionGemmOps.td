@@ -42,7 +42,7 @@ def KFusion_EmulatedWgmmaOp : KFusion_Op<"emulated_wgmma", [
     address bits 4-6 with bits 7-9 (with the mode's mask 7, 3 or 1).
 
     Rules (checked by the verifier): `memref` is a 1-D memref of f16 or bf16
-    in `#gpu.address_space<workgroup>`; `n` is a multiple of 8 from 8 to
+    with the identity layout in `#gpu.address_space<workgroup>`; `n` is a multiple of 8 from 8 to
     256; `acc` has `n / 2` values; the op is inside a `gpu.func`.
 
     Memory: reads `memref` (each element through kfusion-sim's bounds,
@@ -96,7 +96,7 @@ def KFusion_EmulatedWgmmaReadsOp : KFusion_Op<"emulated_wgmma_reads"> {
     of B, every element of them, through the descriptors.
 
     Rules (checked by the verifier): those of `kfusion.emulated_wgmma`
-    (a 1-D f16 or bf16 memref in workgroup memory, `n` a multiple of 8 from
+    (a 1-D f16 or bf16 memref of identity layout in workgroup memory, `n` a multiple of 8 from
     8 to 256, inside a `gpu.func`).
 
     Memory: the op declares no memory effects (unknown effects), so that no
