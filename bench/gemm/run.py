@@ -50,6 +50,7 @@ sys.path.insert(0, str(HERE))
 import gemmbench  # noqa: E402,F401  (puts python/ and bench/stitch on sys.path)
 from gemmbench import build, conv, programs  # noqa: E402
 from kfusion import bench  # noqa: E402
+from kfusion.gemmtune import gemm_config as parse_config  # noqa: E402
 from kfusion.tools import find_tool  # noqa: E402
 from stitchbench import harness  # noqa: E402
 
@@ -111,32 +112,6 @@ def configurations(args):
         out.append(("@c%d" % i, " ".join(o for o in (base_options(args),
                                                      "" if c == "model" else c) if o)))
     return out
-
-
-_CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)x(\d+) "
-                     r"(?:warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
-                     r"(, (?:persistent|ping-pong of \d+ teams) over \d+ blocks)?"
-                     r"(?:, the last round's tiles split (\d+) ways along K)?"
-                     r"(?:, tiles in groups of (\d+) rows)?")
-
-
-def parse_config(text):
-    """The configuration of a 'GEMM kernel' remark's text as the tuning cache holds it
-    ({"flavour", "tile", "stages", "groups", "load"}, and "schedule" where persistent or
-    ping-pong, "split_k" where split, "tile_group" where grouped), or None."""
-    m = _CONFIG.search(text or "")
-    if not m:
-        return None
-    v = [int(x) for x in m.groups()[1:7]]
-    config = {"flavour": m.group(1), "tile": v[0:3], "stages": v[3], "groups": v[4:6],
-              "load": ("tma-producer" if m.group(9) else "tma") if m.group(8) else "cp.async"}
-    if m.group(10):
-        config["schedule"] = "pingpong" if "ping-pong" in m.group(10) else "persistent"
-    if m.group(11):
-        config["split_k"] = int(m.group(11))
-    if m.group(12):
-        config["tile_group"] = int(m.group(12))
-    return config
 
 
 def short_config(text):

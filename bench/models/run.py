@@ -25,6 +25,10 @@
     python3 bench/models/run.py tune      --out DIR --cache FILE [--candidates ...]
                                           (kfusion-fuse's candidates each checked and
                                           timed; their times into the tuning cache)
+    python3 bench/models/run.py tune-gemms --out DIR --cache FILE [--gemm-candidates ...]
+                                          (the programs' tensor-core GEMMs under candidate
+                                          plans, kernels timed by ncu; the fastest plan of
+                                          each GEMM's problem into the tuning cache)
 
 --size gpu (default: the published configurations at 1024 tokens, Mixer on 8 images,
 ResNet's stage on 32), long (GPT-2, BERT and LLaMA at 4096 tokens; import it with --models
@@ -40,6 +44,7 @@ arguments). Nothing is timed, no peers. Tools come from $KFUSION_BIN, else build
 import argparse
 import json
 import os
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -55,7 +60,7 @@ from kfusion.bench import (add_checked_run_arguments, add_lowering_arguments,  #
                            md_header, md_row,
                            past, problem_lines, read_peers, read_results, report_header,
                            results_done, run_all, run_peers, write_report)
-from kfusion import tune  # noqa: E402
+from kfusion import gemmtune, tune  # noqa: E402
 from kfusion.tools import find_tool, run_tool  # noqa: E402
 from stitchbench import harness  # noqa: E402
 
@@ -434,8 +439,12 @@ def render_tables(rows, peers, short=False):
                 for c, v in r["candidates"].items())))
         for q in (r.get("problems") or [])[:3]:
             notes.append("- `%s` %s: %s" % (r["program"], r["status"], str(q)[:300]))
-        for impl, pr in (("torch eager", eager), ("torch.compile", compiled),
-                         ("torch.compile max-autotune", tuned)):
+        for impl, pr in sorted(p.items()):
+            if impl not in PEER_IMPLS and pr.get("ms"):
+                notes.append("- `%s` %s: %s ms (%s ours)" % (r["program"], impl, fmt(pr["ms"]),
+                                                            _ratio(pr["ms"], ours)))
+        for impl, pr in [(i, p[i]) for i in PEER_IMPLS if i in p] + sorted(
+                (i, v) for i, v in p.items() if i not in PEER_IMPLS):
             if pr and pr.get("check", "equal").split()[0] not in ("equal", "-"):
                 notes.append("- `%s` %s: %s" % (r["program"], impl, pr["check"][:300]))
             if pr.get("note"):
@@ -640,6 +649,158 @@ def check_tuned_choices(args, rows):
     return status
 
 
+#: tune-gemms' default candidate plans (bench/gemm's spelling; "model": the model's own),
+#: each made of the model's plan of a GEMM: the tilings measured fastest for GPT-2's GEMM +
+#: GELU (bench/results/2026-12-05-h200-models-epilogue-cache: ping-pong 128 x 192 with one
+#: warpgroup a team 0.0525 ms against the model's 128 x 96 with two, 0.0641) and around them.
+GEMM_CANDIDATES = ("model;schedule=pingpong tile=128,192 groups=1,1 stages=5;"
+                   "schedule=pingpong tile=128,128 groups=1,1 stages=6;"
+                   "schedule=pingpong tile=128,96 groups=1,1 stages=7;"
+                   "schedule=persistent tile=256,128 groups=2,1 stages=4;"
+                   "schedule=grid tile=128,256 groups=2,1 stages=4")
+
+
+def gemm_kernel_times(csv):
+    """{kernel: median us} of the ncu log `csv` (kernel-times.py's reading)."""
+    import importlib.util
+    import statistics
+    spec = importlib.util.spec_from_file_location("models_kernel_times",
+                                                  HERE / "kernel-times.py")
+    kt = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(kt)
+    times = {}
+    for name, us in kt.read(csv):
+        times.setdefault(name, []).append(us)
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
+def cmd_tune_gemms(args):
+    """The tensor-core GEMMs of each selected program tuned as kfusion-fuse builds them (its
+    epilogue, its problem: what bench/gemm's programs need not match): the program fused
+    once against an empty tuning cache (the remarks name each GEMM kernel, its plan and its
+    missed problem), then once per candidate plan (--gemm-candidates, each made of every
+    GEMM's model plan) with a cache handing it to every missed problem at the model's time
+    (the same composition, only the plans differ) and kfusion-fuse's choice kept; each
+    build checked against PyTorch and, on the GPU, its kernels timed by ncu; the fastest
+    plan of each problem added to --cache (on kfusion-sim with --sim: checked only)."""
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    if "tuning-cache=" in args.fuse_options:
+        log("tune-gemms: --fuse-options must not name a tuning cache (each build reads its own)")
+        return 2
+    ncu = None if args.sim else (shutil.which("ncu") or (
+        "/usr/local/cuda/bin/ncu" if Path("/usr/local/cuda/bin/ncu").exists() else None))
+    if not args.sim and ncu is None:
+        log("tune-gemms: ncu times the kernels on the GPU and is not here")
+        return 2
+    candidates = ["model"] + [c.strip() for c in args.gemm_candidates.split(";")
+                              if c.strip() and c.strip() != "model"]
+    for options in candidates:      # each readable before anything runs
+        try:
+            gemmtune.candidate_config({"tile": [64, 64, 64]}, options)
+        except ValueError as exc:
+            log("tune-gemms: candidate %r: %s" % (options, exc))
+            return 2
+    deadline = deadline_after(args.budget)
+    torch = torchmodel.load_torch()
+    results = out / "tune-gemms.jsonl"
+    if results.exists():
+        results.unlink()
+    status, measurements = 0, []
+    for model, dtype, prog in selection(args):
+        if prog is None:
+            log("tune-gemms %s: not imported" % programs.key_of(model, dtype, size_of(args)))
+            continue
+        gdir = (out / "work" / prog.key / "gemms").resolve()
+        shutil.rmtree(gdir, ignore_errors=True)     # no build of another run is reused
+        gdir.mkdir(parents=True)
+        (gdir / "empty-cache.json").write_text(json.dumps(
+            {"kfusion_tuning_cache": 1, "entries": []}))
+        probe = None
+        for i, options in enumerate(candidates):
+            if past(deadline):
+                log("tune-gemms: time budget spent; stopping before %s %r" % (prog.key,
+                                                                              options))
+                break
+            if probe is None:
+                extra = "tuning-cache=%s" % (gdir / "empty-cache.json")
+            else:
+                cache = gemmtune.candidate_cache(probe["gemms"], options, args.device,
+                                                 "bench/models/run.py tune-gemms")
+                (gdir / ("cache-%d.json" % i)).write_text(json.dumps(cache, indent=1))
+                extra = "%s tuning-cache=%s" % (probe["pick"], gdir / ("cache-%d.json" % i))
+            csv = gdir / ("ncu-%d.csv" % i)
+            if ncu:
+                os.environ["KFUSION_RUNNER_WRAPPER"] = (
+                    "%s --metrics gpu__time_duration.sum --clock-control none "
+                    "--cache-control none --csv --log-file %s" % (ncu, csv))
+            try:
+                row = run_program(args, torch, model, dtype, prog,
+                                  variant=("gemms/c%d" % i, extra))
+            finally:
+                os.environ.pop("KFUSION_RUNNER_WRAPPER", None)
+            remarks = Path(row.get("prepared_in") or gdir / "none") / "remarks.txt"
+            gemms = gemmtune.stitched_gemms(remarks.read_text()) if remarks.exists() else []
+            if probe is None:
+                chosen = row.get("chosen") or ""
+                probe = {"gemms": gemms, "pick": "choose=per-region" if chosen ==
+                         "per-region" else "candidates=%s" % chosen}
+                missed = [g for g in gemms if g["problem"]]
+                log("tune-gemms %s: %s chosen; %d tensor-core GEMM kernels, %d to tune" % (
+                    prog.key, chosen or "-", len(gemms), len(missed)))
+                if not missed or not chosen:
+                    break
+            times = gemm_kernel_times(csv) if ncu and csv.exists() else {}
+            by_kernel = {g["kernel"]: g for g in probe["gemms"] if g["problem"]}
+            for g in gemms:
+                base = by_kernel.get(g["kernel"])
+                if base is None or base["shape"] != g["shape"]:
+                    continue
+                rec = {"program": prog.key, "candidate": options, "kernel": g["kernel"],
+                       "shape": g["shape"], "problem": base["problem"],
+                       "config": g["config"], "status": row["status"],
+                       "us": times.get(g["kernel"])}
+                append_rows(results, [rec])
+                if row["status"] == "equal" and rec["us"]:
+                    measurements.append(rec)
+            log("tune-gemms %s %r: %s%s" % (prog.key, options, row["status"], "".join(
+                "; %s %s us" % (k, fmt(v, "%.1f")) for k, v in sorted(times.items())
+                if k in by_kernel)))
+            status |= row["status"] != "equal"
+    print(render_tune_gemms(load_rows(out, "tune-gemms.jsonl")))
+    if args.sim:
+        log("tune-gemms: --sim checks the plans on kfusion-sim and times nothing: no entries")
+        return status
+    meta = metadata(args, torch)
+    (out / "meta.json").write_text(json.dumps(meta, indent=1))
+    entries = gemmtune.fastest_entries(measurements, args.device,
+                                       "bench/models/run.py tune-gemms, %s, commit %s" % (
+                                           meta.get("date"), meta.get("commit")))
+    cache = tune.load_cache(args.cache)
+    replaced = tune.add_entries(cache, entries)
+    tune.save_cache(args.cache, cache)
+    log("tune-gemms: %d entries added to %s (%d replaced)" % (len(entries), args.cache,
+                                                             replaced))
+    return status
+
+
+def render_tune_gemms(rows):
+    """Per program and GEMM kernel: each candidate's plan, check and ncu time."""
+    lines = []
+    for prog, rs in group_by(rows, "program").items():
+        lines += ["", "### %s" % prog, ""] + md_header(
+            ["kernel", "M x N x K", "candidate", "plan", "check", "us"])
+        for r in sorted(rs, key=lambda r: r["kernel"]):
+            c = r["config"]
+            plan = "%s %dx%dx%d, %d stages, %dx%d groups, %s%s%s" % (
+                c["flavour"], *c["tile"], c["stages"], *c["groups"], c["load"],
+                ", " + c["schedule"] if c.get("schedule") else "",
+                ", split-K %d" % c["split_k"] if c.get("split_k") else "")
+            lines.append(md_row([r["kernel"], "x".join(map(str, r["shape"])), r["candidate"],
+                                 plan, r["status"], fmt(r.get("us"), "%.1f")]))
+    return "\n".join(lines)
+
+
 def cmd_all(args):
     return run_all(args, [cmd_prepare, cmd_workloads] + ([] if args.no_peers else
                                                          [cmd_peers]), cmd_report)
@@ -689,14 +850,20 @@ def main(argv=None):
                     "missing; required without --sim)")
     tn.add_argument("--candidates", default=",".join(TUNE_CANDIDATES),
                     help="kfusion-fuse's candidates to measure (default %(default)s)")
+    tg = sub.add_parser("tune-gemms", parents=[sel, common, wl])
+    tg.add_argument("--cache", help="the tuning cache the fastest plans go to (created if "
+                    "missing; required without --sim)")
+    tg.add_argument("--gemm-candidates", default=GEMM_CANDIDATES,
+                    help="';'-separated plans, each options of the model's plan of a GEMM "
+                         "(default %(default)s)")
     args = p.parse_args(argv)
     if getattr(args, "sim", False):
         args.size = "small"
-    if args.cmd == "tune" and not args.sim and not args.cache:
-        p.error("tune: --cache FILE is required to time (without --sim)")
+    if args.cmd in ("tune", "tune-gemms") and not args.sim and not args.cache:
+        p.error("%s: --cache FILE is required to time (without --sim)" % args.cmd)
     return {"import": cmd_import, "prepare": cmd_prepare, "workloads": cmd_workloads,
             "peers": cmd_peers, "report": cmd_report, "all": cmd_all,
-            "tune": cmd_tune}[args.cmd](args)
+            "tune": cmd_tune, "tune-gemms": cmd_tune_gemms}[args.cmd](args)
 
 
 if __name__ == "__main__":

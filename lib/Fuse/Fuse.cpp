@@ -192,7 +192,9 @@ struct KFusionFusePass
   void buildStitch(OpPassManager &pm, bool emulate) {
     KFusionStitchPassOptions stitch;
     stitch.device = device;
-    stitch.remarks = false;
+    // Its remarks are held with the candidate's diagnostics: the chosen
+    // candidate's tensor-core GEMM kernels are re-emitted (emitChoice).
+    stitch.remarks = remarks;
     stitch.emulateGemms = emulate;
     stitch.tuningCache = tuningCache;
     stitch.gemmLoad = gemmLoad;
@@ -404,47 +406,6 @@ void KFusionFusePass::emitAlternatives(
   }
 }
 
-/// The launches of `f`, in order.
-static SmallVector<gpu::LaunchFuncOp> launchesOf(Operation *f) {
-  SmallVector<gpu::LaunchFuncOp> out;
-  if (f)
-    f->walk([&](gpu::LaunchFuncOp l) { out.push_back(l); });
-  return out;
-}
-
-/// Whether `f` launches tensor-core GEMM kernels (their launches carry the
-/// flavour).
-static bool hasTensorCoreGemms(Operation *f) {
-  return llvm::any_of(launchesOf(f), [](gpu::LaunchFuncOp l) {
-    return l->hasAttr(KFusionDialect::GemmFlavourAttrHelper::getNameStr());
-  });
-}
-
-/// Whether `attr` is one of kfusion-plan-sync's decisions on a launch.
-static bool isSyncDecision(StringRef attr) {
-  return llvm::is_contained({kSyncPairAttr, kTileDepAttr, kSyncPolicyAttr,
-                             kTileOrderAttr, kSyncWaitKernelAttr,
-                             kSyncWaitAtAttr},
-                            attr);
-}
-
-/// Copies kfusion-plan-sync's decisions from the launches of `from` to those
-/// of `to` (the same kernels in the same order, the GEMMs' emulated in
-/// one); false, and nothing copied, where the launches differ.
-static bool takeSyncDecisions(Operation *from, Operation *to) {
-  SmallVector<gpu::LaunchFuncOp> src = launchesOf(from), dst = launchesOf(to);
-  if (src.size() != dst.size())
-    return false;
-  for (auto [a, b] : llvm::zip(src, dst))
-    if (a.getKernel() != b.getKernel())
-      return false;
-  for (auto [a, b] : llvm::zip(src, dst))
-    for (NamedAttribute attr : a->getAttrs())
-      if (isSyncDecision(attr.getName().getValue()))
-        b->setAttr(attr.getName(), attr.getValue());
-  return true;
-}
-
 LogicalResult KFusionFusePass::synchronize(ModuleOp copy, StringRef name,
                                            ModuleOp real) {
   SmallVector<HeldDiagnostic> held;
@@ -460,8 +421,9 @@ LogicalResult KFusionFusePass::synchronize(ModuleOp copy, StringRef name,
     bool taken = false;
     if (real) {
       result = planSyncPairs(real, plan, real.lookupSymbol(name));
-      taken = succeeded(result) && takeSyncDecisions(real.lookupSymbol(name),
-                                                     copy.lookupSymbol(name));
+      taken =
+          succeeded(result) && fuse::takeSyncDecisions(real.lookupSymbol(name),
+                                                       copy.lookupSymbol(name));
       if (succeeded(result) && !taken) {
         // Planned on the emulated kernels instead: say so, and drop the
         // real build's remarks.
@@ -507,7 +469,7 @@ KFusionFusePass::synchronizeChosen(Candidate &candidate, func::FuncOp chosen,
     // Built already for the projection.
     real = candidate.real;
     candidate.real = nullptr;
-  } else if (emulateGemms && hasTensorCoreGemms(chosen)) {
+  } else if (emulateGemms && fuse::hasTensorCoreGemms(chosen)) {
     Candidate twin = makeTwin();
     build(twin, /*emulate=*/false);
     if (twin.built)
@@ -750,6 +712,13 @@ void KFusionFusePass::emitChoice(func::FuncOp f, FunctionCandidates &fc,
           << "kfusion-fuse region of @" << name << " ("
           << (d.from.empty() ? best.candidate->name : d.from)
           << "): " << d.message;
+    // Each tensor-core GEMM kernel of the chosen program: its plan, its
+    // time (measured or modelled) and the problem a tuning cache missed,
+    // which a tuner measures (bench/models/run.py tune-gemms).
+    if (remarks && d.severity == DiagnosticSeverity::Remark && d.from.empty() &&
+        fuse::isTensorCoreGemmRemark(d.message))
+      mlir::emitRemark(d.loc) << "kfusion-fuse GEMM of @" << name << " ("
+                              << best.candidate->name << "): " << d.message;
   }
 }
 
@@ -817,7 +786,7 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
     return c;
   };
   fc.project = [&](Candidate &c, func::FuncOp cf) {
-    if (emulateGemms && hasTensorCoreGemms(cf)) {
+    if (emulateGemms && fuse::hasTensorCoreGemms(cf)) {
       Candidate twin = fc.makeCopy(c.name);
       build(twin, /*emulate=*/false);
       if (auto rf = twin.built ? twin.copy.lookupSymbol<func::FuncOp>(name)

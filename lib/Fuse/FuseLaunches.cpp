@@ -23,9 +23,11 @@
 
 #include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Common/Passes.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Horizontal/Passes.h"
 #include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stitch/Transforms.h"
+#include "KFusion/Sync/Transforms.h"
 
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
@@ -203,6 +205,47 @@ bool fuse::isLaunchRegionRemark(StringRef message) {
          message.starts_with("kfusion-plan-horizontal: ") ||
          message.starts_with("fused stencil group ") ||
          message.starts_with("not fusing ");
+}
+
+bool fuse::isTensorCoreGemmRemark(StringRef message) {
+  return message.starts_with("stitched kernel ") &&
+         message.contains("], tensor-core GEMM ");
+}
+
+/// The launches of `f`, in order.
+static SmallVector<gpu::LaunchFuncOp> launchesOf(Operation *f) {
+  SmallVector<gpu::LaunchFuncOp> out;
+  if (f)
+    f->walk([&](gpu::LaunchFuncOp l) { out.push_back(l); });
+  return out;
+}
+
+bool fuse::hasTensorCoreGemms(Operation *f) {
+  return llvm::any_of(launchesOf(f), [](gpu::LaunchFuncOp l) {
+    return l->hasAttr(KFusionDialect::GemmFlavourAttrHelper::getNameStr());
+  });
+}
+
+/// Whether `attr` is one of kfusion-plan-sync's decisions on a launch.
+static bool isSyncDecision(StringRef attr) {
+  return llvm::is_contained({kSyncPairAttr, kTileDepAttr, kSyncPolicyAttr,
+                             kTileOrderAttr, kSyncWaitKernelAttr,
+                             kSyncWaitAtAttr},
+                            attr);
+}
+
+bool fuse::takeSyncDecisions(Operation *from, Operation *to) {
+  SmallVector<gpu::LaunchFuncOp> src = launchesOf(from), dst = launchesOf(to);
+  if (src.size() != dst.size())
+    return false;
+  for (auto [a, b] : llvm::zip(src, dst))
+    if (a.getKernel() != b.getKernel())
+      return false;
+  for (auto [a, b] : llvm::zip(src, dst))
+    for (NamedAttribute attr : a->getAttrs())
+      if (isSyncDecision(attr.getName().getValue()))
+        b->setAttr(attr.getName(), attr.getValue());
+  return true;
 }
 
 /// The module's own of `op` (a symbol of `from`, a copy of `into`): the op of

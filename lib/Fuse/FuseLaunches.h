@@ -74,6 +74,19 @@ void canonicalizeNewKernels(ModuleOp copy, ModuleOp module);
 /// left alone, and why).
 bool isLaunchRegionRemark(StringRef message);
 
+/// Whether `message` is kfusion-stitch's remark on a tensor-core GEMM kernel
+/// it built ("stitched kernel K: ops [...], tensor-core GEMM ...").
+bool isTensorCoreGemmRemark(StringRef message);
+
+/// Whether `f` launches tensor-core GEMM kernels (their launches carry the
+/// flavour).
+bool hasTensorCoreGemms(Operation *f);
+
+/// Copies kfusion-plan-sync's decisions from the launches of `from` to those
+/// of `to` (the same kernels in the same order, the GEMMs' emulated in
+/// one); false, and nothing copied, where the launches differ.
+bool takeSyncDecisions(Operation *from, Operation *to);
+
 /// The top-level symbols of `copy` that `op` names (the kernels' modules of
 /// its launches, the globals of its constants), and those they name in turn.
 void collectNamedSymbols(Operation *op, ModuleOp copy,

@@ -226,45 +226,12 @@ def _load_driver():
 gemm_run = _load_driver()
 
 
-def test_parse_config_reads_the_kernel_remark():
-    """The tuner reads a kernel's configuration back from its 'GEMM kernel' remark."""
+def test_short_config_names_the_schedule():
+    """A row's configuration cell names each kernel's plan as its remark does."""
     text = ("GEMM kernel f_gemm0: 512x6144x12288 f16 -> f16 (A [M, K], B [K, N]), wgmma tile "
-            "128x256x64, 6 stages, 2x1 warpgroups; grid 24x4x1 of 256 threads, ...")
-    assert gemm_run.parse_config(text) == {"flavour": "wgmma", "tile": [128, 256, 64],
-                                           "stages": 6, "groups": [2, 1],
-                                           "load": "cp.async"}
-    assert gemm_run.parse_config(text.replace("warpgroups;", "warpgroups, TMA loads;"))[
-        "load"] == "tma"
-    assert gemm_run.parse_config(text.replace(
-        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup;"))["load"] == "tma-producer"
-    persistent = gemm_run.parse_config(text.replace(
-        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
-        "blocks;"))
-    assert (persistent["load"], persistent["schedule"]) == ("tma-producer", "persistent")
-    assert "schedule" not in gemm_run.parse_config(text)
-    split = gemm_run.parse_config(text.replace(
-        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
-        "blocks, the last round's tiles split 3 ways along K;"))
-    assert (split["schedule"], split["split_k"]) == ("persistent", 3)
-    assert "split_k" not in persistent
-    grouped = gemm_run.parse_config(text.replace(
-        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
-        "blocks, tiles in groups of 8 rows;"))
-    assert grouped["tile_group"] == 8 and "split_k" not in grouped
-    both = gemm_run.parse_config(text.replace(
-        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, persistent over 132 "
-        "blocks, the last round's tiles split 2 ways along K, tiles in groups of 4 rows;"))
-    assert (both["split_k"], both["tile_group"]) == (2, 4)
-    pingpong = gemm_run.parse_config(text.replace(
-        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, ping-pong of 2 teams "
-        "over 132 blocks, tiles in groups of 4 rows;"))
-    assert (pingpong["schedule"], pingpong["tile_group"]) == ("pingpong", 4)
-    assert gemm_run.short_config(text.replace(
-        "warpgroups;", "warpgroups, TMA loads by a producer warpgroup, ping-pong of 2 teams "
-        "over 132 blocks;")).endswith("ping-pong of 2 teams over 132 blocks")
-    assert gemm_run.parse_config("mma tile 64x128x64, 3 stages, 2x2 warps")["flavour"] == "mma"
-    assert gemm_run.parse_config("no configuration here") is None
-    assert gemm_run.parse_config(None) is None
+            "128x256x64, 6 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, "
+            "ping-pong of 2 teams over 132 blocks; grid 24x4x1 of 256 threads, ...")
+    assert gemm_run.short_config(text).endswith("ping-pong of 2 teams over 132 blocks")
 
 
 def test_write_cache_keeps_the_fastest_equal_candidate(tmp_path):

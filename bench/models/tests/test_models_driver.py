@@ -155,6 +155,54 @@ def test_tune_status_of_candidates_a_function_lacks():
     assert driver.tune_status("stitch", refused) == "kfusion-fuse refused"
 
 
+def test_tune_gemms_on_the_interpreter(tmp_path):
+    # tune-gemms --sim: GPT-2's block fused against an empty cache (each tensor-core GEMM
+    # kernel's remark names its plan and missed problem), then with each candidate plan
+    # handed to every missed problem; every build checked on kfusion-sim (the tensor cores
+    # emulated) against PyTorch or the recorded reference; no times, no entries.
+    _need_tools()
+    _need_programs(["gpt2"])
+    out = tmp_path / "tg"
+    proc = _run(["tune-gemms", "--sim", "--out", str(out), "--models", "gpt2", "--dtypes",
+                 "float16", "--gemm-candidates",
+                 "model;schedule=pingpong tile=128,192 groups=1,1 stages=5"], tmp_path)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    assert "times nothing: no entries" in proc.stdout
+    assert "tensor-core GEMM kernels" in proc.stdout
+    rows = [json.loads(l) for l in (out / "tune-gemms.jsonl").read_text().splitlines()]
+    kernels = sorted({r["kernel"] for r in rows})
+    assert len(kernels) >= 2, rows
+    for k in kernels:
+        rs = [r for r in rows if r["kernel"] == k]
+        assert [r["candidate"] for r in rs] == [
+            "model", "schedule=pingpong tile=128,192 groups=1,1 stages=5"], rs
+        assert all(r["status"] == "equal" and r["us"] is None for r in rs), rs
+        assert rs[0]["problem"] == rs[1]["problem"] and rs[0]["problem"]["m"] == 64
+        # The candidate's plan is what the kernel was built with (its remark says so).
+        assert rs[1]["config"]["tile"][:2] == [128, 192], rs[1]
+        assert rs[1]["config"]["schedule"] == "pingpong" and rs[1]["config"]["stages"] == 5
+        assert rs[0]["config"] != rs[1]["config"]
+    assert "| %s | 64x" % kernels[0] in proc.stdout
+
+
+@pytest.mark.parametrize("options, message", [
+    (["--gemm-candidates", "model;tiles=128,128"], "a GEMM candidate's option is one of"),
+    (["--fuse-options", "tuning-cache=x.json"], "must not name a tuning cache")])
+def test_tune_gemms_refuses(tmp_path, options, message):
+    # A candidate that is not a plan, or a tuning cache among the fuse options (each build
+    # reads its own), stops the tuner with the reason (exit 2), before anything is timed.
+    _need_tools()
+    _need_programs(["gpt2"])
+    proc = _run(["tune-gemms", "--sim", "--out", str(tmp_path / "tg"), "--models", "gpt2",
+                 "--dtypes", "float16"] + options, tmp_path)
+    assert proc.returncode == 2 and message in proc.stdout, proc.stdout + proc.stderr
+
+
+def test_tune_gemms_needs_a_cache_on_the_gpu(tmp_path):
+    proc = _run(["tune-gemms", "--out", str(tmp_path)], tmp_path)
+    assert proc.returncode == 2 and "tune-gemms: --cache FILE is required" in proc.stderr
+
+
 def test_report_from_gpu_rows(tmp_path):
     d = tmp_path / "r"
     d.mkdir()
@@ -183,6 +231,9 @@ def test_report_from_gpu_rows(tmp_path):
          "check": "equal"},
         {"program": "gpt2.float16.gpu", "impl": "torch.compile max-autotune", "ms": 0.22,
          "kernels": 9, "check": "equal", "note": "compile 41 s"},
+        {"program": "gpt2.float16.gpu", "impl": "torch eager CUDA graph", "ms": 0.24,
+         "kernels": 23, "check": "equal", "note": "runs 0.2400 / 0.4100 ms apart: the "
+         "faster counts"},
         {"program": "llama.float16.gpu", "impl": "torch eager", "ms": 4.0, "kernels": 40,
          "check": "MISMATCH: output 0: 1 of 4194304 elements differ"}]}))
     text = driver.render_tables(driver.load_rows(d), driver.read_peers(d))
@@ -195,6 +246,10 @@ def test_report_from_gpu_rows(tmp_path):
         "- | - | - | - | - / - | stitch-unpacked | 4.7712 | - |" in text
     assert "| resnet | float16 | - | - / - / - / - | not imported |" in text
     assert "- `gpt2.float16.gpu` torch.compile max-autotune: compile 41 s" in text
+    # A peer beyond the three columns (peers.py --modes eager-graph, reduce-overhead) is a
+    # note with its ratio, its own notes after it.
+    assert "- `gpt2.float16.gpu` torch eager CUDA graph: 0.2400 ms (1.20x ours)" in text
+    assert "- `gpt2.float16.gpu` torch eager CUDA graph: runs 0.2400 / 0.4100 ms apart" in text
     assert "- `gpt2.float16.gpu`: stitch 0.1307 ms (14 launches), unfused 0.4000 ms " \
         "(79 launches)" in text
     assert "- `llama.float16.gpu` MISMATCH: output 0: 7 of 4194304 elements differ" in text
@@ -222,7 +277,18 @@ def test_peers_unknown_compile_mode(tmp_path):
     proc = _run(["--out", str(tmp_path), "--modes", "default,fastest"], tmp_path,
                 script="peers.py")
     assert proc.returncode == 2
-    assert "unknown torch.compile mode fastest (known: default, max-autotune)" in proc.stderr
+    assert "unknown torch.compile mode fastest (known: default, max-autotune, " \
+        "reduce-overhead, eager-graph)" in proc.stderr
+
+
+def test_peers_timed_twice():
+    # Each peer is timed twice in a row and the faster run counts (a host stall in one run
+    # does not become the peer's time); both runs are kept.
+    spec = importlib.util.spec_from_file_location("models_peers", MODELS_DIR / "peers.py")
+    peers = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(peers)
+    times = iter([0.41, 0.24])
+    assert peers.timed_twice(lambda call: next(times), None) == (0.24, [0.41, 0.24])
 
 
 def test_gpu_session_script_parses():
