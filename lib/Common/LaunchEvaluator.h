@@ -55,6 +55,9 @@ struct LaunchEvaluator {
   llvm::DenseMap<Value, int64_t> inductionValues;
   /// The block whose ids the evaluation takes (0 but while sampling blocks).
   std::array<int64_t, 3> blockIds = {0, 0, 0};
+  /// The thread whose ids the evaluation takes (0 but while sampling the
+  /// threads of a block: threadShare); its lane is its x id modulo 32.
+  std::array<int64_t, 3> threadIds = {0, 0, 0};
 
   /// Whether `value` is computed from a block id (or global id).
   static bool dependsOnBlock(Value value, unsigned depth = 0) {
@@ -131,10 +134,12 @@ struct LaunchEvaluator {
       return blockIds[static_cast<unsigned>(id.getDimension())];
     if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
       unsigned d = static_cast<unsigned>(id.getDimension());
-      return blockIds[d] * shape.block[d];
+      return blockIds[d] * shape.block[d] + threadIds[d];
     }
-    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp>(op))
-      return 0;
+    if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
+      return threadIds[static_cast<unsigned>(id.getDimension())];
+    if (isa<gpu::LaneIdOp>(op))
+      return threadIds[0] % 32;
     if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
       return shape.block[static_cast<unsigned>(dim.getDimension())];
     if (auto dim = dyn_cast<gpu::GridDimOp>(op))
@@ -206,6 +211,53 @@ struct LaunchEvaluator {
     return std::nullopt;
   }
 };
+
+/// How a condition splits a block's threads by whole warps: the share of
+/// the block's threads that take the then-region and a thread of each side
+/// (-1 where none takes it).
+struct WarpSplit {
+  double taken;
+  int64_t thenThread, elseThread;
+};
+
+/// Where `condition` splits the threads of `evaluator`'s one-dimensional
+/// block by whole warps (a warp-specialized kernel's producer and consumer
+/// warpgroups, ping-pong teams, a lane guard that holds or fails for every
+/// thread), evaluated at each of its threads (the ids back as they were
+/// after); nothing where a warp's lanes differ (each warp issues both
+/// regions then), the block is not one-dimensional, the condition depends
+/// on the block or the evaluation does not see through.
+inline std::optional<WarpSplit> splitByWarps(LaunchEvaluator &evaluator,
+                                             Value condition) {
+  const LaunchShape &shape = evaluator.shape;
+  int64_t threads = shape.block[0];
+  if (shape.block[1] != 1 || shape.block[2] != 1 || threads < 64 ||
+      threads > 1024 || LaunchEvaluator::dependsOnBlock(condition))
+    return std::nullopt;
+  std::array<int64_t, 3> saved = evaluator.threadIds;
+  WarpSplit split{0, -1, -1};
+  int64_t taken = 0, warpValue = 0;
+  bool uniform = true;
+  for (int64_t t = 0; t < threads && uniform; ++t) {
+    evaluator.memo.clear();
+    evaluator.threadIds = {t, 0, 0};
+    std::optional<int64_t> v = evaluator.eval(condition);
+    uniform = v && (t % 32 == 0 || *v == warpValue);
+    if (!uniform)
+      break;
+    warpValue = *v;
+    taken += *v ? 1 : 0;
+    int64_t &side = *v ? split.thenThread : split.elseThread;
+    if (side < 0)
+      side = t;
+  }
+  evaluator.threadIds = saved;
+  evaluator.memo.clear();
+  if (!uniform)
+    return std::nullopt;
+  split.taken = double(taken) / double(threads);
+  return split;
+}
 
 /// The mean of `once()` over up to `samples` blocks spread evenly over
 /// `evaluator`'s grid (each block's ids set while `once` runs; the ids back

@@ -37,17 +37,17 @@
 //
 // With emulate-gemms=true (kfusion.compile's checking build) the model still
 // decides on the real kernels (the chosen candidate built once more without
-// emulation): its remark gives the real kernels' times (StreamSync 0.0061
+// emulation): its remark gives the real kernels' times (StreamSync 0.0055
 // ms, as above), not the emulated ones' (about 0.6 ms of FMAs), so that the
 // checked program is synchronized as the one that runs.
 // RUN: kfusion-opt %S/../Sync/Inputs/mlp-linalg.mlir --kfusion-fuse=emulate-gemms=true --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMULATED
-// EMULATED: remark: kfusion-fuse cuSync of @mlp: @mlp_gemm::@mlp_k0_gemm -> @mlp_gemm::@mlp_k1_gemm: not synchronized: {{.*}}min-gain 1.05{{.*}}StreamSync 0.0061 ms{{.*}}cuSync 0.0091 ms{{.*}}0.67x
+// EMULATED: remark: kfusion-fuse cuSync of @mlp: @mlp_gemm::@mlp_k0_gemm -> @mlp_gemm::@mlp_k1_gemm: not synchronized: {{.*}}min-gain 1.05{{.*}}StreamSync 0.0055 ms{{.*}}cuSync 0.0085 ms{{.*}}0.65x
 //
 // Forced, the emulated build takes the real build's pair and policy (row),
 // then its own semaphores: the emulated kernels' synchronized clones.
 // RUN: kfusion-opt %S/../Sync/Inputs/mlp-linalg.mlir --kfusion-fuse="emulate-gemms=true sync=force" --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=EMUFORCE
 // EMUFORCE: remark: kfusion-fuse cuSync of @mlp: pair 0: @mlp_gemm::@mlp_k0_gemm -> @mlp_gemm::@mlp_k1_gemm: policy row
-// EMUFORCE-SAME: model: StreamSync 0.0061 ms
+// EMUFORCE-SAME: model: StreamSync 0.0055 ms
 // EMUFORCE: remark: kfusion-fuse cuSync of @mlp: pair 0: @mlp_gemm::@mlp_k0_gemm_sync0 -> @mlp_gemm::@mlp_k1_gemm_sync0: policy row{{.*}}2 semaphores{{.*}}wait-kernel{{.*}}first use
 // EMUFORCE-LABEL: func.func @mlp(%arg0: memref
 // EMUFORCE: gpu.launch_func async [%{{.*}}] @mlp_gemm::@mlp_k0_gemm_sync0

@@ -233,6 +233,41 @@ constexpr const char *kKernels = R"mlir(
     }
     gpu.return
   }
+  gpu.func @warp_split(%x: memref<1024xf32>) kernel {
+    %tid = gpu.thread_id x
+    %c128 = arith.constant 128 : index
+    %c16 = arith.constant 16 : index
+    %producer = arith.cmpi ult, %tid, %c128 : index
+    %v = memref.load %x[%tid] : memref<1024xf32>
+    scf.if %producer {
+      memref.store %v, %x[%tid] : memref<1024xf32>
+    } else {
+      %a = arith.mulf %v, %v : f32
+      %b = arith.mulf %a, %a : f32
+      %c = arith.mulf %b, %b : f32
+      %d = arith.mulf %c, %c : f32
+      memref.store %d, %x[%tid] : memref<1024xf32>
+    }
+    %lane = arith.remui %tid, %c16 : index
+    %never = arith.cmpi uge, %lane, %c16 : index
+    scf.if %never {
+      %e = arith.mulf %v, %v : f32
+      memref.store %e, %x[%tid] : memref<1024xf32>
+    }
+    gpu.return
+  }
+  gpu.func @lane_split(%x: memref<1024xf32>) kernel {
+    %tid = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %first = arith.cmpi eq, %tid, %c0 : index
+    %v = memref.load %x[%tid] : memref<1024xf32>
+    scf.if %first {
+      %a = arith.mulf %v, %v : f32
+      %b = arith.mulf %a, %a : f32
+      memref.store %b, %x[%tid] : memref<1024xf32>
+    }
+    gpu.return
+  }
   gpu.func @cluster_edge(%x: memref<1024xf32>) kernel {
     %tid = gpu.thread_id x
     %r = gpu.cluster_block_id x
@@ -639,6 +674,32 @@ TEST_F(KernelRooflineTest, BlockUniformBranchByShare) {
   // A single block is the first column: all four.
   KernelWork one = analyzeKernelWork(kernel("edge"), shape(1, 128), device);
   EXPECT_NEAR(one.issueCycles, mine + 4.0 / 128, 1e-12);
+}
+
+// A branch on the thread id that splits the block by whole warps (a
+// warp-specialized kernel's producer warpgroup and its consumers) issues
+// each region in the warps that take it: the consumers' four
+// multiplications in two thirds of a 384-thread block; a region no thread
+// takes (a lane guard that never holds) issues nothing. Every other
+// resource counts as before, for every thread and both regions.
+TEST_F(KernelRooflineTest, WarpSplitBranchIssuesByShare) {
+  KernelWork w = analyzeKernelWork(kernel("warp_split"), shape(1, 384), device);
+  // The load; the comparison (64-bit: 2/64); each region's store, by its
+  // share; the consumers' multiplications; the lane's remainder (by a
+  // constant, 64-bit: 8/64) and the guard's comparison (2/64).
+  double expected = 1.0 / 128 + 2.0 / 64 + (1.0 / 3) / 128 +
+                    (2.0 / 3) * (1.0 / 128 + 4.0 / 128) + 8.0 / 64 + 2.0 / 64;
+  EXPECT_NEAR(w.issueCycles, expected, 1e-12);
+  // A thread's bytes through L2 as before: the load and the three stores.
+  EXPECT_DOUBLE_EQ(w.l2Bytes, 4 * 4.0);
+}
+
+// A branch that a warp's lanes take apart (thread 0 alone) is issued by the
+// warp whole: its region counts for every thread, as before.
+TEST_F(KernelRooflineTest, LaneSplitBranchCountsWhole) {
+  KernelWork w = analyzeKernelWork(kernel("lane_split"), shape(1, 128), device);
+  EXPECT_NEAR(w.issueCycles, 1.0 / 128 + 2.0 / 64 + 2.0 / 128 + 1.0 / 128,
+              1e-12);
 }
 
 // A branch on the block's place in its thread-block cluster (the last block
