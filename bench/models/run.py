@@ -751,21 +751,26 @@ def cmd_tune_gemms(args):
                 if not missed or not chosen:
                     break
             times = gemm_kernel_times(csv) if ncu and csv.exists() else {}
-            by_kernel = {g["kernel"]: g for g in probe["gemms"] if g["problem"]}
-            for g in gemms:
-                base = by_kernel.get(g["kernel"])
-                if base is None or base["shape"] != g["shape"]:
-                    continue
-                rec = {"program": prog.key, "candidate": options, "kernel": g["kernel"],
-                       "shape": g["shape"], "problem": base["problem"],
-                       "config": g["config"], "status": row["status"],
-                       "us": times.get(g["kernel"])}
+            # A kernel of this build is a probed GEMM where it computes the same source
+            # ops (so the same epilogue and problem): the composition may differ between
+            # builds (per-region weighs each region's candidates by their kernels'
+            # projections, which the plans change), and the kernels' numbers with it.
+            by_ops = {(g["ops"], tuple(g["shape"])): g for g in probe["gemms"]
+                      if g["problem"]}
+            built = {(g["ops"], tuple(g["shape"])): g for g in gemms}
+            for key, base in by_ops.items():
+                g = built.get(key)
+                rec = {"program": prog.key, "candidate": options, "kernel": base["kernel"],
+                       "built_as": g["kernel"] if g else None, "shape": base["shape"],
+                       "problem": base["problem"], "config": g["config"] if g else None,
+                       "status": row["status"] if g else "composed otherwise",
+                       "us": times.get(g["kernel"]) if g else None}
                 append_rows(results, [rec])
-                if row["status"] == "equal" and rec["us"]:
+                if rec["status"] == "equal" and rec["us"]:
                     measurements.append(rec)
             log("tune-gemms %s %r: %s%s" % (prog.key, options, row["status"], "".join(
-                "; %s %s us" % (k, fmt(v, "%.1f")) for k, v in sorted(times.items())
-                if k in by_kernel)))
+                "; %s %s us" % (g["kernel"], fmt(times.get(g["kernel"]), "%.1f"))
+                for g in gemms if (g["ops"], tuple(g["shape"])) in by_ops)))
             status |= row["status"] != "equal"
     print(render_tune_gemms(load_rows(out, "tune-gemms.jsonl")))
     if args.sim:
@@ -785,17 +790,20 @@ def cmd_tune_gemms(args):
 
 
 def render_tune_gemms(rows):
-    """Per program and GEMM kernel: each candidate's plan, check and ncu time."""
+    """Per program and probed GEMM kernel: each candidate's plan, check and ncu time (a
+    build that composed the GEMM's ops otherwise measures nothing for it)."""
     lines = []
     for prog, rs in group_by(rows, "program").items():
         lines += ["", "### %s" % prog, ""] + md_header(
             ["kernel", "M x N x K", "candidate", "plan", "check", "us"])
         for r in sorted(rs, key=lambda r: r["kernel"]):
             c = r["config"]
-            plan = "%s %dx%dx%d, %d stages, %dx%d groups, %s%s%s" % (
+            plan = "-" if c is None else "%s %dx%dx%d, %d stages, %dx%d groups, %s%s%s%s" % (
                 c["flavour"], *c["tile"], c["stages"], *c["groups"], c["load"],
                 ", " + c["schedule"] if c.get("schedule") else "",
-                ", split-K %d" % c["split_k"] if c.get("split_k") else "")
+                ", split-K %d" % c["split_k"] if c.get("split_k") else "",
+                " (built as %s)" % r["built_as"] if r.get("built_as") not in (
+                    None, r["kernel"]) else "")
             lines.append(md_row([r["kernel"], "x".join(map(str, r["shape"])), r["candidate"],
                                  plan, r["status"], fmt(r.get("us"), "%.1f")]))
     return "\n".join(lines)

@@ -22,7 +22,7 @@ _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)
                      r"(?:, tiles in groups of (\d+) rows)?")
 
 # kfusion-stitch's remark on a stitched tensor-core GEMM kernel (lib/Stitch/StitchHost.cpp).
-_STITCHED = re.compile(r"stitched kernel (\S+): ops \[.*\], tensor-core GEMM "
+_STITCHED = re.compile(r"stitched kernel (\S+): ops \[(.*)\], tensor-core GEMM "
                        r"(\d+)x(\d+)x(\d+) \((.*)\), grid .* (measured|modelled) "
                        r"([0-9.]+) us(?:; the tuning cache has no entry for its problem "
                        r"(\{.*\}))?$")
@@ -49,23 +49,26 @@ def gemm_config(text):
 
 
 def stitched_gemms(remarks):
-    """[{kernel, shape: [m, n, k], config, us, measured, problem}] of every stitched
+    """[{kernel, ops, shape: [m, n, k], config, us, measured, problem}] of every stitched
     tensor-core GEMM kernel the remarks (kfusion-fuse's or kfusion-stitch's stderr with
-    remarks on) name, in their order: its plan (gemm_config), the time the planner gave it
-    (`measured` where a cache entry's), and its tuning problem where the cache missed it
-    (None where it was found or no cache was read)."""
+    remarks on) name, in their order: the source ops it computes (their numbers in the
+    function and kinds, as the remark lists them: the same ops, the same epilogue, the same
+    problem), its plan (gemm_config), the time the planner gave it (`measured` where a
+    cache entry's), and its tuning problem where the cache missed it (None where it was
+    found or no cache was read)."""
     out = []
     for line in remarks.splitlines():
         m = _STITCHED.search(line)
         if not m:
             continue
-        config = gemm_config(m.group(5))
+        config = gemm_config(m.group(6))
         if config is None:
             continue
-        out.append({"kernel": m.group(1), "shape": [int(m.group(i)) for i in (2, 3, 4)],
-                    "config": config, "us": float(m.group(7)),
-                    "measured": m.group(6) == "measured",
-                    "problem": json.loads(m.group(8)) if m.group(8) else None})
+        out.append({"kernel": m.group(1), "ops": m.group(2),
+                    "shape": [int(m.group(i)) for i in (3, 4, 5)],
+                    "config": config, "us": float(m.group(8)),
+                    "measured": m.group(7) == "measured",
+                    "problem": json.loads(m.group(9)) if m.group(9) else None})
     return out
 
 

@@ -61,7 +61,8 @@ def test_parse_config_reads_the_kernel_remark():
     assert gemmtune.gemm_config(None) is None
 
 def test_stitched_gemms_reads_kernel_plan_time_and_miss():
-    """Each stitched GEMM kernel's remark gives its name, plan, time and missed problem; one
+    """Each stitched GEMM kernel's remark gives its name, its source ops, plan, time and
+    missed problem; one
     the cache held says measured and has no problem; other remarks are not GEMMs."""
     found = REMARK.replace("forward_k5_gemm", "forward_k7_gemm").replace(
         "modelled 41.20 us; the tuning cache has no entry for its problem %s"
@@ -70,6 +71,7 @@ def test_stitched_gemms_reads_kernel_plan_time_and_miss():
                       "[linalg.generic], 4096 rows", found])
     gemms = gemmtune.stitched_gemms(text)
     assert [g["kernel"] for g in gemms] == ["forward_k5_gemm", "forward_k7_gemm"]
+    assert gemms[0]["ops"] == "linalg.matmul, linalg.generic"
     assert gemms[0]["shape"] == [4096, 3072, 768] and gemms[0]["us"] == 41.2
     assert gemms[0]["problem"] == PROBLEM and not gemms[0]["measured"]
     assert gemms[0]["config"] == {"flavour": "wgmma", "tile": [128, 96, 64], "stages": 7,
