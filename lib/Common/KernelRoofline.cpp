@@ -21,6 +21,7 @@
 #include "KFusion/Common/KernelIndex.h"
 #include "KFusion/Common/KernelProfile.h"
 #include "KFusion/Common/TensorMaps.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 #include "LaunchEvaluator.h"
 #include "OperationCost.h"
 
@@ -628,6 +629,8 @@ StringRef RooflineProjection::bound() const {
   auto *largest =
       std::max_element(std::begin(terms), std::end(terms),
                        [](auto &x, auto &y) { return x.first < y.first; });
+  if (measured)
+    return "measured";
   // finish() took the phases or the floor where a resource did not bind.
   if (seconds <= largest->first)
     return largest->second;
@@ -953,6 +956,12 @@ mlir::kfusion::projectFunction(Operation *func,
         analyzeKernelWork(kernel, *shape, device, defaultTripCount,
                           launchAliases(launch), total.indexBits),
         *shape, device);
+    // A GEMM kernel the tuning cache measured: at its measured time.
+    if (auto measured = launch->getAttrOfType<FloatAttr>(
+            KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr())) {
+      entry.projection->seconds = measured.getValueAsDouble() * 1e-6;
+      entry.projection->measured = true;
+    }
     total.seconds += entry.projection->seconds;
   });
   return total;

@@ -24,6 +24,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/ScopedPrinter.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::kfusion;
 
@@ -233,6 +235,12 @@ static bool isGemmTileGroup(Attribute value) {
   return v && *v >= 1 && *v <= 64;
 }
 
+/// A positive, finite float: a kernel's measured time in microseconds.
+static bool isMeasuredMicroseconds(Attribute value) {
+  auto f = dyn_cast<FloatAttr>(value);
+  return f && std::isfinite(f.getValueAsDouble()) && f.getValueAsDouble() > 0;
+}
+
 /// Every attribute of KFusionDialect.td's `discardableAttrs`, in its order.
 static const AttrRule kRules[] = {
     {KFusionDialect::HorizontalGroupAttrHelper::getNameStr(), Place::Launch,
@@ -302,6 +310,9 @@ static const AttrRule kRules[] = {
      "an integer in [1, 64] (rows of M tiles a persistent tile order groups; "
      "1: the grid's order)",
      isGemmTileGroup},
+    {KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr(), Place::Launch,
+     "a positive float (the kernel's measured microseconds)",
+     isMeasuredMicroseconds},
     {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
      "a #kfusion.device attribute", isDevice},
 };

@@ -255,6 +255,9 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
   launch->setAttr(
       kGemmFlavourAttr,
       StringAttr::get(hb.getContext(), gemmFlavourName(config.flavour)));
+  if (spec.measuredSeconds)
+    launch->setAttr(KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr(),
+                    hb.getF64FloatAttr(*spec.measuredSeconds * 1e6));
   return launch;
 }
 

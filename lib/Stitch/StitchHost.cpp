@@ -468,6 +468,7 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   spec.config = *config;
   spec.device = device.gpu;
   spec.emulate = device.emulateGemms;
+  spec.measuredSeconds = choice->measuredSeconds;
   spec.addConstant = gemm.initConstant;
   spec.addInit = static_cast<bool>(gemm.initTensor);
   if (spec.addInit) {
@@ -525,8 +526,7 @@ LogicalResult FunctionStitcher::chainElementwiseOps(
 /// writing the last op's result's.
 LogicalResult FunctionStitcher::emitAttentionLaunch(unsigned g) {
   SmallVector<unsigned> nodes = StitchGraph::sorted(members[g]);
-  // The attention starts at its first GEMM (nodes computing a mask from the
-  // indices may come before it).
+  // The attention starts at its first GEMM (a mask's nodes may precede it).
   unsigned first = *llvm::find_if(
       nodes, [&](unsigned n) { return graph.node(n).gemm.has_value(); });
   Operation *op = graph.node(first).op;

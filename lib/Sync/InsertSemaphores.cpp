@@ -18,6 +18,7 @@
 #include "KFusion/Common/LaunchGraph.h"
 #include "KFusion/Common/LaunchUtils.h"
 #include "KFusion/Common/TensorMaps.h"
+#include "KFusion/Dialect/KFusionDialect.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Sync/Passes.h"
 #include "KFusion/Sync/SyncPolicy.h"
@@ -728,6 +729,9 @@ void SemaphoreInserter::rewriteHost(const SyncPair &pair, const PairRewrite &pla
     gpu::LaunchFuncOp old = launch == newProducer ? producer : consumer;
     for (NamedAttribute attr : old->getDiscardableAttrs())
       launch->setAttr(attr.getName(), attr.getValue());
+    // A measured time was the kernel's without the semaphores: the model
+    // projects the synchronized clone.
+    launch->removeAttr(KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr());
   }
   newConsumer->setAttr(kTileDepAttr, plan.dependency);
   newConsumer->setAttr(kSyncPolicyAttr,

@@ -932,6 +932,33 @@ func.func @gemm_tile_3(%m: memref<16xf32>) {
 
 // -----
 
+// A GEMM kernel's measured time is a positive float of microseconds.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @gemm_measured_negative() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{kfusion.gemm_measured_us must be a positive float (the kernel's measured microseconds), not -5.000000e+00 : f64}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.gemm_measured_us = -5.0 : f64}
+    return
+  }
+}
+
+// -----
+
+// It belongs on the launch, not on the contraction.
+func.func @gemm_measured_on_matmul(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_measured_us belongs on a gpu.launch_func or gpu.launch, not on 'linalg.matmul'}}
+  %x = linalg.matmul {kfusion.gemm_measured_us = 52.0 : f64}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
 // The device is a #kfusion.device, not a preset name.
 // expected-error @+1 {{kfusion.device must be a #kfusion.device attribute, not "h100"}}
 module @device_1 attributes {kfusion.device = "h100"} {

@@ -144,10 +144,14 @@ struct RooflineProjection {
   /// grid fills (at most 1).
   int64_t blocksPerMultiprocessor = 0;
   double slotShare = 0;
+  /// Set where `seconds` is the kernel's measured time (projectFunction: a
+  /// GEMM launch's kfusion.gemm_measured_us, from the tuning cache), not
+  /// the resources' projection.
+  bool measured = false;
   /// The resource of the largest time ("issue", "L1", "atomics", "tensor",
   /// "L2", "DRAM", "latency"), "phases" where the phases' sequence is more
-  /// than 1% over it, or "floor" where the device's shortest kernel is
-  /// longer than both.
+  /// than 1% over it, "floor" where the device's shortest kernel is longer
+  /// than both, or "measured".
   StringRef bound() const;
 };
 
@@ -191,7 +195,9 @@ struct FunctionProjection {
 /// Projects every `gpu.launch_func` of `func` (in any of its regions) with
 /// its kernel's work (analyzeKernelWork, `defaultTripCount` for loops whose
 /// trip count is unknown, index arithmetic at the width kfusion-to-cubin
-/// proves for the enclosing module) on `device`.
+/// proves for the enclosing module) on `device`; a launch that carries
+/// `kfusion.gemm_measured_us` (a GEMM kernel whose plan and time came from
+/// the tuning cache) at that time.
 FunctionProjection projectFunction(Operation *func,
                                    const DeviceDescription &device,
                                    int64_t defaultTripCount = 16);

@@ -76,6 +76,10 @@ def KFusion_Dialect : Dialect {
     "::mlir::StringAttr":$gemm_schedule,
     "::mlir::IntegerAttr":$gemm_split_k,
     "::mlir::IntegerAttr":$gemm_tile_group,
+    // On the launch of a tensor-core GEMM kernel whose plan came from a
+    // tuning cache (kfusion-stitch): the kernel's measured time (us), which
+    // the common cost model projects the launch at.
+    "::mlir::FloatAttr":$gemm_measured_us,
     // On a kernel's tensor map argument (kfusion-lower-tiles stage-tma): the
     // index of the memref argument the map describes.
     "::mlir::IntegerAttr":$tensor_map_of,

@@ -229,6 +229,10 @@ struct GemmKernelSpec {
   /// their other inputs are kernel arguments after C and the init, in
   /// order; C then holds the last op's result (its element type).
   SmallVector<GemmEpilogueOp> epilogue;
+  /// The tuning cache's time of this plan, where it came from there: the
+  /// launch carries it (kfusion.gemm_measured_us), and the common cost
+  /// model projects the launch at it.
+  std::optional<double> measuredSeconds;
 };
 
 /// Builds the kernel `name` of `spec` at the end of `module`: arguments A, B,
