@@ -8,8 +8,9 @@
 # tools: each model block (GPT-2, BERT, LLaMA, MLP-Mixer, ResNet; float16 unless --dtypes says
 # else) fused by kfusion-opt --kfusion-fuse=device=h200 and lowered (chip=sm_90a) there, run
 # on freshly drawn weights and inputs, checked against PyTorch computing in float32 on the GPU,
-# then timed; PyTorch eager and torch.compile (its default mode and max-autotune; run.py's
-# --peer-modes) on the same module and weights (peers.py); the
+# then timed; PyTorch eager (as called and replayed as a CUDA graph) and torch.compile (its
+# default mode and max-autotune; run.py's --peer-modes) on the same module and weights
+# (peers.py); the
 # tables. Under $OUT, eight files: machine.txt, models.log, meta.json, workloads.jsonl,
 # peers.json, tables.md, summary.md (the short table, printed last) and remarks.tar.gz
 # (per program kfusion-fuse's remarks, what prepare recorded and the fused program).

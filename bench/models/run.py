@@ -64,7 +64,8 @@ from kfusion import gemmtune, tune  # noqa: E402
 from kfusion.tools import find_tool, run_tool  # noqa: E402
 from stitchbench import harness  # noqa: E402
 
-PEER_IMPLS = ["torch eager", "torch.compile", "torch.compile max-autotune"]
+PEER_IMPLS = ["torch eager", "torch eager CUDA graph", "torch.compile",
+              "torch.compile max-autotune"]
 
 
 def selection(args):
@@ -377,13 +378,15 @@ def metadata(args, torch=None):
 
 #: The columns of the table (one row per program).
 COLUMNS = ["model", "dtype", "input", "launches (ours / eager / compile / autotune)",
-           "check", "ours ms median [min, max]", "eager ms", "torch.compile ms",
-           "max-autotune ms", "vs eager", "vs compile", "vs max-autotune",
+           "check", "ours ms median [min, max]", "eager ms", "eager graph ms",
+           "torch.compile ms", "max-autotune ms", "vs eager", "vs eager graph",
+           "vs compile", "vs max-autotune",
            "max error (ours / eager)", "kfusion-fuse chose", "projected ms",
            "projected / measured"]
 #: The short table gpu-session.sh prints last.
-SHORT_COLUMNS = ["program", "check", "ours ms", "eager ms", "compile ms", "autotune ms",
-                 "vs eager", "vs compile", "vs autotune", "chose", "projected / measured"]
+SHORT_COLUMNS = ["program", "check", "ours ms", "eager ms", "graph ms", "compile ms",
+                 "autotune ms", "vs eager", "vs graph", "vs compile", "vs autotune", "chose",
+                 "projected / measured"]
 
 
 def _peers_of(peers):
@@ -408,11 +411,13 @@ def render_tables(rows, peers, short=False):
         p = by_program.get(r["program"], {})
         eager, compiled = p.get("torch eager", {}), p.get("torch.compile", {})
         tuned = p.get("torch.compile max-autotune", {})
+        graph = p.get("torch eager CUDA graph", {})
         ours = r.get("median_ms")
         if short:
             lines.append(md_row([r["program"], r["status"], fmt(ours), fmt(eager.get("ms")),
-                                 fmt(compiled.get("ms")), fmt(tuned.get("ms")),
-                                 _ratio(eager.get("ms"), ours),
+                                 fmt(graph.get("ms")), fmt(compiled.get("ms")),
+                                 fmt(tuned.get("ms")), _ratio(eager.get("ms"), ours),
+                                 _ratio(graph.get("ms"), ours),
                                  _ratio(compiled.get("ms"), ours),
                                  _ratio(tuned.get("ms"), ours), r.get("chosen") or "-",
                                  fmt(r.get("projected_over_measured"), "%.2f")]))
@@ -427,9 +432,10 @@ def render_tables(rows, peers, short=False):
                                              for s in r.get("inputs", [])) or "-",
             launches, r["status"],
             "%s [%s, %s]" % (fmt(ours), fmt(r.get("min_ms")), fmt(r.get("max_ms")))
-            if ours else "-", fmt(eager.get("ms")), fmt(compiled.get("ms")),
-            fmt(tuned.get("ms")), _ratio(eager.get("ms"), ours),
-            _ratio(compiled.get("ms"), ours), _ratio(tuned.get("ms"), ours), err,
+            if ours else "-", fmt(eager.get("ms")), fmt(graph.get("ms")),
+            fmt(compiled.get("ms")), fmt(tuned.get("ms")), _ratio(eager.get("ms"), ours),
+            _ratio(graph.get("ms"), ours), _ratio(compiled.get("ms"), ours),
+            _ratio(tuned.get("ms"), ours), err,
             r.get("chosen") or "-",
             fmt(r["projected_us"] / 1e3 if r.get("projected_us") else None),
             fmt(r.get("projected_over_measured"), "%.2f")]))
@@ -457,8 +463,9 @@ def render_tables(rows, peers, short=False):
         "call launches under PyTorch eager / torch.compile / torch.compile with "
         "mode=\"max-autotune\" (torch.profiler); ours = "
         "device time of one @step (its temporaries allocated and freed inside it), median "
-        "[min, max] of the timed repetitions; eager, torch.compile, max-autotune = median "
-        "of triton "
+        "[min, max] of the timed repetitions; eager, eager graph (the same kernels "
+        "captured once as a CUDA graph and replayed: no host launch gaps), torch.compile, "
+        "max-autotune = the faster of two medians of triton "
         "do_bench (or the same method by hand); vs X = X's time / ours; max error = max "
         "|out - ref| / max |ref| against PyTorch computing in float32 on the same "
         "(rounded) weights and inputs, ours / PyTorch eager in the program's type; check: "
@@ -842,7 +849,7 @@ def main(argv=None):
                         help="kfusion-fuse's device (a preset; default %(default)s)")
     common.add_argument("--fuse-options", default="",
                         help="more kfusion-fuse options, e.g. 'candidates=stitch,unfused'")
-    common.add_argument("--peer-modes", default="default,max-autotune",
+    common.add_argument("--peer-modes", default="default,max-autotune,eager-graph",
                         help="the peers' torch.compile modes (peers.py --modes; default "
                              "%(default)s)")
     wl = argparse.ArgumentParser(add_help=False)

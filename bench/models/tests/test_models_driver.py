@@ -234,29 +234,32 @@ def test_report_from_gpu_rows(tmp_path):
         {"program": "gpt2.float16.gpu", "impl": "torch eager CUDA graph", "ms": 0.24,
          "kernels": 23, "check": "equal", "note": "runs 0.2400 / 0.4100 ms apart: the "
          "faster counts"},
+        {"program": "gpt2.float16.gpu", "impl": "torch.compile reduce-overhead", "ms": 0.21,
+         "kernels": 11, "check": "equal"},
         {"program": "llama.float16.gpu", "impl": "torch eager", "ms": 4.0, "kernels": 40,
          "check": "MISMATCH: output 0: 1 of 4194304 elements differ"}]}))
     text = driver.render_tables(driver.load_rows(d), driver.read_peers(d))
     assert driver.COLUMNS[3] == "launches (ours / eager / compile / autotune)"
-    # torch.compile's max-autotune mode is a column of its own beside the default mode.
+    # torch.compile's max-autotune mode is a column of its own beside the default mode,
+    # and so is eager PyTorch replayed as a CUDA graph.
     assert "| gpt2 | float16 | 1x1024x768 | 14 / 23 / 11 / 9 | equal | 0.2000 [0.1900, " \
-        "0.2500] | 0.3000 | 0.2500 | 0.2200 | 1.50x | 1.25x | 1.10x | 0.0012 / 0.0009 | " \
-        "stitch | 0.1307 | 0.65 |" in text
+        "0.2500] | 0.3000 | 0.2400 | 0.2500 | 0.2200 | 1.50x | 1.20x | 1.25x | 1.10x | " \
+        "0.0012 / 0.0009 | stitch | 0.1307 | 0.65 |" in text
     assert "| llama | float16 | 1x1024x4096 | 26 / 40 / - / - | MISMATCH | - | 4.0000 | - | " \
-        "- | - | - | - | - / - | stitch-unpacked | 4.7712 | - |" in text
+        "- | - | - | - | - | - | - / - | stitch-unpacked | 4.7712 | - |" in text
     assert "| resnet | float16 | - | - / - / - / - | not imported |" in text
     assert "- `gpt2.float16.gpu` torch.compile max-autotune: compile 41 s" in text
-    # A peer beyond the three columns (peers.py --modes eager-graph, reduce-overhead) is a
-    # note with its ratio, its own notes after it.
-    assert "- `gpt2.float16.gpu` torch eager CUDA graph: 0.2400 ms (1.20x ours)" in text
+    # A peer's notes (its two runs far apart); a peer beyond the columns (peers.py --modes
+    # reduce-overhead) is a note with its ratio.
     assert "- `gpt2.float16.gpu` torch eager CUDA graph: runs 0.2400 / 0.4100 ms apart" in text
+    assert "- `gpt2.float16.gpu` torch.compile reduce-overhead: 0.2100 ms (1.05x ours)" in text
     assert "- `gpt2.float16.gpu`: stitch 0.1307 ms (14 launches), unfused 0.4000 ms " \
         "(79 launches)" in text
     assert "- `llama.float16.gpu` MISMATCH: output 0: 7 of 4194304 elements differ" in text
     assert "- `llama.float16.gpu` torch eager: MISMATCH: output 0: 1 of" in text
     short = driver.render_tables(driver.load_rows(d), driver.read_peers(d), short=True)
-    assert "| gpt2.float16.gpu | equal | 0.2000 | 0.3000 | 0.2500 | 0.2200 | 1.50x | 1.25x | " \
-        "1.10x | stitch | 0.65 |" in short
+    assert "| gpt2.float16.gpu | equal | 0.2000 | 0.3000 | 0.2400 | 0.2500 | 0.2200 | " \
+        "1.50x | 1.20x | 1.25x | 1.10x | stitch | 0.65 |" in short
     proc = _run(["report", "--results", str(d), "--out", str(tmp_path / "rep")], tmp_path)
     assert proc.returncode == 0, proc.stderr
     rep = (tmp_path / "rep" / "tables.md").read_text()
