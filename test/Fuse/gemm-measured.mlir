@@ -7,12 +7,13 @@
 // (../Stitch/Inputs/gemm-epilogue-schedule.mlir), against the cache that
 // has both problems (35.30 and 52.00 us), against one whose fused epilogue
 // measured slow (500 us, made up: the GELU is then left apart), and without
-// a cache (no attribute: the roofline's projection).
-// RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 tuning-cache=%S/../Stitch/Inputs/gemm-tuning-cache.json" --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=CHOICE
+// a cache (no attribute: the roofline's projection). The candidates are
+// narrowed to those the checks name (each builds the 4096-row kernels).
+// RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch,stitch-gemm-alone tuning-cache=%S/../Stitch/Inputs/gemm-tuning-cache.json" --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=CHOICE
 // RUN: FileCheck %s --check-prefix=IR < %t.mlir
 // RUN: kfusion-opt %t.mlir --kfusion-estimate=device=h200 --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ESTIMATE
-// RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 tuning-cache=%S/Inputs/gemm-slow-epilogue-cache.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SLOW
-// RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200" --mlir-print-op-on-diagnostic=false -o %t.model.mlir
+// RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch,stitch-gemm-alone tuning-cache=%S/Inputs/gemm-slow-epilogue-cache.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SLOW
+// RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch" --mlir-print-op-on-diagnostic=false -o %t.model.mlir
 // RUN: FileCheck %s --check-prefix=MODEL < %t.model.mlir
 // cuSync's synchronized clones are other kernels than the ones measured: the
 // MLP's two GEMMs (both in the cache, made-up times) keep their measured
