@@ -146,19 +146,26 @@ struct Walker {
   /// H200, 2026-12-05: projected at 0.47-0.85 of their measured times with
   /// it, 0.43-0.74 without).
   double threadShare = 1.0;
+  /// The threads of the block that reach the op being visited (empty: all).
+  llvm::BitVector activeThreads;
 
-  /// Visits `region` as the threads from `thread` on that take it, a share
-  /// `share` of the block's threads: their share counted and their ids
-  /// evaluated (a team's loop bounds).
+  /// Visits `region` as the threads `taking` (a share `share` of those that
+  /// reach the branch) do: their share counted, the ids evaluated at the
+  /// first of them (a team's loop bounds; the current ids where none takes
+  /// it).
   double visitThreadRegion(Region &region, double weight, double share,
-                           int64_t thread) {
+                           int64_t thread, const llvm::BitVector &taking) {
     double savedShare = threadShare;
     std::array<int64_t, 3> savedIds = evaluator.threadIds;
+    llvm::BitVector savedActive = activeThreads;
     threadShare *= share;
-    evaluator.threadIds = {thread, 0, 0};
+    activeThreads = taking;
+    if (thread >= 0)
+      evaluator.threadIds = {thread, 0, 0};
     evaluator.memo.clear();
     double chain = visitRegion(region, weight);
     threadShare = savedShare;
+    activeThreads = std::move(savedActive);
     evaluator.threadIds = savedIds;
     evaluator.memo.clear();
     return chain;
@@ -569,16 +576,15 @@ struct Walker {
     // longer chain.
     if (auto ifOp = dyn_cast<scf::IfOp>(op))
       if (std::optional<WarpSplit> split =
-              splitByWarps(evaluator, ifOp.getCondition())) {
-        int64_t here = evaluator.threadIds[0];
-        double chain = visitThreadRegion(
-            ifOp.getThenRegion(), weight, split->taken,
-            split->thenThread >= 0 ? split->thenThread : here);
+              splitByWarps(evaluator, ifOp.getCondition(), activeThreads)) {
+        double chain =
+            visitThreadRegion(ifOp.getThenRegion(), weight, split->taken,
+                              split->thenThread, split->thenThreads);
         if (!ifOp.getElseRegion().empty())
-          chain = std::max(
-              chain, visitThreadRegion(
-                         ifOp.getElseRegion(), weight, 1 - split->taken,
-                         split->elseThread >= 0 ? split->elseThread : here));
+          chain = std::max(chain, visitThreadRegion(ifOp.getElseRegion(),
+                                                    weight, 1 - split->taken,
+                                                    split->elseThread,
+                                                    split->elseThreads));
         return own + chain;
       }
     // Conditionals and other region ops: the longest region (every region's

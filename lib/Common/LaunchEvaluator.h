@@ -21,6 +21,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -212,50 +213,62 @@ struct LaunchEvaluator {
   }
 };
 
-/// How a condition splits a block's threads by whole warps: the share of
-/// the block's threads that take the then-region and a thread of each side
-/// (-1 where none takes it).
+/// How a condition splits the threads that reach it by whole warps: the
+/// share of them that take the then-region, a thread of each side (-1 where
+/// none takes it), and which threads of the block take each side.
 struct WarpSplit {
   double taken;
   int64_t thenThread, elseThread;
+  llvm::BitVector thenThreads, elseThreads;
 };
 
 /// Where `condition` splits the threads of `evaluator`'s one-dimensional
-/// block by whole warps (a warp-specialized kernel's producer and consumer
-/// warpgroups, ping-pong teams, a lane guard that holds or fails for every
-/// thread), evaluated at each of its threads (the ids back as they were
-/// after); nothing where a warp's lanes differ (each warp issues both
-/// regions then), the block is not one-dimensional, the condition depends
-/// on the block or the evaluation does not see through.
-inline std::optional<WarpSplit> splitByWarps(LaunchEvaluator &evaluator,
-                                             Value condition) {
+/// block that reach it (`active`: those set; all where it is empty) by whole
+/// warps (a warp-specialized kernel's producer and consumer warpgroups, the
+/// consumers' ping-pong teams, a lane guard that holds or fails for every
+/// thread), evaluated at each of them (the ids back as they were after);
+/// nothing where the lanes of a warp that reach it differ (the warp issues
+/// both regions then), the block is not one-dimensional, the condition
+/// depends on the block or the evaluation does not see through.
+inline std::optional<WarpSplit>
+splitByWarps(LaunchEvaluator &evaluator, Value condition,
+             const llvm::BitVector &active = llvm::BitVector()) {
   const LaunchShape &shape = evaluator.shape;
   int64_t threads = shape.block[0];
   if (shape.block[1] != 1 || shape.block[2] != 1 || threads < 64 ||
-      threads > 1024 || LaunchEvaluator::dependsOnBlock(condition))
+      threads > 1024 || LaunchEvaluator::dependsOnBlock(condition) ||
+      (!active.empty() && active.size() != size_t(threads)))
     return std::nullopt;
   std::array<int64_t, 3> saved = evaluator.threadIds;
-  WarpSplit split{0, -1, -1};
-  int64_t taken = 0, warpValue = 0;
+  WarpSplit split{0, -1, -1, llvm::BitVector(threads),
+                  llvm::BitVector(threads)};
+  int64_t taken = 0, reaching = 0;
+  std::optional<int64_t> warpValue;
   bool uniform = true;
   for (int64_t t = 0; t < threads && uniform; ++t) {
+    if (t % 32 == 0)
+      warpValue.reset();
+    if (!active.empty() && !active.test(t))
+      continue;
     evaluator.memo.clear();
     evaluator.threadIds = {t, 0, 0};
     std::optional<int64_t> v = evaluator.eval(condition);
-    uniform = v && (t % 32 == 0 || *v == warpValue);
+    uniform = v && (!warpValue || *v == *warpValue);
     if (!uniform)
       break;
     warpValue = *v;
+    ++reaching;
     taken += *v ? 1 : 0;
+    (*v ? split.thenThreads : split.elseThreads).set(t);
     int64_t &side = *v ? split.thenThread : split.elseThread;
     if (side < 0)
       side = t;
   }
   evaluator.threadIds = saved;
   evaluator.memo.clear();
-  if (!uniform)
+  if (!uniform || !reaching)
     return std::nullopt;
-  split.taken = double(taken) / double(threads);
+  split.taken = double(taken) / double(reaching);
   return split;
 }
 

@@ -256,6 +256,28 @@ constexpr const char *kKernels = R"mlir(
     }
     gpu.return
   }
+  gpu.func @nested_split(%x: memref<1024xf32>) kernel {
+    %tid = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c128 = arith.constant 128 : index
+    %producer = arith.cmpi ult, %tid, %c128 : index
+    %v = memref.load %x[%tid] : memref<1024xf32>
+    scf.if %producer {
+    } else {
+      %m = arith.maxui %tid, %c128 : index
+      %s = arith.subi %m, %c128 : index
+      %team = arith.divui %s, %c128 : index
+      %first = arith.cmpi eq, %team, %c0 : index
+      scf.if %first {
+        %a = arith.mulf %v, %v : f32
+        %b = arith.mulf %a, %a : f32
+        %c = arith.mulf %b, %b : f32
+        %d = arith.mulf %c, %c : f32
+        memref.store %d, %x[%tid] : memref<1024xf32>
+      }
+    }
+    gpu.return
+  }
   gpu.func @lane_split(%x: memref<1024xf32>) kernel {
     %tid = gpu.thread_id x
     %c0 = arith.constant 0 : index
@@ -692,6 +714,21 @@ TEST_F(KernelRooflineTest, WarpSplitBranchIssuesByShare) {
   EXPECT_NEAR(w.issueCycles, expected, 1e-12);
   // A thread's bytes through L2 as before: the load and the three stores.
   EXPECT_DOUBLE_EQ(w.l2Bytes, 4 * 4.0);
+}
+
+// A split inside a split (a ping-pong team among the consumers) takes its
+// share of the threads that reach it: the first team is a third of a
+// 384-thread block (the producer's threads, for which the team's index
+// clamps to 0 too, do not count), not two thirds of two thirds.
+TEST_F(KernelRooflineTest, NestedWarpSplitTakesItsShareOfTheReachingThreads) {
+  KernelWork w =
+      analyzeKernelWork(kernel("nested_split"), shape(1, 384), device);
+  // The load and the comparison; the consumers' max, subtraction, division
+  // by a constant and comparison (64-bit: 2, 2, 8 and 2 / 64); the first
+  // team's multiplications and store.
+  double expected = 1.0 / 128 + 2.0 / 64 + (2.0 / 3) * (14.0 / 64) +
+                    (1.0 / 3) * (4.0 / 128 + 1.0 / 128);
+  EXPECT_NEAR(w.issueCycles, expected, 1e-12);
 }
 
 // A branch that a warp's lanes take apart (thread 0 alone) is issued by the
