@@ -298,3 +298,5 @@ def test_gpu_session_script_parses():
     assert subprocess.run(["bash", "-n", str(MODELS_DIR / "gpu-session.sh")]).returncode == 0
     assert subprocess.run(["bash", "-n", str(MODELS_DIR / "make-programs.sh")]).returncode == 0
     assert subprocess.run(["bash", "-n", str(MODELS_DIR / "tune-session.sh")]).returncode == 0
+    assert subprocess.run(["bash", "-n",
+                           str(MODELS_DIR / "tune-gemms-session.sh")]).returncode == 0
