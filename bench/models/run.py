@@ -684,12 +684,14 @@ def gemm_kernel_times(csv):
 def cmd_tune_gemms(args):
     """The tensor-core GEMMs of each selected program tuned as kfusion-fuse builds them (its
     epilogue, its problem: what bench/gemm's programs need not match): the program fused
-    once against an empty tuning cache (the remarks name each GEMM kernel, its plan and its
-    missed problem), then once per candidate plan (--gemm-candidates, each made of every
-    GEMM's model plan) with a cache handing it to every missed problem at the model's time
-    (the same composition, only the plans differ) and kfusion-fuse's choice kept; each
-    build checked against PyTorch and, on the GPU, its kernels timed by ncu; the fastest
-    plan of each problem added to --cache (on kfusion-sim with --sim: checked only)."""
+    once against an empty tuning cache (a probe, not run: the remarks name each GEMM
+    kernel, its plan and its missed problem), then once per candidate plan
+    (--gemm-candidates, each made of every GEMM's model plan; "model" that plan itself)
+    with a cache handing it to every missed problem at the model's time and kfusion-fuse's
+    choice kept: every build measured prices its GEMMs alike, so that it is composed as the
+    others and only the plans differ; each build checked against PyTorch and, on the GPU,
+    its kernels timed by ncu; the fastest plan of each problem added to --cache (on
+    kfusion-sim with --sim: checked only)."""
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     if "tuning-cache=" in args.fuse_options:
@@ -723,19 +725,33 @@ def cmd_tune_gemms(args):
         gdir.mkdir(parents=True)
         (gdir / "empty-cache.json").write_text(json.dumps(
             {"kfusion_tuning_cache": 1, "entries": []}))
-        probe = None
+        info = prepare(args, prog, gdir / "probe",
+                       "tuning-cache=%s" % (gdir / "empty-cache.json"))
+        if "status" in info:
+            log("tune-gemms %s: the probe: %s" % (prog.key, info["status"]))
+            status = 1
+            continue
+        chosen = (info.get("fuse") or {}).get("chosen") or ""
+        probed = gemmtune.stitched_gemms((gdir / "probe" / "remarks.txt").read_text())
+        missed = [g for g in probed if g["problem"]]
+        log("tune-gemms %s: %s chosen; %d tensor-core GEMM kernels, %d to tune" % (
+            prog.key, chosen or "-", len(probed), len(missed)))
+        if not missed or not chosen:
+            continue
+        pick = "choose=per-region" if chosen == "per-region" else "candidates=%s" % chosen
+        # A kernel of a build is a probed GEMM where it computes the same source ops (so
+        # the same epilogue and problem): a build may compose the program otherwise, and
+        # number its kernels otherwise.
+        by_ops = {(g["ops"], tuple(g["shape"])): g for g in missed}
         for i, options in enumerate(candidates):
             if past(deadline):
                 log("tune-gemms: time budget spent; stopping before %s %r" % (prog.key,
                                                                               options))
                 break
-            if probe is None:
-                extra = "tuning-cache=%s" % (gdir / "empty-cache.json")
-            else:
-                cache = gemmtune.candidate_cache(probe["gemms"], options, args.device,
-                                                 "bench/models/run.py tune-gemms")
-                (gdir / ("cache-%d.json" % i)).write_text(json.dumps(cache, indent=1))
-                extra = "%s tuning-cache=%s" % (probe["pick"], gdir / ("cache-%d.json" % i))
+            cache = gemmtune.candidate_cache(probed, options, args.device,
+                                             "bench/models/run.py tune-gemms")
+            (gdir / ("cache-%d.json" % i)).write_text(json.dumps(cache, indent=1))
+            extra = "%s tuning-cache=%s" % (pick, gdir / ("cache-%d.json" % i))
             csv = gdir / ("ncu-%d.csv" % i)
             if ncu:
                 os.environ["KFUSION_RUNNER_WRAPPER"] = (
@@ -748,22 +764,7 @@ def cmd_tune_gemms(args):
                 os.environ.pop("KFUSION_RUNNER_WRAPPER", None)
             remarks = Path(row.get("prepared_in") or gdir / "none") / "remarks.txt"
             gemms = gemmtune.stitched_gemms(remarks.read_text()) if remarks.exists() else []
-            if probe is None:
-                chosen = row.get("chosen") or ""
-                probe = {"gemms": gemms, "pick": "choose=per-region" if chosen ==
-                         "per-region" else "candidates=%s" % chosen}
-                missed = [g for g in gemms if g["problem"]]
-                log("tune-gemms %s: %s chosen; %d tensor-core GEMM kernels, %d to tune" % (
-                    prog.key, chosen or "-", len(gemms), len(missed)))
-                if not missed or not chosen:
-                    break
             times = gemm_kernel_times(csv) if ncu and csv.exists() else {}
-            # A kernel of this build is a probed GEMM where it computes the same source
-            # ops (so the same epilogue and problem): the composition may differ between
-            # builds (per-region weighs each region's candidates by their kernels'
-            # projections, which the plans change), and the kernels' numbers with it.
-            by_ops = {(g["ops"], tuple(g["shape"])): g for g in probe["gemms"]
-                      if g["problem"]}
             built = {(g["ops"], tuple(g["shape"])): g for g in gemms}
             for key, base in by_ops.items():
                 g = built.get(key)
