@@ -9,6 +9,7 @@
 // measured slow (500 us, made up: the GELU is then left apart), and without
 // a cache (no attribute: the roofline's projection). The candidates are
 // narrowed to those the checks name (each builds the 4096-row kernels).
+// REQUIRES: upstream-mlir-opt
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch,stitch-gemm-alone tuning-cache=%S/../Stitch/Inputs/gemm-tuning-cache.json" --mlir-print-op-on-diagnostic=false -o %t.mlir 2>&1 | FileCheck %s --check-prefix=CHOICE
 // RUN: FileCheck %s --check-prefix=IR < %t.mlir
 // RUN: kfusion-opt %t.mlir --kfusion-estimate=device=h200 --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ESTIMATE
@@ -20,6 +21,12 @@
 // times apart and lose them synchronized.
 // RUN: kfusion-opt %S/../Sync/Inputs/mlp-linalg.mlir --kfusion-fuse="tuning-cache=%S/Inputs/mlp-gemms-cache.json sync=none" --mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=APART
 // RUN: kfusion-opt %S/../Sync/Inputs/mlp-linalg.mlir --kfusion-fuse="tuning-cache=%S/Inputs/mlp-gemms-cache.json sync=force" --mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=SYNCED
+// The program with its measured launches runs on kfusion-sim as it stands
+// (its GEMMs emulated) and computes what upstream's loops do.
+// RUN: %upstream-mlir-opt %S/../Sync/Inputs/mlp-linalg.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
+// RUN: kfusion-opt %S/../Sync/Inputs/mlp-linalg.mlir --kfusion-fuse="emulate-gemms=true sync=none remarks=false tuning-cache=%S/Inputs/mlp-gemms-cache.json" -o %t.emu.mlir
+// RUN: FileCheck %s --check-prefix=EMULATED < %t.emu.mlir
+// RUN: kfusion-sim %t.ref.mlir --compare=%t.emu.mlir -e mlp --seed=5 --rtol=1e-2 --atol=1e-2 | FileCheck %s --check-prefix=EQUAL
 
 // The measured times plus the launch overhead (2.5 us on the H200).
 // CHOICE-LABEL: kfusion-fuse of @alone on h200: stitch chosen; projected stitch 37.80 us (1 launch)
@@ -54,3 +61,7 @@
 // SYNCED: gpu.launch_func {{.*}}@mlp_k1_gemm_sync0 {{.*}}kfusion.sync_pair = 0
 // SYNCED-NOT: kfusion.gemm_measured_us
 // SYNCED-LABEL: func.func @mlp_wide(
+
+// EMULATED-LABEL: func.func @mlp(
+// EMULATED: gpu.launch_func {{.*}}@mlp_k0_gemm {{.*}}kfusion.gemm_measured_us = 4.000000e+00 : f64
+// EQUAL: kfusion-sim: equal: 4 arguments
