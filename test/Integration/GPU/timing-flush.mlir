@@ -14,6 +14,12 @@
 // as part of the region does the same. A bad value is refused.
 // RUN: env KFUSION_TIMING_FLUSH_MIB=1024 kfusion-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-runner %s -e main --entry-point-result=void --flush-cache-mib=1024 | FileCheck %s
+// With KFUSION_TIMING_TRACE each closed region appends its operations' spans
+// (issue order, microseconds from the region's first start) to the file: one
+// line per op of the region, no more.
+// RUN: rm -f %t.trace
+// RUN: env KFUSION_TIMING_TRACE=%t.trace kfusion-runner %s -e main --entry-point-result=void --flush-cache-mib=64
+// RUN: FileCheck %s --check-prefix=TRACE < %t.trace
 // RUN: env KFUSION_TIMING_FLUSH_MIB=-1 not kfusion-runner %s -e main --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not kfusion-runner %s -e main --entry-point-result=void --flush-cache-mib=70000 2>&1 | FileCheck %s --check-prefix=BIG
 
@@ -21,6 +27,11 @@
 // CHECK: timing-flush: device only = 1
 // CHECK: timing-flush: flushed = 1
 // CHECK: timing-flush: checksum = 523776
+
+// TRACE: kfusion-timing: region=1 op=0 start-us={{[0-9]+\.[0-9]+}} end-us={{[0-9]+\.[0-9]+}}
+// TRACE-NEXT: kfusion-timing: region=1 op=1 start-us={{[0-9]+\.[0-9]+}} end-us={{[0-9]+\.[0-9]+}}
+// TRACE-NEXT: kfusion-timing: region=1 op=2 start-us={{[0-9]+\.[0-9]+}} end-us={{[0-9]+\.[0-9]+}}
+// TRACE-NOT: op=3
 
 // BAD: KFUSION_TIMING_FLUSH_MIB=-1 is not a number of mebibytes from 0 to 65536
 // BIG: --flush-cache-mib=70000 is over 65536
