@@ -306,7 +306,12 @@ void KernelBuilder::buildTeams() {
           auto ifOp = scf::IfOp::create(b, loc, later, /*withElse=*/false);
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPointToStart(ifOp.thenBlock());
-          Value round = val(remu(divu(add(i, b.getIndexAttr(-1)), 2), 2));
+          // (i - 1 as max(i, 1) - 1: the integer range analysis does not
+          // know the branch's condition, and i - 1 would read as possibly
+          // negative, keeping the module's index arithmetic 64-bit.)
+          Value previous = arith::SubIOp::create(
+              b, loc, arith::MaxUIOp::create(b, loc, val(i), cst(1)), cst(1));
+          Value round = val(remu(divu(previous, 2), 2));
           Value parity = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
                                                round, cst(0));
           nvgpu::MBarrierTryWaitParityOp::create(b, loc, orderBarriers, parity,

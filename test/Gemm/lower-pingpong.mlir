@@ -1,5 +1,11 @@
 // RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false device=#kfusion.device<h100,{multiprocessors=3}>" | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-lower-gemm="device=#kfusion.device<h100,{multiprocessors=3}>" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// The kernel's index arithmetic is provably 32-bit, so kfusion-to-cubin's
+// default narrows it (the wait's phase of tile i - 1, behind i >= 1, is
+// written max(i, 1) - 1: the range analysis does not see the branch, and a
+// plain i - 1 kept every kernel of the module 64-bit).
+// RUN: kfusion-opt %s --kfusion-lower-gemm="remarks=false device=#kfusion.device<h100,{multiprocessors=3}>" | kfusion-opt --kfusion-to-cubin="format=ptx chip=sm_90a" -o /dev/null 2>&1 | FileCheck %s --check-prefix=INDEX --allow-empty
+// INDEX-NOT: stays 64-bit
 
 // A ping-pong GEMM kernel (kfusion.gemm_schedule = "pingpong"): 3 blocks (one
 // a multiprocessor) for the 2 x 4 tiles of 128 x 64, each of a producer
@@ -40,6 +46,9 @@
 // CHECK: scf.for %{{.*}} = %[[START]] to %c8 step %c6 {
 // CHECK: %[[LATER:.*]] = arith.cmpi uge, %{{.*}}, %c1
 // CHECK: scf.if %[[LATER]] {
+// CHECK: %[[ATLEAST1:.*]] = arith.maxui %{{.*}}, %c1
+// CHECK: %[[PREVIOUS:.*]] = arith.subi %[[ATLEAST1]], %c1
+// CHECK: arith.divui %[[PREVIOUS]], %c2
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[ORDER]][%[[TEAM]]]
 // CHECK: scf.for {{.*}} iter_args(
 // CHECK: nvgpu.mbarrier.arrive %[[ORDER]][%[[OTHER]]]
