@@ -637,6 +637,8 @@ StringRef RooflineProjection::bound() const {
                        [](auto &x, auto &y) { return x.first < y.first; });
   if (measured)
     return "measured";
+  if (calibrated)
+    return "calibrated";
   // finish() took the phases or the floor where a resource did not bind.
   if (seconds <= largest->first)
     return largest->second;
@@ -962,6 +964,7 @@ mlir::kfusion::projectFunction(Operation *func,
         analyzeKernelWork(kernel, *shape, device, defaultTripCount,
                           launchAliases(launch), total.indexBits),
         *shape, device);
+    entry.projection->modelledSeconds = entry.projection->seconds;
     // A GEMM kernel the tuning cache measured: at its measured time.
     if (auto measured = launch->getAttrOfType<FloatAttr>(
             KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr())) {

@@ -121,8 +121,9 @@ struct FunctionCandidates {
   /// holds `composed`).
   std::function<Candidate(StringRef)> makeCopy;
   /// A built candidate's projection (of its real kernels where its GEMMs are
-  /// emulated).
+  /// emulated), its GEMMs the cache did not measure calibrated by `gemms`.
   std::function<FunctionProjection(Candidate &, func::FuncOp)> project;
+  fuse::GemmCalibration gemms;
 
   /// Erases every copy.
   void discard() {
@@ -684,6 +685,10 @@ void KFusionFusePass::emitChoice(func::FuncOp f, FunctionCandidates &fc,
         names.push_back(p.candidate->name);
       remark << fuse::describeMeasured(names, measured);
     }
+    SmallVector<const FunctionProjection *> all;
+    for (const Projected &p : fc.projected)
+      all.push_back(&p.projection);
+    remark << fuse::describeGemmCalibration(fc.gemms, all);
     if (!fc.notOffered.empty())
       remark << "; stencil not offered: " << fc.notOffered;
   }
@@ -786,17 +791,21 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
     return c;
   };
   fc.project = [&](Candidate &c, func::FuncOp cf) {
+    func::FuncOp projected = cf;
     if (emulateGemms && fuse::hasTensorCoreGemms(cf)) {
       Candidate twin = fc.makeCopy(c.name);
       build(twin, /*emulate=*/false);
       if (auto rf = twin.built ? twin.copy.lookupSymbol<func::FuncOp>(name)
                                : nullptr) {
         c.real = twin.copy;
-        return projectFunction(rf, gpu);
+        projected = rf;
+      } else {
+        twin.copy.erase();
       }
-      twin.copy.erase();
     }
-    return projectFunction(cf, gpu);
+    FunctionProjection projection = projectFunction(projected, gpu);
+    fuse::calibrateGemms(projection, fc.gemms);
+    return projection;
   };
   bool perRegion =
       !launches && llvm::is_contained(names, fuse::kPerRegionCandidate);
@@ -828,6 +837,13 @@ LogicalResult KFusionFusePass::fuseFunction(func::FuncOp f,
     }
     fc.projected.push_back({&c, cf, fc.project(c, cf)});
   }
+  // The GEMMs the tuning cache measured calibrate those it did not.
+  SmallVector<const FunctionProjection *> all;
+  for (const Projected &p : fc.projected)
+    all.push_back(&p.projection);
+  fc.gemms = fuse::gemmCalibration(all);
+  for (Projected &p : fc.projected)
+    fuse::calibrateGemms(p.projection, fc.gemms);
   if (perRegion)
     addPerRegion(f, fc, gpu);
   if (fc.projected.empty()) {

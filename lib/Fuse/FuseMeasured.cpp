@@ -14,6 +14,8 @@
 
 #include "FuseMeasured.h"
 
+#include "KFusion/Dialect/KFusionDialect.h"
+
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -183,4 +185,71 @@ LogicalResult fuse::writeTuningRecord(Operation *module, StringRef path,
                           {"functions", std::move(functions)}};
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
   return success();
+}
+
+fuse::GemmCalibration
+fuse::gemmCalibration(ArrayRef<const FunctionProjection *> projections) {
+  // Each distinct kernel once: the candidates share most of their kernels.
+  SmallVector<std::pair<double, double>> seen;
+  SmallVector<double> ratios;
+  for (const FunctionProjection *p : projections)
+    for (const LaunchProjection &lp : p->perLaunch) {
+      if (!lp.projection || !lp.projection->measured ||
+          lp.projection->modelledSeconds <= 0)
+        continue;
+      std::pair<double, double> pair{lp.projection->seconds,
+                                     lp.projection->modelledSeconds};
+      if (llvm::is_contained(seen, pair))
+        continue;
+      seen.push_back(pair);
+      ratios.push_back(pair.first / pair.second);
+    }
+  GemmCalibration c;
+  c.measured = ratios.size();
+  if (ratios.empty())
+    return c;
+  llvm::sort(ratios);
+  size_t n = ratios.size();
+  c.scale = n % 2 ? ratios[n / 2] : (ratios[n / 2 - 1] + ratios[n / 2]) / 2;
+  return c;
+}
+
+void fuse::calibrateGemms(FunctionProjection &projection,
+                          const GemmCalibration &calibration) {
+  if (!calibration.measured)
+    return;
+  for (LaunchProjection &lp : projection.perLaunch) {
+    // The kernels the cache could have measured: GEMMs (not the attention
+    // kernels, which are built of the same wgmma but are not tuned).
+    auto composition = lp.launch->getAttrOfType<StringAttr>(
+        KFusionDialect::StitchCompositionAttrHelper::getNameStr());
+    if (!lp.projection || lp.projection->measured ||
+        !lp.launch->hasAttr(
+            KFusionDialect::GemmFlavourAttrHelper::getNameStr()) ||
+        (composition && composition.getValue() != "gemm"))
+      continue;
+    double before = lp.projection->seconds;
+    lp.projection->seconds = lp.projection->modelledSeconds * calibration.scale;
+    lp.projection->calibrated = true;
+    projection.seconds += lp.projection->seconds - before;
+  }
+}
+
+std::string fuse::describeGemmCalibration(
+    const GemmCalibration &calibration,
+    ArrayRef<const FunctionProjection *> projections) {
+  unsigned scaled = 0;
+  for (const FunctionProjection *p : projections)
+    scaled += llvm::count_if(p->perLaunch, [](const LaunchProjection &lp) {
+      return lp.projection && lp.projection->calibrated;
+    });
+  if (!scaled)
+    return "";
+  return llvm::formatv("; GEMM kernels the tuning cache did not measure "
+                       "({0} launch{1} of the candidates) projected at "
+                       "{2:F2}x the model (the median measured / modelled "
+                       "of the {3} it measured)",
+                       scaled, scaled == 1 ? "" : "es", calibration.scale,
+                       calibration.measured)
+      .str();
 }

@@ -21,6 +21,7 @@
 #ifndef KFUSION_LIB_FUSE_FUSEMEASURED_H
 #define KFUSION_LIB_FUSE_FUSEMEASURED_H
 
+#include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Common/TuningCache.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -103,6 +104,35 @@ llvm::json::Object recordFunction(func::FuncOp f, llvm::json::Object problem,
 
 /// Writes the tuning record `functions` (recordFunction's) for `device` and
 /// `gemmLoad` to `path`; an error on `module` where it cannot.
+/// What the tuning cache's measured GEMM kernels say of the model: the
+/// median over the candidates' launches that carry a measured time
+/// (kfusion.gemm_measured_us; each distinct kernel once) of measured /
+/// modelled. The GEMM kernels the cache did not measure are projected at the
+/// model's time times `scale`, so that candidates whose GEMMs are measured
+/// are not compared with others whose GEMMs the model under-projects (or
+/// over-projects) alone.
+struct GemmCalibration {
+  double scale = 1;
+  /// The distinct measured kernels the scale comes from (0: none, scale 1).
+  unsigned measured = 0;
+};
+
+/// The calibration from the launches of `projections`.
+GemmCalibration
+gemmCalibration(ArrayRef<const FunctionProjection *> projections);
+
+/// Projects each tensor-core GEMM launch (kfusion.gemm_flavour, not an
+/// attention kernel) of `projection` without a measured time at its modelled
+/// time times `calibration.scale`, and the function's total with them.
+void calibrateGemms(FunctionProjection &projection,
+                    const GemmCalibration &calibration);
+
+/// The remark's words on the calibration of `projections` ("" where no
+/// launch of theirs was calibrated).
+std::string
+describeGemmCalibration(const GemmCalibration &calibration,
+                        ArrayRef<const FunctionProjection *> projections);
+
 LogicalResult writeTuningRecord(Operation *module, StringRef path,
                                 StringRef device, StringRef gemmLoad,
                                 llvm::json::Array functions);

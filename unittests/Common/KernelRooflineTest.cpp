@@ -817,6 +817,45 @@ TEST_F(KernelRooflineTest, ProjectFunctionReadsTheProvenWidth) {
   EXPECT_LT(narrow, wide);
 }
 
+// A launch measured by the tuning cache (kfusion.gemm_measured_us) is
+// projected at that time, the resources' projection kept beside it
+// (modelledSeconds, what kfusion-fuse's GEMM calibration divides by); an
+// unmeasured launch has both the same.
+TEST_F(KernelRooflineTest, MeasuredLaunchKeepsItsModelledTime) {
+  auto project = [&](StringRef attr) {
+    std::string source =
+        ("module attributes {gpu.container_module} {\n"
+         "gpu.module @m {\n"
+         "gpu.func @k(%x: memref<64xf32>) kernel {\n"
+         "  %t = gpu.thread_id x\n"
+         "  %v = memref.load %x[%t] : memref<64xf32>\n"
+         "  memref.store %v, %x[%t] : memref<64xf32>\n"
+         "  gpu.return\n}\n}\n"
+         "func.func @main(%x: memref<64xf32>) {\n"
+         "  %c1 = arith.constant 1 : index\n"
+         "  %c8 = arith.constant 8 : index\n"
+         "  gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in "
+         "(%c8, %c1, %c1) args(%x : memref<64xf32>) " +
+         attr + "\n  return\n}\n}")
+            .str();
+    OwningOpRef<ModuleOp> parsed =
+        parseSourceString<ModuleOp>(source, &context);
+    EXPECT_TRUE(parsed);
+    return *projectFunction(*parsed, device, /*defaultTripCount=*/16)
+                .perLaunch.front()
+                .projection;
+  };
+  RooflineProjection model = project("");
+  RooflineProjection measured =
+      project("{kfusion.gemm_measured_us = 7.0 : f64}");
+  EXPECT_FALSE(model.measured);
+  EXPECT_DOUBLE_EQ(model.modelledSeconds, model.seconds);
+  EXPECT_TRUE(measured.measured);
+  EXPECT_DOUBLE_EQ(measured.seconds, 7e-6);
+  EXPECT_DOUBLE_EQ(measured.modelledSeconds, model.seconds);
+  EXPECT_EQ(measured.bound(), "measured");
+}
+
 // No launch takes less than the device's shortest kernel (its blocks'
 // launch, a round trip and the drain): a one-block division kernel is that
 // long; a copy of 8 MiB is longer.

@@ -10,7 +10,9 @@
 // least of several, only the device's, the problem's and the gemm-load's),
 // the candidates not measured are ranked by their projections scaled by the
 // median measured / projected ratio; a config without a candidate is an
-// error, an unknown candidate a warning.
+// error, an unknown candidate a warning. The GEMM calibration: the median
+// measured / modelled of the distinct measured GEMM launches scales the
+// unmeasured GEMM launches (not attention kernels, not other kernels).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +20,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -182,6 +185,107 @@ TEST_F(FuseMeasuredTest, EntryWithoutCandidateIsAnError) {
                      "which kfusion-fuse does not build; ignored");
   EXPECT_EQ(seen[1], "tuning cache test.json: entry #1 (kind \"fuse\", "
                      "@forward): its \"config\" must name its \"candidate\"");
+}
+
+/// A host function of four launches: a measured GEMM, an unmeasured GEMM,
+/// an attention kernel (wgmma too) and an elementwise kernel.
+constexpr const char *kLaunches = R"mlir(
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @gemm_measured() kernel { gpu.return }
+    gpu.func @gemm() kernel { gpu.return }
+    gpu.func @attention() kernel { gpu.return }
+    gpu.func @thread() kernel { gpu.return }
+  }
+  func.func @step() {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@gemm_measured blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.gemm_flavour = "wgmma", kfusion.gemm_measured_us = 2.0 : f64, kfusion.stitch_composition = "gemm"}
+    gpu.launch_func @k::@gemm blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.gemm_flavour = "wgmma", kfusion.stitch_composition = "gemm"}
+    gpu.launch_func @k::@attention blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.gemm_flavour = "wgmma", kfusion.stitch_composition = "attention"}
+    gpu.launch_func @k::@thread blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.stitch_composition = "thread"}
+    return
+  }
+}
+)mlir";
+
+/// A projection of `launches` at 1 us each (modelled), the first `measured`
+/// at the times of `measuredUs` (a launch of the same op may repeat).
+FunctionProjection
+projectionOf(ArrayRef<gpu::LaunchFuncOp> launches,
+             ArrayRef<std::pair<double, double>> measuredAndModelledUs = {}) {
+  FunctionProjection p;
+  for (auto [k, launch] : llvm::enumerate(launches)) {
+    LaunchProjection &lp = p.perLaunch.emplace_back();
+    lp.launch = launch;
+    lp.projection.emplace();
+    lp.projection->seconds = lp.projection->modelledSeconds = 1e-6;
+    if (k < measuredAndModelledUs.size()) {
+      lp.projection->seconds = measuredAndModelledUs[k].first * 1e-6;
+      lp.projection->modelledSeconds = measuredAndModelledUs[k].second * 1e-6;
+      lp.projection->measured = true;
+    }
+    p.seconds += lp.projection->seconds;
+    ++p.launches;
+  }
+  return p;
+}
+
+TEST_F(FuseMeasuredTest, GemmCalibrationScalesUnmeasuredGemmsOnly) {
+  context.loadDialect<gpu::GPUDialect>();
+  OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(kLaunches, &context);
+  ASSERT_TRUE(m);
+  SmallVector<gpu::LaunchFuncOp> l;
+  m->walk([&](gpu::LaunchFuncOp op) { l.push_back(op); });
+  ASSERT_EQ(l.size(), 4u);
+  // Measured / modelled: 2 (twice: one kernel, counted once), 4 and 1.5
+  // (the same launch op standing for kernels of other candidates).
+  FunctionProjection a = projectionOf(l, {{2, 1}});
+  FunctionProjection b =
+      projectionOf({l[0], l[0], l[0]}, {{2, 1}, {4, 1}, {3, 2}});
+  GemmCalibration c = gemmCalibration({&a, &b});
+  EXPECT_EQ(c.measured, 3u);
+  EXPECT_DOUBLE_EQ(c.scale, 2.0);
+  calibrateGemms(a, c);
+  // The unmeasured GEMM at twice its modelled time; the measured one, the
+  // attention kernel and the thread kernel as they were.
+  EXPECT_DOUBLE_EQ(a.perLaunch[0].projection->seconds, 2e-6);
+  EXPECT_DOUBLE_EQ(a.perLaunch[1].projection->seconds, 2e-6);
+  EXPECT_TRUE(a.perLaunch[1].projection->calibrated);
+  EXPECT_EQ(a.perLaunch[1].projection->bound(), "calibrated");
+  EXPECT_DOUBLE_EQ(a.perLaunch[2].projection->seconds, 1e-6);
+  EXPECT_FALSE(a.perLaunch[2].projection->calibrated);
+  EXPECT_DOUBLE_EQ(a.perLaunch[3].projection->seconds, 1e-6);
+  EXPECT_NEAR(a.seconds, 6e-6, 1e-12);
+  // Calibrating again changes nothing (from the modelled time, not the
+  // calibrated one).
+  calibrateGemms(a, c);
+  EXPECT_NEAR(a.seconds, 6e-6, 1e-12);
+  EXPECT_NE(describeGemmCalibration(c, {&a, &b})
+                .find("(1 launch of the candidates) projected at 2.00x the "
+                      "model (the median measured / modelled of the 3 it "
+                      "measured)"),
+            std::string::npos);
+  // Nothing left to scale: no words.
+  EXPECT_EQ(describeGemmCalibration(c, {&b}), "");
+  // An even count takes the middle two's mean.
+  FunctionProjection d = projectionOf({l[0], l[0]}, {{3, 1}, {1, 1}});
+  EXPECT_DOUBLE_EQ(gemmCalibration({&d}).scale, 2.0);
+}
+
+TEST_F(FuseMeasuredTest, GemmCalibrationWithoutMeasurementsIsNone) {
+  context.loadDialect<gpu::GPUDialect>();
+  OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(kLaunches, &context);
+  ASSERT_TRUE(m);
+  SmallVector<gpu::LaunchFuncOp> l;
+  m->walk([&](gpu::LaunchFuncOp op) { l.push_back(op); });
+  FunctionProjection a = projectionOf(l);
+  GemmCalibration c = gemmCalibration({&a});
+  EXPECT_EQ(c.measured, 0u);
+  EXPECT_DOUBLE_EQ(c.scale, 1.0);
+  calibrateGemms(a, c);
+  EXPECT_DOUBLE_EQ(a.perLaunch[1].projection->seconds, 1e-6);
+  EXPECT_FALSE(a.perLaunch[1].projection->calibrated);
+  EXPECT_EQ(describeGemmCalibration(c, {&a}), "");
 }
 
 } // namespace

@@ -148,10 +148,17 @@ struct RooflineProjection {
   /// GEMM launch's kfusion.gemm_measured_us, from the tuning cache), not
   /// the resources' projection.
   bool measured = false;
+  /// Set where `seconds` is the resources' projection scaled by what the
+  /// measured kernels of the same device say of the model
+  /// (kfusion-fuse's GEMM calibration).
+  bool calibrated = false;
+  /// The resources' projection, also where `seconds` is measured or
+  /// calibrated.
+  double modelledSeconds = 0;
   /// The resource of the largest time ("issue", "L1", "atomics", "tensor",
   /// "L2", "DRAM", "latency"), "phases" where the phases' sequence is more
   /// than 1% over it, "floor" where the device's shortest kernel is longer
-  /// than both, or "measured".
+  /// than both, "measured" or "calibrated".
   StringRef bound() const;
 };
 
