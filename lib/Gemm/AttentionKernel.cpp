@@ -21,7 +21,8 @@
 // applied per element at (batch, query, key), keys past the end -inf; per
 // row the running maximum m and sum l (each thread its 16 values of a row,
 // the row's four threads combined by shuffles): m' = max(m, max_j x),
-// P = exp(x - m'), l = l exp(m - m') + sum P, O = O exp(m - m'); P stored
+// P = exp(x - m'), l = l exp(m - m') + sum P, O = O exp(m - m') (exp by
+// PTX ex2.approx: fastmath<afn>); P stored
 // in the input type, the warpgroup's threads met at its named barrier;
 // O += P V by wgmma. At the end O / l (l's four
 // threads combined) through the epilogue ops, stored. A row of -inf scores
@@ -537,14 +538,19 @@ SmallVector<Value> AttentionBuilder::keyTile(Value tile, ValueRange carried,
     Value allMasked =
         arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, m[h], negInf);
     Value use = arith::SelectOp::create(b, loc, allMasked, cstF32(0), m[h]);
-    alpha[h] = math::ExpOp::create(
-        b, loc, arith::SubFOp::create(b, loc, carried[h], use));
+    // exp with fastmath<afn>: PTX ex2.approx of x log2(e), 2 instructions
+    // (libdevice's __nv_fast_expf) where the exact expf takes 11, per
+    // score; the probabilities are rounded to the input type after it, as
+    // FlashAttention's exp2f. (kfusion-sim computes the exact exp.)
+    auto fastExp = [&](Value x) {
+      return math::ExpOp::create(b, loc, x, arith::FastMathFlags::afn);
+    };
+    alpha[h] = fastExp(arith::SubFOp::create(b, loc, carried[h], use));
     Value sum = arith::MulFOp::create(b, loc, carried[2 + h], alpha[h]);
     for (int64_t j = 0; j < kTile / 8; ++j)
       for (int64_t e = 0; e < 2; ++e) {
         int64_t i = 4 * j + 2 * h + e;
-        x[i] = math::ExpOp::create(b, loc,
-                                   arith::SubFOp::create(b, loc, x[i], use));
+        x[i] = fastExp(arith::SubFOp::create(b, loc, x[i], use));
         sum = arith::AddFOp::create(b, loc, sum, x[i]);
       }
     l[h] = sum;

@@ -92,13 +92,15 @@
 // The kernel: per key tile, Q K^T and P V by wgmma on descriptors (the
 // first K-major, the second P from shared memory against V's panels), the
 // scores' maximum across the row's four threads by shuffles.
+// The exponentials are ex2.approx (fastmath<afn>: 2 instructions a score,
+// not libdevice's exact 11).
 // CHECK-LABEL: gpu.module @attention_f16_gemm
 // CHECK: gpu.func @attention_f16_k0_attention
 // CHECK: scf.for
 // CHECK: nvgpu.device_async_copy
 // CHECK: nvvm.wgmma.mma_async
 // CHECK: gpu.shuffle  xor
-// CHECK: math.exp
+// CHECK: math.exp {{.*}} fastmath<afn>
 // CHECK: nvvm.wgmma.mma_async
 
 // Causal: the grid's x the batch, its y the query blocks from the last (the
