@@ -1,8 +1,11 @@
-# compare-f32.py A B N: compares output<k>.bin (k < N, f32) of directories A
-# and B with rtol 1e-5, atol 1e-6; prints per output how many values differ
-# and the worst one. Plain Python (no numpy) so it runs anywhere.
+# compare-f32.py A B N [RTOL ATOL]: compares output<k>.bin (k < N, f32) of
+# directories A and B with rtol 1e-5, atol 1e-6 (or those given); prints per
+# output how many values differ and the worst one. Plain Python (no numpy)
+# so it runs anywhere.
 import array, sys
 a_dir, b_dir, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+rtol = float(sys.argv[4]) if len(sys.argv) > 4 else 1e-5
+atol = float(sys.argv[5]) if len(sys.argv) > 5 else 1e-6
 for k in range(n):
     a, b = array.array('f'), array.array('f')
     a.frombytes(open('%s/output%d.bin' % (a_dir, k), 'rb').read())
@@ -13,7 +16,7 @@ for k in range(n):
     bad, worst = 0, (0.0, -1)
     for i, (x, y) in enumerate(zip(a, b)):
         err = abs(x - y)
-        if not (err <= 1e-6 + 1e-5 * abs(x)):
+        if not (err <= atol + rtol * abs(x)):
             bad += 1
             worst = max(worst, (err, i))
     print('output%d: %d values, %d differ' % (k, len(a), bad) +
