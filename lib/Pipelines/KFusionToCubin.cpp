@@ -110,6 +110,9 @@ KernelWidths widthsOf(const KFusionToCubinOptions &options) {
 /// LLVM dialect where no GPU-specific rule applies.
 void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
                       KernelWidths widths) {
+  // 16-bit exp / tanh / erf before anything lowers math or arith.
+  if (options.fast16BitMath)
+    pm.addPass(createKFusionFast16BitMathPass());
   if (widths.indexBitwidth == 32) {
     // gpu.launch bodies become kernels first, so that the 32-bit steps
     // below reach them: upstream's convert-nvgpu-to-nvvm would convert the

@@ -284,6 +284,41 @@ def KFusionLowerDeviceConstantsPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def KFusionFast16BitMathPass : Pass<"kfusion-fast-16bit-math"> {
+  let summary = "Compute exp, tanh and erf of 16-bit floats by short f32 approximations";
+  let description = [{
+    Kernel code (in `gpu.module`s and `gpu.launch` bodies; host code is left
+    alone): each scalar `math.exp`, `math.tanh` and `math.erf` of an f16
+    or bf16 value becomes f32 arithmetic whose error (about 1e-6 relative)
+    is far below the 16-bit result's rounding, then a rounding to the type:
+
+    - exp(x): `math.exp fastmath<afn>` of the widened value (PTX ex2.approx
+      of x log2(e): 2 instructions, libdevice's exact expf 11);
+    - tanh(x): 1 - 2 / (exp(2x) + 1), the exp and the division `afn`
+      (ex2.approx, rcp.approx), and x itself where |x| < 0.01 (where the
+      difference cancels; tanh(x) = x (1 - x^2 / 3 + ...)): about 8
+      instructions, libdevice's tanhf 17;
+    - erf(x): Abramowitz and Stegun 7.1.26 (1 - (a1 t + ... + a5 t^5)
+      exp(-x^2), t = 1 / (1 + p |x|), absolute error below 1.5e-7, the sign
+      of x), and (2 / sqrt(pi)) (x - x^3 / 3) where |x| < 0.1: about 15
+      instructions, libdevice's erff 28.
+
+    The 16-bit result equals the exactly computed one rounded, or is one unit
+    in the last place from it where the exact value lies within the
+    approximation's error of a rounding boundary
+    (`test/Integration/Sim/fast-16bit-math.mlir` counts every f16 and bf16
+    input; `test/Integration/GPU/fast-16bit-math.mlir` the same with the
+    hardware's approximate instructions). Values of other types, vectors and
+    the other math functions are left to libdevice. `kfusion-to-cubin` runs
+    it on the kernels first unless `fast-16bit-math=false`; the model
+    blocks' GELU (tanh, erf) and SiLU (exp) epilogues are its users.
+    kfusion-sim does not run it (the interpreter computes the exact
+    functions).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def KFusionCheckLoweredPass : Pass<"kfusion-check-lowered", "::mlir::ModuleOp"> {
   let summary = "Report the first op kfusion-to-cubin left unlowered";
   let description = [{

@@ -63,6 +63,13 @@ struct KFusionToCubinOptions
                      "index argument; other index arithmetic in kernels must "
                      "fit in 32 bits"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> fast16BitMath{
+      *this, "fast-16bit-math",
+      llvm::cl::desc("kfusion-fast-16bit-math: exp, tanh and erf of f16 and "
+                     "bf16 values in kernels by short f32 approximations "
+                     "(their error far below the 16-bit rounding) instead of "
+                     "libdevice"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> interiorBlocks{
       *this, "interior-blocks",
       llvm::cl::desc("kfusion-lower-tiles: specialize tiles for the blocks "
