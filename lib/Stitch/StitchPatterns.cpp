@@ -49,6 +49,13 @@ private:
   /// it was kept.
   bool consider(ArrayRef<unsigned> group);
   void epilogues();
+  /// With an epilogue pattern `set` (a GEMM and consumers), the rest of the
+  /// level-0 substitution component its consumers lie in, and the rest's
+  /// row-space prefix: the kernel after the epilogue.
+  void remainderOf(ArrayRef<unsigned> set);
+  /// Per node, its weakly connected component of the non-partition ops at
+  /// `level` (substitute()), -1 for a partition op; `count` components.
+  SmallVector<int> components(int level, int &count) const;
   void attentions();
   void substitute();
   void explore();
@@ -58,6 +65,9 @@ private:
   const StitchPatternOptions &options;
   std::set<SmallVector<unsigned>> seen;
   SmallVector<FusionPattern> patterns;
+  /// The level-0 components (remainderOf), made on first use.
+  SmallVector<int> restComponents;
+  int restCount = 0;
 };
 } // namespace
 
@@ -118,8 +128,80 @@ void PatternGenerator::epilogues() {
       if (!graph.analyzeKernel(set, device).feasible)
         break;
       consider(set);
+      remainderOf(set);
     }
   }
+}
+
+/// The component's rest as a candidate: exploratory expansion from its
+/// ops stops at 48 sets a seed, before it reaches a rest of a dozen or more
+/// ops (BERT's residual layernorm of 17 after a GEMM that took the bias and
+/// the residual add: without it the ILP split the layernorm in three
+/// kernels, or kept the GEMM alone writing f32).
+void PatternGenerator::remainderOf(ArrayRef<unsigned> set) {
+  if (restComponents.empty())
+    restComponents = components(0, restCount);
+  std::optional<int> comp;
+  for (unsigned n : set)
+    if (restComponents[n] >= 0)
+      comp = restComponents[n];
+  if (!comp)
+    return;
+  // The component may run on past the next partition op (a residual path
+  // to the next layernorm, beyond the next GEMMs): the rest is its ops
+  // after the set, in program order, before the first partition op that
+  // reads one of them.
+  unsigned last = *llvm::max_element(set);
+  unsigned end = graph.size();
+  for (unsigned n = last + 1; n < graph.size() && end == graph.size(); ++n)
+    if (restComponents[n] == *comp)
+      for (unsigned c : graph.node(n).consumers)
+        if (restComponents[c] < 0)
+          end = std::min(end, c);
+  SmallVector<unsigned> rest, compatible;
+  for (unsigned n = last + 1; n < end; ++n)
+    if (restComponents[n] == *comp)
+      rest.push_back(n);
+  if (rest.empty())
+    return;
+  if (graph.analyzeKernel(rest, device).feasible)
+    consider(rest);
+  for (unsigned n : rest) {
+    compatible.push_back(n);
+    if (!graph.analyzeKernel(compatible, device).feasible)
+      compatible.pop_back();
+  }
+  consider(compatible);
+}
+
+SmallVector<int> PatternGenerator::components(int level, int &count) const {
+  auto isPartition = [&](unsigned n) {
+    if (!graph.node(n).notRowReason.empty())
+      return true;
+    return level >= 1 && graph.node(n).cls == StitchOpClass::RowReduction;
+  };
+  SmallVector<int> comp(graph.size(), -1);
+  count = 0;
+  for (unsigned s = 0; s < graph.size(); ++s) {
+    if (comp[s] >= 0 || isPartition(s))
+      continue;
+    std::deque<unsigned> work{s};
+    comp[s] = count;
+    while (!work.empty()) {
+      unsigned n = work.front();
+      work.pop_front();
+      SmallVector<unsigned> nbrs(graph.node(n).producers);
+      nbrs.append(graph.node(n).consumers);
+      for (unsigned m : nbrs) {
+        if (comp[m] < 0 && !isPartition(m)) {
+          comp[m] = count;
+          work.push_back(m);
+        }
+      }
+    }
+    ++count;
+  }
+  return comp;
 }
 
 /// Attention: from each tensor-core GEMM that starts one, the attention
@@ -160,33 +242,9 @@ void PatternGenerator::attentions() {
 /// reductions); level 1 also at row reductions, leaving the elementwise
 /// chains between them. Each component is also tried split by row space.
 void PatternGenerator::substitute() {
-  auto isPartition = [&](unsigned n, int level) {
-    if (!graph.node(n).notRowReason.empty())
-      return true;
-    return level >= 1 && graph.node(n).cls == StitchOpClass::RowReduction;
-  };
   for (int level = 0; level < 2; ++level) {
-    SmallVector<int> comp(graph.size(), -1);
     int numComp = 0;
-    for (unsigned s = 0; s < graph.size(); ++s) {
-      if (comp[s] >= 0 || isPartition(s, level))
-        continue;
-      std::deque<unsigned> work{s};
-      comp[s] = numComp;
-      while (!work.empty()) {
-        unsigned n = work.front();
-        work.pop_front();
-        SmallVector<unsigned> nbrs(graph.node(n).producers);
-        nbrs.append(graph.node(n).consumers);
-        for (unsigned m : nbrs) {
-          if (comp[m] < 0 && !isPartition(m, level)) {
-            comp[m] = numComp;
-            work.push_back(m);
-          }
-        }
-      }
-      ++numComp;
-    }
+    SmallVector<int> comp = components(level, numComp);
     for (int c = 0; c < numComp; ++c) {
       SmallVector<unsigned> members;
       for (unsigned n = 0; n < graph.size(); ++n)

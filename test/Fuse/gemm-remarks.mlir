@@ -7,14 +7,20 @@
 // (../Stitch/Inputs/gemm-epilogue-schedule.mlir) against the cache that has
 // both problems; against an empty cache; without remarks; BERT's layer at 64
 // tokens in f16 (imported by bench/models/run.py import), which takes the
-// per-region candidate: one remark per kernel, though the regions' own
-// candidates built the same kernels too. (GPT-2's GEMMs with the stitch
+// per-region candidate among stitch-gemm-alone and stitch-greedy: one remark
+// per kernel, though the regions' own candidates built the same kernels too. (GPT-2's GEMMs with the stitch
 // candidate alone: each candidate builds the 4096-row kernels.)
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch tuning-cache=%S/../Stitch/Inputs/gemm-tuning-cache.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEASURED
 // RUN: echo '{"kfusion_tuning_cache": 1, "entries": []}' > %t.empty.json
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch tuning-cache=%t.empty.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISS
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch remarks=false" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
-// RUN: kfusion-opt %S/Inputs/bert.f16.small.mlir --kfusion-fuse="device=h200 tuning-cache=%t.empty.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REGIONS
+// RUN: kfusion-opt %S/Inputs/bert.f16.small.mlir --kfusion-fuse="device=h200 candidates=stitch-gemm-alone,stitch-greedy,per-region tuning-cache=%t.empty.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REGIONS
+// With every candidate the ILP's plan is fastest in every region: the
+// attention output's and the down projection's GEMMs take their bias, and
+// the residual add and the layernorm one kernel after each (the rest of the
+// epilogue's component, a candidate of its own since the GEMM's epilogue
+// candidates bring it).
+// RUN: kfusion-opt %S/Inputs/bert.f16.small.mlir --kfusion-fuse="device=h200 tuning-cache=%t.empty.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=STITCH
 
 // The cache's plans at their measured times: the GEMM alone, and the GEMM
 // with its bias and GELU in the epilogue (another problem).
@@ -43,3 +49,11 @@
 // REGIONS: kfusion-fuse GEMM of @step (per-region): stitched kernel step_k9_gemm:
 // REGIONS: kfusion-fuse GEMM of @step (per-region): stitched kernel step_k10_gemm: ops [48:tensor-core GEMM], tensor-core GEMM 64x64x128
 // REGIONS-NOT: kfusion-fuse GEMM
+
+// STITCH-LABEL: kfusion-fuse of @step on h200: stitch chosen
+// STITCH: kfusion-fuse region of @step (stitch): stitch group 7 (plan=ilp): ops [22:tensor-core GEMM, 23:elementwise], gemm composition
+// STITCH: kfusion-fuse region of @step (stitch): stitch group 8 (plan=ilp): ops [24:elementwise, {{.*}}, 43:elementwise], warp composition
+// STITCH: kfusion-fuse region of @step (stitch): stitch group 10 (plan=ilp): ops [48:tensor-core GEMM, 49:elementwise], gemm composition
+// STITCH: kfusion-fuse region of @step (stitch): stitch group 11 (plan=ilp): ops [50:elementwise, {{.*}}], warp composition
+// STITCH: kfusion-fuse GEMM of @step (stitch): stitched kernel step_k7_gemm: ops [22:tensor-core GEMM, 23:elementwise], tensor-core GEMM 64x64x64
+// STITCH: kfusion-fuse GEMM of @step (stitch): stitched kernel step_k10_gemm: ops [48:tensor-core GEMM, 49:elementwise], tensor-core GEMM 64x64x128
