@@ -781,27 +781,35 @@ TEST_F(KernelRooflineTest, IndexArithmeticAtTheLoweredWidth) {
 // projectFunction counts the width proveIndex32 finds for the module: 32
 // bits for a launch it bounds, 64 where a kernel no launch bounds stops the
 // proof.
+/// A module of kernel @k (its body `body`, over %x: memref<64xf32>), the
+/// kernels `extra` beside it, and @main launching @k on 8 threads with the
+/// attribute dictionary `launchAttrs`.
+static std::string oneLaunchModule(StringRef body, StringRef extra = "",
+                                   StringRef launchAttrs = "") {
+  return ("module attributes {gpu.container_module} {\n"
+          "gpu.module @m {\n"
+          "gpu.func @k(%x: memref<64xf32>) kernel {\n" +
+          body + "  gpu.return\n}\n" + extra +
+          "}\nfunc.func @main(%x: memref<64xf32>) {\n"
+          "  %c1 = arith.constant 1 : index\n"
+          "  %c8 = arith.constant 8 : index\n"
+          "  gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in "
+          "(%c8, %c1, %c1) args(%x : memref<64xf32>) " +
+          launchAttrs + "\n  return\n}\n}")
+      .str();
+}
+
 TEST_F(KernelRooflineTest, ProjectFunctionReadsTheProvenWidth) {
   auto project = [&](StringRef extra) {
-    std::string source =
-        ("module attributes {gpu.container_module} {\n"
-         "gpu.module @m {\n"
-         "gpu.func @k(%x: memref<64xf32>) kernel {\n"
-         "  %c2 = arith.constant 2 : index\n"
-         "  %t = gpu.thread_id x\n"
-         "  %u = arith.addi %t, %c2 : index\n"
-         "  %p = arith.muli %u, %u : index\n"
-         "  %v = memref.load %x[%p] : memref<64xf32>\n"
-         "  memref.store %v, %x[%t] : memref<64xf32>\n"
-         "  gpu.return\n}\n" +
-         extra +
-         "}\nfunc.func @main(%x: memref<64xf32>) {\n"
-         "  %c1 = arith.constant 1 : index\n"
-         "  %c8 = arith.constant 8 : index\n"
-         "  gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in "
-         "(%c8, %c1, %c1) args(%x : memref<64xf32>)\n"
-         "  return\n}\n}")
-            .str();
+    std::string source = oneLaunchModule("  %c2 = arith.constant 2 : index\n"
+                                         "  %t = gpu.thread_id x\n"
+                                         "  %u = arith.addi %t, %c2 : index\n"
+                                         "  %p = arith.muli %u, %u : index\n"
+                                         "  %v = memref.load %x[%p] : "
+                                         "memref<64xf32>\n"
+                                         "  memref.store %v, %x[%t] : "
+                                         "memref<64xf32>\n",
+                                         extra);
     OwningOpRef<ModuleOp> parsed =
         parseSourceString<ModuleOp>(source, &context);
     EXPECT_TRUE(parsed);
@@ -824,20 +832,10 @@ TEST_F(KernelRooflineTest, ProjectFunctionReadsTheProvenWidth) {
 TEST_F(KernelRooflineTest, MeasuredLaunchKeepsItsModelledTime) {
   auto project = [&](StringRef attr) {
     std::string source =
-        ("module attributes {gpu.container_module} {\n"
-         "gpu.module @m {\n"
-         "gpu.func @k(%x: memref<64xf32>) kernel {\n"
-         "  %t = gpu.thread_id x\n"
-         "  %v = memref.load %x[%t] : memref<64xf32>\n"
-         "  memref.store %v, %x[%t] : memref<64xf32>\n"
-         "  gpu.return\n}\n}\n"
-         "func.func @main(%x: memref<64xf32>) {\n"
-         "  %c1 = arith.constant 1 : index\n"
-         "  %c8 = arith.constant 8 : index\n"
-         "  gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in "
-         "(%c8, %c1, %c1) args(%x : memref<64xf32>) " +
-         attr + "\n  return\n}\n}")
-            .str();
+        oneLaunchModule("  %t = gpu.thread_id x\n"
+                        "  %v = memref.load %x[%t] : memref<64xf32>\n"
+                        "  memref.store %v, %x[%t] : memref<64xf32>\n",
+                        "", attr);
     OwningOpRef<ModuleOp> parsed =
         parseSourceString<ModuleOp>(source, &context);
     EXPECT_TRUE(parsed);

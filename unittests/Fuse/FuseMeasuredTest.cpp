@@ -75,6 +75,9 @@ protected:
     return tuningProblem(*module->getOps<func::FuncOp>().begin());
   }
 
+  /// The launches of kLaunches (below), the module kept in `module`.
+  SmallVector<gpu::LaunchFuncOp> launches();
+
   MLIRContext context;
   OwningOpRef<ModuleOp> module;
 };
@@ -208,6 +211,16 @@ module attributes {gpu.container_module} {
 }
 )mlir";
 
+SmallVector<gpu::LaunchFuncOp> FuseMeasuredTest::launches() {
+  context.loadDialect<gpu::GPUDialect>();
+  module = parseSourceString<ModuleOp>(kLaunches, &context);
+  EXPECT_TRUE(module);
+  SmallVector<gpu::LaunchFuncOp> l;
+  if (module)
+    (*module)->walk([&](gpu::LaunchFuncOp op) { l.push_back(op); });
+  return l;
+}
+
 /// A projection of `launches` at 1 us each (modelled), the first `measured`
 /// at the times of `measuredUs` (a launch of the same op may repeat).
 FunctionProjection
@@ -231,11 +244,7 @@ projectionOf(ArrayRef<gpu::LaunchFuncOp> launches,
 }
 
 TEST_F(FuseMeasuredTest, GemmCalibrationScalesUnmeasuredGemmsOnly) {
-  context.loadDialect<gpu::GPUDialect>();
-  OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(kLaunches, &context);
-  ASSERT_TRUE(m);
-  SmallVector<gpu::LaunchFuncOp> l;
-  m->walk([&](gpu::LaunchFuncOp op) { l.push_back(op); });
+  SmallVector<gpu::LaunchFuncOp> l = launches();
   ASSERT_EQ(l.size(), 4u);
   // Measured / modelled: 2 (twice: one kernel, counted once), 4 and 1.5
   // (the same launch op standing for kernels of other candidates).
@@ -273,11 +282,8 @@ TEST_F(FuseMeasuredTest, GemmCalibrationScalesUnmeasuredGemmsOnly) {
 }
 
 TEST_F(FuseMeasuredTest, GemmCalibrationWithoutMeasurementsIsNone) {
-  context.loadDialect<gpu::GPUDialect>();
-  OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(kLaunches, &context);
-  ASSERT_TRUE(m);
-  SmallVector<gpu::LaunchFuncOp> l;
-  m->walk([&](gpu::LaunchFuncOp op) { l.push_back(op); });
+  SmallVector<gpu::LaunchFuncOp> l = launches();
+  ASSERT_EQ(l.size(), 4u);
   FunctionProjection a = projectionOf(l);
   GemmCalibration c = gemmCalibration({&a});
   EXPECT_EQ(c.measured, 0u);
