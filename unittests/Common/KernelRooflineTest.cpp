@@ -256,6 +256,33 @@ constexpr const char *kKernels = R"mlir(
     }
     gpu.return
   }
+  gpu.func @split_phases(%x: memref<1024xf32>, %y: memref<1024xf32>) kernel {
+    %tid = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    %zero = arith.constant 0.0 : f32
+    %producer = arith.cmpi ult, %tid, %c128 : index
+    scf.if %producer {
+      %first = arith.cmpi eq, %tid, %c0 : index
+      scf.if %first {
+        scf.for %i = %c0 to %c8 step %c1 {
+          %v = memref.load %x[%i] : memref<1024xf32>
+          memref.store %v, %y[%i] : memref<1024xf32>
+        }
+      }
+    } else {
+      %s = scf.for %i = %c0 to %c8 step %c1 iter_args(%a = %zero) -> f32 {
+        %b = arith.mulf %a, %a : f32
+        %c = arith.addf %b, %a : f32
+        scf.yield %c : f32
+      }
+      memref.store %s, %x[%tid] : memref<1024xf32>
+      memref.store %s, %y[%tid] : memref<1024xf32>
+    }
+    gpu.return
+  }
   gpu.func @nested_split(%x: memref<1024xf32>) kernel {
     %tid = gpu.thread_id x
     %c0 = arith.constant 0 : index
@@ -714,6 +741,28 @@ TEST_F(KernelRooflineTest, WarpSplitBranchIssuesByShare) {
   EXPECT_NEAR(w.issueCycles, expected, 1e-12);
   // A thread's bytes through L2 as before: the load and the three stores.
   EXPECT_DOUBLE_EQ(w.l2Bytes, 4 * 4.0);
+}
+
+// A warp-specialized kernel's top-level split is two phases (the block's
+// time their sum): the ops up to each branch's first loop (the producer's
+// loads in a one-thread branch, the consumers' k loop) side by side, then
+// what follows them (the consumers' epilogue stores), which in a grid of
+// one tile a block does not overlap the loop. Without the split (a kernel
+// whose body were one branch op) the phases would be one.
+TEST_F(KernelRooflineTest, WarpSplitIsTwoPhasesAtTheFirstLoop) {
+  KernelWork w =
+      analyzeKernelWork(kernel("split_phases"), shape(1, 384), device);
+  // The constants and the comparison; the two; the return.
+  ASSERT_EQ(w.phases.size(), 4u);
+  const PhaseWork &loops = w.phases[1], &epilogue = w.phases[2];
+  // The loop phase: the consumers' eight multiply-adds (two thirds of the
+  // threads), the producer thread's copies; the epilogue: the two stores
+  // of each consumer thread (its issue and bytes), none of the loop's.
+  EXPECT_GT(loops.issueCycles, 0.0);
+  EXPECT_GT(loops.l2Bytes, 0.0);
+  EXPECT_NEAR(epilogue.issueCycles, (2.0 / 3) * 2.0 / 128, 1e-12);
+  EXPECT_DOUBLE_EQ(epilogue.l2Bytes, 2 * 4.0);
+  EXPECT_DOUBLE_EQ(loops.l2Bytes + epilogue.l2Bytes, w.l2Bytes);
 }
 
 // A split inside a split (a ping-pong team among the consumers) takes its
