@@ -681,6 +681,59 @@ def gemm_kernel_times(csv):
     return {k: statistics.median(v) for k, v in times.items()}
 
 
+def tune_pick(args, torch, model, dtype, prog, gdir, candidates, ncu, deadline, results,
+              measurements, chosen, probed, missed):
+    """tune-gemms' builds of one candidate's program (`chosen`, its probed GEMM kernels and
+    those of them to tune), one per candidate plan: rows to `results`, the checked and timed
+    ones to `measurements`; returns 1 where a build was not equal to its reference."""
+    status = 0
+    pick = "choose=%s" % chosen
+    # A kernel of a build is a probed GEMM where it computes the same source ops (so
+    # the same epilogue and problem): a build may compose the program otherwise, and
+    # number its kernels otherwise.
+    by_ops = {(g["ops"], tuple(g["shape"])): g for g in missed}
+    for i, options in enumerate(candidates):
+        if past(deadline):
+            log("tune-gemms: time budget spent; stopping before %s %s %r" % (
+                prog.key, chosen, options))
+            break
+        tag = "%s-%d" % (chosen, i)
+        cache = gemmtune.candidate_cache(probed, options, args.device,
+                                         "bench/models/run.py tune-gemms")
+        (gdir / ("cache-%s.json" % tag)).write_text(json.dumps(cache, indent=1))
+        extra = "%s tuning-cache=%s" % (pick, gdir / ("cache-%s.json" % tag))
+        csv = gdir / ("ncu-%s.csv" % tag)
+        if ncu:
+            os.environ["KFUSION_RUNNER_WRAPPER"] = (
+                "%s --metrics gpu__time_duration.sum --clock-control none "
+                "--cache-control none --csv --log-file %s" % (ncu, csv))
+        try:
+            row = run_program(args, torch, model, dtype, prog,
+                              variant=("gemms/%s" % tag, extra))
+        finally:
+            os.environ.pop("KFUSION_RUNNER_WRAPPER", None)
+        remarks = Path(row.get("prepared_in") or gdir / "none") / "remarks.txt"
+        gemms = gemmtune.stitched_gemms(remarks.read_text()) if remarks.exists() else []
+        times = gemm_kernel_times(csv) if ncu and csv.exists() else {}
+        built = {(g["ops"], tuple(g["shape"])): g for g in gemms}
+        for key, base in by_ops.items():
+            g = built.get(key)
+            rec = {"program": prog.key, "pick": chosen, "candidate": options,
+                   "kernel": base["kernel"], "built_as": g["kernel"] if g else None,
+                   "shape": base["shape"], "problem": base["problem"],
+                   "config": g["config"] if g else None,
+                   "status": row["status"] if g else "composed otherwise",
+                   "us": times.get(g["kernel"]) if g else None}
+            append_rows(results, [rec])
+            if rec["status"] == "equal" and rec["us"]:
+                measurements.append(rec)
+        log("tune-gemms %s %s %r: %s%s" % (prog.key, chosen, options, row["status"], "".join(
+            "; %s %s us" % (g["kernel"], fmt(times.get(g["kernel"]), "%.1f"))
+            for g in gemms if (g["ops"], tuple(g["shape"])) in by_ops)))
+        status |= row["status"] != "equal"
+    return status
+
+
 def cmd_tune_gemms(args):
     """The tensor-core GEMMs of each selected program tuned as kfusion-fuse builds them (its
     epilogue, its problem: what bench/gemm's programs need not match): the program fused
@@ -691,7 +744,9 @@ def cmd_tune_gemms(args):
     choice kept: every build measured prices its GEMMs alike, so that it is composed as the
     others and only the plans differ; each build checked against PyTorch and, on the GPU,
     its kernels timed by ncu; the fastest plan of each problem added to --cache (on
-    kfusion-sim with --sim: checked only)."""
+    kfusion-sim with --sim: checked only). The same for the problems of each of
+    --alternatives (kfusion-fuse's other candidates, probed and built with choose=) that the
+    chosen program lacks, so that the cache prices the alternatives on measured GEMMs too."""
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     if "tuning-cache=" in args.fuse_options:
@@ -736,50 +791,34 @@ def cmd_tune_gemms(args):
         missed = [g for g in probed if g["problem"]]
         log("tune-gemms %s: %s chosen; %d tensor-core GEMM kernels, %d to tune" % (
             prog.key, chosen or "-", len(probed), len(missed)))
-        if not missed or not chosen:
+        if not chosen:
             continue
-        pick = "choose=per-region" if chosen == "per-region" else "candidates=%s" % chosen
-        # A kernel of a build is a probed GEMM where it computes the same source ops (so
-        # the same epilogue and problem): a build may compose the program otherwise, and
-        # number its kernels otherwise.
-        by_ops = {(g["ops"], tuple(g["shape"])): g for g in missed}
-        for i, options in enumerate(candidates):
-            if past(deadline):
-                log("tune-gemms: time budget spent; stopping before %s %r" % (prog.key,
-                                                                              options))
-                break
-            cache = gemmtune.candidate_cache(probed, options, args.device,
-                                             "bench/models/run.py tune-gemms")
-            (gdir / ("cache-%d.json" % i)).write_text(json.dumps(cache, indent=1))
-            extra = "%s tuning-cache=%s" % (pick, gdir / ("cache-%d.json" % i))
-            csv = gdir / ("ncu-%d.csv" % i)
-            if ncu:
-                os.environ["KFUSION_RUNNER_WRAPPER"] = (
-                    "%s --metrics gpu__time_duration.sum --clock-control none "
-                    "--cache-control none --csv --log-file %s" % (ncu, csv))
-            try:
-                row = run_program(args, torch, model, dtype, prog,
-                                  variant=("gemms/c%d" % i, extra))
-            finally:
-                os.environ.pop("KFUSION_RUNNER_WRAPPER", None)
-            remarks = Path(row.get("prepared_in") or gdir / "none") / "remarks.txt"
-            gemms = gemmtune.stitched_gemms(remarks.read_text()) if remarks.exists() else []
-            times = gemm_kernel_times(csv) if ncu and csv.exists() else {}
-            built = {(g["ops"], tuple(g["shape"])): g for g in gemms}
-            for key, base in by_ops.items():
-                g = built.get(key)
-                rec = {"program": prog.key, "candidate": options, "kernel": base["kernel"],
-                       "built_as": g["kernel"] if g else None, "shape": base["shape"],
-                       "problem": base["problem"], "config": g["config"] if g else None,
-                       "status": row["status"] if g else "composed otherwise",
-                       "us": times.get(g["kernel"]) if g else None}
-                append_rows(results, [rec])
-                if rec["status"] == "equal" and rec["us"]:
-                    measurements.append(rec)
-            log("tune-gemms %s %r: %s%s" % (prog.key, options, row["status"], "".join(
-                "; %s %s us" % (g["kernel"], fmt(times.get(g["kernel"]), "%.1f"))
-                for g in gemms if (g["ops"], tuple(g["shape"])) in by_ops)))
-            status |= row["status"] != "equal"
+        # The chosen program's GEMMs, then those of each alternative candidate that the
+        # chosen one lacks: kfusion-fuse weighs the candidates on their GEMMs' times, so a
+        # cache of the chosen program's alone would price the alternatives' by the model.
+        picks = [(chosen, probed, missed)] if missed else []
+        covered = {gemmtune.problem_key(g["problem"]) for g in missed}
+        for alt in [a.strip() for a in args.alternatives.split(",") if a.strip()]:
+            if alt == chosen or past(deadline):
+                continue
+            ainfo = prepare(args, prog, gdir / ("probe-" + alt),
+                            "choose=%s tuning-cache=%s" % (alt, gdir / "empty-cache.json"))
+            if "status" in ainfo:
+                log("tune-gemms %s: the probe of %s: %s" % (prog.key, alt, ainfo["status"]))
+                continue
+            aprobed = gemmtune.stitched_gemms(
+                (gdir / ("probe-" + alt) / "remarks.txt").read_text())
+            amissed = [g for g in aprobed if g["problem"] and
+                       gemmtune.problem_key(g["problem"]) not in covered]
+            covered |= {gemmtune.problem_key(g["problem"]) for g in amissed}
+            log("tune-gemms %s: %s (an alternative): %d more to tune" % (
+                prog.key, alt, len(amissed)))
+            if amissed:
+                picks.append((alt, aprobed, amissed))
+        for pick_name, pick_probed, pick_missed in picks:
+            status |= tune_pick(args, torch, model, dtype, prog, gdir, candidates, ncu,
+                                deadline, results, measurements, pick_name, pick_probed,
+                                pick_missed)
     print(render_tune_gemms(load_rows(out, "tune-gemms.jsonl")))
     if args.sim:
         log("tune-gemms: --sim checks the plans on kfusion-sim and times nothing: no entries")
@@ -798,13 +837,14 @@ def cmd_tune_gemms(args):
 
 
 def render_tune_gemms(rows):
-    """Per program and probed GEMM kernel: each candidate's plan, check and ncu time (a
-    build that composed the GEMM's ops otherwise measures nothing for it)."""
+    """Per program, candidate program (the chosen one, then the alternatives) and probed
+    GEMM kernel: each candidate plan, its check and ncu time (a build that composed the
+    GEMM's ops otherwise measures nothing for it)."""
     lines = []
     for prog, rs in group_by(rows, "program").items():
         lines += ["", "### %s" % prog, ""] + md_header(
-            ["kernel", "M x N x K", "candidate", "plan", "check", "us"])
-        for r in sorted(rs, key=lambda r: r["kernel"]):
+            ["program as", "kernel", "M x N x K", "candidate", "plan", "check", "us"])
+        for r in sorted(rs, key=lambda r: (r.get("pick", ""), r["kernel"])):
             c = r["config"]
             plan = "-" if c is None else "%s %dx%dx%d, %d stages, %dx%d groups, %s%s%s%s" % (
                 c["flavour"], *c["tile"], c["stages"], *c["groups"], c["load"],
@@ -812,8 +852,8 @@ def render_tune_gemms(rows):
                 ", split-K %d" % c["split_k"] if c.get("split_k") else "",
                 " (built as %s)" % r["built_as"] if r.get("built_as") not in (
                     None, r["kernel"]) else "")
-            lines.append(md_row([r["kernel"], "x".join(map(str, r["shape"])), r["candidate"],
-                                 plan, r["status"], fmt(r.get("us"), "%.1f")]))
+            lines.append(md_row([r.get("pick", "-"), r["kernel"], "x".join(map(str, r["shape"])),
+                                 r["candidate"], plan, r["status"], fmt(r.get("us"), "%.1f")]))
     return "\n".join(lines)
 
 
@@ -872,6 +912,10 @@ def main(argv=None):
     tg.add_argument("--gemm-candidates", default=GEMM_CANDIDATES,
                     help="';'-separated plans, each options of the model's plan of a GEMM "
                          "(default %(default)s)")
+    tg.add_argument("--alternatives", default="stitch,stitch-gemm-alone",
+                    help="kfusion-fuse candidates besides the chosen one whose GEMM "
+                         "problems are tuned too, built with choose= (default "
+                         "%(default)s; '' for the chosen program's alone)")
     args = p.parse_args(argv)
     if getattr(args, "sim", False):
         args.size = "small"

@@ -158,7 +158,8 @@ def test_tune_status_of_candidates_a_function_lacks():
 def test_tune_gemms_on_the_interpreter(tmp_path):
     # tune-gemms --sim: GPT-2's block fused against an empty cache (each tensor-core GEMM
     # kernel's remark names its plan and missed problem), then with each candidate plan
-    # handed to every missed problem; every build checked on kfusion-sim (the tensor cores
+    # handed to every missed problem; the same for the alternative candidates' GEMMs the
+    # chosen program lacks; every build checked on kfusion-sim (the tensor cores
     # emulated) against PyTorch or the recorded reference; no times, no entries.
     _need_tools()
     _need_programs(["gpt2"])
@@ -170,10 +171,19 @@ def test_tune_gemms_on_the_interpreter(tmp_path):
     assert "times nothing: no entries" in proc.stdout
     assert "tensor-core GEMM kernels" in proc.stdout
     rows = [json.loads(l) for l in (out / "tune-gemms.jsonl").read_text().splitlines()]
-    kernels = sorted({r["kernel"] for r in rows})
+    # The chosen program's GEMMs, then those of the alternatives it lacks (each GEMM alone,
+    # another problem than with its epilogue), each built with choose=.
+    picks = sorted({r["pick"] for r in rows})
+    assert "stitch" in picks and "stitch-gemm-alone" in picks, picks
+    assert "stitch-gemm-alone (an alternative): " in proc.stdout
+    chosen = [r for r in rows if r["pick"] == "stitch"]
+    alone = [r for r in rows if r["pick"] == "stitch-gemm-alone"]
+    assert not {json.dumps(r["problem"], sort_keys=True) for r in chosen} & \
+        {json.dumps(r["problem"], sort_keys=True) for r in alone}
+    kernels = sorted({(r["pick"], r["kernel"]) for r in rows})
     assert len(kernels) >= 2, rows
-    for k in kernels:
-        rs = [r for r in rows if r["kernel"] == k]
+    for pick, k in kernels:
+        rs = [r for r in rows if r["kernel"] == k and r["pick"] == pick]
         assert [r["candidate"] for r in rs] == [
             "model", "schedule=pingpong tile=128,192 groups=1,1 stages=5"], rs
         assert all(r["status"] == "equal" and r["us"] is None for r in rs), rs
@@ -182,7 +192,7 @@ def test_tune_gemms_on_the_interpreter(tmp_path):
         assert rs[1]["config"]["tile"][:2] == [128, 192], rs[1]
         assert rs[1]["config"]["schedule"] == "pingpong" and rs[1]["config"]["stages"] == 5
         assert rs[0]["config"] != rs[1]["config"]
-    assert "| %s | 64x" % kernels[0] in proc.stdout
+    assert "| %s | %s | 64x" % kernels[0] in proc.stdout
 
 
 @pytest.mark.parametrize("options, message", [
