@@ -5,7 +5,8 @@
 # an empty tuning cache (kfusion-fuse's remark per tensor-core GEMM kernel: its plan and its
 # problem), builds it once per candidate plan handed to those problems, checks each build
 # against PyTorch and times its kernels under ncu, and adds the fastest plan of each problem
-# to $OUT/tuning-cache.json (kind "gemm"); then `run.py workloads` times each program as
+# to $OUT/tuning-cache.json (kind "gemm"), and the same for the GEMMs of kfusion-fuse's other
+# candidates that the chosen program lacks (run.py's --alternatives); then `run.py workloads` times each program as
 # kfusion-fuse builds it without the cache and with it (its GEMMs projected at their
 # measured times: kfusion.gemm_measured_us), in one run. Under $OUT: machine.txt,
 # tune-gemms.log, tune-gemms.md (per GEMM kernel: each plan, its check and time),
@@ -17,7 +18,8 @@
 #
 # Time: no new candidate build starts after TUNE_BUDGET seconds (default 300); each build is
 # checked and profiled in one run of a warm-up and a timed step. GPT-2 and BERT at 4096 tokens,
-# six plans each, took 104 s on an H100 (bench/results/2026-12-05-h200-h100-gelu-fusion-tune-gemms).
+# six plans each, took 104 s on an H100 (bench/results/2026-12-05-h200-h100-gelu-fusion-tune-gemms),
+# before the alternatives were tuned too (each adds a probe and up to six builds a program).
 set -uo pipefail
 # shellcheck source=bench/session.sh
 source "$(dirname "$0")/../session.sh"
