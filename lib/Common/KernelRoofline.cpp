@@ -155,6 +155,15 @@ struct Walker {
   /// it).
   double visitThreadRegion(Region &region, double weight, double share,
                            int64_t thread, const llvm::BitVector &taking) {
+    return asThreads(share, thread, taking,
+                     [&] { return visitRegion(region, weight); });
+  }
+
+  /// Runs `visit` as the threads `taking` (visitThreadRegion), the share,
+  /// ids and active threads restored after.
+  template <typename Visit>
+  double asThreads(double share, int64_t thread, const llvm::BitVector &taking,
+                   Visit visit) {
     double savedShare = threadShare;
     std::array<int64_t, 3> savedIds = evaluator.threadIds;
     llvm::BitVector savedActive = activeThreads;
@@ -163,7 +172,7 @@ struct Walker {
     if (thread >= 0)
       evaluator.threadIds = {thread, 0, 0};
     evaluator.memo.clear();
-    double chain = visitRegion(region, weight);
+    double chain = visit();
     threadShare = savedShare;
     activeThreads = std::move(savedActive);
     evaluator.threadIds = savedIds;
@@ -542,26 +551,17 @@ struct Walker {
   /// visitThreadRegion over the ops [from, to) of `region`'s one block.
   double visitThreadRange(Region &region, size_t from, size_t to, double share,
                           int64_t thread, const llvm::BitVector &taking) {
-    double savedShare = threadShare;
-    std::array<int64_t, 3> savedIds = evaluator.threadIds;
-    llvm::BitVector savedActive = activeThreads;
-    threadShare *= share;
-    activeThreads = taking;
-    if (thread >= 0)
-      evaluator.threadIds = {thread, 0, 0};
-    evaluator.memo.clear();
-    double chain = visitOps(region.front(), from, to, 1.0);
-    threadShare = savedShare;
-    activeThreads = std::move(savedActive);
-    evaluator.threadIds = savedIds;
-    evaluator.memo.clear();
-    return chain;
+    return asThreads(share, thread, taking, [&] {
+      llvm::DenseMap<Value, double> depth;
+      return visitOps(region.front(), from, to, 1.0, depth);
+    });
   }
 
-  /// Walks the ops [from, to) of `block` with `weight`; returns their
-  /// longest chain of dependent global round trips.
-  double visitOps(Block &block, size_t from, size_t to, double weight) {
-    llvm::DenseMap<Value, double> depth;
+  /// Walks the ops [from, to) of `block` with `weight`, their results'
+  /// chains of dependent global round trips into `depth`; returns the
+  /// longest.
+  double visitOps(Block &block, size_t from, size_t to, double weight,
+                  llvm::DenseMap<Value, double> &depth) {
     double longest = 0;
     size_t i = 0;
     for (Operation &op : block) {
@@ -585,15 +585,7 @@ struct Walker {
     llvm::DenseMap<Value, double> depth;
     double longest = 0;
     for (Block &block : region)
-      for (Operation &op : block) {
-        double in = 0;
-        for (Value operand : op.getOperands())
-          in = std::max(in, depth.lookup(operand));
-        double own = visitOp(&op, weight);
-        for (Value result : op.getResults())
-          depth[result] = in + own;
-        longest = std::max(longest, in + own);
-      }
+      longest = std::max(longest, visitOps(block, 0, SIZE_MAX, weight, depth));
     return longest;
   }
 

@@ -102,8 +102,6 @@ llvm::json::Object recordFunction(func::FuncOp f, llvm::json::Object problem,
                                   ArrayRef<unsigned> launches,
                                   const MeasuredChoice &measured);
 
-/// Writes the tuning record `functions` (recordFunction's) for `device` and
-/// `gemmLoad` to `path`; an error on `module` where it cannot.
 /// What the tuning cache's measured GEMM kernels say of the model: the
 /// median over the candidates' launches that carry a measured time
 /// (kfusion.gemm_measured_us; each distinct kernel once) of measured /
@@ -133,6 +131,8 @@ std::string
 describeGemmCalibration(const GemmCalibration &calibration,
                         ArrayRef<const FunctionProjection *> projections);
 
+/// Writes the tuning record `functions` (recordFunction's) for `device` and
+/// `gemmLoad` to `path`; an error on `module` where it cannot.
 LogicalResult writeTuningRecord(Operation *module, StringRef path,
                                 StringRef device, StringRef gemmLoad,
                                 llvm::json::Array functions);

@@ -67,7 +67,6 @@ private:
   SmallVector<FusionPattern> patterns;
   /// The level-0 components (remainderOf), made on first use.
   SmallVector<int> restComponents;
-  int restCount = 0;
 };
 } // namespace
 
@@ -139,8 +138,10 @@ void PatternGenerator::epilogues() {
 /// the residual add: without it the ILP split the layernorm in three
 /// kernels, or kept the GEMM alone writing f32).
 void PatternGenerator::remainderOf(ArrayRef<unsigned> set) {
-  if (restComponents.empty())
-    restComponents = components(0, restCount);
+  if (restComponents.empty()) {
+    int count = 0;
+    restComponents = components(0, count);
+  }
   std::optional<int> comp;
   for (unsigned n : set)
     if (restComponents[n] >= 0)
