@@ -6,7 +6,8 @@
 # unpacks dist/kfusion-bundle.tar.xz once (kept in $KFUSION_BUNDLE_DIR between calls while the
 # machine stays warm; bench/session.sh), then `bench/models/run.py all` with the bundle's
 # tools: each model block (GPT-2, BERT, LLaMA, MLP-Mixer, ResNet; float16 unless --dtypes says
-# else) fused by kfusion-opt --kfusion-fuse=device=h200 and lowered (chip=sm_90a) there, run
+# else) fused by kfusion-opt --kfusion-fuse=device=<this GPU: h100 or h200> and lowered
+# (chip=sm_90a) there, run
 # on freshly drawn weights and inputs, checked against PyTorch computing in float32 on the GPU,
 # then timed; PyTorch eager (as called and replayed as a CUDA graph) and torch.compile (its
 # default mode and max-autotune; run.py's --peer-modes) on the same module and weights

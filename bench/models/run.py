@@ -45,6 +45,7 @@ import argparse
 import json
 import os
 import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -445,6 +446,8 @@ def render_tables(rows, peers, short=False):
                 for c, v in r["candidates"].items())))
         for q in (r.get("problems") or [])[:3]:
             notes.append("- `%s` %s: %s" % (r["program"], r["status"], str(q)[:300]))
+        if r.get("graph"):
+            notes.append("- `%s` ours, step graph: %s" % (r["program"], r["graph"]))
         for impl, pr in sorted(p.items()):
             if impl not in PEER_IMPLS and pr.get("ms"):
                 notes.append("- `%s` %s: %s ms (%s ours)" % (r["program"], impl, fmt(pr["ms"]),
@@ -462,7 +465,8 @@ def render_tables(rows, peers, short=False):
         "", "Columns: launches = gpu.launch_func in the fused program / CUDA kernels one "
         "call launches under PyTorch eager / torch.compile / torch.compile with "
         "mode=\"max-autotune\" (torch.profiler); ours = "
-        "device time of one @step (its temporaries allocated and freed inside it), median "
+        "device time of one @step (its temporaries allocated and freed inside it; replayed "
+        "as one CUDA graph where the runtime recorded it, as the notes say), median "
         "[min, max] of the timed repetitions; eager, eager graph (the same kernels "
         "captured once as a CUDA graph and replayed: no host launch gaps), torch.compile, "
         "max-autotune = the faster of two medians of triton "
@@ -862,6 +866,18 @@ def cmd_all(args):
                                                          [cmd_peers]), cmd_report)
 
 
+def gpu_preset():
+    """The kfusion-fuse device preset of this machine's GPU (h100 or h200, from nvidia-smi's
+    name of the first), None without nvidia-smi or for another GPU."""
+    try:
+        names = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
+                               capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    first = (names.strip().splitlines() or [""])[0].lower()
+    return next((p for p in ("h200", "h100") if p in first), None)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -886,8 +902,10 @@ def main(argv=None):
     add_sim_argument(common)
     common.add_argument("--size", choices=["gpu", "long", "small"], default="gpu")
     add_lowering_arguments(common, chip="sm_90a")
-    common.add_argument("--device", default="h200",
-                        help="kfusion-fuse's device (a preset; default %(default)s)")
+    common.add_argument("--device", default="auto",
+                        help="kfusion-fuse's device (a preset: h100, h200), or auto (the "
+                             "default): this machine's GPU as nvidia-smi names it, h200 "
+                             "where it names neither")
     common.add_argument("--fuse-options", default="",
                         help="more kfusion-fuse options, e.g. 'candidates=stitch,unfused'")
     common.add_argument("--peer-modes", default="default,max-autotune,eager-graph",
@@ -917,6 +935,8 @@ def main(argv=None):
                          "problems are tuned too, built with choose= (default "
                          "%(default)s; '' for the chosen program's alone)")
     args = p.parse_args(argv)
+    if getattr(args, "device", None) == "auto":
+        args.device = gpu_preset() or "h200"
     if getattr(args, "sim", False):
         args.size = "small"
     if args.cmd in ("tune", "tune-gemms") and not args.sim and not args.cache:

@@ -228,7 +228,10 @@ enum class ExternalFn : uint8_t {
   InputF32, InputI32, InputI64, InputI8,
   OutputF32, OutputI32, OutputI64, OutputI8,
   BenchWarmup, BenchRepeat, BenchRecord, BenchReport,
-  TimingBegin, TimingEnd
+  TimingBegin, TimingEnd, TimingLastOpCount,
+  // Step graphs: the interpreter replays nothing (Begin is false) and runs
+  // every call, which is what a replay computes.
+  GraphBegin, GraphEnd
 };
 
 /// A compiled program: every function reachable from host entry points and

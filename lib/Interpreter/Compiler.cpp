@@ -89,6 +89,9 @@ std::optional<ExternalFn> externalFnOf(StringRef name) {
       .Case("kfusionBenchReport", ExternalFn::BenchReport)
       .Case("kfusionTimingBegin", ExternalFn::TimingBegin)
       .Case("kfusionTimingEnd", ExternalFn::TimingEnd)
+      .Case("kfusionTimingLastOpCount", ExternalFn::TimingLastOpCount)
+      .Case("kfusionGraphBegin", ExternalFn::GraphBegin)
+      .Case("kfusionGraphEnd", ExternalFn::GraphEnd)
       .Default(std::nullopt);
 }
 } // namespace
@@ -278,11 +281,23 @@ LogicalResult FunctionCompiler::compileCall(func::CallOp call) {
       return call.emitError("kfusion-sim: call to external function '@")
              << call.getCallee()
              << "', which the interpreter does not provide (it provides the "
-                "print*, printMemref*, kfusionInput*/Output*, kfusionBench* "
-                "and kfusionTiming* helpers)";
+                "print*, printMemref*, kfusionInput*/Output*, kfusionBench*, "
+                "kfusionTiming* and kfusionGraph* helpers)";
     if (call.getNumResults() > 1)
       return call.emitError("kfusion-sim: '@")
              << call.getCallee() << "' returns more than one value";
+    if ((*external == ExternalFn::GraphBegin ||
+         *external == ExternalFn::GraphEnd) &&
+        (call.getNumOperands() != 1 ||
+         !call.getOperand(0).getType().isInteger(64) ||
+         call.getNumResults() !=
+             (*external == ExternalFn::GraphBegin ? 1u : 0u) ||
+         (call.getNumResults() && !call.getResult(0).getType().isInteger(1))))
+      return call.emitError("kfusion-sim: '@")
+             << call.getCallee() << "' is "
+             << (*external == ExternalFn::GraphBegin ? "(i64) -> i1"
+                                                     : "(i64) -> ()")
+             << " in the KFusion runtime";
     Inst inst = make(Opcode::CallExternal, call);
     inst.imm = int64_t(*external);
     inst.res = call.getNumResults() ? slot(call.getResult(0)) : kNoSlot;

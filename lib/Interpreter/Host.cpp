@@ -269,6 +269,12 @@ bool InterpreterImpl::callExternal(ThreadCtx &t, const Inst &inst, Slot *regs,
   }
   case ExternalFn::BenchRecord:
   case ExternalFn::TimingBegin:
+  case ExternalFn::GraphEnd:
+    break;
+  case ExternalFn::TimingLastOpCount: // nothing is timed
+  case ExternalFn::GraphBegin:        // nothing is replayed: the caller runs
+    if (inst.res != kNoSlot)
+      regs[inst.res].i = 0;
     break;
   case ExternalFn::TimingEnd:
     if (inst.res != kNoSlot)

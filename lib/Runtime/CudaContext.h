@@ -95,8 +95,10 @@ void syncIfRequested(CUstream stream, const char *function);
 /// operation on `stream`, while a timing region is open on `context`.
 class TimedScope {
 public:
+  /// `operations`: how many device operations the one being timed counts
+  /// for (kfusionTimingLastOpCount): a step graph's kernels.
   TimedScope(const ScopedContext &context, CUstream stream,
-             const char *function);
+             const char *function, int64_t operations = 1);
 
   /// Records the end event once the operation has been issued.
   void finish();
@@ -105,9 +107,37 @@ private:
   CUstream stream;
   const char *function;
   uint64_t region = 0;
+  int64_t operations = 1;
   CUevent start = nullptr;
   CUevent end = nullptr;
 };
+
+//===----------------------------------------------------------------------===//
+// Step graphs (CudaGraphs.cpp): while kfusionGraphBegin records a call on this
+// thread, the operations below add what they just issued to its graph.
+//===----------------------------------------------------------------------===//
+
+/// The recording of this thread, or null (checked by every hook first).
+struct GraphRecording;
+extern thread_local GraphRecording *graphRecording;
+
+/// A kernel launched on `stream`; `cluster` null or its three dimensions.
+void graphRecordKernel(const ScopedContext &context, CUstream stream,
+                       CUfunction function, const unsigned grid[3],
+                       const unsigned block[3], unsigned sharedBytes,
+                       void **params, void **extra, const unsigned *cluster);
+/// A memset of `count` elements of `elementSize` bytes on `stream`.
+void graphRecordMemset(const ScopedContext &context, CUstream stream,
+                       CUdeviceptr destination, unsigned value,
+                       unsigned elementSize, size_t count);
+/// An operation a graph of the call cannot replay: the recording is dropped
+/// (the call itself runs on as usual), `why` saying so.
+void graphRecordRefuse(const char *why);
+/// Memory allocated by the call.
+void graphRecordAlloc(CUdeviceptr pointer);
+/// Whether the graph keeps `pointer`, which the call frees: true for memory
+/// the call allocated (freed when the graph is dropped), false otherwise.
+bool graphKeepsFreed(CUdeviceptr pointer);
 
 //===----------------------------------------------------------------------===//
 // Memref descriptors

@@ -158,6 +158,17 @@ void loadDriver(DriverState &s) {
   bind(library, api.cuLaunchKernelEx, {"cuLaunchKernelEx"}, &missing);
   bind(library, api.cuTensorMapEncodeTiled, {"cuTensorMapEncodeTiled"},
        &missing);
+  bind(library, api.cuGraphCreate, {"cuGraphCreate"}, &missing);
+  bind(library, api.cuGraphDestroy, {"cuGraphDestroy"}, &missing);
+  bind(library, api.cuGraphAddKernelNode, {"cuGraphAddKernelNode_v2"},
+       &missing);
+  bind(library, api.cuGraphAddMemsetNode, {"cuGraphAddMemsetNode"}, &missing);
+  bind(library, api.cuGraphKernelNodeSetAttribute,
+       {"cuGraphKernelNodeSetAttribute"}, &missing);
+  bind(library, api.cuGraphInstantiate, {"cuGraphInstantiateWithFlags"},
+       &missing);
+  bind(library, api.cuGraphLaunch, {"cuGraphLaunch"}, &missing);
+  bind(library, api.cuGraphExecDestroy, {"cuGraphExecDestroy"}, &missing);
 
   char description[256];
   if (CUresult result = api.cuInit(0)) {

@@ -34,6 +34,10 @@ using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
 using CUmemoryPool = struct CUmemPoolHandle_st *;
+using CUgraph = struct CUgraph_st *;
+using CUgraphNode = struct CUgraphNode_st *;
+using CUgraphExec = struct CUgraphExec_st *;
+using CUkernel = struct CUkern_st *;
 /// CUmemPool_attribute: bytes a pool keeps reserved when it is trimmed at
 /// synchronization (cuuint64_t).
 enum : int { CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4 };
@@ -207,6 +211,34 @@ enum CUtensorMapFloatOOBfill : int {
 // Entry points
 //===----------------------------------------------------------------------===//
 
+/// CUDA_KERNEL_NODE_PARAMS_v2, the parameters of cuGraphAddKernelNode_v2.
+struct CUDA_KERNEL_NODE_PARAMS {
+  CUfunction func;
+  unsigned int gridDimX;
+  unsigned int gridDimY;
+  unsigned int gridDimZ;
+  unsigned int blockDimX;
+  unsigned int blockDimY;
+  unsigned int blockDimZ;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+  CUkernel kern;
+  CUcontext ctx;
+};
+static_assert(sizeof(CUDA_KERNEL_NODE_PARAMS) == 72, "kernel node layout");
+
+/// CUDA_MEMSET_NODE_PARAMS (v1), the parameters of cuGraphAddMemsetNode.
+struct CUDA_MEMSET_NODE_PARAMS {
+  CUdeviceptr dst;
+  size_t pitch;
+  unsigned int value;
+  unsigned int elementSize;
+  size_t width;
+  size_t height;
+};
+static_assert(sizeof(CUDA_MEMSET_NODE_PARAMS) == 40, "memset node layout");
+
 /// The driver entry points, looked up with dlsym under their exported
 /// (versioned) names; see CudaDriver.cpp for the name of each. Members are
 /// named as the cuda.h macros are, so calls read like ordinary CUDA code.
@@ -266,6 +298,20 @@ struct DriverApi {
                                      const cuuint32_t *, CUtensorMapInterleave,
                                      CUtensorMapSwizzle, CUtensorMapL2promotion,
                                      CUtensorMapFloatOOBfill);
+  // CUDA graphs (CUDA 12.0 drivers for the _v2 kernel node); the step graphs
+  // of CudaGraphs.cpp check for null.
+  CUresult (*cuGraphCreate)(CUgraph *, unsigned);
+  CUresult (*cuGraphDestroy)(CUgraph);
+  CUresult (*cuGraphAddKernelNode)(CUgraphNode *, CUgraph, const CUgraphNode *,
+                                   size_t, const CUDA_KERNEL_NODE_PARAMS *);
+  CUresult (*cuGraphAddMemsetNode)(CUgraphNode *, CUgraph, const CUgraphNode *,
+                                   size_t, const CUDA_MEMSET_NODE_PARAMS *,
+                                   CUcontext);
+  CUresult (*cuGraphKernelNodeSetAttribute)(CUgraphNode, CUlaunchAttributeID,
+                                            const CUlaunchAttributeValue *);
+  CUresult (*cuGraphInstantiate)(CUgraphExec *, CUgraph, unsigned long long);
+  CUresult (*cuGraphLaunch)(CUgraphExec, CUstream);
+  CUresult (*cuGraphExecDestroy)(CUgraphExec);
 };
 
 /// Returns the driver, opening libcuda.so.1 and running cuInit on the first

@@ -38,6 +38,8 @@ MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream,
     return nullptr;
   if (isHostShared) {
     KFUSION_CU_CHECK(cuMemAllocManaged, &ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL);
+    if (graphRecording)
+      graphRecordRefuse("it allocates managed memory");
   } else if (stream && devices().streamOrdered[context.device()]) {
     // Stream-ordered: the memory is usable by work queued after this point
     // on `stream` (and, as for any async alloc, by what waits on it).
@@ -47,6 +49,8 @@ MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream,
   } else {
     KFUSION_CU_CHECK(cuMemAlloc, &ptr, sizeBytes);
   }
+  if (graphRecording && !isHostShared)
+    graphRecordAlloc(ptr);
   return reinterpret_cast<void *>(ptr);
 }
 
@@ -84,6 +88,9 @@ MGPU_EXPORT void mgpuMemFree(void *ptr, CUstream stream) {
   if (context.driverShutDown())
     return;
   auto dptr = reinterpret_cast<CUdeviceptr>(ptr);
+  // Memory of a call being recorded stays for the graph's replays.
+  if (graphRecording && graphKeepsFreed(dptr))
+    return;
   bool pooled = false;
   {
     std::lock_guard<std::mutex> lock(poolMutex);
@@ -107,6 +114,8 @@ MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
   KFUSION_CU_CHECK(cuMemcpyAsync, reinterpret_cast<CUdeviceptr>(dst),
                    reinterpret_cast<CUdeviceptr>(src), sizeBytes, stream);
   timed.finish();
+  if (graphRecording)
+    graphRecordRefuse("it copies memory");
   syncIfRequested(stream, __func__);
 }
 
@@ -119,6 +128,9 @@ MGPU_EXPORT void mgpuMemset32(void *dst, unsigned int value, size_t count,
   KFUSION_CU_CHECK(cuMemsetD32Async, reinterpret_cast<CUdeviceptr>(dst), value,
                    count, stream);
   timed.finish();
+  if (graphRecording)
+    graphRecordMemset(context, stream, reinterpret_cast<CUdeviceptr>(dst),
+                      value, 4, count);
   syncIfRequested(stream, __func__);
 }
 
@@ -131,6 +143,9 @@ MGPU_EXPORT void mgpuMemset16(void *dst, unsigned short value, size_t count,
   KFUSION_CU_CHECK(cuMemsetD16Async, reinterpret_cast<CUdeviceptr>(dst), value,
                    count, stream);
   timed.finish();
+  if (graphRecording)
+    graphRecordMemset(context, stream, reinterpret_cast<CUdeviceptr>(dst),
+                      value, 2, count);
   syncIfRequested(stream, __func__);
 }
 

@@ -157,6 +157,10 @@ MGPU_EXPORT void mgpuLaunchKernel(CUfunction function, intptr_t gridX,
                    block[0], block[1], block[2], static_cast<unsigned>(smem),
                    stream, params, extra);
   timed.finish();
+  if (graphRecording)
+    graphRecordKernel(context, stream, function, grid, block,
+                      static_cast<unsigned>(smem), params, extra,
+                      /*cluster=*/nullptr);
   syncIfRequested(stream, __func__);
 }
 
@@ -206,5 +210,13 @@ MGPU_EXPORT void mgpuLaunchClusterKernel(
   TimedScope timed(context, stream, __func__);
   KFUSION_CU_CHECK(cuLaunchKernelEx, &config, function, params, extra);
   timed.finish();
+  if (graphRecording) {
+    unsigned grid[3] = {config.gridDimX, config.gridDimY, config.gridDimZ};
+    unsigned block[3] = {config.blockDimX, config.blockDimY, config.blockDimZ};
+    const auto &dim = attributes[0].value.clusterDim;
+    unsigned cluster[3] = {dim.x, dim.y, dim.z};
+    graphRecordKernel(context, stream, function, grid, block,
+                      config.sharedMemBytes, params, extra, cluster);
+  }
   syncIfRequested(stream, __func__);
 }

@@ -10,7 +10,8 @@
 // KFusion's timing, device-query and symbol-table API (Runtime.h). The mgpu*
 // functions live by topic in CudaContext.cpp (devices and contexts),
 // CudaModules.cpp (modules and launches), CudaStreams.cpp, CudaMemory.cpp,
-// CudaTensorMap.cpp and CudaTiming.cpp (timing regions); this file holds the
+// CudaTensorMap.cpp, CudaTiming.cpp (timing regions) and CudaGraphs.cpp (a
+// repeated call replayed as one CUDA graph); this file holds the
 // device queries and the table of every exported symbol.
 //
 // Unlike upstream, which prints CUDA errors and carries on, every CUDA error
@@ -173,6 +174,8 @@ extern "C" void kfusionRuntimeSymbols(
   KFUSION_SYMBOL(kfusionTimingBegin);
   KFUSION_SYMBOL(kfusionTimingEnd);
   KFUSION_SYMBOL(kfusionTimingLastOpCount);
+  KFUSION_SYMBOL(kfusionGraphBegin);
+  KFUSION_SYMBOL(kfusionGraphEnd);
   KFUSION_SYMBOL(kfusionEventCreateTimed);
   KFUSION_SYMBOL(kfusionEventElapsedMs);
   KFUSION_SYMBOL(kfusionDeviceCount);

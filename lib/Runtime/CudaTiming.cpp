@@ -27,6 +27,7 @@ namespace {
 struct TimedOperation {
   CUevent start;
   CUevent end;
+  int64_t count; // the device operations it stands for (kernels of a graph)
 };
 
 /// State of kfusionTimingBegin / kfusionTimingEnd.
@@ -111,8 +112,8 @@ void traceRegion(uint64_t region,
 } // namespace
 
 TimedScope::TimedScope(const ScopedContext &context, CUstream stream,
-                       const char *function)
-    : stream(stream), function(function) {
+                       const char *function, int64_t operations)
+    : stream(stream), function(function), operations(operations) {
   Timing &t = timing();
   if (!t.open.load(std::memory_order_acquire))
     return;
@@ -137,7 +138,7 @@ void TimedScope::finish() {
   std::lock_guard<std::mutex> lock(t.mutex);
   checkResult(driver().cuEventRecord(end, stream), "cuEventRecord", function);
   if (t.open.load() && t.region == region) {
-    t.operations.push_back({start, end});
+    t.operations.push_back({start, end, operations});
   } else {
     // The region was closed by another thread meanwhile.
     t.pool.push_back(start);
@@ -238,7 +239,9 @@ extern "C" double kfusionTimingEnd(void) {
   if (t.gate)
     t.pool.push_back(t.gate);
   t.gate = nullptr;
-  t.lastOpCount = static_cast<int64_t>(t.operations.size());
+  t.lastOpCount = 0;
+  for (const TimedOperation &op : t.operations)
+    t.lastOpCount += op.count;
   t.operations.clear();
   return milliseconds;
 }

@@ -312,25 +312,52 @@ def run_program(tool, program, input_dir, output_dir, entry="main", extra=(), en
                           env=e, timeout=timeout)
 
 
-def timed_loop_lines(call):
+def graph_call_lines(call, tag):
+    """`call` (one func.call of @step) through the runtime's step graphs
+    (kfusionGraphBegin / End of %graph_key, an i64 defined before): the first such call
+    runs and records it, each later one replays the recorded CUDA graph instead (one
+    launch, no host work between the kernels); kfusion-sim runs every call. `tag` makes
+    the result's name unique in @main."""
+    return ["%%replayed_%s = func.call @kfusionGraphBegin(%%graph_key) : (i64) -> i1" % tag,
+            "scf.if %%replayed_%s {" % tag,
+            "} else {",
+            "  " + call,
+            "  func.call @kfusionGraphEnd(%graph_key) : (i64) -> ()",
+            "}"]
+
+
+def timed_loop_lines(call, graph=False):
     """The lines of a benchmark program's @main that repeat `call` (one func.call of
     @step): kfusionBenchWarmup untimed calls, then kfusionBenchRepeat calls each between
     kfusionTimingBegin / End and recorded, then kfusionBenchReport (the runtime's benchmark
-    mode; %c0, %c1, %warmup_default and %repeat_default defined before)."""
-    return ["%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64",
-            "%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64",
-            "%warmup_n = arith.index_cast %warmup : i64 to index",
-            "%repeat_n = arith.index_cast %repeat : i64 to index",
-            "scf.for %w = %c0 to %warmup_n step %c1 {",
-            "  " + call,
-            "}",
-            "scf.for %r = %c0 to %repeat_n step %c1 {",
-            "  func.call @kfusionTimingBegin() : () -> ()",
-            "  " + call,
-            "  %ms = func.call @kfusionTimingEnd() : () -> f64",
-            "  func.call @kfusionBenchRecord(%ms) : (f64) -> ()",
-            "}",
-            "func.call @kfusionBenchReport() : () -> ()"]
+    mode; %c0, %c1, %warmup_default and %repeat_default defined before). With `graph`,
+    each call goes through graph_call_lines (%graph_key defined before)."""
+    def body(tag):
+        return ["  " + line for line in (graph_call_lines(call, tag) if graph else [call])]
+    return (["%warmup = func.call @kfusionBenchWarmup(%warmup_default) : (i64) -> i64",
+             "%repeat = func.call @kfusionBenchRepeat(%repeat_default) : (i64) -> i64",
+             "%warmup_n = arith.index_cast %warmup : i64 to index",
+             "%repeat_n = arith.index_cast %repeat : i64 to index",
+             "scf.for %w = %c0 to %warmup_n step %c1 {"] + body("warm") +
+            ["}",
+             "scf.for %r = %c0 to %repeat_n step %c1 {",
+             "  func.call @kfusionTimingBegin() : () -> ()"] + body("timed") +
+            ["  %ms = func.call @kfusionTimingEnd() : () -> f64",
+             "  func.call @kfusionBenchRecord(%ms) : (f64) -> ()",
+             "}",
+             "func.call @kfusionBenchReport() : () -> ()"])
+
+
+def graph_status(stdout):
+    """What the runtime said of the step graph in a run's output: "recorded (N kernels)",
+    "not recorded: WHY", or None where it said nothing (no graph asked for, graphs off by
+    $KFUSION_CUDA_GRAPH=0, or kfusion-sim)."""
+    m = re.search(r"^kfusion-graph: key=\S+ (?:recorded: (\d+) kernels.*|not recorded: (.*))$",
+                  stdout or "", re.M)
+    if m is None:
+        return None
+    return "recorded (%s kernels)" % m.group(1) if m.group(1) else \
+        "not recorded: " + m.group(2).strip()
 
 
 #: The time fields of a row (kfusion-runner's benchmark line).
@@ -368,6 +395,9 @@ def judge_run(proc, outputs, check, more=None):
     row = {"status": "equal" if not problems else "MISMATCH", "problems": problems}
     row.update(fields)
     row.update(bench_times(proc.stdout))
+    graph = graph_status(proc.stdout)
+    if graph is not None:
+        row["graph"] = graph
     if more is not None:
         more(row)
     return row

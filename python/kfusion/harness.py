@@ -13,7 +13,11 @@ Device form: host buffers filled from $KFUSION_INPUT_DIR/input<k>.bin, device bu
 gpu.alloc + gpu.memcpy, one checked call, outputs copied back and written to
 $KFUSION_OUTPUT_DIR/output<k>.bin (output order), then kfusionBenchWarmup untimed and
 kfusionBenchRepeat timed calls (kfusionTimingBegin/End around each, kfusionBenchRecord,
-kfusionBenchReport). Host form: the same without gpu ops: the host buffers passed to the
+kfusionBenchReport). By default the calls go through the runtime's step graph
+(kfusionGraphBegin / End): the first call runs and is recorded as a CUDA graph, the
+out-parameters are overwritten, and the checked call and the timed ones are replays of the
+graph (one launch each, as torch.compile's CUDA graphs do); where the runtime cannot record
+the call (it says why) every call runs as usual. Host form: the same without gpu ops: the host buffers passed to the
 function directly, one call, outputs written. kfusion-runner runs either on the GPU,
 kfusion-sim on the interpreter.
 
@@ -27,7 +31,7 @@ little-endian, row-major, of the operand's type (bf16 as its 16 bits).
 import re
 from dataclasses import dataclass
 
-from .bench import timed_loop_lines
+from .bench import graph_call_lines, timed_loop_lines
 
 DECLARATIONS = [
     ("kfusionInputF32", "(memref<*xf32>) attributes {llvm.emit_c_interface}"),
@@ -35,10 +39,16 @@ DECLARATIONS = [
     ("kfusionBenchWarmup", "(i64) -> i64"), ("kfusionBenchRepeat", "(i64) -> i64"),
     ("kfusionBenchRecord", "(f64)"), ("kfusionBenchReport", "()"),
     ("kfusionTimingBegin", "()"), ("kfusionTimingEnd", "() -> f64"),
+    ("kfusionGraphBegin", "(i64) -> i1"), ("kfusionGraphEnd", "(i64)"),
     ("kfusionInputI8", "(memref<*xi8>) attributes {llvm.emit_c_interface}"),
     ("kfusionOutputI8", "(memref<*xi8>) attributes {llvm.emit_c_interface}")]
 #: The byte I/O, declared only where an operand is f16 or bf16.
 BYTE_IO = ("kfusionInputI8", "kfusionOutputI8")
+#: What the device form writes over each out-parameter between the recorded call and the
+#: checked replay (a NaN, or all ones): a replay that wrote nothing is seen. Element types
+#: the runtime's memsets (16 and 32 bits) cannot fill keep the calls as they are.
+GRAPH_CLEAR = {"f32": "0x7FC00000", "f16": "0x7E00", "bf16": "0x7FC0", "i32": "-1",
+               "i16": "-1"}
 #: Bytes per element of the element types @main reads and writes (f32 through
 #: kfusionInputF32 / OutputF32, the others as bytes).
 ELEMENT_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "f64": 8, "i64": 8, "i32": 4, "i16": 2,
@@ -120,12 +130,23 @@ def io_names(operands):
     return [n for n, _ in DECLARATIONS if half or n not in BYTE_IO]
 
 
-def main_text(inputs, outputs, device=True, warmup=5, repeat=20, callee="step"):
+def graph_allowed(outputs):
+    """Whether the device form can replay a call with these out-parameters as a step graph
+    (each of GRAPH_CLEAR's types)."""
+    return all(o.dtype in GRAPH_CLEAR for o in outputs)
+
+
+def main_text(inputs, outputs, device=True, warmup=5, repeat=20, callee="step",
+              graph=True):
     """func.func @main around @callee(inputs..., outputs...) (operands with .dtype, one of
     ELEMENT_BYTES, .memref_type and .nbytes): the device form, or with device=False the
-    host form (see the module doc)."""
+    host form (see the module doc). With `graph` (the default; only where graph_allowed)
+    the device form makes its calls through the runtime's step graph: the first call runs
+    and is recorded, the out-parameters are overwritten (GRAPH_CLEAR), the checked call is
+    the graph's first replay, and the timed calls are replays."""
     ops = [("i%d" % k, o) for k, o in enumerate(inputs)] + \
         [("o%d" % k, o) for k, o in enumerate(outputs)]
+    graph = graph and device and graph_allowed(outputs)
     half = any(o.dtype != "f32" for _, o in ops)
     lines = []
 
@@ -149,6 +170,8 @@ def main_text(inputs, outputs, device=True, warmup=5, repeat=20, callee="step"):
         out("%c1 = arith.constant 1 : index")
         out("%%warmup_default = arith.constant %d : i64" % warmup)
         out("%%repeat_default = arith.constant %d : i64" % repeat)
+    if graph:
+        out("%graph_key = arith.constant 0 : i64")
     for s, o in ops:
         if o.dtype == "f32":
             out("%%h_%s = memref.alloc() : %s" % (s, o.memref_type))
@@ -181,7 +204,19 @@ def main_text(inputs, outputs, device=True, warmup=5, repeat=20, callee="step"):
         out("gpu.wait [%s]" % dep)
         call = "func.call @%s(%s) : (%s) -> ()" % (
             callee, ", ".join("%%d_%s" % s for s, _ in ops), types)
-        out(call)
+        if graph:
+            for line in graph_call_lines(call, "recorded"):
+                out(line)
+            dep = async_op("gpu.wait async")
+            for s, o in outs:
+                out("%%clear_%s = arith.constant %s : %s" % (s, GRAPH_CLEAR[o.dtype], o.dtype))
+                dep = async_op("gpu.memset async [%s] %%d_%s, %%clear_%s : %s, %s" %
+                               (dep, s, s, o.memref_type, o.dtype))
+            out("gpu.wait [%s]" % dep)
+            for line in graph_call_lines(call, "checked"):
+                out(line)
+        else:
+            out(call)
         dep = async_op("gpu.wait async")
         for s, o in outs:
             dep = async_op("gpu.memcpy async [%s] %%h_%s, %%d_%s : %s, %s" %
@@ -190,7 +225,7 @@ def main_text(inputs, outputs, device=True, warmup=5, repeat=20, callee="step"):
     for s, o in outs:
         io("Output", s, o)
     if device:
-        for line in timed_loop_lines(call):
+        for line in timed_loop_lines(call, graph):
             out(line)
         dep = async_op("gpu.wait async")
         for s, o in ops:
@@ -207,10 +242,10 @@ def main_text(inputs, outputs, device=True, warmup=5, repeat=20, callee="step"):
 
 
 def with_main(module_text, inputs, outputs, device=True, warmup=5, repeat=20,
-              callee="step"):
-    """`module_text` with the I/O declarations @main needs and @main (main_text) added
-    before its closing brace; ValueError where @callee's memref arguments are not the
-    inputs then the outputs."""
+              callee="step", graph=True):
+    """`module_text` with the I/O declarations @main needs and @main (main_text, `graph`
+    passed on) added before its closing brace; ValueError where @callee's memref arguments
+    are not the inputs then the outputs."""
     want = [o.memref_type for o in list(inputs) + list(outputs)]
     have = [o.memref_type for o in function_operands(module_text, callee)]
     if have != want:
@@ -220,5 +255,5 @@ def with_main(module_text, inputs, outputs, device=True, warmup=5, repeat=20,
     if not device:
         names = [n for n in names if n.startswith(("kfusionInput", "kfusionOutput"))]
     extra = "\n".join(declarations(module_text, names)) + "\n\n" + \
-        main_text(inputs, outputs, device, warmup, repeat, callee)
+        main_text(inputs, outputs, device, warmup, repeat, callee, graph)
     return insert_before_module_end(module_text, extra)

@@ -281,6 +281,15 @@ def test_judge_run():
     # An untimed run (repeat=0) or one without the line has no times.
     assert bench.bench_times(ok.stdout.replace("repeat=20", "repeat=0")) == {}
     assert bench.bench_times("nothing") == {}
+    # What the runtime said of the step graph joins the row; nothing said, no field.
+    recorded = argparse.Namespace(returncode=0, stdout=ok.stdout + "kfusion-graph: key=0 "
+                                  "recorded: 9 kernels, 0 memsets, 8 buffers kept\n")
+    assert bench.judge_run(recorded, lambda: 1, check)["graph"] == "recorded (9 kernels)"
+    refused = argparse.Namespace(returncode=0, stdout="kfusion-graph: key=0 not recorded: "
+                                 "it copies memory\n" + ok.stdout)
+    assert bench.judge_run(refused, lambda: 1, check)["graph"] == \
+        "not recorded: it copies memory"
+    assert "graph" not in row
 
 
 def test_results_file_resume_and_budget(tmp_path):
@@ -349,6 +358,14 @@ def test_timed_loop_lines():
     assert "kfusionTimingBegin" not in warm and warm.count("@step") == 1
     assert timed.index("kfusionTimingBegin") < timed.index("@step") < \
         timed.index("kfusionTimingEnd") < timed.index("kfusionBenchRecord")
+    # Through the step graph: each call between kfusionGraphBegin, whose result skips it,
+    # and kfusionGraphEnd; the timed one still inside the timing region.
+    graph = "\n".join(bench.timed_loop_lines("func.call @step() : () -> ()", graph=True))
+    warm, timed = graph.split("scf.for %r")
+    assert warm.count("@step") == 1 and "%replayed_warm = func.call @kfusionGraphBegin" in warm
+    assert timed.index("kfusionTimingBegin") < timed.index("%replayed_timed") < \
+        timed.index("scf.if %replayed_timed") < timed.index("@step") < \
+        timed.index("kfusionGraphEnd") < timed.index("kfusionTimingEnd")
 
 
 def test_opt_has_pass_lower_and_launches(tmp_path, monkeypatch):

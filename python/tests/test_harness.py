@@ -65,3 +65,29 @@ def test_with_main_checks_the_signature():
     ops = harness.function_operands(FUSED, "forward")
     with pytest.raises(ValueError, match=r"@forward takes \['memref<2x8xf16>'"):
         harness.with_main(FUSED, ops[1:], ops[:1], callee="forward")
+
+
+def test_main_replays_the_call_as_a_step_graph():
+    # By default the device form records the first call as a step graph, overwrites the
+    # out-parameter with a NaN, and checks the graph's first replay: the copy back comes
+    # after the replay, the clear between the two calls; warm-up and timed calls replay.
+    ops = harness.function_operands(FUSED, "forward")
+    text = harness.main_text(ops[:2], ops[2:], callee="forward")
+    order = [text.index(s) for s in (
+        "%graph_key = arith.constant 0 : i64",
+        "%replayed_recorded = func.call @kfusionGraphBegin(%graph_key)",
+        "%clear_o0 = arith.constant 0x7FC0 : bf16",
+        "gpu.memset async [%tok", "%replayed_checked = func.call @kfusionGraphBegin",
+        "%h_o0, %d_o0 : memref<2x8xbf16>", "%replayed_warm", "%replayed_timed")]
+    assert order == sorted(order)
+    assert text.count("func.call @forward(") == 4
+    assert text.count("func.call @kfusionGraphEnd(%graph_key)") == 4
+    # Asked not to, or where an out-parameter's type has no memset (64 bits), the calls
+    # are plain.
+    for plain in (harness.main_text(ops[:2], ops[2:], callee="forward", graph=False),
+                  harness.main_text(ops[:2], [harness.Operand("i64", (2,))],
+                                    callee="forward")):
+        assert "kfusionGraph" not in plain and plain.count("func.call @forward(") == 3
+    # The host form never.
+    assert "kfusionGraph" not in harness.main_text(ops[:2], ops[2:], device=False,
+                                                   callee="forward")

@@ -18,6 +18,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
 
 #define KFUSION_RUNTIME_EXPORT __attribute__((visibility("default")))
 
@@ -66,8 +69,46 @@ KFUSION_RUNTIME_EXPORT void kfusionTimingBegin(void);
 /// no device operation ran in it. Closing with no open region is an error.
 KFUSION_RUNTIME_EXPORT double kfusionTimingEnd(void);
 
-/// Number of device operations timed in the last closed region.
+/// Number of device operations timed in the last closed region (a replayed
+/// step graph counts its kernels).
 KFUSION_RUNTIME_EXPORT int64_t kfusionTimingLastOpCount(void);
+
+/*===----------------------------------------------------------------------===*
+ * Step graphs
+ *
+ * A program that calls one function on the same operands again and again (a
+ * benchmark's step, an inference loop) can have the runtime replay the call
+ * as one CUDA graph, without the host's work and launch latency between its
+ * kernels:
+ *
+ *   if (!kfusionGraphBegin(key)) { step(operands); kfusionGraphEnd(key); }
+ *
+ * The first kfusionGraphBegin(key) starts recording and returns false: the
+ * call runs as usual, and every kernel launch and memset it issues on this
+ * thread is also added to a graph, which kfusionGraphEnd(key) instantiates.
+ * Each later kfusionGraphBegin(key) launches the graph instead (in a timing
+ * region, one timed operation that counts the graph's kernels), waits for it
+ * and returns true: the caller skips the call. Memory the call allocates and
+ * frees is kept for the replays. A key names one call: the same function on
+ * the same operands (a replay for other operands would compute on the
+ * recorded ones).
+ *
+ * A call is not recorded, and runs as usual every time, when it copies
+ * memory, allocates managed memory, keeps memory it allocated, works on more
+ * than one stream (a graph does not promise that kernels of two streams run
+ * at once, which synchronized kernels need), launches no kernel, or when the
+ * driver lacks graphs. kfusionGraphEnd prints one line to stderr:
+ * `kfusion-graph: key=K recorded: N kernels, M memsets, B buffers kept` or
+ * `kfusion-graph: key=K not recorded: REASON`. With $KFUSION_CUDA_GRAPH=0
+ * nothing is recorded and kfusionGraphBegin always returns false.
+ *===----------------------------------------------------------------------===*/
+
+/// Replays the graph recorded for `key` and returns true, or starts
+/// recording it (or, where it cannot be, does nothing) and returns false.
+KFUSION_RUNTIME_EXPORT bool kfusionGraphBegin(int64_t key);
+
+/// Ends the recording that kfusionGraphBegin(key) started on this thread.
+KFUSION_RUNTIME_EXPORT void kfusionGraphEnd(int64_t key);
 
 /*===----------------------------------------------------------------------===*
  * Stream accounting
