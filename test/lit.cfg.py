@@ -68,7 +68,10 @@ for name in ["FileCheck", "not", "count", "split-file", "mlir-runner", "mlir-opt
     config.substitutions.append((_tool_word(name),
                                  tool(name, config.llvm_tools_dir, config.kfusion_tools_dir)))
 config.substitutions.append(("%kfusion_lib_dir", config.kfusion_lib_dir))
-config.substitutions.append(("%kfusion_src_root", getattr(config, "kfusion_src_root", "")))
+# The source root (python/kfusion below it); outside a build tree (the bundle) the directory
+# above the tests, where make-bundle.sh puts python/kfusion too.
+config.substitutions.append(("%kfusion_src_root", getattr(
+    config, "kfusion_src_root", os.path.dirname(config.test_source_root))))
 config.substitutions.append(("%python", shutil.which("python3") or "python3"))
 
 

@@ -27,6 +27,7 @@ bench_session models-tune-gemms
 bench_machine_info "kfusion-fuse in the bundle's kfusion-opt: \
 $(bench_opt_passes '--kfusion-fuse\b')"
 CACHE=$OUT/tuning-cache.json
+START=$(date +%s)
 python3 bench/models/run.py tune-gemms --out "$OUT/tune" --cache "$CACHE" --one-run \
   --warmup 1 --repeat 1 --budget "${TUNE_BUDGET:-300}" "$@" 2>&1 | tee "$OUT/tune-gemms.log"
 rc=${PIPESTATUS[0]}

@@ -5,6 +5,7 @@
 // slices folded into the indices of the base buffers, so that the kernels
 // are in the point form kfusion-plan-stencil reads; temporaries gpu.alloc,
 // the result written straight into its out-parameter (llvm.noalias).
+// REQUIRES: upstream-mlir-opt
 // RUN: kfusion-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params="modify-public-functions add-result-attr" --canonicalize --kfusion-linalg-to-points | FileCheck %s
 
 #id2 = affine_map<(i, j) -> (i, j)>

@@ -4,7 +4,8 @@
 // through two temporaries it allocates and frees) is recorded at its first
 // call and replayed at the next two, which compute on the input as refilled
 // before each (sums differ per call); the timed replay counts the graph's
-// two kernels beside the fill and memset issued before it (4 operations).
+// two kernels beside the fill and memset issued before it and the copy back
+// after it (5 operations).
 // Steps the runtime cannot replay run as usual, with one line saying why.
 //
 // Why it would fail: a replay that skipped the kernels, or ran them on stale
@@ -22,7 +23,7 @@
 // CHECK: step-graph: key 0 call 0 sum 1054720 replayed 0
 // CHECK-NEXT: step-graph: key 0 call 1 sum 1056768 replayed 1
 // CHECK-NEXT: step-graph: key 0 call 2 sum 1058816 replayed 1
-// CHECK-NEXT: step-graph: timed call ops 4
+// CHECK-NEXT: step-graph: timed call ops 5
 // CHECK-NEXT: step-graph: key 1 call 0 sum 1571328 replayed 0
 // CHECK-NEXT: step-graph: key 1 call 1 sum 1574400 replayed 0
 // CHECK-NEXT: step-graph: key 1 call 2 sum 1577472 replayed 0
@@ -43,10 +44,11 @@
 // GRAPH-NEXT: kfusion-graph: key=4 not recorded: it launches no kernel
 // GRAPH-NOT: kfusion-graph
 
-// Off: every call runs; the timed one is the fill, two memsets and two kernels.
+// Off: every call runs; the timed one is the fill, two memsets, two kernels
+// and the copy.
 // OFF: step-graph: key 0 call 1 sum 1056768 replayed 0
 // OFF-NEXT: step-graph: key 0 call 2 sum 1058816 replayed 0
-// OFF-NEXT: step-graph: timed call ops 5
+// OFF-NEXT: step-graph: timed call ops 6
 // OFF-ERR-NOT: kfusion-graph
 
 // END: kfusionGraphEnd(9): no call of this key is being recorded on this thread

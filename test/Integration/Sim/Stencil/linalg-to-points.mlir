@@ -3,6 +3,7 @@
 // of Fuse/Inputs/stencils.mlir (2-D, 1-D with a broadcast, two results, 3-D),
 // bufferized and converted, equals upstream's loops on random inputs under
 // random and skewed schedules.
+// REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Fuse/Inputs/stencils.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: kfusion-opt %S/../../../Fuse/Inputs/stencils.mlir --linalg-fuse-elementwise-ops --canonicalize --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params="modify-public-functions add-result-attr" --canonicalize --kfusion-linalg-to-points -o %t.points.mlir
 // RUN: FileCheck %s --check-prefix=FORM < %t.points.mlir
