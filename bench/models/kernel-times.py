@@ -13,8 +13,19 @@ within 25%). --json FILE writes the measured medians ({program: {kernel: us}}), 
 --measured FILE reads back in place of CSVs (to project the same kernels again with a
 newer model, no GPU needed).
 
+--trace PROGRAM TRACE FUSED reads a program's kernels from the timing trace of its timed
+runs instead (KFUSION_TIMING_TRACE, the step's kernels launched one by one:
+KFUSION_CUDA_GRAPH=0) and the fused program whose @step launched them (their names, in
+launch order): a launch's time is then what it adds to the step, its traced duration plus
+the gap before it (the host's launch latency and the events between launches; none before
+the first, which waits behind the cache flush), median over the runs, and its projection
+adds the launch overhead of the device description (kfusion-estimate's "launch" field),
+as the model's projection of a step does. ncu's times are the kernels' alone, compared
+with the kernels' projections alone.
+
     python3 bench/models/kernel-times.py [--estimates DIR] [--json F] OUT/ncu/*.csv
     python3 bench/models/kernel-times.py --measured F --estimates DIR
+    python3 bench/models/kernel-times.py --trace gpt2.float16.long T.trace fused.mlir --estimates DIR
 """
 import argparse
 import csv
@@ -42,16 +53,60 @@ def read(path):
 
 
 # kfusion-estimate's remark per launch (lib/Common/Estimate.cpp).
-_ESTIMATE = re.compile(r"remark: projected ([0-9.]+|inf) us \((\w+)\) for @(\S+):")
+_ESTIMATE = re.compile(r"remark: projected ([0-9.]+|inf) us \((\w+)\) for @(\S+):"
+                       r"[^\n]*?(?:; launch ([0-9.]+) us)?$", re.M)
 
 
-def read_estimates(path):
+def read_estimates(path, with_launch=False):
     """{kernel: (projected us, bound)} from kfusion-estimate's remarks; a kernel launched
-    more than once keeps its first projection."""
+    more than once keeps its first projection. With `with_launch` each projection adds its
+    launch overhead (the remark's "launch" field; ValueError where a remark lacks it)."""
     out = {}
-    for us, bound, kernel in _ESTIMATE.findall(Path(path).read_text()):
-        out.setdefault(kernel, (float(us), bound))
+    for us, bound, kernel, launch in _ESTIMATE.findall(Path(path).read_text()):
+        if with_launch and not launch:
+            raise ValueError("%s: kfusion-estimate's remark for @%s has no launch overhead "
+                             "(a kfusion-opt older than the --trace comparison)" % (path, kernel))
+        out.setdefault(kernel, (float(us) + (float(launch) if with_launch else 0.0), bound))
     return out
+
+
+# KFUSION_TIMING_TRACE's line per operation of a timing region (lib/Runtime/CudaTiming.cpp).
+_TRACE = re.compile(r"^kfusion-timing: region=(\d+) op=(\d+) start-us=([0-9.]+) "
+                    r"end-us=([0-9.]+)$", re.M)
+_LAUNCH = re.compile(r"gpu\.launch_func\b[^@]*@\w+::@(\w+)")
+
+
+def step_kernels(fused_text, func="step"):
+    """The kernels @func launches, in launch order (its gpu.launch_func ops as written)."""
+    m = re.search(r"func\.func @%s\(" % func, fused_text)
+    if m is None:
+        raise ValueError("no func.func @%s in the fused program" % func)
+    end = fused_text.find("\n  }\n", m.end())
+    return _LAUNCH.findall(fused_text[m.end():end if end >= 0 else None])
+
+
+def read_trace(trace_text, kernels):
+    """[(kernel, median us)] of a step's launches from its timing trace: per region (one
+    timed run), each operation's duration plus the gap since the previous one ended (none
+    for the first); ValueError where a region's operations are not the step's launches."""
+    regions = defaultdict(dict)
+    for region, op, start, end in _TRACE.findall(trace_text):
+        regions[int(region)][int(op)] = (float(start), float(end))
+    if not regions:
+        raise ValueError("no kfusion-timing lines")
+    costs = defaultdict(list)
+    for region, ops in sorted(regions.items()):
+        if sorted(ops) != list(range(len(kernels))):
+            raise ValueError("region %d has %d operations, the step %d launches (a step graph "
+                             "is one operation: trace with KFUSION_CUDA_GRAPH=0)"
+                             % (region, len(ops), len(kernels)))
+        previous_end = None
+        for i, name in enumerate(kernels):
+            start, end = ops[i]
+            gap = 0.0 if previous_end is None else max(0.0, start - previous_end)
+            costs[i].append(end - start + gap)
+            previous_end = end
+    return [(name, statistics.median(costs[i])) for i, name in enumerate(kernels)]
 
 
 def composition(name):
@@ -139,6 +194,10 @@ def main(argv):
     ap.add_argument("--estimates", help="a folder of kfusion-estimate remarks, <program>.txt")
     ap.add_argument("--json", help="write the measured medians here")
     ap.add_argument("--measured", help="read the measured medians from this JSON file")
+    ap.add_argument("--trace", nargs=3, action="append", default=[],
+                    metavar=("PROGRAM", "TRACE", "FUSED"),
+                    help="a program's launches from its KFUSION_TIMING_TRACE file and its "
+                         "fused program (each launch with its launch cost; repeatable)")
     args = ap.parse_args(argv)
     # {program: ([(kernel, median us)], launches per kernel or None when unknown)}
     programs = OrderedDict()
@@ -150,6 +209,15 @@ def main(argv):
         if per:
             programs[Path(path).stem] = ([(name, us) for name, us, _ in per],
                                          min(n for _, _, n in per))
+    traced = set()
+    for program, trace, fused in args.trace:
+        kernels = step_kernels(Path(fused).read_text())
+        try:
+            per = read_trace(Path(trace).read_text(), kernels)
+        except ValueError as error:
+            ap.error("%s: %s" % (trace, error))
+        programs[program] = (per, None)
+        traced.add(program)
     if args.json:
         Path(args.json).write_text(json.dumps(
             {p: {k: round(us, 2) for k, us in per} for p, (per, _) in programs.items()},
@@ -159,9 +227,12 @@ def main(argv):
         estimates = None
         if args.estimates:
             path = Path(args.estimates) / (program + ".txt")
-            estimates = read_estimates(path) if path.exists() else {}
+            estimates = read_estimates(path, with_launch=program in traced) \
+                if path.exists() else {}
             by_program[program] = errors(per, estimates)
-        print(table(program + ".csv", per, estimates, launches=launches or 0))
+        label = program + (" (traced: each launch with the gap before it; projections "
+                           "with the launch overhead)" if program in traced else ".csv")
+        print(table(label, per, estimates, launches=launches or 0))
     if by_program:
         print(error_table(by_program))
     return 0

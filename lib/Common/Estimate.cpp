@@ -54,12 +54,13 @@ struct KFusionEstimatePass final
             "projected {0:F2} us ({1}) for @{2}: issue {3:F2}, L1 {4:F2}, "
             "atomics {5:F2}, tensor {6:F2}, L2 {7:F2}, DRAM {8:F2}, latency "
             "{9:F2}, phases {10:F2} us; grid {11} x {12} threads, {13} "
-            "resident per SM",
+            "resident per SM; launch {14:F2} us",
             us(p.seconds), p.bound(), launch.getKernelName().getValue(),
             us(p.issueSeconds), us(p.l1Seconds), us(p.atomicSeconds),
             us(p.tensorSeconds), us(p.l2Seconds), us(p.dramSeconds),
             us(p.latencySeconds), us(p.phaseSeconds), l.shape.blocks(),
-            l.shape.threads(), p.blocksPerMultiprocessor);
+            l.shape.threads(), p.blocksPerMultiprocessor,
+            us(gpu->launchOverhead));
       }
       func->emitRemark() << llvm::formatv(
           "@{0} projected {1:F2} us in {2} launch{3} (launch overheads "

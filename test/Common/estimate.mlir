@@ -1,6 +1,7 @@
 // kfusion-estimate: the common cost model's projection of every launch (a
-// remark with each resource's time and the bound) and of each function (the
-// launches plus their overheads), the numbers kfusion-fuse ranks by.
+// remark with each resource's time, the bound and the launch overhead the
+// function's total adds for it) and of each function (the launches plus their
+// overheads), the numbers kfusion-fuse ranks by.
 // RUN: kfusion-opt %s --kfusion-estimate -o /dev/null 2>&1 | FileCheck %s
 // The IR is unchanged.
 // RUN: kfusion-opt %s --kfusion-estimate 2>/dev/null | kfusion-opt | FileCheck %s --check-prefix=SAME
@@ -16,7 +17,7 @@
 // 4M f32 copied (32 MiB read and written): DRAM-bound at 3.0 TB/s, 11.18 us.
 // CHECK-LABEL: remark: projected 11.1{{[0-9]}} us (DRAM) for @copy:
 // CHECK-SAME: tensor 0.00, L2 {{[0-9.]+}}, DRAM 11.1{{[0-9]}}, latency {{[0-9.]+}}, phases {{[0-9.]+}} us
-// CHECK-SAME: grid 16384 x 256 threads, 8 resident per SM
+// CHECK-SAME: grid 16384 x 256 threads, 8 resident per SM; launch 2.50 us
 // A grid size known only at run time is not projected.
 // CHECK: remark: not projected: its grid or block sizes are not constants
 // The function: the projected launch, two launch overheads (2.5 us each).

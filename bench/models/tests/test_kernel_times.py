@@ -5,7 +5,10 @@
 
 import importlib.util
 import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 MODELS_DIR = Path(__file__).resolve().parents[1]
 
@@ -91,3 +94,51 @@ def test_projections_beside_the_measured_kernels(tmp_path):
         kernel_times.main(argv + ["--measured", str(measured)])
     assert "| **all** | 2 | 0.25 | 1 | 0.70 .. 1.20 |" in again.getvalue()
     assert "(each kernel's median)" in again.getvalue()
+
+
+def test_traced_launches_against_projections_with_their_launch(tmp_path):
+    """--trace: each launch's time is its traced duration plus the gap before it (none
+    before the first), the median over the timed runs, named by the fused @step's launch
+    order; its projection adds the remark's launch overhead. A trace of a step graph (one
+    operation a run) and a remark without the launch field are refused."""
+    fused = tmp_path / "fused.mlir"
+    fused.write_text("module {\n  func.func @step(%a: memref<4xf32>) {\n"
+                     "    %t = gpu.launch_func async [%s] @step_k::@step_k0_block blocks in (%c1)\n"
+                     "    %u = gpu.launch_func async [%t] @step_gemm::@step_k1_gemm blocks in (%c1)\n"
+                     "    return\n  }\n}\n")
+    assert kernel_times.step_kernels(fused.read_text()) == ["step_k0_block", "step_k1_gemm"]
+    lines = []
+    for region, (d0, gap, d1) in enumerate([(5.0, 1.0, 20.0), (6.0, 1.5, 22.0),
+                                            (7.0, 1.0, 21.0)], start=1):
+        lines.append("kfusion-timing: region=%d op=0 start-us=0.00 end-us=%.2f" % (region, d0))
+        lines.append("kfusion-timing: region=%d op=1 start-us=%.2f end-us=%.2f"
+                     % (region, d0 + gap, d0 + gap + d1))
+    trace = tmp_path / "bert.trace"
+    trace.write_text("\n".join(lines) + "\n")
+    per = kernel_times.read_trace(trace.read_text(), ["step_k0_block", "step_k1_gemm"])
+    assert per == [("step_k0_block", 6.0), ("step_k1_gemm", 22.0)]
+    est = tmp_path / "est"
+    est.mkdir()
+    (est / "bert.txt").write_text(
+        "x.mlir:3:5: remark: projected 3.50 us (L1) for @step_k0_block: issue 1.00, ..., "
+        "8 resident per SM; launch 2.50 us\n"
+        "x.mlir:4:5: remark: projected 19.50 us (tensor) for @step_k1_gemm: issue 1.00, ..., "
+        "1 resident per SM; launch 2.50 us\n")
+    assert kernel_times.read_estimates(est / "bert.txt") == {
+        "step_k0_block": (3.5, "L1"), "step_k1_gemm": (19.5, "tensor")}
+    assert kernel_times.read_estimates(est / "bert.txt", with_launch=True) == {
+        "step_k0_block": (6.0, "L1"), "step_k1_gemm": (22.0, "tensor")}
+    out = subprocess.run(
+        [sys.executable, str(MODELS_DIR / "kernel-times.py"), "--trace", "bert", str(trace),
+         str(fused), "--estimates", str(est)], capture_output=True, text=True, check=True).stdout
+    assert "### bert (traced: each launch with the gap before it" in out
+    assert "| step_k1_gemm | gemm | 22.0 | 79% | 22.0 | tensor | 1.00 |" in out
+    assert "| **all** | 2 | 0.00 | 2 | 1.00 .. 1.00 |" in out
+    graph = tmp_path / "graph.trace"
+    graph.write_text("kfusion-timing: region=1 op=0 start-us=0.00 end-us=30.00\n")
+    with pytest.raises(ValueError, match="KFUSION_CUDA_GRAPH=0"):
+        kernel_times.read_trace(graph.read_text(), ["step_k0_block", "step_k1_gemm"])
+    (est / "old.txt").write_text("x.mlir:3:5: remark: projected 3.50 us (L1) for "
+                                 "@step_k0_block: issue 1.00, 8 resident per SM\n")
+    with pytest.raises(ValueError, match="no launch overhead"):
+        kernel_times.read_estimates(est / "old.txt", with_launch=True)
