@@ -45,7 +45,6 @@ import argparse
 import json
 import os
 import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -62,7 +61,7 @@ from kfusion.bench import (add_checked_run_arguments, add_lowering_arguments,  #
                            past, problem_lines, read_peers, read_results, report_header,
                            results_done, run_all, run_peers, write_report)
 from kfusion import gemmtune, tune  # noqa: E402
-from kfusion.tools import find_tool, run_tool  # noqa: E402
+from kfusion.tools import find_tool, gpu_preset, run_tool  # noqa: E402
 from stitchbench import harness  # noqa: E402
 
 PEER_IMPLS = ["torch eager", "torch eager CUDA graph", "torch.compile",
@@ -866,18 +865,6 @@ def cmd_all(args):
                                                          [cmd_peers]), cmd_report)
 
 
-def gpu_preset():
-    """The kfusion-fuse device preset of this machine's GPU (h100 or h200, from nvidia-smi's
-    name of the first), None without nvidia-smi or for another GPU."""
-    try:
-        names = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
-                               capture_output=True, text=True, timeout=60).stdout
-    except (OSError, subprocess.SubprocessError):
-        return None
-    first = (names.strip().splitlines() or [""])[0].lower()
-    return next((p for p in ("h200", "h100") if p in first), None)
-
-
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -904,8 +891,8 @@ def main(argv=None):
     add_lowering_arguments(common, chip="sm_90a")
     common.add_argument("--device", default="auto",
                         help="kfusion-fuse's device (a preset: h100, h200), or auto (the "
-                             "default): this machine's GPU as nvidia-smi names it, h200 "
-                             "where it names neither")
+                             "default): this machine's GPU as kfusion-runner --gpu-info "
+                             "names it, h200 where it names neither")
     common.add_argument("--fuse-options", default="",
                         help="more kfusion-fuse options, e.g. 'candidates=stitch,unfused'")
     common.add_argument("--peer-modes", default="default,max-autotune,eager-graph",

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import harness
-from .tools import ToolError, find_tool, has_gpu, run_tool
+from .tools import ToolError, find_tool, gpu_preset, has_gpu, run_tool
 
 #: The check's tolerance for f32 results: the stitched programs sum in another order than
 #: PyTorch (the model fixtures' checks find 1.2e-7 .. 3.6e-7 at these magnitudes).
@@ -179,7 +179,8 @@ class CompiledProgram:
 def compile(module, example_inputs, device="", work_dir=None, check=True,  # noqa: A001
             func_name="forward", fuse_options=""):
     """Imports `module` called on `example_inputs` (weights as constants), fuses it with
-    kfusion-fuse for `device` (a preset: h100, h200; empty: h100) and `fuse_options` (more
+    kfusion-fuse for `device` (a preset: h100, h200; empty: the preset of the GPU
+    kfusion-runner finds, else kfusion-fuse's default, h100) and `fuse_options` (more
     kfusion-fuse options, space-separated: "gemm-load=cp.async tuning-cache=FILE"; the
     checking build takes them too) and, with `check`, runs
     the fused program on kfusion-sim on those inputs and compares it with PyTorch's output
@@ -199,6 +200,7 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
         raise CompileError(str(error)) from error
     source = work / ("%s.mlir" % model)
     source.write_text(imported.header(model) + imported.text)
+    device = device or gpu_preset() or ""
     fused = work / ("%s.fused.mlir" % model)
     options = " ".join(o for o in ("device=%s" % device if device else "", fuse_options)
                        if o)

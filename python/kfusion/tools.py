@@ -96,6 +96,19 @@ def has_gpu():
         return False
 
 
+def gpu_preset():
+    """The kfusion-fuse device preset of the GPU kfusion-runner finds ("h100" or "h200",
+    from the name its --gpu-info line gives), None without a GPU or for another GPU."""
+    try:
+        proc = run_tool(["kfusion-runner", "--gpu-info"], check=False, timeout=120)
+    except ToolError:
+        return None
+    if proc.returncode != 0:
+        return None
+    name = proc.stdout.lower()
+    return next((preset for preset in ("h200", "h100") if preset in name), None)
+
+
 _BENCH_RE = re.compile(
     r"kfusion-bench:\s+entry=(?P<entry>\S+)\s+warmup=(?P<warmup>\d+)\s+"
     r"repeat=(?P<repeat>\d+)\s+median-ms=(?P<median>\S+)\s+min-ms=(?P<min>\S+)\s+"

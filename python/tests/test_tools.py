@@ -109,6 +109,21 @@ def test_tool_error_carries_command_status_stderr():
     assert "exit status" in str(err)
 
 
+def test_gpu_preset_from_the_runners_gpu_info(tmp_path, monkeypatch):
+    # The preset is read from the name kfusion-runner --gpu-info prints; another GPU, or
+    # none (exit status 1), has no preset.
+    runner = tmp_path / "kfusion-runner"
+    monkeypatch.setenv("KFUSION_BIN", str(tmp_path))
+    for line, status, preset in (
+            ("NVIDIA H100 80GB HBM3, sm_90, 132 SMs, driver 13.0", 0, "h100"),
+            ("NVIDIA H200, sm_90, 132 SMs, driver 13.0", 0, "h200"),
+            ("NVIDIA A100-SXM4-80GB, sm_80, 108 SMs, driver 13.0", 0, None),
+            ("no CUDA driver (libcuda.so.1: cannot open)", 1, None)):
+        runner.write_text("#!/bin/sh\necho '%s'\nexit %d\n" % (line, status))
+        runner.chmod(0o755)
+        assert tools.gpu_preset() == preset
+
+
 def test_find_tool_env_and_missing(tmp_path, monkeypatch):
     fake = tmp_path / "kfusion-fake-tool"
     fake.write_text("#!/bin/sh\necho hi\n")
