@@ -50,6 +50,8 @@ MGPU_EXPORT void mgpuStreamSynchronize(CUstream stream) {
 MGPU_EXPORT void mgpuStreamWaitEvent(CUstream stream, CUevent event) {
   ScopedContext context(__func__);
   KFUSION_CU_CHECK(cuStreamWaitEvent, stream, event, /*flags=*/0);
+  if (graphRecording)
+    graphRecordRefuse("it waits for events (a replay would not)");
 }
 
 MGPU_EXPORT CUevent mgpuEventCreate() {
@@ -74,4 +76,6 @@ MGPU_EXPORT void mgpuEventSynchronize(CUevent event) {
 MGPU_EXPORT void mgpuEventRecord(CUevent event, CUstream stream) {
   ScopedContext context(__func__);
   KFUSION_CU_CHECK(cuEventRecord, event, stream);
+  if (graphRecording)
+    graphRecordRefuse("it records events (a replay would not)");
 }

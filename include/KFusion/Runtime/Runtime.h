@@ -96,8 +96,8 @@ KFUSION_RUNTIME_EXPORT int64_t kfusionTimingLastOpCount(void);
  * A call is not recorded, and runs as usual every time, when it copies
  * memory, allocates managed memory, keeps memory it allocated, works on more
  * than one stream (a graph does not promise that kernels of two streams run
- * at once, which synchronized kernels need), launches no kernel, or when the
- * driver lacks graphs. kfusionGraphEnd prints one line to stderr:
+ * at once, which synchronized kernels need), records or waits for events,
+ * launches no kernel, or when the driver lacks graphs. kfusionGraphEnd prints one line to stderr:
  * `kfusion-graph: key=K recorded: N kernels, M memsets, B buffers kept` or
  * `kfusion-graph: key=K not recorded: REASON`. With $KFUSION_CUDA_GRAPH=0
  * nothing is recorded and kfusionGraphBegin always returns false.
