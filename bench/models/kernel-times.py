@@ -25,7 +25,7 @@ with the kernels' projections alone.
 
     python3 bench/models/kernel-times.py [--estimates DIR] [--json F] OUT/ncu/*.csv
     python3 bench/models/kernel-times.py --measured F --estimates DIR
-    python3 bench/models/kernel-times.py --trace gpt2.float16.long T.trace fused.mlir --estimates DIR
+    python3 bench/models/kernel-times.py --trace gpt2.float16.long T.trace F.mlir --estimates DIR
 """
 import argparse
 import csv

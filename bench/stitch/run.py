@@ -584,7 +584,8 @@ def render_tables(rows, copy, peers):
         lines += ["skipped (pass missing): kfusion-opt has no --%s yet (stitching not "
                   "built); the plan variants run as soon as it has." % STITCH_PASS, ""]
     lines += ["Columns: kernels = gpu.launch_func in the stitched program; median/min/max = "
-              "device time of one @step (CUDA events around it); GB/s = minimum bytes (each "
+              "device time of one @step (CUDA events around it: the replay of its step graph, "
+              "or its operations where the runtime did not record one); GB/s = minimum bytes (each "
               "input read once, each output written once) / median; of copy = that over the "
               "device-to-device gpu.memcpy bandwidth measured in the same run; vs X = X's "
               "time / this one's; modelled = the sum of the kernels' modelled times in "
