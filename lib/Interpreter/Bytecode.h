@@ -229,8 +229,7 @@ enum class ExternalFn : uint8_t {
   OutputF32, OutputI32, OutputI64, OutputI8,
   BenchWarmup, BenchRepeat, BenchRecord, BenchReport,
   TimingBegin, TimingEnd, TimingLastOpCount,
-  // Step graphs: the interpreter replays nothing (Begin is false) and runs
-  // every call, which is what a replay computes.
+  // Step graphs (StepGraphs.cpp): recorded and replayed as the runtime does.
   GraphBegin, GraphEnd
 };
 

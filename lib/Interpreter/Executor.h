@@ -20,6 +20,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -281,6 +282,42 @@ struct AsyncOp {
   Elem elem = Elem::F32;
 };
 
+/// A launch or memset a call issued while kfusionGraphBegin recorded it
+/// (StepGraphs.cpp): its parameters, replayed as the runtime replays the
+/// call's CUDA graph.
+struct RecordedOp {
+  std::unique_ptr<LaunchCtx> launch; // a launch's (progress counters unused)
+  MemRefDesc *dst = nullptr;         // a memset's destination, value, type
+  Slot value{};
+  Elem elem = Elem::F32;
+  Operation *op = nullptr;
+};
+
+/// The graph of one key: its operations in issue order, and the buffers the
+/// call allocated and freed, kept for the replays.
+struct StepGraphRecord {
+  std::vector<RecordedOp> ops;
+  unsigned kernels = 0, memsets = 0;
+  std::vector<MemRefDesc *> kept;
+};
+
+/// A call being recorded, from kfusionGraphBegin to kfusionGraphEnd.
+struct StepRecording {
+  int64_t key = 0;
+  StepGraphRecord graph;
+  /// Why the call cannot be replayed (the runtime's words); empty while it
+  /// can. `refusedBefore`: the key was refused by an earlier recording.
+  std::string refused;
+  bool refusedBefore = false;
+  /// The stream each token the call made belongs to, as the GPU lowering
+  /// assigns them, and the one stream its work runs on.
+  llvm::DenseMap<const Token *, unsigned> streamOf;
+  unsigned streams = 0;
+  std::optional<unsigned> workStream;
+  /// Device buffers the call allocated and has not freed.
+  std::vector<MemRefDesc *> allocated;
+};
+
 /// The instruction a thread stopped at.
 inline const Inst &currentInst(const ThreadCtx &t) {
   const Frame &f = t.frames.back();
@@ -436,6 +473,28 @@ public:
   void printVector(const Inst &inst, const Slot *regs,
                    const std::vector<std::string> &strings);
 
+  // Step graphs (StepGraphs.cpp): kfusionGraphBegin / End as the runtime
+  // does them, the recorded launches and memsets replayed on the buffers
+  // they were recorded with, the call's host code skipped.
+  /// Replays the graph of `key` (`replayed` true) or starts recording a
+  /// call of it; false after a report (a recording already open).
+  bool graphBegin(ThreadCtx &t, const Inst &inst, int64_t key, bool &replayed);
+  /// Ends the recording of `key`, printing what the runtime prints; false
+  /// after a report (none open for it).
+  bool graphEnd(ThreadCtx &t, const Inst &inst, int64_t key);
+  /// While recording: the stream of an asynchronous operation with
+  /// dependencies `deps` whose token is `token` (a new one without
+  /// dependencies, its dependency's with one; a join of several records
+  /// events, which refuses the recording).
+  unsigned recordStream(ArrayRef<Token *> deps, const Token *token);
+  /// While recording: the call cannot be replayed, `why`.
+  void recordRefuse(StringRef why);
+  /// While recording: a launch or memset issued on `stream`.
+  void recordWork(const AsyncOp &op, unsigned stream);
+  /// While recording: whether the graph keeps `d`, which the call frees
+  /// (a buffer it allocated); a free of another buffer refuses it.
+  bool recordKeepsFreed(MemRefDesc *d);
+
   // Limits (Scheduler.cpp).
   /// Reports (on `t`'s current op, or the first runnable kernel thread's)
   /// and returns false once the step budget or the time limit is exceeded.
@@ -521,6 +580,10 @@ public:
   std::list<AsyncOp> pending;
   std::vector<std::unique_ptr<LaunchCtx>> active;
   std::vector<std::unique_ptr<BlockCtx>> resident;
+  /// Step graphs by key, the keys refused and why, the call being recorded.
+  std::map<int64_t, StepGraphRecord> stepGraphs;
+  std::map<int64_t, std::string> refusedStepGraphs;
+  std::optional<StepRecording> recording;
   /// Values returned by the bottom frame of the last host run.
   std::vector<Slot> lastReturn;
   /// Kernel instructions since the last progress of any kernel thread.

@@ -269,12 +269,22 @@ bool InterpreterImpl::callExternal(ThreadCtx &t, const Inst &inst, Slot *regs,
   }
   case ExternalFn::BenchRecord:
   case ExternalFn::TimingBegin:
-  case ExternalFn::GraphEnd:
     break;
   case ExternalFn::TimingLastOpCount: // nothing is timed
-  case ExternalFn::GraphBegin:        // nothing is replayed: the caller runs
     if (inst.res != kNoSlot)
       regs[inst.res].i = 0;
+    break;
+  case ExternalFn::GraphBegin: {
+    bool replayed = false;
+    if (!graphBegin(t, inst, regs[list[0]].i, replayed))
+      return false;
+    if (inst.res != kNoSlot)
+      regs[inst.res].i = replayed;
+    break;
+  }
+  case ExternalFn::GraphEnd:
+    if (!graphEnd(t, inst, regs[list[0]].i))
+      return false;
     break;
   case ExternalFn::TimingEnd:
     if (inst.res != kNoSlot)
@@ -335,8 +345,17 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
       return false;
     d->buf->hostShared = inst.flags & 1;
     regs[inst.res].p = d;
+    if (recording) {
+      if (d->buf->hostShared)
+        recordRefuse("it allocates managed memory");
+      else if (recording->refused.empty())
+        recording->allocated.push_back(d);
+    }
     if (inst.res2 != kNoSlot) {
-      regs[inst.res2].p = newToken(inst.b, inst.listSize)->token;
+      AsyncOp *op = newToken(inst.b, inst.listSize);
+      if (recording)
+        recordStream(op->deps, op->token);
+      regs[inst.res2].p = op->token;
       return true;
     }
     // A synchronous allocation with dependencies blocks until they are done
@@ -376,6 +395,15 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     for (unsigned k = 0; k < inst.listSize; ++k)
       op.deps.push_back(static_cast<Token *>(regs[list[k]].p));
     op.token = &tokens.emplace_back();
+    if (recording) {
+      unsigned stream = recordStream(op.deps, op.token);
+      if (inst.op == Opcode::GpuMemcpy)
+        recordRefuse("it copies memory");
+      else if (inst.op == Opcode::GpuMemset)
+        recordWork(op, stream);
+      else if (recordKeepsFreed(op.dst))
+        op.kind = AsyncOp::Join; // the buffer stays for the replays
+    }
     Token *token = op.token;
     pending.push_back(std::move(op));
     if (inst.res2 != kNoSlot) {
@@ -467,6 +495,8 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     op.token = &tokens.emplace_back();
     launch->token = op.token;
     op.launch = std::move(launch);
+    if (recording)
+      recordWork(op, recordStream(op.deps, op.token));
     Token *token = op.token;
     pending.push_back(std::move(op));
     ++stats.kernelLaunches;
@@ -478,9 +508,13 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
   }
   case Opcode::GpuWait:
     return drainDevice();
-  case Opcode::GpuWaitAsync:
-    regs[inst.res2].p = newToken(0, inst.listSize)->token;
+  case Opcode::GpuWaitAsync: {
+    AsyncOp *op = newToken(0, inst.listSize);
+    if (recording)
+      recordStream(op->deps, op->token);
+    regs[inst.res2].p = op->token;
     return true;
+  }
   default:
     return false;
   }

@@ -316,7 +316,8 @@ def graph_call_lines(call, tag):
     """`call` (one func.call of @step) through the runtime's step graphs
     (kfusionGraphBegin / End of %graph_key, an i64 defined before): the first such call
     runs and records it, each later one replays the recorded CUDA graph instead (one
-    launch, no host work between the kernels); kfusion-sim runs every call. `tag` makes
+    launch, no host work between the kernels); kfusion-sim records and replays the same
+    way (its launches on the recorded buffers, the call's host code skipped). `tag` makes
     the result's name unique in @main."""
     return ["%%replayed_%s = func.call @kfusionGraphBegin(%%graph_key) : (i64) -> i1" % tag,
             "scf.if %%replayed_%s {" % tag,

@@ -10,7 +10,8 @@
 //
 // Why it would fail: a replay that skipped the kernels, or ran them on stale
 // temporaries, prints the sum of the first call or -1024; a step recorded
-// although it uses two streams or copies prints "recorded"; graphs left on
+// although it uses two streams, copies or joins tokens (events) prints
+// "recorded"; graphs left on
 // with KFUSION_CUDA_GRAPH=0 print "replayed 1"; a misuse that is not stopped
 // exits 0.
 // RUN: kfusion-runner %S/Inputs/step-graph.mlir -e main --entry-point-result=void 2>%t.err | FileCheck %s
@@ -33,15 +34,19 @@
 // CHECK-NEXT: step-graph: key 3 call 0 sum 1571328 replayed 0
 // CHECK-NEXT: step-graph: key 3 call 1 sum 1574400 replayed 0
 // CHECK-NEXT: step-graph: key 3 call 2 sum 1577472 replayed 0
-// CHECK-NEXT: step-graph: key 4 call 0 sum 3072 replayed 0
-// CHECK-NEXT: step-graph: key 4 call 1 sum 3072 replayed 0
-// CHECK-NEXT: step-graph: key 4 call 2 sum 3072 replayed 0
+// CHECK-NEXT: step-graph: key 4 call 0 sum 1571328 replayed 0
+// CHECK-NEXT: step-graph: key 4 call 1 sum 1574400 replayed 0
+// CHECK-NEXT: step-graph: key 4 call 2 sum 1577472 replayed 0
+// CHECK-NEXT: step-graph: key 5 call 0 sum 3072 replayed 0
+// CHECK-NEXT: step-graph: key 5 call 1 sum 3072 replayed 0
+// CHECK-NEXT: step-graph: key 5 call 2 sum 3072 replayed 0
 
 // GRAPH: kfusion-graph: key=0 recorded: 2 kernels, 1 memsets, 2 buffers kept
 // GRAPH-NEXT: kfusion-graph: key=1 not recorded: it works on more than one stream (a graph does not promise that kernels of two streams run at once)
 // GRAPH-NEXT: kfusion-graph: key=2 not recorded: it copies memory
 // GRAPH-NEXT: kfusion-graph: key=3 not recorded: it keeps memory it allocated
-// GRAPH-NEXT: kfusion-graph: key=4 not recorded: it launches no kernel
+// GRAPH-NEXT: kfusion-graph: key=4 not recorded: it records events (a replay would not)
+// GRAPH-NEXT: kfusion-graph: key=5 not recorded: it launches no kernel
 // GRAPH-NOT: kfusion-graph
 
 // Off: every call runs; the timed one is the fill, two memsets, two kernels

@@ -1,6 +1,6 @@
 // A step called through the runtime's step graphs (kfusionGraphBegin / End),
 // shared by Integration/GPU/step-graph.mlir (the GPU records and replays it)
-// and Integration/Sim/step-graph.mlir (kfusion-sim runs every call). @main
+// and Integration/Sim/step-graph.mlir (kfusion-sim, which does the same). @main
 // refills the input between calls, so a replay that did not run the kernels
 // again, or ran them on other buffers, prints a wrong sum; the out-parameter
 // is overwritten before each call, so a replay that wrote nothing does too.
@@ -116,6 +116,27 @@ module attributes {gpu.container_module} {
     return
   }
 
+  // out = 2 * in + in, its second kernel after a join of two tokens of its
+  // one stream (the lowering records events for the join).
+  func.func @joins(%in: memref<1024xi32>, %out: memref<1024xi32>) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c256 = arith.constant 256 : index
+    %s = gpu.wait async
+    %tmp, %t1 = gpu.alloc async [%s] () : memref<1024xi32>
+    %t2 = gpu.launch_func async [%t1] @kernels::@double blocks in (%c4, %c1, %c1)
+        threads in (%c256, %c1, %c1) args(%in : memref<1024xi32>, %tmp : memref<1024xi32>)
+    %t3 = gpu.launch_func async [%t2] @kernels::@double blocks in (%c4, %c1, %c1)
+        threads in (%c256, %c1, %c1) args(%in : memref<1024xi32>, %out : memref<1024xi32>)
+    %j = gpu.wait async [%t2, %t3]
+    %t4 = gpu.launch_func async [%j] @kernels::@add blocks in (%c4, %c1, %c1)
+        threads in (%c256, %c1, %c1)
+        args(%tmp : memref<1024xi32>, %in : memref<1024xi32>, %out : memref<1024xi32>)
+    %t5 = gpu.dealloc async [%t4] %tmp : memref<1024xi32>
+    gpu.wait [%t5]
+    return
+  }
+
   // out = 3 by a memset alone.
   func.func @no_kernel(%in: memref<1024xi32>, %out: memref<1024xi32>) {
     %three = arith.constant 3 : i32
@@ -147,10 +168,12 @@ module attributes {gpu.container_module} {
       %k1 = arith.constant 1 : i64
       %k2 = arith.constant 2 : i64
       %k3 = arith.constant 3 : i64
+      %k4 = arith.constant 4 : i64
       %is0 = arith.cmpi eq, %key, %k0 : i64
       %is1 = arith.cmpi eq, %key, %k1 : i64
       %is2 = arith.cmpi eq, %key, %k2 : i64
       %is3 = arith.cmpi eq, %key, %k3 : i64
+      %is4 = arith.cmpi eq, %key, %k4 : i64
       scf.if %is0 {
         func.call @step(%in, %out) : (memref<1024xi32>, memref<1024xi32>) -> ()
       } else {
@@ -163,7 +186,11 @@ module attributes {gpu.container_module} {
             scf.if %is3 {
               func.call @keeps(%in, %out) : (memref<1024xi32>, memref<1024xi32>) -> ()
             } else {
-              func.call @no_kernel(%in, %out) : (memref<1024xi32>, memref<1024xi32>) -> ()
+              scf.if %is4 {
+                func.call @joins(%in, %out) : (memref<1024xi32>, memref<1024xi32>) -> ()
+              } else {
+                func.call @no_kernel(%in, %out) : (memref<1024xi32>, memref<1024xi32>) -> ()
+              }
             }
           }
         }
@@ -195,13 +222,13 @@ module attributes {gpu.container_module} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
-    %c5 = arith.constant 5 : index
+    %c6 = arith.constant 6 : index
     %host = memref.alloc() : memref<1024xi32>
     %t0 = gpu.wait async
     %in, %t1 = gpu.alloc async [%t0] () : memref<1024xi32>
     %out, %t2 = gpu.alloc async [%t1] () : memref<1024xi32>
     gpu.wait [%t2]
-    scf.for %k = %c0 to %c5 step %c1 {
+    scf.for %k = %c0 to %c6 step %c1 {
       %key = arith.index_cast %k : index to i64
       scf.for %r = %c0 to %c3 step %c1 {
         %ri = arith.index_cast %r : index to i32
