@@ -2,7 +2,7 @@
 # Makes bench/models/programs: the model blocks of kfusion.models imported by torch-mlir with
 # their weights as arguments (`run.py import --defaults`: every model in float16, float32 and
 # bfloat16 at the gpu and small sizes, GPT-2 / BERT / LLaMA in float16 and bfloat16 at the
-# long one; a program and its description, <model>.<dtype>.<size>.{mlir,json}). The folder is
+# long one (4096 tokens) and in float16 at 2k and 8k (2048 and 8192 tokens); a program and its description, <model>.<dtype>.<size>.{mlir,json}). The folder is
 # generated and git-ignored: the GPU machine has neither MLIR nor torch-mlir, so the programs
 # are made here and travel there with the working tree (bench/models/README.md, "Running").
 # The import needs torch and torch-mlir: the environment that scripts/install-torch.sh makes

@@ -56,7 +56,7 @@ def main(argv=None):
     p.add_argument("--out", required=True)
     p.add_argument("--models")
     p.add_argument("--dtypes")
-    p.add_argument("--size", choices=["gpu", "long", "small"], default="gpu")
+    p.add_argument("--size", choices=sorted(programs.SIZES), default="gpu")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--programs", default=str(programs.PROGRAM_DIR))
     p.add_argument("--budget", type=float, default=0,

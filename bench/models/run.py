@@ -32,7 +32,7 @@
 
 --size gpu (default: the published configurations at 1024 tokens, Mixer on 8 images,
 ResNet's stage on 32), long (GPT-2, BERT and LLaMA at 4096 tokens; import it with --models
-gpt2,bert,llama --sizes long) or small (--sim's).
+gpt2,bert,llama --sizes long), 2k and 8k (the same at 2048 and 8192 tokens) or small (--sim's).
 
 Without a GPU add --sim: the small sizes, kfusion-fuse with emulate-gemms=true (tensor-core
 GEMM kernels runnable on the interpreter), each program run once on kfusion-sim and checked
@@ -876,18 +876,19 @@ def main(argv=None):
     sel.add_argument("--programs", default=str(programs.PROGRAM_DIR),
                      help="the imported programs (default %(default)s)")
     im = sub.add_parser("import", parents=[sel])
-    im.add_argument("--sizes", help="comma-separated, of gpu, small, long (default gpu,small; "
-                    "with --defaults: all three)")
+    im.add_argument("--sizes", help="comma-separated, of gpu, small, long, 2k, 8k (default "
+                    "gpu,small; with --defaults: all of them)")
     im.add_argument("--defaults", action="store_true",
                     help="the programs the suite runs (modelbench.programs.IMPORTS: every "
                          "model and dtype at gpu and small, GPT-2 / BERT / LLaMA in float16 "
-                         "and bfloat16 at long), narrowed by --sizes, --models, --dtypes")
+                         "and bfloat16 at long, in float16 at 2k and 8k), narrowed by "
+                         "--sizes, --models, --dtypes")
     im.add_argument("--missing", action="store_true",
                     help="import only the programs --programs lacks (.mlir or .json)")
     common = argparse.ArgumentParser(add_help=False)
     add_run_arguments(common)
     add_sim_argument(common)
-    common.add_argument("--size", choices=["gpu", "long", "small"], default="gpu")
+    common.add_argument("--size", choices=sorted(programs.SIZES), default="gpu")
     add_lowering_arguments(common, chip="sm_90a")
     common.add_argument("--device", default="auto",
                         help="kfusion-fuse's device (a preset: h100, h200), or auto (the "

@@ -81,6 +81,20 @@ SIZES = {
         "llama": ({"hidden": 4096, "heads": 32, "mlp": 11008, "seq": 4096},
                   [[1, 4096, 4096]]),
     },
+    # 2k and 8k: the ends of that range. GPT-2 2 and 8 x 1024, BERT 4 and 16 x 512, LLaMA-7B
+    # 1 x 2048 and 2 x 4096.
+    "2k": {
+        "gpt2": ({"hidden": 768, "heads": 12, "mlp": 3072}, [[2, 1024, 768]]),
+        "bert": ({"hidden": 768, "heads": 12, "mlp": 3072}, [[4, 512, 768]]),
+        "llama": ({"hidden": 4096, "heads": 32, "mlp": 11008, "seq": 2048},
+                  [[1, 2048, 4096]]),
+    },
+    "8k": {
+        "gpt2": ({"hidden": 768, "heads": 12, "mlp": 3072}, [[8, 1024, 768]]),
+        "bert": ({"hidden": 768, "heads": 12, "mlp": 3072}, [[16, 512, 768]]),
+        "llama": ({"hidden": 4096, "heads": 32, "mlp": 11008, "seq": 4096},
+                  [[2, 4096, 4096]]),
+    },
     "small": {
         "gpt2": ({"hidden": 64, "heads": 2, "mlp": 128}, [[1, 64, 64]]),
         "bert": ({"hidden": 64, "heads": 2, "mlp": 128}, [[1, 64, 64]]),
@@ -118,10 +132,12 @@ def key_of(model, dtype, size):
 
 #: The programs bench/models runs (`run.py import --defaults`, make-programs.sh): per size
 #: the models and dtypes imported: every model in every dtype at the gpu and small sizes,
-#: the transformer blocks in float16 and bfloat16 at the long one.
+#: the transformer blocks in float16 and bfloat16 at the long one, in float16 at 2k and 8k.
 IMPORTS = {"gpu": (MODELS, ["float16", "float32", "bfloat16"]),
            "small": (MODELS, ["float16", "float32", "bfloat16"]),
-           "long": (["gpt2", "bert", "llama"], ["float16", "bfloat16"])}
+           "long": (["gpt2", "bert", "llama"], ["float16", "bfloat16"]),
+           "2k": (["gpt2", "bert", "llama"], ["float16"]),
+           "8k": (["gpt2", "bert", "llama"], ["float16"])}
 
 
 def default_imports(sizes=None):

@@ -60,7 +60,8 @@ def test_import_list():
     dtypes_ = ["float16", "float32", "bfloat16"]
     assert sorted(everything) == sorted(
         [(m, d, s) for s in ("gpu", "small") for m in programs.MODELS for d in dtypes_] +
-        [(m, d, "long") for m in ("gpt2", "bert", "llama") for d in ("float16", "bfloat16")])
+        [(m, d, "long") for m in ("gpt2", "bert", "llama") for d in ("float16", "bfloat16")] +
+        [(m, "float16", s) for s in ("2k", "8k") for m in ("gpt2", "bert", "llama")])
     assert listed(defaults=True, sizes="long", dtypes="float16") == [
         ("gpt2", "float16", "long"), ("bert", "float16", "long"), ("llama", "float16", "long")]
     # (six models, gpu and small, float16 and float32)
