@@ -30,6 +30,21 @@ static bool graphsEnabled() {
   return !(text && std::strcmp(text, "0") == 0);
 }
 
+/// A launch with the parameters of `launch` (kernel, sizes, arguments) and
+/// none of its progress.
+static std::unique_ptr<LaunchCtx> launchParameters(const LaunchCtx &launch) {
+  auto copy = std::make_unique<LaunchCtx>();
+  copy->fn = launch.fn;
+  copy->op = launch.op;
+  std::copy_n(launch.grid, 3, copy->grid);
+  std::copy_n(launch.block, 3, copy->block);
+  std::copy_n(launch.cluster, 3, copy->cluster);
+  copy->dynamicSharedBytes = launch.dynamicSharedBytes;
+  copy->args = launch.args;
+  copy->totalBlocks = launch.totalBlocks;
+  return copy;
+}
+
 bool InterpreterImpl::graphBegin(ThreadCtx &t, const Inst &inst, int64_t key,
                                  bool &replayed) {
   replayed = false;
@@ -65,17 +80,8 @@ bool InterpreterImpl::graphBegin(ThreadCtx &t, const Inst &inst, int64_t key,
     op.token = &tokens.emplace_back();
     if (recorded.launch) {
       op.kind = AsyncOp::Launch;
-      auto launch = std::make_unique<LaunchCtx>();
-      launch->fn = recorded.launch->fn;
-      launch->op = recorded.launch->op;
-      std::copy_n(recorded.launch->grid, 3, launch->grid);
-      std::copy_n(recorded.launch->block, 3, launch->block);
-      std::copy_n(recorded.launch->cluster, 3, launch->cluster);
-      launch->dynamicSharedBytes = recorded.launch->dynamicSharedBytes;
-      launch->args = recorded.launch->args;
-      launch->totalBlocks = recorded.launch->totalBlocks;
-      launch->token = op.token;
-      op.launch = std::move(launch);
+      op.launch = launchParameters(*recorded.launch);
+      op.launch->token = op.token;
       ++stats.kernelLaunches;
     } else {
       op.kind = AsyncOp::Memset;
@@ -167,16 +173,7 @@ void InterpreterImpl::recordWork(const AsyncOp &op, unsigned stream) {
   RecordedOp recorded;
   recorded.op = op.op;
   if (op.kind == AsyncOp::Launch) {
-    auto launch = std::make_unique<LaunchCtx>();
-    launch->fn = op.launch->fn;
-    launch->op = op.launch->op;
-    std::copy_n(op.launch->grid, 3, launch->grid);
-    std::copy_n(op.launch->block, 3, launch->block);
-    std::copy_n(op.launch->cluster, 3, launch->cluster);
-    launch->dynamicSharedBytes = op.launch->dynamicSharedBytes;
-    launch->args = op.launch->args;
-    launch->totalBlocks = op.launch->totalBlocks;
-    recorded.launch = std::move(launch);
+    recorded.launch = launchParameters(*op.launch);
     ++r.graph.kernels;
   } else {
     recorded.dst = op.dst;
