@@ -347,7 +347,7 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     regs[inst.res].p = d;
     if (recording) {
       if (d->buf->hostShared)
-        recordRefuse("it allocates managed memory");
+        recordRefuse(KFUSION_GRAPH_MANAGED);
       else if (recording->refused.empty())
         recording->allocated.push_back(d);
     }
@@ -398,7 +398,7 @@ bool InterpreterImpl::hostInstruction(ThreadCtx &t, const Inst &inst,
     if (recording) {
       unsigned stream = recordStream(op.deps, op.token);
       if (inst.op == Opcode::GpuMemcpy)
-        recordRefuse("it copies memory");
+        recordRefuse(KFUSION_GRAPH_COPIES);
       else if (inst.op == Opcode::GpuMemset)
         recordWork(op, stream);
       else if (recordKeepsFreed(op.dst))

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Executor.h"
+#include "KFusion/Runtime/Runtime.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -111,9 +112,9 @@ bool InterpreterImpl::graphEnd(ThreadCtx &t, const Inst &inst, int64_t key) {
   StepRecording r = std::move(*recording);
   recording.reset();
   if (r.refused.empty() && !r.allocated.empty())
-    r.refused = "it keeps memory it allocated";
+    r.refused = KFUSION_GRAPH_KEEPS;
   if (r.refused.empty() && r.graph.kernels == 0)
-    r.refused = "it launches no kernel";
+    r.refused = KFUSION_GRAPH_NO_KERNEL;
   if (!r.refused.empty()) {
     // The frees the recording held back happen now.
     for (MemRefDesc *d : r.graph.kept)
@@ -149,7 +150,7 @@ unsigned InterpreterImpl::recordStream(ArrayRef<Token *> deps,
     // Several dependencies (or one made before the call): the lowering
     // joins them on a new stream through events.
     stream = r.streams++;
-    recordRefuse("it records events (a replay would not)");
+    recordRefuse(KFUSION_GRAPH_RECORDS_EVENTS);
   }
   r.streamOf[token] = stream;
   return stream;
@@ -165,8 +166,7 @@ void InterpreterImpl::recordWork(const AsyncOp &op, unsigned stream) {
   if (!r.refused.empty())
     return;
   if (r.workStream && *r.workStream != stream) {
-    recordRefuse("it works on more than one stream (a graph does not "
-                 "promise that kernels of two streams run at once)");
+    recordRefuse(KFUSION_GRAPH_TWO_STREAMS);
     return;
   }
   r.workStream = stream;
@@ -190,7 +190,7 @@ bool InterpreterImpl::recordKeepsFreed(MemRefDesc *d) {
     return false;
   auto it = llvm::find(r.allocated, d);
   if (it == r.allocated.end()) {
-    recordRefuse("it frees memory it did not allocate");
+    recordRefuse(KFUSION_GRAPH_FREES_OTHER);
     return false;
   }
   r.allocated.erase(it);

@@ -97,8 +97,7 @@ bool onRecordedStream(GraphRecording &r, const ScopedContext &context,
     return false;
   }
   if (r.stream && stream != r.stream) {
-    r.refused = "it works on more than one stream (a graph does not promise "
-                "that kernels of two streams run at once)";
+    r.refused = KFUSION_GRAPH_TWO_STREAMS;
     return false;
   }
   r.stream = stream;
@@ -192,7 +191,7 @@ bool mlir::kfusion::runtime::graphKeepsFreed(CUdeviceptr pointer) {
     return false;
   auto it = std::find(r.allocated.begin(), r.allocated.end(), pointer);
   if (it == r.allocated.end()) {
-    graphRecordRefuse("it frees memory it did not allocate");
+    graphRecordRefuse(KFUSION_GRAPH_FREES_OTHER);
     return false;
   }
   r.allocated.erase(it);
@@ -255,9 +254,9 @@ extern "C" void kfusionGraphEnd(int64_t key) {
   std::unique_ptr<GraphRecording> r(recording);
   ScopedContext context(__func__);
   if (r->refused.empty() && !r->allocated.empty())
-    r->refused = "it keeps memory it allocated";
+    r->refused = KFUSION_GRAPH_KEEPS;
   if (r->refused.empty() && r->kernels == 0)
-    r->refused = "it launches no kernel";
+    r->refused = KFUSION_GRAPH_NO_KERNEL;
   Graphs &g = graphs();
   std::lock_guard<std::mutex> lock(g.mutex);
   if (!r->refused.empty()) {

@@ -39,7 +39,7 @@ MGPU_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream,
   if (isHostShared) {
     KFUSION_CU_CHECK(cuMemAllocManaged, &ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL);
     if (graphRecording)
-      graphRecordRefuse("it allocates managed memory");
+      graphRecordRefuse(KFUSION_GRAPH_MANAGED);
   } else if (stream && devices().streamOrdered[context.device()]) {
     // Stream-ordered: the memory is usable by work queued after this point
     // on `stream` (and, as for any async alloc, by what waits on it).
@@ -115,7 +115,7 @@ MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
                    reinterpret_cast<CUdeviceptr>(src), sizeBytes, stream);
   timed.finish();
   if (graphRecording)
-    graphRecordRefuse("it copies memory");
+    graphRecordRefuse(KFUSION_GRAPH_COPIES);
   syncIfRequested(stream, __func__);
 }
 

@@ -51,7 +51,7 @@ MGPU_EXPORT void mgpuStreamWaitEvent(CUstream stream, CUevent event) {
   ScopedContext context(__func__);
   KFUSION_CU_CHECK(cuStreamWaitEvent, stream, event, /*flags=*/0);
   if (graphRecording)
-    graphRecordRefuse("it waits for events (a replay would not)");
+    graphRecordRefuse(KFUSION_GRAPH_WAITS_EVENTS);
 }
 
 MGPU_EXPORT CUevent mgpuEventCreate() {
@@ -77,5 +77,5 @@ MGPU_EXPORT void mgpuEventRecord(CUevent event, CUstream stream) {
   ScopedContext context(__func__);
   KFUSION_CU_CHECK(cuEventRecord, event, stream);
   if (graphRecording)
-    graphRecordRefuse("it records events (a replay would not)");
+    graphRecordRefuse(KFUSION_GRAPH_RECORDS_EVENTS);
 }

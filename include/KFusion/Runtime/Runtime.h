@@ -110,6 +110,19 @@ KFUSION_RUNTIME_EXPORT bool kfusionGraphBegin(int64_t key);
 /// Ends the recording that kfusionGraphBegin(key) started on this thread.
 KFUSION_RUNTIME_EXPORT void kfusionGraphEnd(int64_t key);
 
+/* Why a call is not recorded, in kfusionGraphEnd's line (kfusion-sim, which
+ * records and replays as the runtime does, says the same). */
+#define KFUSION_GRAPH_TWO_STREAMS                                              \
+  "it works on more than one stream (a graph does not promise that kernels "   \
+  "of two streams run at once)"
+#define KFUSION_GRAPH_COPIES "it copies memory"
+#define KFUSION_GRAPH_MANAGED "it allocates managed memory"
+#define KFUSION_GRAPH_KEEPS "it keeps memory it allocated"
+#define KFUSION_GRAPH_FREES_OTHER "it frees memory it did not allocate"
+#define KFUSION_GRAPH_RECORDS_EVENTS "it records events (a replay would not)"
+#define KFUSION_GRAPH_WAITS_EVENTS "it waits for events (a replay would not)"
+#define KFUSION_GRAPH_NO_KERNEL "it launches no kernel"
+
 /*===----------------------------------------------------------------------===*
  * Stream accounting
  *===----------------------------------------------------------------------===*/
