@@ -27,7 +27,7 @@ using namespace mlir::kfusion::sim;
 
 /// False when $KFUSION_CUDA_GRAPH is 0, as in the runtime.
 static bool graphsEnabled() {
-  const char *text = getenv("KFUSION_CUDA_GRAPH");
+  const char *text = getenv(KFUSION_GRAPH_ENV);
   return !(text && std::strcmp(text, "0") == 0);
 }
 

@@ -75,7 +75,7 @@ Graphs &graphs() {
 
 /// False when $KFUSION_CUDA_GRAPH is 0.
 bool graphsEnabled() {
-  const char *text = getenv("KFUSION_CUDA_GRAPH");
+  const char *text = getenv(KFUSION_GRAPH_ENV);
   return !(text && std::string(text) == "0");
 }
 

@@ -87,25 +87,25 @@ def run_tool(command, check=True, timeout=600, input_text=None):
     return proc
 
 
+def gpu_info():
+    """The line `kfusion-runner --gpu-info` prints for the GPU it finds (its name, chip,
+    SMs, driver), None without a GPU (exit status 1) or without kfusion-runner."""
+    try:
+        proc = run_tool(["kfusion-runner", "--gpu-info"], check=False, timeout=120)
+    except ToolError:
+        return None
+    return proc.stdout.strip() if proc.returncode == 0 else None
+
+
 def has_gpu():
     """True when `kfusion-runner --gpu-info` finds a GPU (exit status 0)."""
-    try:
-        return run_tool(["kfusion-runner", "--gpu-info"], check=False,
-                        timeout=120).returncode == 0
-    except ToolError:
-        return False
+    return gpu_info() is not None
 
 
 def gpu_preset():
     """The kfusion-fuse device preset of the GPU kfusion-runner finds ("h100" or "h200",
     from the name its --gpu-info line gives), None without a GPU or for another GPU."""
-    try:
-        proc = run_tool(["kfusion-runner", "--gpu-info"], check=False, timeout=120)
-    except ToolError:
-        return None
-    if proc.returncode != 0:
-        return None
-    name = proc.stdout.lower()
+    name = (gpu_info() or "").lower()
     return next((preset for preset in ("h200", "h100") if preset in name), None)
 
 

@@ -110,6 +110,10 @@ KFUSION_RUNTIME_EXPORT bool kfusionGraphBegin(int64_t key);
 /// Ends the recording that kfusionGraphBegin(key) started on this thread.
 KFUSION_RUNTIME_EXPORT void kfusionGraphEnd(int64_t key);
 
+/* The environment variable that turns step graphs off when it is 0 (the
+ * runtime's and kfusion-sim's). */
+#define KFUSION_GRAPH_ENV "KFUSION_CUDA_GRAPH"
+
 /* Why a call is not recorded, in kfusionGraphEnd's line (kfusion-sim, which
  * records and replays as the runtime does, says the same). */
 #define KFUSION_GRAPH_TWO_STREAMS                                              \
