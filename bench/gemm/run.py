@@ -84,6 +84,9 @@ TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2
                    # the persistent tile order in groups of rows of M tiles (the
                    # largest divisor of the M tiles up to it; not measured yet)
                    "tile-group=2;tile-group=4;tile-group=8;"
+                   # clusters of two blocks sharing a K-major tile (the model's only on
+                   # a grid of one round: bench/results/2026-12-05-h100-gemm-clusters)
+                   "cluster=2,1;cluster=1,2;"
                    # ping-pong: one 128-row warpgroup a team on 128 x 192 tiles (1.08x
                    # the persistent tiles with GPT-2's bias + GELU, the same without an
                    # epilogue at K = 768, 4-5% faster where a block takes one tile:

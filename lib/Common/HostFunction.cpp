@@ -161,10 +161,11 @@ void GpuHostFunction::fill(Value dst, Value value) {
 gpu::LaunchFuncOp
 GpuHostFunction::launch(gpu::GPUFuncOp kernel, gpu::KernelDim3 grid,
                         gpu::KernelDim3 block, Value dynamicSharedMemory,
-                        ValueRange args, std::optional<Location> at) {
+                        ValueRange args, std::optional<Location> at,
+                        std::optional<gpu::KernelDim3> cluster) {
   auto op = gpu::LaunchFuncOp::create(
       hostBuilder, at.value_or(loc), kernel, grid, block, dynamicSharedMemory,
-      args, gpu::AsyncTokenType::get(ctx), ValueRange{token});
+      args, gpu::AsyncTokenType::get(ctx), ValueRange{token}, cluster);
   token = op.getAsyncToken();
   return op;
 }

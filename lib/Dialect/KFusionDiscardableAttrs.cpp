@@ -235,6 +235,15 @@ static bool isGemmTileGroup(Attribute value) {
   return v && *v >= 1 && *v <= 64;
 }
 
+/// array<i64: CM, CN>, each 1 or 2: a GEMM's thread-block cluster (blocks
+/// along M sharing B, along N sharing A).
+static bool isGemmCluster(Attribute value) {
+  auto cluster = dyn_cast<DenseI64ArrayAttr>(value);
+  return cluster && cluster.size() == 2 &&
+         llvm::all_of(cluster.asArrayRef(),
+                      [](int64_t c) { return c == 1 || c == 2; });
+}
+
 /// A positive, finite float: a kernel's measured time in microseconds.
 static bool isMeasuredMicroseconds(Attribute value) {
   auto f = dyn_cast<FloatAttr>(value);
@@ -310,6 +319,10 @@ static const AttrRule kRules[] = {
      "an integer in [1, 64] (rows of M tiles a persistent tile order groups; "
      "1: the grid's order)",
      isGemmTileGroup},
+    {KFusionDialect::GemmClusterAttrHelper::getNameStr(), Place::LinalgOp,
+     "array<i64: CM, CN>, each 1 or 2 (blocks of a cluster along M sharing "
+     "B, along N sharing A)",
+     isGemmCluster},
     {KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr(), Place::Launch,
      "a positive float (the kernel's measured microseconds)",
      isMeasuredMicroseconds},

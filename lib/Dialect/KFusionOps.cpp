@@ -25,7 +25,7 @@ using namespace mlir;
 using namespace mlir::kfusion;
 
 /// Threads that execute a warp-synchronous instruction together.
-static constexpr int32_t kWarpSize = 32;
+static constexpr int32_t kWarpThreads = 32;
 /// Threads of the largest thread block.
 static constexpr int64_t kMaxBlockThreads = 1024;
 
@@ -43,10 +43,10 @@ static bool isInsideKernelBody(Operation *op) {
 LogicalResult NamedBarrierOp::verify() {
   // The id range and the thread bound are enforced by the attribute
   // constraints; what remains are the rules that need more than one value.
-  if (getThreads() % kWarpSize != 0)
+  if (getThreads() % kWarpThreads != 0)
     return emitOpError("thread count ")
            << getThreads() << " is not a multiple of the warp size ("
-           << kWarpSize << "): bar.sync counts whole warps";
+           << kWarpThreads << "): bar.sync counts whole warps";
   if (!isInsideKernelBody(*this))
     return emitOpError("must be inside a GPU kernel body (gpu.func or "
                        "gpu.launch)");
@@ -313,7 +313,7 @@ LogicalResult HorizontalOp::verify() {
     return emitOpError("has ") << numRegions << " regions but "
                                << partitions.size() << " partition sizes";
   for (auto [i, threads] : llvm::enumerate(partitions))
-    if (threads <= 0 || threads % kWarpSize != 0)
+    if (threads <= 0 || threads % kWarpThreads != 0)
       return emitOpError("partition #")
              << i << " has " << threads
              << " threads, which is not a positive multiple of the warp "

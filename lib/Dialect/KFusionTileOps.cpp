@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -296,6 +297,15 @@ LogicalResult HaloExchangeOp::verify() {
              << ": a neighbour's tile holds only " << def.getInteriorSize(m)
              << " layers";
   }
+  return success();
+}
+
+LogicalResult RemoteMbarrierArriveOp::verify() {
+  if (!isa<nvgpu::MBarrierGroupType>(getBarriers().getType()))
+    return emitOpError("must arrive on an !nvgpu.mbarrier.group, not ")
+           << getBarriers().getType();
+  if (!(*this)->getParentOfType<gpu::GPUFuncOp>())
+    return emitOpError("must be inside a gpu.func");
   return success();
 }
 

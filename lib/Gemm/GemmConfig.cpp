@@ -136,6 +136,8 @@ std::optional<GemmSchedule> mlir::kfusion::parseGemmSchedule(StringRef name) {
 }
 
 std::array<int64_t, 3> GemmConfig::grid(const GemmShape &s) const {
+  // (Clusters tile the grid: clusterN blocks along x, clusterM along y; a
+  // persistent grid's along x.)
   if (persistent())
     return {persistentBlocks, 1, 1};
   return {gridX(s), gridY(s), s.batch};
@@ -206,7 +208,7 @@ GemmConfig::registerSplit(const DeviceDescription &device) const {
 
 std::string GemmConfig::describe() const {
   return llvm::formatv(
-             "{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}{9}{10}{11}",
+             "{0} tile {1}x{2}x{3}, {4} stages, {5}x{6} {7}{8}{9}{10}{11}{12}",
              gemmFlavourName(flavour), tileM, tileN, tileK, stages, groupsM,
              groupsN, flavour == GemmFlavour::Wgmma ? "warpgroups" : "warps",
              load == GemmLoad::Tma           ? ", TMA loads"
@@ -228,6 +230,12 @@ std::string GemmConfig::describe() const {
                         : std::string(),
              tileGroup > 1
                  ? llvm::formatv(", tiles in groups of {0} rows", tileGroup)
+                       .str()
+                 : std::string(),
+             clusterBlocks() > 1
+                 ? llvm::formatv(", clusters of {0}x{1} blocks sharing {2} "
+                                 "by TMA multicast",
+                                 clusterM, clusterN, clusterM > 1 ? "B" : "A")
                        .str()
                  : std::string())
       .str();
@@ -275,6 +283,69 @@ std::string mlir::kfusion::whyNotTma(const GemmShape &shape,
     return llvm::formatv("TMA loads need rows of 16-byte multiples (a tensor "
                          "map's strides): A's rows hold {0} elements, B's {1}",
                          shape.aRow(), shape.bRow());
+  return "";
+}
+
+/// The cluster rules of whyInvalidGemmConfig.
+static std::string whyInvalidCluster(const GemmConfig &c,
+                                     const GemmShape &shape) {
+  if (c.clusterM < 1 || c.clusterN < 1)
+    return llvm::formatv("cluster {0}x{1}: its sizes must be positive",
+                         c.clusterM, c.clusterN);
+  if (c.clusterBlocks() == 1)
+    return "";
+  if (c.clusterBlocks() != 2)
+    return llvm::formatv("cluster {0}x{1}: clusters of two blocks (2x1 "
+                         "sharing B, 1x2 sharing A) are built",
+                         c.clusterM, c.clusterN);
+  if (!c.hasProducer())
+    return "clusters need load = tma-producer (the producer warpgroup "
+           "multicasts its share of the shared operand)";
+  if (c.teams() > 1 || c.splitK > 1)
+    return "clusters are built on the grid and persistent schedules "
+           "without split-K";
+  // The shared operand: each block loads half of its K-major tile's rows.
+  bool shareB = c.clusterM > 1;
+  bool kMajor = shareB ? shape.bKMajor : shape.aKMajor;
+  int64_t rows = shareB ? c.tileN : c.tileM;
+  if (!kMajor)
+    return llvm::formatv("cluster {0}x{1}: {2} is {3}-major; a cluster "
+                         "shares a K-major tile (half of its rows a block)",
+                         c.clusterM, c.clusterN, shareB ? "B" : "A",
+                         shareB ? "N" : "M");
+  if ((rows / 2) % 8)
+    return llvm::formatv("cluster {0}x{1}: each block multicasts half of "
+                         "the {2} rows of {3}'s tile, which must be a "
+                         "multiple of 8 (the 128-byte swizzle's period)",
+                         c.clusterM, c.clusterN, rows, shareB ? "B" : "A");
+  // The other operand: an M- or N-major tile of several panels computed
+  // wrong results in clusters on an H100 (its panels past the first, in
+  // the block of rank 1, shared in panels or not; kfusion-sim and a
+  // cluster's panel multicast alone, test/Integration/GPU/tma-multicast.mlir,
+  // found nothing wrong: bench/results/2026-12-05-h100-gemm-clusters):
+  // refused until the cause is found.
+  for (bool isA : {true, false}) {
+    bool operandKMajor = isA ? shape.aKMajor : shape.bKMajor;
+    int64_t operandRows = isA ? c.tileM : c.tileN;
+    if (!operandKMajor && operandRows > 64)
+      return llvm::formatv(
+          "cluster {0}x{1}: {2} is {3}-major in {4} panels of 64; clusters "
+          "are built with K-major operand tiles or one panel (the panels "
+          "past the first computed wrong results on the GPU; docs/gemm.md "
+          "\"Clusters\")",
+          c.clusterM, c.clusterN, isA ? "A" : "B", isA ? "M" : "N",
+          (operandRows + 63) / 64);
+  }
+  if (c.gridY(shape) % c.clusterM || c.gridX(shape) % c.clusterN)
+    return llvm::formatv("cluster {0}x{1} does not divide the {2}x{3} tiles "
+                         "(M x N)",
+                         c.clusterM, c.clusterN, c.gridY(shape),
+                         c.gridX(shape));
+  if (c.persistent() && c.tileGroup > 1 &&
+      (c.gridY(shape) / c.clusterM) % c.tileGroup)
+    return llvm::formatv("tile group {0} does not divide the {1} rows of "
+                         "the clusters' M tiles",
+                         c.tileGroup, c.gridY(shape) / c.clusterM);
   return "";
 }
 
@@ -418,6 +489,8 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                            "tiles",
                            c.tileGroup, c.gridY(shape));
   }
+  if (std::string why = whyInvalidCluster(c, shape); !why.empty())
+    return why;
   int64_t registerLimit = std::min(
       device.maxRegistersPerThread, device.registersPerMultiprocessor / threads);
   if (c.hasProducer()) {
@@ -476,8 +549,12 @@ static int64_t residentBlocks(const GemmConfig &c, const GemmShape &shape,
 int64_t mlir::kfusion::persistentGemmBlocks(const GemmConfig &c,
                                             const GemmShape &shape,
                                             const DeviceDescription &device) {
-  return std::min(c.tiles(shape) * std::max<int64_t>(1, c.splitK),
-                  device.multiprocessors * residentBlocks(c, shape, device));
+  int64_t blocks =
+      std::min(c.tiles(shape) * std::max<int64_t>(1, c.splitK),
+               device.multiprocessors * residentBlocks(c, shape, device));
+  // Whole clusters (the cluster's tiles divide the tiles: the rules).
+  int64_t cluster = std::max<int64_t>(1, c.clusterBlocks());
+  return std::max(cluster, blocks / cluster * cluster);
 }
 
 GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
@@ -516,7 +593,10 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   int64_t subM = c.tileM / c.groupsM, subN = c.tileN / c.groupsN;
   int64_t groups = c.groupsM * c.groupsN;
   double tensor = 2.0 * c.tileM * c.tileN * c.tileK / smTensor;
-  double l2 = double(c.tileM + c.tileN) * c.tileK * esz / smL2;
+  // A cluster's blocks each load their share of the shared operand's tile
+  // (multicast to all): B's rows over clusterM, A's over clusterN.
+  double l2 = (double(c.tileM) / c.clusterN + double(c.tileN) / c.clusterM) *
+              c.tileK * esz / smL2;
   // Shared memory: the copies' writes, then each warpgroup's (or warp's)
   // reads of its rows of A and columns of B.
   double sharedBytes = double(c.tileM + c.tileN) * c.tileK * esz +
@@ -701,7 +781,7 @@ struct CandidateSearch {
 } // namespace
 
 void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
-  std::set<std::array<int64_t, 7>> seen;
+  std::set<std::array<int64_t, 9>> seen;
   for (Candidate cand : candidates(flavour)) {
     GemmConfig c;
     c.flavour = flavour;
@@ -740,51 +820,76 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     // (measured; the model does not count the DRAM traffic an order saves).
     int64_t group =
         request.tileGroup > 0 ? request.tileGroup : kGemmDefaultTileGroup;
+    // Clusters as asked, else none, two blocks sharing B (adjacent M
+    // tiles), two sharing A (adjacent N tiles): ties keep the first. Unasked
+    // only on a grid of one round of tiles with both operands K-major
+    // (LLaMA-7B's projections at M = 256 and 512: 1.03-1.29x on an H100;
+    // persistent grids measured slower; larger grids and an N-major B not
+    // measured: bench/results/2026-12-05-h100-gemm-clusters).
+    bool asked = request.clusterM || request.clusterN;
+    SmallVector<std::pair<int64_t, int64_t>, 3> clusters;
+    if (asked)
+      clusters.push_back({std::max<int64_t>(1, request.clusterM),
+                          std::max<int64_t>(1, request.clusterN)});
+    else
+      clusters = {{1, 1}, {2, 1}, {1, 2}};
     for (int64_t s : stageCounts)
-      for (GemmSchedule schedule : schedules) {
-        if (cand.pingpongOnly && schedule != GemmSchedule::Pingpong)
-          continue;
-        c.stages = s;
-        c.schedule = schedule;
-        // Asked for more parts than k-tiles, a part per k-tile.
-        c.splitK = std::min(split, std::max<int64_t>(1, c.kTiles(shape)));
-        c.persistentBlocks = 0;
-        if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s,
-                          int64_t(schedule)})
-                 .second)
-          continue;
-        if (c.persistent())
-          c.persistentBlocks = persistentGemmBlocks(c, shape, device);
-        // Ping-pong overlaps a tile's epilogue with the next tile's k loop:
-        // unasked, only for a fused epilogue (without one it measured the
-        // same as the persistent schedule or slower, 2026-12-05-h200-gemm-
-        // pingpong) and where a block takes more than one tile.
-        if (c.teams() > 1 && !request.schedule &&
-            (shape.epilogueCycles <= 0 || c.tiles(shape) <= c.persistentBlocks))
-          continue;
-        // Where the tiles fill whole rounds, none is split.
-        if (c.splitK > 1 && c.persistent() && !c.splitTiles(shape)) {
-          c.splitK = 1;
-          c.persistentBlocks = persistentGemmBlocks(c, shape, device);
+      for (GemmSchedule schedule : schedules)
+        for (auto [cm, cn] : clusters) {
+          if (cand.pingpongOnly && schedule != GemmSchedule::Pingpong)
+            continue;
+          if (!asked && cm * cn > 1 &&
+              (schedule != GemmSchedule::Grid ||
+               load != GemmLoad::TmaProducer || !shape.aKMajor ||
+               !shape.bKMajor || c.tiles(shape) > device.multiprocessors))
+            continue;
+          c.clusterM = cm;
+          c.clusterN = cn;
+          c.stages = s;
+          c.schedule = schedule;
+          // Asked for more parts than k-tiles, a part per k-tile.
+          c.splitK = std::min(split, std::max<int64_t>(1, c.kTiles(shape)));
+          c.persistentBlocks = 0;
+          if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s,
+                            int64_t(schedule), cm, cn})
+                   .second)
+            continue;
+          if (c.persistent())
+            c.persistentBlocks = persistentGemmBlocks(c, shape, device);
+          // Ping-pong overlaps a tile's epilogue with the next tile's k loop:
+          // unasked, only for a fused epilogue (without one it measured the
+          // same as the persistent schedule or slower, 2026-12-05-h200-gemm-
+          // pingpong) and where a block takes more than one tile.
+          if (c.teams() > 1 && !request.schedule &&
+              (shape.epilogueCycles <= 0 ||
+               c.tiles(shape) <= c.persistentBlocks))
+            continue;
+          // Where the tiles fill whole rounds, none is split.
+          if (c.splitK > 1 && c.persistent() && !c.splitTiles(shape)) {
+            c.splitK = 1;
+            c.persistentBlocks = persistentGemmBlocks(c, shape, device);
+          }
+          // The largest tile group that divides the one asked for (or the
+          // default) and the rows of M tiles (1 at worst: the grid's order);
+          // a grid keeps its order (asked for one, whyInvalidGemmConfig says
+          // why not).
+          c.tileGroup =
+              c.persistent()
+                  ? std::gcd(group,
+                             c.gridY(shape) / std::max<int64_t>(1, c.clusterM))
+              : request.tileGroup > 0 ? request.tileGroup
+                                      : 1;
+          ++tried;
+          std::string why = whyInvalidGemmConfig(c, shape, device);
+          if (!why.empty()) {
+            if (firstReason.empty())
+              firstReason = c.describe() + ": " + why;
+            continue;
+          }
+          GemmEstimate e = estimateGemm(c, shape, device);
+          if (!best || better(e, c, best->estimate, best->config))
+            best = GemmChoice{c, e, ""};
         }
-        // The largest tile group that divides the one asked for (or the
-        // default) and the rows of M tiles (1 at worst: the grid's order);
-        // a grid keeps its order (asked for one, whyInvalidGemmConfig says
-        // why not).
-        c.tileGroup = c.persistent()          ? std::gcd(group, c.gridY(shape))
-                      : request.tileGroup > 0 ? request.tileGroup
-                                              : 1;
-        ++tried;
-        std::string why = whyInvalidGemmConfig(c, shape, device);
-        if (!why.empty()) {
-          if (firstReason.empty())
-            firstReason = c.describe() + ": " + why;
-          continue;
-        }
-        GemmEstimate e = estimateGemm(c, shape, device);
-        if (!best || better(e, c, best->estimate, best->config))
-          best = GemmChoice{c, e, ""};
-      }
   }
 }
 
@@ -793,6 +898,12 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
     const GemmConfigRequest &request, std::string &whyNot) {
   GemmFlavour flavour = request.flavour.value_or(defaultGemmFlavour(device));
   std::optional<GemmLoad> load = request.load;
+  // Clusters multicast by the producer warpgroup.
+  if ((request.clusterM > 1 || request.clusterN > 1) && !request.load) {
+    GemmConfigRequest producer = request;
+    producer.load = GemmLoad::TmaProducer;
+    return chooseGemmConfig(shape, device, producer, whyNot);
+  }
   // Split-K and tile groups are built on the persistent schedule.
   if ((request.splitK > 1 || request.tileGroup > 1) && !request.schedule) {
     GemmConfigRequest persistent = request;

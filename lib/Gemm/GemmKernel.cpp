@@ -346,6 +346,13 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
   prologue();
   if (cfg.hasProducer()) {
     buildSpecialized();
+    // A cluster's blocks multicast into each other's shared memory and
+    // arrive on each other's mbarriers: none exits before the others are
+    // done with it.
+    if (cfg.clusterBlocks() > 1) {
+      NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/UnitAttr());
+      NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/UnitAttr());
+    }
     gpu::ReturnOp::create(b, loc);
     return kernel;
   }
@@ -365,6 +372,14 @@ gpu::GPUFuncOp KernelBuilder::build(gpu::GPUModuleOp module, StringRef name) {
 /// on address bits 4-9), from byte 0 otherwise.
 void KernelBuilder::prologue() {
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  if (cfg.clusterBlocks() > 1) {
+    // Clusters span y (sharing B: adjacent M tiles) or x (sharing A, and
+    // every persistent grid's).
+    bool alongY = cfg.clusterM > 1 && !cfg.persistent();
+    clusterRank = gpu::ClusterBlockIdOp::create(
+        b, loc, alongY ? gpu::Dimension::y : gpu::Dimension::x);
+    peerRank = val(xoru(clusterRank, b.getIndexAttr(1)));
+  }
   if (cfg.persistent()) {
     // The tile ids are the tile loop's (forEachTile).
     blockId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);

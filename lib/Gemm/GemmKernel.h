@@ -247,6 +247,11 @@ public:
   // -- the shared-memory layout of the operand tiles ------------------------
   /// Whether `op`'s contiguous dimension is K.
   bool kMajor(Operand op) const;
+  /// Whether the blocks of a cluster share `op`'s tile (each multicasting
+  /// its share): B with clusterM > 1, A with clusterN > 1.
+  bool multicast(Operand op) const {
+    return op == Operand::B ? cfg.clusterM > 1 : cfg.clusterN > 1;
+  }
   /// Rows of `op`'s tile along M or N (TM or TN).
   int64_t tileMN(Operand op) const;
   /// Element offset of `op`'s tile of `stage` in the flat pipeline view: A's
@@ -271,6 +276,9 @@ public:
   Value tid, tileN, tileM, batch;
   /// Persistent (cfg.persistent()): the block's id along x, its first tile.
   Value blockId;
+  /// Clusters (cfg.clusterBlocks() > 1): the block's rank in its cluster
+  /// along the cluster's dimension (0 or 1), and the other block's.
+  Value clusterRank, peerRank;
   /// Split-K (cfg.splitK > 1): the workspace of f32 partial sums, the
   /// split tiles' arrival counters (kernel arguments before the tensor
   /// maps) and a shared i32 through which thread 0 tells the computing

@@ -65,14 +65,16 @@ using namespace mlir::kfusion::gemm;
 static constexpr int64_t kPanel = 64;
 
 /// The box of `op`'s loads in `kb`'s kernel: its shape (the batch
-/// dimension of 1 first where the operand has one).
+/// dimension of 1 first where the operand has one). A K-major tile the
+/// blocks of a cluster share is loaded in halves, one a block.
 static SmallVector<int64_t> boxShape(const KernelBuilder &kb, Operand op) {
   bool batched = op == Operand::A ? kb.shape.aBatched : kb.shape.bBatched;
   SmallVector<int64_t> box;
   if (batched)
     box.push_back(1);
   if (kb.kMajor(op))
-    box.append({kb.tileMN(op), kb.cfg.tileK});
+    box.append({kb.tileMN(op) / (kb.multicast(op) ? kb.cfg.clusterBlocks() : 1),
+                kb.cfg.tileK});
   else
     box.append({kb.cfg.tileK, kPanel});
   return box;
@@ -127,12 +129,14 @@ void KernelBuilder::initBarriers() {
     nvgpu::MBarrierInitOp::create(b, loc, barriers, cst(1), cst(s),
                                   /*predicate=*/Value());
   // A free mbarrier's phase: every computing warp's release (of the team
-  // that multiplied the stage's k-tile).
+  // that multiplied the stage's k-tile), in every block of a cluster (the
+  // block's producer writes into all of them).
   if (freeBarriers)
     for (int64_t s = 0; s < cfg.stages; ++s)
-      nvgpu::MBarrierInitOp::create(b, loc, freeBarriers,
-                                    cst(releaseArrivals()), cst(s),
-                                    /*predicate=*/Value());
+      nvgpu::MBarrierInitOp::create(
+          b, loc, freeBarriers, cst(releaseArrivals() * cfg.clusterBlocks()),
+          cst(s),
+          /*predicate=*/Value());
   // Ping-pong: a team's order mbarrier counts the other team's warps.
   if (orderBarriers)
     for (int64_t t = 0; t < cfg.teams(); ++t)
@@ -171,24 +175,34 @@ void KernelBuilder::issueTma(OpFoldResult kTile, OpFoldResult stage,
     auto dstType = MemRefType::get(boxShape(*this, op), elemType, AffineMap(),
                                    workgroupSpace(ctx));
     int64_t panels = km ? 1 : tileMN(op) / kPanel;
+    // A shared tile (clusters; K-major, the rules): each block loads its
+    // half of the rows (the box's) into every block of the cluster.
+    Value mask;
+    OpFoldResult rows = b.getIndexAttr(0);
+    if (multicast(op)) {
+      mask = arith::ConstantIntOp::create(
+          b, loc, b.getI16Type(), (int64_t(1) << cfg.clusterBlocks()) - 1);
+      rows = mul(clusterRank, tileMN(op) / cfg.clusterBlocks());
+    }
     for (int64_t p = 0; p < panels; ++p) {
-      // Panel p of an M- or N-major tile is its rows 64 p ... (tileOffset).
-      OpFoldResult offset =
-          add(stageOffset(op, stage), b.getIndexAttr(p * kPanel * cfg.tileK));
+      // Panel p of an M- or N-major tile is its rows 64 p ... (tileOffset);
+      // a K-major share's rows start at `rows`.
+      OpFoldResult offset = add(
+          add(stageOffset(op, stage), b.getIndexAttr(p * kPanel * cfg.tileK)),
+          mul(rows, cfg.tileK));
       Value byteShift = val(add(flatShift, mul(offset, esz)));
       Value dst = memref::ViewOp::create(b, loc, dstType, smem, byteShift,
                                          ValueRange{});
       // Innermost first: K-major (k, mn[, batch]), else (mn, k[, batch]).
       SmallVector<Value> coordinates;
       if (km)
-        coordinates = {val(k0), val(mn0)};
+        coordinates = {val(k0), val(add(mn0, rows))};
       else
         coordinates = {val(add(mn0, b.getIndexAttr(p * kPanel))), val(k0)};
       if (batched)
         coordinates.push_back(batch ? batch : cst(0));
       nvgpu::TmaAsyncLoadOp::create(b, loc, dst, barriers, isA ? mapA : mapB,
-                                    coordinates, bar,
-                                    /*multicastMask=*/Value(),
+                                    coordinates, bar, mask,
                                     /*predicate=*/Value());
     }
   }
@@ -248,8 +262,14 @@ void KernelBuilder::buildSpecialized() {
   entry->getParentOp()->setAttr("nvvm.maxnreg",
                                 b.getI32IntegerAttr(int32_t(regs.launch)));
   initBarriers();
-  // Every thread sees the mbarriers initialized before it uses them.
-  gpu::BarrierOp::create(b, loc);
+  // Every thread sees the mbarriers initialized before it uses them; in a
+  // cluster, every block's (the others multicast and arrive on them).
+  if (cfg.clusterBlocks() > 1) {
+    NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/UnitAttr());
+    NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/UnitAttr());
+  } else {
+    gpu::BarrierOp::create(b, loc);
+  }
   Value producer =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid, cst(128));
   auto split = scf::IfOp::create(b, loc, producer, /*withElse=*/true);
@@ -344,7 +364,10 @@ TileUnit KernelBuilder::wholeTile() {
 }
 
 void KernelBuilder::setTileIds(Value t) {
-  int64_t tilesN = cfg.gridX(shape), perBatch = tilesN * cfg.gridY(shape);
+  // Clusters: t numbers the clusters' tiles (clusterM x clusterN tiles
+  // each), the block's rank its tile within.
+  int64_t tilesN = cfg.gridX(shape) / cfg.clusterN;
+  int64_t perBatch = tilesN * (cfg.gridY(shape) / cfg.clusterM);
   int64_t group = cfg.tileGroup;
   OpFoldResult inBatch = remu(t, perBatch);
   if (group == 1) {
@@ -360,6 +383,10 @@ void KernelBuilder::setTileIds(Value t) {
     tileN = val(divu(inGroup, group));
   }
   batch = shape.cBatched ? val(divu(t, perBatch)) : Value();
+  if (cfg.clusterM > 1)
+    tileM = val(add(mul(tileM, cfg.clusterM), clusterRank));
+  if (cfg.clusterN > 1)
+    tileN = val(add(mul(tileN, cfg.clusterN), clusterRank));
 }
 
 void KernelBuilder::forEachTile(
@@ -369,19 +396,24 @@ void KernelBuilder::forEachTile(
   int64_t whole = cfg.wholeTiles(shape), splitTiles = cfg.splitTiles(shape);
   TileUnit unit;
   if (!splitTiles) {
-    Value start = team ? val(add(blockId, mul(team, blocks))) : blockId;
-    auto forOp = scf::ForOp::create(b, loc, start, cst(cfg.tiles(shape)),
-                                    cst(blocks * teams));
+    // Clusters loop over the clusters' tiles, both blocks in step (the
+    // cluster's id: blockId / its blocks).
+    int64_t cluster = cfg.clusterBlocks();
+    Value first = cluster > 1 ? val(divu(blockId, cluster)) : blockId;
+    int64_t step = blocks / cluster;
+    Value start = team ? val(add(first, mul(team, step))) : first;
+    auto forOp = scf::ForOp::create(
+        b, loc, start, cst(cfg.tiles(shape) / cluster), cst(step * teams));
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(forOp.getBody());
     Value t = forOp.getInductionVar();
     setTileIds(t);
-    // The block's i-th tile (t = blockId + blocks i) takes k-tiles kTiles i
+    // The block's i-th tile (t = first + step i) takes k-tiles kTiles i
     // ... of its pipeline.
-    OpFoldResult i = divu(arith::SubIOp::create(b, loc, t, blockId, // t >= it
+    OpFoldResult i = divu(arith::SubIOp::create(b, loc, t, first, // t >= it
                                                 guardedSubFlags(b.getContext()))
                               .getResult(),
-                          blocks);
+                          step);
     unit.base = mul(i, kTiles);
     unit.kBegin = b.getIndexAttr(0);
     unit.kCount = b.getIndexAttr(kTiles);
@@ -471,6 +503,10 @@ void KernelBuilder::releaseStage(Value stage) {
     b.setInsertionPointToStart(ifOp.thenBlock());
   }
   nvgpu::MBarrierArriveOp::create(b, loc, tokenType, freeBarriers, stage);
+  // The other block of the cluster writes into this stage too.
+  if (cfg.clusterBlocks() > 1)
+    kfusion::RemoteMbarrierArriveOp::create(b, loc, freeBarriers, stage,
+                                            peerRank);
 }
 
 SmallVector<Value> KernelBuilder::consumerLoop(TensorCoreOps &ops,

@@ -249,9 +249,17 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
       operands.push_back(tma::createTensorMap(
           hb, loc, args[i], kernel.getArgument(first + i).getType()));
   }
+  // Clusters of blocks sharing an operand tile: along y (adjacent M tiles)
+  // or x (adjacent N tiles; a persistent grid's blocks 2c and 2c + 1).
+  std::optional<gpu::KernelDim3> cluster;
+  if (config.clusterBlocks() > 1)
+    cluster = config.persistent()
+                  ? gpu::KernelDim3{index(config.clusterBlocks()), one, one}
+                  : gpu::KernelDim3{index(config.clusterN),
+                                    index(config.clusterM), one};
   gpu::LaunchFuncOp launch = host.launch(
       kernel, grid, gpu::KernelDim3{index(config.threads()), one, one},
-      smemSize, operands, kernelLoc);
+      smemSize, operands, kernelLoc, cluster);
   launch->setAttr(
       kGemmFlavourAttr,
       StringAttr::get(hb.getContext(), gemmFlavourName(config.flavour)));

@@ -76,6 +76,12 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request,
     request.splitK = s.getInt();
   if (auto g = op->getAttrOfType<IntegerAttr>(kGemmTileGroupAttr))
     request.tileGroup = g.getInt();
+  if (auto c = op->getAttrOfType<DenseI64ArrayAttr>(kGemmClusterAttr)) {
+    if (c.size() != 2)
+      return malformed(kGemmClusterAttr, "array<i64: CM, CN>");
+    request.clusterM = c[0];
+    request.clusterN = c[1];
+  }
   return success();
 }
 
@@ -146,6 +152,17 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
   request.groupsM = groups[0];
   request.groupsN = groups[1];
   request.stages = *stages;
+  // Entries written before clusters existed had none.
+  request.clusterM = request.clusterN = 1;
+  if (config.get("cluster")) {
+    SmallVector<int64_t> cluster;
+    if (!ints("cluster", 2, cluster)) {
+      why = "\"cluster\" must be [CM, CN]";
+      return failure();
+    }
+    request.clusterM = cluster[0];
+    request.clusterN = cluster[1];
+  }
   // Entries written before TMA loads existed copy with cp.async.
   std::optional<StringRef> load = config.getString("load");
   request.load = parseGemmLoad(load.value_or("cp.async"));
@@ -184,7 +201,8 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
 /// Whether `request` fixes any part of the plan.
 static bool fixesSomething(const GemmConfigRequest &r) {
   return r.flavour || r.tileM || r.tileN || r.tileK || r.stages || r.groupsM ||
-         r.groupsN || r.load || r.schedule || r.splitK || r.tileGroup;
+         r.groupsN || r.load || r.schedule || r.splitK || r.tileGroup ||
+         r.clusterM || r.clusterN;
 }
 
 FailureOr<GemmChoice> mlir::kfusion::chooseGemmPlan(
@@ -232,6 +250,8 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmPlan(
         config.schedule = *measured->schedule;
         config.splitK = measured->splitK;
         config.tileGroup = measured->tileGroup;
+        config.clusterM = measured->clusterM;
+        config.clusterN = measured->clusterN;
         if (config.persistent())
           config.persistentBlocks =
               persistentGemmBlocks(config, gemm.shape, device);
@@ -376,6 +396,16 @@ mlir::kfusion::planGemms(ModuleOp module,
                               << options.tileGroup,
            failure();
   request.tileGroup = options.tileGroup;
+  if (!options.cluster.empty()) {
+    if (options.cluster.size() != 2 ||
+        llvm::any_of(options.cluster, [](int64_t c) { return c < 1; }))
+      return module.emitError() << "kfusion-plan-gemm: cluster takes CM,CN "
+                                   "(positive: blocks of a cluster along M "
+                                   "and N)",
+             failure();
+    request.clusterM = options.cluster[0];
+    request.clusterN = options.cluster[1];
+  }
   llvm::Expected<const TuningCache *> tuning =
       TuningCache::load(options.tuningCache);
   if (!tuning)
@@ -420,6 +450,8 @@ mlir::kfusion::planGemms(ModuleOp module,
                   IntegerAttr::get(IntegerType::get(ctx, 64), c.splitK));
       op->setAttr(kGemmTileGroupAttr,
                   IntegerAttr::get(IntegerType::get(ctx, 64), c.tileGroup));
+      op->setAttr(kGemmClusterAttr,
+                  DenseI64ArrayAttr::get(ctx, {c.clusterM, c.clusterN}));
       if (options.remarks)
         op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
                          << c.describe() << ": " << choice->reason
@@ -449,6 +481,7 @@ struct KFusionPlanGemmPass final
     options.schedule = schedule;
     options.splitK = splitK;
     options.tileGroup = tileGroup;
+    options.cluster.assign(cluster.begin(), cluster.end());
     options.remarks = remarks;
     options.tuningCache = tuningCache;
     if (failed(planGemms(getOperation(), options)))
@@ -500,6 +533,12 @@ struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
                      "groups (0: the model's; 1: the grid's order; more "
                      "implies the persistent schedule)"),
       llvm::cl::init(KFusionPlanGemmPassOptions().tileGroup)};
+  PassOptions::ListOption<int64_t> cluster{
+      *this, "cluster",
+      llvm::cl::desc("CM,CN: every GEMM's thread-block cluster, blocks "
+                     "along M sharing B's tile or along N sharing A's by "
+                     "TMA multicast (2,1 or 1,2; 1,1: none; default: the "
+                     "model's)")};
   PassOptions::Option<bool> emulate{
       *this, "emulate",
       llvm::cl::desc("Emulate the tensor-core operations (for kfusion-sim)"),
@@ -533,6 +572,7 @@ void mlir::kfusion::registerGemmToGpuPipeline() {
         plan.schedule = options.schedule;
         plan.splitK = options.splitK;
         plan.tileGroup = options.tileGroup;
+        plan.cluster.assign(options.cluster.begin(), options.cluster.end());
         plan.remarks = options.remarks;
         plan.tuningCache = options.tuningCache;
         pm.addPass(createKFusionPlanGemmPass(plan));

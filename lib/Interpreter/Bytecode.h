@@ -132,12 +132,15 @@ enum class Opcode : uint16_t {
   MbarTest,    // c: the parity of a phase; res: whether it is done (a
                // try_wait.parity is a loop around it)
   TmaLoad,     // c: the tensor map; res: the destination; list coordinates
-               // (innermost first); mode 1: out-of-bounds elements NaN
+               // (innermost first); mode 1: out-of-bounds elements NaN;
+               // imm: the multicast mask's slot (-1: none)
   TmaDescriptor, // host: res a tensor map of memref a, list box sizes
                  // (outermost first); imm: its type in CompiledFunc::types
   ClusterArrive, // nvvm.cluster.arrive(.relaxed): flags 1 when relaxed
   ClusterWait, // nvvm.cluster.wait: until every thread of the cluster arrived
   RemoteLoad,  // kfusion.remote_load: res = a[list] of the block of rank b
+  RemoteMbarArrive, // kfusion.remote_mbarrier_arrive: one arrival on
+                    // mbarrier b of group a in the block of rank c
   EmulatedWgmma, // kfusion.emulated_wgmma(_reads): a the memref, b and c
                  // the descriptors, res2 the lane; imm n; flags kWgmma*;
                  // list the n / 2 accumulators, then the n / 2 results

@@ -154,6 +154,91 @@ bool InterpreterImpl::startCluster(LaunchCtx &l) {
   return true;
 }
 
+Mbarrier *InterpreterImpl::peerMbarrierOf(ThreadCtx &t, BlockCtx &target,
+                                          const Inst &inst, Slot *regs,
+                                          StringRef what) {
+  if (target.live == 0) {
+    report("remote access after exit",
+           Twine(what) + " on the block of rank " + Twine(target.rank) +
+               ", which has exited (a cluster barrier before that block "
+               "exits is missing)",
+           inst.origin, &t);
+    return nullptr;
+  }
+  auto *group = static_cast<std::vector<Mbarrier> *>(regs[inst.a].p);
+  const Inst *create = nullptr;
+  for (auto &[key, barriers] : t.block->mbarriers)
+    if (&barriers == group)
+      create = key;
+  int64_t index = regs[inst.b].i;
+  if (!create || index < 0 || index >= int64_t(group->size())) {
+    report("bad mbarrier",
+           Twine(what) + " on mbarrier " + Twine(index) + " of a group of " +
+               Twine(group ? group->size() : 0),
+           inst.origin, &t);
+    return nullptr;
+  }
+  // The target's mbarriers exist from its start (static shared memory),
+  // initialized or not.
+  std::vector<Mbarrier> &theirs = target.mbarriers[create];
+  if (theirs.empty())
+    theirs.resize(group->size());
+  Mbarrier &bar = theirs[index];
+  if (!bar.initialized) {
+    report("bad mbarrier",
+           Twine(what) + " on mbarrier " + Twine(index) +
+               " of the block of rank " + Twine(target.rank) +
+               " before its init (a cluster barrier after the inits is "
+               "missing)",
+           inst.origin, &t);
+    return nullptr;
+  }
+  return &bar;
+}
+
+Step InterpreterImpl::remoteMbarrierArrive(ThreadCtx &t, const Inst &I,
+                                           Slot *R) {
+  ClusterCtx *c = t.block->cluster.get();
+  int64_t rank = R[I.c].i;
+  if (!c || rank < 0 || rank >= int64_t(c->blocks.size())) {
+    report("bad cluster rank",
+           "kfusion.remote_mbarrier_arrive on rank " + Twine(rank) +
+               (c ? "; the cluster " + triple(c->launch->cluster) +
+                        " has ranks 0.." + Twine(c->blocks.size() - 1)
+                  : std::string("; the launch has no cluster")),
+           I.origin, &t);
+    return Step::Fail;
+  }
+  if (!c->blocks[rank]) {
+    report("remote access after exit",
+           "kfusion.remote_mbarrier_arrive on the block of rank " +
+               Twine(rank) +
+               ", which has exited (a cluster barrier before that block "
+               "exits is missing)",
+           I.origin, &t);
+    return Step::Fail;
+  }
+  BlockCtx &target = *c->blocks[rank];
+  Mbarrier *bar =
+      peerMbarrierOf(t, target, I, R, "kfusion.remote_mbarrier_arrive");
+  if (!bar)
+    return Step::Fail;
+  // As a local arrival (ExecuteTma.cpp): a complete phase first makes room
+  // for the next. The arrival orders nothing in the target block's race
+  // checks (they are the block's own; see docs/interpreter.md).
+  if (bar->pending == 0 && bar->tx == 0 && !completePhase(target, *bar))
+    return Step::Fail;
+  if (bar->pending == 0) {
+    report("bad mbarrier",
+           "a remote arrival beyond the phase's count on the block of rank " +
+               Twine(rank),
+           I.origin, &t);
+    return Step::Fail;
+  }
+  --bar->pending;
+  return Step::Progress;
+}
+
 Step InterpreterImpl::executeClusterOp(ThreadCtx &t, const Inst &I, Slot *R,
                                        const uint32_t *lists) {
   BlockCtx &b = *t.block;
@@ -178,6 +263,9 @@ Step InterpreterImpl::executeClusterOp(ThreadCtx &t, const Inst &I, Slot *R,
     ++c.arrived[phase];
     return Step::Progress;
   }
+
+  if (I.op == Opcode::RemoteMbarArrive)
+    return remoteMbarrierArrive(t, I, R);
 
   // RemoteLoad.
   const uint32_t *indices = lists + I.listBegin;

@@ -141,6 +141,14 @@ LogicalResult FunctionCompiler::compileGpuKernelOp(Operation *op) {
     emit(inst);
     return success();
   }
+  if (auto arrive = dyn_cast<kfusion::RemoteMbarrierArriveOp>(op)) {
+    Inst inst = make(Opcode::RemoteMbarArrive, op);
+    inst.a = slot(arrive.getBarriers());
+    inst.b = slot(arrive.getId());
+    inst.c = slot(arrive.getRank());
+    emit(inst);
+    return success();
+  }
   if (isa<kfusion::EmulatedWgmmaOp, kfusion::EmulatedWgmmaReadsOp>(op))
     return compileEmulatedWgmma(op);
   if (isa<gpu::BarrierOp>(op)) {

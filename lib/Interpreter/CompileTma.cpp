@@ -129,8 +129,6 @@ LogicalResult FunctionCompiler::compileTma(Operation *op) {
     return success();
   }
   auto load = cast<nvgpu::TmaAsyncLoadOp>(op);
-  if (load.getMulticastMask())
-    return unsupported(op, "multicast loads need a cluster");
   auto map = load.getTensorMapDescriptor().getType();
   auto dst = cast<MemRefType>(load.getDst().getType());
   if (dst.getShape() != map.getTensor().getShape() ||
@@ -168,6 +166,9 @@ LogicalResult FunctionCompiler::compileTma(Operation *op) {
       (map.getOob() == nvgpu::TensorMapOOBKind::OOB_NAN ? kTmaOobNan : 0) |
       swizzleMode(map);
   predicated(inst, load.getPredicate());
+  // A multicast's mask (the ranks of the cluster that receive the box).
+  inst.imm = load.getMulticastMask() ? int64_t(slot(load.getMulticastMask()))
+                                     : int64_t(-1);
   setList(inst, load.getCoordinates());
   emit(inst);
   return success();

@@ -232,10 +232,11 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     return compileScf(op);
   if (ns == "gpu" ||
       isa<kfusion::NamedBarrierOp, kfusion::RemoteLoadOp,
-          kfusion::EmulatedWgmmaOp, kfusion::EmulatedWgmmaReadsOp,
-          NVVM::BarrierOp, NVVM::SetMaxRegisterOp, NVVM::MembarOp,
-          NVVM::ClusterArriveOp, NVVM::ClusterArriveRelaxedOp,
-          NVVM::ClusterWaitOp, NVVM::ClusterId, NVVM::ClusterDim>(op))
+          kfusion::RemoteMbarrierArriveOp, kfusion::EmulatedWgmmaOp,
+          kfusion::EmulatedWgmmaReadsOp, NVVM::BarrierOp,
+          NVVM::SetMaxRegisterOp, NVVM::MembarOp, NVVM::ClusterArriveOp,
+          NVVM::ClusterArriveRelaxedOp, NVVM::ClusterWaitOp, NVVM::ClusterId,
+          NVVM::ClusterDim>(op))
     return compileGpu(op);
   if (isTmaOp(op))
     return compileTma(op);

@@ -316,6 +316,7 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
     return executeTmaOp(t, I, R, lists, fn);
   case Opcode::ClusterArrive:
   case Opcode::RemoteLoad:
+  case Opcode::RemoteMbarArrive:
     return executeClusterOp(t, I, R, lists);
   case Opcode::EmulatedWgmma:
     return executeEmulatedWgmma(t, I, R, lists + I.listBegin);

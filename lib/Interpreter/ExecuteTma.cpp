@@ -230,10 +230,34 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
     --bar->pending;
     return Step::Progress;
   }
-  bar->participants.push_back(t.linear);
+  return executeTmaLoad(t, I, R, list, bar);
+}
+
+Step InterpreterImpl::executeTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
+                                     const uint32_t *list, Mbarrier *bar) {
+  BlockCtx &b = *t.block;
   // TmaLoad: the box at the coordinates (innermost first) of the tensor
   // map's memref into the destination, elements outside the memref zero or
-  // NaN.
+  // NaN; a multicast into the same place of every block of the cluster its
+  // mask names, each completing the bytes on that block's mbarrier of the
+  // same group and index.
+  ClusterCtx &cluster = *b.cluster;
+  uint64_t mask = uint64_t(1) << b.rank;
+  if (I.imm >= 0) {
+    mask = uint64_t(R[I.imm].i) & 0xffff;
+    if (!mask || mask >> cluster.blocks.size()) {
+      report("bad TMA load",
+             "multicast mask " + Twine(mask) +
+                 " names no rank or a rank past "
+                 "the cluster's " +
+                 Twine(cluster.blocks.size()) + " blocks",
+             I.origin, &t);
+      return Step::Fail;
+    }
+  }
+  bool local = mask >> b.rank & 1;
+  if (local)
+    bar->participants.push_back(t.linear);
   auto *map = static_cast<const MemRefDesc *>(R[I.c].p);
   auto *dst = static_cast<const MemRefDesc *>(R[I.res].p);
   if (!map || !dst || map->rank != dst->rank || I.listSize != map->rank) {
@@ -307,7 +331,7 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
     // 128-byte row) XOR-ed with bits 7-9 (the row mod 8).
     if (swizzled)
       at ^= ((at >> 7) & 7) << 4;
-    if (!writeAtIssue(t, dst->buf, at, elem, I))
+    if (local && !writeAtIssue(t, dst->buf, at, elem, I))
       return Step::Fail;
     load.elements.push_back({at, value});
     for (int m = int(rank) - 1; m >= 0; --m) {
@@ -316,7 +340,62 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
       index[m] = 0;
     }
   }
-  bar->tx -= total * bytes;
-  bar->loads.push_back(std::move(load));
+  if (!multicastTmaLoad(t, I, R, load, mask, total * bytes))
+    return Step::Fail;
+  if (local) {
+    bar->tx -= total * bytes;
+    bar->loads.push_back(std::move(load));
+  }
   return Step::Progress;
+}
+
+bool InterpreterImpl::multicastTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
+                                       const PendingTma &load, uint64_t mask,
+                                       int64_t bytes) {
+  BlockCtx &b = *t.block;
+  ClusterCtx &cluster = *b.cluster;
+  // The other blocks' copies: the same bytes at the same place of their
+  // buffer, on their mbarrier. (Poisoned from the issue, as a local load;
+  // written at their phase's completion and checked then against that
+  // block's accesses as if its thread of the issuer's number wrote them: in
+  // a kernel whose blocks issue the same loads, the thread that expects the
+  // bytes there. The issue's order after the other block's reads, which
+  // remote arrivals make, is not checked here: compute-sanitizer's
+  // racecheck on the GPU is; docs/interpreter.md.)
+  for (uint32_t r = 0; r < cluster.blocks.size(); ++r) {
+    if (r == b.rank || !(mask >> r & 1))
+      continue;
+    if (!cluster.blocks[r]) {
+      report("remote access after exit",
+             "a multicast TMA load into the block of rank " + Twine(r) +
+                 ", which has exited (a cluster barrier before that block "
+                 "exits is missing)",
+             I.origin, &t);
+      return false;
+    }
+    BlockCtx &target = *cluster.blocks[r];
+    Mbarrier *theirs = peerMbarrierOf(t, target, I, R, "a multicast TMA load");
+    if (!theirs)
+      return false;
+    auto it = llvm::find(b.sharedBuffers, load.dst);
+    if (it == b.sharedBuffers.end()) {
+      report("bad TMA load",
+             "a multicast's destination " + load.dst->name +
+                 " is not the kernel's shared memory",
+             I.origin, &t);
+      return false;
+    }
+    PendingTma copy = load;
+    copy.dst = target.sharedBuffers[it - b.sharedBuffers.begin()];
+    copy.issuer = &target.threads[t.linear];
+    if (floatKindOf(load.elem)) {
+      Slot nan{};
+      nan.f = std::numeric_limits<double>::quiet_NaN();
+      for (auto &[offset, value] : copy.elements)
+        storeElem(copy.dst->data.data() + offset, load.elem, nan);
+    }
+    theirs->tx -= bytes;
+    theirs->loads.push_back(std::move(copy));
+  }
+  return true;
 }

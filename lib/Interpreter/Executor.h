@@ -401,6 +401,14 @@ public:
   // mbarriers and TMA loads (ExecuteTma.cpp).
   /// MbarCreate, MbarInit, MbarExpectTx, MbarTest, TmaLoad and
   /// TmaDescriptor.
+  /// TmaLoad: the box (a multicast's into every block its mask names).
+  Step executeTmaLoad(ThreadCtx &t, const Inst &inst, Slot *regs,
+                      const uint32_t *list, Mbarrier *bar);
+  /// A multicast TmaLoad's copies of `load` (its box as read, `bytes`
+  /// long) into the other blocks of `mask`, on their mbarriers; false when
+  /// reported.
+  bool multicastTmaLoad(ThreadCtx &t, const Inst &inst, Slot *regs,
+                        const PendingTma &load, uint64_t mask, int64_t bytes);
   Step executeTmaOp(ThreadCtx &t, const Inst &inst, Slot *regs,
                     const uint32_t *lists, const CompiledFunc &fn);
   /// MbarTest: whether the phase of the parity asked is done (the thread
@@ -408,6 +416,15 @@ public:
   bool mbarrierTest(ThreadCtx &t, const Inst &inst, Slot *regs, bool &done);
   /// The mbarrier `inst` names (operands a and b), or nullptr after a report.
   Mbarrier *mbarrierOf(ThreadCtx &t, const Inst &inst, Slot *regs);
+  /// The mbarrier of `target` (a block of t's cluster) that is the one
+  /// `inst`'s group (a, of t's block) and index (b) name in t's block: the
+  /// same nvgpu.mbarrier.create and index; null (reported) where the target
+  /// has exited or the index is outside the group.
+  Mbarrier *peerMbarrierOf(ThreadCtx &t, BlockCtx &target, const Inst &inst,
+                           Slot *regs, StringRef what);
+  /// kfusion.remote_mbarrier_arrive: one arrival on the mbarrier of the
+  /// block of rank c (Cluster.cpp).
+  Step remoteMbarrierArrive(ThreadCtx &t, const Inst &inst, Slot *regs);
   /// Completes the current phase of `bar` (nothing outstanding): its loads
   /// land, a barrier completion records its participants. False after a
   /// report.

@@ -19,7 +19,8 @@ _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)
                      r"(?:warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
                      r"(, (?:persistent|ping-pong of \d+ teams) over \d+ blocks)?"
                      r"(?:, the last round's tiles split (\d+) ways along K)?"
-                     r"(?:, tiles in groups of (\d+) rows)?")
+                     r"(?:, tiles in groups of (\d+) rows)?"
+                     r"(?:, clusters of (\d+)x(\d+) blocks)?")
 
 # kfusion-stitch's remark on a stitched tensor-core GEMM kernel (lib/Stitch/StitchHost.cpp).
 _STITCHED = re.compile(r"stitched kernel (\S+): ops \[(.*)\], tensor-core GEMM "
@@ -32,7 +33,7 @@ def gemm_config(text):
     """The configuration of a GEMM plan's description in a remark (GemmConfig::describe) as
     the tuning cache holds it ({"flavour", "tile", "stages", "groups", "load"}, and
     "schedule" where persistent or ping-pong, "split_k" where split, "tile_group" where
-    grouped), or None."""
+    grouped, "cluster" [CM, CN] where the blocks share an operand tile), or None."""
     m = _CONFIG.search(text or "")
     if not m:
         return None
@@ -45,6 +46,8 @@ def gemm_config(text):
         config["split_k"] = int(m.group(11))
     if m.group(12):
         config["tile_group"] = int(m.group(12))
+    if m.group(13):
+        config["cluster"] = [int(m.group(13)), int(m.group(14))]
     return config
 
 
@@ -75,7 +78,7 @@ def stitched_gemms(remarks):
 #: A candidate plan's options (kfusion-gemm-to-gpu's spelling) and the config field each sets.
 _OPTIONS = {"tile": "tile", "stages": "stages", "groups": "groups", "load": "load",
             "schedule": "schedule", "split-k": "split_k", "tile-group": "tile_group",
-            "flavour": "flavour"}
+            "cluster": "cluster", "flavour": "flavour"}
 
 
 def candidate_config(base, options):
@@ -95,7 +98,7 @@ def candidate_config(base, options):
             raise ValueError("a GEMM candidate's option is one of %s=VALUE, not %r" % (
                 ", ".join(_OPTIONS), word))
         field = _OPTIONS[name]
-        if field in ("tile", "groups"):
+        if field in ("tile", "groups", "cluster"):
             sizes = [int(x) for x in value.split(",")]
             if field == "tile" and len(sizes) == 2:
                 sizes.append(base["tile"][2])
@@ -113,6 +116,8 @@ def candidate_config(base, options):
     config.update(given)
     if config.get("schedule") == "grid":
         del config["schedule"]
+    if config.get("cluster") == [1, 1]:
+        del config["cluster"]
     return config
 
 

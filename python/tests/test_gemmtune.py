@@ -96,6 +96,21 @@ def test_candidate_config_replaces_fields_of_the_model_plan():
     assert base["tile"] == [128, 96, 64]          # the base is not changed
 
 
+def test_gemm_config_and_candidates_carry_the_cluster():
+    """A plan's cluster (GemmConfig::describe's "clusters of CMxCN blocks") is the cache's
+    "cluster" [CM, CN]; a candidate's cluster=2,1 sets it, cluster=1,1 drops it (the
+    cache's default: none)."""
+    plan = MODEL_PLAN + ", clusters of 2x1 blocks sharing B by TMA multicast"
+    config = gemmtune.gemm_config(plan)
+    assert config["cluster"] == [2, 1]
+    assert "cluster" not in gemmtune.gemm_config(MODEL_PLAN)
+    assert gemmtune.candidate_config(gemmtune.gemm_config(MODEL_PLAN),
+                                     "cluster=1,2")["cluster"] == [1, 2]
+    assert "cluster" not in gemmtune.candidate_config(config, "cluster=1,1")
+    with pytest.raises(ValueError):
+        gemmtune.candidate_config(config, "cluster=2")
+
+
 @pytest.mark.parametrize("options", ["tiles=128,128", "tile=128", "groups=1,1,1", "stages",
                                      "stages=five"])
 def test_candidate_config_refuses_what_it_cannot_read(options):

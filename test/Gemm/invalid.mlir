@@ -365,3 +365,86 @@ func.func @pingpong_copies(%a: tensor<128x512xf16>, %b: tensor<512x128xf16>) -> 
       ins(%a, %b : tensor<128x512xf16>, tensor<512x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %c : tensor<128x128xf32>
 }
+
+// -----
+
+// Clusters of two blocks are built (sharing one operand's tile): four blocks
+// asked for are refused by the rule.
+func.func @cluster_of_four(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{cluster 2x2: clusters of two blocks (2x1 sharing B, 1x2 sharing A) are built}}
+  %c = linalg.matmul {kfusion.gemm_cluster = array<i64: 2, 2>, kfusion.gemm_tile = array<i64: 64, 128, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// -----
+
+// The producer warpgroup multicasts a cluster's shared tile: clusters with
+// the cp.async copies are refused.
+func.func @cluster_copies(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{clusters need load = tma-producer (the producer warpgroup multicasts its share of the shared operand)}}
+  %c = linalg.matmul {kfusion.gemm_cluster = array<i64: 2, 1>, kfusion.gemm_load = "cp.async", kfusion.gemm_tile = array<i64: 64, 128, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// -----
+
+// A cluster pairs adjacent M tiles: three rows of them are refused.
+func.func @cluster_odd_tiles(%a: tensor<192x512xf16>, %w: tensor<256x512xf16>) -> tensor<192x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<192x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<192x256xf32>) -> tensor<192x256xf32>
+  // expected-error @+1 {{cluster 2x1 does not divide the 3x2 tiles (M x N)}}
+  %c = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] {kfusion.gemm_cluster = array<i64: 2, 1>, kfusion.gemm_tile = array<i64: 64, 128, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %w : tensor<192x512xf16>, tensor<256x512xf16>) outs(%f : tensor<192x256xf32>) -> tensor<192x256xf32>
+  return %c : tensor<192x256xf32>
+}
+
+// -----
+
+// A cluster shares a K-major tile (half of its rows a block): an N-major B
+// is not shared.
+func.func @cluster_n_major(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{cluster 2x1: B is N-major; a cluster shares a K-major tile (half of its rows a block)}}
+  %c = linalg.matmul {kfusion.gemm_cluster = array<i64: 2, 1>, kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// -----
+
+// Beside a shared tile, an N-major B of two panels (128 columns) is refused:
+// its panels past the first computed wrong results in clusters on the GPU.
+func.func @cluster_two_panels(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{cluster 1x2: B is N-major in 2 panels of 64; clusters are built with K-major operand tiles or one panel}}
+  %c = linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 2>, kfusion.gemm_tile = array<i64: 128, 128, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 2, 1>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+// -----
+
+// Clusters are built on the grid and persistent schedules: ping-pong teams
+// with a cluster are refused.
+func.func @cluster_pingpong(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{clusters are built on the grid and persistent schedules without split-K}}
+  %c = linalg.matmul {kfusion.gemm_cluster = array<i64: 2, 1>, kfusion.gemm_schedule = "pingpong", kfusion.gemm_tile = array<i64: 64, 128, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}

@@ -24,9 +24,9 @@
 // TILE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups
 // SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 8 blocks{{.*}}tiles in groups of 2 rows{{.*}}8 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 12 wave(s)
 // CHECK-LABEL: func.func @gpt3(
-// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 5 : i64, kfusion.gemm_tile = array<i64: 128, 192, 64>, kfusion.gemm_tile_group = 1 : i64}
+// CHECK: linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 1>, kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 5 : i64, kfusion.gemm_tile = array<i64: 128, 192, 64>, kfusion.gemm_tile_group = 1 : i64}
 // SM80-LABEL: func.func @gpt3(
-// SM80: linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 4, 2>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>, kfusion.gemm_tile_group = 1 : i64}
+// SM80: linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 1>, kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 4, 2>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>, kfusion.gemm_tile_group = 1 : i64}
 func.func @gpt3(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<512x6144xf16>
@@ -44,7 +44,7 @@ func.func @gpt3(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor
 // (every persistent plan's order: 2026-12-04-gemm-h200-tile-groups).
 // REMARK: remark: GEMM 4096x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 132 blocks{{.*}}tiles in groups of 4 rows{{.*}}132 blocks of 384 threads
 // CHECK-LABEL: func.func @gpt3_large(
-// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>, kfusion.gemm_tile_group = 4 : i64}
+// CHECK: linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 1>, kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>, kfusion.gemm_tile_group = 4 : i64}
 func.func @gpt3_large(%x: tensor<4096x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<4096x6144xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<4096x6144xf16>

@@ -44,6 +44,11 @@
 // GROUP-LABEL: error: tuning cache {{.*}}tuning-cache-bad-group.json: the entry for this GEMM has no valid configuration: "tile_group" must be an integer in [1, 64]
 // GROUP-NEXT: linalg.matmul
 
+// The GEMM's entry with a cluster of one size, not two: an error on the GEMM.
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="tuning-cache=%S/Inputs/tuning-cache-bad-cluster.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER-LABEL: error: tuning cache {{.*}}tuning-cache-bad-cluster.json: the entry for this GEMM has no valid configuration: "cluster" must be [CM, CN]
+// CLUSTER-NEXT: linalg.matmul
+
 func.func @gemm(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>

@@ -32,6 +32,7 @@
 // H200-NOT: measured
 // H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups, TMA loads: measured 0.3900 ms{{.*}}tuning cache
 // H200: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 132 blocks{{.*}}split 2 ways along K{{.*}}tiles in groups of 2 rows{{.*}}measured 0.0700 ms{{.*}}tuning cache
+// H200: remark: GEMM 256x4096x11008 f16 -> f16: wgmma tile 64x128x64, 8 stages, 1x1 warpgroups, TMA loads by a producer warpgroup, clusters of 2x1 blocks sharing B by TMA multicast: measured 0.0578 ms{{.*}}tuning cache
 // FIXED: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile {{.*}}, 3 stages
 // FIXED-NOT: tuning cache
 // PIPELINE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x128x64, 6 stages, 2x1 warpgroups: measured 0.2411 ms
@@ -39,7 +40,7 @@
 
 // CHECK-LABEL: func.func @up512(
 // An entry without "load" measured the copies: the plan says so.
-// CHECK: linalg.matmul {kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>, kfusion.gemm_tile_group = 1 : i64}
+// CHECK: linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 1>, kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 6 : i64, kfusion.gemm_tile = array<i64: 128, 128, 64>, kfusion.gemm_tile_group = 1 : i64}
 func.func @up512(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<512x6144xf16>
@@ -68,4 +69,14 @@ func.func @llama_up512(%x: tensor<512x4096xf16>, %w: tensor<11008x4096xf16>) -> 
   %c = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
       ins(%x, %w : tensor<512x4096xf16>, tensor<11008x4096xf16>) outs(%f : tensor<512x11008xf16>) -> tensor<512x11008xf16>
   return %c : tensor<512x11008xf16>
+}
+
+// LLaMA-7B's down projection at M = 256 (the h200 entry: a cluster).
+// CHECK-LABEL: func.func @llama_down256(
+func.func @llama_down256(%x: tensor<256x11008xf16>, %w: tensor<4096x11008xf16>) -> tensor<256x4096xf16> {
+  %z = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<256x4096xf16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<256x4096xf16>) -> tensor<256x4096xf16>
+  %c = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%x, %w : tensor<256x11008xf16>, tensor<4096x11008xf16>) outs(%f : tensor<256x4096xf16>) -> tensor<256x4096xf16>
+  return %c : tensor<256x4096xf16>
 }

@@ -887,3 +887,80 @@ TEST(GemmConfigTest, TileGroups) {
       honorGemmRequest(option, shape(37, 45, 29), h100, dropped).tileGroup, 0);
   EXPECT_TRUE(mentions(dropped, "16-byte"));
 }
+
+// Clusters of two blocks sharing a K-major tile by TMA multicast: the
+// rules (two blocks, a producer, grids and persistent grids without split-K,
+// a K-major shared tile of rows in multiples of 16, whole clusters of
+// tiles, no M- or N-major operand of several panels), the L2 bytes the
+// model saves, a persistent grid of whole clusters, and the model's choice
+// (unasked only on a grid of one round with both operands K-major).
+TEST(GemmConfigTest, Clusters) {
+  DeviceDescription h100;
+  // LLaMA-7B's down projection at M = 256 (a Linear layer: B K-major).
+  GemmShape s = shape(256, 4096, 11008);
+  s.bKMajor = true;
+  GemmConfig c = wgmma(64, 128, 8, 1, 1);
+  c.load = GemmLoad::TmaProducer;
+  c.clusterM = 2;
+  EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
+  EXPECT_TRUE(mentions(c.describe(),
+                       "clusters of 2x1 blocks sharing B by TMA multicast"));
+  GemmConfig four = c;
+  four.clusterN = 2;
+  EXPECT_TRUE(
+      mentions(whyInvalidGemmConfig(four, s, h100), "clusters of two blocks"));
+  GemmConfig copies = c;
+  copies.load = GemmLoad::CpAsync;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(copies, s, h100),
+                       "need load = tma-producer"));
+  GemmShape nMajor = s;
+  nMajor.bKMajor = false;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, nMajor, h100),
+                       "B is N-major; a cluster shares a K-major tile"));
+  GemmConfig shareA = c;
+  shareA.clusterM = 1;
+  shareA.clusterN = 2;
+  EXPECT_EQ(whyInvalidGemmConfig(shareA, s, h100), "");
+  // Sharing A beside an N-major B: one panel (64 columns) is built, two
+  // are refused.
+  GemmConfig narrow = wgmma(64, 64, 8, 1, 1);
+  narrow.load = GemmLoad::TmaProducer;
+  narrow.clusterN = 2;
+  EXPECT_EQ(whyInvalidGemmConfig(narrow, nMajor, h100), "");
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(shareA, nMajor, h100),
+                       "B is N-major in 2 panels of 64"));
+  GemmShape odd = shape(192, 4096, 11008);
+  odd.bKMajor = true;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, odd, h100),
+                       "does not divide the 3x32 tiles"));
+  // The model: B's bytes from L2 halved (shared by two blocks along M).
+  GemmConfig aloneProducer = c;
+  aloneProducer.clusterM = 1;
+  EXPECT_LT(estimateGemm(c, s, h100).seconds,
+            estimateGemm(aloneProducer, s, h100).seconds);
+  // Persistent: whole clusters of blocks.
+  GemmConfig persistent = c;
+  persistent.schedule = GemmSchedule::Persistent;
+  DeviceDescription few;
+  few.multiprocessors = 5;
+  EXPECT_EQ(persistentGemmBlocks(persistent, s, few), 4);
+  // The model's own: a cluster on LLaMA's projections where one round of
+  // tiles fills the grid; none on GPT-3's (B N-major) or where the tiles
+  // take several rounds.
+  EXPECT_EQ(chosen(s, h100).clusterBlocks(), 2);
+  GemmShape gpt3 = shape(256, 12288, 6144);
+  EXPECT_EQ(chosen(gpt3, h100).clusterBlocks(), 1);
+  GemmShape large = shape(4096, 4096, 11008);
+  large.bKMajor = true;
+  EXPECT_EQ(chosen(large, h100).clusterBlocks(), 1);
+  // Asked for, a cluster implies the producer's loads.
+  std::string why;
+  GemmConfigRequest request;
+  request.clusterM = 2;
+  GemmShape linear = shape(512, 1024, 512);
+  linear.bKMajor = true;
+  FailureOr<GemmChoice> asked = chooseGemmConfig(linear, h100, request, why);
+  ASSERT_TRUE(succeeded(asked)) << why;
+  EXPECT_EQ(asked->config.load, GemmLoad::TmaProducer);
+  EXPECT_EQ(asked->config.clusterM, 2);
+}

@@ -23,7 +23,7 @@ BENCH_M = (512, 1024, 2048, 4096)
 #: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
 #: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
 PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule", "split-k",
-                "tile-group")
+                "tile-group", "cluster")
 
 
 def merge_options(*parts):
@@ -60,6 +60,8 @@ def plan_attributes(options):
             attrs.append("kfusion.gemm_split_k = %d : i64" % int(value))
         elif key == "tile-group":
             attrs.append("kfusion.gemm_tile_group = %d : i64" % int(value))
+        elif key == "cluster":
+            attrs.append("kfusion.gemm_cluster = array<i64: %s>" % ", ".join(value.split(",")))
     return " {%s}" % ", ".join(attrs) if attrs else ""
 
 
@@ -688,6 +690,37 @@ def gpu_check_cases(flavour):
                 with_bias_gelu(mlp_gemms(4096, shapes=BLOCK_SHAPES[:1])[:1])[0],
                 name="pp_gpt2_up_bias_gelu_m4096",
                 options="schedule=pingpong tile=128,128 groups=1,1 stages=6"),
+        ]
+        # Thread-block clusters of two blocks sharing a K-major operand tile by TMA
+        # multicast (cluster=CM,CN, prefix cl_: each block loads half of the shared
+        # tile's rows into both, a stage refilled once both blocks released it): one
+        # k-tile; ragged M, N and K sharing B (a Linear layer's weight) and A; a batch
+        # of 4 sharing A beside an N-major B of one panel; persistent over 4 blocks
+        # (the clusters' tiles in step), with tile groups; a stitched bias + GELU
+        # epilogue; LLaMA-7B's projections at M = 256 and 512 on the whole device (the
+        # model's own clusters) and its up projection at M = 512 persistent.
+        cases += [
+            GemmProgram("cl_one_ktile", Gemm(128, 128, 64, b="nk", out="f16"),
+                        options=opts + " cluster=2,1 tile=64,128 stages=3"),
+            GemmProgram("cl_ragged_b", Gemm(250, 200, 136, b="nk", out="f16"),
+                        options=opts + " cluster=2,1 tile=64,128 stages=3"),
+            GemmProgram("cl_ragged_a", Gemm(250, 200, 136, b="nk"),
+                        options=opts + " cluster=1,2 tile=128,64 stages=3"),
+            GemmProgram("cl_batched", Gemm(128, 256, 256, batch=4),
+                        options=opts + " cluster=1,2 tile=64,64 stages=3"),
+            GemmProgram("cl_persistent", Gemm(512, 1024, 512, b="nk", out="f16"),
+                        options=opts + " schedule=persistent cluster=2,1 tile=128,128"
+                        + few(4)),
+            GemmProgram("cl_persistent_groups", Gemm(512, 1024, 512, b="nk", out="f16"),
+                        options=opts + " schedule=persistent cluster=2,1 tile-group=2"
+                        " tile=128,128" + few(4)),
+            GemmProgram("cl_bias_gelu_f16", Gemm(512, 768, 256, b="nk", out="f16"),
+                        epilogue="bias_gelu", options="cluster=2,1 tile=128,128"),
+            dataclasses.replace(mlp_gemms(256)[3], name="cl_llama_down_m256", options=""),
+            dataclasses.replace(mlp_gemms(512)[3], name="cl_llama_down_m512", options=""),
+            dataclasses.replace(mlp_gemms(256)[2], name="cl_llama_up_m256", options=""),
+            dataclasses.replace(mlp_gemms(512)[2], name="cl_llama_up_m512",
+                                options="schedule=persistent cluster=2,1"),
         ]
         # The stitching pipeline's GEMMs (the device's flavour) with the bias and GELU in
         # their epilogue: f16 and f32 results, a weight stored [N, K].

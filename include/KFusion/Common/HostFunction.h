@@ -142,10 +142,11 @@ public:
   /// (`dynamicSharedMemory` may be null), at `at`: the locations of the
   /// source ops the kernel computes (a FusedLoc of them; kfusion-fuse
   /// attributes launches to ops by them), else the function's.
-  gpu::LaunchFuncOp launch(gpu::GPUFuncOp kernel, gpu::KernelDim3 grid,
-                           gpu::KernelDim3 block, Value dynamicSharedMemory,
-                           ValueRange args,
-                           std::optional<Location> at = std::nullopt);
+  gpu::LaunchFuncOp
+  launch(gpu::GPUFuncOp kernel, gpu::KernelDim3 grid, gpu::KernelDim3 block,
+         Value dynamicSharedMemory, ValueRange args,
+         std::optional<Location> at = std::nullopt,
+         std::optional<gpu::KernelDim3> cluster = std::nullopt);
 
 private:
   func::FuncOp original, function;

@@ -407,4 +407,42 @@ def KFusion_RemoteLoadOp : KFusion_Op<"remote_load", [
   let hasVerifier = 1;
 }
 
+def KFusion_RemoteMbarrierArriveOp : KFusion_Op<"remote_mbarrier_arrive"> {
+  let summary = "Arrives on an mbarrier of another block of the cluster";
+  let description = [{
+    One arrival on mbarrier `id` of the `!nvgpu.mbarrier.group` `barriers`
+    (created in the kernel by `nvgpu.mbarrier.create`) as it is in the block
+    of the thread-block cluster whose rank is `rank` (`%cluster_ctarank`,
+    x fastest), with release semantics (CTA scope, as CUTLASS's cluster
+    barriers arrive): the arriving thread's earlier reads of its own shared
+    memory (retired wgmma groups) are ordered before what a waiter on that
+    phase has issued next (a TMA refill of that memory). A
+    GEMM kernel whose blocks share an operand tile through TMA multicast
+    releases a stage this way in every block that writes into it
+    (docs/gemm.md "Clusters"). The target block must not exit before the
+    arrival (a cluster barrier before the kernel's end).
+
+    Rules (checked by the verifier): `barriers` is an
+    `!nvgpu.mbarrier.group`; the op is inside a `gpu.func`.
+
+    Lowered by `kfusion-lower-cluster-loads` to the mbarrier's shared
+    address, `nvvm.mapa` to the block of rank `rank` and `nvvm.mbarrier.arrive`
+    on the `shared::cluster` address (PTX `mapa.shared::cluster`,
+    `mbarrier.arrive.release.cta.shared::cluster`);
+    `kfusion-sim` counts the arrival on the other block's mbarrier.
+
+    Example:
+
+    ```mlir
+    kfusion.remote_mbarrier_arrive %free[%stage] in %peer
+        : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 4>
+    ```
+  }];
+  let arguments = (ins AnyType:$barriers, Index:$id, Index:$rank);
+  let assemblyFormat = [{
+    $barriers `[` $id `]` `in` $rank attr-dict `:` type($barriers)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // KFUSION_DIALECT_KFUSIONTILEOPS_TD

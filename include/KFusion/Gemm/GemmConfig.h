@@ -180,7 +180,20 @@ struct GemmConfig {
   /// running at once share B's column panels and A's row panels in L2; 1:
   /// the grid's order (N tiles fastest). A divisor of the M tiles.
   int64_t tileGroup = 1;
+  /// Thread-block clusters sharing an operand tile through TMA multicast
+  /// (as cuBLAS's sm90 kernels do): `clusterM` blocks of adjacent M tiles
+  /// (the same N tile) share B's tile, or `clusterN` blocks of adjacent N
+  /// tiles share A's; each block loads its share of the shared tile into
+  /// every block of the cluster (one multicast per share) and its own
+  /// other operand, so a k-tile's loads from L2 shrink by the shared
+  /// operand's (n - 1) / n. A stage is free once every block's computing
+  /// warpgroups released it (remote mbarrier arrivals). 1 x 1: none; at
+  /// most one of them 2 (a producer warpgroup's grid or persistent
+  /// schedule).
+  int64_t clusterM = 1, clusterN = 1;
 
+  /// Blocks of a cluster.
+  int64_t clusterBlocks() const { return clusterM * clusterN; }
   /// Threads of a warpgroup (4 warps) or of a warp.
   int64_t groupThreads() const {
     return flavour == GemmFlavour::Wgmma ? 128 : 32;
@@ -322,7 +335,7 @@ GemmEstimate estimateGemm(const GemmConfig &config, const GemmShape &shape,
 
 /// Blocks of a persistent grid of `config` on `device`: the tiles (with
 /// split-K, the tiles times the split), at most the blocks every
-/// multiprocessor holds at once.
+/// multiprocessor holds at once (a multiple of the cluster's blocks).
 int64_t persistentGemmBlocks(const GemmConfig &config, const GemmShape &shape,
                              const DeviceDescription &device);
 
@@ -339,6 +352,8 @@ struct GemmConfigRequest {
   /// The persistent tile order's group (GemmConfig::tileGroup; 0: the
   /// model's).
   int64_t tileGroup = 0;
+  /// The cluster (GemmConfig::clusterM, clusterN; 0: the model's).
+  int64_t clusterM = 0, clusterN = 0;
 };
 
 /// `asked` (what a pipeline's options ask of every GEMM) as `shape`'s GEMM

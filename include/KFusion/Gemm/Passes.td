@@ -32,7 +32,9 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     other's epilogue) and (where the last round of
     a persistent grid leaves blocks idle) split-K of that round's tiles
     (`kfusion.gemm_split_k = S`) and the persistent grid's tile order
-    (`kfusion.gemm_tile_group = G`: groups of G rows of M tiles); the op's
+    (`kfusion.gemm_tile_group = G`: groups of G rows of M tiles) and the
+    thread-block cluster (`kfusion.gemm_cluster = array<i64: CM, CN>`: two
+    blocks sharing B's or A's tile by TMA multicast); the op's
     own attributes first, then
     the options, then a model over the device description (docs/gemm.md).
     A remark per GEMM names the configuration and why.
@@ -86,6 +88,12 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
            "share B's panels in L2; the largest divisor of the M tiles up "
            "to it; 0: the model's, 4 rows in a persistent plan; 1: the "
            "grid's order; more than 1 implies the persistent schedule)">,
+    ListOption<"cluster", "cluster", "int64_t",
+               "CM,CN: every GEMM's thread-block cluster: CM blocks of "
+               "adjacent M tiles sharing B's tile, or CN of adjacent N "
+               "tiles sharing A's, each block multicasting its share by TMA "
+               "(2,1 or 1,2; 1,1: none; default: the model's; implies load "
+               "= tma-producer)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",

@@ -48,6 +48,8 @@ inline constexpr llvm::StringLiteral kGemmSplitKAttr =
     KFusionDialect::GemmSplitKAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kGemmTileGroupAttr =
     KFusionDialect::GemmTileGroupAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmClusterAttr =
+    KFusionDialect::GemmClusterAttrHelper::getNameStr();
 
 /// A linalg contraction the lowering takes, and where its values come from.
 struct GemmOp {

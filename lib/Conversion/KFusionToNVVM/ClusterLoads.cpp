@@ -7,9 +7,12 @@
 //
 // `kfusion.remote_load` -> the element's shared address, `nvvm.mapa` to the
 // block of the cluster with the given rank, a load from the shared::cluster
-// address space (PTX mapa.shared::cluster, ld.shared::cluster). Runs while
-// the memrefs are still memrefs, as kfusion-lower-l2-policy does, so that
-// the descriptor gives the address whatever the array's layout.
+// address space (PTX mapa.shared::cluster, ld.shared::cluster); and
+// `kfusion.remote_mbarrier_arrive` -> the mbarrier's shared address, mapa,
+// an arrive (release) on the shared::cluster address. Runs while
+// the memrefs are still memrefs (and the mbarrier groups nvgpu's), as
+// kfusion-lower-l2-policy does, so that the descriptor gives the address
+// whatever the array's layout.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,9 +22,11 @@
 #include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::kfusion {
@@ -35,6 +40,18 @@ using namespace mlir::kfusion;
 namespace {
 /// NVVM's shared::cluster address space (PTX's distributed shared memory).
 constexpr unsigned kSharedClusterSpace = 7;
+
+/// `ptr` (a shared address of this block) as the same place in the block of
+/// the cluster with rank `rank` (an i32, or an index the width of the
+/// lowering's): a shared::cluster pointer (PTX mapa.shared::cluster).
+Value mapToRank(OpBuilder &builder, Location loc, Value ptr, Value rank) {
+  Type i32 = builder.getI32Type();
+  if (rank.getType() != i32)
+    rank = LLVM::TruncOp::create(builder, loc, i32, rank);
+  auto clusterPtr =
+      LLVM::LLVMPointerType::get(builder.getContext(), kSharedClusterSpace);
+  return NVVM::MapaOp::create(builder, loc, clusterPtr, ptr, rank);
+}
 
 struct RemoteLoadLowering final : ConvertOpToLLVMPattern<RemoteLoadOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -51,15 +68,35 @@ struct RemoteLoadLowering final : ConvertOpToLLVMPattern<RemoteLoadOp> {
         static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared))
       return rewriter.notifyMatchFailure(
           op, "the memref is not in the shared address space");
-    Type i32 = rewriter.getI32Type();
-    Value rank = adaptor.getRank();
-    if (rank.getType() != i32)
-      rank = LLVM::TruncOp::create(rewriter, loc, i32, rank);
-    auto clusterPtr =
-        LLVM::LLVMPointerType::get(getContext(), kSharedClusterSpace);
-    Value remote = NVVM::MapaOp::create(rewriter, loc, clusterPtr, ptr, rank);
+    Value remote = mapToRank(rewriter, loc, ptr, adaptor.getRank());
     Type elem = getTypeConverter()->convertType(type.getElementType());
     rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, elem, remote);
+    return success();
+  }
+};
+
+/// The arrival on mbarrier `id` of a group (its memref once converted: the
+/// layout nvgpu-to-nvvm gives it) in the block of rank `rank`.
+struct RemoteMbarrierArriveLowering final
+    : ConvertOpToLLVMPattern<RemoteMbarrierArriveOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(RemoteMbarrierArriveOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto group = cast<nvgpu::MBarrierGroupType>(op.getBarriers().getType());
+    MemRefType type = nvgpu::getMBarrierMemrefType(getContext(), group);
+    Value ptr = getStridedElementPtr(rewriter, loc, type, adaptor.getBarriers(),
+                                     {adaptor.getId()});
+    Value remote = mapToRank(rewriter, loc, ptr, adaptor.getRank());
+    // Release at CTA scope, as CUTLASS's cluster barriers arrive: the
+    // arriving threads' reads of their own shared memory (retired wgmma
+    // groups) are what the other block's refill must follow; a cluster-scope
+    // release would also wait for the thread's other memory operations.
+    rewriter.replaceOpWithNewOp<NVVM::MBarrierArriveOp>(
+        op, /*res=*/Type(), remote, /*count=*/Value(), NVVM::MemScopeKind::CTA,
+        /*relaxed=*/false);
     return success();
   }
 };
@@ -72,7 +109,9 @@ struct KFusionLowerClusterLoadsPass final
   void runOnOperation() override {
     Operation *root = getOperation();
     bool any = false;
-    root->walk([&](RemoteLoadOp) { any = true; });
+    root->walk([&](Operation *op) {
+      any |= isa<RemoteLoadOp, RemoteMbarrierArriveOp>(op);
+    });
     if (!any)
       return;
     MLIRContext *ctx = &getContext();
@@ -94,12 +133,16 @@ struct KFusionLowerClusterLoadsPass final
           }
           llvm_unreachable("unknown GPU address space");
         });
+    // An mbarrier group is the memref nvgpu-to-nvvm makes of it.
+    converter.addConversion([&](nvgpu::MBarrierGroupType type) -> Type {
+      return converter.convertType(nvgpu::getMBarrierMemrefType(ctx, type));
+    });
     RewritePatternSet patterns(ctx);
-    patterns.add<RemoteLoadLowering>(converter);
+    patterns.add<RemoteLoadLowering, RemoteMbarrierArriveLowering>(converter);
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-    target.addIllegalOp<RemoteLoadOp>();
+    target.addIllegalOp<RemoteLoadOp, RemoteMbarrierArriveOp>();
     if (failed(applyPartialConversion(root, target, std::move(patterns))))
       signalPassFailure();
   }

@@ -35,7 +35,7 @@ void mlir::kfusion::configureKFusionToNVVMConversionTarget(
   target.addIllegalDialect<KFusionDialect>();
   // Loads from other blocks of a cluster need the memref descriptor:
   // kfusion-lower-cluster-loads converts them with the memref lowering.
-  target.addLegalOp<RemoteLoadOp>();
+  target.addLegalOp<RemoteLoadOp, RemoteMbarrierArriveOp>();
   target.addLegalDialect<NVVM::NVVMDialect, arith::ArithDialect,
                          gpu::GPUDialect>();
 }

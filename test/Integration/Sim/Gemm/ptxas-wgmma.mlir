@@ -7,7 +7,7 @@
 // sizes of large.mlir with the model's configuration and with 128 x 256
 // tiles (two warpgroups of 64 x 256, 128 f32 accumulators per thread),
 // neither spilling; the benchmark sizes with TMA loads, and with TMA loads by
-// a producer warpgroup, and persistent; split-K and tile groups.
+// a producer warpgroup, and persistent; split-K and tile groups; clusters.
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-planned.mlir --kfusion-gemm-to-gpu="remarks=false" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.small" -o /dev/null 2>/dev/null
@@ -101,3 +101,16 @@
 // SPLITPTX: membar.gl;
 // SPLITPTX: atom.global.add.u32
 // SPLITPTX: membar.gl;
+// Clusters of two blocks sharing B's K-major tile (gemms-cluster.mlir, 2 x 1
+// clusters): every kernel assembles without spilling; the shared halves are
+// multicast (cp.async.bulk.tensor ... .multicast::cluster) and a stage is
+// released in the other block through its mapa'd mbarrier.
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="remarks=false cluster=2,1 tile=64,128 stages=3" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.cluster" -o /dev/null 2>/dev/null
+// RUN: for p in %t.cluster/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER-COUNT-7: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// RUN: cat %t.cluster/square_gemm.sm_90a.ptx | FileCheck %s --check-prefix=CLUSTERPTX
+// CLUSTERPTX: barrier.cluster.arrive
+// CLUSTERPTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster
+// CLUSTERPTX: mapa.shared::cluster
+// CLUSTERPTX: mbarrier.arrive.shared::cluster.b64
+// CLUSTERPTX: barrier.cluster.wait
