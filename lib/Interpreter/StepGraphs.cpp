@@ -157,7 +157,8 @@ unsigned InterpreterImpl::recordStream(ArrayRef<Token *> deps,
 }
 
 void InterpreterImpl::recordRefuse(StringRef why) {
-  if (recording->refused.empty())
+  // (The reasons are Runtime.h's literals: null-terminated.)
+  if (kfusionGraphReasonReplaces(recording->refused.c_str(), why.data()))
     recording->refused = why.str();
 }
 

@@ -176,7 +176,7 @@ void mlir::kfusion::runtime::graphRecordMemset(
 
 void mlir::kfusion::runtime::graphRecordRefuse(const char *why) {
   GraphRecording &r = *graphRecording;
-  if (r.refused.empty())
+  if (kfusionGraphReasonReplaces(r.refused.c_str(), why))
     r.refused = why;
 }
 

@@ -18,6 +18,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #ifndef __cplusplus
 #include <stdbool.h>
 #endif
@@ -126,6 +127,20 @@ KFUSION_RUNTIME_EXPORT void kfusionGraphEnd(int64_t key);
 #define KFUSION_GRAPH_RECORDS_EVENTS "it records events (a replay would not)"
 #define KFUSION_GRAPH_WAITS_EVENTS "it waits for events (a replay would not)"
 #define KFUSION_GRAPH_NO_KERNEL "it launches no kernel"
+
+/* Whether `why` replaces `current` (empty: none yet) as the reason a call is
+ * not recorded: the first reason stands, except that a second stream
+ * outranks the events that join it to the first (the GPU lowering records
+ * an event on the first stream before the second stream's first operation,
+ * where kfusion-sim meets the second stream first). */
+static inline bool kfusionGraphReasonReplaces(const char *current,
+                                              const char *why) {
+  if (!current[0])
+    return true;
+  return (strcmp(current, KFUSION_GRAPH_RECORDS_EVENTS) == 0 ||
+          strcmp(current, KFUSION_GRAPH_WAITS_EVENTS) == 0) &&
+         strcmp(why, KFUSION_GRAPH_TWO_STREAMS) == 0;
+}
 
 /*===----------------------------------------------------------------------===*
  * Stream accounting
