@@ -820,28 +820,24 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     // (measured; the model does not count the DRAM traffic an order saves).
     int64_t group =
         request.tileGroup > 0 ? request.tileGroup : kGemmDefaultTileGroup;
-    // Clusters as asked, else none, two blocks sharing B (adjacent M
-    // tiles), two sharing A (adjacent N tiles): ties keep the first. Unasked
-    // only on a grid of one round of tiles with both operands K-major
-    // (LLaMA-7B's projections at M = 256 and 512: 1.03-1.29x on an H100;
-    // persistent grids measured slower; larger grids and an N-major B not
-    // measured: bench/results/2026-12-05-h100-gemm-clusters).
+    // Clusters only where asked (an option, an attribute, the tuning
+    // cache), as split-K: on an H100 they took LLaMA-7B's down projection at
+    // M = 256 and 512 from 0.82x / 0.75x to 1.04x / 0.95x cuBLAS, but the
+    // model's own choice of them (on grids of one round with K-major
+    // operands: its L2 term made smaller tiles look better) slowed GPT-2's
+    // and BERT's blocks at 1024 tokens by 9-15%
+    // (bench/results/2026-12-05-h100-gemm-clusters); the tuner tries them.
     bool asked = request.clusterM || request.clusterN;
-    SmallVector<std::pair<int64_t, int64_t>, 3> clusters;
+    SmallVector<std::pair<int64_t, int64_t>, 1> clusters;
     if (asked)
       clusters.push_back({std::max<int64_t>(1, request.clusterM),
                           std::max<int64_t>(1, request.clusterN)});
     else
-      clusters = {{1, 1}, {2, 1}, {1, 2}};
+      clusters = {{1, 1}};
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules)
         for (auto [cm, cn] : clusters) {
           if (cand.pingpongOnly && schedule != GemmSchedule::Pingpong)
-            continue;
-          if (!asked && cm * cn > 1 &&
-              (schedule != GemmSchedule::Grid ||
-               load != GemmLoad::TmaProducer || !shape.aKMajor ||
-               !shape.bKMajor || c.tiles(shape) > device.multiprocessors))
             continue;
           c.clusterM = cm;
           c.clusterN = cn;

@@ -90,18 +90,18 @@ bool driverHasGraphs(const DriverApi &api) {
 /// records the refusal and returns false otherwise.
 bool onRecordedStream(GraphRecording &r, const ScopedContext &context,
                       CUstream stream) {
-  if (!r.refused.empty())
-    return false;
+  // (The streams are checked even once refused: a second stream outranks
+  // the events refused before it, kfusionGraphReasonReplaces.)
   if (context.get() != r.context) {
-    r.refused = "it works on another device";
+    mlir::kfusion::runtime::graphRecordRefuse("it works on another device");
     return false;
   }
   if (r.stream && stream != r.stream) {
-    r.refused = KFUSION_GRAPH_TWO_STREAMS;
+    mlir::kfusion::runtime::graphRecordRefuse(KFUSION_GRAPH_TWO_STREAMS);
     return false;
   }
   r.stream = stream;
-  return true;
+  return r.refused.empty();
 }
 
 /// The dependencies of the next node: the last one issued.

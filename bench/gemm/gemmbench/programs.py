@@ -697,8 +697,9 @@ def gpu_check_cases(flavour):
         # k-tile; ragged M, N and K sharing B (a Linear layer's weight) and A; a batch
         # of 4 sharing A beside an N-major B of one panel; persistent over 4 blocks
         # (the clusters' tiles in step), with tile groups; a stitched bias + GELU
-        # epilogue; LLaMA-7B's projections at M = 256 and 512 on the whole device (the
-        # model's own clusters) and its up projection at M = 512 persistent.
+        # epilogue; LLaMA-7B's projections at M = 256 and 512 on the whole device (2 x 1
+        # clusters with the model's tiles for them) and its up projection at M = 512
+        # persistent.
         cases += [
             GemmProgram("cl_one_ktile", Gemm(128, 128, 64, b="nk", out="f16"),
                         options=opts + " cluster=2,1 tile=64,128 stages=3"),
@@ -716,9 +717,12 @@ def gpu_check_cases(flavour):
                         " tile=128,128" + few(4)),
             GemmProgram("cl_bias_gelu_f16", Gemm(512, 768, 256, b="nk", out="f16"),
                         epilogue="bias_gelu", options="cluster=2,1 tile=128,128"),
-            dataclasses.replace(mlp_gemms(256)[3], name="cl_llama_down_m256", options=""),
-            dataclasses.replace(mlp_gemms(512)[3], name="cl_llama_down_m512", options=""),
-            dataclasses.replace(mlp_gemms(256)[2], name="cl_llama_up_m256", options=""),
+            dataclasses.replace(mlp_gemms(256)[3], name="cl_llama_down_m256",
+                                options="cluster=2,1"),
+            dataclasses.replace(mlp_gemms(512)[3], name="cl_llama_down_m512",
+                                options="cluster=2,1"),
+            dataclasses.replace(mlp_gemms(256)[2], name="cl_llama_up_m256",
+                                options="cluster=2,1"),
             dataclasses.replace(mlp_gemms(512)[2], name="cl_llama_up_m512",
                                 options="schedule=persistent cluster=2,1"),
         ]
