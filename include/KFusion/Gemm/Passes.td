@@ -91,9 +91,9 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
     ListOption<"cluster", "cluster", "int64_t",
                "CM,CN: every GEMM's thread-block cluster: CM blocks of "
                "adjacent M tiles sharing B's tile, or CN of adjacent N "
-               "tiles sharing A's, each block multicasting its share by TMA "
-               "(2,1 or 1,2; 1,1: none; default: the model's; implies load "
-               "= tma-producer)">,
+               "tiles sharing A's, each block multicasting its half of the "
+               "K-major tile by TMA (2,1 or 1,2; default and 1,1: none, the "
+               "model takes none unasked; implies load = tma-producer)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
