@@ -922,6 +922,17 @@ func.func @gemm_tile_group_large(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %
 
 // -----
 
+// A GEMM's cluster is two sizes, each 1 or 2 (blocks along M sharing B,
+// along N sharing A).
+func.func @gemm_cluster_four(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_cluster must be array<i64: CM, CN>, each 1 or 2 (blocks of a cluster along M sharing B, along N sharing A), not array<i64: 4, 1>}}
+  %x = linalg.matmul {kfusion.gemm_cluster = array<i64: 4, 1>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
 // A GEMM tile belongs on the contraction, not on a launch.
 func.func @gemm_tile_3(%m: memref<16xf32>) {
   %c1 = arith.constant 1 : index

@@ -2,7 +2,7 @@
 
 // One case per verifier rule of kfusion.tile, kfusion.shared_array,
 // kfusion.shared_read, kfusion.shared_write, kfusion.stage, kfusion.halo_exchange
-// and kfusion.remote_load.
+// kfusion.remote_load and kfusion.remote_mbarrier_arrive.
 
 // A halo is given at both ends or not at all.
 gpu.module @kernels {
@@ -583,4 +583,27 @@ gpu.module @kernels {
     kfusion.halo_exchange %a dim 0 : memref<6xf32, #gpu.address_space<workgroup>>
     gpu.return
   }
+}
+
+// -----
+
+// A remote arrival is on an nvgpu mbarrier group.
+gpu.module @kernels {
+  gpu.func @arrive_memref(%m: memref<4xi64, #gpu.address_space<workgroup>>, %r: index) kernel {
+    %c0 = arith.constant 0 : index
+    // expected-error @+1 {{'kfusion.remote_mbarrier_arrive' op must arrive on an !nvgpu.mbarrier.group, not 'memref<4xi64, #gpu.address_space<workgroup>>'}}
+    kfusion.remote_mbarrier_arrive %m[%c0] in %r : memref<4xi64, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Another block's mbarriers are a kernel's: the op is inside a gpu.func.
+func.func @arrive_host(%r: index) {
+  %c0 = arith.constant 0 : index
+  %free = nvgpu.mbarrier.create -> !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+  // expected-error @+1 {{'kfusion.remote_mbarrier_arrive' op must be inside a gpu.func}}
+  kfusion.remote_mbarrier_arrive %free[%c0] in %r : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+  return
 }

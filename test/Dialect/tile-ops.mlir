@@ -116,6 +116,20 @@ gpu.module @kernels {
 
 // -----
 
+// A release of a stage in another block of the cluster: one arrival on the
+// mbarrier of the same group and index in the block of rank %peer.
+// CHECK-LABEL: gpu.func @release
+// CHECK:       kfusion.remote_mbarrier_arrive %[[FREE:.*]][%{{.*}}] in %{{.*}} : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 4>
+gpu.module @kernels {
+  gpu.func @release(%stage: index, %peer: index) kernel {
+    %free = nvgpu.mbarrier.create -> !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 4>
+    kfusion.remote_mbarrier_arrive %free[%stage] in %peer : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 4>
+    gpu.return
+  }
+}
+
+// -----
+
 // Without extents every element of the layers is copied.
 // CHECK-LABEL: gpu.func @exchange_unbounded
 // CHECK:       kfusion.halo_exchange %{{.*}} dim 1 : memref<10x34xf32, #gpu.address_space<workgroup>>

@@ -25,6 +25,18 @@
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="schedule=round-robin" 2>&1 | FileCheck %s --check-prefix=SCHEDULE
 // SCHEDULE: error: kfusion-plan-gemm: schedule must be auto, grid, persistent or pingpong, not 'round-robin'
 
+// A cluster of one size, or of no blocks along a dimension.
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="cluster=2" 2>&1 | FileCheck %s --check-prefix=CLUSTER
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="cluster=0,2" 2>&1 | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER: error: kfusion-plan-gemm: cluster takes CM,CN (positive: blocks of a cluster along M and N)
+
+// A cluster with the copies: an error on the GEMM naming the load clusters
+// need.
+// RUN: not kfusion-opt %s --kfusion-plan-gemm="cluster=1,2 load=cp.async" 2>&1 | FileCheck %s --check-prefix=CLUSTER-COPIES
+// CLUSTER-COPIES-LABEL: error: no GEMM kernel for this plan
+// CLUSTER-COPIES-SAME: clusters need load = tma-producer
+// CLUSTER-COPIES-NEXT: linalg.matmul
+
 // Valid options that no kernel combines: an error on the GEMM, naming the load
 // the persistent schedule needs.
 // RUN: not kfusion-opt %s --kfusion-plan-gemm="schedule=persistent load=cp.async" 2>&1 | FileCheck %s --check-prefix=PERSISTENT-COPIES
