@@ -224,8 +224,7 @@ Step InterpreterImpl::remoteMbarrierArrive(ThreadCtx &t, const Inst &I,
   if (!bar)
     return Step::Fail;
   // As a local arrival (ExecuteTma.cpp): a complete phase first makes room
-  // for the next. The arrival orders nothing in the target block's race
-  // checks (they are the block's own; see docs/interpreter.md).
+  // for the next.
   if (bar->pending == 0 && bar->tx == 0 && !completePhase(target, *bar))
     return Step::Fail;
   if (bar->pending == 0) {
@@ -236,6 +235,15 @@ Step InterpreterImpl::remoteMbarrierArrive(ThreadCtx &t, const Inst &I,
     return Step::Fail;
   }
   --bar->pending;
+  // The release: a completion of this thread alone in its block (it orders
+  // nothing there), after which its accesses have a larger syncGen; the
+  // target block's waiters on this phase acquire it (multicastOrdered).
+  BlockCtx &b = *t.block;
+  std::vector<uint64_t> bits((b.threads.size() + 63) / 64, 0);
+  bits[t.linear / 64] |= uint64_t(1) << (t.linear % 64);
+  b.completions.push_back(std::move(bits));
+  t.syncGen = uint32_t(b.completions.size());
+  bar->remoteReleases.push_back({&b, t.linear, t.syncGen});
   return Step::Progress;
 }
 

@@ -89,6 +89,8 @@ bool InterpreterImpl::completePhase(BlockCtx &b, Mbarrier &bar) {
   bar.lastCompletion = int64_t(b.completions.size()) - 1;
   bar.loads.clear();
   bar.participants.clear();
+  bar.lastRemoteReleases = std::move(bar.remoteReleases);
+  bar.remoteReleases.clear();
   bar.pending = bar.expected;
   ++bar.phase;
   return true;
@@ -121,6 +123,12 @@ bool InterpreterImpl::mbarrierTest(ThreadCtx &t, const Inst &inst, Slot *regs,
   done = true;
   if (bar->lastCompletion < 0)
     return true;
+  // Other blocks' releases that completed the phase (remote arrivals):
+  // their accesses before are ordered before what this thread does next.
+  for (const RemoteRelease &r : bar->lastRemoteReleases) {
+    uint32_t &gen = t.acquiredRemote[{r.block, r.thread}];
+    gen = std::max(gen, r.gen);
+  }
   BlockCtx &b = *t.block;
   std::vector<uint64_t> &bits = b.completions[bar->lastCompletion];
   bits[t.linear / 64] |= uint64_t(1) << (t.linear % 64);
@@ -349,19 +357,49 @@ Step InterpreterImpl::executeTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
   return Step::Progress;
 }
 
+bool InterpreterImpl::multicastOrdered(ThreadCtx &t, const Inst &I,
+                                       const BlockCtx &target, Buffer &buf,
+                                       const PendingTma &copy) {
+  if (!options.checkRaces)
+    return true;
+  // The issue may write the other block's bytes from now on: each byte's
+  // last reader there must have released its reads (a remote arrival after
+  // them) on an mbarrier phase this thread has waited for.
+  unsigned bytes = elemBytes(copy.elem);
+  for (const auto &[offset, value] : copy.elements) {
+    refineGranule(buf, offset, bytes);
+    const Shadow &s = buf.shadow[offset / buf.granule];
+    if (s.reader < 0)
+      continue;
+    auto it = t.acquiredRemote.find({&target, uint32_t(s.reader)});
+    if (it != t.acquiredRemote.end() && it->second > s.readGen)
+      continue;
+    report("data race",
+           "multicast TMA load into " + buf.name + " (byte " +
+               Twine(offset / buf.granule * buf.granule) +
+               ") of the block of rank " + Twine(target.rank) +
+               " is not ordered after a read by its thread " + Twine(s.reader) +
+               " (a remote arrival after the read, on an mbarrier phase "
+               "this thread waited for, is missing)",
+           I.origin, &t);
+    return false;
+  }
+  return true;
+}
+
 bool InterpreterImpl::multicastTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
                                        const PendingTma &load, uint64_t mask,
                                        int64_t bytes) {
   BlockCtx &b = *t.block;
   ClusterCtx &cluster = *b.cluster;
   // The other blocks' copies: the same bytes at the same place of their
-  // buffer, on their mbarrier. (Poisoned from the issue, as a local load;
-  // written at their phase's completion and checked then against that
-  // block's accesses as if its thread of the issuer's number wrote them: in
-  // a kernel whose blocks issue the same loads, the thread that expects the
-  // bytes there. The issue's order after the other block's reads, which
-  // remote arrivals make, is not checked here: compute-sanitizer's
-  // racecheck on the GPU is; docs/interpreter.md.)
+  // buffer, on their mbarrier. (Checked at the issue against that block's
+  // last reads, which a remote arrival must have released to this thread:
+  // multicastOrdered; poisoned from the issue, as a local load; written at
+  // their phase's completion and checked then against that block's
+  // accesses as if its thread of the issuer's number wrote them: in a
+  // kernel whose blocks issue the same loads, the thread that expects the
+  // bytes there.)
   for (uint32_t r = 0; r < cluster.blocks.size(); ++r) {
     if (r == b.rank || !(mask >> r & 1))
       continue;
@@ -387,6 +425,8 @@ bool InterpreterImpl::multicastTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
     }
     PendingTma copy = load;
     copy.dst = target.sharedBuffers[it - b.sharedBuffers.begin()];
+    if (!multicastOrdered(t, I, target, *copy.dst, copy))
+      return false;
     copy.issuer = &target.threads[t.linear];
     if (floatKindOf(load.elem)) {
       Slot nan{};

@@ -168,6 +168,15 @@ struct PendingTma {
 /// done, and does when a waiter finds so; its TMA loads land then, and the
 /// waiters of its parity go on, ordered after the arrivals (a barrier
 /// completion of the block, for the race checks).
+/// A thread of another block of the cluster that released its accesses on
+/// an mbarrier (kfusion.remote_mbarrier_arrive): its block, its number, and
+/// its syncGen after the release (its accesses before have a smaller one).
+struct RemoteRelease {
+  const BlockCtx *block = nullptr;
+  uint32_t thread = 0;
+  uint32_t gen = 0;
+};
+
 struct Mbarrier {
   bool initialized = false;
   int64_t expected = 0, pending = 0, tx = 0;
@@ -177,6 +186,9 @@ struct Mbarrier {
   std::vector<PendingTma> loads;
   /// The block's barrier completion of the last phase done, or -1.
   int64_t lastCompletion = -1;
+  /// Other blocks' remote arrivals in the current phase, and in the last
+  /// phase done (its waiters acquire them).
+  std::vector<RemoteRelease> remoteReleases, lastRemoteReleases;
 };
 
 struct ThreadCtx {
@@ -196,6 +208,10 @@ struct ThreadCtx {
   /// Asynchronous copies in flight, in issue order, and the groups committed.
   std::vector<PendingCopy> asyncCopies;
   uint32_t asyncGroups = 0;
+  /// Other blocks' threads whose releases (remote arrivals) this thread
+  /// acquired by waiting for the mbarrier phase they arrived in: (block,
+  /// thread) -> the latest release's RemoteRelease::gen.
+  std::map<std::pair<const BlockCtx *, uint32_t>, uint32_t> acquiredRemote;
 };
 
 /// One resident thread block.
@@ -409,6 +425,10 @@ public:
   /// reported.
   bool multicastTmaLoad(ThreadCtx &t, const Inst &inst, Slot *regs,
                         const PendingTma &load, uint64_t mask, int64_t bytes);
+  /// Whether `copy` (a multicast's bytes for `target`'s buffer `buf`) is
+  /// ordered after that block's last reads of them (reported if not).
+  bool multicastOrdered(ThreadCtx &t, const Inst &inst, const BlockCtx &target,
+                        Buffer &buf, const PendingTma &copy);
   Step executeTmaOp(ThreadCtx &t, const Inst &inst, Slot *regs,
                     const uint32_t *lists, const CompiledFunc &fn);
   /// MbarTest: whether the phase of the parity asked is done (the thread

@@ -429,7 +429,9 @@ def KFusion_RemoteMbarrierArriveOp : KFusion_Op<"remote_mbarrier_arrive"> {
     address, `nvvm.mapa` to the block of rank `rank` and `nvvm.mbarrier.arrive`
     on the `shared::cluster` address (PTX `mapa.shared::cluster`,
     `mbarrier.arrive.release.cta.shared::cluster`);
-    `kfusion-sim` counts the arrival on the other block's mbarrier.
+    `kfusion-sim` counts the arrival on the other block's mbarrier, as a
+    release that the waiters of that phase acquire (a multicast into this
+    block's memory is checked against it).
 
     Example:
 
