@@ -662,12 +662,17 @@ def check_tuned_choices(args, rows):
 #: tune-gemms' default candidate plans (bench/gemm's spelling; "model": the model's own),
 #: each made of the model's plan of a GEMM: the tilings measured fastest for GPT-2's GEMM +
 #: GELU (bench/results/2026-12-05-h200-models-epilogue-cache: ping-pong 128 x 192 with one
-#: warpgroup a team 0.0525 ms against the model's 128 x 96 with two, 0.0641) and around them.
+#: warpgroup a team 0.0525 ms against the model's 128 x 96 with two, 0.0641) and around them;
+#: and the model's plan in a cluster of two blocks sharing B (a Linear layer's K-major
+#: weight: 1.27-1.28x on LLaMA-7B's down projection at M = 256 / 512, slower where the
+#: model chose it for the blocks' GEMMs: bench/results/2026-12-05-h100-gemm-clusters; a
+#: ping-pong plan takes none, and its entry is then stale).
 GEMM_CANDIDATES = ("model;schedule=pingpong tile=128,192 groups=1,1 stages=5;"
                    "schedule=pingpong tile=128,128 groups=1,1 stages=6;"
                    "schedule=pingpong tile=128,96 groups=1,1 stages=7;"
                    "schedule=persistent tile=256,128 groups=2,1 stages=4;"
-                   "schedule=grid tile=128,256 groups=2,1 stages=4")
+                   "schedule=grid tile=128,256 groups=2,1 stages=4;"
+                   "cluster=2,1")
 
 
 def gemm_kernel_times(csv):
