@@ -20,3 +20,8 @@
 // SHAREA-COUNT-6: kfusion-sim: equal:
 // RUN: for n in 3 5; do kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false cluster=1,2 tile=64,64 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=$n}>" -o %t.p$n.mlir || exit 1; for f in square ragged batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.p$n.mlir -e $f --seed=100 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=PERSISTENT
 // PERSISTENT-COUNT-8: kfusion-sim: equal:
+// Sharing B persistent (2 x 1 clusters: a batch's 3 x 2 tiles over one
+// cluster of 2 blocks on 3 multiprocessors, 3 tiles a block, the stages
+// refilled across tiles after both blocks released them).
+// RUN: for n in 3 5; do kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false cluster=2,1 tile=64,128 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=$n}>" -o %t.b$n.mlir || exit 1; for f in square ragged batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.b$n.mlir -e $f --seed=101 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=PERSISTENTB
+// PERSISTENTB-COUNT-8: kfusion-sim: equal:
