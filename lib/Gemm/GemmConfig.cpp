@@ -307,17 +307,11 @@ static std::string whyInvalidCluster(const GemmConfig &c,
   // The shared operand: each block loads half of its K-major tile's rows.
   bool shareB = c.clusterM > 1;
   bool kMajor = shareB ? shape.bKMajor : shape.aKMajor;
-  int64_t rows = shareB ? c.tileN : c.tileM;
   if (!kMajor)
     return llvm::formatv("cluster {0}x{1}: {2} is {3}-major; a cluster "
                          "shares a K-major tile (half of its rows a block)",
                          c.clusterM, c.clusterN, shareB ? "B" : "A",
                          shareB ? "N" : "M");
-  if ((rows / 2) % 8)
-    return llvm::formatv("cluster {0}x{1}: each block multicasts half of "
-                         "the {2} rows of {3}'s tile, which must be a "
-                         "multiple of 8 (the 128-byte swizzle's period)",
-                         c.clusterM, c.clusterN, rows, shareB ? "B" : "A");
   // The other operand: an M- or N-major tile of several panels computed
   // wrong results in clusters on an H100 (its panels past the first, in
   // the block of rank 1, shared in panels or not; kfusion-sim and a
@@ -781,7 +775,7 @@ struct CandidateSearch {
 } // namespace
 
 void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
-  std::set<std::array<int64_t, 9>> seen;
+  std::set<std::array<int64_t, 7>> seen;
   for (Candidate cand : candidates(flavour)) {
     GemmConfig c;
     c.flavour = flavour;
@@ -827,65 +821,56 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     // operands: its L2 term made smaller tiles look better) slowed GPT-2's
     // and BERT's blocks at 1024 tokens by 9-15%
     // (bench/results/2026-12-05-h100-gemm-clusters); the tuner tries them.
-    bool asked = request.clusterM || request.clusterN;
-    SmallVector<std::pair<int64_t, int64_t>, 1> clusters;
-    if (asked)
-      clusters.push_back({std::max<int64_t>(1, request.clusterM),
-                          std::max<int64_t>(1, request.clusterN)});
-    else
-      clusters = {{1, 1}};
+    c.clusterM = std::max<int64_t>(1, request.clusterM);
+    c.clusterN = std::max<int64_t>(1, request.clusterN);
     for (int64_t s : stageCounts)
-      for (GemmSchedule schedule : schedules)
-        for (auto [cm, cn] : clusters) {
-          if (cand.pingpongOnly && schedule != GemmSchedule::Pingpong)
-            continue;
-          c.clusterM = cm;
-          c.clusterN = cn;
-          c.stages = s;
-          c.schedule = schedule;
-          // Asked for more parts than k-tiles, a part per k-tile.
-          c.splitK = std::min(split, std::max<int64_t>(1, c.kTiles(shape)));
-          c.persistentBlocks = 0;
-          if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s,
-                            int64_t(schedule), cm, cn})
-                   .second)
-            continue;
-          if (c.persistent())
-            c.persistentBlocks = persistentGemmBlocks(c, shape, device);
-          // Ping-pong overlaps a tile's epilogue with the next tile's k loop:
-          // unasked, only for a fused epilogue (without one it measured the
-          // same as the persistent schedule or slower, 2026-12-05-h200-gemm-
-          // pingpong) and where a block takes more than one tile.
-          if (c.teams() > 1 && !request.schedule &&
-              (shape.epilogueCycles <= 0 ||
-               c.tiles(shape) <= c.persistentBlocks))
-            continue;
-          // Where the tiles fill whole rounds, none is split.
-          if (c.splitK > 1 && c.persistent() && !c.splitTiles(shape)) {
-            c.splitK = 1;
-            c.persistentBlocks = persistentGemmBlocks(c, shape, device);
-          }
-          // The largest tile group that divides the one asked for (or the
-          // default) and the rows of M tiles (1 at worst: the grid's order);
-          // a grid keeps its order (asked for one, whyInvalidGemmConfig says
-          // why not).
-          c.tileGroup =
-              c.persistent()
-                  ? std::gcd(group,
-                             c.gridY(shape) / std::max<int64_t>(1, c.clusterM))
-              : request.tileGroup > 0 ? request.tileGroup
-                                      : 1;
-          ++tried;
-          std::string why = whyInvalidGemmConfig(c, shape, device);
-          if (!why.empty()) {
-            if (firstReason.empty())
-              firstReason = c.describe() + ": " + why;
-            continue;
-          }
-          GemmEstimate e = estimateGemm(c, shape, device);
-          if (!best || better(e, c, best->estimate, best->config))
-            best = GemmChoice{c, e, ""};
+      for (GemmSchedule schedule : schedules) {
+        if (cand.pingpongOnly && schedule != GemmSchedule::Pingpong)
+          continue;
+        c.stages = s;
+        c.schedule = schedule;
+        // Asked for more parts than k-tiles, a part per k-tile.
+        c.splitK = std::min(split, std::max<int64_t>(1, c.kTiles(shape)));
+        c.persistentBlocks = 0;
+        if (!seen.insert({c.tileM, c.tileN, c.tileK, c.groupsM, c.groupsN, s,
+                          int64_t(schedule)})
+                 .second)
+          continue;
+        if (c.persistent())
+          c.persistentBlocks = persistentGemmBlocks(c, shape, device);
+        // Ping-pong overlaps a tile's epilogue with the next tile's k loop:
+        // unasked, only for a fused epilogue (without one it measured the
+        // same as the persistent schedule or slower, 2026-12-05-h200-gemm-
+        // pingpong) and where a block takes more than one tile.
+        if (c.teams() > 1 && !request.schedule &&
+            (shape.epilogueCycles <= 0 || c.tiles(shape) <= c.persistentBlocks))
+          continue;
+        // Where the tiles fill whole rounds, none is split.
+        if (c.splitK > 1 && c.persistent() && !c.splitTiles(shape)) {
+          c.splitK = 1;
+          c.persistentBlocks = persistentGemmBlocks(c, shape, device);
         }
+        // The largest tile group that divides the one asked for (or the
+        // default) and the rows of M tiles (1 at worst: the grid's order);
+        // a grid keeps its order (asked for one, whyInvalidGemmConfig says
+        // why not).
+        c.tileGroup =
+            c.persistent()
+                ? std::gcd(group,
+                           c.gridY(shape) / std::max<int64_t>(1, c.clusterM))
+            : request.tileGroup > 0 ? request.tileGroup
+                                    : 1;
+        ++tried;
+        std::string why = whyInvalidGemmConfig(c, shape, device);
+        if (!why.empty()) {
+          if (firstReason.empty())
+            firstReason = c.describe() + ": " + why;
+          continue;
+        }
+        GemmEstimate e = estimateGemm(c, shape, device);
+        if (!best || better(e, c, best->estimate, best->config))
+          best = GemmChoice{c, e, ""};
+      }
   }
 }
 

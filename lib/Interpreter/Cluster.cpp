@@ -154,17 +154,20 @@ bool InterpreterImpl::startCluster(LaunchCtx &l) {
   return true;
 }
 
-Mbarrier *InterpreterImpl::peerMbarrierOf(ThreadCtx &t, BlockCtx &target,
+Mbarrier *InterpreterImpl::peerMbarrierOf(ThreadCtx &t, uint32_t rank,
                                           const Inst &inst, Slot *regs,
                                           StringRef what) {
-  if (target.live == 0) {
+  // (A block that has exited: retired, or its threads all gone.)
+  BlockCtx *peer = t.block->cluster->blocks[rank];
+  if (!peer || peer->live == 0) {
     report("remote access after exit",
-           Twine(what) + " on the block of rank " + Twine(target.rank) +
+           Twine(what) + " on the block of rank " + Twine(rank) +
                ", which has exited (a cluster barrier before that block "
                "exits is missing)",
            inst.origin, &t);
     return nullptr;
   }
+  BlockCtx &target = *peer;
   auto *group = static_cast<std::vector<Mbarrier> *>(regs[inst.a].p);
   const Inst *create = nullptr;
   for (auto &[key, barriers] : t.block->mbarriers)
@@ -209,31 +212,12 @@ Step InterpreterImpl::remoteMbarrierArrive(ThreadCtx &t, const Inst &I,
            I.origin, &t);
     return Step::Fail;
   }
-  if (!c->blocks[rank]) {
-    report("remote access after exit",
-           "kfusion.remote_mbarrier_arrive on the block of rank " +
-               Twine(rank) +
-               ", which has exited (a cluster barrier before that block "
-               "exits is missing)",
-           I.origin, &t);
-    return Step::Fail;
-  }
-  BlockCtx &target = *c->blocks[rank];
   Mbarrier *bar =
-      peerMbarrierOf(t, target, I, R, "kfusion.remote_mbarrier_arrive");
-  if (!bar)
+      peerMbarrierOf(t, uint32_t(rank), I, R, "kfusion.remote_mbarrier_arrive");
+  if (!bar || !roomForArrival(t, *c->blocks[rank], *bar, I,
+                              " (a remote one, on the block of rank " +
+                                  Twine(rank) + ")"))
     return Step::Fail;
-  // As a local arrival (ExecuteTma.cpp): a complete phase first makes room
-  // for the next.
-  if (bar->pending == 0 && bar->tx == 0 && !completePhase(target, *bar))
-    return Step::Fail;
-  if (bar->pending == 0) {
-    report("bad mbarrier",
-           "a remote arrival beyond the phase's count on the block of rank " +
-               Twine(rank),
-           I.origin, &t);
-    return Step::Fail;
-  }
   --bar->pending;
   // The release: a completion of this thread alone in its block (it orders
   // nothing there), after which its accesses have a larger syncGen; the

@@ -96,6 +96,21 @@ bool InterpreterImpl::completePhase(BlockCtx &b, Mbarrier &bar) {
   return true;
 }
 
+bool InterpreterImpl::roomForArrival(ThreadCtx &t, BlockCtx &owner,
+                                     Mbarrier &bar, const Inst &inst,
+                                     const Twine &which) {
+  // A phase whose arrivals are all in and which awaits no bytes is complete
+  // on the GPU at its last arrival: this arrival is the next phase's.
+  if (bar.pending == 0 && bar.tx == 0 && !completePhase(owner, bar))
+    return false;
+  if (bar.pending == 0) {
+    report("bad mbarrier", "an arrival beyond the phase's count" + which,
+           inst.origin, &t);
+    return false;
+  }
+  return true;
+}
+
 bool InterpreterImpl::mbarrierTest(ThreadCtx &t, const Inst &inst, Slot *regs,
                                    bool &done) {
   done = false;
@@ -212,16 +227,8 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
     return Step::Fail;
   }
   if (I.op == Opcode::MbarExpectTx || I.op == Opcode::MbarArrive) {
-    // A phase whose arrivals are all in and which awaits no bytes is
-    // complete on the GPU at its last arrival: this arrival is the next
-    // phase's.
-    if (bar->pending == 0 && bar->tx == 0 && !completePhase(b, *bar))
+    if (!roomForArrival(t, b, *bar, I, ""))
       return Step::Fail;
-    if (bar->pending == 0) {
-      report("bad mbarrier", "an arrival beyond the phase's count", I.origin,
-             &t);
-      return Step::Fail;
-    }
     bar->participants.push_back(t.linear);
     if (I.op == Opcode::MbarArrive) {
       R[I.res].i = 0;
@@ -403,18 +410,10 @@ bool InterpreterImpl::multicastTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
   for (uint32_t r = 0; r < cluster.blocks.size(); ++r) {
     if (r == b.rank || !(mask >> r & 1))
       continue;
-    if (!cluster.blocks[r]) {
-      report("remote access after exit",
-             "a multicast TMA load into the block of rank " + Twine(r) +
-                 ", which has exited (a cluster barrier before that block "
-                 "exits is missing)",
-             I.origin, &t);
-      return false;
-    }
-    BlockCtx &target = *cluster.blocks[r];
-    Mbarrier *theirs = peerMbarrierOf(t, target, I, R, "a multicast TMA load");
+    Mbarrier *theirs = peerMbarrierOf(t, r, I, R, "a multicast TMA load");
     if (!theirs)
       return false;
+    BlockCtx &target = *cluster.blocks[r];
     auto it = llvm::find(b.sharedBuffers, load.dst);
     if (it == b.sharedBuffers.end()) {
       report("bad TMA load",

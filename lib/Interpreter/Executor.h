@@ -436,12 +436,18 @@ public:
   bool mbarrierTest(ThreadCtx &t, const Inst &inst, Slot *regs, bool &done);
   /// The mbarrier `inst` names (operands a and b), or nullptr after a report.
   Mbarrier *mbarrierOf(ThreadCtx &t, const Inst &inst, Slot *regs);
-  /// The mbarrier of `target` (a block of t's cluster) that is the one
-  /// `inst`'s group (a, of t's block) and index (b) name in t's block: the
-  /// same nvgpu.mbarrier.create and index; null (reported) where the target
-  /// has exited or the index is outside the group.
-  Mbarrier *peerMbarrierOf(ThreadCtx &t, BlockCtx &target, const Inst &inst,
+  /// The mbarrier of the block of rank `rank` of t's cluster that is the
+  /// one `inst`'s group (a, of t's block) and index (b) name in t's block:
+  /// the same nvgpu.mbarrier.create and index; null (reported) where that
+  /// block has exited, the mbarrier is not initialized or the index is
+  /// outside the group.
+  Mbarrier *peerMbarrierOf(ThreadCtx &t, uint32_t rank, const Inst &inst,
                            Slot *regs, StringRef what);
+  /// Room for one arrival on `bar` (of block `owner`): a phase with all its
+  /// arrivals and no bytes outstanding completes first; false (reported,
+  /// the message ending with `which`) where the phase has no arrival left.
+  bool roomForArrival(ThreadCtx &t, BlockCtx &owner, Mbarrier &bar,
+                      const Inst &inst, const Twine &which);
   /// kfusion.remote_mbarrier_arrive: one arrival on the mbarrier of the
   /// block of rank c (Cluster.cpp).
   Step remoteMbarrierArrive(ThreadCtx &t, const Inst &inst, Slot *regs);

@@ -890,10 +890,9 @@ TEST(GemmConfigTest, TileGroups) {
 
 // Clusters of two blocks sharing a K-major tile by TMA multicast: the
 // rules (two blocks, a producer, grids and persistent grids without split-K,
-// a K-major shared tile of rows in multiples of 16, whole clusters of
-// tiles, no M- or N-major operand of several panels), the L2 bytes the
-// model saves, a persistent grid of whole clusters, and the model's choice
-// (none unasked).
+// a K-major shared tile, whole clusters of tiles, no M- or N-major operand
+// of several panels), the L2 bytes the model saves, a persistent grid of whole
+// clusters, and the model's choice (none unasked).
 TEST(GemmConfigTest, Clusters) {
   DeviceDescription h100;
   // LLaMA-7B's down projection at M = 256 (a Linear layer: B K-major).

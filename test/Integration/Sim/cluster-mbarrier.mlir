@@ -98,7 +98,7 @@ module attributes {gpu.container_module} {
       nvvm.cluster.wait
       gpu.return
     }
-    // BEYOND: kfusion-sim: error: bad mbarrier: a remote arrival beyond the phase's count on the block of rank 0
+    // BEYOND: kfusion-sim: error: bad mbarrier: an arrival beyond the phase's count (a remote one, on the block of rank 0)
     gpu.func @beyond() kernel {
       %bar = nvgpu.mbarrier.create -> !bars
       %c0 = arith.constant 0 : index
