@@ -110,6 +110,8 @@ enum class Opcode : uint16_t {
   Load, Store, AtomicRMW, AtomicBegin, AtomicEnd, Alloc, Dealloc, Alloca,
   SubView, CastMemRef, View, Dim, MemCopy, GetGlobal, ReinterpretCast,
   ReshapeMemRef, // memref.expand_shape / collapse_shape: a view, new strides
+  AlignedPointer, // memref.extract_aligned_pointer_as_index of shared memory
+                  // a: its address (Buffer::address + the byte offset)
   // GPU, kernel side.
   GpuId,       // imm: which id (see GpuIdKind), b: dimension
   Barrier,     // imm: barrier id (0 = whole block); a: count slot or none
@@ -144,7 +146,13 @@ enum class Opcode : uint16_t {
   EmulatedWgmma, // kfusion.emulated_wgmma(_reads): a the memref, b and c
                  // the descriptors, res2 the lane; imm n; flags kWgmma*;
                  // list the n / 2 accumulators, then the n / 2 results
-                 // (empty for the reads)
+                 // (empty for the reads). With kWgmmaNative,
+                 // nvvm.wgmma.mma_async: the dynamic shared memory read at
+                 // the descriptors' addresses, the lane the thread's in its
+                 // warpgroup, a unused
+  WgmmaCommit, // nvvm.wgmma.commit.group.sync.aligned
+  WgmmaWait,   // nvvm.wgmma.wait.group.sync.aligned: retires (makes the
+               // reads of again) all but the newest imm committed groups
   Printf,      // format in strings[imm], operand list
   VectorPrint, // a value or none; imm: kind; strings[b] for str
   KernelReturn,
@@ -180,6 +188,10 @@ enum class ReduceKind : uint8_t {
 constexpr uint8_t kWgmmaAKMajor = 1;
 constexpr uint8_t kWgmmaBKMajor = 2;
 constexpr uint8_t kWgmmaReadsOnly = 4;
+/// nvvm.wgmma.mma_async (absolute descriptors of the dynamic shared memory),
+/// and its scale-d of zero (the accumulators' input ignored).
+constexpr uint8_t kWgmmaNative = 8;
+constexpr uint8_t kWgmmaZeroAcc = 16;
 
 /// The mode bits of TMA instructions: elements past the tensor are NaN (bit
 /// 0), the map's 128-byte swizzle (bit 1).

@@ -235,6 +235,15 @@ LogicalResult FunctionCompiler::compileMemRef(Operation *op) {
   // A prefetch is a cache hint: nothing to do on the interpreter.
   if (isa<memref::PrefetchOp>(op))
     return success();
+  // Addresses are modelled for shared memory only (its buffers have one:
+  // Buffer::address); the run reports any other memref's.
+  if (auto pointer = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op)) {
+    Inst inst = make(Opcode::AlignedPointer, op);
+    inst.res = slot(pointer.getAlignedPointer());
+    inst.a = slot(pointer.getSource());
+    emit(inst);
+    return success();
+  }
   // A memory-space cast renames where the memref lives (kfusion-gpu-address-
   // spaces-to-nvvm joins #gpu.address_space and NVVM's numbers with it); the
   // interpreter's memref is the same buffer either way.

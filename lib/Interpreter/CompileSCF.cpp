@@ -36,8 +36,7 @@ LogicalResult FunctionCompiler::compileFor(scf::ForOp forOp) {
   Operation *op = forOp;
   unsigned width = intWidth(forOp.getInductionVar().getType());
   SmallVector<uint32_t> iterSlots = slotsOf(forOp.getRegionIterArgs());
-  for (auto [result, s] : llvm::zip(forOp.getResults(), iterSlots))
-    alias(result, s);
+  aliasAll(forOp.getResults(), iterSlots);
   emitParCopy(forOp.getInitArgs(), iterSlots, op);
   uint32_t iv = slot(forOp.getInductionVar());
   uint32_t step = slot(forOp.getStep());
@@ -164,8 +163,7 @@ FunctionCompiler::compileExecuteRegion(scf::ExecuteRegionOp exec) {
   };
   for (Block &block : exec.getRegion()) {
     blockStart[&block] = here();
-    for (BlockArgument arg : block.getArguments())
-      (void)slot(arg);
+    (void)slotsOf(block.getArguments());
     if (failed(compileBlockBody(block, onYield)))
       return failure();
   }

@@ -131,6 +131,12 @@ LogicalResult FunctionCompiler::compile() {
   } else {
     return unsupported(op, "not a func.func or gpu.func");
   }
+  // Aggregates (scalarized vectors and structs) live in slot lists inside a
+  // function; arguments and results are one slot each.
+  auto function = cast<FunctionOpInterface>(op);
+  if (llvm::any_of(function.getArgumentTypes(), aggregateSize) ||
+      llvm::any_of(function.getResultTypes(), aggregateSize))
+    return unsupported(op, "vector or struct arguments or results");
   if (failed(compileCFGRegion(*body)))
     return failure();
   patchBlockJumps();
@@ -142,8 +148,7 @@ LogicalResult FunctionCompiler::compile() {
 LogicalResult FunctionCompiler::compileCFGRegion(Region &region) {
   for (Block &block : region) {
     blockStart[&block] = here();
-    for (BlockArgument arg : block.getArguments())
-      (void)slot(arg);
+    (void)slotsOf(block.getArguments());
     if (failed(compileBlockBody(block)))
       return failure();
   }
@@ -230,6 +235,11 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
     return compileMemRef(op);
   if (ns == "scf")
     return compileScf(op);
+  if (ns == "llvm")
+    return compileLLVMAggregate(op);
+  if (isa<NVVM::WgmmaMmaAsyncOp, NVVM::WgmmaFenceAlignedOp,
+          NVVM::WgmmaGroupSyncAlignedOp, NVVM::WgmmaWaitGroupSyncOp>(op))
+    return compileNativeWgmma(op);
   if (ns == "gpu" ||
       isa<kfusion::NamedBarrierOp, kfusion::RemoteLoadOp,
           kfusion::RemoteMbarrierArriveOp, kfusion::EmulatedWgmmaOp,

@@ -270,6 +270,22 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
     return Step::Next;
   case Opcode::View:
     return check(executeView(t, I, R, lists, fn));
+  case Opcode::AlignedPointer: {
+    auto *d = static_cast<const MemRefDesc *>(R[I.a].p);
+    if (d->buf->space != Space::Workgroup) {
+      report("unsupported",
+             "the address of " + d->buf->name +
+                 ": the interpreter models the addresses of shared memory "
+                 "only",
+             I.origin, &t);
+      return Step::Fail;
+    }
+    R[I.res].i = d->buf->address + d->offset * int64_t(elemBytes(d->elem));
+    return Step::Next;
+  }
+  case Opcode::WgmmaCommit:
+    ++t.wgmmaGroups;
+    return Step::Next;
   case Opcode::Dim: {
     auto *d = static_cast<const MemRefDesc *>(R[I.a].p);
     int64_t k = R[I.b].i;

@@ -87,8 +87,13 @@ bool InterpreterImpl::completePhase(BlockCtx &b, Mbarrier &bar) {
     bits[linear / 64] |= uint64_t(1) << (linear % 64);
   b.completions.push_back(std::move(bits));
   bar.lastCompletion = int64_t(b.completions.size()) - 1;
+  std::vector<std::pair<uint32_t, uint32_t>> &released =
+      b.releases[uint32_t(bar.lastCompletion)];
+  for (auto [linear, gen] : llvm::zip(bar.participants, bar.participantGens))
+    released.push_back({linear, gen});
   bar.loads.clear();
   bar.participants.clear();
+  bar.participantGens.clear();
   bar.lastRemoteReleases = std::move(bar.remoteReleases);
   bar.remoteReleases.clear();
   bar.pending = bar.expected;
@@ -230,6 +235,7 @@ Step InterpreterImpl::executeTmaOp(ThreadCtx &t, const Inst &I, Slot *R,
     if (!roomForArrival(t, b, *bar, I, ""))
       return Step::Fail;
     bar->participants.push_back(t.linear);
+    bar->participantGens.push_back(t.syncGen);
     if (I.op == Opcode::MbarArrive) {
       R[I.res].i = 0;
       --bar->pending;
@@ -271,8 +277,10 @@ Step InterpreterImpl::executeTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
     }
   }
   bool local = mask >> b.rank & 1;
-  if (local)
+  if (local) {
     bar->participants.push_back(t.linear);
+    bar->participantGens.push_back(t.syncGen);
+  }
   auto *map = static_cast<const MemRefDesc *>(R[I.c].p);
   auto *dst = static_cast<const MemRefDesc *>(R[I.res].p);
   if (!map || !dst || map->rank != dst->rank || I.listSize != map->rank) {
@@ -289,19 +297,24 @@ Step InterpreterImpl::executeTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
   Elem elem = Elem(I.w);
   unsigned bytes = elemBytes(elem);
   bool swizzled = I.mode & kTmaSwizzle128;
-  if (swizzled && ((dst->offset * bytes) % tma::kSwizzle128AlignBytes) != 0) {
+  // The alignment and the swizzle are of shared-memory addresses (the
+  // buffer's address plus the byte offset), as on the GPU.
+  int64_t base = dst->buf->address;
+  int64_t dstAddress = base + dst->offset * bytes;
+  std::string where = "byte offset " + std::to_string(dst->offset * bytes) +
+                      " in " + dst->buf->name +
+                      (base ? ", address " + std::to_string(dstAddress) : "");
+  if (swizzled && (dstAddress % tma::kSwizzle128AlignBytes) != 0) {
     report("bad TMA load",
            "the shared destination of a 128-byte-swizzled load is not " +
-               Twine(tma::kSwizzle128AlignBytes) +
-               "-byte aligned (byte offset " + Twine(dst->offset * bytes) +
-               " in " + dst->buf->name + ")",
+               Twine(tma::kSwizzle128AlignBytes) + "-byte aligned (" + where +
+               ")",
            I.origin, &t);
     return Step::Fail;
   }
-  if (((dst->offset * bytes) % tma::kSharedAlignBytes) != 0) {
+  if ((dstAddress % tma::kSharedAlignBytes) != 0) {
     report("bad TMA load",
-           "the shared destination is not 128-byte aligned (byte offset " +
-               Twine(dst->offset * bytes) + " in " + dst->buf->name + ")",
+           "the shared destination is not 128-byte aligned (" + where + ")",
            I.origin, &t);
     return Step::Fail;
   }
@@ -344,8 +357,10 @@ Step InterpreterImpl::executeTmaLoad(ThreadCtx &t, const Inst &I, Slot *R,
     size_t at = size_t(to) * bytes;
     // The 128-byte swizzle: address bits 4-6 (the 16-byte chunk of a
     // 128-byte row) XOR-ed with bits 7-9 (the row mod 8).
-    if (swizzled)
-      at ^= ((at >> 7) & 7) << 4;
+    if (swizzled) {
+      int64_t address = base + int64_t(at);
+      at = size_t((address ^ (((address >> 7) & 7) << 4)) - base);
+    }
     if (local && !writeAtIssue(t, dst->buf, at, elem, I))
       return Step::Fail;
     load.elements.push_back({at, value});
@@ -378,8 +393,16 @@ bool InterpreterImpl::multicastOrdered(ThreadCtx &t, const Inst &I,
     const Shadow &s = buf.shadow[offset / buf.granule];
     if (s.reader < 0)
       continue;
-    auto it = t.acquiredRemote.find({&target, uint32_t(s.reader)});
-    if (it != t.acquiredRemote.end() && it->second > s.readGen)
+    // The reader's own release, or one of a thread of its block ordered
+    // after the read (a warpgroup's lane releasing for the warpgroup).
+    bool released = false;
+    for (auto it = t.acquiredRemote.lower_bound({&target, 0});
+         it != t.acquiredRemote.end() && it->first.first == &target &&
+         !released;
+         ++it)
+      released = orderedBefore(target, uint32_t(s.reader), s.readGen,
+                               it->first.second, it->second);
+    if (released)
       continue;
     report("data race",
            "multicast TMA load into " + buf.name + " (byte " +

@@ -1,4 +1,4 @@
-//===- ExecuteWgmma.cpp - kfusion.emulated_wgmma(_reads) ------------------===//
+//===- ExecuteWgmma.cpp - Warpgroup MMAs: emulated and nvvm.wgmma ---------===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -14,13 +14,18 @@
 // with a copy into the stage), elements of one 16-byte chunk at once, and
 // reported on the op. kfusion.emulated_wgmma_reads makes the same reads
 // alone, at the wait that retires the group (the hardware may read until
-// then).
+// then). A kernel's own nvvm.wgmma.mma_async (kfusion-gemm-to-gpu without
+// emulation) runs the same way: its descriptors are shared-memory addresses
+// in the block's dynamic shared memory (Buffer::address), its lane the
+// thread's in its warpgroup, its reads made again at the
+// nvvm.wgmma.wait.group.sync.aligned that retires its group.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Executor.h"
 
 #include <cmath>
+#include <cstring>
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -65,14 +70,80 @@ struct Descriptor {
 };
 } // namespace
 
+/// The dynamic shared memory of `t`'s block as a 1-D memref of `elem`.
+static MemRefDesc sharedOf(const ThreadCtx &t, Elem elem) {
+  MemRefDesc d = *t.block->dynamicShared;
+  d.elem = elem;
+  d.sizes[0] = d.sizes[0] / int64_t(elemBytes(elem));
+  return d;
+}
+
 Step InterpreterImpl::executeEmulatedWgmma(ThreadCtx &t, const Inst &I, Slot *R,
                                            const uint32_t *list) {
-  auto *d = static_cast<const MemRefDesc *>(R[I.a].p);
-  Descriptor da(uint64_t(R[I.b].i), I.flags & kWgmmaAKMajor);
-  Descriptor db(uint64_t(R[I.c].i), I.flags & kWgmmaBKMajor);
+  uint64_t descA = uint64_t(R[I.b].i), descB = uint64_t(R[I.c].i);
+  if (!(I.flags & kWgmmaNative))
+    return wgmma(t, I, static_cast<const MemRefDesc *>(R[I.a].p), descA, descB,
+                 uint64_t(R[I.res2].i), I.flags & kWgmmaReadsOnly, R, list,
+                 nullptr);
+  // nvvm.wgmma.mma_async: the warpgroup's lanes by linear thread id; its
+  // reads made again when a wait retires it.
+  if (!t.block || !t.block->dynamicShared) {
+    report("unsupported", "nvvm.wgmma.mma_async outside a kernel", I.origin,
+           &t);
+    return Step::Fail;
+  }
+  MemRefDesc shared = sharedOf(t, Elem(I.w));
+  PendingWgmma pending{&I, descA, descB, t.wgmmaGroups, {}};
+  Step step = wgmma(t, I, &shared, descA, descB, t.linear % 128,
+                    /*readsOnly=*/false, R, list, &pending.operands);
+  if (step != Step::Fail)
+    t.wgmmas.push_back(std::move(pending));
+  return step;
+}
+
+bool InterpreterImpl::retireWgmmas(ThreadCtx &t, uint64_t keep) {
+  if (t.wgmmas.empty())
+    return true;
+  // Operations in committed groups older than the newest `keep`.
+  uint64_t retired = t.wgmmaGroups > keep ? t.wgmmaGroups - keep : 0;
+  std::vector<PendingWgmma> pending;
+  for (PendingWgmma &p : t.wgmmas) {
+    if (p.group >= retired) {
+      pending.push_back(std::move(p));
+      continue;
+    }
+    // The same reads, which must find the operands the issue read: the
+    // hardware may read them at any time until now.
+    MemRefDesc shared = sharedOf(t, Elem(p.inst->w));
+    std::vector<float> now;
+    if (wgmma(t, *p.inst, &shared, p.descA, p.descB, t.linear % 128,
+              /*readsOnly=*/true, nullptr, nullptr, &now) == Step::Fail)
+      return false;
+    // Bitwise: a NaN operand (a load past the tensor) is equal to itself.
+    if (now.size() != p.operands.size() ||
+        std::memcmp(now.data(), p.operands.data(),
+                    now.size() * sizeof(float))) {
+      report("data race",
+             "shared memory that an nvvm.wgmma.mma_async of this thread "
+             "reads changed before the nvvm.wgmma.wait.group.sync.aligned "
+             "that retires its group (the tensor cores may read it until "
+             "then)",
+             p.inst->origin, &t);
+      return false;
+    }
+  }
+  t.wgmmas = std::move(pending);
+  return true;
+}
+
+Step InterpreterImpl::wgmma(ThreadCtx &t, const Inst &I, const MemRefDesc *d,
+                            uint64_t descA, uint64_t descB, uint64_t lane,
+                            bool readsOnly, Slot *R, const uint32_t *list,
+                            std::vector<float> *operands) {
+  Descriptor da(descA, I.flags & kWgmmaAKMajor);
+  Descriptor db(descB, I.flags & kWgmmaBKMajor);
   int64_t n = I.imm, half = n / 2, cols = n / 4;
   // The lane's rows of A (16 w + g + 8 h) and columns of B (8 j + 2 t + e).
-  uint64_t lane = uint64_t(R[I.res2].i);
   int64_t w = int64_t((lane / 32) % 4), g = int64_t((lane % 32) / 4),
           q = int64_t(lane % 4);
   int64_t rows[2] = {da.mnPart(16 * w + g), da.mnPart(16 * w + g + 8)};
@@ -92,11 +163,16 @@ Step InterpreterImpl::executeEmulatedWgmma(ThreadCtx &t, const Inst &I, Slot *R,
   unsigned bytes = elemBytes(elem);
   Slot index;
   const uint32_t indexSlot = 0;
+  // The swizzle is of shared-memory addresses: an emulated kernel's
+  // descriptors count from the memref's first element, a native one's
+  // (nvvm.wgmma.mma_async) are addresses.
+  int64_t origin = d->buf->address + d->offset * int64_t(bytes);
+  int64_t from = I.flags & kWgmmaNative ? 0 : origin;
   // The verifier asks for an identity layout: the elements are contiguous.
   auto readRun = [&](const Descriptor &desc, int64_t addr, int64_t count,
                      float *out, int64_t outStride) {
-    int64_t first = int64_t(uint64_t(desc.physical(addr)) >> 1);
-    Slot v;
+    int64_t first = (desc.physical(from + addr) - origin) / int64_t(bytes);
+    Slot v{};
     // As memref.loads of each element would be checked: the bounds of the
     // first and last, then the bytes' initialization and races at once.
     int64_t linear = 0, last = 0;
@@ -142,13 +218,17 @@ Step InterpreterImpl::executeEmulatedWgmma(ThreadCtx &t, const Inst &I, Slot *R,
       if (!readRun(db, colParts[c] + db.kPart(k), 2, &bv[c * 16 + k], 16))
         return Step::Fail;
   }
-  // kfusion.emulated_wgmma_reads: the reads alone, at a retiring wait.
-  if (I.flags & kWgmmaReadsOnly)
+  if (operands) {
+    operands->assign(&a[0][0], &a[0][0] + 32);
+    operands->insert(operands->end(), bv.begin(), bv.end());
+  }
+  // kfusion.emulated_wgmma_reads or a retiring wait: the reads alone.
+  if (readsOnly)
     return Step::Next;
 
   SmallVector<float, 128> acc(half);
   for (int64_t i = 0; i < half; ++i)
-    acc[i] = float(R[list[i]].f);
+    acc[i] = I.flags & kWgmmaZeroAcc ? 0.0f : float(R[list[i]].f);
   for (int64_t k = 0; k < 16; ++k)
     for (int64_t j = 0; j < n / 8; ++j)
       for (int64_t h = 0; h < 2; ++h)

@@ -377,6 +377,19 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       R[I.res].p = t.block->dynamicShared;
       ++pc;
       break;
+    case Opcode::EmulatedWgmma:
+    case Opcode::WgmmaWait:
+      // Warpgroup operations wait for their warpgroup (Scheduler.cpp); an
+      // emulated kernel's MMA is the thread's own.
+      if (isWarpgroupOp(I)) {
+        fr->pc = pc;
+        account();
+        return arriveAtSync(t, I);
+      }
+      if (executeMemoryOp(t, I, R, lists, *fn) == Step::Fail)
+        return fail();
+      ++pc;
+      break;
     case Opcode::Barrier:
     case Opcode::BarrierDyn:
     case Opcode::Shuffle:

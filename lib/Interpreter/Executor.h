@@ -57,6 +57,16 @@ void printString(const char *);
 namespace mlir::kfusion::sim {
 
 constexpr unsigned kLanesPerWarp = 32;
+/// Threads of a warpgroup (4 warps: a wgmma's threads).
+constexpr unsigned kThreadsPerWarpgroup = 128;
+
+/// Whether `inst` is a warpgroup operation (a native nvvm.wgmma.mma_async
+/// or nvvm.wgmma.wait.group.sync.aligned) that Scheduler.cpp runs once
+/// every thread of the warpgroup waits at it.
+inline bool isWarpgroupOp(const Inst &inst) {
+  return inst.op == Opcode::WgmmaWait ||
+         (inst.op == Opcode::EmulatedWgmma && (inst.flags & kWgmmaNative));
+}
 /// Shared memory of one block on sm_90 (227 KB), static and dynamic.
 constexpr int64_t kMaxSharedBytes = 232448;
 
@@ -93,6 +103,10 @@ struct Buffer {
   std::vector<uint8_t> written;
   std::vector<Shadow> shadow;
   unsigned granule = 4;
+  /// Workgroup memory only: the shared-memory address of its byte 0 (what
+  /// memref.extract_aligned_pointer_as_index gives and the 128-byte swizzle
+  /// of TMA loads and wgmma reads counts with).
+  int64_t address = 0;
 };
 
 /// A zeroed buffer of `bytes` bytes; workgroup buffers get their
@@ -181,14 +195,26 @@ struct Mbarrier {
   bool initialized = false;
   int64_t expected = 0, pending = 0, tx = 0;
   uint32_t phase = 0;
-  /// Threads that arrived or issued loads in the current phase.
+  /// Threads that arrived or issued loads in the current phase, and the
+  /// syncGen of each when it did (its accesses before are released).
   std::vector<uint32_t> participants;
+  std::vector<uint32_t> participantGens;
   std::vector<PendingTma> loads;
   /// The block's barrier completion of the last phase done, or -1.
   int64_t lastCompletion = -1;
   /// Other blocks' remote arrivals in the current phase, and in the last
   /// phase done (its waiters acquire them).
   std::vector<RemoteRelease> remoteReleases, lastRemoteReleases;
+};
+
+/// An issued nvvm.wgmma.mma_async: its instruction, descriptors, the
+/// groups its thread had committed before it (it is in the next one), and
+/// the operands it read (the thread's rows of A, then its columns of B).
+struct PendingWgmma {
+  const Inst *inst = nullptr;
+  uint64_t descA = 0, descB = 0;
+  uint64_t group = 0;
+  std::vector<float> operands;
 };
 
 struct ThreadCtx {
@@ -208,6 +234,11 @@ struct ThreadCtx {
   /// Asynchronous copies in flight, in issue order, and the groups committed.
   std::vector<PendingCopy> asyncCopies;
   uint32_t asyncGroups = 0;
+  /// nvvm.wgmma.mma_async operations whose reads of shared memory the
+  /// hardware may still make (not retired by a wait), with the count of
+  /// groups committed before each; the groups committed so far.
+  std::vector<PendingWgmma> wgmmas;
+  uint64_t wgmmaGroups = 0;
   /// Other blocks' threads whose releases (remote arrivals) this thread
   /// acquired by waiting for the mbarrier phase they arrived in: (block,
   /// thread) -> the latest release's RemoteRelease::gen.
@@ -233,6 +264,11 @@ struct BlockCtx {
   std::vector<Buffer *> sharedBuffers;
   /// Participants (bitsets over threads) of every barrier completion.
   std::vector<std::vector<uint64_t>> completions;
+  /// The arrivals of each mbarrier phase's completion (by index in
+  /// `completions`): (thread, its syncGen at the arrival). An arrival also
+  /// releases the accesses of threads ordered before it by an earlier
+  /// completion (a warpgroup's wgmma wait, then one lane's arrival).
+  std::map<uint32_t, std::vector<std::pair<uint32_t, uint32_t>>> releases;
   /// The mbarriers of each nvgpu.mbarrier.create (MbarCreate) of the block.
   std::map<const Inst *, std::vector<Mbarrier>> mbarriers;
 };
@@ -460,6 +496,11 @@ public:
   bool writeAtIssue(ThreadCtx &t, Buffer *buf, size_t at, Elem elem,
                     const Inst &inst);
   /// Workgroup-memory race and initialization checks of one access.
+  /// Whether an access of thread `q` of `b` with syncGen `gen` is ordered
+  /// before what thread `p` did with syncGen `pGen` or later: its own
+  /// earlier access, or a barrier completion of both in between.
+  bool orderedBefore(const BlockCtx &b, uint32_t q, uint32_t gen, uint32_t p,
+                     uint32_t pGen) const;
   bool checkShared(ThreadCtx &t, Buffer *buf, size_t byteOffset, unsigned bytes,
                    bool isWrite, bool isAtomic, const Inst &inst);
 
@@ -560,6 +601,13 @@ public:
   bool resolveWarp(BlockCtx &block, unsigned w, bool &progress);
   /// The gpu.all_reduce every live thread waits at; true when it completed.
   bool resolveAllReduce(BlockCtx &block, bool &progress);
+  /// Runs the warpgroup operation (a native wgmma or its wait) the live
+  /// threads of warpgroup `g` of `block` all wait at, for each of them, as
+  /// one barrier completion of theirs (what the hardware's .sync.aligned
+  /// warpgroup operations order: one lane's mbarrier release after the wait
+  /// covers the operand reads of the whole warpgroup's MMAs); false after a
+  /// report.
+  bool resolveWarpgroup(BlockCtx &block, unsigned g, bool &progress);
   /// The barriers (ids 0..15) whose participants have arrived.
   void resolveBarriers(BlockCtx &block, bool &progress);
   void describeStall(std::vector<std::unique_ptr<BlockCtx>> &blocks);
@@ -583,6 +631,17 @@ public:
   /// `list`: the accumulators' slots, then the results'.
   Step executeEmulatedWgmma(ThreadCtx &t, const Inst &inst, Slot *regs,
                             const uint32_t *list);
+  /// One warpgroup MMA's part of thread `t` (lane `lane` of its warpgroup)
+  /// from memref `d` at descriptors `descA` and `descB`; with `readsOnly`
+  /// the reads alone (the products' slots unused); the operands read into
+  /// `operands` where given.
+  Step wgmma(ThreadCtx &t, const Inst &inst, const MemRefDesc *d,
+             uint64_t descA, uint64_t descB, uint64_t lane, bool readsOnly,
+             Slot *regs, const uint32_t *list, std::vector<float> *operands);
+  /// WgmmaWait: makes the reads of the nvvm.wgmma.mma_async operations of
+  /// `t` in all but its newest `keep` committed groups again (the hardware
+  /// may read until then) and forgets them; false after a report.
+  bool retireWgmmas(ThreadCtx &t, uint64_t keep);
   /// A thread reaching ClusterWait: false after a report (no arrival to
   /// wait for).
   bool clusterWaitArrive(ThreadCtx &t, const Inst &inst);

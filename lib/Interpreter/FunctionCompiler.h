@@ -20,6 +20,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -58,6 +59,23 @@ inline std::optional<FloatKind> floatKindOf(Type type) {
 /// Whether `type` is an integer, index or float type the interpreter runs.
 inline bool isInterpretedScalar(Type type) {
   return intWidth(type) || floatKindOf(type);
+}
+
+/// The elements of a value the interpreter scalarizes (a list of slots, one
+/// per element): a 1-D vector, or a literal LLVM struct (a warpgroup MMA's
+/// accumulators), of interpreted scalars; 0 for any other type.
+inline int64_t aggregateSize(Type type) {
+  if (auto v = dyn_cast<VectorType>(type))
+    return v.getRank() == 1 && !v.isScalable() &&
+                   isInterpretedScalar(v.getElementType())
+               ? v.getNumElements()
+               : 0;
+  if (auto s = dyn_cast<LLVM::LLVMStructType>(type))
+    return !s.isIdentified() && !s.getBody().empty() &&
+                   llvm::all_of(s.getBody(), isInterpretedScalar)
+               ? int64_t(s.getBody().size())
+               : 0;
+  return 0;
 }
 
 /// Inst::w of a value of interpreted scalar `type`: its integer width or
@@ -142,25 +160,57 @@ private:
     inst.listSize = slotList.size();
     fn().lists.insert(fn().lists.end(), slotList.begin(), slotList.end());
   }
-  /// Emits the parallel copy `dsts = srcs` (nothing when empty).
+  /// Emits the parallel copy `dsts = srcs` (nothing when empty; `dsts` in
+  /// slotsOf's layout).
   void emitParCopy(ValueRange srcs, ArrayRef<uint32_t> dsts,
                    Operation *origin) {
     if (srcs.empty())
       return;
     Inst inst = make(Opcode::ParCopy, origin);
     SmallVector<uint32_t> pairs;
-    for (auto [src, dst] : llvm::zip(srcs, dsts)) {
-      pairs.push_back(slot(src));
+    for (auto [src, dst] : llvm::zip(slotsOf(srcs), dsts)) {
+      pairs.push_back(src);
       pairs.push_back(dst);
     }
     setListSlots(inst, pairs);
     emit(inst);
   }
+  /// The element slots of aggregate value `v` (aggregateSize), made on first
+  /// use where its definition has none yet (block and region arguments, the
+  /// results of structured ops).
+  ArrayRef<uint32_t> elementSlots(Value v) {
+    auto [it, inserted] = vectorSlots.try_emplace(v);
+    if (inserted)
+      for (int64_t i = 0, e = aggregateSize(v.getType()); i < e; ++i)
+        it->second.push_back(temp());
+    return it->second;
+  }
+  /// The slots of `values`, an aggregate's elements in its place: what
+  /// control flow copies (iteration arguments, results, block arguments).
   SmallVector<uint32_t> slotsOf(ValueRange values) {
     SmallVector<uint32_t> result;
-    for (Value v : values)
-      result.push_back(slot(v));
+    for (Value v : values) {
+      if (aggregateSize(v.getType())) {
+        SmallVector<uint32_t, 4> elements(elementSlots(v));
+        result.append(elements.begin(), elements.end());
+      } else {
+        result.push_back(slot(v));
+      }
+    }
     return result;
+  }
+  /// Gives `values` the slots `slotList` in slotsOf's layout.
+  void aliasAll(ValueRange values, ArrayRef<uint32_t> slotList) {
+    size_t k = 0;
+    for (Value v : values) {
+      if (int64_t n = aggregateSize(v.getType())) {
+        ArrayRef<uint32_t> elements = slotList.slice(k, n);
+        vectorSlots[v].assign(elements.begin(), elements.end());
+        k += n;
+      } else {
+        alias(v, slotList[k++]);
+      }
+    }
   }
   uint32_t typeIndex(Type type) {
     fn().types.push_back(type);
@@ -237,6 +287,12 @@ private:
   LogicalResult compileGpuHostOp(Operation *op);
   /// kfusion.emulated_wgmma and kfusion.emulated_wgmma_reads.
   LogicalResult compileEmulatedWgmma(Operation *op);
+  // A kernel's own warpgroup MMAs (CompileWgmma.cpp).
+  /// nvvm.wgmma.mma_async, fence, commit and wait.
+  LogicalResult compileNativeWgmma(Operation *op);
+  /// llvm.mlir.zero / undef / poison, llvm.extractvalue and
+  /// llvm.insertvalue of aggregates (their accumulators).
+  LogicalResult compileLLVMAggregate(Operation *op);
   /// Compiles the ops of a single-block structured region, handing its
   /// terminator to `onTerminator`.
   LogicalResult
@@ -246,7 +302,8 @@ private:
   ProgramCompiler &pc;
   unsigned index;
   DenseMap<Value, uint32_t> slots;
-  /// The element slots of each 1-D vector value (vectors are scalarized).
+  /// The element slots of each aggregate value (aggregateSize: vectors and
+  /// LLVM structs are scalarized).
   DenseMap<Value, SmallVector<uint32_t, 4>> vectorSlots;
   /// Jumps to patch once block starts are known: (inst, field, block).
   struct BlockPatch {

@@ -440,6 +440,18 @@ void mlir::kfusion::sim::refineGranule(Buffer &buf, size_t byteOffset,
   buf.granule = granule;
 }
 
+bool InterpreterImpl::orderedBefore(const BlockCtx &b, uint32_t q, uint32_t gen,
+                                    uint32_t p, uint32_t pGen) const {
+  if (q == p)
+    return gen < pGen;
+  for (uint32_t k = gen; k < pGen && k < b.completions.size(); ++k) {
+    const std::vector<uint64_t> &bits = b.completions[k];
+    if ((bits[q / 64] >> (q % 64) & 1) && (bits[p / 64] >> (p % 64) & 1))
+      return true;
+  }
+  return false;
+}
+
 bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
                                   size_t byteOffset, unsigned bytes,
                                   bool isWrite, bool isAtomic,
@@ -461,13 +473,21 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
   BlockCtx &block = *t.block;
   int32_t me = int32_t(t.linear);
   // Ordered iff a barrier completion after `gen` (of thread `other`)
-  // included both threads, and this thread has passed it.
+  // included both threads, and this thread has passed it; or this thread
+  // waited for an mbarrier phase an arrival completed that `other`'s access
+  // was ordered before.
   auto ordered = [&](int32_t other, uint32_t gen) {
     for (uint32_t k = gen; k < t.syncGen; ++k) {
       const std::vector<uint64_t> &bits = block.completions[k];
-      if ((bits[other / 64] >> (other % 64) & 1) &&
-          (bits[me / 64] >> (me % 64) & 1))
+      if (!(bits[me / 64] >> (me % 64) & 1))
+        continue;
+      if (bits[other / 64] >> (other % 64) & 1)
         return true;
+      auto released = block.releases.find(k);
+      if (released != block.releases.end())
+        for (auto [p, pGen] : released->second)
+          if (orderedBefore(block, uint32_t(other), gen, p, pGen))
+            return true;
     }
     return false;
   };

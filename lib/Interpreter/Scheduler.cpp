@@ -89,6 +89,7 @@ BlockCtx *InterpreterImpl::startBlock(LaunchCtx &launch, const int64_t bid[3]) {
     allocatedBytes += bytes;
     std::unique_ptr<Buffer> buffer = makeBuffer(
         bytes, Space::Workgroup, "dynamic shared memory of @" + fn.name);
+    buffer->address = options.dynamicSharedAddress;
     MemRefDesc *d = newDesc();
     d->buf = buffer.get();
     d->rank = 1;
@@ -400,19 +401,69 @@ bool InterpreterImpl::resolveAllReduce(BlockCtx &b, bool &progress) {
   return true;
 }
 
+/// A barrier completion of `participants`: each one's accesses before it
+/// are ordered before every participant's after it (BlockCtx::completions);
+/// they go on.
+static void completeBarrier(BlockCtx &b, ArrayRef<ThreadCtx *> participants) {
+  std::vector<uint64_t> bits((b.threads.size() + 63) / 64, 0);
+  for (ThreadCtx *t : participants)
+    bits[t->linear / 64] |= uint64_t(1) << (t->linear % 64);
+  b.completions.push_back(std::move(bits));
+  for (ThreadCtx *t : participants) {
+    ++t->barriersPassed;
+    t->syncGen = b.completions.size();
+    release(*t);
+  }
+}
+
+bool InterpreterImpl::resolveWarpgroup(BlockCtx &b, unsigned g,
+                                       bool &progress) {
+  unsigned n = b.threads.size();
+  unsigned first = g * kThreadsPerWarpgroup;
+  unsigned last = std::min(n, first + kThreadsPerWarpgroup);
+  const Inst *common = nullptr;
+  std::vector<ThreadCtx *> members;
+  for (unsigned l = first; l < last; ++l) {
+    ThreadCtx &t = b.threads[l];
+    if (t.state == ThreadState::Exited)
+      continue;
+    if (t.state != ThreadState::AtSync || !isWarpgroupOp(currentInst(t)))
+      return true;
+    if (common && &currentInst(t) != common) {
+      report("warpgroup divergence",
+             "the threads of a warpgroup wait at different warpgroup "
+             "operations (nvvm.wgmma ops are .sync.aligned: every thread of "
+             "the warpgroup executes the same one)",
+             common->origin, &t);
+      return false;
+    }
+    common = &currentInst(t);
+    members.push_back(&t);
+  }
+  if (!common)
+    return true;
+  for (ThreadCtx *t : members) {
+    const Inst &I = *common;
+    const CompiledFunc &fn = *t->frames.back().fn;
+    bool ok =
+        I.op == Opcode::WgmmaWait
+            ? retireWgmmas(*t, uint64_t(I.imm))
+            : executeEmulatedWgmma(*t, I, frameRegs(*t),
+                                   fn.lists.data() + I.listBegin) != Step::Fail;
+    if (!ok)
+      return false;
+  }
+  completeBarrier(b, members);
+  progress = true;
+  stepsSinceProgress = 0;
+  return true;
+}
+
 void InterpreterImpl::resolveBarriers(BlockCtx &b, bool &progress) {
   unsigned n = b.threads.size();
   unsigned warps = (n + kLanesPerWarp - 1) / kLanesPerWarp;
   auto complete = [&](std::vector<ThreadCtx *> &participants) {
-    std::vector<uint64_t> bits((n + 63) / 64, 0);
-    for (ThreadCtx *t : participants)
-      bits[t->linear / 64] |= uint64_t(1) << (t->linear % 64);
-    b.completions.push_back(std::move(bits));
-    for (ThreadCtx *t : participants) {
-      ++t->barriersPassed;
-      t->syncGen = b.completions.size();
-      release(*t);
-    }
+    completeBarrier(b, participants);
     progress = true;
     stepsSinceProgress = 0;
   };
@@ -471,6 +522,13 @@ bool InterpreterImpl::resolveSync(BlockCtx &b, bool &progress) {
   unsigned warps = (b.threads.size() + kLanesPerWarp - 1) / kLanesPerWarp;
   for (unsigned w = 0; w < warps; ++w)
     if (!resolveWarp(b, w, progress))
+      return false;
+  // Warpgroup operations (nvvm.wgmma.mma_async and wait): once every live
+  // thread of the warpgroup waits at the same one.
+  unsigned warpgroups =
+      (b.threads.size() + kThreadsPerWarpgroup - 1) / kThreadsPerWarpgroup;
+  for (unsigned g = 0; g < warpgroups; ++g)
+    if (!resolveWarpgroup(b, g, progress))
       return false;
   // Cluster barriers: a phase completes when every thread of the cluster
   // arrived (or exited).

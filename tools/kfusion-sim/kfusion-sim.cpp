@@ -99,6 +99,12 @@ cl::opt<uint64_t>
 cl::opt<bool> noRaceCheck("no-race-check",
                           cl::desc("Do not check workgroup memory for races"),
                           cl::init(false), cl::cat(simCategory));
+cl::opt<int64_t> dynamicSharedAddress(
+    "dynamic-shared-address",
+    cl::desc("Shared-memory address of a block's dynamic shared memory (0: "
+             "1024-byte aligned; the GPU puts it after the static shared "
+             "memory, e.g. 48 after three pairs of mbarriers)"),
+    cl::init(0), cl::cat(simCategory));
 cl::opt<bool> printStats("throughput",
                          cl::desc("Print interpreted operations per second"),
                          cl::init(false), cl::cat(simCategory));
@@ -200,6 +206,7 @@ sim::InterpreterOptions interpreterOptions() {
   options.timeLimitSeconds = timeLimit;
   options.maxMemoryBytes = maxMemory;
   options.checkRaces = !noRaceCheck;
+  options.dynamicSharedAddress = dynamicSharedAddress;
   return options;
 }
 
@@ -385,6 +392,10 @@ int main(int argc, char **argv) {
       entryPointResult != "i64" && entryPointResult != "f32")
     return fail("unsupported --entry-point-result=" + entryPointResult +
                 " (expected void, i32, i64 or f32)");
+  if (dynamicSharedAddress < 0 || dynamicSharedAddress % 16)
+    return fail("--dynamic-shared-address=" + Twine(dynamicSharedAddress) +
+                " is not a shared-memory address of 16-byte alignment (a "
+                "non-negative multiple of 16)");
 
   // The interpreter stops each run at --time-limit itself; the watchdog
   // gives it that long per run plus a grace period.

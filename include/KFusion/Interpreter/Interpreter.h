@@ -57,6 +57,13 @@ struct InterpreterOptions {
   uint64_t maxMemoryBytes = 8ull << 30;
   /// Check workgroup memory for data races and uninitialized reads.
   bool checkRaces = true;
+  /// The shared-memory address of a block's dynamic shared memory, which
+  /// memref.extract_aligned_pointer_as_index gives, wgmma matrix descriptors
+  /// and 128-byte-swizzled TMA loads count with: 0 (1024-byte aligned) by
+  /// default; the GPU puts it after the block's static shared memory (a
+  /// kernel's mbarriers), so that a kernel aligning its stages itself is
+  /// checked with another value.
+  int64_t dynamicSharedAddress = 0;
 };
 
 /// Statistics of one run.

@@ -1,0 +1,110 @@
+//===- CompileWgmma.cpp - A kernel's own warpgroup MMAs to bytecode -------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// kfusion-gemm-to-gpu without emulation leaves nvvm.wgmma.mma_async in its
+// kernels, its accumulators a literal LLVM struct of f32 carried by scf.for
+// and read by llvm.extractvalue. The struct is scalarized as a vector is (a
+// list of slots: aggregateSize); the MMA runs as kfusion.emulated_wgmma
+// does (ExecuteWgmma.cpp), its descriptors shared-memory addresses in the
+// block's dynamic shared memory; commit and wait count its groups, and the
+// wait that retires a group makes its reads again.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FunctionCompiler.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::sim;
+
+LogicalResult FunctionCompiler::compileLLVMAggregate(Operation *op) {
+  if (isa<LLVM::ZeroOp, LLVM::UndefOp, LLVM::PoisonOp>(op)) {
+    Type type = op->getResult(0).getType();
+    int64_t n = aggregateSize(type);
+    if (!n)
+      return unsupported(op, "only structs and vectors of scalars");
+    // Undefined elements read as zero, as zeroed ones do.
+    Inst zero = make(Opcode::Const, op);
+    zero.res = temp();
+    zero.imm = 0;
+    emit(zero);
+    vectorSlots[op->getResult(0)] = SmallVector<uint32_t, 4>(n, zero.res);
+    return success();
+  }
+  if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
+    ArrayRef<int64_t> position = extract.getPosition();
+    int64_t n = aggregateSize(extract.getContainer().getType());
+    if (!n || position.size() != 1 || position[0] < 0 || position[0] >= n)
+      return unsupported(op, "only one element of a struct of scalars");
+    alias(extract.getResult(),
+          elementSlots(extract.getContainer())[position[0]]);
+    return success();
+  }
+  if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
+    ArrayRef<int64_t> position = insert.getPosition();
+    int64_t n = aggregateSize(insert.getContainer().getType());
+    if (!n || position.size() != 1 || position[0] < 0 || position[0] >= n)
+      return unsupported(op, "only one element of a struct of scalars");
+    SmallVector<uint32_t, 4> elements(elementSlots(insert.getContainer()));
+    elements[position[0]] = slot(insert.getValue());
+    vectorSlots[insert.getResult()] = elements;
+    return success();
+  }
+  return unsupported(op);
+}
+
+LogicalResult FunctionCompiler::compileNativeWgmma(Operation *op) {
+  if (!fn().isKernel && !op->getParentOfType<gpu::GPUModuleOp>())
+    return unsupported(op, "in host code");
+  // The fence orders register accesses of the accumulators before the MMA,
+  // which the interpreter's scalar slots already are.
+  if (isa<NVVM::WgmmaFenceAlignedOp>(op))
+    return success();
+  if (isa<NVVM::WgmmaGroupSyncAlignedOp>(op)) {
+    emit(make(Opcode::WgmmaCommit, op));
+    return success();
+  }
+  if (auto wait = dyn_cast<NVVM::WgmmaWaitGroupSyncOp>(op)) {
+    Inst inst = make(Opcode::WgmmaWait, op);
+    inst.imm = wait.getGroup();
+    emit(inst);
+    return success();
+  }
+  auto mma = cast<NVVM::WgmmaMmaAsyncOp>(op);
+  NVVM::MMAShapeAttr shape = mma.getShape();
+  int64_t n = shape.getN();
+  using Types = NVVM::WGMMATypes;
+  Types typeA = mma.getTypeA();
+  if (shape.getM() != 64 || shape.getK() != 16 || n % 8 || n < 8 || n > 256 ||
+      typeA != mma.getTypeB() || (typeA != Types::f16 && typeA != Types::bf16))
+    return unsupported(op, "only m64nNk16 of f16 or bf16 operands");
+  if (mma.getTypeD() != Types::f32 ||
+      aggregateSize(mma.getInouts().getType()) != n / 2)
+    return unsupported(op, "only f32 accumulators, n / 2 a thread");
+  if (mma.getScaleA() != NVVM::WGMMAScaleIn::one ||
+      mma.getScaleB() != NVVM::WGMMAScaleIn::one || mma.getSatfinite())
+    return unsupported(op, "only operands scaled by one, without satfinite");
+  Inst inst = make(Opcode::EmulatedWgmma, op);
+  inst.b = slot(mma.getDescriptorA());
+  inst.c = slot(mma.getDescriptorB());
+  inst.w = uint8_t(typeA == Types::f16 ? Elem::F16 : Elem::BF16);
+  inst.imm = n;
+  // A row-major (M x K) operand is K-major, a column-major B (K x N) too.
+  bool aKMajor = mma.getLayoutA() == NVVM::MMALayout::row;
+  bool bKMajor = mma.getLayoutB() == NVVM::MMALayout::col;
+  inst.flags =
+      kWgmmaNative | (aKMajor ? kWgmmaAKMajor : 0) |
+      (bKMajor ? kWgmmaBKMajor : 0) |
+      (mma.getScaleD() == NVVM::WGMMAScaleOut::zero ? kWgmmaZeroAcc : 0);
+  SmallVector<uint32_t> list(elementSlots(mma.getInouts()));
+  llvm::append_range(list, elementSlots(mma.getResults()));
+  setListSlots(inst, list);
+  emit(inst);
+  return success();
+}
