@@ -34,8 +34,8 @@
 ResNet's stage on 32), long (GPT-2, BERT and LLaMA at 4096 tokens; import it with --models
 gpt2,bert,llama --sizes long), 2k and 8k (the same at 2048 and 8192 tokens) or small (--sim's).
 
-Without a GPU add --sim: the small sizes, kfusion-fuse with emulate-gemms=true (tensor-core
-GEMM kernels runnable on the interpreter), each program run once on kfusion-sim and checked
+Without a GPU add --sim: the small sizes, kfusion-fuse's program as for the GPU (kfusion-sim
+runs its wgmma GEMM kernels as they are), each program run once on kfusion-sim and checked
 against PyTorch on the CPU (float32 arithmetic) on freshly drawn arguments; where torch is
 not installed, against the reference the import recorded (programs.REFERENCE_SEED's
 arguments). Nothing is timed, no peers. Tools come from $KFUSION_BIN, else build/bin.
@@ -140,13 +140,13 @@ def prepare(args, prog, work, extra=""):
     and `extra`, which only `work` may hold)."""
     prepared = None if extra else getattr(args, "prepared", None)
     for d in ([Path(prepared) / "work" / prog.key] if prepared else []) + [work]:
-        info = build.load_prepared(prog, d, emulate=args.sim)
+        info = build.load_prepared(prog, d, emulate=False, sim=args.sim)
         if info is not None:
             return dict(info, dir=str(d))
     if prepared:
         log("   %s: not in %s, prepared with %s" % (prog.key, prepared,
                                                    find_tool("kfusion-opt")))
-    info = build.prepare(prog, work, device=args.device, emulate=args.sim,
+    info = build.prepare(prog, work, device=args.device, sim=args.sim,
                          extra=" ".join(o for o in (args.fuse_options, extra) if o),
                          chip=args.chip,
                          lower_options=args.lower_options, warmup=args.warmup,

@@ -27,14 +27,15 @@ LogicalResult FunctionCompiler::compileLLVMAggregate(Operation *op) {
   if (isa<LLVM::ZeroOp, LLVM::UndefOp, LLVM::PoisonOp>(op)) {
     Type type = op->getResult(0).getType();
     int64_t n = aggregateSize(type);
-    if (!n)
-      return unsupported(op, "only structs and vectors of scalars");
+    if (!n && !isInterpretedScalar(type))
+      return unsupported(op, "only scalars, and structs and vectors of them");
     // Undefined elements read as zero, as zeroed ones do.
     Inst zero = make(Opcode::Const, op);
-    zero.res = temp();
+    zero.res = n ? temp() : slot(op->getResult(0));
     zero.imm = 0;
     emit(zero);
-    vectorSlots[op->getResult(0)] = SmallVector<uint32_t, 4>(n, zero.res);
+    if (n)
+      vectorSlots[op->getResult(0)] = SmallVector<uint32_t, 4>(n, zero.res);
     return success();
   }
   if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {

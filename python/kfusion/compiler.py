@@ -63,9 +63,10 @@ def _from_bytes(path, operand):
 class CompiledProgram:
     """What kfusion.compile made: the fused program (`path`, MLIR's GPU form), the
     imported linalg (`source`), kfusion-fuse's remarks, the check's line, the function's
-    name and the program kfusion-sim runs (`checked`: the fused program, or its build with
-    the tensor-core operations emulated). `run` and `time` execute it: on the GPU
-    (kfusion-runner) where there is one, else on kfusion-sim."""
+    name and the program kfusion-sim runs (`checked`: the fused program, or where it has
+    mma.sync GEMM kernels its build with their tensor-core operations emulated). `run` and
+    `time` execute it: on the GPU (kfusion-runner) where there is one, else on
+    kfusion-sim."""
     path: Path
     source: Path
     remarks: list = field(default_factory=list)
@@ -139,8 +140,8 @@ class CompiledProgram:
                     o.memref_type))
         gpu = self.on_gpu
         program = self.path if gpu else (self.checked or self.path)
-        if not gpu and re.search(r"nvvm\.wgmma|mma\.sync|ldmatrix", program.read_text()):
-            raise CompileError("%s has tensor-core GEMM kernels, which kfusion-sim does not "
+        if not gpu and re.search(r"nvgpu\.mma\.sync|nvgpu\.ldmatrix", program.read_text()):
+            raise CompileError("%s has mma.sync GEMM kernels, which kfusion-sim does not "
                                "execute, and no GPU is here: run its emulated build "
                                "(CompiledProgram(checked=...), which kfusion.compile makes)"
                                % program.name)
@@ -185,8 +186,8 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
     checking build takes them too) and, with `check`, runs
     the fused program on kfusion-sim on those inputs and compares it with PyTorch's output
     (atol ATOL for f32 results, HALF_ULPS units of roundoff of the largest output for 16-bit
-    ones); a program with tensor-core GEMM kernels is checked through its emulated build of
-    the same candidates (_checking_build). Files go to `work_dir` (a new temporary directory when None). Raises
+    ones); the program itself, its wgmma GEMM kernels included, where it has no mma.sync
+    kernels, else its emulated build of the same candidates (_checking_build). Files go to `work_dir` (a new temporary directory when None). Raises
     CompileError with the tool's message when a step fails."""
     from . import torch_import
 
@@ -222,13 +223,14 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
 
 
 def _checking_build(program, source, device, work, fuse_options=""):
-    """The program kfusion-sim checks: the fused program itself, or where it has
-    tensor-core GEMM kernels (wgmma / mma.sync, which the interpreter does not execute) the
-    same candidates built with their tensor-core operations emulated (emulate-gemms: the
-    kernels' copies, swizzle and pipeline, the MMAs as shuffles and FMAs)."""
-    # Every tensor-core GEMM launch carries its flavour (kfusion.gemm_flavour: wgmma's
-    # nvvm.wgmma ops, mma's nvgpu.mma.sync and ldmatrix).
-    if "kfusion.gemm_flavour" not in program.path.read_text():
+    """The program kfusion-sim checks: the fused program itself (kfusion-sim runs its
+    wgmma kernels as they are: nvvm.wgmma.mma_async on the stages' shared-memory
+    addresses), or where it has mma.sync GEMM kernels (sm_80's nvgpu.mma.sync and ldmatrix,
+    which the interpreter runs emulated only) the same candidates built with their
+    tensor-core operations emulated (emulate-gemms: the kernels' copies, swizzle and
+    pipeline, the MMAs as shuffles and FMAs)."""
+    # Every tensor-core GEMM launch carries its flavour (kfusion.gemm_flavour).
+    if 'kfusion.gemm_flavour = "mma"' not in program.path.read_text():
         return program.path
     chosen = sorted(set(program.chosen.values()))
     options = ["emulate-gemms=true"]

@@ -418,8 +418,8 @@ def test_compile_stencil_chain(tmp_path):
 
 def test_compile_half_precision_block(tmp_path):
     """kfusion.compile on an f16 GPT-2 block large enough for tensor-core GEMMs (64 tokens,
-    width 128): the fused program's GEMMs are wgmma kernels, which kfusion-sim does not
-    execute, so the check runs the emulated build of the same candidate; f16 results are
+    width 128): the fused program's GEMMs are wgmma kernels, which kfusion-sim runs as they
+    are, so the check runs the program itself (no emulated build); f16 results are
     compared within HALF_ULPS units of roundoff of the largest output."""
     from kfusion import compiler
     from kfusion.models import gpt2
@@ -430,23 +430,26 @@ def test_compile_half_precision_block(tmp_path):
     program = compiler.compile(module, inputs, device="h200", work_dir=tmp_path)
     text = program.path.read_text()
     assert "nvvm.wgmma" in text and text.count("_gemm(") >= 4, program.remarks
-    checked = tmp_path / "GPT2Block.checked.mlir"
-    assert checked.exists() and "nvvm.wgmma" not in checked.read_text()
+    assert program.checked == program.path
+    assert not (tmp_path / "GPT2Block.checked.mlir").exists()
     assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 8192 elements"), \
         program.check
-    # Run on other inputs (on kfusion-sim here: the emulated build), equal to PyTorch within
-    # the check's tolerance.
+    # Run on other inputs (on kfusion-sim here: the wgmma kernels themselves), equal to
+    # PyTorch within the check's tolerance.
     x = torch.randn(1, 64, 128).half()
     got = program.run(x)
     assert got.dtype == torch.float16 and tuple(got.shape) == (1, 64, 128)
     with torch.no_grad():
         want = module(x)
     assert float((got.float() - want.float()).abs().max()) <= compiler._tolerance(module, [x])
-    # Without its emulated build and without a GPU, the wgmma program is refused by name.
+    # A program of mma.sync kernels (sm_80's flavour, which kfusion-sim runs emulated only)
+    # without its emulated build and without a GPU is refused by name.
     from kfusion.tools import has_gpu
     if not has_gpu():
-        bare = compiler.CompiledProgram(program.path, program.source, input_count=1)
-        with pytest.raises(compiler.CompileError, match="GPT2Block.fused.mlir has tensor-core "
+        mma = tmp_path / "mma.fused.mlir"
+        mma.write_text(text.replace("nvvm.wgmma.fence.aligned", "nvgpu.mma.sync"))
+        bare = compiler.CompiledProgram(mma, program.source, input_count=1)
+        with pytest.raises(compiler.CompileError, match="mma.fused.mlir has mma.sync "
                                                          "GEMM kernels"):
             bare.run(x)
 
@@ -455,7 +458,7 @@ def test_compile_check_prepare_then_run(tmp_path):
     """bench/models/compile-check.py, kfusion.compile's path to the GPU machines: `prepare`
     compiles a block and saves its weights; `run` rebuilds the module from them and checks
     the program on fresh inputs (on kfusion-sim here), exit 0 and the JSON row. (The tiny
-    f32 block: the emulated build of tensor-core kernels is run by
+    f32 block: tensor-core kernels on kfusion-sim are run by
     test_compile_half_precision_block.)"""
     import importlib.util
     import json
@@ -544,8 +547,8 @@ def test_compiled_program_runs_bf16_with_two_results(tmp_path):
 def test_compile_with_fuse_options(tmp_path):
     """kfusion.compile's fuse_options reach kfusion-fuse and its checking build: with
     gemm-load=cp.async the f16 block's GEMM kernels load by the copies (no tensor maps; the
-    default is a producer warpgroup's TMA loads), and the emulated build of those kernels
-    equals PyTorch; an option kfusion-fuse refuses is a CompileError naming it."""
+    default is a producer warpgroup's TMA loads), and those kernels equal PyTorch on
+    kfusion-sim; an option kfusion-fuse refuses is a CompileError naming it."""
     from kfusion import compiler
     from kfusion.models import gpt2
 
@@ -559,8 +562,7 @@ def test_compile_with_fuse_options(tmp_path):
                                fuse_options="gemm-load=cp.async")
     text = program.path.read_text()
     assert "nvvm.wgmma" in text and "tensormap" not in text, program.remarks
-    checked = tmp_path / "copies" / "GPT2Block.checked.mlir"
-    assert "tensormap" not in checked.read_text()
+    assert program.checked == program.path
     assert program.check.startswith("kfusion-sim: as expected: 1 arguments, 8192 elements"), \
         program.check
     with pytest.raises(compiler.CompileError, match="gemm-load must be"):
@@ -572,7 +574,7 @@ def test_compile_half_precision_convolutions(tmp_path):
     """kfusion.compile on an f16 ResNet basic block of 64 channels (8 x 8 pixels): both
     convolutions are implicit-GEMM wgmma kernels (the input read through the window of a
     channels-last copy; no loop kernel of columns), their batch norms and ReLUs in the
-    epilogues, and the emulated build equals PyTorch on kfusion-sim."""
+    epilogues, and the program equals PyTorch on kfusion-sim."""
     from kfusion import compiler
     from kfusion.models import resnet
 
@@ -592,7 +594,7 @@ def test_compile_fused_attention(tmp_path):
     torch-mlir imports it: the attention (the scores rounded and scaled in f16, the causal
     mask from iotas, torch's softmax, P V) is one fused attention kernel whose loop stops
     at each block's last query (the masked key tiles proven -inf: the bound computed
-    before the loop), and the emulated build equals PyTorch on kfusion-sim."""
+    before the loop), and the program equals PyTorch on kfusion-sim."""
     from kfusion import compiler
     from kfusion.models import gpt2
 

@@ -51,10 +51,12 @@ def fuse_options(device, emulate=False, extra=""):
 
 
 def prepare(prog, work, device="h200", emulate=False, extra="", chip="sm_90a",
-            lower_options="", warmup=5, repeat=20, timeout=900):
+            lower_options="", warmup=5, repeat=20, timeout=900, sim=None):
     """Writes into `work`: program.mlir (the import), fused.mlir and remarks.txt
-    (kfusion-fuse), main.mlir (with @main) and, unless `emulate` (kfusion-sim runs
-    main.mlir), lowered.mlir (kfusion-to-cubin chip=`chip`); then prepared.json. Returns
+    (kfusion-fuse; its tensor-core operations emulated with `emulate`, which only mma.sync
+    kernels need: kfusion-sim runs wgmma kernels as they are), main.mlir (with @main) and,
+    unless for kfusion-sim (`sim`, by default `emulate`: kfusion-sim runs main.mlir),
+    lowered.mlir (kfusion-to-cubin chip=`chip`); then prepared.json. Returns
     {status (absent when prepared), program (what to run: its name in `work`, so that a
     prepared directory can move to another machine), fuse: parse_fuse_remark,
     launches (gpu.launch_func in fused.mlir), fuse_s, lower_s, problems}."""
@@ -62,7 +64,8 @@ def prepare(prog, work, device="h200", emulate=False, extra="", chip="sm_90a",
     work.mkdir(parents=True, exist_ok=True)
     src = work / "program.mlir"
     src.write_text(prog.text)
-    info = {"key": prog.key, "emulate": emulate, "device": device, "options":
+    sim = emulate if sim is None else sim
+    info = {"key": prog.key, "emulate": emulate, "sim": sim, "device": device, "options":
             fuse_options(device, emulate, extra)}
     t0 = time.time()
     try:
@@ -86,7 +89,7 @@ def prepare(prog, work, device="h200", emulate=False, extra="", chip="sm_90a",
         main.write_text(harness.with_device_main(fused, prog, warmup, repeat))
     except ValueError as exc:
         return _done(work, dict(info, status="no @main", problems=[str(exc)[:2000]]))
-    if emulate:
+    if sim:
         return _done(work, dict(info, program=main.name))
     t0 = time.time()
     opts = "chip=%s" % chip + (" " + lower_options if lower_options else "")
@@ -105,15 +108,18 @@ def _done(work, info):
     return info
 
 
-def load_prepared(prog, work, emulate):
+def load_prepared(prog, work, emulate, sim=None):
     """The prepared.json of `work` when it holds this program (same text) prepared for the
-    same target (emulated or not) and its program exists; else None."""
+    same target (emulated or not, for kfusion-sim or not: `sim`, by default `emulate`) and
+    its program exists; else None."""
     work = Path(work)
     path = work / "prepared.json"
     if not path.exists() or not (work / "program.mlir").exists():
         return None
     info = json.loads(path.read_text())
-    if (work / "program.mlir").read_text() != prog.text or info.get("emulate") != emulate:
+    sim = emulate if sim is None else sim
+    if (work / "program.mlir").read_text() != prog.text or info.get("emulate") != emulate \
+            or info.get("sim", info.get("emulate")) != sim:
         return None
     if "status" not in info and not (work / info.get("program", "-")).exists():
         return None

@@ -59,7 +59,7 @@ DEFAULT_DTYPES = ["float16"]
 #: longest), Mixer-B/16 on a batch of 8 images (196 patches each), ResNet-18's first stage
 #: on a batch of 32, the Jacobi chain (three sweeps by slicing) on bench/stencil's 8192^2
 #: grid. small: the same blocks with every GEMM at least 64 along M, N and K (the
-#: tensor-core GEMMs' minimum, so that kfusion-sim runs them emulated).
+#: tensor-core GEMMs' minimum, so that kfusion-sim runs those kernels).
 SIZES = {
     "gpu": {
         "gpt2": ({"hidden": 768, "heads": 12, "mlp": 3072}, [[1, 1024, 768]]),

@@ -1,5 +1,5 @@
-# Tests of bench/models/run.py without a GPU: the --sim path end to end (kfusion-fuse with
-# emulated GEMMs, @main, kfusion-sim, the check against PyTorch on the CPU where torch is
+# Tests of bench/models/run.py without a GPU: the --sim path end to end (kfusion-fuse, @main,
+# kfusion-sim running the wgmma GEMM kernels as they are, the check against PyTorch on the CPU where torch is
 # installed, else against the reference the import recorded) for GPT-2, LLaMA (rotary
 # tables) and ResNet (convolutions, an i64 argument), skipped where their programs (generated,
 # not committed) were not imported; the report from GPU-like rows; the peers and GPU session
@@ -159,8 +159,8 @@ def test_tune_gemms_on_the_interpreter(tmp_path):
     # tune-gemms --sim: GPT-2's block fused against an empty cache (each tensor-core GEMM
     # kernel's remark names its plan and missed problem), then with each candidate plan
     # handed to every missed problem; the same for the alternative candidates' GEMMs the
-    # chosen program lacks; every build checked on kfusion-sim (the tensor cores
-    # emulated) against PyTorch or the recorded reference; no times, no entries.
+    # chosen program lacks; every build checked on kfusion-sim (the wgmma kernels as
+    # they are) against PyTorch or the recorded reference; no times, no entries.
     _need_tools()
     _need_programs(["gpt2"])
     out = tmp_path / "tg"

@@ -1,9 +1,9 @@
 // Values the interpreter scalarizes (1-D vectors and literal LLVM structs of
 // scalars: a warpgroup MMA's accumulators) carried through control flow:
 // scf.for iteration arguments and results, scf.if results, cf block
-// arguments; llvm.mlir.zero, llvm.insertvalue and llvm.extractvalue. And
-// the reports around them and around shared-memory addresses. One case per
-// function.
+// arguments; llvm.mlir.zero (of a scalar too), llvm.insertvalue and
+// llvm.extractvalue. And the reports around them and around shared-memory
+// addresses. One case per function.
 //
 // Why it would fail: an aggregate given one slot where it has one per
 // element prints zeros or stale elements, or is refused (before 2026-12-05
@@ -19,6 +19,8 @@
 // STRUCT: 6
 // STRUCT-NEXT: 7
 // STRUCT-NEXT: 9
+// RUN: kfusion-sim %s -e scalar_zero --entry-point-result=void | FileCheck %s --check-prefix=SCALAR
+// SCALAR: 0
 // RUN: kfusion-sim %s -e shared_address --entry-point-result=void --dynamic-shared-address=48 | FileCheck %s --check-prefix=ADDRESS
 // ADDRESS: 48
 // ADDRESS-NEXT: 1072
@@ -98,6 +100,12 @@ module attributes {gpu.container_module} {
     vector.print %r0 : f32
     vector.print %r1 : f32
     vector.print %r2 : f32
+    return
+  }
+  // llvm.mlir.zero of a scalar (the wgmma kernels' epilogues have them).
+  func.func @scalar_zero() {
+    %z = llvm.mlir.zero : f32
+    vector.print %z : f32
     return
   }
   gpu.module @k {
