@@ -15,7 +15,7 @@
     run.py time  --out DIR ...          (ours only)
     run.py peers --out DIR ...          (torch.matmul only)
     run.py report --results DIR [--results DIR2 ...]
-    run.py all --sim --out DIR          (no GPU: small sizes, emulated kernels on kfusion-sim,
+    run.py all --sim --out DIR          (no GPU: small sizes, the kernels on kfusion-sim,
                                          checked, not timed)
     run.py all --mlp-sync stream,planned,row --conv-sync stream,planned,row --out DIR
                                         (cuSync: GPT-3's and LLaMA's MLPs at each --m, VGG-19's
@@ -312,7 +312,7 @@ def workloads(args):
         variants = args.mlp_sync.split(",")
         if args.sim:
             # The GPT-3 MLP's form in small (X [128, 64], hidden 512: the second GEMM's
-            # K loop reads the hidden activation), emulated.
+            # K loop reads the hidden activation).
             models = [n for n in args.shapes.split(",") if n in programs.SYNC_MLPS]
             synced += [dataclasses.replace(p, name="sim_" + p.name.split("_m")[0] + "@" +
                                            p.name.split("@")[1],
@@ -412,7 +412,7 @@ def phase_time(args):
                "gflop": prog.flops / 1e9}
         t0 = time.time()
         try:
-            program = build.lower(prog, work, opt=opt, chip=args.chip, emulate=args.sim,
+            program = build.lower(prog, work, opt=opt, chip=args.chip, sim=args.sim,
                                   warmup=args.warmup, repeat=args.repeat,
                                   lower_options=args.lower_options)
         except RuntimeError as exc:
