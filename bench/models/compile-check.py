@@ -16,8 +16,7 @@
     # on the GPU machine (torch; the bundle's tools on PATH)
     python3 bench/models/compile-check.py run DIR [--json FILE] [--seed N]
 
-`prepare` writes DIR/<Class>.fused.mlir, .checked.mlir where it has mma.sync kernels (its
-build with the tensor-core operations emulated, which kfusion-sim runs) and .mlir
+`prepare` writes DIR/<Class>.fused.mlir (which kfusion-sim checks as it is) and .mlir
 (kfusion.compile), DIR/state.pt (the
 module's weights) and DIR/compile-check.json (the model, its arguments, the input types, what
 kfusion-fuse chose). `run` prints one line per step and exits 1 when the program differs

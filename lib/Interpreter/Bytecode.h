@@ -150,6 +150,11 @@ enum class Opcode : uint16_t {
                  // nvvm.wgmma.mma_async: the dynamic shared memory read at
                  // the descriptors' addresses, the lane the thread's in its
                  // warpgroup, a unused
+  Ldmatrix,    // nvgpu.ldmatrix: a the 1-D memref, b the lane's row index;
+               // imm the matrices, flags 1 transposed; list the results
+               // (2 per matrix); a warp operation (Scheduler.cpp)
+  MmaSync,     // nvgpu.mma.sync m16n8k16: list A's 8, B's 4, C's 4 slots,
+               // then the result's 4; a warp operation
   WgmmaCommit, // nvvm.wgmma.commit.group.sync.aligned
   WgmmaWait,   // nvvm.wgmma.wait.group.sync.aligned: retires (makes the
                // reads of again) all but the newest imm committed groups

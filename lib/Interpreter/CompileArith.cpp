@@ -40,11 +40,11 @@ LogicalResult
 FunctionCompiler::compileArithConstant(arith::ConstantOp constant) {
   Operation *op = constant;
   if (isa<VectorType>(constant.getType())) {
-    // A 1-D vector constant: one scalar constant per element.
+    // A vector constant: one scalar constant per element (row-major).
     auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
     auto vt = cast<VectorType>(constant.getType());
-    if (!dense || vt.getRank() != 1 || vt.isScalable())
-      return unsupported(op, "only 1-D dense vector constants are interpreted");
+    if (!dense || vt.isScalable())
+      return unsupported(op, "only dense vector constants are interpreted");
     SmallVector<uint32_t, 4> elems;
     for (Attribute a : dense.getValues<Attribute>()) {
       Inst inst = make(Opcode::Const, op);

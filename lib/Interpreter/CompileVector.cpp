@@ -29,9 +29,28 @@ std::string typeString(Type type) {
 }
 } // namespace
 
-/// 1-D vectors of interpreted scalars, scalarized: a vector value is the list
-/// of its elements' slots; vector.load / vector.store access the elements one
-/// by one at consecutive last indices (so each is bounds-checked).
+/// The elements of `type` (row-major) that static `position` names: (first,
+/// count); none where it is out of range.
+static std::optional<std::pair<int64_t, int64_t>>
+elementRange(VectorType type, ArrayRef<int64_t> position) {
+  ArrayRef<int64_t> shape = type.getShape();
+  if (position.size() > shape.size())
+    return std::nullopt;
+  int64_t first = 0, count = type.getNumElements();
+  for (auto [pos, size] : llvm::zip(position, shape)) {
+    if (pos < 0 || pos >= size)
+      return std::nullopt;
+    count /= size;
+    first += pos * count;
+  }
+  return std::make_pair(first, count);
+}
+
+/// Vectors of interpreted scalars, scalarized: a vector value is the list of
+/// its elements' slots (row-major); vector.load / vector.store (1-D) access
+/// the elements one by one at consecutive last indices (so each is
+/// bounds-checked), extract and insert of static positions take or replace
+/// a range of the list.
 LogicalResult FunctionCompiler::compileVector(Operation *op) {
   auto scalarVector = [&](Type t) {
     auto v = dyn_cast<VectorType>(t);
@@ -104,14 +123,37 @@ LogicalResult FunctionCompiler::compileVector(Operation *op) {
   }
   if (auto extract = dyn_cast<vector::ExtractOp>(op)) {
     auto it = vectorSlots.find(extract.getSource());
-    if (it == vectorSlots.end() || !extract.getDynamicPosition().empty() ||
-        extract.getStaticPosition().size() != 1)
+    auto range =
+        it == vectorSlots.end() || !extract.getDynamicPosition().empty()
+            ? std::nullopt
+            : elementRange(extract.getSourceVectorType(),
+                           extract.getStaticPosition());
+    if (!range)
+      return unsupported(op, "only static extracts of vectors are interpreted");
+    SmallVector<uint32_t, 4> part(it->second.begin() + range->first,
+                                  it->second.begin() + range->first +
+                                      range->second);
+    if (isa<VectorType>(extract.getType()))
+      vectorSlots[extract.getResult()] = part;
+    else
+      alias(extract.getResult(), part.front());
+    return success();
+  }
+  if (auto insert = dyn_cast<vector::InsertOp>(op)) {
+    auto it = vectorSlots.find(insert.getDest());
+    auto range = it == vectorSlots.end() || !insert.getDynamicPosition().empty()
+                     ? std::nullopt
+                     : elementRange(insert.getDestVectorType(),
+                                    insert.getStaticPosition());
+    if (!range)
       return unsupported(op,
-                         "only static extracts of 1-D vectors are interpreted");
-    int64_t pos = extract.getStaticPosition()[0];
-    if (pos < 0 || pos >= int64_t(it->second.size()))
-      return unsupported(op, "extract position out of range");
-    alias(extract.getResult(), it->second[pos]);
+                         "only static inserts into vectors are interpreted");
+    SmallVector<uint32_t, 4> elements = it->second;
+    SmallVector<uint32_t> value = slotsOf(insert.getValueToStore());
+    if (int64_t(value.size()) != range->second)
+      return unsupported(op, "inserted value and place differ in size");
+    llvm::copy(value, elements.begin() + range->first);
+    vectorSlots[insert.getResult()] = elements;
     return success();
   }
   if (auto from = dyn_cast<vector::FromElementsOp>(op)) {

@@ -1,4 +1,4 @@
-//===- CompileWgmma.cpp - A kernel's own warpgroup MMAs to bytecode -------===//
+//===- CompileWgmma.cpp - A kernel's own tensor-core ops to bytecode ------===//
 //
 // Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -10,7 +10,11 @@
 // list of slots: aggregateSize); the MMA runs as kfusion.emulated_wgmma
 // does (ExecuteWgmma.cpp), its descriptors shared-memory addresses in the
 // block's dynamic shared memory; commit and wait count its groups, and the
-// wait that retires a group makes its reads again.
+// wait that retires a group makes its reads again. The mma flavour's
+// nvgpu.ldmatrix and nvgpu.mma.sync (m16n8k16) are warp operations on
+// 2-D vector fragments (scalarized too), run once the warp's 32 lanes are
+// at them (Scheduler.cpp) by the layouts of PTX that the emulation spells
+// out in shuffles (lib/Gemm/MmaSyncOps.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +22,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -105,6 +110,51 @@ LogicalResult FunctionCompiler::compileNativeWgmma(Operation *op) {
       (mma.getScaleD() == NVVM::WGMMAScaleOut::zero ? kWgmmaZeroAcc : 0);
   SmallVector<uint32_t> list(elementSlots(mma.getInouts()));
   llvm::append_range(list, elementSlots(mma.getResults()));
+  setListSlots(inst, list);
+  emit(inst);
+  return success();
+}
+
+LogicalResult FunctionCompiler::compileWarpMma(Operation *op) {
+  if (!fn().isKernel && !op->getParentOfType<gpu::GPUModuleOp>())
+    return unsupported(op, "in host code");
+  auto isHalf = [](Type t) { return t.isF16() || t.isBF16(); };
+  if (auto load = dyn_cast<nvgpu::LdMatrixOp>(op)) {
+    auto memref = cast<MemRefType>(load.getSrcMemref().getType());
+    VectorType type = load.getRes().getType();
+    int64_t tiles = load.getNumTiles();
+    if (memref.getRank() != 1 || !isHalf(memref.getElementType()) ||
+        type.getRank() != 2 || type.getDimSize(0) != tiles ||
+        type.getDimSize(1) != 2)
+      return unsupported(op, "only 16-bit matrices of a 1-D memref, two "
+                             "elements per matrix a lane");
+    Inst inst = make(Opcode::Ldmatrix, op);
+    inst.a = slot(load.getSrcMemref());
+    inst.b = slot(load.getIndices()[0]);
+    inst.imm = tiles;
+    inst.flags = load.getTranspose() ? 1 : 0;
+    inst.w = uint8_t(*elemKindOf(memref.getElementType()));
+    setListSlots(inst, elementSlots(load.getRes()));
+    emit(inst);
+    return success();
+  }
+  auto mma = cast<nvgpu::MmaSyncOp>(op);
+  SmallVector<int64_t, 3> shape =
+      llvm::map_to_vector(mma.getMmaShape(), [](Attribute a) {
+        return cast<IntegerAttr>(a).getInt();
+      });
+  VectorType a = mma.getMatrixA().getType(), b = mma.getMatrixB().getType(),
+             c = mma.getMatrixC().getType();
+  if (shape != ArrayRef<int64_t>{16, 8, 16} || !isHalf(a.getElementType()) ||
+      a.getElementType() != b.getElementType() || !c.getElementType().isF32() ||
+      a.getNumElements() != 8 || b.getNumElements() != 4 ||
+      c.getNumElements() != 4 || mma.getTf32Enabled().value_or(false))
+    return unsupported(op, "only m16n8k16 of f16 or bf16 with f32 "
+                           "accumulators");
+  Inst inst = make(Opcode::MmaSync, op);
+  SmallVector<uint32_t> list =
+      slotsOf(ValueRange{mma.getMatrixA(), mma.getMatrixB(), mma.getMatrixC()});
+  llvm::append_range(list, elementSlots(mma.getRes()));
   setListSlots(inst, list);
   emit(inst);
   return success();

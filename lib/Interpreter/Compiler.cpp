@@ -240,6 +240,8 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
   if (isa<NVVM::WgmmaMmaAsyncOp, NVVM::WgmmaFenceAlignedOp,
           NVVM::WgmmaGroupSyncAlignedOp, NVVM::WgmmaWaitGroupSyncOp>(op))
     return compileNativeWgmma(op);
+  if (isa<nvgpu::LdMatrixOp, nvgpu::MmaSyncOp>(op))
+    return compileWarpMma(op);
   if (ns == "gpu" ||
       isa<kfusion::NamedBarrierOp, kfusion::RemoteLoadOp,
           kfusion::RemoteMbarrierArriveOp, kfusion::EmulatedWgmmaOp,
@@ -265,7 +267,7 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
   if (auto constant = dyn_cast<kfusion::DeviceConstantOp>(op))
     return compileGlobalAccess(op, constant.getGlobalAttr(),
                                constant.getResult(), Opcode::DeviceConstant);
-  if (isa<vector::LoadOp, vector::StoreOp, vector::ExtractOp,
+  if (isa<vector::LoadOp, vector::StoreOp, vector::ExtractOp, vector::InsertOp,
           vector::FromElementsOp, vector::BroadcastOp>(op))
     return compileVector(op);
   if (auto print = dyn_cast<vector::PrintOp>(op))

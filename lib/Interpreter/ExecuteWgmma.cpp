@@ -240,3 +240,82 @@ Step InterpreterImpl::wgmma(ThreadCtx &t, const Inst &I, const MemRefDesc *d,
     R[list[half + i]].f = double(acc[i]);
   return Step::Next;
 }
+
+namespace {
+/// A lane's registers and the operand list of its current instruction.
+struct LaneView {
+  Slot *regs;
+  const uint32_t *list;
+  LaneView(ThreadCtx &t, const Inst &inst)
+      : regs(t.regs.data() + t.frames.back().regBase),
+        list(t.frames.back().fn->lists.data() + inst.listBegin) {}
+};
+} // namespace
+
+bool InterpreterImpl::runLdmatrix(BlockCtx &b, unsigned first, const Inst &I) {
+  // Matrix i's row g comes from lane 8 i + g: the lane's elements (g, 2 t)
+  // and (g, 2 t + 1); transposed, its element (2 t + e, g) from the row of
+  // lane 8 i + 2 t + e (g = lane / 4, t = lane mod 4). Each lane's loads are
+  // its own (bounds, initialization, races).
+  bool transpose = I.flags & 1;
+  Elem elem = Elem(I.w);
+  unsigned bytes = elemBytes(elem);
+  Slot index;
+  const uint32_t indexSlot = 0;
+  for (unsigned lane = 0; lane < kLanesPerWarp; ++lane) {
+    ThreadCtx &t = b.threads[first + lane];
+    LaneView view(t, I);
+    auto *d = static_cast<const MemRefDesc *>(view.regs[I.a].p);
+    int64_t g = lane / 4, q = lane % 4;
+    for (int64_t i = 0; i < I.imm; ++i)
+      for (int64_t e = 0; e < 2; ++e) {
+        unsigned source = transpose ? 8 * i + 2 * q + e : 8 * i + g;
+        ThreadCtx &giver = b.threads[first + source];
+        index.i = LaneView(giver, I).regs[I.b].i + (transpose ? g : 2 * q + e);
+        int64_t linear = 0;
+        uint8_t *p = locate(t, d, &index, &indexSlot, 1, false, I, &linear);
+        if (!p)
+          return false;
+        if (d->buf->space == Space::Workgroup &&
+            !checkShared(t, d->buf, size_t(linear) * bytes, bytes,
+                         /*isWrite=*/false, /*isAtomic=*/false, I))
+          return false;
+        loadElem(p, elem, view.regs[view.list[2 * i + e]]);
+      }
+  }
+  return true;
+}
+
+bool InterpreterImpl::runMmaSync(BlockCtx &b, unsigned first, const Inst &I) {
+  // Lane 4 g + t holds A(g + 8 h, 8 q + 2 t + e) as a[h + 2 q][e],
+  // B(8 q + 2 t + e, g) as b[q][e] and C(g + 8 h, 2 t + j) as c[h][j]; the
+  // products in f32 FMAs in k order, as the emulation computes them.
+  float a[kLanesPerWarp][8], bf[kLanesPerWarp][4];
+  for (unsigned lane = 0; lane < kLanesPerWarp; ++lane) {
+    LaneView view(b.threads[first + lane], I);
+    for (unsigned k = 0; k < 8; ++k)
+      a[lane][k] = float(view.regs[view.list[k]].f);
+    for (unsigned k = 0; k < 4; ++k)
+      bf[lane][k] = float(view.regs[view.list[8 + k]].f);
+  }
+  auto aAt = [&](int64_t row, int64_t k) {
+    int64_t q = k / 8, t = (k % 8) / 2, e = k % 2;
+    return a[4 * (row % 8) + t][(row / 8 + 2 * q) * 2 + e];
+  };
+  auto bAt = [&](int64_t k, int64_t col) {
+    int64_t q = k / 8, t = (k % 8) / 2, e = k % 2;
+    return bf[4 * col + t][q * 2 + e];
+  };
+  for (unsigned lane = 0; lane < kLanesPerWarp; ++lane) {
+    LaneView view(b.threads[first + lane], I);
+    int64_t g = lane / 4, q = lane % 4;
+    for (int64_t h = 0; h < 2; ++h)
+      for (int64_t j = 0; j < 2; ++j) {
+        float acc = float(view.regs[view.list[12 + 2 * h + j]].f);
+        for (int64_t k = 0; k < 16; ++k)
+          acc = std::fmaf(aAt(g + 8 * h, k), bAt(k, 2 * q + j), acc);
+        view.regs[view.list[16 + 2 * h + j]].f = double(acc);
+      }
+  }
+  return true;
+}

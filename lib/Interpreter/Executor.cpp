@@ -377,23 +377,12 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
       R[I.res].p = t.block->dynamicShared;
       ++pc;
       break;
-    case Opcode::EmulatedWgmma:
-    case Opcode::WgmmaWait:
-      // Warpgroup operations wait for their warpgroup (Scheduler.cpp); an
-      // emulated kernel's MMA is the thread's own.
-      if (isWarpgroupOp(I)) {
-        fr->pc = pc;
-        account();
-        return arriveAtSync(t, I);
-      }
-      if (executeMemoryOp(t, I, R, lists, *fn) == Step::Fail)
-        return fail();
-      ++pc;
-      break;
     case Opcode::Barrier:
     case Opcode::BarrierDyn:
     case Opcode::Shuffle:
     case Opcode::SubgroupReduce:
+    case Opcode::Ldmatrix:
+    case Opcode::MmaSync:
     case Opcode::AllReduce:
     case Opcode::ClusterWait:
       fr->pc = pc;
@@ -427,6 +416,12 @@ Stop InterpreterImpl::execute(ThreadCtx &t, uint64_t budget) {
     // Every other opcode is a memory op (atomics, allocations, views, copies,
     // cp.async), an mbarrier or TMA op: ExecuteMemory.cpp dispatches them.
     default: {
+      // Warpgroup operations wait for their warpgroup (Scheduler.cpp).
+      if (isWarpgroupOp(I)) {
+        fr->pc = pc;
+        account();
+        return arriveAtSync(t, I);
+      }
       Step step = executeMemoryOp(t, I, R, lists, *fn);
       if (step == Step::Fail)
         return fail();

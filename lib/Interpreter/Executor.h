@@ -60,6 +60,12 @@ constexpr unsigned kLanesPerWarp = 32;
 /// Threads of a warpgroup (4 warps: a wgmma's threads).
 constexpr unsigned kThreadsPerWarpgroup = 128;
 
+/// Whether `inst` is a warp MMA operation (nvgpu.ldmatrix, nvgpu.mma.sync),
+/// which Scheduler.cpp runs once all 32 lanes of the warp wait at it.
+inline bool isWarpMma(const Inst &inst) {
+  return inst.op == Opcode::Ldmatrix || inst.op == Opcode::MmaSync;
+}
+
 /// Whether `inst` is a warpgroup operation (a native nvvm.wgmma.mma_async
 /// or nvvm.wgmma.wait.group.sync.aligned) that Scheduler.cpp runs once
 /// every thread of the warpgroup waits at it.
@@ -608,6 +614,17 @@ public:
   /// covers the operand reads of the whole warpgroup's MMAs); false after a
   /// report.
   bool resolveWarpgroup(BlockCtx &block, unsigned g, bool &progress);
+  /// Runs warp MMA operation `inst` (Ldmatrix, MmaSync) for the lanes
+  /// [first, last) of `block` once all 32 wait at it; false after a report.
+  bool resolveWarpMma(BlockCtx &block, unsigned first, unsigned last,
+                      const Inst &inst, bool &progress);
+  /// nvgpu.ldmatrix of the warp of lanes from `first`: each lane's elements
+  /// loaded from the rows the lanes give (checked as its loads); false after
+  /// a report.
+  bool runLdmatrix(BlockCtx &block, unsigned first, const Inst &inst);
+  /// nvgpu.mma.sync m16n8k16 of the warp of lanes from `first`: each lane's
+  /// four f32 results from the warp's fragments.
+  bool runMmaSync(BlockCtx &block, unsigned first, const Inst &inst);
   /// The barriers (ids 0..15) whose participants have arrived.
   void resolveBarriers(BlockCtx &block, bool &progress);
   void describeStall(std::vector<std::unique_ptr<BlockCtx>> &blocks);

@@ -62,12 +62,12 @@ inline bool isInterpretedScalar(Type type) {
 }
 
 /// The elements of a value the interpreter scalarizes (a list of slots, one
-/// per element): a 1-D vector, or a literal LLVM struct (a warpgroup MMA's
-/// accumulators), of interpreted scalars; 0 for any other type.
+/// per element, row-major): a vector (an mma.sync fragment is 2-D), or a
+/// literal LLVM struct (a warpgroup MMA's accumulators), of interpreted
+/// scalars; 0 for any other type.
 inline int64_t aggregateSize(Type type) {
   if (auto v = dyn_cast<VectorType>(type))
-    return v.getRank() == 1 && !v.isScalable() &&
-                   isInterpretedScalar(v.getElementType())
+    return !v.isScalable() && isInterpretedScalar(v.getElementType())
                ? v.getNumElements()
                : 0;
   if (auto s = dyn_cast<LLVM::LLVMStructType>(type))
@@ -290,6 +290,8 @@ private:
   // A kernel's own warpgroup MMAs (CompileWgmma.cpp).
   /// nvvm.wgmma.mma_async, fence, commit and wait.
   LogicalResult compileNativeWgmma(Operation *op);
+  /// nvgpu.ldmatrix and nvgpu.mma.sync (sm_80's warp MMAs).
+  LogicalResult compileWarpMma(Operation *op);
   /// llvm.mlir.zero / undef / poison, llvm.extractvalue and
   /// llvm.insertvalue of aggregates (their accumulators).
   LogicalResult compileLLVMAggregate(Operation *op);

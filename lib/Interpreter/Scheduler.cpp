@@ -297,11 +297,14 @@ bool InterpreterImpl::resolveWarp(BlockCtx &b, unsigned w, bool &progress) {
     ThreadCtx &t = b.threads[l];
     if (t.state == ThreadState::AtSync &&
         (currentInst(t).op == Opcode::Shuffle ||
-         currentInst(t).op == Opcode::SubgroupReduce))
+         currentInst(t).op == Opcode::SubgroupReduce ||
+         isWarpMma(currentInst(t))))
       common = &currentInst(t);
   }
   if (!common)
     return true;
+  if (isWarpMma(*common))
+    return resolveWarpMma(b, first, last, *common, progress);
   unsigned members = last - first;
   if (common->op == Opcode::Shuffle) {
     for (unsigned l = first; l < last; ++l)
@@ -347,6 +350,40 @@ bool InterpreterImpl::resolveWarp(BlockCtx &b, unsigned w, bool &progress) {
     runShuffle(b, first, last, I, values, live);
   else
     runSubgroupReduce(b, first, last, I, values, live);
+  progress = true;
+  stepsSinceProgress = 0;
+  return true;
+}
+
+bool InterpreterImpl::resolveWarpMma(BlockCtx &b, unsigned first, unsigned last,
+                                     const Inst &I, bool &progress) {
+  // .sync.aligned: the whole warp, every lane live, at this one.
+  for (unsigned l = first; l < last; ++l) {
+    ThreadCtx &t = b.threads[l];
+    if (t.state == ThreadState::AtSync && &currentInst(t) == &I)
+      continue;
+    if (t.state != ThreadState::Exited && last - first == kLanesPerWarp)
+      return true; // not there yet
+    report("warp divergence",
+           "lane " + Twine(l - first) +
+               (t.state == ThreadState::Exited ? " exited" : " is missing") +
+               " while its warp waits at a warp MMA operation (nvgpu.ldmatrix "
+               "and nvgpu.mma.sync take every lane of the warp)",
+           I.origin, &b.threads[first]);
+    return false;
+  }
+  if (last - first != kLanesPerWarp) {
+    report("warp divergence",
+           "a warp MMA operation in a warp of " + Twine(last - first) +
+               " threads (it takes 32)",
+           I.origin, &b.threads[first]);
+    return false;
+  }
+  if (!(I.op == Opcode::Ldmatrix ? runLdmatrix(b, first, I)
+                                 : runMmaSync(b, first, I)))
+    return false;
+  for (unsigned l = first; l < last; ++l)
+    release(b.threads[l]);
   progress = true;
   stepsSinceProgress = 0;
   return true;

@@ -63,10 +63,9 @@ def _from_bytes(path, operand):
 class CompiledProgram:
     """What kfusion.compile made: the fused program (`path`, MLIR's GPU form), the
     imported linalg (`source`), kfusion-fuse's remarks, the check's line, the function's
-    name and the program kfusion-sim runs (`checked`: the fused program, or where it has
-    mma.sync GEMM kernels its build with their tensor-core operations emulated). `run` and
-    `time` execute it: on the GPU (kfusion-runner) where there is one, else on
-    kfusion-sim."""
+    name and the program kfusion-sim runs (`checked`: the fused program itself, its
+    tensor-core GEMM kernels as they are). `run` and `time` execute it: on the GPU
+    (kfusion-runner) where there is one, else on kfusion-sim."""
     path: Path
     source: Path
     remarks: list = field(default_factory=list)
@@ -140,11 +139,6 @@ class CompiledProgram:
                     o.memref_type))
         gpu = self.on_gpu
         program = self.path if gpu else (self.checked or self.path)
-        if not gpu and re.search(r"nvgpu\.mma\.sync|nvgpu\.ldmatrix", program.read_text()):
-            raise CompileError("%s has mma.sync GEMM kernels, which kfusion-sim does not "
-                               "execute, and no GPU is here: run its emulated build "
-                               "(CompiledProgram(checked=...), which kfusion.compile makes)"
-                               % program.name)
         warmup, repeat, flush = timed or (0, 0, 0)
         work = Path(tempfile.mkdtemp(prefix="kfusion-run-", dir=self.path.parent))
         main = work / "main.mlir"
@@ -182,13 +176,13 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
     """Imports `module` called on `example_inputs` (weights as constants), fuses it with
     kfusion-fuse for `device` (a preset: h100, h200; empty: the preset of the GPU
     kfusion-runner finds, else kfusion-fuse's default, h100) and `fuse_options` (more
-    kfusion-fuse options, space-separated: "gemm-load=cp.async tuning-cache=FILE"; the
-    checking build takes them too) and, with `check`, runs
-    the fused program on kfusion-sim on those inputs and compares it with PyTorch's output
-    (atol ATOL for f32 results, HALF_ULPS units of roundoff of the largest output for 16-bit
-    ones); the program itself, its wgmma GEMM kernels included, where it has no mma.sync
-    kernels, else its emulated build of the same candidates (_checking_build). Files go to `work_dir` (a new temporary directory when None). Raises
-    CompileError with the tool's message when a step fails."""
+    kfusion-fuse options, space-separated: "gemm-load=cp.async tuning-cache=FILE") and,
+    with `check`, runs the fused program on kfusion-sim on those inputs and compares it
+    with PyTorch's output (atol ATOL for f32 results, HALF_ULPS units of roundoff of the
+    largest output for 16-bit ones): the program itself, its tensor-core GEMM kernels as
+    they are (kfusion-sim runs nvvm.wgmma and mma.sync kernels). Files go to `work_dir` (a
+    new temporary directory when None). Raises CompileError with the tool's message when a
+    step fails."""
     from . import torch_import
 
     work = Path(work_dir or tempfile.mkdtemp(prefix="kfusion-compile-"))
@@ -215,41 +209,11 @@ def compile(module, example_inputs, device="", work_dir=None, check=True,  # noq
                if "remark: kfusion-fuse of" in line]
     program = CompiledProgram(fused, source, remarks, func_name=func_name,
                               input_count=len(list(example_inputs)))
-    program.checked = _checking_build(program, source, device, work, fuse_options)
+    program.checked = program.path
     if check:
         program.check = _check(program, program.checked, module, example_inputs,
                                func_name)
     return program
-
-
-def _checking_build(program, source, device, work, fuse_options=""):
-    """The program kfusion-sim checks: the fused program itself (kfusion-sim runs its
-    wgmma kernels as they are: nvvm.wgmma.mma_async on the stages' shared-memory
-    addresses), or where it has mma.sync GEMM kernels (sm_80's nvgpu.mma.sync and ldmatrix,
-    which the interpreter runs emulated only) the same candidates built with their
-    tensor-core operations emulated (emulate-gemms: the kernels' copies, swizzle and
-    pipeline, the MMAs as shuffles and FMAs)."""
-    # Every tensor-core GEMM launch carries its flavour (kfusion.gemm_flavour).
-    if 'kfusion.gemm_flavour = "mma"' not in program.path.read_text():
-        return program.path
-    chosen = sorted(set(program.chosen.values()))
-    options = ["emulate-gemms=true"]
-    if device:
-        options.append("device=%s" % device)
-    # kfusion-fuse chooses on the real kernels' projections under emulate-gemms, so the
-    # same candidates choose the same program; the chosen ones suffice, but for the
-    # per-region candidate, which is composed of the others' plans.
-    if chosen and "per-region" not in chosen:
-        options.append("candidates=%s" % ",".join(chosen))
-    # The same options as the real build (its GEMMs' loads, tuning cache), emulated.
-    options += fuse_options.split()
-    checked = work / (program.path.name.replace(".fused.mlir", "") + ".checked.mlir")
-    try:
-        run_tool(["kfusion-opt", str(source), "--kfusion-fuse=%s" % " ".join(options),
-                  "--mlir-print-op-on-diagnostic=false", "-o", str(checked)])
-    except ToolError as error:
-        raise CompileError("kfusion-fuse (the emulated checking build): %s" % error) from error
-    return checked
 
 
 def _tolerance(module, inputs):
@@ -270,7 +234,7 @@ def _tolerance(module, inputs):
 
 
 def _check(program, checked, module, inputs, func_name):
-    """The fused program (`checked`: its checking build, _checking_build) on kfusion-sim
+    """The fused program (`checked`) on kfusion-sim
     against PyTorch's output; returns kfusion-sim's line."""
     from .torch_import import write_reference
 

@@ -33,21 +33,9 @@ def lower(prog, work, opt="kfusion-opt", chip="sm_90a", emulate=False, warmup=5,
           lower_options="", sim=False):
     """Writes work/step.mlir (linalg), work/gemm.mlir (kfusion-gemm-to-gpu; its remarks
     in work/remarks.txt), work/main.mlir (with @main) and, unless emulated or for
-    kfusion-sim (`sim`), work/low.mlir (kfusion-to-cubin chip=`chip`). With `sim` the
-    kernels are the GPU's (kfusion-sim runs wgmma kernels as they are) but where they have
-    mma.sync, which it runs emulated only. Returns the program to run. Raises RuntimeError
-    with the tool's message when a step fails."""
-    if sim and not emulate:
-        main = _lower(prog, work, opt, chip, False, warmup, repeat, lower_options,
-                      cubin=False)
-        if "nvgpu.mma.sync" not in (Path(work) / "gemm.mlir").read_text():
-            return main
-        emulate = True
-    return _lower(prog, work, opt, chip, emulate, warmup, repeat, lower_options)
-
-
-def _lower(prog, work, opt, chip, emulate, warmup, repeat, lower_options, cubin=True):
-    """lower's steps; kfusion-to-cubin unless emulated or not `cubin`."""
+    kfusion-sim (`sim`: the GPU's kernels, which kfusion-sim runs as they are), work/low.mlir
+    (kfusion-to-cubin chip=`chip`). Returns the program to run. Raises RuntimeError with the
+    tool's message when a step fails."""
     work = Path(work)
     work.mkdir(parents=True, exist_ok=True)
     step = work / "step.mlir"
@@ -62,7 +50,7 @@ def _lower(prog, work, opt, chip, emulate, warmup, repeat, lower_options, cubin=
         raise RuntimeError("%s failed:\n%s" % (prog.pipeline, p.stderr[-3000:]))
     main = work / "main.mlir"
     main.write_text(harness.with_device_main(gemm.read_text(), prog, warmup, repeat))
-    if emulate or not cubin:
+    if emulate or sim:
         return main
     low = work / "low.mlir"
     p = subprocess.run([opt, str(main), "--kfusion-to-cubin=chip=%s %s" % (chip, lower_options),

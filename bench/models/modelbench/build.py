@@ -53,8 +53,8 @@ def fuse_options(device, emulate=False, extra=""):
 def prepare(prog, work, device="h200", emulate=False, extra="", chip="sm_90a",
             lower_options="", warmup=5, repeat=20, timeout=900, sim=None):
     """Writes into `work`: program.mlir (the import), fused.mlir and remarks.txt
-    (kfusion-fuse; its tensor-core operations emulated with `emulate`, which only mma.sync
-    kernels need: kfusion-sim runs wgmma kernels as they are), main.mlir (with @main) and,
+    (kfusion-fuse; its tensor-core operations emulated with `emulate`, which kfusion-sim
+    does not need: it runs the GPU's kernels as they are), main.mlir (with @main) and,
     unless for kfusion-sim (`sim`, by default `emulate`: kfusion-sim runs main.mlir),
     lowered.mlir (kfusion-to-cubin chip=`chip`); then prepared.json. Returns
     {status (absent when prepared), program (what to run: its name in `work`, so that a

@@ -1,7 +1,8 @@
-// Values the interpreter scalarizes (1-D vectors and literal LLVM structs of
-// scalars: a warpgroup MMA's accumulators) carried through control flow:
-// scf.for iteration arguments and results, scf.if results, cf block
-// arguments; llvm.mlir.zero (of a scalar too), llvm.insertvalue and
+// Values the interpreter scalarizes (vectors, 2-D too: mma.sync's fragments,
+// and literal LLVM structs of scalars: a warpgroup MMA's accumulators)
+// carried through control flow: scf.for iteration arguments and results,
+// scf.if results, cf block arguments; vector.insert and vector.extract of
+// rows and elements; llvm.mlir.zero (of a scalar too), llvm.insertvalue and
 // llvm.extractvalue. And the reports around them and around shared-memory
 // addresses. One case per function.
 //
@@ -19,6 +20,10 @@
 // STRUCT: 6
 // STRUCT-NEXT: 7
 // STRUCT-NEXT: 9
+// RUN: kfusion-sim %s -e two_d --entry-point-result=void | FileCheck %s --check-prefix=TWOD
+// TWOD: 1
+// TWOD-NEXT: 7
+// TWOD-NEXT: 4
 // RUN: kfusion-sim %s -e scalar_zero --entry-point-result=void | FileCheck %s --check-prefix=SCALAR
 // SCALAR: 0
 // RUN: kfusion-sim %s -e shared_address --entry-point-result=void --dynamic-shared-address=48 | FileCheck %s --check-prefix=ADDRESS
@@ -100,6 +105,34 @@ module attributes {gpu.container_module} {
     vector.print %r0 : f32
     vector.print %r1 : f32
     vector.print %r2 : f32
+    return
+  }
+  // A 2-D vector (an mma.sync fragment's shape): a row inserted and one
+  // extracted, carried by scf.for, elements read by their two positions:
+  // [[1, 2], [3, 4]] with row 1 replaced by row 0 + (6, 0), then [1, 1]
+  // set to 4.
+  func.func @two_d() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %m = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : vector<2x2xf32>
+    %six = arith.constant 6.0 : f32
+    %four = arith.constant 4.0 : f32
+    %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%v = %m) -> (vector<2x2xf32>) {
+      %row = vector.extract %v[0] : vector<2xf32> from vector<2x2xf32>
+      %x = vector.extract %row[0] : f32 from vector<2xf32>
+      %y = arith.addf %x, %six : f32
+      %row2 = vector.insert %y, %row [0] : f32 into vector<2xf32>
+      %w = vector.insert %row2, %v [1] : vector<2xf32> into vector<2x2xf32>
+      %z = vector.insert %four, %w [1, 1] : f32 into vector<2x2xf32>
+      scf.yield %z : vector<2x2xf32>
+    }
+    %a = vector.extract %r[0, 0] : f32 from vector<2x2xf32>
+    %b = vector.extract %r[1, 0] : f32 from vector<2x2xf32>
+    %c = vector.extract %r[1, 1] : f32 from vector<2x2xf32>
+    vector.print %a : f32
+    vector.print %b : f32
+    vector.print %c : f32
     return
   }
   // llvm.mlir.zero of a scalar (the wgmma kernels' epilogues have them).
