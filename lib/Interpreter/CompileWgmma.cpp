@@ -43,22 +43,30 @@ LogicalResult FunctionCompiler::compileLLVMAggregate(Operation *op) {
       vectorSlots[op->getResult(0)] = SmallVector<uint32_t, 4>(n, zero.res);
     return success();
   }
-  if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
-    ArrayRef<int64_t> position = extract.getPosition();
-    int64_t n = aggregateSize(extract.getContainer().getType());
+  // The element an extractvalue / insertvalue names: one of a struct of
+  // scalars.
+  auto element = [&](Value container,
+                     ArrayRef<int64_t> position) -> std::optional<int64_t> {
+    int64_t n = aggregateSize(container.getType());
     if (!n || position.size() != 1 || position[0] < 0 || position[0] >= n)
+      return std::nullopt;
+    return position[0];
+  };
+  if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
+    std::optional<int64_t> k =
+        element(extract.getContainer(), extract.getPosition());
+    if (!k)
       return unsupported(op, "only one element of a struct of scalars");
-    alias(extract.getResult(),
-          elementSlots(extract.getContainer())[position[0]]);
+    alias(extract.getResult(), elementSlots(extract.getContainer())[*k]);
     return success();
   }
   if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
-    ArrayRef<int64_t> position = insert.getPosition();
-    int64_t n = aggregateSize(insert.getContainer().getType());
-    if (!n || position.size() != 1 || position[0] < 0 || position[0] >= n)
+    std::optional<int64_t> k =
+        element(insert.getContainer(), insert.getPosition());
+    if (!k)
       return unsupported(op, "only one element of a struct of scalars");
     SmallVector<uint32_t, 4> elements(elementSlots(insert.getContainer()));
-    elements[position[0]] = slot(insert.getValue());
+    elements[*k] = slot(insert.getValue());
     vectorSlots[insert.getResult()] = elements;
     return success();
   }

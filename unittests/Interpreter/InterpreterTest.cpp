@@ -139,6 +139,7 @@ TEST_F(InterpreterTest, UnsupportedOpFailsBeforeRunning) {
   FailureOr<sim::Interpreter> interp = prepare(R"mlir(
     func.func @main() -> f32 {
       %v = arith.constant dense<1.0> : vector<2x2xf32>
+      %w = arith.addf %v, %v : vector<2x2xf32>
       %c = arith.constant 1.0 : f32
       return %c : f32
     })mlir");
