@@ -13,7 +13,7 @@
 // of its widened tile. Occupancy from threads, registers and shared memory.
 // A halo exchange (clusters along one dimension) removes the layers the
 // neighbours compute from the arithmetic and adds their copies and two
-// cluster barriers per exchanged array.
+// cluster barriers per exchanged array (each costlier in a larger cluster).
 //
 //===----------------------------------------------------------------------===//
 
@@ -198,7 +198,9 @@ StencilProjection mlir::kfusion::projectGroup(
       if (n != k)
         elements *= plan.tile[d] + staging.haloLo[n] + staging.haloHi[n];
     arithmeticPerBlock += model.exchangeCopyOps * elements;
-    barrierSeconds += 2 * model.clusterBarrierSeconds;
+    barrierSeconds +=
+        2 * (model.clusterBarrierSeconds +
+             model.clusterBarrierBlockSeconds * exchange->clusterSize);
   }
   return finish(model, threads, std::min<int64_t>(registers, 255),
                 plan.sharedBytes, blocks, blocks * bytesPerBlock,

@@ -111,9 +111,9 @@
 // AUTO-NOT: clusters in
 // GRID: remark: stencil group 0: halos recomputed, not exchanged: the grid (in x 4 blocks, in y 3 blocks) is not a multiple of the cluster size 8
 // GRID-NOT: clusters in
-// AUTO-TAKEN: remark: stencil group 0: halos exchanged in clusters of 4 blocks along x through distributed shared memory: saves 34 of 1090 tile points per block (0.031) in blocks with two neighbours; projected 0.2032 ms exchanged, 0.2058 ms recomputed
+// AUTO-TAKEN: remark: stencil group 0: halos exchanged in clusters of 4 blocks along x through distributed shared memory: saves 34 of 1090 tile points per block (0.031) in blocks with two neighbours; projected 0.2028 ms exchanged, 0.2058 ms recomputed
 // PLAN-NEVER: remark: kfusion-plan-stencil: group 1: {{.*}}(3 launches): projected=0.0031 ms unfused=0.0081 ms
-// PLAN-ALWAYS: remark: kfusion-plan-stencil: group 1: {{.*}}(3 launches): projected=0.0063 ms unfused=0.0081 ms
+// PLAN-ALWAYS: remark: kfusion-plan-stencil: group 1: {{.*}}(3 launches): projected=0.0055 ms unfused=0.0081 ms
 // PLAN-BAD-MODE: error: kfusion-plan-stencil: halo-exchange must be never, auto or always, not 'maybe'
 // PLAN-BAD-SIZE: error: kfusion-plan-stencil: cluster-size must be 2..16 (blocks per thread-block cluster on sm_90), not 32
 // BAD-MODE: error: kfusion-stencil-fusion: halo-exchange must be never, auto or always, not 'sometimes'

@@ -42,11 +42,17 @@ struct StencilModel {
   double haloLoadWeight = 0.5;
   /// One block barrier, per wave of resident blocks.
   double barrierSeconds = 2.0e-7;
-  /// One cluster barrier (nvvm.cluster.arrive + wait), per wave: a block
-  /// barrier's latency over the cluster's SMs. Not calibrated yet (no GPU
-  /// measurement of the halo exchange on record): a guess of 4 block
-  /// barriers.
-  double clusterBarrierSeconds = 8.0e-7;
+  /// One cluster barrier (nvvm.cluster.arrive + wait) with the exchange's
+  /// copies between a pair of them, per wave: clusterBarrierSeconds plus
+  /// clusterBarrierBlockSeconds for each block of the cluster. Fitted to
+  /// the H200 sweep of 2026-12-05 (bench/results/2026-12-05-h200-stencil-
+  /// candidate-tune-halo: Jacobi, hdiff and FDTD exchanged in clusters of 4,
+  /// 8 and 16 against recomputed; least squares on the relative error of
+  /// the time the exchange adds, which the fit puts within 0.70-1.20 of
+  /// the measured on all nine, where the earlier constant guess of 0.8 us
+  /// was within 0.69-1.50 and blind to the cluster's size).
+  double clusterBarrierSeconds = 5.14e-7;
+  double clusterBarrierBlockSeconds = 2.35e-8;
   /// Issue slots of copying one element from a neighbour block (a load
   /// through distributed shared memory and a shared store), in the units
   /// of a kernel's per-point arithmetic.
