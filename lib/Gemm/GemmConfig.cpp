@@ -304,17 +304,12 @@ static std::string whyInvalidCluster(const GemmConfig &c,
   if (c.teams() > 1 || c.splitK > 1)
     return "clusters are built on the grid and persistent schedules "
            "without split-K";
-  // The shared operand: each block loads half of its K-major tile's rows.
-  bool shareB = c.clusterM > 1;
-  bool kMajor = shareB ? shape.bKMajor : shape.aKMajor;
-  if (!kMajor)
-    return llvm::formatv("cluster {0}x{1}: {2} is {3}-major; a cluster "
-                         "shares a K-major tile (half of its rows a block)",
-                         c.clusterM, c.clusterN, shareB ? "B" : "A",
-                         shareB ? "N" : "M");
-  // The other operand: an M- or N-major tile of several panels computed
-  // wrong results in clusters on an H100 (its panels past the first, in
-  // the block of rank 1, shared in panels or not; kfusion-sim and a
+  // The shared operand: each block loads half of a K-major tile's rows, or
+  // of each panel of an M- or N-major one half of its k rows (TK / 2: whole
+  // 8-row atoms of the swizzle, as wgmma tiles' TK is a multiple of 16).
+  // An M- or N-major tile of several panels, shared or not, computed wrong
+  // results in clusters on an H100 (its panels past the first, in the block
+  // of rank 1; kfusion-sim, running those kernels as they are, and a
   // cluster's panel multicast alone, test/Integration/GPU/tma-multicast.mlir,
   // found nothing wrong: bench/results/2026-12-05-h100-gemm-clusters):
   // refused until the cause is found.

@@ -65,18 +65,19 @@ using namespace mlir::kfusion::gemm;
 static constexpr int64_t kPanel = 64;
 
 /// The box of `op`'s loads in `kb`'s kernel: its shape (the batch
-/// dimension of 1 first where the operand has one). A K-major tile the
-/// blocks of a cluster share is loaded in halves, one a block.
+/// dimension of 1 first where the operand has one). A tile the blocks of a
+/// cluster share is loaded in shares, one a block: a K-major tile's rows,
+/// an M- or N-major panel's k rows.
 static SmallVector<int64_t> boxShape(const KernelBuilder &kb, Operand op) {
   bool batched = op == Operand::A ? kb.shape.aBatched : kb.shape.bBatched;
+  int64_t share = kb.multicast(op) ? kb.cfg.clusterBlocks() : 1;
   SmallVector<int64_t> box;
   if (batched)
     box.push_back(1);
   if (kb.kMajor(op))
-    box.append({kb.tileMN(op) / (kb.multicast(op) ? kb.cfg.clusterBlocks() : 1),
-                kb.cfg.tileK});
+    box.append({kb.tileMN(op) / share, kb.cfg.tileK});
   else
-    box.append({kb.cfg.tileK, kPanel});
+    box.append({kb.cfg.tileK / share, kPanel});
   return box;
 }
 
@@ -175,21 +176,28 @@ void KernelBuilder::issueTma(OpFoldResult kTile, OpFoldResult stage,
     auto dstType = MemRefType::get(boxShape(*this, op), elemType, AffineMap(),
                                    workgroupSpace(ctx));
     int64_t panels = km ? 1 : tileMN(op) / kPanel;
-    // A shared tile (clusters; K-major, the rules): each block loads its
-    // half of the rows (the box's) into every block of the cluster.
+    // A shared tile (clusters): each block loads its share (the box) into
+    // every block of the cluster: of a K-major tile its rows from `rows`,
+    // of each panel of an M- or N-major one its k rows from `kRows` (whole
+    // 8-row atoms of the 128-byte swizzle: the share's offset is a multiple
+    // of 1024 bytes, so both blocks' swizzle agrees with the MMA's).
     Value mask;
-    OpFoldResult rows = b.getIndexAttr(0);
+    OpFoldResult rows = b.getIndexAttr(0), kRows = b.getIndexAttr(0);
     if (multicast(op)) {
       mask = arith::ConstantIntOp::create(
           b, loc, b.getI16Type(), (int64_t(1) << cfg.clusterBlocks()) - 1);
-      rows = mul(clusterRank, tileMN(op) / cfg.clusterBlocks());
+      if (km)
+        rows = mul(clusterRank, tileMN(op) / cfg.clusterBlocks());
+      else
+        kRows = mul(clusterRank, cfg.tileK / cfg.clusterBlocks());
     }
     for (int64_t p = 0; p < panels; ++p) {
-      // Panel p of an M- or N-major tile is its rows 64 p ... (tileOffset);
-      // a K-major share's rows start at `rows`.
-      OpFoldResult offset = add(
-          add(stageOffset(op, stage), b.getIndexAttr(p * kPanel * cfg.tileK)),
-          mul(rows, cfg.tileK));
+      // Panel p of an M- or N-major tile is its rows 64 p ... (tileOffset),
+      // its k row r at r * 64; a K-major share's rows start at `rows`.
+      OpFoldResult offset = add(add(add(stageOffset(op, stage),
+                                        b.getIndexAttr(p * kPanel * cfg.tileK)),
+                                    mul(rows, cfg.tileK)),
+                                mul(kRows, kPanel));
       Value byteShift = val(add(flatShift, mul(offset, esz)));
       Value dst = memref::ViewOp::create(b, loc, dstType, smem, byteShift,
                                          ValueRange{});
@@ -198,7 +206,8 @@ void KernelBuilder::issueTma(OpFoldResult kTile, OpFoldResult stage,
       if (km)
         coordinates = {val(k0), val(add(mn0, rows))};
       else
-        coordinates = {val(add(mn0, b.getIndexAttr(p * kPanel))), val(k0)};
+        coordinates = {val(add(mn0, b.getIndexAttr(p * kPanel))),
+                       val(add(k0, kRows))};
       if (batched)
         coordinates.push_back(batch ? batch : cst(0));
       nvgpu::TmaAsyncLoadOp::create(b, loc, dst, barriers, isA ? mapA : mapB,

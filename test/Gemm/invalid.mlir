@@ -409,20 +409,6 @@ func.func @cluster_odd_tiles(%a: tensor<192x512xf16>, %w: tensor<256x512xf16>) -
 
 // -----
 
-// A cluster shares a K-major tile (half of its rows a block): an N-major B
-// is not shared.
-func.func @cluster_n_major(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
-  %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<256x256xf32>
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
-  // expected-error @+1 {{cluster 2x1: B is N-major; a cluster shares a K-major tile (half of its rows a block)}}
-  %c = linalg.matmul {kfusion.gemm_cluster = array<i64: 2, 1>, kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
-      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
-  return %c : tensor<256x256xf32>
-}
-
-// -----
-
 // Beside a shared tile, an N-major B of two panels (128 columns) is refused:
 // its panels past the first computed wrong results in clusters on the GPU.
 func.func @cluster_two_panels(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {

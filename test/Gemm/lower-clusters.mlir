@@ -1,6 +1,7 @@
 // RUN: kfusion-opt %S/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="remarks=false cluster=2,1 tile=64,128 stages=3" | FileCheck %s
 // RUN: kfusion-opt %S/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="remarks=false cluster=1,2 tile=64,64 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=3}>" | FileCheck %s --check-prefix=PERSISTENT
 // RUN: kfusion-opt %S/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="cluster=2,1 tile=64,128 stages=3" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: kfusion-opt %S/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="remarks=false" | FileCheck %s --check-prefix=NMAJOR
 
 // Clusters of two blocks sharing B's K-major tile (cluster=2,1: adjacent M
 // tiles, the same N tile): the launch groups blocks (1, 2) along y; B's
@@ -37,6 +38,19 @@
 // CHECK: nvvm.cluster.arrive
 // CHECK-NEXT: nvvm.cluster.wait
 // CHECK-NEXT: gpu.return
+
+// B given as [K, N] (N-major, one panel) shared along M: the box is half
+// the k-tile's rows of the panel (32 x 64), each block loading the k rows
+// 32 x rank of it (coordinate k0 + 32 rank; into the panel at 32 x 64
+// elements x rank) into both blocks.
+// NMAJOR-LABEL: func.func @shared_n_major(
+// NMAJOR: nvgpu.tma.create.descriptor %{{.*}} box[%c32, %c64] : memref<*xf16> -> <tensor = memref<32x64xf16
+// NMAJOR-LABEL: gpu.func @shared_n_major_gemm0(
+// NMAJOR: %[[NRANK:.*]] = gpu.cluster_block_id y
+// NMAJOR: %[[KROWS:.*]] = arith.muli %[[NRANK]], %c32 : index
+// NMAJOR: %[[KSHARE:.*]] = arith.muli %[[KROWS]], %c64 : index
+// NMAJOR: %[[K:.*]] = arith.addi %{{.*}}, %[[KROWS]] : index
+// NMAJOR: nvgpu.tma.async.load %arg4[%{{.*}}, %[[K]]], %{{.*}} to %{{.*}} multicast_mask = %c3_i16 : <tensor = memref<32x64xf16
 
 // Persistent with clusters along N (sharing A): a 1-D grid of whole
 // clusters (2 of the 3 multiprocessors' blocks: clusters in (2, 1, 1)),

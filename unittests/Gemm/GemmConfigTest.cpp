@@ -888,10 +888,10 @@ TEST(GemmConfigTest, TileGroups) {
   EXPECT_TRUE(mentions(dropped, "16-byte"));
 }
 
-// Clusters of two blocks sharing a K-major tile by TMA multicast: the
-// rules (two blocks, a producer, grids and persistent grids without split-K,
-// a K-major shared tile, whole clusters of tiles, no M- or N-major operand
-// of several panels), the L2 bytes the model saves, a persistent grid of whole
+// Clusters of two blocks sharing a tile by TMA multicast: the rules (two
+// blocks, a producer, grids and persistent grids without split-K, whole
+// clusters of tiles, no M- or N-major operand of several panels, shared or
+// not), the L2 bytes the model saves, a persistent grid of whole
 // clusters, and the model's choice (none unasked).
 TEST(GemmConfigTest, Clusters) {
   DeviceDescription h100;
@@ -912,10 +912,16 @@ TEST(GemmConfigTest, Clusters) {
   copies.load = GemmLoad::CpAsync;
   EXPECT_TRUE(mentions(whyInvalidGemmConfig(copies, s, h100),
                        "need load = tma-producer"));
+  // An N-major B shared: in halves of each panel's k rows; of one panel
+  // (64 columns) built, of two refused (below).
   GemmShape nMajor = s;
   nMajor.bKMajor = false;
+  GemmConfig sharedPanel = wgmma(64, 64, 8, 1, 1);
+  sharedPanel.load = GemmLoad::TmaProducer;
+  sharedPanel.clusterM = 2;
+  EXPECT_EQ(whyInvalidGemmConfig(sharedPanel, nMajor, h100), "");
   EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, nMajor, h100),
-                       "B is N-major; a cluster shares a K-major tile"));
+                       "B is N-major in 2 panels of 64"));
   GemmConfig shareA = c;
   shareA.clusterM = 1;
   shareA.clusterN = 2;

@@ -695,7 +695,8 @@ def gpu_check_cases(flavour):
         # multicast (cluster=CM,CN, prefix cl_: each block loads half of the shared
         # tile's rows into both, a stage refilled once both blocks released it): one
         # k-tile; ragged M, N and K sharing B (a Linear layer's weight) and A; a batch
-        # of 4 sharing A beside an N-major B of one panel; persistent over 4 blocks
+        # of 4 sharing A beside an N-major B of one panel; an N-major B and an M-major
+        # A of one panel shared (half of each panel's k rows a block); persistent over 4 blocks
         # (the clusters' tiles in step), with tile groups; a stitched bias + GELU
         # epilogue; LLaMA-7B's projections at M = 256 and 512 on the whole device (2 x 1
         # clusters with the model's tiles for them) and its up projection at M = 512
@@ -708,6 +709,10 @@ def gpu_check_cases(flavour):
             GemmProgram("cl_ragged_a", Gemm(250, 200, 136, b="nk"),
                         options=opts + " cluster=1,2 tile=128,64 stages=3"),
             GemmProgram("cl_batched", Gemm(128, 256, 256, batch=4),
+                        options=opts + " cluster=1,2 tile=64,64 stages=3"),
+            GemmProgram("cl_shared_n_major", Gemm(256, 64, 320, out="f16"),
+                        options=opts + " cluster=2,1 tile=64,64 stages=3"),
+            GemmProgram("cl_shared_m_major", Gemm(64, 256, 320, a="km"),
                         options=opts + " cluster=1,2 tile=64,64 stages=3"),
             GemmProgram("cl_persistent", Gemm(512, 1024, 512, b="nk", out="f16"),
                         options=opts + " schedule=persistent cluster=2,1 tile=128,128"

@@ -5,7 +5,8 @@
 // is K-major (each block loads half of its tile's rows into both blocks):
 // B as a Linear layer's weight [N, K] (A W^T), A as it comes; ragged edges,
 // a batch, initial values; an M-major A and an N-major B of one panel
-// beside a shared tile (their own plans). Used by
+// beside a shared tile (their own plans); or M- / N-major of one panel
+// (each block loads half of its k rows: @shared_n_major, @shared_m_major). Used by
 // test/Integration/Sim/Gemm/wgmma-clusters.mlir and
 // test/Gemm/lower-clusters.mlir.
 
@@ -56,6 +57,29 @@ func.func @narrow(%a: tensor<128x96xf16>, %b: tensor<96x128xf16>) -> tensor<128x
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
   %c = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_cluster = array<i64: 1, 2>} ins(%a, %b : tensor<128x96xf16>, tensor<96x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %c : tensor<128x128xf32>
+}
+
+// B given as [K, N] (N-major, one 64-column panel a tile) shared by two
+// blocks along M: each loads half of the panel's k rows (32 of a k-tile's
+// 64) into both; four k-tiles through three stages.
+func.func @shared_n_major(%a: tensor<128x256xf16>, %b: tensor<256x64xf16>) -> tensor<128x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x64xf32>) -> tensor<128x64xf32>
+  %c = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_cluster = array<i64: 2, 1>} ins(%a, %b : tensor<128x256xf16>, tensor<256x64xf16>) outs(%f : tensor<128x64xf32>) -> tensor<128x64xf32>
+  return %c : tensor<128x64xf32>
+}
+
+// A given as [K, M] and transposed (M-major, one 64-row panel a tile)
+// shared by two blocks along N: each loads half of the panel's k rows.
+func.func @shared_m_major(%at: tensor<192x64xf16>, %w: tensor<128x192xf16>) -> tensor<64x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %ea = tensor.empty() : tensor<64x192xf16>
+  %a = linalg.transpose ins(%at : tensor<192x64xf16>) outs(%ea : tensor<64x192xf16>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<64x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x128xf32>) -> tensor<64x128xf32>
+  %c = linalg.matmul indexing_maps = [#mk, #nk, #mn] {kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_cluster = array<i64: 1, 2>} ins(%a, %w : tensor<64x192xf16>, tensor<128x192xf16>) outs(%f : tensor<64x128xf32>) -> tensor<64x128xf32>
+  return %c : tensor<64x128xf32>
 }
 
 // A batch of 3 ragged GEMMs with [N, K] weights (the clusters within each

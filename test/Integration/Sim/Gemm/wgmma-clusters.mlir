@@ -13,11 +13,11 @@
 // REQUIRES: upstream-mlir-opt
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.ref.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false cluster=2,1 tile=64,128 stages=3" -o %t.b.mlir
-// RUN: for f in square ragged transposed narrow batched accumulate; do for s in forward reverse random; do kfusion-sim %t.ref.mlir --compare=%t.b.mlir -e $f --seed=98 --schedule=$s --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=SHAREB
-// SHAREB-COUNT-18: kfusion-sim: equal:
+// RUN: for f in square ragged transposed narrow shared_n_major shared_m_major batched accumulate; do for s in forward reverse random; do kfusion-sim %t.ref.mlir --compare=%t.b.mlir -e $f --seed=98 --schedule=$s --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=SHAREB
+// SHAREB-COUNT-24: kfusion-sim: equal:
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false cluster=1,2 tile=64,64 stages=3" -o %t.a.mlir
-// RUN: for f in square ragged transposed narrow batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.a.mlir -e $f --seed=99 --schedule=random --skew --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=SHAREA
-// SHAREA-COUNT-6: kfusion-sim: equal:
+// RUN: for f in square ragged transposed narrow shared_n_major shared_m_major batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.a.mlir -e $f --seed=99 --schedule=random --skew --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=SHAREA
+// SHAREA-COUNT-8: kfusion-sim: equal:
 // RUN: for n in 3 5; do kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false cluster=1,2 tile=64,64 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=$n}>" -o %t.p$n.mlir || exit 1; for f in square ragged batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.p$n.mlir -e $f --seed=100 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=PERSISTENT
 // PERSISTENT-COUNT-8: kfusion-sim: equal:
 // Sharing B persistent (2 x 1 clusters: a batch's 3 x 2 tiles over one
