@@ -121,6 +121,23 @@ private:
 struct GraphRecording;
 extern thread_local GraphRecording *graphRecording;
 
+/// The launch attributes of a kernel of thread-block clusters of `cluster`
+/// (x, y, z) blocks: the dimensions, and the spread scheduling policy (the
+/// blocks of a cluster on different multiprocessors); for cuLaunchKernelEx
+/// and a graph's kernel node alike.
+inline void clusterLaunchAttributes(const unsigned cluster[3],
+                                    CUlaunchAttribute attributes[2]) {
+  attributes[0] = {};
+  attributes[0].id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+  attributes[0].value.clusterDim.x = cluster[0];
+  attributes[0].value.clusterDim.y = cluster[1];
+  attributes[0].value.clusterDim.z = cluster[2];
+  attributes[1] = {};
+  attributes[1].id = CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE;
+  attributes[1].value.clusterSchedulingPolicyPreference =
+      CU_CLUSTER_SCHEDULING_POLICY_SPREAD;
+}
+
 /// A kernel launched on `stream`; `cluster` null or its three dimensions.
 void graphRecordKernel(const ScopedContext &context, CUstream stream,
                        CUfunction function, const unsigned grid[3],

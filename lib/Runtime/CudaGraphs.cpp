@@ -136,18 +136,11 @@ void mlir::kfusion::runtime::graphRecordKernel(
   // The node copies the parameter values: the call's own may go out of scope.
   KFUSION_CU_CHECK(cuGraphAddKernelNode, &added, r.graph, deps, count, &node);
   if (cluster) {
-    CUlaunchAttributeValue value = {};
-    value.clusterDim.x = cluster[0];
-    value.clusterDim.y = cluster[1];
-    value.clusterDim.z = cluster[2];
-    KFUSION_CU_CHECK(cuGraphKernelNodeSetAttribute, added,
-                     CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION, &value);
-    CUlaunchAttributeValue policy = {};
-    policy.clusterSchedulingPolicyPreference =
-        CU_CLUSTER_SCHEDULING_POLICY_SPREAD;
-    KFUSION_CU_CHECK(cuGraphKernelNodeSetAttribute, added,
-                     CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE,
-                     &policy);
+    CUlaunchAttribute attributes[2];
+    clusterLaunchAttributes(cluster, attributes);
+    for (const CUlaunchAttribute &attribute : attributes)
+      KFUSION_CU_CHECK(cuGraphKernelNodeSetAttribute, added, attribute.id,
+                       &attribute.value);
   }
   r.last = added;
   ++r.kernels;

@@ -184,17 +184,11 @@ MGPU_EXPORT void mgpuLaunchClusterKernel(
   config.blockDimZ = launchDimension(blockZ, "blockZ", __func__);
   config.sharedMemBytes = static_cast<unsigned>(smem);
   config.hStream = stream;
-  CUlaunchAttribute attributes[2] = {};
-  attributes[0].id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-  attributes[0].value.clusterDim.x =
-      launchDimension(clusterX, "clusterX", __func__);
-  attributes[0].value.clusterDim.y =
-      launchDimension(clusterY, "clusterY", __func__);
-  attributes[0].value.clusterDim.z =
-      launchDimension(clusterZ, "clusterZ", __func__);
-  attributes[1].id = CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE;
-  attributes[1].value.clusterSchedulingPolicyPreference =
-      CU_CLUSTER_SCHEDULING_POLICY_SPREAD;
+  unsigned cluster[3] = {launchDimension(clusterX, "clusterX", __func__),
+                         launchDimension(clusterY, "clusterY", __func__),
+                         launchDimension(clusterZ, "clusterZ", __func__)};
+  CUlaunchAttribute attributes[2];
+  clusterLaunchAttributes(cluster, attributes);
   config.attrs = attributes;
   config.numAttrs = 2;
   // Clusters of more than 8 blocks (up to 16 on sm_90) are non-portable: the
@@ -213,8 +207,6 @@ MGPU_EXPORT void mgpuLaunchClusterKernel(
   if (graphRecording) {
     unsigned grid[3] = {config.gridDimX, config.gridDimY, config.gridDimZ};
     unsigned block[3] = {config.blockDimX, config.blockDimY, config.blockDimZ};
-    const auto &dim = attributes[0].value.clusterDim;
-    unsigned cluster[3] = {dim.x, dim.y, dim.z};
     graphRecordKernel(context, stream, function, grid, block,
                       config.sharedMemBytes, params, extra, cluster);
   }
