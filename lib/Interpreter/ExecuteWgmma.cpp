@@ -85,13 +85,9 @@ Step InterpreterImpl::executeEmulatedWgmma(ThreadCtx &t, const Inst &I, Slot *R,
     return wgmma(t, I, static_cast<const MemRefDesc *>(R[I.a].p), descA, descB,
                  uint64_t(R[I.res2].i), I.flags & kWgmmaReadsOnly, R, list,
                  nullptr);
-  // nvvm.wgmma.mma_async: the warpgroup's lanes by linear thread id; its
-  // reads made again when a wait retires it.
-  if (!t.block || !t.block->dynamicShared) {
-    report("unsupported", "nvvm.wgmma.mma_async outside a kernel", I.origin,
-           &t);
-    return Step::Fail;
-  }
+  // nvvm.wgmma.mma_async (kernels only: the compiler refuses it in host
+  // code): the warpgroup's lanes by linear thread id; its reads made again
+  // when a wait retires it.
   MemRefDesc shared = sharedOf(t, Elem(I.w));
   PendingWgmma pending{&I, descA, descB, t.wgmmaGroups, {}};
   Step step = wgmma(t, I, &shared, descA, descB, t.linear % 128,
