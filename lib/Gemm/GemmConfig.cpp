@@ -307,24 +307,6 @@ static std::string whyInvalidCluster(const GemmConfig &c,
   // The shared operand: each block loads half of a K-major tile's rows, or
   // of each panel of an M- or N-major one half of its k rows (TK / 2: whole
   // 8-row atoms of the swizzle, as wgmma tiles' TK is a multiple of 16).
-  // An M- or N-major tile of several panels, shared or not, computed wrong
-  // results in clusters on an H100 (its panels past the first, in the block
-  // of rank 1; kfusion-sim, running those kernels as they are, and a
-  // cluster's panel multicast alone, test/Integration/GPU/tma-multicast.mlir,
-  // found nothing wrong: bench/results/2026-12-05-h100-gemm-clusters):
-  // refused until the cause is found.
-  for (bool isA : {true, false}) {
-    bool operandKMajor = isA ? shape.aKMajor : shape.bKMajor;
-    int64_t operandRows = isA ? c.tileM : c.tileN;
-    if (!operandKMajor && operandRows > 64)
-      return llvm::formatv(
-          "cluster {0}x{1}: {2} is {3}-major in {4} panels of 64; clusters "
-          "are built with K-major operand tiles or one panel (the panels "
-          "past the first computed wrong results on the GPU; docs/gemm.md "
-          "\"Clusters\")",
-          c.clusterM, c.clusterN, isA ? "A" : "B", isA ? "M" : "N",
-          (operandRows + 63) / 64);
-  }
   if (c.gridY(shape) % c.clusterM || c.gridX(shape) % c.clusterN)
     return llvm::formatv("cluster {0}x{1} does not divide the {2}x{3} tiles "
                          "(M x N)",

@@ -149,6 +149,9 @@ bool InterpreterImpl::startCluster(LaunchCtx &l) {
       return false;
     block->cluster = cluster;
     block->rank = rank;
+    if (size > 1)
+      block->dynamicShared->buf->address += int64_t(rank)
+                                            << kClusterRankAddressShift;
     cluster->blocks.push_back(block);
   }
   return true;

@@ -161,8 +161,10 @@ Step InterpreterImpl::wgmma(ThreadCtx &t, const Inst &I, const MemRefDesc *d,
   const uint32_t indexSlot = 0;
   // The swizzle is of shared-memory addresses: an emulated kernel's
   // descriptors count from the memref's first element, a native one's
-  // (nvvm.wgmma.mma_async) are addresses.
-  int64_t origin = d->buf->address + d->offset * int64_t(bytes);
+  // (nvvm.wgmma.mma_async) are addresses, of which the start field holds
+  // bits 4-17 (a cluster's rank bits above are not in it).
+  int64_t origin =
+      (d->buf->address & kWgmmaWindowMask) + d->offset * int64_t(bytes);
   int64_t from = I.flags & kWgmmaNative ? 0 : origin;
   // The verifier asks for an identity layout: the elements are contiguous.
   auto readRun = [&](const Descriptor &desc, int64_t addr, int64_t count,

@@ -409,20 +409,6 @@ func.func @cluster_odd_tiles(%a: tensor<192x512xf16>, %w: tensor<256x512xf16>) -
 
 // -----
 
-// Beside a shared tile, an N-major B of two panels (128 columns) is refused:
-// its panels past the first computed wrong results in clusters on the GPU.
-func.func @cluster_two_panels(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {
-  %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<256x256xf32>
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
-  // expected-error @+1 {{cluster 1x2: B is N-major in 2 panels of 64; clusters are built with K-major operand tiles or one panel}}
-  %c = linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 2>, kfusion.gemm_tile = array<i64: 128, 128, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 2, 1>}
-      ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
-  return %c : tensor<256x256xf32>
-}
-
-// -----
-
 // Clusters are built on the grid and persistent schedules: ping-pong teams
 // with a cluster are refused.
 func.func @cluster_pingpong(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) -> tensor<256x256xf32> {

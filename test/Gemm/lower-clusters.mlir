@@ -52,6 +52,19 @@
 // NMAJOR: %[[K:.*]] = arith.addi %{{.*}}, %[[KROWS]] : index
 // NMAJOR: nvgpu.tma.async.load %arg4[%{{.*}}, %[[K]]], %{{.*}} to %{{.*}} multicast_mask = %c3_i16 : <tensor = memref<32x64xf16
 
+// An N-major B of two panels beside a shared A: B's descriptor steps
+// between its panels by the leading byte offset (8192 bytes: 512 in bits
+// 16-29 of 4611686293338849280), so its start address keeps bits 4-17 of
+// the shared address (mod 16384 in 16-byte units): a block of a cluster
+// sees its shared memory with its rank in bit 24 (issue 39).
+// NMAJOR-LABEL: gpu.func @panels_n_major_gemm0(
+// NMAJOR: %[[AU:.*]] = arith.divui %{{.*}}, %c16 : index
+// NMAJOR-NEXT: %[[AM:.*]] = arith.remui %[[AU]], %c16384 : index
+// NMAJOR: %[[BU:.*]] = arith.divui %{{.*}}, %c16 : index
+// NMAJOR-NEXT: %[[BM:.*]] = arith.remui %[[BU]], %c16384 : index
+// NMAJOR-NEXT: %[[BI:.*]] = arith.index_cast %[[BM]] : index to i64
+// NMAJOR-NEXT: arith.ori %[[BI]], %c4611686293338849280_i64 : i64
+
 // Persistent with clusters along N (sharing A): a 1-D grid of whole
 // clusters (2 of the 3 multiprocessors' blocks: clusters in (2, 1, 1)),
 // each looping over the clusters' tiles (2 x 1 of a 128 x 128 output's 2 x

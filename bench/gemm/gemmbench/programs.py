@@ -696,7 +696,12 @@ def gpu_check_cases(flavour):
         # tile's rows into both, a stage refilled once both blocks released it): one
         # k-tile; ragged M, N and K sharing B (a Linear layer's weight) and A; a batch
         # of 4 sharing A beside an N-major B of one panel; an N-major B and an M-major
-        # A of one panel shared (half of each panel's k rows a block); persistent over 4 blocks
+        # A of one panel shared (half of each panel's k rows a block); an N-major B of two
+        # panels beside a shared A and shared itself, an M-major A of two panels shared (the
+        # wgmma descriptors' start address masked: a block of a cluster sees its shared
+        # memory with its rank in bit 24, which reached the leading byte offset that steps
+        # between the panels, issue 39); GPT-3's up projection at M = 256 sharing its
+        # [K, N] weight; persistent over 4 blocks
         # (the clusters' tiles in step), with tile groups; a stitched bias + GELU
         # epilogue; LLaMA-7B's projections at M = 256 and 512 on the whole device (2 x 1
         # clusters with the model's tiles for them) and its up projection at M = 512
@@ -714,6 +719,14 @@ def gpu_check_cases(flavour):
                         options=opts + " cluster=2,1 tile=64,64 stages=3"),
             GemmProgram("cl_shared_m_major", Gemm(64, 256, 320, a="km"),
                         options=opts + " cluster=1,2 tile=64,64 stages=3"),
+            GemmProgram("cl_n_major_panels", Gemm(128, 256, 320, out="f16"),
+                        options=opts + " cluster=1,2 tile=128,128 stages=3"),
+            GemmProgram("cl_shared_n_panels", Gemm(256, 128, 320, out="f16"),
+                        options=opts + " cluster=2,1 tile=64,128 stages=3"),
+            GemmProgram("cl_shared_m_panels", Gemm(128, 256, 320, a="km"),
+                        options=opts + " cluster=1,2 tile=128,64 groups=2,1 stages=3"),
+            dataclasses.replace(mlp_gemms(256)[0],
+                                name="cl_gpt3_up_m256", options="cluster=2,1"),
             GemmProgram("cl_persistent", Gemm(512, 1024, 512, b="nk", out="f16"),
                         options=opts + " schedule=persistent cluster=2,1 tile=128,128"
                         + few(4)),

@@ -6,7 +6,11 @@
 // B as a Linear layer's weight [N, K] (A W^T), A as it comes; ragged edges,
 // a batch, initial values; an M-major A and an N-major B of one panel
 // beside a shared tile (their own plans); or M- / N-major of one panel
-// (each block loads half of its k rows: @shared_n_major, @shared_m_major). Used by
+// (each block loads half of its k rows: @shared_n_major, @shared_m_major);
+// M- and N-major tiles of two panels, beside and shared (@panels_n_major,
+// @shared_n_panels, @shared_m_panels: the wgmma descriptors' leading byte
+// offset steps between the panels, which a cluster's rank bits in the
+// shared addresses must not reach, issue 39). Used by
 // test/Integration/Sim/Gemm/wgmma-clusters.mlir and
 // test/Gemm/lower-clusters.mlir.
 
@@ -80,6 +84,38 @@ func.func @shared_m_major(%at: tensor<192x64xf16>, %w: tensor<128x192xf16>) -> t
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x128xf32>) -> tensor<64x128xf32>
   %c = linalg.matmul indexing_maps = [#mk, #nk, #mn] {kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_cluster = array<i64: 1, 2>} ins(%a, %w : tensor<64x192xf16>, tensor<128x192xf16>) outs(%f : tensor<64x128xf32>) -> tensor<64x128xf32>
   return %c : tensor<64x128xf32>
+}
+
+// An N-major B of two 64-column panels a tile beside A's K-major tile
+// shared by two blocks along N (its own plan; GPT-3's [K, N] weights).
+func.func @panels_n_major(%a: tensor<128x128xf16>, %b: tensor<128x256xf16>) -> tensor<128x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x256xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x256xf32>) -> tensor<128x256xf32>
+  %c = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 128, 64>, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_cluster = array<i64: 1, 2>} ins(%a, %b : tensor<128x128xf16>, tensor<128x256xf16>) outs(%f : tensor<128x256xf32>) -> tensor<128x256xf32>
+  return %c : tensor<128x256xf32>
+}
+
+// An N-major B of two panels a tile shared by two blocks along M: each
+// loads half of each panel's k rows into both.
+func.func @shared_n_panels(%a: tensor<128x128xf16>, %b: tensor<128x128xf16>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %c = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 128, 64>, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_cluster = array<i64: 2, 1>} ins(%a, %b : tensor<128x128xf16>, tensor<128x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %c : tensor<128x128xf32>
+}
+
+// A given as [K, M] and transposed (M-major, two 64-row panels a tile)
+// shared by two blocks along N.
+func.func @shared_m_panels(%at: tensor<128x128xf16>, %w: tensor<128x128xf16>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %ea = tensor.empty() : tensor<128x128xf16>
+  %a = linalg.transpose ins(%at : tensor<128x128xf16>) outs(%ea : tensor<128x128xf16>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %c = linalg.matmul indexing_maps = [#mk, #nk, #mn] {kfusion.gemm_tile = array<i64: 128, 64, 64>, kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_cluster = array<i64: 1, 2>} ins(%a, %w : tensor<128x128xf16>, tensor<128x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %c : tensor<128x128xf32>
 }
 
 // A batch of 3 ragged GEMMs with [N, K] weights (the clusters within each

@@ -34,11 +34,15 @@
 // GRID-COUNT-56: kfusion-sim: equal:
 //
 // Clusters sharing B (2 x 1) and A (1 x 2), on a grid and persistent; an
-// N-major B and an M-major A of one panel shared in halves of k rows.
+// N-major B and an M-major A of one panel shared in halves of k rows; an
+// N-major B of two panels beside and shared, an M-major A of two shared (a
+// cluster's blocks see their shared memory with their rank in bit 24, as
+// on the GPU: a descriptor built from the whole address reads B's second
+// panel elsewhere in the block of rank 1).
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="remarks=false cluster=2,1 tile=64,128 stages=3" -o %t.shareb.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="remarks=false cluster=1,2 tile=64,64 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=3}>" -o %t.sharea.mlir
-// RUN: for k in shareb sharea; do for c in square:0:forward ragged:48:random transposed:0:reverse narrow:48:random shared_n_major:0:random shared_m_major:48:random batched:0:random accumulate:48:forward; do set -- $(echo $c | tr : ' '); kfusion-sim %t.clref.mlir --compare=%t.$k.mlir -e $1 --seed=121 --dynamic-shared-address=$2 --schedule=$3 --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=CLUSTER
-// CLUSTER-COUNT-16: kfusion-sim: equal:
+// RUN: for k in shareb sharea; do for c in square:0:forward ragged:48:random transposed:0:reverse narrow:48:random shared_n_major:0:random shared_m_major:48:random panels_n_major:48:random shared_n_panels:0:random shared_m_panels:48:reverse batched:0:random accumulate:48:forward; do set -- $(echo $c | tr : ' '); kfusion-sim %t.clref.mlir --compare=%t.$k.mlir -e $1 --seed=121 --dynamic-shared-address=$2 --schedule=$3 --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER-COUNT-22: kfusion-sim: equal:
 //
 // Ping-pong teams, split-K (its partial sums through global memory and a
 // counter) and an f16 result.
