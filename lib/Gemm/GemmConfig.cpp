@@ -791,13 +791,11 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     // (measured; the model does not count the DRAM traffic an order saves).
     int64_t group =
         request.tileGroup > 0 ? request.tileGroup : kGemmDefaultTileGroup;
-    // Clusters only where asked (an option, an attribute, the tuning
-    // cache), as split-K: on an H100 they took LLaMA-7B's down projection at
-    // M = 256 and 512 from 0.82x / 0.75x to 1.04x / 0.95x cuBLAS, but the
-    // model's own choice of them (on grids of one round with K-major
-    // operands: its L2 term made smaller tiles look better) slowed GPT-2's
-    // and BERT's blocks at 1024 tokens by 9-15%
-    // (bench/results/2026-12-05-h100-gemm-clusters); the tuner tries them.
+    // Clusters are not searched over: the model's L2 term made smaller tiles
+    // in clusters look better, which slowed GPT-2's and BERT's blocks at
+    // 1024 tokens by 9-15% (bench/results/2026-12-05-h100-gemm-clusters).
+    // Asked for, or added to the chosen plan by withDefaultCluster; the
+    // tuner tries them.
     c.clusterM = std::max<int64_t>(1, request.clusterM);
     c.clusterN = std::max<int64_t>(1, request.clusterN);
     for (int64_t s : stageCounts)
@@ -849,6 +847,25 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
           best = GemmChoice{c, e, ""};
       }
   }
+}
+
+/// Unasked clusters: a grid of one wave with a long k loop (at least
+/// kGemmClusterMinKTiles) shares B between pairs of M tiles, its tile kept,
+/// where the rules allow it.
+static void withDefaultCluster(GemmChoice &best, const GemmShape &shape,
+                               const DeviceDescription &device,
+                               const GemmConfigRequest &request) {
+  const GemmConfig &c = best.config;
+  if (request.clusterM || request.clusterN || c.clusterBlocks() > 1 ||
+      c.schedule != GemmSchedule::Grid || !c.hasProducer() ||
+      best.estimate.waves != 1 || c.kTiles(shape) < kGemmClusterMinKTiles)
+    return;
+  GemmConfig clustered = c;
+  clustered.clusterM = 2;
+  if (!whyInvalidGemmConfig(clustered, shape, device).empty())
+    return;
+  best.config = clustered;
+  best.estimate = estimateGemm(clustered, shape, device);
 }
 
 FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
@@ -938,6 +955,7 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
                               .str();
     return failure();
   }
+  withDefaultCluster(*best, shape, device, request);
   const GemmEstimate &e = best->estimate;
   best->reason =
       llvm::formatv("{0} blocks of {1} threads, {2} per multiprocessor, {3} "

@@ -19,12 +19,14 @@
 // and leaves the rest to the model; with 8 multiprocessors (12 rounds of
 // tiles) a persistent kernel of 256 x 128 tiles and two warpgroups of 128
 // rows (its blocks skip a pipeline fill per tile). On sm_80: the copies.
-// REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}128 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 1 wave(s)
+// The grid of one wave with a long k loop (192 k-tiles) runs in 2 x 1
+// clusters sharing B (kGemmClusterMinKTiles; the tile as without).
+// REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup, clusters of 2x1 blocks sharing B by TMA multicast: 128 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 1 wave(s)
 // SM80-REMARK: remark: GEMM 512x6144x12288 f16 -> f16: mma tile 256x128x64, 4 stages, 4x2 warps{{.*}} 96 blocks of 256 threads
 // TILE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups
 // SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 8 blocks{{.*}}tiles in groups of 2 rows{{.*}}8 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 12 wave(s)
 // CHECK-LABEL: func.func @gpt3(
-// CHECK: linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 1>, kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 5 : i64, kfusion.gemm_tile = array<i64: 128, 192, 64>, kfusion.gemm_tile_group = 1 : i64}
+// CHECK: linalg.matmul {kfusion.gemm_cluster = array<i64: 2, 1>, kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 5 : i64, kfusion.gemm_tile = array<i64: 128, 192, 64>, kfusion.gemm_tile_group = 1 : i64}
 // SM80-LABEL: func.func @gpt3(
 // SM80: linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 1>, kfusion.gemm_flavour = "mma", kfusion.gemm_groups = array<i64: 4, 2>, kfusion.gemm_load = "cp.async", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>, kfusion.gemm_tile_group = 1 : i64}
 func.func @gpt3(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<512x6144xf16> {

@@ -892,7 +892,8 @@ TEST(GemmConfigTest, TileGroups) {
 // blocks, a producer, grids and persistent grids without split-K, whole
 // clusters of tiles; M- and N-major operands of any number of panels,
 // shared or not), the L2 bytes the model saves, a persistent grid of whole
-// clusters, and the model's choice (none unasked).
+// clusters, and the default (2 x 1 on a grid of one wave with a long k
+// loop).
 TEST(GemmConfigTest, Clusters) {
   DeviceDescription h100;
   // LLaMA-7B's down projection at M = 256 (a Linear layer: B K-major).
@@ -946,9 +947,24 @@ TEST(GemmConfigTest, Clusters) {
   DeviceDescription few;
   few.multiprocessors = 5;
   EXPECT_EQ(persistentGemmBlocks(persistent, s, few), 4);
-  // The model takes none unasked (its choices measured slower on the
-  // models' blocks), even where one asked for was faster.
-  EXPECT_EQ(chosen(s, h100).clusterBlocks(), 1);
+  // Unasked, a grid of one wave with a long k loop (172 k-tiles) shares B
+  // in 2 x 1 clusters, the model's tile kept (measured 1.28x faster);
+  // GPT-2's MLP (K = 3072: 48 k-tiles) keeps none, as asking for none does.
+  GemmConfig unasked = chosen(s, h100);
+  EXPECT_EQ(unasked.clusterM, 2);
+  EXPECT_EQ(unasked.clusterN, 1);
+  EXPECT_EQ(unasked.schedule, GemmSchedule::Grid);
+  std::string whyNone;
+  GemmConfigRequest none;
+  none.clusterM = none.clusterN = 1;
+  FailureOr<GemmChoice> alone = chooseGemmConfig(s, h100, none, whyNone);
+  ASSERT_TRUE(succeeded(alone)) << whyNone;
+  EXPECT_EQ(alone->config.clusterBlocks(), 1);
+  EXPECT_EQ(alone->config.tileM, unasked.tileM);
+  EXPECT_EQ(alone->config.tileN, unasked.tileN);
+  GemmShape gpt2 = shape(1024, 768, 3072);
+  gpt2.bKMajor = true;
+  EXPECT_EQ(chosen(gpt2, h100).clusterBlocks(), 1);
   // Asked for, a cluster implies the producer's loads.
   std::string why;
   GemmConfigRequest request;

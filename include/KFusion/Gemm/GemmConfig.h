@@ -150,6 +150,14 @@ inline constexpr int64_t kGemmMaxTileGroup = 64;
 /// 1.24x over the grid's order (bench/results/2026-12-04-gemm-h200-tile-
 /// groups).
 inline constexpr int64_t kGemmDefaultTileGroup = 4;
+/// Unasked, a grid of one wave whose k loop has at least this many k-tiles
+/// runs in 2 x 1 clusters sharing B (the model's tile kept). Measured on an
+/// H100 (bench/results/2026-12-05-h100-cluster-descriptors): GPT-3's and
+/// LLaMA-7B's GEMMs of K = 6144 ... 12288 at M = 256 and 512 went 1.13-1.28x
+/// faster (0.77-0.83x -> 0.94-1.05x cuBLAS), LLaMA's down projection at
+/// M = 1024 the same; GEMMs of K = 4096 gained 0-2% and GPT-2's and BERT's
+/// (K = 768 ... 3072) lost 9-15% in clusters, so they keep none.
+inline constexpr int64_t kGemmClusterMinKTiles = 96;
 
 /// One kernel configuration. A block computes a TM x TN tile of C; `groupsM`
 /// x `groupsN` warpgroups (wgmma: each a 64 x TN/groupsN sub-tile) or warps
