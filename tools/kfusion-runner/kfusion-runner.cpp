@@ -138,6 +138,12 @@ cl::opt<unsigned> indexBitwidth(
     cl::desc("Bitwidth of index in kernel code: 0 (default: 32 where "
              "proven, else 64 with a remark), 64, or 32 (needs --bare-ptr)"),
     cl::init(0), cl::cat(pipelineCategory));
+cl::opt<bool> loweringRemarks(
+    "lowering-remarks",
+    cl::desc("Print the remarks of kfusion-to-cubin's passes (default: only "
+             "the runner's own; a program's output is then what kfusion-sim "
+             "prints for it)"),
+    cl::init(false), cl::cat(pipelineCategory));
 cl::opt<std::string> ptxasOptions("ptxas-options",
                                   cl::desc("Extra options for ptxas"),
                                   cl::init(""), cl::cat(pipelineCategory));
@@ -186,6 +192,12 @@ LogicalResult lower(ModuleOp module) {
   options.toolkit = toolkit;
   PassManager pm(module->getName());
   kfusion::buildKFusionToCubinPipeline(pm, options);
+  // The pipeline's remarks (index width, ...) are the compiler's news, not
+  // the program's: dropped unless asked for.
+  ScopedDiagnosticHandler quiet(module->getContext(), [](Diagnostic &d) {
+    return success(!loweringRemarks &&
+                   d.getSeverity() == DiagnosticSeverity::Remark);
+  });
   return pm.run(module);
 }
 
