@@ -537,7 +537,9 @@ struct GemmToGpuOptions : public PassPipelineOptions<GemmToGpuOptions> {
       *this, "cluster",
       llvm::cl::desc("CM,CN: every GEMM's thread-block cluster, blocks "
                      "along M sharing B's tile or along N sharing A's by "
-                     "TMA multicast (2,1 or 1,2; default and 1,1: none)")};
+                     "TMA multicast (2,1 or 1,2; 1,1: none; default: "
+                     "the model's, 2,1 on a grid of one wave with at "
+                     "least 96 k-tiles)")};
   PassOptions::Option<bool> emulate{
       *this, "emulate",
       llvm::cl::desc("Emulate the tensor-core operations (for kfusion-sim)"),

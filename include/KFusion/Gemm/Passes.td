@@ -92,8 +92,9 @@ def KFusionPlanGemmPass : Pass<"kfusion-plan-gemm", "::mlir::ModuleOp"> {
                "CM,CN: every GEMM's thread-block cluster: CM blocks of "
                "adjacent M tiles sharing B's tile, or CN of adjacent N "
                "tiles sharing A's, each block multicasting its half of the "
-               "tile by TMA (2,1 or 1,2; default and 1,1: none, the "
-               "model takes none unasked; implies load = tma-producer)">,
+               "tile by TMA (2,1 or 1,2; 1,1: none; default: the model's, "
+               "2,1 on a grid of one wave with at least 96 k-tiles, else "
+               "none; implies load = tma-producer)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per planned GEMM">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
