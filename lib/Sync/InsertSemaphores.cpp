@@ -91,6 +91,14 @@ std::string mlir::kfusion::launchPairRefusal(gpu::LaunchFuncOp producer,
            dep != producer.getAsyncDependencies().front()))
         return "the consumer waits for a token other than the producer's and "
                "its dependency";
+  // The wait-kernel holds a block slot until every producer block started:
+  // a producer block needs one free slot to start, a cluster of them all of
+  // its blocks' at once, which the wait-kernel's slot may leave short of
+  // (a deadlock on a GPU other work shares).
+  if (producer.hasClusterSize())
+    return "the producer launches thread-block clusters (a cluster starts "
+           "only where all of its blocks fit at once, so the wait-kernel's "
+           "slot could keep it from starting)";
   gpu::GPUFuncOp pk = lookupKernel(producer), ck = lookupKernel(consumer);
   if (!pk || !ck)
     return "a launched kernel is not a gpu.func";
@@ -705,10 +713,15 @@ void SemaphoreInserter::rewriteHost(const SyncPair &pair, const PairRewrite &pla
                       Value token) {
     SmallVector<Value> operands(launch.getKernelOperands());
     operands.push_back(sems);
+    // A GEMM of thread-block clusters (its blocks multicast into each
+    // other) keeps its cluster size.
+    std::optional<gpu::KernelDim3> cluster;
+    if (launch.hasClusterSize())
+      cluster = launch.getClusterSizeOperandValues();
     return gpu::LaunchFuncOp::create(
         b, launch.getLoc(), kernel, launch.getGridSizeOperandValues(),
         launch.getBlockSizeOperandValues(), launch.getDynamicSharedMemorySize(),
-        operands, tokenType, ValueRange{token});
+        operands, tokenType, ValueRange{token}, cluster);
   };
   gpu::LaunchFuncOp newProducer = relaunch(producer, pc, zeroed);
   // The consumer's stream: a fresh one (gpu-to-llvm lowers `gpu.wait async`

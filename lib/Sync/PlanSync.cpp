@@ -636,9 +636,14 @@ LogicalResult planPair(gpu::LaunchFuncOp producer, gpu::LaunchFuncOp consumer,
   // so no count of them shows every producer block resident: keep it.
   bool fit =
       dep->producerShape.blocks() + dep->consumerShape.blocks() <= together;
-  plan.waitKernel = !fit || custom || !options.exclusiveGpu;
+  // A consumer of clusters: its blocks start in groups where the GPU has
+  // room for a whole cluster, which a count of blocks does not show.
+  bool clustered = consumer.hasClusterSize();
+  plan.waitKernel = !fit || custom || clustered || !options.exclusiveGpu;
   if (fit && custom)
     plan.waitKernelKept = "a custom tile order";
+  else if (fit && clustered)
+    plan.waitKernelKept = "the consumer launches thread-block clusters";
   else if (fit && !options.exclusiveGpu)
     plan.waitKernelKept = "the GPU may be shared: exclusive-gpu drops it";
   writePlan(nextPair++, producer, consumer, *dep, plan, *orders, *waitAt,

@@ -48,3 +48,22 @@
 // MODEL: remark: kfusion-plan-sync: @mlp_gemm::@mlp_k0_gemm -> @mlp_gemm::@mlp_k1_gemm: not synchronized: {{.*}}min-gain 1.05
 // MODEL-LABEL: func.func @mlp(%arg0: memref
 // MODEL-NOT: kfusion.sync_pair
+//
+// Thread-block clusters (Inputs/mlp-linalg-cluster.mlir, as the GEMM
+// planner takes them for long k loops): a producer of clusters is declined
+// (the wait-kernel holds a slot until every producer block started; a
+// cluster starts only where all of its blocks fit, which that slot could
+// prevent); a consumer of clusters is paired, keeps the wait-kernel where
+// both grids fit and exclusive-gpu would drop it (its blocks start a whole
+// cluster at a time, which a count of blocks does not show), and is
+// relaunched with its semaphores and its cluster size.
+// RUN: kfusion-opt %S/Inputs/mlp-linalg-cluster.mlir --kfusion-stitch-to-gpu="remarks=false" --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=10}> force=true policy=row exclusive-gpu=true" --kfusion-insert-semaphores --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER: remark: kfusion-plan-sync: @mlp_cluster_gemm::@mlp_cluster_k0_gemm -> @mlp_cluster_gemm::@mlp_cluster_k1_gemm: not synchronized: the producer launches thread-block clusters (a cluster starts only where all of its blocks fit at once, so the wait-kernel's slot could keep it from starting)
+// CLUSTER: remark: kfusion-plan-sync: pair 0: @mlp_cluster_consumer_gemm::@mlp_cluster_consumer_k0_gemm -> @mlp_cluster_consumer_gemm::@mlp_cluster_consumer_k1_gemm: policy row {{.*}} wait-kernel yes (both grids fit at once, but the consumer launches thread-block clusters)
+// CLUSTER-LABEL: func.func @mlp_cluster(%arg0: memref
+// CLUSTER: gpu.launch_func async [%{{.*}}] @mlp_cluster_gemm::@mlp_cluster_k0_gemm clusters in (%c1, %c2, %c1) blocks in (%c2, %c2, %c1)
+// CLUSTER-NOT: kfusion.sync_pair
+// CLUSTER-LABEL: func.func @mlp_cluster_consumer(%arg0: memref
+// CLUSTER: gpu.launch_func async [%{{.*}}] @mlp_cluster_consumer_gemm::@mlp_cluster_consumer_k0_gemm_sync0 blocks in (%c4, %c2, %c1)
+// CLUSTER: gpu.launch_func async [%{{.*}}] @mlp_cluster_consumer_gemm::@mlp_cluster_consumer_k1_gemm_sync0_wait
+// CLUSTER: gpu.launch_func async [%{{.*}}] @mlp_cluster_consumer_gemm::@mlp_cluster_consumer_k1_gemm_sync0 clusters in (%c1, %c2, %c1) blocks in (%c1, %c2, %c1)

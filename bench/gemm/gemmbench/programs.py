@@ -480,9 +480,13 @@ SYNC_VARIANTS = {
 #: producer warpgroup's loop, the default load where TMA can load the operands, takes
 #: none); a forced policy runs on grids (a persistent block stores many tiles, so every
 #: consumer block would wait for the whole producer: the default schedule where a GEMM
-#: takes more than one round of tiles).
-SYNC_VARIANT_OPTIONS = {"tile-loop": "load=cp.async", "row": "schedule=grid",
-                        "tile": "schedule=grid", "row-excl": "schedule=grid"}
+#: takes more than one round of tiles) without thread-block clusters (the planner declines
+#: a producer of clusters: the wait-kernel's slot could keep a cluster from starting; the
+#: default plans an up projection of K >= 6144 in clusters).
+SYNC_VARIANT_OPTIONS = {"tile-loop": "load=cp.async cluster=1,1",
+                        "row": "schedule=grid cluster=1,1",
+                        "tile": "schedule=grid cluster=1,1",
+                        "row-excl": "schedule=grid cluster=1,1"}
 #: The MLPs of the cuSync benchmark (the paper's): name -> (H, hidden, activation). GPT-3
 #: 175B's (H = 12288, 4 H split 8 ways: 6144): X [M, H] x W1 [H, 6144] -> tanh GELU -> x
 #: W2 [6144, H]; LLaMA-2 70B's (H = 8192, 28672 split 8 ways: 3584): silu(X Wg) * (X Wu)

@@ -45,3 +45,16 @@
 // RUN: kfusion-sim %t.stream.mlir -e mlp --compare %t.exclusive.mlir --sms=10 --blocks-per-sm=1 --schedule=reverse | FileCheck %s
 // RUN: not kfusion-sim %t.stream.mlir -e mlp --compare %t.exclusive.mlir --sms=1 --blocks-per-sm=2 --schedule=reverse --livelock-steps=16000000 2>&1 | FileCheck %s --check-prefix=LIVELOCK
 // LIVELOCK: error: livelock: {{.*}}(or whose producer never becomes resident: 2 resident blocks at most) [kernel @mlp_k1_gemm_sync0
+//
+// A consumer of thread-block clusters (Sync/Inputs/mlp-linalg-cluster.mlir,
+// the kernels as they go to the GPU, not emulated): RowSync with the
+// wait-kernel, relaunched with its cluster size, on 2 slots with the
+// consumer's clusters started first, on 2 x 2 slots at uneven speeds and on
+// 3 slots of one block; equal to the kernels one after another. Without the
+// cluster size the consumer's multicasts name a block that is not there.
+// RUN: kfusion-opt %S/../../../Sync/Inputs/mlp-linalg-cluster.mlir --kfusion-stitch-to-gpu="remarks=false" -o %t.cl.mlir 2>/dev/null
+// RUN: kfusion-opt %t.cl.mlir --kfusion-plan-sync="device=#kfusion.device<h100,{multiprocessors=10}> force=true policy=row" --kfusion-insert-semaphores -o %t.cl-row.mlir 2>/dev/null
+// RUN: kfusion-sim %t.cl.mlir -e mlp_cluster_consumer --compare %t.cl-row.mlir --sms=1 --blocks-per-sm=2 --schedule=reverse | FileCheck %s --check-prefix=CLUSTER
+// RUN: kfusion-sim %t.cl.mlir -e mlp_cluster_consumer --compare %t.cl-row.mlir --sms=2 --blocks-per-sm=2 --schedule=random --skew --seed=8 | FileCheck %s --check-prefix=CLUSTER
+// RUN: kfusion-sim %t.cl.mlir -e mlp_cluster_consumer --compare %t.cl-row.mlir --sms=3 --blocks-per-sm=1 --dynamic-shared-address=48 | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER: kfusion-sim: equal: 4 arguments, 49152 elements compared
