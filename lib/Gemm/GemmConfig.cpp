@@ -851,21 +851,22 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
 
 /// Unasked clusters: a grid of one wave with a long k loop (at least
 /// kGemmClusterMinKTiles) shares B between pairs of M tiles, its tile kept,
-/// where the rules allow it.
-static void withDefaultCluster(GemmChoice &best, const GemmShape &shape,
+/// where the rules allow it. Returns whether it did.
+static bool withDefaultCluster(GemmChoice &best, const GemmShape &shape,
                                const DeviceDescription &device,
                                const GemmConfigRequest &request) {
   const GemmConfig &c = best.config;
   if (request.clusterM || request.clusterN || c.clusterBlocks() > 1 ||
       c.schedule != GemmSchedule::Grid || !c.hasProducer() ||
       best.estimate.waves != 1 || c.kTiles(shape) < kGemmClusterMinKTiles)
-    return;
+    return false;
   GemmConfig clustered = c;
   clustered.clusterM = 2;
   if (!whyInvalidGemmConfig(clustered, shape, device).empty())
-    return;
+    return false;
   best.config = clustered;
   best.estimate = estimateGemm(clustered, shape, device);
+  return true;
 }
 
 FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
@@ -955,7 +956,7 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
                               .str();
     return failure();
   }
-  withDefaultCluster(*best, shape, device, request);
+  bool defaultCluster = withDefaultCluster(*best, shape, device, request);
   const GemmEstimate &e = best->estimate;
   best->reason =
       llvm::formatv("{0} blocks of {1} threads, {2} per multiprocessor, {3} "
@@ -965,5 +966,11 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmConfig(
                     best->config.sharedBytes(shape), e.seconds * 1e6, e.bound,
                     device.name, device.computeCapability)
           .str();
+  if (defaultCluster)
+    best->reason +=
+        llvm::formatv("; 2x1 clusters as for every grid of one "
+                      "wave with at least {0} k-tiles ({1})",
+                      kGemmClusterMinKTiles, best->config.kTiles(shape))
+            .str();
   return *best;
 }

@@ -21,7 +21,7 @@
 // rows (its blocks skip a pipeline fill per tile). On sm_80: the copies.
 // The grid of one wave with a long k loop (192 k-tiles) runs in 2 x 1
 // clusters sharing B (kGemmClusterMinKTiles; the tile as without).
-// REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup, clusters of 2x1 blocks sharing B by TMA multicast: 128 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 1 wave(s)
+// REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup, clusters of 2x1 blocks sharing B by TMA multicast: 128 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 1 wave(s){{.*}}; 2x1 clusters as for every grid of one wave with at least 96 k-tiles (192)
 // SM80-REMARK: remark: GEMM 512x6144x12288 f16 -> f16: mma tile 256x128x64, 4 stages, 4x2 warps{{.*}} 96 blocks of 256 threads
 // TILE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups
 // SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 8 blocks{{.*}}tiles in groups of 2 rows{{.*}}8 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 12 wave(s)
