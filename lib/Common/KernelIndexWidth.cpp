@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/KernelIndexWidth.h"
+#include "KFusion/Common/SharedAddress.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
@@ -236,15 +237,11 @@ private:
   SmallVector<std::pair<Operation *, IntegerAttr>> saved;
 };
 
-/// Addresses in shared memory are below this: an SM has at most 228 KiB,
-/// and a block of a cluster (at most 16 blocks) sees its own at rank << 24 |
-/// offset (measured on an H100: test/Integration/GPU/cluster-shared-
-/// address.mlir).
-static constexpr int64_t kSharedAddressLimit = int64_t(16) << 24;
-
 /// The integer range analysis, told what upstream's does not know: an
 /// address in shared memory (`memref.extract_aligned_pointer_as_index` of a
-/// workgroup memref, which the GEMM kernels align) is below 2^28.
+/// workgroup memref, which the GEMM kernels align) is below 2^28: an SM has
+/// at most 228 KiB, and a block of a cluster sees its own at rank << 24 |
+/// offset (shared::kAddressLimit).
 class KernelRangeAnalysis : public dataflow::IntegerRangeAnalysis {
 public:
   using IntegerRangeAnalysis::IntegerRangeAnalysis;
@@ -258,7 +255,7 @@ public:
       return IntegerRangeAnalysis::visitOperation(op, operands, results);
     unsigned width = IndexType::kInternalStorageBitWidth;
     ConstantIntRanges range = ConstantIntRanges::fromUnsigned(
-        APInt::getZero(width), APInt(width, kSharedAddressLimit - 1));
+        APInt::getZero(width), APInt(width, shared::kAddressLimit - 1));
     propagateIfChanged(results[0], results[0]->join(IntegerValueRange(range)));
     return success();
   }

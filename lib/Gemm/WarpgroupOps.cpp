@@ -25,6 +25,7 @@
 
 #include "GemmKernel.h"
 
+#include "KFusion/Common/SharedAddress.h"
 #include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -40,8 +41,6 @@ using namespace mlir::kfusion::gemm;
 static constexpr int64_t kAtomBytes = 1024;
 /// Bytes of an M- or N-major panel: 64 k-rows of 128 bytes.
 static constexpr int64_t kPanelBytes = 64 * 128;
-/// Values of a descriptor's 14-bit start address field (16-byte units).
-static constexpr int64_t kStartUnits = int64_t(1) << 14;
 
 //===----------------------------------------------------------------------===//
 // WgmmaUnit
@@ -62,7 +61,7 @@ Value WgmmaUnit::descriptor(OpFoldResult offset, bool kMajor) {
   // The start address field holds bits 4-17 of the address: a block of a
   // cluster sees its shared memory at addresses with its rank above them
   // (bit 24 on an H100), which would spill into the leading byte offset.
-  Value units = ia.toI64(ia.remu(ia.divu(start, 16), kStartUnits));
+  Value units = ia.toI64(ia.remu(ia.divu(start, 16), shared::kWgmmaStartUnits));
   int64_t leading = kMajor ? 16 : kPanelBytes;
   int64_t bits =
       ((leading >> 4) << 16) | ((kAtomBytes >> 4) << 32) | (int64_t(1) << 62);

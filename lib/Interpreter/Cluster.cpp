@@ -82,7 +82,7 @@ std::string clusterOpLocation(Operation *op) {
 bool InterpreterImpl::checkClusterLaunch(const LaunchCtx &l, ThreadCtx &t,
                                          const Inst &inst) {
   // sm_90 clusters hold at most 16 blocks (more than 8 non-portably).
-  constexpr int64_t kMaxClusterBlocks = 16;
+  using shared::kMaxClusterBlocks;
   const int64_t *c = l.cluster;
   for (unsigned k = 0; k < 3; ++k)
     if (c[k] < 1 || c[k] > kMaxClusterBlocks) {
@@ -151,7 +151,7 @@ bool InterpreterImpl::startCluster(LaunchCtx &l) {
     block->rank = rank;
     if (size > 1)
       block->dynamicShared->buf->address += int64_t(rank)
-                                            << kClusterRankAddressShift;
+                                            << shared::kClusterRankShift;
     cluster->blocks.push_back(block);
   }
   return true;

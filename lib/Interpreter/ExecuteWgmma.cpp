@@ -164,7 +164,7 @@ Step InterpreterImpl::wgmma(ThreadCtx &t, const Inst &I, const MemRefDesc *d,
   // (nvvm.wgmma.mma_async) are addresses, of which the start field holds
   // bits 4-17 (a cluster's rank bits above are not in it).
   int64_t origin =
-      (d->buf->address & kWgmmaWindowMask) + d->offset * int64_t(bytes);
+      (d->buf->address & shared::kWgmmaWindowMask) + d->offset * int64_t(bytes);
   int64_t from = I.flags & kWgmmaNative ? 0 : origin;
   // The verifier asks for an identity layout: the elements are contiguous.
   auto readRun = [&](const Descriptor &desc, int64_t addr, int64_t count,

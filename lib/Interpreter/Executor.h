@@ -16,6 +16,7 @@
 
 #include "Bytecode.h"
 
+#include "KFusion/Common/SharedAddress.h"
 #include "KFusion/Interpreter/Interpreter.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -113,17 +114,10 @@ struct Buffer {
   /// memref.extract_aligned_pointer_as_index gives and the 128-byte swizzle
   /// of TMA loads and wgmma reads counts with). A block of a cluster sees
   /// its own shared memory with its rank above the window's offset
-  /// (kClusterRankAddressShift), as the GPU does.
+  /// (shared::kClusterRankShift, KFusion/Common/SharedAddress.h), as the GPU
+  /// does.
   int64_t address = 0;
 };
-
-/// The bit of a shared-memory address where a block of a cluster finds its
-/// rank (%cluster_ctarank): a cluster kernel's shared addresses are the
-/// cluster window's, rank << 24 | offset.
-constexpr unsigned kClusterRankAddressShift = 24;
-/// The bits of a shared-memory address that a wgmma descriptor's 14-bit
-/// start field holds (bits 4-17: the block's own 256 KiB).
-constexpr int64_t kWgmmaWindowMask = (int64_t(1) << 18) - 1;
 
 /// A zeroed buffer of `bytes` bytes; workgroup buffers get their
 /// initialization and race-detection shadows.

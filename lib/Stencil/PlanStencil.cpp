@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/LaunchUtils.h"
+#include "KFusion/Common/SharedAddress.h"
 #include "KFusion/Common/Transforms.h"
 #include "KFusion/Stencil/GroupingSearch.h"
 #include "KFusion/Stencil/Passes.h"
@@ -263,7 +264,8 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
            << "kfusion-plan-stencil: halo-exchange must be never, auto or "
               "always, not '"
            << options.haloExchange << "'";
-  if (options.clusterSize < 2 || options.clusterSize > 16)
+  if (options.clusterSize < 2 ||
+      options.clusterSize > shared::kMaxClusterBlocks)
     return module.emitError()
            << "kfusion-plan-stencil: cluster-size must be 2..16 (blocks per "
               "thread-block cluster on sm_90), not "

@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/LaunchUtils.h"
+#include "KFusion/Common/SharedAddress.h"
 #include "KFusion/Common/Transforms.h"
 #include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Stencil/Passes.h"
@@ -879,7 +880,8 @@ LogicalResult mlir::kfusion::fuseStencilGroups(
            << "kfusion-stencil-fusion: halo-exchange must be never, auto or "
               "always, not '"
            << options.haloExchange << "'";
-  if (options.clusterSize < 2 || options.clusterSize > 16)
+  if (options.clusterSize < 2 ||
+      options.clusterSize > shared::kMaxClusterBlocks)
     return module.emitError()
            << "kfusion-stencil-fusion: cluster-size must be 2..16 (blocks "
               "per thread-block cluster on sm_90), not "

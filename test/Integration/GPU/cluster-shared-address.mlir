@@ -8,6 +8,7 @@
 // bit into the leading byte offset (wrong panels past the first).
 //
 // Why it would fail: a GPU (or driver) that puts the rank elsewhere, or none
-// in a cluster of one: the interpreter's kClusterRankAddressShift and the
-// descriptors' mask must then follow it.
+// in a cluster of one: KFusion/Common/SharedAddress.h (the interpreter's
+// addresses, the descriptors' mask, the index-width bound) must then follow
+// it.
 // RUN: kfusion-runner %S/Inputs/cluster-shared-address.mlir -e main --entry-point-result=void | FileCheck %S/Inputs/cluster-shared-address.mlir
