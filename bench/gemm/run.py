@@ -129,7 +129,8 @@ def short_config(text):
                            r"(warpgroups|warps)(, TMA loads( by a producer warpgroup)?)?"
                            r"(, (?:persistent|ping-pong of \d+ teams) over \d+ blocks)?"
                            r"(, the last round's tiles split \d+ ways along K)?"
-                           r"(, tiles in groups of \d+ rows)?",
+                           r"(, tiles in groups of \d+ rows)?"
+                           r"(, clusters of \d+x\d+ blocks)?",
                            kernel)
         ops = re.match(r"ops \[[^\]]*\]", kernel)
         if config:

@@ -234,6 +234,17 @@ def test_short_config_names_the_schedule():
     assert gemm_run.short_config(text).endswith("ping-pong of 2 teams over 132 blocks")
 
 
+def test_short_config_names_the_cluster():
+    """A clustered kernel's cell says so: the default's 2 x 1 clusters and the plan without
+    them (cluster=1,1) are otherwise the same cell."""
+    text = ("GEMM kernel f_gemm0: 256x6144x12288 f16 -> f16 (A K-major, B N-major), wgmma tile "
+            "128x128x64, 7 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, clusters "
+            "of 2x1 blocks sharing B by TMA multicast; grid 48x2x1 of 384 threads")
+    assert gemm_run.short_config(text).endswith("producer warpgroup, clusters of 2x1 blocks")
+    assert "clusters" not in gemm_run.short_config(text.replace(
+        ", clusters of 2x1 blocks sharing B by TMA multicast", ""))
+
+
 def test_write_cache_keeps_the_fastest_equal_candidate(tmp_path):
     """Of each GEMM's rows the fastest checked one becomes an entry (a mismatch or a row
     without a time never does), keyed as kfusion-plan-gemm keys GEMMs; a second tuning run
