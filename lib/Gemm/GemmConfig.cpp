@@ -528,6 +528,23 @@ int64_t mlir::kfusion::persistentGemmBlocks(const GemmConfig &c,
   return std::max(cluster, blocks / cluster * cluster);
 }
 
+/// Elements a k-tile's multiplies read from shared memory. A warp of the mma
+/// flavour loads its rows of A and columns of B into registers once; a
+/// wgmma instruction reads both operands from shared memory itself, 64 rows
+/// of A and the warpgroup's columns of B, so a warpgroup of 128 rows (two
+/// m64 blocks) reads its B twice per k16 step, as two of 64 rows do
+/// (measured: 256 x 128 tiles of two 128-row warpgroups 7% slower than of
+/// four 64-row ones, and than 128 x 256 tiles, on GPT-3's down projection at
+/// M = 1024 on an H100, bench/results/2026-12-06-h100-default-clusters).
+static int64_t sharedReadsPerKTile(const GemmConfig &c) {
+  constexpr int64_t kWgmmaRows = 64;
+  int64_t groups = c.groupsM * c.groupsN;
+  int64_t subM = c.tileM / c.groupsM, subN = c.tileN / c.groupsN;
+  if (c.flavour == GemmFlavour::Wgmma)
+    return groups * (subM / kWgmmaRows) * (kWgmmaRows + subN) * c.tileK;
+  return groups * (subM + subN) * c.tileK;
+}
+
 GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
                                          const GemmShape &shape,
                                          const DeviceDescription &device) {
@@ -561,17 +578,14 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   double smTensor = device.tensorRate / sms;
   double smL2 = device.l2Bandwidth / sms;
   double smShared = 128.0 * device.l1WavefrontsPerClock * device.clockRate;
-  int64_t subM = c.tileM / c.groupsM, subN = c.tileN / c.groupsN;
-  int64_t groups = c.groupsM * c.groupsN;
   double tensor = 2.0 * c.tileM * c.tileN * c.tileK / smTensor;
   // A cluster's blocks each load their share of the shared operand's tile
   // (multicast to all): B's rows over clusterM, A's over clusterN.
   double l2 = (double(c.tileM) / c.clusterN + double(c.tileN) / c.clusterM) *
               c.tileK * esz / smL2;
-  // Shared memory: the copies' writes, then each warpgroup's (or warp's)
-  // reads of its rows of A and columns of B.
+  // Shared memory: the copies' writes, then the multiplies' reads.
   double sharedBytes = double(c.tileM + c.tileN) * c.tileK * esz +
-                       double(groups) * (subM + subN) * c.tileK * esz;
+                       double(sharedReadsPerKTile(c)) * esz;
   double shared = sharedBytes / smShared;
   // Latency: a k-tile's loads take a DRAM round trip; the k-tiles in flight
   // (of every co-resident block) hide it.
@@ -696,25 +710,19 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
   return out;
 }
 
-/// Bytes a k-tile's warpgroups (or warps) read from shared memory: each its
-/// rows of A and its columns of B.
-static int64_t sharedReadsPerKTile(const GemmConfig &c) {
-  return c.groupsM * c.groupsN * (c.tileM / c.groupsM + c.tileN / c.groupsN) *
-         c.tileK;
-}
-
 /// Estimates within 2% are a tie (the model is no finer): the larger tile,
 /// then the deeper pipeline (which the model credits only for latency, and
 /// which evens out the copies' jitter), then the lower estimate (a
 /// persistent kernel's saved fills: measured 1.3-3.4% per large GEMM beside
 /// the grid of the same tile, bench/results/2026-12-03-gemm-h200-persistent-
-/// slices), then the fewer shared-memory reads (two warpgroups of 128 rows
-/// read B once per two m64 blocks: 0.7-1.2% faster, 2026-12-03-gemm-h200-
-/// tall-warpgroups) win; the grid where all is equal (its blocks own their
-/// tiles, which cuSync and horizontal fusion build on; a persistent grid of
-/// grouped tiles measured 2-4% faster where the model tied them at M = 512
-/// and 1024, 2026-12-04-gemm-h200-tile-groups, but a chain of such GEMMs
-/// cannot overlap under cuSync).
+/// slices), then the fewer shared-memory reads (sharedReadsPerKTile: 128 x
+/// 256 tiles of two 64-row warpgroups read less than 256 x 128 ones of two
+/// 128-row or four 64-row warpgroups, and measured up to 9% faster at M =
+/// 1024 on an H100, 2026-12-06-h100-default-clusters) win; the grid where all
+/// is equal (its blocks own their tiles, which cuSync and horizontal fusion
+/// build on; a persistent grid of grouped tiles measured 2-4% faster where the
+/// model tied them at M = 512 and 1024, 2026-12-04-gemm-h200-tile-groups, but a
+/// chain of such GEMMs cannot overlap under cuSync).
 static bool better(const GemmEstimate &e, const GemmConfig &c,
                    const GemmEstimate &best, const GemmConfig &bc) {
   if (e.seconds < best.seconds * 0.98)

@@ -17,14 +17,15 @@
 // bench/results/2026-12-02-gemm-h200-192-columns: 0.1102 ms against 0.1289);
 // on sm_80 the mma flavour (no 192-column tiles); a tile option fixes the tile
 // and leaves the rest to the model; with 8 multiprocessors (12 rounds of
-// tiles) a persistent kernel of 256 x 128 tiles and two warpgroups of 128
-// rows (its blocks skip a pipeline fill per tile). On sm_80: the copies.
+// tiles) a persistent kernel of 128 x 256 tiles and two warpgroups of 64
+// rows (its blocks skip a pipeline fill per tile), in groups of its 4 rows
+// of tiles. On sm_80: the copies.
 // The grid of one wave with a long k loop (192 k-tiles) runs in 2 x 1
 // clusters sharing B (kGemmClusterMinKTiles; the tile as without).
 // REMARK: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup, clusters of 2x1 blocks sharing B by TMA multicast: 128 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 1 wave(s){{.*}}; 2x1 clusters as for every grid of one wave with at least 96 k-tiles (192)
 // SM80-REMARK: remark: GEMM 512x6144x12288 f16 -> f16: mma tile 256x128x64, 4 stages, 4x2 warps{{.*}} 96 blocks of 256 threads
 // TILE: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups
-// SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 8 blocks{{.*}}tiles in groups of 2 rows{{.*}}8 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 12 wave(s)
+// SMALLDEV: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 8 blocks{{.*}}tiles in groups of 4 rows{{.*}}8 blocks of 384 threads{{.*}}1 per multiprocessor{{.*}} 12 wave(s)
 // CHECK-LABEL: func.func @gpt3(
 // CHECK: linalg.matmul {kfusion.gemm_cluster = array<i64: 2, 1>, kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "grid", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 5 : i64, kfusion.gemm_tile = array<i64: 128, 192, 64>, kfusion.gemm_tile_group = 1 : i64}
 // SM80-LABEL: func.func @gpt3(
@@ -37,16 +38,18 @@ func.func @gpt3(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor
   return %c : tensor<512x6144xf16>
 }
 
-// GPT-3's MLP up-projection at M = 4096 (768 tiles of 256 x 128: about six
-// rounds of the 132 multiprocessors): a persistent kernel of two warpgroups
-// of 128 rows and 4 stages, the layout measured fastest on the H200
-// (bench/results/2026-12-03-gemm-h200-model-tall-persistent: 0.8211 ms,
-// 1.10x cuBLAS; the grid of four 64-row warpgroups 2.5% slower in
-// 2026-12-03-gemm-h200-persistent-slices), its tiles in groups of 4 rows
-// (every persistent plan's order: 2026-12-04-gemm-h200-tile-groups).
-// REMARK: remark: GEMM 4096x6144x12288 f16 -> f16: wgmma tile 256x128x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 132 blocks{{.*}}tiles in groups of 4 rows{{.*}}132 blocks of 384 threads
+// GPT-3's MLP up-projection at M = 4096 (768 tiles of 128 x 256: about six
+// rounds of the 132 multiprocessors): a persistent kernel of 4 stages (the
+// grid 2.5% slower on the H200, 2026-12-03-gemm-h200-persistent-slices) whose
+// two warpgroups take 64 rows and 256 columns each: of the 128 x 256 and
+// 256 x 128 tiles the model ties, the one whose wgmma instructions read the
+// least from shared memory (a 128-row warpgroup reads B once per m64 block;
+// 7-9% faster than it at M = 1024 on an H100,
+// bench/results/2026-12-06-h100-default-clusters), its tiles in groups of 4
+// rows (every persistent plan's order: 2026-12-04-gemm-h200-tile-groups).
+// REMARK: remark: GEMM 4096x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 132 blocks{{.*}}tiles in groups of 4 rows{{.*}}132 blocks of 384 threads
 // CHECK-LABEL: func.func @gpt3_large(
-// CHECK: linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 1>, kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 256, 128, 64>, kfusion.gemm_tile_group = 4 : i64}
+// CHECK: linalg.matmul {kfusion.gemm_cluster = array<i64: 1, 1>, kfusion.gemm_flavour = "wgmma", kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent", kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = 4 : i64, kfusion.gemm_tile = array<i64: 128, 256, 64>, kfusion.gemm_tile_group = 4 : i64}
 func.func @gpt3_large(%x: tensor<4096x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor<4096x6144xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<4096x6144xf16>

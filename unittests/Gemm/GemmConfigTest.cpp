@@ -430,23 +430,43 @@ TEST(GemmConfigTest, PersistentSchedule) {
   // By default (the producer's loads) the model weighs both schedules:
   // persistent at K = 768 (12 k-tiles a tile: the fill per tile is a large
   // share, bench/results/2026-12-03-gemm-h200-persistent); for GPT-3's large
-  // up projection (6 rounds of 256 x 128 tiles) persistent with two
-  // warpgroups of 128 rows and 4 stages, the fastest layout measured
-  // (2026-12-03-gemm-h200-model-tall-persistent: 1.08x the grid of the
-  // copies); where a block takes one tile (M = 512: 128 tiles of 128 x 192)
-  // the grid, which cuSync and horizontal fusion build on (a persistent
-  // grid of grouped tiles measured 1.04x faster here, 2026-12-04-gemm-h200-
-  // tile-groups, but would leave a GEMM chain nothing to overlap).
+  // up projection (6 rounds of 128 x 256 tiles) persistent with two
+  // warpgroups of 64 rows and 4 stages: of the tiles the model ties (256 x
+  // 128 in two warpgroups of 128 rows or four of 64), the one whose wgmma
+  // instructions read the least from shared memory (a 128-row warpgroup's
+  // two m64 blocks each read B, so two of 128 rows read what four of 64
+  // do; measured 7-9% slower than 128 x 256 at M = 1024 on an H100,
+  // 2026-12-06-h100-default-clusters); where a block takes one tile (M = 512:
+  // 128 tiles of 128 x 192) the grid, which cuSync and horizontal fusion build
+  // on (a persistent grid of grouped tiles measured 1.04x faster here,
+  // 2026-12-04-gemm-h200- tile-groups, but would leave a GEMM chain nothing to
+  // overlap).
   FailureOr<GemmChoice> d = chooseGemmConfig(s, h100, {}, why);
   ASSERT_TRUE(succeeded(d)) << why;
   EXPECT_TRUE(d->config.persistent());
   GemmConfig large = chosen(shape(4096, 6144, 12288), h100);
   EXPECT_TRUE(large.persistent());
-  EXPECT_EQ(large.tileM, 256);
-  EXPECT_EQ(large.tileN, 128);
+  EXPECT_EQ(large.tileM, 128);
+  EXPECT_EQ(large.tileN, 256);
   EXPECT_EQ(large.groupsM, 2);
   EXPECT_EQ(large.groupsN, 1);
   EXPECT_EQ(large.stages, 4);
+  // The shared-memory term: two warpgroups of 128 rows read as much as four
+  // of 64 (each m64 block its B), 128 x 256 in two of 64 rows less.
+  GemmShape sharedBound = shape(4096, 6144, 12288);
+  GemmConfig rows128 =
+      producerWgmma(256, 128, 4, 2, 1, GemmSchedule::Persistent);
+  GemmConfig rows64 =
+      producerWgmma(256, 128, 4, 4, 1, GemmSchedule::Persistent);
+  GemmConfig n256 = producerWgmma(128, 256, 4, 2, 1, GemmSchedule::Persistent);
+  DeviceDescription narrowShared = h100;
+  narrowShared.l1WavefrontsPerClock = 0.25;
+  double tallTime = estimateGemm(rows128, sharedBound, narrowShared).seconds;
+  EXPECT_EQ(estimateGemm(rows128, sharedBound, narrowShared).bound,
+            "shared memory");
+  EXPECT_DOUBLE_EQ(tallTime,
+                   estimateGemm(rows64, sharedBound, narrowShared).seconds);
+  EXPECT_LT(estimateGemm(n256, sharedBound, narrowShared).seconds, tallTime);
   GemmConfig oneRound = chosen(shape(512, 6144, 12288), h100);
   EXPECT_FALSE(oneRound.persistent());
   EXPECT_EQ(oneRound.tileGroup, 1);
