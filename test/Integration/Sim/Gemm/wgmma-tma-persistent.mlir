@@ -12,7 +12,7 @@
 // forward, reverse and random schedules; f16 results (gemms-f16.mlir: staged
 // as f16, a ragged GEMM and an MLP through an f16 buffer); the 4 tiles of 4 k-tiles on one multiprocessor (16
 // k-tiles through 3 stages in one block); 128 x 64 tiles of two computing
-// warpgroups; bf16. Checked by hand: with the release of a tile's last
+// warpgroups; 128 x 256 tiles of two; bf16. Checked by hand: with the release of a tile's last
 // stage left out the producer spins on its free mbarrier (the sim reports
 // the livelock there); with the epilogue staged over the stages (byte 0) the
 // sim reports the next tile's TMA write racing the epilogue's staging.
@@ -27,6 +27,11 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false schedule=persistent tile=128,64 groups=2,1 stages=3 device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.two.mlir
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.two.mlir -e ragged --seed=83 --schedule=random --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=TWO
 // TWO: kfusion-sim: equal:
+// 128 x 256 tiles of two 64-row warpgroups (m64n256: the model's tile for
+// the large GEMMs since d82a8c8), past M, N and K and under them.
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false schedule=persistent tile=128,256 groups=2,1 stages=3 device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.wide.mlir
+// RUN: for c in ragged:random square:reverse; do kfusion-sim %t.ref.mlir --compare=%t.wide.mlir -e ${c%%:*} --seed=86 --schedule=${c#*:} --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=WIDE
+// WIDE-COUNT-2: kfusion-sim: equal:
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.bf16ref.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false schedule=persistent tile=64,64 device=#kfusion.device<h100,{multiprocessors=2}>" -o %t.bf16.mlir
 // RUN: kfusion-sim %t.bf16ref.mlir --compare=%t.bf16.mlir -e bf16 --seed=84 --schedule=random --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=BF16
