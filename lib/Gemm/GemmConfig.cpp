@@ -717,7 +717,7 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
 /// the grid of the same tile, bench/results/2026-12-03-gemm-h200-persistent-
 /// slices), then the fewer shared-memory reads (sharedReadsPerKTile: 128 x
 /// 256 tiles of two 64-row warpgroups read less than 256 x 128 ones of two
-/// 128-row or four 64-row warpgroups, and measured up to 9% faster at M =
+/// 128-row or four 64-row warpgroups, and measured up to 10% faster at M =
 /// 1024 on an H100, 2026-12-06-h100-default-clusters) win; the grid where all
 /// is equal (its blocks own their tiles, which cuSync and horizontal fusion
 /// build on; a persistent grid of grouped tiles measured 2-4% faster where the

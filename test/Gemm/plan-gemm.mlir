@@ -44,7 +44,7 @@ func.func @gpt3(%x: tensor<512x12288xf16>, %w: tensor<12288x6144xf16>) -> tensor
 // two warpgroups take 64 rows and 256 columns each: of the 128 x 256 and
 // 256 x 128 tiles the model ties, the one whose wgmma instructions read the
 // least from shared memory (a 128-row warpgroup reads B once per m64 block;
-// 7-9% faster than it at M = 1024 on an H100,
+// 7-10% faster than it at M = 1024 on an H100,
 // bench/results/2026-12-06-h100-default-clusters), its tiles in groups of 4
 // rows (every persistent plan's order: 2026-12-04-gemm-h200-tile-groups).
 // REMARK: remark: GEMM 4096x6144x12288 f16 -> f16: wgmma tile 128x256x64, 4 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 132 blocks{{.*}}tiles in groups of 4 rows{{.*}}132 blocks of 384 threads

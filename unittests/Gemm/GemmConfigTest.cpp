@@ -435,7 +435,7 @@ TEST(GemmConfigTest, PersistentSchedule) {
   // 128 in two warpgroups of 128 rows or four of 64), the one whose wgmma
   // instructions read the least from shared memory (a 128-row warpgroup's
   // two m64 blocks each read B, so two of 128 rows read what four of 64
-  // do; measured 7-9% slower than 128 x 256 at M = 1024 on an H100,
+  // do; measured 7-10% slower than 128 x 256 at M = 1024 on an H100,
   // 2026-12-06-h100-default-clusters); where a block takes one tile (M = 512:
   // 128 tiles of 128 x 192) the grid, which cuSync and horizontal fusion build
   // on (a persistent grid of grouped tiles measured 1.04x faster here,
