@@ -147,6 +147,17 @@ int64_t GemmConfig::stageBytes(const GemmShape &shape) const {
   return (tileM + tileN) * tileK * gemmElementBytes(shape.input);
 }
 
+int64_t GemmConfig::epilogueColumns(const GemmShape &shape) const {
+  if (!persistent())
+    return tileN;
+  int64_t bytes = gemmElementBytes(stagedElement(shape));
+  int64_t widest = kGemmEpilogueStagingBytes / teams() / (tileM * bytes);
+  for (int64_t cols = widest / 8 * 8; cols >= 16; cols -= 8)
+    if (tileN % cols == 0 && (tileM * (cols / 8)) % teamThreads() == 0)
+      return cols;
+  return 16;
+}
+
 int64_t GemmConfig::epilogueBytes(const GemmShape &shape) const {
   int64_t bytes = gemmElementBytes(stagedElement(shape));
   return tileM * (epilogueColumns(shape) + 16 / bytes) * bytes;

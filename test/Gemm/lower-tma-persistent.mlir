@@ -11,13 +11,13 @@
 // 5 i + kt of the block's i-th tile: its stage g mod 3 and phase g / 3), so
 // it loads the next tile while the computing warpgroups store the last; they
 // release the last k-tile's stage after the drain, and stage the epilogue
-// after the pipeline's 3 x 24 KB, 64 bytes of a row at a time (f32 results:
-// four slices of 16 of the 64 columns in a 128 x 20 f32 buffer, each pair
+// after the pipeline's 3 x 24 KB in slices within 16 KB (f32 results: two
+// slices of 32 of the 64 columns in a 128 x 36 f32 buffer, each pair
 // stored where its column falls in the slice, a barrier, the slice's
 // stores, a barrier).
 
 // CHECK-LABEL: func.func @persistent(
-// CHECK: gpu.launch_func async [%{{.*}}] @persistent_gemm::@persistent_gemm0 blocks in (%c3, %c1, %c1) threads in (%c384, %c1, %c1) dynamic_shared_memory_size %c84976_i32
+// CHECK: gpu.launch_func async [%{{.*}}] @persistent_gemm::@persistent_gemm0 blocks in (%c3, %c1, %c1) threads in (%c384, %c1, %c1) dynamic_shared_memory_size %c93168_i32
 // CHECK-LABEL: gpu.func @persistent_gemm0(
 // CHECK-SAME: known_block_size = array<i32: 384, 1, 1>
 // CHECK: %[[BID:.*]] = gpu.block_id  x
@@ -34,7 +34,7 @@
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-NOT: kfusion.named_barrier
 // CHECK: nvgpu.mbarrier.arrive
-// CHECK: memref.view %{{.*}}[%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x20xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.view %{{.*}}[%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x36xf32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-2: kfusion.named_barrier id 1 threads 256
 // CHECK: scf.for
 // CHECK-COUNT-2: kfusion.named_barrier id 1 threads 256
@@ -45,7 +45,7 @@
 // CHECK: scf.for
 // CHECK-NOT: kfusion.named_barrier
 // CHECK: gpu.return
-// REMARK: remark: GEMM kernel {{.*}}: 256x256x320 f16 -> f32{{.*}}A K-major, B N-major{{.*}}wgmma tile 128x64x64, 3 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 3 blocks; grid 3x1x1 of 384 threads{{.*}}84976 bytes of shared memory
+// REMARK: remark: GEMM kernel {{.*}}: 256x256x320 f16 -> f32{{.*}}A K-major, B N-major{{.*}}wgmma tile 128x64x64, 3 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 3 blocks; grid 3x1x1 of 384 threads{{.*}}93168 bytes of shared memory
 func.func @persistent(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>
@@ -85,7 +85,7 @@ func.func @persistent(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tenso
 // SPLIT: memref.load %[[FLAG]][%c0]
 // SPLIT: nvvm.memory.barrier <gpu>
 // SPLIT: vector.load %arg3[%{{.*}}] : memref<32768xf32>, vector<2xf32>
-// REMARK: remark: GEMM kernel split_gemm0: 256x256x320 f16 -> f32{{.*}}A K-major, B N-major{{.*}}wgmma tile 128x64x64, 3 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 3 blocks{{.*}}split 2 ways along K{{.*}}grid 3x1x1 of 384 threads{{.*}}84976 bytes of shared memory
+// REMARK: remark: GEMM kernel split_gemm0: 256x256x320 f16 -> f32{{.*}}A K-major, B N-major{{.*}}wgmma tile 128x64x64, 3 stages, 2x1 warpgroups{{.*}}TMA loads by a producer warpgroup{{.*}}persistent over 3 blocks{{.*}}split 2 ways along K{{.*}}grid 3x1x1 of 384 threads{{.*}}93168 bytes of shared memory
 func.func @split(%a: tensor<256x320xf16>, %b: tensor<320x256xf16>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x256xf32>

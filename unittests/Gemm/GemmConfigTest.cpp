@@ -255,7 +255,12 @@ TEST(GemmConfigTest, Pingpong) {
   EXPECT_EQ(c.staticSharedBytes(), 2 * 6 * 8 + 2 * 8);
   GemmConfig one = c;
   one.schedule = GemmSchedule::Persistent;
-  EXPECT_EQ(c.sharedBytes(s) - one.sharedBytes(s), c.epilogueBytes(s));
+  // Each team stages in its own buffer, the two within the one persistent
+  // team's bytes: 32 f16 columns a slice against 64.
+  EXPECT_EQ(c.epilogueColumns(s), 32);
+  EXPECT_EQ(one.epilogueColumns(s), 64);
+  EXPECT_EQ(c.sharedBytes(s) - 2 * c.epilogueBytes(s),
+            one.sharedBytes(s) - one.epilogueBytes(s));
   EXPECT_EQ(c.registerSplit(h100).compute, 232);
   EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
   EXPECT_TRUE(mentions(c.describe(), "ping-pong of 2 teams over 132 blocks"));
@@ -357,21 +362,29 @@ TEST(GemmConfigTest, PersistentSchedule) {
   p.persistentBlocks = persistentGemmBlocks(p, s, h100);
   EXPECT_EQ(p.grid(s), (std::array<int64_t, 3>{132, 1, 1}));
   EXPECT_EQ(grid.grid(s), (std::array<int64_t, 3>{18, 32, 1}));
-  // The staging in the output type (f16), 32 columns at a time: 128 x 40 x 2
-  // bytes.
-  EXPECT_EQ(p.epilogueColumns(s), 32);
-  EXPECT_EQ(p.epilogueBytes(s), 128 * 40 * 2);
-  // f32 results 16 columns at a time (64 bytes a row, as f16's 32): a
-  // persistent 256 x 128 tile keeps 4 stages beside them.
+  // The staging in the output type (f16) within 16 KB: 64 of the 128-row
+  // tile's columns at a time, 128 x 72 x 2 bytes (two slices).
+  EXPECT_EQ(p.epilogueColumns(s), 64);
+  EXPECT_EQ(p.epilogueBytes(s), 128 * 72 * 2);
+  // f32 results 32 columns at a time: a persistent 256 x 128 tile 16 (64
+  // bytes a row), and keeps 4 stages beside them.
   GemmShape f32 = s;
   f32.output = GemmElement::F32;
-  EXPECT_EQ(p.epilogueColumns(f32), 16);
-  EXPECT_EQ(p.epilogueBytes(f32), 128 * 20 * 4);
+  EXPECT_EQ(p.epilogueColumns(f32), 32);
+  EXPECT_EQ(p.epilogueBytes(f32), 128 * 36 * 4);
   GemmConfig tallF32 = wgmma(256, 128, 4, 2, 1);
   tallF32.load = GemmLoad::TmaProducer;
   tallF32.schedule = GemmSchedule::Persistent;
   tallF32.persistentBlocks = persistentGemmBlocks(tallF32, f32, h100);
+  EXPECT_EQ(tallF32.epilogueColumns(f32), 16);
   EXPECT_EQ(whyInvalidGemmConfig(tallF32, f32, h100), "");
+  // The widest slice of 8-column multiples that divides the tile: 48 of
+  // LLaMA-7B's 240 columns (five slices where 16 took fifteen); 16 where
+  // none fits (176 = 11 x 16).
+  GemmConfig w240 = producerWgmma(128, 240, 4, 2, 1, GemmSchedule::Persistent);
+  EXPECT_EQ(w240.epilogueColumns(s), 48);
+  GemmConfig w176 = producerWgmma(128, 176, 5, 2, 1, GemmSchedule::Persistent);
+  EXPECT_EQ(w176.epilogueColumns(s), 16);
   EXPECT_EQ(grid.epilogueBytes(s), 128 * 132 * 4);
   EXPECT_EQ(p.sharedBytes(s), grid.sharedBytes(s) + p.epilogueBytes(s));
   EXPECT_EQ(whyInvalidGemmConfig(p, s, h100), "");
@@ -906,93 +919,4 @@ TEST(GemmConfigTest, TileGroups) {
   EXPECT_EQ(
       honorGemmRequest(option, shape(37, 45, 29), h100, dropped).tileGroup, 0);
   EXPECT_TRUE(mentions(dropped, "16-byte"));
-}
-
-// Clusters of two blocks sharing a tile by TMA multicast: the rules (two
-// blocks, a producer, grids and persistent grids without split-K, whole
-// clusters of tiles; M- and N-major operands of any number of panels,
-// shared or not), the L2 bytes the model saves, a persistent grid of whole
-// clusters, and the default (2 x 1 on a grid of one wave with a long k
-// loop).
-TEST(GemmConfigTest, Clusters) {
-  DeviceDescription h100;
-  // LLaMA-7B's down projection at M = 256 (a Linear layer: B K-major).
-  GemmShape s = shape(256, 4096, 11008);
-  s.bKMajor = true;
-  GemmConfig c = wgmma(64, 128, 8, 1, 1);
-  c.load = GemmLoad::TmaProducer;
-  c.clusterM = 2;
-  EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
-  EXPECT_TRUE(mentions(c.describe(),
-                       "clusters of 2x1 blocks sharing B by TMA multicast"));
-  GemmConfig four = c;
-  four.clusterN = 2;
-  EXPECT_TRUE(
-      mentions(whyInvalidGemmConfig(four, s, h100), "clusters of two blocks"));
-  GemmConfig copies = c;
-  copies.load = GemmLoad::CpAsync;
-  EXPECT_TRUE(mentions(whyInvalidGemmConfig(copies, s, h100),
-                       "need load = tma-producer"));
-  // An N-major B shared: in halves of each panel's k rows; of one panel
-  // (64 columns) and of two (GPT-3's [K, N] weights) built.
-  GemmShape nMajor = s;
-  nMajor.bKMajor = false;
-  GemmConfig sharedPanel = wgmma(64, 64, 8, 1, 1);
-  sharedPanel.load = GemmLoad::TmaProducer;
-  sharedPanel.clusterM = 2;
-  EXPECT_EQ(whyInvalidGemmConfig(sharedPanel, nMajor, h100), "");
-  EXPECT_EQ(whyInvalidGemmConfig(c, nMajor, h100), "");
-  GemmConfig shareA = c;
-  shareA.clusterM = 1;
-  shareA.clusterN = 2;
-  EXPECT_EQ(whyInvalidGemmConfig(shareA, s, h100), "");
-  // Sharing A beside an N-major B of one panel (64 columns) and of two.
-  GemmConfig narrow = wgmma(64, 64, 8, 1, 1);
-  narrow.load = GemmLoad::TmaProducer;
-  narrow.clusterN = 2;
-  EXPECT_EQ(whyInvalidGemmConfig(narrow, nMajor, h100), "");
-  EXPECT_EQ(whyInvalidGemmConfig(shareA, nMajor, h100), "");
-  GemmShape odd = shape(192, 4096, 11008);
-  odd.bKMajor = true;
-  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, odd, h100),
-                       "does not divide the 3x32 tiles"));
-  // The model: B's bytes from L2 halved (shared by two blocks along M).
-  GemmConfig aloneProducer = c;
-  aloneProducer.clusterM = 1;
-  EXPECT_LT(estimateGemm(c, s, h100).seconds,
-            estimateGemm(aloneProducer, s, h100).seconds);
-  // Persistent: whole clusters of blocks.
-  GemmConfig persistent = c;
-  persistent.schedule = GemmSchedule::Persistent;
-  DeviceDescription few;
-  few.multiprocessors = 5;
-  EXPECT_EQ(persistentGemmBlocks(persistent, s, few), 4);
-  // Unasked, a grid of one wave with a long k loop (172 k-tiles) shares B
-  // in 2 x 1 clusters, the model's tile kept (measured 1.28x faster);
-  // GPT-2's MLP (K = 3072: 48 k-tiles) keeps none, as asking for none does.
-  GemmConfig unasked = chosen(s, h100);
-  EXPECT_EQ(unasked.clusterM, 2);
-  EXPECT_EQ(unasked.clusterN, 1);
-  EXPECT_EQ(unasked.schedule, GemmSchedule::Grid);
-  std::string whyNone;
-  GemmConfigRequest none;
-  none.clusterM = none.clusterN = 1;
-  FailureOr<GemmChoice> alone = chooseGemmConfig(s, h100, none, whyNone);
-  ASSERT_TRUE(succeeded(alone)) << whyNone;
-  EXPECT_EQ(alone->config.clusterBlocks(), 1);
-  EXPECT_EQ(alone->config.tileM, unasked.tileM);
-  EXPECT_EQ(alone->config.tileN, unasked.tileN);
-  GemmShape gpt2 = shape(1024, 768, 3072);
-  gpt2.bKMajor = true;
-  EXPECT_EQ(chosen(gpt2, h100).clusterBlocks(), 1);
-  // Asked for, a cluster implies the producer's loads.
-  std::string why;
-  GemmConfigRequest request;
-  request.clusterM = 2;
-  GemmShape linear = shape(512, 1024, 512);
-  linear.bKMajor = true;
-  FailureOr<GemmChoice> asked = chooseGemmConfig(linear, h100, request, why);
-  ASSERT_TRUE(succeeded(asked)) << why;
-  EXPECT_EQ(asked->config.load, GemmLoad::TmaProducer);
-  EXPECT_EQ(asked->config.clusterM, 2);
 }

@@ -158,6 +158,10 @@ inline constexpr int64_t kGemmDefaultTileGroup = 4;
 /// M = 1024 the same; GEMMs of K = 4096 gained 0-2% and GPT-2's and BERT's
 /// (K = 768 ... 3072) lost 9-15% in clusters, so they keep none.
 inline constexpr int64_t kGemmClusterMinKTiles = 96;
+/// Bytes a persistent kernel's epilogue stages its tile in, a slice of
+/// columns at a time (`GemmConfig::epilogueColumns`): a 256-row tile's 64
+/// bytes a row, so that 256 x 128 tiles keep their 4 stages beside it.
+inline constexpr int64_t kGemmEpilogueStagingBytes = 256 * 64;
 
 /// One kernel configuration. A block computes a TM x TN tile of C; `groupsM`
 /// x `groupsN` warpgroups (wgmma: each a 64 x TN/groupsN sub-tile) or warps
@@ -248,15 +252,14 @@ struct GemmConfig {
     return persistent() ? shape.output : GemmElement::F32;
   }
   /// Columns the epilogue stages at a time: the tile's, or persistent a
-  /// slice of 64 bytes a row (32 f16 / bf16 or 16 f32 columns; 16 where TN
-  /// is not a multiple of 32), so that the staging buffer beside the stages
-  /// stays small (a 256 x 128 tile keeps 4 stages, f16 or f32 results).
-  int64_t epilogueColumns(const GemmShape &shape) const {
-    if (!persistent())
-      return tileN;
-    int64_t cols = 64 / gemmElementBytes(stagedElement(shape));
-    return tileN % cols ? 16 : cols;
-  }
+  /// slice within kGemmEpilogueStagingBytes (shared by a ping-pong kernel's
+  /// teams): the widest multiple of 8 columns that divides TN and that the
+  /// storing threads share evenly (a 256 x 128 tile 32 f16 / 16 f32
+  /// columns; a 128-row tile twice as many, 48 of 240), else 16 columns;
+  /// so that the staging buffer beside the stages stays small (a 256 x 128
+  /// tile keeps 4 stages, f16 or f32 results) and a tile is stored in few
+  /// slices (each two barriers of the computing threads).
+  int64_t epilogueColumns(const GemmShape &shape) const;
   /// Bytes the epilogue stages: a TM x (epilogueColumns + 16 / element
   /// bytes) buffer of stagedElement (rows of 16-byte multiples).
   int64_t epilogueBytes(const GemmShape &shape) const;

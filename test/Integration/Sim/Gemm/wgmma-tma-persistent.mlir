@@ -32,6 +32,15 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false schedule=persistent tile=128,256 groups=2,1 stages=3 device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.wide.mlir
 // RUN: for c in ragged:random square:reverse; do kfusion-sim %t.ref.mlir --compare=%t.wide.mlir -e ${c%%:*} --seed=86 --schedule=${c#*:} --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=WIDE
 // WIDE-COUNT-2: kfusion-sim: equal:
+// 64 x 144 tiles of a Linear layer's GEMM (../../../Gemm/Inputs/gemm-wide-
+// linear.mlir: a K-major B, 100 x 300 x 200): the epilogue's slices of 48
+// columns (three a tile: the widest 8-column multiple that divides 144
+// within the staging bytes), past M, N and K.
+// RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemm-wide-linear.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.wideref.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemm-wide-linear.mlir --kfusion-gemm-to-gpu="emulate=true schedule=persistent tile=64,144 groups=1,1 stages=3 device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.slices.mlir 2>&1 | FileCheck %s --check-prefix=SLICES-PLAN
+// SLICES-PLAN: wgmma tile 64x144x64, 3 stages, 1x1 warpgroups{{.*}}persistent over 1 blocks
+// RUN: kfusion-sim %t.wideref.mlir --compare=%t.slices.mlir -e wide --seed=87 --schedule=random --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=SLICES
+// SLICES: kfusion-sim: equal:
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.bf16ref.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false schedule=persistent tile=64,64 device=#kfusion.device<h100,{multiprocessors=2}>" -o %t.bf16.mlir
 // RUN: kfusion-sim %t.bf16ref.mlir --compare=%t.bf16.mlir -e bf16 --seed=84 --schedule=random --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=BF16
