@@ -117,8 +117,13 @@ TEST(GemmConfigTest, EstimateWaves) {
   EXPECT_EQ(full.blocks, 16 * 24);
   EXPECT_EQ(full.blocksPerSM, 1);
   EXPECT_EQ(full.waves, 3);
+  // A quarter of the multiprocessors with a quarter of the device's rates:
+  // four times the rounds of the same tiles.
   DeviceDescription quarter = h100;
   quarter.multiprocessors = 33;
+  quarter.tensorRate /= 4;
+  quarter.l2Bandwidth /= 4;
+  quarter.dramBandwidth /= 4;
   GemmEstimate small = estimateGemm(c, s, quarter);
   EXPECT_EQ(small.waves, 12);
   EXPECT_GT(small.seconds, 3.0 * full.seconds);

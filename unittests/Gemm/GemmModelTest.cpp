@@ -1,0 +1,76 @@
+//===- GemmModelTest.cpp - The GEMM model against measured kernels --------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Checks estimateGemm against kernels measured on an H100: the model's
+// calibration (the tensor rate a k loop sustains), so that a change to the
+// model that moves it away from the hardware shows here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KFusion/Gemm/GemmConfig.h"
+
+#include "GemmTestUtils.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::gemmtest;
+
+namespace {
+/// One kernel as bench/gemm built and timed it.
+struct Measured {
+  const char *name;
+  GemmShape shape;
+  GemmConfig config;
+  /// Median of 20 timed runs behind a 256 MiB write, ms.
+  double ms;
+};
+
+GemmShape linear(int64_t m, int64_t n, int64_t k) {
+  GemmShape s = shape(m, n, k);
+  s.bKMajor = true;
+  return s;
+}
+
+GemmConfig clustered(GemmConfig c) {
+  c.load = GemmLoad::TmaProducer;
+  c.clusterM = 2;
+  return c;
+}
+} // namespace
+
+// The defaults of GPT-3's and LLaMA-7B's projections measured on an H100
+// (bench/results/2026-12-06-h100-tile-rule, call 1): the estimate within
+// 12% of each, from one wave of clustered grids to 12 rounds of persistent
+// tiles. At NVIDIA's full tensor rate the model had been 9-17% under on
+// the persistent kernels and 35-43% under on the clustered grids (their L2
+// term shared, nothing left but the tensor cores' and shared memory's).
+TEST(GemmModelTest, Measured) {
+  DeviceDescription h100;
+  const Measured kernels[] = {
+      {"GPT-3 up, M = 8192", shape(8192, 6144, 12288),
+       producerWgmma(128, 256, 4, 2, 1, GemmSchedule::Persistent), 1.7048},
+      {"GPT-3 down, M = 4096", shape(4096, 12288, 6144),
+       producerWgmma(128, 256, 4, 2, 1, GemmSchedule::Persistent), 0.8566},
+      {"LLaMA down, M = 2048", linear(2048, 4096, 11008),
+       producerWgmma(128, 256, 4, 2, 1, GemmSchedule::Persistent), 0.2477},
+      {"LLaMA up, M = 1024", linear(1024, 11008, 4096),
+       producerWgmma(128, 240, 4, 2, 1, GemmSchedule::Persistent), 0.1426},
+      {"LLaMA down, M = 1024", linear(1024, 4096, 11008),
+       clustered(wgmma(128, 256, 4, 2, 1)), 0.1317},
+      {"GPT-3 up, M = 512", shape(512, 6144, 12288),
+       clustered(wgmma(128, 192, 5, 2, 1)), 0.1173},
+      {"GPT-3 down, M = 512", shape(512, 12288, 6144),
+       producerWgmma(128, 192, 5, 2, 1, GemmSchedule::Persistent), 0.1153},
+  };
+  for (const Measured &k : kernels) {
+    ASSERT_EQ(whyInvalidGemmConfig(k.config, k.shape, h100), "") << k.name;
+    double ms = estimateGemm(k.config, k.shape, h100).seconds * 1e3;
+    EXPECT_NEAR(ms / k.ms, 1.0, 0.12)
+        << k.name << ": modelled " << ms << " ms, measured " << k.ms;
+  }
+}
