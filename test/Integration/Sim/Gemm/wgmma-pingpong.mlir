@@ -33,6 +33,20 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemm-pingpong-epilogue.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false device=#kfusion.device<h100,{multiprocessors=2}>" -o %t.epilogue.mlir
 // RUN: kfusion-sim %t.eref.mlir --compare=%t.epilogue.mlir -e pingpong_gelu --seed=105 --schedule=random --rtol=1e-3 --atol=1e-3 | FileCheck %s --check-prefix=EPILOGUE
 // EPILOGUE: kfusion-sim: equal:
+// The SwiGLU epilogue (LLaMA-7B's at 4096 tokens since 57acc56): the up
+// projection's ping-pong teams read the gate projection's f16 tile in the
+// epilogue; a planted exp2 for exp in the emulated kernels is caught.
+// RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemm-pingpong-swiglu.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.sref.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemm-pingpong-swiglu.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false device=#kfusion.device<h100,{multiprocessors=2}>" --mlir-print-op-on-diagnostic=false -o %t.swiglu.mlir 2>&1 | FileCheck %s --check-prefix=SWIGLU-PLAN
+// SWIGLU-PLAN: stitch group 1 (plan=hand): ops [2:tensor-core GEMM, 3:elementwise], gemm composition
+// (384 threads: the producer warpgroup and two teams of one.)
+// RUN: FileCheck %s --check-prefix=SWIGLU-IR < %t.swiglu.mlir
+// SWIGLU-IR: gpu.func @pingpong_swiglu_k1_gemm({{.*}}) kernel attributes {known_block_size = array<i32: 384, 1, 1>
+// RUN: for s in forward reverse random; do kfusion-sim %t.sref.mlir --compare=%t.swiglu.mlir -e pingpong_swiglu --seed=106 --schedule=$s --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=SWIGLU
+// SWIGLU-COUNT-3: kfusion-sim: equal:
+// RUN: sed 's/math.exp /math.exp2 /' %t.swiglu.mlir > %t.swiglu-bad.mlir
+// RUN: not kfusion-sim %t.sref.mlir --compare=%t.swiglu-bad.mlir -e pingpong_swiglu --seed=106 --rtol=1e-3 --atol=1e-3 2>&1 | FileCheck %s --check-prefix=SWIGLU-BAD
+// SWIGLU-BAD: kfusion-sim: mismatch in argument #3
 // RUN: sed '/try_wait.parity .*num_barriers = 2>/d' %t.one.mlir > %t.bad.mlir
 // RUN: not kfusion-sim %t.ref.mlir --compare=%t.bad.mlir -e square --seed=102 --rtol=1e-5 --atol=1e-5 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: {{uninitialized read: load of byte [0-9]+|data race: read}} of dynamic shared memory of @square_gemm0
