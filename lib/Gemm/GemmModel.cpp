@@ -1,0 +1,211 @@
+//===- GemmModel.cpp - The GEMM model over the device description ---------===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// estimateGemm: a configuration's time on a device (its blocks per
+// multiprocessor, rounds, each k-tile's tensor-core, L2, shared-memory and
+// latency terms, the epilogue, the fills, split-K's fixup, DRAM at least),
+// and the blocks a persistent grid takes. The rules and the choice among
+// candidates are in GemmConfig.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmModel.h"
+
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+
+/// SM issue cycles a thread takes for a result's own epilogue (staged in
+/// shared memory as pairs, read back in chunks, converted, stored: about
+/// two instructions, at 128 a clock per multiprocessor).
+static constexpr double kEpilogueCycles = 2.0 / 128;
+/// The share of the issue rate an epilogue reaches: its dependent chains
+/// let a warp issue about every fourth cycle. Measured on an H200 with
+/// GPT-2's up projection + bias + tanh GELU at M = 4096 (~38 instructions a
+/// result, bench/results/2026-12-05-h200-gemm-pingpong): the 8 computing
+/// warps of a persistent 256 x 128 tile (2 a scheduler) stored it at 0.5
+/// of the issue rate, a ping-pong team's 4 (1 a scheduler) at 0.2. A
+/// ping-pong team's share scales with its warps up to 8; other kernels are
+/// taken at the 0.5 measured (their epilogues not measured apart).
+static constexpr double kEpilogueIssueShare = 0.5;
+static constexpr double kEpilogueShareWarps = 8;
+
+/// The share of NVIDIA's dense tensor rate a wgmma k loop sustains (H100:
+/// 5.5-5.9 TFLOP/s an SM, ours and cuBLAS's, any tile; docs/gemm.md).
+static constexpr double kTensorSustainedShare = 0.78;
+
+/// Blocks of `c` a multiprocessor holds at once (by shared memory,
+/// registers, threads and the block limit; at least one).
+static int64_t residentBlocks(const GemmConfig &c, const GemmShape &shape,
+                              const DeviceDescription &device) {
+  int64_t threads = c.threads();
+  int64_t smem = c.sharedBytes(shape) + c.staticSharedBytes() +
+                 device.reservedSharedBytesPerBlock;
+  // A kernel with a producer is compiled for one block per multiprocessor
+  // (its nvvm.maxnreg: registerSplit).
+  int64_t registers = c.hasProducer()
+                          ? c.registerSplit(device).launch * threads
+                          : int64_t(llvm::alignTo(
+                                c.accumulators() + gemm::kOtherRegisters, 8)) *
+                                threads;
+  // (Called before whyInvalidGemmConfig on persistent candidates: a
+  // configuration the rules refuse, e.g. more warpgroups than registers,
+  // must not divide by zero here.)
+  return std::max<int64_t>(
+      1,
+      std::min(
+          {device.sharedBytesPerMultiprocessor / std::max<int64_t>(1, smem),
+           device.registersPerMultiprocessor / std::max<int64_t>(1, registers),
+           device.maxThreadsPerMultiprocessor / std::max<int64_t>(1, threads),
+           device.maxBlocksPerMultiprocessor}));
+}
+
+int64_t mlir::kfusion::persistentGemmBlocks(const GemmConfig &c,
+                                            const GemmShape &shape,
+                                            const DeviceDescription &device) {
+  int64_t blocks =
+      std::min(c.tiles(shape) * std::max<int64_t>(1, c.splitK),
+               device.multiprocessors * residentBlocks(c, shape, device));
+  // Whole clusters (the cluster's tiles divide the tiles: the rules).
+  int64_t cluster = std::max<int64_t>(1, c.clusterBlocks());
+  return std::max(cluster, blocks / cluster * cluster);
+}
+
+/// Elements a k-tile's multiplies read from shared memory. A warp of the mma
+/// flavour loads its rows of A and columns of B into registers once; a
+/// wgmma instruction reads both operands from shared memory itself, 64 rows
+/// of A and the warpgroup's columns of B, so a warpgroup of 128 rows (two
+/// m64 blocks) reads its B twice per k16 step, as two of 64 rows do
+/// (measured: 256 x 128 tiles of two 128-row warpgroups 7% slower than of
+/// four 64-row ones, and than 128 x 256 tiles, on GPT-3's down projection at
+/// M = 1024 on an H100, bench/results/2026-12-06-h100-default-clusters).
+int64_t gemm::sharedReadsPerKTile(const GemmConfig &c) {
+  constexpr int64_t kWgmmaRows = 64;
+  int64_t groups = c.groupsM * c.groupsN;
+  int64_t subM = c.tileM / c.groupsM, subN = c.tileN / c.groupsN;
+  if (c.flavour == GemmFlavour::Wgmma)
+    return groups * (subM / kWgmmaRows) * (kWgmmaRows + subN) * c.tileK;
+  return groups * (subM + subN) * c.tileK;
+}
+
+GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
+                                         const GemmShape &shape,
+                                         const DeviceDescription &device) {
+  GemmEstimate e;
+  e.blocksPerSM = residentBlocks(c, shape, device);
+  e.blocks = c.blocks(shape);
+  int64_t sms = device.multiprocessors;
+  // Tiles the busiest multiprocessor computes, how many at once, and the
+  // rounds it takes: a grid's blocks run in waves; a persistent block runs
+  // its tiles one after another.
+  int64_t perSM, together, rounds;
+  // Split-K: the rounds of split units after the whole tiles' rounds.
+  int64_t splitRounds = 0;
+  if (c.persistent()) {
+    int64_t blocks = std::max<int64_t>(1, e.blocks);
+    int64_t tilesPerBlock = (c.wholeTiles(shape) + blocks - 1) / blocks;
+    splitRounds = (c.splitTiles(shape) * c.splitK + blocks - 1) / blocks;
+    if (!c.splitTiles(shape))
+      tilesPerBlock = (c.tiles(shape) + blocks - 1) / blocks;
+    together = std::min((blocks + sms - 1) / sms, e.blocksPerSM);
+    perSM = (tilesPerBlock + splitRounds) * together;
+    rounds = tilesPerBlock;
+    e.waves = tilesPerBlock + splitRounds;
+  } else {
+    e.waves = (e.blocks + sms * e.blocksPerSM - 1) / (sms * e.blocksPerSM);
+    perSM = (e.blocks + sms - 1) / sms;
+    together = std::min(perSM, e.blocksPerSM);
+    rounds = (perSM + together - 1) / together;
+  }
+  int64_t esz = gemmElementBytes(shape.input);
+  double smTensor = kTensorSustainedShare * device.tensorRate / sms;
+  double smL2 = device.l2Bandwidth / sms;
+  double smShared = 128.0 * device.l1WavefrontsPerClock * device.clockRate;
+  double tensor = 2.0 * c.tileM * c.tileN * c.tileK / smTensor;
+  // A cluster's blocks each load their share of the shared operand's tile
+  // (multicast to all): B's rows over clusterM, A's over clusterN.
+  double l2 = (double(c.tileM) / c.clusterN + double(c.tileN) / c.clusterM) *
+              c.tileK * esz / smL2;
+  // Shared memory: the copies' writes, then the multiplies' reads.
+  double sharedBytes = double(c.tileM + c.tileN) * c.tileK * esz +
+                       double(gemm::sharedReadsPerKTile(c)) * esz;
+  double shared = sharedBytes / smShared;
+  // Latency: a k-tile's loads take a DRAM round trip; the k-tiles in flight
+  // (of every co-resident block) hide it.
+  double inFlight = double(c.stages - c.heldStages()) * together;
+  double latency = device.memoryLatency / inFlight;
+  double kTile = std::max({tensor, l2, shared, latency});
+  e.bound = kTile == tensor   ? "tensor cores"
+            : kTile == l2     ? "L2"
+            : kTile == shared ? "shared memory"
+                              : "latency";
+  // The epilogue: its stores at the SM's share of L2, or the issue of its
+  // instructions where that is longer (kEpilogueCycles a result and the
+  // fused ops' shape.epilogueCycles), at the share of the issue rate its
+  // warps (a team's) reach.
+  double issueShare =
+      c.teams() > 1
+          ? kEpilogueIssueShare * std::min(1.0, double(c.teamThreads()) / 32 /
+                                                    kEpilogueShareWarps)
+          : kEpilogueIssueShare;
+  double epilogue = std::max(
+      double(c.tileM) * c.tileN * gemmElementBytes(shape.output) / smL2,
+      double(c.tileM) * c.tileN * (kEpilogueCycles + shape.epilogueCycles) /
+          (device.clockRate * issueShare));
+  // A tile's k loop; ping-pong, a team's epilogue runs beside the other
+  // team's k loop, the k loops one after another: a pair of tiles takes two
+  // k loops, or one k loop and an epilogue where that is longer.
+  double kLoop = c.kTiles(shape) * kTile;
+  double perTile = c.teams() > 1 ? std::max(kLoop, (kLoop + epilogue) / 2)
+                                 : kLoop + epilogue;
+  // Co-resident blocks share the multiprocessor's rates.
+  double block = together * perTile;
+  // A split unit: its share of the k-tiles, its f32 partial sums written
+  // and (by the last of its tile's parts) every part's read back, from L2,
+  // and two DRAM round trips (the fence and the count).
+  double partial = 4.0 * c.tileM * c.tileN / smL2;
+  double splitUnit =
+      together * (double((c.kTiles(shape) + c.splitK - 1) / c.splitK) * kTile +
+                  double(1 + c.splitK) * partial + epilogue) +
+      2 * device.memoryLatency;
+  // A block's first k-tile waits for its loads (a DRAM round trip) with
+  // nothing to do unless another block shares the multiprocessor: each of
+  // a grid's blocks alone on one pays it, a persistent block once (its
+  // producer loads the next tile during the epilogue).
+  double fill = device.memoryLatency;
+  int64_t fills = together == 1 && !c.persistent() ? rounds : 1;
+  e.seconds = double(rounds) * block + double(splitRounds) * splitUnit +
+              double(fills) * fill;
+  // Ping-pong: the last tile's epilogue after the last k loop (where the
+  // epilogues are the longer, a k loop: every two tiles take one of each
+  // but the last's).
+  if (c.teams() > 1)
+    e.seconds += together * std::min(kLoop, epilogue);
+  // Split-K: the counters' memset before the launch, an operation of its
+  // own on the stream.
+  if (c.splitTiles(shape))
+    e.seconds += device.shortestKernel;
+  // An implicit-GEMM operand (A or B) is read from its input (each element
+  // read by several taps, from L2), not from a column tensor.
+  const GemmWindow &w = shape.window;
+  double windowElements = double(w.images) * w.height * w.width * w.channels;
+  double aElements = w && w.onA ? windowElements : double(shape.m) * shape.k;
+  double bElements = w && !w.onA ? double(w.height) * w.width * w.channels
+                                 : double(shape.k) * shape.n;
+  double dramBytes =
+      double(esz) * (double(shape.aBatched ? shape.batch : 1) * aElements +
+                     double(shape.bBatched ? shape.batch : 1) * bElements) +
+      double(gemmElementBytes(shape.output)) * shape.batch * shape.m * shape.n;
+  double dram = dramBytes / device.dramBandwidth;
+  if (dram > e.seconds) {
+    e.seconds = dram;
+    e.bound = "DRAM";
+  }
+  return e;
+}
