@@ -31,8 +31,9 @@
                                         (the GEMMs as the compiler plans them with the cache)
     run.py calibrate --results DIR [--results DIR2] --out DIR
                                         (no GPU: the measured rows rebuilt and projected by
-                                         the common cost model, kfusion-estimate; a table of
-                                         projected against measured)
+                                         the common cost model, kfusion-estimate, and by the
+                                         GEMM planner's model; a table of both against
+                                         measured, and the pairs the planner orders right)
 """
 
 import argparse
@@ -183,6 +184,9 @@ def write_cache(rows, progs, path, device, note=""):
 
 
 _PROJECTED = re.compile(r"@\S+ projected ([0-9.]+) us in (\d+) launch")
+#: The GEMM planner's own estimate in its remarks (kfusion-plan-gemm's "GEMM ..." remark, or
+#: a stitched kernel's): estimateGemm, the model that chooses the configuration.
+_PLANNED = re.compile(r"remark: (?:GEMM \d|stitched kernel).*?modelled ([0-9.]+) us")
 
 
 def projected_us(gemm_mlir, device, opt):
@@ -199,19 +203,22 @@ def projected_us(gemm_mlir, device, opt):
 
 
 def calibrate(args):
-    """The common cost model against measured GEMMs: each checked row of each --results
-    directory rebuilt here (no GPU) with its configuration's options, projected by
-    kfusion-estimate for the row's device, beside its measured median. One table, with
-    the error of each projection and their geometric mean ratio."""
+    """The common cost model and the GEMM planner's model against measured GEMMs: each
+    checked row of each --results directory rebuilt here (no GPU) with its configuration's
+    options, projected by kfusion-estimate for the row's device and estimated by the
+    planner (its remark's "modelled", estimateGemm), beside its measured median. One
+    table, with each one's error, their geometric mean ratios, and how many pairs of one
+    GEMM's rows of one directory measured more than 3% apart the planner's estimates order
+    as measured (what its choices depend on)."""
     import math
     opt = find_tool("kfusion-opt")
-    lines = ["The common cost model (kfusion-estimate, KernelRoofline) against measured GEMMs",
+    lines = ["The common cost model (kfusion-estimate, KernelRoofline) and the GEMM planner's "
+             "model (estimateGemm) against measured GEMMs",
              "",
-             bench.md_header(["results", "workload", "configuration", "device",
-                              "measured ms", "projected ms", "projected / measured"])[0],
-             bench.md_header(["results", "workload", "configuration", "device",
-                              "measured ms", "projected ms", "projected / measured"])[1]]
-    ratios = []
+             ] + bench.md_header(["results", "workload", "configuration", "device",
+                                  "measured ms", "projected ms", "projected / measured",
+                                  "planned ms", "planned / measured"])
+    ratios, planned_ratios, groups = [], [], {}
     for d in args.results:
         meta = bench.read_json(d, "meta.json") or {}
         gpu = str(meta.get("device", meta.get("gpu", ""))).lower()
@@ -252,17 +259,38 @@ def calibrate(args):
                 continue
             ms = projected_us(gemm, device, opt) / 1000.0
             ratios.append(ms / r["median_ms"])
+            m = _PLANNED.search((work / "remarks.txt").read_text())
+            planned = float(m.group(1)) / 1000.0 if m else None
+            if planned:
+                planned_ratios.append(planned / r["median_ms"])
+                groups.setdefault((d, base), []).append((r["median_ms"], planned))
             lines.append(bench.md_row([Path(d).name, r["name"], r.get("config", "-").split(
                 ", grid")[0].split("), ")[-1], device, bench.fmt(r["median_ms"]),
-                bench.fmt(ms), "%.2f" % (ms / r["median_ms"])]))
-    if ratios:
-        geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
-        errors = sorted(abs(x - 1) for x in ratios)
+                bench.fmt(ms), "%.2f" % (ms / r["median_ms"]),
+                bench.fmt(planned) if planned else "-",
+                "%.2f" % (planned / r["median_ms"]) if planned else "-"]))
+    def summary(label, values):
+        geo = math.exp(sum(math.log(x) for x in values) / len(values))
+        errors = sorted(abs(x - 1) for x in values)
         median = (errors[(len(errors) - 1) // 2] + errors[len(errors) // 2]) / 2
-        lines += ["", "%d kernels: projected / measured %.2f .. %.2f, geometric mean %.2f; "
-                  "median |projected / measured - 1| %.2f, %d within 25%%" % (
-                      len(ratios), min(ratios), max(ratios), geo, median,
-                      sum(e <= 0.25 for e in errors))]
+        return ("%d kernels: %s / measured %.2f .. %.2f, geometric mean %.2f; "
+                "median |%s / measured - 1| %.2f, %d within 25%%" % (
+                    len(values), label, min(values), max(values), geo, label, median,
+                    sum(e <= 0.25 for e in errors)))
+    if ratios:
+        lines += ["", summary("projected", ratios)]
+    if planned_ratios:
+        ordered = pairs = 0
+        for rows in groups.values():
+            for i, (ms_a, est_a) in enumerate(rows):
+                for ms_b, est_b in rows[i + 1:]:
+                    if abs(ms_a / ms_b - 1) <= 0.03:
+                        continue
+                    pairs += 1
+                    ordered += (ms_a < ms_b) == (est_a < est_b)
+        lines += ["", summary("planned", planned_ratios) +
+                  "; %d of %d pairs of one GEMM's rows measured more than 3%% apart "
+                  "ordered as measured" % (ordered, pairs)]
     bench.write_report("\n".join(lines), args.out)
     import shutil
     shutil.rmtree(Path(args.out) / "work", ignore_errors=True)

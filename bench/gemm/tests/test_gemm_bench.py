@@ -348,6 +348,12 @@ def test_calibrate_projects_a_measured_row(tmp_path):
     assert "| gpt3_up_m512 |" in table and "| h200 | 0.1313 |" in table, table
     assert "gpt3_up_m512@c1" not in table and "not compared" in p.stderr + p.stdout
     assert "1 kernels: projected / measured" in table
+    # The planner's own estimate beside it (its remark's "modelled"), with no pair of one
+    # GEMM's rows to order.
+    row = next(line for line in table.splitlines() if "| gpt3_up_m512 |" in line)
+    planned, ratio = [c.strip() for c in row.strip("|").split("|")][-2:]
+    assert float(planned) > 0 and abs(float(ratio) - float(planned) / 0.1313) < 0.01, row
+    assert "1 kernels: planned / measured" in table and "0 of 0 pairs" in table, table
 
 
 MLP_GELU = programs.GemmProgram("mlp_gelu", G(128, 64, 64, out="f16"), hidden=512,
