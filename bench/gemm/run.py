@@ -202,6 +202,21 @@ def projected_us(gemm_mlir, device, opt):
     return float(m.group(1))
 
 
+def ordered_pairs(groups, apart=0.03):
+    """Of the pairs of rows within each group ((measured, estimated) pairs of one GEMM) whose
+    measured times are more than `apart` apart, how many the estimates order as measured:
+    (ordered, pairs)."""
+    ordered = pairs = 0
+    for rows in groups:
+        for i, (ms_a, est_a) in enumerate(rows):
+            for ms_b, est_b in rows[i + 1:]:
+                if abs(ms_a / ms_b - 1) <= apart:
+                    continue
+                pairs += 1
+                ordered += (ms_a < ms_b) == (est_a < est_b)
+    return ordered, pairs
+
+
 def calibrate(args):
     """The common cost model and the GEMM planner's model against measured GEMMs: each
     checked row of each --results directory rebuilt here (no GPU) with its configuration's
@@ -263,7 +278,7 @@ def calibrate(args):
             planned = float(m.group(1)) / 1000.0 if m else None
             if planned:
                 planned_ratios.append(planned / r["median_ms"])
-                groups.setdefault((d, base), []).append((r["median_ms"], planned))
+                groups.setdefault((d, base, epilogue), []).append((r["median_ms"], planned))
             lines.append(bench.md_row([Path(d).name, r["name"], r.get("config", "-").split(
                 ", grid")[0].split("), ")[-1], device, bench.fmt(r["median_ms"]),
                 bench.fmt(ms), "%.2f" % (ms / r["median_ms"]),
@@ -280,14 +295,7 @@ def calibrate(args):
     if ratios:
         lines += ["", summary("projected", ratios)]
     if planned_ratios:
-        ordered = pairs = 0
-        for rows in groups.values():
-            for i, (ms_a, est_a) in enumerate(rows):
-                for ms_b, est_b in rows[i + 1:]:
-                    if abs(ms_a / ms_b - 1) <= 0.03:
-                        continue
-                    pairs += 1
-                    ordered += (ms_a < ms_b) == (est_a < est_b)
+        ordered, pairs = ordered_pairs(groups.values())
         lines += ["", summary("planned", planned_ratios) +
                   "; %d of %d pairs of one GEMM's rows measured more than 3%% apart "
                   "ordered as measured" % (ordered, pairs)]

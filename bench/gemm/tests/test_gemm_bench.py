@@ -356,6 +356,21 @@ def test_calibrate_projects_a_measured_row(tmp_path):
     assert "1 kernels: planned / measured" in table and "0 of 0 pairs" in table, table
 
 
+def test_ordered_pairs_counts_the_pairs_measured_apart():
+    """run.py calibrate's ordering count: pairs within 3% are not counted, the others count
+    as ordered where the estimates agree with the measurements; groups are not mixed."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("gemm_run", GEMM / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    # (0.10, 0.12) ordered; (0.10, 0.102) within 3%: not a pair; (0.12, 0.102) misordered
+    # (the estimates say 0.102's is slower).
+    group = [(0.10, 1.0), (0.12, 2.0), (0.102, 3.0)]
+    assert run.ordered_pairs([group]) == (1, 2)
+    assert run.ordered_pairs([group[:2], [(0.2, 1.0)]]) == (1, 1)
+    assert run.ordered_pairs([]) == (0, 0)
+
+
 MLP_GELU = programs.GemmProgram("mlp_gelu", G(128, 64, 64, out="f16"), hidden=512,
                                 activation="gelu")
 
