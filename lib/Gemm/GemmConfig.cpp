@@ -258,11 +258,15 @@ std::string GemmConfig::describe() const {
 /// chunks, its values) in ping-pong teams of several warpgroups: ptxas
 /// spilled 8-60 bytes a thread in those 640-thread kernels (64 accumulators
 /// in the 104 registers setmaxnreg gives) of BERT's, GPT-2's and Mixer's
-/// GELU epilogues, none with 48 (128 x 96 tiles). Elsewhere kOtherRegisters
-/// holds the epilogue too: GPT-2's bias + tanh GELU compiled without spills
-/// in teams of one warpgroup on 128 x 192 tiles (192 accumulators in 232
-/// registers, the fastest measured on the H200) and 128 x 128 or 64 x 256
-/// (128 in 232).
+/// GELU epilogues, none with 48 (128 x 96 tiles); and in teams of one
+/// warpgroup where the epilogue reads a tile of another tensor: LLaMA-7B's
+/// SwiGLU (the gate read beside the up projection's results) spilled 8-20
+/// bytes a thread on 128 x 192 tiles (192 accumulators in 232 registers),
+/// none on 128 x 128 (conservative: a residual add compiled without spills
+/// there). Elsewhere kOtherRegisters holds the epilogue too:
+/// GPT-2's bias + tanh GELU compiled without spills in teams of one
+/// warpgroup on 128 x 192 tiles (the fastest measured on the H200) and
+/// 128 x 128 or 64 x 256 (128 in 232).
 static constexpr int64_t kEpilogueRegisters = 16;
 
 std::string mlir::kfusion::whyNotTma(const GemmShape &shape,
@@ -466,9 +470,11 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
     registerLimit = c.registerSplit(device).compute;
   }
   // A fused epilogue holds its inputs and values beside the accumulators
-  // (in ping-pong teams of several warpgroups, registers of their own).
+  // (in ping-pong teams of several warpgroups, or of one where it reads a
+  // tile of another tensor, registers of their own).
   bool epilogueRegisters =
-      shape.epilogueCycles > 0 && c.teams() > 1 && c.groupsM * c.groupsN > 1;
+      shape.epilogueCycles > 0 && c.teams() > 1 &&
+      (c.groupsM * c.groupsN > 1 || shape.epilogueTileInputs > 0);
   int64_t other =
       gemm::kOtherRegisters + (epilogueRegisters ? kEpilogueRegisters : 0);
   if (c.accumulators() + other > registerLimit)

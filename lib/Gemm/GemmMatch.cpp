@@ -580,6 +580,7 @@ double mlir::kfusion::gemmEpilogueCycles(ArrayRef<GemmEpilogueOp> ops) {
 void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
                                     ArrayRef<GemmEpilogueOp> ops) {
   shape.epilogueCycles = gemmEpilogueCycles(ops);
+  shape.epilogueTileInputs = 0;
   shape.epilogue.clear();
   llvm::raw_string_ostream os(shape.epilogue);
   for (auto [i, e] : llvm::enumerate(ops)) {
@@ -590,10 +591,12 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
         os << space << op.getName().stripDialect();
     for (OpOperand *in : e.op.getDpsInputOperands())
       if (e.isArgument(in->getOperandNumber())) {
+        auto type = cast<ShapedType>(in->get().getType());
         os << space << "[";
-        llvm::interleave(cast<ShapedType>(in->get().getType()).getShape(), os,
-                         "x");
+        llvm::interleave(type.getShape(), os, "x");
         os << "]";
+        if (type.getRank() > 1)
+          ++shape.epilogueTileInputs;
       }
   }
 }

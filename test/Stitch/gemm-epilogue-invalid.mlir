@@ -56,3 +56,37 @@ func.func @tight_registers_by_hand(%x: tensor<1024x256xf16>, %w: tensor<256x1024
   } -> tensor<1024x1024xf16>
   return %g : tensor<1024x1024xf16>
 }
+
+// -----
+
+// An epilogue that reads a tile of another tensor (SwiGLU: the gate beside
+// the up projection's results, a value per result) in ping-pong teams of one
+// warpgroup on 128 x 192 tiles: 192 accumulators and the epilogue's registers
+// exceed the 232 a computing thread gets (ptxas spilled 8-20 bytes a thread
+// there); refused with the rule, on the GEMM. (With a bias, a value per
+// column, the same teams fit: ptxas found no spills in GPT-2's bias + tanh
+// GELU on them, GemmEpilogueTest.TileInputRegisters.)
+#id = affine_map<(m, n) -> (m, n)>
+func.func @swiglu_tile_input(%x: tensor<1024x256xf16>, %w: tensor<256x1536xf16>, %gate: tensor<1024x1536xf16>) -> tensor<1024x1536xf16> {
+  %z = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<1024x1536xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1024x1536xf32>) -> tensor<1024x1536xf32>
+  // expected-remark @+2 {{op 1 is not fused into this GEMM's epilogue}}
+  // expected-error-re @+1 {{cannot stitch these ops: no tensor-core GEMM configuration fits: no GEMM kernel for this plan: wgmma tile 128x192x64{{.*}}ping-pong{{.*}}: 192 accumulators per thread leave fewer than 56 of the 232 registers a thread of a 384-thread block may have (with a fused epilogue)}}
+  %c = linalg.matmul {kfusion.stitch_group = 0 : i64, kfusion.gemm_flavour = "wgmma", kfusion.gemm_tile = array<i64: 128, 192, 64>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "pingpong"}
+      ins(%x, %w : tensor<1024x256xf16>, tensor<256x1536xf16>) outs(%f : tensor<1024x1536xf32>) -> tensor<1024x1536xf32>
+  %o = tensor.empty() : tensor<1024x1536xf16>
+  %y = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%c, %gate : tensor<1024x1536xf32>, tensor<1024x1536xf16>) outs(%o : tensor<1024x1536xf16>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%u: f32, %gh: f16, %out: f16):
+    %gv = arith.extf %gh : f16 to f32
+    %n = arith.negf %gv : f32
+    %ex = math.exp %n : f32
+    %d = arith.addf %ex, %one : f32
+    %s = arith.divf %gv, %d : f32
+    %p = arith.mulf %s, %u : f32
+    %ph = arith.truncf %p : f32 to f16
+    linalg.yield %ph : f16
+  } -> tensor<1024x1536xf16>
+  return %y : tensor<1024x1536xf16>
+}

@@ -128,9 +128,38 @@ func.func @f(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %bias: tensor<64xf32>
   setGemmEpilogue(fused, ops);
   EXPECT_DOUBLE_EQ(fused.epilogueCycles, gemmEpilogueCycles(ops));
   EXPECT_EQ(fused.epilogue, "addf tanh mulf [64]");
+  // A bias is read once a column: no input of a value per result.
+  EXPECT_EQ(fused.epilogueTileInputs, 0);
   EXPECT_EQ(gemmTuningProblem(fused).getString("epilogue"),
             std::optional<StringRef>("addf tanh mulf [64]"));
   setGemmEpilogue(fused, {});
   EXPECT_EQ(fused.epilogue, "");
   EXPECT_EQ(fused.epilogueCycles, 0);
+  EXPECT_EQ(fused.epilogueTileInputs, 0);
+}
+
+// An epilogue that reads a tile of another tensor (SwiGLU: the gate beside
+// the up projection's results) needs registers of its own in ping-pong
+// teams of one warpgroup too: 128 x 192 teams (192 accumulators in 232
+// registers) spilled with it, so they are refused; with a bias they fit,
+// and 128 x 128 teams fit either.
+TEST(GemmEpilogueTest, TileInputRegisters) {
+  DeviceDescription h100;
+  GemmShape s = shape(4096, 11008, 4096);
+  s.bKMajor = true;
+  s.epilogueCycles = 0.2;
+  GemmConfig wide = producerWgmma(128, 192, 5, 1, 1, GemmSchedule::Pingpong);
+  GemmConfig square = producerWgmma(128, 128, 5, 1, 1, GemmSchedule::Pingpong);
+  EXPECT_EQ(whyInvalidGemmConfig(wide, s, h100), "");
+  s.epilogueTileInputs = 1;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wide, s, h100),
+                       "192 accumulators per thread leave fewer than 56 of "
+                       "the 232 registers"));
+  EXPECT_TRUE(
+      mentions(whyInvalidGemmConfig(wide, s, h100), "(with a fused epilogue)"));
+  EXPECT_EQ(whyInvalidGemmConfig(square, s, h100), "");
+  // Outside ping-pong teams the 40 other registers hold it.
+  GemmConfig persistent =
+      producerWgmma(128, 192, 5, 2, 1, GemmSchedule::Persistent);
+  EXPECT_EQ(whyInvalidGemmConfig(persistent, s, h100), "");
 }

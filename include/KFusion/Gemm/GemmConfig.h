@@ -80,6 +80,10 @@ struct GemmShape {
   /// tensor it reads from memory in brackets; the ops apart by "; ", as in
   /// "addf [3072]; mulf mulf mulf addf mulf tanh addf mulf mulf truncf".
   std::string epilogue;
+  /// Inputs the fused epilogue reads from memory that hold a value per
+  /// result (of rank 2 or more, as SwiGLU's gate beside the up projection),
+  /// not per column (a bias): each keeps registers per result in flight.
+  int64_t epilogueTileInputs = 0;
 
   /// Elements in a row of A and B (their last dimension), and the rows of
   /// the kernel's A and B buffers: padded to a multiple of 8 elements (16

@@ -1,8 +1,10 @@
-// LLaMA's SwiGLU as kfusion-fuse stitches it at 4096 tokens since the GEMM
-// model's calibration (57acc56), grouped by hand: the gate projection with
-// its cast, then the up projection X Wu planned as a ping-pong kernel whose
-// epilogue reads the gate's result (a whole f16 tile, not a row vector) and
-// computes silu(gate) * up. 6 tiles of
+// LLaMA's SwiGLU with its product in the up projection's epilogue, as
+// kfusion-fuse stitches it at 4096 tokens since the GEMM model's calibration
+// (57acc56), grouped by hand: the gate projection with its cast, then the up
+// projection X Wu planned as a ping-pong kernel (at 4096 tokens a persistent
+// one: 128 x 192 teams of one warpgroup have no registers for such an
+// epilogue; 64 x 64 teams here) whose epilogue reads the gate's result (a
+// whole f16 tile, not a row vector) and computes silu(gate) * up. 6 tiles of
 // 64 x 64 over 4 k-tiles, so that on a device of 2 multiprocessors each
 // block's two teams take its 3 tiles in turn, one team's epilogue beside the
 // other's k loop. Used by test/Integration/Sim/Gemm/wgmma-pingpong.mlir.

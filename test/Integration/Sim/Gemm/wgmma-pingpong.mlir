@@ -33,9 +33,10 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemm-pingpong-epilogue.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false device=#kfusion.device<h100,{multiprocessors=2}>" -o %t.epilogue.mlir
 // RUN: kfusion-sim %t.eref.mlir --compare=%t.epilogue.mlir -e pingpong_gelu --seed=105 --schedule=random --rtol=1e-3 --atol=1e-3 | FileCheck %s --check-prefix=EPILOGUE
 // EPILOGUE: kfusion-sim: equal:
-// The SwiGLU epilogue (LLaMA-7B's at 4096 tokens since 57acc56): the up
-// projection's ping-pong teams read the gate projection's f16 tile in the
-// epilogue; a planted exp2 for exp in the emulated kernels is caught.
+// A SwiGLU epilogue (LLaMA-7B's at 4096 tokens since 57acc56, there in a
+// persistent kernel): the up projection's ping-pong teams read the gate
+// projection's f16 tile in the epilogue; a planted exp2 for exp in the
+// emulated kernels is caught.
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemm-pingpong-swiglu.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.sref.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemm-pingpong-swiglu.mlir --kfusion-stitch-to-gpu="emulate-gemms=true remarks=false device=#kfusion.device<h100,{multiprocessors=2}>" --mlir-print-op-on-diagnostic=false -o %t.swiglu.mlir 2>&1 | FileCheck %s --check-prefix=SWIGLU-PLAN
 // SWIGLU-PLAN: stitch group 1 (plan=hand): ops [2:tensor-core GEMM, 3:elementwise], gemm composition
