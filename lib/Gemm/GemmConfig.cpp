@@ -482,7 +482,11 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          "the {2} registers a thread of a {3}-thread block "
                          "may have{4}",
                          c.accumulators(), other, registerLimit, threads,
-                         epilogueRegisters ? " (with a fused epilogue)" : "");
+                         !epilogueRegisters ? ""
+                         : c.groupsM * c.groupsN > 1
+                             ? " (with a fused epilogue)"
+                             : " (with a fused epilogue that reads a tile of "
+                               "another tensor)");
   int64_t smem = c.sharedBytes(shape) + c.staticSharedBytes();
   if (smem > device.sharedBytesPerBlock)
     return llvm::formatv("{0} bytes of shared memory exceed the {1} a block "

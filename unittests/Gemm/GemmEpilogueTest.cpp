@@ -156,7 +156,8 @@ TEST(GemmEpilogueTest, TileInputRegisters) {
                        "192 accumulators per thread leave fewer than 56 of "
                        "the 232 registers"));
   EXPECT_TRUE(
-      mentions(whyInvalidGemmConfig(wide, s, h100), "(with a fused epilogue)"));
+      mentions(whyInvalidGemmConfig(wide, s, h100),
+               "(with a fused epilogue that reads a tile of another tensor)"));
   EXPECT_EQ(whyInvalidGemmConfig(square, s, h100), "");
   // Outside ping-pong teams the 40 other registers hold it.
   GemmConfig persistent =
