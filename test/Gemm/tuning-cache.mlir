@@ -25,9 +25,9 @@
 // REMARK-NOT: measured
 // (A GEMM without an entry: the remark names the problem to tune.)
 // REMARK: remark: GEMM 512x11008x4096 f16 -> f16: {{.*}}; the tuning cache has no entry for its problem {"a":"mk","b":"nk","batch":1,"input":"f16","k":4096,"m":512,"n":11008,"output":"f16"}
-// MODEL: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
+// MODEL: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 1x1 warpgroups, {{.*}}ping-pong
 // MODEL-NOT: tuning cache
-// H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 2x1 warpgroups
+// H200: remark: GEMM 512x6144x12288 f16 -> f16: wgmma tile 128x192x64, 5 stages, 1x1 warpgroups, {{.*}}ping-pong
 // H200-SAME: ; the tuning cache has no entry for its problem {"a":"mk","b":"kn","batch":1,"input":"f16","k":12288,"m":512,"n":6144,"output":"f16"}
 // H200-NOT: measured
 // H200: remark: GEMM 1024x6144x12288 f16 -> f16: wgmma tile 64x256x64, 4 stages, 1x2 warpgroups, TMA loads: measured 0.3900 ms{{.*}}tuning cache

@@ -6,7 +6,8 @@
 //
 // Checks the rules of GEMM kernels in thread-block clusters (two blocks
 // sharing an operand tile by TMA multicast), what the model makes of them,
-// and the clusters it adds unasked.
+// and what the choice adds to the model's plan unasked: the clusters, and
+// one warpgroup a tile where each block computes one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -107,4 +108,77 @@ TEST(GemmConfigTest, Clusters) {
   ASSERT_TRUE(succeeded(asked)) << why;
   EXPECT_EQ(asked->config.load, GemmLoad::TmaProducer);
   EXPECT_EQ(asked->config.clusterM, 2);
+}
+
+// One-round plans of 128-row tiles in two 64-row warpgroups run in the
+// ping-pong kernel of one 128-row warpgroup a team (one team works, a block
+// per tile), the tile kept, unless the request fixes the schedule, the
+// warpgroups or the clusters, a block takes more than one tile, the tile is
+// not of 128 rows, or the team's estimate is more than 2% longer (an
+// epilogue its 4 warps issue).
+TEST(GemmConfigTest, OneTileTeams) {
+  DeviceDescription h100;
+  // GPT-3's up projection at M = 512: 128 tiles of 128 x 192 (measured
+  // 0.1066 ms against the clustered grid's 0.1186 on an H100).
+  GemmShape up = shape(512, 6144, 12288);
+  std::string why;
+  FailureOr<GemmChoice> choice = chooseGemmConfig(up, h100, {}, why);
+  ASSERT_TRUE(succeeded(choice)) << why;
+  const GemmConfig &team = choice->config;
+  EXPECT_EQ(team.schedule, GemmSchedule::Pingpong);
+  EXPECT_EQ(team.teams(), 2);
+  EXPECT_EQ(team.groupsM * team.groupsN, 1);
+  EXPECT_EQ(team.tileM, 128);
+  EXPECT_EQ(team.tileN, 192);
+  EXPECT_EQ(team.stages, 5);
+  EXPECT_EQ(team.clusterBlocks(), 1);
+  EXPECT_EQ(team.persistentBlocks, team.tiles(up));
+  EXPECT_EQ(team.persistentBlocks, 128);
+  EXPECT_TRUE(mentions(choice->reason, "one 128-row warpgroup a team"));
+  // Asked for the grid, the warpgroups or clusters: the plan as before (the
+  // grid in 2 x 1 clusters, two warpgroups).
+  GemmConfigRequest grid;
+  grid.schedule = GemmSchedule::Grid;
+  FailureOr<GemmChoice> asGrid = chooseGemmConfig(up, h100, grid, why);
+  ASSERT_TRUE(succeeded(asGrid)) << why;
+  EXPECT_EQ(asGrid->config.schedule, GemmSchedule::Grid);
+  EXPECT_EQ(asGrid->config.groupsM, 2);
+  EXPECT_EQ(asGrid->config.clusterM, 2);
+  EXPECT_FALSE(mentions(asGrid->reason, "a team"));
+  GemmConfigRequest groups;
+  groups.groupsM = 2;
+  groups.groupsN = 1;
+  FailureOr<GemmChoice> twoGroups = chooseGemmConfig(up, h100, groups, why);
+  ASSERT_TRUE(succeeded(twoGroups)) << why;
+  EXPECT_EQ(twoGroups->config.teams(), 1);
+  EXPECT_EQ(twoGroups->config.groupsM, 2);
+  // The same tile fixed by the request keeps the rule; its stages too.
+  GemmConfigRequest tile;
+  tile.tileM = 128;
+  tile.tileN = 192;
+  tile.stages = 4;
+  FailureOr<GemmChoice> fixedTile = chooseGemmConfig(up, h100, tile, why);
+  ASSERT_TRUE(succeeded(fixedTile)) << why;
+  EXPECT_EQ(fixedTile->config.schedule, GemmSchedule::Pingpong);
+  EXPECT_EQ(fixedTile->config.stages, 4);
+  // Two rounds (M = 1024) and more: the model's plan (two warpgroups).
+  GemmConfig twoRounds = chosen(shape(1024, 6144, 12288), h100);
+  EXPECT_EQ(twoRounds.teams(), 1);
+  EXPECT_EQ(twoRounds.groupsM, 2);
+  // 64-row tiles (LLaMA-7B's down projection at M = 256): no team; the
+  // grid's clusters as before.
+  GemmShape down = shape(256, 4096, 11008);
+  down.bKMajor = true;
+  GemmConfig narrow = chosen(down, h100);
+  EXPECT_EQ(narrow.tileM, 64);
+  EXPECT_EQ(narrow.teams(), 1);
+  EXPECT_EQ(narrow.clusterM, 2);
+  // A fused epilogue of ~38 instructions a result (bias + tanh GELU) that
+  // the team's 4 warps would issue alone: the estimate more than 2% longer,
+  // the two warpgroups kept.
+  GemmShape gelu = up;
+  gelu.epilogueCycles = 0.3;
+  GemmConfig fused = chosen(gelu, h100);
+  EXPECT_EQ(fused.teams(), 1);
+  EXPECT_EQ(fused.groupsM, 2);
 }

@@ -455,10 +455,9 @@ TEST(GemmConfigTest, PersistentSchedule) {
   // two m64 blocks each read B, so two of 128 rows read what four of 64
   // do; measured 7-10% slower than 128 x 256 at M = 1024 on an H100,
   // 2026-12-06-h100-default-clusters); where a block takes one tile (M = 512:
-  // 128 tiles of 128 x 192) the grid, which cuSync and horizontal fusion build
-  // on (a persistent grid of grouped tiles measured 1.04x faster here,
-  // 2026-12-04-gemm-h200- tile-groups, but would leave a GEMM chain nothing to
-  // overlap).
+  // 128 tiles of 128 x 192) the model ties the grid and the persistent
+  // kernels, and the choice runs the tile in one 128-row warpgroup
+  // (GemmConfigTest.OneTileTeams).
   FailureOr<GemmChoice> d = chooseGemmConfig(s, h100, {}, why);
   ASSERT_TRUE(succeeded(d)) << why;
   EXPECT_TRUE(d->config.persistent());
@@ -486,8 +485,8 @@ TEST(GemmConfigTest, PersistentSchedule) {
                    estimateGemm(rows64, sharedBound, narrowShared).seconds);
   EXPECT_LT(estimateGemm(n256, sharedBound, narrowShared).seconds, tallTime);
   GemmConfig oneRound = chosen(shape(512, 6144, 12288), h100);
-  EXPECT_FALSE(oneRound.persistent());
-  EXPECT_EQ(oneRound.tileGroup, 1);
+  EXPECT_EQ(oneRound.schedule, GemmSchedule::Pingpong);
+  EXPECT_EQ(oneRound.persistentBlocks, oneRound.tiles(shape(512, 6144, 12288)));
   EXPECT_EQ(oneRound.tileN, 192);
   // LLaMA-7B's up projection at M = 512 with its weight K-major ([N, K]):
   // 128 x 176 tiles (252 of them, two rounds of the 132 multiprocessors, as

@@ -411,7 +411,10 @@ std::string describeTuningMiss(const GemmChoice &choice);
 /// stages up to 8 as shared memory allows; with a producer warpgroup both
 /// schedules, a persistent one over persistentGemmBlocks, its tiles in
 /// groups of kGemmDefaultTileGroup rows unless asked); estimates within 2%
-/// tie, and the larger tile, then the deeper pipeline, then the grid wins. A
+/// tie, and the larger tile, then the deeper pipeline, then the grid wins;
+/// unasked, a one-round plan of 128-row tiles in two 64-row warpgroups takes
+/// one 128-row warpgroup a tile (the ping-pong kernel) and a grid of one wave
+/// with a long k loop 2 x 1 clusters, each where the rules allow it. A
 /// persistent schedule asked for without a load takes the producer warpgroup's
 /// (the one it is built with). Fails with the reason when no candidate is
 /// valid.

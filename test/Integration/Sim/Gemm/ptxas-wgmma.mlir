@@ -42,8 +42,10 @@
 // register count (.maxnreg 168 for GPT-3's 384 threads), the producer gives
 // registers up and the computing warpgroups take them (setmaxnreg), the
 // computing threads release stages with plain mbarrier arrivals and store
-// on named barrier 1; ptxas allocates the declared count and spills nothing:
-// RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false load=tma-producer" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.ws" -o /dev/null 2>/dev/null
+// on named barrier 1; ptxas allocates the declared count and spills nothing
+// (the grid asked for: unasked, GPT-3's one round of tiles runs in one
+// 128-row warpgroup a tile, as the ping-pong checks below):
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/large.mlir --kfusion-gemm-to-gpu="remarks=false load=tma-producer schedule=grid" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.ws" -o /dev/null 2>/dev/null
 // RUN: for p in %t.ws/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=WS
 // WS-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // RUN: cat %t.ws/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=WSPTX

@@ -25,6 +25,12 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false schedule=pingpong tile=128,64 groups=2,1 stages=3 device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.two.mlir
 // RUN: kfusion-sim %t.ref.mlir --compare=%t.two.mlir -e ragged --seed=103 --schedule=random --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=TWO
 // TWO: kfusion-sim: equal:
+// One 128-row warpgroup a team (two m64 blocks), a block per tile: team 1
+// has no tile and waits for none (what the model's plan is for a round of
+// 128-row tiles, GemmConfigTest.OneTileTeams).
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false schedule=pingpong tile=128,64 groups=1,1 stages=3 device=#kfusion.device<h100,{multiprocessors=4}>" -o %t.team.mlir
+// RUN: kfusion-sim %t.ref.mlir --compare=%t.team.mlir -e ragged --seed=106 --schedule=random --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=TEAM
+// TEAM: kfusion-sim: equal:
 // RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.bf16ref.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false schedule=pingpong tile=64,64 device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.bf16.mlir
 // RUN: kfusion-sim %t.bf16ref.mlir --compare=%t.bf16.mlir -e bf16 --seed=104 --schedule=random --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=BF16
