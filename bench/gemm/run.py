@@ -91,8 +91,10 @@ TUNE_CANDIDATES = ("model;tile=128,128 groups=2,1 stages=4;tile=128,128 groups=2
                    # ping-pong: one 128-row warpgroup a team on 128 x 192 tiles (1.08x
                    # the persistent tiles with GPT-2's bias + GELU, the same without an
                    # epilogue at K = 768, 4-5% faster where a block takes one tile:
-                   # bench/results/2026-12-05-h200-gemm-pingpong) and two a team on
-                   # 128 x 96 (the model's pick for GELU epilogues; not timed yet)
+                   # bench/results/2026-12-05-h200-gemm-pingpong; 'model' takes it, with
+                   # its own tile, wherever each block computes one 128-row tile since
+                   # e33f1a6, 2026-12-06-h100-one-tile-teams) and two a team on 128 x 96
+                   # (the model's pick for GELU epilogues; not timed yet)
                    "schedule=pingpong tile=128,192 groups=1,1 stages=5;"
                    "schedule=pingpong tile=128,96 groups=2,1 stages=7")
 
