@@ -19,7 +19,11 @@
 #   bench_keep DIR FILE...    each FILE that exists copied to $OUT/DIR as
 #                             <its directory's name>-<its name>
 #   bench_session_end WHAT RC "WHAT: exit status RC after N s" (N: since $START, which the
-#                             script sets where its timed part begins)
+#                             script sets where its timed part begins); with BENCH_PACK=1,
+#                             first every file under $OUT but its .md tables and summaries
+#                             goes into $OUT/files.tgz (the lent machine returns at most 8
+#                             files a call: two sessions in one call keep their tables and
+#                             an archive each instead of losing what comes after the 8th)
 
 # shellcheck source=scripts/unpack-bundle.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/unpack-bundle.sh"
@@ -66,5 +70,14 @@ bench_keep() {
 }
 
 bench_session_end() {
+  if [ "${BENCH_PACK:-0}" = 1 ] && [ -d "$OUT" ]; then
+    local rest
+    rest=$(cd "$OUT" && find . -type f ! -name '*.md' ! -name files.tgz | sort)
+    if [ -n "$rest" ]; then
+      # shellcheck disable=SC2086
+      (cd "$OUT" && tar czf files.tgz $rest && rm -f $rest &&
+        find . -mindepth 1 -type d -empty -delete)
+    fi
+  fi
   echo "$1: exit status $2 after $(( $(date +%s) - START )) s"
 }

@@ -547,6 +547,40 @@ echo "bin=$KFUSION_BIN commit=$KFUSION_COMMIT dir=$DIR"
     assert proc.returncode == 0 and marker.exists()
 
 
+def test_session_end_packs_for_the_lent_machine(tmp_path):
+    """BENCH_PACK=1: bench_session_end leaves $OUT's .md tables and puts every other file
+    (subdirectories too) into $OUT/files.tgz, so a call of several sessions stays within
+    the 8 files the lent machine returns; without it nothing moves."""
+    import shutil
+    import subprocess
+    import tarfile
+    if not shutil.which("bash"):
+        pytest.skip("no bash")
+    for pack in ("1", "0"):
+        out = tmp_path / ("out" + pack)
+        (out / "remarks").mkdir(parents=True)
+        for name, text in (("tables.md", "t"), ("summary.md", "s"), ("meta.json", "{}"),
+                           ("workloads.jsonl", "w"), ("remarks/a.remarks.txt", "r")):
+            (out / name).write_text(text)
+        script = ('source "%s/bench/session.sh"; START=$(date +%%s); '
+                  'bench_session_end "demo session" 0' % REPO)
+        env = dict(os.environ, OUT=str(out), BENCH_PACK=pack)
+        proc = subprocess.run(["bash", "-c", script], capture_output=True, text=True,
+                              env=env, timeout=60)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        assert "demo session: exit status 0 after " in proc.stdout
+        left = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
+        if pack == "0":
+            assert left == ["meta.json", "remarks/a.remarks.txt", "summary.md",
+                            "tables.md", "workloads.jsonl"]
+            continue
+        assert left == ["files.tgz", "summary.md", "tables.md"]
+        with tarfile.open(out / "files.tgz") as tar:
+            names = sorted(n.lstrip("./") for n in tar.getnames())
+            assert names == ["meta.json", "remarks/a.remarks.txt", "workloads.jsonl"]
+            assert tar.extractfile("./remarks/a.remarks.txt").read() == b"r"
+
+
 def test_session_scripts_use_the_helper():
     import subprocess
     for suite in ("hfuse", "stencil", "stitch", "gemm", "models"):
