@@ -17,8 +17,8 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile=128,240 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=2}>" -o %t.ps240.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile=128,144 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.ps144.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile=128,96 stages=6" -o %t.grid96.mlir
-// (128 x 208, persistent: LLaMA-7B's up projection at M = 4096 since 57acc56; f16 results
-// in 16-column slices, 13 a tile.)
+// (128 x 208, persistent: LLaMA-7B's up projection at M = 4096 from 57acc56 to
+// kTensorSharedNorm; f16 results in 16-column slices, 13 a tile.)
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile=128,208 stages=4 schedule=persistent device=#kfusion.device<h100,{multiprocessors=2}>" -o %t.ps208.mlir
 // (Each kernel on one of the two functions, the persistent 176 on both: f32
 // results in 16-column slices, f16 in 16-column slices where 176 is no
