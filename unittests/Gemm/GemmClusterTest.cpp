@@ -181,4 +181,14 @@ TEST(GemmConfigTest, OneTileTeams) {
   GemmConfig fused = chosen(gelu, h100);
   EXPECT_EQ(fused.teams(), 1);
   EXPECT_EQ(fused.groupsM, 2);
+  // An epilogue that reads another tensor's tile: a one-warpgroup team of
+  // 128 x 192 would not have the registers (the rules refuse it), so the
+  // two warpgroups stay, in the grid's default clusters.
+  GemmShape product = up;
+  product.epilogueTileInputs = 1;
+  product.epilogueCycles = 1.0 / 64;
+  GemmConfig kept = chosen(product, h100);
+  EXPECT_EQ(kept.teams(), 1);
+  EXPECT_EQ(kept.tileN, 192);
+  EXPECT_EQ(kept.clusterM, 2);
 }
