@@ -32,12 +32,13 @@ using namespace mlir::kfusion;
 using namespace mlir::kfusion::gemmtest;
 
 // The epilogue's instructions in the model: GPT-2's up projection at
-// M = 4096 alone takes persistent 128 x 256 tiles (ping-pong is not tried
-// without a fused epilogue: measured the same or slower, bench/results/
-// 2026-12-05-h200-gemm-pingpong); with a bias + tanh GELU (0.195 cycles a
-// result, gemmEpilogueCycles) ping-pong (measured 1.08x faster there). The
-// estimate grows with the epilogue, less under ping-pong; one round of
-// tiles (M = 512) never takes ping-pong unasked.
+// M = 4096 alone takes persistent 128 x 256 tiles (where blocks take
+// several tiles, ping-pong is not tried without a fused epilogue: measured
+// the same or slower, bench/results/2026-12-05-h200-gemm-pingpong; one tile
+// a block is GemmConfigTest.OneTileTeams); with a bias + tanh GELU (0.195
+// cycles a result, gemmEpilogueCycles) ping-pong (measured 1.08x faster
+// there). The estimate grows with the epilogue, less under ping-pong; with
+// the epilogue, one round of tiles (M = 512) does not take ping-pong.
 TEST(GemmEpilogueTest, Model) {
   DeviceDescription h200 = *DeviceDescription::preset("h200");
   GemmShape plain = shape(4096, 3072, 768);
