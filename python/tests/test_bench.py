@@ -581,6 +581,51 @@ def test_session_end_packs_for_the_lent_machine(tmp_path):
             assert tar.extractfile("./remarks/a.remarks.txt").read() == b"r"
 
 
+def test_gpu_batch_gemm_and_models_parts(tmp_path):
+    """scripts/gpu-batch.sh's gemm and models parts: their arguments as shell words (a
+    quoted --configs list stays one word), --device this GPU's kind added to the GEMM
+    driver's unless given, and each part back as two files: <part>.tgz (its directory and
+    console) and <part>-tables.md."""
+    import shutil
+    import subprocess
+    import tarfile
+    if not shutil.which("xz") or not shutil.which("bash"):
+        pytest.skip("no xz or bash")
+    stage = tmp_path / "stage" / "kfusion-bundle"
+    (stage / "bin").mkdir(parents=True)
+    (stage / "lib").mkdir()
+    (stage / "BUNDLE-INFO").write_text("commit: c0ffee1\ndate: D\n")
+    bundle = tmp_path / "b.tar.xz"
+    with tarfile.open(bundle, "w:xz") as tar:
+        tar.add(stage, arcname="kfusion-bundle")
+    work = tmp_path / "work"
+    for suite in ("gemm", "models"):
+        d = work / "bench" / suite
+        d.mkdir(parents=True)
+        (d / "gpu-session.sh").write_text(
+            'mkdir -p "$OUT"; for a in "$@"; do echo "[$a]"; done > "$OUT/tables.md"\n'
+            'echo "%s console"\n' % suite)
+    out = tmp_path / "out"
+    env = dict(os.environ, BUNDLE=str(bundle), OUT=str(out), PARTS="gemm models",
+               KFUSION_BUNDLE_DIR=str(tmp_path / "kb"), PATH="/usr/bin:/bin",
+               GEMM_ARGS="--m 512 --configs 'model;tile=128,256 groups=2,1'",
+               MODELS_ARGS="--size long --models llama")
+    proc = subprocess.run(["bash", str(REPO / "scripts" / "gpu-batch.sh")], cwd=work,
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert sorted(p.name for p in out.iterdir()) == [
+        "gemm-tables.md", "gemm.tgz", "models-tables.md", "models.tgz"]
+    assert (out / "gemm-tables.md").read_text().split() == [
+        "[--m]", "[512]", "[--configs]", "[model;tile=128,256", "groups=2,1]",
+        "[--device]", "[h100]"]
+    assert (out / "models-tables.md").read_text().split() == [
+        "[--size]", "[long]", "[--models]", "[llama]"]
+    with tarfile.open(out / "gemm.tgz") as tar:
+        assert sorted(tar.getnames()) == ["gemm", "gemm/console.txt", "gemm/tables.md"]
+    assert "gemm console" in proc.stdout and "== parts: name, exit status, seconds ==" \
+        in proc.stdout
+
+
 def test_session_scripts_use_the_helper():
     import subprocess
     for suite in ("hfuse", "stencil", "stitch", "gemm", "models"):
