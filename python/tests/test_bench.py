@@ -490,12 +490,11 @@ def test_peer_copy_and_jax_timing(monkeypatch):
 REPO = Path(__file__).resolve().parents[2]
 
 
-def test_session_script_helpers(tmp_path):
-    """bench_session unpacks a bundle once and puts its tools first; machine.txt has the
-    date, the bundle's commit, the GPU line, versions, CPUs and the suite's lines;
-    bench_keep copies a work directory's files as <dir>-<name>; the closing line."""
+def fake_bundle(tmp_path, opt_help=None):
+    """A bundle as make-bundle.sh writes it, with nothing in it but BUNDLE-INFO (commit
+    c0ffee1) and, given its --help lines, a kfusion-opt that prints them; skips the test
+    without xz or bash."""
     import shutil
-    import subprocess
     import tarfile
     if not shutil.which("xz") or not shutil.which("bash"):
         pytest.skip("no xz or bash")
@@ -503,13 +502,23 @@ def test_session_script_helpers(tmp_path):
     (stage / "bin").mkdir(parents=True)
     (stage / "lib").mkdir()
     (stage / "BUNDLE-INFO").write_text("commit: c0ffee1\ndate: D\nbuilt on: here\n")
-    opt = stage / "bin" / "kfusion-opt"
-    opt.write_text("#!/bin/sh\necho '  --kfusion-plan-sync  - plan'\n"
-                   "echo '  --kfusion-insert-semaphores  - insert'\necho '  --other'\n")
-    opt.chmod(0o755)
+    if opt_help is not None:
+        opt = stage / "bin" / "kfusion-opt"
+        opt.write_text("#!/bin/sh\ncat <<'EOF'\n%s\nEOF\n" % opt_help)
+        opt.chmod(0o755)
     bundle = tmp_path / "b.tar.xz"
     with tarfile.open(bundle, "w:xz") as tar:
         tar.add(stage, arcname="kfusion-bundle")
+    return bundle
+
+
+def test_session_script_helpers(tmp_path):
+    """bench_session unpacks a bundle once and puts its tools first; machine.txt has the
+    date, the bundle's commit, the GPU line, versions, CPUs and the suite's lines;
+    bench_keep copies a work directory's files as <dir>-<name>; the closing line."""
+    import subprocess
+    bundle = fake_bundle(tmp_path, opt_help="  --kfusion-plan-sync  - plan\n"
+                         "  --kfusion-insert-semaphores  - insert\n  --other")
     out = tmp_path / "out"
     script = """
 source "%s/bench/session.sh"
@@ -586,18 +595,9 @@ def test_gpu_batch_gemm_and_models_parts(tmp_path):
     quoted --configs list stays one word), --device this GPU's kind added to the GEMM
     driver's unless given, and each part back as two files: <part>.tgz (its directory and
     console) and <part>-tables.md."""
-    import shutil
     import subprocess
     import tarfile
-    if not shutil.which("xz") or not shutil.which("bash"):
-        pytest.skip("no xz or bash")
-    stage = tmp_path / "stage" / "kfusion-bundle"
-    (stage / "bin").mkdir(parents=True)
-    (stage / "lib").mkdir()
-    (stage / "BUNDLE-INFO").write_text("commit: c0ffee1\ndate: D\n")
-    bundle = tmp_path / "b.tar.xz"
-    with tarfile.open(bundle, "w:xz") as tar:
-        tar.add(stage, arcname="kfusion-bundle")
+    bundle = fake_bundle(tmp_path)
     work = tmp_path / "work"
     for suite in ("gemm", "models"):
         d = work / "bench" / suite
