@@ -51,6 +51,15 @@
 // SWIGLU-IR: gpu.func @pingpong_swiglu_k1_gemm({{.*}}) kernel attributes {known_block_size = array<i32: 384, 1, 1>
 // RUN: for s in forward reverse random; do kfusion-sim %t.sref.mlir --compare=%t.swiglu.mlir -e pingpong_swiglu --seed=106 --schedule=$s --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=SWIGLU
 // SWIGLU-COUNT-3: kfusion-sim: equal:
+// The same epilogue in a persistent kernel of two 64-row warpgroups on
+// 128 x 128 tiles, its results staged in slices of columns, each slice
+// reading its part of the gate's tile (the up projection's plan in LLaMA-7B's
+// block at 4096 tokens since kTensorSharedNorm: 128 x 256, persistent):
+// RUN: sed -e 's/kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "pingpong"/kfusion.gemm_tile = array<i64: 128, 128, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 2, 1>, kfusion.gemm_load = "tma-producer", kfusion.gemm_schedule = "persistent"/' %S/../../../Gemm/Inputs/gemm-pingpong-swiglu.mlir > %t.swiglu-ps-in.mlir
+// RUN: kfusion-opt %t.swiglu-ps-in.mlir --kfusion-stitch-to-gpu="emulate-gemms=true device=#kfusion.device<h100,{multiprocessors=2}>" --mlir-print-op-on-diagnostic=false -o %t.swiglu-ps.mlir 2>&1 | FileCheck %s --check-prefix=SWIGLU-PS-PLAN
+// SWIGLU-PS-PLAN: stitched kernel pingpong_swiglu_k1_gemm: ops [2:tensor-core GEMM, 3:elementwise], tensor-core GEMM 192x128x256 (wgmma tile 128x128x64, 3 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 2 blocks
+// RUN: kfusion-sim %t.sref.mlir --compare=%t.swiglu-ps.mlir -e pingpong_swiglu --seed=107 --schedule=random --rtol=1e-3 --atol=1e-3 | FileCheck %s --check-prefix=SWIGLU-PS
+// SWIGLU-PS: kfusion-sim: equal:
 // RUN: sed 's/math.exp /math.exp2 /' %t.swiglu.mlir > %t.swiglu-bad.mlir
 // RUN: not kfusion-sim %t.sref.mlir --compare=%t.swiglu-bad.mlir -e pingpong_swiglu --seed=106 --rtol=1e-3 --atol=1e-3 2>&1 | FileCheck %s --check-prefix=SWIGLU-BAD
 // SWIGLU-BAD: kfusion-sim: mismatch in argument #3
