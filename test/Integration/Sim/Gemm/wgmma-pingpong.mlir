@@ -60,6 +60,8 @@
 // SWIGLU-PS-PLAN: stitched kernel pingpong_swiglu_k1_gemm: ops [2:tensor-core GEMM, 3:elementwise], tensor-core GEMM 192x128x256 (wgmma tile 128x128x64, 3 stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 2 blocks
 // RUN: kfusion-sim %t.sref.mlir --compare=%t.swiglu-ps.mlir -e pingpong_swiglu --seed=107 --schedule=random --rtol=1e-3 --atol=1e-3 | FileCheck %s --check-prefix=SWIGLU-PS
 // SWIGLU-PS: kfusion-sim: equal:
+// RUN: sed 's/math.exp /math.exp2 /' %t.swiglu-ps.mlir > %t.swiglu-ps-bad.mlir
+// RUN: not kfusion-sim %t.sref.mlir --compare=%t.swiglu-ps-bad.mlir -e pingpong_swiglu --seed=107 --rtol=1e-3 --atol=1e-3 2>&1 | FileCheck %s --check-prefix=SWIGLU-BAD
 // RUN: sed 's/math.exp /math.exp2 /' %t.swiglu.mlir > %t.swiglu-bad.mlir
 // RUN: not kfusion-sim %t.sref.mlir --compare=%t.swiglu-bad.mlir -e pingpong_swiglu --seed=106 --rtol=1e-3 --atol=1e-3 2>&1 | FileCheck %s --check-prefix=SWIGLU-BAD
 // SWIGLU-BAD: kfusion-sim: mismatch in argument #3
