@@ -40,7 +40,7 @@ export KFUSION_BUNDLE_DIR=$DIR
 # description): h200 or h100.
 if nvidia-smi -L 2>/dev/null | grep -q H200; then KIND=h200; else KIND=h100; fi
 with_device() {
-  case " $* " in *" --device "*) echo "$*" ;; *) echo "$* --device $KIND" ;; esac
+  case " $* " in *" --device "* | *" --device="*) echo "$*" ;; *) echo "$* --device $KIND" ;; esac
 }
 STENCIL_ARGV=("$@")
 SUMMARY=()

@@ -544,6 +544,9 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
   return out;
 }
 
+/// Estimates this close are a tie (better, withOneTileTeam).
+static constexpr double kEstimateTie = 0.02;
+
 /// Estimates within 2% are a tie (the model is no finer): the larger tile,
 /// then the deeper pipeline (which the model credits only for latency, and
 /// which evens out the copies' jitter), then the lower estimate (a
@@ -559,9 +562,9 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
 /// chain of such GEMMs cannot overlap under cuSync).
 static bool better(const GemmEstimate &e, const GemmConfig &c,
                    const GemmEstimate &best, const GemmConfig &bc) {
-  if (e.seconds < best.seconds * 0.98)
+  if (e.seconds < best.seconds * (1 - kEstimateTie))
     return true;
-  if (e.seconds > best.seconds * 1.02)
+  if (e.seconds > best.seconds * (1 + kEstimateTie))
     return false;
   int64_t area = c.tileM * c.tileN, bestArea = bc.tileM * bc.tileN;
   if (area != bestArea)
@@ -751,7 +754,7 @@ static bool withOneTileTeam(GemmChoice &best, const GemmShape &shape,
     if (!whyInvalidGemmConfig(team, shape, device).empty())
       continue;
     GemmEstimate e = estimateGemm(team, shape, device);
-    if (e.seconds > best.estimate.seconds * 1.02)
+    if (e.seconds > best.estimate.seconds * (1 + kEstimateTie))
       return false;
     best.config = team;
     best.estimate = e;

@@ -44,7 +44,7 @@ static constexpr double kTensorSustainedShare = 0.78;
 /// The share of the shared-memory bandwidth (128 bytes a wavefront) a wgmma
 /// k loop's TMA writes and operand reads sustain together. Fitted to the
 /// H100's measured GEMMs of 2026-12-06 with `bench/gemm/run.py calibrate`
-/// (248 kernels of eight runs): at 0.75 the planner's median error 9% -> 5%
+/// (246 kernels of eight runs): at 0.75 the planner's median error 9% -> 5%
 /// and 497 -> 509 of the pairs of one GEMM's plans ordered as measured of
 /// 620 -> 607 compared, no plan of the bench's GEMMs or the model blocks
 /// moved (on the H100 and the H200); 0.72 and below moved two, unmeasured
