@@ -188,12 +188,15 @@ static bool isGemmFlavour(Attribute value) {
   return name && llvm::is_contained({"wgmma", "mma"}, name.getValue());
 }
 
-/// `array<i64: TM, TN, TK>`, each a positive multiple of 16.
+/// `array<i64: TM, TN, TK>`: TM and TK positive multiples of 16, TN of 8
+/// (wgmma's N steps by 8) at least 16.
 static bool isGemmTile(Attribute value) {
   auto tile = dyn_cast<DenseI64ArrayAttr>(value);
-  return tile && tile.size() == 3 &&
-         llvm::all_of(tile.asArrayRef(),
-                      [](int64_t t) { return t >= 16 && t % 16 == 0; });
+  if (!tile || tile.size() != 3)
+    return false;
+  ArrayRef<int64_t> t = tile.asArrayRef();
+  return t[0] >= 16 && t[0] % 16 == 0 && t[1] >= 16 && t[1] % 8 == 0 &&
+         t[2] >= 16 && t[2] % 16 == 0;
 }
 
 static bool isGemmStages(Attribute value) {
@@ -302,7 +305,9 @@ static const AttrRule kRules[] = {
     {KFusionDialect::GemmFlavourAttrHelper::getNameStr(),
      Place::LinalgOpOrLaunch, "\"wgmma\" or \"mma\"", isGemmFlavour},
     {KFusionDialect::GemmTileAttrHelper::getNameStr(), Place::LinalgOp,
-     "array<i64: TM, TN, TK>, each a positive multiple of 16", isGemmTile},
+     "array<i64: TM, TN, TK>, TM and TK multiples of 16, TN of 8 (each at "
+     "least 16)",
+     isGemmTile},
     {KFusionDialect::GemmStagesAttrHelper::getNameStr(), Place::LinalgOp,
      "an integer in [2, 16] (pipeline stages)", isGemmStages},
     {KFusionDialect::GemmGroupsAttrHelper::getNameStr(), Place::LinalgOp,

@@ -153,11 +153,21 @@ int64_t GemmConfig::epilogueColumns(const GemmShape &shape) const {
   if (!persistent())
     return tileN;
   int64_t bytes = gemmElementBytes(stagedElement(shape));
-  int64_t widest = kGemmEpilogueStagingBytes / teams() / (tileM * bytes);
-  for (int64_t cols = widest / 8 * 8; cols >= 16; cols -= 8)
-    if (tileN % cols == 0 && (tileM * (cols / 8)) % teamThreads() == 0)
-      return cols;
-  return 16;
+  int64_t widest = std::max<int64_t>(8, kGemmEpilogueStagingBytes / teams() /
+                                            (tileM * bytes) / 8 * 8);
+  // The fewest slices the staging buffer allows; of the widths that take
+  // that many, one that divides the tile and whose chunks the storing
+  // threads share evenly, else one that divides it, else the narrowest (the
+  // last slice narrower: 232 columns in 64, 64, 64 and 40, storeSlice's
+  // last round partly idle where the chunks do not share evenly).
+  int64_t slices = llvm::divideCeil(tileN, widest);
+  int64_t narrowest = llvm::alignTo(llvm::divideCeil(tileN, slices), 8);
+  for (bool even : {true, false})
+    for (int64_t cols = widest; cols >= narrowest; cols -= 8)
+      if (tileN % cols == 0 &&
+          (!even || (tileM * (cols / 8)) % teamThreads() == 0))
+        return cols;
+  return narrowest;
 }
 
 int64_t GemmConfig::epilogueBytes(const GemmShape &shape) const {
@@ -305,6 +315,18 @@ static std::string whyInvalidCluster(const GemmConfig &c,
   // The shared operand: each block loads half of a K-major tile's rows, or
   // of each panel of an M- or N-major one half of its k rows (TK / 2: whole
   // 8-row atoms of the swizzle, as wgmma tiles' TK is a multiple of 16).
+  // A K-major tile's half starts on a whole atom only where its rows are a
+  // multiple of 16 (a TN of 8-multiples, 168, halves into 84 rows: the TMA
+  // writes its swizzle from a 1024-byte aligned start).
+  bool sharesB = c.clusterM > 1;
+  int64_t sharedRows = sharesB ? c.tileN : c.tileM;
+  if ((sharesB ? shape.bKMajor : shape.aKMajor) &&
+      (sharedRows / c.clusterBlocks()) % 8)
+    return llvm::formatv("cluster {0}x{1}: each block loads {2} of the {3} "
+                         "rows of the shared {4} tile, not whole 8-row atoms "
+                         "of the swizzle",
+                         c.clusterM, c.clusterN, sharedRows / c.clusterBlocks(),
+                         sharedRows, sharesB ? "B" : "A");
   if (c.gridY(shape) % c.clusterM || c.gridX(shape) % c.clusterN)
     return llvm::formatv("cluster {0}x{1} does not divide the {2}x{3} tiles "
                          "(M x N)",
@@ -357,9 +379,9 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                            "wgmma's m64 blocks), so TM must be 64 x {1} or "
                            "128 x {1}",
                            c.tileM, c.groupsM);
-    if (subN % 16 || subN > 256)
+    if (subN % 8 || subN > 256)
       return llvm::formatv("TN / warpgroups = {0}: a warpgroup's wgmma N must "
-                           "be a multiple of 16 up to 256",
+                           "be a multiple of 8 up to 256",
                            subN);
     if (!shape.bKMajor && subN % 64)
       return llvm::formatv("TN / warpgroups = {0}: an N-major B is read in "
@@ -393,13 +415,6 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
     return llvm::formatv("{0} threads cannot share the {1}x64 and {2}x64 "
                          "tiles' 16-byte chunks evenly",
                          threads, c.tileM, c.tileN);
-  // The computing threads (of a team) store the output tile (a slice of
-  // its columns at a time: epilogueColumns).
-  int64_t storing = c.teamThreads();
-  if ((c.tileM * (c.epilogueColumns(shape) / 8)) % storing)
-    return llvm::formatv("{0} threads cannot share the {1}x{2} output "
-                         "tile's 8-element chunks evenly",
-                         storing, c.tileM, c.epilogueColumns(shape));
   if (c.stages < c.heldStages() + 1)
     return llvm::formatv("{0} stages: the {1} flavour needs at least {2} (one "
                          "k-tile in flight besides the {3} it reads)",
@@ -528,13 +543,14 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
       for (auto [gm, gn] : {std::pair<int64_t, int64_t>{2, 4}, {4, 2}, {2, 2}})
         out.push_back({tm, tn, gm, gn});
     }
-  // wgmma's 128-row tiles also in the widths of 16-multiples between 64 and
-  // 256, which even out the rounds where N is no multiple of 128, 192 or 256
-  // (a K-major B only: an N-major one is read in panels of 64, and the rule
-  // refuses them there).
+  // wgmma's 128-row tiles also in the widths of 8-multiples between 64 and
+  // 256 (wgmma's N steps by 8), which even out the rounds where N is no
+  // multiple of 128, 192 or 256 (a K-major B only: an N-major one is read in
+  // panels of 64, and the rule refuses them there).
   if (wgmma)
-    for (int64_t w : {240, 224, 208, 176, 160, 144, 112, 96})
-      out.push_back({128, w, 2, 1});
+    for (int64_t w = 248; w > 64; w -= 8)
+      if (w != 192 && w != 128)
+        out.push_back({128, w, 2, 1});
   // Ping-pong teams of one 128-row warpgroup (128 or 192 accumulators a
   // thread: two teams fit the registers a producer kernel's 384 threads
   // have, as the 256 x 128 tile's two warpgroups do).

@@ -697,7 +697,9 @@ void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
   // The tile's columns in slices of `cols` (all of them but in a persistent
   // kernel, whose staging buffer sits beside the stages): each slice staged
   // by the threads that hold it, then stored by all.
-  for (int64_t s = 0; s < cfg.tileN / cols; ++s) {
+  // The last slice may be narrower (epilogueColumns).
+  for (int64_t s = 0; s * cols < cfg.tileN; ++s) {
+    int64_t width = std::min(cols, cfg.tileN - s * cols);
     epilogueBarrier();
     for (const AccumulatorPair &p : pairs) {
       OpBuilder::InsertionGuard guard(b);
@@ -706,7 +708,7 @@ void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
         // Unsigned: a column left of the slice wraps past it.
         col = add(p.col, b.getIndexAttr(-s * cols));
         auto inSlice =
-            scf::IfOp::create(b, loc, less(col, cols), /*withElse=*/false);
+            scf::IfOp::create(b, loc, less(col, width), /*withElse=*/false);
         b.setInsertionPointToStart(inSlice.thenBlock());
       }
       Value v = vector::FromElementsOp::create(b, loc, pairType,
@@ -716,7 +718,7 @@ void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
           /*nontemporal=*/false, llvm::MaybeAlign(2 * stagedBytes));
     }
     epilogueBarrier();
-    storeSlice(staged, s * cols, cols);
+    storeSlice(staged, s * cols, width);
   }
 }
 
@@ -734,11 +736,15 @@ int64_t KernelBuilder::storeWidth() const {
 
 void KernelBuilder::storeSlice(Value staged, int64_t colOffset, int64_t cols) {
   int64_t chunks = cols / storeWidth(), threads = cfg.teamThreads();
-  bool whole = threads % chunks == 0;
+  int64_t total = cfg.tileM * chunks;
+  // Where the threads do not share the chunks evenly (a slice of 56 or 168
+  // columns: 7 or 21 chunks a row), the last round's threads past them idle.
+  bool even = total % threads == 0;
+  bool whole = even && threads % chunks == 0;
   OpFoldResult chunk = remu(tid, chunks);
   OpFoldResult r0 = divu(tid, chunks);
-  auto forOp = scf::ForOp::create(b, loc, cst(0),
-                                  cst(cfg.tileM * chunks / threads), cst(1));
+  auto forOp = scf::ForOp::create(
+      b, loc, cst(0), cst(llvm::divideCeil(total, threads)), cst(1));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(forOp.getBody());
   Value i = forOp.getInductionVar();
@@ -747,6 +753,11 @@ void KernelBuilder::storeSlice(Value staged, int64_t colOffset, int64_t cols) {
     return;
   }
   OpFoldResult index = add(tid, mul(i, threads));
+  if (!even) {
+    auto inTile =
+        scf::IfOp::create(b, loc, less(index, total), /*withElse=*/false);
+    b.setInsertionPointToStart(inTile.thenBlock());
+  }
   storeRow(staged, divu(index, chunks), remu(index, chunks), colOffset);
 }
 

@@ -379,7 +379,8 @@ private:
   /// threads i of the slice's rows of cols / W chunks (chunk t mod (cols / W)
   /// of rows t / (cols / W) + (threads / (cols / W)) i where the threads are a
   /// multiple of a row's chunks, else, as for TN = 192, row and chunk of each
-  /// index apart).
+  /// index apart; the last round's threads past the slice's chunks idle
+  /// where the threads do not share them evenly).
   void storeSlice(Value staged, int64_t colOffset, int64_t cols);
   void storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
                 int64_t colOffset = 0);

@@ -833,7 +833,7 @@ func.func @gemm_flavour_1(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tens
 
 // A GEMM tile has three entries.
 func.func @gemm_tile_1(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  // expected-error @+1 {{kfusion.gemm_tile must be array<i64: TM, TN, TK>, each a positive multiple of 16, not array<i64: 64, 64>}}
+  // expected-error @+1 {{kfusion.gemm_tile must be array<i64: TM, TN, TK>, TM and TK multiples of 16, TN of 8 (each at least 16), not array<i64: 64, 64>}}
   %x = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 64>}
       ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %x : tensor<64x64xf32>
@@ -841,10 +841,21 @@ func.func @gemm_tile_1(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<
 
 // -----
 
-// A GEMM tile's entries are multiples of 16.
+// A GEMM tile's N is a multiple of 8 (wgmma's N steps by 8).
 func.func @gemm_tile_2(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  // expected-error @+1 {{kfusion.gemm_tile must be array<i64: TM, TN, TK>, each a positive multiple of 16, not array<i64: 64, 24, 64>}}
-  %x = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 24, 64>}
+  // expected-error @+1 {{kfusion.gemm_tile must be array<i64: TM, TN, TK>, TM and TK multiples of 16, TN of 8 (each at least 16), not array<i64: 64, 20, 64>}}
+  %x = linalg.matmul {kfusion.gemm_tile = array<i64: 64, 20, 64>}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
+// A GEMM tile's M is a multiple of 16 (wgmma's and mma's M blocks): 8-multiples
+// are N's alone.
+func.func @gemm_tile_m(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_tile must be array<i64: TM, TN, TK>, TM and TK multiples of 16, TN of 8 (each at least 16), not array<i64: 24, 64, 64>}}
+  %x = linalg.matmul {kfusion.gemm_tile = array<i64: 24, 64, 64>}
       ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %x : tensor<64x64xf32>
 }

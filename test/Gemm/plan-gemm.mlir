@@ -61,15 +61,17 @@ func.func @gpt3_large(%x: tensor<4096x12288xf16>, %w: tensor<12288x6144xf16>) ->
 }
 
 // LLaMA-7B's up projection at M = 512, its weight stored [N, K] (B K-major):
-// 128 x 176 tiles, 252 of them in two rounds of the multiprocessors as
-// 128 x 192's 232 take, each 8% less work (a K-major B only: an N-major
-// one is read in panels of 64 columns, as @gpt3 above). Split-K is the
+// 128 x 168 tiles (wgmma's N steps by 8), 66 x 4 = 264 of them in exactly
+// two rounds of the 132 multiprocessors, as 128 x 176's 252 and 128 x 192's
+// 232 take, each 4.5% and 12.5% less work (a K-major B only: an N-major
+// one is read in panels of 64 columns, as @gpt3 above; cuBLAS's kernel
+// here has 168-column tiles too, bench/results/2026-12-06-h100-one-tile-teams). Split-K is the
 // model's only where asked (256 x 128 tiles, one round of 132 and the 40
 // left in 3 parts measured no faster: bench/results/2026-12-04-gemm-h200-
 // split-k; test/Gemm/tuning-cache.mlir).
-// REMARK: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 128x176x64, {{[0-9]}} stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 132 blocks, tiles in groups of 4 rows:
+// REMARK: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 128x168x64, {{[0-9]}} stages, 2x1 warpgroups, TMA loads by a producer warpgroup: 264 blocks
 // CHECK-LABEL: func.func @llama_up(
-// CHECK: kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = {{[0-9]}} : i64, kfusion.gemm_tile = array<i64: 128, 176, 64>
+// CHECK: kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = {{[0-9]}} : i64, kfusion.gemm_tile = array<i64: 128, 168, 64>
 func.func @llama_up(%x: tensor<512x4096xf16>, %w: tensor<11008x4096xf16>) -> tensor<512x11008xf16> {
   %z = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<512x11008xf16>

@@ -192,3 +192,47 @@ TEST(GemmConfigTest, OneTileTeams) {
   EXPECT_EQ(kept.tileN, 192);
   EXPECT_EQ(kept.clusterM, 2);
 }
+
+// Tiles of 8-column multiples (wgmma's N steps by 8): the rule takes them
+// on a K-major B, a 2 x 1 cluster only where each block's half of B's rows
+// is whole 8-row atoms (not 168's 84), the persistent epilogue's slices
+// cover the whole tile (56 of 168, whose 7 chunks a row 256 threads do not
+// share evenly; 232 in four, the last of 40; slices of 16 and a last of 8
+// in a ping-pong kernel's f32 staging), and the model takes 168
+// columns for LLaMA-7B's up projection at M = 512, 66 x 4 tiles in exactly
+// two rounds of the H100's 132 multiprocessors (176: 252 tiles, each 4.8%
+// more work on the critical path).
+TEST(GemmConfigTest, EightColumnTiles) {
+  DeviceDescription h100;
+  GemmShape s = shape(512, 11008, 4096);
+  s.bKMajor = true;
+  GemmConfig grid = wgmma(128, 168, 6, 2, 1);
+  grid.load = GemmLoad::TmaProducer;
+  EXPECT_EQ(whyInvalidGemmConfig(grid, s, h100), "");
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(128, 168, 4, 2, 1),
+                                            shape(512, 11008, 4096), h100),
+                       "panels of 64 columns"));
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(128, 172, 4, 2, 1), s, h100),
+                       "a multiple of 8 up to 256"));
+  GemmConfig clustered = grid;
+  clustered.clusterM = 2;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(clustered, s, h100),
+                       "loads 84 of the 168 rows of the shared B tile"));
+  clustered.tileN = 176;
+  clustered.stages = 5;
+  EXPECT_EQ(whyInvalidGemmConfig(clustered, s, h100), "");
+  GemmConfig p = producerWgmma(128, 168, 5, 2, 1, GemmSchedule::Persistent);
+  EXPECT_EQ(p.epilogueColumns(s), 56);
+  EXPECT_EQ(whyInvalidGemmConfig(p, s, h100), "");
+  p.tileN = 232;
+  EXPECT_EQ(p.epilogueColumns(s), 64);
+  GemmShape f32 = s;
+  f32.output = GemmElement::F32;
+  GemmConfig teams = producerWgmma(128, 168, 5, 1, 1, GemmSchedule::Pingpong);
+  // Two teams' staging, half each: f32 in ten slices of 16 and one of 8.
+  EXPECT_EQ(teams.epilogueColumns(f32), 16);
+  EXPECT_EQ(teams.epilogueColumns(s), 32);
+  GemmConfig c = chosen(s, h100);
+  EXPECT_EQ(c.tileN, 168) << c.describe();
+  EXPECT_EQ(c.tiles(s), 2 * 132);
+}

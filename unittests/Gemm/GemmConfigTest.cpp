@@ -383,13 +383,17 @@ TEST(GemmConfigTest, PersistentSchedule) {
   tallF32.persistentBlocks = persistentGemmBlocks(tallF32, f32, h100);
   EXPECT_EQ(tallF32.epilogueColumns(f32), 16);
   EXPECT_EQ(whyInvalidGemmConfig(tallF32, f32, h100), "");
-  // The widest slice of 8-column multiples that divides the tile: 48 of
-  // LLaMA-7B's 240 columns (five slices where 16 took fifteen); 16 where
-  // none fits (176 = 11 x 16).
+  // Of the fewest slices, a width of 8-column multiples that divides the
+  // tile; where none does, the narrowest of those slices, the last
+  // narrower: LLaMA-7B's 240 columns in 64, 64, 64 and 48 (four slices
+  // where 48 took five and 16 fifteen), 176 in 64, 64 and 48 (16 took
+  // eleven).
   GemmConfig w240 = producerWgmma(128, 240, 4, 2, 1, GemmSchedule::Persistent);
-  EXPECT_EQ(w240.epilogueColumns(s), 48);
+  EXPECT_EQ(w240.epilogueColumns(s), 64);
+  GemmConfig w192 = producerWgmma(128, 192, 4, 2, 1, GemmSchedule::Persistent);
+  EXPECT_EQ(w192.epilogueColumns(s), 64);
   GemmConfig w176 = producerWgmma(128, 176, 5, 2, 1, GemmSchedule::Persistent);
-  EXPECT_EQ(w176.epilogueColumns(s), 16);
+  EXPECT_EQ(w176.epilogueColumns(s), 64);
   EXPECT_EQ(grid.epilogueBytes(s), 128 * 132 * 4);
   EXPECT_EQ(p.sharedBytes(s), grid.sharedBytes(s) + p.epilogueBytes(s));
   EXPECT_EQ(whyInvalidGemmConfig(p, s, h100), "");
@@ -489,13 +493,14 @@ TEST(GemmConfigTest, PersistentSchedule) {
   EXPECT_EQ(oneRound.persistentBlocks, oneRound.tiles(shape(512, 6144, 12288)));
   EXPECT_EQ(oneRound.tileN, 192);
   // LLaMA-7B's up projection at M = 512 with its weight K-major ([N, K]):
-  // 128 x 176 tiles (252 of them, two rounds of the 132 multiprocessors, as
-  // 128 x 192's 232 take, each 8% less work); with an N-major B the widths
-  // between are not tried (its panels are 64 columns).
+  // 128 x 168 tiles (264 of them, exactly two rounds of the 132
+  // multiprocessors, as 128 x 192's 232 take, each 12.5% less work:
+  // GemmConfigTest.EightColumnTiles); with an N-major B the widths between
+  // are not tried (its panels are 64 columns).
   GemmShape llama = shape(512, 11008, 4096);
   llama.bKMajor = true;
   EXPECT_EQ(chosen(llama, h100).tileM, 128);
-  EXPECT_EQ(chosen(llama, h100).tileN, 176);
+  EXPECT_EQ(chosen(llama, h100).tileN, 168);
   // GPT-2's QKV down projection at M = 2048 (N = 768, weight [N, K]):
   // 128 x 96 tiles, one round of 128 blocks, where 128 x 128's 96 left 36
   // multiprocessors idle (measured 1.22x faster,

@@ -101,9 +101,12 @@ TEST(GemmModelTest, TileWidths) {
   w208.persistentBlocks = persistentGemmBlocks(w208, m4096, h100);
   EXPECT_LT(estimateGemm(w256, m4096, h100).seconds,
             1.02 * estimateGemm(w208, m4096, h100).seconds);
+  // With the widths of 8-multiples (wgmma's N steps by 8) the model takes
+  // 248 columns at M = 4096 (45 x 32 tiles, 10.9 rounds where 256's are
+  // 10.4: 3% less work on the critical path) and 232 at M = 2048.
   GemmConfig chosen4096 = chosen(m4096, h100);
   EXPECT_EQ(chosen4096.tileM, 128);
-  EXPECT_EQ(chosen4096.tileN, 256);
+  EXPECT_EQ(chosen4096.tileN, 248);
   GemmConfig chosen2048 = chosen(linear(2048, 11008, 4096), h100);
-  EXPECT_EQ(chosen2048.tileN, 240);
+  EXPECT_EQ(chosen2048.tileN, 232);
 }

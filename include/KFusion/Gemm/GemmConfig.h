@@ -257,12 +257,14 @@ struct GemmConfig {
   }
   /// Columns the epilogue stages at a time: the tile's, or persistent a
   /// slice within kGemmEpilogueStagingBytes (shared by a ping-pong kernel's
-  /// teams): the widest multiple of 8 columns that divides TN and that the
-  /// storing threads share evenly (a 256 x 128 tile 32 f16 / 16 f32
-  /// columns; a 128-row tile twice as many, 48 of 240), else 16 columns;
-  /// so that the staging buffer beside the stages stays small (a 256 x 128
-  /// tile keeps 4 stages, f16 or f32 results) and a tile is stored in few
-  /// slices (each two barriers of the computing threads).
+  /// teams): of the multiples of 8 columns that store the tile in the
+  /// fewest slices, one that divides TN and that the storing threads share
+  /// evenly (a 256 x 128 tile 32 f16 / 16 f32 columns; a 128-row tile twice
+  /// as many, 48 of 240), else one that divides TN (56 of 168), else the
+  /// narrowest (64 of 176: 64, 64, 48; the last slice narrower); so that the
+  /// staging buffer beside the stages stays small (a 256 x 128 tile keeps 4
+  /// stages, f16 or f32 results) and a tile is stored in few slices (each
+  /// two barriers of the computing threads).
   int64_t epilogueColumns(const GemmShape &shape) const;
   /// Bytes the epilogue stages: a TM x (epilogueColumns + 16 / element
   /// bytes) buffer of stagedElement (rows of 16-byte multiples).

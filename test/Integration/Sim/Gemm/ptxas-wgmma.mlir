@@ -93,6 +93,19 @@
 // WIDE-COUNT-4: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // RUN: cat %t.w176/wide_gemm.sm_90a.ptx | FileCheck %s --check-prefix=W176
 // W176: wgmma.mma_async.sync.aligned.m64n176k16.f32.f16.f16
+// Widths of 8-multiples (wgmma's N steps by 8): LLaMA-7B's up projection's
+// 128 x 168 at M = 512 (the grid of two warpgroups, 6 stages) and M = 256 (a
+// ping-pong team of one 128-row warpgroup), persistent 128 x 248 at M = 4096:
+// m64n168k16 / m64n248k16, no spills.
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="remarks=false tile=128,168 stages=6" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.w168" -o /dev/null 2>/dev/null
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="remarks=false tile=128,168 groups=1,1 stages=5 schedule=pingpong" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.p168" -o /dev/null 2>/dev/null
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="remarks=false tile=128,248 stages=4 schedule=persistent" --kfusion-to-cubin="chip=sm_90a format=ptx" --kfusion-dump-binaries="output-dir=%t.w248" -o /dev/null 2>/dev/null
+// RUN: for p in %t.w168/*.ptx %t.p168/*.ptx %t.w248/*.ptx; do %ptxas -arch=sm_90a -v $p -o $p.cubin 2>&1 || exit 1; done | FileCheck %s --check-prefix=EIGHT
+// EIGHT-COUNT-6: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// RUN: cat %t.p168/wide_half_gemm.sm_90a.ptx | FileCheck %s --check-prefix=P168
+// P168: wgmma.mma_async.sync.aligned.m64n168k16.f32.f16.f16
+// RUN: cat %t.w248/wide_gemm.sm_90a.ptx | FileCheck %s --check-prefix=W248
+// W248: wgmma.mma_async.sync.aligned.m64n248k16.f32.f16.f16
 // Split-K of the last round and the tile order in groups (LLaMA's up
 // projection at M = 1024 in 256 x 128 tiles, 3 parts, groups of 4 rows): no
 // spills; the parts' fences (membar.gl) and the count (atom.global.add).

@@ -18,11 +18,10 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile=128,144 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=1}>" -o %t.ps144.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile=128,96 stages=6" -o %t.grid96.mlir
 // (128 x 208, persistent: LLaMA-7B's up projection at M = 4096 from 57acc56 to
-// kTensorSharedNorm; f16 results in 16-column slices, 13 a tile.)
+// kTensorSharedNorm; f16 results in slices of 56, 56, 56 and 40 columns.)
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile=128,208 stages=4 schedule=persistent device=#kfusion.device<h100,{multiprocessors=2}>" -o %t.ps208.mlir
 // (Each kernel on one of the two functions, the persistent 176 on both: f32
-// results in 16-column slices, f16 in 16-column slices where 176 is no
-// multiple of 32.)
+// results in slices of 32 columns and a last of 16, f16 in 64, 64 and 48.)
 // (Upstream's loops run once per function on the seed's inputs, --record.)
 // RUN: for f in wide wide_half; do kfusion-sim %t.ref.mlir -e $f --seed=96 --record=%t.$f || exit 1; done | FileCheck %s --check-prefix=RECORD
 // RECORD-COUNT-2: kfusion-sim: recorded
