@@ -69,7 +69,7 @@ func.func @gpt3_large(%x: tensor<4096x12288xf16>, %w: tensor<12288x6144xf16>) ->
 // model's only where asked (256 x 128 tiles, one round of 132 and the 40
 // left in 3 parts measured no faster: bench/results/2026-12-04-gemm-h200-
 // split-k; test/Gemm/tuning-cache.mlir).
-// REMARK: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 128x168x64, {{[0-9]}} stages, 2x1 warpgroups, TMA loads by a producer warpgroup: 264 blocks
+// REMARK: remark: GEMM 512x11008x4096 f16 -> f16: wgmma tile 128x168x64, {{[0-9]}} stages, 2x1 warpgroups, TMA loads by a producer warpgroup, persistent over 132 blocks, tiles in groups of 4 rows:
 // CHECK-LABEL: func.func @llama_up(
 // CHECK: kfusion.gemm_split_k = 1 : i64, kfusion.gemm_stages = {{[0-9]}} : i64, kfusion.gemm_tile = array<i64: 128, 168, 64>
 func.func @llama_up(%x: tensor<512x4096xf16>, %w: tensor<11008x4096xf16>) -> tensor<512x11008xf16> {
