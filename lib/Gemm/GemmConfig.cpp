@@ -583,10 +583,10 @@ static bool better(const GemmEstimate &e, const GemmConfig &c,
   if (e.seconds > best.seconds * (1 + kEstimateTie))
     return false;
   // A persistent kernel before a grid of several waves, whatever its tile
-  // and stages: the grid's later waves measured 22-29% slower than the
-  // persistent kernel of the same tile and one stage fewer where the model
-  // tied them (LLaMA-7B's up projection, M = 512 and 2048, 128 x 176 and
-  // 128 x 208: bench/results/2026-12-06-h100-one-tile-teams, widths).
+  // and stages: the grid measured 15-30% slower than the persistent kernel
+  // of the same tile and one stage fewer where the model tied them
+  // (LLaMA-7B's up projection at M = 512 ... 2048: bench/results/2026-12-06-
+  // h100-one-tile-teams and -eight-column-tiles, widths).
   bool severalWaves = !c.persistent() && e.waves > 1;
   bool bestSeveralWaves = !bc.persistent() && best.waves > 1;
   if (c.persistent() && bestSeveralWaves)
