@@ -165,3 +165,25 @@ TEST(GemmEpilogueTest, TileInputRegisters) {
       producerWgmma(128, 192, 5, 2, 1, GemmSchedule::Persistent);
   EXPECT_EQ(whyInvalidGemmConfig(persistent, s, h100), "");
 }
+
+// Ping-pong teams of one 128-row warpgroup in widths of 8-multiples: LLaMA-7B's
+// up projection with a bias + tanh GELU at M = 1024 and 2048 takes 128 x 168
+// teams (the persistent 128 x 232 of two 64-row warpgroups before: measured
+// 2.4% and 3.5% slower, bench/results/2026-12-06-h100-eight-column-tiles);
+// without the epilogue it keeps the persistent kernel (ping-pong only for a
+// fused epilogue).
+TEST(GemmEpilogueTest, OneWarpgroupTeamWidths) {
+  DeviceDescription h100;
+  for (int64_t m : {1024, 2048}) {
+    GemmShape plain = shape(m, 11008, 4096);
+    plain.bKMajor = true;
+    EXPECT_EQ(chosen(plain, h100).schedule, GemmSchedule::Persistent);
+    GemmShape gelu = plain;
+    gelu.epilogueCycles = 0.195;
+    GemmConfig c = chosen(gelu, h100);
+    EXPECT_EQ(c.schedule, GemmSchedule::Pingpong) << m;
+    EXPECT_EQ(c.groupsM * c.groupsN, 1) << m;
+    EXPECT_EQ(c.tileN, 168) << m;
+    EXPECT_EQ(c.accumulators(), 168);
+  }
+}
