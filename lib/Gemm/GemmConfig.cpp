@@ -515,6 +515,8 @@ struct Candidate {
   int64_t tileM, tileN, groupsM, groupsN;
   /// Tried under the ping-pong schedule only.
   bool pingpongOnly = false;
+  /// Not tried for an epilogue that reads a tile of another tensor.
+  bool noTileInputs = false;
 };
 } // namespace
 
@@ -554,13 +556,18 @@ static SmallVector<Candidate> candidates(GemmFlavour flavour) {
   // Ping-pong teams of one 128-row warpgroup (128 ... 192 accumulators a
   // thread: two teams fit the registers a producer kernel's 384 threads
   // have, as the 256 x 128 tile's two warpgroups do), in the widths of
-  // 8-multiples between (LLaMA-7B's up projection with bias and GELU in
-  // 128 x 168 teams: 2.4% and 3.5% faster than the persistent 128 x 232 of
-  // two warpgroups at M = 1024 and 2048, bench/results/2026-12-06-h100-
+  // 8-multiples between, those for epilogues that read no tile of another
+  // tensor (LLaMA-7B's up projection with bias and GELU in 128 x 168 teams:
+  // 2.4% and 3.5% faster than the persistent 128 x 232 of two warpgroups at
+  // M = 1024 and 2048, 128 x 184 2.6% faster than 128 x 192 at 4096; its
+  // block at 1024 tokens with SiLU and the SwiGLU product, which reads the
+  // up projection's tile, in the gate projection's 128 x 168 teams 1.5%
+  // slower than the three kernels before: bench/results/2026-12-06-h100-
   // eight-column-tiles).
   if (wgmma)
     for (int64_t tn = 192; tn >= 128; tn -= 8)
-      out.push_back({128, tn, 1, 1, /*pingpongOnly=*/true});
+      out.push_back({128, tn, 1, 1, /*pingpongOnly=*/true,
+                     /*noTileInputs=*/tn % 64 != 0});
   return out;
 }
 
@@ -676,7 +683,8 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     c.clusterN = std::max<int64_t>(1, request.clusterN);
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules) {
-        if (cand.pingpongOnly && schedule != GemmSchedule::Pingpong)
+        if ((cand.pingpongOnly && schedule != GemmSchedule::Pingpong) ||
+            (cand.noTileInputs && shape.epilogueTileInputs > 0))
           continue;
         c.stages = s;
         c.schedule = schedule;
