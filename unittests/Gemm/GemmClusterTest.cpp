@@ -30,8 +30,7 @@ using namespace mlir::kfusion::gemmtest;
 TEST(GemmConfigTest, Clusters) {
   DeviceDescription h100;
   // LLaMA-7B's down projection at M = 256 (a Linear layer: B K-major).
-  GemmShape s = shape(256, 4096, 11008);
-  s.bKMajor = true;
+  GemmShape s = linear(256, 4096, 11008);
   GemmConfig c = wgmma(64, 128, 8, 1, 1);
   c.load = GemmLoad::TmaProducer;
   c.clusterM = 2;
@@ -205,8 +204,7 @@ TEST(GemmConfigTest, OneTileTeams) {
 // ms, 2026-12-06-h100-eight-column-tiles).
 TEST(GemmConfigTest, EightColumnTiles) {
   DeviceDescription h100;
-  GemmShape s = shape(512, 11008, 4096);
-  s.bKMajor = true;
+  GemmShape s = linear(512, 11008, 4096);
   GemmConfig grid = wgmma(128, 168, 6, 2, 1);
   grid.load = GemmLoad::TmaProducer;
   EXPECT_EQ(whyInvalidGemmConfig(grid, s, h100), "");

@@ -177,8 +177,7 @@ TEST(GemmEpilogueTest, TileInputRegisters) {
 TEST(GemmEpilogueTest, OneWarpgroupTeamWidths) {
   DeviceDescription h100;
   for (int64_t m : {1024, 2048}) {
-    GemmShape plain = shape(m, 11008, 4096);
-    plain.bKMajor = true;
+    GemmShape plain = linear(m, 11008, 4096);
     EXPECT_EQ(chosen(plain, h100).schedule, GemmSchedule::Persistent);
     GemmShape gelu = plain;
     gelu.epilogueCycles = 0.195;

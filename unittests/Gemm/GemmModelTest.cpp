@@ -31,12 +31,6 @@ struct Measured {
   double ms;
 };
 
-GemmShape linear(int64_t m, int64_t n, int64_t k) {
-  GemmShape s = shape(m, n, k);
-  s.bKMajor = true;
-  return s;
-}
-
 GemmConfig clustered(GemmConfig c) {
   c.load = GemmLoad::TmaProducer;
   c.clusterM = 2;

@@ -30,6 +30,13 @@ inline GemmShape shape(int64_t m, int64_t n, int64_t k) {
   return s;
 }
 
+/// shape(m, n, k) of a Linear layer: its weight [N, K], B K-major.
+inline GemmShape linear(int64_t m, int64_t n, int64_t k) {
+  GemmShape s = shape(m, n, k);
+  s.bKMajor = true;
+  return s;
+}
+
 /// A wgmma configuration of a TM x TN tile, `stages` stages and GM x GN
 /// warpgroups (the copies on a grid unless the caller sets more).
 inline GemmConfig wgmma(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
