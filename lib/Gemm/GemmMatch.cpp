@@ -581,6 +581,7 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
                                     ArrayRef<GemmEpilogueOp> ops) {
   shape.epilogueCycles = gemmEpilogueCycles(ops);
   shape.epilogueTileInputs = 0;
+  shape.epilogueTileInputBytes = 0;
   shape.epilogue.clear();
   llvm::raw_string_ostream os(shape.epilogue);
   for (auto [i, e] : llvm::enumerate(ops)) {
@@ -595,8 +596,11 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
         os << space << "[";
         llvm::interleave(type.getShape(), os, "x");
         os << "]";
-        if (type.getRank() > 1)
+        if (type.getRank() > 1) {
           ++shape.epilogueTileInputs;
+          shape.epilogueTileInputBytes +=
+              (type.getElementTypeBitWidth() + 7) / 8;
+        }
       }
   }
 }

@@ -181,7 +181,8 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
                 ? (tensor >= shared ? "tensor cores" : "shared memory")
             : kTile == l2 ? "L2"
                           : "latency";
-  // The epilogue: its stores at the SM's share of L2, or the issue of its
+  // The epilogue: its stores (and the reads of the tiles of other tensors
+  // it takes, as SwiGLU's gate) at the SM's share of L2, or the issue of its
   // instructions where that is longer (kEpilogueCycles a result and the
   // fused ops' shape.epilogueCycles), at the share of the issue rate its
   // warps (a team's) reach.
@@ -190,10 +191,13 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
           ? kEpilogueIssueShare * std::min(1.0, double(c.teamThreads()) / 32 /
                                                     kEpilogueShareWarps)
           : kEpilogueIssueShare;
-  double epilogue = std::max(
-      double(c.tileM) * c.tileN * gemmElementBytes(shape.output) / smL2,
-      double(c.tileM) * c.tileN * (kEpilogueCycles + shape.epilogueCycles) /
-          (device.clockRate * issueShare));
+  double epilogue = std::max(double(c.tileM) * c.tileN *
+                                 double(gemmElementBytes(shape.output) +
+                                        shape.epilogueTileInputBytes) /
+                                 smL2,
+                             double(c.tileM) * c.tileN *
+                                 (kEpilogueCycles + shape.epilogueCycles) /
+                                 (device.clockRate * issueShare));
   // A tile's k loop; ping-pong, a team's epilogue runs beside the other
   // team's k loop, the k loops one after another: a pair of tiles takes two
   // k loops, or one k loop and an epilogue where that is longer.
@@ -237,7 +241,8 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   double dramBytes =
       double(esz) * (double(shape.aBatched ? shape.batch : 1) * aElements +
                      double(shape.bBatched ? shape.batch : 1) * bElements) +
-      double(gemmElementBytes(shape.output)) * shape.batch * shape.m * shape.n;
+      double(gemmElementBytes(shape.output) + shape.epilogueTileInputBytes) *
+          shape.batch * shape.m * shape.n;
   double dram = dramBytes / device.dramBandwidth;
   if (dram > e.seconds) {
     e.seconds = dram;

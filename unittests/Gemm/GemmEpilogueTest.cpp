@@ -131,6 +131,7 @@ func.func @f(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %bias: tensor<64xf32>
   EXPECT_EQ(fused.epilogue, "addf tanh mulf [64]");
   // A bias is read once a column: no input of a value per result.
   EXPECT_EQ(fused.epilogueTileInputs, 0);
+  EXPECT_EQ(fused.epilogueTileInputBytes, 0);
   EXPECT_EQ(gemmTuningProblem(fused).getString("epilogue"),
             std::optional<StringRef>("addf tanh mulf [64]"));
   setGemmEpilogue(fused, {});
@@ -164,6 +165,21 @@ TEST(GemmEpilogueTest, TileInputRegisters) {
   GemmConfig persistent =
       producerWgmma(128, 192, 5, 2, 1, GemmSchedule::Persistent);
   EXPECT_EQ(whyInvalidGemmConfig(persistent, s, h100), "");
+  // The model reads the gate's tile in the epilogue beside the stores (at
+  // the multiprocessor's share of L2) and from DRAM once: a memory-bound
+  // GEMM (K = 64) takes longer with it; the DRAM floor counts its bytes.
+  GemmShape shallow = linear(4096, 11008, 64);
+  shallow.output = GemmElement::F16;
+  persistent.stages = 4;
+  persistent.persistentBlocks = persistentGemmBlocks(persistent, shallow, h100);
+  ASSERT_EQ(whyInvalidGemmConfig(persistent, shallow, h100), "");
+  GemmEstimate plain = estimateGemm(persistent, shallow, h100);
+  shallow.epilogueTileInputs = 1;
+  shallow.epilogueTileInputBytes = 2;
+  GemmEstimate gated = estimateGemm(persistent, shallow, h100);
+  EXPECT_GT(gated.seconds, plain.seconds * 1.2);
+  EXPECT_GE(gated.seconds, (4096.0 * 64 + 64.0 * 11008 + 2 * 4096.0 * 11008) *
+                               2 / h100.dramBandwidth);
 }
 
 // Ping-pong teams of one 128-row warpgroup in widths of 8-multiples: LLaMA-7B's

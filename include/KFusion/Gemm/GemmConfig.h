@@ -84,6 +84,9 @@ struct GemmShape {
   /// result (of rank 2 or more, as SwiGLU's gate beside the up projection),
   /// not per column (a bias): each keeps registers per result in flight.
   int64_t epilogueTileInputs = 0;
+  /// Bytes those inputs hold per result (an f16 gate: 2), which the
+  /// epilogue reads beside the result it stores.
+  int64_t epilogueTileInputBytes = 0;
 
   /// Elements in a row of A and B (their last dimension), and the rows of
   /// the kernel's A and B buffers: padded to a multiple of 8 elements (16
