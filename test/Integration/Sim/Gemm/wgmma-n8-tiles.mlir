@@ -39,3 +39,17 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-wide.mlir --kfusion-gemm-to-gpu="emulate=true remarks=false tile=128,176 stages=4 schedule=persistent" -o - | FileCheck %s --check-prefix=LAST
 // LAST-LABEL: gpu.func @wide_half_gemm
 // LAST: memref.view {{.*}} to memref<128x72xf16, #gpu.address_space<workgroup>>
+
+// A bias + GELU epilogue in ping-pong teams of one 128-row warpgroup on
+// 128 x 168 tiles (the model's plan for LLaMA-7B's up projection with it at
+// M = 1024 and 2048), f16 results staged by each team in slices of 32
+// columns and a last of 8, on one multiprocessor (each team two tiles, the
+// last row and column of tiles ragged); a planted erf -> tanh caught.
+// RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemm-team-gelu-n8.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.gref.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemm-team-gelu-n8.mlir --kfusion-stitch-to-gpu="emulate-gemms=true device=#kfusion.device<h100,{multiprocessors=1}>" --mlir-print-op-on-diagnostic=false -o %t.team.mlir 2>&1 | FileCheck %s --check-prefix=TEAM-PLAN
+// TEAM-PLAN: stitched kernel team_gelu_k0_gemm: ops [0:tensor-core GEMM, 1:elementwise], tensor-core GEMM 200x300x192 (wgmma tile 128x168x64, 3 stages, 1x1 warpgroups, TMA loads by a producer warpgroup, ping-pong of 2 teams over 1 blocks
+// RUN: for s in forward reverse random; do kfusion-sim %t.gref.mlir --compare=%t.team.mlir -e team_gelu --seed=108 --schedule=$s --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=TEAM
+// TEAM-COUNT-3: kfusion-sim: equal:
+// RUN: sed 's/math.erf /math.tanh /' %t.team.mlir > %t.team-bad.mlir
+// RUN: not kfusion-sim %t.gref.mlir --compare=%t.team-bad.mlir -e team_gelu --seed=108 --rtol=1e-3 --atol=1e-3 2>&1 | FileCheck %s --check-prefix=TEAM-BAD
+// TEAM-BAD: kfusion-sim: mismatch in argument #3
