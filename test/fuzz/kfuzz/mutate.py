@@ -9,8 +9,10 @@ from typing import Callable, List, Optional, Tuple
 Lines = List[str]
 Result = Optional[Tuple[Lines, str]]
 
-INTERESTING_INTS = [0, 1, -1, 2, 3, 7, 8, 15, 16, 31, 32, 33, 63, 64, 65, 127, 128,
-                    255, 256, 1023, 1024, 1025, 4096, 65535, 65536, 232448,
+# (24, 84, 168, 172: multiples of 8 that are not of 16, and one of 4, for the
+# GEMM tiles' widths, whose wgmma N steps by 8.)
+INTERESTING_INTS = [0, 1, -1, 2, 3, 7, 8, 15, 16, 24, 31, 32, 33, 63, 64, 65, 84, 127,
+                    128, 168, 172, 255, 256, 1023, 1024, 1025, 4096, 65535, 65536, 232448,
                     2**31 - 1, -2**31, 2**32, 2**63 - 1, -2**63]
 INTERESTING_FLOATS = ["0.0", "-0.0", "1.0", "-1.0", "1.0e+30", "-3.4e+38", "1.0e-45",
                       "0x7FC00000", "0x7F800000"]
