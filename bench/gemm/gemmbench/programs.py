@@ -636,6 +636,23 @@ def gpu_check_cases(flavour):
                         options=opts + " tile=128,96 stages=8"),
             dataclasses.replace(mlp_gemms(512)[2], name="llama_up_m512_model", options=""),
         ]
+        # Widths of 8-multiples that are not of 16 (wgmma's N steps by 8): 168 on a grid
+        # (21 chunks a row of the output tile, which 256 threads store in a guarded last
+        # round) and persistent over 3 blocks (f16 results in slices of 56 columns), 248
+        # persistent, and a bias + GELU epilogue in ping-pong teams of one 128-row
+        # warpgroup on 128 x 168 tiles (the model's plan for LLaMA-7B's up projection
+        # with it at M = 1024 and 2048).
+        cases += [
+            GemmProgram("ws_wide_168", Gemm(300, 700, 200, b="nk"),
+                        options=opts + " tile=128,168 groups=2,1 stages=4 schedule=grid"),
+            GemmProgram("ps_wide_168_f16", Gemm(300, 700, 200, b="nk", out="f16"),
+                        options=o + " tile=128,168 stages=5" + few(3)),
+            GemmProgram("ps_wide_248_f16", Gemm(512, 992, 512, b="nk", out="f16"),
+                        options=o + " tile=128,248 stages=4" + few(3)),
+            GemmProgram("pp_team_168_bias_gelu_f16", Gemm(512, 672, 256, b="nk", out="f16"),
+                        epilogue="bias_gelu",
+                        options="schedule=pingpong tile=128,168 groups=1,1" + few(3)),
+        ]
         # Split-K of a persistent kernel's last round (split-k=S, prefix sk_: the tiles
         # left after the full rounds of blocks computed in S parts, the last part adding
         # the f32 partial sums from the workspace before the epilogue), planned for

@@ -20,7 +20,11 @@
 // whole device; warpgroups of 128 rows (256 x 128 tiles, two computing
 // warpgroups) with the copies, a producer warpgroup and persistent; tiles
 // of 176, 240 and 96 columns (a K-major B) on a grid and persistent, and LLaMA's
-// up projection at M = 512 with the model's tile (128 x 176); split-K of a
+// up projection at M = 512 with the model's tile (128 x 168 since d9140fd);
+// tiles of 8-multiples that are not of 16 (168 on a grid, its output tile's
+// 21 chunks a row stored in a guarded last round, and persistent in 56-column
+// slices; 248 persistent; a bias + GELU in ping-pong teams of one 128-row
+// warpgroup on 128 x 168, the model's plan for it at M = 1024); split-K of a
 // persistent grid's last round (split-k=S: ragged, a batch, 256 x 128 tiles,
 // a bias + GELU epilogue, GPT-3's up projection at M = 256) and its tile
 // order in groups of rows of M tiles (tile-group=G, with split-K, LLaMA's up
@@ -82,6 +86,10 @@
 // CHECK: ws_wide_240_f16 gpu: equal
 // CHECK: ws_wide_96_f16 gpu: equal
 // CHECK: llama_up_m512_model gpu: equal
+// CHECK: ws_wide_168 gpu: equal
+// CHECK: ps_wide_168_f16 gpu: equal
+// CHECK: ps_wide_248_f16 gpu: equal
+// CHECK: pp_team_168_bias_gelu_f16 gpu: equal
 // CHECK: sk_ragged_f16 gpu: equal
 // CHECK: sk_batched gpu: equal
 // CHECK: sk_tall_256x128 gpu: equal
