@@ -624,7 +624,7 @@ def gpu_check_cases(flavour):
         ]
         # Widths that are multiples of 16 but not of 64 (a K-major B): 176 on a grid and
         # persistent over 3 blocks (ragged M, N and K), 240 and 96 with f16 results, and LLaMA-7B's up
-        # projection at M = 512 with the model's tile (128 x 176 on the H200).
+        # projection at M = 512 with the model's tile (128 x 168 since d9140fd).
         cases += [
             GemmProgram("ws_wide_176", Gemm(300, 700, 200, b="nk"),
                         options=opts + " tile=128,176 stages=4"),
