@@ -318,6 +318,8 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.stageTma = options.stageTma;
   tiles.aliasSharedArrays = options.aliasSharedArrays;
   tiles.prefetchLateReads = options.prefetchLateReads;
+  tiles.registerTiles = options.registerTiles;
+  tiles.registerColumns = options.registerColumns;
   tiles.device = options.device;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());

@@ -32,6 +32,7 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #define DEBUG_TYPE "kfusion-lower-tiles"
 
@@ -64,7 +65,13 @@ Value tilelowering::blockSize(OpBuilder &builder, Location loc, Operation *at,
 /// tile scale (`kfusion.tile_scale`).
 Value tilelowering::tileSize(OpBuilder &builder, Location loc, Operation *at,
                              unsigned d) {
-  Value size = blockSize(builder, loc, at, d);
+  auto kernel = at->getParentOfType<gpu::GPUFuncOp>();
+  Value size;
+  if (kernel && kernel->hasAttr(kPointBlockAttrName))
+    size = arith::ConstantIndexOp::create(builder, loc,
+                                          *pointBlockSize(kernel, d));
+  else
+    size = blockSize(builder, loc, at, d);
   int64_t scale = getTileScale(at, d);
   if (scale == 1)
     return size;
@@ -142,12 +149,34 @@ mlir::kfusion::lowerTileOps(Operation *root,
            << "kfusion-lower-tiles: prefetch-late-reads must be auto, none, "
               "l1 or l2, not '"
            << prefetch << "'";
+  if (!llvm::is_contained({"always", "never"},
+                          StringRef(options.registerTiles)))
+    return root->emitError()
+           << "kfusion-lower-tiles: register-tiles must be always or never, "
+              "not '"
+           << options.registerTiles << "'";
+  if (options.registerColumns < 1)
+    return root->emitError()
+           << "kfusion-lower-tiles: register-columns must be positive, not "
+           << options.registerColumns;
   FailureOr<DeviceDescription> device = resolveDevice(root, options.device);
   if (failed(device))
     return failure();
+  // Register tiles first: their kernels' blocks shrink (the tiles keep their
+  // points: every later step counts the point block).
+  RegisterPlans registers = chooseRegisterTiles(root, options);
+  for (auto &[kernel, plan] : registers) {
+    removeBarriersBetweenTiles(cast<gpu::GPUFuncOp>(kernel));
+    shrinkBlockForRegisterTiles(cast<gpu::GPUFuncOp>(kernel), plan);
+  }
   if (prefetch != "none") {
     SmallVector<gpu::GPUFuncOp> kernels;
-    root->walk([&](gpu::GPUFuncOp kernel) { kernels.push_back(kernel); });
+    root->walk([&](gpu::GPUFuncOp kernel) {
+      // A register kernel's tiles read no global memory after a barrier
+      // that a prefetch would hide (and stay consecutive).
+      if (!registers.contains(kernel))
+        kernels.push_back(kernel);
+    });
     // memref.prefetch locality 3 for l1, 1 for l2; auto leaves the
     // arguments that fit in L2 alone.
     for (gpu::GPUFuncOp kernel : kernels)
@@ -155,15 +184,50 @@ mlir::kfusion::lowerTileOps(Operation *root,
                            prefetch == "auto" ? device->l2Bytes : 0);
   }
   if (options.interiorBlocks) {
-    SmallVector<TileOp> specialize;
-    root->walk([&](TileOp tile) { specialize.push_back(tile); });
-    for (TileOp tile : specialize)
-      specializeInteriorBlocks(tile);
+    SmallVector<SmallVector<TileOp>> specialize;
+    root->walk([&](TileOp tile) {
+      auto kernel = tile->getParentOfType<gpu::GPUFuncOp>();
+      // A register kernel's tiles together (one unit of straight-line code).
+      if (kernel && registers.contains(kernel) && !specialize.empty() &&
+          specialize.back().front()->getParentOfType<gpu::GPUFuncOp>() ==
+              kernel)
+        specialize.back().push_back(tile);
+      else
+        specialize.push_back({tile});
+    });
+    for (ArrayRef<TileOp> tiles : specialize)
+      specializeInteriorBlocks(tiles);
   }
   // Before the accesses: a TMA window's low halo may widen (aligned rows).
   TmaStages tma;
   if (options.stageTma != "never")
     tma = chooseTmaStages(root, options, *device);
+  // Register tiles read their TMA-staged arrays in vectors: whole ones, the
+  // window's rows widened to a multiple of the vector (the TMA loads them,
+  // zeros beyond the source).
+  for (auto &[kernelOp, plan] : registers) {
+    llvm::DenseSet<Operation *> vectorized;
+    kernelOp->walk([&](StageOp stage) {
+      auto array = stage.getArray().getDefiningOp<SharedArrayOp>();
+      int64_t lanes = vectorElements(array, plan.columns);
+      if (!tma.stages.contains(stage) || lanes == 1)
+        return;
+      int64_t width = array.getType().getShape().back();
+      widenInnermostHalo(array, 0, llvm::alignTo(width, lanes) - width);
+      vectorized.insert(array);
+    });
+    SmallVector<SmallVector<TileOp>> groups;
+    kernelOp->walk([&](TileOp tile) {
+      if (groups.empty() ||
+          groups.back().front()->getBlock() != tile->getBlock())
+        groups.push_back({});
+      groups.back().push_back(tile);
+    });
+    for (ArrayRef<TileOp> group : groups)
+      lowerTilesInRegisters(group, plan, vectorized);
+    for (auto [array, writer] : plan.privates)
+      array->erase();
+  }
   // Halo exchanges read and write the arrays as memrefs, like the accesses.
   SmallVector<HaloExchangeOp> exchanges;
   root->walk([&](HaloExchangeOp exchange) { exchanges.push_back(exchange); });
@@ -228,6 +292,7 @@ mlir::kfusion::lowerTileOps(Operation *root,
   root->walk([](gpu::GPUFuncOp kernel) {
     kernel->removeAttr(kTileScaleAttrName);
     kernel->removeAttr(kAliasSharedArraysAttrName);
+    kernel->removeAttr(kPointBlockAttrName);
   });
   return success();
 }
@@ -248,6 +313,8 @@ struct KFusionLowerTilesPass final
     options.stageTma = stageTma;
     options.aliasSharedArrays = aliasSharedArrays;
     options.prefetchLateReads = prefetchLateReads;
+    options.registerTiles = registerTiles;
+    options.registerColumns = registerColumns;
     options.device = device;
     if (failed(lowerTileOps(getOperation(), options)))
       signalPassFailure();

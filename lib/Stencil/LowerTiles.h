@@ -21,6 +21,7 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <optional>
@@ -40,8 +41,9 @@ inline gpu::Dimension toDimension(int64_t d) {
 /// when the kernel declares its block size, else `gpu.block_dim`.
 Value blockSize(OpBuilder &builder, Location loc, Operation *at, unsigned d);
 
-/// The tile size in thread dimension `d`: the block size times the kernel's
-/// tile scale (`kfusion.tile_scale`).
+/// The tile size in thread dimension `d`: the block of points (the block
+/// size, or the point block of register tiles) times the kernel's tile scale
+/// (`kfusion.tile_scale`).
 Value tileSize(OpBuilder &builder, Location loc, Operation *at, unsigned d);
 
 /// a + c, folded when c is zero or a a constant.
@@ -54,6 +56,72 @@ Value linearize(OpBuilder &builder, Location loc, ArrayRef<Value> ids,
 /// The linear thread id (x fastest) and the thread count of the block.
 std::pair<Value, Value> linearThread(OpBuilder &builder, Location loc,
                                      Operation *at);
+
+//===----------------------------------------------------------------------===//
+// Register tiles (LowerTilesRegisters.cpp)
+//===----------------------------------------------------------------------===//
+
+/// On a kernel whose threads compute register tiles, while the pass runs:
+/// the block its tiles' points are counted in (the kernel's block before it
+/// shrank along x), `array<i32: x, y, z>`. Internal to kfusion-lower-tiles
+/// (removed with the tile scale when the tiles are lowered).
+inline constexpr llvm::StringLiteral kPointBlockAttrName =
+    "kfusion_lower_tiles.point_block";
+
+/// The block of points of `kernel` in thread dimension `d`: its point block
+/// where register tiles shrank its threads, else its known block size.
+std::optional<int64_t> pointBlockSize(gpu::GPUFuncOp kernel, unsigned d);
+
+/// How a kernel's tiles are computed in registers (register-tiles): each
+/// thread a unit of `columns` x `rows` points of every tile (`rows` the tile
+/// scale along y), the temporaries in private arrays.
+struct RegisterPlan {
+  int64_t columns = 1;
+  int64_t rows = 1;
+  /// The temporaries (shared arrays written by a tile) and the index of the
+  /// top-level tile writing each, in program order.
+  llvm::MapVector<Operation *, unsigned> privates;
+  /// The kernel's launches (each with a constant block along x).
+  SmallVector<gpu::LaunchFuncOp> launches;
+};
+using RegisterPlans = llvm::MapVector<Operation *, RegisterPlan>;
+
+/// The kernels in `root` that take register tiles (register-tiles=always:
+/// every kernel that can; never: none), a remark on each that cannot saying
+/// why: a fused stencil kernel scaled along y alone whose top level is its
+/// arrays and stages, then its tiles (barriers between), whose shared arrays
+/// are staged (read only by the tiles) or written by one tile and read by
+/// later ones within the points the writer computes, whose tile bodies write
+/// only global memory and their arrays, whose block along x is a multiple of
+/// the columns, launched with constant blocks; within 1024 points and 512
+/// private elements a thread.
+RegisterPlans chooseRegisterTiles(Operation *root,
+                                  const KFusionLowerTilesPassOptions &options);
+
+/// Drops the barriers between the top-level tiles of `kernel` (register
+/// tiles share no temporaries through shared memory).
+void removeBarriersBetweenTiles(gpu::GPUFuncOp kernel);
+
+/// Shrinks the block of `kernel` along x by the plan's columns (the kernel's
+/// known block size and its launches), keeping its tiles' points: the old
+/// block becomes the point block, and `gpu.block_dim` in the kernel its
+/// constants. A remark says so.
+void shrinkBlockForRegisterTiles(gpu::GPUFuncOp kernel,
+                                 const RegisterPlan &plan);
+
+/// The elements of the 16-byte (or narrower, to stay aligned at a unit of
+/// `columns` columns) vectors a register tile reads `array` in: 1 where its
+/// innermost dimension is not x.
+int64_t vectorElements(SharedArrayOp array, int64_t columns);
+
+/// Lowers `tiles` (consecutive ops of one block, a register kernel's) to
+/// straight-line code: each thread evaluates every tile's body at the
+/// points of its unit widened by the tile's halo, in streaming order of the
+/// rows, its temporaries in private arrays (`memref.alloca`, constant
+/// indices), the staged arrays in `vectorized` read in vectors; global
+/// stores only at the unit's own points.
+void lowerTilesInRegisters(ArrayRef<TileOp> tiles, const RegisterPlan &plan,
+                           const llvm::DenseSet<Operation *> &vectorized);
 
 //===----------------------------------------------------------------------===//
 // Runs of rows (LowerTilesRuns.cpp)
@@ -169,10 +237,11 @@ Value gridCoordinate(OpBuilder &builder, Location loc, unsigned d, Value size,
 /// (in runs of rows where `plans` has its kernel and its box is static).
 void lowerTile(TileOp tile, const RunPlans &plans);
 
-/// Specializes `tile` for the blocks where every comparison of a point
-/// coordinate with a block-uniform bound in its body holds at every point:
-/// `scf.if %interior { tile, those comparisons true } else { tile }`.
-void specializeInteriorBlocks(TileOp tile);
+/// Specializes `tiles` (consecutive ops of one block) for the blocks where
+/// every comparison of a point coordinate with a block-uniform bound in
+/// their bodies holds at every point of its tile:
+/// `scf.if %interior { tiles, those comparisons true } else { tiles }`.
+void specializeInteriorBlocks(ArrayRef<TileOp> tiles);
 
 //===----------------------------------------------------------------------===//
 // Stages (LowerTilesStages.cpp)
@@ -211,6 +280,11 @@ struct TmaStages {
 TmaStages chooseTmaStages(Operation *root,
                           const KFusionLowerTilesPassOptions &options,
                           const DeviceDescription &device);
+
+/// Widens `array`'s halo along its innermost dimension by `low` and `high`
+/// elements (in place): the same points at the same tile-relative ids, its
+/// window wider.
+void widenInnermostHalo(SharedArrayOp array, int64_t low, int64_t high);
 
 /// Lowers `stage` (one of `tma`'s) to a TMA load of its window, `pitch`
 /// elements a row, into its array: the kernel takes a tensor map of the

@@ -238,8 +238,8 @@ matchBlockOffsetPlusThread(Value id, Value scaled, TileOp tile) {
     std::optional<int64_t> constant = getConstantIntValue(sizeValue);
     auto kernel = tile->getParentOfType<gpu::GPUFuncOp>();
     if (constant && kernel && !tile->getParentOfType<HorizontalOp>())
-      if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize())
-        if ((*known)[d] == *constant)
+      if (std::optional<int64_t> points = pointBlockSize(kernel, d))
+        if (*points == *constant)
           return d;
   }
   return std::nullopt;
@@ -340,51 +340,58 @@ static Value rebuildUniform(OpBuilder &builder, Value v, IRMapping &mapping) {
 
 /// In most blocks of a stencil every guard of a tile body has one value at
 /// every point (the boundary conditions, the grid and buffer bounds, the
-/// prefill's "not written"). Specializes the tile for the blocks where every
+/// prefill's "not written"). Specializes `tiles` (consecutive ops of one
+/// block: one tile, or a register kernel's tiles) for the blocks where every
 /// comparison of a point coordinate with a block-uniform bound holds at
-/// every point of the widened tile, which the block checks once, at the
+/// every point of its widened tile, which the block checks once, at the
 /// tile's extreme coordinates:
 ///
-///   scf.if %interior { tile with those comparisons true } else { tile }
+///   scf.if %interior { tiles with those comparisons true } else { tiles }
 ///
-/// so that interior blocks run the body without its guards. Comparisons for
-/// (in)equality or of two coordinates are left alone; unsigned ones count
-/// only where the coordinate and the bound are not negative.
-void tilelowering::specializeInteriorBlocks(TileOp tile) {
-  SmallVector<CoordinateComparison> comparisons;
-  tile.getBody().walk([&](arith::CmpIOp cmp) {
-    if (!cmp.getLhs().getType().isIndex())
-      return;
-    arith::CmpIPredicate predicate = cmp.getPredicate();
-    if (predicate == arith::CmpIPredicate::eq ||
-        predicate == arith::CmpIPredicate::ne)
-      return;
-    Value coordinate = cmp.getLhs(), bound = cmp.getRhs();
-    auto match = matchCoordinate(coordinate, tile);
-    if (!match) {
-      std::swap(coordinate, bound);
-      predicate = swapCmpIOperands(predicate);
-      match = matchCoordinate(coordinate, tile);
-    }
-    if (!match || !isBlockUniform(bound))
-      return;
-    comparisons.push_back({cmp, match->first, match->second, predicate, bound});
-  });
+/// so that interior blocks run the bodies without their guards. Comparisons
+/// for (in)equality or of two coordinates are left alone; unsigned ones
+/// count only where the coordinate and the bound are not negative.
+void tilelowering::specializeInteriorBlocks(ArrayRef<TileOp> tiles) {
+  SmallVector<std::pair<TileOp, CoordinateComparison>> comparisons;
+  for (TileOp tile : tiles)
+    tile.getBody().walk([&](arith::CmpIOp cmp) {
+      if (!cmp.getLhs().getType().isIndex())
+        return;
+      arith::CmpIPredicate predicate = cmp.getPredicate();
+      if (predicate == arith::CmpIPredicate::eq ||
+          predicate == arith::CmpIPredicate::ne)
+        return;
+      Value coordinate = cmp.getLhs(), bound = cmp.getRhs();
+      auto match = matchCoordinate(coordinate, tile);
+      if (!match) {
+        std::swap(coordinate, bound);
+        predicate = swapCmpIOperands(predicate);
+        match = matchCoordinate(coordinate, tile);
+      }
+      if (!match || !isBlockUniform(bound))
+        return;
+      comparisons.push_back(
+          {tile, {cmp, match->first, match->second, predicate, bound}});
+    });
   if (comparisons.empty())
     return;
 
-  Location loc = tile.getLoc();
-  OpBuilder builder(tile);
-  // The widened tile's coordinates: [origin - lo, origin + size + hi - 1].
-  Value lowest[3], highest[3];
-  for (unsigned d = 0; d < 3; ++d) {
-    Value size = tileSize(builder, loc, tile, d);
-    Value block = gpu::BlockIdOp::create(builder, loc, toDimension(d));
-    Value origin = arith::MulIOp::create(builder, loc, block, size);
-    lowest[d] = addConstant(builder, loc, origin, -tile.getHaloLo(d));
-    highest[d] = addConstant(builder, loc,
-                             arith::AddIOp::create(builder, loc, origin, size),
-                             tile.getHaloHi(d) - 1);
+  TileOp front = tiles.front();
+  Location loc = front.getLoc();
+  OpBuilder builder(front);
+  // Each tile's widened coordinates: [origin - lo, origin + size + hi - 1].
+  llvm::DenseMap<Operation *, std::array<std::pair<Value, Value>, 3>> extremes;
+  for (TileOp tile : tiles) {
+    std::array<std::pair<Value, Value>, 3> &range = extremes[tile];
+    for (unsigned d = 0; d < 3; ++d) {
+      Value size = tileSize(builder, loc, tile, d);
+      Value block = gpu::BlockIdOp::create(builder, loc, toDimension(d));
+      Value origin = arith::MulIOp::create(builder, loc, block, size);
+      range[d].first = addConstant(builder, loc, origin, -tile.getHaloLo(d));
+      range[d].second = addConstant(
+          builder, loc, arith::AddIOp::create(builder, loc, origin, size),
+          tile.getHaloHi(d) - 1);
+    }
   }
   IRMapping uniforms;
   Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
@@ -396,10 +403,11 @@ void tilelowering::specializeInteriorBlocks(TileOp tile) {
                    : condition;
   };
   using P = arith::CmpIPredicate;
-  for (const CoordinateComparison &c : comparisons) {
+  for (auto &[tile, c] : comparisons) {
     Value bound = rebuildUniform(builder, c.bound, uniforms);
-    Value low = addConstant(builder, loc, lowest[c.dim], c.shift);
-    Value high = addConstant(builder, loc, highest[c.dim], c.shift);
+    const std::pair<Value, Value> &range = extremes[tile][c.dim];
+    Value low = addConstant(builder, loc, range.first, c.shift);
+    Value high = addConstant(builder, loc, range.second, c.shift);
     P signedPredicate = c.predicate;
     switch (c.predicate) {
     case P::ult:
@@ -426,11 +434,13 @@ void tilelowering::specializeInteriorBlocks(TileOp tile) {
   OpBuilder inThen = OpBuilder::atBlockBegin(branch.thenBlock());
   Value yes = arith::ConstantIntOp::create(inThen, loc, 1, 1);
   IRMapping mapping;
-  inThen.clone(*tile, mapping);
-  for (CoordinateComparison &c : comparisons) {
+  for (TileOp tile : tiles)
+    inThen.clone(*tile, mapping);
+  for (auto &[tile, c] : comparisons) {
     auto cloned = cast<arith::CmpIOp>(mapping.lookup(c.op.getOperation()));
     cloned.getResult().replaceAllUsesWith(yes);
     cloned.erase();
   }
-  tile->moveBefore(branch.elseBlock()->getTerminator());
+  for (TileOp tile : tiles)
+    tile->moveBefore(branch.elseBlock()->getTerminator());
 }

@@ -42,7 +42,9 @@ std::optional<RunBox> tilelowering::runBoxOf(TileOp tile) {
   if (scales[1] <= 1 || scales[0] != 1 || scales[2] != 1)
     return std::nullopt;
   auto kernel = tile->getParentOfType<gpu::GPUFuncOp>();
-  if (!kernel || tile->getParentOfType<HorizontalOp>())
+  // Register tiles are not runs.
+  if (!kernel || tile->getParentOfType<HorizontalOp>() ||
+      kernel->hasAttr(kPointBlockAttrName))
     return std::nullopt;
   std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
   if (!known)

@@ -108,11 +108,13 @@ namespace {
 /// dimension must be a constant multiple of 16 bytes; none otherwise.
 std::optional<int64_t> alignmentShift(SharedArrayOp array) {
   auto kernel = array->getParentOfType<gpu::GPUFuncOp>();
-  std::optional<ArrayRef<int32_t>> block = kernel.getKnownBlockSize();
   int64_t dim = array.getDims().back();
-  if (!block || dim < 0 || dim > 2)
+  if (dim < 0 || dim > 2)
     return std::nullopt;
-  int64_t tile = (*block)[dim];
+  std::optional<int64_t> block = pointBlockSize(kernel, dim);
+  if (!block)
+    return std::nullopt;
+  int64_t tile = *block;
   if (auto scale = kernel->getAttrOfType<DenseI64ArrayAttr>(kTileScaleAttrName))
     tile *= scale[dim];
   int64_t multiple = kTmaBytes / (array.getType().getElementTypeBitWidth() / 8);
@@ -122,29 +124,24 @@ std::optional<int64_t> alignmentShift(SharedArrayOp array) {
   return ((-lo) % multiple + multiple) % multiple;
 }
 
-/// `array` with its low halo along the innermost dimension `shift` wider:
-/// the same points at the same tile-relative ids, its window `shift`
-/// elements further left.
-SharedArrayOp widenLowHalo(SharedArrayOp array, int64_t shift) {
-  if (shift == 0)
-    return array;
-  OpBuilder builder(array);
+} // namespace
+
+void tilelowering::widenInnermostHalo(SharedArrayOp array, int64_t low,
+                                      int64_t high) {
+  if (low == 0 && high == 0)
+    return;
   MemRefType type = array.getType();
   SmallVector<int64_t> shape(type.getShape());
-  shape.back() += shift;
-  SmallVector<int64_t> lo(array.getHaloLo());
-  lo.back() += shift;
-  auto wider = SharedArrayOp::create(
-      builder, array.getLoc(),
-      MemRefType::get(shape, type.getElementType(), AffineMap(),
-                      type.getMemorySpace()),
-      array.getDimsAttr(), builder.getDenseI64ArrayAttr(lo),
-      array.getHaloHiAttr(), IntegerAttr());
-  array.getArray().replaceAllUsesWith(wider.getArray());
-  array.erase();
-  return wider;
+  shape.back() += low + high;
+  SmallVector<int64_t> lo(array.getHaloLo()), hi(array.getHaloHi());
+  lo.back() += low;
+  hi.back() += high;
+  Builder builder(array.getContext());
+  array.setHaloLoAttr(builder.getDenseI64ArrayAttr(lo));
+  array.setHaloHiAttr(builder.getDenseI64ArrayAttr(hi));
+  array.getArray().setType(MemRefType::get(shape, type.getElementType(),
+                                           AffineMap(), type.getMemorySpace()));
 }
-} // namespace
 
 TmaStages
 tilelowering::chooseTmaStages(Operation *root,
@@ -243,7 +240,8 @@ tilelowering::chooseTmaStages(Operation *root,
   }
   TmaStages chosen;
   for (Candidate &c : candidates) {
-    SharedArrayOp array = widenLowHalo(c.array, c.shift);
+    SharedArrayOp array = c.array;
+    widenInnermostHalo(array, c.shift, 0);
     chosen.stages.insert(c.stage);
     chosen.pitchMultiples[array] =
         kTmaBytes / (array.getType().getElementTypeBitWidth() / 8);

@@ -116,6 +116,17 @@ struct KFusionToCubinOptions
                      "first barrier prefetched at its start; auto: to L2, "
                      "arguments larger than the L2 cache"),
       llvm::cl::init(KFusionLowerTilesPassOptions().prefetchLateReads)};
+  PassOptions::Option<std::string> registerTiles{
+      *this, "register-tiles",
+      llvm::cl::desc("kfusion-lower-tiles: always or never: fused stencil "
+                     "kernels compute several columns per thread, their "
+                     "temporaries in registers, halos recomputed"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().registerTiles)};
+  PassOptions::Option<int64_t> registerColumns{
+      *this, "register-columns",
+      llvm::cl::desc("kfusion-lower-tiles: columns per thread of "
+                     "register-tiles"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().registerColumns)};
   PassOptions::Option<std::string> device{
       *this, "device",
       llvm::cl::desc("kfusion-lower-tiles: the device whose L2 size "

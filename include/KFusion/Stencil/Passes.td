@@ -234,6 +234,17 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "(memref.prefetch, to that cache) by a copy of their tile at the "
            "kernel's start; auto: to L2, the arguments larger than the L2 "
            "cache (the device's) or of dynamic size">,
+    Option<"registerTiles", "register-tiles", "std::string",
+           /*default=*/"\"never\"",
+           "always or never: in a fused stencil kernel scaled along y, each "
+           "thread computes register-columns columns of its rows of every "
+           "member, the temporaries in registers (private arrays) instead of "
+           "shared memory and their halos recomputed, the staged inputs read "
+           "in 16-byte vectors; the block shrinks along x (a remark says why "
+           "a kernel cannot)">,
+    Option<"registerColumns", "register-columns", "int64_t", /*default=*/"4",
+           "Columns per thread of register-tiles (the block's threads along "
+           "x must be a multiple)">,
     Option<"device", "device", "std::string", /*default=*/"\"\"",
            "The device whose L2 size prefetch-late-reads=auto compares arguments with: a preset (h100, h200) or a "
            "#kfusion.device attribute; empty: the module's kfusion.device, "
@@ -246,6 +257,7 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     "::mlir::NVVM::NVVMDialect",
     "::mlir::nvgpu::NVGPUDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 

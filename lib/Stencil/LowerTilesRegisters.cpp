@@ -1,0 +1,530 @@
+//===- LowerTilesRegisters.cpp - Register tiles -----------------*- C++ -*-===//
+//
+// Part of KFusion, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// kfusion-lower-tiles register-tiles: in a fused stencil kernel scaled along
+// y by S, each thread computes a unit of C columns x S rows of every member's
+// tile, the members one after another, the temporaries' values in private
+// arrays (registers once LLVM's SROA has promoted them: every index is a
+// constant) instead of shared memory; the halos of the intermediate members
+// are recomputed by the neighbouring units, in x as in y. The block of
+// threads shrinks to (bx / C, by, bz); the tiles keep their points (the
+// kernel's point block). The staged inputs, loaded by the TMA, are read in
+// 16-byte vectors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LowerTiles.h"
+
+#include "KFusion/Dialect/KFusionOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <map>
+#include <tuple>
+
+using namespace mlir;
+using namespace mlir::kfusion;
+using namespace mlir::kfusion::tilelowering;
+
+/// At most this many points a thread evaluates, over all members (each a
+/// copy of its body in straight-line code).
+static constexpr int64_t kMaxUnitPoints = 1024;
+/// At most this many elements in a thread's private arrays.
+static constexpr int64_t kMaxPrivateElements = 512;
+/// The bytes of a shared-memory vector load.
+static constexpr int64_t kVectorBytes = 16;
+
+std::optional<int64_t> tilelowering::pointBlockSize(gpu::GPUFuncOp kernel,
+                                                    unsigned d) {
+  if (auto block =
+          kernel->getAttrOfType<DenseI32ArrayAttr>(kPointBlockAttrName);
+      block && block.size() == 3)
+    return block[d];
+  if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize())
+    return (*known)[d];
+  return std::nullopt;
+}
+
+/// The top-level tile of `kernel` that holds `op`, as its index in `tiles`.
+static std::optional<unsigned> tileIndexOf(Operation *op,
+                                           ArrayRef<TileOp> tiles) {
+  auto tile = op->getParentOfType<TileOp>();
+  for (auto [i, t] : llvm::enumerate(tiles))
+    if (t == tile)
+      return i;
+  return std::nullopt;
+}
+
+/// The points of unit-relative coordinates a tile with halo (lo, hi) covers
+/// in thread dimension d for a unit `extent` points wide.
+static int64_t span(TileOp tile, unsigned d, int64_t extent) {
+  return extent + tile.getHaloLo(d) + tile.getHaloHi(d);
+}
+
+/// Why `kernel` cannot take register tiles of `columns` columns per thread,
+/// or "" with `plan` filled in.
+static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
+                                       int64_t columns, RegisterPlan &plan) {
+  std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
+  if (!known)
+    return "its block size is not known";
+  if (getTileScale(kernel, 0) != 1 || getTileScale(kernel, 2) != 1 ||
+      getTileScale(kernel, 1) < 2)
+    return "its tiles are not scaled along y alone (several rows per thread)";
+  if ((*known)[0] % columns != 0)
+    return "its block's " + std::to_string((*known)[0]) +
+           " threads along x are not a multiple of " + std::to_string(columns);
+  // The top level: arrays and stages, then the tiles with barriers between.
+  SmallVector<TileOp> tiles;
+  for (Operation &op : kernel.getBody().front()) {
+    if (auto tile = dyn_cast<TileOp>(op)) {
+      tiles.push_back(tile);
+      continue;
+    }
+    if (isa<gpu::BarrierOp, gpu::ReturnOp>(op))
+      continue;
+    if (isa<SharedArrayOp, StageOp>(op)) {
+      if (!tiles.empty())
+        return "a '" + op.getName().getStringRef().str() +
+               "' between its tiles";
+      continue;
+    }
+    if (op.getNumRegions() == 0 && isMemoryEffectFree(&op))
+      continue;
+    return "a '" + op.getName().getStringRef().str() + "' at its top level";
+  }
+  if (tiles.empty())
+    return "it has no tiles";
+  std::string why;
+  kernel.walk([&](Operation *op) {
+    if (auto tile = dyn_cast<TileOp>(op);
+        tile && !llvm::is_contained(tiles, tile))
+      why = "a tile not at its top level";
+    else if (isa<HaloExchangeOp>(op))
+      why = "a halo exchange";
+  });
+  if (!why.empty())
+    return why;
+  // The arrays: staged ones, read by the tiles; temporaries, written by one
+  // tile and read by later ones.
+  for (auto array : kernel.getBody().front().getOps<SharedArrayOp>()) {
+    bool staged = false;
+    std::optional<unsigned> writer;
+    for (Operation *user : array.getArray().getUsers()) {
+      if (isa<StageOp>(user)) {
+        staged = true;
+      } else if (isa<SharedWriteOp>(user)) {
+        std::optional<unsigned> index = tileIndexOf(user, tiles);
+        if (writer && index != writer)
+          return "a shared array written by two tiles";
+        writer = index;
+      } else if (!isa<SharedReadOp>(user)) {
+        return "a shared array used by '" +
+               user->getName().getStringRef().str() + "'";
+      }
+    }
+    if (staged && writer)
+      return "a staged array written by a tile";
+    if (writer)
+      plan.privates[array] = *writer;
+  }
+  int64_t extent[3] = {columns, getTileScale(kernel, 1), 1};
+  for (auto [i, tile] : llvm::enumerate(tiles)) {
+    WalkResult walk = tile.getBody().walk([&](Operation *op) {
+      if (isa<gpu::LaneIdOp, gpu::SubgroupIdOp, gpu::ShuffleOp>(op)) {
+        why = "a '" + op->getName().getStringRef().str() + "' in a tile";
+        return WalkResult::interrupt();
+      }
+      if (auto read = dyn_cast<SharedReadOp>(op)) {
+        auto array = read.getArray().getDefiningOp<SharedArrayOp>();
+        auto writer = plan.privates.find(array);
+        if (writer == plan.privates.end())
+          return WalkResult::advance();
+        if (writer->second >= i) {
+          why = "a tile reads a temporary it or a later tile writes";
+          return WalkResult::interrupt();
+        }
+        TileOp w = tiles[writer->second];
+        for (auto [m, dim] : llvm::enumerate(array.getDims())) {
+          int64_t o = read.getOffsets()[m];
+          if (o - tile.getHaloLo(dim) < -w.getHaloLo(dim) ||
+              o + tile.getHaloHi(dim) > w.getHaloHi(dim)) {
+            why = "a read beyond the points its writer computes";
+            return WalkResult::interrupt();
+          }
+        }
+        return WalkResult::advance();
+      }
+      if (isa<SharedWriteOp, memref::LoadOp>(op) ||
+          op->hasTrait<OpTrait::IsTerminator>() ||
+          op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
+          isMemoryEffectFree(op))
+        return WalkResult::advance();
+      if (auto store = dyn_cast<memref::StoreOp>(op)) {
+        if (!gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(
+                store.getMemRefType()))
+          return WalkResult::advance();
+      }
+      why = "a '" + op->getName().getStringRef().str() + "' in a tile";
+      return WalkResult::interrupt();
+    });
+    if (walk.wasInterrupted())
+      return why;
+  }
+  // Global memory the tiles both write and read orders them through the
+  // barriers between them (another thread's unit may read a point before its
+  // owner writes it, or after).
+  llvm::DenseSet<Value> written;
+  for (TileOp tile : tiles)
+    tile.getBody().walk(
+        [&](memref::StoreOp store) { written.insert(store.getMemRef()); });
+  for (TileOp tile : tiles) {
+    WalkResult walk = tile.getBody().walk([&](memref::LoadOp load) {
+      return written.contains(load.getMemRef()) ? WalkResult::interrupt()
+                                                : WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return "a tile reads global memory the tiles write (the barriers "
+             "between them order it)";
+  }
+  int64_t points = 0, privateElements = 0;
+  for (TileOp tile : tiles)
+    points += span(tile, 0, extent[0]) * span(tile, 1, extent[1]) *
+              span(tile, 2, extent[2]);
+  for (auto [array, writer] : plan.privates) {
+    int64_t elements = 1;
+    for (int64_t dim : cast<SharedArrayOp>(array).getDims())
+      elements *= span(tiles[writer], dim, extent[dim]);
+    privateElements += elements;
+  }
+  if (points > kMaxUnitPoints)
+    return "a thread would evaluate " + std::to_string(points) +
+           " points of its members, above " + std::to_string(kMaxUnitPoints);
+  if (privateElements > kMaxPrivateElements)
+    return "a thread would keep " + std::to_string(privateElements) +
+           " temporary values, above " + std::to_string(kMaxPrivateElements);
+  // Every use of the kernel a host launch whose block is the kernel's.
+  auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
+  Operation *host = module ? module->getParentOp() : nullptr;
+  if (!host || !(root == host || root->isAncestor(host)))
+    return "its kernel's launches are outside the lowered op";
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(kernel, host);
+  if (!uses)
+    return "its kernel's uses are unknown";
+  for (const SymbolTable::SymbolUse &use : *uses) {
+    auto launch = dyn_cast<gpu::LaunchFuncOp>(use.getUser());
+    if (!launch)
+      return "its kernel is used other than by launches";
+    std::optional<int64_t> x = getConstantIntValue(launch.getBlockSizeX());
+    if (!x || *x != (*known)[0])
+      return "a launch whose block is not a constant " +
+             std::to_string((*known)[0]) + " threads along x";
+    plan.launches.push_back(launch);
+  }
+  plan.columns = columns;
+  plan.rows = getTileScale(kernel, 1);
+  return "";
+}
+
+RegisterPlans
+tilelowering::chooseRegisterTiles(Operation *root,
+                                  const KFusionLowerTilesPassOptions &options) {
+  RegisterPlans plans;
+  if (options.registerTiles == "never")
+    return plans;
+  root->walk([&](gpu::GPUFuncOp kernel) {
+    if (kernel.getBody().empty() ||
+        kernel.getBody().front().getOps<TileOp>().empty())
+      return;
+    RegisterPlan plan;
+    std::string why =
+        whyNotRegisterTiles(kernel, root, options.registerColumns, plan);
+    if (why.empty()) {
+      plans[kernel] = std::move(plan);
+      return;
+    }
+    kernel.emitRemark() << "kfusion-lower-tiles: no register tiles for @"
+                        << kernel.getName() << ": " << why;
+  });
+  return plans;
+}
+
+void tilelowering::shrinkBlockForRegisterTiles(gpu::GPUFuncOp kernel,
+                                               const RegisterPlan &plan) {
+  ArrayRef<int32_t> known = *kernel.getKnownBlockSize();
+  int32_t points[3] = {known[0], known[1], known[2]};
+  Builder attrs(kernel.getContext());
+  // The bodies see the block of points.
+  SmallVector<gpu::BlockDimOp> dims;
+  kernel.walk([&](gpu::BlockDimOp dim) { dims.push_back(dim); });
+  for (gpu::BlockDimOp dim : dims) {
+    OpBuilder builder(dim);
+    dim.replaceAllUsesWith(
+        arith::ConstantIndexOp::create(
+            builder, dim.getLoc(),
+            points[static_cast<unsigned>(dim.getDimension())])
+            .getResult());
+    dim.erase();
+  }
+  kernel->setAttr(kPointBlockAttrName, attrs.getDenseI32ArrayAttr(points));
+  int32_t threadsX = points[0] / int32_t(plan.columns);
+  kernel.setKnownBlockSizeAttr(
+      attrs.getDenseI32ArrayAttr({threadsX, points[1], points[2]}));
+  for (gpu::LaunchFuncOp launch : plan.launches) {
+    OpBuilder builder(launch);
+    launch.getBlockSizeXMutable().assign(
+        arith::ConstantIndexOp::create(builder, launch.getLoc(), threadsX));
+  }
+  kernel.emitRemark() << "kfusion-lower-tiles: register tiles for @"
+                      << kernel.getName() << ": " << plan.columns << " x "
+                      << plan.rows << " points a thread, " << threadsX << "x"
+                      << points[1] << "x" << points[2] << " threads a block, "
+                      << plan.privates.size() << " temporaries in registers";
+}
+
+void tilelowering::removeBarriersBetweenTiles(gpu::GPUFuncOp kernel) {
+  SmallVector<gpu::BarrierOp> barriers;
+  bool afterTile = false;
+  for (Operation &op : kernel.getBody().front()) {
+    afterTile |= isa<TileOp>(op);
+    if (auto barrier = dyn_cast<gpu::BarrierOp>(op); barrier && afterTile)
+      barriers.push_back(barrier);
+  }
+  for (gpu::BarrierOp barrier : barriers)
+    barrier.erase();
+}
+
+int64_t tilelowering::vectorElements(SharedArrayOp array, int64_t columns) {
+  int64_t bits = array.getType().getElementTypeBitWidth();
+  if (bits % 8 != 0 || kVectorBytes % (bits / 8) != 0 ||
+      array.getDims().back() != 0)
+    return 1;
+  // A unit's origin along x is a multiple of its columns: so must a vector's
+  // lanes be, to stay aligned.
+  int64_t lanes = kVectorBytes / (bits / 8);
+  while (lanes > 1 && columns % lanes != 0)
+    lanes /= 2;
+  return lanes;
+}
+
+namespace {
+/// Lowers one sequence of a register kernel's tiles (consecutive ops of one
+/// block: the kernel's, or a branch of its interior-block specialization).
+class RegisterTileLowering {
+public:
+  RegisterTileLowering(ArrayRef<TileOp> tiles, const RegisterPlan &plan,
+                       const llvm::DenseSet<Operation *> &vectorized)
+      : tiles(tiles.begin(), tiles.end()), plan(plan), vectorized(vectorized),
+        builder(this->tiles.front()), loc(this->tiles.front().getLoc()) {}
+
+  void run();
+
+private:
+  /// Emits the copy of tile `i`'s body at the unit-relative point `d`.
+  void emitPoint(unsigned i, const std::array<int64_t, 3> &d);
+  /// The value of a staged array's element at constant offsets `k` (per
+  /// memref dimension) from the unit's origin.
+  Value stagedElement(SharedArrayOp array, ArrayRef<int64_t> k, OpBuilder &at);
+
+  SmallVector<TileOp> tiles;
+  const RegisterPlan &plan;
+  const llvm::DenseSet<Operation *> &vectorized;
+  OpBuilder builder;
+  Location loc;
+  int64_t extent[3] = {1, 1, 1};
+  Value origin[3], sizes[3];
+  int64_t scales[3] = {1, 1, 1};
+  llvm::DenseMap<Operation *, Value> privates;
+  /// The copy of a body being emitted.
+  Operation *current = nullptr;
+  /// The vectors loaded so far: (array, offsets, chunk) -> value.
+  std::map<std::tuple<Operation *, SmallVector<int64_t>>, Value> chunks;
+};
+} // namespace
+
+Value RegisterTileLowering::stagedElement(SharedArrayOp array,
+                                          ArrayRef<int64_t> k, OpBuilder &at) {
+  ArrayRef<int64_t> dims = array.getDims();
+  auto index = [&](OpBuilder &b, unsigned m, int64_t offset) {
+    return addConstant(b, loc, origin[dims[m]], offset);
+  };
+  int64_t lanes =
+      vectorized.contains(array) ? vectorElements(array, plan.columns) : 1;
+  if (lanes == 1) {
+    SmallVector<Value> indices;
+    for (unsigned m = 0; m < dims.size(); ++m)
+      indices.push_back(index(at, m, k[m]));
+    return memref::LoadOp::create(at, loc, array.getArray(), indices);
+  }
+  // The chunk of `lanes` elements holding the last index, loaded once, where
+  // the straight-line code first needs it (the unit's origin along x is a
+  // multiple of the columns, a multiple of the lanes; the rows' pitch too).
+  SmallVector<int64_t> key(k);
+  int64_t chunk = llvm::divideFloorSigned(key.back(), lanes) * lanes;
+  key.back() = chunk;
+  Value &vector = chunks[{array.getOperation(), key}];
+  if (!vector) {
+    // Before the copy of the body being emitted.
+    OpBuilder before(current);
+    SmallVector<Value> indices;
+    for (unsigned m = 0; m < dims.size(); ++m)
+      indices.push_back(index(before, m, key[m]));
+    auto load = vector::LoadOp::create(
+        before, loc, VectorType::get({lanes}, array.getType().getElementType()),
+        array.getArray(), indices);
+    load.setAlignment(lanes * array.getType().getElementTypeBitWidth() / 8);
+    vector = load;
+  }
+  return vector::ExtractOp::create(at, loc, vector, k.back() - chunk);
+}
+
+void RegisterTileLowering::emitPoint(unsigned i,
+                                     const std::array<int64_t, 3> &d) {
+  TileOp tile = tiles[i];
+  Value virtualIds[3], globalIds[3];
+  bool inUnit = true;
+  for (unsigned t = 0; t < 3; ++t) {
+    virtualIds[t] = addConstant(builder, loc, origin[t], d[t]);
+    globalIds[t] = gridCoordinate(builder, loc, t, sizes[t], virtualIds[t]);
+    inUnit &= d[t] >= 0 && d[t] < extent[t];
+  }
+  auto execute = scf::ExecuteRegionOp::create(builder, loc, TypeRange());
+  current = execute;
+  IRMapping mapping;
+  tile.getBody().cloneInto(&execute.getRegion(), mapping);
+  for (Block &block : execute.getRegion()) {
+    auto yield = dyn_cast<YieldOp>(block.getTerminator());
+    if (!yield)
+      continue;
+    OpBuilder at(yield);
+    scf::YieldOp::create(at, yield.getLoc());
+    yield.erase();
+  }
+  SmallVector<Operation *> accesses;
+  execute.getRegion().walk([&](Operation *op) {
+    if (isa<SharedReadOp, SharedWriteOp, memref::StoreOp>(op))
+      accesses.push_back(op);
+  });
+  // Private arrays are indexed from the writer's lowest point.
+  auto privateIndices = [&](OpBuilder &at, SharedArrayOp array,
+                            ArrayRef<int64_t> offsets) {
+    TileOp writer = tiles[plan.privates.lookup(array)];
+    SmallVector<Value> indices;
+    for (auto [m, dim] : llvm::enumerate(array.getDims()))
+      indices.push_back(arith::ConstantIndexOp::create(
+          at, loc, d[dim] + offsets[m] + writer.getHaloLo(dim)));
+    return indices;
+  };
+  for (Operation *op : accesses) {
+    OpBuilder at(op);
+    if (auto read = dyn_cast<SharedReadOp>(op)) {
+      auto array = read.getArray().getDefiningOp<SharedArrayOp>();
+      Value value;
+      if (Value priv = privates.lookup(array)) {
+        value = memref::LoadOp::create(
+            at, loc, priv, privateIndices(at, array, read.getOffsets()));
+      } else {
+        SmallVector<int64_t> k;
+        for (auto [m, dim] : llvm::enumerate(array.getDims()))
+          k.push_back(d[dim] + array.getHaloLo()[m] + read.getOffsets()[m]);
+        value = stagedElement(array, k, at);
+      }
+      read.getResult().replaceAllUsesWith(value);
+      read.erase();
+    } else if (auto write = dyn_cast<SharedWriteOp>(op)) {
+      auto array = write.getArray().getDefiningOp<SharedArrayOp>();
+      SmallVector<int64_t> zeros(array.getDims().size(), 0);
+      memref::StoreOp::create(at, loc, write.getValue(), privates.lookup(array),
+                              privateIndices(at, array, zeros));
+      write.erase();
+    } else if (!inUnit) {
+      // A point beyond the unit is another thread's (or another block's):
+      // only its temporaries are wanted here.
+      op->erase();
+    }
+  }
+  remapPointIds(execute.getRegion(), virtualIds, globalIds, scales);
+}
+
+void RegisterTileLowering::run() {
+  for (unsigned t = 0; t < 3; ++t) {
+    scales[t] = getTileScale(tiles.front(), t);
+    sizes[t] = tileSize(builder, loc, tiles.front(), t);
+  }
+  extent[0] = plan.columns;
+  extent[1] = plan.rows;
+  int64_t unitScale[3] = {extent[0], extent[1], 1};
+  for (unsigned t = 0; t < 3; ++t) {
+    Value id = gpu::ThreadIdOp::create(builder, loc, toDimension(t));
+    origin[t] = unitScale[t] == 1
+                    ? id
+                    : arith::MulIOp::create(builder, loc, id,
+                                            arith::ConstantIndexOp::create(
+                                                builder, loc, unitScale[t]))
+                          .getResult();
+  }
+  // A private array per temporary, over the points its writer computes; in
+  // the kernel's entry block, where LLVM promotes allocas to registers.
+  auto kernel = tiles.front()->getParentOfType<gpu::GPUFuncOp>();
+  OpBuilder entry = OpBuilder::atBlockBegin(&kernel.getBody().front());
+  for (auto [arrayOp, writer] : plan.privates) {
+    auto array = cast<SharedArrayOp>(arrayOp);
+    SmallVector<int64_t> shape;
+    for (int64_t dim : array.getDims())
+      shape.push_back(span(tiles[writer], dim, extent[dim]));
+    privates[arrayOp] = memref::AllocaOp::create(
+        entry, loc, MemRefType::get(shape, array.getType().getElementType()));
+  }
+  // Rows in streaming order: a member's row dy at step dy + depth, its
+  // depth at least that of every row it reads, so that the rows a thread
+  // keeps alive at once are a few per member rather than whole tiles.
+  SmallVector<int64_t> depth(tiles.size(), 0);
+  for (auto [i, tile] : llvm::enumerate(tiles))
+    tile.getBody().walk([&](SharedReadOp read) {
+      auto array = read.getArray().getDefiningOp<SharedArrayOp>();
+      auto writer = plan.privates.find(array);
+      if (writer == plan.privates.end())
+        return;
+      int64_t dy = 0;
+      for (auto [m, dim] : llvm::enumerate(array.getDims()))
+        if (dim == 1)
+          dy = read.getOffsets()[m];
+      depth[i] = std::max(depth[i], depth[writer->second] + dy);
+    });
+  // A later member's row never before an earlier member's: one thread's
+  // stores of a point in program order.
+  for (unsigned i = 1; i < depth.size(); ++i)
+    depth[i] = std::max(depth[i], depth[i - 1]);
+  std::vector<std::tuple<int64_t, unsigned, int64_t, int64_t, int64_t>> order;
+  for (auto [i, tile] : llvm::enumerate(tiles))
+    for (int64_t dy = -tile.getHaloLo(1); dy < extent[1] + tile.getHaloHi(1);
+         ++dy)
+      for (int64_t dz = -tile.getHaloLo(2); dz < extent[2] + tile.getHaloHi(2);
+           ++dz)
+        for (int64_t dx = -tile.getHaloLo(0);
+             dx < extent[0] + tile.getHaloHi(0); ++dx)
+          order.emplace_back(dy + depth[i], unsigned(i), dz, dy, dx);
+  llvm::stable_sort(order);
+  for (auto [step, i, dz, dy, dx] : order)
+    emitPoint(i, {dx, dy, dz});
+  for (TileOp tile : tiles)
+    tile.erase();
+}
+
+void tilelowering::lowerTilesInRegisters(
+    ArrayRef<TileOp> tiles, const RegisterPlan &plan,
+    const llvm::DenseSet<Operation *> &vectorized) {
+  RegisterTileLowering(tiles, plan, vectorized).run();
+}
