@@ -149,11 +149,11 @@ mlir::kfusion::lowerTileOps(Operation *root,
            << "kfusion-lower-tiles: prefetch-late-reads must be auto, none, "
               "l1 or l2, not '"
            << prefetch << "'";
-  if (!llvm::is_contained({"always", "never"},
+  if (!llvm::is_contained({"auto", "always", "never"},
                           StringRef(options.registerTiles)))
     return root->emitError()
-           << "kfusion-lower-tiles: register-tiles must be always or never, "
-              "not '"
+           << "kfusion-lower-tiles: register-tiles must be auto, always or "
+              "never, not '"
            << options.registerTiles << "'";
   if (options.registerColumns < 1)
     return root->emitError()
@@ -164,7 +164,7 @@ mlir::kfusion::lowerTileOps(Operation *root,
     return failure();
   // Register tiles first: their kernels' blocks shrink (the tiles keep their
   // points: every later step counts the point block).
-  RegisterPlans registers = chooseRegisterTiles(root, options);
+  RegisterPlans registers = chooseRegisterTiles(root, options, *device);
   for (auto &[kernel, plan] : registers) {
     removeBarriersBetweenTiles(cast<gpu::GPUFuncOp>(kernel));
     shrinkBlockForRegisterTiles(cast<gpu::GPUFuncOp>(kernel), plan);

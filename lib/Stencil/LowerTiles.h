@@ -87,16 +87,18 @@ struct RegisterPlan {
 using RegisterPlans = llvm::MapVector<Operation *, RegisterPlan>;
 
 /// The kernels in `root` that take register tiles (register-tiles=always:
-/// every kernel that can; never: none), a remark on each that cannot saying
-/// why: a fused stencil kernel scaled along y alone whose top level is its
-/// arrays and stages, then its tiles (barriers between), whose shared arrays
-/// are staged (read only by the tiles) or written by one tile and read by
-/// later ones within the points the writer computes, whose tile bodies write
-/// only global memory and their arrays, whose block along x is a multiple of
-/// the columns, launched with constant blocks; within 1024 points and 512
-/// private elements a thread.
+/// every kernel that can, a remark on each that cannot saying why; auto:
+/// those of them whose launches' grids are at least 4 waves of the shrunk
+/// blocks on `device`, silently; never: none): a fused stencil kernel scaled
+/// along y alone whose top level is its arrays and stages, then its tiles
+/// (barriers between), whose shared arrays are staged (read only by the tiles)
+/// or written by one tile and read by later ones within the points the writer
+/// computes, whose tile bodies write only global memory and their arrays, whose
+/// block along x is a multiple of the columns, launched with constant blocks;
+/// within 1024 points and 512 private elements a thread.
 RegisterPlans chooseRegisterTiles(Operation *root,
-                                  const KFusionLowerTilesPassOptions &options);
+                                  const KFusionLowerTilesPassOptions &options,
+                                  const DeviceDescription &device);
 
 /// Drops the barriers between the top-level tiles of `kernel` (register
 /// tiles share no temporaries through shared memory).

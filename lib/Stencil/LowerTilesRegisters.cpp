@@ -18,7 +18,9 @@
 
 #include "LowerTiles.h"
 
+#include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Stencil/StencilGroup.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -189,10 +191,25 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
   for (TileOp tile : tiles)
     tile.getBody().walk(
         [&](memref::StoreOp store) { written.insert(store.getMemRef()); });
+  // Safe: a tile without a halo reading its own point (one thread computes
+  // it for every member, in program order).
+  auto ownPoint = [](TileOp tile, memref::LoadOp load) {
+    if (tile.hasHalo())
+      return false;
+    // [.., y, x]: the innermost index x's global id.
+    unsigned rank = load.getIndices().size();
+    for (auto [m, index] : llvm::enumerate(load.getIndices())) {
+      auto id = index.getDefiningOp<gpu::GlobalIdOp>();
+      if (!id || static_cast<unsigned>(id.getDimension()) != rank - 1 - m)
+        return false;
+    }
+    return true;
+  };
   for (TileOp tile : tiles) {
     WalkResult walk = tile.getBody().walk([&](memref::LoadOp load) {
-      return written.contains(load.getMemRef()) ? WalkResult::interrupt()
-                                                : WalkResult::advance();
+      return written.contains(load.getMemRef()) && !ownPoint(tile, load)
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
     });
     if (walk.wasInterrupted())
       return "a tile reads global memory the tiles write (the barriers "
@@ -238,12 +255,47 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
   return "";
 }
 
+/// Why register-tiles=auto leaves `kernel` (which can take them) alone, or
+/// "": every launch's grid is a constant of at least kDeepTileMinWaves waves
+/// of the shrunk blocks (their threads and staged arrays resident per SM on
+/// `device`), as deep tiles ask. Small grids keep their threads: a block of
+/// a few warps fills few SMs.
+static std::string whyNotAuto(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
+                              const DeviceDescription &device) {
+  ArrayRef<int32_t> known = *kernel.getKnownBlockSize();
+  int64_t threads = int64_t(known[0] / plan.columns) * known[1] * known[2];
+  int64_t sharedBytes = 0;
+  for (auto array : kernel.getBody().front().getOps<SharedArrayOp>())
+    if (!plan.privates.contains(array))
+      sharedBytes += array.getType().getNumElements() *
+                     array.getType().getElementTypeBitWidth() / 8;
+  int64_t wave =
+      device.multiprocessors * residentBlocks(threads, sharedBytes, device);
+  for (gpu::LaunchFuncOp launch : plan.launches) {
+    int64_t blocks = 1;
+    for (Value size : {launch.getGridSizeX(), launch.getGridSizeY(),
+                       launch.getGridSizeZ()}) {
+      std::optional<int64_t> constant = getConstantIntValue(size);
+      if (!constant)
+        return "a launch's grid is not constant";
+      blocks *= *constant;
+    }
+    if (blocks < kDeepTileMinWaves * wave)
+      return "a launch's grid has " + std::to_string(blocks) +
+             " blocks, fewer than " + std::to_string(kDeepTileMinWaves) +
+             " waves of " + std::to_string(wave);
+  }
+  return "";
+}
+
 RegisterPlans
 tilelowering::chooseRegisterTiles(Operation *root,
-                                  const KFusionLowerTilesPassOptions &options) {
+                                  const KFusionLowerTilesPassOptions &options,
+                                  const DeviceDescription &device) {
   RegisterPlans plans;
   if (options.registerTiles == "never")
     return plans;
+  bool automatic = options.registerTiles == "auto";
   root->walk([&](gpu::GPUFuncOp kernel) {
     if (kernel.getBody().empty() ||
         kernel.getBody().front().getOps<TileOp>().empty())
@@ -251,6 +303,10 @@ tilelowering::chooseRegisterTiles(Operation *root,
     RegisterPlan plan;
     std::string why =
         whyNotRegisterTiles(kernel, root, options.registerColumns, plan);
+    // auto says nothing of kernels that cannot, nor of small grids.
+    if (automatic &&
+        (!why.empty() || !whyNotAuto(kernel, plan, device).empty()))
+      return;
     if (why.empty()) {
       plans[kernel] = std::move(plan);
       return;

@@ -23,14 +23,18 @@
 // arrays are views of one workgroup buffer whatever alias-shared-arrays says,
 // and the attribute is gone; an attribute with a value is refused.
 // (stage-tma=never where the lowering is checked: the stage copied by the block's threads,
-// whose layout it pins; the TMA form is stage-tma.mlir's.)
+// whose layout it pins; the TMA form is stage-tma.mlir's; register-tiles=never
+// there too: by default (auto) @big's and @heavy's grids, 32768 and 65536 blocks,
+// are at least 4 waves of their blocks of 8x8 threads, so they take register
+// tiles, @small's 256 blocks stay in runs of rows (register-tiles.mlir).)
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion -o %t.deep.mlir 2> %t.deep.remarks
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=deep 2>/dev/null | diff - %t.deep.mlir
 // RUN: FileCheck %s --check-prefix=DEEP < %t.deep.mlir
 // RUN: FileCheck %s --check-prefix=DEEPREMARK < %t.deep.remarks
 // RUN: awk 'BEGIN{RS="[/][/] [-]+"} NR>1' %t.deep.mlir > %t.deep.rest
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=never 2>/dev/null | awk 'BEGIN{RS="[/][/] [-]+"} NR>1' | diff %t.deep.rest -
-// RUN: kfusion-opt %t.deep.mlir -split-input-file --kfusion-lower-tiles=stage-tma=never | FileCheck %s --check-prefix=DEEPLOW
+// RUN: kfusion-opt %t.deep.mlir -split-input-file --kfusion-lower-tiles="stage-tma=never register-tiles=never" | FileCheck %s --check-prefix=DEEPLOW
+// RUN: kfusion-opt %t.deep.mlir -split-input-file --kfusion-lower-tiles --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REGISTERS
 // RUN: not kfusion-opt %S/Inputs/stencil-deep-tiles-badattr.mlir 2>&1 | FileCheck %s --check-prefix=BADATTR
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=never -o %t.auto.mlir 2> %t.auto.remarks
 // RUN: FileCheck %s < %t.auto.mlir
@@ -87,6 +91,10 @@
 // DEEPLOW-NOT:     workgroup(
 // DEEPLOW:         nvgpu.device_async_copy
 // DEEPLOW-LABEL: gpu.func @sweep512_sweep512_sweep512_stencil
+
+// REGISTERS: remark: kfusion-lower-tiles: register tiles for @sweep8k_sweep8k_sweep8k_stencil: 4 x 8 points a thread, 8x8x1 threads a block, 2 temporaries in registers
+// REGISTERS-NOT: register tiles for @sweep512
+// REGISTERS: remark: kfusion-lower-tiles: register tiles for @sweep8k_sweep8k_sweep8k_sweep8k_sweep8k_stencil: 4 x 4 points a thread, 8x8x1 threads a block, 4 temporaries in registers
 
 // BADATTR: error: kfusion.alias_shared_arrays must be a unit attribute, not 1 : i64
 

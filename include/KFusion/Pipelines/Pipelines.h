@@ -118,9 +118,10 @@ struct KFusionToCubinOptions
       llvm::cl::init(KFusionLowerTilesPassOptions().prefetchLateReads)};
   PassOptions::Option<std::string> registerTiles{
       *this, "register-tiles",
-      llvm::cl::desc("kfusion-lower-tiles: always or never: fused stencil "
-                     "kernels compute several columns per thread, their "
-                     "temporaries in registers, halos recomputed"),
+      llvm::cl::desc("kfusion-lower-tiles: auto, always or never: fused "
+                     "stencil kernels compute several columns per thread, "
+                     "their temporaries in registers, halos recomputed "
+                     "(auto: grids of at least 4 waves)"),
       llvm::cl::init(KFusionLowerTilesPassOptions().registerTiles)};
   PassOptions::Option<int64_t> registerColumns{
       *this, "register-columns",

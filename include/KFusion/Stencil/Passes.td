@@ -235,13 +235,14 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "kernel's start; auto: to L2, the arguments larger than the L2 "
            "cache (the device's) or of dynamic size">,
     Option<"registerTiles", "register-tiles", "std::string",
-           /*default=*/"\"never\"",
-           "always or never: in a fused stencil kernel scaled along y, each "
-           "thread computes register-columns columns of its rows of every "
-           "member, the temporaries in registers (private arrays) instead of "
-           "shared memory and their halos recomputed, the staged inputs read "
-           "in 16-byte vectors; the block shrinks along x (a remark says why "
-           "a kernel cannot)">,
+           /*default=*/"\"auto\"",
+           "auto, always or never: in a fused stencil kernel scaled along y, "
+           "each thread computes register-columns columns of its rows of "
+           "every member, the temporaries in registers (private arrays) "
+           "instead of shared memory and their halos recomputed, the staged "
+           "inputs read in 16-byte vectors; the block shrinks along x "
+           "(always: a remark says why a kernel cannot); auto: where the "
+           "kernel's grids are at least 4 waves of the smaller blocks">,
     Option<"registerColumns", "register-columns", "int64_t", /*default=*/"4",
            "Columns per thread of register-tiles (the block's threads along "
            "x must be a multiple)">,

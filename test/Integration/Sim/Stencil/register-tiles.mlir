@@ -1,0 +1,23 @@
+// ../../../Stencil/register-tiles.mlir on the interpreter: register tiles
+// (each thread 4 or 8 columns of its rows of every sweep, the temporaries in
+// private arrays, the halos recomputed by neighbouring units) compute what the
+// unfused chain did: with the input staged by the TMA and read in vectors,
+// staged by cp.async, not staged, without interior blocks, with 4 rows per
+// thread, under several schedules and few resident blocks. stage-tma.mlir's
+// program (a staged input read at offsets by two kernels, 2 rows per thread,
+// blocks of 16 threads along x) likewise.
+// RUN: kfusion-opt %S/../../../Stencil/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" -o %t.staged.mlir 2>/dev/null
+// RUN: kfusion-opt %t.staged.mlir --kfusion-lower-tiles=register-tiles=always -o %t.tma.mlir 2>/dev/null
+// RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.tma.mlir -e chain --seed=61 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.tma.mlir -e chain --seed=62 --schedule=reverse --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %t.staged.mlir --kfusion-lower-tiles="register-tiles=always stage-tma=never" -o %t.async.mlir 2>/dev/null
+// RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.async.mlir -e chain --seed=63 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %t.staged.mlir --kfusion-lower-tiles="register-tiles=always interior-blocks=false register-columns=8" -o %t.plain.mlir 2>/dev/null
+// RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.plain.mlir -e chain --seed=64 --schedule=reverse --sms=3 --blocks-per-sm=2 | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %S/../../../Stencil/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=never" 2>/dev/null | kfusion-opt --kfusion-lower-tiles=register-tiles=always -o %t.four.mlir 2>/dev/null
+// RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.four.mlir -e chain --seed=65 --schedule=random | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %S/../../../Stencil/stage-unroll.mlir --kfusion-stencil-fusion=points-per-thread=2 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always stage-tma=always register-columns=2" -o %t.pair.mlir 2>/dev/null
+// RUN: kfusion-sim %S/../../../Stencil/stage-unroll.mlir --compare=%t.pair.mlir -e pair --seed=66 --schedule=random | FileCheck %s --check-prefix=PAIR
+
+// EQUAL: kfusion-sim: equal: 4 arguments, 32768 elements compared
+// PAIR: kfusion-sim: equal:
