@@ -36,6 +36,8 @@ PROGRAMS=(
   "stencil-staged|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=stage-single-readers=always|stencil-gpu: PASS"
   "stencil-async|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin=stage-async=true|stencil-gpu: PASS"
   "stencil-prefetch|test/Stencil/stencil-prefetch.mlir|PREFETCH|PREFETCH_BASE"
+  "stencil-registers|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=points-per-thread=5 --kfusion-to-cubin=register-tiles=always|stencil-gpu: PASS"
+  "stencil-registers-tma|$T/stencil-tma.mlir|REGTMA|stencil-gpu: PASS"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
   "blocking-memory-ops|$T/blocking-memory-ops.mlir||blocking-memory: done"
@@ -136,6 +138,10 @@ for entry in "${PROGRAMS[@]}"; do
     kfusion-opt "$input" --kfusion-stencil-fusion=points-per-thread=2 -o "$prog.fused" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.fused" $T/Inputs/stencil-prefetch-main.mlir "$prog.main"
     kfusion-opt "$prog.main" --kfusion-to-cubin="prefetch-late-reads=l2" -o "$prog" 2>/dev/null
+  elif [ "$args" = REGTMA ]; then
+    # Register tiles reading a TMA window in vectors (stencil-tma.mlir's last GPU run).
+    kfusion-opt "$input" --kfusion-stencil-fusion="stage-single-readers=always points-per-thread=5" 2>/dev/null |
+      kfusion-opt --kfusion-to-cubin="stage-tma=always register-tiles=always" -o "$prog" 2>/dev/null
   elif [ "$args" = PLAN ]; then
     sed -e 's/ {kfusion.stencil_group = 0 : i64}//' "$input" |
       kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion -o "$prog" 2>/dev/null

@@ -19,6 +19,12 @@
 // the barrier), with 64-bit and with 32-bit index arithmetic.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin=stage-async=true 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=stage-single-readers=always --kfusion-to-cubin="stage-async=true bare-ptr=true index-bitwidth=32" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// Register tiles (register-tiles=always): each of 8x8 threads computes 4
+// columns x 5 rows of every member, the temporaries in registers, the halos
+// recomputed (the edge blocks' partial tiles too); with the input staged by
+// cp.async (read by scalar loads), and with 32-bit indices.
+// RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=5 --kfusion-to-cubin=register-tiles=always 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=5 stage-single-readers=always" --kfusion-to-cubin="register-tiles=always bare-ptr=true index-bitwidth=32" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // Halos through distributed shared memory (halo-exchange): clusters of 2,
 // 4 and 8 blocks along x (the grid's 8 blocks; 25 in y divide into none),
 // each block computing its own columns of the sweeps and copying the
