@@ -26,6 +26,7 @@
 #include "KFusion/Stencil/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -116,6 +117,27 @@ tilelowering::linearThread(OpBuilder &builder, Location loc, Operation *at) {
       builder, loc, arith::MulIOp::create(builder, loc, sizes[0], sizes[1]),
       sizes[2]);
   return {linear, count};
+}
+
+std::string
+tilelowering::whyNotHostLaunched(gpu::GPUFuncOp kernel, Operation *root,
+                                 SmallVectorImpl<gpu::LaunchFuncOp> *launches) {
+  auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
+  Operation *host = module ? module->getParentOp() : nullptr;
+  if (!host || !(root == host || root->isAncestor(host)))
+    return "its kernel's launches are outside the lowered op";
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(kernel, host);
+  if (!uses)
+    return "its kernel's uses are unknown";
+  for (const SymbolTable::SymbolUse &use : *uses) {
+    auto launch = dyn_cast<gpu::LaunchFuncOp>(use.getUser());
+    if (!launch || !launch->getParentOfType<func::FuncOp>())
+      return "its kernel is used other than by host launches";
+    if (launches)
+      launches->push_back(launch);
+  }
+  return "";
 }
 
 //===----------------------------------------------------------------------===//

@@ -57,6 +57,14 @@ Value linearize(OpBuilder &builder, Location loc, ArrayRef<Value> ids,
 std::pair<Value, Value> linearThread(OpBuilder &builder, Location loc,
                                      Operation *at);
 
+/// Why a step that changes `kernel`'s launches (a TMA stage's tensor map,
+/// register tiles' block) cannot, or "": every use of the kernel is a
+/// `gpu.launch_func` in a host function inside `root`, collected into
+/// `launches` when given.
+std::string
+whyNotHostLaunched(gpu::GPUFuncOp kernel, Operation *root,
+                   SmallVectorImpl<gpu::LaunchFuncOp> *launches = nullptr);
+
 //===----------------------------------------------------------------------===//
 // Register tiles (LowerTilesRegisters.cpp)
 //===----------------------------------------------------------------------===//
@@ -88,7 +96,7 @@ using RegisterPlans = llvm::MapVector<Operation *, RegisterPlan>;
 
 /// The kernels in `root` that take register tiles (register-tiles=always:
 /// every kernel that can, a remark on each that cannot saying why; auto:
-/// those of them whose launches' grids are at least 4 waves of the shrunk
+/// those of them whose launches' grids are at least 2 waves of the shrunk
 /// blocks on `device`, silently; never: none): a fused stencil kernel scaled
 /// along y alone whose top level is its arrays and stages, then its tiles
 /// (barriers between), whose shared arrays are staged (read only by the tiles)
@@ -220,6 +228,10 @@ void lowerSharedAccesses(Operation *root);
 /// Moves the body of `tile` into an `scf.execute_region` created at
 /// `builder`'s position, its `kfusion.yield`s turned into `scf.yield`s.
 scf::ExecuteRegionOp moveIntoExecuteRegion(OpBuilder &builder, TileOp tile);
+
+/// Turns the `kfusion.yield`s that end the blocks of `region` (a tile body
+/// moved or cloned into an `scf.execute_region`) into `scf.yield`s.
+void yieldsToScf(Region &region);
 
 /// Replaces the point ids in `region` (a tile body moved out of its tile):
 /// thread and global ids by the point's `virtualIds` and `globalIds`; in a

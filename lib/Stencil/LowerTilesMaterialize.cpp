@@ -82,7 +82,12 @@ scf::ExecuteRegionOp tilelowering::moveIntoExecuteRegion(OpBuilder &builder,
   auto execute =
       scf::ExecuteRegionOp::create(builder, tile.getLoc(), TypeRange());
   execute.getRegion().takeBody(tile.getBody());
-  for (Block &block : execute.getRegion()) {
+  yieldsToScf(execute.getRegion());
+  return execute;
+}
+
+void tilelowering::yieldsToScf(Region &region) {
+  for (Block &block : region) {
     auto yield = dyn_cast<YieldOp>(block.getTerminator());
     if (!yield)
       continue;
@@ -90,7 +95,6 @@ scf::ExecuteRegionOp tilelowering::moveIntoExecuteRegion(OpBuilder &builder,
     scf::YieldOp::create(at, yield.getLoc());
     yield.erase();
   }
-  return execute;
 }
 
 /// Replaces the point ids in `region` (a tile body moved out of its tile):

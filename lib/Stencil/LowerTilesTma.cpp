@@ -65,19 +65,7 @@ std::string tmaRefusal(StageOp stage, Operation *root) {
     if (side > kMaxBoxSide)
       return "a side of its window exceeds 256 elements";
   // The host makes the tensor map before each launch.
-  auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
-  Operation *host = module ? module->getParentOp() : nullptr;
-  if (!host || !(root == host || root->isAncestor(host)))
-    return "its kernel's launches are outside the lowered op";
-  std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(kernel, host);
-  if (!uses)
-    return "its kernel's uses are unknown";
-  for (const SymbolTable::SymbolUse &use : *uses)
-    if (!isa<gpu::LaunchFuncOp>(use.getUser()) ||
-        !use.getUser()->getParentOfType<func::FuncOp>())
-      return "its kernel is used other than by host launches";
-  return "";
+  return whyNotHostLaunched(kernel, root);
 }
 
 /// The static shared bytes of `kernel` with the TMA arrays' rows padded to

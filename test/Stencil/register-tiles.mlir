@@ -21,7 +21,7 @@
 // a block of 32 threads along x with 3 columns per thread.
 // RUN: kfusion-opt %S/stencil-runs.mlir --kfusion-stencil-fusion=points-per-thread=1 2>/dev/null | kfusion-opt --kfusion-lower-tiles=register-tiles=always --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNSCALED
 // RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="register-tiles=always register-columns=3" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=COLUMNS
-// The default, auto, leaves this grid of 2 x 2 blocks (fewer than 4 waves of
+// The default, auto, leaves this grid of 2 x 2 blocks (fewer than 2 waves of
 // the smaller blocks): the kernel keeps its shared arrays and 32x8 threads.
 // RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles -o - 2>/dev/null | FileCheck %s --check-prefix=NEVER
 // Bad option values.

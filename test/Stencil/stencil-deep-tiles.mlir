@@ -25,7 +25,7 @@
 // (stage-tma=never where the lowering is checked: the stage copied by the block's threads,
 // whose layout it pins; the TMA form is stage-tma.mlir's; register-tiles=never
 // there too: by default (auto) @big's and @heavy's grids, 32768 and 65536 blocks,
-// are at least 4 waves of their blocks of 8x8 threads, so they take register
+// are at least 2 waves of their blocks of 8x8 threads, so they take register
 // tiles, @small's 256 blocks stay in runs of rows (register-tiles.mlir).)
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion -o %t.deep.mlir 2> %t.deep.remarks
 // RUN: kfusion-opt %s -split-input-file --kfusion-stencil-fusion=stage-single-readers=deep 2>/dev/null | diff - %t.deep.mlir

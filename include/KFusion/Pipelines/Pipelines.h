@@ -121,7 +121,7 @@ struct KFusionToCubinOptions
       llvm::cl::desc("kfusion-lower-tiles: auto, always or never: fused "
                      "stencil kernels compute several columns per thread, "
                      "their temporaries in registers, halos recomputed "
-                     "(auto: grids of at least 4 waves)"),
+                     "(auto: grids of at least 2 waves)"),
       llvm::cl::init(KFusionLowerTilesPassOptions().registerTiles)};
   PassOptions::Option<int64_t> registerColumns{
       *this, "register-columns",

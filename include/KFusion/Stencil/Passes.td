@@ -242,7 +242,7 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "instead of shared memory and their halos recomputed, the staged "
            "inputs read in 16-byte vectors; the block shrinks along x "
            "(always: a remark says why a kernel cannot); auto: where the "
-           "kernel's grids are at least 4 waves of the smaller blocks">,
+           "kernel's grids are at least 2 waves of the smaller blocks">,
     Option<"registerColumns", "register-columns", "int64_t", /*default=*/"4",
            "Columns per thread of register-tiles (the block's threads along "
            "x must be a multiple)">,

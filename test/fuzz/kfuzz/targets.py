@@ -117,6 +117,22 @@ TABLE: Tuple[Target, ...] = (
                  "--kfusion-to-cubin=format=ptx stage-async=true bare-ptr=true "
                  "index-bitwidth=32"),),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
+    # Register tiles (each thread columns x rows of every member, temporaries in
+    # private arrays, halos recomputed; staged inputs read in vectors from a TMA window):
+    # on the interpreter with 2 columns (a block's threads along x, often 32, divide),
+    # and down to PTX with 32-bit indices.
+    Target("stencil-registers-sim",
+           (_opt("--kfusion-plan-stencil=points-per-thread=4",
+                 "--kfusion-stencil-fusion=points-per-thread=4 stage-single-readers=always",
+                 "--kfusion-lower-tiles=register-tiles=always stage-tma=always "
+                 "register-columns=2"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
+           needs_entry=True),
+    Target("stencil-registers-ptx",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion=stage-single-readers=always",
+                 "--kfusion-to-cubin=format=ptx register-tiles=always bare-ptr=true "
+                 "index-bitwidth=32"),),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
     # Halos exchanged through distributed shared memory in clusters of 2 (where a
     # dimension's grid divides), lowered, on the interpreter (its clusters, cluster
     # barriers and remote loads checked), and down to PTX (mapa, ld.shared::cluster).
