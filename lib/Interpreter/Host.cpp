@@ -29,6 +29,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
@@ -679,9 +680,12 @@ FailureOr<Interpreter> Interpreter::create(ModuleOp module,
     module.getContext()
         ->loadDialect<arith::ArithDialect, memref::MemRefDialect,
                       scf::SCFDialect, cf::ControlFlowDialect>();
-  // Stages' asynchronous copies (stage-async, the default).
+  // Stages' asynchronous copies (stage-async, the default); register tiles'
+  // vector reads of staged arrays (register-tiles=auto on large grids).
   if (hasTiles)
-    module.getContext()->loadDialect<nvgpu::NVGPUDialect, NVVM::NVVMDialect>();
+    module.getContext()
+        ->loadDialect<nvgpu::NVGPUDialect, NVVM::NVVMDialect,
+                      vector::VectorDialect>();
   // Without prefetches: hints, which the interpreter runs as no-ops anyway;
   // stages as the GPU lowering copies them (a TMA load or cp.async, per
   // stage-tma=auto). The lowering's remarks (why a stage is no TMA load) are

@@ -19,5 +19,13 @@
 // RUN: kfusion-opt %S/../../../Stencil/stage-unroll.mlir --kfusion-stencil-fusion=points-per-thread=2 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always stage-tma=always register-columns=2" -o %t.pair.mlir 2>/dev/null
 // RUN: kfusion-sim %S/../../../Stencil/stage-unroll.mlir --compare=%t.pair.mlir -e pair --seed=66 --schedule=random | FileCheck %s --check-prefix=PAIR
 
+// The interpreter's own lowering of a fused (unlowered) program takes them by
+// default where the grid is 2 waves of the shrunk blocks: on a device of one
+// SM holding one block (the module's kfusion.device), the 2 x 2 blocks.
+// RUN: sed 's/^module attributes {gpu.container_module}/module attributes {gpu.container_module, kfusion.device = #kfusion.device<h100,{multiprocessors=1, max_blocks_per_multiprocessor=1}>}/' %t.staged.mlir > %t.device.mlir
+// RUN: kfusion-opt %t.device.mlir --kfusion-lower-tiles -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
+// RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.device.mlir -e chain --seed=67 --schedule=random | FileCheck %s --check-prefix=EQUAL
+
 // EQUAL: kfusion-sim: equal: 4 arguments, 32768 elements compared
+// AUTO: remark: kfusion-lower-tiles: register tiles for @sweep_sweep_sweep_stencil
 // PAIR: kfusion-sim: equal:
