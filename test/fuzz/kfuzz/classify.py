@@ -30,6 +30,10 @@ _RUNTIME_FRAME = re.compile(
     r"llvm::llvm_unreachable_internal|std::terminate|__cxa_|__gnu_cxx::__verbose_terminate|"
     r"std::__glibcxx_assert_fail|_Unwind|^\s*$")
 _FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-f]+\s+(?:in\s+)?(.*)$")
+# Accessors every pass calls, which say nothing of where a crash came from:
+# skipped for their caller (a missing operand read by getAsOpFoldResult is
+# one bug whether or not getDefiningOp was inlined into it).
+_ACCESSOR_FRAME = re.compile(r"^mlir::Value::getDefiningOp\b")
 
 
 def _strip(text: str) -> str:
@@ -53,7 +57,7 @@ def top_frame(stderr: str) -> Optional[str]:
             continue
         name = frame.split(" (/")[0].split(" /")[0]
         name = re.sub(r"\(.*", "", name).strip()
-        if name and not name.startswith("("):
+        if name and not name.startswith("(") and not _ACCESSOR_FRAME.match(name):
             return name
     return None
 

@@ -16,6 +16,10 @@
 // campaign with seed 62 on 2026-12-04, target stencil-exchange-ptx, where
 // kfusion-to-cubin canonicalizes the host function: SIGSEGV in
 // getAsOpFoldResult reading the missing operand): the second FUZZ-KNOWN line.
+// Campaigns of 2026-12-06 (seeds 102 and 103, every *-ptx target) found it
+// with `mlir::Value::getDefiningOp` as the top frame (the same read, not
+// inlined); the fuzzer names a crash after the caller of such an accessor
+// (test/fuzz/kfuzz/classify.py), so that is this bug's second line too.
 //
 // What it proves once upstream verifies the operand count first: the tools
 // reject the op with an error instead of crashing.

@@ -162,6 +162,12 @@ def test_corpus_splits_files_into_the_inputs_tests_feed_the_tools(tmp_path):
      "'long int'"),
     (1, "LLVM ERROR: can't create type 'x' 12\nPLEASE submit a bug report\n", False, cls.CRASH,
      "fatal error: can't create type 'x' N"),
+    # A generic accessor is not where a crash came from: its caller is.
+    (-11, "Stack dump:\n #0 0x1 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int)\n"
+          " #3 0x2 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)\n"
+          " #4 0x3 mlir::Value::getDefiningOp() const (/usr/lib/llvm-22/lib/libMLIR.so.22.1+0x1)\n"
+          " #5 0x4 mlir::getAsOpFoldResult(mlir::Value) (/usr/lib/llvm-22/lib/libMLIR.so.22.1+0x2)\n",
+     False, cls.CRASH, "SIGSEGV in mlir::getAsOpFoldResult"),
 ])
 def test_classification(returncode, stderr, timed_out, outcome, signature):
     assert cls.classify(returncode, stderr, timed_out) == (outcome, signature)
