@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -30,6 +31,10 @@ using namespace mlir::kfusion;
 MemorySpaceKind mlir::kfusion::memorySpaceOf(Value value) {
   Type type = value.getType();
   if (auto memref = dyn_cast<BaseMemRefType>(type)) {
+    // A memref.alloca is the thread's own (registers once promoted, else
+    // local memory), whatever its memory space says.
+    if (value.getDefiningOp<memref::AllocaOp>())
+      return MemorySpaceKind::Private;
     Attribute space = memref.getMemorySpace();
     if (!space)
       return MemorySpaceKind::Global;

@@ -146,6 +146,27 @@ TEST_F(KernelProfileTest, SharedMemoryIsNotGlobal) {
   EXPECT_EQ(p.staticSharedBytes, 256 * 4 + 16);
 }
 
+// A memref.alloca is the thread's own whatever its type's memory space
+// (register tiles' private arrays, kfusion-lower-tiles: registers once LLVM
+// promotes them): no global access, so the roofline counts no traffic.
+TEST_F(KernelProfileTest, AllocasArePrivate) {
+  KernelProfile p = profile(R"mlir(
+    gpu.func @k(%a: memref<256xf32>) kernel {
+      %t = memref.alloca() : memref<6x10xf32>
+      %i = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %v = memref.load %a[%i] : memref<256xf32>
+      memref.store %v, %t[%c0, %c1] : memref<6x10xf32>
+      %w = memref.load %t[%c0, %c1] : memref<6x10xf32>
+      memref.store %w, %a[%i] : memref<256xf32>
+      gpu.return
+    })mlir",
+                            "k");
+  EXPECT_DOUBLE_EQ(p.globalAccesses, 2);
+  EXPECT_DOUBLE_EQ(p.sharedAccesses, 0);
+}
+
 TEST_F(KernelProfileTest, DeviceFunctionsCountPerCall) {
   // @round is called twice from a loop of 10: its three ops count 20 times;
   // the declaration counts nothing.

@@ -26,8 +26,8 @@ namespace mlir::kfusion {
 
 /// The GPU memory space a memref or pointer value designates: global (no
 /// space, `#gpu.address_space<global>`, or a numeric space other than 3 and
-/// 5), shared (workgroup, 3), private (5); None for other values. Shared by
-/// the kernel analyses that count memory accesses.
+/// 5), shared (workgroup, 3), private (5, or any `memref.alloca`); None for
+/// other values. Shared by the kernel analyses that count memory accesses.
 enum class MemorySpaceKind { Global, Shared, Private, None };
 MemorySpaceKind memorySpaceOf(Value value);
 
