@@ -224,32 +224,10 @@ mlir::kfusion::lowerTileOps(Operation *root,
   TmaStages tma;
   if (options.stageTma != "never")
     tma = chooseTmaStages(root, options, *device);
-  // Register tiles read their TMA-staged arrays in vectors: whole ones, the
-  // window's rows widened to a multiple of the vector (the TMA loads them,
-  // zeros beyond the source).
-  for (auto &[kernelOp, plan] : registers) {
-    llvm::DenseSet<Operation *> vectorized;
-    kernelOp->walk([&](StageOp stage) {
-      auto array = stage.getArray().getDefiningOp<SharedArrayOp>();
-      int64_t lanes = vectorElements(array, plan.columns);
-      if (!tma.stages.contains(stage) || lanes == 1)
-        return;
-      int64_t width = array.getType().getShape().back();
-      widenInnermostHalo(array, 0, llvm::alignTo(width, lanes) - width);
-      vectorized.insert(array);
-    });
-    SmallVector<SmallVector<TileOp>> groups;
-    kernelOp->walk([&](TileOp tile) {
-      if (groups.empty() ||
-          groups.back().front()->getBlock() != tile->getBlock())
-        groups.push_back({});
-      groups.back().push_back(tile);
-    });
-    for (ArrayRef<TileOp> group : groups)
-      lowerTilesInRegisters(group, plan, vectorized);
-    for (auto [array, writer] : plan.privates)
-      array->erase();
-  }
+  // Register kernels' tiles, before the shared accesses (their reads of
+  // temporaries become registers).
+  for (auto &[kernel, plan] : registers)
+    lowerKernelInRegisters(cast<gpu::GPUFuncOp>(kernel), plan, tma);
   // Halo exchanges read and write the arrays as memrefs, like the accesses.
   SmallVector<HaloExchangeOp> exchanges;
   root->walk([&](HaloExchangeOp exchange) { exchanges.push_back(exchange); });

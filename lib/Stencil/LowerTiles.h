@@ -57,6 +57,10 @@ Value linearize(OpBuilder &builder, Location loc, ArrayRef<Value> ids,
 std::pair<Value, Value> linearThread(OpBuilder &builder, Location loc,
                                      Operation *at);
 
+//===----------------------------------------------------------------------===//
+// Launches (LowerTiles.cpp)
+//===----------------------------------------------------------------------===//
+
 /// Why a step that changes `kernel`'s launches (a TMA stage's tensor map,
 /// register tiles' block) cannot, or "": every use of the kernel is a
 /// `gpu.launch_func` in a host function inside `root`, collected into
@@ -119,19 +123,18 @@ void removeBarriersBetweenTiles(gpu::GPUFuncOp kernel);
 void shrinkBlockForRegisterTiles(gpu::GPUFuncOp kernel,
                                  const RegisterPlan &plan);
 
-/// The elements of the 16-byte (or narrower, to stay aligned at a unit of
-/// `columns` columns) vectors a register tile reads `array` in: 1 where its
-/// innermost dimension is not x.
-int64_t vectorElements(SharedArrayOp array, int64_t columns);
+struct TmaStages;
 
-/// Lowers `tiles` (consecutive ops of one block, a register kernel's) to
-/// straight-line code: each thread evaluates every tile's body at the
+/// Lowers the tiles of `kernel` (a register kernel, after the interior-block
+/// specialization and the TMA's choice in `tma`) to straight-line code: in
+/// each block holding them, each thread evaluates every tile's body at the
 /// points of its unit widened by the tile's halo, in streaming order of the
 /// rows, its temporaries in private arrays (`memref.alloca`, constant
-/// indices), the staged arrays in `vectorized` read in vectors; global
+/// indices; their shared arrays erased), the arrays a TMA load stages read
+/// in 16-byte vectors (the window's rows widened to whole vectors); global
 /// stores only at the unit's own points.
-void lowerTilesInRegisters(ArrayRef<TileOp> tiles, const RegisterPlan &plan,
-                           const llvm::DenseSet<Operation *> &vectorized);
+void lowerKernelInRegisters(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
+                            const TmaStages &tma);
 
 //===----------------------------------------------------------------------===//
 // Runs of rows (LowerTilesRuns.cpp)

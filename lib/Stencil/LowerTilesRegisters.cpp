@@ -236,17 +236,17 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
   return "";
 }
 
-/// Why register-tiles=auto leaves `kernel` (which can take them) alone, or
-/// "": every launch's grid is a constant of at least kRegisterTileMinWaves
-/// waves of the shrunk blocks (their threads and staged arrays resident per
-/// SM on `device`). Small grids keep their threads: blocks of a few warps
-/// leave them on few SMs. Measured on an H100 (2026-12-06, register-tiles=
-/// always against runs of rows): hdiff's 131072 blocks (31 waves of 32
-/// blocks of 64 threads per SM) 9-10% faster, FDTD's 16384 (3.9 waves) 8%,
-/// Jacobi's 32768 (7.8 waves of 32) 2% slower.
+/// Whether register-tiles=auto takes `kernel` (which can take them): every
+/// launch's grid is a constant of at least kRegisterTileMinWaves waves of the
+/// shrunk blocks (their threads and staged arrays resident per SM on `device`).
+/// Small grids keep their threads: blocks of a few warps leave them on few SMs.
+/// Measured on an H100 (2026-12-06, register-tiles= always against runs of
+/// rows): hdiff's 131072 blocks (31 waves of 32 blocks of 64 threads per SM)
+/// 9-10% faster, FDTD's 16384 (3.9 waves) 8%, Jacobi's 32768 (7.8 waves of 32)
+/// 2% slower.
 static constexpr int64_t kRegisterTileMinWaves = 2;
-static std::string whyNotAuto(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
-                              const DeviceDescription &device) {
+static bool fillsWaves(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
+                       const DeviceDescription &device) {
   ArrayRef<int32_t> known = *kernel.getKnownBlockSize();
   int64_t threads = int64_t(known[0] / plan.columns) * known[1] * known[2];
   int64_t sharedBytes = 0;
@@ -262,15 +262,13 @@ static std::string whyNotAuto(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
                        launch.getGridSizeZ()}) {
       std::optional<int64_t> constant = getConstantIntValue(size);
       if (!constant)
-        return "a launch's grid is not constant";
+        return false;
       blocks *= *constant;
     }
     if (blocks < kRegisterTileMinWaves * wave)
-      return "a launch's grid has " + std::to_string(blocks) +
-             " blocks, fewer than " + std::to_string(kRegisterTileMinWaves) +
-             " waves of " + std::to_string(wave);
+      return false;
   }
-  return "";
+  return true;
 }
 
 RegisterPlans
@@ -289,8 +287,7 @@ tilelowering::chooseRegisterTiles(Operation *root,
     std::string why =
         whyNotRegisterTiles(kernel, root, options.registerColumns, plan);
     // auto says nothing of kernels that cannot, nor of small grids.
-    if (automatic &&
-        (!why.empty() || !whyNotAuto(kernel, plan, device).empty()))
+    if (automatic && (!why.empty() || !fillsWaves(kernel, plan, device)))
       return;
     if (why.empty()) {
       plans[kernel] = std::move(plan);
@@ -347,7 +344,10 @@ void tilelowering::removeBarriersBetweenTiles(gpu::GPUFuncOp kernel) {
     barrier.erase();
 }
 
-int64_t tilelowering::vectorElements(SharedArrayOp array, int64_t columns) {
+/// The elements of the 16-byte (or narrower, to stay aligned at a unit of
+/// `columns` columns) vectors a register tile reads `array` in: 1 where its
+/// innermost dimension is not x.
+static int64_t vectorElements(SharedArrayOp array, int64_t columns) {
   int64_t bits = array.getType().getElementTypeBitWidth();
   if (bits % 8 != 0 || kVectorBytes % (bits / 8) != 0 ||
       array.getDims().back() != 0)
@@ -557,8 +557,32 @@ void RegisterTileLowering::run() {
     tile.erase();
 }
 
-void tilelowering::lowerTilesInRegisters(
-    ArrayRef<TileOp> tiles, const RegisterPlan &plan,
-    const llvm::DenseSet<Operation *> &vectorized) {
-  RegisterTileLowering(tiles, plan, vectorized).run();
+void tilelowering::lowerKernelInRegisters(gpu::GPUFuncOp kernel,
+                                          const RegisterPlan &plan,
+                                          const TmaStages &tma) {
+  // The TMA-staged arrays read in vectors: whole ones, the window's rows
+  // widened to a multiple of the vector (the TMA loads them, zeros beyond
+  // the source).
+  llvm::DenseSet<Operation *> vectorized;
+  kernel.walk([&](StageOp stage) {
+    auto array = stage.getArray().getDefiningOp<SharedArrayOp>();
+    int64_t lanes = vectorElements(array, plan.columns);
+    if (!tma.stages.contains(stage) || lanes == 1)
+      return;
+    int64_t width = array.getType().getShape().back();
+    widenInnermostHalo(array, 0, llvm::alignTo(width, lanes) - width);
+    vectorized.insert(array);
+  });
+  // The tiles of each block: the kernel's, or the two branches of its
+  // interior-block specialization.
+  SmallVector<SmallVector<TileOp>> groups;
+  kernel.walk([&](TileOp tile) {
+    if (groups.empty() || groups.back().front()->getBlock() != tile->getBlock())
+      groups.push_back({});
+    groups.back().push_back(tile);
+  });
+  for (ArrayRef<TileOp> group : groups)
+    RegisterTileLowering(group, plan, vectorized).run();
+  for (auto [array, writer] : plan.privates)
+    array->erase();
 }
