@@ -38,6 +38,7 @@ PROGRAMS=(
   "stencil-prefetch|test/Stencil/stencil-prefetch.mlir|PREFETCH|PREFETCH_BASE"
   "stencil-registers|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=points-per-thread=5 --kfusion-to-cubin=register-tiles=always|stencil-gpu: PASS"
   "stencil-registers-tma|$T/stencil-tma.mlir|REGTMA|stencil-gpu: PASS"
+  "stencil-stream|$T/stencil-tma.mlir|STREAM|stencil-gpu: PASS"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
   "blocking-memory-ops|$T/blocking-memory-ops.mlir||blocking-memory: done"
@@ -142,6 +143,10 @@ for entry in "${PROGRAMS[@]}"; do
     # Register tiles reading a TMA window in vectors (stencil-tma.mlir's last GPU run).
     kfusion-opt "$input" --kfusion-stencil-fusion="stage-single-readers=always points-per-thread=5" 2>/dev/null |
       kfusion-opt --kfusion-to-cubin="stage-tma=always register-tiles=always" -o "$prog" 2>/dev/null
+  elif [ "$args" = STREAM ]; then
+    # Register tiles streamed along y, the TMA window double-buffered (stencil-tma.mlir's stream-tiles=5 run).
+    kfusion-opt "$input" --kfusion-stencil-fusion="stage-single-readers=always points-per-thread=5" 2>/dev/null |
+      kfusion-opt --kfusion-to-cubin="stage-tma=always register-tiles=always stream-tiles=5" -o "$prog" 2>/dev/null
   elif [ "$args" = PLAN ]; then
     sed -e 's/ {kfusion.stencil_group = 0 : i64}//' "$input" |
       kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion -o "$prog" 2>/dev/null

@@ -89,8 +89,11 @@ done
 # compresses blocks apart and finds none of it: 51 MB; gzip: 71 MB). The device
 # transfer holds the working tree and the bundle in 64 MiB together. Unpacking needs
 # about 200 MB of memory.
+# Written beside and renamed when complete: a device call that carries the archive
+# meanwhile takes the previous one whole, never a half-written one.
 tar -C "$ROOT/dist" -cf - kfusion-bundle |
-  xz -T1 --lzma2=preset=6,dict=192MiB > "$ROOT/dist/kfusion-bundle.tar.xz"
+  xz -T1 --lzma2=preset=6,dict=192MiB > "$ROOT/dist/kfusion-bundle.tar.xz.part"
+mv -f "$ROOT/dist/kfusion-bundle.tar.xz.part" "$ROOT/dist/kfusion-bundle.tar.xz"
 SIZE=$(stat -c %s "$ROOT/dist/kfusion-bundle.tar.xz")
 echo "archive: $((SIZE / 1024 / 1024)) MB" >> "$STAGE/BUNDLE-INFO"
 cat "$STAGE/BUNDLE-INFO"

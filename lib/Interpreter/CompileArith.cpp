@@ -92,6 +92,16 @@ LogicalResult FunctionCompiler::compileArith(Operation *op) {
   if (op->getNumResults() != 1)
     return unsupported(op);
   Type resultType = op->getResult(0).getType();
+  // A choice between two memrefs (double buffers) picks a descriptor.
+  if (isa<arith::SelectOp>(op) && isa<MemRefType>(resultType)) {
+    Inst inst = make(Opcode::Select, op);
+    inst.res = slot(op->getResult(0));
+    inst.a = slot(op->getOperand(0));
+    inst.b = slot(op->getOperand(1));
+    inst.c = slot(op->getOperand(2));
+    emit(inst);
+    return success();
+  }
   // Vectors and tensors are outside the interpreter's scalar model.
   for (Value v : op->getOperands())
     if (!v.getType().isIntOrIndexOrFloat())

@@ -320,6 +320,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.prefetchLateReads = options.prefetchLateReads;
   tiles.registerTiles = options.registerTiles;
   tiles.registerColumns = options.registerColumns;
+  tiles.streamTiles = options.streamTiles;
   tiles.device = options.device;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());

@@ -181,6 +181,10 @@ mlir::kfusion::lowerTileOps(Operation *root,
     return root->emitError()
            << "kfusion-lower-tiles: register-columns must be positive, not "
            << options.registerColumns;
+  if (options.streamTiles < 1)
+    return root->emitError()
+           << "kfusion-lower-tiles: stream-tiles must be positive, not "
+           << options.streamTiles;
   FailureOr<DeviceDescription> device = resolveDevice(root, options.device);
   if (failed(device))
     return failure();
@@ -287,6 +291,12 @@ mlir::kfusion::lowerTileOps(Operation *root,
   }
   for (SharedArrayOp array : arrays)
     lowerSharedArray(array, layouts);
+  // Register kernels loop over several tiles along y, their TMA windows
+  // double-buffered (the whole kernel lowered: the loop wraps its code).
+  if (options.streamTiles > 1)
+    for (auto &[kernel, plan] : registers)
+      streamTiles(cast<gpu::GPUFuncOp>(kernel), options.streamTiles,
+                  plan.launches, device->staticSharedBytesPerBlock);
   // The tile scale described the tiles, which are loops now; the arrays are
   // placed.
   root->walk([](gpu::GPUFuncOp kernel) {
@@ -315,6 +325,7 @@ struct KFusionLowerTilesPass final
     options.prefetchLateReads = prefetchLateReads;
     options.registerTiles = registerTiles;
     options.registerColumns = registerColumns;
+    options.streamTiles = streamTiles;
     options.device = device;
     if (failed(lowerTileOps(getOperation(), options)))
       signalPassFailure();

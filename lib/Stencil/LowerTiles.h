@@ -309,6 +309,22 @@ void widenInnermostHalo(SharedArrayOp array, int64_t low, int64_t high);
 void lowerStageByTma(StageOp stage, int64_t pitch, TmaStages &tma);
 
 //===----------------------------------------------------------------------===//
+// Tiles streamed along y (LowerTilesStream.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Makes `kernel` (a register kernel whose stages are TMA loads, lowered)
+/// compute `count` consecutive tiles along y per block, a loop over them, its
+/// `launches`' grids `count` times shorter along y: each TMA window gets a
+/// second buffer and mbarrier, tile k + 1's window loading while tile k
+/// computes. The kernel's static shared memory must stay within
+/// `staticSharedBytes`. A remark says it streams, or why it cannot (a
+/// kernel's top level other than the lowering's, a grid along y that `count`
+/// does not divide, global ids along y, clusters).
+void streamTiles(gpu::GPUFuncOp kernel, int64_t count,
+                 ArrayRef<gpu::LaunchFuncOp> launches,
+                 int64_t staticSharedBytes);
+
+//===----------------------------------------------------------------------===//
 // Shared arrays (LowerTilesArrays.cpp)
 //===----------------------------------------------------------------------===//
 

@@ -3,7 +3,11 @@
 // and the temporaries' private arrays leave no local memory (no depot: LLVM
 // promoted them to registers, which needs them in the entry block), with
 // 64-bit and with 32-bit index arithmetic. The runs-of-rows lowering of the
-// same kernel reads scalars.
+// same kernel reads scalars. With stream-tiles=4 (4 rows per thread, a grid
+// of 2 x 4 tiles, each block 4 of them): two 128-byte aligned window buffers,
+// two mbarriers, the first window's TMA load before the loop and the next
+// one's in it, the wait inside the loop, still no local memory (the private
+// arrays stay in the entry block).
 // RUN: kfusion-opt %S/../Stencil/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" -o %t.fused.mlir 2>/dev/null
 // RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always" --kfusion-dump-binaries="output-dir=%t.64" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s < %t.64/k.sm_90.ptx
@@ -11,6 +15,8 @@
 // RUN: FileCheck %s < %t.32/k.sm_90.ptx
 // RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx" --kfusion-dump-binaries="output-dir=%t.runs" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=RUNS < %t.runs/k.sm_90.ptx
+// RUN: kfusion-opt %S/../Stencil/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx register-tiles=always stream-tiles=4" --kfusion-dump-binaries="output-dir=%t.stream" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=STREAM < %t.stream/k.sm_90.ptx
 
 // CHECK-LABEL: .visible .entry sweep_sweep_sweep_stencil(
 // CHECK-NOT:   __local_depot
@@ -24,3 +30,23 @@
 // RUNS-LABEL: .visible .entry sweep_sweep_sweep_stencil(
 // RUNS:       .maxntid 32, 8, 1
 // RUNS-NOT:   ld.shared.v4
+
+// STREAM-LABEL: .visible .entry sweep_sweep_sweep_stencil(
+// STREAM:       .maxntid 8, 8, 1
+// STREAM:       .shared .align 8 .b8 __mbarrier[16];
+// STREAM:       .shared .align 128 .b8 __wg_sweep_sweep_sweep_stencil_{{[0-9]+}}[6080];
+// STREAM:       .shared .align 128 .b8 __wg_sweep_sweep_sweep_stencil_{{[0-9]+}}[6080];
+// STREAM-NOT:   __local_depot
+// STREAM:       mbarrier.init.shared.b64 [__mbarrier],
+// STREAM:       mbarrier.init.shared.b64 [__mbarrier+8],
+// STREAM:       cp.async.bulk.tensor.2d{{.*}}[__mbarrier];
+// STREAM:       bar.sync
+// The loop (LLVM rotates its barrier to the top, after the first iteration):
+// the barrier, the next window, the wait, the vector reads.
+// STREAM:       bar.sync
+// STREAM:       cp.async.bulk.tensor.2d
+// STREAM:       mbarrier.try_wait.parity.shared.b64
+// STREAM:       ld.shared.v4.{{[bf]}}32
+// STREAM-NOT:   __local_depot
+// STREAM-NOT:   ld.local
+// STREAM-NOT:   st.local

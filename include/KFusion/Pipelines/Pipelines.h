@@ -128,6 +128,12 @@ struct KFusionToCubinOptions
       llvm::cl::desc("kfusion-lower-tiles: columns per thread of "
                      "register-tiles"),
       llvm::cl::init(KFusionLowerTilesPassOptions().registerColumns)};
+  PassOptions::Option<int64_t> streamTiles{
+      *this, "stream-tiles",
+      llvm::cl::desc("kfusion-lower-tiles: tiles along y a register kernel's "
+                     "block computes in a loop, its TMA windows "
+                     "double-buffered (1: one)"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().streamTiles)};
   PassOptions::Option<std::string> device{
       *this, "device",
       llvm::cl::desc("kfusion-lower-tiles: the device whose L2 size "

@@ -246,6 +246,12 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
     Option<"registerColumns", "register-columns", "int64_t", /*default=*/"4",
            "Columns per thread of register-tiles (the block's threads along "
            "x must be a multiple)">,
+    Option<"streamTiles", "stream-tiles", "int64_t", /*default=*/"1",
+           "Tiles along y each block of a register kernel computes in a "
+           "loop, its TMA windows double-buffered: the next tile's window "
+           "loads while the block computes one (the grid that many times "
+           "shorter along y; a remark says why a kernel cannot). 1: one "
+           "tile a block">,
     Option<"device", "device", "std::string", /*default=*/"\"\"",
            "The device whose L2 size prefetch-late-reads=auto compares arguments with: a preset (h100, h200) or a "
            "#kfusion.device attribute; empty: the module's kfusion.device, "

@@ -14,6 +14,10 @@
 // Register tiles (register-tiles=always) reading the TMA window in 16-byte
 // vectors (its rows widened to whole vectors, the TMA's zeros past the array).
 // RUN: kfusion-opt %s --kfusion-stencil-fusion="stage-single-readers=always points-per-thread=5" 2>/dev/null | kfusion-opt --kfusion-to-cubin="stage-tma=always register-tiles=always bare-ptr=true index-bitwidth=32" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// Each block the 5 tiles of its column (stream-tiles=5: the grid of 40-row
+// tiles is 5 high), the next window loading into the second buffer while one
+// computes: three rounds of the first buffer's mbarrier, two of the second's.
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="stage-single-readers=always points-per-thread=5" 2>/dev/null | kfusion-opt --kfusion-to-cubin="stage-tma=always register-tiles=always stream-tiles=5" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // The same on the interpreter (also run where there is no GPU:
 // ../Sim/Stencil/stage-tma.mlir).
 
