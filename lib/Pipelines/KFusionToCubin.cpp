@@ -178,6 +178,7 @@ void buildKernelPhase(OpPassManager &pm, KernelWidths widths) {
   // The dynamic shared memory as `extern .shared` (its start whatever static
   // shared variables the kernel also has).
   pm.addNestedPass<gpu::GPUModuleOp>(createKFusionExternDynamicSharedPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createKFusionAttachLoopAnnotationsPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertPrefetchToNVVMPass());
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());

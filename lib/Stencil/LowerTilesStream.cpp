@@ -29,6 +29,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -239,6 +240,16 @@ void tilelowering::streamTiles(gpu::GPUFuncOp kernel, int64_t count,
   Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
   Value one = arith::ConstantIndexOp::create(builder, loc, 1);
   auto loop = scf::ForOp::create(builder, loc, zero, countValue, one);
+  // No LICM: hoisted, the tiles' thousands of y-independent offsets and
+  // addresses would all stay live across iterations (Jacobi's kernel: 94 ->
+  // 255 registers, 29% -> 12% occupancy, 0.2203 -> 0.2300 ms on an H100).
+  // (scf-to-cf puts an scf.for's LLVM attributes on its latch branch.)
+  loop->setAttr(
+      "llvm.loop_annotation",
+      LLVM::LoopAnnotationAttr::get(
+          ctx, {}, {}, {}, {}, {},
+          LLVM::LoopLICMAttr::get(ctx, builder.getBoolAttr(true), BoolAttr()),
+          {}, {}, {}, {}, {}, {}, {}, {}, {}));
   Block *body = loop.getBody();
   Operation *yield = body->getTerminator();
   for (Operation *op = loop->getNextNode(); op && !isa<gpu::ReturnOp>(op);) {
@@ -349,6 +360,32 @@ void tilelowering::streamTiles(gpu::GPUFuncOp kernel, int64_t count,
   for (Operation *op : tileIds) {
     op->getResult(0).replaceAllUsesWith(y);
     op->erase();
+  }
+  // Each tile writes its private arrays afresh: zeros at the iteration's
+  // start, so no value of tile k's arrays flows into tile k + 1 (a point the
+  // boundary code leaves unwritten would otherwise keep every element live
+  // across the loop, in registers once promoted).
+  if (tilesBegin && tilesBegin != yield) {
+    builder.setInsertionPoint(tilesBegin);
+    for (auto alloca : entry.getOps<memref::AllocaOp>()) {
+      MemRefType type = alloca.getType();
+      if (!type.hasStaticShape())
+        continue;
+      Value fill = arith::ConstantOp::create(
+          builder, loc, builder.getZeroAttr(type.getElementType()));
+      SmallVector<int64_t> index(type.getRank(), 0);
+      for (int64_t e = 0; e < type.getNumElements(); ++e) {
+        SmallVector<Value> indices;
+        for (int64_t i : index)
+          indices.push_back(arith::ConstantIndexOp::create(builder, loc, i));
+        memref::StoreOp::create(builder, loc, fill, alloca, indices);
+        for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+          if (++index[d] < type.getDimSize(d))
+            break;
+          index[d] = 0;
+        }
+      }
+    }
   }
   // Buffer k % 2 read by every thread before window k + 2 overwrites it.
   builder.setInsertionPoint(yield);

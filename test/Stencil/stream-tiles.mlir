@@ -8,6 +8,10 @@
 // phase parity (k / 2) % 2 and computes tile k from buffer k % 2; a barrier
 // ends each iteration (the buffer free for window k + 2). The kernel's ids
 // along y are the loop's (y0 * 4 + k), its grid size along y the old one.
+// Each iteration first zeroes the private arrays (no value flows from tile k
+// into tile k + 1, so none stays live across the loop), and the loop asks LLVM
+// for no LICM (llvm.licm.disable: hoisted, the tiles' y-independent addresses
+// would all stay live too).
 // Refusals (-verify-diagnostics): stream-tiles-refusals.mlir; the interpreter
 // runs these loops against the unfused chain in
 // ../Integration/Sim/Stencil/stream-tiles.mlir.
@@ -25,10 +29,12 @@
 // RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always stream-tiles=4" -o /dev/null 2>/dev/null
 // RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always stream-tiles=2 bare-ptr=true index-bitwidth=32" -o /dev/null 2>/dev/null
 
+// CHECK: #[[$LICM:.*]] = #llvm.loop_licm<disable = true>
+// CHECK: #[[$NOLICM:.*]] = #llvm.loop_annotation<licm = #[[$LICM]]>
 // CHECK-LABEL: gpu.func @sweep_sweep_sweep_stencil
 // CHECK-SAME:    workgroup(%[[A:[a-z0-9_]+]] : memref<38x40xf32, #gpu.address_space<workgroup>> {llvm.align = 128 : i64}, %[[B:[a-z0-9_]+]] : memref<38x40xf32, #gpu.address_space<workgroup>> {llvm.align = 128 : i64})
 // The private arrays stay first (SROA).
-// CHECK-NEXT:    memref.alloca() : memref<6x6xf32>
+// CHECK-NEXT:    %[[P:.*]] = memref.alloca() : memref<6x6xf32>
 // CHECK:         %[[Y:.*]] = gpu.block_id  y
 // CHECK-NEXT:    %[[Y0:.*]] = arith.muli %[[Y]], %c4
 // CHECK:         %[[BARS:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
@@ -55,11 +61,13 @@
 // CHECK:             nvgpu.mbarrier.arrive.expect_tx %[[BARS]][%[[OTHER]]], %c6080
 // CHECK:             nvgpu.tma.async.load %{{.*}}, %[[BARS]][%[[OTHER]]] to %[[SPARE]]
 // CHECK:           nvgpu.mbarrier.try_wait.parity %[[BARS]][%[[SLOT]]], %[[PARITY]]
+// CHECK:           %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:           memref.store %[[ZERO]], %[[P]][%{{.*}}, %{{.*}}] : memref<6x6xf32>
 // CHECK-NOT:       gpu.block_id  y
 // CHECK:           arith.muli %[[YK]], %c32
 // CHECK:           vector.load %[[WIN]]
 // CHECK:           gpu.barrier
-// CHECK-NEXT:    }
+// CHECK-NEXT:    } {llvm.loop_annotation = #[[$NOLICM]]}
 // CHECK-NEXT:    gpu.return
 // CHECK:         gpu.launch_func @k::@sweep_sweep_sweep_stencil blocks in (%{{.*}}, %c1{{.*}}, %{{.*}}) threads in (%c8
 

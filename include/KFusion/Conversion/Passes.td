@@ -267,6 +267,22 @@ def KFusionExternDynamicSharedPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def KFusionAttachLoopAnnotationsPass
+    : Pass<"kfusion-attach-loop-annotations", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Make the loop annotations scf-to-cf copied onto LLVM "
+                "branches their loop metadata";
+  let description = [{
+    kfusion-to-cubin, after the GPU ops' lowering to NVVM: upstream's
+    scf-to-cf lowering copies an `scf.for`'s LLVM-dialect attributes onto its
+    latch branch, where they stay a discardable `llvm.loop_annotation` through
+    the lowering to the LLVM dialect, and the translation to LLVM IR ignores
+    it. This pass makes it the branch's `loop_annotation` (unless it has one),
+    which becomes the loop's `!llvm.loop` metadata: a loop that asked for no
+    LICM (kfusion-lower-tiles stream-tiles) gets `llvm.licm.disable`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def KFusionLowerDeviceConstantsPass
     : Pass<"kfusion-lower-device-constants", "::mlir::ModuleOp"> {
   let summary = "Lower kfusion.device_constant to a call of the runtime";

@@ -133,6 +133,21 @@ TABLE: Tuple[Target, ...] = (
                  "--kfusion-to-cubin=format=ptx register-tiles=always bare-ptr=true "
                  "index-bitwidth=32"),),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
+    # Register tiles streamed along y (2 tiles a block where the grid divides, each TMA
+    # window double-buffered): on the interpreter (its mbarrier phases and the loop's
+    # barrier checked) and down to PTX with 32-bit indices.
+    Target("stencil-stream-sim",
+           (_opt("--kfusion-plan-stencil=points-per-thread=4",
+                 "--kfusion-stencil-fusion=points-per-thread=4 stage-single-readers=always",
+                 "--kfusion-lower-tiles=register-tiles=always stage-tma=always "
+                 "register-columns=2 stream-tiles=2"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
+           needs_entry=True),
+    Target("stencil-stream-ptx",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion=stage-single-readers=always",
+                 "--kfusion-to-cubin=format=ptx register-tiles=always stream-tiles=2 "
+                 "bare-ptr=true index-bitwidth=32"),),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
     # Halos exchanged through distributed shared memory in clusters of 2 (where a
     # dimension's grid divides), lowered, on the interpreter (its clusters, cluster
     # barriers and remote loads checked), and down to PTX (mapa, ld.shared::cluster).
