@@ -357,10 +357,6 @@ void tilelowering::streamTiles(gpu::GPUFuncOp kernel, int64_t count,
             operand.set(window);
       }
     });
-  for (Operation *op : tileIds) {
-    op->getResult(0).replaceAllUsesWith(y);
-    op->erase();
-  }
   // Each tile writes its private arrays afresh: zeros at the iteration's
   // start, so no value of tile k's arrays flows into tile k + 1 (a point the
   // boundary code leaves unwritten would otherwise keep every element live
@@ -386,6 +382,12 @@ void tilelowering::streamTiles(gpu::GPUFuncOp kernel, int64_t count,
         }
       }
     }
+  }
+  // (After the refill, placed before the first of the tiles' ops, which may
+  // be one of these.)
+  for (Operation *op : tileIds) {
+    op->getResult(0).replaceAllUsesWith(y);
+    op->erase();
   }
   // Buffer k % 2 read by every thread before window k + 2 overwrites it.
   builder.setInsertionPoint(yield);
