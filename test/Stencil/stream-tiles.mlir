@@ -23,6 +23,11 @@
 // RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=register-tiles=always -o - 2>/dev/null | FileCheck %s --check-prefix=ONE
 // 4 does not divide a grid of 2 tiles along y (8 rows per thread): a remark.
 // RUN: kfusion-opt %S/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always stream-tiles=4" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNEVEN
+// Two staged inputs: each window its own pair of buffers and mbarriers, its
+// own load of the next tile and wait in the loop.
+// RUN: kfusion-opt %S/Inputs/two-staged-inputs.mlir --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=always" -o %t.two.mlir 2>/dev/null
+// RUN: kfusion-opt %t.two.mlir --kfusion-lower-tiles="register-tiles=always stage-tma=always stream-tiles=4" -o - 2>/dev/null | FileCheck %s --check-prefix=TWO
+// RUN: kfusion-opt %t.two.mlir --kfusion-lower-tiles="register-tiles=always stage-tma=always stream-tiles=4" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWOREMARK
 // A bad value.
 // RUN: not kfusion-opt %t.fused.mlir --kfusion-lower-tiles=stream-tiles=0 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 // The whole pipeline, with 32-bit indices too.
@@ -79,5 +84,17 @@
 // ONE:         gpu.launch_func @k::@sweep_sweep_sweep_stencil blocks in (%c2, %c4,
 
 // UNEVEN: remark: kfusion-lower-tiles: tiles of @sweep_sweep_sweep_stencil not streamed: a launch whose grid along y is not a constant multiple of 4
+
+// TWOREMARK: remark: kfusion-lower-tiles: @mix_sweep_stencil streams 4 tiles a block along y, its 2 TMA windows double-buffered
+// TWO-LABEL: gpu.func @mix_sweep_stencil
+// TWO:         %[[BARS1:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// TWO:         %[[BARS2:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// TWO:         scf.for
+// TWO:           scf.if
+// TWO:             nvgpu.tma.async.load %{{.*}}, %[[BARS1]][%{{.*}}] to
+// TWO:           nvgpu.mbarrier.try_wait.parity %[[BARS1]]
+// TWO:           scf.if
+// TWO:             nvgpu.tma.async.load %{{.*}}, %[[BARS2]][%{{.*}}] to
+// TWO:           nvgpu.mbarrier.try_wait.parity %[[BARS2]]
 
 // BAD: kfusion-lower-tiles: stream-tiles must be positive, not 0

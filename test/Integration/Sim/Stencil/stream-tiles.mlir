@@ -13,6 +13,11 @@
 // RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.four.mlir -e chain --seed=72 --schedule=reverse --sms=1 --blocks-per-sm=1 | FileCheck %s
 // RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="register-tiles=always stream-tiles=2 interior-blocks=false register-columns=2" -o %t.two.mlir 2>/dev/null
 // RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.two.mlir -e chain --seed=73 --schedule=random --sms=2 --blocks-per-sm=1 | FileCheck %s
+// Two staged inputs (Inputs/two-staged-inputs.mlir): two windows, each with
+// its buffers and mbarriers, 4 tiles a block.
+// RUN: kfusion-opt %S/../../../Stencil/Inputs/two-staged-inputs.mlir --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always stage-tma=always stream-tiles=4" -o %t.pair.mlir 2>/dev/null
+// RUN: kfusion-sim %S/../../../Stencil/Inputs/two-staged-inputs.mlir --compare=%t.pair.mlir -e pair --seed=75 --schedule=random | FileCheck %s
+// RUN: kfusion-sim %S/../../../Stencil/Inputs/two-staged-inputs.mlir --compare=%t.pair.mlir -e pair --seed=76 --schedule=reverse --sms=1 --blocks-per-sm=1 --skew | FileCheck %s
 // Blocks at uneven speeds.
 // RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.four.mlir -e chain --seed=74 --schedule=random --skew | FileCheck %s
 
