@@ -186,6 +186,107 @@ static void cloneAlongY(OpBuilder &builder, Block &entry, Operation *end,
   }
 }
 
+namespace {
+/// The loop's values in iteration k: the tile's y, the next tile's, the
+/// buffer slot of k (k % 2) and the other, whether k is even, the mbarrier
+/// phase parity ((k / 2) % 2), whether a tile follows.
+struct Iteration {
+  scf::ForOp loop;
+  Value y, nextY, slot, otherSlot, even, phase, more;
+  /// The kernel's block ids along y before the loop (to remap).
+  ArrayRef<Operation *> outerIds;
+};
+} // namespace
+
+/// Gives window `w` a second buffer and mbarrier: the first issue
+/// initializes both, and at `builder` (the loop's start) thread 0 loads the
+/// next tile's window into the spare buffer, then the block waits on slot
+/// k's mbarrier. Returns the buffer tile k reads.
+static Value doubleBuffer(gpu::GPUFuncOp kernel, Window &w, OpBuilder &builder,
+                          const Iteration &it) {
+  Location loc = w.load.getLoc();
+  MLIRContext *ctx = kernel.getContext();
+  Block &entry = kernel.getBody().front();
+  Value a = w.load.getDst();
+  auto type = cast<MemRefType>(a.getType());
+  // The second buffer, aligned for the TMA like the first.
+  BlockArgument b = kernel.addWorkgroupAttribution(type, loc);
+  kernel.setWorkgroupAttributionAttr(
+      b.getArgNumber() - kernel.getFirstWorkgroupAttributionIndex(),
+      "llvm.align", builder.getI64IntegerAttr(tma::kSharedAlignBytes));
+  // Two mbarriers, both initialized by the first issue.
+  Value barriers = w.load.getBarriers();
+  barriers.setType(nvgpu::MBarrierGroupType::get(
+      ctx, cast<nvgpu::MBarrierGroupType>(barriers.getType()).getMemorySpace(),
+      2));
+  {
+    OpBuilder init(w.init);
+    init.setInsertionPointAfter(w.init);
+    nvgpu::MBarrierInitOp::create(init, loc, barriers, w.init.getCount(),
+                                  arith::ConstantIndexOp::create(init, loc, 1),
+                                  /*predicate=*/Value());
+  }
+  Value window = arith::SelectOp::create(builder, loc, it.even, a, b);
+  Value spare = arith::SelectOp::create(builder, loc, it.even, b, a);
+
+  // Tile k + 1's window into the spare buffer while tile k computes.
+  Value issueNext =
+      arith::AndIOp::create(builder, loc, w.issue.getCondition(), it.more);
+  auto prefetch = scf::IfOp::create(builder, loc, issueNext,
+                                    /*withElse=*/false);
+  OpBuilder inThen = OpBuilder::atBlockBegin(prefetch.thenBlock());
+  IRMapping atNext;
+  for (Operation *op : it.outerIds)
+    atNext.map(op->getResult(0), it.nextY);
+  cloneAlongY(inThen, entry, it.loop, atNext);
+  // The block's generic reads of the spare buffer (tile k - 1, before the
+  // loop's barrier) ordered before the async proxy's writes.
+  NVVM::FenceProxyOp::create(
+      inThen, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+  nvgpu::MBarrierArriveExpectTxOp::create(
+      inThen, loc, barriers,
+      arith::ConstantIndexOp::create(
+          inThen, loc, *getConstantIntValue(w.expect.getTxcount())),
+      it.otherSlot, /*predicate=*/Value());
+  SmallVector<Value> coordinates;
+  for (Value c : w.load.getCoordinates())
+    coordinates.push_back(atNext.lookupOrDefault(c));
+  nvgpu::TmaAsyncLoadOp::create(inThen, loc, spare, barriers,
+                                w.load.getTensorMapDescriptor(), coordinates,
+                                it.otherSlot, /*multicastMask=*/Value(),
+                                /*predicate=*/Value());
+  nvgpu::MBarrierTryWaitParityOp::create(builder, loc, barriers, it.phase,
+                                         w.wait.getTicks(), it.slot);
+  return window;
+}
+
+/// Zeroes the private arrays of `entry` at `builder`: each tile writes them
+/// afresh, so no value of tile k's arrays flows into tile k + 1 (a point the
+/// boundary code leaves unwritten would otherwise keep every element live
+/// across the loop, in registers once promoted).
+static void zeroPrivateArrays(OpBuilder &builder, Location loc, Block &entry) {
+  for (auto alloca : entry.getOps<memref::AllocaOp>()) {
+    MemRefType type = alloca.getType();
+    if (!type.hasStaticShape())
+      continue;
+    Value fill = arith::ConstantOp::create(
+        builder, loc, builder.getZeroAttr(type.getElementType()));
+    SmallVector<int64_t> index(type.getRank(), 0);
+    for (int64_t e = 0; e < type.getNumElements(); ++e) {
+      SmallVector<Value> indices;
+      for (int64_t i : index)
+        indices.push_back(arith::ConstantIndexOp::create(builder, loc, i));
+      memref::StoreOp::create(builder, loc, fill, alloca, indices);
+      for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+        if (++index[d] < type.getDimSize(d))
+          break;
+        index[d] = 0;
+      }
+    }
+  }
+}
+
 void tilelowering::streamTiles(gpu::GPUFuncOp kernel, int64_t count,
                                ArrayRef<gpu::LaunchFuncOp> launches,
                                int64_t staticSharedBytes) {
@@ -284,65 +385,11 @@ void tilelowering::streamTiles(gpu::GPUFuncOp kernel, int64_t count,
     atK.map(op->getResult(0), y);
   cloneAlongY(builder, entry, loop, atK);
 
+  Iteration it{loop, y, nextY, slot, otherSlot, even, phase, more, outerIds};
   SmallVector<std::pair<Value, Value>> windowsAtK;
-  for (Window &w : windows) {
-    Value a = w.load.getDst();
-    auto type = cast<MemRefType>(a.getType());
-    // The second buffer, aligned for the TMA like the first.
-    BlockArgument b = kernel.addWorkgroupAttribution(type, loc);
-    kernel.setWorkgroupAttributionAttr(
-        b.getArgNumber() - kernel.getFirstWorkgroupAttributionIndex(),
-        "llvm.align", builder.getI64IntegerAttr(tma::kSharedAlignBytes));
-    // Two mbarriers, both initialized by the first issue.
-    Value barriers = w.load.getBarriers();
-    barriers.setType(nvgpu::MBarrierGroupType::get(
-        ctx,
-        cast<nvgpu::MBarrierGroupType>(barriers.getType()).getMemorySpace(),
-        2));
-    {
-      OpBuilder init(w.init);
-      init.setInsertionPointAfter(w.init);
-      nvgpu::MBarrierInitOp::create(
-          init, loc, barriers, w.init.getCount(),
-          arith::ConstantIndexOp::create(init, loc, 1),
-          /*predicate=*/Value());
-    }
-    Value window = arith::SelectOp::create(builder, loc, even, a, b);
-    Value spare = arith::SelectOp::create(builder, loc, even, b, a);
-    windowsAtK.push_back({a, window});
-
-    // Tile k + 1's window into the spare buffer while tile k computes.
-    Value issueNext =
-        arith::AndIOp::create(builder, loc, w.issue.getCondition(), more);
-    auto prefetch = scf::IfOp::create(builder, loc, issueNext,
-                                      /*withElse=*/false);
-    {
-      OpBuilder inThen = OpBuilder::atBlockBegin(prefetch.thenBlock());
-      IRMapping atNext;
-      for (Operation *op : outerIds)
-        atNext.map(op->getResult(0), nextY);
-      cloneAlongY(inThen, entry, loop, atNext);
-      // The block's generic reads of the spare buffer (tile k - 1, before
-      // the loop's barrier) ordered before the async proxy's writes.
-      NVVM::FenceProxyOp::create(
-          inThen, loc, NVVM::ProxyKind::async_shared,
-          NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
-      nvgpu::MBarrierArriveExpectTxOp::create(
-          inThen, loc, barriers,
-          arith::ConstantIndexOp::create(
-              inThen, loc, *getConstantIntValue(w.expect.getTxcount())),
-          otherSlot, /*predicate=*/Value());
-      SmallVector<Value> coordinates;
-      for (Value c : w.load.getCoordinates())
-        coordinates.push_back(atNext.lookupOrDefault(c));
-      nvgpu::TmaAsyncLoadOp::create(
-          inThen, loc, spare, barriers, w.load.getTensorMapDescriptor(),
-          coordinates, otherSlot, /*multicastMask=*/Value(),
-          /*predicate=*/Value());
-    }
-    nvgpu::MBarrierTryWaitParityOp::create(builder, loc, barriers, phase,
-                                           w.wait.getTicks(), slot);
-  }
+  for (Window &w : windows)
+    windowsAtK.push_back(
+        {w.load.getDst(), doubleBuffer(kernel, w, builder, it)});
   // The tiles read tile k's values and buffers.
   Operation *tilesBegin = builder.getInsertionPoint() == body->end()
                               ? nullptr
@@ -357,31 +404,9 @@ void tilelowering::streamTiles(gpu::GPUFuncOp kernel, int64_t count,
             operand.set(window);
       }
     });
-  // Each tile writes its private arrays afresh: zeros at the iteration's
-  // start, so no value of tile k's arrays flows into tile k + 1 (a point the
-  // boundary code leaves unwritten would otherwise keep every element live
-  // across the loop, in registers once promoted).
   if (tilesBegin && tilesBegin != yield) {
     builder.setInsertionPoint(tilesBegin);
-    for (auto alloca : entry.getOps<memref::AllocaOp>()) {
-      MemRefType type = alloca.getType();
-      if (!type.hasStaticShape())
-        continue;
-      Value fill = arith::ConstantOp::create(
-          builder, loc, builder.getZeroAttr(type.getElementType()));
-      SmallVector<int64_t> index(type.getRank(), 0);
-      for (int64_t e = 0; e < type.getNumElements(); ++e) {
-        SmallVector<Value> indices;
-        for (int64_t i : index)
-          indices.push_back(arith::ConstantIndexOp::create(builder, loc, i));
-        memref::StoreOp::create(builder, loc, fill, alloca, indices);
-        for (int64_t d = type.getRank() - 1; d >= 0; --d) {
-          if (++index[d] < type.getDimSize(d))
-            break;
-          index[d] = 0;
-        }
-      }
-    }
+    zeroPrivateArrays(builder, loc, entry);
   }
   // (After the refill, placed before the first of the tiles' ops, which may
   // be one of these.)
