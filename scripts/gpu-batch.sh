@@ -17,7 +17,7 @@
 #   models   bench/models/gpu-session.sh $MODELS_ARGS (e.g. "--size long
 #            --models llama")                                  -> $OUT/models/
 # Run from the repository root with the bundle at dist/kfusion-bundle.tar.xz:
-#   PARTS="demo stencil suite" DEMO_S=120 STENCIL_S=420 SUITE_S=150 \
+#   PARTS="demo stencil suite" DEMO_S=120 STENCIL_S=420 SUITE_S=300 \
 #     bash scripts/gpu-batch.sh [options for bench/stencil/run.py all]
 #   PARTS="gemm models" GEMM_ARGS="--m 4096 --shapes llama" \
 #     MODELS_ARGS="--size long --models llama" bash scripts/gpu-batch.sh
@@ -62,7 +62,7 @@ for part in $PARTS; do
       run_part stencil "${STENCIL_S:-420}" env OUT="$OUT/stencil" \
         bash bench/stencil/gpu-session.sh "${STENCIL_ARGV[@]}" > "$OUT/stencil-console.txt" 2>&1 ;;
     suite)
-      run_part suite "${SUITE_S:-150}" env OUT="$OUT/suite" \
+      run_part suite "${SUITE_S:-300}" env OUT="$OUT/suite" \
         bash scripts/gpu-session.sh "$BUNDLE" > "$OUT/suite-console.txt" 2>&1 ;;
     hfuse)
       # shellcheck disable=SC2086  # HFUSE_ARGS is a list of words
