@@ -249,6 +249,12 @@ mlir::kfusion::lowerTileOps(Operation *root,
     else if (auto array = dyn_cast<SharedArrayOp>(op))
       arrays.push_back(array);
   });
+  // The kernels with tiles (for stream-tiles' remarks on those without
+  // register tiles).
+  llvm::SetVector<Operation *> tiled;
+  for (TileOp tile : tiles)
+    if (auto kernel = tile->getParentOfType<gpu::GPUFuncOp>())
+      tiled.insert(kernel);
   RunPlans plans;
   if (options.rowRuns)
     plans = planRuns(root, options.rowsPerRun, tma.pitchMultiples,
@@ -293,10 +299,18 @@ mlir::kfusion::lowerTileOps(Operation *root,
     lowerSharedArray(array, layouts);
   // Register kernels loop over several tiles along y, their TMA windows
   // double-buffered (the whole kernel lowered: the loop wraps its code).
-  if (options.streamTiles > 1)
+  if (options.streamTiles > 1) {
     for (auto &[kernel, plan] : registers)
       streamTiles(cast<gpu::GPUFuncOp>(kernel), options.streamTiles,
                   plan.launches, device->staticSharedBytesPerBlock);
+    for (Operation *kernel : tiled)
+      if (!registers.contains(kernel))
+        kernel->emitRemark()
+            << "kfusion-lower-tiles: tiles of @"
+            << cast<gpu::GPUFuncOp>(kernel).getName()
+            << " not streamed: they are not register tiles (register-tiles: "
+               "auto takes grids of at least 2 waves, always says why not)";
+  }
   // The tile scale described the tiles, which are loops now; the arrays are
   // placed.
   root->walk([](gpu::GPUFuncOp kernel) {

@@ -28,6 +28,8 @@
 // RUN: kfusion-opt %S/Inputs/two-staged-inputs.mlir --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=always" -o %t.two.mlir 2>/dev/null
 // RUN: kfusion-opt %t.two.mlir --kfusion-lower-tiles="register-tiles=always stage-tma=always stream-tiles=4" -o - 2>/dev/null | FileCheck %s --check-prefix=TWO
 // RUN: kfusion-opt %t.two.mlir --kfusion-lower-tiles="register-tiles=always stage-tma=always stream-tiles=4" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWOREMARK
+// Without register tiles (auto leaves this small grid), a remark.
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=stream-tiles=2 --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=RUNS
 // A bad value.
 // RUN: not kfusion-opt %t.fused.mlir --kfusion-lower-tiles=stream-tiles=0 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 // The whole pipeline, with 32-bit indices too.
@@ -96,5 +98,7 @@
 // TWO:           scf.if
 // TWO:             nvgpu.tma.async.load %{{.*}}, %[[BARS2]][%{{.*}}] to
 // TWO:           nvgpu.mbarrier.try_wait.parity %[[BARS2]]
+
+// RUNS: remark: kfusion-lower-tiles: tiles of @sweep_sweep_sweep_stencil not streamed: they are not register tiles (register-tiles: auto takes grids of at least 2 waves, always says why not)
 
 // BAD: kfusion-lower-tiles: stream-tiles must be positive, not 0
