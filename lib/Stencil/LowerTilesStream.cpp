@@ -10,15 +10,17 @@
 // mbarriers: while the block computes tile k from one buffer, the TMA loads
 // tile k + 1's window into the other, so the load's latency overlaps the
 // arithmetic instead of every block waiting for its own window before it
-// starts (Jacobi's register tiles were bound by that wait: 29% occupancy,
-// long-scoreboard stalls, 0.81 of copy bandwidth on an H100).
+// starts (Jacobi's register tiles showed that wait: 29% occupancy,
+// long-scoreboard stalls; streamed, the stalls fell 8.4 -> 2.6 cycles an
+// instruction, yet Jacobi ran 4-10% slower and hdiff 2% faster on an H100:
+// an option, default 1; docs/stencil.md "Streamed tiles").
 //
 //   thread 0: init both mbarriers; expect + load window 0 (A, barrier 0)
 //   barrier
-//   for k in 0 .. N:                                   (y := y0 * N + k)
+//   for k in 0 .. N:               (y := y0 * N + k; no LICM on this loop)
 //     thread 0, k + 1 < N: expect + load window k + 1 (other buffer, barrier)
 //     wait on barrier k % 2, phase parity (k / 2) % 2
-//     the tiles, reading buffer k % 2
+//     zero the private arrays; the tiles, reading buffer k % 2
 //     barrier                     (buffer k % 2 free for window k + 2)
 //
 //===----------------------------------------------------------------------===//
