@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/BitVector.h"
@@ -86,6 +87,11 @@ struct LaunchEvaluator {
             op) ||
         getConstantIntValue(value))
       return false;
+    // A kernel argument's pointer: the launch's, the same for every thread.
+    if (auto pointer = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op))
+      if (auto arg = dyn_cast<BlockArgument>(pointer.getSource()))
+        return !(arg.getOwner()->isEntryBlock() &&
+                 isa<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()));
     if (op->getNumRegions() || !isPure(op))
       return true;
     return llvm::any_of(op->getOperands(), [&](Value v) {
@@ -143,6 +149,19 @@ struct LaunchEvaluator {
       return threadIds[0] % 32;
     if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
       return shape.block[static_cast<unsigned>(dim.getDimension())];
+    // A kernel argument's data: whole buffers, 256-byte aligned as
+    // cudaMalloc's (a register kernel's interior blocks test their outputs'
+    // alignment), the address itself immaterial: 0.
+    if (auto pointer = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op)) {
+      auto arg = dyn_cast<BlockArgument>(pointer.getSource());
+      auto space = pointer.getSource().getType().getMemorySpace();
+      if (arg && arg.getOwner()->isEntryBlock() &&
+          isa<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()) &&
+          (!space || space == gpu::AddressSpaceAttr::get(
+                                  op->getContext(), gpu::AddressSpace::Global)))
+        return 0;
+      return std::nullopt;
+    }
     if (auto dim = dyn_cast<gpu::GridDimOp>(op))
       return shape.grid[static_cast<unsigned>(dim.getDimension())];
     // Clusters: blocks numbered as on the GPU (the block's place in its

@@ -110,8 +110,10 @@ enum class Opcode : uint16_t {
   Load, Store, AtomicRMW, AtomicBegin, AtomicEnd, Alloc, Dealloc, Alloca,
   SubView, CastMemRef, View, Dim, MemCopy, GetGlobal, ReinterpretCast,
   ReshapeMemRef, // memref.expand_shape / collapse_shape: a view, new strides
-  AlignedPointer, // memref.extract_aligned_pointer_as_index of shared memory
-                  // a: its address (Buffer::address + the byte offset)
+  AlignedPointer, // memref.extract_aligned_pointer_as_index: a's address
+                  // (Buffer::address + the byte offset)
+  CheckAlignment, // a memref, list indices: the element's address is a
+                  // multiple of imm bytes (a vector access's alignment)
   // GPU, kernel side.
   GpuId,       // imm: which id (see GpuIdKind), b: dimension
   Barrier,     // imm: barrier id (0 = whole block); a: count slot or none

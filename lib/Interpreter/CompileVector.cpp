@@ -87,9 +87,24 @@ LogicalResult FunctionCompiler::compileVector(Operation *op) {
     }
     return success();
   };
+  // A vector access's alignment holds at its first element's address.
+  auto checkAlignment = [&](Value memref, ValueRange indices,
+                            std::optional<uint64_t> alignment) {
+    if (!alignment || *alignment <= 1)
+      return;
+    Inst inst = make(Opcode::CheckAlignment, op);
+    inst.a = slot(memref);
+    inst.imm = int64_t(*alignment);
+    SmallVector<uint32_t> list;
+    for (Value index : indices)
+      list.push_back(slot(index));
+    setListSlots(inst, list);
+    emit(inst);
+  };
   if (auto load = dyn_cast<vector::LoadOp>(op)) {
     if (!scalarVector(load.getVectorType()))
       return unsupported(op, "only 1-D vectors of scalars are interpreted");
+    checkAlignment(load.getBase(), load.getIndices(), load.getAlignment());
     SmallVector<uint32_t, 4> elems;
     LogicalResult r =
         elementsAt(op, load.getBase(), load.getIndices(),
@@ -111,6 +126,7 @@ LogicalResult FunctionCompiler::compileVector(Operation *op) {
     if (!scalarVector(store.getVectorType()) || it == vectorSlots.end())
       return unsupported(op, "only 1-D vectors of scalars are interpreted");
     SmallVector<uint32_t, 4> elems = it->second;
+    checkAlignment(store.getBase(), store.getIndices(), store.getAlignment());
     return elementsAt(op, store.getBase(), store.getIndices(), elems.size(),
                       [&](int64_t j, Elem elem, ArrayRef<uint32_t> list) {
                         Inst inst = make(Opcode::Store, op);

@@ -272,15 +272,24 @@ Step InterpreterImpl::executeMemoryOp(ThreadCtx &t, const Inst &I, Slot *R,
     return check(executeView(t, I, R, lists, fn));
   case Opcode::AlignedPointer: {
     auto *d = static_cast<const MemRefDesc *>(R[I.a].p);
-    if (d->buf->space != Space::Workgroup) {
-      report("unsupported",
-             "the address of " + d->buf->name +
-                 ": the interpreter models the addresses of shared memory "
-                 "only",
+    R[I.res].i = d->buf->address + d->offset * int64_t(elemBytes(d->elem));
+    return Step::Next;
+  }
+  case Opcode::CheckAlignment: {
+    auto *d = static_cast<const MemRefDesc *>(R[I.a].p);
+    const uint32_t *indices = lists + I.listBegin;
+    int64_t linear = d->offset;
+    for (unsigned i = 0; i < I.listSize; ++i)
+      linear += R[indices[i]].i * d->strides[i];
+    int64_t address = d->buf->address + linear * int64_t(elemBytes(d->elem));
+    if (address % I.imm != 0) {
+      report("misaligned access",
+             "a vector access of " + Twine(I.imm) + "-byte alignment at " +
+                 d->buf->name + "'s byte " + Twine(address - d->buf->address) +
+                 " (address " + Twine(address) + ")",
              I.origin, &t);
       return Step::Fail;
     }
-    R[I.res].i = d->buf->address + d->offset * int64_t(elemBytes(d->elem));
     return Step::Next;
   }
   case Opcode::WgmmaCommit:

@@ -110,7 +110,10 @@ struct Buffer {
   std::vector<uint8_t> written;
   std::vector<Shadow> shadow;
   unsigned granule = 4;
-  /// Workgroup memory only: the shared-memory address of its byte 0 (what
+  /// The address of its byte 0 (what memref.extract_aligned_pointer_as_index
+  /// gives; buffers outside shared memory: see
+  /// InterpreterOptions::globalAddressOffset). Workgroup memory: the
+  /// shared-memory address of its byte 0 (what
   /// memref.extract_aligned_pointer_as_index gives and the 128-byte swizzle
   /// of TMA loads and wgmma reads counts with). A block of a cluster sees
   /// its own shared memory with its rank above the window's offset
@@ -716,6 +719,9 @@ public:
   uint64_t totalSteps = 0;
   /// Bytes of all buffers allocated and not yet released (MemRefDesc data).
   uint64_t allocatedBytes = 0;
+  /// The address the next buffer outside shared memory starts at (before
+  /// options.globalAddressOffset); buffers are 256-byte aligned and apart.
+  int64_t nextGlobalAddress = int64_t(1) << 32;
   /// End of the time limit, when options.timeLimitSeconds is set.
   std::optional<std::chrono::steady_clock::time_point> deadline;
   std::mt19937_64 rng;

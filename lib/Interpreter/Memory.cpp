@@ -191,6 +191,10 @@ MemRefDesc *InterpreterImpl::allocate(
   } else {
     d->buf = newBuffer(*bytes, space, std::move(name));
   }
+  if (space != Space::Workgroup) {
+    d->buf->address = nextGlobalAddress + options.globalAddressOffset;
+    nextGlobalAddress += int64_t(llvm::alignTo(*bytes + 1, 256));
+  }
   return d;
 }
 

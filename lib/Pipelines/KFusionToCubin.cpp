@@ -322,6 +322,7 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.registerTiles = options.registerTiles;
   tiles.registerColumns = options.registerColumns;
   tiles.streamTiles = options.streamTiles;
+  tiles.vectorStores = options.vectorStores;
   tiles.device = options.device;
   pm.addPass(createKFusionLowerTilesPass(tiles));
   pm.addPass(createKFusionLowerHorizontalPass());

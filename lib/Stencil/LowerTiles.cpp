@@ -230,8 +230,11 @@ mlir::kfusion::lowerTileOps(Operation *root,
     tma = chooseTmaStages(root, options, *device);
   // Register kernels' tiles, before the shared accesses (their reads of
   // temporaries become registers).
+  SmallVector<scf::IfOp> interiorBranches;
   for (auto &[kernel, plan] : registers)
-    lowerKernelInRegisters(cast<gpu::GPUFuncOp>(kernel), plan, tma);
+    llvm::append_range(
+        interiorBranches,
+        lowerKernelInRegisters(cast<gpu::GPUFuncOp>(kernel), plan, tma));
   // Halo exchanges read and write the arrays as memrefs, like the accesses.
   SmallVector<HaloExchangeOp> exchanges;
   root->walk([&](HaloExchangeOp exchange) { exchanges.push_back(exchange); });
@@ -297,6 +300,11 @@ mlir::kfusion::lowerTileOps(Operation *root,
   }
   for (SharedArrayOp array : arrays)
     lowerSharedArray(array, layouts);
+  // Register kernels' interior blocks store rows in vectors (every access
+  // an upstream op by now).
+  if (options.vectorStores)
+    for (scf::IfOp branch : interiorBranches)
+      vectorizeInteriorStores(branch);
   // Register kernels loop over several tiles along y, their TMA windows
   // double-buffered (the whole kernel lowered: the loop wraps its code).
   if (options.streamTiles > 1) {
@@ -340,6 +348,7 @@ struct KFusionLowerTilesPass final
     options.registerTiles = registerTiles;
     options.registerColumns = registerColumns;
     options.streamTiles = streamTiles;
+    options.vectorStores = vectorStores;
     options.device = device;
     if (failed(lowerTileOps(getOperation(), options)))
       signalPassFailure();

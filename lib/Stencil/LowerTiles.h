@@ -132,9 +132,21 @@ struct TmaStages;
 /// rows, its temporaries in private arrays (`memref.alloca`, constant
 /// indices; their shared arrays erased), the arrays a TMA load stages read
 /// in 16-byte vectors (the window's rows widened to whole vectors); global
-/// stores only at the unit's own points.
-void lowerKernelInRegisters(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
-                            const TmaStages &tma);
+/// stores only at the unit's own points. Returns the interior branches of
+/// its specialization (see vectorizeInteriorStores).
+SmallVector<scf::IfOp> lowerKernelInRegisters(gpu::GPUFuncOp kernel,
+                                              const RegisterPlan &plan,
+                                              const TmaStages &tma);
+
+/// In `branch` (the interior branch of a register kernel's specialization,
+/// its tiles and shared arrays lowered): folds the guards the
+/// specialization made constant, then merges each run of a thread's global
+/// stores to consecutive elements of a row, in one block with nothing
+/// between that may touch the memref, into vector stores of up to 16 bytes
+/// where the index and the memref's static strides prove the alignment; the
+/// branch's condition then also asks each such memref's aligned pointer to
+/// be aligned. A remark says how many, or why none.
+void vectorizeInteriorStores(scf::IfOp branch);
 
 //===----------------------------------------------------------------------===//
 // Runs of rows (LowerTilesRuns.cpp)

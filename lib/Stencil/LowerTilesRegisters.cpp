@@ -557,9 +557,8 @@ void RegisterTileLowering::run() {
     tile.erase();
 }
 
-void tilelowering::lowerKernelInRegisters(gpu::GPUFuncOp kernel,
-                                          const RegisterPlan &plan,
-                                          const TmaStages &tma) {
+SmallVector<scf::IfOp> tilelowering::lowerKernelInRegisters(
+    gpu::GPUFuncOp kernel, const RegisterPlan &plan, const TmaStages &tma) {
   // The TMA-staged arrays read in vectors: whole ones, the window's rows
   // widened to a multiple of the vector (the TMA loads them, zeros beyond
   // the source).
@@ -581,8 +580,16 @@ void tilelowering::lowerKernelInRegisters(gpu::GPUFuncOp kernel,
       groups.push_back({});
     groups.back().push_back(tile);
   });
-  for (ArrayRef<TileOp> group : groups)
+  SmallVector<scf::IfOp> interior;
+  for (ArrayRef<TileOp> group : groups) {
+    // Tiles in an scf.if are the then-branch of the specialization (the
+    // register plan wants them at the kernel's top level).
+    auto branch = dyn_cast<scf::IfOp>(group.front()->getParentOp());
+    if (branch && group.front()->getBlock() == branch.thenBlock())
+      interior.push_back(branch);
     RegisterTileLowering(group, plan, vectorized).run();
+  }
   for (auto [array, writer] : plan.privates)
     array->erase();
+  return interior;
 }

@@ -7,7 +7,10 @@
 // of 2 x 4 tiles, each block 4 of them): two 128-byte aligned window buffers,
 // two mbarriers, the first window's TMA load before the loop and the next
 // one's in it, the wait inside the loop, still no local memory (the private
-// arrays stay in the entry block).
+// arrays stay in the entry block). At 128 x 256 (4 x 4 blocks; at 64 x 128
+// no block is interior and LLVM drops the branch) the interior blocks store
+// each row of 4 columns with one st.global.v4 (kfusion-lower-tiles
+// vector-stores), the general branch with st.global.b32.
 // RUN: kfusion-opt %S/../Stencil/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" -o %t.fused.mlir 2>/dev/null
 // RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always" --kfusion-dump-binaries="output-dir=%t.64" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s < %t.64/k.sm_90.ptx
@@ -17,6 +20,8 @@
 // RUN: FileCheck %s --check-prefix=RUNS < %t.runs/k.sm_90.ptx
 // RUN: kfusion-opt %S/../Stencil/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx register-tiles=always stream-tiles=4" --kfusion-dump-binaries="output-dir=%t.stream" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=STREAM < %t.stream/k.sm_90.ptx
+// RUN: sed 's/128x64xf32/256x128xf32/g; s/%%c63 = arith.constant 63/%%c63 = arith.constant 127/; s/%%c127 = arith.constant 127/%%c127 = arith.constant 255/; s/%%c2 = arith.constant 2 : index/%%c2 = arith.constant 4 : index/; s/%%c16 = arith.constant 16 : index/%%c16 = arith.constant 32 : index/' %S/../Stencil/stencil-runs.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx register-tiles=always" --kfusion-dump-binaries="output-dir=%t.vec" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=VEC < %t.vec/k.sm_90.ptx
 
 // CHECK-LABEL: .visible .entry sweep_sweep_sweep_stencil(
 // CHECK-NOT:   __local_depot
@@ -26,6 +31,12 @@
 // CHECK-NOT:   __local_depot
 // CHECK-NOT:   ld.local
 // CHECK-NOT:   st.local
+
+// VEC-LABEL: .visible .entry sweep_sweep_sweep_stencil(
+// VEC-NOT:   __local_depot
+// VEC-COUNT-8: st.global.v4.b32
+// VEC:       st.global.b32
+// VEC-NOT:   st.global.v4
 
 // RUNS-LABEL: .visible .entry sweep_sweep_sweep_stencil(
 // RUNS:       .maxntid 32, 8, 1

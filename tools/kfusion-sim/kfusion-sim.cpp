@@ -105,6 +105,14 @@ cl::opt<int64_t> dynamicSharedAddress(
              "1024-byte aligned; the GPU puts it after the static shared "
              "memory, e.g. 48 after three pairs of mbarriers)"),
     cl::init(0), cl::cat(simCategory));
+cl::opt<int64_t> globalAddressOffset(
+    "global-address-offset",
+    cl::desc("Bytes past a multiple of 256 (cudaMalloc's alignment) at which "
+             "every host, device, global and private buffer starts: its "
+             "address (memref.extract_aligned_pointer_as_index) and what "
+             "vector accesses' alignment is checked against; not 0 models "
+             "views into larger buffers"),
+    cl::init(0), cl::cat(simCategory));
 cl::opt<bool> printStats("throughput",
                          cl::desc("Print interpreted operations per second"),
                          cl::init(false), cl::cat(simCategory));
@@ -207,6 +215,7 @@ sim::InterpreterOptions interpreterOptions() {
   options.maxMemoryBytes = maxMemory;
   options.checkRaces = !noRaceCheck;
   options.dynamicSharedAddress = dynamicSharedAddress;
+  options.globalAddressOffset = globalAddressOffset;
   return options;
 }
 
@@ -396,6 +405,9 @@ int main(int argc, char **argv) {
     return fail("--dynamic-shared-address=" + Twine(dynamicSharedAddress) +
                 " is not a shared-memory address of 16-byte alignment (a "
                 "non-negative multiple of 16)");
+  if (globalAddressOffset < 0 || globalAddressOffset >= 256)
+    return fail("--global-address-offset=" + Twine(globalAddressOffset) +
+                " is not between 0 and 255");
 
   // The interpreter stops each run at --time-limit itself; the watchdog
   // gives it that long per run plus a grace period.

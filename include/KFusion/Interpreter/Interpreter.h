@@ -64,6 +64,12 @@ struct InterpreterOptions {
   /// kernel's mbarriers), so that a kernel aligning its stages itself is
   /// checked with another value.
   int64_t dynamicSharedAddress = 0;
+  /// Host, device, global and private buffers are placed at addresses that
+  /// are multiples of 256 (cudaMalloc's alignment) plus this many bytes: what
+  /// memref.extract_aligned_pointer_as_index gives and the alignment of
+  /// vector loads and stores is checked against. Not 0: every buffer is
+  /// misaligned that way, as a view into a larger buffer can be.
+  int64_t globalAddressOffset = 0;
 };
 
 /// Statistics of one run.

@@ -134,6 +134,11 @@ struct KFusionToCubinOptions
                      "block computes in a loop, its TMA windows "
                      "double-buffered (1: one)"),
       llvm::cl::init(KFusionLowerTilesPassOptions().streamTiles)};
+  PassOptions::Option<bool> vectorStores{
+      *this, "vector-stores",
+      llvm::cl::desc("kfusion-lower-tiles: register kernels' interior "
+                     "blocks store a row's consecutive columns in vectors"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().vectorStores)};
   PassOptions::Option<std::string> device{
       *this, "device",
       llvm::cl::desc("kfusion-lower-tiles: the device whose L2 size "

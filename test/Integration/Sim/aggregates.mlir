@@ -3,14 +3,12 @@
 // carried through control flow: scf.for iteration arguments and results,
 // scf.if results, cf block arguments; vector.insert and vector.extract of
 // rows and elements; llvm.mlir.zero (of a scalar too), llvm.insertvalue and
-// llvm.extractvalue. And the reports around them and around shared-memory
-// addresses. One case per function.
+// llvm.extractvalue. And the reports around them, and shared-memory
+// addresses (global ones: global-addresses.mlir). One case per function.
 //
 // Why it would fail: an aggregate given one slot where it has one per
 // element prints zeros or stale elements, or is refused (before 2026-12-05
-// a vector carried by scf.for was: "only static extracts of 1-D vectors");
-// an address of global memory given as a number would let a kernel compute
-// with an address the interpreter does not model.
+// a vector carried by scf.for was: "only static extracts of 1-D vectors").
 // RUN: kfusion-sim %s -e for_vector --entry-point-result=void | FileCheck %s --check-prefix=FORVEC
 // FORVEC: 10
 // FORVEC-NEXT: 20
@@ -29,9 +27,6 @@
 // RUN: kfusion-sim %s -e shared_address --entry-point-result=void --dynamic-shared-address=48 | FileCheck %s --check-prefix=ADDRESS
 // ADDRESS: 48
 // ADDRESS-NEXT: 1072
-// RUN: not kfusion-sim %s -e global_address --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=GLOBAL
-// GLOBAL: error: unsupported: the address of {{.*}}: the interpreter models the addresses of shared memory only
-// GLOBAL-NEXT: 'memref.extract_aligned_pointer_as_index'
 // RUN: not kfusion-sim %s -e vector_argument --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=ARGUMENT
 // ARGUMENT: unsupported op 'func.func': vector or struct arguments or results
 
@@ -155,12 +150,6 @@ module attributes {gpu.container_module} {
       memref.store %b, %out[%c1] : memref<2xindex>
       gpu.return
     }
-    gpu.func @global(%out: memref<2xindex>) kernel {
-      %c0 = arith.constant 0 : index
-      %a = memref.extract_aligned_pointer_as_index %out : memref<2xindex> -> index
-      memref.store %a, %out[%c0] : memref<2xindex>
-      gpu.return
-    }
   }
   func.func @shared_address() {
     %c0 = arith.constant 0 : index
@@ -173,13 +162,6 @@ module attributes {gpu.container_module} {
     %b = memref.load %out[%c1] : memref<2xindex>
     vector.print %a : index
     vector.print %b : index
-    return
-  }
-  func.func @global_address() {
-    %c1 = arith.constant 1 : index
-    %out = gpu.alloc () : memref<2xindex>
-    gpu.launch_func @k::@global blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%out : memref<2xindex>)
-    gpu.wait
     return
   }
   func.func private @takes_vector(%v: vector<4xf32>) {
