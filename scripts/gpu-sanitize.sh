@@ -39,6 +39,7 @@ PROGRAMS=(
   "stencil-registers|$T/stencil-fusion.mlir|--kfusion-stencil-fusion=points-per-thread=5 --kfusion-to-cubin=register-tiles=always|stencil-gpu: PASS"
   "stencil-registers-tma|$T/stencil-tma.mlir|REGTMA|stencil-gpu: PASS"
   "stencil-stream|$T/stencil-tma.mlir|STREAM|stencil-gpu: PASS"
+  "stencil-vector-stores|$T/stencil-fusion.mlir|VSTORES|stencil-gpu: PASS"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
   "blocking-memory-ops|$T/blocking-memory-ops.mlir||blocking-memory: done"
@@ -147,6 +148,10 @@ for entry in "${PROGRAMS[@]}"; do
     # Register tiles streamed along y, the TMA window double-buffered (stencil-tma.mlir's stream-tiles=5 run).
     kfusion-opt "$input" --kfusion-stencil-fusion="stage-single-readers=always points-per-thread=5" 2>/dev/null |
       kfusion-opt --kfusion-to-cubin="stage-tma=always register-tiles=always stream-tiles=5" -o "$prog" 2>/dev/null
+  elif [ "$args" = VSTORES ]; then
+    # Register tiles storing rows as vectors (stencil-fusion.mlir's vector-stores=always run: pairs).
+    kfusion-opt "$input" --kfusion-stencil-fusion="points-per-thread=5 stage-single-readers=always" 2>/dev/null |
+      kfusion-opt --kfusion-to-cubin="register-tiles=always vector-stores=always" -o "$prog" 2>/dev/null
   elif [ "$args" = PLAN ]; then
     sed -e 's/ {kfusion.stencil_group = 0 : i64}//' "$input" |
       kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion -o "$prog" 2>/dev/null

@@ -177,6 +177,12 @@ mlir::kfusion::lowerTileOps(Operation *root,
            << "kfusion-lower-tiles: register-tiles must be auto, always or "
               "never, not '"
            << options.registerTiles << "'";
+  if (!llvm::is_contained({"auto", "always", "never"},
+                          StringRef(options.vectorStores)))
+    return root->emitError()
+           << "kfusion-lower-tiles: vector-stores must be auto, always or "
+              "never, not '"
+           << options.vectorStores << "'";
   if (options.registerColumns < 1)
     return root->emitError()
            << "kfusion-lower-tiles: register-columns must be positive, not "
@@ -302,9 +308,9 @@ mlir::kfusion::lowerTileOps(Operation *root,
     lowerSharedArray(array, layouts);
   // Register kernels' interior blocks store rows in vectors (every access
   // an upstream op by now).
-  if (options.vectorStores)
+  if (options.vectorStores != "never")
     for (scf::IfOp branch : interiorBranches)
-      vectorizeInteriorStores(branch);
+      vectorizeInteriorStores(branch, options.vectorStores == "auto");
   // Register kernels loop over several tiles along y, their TMA windows
   // double-buffered (the whole kernel lowered: the loop wraps its code).
   if (options.streamTiles > 1) {

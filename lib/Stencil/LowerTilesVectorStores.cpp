@@ -32,6 +32,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -186,6 +187,29 @@ static bool touchesMemRef(Operation *op, Value memref) {
   return false;
 }
 
+/// Whether `op` (with its regions) reads global memory (not shared memory,
+/// not a private array).
+static bool readsGlobalMemory(Operation *op) {
+  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
+      getEffectsRecursively(op);
+  if (!effects)
+    return true;
+  for (const MemoryEffects::EffectInstance &effect : *effects) {
+    if (!isa<MemoryEffects::Read>(effect.getEffect()))
+      continue;
+    Value value = effect.getValue();
+    if (!value || value.getDefiningOp<memref::AllocaOp>())
+      continue;
+    auto type = dyn_cast<BaseMemRefType>(value.getType());
+    auto space =
+        type ? dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace())
+             : gpu::AddressSpaceAttr();
+    if (!space || space.getValue() == gpu::AddressSpace::Global)
+      return true;
+  }
+  return false;
+}
+
 namespace {
 /// Merges the element stores of one block into vector stores.
 class StoreMerger {
@@ -269,9 +293,16 @@ bool StoreMerger::merge(MutableArrayRef<ElementStore> run, int64_t lanes) {
     merged.insert(s.op);
   for (Operation *op = first->op->getNextNode(); op != last->op;
        op = op->getNextNode())
-    if (!merged.contains(op) && touchesMemRef(op, memref)) {
+    if (merged.contains(op))
+      continue;
+    else if (touchesMemRef(op, memref)) {
       addReason("an access that may alias the stored memref lies "
                 "between a row's stores");
+      return false;
+    } else if (readsGlobalMemory(op)) {
+      // The stores stay ahead of the later points' global loads: hdiff's
+      // register tiles ran 4% slower on an H100 with them delayed.
+      addReason("a global load lies between a row's stores");
       return false;
     }
   OpBuilder builder(last->op);
@@ -361,8 +392,21 @@ int64_t StoreMerger::run(Block &block) {
   return mergedStores;
 }
 
-void tilelowering::vectorizeInteriorStores(scf::IfOp branch) {
-  auto kernel = branch->getParentOfType<gpu::GPUFuncOp>();
+void tilelowering::vectorizeInteriorStores(scf::IfOp original, bool automatic) {
+  auto kernel = original->getParentOfType<gpu::GPUFuncOp>();
+  bool tma =
+      kernel.walk([](nvgpu::TmaAsyncLoadOp) { return WalkResult::interrupt(); })
+          .wasInterrupted();
+  if (automatic && tma) {
+    kernel.emitRemark() << "kfusion-lower-tiles: no vector stores in @"
+                        << kernel.getName()
+                        << ": its staged inputs arrive by TMA "
+                           "(vector-stores=always merges them)";
+    return;
+  }
+  // On a copy: a branch that gets no vector store keeps its code.
+  OpBuilder before(original);
+  auto branch = cast<scf::IfOp>(before.clone(*original));
   // Fold the guards the specialization made constant (scf.if true, the
   // bodies' execute_regions), then share the ids and offsets the points
   // recompute: a row's stores end up in one block with common terms.
@@ -384,6 +428,7 @@ void tilelowering::vectorizeInteriorStores(scf::IfOp branch) {
   branch.getThenRegion().walk(
       [&](Block *block) { merged += merger.run(*block); });
   if (merger.vectorStores == 0) {
+    branch.erase();
     std::string why = merger.reasons.empty()
                           ? "no row of a thread's stores is consecutive in "
                             "one block of straight-line code"
@@ -392,6 +437,7 @@ void tilelowering::vectorizeInteriorStores(scf::IfOp branch) {
                         << kernel.getName() << "'s interior blocks: " << why;
     return;
   }
+  original.erase();
   // The interior branch also asks that each memref's data is aligned.
   OpBuilder builder(branch);
   Location loc = branch.getLoc();

@@ -10,7 +10,7 @@
 // arrays stay in the entry block). At 128 x 256 (4 x 4 blocks; at 64 x 128
 // no block is interior and LLVM drops the branch) the interior blocks store
 // each row of 4 columns with one st.global.v4 (kfusion-lower-tiles
-// vector-stores), the general branch with st.global.b32.
+// vector-stores=always), the general branch with st.global.b32.
 // RUN: kfusion-opt %S/../Stencil/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" -o %t.fused.mlir 2>/dev/null
 // RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always" --kfusion-dump-binaries="output-dir=%t.64" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s < %t.64/k.sm_90.ptx
@@ -20,7 +20,7 @@
 // RUN: FileCheck %s --check-prefix=RUNS < %t.runs/k.sm_90.ptx
 // RUN: kfusion-opt %S/../Stencil/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx register-tiles=always stream-tiles=4" --kfusion-dump-binaries="output-dir=%t.stream" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=STREAM < %t.stream/k.sm_90.ptx
-// RUN: sed 's/128x64xf32/256x128xf32/g; s/%%c63 = arith.constant 63/%%c63 = arith.constant 127/; s/%%c127 = arith.constant 127/%%c127 = arith.constant 255/; s/%%c2 = arith.constant 2 : index/%%c2 = arith.constant 4 : index/; s/%%c16 = arith.constant 16 : index/%%c16 = arith.constant 32 : index/' %S/../Stencil/stencil-runs.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx register-tiles=always" --kfusion-dump-binaries="output-dir=%t.vec" -o /dev/null 2>/dev/null
+// RUN: sed 's/128x64xf32/256x128xf32/g; s/%%c63 = arith.constant 63/%%c63 = arith.constant 127/; s/%%c127 = arith.constant 127/%%c127 = arith.constant 255/; s/%%c2 = arith.constant 2 : index/%%c2 = arith.constant 4 : index/; s/%%c16 = arith.constant 16 : index/%%c16 = arith.constant 32 : index/' %S/../Stencil/stencil-runs.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-to-cubin="format=ptx register-tiles=always vector-stores=always" --kfusion-dump-binaries="output-dir=%t.vec" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=VEC < %t.vec/k.sm_90.ptx
 
 // CHECK-LABEL: .visible .entry sweep_sweep_sweep_stencil(

@@ -1,13 +1,17 @@
-// kfusion-lower-tiles vector-stores (default on): in the interior blocks of a
+// kfusion-lower-tiles vector-stores=always: in the interior blocks of a
 // register kernel each thread stores its unit's 4 columns of a row as one
 // 16-byte vector instead of 4 elements (stencil-runs.mlir's three sweeps of a
-// 64 x 128 array, 8 rows a thread: 32 stores become 8). The interior branch
+// 64 x 128 array, 8 rows a thread: 32 stores become 8). The default, auto,
+// leaves kernels whose staged inputs the TMA loads (measured: no gain there)
+// and merges where the threads copy them (stage-tma=never: cp.async). The interior branch
 // folds its guards first (they are constant there), so that a row's stores
 // lie in one block; its condition then also asks that the output's aligned
 // pointer is a multiple of 16 bytes; the general branch keeps its scalar
 // stores. Narrower rows get narrower vectors (66 columns: 8 bytes), odd ones
 // none; a global load of another argument between a row's stores keeps them
-// apart unless both arguments are `llvm.noalias`. Each with its remark. The
+// apart unless both arguments are `llvm.noalias`, and a global load of any
+// argument between keeps them too (the stores stay ahead of the loads).
+// Each with its remark. The
 // interpreter runs these lowerings (and the fallback, buffers misaligned)
 // against the unfused programs in ../Integration/Sim/Stencil/vector-stores.mlir;
 // the PTX's st.global.v4 in ../Pipelines/register-tiles-ptx.mlir.
@@ -17,28 +21,34 @@
 // prove the alignment, or a block running vector stores on an output whose
 // pointer is misaligned (a fault on the GPU).
 // RUN: kfusion-opt %S/stencil-runs.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" -o %t.fused.mlir 2>/dev/null
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=register-tiles=always --mlir-print-op-on-diagnostic=false -o %t.lowered.mlir 2>%t.remarks
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="register-tiles=always vector-stores=always" --mlir-print-op-on-diagnostic=false -o %t.lowered.mlir 2>%t.remarks
 // RUN: FileCheck %s < %t.lowered.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="register-tiles=always vector-stores=false" -o - 2>/dev/null | FileCheck %s --check-prefix=OFF
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="register-tiles=always vector-stores=never" -o - 2>/dev/null | FileCheck %s --check-prefix=OFF
+// auto: not with the TMA's window; with cp.async copies (stage-tma=never).
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=register-tiles=always --mlir-print-op-on-diagnostic=false -o %t.auto.mlir 2>&1 | FileCheck %s --check-prefix=AUTO-TMA
+// RUN: FileCheck %s --check-prefix=OFF < %t.auto.mlir
+// RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles="register-tiles=always stage-tma=never" --mlir-print-op-on-diagnostic=false -o %t.async.mlir 2>&1 | FileCheck %s --check-prefix=AUTO-ASYNC
+// RUN: FileCheck %s --check-prefix=ASYNC < %t.async.mlir
+// RUN: not kfusion-opt %t.fused.mlir --kfusion-lower-tiles=vector-stores=sometimes -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADMODE
 // Rows of 66 and 65 columns (a grid of 3 blocks along x).
-// RUN: sed 's/128x64xf32/128x66xf32/g; s/%%c63 = arith.constant 63/%%c63 = arith.constant 65/; s/%%c2 = arith.constant 2 : index/%%c2 = arith.constant 3 : index/' %S/stencil-runs.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-lower-tiles=register-tiles=always --mlir-print-op-on-diagnostic=false -o %t.66.mlir 2>%t.66.remarks
+// RUN: sed 's/128x64xf32/128x66xf32/g; s/%%c63 = arith.constant 63/%%c63 = arith.constant 65/; s/%%c2 = arith.constant 2 : index/%%c2 = arith.constant 3 : index/' %S/stencil-runs.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always vector-stores=always" --mlir-print-op-on-diagnostic=false -o %t.66.mlir 2>%t.66.remarks
 // RUN: FileCheck %s --check-prefix=PAIRS < %t.66.mlir
 // RUN: FileCheck %s --check-prefix=PAIRS-REMARK < %t.66.remarks
-// RUN: sed 's/128x64xf32/128x65xf32/g; s/%%c63 = arith.constant 63/%%c63 = arith.constant 64/; s/%%c2 = arith.constant 2 : index/%%c2 = arith.constant 3 : index/' %S/stencil-runs.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-lower-tiles=register-tiles=always --mlir-print-op-on-diagnostic=false -o %t.65.mlir 2>%t.65.remarks
+// RUN: sed 's/128x64xf32/128x65xf32/g; s/%%c63 = arith.constant 63/%%c63 = arith.constant 64/; s/%%c2 = arith.constant 2 : index/%%c2 = arith.constant 3 : index/' %S/stencil-runs.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always vector-stores=always" --mlir-print-op-on-diagnostic=false -o %t.65.mlir 2>%t.65.remarks
 // RUN: FileCheck %s --check-prefix=ODD < %t.65.mlir
 // RUN: FileCheck %s --check-prefix=ODD-REMARK < %t.65.remarks
-// A global load of %g between the stores: apart without llvm.noalias, merged
-// with it on both kernel arguments.
-// RUN: kfusion-opt %S/Inputs/vector-stores-global-read.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=never" 2>/dev/null | kfusion-opt --kfusion-lower-tiles=register-tiles=always --mlir-print-op-on-diagnostic=false -o %t.alias.mlir 2>%t.alias.remarks
+// A global load of %g between the stores: they stay apart, as an access that
+// may alias without llvm.noalias, and as a global load with it.
+// RUN: kfusion-opt %S/Inputs/vector-stores-global-read.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=never" 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always vector-stores=always" --mlir-print-op-on-diagnostic=false -o %t.alias.mlir 2>%t.alias.remarks
 // RUN: FileCheck %s --check-prefix=ALIAS < %t.alias.mlir
 // RUN: FileCheck %s --check-prefix=ALIAS-REMARK < %t.alias.remarks
-// RUN: sed 's/%%u: memref<128x64xf32>, %%o: memref<128x64xf32>) kernel/%%u: memref<128x64xf32> {llvm.noalias}, %%o: memref<128x64xf32> {llvm.noalias}) kernel/' %S/Inputs/vector-stores-global-read.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=never" 2>/dev/null | kfusion-opt --kfusion-lower-tiles=register-tiles=always --mlir-print-op-on-diagnostic=false -o %t.noalias.mlir 2>%t.noalias.remarks
+// RUN: sed 's/%%u: memref<128x64xf32>, %%o: memref<128x64xf32>) kernel/%%u: memref<128x64xf32> {llvm.noalias}, %%o: memref<128x64xf32> {llvm.noalias}) kernel/' %S/Inputs/vector-stores-global-read.mlir | kfusion-opt --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=never" 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always vector-stores=always" --mlir-print-op-on-diagnostic=false -o %t.noalias.mlir 2>%t.noalias.remarks
 // RUN: FileCheck %s --check-prefix=NOALIAS < %t.noalias.mlir
 // RUN: FileCheck %s --check-prefix=NOALIAS-REMARK < %t.noalias.remarks
 // The whole pipeline, with 32-bit indices and bare pointers too.
-// RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always bare-ptr=true index-bitwidth=32" -o /dev/null 2>/dev/null
-// RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always vector-stores=false" -o /dev/null 2>/dev/null
+// RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always vector-stores=always bare-ptr=true index-bitwidth=32" -o /dev/null 2>/dev/null
+// RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always vector-stores=never" -o /dev/null 2>/dev/null
 
 // The interior condition asks for the output's 16-byte alignment.
 // CHECK-LABEL: gpu.func @sweep_sweep_sweep_stencil
@@ -89,5 +99,13 @@
 // ALIAS-REMARK: remark: kfusion-lower-tiles: no vector stores in @sweep_sweep_add_stencil's interior blocks: an access that may alias the stored memref lies between a row's stores
 
 // NOALIAS-LABEL: gpu.func @sweep_sweep_add_stencil
-// NOALIAS-COUNT-8: vector.store %{{.*}}, %arg3[%{{.*}}, %{{.*}}] {alignment = 16 : i64}
-// NOALIAS-REMARK: remark: kfusion-lower-tiles: 32 element stores of @sweep_sweep_add_stencil's interior blocks merged into 8 vector stores
+// NOALIAS-NOT:     vector.store
+// NOALIAS:         gpu.return
+// NOALIAS-REMARK: remark: kfusion-lower-tiles: no vector stores in @sweep_sweep_add_stencil's interior blocks: a global load lies between a row's stores
+
+// AUTO-TMA: remark: kfusion-lower-tiles: no vector stores in @sweep_sweep_sweep_stencil: its staged inputs arrive by TMA (vector-stores=always merges them)
+// AUTO-ASYNC: remark: kfusion-lower-tiles: 32 element stores of @sweep_sweep_sweep_stencil's interior blocks merged into 8 vector stores
+// ASYNC-LABEL: gpu.func @sweep_sweep_sweep_stencil
+// ASYNC:         nvgpu.device_async_copy
+// ASYNC-COUNT-8: vector.store %{{.*}}, %arg3[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<128x64xf32>, vector<4xf32>
+// BADMODE: kfusion-lower-tiles: vector-stores must be auto, always or never, not 'sometimes'

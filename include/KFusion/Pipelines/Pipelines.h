@@ -134,10 +134,12 @@ struct KFusionToCubinOptions
                      "block computes in a loop, its TMA windows "
                      "double-buffered (1: one)"),
       llvm::cl::init(KFusionLowerTilesPassOptions().streamTiles)};
-  PassOptions::Option<bool> vectorStores{
+  PassOptions::Option<std::string> vectorStores{
       *this, "vector-stores",
-      llvm::cl::desc("kfusion-lower-tiles: register kernels' interior "
-                     "blocks store a row's consecutive columns in vectors"),
+      llvm::cl::desc("kfusion-lower-tiles: auto, always or never: register "
+                     "kernels' interior blocks store a row's consecutive "
+                     "columns in vectors (auto: where no TMA loads their "
+                     "inputs)"),
       llvm::cl::init(KFusionLowerTilesPassOptions().vectorStores)};
   PassOptions::Option<std::string> device{
       *this, "device",

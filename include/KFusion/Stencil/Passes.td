@@ -252,11 +252,14 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "loads while the block computes one (the grid that many times "
            "shorter along y; a remark says why a kernel cannot). 1: one "
            "tile a block">,
-    Option<"vectorStores", "vector-stores", "bool", /*default=*/"true",
-           "In a register kernel's interior blocks each thread stores the "
-           "consecutive columns of a row in vectors of up to 16 bytes where "
-           "their alignment is proven (the blocks check their outputs' "
-           "pointers; a remark says why not)">,
+    Option<"vectorStores", "vector-stores", "std::string",
+           /*default=*/"\"auto\"",
+           "auto, always or never: in a register kernel's interior blocks "
+           "each thread stores the consecutive columns of a row in vectors "
+           "of up to 16 bytes where their alignment is proven (the blocks "
+           "check their outputs' pointers) and no global load lies between "
+           "(a remark says why not); auto: in kernels whose staged inputs "
+           "the threads copy (not the TMA)">,
     Option<"device", "device", "std::string", /*default=*/"\"\"",
            "The device whose L2 size prefetch-late-reads=auto compares arguments with: a preset (h100, h200) or a "
            "#kfusion.device attribute; empty: the module's kfusion.device, "

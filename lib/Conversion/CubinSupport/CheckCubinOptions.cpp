@@ -18,6 +18,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -155,10 +156,29 @@ static LogicalResult checkGlobalInitializers(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
+/// A static position of vector.insert that holds ShapedType::kDynamic (the
+/// dynamic-size marker) without an operand for it passes upstream's verifier
+/// (MLIR 22; vector.extract's rejects it), and upstream's canonicalization
+/// and vector-to-LLVM lowering then crash on it (SIGSEGV): reported here, on
+/// the op.
+static LogicalResult checkVectorPositions(ModuleOp module) {
+  WalkResult result = module.walk([](vector::InsertOp op) {
+    if (!llvm::is_contained(op.getStaticPosition(), ShapedType::kDynamic))
+      return WalkResult::advance();
+    op->emitError("kfusion-to-cubin: a static position of '")
+        << op->getName() << "' is the dynamic-size marker ("
+        << ShapedType::kDynamic
+        << ") with no operand for it, which upstream's lowering cannot take";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 /// Checks the pipeline's options against the module before anything is
 /// rewritten: an unknown format is an error, ops outside any function in a
-/// gpu.module and globals without their initial bytes are errors, and a program
+/// gpu.module, globals without their initial bytes and vector positions that
+/// hold the dynamic-size marker are errors, and a program
 /// lowered to PTX because no ptxas was found gets a remark saying so.
 struct KFusionCheckCubinOptionsPass final
     : kfusion::impl::KFusionCheckCubinOptionsPassBase<
@@ -192,7 +212,8 @@ struct KFusionCheckCubinOptionsPass final
     if (indexBitwidth == 32 && failed(checkIndex32(module, barePtr)))
       return signalPassFailure();
     if (failed(checkGpuModuleBodies(module)) ||
-        failed(checkGlobalInitializers(module)))
+        failed(checkGlobalInitializers(module)) ||
+        failed(checkVectorPositions(module)))
       return signalPassFailure();
     // The tensor-core emulation has no PTX: kfusion-sim runs it.
     WalkResult emulated = module.walk([](Operation *op) {

@@ -27,6 +27,11 @@
 // RUN: kfusion-opt %t/arch-specific.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90a" -o /dev/null
 // An emulated GEMM kernel (emulate=true) is for kfusion-sim only.
 // RUN: kfusion-opt %t/emulated.mlir -split-input-file --kfusion-check-cubin-options="chip=sm_90a" -verify-diagnostics
+// A vector.insert position holding the dynamic-size marker with no operand
+// (upstream verifies it, then its canonicalizer and vector-to-LLVM crash:
+// found by the fuzzer on 2026-12-06, seed 107; vector.extract's verifier
+// rejects the same).
+// RUN: kfusion-opt %t/vector-positions.mlir -split-input-file --kfusion-check-cubin-options -verify-diagnostics
 
 // ACCEPT-LABEL: gpu.module @kernels
 // ACCEPT:         llvm.mlir.global internal @counter(0 : i32)
@@ -472,3 +477,11 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+//--- vector-positions.mlir
+func.func @insert_marker(%v: vector<2x2xf32>, %s: f32) -> vector<2x2xf32> {
+  // expected-error @+1 {{kfusion-to-cubin: a static position of 'vector.insert' is the dynamic-size marker (-9223372036854775808) with no operand for it, which upstream's lowering cannot take}}
+  %z = vector.insert %s, %v [1, -9223372036854775808] : f32 into vector<2x2xf32>
+  return %z : vector<2x2xf32>
+}
+

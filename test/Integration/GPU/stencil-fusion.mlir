@@ -25,6 +25,10 @@
 // cp.async (read by scalar loads), and with 32-bit indices.
 // RUN: kfusion-opt %s --kfusion-stencil-fusion=points-per-thread=5 --kfusion-to-cubin=register-tiles=always 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=5 stage-single-readers=always" --kfusion-to-cubin="register-tiles=always bare-ptr=true index-bitwidth=32" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// Their interior blocks' rows stored as 16-byte vectors (vector-stores:
+// always with the TMA's window, by default with the threads' cp.async copies).
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=5 stage-single-readers=always" --kfusion-to-cubin="register-tiles=always vector-stores=always" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-stencil-fusion="points-per-thread=5 stage-single-readers=always" --kfusion-to-cubin="register-tiles=always stage-tma=never" 2>/dev/null | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // Halos through distributed shared memory (halo-exchange): clusters of 2,
 // 4 and 8 blocks along x (the grid's 8 blocks; 25 in y divide into none),
 // each block computing its own columns of the sweeps and copying the

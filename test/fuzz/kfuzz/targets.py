@@ -148,6 +148,19 @@ TABLE: Tuple[Target, ...] = (
                  "--kfusion-to-cubin=format=ptx register-tiles=always stream-tiles=2 "
                  "bare-ptr=true index-bitwidth=32"),),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
+    # Register tiles whose interior blocks store rows as vectors (vector-stores=always),
+    # on the interpreter (which checks each vector store's alignment) and down to PTX.
+    Target("stencil-vector-stores-sim",
+           (_opt("--kfusion-plan-stencil=points-per-thread=4",
+                 "--kfusion-stencil-fusion=points-per-thread=4 stage-single-readers=always",
+                 "--kfusion-lower-tiles=register-tiles=always vector-stores=always"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
+           needs_entry=True),
+    Target("stencil-vector-stores-ptx",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion=stage-single-readers=always",
+                 "--kfusion-to-cubin=format=ptx register-tiles=always vector-stores=always "
+                 "bare-ptr=true index-bitwidth=32"),),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
     # Halos exchanged through distributed shared memory in clusters of 2 (where a
     # dimension's grid divides), lowered, on the interpreter (its clusters, cluster
     # barriers and remote loads checked), and down to PTX (mapa, ld.shared::cluster).
