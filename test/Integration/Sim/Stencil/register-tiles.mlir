@@ -19,6 +19,15 @@
 // RUN: kfusion-opt %S/../../../Stencil/stage-unroll.mlir --kfusion-stencil-fusion=points-per-thread=2 2>/dev/null | kfusion-opt --kfusion-lower-tiles="register-tiles=always stage-tma=always register-columns=2" -o %t.pair.mlir 2>/dev/null
 // RUN: kfusion-sim %S/../../../Stencil/stage-unroll.mlir --compare=%t.pair.mlir -e pair --seed=66 --schedule=random | FileCheck %s --check-prefix=PAIR
 
+// At 128 x 256 (4 x 4 blocks): the interior blocks' branch runs too (at 64 x
+// 128 every block touches the border), with the TMA window and with cp.async.
+// RUN: sed 's/128x64xf32/256x128xf32/g; s/%%c63 = arith.constant 63/%%c63 = arith.constant 127/; s/%%c127 = arith.constant 127/%%c127 = arith.constant 255/; s/%%c2 = arith.constant 2 : index/%%c2 = arith.constant 4 : index/; s/%%c16 = arith.constant 16 : index/%%c16 = arith.constant 32 : index/' %S/../../../Stencil/stencil-runs.mlir > %t.big.mlir
+// RUN: kfusion-opt %t.big.mlir --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" -o %t.big.staged.mlir 2>/dev/null
+// RUN: kfusion-opt %t.big.staged.mlir --kfusion-lower-tiles=register-tiles=always -o %t.big.tma.mlir 2>/dev/null
+// RUN: kfusion-sim %t.big.mlir --compare=%t.big.tma.mlir -e chain --seed=68 --schedule=random | FileCheck %s --check-prefix=BIG
+// RUN: kfusion-opt %t.big.staged.mlir --kfusion-lower-tiles="register-tiles=always stage-tma=never" -o %t.big.async.mlir 2>/dev/null
+// RUN: kfusion-sim %t.big.mlir --compare=%t.big.async.mlir -e chain --seed=69 --schedule=reverse --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=BIG
+
 // The interpreter's own lowering of a fused (unlowered) program takes them by
 // default where the grid is 2 waves of the shrunk blocks: on a device of one
 // SM holding one block (the module's kfusion.device), the 2 x 2 blocks.
@@ -27,5 +36,6 @@
 // RUN: kfusion-sim %S/../../../Stencil/stencil-runs.mlir --compare=%t.device.mlir -e chain --seed=67 --schedule=random | FileCheck %s --check-prefix=EQUAL
 
 // EQUAL: kfusion-sim: equal: 4 arguments, 32768 elements compared
+// BIG: kfusion-sim: equal: 4 arguments, 131072 elements compared
 // AUTO: remark: kfusion-lower-tiles: register tiles for @sweep_sweep_sweep_stencil
 // PAIR: kfusion-sim: equal:
