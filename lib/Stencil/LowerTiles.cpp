@@ -200,6 +200,7 @@ mlir::kfusion::lowerTileOps(Operation *root,
   for (auto &[kernel, plan] : registers) {
     removeBarriersBetweenTiles(cast<gpu::GPUFuncOp>(kernel));
     shrinkBlockForRegisterTiles(cast<gpu::GPUFuncOp>(kernel), plan);
+    repackDynamicSharedArrays(cast<gpu::GPUFuncOp>(kernel), plan);
   }
   if (prefetch != "none") {
     SmallVector<gpu::GPUFuncOp> kernels;

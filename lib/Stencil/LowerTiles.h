@@ -112,6 +112,13 @@ RegisterPlans chooseRegisterTiles(Operation *root,
                                   const KFusionLowerTilesPassOptions &options,
                                   const DeviceDescription &device);
 
+/// Packs the arrays of `kernel` (a register kernel) that stay in dynamic
+/// shared memory (not the plan's temporaries, which become private arrays)
+/// from offset 0, 16-byte aligned, and makes its launches ask for only
+/// those bytes (the fusion sized them for every array); a remark says so.
+/// Nothing where no temporary was in dynamic shared memory.
+void repackDynamicSharedArrays(gpu::GPUFuncOp kernel, const RegisterPlan &plan);
+
 /// Drops the barriers between the top-level tiles of `kernel` (register
 /// tiles share no temporaries through shared memory).
 void removeBarriersBetweenTiles(gpu::GPUFuncOp kernel);

@@ -332,6 +332,46 @@ void tilelowering::shrinkBlockForRegisterTiles(gpu::GPUFuncOp kernel,
                       << plan.privates.size() << " temporaries in registers";
 }
 
+void tilelowering::repackDynamicSharedArrays(gpu::GPUFuncOp kernel,
+                                             const RegisterPlan &plan) {
+  // The arrays that stay in dynamic shared memory, in their order.
+  SmallVector<SharedArrayOp> kept;
+  bool freed = false;
+  for (auto array : kernel.getBody().front().getOps<SharedArrayOp>()) {
+    if (!array.getDynamicOffset())
+      continue;
+    if (plan.privates.contains(array))
+      freed = true;
+    else
+      kept.push_back(array);
+  }
+  if (!freed)
+    return;
+  // Packed as the fusion placed them: consecutive, 16-byte aligned.
+  Builder attrs(kernel.getContext());
+  int64_t bytes = 0;
+  for (SharedArrayOp array : kept) {
+    MemRefType type = array.getType();
+    array.setDynamicOffsetAttr(attrs.getI64IntegerAttr(bytes));
+    bytes += llvm::alignTo(
+        type.getNumElements() * type.getElementTypeBitWidth() / 8, 16);
+  }
+  int64_t before = 0;
+  for (gpu::LaunchFuncOp launch : plan.launches) {
+    Value size = launch.getDynamicSharedMemorySize();
+    if (std::optional<int64_t> old =
+            size ? getConstantIntValue(size) : std::nullopt)
+      before = std::max(before, *old);
+    OpBuilder builder(launch);
+    launch.getDynamicSharedMemorySizeMutable().assign(
+        arith::ConstantIntOp::create(builder, launch.getLoc(), bytes, 32));
+  }
+  kernel.emitRemark() << "kfusion-lower-tiles: @" << kernel.getName()
+                      << "'s dynamic shared memory " << before << " -> "
+                      << bytes
+                      << " bytes a block (its temporaries in registers)";
+}
+
 void tilelowering::removeBarriersBetweenTiles(gpu::GPUFuncOp kernel) {
   SmallVector<gpu::BarrierOp> barriers;
   bool afterTile = false;
