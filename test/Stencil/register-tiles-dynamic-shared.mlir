@@ -16,6 +16,10 @@
 // RUN: FileCheck %s < %t.lowered.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 // RUN: kfusion-opt %t.fused.mlir --kfusion-lower-tiles=register-tiles=never -o - 2>/dev/null | FileCheck %s --check-prefix=NEVER
+// The whole pipeline: the launch's 19,600 bytes, the kernel's PTX.
+// RUN: kfusion-opt %t.fused.mlir --kfusion-to-cubin="format=ptx register-tiles=always" -o - 2>/dev/null | FileCheck %s --check-prefix=PIPELINE
+
+// PIPELINE: llvm.mlir.constant(19600 : i32) : i32
 
 // FUSED-LABEL: gpu.func @jacobi5_jacobi5_jacobi5_stencil
 // FUSED:         kfusion.shared_array {{.*}} dynamic_offset 0 : memref<66x66xf32
