@@ -15,6 +15,7 @@
 #ifndef KFUSION_LIB_COMMON_LAUNCHEVALUATOR_H
 #define KFUSION_LIB_COMMON_LAUNCHEVALUATOR_H
 
+#include "KFusion/Common/KernelProfile.h"
 #include "KFusion/Common/KernelRoofline.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -154,11 +155,9 @@ struct LaunchEvaluator {
     // alignment), the address itself immaterial: 0.
     if (auto pointer = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op)) {
       auto arg = dyn_cast<BlockArgument>(pointer.getSource());
-      auto space = pointer.getSource().getType().getMemorySpace();
       if (arg && arg.getOwner()->isEntryBlock() &&
           isa<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()) &&
-          (!space || space == gpu::AddressSpaceAttr::get(
-                                  op->getContext(), gpu::AddressSpace::Global)))
+          memorySpaceOf(arg) == MemorySpaceKind::Global)
         return 0;
       return std::nullopt;
     }

@@ -32,6 +32,9 @@
 
 #include "LowerTiles.h"
 
+#include "KFusion/Common/KernelIndex.h"
+#include "KFusion/Common/KernelProfile.h"
+#include "KFusion/Common/LaunchGraph.h"
 #include "KFusion/Common/LaunchUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -149,31 +152,13 @@ static std::optional<LinearIndex> linearizeIndex(Value v, unsigned depth = 0) {
   return result;
 }
 
-/// Whether `a` and `b` (memrefs) may share memory: the same value, or
-/// neither private, in shared memory while the other is not, nor distinct
-/// `llvm.noalias` arguments of the kernel.
+/// Whether `a` and `b` (memrefs) may share memory: in the same memory space
+/// (private arrays, shared and global memory are apart), and buffers the
+/// launch graph does not know apart (KFusion/Common/LaunchGraph.h: a
+/// `llvm.noalias` kernel argument is apart from every other buffer).
 static bool storesMayAlias(Value a, Value b) {
-  if (a == b)
-    return true;
-  auto space = [](Value v) {
-    auto type = dyn_cast<BaseMemRefType>(v.getType());
-    return type && isa_and_nonnull<gpu::AddressSpaceAttr>(type.getMemorySpace())
-               ? cast<gpu::AddressSpaceAttr>(type.getMemorySpace()).getValue()
-               : gpu::AddressSpace::Global;
-  };
-  if (space(a) != space(b))
-    return false;
-  if (a.getDefiningOp<memref::AllocaOp>() ||
-      b.getDefiningOp<memref::AllocaOp>())
-    return false;
-  auto noalias = [](Value v) {
-    auto arg = dyn_cast<BlockArgument>(v);
-    auto kernel = arg ? dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp())
-                      : gpu::GPUFuncOp();
-    return kernel && arg.getOwner()->isEntryBlock() &&
-           kernel.getArgAttr(arg.getArgNumber(), "llvm.noalias");
-  };
-  return !(noalias(a) && noalias(b));
+  return memorySpaceOf(a) == memorySpaceOf(b) &&
+         memorySpaceOf(a) != MemorySpaceKind::Private && mayAlias(a, b);
 }
 
 /// Whether `op` (with its regions) may read or write memory `memref` may
@@ -193,27 +178,15 @@ static bool touchesMemRef(Operation *op, Value memref) {
   return false;
 }
 
-/// Whether `op` (with its regions) reads global memory (not shared memory,
-/// not a private array).
-static bool readsGlobalMemory(Operation *op) {
-  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
-      getEffectsRecursively(op);
-  if (!effects)
-    return true;
-  for (const MemoryEffects::EffectInstance &effect : *effects) {
-    if (!isa<MemoryEffects::Read>(effect.getEffect()))
-      continue;
-    Value value = effect.getValue();
-    if (!value || value.getDefiningOp<memref::AllocaOp>())
-      continue;
-    auto type = dyn_cast<BaseMemRefType>(value.getType());
-    auto space =
-        type ? dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace())
-             : gpu::AddressSpaceAttr();
-    if (!space || space.getValue() == gpu::AddressSpace::Global)
-      return true;
-  }
-  return false;
+/// Whether `op` or an op in its regions loads from global memory
+/// (KernelIndex.h's readsGlobalMemory).
+static bool loadsGlobalMemory(Operation *op) {
+  return op
+      ->walk([](Operation *inner) {
+        return readsGlobalMemory(inner) ? WalkResult::interrupt()
+                                        : WalkResult::advance();
+      })
+      .wasInterrupted();
 }
 
 namespace {
@@ -305,7 +278,7 @@ bool StoreMerger::merge(MutableArrayRef<ElementStore> run, int64_t lanes) {
       addReason("an access that may alias the stored memref lies "
                 "between a row's stores");
       return false;
-    } else if (readsGlobalMemory(op)) {
+    } else if (loadsGlobalMemory(op)) {
       // The stores stay ahead of the later points' global loads: hdiff's
       // register tiles ran 4% slower on an H100 with them delayed.
       addReason("a global load lies between a row's stores");
@@ -343,12 +316,7 @@ int64_t StoreMerger::run(Block &block) {
     auto store = dyn_cast<memref::StoreOp>(op);
     // Global memory only: private arrays stay scalar (registers).
     if (!store || store.getIndices().empty() ||
-        store.getMemRef().getDefiningOp<memref::AllocaOp>())
-      continue;
-    auto space = store.getMemRefType().getMemorySpace();
-    if (space && !(isa<gpu::AddressSpaceAttr>(space) &&
-                   cast<gpu::AddressSpaceAttr>(space).getValue() ==
-                       gpu::AddressSpace::Global))
+        memorySpaceOf(store.getMemRef()) != MemorySpaceKind::Global)
       continue;
     std::optional<LinearIndex> column =
         linearizeIndex(store.getIndices().back());
