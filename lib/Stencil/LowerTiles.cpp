@@ -200,7 +200,8 @@ mlir::kfusion::lowerTileOps(Operation *root,
   for (auto &[kernel, plan] : registers) {
     removeBarriersBetweenTiles(cast<gpu::GPUFuncOp>(kernel));
     shrinkBlockForRegisterTiles(cast<gpu::GPUFuncOp>(kernel), plan);
-    repackDynamicSharedArrays(cast<gpu::GPUFuncOp>(kernel), plan);
+    repackDynamicSharedArrays(cast<gpu::GPUFuncOp>(kernel), plan,
+                              device->staticSharedBytesPerBlock);
   }
   if (prefetch != "none") {
     SmallVector<gpu::GPUFuncOp> kernels;

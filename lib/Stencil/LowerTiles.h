@@ -115,9 +115,12 @@ RegisterPlans chooseRegisterTiles(Operation *root,
 /// Packs the arrays of `kernel` (a register kernel) that stay in dynamic
 /// shared memory (not the plan's temporaries, which become private arrays)
 /// from offset 0, 16-byte aligned, and makes its launches ask for only
-/// those bytes (the fusion sized them for every array); a remark says so.
-/// Nothing where no temporary was in dynamic shared memory.
-void repackDynamicSharedArrays(gpu::GPUFuncOp kernel, const RegisterPlan &plan);
+/// those bytes (the fusion sized them for every array); where they fit in
+/// `staticBytes` beside the kernel's static arrays they become static arrays
+/// instead (which the TMA can load) and the launches ask for none. A remark
+/// says which. Nothing where no temporary was in dynamic shared memory.
+void repackDynamicSharedArrays(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
+                               int64_t staticBytes);
 
 /// Drops the barriers between the top-level tiles of `kernel` (register
 /// tiles share no temporaries through shared memory).

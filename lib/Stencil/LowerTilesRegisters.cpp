@@ -19,6 +19,7 @@
 #include "LowerTiles.h"
 
 #include "KFusion/Common/KernelRoofline.h"
+#include "KFusion/Common/TensorMaps.h"
 #include "KFusion/Dialect/KFusionOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -333,20 +334,50 @@ void tilelowering::shrinkBlockForRegisterTiles(gpu::GPUFuncOp kernel,
 }
 
 void tilelowering::repackDynamicSharedArrays(gpu::GPUFuncOp kernel,
-                                             const RegisterPlan &plan) {
-  // The arrays that stay in dynamic shared memory, in their order.
+                                             const RegisterPlan &plan,
+                                             int64_t staticBytes) {
+  // The arrays that stay in dynamic shared memory, in their order, and the
+  // static arrays' bytes (each aligned as the lowering places it).
   SmallVector<SharedArrayOp> kept;
   bool freed = false;
+  int64_t staticTotal = 0;
+  auto placed = [](SharedArrayOp array) {
+    MemRefType type = array.getType();
+    return type.getNumElements() * type.getElementTypeBitWidth() / 8 +
+           tma::kSharedAlignBytes;
+  };
   for (auto array : kernel.getBody().front().getOps<SharedArrayOp>()) {
     if (!array.getDynamicOffset())
-      continue;
-    if (plan.privates.contains(array))
+      staticTotal += placed(array);
+    else if (plan.privates.contains(array))
       freed = true;
     else
       kept.push_back(array);
   }
   if (!freed)
     return;
+  int64_t before = 0;
+  for (gpu::LaunchFuncOp launch : plan.launches) {
+    Value size = launch.getDynamicSharedMemorySize();
+    if (std::optional<int64_t> old =
+            size ? getConstantIntValue(size) : std::nullopt)
+      before = std::max(before, *old);
+  }
+  // Static where the kept arrays fit beside the static ones (where the TMA
+  // can load them, as it loads no dynamic array).
+  for (SharedArrayOp array : kept)
+    staticTotal += placed(array);
+  if (staticTotal <= staticBytes) {
+    for (SharedArrayOp array : kept)
+      array.removeDynamicOffsetAttr();
+    for (gpu::LaunchFuncOp launch : plan.launches)
+      launch.getDynamicSharedMemorySizeMutable().clear();
+    kernel.emitRemark() << "kfusion-lower-tiles: @" << kernel.getName()
+                        << "'s dynamic shared memory " << before
+                        << " -> 0 bytes a block (its temporaries in "
+                           "registers, its other arrays static)";
+    return;
+  }
   // Packed as the fusion placed them: consecutive, 16-byte aligned.
   Builder attrs(kernel.getContext());
   int64_t bytes = 0;
@@ -356,12 +387,7 @@ void tilelowering::repackDynamicSharedArrays(gpu::GPUFuncOp kernel,
     bytes += llvm::alignTo(
         type.getNumElements() * type.getElementTypeBitWidth() / 8, 16);
   }
-  int64_t before = 0;
   for (gpu::LaunchFuncOp launch : plan.launches) {
-    Value size = launch.getDynamicSharedMemorySize();
-    if (std::optional<int64_t> old =
-            size ? getConstantIntValue(size) : std::nullopt)
-      before = std::max(before, *old);
     OpBuilder builder(launch);
     launch.getDynamicSharedMemorySizeMutable().assign(
         arith::ConstantIntOp::create(builder, launch.getLoc(), bytes, 32));
