@@ -40,6 +40,7 @@ PROGRAMS=(
   "stencil-registers-tma|$T/stencil-tma.mlir|REGTMA|stencil-gpu: PASS"
   "stencil-stream|$T/stencil-tma.mlir|STREAM|stencil-gpu: PASS"
   "stencil-vector-stores|$T/stencil-fusion.mlir|VSTORES|stencil-gpu: PASS"
+  "stencil-reg-windows|test/Stencil/Inputs/jacobi-192-blocks-64x8.mlir|REGWINDOWS|JACOBI_BASE"
   "hfuse-reduce-hist|$T/hfuse-reduce-hist.mlir|--kfusion-horizontal-fusion|hist mismatches = 0"
   "hfuse-transpose|$T/hfuse-transpose-early-exit.mlir|--kfusion-horizontal-fusion|transpose mismatches = 0"
   "blocking-memory-ops|$T/blocking-memory-ops.mlir||blocking-memory: done"
@@ -86,6 +87,14 @@ python3 $T/Inputs/append-main.py test/Stencil/stencil-prefetch.mlir \
 PREFETCH_LINE=$(kfusion-runner "$WORK/prefetch-base.mlir" -e main --entry-point-result=void 2>/dev/null |
   grep 'kfusion-output: index=0 ' | tail -n1)
 echo "prefetch base: ${PREFETCH_LINE:-none}" | tee -a "$OUT/machine.txt"
+# Register tiles whose window left dynamic shared memory for a static array the TMA
+# loads (test/Integration/GPU/stencil-register-windows.mlir's program): the check is
+# that it writes v with the unfused program's hash (seed 11; sums, then a product).
+python3 $T/Inputs/append-main.py test/Stencil/Inputs/jacobi-192-blocks-64x8.mlir \
+  $T/Inputs/jacobi-192-main.mlir "$WORK/jacobi-base.mlir"
+JACOBI_LINE=$(kfusion-runner "$WORK/jacobi-base.mlir" -e main --entry-point-result=void 2>/dev/null |
+  grep 'kfusion-output: index=0 ' | tail -n1)
+echo "jacobi base: ${JACOBI_LINE:-none}" | tee -a "$OUT/machine.txt"
 ROWS=()
 for entry in "${PROGRAMS[@]}"; do
   IFS='|' read -r name input args pass <<<"$entry"
@@ -99,6 +108,8 @@ for entry in "${PROGRAMS[@]}"; do
     pass=${PREFETCH_LINE:-no base output}
   elif [ "$pass" = CONV_BASE ]; then
     pass=${CONV_LINE:-no base output}
+  elif [ "$pass" = JACOBI_BASE ]; then
+    pass=${JACOBI_LINE:-no base output}
   elif [ "$pass" = BANDED_BASE ]; then
     pass=${BANDED_LINE:-no base output}
   fi
@@ -152,6 +163,12 @@ for entry in "${PROGRAMS[@]}"; do
     # Register tiles storing rows as vectors (stencil-fusion.mlir's vector-stores=always run: pairs).
     kfusion-opt "$input" --kfusion-stencil-fusion="points-per-thread=5 stage-single-readers=always" 2>/dev/null |
       kfusion-opt --kfusion-to-cubin="register-tiles=always vector-stores=always" -o "$prog" 2>/dev/null
+  elif [ "$args" = REGWINDOWS ]; then
+    # Register tiles, the window static and loaded by the TMA (stencil-register-windows.mlir's first run).
+    kfusion-opt "$input" --kfusion-plan-stencil=points-per-thread=8 \
+      --kfusion-stencil-fusion="points-per-thread=8 stage-single-readers=always" -o "$prog.fused" 2>/dev/null
+    python3 $T/Inputs/append-main.py "$prog.fused" $T/Inputs/jacobi-192-main.mlir "$prog.main"
+    kfusion-opt "$prog.main" --kfusion-to-cubin="register-tiles=always" -o "$prog" 2>/dev/null
   elif [ "$args" = PLAN ]; then
     sed -e 's/ {kfusion.stencil_group = 0 : i64}//' "$input" |
       kfusion-opt --kfusion-plan-stencil --kfusion-stencil-fusion -o "$prog" 2>/dev/null
