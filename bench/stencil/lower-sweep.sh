@@ -8,7 +8,8 @@
 #   e.g. bash bench/stencil/lower-sweep.sh jacobi,hdiff unfused,all "" "bare-ptr=true"
 #
 # An option set "LOWER|FUSE" also passes FUSE to kfusion-stencil-fusion (e.g.
-# "bare-ptr=true|points-per-thread=4"). An empty option set is the default lowering. The table in $OUT/sweep.md; each set's log and
+# "bare-ptr=true|points-per-thread=4"), and "LOWER|FUSE|PLAN" PLAN to kfusion-plan-stencil
+# (e.g. "||max-group-size=6"). An empty option set is the default lowering. The table in $OUT/sweep.md; each set's log and
 # JSON in $OUT/sweeps.tgz (sweep-<k>/).
 set -uo pipefail
 [ $# -ge 3 ] || { echo "usage: $0 WORKLOADS VARIANTS OPTS..." >&2; exit 2; }
@@ -28,10 +29,12 @@ for opts in "$@"; do
   d=$OUT/sweep-$k
   mkdir -p "$d"
   [ $k -gt 0 ] && cp "$OUT/sweep-0/copy.json" "$d/" 2>/dev/null
-  lower=${opts%%|*} fuse=
+  lower=${opts%%|*} fuse= plan=
   [[ $opts == *"|"* ]] && fuse=${opts#*|}
+  [[ $fuse == *"|"* ]] && plan=${fuse#*|} && fuse=${fuse%%|*}
   python3 bench/stencil/run.py workloads --out "$d" --workloads "$WORKLOADS" \
-    --variants "$VARIANTS" --lower-options "$lower" --fuse-options "$fuse" --no-table \
+    --variants "$VARIANTS" --lower-options "$lower" --fuse-options "$fuse" \
+    --plan-options "$plan" --no-table \
     > "$d/run.log" 2>&1 || rc=1
   rm -rf "$d/work"
   k=$((k + 1))
