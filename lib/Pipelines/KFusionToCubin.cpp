@@ -178,6 +178,9 @@ void buildKernelPhase(OpPassManager &pm, KernelWidths widths) {
   // The dynamic shared memory as `extern .shared` (its start whatever static
   // shared variables the kernel also has).
   pm.addNestedPass<gpu::GPUModuleOp>(createKFusionExternDynamicSharedPass());
+  // Shared globals declared as aligned as the back end's vector loads take
+  // them to be.
+  pm.addNestedPass<gpu::GPUModuleOp>(createKFusionAlignSharedGlobalsPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createKFusionAttachLoopAnnotationsPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertPrefetchToNVVMPass());
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());

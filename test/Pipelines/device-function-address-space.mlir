@@ -16,7 +16,7 @@
 // CHECK:         ld.shared.b32
 // The kernel's call (inlined by LLVM) stores to its own shared tile.
 // CHECK-LABEL: .entry reverse(
-// CHECK:         .shared .align 4 .b8 __wg_reverse_0[512];
+// CHECK:         .shared .align 16 .b8 __wg_reverse_0[512];
 // CHECK:         st.shared.b32
 // A kernel whose tile is dynamic shared memory (gpu.dynamic_shared_memory
 // keeps its #gpu.address_space, cast to 3 for the call) lowers as well.

@@ -10,9 +10,9 @@
 
 // CHECK-LABEL: .visible .entry reduce_reverse_count_hfuse(
 // CHECK:       .maxnreg 64
-// CHECK-DAG:   .shared .align 4 .b8 __wg_reduce_reverse_count_hfuse_0[512];
-// CHECK-DAG:   .shared .align 4 .b8 __wg_reduce_reverse_count_hfuse_1[1024];
-// CHECK-DAG:   .shared .align 4 .b8 __wg_reduce_reverse_count_hfuse_2[256];
+// CHECK-DAG:   .shared .align 16 .b8 __wg_reduce_reverse_count_hfuse_0[512];
+// CHECK-DAG:   .shared .align 16 .b8 __wg_reduce_reverse_count_hfuse_1[1024];
+// CHECK-DAG:   .shared .align 16 .b8 __wg_reduce_reverse_count_hfuse_2[256];
 // CHECK-DAG:   bar.sync {{[[:space:]]*}}1, 128;
 // CHECK-DAG:   bar.sync {{[[:space:]]*}}2, 256;
 // CHECK-DAG:   bar.sync {{[[:space:]]*}}3, 64;

@@ -14,7 +14,9 @@
 // PTX:      .address_size 64
 // PTX-LABEL: .visible .entry vadd(
 // PTX-COUNT-16: .param .u64
-// PTX:      .shared .align 4 .b8 __wg_vadd_0[1024];
+// The kernel's shared tile declared 16-byte aligned (kfusion-align-shared-
+// globals: the back end may merge loads from it into 16-byte vectors).
+// PTX:      .shared .align 16 .b8 __wg_vadd_0[1024];
 // PTX-DAG:  mov.u32 {{.*}}%ctaid.x;
 // PTX-DAG:  mov.u32 {{.*}}%ntid.x;
 // PTX-DAG:  mov.u32 {{.*}}%tid.x;

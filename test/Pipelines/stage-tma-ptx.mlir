@@ -15,7 +15,7 @@
 // RUN: FileCheck %s --check-prefix=HOST < %t.32.host.mlir
 
 // CHECK-LABEL: .visible .entry north_south_stencil(
-// CHECK:       .shared .align 8 .b8 __mbarrier[8];
+// CHECK:       .shared .align 16 .b8 __mbarrier[8];
 // CHECK:       .shared .align 128 .b8 __wg_north_south_stencil_0[960];
 // CHECK:       mbarrier.init.shared.b64 [__mbarrier], %r{{[0-9]+}};
 // CHECK-NEXT:  fence.proxy.async.shared::cta;

@@ -267,6 +267,36 @@ def KFusionExternDynamicSharedPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def KFusionAlignSharedGlobalsPass
+    : Pass<"kfusion-align-shared-globals", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Align every shared-memory global to the widest access "
+                "(16 bytes)";
+  let description = [{
+    kfusion-to-cubin, after the GPU ops' lowering to NVVM: each
+    `llvm.mlir.global` in address space 3 (shared memory) whose alignment is
+    below `min-alignment` gets that alignment. The NVPTX back end merges a
+    thread's neighbouring scalar loads into vector loads (`ld.shared.v4`)
+    where it takes their addresses to be aligned, and it may take a shared
+    global to be more aligned than the `.align` it printed for it; ptxas
+    places the global at the printed alignment and the vector load faults
+    (measured on an H100: a fused FDTD kernel whose second window, declared
+    `.align 4`, started 8 bytes past a 16-byte boundary, stopped with
+    CUDA_ERROR_MISALIGNED_ADDRESS). Globals already aligned further (the
+    TMA's 128-byte destinations) keep their alignment.
+
+    ```mlir
+    llvm.mlir.global internal @__wg_k_1() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<5928 x i8>
+    // becomes
+    llvm.mlir.global internal @__wg_k_1() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<5928 x i8>
+    ```
+  }];
+  let options = [
+    Option<"minAlignment", "min-alignment", "uint64_t", /*default=*/"16",
+           "The least alignment of a shared global (bytes, a power of two)">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def KFusionAttachLoopAnnotationsPass
     : Pass<"kfusion-attach-loop-annotations", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Make the loop annotations scf-to-cf copied onto LLVM "

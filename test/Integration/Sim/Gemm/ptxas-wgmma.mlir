@@ -30,7 +30,7 @@
 // TMA-COUNT-2: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // RUN: cat %t.tma/gpt3_gemm.sm_90a.ptx | FileCheck %s --check-prefix=TMAPTX
 // TMAPTX: .extern .shared .align 16 .b8 __dynamic_shmem__0[];
-// TMAPTX: .shared .align 8 .b8 __mbarrier
+// TMAPTX: .shared .align 16 .b8 __mbarrier
 // TMAPTX: prefetch.tensormap
 // TMAPTX: mbarrier.init.shared.b64
 // TMAPTX: mbarrier.arrive.expect_tx.shared.b64
