@@ -312,7 +312,7 @@ mlir::kfusion::lowerTileOps(Operation *root,
   // an upstream op by now).
   if (options.vectorStores != "never")
     for (scf::IfOp branch : interiorBranches)
-      vectorizeInteriorStores(branch, options.vectorStores == "auto");
+      vectorizeInteriorStores(branch);
   // Register kernels loop over several tiles along y, their TMA windows
   // double-buffered (the whole kernel lowered: the loop wraps its code).
   if (options.streamTiles > 1) {

@@ -138,8 +138,8 @@ struct KFusionToCubinOptions
       *this, "vector-stores",
       llvm::cl::desc("kfusion-lower-tiles: auto, always or never: register "
                      "kernels' interior blocks store a row's consecutive "
-                     "columns in vectors (auto: where no TMA loads their "
-                     "inputs)"),
+                     "columns in vectors (auto and always: every register "
+                     "kernel)"),
       llvm::cl::init(KFusionLowerTilesPassOptions().vectorStores)};
   PassOptions::Option<std::string> device{
       *this, "device",

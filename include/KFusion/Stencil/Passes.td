@@ -258,8 +258,8 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "each thread stores the consecutive columns of a row in vectors "
            "of up to 16 bytes where their alignment is proven (the blocks "
            "check their outputs' pointers) and no global load lies between "
-           "(a remark says why not); auto: in kernels whose staged inputs "
-           "the threads copy (not the TMA)">,
+           "(a remark says why not); auto and always: in every register "
+           "kernel">,
     Option<"device", "device", "std::string", /*default=*/"\"\"",
            "The device whose L2 size prefetch-late-reads=auto compares arguments with: a preset (h100, h200) or a "
            "#kfusion.device attribute; empty: the module's kfusion.device, "
