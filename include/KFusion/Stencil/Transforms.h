@@ -110,6 +110,11 @@ LogicalResult
 planStencilGroups(ModuleOp module,
                   const KFusionPlanStencilPassOptions &options = {});
 
+/// Launches of point kernels (see `kfusion-widen-point-blocks`) in blocks
+/// `columns` threads wide along x, the grid as many times shorter, where the
+/// widths divide; a remark per launch says what it became or why it stayed.
+void widenPointBlocks(ModuleOp module, int64_t columns);
+
 /// Lowers every `kfusion.tile`, `kfusion.shared_array`,
 /// `kfusion.shared_read`, `kfusion.shared_write` and `kfusion.stage` nested
 /// in `root` (see `kfusion-lower-tiles`). The context must have the arith,

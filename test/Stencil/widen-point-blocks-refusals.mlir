@@ -1,0 +1,114 @@
+// kfusion-widen-point-blocks: every launch it leaves as it was, one per
+// function, with the remark saying why (widening it could change what the
+// kernel computes, or its blocks could not hold the threads). A width out of
+// range: widen-point-blocks-invalid.mlir.
+// RUN: kfusion-opt %s --kfusion-widen-point-blocks -verify-diagnostics -o /dev/null
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    // Indexes with block_id * 32 + thread_id: assumes its block width.
+    gpu.func @assumes(%o: memref<64xf32>) kernel {
+      %c32 = arith.constant 32 : index
+      %b = gpu.block_id x
+      %t = gpu.thread_id x
+      %base = arith.muli %b, %c32 : index
+      %x = arith.addi %base, %t : index
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %o[%x] : memref<64xf32>
+      gpu.return
+    }
+    // Shares values through shared memory: not a point kernel.
+    gpu.func @shared(%o: memref<64xf32>) workgroup(%s : memref<32xf32, #gpu.address_space<workgroup>>) kernel {
+      %x = gpu.global_id x
+      %t = gpu.thread_id x
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %s[%t] : memref<32xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %v = memref.load %s[%t] : memref<32xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %o[%x] : memref<64xf32>
+      gpu.return
+    }
+    // A point kernel that states its block size.
+    gpu.func @known(%o: memref<64xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %x = gpu.global_id x
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %o[%x] : memref<64xf32>
+      gpu.return
+    }
+    gpu.func @point(%o: memref<96xf32>) kernel {
+      %x = gpu.global_id x
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %o[%x] : memref<96xf32>
+      gpu.return
+    }
+  }
+  func.func @assumes(%o: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@assumes keeps its blocks: its kernel computes its point with a block of 32 threads along x}}
+    gpu.launch_func @k::@assumes blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    return
+  }
+  func.func @shared(%o: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark-re @+1 {{kfusion-widen-point-blocks: the launch of @k::@shared keeps its blocks: its kernel is not a point kernel: it {{.*}}}}
+    gpu.launch_func @k::@shared blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    return
+  }
+  func.func @known(%o: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@known keeps its blocks: its kernel states its block size (known_block_size)}}
+    gpu.launch_func @k::@known blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    return
+  }
+  // 96 threads along x: not a multiple of 64 (a grid of 1.5 blocks).
+  func.func @ragged(%o: memref<96xf32>) {
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@point keeps its blocks: its 96 threads along x are not a multiple of 64}}
+    gpu.launch_func @k::@point blocks in (%c3, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<96xf32>)
+    return
+  }
+  // 24 threads along x: 64 is not a multiple of them.
+  func.func @narrow(%o: memref<96xf32>) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c24 = arith.constant 24 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@point keeps its blocks: 64 is not a multiple of its 24 threads along x}}
+    gpu.launch_func @k::@point blocks in (%c4, %c1, %c1) threads in (%c24, %c1, %c1) args(%o : memref<96xf32>)
+    return
+  }
+  // A grid known at run time only.
+  func.func @dynamic(%o: memref<96xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@point keeps its blocks: its grid along x is not a positive constant}}
+    gpu.launch_func @k::@point blocks in (%n, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<96xf32>)
+    return
+  }
+  // 32x32 threads: 64x32 would be 2048.
+  func.func @big(%o: memref<96xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@point keeps its blocks: a block would have 2048 threads, above 1024}}
+    gpu.launch_func @k::@point blocks in (%c2, %c1, %c1) threads in (%c32, %c32, %c1) args(%o : memref<96xf32>)
+    return
+  }
+  // Dynamic shared memory asked for.
+  func.func @dynamic_shared(%o: memref<96xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    %bytes = arith.constant 128 : i32
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@point keeps its blocks: it uses dynamic shared memory}}
+    gpu.launch_func @k::@point blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) dynamic_shared_memory_size %bytes args(%o : memref<96xf32>)
+    return
+  }
+}
