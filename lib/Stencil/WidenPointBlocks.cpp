@@ -75,8 +75,24 @@ std::string whyNotWidened(gpu::LaunchFuncOp launch, int64_t columns,
       launch, launch.getKernelAttr());
   if (!kernel || kernel.isExternal())
     return "its kernel is not a gpu.func with a body";
-  if (kernel.getKnownBlockSizeAttr())
-    return "its kernel states its block size (known_block_size)";
+  if (kernel.getKnownBlockSizeAttr() || kernel.getKnownGridSizeAttr())
+    return "its kernel states its block or grid size (known_block_size, "
+           "known_grid_size)";
+  // The point form allows the sizes anywhere (stencil fusion keeps them);
+  // along x they change here: `gpu.grid_dim x * 32` as a bound, or the
+  // block's width as a value, would.
+  Operation *size = nullptr;
+  kernel.walk([&](Operation *op) {
+    if (auto block = dyn_cast<gpu::BlockDimOp>(op))
+      size = block.getDimension() == gpu::Dimension::x ? op : nullptr;
+    else if (auto grid = dyn_cast<gpu::GridDimOp>(op))
+      size = grid.getDimension() == gpu::Dimension::x ? op : nullptr;
+    return size ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  if (size)
+    return "its kernel reads its " +
+           std::string(isa<gpu::BlockDimOp>(size) ? "block" : "grid") +
+           "'s size along x (" + size->getName().getStringRef().str() + ")";
   KernelFootprint footprint = analyzeKernelFootprint(kernel);
   if (!footprint.isPointForm())
     return "its kernel is not a point kernel: it " + footprint.notPointReason;

@@ -35,6 +35,29 @@ module attributes {gpu.container_module} {
       memref.store %one, %o[%x] : memref<64xf32>
       gpu.return
     }
+    // Bounds its points with the grid's size times 32: widening would
+    // halve the bound.
+    gpu.func @gridbound(%o: memref<64xf32>) kernel {
+      %c32 = arith.constant 32 : index
+      %x = gpu.global_id x
+      %g = gpu.grid_dim x
+      %n = arith.muli %g, %c32 : index
+      %in = arith.cmpi slt, %x, %n : index
+      scf.if %in {
+        %one = arith.constant 1.0 : f32
+        memref.store %one, %o[%x] : memref<64xf32>
+      }
+      gpu.return
+    }
+    // Stores the block's width: widening would change the value.
+    gpu.func @blockdim(%o: memref<64xf32>) kernel {
+      %x = gpu.global_id x
+      %b = gpu.block_dim x
+      %i = arith.index_cast %b : index to i32
+      %v = arith.sitofp %i : i32 to f32
+      memref.store %v, %o[%x] : memref<64xf32>
+      gpu.return
+    }
     gpu.func @point(%o: memref<96xf32>) kernel {
       %x = gpu.global_id x
       %one = arith.constant 1.0 : f32
@@ -62,8 +85,24 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c32 = arith.constant 32 : index
-    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@known keeps its blocks: its kernel states its block size (known_block_size)}}
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@known keeps its blocks: its kernel states its block or grid size (known_block_size, known_grid_size)}}
     gpu.launch_func @k::@known blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    return
+  }
+  func.func @gridbound(%o: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@gridbound keeps its blocks: its kernel reads its grid's size along x (gpu.grid_dim)}}
+    gpu.launch_func @k::@gridbound blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    return
+  }
+  func.func @blockdim(%o: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@blockdim keeps its blocks: its kernel reads its block's size along x (gpu.block_dim)}}
+    gpu.launch_func @k::@blockdim blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
     return
   }
   // 96 threads along x: not a multiple of 64 (a grid of 1.5 blocks).

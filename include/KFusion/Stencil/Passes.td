@@ -66,8 +66,9 @@ def KFusionWidenPointBlocksPass
     measured with it yet, so no pipeline runs it by default. A remark per
     launch says what it became or why it kept its blocks (not a point
     kernel, a block size assumed in the kernel or stated by
-    `known_block_size`, sizes that are not constants or do not divide, more
-    than 1024 threads, clusters, dynamic shared memory).
+    `known_block_size` / `known_grid_size`, the block's or grid's size along
+    x read in the kernel, sizes that are not constants or do not divide,
+    more than 1024 threads, clusters, dynamic shared memory).
 
     ```mlir
     gpu.launch_func @k::@sweep blocks in (%c256, %c1024, %c1) threads in (%c32, %c8, %c1) ...
