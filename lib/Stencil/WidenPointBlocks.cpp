@@ -38,9 +38,10 @@ namespace {
 constexpr int64_t kMaxBlockThreads = 1024;
 
 /// Why `launch` cannot run in blocks `columns` threads wide, or an empty
-/// string; `grid` and `block` get its sizes.
+/// string (also where its blocks are that wide already); `blocks` and
+/// `block` get its grid along x and its block size.
 std::string whyNotWidened(gpu::LaunchFuncOp launch, int64_t columns,
-                          int64_t &grid, std::array<int64_t, 3> &block) {
+                          int64_t &blocks, std::array<int64_t, 3> &block) {
   gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
   Value values[3] = {sizes.x, sizes.y, sizes.z};
   for (unsigned d = 0; d < 3; ++d) {
@@ -49,19 +50,21 @@ std::string whyNotWidened(gpu::LaunchFuncOp launch, int64_t columns,
       return "its block size is not a positive constant";
     block[d] = *size;
   }
+  if (block[0] >= columns)
+    return "";
   if (columns % block[0] != 0)
     return (Twine(columns) + " is not a multiple of its " + Twine(block[0]) +
             " threads along x")
         .str();
-  std::optional<int64_t> blocks =
+  std::optional<int64_t> grid =
       getConstantIntValue(launch.getGridSizeOperandValues().x);
-  if (!blocks || *blocks < 1)
+  if (!grid || *grid < 1)
     return "its grid along x is not a positive constant";
-  if ((*blocks * block[0]) % columns != 0)
-    return ("its " + Twine(*blocks * block[0]) +
+  blocks = *grid;
+  if ((blocks * block[0]) % columns != 0)
+    return ("its " + Twine(blocks * block[0]) +
             " threads along x are not a multiple of " + Twine(columns))
         .str();
-  grid = *blocks * block[0] / columns;
   if (columns * block[1] * block[2] > kMaxBlockThreads)
     return ("a block would have " + Twine(columns * block[1] * block[2]) +
             " threads, above " + Twine(kMaxBlockThreads))
@@ -83,10 +86,10 @@ std::string whyNotWidened(gpu::LaunchFuncOp launch, int64_t columns,
   // block's width as a value, would.
   Operation *size = nullptr;
   kernel.walk([&](Operation *op) {
-    if (auto block = dyn_cast<gpu::BlockDimOp>(op))
-      size = block.getDimension() == gpu::Dimension::x ? op : nullptr;
-    else if (auto grid = dyn_cast<gpu::GridDimOp>(op))
-      size = grid.getDimension() == gpu::Dimension::x ? op : nullptr;
+    if (auto blockDim = dyn_cast<gpu::BlockDimOp>(op))
+      size = blockDim.getDimension() == gpu::Dimension::x ? op : nullptr;
+    else if (auto gridDim = dyn_cast<gpu::GridDimOp>(op))
+      size = gridDim.getDimension() == gpu::Dimension::x ? op : nullptr;
     return size ? WalkResult::interrupt() : WalkResult::advance();
   });
   if (size)
@@ -108,11 +111,11 @@ void mlir::kfusion::widenPointBlocks(ModuleOp module, int64_t columns) {
   SmallVector<gpu::LaunchFuncOp> launches;
   module.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
   for (gpu::LaunchFuncOp launch : launches) {
-    int64_t grid = 0;
+    int64_t blocks = 0;
     std::array<int64_t, 3> block = {0, 0, 0};
-    std::string why = whyNotWidened(launch, columns, grid, block);
-    // Blocks as wide already: nothing to say.
-    if (block[0] == columns)
+    std::string why = whyNotWidened(launch, columns, blocks, block);
+    // Blocks as wide already, or wider: nothing to do, nothing to say.
+    if (block[0] >= columns)
       continue;
     if (!why.empty()) {
       launch.emitRemark() << "kfusion-widen-point-blocks: the launch of "
@@ -121,7 +124,7 @@ void mlir::kfusion::widenPointBlocks(ModuleOp module, int64_t columns) {
     }
     OpBuilder builder(launch);
     Location loc = launch.getLoc();
-    int64_t before = *getConstantIntValue(launch.getGridSizeOperandValues().x);
+    int64_t grid = blocks * block[0] / columns;
     launch.getBlockSizeXMutable().assign(
         arith::ConstantIndexOp::create(builder, loc, columns));
     launch.getGridSizeXMutable().assign(
@@ -130,7 +133,7 @@ void mlir::kfusion::widenPointBlocks(ModuleOp module, int64_t columns) {
                         << " in blocks of " << columns << "x" << block[1] << "x"
                         << block[2] << " (was " << block[0] << "x" << block[1]
                         << "x" << block[2] << "), " << grid << " along x (was "
-                        << before << ")";
+                        << blocks << ")";
   }
 }
 

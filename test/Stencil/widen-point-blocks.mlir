@@ -1,7 +1,8 @@
 // kfusion-widen-point-blocks on stencil-runs.mlir's three sweeps of a
 // 128 x 64 array (32x8-thread blocks, 2 x 16 of them): each launch of the
 // point kernel runs in 64x8 blocks, one along x, a remark each; 32 columns
-// leave them as they are (no remark). The interpreter runs the widened
+// (as wide) and 16 (narrower than the blocks) leave them as they are, with
+// no remark. The interpreter runs the widened
 // program, and the widened program fused and lowered with register tiles
 // (64 x 32 tiles: one block holds the whole width), against the original.
 //
@@ -12,6 +13,7 @@
 // RUN: FileCheck %s < %t.wide.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 // RUN: kfusion-opt %S/stencil-runs.mlir --kfusion-widen-point-blocks=columns=32 2>&1 | FileCheck %s --check-prefix=SAME
+// RUN: kfusion-opt %S/stencil-runs.mlir --kfusion-widen-point-blocks=columns=16 2>&1 | FileCheck %s --check-prefix=SAME
 // RUN: kfusion-sim %S/stencil-runs.mlir --compare=%t.wide.mlir -e chain --seed=91 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-opt %t.wide.mlir --kfusion-stencil-fusion="points-per-thread=4 stage-single-readers=always" 2>/dev/null | kfusion-opt --kfusion-lower-tiles=register-tiles=always -o %t.fused.mlir 2>/dev/null
 // RUN: kfusion-sim %S/stencil-runs.mlir --compare=%t.fused.mlir -e chain --seed=92 --schedule=random | FileCheck %s --check-prefix=EQUAL
