@@ -21,6 +21,7 @@
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Common/TensorMaps.h"
 #include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Stencil/StencilGroup.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -39,11 +40,6 @@ using namespace mlir;
 using namespace mlir::kfusion;
 using namespace mlir::kfusion::tilelowering;
 
-/// At most this many points a thread evaluates, over all members (each a
-/// copy of its body in straight-line code).
-static constexpr int64_t kMaxUnitPoints = 1024;
-/// At most this many elements in a thread's private arrays.
-static constexpr int64_t kMaxPrivateElements = 512;
 /// The bytes of a shared-memory vector load.
 static constexpr int64_t kVectorBytes = 16;
 
@@ -216,12 +212,14 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
       elements *= span(tiles[writer], dim, extent[dim]);
     privateElements += elements;
   }
-  if (points > kMaxUnitPoints)
+  if (points > kRegisterTileMaxUnitPoints)
     return "a thread would evaluate " + std::to_string(points) +
-           " points of its members, above " + std::to_string(kMaxUnitPoints);
-  if (privateElements > kMaxPrivateElements)
+           " points of its members, above " +
+           std::to_string(kRegisterTileMaxUnitPoints);
+  if (privateElements > kRegisterTileMaxPrivateElements)
     return "a thread would keep " + std::to_string(privateElements) +
-           " temporary values, above " + std::to_string(kMaxPrivateElements);
+           " temporary values, above " +
+           std::to_string(kRegisterTileMaxPrivateElements);
   // Every use of the kernel a host launch whose block is the kernel's.
   why = whyNotHostLaunched(kernel, root, &plan.launches);
   if (!why.empty())
@@ -244,8 +242,7 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
 /// Measured on an H100 (2026-12-06, register-tiles= always against runs of
 /// rows): hdiff's 131072 blocks (31 waves of 32 blocks of 64 threads per SM)
 /// 9-10% faster, FDTD's 16384 (3.9 waves) 8%, Jacobi's 32768 (7.8 waves of 32)
-/// 2% slower.
-static constexpr int64_t kRegisterTileMinWaves = 2;
+/// 2% slower (kRegisterTileMinWaves, StencilGroup.h).
 static bool fillsWaves(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
                        const DeviceDescription &device) {
   ArrayRef<int32_t> known = *kernel.getKnownBlockSize();

@@ -34,6 +34,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -207,7 +208,10 @@ public:
   }
 
   gpu::LaunchFuncOp getLaunch(unsigned item) {
-    return analyzer.getLaunch(items[item])->launch;
+    return getStencilLaunch(item)->launch;
+  }
+  const StencilLaunch *getStencilLaunch(unsigned item) {
+    return analyzer.getLaunch(items[item]);
   }
 
 private:
@@ -270,6 +274,16 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
            << "kfusion-plan-stencil: cluster-size must be 2..16 (blocks per "
               "thread-block cluster on sm_90), not "
            << options.clusterSize;
+  if (!llvm::is_contained({"never", "auto", "always"},
+                          StringRef(options.registerTiles)))
+    return module.emitError()
+           << "kfusion-plan-stencil: register-tiles must be never, auto or "
+              "always, not '"
+           << options.registerTiles << "'";
+  if (options.registerColumns < 1)
+    return module.emitError()
+           << "kfusion-plan-stencil: register-columns must be positive, not "
+           << options.registerColumns;
   FailureOr<DeviceDescription> device = resolveDevice(module, options.device);
   if (failed(device))
     return failure();
@@ -278,6 +292,12 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
     return failure();
   StencilModel model;
   model.device = *device;
+  model.registerTiles =
+      llvm::StringSwitch<StencilModel::RegisterTiles>(options.registerTiles)
+          .Case("never", StencilModel::RegisterTiles::Never)
+          .Case("always", StencilModel::RegisterTiles::Always)
+          .Default(StencilModel::RegisterTiles::Auto);
+  model.registerColumns = options.registerColumns;
   outlineLaunches(module, /*onlyGrouped=*/false);
   int64_t nextGroup = 0;
   llvm::SetVector<Block *> blocks;
@@ -362,6 +382,20 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
              << plan->sharedBytes << " bytes of shared memory per block, "
              << "occupancy " << formatFixed(projection.occupancy, 2) << ", "
              << rows << " rows per thread";
+      std::string why;
+      SmallVector<const StencilLaunch *> members;
+      for (unsigned item : group)
+        members.push_back(problem.getStencilLaunch(item));
+      if (projection.registerTiles) {
+        std::optional<StencilRegisterTiles> tiles =
+            predictRegisterTiles(*plan, members, model, why);
+        remark << "; register tiles of " << tiles->columns << " x "
+               << tiles->rows << " points, " << tiles->unitPoints
+               << " points a thread";
+      } else if (model.registerTiles != StencilModel::RegisterTiles::Never &&
+                 !predictRegisterTiles(*plan, members, model, why)) {
+        remark << "; no register tiles: " << why;
+      }
     }
     problem.getLaunch(0).emitRemark()
         << "kfusion-plan-stencil: " << items.size() << " launches in "
@@ -391,6 +425,8 @@ struct KFusionPlanStencilPass final
     options.pointsPerThread = pointsPerThread;
     options.haloExchange = haloExchange;
     options.clusterSize = clusterSize;
+    options.registerTiles = registerTiles;
+    options.registerColumns = registerColumns;
     options.device = device;
     if (failed(planStencilGroups(getOperation(), options)))
       signalPassFailure();

@@ -68,10 +68,13 @@ static int64_t elementBytes(Type type) {
 
 /// Blocks per multiprocessor, occupancy and the time bound from `bytes` and
 /// `arithmetic` moved and executed by `blocks` blocks.
-static StencilProjection finish(const StencilModel &model, int64_t threads,
-                                int64_t registers, int64_t sharedBytes,
-                                int64_t blocks, double bytes, double arithmetic,
-                                double barrierSeconds) {
+/// With `efficiency`, the kernel reaches that fraction of the copy bandwidth
+/// at any occupancy (register tiles), else the point kernels' efficiency
+/// scaled by occupancy up to the saturating one.
+static StencilProjection
+finish(const StencilModel &model, int64_t threads, int64_t registers,
+       int64_t sharedBytes, int64_t blocks, double bytes, double arithmetic,
+       double barrierSeconds, std::optional<double> efficiency = std::nullopt) {
   StencilProjection p;
   p.bytes = bytes;
   p.arithmetic = arithmetic;
@@ -91,9 +94,10 @@ static StencilProjection finish(const StencilModel &model, int64_t threads,
   }
   p.occupancy = double(p.blocksPerMultiprocessor * threads) /
                 gpu.maxThreadsPerMultiprocessor;
-  double efficiency = model.pointKernelEfficiency *
-                      std::min(1.0, p.occupancy / model.saturatingOccupancy);
-  p.memorySeconds = bytes / (gpu.dramBandwidth * efficiency);
+  if (!efficiency)
+    efficiency = model.pointKernelEfficiency *
+                 std::min(1.0, p.occupancy / model.saturatingOccupancy);
+  p.memorySeconds = bytes / (gpu.dramBandwidth * *efficiency);
   p.computeSeconds = arithmetic / model.device.f32Rate;
   double waves = std::ceil(
       double(blocks) / double(p.blocksPerMultiprocessor * gpu.multiprocessors));
@@ -139,6 +143,102 @@ StencilProjection mlir::kfusion::projectLaunch(const StencilLaunch &launch,
                 /*barrierSeconds=*/0);
 }
 
+/// The blocks of the fused kernel of `plan` over `front`'s grid: the tile
+/// scale (several points a thread) makes that many fewer.
+static int64_t fusedBlocks(const StencilGroupPlan &plan,
+                           const StencilLaunch &front) {
+  int64_t threads = plan.getThreads();
+  int64_t points = plan.tile[0] * plan.tile[1] * plan.tile[2];
+  int64_t scale = std::max<int64_t>(1, points / std::max<int64_t>(1, threads));
+  return (blockCount(front) + scale - 1) / scale;
+}
+
+std::optional<StencilRegisterTiles> mlir::kfusion::predictRegisterTiles(
+    const StencilGroupPlan &plan, ArrayRef<const StencilLaunch *> members,
+    const StencilModel &model, std::string &why) {
+  using Mode = StencilModel::RegisterTiles;
+  if (model.registerTiles == Mode::Never) {
+    why = "register tiles are off";
+    return std::nullopt;
+  }
+  StencilRegisterTiles tiles;
+  tiles.columns = std::max<int64_t>(1, model.registerColumns);
+  if (members.empty() || plan.block[1] < 1 || plan.tile[0] != plan.block[0] ||
+      plan.tile[2] != plan.block[2] || plan.tile[1] < 2 * plan.block[1] ||
+      plan.tile[1] % plan.block[1] != 0) {
+    why = "its tiles are not scaled along y alone (several rows per thread)";
+    return std::nullopt;
+  }
+  tiles.rows = plan.tile[1] / plan.block[1];
+  if (plan.block[0] % tiles.columns != 0) {
+    why = "its block's " + std::to_string(plan.block[0]) +
+          " threads along x are not a multiple of " +
+          std::to_string(tiles.columns);
+    return std::nullopt;
+  }
+  for (const StencilArrayPlan &array : plan.arrays) {
+    bool around =
+        llvm::any_of(array.globalReadLo, [](int64_t v) { return v > 0; }) ||
+        llvm::any_of(array.globalReadHi, [](int64_t v) { return v > 0; });
+    if (array.written && array.readFromGlobal && around) {
+      why = "a member reads global memory around points the group writes";
+      return std::nullopt;
+    }
+  }
+  // A unit: columns x rows points of each member, widened by its halo.
+  std::array<int64_t, 3> unit = {tiles.columns, tiles.rows, 1};
+  auto span = [&](unsigned member, unsigned d) {
+    return unit[d] + plan.extentLo[member][d] + plan.extentHi[member][d];
+  };
+  for (unsigned i = 0; i < plan.extentLo.size(); ++i) {
+    tiles.memberUnitPoints.push_back(span(i, 0) * span(i, 1) * span(i, 2));
+    tiles.unitPoints += tiles.memberUnitPoints.back();
+  }
+  for (const StencilStaging &staging : plan.stagings) {
+    if (staging.isRegister)
+      continue;
+    if (!staging.writer) {
+      tiles.sharedBytes += staging.bytes;
+      continue;
+    }
+    int64_t elements = 1;
+    for (unsigned d : staging.dims)
+      elements *= span(*staging.writer, d);
+    tiles.privateElements += elements;
+  }
+  if (tiles.unitPoints > kRegisterTileMaxUnitPoints) {
+    why = "a thread would evaluate " + std::to_string(tiles.unitPoints) +
+          " points of its members, above " +
+          std::to_string(kRegisterTileMaxUnitPoints);
+    return std::nullopt;
+  }
+  if (tiles.privateElements > kRegisterTileMaxPrivateElements) {
+    why = "a thread would keep " + std::to_string(tiles.privateElements) +
+          " temporary values, above " +
+          std::to_string(kRegisterTileMaxPrivateElements);
+    return std::nullopt;
+  }
+  tiles.threads = plan.block[0] / tiles.columns * plan.block[1] * plan.block[2];
+  if (model.registerTiles == Mode::Always)
+    return tiles;
+  const StencilLaunch &front = *members.front();
+  if (llvm::any_of(front.gridConstant,
+                   [](std::optional<int64_t> n) { return !n; })) {
+    why = "its grid is not constant";
+    return std::nullopt;
+  }
+  int64_t wave = model.device.multiprocessors *
+                 residentBlocks(tiles.threads, tiles.sharedBytes, model.device);
+  int64_t blocks = fusedBlocks(plan, front);
+  if (blocks < kRegisterTileMinWaves * wave) {
+    why = "its grid of " + std::to_string(blocks) + " blocks is under " +
+          std::to_string(kRegisterTileMinWaves) + " waves of " +
+          std::to_string(wave);
+    return std::nullopt;
+  }
+  return tiles;
+}
+
 StencilProjection mlir::kfusion::projectGroup(
     const StencilGroupPlan &plan, ArrayRef<const StencilLaunch *> members,
     ArrayRef<StencilKernelCost> costs, const StencilModel &model,
@@ -146,10 +246,10 @@ StencilProjection mlir::kfusion::projectGroup(
   const StencilLaunch &front = *members.front();
   int64_t threads = plan.block[0] * plan.block[1] * plan.block[2];
   // A block computes its tile: the block's points times the tile scale
-  // (several points per thread), so there are that many fewer blocks.
+  // (several points per thread), so there are that many fewer blocks
+  // (fusedBlocks).
   int64_t points = plan.tile[0] * plan.tile[1] * plan.tile[2];
-  int64_t scale = std::max<int64_t>(1, points / std::max<int64_t>(1, threads));
-  int64_t blocks = (blockCount(front) + scale - 1) / scale;
+  int64_t blocks = fusedBlocks(plan, front);
   double bytesPerBlock = 0;
   for (const StencilArrayPlan &array : plan.arrays) {
     int64_t bytes = elementBytes(array.type);
@@ -160,6 +260,31 @@ StencilProjection mlir::kfusion::projectGroup(
                                              array.globalReadHi));
     if (array.written && !array.temporary)
       bytesPerBlock += bytes * points;
+  }
+  // Register tiles: the units of the shrunk block, each member evaluated
+  // over its widened unit; one wait for the windows, no barriers between
+  // the members.
+  std::string why;
+  std::optional<StencilRegisterTiles> tiles;
+  if (!exchange || exchange->clusterSize <= 1)
+    tiles = predictRegisterTiles(plan, members, model, why);
+  if (tiles) {
+    double arithmetic = 0;
+    int64_t registers = model.registerTileRegisters;
+    for (auto [i, cost] : llvm::enumerate(costs)) {
+      arithmetic += cost.arithmeticPerPoint * tiles->memberUnitPoints[i];
+      registers = std::max(registers, cost.registers);
+    }
+    bool windows = llvm::any_of(plan.stagings, [](const StencilStaging &s) {
+      return !s.writer && !s.isRegister;
+    });
+    StencilProjection p = finish(
+        model, tiles->threads, std::min<int64_t>(registers, 255),
+        tiles->sharedBytes, blocks, blocks * bytesPerBlock,
+        double(blocks) * tiles->threads * arithmetic,
+        windows ? model.barrierSeconds : 0.0, model.registerTileEfficiency);
+    p.registerTiles = true;
+    return p;
   }
   // With a halo exchange, a block computes the layers along its dimension
   // only at the cluster's edges: (C - 1) / C of them come from neighbours.

@@ -53,8 +53,12 @@
 // kfusion-plan-stencil models each group as the fusion will build it: deep
 // tiles for @big (a smaller projection than with 4 rows), 4 rows elsewhere.
 // (Inputs/stencil-deep-tiles-ungrouped.mlir: these programs without groups.)
-// RUN: kfusion-opt %S/Inputs/stencil-deep-tiles-ungrouped.mlir -split-input-file --kfusion-plan-stencil -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN
-// RUN: kfusion-opt %S/Inputs/stencil-deep-tiles-ungrouped.mlir -split-input-file --kfusion-plan-stencil=points-per-thread=4 -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN4
+// The shared-memory kernels' projections (register-tiles=never, as the
+// lowering will be asked), then the register tiles' (the default).
+// RUN: kfusion-opt %S/Inputs/stencil-deep-tiles-ungrouped.mlir -split-input-file --kfusion-plan-stencil=register-tiles=never -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: kfusion-opt %S/Inputs/stencil-deep-tiles-ungrouped.mlir -split-input-file "--kfusion-plan-stencil=points-per-thread=4 register-tiles=never" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN4
+// RUN: kfusion-opt %S/Inputs/stencil-deep-tiles-ungrouped.mlir -split-input-file --kfusion-plan-stencil -o /dev/null 2>&1 | FileCheck %s --check-prefix=REG
+// RUN: kfusion-opt %S/Inputs/stencil-deep-tiles-ungrouped.mlir -split-input-file --kfusion-plan-stencil=points-per-thread=4 -o /dev/null 2>&1 | FileCheck %s --check-prefix=REG4
 
 // stage-single-readers=never, chosen per group: @big 8 rows, with 2 shared
 // arrays.
@@ -109,7 +113,17 @@
 // PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2757 ms unfused=0.7820 ms (2.84x); 2 shared arrays{{.*}}18768 bytes{{.*}}occupancy 0.75, 8 rows per thread
 // PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep512 {{.*}}, 4 rows per thread
 // PLAN: remark: kfusion-plan-stencil: group 0: @k::@sweep8k {{.*}} (5 launches): {{.*}}, 4 rows per thread
-// PLAN4: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2988 ms {{.*}}, 4 rows per thread
+// PLAN4: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2988 ms {{.*}}, 4 rows per thread{{$}}
+
+// With register tiles (what kfusion-lower-tiles' default gives these
+// kernels): the 8192 x 8192 groups as register tiles, 4 x 8 points a thread
+// (Jacobi's sweeps over 8 x 12, 6 x 10 and 4 x 8: 188 points), the deep tiles
+// still the smaller projection (REG4); @sweep512's grid of 256 blocks is too
+// small for them (the lowering keeps its shared arrays).
+// REG: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2261 ms unfused=0.7820 ms (3.46x); {{.*}}occupancy 0.31, 8 rows per thread; register tiles of 4 x 8 points, 188 points a thread{{$}}
+// REG: remark: kfusion-plan-stencil: group 0: @k::@sweep512 {{.*}}, 4 rows per thread; no register tiles: its grid of 256 blocks is under 2 waves of 4224{{$}}
+// REG: remark: kfusion-plan-stencil: group 0: @k::@sweep8k {{.*}} (5 launches): {{.*}}, 4 rows per thread; register tiles of 4 x 4 points, 360 points a thread{{$}}
+// REG4: remark: kfusion-plan-stencil: group 0: @k::@sweep8k @k::@sweep8k @k::@sweep8k (3 launches): projected=0.2319 ms {{.*}}, 4 rows per thread; register tiles of 4 x 4 points, 116 points a thread{{$}}
 
 // Each remark names the rows chosen and, below 8, why.
 // REMARK: remark: fused stencil group 0 (3 launches) into @k::@sweep8k_sweep8k_sweep8k_stencil: {{.*}}(8 per thread); 2 shared arrays (18768 bytes{{.*}}temporaries not written: %alloc, %alloc_0{{$}}

@@ -479,3 +479,112 @@ TEST_F(StencilModelTest, HaloExchangeTradesArithmeticForCopiesAndBarriers) {
               waves * 4 * 12 * device.clusterBarrierBlockSeconds, 1e-12);
   EXPECT_GT(waves, 0);
 }
+
+TEST_F(StencilModelTest, RegisterTilesProjectUnitsAtTheirOwnEfficiency) {
+  // Three sweeps over 8192 x 8192 in 32 x 8 blocks at 8 rows per thread:
+  // kfusion-lower-tiles' default register tiles, a unit of 4 columns x 8
+  // rows a thread, 8 x 8 threads a block.
+  build(sweeps(8192, 3));
+  auto planAt = [&](int64_t rows, SmallVector<const StencilLaunch *> &members,
+                    SmallVector<StencilKernelCost> &costs) {
+    StencilLimits limits;
+    limits.tileScale = {1, rows, 1};
+    analyzer.emplace(*graph, limits);
+    StencilRefusal refusal;
+    FailureOr<StencilGroupPlan> plan = analyzer->analyze(launches, refusal);
+    EXPECT_TRUE(succeeded(plan)) << refusal.reason;
+    members.clear();
+    costs.clear();
+    for (unsigned node : launches) {
+      members.push_back(analyzer->getLaunch(node));
+      costs.push_back(estimateKernelCost(*members.back()));
+    }
+    return *plan;
+  };
+  SmallVector<const StencilLaunch *> members;
+  SmallVector<StencilKernelCost> costs;
+  StencilGroupPlan plan = planAt(8, members, costs);
+  std::string why;
+  std::optional<StencilRegisterTiles> tiles =
+      predictRegisterTiles(plan, members, device, why);
+  ASSERT_TRUE(tiles) << why;
+  EXPECT_EQ(tiles->columns, 4);
+  EXPECT_EQ(tiles->rows, 8);
+  EXPECT_EQ(tiles->threads, 8 * 8);
+  // Each sweep over the unit widened by its halo: (4 + 4) x (8 + 4),
+  // (4 + 2) x (8 + 2), 4 x 8; the two temporaries' values over their
+  // writers' points; no window staged (the input is read from global memory).
+  EXPECT_EQ(tiles->memberUnitPoints,
+            (SmallVector<int64_t>{8 * 12, 6 * 10, 4 * 8}));
+  EXPECT_EQ(tiles->unitPoints, 188);
+  EXPECT_EQ(tiles->privateElements, 8 * 12 + 6 * 10);
+  EXPECT_EQ(tiles->sharedBytes, 0);
+
+  StencilProjection reg = projectGroup(plan, members, costs, device);
+  StencilModel never = device;
+  never.registerTiles = StencilModel::RegisterTiles::Never;
+  StencilProjection shared = projectGroup(plan, members, costs, never);
+  EXPECT_TRUE(reg.registerTiles);
+  EXPECT_FALSE(shared.registerTiles);
+  // The same bytes; the arithmetic of 32768 blocks of 64 units.
+  EXPECT_DOUBLE_EQ(reg.bytes, shared.bytes);
+  double unit = costs[0].arithmeticPerPoint * 96 +
+                costs[1].arithmeticPerPoint * 60 +
+                costs[2].arithmeticPerPoint * 32;
+  EXPECT_NEAR(reg.arithmetic, 32768.0 * 64 * unit, 1e-3 * reg.arithmetic);
+  // 96 registers of 64 threads: 10 blocks an SM, occupancy 0.31, which does
+  // not slow the register kernel's memory: its own efficiency.
+  EXPECT_EQ(reg.registers, device.registerTileRegisters);
+  EXPECT_EQ(reg.blocksPerMultiprocessor, 10);
+  EXPECT_NEAR(reg.occupancy, 640.0 / 2048, 1e-12);
+  EXPECT_NEAR(reg.memorySeconds,
+              reg.bytes /
+                  (device.device.dramBandwidth * device.registerTileEfficiency),
+              1e-15);
+  EXPECT_LT(reg.seconds, shared.seconds);
+
+  // Register tiles exchange no halos: an exchange projects shared arrays.
+  EXPECT_FALSE(
+      projectGroup(plan, members, costs, device, StencilHaloExchange{1, 4})
+          .registerTiles);
+  // Columns that do not divide the block's 32 threads along x.
+  StencilModel three = device;
+  three.registerColumns = 3;
+  EXPECT_FALSE(predictRegisterTiles(plan, members, three, why));
+  EXPECT_NE(why.find("32 threads along x are not a multiple of 3"),
+            std::string::npos)
+      << why;
+  // One row a thread: not scaled along y.
+  StencilGroupPlan flat = planAt(1, members, costs);
+  EXPECT_FALSE(predictRegisterTiles(flat, members, device, why));
+  EXPECT_NE(why.find("not scaled along y"), std::string::npos) << why;
+
+  // 512 x 512 at 8 rows: 16 x 8 blocks, under 2 waves of 32 blocks of 64
+  // threads on 132 SMs; `always` takes them anyway.
+  build(sweeps(512, 3));
+  StencilGroupPlan small = planAt(8, members, costs);
+  EXPECT_FALSE(predictRegisterTiles(small, members, device, why));
+  EXPECT_NE(why.find("128 blocks is under 2 waves of 4224"), std::string::npos)
+      << why;
+  StencilModel always = device;
+  always.registerTiles = StencilModel::RegisterTiles::Always;
+  EXPECT_TRUE(predictRegisterTiles(small, members, always, why)) << why;
+
+  // Ten sweeps at 8 rows: (4 + 2k) x (8 + 2k) points for the sweep k from
+  // the last, 2,540 in all, above the 1024 a thread evaluates.
+  build(sweeps(8192, 10));
+  StencilGroupPlan deep = planAt(8, members, costs);
+  EXPECT_FALSE(predictRegisterTiles(deep, members, device, why));
+  EXPECT_NE(why.find("would evaluate 2540 points of its members, above 1024"),
+            std::string::npos)
+      << why;
+  EXPECT_FALSE(projectGroup(deep, members, costs, device).registerTiles);
+  // Six: 772 points, but the five temporaries' 740 values are above the 512
+  // a thread keeps.
+  build(sweeps(8192, 6));
+  StencilGroupPlan six = planAt(8, members, costs);
+  EXPECT_FALSE(predictRegisterTiles(six, members, device, why));
+  EXPECT_NE(why.find("would keep 740 temporary values, above 512"),
+            std::string::npos)
+      << why;
+}

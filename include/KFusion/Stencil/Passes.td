@@ -127,6 +127,14 @@ def KFusionPlanStencilPass
     Option<"clusterSize", "cluster-size", "int64_t", /*default=*/"8",
            "Blocks per cluster of halo-exchange, as kfusion-stencil-fusion "
            "will be asked (2..16)">,
+    Option<"registerTiles", "register-tiles", "std::string",
+           /*default=*/"\"auto\"",
+           "auto, always or never, as kfusion-lower-tiles will be asked: "
+           "groups whose fused kernel it would compute in registers are "
+           "projected as register tiles">,
+    Option<"registerColumns", "register-columns", "int64_t", /*default=*/"4",
+           "Columns per thread of register tiles, as kfusion-lower-tiles "
+           "will be asked">,
     Option<"device", "device", "std::string", /*default=*/"\"\"",
            "The device the model counts with: a preset (h100, h200) or a "
            "#kfusion.device attribute; empty: the module's kfusion.device, "

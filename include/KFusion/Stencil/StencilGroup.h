@@ -195,6 +195,16 @@ bool qualifiesForDeepTiles(const StencilGroupPlan &plan,
                            const DeviceDescription &device, std::string &why,
                            bool overlaid = false);
 
+/// Register tiles (`kfusion-lower-tiles register-tiles`): a thread evaluates
+/// at most kRegisterTileMaxUnitPoints points over all members (each a copy of
+/// its body in straight-line code) and keeps at most
+/// kRegisterTileMaxPrivateElements temporary values; `auto` takes a kernel
+/// whose grid is at least kRegisterTileMinWaves waves of the shrunk blocks.
+/// The lowering applies these limits; the stencil model predicts with them.
+inline constexpr int64_t kRegisterTileMaxUnitPoints = 1024;
+inline constexpr int64_t kRegisterTileMaxPrivateElements = 512;
+inline constexpr int64_t kRegisterTileMinWaves = 2;
+
 /// Why a group cannot be fused: the op involved and the reason.
 struct StencilRefusal {
   Operation *op = nullptr;

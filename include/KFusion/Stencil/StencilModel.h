@@ -57,6 +57,41 @@ struct StencilModel {
   /// through distributed shared memory and a shared store), in the units
   /// of a kernel's per-point arithmetic.
   double exchangeCopyOps = 2.0;
+  /// Register tiles as `kfusion-lower-tiles register-tiles` takes them
+  /// (never, auto: its default, always: on any grid): a fused group the
+  /// lowering would compute in registers, `registerColumns` columns a thread
+  /// (its `register-columns`), is projected as such (predictRegisterTiles).
+  enum class RegisterTiles { Never, Auto, Always };
+  RegisterTiles registerTiles = RegisterTiles::Auto;
+  int64_t registerColumns = 4;
+  /// Fraction of its copy bandwidth a register-tile kernel reaches, whatever
+  /// its occupancy: its window comes by the TMA (or cp.async) and its loads
+  /// are 16-byte vectors, many a thread, so a few warps per SM keep the
+  /// memory busy (Nsight Compute: Jacobi's and hdiff's at 29% and 28%
+  /// occupancy, DRAM 72% and 79% of peak). Fitted to the H100 runs of
+  /// 2026-12-06 (bench/results/2026-12-06-h100-static-windows: Jacobi 0.2204
+  /// ms, hdiff 0.6150, FDTD's three kernels 0.6261; least squares on the
+  /// relative error).
+  double registerTileEfficiency = 0.86;
+  /// Registers a thread of a register-tile kernel holds (ptxas -v, sm_90a:
+  /// Jacobi's 94, hdiff's 87): for its occupancy.
+  int64_t registerTileRegisters = 96;
+};
+
+/// The register tiles `kfusion-lower-tiles register-tiles=auto` would give a
+/// fused group's kernel: each of `threads` threads a block computes a unit of
+/// `columns` x `rows` points of every member, widened by the member's halo.
+struct StencilRegisterTiles {
+  int64_t columns = 1, rows = 1;
+  /// Threads per block (the fused block shrunk along x by `columns`).
+  int64_t threads = 0;
+  /// Points a unit evaluates, per member and in all (the halos between
+  /// units recomputed), and the temporaries' values a thread keeps.
+  SmallVector<int64_t> memberUnitPoints;
+  int64_t unitPoints = 0;
+  int64_t privateElements = 0;
+  /// Shared memory a block keeps: the staged read-only windows.
+  int64_t sharedBytes = 0;
 };
 
 /// A halo exchange the fused kernel would make (kfusion-stencil-fusion
@@ -92,6 +127,20 @@ chooseHaloExchange(const StencilGroupPlan &plan,
                    const std::array<std::optional<int64_t>, 3> &grid,
                    int64_t clusterSize, std::string &why);
 
+/// The register tiles the lowering would give the fused kernel of `plan`
+/// (`members` its launches, in plan order) with `model`'s columns on its
+/// device, as `register-tiles=auto` takes them: tiles scaled along y alone
+/// (several rows a thread), a block whose threads along x the columns
+/// divide, no member reading global memory around a point another writes,
+/// within kRegisterTileMaxUnitPoints points and kRegisterTileMaxPrivateElements
+/// private values a thread, a constant grid of kRegisterTileMinWaves waves of
+/// the shrunk blocks (auto). None, with `why`, otherwise (or when the model
+/// has register tiles off).
+std::optional<StencilRegisterTiles>
+predictRegisterTiles(const StencilGroupPlan &plan,
+                     ArrayRef<const StencilLaunch *> members,
+                     const StencilModel &model, std::string &why);
+
 /// What the projection needs of one kernel besides its footprint.
 struct StencilKernelCost {
   /// Arithmetic operations one thread executes (KernelProfile).
@@ -111,6 +160,8 @@ struct StencilProjection {
   int64_t registers = 0;
   /// False when a block does not fit on a multiprocessor.
   bool fits = true;
+  /// Projected as register tiles (predictRegisterTiles).
+  bool registerTiles = false;
 };
 
 /// Estimates the cost facts of `launch`'s kernel.
@@ -122,7 +173,11 @@ StencilProjection projectLaunch(const StencilLaunch &launch,
                                 const StencilModel &model);
 
 /// Projects the fused kernel of `plan`; `members` and `costs` are its
-/// launches and their costs, in plan order. With `exchange`, the halo layers
+/// launches and their costs, in plan order. Where the lowering would give it
+/// register tiles (predictRegisterTiles; never with an exchange), as those:
+/// the shrunk blocks, each member's arithmetic over its units' points, the
+/// windows' shared memory, no barriers between the members, the model's
+/// register-tile efficiency. With `exchange`, the halo layers
 /// along its dimension are computed once per cluster: the tiles' arithmetic
 /// there shrinks by (clusterSize - 1) / clusterSize of it, the copies of the
 /// producers' layers and two cluster barriers per staging are added.
