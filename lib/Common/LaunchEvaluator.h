@@ -25,6 +25,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <array>
@@ -40,8 +42,15 @@ struct LaunchEvaluator {
   const LaunchShape &shape;
   llvm::DenseMap<Value, std::optional<int64_t>> memo;
 
+  /// The deepest chain of operations `eval` follows (a register kernel's
+  /// interior test is an and of a hundred comparisons); values are memoized,
+  /// so the work is linear in the operations however they are shared.
+  static constexpr unsigned kMaxDepth = 1024;
+  /// The most operations `dependsOnBlock` and `mayDependOnThread` look at.
+  static constexpr unsigned kMaxVisited = 1 << 14;
+
   std::optional<int64_t> eval(Value value, unsigned depth = 0) {
-    if (depth > 64)
+    if (depth > kMaxDepth)
       return std::nullopt;
     auto it = memo.find(value);
     if (it != memo.end())
@@ -62,42 +71,73 @@ struct LaunchEvaluator {
   /// threads of a block: threadShare); its lane is its x id modulo 32.
   std::array<int64_t, 3> threadIds = {0, 0, 0};
 
+  /// Walks the operations `value` is computed from, each once: `visit`
+  /// answers true or false for an operation that decides, or nullopt to go
+  /// on to its operands; a value no operation defines (a block argument)
+  /// answers `atArgument`, and so does a walk past kMaxVisited operations.
+  static bool anyOperation(
+      Value value, bool atArgument,
+      llvm::function_ref<std::optional<bool>(Operation *, Value)> visit) {
+    SmallVector<Value> worklist{value};
+    llvm::SmallPtrSet<Operation *, 32> seen;
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      Operation *op = v.getDefiningOp();
+      if (!op) {
+        if (atArgument)
+          return true;
+        continue;
+      }
+      if (!seen.insert(op).second)
+        continue;
+      if (seen.size() > kMaxVisited)
+        return atArgument;
+      if (std::optional<bool> decided = visit(op, v)) {
+        if (*decided)
+          return true;
+        continue;
+      }
+      llvm::append_range(worklist, op->getOperands());
+    }
+    return false;
+  }
+
   /// Whether `value` is computed from a block id (or global id).
-  static bool dependsOnBlock(Value value, unsigned depth = 0) {
-    Operation *op = value.getDefiningOp();
-    if (!op || depth > 64)
-      return false;
-    if (isa<gpu::BlockIdOp, gpu::GlobalIdOp, gpu::ClusterIdOp,
-            gpu::ClusterBlockIdOp>(op))
-      return true;
-    return llvm::any_of(op->getOperands(),
-                        [&](Value v) { return dependsOnBlock(v, depth + 1); });
+  static bool dependsOnBlock(Value value) {
+    return anyOperation(value, /*atArgument=*/false,
+                        [](Operation *op, Value) -> std::optional<bool> {
+                          if (isa<gpu::BlockIdOp, gpu::GlobalIdOp,
+                                  gpu::ClusterIdOp, gpu::ClusterBlockIdOp>(op))
+                            return true;
+                          return std::nullopt;
+                        });
   }
 
   /// Whether `value` may differ between the threads of a block: computed
   /// from a thread, lane or global id, or from a value the evaluation does
   /// not see through (a block argument, a load).
-  static bool mayDependOnThread(Value value, unsigned depth = 0) {
-    Operation *op = value.getDefiningOp();
-    if (!op || depth > 64)
-      return true;
-    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp>(op))
-      return true;
-    if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
-            gpu::ClusterDimOp, gpu::ClusterBlockIdOp, gpu::ClusterDimBlocksOp>(
-            op) ||
-        getConstantIntValue(value))
-      return false;
-    // A kernel argument's pointer: the launch's, the same for every thread.
-    if (auto pointer = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op))
-      if (auto arg = dyn_cast<BlockArgument>(pointer.getSource()))
-        return !(arg.getOwner()->isEntryBlock() &&
-                 isa<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()));
-    if (op->getNumRegions() || !isPure(op))
-      return true;
-    return llvm::any_of(op->getOperands(), [&](Value v) {
-      return mayDependOnThread(v, depth + 1);
-    });
+  static bool mayDependOnThread(Value value) {
+    return anyOperation(
+        value, /*atArgument=*/true,
+        [](Operation *op, Value v) -> std::optional<bool> {
+          if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp>(op))
+            return true;
+          if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
+                  gpu::ClusterIdOp, gpu::ClusterDimOp, gpu::ClusterBlockIdOp,
+                  gpu::ClusterDimBlocksOp>(op) ||
+              getConstantIntValue(v))
+            return false;
+          // A kernel argument's pointer: the launch's, the same for every
+          // thread.
+          if (auto pointer =
+                  dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op))
+            if (auto arg = dyn_cast<BlockArgument>(pointer.getSource()))
+              return !(arg.getOwner()->isEntryBlock() &&
+                       isa<gpu::GPUFuncOp>(arg.getOwner()->getParentOp()));
+          if (op->getNumRegions() || !isPure(op))
+            return true;
+          return std::nullopt;
+        });
   }
 
   /// `l predicate r` as 0 or 1 (unsigned predicates on the values as
