@@ -212,14 +212,9 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
       elements *= span(tiles[writer], dim, extent[dim]);
     privateElements += elements;
   }
-  if (points > kRegisterTileMaxUnitPoints)
-    return "a thread would evaluate " + std::to_string(points) +
-           " points of its members, above " +
-           std::to_string(kRegisterTileMaxUnitPoints);
-  if (privateElements > kRegisterTileMaxPrivateElements)
-    return "a thread would keep " + std::to_string(privateElements) +
-           " temporary values, above " +
-           std::to_string(kRegisterTileMaxPrivateElements);
+  why = whyRegisterUnitExceedsLimits(points, privateElements);
+  if (!why.empty())
+    return why;
   // Every use of the kernel a host launch whose block is the kernel's.
   why = whyNotHostLaunched(kernel, root, &plan.launches);
   if (!why.empty())
@@ -252,8 +247,7 @@ static bool fillsWaves(gpu::GPUFuncOp kernel, const RegisterPlan &plan,
     if (!plan.privates.contains(array))
       sharedBytes += array.getType().getNumElements() *
                      array.getType().getElementTypeBitWidth() / 8;
-  int64_t wave =
-      device.multiprocessors * residentBlocks(threads, sharedBytes, device);
+  int64_t wave = registerTileWave(threads, sharedBytes, device);
   for (gpu::LaunchFuncOp launch : plan.launches) {
     int64_t blocks = 1;
     for (Value size : {launch.getGridSizeX(), launch.getGridSizeY(),

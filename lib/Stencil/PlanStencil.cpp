@@ -208,10 +208,7 @@ public:
   }
 
   gpu::LaunchFuncOp getLaunch(unsigned item) {
-    return getStencilLaunch(item)->launch;
-  }
-  const StencilLaunch *getStencilLaunch(unsigned item) {
-    return analyzer.getLaunch(items[item]);
+    return analyzer.getLaunch(items[item])->launch;
   }
 
 private:
@@ -382,20 +379,13 @@ mlir::kfusion::planStencilGroups(ModuleOp module,
              << plan->sharedBytes << " bytes of shared memory per block, "
              << "occupancy " << formatFixed(projection.occupancy, 2) << ", "
              << rows << " rows per thread";
-      std::string why;
-      SmallVector<const StencilLaunch *> members;
-      for (unsigned item : group)
-        members.push_back(problem.getStencilLaunch(item));
-      if (projection.registerTiles) {
-        std::optional<StencilRegisterTiles> tiles =
-            predictRegisterTiles(*plan, members, model, why);
+      if (const std::optional<StencilRegisterTiles> &tiles =
+              projection.registerTiles)
         remark << "; register tiles of " << tiles->columns << " x "
                << tiles->rows << " points, " << tiles->unitPoints
                << " points a thread";
-      } else if (model.registerTiles != StencilModel::RegisterTiles::Never &&
-                 !predictRegisterTiles(*plan, members, model, why)) {
-        remark << "; no register tiles: " << why;
-      }
+      else if (model.registerTiles != StencilModel::RegisterTiles::Never)
+        remark << "; no register tiles: " << projection.noRegisterTiles;
     }
     problem.getLaunch(0).emitRemark()
         << "kfusion-plan-stencil: " << items.size() << " launches in "

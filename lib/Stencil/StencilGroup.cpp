@@ -112,6 +112,25 @@ int64_t StencilGroupPlan::getLiveSharedBytes() const {
   return most;
 }
 
+std::string
+mlir::kfusion::whyRegisterUnitExceedsLimits(int64_t points,
+                                            int64_t privateElements) {
+  if (points > kRegisterTileMaxUnitPoints)
+    return "a thread would evaluate " + std::to_string(points) +
+           " points of its members, above " +
+           std::to_string(kRegisterTileMaxUnitPoints);
+  if (privateElements > kRegisterTileMaxPrivateElements)
+    return "a thread would keep " + std::to_string(privateElements) +
+           " temporary values, above " +
+           std::to_string(kRegisterTileMaxPrivateElements);
+  return "";
+}
+
+int64_t mlir::kfusion::registerTileWave(int64_t threads, int64_t sharedBytes,
+                                        const DeviceDescription &device) {
+  return device.multiprocessors * residentBlocks(threads, sharedBytes, device);
+}
+
 bool mlir::kfusion::qualifiesForDeepTiles(
     const StencilGroupPlan &plan,
     const std::array<std::optional<int64_t>, 3> &grid,

@@ -206,18 +206,9 @@ std::optional<StencilRegisterTiles> mlir::kfusion::predictRegisterTiles(
       elements *= span(*staging.writer, d);
     tiles.privateElements += elements;
   }
-  if (tiles.unitPoints > kRegisterTileMaxUnitPoints) {
-    why = "a thread would evaluate " + std::to_string(tiles.unitPoints) +
-          " points of its members, above " +
-          std::to_string(kRegisterTileMaxUnitPoints);
+  why = whyRegisterUnitExceedsLimits(tiles.unitPoints, tiles.privateElements);
+  if (!why.empty())
     return std::nullopt;
-  }
-  if (tiles.privateElements > kRegisterTileMaxPrivateElements) {
-    why = "a thread would keep " + std::to_string(tiles.privateElements) +
-          " temporary values, above " +
-          std::to_string(kRegisterTileMaxPrivateElements);
-    return std::nullopt;
-  }
   tiles.threads = plan.block[0] / tiles.columns * plan.block[1] * plan.block[2];
   if (model.registerTiles == Mode::Always)
     return tiles;
@@ -227,8 +218,8 @@ std::optional<StencilRegisterTiles> mlir::kfusion::predictRegisterTiles(
     why = "its grid is not constant";
     return std::nullopt;
   }
-  int64_t wave = model.device.multiprocessors *
-                 residentBlocks(tiles.threads, tiles.sharedBytes, model.device);
+  int64_t wave =
+      registerTileWave(tiles.threads, tiles.sharedBytes, model.device);
   int64_t blocks = fusedBlocks(plan, front);
   if (blocks < kRegisterTileMinWaves * wave) {
     why = "its grid of " + std::to_string(blocks) + " blocks is under " +
@@ -264,7 +255,7 @@ StencilProjection mlir::kfusion::projectGroup(
   // Register tiles: the units of the shrunk block, each member evaluated
   // over its widened unit; one wait for the windows, no barriers between
   // the members.
-  std::string why;
+  std::string why = "its halos are exchanged";
   std::optional<StencilRegisterTiles> tiles;
   if (!exchange || exchange->clusterSize <= 1)
     tiles = predictRegisterTiles(plan, members, model, why);
@@ -283,7 +274,7 @@ StencilProjection mlir::kfusion::projectGroup(
         tiles->sharedBytes, blocks, blocks * bytesPerBlock,
         double(blocks) * tiles->threads * arithmetic,
         windows ? model.barrierSeconds : 0.0, model.registerTileEfficiency);
-    p.registerTiles = true;
+    p.registerTiles = std::move(tiles);
     return p;
   }
   // With a halo exchange, a block computes the layers along its dimension
@@ -327,9 +318,12 @@ StencilProjection mlir::kfusion::projectGroup(
         2 * (model.clusterBarrierSeconds +
              model.clusterBarrierBlockSeconds * exchange->clusterSize);
   }
-  return finish(model, threads, std::min<int64_t>(registers, 255),
-                plan.sharedBytes, blocks, blocks * bytesPerBlock,
-                blocks * arithmeticPerBlock, barrierSeconds);
+  StencilProjection p =
+      finish(model, threads, std::min<int64_t>(registers, 255),
+             plan.sharedBytes, blocks, blocks * bytesPerBlock,
+             blocks * arithmeticPerBlock, barrierSeconds);
+  p.noRegisterTiles = std::move(why);
+  return p;
 }
 
 SmallVector<HaloExchangeChoice>

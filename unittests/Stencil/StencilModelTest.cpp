@@ -524,8 +524,10 @@ TEST_F(StencilModelTest, RegisterTilesProjectUnitsAtTheirOwnEfficiency) {
   StencilModel never = device;
   never.registerTiles = StencilModel::RegisterTiles::Never;
   StencilProjection shared = projectGroup(plan, members, costs, never);
-  EXPECT_TRUE(reg.registerTiles);
-  EXPECT_FALSE(shared.registerTiles);
+  ASSERT_TRUE(reg.registerTiles.has_value());
+  EXPECT_EQ(reg.registerTiles->unitPoints, tiles->unitPoints);
+  EXPECT_FALSE(shared.registerTiles.has_value());
+  EXPECT_EQ(shared.noRegisterTiles, "register tiles are off");
   // The same bytes; the arithmetic of 32768 blocks of 64 units.
   EXPECT_DOUBLE_EQ(reg.bytes, shared.bytes);
   double unit = costs[0].arithmeticPerPoint * 96 +
@@ -544,9 +546,10 @@ TEST_F(StencilModelTest, RegisterTilesProjectUnitsAtTheirOwnEfficiency) {
   EXPECT_LT(reg.seconds, shared.seconds);
 
   // Register tiles exchange no halos: an exchange projects shared arrays.
-  EXPECT_FALSE(
-      projectGroup(plan, members, costs, device, StencilHaloExchange{1, 4})
-          .registerTiles);
+  StencilProjection exchanged =
+      projectGroup(plan, members, costs, device, StencilHaloExchange{1, 4});
+  EXPECT_FALSE(exchanged.registerTiles.has_value());
+  EXPECT_EQ(exchanged.noRegisterTiles, "its halos are exchanged");
   // Columns that do not divide the block's 32 threads along x.
   StencilModel three = device;
   three.registerColumns = 3;
@@ -578,7 +581,9 @@ TEST_F(StencilModelTest, RegisterTilesProjectUnitsAtTheirOwnEfficiency) {
   EXPECT_NE(why.find("would evaluate 2540 points of its members, above 1024"),
             std::string::npos)
       << why;
-  EXPECT_FALSE(projectGroup(deep, members, costs, device).registerTiles);
+  StencilProjection tooDeep = projectGroup(deep, members, costs, device);
+  EXPECT_FALSE(tooDeep.registerTiles.has_value());
+  EXPECT_EQ(tooDeep.noRegisterTiles, why);
   // Six: 772 points, but the five temporaries' 740 values are above the 512
   // a thread keeps.
   build(sweeps(8192, 6));

@@ -205,6 +205,18 @@ inline constexpr int64_t kRegisterTileMaxUnitPoints = 1024;
 inline constexpr int64_t kRegisterTileMaxPrivateElements = 512;
 inline constexpr int64_t kRegisterTileMinWaves = 2;
 
+/// Why a thread's unit of `points` points (all members) keeping
+/// `privateElements` temporary values is beyond register tiles' limits, or
+/// "" within them.
+std::string whyRegisterUnitExceedsLimits(int64_t points,
+                                         int64_t privateElements);
+
+/// The blocks of one wave of register tiles on `device` (blocks of `threads`
+/// threads and `sharedBytes` of shared memory resident on every SM), of which
+/// `auto` asks kRegisterTileMinWaves of a grid.
+int64_t registerTileWave(int64_t threads, int64_t sharedBytes,
+                         const DeviceDescription &device);
+
 /// Why a group cannot be fused: the op involved and the reason.
 struct StencilRefusal {
   Operation *op = nullptr;

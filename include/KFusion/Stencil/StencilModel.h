@@ -160,8 +160,10 @@ struct StencilProjection {
   int64_t registers = 0;
   /// False when a block does not fit on a multiprocessor.
   bool fits = true;
-  /// Projected as register tiles (predictRegisterTiles).
-  bool registerTiles = false;
+  /// A fused group's register tiles where it is projected as those
+  /// (predictRegisterTiles), else why not (empty for a launch alone).
+  std::optional<StencilRegisterTiles> registerTiles;
+  std::string noRegisterTiles;
 };
 
 /// Estimates the cost facts of `launch`'s kernel.
