@@ -66,6 +66,10 @@ void fuse::buildLaunchCandidate(StringRef name, StringRef device,
   bool stencil = name == "stencil" || name == "stencil-horizontal";
   bool horizontal = name == "horizontal" || name == "stencil-horizontal";
   if (stencil) {
+    // Point kernels in blocks 64 threads wide first: the fused tiles widen
+    // with them (docs/stencil.md "Wider blocks"; on an H100 Jacobi 0.82 ->
+    // 0.86 of copy, FDTD 3% faster, hdiff the same).
+    pm.addPass(createKFusionWidenPointBlocksPass());
     KFusionPlanStencilPassOptions plan;
     plan.device = device.str();
     pm.addPass(createKFusionPlanStencilPass(plan));
@@ -201,7 +205,8 @@ void fuse::canonicalizeNewKernels(ModuleOp copy, ModuleOp module) {
 }
 
 bool fuse::isLaunchRegionRemark(StringRef message) {
-  return message.starts_with("kfusion-plan-stencil: ") ||
+  return message.starts_with("kfusion-widen-point-blocks: ") ||
+         message.starts_with("kfusion-plan-stencil: ") ||
          message.starts_with("kfusion-plan-horizontal: ") ||
          message.starts_with("fused stencil group ") ||
          message.starts_with("not fusing ");

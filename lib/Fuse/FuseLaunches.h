@@ -70,8 +70,8 @@ std::string linalgStencilRefusal(func::FuncOp f);
 void canonicalizeNewKernels(ModuleOp copy, ModuleOp module);
 
 /// Whether a remark of a launch candidate's passes describes a region of the
-/// program (a stencil group planned or fused, a horizontal pair or a launch
-/// left alone, and why).
+/// program (point kernels in wider blocks, a stencil group planned or fused,
+/// a horizontal pair or a launch left alone, and why).
 bool isLaunchRegionRemark(StringRef message);
 
 /// Whether `message` is kfusion-stitch's remark on a tensor-core GEMM kernel

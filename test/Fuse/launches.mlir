@@ -36,9 +36,13 @@
 
 // The blur chain of plan-stencil.mlir becomes one stencil kernel (a launch
 // saved, the temporary never written); every candidate is projected, the
-// region remark is the planner's group.
+// region remarks are the launches in wider blocks (the stencil candidate
+// widens point kernels' 32x8 blocks to 64x8 before planning) and the
+// planner's group.
 // STENCIL-REMARK-LABEL: remark: kfusion-fuse of @step on h200: stencil chosen; projected stencil {{[0-9.]+}} us (2 launches) horizontal {{[0-9.]+}} us (3 launches) stencil-horizontal {{[0-9.]+}} us (2 launches) unfused {{[0-9.]+}} us (3 launches)
 // STENCIL-REMARK: remark: kfusion-fuse alternatives of @step, launch blur_blur_stencil (2 ops): stencil {{.*}}(1 launch){{.*}}unfused {{.*}}(2 launches)
+// STENCIL-REMARK: remark: kfusion-fuse region of @step (stencil): kfusion-widen-point-blocks: @k::@blur in blocks of 64x8x1 (was 32x8x1), 1 along x (was 2)
+// STENCIL-REMARK: remark: kfusion-fuse region of @step (stencil): kfusion-widen-point-blocks: @k::@flip in blocks of 64x8x1 (was 32x8x1), 1 along x (was 2)
 // STENCIL-REMARK: remark: kfusion-fuse region of @step (stencil): kfusion-plan-stencil: group 0: @k::@blur @k::@blur (2 launches)
 // STENCIL-REMARK: remark: kfusion-fuse region of @step (stencil): fused stencil group 0 (2 launches) into @k::@blur_blur_stencil
 
@@ -50,8 +54,8 @@
 // STENCIL:         gpu.func @blur_blur_stencil(
 // STENCIL-NOT:     kfusion.tile
 // STENCIL-LABEL: func.func @step(
-// STENCIL:         gpu.launch_func async [%{{.*}}] @k::@blur_blur_stencil blocks in (%c2, %{{.*}}, %c1) threads in (%c32, %c8, %c1)
-// STENCIL:         gpu.launch_func async [%{{.*}}] @k::@flip
+// STENCIL:         gpu.launch_func async [%{{.*}}] @k::@blur_blur_stencil blocks in (%{{c1(_[0-9]+)?}}, %{{.*}}, %c1) threads in (%{{c64(_[0-9]+)?}}, %c8, %c1)
+// STENCIL:         gpu.launch_func async [%{{.*}}] @k::@flip blocks in (%{{c1(_[0-9]+)?}}, %c8, %c1) threads in (%{{c64(_[0-9]+)?}}, %c8, %c1)
 // STENCIL-NOT:     gpu.launch_func
 
 // Two host functions share @kernels: @pair takes the horizontal pair (its

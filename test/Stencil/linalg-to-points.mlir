@@ -1,7 +1,8 @@
 // kfusion-linalg-to-points: a bufferized function's elementwise ops become
 // point kernels (one output point per thread: x the innermost dimension in
-// blocks of 32, y the next in blocks of 8, a third along z a block per point;
-// rank 1 in blocks of 256), their
+// blocks of 64 where the function's widest extent of that rank along x has
+// 64 points, else 32, y the next in blocks of 8, a third along z a block per
+// point; rank 1 in blocks of 256), their
 // slices folded into the indices of the base buffers, so that the kernels
 // are in the point form kfusion-plan-stencil reads; temporaries gpu.alloc,
 // the result written straight into its out-parameter (llvm.noalias).
@@ -37,6 +38,35 @@ func.func @shifted(%a: tensor<34x34xf32>) -> tensor<32x32xf32> {
     linalg.yield %t : f32
   } -> tensor<32x32xf32>
   return %r : tensor<32x32xf32>
+}
+
+// Wide enough for blocks of 64 x 8 (the width stencil fusion's tiles take
+// from the blocks: docs/stencil.md "Wider blocks"): the narrower second
+// kernel, a valid-mode sweep 62 points wide, shares the first's grid and
+// blocks (2 x 2 blocks of 64 x 8 over 64 x 16), guarded past its extent.
+// CHECK-LABEL: func.func @wide(
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c64{{.*}}, {{.*}} = %c8{{.*}}, {{.*}} = %c1{{.*}})
+// CHECK: arith.cmpi ult, %{{.*}}, %c64
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c64{{.*}}, {{.*}} = %c8{{.*}}, {{.*}} = %c1{{.*}})
+// CHECK: arith.cmpi ult, %{{.*}}, %c62
+func.func @wide(%a: tensor<16x64xf32>) -> tensor<16x62xf32> {
+  %init = tensor.empty() : tensor<16x64xf32>
+  %d = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<16x64xf32>) outs(%init : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %t = arith.addf %x, %x : f32
+    linalg.yield %t : f32
+  } -> tensor<16x64xf32>
+  %l = tensor.extract_slice %d[0, 0] [16, 62] [1, 1] : tensor<16x64xf32> to tensor<16x62xf32>
+  %r = tensor.extract_slice %d[0, 2] [16, 62] [1, 1] : tensor<16x64xf32> to tensor<16x62xf32>
+  %init2 = tensor.empty() : tensor<16x62xf32>
+  %s = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%l, %r : tensor<16x62xf32>, tensor<16x62xf32>) outs(%init2 : tensor<16x62xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %t = arith.subf %x, %y : f32
+    linalg.yield %t : f32
+  } -> tensor<16x62xf32>
+  return %s : tensor<16x62xf32>
 }
 
 // A 1-D chain through a temporary: a fill, then a shifted read of it and of

@@ -60,10 +60,10 @@ def KFusionWidenPointBlocksPass
     gets blocks `columns` wide and a grid as many times shorter. Stencil
     fusion's tiles are the blocks, so this widens the fused kernels' tiles
     (and shrinks their halos' share): on an H100, Jacobi's three sweeps in
-    64x8-thread blocks fused into 64 x 64 register tiles ran at 0.86 of the
-    copy bandwidth against 0.82 in 32x8 blocks
-    (bench/results/2026-12-06-h100-static-windows); hdiff and FDTD are not
-    measured with it yet, so no pipeline runs it by default. A remark per
+    64x8-thread blocks fused into 64 x 64 register tiles ran at 0.85-0.86 of
+    the copy bandwidth against 0.82 in 32x8 blocks, FDTD 3% faster, hdiff
+    the same (bench/results/2026-12-06-h100-wider-blocks). `kfusion-fuse`'s
+    stencil candidate runs it before `kfusion-plan-stencil`. A remark per
     launch says what it became or why it kept its blocks (not a point
     kernel, a block size assumed in the kernel or stated by
     `known_block_size` / `known_grid_size`, the block's or grid's size along
