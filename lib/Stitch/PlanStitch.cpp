@@ -258,6 +258,8 @@ struct KFusionPlanStitchPass
     std::map<unsigned, SmallVector<unsigned>> members;
     for (unsigned i = 0; i < graph->size(); ++i)
       members[(*groupOf)[i]].push_back(i);
+    if (!anyHand)
+      remarkEpiloguesProjectedSlower(*graph, *groupOf, device);
     // Each group's score under the model's schedules (the planner's; a knob
     // below may leave an op alone without a kernel of that schedule).
     std::map<unsigned, double> scoreOf;
@@ -268,6 +270,38 @@ struct KFusionPlanStitchPass
     if (pack && !anyHand && plan != "none")
       packOf = packKernels(*graph, *groupOf, members, device);
     return writePlan(func, *graph, members, scoreOf, packOf, anyHand, device);
+  }
+
+  /// A GEMM's consumer that its epilogue could take (the pair is a
+  /// feasible kernel) but that the plan keeps apart, where the model
+  /// projects the GEMM with it no faster than the two kernels: a remark
+  /// with the three projections (a forced plan may leave no overlap for the
+  /// epilogue; a tuning cache's entry prices the kernel it measured).
+  void remarkEpiloguesProjectedSlower(const StitchGraph &graph,
+                                      ArrayRef<unsigned> groupOf,
+                                      const StitchModel &device) {
+    for (unsigned n = 0; n < graph.size(); ++n) {
+      const StitchNode &node = graph.node(n);
+      if (!node.gemm)
+        continue;
+      for (unsigned c : node.consumers) {
+        if (groupOf[c] == groupOf[n])
+          continue;
+        StitchKernelInfo pair = graph.analyzeKernel({n, c}, device);
+        if (!pair.feasible)
+          continue;
+        double gemm = graph.analyzeKernel({n}, device).seconds;
+        double consumer = graph.analyzeKernel({c}, device).seconds;
+        if (gemm + consumer > pair.seconds)
+          continue;
+        node.op->emitRemark()
+            << "op " << c
+            << " is not fused into this GEMM's epilogue: projected "
+            << llvm::formatv("{0:F2}", pair.seconds * 1e6)
+            << " us with it against " << llvm::formatv("{0:F2}", gemm * 1e6)
+            << " + " << llvm::formatv("{0:F2}", consumer * 1e6) << " us apart";
+      }
+    }
   }
 
   /// A tuner's schedule (threads per row, rows per block, rows per thread)
