@@ -23,7 +23,7 @@ BENCH_M = (512, 1024, 2048, 4096)
 #: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
 #: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
 PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule", "split-k",
-                "tile-group", "cluster")
+                "tile-group", "cluster", "epilogue")
 
 
 def merge_options(*parts):
@@ -62,7 +62,15 @@ def plan_attributes(options):
             attrs.append("kfusion.gemm_tile_group = %d : i64" % int(value))
         elif key == "cluster":
             attrs.append("kfusion.gemm_cluster = array<i64: %s>" % ", ".join(value.split(",")))
+        elif key == "epilogue" and value == "fused":
+            attrs.append(STITCH_GROUP)
     return " {%s}" % ", ".join(attrs) if attrs else ""
+
+
+#: `epilogue=fused` (a program with an epilogue): the GEMM and its epilogue one stitch group
+#: by hand, so that a plan whose fused kernel the model projects slower than the two apart
+#: (kfusion-plan-stitch's remark) is built fused and timed.
+STITCH_GROUP = "kfusion.stitch_group = 0"
 
 
 @dataclasses.dataclass
@@ -317,11 +325,12 @@ class GemmProgram:
         c_t, o_t = _tensor(shape, "f32"), _tensor(shape, self.gemm.out)
         dims = ", ".join("d%d" % i for i in range(len(shape)))
         lines.append("    %%ee = tensor.empty() : %s" % o_t)
+        group = (", " + STITCH_GROUP) if "epilogue=fused" in self.options.split() else ""
         lines.append("    %%y = linalg.generic {indexing_maps = [affine_map<(%s) -> (%s)>, "
                      "affine_map<(%s) -> (d%d)>, affine_map<(%s) -> (%s)>], iterator_types = "
-                     "[%s]} ins(%s, %%bias : %s, tensor<%dxf32>) outs(%%ee : %s) {" % (
+                     "[%s]%s} ins(%s, %%bias : %s, tensor<%dxf32>) outs(%%ee : %s) {" % (
                          dims, dims, dims, len(shape) - 1, dims, dims,
-                         ", ".join(['"parallel"'] * len(shape)), c, c_t, g.n, o_t))
+                         ", ".join(['"parallel"'] * len(shape)), group, c, c_t, g.n, o_t))
         lines.append("    ^bb0(%%x: f32, %%bv: f32, %%o: %s):" % out)
         body, res = _bias_gelu_body(out)
         lines += ["      " + b for b in body]

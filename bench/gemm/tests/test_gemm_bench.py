@@ -93,6 +93,12 @@ EPILOGUE = [
                          epilogue="bias_gelu",
                          options="load=tma-producer schedule=persistent split-k=2 tile=64,64 "
                                  "stages=3 device=#kfusion.device<h100,{multiprocessors=4}>"),
+    # ... ping-pong teams of one warpgroup, a tile a block (the GEMM and its epilogue
+    # grouped by hand: `epilogue=fused`).
+    programs.GemmProgram("bias_gelu_f16_pp_fused", G(128, 256, 256, out="f16"),
+                         epilogue="bias_gelu",
+                         options="schedule=pingpong tile=128,128 groups=1,1 stages=3 "
+                                 "epilogue=fused"),
 ]
 
 
@@ -200,6 +206,12 @@ def test_plan_attributes_of_an_epilogue_program():
     assert prog.pipeline_options == "device=h200"
     plain = programs.GemmProgram("p", G(64, 64, 64), options=opts)
     assert "kfusion.gemm_tile" not in plain.text() and plain.pipeline_options == opts
+    # epilogue=fused: the GEMM and the epilogue's generic one stitch group by hand.
+    fused = programs.GemmProgram("f", G(64, 64, 64), options="epilogue=fused device=h200",
+                                 epilogue="bias_gelu")
+    assert fused.text().count("kfusion.stitch_group = 0") == 2
+    assert fused.pipeline_options == "device=h200"
+    assert "kfusion.stitch_group" not in prog.text()
 
 
 def test_sampled_check_applies_the_epilogue():
