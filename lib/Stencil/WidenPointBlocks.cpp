@@ -83,9 +83,12 @@ std::string whyNotWidened(gpu::LaunchFuncOp launch, int64_t columns,
            "known_grid_size)";
   // The point form allows the sizes anywhere (stencil fusion keeps them);
   // along x they change here: `gpu.grid_dim x * 32` as a bound, or the
-  // block's width as a value, would.
+  // block's width as a value, would. A size nothing reads (outlining
+  // materializes all six) changes nothing.
   Operation *size = nullptr;
   kernel.walk([&](Operation *op) {
+    if (op->use_empty())
+      return WalkResult::advance();
     if (auto blockDim = dyn_cast<gpu::BlockDimOp>(op))
       size = blockDim.getDimension() == gpu::Dimension::x ? op : nullptr;
     else if (auto gridDim = dyn_cast<gpu::GridDimOp>(op))

@@ -1,6 +1,7 @@
 // kfusion-widen-point-blocks: every launch it leaves as it was, one per
 // function, with the remark saying why (widening it could change what the
-// kernel computes, or its blocks could not hold the threads). A width out of
+// kernel computes, or its blocks could not hold the threads), and one it
+// widens though its kernel holds the sizes along x (nothing reads them). A width out of
 // range: widen-point-blocks-invalid.mlir.
 // RUN: kfusion-opt %s --kfusion-widen-point-blocks -verify-diagnostics -o /dev/null
 
@@ -56,6 +57,16 @@ module attributes {gpu.container_module} {
       %i = arith.index_cast %b : index to i32
       %v = arith.sitofp %i : i32 to f32
       memref.store %v, %o[%x] : memref<64xf32>
+      gpu.return
+    }
+    // The sizes along x as outlining materializes them, read by nothing:
+    // not a refusal (the launch is widened, the one remark says so).
+    gpu.func @unused_sizes(%o: memref<64xf32>) kernel {
+      %g = gpu.grid_dim x
+      %b = gpu.block_dim x
+      %x = gpu.global_id x
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %o[%x] : memref<64xf32>
       gpu.return
     }
     gpu.func @point(%o: memref<96xf32>) kernel {
@@ -138,6 +149,14 @@ module attributes {gpu.container_module} {
     %c32 = arith.constant 32 : index
     // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@point keeps its blocks: a block would have 2048 threads, above 1024}}
     gpu.launch_func @k::@point blocks in (%c2, %c1, %c1) threads in (%c32, %c32, %c1) args(%o : memref<96xf32>)
+    return
+  }
+  func.func @unused_sizes(%o: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: @k::@unused_sizes in blocks of 64x1x1 (was 32x1x1), 1 along x (was 2)}}
+    gpu.launch_func @k::@unused_sizes blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
     return
   }
   // Dynamic shared memory asked for.
