@@ -18,6 +18,7 @@
 
 #include "KFusion/Common/GenericPayload.h"
 #include "KFusion/Stencil/Passes.h"
+#include "KFusion/Stencil/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -39,14 +40,12 @@ using namespace mlir::kfusion;
 namespace {
 
 /// Threads per block along x and y of a point kernel of rank 2 and 3 (x the
-/// innermost dimension): kWideBlockX where the rank's widest extent along x
-/// has that many points, else kBlockX (a warp reads 32 consecutive
-/// elements). Stencil fusion's tiles are the blocks, and 64 x 8 blocks
-/// measured faster than 32 x 8 on an H100, as kfusion-widen-point-blocks
-/// gives a launch program (docs/stencil.md "Wider blocks"). Rank 1 takes
-/// kRowThreads along x.
-constexpr int64_t kBlockX = 32, kWideBlockX = 64, kBlockY = 8,
-                  kRowThreads = 256;
+/// innermost dimension): kWidePointBlockColumns where the rank's widest
+/// extent along x has that many points (stencil fusion's tiles are the
+/// blocks: the width kfusion-widen-point-blocks gives a launch program), else
+/// kBlockX (a warp reads 32 consecutive elements). Rank 1 takes kRowThreads
+/// along x.
+constexpr int64_t kBlockX = 32, kBlockY = 8, kRowThreads = 256;
 
 /// A memref seen through its static views: element `idx` of the view is
 /// element `offsets + strides * idx` of `base`.
@@ -403,8 +402,8 @@ struct KFusionLinalgToPointsPass
     SmallVector<int64_t> widths = {kRowThreads, kBlockX, kBlockX};
     for (Operation *op : work) {
       ArrayRef<int64_t> shape = pointShape(op);
-      if (shape.size() >= 2 && shape.back() >= kWideBlockX)
-        widths[shape.size() - 1] = kWideBlockX;
+      if (shape.size() >= 2 && shape.back() >= kWidePointBlockColumns)
+        widths[shape.size() - 1] = kWidePointBlockColumns;
     }
     SmallVector<std::array<int64_t, 3>> grids(3, {0, 0, 0});
     for (Operation *op : work) {

@@ -77,6 +77,7 @@ def KFusionWidenPointBlocksPass
     ```
   }];
   let options = [
+    // The default is kWidePointBlockColumns (Stencil/Transforms.h).
     Option<"columns", "columns", "int64_t", /*default=*/"64",
            "Threads along x of the widened blocks (1 to 1024)">,
   ];

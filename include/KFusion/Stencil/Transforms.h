@@ -110,6 +110,12 @@ LogicalResult
 planStencilGroups(ModuleOp module,
                   const KFusionPlanStencilPassOptions &options = {});
 
+/// The threads along x of point kernels' blocks where the arrays are that
+/// wide: `kfusion-widen-point-blocks`' default `columns` (Passes.td) and the
+/// width `kfusion-linalg-to-points` gives its kernels (64 x 8 blocks measured
+/// faster than 32 x 8 on an H100: docs/stencil.md "Wider blocks").
+inline constexpr int64_t kWidePointBlockColumns = 64;
+
 /// Launches of point kernels (see `kfusion-widen-point-blocks`) in blocks
 /// `columns` threads wide along x, the grid as many times shorter, where the
 /// widths divide; a remark per launch says what it became or why it stayed.
