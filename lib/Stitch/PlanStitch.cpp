@@ -226,21 +226,6 @@ struct KFusionPlanStitchPass
             << "an attention the fused attention kernel does not take (" << why
             << "): its GEMMs and softmax stitched apart";
     }
-    // A GEMM whose configuration (a written plan, a tuning cache's entry,
-    // the pipeline's options) cannot take a consumer into its epilogue
-    // says so: the consumer is stitched apart.
-    for (unsigned n = 0; n < graph->size(); ++n) {
-      const StitchNode &node = graph->node(n);
-      if (!node.gemm || !graph->analyzeKernel({n}, device).feasible)
-        continue;
-      for (unsigned c : node.consumers) {
-        StitchKernelInfo pair = graph->analyzeKernel({n, c}, device);
-        if (!pair.feasible && pair.noGemmConfiguration)
-          node.op->emitRemark()
-              << "op " << c
-              << " is not fused into this GEMM's epilogue: " << pair.reason;
-      }
-    }
     // Ops grouped by hand keep their groups; the planner sees the others.
     bool anyHand = llvm::any_of(graph->nodes(), [](const StitchNode &node) {
       return node.op->hasAttr(kGroupAttr);
@@ -258,8 +243,7 @@ struct KFusionPlanStitchPass
     std::map<unsigned, SmallVector<unsigned>> members;
     for (unsigned i = 0; i < graph->size(); ++i)
       members[(*groupOf)[i]].push_back(i);
-    if (!anyHand)
-      remarkEpiloguesProjectedSlower(*graph, *groupOf, device);
+    remarkEpiloguesLeftApart(*graph, *groupOf, anyHand, device);
     // Each group's score under the model's schedules (the planner's; a knob
     // below may leave an op alone without a kernel of that schedule).
     std::map<unsigned, double> scoreOf;
@@ -272,34 +256,43 @@ struct KFusionPlanStitchPass
     return writePlan(func, *graph, members, scoreOf, packOf, anyHand, device);
   }
 
-  /// A GEMM's consumer that its epilogue could take (the pair is a
-  /// feasible kernel) but that the plan keeps apart, where the model
-  /// projects the GEMM with it no faster than the two kernels: a remark
-  /// with the three projections (a forced plan may leave no overlap for the
-  /// epilogue; a tuning cache's entry prices the kernel it measured).
-  void remarkEpiloguesProjectedSlower(const StitchGraph &graph,
-                                      ArrayRef<unsigned> groupOf,
-                                      const StitchModel &device) {
+  /// Why a GEMM's consumer is not in its epilogue, a remark on the GEMM:
+  /// its configuration (a written plan, a tuning cache's entry, the
+  /// pipeline's options) cannot take the consumer; or, where the plan (not
+  /// one by hand) keeps apart a consumer the epilogue could take, the model
+  /// projects the GEMM with it no faster than the two kernels (a written
+  /// plan may leave the epilogue nothing to overlap; a tuning cache's entry
+  /// prices the kernel it measured).
+  void remarkEpiloguesLeftApart(const StitchGraph &graph,
+                                ArrayRef<unsigned> groupOf, bool anyHand,
+                                const StitchModel &device) {
     for (unsigned n = 0; n < graph.size(); ++n) {
       const StitchNode &node = graph.node(n);
       if (!node.gemm)
         continue;
+      StitchKernelInfo gemm = graph.analyzeKernel({n}, device);
+      if (!gemm.feasible)
+        continue;
       for (unsigned c : node.consumers) {
-        if (groupOf[c] == groupOf[n])
-          continue;
         StitchKernelInfo pair = graph.analyzeKernel({n, c}, device);
-        if (!pair.feasible)
+        if (!pair.feasible && pair.noGemmConfiguration) {
+          node.op->emitRemark()
+              << "op " << c
+              << " is not fused into this GEMM's epilogue: " << pair.reason;
           continue;
-        double gemm = graph.analyzeKernel({n}, device).seconds;
+        }
+        if (anyHand || !pair.feasible || groupOf[c] == groupOf[n])
+          continue;
         double consumer = graph.analyzeKernel({c}, device).seconds;
-        if (gemm + consumer > pair.seconds)
+        if (gemm.seconds + consumer > pair.seconds)
           continue;
         node.op->emitRemark()
             << "op " << c
             << " is not fused into this GEMM's epilogue: projected "
             << llvm::formatv("{0:F2}", pair.seconds * 1e6)
-            << " us with it against " << llvm::formatv("{0:F2}", gemm * 1e6)
-            << " + " << llvm::formatv("{0:F2}", consumer * 1e6) << " us apart";
+            << " us with it against "
+            << llvm::formatv("{0:F2}", gemm.seconds * 1e6) << " + "
+            << llvm::formatv("{0:F2}", consumer * 1e6) << " us apart";
       }
     }
   }
