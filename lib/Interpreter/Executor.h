@@ -17,6 +17,7 @@
 #include "Bytecode.h"
 
 #include "KFusion/Common/SharedAddress.h"
+#include "KFusion/Interpreter/FloatFormats.h"
 #include "KFusion/Interpreter/Interpreter.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -25,6 +26,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <cstring>
 #include <deque>
 #include <list>
 #include <map>
@@ -242,6 +244,14 @@ struct ThreadCtx {
   /// the last one + 1 in its block's completion list).
   uint32_t barriersPassed = 0;
   uint32_t syncGen = 0;
+  /// The last thread of the block an access of this one was found ordered
+  /// after, and the largest syncGen of its accesses found so (-1: none). An
+  /// order, once established by a completion, holds for every later access
+  /// of this thread and every earlier one of that thread: the race check
+  /// asks the same question for each chunk a warpgroup MMA or a loop reads
+  /// of one stage, and answers it here without scanning the completions.
+  int32_t orderedAfter = -1;
+  uint32_t orderedAfterGen = 0;
   /// Value of the current sync op's operand and results, set on arrival.
   Slot syncValue{};
   /// Asynchronous copies in flight, in issue order, and the groups committed.
@@ -405,10 +415,86 @@ inline uint64_t zext(int64_t v, unsigned w) {
 inline unsigned elemWidth(Elem e) {
   return e == Elem::I1 ? 1 : elemBytes(e) * 8;
 }
-/// Reads one element of kind `e` at `p` into a slot.
-void loadElem(const uint8_t *p, Elem e, Slot &out);
-/// Writes a slot as one element of kind `e` at `p`.
-void storeElem(uint8_t *p, Elem e, Slot v);
+/// Reads one element of kind `e` at `p` into a slot (inline: every load).
+inline void loadElem(const uint8_t *p, Elem e, Slot &out) {
+  switch (e) {
+  case Elem::I1:
+    out.i = (*p & 1) ? -1 : 0;
+    break;
+  case Elem::I8:
+    out.i = int8_t(*p);
+    break;
+  case Elem::I16: {
+    int16_t v;
+    std::memcpy(&v, p, 2);
+    out.i = v;
+    break;
+  }
+  case Elem::I32: {
+    int32_t v;
+    std::memcpy(&v, p, 4);
+    out.i = v;
+    break;
+  }
+  case Elem::I64:
+    std::memcpy(&out.i, p, 8);
+    break;
+  case Elem::F16:
+  case Elem::BF16: {
+    uint16_t bits;
+    std::memcpy(&bits, p, 2);
+    out.f = e == Elem::F16 ? fromF16Bits(bits) : fromBF16Bits(bits);
+    break;
+  }
+  case Elem::F32: {
+    float v;
+    std::memcpy(&v, p, 4);
+    out.f = v;
+    break;
+  }
+  case Elem::F64:
+    std::memcpy(&out.f, p, 8);
+    break;
+  }
+}
+/// Writes a slot as one element of kind `e` at `p` (inline: every store).
+inline void storeElem(uint8_t *p, Elem e, Slot v) {
+  switch (e) {
+  case Elem::I1:
+    *p = uint8_t(v.i & 1);
+    break;
+  case Elem::I8:
+    *p = uint8_t(v.i);
+    break;
+  case Elem::I16: {
+    int16_t x = int16_t(v.i);
+    std::memcpy(p, &x, 2);
+    break;
+  }
+  case Elem::I32: {
+    int32_t x = int32_t(v.i);
+    std::memcpy(p, &x, 4);
+    break;
+  }
+  case Elem::I64:
+    std::memcpy(p, &v.i, 8);
+    break;
+  case Elem::F16:
+  case Elem::BF16: {
+    uint16_t bits = e == Elem::F16 ? toF16Bits(v.f) : toBF16Bits(v.f);
+    std::memcpy(p, &bits, 2);
+    break;
+  }
+  case Elem::F32: {
+    float x = float(v.f);
+    std::memcpy(p, &x, 4);
+    break;
+  }
+  case Elem::F64:
+    std::memcpy(p, &v.f, 8);
+    break;
+  }
+}
 
 /// Applies reduction `kind` to two values; `w` is their integer width, or
 /// their FloatKind for the float reductions (as Inst::w). In Arithmetic.cpp.
@@ -452,12 +538,61 @@ public:
   /// a report) on a bad access.
   uint8_t *address(ThreadCtx &t, const MemRefDesc *d, const Slot *regs,
                    const uint32_t *indices, unsigned count, bool isWrite,
-                   const Inst &inst, int64_t *linearOut = nullptr);
+                   const Inst &inst, int64_t *linearOut = nullptr) {
+    int64_t linear = 0;
+    uint8_t *p = locate(t, d, regs, indices, count, isWrite, inst, &linear);
+    if (!p)
+      return nullptr;
+    Buffer *buf = d->buf;
+    if (buf->space == Space::Workgroup && t.block &&
+        !checkShared(t, buf, size_t(linear) * elemBytes(d->elem),
+                     elemBytes(d->elem), isWrite,
+                     inst.op == Opcode::AtomicRMW ||
+                         inst.op == Opcode::AtomicBegin ||
+                         inst.op == Opcode::AtomicEnd,
+                     inst))
+      return nullptr;
+    if (linearOut)
+      *linearOut = linear;
+    return p;
+  }
   /// `address` without the workgroup-memory checks (an access that happens
   /// later: an asynchronous copy's destination).
+  /// Inline: every load and store of a kernel or of the host goes through it
+  /// (a reference GEMM's loop nest, several per multiply-add); what it
+  /// refuses is reported by `reportBadAccess`, out of line.
   uint8_t *locate(ThreadCtx &t, const MemRefDesc *d, const Slot *regs,
                   const uint32_t *indices, unsigned count, bool isWrite,
-                  const Inst &inst, int64_t *linearOut = nullptr);
+                  const Inst &inst, int64_t *linearOut = nullptr) {
+    int64_t linear = d->offset;
+    bool inside = true;
+    for (unsigned i = 0; i < count; ++i) {
+      int64_t idx = regs[indices[i]].i;
+      inside &= idx >= 0 && idx < d->sizes[i];
+      // Unsigned: the indices of a bad access may be anything.
+      linear =
+          int64_t(uint64_t(linear) + uint64_t(idx) * uint64_t(d->strides[i]));
+    }
+    const Buffer *buf = d->buf;
+    size_t bytes = elemBytes(d->elem);
+    size_t byteOffset = size_t(linear) * bytes;
+    if (LLVM_UNLIKELY(
+            !inside || linear < 0 || byteOffset + bytes > buf->data.size() ||
+            buf->freed || (isWrite && buf->constant) ||
+            (t.block ? buf->space == Space::Host
+                     : buf->space == Space::Device && !buf->hostShared))) {
+      reportBadAccess(t, d, regs, indices, count, isWrite, inst);
+      return nullptr;
+    }
+    if (linearOut)
+      *linearOut = linear;
+    return const_cast<uint8_t *>(buf->data.data()) + byteOffset;
+  }
+  /// The report of the first check of `locate` that the access fails.
+  LLVM_ATTRIBUTE_NOINLINE void
+  reportBadAccess(ThreadCtx &t, const MemRefDesc *d, const Slot *regs,
+                  const uint32_t *indices, unsigned count, bool isWrite,
+                  const Inst &inst);
   /// Issues an asynchronous copy (AsyncCopy); completes the committed groups
   /// of `t` but the newest `keep` (AsyncWait). False after a report.
   bool issueAsyncCopy(ThreadCtx &t, const Inst &inst, Slot *regs,

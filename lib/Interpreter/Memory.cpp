@@ -31,86 +31,6 @@ double mlir::kfusion::sim::roundTo16BitFloat(double v, FloatKind kind) {
                                 : fromBF16Bits(toBF16Bits(v));
 }
 
-void mlir::kfusion::sim::loadElem(const uint8_t *p, Elem e, Slot &out) {
-  switch (e) {
-  case Elem::I1:
-    out.i = (*p & 1) ? -1 : 0;
-    break;
-  case Elem::I8:
-    out.i = int8_t(*p);
-    break;
-  case Elem::I16: {
-    int16_t v;
-    std::memcpy(&v, p, 2);
-    out.i = v;
-    break;
-  }
-  case Elem::I32: {
-    int32_t v;
-    std::memcpy(&v, p, 4);
-    out.i = v;
-    break;
-  }
-  case Elem::I64:
-    std::memcpy(&out.i, p, 8);
-    break;
-  case Elem::F16:
-  case Elem::BF16: {
-    uint16_t bits;
-    std::memcpy(&bits, p, 2);
-    out.f = e == Elem::F16 ? fromF16Bits(bits) : fromBF16Bits(bits);
-    break;
-  }
-  case Elem::F32: {
-    float v;
-    std::memcpy(&v, p, 4);
-    out.f = v;
-    break;
-  }
-  case Elem::F64:
-    std::memcpy(&out.f, p, 8);
-    break;
-  }
-}
-
-void mlir::kfusion::sim::storeElem(uint8_t *p, Elem e, Slot v) {
-  switch (e) {
-  case Elem::I1:
-    *p = uint8_t(v.i & 1);
-    break;
-  case Elem::I8:
-    *p = uint8_t(v.i);
-    break;
-  case Elem::I16: {
-    int16_t x = int16_t(v.i);
-    std::memcpy(p, &x, 2);
-    break;
-  }
-  case Elem::I32: {
-    int32_t x = int32_t(v.i);
-    std::memcpy(p, &x, 4);
-    break;
-  }
-  case Elem::I64:
-    std::memcpy(p, &v.i, 8);
-    break;
-  case Elem::F16:
-  case Elem::BF16: {
-    uint16_t bits = e == Elem::F16 ? toF16Bits(v.f) : toBF16Bits(v.f);
-    std::memcpy(p, &bits, 2);
-    break;
-  }
-  case Elem::F32: {
-    float x = float(v.f);
-    std::memcpy(p, &x, 4);
-    break;
-  }
-  case Elem::F64:
-    std::memcpy(p, &v.f, 8);
-    break;
-  }
-}
-
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//
@@ -258,31 +178,10 @@ MemRefDesc *InterpreterImpl::global(StringRef name, Operation *at,
   return d;
 }
 
-uint8_t *InterpreterImpl::address(ThreadCtx &t, const MemRefDesc *d,
-                                  const Slot *regs, const uint32_t *indices,
-                                  unsigned count, bool isWrite,
-                                  const Inst &inst, int64_t *linearOut) {
-  int64_t linear = 0;
-  uint8_t *p = locate(t, d, regs, indices, count, isWrite, inst, &linear);
-  if (!p)
-    return nullptr;
-  Buffer *buf = d->buf;
-  size_t bytes = elemBytes(d->elem);
-  if (buf->space == Space::Workgroup && t.block &&
-      !checkShared(t, buf, size_t(linear) * bytes, bytes, isWrite,
-                   inst.op == Opcode::AtomicRMW || inst.op == Opcode::AtomicBegin ||
-                       inst.op == Opcode::AtomicEnd,
-                   inst))
-    return nullptr;
-  if (linearOut)
-    *linearOut = linear;
-  return p;
-}
-
-uint8_t *InterpreterImpl::locate(ThreadCtx &t, const MemRefDesc *d,
-                                 const Slot *regs, const uint32_t *indices,
-                                 unsigned count, bool isWrite,
-                                 const Inst &inst, int64_t *linearOut) {
+void InterpreterImpl::reportBadAccess(ThreadCtx &t, const MemRefDesc *d,
+                                      const Slot *regs, const uint32_t *indices,
+                                      unsigned count, bool isWrite,
+                                      const Inst &inst) {
   int64_t linear = d->offset;
   for (unsigned i = 0; i < count; ++i) {
     int64_t idx = regs[indices[i]].i;
@@ -297,7 +196,7 @@ uint8_t *InterpreterImpl::locate(ThreadCtx &t, const MemRefDesc *d,
         os << (j ? ", " : "") << d->sizes[j];
       os << "] of " << d->buf->name;
       report("out-of-bounds", os.str(), inst.origin, &t);
-      return nullptr;
+      return;
     }
     linear += idx * d->strides[i];
   }
@@ -309,36 +208,32 @@ uint8_t *InterpreterImpl::locate(ThreadCtx &t, const MemRefDesc *d,
            Twine(isWrite ? "store to" : "load from") + " element " +
                Twine(linear) + " outside the buffer " + buf->name,
            inst.origin, &t);
-    return nullptr;
+    return;
   }
   if (buf->freed) {
     report("use-after-free", "access to the deallocated buffer " + buf->name,
            inst.origin, &t);
-    return nullptr;
+    return;
   }
   if (isWrite && buf->constant) {
     report("write to a device constant",
            "a store to " + buf->name +
                ", which kfusion.device_constant made once for every call",
            inst.origin, &t);
-    return nullptr;
+    return;
   }
   if (!t.block && buf->space == Space::Device && !buf->hostShared) {
     report("host access to device memory",
            "the host reads or writes " + buf->name +
                " (gpu.alloc without host_shared); copy it with gpu.memcpy",
            inst.origin, &t);
-    return nullptr;
+    return;
   }
-  if (t.block && (buf->space == Space::Host)) {
-    report("device access to host memory",
-           "a kernel reads or writes the host buffer " + buf->name,
-           inst.origin, &t);
-    return nullptr;
-  }
-  if (linearOut)
-    *linearOut = linear;
-  return buf->data.data() + byteOffset;
+  assert(t.block && buf->space == Space::Host &&
+         "locate refused a good access");
+  report("device access to host memory",
+         "a kernel reads or writes the host buffer " + buf->name, inst.origin,
+         &t);
 }
 
 bool InterpreterImpl::issueAsyncCopy(ThreadCtx &t, const Inst &inst,
@@ -481,17 +376,24 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
   // waited for an mbarrier phase an arrival completed that `other`'s access
   // was ordered before.
   auto ordered = [&](int32_t other, uint32_t gen) {
+    if (other == t.orderedAfter && gen <= t.orderedAfterGen)
+      return true;
+    auto found = [&] {
+      t.orderedAfter = other;
+      t.orderedAfterGen = gen;
+      return true;
+    };
     for (uint32_t k = gen; k < t.syncGen; ++k) {
       const std::vector<uint64_t> &bits = block.completions[k];
       if (!(bits[me / 64] >> (me % 64) & 1))
         continue;
       if (bits[other / 64] >> (other % 64) & 1)
-        return true;
+        return found();
       auto released = block.releases.find(k);
       if (released != block.releases.end())
         for (auto [p, pGen] : released->second)
           if (orderedBefore(block, uint32_t(other), gen, p, pGen))
-            return true;
+            return found();
     }
     return false;
   };

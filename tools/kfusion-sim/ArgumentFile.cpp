@@ -288,29 +288,29 @@ FailureOr<ExpectResult> sim::compareWithRecords(
     bool isFloat = isa<FloatType>(arg.elementType);
     size_t count = isFloat ? record.floats.size() : record.integers.size();
     for (size_t i = 0; i < count; ++i) {
-      bool equal;
+      // The values are formatted only for the first mismatch's report.
       std::string got, expected;
       if (isFloat) {
         double u = floatAt(arg, i), v = record.floats[i];
-        equal = floatsEqual(u, v, atol, rtol);
         if (std::isfinite(u) && std::isfinite(v))
           result.maxAbsError = std::max(result.maxAbsError, std::fabs(u - v));
+        if (floatsEqual(u, v, atol, rtol) || !result.equal)
+          continue;
         got = std::to_string(u);
         expected = std::to_string(v);
       } else {
         int64_t u = intAt(arg, i), v = record.integers[i];
         if (arg.elementType.isInteger(1))
           v &= 1;
-        equal = u == v;
+        if (u == v || !result.equal)
+          continue;
         got = std::to_string(u);
         expected = std::to_string(v);
       }
-      if (!equal && result.equal) {
-        result.equal = false;
-        result.mismatch = "argument #" + std::to_string(record.index) +
-                          " at index " + indexString(arg.shape, i) + ": " +
-                          got + ", expected " + expected;
-      }
+      result.equal = false;
+      result.mismatch = "argument #" + std::to_string(record.index) +
+                        " at index " + indexString(arg.shape, i) + ": " + got +
+                        ", expected " + expected;
     }
     result.elements += count;
   }
