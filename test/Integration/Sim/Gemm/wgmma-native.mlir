@@ -30,8 +30,12 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false load=tma-producer tile=64,64 stages=3" -o %t.producer.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false load=tma tile=128,64 groups=2,1 stages=3" -o %t.tma.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms.mlir --kfusion-gemm-to-gpu="remarks=false load=cp.async tile=64,128 stages=3" -o %t.copies.mlir
-// RUN: for k in model producer tma copies; do for a in 0 48; do for f in square ragged unaligned linear transposed batched accumulate; do kfusion-sim %t.ref.mlir --compare=%t.$k.mlir -e $f --seed=120 --schedule=random --dynamic-shared-address=$a --rtol=1e-5 --atol=1e-5 || exit 1; done; done; done | FileCheck %s --check-prefix=GRID
-// GRID-COUNT-56: kfusion-sim: equal:
+// The reference runs once per function (--record: its inputs and results),
+// each configuration on those inputs against those results (--expect).
+// RUN: for f in square ragged unaligned linear transposed batched accumulate; do kfusion-sim %t.ref.mlir -e $f --seed=120 --record=%t.$f || exit 1; done | FileCheck %s --check-prefix=RECORD
+// RECORD-COUNT-7: kfusion-sim: recorded
+// RUN: for k in model producer tma copies; do for a in 0 48; do for f in square ragged unaligned linear transposed batched accumulate; do kfusion-sim %t.$k.mlir -e $f --seed=120 --schedule=random --dynamic-shared-address=$a --inputs=%t.$f.inputs --expect=%t.$f.expected --rtol=1e-5 --atol=1e-5 || exit 1; done; done; done | FileCheck %s --check-prefix=GRID
+// GRID-COUNT-56: kfusion-sim: as expected:
 //
 // Clusters sharing B (2 x 1) and A (1 x 2), on a grid and persistent; an
 // N-major B and an M-major A of one panel shared in halves of k rows; an
@@ -41,8 +45,10 @@
 // panel elsewhere in the block of rank 1).
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="remarks=false cluster=2,1 tile=64,128 stages=3" -o %t.shareb.mlir
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-cluster.mlir --kfusion-gemm-to-gpu="remarks=false cluster=1,2 tile=64,64 stages=3 schedule=persistent device=#kfusion.device<h100,{multiprocessors=3}>" -o %t.sharea.mlir
-// RUN: for k in shareb sharea; do for c in square:0:forward ragged:48:random transposed:0:reverse narrow:48:random shared_n_major:0:random shared_m_major:48:random panels_n_major:48:random shared_n_panels:0:random shared_m_panels:48:reverse batched:0:random accumulate:48:forward; do set -- $(echo $c | tr : ' '); kfusion-sim %t.clref.mlir --compare=%t.$k.mlir -e $1 --seed=121 --dynamic-shared-address=$2 --schedule=$3 --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=CLUSTER
-// CLUSTER-COUNT-22: kfusion-sim: equal:
+// RUN: for f in square ragged transposed narrow shared_n_major shared_m_major panels_n_major shared_n_panels shared_m_panels batched accumulate; do kfusion-sim %t.clref.mlir -e $f --seed=121 --record=%t.cl.$f || exit 1; done | FileCheck %s --check-prefix=CLRECORD
+// CLRECORD-COUNT-11: kfusion-sim: recorded
+// RUN: for k in shareb sharea; do for c in square:0:forward ragged:48:random transposed:0:reverse narrow:48:random shared_n_major:0:random shared_m_major:48:random panels_n_major:48:random shared_n_panels:0:random shared_m_panels:48:reverse batched:0:random accumulate:48:forward; do set -- $(echo $c | tr : ' '); kfusion-sim %t.$k.mlir -e $1 --seed=121 --dynamic-shared-address=$2 --schedule=$3 --inputs=%t.cl.$1.inputs --expect=%t.cl.$1.expected --rtol=1e-5 --atol=1e-5 || exit 1; done; done | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER-COUNT-22: kfusion-sim: as expected:
 //
 // Ping-pong teams, split-K (its partial sums through global memory and a
 // counter) and an f16 result.
