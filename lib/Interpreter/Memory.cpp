@@ -356,14 +356,17 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
                                   bool isWrite, bool isAtomic,
                                   const Inst &inst) {
   if (!isWrite) {
-    for (unsigned i = 0; i < bytes; ++i)
-      if (!buf->written[byteOffset + i]) {
-        report("uninitialized read",
-               "load of byte " + Twine(byteOffset + i) + " of " + buf->name +
-                   ", which nothing wrote",
-               inst.origin, &t);
-        return false;
-      }
+    // The first byte nothing wrote, if any (memchr: a warpgroup MMA checks
+    // 16-byte chunks, every thread of the warpgroup each of its rows).
+    if (const void *unwritten =
+            std::memchr(buf->written.data() + byteOffset, 0, bytes)) {
+      size_t at = static_cast<const uint8_t *>(unwritten) - buf->written.data();
+      report("uninitialized read",
+             "load of byte " + Twine(at) + " of " + buf->name +
+                 ", which nothing wrote",
+             inst.origin, &t);
+      return false;
+    }
   } else {
     std::memset(buf->written.data() + byteOffset, 1, bytes);
   }
@@ -397,7 +400,8 @@ bool InterpreterImpl::checkShared(ThreadCtx &t, Buffer *buf,
     }
     return false;
   };
-  refineGranule(*buf, byteOffset, bytes);
+  if ((byteOffset | bytes) & (buf->granule - 1))
+    refineGranule(*buf, byteOffset, bytes);
   unsigned granule = buf->granule;
   // Accesses of other blocks of the cluster (kfusion.remote_load) are
   // checked only where the block has such neighbours.
