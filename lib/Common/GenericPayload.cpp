@@ -31,17 +31,28 @@ mlir::kfusion::cloneGenericPayload(OpBuilder &b, linalg::GenericOp op,
     if (how.capture)
       inner.walk([&](Operation *nested) {
         for (Value v : nested->getOperands())
-          if (!map.contains(v) && !region.isAncestor(v.getParentRegion()))
-            if (Value c = how.capture(v))
-              map.map(v, c);
+          captureOutside(region, v, map, how);
       });
     if (how.clone)
       how.clone(inner, map);
     else
       b.clone(inner, map);
   }
+  // The yield's too: a payload may yield a value from outside it (a
+  // constant), which the clone must not use where it was defined (another
+  // function, once the payload is in a kernel).
   SmallVector<Value> yielded;
-  for (Value v : body.getTerminator()->getOperands())
+  for (Value v : body.getTerminator()->getOperands()) {
+    captureOutside(region, v, map, how);
     yielded.push_back(map.lookupOrDefault(v));
+  }
   return yielded;
+}
+
+void mlir::kfusion::captureOutside(Region &region, Value v, IRMapping &map,
+                                   const PayloadCloner &how) {
+  if (how.capture && !map.contains(v) &&
+      !region.isAncestor(v.getParentRegion()))
+    if (Value c = how.capture(v))
+      map.map(v, c);
 }

@@ -799,7 +799,7 @@ LogicalResult Interpreter::runWithBuffers(StringRef entry,
     }
     size_t count = std::min(arg.bytes.size() / 4, data.size() / 2);
     for (size_t i = 0; i < count; ++i) {
-      Slot v;
+      Slot v{};
       float f;
       if (in) {
         std::memcpy(&f, arg.bytes.data() + 4 * i, 4);

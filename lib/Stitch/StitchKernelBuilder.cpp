@@ -85,9 +85,18 @@ Value KernelBuilder::premapAt(linalg::GenericOp op, Operation *comb,
     m.map(op.getMatchingBlockArgument(use), operandAt(op, use, loops));
   clonePayload(
       op, m, [&](unsigned d) { return loops[d]; }, comb);
+  return combinedValue(op, comb, m);
+}
+
+Value KernelBuilder::combinedValue(linalg::GenericOp op, Operation *comb,
+                                   IRMapping &m) {
   BlockArgument out = op.getRegionOutputArgs()[0];
   Value other =
       comb->getOperand(0) == out ? comb->getOperand(1) : comb->getOperand(0);
+  PayloadCloner how;
+  auto capture = [&](Value v) { return outsideScalar(v); };
+  how.capture = capture;
+  captureOutside(op.getRegion(), other, m, how);
   return m.lookupOrDefault(other);
 }
 

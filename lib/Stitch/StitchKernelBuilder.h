@@ -181,6 +181,10 @@ private:
   Value clonePayload(linalg::GenericOp op, IRMapping &m,
                      function_ref<Value(unsigned)> index,
                      Operation *skip = nullptr);
+  /// After clonePayload left the combiner `comb` out (its values in `m`):
+  /// the value `comb` combines with the accumulator, a value from outside
+  /// the payload (a constant) captured as clonePayload captures them.
+  Value combinedValue(linalg::GenericOp op, Operation *comb, IRMapping &m);
   Value load(Value memref, ArrayRef<Value> indices) {
     return memref::LoadOp::create(b, loc, memref, indices);
   }

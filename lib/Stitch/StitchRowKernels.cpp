@@ -170,16 +170,13 @@ void KernelBuilder::forEachPremap(linalg::GenericOp op, Operation *comb,
   SmallVector<SmallVector<Value>> ins;
   for (OpOperand *in : reads)
     ins.push_back(fullOperand(op, in));
-  BlockArgument out = op.getRegionOutputArgs()[0];
   for (unsigned e = 0; e < E; ++e) {
     IRMapping m;
     for (auto [i, in] : llvm::enumerate(reads))
       m.map(op.getMatchingBlockArgument(in), ins[i][e]);
     clonePayload(
         op, m, [&](unsigned d) { return rowIndex(d, e); }, comb);
-    Value other =
-        comb->getOperand(0) == out ? comb->getOperand(1) : comb->getOperand(0);
-    use(e, m.lookupOrDefault(other));
+    use(e, combinedValue(op, comb, m));
   }
 }
 
@@ -404,9 +401,6 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
             shared[i] = ins[i];
         }
       }
-      BlockArgument out = op.getRegionOutputArgs()[0];
-      Value other = comb->getOperand(0) == out ? comb->getOperand(1)
-                                               : comb->getOperand(0);
       for (unsigned e = 0; e < E; ++e) {
         IRMapping m;
         for (auto [i, in] : llvm::enumerate(reads))
@@ -419,7 +413,7 @@ LogicalResult KernelBuilder::emitSmallGemm(unsigned n, unsigned p) {
             },
             comb);
         next.push_back(combine(comb, loop.getRegionIterArgs()[r * E + e],
-                               m.lookupOrDefault(other)));
+                               combinedValue(op, comb, m)));
       }
     });
     scf::YieldOp::create(b, loc, next);

@@ -8,8 +8,8 @@
 // kernels and the stitching templates share: a payload cloned into a
 // function of scalars, its block arguments and `linalg.index` given by the
 // caller, a captured constant made where the clone is (also one used inside
-// a nested region), the combiner left out when asked, each op through the
-// caller's clone hook when given.
+// a nested region, one the payload yields), the combiner left out when
+// asked, each op through the caller's clone hook when given.
 //
 //===----------------------------------------------------------------------===//
 
@@ -166,6 +166,57 @@ TEST_F(GenericPayloadTest, SkipsTheCombiner) {
   EXPECT_TRUE(map.contains(combined));
   EXPECT_FALSE(map.contains(comb->getResult(0)));
   EXPECT_TRUE(selfContained());
+}
+
+// A payload that yields a value from outside the generic (a constant of
+// the function) gets it from the capture hook too: the clone yields the
+// point's own constant, not the function's (a kernel that used the host's
+// constant crashed kfusion-stitch's clean-up: fuzz/regressions/stitch-
+// captured-values.mlir). captureOutside maps a value once, and only one
+// defined outside the payload.
+TEST_F(GenericPayloadTest, CapturesTheYield) {
+  constexpr StringLiteral source = R"mlir(
+#id = affine_map<(i) -> (i)>
+func.func @fill(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c = arith.constant 0.5 : f32
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%x : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %c : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+func.func @at(%a: f32) -> f32 {
+  return %a : f32
+}
+)mlir";
+  OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(source, &context);
+  ASSERT_TRUE(m);
+  linalg::GenericOp fill;
+  m->walk([&](linalg::GenericOp g) { fill = g; });
+  auto at = m->lookupSymbol<func::FuncOp>("at");
+  OpBuilder b = OpBuilder::atBlockBegin(&at.getBody().front());
+  int captured = 0;
+  auto capture = [&](Value v) {
+    ++captured;
+    return b.clone(*v.getDefiningOp())->getResult(0);
+  };
+  auto index = [&](unsigned) { return Value(); };
+  PayloadCloner how;
+  how.index = index;
+  how.capture = capture;
+  IRMapping map;
+  map.map(fill.getRegionInputArgs()[0], at.getArgument(0));
+  Value yielded = cloneGenericPayload(b, fill, map, how).front();
+  EXPECT_EQ(captured, 1);
+  auto constant = yielded.getDefiningOp<arith::ConstantOp>();
+  ASSERT_TRUE(constant);
+  EXPECT_EQ(constant->getParentOp(), at.getOperation())
+      << "@at's own constant, not @fill's";
+  Value outside = fill.getRegion().front().getTerminator()->getOperand(0);
+  captureOutside(fill.getRegion(), outside, map, how);
+  captureOutside(fill.getRegion(), fill.getRegionInputArgs()[0], map, how);
+  EXPECT_EQ(captured, 1) << "mapped already; a block argument is inside";
 }
 
 } // namespace

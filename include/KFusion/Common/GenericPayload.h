@@ -49,6 +49,13 @@ SmallVector<Value> cloneGenericPayload(OpBuilder &b, linalg::GenericOp op,
                                        IRMapping &map,
                                        const PayloadCloner &how);
 
+/// Maps `v`, where it is defined outside `region` and not mapped yet, to
+/// `how.capture(v)` (when that is not null): what cloneGenericPayload does
+/// for every value the payload uses, for a caller that reads one of them
+/// itself (the operand of a combiner it left out).
+void captureOutside(Region &region, Value v, IRMapping &map,
+                    const PayloadCloner &how);
+
 } // namespace mlir::kfusion
 
 #endif // KFUSION_COMMON_GENERICPAYLOAD_H
