@@ -31,7 +31,7 @@ mlir::kfusion::cloneGenericPayload(OpBuilder &b, linalg::GenericOp op,
     if (how.capture)
       inner.walk([&](Operation *nested) {
         for (Value v : nested->getOperands())
-          captureOutside(region, v, map, how);
+          captureOutside(region, v, map, how.capture);
       });
     if (how.clone)
       how.clone(inner, map);
@@ -43,16 +43,15 @@ mlir::kfusion::cloneGenericPayload(OpBuilder &b, linalg::GenericOp op,
   // function, once the payload is in a kernel).
   SmallVector<Value> yielded;
   for (Value v : body.getTerminator()->getOperands()) {
-    captureOutside(region, v, map, how);
+    captureOutside(region, v, map, how.capture);
     yielded.push_back(map.lookupOrDefault(v));
   }
   return yielded;
 }
 
 void mlir::kfusion::captureOutside(Region &region, Value v, IRMapping &map,
-                                   const PayloadCloner &how) {
-  if (how.capture && !map.contains(v) &&
-      !region.isAncestor(v.getParentRegion()))
-    if (Value c = how.capture(v))
+                                   function_ref<Value(Value v)> capture) {
+  if (capture && !map.contains(v) && !region.isAncestor(v.getParentRegion()))
+    if (Value c = capture(v))
       map.map(v, c);
 }

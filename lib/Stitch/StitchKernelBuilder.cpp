@@ -93,10 +93,8 @@ Value KernelBuilder::combinedValue(linalg::GenericOp op, Operation *comb,
   BlockArgument out = op.getRegionOutputArgs()[0];
   Value other =
       comb->getOperand(0) == out ? comb->getOperand(1) : comb->getOperand(0);
-  PayloadCloner how;
-  auto capture = [&](Value v) { return outsideScalar(v); };
-  how.capture = capture;
-  captureOutside(op.getRegion(), other, m, how);
+  captureOutside(op.getRegion(), other, m,
+                 [&](Value v) { return outsideScalar(v); });
   return m.lookupOrDefault(other);
 }
 

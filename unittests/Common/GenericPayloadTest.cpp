@@ -214,8 +214,9 @@ func.func @at(%a: f32) -> f32 {
   EXPECT_EQ(constant->getParentOp(), at.getOperation())
       << "@at's own constant, not @fill's";
   Value outside = fill.getRegion().front().getTerminator()->getOperand(0);
-  captureOutside(fill.getRegion(), outside, map, how);
-  captureOutside(fill.getRegion(), fill.getRegionInputArgs()[0], map, how);
+  captureOutside(fill.getRegion(), outside, map, how.capture);
+  captureOutside(fill.getRegion(), fill.getRegionInputArgs()[0], map,
+                 how.capture);
   EXPECT_EQ(captured, 1) << "mapped already; a block argument is inside";
 }
 

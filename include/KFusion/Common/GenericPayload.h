@@ -50,11 +50,11 @@ SmallVector<Value> cloneGenericPayload(OpBuilder &b, linalg::GenericOp op,
                                        const PayloadCloner &how);
 
 /// Maps `v`, where it is defined outside `region` and not mapped yet, to
-/// `how.capture(v)` (when that is not null): what cloneGenericPayload does
-/// for every value the payload uses, for a caller that reads one of them
-/// itself (the operand of a combiner it left out).
+/// `capture(v)` (when that is not null): what cloneGenericPayload does for
+/// every value the payload uses, for a caller that reads one of them itself
+/// (the operand of a combiner it left out).
 void captureOutside(Region &region, Value v, IRMapping &map,
-                    const PayloadCloner &how);
+                    function_ref<Value(Value v)> capture);
 
 } // namespace mlir::kfusion
 
