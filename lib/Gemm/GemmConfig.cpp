@@ -757,12 +757,12 @@ static bool withDefaultCluster(GemmChoice &best, const GemmShape &shape,
 /// computes alone (one round) runs in the ping-pong kernel of one 128-row
 /// warpgroup a team instead (one team works: a persistent kernel of one
 /// computing warpgroup), its tile kept, with the most stages up to the plan's
-/// that the rules allow, where the model ties the two (within 2%: a fused
-/// epilogue issued by the team's 4 warps may not; though the one measured,
-/// GPT-3's up projection + bias + tanh GELU at M = 512 on an H100, ran 4%
-/// faster in the team than in the grid this keeps: the model does not see
-/// the team's faster k loop, bench/results/2026-12-07-h100-one-tile-
-/// epilogues, docs/gemm.md "Ping-pong"). Measured 3-13% faster than
+/// that the rules allow, where the model has the team no more than 2%
+/// slower (its k loop credited, kLoneTeamKTile: GPT-3's up projection +
+/// bias + tanh GELU at M = 512 on an H100 ran 4% faster in the team than in
+/// the clustered grid, bench/results/2026-12-07-h100-one-tile-epilogues; a
+/// fused epilogue long enough for the team's 4 warps to issue it alone
+/// slower keeps the grid, docs/gemm.md "Ping-pong"). Measured 3-13% faster than
 /// the grid (clustered or not) or the persistent kernel of two 64-row
 /// warpgroups on the five such GEMMs of GPT-3's and LLaMA-7B's MLPs at M = 256
 /// and 512 on an H100 (bench/results/2026-12-06-h100-one-tile-teams), 4-5% on

@@ -66,6 +66,19 @@ static constexpr double kSharedSustainedShare = 0.75;
 /// fewer pairs.
 static constexpr double kTensorSharedNorm = 16;
 
+/// The share of the model's k-tile time a ping-pong kernel's k loop takes
+/// where each block takes one tile (one team of one 128-row warpgroup works,
+/// alone on its multiprocessor). Measured on an H100 (bench/results/2026-12-
+/// 06-h100-one-tile-teams, -eight-column-tiles, -wider-blocks, -tile-rule,
+/// 2026-12-07-h100-one-tile-epilogues): such kernels ran 4-13% faster than
+/// the grid of two 64-row warpgroups on the same tile, which the model had
+/// tied (ncu: a third of the barrier stalls), and GPT-3's up projection at
+/// M = 512 (192 k-tiles) at 0.95 of the model's time in five runs.
+/// `run.py calibrate` over the fourteen H100 GEMM runs of 2026-12-06/07 (290
+/// kernels): pairs of one GEMM's rows ordered as measured 438 -> 457 of 519,
+/// median error 4% either way; any share from 0.85 to 0.95 orders the same.
+static constexpr double kLoneTeamKTile = 0.92;
+
 /// Blocks of `c` a multiprocessor holds at once (by shared memory,
 /// registers, threads and the block limit; at least one).
 static int64_t residentBlocks(const GemmConfig &c, const GemmShape &shape,
@@ -201,7 +214,10 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // A tile's k loop; ping-pong, a team's epilogue runs beside the other
   // team's k loop, the k loops one after another: a pair of tiles takes two
   // k loops, or one k loop and an epilogue where that is longer.
-  double kLoop = c.kTiles(shape) * kTile;
+  // A ping-pong kernel whose blocks take one tile each: one team works, its
+  // k loop alone on the multiprocessor (kLoneTeamKTile).
+  bool loneTeam = c.teams() > 1 && rounds == 1 && splitRounds == 0;
+  double kLoop = c.kTiles(shape) * kTile * (loneTeam ? kLoneTeamKTile : 1.0);
   double perTile = c.teams() > 1 ? std::max(kLoop, (kLoop + epilogue) / 2)
                                  : kLoop + epilogue;
   // Co-resident blocks share the multiprocessor's rates.

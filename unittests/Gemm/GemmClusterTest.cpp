@@ -173,13 +173,23 @@ TEST(GemmConfigTest, OneTileTeams) {
   EXPECT_EQ(narrow.teams(), 1);
   EXPECT_EQ(narrow.clusterM, 2);
   // A fused epilogue of ~38 instructions a result (bias + tanh GELU) that
-  // the team's 4 warps would issue alone: the estimate more than 2% longer,
-  // the two warpgroups kept.
+  // the team's 4 warps issue alone: the team's faster k loop
+  // (kLoneTeamKTile) pays for it, as measured (GPT-3's up projection +
+  // bias + GELU at M = 512 on an H100: 0.1162 ms in the team against
+  // 0.1219 in the clustered grid, 2026-12-07-h100-one-tile-epilogues).
   GemmShape gelu = up;
   gelu.epilogueCycles = 0.3;
   GemmConfig fused = chosen(gelu, h100);
-  EXPECT_EQ(fused.teams(), 1);
-  EXPECT_EQ(fused.groupsM, 2);
+  EXPECT_EQ(fused.teams(), 2);
+  EXPECT_EQ(fused.groupsM, 1);
+  EXPECT_EQ(fused.tileN, 192);
+  // An epilogue twice as long: the grid of two warpgroups (8 warps issue
+  // it) stays ahead, the rule declines.
+  GemmShape longer = up;
+  longer.epilogueCycles = 0.6;
+  GemmConfig kept2 = chosen(longer, h100);
+  EXPECT_EQ(kept2.teams(), 1);
+  EXPECT_EQ(kept2.groupsM, 2);
   // An epilogue that reads another tensor's tile: a one-warpgroup team of
   // 128 x 192 would not have the registers (the rules refuse it), so the
   // two warpgroups stay, in the grid's default clusters.

@@ -69,6 +69,12 @@ TEST(GemmModelTest, Measured) {
        clustered(wgmma(128, 128, 7, 2, 1)), 0.0843},
       {"LLaMA down, M = 512", linear(512, 4096, 11008),
        clustered(wgmma(128, 128, 7, 2, 1)), 0.0770},
+      // One tile a block in the ping-pong kernel: one 128-row warpgroup
+      // works (kLoneTeamKTile; 2026-12-06-h100-one-tile-teams, call 3).
+      {"GPT-3 up, M = 512, one team", shape(512, 6144, 12288),
+       producerWgmma(128, 192, 5, 1, 1, GemmSchedule::Pingpong, 128), 0.1066},
+      {"LLaMA down, M = 512, one team", linear(512, 4096, 11008),
+       producerWgmma(128, 128, 6, 1, 1, GemmSchedule::Pingpong, 128), 0.0722},
   };
   for (const Measured &k : kernels) {
     ASSERT_EQ(whyInvalidGemmConfig(k.config, k.shape, h100), "") << k.name;
@@ -105,4 +111,36 @@ TEST(GemmModelTest, TileWidths) {
   EXPECT_EQ(chosen4096.tileN, 248);
   GemmConfig chosen2048 = chosen(linear(2048, 11008, 4096), h100);
   EXPECT_EQ(chosen2048.tileN, 232);
+}
+
+// A ping-pong kernel whose blocks take one tile each (one team of one
+// 128-row warpgroup works): its k loop measured 4-13% faster than the grid
+// of two 64-row warpgroups on the same tile, which the model had tied
+// (GPT-3's up projection at M = 512: 0.1060-0.1066 ms against 0.1173-0.1186
+// for the clustered grid, 2026-12-06-h100-one-tile-teams); the model now
+// orders them so. Where a block takes two tiles the teams' k loops run one
+// after another and measured no faster: no credit there.
+TEST(GemmModelTest, LoneTeam) {
+  DeviceDescription h100;
+  GemmShape up = shape(512, 6144, 12288);
+  GemmConfig team = producerWgmma(128, 192, 5, 1, 1, GemmSchedule::Pingpong);
+  team.persistentBlocks = persistentGemmBlocks(team, up, h100);
+  ASSERT_EQ(team.persistentBlocks, 128);
+  GemmConfig grid = clustered(wgmma(128, 192, 5, 2, 1));
+  ASSERT_EQ(whyInvalidGemmConfig(team, up, h100), "");
+  ASSERT_EQ(whyInvalidGemmConfig(grid, up, h100), "");
+  double teamSeconds = estimateGemm(team, up, h100).seconds;
+  double gridSeconds = estimateGemm(grid, up, h100).seconds;
+  EXPECT_LT(teamSeconds, 0.95 * gridSeconds);
+  // Two tiles a block (GPT-3's down projection at M = 512, 256 tiles over
+  // 132 blocks): the teams' k loops at the model's own rate, the estimate
+  // no less than the persistent kernel of two warpgroups on the same tile.
+  GemmShape down = shape(512, 12288, 6144);
+  GemmConfig teams = producerWgmma(128, 192, 5, 1, 1, GemmSchedule::Pingpong);
+  GemmConfig pair = producerWgmma(128, 192, 5, 2, 1, GemmSchedule::Persistent);
+  teams.persistentBlocks = persistentGemmBlocks(teams, down, h100);
+  pair.persistentBlocks = persistentGemmBlocks(pair, down, h100);
+  ASSERT_EQ(whyInvalidGemmConfig(teams, down, h100), "");
+  EXPECT_GE(estimateGemm(teams, down, h100).seconds,
+            0.98 * estimateGemm(pair, down, h100).seconds);
 }

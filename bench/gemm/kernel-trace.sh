@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Where a GEMM program's time goes, kernel by kernel (issue 39: a GEMM with its epilogue
+# fused against the GEMM and an elementwise kernel of its own), on the GPU machine from
+# the bundle. `run.py time --keep-work` builds and checks each workload once, then each
+# kept program runs again:
+#   - timed as the benchmark times it (5 warm-up, 20 timed steps, each behind a 256 MiB
+#     write) with step graphs off and KFUSION_TIMING_TRACE: each launch's duration and the
+#     gap before it, median over the steps (bench/models/kernel-times.py --trace), at the
+#     clocks of the timed runs;
+#   - under `ncu --clock-control none` (one warm-up step, one profiled): each kernel's
+#     duration, DRAM bytes read and written, DRAM, L2 and SM throughput and issue-slot use,
+#     which say what bounds it.
+# Writes $OUT/kernels.md (both tables per workload, printed last) and $OUT/trace.tgz (the
+# traces, ncu CSVs, logs).
+#
+#   bash bench/gemm/kernel-trace.sh [run.py time options, e.g. --epilogue --m 512
+#                                    --shapes gpt3 --configs 'model;epilogue=fused']
+set -uo pipefail
+# shellcheck source=bench/session.sh
+source "$(dirname "$0")/../session.sh"
+bench_session gemm gemm-trace
+bench_machine_info "run.py time options: $*"
+NCU=$(command -v ncu || echo /usr/local/cuda/bin/ncu)
+METRICS=gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum
+METRICS=$METRICS,gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed
+METRICS=$METRICS,lts__throughput.avg.pct_of_peak_sustained_elapsed
+METRICS=$METRICS,sm__throughput.avg.pct_of_peak_sustained_elapsed
+METRICS=$METRICS,smsp__issue_active.avg.pct_of_peak_sustained_active
+START=$(date +%s)
+python3 bench/gemm/run.py time --out "$OUT/built" --keep-work --one-run --warmup 0 \
+  --repeat 1 --no-table "$@" > "$OUT/run.log" 2>&1
+rc=$?
+grep -hoE '"(name|status)": "[^"]*"' "$OUT/built/workloads.jsonl" 2>/dev/null | paste - - |
+  sed 's/"name": //; s/"status": //; s/"//g'
+mkdir -p "$OUT/trace" "$OUT/ncu"
+traces=()
+for w in "$OUT"/built/work/*/; do
+  name=$(basename "$w")
+  p=$w/program.mlir
+  [ -f "$p" ] || { echo "$name: not built (run.log)"; continue; }
+  rm -f "$OUT/trace/$name.trace"
+  KFUSION_INPUT_DIR=$w/in KFUSION_OUTPUT_DIR=$w/trace.out KFUSION_CUDA_GRAPH=0 \
+    KFUSION_BENCH_WARMUP=5 KFUSION_BENCH_REPEAT=20 KFUSION_TIMING_FLUSH_MIB=256 \
+    KFUSION_TIMING_TRACE=$OUT/trace/$name.trace \
+    timeout 300 kfusion-runner "$p" -e main --entry-point-result=void \
+    > "$OUT/trace/$name.log" 2>&1 || { echo "$name: the traced run failed"; rc=1; }
+  cp "$p" "$OUT/trace/$name.mlir"
+  traces+=(--trace "$name" "$OUT/trace/$name.trace" "$OUT/trace/$name.mlir")
+  KFUSION_INPUT_DIR=$w/in KFUSION_OUTPUT_DIR=$w/ncu.out KFUSION_CUDA_GRAPH=0 \
+    KFUSION_BENCH_WARMUP=1 KFUSION_BENCH_REPEAT=1 \
+    timeout 300 "$NCU" --metrics "$METRICS" --clock-control none --csv \
+    --log-file "$OUT/ncu/$name.csv" kfusion-runner "$p" -e main --entry-point-result=void \
+    > "$OUT/ncu/$name.log" 2>&1 || { echo "$name: ncu failed"; rc=1; }
+done
+{
+  python3 bench/models/kernel-times.py "${traces[@]}"
+  python3 - "$OUT/ncu" <<'EOF'
+import csv, pathlib, statistics, sys
+from collections import OrderedDict, defaultdict
+COLS = [("us", "gpu__time_duration.sum", 1e-3), ("DRAM read MB", "dram__bytes_read.sum", 1e-6),
+        ("DRAM write MB", "dram__bytes_write.sum", 1e-6),
+        ("DRAM %", "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed", 1),
+        ("L2 %", "lts__throughput.avg.pct_of_peak_sustained_elapsed", 1),
+        ("SM %", "sm__throughput.avg.pct_of_peak_sustained_elapsed", 1),
+        ("issue %", "smsp__issue_active.avg.pct_of_peak_sustained_active", 1)]
+UNITS = {"nsecond": 1, "usecond": 1e3, "msecond": 1e6, "byte": 1, "Kbyte": 1e3,
+         "Mbyte": 1e6, "Gbyte": 1e9, "%": 1}
+for path in sorted(pathlib.Path(sys.argv[1]).glob("*.csv")):
+    rows = [r for r in csv.reader(l for l in path.open() if l.startswith('"'))]
+    if not rows:
+        print("\n%s: no ncu rows (%s)\n" % (path.stem, path.with_suffix(".log").name))
+        continue
+    head = rows[0]
+    at = {h: i for i, h in enumerate(head)}
+    vals = defaultdict(lambda: defaultdict(list))
+    order = OrderedDict()
+    for r in rows[1:]:
+        if len(r) != len(head):
+            continue
+        kernel, metric = r[at["Kernel Name"]], r[at["Metric Name"]]
+        unit, value = r[at["Metric Unit"]], r[at["Metric Value"]].replace(",", "")
+        try:
+            vals[kernel][metric].append(float(value) * UNITS.get(unit, 1))
+        except ValueError:
+            continue
+        order.setdefault(kernel, None)
+    print("\n%s (ncu, clocks not locked; the last launch of each kernel):\n" % path.stem)
+    print("| kernel | " + " | ".join(c[0] for c in COLS) + " |")
+    print("|---" * (len(COLS) + 1) + "|")
+    for kernel in order:
+        cells = []
+        for _, metric, scale in COLS:
+            v = vals[kernel].get(metric)
+            cells.append("%.1f" % (v[-1] * scale) if v else "-")
+        print("| %s | %s |" % (kernel[:60], " | ".join(cells)))
+EOF
+} > "$OUT/kernels.md" 2>&1
+tar -C "$OUT" -czf "$OUT/trace.tgz" trace ncu run.log built/workloads.jsonl 2>/dev/null
+rm -rf "$OUT/trace" "$OUT/ncu" "$OUT/built/work"
+cat "$OUT/kernels.md"
+bench_session_end "kernel trace" $rc
+exit $rc
