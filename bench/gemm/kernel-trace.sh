@@ -9,8 +9,11 @@
 #     clocks of the timed runs;
 #   - under `ncu --clock-control none` (one warm-up step, one profiled): each kernel's
 #     duration, DRAM bytes read and written, DRAM, L2 and SM throughput and issue-slot use,
-#     which say what bounds it.
-# Writes $OUT/kernels.md (both tables per workload, printed last) and $OUT/trace.tgz (the
+#     which say what bounds it;
+#   - beside each traced launch, the common cost model's projection of it with its launch
+#     overhead (kfusion-estimate on the program's kernels, for DEVICE: h100 or h200, by
+#     default this GPU's), and projected / measured.
+# Writes $OUT/kernels.md (the tables per workload, printed last) and $OUT/trace.tgz (the
 # traces, ncu CSVs, logs).
 #
 #   bash bench/gemm/kernel-trace.sh [run.py time options, e.g. --epilogue --m 512
@@ -21,6 +24,8 @@ source "$(dirname "$0")/../session.sh"
 bench_session gemm gemm-trace
 bench_machine_info "run.py time options: $*"
 NCU=$(command -v ncu || echo /usr/local/cuda/bin/ncu)
+DEVICE=${DEVICE:-$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null |
+  grep -q H200 && echo h200 || echo h100)}
 METRICS=gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum
 METRICS=$METRICS,gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed
 METRICS=$METRICS,lts__throughput.avg.pct_of_peak_sustained_elapsed
@@ -32,7 +37,7 @@ python3 bench/gemm/run.py time --out "$OUT/built" --keep-work --one-run --warmup
 rc=$?
 grep -hoE '"(name|status)": "[^"]*"' "$OUT/built/workloads.jsonl" 2>/dev/null | paste - - |
   sed 's/"name": //; s/"status": //; s/"//g'
-mkdir -p "$OUT/trace" "$OUT/ncu"
+mkdir -p "$OUT/trace" "$OUT/ncu" "$OUT/estimate"
 traces=()
 for w in "$OUT"/built/work/*/; do
   name=$(basename "$w")
@@ -45,6 +50,9 @@ for w in "$OUT"/built/work/*/; do
     timeout 300 kfusion-runner "$p" -e main --entry-point-result=void \
     > "$OUT/trace/$name.log" 2>&1 || { echo "$name: the traced run failed"; rc=1; }
   cp "$p" "$OUT/trace/$name.mlir"
+  kfusion-opt "$w/gemm.mlir" --kfusion-estimate="device=$DEVICE" -o /dev/null \
+    --mlir-print-op-on-diagnostic=false 2> "$OUT/estimate/$name.txt" ||
+    echo "$name: kfusion-estimate failed (estimate/$name.txt)"
   traces+=(--trace "$name" "$OUT/trace/$name.trace" "$OUT/trace/$name.mlir")
   KFUSION_INPUT_DIR=$w/in KFUSION_OUTPUT_DIR=$w/ncu.out KFUSION_CUDA_GRAPH=0 \
     KFUSION_BENCH_WARMUP=1 KFUSION_BENCH_REPEAT=1 \
@@ -53,7 +61,7 @@ for w in "$OUT"/built/work/*/; do
     > "$OUT/ncu/$name.log" 2>&1 || { echo "$name: ncu failed"; rc=1; }
 done
 {
-  python3 bench/models/kernel-times.py "${traces[@]}"
+  python3 bench/models/kernel-times.py --estimates "$OUT/estimate" "${traces[@]}"
   python3 - "$OUT/ncu" <<'EOF'
 import csv, pathlib, statistics, sys
 from collections import OrderedDict, defaultdict
@@ -95,8 +103,8 @@ for path in sorted(pathlib.Path(sys.argv[1]).glob("*.csv")):
         print("| %s | %s |" % (kernel[:60], " | ".join(cells)))
 EOF
 } > "$OUT/kernels.md" 2>&1
-tar -C "$OUT" -czf "$OUT/trace.tgz" trace ncu run.log built/workloads.jsonl 2>/dev/null
-rm -rf "$OUT/trace" "$OUT/ncu" "$OUT/built/work"
+tar -C "$OUT" -czf "$OUT/trace.tgz" trace ncu estimate run.log built/workloads.jsonl 2>/dev/null
+rm -rf "$OUT/trace" "$OUT/ncu" "$OUT/estimate" "$OUT/built/work"
 cat "$OUT/kernels.md"
 bench_session_end "kernel trace" $rc
 exit $rc

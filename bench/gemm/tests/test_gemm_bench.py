@@ -671,3 +671,84 @@ def test_driver_sim_conv_sync(tmp_path):
     assert "| sim_vgg_conv@row | 72 | 128 | 1152 |" in table, table
     assert table.count("| row, wait-kernel yes, waits at first use |") == 1, table
     assert table.count("ops [0:tensor-core GEMM, 1:elementwise]") == 3, table
+
+
+def test_kernel_trace_script(tmp_path):
+    """bench/gemm/kernel-trace.sh with a fake bundle, run.py, kfusion-runner and ncu: each
+    kept program's launches traced (kernel-times.py --trace: a launch's duration plus the
+    gap before it, named from the program's @step) and its ncu CSV summarized per kernel,
+    both tables in $OUT/kernels.md; the traces and CSVs packed in trace.tgz."""
+    import shutil
+    import tarfile
+    if not shutil.which("xz") or not shutil.which("bash"):
+        pytest.skip("no xz or bash")
+    tree = tmp_path / "tree"
+    for rel in ("bench/session.sh", "scripts/unpack-bundle.sh", "bench/gemm/kernel-trace.sh",
+                "bench/models/kernel-times.py"):
+        (tree / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(REPO / rel, tree / rel)
+    (tree / "bench/gemm/run.py").write_text(
+        "import json, sys\nfrom pathlib import Path\n"
+        "out = Path(sys.argv[sys.argv.index('--out') + 1])\n"
+        "w = out / 'work' / 'w_m512@c0'\nw.mkdir(parents=True)\n"
+        "(w / 'gemm.mlir').write_text('kernels')\n"
+        "(w / 'program.mlir').write_text('module {\\n  func.func @step() {\\n'\n"
+        "  '    gpu.launch_func @m::@step_k0_gemm blocks in (1) threads in (1)\\n'\n"
+        "  '    gpu.launch_func @m::@step_k1_thread blocks in (1) threads in (1)\\n'\n"
+        "  '    return\\n  }\\n  func.func @main() {\\n  }\\n}\\n')\n"
+        "(out / 'workloads.jsonl').write_text(json.dumps({'name': 'w_m512@c0', "
+        "'status': 'equal'}) + '\\n')\n")
+    stage = tmp_path / "stage" / "kfusion-bundle"
+    (stage / "bin").mkdir(parents=True)
+    (stage / "lib").mkdir()
+    (stage / "BUNDLE-INFO").write_text("commit: c0ffee1\ndate: D\n")
+    runner = stage / "bin" / "kfusion-runner"
+    runner.write_text(
+        "#!/bin/sh\n[ -n \"$KFUSION_TIMING_TRACE\" ] || exit 0\nr=0\n"
+        "while [ $r -lt $KFUSION_BENCH_REPEAT ]; do\n"
+        "  echo \"kfusion-timing: region=$r op=0 start-us=0.00 end-us=100.00\" "
+        ">> \"$KFUSION_TIMING_TRACE\"\n"
+        "  echo \"kfusion-timing: region=$r op=1 start-us=102.00 end-us=110.00\" "
+        ">> \"$KFUSION_TIMING_TRACE\"\n  r=$((r + 1))\ndone\n")
+    ncu = stage / "bin" / "ncu"
+    ncu.write_text(
+        "#!/bin/sh\nwhile [ \"$1\" != --log-file ]; do shift; done\n"
+        "H='\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"'\n"
+        "{ echo '==PROF== Connected'; echo \"$H\"\n"
+        "  echo '\"0\",\"step_k0_gemm\",\"gpu__time_duration.sum\",\"usecond\",\"99.50\"'\n"
+        "  echo '\"0\",\"step_k0_gemm\",\"dram__bytes_read.sum\",\"Mbyte\",\"160.10\"'\n"
+        "  echo '\"1\",\"step_k1_thread\",\"gpu__time_duration.sum\",\"nsecond\",\"7,900\"'\n"
+        "  echo '\"1\",\"step_k1_thread\",\"gpu__dram_throughput.avg.pct_of_peak_sustained_"
+        "elapsed\",\"%\",\"61.2\"'; } > \"$2\"\n")
+    opt = stage / "bin" / "kfusion-opt"
+    opt.write_text(
+        "#!/bin/sh\n[ \"$2\" = --kfusion-estimate=device=h200 ] || exit 1\n"
+        "echo 'g.mlir:1:1: remark: projected 95.00 us (tensor) for @step_k0_gemm: issue 1.0; "
+        "launch 2.50 us' >&2\n"
+        "echo 'g.mlir:2:1: remark: projected 5.50 us (DRAM) for @step_k1_thread: issue 1.0; "
+        "launch 2.50 us' >&2\n")
+    for tool in (runner, ncu, opt):
+        tool.chmod(0o755)
+    bundle = tmp_path / "b.tar.xz"
+    with tarfile.open(bundle, "w:xz") as tar:
+        tar.add(stage, arcname="kfusion-bundle")
+    out = tmp_path / "out"
+    env = dict(os.environ, BUNDLE=str(bundle), OUT=str(out),
+               KFUSION_BUNDLE_DIR=str(tmp_path / "kb"), PATH="/usr/bin:/bin", DEVICE="h200")
+    proc = subprocess.run(["bash", "bench/gemm/kernel-trace.sh", "--m", "512"], cwd=tree,
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    kernels = (out / "kernels.md").read_text()
+    # The trace: step_k0_gemm 100 us, step_k1_thread 8 us + the 2 us gap before it; each
+    # beside kfusion-estimate's projection for DEVICE with its launch overhead.
+    assert "| step_k0_gemm | gemm | 100.0 | 91% | 97.5 | tensor | 0.97 |" in kernels, kernels
+    assert "| step_k1_thread | thread | 10.0 | 9% | 8.0 | DRAM | 0.80 |" in kernels, kernels
+    # ncu: microseconds from either unit, megabytes, a percentage; "-" where not measured.
+    assert "| step_k0_gemm | 99.5 | 160.1 | - | - |" in kernels, kernels
+    assert "| step_k1_thread | 7.9 | - | - | 61.2 |" in kernels, kernels
+    assert "w_m512@c0\tequal" in proc.stdout
+    with tarfile.open(out / "trace.tgz") as tar:
+        names = tar.getnames()
+    assert {"trace/w_m512@c0.trace", "ncu/w_m512@c0.csv", "estimate/w_m512@c0.txt"} <= \
+        set(names), names
+    assert not (out / "trace").exists() and not (out / "built" / "work").exists()
