@@ -353,9 +353,6 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
     return llvm::formatv("the mma flavour needs compute capability 80, the "
                          "device has {0}",
                          device.computeCapability);
-  if (!wg && shape.input == GemmElement::BF16)
-    return "the mma flavour takes f16 operands (upstream's nvgpu.mma.sync "
-           "lowering has no bf16); use wgmma";
   if (c.usesTma())
     if (std::string why = whyNotTma(shape, c.flavour); !why.empty())
       return why;

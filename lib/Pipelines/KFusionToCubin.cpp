@@ -133,6 +133,9 @@ void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
   pm.addNestedPass<gpu::GPUModuleOp>(
       createKFusionLowerClusterLoadsPass(clusterLoads));
   pm.addPass(createConvertLinalgToLoopsPass());
+  // The mma flavour's bf16 GEMMs (upstream's nvgpu lowering has no bf16
+  // mma.sync).
+  pm.addNestedPass<gpu::GPUModuleOp>(createKFusionBf16MmaSyncPass());
   if (widths.indexBitwidth == 32)
     pm.addNestedPass<gpu::GPUModuleOp>(
         createKFusionConvertKernelNVGPUToNVVMPass());

@@ -201,19 +201,6 @@ module attributes {kfusion.device = #kfusion.device<h100, {compute_capability = 
 
 // -----
 
-// bf16 on the mma flavour: upstream's nvgpu.mma.sync lowering has none.
-func.func @mma_bf16(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64x64xf32> {
-  %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<64x64xf32>
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
-  // expected-error @+1 {{the mma flavour takes f16 operands (upstream's nvgpu.mma.sync lowering has no bf16); use wgmma}}
-  %c = linalg.matmul {kfusion.gemm_flavour = "mma", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 2, 2>}
-      ins(%a, %b : tensor<64x64xbf16>, tensor<64x64xbf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
-  return %c : tensor<64x64xf32>
-}
-
-// -----
-
 // TMA loads on the mma flavour: its ldmatrix reads the copies' layout.
 func.func @tma_mma(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>) -> tensor<64x64xf32> {
   %z = arith.constant 0.0 : f32

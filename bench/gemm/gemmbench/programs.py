@@ -527,7 +527,7 @@ def mlp_sync_programs(m, elem="f16", variants=("stream", "planned"), models=("gp
 def gpu_check_cases(flavour):
     """The GPU check's workloads (test/Integration/GPU/gemm-*.mlir): ragged, padded,
     transposed, batched, bf16, accumulating, chained, other configurations, and the
-    benchmark's sizes. `flavour`: wgmma or mma (mma: f16 only)."""
+    benchmark's sizes. `flavour`: wgmma or mma."""
     opts = "flavour=%s" % flavour
     # The copies (load=cp.async; the default where TMA can load the operands is a
     # producer warpgroup's TMA loads, the ws_ and ps_ cases and those without options).
@@ -542,10 +542,10 @@ def gpu_check_cases(flavour):
         GemmProgram("batched", Gemm(128, 192, 256, batch=4), options=copies),
         GemmProgram("accumulate", Gemm(256, 128, 384, init="tensor"), options=copies),
         GemmProgram("mlp", Gemm(256, 512, 512), hidden=1024, options=copies),
+        GemmProgram("bf16", Gemm(256, 256, 512, b="nk"), elem="bf16", options=copies),
     ]
     if flavour == "wgmma":
         cases += [
-            GemmProgram("bf16", Gemm(256, 256, 512, b="nk"), elem="bf16", options=copies),
             GemmProgram("tile_128x256", Gemm(1024, 1024, 1024, out="f16"),
                         options=copies + " tile=128,256 groups=2,1 stages=4"),
             GemmProgram("tile_64x128_n2", Gemm(1024, 1024, 1024, b="nk", out="f16"),

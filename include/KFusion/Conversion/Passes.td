@@ -208,6 +208,40 @@ def KFusionNarrowKernelIndexPass
                            "::mlir::nvgpu::NVGPUDialect"];
 }
 
+def KFusionBf16MmaSyncPass
+    : Pass<"kfusion-bf16-mma-sync", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower nvgpu.mma.sync of bf16 operands to nvvm.mma.sync";
+  let description = [{
+    Upstream's `convert-nvgpu-to-nvvm` deduces no PTX type for an
+    `nvgpu.mma.sync` of bf16 operands. The instruction exists since sm_80
+    (`mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32`) with the f16
+    one's fragments, each 32-bit register two consecutive k of a row of A
+    (a column of B). Each m16n8k16 of bf16 operands with f32 accumulators
+    becomes `nvvm.mma.sync` on those registers: the rows of A's
+    `vector<4x2xbf16>` and B's `vector<2x2xbf16>` bitcast to i32, C's four
+    f32 in row order, the result struct's four f32 back into a
+    `vector<2x2xf32>`. Other shapes or accumulators of bf16 operands are an
+    error on the op; f16 ones are left to upstream's pass.
+    `kfusion-to-cubin` runs it before the nvgpu lowering: the mma flavour's
+    GEMMs take bf16 operands through it.
+
+    ```mlir
+    %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 8, 16]}
+        : (vector<4x2xbf16>, vector<2x2xbf16>, vector<2x2xf32>) -> vector<2x2xf32>
+    // becomes
+    %r = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1, %c2, %c3]
+        {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+         multiplicandAPtxType = #nvvm.mma_type<bf16>,
+         multiplicandBPtxType = #nvvm.mma_type<bf16>,
+         shape = #nvvm.shape<m = 16, n = 8, k = 16>}
+        : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def KFusionConvertKernelNVGPUToNVVMPass
     : Pass<"kfusion-convert-kernel-nvgpu-to-nvvm", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Lower the nvgpu ops of kernels with the kernels' index width";

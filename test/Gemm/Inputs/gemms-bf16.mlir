@@ -1,6 +1,5 @@
-// bf16 GEMMs (the wgmma flavour's; mma refuses bf16), f32 results: a ragged
-// one and one with a K-major B. Used by test/Integration/Sim/Gemm/*.mlir and
-// test/Gemm/invalid.mlir.
+// bf16 GEMMs (both flavours), f32 results: a ragged one and one with a
+// K-major B. Used by test/Integration/Sim/Gemm/*.mlir.
 
 #mk = affine_map<(m, n, k) -> (m, k)>
 #nk = affine_map<(m, n, k) -> (n, k)>

@@ -4,8 +4,8 @@
 // them) by PTX's layouts, against upstream's loops on fresh random inputs:
 // every GEMM of ../../../Gemm/Inputs/gemms.mlir with the model's
 // configuration and three others (2 x 2, 2 x 4 and 4 x 2 warps; 2, 4 and 3
-// stages), at the dynamic shared memory's address 0 and 48, and the f16
-// results of gemms-f16.mlir; mma.mlir runs the same kernels emulated.
+// stages), at the dynamic shared memory's address 0 and 48, the f16
+// results of gemms-f16.mlir and the bf16 GEMMs of gemms-bf16.mlir; mma.mlir runs the same kernels emulated.
 //
 // Why it would fail: a fragment layout read wrongly (by the kernel or the
 // interpreter) gives other values; the planted kernel whose transposed B
@@ -25,6 +25,13 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-f16.mlir --kfusion-gemm-to-gpu="flavour=mma remarks=false" -o %t.f16.mlir
 // RUN: for f in half mlp; do kfusion-sim %t.f16ref.mlir --compare=%t.f16.mlir -e $f --seed=132 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=F16
 // F16-COUNT-2: kfusion-sim: equal:
+// bf16 operands: nvgpu.mma.sync of bf16 fragments (the kernels kfusion-bf16-mma-sync
+// lowers for the GPU), the model's configuration and 2 x 4 warps.
+// RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.bf16ref.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="flavour=mma remarks=false" -o %t.bf16.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="flavour=mma remarks=false tile=64,128 groups=2,4 stages=4" -o %t.bf16w24.mlir
+// RUN: for c in bf16:bf16 bf16:bf16_linear bf16w24:bf16; do IFS=: read -r w f <<< "$c"; kfusion-sim %t.bf16ref.mlir --compare=%t.$w.mlir -e $f --seed=134 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=BF16
+// BF16-COUNT-3: kfusion-sim: equal:
 //
 // RUN: sed 's/transpose = true/transpose = false/' %t.model.mlir > %t.planted.mlir
 // RUN: not kfusion-sim %t.ref.mlir --compare=%t.planted.mlir -e square --seed=133 2>&1 | FileCheck %s --check-prefix=PLANTED

@@ -25,3 +25,8 @@
 // CONFIGS-COUNT-4: kfusion-sim: equal:
 // RUN: for f in half mlp; do kfusion-sim %t.f16ref.mlir --compare=%t.f16.mlir -e $f --seed=42 --schedule=random --rtol=1e-3 --atol=1e-3 || exit 1; done | FileCheck %s --check-prefix=F16
 // F16-COUNT-2: kfusion-sim: equal:
+// bf16 operands (mma.sync of bf16, emulated as f16's are): both GEMMs of gemms-bf16.mlir.
+// RUN: %upstream-mlir-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-results-to-out-params=modify-public-functions --convert-linalg-to-loops -o %t.bf16ref.mlir
+// RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="flavour=mma emulate=true remarks=false" -o %t.bf16.mlir
+// RUN: for f in bf16 bf16_linear; do kfusion-sim %t.bf16ref.mlir --compare=%t.bf16.mlir -e $f --seed=43 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=BF16
+// BF16-COUNT-2: kfusion-sim: equal:
