@@ -49,7 +49,9 @@ for w in "$OUT"/built/work/*/; do
     KFUSION_TIMING_TRACE=$OUT/trace/$name.trace \
     timeout 300 kfusion-runner "$p" -e main --entry-point-result=void \
     > "$OUT/trace/$name.log" 2>&1 || { echo "$name: the traced run failed"; rc=1; }
-  cp "$p" "$OUT/trace/$name.mlir"
+  # The kernels' names in launch order from the program before its lowering (its
+  # func.func @step; program.mlir's @step is an llvm.func by then).
+  cp "$w/gemm.mlir" "$OUT/trace/$name.mlir"
   kfusion-opt "$w/gemm.mlir" --kfusion-estimate="device=$DEVICE" -o /dev/null \
     --mlir-print-op-on-diagnostic=false 2> "$OUT/estimate/$name.txt" ||
     echo "$name: kfusion-estimate failed (estimate/$name.txt)"

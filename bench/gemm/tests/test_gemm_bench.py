@@ -676,7 +676,8 @@ def test_driver_sim_conv_sync(tmp_path):
 def test_kernel_trace_script(tmp_path):
     """bench/gemm/kernel-trace.sh with a fake bundle, run.py, kfusion-runner and ncu: each
     kept program's launches traced (kernel-times.py --trace: a launch's duration plus the
-    gap before it, named from the program's @step) and its ncu CSV summarized per kernel,
+    gap before it, named from the func.func @step of gemm.mlir, the program before its
+    lowering: program.mlir's @step is an llvm.func) and its ncu CSV summarized per kernel,
     both tables in $OUT/kernels.md; the traces and CSVs packed in trace.tgz."""
     import shutil
     import tarfile
@@ -691,11 +692,12 @@ def test_kernel_trace_script(tmp_path):
         "import json, sys\nfrom pathlib import Path\n"
         "out = Path(sys.argv[sys.argv.index('--out') + 1])\n"
         "w = out / 'work' / 'w_m512@c0'\nw.mkdir(parents=True)\n"
-        "(w / 'gemm.mlir').write_text('kernels')\n"
-        "(w / 'program.mlir').write_text('module {\\n  func.func @step() {\\n'\n"
+        "(w / 'gemm.mlir').write_text('module {\\n  func.func @step() {\\n'\n"
         "  '    gpu.launch_func @m::@step_k0_gemm blocks in (1) threads in (1)\\n'\n"
         "  '    gpu.launch_func @m::@step_k1_thread blocks in (1) threads in (1)\\n'\n"
-        "  '    return\\n  }\\n  func.func @main() {\\n  }\\n}\\n')\n"
+        "  '    return\\n  }\\n}\\n')\n"
+        "(w / 'program.mlir').write_text('module {\\n  llvm.func @step() {\\n'\n"
+        "  '    gpu.launch_func <%0 : !llvm.ptr> @m::@step_k0_gemm\\n  }\\n}\\n')\n"
         "(out / 'workloads.jsonl').write_text(json.dumps({'name': 'w_m512@c0', "
         "'status': 'equal'}) + '\\n')\n")
     stage = tmp_path / "stage" / "kfusion-bundle"
