@@ -14,8 +14,13 @@
 #            gpt3 --configs 'model;schedule=grid'"; --device this GPU's kind
 #            unless the arguments name one)                    -> $OUT/gemm/
 #   ncu      bench/gemm/ncu.sh $NCU_ARGS (likewise)             -> $OUT/ncu/
+#   trace    bench/gemm/kernel-trace.sh $TRACE_ARGS (likewise: each kernel of
+#            a GEMM program timed apart)                       -> $OUT/trace/
 #   models   bench/models/gpu-session.sh $MODELS_ARGS (e.g. "--size long
 #            --models llama")                                  -> $OUT/models/
+#   tune     bench/models/tune-session.sh $TUNE_ARGS (kfusion-fuse's
+#            candidates measured, e.g. "--models bert --size long
+#            --candidates stitch,per-region")                  -> $OUT/tune/
 # Run from the repository root with the bundle at dist/kfusion-bundle.tar.xz:
 #   PARTS="demo stencil suite" DEMO_S=120 STENCIL_S=420 SUITE_S=300 \
 #     bash scripts/gpu-batch.sh [options for bench/stencil/run.py all]
@@ -78,10 +83,18 @@ for part in $PARTS; do
       eval "args=($(with_device "${NCU_ARGS:-}"))"
       run_part ncu "${NCU_S:-300}" env OUT="$OUT/ncu" \
         bash bench/gemm/ncu.sh "${args[@]}" > "$OUT/ncu-console.txt" 2>&1 ;;
+    trace)
+      eval "args=($(with_device "${TRACE_ARGS:-}"))"
+      run_part trace "${TRACE_S:-300}" env OUT="$OUT/trace" \
+        bash bench/gemm/kernel-trace.sh "${args[@]}" > "$OUT/trace-console.txt" 2>&1 ;;
     models)
       eval "args=(${MODELS_ARGS:-})"
       run_part models "${MODELS_S:-400}" env OUT="$OUT/models" \
         bash bench/models/gpu-session.sh "${args[@]}" > "$OUT/models-console.txt" 2>&1 ;;
+    tune)
+      eval "args=(${TUNE_ARGS:-})"
+      run_part tune "${TUNE_S:-420}" env OUT="$OUT/tune" \
+        bash bench/models/tune-session.sh "${args[@]}" > "$OUT/tune-console.txt" 2>&1 ;;
     *) echo "unknown part $part"; exit 2 ;;
   esac
 done
@@ -89,7 +102,7 @@ echo "== demo (last lines) =="; tail -n 12 "$OUT/demo.txt" 2>/dev/null
 echo "== stencil (last lines) =="; tail -n 40 "$OUT/stencil-console.txt" 2>/dev/null
 echo "== suite (last lines) =="; tail -n 8 "$OUT/suite-console.txt" 2>/dev/null
 echo "== hfuse (last lines) =="; tail -n 12 "$OUT/hfuse-console.txt" 2>/dev/null
-for d in gemm ncu models; do
+for d in gemm ncu trace models tune; do
   [ -f "$OUT/$d-console.txt" ] || continue
   echo "== $d (last lines) =="; tail -n 30 "$OUT/$d-console.txt"
 done
@@ -97,9 +110,9 @@ echo "== parts: name, exit status, seconds =="
 printf '%s\n' "${SUMMARY[@]}"
 # The device tool returns at most 8 files: each part's directory travels back
 # as one archive, its console inside, and its tables beside it.
-for d in demo-out stencil suite hfuse gemm ncu models; do
+for d in demo-out stencil suite hfuse gemm ncu trace models tune; do
   [ -d "$OUT/$d" ] || continue
-  for t in tables summary ncu; do
+  for t in tables summary ncu kernels tune; do
     [ -f "$OUT/$d/$t.md" ] && cp "$OUT/$d/$t.md" "$OUT/$d-$t.md"
   done
   [ -f "$OUT/$d-console.txt" ] && mv "$OUT/$d-console.txt" "$OUT/$d/console.txt"

@@ -626,6 +626,40 @@ def test_gpu_batch_gemm_and_models_parts(tmp_path):
         in proc.stdout
 
 
+def test_gpu_batch_trace_and_tune_parts(tmp_path):
+    """scripts/gpu-batch.sh's trace and tune parts: bench/gemm/kernel-trace.sh with
+    $TRACE_ARGS and this GPU's --device, bench/models/tune-session.sh with $TUNE_ARGS;
+    each back as <part>.tgz and its table beside it (kernels.md as trace-kernels.md,
+    tune.md as tune-tune.md)."""
+    import subprocess
+    import tarfile
+    bundle = fake_bundle(tmp_path)
+    work = tmp_path / "work"
+    for rel, table in (("bench/gemm/kernel-trace.sh", "kernels.md"),
+                       ("bench/models/tune-session.sh", "tune.md")):
+        (work / rel).parent.mkdir(parents=True, exist_ok=True)
+        (work / rel).write_text(
+            'mkdir -p "$OUT"; for a in "$@"; do echo "[$a]"; done > "$OUT/%s"\n' % table)
+    out = tmp_path / "out"
+    env = dict(os.environ, BUNDLE=str(bundle), OUT=str(out), PARTS="trace tune",
+               KFUSION_BUNDLE_DIR=str(tmp_path / "kb"), PATH="/usr/bin:/bin",
+               TRACE_ARGS="--epilogue --m 512 --configs 'model;epilogue=fused'",
+               TUNE_ARGS="--models bert --candidates stitch,per-region")
+    proc = subprocess.run(["bash", str(REPO / "scripts" / "gpu-batch.sh")], cwd=work,
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert sorted(p.name for p in out.iterdir()) == [
+        "trace-kernels.md", "trace.tgz", "tune-tune.md", "tune.tgz"]
+    assert (out / "trace-kernels.md").read_text().split() == [
+        "[--epilogue]", "[--m]", "[512]", "[--configs]", "[model;epilogue=fused]",
+        "[--device]", "[h100]"]
+    assert (out / "tune-tune.md").read_text().split() == [
+        "[--models]", "[bert]", "[--candidates]", "[stitch,per-region]"]
+    with tarfile.open(out / "trace.tgz") as tar:
+        assert sorted(tar.getnames()) == ["trace", "trace/console.txt", "trace/kernels.md"]
+    assert "trace " in proc.stdout and "tune " in proc.stdout
+
+
 def test_session_scripts_use_the_helper():
     import subprocess
     for suite in ("hfuse", "stencil", "stitch", "gemm", "models"):
