@@ -156,7 +156,9 @@ enum class Opcode : uint16_t {
                // imm the matrices, flags 1 transposed; list the results
                // (2 per matrix); a warp operation (Scheduler.cpp)
   MmaSync,     // nvgpu.mma.sync m16n8k16: list A's 8, B's 4, C's 4 slots,
-               // then the result's 4; a warp operation
+               // then the result's 4; a warp operation. flags
+               // kMmaSyncPacked: nvvm.mma.sync, A's 4 and B's 2 slots i32s
+               // of two 16-bit values (w their Elem), then C's 4, the 4
   WgmmaCommit, // nvvm.wgmma.commit.group.sync.aligned
   WgmmaWait,   // nvvm.wgmma.wait.group.sync.aligned: retires (makes the
                // reads of again) all but the newest imm committed groups
@@ -199,6 +201,10 @@ constexpr uint8_t kWgmmaReadsOnly = 4;
 /// and its scale-d of zero (the accumulators' input ignored).
 constexpr uint8_t kWgmmaNative = 8;
 constexpr uint8_t kWgmmaZeroAcc = 16;
+
+/// MmaSync of nvvm.mma.sync: operands in i32 registers, two 16-bit values
+/// each (element 0 the low half).
+constexpr uint8_t kMmaSyncPacked = 1;
 
 /// The mode bits of TMA instructions: elements past the tensor are NaN (bit
 /// 0), the map's 128-byte swizzle (bit 1).

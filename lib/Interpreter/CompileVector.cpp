@@ -173,8 +173,9 @@ LogicalResult FunctionCompiler::compileVector(Operation *op) {
     return success();
   }
   if (auto from = dyn_cast<vector::FromElementsOp>(op)) {
-    if (!scalarVector(from.getType()))
-      return unsupported(op, "only 1-D vectors of scalars are interpreted");
+    // Any rank: its elements are listed row-major, as the list keeps them.
+    if (!aggregateSize(from.getType()))
+      return unsupported(op, "only vectors of scalars are interpreted");
     SmallVector<uint32_t, 4> elems;
     for (Value v : from.getElements())
       elems.push_back(slot(v));

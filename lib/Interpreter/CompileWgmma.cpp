@@ -146,6 +146,42 @@ LogicalResult FunctionCompiler::compileWarpMma(Operation *op) {
     emit(inst);
     return success();
   }
+  // nvvm.mma.sync as kfusion-bf16-mma-sync leaves it: each operand register
+  // an i32 of two 16-bit values (element 0 the low half), the result a
+  // struct of four f32; run as nvgpu.mma.sync is, after unpacking.
+  if (auto packed = dyn_cast<NVVM::MmaOp>(op)) {
+    NVVM::MMAShapeAttr shape = packed.getShape();
+    std::optional<NVVM::MMATypes> typeA = packed.getMultiplicandAPtxType(),
+                                  typeB = packed.getMultiplicandBPtxType();
+    bool half =
+        typeA && typeA == typeB &&
+        (*typeA == NVVM::MMATypes::f16 || *typeA == NVVM::MMATypes::bf16);
+    auto allOf = [](ValueRange values, Type t) {
+      return llvm::all_of(values, [&](Value v) { return v.getType() == t; });
+    };
+    Type i32 = IntegerType::get(op->getContext(), 32),
+         f32 = Float32Type::get(op->getContext());
+    if (shape.getM() != 16 || shape.getN() != 8 || shape.getK() != 16 ||
+        !half || packed.getLayoutA() != NVVM::MMALayout::row ||
+        packed.getLayoutB() != NVVM::MMALayout::col ||
+        packed.getOperandA().size() != 4 || packed.getOperandB().size() != 2 ||
+        packed.getOperandC().size() != 4 || !allOf(packed.getOperandA(), i32) ||
+        !allOf(packed.getOperandB(), i32) ||
+        !allOf(packed.getOperandC(), f32) ||
+        aggregateSize(packed.getRes().getType()) != 4)
+      return unsupported(op, "only row.col m16n8k16 of f16 or bf16 operands "
+                             "in i32 registers with f32 accumulators");
+    Inst inst = make(Opcode::MmaSync, op);
+    inst.flags = kMmaSyncPacked;
+    inst.w = uint8_t(*typeA == NVVM::MMATypes::f16 ? Elem::F16 : Elem::BF16);
+    SmallVector<uint32_t> list = slotsOf(packed.getOperandA());
+    llvm::append_range(list, slotsOf(packed.getOperandB()));
+    llvm::append_range(list, slotsOf(packed.getOperandC()));
+    llvm::append_range(list, elementSlots(packed.getRes()));
+    setListSlots(inst, list);
+    emit(inst);
+    return success();
+  }
   auto mma = cast<nvgpu::MmaSyncOp>(op);
   SmallVector<int64_t, 3> shape =
       llvm::map_to_vector(mma.getMmaShape(), [](Attribute a) {

@@ -240,7 +240,7 @@ LogicalResult FunctionCompiler::compileOp(Operation *op) {
   if (isa<NVVM::WgmmaMmaAsyncOp, NVVM::WgmmaFenceAlignedOp,
           NVVM::WgmmaGroupSyncAlignedOp, NVVM::WgmmaWaitGroupSyncOp>(op))
     return compileNativeWgmma(op);
-  if (isa<nvgpu::LdMatrixOp, nvgpu::MmaSyncOp>(op))
+  if (isa<nvgpu::LdMatrixOp, nvgpu::MmaSyncOp, NVVM::MmaOp>(op))
     return compileWarpMma(op);
   if (ns == "gpu" ||
       isa<kfusion::NamedBarrierOp, kfusion::RemoteLoadOp,

@@ -288,13 +288,25 @@ bool InterpreterImpl::runMmaSync(BlockCtx &b, unsigned first, const Inst &I) {
   // Lane 4 g + t holds A(g + 8 h, 8 q + 2 t + e) as a[h + 2 q][e],
   // B(8 q + 2 t + e, g) as b[q][e] and C(g + 8 h, 2 t + j) as c[h][j]; the
   // products in f32 FMAs in k order, as the emulation computes them.
+  // nvvm.mma.sync (kMmaSyncPacked): A's 4 and B's 2 registers each hold two
+  // 16-bit values, element 0 in the low half; C and D follow them.
+  bool packed = I.flags & kMmaSyncPacked;
+  unsigned c0 = packed ? 6 : 12, d0 = c0 + 4;
   float a[kLanesPerWarp][8], bf[kLanesPerWarp][4];
   for (unsigned lane = 0; lane < kLanesPerWarp; ++lane) {
     LaneView view(b.threads[first + lane], I);
+    auto element = [&](unsigned base, unsigned k) -> float {
+      if (!packed)
+        return float(view.regs[view.list[base + k]].f);
+      auto bits = uint16_t(uint32_t(view.regs[view.list[base / 2 + k / 2]].i) >>
+                           (16 * (k % 2)));
+      return float(Elem(I.w) == Elem::F16 ? fromF16Bits(bits)
+                                          : fromBF16Bits(bits));
+    };
     for (unsigned k = 0; k < 8; ++k)
-      a[lane][k] = float(view.regs[view.list[k]].f);
+      a[lane][k] = element(0, k);
     for (unsigned k = 0; k < 4; ++k)
-      bf[lane][k] = float(view.regs[view.list[8 + k]].f);
+      bf[lane][k] = element(8, k);
   }
   auto aAt = [&](int64_t row, int64_t k) {
     int64_t q = k / 8, t = (k % 8) / 2, e = k % 2;
@@ -309,10 +321,10 @@ bool InterpreterImpl::runMmaSync(BlockCtx &b, unsigned first, const Inst &I) {
     int64_t g = lane / 4, q = lane % 4;
     for (int64_t h = 0; h < 2; ++h)
       for (int64_t j = 0; j < 2; ++j) {
-        float acc = float(view.regs[view.list[12 + 2 * h + j]].f);
+        float acc = float(view.regs[view.list[c0 + 2 * h + j]].f);
         for (int64_t k = 0; k < 16; ++k)
           acc = std::fmaf(aAt(g + 8 * h, k), bAt(k, 2 * q + j), acc);
-        view.regs[view.list[16 + 2 * h + j]].f = double(acc);
+        view.regs[view.list[d0 + 2 * h + j]].f = double(acc);
       }
   }
   return true;

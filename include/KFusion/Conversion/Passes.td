@@ -218,7 +218,9 @@ def KFusionBf16MmaSyncPass
     one's fragments, each 32-bit register two consecutive k of a row of A
     (a column of B). Each m16n8k16 of bf16 operands with f32 accumulators
     becomes `nvvm.mma.sync` on those registers: the rows of A's
-    `vector<4x2xbf16>` and B's `vector<2x2xbf16>` bitcast to i32, C's four
+    `vector<4x2xbf16>` and B's `vector<2x2xbf16>` packed into i32 (element 0
+    the low half; scalar bitcasts, shifts and ors, which kfusion-sim runs
+    as it runs the `nvvm.mma.sync`), C's four
     f32 in row order, the result struct's four f32 back into a
     `vector<2x2xf32>`. Other shapes or accumulators of bf16 operands are an
     error on the op; f16 ones are left to upstream's pass.
@@ -237,7 +239,8 @@ def KFusionBf16MmaSyncPass
         : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
     ```
   }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
                            "::mlir::NVVM::NVVMDialect",
                            "::mlir::vector::VectorDialect"];
 }

@@ -13,7 +13,7 @@
 // bf16 with f32 accumulators becomes nvvm.mma.sync on those registers:
 //
 //   A vector<4x2xbf16>: row i (nvgpu's a_i, as ldmatrix x4 gives them)
-//                       bitcast to one i32 each
+//                       packed into one i32 each, element 0 the low half
 //   B vector<2x2xbf16>: likewise, two i32
 //   C vector<2x2xf32>:  c[0][0], c[0][1], c[1][0], c[1][1]
 //   D:                  the result struct's four f32, in that order
@@ -22,6 +22,7 @@
 
 #include "KFusion/Conversion/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -46,15 +47,25 @@ bool isBf16Fragment(Type type, int64_t rows) {
          v.getElementType().isBF16();
 }
 
-/// The rows of a vector<R x 2 x bf16> fragment as i32 registers.
-SmallVector<Value> registersOf(OpBuilder &b, Location loc, Value fragment) {
+/// The rows of a vector<R x 2 x bf16> fragment as i32 registers: element 0
+/// in the low half, element 1 in the high (as PTX packs a .bf16x2), in
+/// scalar ops that kfusion-sim runs as they stand (LLVM folds them into the
+/// one register move a vector bitcast gives).
+SmallVector<Value> registersOf(OpBuilder &b, Location loc, Value fragment,
+                               Value sixteen) {
   auto type = cast<VectorType>(fragment.getType());
-  auto i32x1 = VectorType::get({1}, b.getI32Type());
+  Type i16 = b.getI16Type(), i32 = b.getI32Type();
   SmallVector<Value> out;
   for (int64_t r = 0; r < type.getDimSize(0); ++r) {
-    Value row = vector::ExtractOp::create(b, loc, fragment, r);
-    Value packed = vector::BitCastOp::create(b, loc, i32x1, row);
-    out.push_back(vector::ExtractOp::create(b, loc, packed, 0));
+    Value half[2];
+    for (int64_t e = 0; e < 2; ++e) {
+      Value v =
+          vector::ExtractOp::create(b, loc, fragment, ArrayRef<int64_t>{r, e});
+      Value bits = arith::BitcastOp::create(b, loc, i16, v);
+      half[e] = arith::ExtUIOp::create(b, loc, i32, bits);
+    }
+    Value high = arith::ShLIOp::create(b, loc, half[1], sixteen);
+    out.push_back(arith::OrIOp::create(b, loc, half[0], high));
   }
   return out;
 }
@@ -83,8 +94,9 @@ struct KFusionBf16MmaSyncPass final
           "vector<2x2xbf16> and f32 accumulators (vector<2x2xf32>) only");
     OpBuilder b(op);
     Location loc = op.getLoc();
-    SmallVector<Value> a = registersOf(b, loc, op.getMatrixA());
-    SmallVector<Value> bReg = registersOf(b, loc, op.getMatrixB());
+    Value sixteen = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(16));
+    SmallVector<Value> a = registersOf(b, loc, op.getMatrixA(), sixteen);
+    SmallVector<Value> bReg = registersOf(b, loc, op.getMatrixB(), sixteen);
     SmallVector<Value> acc;
     for (int64_t i = 0; i < 2; ++i)
       for (int64_t j = 0; j < 2; ++j)

@@ -12,6 +12,11 @@
 // TF32: unsupported op 'nvvm.wgmma.mma_async': only m64nNk16 of f16 or bf16 operands
 // RUN: not kfusion-sim %s -e host_fence --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=HOST
 // HOST: unsupported op 'nvvm.wgmma.fence.aligned': in host code
+// A warp MMA on packed registers (nvvm.mma.sync, as kfusion-bf16-mma-sync
+// leaves it) runs with i32 operand registers only: upstream's f16 form, its
+// operands vector<2xf16>, is refused, not misread.
+// RUN: not kfusion-sim %s -e mma_f16_vectors --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=MMAF16
+// MMAF16: unsupported op 'nvvm.mma.sync': only row.col m16n8k16 of f16 or bf16 operands in i32 registers with f32 accumulators
 
 !acc = !llvm.struct<(f32, f32, f32, f32)>
 module attributes {gpu.container_module} {
@@ -26,6 +31,11 @@ module attributes {gpu.container_module} {
       } else {
         nvvm.wgmma.wait.group.sync.aligned 0
       }
+      gpu.return
+    }
+    gpu.func @f16_vector_mma(%c: f32) kernel {
+      %h = arith.constant dense<0.0> : vector<2xf16>
+      %d = nvvm.mma.sync A[%h, %h, %h, %h] B[%h, %h] C[%c, %c, %c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<f16>, multiplicandBPtxType = #nvvm.mma_type<f16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       gpu.return
     }
     gpu.func @tf32_mma(%da: i64, %db: i64) kernel {
@@ -47,6 +57,14 @@ module attributes {gpu.container_module} {
     %c128 = arith.constant 128 : index
     %d = arith.constant 0 : i64
     gpu.launch_func @k::@tf32_mma blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1) args(%d : i64, %d : i64)
+    gpu.wait
+    return
+  }
+  func.func @mma_f16_vectors() {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c = arith.constant 0.0 : f32
+    gpu.launch_func @k::@f16_vector_mma blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%c : f32)
     gpu.wait
     return
   }

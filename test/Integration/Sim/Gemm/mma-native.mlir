@@ -5,7 +5,8 @@
 // every GEMM of ../../../Gemm/Inputs/gemms.mlir with the model's
 // configuration and three others (2 x 2, 2 x 4 and 4 x 2 warps; 2, 4 and 3
 // stages), at the dynamic shared memory's address 0 and 48, the f16
-// results of gemms-f16.mlir and the bf16 GEMMs of gemms-bf16.mlir; mma.mlir runs the same kernels emulated.
+// results of gemms-f16.mlir and the bf16 GEMMs of gemms-bf16.mlir (also after
+// kfusion-bf16-mma-sync); mma.mlir runs the same kernels emulated.
 //
 // Why it would fail: a fragment layout read wrongly (by the kernel or the
 // interpreter) gives other values; the planted kernel whose transposed B
@@ -32,6 +33,17 @@
 // RUN: kfusion-opt %S/../../../Gemm/Inputs/gemms-bf16.mlir --kfusion-gemm-to-gpu="flavour=mma remarks=false tile=64,128 groups=2,4 stages=4" -o %t.bf16w24.mlir
 // RUN: for c in bf16:bf16 bf16:bf16_linear bf16w24:bf16; do IFS=: read -r w f <<< "$c"; kfusion-sim %t.bf16ref.mlir --compare=%t.$w.mlir -e $f --seed=134 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=BF16
 // BF16-COUNT-3: kfusion-sim: equal:
+// The same kernels after kfusion-bf16-mma-sync (nvvm.mma.sync on the packed
+// registers, as kfusion-to-cubin leaves them for the NVVM lowering): equal;
+// with the high halves left unshifted (planted) they differ.
+// RUN: kfusion-opt %t.bf16.mlir --pass-pipeline="builtin.module(gpu.module(kfusion-bf16-mma-sync))" -o %t.bf16packed.mlir
+// RUN: grep -c "nvvm.mma.sync" %t.bf16packed.mlir | FileCheck %s --check-prefix=PACKEDOPS
+// PACKEDOPS: {{[1-9][0-9]*}}
+// RUN: for f in bf16 bf16_linear; do kfusion-sim %t.bf16ref.mlir --compare=%t.bf16packed.mlir -e $f --seed=135 --schedule=random --rtol=1e-5 --atol=1e-5 || exit 1; done | FileCheck %s --check-prefix=PACKED
+// PACKED-COUNT-2: kfusion-sim: equal:
+// RUN: sed 's/arith.constant 16 : i32/arith.constant 0 : i32/' %t.bf16packed.mlir > %t.bf16unshifted.mlir
+// RUN: not kfusion-sim %t.bf16ref.mlir --compare=%t.bf16unshifted.mlir -e bf16 --seed=135 2>&1 | FileCheck %s --check-prefix=UNSHIFTED
+// UNSHIFTED: kfusion-sim: mismatch in argument #2
 //
 // RUN: sed 's/transpose = true/transpose = false/' %t.model.mlir > %t.planted.mlir
 // RUN: not kfusion-sim %t.ref.mlir --compare=%t.planted.mlir -e square --seed=133 2>&1 | FileCheck %s --check-prefix=PLANTED
