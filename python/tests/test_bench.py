@@ -590,29 +590,39 @@ def test_session_end_packs_for_the_lent_machine(tmp_path):
             assert tar.extractfile("./remarks/a.remarks.txt").read() == b"r"
 
 
+def run_gpu_batch(tmp_path, drivers, **env_vars):
+    """scripts/gpu-batch.sh in a tree of fake drivers (`drivers`: {path: the table file
+    it writes}), each writing its arguments one to a line, in brackets, into that table
+    under its $OUT and "<path> console" to its console, with a fake bundle and the
+    environment `env_vars`. Returns the process and the output folder."""
+    import subprocess
+    bundle = fake_bundle(tmp_path)
+    work = tmp_path / "work"
+    for rel, table in drivers.items():
+        (work / rel).parent.mkdir(parents=True, exist_ok=True)
+        (work / rel).write_text(
+            'mkdir -p "$OUT"; for a in "$@"; do echo "[$a]"; done > "$OUT/%s"\n'
+            'echo "%s console"\n' % (table, rel))
+    out = tmp_path / "out"
+    env = dict(os.environ, BUNDLE=str(bundle), OUT=str(out),
+               KFUSION_BUNDLE_DIR=str(tmp_path / "kb"), PATH="/usr/bin:/bin", **env_vars)
+    proc = subprocess.run(["bash", str(REPO / "scripts" / "gpu-batch.sh")], cwd=work,
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return proc, out
+
+
 def test_gpu_batch_gemm_and_models_parts(tmp_path):
     """scripts/gpu-batch.sh's gemm and models parts: their arguments as shell words (a
     quoted --configs list stays one word), --device this GPU's kind added to the GEMM
     driver's unless given, and each part back as two files: <part>.tgz (its directory and
     console) and <part>-tables.md."""
-    import subprocess
     import tarfile
-    bundle = fake_bundle(tmp_path)
-    work = tmp_path / "work"
-    for suite in ("gemm", "models"):
-        d = work / "bench" / suite
-        d.mkdir(parents=True)
-        (d / "gpu-session.sh").write_text(
-            'mkdir -p "$OUT"; for a in "$@"; do echo "[$a]"; done > "$OUT/tables.md"\n'
-            'echo "%s console"\n' % suite)
-    out = tmp_path / "out"
-    env = dict(os.environ, BUNDLE=str(bundle), OUT=str(out), PARTS="gemm models",
-               KFUSION_BUNDLE_DIR=str(tmp_path / "kb"), PATH="/usr/bin:/bin",
-               GEMM_ARGS="--m 512 --configs 'model;tile=128,256 groups=2,1'",
-               MODELS_ARGS="--size long --models llama")
-    proc = subprocess.run(["bash", str(REPO / "scripts" / "gpu-batch.sh")], cwd=work,
-                          capture_output=True, text=True, env=env, timeout=120)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    proc, out = run_gpu_batch(
+        tmp_path, {"bench/gemm/gpu-session.sh": "tables.md",
+                   "bench/models/gpu-session.sh": "tables.md"},
+        PARTS="gemm models", GEMM_ARGS="--m 512 --configs 'model;tile=128,256 groups=2,1'",
+        MODELS_ARGS="--size long --models llama")
     assert sorted(p.name for p in out.iterdir()) == [
         "gemm-tables.md", "gemm.tgz", "models-tables.md", "models.tgz"]
     assert (out / "gemm-tables.md").read_text().split() == [
@@ -622,8 +632,8 @@ def test_gpu_batch_gemm_and_models_parts(tmp_path):
         "[--size]", "[long]", "[--models]", "[llama]"]
     with tarfile.open(out / "gemm.tgz") as tar:
         assert sorted(tar.getnames()) == ["gemm", "gemm/console.txt", "gemm/tables.md"]
-    assert "gemm console" in proc.stdout and "== parts: name, exit status, seconds ==" \
-        in proc.stdout
+    assert "bench/gemm/gpu-session.sh console" in proc.stdout and \
+        "== parts: name, exit status, seconds ==" in proc.stdout
 
 
 def test_gpu_batch_trace_and_tune_parts(tmp_path):
@@ -631,23 +641,12 @@ def test_gpu_batch_trace_and_tune_parts(tmp_path):
     $TRACE_ARGS and this GPU's --device, bench/models/tune-session.sh with $TUNE_ARGS;
     each back as <part>.tgz and its table beside it (kernels.md as trace-kernels.md,
     tune.md as tune-tune.md)."""
-    import subprocess
     import tarfile
-    bundle = fake_bundle(tmp_path)
-    work = tmp_path / "work"
-    for rel, table in (("bench/gemm/kernel-trace.sh", "kernels.md"),
-                       ("bench/models/tune-session.sh", "tune.md")):
-        (work / rel).parent.mkdir(parents=True, exist_ok=True)
-        (work / rel).write_text(
-            'mkdir -p "$OUT"; for a in "$@"; do echo "[$a]"; done > "$OUT/%s"\n' % table)
-    out = tmp_path / "out"
-    env = dict(os.environ, BUNDLE=str(bundle), OUT=str(out), PARTS="trace tune",
-               KFUSION_BUNDLE_DIR=str(tmp_path / "kb"), PATH="/usr/bin:/bin",
-               TRACE_ARGS="--epilogue --m 512 --configs 'model;epilogue=fused'",
-               TUNE_ARGS="--models bert --candidates stitch,per-region")
-    proc = subprocess.run(["bash", str(REPO / "scripts" / "gpu-batch.sh")], cwd=work,
-                          capture_output=True, text=True, env=env, timeout=120)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    proc, out = run_gpu_batch(
+        tmp_path, {"bench/gemm/kernel-trace.sh": "kernels.md",
+                   "bench/models/tune-session.sh": "tune.md"},
+        PARTS="trace tune", TRACE_ARGS="--epilogue --m 512 --configs 'model;epilogue=fused'",
+        TUNE_ARGS="--models bert --candidates stitch,per-region")
     assert sorted(p.name for p in out.iterdir()) == [
         "trace-kernels.md", "trace.tgz", "tune-tune.md", "tune.tgz"]
     assert (out / "trace-kernels.md").read_text().split() == [
@@ -657,7 +656,8 @@ def test_gpu_batch_trace_and_tune_parts(tmp_path):
         "[--models]", "[bert]", "[--candidates]", "[stitch,per-region]"]
     with tarfile.open(out / "trace.tgz") as tar:
         assert sorted(tar.getnames()) == ["trace", "trace/console.txt", "trace/kernels.md"]
-    assert "trace " in proc.stdout and "tune " in proc.stdout
+    assert "bench/gemm/kernel-trace.sh console" in proc.stdout and \
+        "bench/models/tune-session.sh console" in proc.stdout
 
 
 def test_session_scripts_use_the_helper():
