@@ -65,44 +65,25 @@ done
 {
   python3 bench/models/kernel-times.py --estimates "$OUT/estimate" "${traces[@]}"
   python3 - "$OUT/ncu" <<'EOF'
-import csv, pathlib, statistics, sys
-from collections import OrderedDict, defaultdict
-COLS = [("us", "gpu__time_duration.sum", 1e-3), ("DRAM read MB", "dram__bytes_read.sum", 1e-6),
-        ("DRAM write MB", "dram__bytes_write.sum", 1e-6),
-        ("DRAM %", "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed", 1),
-        ("L2 %", "lts__throughput.avg.pct_of_peak_sustained_elapsed", 1),
-        ("SM %", "sm__throughput.avg.pct_of_peak_sustained_elapsed", 1),
-        ("issue %", "smsp__issue_active.avg.pct_of_peak_sustained_active", 1)]
-UNITS = {"nsecond": 1, "usecond": 1e3, "msecond": 1e6, "byte": 1, "Kbyte": 1e3,
-         "Mbyte": 1e6, "Gbyte": 1e9, "%": 1}
+import pathlib, sys
+sys.path.insert(0, "python")
+from kfusion import ncu
+COLS = [("us", "gpu__time_duration.sum", "usecond"),
+        ("DRAM read MB", "dram__bytes_read.sum", "Mbyte"),
+        ("DRAM write MB", "dram__bytes_write.sum", "Mbyte"),
+        ("DRAM %", "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed", None),
+        ("L2 %", "lts__throughput.avg.pct_of_peak_sustained_elapsed", None),
+        ("SM %", "sm__throughput.avg.pct_of_peak_sustained_elapsed", None),
+        ("issue %", "smsp__issue_active.avg.pct_of_peak_sustained_active", None)]
 for path in sorted(pathlib.Path(sys.argv[1]).glob("*.csv")):
-    rows = [r for r in csv.reader(l for l in path.open() if l.startswith('"'))]
-    if not rows:
+    launches = ncu.last_launches(ncu.read_metrics_log(path))
+    if not launches:
         print("\n%s: no ncu rows (%s)\n" % (path.stem, path.with_suffix(".log").name))
         continue
-    head = rows[0]
-    at = {h: i for i, h in enumerate(head)}
-    vals = defaultdict(lambda: defaultdict(list))
-    order = OrderedDict()
-    for r in rows[1:]:
-        if len(r) != len(head):
-            continue
-        kernel, metric = r[at["Kernel Name"]], r[at["Metric Name"]]
-        unit, value = r[at["Metric Unit"]], r[at["Metric Value"]].replace(",", "")
-        try:
-            vals[kernel][metric].append(float(value) * UNITS.get(unit, 1))
-        except ValueError:
-            continue
-        order.setdefault(kernel, None)
     print("\n%s (ncu, clocks not locked; the last launch of each kernel):\n" % path.stem)
-    print("| kernel | " + " | ".join(c[0] for c in COLS) + " |")
-    print("|---" * (len(COLS) + 1) + "|")
-    for kernel in order:
-        cells = []
-        for _, metric, scale in COLS:
-            v = vals[kernel].get(metric)
-            cells.append("%.1f" % (v[-1] * scale) if v else "-")
-        print("| %s | %s |" % (kernel[:60], " | ".join(cells)))
+    print("\n".join(ncu.table(["kernel"] + [c[0] for c in COLS], [
+        [kernel[:60]] + [ncu.cell(launch, metric, unit) for _, metric, unit in COLS]
+        for kernel, launch in launches.items()])))
 EOF
 } > "$OUT/kernels.md" 2>&1
 tar -C "$OUT" -czf "$OUT/trace.tgz" trace ncu estimate run.log built/workloads.jsonl 2>/dev/null

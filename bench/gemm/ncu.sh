@@ -64,64 +64,39 @@ for rep in "$OUT"/prof/*.ncu-rep; do
   "$NCU" --import "$rep" --page raw --csv > "${rep%.ncu-rep}-raw.csv" 2>&1
 done
 python3 - "$OUT" <<'EOF' | tee "$OUT/ncu.md"
-import csv, pathlib, sys
+import pathlib, sys
+sys.path.insert(0, "python")
+from kfusion import ncu
 out = pathlib.Path(sys.argv[1])
 # (column, metric names tried in order, the unit to convert to or a factor)
 METRICS = [
-    ("grid", ["launch__grid_size"], None),
-    ("block", ["launch__block_size"], None),
-    ("cluster", ["launch__cluster_dim_x"], None),
-    ("regs", ["launch__registers_per_thread"], None),
-    ("duration us", ["gpu__time_duration.sum"], "usecond"),
-    ("SM %", ["sm__throughput.avg.pct_of_peak_sustained_elapsed"], None),
+    ("grid", "launch__grid_size", None),
+    ("block", "launch__block_size", None),
+    ("cluster", "launch__cluster_dim_x", None),
+    ("regs", "launch__registers_per_thread", None),
+    ("duration us", "gpu__time_duration.sum", "usecond"),
+    ("SM %", "sm__throughput.avg.pct_of_peak_sustained_elapsed", None),
     ("tensor %", ["sm__pipe_tensor_op_gmma_cycles_active.avg.pct_of_peak_sustained_active",
                   "sm__inst_executed_pipe_tensor_op_gmma.avg.pct_of_peak_sustained_active",
                   "sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active"],
      None),
-    ("L2 %", ["lts__throughput.avg.pct_of_peak_sustained_elapsed"], None),
-    ("L2 MB", ["lts__t_bytes.sum"], 1e-6),
-    ("DRAM %", ["gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed"], None),
-    ("issue busy %", ["smsp__issue_active.avg.pct_of_peak_sustained_active"], None),
+    ("L2 %", "lts__throughput.avg.pct_of_peak_sustained_elapsed", None),
+    ("L2 MB", "lts__t_bytes.sum", "Mbyte"),
+    ("DRAM %", "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed", None),
+    ("issue busy %", "smsp__issue_active.avg.pct_of_peak_sustained_active", None),
 ]
-SCALE = {"nsecond": 1e-9, "usecond": 1e-6, "msecond": 1e-3, "second": 1.0,
-         "ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
-STALLS = ("smsp__average_warps_issue_stalled_", "_per_issue_active.ratio")
-print("| GEMM | side | kernel | " + " | ".join(m[0] for m in METRICS) +
-      " | top stalls (cycles per issued instruction) |")
-print("|---" * (len(METRICS) + 4) + "|")
+rows = []
 for raw in sorted(out.glob("prof/*-raw.csv"), key=lambda p: (p.name.split("-", 1)[1], p.name)):
     side, _, name = raw.name[:-8].partition("-")
-    rows = list(csv.reader(raw.open()))
-    if len(rows) < 3 or "Kernel Name" not in rows[0]:
-        print("| %s | %s | (no profile: prof/%s-%s.log) |" % (name, side, side, name))
-        continue
-    head, units = rows[0], rows[1]
-    for r in rows[2:]:
-        val, unit = dict(zip(head, r)), dict(zip(head, units))
-        cells = []
-        for _, names, want in METRICS:
-            v = next((val[n] for n in names if val.get(n, "") not in ("", "n/a")), "")
-            n = next((n for n in names if val.get(n, "") not in ("", "n/a")), "")
-            try:
-                f = float(v.replace(",", ""))
-                if isinstance(want, str):
-                    f *= SCALE.get(unit.get(n), SCALE[want]) / SCALE[want]
-                elif want:
-                    f *= want
-                cells.append("%g" % f if f == int(f) else "%.1f" % f)
-            except ValueError:
-                cells.append(v or "-")
-        stalls = []
-        for k, v in val.items():
-            if k.startswith(STALLS[0]) and k.endswith(STALLS[1]):
-                try:
-                    stalls.append((float(v.replace(",", "")), k[len(STALLS[0]):-len(STALLS[1])]))
-                except ValueError:
-                    pass
-        stalls.sort(reverse=True)
-        top = ", ".join("%s %.2f" % (s, f) for f, s in stalls[:3])
-        print("| %s | %s | %s | %s | %s |" % (name, side, val.get("Kernel Name", "?")[:70],
-                                              " | ".join(cells), top))
+    launches = ncu.read_raw_page(raw)
+    if not launches:
+        rows.append([name, side, "(no profile: prof/%s-%s.log)" % (side, name)])
+    for launch in launches:
+        rows.append([name, side, launch.kernel[:70]]
+                    + [ncu.cell(launch, names, want) for _, names, want in METRICS]
+                    + [ncu.top_stalls(launch, 3)])
+print("\n".join(ncu.table(["GEMM", "side", "kernel"] + [m[0] for m in METRICS]
+                          + ["top stalls (cycles per issued instruction)"], rows)))
 EOF
 tar -C "$OUT" -czf "$OUT/ncu.tgz" prof run.log machine.txt built/workloads.jsonl 2>/dev/null
 rm -rf "$OUT/prof" "$OUT/built/work"

@@ -28,7 +28,6 @@ with the kernels' projections alone.
     python3 bench/models/kernel-times.py --trace gpt2.float16.long T.trace F.mlir --estimates DIR
 """
 import argparse
-import csv
 import json
 import re
 import statistics
@@ -36,20 +35,15 @@ import sys
 from collections import OrderedDict, defaultdict
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "python"))
+from kfusion import ncu  # noqa: E402  (python/ put on the path first)
+
 
 def read(path):
     """[(kernel name, microseconds)] in launch order from one ncu CSV log."""
-    rows = []
-    with open(path, newline="") as f:
-        lines = [l for l in f if l.startswith('"')]
-    for r in csv.DictReader(lines):
-        if r.get("Metric Name") != "gpu__time_duration.sum":
-            continue
-        value = float(r["Metric Value"].replace(",", ""))
-        unit = r.get("Metric Unit", "nsecond")
-        scale = {"nsecond": 1e-3, "usecond": 1.0, "msecond": 1e3, "second": 1e6}.get(unit, 1e-3)
-        rows.append((r["Kernel Name"], value * scale))
-    return rows
+    return [(launch.kernel, us) for launch in ncu.read_metrics_log(path)
+            for us in [ncu.value(launch, "gpu__time_duration.sum", "usecond")]
+            if us is not None]
 
 
 # kfusion-estimate's remark per launch (lib/Common/Estimate.cpp).

@@ -50,7 +50,9 @@ for opts in "$@"; do
   k=$((k + 1))
 done
 python3 - "$OUT" <<'EOF' | tee "$OUT/ncu.md"
-import csv, pathlib, sys
+import pathlib, sys
+sys.path.insert(0, "python")
+from kfusion import ncu
 out = pathlib.Path(sys.argv[1])
 sets = {}
 for line in (out / "machine.txt").read_text().splitlines():
@@ -71,47 +73,18 @@ METRICS = [
     ("regs", "launch__registers_per_thread", None),
     ("occupancy %", "sm__warps_active.avg.pct_of_peak_sustained_active", None),
 ]
-SCALE = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0, "nsecond": 1e-9, "usecond": 1e-6,
-         "msecond": 1e-3, "second": 1.0, "byte/s": 1.0, "Kbyte/s": 1e3, "Mbyte/s": 1e6,
-         "Gbyte/s": 1e9, "Tbyte/s": 1e12, "byte/second": 1.0, "Kbyte/second": 1e3,
-         "Mbyte/second": 1e6, "Gbyte/second": 1e9, "Tbyte/second": 1e12}
-STALLS = ("smsp__average_warps_issue_stalled_", "_per_issue_active.ratio")
-print("| option set | workload-variant | kernel | " +
-      " | ".join(m[0] for m in METRICS) + " | top stalls (cycles per issued instruction) |")
-print("|---" * (len(METRICS) + 4) + "|")
+rows = []
 for raw in sorted(out.glob("set-*/*-raw.csv")):
-    rows = list(csv.reader(raw.open()))
-    if len(rows) < 3 or "Kernel Name" not in rows[0]:
-        print("| %s | %s | (no profile: see %s) |" % (sets.get(raw.parent.name, "?"),
-              raw.name[:-8], raw.name[:-8] + ".log"))
-        continue
-    head, units = rows[0], rows[1]
-    for r in rows[2:]:
-        val = dict(zip(head, r))
-        unit = dict(zip(head, units))
-        cells = []
-        for _, name, want in METRICS:
-            v = val.get(name, "")
-            try:
-                f = float(v.replace(",", ""))
-                if isinstance(want, str):
-                    f *= SCALE[unit.get(name) or want] / SCALE[want]
-                elif want:
-                    f *= want
-                cells.append("%.1f" % f)
-            except (ValueError, KeyError):
-                cells.append(v or "-")
-        stalls = []
-        for name, v in val.items():
-            if name.startswith(STALLS[0]) and name.endswith(STALLS[1]):
-                try:
-                    stalls.append((float(v.replace(",", "")),
-                                   name[len(STALLS[0]):-len(STALLS[1])]))
-                except ValueError:
-                    pass
-        stalls.sort(reverse=True)
-        top = ", ".join("%s %.2f" % (n, f) for f, n in stalls[:4])
-        print("| %s | %s | %s | %s | %s |" % (sets.get(raw.parent.name, "?"), raw.name[:-8],
-              val.get("Kernel Name", "?")[:40], " | ".join(cells), top))
+    label = [sets.get(raw.parent.name, "?"), raw.name[:-8]]
+    launches = ncu.read_raw_page(raw)
+    if not launches:
+        rows.append(label + ["(no profile: see %s)" % (raw.name[:-8] + ".log")])
+    for launch in launches:
+        rows.append(label + [launch.kernel[:40]]
+                    + [ncu.cell(launch, name, want) for _, name, want in METRICS]
+                    + [ncu.top_stalls(launch, 4)])
+print("\n".join(ncu.table(["option set", "workload-variant", "kernel"]
+                          + [m[0] for m in METRICS]
+                          + ["top stalls (cycles per issued instruction)"], rows)))
 EOF
 tar -C "$OUT" -czf "$OUT/ncu.tgz" $(cd "$OUT" && ls -d set-*/*.ncu-rep set-*/*-details.txt set-*/*.log set-*/run.log 2>/dev/null)

@@ -685,7 +685,8 @@ def test_kernel_trace_script(tmp_path):
         pytest.skip("no xz or bash")
     tree = tmp_path / "tree"
     for rel in ("bench/session.sh", "scripts/unpack-bundle.sh", "bench/gemm/kernel-trace.sh",
-                "bench/models/kernel-times.py"):
+                "bench/models/kernel-times.py", "python/kfusion/__init__.py",
+                "python/kfusion/tools.py", "python/kfusion/ncu.py"):
         (tree / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(REPO / rel, tree / rel)
     (tree / "bench/gemm/run.py").write_text(
