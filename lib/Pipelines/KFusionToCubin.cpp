@@ -110,7 +110,10 @@ KernelWidths widthsOf(const KFusionToCubinOptions &options) {
 /// LLVM dialect where no GPU-specific rule applies.
 void buildCommonPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
                       KernelWidths widths) {
-  // 16-bit exp / tanh / erf before anything lowers math or arith.
+  // GELU's tanh form by exp2 (before the 16-bit math takes its tanh), then
+  // 16-bit exp / tanh / erf, before anything lowers math or arith.
+  if (options.fastGelu)
+    pm.addPass(createKFusionFastGeluPass());
   if (options.fast16BitMath)
     pm.addPass(createKFusionFast16BitMathPass());
   if (widths.indexBitwidth == 32) {

@@ -63,6 +63,12 @@ struct KFusionToCubinOptions
                      "index argument; other index arithmetic in kernels must "
                      "fit in 32 bits"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> fastGelu{
+      *this, "fast-gelu",
+      llvm::cl::desc("kfusion-fast-gelu: x * 0.5 * (1 + tanh(u)) in kernels "
+                     "(GELU's tanh form) as x / (1 + exp(-2u)) by ex2.approx "
+                     "and rcp.approx, without the cancellation of 1 + tanh(u)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> fast16BitMath{
       *this, "fast-16bit-math",
       llvm::cl::desc("kfusion-fast-16bit-math: exp, tanh and erf of f16 and "
