@@ -368,7 +368,7 @@ def KFusionLowerDeviceConstantsPass
 }
 
 def KFusionFast16BitMathPass : Pass<"kfusion-fast-16bit-math"> {
-  let summary = "Compute exp, tanh and erf of 16-bit floats by short f32 approximations";
+  let summary = "Compute exp, tanh, erf and division of 16-bit floats (and f32 math rounded to 16 bits) by short f32 approximations";
   let description = [{
     Kernel code (in `gpu.module`s and `gpu.launch` bodies; host code is left
     alone): each scalar `math.exp`, `math.tanh` and `math.erf` of an f16
@@ -386,13 +386,25 @@ def KFusionFast16BitMathPass : Pass<"kfusion-fast-16bit-math"> {
       of x), and (2 / sqrt(pi)) (x - x^3 / 3) where |x| < 0.1: about 15
       instructions, libdevice's erff 28.
 
-    The 16-bit result equals the exactly computed one rounded, or is one unit
-    in the last place from it where the exact value lies within the
-    approximation's error of a rounding boundary
+    A division of 16-bit values becomes the afn division of the widened
+    values (`div.approx.f32`: 2 units of f32 error, about 1/4000 of the
+    16-bit rounding; LLVM's own lowering of a 16-bit division takes a
+    reciprocal and two corrections). The same formulas serve scalar f32
+    `math.exp`, `math.tanh` and `math.erf` whose every use ends in a rounding
+    to f16 or bf16 through f32 arithmetic only (elementwise ops, these
+    functions, a select's chosen values; no comparison, store, loop-carried
+    value, call or other conversion): torch computes a 16-bit SiLU as
+    x / (1 + exp(-x)) in f32 and rounds the product, LLaMA's gate GEMM's
+    epilogue; a division `c / x` of such an f32 value by a constant c becomes
+    c times `rcp.approx` (a unit of f32 error over the whole range; a
+    general `x / y` keeps the IEEE division, since `div.approx` is wrong
+    for |y| > 2^126). The 16-bit result equals the exactly computed one
+    rounded, or is one unit in the last place from it where the exact
+    value lies within the approximation's error of a rounding boundary
     (`test/Integration/Sim/fast-16bit-math.mlir` counts every f16 and bf16
-    input; `test/Integration/GPU/fast-16bit-math.mlir` the same with the
-    hardware's approximate instructions). Values of other types, vectors and
-    the other math functions are left to libdevice. `kfusion-to-cubin` runs
+    input against the float64 function; `test/Integration/GPU/fast-16bit-math.mlir`
+    the same with the hardware's approximate instructions). Other f32 math,
+    vectors and the other math functions are left to libdevice. `kfusion-to-cubin` runs
     it on the kernels first unless `fast-16bit-math=false`; the model
     blocks' GELU (tanh, erf) and SiLU (exp) epilogues are its users.
     kfusion-sim does not run it (the interpreter computes the exact

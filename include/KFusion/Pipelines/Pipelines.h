@@ -71,10 +71,11 @@ struct KFusionToCubinOptions
       llvm::cl::init(true)};
   PassOptions::Option<bool> fast16BitMath{
       *this, "fast-16bit-math",
-      llvm::cl::desc("kfusion-fast-16bit-math: exp, tanh and erf of f16 and "
-                     "bf16 values in kernels by short f32 approximations "
-                     "(their error far below the 16-bit rounding) instead of "
-                     "libdevice"),
+      llvm::cl::desc("kfusion-fast-16bit-math: exp, tanh, erf and division of "
+                     "f16 and bf16 values in kernels, and f32 exp, tanh, erf "
+                     "and constant / x whose every use ends in a 16-bit "
+                     "rounding, by short f32 approximations (their error far "
+                     "below the 16-bit rounding) instead of libdevice"),
       llvm::cl::init(true)};
   PassOptions::Option<bool> interiorBlocks{
       *this, "interior-blocks",

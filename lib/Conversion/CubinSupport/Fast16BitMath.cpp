@@ -15,6 +15,13 @@
 //                       : sign(x) (1 - (a1 t + ... + a5 t^5) exp_afn(-x^2)),
 //             t = 1 / (1 + p |x|)   (Abramowitz and Stegun 7.1.26)
 //
+// and a division of 16-bit values becomes an afn division of the widened
+// values (div.approx.f32, 2 units of f32 error; the IEEE division is about
+// ten instructions). The same formulas serve f32 math whose every use ends in
+// a rounding to f16 or bf16 (through f32 arithmetic only: torch computes a
+// 16-bit SiLU as x / (1 + exp(-x)) in f32 and rounds the product), and an f32
+// division of a constant by such a value becomes the constant times
+// rcp.approx (exact to a unit over the whole range).
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Conversion/Passes.h"
@@ -23,6 +30,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir::kfusion {
 #define GEN_PASS_DEF_KFUSIONFAST16BITMATHPASS
@@ -101,25 +109,102 @@ void rewrite(OpTy op, Value (*compute)(F32Builder &, Value)) {
   Location loc = op.getLoc();
   Type type = op.getType();
   F32Builder f{b, loc, b.getF32Type()};
-  Value x = arith::ExtFOp::create(b, loc, f.f32, op.getOperand());
-  Value r = arith::TruncFOp::create(b, loc, type, compute(f, x));
+  Value r = op.getOperand();
+  if (!type.isF32())
+    r = arith::ExtFOp::create(b, loc, f.f32, r);
+  r = compute(f, r);
+  if (!type.isF32())
+    r = arith::TruncFOp::create(b, loc, type, r);
   op.replaceAllUsesWith(r);
   op.erase();
 }
 
 bool isScalar16(Type type) { return type.isF16() || type.isBF16(); }
 
+/// Whether every use of the f32 value `v` ends in a rounding to f16 or bf16,
+/// through f32 arithmetic only (elementwise ops, the math functions this pass
+/// computes, a select's chosen values): no comparison, store, loop-carried
+/// value, call or conversion to another type. `memo` holds the values decided
+/// (false while one is being decided, so that a cycle says no).
+bool roundedTo16Bits(Value v, DenseMap<Value, bool> &memo, unsigned depth = 0) {
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  if (depth > 16 || v.use_empty())
+    return false;
+  memo[v] = false;
+  for (OpOperand &use : v.getUses()) {
+    Operation *user = use.getOwner();
+    if (auto trunc = dyn_cast<arith::TruncFOp>(user)) {
+      if (isScalar16(trunc.getType()))
+        continue;
+      return false;
+    }
+    bool passes = isa<arith::AddFOp, arith::SubFOp, arith::MulFOp,
+                      arith::DivFOp, arith::NegFOp, math::FmaOp, math::AbsFOp,
+                      math::ExpOp, math::TanhOp, math::ErfOp>(user) ||
+                  (isa<arith::SelectOp>(user) && use.getOperandNumber() != 0);
+    if (!passes || user->getNumResults() != 1 ||
+        !user->getResult(0).getType().isF32() ||
+        !roundedTo16Bits(user->getResult(0), memo, depth + 1))
+      return false;
+  }
+  memo[v] = true;
+  return true;
+}
+
+bool hasAfn(Operation *op) {
+  auto fm = dyn_cast<arith::ArithFastMathInterface>(op);
+  return fm && bitEnumContainsAll(fm.getFastMathFlagsAttr().getValue(),
+                                  arith::FastMathFlags::afn);
+}
+
+/// a / b of 16-bit values: the widened values' afn division, rounded back.
+void rewriteDivision16(arith::DivFOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Type f32 = b.getF32Type();
+  Value lhs = arith::ExtFOp::create(b, loc, f32, op.getLhs());
+  Value rhs = arith::ExtFOp::create(b, loc, f32, op.getRhs());
+  Value q = arith::DivFOp::create(b, loc, lhs, rhs, arith::FastMathFlags::afn);
+  op.replaceAllUsesWith(
+      arith::TruncFOp::create(b, loc, op.getType(), q).getResult());
+  op.erase();
+}
+
+/// c / b in f32 bound for a 16-bit rounding (c constant): c * rcp.approx(b).
+void rewriteReciprocal32(arith::DivFOp op, double c) {
+  OpBuilder b(op);
+  F32Builder f{b, op.getLoc(), b.getF32Type()};
+  Value r = f.reciprocal(op.getRhs());
+  if (c != 1.0)
+    r = f.mul(f.cst(c), r);
+  op.replaceAllUsesWith(r);
+  op.erase();
+}
+
 struct KFusionFast16BitMathPass
     : public kfusion::impl::KFusionFast16BitMathPassBase<
           KFusionFast16BitMathPass> {
   void runOnOperation() override {
+    // Decided first, rewritten after: a rewrite replaces a value whose uses
+    // stay what they were.
     SmallVector<Operation *> ops;
+    DenseMap<Value, bool> memo;
     getOperation()->walk([&](Operation *op) {
       // Kernel code only: in gpu.modules and gpu.launch bodies.
-      if (isa<math::ExpOp, math::TanhOp, math::ErfOp>(op) &&
-          isScalar16(op->getResult(0).getType()) &&
-          (op->getParentOfType<gpu::GPUModuleOp>() ||
-           op->getParentOfType<gpu::LaunchOp>()))
+      if (op->getNumResults() != 1 ||
+          !(op->getParentOfType<gpu::GPUModuleOp>() ||
+            op->getParentOfType<gpu::LaunchOp>()))
+        return;
+      Type type = op->getResult(0).getType();
+      bool bound = type.isF32() && roundedTo16Bits(op->getResult(0), memo);
+      if (isa<math::ExpOp, math::TanhOp, math::ErfOp>(op) && !hasAfn(op) &&
+          (isScalar16(type) || bound))
+        ops.push_back(op);
+      if (auto div = dyn_cast<arith::DivFOp>(op);
+          div && !hasAfn(op) &&
+          (isScalar16(type) ||
+           (bound && matchPattern(div.getLhs(), m_Constant()))))
         ops.push_back(op);
     });
     for (Operation *op : ops) {
@@ -127,8 +212,15 @@ struct KFusionFast16BitMathPass
         rewrite(exp, fastExp);
       else if (auto tanh = dyn_cast<math::TanhOp>(op))
         rewrite(tanh, fastTanh);
-      else
-        rewrite(cast<math::ErfOp>(op), fastErf);
+      else if (auto erf = dyn_cast<math::ErfOp>(op))
+        rewrite(erf, fastErf);
+      else if (auto div = cast<arith::DivFOp>(op); isScalar16(div.getType()))
+        rewriteDivision16(div);
+      else {
+        FloatAttr c;
+        matchPattern(div.getLhs(), m_Constant(&c));
+        rewriteReciprocal32(div, c.getValueAsDouble());
+      }
     }
   }
 };
