@@ -598,18 +598,23 @@ SmallVector<Value> AttentionBuilder::keyTile(Value tile, ValueRange carried,
   return out;
 }
 
-/// O / l through the epilogue ops, stored two columns at a time where the
-/// query and the columns exist.
+/// O / l (O times 1 / l) through the epilogue ops, stored two columns at a time
+/// where the query and the columns exist.
 void AttentionBuilder::store(ArrayRef<Value> lIn, ValueRange acc) {
   WgmmaUnit &u = *unit;
   SmallVector<Value> o = u.values(acc, dvp);
   Type outType = cast<MemRefType>(argO.getType()).getElementType();
   Type gemmOut = typeOf(shape.output);
-  Value l[2];
+  // 1 / l once a row (one IEEE division), then a product per element, as
+  // FlashAttention normalizes: a division per element was 64 IEEE divisions
+  // a thread (about ten instructions each) at head size 128.
+  Value inv[2];
   for (int64_t h = 0; h < 2; ++h) {
-    l[h] = lIn[h];
+    Value l = lIn[h];
     for (int64_t mask : {1, 2})
-      l[h] = arith::AddFOp::create(b, loc, l[h], shuffleXor(l[h], mask));
+      l = arith::AddFOp::create(b, loc, l, shuffleXor(l, mask));
+    inv[h] = arith::DivFOp::create(
+        b, loc, arith::ConstantOp::create(b, loc, b.getF32FloatAttr(1.0)), l);
   }
   for (int64_t h = 0; h < 2; ++h) {
     OpFoldResult query = add(queryBase, u.row(h));
@@ -622,7 +627,7 @@ void AttentionBuilder::store(ArrayRef<Value> lIn, ValueRange acc) {
       auto emit = [&] {
         SmallVector<Value> pair;
         for (int64_t e = 0; e < 2; ++e) {
-          Value v = arith::DivFOp::create(b, loc, o[4 * j + 2 * h + e], l[h]);
+          Value v = arith::MulFOp::create(b, loc, o[4 * j + 2 * h + e], inv[h]);
           if (gemmOut != f32)
             v = arith::TruncFOp::create(b, loc, gemmOut, v);
           v = applyElementwiseChain(b, loc, spec.epilogue, epilogueArgs, v,
