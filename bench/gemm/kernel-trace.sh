@@ -44,6 +44,9 @@ for w in "$OUT"/built/work/*/; do
   p=$w/program.mlir
   [ -f "$p" ] || { echo "$name: not built (run.log)"; continue; }
   rm -f "$OUT/trace/$name.trace"
+  # The runtime writes the outputs into these and fails where they are missing
+  # (which loses the trace: the run ends at the failed write).
+  mkdir -p "$w/trace.out" "$w/ncu.out"
   KFUSION_INPUT_DIR=$w/in KFUSION_OUTPUT_DIR=$w/trace.out KFUSION_CUDA_GRAPH=0 \
     KFUSION_BENCH_WARMUP=5 KFUSION_BENCH_REPEAT=20 KFUSION_TIMING_FLUSH_MIB=256 \
     KFUSION_TIMING_TRACE=$OUT/trace/$name.trace \
@@ -55,7 +58,11 @@ for w in "$OUT"/built/work/*/; do
   kfusion-opt "$w/gemm.mlir" --kfusion-estimate="device=$DEVICE" -o /dev/null \
     --mlir-print-op-on-diagnostic=false 2> "$OUT/estimate/$name.txt" ||
     echo "$name: kfusion-estimate failed (estimate/$name.txt)"
-  traces+=(--trace "$name" "$OUT/trace/$name.trace" "$OUT/trace/$name.mlir")
+  if [ -s "$OUT/trace/$name.trace" ]; then
+    traces+=(--trace "$name" "$OUT/trace/$name.trace" "$OUT/trace/$name.mlir")
+  else
+    echo "$name: no timing trace (trace/$name.log)"
+  fi
   KFUSION_INPUT_DIR=$w/in KFUSION_OUTPUT_DIR=$w/ncu.out KFUSION_CUDA_GRAPH=0 \
     KFUSION_BENCH_WARMUP=1 KFUSION_BENCH_REPEAT=1 \
     timeout 300 "$NCU" --metrics "$METRICS" --clock-control none --csv \
@@ -63,7 +70,8 @@ for w in "$OUT"/built/work/*/; do
     > "$OUT/ncu/$name.log" 2>&1 || { echo "$name: ncu failed"; rc=1; }
 done
 {
-  python3 bench/models/kernel-times.py --estimates "$OUT/estimate" "${traces[@]}"
+  [ ${#traces[@]} -eq 0 ] ||
+    python3 bench/models/kernel-times.py --estimates "$OUT/estimate" "${traces[@]}"
   python3 - "$OUT/ncu" <<'EOF'
 import pathlib, sys
 sys.path.insert(0, "python")

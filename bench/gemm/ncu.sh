@@ -35,6 +35,7 @@ for w in "$OUT"/built/work/*/; do
   name=$(basename "$w")
   p=$w/program.mlir
   [ -f "$p" ] || { echo "$name: not built (run.log)" | tee -a "$OUT/machine.txt"; continue; }
+  mkdir -p "$w/ncu.out"  # the runtime fails where the output folder is missing
   KFUSION_INPUT_DIR=$w/in KFUSION_OUTPUT_DIR=$w/ncu.out KFUSION_CUDA_GRAPH=0 \
     KFUSION_BENCH_WARMUP=0 KFUSION_BENCH_REPEAT=0 \
     timeout 300 "$NCU" "${SECTIONS[@]}" -c 1 -f \

@@ -39,6 +39,7 @@ for opts in "$@"; do
       p=$d/work/$w/$v.lowered.mlir
       [ -f "$p" ] || continue
       rep=$d/$w-$v
+      mkdir -p "$d/work/$w/ncu.out"  # the runtime fails where it is missing
       KFUSION_INPUT_DIR=$d/work/$w/in KFUSION_OUTPUT_DIR=$d/work/$w/ncu.out \
         KFUSION_BENCH_WARMUP=0 KFUSION_BENCH_REPEAT=0 \
         timeout 300 "$NCU" --set full -k "$KERNELS" -c 2 -f -o "$rep" \

@@ -707,7 +707,9 @@ def test_kernel_trace_script(tmp_path):
     (stage / "BUNDLE-INFO").write_text("commit: c0ffee1\ndate: D\n")
     runner = stage / "bin" / "kfusion-runner"
     runner.write_text(
-        "#!/bin/sh\n[ -n \"$KFUSION_TIMING_TRACE\" ] || exit 0\nr=0\n"
+        "#!/bin/sh\n[ -d \"$KFUSION_OUTPUT_DIR\" ] || { echo \"kfusion-runtime: error: cannot create"
+        " $KFUSION_OUTPUT_DIR/output0.bin\" >&2; exit 1; }\n"
+        "[ -n \"$KFUSION_TIMING_TRACE\" ] || exit 0\nr=0\n"
         "while [ $r -lt $KFUSION_BENCH_REPEAT ]; do\n"
         "  echo \"kfusion-timing: region=$r op=0 start-us=0.00 end-us=100.00\" "
         ">> \"$KFUSION_TIMING_TRACE\"\n"
@@ -715,7 +717,8 @@ def test_kernel_trace_script(tmp_path):
         ">> \"$KFUSION_TIMING_TRACE\"\n  r=$((r + 1))\ndone\n")
     ncu = stage / "bin" / "ncu"
     ncu.write_text(
-        "#!/bin/sh\nwhile [ \"$1\" != --log-file ]; do shift; done\n"
+        "#!/bin/sh\n[ -d \"$KFUSION_OUTPUT_DIR\" ] || exit 1\n"
+        "while [ \"$1\" != --log-file ]; do shift; done\n"
         "H='\"ID\",\"Kernel Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"'\n"
         "{ echo '==PROF== Connected'; echo \"$H\"\n"
         "  echo '\"0\",\"step_k0_gemm\",\"gpu__time_duration.sum\",\"usecond\",\"99.50\"'\n"
