@@ -222,7 +222,12 @@ void buildHostPhase(OpPassManager &pm, const KFusionToCubinOptions &options,
   KFusionCheckLibdevicePassOptions libdevice;
   libdevice.toolkit = toBinary.toolkitPath;
   pm.addPass(createKFusionCheckLibdevicePass(libdevice));
-  // Kernels are serialized without debug locations (after the check above,
+  // An op the kernels' lowering left (an f8 truncf, say) is reported on that
+  // op while it has its location, not by the serializer.
+  KFusionCheckLoweredPassOptions kernelsLowered;
+  kernelsLowered.kernelsOnly = true;
+  pm.addPass(createKFusionCheckLoweredPass(kernelsLowered));
+  // Kernels are serialized without debug locations (after the checks above,
   // whose errors point at the source op).
   pm.addNestedPass<gpu::GPUModuleOp>(createStripDebugInfoPass());
   pm.addPass(createGpuModuleToBinaryPass(toBinary));

@@ -450,8 +450,17 @@ def KFusionCheckLoweredPass : Pass<"kfusion-check-lowered", "::mlir::ModuleOp"> 
     Runs last: everything must be in the LLVM dialect now, except the GPU ops
     that the LLVM IR translation handles. An op of a dialect the pipeline does
     not lower (tensor, say) is reported on that op instead of as an obscure
-    translation failure later.
+    translation failure later. With `kernels-only`, which `kfusion-to-cubin`
+    runs before it serializes the kernels (while their ops still have their
+    locations), only kernel code is checked: the ops of each `gpu.module`
+    must be LLVM or NVVM ops by then (an `arith.truncf` to an f8 type, which
+    upstream's arith lowering leaves, was otherwise reported by the
+    serializer as a translation failure at an unknown location).
   }];
+  let options = [
+    Option<"kernelsOnly", "kernels-only", "bool", /*default=*/"false",
+           "Check only the ops inside gpu.modules (LLVM and NVVM ops by then)">,
+  ];
 }
 
 #endif // KFUSION_CONVERSION_PASSES_TD

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #define DEBUG_TYPE "kfusion-check-lowered"
@@ -47,6 +48,13 @@ struct KFusionCheckLoweredPass final
           isa_and_present<LLVM::LLVMDialect>(op->getDialect()) ||
           isa<gpu::BinaryOp, gpu::LaunchFuncOp>(op))
         return WalkResult::advance();
+      // Kernel code only: a gpu.module's ops are LLVM or NVVM ops before
+      // serialization; host code is lowered after it.
+      if (kernelsOnly &&
+          (isa<gpu::GPUModuleOp>(op) ||
+           isa_and_present<NVVM::NVVMDialect>(op->getDialect()) ||
+           !op->getParentOfType<gpu::GPUModuleOp>()))
+        return WalkResult::advance();
       if (isa<UnrealizedConversionCastOp>(op)) {
         if (!leftoverCast)
           leftoverCast = op;
@@ -63,17 +71,27 @@ struct KFusionCheckLoweredPass final
     // of the same dialect (linalg.fill, not its linalg.yield). Compared by
     // namespace, which unregistered ops have too.
     while (Operation *parent = culprit->getParentOp()) {
-      if (parent == module.getOperation() ||
+      if (parent == module.getOperation() || isa<LLVM::LLVMFuncOp>(parent) ||
           parent->getName().getDialectNamespace() !=
               culprit->getName().getDialectNamespace())
         break;
       culprit = parent;
     }
-    culprit->emitError("kfusion-to-cubin could not lower '")
+    InFlightDiagnostic diag =
+        culprit->emitError("kfusion-to-cubin could not lower '")
         << culprit->getName()
         << "': the pipeline lowers the func, arith, math, memref, scf, cf, "
            "vector, linalg (on buffers), affine, index, gpu and nvgpu "
            "dialects; lower this op first";
+    // An op of a lowered dialect is left for its form: say so (an f8
+    // truncf in kernel code, linalg on tensors).
+    if (llvm::is_contained({"func", "arith", "math", "memref", "scf", "cf",
+                            "vector", "linalg", "affine", "index", "gpu",
+                            "nvgpu"},
+                           culprit->getName().getDialectNamespace()))
+      diag << " (its dialect is lowered, this form of it is not: its types, "
+              "attributes or operands"
+           << (kernelsOnly ? ", in kernel code)" : ")");
     signalPassFailure();
   }
 };
