@@ -127,9 +127,13 @@ def KFusionCheckCubinOptionsPass
     The first pass of `kfusion-to-cubin`: an unknown format, a chip the NVPTX
     back end does not know, an opt-level out of 0-3, bare pointers with
     dynamically shaped memrefs, index-bitwidth=32 on a program that cannot
-    keep its kernel indices in 32 bits, and ops outside any function in a
-    gpu.module are errors on the op involved; a program lowered to PTX because
-    no ptxas was found gets a remark.
+    keep its kernel indices in 32 bits, ops outside any function in a
+    gpu.module, globals whose initial value upstream's lowering cannot take
+    (a dense_resource without its bytes or of another size; an
+    `llvm.mlir.global` array whose dense value has another element count than
+    its type, which MLIR 22's translation stops the process on) are errors on
+    the op involved; a program lowered to PTX because no ptxas was found gets
+    a remark.
 
     ```mlir
     // kfusion-opt --kfusion-check-cubin-options='format=ptx chip=sm_70'

@@ -156,6 +156,45 @@ static LogicalResult checkGlobalInitializers(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
+/// An llvm.mlir.global of an array type initialized by a dense value must
+/// hold as many elements as its type: MLIR 22's LLVM IR translation builds
+/// the constant for the type's count and stops the process where that count
+/// is absurd (`!llvm.array<-4 x f32>` parses as 2^32 - 4 elements:
+/// std::length_error). Reported here, on the global.
+static LogicalResult checkLLVMGlobalInitializers(ModuleOp module) {
+  WalkResult result = module.walk([](LLVM::GlobalOp global) {
+    auto value = dyn_cast_or_null<DenseElementsAttr>(global.getValueOrNull());
+    if (!value)
+      return WalkResult::advance();
+    // The scalars the type holds (arrays of arrays or of vectors); past
+    // 2^40 the count is absurd whatever it is.
+    constexpr uint64_t kAbsurd = uint64_t(1) << 40;
+    uint64_t count = 1;
+    Type type = global.getGlobalType();
+    while (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
+      count *= array.getNumElements();
+      if (count > kAbsurd)
+        break;
+      type = array.getElementType();
+    }
+    if (auto vector = dyn_cast<VectorType>(type); vector && count <= kAbsurd)
+      count *= vector.getNumElements();
+    if (!isa<LLVM::LLVMArrayType>(global.getGlobalType()) ||
+        count == uint64_t(value.getNumElements()))
+      return WalkResult::advance();
+    InFlightDiagnostic diag =
+        global.emitError("kfusion-to-cubin: the initial value of @")
+        << global.getSymName() << " has " << value.getNumElements()
+        << " elements; its type " << global.getGlobalType() << " holds ";
+    if (count > kAbsurd)
+      diag << "more than 2^40";
+    else
+      diag << count;
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 /// A static position of vector.insert that holds ShapedType::kDynamic (the
 /// dynamic-size marker) without an operand for it passes upstream's verifier
 /// (MLIR 22; vector.extract's rejects it), and upstream's canonicalization
@@ -213,6 +252,7 @@ struct KFusionCheckCubinOptionsPass final
       return signalPassFailure();
     if (failed(checkGpuModuleBodies(module)) ||
         failed(checkGlobalInitializers(module)) ||
+        failed(checkLLVMGlobalInitializers(module)) ||
         failed(checkVectorPositions(module)))
       return signalPassFailure();
     // The tensor-core emulation has no PTX: kfusion-sim runs it.
