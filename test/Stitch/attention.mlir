@@ -102,6 +102,17 @@
 // CHECK: gpu.shuffle  xor
 // CHECK: math.exp {{.*}} fastmath<afn>
 // CHECK: nvvm.wgmma.mma_async
+// At the end O / l as O times 1 / l: one division per row a thread holds (two),
+// then products (FlashAttention's normalization; a division per element
+// before).
+// CHECK: %[[R0:.*]] = arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK: %[[R1:.*]] = arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK-NOT: arith.divf
+// CHECK: arith.mulf %{{.*}}, %[[R0]] : f32
+// CHECK-NOT: arith.divf
+// CHECK: arith.mulf %{{.*}}, %[[R1]] : f32
+// CHECK-NOT: arith.divf
+// CHECK: gpu.return
 
 // Causal: the grid's x the batch, its y the query blocks from the last (the
 // blocks with the most key tiles launched first); Q read at the batch x.
