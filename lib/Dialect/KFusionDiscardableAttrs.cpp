@@ -247,6 +247,13 @@ static bool isGemmCluster(Attribute value) {
                       [](int64_t c) { return c == 1 || c == 2; });
 }
 
+/// "results" or "outputs": what a persistent GEMM's epilogue stages in shared
+/// memory (the GEMM's results, or its fused epilogue's outputs).
+static bool isGemmStaging(Attribute value) {
+  auto s = dyn_cast<StringAttr>(value);
+  return s && (s.getValue() == "results" || s.getValue() == "outputs");
+}
+
 /// A positive, finite float: a kernel's measured time in microseconds.
 static bool isMeasuredMicroseconds(Attribute value) {
   auto f = dyn_cast<FloatAttr>(value);
@@ -328,6 +335,10 @@ static const AttrRule kRules[] = {
      "array<i64: CM, CN>, each 1 or 2 (blocks of a cluster along M sharing "
      "B, along N sharing A)",
      isGemmCluster},
+    {KFusionDialect::GemmStagingAttrHelper::getNameStr(), Place::LinalgOp,
+     "\"results\" or \"outputs\" (what a persistent GEMM's epilogue stages: "
+     "its results, or its fused epilogue's outputs)",
+     isGemmStaging},
     {KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr(), Place::Launch,
      "a positive float (the kernel's measured microseconds)",
      isMeasuredMicroseconds},

@@ -261,7 +261,8 @@ std::string GemmConfig::describe() const {
                                  clusterM, clusterN, clusterM > 1 ? "B" : "A")
                        .str()
                  : std::string())
-      .str();
+             .str() +
+         (stageOutputs ? ", the epilogue's outputs staged" : "");
 }
 
 /// Registers a fused epilogue needs besides kOtherRegisters (its inputs'
@@ -472,6 +473,18 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
   }
   if (std::string why = whyInvalidCluster(c, shape); !why.empty())
     return why;
+  // Staging the epilogue's outputs: a persistent schedule's (a grid stages
+  // the whole tile's accumulators); without a fused epilogue nothing is
+  // staged otherwise (the GEMM alone, as the stitching planner also weighs
+  // it, keeps the request).
+  if (c.stageOutputs) {
+    if (!c.persistent())
+      return "staging the epilogue's outputs needs a persistent schedule (a "
+             "grid stages the whole tile's accumulators)";
+    if (!shape.epilogue.empty() && !shape.epilogueOutput)
+      return "staging the epilogue's outputs needs an epilogue that writes "
+             "f16, bf16 or f32";
+  }
   int64_t registerLimit = std::min(
       device.maxRegistersPerThread, device.registersPerMultiprocessor / threads);
   if (c.hasProducer()) {
@@ -678,6 +691,9 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     // tuner tries them.
     c.clusterM = std::max<int64_t>(1, request.clusterM);
     c.clusterN = std::max<int64_t>(1, request.clusterN);
+    // The epilogue's staging: its results unless asked (the outputs are not
+    // measured yet: docs/gemm.md "Epilogue staging").
+    c.stageOutputs = request.stageOutputs.value_or(false);
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules) {
         if ((cand.pingpongOnly && schedule != GemmSchedule::Pingpong) ||

@@ -693,6 +693,22 @@ void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
       p.second =
           finishAccumulator(p.second, p.row, add(p.col, b.getIndexAttr(1)));
     }
+  // With the epilogue's outputs staged: its ops on a pair of results in
+  // registers as the pair is staged (so that a slice's results are the only
+  // ones converted at a time), at their points clamped into C (a result past
+  // the edges is not stored, and its inputs are read inside them).
+  auto outputs = [&](const AccumulatorPair &p) -> std::pair<Value, Value> {
+    if (!stagesOutputs())
+      return {p.first, p.second};
+    OpFoldResult grow = minu(add(mul(tileM, cfg.tileM), p.row), shape.m - 1);
+    auto at = [&](int64_t e) {
+      return epiloguePoint(
+          grow, minu(add(mul(tileN, cfg.tileN), add(p.col, b.getIndexAttr(e))),
+                     shape.n - 1));
+    };
+    return {applyEpilogue(p.first, at(0), {}, 0),
+            applyEpilogue(p.second, at(1), {}, 0)};
+  };
   auto pairType = VectorType::get({2}, stagedElem);
   // The tile's columns in slices of `cols` (all of them but in a persistent
   // kernel, whose staging buffer sits beside the stages): each slice staged
@@ -711,8 +727,9 @@ void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
             scf::IfOp::create(b, loc, less(col, width), /*withElse=*/false);
         b.setInsertionPointToStart(inSlice.thenBlock());
       }
+      auto [first, second] = outputs(p);
       Value v = vector::FromElementsOp::create(b, loc, pairType,
-                                               ValueRange{p.first, p.second});
+                                               ValueRange{first, second});
       vector::StoreOp::create(
           b, loc, v, staged, ValueRange{val(p.row), val(col)},
           /*nontemporal=*/false, llvm::MaybeAlign(2 * stagedBytes));
@@ -802,7 +819,7 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
                     ArrayRef<SmallVector<Value>> vectors = {},
                     int64_t lane = 0) {
     if (finished) {
-      if (!spec.epilogue.empty())
+      if (!spec.epilogue.empty() && !stagesOutputs())
         v = applyEpilogue(v, epiloguePoint(grow, gc), vectors, lane);
       return v;
     }
@@ -843,7 +860,7 @@ void KernelBuilder::storeRow(Value staged, OpFoldResult row, OpFoldResult chunk,
       SmallVector<Value> idx = globalIndices(shape.cBatched, grow, gcol);
       // The epilogue's inputs along the columns, a vector a chunk.
       SmallVector<SmallVector<Value>> inputs =
-          spec.epilogue.empty()
+          spec.epilogue.empty() || stagesOutputs()
               ? SmallVector<SmallVector<Value>>()
               : loadEpilogueVectors(epiloguePoint(grow, gcol), width);
       Value initVec;

@@ -388,6 +388,11 @@ private:
   /// constant and the init added before (GemmConfig::stagedElement), rather
   /// than the f32 accumulators.
   bool stagesResults() const { return cfg.persistent(); }
+  /// Whether the fused epilogue runs on the accumulators before the staging
+  /// (GemmConfig::stageOutputs): the staging then holds its outputs.
+  bool stagesOutputs() const {
+    return stagesResults() && cfg.stageOutputs && !spec.epilogue.empty();
+  }
   /// Accumulator `v` at tile row `row`, column `col`, as the GEMM's result:
   /// the constant and the init (its element, clamped into C) added,
   /// rounded to the output type.

@@ -582,6 +582,17 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
   shape.epilogueCycles = gemmEpilogueCycles(ops);
   shape.epilogueTileInputs = 0;
   shape.epilogueTileInputBytes = 0;
+  shape.epilogueOutput.reset();
+  if (!ops.empty()) {
+    Type out = cast<ShapedType>(ops.back().op->getResult(0).getType())
+                   .getElementType();
+    if (out.isF16())
+      shape.epilogueOutput = GemmElement::F16;
+    else if (out.isBF16())
+      shape.epilogueOutput = GemmElement::BF16;
+    else if (out.isF32())
+      shape.epilogueOutput = GemmElement::F32;
+  }
   shape.epilogue.clear();
   llvm::raw_string_ostream os(shape.epilogue);
   for (auto [i, e] : llvm::enumerate(ops)) {

@@ -82,6 +82,11 @@ static LogicalResult readPlan(Operation *op, GemmConfigRequest &request,
     request.clusterM = c[0];
     request.clusterN = c[1];
   }
+  if (auto s = op->getAttrOfType<StringAttr>(kGemmStagingAttr)) {
+    if (s.getValue() != "results" && s.getValue() != "outputs")
+      return malformed(kGemmStagingAttr, "\"results\" or \"outputs\"");
+    request.stageOutputs = s.getValue() == "outputs";
+  }
   return success();
 }
 
@@ -452,6 +457,8 @@ mlir::kfusion::planGemms(ModuleOp module,
                   IntegerAttr::get(IntegerType::get(ctx, 64), c.tileGroup));
       op->setAttr(kGemmClusterAttr,
                   DenseI64ArrayAttr::get(ctx, {c.clusterM, c.clusterN}));
+      if (c.stageOutputs)
+        op->setAttr(kGemmStagingAttr, StringAttr::get(ctx, "outputs"));
       if (options.remarks)
         op->emitRemark() << "GEMM " << describeShape(g.shape) << ": "
                          << c.describe() << ": " << choice->reason

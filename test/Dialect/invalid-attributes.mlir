@@ -933,6 +933,16 @@ func.func @gemm_tile_group_large(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %
 
 // -----
 
+// What a GEMM's epilogue stages is "results" or "outputs".
+func.func @gemm_staging_both(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{kfusion.gemm_staging must be "results" or "outputs" (what a persistent GEMM's epilogue stages: its results, or its fused epilogue's outputs), not "both"}}
+  %x = linalg.matmul {kfusion.gemm_staging = "both"}
+      ins(%a, %b : tensor<64x64xf16>, tensor<64x64xf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %x : tensor<64x64xf32>
+}
+
+// -----
+
 // A GEMM's cluster is two sizes, each 1 or 2 (blocks along M sharing B,
 // along N sharing A).
 func.func @gemm_cluster_four(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {

@@ -407,3 +407,17 @@ func.func @cluster_pingpong(%a: tensor<256x512xf16>, %b: tensor<512x256xf16>) ->
       ins(%a, %b : tensor<256x512xf16>, tensor<512x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %c : tensor<256x256xf32>
 }
+
+// -----
+
+// The epilogue's outputs are staged by a persistent or ping-pong kernel (a
+// grid stages the whole tile's accumulators): refused on a grid.
+func.func @staging_on_grid(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x128xf32>) -> tensor<256x128xf32>
+  // expected-error @+1 {{staging the epilogue's outputs needs a persistent schedule}}
+  %c = linalg.matmul {kfusion.gemm_schedule = "grid", kfusion.gemm_staging = "outputs", kfusion.gemm_tile = array<i64: 64, 64, 64>, kfusion.gemm_stages = 3 : i64, kfusion.gemm_groups = array<i64: 1, 1>}
+      ins(%a, %b : tensor<256x512xf16>, tensor<512x128xf16>) outs(%f : tensor<256x128xf32>) -> tensor<256x128xf32>
+  return %c : tensor<256x128xf32>
+}

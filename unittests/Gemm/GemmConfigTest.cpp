@@ -105,6 +105,47 @@ TEST(GemmConfigTest, SharedBytes) {
   EXPECT_EQ(mma.accumulators(), 64 * 64 / 32);
 }
 
+// What a persistent epilogue stages: the GEMM's results (f32 here) by
+// default, its fused epilogue's outputs with stageOutputs (f16: twice the
+// columns a round in the same bytes); a grid stages f32 accumulators and
+// cannot take it; without a fused epilogue it changes nothing.
+TEST(GemmConfigTest, EpilogueStaging) {
+  DeviceDescription h100;
+  // A stitched GEMM: f32 results, the epilogue rounds.
+  GemmShape s = shape(512, 6144, 12288);
+  s.output = GemmElement::F32;
+  GemmConfig c = persistentSplit(128, 192, 5, 1, 1, 1, s, h100);
+  c.schedule = GemmSchedule::Pingpong;
+  c.persistentBlocks = persistentGemmBlocks(c, s, h100);
+  EXPECT_EQ(c.stagedElement(s), GemmElement::F32);
+  c.stageOutputs = true;
+  // No fused epilogue: the results, valid.
+  EXPECT_EQ(c.stagedElement(s), GemmElement::F32);
+  EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
+  GemmShape fused = s;
+  fused.epilogue = "addf [6144]; mulf tanh truncf";
+  fused.epilogueOutput = GemmElement::F16;
+  EXPECT_EQ(c.stagedElement(fused), GemmElement::F16);
+  GemmConfig results = c;
+  results.stageOutputs = false;
+  EXPECT_EQ(results.stagedElement(fused), GemmElement::F32);
+  EXPECT_EQ(c.epilogueColumns(fused), 2 * results.epilogueColumns(fused));
+  EXPECT_EQ(c.epilogueBytes(fused), 128 * (32 + 8) * 2);
+  EXPECT_EQ(results.epilogueBytes(fused), 128 * (16 + 4) * 4);
+  EXPECT_EQ(whyInvalidGemmConfig(c, fused, h100), "");
+  EXPECT_TRUE(mentions(c.describe(), "the epilogue's outputs staged"));
+  // An epilogue writing another type (an i8, say): refused.
+  GemmShape other = fused;
+  other.epilogueOutput.reset();
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, other, h100),
+                       "an epilogue that writes f16, bf16 or f32"));
+  // A grid: refused.
+  GemmConfig grid = wgmma(128, 192, 4, 2, 1);
+  grid.stageOutputs = true;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(grid, fused, h100),
+                       "needs a persistent schedule"));
+}
+
 // The estimate counts waves over the multiprocessors: the same GEMM on a
 // device of a quarter of the multiprocessors takes four times the waves and
 // more than three times as long (not four: the L2 bandwidth and the tensor

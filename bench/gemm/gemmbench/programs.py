@@ -23,7 +23,7 @@ BENCH_M = (512, 1024, 2048, 4096)
 #: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
 #: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
 PLAN_OPTIONS = ("tile", "groups", "stages", "flavour", "load", "schedule", "split-k",
-                "tile-group", "cluster", "epilogue")
+                "tile-group", "cluster", "staging", "epilogue")
 
 
 def merge_options(*parts):
@@ -62,6 +62,8 @@ def plan_attributes(options):
             attrs.append("kfusion.gemm_tile_group = %d : i64" % int(value))
         elif key == "cluster":
             attrs.append("kfusion.gemm_cluster = array<i64: %s>" % ", ".join(value.split(",")))
+        elif key == "staging":
+            attrs.append('kfusion.gemm_staging = "%s"' % value)
         elif key == "epilogue" and value == "fused":
             attrs.append(STITCH_GROUP)
     return " {%s}" % ", ".join(attrs) if attrs else ""

@@ -200,6 +200,8 @@ def test_plan_attributes_of_an_epilogue_program():
         'array<i64: 2, 1>, kfusion.gemm_stages = 4 : i64, kfusion.gemm_flavour = "wgmma"}')
     assert programs.plan_attributes("emulate=true") == ""
     assert programs.plan_attributes("load=tma") == ' {kfusion.gemm_load = "tma"}'
+    assert programs.plan_attributes("staging=outputs") == \
+        ' {kfusion.gemm_staging = "outputs"}'
     prog = programs.GemmProgram("e", G(64, 64, 64), options=opts + " device=h200",
                                 epilogue="bias_gelu")
     assert "kfusion.gemm_tile = array<i64: 128, 192, 64>" in prog.text()

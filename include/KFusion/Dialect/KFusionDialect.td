@@ -77,6 +77,7 @@ def KFusion_Dialect : Dialect {
     "::mlir::IntegerAttr":$gemm_split_k,
     "::mlir::IntegerAttr":$gemm_tile_group,
     "::mlir::DenseI64ArrayAttr":$gemm_cluster,
+    "::mlir::StringAttr":$gemm_staging,
     // On the launch of a tensor-core GEMM kernel whose plan came from a
     // tuning cache (kfusion-stitch): the kernel's measured time (us), which
     // the common cost model projects the launch at.

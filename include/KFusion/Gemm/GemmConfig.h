@@ -87,6 +87,9 @@ struct GemmShape {
   /// Bytes those inputs hold per result (an f16 gate: 2), which the
   /// epilogue reads beside the result it stores.
   int64_t epilogueTileInputBytes = 0;
+  /// The element type the fused epilogue's last op writes (setGemmEpilogue;
+  /// unset without an epilogue or where it writes another type).
+  std::optional<GemmElement> epilogueOutput;
 
   /// Elements in a row of A and B (their last dimension), and the rows of
   /// the kernel's A and B buffers: padded to a multiple of 8 elements (16
@@ -210,6 +213,13 @@ struct GemmConfig {
   /// most one of them 2 (a producer warpgroup's grid or persistent
   /// schedule).
   int64_t clusterM = 1, clusterN = 1;
+  /// A persistent schedule with a fused epilogue: the epilogue's ops run on
+  /// the accumulators in registers and the staging holds their outputs (16
+  /// bit where the epilogue rounds to f16 / bf16: twice the columns a round
+  /// of f32 results), instead of the GEMM's results, which the ops then read
+  /// back (`kfusion.gemm_staging = "outputs"`; false: "results"). Without a
+  /// fused epilogue it changes nothing; a grid cannot take it.
+  bool stageOutputs = false;
 
   /// Blocks of a cluster.
   int64_t clusterBlocks() const { return clusterM * clusterN; }
@@ -256,7 +266,10 @@ struct GemmConfig {
   /// the init added and the result rounded before the staging), which halves
   /// the buffer the pipeline's stages share the shared memory with.
   GemmElement stagedElement(const GemmShape &shape) const {
-    return persistent() ? shape.output : GemmElement::F32;
+    if (!persistent())
+      return GemmElement::F32;
+    return stageOutputs && shape.epilogueOutput ? *shape.epilogueOutput
+                                                : shape.output;
   }
   /// Columns the epilogue stages at a time: the tile's, or persistent a
   /// slice within kGemmEpilogueStagingBytes (shared by a ping-pong kernel's
@@ -374,6 +387,8 @@ struct GemmConfigRequest {
   int64_t tileGroup = 0;
   /// The cluster (GemmConfig::clusterM, clusterN; 0: the model's).
   int64_t clusterM = 0, clusterN = 0;
+  /// What the epilogue stages (GemmConfig::stageOutputs; unset: results).
+  std::optional<bool> stageOutputs;
 };
 
 /// `asked` (what a pipeline's options ask of every GEMM) as `shape`'s GEMM

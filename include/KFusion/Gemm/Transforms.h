@@ -50,6 +50,8 @@ inline constexpr llvm::StringLiteral kGemmTileGroupAttr =
     KFusionDialect::GemmTileGroupAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kGemmClusterAttr =
     KFusionDialect::GemmClusterAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kGemmStagingAttr =
+    KFusionDialect::GemmStagingAttrHelper::getNameStr();
 
 /// A linalg contraction the lowering takes, and where its values come from.
 struct GemmOp {
