@@ -133,11 +133,18 @@ def short_config(text):
                            r"(, (?:persistent|ping-pong of \d+ teams) over \d+ blocks)?"
                            r"(, the last round's tiles split \d+ ways along K)?"
                            r"(, tiles in groups of \d+ rows)?"
-                           r"(, clusters of \d+x\d+ blocks)?",
+                           r"(, clusters of \d+x\d+ blocks)?"
+                           r"(?:[^,)]*(, the epilogue's outputs staged))?",
                            kernel)
         ops = re.match(r"ops \[[^\]]*\]", kernel)
         if config:
-            parts.append((ops.group(0) + " " if ops else "") + config.group(0))
+            # The cluster's sharing ("sharing B by TMA multicast") left out,
+            # the epilogue's staging kept.
+            cell = config.group(0)
+            if config.group(9):
+                end = max(config.end(g) for g in range(1, 9) if config.group(g))
+                cell = kernel[config.start(0):end] + config.group(9)
+            parts.append((ops.group(0) + " " if ops else "") + cell)
     return "; ".join(parts) if parts else text
 
 

@@ -259,6 +259,20 @@ def test_short_config_names_the_cluster():
         ", clusters of 2x1 blocks sharing B by TMA multicast", ""))
 
 
+def test_short_config_names_the_epilogue_staging():
+    """A kernel staging its epilogue's outputs (staging=outputs) says so in its cell, after a
+    cluster's (whose sharing the cell leaves out); the results' staging (the default) is the
+    cell without it."""
+    text = ("stitched kernel f_k0_gemm: ops [0:tensor-core GEMM, 1:elementwise], tensor-core "
+            "GEMM 512x6144x12288 (wgmma tile 128x192x64, 5 stages, 1x1 warpgroups, TMA loads "
+            "by a producer warpgroup, ping-pong of 2 teams over 128 blocks, clusters of 2x1 "
+            "blocks sharing B by TMA multicast, the epilogue's outputs staged), grid 128x1x1")
+    assert gemm_run.short_config(text).endswith(
+        "over 128 blocks, clusters of 2x1 blocks, the epilogue's outputs staged")
+    assert gemm_run.short_config(text.replace(", the epilogue's outputs staged", "")).endswith(
+        "over 128 blocks, clusters of 2x1 blocks")
+
+
 def test_write_cache_keeps_the_fastest_equal_candidate(tmp_path):
     """Of each GEMM's rows the fastest checked one becomes an entry (a mismatch or a row
     without a time never does), keyed as kfusion-plan-gemm keys GEMMs; a second tuning run
