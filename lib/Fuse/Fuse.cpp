@@ -185,6 +185,7 @@ struct KFusionFusePass
     plan.pack = name != "stitch-unpacked";
     plan.gemmEpilogues = name != "stitch-gemm-alone";
     plan.gemmLoad = gemmLoad;
+    plan.gemmStaging = gemmStaging;
     pm.addPass(createKFusionPlanStitchPass(plan));
   }
 
@@ -199,6 +200,7 @@ struct KFusionFusePass
     stitch.emulateGemms = emulate;
     stitch.tuningCache = tuningCache;
     stitch.gemmLoad = gemmLoad;
+    stitch.gemmStaging = gemmStaging;
     pm.addPass(createKFusionStitchPass(stitch));
   }
 

@@ -693,9 +693,10 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     c.clusterN = std::max<int64_t>(1, request.clusterN);
     // The epilogue's staging: its results unless asked (the outputs are not
     // measured yet: docs/gemm.md "Epilogue staging").
-    c.stageOutputs = request.stageOutputs.value_or(false);
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules) {
+        c.stageOutputs = request.stageOutputs.value_or(
+            request.preferStageOutputs && schedule != GemmSchedule::Grid);
         if ((cand.pingpongOnly && schedule != GemmSchedule::Pingpong) ||
             (cand.noTileInputs && shape.epilogueTileInputs > 0))
           continue;

@@ -299,6 +299,15 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
   return choice;
 }
 
+FailureOr<bool> mlir::kfusion::gemmStagingOption(Operation *op, StringRef pass,
+                                                 StringRef name) {
+  if (name == "results" || name == "outputs")
+    return name == "outputs";
+  op->emitError() << pass << ": gemm-staging must be results or outputs, not '"
+                  << name << "'";
+  return failure();
+}
+
 FailureOr<std::optional<GemmLoad>>
 mlir::kfusion::gemmLoadOption(Operation *op, StringRef pass, StringRef name) {
   FailureOr<std::optional<GemmLoad>> load = parseGemmLoadOption(name);

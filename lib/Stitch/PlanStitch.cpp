@@ -168,9 +168,12 @@ struct KFusionPlanStitchPass
     model.gemmEpilogues = gemmEpilogues;
     FailureOr<std::optional<GemmLoad>> load =
         gemmLoadOption(getOperation(), "kfusion-plan-stitch", gemmLoad);
-    if (failed(load))
+    FailureOr<bool> staging =
+        gemmStagingOption(getOperation(), "kfusion-plan-stitch", gemmStaging);
+    if (failed(load) || failed(staging))
       return signalPassFailure();
     model.gemmRequest.load = *load;
+    model.gemmRequest.preferStageOutputs = *staging;
     StitchPatternOptions patternOptions;
     patternOptions.maxPatterns = maxPatterns;
     patternOptions.ilpTimeLimit = ilpTimeLimit;
@@ -531,6 +534,11 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
                      "memory where TMA can take them: auto (a producer "
                      "warpgroup's TMA loads), cp.async, tma or tma-producer"),
       llvm::cl::init(KFusionStitchPassOptions().gemmLoad)};
+  PassOptions::Option<std::string> gemmStaging{
+      *this, "gemm-staging",
+      llvm::cl::desc("What a persistent or ping-pong tensor-core GEMM's fused "
+                     "epilogue stages: results (the default) or outputs"),
+      llvm::cl::init(KFusionStitchPassOptions().gemmStaging)};
   PassOptions::Option<std::string> l2Policy{
       *this, "l2-policy",
       llvm::cl::desc("L2 eviction priority of the loads of each kernel's "
@@ -560,6 +568,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         planOptions.tensorCoreGemms = options.tensorCoreGemms;
         planOptions.ilpTimeLimit = options.ilpTimeLimit;
         planOptions.gemmLoad = options.gemmLoad;
+        planOptions.gemmStaging = options.gemmStaging;
         pm.addPass(createKFusionPlanStitchPass(planOptions));
         KFusionStitchPassOptions stitchOptions;
         stitchOptions.remarks = options.remarks;
@@ -571,6 +580,7 @@ void mlir::kfusion::registerStitchToGpuPipeline() {
         stitchOptions.emulateGemms = options.emulateGemms;
         stitchOptions.tuningCache = options.tuningCache;
         stitchOptions.gemmLoad = options.gemmLoad;
+        stitchOptions.gemmStaging = options.gemmStaging;
         pm.addPass(createKFusionStitchPass(stitchOptions));
       });
 }

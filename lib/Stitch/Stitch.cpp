@@ -121,9 +121,12 @@ struct KFusionStitchPass
     model.emulateGemms = emulateGemms;
     FailureOr<std::optional<GemmLoad>> load =
         gemmLoadOption(getOperation(), "kfusion-stitch", gemmLoad);
-    if (failed(load))
+    FailureOr<bool> staging =
+        gemmStagingOption(getOperation(), "kfusion-stitch", gemmStaging);
+    if (failed(load) || failed(staging))
       return signalPassFailure();
     model.gemmRequest.load = *load;
+    model.gemmRequest.preferStageOutputs = *staging;
     llvm::Expected<const TuningCache *> tuning =
         TuningCache::load(tuningCache);
     if (!tuning) {

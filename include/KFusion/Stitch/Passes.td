@@ -157,6 +157,13 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "TMA can take them: auto (the GEMM planner's default: a producer "
            "warpgroup's TMA loads), cp.async, tma or tma-producer; a GEMM's "
            "kfusion.gemm_load wins">,
+    Option<"gemmStaging", "gemm-staging", "std::string",
+           /*default=*/"\"results\"",
+           "What a persistent or ping-pong tensor-core GEMM's fused epilogue "
+           "stages in shared memory: results (the GEMM's, the default) or "
+           "outputs (the epilogue's, computed in registers); grids stage "
+           "their accumulators either way; a GEMM's kfusion.gemm_staging "
+           "wins">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
@@ -244,6 +251,13 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
            "TMA can take them: auto (the GEMM planner's default: a producer "
            "warpgroup's TMA loads), cp.async, tma or tma-producer; a GEMM's "
            "kfusion.gemm_load wins">,
+    Option<"gemmStaging", "gemm-staging", "std::string",
+           /*default=*/"\"results\"",
+           "What a persistent or ping-pong tensor-core GEMM's fused epilogue "
+           "stages in shared memory: results (the GEMM's, the default) or "
+           "outputs (the epilogue's, computed in registers); grids stage "
+           "their accumulators either way; a GEMM's kfusion.gemm_staging "
+           "wins">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
