@@ -58,6 +58,9 @@ void mlir::kfusion::registerGPUPipelinePasses() {
   registerConvertMathToLLVMPass();
   registerFinalizeMemRefToLLVMConversionPass();
   registerConvertNVVMToLLVMPass();
+  // kfusion-to-cubin runs it after its own kernels' conversion; tests check
+  // that a pass leaves it nothing to refuse (kfusion-bf16-mma-sync.mlir).
+  registerConvertNVGPUToNVVMPass();
   registerReconcileUnrealizedCastsPass();
   registerSCFToControlFlowPass();
   registerLowerAffinePass();
