@@ -11,12 +11,17 @@
 // Stencil fusion's tiles are its blocks: on an H100 Jacobi's fused kernel
 // with 64x8-thread blocks (64 x 64 tiles with register tiles) ran at 0.86 of
 // the copy bandwidth against 0.82 with 32x8 blocks
-// (bench/results/2026-12-06-h100-static-windows). A remark says what each
-// launch became, or why it stayed.
+// (bench/results/2026-12-06-h100-static-windows). Stencil fusion fuses
+// launches of one block shape, so a function's launches in the same blocks
+// widen together: where one point kernel must keep its blocks, the others
+// keep theirs (hdiff's chain, two of its four kernels widened, fused into
+// three kernels 3.5x slower than the one it fused before). A remark says
+// what each launch became, or why it stayed.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KFusion/Common/KernelFootprint.h"
+#include "KFusion/Common/KernelIndex.h"
 #include "KFusion/Stencil/Passes.h"
 #include "KFusion/Stencil/Transforms.h"
 
@@ -84,13 +89,28 @@ std::string whyNotWidened(gpu::LaunchFuncOp launch, int64_t columns,
   // The point form allows the sizes anywhere (stencil fusion keeps them);
   // along x they change here: `gpu.grid_dim x * 32` as a bound, or the
   // block's width as a value, would. A size nothing reads (outlining
-  // materializes all six) changes nothing.
+  // materializes all six) changes nothing, nor does the block's width where
+  // each use multiplies it by the block id (`block_id x * block_dim x`, the
+  // block's first point, which the point form lets build only the point:
+  // the same points in any blocks).
+  KernelIndexAnalysis indices(kernel);
+  auto onlyBlockBase = [&](Operation *blockDim) {
+    return llvm::all_of(blockDim->getUsers(), [&](Operation *user) {
+      if (user->getNumResults() != 1)
+        return false;
+      IndexForm form = indices.getForm(user->getResult(0));
+      return form.known && form.getCoefficient(IndexAtom::blockDim(0)) == 0 &&
+             form.getCoefficient(IndexAtom::blockBase(0)) != 0;
+    });
+  };
   Operation *size = nullptr;
   kernel.walk([&](Operation *op) {
     if (op->use_empty())
       return WalkResult::advance();
     if (auto blockDim = dyn_cast<gpu::BlockDimOp>(op))
-      size = blockDim.getDimension() == gpu::Dimension::x ? op : nullptr;
+      size = blockDim.getDimension() == gpu::Dimension::x && !onlyBlockBase(op)
+                 ? op
+                 : nullptr;
     else if (auto gridDim = dyn_cast<gpu::GridDimOp>(op))
       size = gridDim.getDimension() == gpu::Dimension::x ? op : nullptr;
     return size ? WalkResult::interrupt() : WalkResult::advance();
@@ -111,32 +131,82 @@ std::string whyNotWidened(gpu::LaunchFuncOp launch, int64_t columns,
 } // namespace
 
 void mlir::kfusion::widenPointBlocks(ModuleOp module, int64_t columns) {
-  SmallVector<gpu::LaunchFuncOp> launches;
-  module.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
-  for (gpu::LaunchFuncOp launch : launches) {
+  struct Launch {
+    gpu::LaunchFuncOp op;
+    std::string why;
     int64_t blocks = 0;
     std::array<int64_t, 3> block = {0, 0, 0};
-    std::string why = whyNotWidened(launch, columns, blocks, block);
-    // Blocks as wide already, or wider: nothing to do, nothing to say.
-    if (block[0] >= columns)
+  };
+  SmallVector<Launch> launches;
+  module.walk([&](gpu::LaunchFuncOp op) {
+    Launch launch{op, "", 0, {0, 0, 0}};
+    launch.why = whyNotWidened(op, columns, launch.blocks, launch.block);
+    launches.push_back(std::move(launch));
+  });
+  // Stencil fusion fuses the launches of one shape: where a point kernel
+  // keeps its blocks, the launches of its function in the same blocks and
+  // grid keep theirs, so that they may still fuse with it.
+  auto sameShape = [](gpu::LaunchFuncOp a, gpu::LaunchFuncOp b) {
+    gpu::KernelDim3 sizes[4] = {
+        a.getBlockSizeOperandValues(), b.getBlockSizeOperandValues(),
+        a.getGridSizeOperandValues(), b.getGridSizeOperandValues()};
+    for (int pair = 0; pair < 4; pair += 2) {
+      Value x[2][3] = {
+          {sizes[pair].x, sizes[pair].y, sizes[pair].z},
+          {sizes[pair + 1].x, sizes[pair + 1].y, sizes[pair + 1].z}};
+      for (unsigned d = 0; d < 3; ++d) {
+        std::optional<int64_t> u = getConstantIntValue(x[0][d]);
+        if (!u || u != getConstantIntValue(x[1][d]))
+          return false;
+      }
+    }
+    return true;
+  };
+  auto pointKernel = [&](gpu::LaunchFuncOp op) {
+    auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        op, op.getKernelAttr());
+    return kernel && !kernel.isExternal() &&
+           analyzeKernelFootprint(kernel).isPointForm();
+  };
+  for (Launch &launch : launches) {
+    if (launch.block[0] >= columns || !launch.why.empty())
       continue;
-    if (!why.empty()) {
-      launch.emitRemark() << "kfusion-widen-point-blocks: the launch of "
-                          << launch.getKernel() << " keeps its blocks: " << why;
+    for (Launch &other : launches) {
+      if (other.why.empty() ||
+          other.op->getParentOp() != launch.op->getParentOp() ||
+          !sameShape(other.op, launch.op) || !pointKernel(other.op))
+        continue;
+      launch.why =
+          ("the point kernel " + other.op.getKernel().getLeafReference().str() +
+           ", launched in the same blocks and grid here, keeps "
+           "its own (" +
+           other.why + ")");
+      break;
+    }
+  }
+  for (Launch &launch : launches) {
+    // Blocks as wide already, or wider: nothing to do, nothing to say.
+    if (launch.block[0] >= columns)
+      continue;
+    gpu::LaunchFuncOp op = launch.op;
+    if (!launch.why.empty()) {
+      op.emitRemark() << "kfusion-widen-point-blocks: the launch of "
+                      << op.getKernel() << " keeps its blocks: " << launch.why;
       continue;
     }
-    OpBuilder builder(launch);
-    Location loc = launch.getLoc();
-    int64_t grid = blocks * block[0] / columns;
-    launch.getBlockSizeXMutable().assign(
+    const std::array<int64_t, 3> &block = launch.block;
+    OpBuilder builder(op);
+    Location loc = op.getLoc();
+    int64_t grid = launch.blocks * block[0] / columns;
+    op.getBlockSizeXMutable().assign(
         arith::ConstantIndexOp::create(builder, loc, columns));
-    launch.getGridSizeXMutable().assign(
+    op.getGridSizeXMutable().assign(
         arith::ConstantIndexOp::create(builder, loc, grid));
-    launch.emitRemark() << "kfusion-widen-point-blocks: " << launch.getKernel()
-                        << " in blocks of " << columns << "x" << block[1] << "x"
-                        << block[2] << " (was " << block[0] << "x" << block[1]
-                        << "x" << block[2] << "), " << grid << " along x (was "
-                        << blocks << ")";
+    op.emitRemark() << "kfusion-widen-point-blocks: " << op.getKernel()
+                    << " in blocks of " << columns << "x" << block[1] << "x"
+                    << block[2] << " (was " << block[0] << "x" << block[1]
+                    << "x" << block[2] << "), " << grid << " along x (was "
+                    << launch.blocks << ")";
   }
 }
 

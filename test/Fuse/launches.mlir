@@ -14,6 +14,7 @@
 // RUN: kfusion-opt %S/../Integration/Sim/device-constant.mlir --kfusion-fuse=device=h200 2>/dev/null | FileCheck %s --check-prefix=CALLS
 // RUN: kfusion-opt %S/Inputs/jacobi-8192.mlir --kfusion-fuse=device=h200 --mlir-print-op-on-diagnostic=false -o %t.jacobi.mlir 2>&1 | FileCheck %s --check-prefix=JACOBI
 // RUN: FileCheck %s --check-prefix=JACOBI-IR < %t.jacobi.mlir
+// RUN: kfusion-opt %S/Inputs/hdiff-64.mlir --kfusion-fuse=device=h100 --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=HDIFF
 // stencil-horizontal is horizontal fusion of the stencil candidate's program,
 // built from it where the stencil candidate is built (the stencil passes and
 // their search run once): projected as when built from the launches alone.
@@ -29,6 +30,15 @@
 // JACOBI-IR-LABEL: func.func @step(
 // JACOBI-IR-COUNT-1: gpu.launch_func
 // JACOBI-IR-NOT: gpu.launch_func
+
+// bench/stencil's hdiff: two of its kernels index their point by the
+// block's width (block_id * block_dim + thread_id), two by gpu.global_id.
+// All four run in 64-wide blocks, and the four launches become one kernel
+// (with two widened and two not, the planner could fuse only flx and out:
+// three kernels, 3.6x slower on an H100, 2026-12-07).
+// HDIFF-LABEL: remark: kfusion-fuse of @step on h100: stencil chosen; projected stencil {{[0-9.]+}} us (1 launch)
+// HDIFF-COUNT-4: remark: kfusion-fuse region of @step (stencil): kfusion-widen-point-blocks: @kernels::@hdiff_{{lap|flx|fly|out}} in blocks of 64x8x1 (was 32x8x1), 1 along x (was 2)
+// HDIFF: remark: kfusion-fuse region of @step (stencil): kfusion-plan-stencil: 4 launches in 1 kernels (1 fused groups)
 
 // REUSE: remark: kfusion-fuse of @step on h200: stencil-horizontal chosen; projected stencil-horizontal [[SH:[0-9.]+]] us (2 launches)
 // REUSE: remark: kfusion-fuse region of @step (stencil-horizontal): kfusion-plan-stencil: group 0

@@ -1,8 +1,9 @@
 // kfusion-widen-point-blocks: every launch it leaves as it was, one per
 // function, with the remark saying why (widening it could change what the
-// kernel computes, or its blocks could not hold the threads), and one it
-// widens though its kernel holds the sizes along x (nothing reads them). A width out of
-// range: widen-point-blocks-invalid.mlir.
+// kernel computes, or its blocks could not hold the threads), and two it
+// widens though its kernel holds the sizes along x (nothing reads them; the
+// block's width read only to build the point). A width out of range:
+// widen-point-blocks-invalid.mlir.
 // RUN: kfusion-opt %s --kfusion-widen-point-blocks -verify-diagnostics -o /dev/null
 
 module attributes {gpu.container_module} {
@@ -67,6 +68,25 @@ module attributes {gpu.container_module} {
       %x = gpu.global_id x
       %one = arith.constant 1.0 : f32
       memref.store %one, %o[%x] : memref<64xf32>
+      gpu.return
+    }
+    // Its point as block_id * block_dim + thread_id (bench/stencil's hdiff
+    // writes two of its four kernels so): the same points in any blocks,
+    // not a refusal.
+    gpu.func @block_base(%o: memref<64xf32>) kernel {
+      %b = gpu.block_id x
+      %n = gpu.block_dim x
+      %t = gpu.thread_id x
+      %base = arith.muli %b, %n : index
+      %x = arith.addi %base, %t : index
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %o[%x] : memref<64xf32>
+      gpu.return
+    }
+    gpu.func @block_base_128(%o: memref<128xf32>) kernel {
+      %x = gpu.global_id x
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %o[%x] : memref<128xf32>
       gpu.return
     }
     gpu.func @point(%o: memref<96xf32>) kernel {
@@ -157,6 +177,32 @@ module attributes {gpu.container_module} {
     %c32 = arith.constant 32 : index
     // expected-remark @+1 {{kfusion-widen-point-blocks: @k::@unused_sizes in blocks of 64x1x1 (was 32x1x1), 1 along x (was 2)}}
     gpu.launch_func @k::@unused_sizes blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    return
+  }
+  func.func @block_base(%o: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: @k::@block_base in blocks of 64x1x1 (was 32x1x1), 1 along x (was 2)}}
+    gpu.launch_func @k::@block_base blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    return
+  }
+  // A point kernel that keeps its blocks keeps the launches beside it in the
+  // same blocks and grid in theirs (stencil fusion fuses launches of one
+  // shape: widened, hdiff's chain fused into three kernels, not one); in
+  // a function of its own (@block_base above) the same launch is widened,
+  // as is one in another grid.
+  func.func @beside_refusal(%o: memref<64xf32>, %p: memref<128xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@assumes keeps its blocks: its kernel computes its point with a block of 32 threads along x}}
+    gpu.launch_func @k::@assumes blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    // expected-remark @+1 {{kfusion-widen-point-blocks: the launch of @k::@block_base keeps its blocks: the point kernel assumes, launched in the same blocks and grid here, keeps its own (its kernel computes its point with a block of 32 threads along x)}}
+    gpu.launch_func @k::@block_base blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%o : memref<64xf32>)
+    // expected-remark @+1 {{kfusion-widen-point-blocks: @k::@block_base_128 in blocks of 64x1x1 (was 32x1x1), 2 along x (was 4)}}
+    gpu.launch_func @k::@block_base_128 blocks in (%c4, %c1, %c1) threads in (%c32, %c1, %c1) args(%p : memref<128xf32>)
     return
   }
   // Dynamic shared memory asked for.
