@@ -541,7 +541,9 @@ LogicalResult KFusionFusePass::checkOptions() {
     return module.emitError()
            << "kfusion-fuse: sync must be auto, force or none, not '" << sync
            << "'";
-  return failure(failed(gemmLoadOption(module, "kfusion-fuse", gemmLoad)));
+  return failure(
+      failed(gemmLoadOption(module, "kfusion-fuse", gemmLoad)) ||
+      failed(gemmStagingOption(module, "kfusion-fuse", gemmStaging)));
 }
 
 void KFusionFusePass::addPerRegion(func::FuncOp f, FunctionCandidates &fc,
@@ -906,8 +908,9 @@ KFusionFusePass::pickCandidate(func::FuncOp f, FunctionCandidates &fc,
   if (*cache || !tuningRecord.empty())
     problem = fuse::tuningProblem(f);
   if (*cache) {
-    FailureOr<fuse::MeasuredChoice> read = fuse::readMeasured(
-        f, **cache, gpu.name, problem, gemmLoad, times, isCandidateName);
+    FailureOr<fuse::MeasuredChoice> read =
+        fuse::readMeasured(f, **cache, gpu.name, problem, gemmLoad, gemmStaging,
+                           times, isCandidateName);
     if (failed(read))
       return failure();
     measured = std::move(*read);
@@ -981,6 +984,6 @@ void KFusionFusePass::runOnOperation() {
       return signalPassFailure();
   if (!tuningRecord.empty() &&
       failed(fuse::writeTuningRecord(module, tuningRecord, gpu->name, gemmLoad,
-                                     std::move(record))))
+                                     gemmStaging, std::move(record))))
     return signalPassFailure();
 }

@@ -96,7 +96,7 @@ std::string fuse::describeMeasured(ArrayRef<StringRef> names,
 FailureOr<MeasuredChoice>
 fuse::readMeasured(func::FuncOp f, const TuningCache &cache, StringRef device,
                    const llvm::json::Object &problem, StringRef gemmLoad,
-                   ArrayRef<CandidateTime> candidates,
+                   StringRef gemmStaging, ArrayRef<CandidateTime> candidates,
                    function_ref<bool(StringRef)> known) {
   MeasuredChoice out;
   out.measured.assign(candidates.size(), std::nullopt);
@@ -120,6 +120,14 @@ fuse::readMeasured(func::FuncOp f, const TuningCache &cache, StringRef device,
     if (load != gemmLoad) {
       out.unused.push_back(
           llvm::formatv("{0} (measured with gemm-load={1})", *name, load));
+      continue;
+    }
+    // Entries written before the option existed staged the results.
+    StringRef staging =
+        entry->config.getString("gemm_staging").value_or("results");
+    if (staging != gemmStaging) {
+      out.unused.push_back(llvm::formatv("{0} (measured with gemm-staging={1})",
+                                         *name, staging));
       continue;
     }
     if (it == candidates.end()) {
@@ -172,6 +180,7 @@ llvm::json::Object fuse::recordFunction(func::FuncOp f,
 
 LogicalResult fuse::writeTuningRecord(Operation *module, StringRef path,
                                       StringRef device, StringRef gemmLoad,
+                                      StringRef gemmStaging,
                                       llvm::json::Array functions) {
   std::error_code error;
   llvm::raw_fd_ostream os(path, error, llvm::sys::fs::OF_Text);
@@ -182,6 +191,7 @@ LogicalResult fuse::writeTuningRecord(Operation *module, StringRef path,
   llvm::json::Object root{{"kfusion_tuning_record", 1},
                           {"device", device},
                           {"gemm_load", gemmLoad},
+                          {"gemm_staging", gemmStaging},
                           {"functions", std::move(functions)}};
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
   return success();

@@ -61,7 +61,7 @@ struct MeasuredChoice {
   /// the others' projections are scaled by.
   double scale = 1;
   /// Entries of the function that no built candidate takes (a candidate not
-  /// built this time, another gemm-load): "name (reason)".
+  /// built this time, another gemm-load or gemm-staging): "name (reason)".
   SmallVector<std::string> unused;
 
   /// Whether some candidate has a measured time.
@@ -83,16 +83,16 @@ std::string describeMeasured(ArrayRef<StringRef> names,
 
 /// The cache's measurements of `f`'s candidates on `device` (entries of kind
 /// "fuse" with `f`'s problem whose config names a candidate and, where it
-/// says, the gemm-load `gemmLoad`). An entry of the function whose config
-/// names no candidate is an error on `f` naming the file and the entry; one
-/// naming a candidate kfusion-fuse does not know (`known`), a warning (it is
-/// ignored).
-FailureOr<MeasuredChoice> readMeasured(func::FuncOp f, const TuningCache &cache,
-                                       StringRef device,
-                                       const llvm::json::Object &problem,
-                                       StringRef gemmLoad,
-                                       ArrayRef<CandidateTime> candidates,
-                                       function_ref<bool(StringRef)> known);
+/// says, the gemm-load `gemmLoad`, and the gemm-staging `gemmStaging`: an
+/// entry that does not say staged the results). An entry of the function whose
+/// config names no candidate is an error on `f` naming the file and the entry;
+/// one naming a candidate kfusion-fuse does not know (`known`), a warning (it
+/// is ignored).
+FailureOr<MeasuredChoice>
+readMeasured(func::FuncOp f, const TuningCache &cache, StringRef device,
+             const llvm::json::Object &problem, StringRef gemmLoad,
+             StringRef gemmStaging, ArrayRef<CandidateTime> candidates,
+             function_ref<bool(StringRef)> known);
 
 /// The tuning record's entry of one function: its name, problem, the
 /// candidate chosen and each candidate's projection (and measurement).
@@ -131,10 +131,12 @@ std::string
 describeGemmCalibration(const GemmCalibration &calibration,
                         ArrayRef<const FunctionProjection *> projections);
 
-/// Writes the tuning record `functions` (recordFunction's) for `device` and
-/// `gemmLoad` to `path`; an error on `module` where it cannot.
+/// Writes the tuning record `functions` (recordFunction's) for `device`,
+/// `gemmLoad` and `gemmStaging` to `path`; an error on `module` where it
+/// cannot.
 LogicalResult writeTuningRecord(Operation *module, StringRef path,
                                 StringRef device, StringRef gemmLoad,
+                                StringRef gemmStaging,
                                 llvm::json::Array functions);
 
 } // namespace mlir::kfusion::fuse

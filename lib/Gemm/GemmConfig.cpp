@@ -170,6 +170,14 @@ int64_t GemmConfig::epilogueColumns(const GemmShape &shape) const {
   return narrowest;
 }
 
+bool mlir::kfusion::stagesOutputsByDefault(GemmConfig c,
+                                           const GemmShape &shape) {
+  if (!c.persistent() || shape.epilogue.empty() || !shape.epilogueOutput)
+    return false;
+  c.stageOutputs = true;
+  return c.tileN % c.epilogueColumns(shape) == 0;
+}
+
 int64_t GemmConfig::epilogueBytes(const GemmShape &shape) const {
   int64_t bytes = gemmElementBytes(stagedElement(shape));
   return tileM * (epilogueColumns(shape) + 16 / bytes) * bytes;
@@ -691,17 +699,19 @@ void CandidateSearch::run(GemmLoad load, ArrayRef<GemmSchedule> schedules) {
     // tuner tries them.
     c.clusterM = std::max<int64_t>(1, request.clusterM);
     c.clusterN = std::max<int64_t>(1, request.clusterN);
-    // The epilogue's staging: its results unless asked (the outputs are not
-    // measured yet: docs/gemm.md "Epilogue staging").
     for (int64_t s : stageCounts)
       for (GemmSchedule schedule : schedules) {
-        c.stageOutputs = request.stageOutputs.value_or(
-            request.preferStageOutputs && schedule != GemmSchedule::Grid);
         if ((cand.pingpongOnly && schedule != GemmSchedule::Pingpong) ||
             (cand.noTileInputs && shape.epilogueTileInputs > 0))
           continue;
         c.stages = s;
         c.schedule = schedule;
+        // The epilogue's staging: as asked (an op's attribute, then a
+        // pipeline's option), else stagesOutputsByDefault.
+        c.stageOutputs = request.stageOutputs.value_or(
+            request.preferStageOutputs
+                ? *request.preferStageOutputs && schedule != GemmSchedule::Grid
+                : stagesOutputsByDefault(c, shape));
         // Asked for more parts than k-tiles, a part per k-tile.
         c.splitK = std::min(split, std::max<int64_t>(1, c.kTiles(shape)));
         c.persistentBlocks = 0;

@@ -200,6 +200,14 @@ requestFromTuning(const llvm::json::Object &config, std::string &why) {
     }
     *field = *v;
   }
+  // The epilogue's staging it was measured with: entries written before the
+  // outputs could be staged staged the results.
+  std::optional<StringRef> staging = config.getString("staging");
+  if (staging && *staging != "results" && *staging != "outputs") {
+    why = "\"staging\" must be \"results\" or \"outputs\"";
+    return failure();
+  }
+  request.stageOutputs = staging == StringRef("outputs");
   return request;
 }
 
@@ -257,6 +265,7 @@ FailureOr<GemmChoice> mlir::kfusion::chooseGemmPlan(
         config.tileGroup = measured->tileGroup;
         config.clusterM = measured->clusterM;
         config.clusterN = measured->clusterN;
+        config.stageOutputs = *measured->stageOutputs;
         if (config.persistent())
           config.persistentBlocks =
               persistentGemmBlocks(config, gemm.shape, device);
@@ -299,11 +308,15 @@ static FailureOr<GemmChoice> choose(const GemmOp &gemm,
   return choice;
 }
 
-FailureOr<bool> mlir::kfusion::gemmStagingOption(Operation *op, StringRef pass,
-                                                 StringRef name) {
+FailureOr<std::optional<bool>>
+mlir::kfusion::gemmStagingOption(Operation *op, StringRef pass,
+                                 StringRef name) {
+  if (name == "auto")
+    return std::optional<bool>();
   if (name == "results" || name == "outputs")
-    return name == "outputs";
-  op->emitError() << pass << ": gemm-staging must be results or outputs, not '"
+    return std::optional<bool>(name == "outputs");
+  op->emitError() << pass
+                  << ": gemm-staging must be auto, results or outputs, not '"
                   << name << "'";
   return failure();
 }

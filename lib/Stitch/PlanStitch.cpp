@@ -168,7 +168,7 @@ struct KFusionPlanStitchPass
     model.gemmEpilogues = gemmEpilogues;
     FailureOr<std::optional<GemmLoad>> load =
         gemmLoadOption(getOperation(), "kfusion-plan-stitch", gemmLoad);
-    FailureOr<bool> staging =
+    FailureOr<std::optional<bool>> staging =
         gemmStagingOption(getOperation(), "kfusion-plan-stitch", gemmStaging);
     if (failed(load) || failed(staging))
       return signalPassFailure();
@@ -537,7 +537,8 @@ struct StitchToGpuOptions : public PassPipelineOptions<StitchToGpuOptions> {
   PassOptions::Option<std::string> gemmStaging{
       *this, "gemm-staging",
       llvm::cl::desc("What a persistent or ping-pong tensor-core GEMM's fused "
-                     "epilogue stages: results (the default) or outputs"),
+                     "epilogue stages: auto (the default: the outputs where "
+                     "their slices divide the tile), results or outputs"),
       llvm::cl::init(KFusionStitchPassOptions().gemmStaging)};
   PassOptions::Option<std::string> l2Policy{
       *this, "l2-policy",

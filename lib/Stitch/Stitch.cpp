@@ -121,7 +121,7 @@ struct KFusionStitchPass
     model.emulateGemms = emulateGemms;
     FailureOr<std::optional<GemmLoad>> load =
         gemmLoadOption(getOperation(), "kfusion-stitch", gemmLoad);
-    FailureOr<bool> staging =
+    FailureOr<std::optional<bool>> staging =
         gemmStagingOption(getOperation(), "kfusion-stitch", gemmStaging);
     if (failed(load) || failed(staging))
       return signalPassFailure();

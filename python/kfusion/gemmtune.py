@@ -22,6 +22,9 @@ _CONFIG = re.compile(r"\b(wgmma|mma) tile (\d+)x(\d+)x(\d+), (\d+) stages, (\d+)
                      r"(?:, tiles in groups of (\d+) rows)?"
                      r"(?:, clusters of (\d+)x(\d+) blocks)?")
 
+#: GemmConfig::describe's words for a plan that stages its fused epilogue's outputs.
+_STAGED = ", the epilogue's outputs staged"
+
 # kfusion-stitch's remark on a stitched tensor-core GEMM kernel (lib/Stitch/StitchHost.cpp).
 _STITCHED = re.compile(r"stitched kernel (\S+): ops \[(.*)\], tensor-core GEMM "
                        r"(\d+)x(\d+)x(\d+) \((.*)\), grid .* (measured|modelled) "
@@ -33,7 +36,8 @@ def gemm_config(text):
     """The configuration of a GEMM plan's description in a remark (GemmConfig::describe) as
     the tuning cache holds it ({"flavour", "tile", "stages", "groups", "load"}, and
     "schedule" where persistent or ping-pong, "split_k" where split, "tile_group" where
-    grouped, "cluster" [CM, CN] where the blocks share an operand tile), or None."""
+    grouped, "cluster" [CM, CN] where the blocks share an operand tile, "staging":
+    "outputs" where the fused epilogue's outputs are staged), or None."""
     m = _CONFIG.search(text or "")
     if not m:
         return None
@@ -48,6 +52,9 @@ def gemm_config(text):
         config["tile_group"] = int(m.group(12))
     if m.group(13):
         config["cluster"] = [int(m.group(13)), int(m.group(14))]
+    # The staging ends the plan's description (before its ')' or the next kernel's ';').
+    if _STAGED in re.split(r"[);]", text[m.end():], maxsplit=1)[0]:
+        config["staging"] = "outputs"
     return config
 
 
@@ -78,7 +85,7 @@ def stitched_gemms(remarks):
 #: A candidate plan's options (kfusion-gemm-to-gpu's spelling) and the config field each sets.
 _OPTIONS = {"tile": "tile", "stages": "stages", "groups": "groups", "load": "load",
             "schedule": "schedule", "split-k": "split_k", "tile-group": "tile_group",
-            "cluster": "cluster", "flavour": "flavour"}
+            "cluster": "cluster", "flavour": "flavour", "staging": "staging"}
 
 
 def candidate_config(base, options):
@@ -118,6 +125,8 @@ def candidate_config(base, options):
         del config["schedule"]
     if config.get("cluster") == [1, 1]:
         del config["cluster"]
+    if config.get("staging") == "results":
+        del config["staging"]
     return config
 
 

@@ -46,6 +46,12 @@ def read_record(path):
     return record
 
 
+def record_staging(record):
+    """The gemm-staging a record's candidates were built with: records written before
+    kfusion-fuse had the option staged the results."""
+    return record.get("gemm_staging", "results")
+
+
 def record_function(record, name=None):
     """The record's function `name`; without a name, its only function."""
     functions = record["functions"]
@@ -91,7 +97,8 @@ def fuse_entries(record, function, measured_ms, note=""):
             raise TuneError("the time of %s must be positive, not %r" % (candidate, ms))
         entry = {"device": record["device"], "kind": FUSE_KIND,
                  "problem": function["problem"],
-                 "config": {"candidate": candidate, "gemm_load": record["gemm_load"]},
+                 "config": {"candidate": candidate, "gemm_load": record["gemm_load"],
+                            "gemm_staging": record_staging(record)},
                  "ms": ms}
         if note:
             entry["note"] = "@%s: %s" % (function["name"], note)
@@ -139,14 +146,15 @@ def comparison(function, measured_ms):
 
 
 def cache_times(cache, record, function):
-    """{candidate: ms} of the cache's entries for `function` of `record` (its device, problem
-    and gemm_load), the least of several."""
+    """{candidate: ms} of the cache's entries for `function` of `record` (its device, problem,
+    gemm_load and gemm_staging), the least of several."""
     out = {}
     for e in cache["entries"]:
         config = e.get("config", {})
         if (e.get("kind") == FUSE_KIND and e.get("device") == record["device"]
                 and e.get("problem") == function["problem"]
                 and config.get("gemm_load", "auto") == record["gemm_load"]
+                and config.get("gemm_staging", "results") == record_staging(record)
                 and "candidate" in config):
             name = config["candidate"]
             out[name] = min(out.get(name, e["ms"]), e["ms"])

@@ -111,6 +111,27 @@ def test_gemm_config_and_candidates_carry_the_cluster():
         gemmtune.candidate_config(config, "cluster=2")
 
 
+def test_gemm_config_and_candidates_carry_the_staging():
+    """A plan staging its fused epilogue's outputs (GemmConfig::describe's last words) is
+    the cache's "staging": "outputs", within its own description only (not a later
+    kernel's); a candidate's staging=outputs sets it, staging=results drops it (the
+    cache's default: the results, as requestFromTuning reads an entry without it)."""
+    staged = MODEL_PLAN + ", clusters of 2x1 blocks sharing B by TMA multicast, the " \
+        "epilogue's outputs staged"
+    assert gemmtune.gemm_config(staged)["staging"] == "outputs"
+    assert gemmtune.gemm_config(staged)["cluster"] == [2, 1]
+    assert "staging" not in gemmtune.gemm_config(MODEL_PLAN)
+    assert "staging" not in gemmtune.gemm_config(
+        MODEL_PLAN + "); ops [1:row] wgmma tile 128x64x64, 3 stages, 1x1 warpgroups, the "
+        "epilogue's outputs staged")
+    remark = REMARK.replace(MODEL_PLAN, MODEL_PLAN + ", the epilogue's outputs staged")
+    assert gemmtune.stitched_gemms(remark)[0]["config"]["staging"] == "outputs"
+    assert gemmtune.candidate_config(gemmtune.gemm_config(MODEL_PLAN),
+                                     "staging=outputs")["staging"] == "outputs"
+    assert "staging" not in gemmtune.candidate_config(gemmtune.gemm_config(staged),
+                                                      "staging=results")
+
+
 @pytest.mark.parametrize("options", ["tiles=128,128", "tile=128", "groups=1,1,1", "stages",
                                      "stages=five"])
 def test_candidate_config_refuses_what_it_cannot_read(options):

@@ -1,7 +1,7 @@
 # Tests of kfusion.tune (kfusion-tune): the tuning record kfusion-fuse writes, checked as
 # read; the cache's "fuse" entries made from measured times (a candidate the record lacks,
 # a time that is not positive refused), a new measurement replacing the old of the same
-# build, the comparison of projections with measurements, and the command line.
+# build (its gemm-load and gemm-staging), the comparison of projections with measurements, and the command line.
 import json
 import sys
 from pathlib import Path
@@ -57,9 +57,10 @@ def test_entries_replace_the_same_build(tmp_path):
     cache = tune.load_cache(tmp_path / "none.json")
     assert cache == {"kfusion_tuning_cache": 1, "entries": []}
     entries = tune.fuse_entries(record, f, {"unfused": 0.09, "stitch": 0.05}, "run 1")
+    # A record written before kfusion-fuse had gemm-staging staged the results.
     assert [e["config"] for e in entries] == [
-        {"candidate": "stitch", "gemm_load": "auto"},
-        {"candidate": "unfused", "gemm_load": "auto"}]
+        {"candidate": "stitch", "gemm_load": "auto", "gemm_staging": "results"},
+        {"candidate": "unfused", "gemm_load": "auto", "gemm_staging": "results"}]
     assert entries[0]["problem"] == PROBLEM and entries[0]["device"] == "h200"
     assert entries[0]["note"] == "@forward: run 1"
     cache["entries"].append({"device": "h200", "kind": "gemm", "problem": {"m": 1},
@@ -69,6 +70,12 @@ def test_entries_replace_the_same_build(tmp_path):
     assert tune.add_entries(cache, again) == 1
     assert len(cache["entries"]) == 3
     assert tune.cache_times(cache, record, f) == {"unfused": 0.09, "stitch": 0.04}
+    # Measured with another staging: not this record's time.
+    staged = dict(record, gemm_staging="auto")
+    assert tune.fuse_entries(staged, f, {"stitch": 0.01})[0]["config"]["gemm_staging"] == "auto"
+    tune.add_entries(cache, tune.fuse_entries(staged, f, {"stitch": 0.01}))
+    assert tune.cache_times(cache, record, f) == {"unfused": 0.09, "stitch": 0.04}
+    assert tune.cache_times(cache, staged, f) == {"stitch": 0.01}
     with pytest.raises(tune.TuneError, match="no candidate stitch-greedy"):
         tune.fuse_entries(record, f, {"stitch-greedy": 0.1})
     with pytest.raises(tune.TuneError, match="positive"):

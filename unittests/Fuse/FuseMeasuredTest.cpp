@@ -116,8 +116,8 @@ TEST_F(FuseMeasuredTest, MeasuredRankBeforeScaledProjections) {
   func::FuncOp f = forward();
   llvm::json::Object problem = tuningProblem(f);
   // a: measured 2 ms twice (and 3); b: measured 1 ms; c: not measured;
-  // entries of another device, another gemm-load and another problem are
-  // not this function's.
+  // entries of another device, another gemm-load, another gemm-staging and
+  // another problem are not this function's.
   TuningCache cache = cacheOf(problem, R"(
     {"device": "h200", "kind": "fuse", "problem": PROBLEM,
      "config": {"candidate": "a"}, "ms": 3.0},
@@ -129,13 +129,15 @@ TEST_F(FuseMeasuredTest, MeasuredRankBeforeScaledProjections) {
      "config": {"candidate": "c"}, "ms": 0.1},
     {"device": "h200", "kind": "fuse", "problem": PROBLEM,
      "config": {"candidate": "c", "gemm_load": "tma"}, "ms": 0.1},
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "c", "gemm_staging": "outputs"}, "ms": 0.1},
     {"device": "h200", "kind": "fuse", "problem": {"ir_sha1": "0"},
      "config": {"candidate": "c"}, "ms": 0.1})");
   SmallVector<CandidateTime> times = {
       {"a", 1e-3, true}, {"b", 4e-3, true}, {"c", 0.5e-3, true}};
   auto known = [](StringRef name) { return name.size() == 1; };
   FailureOr<MeasuredChoice> m =
-      readMeasured(f, cache, "h200", problem, "auto", times, known);
+      readMeasured(f, cache, "h200", problem, "auto", "results", times, known);
   ASSERT_TRUE(succeeded(m));
   EXPECT_TRUE(m->any());
   EXPECT_EQ(m->path, "test.json");
@@ -146,8 +148,34 @@ TEST_F(FuseMeasuredTest, MeasuredRankBeforeScaledProjections) {
   EXPECT_DOUBLE_EQ(m->scale, 1.125);
   EXPECT_DOUBLE_EQ(m->rank(times, 2).first, 0.5e-3 * 1.125);
   EXPECT_DOUBLE_EQ(m->rank(times, 1).first, 1e-3);
-  ASSERT_EQ(m->unused.size(), 1u);
-  EXPECT_EQ(m->unused.front(), "c (measured with gemm-load=tma)");
+  ASSERT_EQ(m->unused.size(), 2u);
+  EXPECT_EQ(m->unused[0], "c (measured with gemm-load=tma)");
+  EXPECT_EQ(m->unused[1], "c (measured with gemm-staging=outputs)");
+}
+
+// The gemm-staging the candidates were measured with: an entry without it
+// staged the results (written before the option), so under the default
+// (auto) only an entry that says auto counts.
+TEST_F(FuseMeasuredTest, StagingKeysTheEntries) {
+  func::FuncOp f = forward();
+  llvm::json::Object problem = tuningProblem(f);
+  TuningCache cache = cacheOf(problem, R"(
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "a"}, "ms": 1.0},
+    {"device": "h200", "kind": "fuse", "problem": PROBLEM,
+     "config": {"candidate": "a", "gemm_staging": "auto"}, "ms": 3.0})");
+  SmallVector<CandidateTime> times = {{"a", 2e-3, true}};
+  auto known = [](StringRef name) { return name == "a"; };
+  FailureOr<MeasuredChoice> autoStaged =
+      readMeasured(f, cache, "h200", problem, "auto", "auto", times, known);
+  ASSERT_TRUE(succeeded(autoStaged));
+  EXPECT_DOUBLE_EQ(*autoStaged->measured[0], 3e-3);
+  ASSERT_EQ(autoStaged->unused.size(), 1u);
+  EXPECT_EQ(autoStaged->unused[0], "a (measured with gemm-staging=results)");
+  FailureOr<MeasuredChoice> results =
+      readMeasured(f, cache, "h200", problem, "auto", "results", times, known);
+  ASSERT_TRUE(succeeded(results));
+  EXPECT_DOUBLE_EQ(*results->measured[0], 1e-3);
 }
 
 TEST_F(FuseMeasuredTest, NoEntryNoMeasurement) {
@@ -155,7 +183,7 @@ TEST_F(FuseMeasuredTest, NoEntryNoMeasurement) {
   TuningCache cache = cacheOf(tuningProblem(f), "");
   SmallVector<CandidateTime> times = {{"a", 1e-3, true}, {"b", 2e-3, false}};
   FailureOr<MeasuredChoice> m =
-      readMeasured(f, cache, "h200", tuningProblem(f), "auto", times,
+      readMeasured(f, cache, "h200", tuningProblem(f), "auto", "results", times,
                    [](StringRef) { return true; });
   ASSERT_TRUE(succeeded(m));
   EXPECT_FALSE(m->any());
@@ -180,7 +208,7 @@ TEST_F(FuseMeasuredTest, EntryWithoutCandidateIsAnError) {
   });
   SmallVector<CandidateTime> times = {{"a", 1e-3, true}};
   FailureOr<MeasuredChoice> m =
-      readMeasured(f, cache, "h200", problem, "auto", times,
+      readMeasured(f, cache, "h200", problem, "auto", "results", times,
                    [](StringRef name) { return name == "a"; });
   EXPECT_TRUE(failed(m));
   ASSERT_EQ(seen.size(), 2u);

@@ -146,6 +146,67 @@ TEST(GemmConfigTest, EpilogueStaging) {
                        "needs a persistent schedule"));
 }
 
+// The default staging (gemm-staging=auto): the fused epilogue's outputs
+// where their slices divide the tile (128 x 192: six of 32 columns), the
+// results where the last slice would be partial (LLaMA's 128 x 168: five of
+// 32 and one of 8, measured slower so on an H100), on a grid (which stages
+// its accumulators), without a fused epilogue or one writing another type;
+// the choice of a request that says nothing follows it.
+TEST(GemmConfigTest, DefaultStaging) {
+  DeviceDescription h100;
+  // A Linear layer's GEMM (B K-major: any multiple of 8 columns a tile).
+  GemmShape fused = linear(512, 6144, 12288);
+  fused.output = GemmElement::F32;
+  fused.epilogue = "addf [6144]; mulf tanh truncf";
+  fused.epilogueOutput = GemmElement::F16;
+  fused.epilogueCycles = 10.0 / 128;
+  GemmConfig c = persistentSplit(128, 192, 5, 1, 1, 1, fused, h100);
+  c.schedule = GemmSchedule::Pingpong;
+  EXPECT_TRUE(stagesOutputsByDefault(c, fused));
+  EXPECT_FALSE(c.stageOutputs) << "the configuration itself is not changed";
+  GemmConfig ragged = c;
+  ragged.tileN = 168;
+  EXPECT_FALSE(stagesOutputsByDefault(ragged, fused));
+  ragged.stageOutputs = true;
+  EXPECT_NE(168 % ragged.epilogueColumns(fused), 0);
+  GemmConfig grid = wgmma(128, 192, 4, 2, 1);
+  EXPECT_FALSE(stagesOutputsByDefault(grid, fused));
+  GemmShape alone = fused;
+  alone.epilogue.clear();
+  alone.epilogueOutput.reset();
+  EXPECT_FALSE(stagesOutputsByDefault(c, alone));
+  GemmShape other = fused;
+  other.epilogueOutput.reset();
+  EXPECT_FALSE(stagesOutputsByDefault(c, other));
+  // A request fixing the plan but not the staging gets the default; a
+  // pipeline's option or an op's attribute decides otherwise.
+  GemmConfigRequest request;
+  request.flavour = GemmFlavour::Wgmma;
+  request.tileM = 128;
+  request.tileN = 192;
+  request.tileK = 64;
+  request.stages = 5;
+  request.groupsM = request.groupsN = 1;
+  request.schedule = GemmSchedule::Pingpong;
+  std::string why;
+  FailureOr<GemmChoice> choice = chooseGemmConfig(fused, h100, request, why);
+  ASSERT_TRUE(succeeded(choice)) << why;
+  EXPECT_TRUE(choice->config.stageOutputs);
+  request.tileN = 168;
+  choice = chooseGemmConfig(fused, h100, request, why);
+  ASSERT_TRUE(succeeded(choice)) << why;
+  EXPECT_FALSE(choice->config.stageOutputs);
+  request.preferStageOutputs = true;
+  choice = chooseGemmConfig(fused, h100, request, why);
+  ASSERT_TRUE(succeeded(choice)) << why;
+  EXPECT_TRUE(choice->config.stageOutputs);
+  request.tileN = 192;
+  request.stageOutputs = false;
+  choice = chooseGemmConfig(fused, h100, request, why);
+  ASSERT_TRUE(succeeded(choice)) << why;
+  EXPECT_FALSE(choice->config.stageOutputs);
+}
+
 // The estimate counts waves over the multiprocessors: the same GEMM on a
 // device of a quarter of the multiprocessors takes four times the waves and
 // more than three times as long (not four: the L2 bandwidth and the tensor

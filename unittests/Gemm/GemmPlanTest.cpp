@@ -162,3 +162,38 @@ TEST_F(GemmPlanTest, TuningCache) {
       << warning;
   EXPECT_TRUE(mentions(warning, "the model's choice instead")) << warning;
 }
+
+// A tuning cache's entry says the staging it was measured with ("staging":
+// "outputs"); without it the results (entries written before the outputs
+// could be staged), though the default would stage the outputs of this
+// tile; another value is malformed.
+TEST_F(GemmPlanTest, TuningCacheStaging) {
+  GemmOp fused = gemmWith("");
+  fused.shape.output = GemmElement::F32;
+  fused.shape.epilogue = "addf [6144]; truncf";
+  fused.shape.epilogueOutput = GemmElement::F16;
+  fused.shape.epilogueCycles = 2.0 / 128;
+  StringRef plan =
+      R"("flavour": "wgmma", "tile": [128, 192, 64], "stages": 5, )"
+      R"("groups": [1, 1], "load": "tma-producer", )"
+      R"("schedule": "pingpong")";
+  std::string why;
+  for (auto [staging, outputs] :
+       {std::pair{StringRef(""), false},
+        std::pair{StringRef(R"(, "staging": "results")"), false},
+        std::pair{StringRef(R"(, "staging": "outputs")"), true}}) {
+    TuningCache cache =
+        cacheOf(fused.shape, ("{" + plan + staging + "}").str());
+    FailureOr<GemmChoice> choice = chooseGemmPlan(fused, h100, &cache, {}, why);
+    ASSERT_TRUE(succeeded(choice)) << why;
+    EXPECT_TRUE(choice->measuredSeconds);
+    EXPECT_EQ(choice->config.stageOutputs, outputs) << staging.str();
+  }
+  FailureOr<GemmChoice> model = chooseGemmPlan(fused, h100, nullptr, {}, why);
+  ASSERT_TRUE(succeeded(model)) << why;
+  TuningCache bad =
+      cacheOf(fused.shape, ("{" + plan + R"(, "staging": "both"})").str());
+  EXPECT_TRUE(failed(chooseGemmPlan(fused, h100, &bad, {}, why)));
+  EXPECT_TRUE(mentions(why, R"("staging" must be "results" or "outputs")"))
+      << why;
+}

@@ -390,10 +390,20 @@ struct GemmConfigRequest {
   /// What the epilogue stages (GemmConfig::stageOutputs; unset: results):
   /// an op's kfusion.gemm_staging, which insists (refused on a grid).
   std::optional<bool> stageOutputs;
-  /// A pipeline's gemm-staging=outputs: the outputs staged where the
-  /// schedule is persistent or ping-pong, the grids left as they are.
-  bool preferStageOutputs = false;
+  /// A pipeline's gemm-staging: outputs (true) or results (false) where the
+  /// schedule is persistent or ping-pong, the grids left as they are; unset
+  /// (auto, the default): stagesOutputsByDefault.
+  std::optional<bool> preferStageOutputs;
 };
+
+/// The default staging of `c` (a pipeline's gemm-staging=auto): the fused
+/// epilogue's outputs where `c` is persistent or ping-pong, `shape` has a
+/// fused epilogue writing f16, bf16 or f32 and the outputs' slices
+/// (epilogueColumns) divide the tile; else the results. Measured on an H100
+/// (bench/results/2026-12-07-h100-staging-default): the outputs faster in
+/// the seven such plans tried (0.6-3.3%), slower in both whose last slice
+/// was partial (LLaMA's 128 x 168 and 128 x 184 tiles, 0.6-1.4%).
+bool stagesOutputsByDefault(GemmConfig c, const GemmShape &shape);
 
 /// `asked` (what a pipeline's options ask of every GEMM) as `shape`'s GEMM
 /// on `device` can honor it: a TMA load, or a persistent schedule (which

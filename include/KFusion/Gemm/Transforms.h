@@ -114,10 +114,11 @@ analyzeGemmFunction(func::FuncOp func, Operation *&culprit, std::string &why);
 FailureOr<std::optional<GemmLoad>> gemmLoadOption(Operation *op, StringRef pass,
                                                   StringRef name);
 
-/// A pass's gemm-staging option: true for "outputs", false for "results";
-/// an error on `op` naming `pass` for another value.
-FailureOr<bool> gemmStagingOption(Operation *op, StringRef pass,
-                                  StringRef name);
+/// A pass's gemm-staging option: true for "outputs", false for "results",
+/// unset for "auto" (stagesOutputsByDefault); an error on `op` naming `pass`
+/// for another value.
+FailureOr<std::optional<bool>> gemmStagingOption(Operation *op, StringRef pass,
+                                                 StringRef name);
 
 /// The plan of `gemm` from its `kfusion.gemm_*` attributes, then what
 /// `defaults` fixes (a pipeline's options), the other parts chosen by the

@@ -158,12 +158,13 @@ def KFusionPlanStitchPass : Pass<"kfusion-plan-stitch", "::mlir::ModuleOp"> {
            "warpgroup's TMA loads), cp.async, tma or tma-producer; a GEMM's "
            "kfusion.gemm_load wins">,
     Option<"gemmStaging", "gemm-staging", "std::string",
-           /*default=*/"\"results\"",
+           /*default=*/"\"auto\"",
            "What a persistent or ping-pong tensor-core GEMM's fused epilogue "
-           "stages in shared memory: results (the GEMM's, the default) or "
-           "outputs (the epilogue's, computed in registers); grids stage "
-           "their accumulators either way; a GEMM's kfusion.gemm_staging "
-           "wins">,
+           "stages in shared memory: auto (the default: the outputs where "
+           "their slices divide the tile, else the results), results (the "
+           "GEMM's) or outputs (the epilogue's, computed in registers); "
+           "grids stage their accumulators either way; a GEMM's "
+           "kfusion.gemm_staging wins">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
@@ -252,12 +253,13 @@ def KFusionStitchPass : Pass<"kfusion-stitch", "::mlir::ModuleOp"> {
            "warpgroup's TMA loads), cp.async, tma or tma-producer; a GEMM's "
            "kfusion.gemm_load wins">,
     Option<"gemmStaging", "gemm-staging", "std::string",
-           /*default=*/"\"results\"",
+           /*default=*/"\"auto\"",
            "What a persistent or ping-pong tensor-core GEMM's fused epilogue "
-           "stages in shared memory: results (the GEMM's, the default) or "
-           "outputs (the epilogue's, computed in registers); grids stage "
-           "their accumulators either way; a GEMM's kfusion.gemm_staging "
-           "wins">,
+           "stages in shared memory: auto (the default: the outputs where "
+           "their slices divide the tile, else the results), results (the "
+           "GEMM's) or outputs (the epilogue's, computed in registers); "
+           "grids stage their accumulators either way; a GEMM's "
+           "kfusion.gemm_staging wins">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
