@@ -32,22 +32,6 @@ using namespace mlir::kfusion;
 
 using namespace mlir::kfusion::gemmtest;
 
-namespace {
-/// A persistent configuration with a producer warpgroup and `splitK` parts,
-/// its blocks from `device` for `s`.
-GemmConfig persistentSplit(int64_t tm, int64_t tn, int64_t stages, int64_t gm,
-                           int64_t gn, int64_t splitK, const GemmShape &s,
-                           const DeviceDescription &device) {
-  GemmConfig c = wgmma(tm, tn, stages, gm, gn);
-  c.load = GemmLoad::TmaProducer;
-  c.schedule = GemmSchedule::Persistent;
-  c.splitK = splitK;
-  c.persistentBlocks = persistentGemmBlocks(c, s, device);
-  return c;
-}
-
-} // namespace
-
 // The rules each name the parameter: TK, a warpgroup's 64 rows, an N-major
 // B's panels, the stages the pipeline needs, registers, shared memory, the
 // device's compute capability (bf16 on mma is valid).
@@ -103,108 +87,6 @@ TEST(GemmConfigTest, SharedBytes) {
   EXPECT_EQ(mma.sharedBytes(s), 128 * 260 * 4);
   EXPECT_EQ(wgmma(128, 256, 4, 2, 1).accumulators(), 128);
   EXPECT_EQ(mma.accumulators(), 64 * 64 / 32);
-}
-
-// What a persistent epilogue stages: the GEMM's results (f32 here) by
-// default, its fused epilogue's outputs with stageOutputs (f16: twice the
-// columns a round in the same bytes); a grid stages f32 accumulators and
-// cannot take it; without a fused epilogue it changes nothing.
-TEST(GemmConfigTest, EpilogueStaging) {
-  DeviceDescription h100;
-  // A stitched GEMM: f32 results, the epilogue rounds.
-  GemmShape s = shape(512, 6144, 12288);
-  s.output = GemmElement::F32;
-  GemmConfig c = persistentSplit(128, 192, 5, 1, 1, 1, s, h100);
-  c.schedule = GemmSchedule::Pingpong;
-  c.persistentBlocks = persistentGemmBlocks(c, s, h100);
-  EXPECT_EQ(c.stagedElement(s), GemmElement::F32);
-  c.stageOutputs = true;
-  // No fused epilogue: the results, valid.
-  EXPECT_EQ(c.stagedElement(s), GemmElement::F32);
-  EXPECT_EQ(whyInvalidGemmConfig(c, s, h100), "");
-  GemmShape fused = s;
-  fused.epilogue = "addf [6144]; mulf tanh truncf";
-  fused.epilogueOutput = GemmElement::F16;
-  EXPECT_EQ(c.stagedElement(fused), GemmElement::F16);
-  GemmConfig results = c;
-  results.stageOutputs = false;
-  EXPECT_EQ(results.stagedElement(fused), GemmElement::F32);
-  EXPECT_EQ(c.epilogueColumns(fused), 2 * results.epilogueColumns(fused));
-  EXPECT_EQ(c.epilogueBytes(fused), 128 * (32 + 8) * 2);
-  EXPECT_EQ(results.epilogueBytes(fused), 128 * (16 + 4) * 4);
-  EXPECT_EQ(whyInvalidGemmConfig(c, fused, h100), "");
-  EXPECT_TRUE(mentions(c.describe(), "the epilogue's outputs staged"));
-  // An epilogue writing another type (an i8, say): refused.
-  GemmShape other = fused;
-  other.epilogueOutput.reset();
-  EXPECT_TRUE(mentions(whyInvalidGemmConfig(c, other, h100),
-                       "an epilogue that writes f16, bf16 or f32"));
-  // A grid: refused.
-  GemmConfig grid = wgmma(128, 192, 4, 2, 1);
-  grid.stageOutputs = true;
-  EXPECT_TRUE(mentions(whyInvalidGemmConfig(grid, fused, h100),
-                       "needs a persistent schedule"));
-}
-
-// The default staging (gemm-staging=auto): the fused epilogue's outputs
-// where their slices divide the tile (128 x 192: six of 32 columns), the
-// results where the last slice would be partial (LLaMA's 128 x 168: five of
-// 32 and one of 8, measured slower so on an H100), on a grid (which stages
-// its accumulators), without a fused epilogue or one writing another type;
-// the choice of a request that says nothing follows it.
-TEST(GemmConfigTest, DefaultStaging) {
-  DeviceDescription h100;
-  // A Linear layer's GEMM (B K-major: any multiple of 8 columns a tile).
-  GemmShape fused = linear(512, 6144, 12288);
-  fused.output = GemmElement::F32;
-  fused.epilogue = "addf [6144]; mulf tanh truncf";
-  fused.epilogueOutput = GemmElement::F16;
-  fused.epilogueCycles = 10.0 / 128;
-  GemmConfig c = persistentSplit(128, 192, 5, 1, 1, 1, fused, h100);
-  c.schedule = GemmSchedule::Pingpong;
-  EXPECT_TRUE(stagesOutputsByDefault(c, fused));
-  EXPECT_FALSE(c.stageOutputs) << "the configuration itself is not changed";
-  GemmConfig ragged = c;
-  ragged.tileN = 168;
-  EXPECT_FALSE(stagesOutputsByDefault(ragged, fused));
-  ragged.stageOutputs = true;
-  EXPECT_NE(168 % ragged.epilogueColumns(fused), 0);
-  GemmConfig grid = wgmma(128, 192, 4, 2, 1);
-  EXPECT_FALSE(stagesOutputsByDefault(grid, fused));
-  GemmShape alone = fused;
-  alone.epilogue.clear();
-  alone.epilogueOutput.reset();
-  EXPECT_FALSE(stagesOutputsByDefault(c, alone));
-  GemmShape other = fused;
-  other.epilogueOutput.reset();
-  EXPECT_FALSE(stagesOutputsByDefault(c, other));
-  // A request fixing the plan but not the staging gets the default; a
-  // pipeline's option or an op's attribute decides otherwise.
-  GemmConfigRequest request;
-  request.flavour = GemmFlavour::Wgmma;
-  request.tileM = 128;
-  request.tileN = 192;
-  request.tileK = 64;
-  request.stages = 5;
-  request.groupsM = request.groupsN = 1;
-  request.schedule = GemmSchedule::Pingpong;
-  std::string why;
-  FailureOr<GemmChoice> choice = chooseGemmConfig(fused, h100, request, why);
-  ASSERT_TRUE(succeeded(choice)) << why;
-  EXPECT_TRUE(choice->config.stageOutputs);
-  request.tileN = 168;
-  choice = chooseGemmConfig(fused, h100, request, why);
-  ASSERT_TRUE(succeeded(choice)) << why;
-  EXPECT_FALSE(choice->config.stageOutputs);
-  request.preferStageOutputs = true;
-  choice = chooseGemmConfig(fused, h100, request, why);
-  ASSERT_TRUE(succeeded(choice)) << why;
-  EXPECT_TRUE(choice->config.stageOutputs);
-  request.tileN = 192;
-  request.stageOutputs = false;
-  choice = chooseGemmConfig(fused, h100, request, why);
-  ASSERT_TRUE(succeeded(choice)) << why;
-  EXPECT_FALSE(choice->config.stageOutputs);
 }
 
 // The estimate counts waves over the multiprocessors: the same GEMM on a

@@ -63,6 +63,20 @@ inline GemmConfig producerWgmma(int64_t tm, int64_t tn, int64_t stages,
   return c;
 }
 
+/// A persistent configuration with a producer warpgroup and `splitK` parts,
+/// its blocks from `device` for `s`.
+inline GemmConfig persistentSplit(int64_t tm, int64_t tn, int64_t stages,
+                                  int64_t gm, int64_t gn, int64_t splitK,
+                                  const GemmShape &s,
+                                  const DeviceDescription &device) {
+  GemmConfig c = wgmma(tm, tn, stages, gm, gn);
+  c.load = GemmLoad::TmaProducer;
+  c.schedule = GemmSchedule::Persistent;
+  c.splitK = splitK;
+  c.persistentBlocks = persistentGemmBlocks(c, s, device);
+  return c;
+}
+
 /// The model's configuration for `s` on `device`, nothing fixed (a refusal
 /// fails the test).
 inline GemmConfig chosen(const GemmShape &s, const DeviceDescription &device) {
