@@ -25,6 +25,7 @@
 #include "llvm/Support/ScopedPrinter.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -99,6 +100,13 @@ static std::optional<int64_t> integerOf(Attribute value) {
 }
 
 static bool isInteger(Attribute value) { return integerOf(value).has_value(); }
+
+/// A sync pair's id: the passes key maps by it (LLVM's DenseMap reserves the
+/// largest int64 values), and number new pairs after the largest.
+static bool isSyncPair(Attribute value) {
+  std::optional<int64_t> v = integerOf(value);
+  return v && *v >= 0 && *v <= std::numeric_limits<int32_t>::max();
+}
 
 static bool isPartition(Attribute value) {
   std::optional<int64_t> v = integerOf(value);
@@ -296,7 +304,7 @@ static const AttrRule kRules[] = {
     {KFusionDialect::L2PolicyAttrHelper::getNameStr(), Place::Load,
      "\"evict_last\" or \"evict_first\"", isL2Policy},
     {KFusionDialect::SyncPairAttrHelper::getNameStr(), Place::Launch,
-     "an integer", isInteger},
+     "an integer in [0, 2^31)", isSyncPair},
     {KFusionDialect::TileDepAttrHelper::getNameStr(), Place::Launch,
      "a #kfusion.tile_dep attribute", isTileDep},
     {KFusionDialect::SyncPolicyAttrHelper::getNameStr(), Place::Launch,

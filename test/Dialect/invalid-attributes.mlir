@@ -595,8 +595,43 @@ module attributes {gpu.container_module} {
   }
   func.func @sync_pair_1() {
     %c1 = arith.constant 1 : index
-    // expected-error @+1 {{kfusion.sync_pair must be an integer, not "p"}}
+    // expected-error @+1 {{kfusion.sync_pair must be an integer in [0, 2^31), not "p"}}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.sync_pair = "p"}
+    return
+  }
+}
+
+// -----
+
+// A pair id the passes cannot key a map by (fuzz seed 130: INT64_MAX, LLVM's
+// DenseMap's empty key, crashed kfusion-fuse's semaphore insertion), or a
+// negative one.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @sync_pair_huge() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{kfusion.sync_pair must be an integer in [0, 2^31), not 9223372036854775807 : i64}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.sync_pair = 9223372036854775807 : i64}
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @sync_pair_negative() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{kfusion.sync_pair must be an integer in [0, 2^31), not -1 : i64}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.sync_pair = -1 : i64}
     return
   }
 }
