@@ -164,12 +164,6 @@ struct Walker {
   template <typename Visit>
   double asThreads(double share, int64_t thread, const llvm::BitVector &taking,
                    Visit visit) {
-    // A region no thread that reaches the branch takes does no work at all
-    // (an epilogue's per-round staging guards each accumulator pair by its
-    // round: every other round's stores, counted, made a GEMM's six rounds
-    // of f32 results cost 15 us of shared-memory time they do not take).
-    if (share <= 0)
-      return 0;
     double savedShare = threadShare;
     std::array<int64_t, 3> savedIds = evaluator.threadIds;
     llvm::BitVector savedActive = activeThreads;
