@@ -401,7 +401,7 @@ struct GemmConfigRequest {
 /// fused epilogue writing f16, bf16 or f32 and the outputs' slices
 /// (epilogueColumns) divide the tile; else the results. Measured on an H100
 /// (bench/results/2026-12-07-h100-staging-default): the outputs faster in
-/// the seven such plans tried (0.6-3.3%), slower in both whose last slice
+/// the ten such plans tried (0.6-3.3%), slower in both whose last slice
 /// was partial (LLaMA's 128 x 168 and 128 x 184 tiles, 0.6-1.4%).
 bool stagesOutputsByDefault(GemmConfig c, const GemmShape &shape);
 
