@@ -136,11 +136,21 @@ void mlir::kfusion::widenPointBlocks(ModuleOp module, int64_t columns) {
     std::string why;
     int64_t blocks = 0;
     std::array<int64_t, 3> block = {0, 0, 0};
+    /// Refused, of a point kernel: the launches beside it in its blocks
+    /// keep theirs.
+    bool holds = false;
+  };
+  auto pointKernel = [&](gpu::LaunchFuncOp op) {
+    auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        op, op.getKernelAttr());
+    return kernel && !kernel.isExternal() &&
+           analyzeKernelFootprint(kernel).isPointForm();
   };
   SmallVector<Launch> launches;
   module.walk([&](gpu::LaunchFuncOp op) {
-    Launch launch{op, "", 0, {0, 0, 0}};
+    Launch launch{op, "", 0, {0, 0, 0}, false};
     launch.why = whyNotWidened(op, columns, launch.blocks, launch.block);
+    launch.holds = !launch.why.empty() && pointKernel(op);
     launches.push_back(std::move(launch));
   });
   // Stencil fusion fuses the launches of one shape: where a point kernel
@@ -162,19 +172,12 @@ void mlir::kfusion::widenPointBlocks(ModuleOp module, int64_t columns) {
     }
     return true;
   };
-  auto pointKernel = [&](gpu::LaunchFuncOp op) {
-    auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
-        op, op.getKernelAttr());
-    return kernel && !kernel.isExternal() &&
-           analyzeKernelFootprint(kernel).isPointForm();
-  };
   for (Launch &launch : launches) {
     if (launch.block[0] >= columns || !launch.why.empty())
       continue;
     for (Launch &other : launches) {
-      if (other.why.empty() ||
-          other.op->getParentOp() != launch.op->getParentOp() ||
-          !sameShape(other.op, launch.op) || !pointKernel(other.op))
+      if (!other.holds || other.op->getParentOp() != launch.op->getParentOp() ||
+          !sameShape(other.op, launch.op))
         continue;
       launch.why =
           ("the point kernel " + other.op.getKernel().getLeafReference().str() +
