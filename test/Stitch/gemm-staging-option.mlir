@@ -21,6 +21,7 @@
 // RUN: kfusion-opt %t.pingpong.mlir --kfusion-fuse="gemm-staging=outputs device=#kfusion.device<h100,{multiprocessors=2}>" 2>/dev/null | FileCheck %s --check-prefix=OUTPUTS
 // RUN: sed 's/"pingpong"/"grid"/' %t.pingpong.mlir | kfusion-opt --kfusion-stitch-to-gpu="remarks=false gemm-staging=outputs device=#kfusion.device<h100,{multiprocessors=2}>" | FileCheck %s --check-prefix=GRID
 // RUN: not kfusion-opt %t.pingpong.mlir --kfusion-stitch-to-gpu="gemm-staging=both" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not kfusion-opt %t.pingpong.mlir --kfusion-fuse="gemm-staging=both" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-FUSE
 
 // RESULTS: memref<128x20xf32, #gpu.address_space<workgroup>>
 // RESULTS-NOT: memref<128x40xf16, #gpu.address_space<workgroup>>
@@ -33,3 +34,4 @@
 // GRID: memref<128x68xf32, #gpu.address_space<workgroup>>
 // GRID-NOT: memref<128x40xf16, #gpu.address_space<workgroup>>
 // BAD: error: kfusion-plan-stitch: gemm-staging must be auto, results or outputs, not 'both'
+// BAD-FUSE: error: kfusion-fuse: gemm-staging must be auto, results or outputs, not 'both'

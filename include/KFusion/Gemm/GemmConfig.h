@@ -387,8 +387,9 @@ struct GemmConfigRequest {
   int64_t tileGroup = 0;
   /// The cluster (GemmConfig::clusterM, clusterN; 0: the model's).
   int64_t clusterM = 0, clusterN = 0;
-  /// What the epilogue stages (GemmConfig::stageOutputs; unset: results):
-  /// an op's kfusion.gemm_staging, which insists (refused on a grid).
+  /// What the epilogue stages (GemmConfig::stageOutputs; unset: as
+  /// preferStageOutputs says): an op's kfusion.gemm_staging or a tuning
+  /// cache entry's "staging", which insist (refused on a grid).
   std::optional<bool> stageOutputs;
   /// A pipeline's gemm-staging: outputs (true) or results (false) where the
   /// schedule is persistent or ping-pong, the grids left as they are; unset
