@@ -267,7 +267,12 @@ def calibrate(args):
             # to the planner (whose default moved: rows before it measured the copies).
             options = r.get("options", "")
             measured = parse_config(r.get("config")) or {}
-            for key, default in (("load", "cp.async"), ("schedule", "grid")):
+            # A fused epilogue's staging likewise (rows before gemm-staging=auto measured
+            # the results staged).
+            for key, default in (("load", "cp.async"), ("schedule", "grid"),
+                                 ("staging", "results")):
+                if key == "staging" and not epilogue:
+                    continue
                 if not re.search(r"\b%s=" % key, options):
                     options += " %s=%s" % (key, measured.get(key, default))
             prog = programs.GemmProgram(prog.name, prog.gemm, prog.elem, prog.hidden,

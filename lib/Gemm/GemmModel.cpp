@@ -30,11 +30,22 @@ static constexpr double kEpilogueCycles = 2.0 / 128;
 /// let a warp issue about every fourth cycle. Measured on an H200 with
 /// GPT-2's up projection + bias + tanh GELU at M = 4096 (~38 instructions a
 /// result, bench/results/2026-12-05-h200-gemm-pingpong): the 8 computing
-/// warps of a persistent 256 x 128 tile (2 a scheduler) stored it at 0.5
-/// of the issue rate, a ping-pong team's 4 (1 a scheduler) at 0.2. A
-/// ping-pong team's share scales with its warps up to 8; other kernels are
-/// taken at the 0.5 measured (their epilogues not measured apart).
+/// warps of a persistent 256 x 128 tile (2 a scheduler) stored it at 0.5 of
+/// the issue rate, a ping-pong team's 4 (1 a scheduler) at 0.2.
 static constexpr double kEpilogueIssueShare = 0.5;
+/// A ping-pong team's share of it where its epilogue runs beside the other
+/// team's k loop, whatever its warps. On an H100 (bench/results/2026-12-07-
+/// h100-team-epilogues) GPT-2's up projection + bias + GELU at M = 4096 in
+/// teams of one warpgroup stored at 0.19-0.20 (128 x 128 and 128 x 192
+/// tiles) and in teams of two (128 x 96, 2 x 1 warpgroups) at 0.17, not at
+/// the 0.5 their 8 warps reach alone: taken as 0.2 for any such team.
+/// `run.py calibrate` over seventeen H100 runs (309 kernels): the pairs of
+/// one GEMM's rows ordered as measured the same (476 of 539), the ping-pong
+/// epilogues' geometric mean planned / measured 0.97 -> 1.00. A team whose
+/// block takes one tile works alone: its share scales with its warps up to
+/// kEpilogueShareWarps, as the persistent kernel's (GPT-3's up projection +
+/// bias + GELU at M = 512, 2026-12-07-h100-one-tile-epilogues).
+static constexpr double kEpilogueTeamShare = 0.2;
 static constexpr double kEpilogueShareWarps = 8;
 
 /// The share of NVIDIA's dense tensor rate a wgmma k loop sustains (H100:
@@ -198,12 +209,14 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // it takes, as SwiGLU's gate) at the SM's share of L2, or the issue of its
   // instructions where that is longer (kEpilogueCycles a result and the
   // fused ops' shape.epilogueCycles), at the share of the issue rate its
-  // warps (a team's) reach.
+  // warps reach (a team's beside the other's k loop, or alone).
+  bool loneTeam = c.teams() > 1 && rounds == 1 && splitRounds == 0;
   double issueShare =
-      c.teams() > 1
+      c.teams() == 1 ? kEpilogueIssueShare
+      : loneTeam
           ? kEpilogueIssueShare * std::min(1.0, double(c.teamThreads()) / 32 /
                                                     kEpilogueShareWarps)
-          : kEpilogueIssueShare;
+          : kEpilogueTeamShare;
   double epilogue = std::max(double(c.tileM) * c.tileN *
                                  double(gemmElementBytes(shape.output) +
                                         shape.epilogueTileInputBytes) /
@@ -216,7 +229,6 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // k loops, or one k loop and an epilogue where that is longer.
   // A ping-pong kernel whose blocks take one tile each: one team works, its
   // k loop alone on the multiprocessor (kLoneTeamKTile).
-  bool loneTeam = c.teams() > 1 && rounds == 1 && splitRounds == 0;
   double kLoop = c.kTiles(shape) * kTile * (loneTeam ? kLoneTeamKTile : 1.0);
   double perTile = c.teams() > 1 ? std::max(kLoop, (kLoop + epilogue) / 2)
                                  : kLoop + epilogue;

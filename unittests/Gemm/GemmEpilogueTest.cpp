@@ -36,10 +36,15 @@ using namespace mlir::kfusion::gemmtest;
 // M = 4096 alone takes persistent 128 x 256 tiles (where blocks take
 // several tiles, ping-pong is not tried without a fused epilogue: measured
 // the same or slower, bench/results/2026-12-05-h200-gemm-pingpong; one tile
-// a block is GemmConfigTest.OneTileTeams); with a bias + tanh GELU (0.195
-// cycles a result, gemmEpilogueCycles) ping-pong (measured 1.08x faster
-// there). The estimate grows with the epilogue, less under ping-pong; with
-// the epilogue, one round of tiles (M = 512) does not take ping-pong.
+// a block is GemmConfigTest.OneTileTeams). With a bias + tanh GELU (0.195
+// cycles a result, gemmEpilogueCycles) the estimate grows, less under
+// ping-pong (a team's epilogue runs beside the other team's k loop) than
+// in the persistent kernel, but a team's epilogue issues at 0.2 of the rate
+// whatever its warps (kEpilogueTeamShare): the persistent 128 x 256 tile
+// stays, as the H100 measured with the outputs staged (0.0478 ms against
+// 0.0480 for 128 x 192 teams of one warpgroup and 0.0548 for 128 x 96 teams
+// of two, bench/results/2026-12-07-h100-team-epilogues). The teams of two take
+// no less than those of one: their 8 warps do not issue the epilogue faster.
 TEST(GemmEpilogueTest, Model) {
   DeviceDescription h200 = *DeviceDescription::preset("h200");
   GemmShape plain = shape(4096, 3072, 768);
@@ -51,10 +56,11 @@ TEST(GemmEpilogueTest, Model) {
   GemmShape gelu = plain;
   gelu.epilogueCycles = 0.195;
   GemmConfig fused = chosen(gelu, h200);
-  EXPECT_EQ(fused.schedule, GemmSchedule::Pingpong);
-  EXPECT_EQ(fused.teams(), 2);
+  EXPECT_EQ(fused.schedule, GemmSchedule::Persistent);
+  EXPECT_EQ(fused.tileN, 256);
   GemmConfig persistent = alone;
-  GemmConfig pingpong = fused;
+  GemmConfig pingpong =
+      producerWgmma(128, 192, 5, 1, 1, GemmSchedule::Pingpong);
   double persistentPlain = estimateGemm(persistent, plain, h200).seconds;
   double persistentGelu = estimateGemm(persistent, gelu, h200).seconds;
   double pingpongPlain = estimateGemm(pingpong, plain, h200).seconds;
@@ -62,7 +68,11 @@ TEST(GemmEpilogueTest, Model) {
   EXPECT_GT(persistentGelu, persistentPlain);
   EXPECT_GE(pingpongGelu, pingpongPlain);
   EXPECT_LT(pingpongGelu - pingpongPlain, persistentGelu - persistentPlain);
-  EXPECT_LT(pingpongGelu, persistentGelu);
+  GemmConfig twoGroups =
+      producerWgmma(128, 96, 7, 2, 1, GemmSchedule::Pingpong);
+  GemmConfig oneGroup = producerWgmma(128, 96, 7, 1, 1, GemmSchedule::Pingpong);
+  EXPECT_GE(estimateGemm(twoGroups, gelu, h200).seconds,
+            estimateGemm(oneGroup, gelu, h200).seconds);
   GemmShape oneRound = gelu;
   oneRound.m = 512;
   EXPECT_NE(chosen(oneRound, h200).schedule, GemmSchedule::Pingpong);

@@ -348,15 +348,27 @@ def test_driver_sim_reads_the_tuning_cache(tmp_path):
     assert table.count("wgmma tile 64x64x64, 3 stages, 1x1 warpgroups") == 2, table
 
 
+def calibrate(tmp_path, device, rows):
+    """run.py calibrate over `rows` (a results directory of them, measured on `device`):
+    (its console, its table)."""
+    import json
+    results = tmp_path / "results"
+    results.mkdir()
+    (results / "meta.json").write_text(json.dumps({"device": device}))
+    (results / "workloads.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "calibrate", "--results",
+                        str(results), "--out", str(tmp_path / "out")], capture_output=True,
+                       text=True, env=env, timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    return p.stdout + p.stderr, (tmp_path / "out" / "tables.md").read_text()
+
+
 def test_calibrate_projects_a_measured_row(tmp_path):
     """run.py calibrate: a measured row (as the 2026-12-01 H200 run recorded it) rebuilt with
     its configuration, projected by kfusion-estimate, its ratio in the table; a row whose
     rebuild plans another configuration is not compared."""
     need_tools()
-    import json
-    results = tmp_path / "results"
-    results.mkdir()
-    (results / "meta.json").write_text(json.dumps({"device": "NVIDIA H200, sm_90"}))
     config = ("512x6144x12288 f16 -> f16 (A K-major, B N-major), wgmma tile 256x128x64, "
               "4 stages, 4x1 warpgroups; grid 48x2x1 of 512 threads")
     # The options fix the tile the row was measured with (the model's choice may move);
@@ -366,15 +378,9 @@ def test_calibrate_projects_a_measured_row(tmp_path):
              "status": "equal", "median_ms": 0.1313, "config": config},
             {"name": "gpt3_up_m512@c1", "elem": "f16", "options": tile, "status": "equal",
              "median_ms": 0.2, "config": config.replace("4 stages", "7 stages")}]
-    (results / "workloads.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-    env = dict(os.environ, KFUSION_BIN=str(BIN))
-    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "calibrate", "--results",
-                        str(results), "--out", str(tmp_path / "out")], capture_output=True,
-                       text=True, env=env, timeout=900)
-    assert p.returncode == 0, p.stdout + p.stderr
-    table = (tmp_path / "out" / "tables.md").read_text()
+    console, table = calibrate(tmp_path, "NVIDIA H200, sm_90", rows)
     assert "| gpt3_up_m512 |" in table and "| h200 | 0.1313 |" in table, table
-    assert "gpt3_up_m512@c1" not in table and "not compared" in p.stderr + p.stdout
+    assert "gpt3_up_m512@c1" not in table and "not compared" in console
     assert "1 kernels: projected / measured" in table
     # The planner's own estimate beside it (its remark's "modelled"), with no pair of one
     # GEMM's rows to order.
@@ -382,6 +388,29 @@ def test_calibrate_projects_a_measured_row(tmp_path):
     planned, ratio = [c.strip() for c in row.strip("|").split("|")][-2:]
     assert float(planned) > 0 and abs(float(ratio) - float(planned) / 0.1313) < 0.01, row
     assert "1 kernels: planned / measured" in table and "0 of 0 pairs" in table, table
+
+
+def test_calibrate_rebuilds_a_fused_row_with_its_staging(tmp_path):
+    """run.py calibrate: a fused epilogue's row is rebuilt with the staging it was measured
+    with, the results (rows before gemm-staging=auto) where its configuration names none, so
+    both rows below are compared, not rebuilt as the default's outputs staging."""
+    need_tools()
+    config = ("ops [0:tensor-core GEMM, 1:elementwise], tensor-core GEMM 4096x3072x768 "
+              "(wgmma tile 128x256x64, 4 stages, 2x1 warpgroups, TMA loads by a producer "
+              "warpgroup, persistent over 132 blocks, tiles in groups of 4 rows%s), grid "
+              "132x1x1 of 384 threads")
+    options = "schedule=persistent tile=128,256 groups=2,1 stages=4 epilogue=fused"
+    rows = [{"name": "gpt2_up_bias_gelu_m4096@c0", "elem": "f16", "options": options,
+             "status": "equal", "median_ms": 0.0478,
+             "config": config % ", the epilogue's outputs staged"},
+            {"name": "gpt2_up_bias_gelu_m4096@c1", "elem": "f16", "options": options,
+             "status": "equal", "median_ms": 0.0490, "config": config % ""}]
+    console, table = calibrate(tmp_path, "NVIDIA H100 80GB HBM3", rows)
+    assert "not compared" not in console, console
+    assert "| gpt2_up_bias_gelu_m4096@c0 |" in table and "| gpt2_up_bias_gelu_m4096@c1 |" in table
+    staged = next(line for line in table.splitlines() if "@c0 |" in line)
+    assert "the epilogue's outputs staged" in staged, staged
+    assert "2 kernels: planned / measured" in table, table
 
 
 def test_ordered_pairs_counts_the_pairs_measured_apart():
