@@ -145,6 +145,15 @@ static bool foldsIntoAddress(Operation *op, unsigned depth = 2) {
 static bool foldsAway(Operation *op) {
   if (foldsIntoAddress(op))
     return true;
+  // Arithmetic on constants alone folds (canonicalization, LLVM): front ends
+  // write a linalg body's constants as casts of wider ones (torch-mlir's
+  // `arith.truncf %c : f64 to f16` in GPT-2's GELU), which a kernel never
+  // computes per element.
+  if (op->getNumOperands() > 0 && op->getNumResults() == 1 &&
+      isa_and_nonnull<arith::ArithDialect>(op->getDialect()) &&
+      llvm::all_of(op->getOperands(),
+                   [](Value v) { return matchPattern(v, m_Constant()); }))
+    return true;
   if (op->getNumResults() == 1 && op->getResult(0).getType().isInteger(1) &&
       isKnownCondition(op->getResult(0), 1))
     return true;
