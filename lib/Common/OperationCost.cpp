@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -138,21 +139,33 @@ static bool foldsIntoAddress(Operation *op, unsigned depth = 2) {
          });
 }
 
+/// Whether `op` is arithmetic or a math function of constants alone (or of
+/// such values, `depth` levels down): the compiler folds it or, pure,
+/// computes it once outside the code per element (canonicalization, LLVM's
+/// constant folding and loop-invariant code motion).
+static bool ofConstantsAlone(Operation *op, unsigned depth = 4) {
+  if (!op || op->getNumOperands() == 0 || op->getNumResults() != 1 ||
+      !isa_and_nonnull<arith::ArithDialect, math::MathDialect>(
+          op->getDialect()))
+    return false;
+  return llvm::all_of(op->getOperands(), [&](Value v) {
+    return matchPattern(v, m_Constant()) ||
+           (depth > 0 && ofConstantsAlone(v.getDefiningOp(), depth - 1));
+  });
+}
+
 /// Whether LLVM folds `op` away: a constant added to an address
 /// (foldsIntoAddress), a known condition (isKnownCondition), the and of a
-/// known-true condition with another (the other), or a select on a known
-/// condition.
+/// known-true condition with another (the other), a select on a known
+/// condition, or arithmetic on constants alone (ofConstantsAlone: front ends
+/// write a linalg body's constants as casts of wider ones, torch-mlir's
+/// `arith.truncf %c : f64 to f16` in GPT-2's GELU, or as functions of them,
+/// `math.sqrt` of 2 in BERT's erf GELU, which a kernel never computes per
+/// element).
 static bool foldsAway(Operation *op) {
   if (foldsIntoAddress(op))
     return true;
-  // Arithmetic on constants alone folds (canonicalization, LLVM): front ends
-  // write a linalg body's constants as casts of wider ones (torch-mlir's
-  // `arith.truncf %c : f64 to f16` in GPT-2's GELU), which a kernel never
-  // computes per element.
-  if (op->getNumOperands() > 0 && op->getNumResults() == 1 &&
-      isa_and_nonnull<arith::ArithDialect>(op->getDialect()) &&
-      llvm::all_of(op->getOperands(),
-                   [](Value v) { return matchPattern(v, m_Constant()); }))
+  if (ofConstantsAlone(op))
     return true;
   if (op->getNumResults() == 1 && op->getResult(0).getType().isInteger(1) &&
       isKnownCondition(op->getResult(0), 1))
