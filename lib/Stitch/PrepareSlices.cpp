@@ -19,6 +19,7 @@
 
 #include "StitchPrepare.h"
 
+#include "KFusion/Common/DynamicMarkers.h"
 #include "KFusion/Stitch/StitchGraph.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -315,15 +316,12 @@ LogicalResult stitch::decomposePadsAndConcats(func::FuncOp func) {
       return WalkResult::advance();
     // Each side's paddings: none negative, and a dynamic one (the
     // ShapedType::kDynamic marker) per padding operand.
-    auto malformed = [](ArrayRef<int64_t> sizes, size_t operands) {
-      return llvm::any_of(sizes,
-                          [](int64_t v) {
-                            return v < 0 && !ShapedType::isDynamic(v);
-                          }) ||
-             size_t(llvm::count_if(sizes, ShapedType::isDynamic)) != operands;
+    auto negative = [](ArrayRef<int64_t> sizes) {
+      return llvm::any_of(
+          sizes, [](int64_t v) { return v < 0 && !ShapedType::isDynamic(v); });
     };
-    if (malformed(pad.getStaticLow(), pad.getLow().size()) ||
-        malformed(pad.getStaticHigh(), pad.getHigh().size())) {
+    if (negative(pad.getStaticLow()) || negative(pad.getStaticHigh()) ||
+        padHasUnmatchedDynamicMarkers(pad)) {
       pad.emitError("stitching does not take a tensor.pad with a negative "
                     "padding or a dynamic one without its operand");
       return WalkResult::interrupt();
