@@ -11,6 +11,7 @@
 // Why it would fail: without the check kfusion-opt and kfusion-runner crash.
 // RUN: not kfusion-opt %s --kfusion-to-cubin=format=ptx -o /dev/null 2>&1 | FileCheck %s
 // RUN: not kfusion-runner %s --lower-only --format=ptx 2>&1 | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-to-cubin=format=ptx -verify-diagnostics -o /dev/null
 
 // CHECK-NOT: Stack dump
 // CHECK: error: kfusion-to-cubin: a static padding of 'tensor.pad' is the dynamic-size marker (-9223372036854775808) with no operand for it, which upstream's canonicalization cannot take
@@ -18,6 +19,7 @@
 
 func.func @f(%a: tensor<1x16x8x8xf32>) -> tensor<1x16x10x10xf32> {
   %0 = arith.constant 0.0 : f32
+  // expected-error @+1 {{kfusion-to-cubin: a static padding of 'tensor.pad' is the dynamic-size marker (-9223372036854775808) with no operand for it, which upstream's canonicalization cannot take}}
   %p = "tensor.pad"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_high = array<i64: 0, 0, 1, 1>, static_low = array<i64: 0, -9223372036854775808, 1, 1>}> ({
   ^bb0(%i: index, %j: index, %k: index, %l: index):
     "tensor.yield"(%0) : (f32) -> ()
