@@ -229,7 +229,9 @@ def ordered_pairs(groups, apart=0.03):
 def calibrate(args):
     """The common cost model and the GEMM planner's model against measured GEMMs: each
     checked row of each --results directory rebuilt here (no GPU) with its configuration's
-    options, projected by kfusion-estimate for the row's device and estimated by the
+    options, projected by kfusion-estimate for the row's device (since 2026-12-07 the GEMM
+    model's time each GEMM launch carries, kfusion.gemm_modelled_us, plus the launch
+    overhead; before, the roofline's sum of the kernel's resources) and estimated by the
     planner (its remark's "modelled", estimateGemm), beside its measured median. One
     table, with each one's error, their geometric mean ratios, and how many pairs of one
     GEMM's rows of one directory measured more than 3% apart the planner's estimates order

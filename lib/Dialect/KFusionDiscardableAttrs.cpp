@@ -262,7 +262,8 @@ static bool isGemmStaging(Attribute value) {
   return s && (s.getValue() == "results" || s.getValue() == "outputs");
 }
 
-/// A positive, finite float: a kernel's measured time in microseconds.
+/// A positive, finite float: a kernel's measured (or modelled) time in
+/// microseconds.
 static bool isMeasuredMicroseconds(Attribute value) {
   auto f = dyn_cast<FloatAttr>(value);
   return f && std::isfinite(f.getValueAsDouble()) && f.getValueAsDouble() > 0;
@@ -349,6 +350,9 @@ static const AttrRule kRules[] = {
      isGemmStaging},
     {KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr(), Place::Launch,
      "a positive float (the kernel's measured microseconds)",
+     isMeasuredMicroseconds},
+    {KFusionDialect::GemmModelledUsAttrHelper::getNameStr(), Place::Launch,
+     "a positive float (the GEMM model's microseconds)",
      isMeasuredMicroseconds},
     {KFusionDialect::DeviceAttrHelper::getNameStr(), Place::Module,
      "a #kfusion.device attribute", isDevice},

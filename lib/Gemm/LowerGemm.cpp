@@ -29,6 +29,8 @@
 #include "mlir/Transforms/CSE.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+
 namespace mlir::kfusion {
 #define GEN_PASS_DEF_KFUSIONLOWERGEMMPASS
 #include "KFusion/Gemm/Passes.h.inc"
@@ -266,6 +268,15 @@ mlir::kfusion::launchGemmKernel(GpuHostFunction &host, gpu::GPUModuleOp module,
   if (spec.measuredSeconds)
     launch->setAttr(KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr(),
                     hb.getF64FloatAttr(*spec.measuredSeconds * 1e6));
+  // The GEMM model's time of the kernel (its fused epilogue included), which
+  // the common cost model takes for it (projectFunction).
+  double modelled =
+      spec.modelledSeconds
+          ? *spec.modelledSeconds
+          : estimateGemm(spec.config, spec.shape, spec.device).seconds;
+  if (std::isfinite(modelled) && modelled > 0)
+    launch->setAttr(KFusionDialect::GemmModelledUsAttrHelper::getNameStr(),
+                    hb.getF64FloatAttr(modelled * 1e6));
   return launch;
 }
 

@@ -251,11 +251,11 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
   info.bytesWritten = nodes[group.back()].resultBytes;
   // A measured kernel's time is the whole kernel's, epilogue included (the
   // tuning cache's problem names the epilogue).
-  info.seconds =
-      choice->measuredSeconds
-          ? *choice->measuredSeconds
-          : choice->estimate.seconds +
-                std::max<int64_t>(extraBytes, 0) / dev.gpu.dramBandwidth;
+  info.gemmModelSeconds =
+      choice->estimate.seconds +
+      std::max<int64_t>(extraBytes, 0) / dev.gpu.dramBandwidth;
+  info.seconds = choice->measuredSeconds ? *choice->measuredSeconds
+                                         : info.gemmModelSeconds;
   return info;
 }
 

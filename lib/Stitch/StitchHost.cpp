@@ -143,8 +143,7 @@ private:
     }
     return success();
   }
-  /// The next kernel's name in the `<func>_gemm` module (made for the
-  /// first).
+  /// The next kernel's name in `<func>_gemm` (made for the first).
   std::string tensorCoreKernelName(StringRef suffix) {
     if (!gemmModule)
       gemmModule = host.createKernelModule("_gemm");
@@ -469,6 +468,7 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   spec.device = device.gpu;
   spec.emulate = device.emulateGemms;
   spec.measuredSeconds = choice->measuredSeconds;
+  spec.modelledSeconds = infos[g].gemmModelSeconds;
   spec.addConstant = gemm.initConstant;
   spec.addInit = static_cast<bool>(gemm.initTensor);
   if (spec.addInit) {

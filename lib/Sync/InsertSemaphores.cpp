@@ -742,9 +742,10 @@ void SemaphoreInserter::rewriteHost(const SyncPair &pair, const PairRewrite &pla
     gpu::LaunchFuncOp old = launch == newProducer ? producer : consumer;
     for (NamedAttribute attr : old->getDiscardableAttrs())
       launch->setAttr(attr.getName(), attr.getValue());
-    // A measured time was the kernel's without the semaphores: the model
-    // projects the synchronized clone.
+    // A measured or modelled time was the kernel's without the semaphores:
+    // the roofline projects the synchronized clone.
     launch->removeAttr(KFusionDialect::GemmMeasuredUsAttrHelper::getNameStr());
+    launch->removeAttr(KFusionDialect::GemmModelledUsAttrHelper::getNameStr());
   }
   newConsumer->setAttr(kTileDepAttr, plan.dependency);
   newConsumer->setAttr(kSyncPolicyAttr,

@@ -1026,6 +1026,23 @@ func.func @gemm_measured_on_matmul(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>,
 
 // -----
 
+// The GEMM model's time of a kernel is a positive float of microseconds too.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @gemm_modelled_zero() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{kfusion.gemm_modelled_us must be a positive float (the GEMM model's microseconds), not 0.000000e+00 : f64}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.gemm_modelled_us = 0.0 : f64}
+    return
+  }
+}
+
+// -----
+
 // The device is a #kfusion.device, not a preset name.
 // expected-error @+1 {{kfusion.device must be a #kfusion.device attribute, not "h100"}}
 module @device_1 attributes {kfusion.device = "h100"} {

@@ -7,7 +7,8 @@
 // (../Stitch/Inputs/gemm-epilogue-schedule.mlir), against the cache that
 // has both problems (35.30 and 52.00 us), against one whose fused epilogue
 // measured slow (500 us, made up: the GELU is then left apart), and without
-// a cache (no attribute: the roofline's projection), and against a cache
+// a cache (no measured attribute: the GEMM model's time, which every GEMM
+// launch carries as kfusion.gemm_modelled_us), and against a cache
 // with the fused kernel only (the other GEMM calibrated by it). The candidates are
 // narrowed to those the checks name (each builds the 4096-row kernels).
 // REQUIRES: upstream-mlir-opt
@@ -17,16 +18,16 @@
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch,stitch-gemm-alone tuning-cache=%S/Inputs/gemm-slow-epilogue-cache.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SLOW
 // A cache with only the fused kernel (60 us, made up) calibrates the GEMM it
 // did not measure (the GEMM alone, f32 out, of stitch-gemm-alone) by the
-// fused kernel's measured / modelled (0.90): 72.37 us without the cache,
-// 67.64 with it; the function without a measured GEMM (@alone) is not
-// calibrated.
+// fused kernel's measured / modelled (1.27: the GEMM model has its
+// configuration at 47.2 us): 57.91 us without the cache, 66.48 with it; the
+// function without a measured GEMM (@alone) is not calibrated.
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch,stitch-gemm-alone tuning-cache=%S/Inputs/gemm-fused-only-cache.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=CALIBRATED
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch,stitch-gemm-alone" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNCALIBRATED
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch" --mlir-print-op-on-diagnostic=false -o %t.model.mlir
 // RUN: FileCheck %s --check-prefix=MODEL < %t.model.mlir
 // cuSync's synchronized clones are other kernels than the ones measured: the
 // MLP's two GEMMs (both in the cache, made-up times) keep their measured
-// times apart and lose them synchronized.
+// times apart and lose them, and the GEMM model's, synchronized.
 // RUN: kfusion-opt %S/../Sync/Inputs/mlp-linalg.mlir --kfusion-fuse="tuning-cache=%S/Inputs/mlp-gemms-cache.json sync=none" --mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=APART
 // RUN: kfusion-opt %S/../Sync/Inputs/mlp-linalg.mlir --kfusion-fuse="tuning-cache=%S/Inputs/mlp-gemms-cache.json sync=force" --mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=SYNCED
 // The program with its measured launches runs on kfusion-sim as it stands
@@ -53,17 +54,22 @@
 // SLOW-LABEL: kfusion-fuse of @bias_gelu on h200: stitch-gemm-alone chosen; projected stitch 502.50 us (1 launch)
 // SLOW: kfusion-fuse GEMM of @bias_gelu (stitch-gemm-alone): stitched kernel bias_gelu_k0_gemm: ops [0:tensor-core GEMM], {{.*}} measured 40.00 us
 
-// CALIBRATED-LABEL: kfusion-fuse of @alone on h200: stitch chosen; projected stitch 33.39 us (1 launch) stitch-gemm-alone 33.39 us (1 launch){{$}}
-// CALIBRATED-LABEL: kfusion-fuse of @bias_gelu on h200: stitch chosen; projected stitch 62.50 us (1 launch) stitch-gemm-alone 67.64 us (2 launches); GEMM kernels the tuning cache did not measure (1 launch of the candidates) projected at 0.90x the model (the median measured / modelled of the 1 it measured)
+// CALIBRATED-LABEL: kfusion-fuse of @alone on h200: stitch chosen; projected stitch 32.13 us (1 launch) stitch-gemm-alone 32.13 us (1 launch){{$}}
+// CALIBRATED-LABEL: kfusion-fuse of @bias_gelu on h200: stitch chosen; projected stitch 62.50 us (1 launch) stitch-gemm-alone 66.48 us (2 launches); GEMM kernels the tuning cache did not measure (1 launch of the candidates) projected at 1.27x the model (the median measured / modelled of the 1 it measured)
 // Without a cache the fused kernel stages its outputs (gemm-staging=auto:
-// persistent 128 x 256 tiles, slices of 32 columns), which the roofline
-// projects at 42.42 us (58.21 with its results staged: it counts every
-// round's guarded stores, docs/gemm.md "Epilogue staging").
-// UNCALIBRATED-LABEL: kfusion-fuse of @bias_gelu on h200: stitch chosen; projected stitch 42.42 us (1 launch) stitch-gemm-alone 72.37 us (2 launches){{$}}
+// persistent 128 x 256 tiles, slices of 32 columns), projected at the GEMM
+// model's 47.98 us and the launch's 2.5; the GEMM alone, f32 out, and the
+// GELU's kernel at 57.91 together.
+// UNCALIBRATED-LABEL: kfusion-fuse of @bias_gelu on h200: stitch chosen; projected stitch 50.48 us (1 launch) stitch-gemm-alone 57.91 us (2 launches){{$}}
+// UNCALIBRATED: kfusion-fuse GEMM of @bias_gelu (stitch): stitched kernel bias_gelu_k0_gemm: {{.*}}, modelled 47.98 us{{$}}
 
 // MODEL-LABEL: func.func @alone(
 // MODEL-NOT: kfusion.gemm_measured_us
+// MODEL: gpu.launch_func {{.*}}@alone_k0_gemm {{.*}}kfusion.gemm_modelled_us = 29.62
+// MODEL-NOT: kfusion.gemm_measured_us
 // MODEL-LABEL: func.func @bias_gelu(
+// MODEL-NOT: kfusion.gemm_measured_us
+// MODEL: gpu.launch_func {{.*}}@bias_gelu_k0_gemm {{.*}}kfusion.gemm_modelled_us = 47.97
 // MODEL-NOT: kfusion.gemm_measured_us
 
 // APART-LABEL: func.func @mlp(
@@ -71,11 +77,11 @@
 // APART: gpu.launch_func {{.*}}@mlp_k1_gemm {{.*}}kfusion.gemm_measured_us = 3.000000e+00 : f64
 
 // SYNCED-LABEL: func.func @mlp(
-// SYNCED-NOT: kfusion.gemm_measured_us
+// SYNCED-NOT: kfusion.gemm_m{{easured|odelled}}_us
 // SYNCED: gpu.launch_func {{.*}}@mlp_k0_gemm_sync0 {{.*}}kfusion.sync_pair = 0
-// SYNCED-NOT: kfusion.gemm_measured_us
+// SYNCED-NOT: kfusion.gemm_m{{easured|odelled}}_us
 // SYNCED: gpu.launch_func {{.*}}@mlp_k1_gemm_sync0 {{.*}}kfusion.sync_pair = 0
-// SYNCED-NOT: kfusion.gemm_measured_us
+// SYNCED-NOT: kfusion.gemm_m{{easured|odelled}}_us
 // SYNCED-LABEL: func.func @mlp_wide(
 
 // EMULATED-LABEL: func.func @mlp(

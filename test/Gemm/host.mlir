@@ -19,12 +19,14 @@
 // Two GEMMs: the hidden activations in a gpu.alloc between them (freed after
 // the second launch), each launch after the previous one's token; grid (N
 // tiles, M tiles, 1), a warpgroup, the configuration's shared memory (4
-// stages of 64 x 64 + 64 x 64 f16, 1008 bytes to align them).
+// stages of 64 x 64 + 64 x 64 f16, 1008 bytes to align them); each launch
+// carries the GEMM model's time of its kernel (kfusion.gemm_modelled_us), at
+// which the common cost model projects it.
 // CHECK-LABEL: func.func @chain(
 // CHECK-SAME: %[[X:.*]]: memref<64x96xf16>, %[[W1:.*]]: memref<96x128xf16>, %[[W2:.*]]: memref<128x80xf16>, %[[Y:.*]]: memref<64x80xf32> {llvm.noalias})
 // CHECK: %[[T0:.*]] = gpu.wait async
 // CHECK: %[[H:.*]], %[[T1:.*]] = gpu.alloc async [%[[T0]]] () : memref<64x128xf16>
-// CHECK: %[[T2:.*]] = gpu.launch_func async [%[[T1]]] @chain_gemm::@chain_gemm0 blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1) dynamic_shared_memory_size %c66544_i32 args(%[[X]] : memref<64x96xf16>, %[[W1]] : memref<96x128xf16>, %[[H]] : memref<64x128xf16>) {kfusion.gemm_flavour = "wgmma"}
+// CHECK: %[[T2:.*]] = gpu.launch_func async [%[[T1]]] @chain_gemm::@chain_gemm0 blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1) dynamic_shared_memory_size %c66544_i32 args(%[[X]] : memref<64x96xf16>, %[[W1]] : memref<96x128xf16>, %[[H]] : memref<64x128xf16>) {kfusion.gemm_flavour = "wgmma", kfusion.gemm_modelled_us = {{[0-9.e+-]+}} : f64}
 // CHECK: %[[T3:.*]] = gpu.launch_func async [%[[T2]]] @chain_gemm::@chain_gemm1 {{.*}} args(%[[H]] : memref<64x128xf16>, %[[W2]] : memref<128x80xf16>, %[[Y]] : memref<64x80xf32>)
 // CHECK: %[[T4:.*]] = gpu.dealloc async [%[[T3]]] %[[H]] : memref<64x128xf16>
 // CHECK: gpu.wait [%[[T4]]]
@@ -133,7 +135,7 @@ func.func @resource_weight(%x: tensor<64x64xf16>) -> tensor<64x8xf32> {
 // CHECK-NOT: gpu.alloc
 // CHECK: %[[DB:.*]] = kfusion.device_constant @constant_init_constant0 : memref<64x64xf16>
 // CHECK-NOT: gpu.alloc
-// CHECK: gpu.launch_func async {{.*}} args(%[[A]] : memref<64x64xf16>, %[[DB]] : memref<64x64xf16>, %[[C]] : memref<64x64xf32>) {kfusion.gemm_flavour = "wgmma"}
+// CHECK: gpu.launch_func async {{.*}} args(%[[A]] : memref<64x64xf16>, %[[DB]] : memref<64x64xf16>, %[[C]] : memref<64x64xf32>) {kfusion.gemm_flavour = "wgmma", kfusion.gemm_modelled_us = {{[0-9.e+-]+}} : f64}
 // CHECK: gpu.memcpy async [%{{.*}}] %[[BO]], %[[DB]]
 // CHECK: %[[HT:.*]] = memref.get_global @constant_init_constant1 : memref<4xf32>
 // CHECK: gpu.memcpy async [%{{.*}}] %[[TO]], %[[HT]]

@@ -40,7 +40,7 @@
 // the out-parameter.
 // CHECK-LABEL: func.func @linear_tanh(
 // CHECK-NOT: gpu.alloc
-// CHECK: gpu.launch_func async {{.*}} @linear_tanh_gemm::@linear_tanh_k0_gemm blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) dynamic_shared_memory_size {{.*}} args(%arg0 : memref<64x128xf16>, %arg1 : memref<128x64xf16>, %arg3 : memref<64x64xf32>, %arg2 : memref<64xf32>, {{.*}}: !nvgpu.tensormap.descriptor{{.*}}) {kfusion.gemm_flavour = "wgmma", kfusion.stitch_composition = "gemm"}
+// CHECK: gpu.launch_func async {{.*}} @linear_tanh_gemm::@linear_tanh_k0_gemm blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) dynamic_shared_memory_size {{.*}} args(%arg0 : memref<64x128xf16>, %arg1 : memref<128x64xf16>, %arg3 : memref<64x64xf32>, %arg2 : memref<64xf32>, {{.*}}: !nvgpu.tensormap.descriptor{{.*}}) {kfusion.gemm_flavour = "wgmma", kfusion.gemm_modelled_us = {{[0-9.e+-]+}} : f64, kfusion.stitch_composition = "gemm"}
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
 

@@ -875,11 +875,15 @@ TEST_F(KernelRooflineTest, ProjectFunctionReadsTheProvenWidth) {
 }
 
 // A launch measured by the tuning cache (kfusion.gemm_measured_us) is
-// projected at that time, the resources' projection kept beside it
+// projected at that time, the model's projection kept beside it
 // (modelledSeconds, what kfusion-fuse's GEMM calibration divides by); an
-// unmeasured launch has both the same.
-TEST_F(KernelRooflineTest, MeasuredLaunchKeepsItsModelledTime) {
-  auto project = [&](StringRef attr) {
+// unmeasured launch has both the same. A tensor-core GEMM launch carries the
+// GEMM model's time (kfusion.gemm_modelled_us): that is its model's
+// projection (never under the device's shortest kernel), the resource terms
+// still the resources'.
+TEST_F(KernelRooflineTest, MeasuredOrModelledLaunchTimes) {
+  DeviceDescription h200 = *DeviceDescription::preset("h200");
+  auto project = [&](StringRef attr, const DeviceDescription *on = nullptr) {
     std::string source =
         oneLaunchModule("  %t = gpu.thread_id x\n"
                         "  %v = memref.load %x[%t] : memref<64xf32>\n"
@@ -888,19 +892,33 @@ TEST_F(KernelRooflineTest, MeasuredLaunchKeepsItsModelledTime) {
     OwningOpRef<ModuleOp> parsed =
         parseSourceString<ModuleOp>(source, &context);
     EXPECT_TRUE(parsed);
-    return *projectFunction(*parsed, device, /*defaultTripCount=*/16)
+    return *projectFunction(*parsed, on ? *on : device, /*defaultTripCount=*/16)
                 .perLaunch.front()
                 .projection;
   };
   RooflineProjection model = project("");
   RooflineProjection measured =
       project("{kfusion.gemm_measured_us = 7.0 : f64}");
-  EXPECT_FALSE(model.measured);
+  EXPECT_FALSE(model.measured || model.gemmModel);
   EXPECT_DOUBLE_EQ(model.modelledSeconds, model.seconds);
   EXPECT_TRUE(measured.measured);
   EXPECT_DOUBLE_EQ(measured.seconds, 7e-6);
   EXPECT_DOUBLE_EQ(measured.modelledSeconds, model.seconds);
   EXPECT_EQ(measured.bound(), "measured");
+  RooflineProjection gemm = project("{kfusion.gemm_modelled_us = 40.0 : f64}");
+  EXPECT_TRUE(gemm.gemmModel);
+  EXPECT_DOUBLE_EQ(gemm.seconds, 40e-6);
+  EXPECT_DOUBLE_EQ(gemm.modelledSeconds, 40e-6);
+  EXPECT_DOUBLE_EQ(gemm.dramSeconds, model.dramSeconds);
+  EXPECT_EQ(gemm.bound(), "GEMM model");
+  EXPECT_DOUBLE_EQ(
+      project("{kfusion.gemm_modelled_us = 0.1 : f64}", &h200).seconds,
+      h200.shortestKernel);
+  RooflineProjection both = project("{kfusion.gemm_measured_us = 7.0 : f64, "
+                                    "kfusion.gemm_modelled_us = 40.0 : f64}");
+  EXPECT_DOUBLE_EQ(both.seconds, 7e-6);
+  EXPECT_DOUBLE_EQ(both.modelledSeconds, 40e-6);
+  EXPECT_EQ(both.bound(), "measured");
 }
 
 // No launch takes less than the device's shortest kernel (its blocks'

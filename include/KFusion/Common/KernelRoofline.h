@@ -152,13 +152,18 @@ struct RooflineProjection {
   /// measured kernels of the same device say of the model
   /// (kfusion-fuse's GEMM calibration).
   bool calibrated = false;
-  /// The resources' projection, also where `seconds` is measured or
-  /// calibrated.
+  /// Set where the launch is a tensor-core GEMM kernel that carries the GEMM
+  /// configuration model's time (kfusion.gemm_modelled_us): `seconds` (and
+  /// `modelledSeconds`) are that time, not the resources' projection, which
+  /// the resource terms still hold.
+  bool gemmModel = false;
+  /// The model's projection, also where `seconds` is measured or calibrated:
+  /// the GEMM model's where `gemmModel`, else the resources'.
   double modelledSeconds = 0;
   /// The resource of the largest time ("issue", "L1", "atomics", "tensor",
   /// "L2", "DRAM", "latency"), "phases" where the phases' sequence is more
   /// than 1% over it, "floor" where the device's shortest kernel is longer
-  /// than both, "measured" or "calibrated".
+  /// than both, "measured", "calibrated" or "GEMM model".
   StringRef bound() const;
 };
 

@@ -82,6 +82,11 @@ def KFusion_Dialect : Dialect {
     // tuning cache (kfusion-stitch): the kernel's measured time (us), which
     // the common cost model projects the launch at.
     "::mlir::FloatAttr":$gemm_measured_us,
+    // On the launch of every tensor-core GEMM kernel kfusion-lower-gemm or
+    // kfusion-stitch builds: the GEMM configuration model's time of it (us),
+    // which the common cost model projects the launch at where it is not
+    // measured.
+    "::mlir::FloatAttr":$gemm_modelled_us,
     // On a kernel's tensor map argument (kfusion-lower-tiles stage-tma): the
     // index of the memref argument the map describes.
     "::mlir::IntegerAttr":$tensor_map_of,

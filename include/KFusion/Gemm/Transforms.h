@@ -243,6 +243,11 @@ struct GemmKernelSpec {
   /// launch carries it (kfusion.gemm_measured_us), and the common cost
   /// model projects the launch at it.
   std::optional<double> measuredSeconds;
+  /// The GEMM model's time of the kernel (estimateGemm of the spec; the
+  /// stitching planner's, which adds the epilogue's inputs read once):
+  /// the launch carries it (kfusion.gemm_modelled_us), and the common cost
+  /// model projects the launch at it where there is no measured time.
+  std::optional<double> modelledSeconds;
 };
 
 /// Builds the kernel `name` of `spec` at the end of `module`: arguments A, B,

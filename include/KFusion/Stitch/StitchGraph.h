@@ -235,6 +235,10 @@ struct StitchKernelInfo {
   /// Modelled bytes read and written from global memory, and the time.
   int64_t bytesRead = 0, bytesWritten = 0;
   double seconds = 0;
+  /// A tensor-core GEMM group (composition "gemm"): the GEMM model's time
+  /// of its kernel, also where `seconds` is the tuning cache's measured one
+  /// (the launch carries it, kfusion.gemm_modelled_us).
+  double gemmModelSeconds = 0;
   /// Shared memory the reductions ask for and what the dominance allocation
   /// gives them (block composition).
   int64_t sharedRequested = 0, sharedAllocated = 0;
