@@ -77,6 +77,20 @@ static constexpr double kSharedSustainedShare = 0.75;
 /// fewer pairs.
 static constexpr double kTensorSharedNorm = 16;
 
+/// The k-tiles of operand bytes of every block of a wave that stream from
+/// DRAM before a block's first k-tile computes (the wave's blocks start
+/// together and their producers ask for all their stages at once): a wave's
+/// ramp, blocks x kRampKTiles x a k-tile's A and B bytes at the DRAM
+/// bandwidth, paid where the fill is. Fitted with `run.py calibrate` over
+/// eighteen H100 rows files (321 kernels; with a one-round kernel's stores at
+/// the DRAM share, estimateGemm): 1, 2 and 4 tried, 2 taken (BERT's GEMMs of
+/// K = 768 at 4096 tokens, one wave of 128 blocks: 0.73 -> 1.09 of their
+/// measured 13.0 us,
+/// bench/results/2026-12-07-h100-gemm-model-projection); charged once per
+/// kernel instead of per wave it ordered fewer pairs (486 of 550 against
+/// 491).
+static constexpr double kRampKTiles = 2;
+
 /// The share of the model's k-tile time a ping-pong kernel's k loop takes
 /// where each block takes one tile (one team of one 128-row warpgroup works,
 /// alone on its multiprocessor). Measured on an H100 (bench/results/2026-12-
@@ -211,6 +225,14 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   // fused ops' shape.epilogueCycles), at the share of the issue rate its
   // warps reach (a team's beside the other's k loop, or alone).
   bool loneTeam = c.teams() > 1 && rounds == 1 && splitRounds == 0;
+  // Where every block takes one round, their epilogues store at the same
+  // time: at the SM's share of the DRAM bandwidth, not of L2's (BERT's down
+  // projection alone with its f32 result, 128 tiles on 128 blocks, measured
+  // 37.3 us where the model had 27.2 and its GEMM + bias + residual with an
+  // f16 result 32.5; with this term and the ramp 33.7 and 33.7).
+  double smStore = rounds == 1 && splitRounds == 0
+                       ? std::min(smL2, device.dramBandwidth / double(sms))
+                       : smL2;
   double issueShare =
       c.teams() == 1 ? kEpilogueIssueShare
       : loneTeam
@@ -220,7 +242,7 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
   double epilogue = std::max(double(c.tileM) * c.tileN *
                                  double(gemmElementBytes(shape.output) +
                                         shape.epilogueTileInputBytes) /
-                                 smL2,
+                                 smStore,
                              double(c.tileM) * c.tileN *
                                  (kEpilogueCycles + shape.epilogueCycles) /
                                  (device.clockRate * issueShare));
@@ -242,11 +264,15 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
       together * (double((c.kTiles(shape) + c.splitK - 1) / c.splitK) * kTile +
                   double(1 + c.splitK) * partial + epilogue) +
       2 * device.memoryLatency;
-  // A block's first k-tile waits for its loads (a DRAM round trip) with
-  // nothing to do unless another block shares the multiprocessor: each of
-  // a grid's blocks alone on one pays it, a persistent block once (its
-  // producer loads the next tile during the epilogue).
-  double fill = device.memoryLatency;
+  // A block's first k-tile waits for its loads (a DRAM round trip and the
+  // wave's ramp, kRampKTiles) with nothing to do unless another block
+  // shares the multiprocessor: each of a grid's blocks alone on one pays
+  // it, a persistent block once (its producer loads the next tile during
+  // the epilogue).
+  double wave = double(std::min<int64_t>(e.blocks, sms * e.blocksPerSM));
+  double fill = device.memoryLatency + wave * kRampKTiles *
+                                           double(c.stageBytes(shape)) /
+                                           device.dramBandwidth;
   int64_t fills = together == 1 && !c.persistent() ? rounds : 1;
   e.seconds = double(rounds) * block + double(splitRounds) * splitUnit +
               double(fills) * fill;

@@ -30,8 +30,8 @@
 // CHECK-LABEL: remark: @modelled projected 42.50 us in 1 launch
 // SAME-LABEL: func.func @main(
 // SAME: gpu.launch_func
-// GEMM-LABEL: remark: projected 223.21 us (GEMM model) for @up1024_gemm0: {{.*}}, phases {{[0-9.]+}} us; {{.*}} 1 resident per SM
-// GEMM-LABEL: remark: @up1024 projected 225.71 us in 1 launch
+// GEMM-LABEL: remark: projected 230.42 us (GEMM model) for @up1024_gemm0: {{.*}}, phases {{[0-9.]+}} us; {{.*}} 1 resident per SM
+// GEMM-LABEL: remark: @up1024 projected 232.92 us in 1 launch
 // A device that is neither a preset nor an attribute is an error naming the presets.
 // DEVICE: error: device 'a100' is not a preset (h100, h200) nor a #kfusion.device attribute
 

@@ -16,9 +16,9 @@
 // RUN: kfusion-opt %S/../Stitch/Inputs/gemm-epilogue-schedule.mlir --kfusion-fuse="device=h200 candidates=stitch remarks=false" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
 // RUN: kfusion-opt %S/Inputs/bert.f16.small.mlir --kfusion-fuse="device=h200 candidates=stitch-gemm-alone,stitch-greedy,per-region tuning-cache=%t.empty.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REGIONS
 // With every candidate the ILP's plan is fastest in every region: the
-// attention output's and the down projection's GEMMs take their bias, and
-// the residual add and the layernorm one kernel after each (the rest of the
-// epilogue's component, a candidate of its own since the GEMM's epilogue
+// attention output's and the down projection's GEMMs take their bias and
+// the residual add, and the layernorm one kernel after each (the rest of
+// the epilogue's component, a candidate of its own since the GEMM's epilogue
 // candidates bring it).
 // RUN: kfusion-opt %S/Inputs/bert.f16.small.mlir --kfusion-fuse="device=h200 tuning-cache=%t.empty.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=STITCH
 
@@ -51,9 +51,9 @@
 // REGIONS-NOT: kfusion-fuse GEMM
 
 // STITCH-LABEL: kfusion-fuse of @step on h200: stitch chosen
-// STITCH: kfusion-fuse region of @step (stitch): stitch group 7 (plan=ilp): ops [22:tensor-core GEMM, 23:elementwise], gemm composition
-// STITCH: kfusion-fuse region of @step (stitch): stitch group 8 (plan=ilp): ops [24:elementwise, {{.*}}, 43:elementwise], warp composition
-// STITCH: kfusion-fuse region of @step (stitch): stitch group 10 (plan=ilp): ops [48:tensor-core GEMM, 49:elementwise], gemm composition
-// STITCH: kfusion-fuse region of @step (stitch): stitch group 11 (plan=ilp): ops [50:elementwise, {{.*}}], warp composition
-// STITCH: kfusion-fuse GEMM of @step (stitch): stitched kernel step_k7_gemm: ops [22:tensor-core GEMM, 23:elementwise], tensor-core GEMM 64x64x64
-// STITCH: kfusion-fuse GEMM of @step (stitch): stitched kernel step_k10_gemm: ops [48:tensor-core GEMM, 49:elementwise], tensor-core GEMM 64x64x128
+// STITCH: kfusion-fuse region of @step (stitch): stitch group 7 (plan=ilp): ops [22:tensor-core GEMM, 23:elementwise, 24:elementwise], gemm composition
+// STITCH: kfusion-fuse region of @step (stitch): stitch group 8 (plan=ilp): ops [25:elementwise, {{.*}}, 43:elementwise], warp composition
+// STITCH: kfusion-fuse region of @step (stitch): stitch group 10 (plan=ilp): ops [48:tensor-core GEMM, 49:elementwise, 50:elementwise], gemm composition
+// STITCH: kfusion-fuse region of @step (stitch): stitch group 11 (plan=ilp): ops [51:elementwise, {{.*}}], warp composition
+// STITCH: kfusion-fuse GEMM of @step (stitch): stitched kernel step_k7_gemm: ops [22:tensor-core GEMM, 23:elementwise, 24:elementwise], tensor-core GEMM 64x64x64
+// STITCH: kfusion-fuse GEMM of @step (stitch): stitched kernel step_k10_gemm: ops [48:tensor-core GEMM, 49:elementwise, 50:elementwise], tensor-core GEMM 64x64x128

@@ -245,15 +245,16 @@ TEST(GemmConfigTest, EightColumnTiles) {
   EXPECT_EQ(c.tileN, 168) << c.describe();
   EXPECT_EQ(c.tiles(s), 2 * 132);
   // The grid of the same tile (264 blocks, two waves, 6 stages where the
-  // persistent kernel's staging leaves 5) ties it in the model; within the
-  // tie the persistent kernel wins (this grid measured 1.30x slower), not
-  // the deeper pipeline.
+  // persistent kernel's staging leaves 5) is 5% slower in the model (its
+  // second wave's fill and ramp; this grid measured 1.30x slower): the
+  // persistent kernel wins, not the deeper pipeline.
   EXPECT_EQ(c.schedule, GemmSchedule::Persistent) << c.describe();
   grid.persistentBlocks = 0;
   GemmEstimate gridTime = estimateGemm(grid, s, h100);
   c.persistentBlocks = persistentGemmBlocks(c, s, h100);
   GemmEstimate persistentTime = estimateGemm(c, s, h100);
   EXPECT_EQ(gridTime.waves, 2);
-  EXPECT_NEAR(gridTime.seconds / persistentTime.seconds, 1.0, 0.02);
+  EXPECT_GT(gridTime.seconds / persistentTime.seconds, 1.03);
+  EXPECT_LT(gridTime.seconds / persistentTime.seconds, 1.08);
   EXPECT_GT(grid.stages, c.stages);
 }
