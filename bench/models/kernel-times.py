@@ -46,8 +46,9 @@ def read(path):
             if us is not None]
 
 
-# kfusion-estimate's remark per launch (lib/Common/Estimate.cpp).
-_ESTIMATE = re.compile(r"remark: projected ([0-9.]+|inf) us \((\w+)\) for @(\S+):"
+# kfusion-estimate's remark per launch (lib/Common/Estimate.cpp); the bound may be two words
+# ("GEMM model": a tensor-core GEMM at the GEMM model's time).
+_ESTIMATE = re.compile(r"remark: projected ([0-9.]+|inf) us \(([\w ]+)\) for @(\S+):"
                        r"[^\n]*?(?:; launch ([0-9.]+) us)?$", re.M)
 
 

@@ -123,11 +123,16 @@ def test_traced_launches_against_projections_with_their_launch(tmp_path):
         "x.mlir:3:5: remark: projected 3.50 us (L1) for @step_k0_block: issue 1.00, ..., "
         "8 resident per SM; launch 2.50 us\n"
         "x.mlir:4:5: remark: projected 19.50 us (tensor) for @step_k1_gemm: issue 1.00, ..., "
-        "1 resident per SM; launch 2.50 us\n")
+        "1 resident per SM; launch 2.50 us\n"
+        "x.mlir:5:5: remark: projected 33.73 us (GEMM model) for @step_k2_gemm: issue 1.00, "
+        "..., 1 resident per SM; launch 2.50 us\n")
+    # A GEMM kernel at the GEMM model's time: a bound of two words.
     assert kernel_times.read_estimates(est / "bert.txt") == {
-        "step_k0_block": (3.5, "L1"), "step_k1_gemm": (19.5, "tensor")}
+        "step_k0_block": (3.5, "L1"), "step_k1_gemm": (19.5, "tensor"),
+        "step_k2_gemm": (33.73, "GEMM model")}
     assert kernel_times.read_estimates(est / "bert.txt", with_launch=True) == {
-        "step_k0_block": (6.0, "L1"), "step_k1_gemm": (22.0, "tensor")}
+        "step_k0_block": (6.0, "L1"), "step_k1_gemm": (22.0, "tensor"),
+        "step_k2_gemm": (36.23, "GEMM model")}
     out = subprocess.run(
         [sys.executable, str(MODELS_DIR / "kernel-times.py"), "--trace", "bert", str(trace),
          str(fused), "--estimates", str(est)], capture_output=True, text=True, check=True).stdout
