@@ -191,6 +191,33 @@ for entry in "${PROGRAMS[@]}"; do
   done
   ROWS+=("$row")
 done
+# The GEMM kernels of kfusion-gemm-to-gpu (test/Integration/GPU/gemm-{wgmma,mma}.mlir's
+# cases, Inputs/gemm-gpu.py): one case of each schedule and load of the wgmma flavour
+# (copies, TMA, warp-specialized, persistent, split-K, grouped order, ping-pong teams; a
+# fused bias + GELU; bf16) and the mma flavour's f16 and bf16 (kfusion-bf16-mma-sync),
+# each checked against float64 numpy under each tool. SANITIZE_GEMMS="wgmma:a,b mma:c"
+# picks other cases.
+if [ -z "${SANITIZE_ONLY:-}" ] || [[ gemm =~ $SANITIZE_ONLY ]]; then
+  GEMM_TOOLS=()
+  for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do GEMM_TOOLS+=(--tool "$tool"); done
+  for spec in ${SANITIZE_GEMMS:-mma:square,bf16 wgmma:square,bf16,tma_ragged_f16,ws_batched,ps_bias_gelu_f16,sk_ragged_f16,pg_group_2,pp_ragged_f16,pp_bias_gelu_f16}; do
+    flavour=${spec%%:*}
+    chip=sm_90a; [ "$flavour" = mma ] && chip=sm_90
+    timeout 900 python3 $T/Inputs/gemm-gpu.py --flavour "$flavour" --chip $chip --opt kfusion-opt \
+      --runner kfusion-runner --out "$WORK/gemm-$flavour" "${GEMM_TOOLS[@]}" --only "${spec#*:}" \
+      > "$OUT/gemm-$flavour.log" 2>&1
+    rc=$?
+    # One row per case: each tool's verdict ("equal": the output checked and no error).
+    while read -r case; do
+      row=$(printf '%-18s' "gemm-$flavour-$case")
+      for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
+        verdict=$(grep -m1 "^$case $tool: " "$OUT/gemm-$flavour.log" | sed "s/^$case $tool: //" | cut -c1-160)
+        row="$row | $(printf '%-9s' "$tool") ${verdict:-not run (rc=$rc)}"
+      done
+      ROWS+=("$row")
+    done < <(tr ',' '\n' <<<"${spec#*:}")
+  done
+fi
 # The model blocks of bench/models at their small sizes (the f16 / bf16 GEMMs as
 # tensor-core kernels with their epilogues, attention's operands copied heads-first,
 # reductions widened to f32; f32 as stitched kernels), fused by kfusion-fuse and
