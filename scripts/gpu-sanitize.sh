@@ -49,6 +49,7 @@ PROGRAMS=(
   "stitch-scalar|test/Stitch/Inputs/scalar-reductions.mlir|SCALAR|kfusion-output: index=1 type=f32 elements=1 "
   "stitch-partials|test/Stitch/Inputs/layernorm-backward.mlir|PARTIALS|kfusion-output: index=2 type=f32 elements=256 "
   "stitch-gemm-rows|test/Stitch/Inputs/small-gemm.mlir|GEMMROWS|kfusion-output: index=2 type=f32 elements=32768 "
+  "stitch-row-epilogue|test/Stitch/Inputs/gemm-row-epilogues.mlir|ROWEPI|kfusion-output: index=1 type=f32 elements=26112 "
   "cusync-row|test/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:row|BASE"
   "cusync-tile|test/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:tile|BASE"
   "cusync-tile-loop|test/Sync/Inputs/gemm-chain-async.mlir|CUSYNC:loop|BASE"
@@ -147,6 +148,13 @@ for entry in "${PROGRAMS[@]}"; do
     # Small GEMMs tiled 4 rows per thread (test/Integration/GPU/stitch-small-gemm.mlir's tiled program).
     kfusion-opt "$input" --kfusion-stitch-to-gpu='device=#kfusion.device<h100,{multiprocessors=1}>' -o "$prog.step" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-small-gemm-main.mlir "$prog"
+  elif [ "$args" = ROWEPI ]; then
+    # Row-wise epilogues (test/Integration/GPU/stitch-gemm-row-epilogues.mlir's program: each
+    # GEMM grouped by hand with its softmax or layernorm).
+    sed -e "s/linalg.matmul ins/linalg.matmul {kfusion.stitch_group = 0} ins/" \
+      -e 's/iterator_types = \(\[[^]]*\]\)}/iterator_types = \1, kfusion.stitch_group = 0}/' "$input" |
+      kfusion-opt --kfusion-stitch-to-gpu="remarks=false" -o "$prog.step" 2>/dev/null
+    python3 $T/Inputs/append-main.py "$prog.step" $T/Inputs/stitch-gemm-row-epilogues-main.mlir "$prog"
   elif [ "$args" = PREFETCH ]; then
     kfusion-opt "$input" --kfusion-stencil-fusion=points-per-thread=2 -o "$prog.fused" 2>/dev/null
     python3 $T/Inputs/append-main.py "$prog.fused" $T/Inputs/stencil-prefetch-main.mlir "$prog.main"

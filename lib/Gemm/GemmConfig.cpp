@@ -150,7 +150,8 @@ int64_t GemmConfig::stageBytes(const GemmShape &shape) const {
 }
 
 int64_t GemmConfig::epilogueColumns(const GemmShape &shape) const {
-  if (!persistent())
+  // A row-wise epilogue reads whole rows of the staged tile.
+  if (!persistent() || shape.epilogueRowValues > 0)
     return tileN;
   int64_t bytes = gemmElementBytes(stagedElement(shape));
   int64_t widest = std::max<int64_t>(8, kGemmEpilogueStagingBytes / teams() /
@@ -172,7 +173,8 @@ int64_t GemmConfig::epilogueColumns(const GemmShape &shape) const {
 
 bool mlir::kfusion::stagesOutputsByDefault(GemmConfig c,
                                            const GemmShape &shape) {
-  if (!c.persistent() || shape.epilogue.empty() || !shape.epilogueOutput)
+  if (!c.persistent() || shape.epilogue.empty() || !shape.epilogueOutput ||
+      shape.epilogueRowValues > 0)
     return false;
   c.stageOutputs = true;
   return c.tileN % c.epilogueColumns(shape) == 0;
@@ -180,7 +182,8 @@ bool mlir::kfusion::stagesOutputsByDefault(GemmConfig c,
 
 int64_t GemmConfig::epilogueBytes(const GemmShape &shape) const {
   int64_t bytes = gemmElementBytes(stagedElement(shape));
-  return tileM * (epilogueColumns(shape) + 16 / bytes) * bytes;
+  return tileM * (epilogueColumns(shape) + 16 / bytes) * bytes +
+         shape.epilogueRowValues * tileM * 4;
 }
 
 /// Bytes before a wgmma pipeline that align it to 1024 (the dynamic shared
@@ -371,9 +374,9 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
                          c.tileK);
   if (c.tileM < 16 || c.tileN < 16 || c.groupsM < 1 || c.groupsN < 1)
     return "tiles and groups must be positive (tiles at least 16)";
-  if (c.tileM > 256 || c.tileN > 256)
-    return llvm::formatv("the {0}x{1} tile is larger than 256 along M or N",
-                         c.tileM, c.tileN);
+  if (c.tileM > kGemmMaxTileExtent || c.tileN > kGemmMaxTileExtent)
+    return llvm::formatv("the {0}x{1} tile is larger than {2} along M or N",
+                         c.tileM, c.tileN, kGemmMaxTileExtent);
   if (c.tileM % c.groupsM || c.tileN % c.groupsN)
     return llvm::formatv("{0}x{1} {2} do not divide the {3}x{4} tile",
                          c.groupsM, c.groupsN, groups, c.tileM, c.tileN);
@@ -438,6 +441,22 @@ std::string mlir::kfusion::whyInvalidGemmConfig(
       return llvm::formatv("a {0} schedule needs at least one block",
                            gemmScheduleName(c.schedule))
           .str();
+  }
+  if (shape.epilogueRowValues > 0) {
+    // A thread per row folds the row's columns from the staged tile.
+    if (c.tileN < shape.n)
+      return llvm::formatv("the epilogue's row-wise ops need a tile that "
+                           "spans the row: TN = {0} is narrower than N = {1}",
+                           c.tileN, shape.n);
+    if (c.splitK > 1 || (c.persistent() && c.stageOutputs))
+      return llvm::formatv("the epilogue's row-wise ops read the tile's "
+                           "results staged whole: {0}",
+                           c.splitK > 1 ? "not with split-K (a split "
+                                          "tile's parts are apart)"
+                                        : "not the epilogue's outputs");
+    if (shape.window)
+      return "the epilogue's row-wise ops read the output by rows of C, not "
+             "through a convolution's window";
   }
   if (c.teams() > 1 && c.splitK > 1)
     return "split-K is built on the persistent schedule, not ping-pong (a "

@@ -20,7 +20,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -103,8 +105,14 @@ Value mlir::kfusion::gemm::computeTensorElement(OpBuilder &b, Location loc,
 Value KernelBuilder::applyEpilogue(Value v, ValueRange point,
                                    ArrayRef<SmallVector<Value>> vectors,
                                    int64_t lane) {
+  // A row op's value: its slot's at the point's row of the tile (rowPass).
+  auto rowValue = [&](unsigned slot) -> Value {
+    Value row = val(add(point[point.size() - 2], mul(tileM, -cfg.tileM)));
+    return memref::LoadOp::create(b, loc, rowValues,
+                                  ValueRange{cst(slot), row});
+  };
   return applyElementwiseChain(b, loc, spec.epilogue, epilogueArgs, v, point,
-                               vectors, lane);
+                               vectors, lane, rowValue);
 }
 
 SmallVector<SmallVector<Value>>
@@ -140,38 +148,152 @@ KernelBuilder::loadEpilogueVectors(ValueRange point, int64_t width) {
   return vectors;
 }
 
-Value mlir::kfusion::gemm::applyElementwiseChain(
+/// `x` as `want` (a float type), extended or truncated.
+static Value convertFloat(OpBuilder &b, Location loc, Value x, Type want) {
+  if (x.getType() == want)
+    return x;
+  unsigned have = x.getType().getIntOrFloatBitWidth();
+  return want.getIntOrFloatBitWidth() > have
+             ? Value(arith::ExtFOp::create(b, loc, want, x))
+             : Value(arith::TruncFOp::create(b, loc, want, x));
+}
+
+/// Input `in` of epilogue op `e` (argument `argIndex` among its arguments)
+/// at loop indices `loops`: from `vectors` where loaded along the columns,
+/// else loaded from its buffer, else computed.
+static Value argumentAt(OpBuilder &b, Location loc, const GemmEpilogueOp &e,
+                        OpOperand *in, ArrayRef<Value> args, unsigned argIndex,
+                        ValueRange loops, ArrayRef<Value> vectors,
+                        int64_t lane) {
+  if (!vectors.empty() && vectors[argIndex])
+    return vector::ExtractOp::create(b, loc, vectors[argIndex], lane);
+  SmallVector<Value> idx = indicesOf(e.op, in, loops);
+  Value buffer = args[argIndex];
+  if (!buffer)
+    return computeTensorElement(b, loc, in->get(), idx);
+  return memref::LoadOp::create(b, loc, buffer, idx);
+}
+
+SmallVector<Value> mlir::kfusion::gemm::evaluateEpilogue(
     OpBuilder &b, Location loc, ArrayRef<GemmEpilogueOp> ops,
     ArrayRef<SmallVector<Value>> opArgs, Value v, ValueRange point,
-    ArrayRef<SmallVector<Value>> vectors, int64_t lane) {
+    ArrayRef<SmallVector<Value>> vectors, int64_t lane, RowValueFn rowValue) {
   // The GEMM's result, then each op's: what `sources` index.
   SmallVector<Value> values{v};
   for (auto [i, e, args] : llvm::enumerate(ops, opArgs)) {
     linalg::GenericOp op = e.op;
+    if (e.isRowOp()) {
+      // Its value at the point is its row's, computed before (rowPass).
+      Type type = cast<ShapedType>(op->getResult(0).getType()).getElementType();
+      values.push_back(convertFloat(b, loc, rowValue(e.rowSlot), type));
+      continue;
+    }
     unsigned k = 0;
     Value running = v;
     v = cloneBodyAt(b, op, point, [&](OpOperand *in) -> Value {
       unsigned n = in->getOperandNumber();
       Type want = op.getRegion().front().getArgument(n).getType();
-      if (!e.isArgument(n)) {
-        Value x = e.sources.empty() ? running : values[e.sources[n]];
-        unsigned have = x.getType().getIntOrFloatBitWidth();
-        if (x.getType() != want)
-          x = want.getIntOrFloatBitWidth() > have
-                  ? Value(arith::ExtFOp::create(b, loc, want, x))
-                  : Value(arith::TruncFOp::create(b, loc, want, x));
-        return x;
-      }
+      if (!e.isArgument(n))
+        return convertFloat(
+            b, loc, e.sources.empty() ? running : values[e.sources[n]], want);
       unsigned argIndex = k++;
-      if (!vectors.empty() && vectors[i][argIndex])
-        return vector::ExtractOp::create(b, loc, vectors[i][argIndex], lane);
-      SmallVector<Value> idx = indicesOf(op, in, point);
-      Value buffer = args[argIndex];
-      if (!buffer)
-        return computeTensorElement(b, loc, in->get(), idx);
-      return memref::LoadOp::create(b, loc, buffer, idx);
+      return argumentAt(b, loc, e, in, args, argIndex, point,
+                        vectors.empty() ? ArrayRef<Value>() : vectors[i], lane);
     });
     values.push_back(v);
   }
-  return v;
+  return values;
+}
+
+Value mlir::kfusion::gemm::applyElementwiseChain(
+    OpBuilder &b, Location loc, ArrayRef<GemmEpilogueOp> ops,
+    ArrayRef<SmallVector<Value>> opArgs, Value v, ValueRange point,
+    ArrayRef<SmallVector<Value>> vectors, int64_t lane, RowValueFn rowValue) {
+  SmallVector<Value> values =
+      evaluateEpilogue(b, loc, ops, opArgs, v, point, vectors, lane, rowValue);
+  // The last op's (a row op is never last: matchGemmEpilogueDag).
+  return values.back();
+}
+
+/// The initial value of row reduction `op` at its row `rowLoops` (a splat,
+/// a filled constant, or an elementwise op of such; matchGemmEpilogueDag).
+static Value reductionInit(OpBuilder &b, Location loc, linalg::GenericOp op,
+                           ValueRange rowLoops) {
+  Value init = op.getDpsInitOperand(0)->get();
+  if (auto fill = init.getDefiningOp<linalg::FillOp>())
+    return b.clone(*fill.getInputs()[0].getDefiningOp())->getResult(0);
+  return computeTensorElement(b, loc, init, rowLoops);
+}
+
+void KernelBuilder::rowPass(Value staged, Value rows) {
+  // Rows of the tile t, t + threads, ...: each folds its row's columns in
+  // order (the reference's order: any body, associative or not).
+  auto rowLoop = scf::ForOp::create(b, loc, val(tid), cst(cfg.tileM),
+                                    cst(cfg.teamThreads()));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(rowLoop.getBody());
+  Value r = rowLoop.getInductionVar();
+  // Rows past M read inside it (their results are not stored).
+  OpFoldResult grow = minu(add(mul(tileM, cfg.tileM), r), shape.m - 1);
+  auto rowValue = [&](unsigned slot) -> Value {
+    return memref::LoadOp::create(b, loc, rows, ValueRange{cst(slot), r});
+  };
+  for (auto [k, e] : llvm::enumerate(spec.epilogue)) {
+    if (!e.isRowOp())
+      continue;
+    linalg::GenericOp op = e.op;
+    Block &body = op.getRegion().front();
+    SmallVector<Value> rowLoops = epiloguePoint(grow, b.getIndexAttr(0));
+    rowLoops.pop_back();
+    Value result;
+    if (e.kind == GemmEpilogueOp::Kind::RowPoint) {
+      unsigned a = 0;
+      result = cloneBodyAt(b, op, rowLoops, [&](OpOperand *in) -> Value {
+        unsigned n = in->getOperandNumber();
+        Type want = body.getArgument(n).getType();
+        if (!e.isArgument(n))
+          return convertFloat(
+              b, loc, rowValue(spec.epilogue[e.sources[n] - 1].rowSlot), want);
+        return argumentAt(b, loc, e, in, epilogueArgs[k], a++, rowLoops, {}, 0);
+      });
+    } else {
+      Value init = reductionInit(b, loc, op, rowLoops);
+      auto cols = scf::ForOp::create(b, loc, cst(0), cst(shape.n), cst(1),
+                                     ValueRange{init});
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(cols.getBody());
+      Value c = cols.getInductionVar();
+      Value x = memref::LoadOp::create(b, loc, staged, ValueRange{r, c});
+      if (!stagesResults())
+        x = finishAccumulator(x, r, c);
+      SmallVector<Value> point = epiloguePoint(grow, c);
+      SmallVector<Value> values = evaluateEpilogue(
+          b, loc, ArrayRef(spec.epilogue).take_front(k),
+          ArrayRef(epilogueArgs).take_front(k), x, point, {}, 0, rowValue);
+      IRMapping map;
+      map.map(body.getArgument(op.getNumDpsInputs()),
+              cols.getRegionIterArgs()[0]);
+      unsigned a = 0;
+      for (OpOperand *in : op.getDpsInputOperands()) {
+        unsigned n = in->getOperandNumber();
+        Value v = e.isArgument(n) ? argumentAt(b, loc, e, in, epilogueArgs[k],
+                                               a++, point, {}, 0)
+                                  : convertFloat(b, loc, values[e.sources[n]],
+                                                 body.getArgument(n).getType());
+        map.map(body.getArgument(n), v);
+      }
+      PayloadCloner how;
+      how.index = [&](unsigned d) { return point[d]; };
+      how.capture = [&](Value v) -> Value {
+        Operation *def = v.getDefiningOp();
+        return def ? b.clone(*def)->getResult(0) : Value();
+      };
+      Value next = cloneGenericPayload(b, op, map, how).front();
+      scf::YieldOp::create(b, loc, next);
+      b.setInsertionPointAfter(cols);
+      result = cols.getResult(0);
+    }
+    memref::StoreOp::create(b, loc, convertFloat(b, loc, result, f32), rows,
+                            ValueRange{cst(e.rowSlot), r});
+  }
 }

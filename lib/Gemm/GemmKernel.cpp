@@ -687,6 +687,17 @@ void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
   Value staged = memref::ViewOp::create(b, loc, stagedType, smem, epilogueShift,
                                         ValueRange{});
+  // A row-wise epilogue's values after the staged tile (epilogueBytes).
+  if (shape.epilogueRowValues > 0)
+    rowValues = memref::ViewOp::create(
+        b, loc,
+        MemRefType::get({shape.epilogueRowValues, cfg.tileM}, f32, AffineMap(),
+                        stagedType.getMemorySpace()),
+        smem,
+        val(add(epilogueShift,
+                b.getIndexAttr(cfg.tileM * (cols + 16 / stagedBytes) *
+                               stagedBytes))),
+        ValueRange{});
   if (stagesResults())
     for (AccumulatorPair &p : pairs) {
       p.first = finishAccumulator(p.first, p.row, p.col);
@@ -735,6 +746,10 @@ void KernelBuilder::epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs) {
           /*nontemporal=*/false, llvm::MaybeAlign(2 * stagedBytes));
     }
     epilogueBarrier();
+    if (rowValues) {
+      rowPass(staged, rowValues);
+      epilogueBarrier();
+    }
     storeSlice(staged, s * cols, width);
   }
 }

@@ -186,12 +186,23 @@ Value computeTensorElement(OpBuilder &b, Location loc, Value tensor,
 /// `vectors` (per op, per argument input; null where none) hold an input's
 /// elements at consecutive output columns, of which the point's is element
 /// `lane`: taken from there instead of loaded.
+/// A row-wise op's value (GemmEpilogueOp::isRowOp) at the point's row: its
+/// row slot's, computed before.
+using RowValueFn = function_ref<Value(unsigned slot)>;
 Value applyElementwiseChain(OpBuilder &b, Location loc,
                             ArrayRef<GemmEpilogueOp> ops,
                             ArrayRef<SmallVector<Value>> args, Value v,
                             ValueRange point,
                             ArrayRef<SmallVector<Value>> vectors = {},
-                            int64_t lane = 0);
+                            int64_t lane = 0, RowValueFn rowValue = nullptr);
+/// As applyElementwiseChain, every value: `v`, then each op's at `point`
+/// (a row op's from `rowValue`).
+SmallVector<Value> evaluateEpilogue(OpBuilder &b, Location loc,
+                                    ArrayRef<GemmEpilogueOp> ops,
+                                    ArrayRef<SmallVector<Value>> args, Value v,
+                                    ValueRange point,
+                                    ArrayRef<SmallVector<Value>> vectors,
+                                    int64_t lane, RowValueFn rowValue);
 
 class KernelBuilder;
 
@@ -273,6 +284,8 @@ public:
   Value argA, argB, argC, argInit;
   /// Per epilogue op, its inputs other than the chained one (arguments).
   SmallVector<SmallVector<Value>> epilogueArgs;
+  /// A row-wise epilogue's row values in shared memory (rowPass).
+  Value rowValues;
   Value tid, tileN, tileM, batch;
   /// Persistent (cfg.persistent()): the block's id along x, its first tile.
   Value blockId;
@@ -357,6 +370,14 @@ private:
   void finishSplit(TensorCoreOps &ops, ValueRange acc, const TileUnit &unit);
   /// The epilogue of accumulator pairs (epilogue's after ops.pairs).
   void epiloguePairs(SmallVectorImpl<AccumulatorPair> &pairs);
+  /// A row-wise epilogue's values (GemmShape::epilogueRowValues), from the
+  /// whole tile staged in `staged`: each thread takes rows t, t + threads,
+  /// ...; per row op in order, a reduction folds the row's N columns (the
+  /// ops before it evaluated at each, from the staged result) and an op
+  /// over the rows takes its inputs' row values; each written to its slot
+  /// of `rows` (slots x TM f32), which the ops of the output's points then
+  /// read (applyEpilogue).
+  void rowPass(Value staged, Value rows);
   void releaseStage(Value stage);
   int64_t releaseArrivals() const;
   /// The epilogue's barrier: the block's, or with a producer a named

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -568,11 +569,21 @@ static constexpr double kLoadCycles = 1.0 / 32;
 
 double mlir::kfusion::gemmEpilogueCycles(ArrayRef<GemmEpilogueOp> ops) {
   double cycles = 0;
+  // A row reduction's pass evaluates the ops before it again at each of the
+  // row's columns, from a staged result it loads.
+  double before = 0;
   for (const GemmEpilogueOp &e : ops) {
-    cycles += straightLineIssueCycles(e.op.getRegion().front());
+    double own = straightLineIssueCycles(e.op.getRegion().front());
     for (OpOperand *in : e.op.getDpsInputOperands())
       if (e.isArgument(in->getOperandNumber()))
-        cycles += kLoadCycles;
+        own += kLoadCycles;
+    if (e.kind == GemmEpilogueOp::Kind::RowReduction)
+      cycles += before + kLoadCycles;
+    // An op over the rows runs once a row: nothing per result.
+    if (e.kind != GemmEpilogueOp::Kind::RowPoint) {
+      cycles += own;
+      before += own;
+    }
   }
   return cycles;
 }
@@ -583,6 +594,7 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
   shape.epilogueTileInputs = 0;
   shape.epilogueTileInputBytes = 0;
   shape.epilogueOutput.reset();
+  shape.epilogueRowValues = gemmEpilogueRowValues(ops);
   if (!ops.empty()) {
     Type out = cast<ShapedType>(ops.back().op->getResult(0).getType())
                    .getElementType();
@@ -598,6 +610,11 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
   for (auto [i, e] : llvm::enumerate(ops)) {
     os << (i ? "; " : "");
     llvm::ListSeparator space(" ");
+    // Row-wise ops keyed apart from the ops of the output's points.
+    if (e.kind == GemmEpilogueOp::Kind::RowReduction)
+      os << space << "row-reduce";
+    else if (e.kind == GemmEpilogueOp::Kind::RowPoint)
+      os << space << "row";
     for (Operation &op : e.op.getRegion().front().without_terminator())
       if (!isa<arith::ConstantOp>(op))
         os << space << op.getName().stripDialect();
@@ -616,44 +633,181 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
   }
 }
 
+/// The map that reads a row value at an output point: the output's loops
+/// but the last (the column), in order.
+static AffineMap rowValueMap(unsigned loops, MLIRContext *ctx) {
+  return AffineMap::getMultiDimIdentityMap(loops, ctx)
+      .getMajorSubMap(loops - 1);
+}
+
+/// Whether `init` (a row reduction's initial value) is one the kernel
+/// computes from the indices: a splat constant, a linalg.fill of a constant,
+/// or an elementwise op of such.
+static bool isComputedInit(Value init) {
+  DenseElementsAttr dense;
+  if (matchPattern(init, m_Constant(&dense)))
+    return dense.isSplat();
+  if (auto fill = init.getDefiningOp<linalg::FillOp>())
+    return matchPattern(fill.getInputs()[0], m_Constant());
+  return false;
+}
+
+/// Why the body of row reduction `op` cannot be cloned at a point (empty
+/// when it can): as whyNoPointwiseBody, its output (the accumulator) read.
+static std::string whyNoReductionBody(linalg::GenericOp op) {
+  for (Operation &inner : op.getRegion().front().without_terminator()) {
+    if (isa<linalg::IndexOp>(inner))
+      continue;
+    StringRef dialect =
+        inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
+    if ((dialect != "arith" && dialect != "math") || inner.getNumRegions())
+      return ("its body has an op other than arith, math and linalg.index ('" +
+              inner.getName().getStringRef() + "')")
+          .str();
+    for (Value v : inner.getOperands())
+      if (!op.getRegion().isAncestor(v.getParentRegion()) &&
+          !v.getDefiningOp<arith::ConstantOp>())
+        return "its body captures a value that is not a constant";
+  }
+  return "";
+}
+
 LogicalResult mlir::kfusion::matchGemmEpilogueDag(
     ArrayRef<linalg::GenericOp> ops, Value result,
-    SmallVectorImpl<GemmEpilogueOp> &out, std::string &why) {
+    SmallVectorImpl<GemmEpilogueOp> &out, std::string &why, bool rowOps) {
+  using Kind = GemmEpilogueOp::Kind;
+  auto full = cast<RankedTensorType>(result.getType());
+  unsigned loops = full.getRank();
+  MLIRContext *ctx = result.getContext();
+  AffineMap rowMap = rowValueMap(loops, ctx);
+  AffineMap rowIdentity = AffineMap::getMultiDimIdentityMap(loops - 1, ctx);
+  // The values an op may read: the GEMM's result, then each op's, with
+  // whether it is a row value.
   SmallVector<Value> values{result};
+  SmallVector<bool> rowValue{false};
+  int rowSlots = 0;
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
   for (linalg::GenericOp op : ops) {
-    // The op checked against the first value it reads; the others it reads
-    // must be read at the point too.
     auto isValue = [&](Value v) { return llvm::is_contained(values, v); };
-    auto first = llvm::find_if(op.getDpsInputOperands(), [&](OpOperand *in) {
-      return isValue(in->get());
-    });
-    if (first == op.getDpsInputOperands().end()) {
-      why = "it reads neither the GEMM's result nor an earlier epilogue op's";
-      return failure();
+    auto isRow = [&](Value v) {
+      auto it = llvm::find(values, v);
+      return it != values.end() && rowValue[it - values.begin()];
+    };
+    Kind kind = Kind::Point;
+    if (rowOps && op.hasPureTensorSemantics() && op->getNumResults() == 1 &&
+        op.getNumDpsInits() == 1 && loops >= 2) {
+      auto type = cast<RankedTensorType>(op->getResult(0).getType());
+      AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+      SmallVector<utils::IteratorType> it = op.getIteratorTypesArray();
+      bool reducesLast =
+          op.getNumLoops() == loops && op.getNumReductionLoops() == 1 &&
+          it.back() == utils::IteratorType::reduction && outMap == rowMap &&
+          type.getShape() == full.getShape().drop_back();
+      bool rowPoint = op.getNumLoops() == loops - 1 &&
+                      op.getNumReductionLoops() == 0 && outMap == rowIdentity &&
+                      type.getShape() == full.getShape().drop_back();
+      if (reducesLast)
+        kind = Kind::RowReduction;
+      else if (rowPoint)
+        kind = Kind::RowPoint;
+      else if (op.getNumReductionLoops() != 0)
+        return fail("it reduces other than along the output's columns alone "
+                    "(its last loop, into a value per row)");
     }
-    FailureOr<unsigned> chained = matchGemmEpilogueOp(op, (*first)->get(), why);
-    if (failed(chained))
-      return failure();
-    GemmEpilogueOp e{op, *chained, {}};
+    GemmEpilogueOp e{op, 0, {}, kind, -1};
     Block &body = op.getRegion().front();
+    if (kind == Kind::Point) {
+      // The op checked against the first full value it reads; the others
+      // it reads must be read at the point (a row value at its row).
+      auto first = llvm::find_if(op.getDpsInputOperands(), [&](OpOperand *in) {
+        return isValue(in->get()) && !isRow(in->get());
+      });
+      if (first == op.getDpsInputOperands().end())
+        return fail(
+            llvm::any_of(op.getDpsInputOperands(),
+                         [&](OpOperand *in) { return isValue(in->get()); })
+                ? "it reads only the epilogue's row values, not the "
+                  "GEMM's result or an op's at its point"
+                : "it reads neither the GEMM's result nor an earlier "
+                  "epilogue op's");
+      FailureOr<unsigned> chained =
+          matchGemmEpilogueOp(op, (*first)->get(), why);
+      if (failed(chained))
+        return failure();
+      e.chained = *chained;
+    } else {
+      if (kind == Kind::RowReduction) {
+        if (std::string bodyWhy = whyNoReductionBody(op); !bodyWhy.empty())
+          return fail(bodyWhy);
+        if (!isComputedInit(op.getDpsInitOperand(0)->get()))
+          return fail("its initial value is not a constant (a splat or a "
+                      "filled constant)");
+      } else if (std::string bodyWhy = whyNoPointwiseBody(op);
+                 !bodyWhy.empty()) {
+        return fail(bodyWhy);
+      }
+      if (!isa<FloatType>(body.getArgument(op.getNumDpsInputs()).getType()))
+        return fail("its row value is not a float");
+      bool reads = false;
+      for (OpOperand *in : op.getDpsInputOperands()) {
+        auto t = dyn_cast<RankedTensorType>(in->get().getType());
+        if (!t || !t.hasStaticShape() ||
+            !op.getMatchingIndexingMap(in).isProjectedPermutation())
+          return fail("an input is not a static tensor read through a "
+                      "projected permutation");
+        reads |= isValue(in->get());
+      }
+      if (!reads)
+        return fail("it reads neither the GEMM's result nor an earlier "
+                    "epilogue op's");
+      e.rowSlot = rowSlots++;
+    }
     for (OpOperand *in : op.getDpsInputOperands()) {
       auto it = llvm::find(values, in->get());
       if (it == values.end()) {
         e.sources.push_back(-1);
         continue;
       }
-      if (!op.getMatchingIndexingMap(in).isIdentity() ||
-          !isa<FloatType>(body.getArgument(in->getOperandNumber()).getType())) {
-        why = "it reads an epilogue value other than as a float at its own "
-              "point";
-        return failure();
-      }
-      e.sources.push_back(it - values.begin());
+      unsigned v = it - values.begin();
+      // At the op's loops: a row value at its row (a row op's identity), a
+      // value of the output's points at the point (a reduction's identity).
+      AffineMap want = rowValue[v]
+                           ? (kind == Kind::Point ? rowMap : rowIdentity)
+                           : AffineMap::getMultiDimIdentityMap(loops, ctx);
+      if (kind == Kind::RowPoint && !rowValue[v])
+        return fail("an op over the rows reads a value of the output's "
+                    "points");
+      if (op.getMatchingIndexingMap(in) != want ||
+          !isa<FloatType>(body.getArgument(in->getOperandNumber()).getType()))
+        return fail(rowValue[v] ? "it reads a row value other than as a float "
+                                  "at its row"
+                                : "it reads an epilogue value other than as a "
+                                  "float at its own point");
+      e.sources.push_back(v);
     }
+    if (e.isRowOp())
+      e.chained = llvm::find_if(e.sources, [](int s) { return s >= 0; }) -
+                  e.sources.begin();
     out.push_back(e);
     values.push_back(op->getResult(0));
+    rowValue.push_back(e.isRowOp());
+  }
+  // (The failing op's index is out.size(), as for every failure above.)
+  if (!out.empty() && out.back().isRowOp()) {
+    out.pop_back();
+    return fail("it writes a value per row as the epilogue's last op (the "
+                "kernel writes the output's points: a row value must be read "
+                "by an op of them)");
   }
   return success();
+}
+
+int64_t mlir::kfusion::gemmEpilogueRowValues(ArrayRef<GemmEpilogueOp> ops) {
+  return llvm::count_if(ops,
+                        [](const GemmEpilogueOp &e) { return e.isRowOp(); });
 }
 
 std::string mlir::kfusion::whyNoPointwiseBody(linalg::GenericOp op) {

@@ -276,6 +276,7 @@ struct KFusionPlanStitchPass
       StitchKernelInfo gemm = graph.analyzeKernel({n}, device);
       if (!gemm.feasible)
         continue;
+      remarkRowReductionsLeftApart(graph, groupOf, n);
       for (unsigned c : node.consumers) {
         StitchKernelInfo pair = graph.analyzeKernel({n, c}, device);
         if (!pair.feasible && pair.noGemmConfiguration) {
@@ -297,6 +298,37 @@ struct KFusionPlanStitchPass
             << llvm::formatv("{0:F2}", gemm.seconds * 1e6) << " + "
             << llvm::formatv("{0:F2}", consumer * 1e6) << " us apart";
       }
+    }
+  }
+
+  /// Where GEMM `n`'s rows are wider than any tile, a remark on it for
+  /// each row reduction its elementwise consumers lead to outside its
+  /// kernel: a row-wise epilogue needs a tile that spans the row.
+  void remarkRowReductionsLeftApart(const StitchGraph &graph,
+                                    ArrayRef<unsigned> groupOf, unsigned n) {
+    const StitchNode &node = graph.node(n);
+    if (node.gemm->shape.n <= kGemmMaxTileExtent)
+      return;
+    SmallVector<unsigned> work(node.consumers.begin(), node.consumers.end());
+    llvm::SmallDenseSet<unsigned> seen(work.begin(), work.end());
+    while (!work.empty()) {
+      unsigned c = work.pop_back_val();
+      const StitchNode &consumer = graph.node(c);
+      if (consumer.cls == StitchOpClass::RowReduction &&
+          groupOf[c] != groupOf[n]) {
+        node.op->emitRemark()
+            << "op " << c
+            << " (a row reduction) is not fused into this GEMM's epilogue: "
+               "a row-wise epilogue needs a tile that spans the row, and its "
+            << node.gemm->shape.n << " columns are more than a tile's "
+            << kGemmMaxTileExtent;
+        continue;
+      }
+      if (consumer.cls != StitchOpClass::Elementwise || consumer.gemm)
+        continue;
+      for (unsigned next : consumer.consumers)
+        if (seen.insert(next).second)
+          work.push_back(next);
     }
   }
 

@@ -168,8 +168,10 @@ StitchKernelInfo stitch::analyzeLoopKernel(const StitchNode &node,
 
 /// A tensor-core GEMM and its epilogue (`group` sorted, the GEMM first, then
 /// elementwise ops each reading the GEMM's result or earlier ones' at its
-/// point: a chain, or a DAG such as a tanh GELU's, with every result but the
-/// last read only inside the group; matchGemmEpilogueDag): the GEMM model's
+/// point: a chain, or a DAG such as a tanh GELU's, and row-wise ops (a
+/// softmax's or a layernorm's row reductions, which need a tile spanning the
+/// row), with every result but the last read only inside the group;
+/// matchGemmEpilogueDag): the GEMM model's
 /// configuration and estimate plus the epilogue's other inputs read once at
 /// the device's bandwidth (the launch honours a kfusion.gemm_* plan on the
 /// op; kfusion-stitch builds it with buildGemmKernel). Blocks of
@@ -210,8 +212,8 @@ static StitchKernelInfo analyzeGemmKernel(ArrayRef<StitchNode> nodes,
   }
   SmallVector<GemmEpilogueOp> epilogue;
   std::string dagWhy;
-  if (failed(
-          matchGemmEpilogueDag(ops, node.op->getResult(0), epilogue, dagWhy))) {
+  if (failed(matchGemmEpilogueDag(ops, node.op->getResult(0), epilogue, dagWhy,
+                                  /*rowOps=*/true))) {
     info.reason = "op " + std::to_string(group[epilogue.size() + 1]) +
                   " cannot be in the GEMM's epilogue: " + dagWhy;
     return info;

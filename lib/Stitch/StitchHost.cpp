@@ -411,9 +411,9 @@ LogicalResult FunctionStitcher::emitLaunch(ArrayRef<unsigned> groups) {
   return success();
 }
 
-/// The launch of group `g`, a tensor-core GEMM and its epilogue (a DAG): the
-/// GEMM lowering's kernel (chooseGemmPlan's configuration) in `<func>_gemm`,
-/// reading A, B, the init and the epilogue's inputs, writing its result.
+/// The launch of group `g`, a tensor-core GEMM and its epilogue (a DAG, with
+/// row-wise ops): the GEMM lowering's kernel (chooseGemmPlan's configuration)
+/// in `<func>_gemm`, reading A, B, the init and the epilogue's inputs.
 LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
   SmallVector<unsigned> nodes = StitchGraph::sorted(members[g]);
   const StitchNode &node = graph.node(nodes.front());
@@ -425,7 +425,7 @@ LogicalResult FunctionStitcher::emitGemmLaunch(unsigned g) {
     epilogueOps.push_back(graph.node(n).op);
   std::string why;
   if (failed(matchGemmEpilogueDag(epilogueOps, op->getResult(0), spec.epilogue,
-                                  why)))
+                                  why, /*rowOps=*/true)))
     return op->emitError("stitching: cannot be the GEMM's epilogue: ") << why;
   GemmOp gemm = *node.gemm;
   setGemmEpilogue(gemm.shape, spec.epilogue);

@@ -89,9 +89,10 @@ bool PatternGenerator::consider(ArrayRef<unsigned> group) {
 /// the ops its epilogue can take, added in program order (the first
 /// consumer of the set not in it): a chain of single consumers, or a DAG
 /// whose values meet again (a tanh GELU reads the GEMM's result three
-/// times); each set with one result leaving it a pattern. While a member
-/// before the newest still has a reader outside the set (the DAG has not met
-/// again) there is no kernel yet and the set grows through elementwise ops;
+/// times, a softmax's row reductions); each set with one result leaving it a
+/// pattern. While a member before the newest still has a reader outside the
+/// set (the DAG has not met again) there is no kernel yet and the set grows
+/// through elementwise ops and row reductions;
 /// it stops at any other op, at a member read outside the function, or at a
 /// closed set the GEMM kernel refuses.
 void PatternGenerator::epilogues() {
@@ -114,7 +115,10 @@ void PatternGenerator::epilogues() {
         break;
       set.push_back(*next);
       const StitchNode &added = graph.node(*next);
-      if (added.gemm || added.cls != StitchOpClass::Elementwise)
+      // Row reductions along the output's columns join as row-wise ops
+      // (the GEMM kernel takes them where a tile spans the row).
+      if (added.gemm || (added.cls != StitchOpClass::Elementwise &&
+                         added.cls != StitchOpClass::RowReduction))
         break;
       bool open =
           llvm::any_of(ArrayRef<unsigned>(set).drop_back(), [&](unsigned m) {

@@ -396,11 +396,12 @@ func.func @rows_per_thread_column_partials(%x: tensor<64x32xf32>) -> (tensor<64x
 #c = affine_map<(m, n, k) -> (m, n)>
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
-// A tensor-core GEMM grouped by hand with a row reduction of its result: a
-// reduction cannot be in the GEMM kernel's epilogue (elementwise ops only).
+// A tensor-core GEMM grouped by hand with a row reduction of its result as
+// the group's result: a row reduction is in a GEMM kernel's epilogue only
+// where an op of the output's points reads it (the kernel writes C).
 func.func @gemm_with_reduction(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64xf32> {
   %i = arith.constant dense<0.0> : tensor<64x64xf32>
-  // expected-error @+1 {{cannot stitch group 0 : i64: op 1 cannot be in the GEMM's epilogue: it reduces}}
+  // expected-error @+1 {{cannot stitch group 0 : i64: op 1 cannot be in the GEMM's epilogue: it writes a value per row as the epilogue's last op (the kernel writes the output's points: a row value must be read by an op of them)}}
   %c = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
       ins(%x, %w : tensor<64x64xf16>, tensor<64x64xf16>) outs(%i : tensor<64x64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
   ^bb0(%p: f16, %q: f16, %acc: f32):

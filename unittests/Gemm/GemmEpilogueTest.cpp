@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Gemm/GemmConfig.h"
 #include "KFusion/Gemm/Transforms.h"
 
@@ -336,4 +337,141 @@ TEST(GemmEpilogueTest, DefaultStaging) {
   choice = chooseGemmConfig(fused, h100, request, why);
   ASSERT_TRUE(succeeded(choice)) << why;
   EXPECT_FALSE(choice->config.stageOutputs);
+}
+
+// Row-wise epilogues: a bias, a softmax and a log of each row's sum after a
+// GEMM of 128 columns. Without `rowOps` the first reduction is refused; with
+// it each op gets its kind (the max and the sum reduce along the last loop,
+// the log is an op over the rows) and row slots 0, 1, 2 in order;
+// setGemmEpilogue counts the row values and keys them apart in the tuning
+// cache; the cycles charge each reduction's pass the ops before it again
+// (and a load of the staged result) and nothing per result for the op over
+// the rows. A configuration must then span the row (TN >= N), stage it
+// whole (a persistent one too: epilogueColumns = TN) with TM f32 per row
+// value beside it, and take no split-K; the model's choice does.
+TEST(GemmEpilogueTest, RowEpilogue) {
+  MLIRContext context;
+  context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                      linalg::LinalgDialect, math::MathDialect,
+                      tensor::TensorDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+#id = affine_map<(m, n) -> (m, n)>
+#col = affine_map<(m, n) -> (n)>
+#row = affine_map<(m, n) -> (m)>
+#r1 = affine_map<(m) -> (m)>
+func.func @f(%a: tensor<256x64xf16>, %b: tensor<64x128xf16>, %bias: tensor<128xf32>) -> tensor<256x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<256x64xf16>, tensor<64x128xf16>) outs(%f : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]} ins(%c, %bias : tensor<256x128xf32>, tensor<128xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%v: f32, %bv: f32, %o: f32):
+    %s = arith.addf %v, %bv : f32
+    linalg.yield %s : f32
+  } -> tensor<256x128xf32>
+  %ninf = arith.constant dense<0xFF800000> : tensor<256xf32>
+  %mx = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%y : tensor<256x128xf32>) outs(%ninf : tensor<256xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %m = arith.maximumf %v, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<256xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%y, %mx : tensor<256x128xf32>, tensor<256xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%v: f32, %m: f32, %o: f32):
+    %d = arith.subf %v, %m : f32
+    %x = math.exp %d : f32
+    linalg.yield %x : f32
+  } -> tensor<256x128xf32>
+  %zr = arith.constant dense<0.0> : tensor<256xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%ex : tensor<256x128xf32>) outs(%zr : tensor<256xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %s = arith.addf %v, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<256xf32>
+  %er = tensor.empty() : tensor<256xf32>
+  %lg = linalg.generic {indexing_maps = [#r1, #r1], iterator_types = ["parallel"]} ins(%sum : tensor<256xf32>) outs(%er : tensor<256xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %l = math.log %v : f32
+    linalg.yield %l : f32
+  } -> tensor<256xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%ex, %sum, %lg : tensor<256x128xf32>, tensor<256xf32>, tensor<256xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%v: f32, %s: f32, %l: f32, %o: f32):
+    %d = arith.divf %v, %s : f32
+    %t = arith.mulf %d, %l : f32
+    linalg.yield %t : f32
+  } -> tensor<256x128xf32>
+  return %p : tensor<256x128xf32>
+}
+)mlir",
+                                                             &context);
+  ASSERT_TRUE(module);
+  linalg::MatmulOp matmul;
+  SmallVector<linalg::GenericOp> generics;
+  module->walk([&](linalg::MatmulOp op) { matmul = op; });
+  module->walk([&](linalg::GenericOp op) { generics.push_back(op); });
+  ASSERT_EQ(generics.size(), 6u);
+  SmallVector<GemmEpilogueOp> ops;
+  std::string why;
+  EXPECT_TRUE(
+      failed(matchGemmEpilogueDag(generics, matmul->getResult(0), ops, why)));
+  EXPECT_EQ(ops.size(), 1u);
+  EXPECT_EQ(why, "it reduces");
+  ops.clear();
+  ASSERT_TRUE(succeeded(matchGemmEpilogueDag(generics, matmul->getResult(0),
+                                             ops, why, /*rowOps=*/true)))
+      << why;
+  using Kind = GemmEpilogueOp::Kind;
+  SmallVector<Kind> kinds;
+  SmallVector<int> slots;
+  for (const GemmEpilogueOp &e : ops) {
+    kinds.push_back(e.kind);
+    slots.push_back(e.rowSlot);
+  }
+  EXPECT_EQ(kinds, (SmallVector<Kind>{Kind::Point, Kind::RowReduction,
+                                      Kind::Point, Kind::RowReduction,
+                                      Kind::RowPoint, Kind::Point}));
+  EXPECT_EQ(slots, (SmallVector<int>{-1, 0, -1, 1, 2, -1}));
+  // The division reads the exponentials at the point, the sum and the log
+  // at the row (values 3, 4 and 5: the GEMM's result is value 0).
+  EXPECT_EQ(ops.back().sources, (SmallVector<int>{3, 4, 5}));
+  EXPECT_EQ(gemmEpilogueRowValues(ops), 3);
+  // Each op's own cycles (its body, the bias's load); a reduction's pass
+  // adds the ops before it and a load of the staged result; the log adds
+  // nothing a result.
+  auto own = [&](unsigned i) {
+    return straightLineIssueCycles(generics[i].getRegion().front());
+  };
+  double load = 1.0 / 32, bias = own(0) + load;
+  EXPECT_DOUBLE_EQ(gemmEpilogueCycles(ops),
+                   bias + (bias + load + own(1)) + own(2) +
+                       (bias + own(1) + own(2) + load + own(3)) + own(5));
+  GemmShape s = shape(256, 128, 64);
+  s.output = GemmElement::F32;
+  setGemmEpilogue(s, ops);
+  EXPECT_EQ(s.epilogueRowValues, 3);
+  EXPECT_EQ(s.epilogue, "addf [128]; row-reduce maximumf; subf exp; "
+                        "row-reduce addf; row log; divf mulf");
+  // The rules.
+  DeviceDescription h100;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(wgmma(128, 64, 4, 2, 1), s, h100),
+                       "need a tile that spans the row: TN = 64 is narrower "
+                       "than N = 128"));
+  GemmConfig grid = wgmma(128, 128, 4, 2, 1);
+  EXPECT_EQ(whyInvalidGemmConfig(grid, s, h100), "");
+  // 128 rows of 128 staged f32 (and a 16-byte pad a row), then 3 x 128 f32.
+  EXPECT_EQ(grid.epilogueBytes(s), 128 * 132 * 4 + 3 * 128 * 4);
+  GemmConfig persistent =
+      producerWgmma(128, 128, 3, 1, 1, GemmSchedule::Persistent, 2);
+  EXPECT_EQ(persistent.epilogueColumns(s), 128);
+  EXPECT_EQ(whyInvalidGemmConfig(persistent, s, h100), "");
+  EXPECT_FALSE(stagesOutputsByDefault(persistent, s));
+  persistent.stageOutputs = true;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(persistent, s, h100),
+                       "not the epilogue's outputs"));
+  GemmShape deep = s;
+  deep.k = 4096;
+  GemmConfig split = persistentSplit(128, 128, 3, 1, 1, 2, deep, h100);
+  split.persistentBlocks = 1;
+  EXPECT_TRUE(
+      mentions(whyInvalidGemmConfig(split, deep, h100), "not with split-K"));
+  EXPECT_GE(chosen(s, h100).tileN, 128);
 }

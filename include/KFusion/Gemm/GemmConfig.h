@@ -90,6 +90,12 @@ struct GemmShape {
   /// The element type the fused epilogue's last op writes (setGemmEpilogue;
   /// unset without an epilogue or where it writes another type).
   std::optional<GemmElement> epilogueOutput;
+  /// Row values the fused epilogue keeps per row of the tile (its row-wise
+  /// ops: reductions along the output's columns and elementwise ops on
+  /// them; gemmEpilogueRowValues): a tile must then span every column of C
+  /// and stage it whole (epilogueColumns; whyInvalidGemmConfig), with TM
+  /// f32 per value in shared memory beside the staging (epilogueBytes).
+  int64_t epilogueRowValues = 0;
 
   /// Elements in a row of A and B (their last dimension), and the rows of
   /// the kernel's A and B buffers: padded to a multiple of 8 elements (16
@@ -148,6 +154,9 @@ std::optional<GemmSchedule> parseGemmSchedule(StringRef name);
 /// The k extent of a shared-memory row: 64 f16 / bf16 elements, 128 bytes,
 /// the width of the 128-byte swizzle both flavours use.
 inline constexpr int64_t kGemmTileK = 64;
+
+/// The widest tile along M or N (wgmma's N and the staging's reach).
+inline constexpr int64_t kGemmMaxTileExtent = 256;
 
 /// The most parts split-K divides a tile's k-tiles into.
 inline constexpr int64_t kGemmMaxSplitK = 16;
@@ -271,7 +280,8 @@ struct GemmConfig {
     return stageOutputs && shape.epilogueOutput ? *shape.epilogueOutput
                                                 : shape.output;
   }
-  /// Columns the epilogue stages at a time: the tile's, or persistent a
+  /// Columns the epilogue stages at a time: the tile's (a grid's, or with a
+  /// row-wise epilogue, GemmShape::epilogueRowValues), or persistent a
   /// slice within kGemmEpilogueStagingBytes (shared by a ping-pong kernel's
   /// teams): of the multiples of 8 columns that store the tile in the
   /// fewest slices, one that divides TN and that the storing threads share
@@ -283,7 +293,8 @@ struct GemmConfig {
   /// two barriers of the computing threads).
   int64_t epilogueColumns(const GemmShape &shape) const;
   /// Bytes the epilogue stages: a TM x (epilogueColumns + 16 / element
-  /// bytes) buffer of stagedElement (rows of 16-byte multiples).
+  /// bytes) buffer of stagedElement (rows of 16-byte multiples), then the
+  /// row values of a row-wise epilogue (TM f32 each).
   int64_t epilogueBytes(const GemmShape &shape) const;
   /// Dynamic shared memory of a block: the pipeline (after up to 1008 bytes
   /// that align it to 1024 for wgmma's swizzle), or the epilogue's staging

@@ -173,10 +173,24 @@ LogicalResult lowerGemms(ModuleOp module,
 /// the GEMM's result three times) names each input's value in `sources`
 /// instead: the GEMM's result (0), epilogue op k's (k + 1), or a kernel
 /// argument (-1); `chained` is then one of the inputs read from a value.
+///
+/// Row-wise ops (matchGemmEpilogueDag with `rowOps`): a reduction along the
+/// output's columns (`RowReduction`: the last loop reduces, the output one
+/// value per row) or an elementwise op on such values (`RowPoint`: loops and
+/// output the row's indices), whose value at an output point is its row's.
+/// The kernel computes them when its tile spans every column (a thread per
+/// row folds the row's columns in order from the staged tile) and keeps each
+/// row's value in shared memory for the ops after it (`rowSlot`).
 struct GemmEpilogueOp {
+  enum class Kind { Point, RowReduction, RowPoint };
   mutable linalg::GenericOp op;
   unsigned chained = 0;
   SmallVector<int> sources;
+  Kind kind = Kind::Point;
+  /// A row-wise op's index among the epilogue's row values (-1: none).
+  int rowSlot = -1;
+
+  bool isRowOp() const { return kind != Kind::Point; }
 
   /// Whether input `operand` is a kernel argument (not a value of the
   /// epilogue).
@@ -206,10 +220,19 @@ FailureOr<unsigned> matchGemmEpilogueOp(linalg::GenericOp op, Value chained,
 /// one or more of the values before it (the GEMM's result, the earlier ops'
 /// results) each once at the identity, its other inputs kernel arguments.
 /// The ops with their `sources` in `out`, or failure with the reason.
+/// With `rowOps`, also row-wise ops (GemmEpilogueOp::Kind): a reduction
+/// along the last loop of one value before it (read at the identity; its
+/// initial value a splat constant or computed from the indices), or an
+/// elementwise op over the rows reading row values at its identity; an op
+/// of the output's points may read a row value through the map that drops
+/// the column; the last op is one of the output's points.
 LogicalResult matchGemmEpilogueDag(ArrayRef<linalg::GenericOp> ops,
                                    Value result,
                                    SmallVectorImpl<GemmEpilogueOp> &out,
-                                   std::string &why);
+                                   std::string &why, bool rowOps = false);
+
+/// Row values a fused epilogue keeps per row of the tile (its row-wise ops).
+int64_t gemmEpilogueRowValues(ArrayRef<GemmEpilogueOp> ops);
 
 /// SM issue cycles a thread takes for one result through `ops` (a GEMM's
 /// epilogue): each body's operations as the roofline counts them
