@@ -83,6 +83,7 @@ def main():
     for m in ms:
         gemms = programs.mlp_gemms(m, args.elem, programs.MLP_SHAPES + programs.BLOCK_SHAPES)
         known.update({p.name: p for p in gemms + programs.with_bias_gelu(gemms)})
+        known.update({p.name: p for p in programs.softmax_heads(m, args.elem)})
         known.update({p.name.split("@")[0]: p
                       for p in programs.mlp_sync_programs(m, args.elem, ("stream",),
                                                           tuple(programs.SYNC_MLPS))})
@@ -147,6 +148,8 @@ def main():
 
             def layer(a, wt, bias):
                 y = torch.matmul(a, wt).float() + bias
+                if prog.epilogue == "bias_softmax":
+                    return torch.softmax(y, dim=-1).to(out_dtype)
                 return torch.nn.functional.gelu(y, approximate="tanh").to(out_dtype)
             fn = lambda: layer(a, wt, bias)  # noqa: E731
             gelu = torch.compile(layer)

@@ -360,6 +360,15 @@ def workloads(args):
     if args.epilogue:
         base = ([dataclasses.replace(p, name=p.name + "_bias_gelu", epilogue="bias_gelu")
                  for p in base] if args.sim else programs.with_bias_gelu(base))
+    if getattr(args, "row_epilogue", False):
+        # Classifier heads with a softmax (row-wise epilogues) instead of the MLP GEMMs.
+        heads = [h for h in programs.HEAD_SHAPES if h[0] in set(args.shapes.split(","))]
+        base = ([programs.GemmProgram("sim_softmax",
+                                      programs.Gemm(96, 128, 64, b="nk", out="f16"),
+                                      epilogue="bias_softmax")] if args.sim
+                else [p for m in (int(v) for v in args.m.split(","))
+                      for p in programs.softmax_heads(m, args.elem,
+                                                      heads or programs.HEAD_SHAPES)])
     synced = []
     if getattr(args, "mlp_sync", ""):
         variants = args.mlp_sync.split(",")
@@ -582,6 +591,13 @@ def main():
                         help="the up projections with their bias and tanh GELU "
                              "(kfusion-stitch-to-gpu: the epilogue in the GEMM kernel); "
                              "peers: torch eager and torch.compile of the same")
+    common.add_argument("--row-epilogue", action="store_true",
+                        help="instead of the MLP GEMMs: classifier heads (head128, head256: "
+                             "K = 768, N = 128 / 256, or those --shapes names) with a bias "
+                             "and a softmax over each row (kfusion-stitch-to-gpu: row-wise "
+                             "ops in the GEMM's epilogue where the planner fuses them; "
+                             "'epilogue=fused' in --configs insists); peers: torch eager and "
+                             "torch.compile of the same")
     common.add_argument("--mlp-sync", default="",
                         help="instead of the GEMMs alone: the MLPs of --shapes among "
                              "gpt3 (GELU) and llama (SwiGLU), their activation between the "

@@ -19,6 +19,9 @@ MLP_SHAPES = (("gpt3", 12288, 6144), ("llama", 4096, 11008))
 #: "down" is the attention output's 768 -> 768 of a 2304-wide input, a stand-in). Timed only
 #: where `--shapes` names them (`--shapes gpt2,gpt2qkv`).
 BLOCK_SHAPES = (("gpt2", 768, 3072), ("gpt2qkv", 768, 2304))
+#: Classifier heads for row-wise epilogues (run.py --row-epilogue): (name, K, N) of a
+#: Linear layer whose bias + softmax over its N <= 256 outputs the GEMM's epilogue takes.
+HEAD_SHAPES = (("head128", 768, 128), ("head256", 768, 256))
 BENCH_M = (512, 1024, 2048, 4096)
 #: kfusion-gemm-to-gpu's configuration options, which a program with an epilogue writes as
 #: the contraction's kfusion.gemm_* plan attributes (docs/gemm.md "Plans").
@@ -103,6 +106,9 @@ class GemmProgram:
     #: "" or "bias_gelu": the last GEMM computes f32, then + bias [N] (f32) and the tanh GELU
     #: in a linalg.generic storing the output type (a Linear layer with its activation);
     #: built by kfusion-stitch-to-gpu, which puts the generic in the GEMM's epilogue.
+    #: "bias_softmax": + bias, then a softmax over each row's N columns (a row max, the
+    #: exponentials, a row sum, the quotient in the output type): row-wise ops the GEMM's
+    #: epilogue takes where a tile spans N.
     epilogue: str = ""
     #: An MLP's activation between its GEMMs: "" (none: the first GEMM stores `elem`),
     #: "gelu" (the first GEMM computes f32, the tanh GELU of it is stored as `elem`; the
@@ -200,6 +206,11 @@ class GemmProgram:
         g = self.gemm
         k = max(gg.k for gg in self.gemms)
         rtol = {"f32": 1e-4, "f16": 4e-3, "bf16": 1.6e-2}[g.out]
+        if self.epilogue == "bias_softmax":
+            # Probabilities: an f32 sum's error over K moves a logit by about 2e-4 sqrt(K)
+            # relative to its scale, e^that the probability; absolute errors below a
+            # thousandth of a uniform row's 1 / N.
+            return max(rtol, 4e-4 * float(np.sqrt(k))), 1e-3 / g.n
         if self.hidden:
             rtol = max(rtol, {"f16": 4e-3, "bf16": 1.6e-2}.get(self.elem, rtol))
         if self.activation:
@@ -320,7 +331,9 @@ class GemmProgram:
 
     def _epilogue_lines(self, lines, c):
         """+ bias[n], then the tanh GELU (0.5 x (1 + tanh(0.7978845608 (x + 0.044715 x^3)))),
-        stored in the output type."""
+        stored in the output type (or the softmax: _softmax_lines)."""
+        if self.epilogue == "bias_softmax":
+            return self._softmax_lines(lines, c)
         g = self.gemms[-1]
         shape = self._shape("c", g)
         out = _ELEM[self.gemm.out]
@@ -339,6 +352,50 @@ class GemmProgram:
         lines.append("      linalg.yield %s : %s" % (res, out))
         lines.append("    } -> %s" % o_t)
         return "%y"
+
+    def _softmax_lines(self, lines, c):
+        """+ bias[n], a row max, exp(x - max), a row sum, x / sum in the output type: five
+        linalg.generics on [M, N] and [M] tensors, as front ends write a softmax."""
+        g = self.gemms[-1]
+        assert not g.batch, "a softmax head has no batch"
+        m, n, out = g.m, g.n, _ELEM[self.gemm.out]
+        full, row, o_t = _tensor((m, n), "f32"), _tensor((m,), "f32"), _tensor((m, n), out)
+        group = (", " + STITCH_GROUP) if "epilogue=fused" in self.options.split() else ""
+        ident, rmap, cmap = ("affine_map<(m, n) -> (m, n)>", "affine_map<(m, n) -> (m)>",
+                             "affine_map<(m, n) -> (n)>")
+
+        def generic(name, maps, iters, ins, types, out_name, out_t, body, res_t):
+            lines.append("    %%%s = linalg.generic {indexing_maps = [%s], iterator_types = "
+                         "[%s]%s} ins(%s : %s) outs(%s : %s) {" % (
+                             name, ", ".join(maps), ", ".join('"%s"' % i for i in iters),
+                             group, ", ".join(ins), ", ".join(types), out_name, out_t))
+            lines.extend("      " + b for b in body)
+            lines.append("    } -> %s" % res_t)
+        lines.append("    %%sme = tensor.empty() : %s" % full)
+        lines.append("    %%sninf = arith.constant dense<0xFF800000> : %s" % row)
+        lines.append("    %%szero = arith.constant dense<0.0> : %s" % row)
+        lines.append("    %%so = tensor.empty() : %s" % o_t)
+        generic("sy", [ident, cmap, ident], ["parallel", "parallel"], [c, "%bias"],
+                [full, "tensor<%dxf32>" % n], "%sme", full,
+                ["^bb0(%x: f32, %bv: f32, %o: f32):", "%v = arith.addf %x, %bv : f32",
+                 "linalg.yield %v : f32"], full)
+        generic("smx", [ident, rmap], ["parallel", "reduction"], ["%sy"], [full], "%sninf",
+                row, ["^bb0(%x: f32, %acc: f32):", "%v = arith.maximumf %x, %acc : f32",
+                      "linalg.yield %v : f32"], row)
+        generic("sex", [ident, rmap, ident], ["parallel", "parallel"], ["%sy", "%smx"],
+                [full, row], "%sme", full,
+                ["^bb0(%x: f32, %mx: f32, %o: f32):", "%d = arith.subf %x, %mx : f32",
+                 "%v = math.exp %d : f32", "linalg.yield %v : f32"], full)
+        generic("ssum", [ident, rmap], ["parallel", "reduction"], ["%sex"], [full], "%szero",
+                row, ["^bb0(%x: f32, %acc: f32):", "%v = arith.addf %x, %acc : f32",
+                      "linalg.yield %v : f32"], row)
+        body = ["^bb0(%%x: f32, %%s: f32, %%o: %s):" % out, "%q = arith.divf %x, %s : f32"]
+        if out != "f32":
+            body.append("%%r = arith.truncf %%q : f32 to %s" % out)
+        body.append("linalg.yield %s : %s" % ("%q" if out == "f32" else "%r", out))
+        generic("sp", [ident, rmap, ident], ["parallel", "parallel"], ["%sex", "%ssum"],
+                [full, row], "%so", o_t, body, o_t)
+        return "%sp"
 
     # -- values ---------------------------------------------------------------------------
     def make_inputs(self, rng):
@@ -406,7 +463,11 @@ class GemmProgram:
         the tanh GELU."""
         if not self.epilogue:
             return c
-        return gelu64(c + np.asarray(x["bias"], np.float64))
+        y = c + np.asarray(x["bias"], np.float64)
+        if self.epilogue == "bias_softmax":
+            e = np.exp(y - y.max(axis=-1, keepdims=True))
+            return e / e.sum(axis=-1, keepdims=True)
+        return gelu64(y)
 
 
 def gelu64(v):
@@ -459,6 +520,13 @@ def with_bias_gelu(progs):
     return [dataclasses.replace(p, name=p.name.replace("_up_", "_up_bias_gelu_", 1),
                                 epilogue="bias_gelu")
             for p in progs if "_up_" in p.name]
+
+
+def softmax_heads(m, elem="f16", shapes=HEAD_SHAPES):
+    """Classifier heads at M = m: x [M, K] @ W^T (W [N, K], a Linear layer's), + bias, a
+    softmax over the N outputs, in `elem`; named <head>_softmax_m<M>."""
+    return [GemmProgram("%s_softmax_m%d" % (name, m), Gemm(m, n, k, b="nk", out=elem), elem,
+                        epilogue="bias_softmax") for name, k, n in shapes]
 
 
 def mlp_gemms(m, elem="f16", shapes=MLP_SHAPES):

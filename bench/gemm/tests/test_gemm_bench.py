@@ -175,6 +175,42 @@ def test_driver_sim_epilogue(tmp_path):
     assert table.count("ops [0:tensor-core GEMM, 1:elementwise]") == 2, table
 
 
+def test_driver_sim_row_epilogue(tmp_path):
+    """run.py all --sim --row-epilogue: a classifier head's bias + softmax after its GEMM,
+    as the planner builds it (the GEMM apart at this size) and fused by hand
+    (epilogue=fused: the softmax's row reductions in the GEMM's kernel), both checked
+    against the float64 softmax on kfusion-sim."""
+    need_tools()
+    env = dict(os.environ, KFUSION_BIN=str(BIN))
+    p = subprocess.run([sys.executable, str(GEMM / "run.py"), "all", "--sim", "--row-epilogue",
+                        "--configs", "model;epilogue=fused", "--out", str(tmp_path)],
+                       capture_output=True, text=True, env=env, timeout=900)
+    assert p.returncode == 0, p.stdout + p.stderr
+    table = (tmp_path / "tables.md").read_text()
+    assert table.count("| equal |") == 2, table
+    assert table.count("ops [0:tensor-core GEMM, 1:elementwise, 2:row reduction, "
+                       "3:elementwise, 4:row reduction, 5:elementwise]") == 1, table
+
+
+def test_softmax_head_reference_and_text():
+    """A softmax head's reference rows sum to 1 and follow the logits' order; its program
+    writes the softmax as front ends do (two row reductions between elementwise ops), with
+    the stitch group on every op when fused by hand."""
+    prog = programs.softmax_heads(256)[1]
+    assert (prog.gemm.n, prog.gemm.k, prog.epilogue) == (256, 768, "bias_softmax")
+    small = programs.GemmProgram("s", G(8, 16, 32, b="nk", out="f32"), epilogue="bias_softmax")
+    x = small.make_inputs(np.random.default_rng(5))
+    c = small.reference(x)["C"]
+    assert np.allclose(c.sum(axis=-1), 1.0)
+    logits = (np.asarray(x["A"], np.float64) @ np.asarray(x["B"], np.float64).T +
+              np.asarray(x["bias"], np.float64))
+    assert (np.argmax(c, axis=-1) == np.argmax(logits, axis=-1)).all()
+    text = small.text()
+    assert text.count('"reduction"') == 2 and "math.exp" in text
+    fused = dataclasses.replace(small, options="epilogue=fused").text()
+    assert fused.count(programs.STITCH_GROUP) == 6
+
+
 def test_driver_sim_epilogue_under_a_configuration(tmp_path):
     """run.py all --sim --epilogue --configs: kfusion-stitch-to-gpu has no tile options, so
     the configuration reaches the GEMM as the contraction's kfusion.gemm_* plan (the
