@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -225,6 +226,9 @@ static Value reductionInit(OpBuilder &b, Location loc, linalg::GenericOp op,
   return computeTensorElement(b, loc, init, rowLoops);
 }
 
+/// Columns a row reduction's loop takes an iteration (rowPass).
+static constexpr uint64_t kRowPassUnroll = 4;
+
 void KernelBuilder::rowPass(Value staged, Value rows) {
   // Rows of the tile t, t + threads, ...: each folds its row's columns in
   // order (the reference's order: any body, associative or not).
@@ -243,6 +247,7 @@ void KernelBuilder::rowPass(Value staged, Value rows) {
       continue;
     linalg::GenericOp op = e.op;
     Block &body = op.getRegion().front();
+    scf::ForOp columnLoop;
     SmallVector<Value> rowLoops = epiloguePoint(grow, b.getIndexAttr(0));
     rowLoops.pop_back();
     Value result;
@@ -292,8 +297,13 @@ void KernelBuilder::rowPass(Value staged, Value rows) {
       scf::YieldOp::create(b, loc, next);
       b.setInsertionPointAfter(cols);
       result = cols.getResult(0);
+      columnLoop = cols;
     }
     memref::StoreOp::create(b, loc, convertFloat(b, loc, result, f32), rows,
                             ValueRange{cst(e.rowSlot), r});
+    // Unrolled by kRowPassUnroll: the columns' loads (the staged results,
+    // the inputs) issue ahead of the fold's dependent chain, in its order.
+    if (columnLoop)
+      (void)loopUnrollByFactor(columnLoop, kRowPassUnroll);
   }
 }

@@ -595,6 +595,10 @@ void mlir::kfusion::setGemmEpilogue(GemmShape &shape,
   shape.epilogueTileInputBytes = 0;
   shape.epilogueOutput.reset();
   shape.epilogueRowValues = gemmEpilogueRowValues(ops);
+  shape.epilogueRowReductions =
+      llvm::count_if(ops, [](const GemmEpilogueOp &e) {
+        return e.kind == GemmEpilogueOp::Kind::RowReduction;
+      });
   if (!ops.empty()) {
     Type out = cast<ShapedType>(ops.back().op->getResult(0).getType())
                    .getElementType();

@@ -104,6 +104,15 @@ static constexpr double kRampKTiles = 2;
 /// median error 4% either way; any share from 0.85 to 0.95 orders the same.
 static constexpr double kLoneTeamKTile = 0.92;
 
+/// SM cycles a row-wise epilogue's reduction takes a column of its row (a
+/// thread per row folds the columns in order from the staged tile, the ops
+/// before it evaluated at each): measured on an H100 (bench/results/2026-12-
+/// 07-h100-row-epilogue-speed: a bias + softmax over 128 and 256 columns
+/// in 64 x N and 128 x N tiles, the kernel 12.4-14.5 us longer for 128 more
+/// columns of its two reductions: 95-110 cycles a column), with the column
+/// loop not yet unrolled.
+static constexpr double kRowPassColumnCycles = 100;
+
 /// Blocks of `c` a multiprocessor holds at once (by shared memory,
 /// registers, threads and the block limit; at least one).
 static int64_t residentBlocks(const GemmConfig &c, const GemmShape &shape,
@@ -246,6 +255,12 @@ GemmEstimate mlir::kfusion::estimateGemm(const GemmConfig &c,
                              double(c.tileM) * c.tileN *
                                  (kEpilogueCycles + shape.epilogueCycles) /
                                  (device.clockRate * issueShare));
+  // A row-wise epilogue's pass before the stores: each reduction a chain
+  // over the row's N columns, a thread per row (several where the tile has
+  // more rows than the team has threads).
+  epilogue += double(shape.epilogueRowReductions) * double(shape.n) *
+              double((c.tileM + c.teamThreads() - 1) / c.teamThreads()) *
+              kRowPassColumnCycles / device.clockRate;
   // A tile's k loop; ping-pong, a team's epilogue runs beside the other
   // team's k loop, the k loops one after another: a pair of tiles takes two
   // k loops, or one k loop and an epilogue where that is longer.

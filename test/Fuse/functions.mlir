@@ -23,12 +23,11 @@
 // kernel it became (its composition) and what the planner declined to fuse.
 // REMARK-LABEL: remark: kfusion-fuse of @linear_tanh on h100: stitch chosen; projected stitch {{.*}} (1 launch) {{.*}} stitch-gemm-alone {{.*}} (2 launches) unfused {{.*}} (2 launches)
 // REMARK: remark: kfusion-fuse region of @linear_tanh (stitch): stitch group 0 (plan=ilp): {{.*}}[0:tensor-core GEMM, 1:elementwise]{{.*}}gemm composition
-// Two GEMMs and a softmax: the softmax's reductions in the second GEMM's
-// epilogue (its 64 columns in one tile: row-wise ops), not taken for
-// attention.
-// REMARK-LABEL: remark: kfusion-fuse of @mlp_softmax on h100: stitch chosen; projected stitch {{.*}} (2 launches)
+// Two GEMMs and a softmax: the softmax's reductions in one warp kernel, not
+// taken for attention.
+// REMARK-LABEL: remark: kfusion-fuse of @mlp_softmax on h100: stitch chosen
 // REMARK-NOT: attention
-// REMARK: remark: kfusion-fuse region of @mlp_softmax (stitch): stitch group 1 (plan=ilp): {{.*}}[2:tensor-core GEMM, 3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise]{{.*}}gemm composition
+// REMARK: remark: kfusion-fuse region of @mlp_softmax (stitch): stitch group 2 (plan=ilp): {{.*}}[3:row reduction, 4:elementwise, 5:row reduction, 6:elementwise]{{.*}}warp composition
 // A batched GEMM accumulating into a tensor the function computes.
 // REMARK-LABEL: remark: kfusion-fuse of @batched_residual on h100: stitch chosen
 // A GEMM below 64 along N: row kernels, the region remark says why.
@@ -50,9 +49,9 @@
 // CHECK: gpu.launch_func
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
-// @mlp_softmax's two GEMM kernels, the softmax in the second's epilogue.
+// @mlp_softmax's GEMM kernels and its stitched softmax, each in a module.
 // CHECK: gpu.module @mlp_softmax_gemm
-// CHECK-NOT: gpu.module @mlp_softmax_stitched
+// CHECK: gpu.module @mlp_softmax_stitched
 // CHECK-LABEL: func.func @mlp_softmax(
 // CHECK-LABEL: func.func @batched_residual(
 // CHECK-LABEL: func.func @small(

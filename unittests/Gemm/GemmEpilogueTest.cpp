@@ -348,7 +348,8 @@ TEST(GemmEpilogueTest, DefaultStaging) {
 // (and a load of the staged result) and nothing per result for the op over
 // the rows. A configuration must then span the row (TN >= N), stage it
 // whole (a persistent one too: epilogueColumns = TN) with TM f32 per row
-// value beside it, and take no split-K; the model's choice does.
+// value beside it, and take no split-K; the model's choice does, and the
+// model charges the row pass's chains.
 TEST(GemmEpilogueTest, RowEpilogue) {
   MLIRContext context;
   context.loadDialect<arith::ArithDialect, func::FuncDialect,
@@ -474,4 +475,13 @@ func.func @f(%a: tensor<256x64xf16>, %b: tensor<64x128xf16>, %bias: tensor<128xf
   EXPECT_TRUE(
       mentions(whyInvalidGemmConfig(split, deep, h100), "not with split-K"));
   EXPECT_GE(chosen(s, h100).tileN, 128);
+  // The row pass: each of the two reductions a chain over the 128 columns
+  // (a thread per row: 128 rows, 256 threads), kRowPassColumnCycles (100) a
+  // column, before the stores.
+  EXPECT_EQ(s.epilogueRowReductions, 2);
+  GemmShape noPass = s;
+  noPass.epilogueRowReductions = 0;
+  EXPECT_NEAR(estimateGemm(grid, s, h100).seconds -
+                  estimateGemm(grid, noPass, h100).seconds,
+              2 * 128 * 100 / h100.clockRate, 1e-12);
 }

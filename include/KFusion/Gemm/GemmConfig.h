@@ -96,6 +96,9 @@ struct GemmShape {
   /// and stage it whole (epilogueColumns; whyInvalidGemmConfig), with TM
   /// f32 per value in shared memory beside the staging (epilogueBytes).
   int64_t epilogueRowValues = 0;
+  /// Of those, the reductions along the columns (each a pass over the
+  /// row's N columns by a thread per row; estimateGemm's row-pass term).
+  int64_t epilogueRowReductions = 0;
 
   /// Elements in a row of A and B (their last dimension), and the rows of
   /// the kernel's A and B buffers: padded to a multiple of 8 elements (16
