@@ -656,10 +656,13 @@ static bool isComputedInit(Value init) {
   return false;
 }
 
-/// Why the body of row reduction `op` cannot be cloned at a point (empty
-/// when it can): as whyNoPointwiseBody, its output (the accumulator) read.
-static std::string whyNoReductionBody(linalg::GenericOp op) {
+/// Why `op`'s body ops cannot be cloned at a point (empty when they can):
+/// an op other than arith, math and `linalg.index`, or a captured value that
+/// is not a constant (whyNoPointwiseBody and row reductions, which also read
+/// their output).
+static std::string whyNoClonableOps(linalg::GenericOp op) {
   for (Operation &inner : op.getRegion().front().without_terminator()) {
+    // A loop index is the point's (applyElementwiseChain).
     if (isa<linalg::IndexOp>(inner))
       continue;
     StringRef dialect =
@@ -744,7 +747,7 @@ LogicalResult mlir::kfusion::matchGemmEpilogueDag(
       e.chained = *chained;
     } else {
       if (kind == Kind::RowReduction) {
-        if (std::string bodyWhy = whyNoReductionBody(op); !bodyWhy.empty())
+        if (std::string bodyWhy = whyNoClonableOps(op); !bodyWhy.empty())
           return fail(bodyWhy);
         if (!isComputedInit(op.getDpsInitOperand(0)->get()))
           return fail("its initial value is not a constant (a splat or a "
@@ -818,20 +821,5 @@ std::string mlir::kfusion::whyNoPointwiseBody(linalg::GenericOp op) {
   Block &body = op.getRegion().front();
   if (!body.getArgument(op.getNumDpsInputs()).use_empty())
     return "its body reads its output";
-  for (Operation &inner : body.without_terminator()) {
-    // A loop index is the point's (applyElementwiseChain).
-    if (isa<linalg::IndexOp>(inner))
-      continue;
-    StringRef dialect =
-        inner.getDialect() ? inner.getDialect()->getNamespace() : StringRef();
-    if ((dialect != "arith" && dialect != "math") || inner.getNumRegions())
-      return ("its body has an op other than arith, math and linalg.index ('" +
-              inner.getName().getStringRef() + "')")
-          .str();
-    for (Value v : inner.getOperands())
-      if (!op.getRegion().isAncestor(v.getParentRegion()) &&
-          !v.getDefiningOp<arith::ConstantOp>())
-        return "its body captures a value that is not a constant";
-  }
-  return "";
+  return whyNoClonableOps(op);
 }

@@ -276,7 +276,7 @@ struct KFusionPlanStitchPass
       StitchKernelInfo gemm = graph.analyzeKernel({n}, device);
       if (!gemm.feasible)
         continue;
-      remarkRowReductionsLeftApart(graph, groupOf, n);
+      remarkRowReductionsLeftApart(graph, groupOf, anyHand, device, n);
       for (unsigned c : node.consumers) {
         StitchKernelInfo pair = graph.analyzeKernel({n, c}, device);
         if (!pair.feasible && pair.noGemmConfiguration) {
@@ -301,35 +301,97 @@ struct KFusionPlanStitchPass
     }
   }
 
-  /// Where GEMM `n`'s rows are wider than any tile, a remark on it for
-  /// each row reduction its elementwise consumers lead to outside its
-  /// kernel: a row-wise epilogue needs a tile that spans the row.
+  /// A remark on GEMM `n` for the first row reduction (in program order) its
+  /// elementwise consumers lead to outside its kernel: where the rows are wider
+  /// than any tile, that a row-wise epilogue needs a tile spanning the row;
+  /// else (planned, not by hand) the model's projection of the GEMM's kernel
+  /// with the ops through the reduction's kernel of the plan against the plan's
+  /// kernels of them, or why that kernel cannot be.
   void remarkRowReductionsLeftApart(const StitchGraph &graph,
-                                    ArrayRef<unsigned> groupOf, unsigned n) {
+                                    ArrayRef<unsigned> groupOf, bool anyHand,
+                                    const StitchModel &device, unsigned n) {
     const StitchNode &node = graph.node(n);
-    if (node.gemm->shape.n <= kGemmMaxTileExtent)
-      return;
+    std::optional<unsigned> reduction;
     SmallVector<unsigned> work(node.consumers.begin(), node.consumers.end());
     llvm::SmallDenseSet<unsigned> seen(work.begin(), work.end());
     while (!work.empty()) {
       unsigned c = work.pop_back_val();
       const StitchNode &consumer = graph.node(c);
       if (consumer.cls == StitchOpClass::RowReduction &&
-          groupOf[c] != groupOf[n]) {
-        node.op->emitRemark()
-            << "op " << c
-            << " (a row reduction) is not fused into this GEMM's epilogue: "
-               "a row-wise epilogue needs a tile that spans the row, and its "
-            << node.gemm->shape.n << " columns are more than a tile's "
-            << kGemmMaxTileExtent;
-        continue;
-      }
+          groupOf[c] != groupOf[n] && (!reduction || c < *reduction))
+        reduction = c;
       if (consumer.cls != StitchOpClass::Elementwise || consumer.gemm)
         continue;
       for (unsigned next : consumer.consumers)
         if (seen.insert(next).second)
           work.push_back(next);
     }
+    if (!reduction)
+      return;
+    auto remark = [&] {
+      return node.op->emitRemark()
+             << "op " << *reduction
+             << " (a row reduction) is not fused into this GEMM's epilogue: ";
+    };
+    if (node.gemm->shape.n > kGemmMaxTileExtent) {
+      remark() << "a row-wise epilogue needs a tile that spans the row, and "
+                  "its "
+               << node.gemm->shape.n << " columns are more than a tile's "
+               << kGemmMaxTileExtent;
+      return;
+    }
+    if (anyHand)
+      return;
+    // The smallest epilogue with the reduction's whole kernel of the plan,
+    // grown as the pattern generator grows one (the next consumer in program
+    // order) until no op before the newest is read outside it.
+    SmallVector<unsigned> set{n};
+    auto covers = [&] {
+      for (unsigned m = 0; m < graph.size(); ++m)
+        if (groupOf[m] == groupOf[*reduction] && !llvm::is_contained(set, m))
+          return false;
+      return true;
+    };
+    auto open = [&] {
+      return llvm::any_of(ArrayRef<unsigned>(set).drop_back(), [&](unsigned m) {
+        return llvm::any_of(graph.node(m).consumers, [&](unsigned c) {
+          return !llvm::is_contained(set, c);
+        });
+      });
+    };
+    while (set.size() < 64 && (!covers() || open())) {
+      std::optional<unsigned> next;
+      for (unsigned m : set)
+        for (unsigned c : graph.node(m).consumers)
+          if (!llvm::is_contained(set, c) && (!next || c < *next))
+            next = c;
+      if (!next)
+        break;
+      set.push_back(*next);
+    }
+    StitchKernelInfo fused = graph.analyzeKernel(set, device);
+    if (!fused.feasible) {
+      remark() << "the GEMM's kernel with ops " << set.front() << " ... "
+               << set.back() << " has no plan: " << fused.reason;
+      return;
+    }
+    // The plan's kernels of those ops.
+    llvm::SmallDenseSet<unsigned> groups;
+    for (unsigned m : set)
+      groups.insert(groupOf[m]);
+    double apart = 0;
+    for (unsigned g : groups) {
+      SmallVector<unsigned> members;
+      for (unsigned m = 0; m < graph.size(); ++m)
+        if (groupOf[m] == g)
+          members.push_back(m);
+      apart += graph.analyzeKernel(members, device).seconds;
+    }
+    remark() << "projected " << llvm::formatv("{0:F2}", fused.seconds * 1e6)
+             << " us for the GEMM's kernel with ops " << set.front() << " ... "
+             << set.back() << " against "
+             << llvm::formatv("{0:F2}", apart * 1e6) << " us for the plan's "
+             << groups.size() << " kernels of them";
   }
 
   /// A tuner's schedule (threads per row, rows per block, rows per thread)

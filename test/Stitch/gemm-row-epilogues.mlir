@@ -17,8 +17,11 @@
 // chain over the row's columns, kRowPassColumnCycles a column) is projected
 // longer than a row kernel after the GEMM, as an H100 measured it
 // (bench/results/2026-12-07-h100-row-epilogue-speed).
+// Each GEMM's remark says so, with the two projections.
+// PLAN: remark: op 2 (a row reduction) is not fused into this GEMM's epilogue: projected {{[0-9.]+}} us for the GEMM's kernel with ops 0 ... 5 against {{[0-9.]+}} us for the plan's 2 kernels of them
 // PLAN: remark: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM], gemm composition
 // PLAN: remark: stitch group 1 (plan=ilp): ops [1:elementwise, 2:row reduction, 3:elementwise, 4:row reduction, 5:elementwise], warp composition
+// PLAN: remark: op 2 (a row reduction) is not fused into this GEMM's epilogue: projected {{[0-9.]+}} us for the GEMM's kernel with ops 0 ... 7 against {{[0-9.]+}} us for the plan's 2 kernels of them
 // PLAN: remark: stitch group 0 (plan=ilp): ops [0:tensor-core GEMM, 1:elementwise], gemm composition
 
 // Grouped by hand, each is one kernel:

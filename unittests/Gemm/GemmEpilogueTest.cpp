@@ -33,6 +33,15 @@ using namespace mlir::kfusion;
 
 using namespace mlir::kfusion::gemmtest;
 
+/// `text` parsed in `context` with the dialects a GEMM's epilogue uses.
+static OwningOpRef<ModuleOp> parseEpilogueModule(MLIRContext &context,
+                                                 StringRef text) {
+  context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                      linalg::LinalgDialect, math::MathDialect,
+                      tensor::TensorDialect>();
+  return parseSourceString<ModuleOp>(text, &context);
+}
+
 // The epilogue's instructions in the model: GPT-2's up projection at
 // M = 4096 alone takes persistent 128 x 256 tiles (where blocks take
 // several tiles, ping-pong is not tried without a fused epilogue: measured
@@ -107,10 +116,7 @@ TEST(GemmEpilogueTest, Model) {
 // tuning problem carries; a GEMM alone's has none.
 TEST(GemmEpilogueTest, EpilogueCycles) {
   MLIRContext context;
-  context.loadDialect<arith::ArithDialect, func::FuncDialect,
-                      linalg::LinalgDialect, math::MathDialect,
-                      tensor::TensorDialect>();
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+  OwningOpRef<ModuleOp> module = parseEpilogueModule(context, R"mlir(
 #id = affine_map<(m, n) -> (m, n)>
 #row = affine_map<(m, n) -> (n)>
 func.func @f(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %bias: tensor<64xf32>) -> tensor<64x64xf32> {
@@ -131,8 +137,7 @@ func.func @f(%a: tensor<64x64xf16>, %b: tensor<64x64xf16>, %bias: tensor<64xf32>
   } -> tensor<64x64xf32>
   return %g : tensor<64x64xf32>
 }
-)mlir",
-                                                             &context);
+)mlir");
   ASSERT_TRUE(module);
   linalg::MatmulOp matmul;
   linalg::GenericOp generic;
@@ -352,10 +357,7 @@ TEST(GemmEpilogueTest, DefaultStaging) {
 // model charges the row pass's chains.
 TEST(GemmEpilogueTest, RowEpilogue) {
   MLIRContext context;
-  context.loadDialect<arith::ArithDialect, func::FuncDialect,
-                      linalg::LinalgDialect, math::MathDialect,
-                      tensor::TensorDialect>();
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+  OwningOpRef<ModuleOp> module = parseEpilogueModule(context, R"mlir(
 #id = affine_map<(m, n) -> (m, n)>
 #col = affine_map<(m, n) -> (n)>
 #row = affine_map<(m, n) -> (m)>
@@ -402,8 +404,7 @@ func.func @f(%a: tensor<256x64xf16>, %b: tensor<64x128xf16>, %bias: tensor<128xf
   } -> tensor<256x128xf32>
   return %p : tensor<256x128xf32>
 }
-)mlir",
-                                                             &context);
+)mlir");
   ASSERT_TRUE(module);
   linalg::MatmulOp matmul;
   SmallVector<linalg::GenericOp> generics;
