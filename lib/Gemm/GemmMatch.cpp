@@ -782,7 +782,7 @@ LogicalResult mlir::kfusion::matchGemmEpilogueDag(
       // At the op's loops: a row value at its row (a row op's identity), a
       // value of the output's points at the point (a reduction's identity).
       AffineMap want = rowValue[v]
-                           ? (kind == Kind::Point ? rowMap : rowIdentity)
+                           ? (kind == Kind::RowPoint ? rowIdentity : rowMap)
                            : AffineMap::getMultiDimIdentityMap(loops, ctx);
       if (kind == Kind::RowPoint && !rowValue[v])
         return fail("an op over the rows reads a value of the output's "

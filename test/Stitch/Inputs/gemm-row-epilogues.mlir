@@ -2,8 +2,8 @@
 // GEMM + row-wise consumers): a bias and a softmax over N = 128 columns, and
 // a bias, a residual and a layernorm over N = 192 columns whose mean and
 // reciprocal deviation are ops over the rows (tensors of one value a row, as
-// front ends write them). M = 136 runs past the 64-row tiles. Used by
-// test/Stitch/gemm-row-epilogues.mlir and
+// front ends write them), its variance a reduction reading the mean. M = 136
+// runs past the 64-row tiles. Used by test/Stitch/gemm-row-epilogues.mlir and
 // test/Integration/Sim/Stitch/gemm-row-epilogues.mlir.
 
 #id = affine_map<(m, n) -> (m, n)>
@@ -79,9 +79,10 @@ func.func @layernorm(%x: tensor<136x128xf16>, %w: tensor<128x192xf16>, %bias: te
     %t = arith.subf %a, %m : f32
     linalg.yield %t : f32
   } -> tensor<136x192xf32>
-  %v = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%d : tensor<136x192xf32>) outs(%zi : tensor<136xf32>) {
-  ^bb0(%a: f32, %acc: f32):
-    %q = arith.mulf %a, %a : f32
+  %v = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]} ins(%h, %mean : tensor<136x192xf32>, tensor<136xf32>) outs(%zi : tensor<136xf32>) {
+  ^bb0(%a: f32, %m: f32, %acc: f32):
+    %dv = arith.subf %a, %m : f32
+    %q = arith.mulf %dv, %dv : f32
     %t = arith.addf %q, %acc : f32
     linalg.yield %t : f32
   } -> tensor<136xf32>
