@@ -784,9 +784,6 @@ LogicalResult mlir::kfusion::matchGemmEpilogueDag(
       AffineMap want = rowValue[v]
                            ? (kind == Kind::RowPoint ? rowIdentity : rowMap)
                            : AffineMap::getMultiDimIdentityMap(loops, ctx);
-      if (kind == Kind::RowPoint && !rowValue[v])
-        return fail("an op over the rows reads a value of the output's "
-                    "points");
       if (op.getMatchingIndexingMap(in) != want ||
           !isa<FloatType>(body.getArgument(in->getOperandNumber()).getType()))
         return fail(rowValue[v] ? "it reads a row value other than as a float "

@@ -352,19 +352,8 @@ struct KFusionPlanStitchPass
           return false;
       return true;
     };
-    auto open = [&] {
-      return llvm::any_of(ArrayRef<unsigned>(set).drop_back(), [&](unsigned m) {
-        return llvm::any_of(graph.node(m).consumers, [&](unsigned c) {
-          return !llvm::is_contained(set, c);
-        });
-      });
-    };
-    while (set.size() < 64 && (!covers() || open())) {
-      std::optional<unsigned> next;
-      for (unsigned m : set)
-        for (unsigned c : graph.node(m).consumers)
-          if (!llvm::is_contained(set, c) && (!next || c < *next))
-            next = c;
+    while (set.size() < 64 && (!covers() || graph.readOutsideBeforeLast(set))) {
+      std::optional<unsigned> next = graph.nextConsumer(set);
       if (!next)
         break;
       set.push_back(*next);

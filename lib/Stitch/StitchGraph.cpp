@@ -504,6 +504,24 @@ SmallVector<unsigned> StitchGraph::sorted(ArrayRef<unsigned> group) {
   return s;
 }
 
+std::optional<unsigned>
+StitchGraph::nextConsumer(ArrayRef<unsigned> set) const {
+  std::optional<unsigned> next;
+  for (unsigned m : set)
+    for (unsigned c : nodeList[m].consumers)
+      if (!llvm::is_contained(set, c) && (!next || c < *next))
+        next = c;
+  return next;
+}
+
+bool StitchGraph::readOutsideBeforeLast(ArrayRef<unsigned> set) const {
+  return llvm::any_of(set.drop_back(), [&](unsigned m) {
+    return llvm::any_of(nodeList[m].consumers, [&](unsigned c) {
+      return !llvm::is_contained(set, c);
+    });
+  });
+}
+
 FailureOr<SmallVector<unsigned>>
 StitchGraph::topologicalGroupOrder(ArrayRef<unsigned> groupOf) const {
   unsigned numGroups = 0;

@@ -101,11 +101,7 @@ void PatternGenerator::epilogues() {
       continue;
     SmallVector<unsigned> set{g};
     while (set.size() < options.maxPatternSize) {
-      std::optional<unsigned> next;
-      for (unsigned m : set)
-        for (unsigned c : graph.node(m).consumers)
-          if (!llvm::is_contained(set, c) && (!next || c < *next))
-            next = c;
+      std::optional<unsigned> next = graph.nextConsumer(set);
       if (!next)
         break;
       // A member read outside the set, other than the newest, never becomes
@@ -120,13 +116,7 @@ void PatternGenerator::epilogues() {
       if (added.gemm || (added.cls != StitchOpClass::Elementwise &&
                          added.cls != StitchOpClass::RowReduction))
         break;
-      bool open =
-          llvm::any_of(ArrayRef<unsigned>(set).drop_back(), [&](unsigned m) {
-            return llvm::any_of(graph.node(m).consumers, [&](unsigned c) {
-              return !llvm::is_contained(set, c);
-            });
-          });
-      if (open)
+      if (graph.readOutsideBeforeLast(set))
         continue;
       if (!graph.analyzeKernel(set, device).feasible)
         break;

@@ -141,3 +141,30 @@ func.func @wide_planned(%x: tensor<64x64xf16>, %w: tensor<64x320xf16>) -> tensor
   } -> tensor<64x320xf32>
   return %p : tensor<64x320xf32>
 }
+
+// -----
+
+// An op of the output's points that reads only a row value (the row's sum
+// broadcast to every column): the epilogue's ops of the output's points
+// take the GEMM's result or an op's at their point.
+#id = affine_map<(m, n) -> (m, n)>
+#row = affine_map<(m, n) -> (m)>
+func.func @broadcast_only(%x: tensor<64x64xf16>, %w: tensor<64x128xf16>) -> tensor<64x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x128xf32>) -> tensor<64x128xf32>
+  // expected-error @+1 {{cannot stitch these ops: op 2 cannot be in the GEMM's epilogue: it reads only the epilogue's row values, not the GEMM's result or an op's at its point}}
+  %c = linalg.matmul {kfusion.stitch_group = 0 : i64} ins(%x, %w : tensor<64x64xf16>, tensor<64x128xf16>) outs(%f : tensor<64x128xf32>) -> tensor<64x128xf32>
+  %er = tensor.empty() : tensor<64xf32>
+  %zi = linalg.fill ins(%z : f32) outs(%er : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%c : tensor<64x128xf32>) outs(%zi : tensor<64xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%a: f32, %acc: f32):
+    %t = arith.addf %a, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<64xf32>
+  %p = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]} ins(%s : tensor<64xf32>) outs(%e : tensor<64x128xf32>) attrs = {kfusion.stitch_group = 0 : i64} {
+  ^bb0(%b: f32, %o: f32):
+    linalg.yield %b : f32
+  } -> tensor<64x128xf32>
+  return %p : tensor<64x128xf32>
+}

@@ -469,6 +469,10 @@ func.func @f(%a: tensor<256x64xf16>, %b: tensor<64x128xf16>, %bias: tensor<128xf
   persistent.stageOutputs = true;
   EXPECT_TRUE(mentions(whyInvalidGemmConfig(persistent, s, h100),
                        "not the epilogue's outputs"));
+  GemmShape conv = s;
+  conv.window.channels = 64;
+  EXPECT_TRUE(mentions(whyInvalidGemmConfig(grid, conv, h100),
+                       "not through a convolution's window"));
   GemmShape deep = s;
   deep.k = 4096;
   GemmConfig split = persistentSplit(128, 128, 3, 1, 1, 2, deep, h100);

@@ -308,6 +308,14 @@ public:
   /// The nodes of `group` in program order (a topological order).
   static SmallVector<unsigned> sorted(ArrayRef<unsigned> group);
 
+  /// A GEMM epilogue's growth (the pattern generator's and the planner's
+  /// remarks): the first consumer in program order of a member of `set` that
+  /// is not in it, if any.
+  std::optional<unsigned> nextConsumer(ArrayRef<unsigned> set) const;
+  /// Whether a member of `set` other than the newest (the last) is read
+  /// outside it: the set has no one result yet.
+  bool readOutsideBeforeLast(ArrayRef<unsigned> set) const;
+
   /// A group id per node from the integer attribute `name` on the ops (the
   /// same value together, an op without it alone; ids dense).
   SmallVector<unsigned> groupsFromAttribute(StringRef name) const;
