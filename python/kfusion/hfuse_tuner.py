@@ -455,8 +455,9 @@ def fused_program(path, options="", lower=True, output=None, timeout=600):
 #: Candidate roles: 'baseline' (an unfused way of running the whole group: the program as
 #: it is ('sequential') and the caller's alternatives such as two streams; the fused result
 #: must beat the best of these), 'info' (measured for the table only, e.g. each kernel
-#: alone), 'serial' (HFuse's serial baseline: the pass with serial=true; measured and
-#: checked, never chosen), 'fused' (a partition, with or without a register bound).
+#: alone), 'serial' (HFuse's serial form, the paper's vertical baseline: the pass with
+#: serial=true, with or without a register bound; measured, checked, and chosen where it is
+#: the fastest fused form), 'fused' (a partition, with or without a register bound).
 ROLES = ("baseline", "info", "serial", "fused")
 
 
@@ -514,7 +515,10 @@ class Tuner:
         (the program times itself with kfusionBench*; the tuner sets
         KFUSION_BENCH_WARMUP/REPEAT and reads its kfusion-bench line).
     env: extra environment for the runs (e.g. KFUSION_INPUT_DIR).
-    serial: also measure HFuse's serial baseline (role 'serial').
+    serial: also try HFuse's serial form (role 'serial': each thread runs one kernel's
+        region then the other's), with the register bound where it is below what ptxas
+        allocates unbounded; the fastest of the serial and the partitioned candidates is
+        chosen (the status names the best partition too when a serial one wins).
     register_bounds: True (default): add the bounded variant of a partition when the bound
         is below the registers ptxas allocates unbounded; "always": add it regardless;
         False: never.
@@ -585,13 +589,13 @@ class Tuner:
                                               variant or self.variants[0])
         return self.program_for_partition(tuple(partition))
 
-    def _ptxas_figures(self, src, tag, fuse):
+    def _ptxas_figures(self, src, tag, fuse, options=""):
         """{kernel name: ptxas -v figures} of every kernel of `src` (fused first when
         `fuse`), or None (logged) when kfusion-opt's PTX or ptxas is unavailable."""
         outdir = self.workdir / ("%s.ptx" % tag)
         command = ["kfusion-opt", src]
         if fuse:
-            command.append("--kfusion-horizontal-fusion")
+            command.append("--kfusion-horizontal-fusion" + ("=" + options if options else ""))
         command += ["--kfusion-to-cubin=chip=%s format=ptx" % self.chip,
                     "--kfusion-dump-binaries=output-dir=%s" % outdir, "-o", os.devnull]
         try:
@@ -604,16 +608,19 @@ class Tuner:
             return None
         return found
 
-    def fused_resources(self, partition, tag):
-        """ptxas -v figures of the fused kernel without a register bound (None when
-        kfusion-opt's PTX or ptxas is unavailable)."""
+    def fused_resources(self, partition, tag, serial=False):
+        """ptxas -v figures of the fused kernel without a register bound (the serial form's
+        with `serial`, partition None; None when kfusion-opt's PTX or ptxas is
+        unavailable)."""
         src = self.workdir / ("%s.res.mlir" % tag)
         src.write_text(write_attributes(self.unfused_text(partition), self.group,
                                         partition, None))
-        found = self._ptxas_figures(src, tag, fuse=True)
+        found = self._ptxas_figures(src, tag, fuse=True,
+                                    options="serial=true" if serial else "")
         if found is None:
             return None
-        fused = {k: v for k, v in found.items() if k.endswith("_hfuse")} or found
+        marker = "_serial" if serial else "_hfuse"
+        fused = {k: v for k, v in found.items() if k.endswith(marker)} or found
         return max(fused.values(), key=lambda r: r["registers"]) if fused else None
 
     def original_resources(self):
@@ -639,15 +646,16 @@ class Tuner:
             cands.append(Candidate(name, role="baseline", program=Path(path)))
         for name, path in self.info.items():
             cands.append(Candidate(name, role="info", program=Path(path)))
-        if self.serial:
-            cands.append(Candidate("serial", role="serial"))
         block_a, block_b = self.block_sizes()
         parts = candidate_partitions(block_a, block_b)
         with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
             originals = pool.submit(self.original_resources)
+            serial_res = pool.submit(self.fused_resources, None, "serial", True) \
+                if self.serial else None
             resources = list(pool.map(
                 lambda p: self.fused_resources(p, "p%d_%d" % p), parts))
             originals = originals.result()
+            serial_res = serial_res.result() if serial_res else None
         # Blocks per SM each original kernel reaches with its own block size (the paper's
         # b1, b2): the register bound keeps the fused kernel at the smaller.
         self.original_blocks = []
@@ -659,6 +667,8 @@ class Tuner:
             self.log("  original kernels: %s" % ", ".join(
                 "%d registers, %d B smem, %d blocks/SM" % (r["registers"], r["shared_bytes"], b)
                 for r, b in zip(originals, self.original_blocks) if r))
+        if self.serial:
+            cands += self._serial_candidates(serial_res, max(block_a, block_b))
         for part, res in zip(parts, resources):
             for variant in self.variants or [None]:
                 suffix = "" if variant is None else " [%s]" % variant
@@ -690,6 +700,28 @@ class Tuner:
         self.candidates = cands
         return cands
 
+    def _serial_candidates(self, res, threads):
+        """The serial form (a block of the wider kernel's threads, each running both
+        regions) and, where the register bound that keeps the originals' blocks per SM is
+        below what ptxas allocates it unbounded, the serial form under that bound."""
+        cand = Candidate("serial", role="serial")
+        if res:
+            cand.registers, cand.shared_bytes = res["registers"], res["shared_bytes"]
+            cand.spills = res["spills"]
+        cands = [cand]
+        if not self.register_bounds:
+            return cands
+        bound = register_bound(threads_per_block=threads,
+                               smem_per_block=res["shared_bytes"] if res else 0,
+                               original_blocks=self.original_blocks)
+        if res and bound >= res["registers"] and self.register_bounds != "always":
+            self.log("  serial: register bound %d >= %d registers used; no bounded "
+                     "variant" % (bound, res["registers"]))
+            return cands
+        cands.append(Candidate("serial maxreg %d" % bound, role="serial",
+                               max_registers=bound))
+        return cands
+
     # -- preparing, checking and measuring ----------------------------------------------
     def prepare(self, cand, index):
         """Write the candidate's program: fused candidates get their attributes and are
@@ -705,7 +737,8 @@ class Tuner:
         unfused.write_text(self.unfused_text(cand.partition, cand.variant))
         configured = self.workdir / ("%s.configured.mlir" % tag)
         if cand.role == "serial":
-            configured.write_text(unfused.read_text())
+            configured.write_text(write_attributes(unfused.read_text(), self.group, None,
+                                                   cand.max_registers))
             options = "serial=true"
         else:
             configured.write_text(write_attributes(unfused.read_text(), self.group,
@@ -838,8 +871,8 @@ class Tuner:
 
     def run(self):
         """Prepare (in parallel), check and measure every candidate; return the best fused
-        Candidate, or None when none was measured to beat the best unfused baseline (always
-        None without a GPU)."""
+        Candidate (a partition or the serial form), or None when none was measured to beat
+        the best unfused baseline (always None without a GPU)."""
         if not self.candidates:
             self.build_candidates()
         with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
@@ -855,12 +888,12 @@ class Tuner:
                 index + 1, len(self.candidates), cand.name, cand.status,
                 "" if cand.median_ms is None else "  median %.4f ms" % cand.median_ms))
         base = [c for c in self.candidates if c.role == "baseline" and c.median_ms is not None]
-        fused = [c for c in self.candidates if c.role == "fused" and c.median_ms is not None]
+        fused = [c for c in self.candidates if c.fused and c.median_ms is not None]
         if not self.gpu:
-            passed = sum(1 for c in self.candidates if c.role == "fused" and
+            passed = sum(1 for c in self.candidates if c.fused and
                          (c.status.startswith("no GPU") or c.status.startswith("outputs equal")))
             self.status = ("no GPU: measurement skipped; %d of %d fused candidates passed the "
-                           "%s" % (passed, sum(1 for c in self.candidates if c.role == "fused"),
+                           "%s" % (passed, sum(1 for c in self.candidates if c.fused),
                                    "kfusion-sim equivalence check" if self.check_mode == "sim"
                                    else "output check on kfusion-sim"))
             self.best = None
@@ -870,12 +903,18 @@ class Tuner:
             self.best = None
         else:
             best_base = min(base, key=lambda c: c.median_ms)
-            best_fused = min(fused, key=lambda c: c.median_ms)
+            # A tie goes to the partitioned kernel (HFuse's form).
+            best_fused = min(fused, key=lambda c: (c.median_ms, c.role == "serial"))
             speedup = best_base.median_ms / best_fused.median_ms
             if best_fused.median_ms < best_base.median_ms:
                 self.best = best_fused
                 self.status = "best: %s, %.3fx over %s" % (best_fused.name, speedup,
                                                           best_base.name)
+                parts = [c for c in fused if c.role == "fused"]
+                if best_fused.role == "serial" and parts:
+                    best_part = min(parts, key=lambda c: c.median_ms)
+                    self.status += " (best partition: %s, %.3fx)" % (
+                        best_part.name, best_base.median_ms / best_part.median_ms)
             else:
                 self.best = None
                 self.status = "no fusion: best fused %s is %.3fx of %s" % (

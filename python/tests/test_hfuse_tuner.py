@@ -281,9 +281,10 @@ def test_tuner_cli_no_gpu(tmp_path, capsys):
     assert "left unwritten" in printed and not out.exists()
 
 
-def _fake_runner_bin(tmp_path, fused_ms, unfused_ms):
+def _fake_runner_bin(tmp_path, fused_ms, unfused_ms, serial_ms=None):
     """A KFUSION_BIN with the real kfusion-opt/-sim and a fake kfusion-runner that prints
-    a benchmark line: fused_ms for the tuner's configured programs, unfused_ms otherwise."""
+    a benchmark line: fused_ms for the tuner's configured programs (serial_ms, when given,
+    for those without a partition: the serial form's), unfused_ms otherwise."""
     bindir = tmp_path / "bin"
     bindir.mkdir()
     for tool in ("kfusion-opt", "kfusion-sim"):
@@ -292,8 +293,9 @@ def _fake_runner_bin(tmp_path, fused_ms, unfused_ms):
     runner.write_text("""#!/bin/sh
 case "$1" in --gpu-info) exit 0;; esac
 case "$1" in *configured*) ms=%s;; *) ms=%s;; esac
+case "$1" in *configured*) grep -q kfusion.partition "$1" || ms=%s;; esac
 echo "kfusion-bench: entry=pair warmup=5 repeat=50 median-ms=$ms min-ms=$ms max-ms=$ms ops=2 wall-median-ms=$ms"
-""" % (fused_ms, unfused_ms))
+""" % (fused_ms, unfused_ms, fused_ms if serial_ms is None else serial_ms))
     runner.chmod(0o755)
     return bindir
 
@@ -311,6 +313,27 @@ def test_tuner_selection_with_fake_runner(tmp_path, monkeypatch, fused_ms, chose
     assert (best.partition if best else None) == chosen
     assert tuner.candidates[0].median_ms == 1.0
     assert tuner.status.startswith("best:" if chosen else "no fusion:")
+
+
+@pytest.mark.parametrize("serial_ms, chosen", [(0.4, "serial"), (0.5, "fused")])
+def test_tuner_chooses_the_serial_form_when_faster(tmp_path, monkeypatch, serial_ms, chosen):
+    # The serial form (HFuse's vertical baseline) is a fused form the tuner may choose: it
+    # wins when it ran faster than every partition, and a tie goes to the partition. The
+    # status names the best partition beside a serial choice.
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        _need(tool)
+    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(tmp_path, 0.5, 1.0, serial_ms)))
+    tuner = ht.Tuner(COMPARE, 1, "pair", workdir=tmp_path / "w", log=lambda s: None,
+                     serial=True)
+    best = tuner.run()
+    serial = [c for c in tuner.candidates if c.role == "serial"]
+    assert serial and all(c.status == "measured" for c in serial)
+    assert best.role == chosen
+    if chosen == "serial":
+        assert best.median_ms == 0.4 and best.partition is None
+        assert "(best partition: fused " in tuner.status and "2.000x)" in tuner.status
+    else:
+        assert best.partition and "best partition" not in tuner.status
 
 
 def test_variants_need_a_generator(tmp_path):

@@ -166,7 +166,8 @@ def fdtd(n=4096, ny=None, steps=10, block=(32, 8, 1)):
     kernel writing the whole array (updated interior, unchanged points copied; ey's row 0
     set to fict[t]). Launch order per step ey, ex, hz (hz reads the new ex and ey).
     ex0/ey0/hz0 are inputs, the last step's arrays outputs, the others temporaries.
-    Variants: 'step' (a group per step), 'two_steps' (a group per two steps)."""
+    Variants: 'step' (a group per step), 'two_steps' (a group per two steps), 'halves' (the
+    first ceil(steps / 2) steps and the rest), 'all' (one group: every step in one kernel)."""
     shape = _shape(n, ny, None)
     Ny, Nx = shape
     ex, ey, hz = _loader("ex", 2), _loader("ey", 2), _loader("hz", 2)
@@ -193,7 +194,9 @@ def fdtd(n=4096, ny=None, steps=10, block=(32, 8, 1)):
                      Launch("fdtd_hz", ("hz%d" % t, "ex%d" % (t + 1), "ey%d" % (t + 1),
                                         "hz%d" % (t + 1)))]
     groupings = {"step": [t for t in range(steps) for _ in range(3)],
-                 "two_steps": [t // 2 for t in range(steps) for _ in range(3)]}
+                 "two_steps": [t // 2 for t in range(steps) for _ in range(3)],
+                 "halves": [int(t >= (steps + 1) // 2) for t in range(steps) for _ in range(3)],
+                 "all": [0] * (3 * steps)}
     return Program("fdtd", arrays, kernels, launches, block=block, groupings=groupings,
                    tolerance=(1e-5, 1e-4), params={"shape": list(shape), "steps": steps})
 

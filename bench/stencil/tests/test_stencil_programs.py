@@ -122,8 +122,10 @@ def test_hand_groupings_mark_launches(name):
         plain = prog.text()
         assert re.sub(r" \{kfusion\.stencil_group = \d+ : i64\}", "",
                       prog.text(variant)) == plain
-    assert sorted(SMALL["fdtd"]().groupings) == ["step", "two_steps"]
+    assert sorted(SMALL["fdtd"]().groupings) == ["all", "halves", "step", "two_steps"]
     assert SMALL["fdtd"]().groupings["two_steps"] == [0] * 6 + [1] * 3
+    assert SMALL["fdtd"]().groupings["halves"] == [0] * 6 + [1] * 3
+    assert SMALL["fdtd"]().groupings["all"] == [0] * 9
 
 
 def test_kernel_form():
