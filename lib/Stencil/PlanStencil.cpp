@@ -223,6 +223,8 @@ private:
                        ? kAutoPointsPerThreadChoices[0]
                        : std::max<int64_t>(1, options.pointsPerThread);
     result.tileScale = {1, rows, 1};
+    // As kfusion-stencil-fusion overlays its dynamic arrays.
+    result.overlayDynamicArrays = StringRef(options.haloExchange) == "never";
     return result;
   }
 

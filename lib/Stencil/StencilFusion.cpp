@@ -604,8 +604,10 @@ static void remarkFusion(gpu::LaunchFuncOp fusedLaunch, StringRef groupName,
     remark << "; tiles of " << plan.tile[0] << "x" << plan.tile[1] << "x"
            << plan.tile[2] << " points (" << rows << " per thread)";
   remark << "; " << shared << " shared arrays (" << plan.sharedBytes
-         << " bytes per block" << (plan.dynamicShared ? ", dynamic" : "")
-         << "), " << registers << " registers";
+         << " bytes per block" << (plan.dynamicShared ? ", dynamic" : "");
+  if (plan.sharedBytes < plan.separateSharedBytes)
+    remark << ", overlaid by lifetime from " << plan.separateSharedBytes;
+  remark << "), " << registers << " registers";
   if (chosen.overlaid)
     remark << "; single readers staged, the arrays overlaid by liveness ("
            << plan.getLiveSharedBytes() << " bytes at most with padding)";
@@ -710,6 +712,8 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
     limits.maxSharedBytesPerBlock =
         std::min(config.maxSharedBytes, limits.maxSharedBytesPerBlock);
   limits.stageSingleReaders = config.stageSingleReaders;
+  limits.overlayDynamicArrays =
+      config.haloExchange == StencilFusionConfig::HaloExchange::Never;
   SmallVector<unsigned> nodes;
   for (gpu::LaunchFuncOp launch : launches)
     nodes.push_back(*graph.lookup(launch));

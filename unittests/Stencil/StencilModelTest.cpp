@@ -370,6 +370,79 @@ TEST_F(StencilModelTest, OverlaidArraysCountTheMostAliveAtOnce) {
   EXPECT_EQ(unstaged->getLiveSharedBytes(), t1 + t2);
 }
 
+TEST_F(StencilModelTest, DynamicArraysShareBytesWhereABarrierSeparatesThem) {
+  // Seven sweeps in 32 x 64 tiles: t0 .. t5 with halos 6 .. 1, 66,736 bytes
+  // apart, above the static limit. Each t_i is written by sweep i and read
+  // by sweep i + 1 behind a barrier, so t_i and t_{i+2} never live at once:
+  // first fit puts t2 and t4 over t0, t3 and t5 above them, and the block
+  // needs t0 + t1 (the two widest alive together).
+  build(sweeps(8192, 7));
+  StencilLimits limits;
+  limits.tileScale = {1, 8, 1};
+  StencilGroupAnalyzer scaled(*graph, limits);
+  StencilRefusal refusal;
+  FailureOr<StencilGroupPlan> plan = scaled.analyze(launches, refusal);
+  ASSERT_TRUE(succeeded(plan)) << refusal.reason;
+  ASSERT_EQ(plan->stagings.size(), 6u);
+  ASSERT_TRUE(plan->dynamicShared);
+  auto bytes = [](int64_t h) { return (32 + 2 * h) * (64 + 2 * h) * 4; };
+  int64_t separate = 0;
+  for (int64_t h = 1; h <= 6; ++h)
+    separate += bytes(h);
+  EXPECT_EQ(plan->separateSharedBytes, separate);
+  EXPECT_EQ(plan->sharedBytes, bytes(6) + bytes(5));
+  EXPECT_EQ(plan->getLiveSharedBytes(), plan->sharedBytes);
+  // Offsets by writer (the stagings are planned from the last sweep back).
+  SmallVector<int64_t> offsets(6, -1);
+  for (const StencilStaging &staging : plan->stagings)
+    offsets[*staging.writer] = *staging.dynamicOffset;
+  EXPECT_EQ(offsets,
+            (SmallVector<int64_t>{0, bytes(6), 0, bytes(4), 0, bytes(2)}));
+  // Where halos may be exchanged (a neighbour reads the arrays after the
+  // block's barriers) they stay apart.
+  limits.overlayDynamicArrays = false;
+  StencilGroupAnalyzer apart(*graph, limits);
+  FailureOr<StencilGroupPlan> separated = apart.analyze(launches, refusal);
+  ASSERT_TRUE(succeeded(separated)) << refusal.reason;
+  EXPECT_EQ(separated->sharedBytes, separate);
+  // The group that overlaid fits where the separate arrays would not.
+  limits.overlayDynamicArrays = true;
+  limits.maxSharedBytesPerBlock = separate - 1;
+  StencilGroupAnalyzer tight(*graph, limits);
+  EXPECT_TRUE(succeeded(tight.analyze(launches, refusal))) << refusal.reason;
+}
+
+TEST_F(StencilModelTest, DynamicArraysWithoutABarrierBetweenStayApart) {
+  // in -> t0 -> t1, in -> t2 -> out: sweep 2 reads only what the stage of
+  // `in` (read by sweeps 0 and 2) put in shared memory before any sweep, so
+  // no barrier precedes it; t0 (last read by sweep 1) and t2 (written by
+  // sweep 2) would otherwise be apart in time, but a thread writing t2 could
+  // overwrite t0 while another still reads it. Nothing shares bytes.
+  std::string source = sweeps(1024, 4);
+  size_t at = source.find("args(%t1 : memref<1024x1024xf32>, %t2");
+  ASSERT_NE(at, std::string::npos);
+  source.replace(at, 8, "args(%in");
+  build(source);
+  StencilLimits limits;
+  limits.tileScale = {1, 4, 1};
+  limits.maxStaticSharedBytes = 1024;
+  StencilGroupAnalyzer scaled(*graph, limits);
+  StencilRefusal refusal;
+  FailureOr<StencilGroupPlan> plan = scaled.analyze(launches, refusal);
+  ASSERT_TRUE(succeeded(plan)) << refusal.reason;
+  ASSERT_TRUE(plan->dynamicShared);
+  ASSERT_EQ(plan->stagings.size(), 3u);
+  EXPECT_EQ(plan->sharedBytes, plan->separateSharedBytes);
+  std::optional<int64_t> t0, t2;
+  for (const StencilStaging &staging : plan->stagings)
+    if (staging.writer == 0u)
+      t0 = staging.dynamicOffset;
+    else if (staging.writer == 2u)
+      t2 = staging.dynamicOffset;
+  ASSERT_TRUE(t0 && t2);
+  EXPECT_NE(*t0, *t2);
+}
+
 TEST_F(StencilModelTest, ScaledTilesShrinkTheHaloShare) {
   build(sweeps(1024, 3));
   StencilLimits rows4;

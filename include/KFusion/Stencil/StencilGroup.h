@@ -55,6 +55,12 @@ struct StencilLimits {
   /// groups that then still qualify for deep tiles with their arrays
   /// overlaid by liveness.
   SingleReaders stageSingleReaders = SingleReaders::Never;
+  /// Whether the shared arrays of a group in dynamic shared memory share
+  /// bytes where their lifetimes are apart (a barrier of the fused kernel
+  /// between the last use of one and the first of the other). Off where
+  /// halos may be exchanged through distributed shared memory: a neighbour
+  /// block reads a block's arrays after the block's barrier.
+  bool overlayDynamicArrays = true;
   /// The device whose per-SM limits (threads, blocks, shared memory and what
   /// the runtime reserves of it per block) and SM count such choices count
   /// with (`residentBlocks`).
@@ -157,6 +163,9 @@ struct StencilGroupPlan {
   std::array<int64_t, 3> tile = {0, 0, 0};
   int64_t sharedBytes = 0;
   bool dynamicShared = false;
+  /// In dynamic shared memory: the bytes the arrays would take apart
+  /// (`sharedBytes` less where they are overlaid by lifetime).
+  int64_t separateSharedBytes = 0;
 
   /// Points of member `i`'s widened tile per block.
   int64_t getTilePoints(unsigned i) const;

@@ -28,7 +28,7 @@
 // RUN: kfusion-opt %t.big.staged.mlir --kfusion-lower-tiles="register-tiles=always stage-tma=never" -o %t.big.async.mlir 2>/dev/null
 // RUN: kfusion-sim %t.big.mlir --compare=%t.big.async.mlir -e chain --seed=69 --schedule=reverse --sms=2 --blocks-per-sm=1 | FileCheck %s --check-prefix=BIG
 
-// Arrays in dynamic shared memory (64x8-thread blocks, 8 rows: 55,520 bytes):
+// Arrays in dynamic shared memory (64x8-thread blocks, 8 rows: 38,096 bytes):
 // with the temporaries in registers the window fits the static limit and the
 // TMA loads it; on a device with a 16 KB static limit it stays dynamic,
 // repacked, and the launch asks for 19,600 bytes
