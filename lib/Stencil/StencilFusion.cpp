@@ -744,20 +744,11 @@ mlir::kfusion::fuseLaunchesVertically(ArrayRef<gpu::LaunchFuncOp> launches,
       createFusedKernel(module, members, plan, rows, chosen->overlaid, loc);
   builder.setInsertionPointToStart(kernel.entry);
   emitStagings(builder, loc, plan, rows, kernel);
-  llvm::SmallDenseSet<unsigned, 4> unsynchronized;
+  SmallVector<bool> barriers = plan.getBarriersBeforeMembers();
   for (auto [i, member] : llvm::enumerate(members)) {
-    bool readsUnsynchronized =
-        llvm::any_of(plan.arguments[i], [&](const StencilArgumentPlan &a) {
-          return a.readStaging && unsynchronized.contains(*a.readStaging);
-        });
-    if (readsUnsynchronized) {
+    if (barriers[i])
       gpu::BarrierOp::create(builder, loc);
-      unsynchronized.clear();
-    }
     emitMemberTile(builder, *member, i, plan, rows, kernel, loc);
-    for (const StencilArgumentPlan &argument : plan.arguments[i])
-      if (argument.writeStaging)
-        unsynchronized.insert(*argument.writeStaging);
   }
   gpu::ReturnOp::create(builder, loc);
 

@@ -83,22 +83,13 @@ int64_t StencilGroupPlan::getPaddedSharedBytes() const {
 int64_t StencilGroupPlan::getLiveSharedBytes() const {
   if (dynamicShared)
     return getPaddedSharedBytes();
-  // Each staging's first and last member.
-  SmallVector<int64_t> first(stagings.size(), -1), last(stagings.size(), -1);
-  for (auto [s, staging] : llvm::enumerate(stagings))
-    if (!staging.isRegister)
-      first[s] = staging.writer ? int64_t(*staging.writer) : 0;
-  for (auto [i, member] : llvm::enumerate(arguments))
-    for (const StencilArgumentPlan &argument : member)
-      for (std::optional<unsigned> s :
-           {argument.readStaging, argument.writeStaging})
-        if (s && first[*s] >= 0)
-          last[*s] = std::max(last[*s], int64_t(i));
+  SmallVector<int64_t> first, last;
+  getStagingLifetimes(first, last);
   int64_t most = 0;
   for (int64_t i = 0, e = arguments.size(); i < e; ++i) {
     int64_t live = 0;
     for (auto [s, staging] : llvm::enumerate(stagings)) {
-      if (first[s] < 0 || first[s] > i || std::max(first[s], last[s]) < i)
+      if (staging.isRegister || first[s] > i || last[s] < i)
         continue;
       int64_t element =
           *getElementSizeInBytes(staging.bufferType.getElementType());
@@ -378,9 +369,6 @@ public:
   /// 8. The shared arrays within the block's limit, placed in dynamic
   /// shared memory above the static limit.
   LogicalResult placeSharedArrays();
-  /// The dynamic offsets of the shared arrays, overlaid by lifetime where
-  /// the limits allow; returns the bytes a block needs.
-  int64_t placeDynamicArrays();
 
   StencilGroupPlan plan;
 
@@ -927,82 +915,6 @@ void GroupAnalysis::assignArguments() {
   }
 }
 
-int64_t GroupAnalysis::placeDynamicArrays() {
-  // Each array's lifetime in member positions: from its writer (a read-only
-  // array's stage: before the first member, -1) to its last use.
-  SmallVector<int64_t> first(plan.stagings.size(), -1),
-      last(plan.stagings.size(), -1);
-  for (auto [s, staging] : llvm::enumerate(plan.stagings))
-    if (staging.writer)
-      first[s] = last[s] = *staging.writer;
-  for (auto [i, member] : llvm::enumerate(plan.arguments))
-    for (const StencilArgumentPlan &argument : member)
-      for (std::optional<unsigned> s :
-           {argument.readStaging, argument.writeStaging})
-        if (s)
-          last[*s] = std::max(last[*s], int64_t(i));
-  // The fused kernel's barriers, as kfusion-stencil-fusion places them: one
-  // before the first member that reads an array written since the last.
-  SmallVector<int64_t> barriers;
-  llvm::SmallDenseSet<unsigned, 4> unsynchronized;
-  for (auto [i, member] : llvm::enumerate(plan.arguments)) {
-    if (llvm::any_of(member, [&](const StencilArgumentPlan &a) {
-          return a.readStaging && unsynchronized.contains(*a.readStaging);
-        })) {
-      barriers.push_back(i);
-      unsynchronized.clear();
-    }
-    for (const StencilArgumentPlan &argument : member)
-      if (argument.writeStaging)
-        unsynchronized.insert(*argument.writeStaging);
-  }
-  // Two arrays may share bytes when every thread is done with the earlier
-  // before any writes the later: a barrier before a member after the
-  // earlier's last use and no later than the later's writer.
-  auto apart = [&](unsigned a, unsigned b) {
-    unsigned early = last[a] < first[b] ? a : b;
-    unsigned late = early == a ? b : a;
-    if (last[early] >= first[late])
-      return false;
-    return llvm::any_of(barriers, [&](int64_t p) {
-      return last[early] < p && p <= first[late];
-    });
-  };
-  // First fit in order of first use.
-  SmallVector<unsigned> order;
-  for (auto [s, staging] : llvm::enumerate(plan.stagings))
-    if (!staging.isRegister)
-      order.push_back(s);
-  llvm::stable_sort(
-      order, [&](unsigned a, unsigned b) { return first[a] < first[b]; });
-  SmallVector<unsigned> placed;
-  int64_t total = 0, separate = 0;
-  for (unsigned s : order) {
-    StencilStaging &staging = plan.stagings[s];
-    int64_t bytes = arrayBytes(staging), offset = separate;
-    separate += bytes;
-    if (limits.overlayDynamicArrays) {
-      offset = 0;
-      for (bool moved = true; moved;) {
-        moved = false;
-        for (unsigned other : placed) {
-          int64_t at = *plan.stagings[other].dynamicOffset;
-          int64_t end = at + arrayBytes(plan.stagings[other]);
-          if (apart(s, other) || offset >= end || at >= offset + bytes)
-            continue;
-          offset = end;
-          moved = true;
-        }
-      }
-    }
-    staging.dynamicOffset = offset;
-    placed.push_back(s);
-    total = std::max(total, offset + bytes);
-  }
-  plan.separateSharedBytes = separate;
-  return total;
-}
-
 LogicalResult GroupAnalysis::placeSharedArrays() {
   StencilLaunch &front = *group.front();
   for (StencilStaging &staging : plan.stagings) {
@@ -1011,7 +923,7 @@ LogicalResult GroupAnalysis::placeSharedArrays() {
   }
   if (plan.sharedBytes > limits.maxStaticSharedBytes) {
     plan.dynamicShared = true;
-    plan.sharedBytes = placeDynamicArrays();
+    plan.sharedBytes = plan.placeDynamicArrays(limits.overlayDynamicArrays);
   }
   if (plan.sharedBytes > limits.maxSharedBytesPerBlock)
     return refuse(front.launch,

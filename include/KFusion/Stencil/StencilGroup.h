@@ -182,6 +182,21 @@ struct StencilGroupPlan {
   /// separates share bytes) at most, before first-fit's rounding.
   /// `getPaddedSharedBytes` with dynamic shared memory.
   int64_t getLiveSharedBytes() const;
+  /// Each staging's lifetime in member positions: from its writer (a
+  /// read-only array's stage, before the first member: -1) to the last
+  /// member that reads or writes it (registers included).
+  void getStagingLifetimes(SmallVectorImpl<int64_t> &first,
+                           SmallVectorImpl<int64_t> &last) const;
+  /// Whether the fused kernel synchronizes the block before member `i`:
+  /// before the first member that reads a shared array written since the
+  /// last barrier (where kfusion-stencil-fusion places its barriers).
+  SmallVector<bool> getBarriersBeforeMembers() const;
+  /// Sets the dynamic offsets of the shared arrays (16-byte aligned) and
+  /// `separateSharedBytes`; with `overlay`, an array's bytes hold a later
+  /// array's where a barrier lies after the last member using the first and
+  /// no later than the writer of the second (first fit in order of first
+  /// use). Returns the bytes a block needs.
+  int64_t placeDynamicArrays(bool overlay);
 };
 
 /// Deep tiles: `kfusion-stencil-fusion points-per-thread=0` takes 8 rows
