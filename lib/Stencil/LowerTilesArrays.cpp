@@ -16,6 +16,7 @@
 #include "KFusion/Common/TensorMaps.h"
 
 #include "KFusion/Dialect/KFusionOps.h"
+#include "KFusion/Stencil/StencilGroup.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -118,24 +119,16 @@ void tilelowering::aliasSharedArrays(gpu::GPUFuncOp kernel,
     return slots[a].first < slots[b].first;
   });
   int64_t separate = 0, total = 0;
-  SmallVector<unsigned> placed;
-  for (unsigned i : order) {
-    Slot &slot = slots[i];
+  SmallVector<int64_t> bytes;
+  for (const Slot &slot : slots) {
+    bytes.push_back(slot.bytes);
     separate += slot.bytes;
-    for (bool moved = true; moved;) {
-      moved = false;
-      for (unsigned j : placed) {
-        const Slot &other = slots[j];
-        if (apart(slot, other) || slot.offset >= other.offset + other.bytes ||
-            other.offset >= slot.offset + slot.bytes)
-          continue;
-        slot.offset = other.offset + other.bytes;
-        moved = true;
-      }
-    }
-    placed.push_back(i);
-    total = std::max(total, slot.offset + slot.bytes);
   }
+  SmallVector<int64_t> offsets = firstFitOffsets(
+      bytes, order,
+      [&](unsigned a, unsigned b) { return apart(slots[a], slots[b]); }, total);
+  for (auto [slot, offset] : llvm::zip_equal(slots, offsets))
+    slot.offset = offset;
   if (total >= separate)
     return;
   OpBuilder builder = OpBuilder::atBlockBegin(&entry);

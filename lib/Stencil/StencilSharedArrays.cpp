@@ -65,39 +65,47 @@ int64_t StencilGroupPlan::placeDynamicArrays(bool overlay) {
         return true;
     return false;
   };
-  auto placed = [](const StencilStaging &staging) {
-    return (staging.bytes + 15) / 16 * 16;
-  };
+  SmallVector<int64_t> bytes;
+  for (const StencilStaging &staging : stagings)
+    bytes.push_back(staging.isRegister ? 0 : (staging.bytes + 15) / 16 * 16);
   SmallVector<unsigned> order;
   for (auto [s, staging] : llvm::enumerate(stagings))
     if (!staging.isRegister)
       order.push_back(s);
-  llvm::stable_sort(order,
-                    [&](unsigned a, unsigned b) { return first[a] < first[b]; });
-  SmallVector<unsigned> done;
-  int64_t total = 0;
+  llvm::stable_sort(
+      order, [&](unsigned a, unsigned b) { return first[a] < first[b]; });
   separateSharedBytes = 0;
-  for (unsigned s : order) {
-    StencilStaging &staging = stagings[s];
-    int64_t bytes = placed(staging), offset = separateSharedBytes;
-    separateSharedBytes += bytes;
-    if (overlay) {
-      offset = 0;
-      for (bool moved = true; moved;) {
-        moved = false;
-        for (unsigned other : done) {
-          int64_t at = *stagings[other].dynamicOffset;
-          int64_t end = at + placed(stagings[other]);
-          if (apart(s, other) || offset >= end || at >= offset + bytes)
-            continue;
-          offset = end;
-          moved = true;
-        }
+  for (unsigned s : order)
+    separateSharedBytes += bytes[s];
+  int64_t total = 0;
+  SmallVector<int64_t> offsets = firstFitOffsets(
+      bytes, order,
+      [&](unsigned a, unsigned b) { return overlay && apart(a, b); }, total);
+  for (unsigned s : order)
+    stagings[s].dynamicOffset = offsets[s];
+  return total;
+}
+
+SmallVector<int64_t> mlir::kfusion::firstFitOffsets(
+    ArrayRef<int64_t> bytes, ArrayRef<unsigned> order,
+    function_ref<bool(unsigned, unsigned)> apart, int64_t &total) {
+  SmallVector<int64_t> offsets(bytes.size(), 0);
+  SmallVector<unsigned> placed;
+  total = 0;
+  for (unsigned i : order) {
+    int64_t &offset = offsets[i];
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (unsigned j : placed) {
+        if (apart(i, j) || offset >= offsets[j] + bytes[j] ||
+            offsets[j] >= offset + bytes[i])
+          continue;
+        offset = offsets[j] + bytes[j];
+        moved = true;
       }
     }
-    staging.dynamicOffset = offset;
-    done.push_back(s);
-    total = std::max(total, offset + bytes);
+    placed.push_back(i);
+    total = std::max(total, offset + bytes[i]);
   }
-  return total;
+  return offsets;
 }

@@ -219,6 +219,14 @@ bool qualifiesForDeepTiles(const StencilGroupPlan &plan,
                            const DeviceDescription &device, std::string &why,
                            bool overlaid = false);
 
+/// Offsets of arrays of `bytes` each that share memory where `apart(a, b)`
+/// says their lifetimes allow it: first fit, in `order` (each array at the
+/// lowest offset that overlaps no array placed before it and alive with it).
+/// Returns the offsets (by array) and sets `total` to the bytes they need.
+SmallVector<int64_t>
+firstFitOffsets(ArrayRef<int64_t> bytes, ArrayRef<unsigned> order,
+                function_ref<bool(unsigned, unsigned)> apart, int64_t &total);
+
 /// Register tiles (`kfusion-lower-tiles register-tiles`): a thread evaluates
 /// at most kRegisterTileMaxUnitPoints points over all members (each a copy of
 /// its body in straight-line code) and keeps at most
