@@ -108,6 +108,32 @@ def test_fused_equals_unfused(name, variant, tmp_path):
         assert fused_away <= sum(1 for g in groups if g is not None) - n_groups
 
 
+def test_dynamic_arrays_overlaid_by_lifetime(tmp_path):
+    # FDTD's three steps in one kernel on a device whose static shared memory is 16 KB: the
+    # fusion places its nine arrays in dynamic shared memory, overlaid by lifetime (the
+    # remark's "overlaid by lifetime from"), and the fused step equals the unfused one under
+    # every schedule (a thread writing an array over one another thread still reads would
+    # differ).
+    need_tools(OPT, SIM)
+    need_pass(FUSE_PASS)
+    prog = SMALL["fdtd"]()
+    device = ("module attributes {gpu.container_module, kfusion.device = "
+              "#kfusion.device<h100,{static_shared_bytes_per_block=16384}>}")
+    unfused = tmp_path / "unfused.step.mlir"
+    unfused.write_text(prog.text(form="step"))
+    src = tmp_path / "grouped.step.mlir"
+    text = prog.text(prog.groups_of("all"), form="step")
+    assert "module attributes {gpu.container_module}" in text
+    src.write_text(text.replace("module attributes {gpu.container_module}", device, 1))
+    fused = tmp_path / "fused.step.mlir"
+    remarks = _fuse(src, fused, planned=False)
+    m = re.search(r"(\d+) shared arrays \((\d+) bytes per block, dynamic, overlaid by lifetime "
+                  r"from (\d+)\)", remarks)
+    assert m, remarks
+    assert int(m.group(2)) < int(m.group(3))
+    _compare(unfused, fused, prog.tolerance, seeds=(7, 8))
+
+
 @pytest.mark.parametrize("name,variant,live", [
     ("jacobi", "all", 0), ("jacobi", "first2", 1), ("hdiff", "all", 0),
     ("hdiff", "lap_flx_fly", 2), ("fdtd", "two_steps", 3)])
