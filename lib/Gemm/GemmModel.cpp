@@ -106,12 +106,13 @@ static constexpr double kLoneTeamKTile = 0.92;
 
 /// SM cycles a row-wise epilogue's reduction takes a column of its row (a
 /// thread per row folds the columns in order from the staged tile, the ops
-/// before it evaluated at each): measured on an H100 (bench/results/2026-12-
-/// 07-h100-row-epilogue-speed: a bias + softmax over 128 and 256 columns
-/// in 64 x N and 128 x N tiles, the kernel 12.4-14.5 us longer for 128 more
-/// columns of its two reductions: 95-110 cycles a column), with the column
-/// loop not yet unrolled.
-static constexpr double kRowPassColumnCycles = 100;
+/// before it evaluated at each, the column loop unrolled by 4): measured on
+/// an H100 (bench/results/2026-12-07-h100-overlay-serial-unrolled: a bias +
+/// softmax over 128 and 256 columns in 64 x N and 128 x N tiles, the kernel
+/// 9.2-10.3 us longer for 128 more columns of its two reductions, 71-80
+/// cycles a column; 12.4-14.5 us before the unrolling,
+/// 2026-12-07-h100-row-epilogue-speed).
+static constexpr double kRowPassColumnCycles = 75;
 
 /// Blocks of `c` a multiprocessor holds at once (by shared memory,
 /// registers, threads and the block limit; at least one).
