@@ -702,8 +702,13 @@ class Tuner:
 
     def _serial_candidates(self, res, threads):
         """The serial form (a block of the wider kernel's threads, each running both
-        regions) and, where the register bound that keeps the originals' blocks per SM is
-        below what ptxas allocates it unbounded, the serial form under that bound."""
+        regions) and, under each register bound below what ptxas allocates it unbounded,
+        the serial form bounded: the bound that keeps the worse original's blocks per SM
+        (HFuse's), and the one that keeps the better original's. A thread of the serial
+        form runs one kernel's code at a time, so it needs the heavier kernel's registers
+        only while it runs that code; bounded to the lighter kernel's occupancy, as many
+        blocks reside as that kernel had alone, at the price of spills in the other's code
+        (the measurement decides)."""
         cand = Candidate("serial", role="serial")
         if res:
             cand.registers, cand.shared_bytes = res["registers"], res["shared_bytes"]
@@ -711,15 +716,20 @@ class Tuner:
         cands = [cand]
         if not self.register_bounds:
             return cands
-        bound = register_bound(threads_per_block=threads,
-                               smem_per_block=res["shared_bytes"] if res else 0,
-                               original_blocks=self.original_blocks)
-        if res and bound >= res["registers"] and self.register_bounds != "always":
-            self.log("  serial: register bound %d >= %d registers used; no bounded "
-                     "variant" % (bound, res["registers"]))
-            return cands
-        cands.append(Candidate("serial maxreg %d" % bound, role="serial",
-                               max_registers=bound))
+        smem = res["shared_bytes"] if res else 0
+        bounds = [register_bound(threads_per_block=threads, smem_per_block=smem,
+                                 original_blocks=self.original_blocks)]
+        if self.original_blocks:
+            bounds.append(register_bound(threads_per_block=threads, smem_per_block=smem,
+                                         original_blocks=[max(self.original_blocks)]))
+        for index, bound in enumerate(dict.fromkeys(bounds)):
+            keep = index == 0 and self.register_bounds == "always"
+            if res and bound >= res["registers"] and not keep:
+                self.log("  serial: register bound %d >= %d registers used; no bounded "
+                         "variant" % (bound, res["registers"]))
+                continue
+            cands.append(Candidate("serial maxreg %d" % bound, role="serial",
+                                   max_registers=bound))
         return cands
 
     # -- preparing, checking and measuring ----------------------------------------------

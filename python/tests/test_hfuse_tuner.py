@@ -336,6 +336,28 @@ def test_tuner_chooses_the_serial_form_when_faster(tmp_path, monkeypatch, serial
         assert best.partition and "best partition" not in tuner.status
 
 
+def test_serial_register_bounds(tmp_path):
+    # The crypto pairs' shape: a 128-thread serial form that ptxas gives 84 registers,
+    # originals at 5 (Ethash) and 9 (SHA-256d) blocks per SM. HFuse's bound keeps 5 blocks
+    # (96 registers: above 84, no variant); the lighter original's keeps 9 (56).
+    tuner = ht.Tuner(COMPARE, 1, "pair", gpu=False, workdir=tmp_path, log=lambda s: None,
+                     serial=True)
+    tuner.original_blocks = [5, 9]
+    res = {"registers": 84, "shared_bytes": 0, "spills": False}
+    cands = tuner._serial_candidates(res, 128)
+    assert [(c.name, c.role, c.max_registers) for c in cands] == [
+        ("serial", "serial", None), ("serial maxreg 56", "serial", 56)]
+    assert cands[0].registers == 84
+    # Registers under both bounds: no variant; "always" keeps HFuse's bound.
+    res["registers"] = 40
+    assert [c.name for c in tuner._serial_candidates(res, 128)] == ["serial"]
+    tuner.register_bounds = "always"
+    assert [c.name for c in tuner._serial_candidates(res, 128)] == ["serial",
+                                                                   "serial maxreg 96"]
+    tuner.register_bounds = False
+    assert [c.name for c in tuner._serial_candidates(res, 128)] == ["serial"]
+
+
 def test_variants_need_a_generator(tmp_path):
     with pytest.raises(ValueError):
         ht.Tuner(COMPARE, 1, "pair", gpu=False, workdir=tmp_path, variants=["a", "b"])
