@@ -280,6 +280,8 @@ static const AttrRule kRules[] = {
     {KFusionDialect::PartitionRegistersAttrHelper::getNameStr(), Place::Launch,
      "a multiple of 8 in [24, 256] (registers per thread, setmaxnreg)",
      isSetRegisterCount},
+    {KFusionDialect::HorizontalSerialAttrHelper::getNameStr(), Place::Launch,
+     "a unit attribute", isUnit},
     {KFusionDialect::StencilGroupAttrHelper::getNameStr(), Place::Launch,
      "an integer", isInteger},
     {KFusionDialect::TileScaleAttrHelper::getNameStr(), Place::Kernel,

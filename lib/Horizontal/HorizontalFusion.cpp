@@ -179,7 +179,25 @@ LogicalResult mlir::kfusion::fuseHorizontalGroups(
       malformed = true;
       continue;
     }
-    (void)fuseLaunchesHorizontally(launches, config, name);
+    // kfusion.horizontal_serial on every launch of the group (the HFuse
+    // tuner's write-back of a serial choice) or on none.
+    HorizontalFusionConfig groupConfig = config;
+    auto serial = [](gpu::LaunchFuncOp l) {
+      return l->hasAttr(kHorizontalSerialAttr);
+    };
+    if (llvm::any_of(launches, serial)) {
+      auto plain = llvm::find_if_not(launches, serial);
+      if (plain != launches.end()) {
+        plain->emitError()
+            << "kfusion-horizontal-fusion: " << kHorizontalSerialAttr
+            << " is on some launches of " << name
+            << " but not on this one; mark every launch of the group or none";
+        malformed = true;
+        continue;
+      }
+      groupConfig.serial = true;
+    }
+    (void)fuseLaunchesHorizontally(launches, groupConfig, name);
   }
   return failure(malformed);
 }

@@ -320,10 +320,16 @@ def group_launches(text, group):
             if _int_attr(l.attrs.get("kfusion.horizontal_group")) == group]
 
 
+def _entry(name, value):
+    """An attribute dictionary entry: `name = value`, or `name` alone for a unit
+    attribute (value "")."""
+    return name if value == "" else "%s = %s" % (name, value)
+
+
 def _edit_dict(body, updates):
-    """Apply {name: value_text or None} to an attribute dictionary body: replace the value
-    of an existing entry, append a missing one, remove one set to None. Everything else
-    stays byte-identical."""
+    """Apply {name: value_text, "" (a unit attribute) or None} to an attribute dictionary
+    body: replace the value of an existing entry, append a missing one, remove one set to
+    None. Everything else stays byte-identical."""
     entries = _split_entries(body)
     out, pos, seen = [], 0, set()
     for s, e, name, _ in entries:
@@ -347,7 +353,7 @@ def _edit_dict(body, updates):
                     pos = e
                 continue
             out.append(body[pos:s])
-            out.append("%s = %s" % (name, new))
+            out.append(_entry(name, new))
             pos = e
     out.append(body[pos:])
     result = "".join(out)
@@ -356,16 +362,19 @@ def _edit_dict(body, updates):
             stripped = result.rstrip()
             tail = result[len(stripped):]
             sep = ", " if stripped.strip() else ""
-            result = stripped + sep + "%s = %s" % (name, new) + tail
+            result = stripped + sep + _entry(name, new) + tail
     return result
 
 
-def write_attributes(mlir_text, group, partition, max_registers, partition_registers=None):
+def write_attributes(mlir_text, group, partition, max_registers, partition_registers=None,
+                     serial=False):
     """Set `kfusion.partition = P_i : i64` on the i-th launch of group `group` (program
     order), `kfusion.max_registers = R : i64` on every launch of the group and, with
     `partition_registers`, `kfusion.partition_registers = r_i : i64` on the i-th (setmaxnreg
     per partition; None removes it). A partition of None (or a None entry) removes
-    `kfusion.partition`; max_registers None removes the bound. Only the attribute
+    `kfusion.partition`; max_registers None removes the bound; `serial` marks every launch
+    of the group `kfusion.horizontal_serial` (fused in serial mode; False removes it). Only
+    the attribute
     dictionaries of those launches change; the rest of the text is byte-identical. Raises
     ValueError when the group is missing or the partition has the wrong length."""
     launches = group_launches(mlir_text, group)
@@ -385,6 +394,7 @@ def write_attributes(mlir_text, group, partition, max_registers, partition_regis
             "kfusion.max_registers":
                 None if max_registers is None else "%d : i64" % max_registers,
             "kfusion.partition_registers": None if not r else "%d : i64" % r,
+            "kfusion.horizontal_serial": "" if serial else None,
         }
         body = mlir_text[launch.dict_start + 1:launch.dict_end - 1]
         out.append(mlir_text[pos:launch.dict_start + 1])
@@ -747,9 +757,10 @@ class Tuner:
         unfused.write_text(self.unfused_text(cand.partition, cand.variant))
         configured = self.workdir / ("%s.configured.mlir" % tag)
         if cand.role == "serial":
+            # As a write-back of this choice would mark the group.
             configured.write_text(write_attributes(unfused.read_text(), self.group, None,
-                                                   cand.max_registers))
-            options = "serial=true"
+                                                   cand.max_registers, serial=True))
+            options = ""
         else:
             configured.write_text(write_attributes(unfused.read_text(), self.group,
                                                    cand.partition, cand.max_registers,
@@ -1022,7 +1033,8 @@ def main(argv=None):
             print("no fused configuration chosen; %s left unwritten" % args.write_back)
         else:
             Path(args.write_back).write_text(write_attributes(
-                tuner.text, args.group, best.partition, best.max_registers))
+                tuner.text, args.group, best.partition, best.max_registers,
+                serial=best.role == "serial"))
             print("wrote %s" % args.write_back)
     return 0
 
@@ -1051,7 +1063,8 @@ def _plan_and_tune(args, tune):
         tuner = tune(planned, group, workdir / ("group%d" % group))
         best = tuner.run()
         if best is not None:
-            text = write_attributes(text, group, best.partition, best.max_registers)
+            text = write_attributes(text, group, best.partition, best.max_registers,
+                                    serial=best.role == "serial")
             decisions.append("group %d: %s" % (group, best.name))
         elif tuner.status.startswith("no fusion"):
             text = drop_group(text, group)

@@ -336,6 +336,25 @@ def test_tuner_chooses_the_serial_form_when_faster(tmp_path, monkeypatch, serial
         assert best.partition and "best partition" not in tuner.status
 
 
+def test_write_attributes_serial_then_kfusion_opt_fuses_serially(tmp_path):
+    # The tuner's serial choice written back: every launch of the group marked with the unit
+    # attribute kfusion.horizontal_serial, which the pass fuses in serial mode; unmarking
+    # restores the text byte for byte.
+    _need("kfusion-opt")
+    text = COMPARE.read_text()
+    marked = ht.write_attributes(text, 1, None, 40, serial=True)
+    launches = ht.group_launches(marked, 1)
+    assert all("kfusion.horizontal_serial" in l.attrs for l in launches)
+    assert "kfusion.horizontal_serial =" not in marked
+    assert ht.write_attributes(marked, 1, None, None, serial=False) == \
+        ht.write_attributes(text, 1, None, None)
+    src = tmp_path / "marked.mlir"
+    src.write_text(marked)
+    out = ht.fused_program(src, lower=False)
+    assert "_serial" in out and "kfusion.horizontal serial" in out
+    assert "nvvm.maxnreg = 40" in out
+
+
 def test_serial_register_bounds(tmp_path):
     # The crypto pairs' shape: a 128-thread serial form that ptxas gives 84 registers,
     # originals at 5 (Ethash) and 9 (SHA-256d) blocks per SM. HFuse's bound keeps 5 blocks

@@ -47,6 +47,7 @@ module attributes {gpu.container_module, kfusion.device = #kfusion.device<h200>}
   // CHECK:         {kfusion.horizontal_group = -3 : index}
   // CHECK:         {kfusion.horizontal_group = 1 : i64, kfusion.partition_registers = 24 : i64}
   // CHECK:         {kfusion.horizontal_group = 1 : i64, kfusion.partition_registers = 256 : i64}
+  // CHECK:         {kfusion.horizontal_group = 2 : i64, kfusion.horizontal_serial}
   func.func @horizontal(%m: memref<16xf32>) {
     %c1 = arith.constant 1 : index
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 0 : i64, kfusion.max_registers = 255 : i64, kfusion.partition = 32 : i64}
@@ -54,6 +55,7 @@ module attributes {gpu.container_module, kfusion.device = #kfusion.device<h200>}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = -3 : index}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 1 : i64, kfusion.partition_registers = 24 : i64}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 1 : i64, kfusion.partition_registers = 256 : i64}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 2 : i64, kfusion.horizontal_serial}
     return
   }
 

@@ -173,6 +173,23 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// kfusion.horizontal_serial is a unit attribute (its presence says serial).
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @horizontal_serial() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{kfusion.horizontal_serial must be a unit attribute, not true}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.horizontal_serial = true}
+    return
+  }
+}
+
+// -----
+
 // PTX's maxnreg is at most 255.
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -45,6 +45,7 @@ def KFusion_Dialect : Dialect {
     "::mlir::IntegerAttr":$partition,
     "::mlir::IntegerAttr":$max_registers,
     "::mlir::IntegerAttr":$partition_registers,
+    "::mlir::UnitAttr":$horizontal_serial,
     // Stencil fusion (SC'14): groups on launches; the fused gpu.func kernel's
     // tile scale and shared-array aliasing.
     "::mlir::IntegerAttr":$stencil_group,

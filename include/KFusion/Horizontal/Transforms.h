@@ -40,6 +40,10 @@ inline constexpr llvm::StringLiteral kMaxRegistersAttr =
     KFusionDialect::MaxRegistersAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kPartitionRegistersAttr =
     KFusionDialect::PartitionRegistersAttrHelper::getNameStr();
+/// On every launch of a group: fuse it in serial mode (as `serial=true` does
+/// for every group).
+inline constexpr llvm::StringLiteral kHorizontalSerialAttr =
+    KFusionDialect::HorizontalSerialAttrHelper::getNameStr();
 
 /// How the launches of one group are fused (the options of
 /// `kfusion-horizontal-fusion`, resolved for one group).
