@@ -995,8 +995,9 @@ def main(argv=None):
                         help="another unfused way to run the group (e.g. two streams)")
     parser.add_argument("--info", action="append", default=[], metavar="NAME=PATH",
                         help="a program measured for the table only (e.g. a kernel alone)")
-    parser.add_argument("--serial", action="store_true",
-                        help="also measure HFuse's serial baseline")
+    parser.add_argument("--serial", action=argparse.BooleanOptionalAction, default=True,
+                        help="also try HFuse's serial form, chosen where it runs fastest "
+                             "(default; --no-serial: partitions only)")
     parser.add_argument("--check", choices=("sim", "outputs", "gpu", "none"), default="sim",
                         help="how fused candidates are checked (default: kfusion-sim)")
     parser.add_argument("--timing", choices=("runner", "program"), default="runner",

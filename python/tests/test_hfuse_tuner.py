@@ -355,6 +355,27 @@ def test_write_attributes_serial_then_kfusion_opt_fuses_serially(tmp_path):
     assert "nvvm.maxnreg = 40" in out
 
 
+def test_tuner_cli_writes_back_a_serial_choice(tmp_path, monkeypatch, capsys):
+    # The CLI tries the serial form by default; where it ran fastest, --write-back marks the
+    # group kfusion.horizontal_serial (no partitions), and the pass then builds the serial
+    # kernel that was measured. --no-serial leaves it out.
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        _need(tool)
+    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(tmp_path, 0.5, 1.0, 0.4)))
+    out = tmp_path / "out.mlir"
+    assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
+                    str(tmp_path / "w"), "--write-back", str(out)]) == 0
+    assert "best: serial" in capsys.readouterr().out
+    launches = ht.group_launches(out.read_text(), 1)
+    assert launches and all("kfusion.horizontal_serial" in l.attrs and
+                            "kfusion.partition" not in l.attrs for l in launches)
+    assert "_serial" in ht.fused_program(out, lower=False)
+    assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
+                    str(tmp_path / "w2"), "--write-back", str(out), "--no-serial"]) == 0
+    assert "best: fused " in capsys.readouterr().out
+    assert "kfusion.horizontal_serial" not in out.read_text()
+
+
 def test_serial_register_bounds(tmp_path):
     # The crypto pairs' shape: a 128-thread serial form that ptxas gives 84 registers,
     # originals at 5 (Ethash) and 9 (SHA-256d) blocks per SM. HFuse's bound keeps 5 blocks
