@@ -599,13 +599,13 @@ class Tuner:
                                               variant or self.variants[0])
         return self.program_for_partition(tuple(partition))
 
-    def _ptxas_figures(self, src, tag, fuse, options=""):
+    def _ptxas_figures(self, src, tag, fuse):
         """{kernel name: ptxas -v figures} of every kernel of `src` (fused first when
         `fuse`), or None (logged) when kfusion-opt's PTX or ptxas is unavailable."""
         outdir = self.workdir / ("%s.ptx" % tag)
         command = ["kfusion-opt", src]
         if fuse:
-            command.append("--kfusion-horizontal-fusion" + ("=" + options if options else ""))
+            command.append("--kfusion-horizontal-fusion")
         command += ["--kfusion-to-cubin=chip=%s format=ptx" % self.chip,
                     "--kfusion-dump-binaries=output-dir=%s" % outdir, "-o", os.devnull]
         try:
@@ -624,9 +624,8 @@ class Tuner:
         unavailable)."""
         src = self.workdir / ("%s.res.mlir" % tag)
         src.write_text(write_attributes(self.unfused_text(partition), self.group,
-                                        partition, None))
-        found = self._ptxas_figures(src, tag, fuse=True,
-                                    options="serial=true" if serial else "")
+                                        partition, None, serial=serial))
+        found = self._ptxas_figures(src, tag, fuse=True)
         if found is None:
             return None
         marker = "_serial" if serial else "_hfuse"
@@ -756,19 +755,15 @@ class Tuner:
         unfused = self.workdir / ("%s.unfused.mlir" % tag)
         unfused.write_text(self.unfused_text(cand.partition, cand.variant))
         configured = self.workdir / ("%s.configured.mlir" % tag)
-        if cand.role == "serial":
-            # As a write-back of this choice would mark the group.
-            configured.write_text(write_attributes(unfused.read_text(), self.group, None,
-                                                   cand.max_registers, serial=True))
-            options = ""
-        else:
-            configured.write_text(write_attributes(unfused.read_text(), self.group,
-                                                   cand.partition, cand.max_registers,
-                                                   cand.partition_registers))
-            options = ""
+        # The attributes a write-back of this candidate would leave (a serial one: the
+        # group marked kfusion.horizontal_serial, no partitions).
+        configured.write_text(write_attributes(unfused.read_text(), self.group,
+                                               cand.partition, cand.max_registers,
+                                               cand.partition_registers,
+                                               serial=cand.role == "serial"))
         fused = self.workdir / ("%s.fused.mlir" % tag)
         try:
-            text = fused_program(configured, options=options, lower=True, output=fused,
+            text = fused_program(configured, lower=True, output=fused,
                                  timeout=self.timeout)
         except ToolError as exc:
             cand.status = "fusion failed: %s" % _last_line(exc.stderr)
@@ -782,7 +777,7 @@ class Tuner:
         cand.fused_path = fused
         cand.sim_program = fused
         if self.gpu and self.check_mode != "sim":
-            cand.program = self._lower(cand, configured, tag, fuse=options)
+            cand.program = self._lower(cand, configured, tag, fuse="")
             return cand.program is not None
         return True
 
