@@ -153,15 +153,36 @@ static int64_t tripleProduct(ArrayRef<int32_t> triples, unsigned i) {
   return int64_t(triples[3 * i]) * triples[3 * i + 1] * triples[3 * i + 2];
 }
 
+StringRef mlir::kfusion::getHorizontalModeName(HorizontalMode mode) {
+  switch (mode) {
+  case HorizontalMode::Partitions:
+    return "thread partitions";
+  case HorizontalMode::Serial:
+    return "serial";
+  case HorizontalMode::Blocks:
+    return "interleaved blocks";
+  }
+  llvm_unreachable("unknown horizontal mode");
+}
+
+HorizontalMode HorizontalOp::getMode() {
+  // (The verifier refuses both.)
+  if (getSerial())
+    return HorizontalMode::Serial;
+  if (getBlocks())
+    return HorizontalMode::Blocks;
+  return HorizontalMode::Partitions;
+}
+
 int64_t HorizontalOp::getBlockSize() {
   ArrayRef<int32_t> sizes = getPartitions();
-  if (getSerial())
+  if (getMode() != HorizontalMode::Partitions)
     return sizes.empty() ? 0 : *llvm::max_element(sizes);
   return std::accumulate(sizes.begin(), sizes.end(), int64_t(0));
 }
 
 int64_t HorizontalOp::getPartitionStart(unsigned i) {
-  if (getSerial())
+  if (getMode() != HorizontalMode::Partitions)
     return 0;
   ArrayRef<int32_t> sizes = getPartitions();
   return std::accumulate(sizes.begin(), sizes.begin() + i, int64_t(0));
@@ -200,13 +221,16 @@ std::array<int64_t, 3> HorizontalOp::getLaunchGrid() {
     allEqual &= getRegionGridDims(i) == getRegionGridDims(0);
     maxBlocks = std::max(maxBlocks, tripleProduct(getGridDims(), i));
   }
+  if (getBlocks())
+    return {int64_t(n) * maxBlocks, 1, 1};
   if (allEqual && n > 0)
     return getRegionGridDims(0);
   return {maxBlocks, 1, 1};
 }
 
 bool HorizontalOp::regionUsesLaunchGrid(unsigned i) {
-  return !hasDynamicGrid() && getRegionGridDims(i) == getLaunchGrid();
+  return !getBlocks() && !hasDynamicGrid() &&
+         getRegionGridDims(i) == getLaunchGrid();
 }
 
 int64_t HorizontalOp::getDynamicSharedSize(unsigned i) {
@@ -228,6 +252,9 @@ bool HorizontalOp::hasRuntimeSharedSizes() {
 }
 
 int64_t HorizontalOp::getDynamicSharedOffset(unsigned i) {
+  // A block of blocks mode runs one region, from the start of the memory.
+  if (getBlocks())
+    return 0;
   int64_t offset = 0;
   for (unsigned j = 0; j < i; ++j)
     offset += llvm::alignTo(getDynamicSharedSize(j), kDynamicSharedAlignment);
@@ -238,6 +265,12 @@ int64_t HorizontalOp::getTotalDynamicSharedSize() {
   unsigned n = getNumPartitions();
   if (n == 0)
     return 0;
+  if (getBlocks()) {
+    int64_t largest = 0;
+    for (unsigned i = 0; i < n; ++i)
+      largest = std::max(largest, getDynamicSharedSize(i));
+    return largest;
+  }
   return getDynamicSharedOffset(n - 1) + getDynamicSharedSize(n - 1);
 }
 
@@ -256,8 +289,8 @@ bool mlir::kfusion::isSetMaxRegisterCount(int64_t registers) {
 }
 
 std::string mlir::kfusion::whyNotPartitionRegisters(
-    ArrayRef<int64_t> partitions, ArrayRef<int64_t> registers, bool serial,
-    std::optional<int64_t> maxRegisters) {
+    ArrayRef<int64_t> partitions, ArrayRef<int64_t> registers,
+    HorizontalMode mode, std::optional<int64_t> maxRegisters) {
   std::string why;
   llvm::raw_string_ostream os(why);
   if (registers.size() != partitions.size()) {
@@ -274,9 +307,12 @@ std::string mlir::kfusion::whyNotPartitionRegisters(
     }
   if (llvm::all_of(registers, [](int64_t r) { return r == 0; }))
     return why;
-  if (serial)
+  if (mode == HorizontalMode::Serial)
     return "partition registers need thread partitions: in serial mode "
            "every thread runs every region";
+  if (mode == HorizontalMode::Blocks)
+    return "partition registers need thread partitions: with interleaved "
+           "blocks every block runs one region on all its warps";
   int64_t start = 0;
   for (auto [i, threads] : llvm::enumerate(partitions)) {
     if (start % 128 || threads % 128) {
@@ -308,6 +344,10 @@ LogicalResult HorizontalOp::verify() {
     return emitOpError("needs at least two regions (one per fused kernel), "
                        "found ")
            << numRegions;
+  if (getSerial() && getBlocks())
+    return emitOpError("is either serial (every thread runs the regions one "
+                       "after the other) or blocks (each block runs one "
+                       "region), not both");
   ArrayRef<int32_t> partitions = getPartitions();
   if (partitions.size() != numRegions)
     return emitOpError("has ") << numRegions << " regions but "
@@ -353,6 +393,11 @@ LogicalResult HorizontalOp::verify() {
       return emitOpError("grid of region #")
              << i << " has more than 2^31-1 blocks";
   }
+  if (getBlocks() && !hasDynamicGrid() &&
+      getLaunchGrid()[0] > std::numeric_limits<int32_t>::max())
+    return emitOpError("interleaves ")
+           << numRegions << " regions' blocks on a launch grid of "
+           << getLaunchGrid()[0] << " blocks, more than 2^31-1";
   if (std::optional<ArrayRef<int32_t>> sizes = getDynamicSharedSizes()) {
     if (sizes->size() != numRegions)
       return emitOpError("has ")
@@ -386,7 +431,7 @@ LogicalResult HorizontalOp::verify() {
         NVVM::NVVMDialect::getMaxnregAttrName());
     std::string why = whyNotPartitionRegisters(
         llvm::to_vector_of<int64_t>(getPartitions()),
-        llvm::to_vector_of<int64_t>(*registers), getSerial(),
+        llvm::to_vector_of<int64_t>(*registers), getMode(),
         maxnreg ? std::optional<int64_t>(maxnreg.getInt()) : std::nullopt);
     if (!why.empty())
       return emitOpError(why);
@@ -423,12 +468,13 @@ LogicalResult HorizontalOp::verifyRegions() {
 
 void HorizontalOp::getSuccessorRegions(
     RegionBranchPoint point, SmallVectorImpl<RegionSuccessor> &regions) {
-  // A thread enters the region of its partition, or none when its block is
-  // beyond that region's grid; in serial mode it goes on with any later
-  // region. Control always may leave to the parent.
+  // A thread enters the region of its partition (or of its block, in blocks
+  // mode), or none when its block is beyond that region's grid; in serial
+  // mode it goes on with any later region. Control always may leave to the
+  // parent.
   unsigned first = 0;
   if (!point.isParent()) {
-    if (!getSerial()) {
+    if (getMode() != HorizontalMode::Serial) {
       regions.push_back(
           RegionSuccessor(getOperation(), getOperation()->getResults()));
       return;

@@ -401,7 +401,7 @@ static LogicalResult resolveRegisters(MutableArrayRef<LaunchInfo> infos,
     registers.push_back(info.registers);
   }
   std::string why = whyNotPartitionRegisters(
-      partitions, registers, config.serial, resolveMaxRegisters(infos, config));
+      partitions, registers, config.mode, resolveMaxRegisters(infos, config));
   if (!why.empty())
     return decline(infos.front().launch, groupName) << why;
   return success();
@@ -448,7 +448,8 @@ static LogicalResult resolvePartitions(MutableArrayRef<LaunchInfo> infos,
     total += info.partition;
     widest = std::max(widest, info.partition);
   }
-  int64_t blockSize = config.serial ? widest : total;
+  int64_t blockSize =
+      config.mode == HorizontalMode::Partitions ? total : widest;
   if (blockSize > kMaxBlockThreads)
     return decline(infos.front().launch, groupName)
            << "the partitions need " << blockSize
@@ -469,13 +470,28 @@ static LogicalResult resolvePartitions(MutableArrayRef<LaunchInfo> infos,
            << infos.size()
            << " kernels with barriers need more named barriers than the 15 "
               "(ids 1..15) a block has";
-  for (LaunchInfo &info : infos)
-    if (!llvm::is_contained(info.grid, HorizontalOp::kDynamicSize) &&
-        info.grid[0] * info.grid[1] * info.grid[2] >
-            std::numeric_limits<int32_t>::max())
+  int64_t mostBlocks = 0;
+  bool dynamicGrid = false;
+  for (LaunchInfo &info : infos) {
+    if (llvm::is_contained(info.grid, HorizontalOp::kDynamicSize)) {
+      dynamicGrid = true;
+      continue;
+    }
+    int64_t blocks = info.grid[0] * info.grid[1] * info.grid[2];
+    if (blocks > std::numeric_limits<int32_t>::max())
       return decline(info.launch, groupName)
              << "the grid of " << info.launch.getKernel()
              << " has more than 2^31-1 blocks";
+    mostBlocks = std::max(mostBlocks, blocks);
+  }
+  // Interleaved blocks: the launch has the kernels' turns of the largest
+  // grid.
+  if (config.mode == HorizontalMode::Blocks && !dynamicGrid &&
+      mostBlocks * int64_t(infos.size()) > std::numeric_limits<int32_t>::max())
+    return decline(infos.front().launch, groupName)
+           << "interleaving the blocks of " << infos.size()
+           << " kernels needs a launch of "
+           << mostBlocks * int64_t(infos.size()) << " blocks, more than 2^31-1";
   return success();
 }
 

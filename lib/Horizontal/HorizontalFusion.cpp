@@ -108,6 +108,54 @@ static bool launchesKernel(gpu::LaunchFuncOp launch, StringRef name) {
   return name == qualified || name == launch.getKernelName().getValue();
 }
 
+/// `config` for the group of `launches`, in the mode their
+/// kfusion.horizontal_serial or kfusion.horizontal_blocks attributes ask for
+/// (on every launch of the group, or on none). An error when one is on some
+/// launches only, or the group is asked for two modes (both attributes, or
+/// one against the pass's serial or blocks option).
+static FailureOr<HorizontalFusionConfig>
+getGroupConfig(ArrayRef<gpu::LaunchFuncOp> launches,
+               const HorizontalFusionConfig &config, StringRef name) {
+  gpu::LaunchFuncOp front = launches.front();
+  std::optional<std::pair<StringRef, HorizontalMode>> marked;
+  for (auto [attr, mode] :
+       {std::make_pair(kHorizontalSerialAttr, HorizontalMode::Serial),
+        std::make_pair(kHorizontalBlocksAttr, HorizontalMode::Blocks)}) {
+    auto carries = [&](gpu::LaunchFuncOp l) { return l->hasAttr(attr); };
+    if (llvm::none_of(launches, carries))
+      continue;
+    auto plain = llvm::find_if_not(launches, carries);
+    if (plain != launches.end()) {
+      gpu::LaunchFuncOp(*plain).emitError()
+          << "kfusion-horizontal-fusion: " << attr << " is on some launches of "
+          << name
+          << " but not on this one; mark every launch of the group or none";
+      return failure();
+    }
+    if (marked) {
+      front.emitError() << "kfusion-horizontal-fusion: " << name
+                        << " is marked " << marked->first << " and " << attr
+                        << ", two ways to fuse it; mark it with one";
+      return failure();
+    }
+    marked = {attr, mode};
+  }
+  HorizontalFusionConfig groupConfig = config;
+  if (!marked)
+    return groupConfig;
+  if (config.mode != HorizontalMode::Partitions &&
+      config.mode != marked->second) {
+    front.emitError() << "kfusion-horizontal-fusion: " << name << " is marked "
+                      << marked->first << " ("
+                      << getHorizontalModeName(marked->second)
+                      << ") but the pass's option asks for "
+                      << getHorizontalModeName(config.mode) << "; ask for one";
+    return failure();
+  }
+  groupConfig.mode = marked->second;
+  return groupConfig;
+}
+
 LogicalResult mlir::kfusion::fuseHorizontalGroups(
     ModuleOp module, const KFusionHorizontalFusionPassOptions &options) {
   ArrayRef<std::string> kernels = options.kernels;
@@ -122,7 +170,14 @@ LogicalResult mlir::kfusion::fuseHorizontalGroups(
     config.maxRegisters = options.maxRegisters;
   config.partitionRegisters.assign(options.partitionRegisters.begin(),
                                    options.partitionRegisters.end());
-  config.serial = options.serial;
+  if (options.serial && options.blocks)
+    return module.emitError()
+           << "kfusion-horizontal-fusion: serial and blocks are two ways to "
+              "fuse a group; ask for one";
+  if (options.serial)
+    config.mode = HorizontalMode::Serial;
+  else if (options.blocks)
+    config.mode = HorizontalMode::Blocks;
   // Groups in the order they appear, each in program order (or option
   // order), with the name diagnostics give them.
   SmallVector<std::pair<std::string, SmallVector<gpu::LaunchFuncOp>>> groups;
@@ -179,25 +234,16 @@ LogicalResult mlir::kfusion::fuseHorizontalGroups(
       malformed = true;
       continue;
     }
-    // kfusion.horizontal_serial on every launch of the group (the HFuse
-    // tuner's write-back of a serial choice) or on none.
-    HorizontalFusionConfig groupConfig = config;
-    auto serial = [](gpu::LaunchFuncOp l) {
-      return l->hasAttr(kHorizontalSerialAttr);
-    };
-    if (llvm::any_of(launches, serial)) {
-      auto plain = llvm::find_if_not(launches, serial);
-      if (plain != launches.end()) {
-        plain->emitError()
-            << "kfusion-horizontal-fusion: " << kHorizontalSerialAttr
-            << " is on some launches of " << name
-            << " but not on this one; mark every launch of the group or none";
-        malformed = true;
-        continue;
-      }
-      groupConfig.serial = true;
+    // kfusion.horizontal_serial or kfusion.horizontal_blocks on every launch
+    // of the group (the HFuse tuner's write-back of such a choice) or on
+    // none.
+    FailureOr<HorizontalFusionConfig> groupConfig =
+        getGroupConfig(launches, config, name);
+    if (failed(groupConfig)) {
+      malformed = true;
+      continue;
     }
-    (void)fuseLaunchesHorizontally(launches, groupConfig, name);
+    (void)fuseLaunchesHorizontally(launches, *groupConfig, name);
   }
   return failure(malformed);
 }
@@ -216,6 +262,7 @@ struct KFusionHorizontalFusionPass final
     options.partitionRegisters.assign(partitionRegisters.begin(),
                                       partitionRegisters.end());
     options.serial = serial;
+    options.blocks = blocks;
     if (failed(fuseHorizontalGroups(getOperation(), options)))
       signalPassFailure();
   }

@@ -172,7 +172,9 @@ gpu::GPUFuncOp horizontal::buildFusedKernel(
       llvm::map_range(
           infos, [](LaunchInfo &info) { return info.kernel.getName().str(); }),
       "_");
-  name += config.serial ? "_serial" : "_hfuse";
+  name += config.mode == HorizontalMode::Serial   ? "_serial"
+          : config.mode == HorizontalMode::Blocks ? "_blocks"
+                                                  : "_hfuse";
   builder.setInsertionPointToEnd(module.getBody());
   auto fused = gpu::GPUFuncOp::create(builder, loc, name,
                                       builder.getFunctionType(argTypes, {}),
@@ -221,7 +223,9 @@ gpu::GPUFuncOp horizontal::buildFusedKernel(
       builder, loc, partitions, blockDims, gridDims,
       anyShared ? builder.getDenseI32ArrayAttr(sharedSizes) : nullptr,
       anyRegisters ? builder.getDenseI32ArrayAttr(registers) : nullptr,
-      config.serial, gridSizes, runtimeSharedSizes, infos.size());
+      config.mode == HorizontalMode::Serial,
+      config.mode == HorizontalMode::Blocks, gridSizes, runtimeSharedSizes,
+      infos.size());
   gpu::ReturnOp::create(builder, loc);
   unsigned numArgs = argTypes.size();
   unsigned workgroupBase = numArgs,
@@ -314,6 +318,10 @@ horizontal::launchFusedKernel(ArrayRef<gpu::LaunchFuncOp> launches,
           most ? arith::MaxUIOp::create(builder, loc, most, blocks).getResult()
                : blocks;
     }
+    // Interleaved blocks: a turn of every kernel per block of the largest.
+    if (horizontal.getBlocks())
+      most =
+          arith::MulIOp::create(builder, loc, most, sizeConstant(infos.size()));
     gridSize = {most, sizeConstant(1), sizeConstant(1)};
   } else {
     gridSize = {sizeConstant(grid[0]), sizeConstant(grid[1]),
@@ -323,8 +331,8 @@ horizontal::launchFusedKernel(ArrayRef<gpu::LaunchFuncOp> launches,
                             sizeConstant(1), sizeConstant(1)};
   Value sharedBytes;
   if (horizontal.hasRuntimeSharedSizes()) {
-    // The sum of the slices, each but the last rounded up to the alignment,
-    // in the launch's i32.
+    // The sum of the slices, each but the last rounded up to the alignment
+    // (with interleaved blocks the largest slice), in the launch's i32.
     Type i32 = builder.getI32Type();
     auto asI32 = [&](Value value) -> Value {
       Type type = value.getType();
@@ -338,15 +346,21 @@ horizontal::launchFusedKernel(ArrayRef<gpu::LaunchFuncOp> launches,
                        .getResult();
     };
     int64_t align = HorizontalOp::kDynamicSharedAlignment;
-    Value alignLess = arith::ConstantIntOp::create(builder, loc, align - 1, 32);
-    Value alignMask = arith::ConstantIntOp::create(builder, loc, -align, 32);
+    Value alignLess, alignMask;
+    if (!horizontal.getBlocks()) {
+      alignLess = arith::ConstantIntOp::create(builder, loc, align - 1, 32);
+      alignMask = arith::ConstantIntOp::create(builder, loc, -align, 32);
+    }
     for (auto [i, info] : llvm::enumerate(infos)) {
       Value size = info.dynamicSharedBytes == HorizontalOp::kDynamicSize
                        ? asI32(info.sharedValue)
                        : arith::ConstantIntOp::create(
                              builder, loc, info.dynamicSharedBytes, 32)
                              .getResult();
-      if (sharedBytes) {
+      if (sharedBytes && horizontal.getBlocks()) {
+        // Interleaved blocks: each block holds one kernel's slice.
+        sharedBytes = arith::MaxUIOp::create(builder, loc, sharedBytes, size);
+      } else if (sharedBytes) {
         Value up = arith::AddIOp::create(builder, loc, sharedBytes, alignLess);
         Value aligned = arith::AndIOp::create(builder, loc, up, alignMask);
         sharedBytes = arith::AddIOp::create(builder, loc, aligned, size);

@@ -6,8 +6,9 @@
 //
 // Materializes the partitions of `kfusion.horizontal`: each region runs under
 // a guard on the thread range (and on the block range for regions on a
-// smaller grid) as an `scf.execute_region`, with the GPU id ops, barriers and
-// dynamic shared memory of the original kernel remapped to its partition.
+// smaller grid, or on the blocks of its turn with interleaved blocks) as an
+// `scf.execute_region`, with the GPU id ops, barriers and dynamic shared
+// memory of the original kernel remapped to its partition.
 //
 //===----------------------------------------------------------------------===//
 
@@ -273,7 +274,8 @@ static void remapRegion(RewriterBase &rewriter, HorizontalOp op, unsigned index,
       bool runtime = false;
       for (unsigned j = 0; j <= index; ++j)
         runtime |= op.getDynamicSharedSize(j) == HorizontalOp::kDynamicSize;
-      if (index == 0 || (!runtime && op.getDynamicSharedOffset(index) == 0))
+      if (index == 0 || op.getBlocks() ||
+          (!runtime && op.getDynamicSharedOffset(index) == 0))
         continue; // The slice starts at the kernel's dynamic shared memory.
       Type type = shared.getType();
       Value base = values.dynamicSharedMemory(type);
@@ -335,17 +337,57 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   Value threadId = gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x);
-  Value launchBlock;
   int64_t blockSize = op.getBlockSize();
   auto constant = [&](int64_t value) -> Value {
     return arith::ConstantIndexOp::create(rewriter, loc, value);
   };
+  // The launch's block id, before every region's code (a partition's
+  // setmaxnreg branch holds its region, so one made there would not
+  // dominate the later regions).
+  Value launchBlock, turn, interleavedBlock;
+  unsigned numRegions = op.getNumPartitions();
+  if (op.getBlocks() || llvm::any_of(llvm::seq(numRegions), [&](unsigned i) {
+        return !op.regionUsesLaunchGrid(i);
+      }))
+    launchBlock = gpu::BlockIdOp::create(rewriter, loc, gpu::Dimension::x);
+  if (op.getBlocks()) {
+    // Interleaved: launch block b runs region b mod n as its block b / n,
+    // where that is within the region's grid.
+    Value regions = constant(numRegions);
+    turn = arith::RemUIOp::create(rewriter, loc, launchBlock, regions);
+    interleavedBlock =
+        arith::DivUIOp::create(rewriter, loc, launchBlock, regions);
+  }
   auto conjoin = [&](Value guard, Value condition) -> Value {
     return guard ? arith::AndIOp::create(rewriter, loc, guard, condition)
                        .getResult()
                  : condition;
   };
-  for (unsigned i = 0, e = op.getNumPartitions(); i < e; ++i) {
+  // The blocks of region i's grid: the product of its run-time sizes and of
+  // its constant ones.
+  auto regionBlockCount = [&](unsigned i) -> Value {
+    std::array<int64_t, 3> grid = op.getRegionGridDims(i);
+    Value blocks;
+    int64_t staticBlocks = 1;
+    for (unsigned d = 0; d < 3; ++d) {
+      if (grid[d] != HorizontalOp::kDynamicSize) {
+        staticBlocks *= grid[d];
+        continue;
+      }
+      Value size = op.getDynamicGridSize(i, d);
+      blocks =
+          blocks
+              ? arith::MulIOp::create(rewriter, loc, blocks, size).getResult()
+              : size;
+    }
+    if (staticBlocks != 1 || !blocks)
+      blocks = blocks ? arith::MulIOp::create(rewriter, loc, blocks,
+                                              constant(staticBlocks))
+                            .getResult()
+                      : constant(staticBlocks);
+    return blocks;
+  };
+  for (unsigned i = 0; i < numRegions; ++i) {
     int64_t start = op.getPartitionStart(i);
     int64_t end = start + op.getPartitions()[i];
     OpBuilder::InsertionGuard insertion(rewriter);
@@ -371,10 +413,17 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
       guard = conjoin(guard, arith::CmpIOp::create(rewriter, loc,
                                                    arith::CmpIPredicate::ult,
                                                    threadId, constant(end)));
-    if (!op.regionUsesLaunchGrid(i)) {
+    Value regionBlock = launchBlock;
+    if (op.getBlocks()) {
+      guard = conjoin(guard, arith::CmpIOp::create(rewriter, loc,
+                                                   arith::CmpIPredicate::eq,
+                                                   turn, constant(i)));
+      regionBlock = interleavedBlock;
+      guard = conjoin(
+          guard, arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
+                                       regionBlock, regionBlockCount(i)));
+    } else if (!op.regionUsesLaunchGrid(i)) {
       // The launch grid is 1-D then; the region runs in its first blocks.
-      if (!launchBlock)
-        launchBlock = gpu::BlockIdOp::create(rewriter, loc, gpu::Dimension::x);
       std::array<int64_t, 3> grid = op.getRegionGridDims(i);
       if (!op.hasDynamicGrid()) {
         int64_t blocks = grid[0] * grid[1] * grid[2];
@@ -383,28 +432,10 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
                                      rewriter, loc, arith::CmpIPredicate::ult,
                                      launchBlock, constant(blocks)));
       } else {
-        // The launch grid is the largest region's, known at run time only:
-        // the product of the run-time sizes and of the constant ones.
-        Value blocks;
-        int64_t staticBlocks = 1;
-        for (unsigned d = 0; d < 3; ++d) {
-          if (grid[d] != HorizontalOp::kDynamicSize) {
-            staticBlocks *= grid[d];
-            continue;
-          }
-          Value size = op.getDynamicGridSize(i, d);
-          blocks = blocks ? arith::MulIOp::create(rewriter, loc, blocks, size)
-                                .getResult()
-                          : size;
-        }
-        if (staticBlocks != 1 || !blocks)
-          blocks = blocks ? arith::MulIOp::create(rewriter, loc, blocks,
-                                                  constant(staticBlocks))
-                                .getResult()
-                          : constant(staticBlocks);
-        guard = conjoin(guard, arith::CmpIOp::create(rewriter, loc,
-                                                     arith::CmpIPredicate::ult,
-                                                     launchBlock, blocks));
+        // The launch grid is the largest region's, known at run time only.
+        guard = conjoin(guard, arith::CmpIOp::create(
+                                   rewriter, loc, arith::CmpIPredicate::ult,
+                                   launchBlock, regionBlockCount(i)));
       }
     }
     if (guard) {
@@ -419,7 +450,7 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
         rewriter.setInsertionPoint(yield);
         rewriter.replaceOpWithNewOp<scf::YieldOp>(yield);
       }
-    remapRegion(rewriter, op, i, body, threadId, launchBlock);
+    remapRegion(rewriter, op, i, body, threadId, regionBlock);
   }
   rewriter.eraseOp(op);
 }

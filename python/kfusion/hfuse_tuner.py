@@ -366,17 +366,26 @@ def _edit_dict(body, updates):
     return result
 
 
+#: The fused forms without thread partitions, each with the unit attribute that asks the
+#: pass for it on every launch of a group: HFuse's serial form (each thread runs one
+#: kernel's region, then the other's) and interleaved blocks (each block runs one kernel).
+MODE_ATTRS = {"serial": "kfusion.horizontal_serial", "blocks": "kfusion.horizontal_blocks"}
+
+
 def write_attributes(mlir_text, group, partition, max_registers, partition_registers=None,
-                     serial=False):
+                     mode=None):
     """Set `kfusion.partition = P_i : i64` on the i-th launch of group `group` (program
     order), `kfusion.max_registers = R : i64` on every launch of the group and, with
     `partition_registers`, `kfusion.partition_registers = r_i : i64` on the i-th (setmaxnreg
     per partition; None removes it). A partition of None (or a None entry) removes
-    `kfusion.partition`; max_registers None removes the bound; `serial` marks every launch
-    of the group `kfusion.horizontal_serial` (fused in serial mode; False removes it). Only
-    the attribute
+    `kfusion.partition`; max_registers None removes the bound; `mode` 'serial' or 'blocks'
+    marks every launch of the group `kfusion.horizontal_serial` or
+    `kfusion.horizontal_blocks` (fused in that mode; None removes both). Only the attribute
     dictionaries of those launches change; the rest of the text is byte-identical. Raises
-    ValueError when the group is missing or the partition has the wrong length."""
+    ValueError when the group is missing, the partition has the wrong length or the mode is
+    unknown."""
+    if mode is not None and mode not in MODE_ATTRS:
+        raise ValueError("mode must be None, 'serial' or 'blocks', not %r" % (mode,))
     launches = group_launches(mlir_text, group)
     if not launches:
         raise ValueError("no gpu.launch_func with kfusion.horizontal_group = %d" % group)
@@ -394,8 +403,9 @@ def write_attributes(mlir_text, group, partition, max_registers, partition_regis
             "kfusion.max_registers":
                 None if max_registers is None else "%d : i64" % max_registers,
             "kfusion.partition_registers": None if not r else "%d : i64" % r,
-            "kfusion.horizontal_serial": "" if serial else None,
         }
+        for name, attr in MODE_ATTRS.items():
+            updates[attr] = "" if mode == name else None
         body = mlir_text[launch.dict_start + 1:launch.dict_end - 1]
         out.append(mlir_text[pos:launch.dict_start + 1])
         out.append(_edit_dict(body, updates))
@@ -467,8 +477,13 @@ def fused_program(path, options="", lower=True, output=None, timeout=600):
 #: must beat the best of these), 'info' (measured for the table only, e.g. each kernel
 #: alone), 'serial' (HFuse's serial form, the paper's vertical baseline: the pass with
 #: serial=true, with or without a register bound; measured, checked, and chosen where it is
-#: the fastest fused form), 'fused' (a partition, with or without a register bound).
-ROLES = ("baseline", "info", "serial", "fused")
+#: the fastest fused form), 'blocks' (the kernels' blocks interleaved, each block running
+#: one kernel: the pass with blocks=true, likewise), 'fused' (a partition, with or without a
+#: register bound).
+ROLES = ("baseline", "info", "serial", "blocks", "fused")
+
+#: The name suffix of each fused form's kernel (kfusion-horizontal-fusion's).
+KERNEL_SUFFIX = {"fused": "_hfuse", "serial": "_serial", "blocks": "_blocks"}
 
 
 @dataclasses.dataclass
@@ -495,7 +510,12 @@ class Candidate:
 
     @property
     def fused(self):
-        return self.role in ("fused", "serial")
+        return self.role in KERNEL_SUFFIX
+
+    @property
+    def mode(self):
+        """The fused form's mode attribute name ('serial', 'blocks'), None otherwise."""
+        return self.role if self.role in MODE_ATTRS else None
 
 
 class Tuner:
@@ -529,6 +549,9 @@ class Tuner:
         region then the other's), with the register bound where it is below what ptxas
         allocates unbounded; the fastest of the serial and the partitioned candidates is
         chosen (the status names the best partition too when a serial one wins).
+    blocks: also try the kernels' blocks interleaved (role 'blocks': each block of the
+        fused launch runs one kernel, a block of the wider kernel's threads), bounded as
+        the serial form is; chosen likewise where it runs fastest.
     register_bounds: True (default): add the bounded variant of a partition when the bound
         is below the registers ptxas allocates unbounded; "always": add it regardless;
         False: never.
@@ -540,7 +563,7 @@ class Tuner:
                  gpu=None, chip="sm_90", warmup=5, repeat=50, seed=7, sim_args=(),
                  register_bounds=True, workdir=None, log=print, timeout=600, info=None,
                  check="sim", check_outputs=None, timing="runner", env=None, serial=False,
-                 jobs=None, variants=None):
+                 jobs=None, variants=None, blocks=False):
         self.program = Path(program)
         self.text = self.program.read_text()
         self.group = group
@@ -571,6 +594,7 @@ class Tuner:
         self.timing = timing
         self.env = dict(env or {})
         self.serial = serial
+        self.blocks = blocks
         self.jobs = jobs or max(1, os.cpu_count() or 1)
         self.candidates = []
         self.original_blocks = []
@@ -618,17 +642,17 @@ class Tuner:
             return None
         return found
 
-    def fused_resources(self, partition, tag, serial=False):
-        """ptxas -v figures of the fused kernel without a register bound (the serial form's
-        with `serial`, partition None; None when kfusion-opt's PTX or ptxas is
-        unavailable)."""
+    def fused_resources(self, partition, tag, mode=None):
+        """ptxas -v figures of the fused kernel without a register bound (with `mode`
+        'serial' or 'blocks', partition None, that form's; None when kfusion-opt's PTX or
+        ptxas is unavailable)."""
         src = self.workdir / ("%s.res.mlir" % tag)
         src.write_text(write_attributes(self.unfused_text(partition), self.group,
-                                        partition, None, serial=serial))
+                                        partition, None, mode=mode))
         found = self._ptxas_figures(src, tag, fuse=True)
         if found is None:
             return None
-        marker = "_serial" if serial else "_hfuse"
+        marker = KERNEL_SUFFIX[mode or "fused"]
         fused = {k: v for k, v in found.items() if k.endswith(marker)} or found
         return max(fused.values(), key=lambda r: r["registers"]) if fused else None
 
@@ -646,7 +670,8 @@ class Tuner:
         return result
 
     def build_candidates(self):
-        """Baselines first, then the serial baseline (when asked), then each partition
+        """Baselines first, then the serial form and the interleaved blocks (when asked),
+        then each partition
         without and with the register bound (the bounded one only when the bound is below
         what ptxas allocates unbounded; otherwise it is the same kernel). The ptxas figures
         of the partitions are gathered in parallel."""
@@ -659,12 +684,12 @@ class Tuner:
         parts = candidate_partitions(block_a, block_b)
         with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
             originals = pool.submit(self.original_resources)
-            serial_res = pool.submit(self.fused_resources, None, "serial", True) \
-                if self.serial else None
+            modes = [m for m, on in (("serial", self.serial), ("blocks", self.blocks)) if on]
+            mode_res = {m: pool.submit(self.fused_resources, None, m, m) for m in modes}
             resources = list(pool.map(
                 lambda p: self.fused_resources(p, "p%d_%d" % p), parts))
             originals = originals.result()
-            serial_res = serial_res.result() if serial_res else None
+            mode_res = {m: f.result() for m, f in mode_res.items()}
         # Blocks per SM each original kernel reaches with its own block size (the paper's
         # b1, b2): the register bound keeps the fused kernel at the smaller.
         self.original_blocks = []
@@ -676,8 +701,8 @@ class Tuner:
             self.log("  original kernels: %s" % ", ".join(
                 "%d registers, %d B smem, %d blocks/SM" % (r["registers"], r["shared_bytes"], b)
                 for r, b in zip(originals, self.original_blocks) if r))
-        if self.serial:
-            cands += self._serial_candidates(serial_res, max(block_a, block_b))
+        for mode, res in mode_res.items():
+            cands += self._mode_candidates(mode, res, max(block_a, block_b))
         for part, res in zip(parts, resources):
             for variant in self.variants or [None]:
                 suffix = "" if variant is None else " [%s]" % variant
@@ -709,16 +734,17 @@ class Tuner:
         self.candidates = cands
         return cands
 
-    def _serial_candidates(self, res, threads):
-        """The serial form (a block of the wider kernel's threads, each running both
-        regions) and, under each register bound below what ptxas allocates it unbounded,
-        the serial form bounded: the bound that keeps the worse original's blocks per SM
-        (HFuse's), and the one that keeps the better original's. A thread of the serial
-        form runs one kernel's code at a time, so it needs the heavier kernel's registers
-        only while it runs that code; bounded to the lighter kernel's occupancy, as many
-        blocks reside as that kernel had alone, at the price of spills in the other's code
-        (the measurement decides)."""
-        cand = Candidate("serial", role="serial")
+    def _mode_candidates(self, mode, res, threads):
+        """The fused form `mode` without thread partitions: 'serial' (a block of the wider
+        kernel's threads, each running both regions) or 'blocks' (such a block running one
+        kernel's region, the kernels' blocks interleaved), and, under each register bound
+        below what ptxas allocates it unbounded, the form bounded: the bound that keeps the
+        worse original's blocks per SM (HFuse's), and the one that keeps the better
+        original's. A thread of either form runs one kernel's code at a time, so it needs
+        the heavier kernel's registers only while it runs that code; bounded to the lighter
+        kernel's occupancy, as many blocks reside as that kernel had alone, at the price of
+        spills in the other's code (the measurement decides)."""
+        cand = Candidate(mode, role=mode)
         if res:
             cand.registers, cand.shared_bytes = res["registers"], res["shared_bytes"]
             cand.spills = res["spills"]
@@ -734,10 +760,10 @@ class Tuner:
         for index, bound in enumerate(dict.fromkeys(bounds)):
             keep = index == 0 and self.register_bounds == "always"
             if res and bound >= res["registers"] and not keep:
-                self.log("  serial: register bound %d >= %d registers used; no bounded "
-                         "variant" % (bound, res["registers"]))
+                self.log("  %s: register bound %d >= %d registers used; no bounded "
+                         "variant" % (mode, bound, res["registers"]))
                 continue
-            cands.append(Candidate("serial maxreg %d" % bound, role="serial",
+            cands.append(Candidate("%s maxreg %d" % (mode, bound), role=mode,
                                    max_registers=bound))
         return cands
 
@@ -755,12 +781,11 @@ class Tuner:
         unfused = self.workdir / ("%s.unfused.mlir" % tag)
         unfused.write_text(self.unfused_text(cand.partition, cand.variant))
         configured = self.workdir / ("%s.configured.mlir" % tag)
-        # The attributes a write-back of this candidate would leave (a serial one: the
-        # group marked kfusion.horizontal_serial, no partitions).
+        # The attributes a write-back of this candidate would leave (a serial or blocks
+        # one: the group marked with its mode's attribute, no partitions).
         configured.write_text(write_attributes(unfused.read_text(), self.group,
                                                cand.partition, cand.max_registers,
-                                               cand.partition_registers,
-                                               serial=cand.role == "serial"))
+                                               cand.partition_registers, mode=cand.mode))
         fused = self.workdir / ("%s.fused.mlir" % tag)
         try:
             text = fused_program(configured, lower=True, output=fused,
@@ -768,7 +793,7 @@ class Tuner:
         except ToolError as exc:
             cand.status = "fusion failed: %s" % _last_line(exc.stderr)
             return False
-        marker = "_serial" if cand.role == "serial" else "_hfuse"
+        marker = KERNEL_SUFFIX[cand.role]
         if len(group_launches(text, self.group)) > 0 or marker not in text:
             cand.status = "not fused: the pass declined (see its remark)"
             return False
@@ -887,7 +912,8 @@ class Tuner:
 
     def run(self):
         """Prepare (in parallel), check and measure every candidate; return the best fused
-        Candidate (a partition or the serial form), or None when none was measured to beat
+        Candidate (a partition, the serial form or interleaved blocks), or None when none
+        was measured to beat
         the best unfused baseline (always None without a GPU)."""
         if not self.candidates:
             self.build_candidates()
@@ -920,14 +946,14 @@ class Tuner:
         else:
             best_base = min(base, key=lambda c: c.median_ms)
             # A tie goes to the partitioned kernel (HFuse's form).
-            best_fused = min(fused, key=lambda c: (c.median_ms, c.role == "serial"))
+            best_fused = min(fused, key=lambda c: (c.median_ms, c.role != "fused"))
             speedup = best_base.median_ms / best_fused.median_ms
             if best_fused.median_ms < best_base.median_ms:
                 self.best = best_fused
                 self.status = "best: %s, %.3fx over %s" % (best_fused.name, speedup,
                                                           best_base.name)
                 parts = [c for c in fused if c.role == "fused"]
-                if best_fused.role == "serial" and parts:
+                if best_fused.role != "fused" and parts:
                     best_part = min(parts, key=lambda c: c.median_ms)
                     self.status += " (best partition: %s, %.3fx)" % (
                         best_part.name, best_base.median_ms / best_part.median_ms)
@@ -992,7 +1018,11 @@ def main(argv=None):
                         help="a program measured for the table only (e.g. a kernel alone)")
     parser.add_argument("--serial", action=argparse.BooleanOptionalAction, default=True,
                         help="also try HFuse's serial form, chosen where it runs fastest "
-                             "(default; --no-serial: partitions only)")
+                             "(default; --no-serial leaves it out)")
+    parser.add_argument("--blocks", action=argparse.BooleanOptionalAction, default=True,
+                        help="also try the kernels' blocks interleaved (each block runs "
+                             "one kernel), chosen where it runs fastest (default; "
+                             "--no-blocks leaves it out)")
     parser.add_argument("--check", choices=("sim", "outputs", "gpu", "none"), default="sim",
                         help="how fused candidates are checked (default: kfusion-sim)")
     parser.add_argument("--timing", choices=("runner", "program"), default="runner",
@@ -1018,7 +1048,7 @@ def main(argv=None):
                      gpu=False if args.no_gpu else None, chip=args.chip,
                      warmup=args.warmup, repeat=args.repeat, seed=args.seed,
                      workdir=workdir, check=args.check, timing=args.timing,
-                     serial=args.serial, jobs=args.jobs)
+                     serial=args.serial, blocks=args.blocks, jobs=args.jobs)
 
     if args.plan:
         return _plan_and_tune(args, tune)
@@ -1030,7 +1060,7 @@ def main(argv=None):
         else:
             Path(args.write_back).write_text(write_attributes(
                 tuner.text, args.group, best.partition, best.max_registers,
-                serial=best.role == "serial"))
+                mode=best.mode))
             print("wrote %s" % args.write_back)
     return 0
 
@@ -1060,7 +1090,7 @@ def _plan_and_tune(args, tune):
         best = tuner.run()
         if best is not None:
             text = write_attributes(text, group, best.partition, best.max_registers,
-                                    serial=best.role == "serial")
+                                    mode=best.mode)
             decisions.append("group %d: %s" % (group, best.name))
         elif tuner.status.startswith("no fusion"):
             text = drop_group(text, group)

@@ -281,10 +281,11 @@ def test_tuner_cli_no_gpu(tmp_path, capsys):
     assert "left unwritten" in printed and not out.exists()
 
 
-def _fake_runner_bin(tmp_path, fused_ms, unfused_ms, serial_ms=None):
+def _fake_runner_bin(tmp_path, fused_ms, unfused_ms, serial_ms=None, blocks_ms=None):
     """A KFUSION_BIN with the real kfusion-opt/-sim and a fake kfusion-runner that prints
     a benchmark line: fused_ms for the tuner's configured programs (serial_ms, when given,
-    for those without a partition: the serial form's), unfused_ms otherwise."""
+    for those without a partition: the serial form's and the interleaved blocks'; blocks_ms,
+    when given, for the latter), unfused_ms otherwise."""
     bindir = tmp_path / "bin"
     bindir.mkdir()
     for tool in ("kfusion-opt", "kfusion-sim"):
@@ -294,8 +295,11 @@ def _fake_runner_bin(tmp_path, fused_ms, unfused_ms, serial_ms=None):
 case "$1" in --gpu-info) exit 0;; esac
 case "$1" in *configured*) ms=%s;; *) ms=%s;; esac
 case "$1" in *configured*) grep -q kfusion.partition "$1" || ms=%s;; esac
+case "$1" in *configured*) grep -q kfusion.horizontal_blocks "$1" && ms=%s;; esac
 echo "kfusion-bench: entry=pair warmup=5 repeat=50 median-ms=$ms min-ms=$ms max-ms=$ms ops=2 wall-median-ms=$ms"
-""" % (fused_ms, unfused_ms, fused_ms if serial_ms is None else serial_ms))
+""" % (fused_ms, unfused_ms, fused_ms if serial_ms is None else serial_ms,
+       blocks_ms if blocks_ms is not None else
+       fused_ms if serial_ms is None else serial_ms))
     runner.chmod(0o755)
     return bindir
 
@@ -342,11 +346,11 @@ def test_write_attributes_serial_then_kfusion_opt_fuses_serially(tmp_path):
     # restores the text byte for byte.
     _need("kfusion-opt")
     text = COMPARE.read_text()
-    marked = ht.write_attributes(text, 1, None, 40, serial=True)
+    marked = ht.write_attributes(text, 1, None, 40, mode="serial")
     launches = ht.group_launches(marked, 1)
     assert all("kfusion.horizontal_serial" in l.attrs for l in launches)
     assert "kfusion.horizontal_serial =" not in marked
-    assert ht.write_attributes(marked, 1, None, None, serial=False) == \
+    assert ht.write_attributes(marked, 1, None, None, mode=None) == \
         ht.write_attributes(text, 1, None, None)
     src = tmp_path / "marked.mlir"
     src.write_text(marked)
@@ -358,10 +362,11 @@ def test_write_attributes_serial_then_kfusion_opt_fuses_serially(tmp_path):
 def test_tuner_cli_writes_back_a_serial_choice(tmp_path, monkeypatch, capsys):
     # The CLI tries the serial form by default; where it ran fastest, --write-back marks the
     # group kfusion.horizontal_serial (no partitions), and the pass then builds the serial
-    # kernel that was measured. --no-serial leaves it out.
+    # kernel that was measured. --no-serial leaves it out (and --no-blocks the interleaved
+    # blocks, which ran 0.45 here).
     for tool in ("kfusion-opt", "kfusion-sim"):
         _need(tool)
-    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(tmp_path, 0.5, 1.0, 0.4)))
+    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(tmp_path, 0.5, 1.0, 0.4, 0.45)))
     out = tmp_path / "out.mlir"
     assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
                     str(tmp_path / "w"), "--write-back", str(out)]) == 0
@@ -371,9 +376,74 @@ def test_tuner_cli_writes_back_a_serial_choice(tmp_path, monkeypatch, capsys):
                             "kfusion.partition" not in l.attrs for l in launches)
     assert "_serial" in ht.fused_program(out, lower=False)
     assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
-                    str(tmp_path / "w2"), "--write-back", str(out), "--no-serial"]) == 0
+                    str(tmp_path / "w2"), "--write-back", str(out), "--no-serial",
+                    "--no-blocks"]) == 0
     assert "best: fused " in capsys.readouterr().out
     assert "kfusion.horizontal_serial" not in out.read_text()
+
+
+@pytest.mark.parametrize("blocks_ms, chosen", [(0.3, "blocks"), (0.4, "serial")])
+def test_tuner_chooses_interleaved_blocks_when_faster(tmp_path, monkeypatch, blocks_ms,
+                                                      chosen):
+    # The kernels' blocks interleaved (each block runs one kernel) are a third fused form:
+    # checked on kfusion-sim against the unfused program like the others, and chosen where
+    # they ran fastest; a tie with the serial form goes to the one measured first (serial).
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        _need(tool)
+    monkeypatch.setenv("KFUSION_BIN",
+                       str(_fake_runner_bin(tmp_path, 0.5, 1.0, 0.4, blocks_ms)))
+    tuner = ht.Tuner(COMPARE, 1, "pair", workdir=tmp_path / "w", log=lambda s: None,
+                     serial=True, blocks=True)
+    best = tuner.run()
+    blocks = [c for c in tuner.candidates if c.role == "blocks"]
+    assert blocks and all(c.status == "measured" for c in blocks)
+    assert all(c.fused and c.mode == "blocks" and c.partition is None for c in blocks)
+    assert best.role == chosen and "(best partition: fused " in tuner.status
+    # Each blocks candidate was fused in that mode, and kfusion-sim found it equal.
+    for c in blocks:
+        assert "kfusion.horizontal_blocks" in Path(c.program).read_text()
+        assert "_blocks" in Path(c.fused_path).read_text()
+
+
+def test_write_attributes_blocks_then_kfusion_opt_interleaves(tmp_path):
+    # The tuner's blocks choice written back: every launch marked kfusion.horizontal_blocks
+    # (and only that mode: a serial mark is replaced), which the pass fuses with interleaved
+    # blocks; None restores the text byte for byte; an unknown mode is refused.
+    _need("kfusion-opt")
+    text = COMPARE.read_text()
+    serial = ht.write_attributes(text, 1, None, None, mode="serial")
+    marked = ht.write_attributes(serial, 1, None, None, mode="blocks")
+    launches = ht.group_launches(marked, 1)
+    assert all("kfusion.horizontal_blocks" in l.attrs and
+               "kfusion.horizontal_serial" not in l.attrs for l in launches)
+    assert ht.write_attributes(marked, 1, None, None) == \
+        ht.write_attributes(text, 1, None, None)
+    with pytest.raises(ValueError):
+        ht.write_attributes(text, 1, None, None, mode="threads")
+    src = tmp_path / "marked.mlir"
+    src.write_text(marked)
+    out = ht.fused_program(src, lower=False)
+    assert "_blocks" in out and "kfusion.horizontal blocks" in out
+
+
+def test_tuner_cli_writes_back_a_blocks_choice(tmp_path, monkeypatch, capsys):
+    # The CLI tries interleaved blocks by default; where they ran fastest, --write-back
+    # marks the group kfusion.horizontal_blocks. --no-blocks leaves them out.
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        _need(tool)
+    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(tmp_path, 0.5, 1.0, 0.4, 0.3)))
+    out = tmp_path / "out.mlir"
+    assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
+                    str(tmp_path / "w"), "--write-back", str(out)]) == 0
+    assert "best: blocks" in capsys.readouterr().out
+    launches = ht.group_launches(out.read_text(), 1)
+    assert launches and all("kfusion.horizontal_blocks" in l.attrs and
+                            "kfusion.partition" not in l.attrs for l in launches)
+    assert "_blocks" in ht.fused_program(out, lower=False)
+    assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
+                    str(tmp_path / "w2"), "--write-back", str(out), "--no-blocks"]) == 0
+    assert "best: serial" in capsys.readouterr().out
+    assert "kfusion.horizontal_blocks" not in out.read_text()
 
 
 def test_serial_register_bounds(tmp_path):
@@ -384,18 +454,18 @@ def test_serial_register_bounds(tmp_path):
                      serial=True)
     tuner.original_blocks = [5, 9]
     res = {"registers": 84, "shared_bytes": 0, "spills": False}
-    cands = tuner._serial_candidates(res, 128)
+    cands = tuner._mode_candidates("serial", res, 128)
     assert [(c.name, c.role, c.max_registers) for c in cands] == [
         ("serial", "serial", None), ("serial maxreg 56", "serial", 56)]
     assert cands[0].registers == 84
     # Registers under both bounds: no variant; "always" keeps HFuse's bound.
     res["registers"] = 40
-    assert [c.name for c in tuner._serial_candidates(res, 128)] == ["serial"]
+    assert [c.name for c in tuner._mode_candidates("serial", res, 128)] == ["serial"]
     tuner.register_bounds = "always"
-    assert [c.name for c in tuner._serial_candidates(res, 128)] == ["serial",
+    assert [c.name for c in tuner._mode_candidates("serial", res, 128)] == ["serial",
                                                                    "serial maxreg 96"]
     tuner.register_bounds = False
-    assert [c.name for c in tuner._serial_candidates(res, 128)] == ["serial"]
+    assert [c.name for c in tuner._mode_candidates("serial", res, 128)] == ["serial"]
 
 
 def test_variants_need_a_generator(tmp_path):

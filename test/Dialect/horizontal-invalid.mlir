@@ -507,3 +507,66 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// Interleaved blocks give each block one region: not with serial too.
+gpu.module @kernels {
+  gpu.func @serial_and_blocks() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op is either serial (every thread runs the regions one after the other) or blocks (each block runs one region), not both}}
+    kfusion.horizontal serial blocks partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// With interleaved blocks a block runs one region on all its warps: no
+// partition has registers of its own.
+gpu.module @kernels {
+  gpu.func @registers_blocks() kernel attributes {nvvm.maxnreg = 64 : i32} {
+    // expected-error @+1 {{'kfusion.horizontal' op partition registers need thread partitions: with interleaved blocks every block runs one region on all its warps}}
+    kfusion.horizontal blocks partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] partition_registers [24, 96] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The interleaved launch has a turn of every region per block of the
+// largest grid: 2 x 1,500,000,000 blocks is more than a launch may have.
+gpu.module @kernels {
+  gpu.func @blocks_grid_too_large() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op interleaves 2 regions' blocks on a launch grid of 3000000000 blocks, more than 2^31-1}}
+    kfusion.horizontal blocks partitions [32, 32] block_dims [(32, 1, 1), (32, 1, 1)] grid_dims [(1500000000, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// In blocks mode the block is the widest partition, not their sum.
+gpu.module @kernels {
+  gpu.func @blocks_known_block_size() kernel
+      attributes {known_block_size = array<i32: 256, 1, 1>} {
+    // expected-error @+1 {{'kfusion.horizontal' op needs a block of (128, 1, 1) threads but the kernel's known_block_size is (256, 1, 1)}}
+    kfusion.horizontal blocks partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}

@@ -75,6 +75,32 @@ gpu.module @kernels {
 
 // -----
 
+// Interleaved blocks: each block runs one region; the block is the widest
+// partition (known_block_size 256).
+// CHECK-LABEL: gpu.func @interleaved_blocks
+// CHECK:       kfusion.horizontal blocks partitions [128, 256]
+// CHECK-SAME:      block_dims [(128, 1, 1), (16, 16, 1)]
+// CHECK-SAME:      grid_dims [(40, 1, 1), (8, 8, 1)]
+// CHECK-SAME:      dynamic_shared_sizes [512, 2048] {
+gpu.module @kernels {
+  gpu.func @interleaved_blocks() kernel
+      attributes {known_block_size = array<i32: 256, 1, 1>} {
+    kfusion.horizontal blocks partitions [128, 256]
+        block_dims [(128, 1, 1), (16, 16, 1)]
+        grid_dims [(40, 1, 1), (8, 8, 1)]
+        dynamic_shared_sizes [512, 2048] {
+      gpu.barrier
+      kfusion.yield
+    }, {
+      %ty = gpu.thread_id y
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Three regions without barriers; warp-level ops need no remapping.
 // CHECK-LABEL: gpu.func @three_regions
 // CHECK:       kfusion.horizontal partitions [32, 32, 64]

@@ -117,9 +117,9 @@ gpu.module @kernels {
 // skipped by blocks 50 and up.
 // CHECK-LABEL: gpu.func @grids
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK-NEXT:    %[[BID:.*]] = gpu.block_id x
 // CHECK-NEXT:    %[[C32:.*]] = arith.constant 32 : index
 // CHECK-NEXT:    %[[IN0:.*]] = arith.cmpi ult, %[[TID]], %[[C32]] : index
-// CHECK-NEXT:    %[[BID:.*]] = gpu.block_id x
 // CHECK-NEXT:    scf.if %[[IN0]] {
 // CHECK-NEXT:      scf.execute_region {
 // CHECK-NEXT:        %[[C10:.*]] = arith.constant 10 : index
@@ -235,6 +235,100 @@ gpu.module @kernels {
       %tid = gpu.thread_id x
       "test.use"(%tid) : (index) -> ()
       gpu.barrier
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Interleaved blocks: launch block b runs region b mod 2 as its block b / 2
+// (the region's block id), within the region's grid (3 and 5 blocks); both
+// regions start at thread 0, the narrower one (64 of 128 threads) guarded.
+// Each block holds one region, so both dynamic shared memory slices start at
+// offset 0 (no view). Barriers still get one id per region.
+// CHECK-LABEL: gpu.func @blocks
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK-NEXT:    %[[BID:.*]] = gpu.block_id x
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[TURN:.*]] = arith.remui %[[BID]], %[[C2]] : index
+// CHECK-NEXT:    %[[OWN:.*]] = arith.divui %[[BID]], %[[C2]] : index
+// CHECK-NEXT:    %[[C64:.*]] = arith.constant 64 : index
+// CHECK-NEXT:    %[[IN0:.*]] = arith.cmpi ult, %[[TID]], %[[C64]] : index
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[MINE0:.*]] = arith.cmpi eq, %[[TURN]], %[[C0]] : index
+// CHECK-NEXT:    %[[G0:.*]] = arith.andi %[[IN0]], %[[MINE0]] : i1
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:    %[[GRID0:.*]] = arith.cmpi ult, %[[OWN]], %[[C3]] : index
+// CHECK-NEXT:    %[[GUARD0:.*]] = arith.andi %[[G0]], %[[GRID0]] : i1
+// CHECK-NEXT:    scf.if %[[GUARD0]] {
+// CHECK-NEXT:      scf.execute_region {
+// CHECK-NEXT:        %[[RAW0:.*]] = gpu.dynamic_shared_memory
+// CHECK-NEXT:        "test.use"(%[[OWN]], %[[RAW0]])
+// CHECK-NEXT:        kfusion.named_barrier id 1 threads 64
+// CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[MINE1:.*]] = arith.cmpi eq, %[[TURN]], %[[C1]] : index
+// CHECK-NEXT:    %[[C5:.*]] = arith.constant 5 : index
+// CHECK-NEXT:    %[[GRID1:.*]] = arith.cmpi ult, %[[OWN]], %[[C5]] : index
+// CHECK-NEXT:    %[[GUARD1:.*]] = arith.andi %[[MINE1]], %[[GRID1]] : i1
+// CHECK-NEXT:    scf.if %[[GUARD1]] {
+// CHECK-NEXT:      scf.execute_region {
+// CHECK-NEXT:        %[[RAW1:.*]] = gpu.dynamic_shared_memory
+// CHECK-NEXT:        "test.use"(%[[OWN]], %[[RAW1]])
+// CHECK-NEXT:        kfusion.named_barrier id 2 threads 128
+gpu.module @kernels {
+  gpu.func @blocks() kernel {
+    kfusion.horizontal blocks partitions [64, 128]
+        block_dims [(64, 1, 1), (128, 1, 1)]
+        grid_dims [(3, 1, 1), (5, 1, 1)]
+        dynamic_shared_sizes [100, 64] {
+      %bid = gpu.block_id x
+      %raw = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+      "test.use"(%bid, %raw) : (index, memref<?xi8, #gpu.address_space<workgroup>>) -> ()
+      gpu.barrier
+      kfusion.yield
+    }, {
+      %bid = gpu.block_id x
+      %raw = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+      "test.use"(%bid, %raw) : (index, memref<?xi8, #gpu.address_space<workgroup>>) -> ()
+      gpu.barrier
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Registers per partition with grids given at run time: the first region's
+// code sits in its setmaxnreg branch, so the launch's block id that both
+// regions read is made before it (one made there would not dominate the
+// second region: the output would not verify).
+// CHECK-LABEL: gpu.func @registers_dynamic_grids
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK-NEXT:    %[[BID:.*]] = gpu.block_id x
+// CHECK:         scf.if
+// CHECK-NEXT:      nvvm.setmaxregister decrease 24
+// CHECK:           arith.cmpi ult, %[[BID]], %arg0 : index
+// CHECK:             "test.use"(%[[BID]])
+// CHECK:         scf.if
+// CHECK-NEXT:      nvvm.setmaxregister increase 56
+// CHECK:           arith.cmpi ult, %[[BID]], %arg1 : index
+// CHECK:             "test.use"(%[[BID]])
+gpu.module @kernels {
+  gpu.func @registers_dynamic_grids(%g0: index, %g1: index) kernel
+      attributes {nvvm.maxnreg = 40 : i32} {
+    kfusion.horizontal partitions [128, 128]
+        block_dims [(128, 1, 1), (128, 1, 1)]
+        grid_dims [(?, 1, 1), (?, 1, 1)] grid_sizes(%g0, %g1)
+        partition_registers [24, 56] {
+      %bid = gpu.block_id x
+      "test.use"(%bid) : (index) -> ()
+      kfusion.yield
+    }, {
+      %bid = gpu.block_id x
+      "test.use"(%bid) : (index) -> ()
       kfusion.yield
     }
     gpu.return

@@ -55,6 +55,8 @@ def test_pairs_on_the_interpreter_then_report(tmp_path):
     names = [c["name"] for c in row["candidates"]]
     assert names[:5] == ["sequential", "two streams", "histogram alone",
                          "batchnorm alone", "serial"]
+    # The interleaved blocks are a candidate too (checked below like every other).
+    assert "blocks" in names and names.index("blocks") < names.index("fused 128+896")
     fused = [c for c in row["candidates"] if c["role"] == "fused"]
     # 512 + 512 threads: the first kernel from 128 in steps of 128 below 1024.
     assert sorted(tuple(c["partition"]) for c in fused if c["max_registers"] is None) == \

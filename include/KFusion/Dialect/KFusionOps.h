@@ -80,6 +80,16 @@ std::string whyNoL2Policy(Operation *op, MemRefType memrefType, Type loaded);
 /// without the attribute, or inside a horizontal region).
 int64_t getTileScale(Operation *op, unsigned d);
 
+/// How the regions of a `kfusion.horizontal` op share the launch: thread
+/// ranges of every block (HFuse's partitions), every thread running the
+/// regions one after the other (`serial`, HFuse's vertical baseline), or
+/// each block running one region (`blocks`, the kernels' blocks interleaved).
+enum class HorizontalMode { Partitions, Serial, Blocks };
+
+/// The mode's name in diagnostics ("thread partitions", "serial",
+/// "interleaved blocks").
+llvm::StringRef getHorizontalModeName(HorizontalMode mode);
+
 /// The block's shared (workgroup) memory as a whole: ops that order it like a
 /// barrier (`kfusion.stage`) read and write this resource, so passes do not
 /// move shared-memory accesses across them, while their effects on their own

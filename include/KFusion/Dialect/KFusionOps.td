@@ -129,7 +129,7 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     original kernel `i`, moved in verbatim, and runs on the `partitions[i]`
     threads of its partition. The op is the whole body of a `gpu.func` kernel
     launched with a one-dimensional block of `sum(partitions)` threads (in
-    `serial` mode: `max(partitions)`).
+    `serial` and `blocks` modes: `max(partitions)`).
 
     **Thread ranges.** Partition `i` is the thread range
     `[sum(partitions[0..i)), sum(partitions[0..i]))` of the block. With
@@ -137,6 +137,16 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     regions whose range holds it one after the other, in region order (HFuse's
     "vertical" baseline); each region still sees only the threads of its own
     range.
+
+    **Interleaved blocks.** With `blocks`, each block of the launch runs one
+    region instead, on the threads `[0, partitions[i])` (the others of the
+    block skip it): with `n` regions, launch block `b` (one-dimensional) runs
+    region `b mod n` as its block `b / n` when that is within the region's
+    grid, so the kernels' blocks alternate on the launch grid of
+    `n * max(product(grid_dims[i]))` blocks and share each multiprocessor
+    (the horizontal fusion of a kernel concatenation, as XLA's, rather than
+    HFuse's thread ranges). Every region's dynamic shared memory slice starts
+    at 0 and the launch provides the largest.
 
     **Partition-local meaning.** Inside region `i`, `gpu.thread_id`,
     `gpu.block_dim`, `gpu.block_id`, `gpu.grid_dim`, `gpu.global_id`,
@@ -153,7 +163,8 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     that grid. Otherwise it is launched on a one-dimensional grid of
     `max(product(grid_dims[i]))` blocks; region `i` runs in the blocks whose
     linear id is below `product(grid_dims[i])` (the others skip it) and sees
-    its block id delinearized in `grid_dims[i]`. A grid size written `?` is
+    its block id delinearized in `grid_dims[i]` (in `blocks` mode, always the
+    interleaving above). A grid size written `?` is
     the next `grid_sizes` operand (an `index` value of the kernel, e.g. an
     argument the launch passes): a kernel launched on a grid computed at run
     time. A region with such a grid always sees the one-dimensional launch
@@ -180,11 +191,13 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     positive sizes per region (a grid size may be `?`, one `grid_sizes`
     operand each) and the product of `block_dims[i]` is `partitions[i]`; `dynamic_shared_sizes`, when present, holds one
     non-negative size per region; `partition_registers`, when present, one
-    per region, each 0 or a multiple of 8 in [24, 256], not `serial`, with
+    per region, each 0 or a multiple of 8 in [24, 256], neither `serial`
+    nor `blocks`, with
     the warpgroup and budget rules above; at most 15 regions when one uses
     `gpu.barrier`; no `kfusion.named_barrier`, `nvvm.barrier` or
     `nvvm.barrier0` in a region; the parent is a `gpu.func` kernel whose
-    `known_block_size`, if set, is the fused block.
+    `known_block_size`, if set, is the fused block; not both `serial` and
+    `blocks`; in `blocks` mode at most 2^31-1 launch blocks.
 
     **Registers per partition.** `partition_registers[i]`, when not 0, is
     what partition `i`'s threads hold after `setmaxnreg` (sm_90): the
@@ -201,7 +214,7 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     Memory: the effects of the op are those of its regions
     (`RecursiveMemoryEffects`); as a `RegionBranchOpInterface` it enters any
     region (or none) and leaves after a region (after any later region, in
-    `serial` mode).
+    `serial` mode); in `blocks` mode a thread enters at most one region.
 
     Example: a 1-D reduction (128 threads) beside a 16x16 tiled kernel on
     different grids, produced by `kfusion-horizontal-fusion`:
@@ -238,12 +251,14 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
                        OptionalAttr<DenseI32ArrayAttr>:$dynamic_shared_sizes,
                        OptionalAttr<DenseI32ArrayAttr>:$partition_registers,
                        UnitAttr:$serial,
+                       UnitAttr:$blocks,
                        Variadic<Index>:$grid_sizes,
                        Variadic<Index>:$shared_sizes);
   let regions = (region VariadicRegion<AnyRegion>:$bodies);
 
   let assemblyFormat = [{
     (`serial` $serial^)?
+    (`blocks` $blocks^)?
     `partitions` $partitions
     `block_dims` custom<DimTriples>($block_dims)
     `grid_dims` custom<DimTriples>($grid_dims)
@@ -265,10 +280,13 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     static constexpr unsigned kMaxBarrierRegions = 15;
 
     unsigned getNumPartitions() { return getPartitions().size(); }
+    /// How the regions share the launch: thread partitions, serial or
+    /// interleaved blocks.
+    HorizontalMode getMode();
     /// Threads of the fused block: the sum of the partitions, or their
-    /// maximum in serial mode.
+    /// maximum in serial and blocks modes.
     int64_t getBlockSize();
-    /// First thread of partition `i` (0 in serial mode).
+    /// First thread of partition `i` (0 in serial and blocks modes).
     int64_t getPartitionStart(unsigned i);
     /// Block shape (x, y, z) that region `i` sees.
     std::array<int64_t, 3> getRegionBlockDims(unsigned i);
@@ -281,9 +299,9 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     /// True if a region's grid has a size given by an operand.
     bool hasDynamicGrid();
     /// The grid the fused kernel is launched on: the common grid of the
-    /// regions, or (max over regions of their block count, 1, 1); with a
-    /// dynamic grid always the latter, (kDynamicSize, 1, 1), which the
-    /// launch computes.
+    /// regions, or (max over regions of their block count, 1, 1), in blocks
+    /// mode always (regions times that, 1, 1); with a dynamic grid
+    /// (kDynamicSize, 1, 1), which the launch computes.
     std::array<int64_t, 3> getLaunchGrid();
     /// True if region `i` sees the launch grid unchanged (no skip, no
     /// block-id remapping).
@@ -296,10 +314,10 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     /// True if a region's dynamic shared memory size is a run-time value.
     bool hasRuntimeSharedSizes();
     /// Byte offset of region `i`'s dynamic shared memory slice (the sizes
-    /// before it must be constants).
+    /// before it must be constants; 0 in blocks mode).
     int64_t getDynamicSharedOffset(unsigned i);
     /// Dynamic shared memory the fused launch must provide (all sizes must
-    /// be constants).
+    /// be constants): the slices' extent, in blocks mode the largest.
     int64_t getTotalDynamicSharedSize();
     /// True if some region synchronizes with gpu.barrier.
     bool usesBarriers();

@@ -109,6 +109,10 @@ def KFusionHorizontalFusionPass
     Option<"serial", "serial", "bool", /*default=*/"false",
            "Emit HFuse's serial (vertical) baseline: each thread runs the "
            "kernels one after the other">,
+    Option<"blocks", "blocks", "bool", /*default=*/"false",
+           "Interleave the kernels' blocks instead of partitioning threads: "
+           "each block of the fused launch runs one kernel (not with "
+           "serial)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

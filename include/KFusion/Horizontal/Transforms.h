@@ -14,6 +14,7 @@
 
 #include "KFusion/Common/KernelRoofline.h"
 #include "KFusion/Dialect/KFusionDialect.h"
+#include "KFusion/Dialect/KFusionOps.h"
 #include "KFusion/Horizontal/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -27,7 +28,6 @@
 
 namespace mlir::kfusion {
 
-class HorizontalOp;
 class LaunchGraph;
 
 /// Attributes of a horizontal group on its launches (see
@@ -44,6 +44,10 @@ inline constexpr llvm::StringLiteral kPartitionRegistersAttr =
 /// for every group).
 inline constexpr llvm::StringLiteral kHorizontalSerialAttr =
     KFusionDialect::HorizontalSerialAttrHelper::getNameStr();
+/// On every launch of a group: fuse it with interleaved blocks (as
+/// `blocks=true` does for every group).
+inline constexpr llvm::StringLiteral kHorizontalBlocksAttr =
+    KFusionDialect::HorizontalBlocksAttrHelper::getNameStr();
 
 /// How the launches of one group are fused (the options of
 /// `kfusion-horizontal-fusion`, resolved for one group).
@@ -58,8 +62,9 @@ struct HorizontalFusionConfig {
   /// (0: the fused kernel's), in group order; empty: from the launches'
   /// `kfusion.partition_registers` attributes, else none.
   SmallVector<int64_t> partitionRegisters;
-  /// HFuse's serial baseline instead of thread partitions.
-  bool serial = false;
+  /// Thread partitions (HFuse), HFuse's serial baseline, or the kernels'
+  /// blocks interleaved (each block runs one kernel).
+  HorizontalMode mode = HorizontalMode::Partitions;
 };
 
 /// Fuses `launches` (in this order) into one launch of a new kernel whose
@@ -89,7 +94,7 @@ LogicalResult checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
 /// malformed requests: a name in `options.kernels` that matches no launch or
 /// several, a `kfusion.horizontal_group` that is not an integer, a partition
 /// list whose length is not the group's. `options` are the pass's (TableGen's
-/// struct: kernels, partition, max-registers, serial), checked here.
+/// struct: kernels, partition, max-registers, serial, blocks), checked here.
 LogicalResult
 fuseHorizontalGroups(ModuleOp module,
                      const KFusionHorizontalFusionPassOptions &options = {});
