@@ -216,13 +216,14 @@ std::array<int64_t, 3> HorizontalOp::getLaunchGrid() {
     return {kDynamicSize, 1, 1};
   unsigned n = getNumPartitions();
   bool allEqual = true;
-  int64_t maxBlocks = 0;
+  int64_t maxBlocks = 0, totalBlocks = 0;
   for (unsigned i = 0; i < n; ++i) {
     allEqual &= getRegionGridDims(i) == getRegionGridDims(0);
     maxBlocks = std::max(maxBlocks, tripleProduct(getGridDims(), i));
+    totalBlocks += tripleProduct(getGridDims(), i);
   }
   if (getBlocks())
-    return {int64_t(n) * maxBlocks, 1, 1};
+    return {totalBlocks, 1, 1};
   if (allEqual && n > 0)
     return getRegionGridDims(0);
   return {maxBlocks, 1, 1};
@@ -397,7 +398,7 @@ LogicalResult HorizontalOp::verify() {
       getLaunchGrid()[0] > std::numeric_limits<int32_t>::max())
     return emitOpError("interleaves ")
            << numRegions << " regions' blocks on a launch grid of "
-           << getLaunchGrid()[0] << " blocks, more than 2^31-1";
+           << getLaunchGrid()[0] << " blocks (their sum), more than 2^31-1";
   if (std::optional<ArrayRef<int32_t>> sizes = getDynamicSharedSizes()) {
     if (sizes->size() != numRegions)
       return emitOpError("has ")

@@ -470,7 +470,7 @@ static LogicalResult resolvePartitions(MutableArrayRef<LaunchInfo> infos,
            << infos.size()
            << " kernels with barriers need more named barriers than the 15 "
               "(ids 1..15) a block has";
-  int64_t mostBlocks = 0;
+  int64_t totalBlocks = 0;
   bool dynamicGrid = false;
   for (LaunchInfo &info : infos) {
     if (llvm::is_contained(info.grid, HorizontalOp::kDynamicSize)) {
@@ -482,16 +482,15 @@ static LogicalResult resolvePartitions(MutableArrayRef<LaunchInfo> infos,
       return decline(info.launch, groupName)
              << "the grid of " << info.launch.getKernel()
              << " has more than 2^31-1 blocks";
-    mostBlocks = std::max(mostBlocks, blocks);
+    totalBlocks += blocks;
   }
-  // Interleaved blocks: the launch has the kernels' turns of the largest
-  // grid.
+  // Interleaved blocks: the launch has every kernel's blocks.
   if (config.mode == HorizontalMode::Blocks && !dynamicGrid &&
-      mostBlocks * int64_t(infos.size()) > std::numeric_limits<int32_t>::max())
+      totalBlocks > std::numeric_limits<int32_t>::max())
     return decline(infos.front().launch, groupName)
            << "interleaving the blocks of " << infos.size()
-           << " kernels needs a launch of "
-           << mostBlocks * int64_t(infos.size()) << " blocks, more than 2^31-1";
+           << " kernels needs a launch of " << totalBlocks
+           << " blocks, more than 2^31-1";
   return success();
 }
 

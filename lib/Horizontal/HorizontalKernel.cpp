@@ -291,7 +291,8 @@ horizontal::launchFusedKernel(ArrayRef<gpu::LaunchFuncOp> launches,
   std::array<int64_t, 3> grid = horizontal.getLaunchGrid();
   gpu::KernelDim3 gridSize;
   if (horizontal.hasDynamicGrid()) {
-    // One dimension: the most blocks of a region, computed here.
+    // One dimension: the most blocks of a region (with interleaved blocks,
+    // their sum), computed here.
     auto toSizeType = [&](Value value) -> Value {
       Type type = value.getType();
       if (type == sizeType)
@@ -314,14 +315,14 @@ horizontal::launchFusedKernel(ArrayRef<gpu::LaunchFuncOp> launches,
                 ? arith::MulIOp::create(builder, loc, blocks, size).getResult()
                 : size;
       }
-      most =
-          most ? arith::MaxUIOp::create(builder, loc, most, blocks).getResult()
-               : blocks;
+      // Interleaved blocks: every kernel's blocks; else the largest grid.
+      if (!most)
+        most = blocks;
+      else if (horizontal.getBlocks())
+        most = arith::AddIOp::create(builder, loc, most, blocks);
+      else
+        most = arith::MaxUIOp::create(builder, loc, most, blocks);
     }
-    // Interleaved blocks: a turn of every kernel per block of the largest.
-    if (horizontal.getBlocks())
-      most =
-          arith::MulIOp::create(builder, loc, most, sizeConstant(infos.size()));
     gridSize = {most, sizeConstant(1), sizeConstant(1)};
   } else {
     gridSize = {sizeConstant(grid[0]), sizeConstant(grid[1]),

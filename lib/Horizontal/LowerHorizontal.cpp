@@ -27,6 +27,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <numeric>
+
 #define DEBUG_TYPE "kfusion-lower-horizontal"
 
 namespace mlir::kfusion {
@@ -344,20 +346,12 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
   // The launch's block id, before every region's code (a partition's
   // setmaxnreg branch holds its region, so one made there would not
   // dominate the later regions).
-  Value launchBlock, turn, interleavedBlock;
+  Value launchBlock;
   unsigned numRegions = op.getNumPartitions();
   if (op.getBlocks() || llvm::any_of(llvm::seq(numRegions), [&](unsigned i) {
         return !op.regionUsesLaunchGrid(i);
       }))
     launchBlock = gpu::BlockIdOp::create(rewriter, loc, gpu::Dimension::x);
-  if (op.getBlocks()) {
-    // Interleaved: launch block b runs region b mod n as its block b / n,
-    // where that is within the region's grid.
-    Value regions = constant(numRegions);
-    turn = arith::RemUIOp::create(rewriter, loc, launchBlock, regions);
-    interleavedBlock =
-        arith::DivUIOp::create(rewriter, loc, launchBlock, regions);
-  }
   auto conjoin = [&](Value guard, Value condition) -> Value {
     return guard ? arith::AndIOp::create(rewriter, loc, guard, condition)
                        .getResult()
@@ -387,6 +381,77 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
                       : constant(staticBlocks);
     return blocks;
   };
+  // Interleaved blocks: whether launch block b runs region k and as which
+  // of its blocks (the op's description): region k takes the positions r
+  // where ceil(r * g_k / R) rises, r the block's position among the R blocks
+  // the earlier regions left; the last region takes what remains. In i64:
+  // r * g_k may not fit in 32 bits.
+  SmallVector<Value> ownsBlock(numRegions), regionBlockIds(numRegions);
+  if (op.getBlocks()) {
+    Type i64 = rewriter.getI64Type();
+    auto c64 = [&](int64_t value) -> Value {
+      return arith::ConstantIntOp::create(rewriter, loc, i64, value);
+    };
+    // Block counts: constants where the grids are (the sums folded), else
+    // run-time values.
+    bool dynamic = op.hasDynamicGrid();
+    SmallVector<int64_t> staticCounts;
+    SmallVector<Value> counts;
+    Value remaining;
+    for (unsigned k = 0; k < numRegions; ++k) {
+      std::array<int64_t, 3> grid = op.getRegionGridDims(k);
+      staticCounts.push_back(dynamic ? 0 : grid[0] * grid[1] * grid[2]);
+      if (!dynamic)
+        continue;
+      counts.push_back(arith::IndexCastUIOp::create(rewriter, loc, i64,
+                                                    regionBlockCount(k)));
+      remaining = remaining ? arith::AddIOp::create(rewriter, loc, remaining,
+                                                    counts.back())
+                                  .getResult()
+                            : counts.back();
+    }
+    int64_t staticRemaining =
+        std::accumulate(staticCounts.begin(), staticCounts.end(), int64_t(0));
+    Value one = c64(1);
+    Value rest = arith::IndexCastUIOp::create(rewriter, loc, i64, launchBlock);
+    Value notEarlier;
+    for (unsigned k = 0; k + 1 < numRegions; ++k) {
+      // ceil(x * g_k / R) = (x * g_k + R - 1) / R, R at least 1 (the later
+      // regions' grids may all be empty).
+      Value count = dynamic ? counts[k] : c64(staticCounts[k]);
+      Value among, amongLess;
+      if (dynamic) {
+        among = arith::MaxUIOp::create(rewriter, loc, remaining, one);
+        amongLess = arith::SubIOp::create(rewriter, loc, among, one);
+      } else {
+        among = c64(std::max<int64_t>(staticRemaining, 1));
+        amongLess = c64(std::max<int64_t>(staticRemaining, 1) - 1);
+      }
+      auto ceilShare = [&](Value position) -> Value {
+        Value scaled = arith::MulIOp::create(rewriter, loc, position, count);
+        Value up = arith::AddIOp::create(rewriter, loc, scaled, amongLess);
+        return arith::DivUIOp::create(rewriter, loc, up, among);
+      };
+      Value before = ceilShare(rest);
+      Value upTo = ceilShare(arith::AddIOp::create(rewriter, loc, rest, one));
+      Value mine = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ugt, upTo, before);
+      ownsBlock[k] = conjoin(notEarlier, mine);
+      regionBlockIds[k] = arith::IndexCastUIOp::create(
+          rewriter, loc, rewriter.getIndexType(), before);
+      Value notMine = arith::XOrIOp::create(
+          rewriter, loc, mine,
+          arith::ConstantIntOp::create(rewriter, loc, 1, 1));
+      notEarlier = conjoin(notEarlier, notMine);
+      rest = arith::SubIOp::create(rewriter, loc, rest, before);
+      if (dynamic)
+        remaining = arith::SubIOp::create(rewriter, loc, remaining, count);
+      staticRemaining -= staticCounts[k];
+    }
+    ownsBlock[numRegions - 1] = notEarlier;
+    regionBlockIds[numRegions - 1] = arith::IndexCastUIOp::create(
+        rewriter, loc, rewriter.getIndexType(), rest);
+  }
   for (unsigned i = 0; i < numRegions; ++i) {
     int64_t start = op.getPartitionStart(i);
     int64_t end = start + op.getPartitions()[i];
@@ -415,13 +480,8 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
                                                    threadId, constant(end)));
     Value regionBlock = launchBlock;
     if (op.getBlocks()) {
-      guard = conjoin(guard, arith::CmpIOp::create(rewriter, loc,
-                                                   arith::CmpIPredicate::eq,
-                                                   turn, constant(i)));
-      regionBlock = interleavedBlock;
-      guard = conjoin(
-          guard, arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
-                                       regionBlock, regionBlockCount(i)));
+      guard = conjoin(guard, ownsBlock[i]);
+      regionBlock = regionBlockIds[i];
     } else if (!op.regionUsesLaunchGrid(i)) {
       // The launch grid is 1-D then; the region runs in its first blocks.
       std::array<int64_t, 3> grid = op.getRegionGridDims(i);

@@ -541,12 +541,12 @@ gpu.module @kernels {
 
 // -----
 
-// The interleaved launch has a turn of every region per block of the
-// largest grid: 2 x 1,500,000,000 blocks is more than a launch may have.
+// The interleaved launch has every region's blocks: 1,500,000,000 +
+// 1,000,000,000 is more than a launch may have.
 gpu.module @kernels {
   gpu.func @blocks_grid_too_large() kernel {
-    // expected-error @+1 {{'kfusion.horizontal' op interleaves 2 regions' blocks on a launch grid of 3000000000 blocks, more than 2^31-1}}
-    kfusion.horizontal blocks partitions [32, 32] block_dims [(32, 1, 1), (32, 1, 1)] grid_dims [(1500000000, 1, 1), (1, 1, 1)] {
+    // expected-error @+1 {{'kfusion.horizontal' op interleaves 2 regions' blocks on a launch grid of 2500000000 blocks (their sum), more than 2^31-1}}
+    kfusion.horizontal blocks partitions [32, 32] block_dims [(32, 1, 1), (32, 1, 1)] grid_dims [(1500000000, 1, 1), (1000000000, 1, 1)] {
       kfusion.yield
     }, {
       kfusion.yield

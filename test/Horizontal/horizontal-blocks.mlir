@@ -1,13 +1,13 @@
 // Interleaved blocks: kfusion-horizontal-fusion with blocks=true, or a group
 // whose launches all carry kfusion.horizontal_blocks (the HFuse tuner's
 // write-back of that choice), fuses the kernels so that each block of the
-// launch runs one of them: a block of the widest kernel's threads, a turn of
-// every kernel per block of the largest grid, the largest dynamic shared
-// memory slice (each block holds one). Asking for two modes, or marking some
+// launch runs one of them: a block of the widest kernel's threads, every
+// kernel's blocks (the sum of the grids), the largest dynamic shared memory
+// slice (each block holds one). Asking for two modes, or marking some
 // launches of a group only, is an error.
 // Why it would fail: the launch would be sized as for thread partitions
-// (the sum of the blocks and of the slices, the largest grid only) and half
-// of the interleaved blocks would never run.
+// (the sum of the blocks and of the slices, the largest grid only) and the
+// smaller kernel's blocks would never run.
 // RUN: kfusion-opt %s -split-input-file --kfusion-horizontal-fusion="blocks=true" -verify-diagnostics | FileCheck %s --check-prefix=OPTION
 // RUN: kfusion-opt %s -split-input-file --kfusion-horizontal-fusion -verify-diagnostics | FileCheck %s --check-prefix=ATTR
 // RUN: not kfusion-opt %s -split-input-file --kfusion-horizontal-fusion="blocks=true serial=true" 2>&1 | FileCheck %s --check-prefix=BOTH
@@ -44,7 +44,7 @@ module attributes {gpu.container_module} {
   // OPTION-SAME:        dynamic_shared_sizes [1000, 3000]
   // OPTION:       gpu.func @fill_twice_blocks_0
   // OPTION-LABEL: func.func @step
-  // OPTION:         %[[GRID:.*]] = arith.constant 32 : index
+  // OPTION:         %[[GRID:.*]] = arith.constant 24 : index
   // OPTION-NEXT:    %[[ONE:.*]] = arith.constant 1 : index
   // OPTION-NEXT:    %[[BLOCK:.*]] = arith.constant 128 : index
   // OPTION-NEXT:    %[[SHARED:.*]] = arith.constant 3000 : i32
@@ -124,8 +124,8 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Interleaving two grids of 1,200,000,000 blocks needs a launch of more
-// than 2^31-1 blocks: the group is left as it is, with a remark.
+// Interleaving two grids of 1,200,000,000 blocks needs a launch of their sum,
+// more than 2^31-1 blocks: the group is left as it is, with a remark.
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @fill(%a: memref<1024xf32>) kernel {

@@ -243,39 +243,46 @@ gpu.module @kernels {
 
 // -----
 
-// Interleaved blocks: launch block b runs region b mod 2 as its block b / 2
-// (the region's block id), within the region's grid (3 and 5 blocks); both
-// regions start at thread 0, the narrower one (64 of 128 threads) guarded.
-// Each block holds one region, so both dynamic shared memory slices start at
-// offset 0 (no view). Barriers still get one id per region.
+// Interleaved blocks (grids of 3 and 5 blocks, a launch of 8): launch
+// block b runs region 0 as its block ceil(3b / 8) where that rises at b + 1
+// (blocks 0, 2, 5), else region 1 as its block b - ceil(3b / 8) (blocks 1,
+// 3, 4, 6, 7), computed in i64 with the constants folded; both regions start
+// at thread 0, the narrower one (64 of 128 threads) guarded. Each block holds
+// one region, so both dynamic shared memory slices start at offset 0 (no
+// view). Barriers still get one id per region.
 // CHECK-LABEL: gpu.func @blocks
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK-NEXT:    %[[BID:.*]] = gpu.block_id x
-// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : index
-// CHECK-NEXT:    %[[TURN:.*]] = arith.remui %[[BID]], %[[C2]] : index
-// CHECK-NEXT:    %[[OWN:.*]] = arith.divui %[[BID]], %[[C2]] : index
+// CHECK-NEXT:    %[[ONE:.*]] = arith.constant 1 : i64
+// CHECK-NEXT:    %[[B:.*]] = arith.index_castui %[[BID]] : index to i64
+// CHECK-NEXT:    %[[G0:.*]] = arith.constant 3 : i64
+// CHECK-NEXT:    %[[G:.*]] = arith.constant 8 : i64
+// CHECK-NEXT:    %[[GLESS:.*]] = arith.constant 7 : i64
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[B]], %[[G0]] : i64
+// CHECK-NEXT:    %[[U:.*]] = arith.addi %[[M]], %[[GLESS]] : i64
+// CHECK-NEXT:    %[[BEFORE:.*]] = arith.divui %[[U]], %[[G]] : i64
+// CHECK-NEXT:    %[[NEXT:.*]] = arith.addi %[[B]], %[[ONE]] : i64
+// CHECK-NEXT:    %[[M1:.*]] = arith.muli %[[NEXT]], %[[G0]] : i64
+// CHECK-NEXT:    %[[U1:.*]] = arith.addi %[[M1]], %[[GLESS]] : i64
+// CHECK-NEXT:    %[[UPTO:.*]] = arith.divui %[[U1]], %[[G]] : i64
+// CHECK-NEXT:    %[[MINE:.*]] = arith.cmpi ugt, %[[UPTO]], %[[BEFORE]] : i64
+// CHECK-NEXT:    %[[OWN0:.*]] = arith.index_castui %[[BEFORE]] : i64 to index
+// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT:    %[[NOTMINE:.*]] = arith.xori %[[MINE]], %[[TRUE]] : i1
+// CHECK-NEXT:    %[[REST:.*]] = arith.subi %[[B]], %[[BEFORE]] : i64
+// CHECK-NEXT:    %[[OWN1:.*]] = arith.index_castui %[[REST]] : i64 to index
 // CHECK-NEXT:    %[[C64:.*]] = arith.constant 64 : index
 // CHECK-NEXT:    %[[IN0:.*]] = arith.cmpi ult, %[[TID]], %[[C64]] : index
-// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:    %[[MINE0:.*]] = arith.cmpi eq, %[[TURN]], %[[C0]] : index
-// CHECK-NEXT:    %[[G0:.*]] = arith.andi %[[IN0]], %[[MINE0]] : i1
-// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : index
-// CHECK-NEXT:    %[[GRID0:.*]] = arith.cmpi ult, %[[OWN]], %[[C3]] : index
-// CHECK-NEXT:    %[[GUARD0:.*]] = arith.andi %[[G0]], %[[GRID0]] : i1
+// CHECK-NEXT:    %[[GUARD0:.*]] = arith.andi %[[IN0]], %[[MINE]] : i1
 // CHECK-NEXT:    scf.if %[[GUARD0]] {
 // CHECK-NEXT:      scf.execute_region {
 // CHECK-NEXT:        %[[RAW0:.*]] = gpu.dynamic_shared_memory
-// CHECK-NEXT:        "test.use"(%[[OWN]], %[[RAW0]])
+// CHECK-NEXT:        "test.use"(%[[OWN0]], %[[RAW0]])
 // CHECK-NEXT:        kfusion.named_barrier id 1 threads 64
-// CHECK:         %[[C1:.*]] = arith.constant 1 : index
-// CHECK-NEXT:    %[[MINE1:.*]] = arith.cmpi eq, %[[TURN]], %[[C1]] : index
-// CHECK-NEXT:    %[[C5:.*]] = arith.constant 5 : index
-// CHECK-NEXT:    %[[GRID1:.*]] = arith.cmpi ult, %[[OWN]], %[[C5]] : index
-// CHECK-NEXT:    %[[GUARD1:.*]] = arith.andi %[[MINE1]], %[[GRID1]] : i1
-// CHECK-NEXT:    scf.if %[[GUARD1]] {
+// CHECK:         scf.if %[[NOTMINE]] {
 // CHECK-NEXT:      scf.execute_region {
 // CHECK-NEXT:        %[[RAW1:.*]] = gpu.dynamic_shared_memory
-// CHECK-NEXT:        "test.use"(%[[OWN]], %[[RAW1]])
+// CHECK-NEXT:        "test.use"(%[[OWN1]], %[[RAW1]])
 // CHECK-NEXT:        kfusion.named_barrier id 2 threads 128
 gpu.module @kernels {
   gpu.func @blocks() kernel {

@@ -140,10 +140,13 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
 
     **Interleaved blocks.** With `blocks`, each block of the launch runs one
     region instead, on the threads `[0, partitions[i])` (the others of the
-    block skip it): with `n` regions, launch block `b` (one-dimensional) runs
-    region `b mod n` as its block `b / n` when that is within the region's
-    grid, so the kernels' blocks alternate on the launch grid of
-    `n * max(product(grid_dims[i]))` blocks and share each multiprocessor
+    block skip it), on a one-dimensional launch grid of `G = sum(g_i)` blocks
+    (`g_i = product(grid_dims[i])`), each region's blocks spread over it in
+    proportion to its grid: launch block `b` runs region 0 as its block
+    `ceil(b * g_0 / G)` where that rises at `b + 1`, else the rest of the
+    launch, block `b - ceil(b * g_0 / G)` of `G - g_0`, is shared among the
+    later regions the same way (the last takes what remains). The kernels'
+    blocks thus share every multiprocessor from the first wave to the last
     (the horizontal fusion of a kernel concatenation, as XLA's, rather than
     HFuse's thread ranges). Every region's dynamic shared memory slice starts
     at 0 and the launch provides the largest.
@@ -300,8 +303,8 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     bool hasDynamicGrid();
     /// The grid the fused kernel is launched on: the common grid of the
     /// regions, or (max over regions of their block count, 1, 1), in blocks
-    /// mode always (regions times that, 1, 1); with a dynamic grid
-    /// (kDynamicSize, 1, 1), which the launch computes.
+    /// mode always (sum over regions of their block count, 1, 1); with a
+    /// dynamic grid (kDynamicSize, 1, 1), which the launch computes.
     std::array<int64_t, 3> getLaunchGrid();
     /// True if region `i` sees the launch grid unchanged (no skip, no
     /// block-id remapping).
