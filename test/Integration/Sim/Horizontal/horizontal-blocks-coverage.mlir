@@ -12,6 +12,9 @@
 // RUN: kfusion-sim %s --compare=%t.lowered.mlir -e main --seed=71 | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %s --compare=%t.lowered.mlir -e main --seed=72 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-sim %s --compare=%t.lowered.mlir -e main --seed=73 --schedule=reverse | FileCheck %s --check-prefix=EQUAL
+// The fused program before kfusion-lower-horizontal runs too (kfusion-sim
+// lowers the op itself).
+// RUN: kfusion-sim %s --compare=%t.fused.mlir -e main --seed=74 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // Why it would fail: a wrong share (two regions claiming a block, or a block
 // index past a region's grid) shows as a slot counted twice or not at all.
 
