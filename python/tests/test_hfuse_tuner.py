@@ -449,16 +449,19 @@ def test_tuner_cli_writes_back_a_blocks_choice(tmp_path, monkeypatch, capsys):
 def test_serial_register_bounds(tmp_path):
     # The crypto pairs' shape: a 128-thread serial form that ptxas gives 84 registers,
     # originals at 5 (Ethash) and 9 (SHA-256d) blocks per SM. HFuse's bound keeps 5 blocks
-    # (96 registers: above 84, no variant); the lighter original's keeps 9 (56).
+    # (96 registers: above 84, no variant); then one bound per occupancy up to the lighter
+    # original's 9 blocks: 6 (80), 7 (72), 8 (64), 9 (56).
     tuner = ht.Tuner(COMPARE, 1, "pair", gpu=False, workdir=tmp_path, log=lambda s: None,
                      serial=True)
     tuner.original_blocks = [5, 9]
     res = {"registers": 84, "shared_bytes": 0, "spills": False}
     cands = tuner._mode_candidates("serial", res, 128)
     assert [(c.name, c.role, c.max_registers) for c in cands] == [
-        ("serial", "serial", None), ("serial maxreg 56", "serial", 56)]
+        ("serial", "serial", None), ("serial maxreg 80", "serial", 80),
+        ("serial maxreg 72", "serial", 72), ("serial maxreg 64", "serial", 64),
+        ("serial maxreg 56", "serial", 56)]
     assert cands[0].registers == 84
-    # Registers under both bounds: no variant; "always" keeps HFuse's bound.
+    # Registers under every bound: no variant; "always" keeps HFuse's bound.
     res["registers"] = 40
     assert [c.name for c in tuner._mode_candidates("serial", res, 128)] == ["serial"]
     tuner.register_bounds = "always"
