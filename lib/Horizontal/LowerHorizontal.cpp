@@ -27,8 +27,6 @@
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/MathExtras.h"
 
-#include <numeric>
-
 #define DEBUG_TYPE "kfusion-lower-horizontal"
 
 namespace mlir::kfusion {
@@ -335,6 +333,97 @@ static Value threadRange(RewriterBase &rewriter, Location loc, Value thread,
              : arith::ConstantIntOp::create(rewriter, loc, 1, 1).getResult();
 }
 
+/// The blocks of region `i`'s grid (an index): the product of its run-time
+/// sizes and of its constant ones, folded where all are constants.
+static Value regionBlockCount(RewriterBase &rewriter, HorizontalOp op,
+                              unsigned i) {
+  Location loc = op.getLoc();
+  std::array<int64_t, 3> grid = op.getRegionGridDims(i);
+  Value blocks;
+  int64_t staticBlocks = 1;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (grid[d] == HorizontalOp::kDynamicSize) {
+      Value size = op.getDynamicGridSize(i, d);
+      blocks =
+          blocks
+              ? arith::MulIOp::create(rewriter, loc, blocks, size).getResult()
+              : size;
+    } else {
+      staticBlocks *= grid[d];
+    }
+  }
+  Value constant = arith::ConstantIndexOp::create(rewriter, loc, staticBlocks);
+  if (!blocks)
+    return constant;
+  return staticBlocks == 1
+             ? blocks
+             : arith::MulIOp::create(rewriter, loc, blocks, constant)
+                   .getResult();
+}
+
+/// With interleaved blocks: whether launch block `launchBlock` runs region k
+/// (`owns[k]`, i1) and as which of its blocks (`ids[k]`, index), as the op's
+/// description says: region k takes the positions r where
+/// ceil(r * g_k / R) rises, r the block's position among the R blocks the
+/// earlier regions left; the last region takes what remains. In i64 (r * g_k
+/// may not fit in 32 bits), constants folded.
+static void interleaveBlocks(RewriterBase &rewriter, HorizontalOp op,
+                             Value launchBlock, SmallVectorImpl<Value> &owns,
+                             SmallVectorImpl<Value> &ids) {
+  Location loc = op.getLoc();
+  unsigned n = op.getNumPartitions();
+  Type i64 = rewriter.getI64Type(), index = rewriter.getIndexType();
+  Value one = arith::ConstantIntOp::create(rewriter, loc, i64, 1);
+  SmallVector<Value> counts;
+  Value remaining;
+  for (unsigned k = 0; k < n; ++k) {
+    std::array<int64_t, 3> grid = op.getRegionGridDims(k);
+    counts.push_back(llvm::is_contained(grid, HorizontalOp::kDynamicSize)
+                         ? rewriter.createOrFold<arith::IndexCastUIOp>(
+                               loc, i64, regionBlockCount(rewriter, op, k))
+                         : arith::ConstantIntOp::create(
+                               rewriter, loc, i64, grid[0] * grid[1] * grid[2])
+                               .getResult());
+    remaining = remaining ? rewriter.createOrFold<arith::AddIOp>(loc, remaining,
+                                                                 counts.back())
+                          : counts.back();
+  }
+  owns.assign(n, Value());
+  ids.assign(n, Value());
+  Value rest =
+      rewriter.createOrFold<arith::IndexCastUIOp>(loc, i64, launchBlock);
+  Value notEarlier, notTrue = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+  auto conjoin = [&](Value a, Value b) -> Value {
+    return a ? arith::AndIOp::create(rewriter, loc, a, b).getResult() : b;
+  };
+  for (unsigned k = 0; k + 1 < n; ++k) {
+    // ceil(x * g_k / R) = (x * g_k + R - 1) / R, R at least 1 (the later
+    // regions' grids may all be empty).
+    Value among = rewriter.createOrFold<arith::MaxUIOp>(loc, remaining, one);
+    Value amongLess = rewriter.createOrFold<arith::SubIOp>(loc, among, one);
+    auto ceilShare = [&](Value position) -> Value {
+      Value scaled =
+          rewriter.createOrFold<arith::MulIOp>(loc, position, counts[k]);
+      return rewriter.createOrFold<arith::DivUIOp>(
+          loc, rewriter.createOrFold<arith::AddIOp>(loc, scaled, amongLess),
+          among);
+    };
+    Value before = ceilShare(rest);
+    Value upTo =
+        ceilShare(rewriter.createOrFold<arith::AddIOp>(loc, rest, one));
+    Value mine = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ugt,
+                                       upTo, before);
+    owns[k] = conjoin(notEarlier, mine);
+    ids[k] = rewriter.createOrFold<arith::IndexCastUIOp>(loc, index, before);
+    notEarlier = conjoin(notEarlier,
+                         arith::XOrIOp::create(rewriter, loc, mine, notTrue));
+    rest = rewriter.createOrFold<arith::SubIOp>(loc, rest, before);
+    remaining = rewriter.createOrFold<arith::SubIOp>(loc, remaining, counts[k]);
+  }
+  owns[n - 1] = notEarlier;
+  ids[n - 1] = rewriter.createOrFold<arith::IndexCastUIOp>(loc, index, rest);
+}
+
 void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
@@ -357,101 +446,9 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
                        .getResult()
                  : condition;
   };
-  // The blocks of region i's grid: the product of its run-time sizes and of
-  // its constant ones.
-  auto regionBlockCount = [&](unsigned i) -> Value {
-    std::array<int64_t, 3> grid = op.getRegionGridDims(i);
-    Value blocks;
-    int64_t staticBlocks = 1;
-    for (unsigned d = 0; d < 3; ++d) {
-      if (grid[d] != HorizontalOp::kDynamicSize) {
-        staticBlocks *= grid[d];
-        continue;
-      }
-      Value size = op.getDynamicGridSize(i, d);
-      blocks =
-          blocks
-              ? arith::MulIOp::create(rewriter, loc, blocks, size).getResult()
-              : size;
-    }
-    if (staticBlocks != 1 || !blocks)
-      blocks = blocks ? arith::MulIOp::create(rewriter, loc, blocks,
-                                              constant(staticBlocks))
-                            .getResult()
-                      : constant(staticBlocks);
-    return blocks;
-  };
-  // Interleaved blocks: whether launch block b runs region k and as which
-  // of its blocks (the op's description): region k takes the positions r
-  // where ceil(r * g_k / R) rises, r the block's position among the R blocks
-  // the earlier regions left; the last region takes what remains. In i64:
-  // r * g_k may not fit in 32 bits.
-  SmallVector<Value> ownsBlock(numRegions), regionBlockIds(numRegions);
-  if (op.getBlocks()) {
-    Type i64 = rewriter.getI64Type();
-    auto c64 = [&](int64_t value) -> Value {
-      return arith::ConstantIntOp::create(rewriter, loc, i64, value);
-    };
-    // Block counts: constants where the grids are (the sums folded), else
-    // run-time values.
-    bool dynamic = op.hasDynamicGrid();
-    SmallVector<int64_t> staticCounts;
-    SmallVector<Value> counts;
-    Value remaining;
-    for (unsigned k = 0; k < numRegions; ++k) {
-      std::array<int64_t, 3> grid = op.getRegionGridDims(k);
-      staticCounts.push_back(dynamic ? 0 : grid[0] * grid[1] * grid[2]);
-      if (!dynamic)
-        continue;
-      counts.push_back(arith::IndexCastUIOp::create(rewriter, loc, i64,
-                                                    regionBlockCount(k)));
-      remaining = remaining ? arith::AddIOp::create(rewriter, loc, remaining,
-                                                    counts.back())
-                                  .getResult()
-                            : counts.back();
-    }
-    int64_t staticRemaining =
-        std::accumulate(staticCounts.begin(), staticCounts.end(), int64_t(0));
-    Value one = c64(1);
-    Value rest = arith::IndexCastUIOp::create(rewriter, loc, i64, launchBlock);
-    Value notEarlier;
-    for (unsigned k = 0; k + 1 < numRegions; ++k) {
-      // ceil(x * g_k / R) = (x * g_k + R - 1) / R, R at least 1 (the later
-      // regions' grids may all be empty).
-      Value count = dynamic ? counts[k] : c64(staticCounts[k]);
-      Value among, amongLess;
-      if (dynamic) {
-        among = arith::MaxUIOp::create(rewriter, loc, remaining, one);
-        amongLess = arith::SubIOp::create(rewriter, loc, among, one);
-      } else {
-        among = c64(std::max<int64_t>(staticRemaining, 1));
-        amongLess = c64(std::max<int64_t>(staticRemaining, 1) - 1);
-      }
-      auto ceilShare = [&](Value position) -> Value {
-        Value scaled = arith::MulIOp::create(rewriter, loc, position, count);
-        Value up = arith::AddIOp::create(rewriter, loc, scaled, amongLess);
-        return arith::DivUIOp::create(rewriter, loc, up, among);
-      };
-      Value before = ceilShare(rest);
-      Value upTo = ceilShare(arith::AddIOp::create(rewriter, loc, rest, one));
-      Value mine = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::ugt, upTo, before);
-      ownsBlock[k] = conjoin(notEarlier, mine);
-      regionBlockIds[k] = arith::IndexCastUIOp::create(
-          rewriter, loc, rewriter.getIndexType(), before);
-      Value notMine = arith::XOrIOp::create(
-          rewriter, loc, mine,
-          arith::ConstantIntOp::create(rewriter, loc, 1, 1));
-      notEarlier = conjoin(notEarlier, notMine);
-      rest = arith::SubIOp::create(rewriter, loc, rest, before);
-      if (dynamic)
-        remaining = arith::SubIOp::create(rewriter, loc, remaining, count);
-      staticRemaining -= staticCounts[k];
-    }
-    ownsBlock[numRegions - 1] = notEarlier;
-    regionBlockIds[numRegions - 1] = arith::IndexCastUIOp::create(
-        rewriter, loc, rewriter.getIndexType(), rest);
-  }
+  SmallVector<Value> ownsBlock, regionBlockIds;
+  if (op.getBlocks())
+    interleaveBlocks(rewriter, op, launchBlock, ownsBlock, regionBlockIds);
   for (unsigned i = 0; i < numRegions; ++i) {
     int64_t start = op.getPartitionStart(i);
     int64_t end = start + op.getPartitions()[i];
@@ -493,9 +490,10 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
                                      launchBlock, constant(blocks)));
       } else {
         // The launch grid is the largest region's, known at run time only.
-        guard = conjoin(guard, arith::CmpIOp::create(
-                                   rewriter, loc, arith::CmpIPredicate::ult,
-                                   launchBlock, regionBlockCount(i)));
+        guard =
+            conjoin(guard, arith::CmpIOp::create(
+                               rewriter, loc, arith::CmpIPredicate::ult,
+                               launchBlock, regionBlockCount(rewriter, op, i)));
       }
     }
     if (guard) {

@@ -246,31 +246,31 @@ gpu.module @kernels {
 // Interleaved blocks (grids of 3 and 5 blocks, a launch of 8): launch
 // block b runs region 0 as its block ceil(3b / 8) where that rises at b + 1
 // (blocks 0, 2, 5), else region 1 as its block b - ceil(3b / 8) (blocks 1,
-// 3, 4, 6, 7), computed in i64 with the constants folded; both regions start
-// at thread 0, the narrower one (64 of 128 threads) guarded. Each block holds
-// one region, so both dynamic shared memory slices start at offset 0 (no
-// view). Barriers still get one id per region.
+// 3, 4, 6, 7), computed in i64 with the constants folded (the launch's 8
+// blocks the divisor); both regions start at thread 0, the narrower one (64
+// of 128 threads) guarded. Each block holds one region, so both dynamic
+// shared memory slices start at offset 0 (no view). Barriers still get one
+// id per region.
 // CHECK-LABEL: gpu.func @blocks
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK-NEXT:    %[[BID:.*]] = gpu.block_id x
-// CHECK-NEXT:    %[[ONE:.*]] = arith.constant 1 : i64
-// CHECK-NEXT:    %[[B:.*]] = arith.index_castui %[[BID]] : index to i64
-// CHECK-NEXT:    %[[G0:.*]] = arith.constant 3 : i64
-// CHECK-NEXT:    %[[G:.*]] = arith.constant 8 : i64
-// CHECK-NEXT:    %[[GLESS:.*]] = arith.constant 7 : i64
-// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[B]], %[[G0]] : i64
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[G0:.*]] = arith.constant 3 : i64
+// CHECK-DAG:     %[[B:.*]] = arith.index_castui %[[BID]] : index to i64
+// CHECK-DAG:     %[[TRUE:.*]] = arith.constant true
+// CHECK-DAG:     %[[GLESS:.*]] = arith.constant 7 : i64
+// CHECK:         %[[M:.*]] = arith.muli %[[B]], %[[G0]] : i64
 // CHECK-NEXT:    %[[U:.*]] = arith.addi %[[M]], %[[GLESS]] : i64
-// CHECK-NEXT:    %[[BEFORE:.*]] = arith.divui %[[U]], %[[G]] : i64
+// CHECK-NEXT:    %[[BEFORE:.*]] = arith.divui %[[U]], %[[G:c8_i64[_0-9]*]] : i64
 // CHECK-NEXT:    %[[NEXT:.*]] = arith.addi %[[B]], %[[ONE]] : i64
 // CHECK-NEXT:    %[[M1:.*]] = arith.muli %[[NEXT]], %[[G0]] : i64
 // CHECK-NEXT:    %[[U1:.*]] = arith.addi %[[M1]], %[[GLESS]] : i64
 // CHECK-NEXT:    %[[UPTO:.*]] = arith.divui %[[U1]], %[[G]] : i64
 // CHECK-NEXT:    %[[MINE:.*]] = arith.cmpi ugt, %[[UPTO]], %[[BEFORE]] : i64
 // CHECK-NEXT:    %[[OWN0:.*]] = arith.index_castui %[[BEFORE]] : i64 to index
-// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
 // CHECK-NEXT:    %[[NOTMINE:.*]] = arith.xori %[[MINE]], %[[TRUE]] : i1
 // CHECK-NEXT:    %[[REST:.*]] = arith.subi %[[B]], %[[BEFORE]] : i64
-// CHECK-NEXT:    %[[OWN1:.*]] = arith.index_castui %[[REST]] : i64 to index
+// CHECK:         %[[OWN1:.*]] = arith.index_castui %[[REST]] : i64 to index
 // CHECK-NEXT:    %[[C64:.*]] = arith.constant 64 : index
 // CHECK-NEXT:    %[[IN0:.*]] = arith.cmpi ult, %[[TID]], %[[C64]] : index
 // CHECK-NEXT:    %[[GUARD0:.*]] = arith.andi %[[IN0]], %[[MINE]] : i1
