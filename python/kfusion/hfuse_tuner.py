@@ -713,25 +713,48 @@ class Tuner:
                                                          res["shared_bytes"])
                     cand.spills = res["spills"]
                 cands.append(cand)
-                if not self.register_bounds:
-                    continue
-                bound = register_bound(threads_per_block=sum(part),
-                                       smem_per_block=res["shared_bytes"] if res else 0,
-                                       original_blocks=self.original_blocks)
-                if res and bound >= res["registers"] and self.register_bounds != "always":
-                    self.log("  %s: register bound %d >= %d registers used; no bounded "
-                             "variant" % (cand.name, bound, res["registers"]))
-                    continue
-                cands.append(Candidate("fused %d+%d maxreg %d%s" % (part + (bound, suffix)),
-                                       partition=part, max_registers=bound,
-                                       variant=variant))
-                for split in register_splits(part, bound, originals):
-                    cands.append(Candidate(
-                        "fused %d+%d maxreg %d setmaxnreg %d/%d%s" % (part + (bound,) + split
-                                                                      + (suffix,)),
-                        partition=part, max_registers=bound, partition_registers=split,
-                        variant=variant))
+                cands += self._partition_bounds(part, res, variant, suffix, originals)
         self.candidates = cands
+        return cands
+
+    def _partition_bounds(self, part, res, variant, suffix, originals):
+        """The partition `part` under register bounds: HFuse's (the worse original's blocks
+        per SM), then the bound of each occupancy between that and what the kernel reaches
+        unbounded (ptxas' figures `res`): a bound that keeps fewer blocks costs fewer
+        spills, and where the lighter kernel is compute-bound and the heavier one waits on
+        memory the balance may lie between (the measurement decides). A bound at or above
+        the registers ptxas allocates unbounded is the same kernel (no variant, unless
+        register_bounds is "always" for HFuse's). Under each bound, the setmaxnreg splits
+        of whole-warpgroup partitions (`register_splits`)."""
+        if not self.register_bounds:
+            return []
+        threads = sum(part)
+        smem = res["shared_bytes"] if res else 0
+        first = register_bound(threads_per_block=threads, smem_per_block=smem,
+                               original_blocks=self.original_blocks)
+        bounds = [first]
+        if res:
+            top = blocks_per_sm(threads, first, smem)
+            floor = blocks_per_sm(threads, res["registers"], smem)
+            for blocks in range(top - 1, floor, -1):
+                bounds.append(register_bound(threads_per_block=threads,
+                                             smem_per_block=smem,
+                                             original_blocks=[blocks]))
+        cands = []
+        for index, bound in enumerate(dict.fromkeys(bounds)):
+            keep = index == 0 and self.register_bounds == "always"
+            if res and bound >= res["registers"] and not keep:
+                self.log("  fused %d+%d%s: register bound %d >= %d registers used; no "
+                         "bounded variant" % (part + (suffix, bound, res["registers"])))
+                continue
+            cands.append(Candidate("fused %d+%d maxreg %d%s" % (part + (bound, suffix)),
+                                   partition=part, max_registers=bound, variant=variant))
+            for split in register_splits(part, bound, originals):
+                cands.append(Candidate(
+                    "fused %d+%d maxreg %d setmaxnreg %d/%d%s" % (part + (bound,) + split
+                                                                  + (suffix,)),
+                    partition=part, max_registers=bound, partition_registers=split,
+                    variant=variant))
         return cands
 
     def _mode_candidates(self, mode, res, threads):

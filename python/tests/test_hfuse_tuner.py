@@ -590,3 +590,42 @@ def test_group_is_required_without_plan(capsys):
     with pytest.raises(SystemExit):
         ht.main([str(COMPARE), "--entry", "pair"])
     assert "--group is required unless --plan" in capsys.readouterr().err
+
+
+def test_partition_register_bounds(tmp_path):
+    # The crypto pairs' shape: a 128+128 partition that ptxas gives 84 registers (2 blocks
+    # of 256 threads per SM), originals at 10 (SHA-256d) and 5 (Ethash) blocks per SM.
+    # HFuse's bound keeps 5 blocks (48 registers); then one bound per occupancy down to
+    # what the kernel reaches unbounded: 4 (64), 3 (80). Under each, the setmaxnreg split
+    # that gives Ethash the 88 it used.
+    tuner = ht.Tuner(COMPARE, 1, "pair", gpu=False, workdir=tmp_path, log=lambda s: None)
+    tuner.original_blocks = [10, 5]
+    res = {"registers": 84, "shared_bytes": 0, "spills": False}
+    originals = [{"registers": 48}, {"registers": 88}]
+    cands = tuner._partition_bounds((128, 128), res, None, "", originals)
+    assert [(c.name, c.max_registers, c.partition_registers) for c in cands] == [
+        ("fused 128+128 maxreg 48", 48, None),
+        ("fused 128+128 maxreg 48 setmaxnreg 24/72", 48, (24, 72)),
+        ("fused 128+128 maxreg 64", 64, None),
+        ("fused 128+128 maxreg 64 setmaxnreg 40/88", 64, (40, 88)),
+        ("fused 128+128 maxreg 80", 80, None),
+        ("fused 128+128 maxreg 80 setmaxnreg 72/88", 80, (72, 88))]
+    assert all(c.partition == (128, 128) and c.role == "fused" for c in cands)
+    # Not whole warpgroups: the bounds without splits; a variant's suffix follows.
+    cands = tuner._partition_bounds((96, 160), res, "v", " [v]", originals)
+    assert [c.name for c in cands] == ["fused 96+160 maxreg 48 [v]",
+                                       "fused 96+160 maxreg 64 [v]",
+                                       "fused 96+160 maxreg 80 [v]"]
+    assert all(c.variant == "v" for c in cands)
+    # Registers under HFuse's bound: no variant at all; "always" keeps HFuse's bound only.
+    res["registers"] = 40
+    assert tuner._partition_bounds((96, 160), res, None, "", originals) == []
+    tuner.register_bounds = "always"
+    assert [c.name for c in tuner._partition_bounds((96, 160), res, None, "", None)] == \
+        ["fused 96+160 maxreg 48"]
+    # Without ptxas' figures only HFuse's bound; without bounds nothing.
+    tuner.register_bounds = True
+    assert [c.name for c in tuner._partition_bounds((96, 160), None, None, "", None)] == \
+        ["fused 96+160 maxreg 48"]
+    tuner.register_bounds = False
+    assert tuner._partition_bounds((96, 160), res, None, "", originals) == []
