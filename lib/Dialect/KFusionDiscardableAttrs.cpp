@@ -282,6 +282,8 @@ static const AttrRule kRules[] = {
      isSetRegisterCount},
     {KFusionDialect::HorizontalSerialAttrHelper::getNameStr(), Place::Launch,
      "a unit attribute", isUnit},
+    {KFusionDialect::HorizontalStaggeredAttrHelper::getNameStr(), Place::Launch,
+     "a unit attribute", isUnit},
     {KFusionDialect::HorizontalBlocksAttrHelper::getNameStr(), Place::Launch,
      "a unit attribute", isUnit},
     {KFusionDialect::StencilGroupAttrHelper::getNameStr(), Place::Launch,

@@ -349,6 +349,9 @@ LogicalResult HorizontalOp::verify() {
     return emitOpError("is either serial (every thread runs the regions one "
                        "after the other) or blocks (each block runs one "
                        "region), not both");
+  if (getStaggered() && !getSerial())
+    return emitOpError("staggered rotates the order of the serial form's "
+                       "regions per block; it needs serial");
   ArrayRef<int32_t> partitions = getPartitions();
   if (partitions.size() != numRegions)
     return emitOpError("has ") << numRegions << " regions but "
@@ -471,22 +474,24 @@ void HorizontalOp::getSuccessorRegions(
     RegionBranchPoint point, SmallVectorImpl<RegionSuccessor> &regions) {
   // A thread enters the region of its partition (or of its block, in blocks
   // mode), or none when its block is beyond that region's grid; in serial
-  // mode it goes on with any later region. Control always may leave to the
-  // parent.
+  // mode it goes on with any later region (any other region, staggered: a
+  // block's order is rotated). Control always may leave to the parent.
   unsigned first = 0;
+  std::optional<unsigned> from;
   if (!point.isParent()) {
     if (getMode() != HorizontalMode::Serial) {
       regions.push_back(
           RegionSuccessor(getOperation(), getOperation()->getResults()));
       return;
     }
-    first = point.getTerminatorPredecessorOrNull()
-                ->getParentRegion()
-                ->getRegionNumber() +
-            1;
+    from = point.getTerminatorPredecessorOrNull()
+               ->getParentRegion()
+               ->getRegionNumber();
+    first = getStaggered() ? 0 : *from + 1;
   }
   for (Region &region : llvm::drop_begin(getBodies(), first))
-    regions.push_back(RegionSuccessor(&region));
+    if (!from || region.getRegionNumber() != *from)
+      regions.push_back(RegionSuccessor(&region));
   regions.push_back(
       RegionSuccessor(getOperation(), getOperation()->getResults()));
 }

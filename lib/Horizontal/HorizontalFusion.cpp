@@ -109,17 +109,20 @@ static bool launchesKernel(gpu::LaunchFuncOp launch, StringRef name) {
 }
 
 /// `config` for the group of `launches`, in the mode their
-/// kfusion.horizontal_serial or kfusion.horizontal_blocks attributes ask for
-/// (on every launch of the group, or on none). An error when one is on some
-/// launches only, or the group is asked for two modes (both attributes, or
-/// one against the pass's serial or blocks option).
+/// kfusion.horizontal_serial, kfusion.horizontal_staggered (serial, each
+/// block's order rotated) or kfusion.horizontal_blocks attributes ask for (on
+/// every launch of the group, or on none). An error when one is on some
+/// launches only, or the group is asked for two modes (serial or staggered
+/// and blocks, or an attribute against the pass's serial or blocks option).
 static FailureOr<HorizontalFusionConfig>
 getGroupConfig(ArrayRef<gpu::LaunchFuncOp> launches,
                const HorizontalFusionConfig &config, StringRef name) {
   gpu::LaunchFuncOp front = launches.front();
   std::optional<std::pair<StringRef, HorizontalMode>> marked;
+  bool staggered = false;
   for (auto [attr, mode] :
        {std::make_pair(kHorizontalSerialAttr, HorizontalMode::Serial),
+        std::make_pair(kHorizontalStaggeredAttr, HorizontalMode::Serial),
         std::make_pair(kHorizontalBlocksAttr, HorizontalMode::Blocks)}) {
     auto carries = [&](gpu::LaunchFuncOp l) { return l->hasAttr(attr); };
     if (llvm::none_of(launches, carries))
@@ -132,7 +135,9 @@ getGroupConfig(ArrayRef<gpu::LaunchFuncOp> launches,
           << " but not on this one; mark every launch of the group or none";
       return failure();
     }
-    if (marked) {
+    staggered |= attr == kHorizontalStaggeredAttr;
+    // Serial and staggered agree (staggered is a serial form).
+    if (marked && marked->second != mode) {
       front.emitError() << "kfusion-horizontal-fusion: " << name
                         << " is marked " << marked->first << " and " << attr
                         << ", two ways to fuse it; mark it with one";
@@ -153,6 +158,7 @@ getGroupConfig(ArrayRef<gpu::LaunchFuncOp> launches,
     return failure();
   }
   groupConfig.mode = marked->second;
+  groupConfig.staggered |= staggered;
   return groupConfig;
 }
 
@@ -170,14 +176,16 @@ LogicalResult mlir::kfusion::fuseHorizontalGroups(
     config.maxRegisters = options.maxRegisters;
   config.partitionRegisters.assign(options.partitionRegisters.begin(),
                                    options.partitionRegisters.end());
-  if (options.serial && options.blocks)
+  if ((options.serial || options.staggered) && options.blocks)
     return module.emitError()
-           << "kfusion-horizontal-fusion: serial and blocks are two ways to "
-              "fuse a group; ask for one";
-  if (options.serial)
+           << "kfusion-horizontal-fusion: "
+           << (options.serial ? "serial" : "staggered")
+           << " and blocks are two ways to fuse a group; ask for one";
+  if (options.serial || options.staggered)
     config.mode = HorizontalMode::Serial;
   else if (options.blocks)
     config.mode = HorizontalMode::Blocks;
+  config.staggered = options.staggered;
   // Groups in the order they appear, each in program order (or option
   // order), with the name diagnostics give them.
   SmallVector<std::pair<std::string, SmallVector<gpu::LaunchFuncOp>>> groups;
@@ -262,6 +270,7 @@ struct KFusionHorizontalFusionPass final
     options.partitionRegisters.assign(partitionRegisters.begin(),
                                       partitionRegisters.end());
     options.serial = serial;
+    options.staggered = staggered;
     options.blocks = blocks;
     if (failed(fuseHorizontalGroups(getOperation(), options)))
       signalPassFailure();

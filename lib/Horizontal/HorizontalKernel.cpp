@@ -172,7 +172,8 @@ gpu::GPUFuncOp horizontal::buildFusedKernel(
       llvm::map_range(
           infos, [](LaunchInfo &info) { return info.kernel.getName().str(); }),
       "_");
-  name += config.mode == HorizontalMode::Serial   ? "_serial"
+  name += config.mode == HorizontalMode::Serial
+              ? (config.staggered ? "_staggered" : "_serial")
           : config.mode == HorizontalMode::Blocks ? "_blocks"
                                                   : "_hfuse";
   builder.setInsertionPointToEnd(module.getBody());
@@ -224,8 +225,9 @@ gpu::GPUFuncOp horizontal::buildFusedKernel(
       anyShared ? builder.getDenseI32ArrayAttr(sharedSizes) : nullptr,
       anyRegisters ? builder.getDenseI32ArrayAttr(registers) : nullptr,
       config.mode == HorizontalMode::Serial,
-      config.mode == HorizontalMode::Blocks, gridSizes, runtimeSharedSizes,
-      infos.size());
+      config.mode == HorizontalMode::Blocks,
+      config.mode == HorizontalMode::Serial && config.staggered, gridSizes,
+      runtimeSharedSizes, infos.size());
   gpu::ReturnOp::create(builder, loc);
   unsigned numArgs = argTypes.size();
   unsigned workgroupBase = numArgs,

@@ -424,6 +424,39 @@ static void interleaveBlocks(RewriterBase &rewriter, HorizontalOp op,
   ids[n - 1] = rewriter.createOrFold<arith::IndexCastUIOp>(loc, index, rest);
 }
 
+/// Staggered serial form: the region block `launchBlock` (as index) starts
+/// at, as the op's description says: floor(hi16(b * 0x9E3779B1) * n / 2^16),
+/// b the block's linear id in the launch grid (32 bits suffice: the hash
+/// only spreads the order).
+static Value firstStaggeredRegion(RewriterBase &rewriter, HorizontalOp op) {
+  Location loc = op.getLoc();
+  Type i32 = rewriter.getI32Type();
+  auto id = [&](auto opTag, gpu::Dimension d) -> Value {
+    using IdOp = decltype(opTag);
+    return arith::IndexCastUIOp::create(rewriter, loc, i32,
+                                        IdOp::create(rewriter, loc, d));
+  };
+  // b = x + gx * (y + gy * z)
+  Value linear = id(gpu::BlockIdOp(), gpu::Dimension::z);
+  for (gpu::Dimension d : {gpu::Dimension::y, gpu::Dimension::x}) {
+    linear =
+        arith::MulIOp::create(rewriter, loc, linear, id(gpu::GridDimOp(), d));
+    linear =
+        arith::AddIOp::create(rewriter, loc, linear, id(gpu::BlockIdOp(), d));
+  }
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIntOp::create(rewriter, loc, i32, value);
+  };
+  Value hash = arith::MulIOp::create(rewriter, loc, linear,
+                                     constant(int32_t(0x9E3779B1u)));
+  Value high = arith::ShRUIOp::create(rewriter, loc, hash, constant(16));
+  Value scaled = arith::MulIOp::create(rewriter, loc, high,
+                                       constant(op.getNumPartitions()));
+  Value first = arith::ShRUIOp::create(rewriter, loc, scaled, constant(16));
+  return arith::IndexCastUIOp::create(rewriter, loc, rewriter.getIndexType(),
+                                      first);
+}
+
 void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
@@ -449,6 +482,18 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
   SmallVector<Value> ownsBlock, regionBlockIds;
   if (op.getBlocks())
     interleaveBlocks(rewriter, op, launchBlock, ownsBlock, regionBlockIds);
+  // Staggered: the regions inside a loop of n steps, step k running region
+  // (first + k) mod n.
+  Value staggeredRegion;
+  if (op.getStaggered()) {
+    Value first = firstStaggeredRegion(rewriter, op);
+    Value n = constant(numRegions);
+    auto loop = scf::ForOp::create(rewriter, loc, constant(0), n, constant(1));
+    rewriter.setInsertionPoint(loop.getBody()->getTerminator());
+    staggeredRegion = arith::RemUIOp::create(
+        rewriter, loc,
+        arith::AddIOp::create(rewriter, loc, first, loop.getInductionVar()), n);
+  }
   for (unsigned i = 0; i < numRegions; ++i) {
     int64_t start = op.getPartitionStart(i);
     int64_t end = start + op.getPartitions()[i];
@@ -466,11 +511,16 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
       start = 0;
       end = blockSize;
     }
-    // Guard: the partition's thread range, and the region's block range.
+    // Guard: the step of the staggered loop, the partition's thread range,
+    // and the region's block range.
     Value guard;
+    if (staggeredRegion)
+      guard = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                    staggeredRegion, constant(i));
     if (start > 0)
-      guard = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
-                                    threadId, constant(start));
+      guard = conjoin(guard, arith::CmpIOp::create(rewriter, loc,
+                                                   arith::CmpIPredicate::uge,
+                                                   threadId, constant(start)));
     if (end < blockSize)
       guard = conjoin(guard, arith::CmpIOp::create(rewriter, loc,
                                                    arith::CmpIPredicate::ult,

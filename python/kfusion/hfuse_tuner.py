@@ -368,8 +368,12 @@ def _edit_dict(body, updates):
 
 #: The fused forms without thread partitions, each with the unit attribute that asks the
 #: pass for it on every launch of a group: HFuse's serial form (each thread runs one
-#: kernel's region, then the other's) and interleaved blocks (each block runs one kernel).
-MODE_ATTRS = {"serial": "kfusion.horizontal_serial", "blocks": "kfusion.horizontal_blocks"}
+#: kernel's region, then the other's), the serial form staggered (each block's kernel
+#: order rotated, so that resident blocks run different kernels at once) and interleaved
+#: blocks (each block runs one kernel).
+MODE_ATTRS = {"serial": "kfusion.horizontal_serial",
+              "staggered": "kfusion.horizontal_staggered",
+              "blocks": "kfusion.horizontal_blocks"}
 
 
 def write_attributes(mlir_text, group, partition, max_registers, partition_registers=None,
@@ -378,14 +382,16 @@ def write_attributes(mlir_text, group, partition, max_registers, partition_regis
     order), `kfusion.max_registers = R : i64` on every launch of the group and, with
     `partition_registers`, `kfusion.partition_registers = r_i : i64` on the i-th (setmaxnreg
     per partition; None removes it). A partition of None (or a None entry) removes
-    `kfusion.partition`; max_registers None removes the bound; `mode` 'serial' or 'blocks'
-    marks every launch of the group `kfusion.horizontal_serial` or
-    `kfusion.horizontal_blocks` (fused in that mode; None removes both). Only the attribute
+    `kfusion.partition`; max_registers None removes the bound; `mode` 'serial', 'staggered'
+    or 'blocks' marks every launch of the group `kfusion.horizontal_serial`,
+    `kfusion.horizontal_staggered` or `kfusion.horizontal_blocks` (fused in that mode; None
+    removes them all). Only the attribute
     dictionaries of those launches change; the rest of the text is byte-identical. Raises
     ValueError when the group is missing, the partition has the wrong length or the mode is
     unknown."""
     if mode is not None and mode not in MODE_ATTRS:
-        raise ValueError("mode must be None, 'serial' or 'blocks', not %r" % (mode,))
+        raise ValueError("mode must be None, 'serial', 'staggered' or 'blocks', not %r" %
+                         (mode,))
     launches = group_launches(mlir_text, group)
     if not launches:
         raise ValueError("no gpu.launch_func with kfusion.horizontal_group = %d" % group)
@@ -477,13 +483,16 @@ def fused_program(path, options="", lower=True, output=None, timeout=600):
 #: must beat the best of these), 'info' (measured for the table only, e.g. each kernel
 #: alone), 'serial' (HFuse's serial form, the paper's vertical baseline: the pass with
 #: serial=true, with or without a register bound; measured, checked, and chosen where it is
-#: the fastest fused form), 'blocks' (the kernels' blocks interleaved, each block running
+#: the fastest fused form), 'staggered' (the serial form with each block's kernel order
+#: rotated: the pass with staggered=true, likewise), 'blocks' (the kernels' blocks
+#: interleaved, each block running
 #: one kernel: the pass with blocks=true, likewise), 'fused' (a partition, with or without a
 #: register bound).
-ROLES = ("baseline", "info", "serial", "blocks", "fused")
+ROLES = ("baseline", "info", "serial", "staggered", "blocks", "fused")
 
 #: The name suffix of each fused form's kernel (kfusion-horizontal-fusion's).
-KERNEL_SUFFIX = {"fused": "_hfuse", "serial": "_serial", "blocks": "_blocks"}
+KERNEL_SUFFIX = {"fused": "_hfuse", "serial": "_serial", "staggered": "_staggered",
+                 "blocks": "_blocks"}
 
 
 @dataclasses.dataclass
@@ -514,7 +523,7 @@ class Candidate:
 
     @property
     def mode(self):
-        """The fused form's mode attribute name ('serial', 'blocks'), None otherwise."""
+        """The fused form's mode ('serial', 'staggered', 'blocks'), None otherwise."""
         return self.role if self.role in MODE_ATTRS else None
 
 
@@ -549,6 +558,10 @@ class Tuner:
         region then the other's), with the register bound where it is below what ptxas
         allocates unbounded; the fastest of the serial and the partitioned candidates is
         chosen (the status names the best partition too when a serial one wins).
+    staggered: also try the serial form with each block's kernel order rotated (role
+        'staggered': the blocks resident on an SM run different kernels at once where the
+        serial form has them all in the same one), bounded as the serial form is; chosen
+        likewise where it runs fastest.
     blocks: also try the kernels' blocks interleaved (role 'blocks': each block of the
         fused launch runs one kernel, a block of the wider kernel's threads), bounded as
         the serial form is; chosen likewise where it runs fastest.
@@ -563,7 +576,7 @@ class Tuner:
                  gpu=None, chip="sm_90", warmup=5, repeat=50, seed=7, sim_args=(),
                  register_bounds=True, workdir=None, log=print, timeout=600, info=None,
                  check="sim", check_outputs=None, timing="runner", env=None, serial=False,
-                 jobs=None, variants=None, blocks=False):
+                 jobs=None, variants=None, blocks=False, staggered=False):
         self.program = Path(program)
         self.text = self.program.read_text()
         self.group = group
@@ -595,6 +608,7 @@ class Tuner:
         self.env = dict(env or {})
         self.serial = serial
         self.blocks = blocks
+        self.staggered = staggered
         self.jobs = jobs or max(1, os.cpu_count() or 1)
         self.candidates = []
         self.original_blocks = []
@@ -684,7 +698,8 @@ class Tuner:
         parts = candidate_partitions(block_a, block_b)
         with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
             originals = pool.submit(self.original_resources)
-            modes = [m for m, on in (("serial", self.serial), ("blocks", self.blocks)) if on]
+            modes = [m for m, on in (("serial", self.serial), ("staggered", self.staggered),
+                                     ("blocks", self.blocks)) if on]
             mode_res = {m: pool.submit(self.fused_resources, None, m, m) for m in modes}
             resources = list(pool.map(
                 lambda p: self.fused_resources(p, "p%d_%d" % p), parts))
@@ -759,7 +774,8 @@ class Tuner:
 
     def _mode_candidates(self, mode, res, threads):
         """The fused form `mode` without thread partitions: 'serial' (a block of the wider
-        kernel's threads, each running both regions) or 'blocks' (such a block running one
+        kernel's threads, each running both regions), 'staggered' (likewise, each block's
+        order rotated) or 'blocks' (such a block running one
         kernel's region, the kernels' blocks interleaved), and, under each register bound
         below what ptxas allocates it unbounded, the form bounded: the bound that keeps the
         worse original's blocks per SM (HFuse's), then the bound of each occupancy up to the
@@ -1047,6 +1063,10 @@ def main(argv=None):
     parser.add_argument("--serial", action=argparse.BooleanOptionalAction, default=True,
                         help="also try HFuse's serial form, chosen where it runs fastest "
                              "(default; --no-serial leaves it out)")
+    parser.add_argument("--staggered", action=argparse.BooleanOptionalAction, default=True,
+                        help="also try the serial form with each block's kernel order "
+                             "rotated, chosen where it runs fastest (default; "
+                             "--no-staggered leaves it out)")
     parser.add_argument("--blocks", action=argparse.BooleanOptionalAction, default=True,
                         help="also try the kernels' blocks interleaved (each block runs "
                              "one kernel), chosen where it runs fastest (default; "
@@ -1076,7 +1096,8 @@ def main(argv=None):
                      gpu=False if args.no_gpu else None, chip=args.chip,
                      warmup=args.warmup, repeat=args.repeat, seed=args.seed,
                      workdir=workdir, check=args.check, timing=args.timing,
-                     serial=args.serial, blocks=args.blocks, jobs=args.jobs)
+                     serial=args.serial, blocks=args.blocks, staggered=args.staggered,
+                     jobs=args.jobs)
 
     if args.plan:
         return _plan_and_tune(args, tune)

@@ -281,11 +281,12 @@ def test_tuner_cli_no_gpu(tmp_path, capsys):
     assert "left unwritten" in printed and not out.exists()
 
 
-def _fake_runner_bin(tmp_path, fused_ms, unfused_ms, serial_ms=None, blocks_ms=None):
+def _fake_runner_bin(tmp_path, fused_ms, unfused_ms, serial_ms=None, blocks_ms=None,
+                     staggered_ms=None):
     """A KFUSION_BIN with the real kfusion-opt/-sim and a fake kfusion-runner that prints
     a benchmark line: fused_ms for the tuner's configured programs (serial_ms, when given,
-    for those without a partition: the serial form's and the interleaved blocks'; blocks_ms,
-    when given, for the latter), unfused_ms otherwise."""
+    for those without a partition: the serial forms' and the interleaved blocks'; blocks_ms
+    and staggered_ms, when given, for those forms), unfused_ms otherwise."""
     bindir = tmp_path / "bin"
     bindir.mkdir()
     for tool in ("kfusion-opt", "kfusion-sim"):
@@ -296,9 +297,12 @@ case "$1" in --gpu-info) exit 0;; esac
 case "$1" in *configured*) ms=%s;; *) ms=%s;; esac
 case "$1" in *configured*) grep -q kfusion.partition "$1" || ms=%s;; esac
 case "$1" in *configured*) grep -q kfusion.horizontal_blocks "$1" && ms=%s;; esac
+case "$1" in *configured*) grep -q kfusion.horizontal_staggered "$1" && ms=%s;; esac
 echo "kfusion-bench: entry=pair warmup=5 repeat=50 median-ms=$ms min-ms=$ms max-ms=$ms ops=2 wall-median-ms=$ms"
 """ % (fused_ms, unfused_ms, fused_ms if serial_ms is None else serial_ms,
        blocks_ms if blocks_ms is not None else
+       fused_ms if serial_ms is None else serial_ms,
+       staggered_ms if staggered_ms is not None else
        fused_ms if serial_ms is None else serial_ms))
     runner.chmod(0o755)
     return bindir
@@ -362,8 +366,8 @@ def test_write_attributes_serial_then_kfusion_opt_fuses_serially(tmp_path):
 def test_tuner_cli_writes_back_a_serial_choice(tmp_path, monkeypatch, capsys):
     # The CLI tries the serial form by default; where it ran fastest, --write-back marks the
     # group kfusion.horizontal_serial (no partitions), and the pass then builds the serial
-    # kernel that was measured. --no-serial leaves it out (and --no-blocks the interleaved
-    # blocks, which ran 0.45 here).
+    # kernel that was measured. --no-serial leaves it out (and --no-staggered and
+    # --no-blocks the other forms without partitions, which ran 0.4 and 0.45 here).
     for tool in ("kfusion-opt", "kfusion-sim"):
         _need(tool)
     monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(tmp_path, 0.5, 1.0, 0.4, 0.45)))
@@ -377,7 +381,7 @@ def test_tuner_cli_writes_back_a_serial_choice(tmp_path, monkeypatch, capsys):
     assert "_serial" in ht.fused_program(out, lower=False)
     assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
                     str(tmp_path / "w2"), "--write-back", str(out), "--no-serial",
-                    "--no-blocks"]) == 0
+                    "--no-staggered", "--no-blocks"]) == 0
     assert "best: fused " in capsys.readouterr().out
     assert "kfusion.horizontal_serial" not in out.read_text()
 
@@ -629,3 +633,70 @@ def test_partition_register_bounds(tmp_path):
         ["fused 96+160 maxreg 48"]
     tuner.register_bounds = False
     assert tuner._partition_bounds((96, 160), res, None, "", originals) == []
+
+
+@pytest.mark.parametrize("staggered_ms, chosen", [(0.35, "staggered"), (0.4, "serial")])
+def test_tuner_chooses_the_staggered_form_when_faster(tmp_path, monkeypatch, staggered_ms,
+                                                      chosen):
+    # The serial form with each block's kernel order rotated is a fused form of its own:
+    # fused in that mode (kfusion.horizontal_staggered, a `_staggered` kernel), checked on
+    # kfusion-sim against the unfused program, and chosen where it ran fastest; a tie with
+    # the plain serial form goes to the one measured first (serial).
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        _need(tool)
+    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(
+        tmp_path, 0.5, 1.0, 0.4, 0.45, staggered_ms=staggered_ms)))
+    tuner = ht.Tuner(COMPARE, 1, "pair", workdir=tmp_path / "w", log=lambda s: None,
+                     serial=True, staggered=True, blocks=True)
+    best = tuner.run()
+    staggered = [c for c in tuner.candidates if c.role == "staggered"]
+    assert staggered and all(c.status == "measured" for c in staggered)
+    assert all(c.fused and c.mode == "staggered" and c.partition is None
+               for c in staggered)
+    assert best.role == chosen
+    for c in staggered:
+        assert "kfusion.horizontal_staggered" in Path(c.program).read_text()
+        fused = Path(c.fused_path).read_text()
+        assert "_staggered" in fused and "_serial" not in fused
+
+
+def test_write_attributes_staggered_then_kfusion_opt_staggers(tmp_path):
+    # The tuner's staggered choice written back: every launch marked
+    # kfusion.horizontal_staggered (another mode's mark is replaced), which the pass fuses
+    # as the serial form with `staggered` on the op; None restores the text.
+    _need("kfusion-opt")
+    text = COMPARE.read_text()
+    blocks = ht.write_attributes(text, 1, None, None, mode="blocks")
+    marked = ht.write_attributes(blocks, 1, None, None, mode="staggered")
+    launches = ht.group_launches(marked, 1)
+    assert all("kfusion.horizontal_staggered" in l.attrs and
+               "kfusion.horizontal_blocks" not in l.attrs and
+               "kfusion.horizontal_serial" not in l.attrs for l in launches)
+    assert ht.write_attributes(marked, 1, None, None) == \
+        ht.write_attributes(text, 1, None, None)
+    src = tmp_path / "marked.mlir"
+    src.write_text(marked)
+    out = ht.fused_program(src, lower=False)
+    assert "_staggered" in out and "kfusion.horizontal serial staggered" in out
+
+
+def test_tuner_cli_writes_back_a_staggered_choice(tmp_path, monkeypatch, capsys):
+    # The CLI tries the staggered serial form by default; where it ran fastest,
+    # --write-back marks the group kfusion.horizontal_staggered. --no-staggered leaves it
+    # out (the plain serial form, 0.4, is chosen then).
+    for tool in ("kfusion-opt", "kfusion-sim"):
+        _need(tool)
+    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(
+        tmp_path, 0.5, 1.0, 0.4, 0.45, staggered_ms=0.3)))
+    out = tmp_path / "out.mlir"
+    assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
+                    str(tmp_path / "w"), "--write-back", str(out)]) == 0
+    assert "best: staggered" in capsys.readouterr().out
+    launches = ht.group_launches(out.read_text(), 1)
+    assert launches and all("kfusion.horizontal_staggered" in l.attrs and
+                            "kfusion.partition" not in l.attrs for l in launches)
+    assert "_staggered" in ht.fused_program(out, lower=False)
+    assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
+                    str(tmp_path / "w2"), "--write-back", str(out), "--no-staggered"]) == 0
+    assert "best: serial" in capsys.readouterr().out
+    assert "kfusion.horizontal_staggered" not in out.read_text()

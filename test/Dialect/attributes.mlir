@@ -40,7 +40,8 @@ module attributes {gpu.container_module, kfusion.device = #kfusion.device<h200>}
 
   // A horizontal group with its partitions (whole warps up to a block),
   // register bound (up to 255) and registers per partition (setmaxnreg's
-  // multiples of 8 in [24, 256]), the serial and interleaved-blocks modes;
+  // multiples of 8 in [24, 256]), the serial, staggered serial and
+  // interleaved-blocks modes;
   // group ids are any integer, index included.
   // CHECK-LABEL: func.func @horizontal
   // CHECK:         {kfusion.horizontal_group = 0 : i64, kfusion.max_registers = 255 : i64, kfusion.partition = 32 : i64}
@@ -50,6 +51,7 @@ module attributes {gpu.container_module, kfusion.device = #kfusion.device<h200>}
   // CHECK:         {kfusion.horizontal_group = 1 : i64, kfusion.partition_registers = 256 : i64}
   // CHECK:         {kfusion.horizontal_group = 2 : i64, kfusion.horizontal_serial}
   // CHECK:         {kfusion.horizontal_blocks, kfusion.horizontal_group = 3 : i64}
+  // CHECK:         {kfusion.horizontal_group = 4 : i64, kfusion.horizontal_staggered}
   func.func @horizontal(%m: memref<16xf32>) {
     %c1 = arith.constant 1 : index
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 0 : i64, kfusion.max_registers = 255 : i64, kfusion.partition = 32 : i64}
@@ -59,6 +61,7 @@ module attributes {gpu.container_module, kfusion.device = #kfusion.device<h200>}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 1 : i64, kfusion.partition_registers = 256 : i64}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 2 : i64, kfusion.horizontal_serial}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 3 : i64, kfusion.horizontal_blocks}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<16xf32>) {kfusion.horizontal_group = 4 : i64, kfusion.horizontal_staggered}
     return
   }
 

@@ -510,6 +510,21 @@ gpu.module @kernels {
 
 // -----
 
+// Staggered rotates the serial form's region order: not without serial.
+gpu.module @kernels {
+  gpu.func @staggered_without_serial() kernel {
+    // expected-error @+1 {{'kfusion.horizontal' op staggered rotates the order of the serial form's regions per block; it needs serial}}
+    kfusion.horizontal staggered partitions [128, 128] block_dims [(128, 1, 1), (128, 1, 1)] grid_dims [(1, 1, 1), (1, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Interleaved blocks give each block one region: not with serial too.
 gpu.module @kernels {
   gpu.func @serial_and_blocks() kernel {

@@ -75,6 +75,24 @@ gpu.module @kernels {
 
 // -----
 
+// Staggered serial mode: the serial form whose blocks rotate the region order.
+// CHECK-LABEL: gpu.func @serial_staggered
+// CHECK:       kfusion.horizontal serial staggered partitions [128, 64]
+// CHECK-SAME:      grid_dims [(4, 1, 1), (2, 1, 1)] {
+gpu.module @kernels {
+  gpu.func @serial_staggered() kernel {
+    kfusion.horizontal serial staggered partitions [128, 64]
+        block_dims [(128, 1, 1), (64, 1, 1)] grid_dims [(4, 1, 1), (2, 1, 1)] {
+      kfusion.yield
+    }, {
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Interleaved blocks: each block runs one region; the block is the widest
 // partition (known_block_size 256).
 // CHECK-LABEL: gpu.func @interleaved_blocks

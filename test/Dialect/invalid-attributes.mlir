@@ -190,6 +190,24 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// kfusion.horizontal_staggered is a unit attribute (its presence says
+// staggered serial).
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @horizontal_staggered() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{kfusion.horizontal_staggered must be a unit attribute, not 1 : i64}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {kfusion.horizontal_staggered = 1}
+    return
+  }
+}
+
+// -----
+
 // kfusion.horizontal_blocks is a unit attribute (its presence says blocks).
 module attributes {gpu.container_module} {
   gpu.module @kernels {

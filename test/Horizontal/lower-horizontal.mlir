@@ -205,6 +205,70 @@ gpu.module @kernels {
 
 // -----
 
+// Staggered serial mode: the serial regions inside a loop of two steps, step k
+// running region (s + k) mod 2, where s, the region a block starts at, is the
+// top bit of its linear id (z, y, x over the launch grid) times 0x9E3779B1
+// (hi16 * 2 >> 16); each region keeps its thread range and its barrier ids.
+// Why it would fail: blocks would all run region 0 first (no rotation), or a
+// region could run twice or never in a block (a wrong step guard).
+// CHECK-LABEL: gpu.func @serial_staggered
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK:         %[[BZ:.*]] = gpu.block_id z
+// CHECK:         %[[GY:.*]] = gpu.grid_dim y
+// CHECK:         %[[BY:.*]] = gpu.block_id y
+// CHECK:         %[[GX:.*]] = gpu.grid_dim x
+// CHECK:         %[[BX:.*]] = gpu.block_id x
+// CHECK:         %[[LIN:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK:         %[[PHI:.*]] = arith.constant -1640531535 : i32
+// CHECK-NEXT:    %[[HASH:.*]] = arith.muli %[[LIN]], %[[PHI]] : i32
+// CHECK-NEXT:    %[[S16:.*]] = arith.constant 16 : i32
+// CHECK-NEXT:    %[[HIGH:.*]] = arith.shrui %[[HASH]], %[[S16]] : i32
+// CHECK-NEXT:    %[[N32:.*]] = arith.constant 2 : i32
+// CHECK-NEXT:    %[[SCALED:.*]] = arith.muli %[[HIGH]], %[[N32]] : i32
+// CHECK-NEXT:    %[[S16B:.*]] = arith.constant 16 : i32
+// CHECK-NEXT:    %[[FIRST32:.*]] = arith.shrui %[[SCALED]], %[[S16B]] : i32
+// CHECK-NEXT:    %[[FIRST:.*]] = arith.index_castui %[[FIRST32]] : i32 to index
+// CHECK-NEXT:    %[[N:.*]] = arith.constant 2 : index
+// CHECK:         scf.for %[[K:.*]] = %{{.*}} to %[[N]] step
+// CHECK-NEXT:      %[[SUM:.*]] = arith.addi %[[FIRST]], %[[K]] : index
+// CHECK-NEXT:      %[[STEP:.*]] = arith.remui %[[SUM]], %[[N]] : index
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[IS0:.*]] = arith.cmpi eq, %[[STEP]], %[[C0]] : index
+// CHECK-NEXT:      %[[C128:.*]] = arith.constant 128 : index
+// CHECK-NEXT:      %[[IN0:.*]] = arith.cmpi ult, %[[TID]], %[[C128]] : index
+// CHECK-NEXT:      %[[RUN0:.*]] = arith.andi %[[IS0]], %[[IN0]] : i1
+// CHECK-NEXT:      scf.if %[[RUN0]] {
+// CHECK-NEXT:        scf.execute_region {
+// CHECK-NEXT:          "test.use"(%[[TID]])
+// CHECK-NEXT:          kfusion.named_barrier id 1 threads 128
+// CHECK:           %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT:      %[[IS1:.*]] = arith.cmpi eq, %[[STEP]], %[[C1]] : index
+// CHECK-NEXT:      scf.if %[[IS1]] {
+// CHECK-NEXT:        scf.execute_region {
+// CHECK-NEXT:          "test.use"(%[[TID]])
+// CHECK-NEXT:          kfusion.named_barrier id 2 threads 256
+// CHECK:         gpu.return
+gpu.module @kernels {
+  gpu.func @serial_staggered() kernel {
+    kfusion.horizontal serial staggered partitions [128, 256]
+        block_dims [(128, 1, 1), (256, 1, 1)]
+        grid_dims [(8, 1, 1), (8, 1, 1)] {
+      %tid = gpu.thread_id x
+      "test.use"(%tid) : (index) -> ()
+      gpu.barrier
+      kfusion.yield
+    }, {
+      %tid = gpu.thread_id x
+      "test.use"(%tid) : (index) -> ()
+      gpu.barrier
+      kfusion.yield
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Serial mode: both regions start at thread 0, one after the other; the
 // widest (256 threads, the whole block) needs no guard, the other runs on
 // threads 0..127. Barriers still get one id per region.

@@ -46,6 +46,7 @@ def KFusion_Dialect : Dialect {
     "::mlir::IntegerAttr":$max_registers,
     "::mlir::IntegerAttr":$partition_registers,
     "::mlir::UnitAttr":$horizontal_serial,
+    "::mlir::UnitAttr":$horizontal_staggered,
     "::mlir::UnitAttr":$horizontal_blocks,
     // Stencil fusion (SC'14): groups on launches; the fused gpu.func kernel's
     // tile scale and shared-array aliasing.

@@ -138,6 +138,16 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     "vertical" baseline); each region still sees only the threads of its own
     range.
 
+    **Staggered serial.** With `serial staggered`, each block runs the
+    regions in a rotated order instead: block `b` (its linear id in the
+    launch grid) starts at region `s(b) = floor(hi16(b * 0x9E3779B1) * n /
+    2^16)` (`n` regions, the upper 16 bits of the 32-bit product, Fibonacci
+    hashing) and goes on with `s + 1`, ... modulo `n`, so that the blocks
+    resident on a multiprocessor are in different kernels' code at the same
+    time (a compute-bound region beside a memory-bound one) where the plain
+    serial form has them all in the same region. Every thread of a block
+    keeps the same order, so the regions' barriers stay as in serial mode.
+
     **Interleaved blocks.** With `blocks`, each block of the launch runs one
     region instead, on the threads `[0, partitions[i])` (the others of the
     block skip it), on a one-dimensional launch grid of `G = sum(g_i)` blocks
@@ -200,7 +210,7 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     `gpu.barrier`; no `kfusion.named_barrier`, `nvvm.barrier` or
     `nvvm.barrier0` in a region; the parent is a `gpu.func` kernel whose
     `known_block_size`, if set, is the fused block; not both `serial` and
-    `blocks`; in `blocks` mode at most 2^31-1 launch blocks.
+    `blocks`; `staggered` only with `serial`; in `blocks` mode at most 2^31-1 launch blocks.
 
     **Registers per partition.** `partition_registers[i]`, when not 0, is
     what partition `i`'s threads hold after `setmaxnreg` (sm_90): the
@@ -217,7 +227,7 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     Memory: the effects of the op are those of its regions
     (`RecursiveMemoryEffects`); as a `RegionBranchOpInterface` it enters any
     region (or none) and leaves after a region (after any later region, in
-    `serial` mode); in `blocks` mode a thread enters at most one region.
+    `serial` mode, any other region with `staggered`); in `blocks` mode a thread enters at most one region.
 
     Example: a 1-D reduction (128 threads) beside a 16x16 tiled kernel on
     different grids, produced by `kfusion-horizontal-fusion`:
@@ -255,12 +265,14 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
                        OptionalAttr<DenseI32ArrayAttr>:$partition_registers,
                        UnitAttr:$serial,
                        UnitAttr:$blocks,
+                       UnitAttr:$staggered,
                        Variadic<Index>:$grid_sizes,
                        Variadic<Index>:$shared_sizes);
   let regions = (region VariadicRegion<AnyRegion>:$bodies);
 
   let assemblyFormat = [{
     (`serial` $serial^)?
+    (`staggered` $staggered^)?
     (`blocks` $blocks^)?
     `partitions` $partitions
     `block_dims` custom<DimTriples>($block_dims)

@@ -109,6 +109,10 @@ def KFusionHorizontalFusionPass
     Option<"serial", "serial", "bool", /*default=*/"false",
            "Emit HFuse's serial (vertical) baseline: each thread runs the "
            "kernels one after the other">,
+    Option<"staggered", "staggered", "bool", /*default=*/"false",
+           "The serial form with each block's kernel order rotated (a hash "
+           "of its id picks the first), so that resident blocks run "
+           "different kernels at once (implies serial; not with blocks)">,
     Option<"blocks", "blocks", "bool", /*default=*/"false",
            "Interleave the kernels' blocks instead of partitioning threads: "
            "each block of the fused launch runs one kernel (not with "

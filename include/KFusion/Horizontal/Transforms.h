@@ -44,6 +44,10 @@ inline constexpr llvm::StringLiteral kPartitionRegistersAttr =
 /// for every group).
 inline constexpr llvm::StringLiteral kHorizontalSerialAttr =
     KFusionDialect::HorizontalSerialAttrHelper::getNameStr();
+/// On every launch of a group: fuse it in serial mode with each block's
+/// region order rotated (as `staggered=true` does for every group).
+inline constexpr llvm::StringLiteral kHorizontalStaggeredAttr =
+    KFusionDialect::HorizontalStaggeredAttrHelper::getNameStr();
 /// On every launch of a group: fuse it with interleaved blocks (as
 /// `blocks=true` does for every group).
 inline constexpr llvm::StringLiteral kHorizontalBlocksAttr =
@@ -65,6 +69,9 @@ struct HorizontalFusionConfig {
   /// Thread partitions (HFuse), HFuse's serial baseline, or the kernels'
   /// blocks interleaved (each block runs one kernel).
   HorizontalMode mode = HorizontalMode::Partitions;
+  /// In serial mode: each block runs the regions in its own rotated order
+  /// (`kfusion.horizontal serial staggered`).
+  bool staggered = false;
 };
 
 /// Fuses `launches` (in this order) into one launch of a new kernel whose
@@ -94,7 +101,8 @@ LogicalResult checkHorizontalFusion(ArrayRef<gpu::LaunchFuncOp> launches,
 /// malformed requests: a name in `options.kernels` that matches no launch or
 /// several, a `kfusion.horizontal_group` that is not an integer, a partition
 /// list whose length is not the group's. `options` are the pass's (TableGen's
-/// struct: kernels, partition, max-registers, serial, blocks), checked here.
+/// struct: kernels, partition, max-registers, serial, staggered, blocks),
+/// checked here.
 LogicalResult
 fuseHorizontalGroups(ModuleOp module,
                      const KFusionHorizontalFusionPassOptions &options = {});

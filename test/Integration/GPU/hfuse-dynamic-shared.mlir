@@ -5,6 +5,7 @@
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion | FileCheck %s --check-prefix=FUSED
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="serial=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-horizontal-fusion="staggered=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="blocks=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 
 // What it proves: two kernels that both use gpu.dynamic_shared_memory get

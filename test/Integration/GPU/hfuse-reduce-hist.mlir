@@ -7,6 +7,7 @@
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="partition=256,256 max-registers=32" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="serial=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-horizontal-fusion="staggered=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="blocks=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // Registers per partition (setmaxnreg): the sum gives registers up (24), the
 // histogram takes them (56) within the block's 512 x 40; the histogram's

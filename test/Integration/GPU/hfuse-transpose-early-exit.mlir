@@ -7,6 +7,7 @@
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="partition=256,256" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="serial=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: kfusion-opt %s --kfusion-horizontal-fusion="staggered=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: kfusion-opt %s --kfusion-horizontal-fusion="blocks=true" | kfusion-runner -e main --entry-point-result=void | FileCheck %s
 
 // What it proves: a 2-D kernel and a 1-D kernel with an early return share

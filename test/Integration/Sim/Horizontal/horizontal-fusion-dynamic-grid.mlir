@@ -7,6 +7,8 @@
 // RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-dynamic-grid.mlir --compare=%t.lowered.mlir -e main --seed=52 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-opt %S/../../../Horizontal/horizontal-fusion-dynamic-grid.mlir --kfusion-horizontal-fusion="serial=true" --kfusion-lower-horizontal -o %t.serial.mlir
 // RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-dynamic-grid.mlir --compare=%t.serial.mlir -e main --seed=53 --schedule=reverse | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %S/../../../Horizontal/horizontal-fusion-dynamic-grid.mlir --kfusion-horizontal-fusion="staggered=true" --kfusion-lower-horizontal -o %t.staggered.mlir
+// RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-dynamic-grid.mlir --compare=%t.staggered.mlir -e main --seed=153 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-opt %S/../../../Horizontal/horizontal-fusion-dynamic-grid.mlir --kfusion-horizontal-fusion="blocks=true" --kfusion-lower-horizontal -o %t.blocks.mlir
 // RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-dynamic-grid.mlir --compare=%t.blocks.mlir -e main --seed=54 --schedule=random | FileCheck %s --check-prefix=EQUAL
 

@@ -7,6 +7,8 @@
 // RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-dynamic-shared.mlir --compare=%t.lowered.mlir -e main --seed=62 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // RUN: kfusion-opt %S/../../../Horizontal/horizontal-fusion-dynamic-shared.mlir --kfusion-horizontal-fusion="serial=true" --kfusion-lower-horizontal -o %t.serial.mlir
 // RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-dynamic-shared.mlir --compare=%t.serial.mlir -e main --seed=63 --schedule=reverse | FileCheck %s --check-prefix=EQUAL
+// RUN: kfusion-opt %S/../../../Horizontal/horizontal-fusion-dynamic-shared.mlir --kfusion-horizontal-fusion="staggered=true" --kfusion-lower-horizontal -o %t.staggered.mlir
+// RUN: kfusion-sim %S/../../../Horizontal/horizontal-fusion-dynamic-shared.mlir --compare=%t.staggered.mlir -e main --seed=163 --schedule=random | FileCheck %s --check-prefix=EQUAL
 // With interleaved blocks each block holds one kernel's slice from offset 0
 // (the launch provides the larger, max of the run-time sizes).
 // RUN: kfusion-opt %S/../../../Horizontal/horizontal-fusion-dynamic-shared.mlir --kfusion-horizontal-fusion="blocks=true" --kfusion-lower-horizontal -o %t.blocks.mlir
