@@ -24,6 +24,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -483,12 +484,14 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
   if (op.getBlocks())
     interleaveBlocks(rewriter, op, launchBlock, ownsBlock, regionBlockIds);
   // Staggered: the regions inside a loop of n steps, step k running region
-  // (first + k) mod n.
+  // (first + k) mod n, written out below.
   Value staggeredRegion;
+  scf::ForOp staggeredLoop;
   if (op.getStaggered()) {
     Value first = firstStaggeredRegion(rewriter, op);
     Value n = constant(numRegions);
     auto loop = scf::ForOp::create(rewriter, loc, constant(0), n, constant(1));
+    staggeredLoop = loop;
     rewriter.setInsertionPoint(loop.getBody()->getTerminator());
     staggeredRegion = arith::RemUIOp::create(
         rewriter, loc,
@@ -559,6 +562,15 @@ void mlir::kfusion::lowerHorizontalOp(RewriterBase &rewriter, HorizontalOp op) {
         rewriter.replaceOpWithNewOp<scf::YieldOp>(yield);
       }
     remapRegion(rewriter, op, i, body, threadId, regionBlock);
+  }
+  // Written out: in a loop, whatever LLVM hoists out of it (the kernels'
+  // parameters, address arithmetic) stays live across every region's code
+  // (ptxas: 99 registers for SHA-256d + Ethash, the serial form 84); step k
+  // is then region (s + k) mod n's guarded copy of each region.
+  if (staggeredLoop) {
+    LogicalResult unrolled = loopUnrollFull(staggeredLoop);
+    assert(succeeded(unrolled) && "the staggered loop has constant bounds");
+    (void)unrolled;
   }
   rewriter.eraseOp(op);
 }
