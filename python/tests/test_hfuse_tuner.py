@@ -430,24 +430,31 @@ def test_write_attributes_blocks_then_kfusion_opt_interleaves(tmp_path):
     assert "_blocks" in out and "kfusion.horizontal blocks" in out
 
 
-def test_tuner_cli_writes_back_a_blocks_choice(tmp_path, monkeypatch, capsys):
-    # The CLI tries interleaved blocks by default; where they ran fastest, --write-back
-    # marks the group kfusion.horizontal_blocks. --no-blocks leaves them out.
+@pytest.mark.parametrize("mode", ["blocks", "staggered"])
+def test_tuner_cli_writes_back_a_mode_choice(tmp_path, monkeypatch, capsys, mode):
+    # The CLI tries interleaved blocks and the staggered serial form by default; where the
+    # one (0.3 ms) ran fastest, --write-back marks the group with its attribute
+    # (kfusion.horizontal_blocks / _staggered, no partitions), and the pass builds that
+    # kernel. --no-blocks / --no-staggered leaves it out: the plain serial form (0.4) wins.
     for tool in ("kfusion-opt", "kfusion-sim"):
         _need(tool)
-    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(tmp_path, 0.5, 1.0, 0.4, 0.3)))
+    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(
+        tmp_path, 0.5, 1.0, 0.4, 0.3 if mode == "blocks" else 0.45,
+        staggered_ms=0.3 if mode == "staggered" else None)))
+    attr = ht.MODE_ATTRS[mode]
     out = tmp_path / "out.mlir"
     assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
                     str(tmp_path / "w"), "--write-back", str(out)]) == 0
-    assert "best: blocks" in capsys.readouterr().out
+    assert "best: %s" % mode in capsys.readouterr().out
     launches = ht.group_launches(out.read_text(), 1)
-    assert launches and all("kfusion.horizontal_blocks" in l.attrs and
-                            "kfusion.partition" not in l.attrs for l in launches)
-    assert "_blocks" in ht.fused_program(out, lower=False)
+    assert launches and all(attr in l.attrs and "kfusion.partition" not in l.attrs
+                            for l in launches)
+    assert "_%s" % mode in ht.fused_program(out, lower=False)
     assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
-                    str(tmp_path / "w2"), "--write-back", str(out), "--no-blocks"]) == 0
+                    str(tmp_path / "w2"), "--write-back", str(out),
+                    "--no-%s" % mode]) == 0
     assert "best: serial" in capsys.readouterr().out
-    assert "kfusion.horizontal_blocks" not in out.read_text()
+    assert attr not in out.read_text()
 
 
 def test_serial_register_bounds(tmp_path):
@@ -678,25 +685,3 @@ def test_write_attributes_staggered_then_kfusion_opt_staggers(tmp_path):
     src.write_text(marked)
     out = ht.fused_program(src, lower=False)
     assert "_staggered" in out and "kfusion.horizontal serial staggered" in out
-
-
-def test_tuner_cli_writes_back_a_staggered_choice(tmp_path, monkeypatch, capsys):
-    # The CLI tries the staggered serial form by default; where it ran fastest,
-    # --write-back marks the group kfusion.horizontal_staggered. --no-staggered leaves it
-    # out (the plain serial form, 0.4, is chosen then).
-    for tool in ("kfusion-opt", "kfusion-sim"):
-        _need(tool)
-    monkeypatch.setenv("KFUSION_BIN", str(_fake_runner_bin(
-        tmp_path, 0.5, 1.0, 0.4, 0.45, staggered_ms=0.3)))
-    out = tmp_path / "out.mlir"
-    assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
-                    str(tmp_path / "w"), "--write-back", str(out)]) == 0
-    assert "best: staggered" in capsys.readouterr().out
-    launches = ht.group_launches(out.read_text(), 1)
-    assert launches and all("kfusion.horizontal_staggered" in l.attrs and
-                            "kfusion.partition" not in l.attrs for l in launches)
-    assert "_staggered" in ht.fused_program(out, lower=False)
-    assert ht.main([str(COMPARE), "--group", "1", "--entry", "pair", "--workdir",
-                    str(tmp_path / "w2"), "--write-back", str(out), "--no-staggered"]) == 0
-    assert "best: serial" in capsys.readouterr().out
-    assert "kfusion.horizontal_staggered" not in out.read_text()

@@ -210,7 +210,8 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     `gpu.barrier`; no `kfusion.named_barrier`, `nvvm.barrier` or
     `nvvm.barrier0` in a region; the parent is a `gpu.func` kernel whose
     `known_block_size`, if set, is the fused block; not both `serial` and
-    `blocks`; `staggered` only with `serial`; in `blocks` mode at most 2^31-1 launch blocks.
+    `blocks`; `staggered` only with `serial`; in `blocks` mode at most
+    2^31-1 launch blocks.
 
     **Registers per partition.** `partition_registers[i]`, when not 0, is
     what partition `i`'s threads hold after `setmaxnreg` (sm_90): the
@@ -227,7 +228,8 @@ def KFusion_HorizontalOp : KFusion_Op<"horizontal", [
     Memory: the effects of the op are those of its regions
     (`RecursiveMemoryEffects`); as a `RegionBranchOpInterface` it enters any
     region (or none) and leaves after a region (after any later region, in
-    `serial` mode, any other region with `staggered`); in `blocks` mode a thread enters at most one region.
+    `serial` mode, any other region with `staggered`); in `blocks` mode a
+    thread enters at most one region.
 
     Example: a 1-D reduction (128 threads) beside a 16x16 tiled kernel on
     different grids, produced by `kfusion-horizontal-fusion`:
