@@ -1,0 +1,350 @@
+// FDTD-2D streaming probe (issue 41): PolyBench FDTD-2D's ten time steps at
+// 4096^2 in ONE kernel that streams along y and recomputes halos along x only
+// (2.5-D temporal blocking), against the same steps as 30 unfused launches,
+// with the device's copy bandwidth measured in the same run. The question it
+// answers before the stencil fusion grows such a form: how close to copy
+// bandwidth can the chain get without recomputing halos along y, where the
+// planner's three register-tile kernels reach 0.21 of copy?
+//
+// The schedule is stbench/fdtd_stream.py's (tested there against the reference
+// without a GPU): a block of BX threads, one column each, owns BX - 2T columns
+// of a strip and S rows of a segment; iteration i loads row i of ex, ey, hz and
+// runs step t at row a = i - 1 - 2t: ey_t+1[a], ex_t+1[a] (hz_t[a] of column x
+// - 1) and hz_t+1[a - 1] (ex_t+1[a - 1] of column x + 1). Every neighbour value
+// was written in an earlier iteration, so an iteration has one barrier: lanes
+// get their neighbours by shuffles, the warps' edge lanes through shared memory
+// (double-buffered by the iteration's parity).
+//
+//   nvcc -arch=sm_90a -O3 -o fdtd-stream-probe
+//   bench/stencil/fdtd-stream-probe.cu && ./fdtd-stream-probe
+//
+// Every variant is checked against a float64 host reference first (max error
+// printed; a variant that fails is not timed), then timed: 5 warm-up and 20
+// timed launches, median / min / max. The last lines are a table.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cuda_runtime.h>
+#include <random>
+#include <utility>
+#include <vector>
+
+#define CK(x)                                                                  \
+  do {                                                                         \
+    cudaError_t e_ = (x);                                                      \
+    if (e_ != cudaSuccess) {                                                   \
+      std::printf("CUDA error %s at %s:%d\n", cudaGetErrorString(e_),          \
+                  __FILE__, __LINE__);                                         \
+      std::exit(1);                                                            \
+    }                                                                          \
+  } while (0)
+
+constexpr int N = 4096, STEPS = 10;
+
+// ---- unfused: one launch per statement and step (the program's 30 launches)
+// ----
+__global__ void ey_kernel(const float *ey, const float *hz, float *eyn, int t,
+                          int n) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x,
+      y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x >= n || y >= n)
+    return;
+  size_t p = (size_t)y * n + x;
+  eyn[p] = y == 0 ? (float)t : ey[p] - 0.5f * (hz[p] - hz[p - n]);
+}
+__global__ void ex_kernel(const float *ex, const float *hz, float *exn, int n) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x,
+      y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x >= n || y >= n)
+    return;
+  size_t p = (size_t)y * n + x;
+  exn[p] = x == 0 ? ex[p] : ex[p] - 0.5f * (hz[p] - hz[p - 1]);
+}
+__global__ void hz_kernel(const float *hz, const float *ex, const float *ey,
+                          float *hzn, int n) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x,
+      y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x >= n || y >= n)
+    return;
+  size_t p = (size_t)y * n + x;
+  hzn[p] = (x < n - 1 && y < n - 1)
+               ? hz[p] - 0.7f * (ex[p + 1] - ex[p] + ey[p + n] - ey[p])
+               : hz[p];
+}
+
+// ---- streamed: steps [T0, T0 + T) in one kernel ----
+template <int T, int BX, int MINB = 1>
+__global__ void __launch_bounds__(BX, MINB)
+    fdtd_stream(const float *__restrict__ ex0, const float *__restrict__ ey0,
+                const float *__restrict__ hz0, float *__restrict__ exT,
+                float *__restrict__ eyT, float *__restrict__ hzT, int n, int s,
+                int t0) {
+  constexpr int HX = T, W = BX - 2 * HX, NW = BX / 32;
+  static_assert(W > 0 && BX % 32 == 0, "block narrower than its halos");
+  __shared__ float
+      edge_hc[2][T][NW]; // lane 31's hz_t[a]: the next warp's lane 0 reads it
+  __shared__ float
+      edge_xn[2][T][NW]; // lane 0's ex_t+1[a - 1]: the previous warp's lane 31
+  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+  const int x0 = blockIdx.x * W, x = x0 - HX + tid;
+  const bool xin = x >= 0 && x < n, owned = xin && x >= x0 && x < x0 + W;
+  const bool ex_fixed = x == 0, hz_col_fixed = x >= n - 1;
+  const int y0 = blockIdx.y * s, hy = T, ylo = max(y0 - hy, 0),
+            yhi = min(y0 + s + hy, n);
+  const int ib = y0 - hy, ie = y0 + s + 2 * T, yend = min(y0 + s, n);
+  float hc[T], hp[T], ey[T], ex[T], yn[T], xn[T];
+#pragma unroll
+  for (int t = 0; t < T; ++t)
+    hc[t] = hp[t] = ey[t] = ex[t] = yn[t] = xn[t] = 0.f;
+  for (int k = tid; k < 2 * T * NW; k += BX) {
+    (&edge_hc[0][0][0])[k] = 0.f;
+    (&edge_xn[0][0][0])[k] = 0.f;
+  }
+  __syncthreads();
+  const size_t col = xin ? x : 0;
+  for (int i = ib; i < ie; ++i) {
+    const int par = (i - ib) & 1;
+    float lex = 0.f, ley = 0.f, lhz = 0.f;
+    if (xin && i >= ylo && i < yhi) {
+      size_t p = (size_t)i * n + col;
+      lex = __ldg(ex0 + p);
+      ley = __ldg(ey0 + p);
+      lhz = __ldg(hz0 + p);
+    }
+    // Steps from the last to the first: step t's results become step t + 1's
+    // inputs of the next iteration, after step t + 1 has used this iteration's.
+#pragma unroll
+    for (int t = T - 1; t >= 0; --t) {
+      const int a = i - 1 - 2 * t;
+      float hl = __shfl_up_sync(0xffffffffu, hc[t], 1);
+      float xr = __shfl_down_sync(0xffffffffu, xn[t], 1);
+      if (lane == 0)
+        hl = warp > 0 ? edge_hc[par ^ 1][t][warp - 1] : hc[t];
+      if (lane == 31)
+        xr = warp < NW - 1 ? edge_xn[par ^ 1][t][warp + 1] : xn[t];
+      const float eyn =
+          a == 0 ? (float)(t0 + t) : ey[t] - 0.5f * (hc[t] - hp[t]);
+      const float exn = ex_fixed ? ex[t] : ex[t] - 0.5f * (hc[t] - hl);
+      const float hzn = (hz_col_fixed || a - 1 >= n - 1)
+                            ? hp[t]
+                            : hp[t] - 0.7f * (xr - xn[t] + eyn - yn[t]);
+      if (t == T - 1 && owned) {
+        if (a >= y0 && a < yend) {
+          eyT[(size_t)a * n + x] = eyn;
+          exT[(size_t)a * n + x] = exn;
+        }
+        if (a - 1 >= y0 && a - 1 < yend)
+          hzT[(size_t)(a - 1) * n + x] = hzn;
+      }
+      if (t + 1 < T) {
+        hp[t + 1] = hc[t + 1];
+        hc[t + 1] = hzn;
+        ey[t + 1] = yn[t];
+        ex[t + 1] = xn[t];
+      }
+      yn[t] = eyn;
+      xn[t] = exn;
+    }
+    hp[0] = hc[0];
+    hc[0] = lhz;
+    ey[0] = ley;
+    ex[0] = lex;
+    if (lane == 31) {
+#pragma unroll
+      for (int t = 0; t < T; ++t)
+        edge_hc[par][t][warp] = hc[t];
+    }
+    if (lane == 0) {
+#pragma unroll
+      for (int t = 0; t < T; ++t)
+        edge_xn[par][t][warp] = xn[t];
+    }
+    __syncthreads();
+  }
+}
+
+struct Arrays {
+  float *ex, *ey, *hz;
+};
+
+// PolyBench's loops in float64 (in place); returns ex, ey, hz after the last
+// step.
+static void reference(const std::vector<float> &ex0,
+                      const std::vector<float> &ey0,
+                      const std::vector<float> &hz0,
+                      std::vector<double> want[3]) {
+  std::vector<double> ex(ex0.begin(), ex0.end()), ey(ey0.begin(), ey0.end()),
+      hz(hz0.begin(), hz0.end());
+  const double half = 0.5f, c7 = 0.7f;
+  for (int t = 0; t < STEPS; ++t) {
+    for (int x = 0; x < N; ++x)
+      ey[x] = t;
+    for (size_t y = 1; y < (size_t)N; ++y)
+      for (int x = 0; x < N; ++x)
+        ey[y * N + x] -= half * (hz[y * N + x] - hz[(y - 1) * N + x]);
+    for (size_t y = 0; y < (size_t)N; ++y)
+      for (int x = 1; x < N; ++x)
+        ex[y * N + x] -= half * (hz[y * N + x] - hz[y * N + x - 1]);
+    for (size_t y = 0; y + 1 < (size_t)N; ++y)
+      for (int x = 0; x + 1 < N; ++x)
+        hz[y * N + x] -= c7 * (ex[y * N + x + 1] - ex[y * N + x] +
+                               ey[(y + 1) * N + x] - ey[y * N + x]);
+  }
+  want[0] = std::move(ex), want[1] = std::move(ey), want[2] = std::move(hz);
+}
+
+template <typename F>
+static void timeit(F f, float &med, float &mn, float &mx) {
+  cudaEvent_t a, b;
+  CK(cudaEventCreate(&a));
+  CK(cudaEventCreate(&b));
+  for (int i = 0; i < 5; ++i)
+    f();
+  std::vector<float> ts;
+  for (int i = 0; i < 20; ++i) {
+    CK(cudaEventRecord(a));
+    f();
+    CK(cudaEventRecord(b));
+    CK(cudaEventSynchronize(b));
+    float ms;
+    CK(cudaEventElapsedTime(&ms, a, b));
+    ts.push_back(ms);
+  }
+  CK(cudaGetLastError());
+  std::sort(ts.begin(), ts.end());
+  med = ts[ts.size() / 2], mn = ts.front(), mx = ts.back();
+}
+
+int main() {
+  const size_t elems = (size_t)N * N, bytes = elems * sizeof(float);
+  std::vector<float> h[3];
+  std::mt19937 rng(20261208);
+  std::normal_distribution<float> dist;
+  for (auto &v : h) {
+    v.resize(elems);
+    for (auto &e : v)
+      e = dist(rng);
+  }
+  std::vector<double> want[3];
+  reference(h[0], h[1], h[2], want);
+  // Inputs, outputs and the unfused program's (and the two-kernel form's)
+  // temporaries.
+  Arrays in{}, out{}, tmp[2]{};
+  for (Arrays *a : {&in, &out, &tmp[0], &tmp[1]})
+    for (float **p : {&a->ex, &a->ey, &a->hz})
+      CK(cudaMalloc(p, bytes));
+  CK(cudaMemcpy(in.ex, h[0].data(), bytes, cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(in.ey, h[1].data(), bytes, cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(in.hz, h[2].data(), bytes, cudaMemcpyHostToDevice));
+
+  // Copy bandwidth: a device-to-device copy of one array (read + write bytes /
+  // time).
+  float cmed, cmn, cmx;
+  timeit(
+      [&] {
+        CK(cudaMemcpyAsync(tmp[0].ex, in.ex, bytes, cudaMemcpyDeviceToDevice));
+      },
+      cmed, cmn, cmx);
+  const double copy_gbs = 2.0 * bytes / (cmed * 1e-3) / 1e9;
+  const double min_bytes =
+      6.0 * bytes; // read ex0, ey0, hz0 once, write the last step's three
+
+  struct Row {
+    const char *name;
+    int kernels;
+    float med, mn, mx;
+    double err;
+    bool ok;
+  };
+  std::vector<Row> rows;
+  auto check = [&](const char *name, int kernels, auto &&launch) {
+    CK(cudaMemset(out.ex, 0xff, bytes));
+    CK(cudaMemset(out.ey, 0xff, bytes));
+    CK(cudaMemset(out.hz, 0xff, bytes));
+    launch();
+    CK(cudaDeviceSynchronize());
+    CK(cudaGetLastError());
+    double err = 0;
+    bool ok = true;
+    std::vector<float> got(elems);
+    float *outs[3] = {out.ex, out.ey, out.hz};
+    for (int k = 0; k < 3; ++k) {
+      CK(cudaMemcpy(got.data(), outs[k], bytes, cudaMemcpyDeviceToHost));
+      for (size_t e = 0; e < elems; ++e) {
+        double d = std::fabs(got[e] - want[k][e]);
+        if (!(d <= 1e-4 + 1e-5 * std::fabs(want[k][e])))
+          ok = false;
+        if (!(d <= err))
+          err = std::isnan(d) ? INFINITY : d;
+      }
+    }
+    Row r{name, kernels, 0, 0, 0, err, ok};
+    if (ok)
+      timeit(launch, r.med, r.mn, r.mx);
+    rows.push_back(r);
+    std::printf("%-34s %s (max error %.3g)\n", name, ok ? "equal" : "NOT EQUAL",
+                err);
+    std::fflush(stdout);
+  };
+
+  check("unfused (30 launches)", 30, [&] {
+    dim3 blk(32, 8), grd(N / 32, N / 8);
+    Arrays cur = in;
+    for (int t = 0; t < STEPS; ++t) {
+      Arrays nxt = t == STEPS - 1 ? out : tmp[t & 1];
+      ey_kernel<<<grd, blk>>>(cur.ey, cur.hz, nxt.ey, t, N);
+      ex_kernel<<<grd, blk>>>(cur.ex, cur.hz, nxt.ex, N);
+      hz_kernel<<<grd, blk>>>(cur.hz, nxt.ex, nxt.ey, nxt.hz, N);
+      cur = nxt;
+    }
+  });
+  auto streamed = [&](auto kernel, int t, int bx, int s, int t0, Arrays src,
+                      Arrays dst) {
+    int w = bx - 2 * t;
+    dim3 grd((N + w - 1) / w, (N + s - 1) / s);
+    kernel<<<grd, bx>>>(src.ex, src.ey, src.hz, dst.ex, dst.ey, dst.hz, N, s,
+                        t0);
+  };
+  char names[16][64];
+  int k = 0;
+  for (int s : {64, 128, 256}) {
+    std::snprintf(names[k], 64, "stream T=10 BX=128 S=%d", s);
+    check(names[k++], 1,
+          [&] { streamed(fdtd_stream<10, 128>, 10, 128, s, 0, in, out); });
+    std::snprintf(names[k], 64, "stream T=10 BX=256 S=%d", s);
+    check(names[k++], 1,
+          [&] { streamed(fdtd_stream<10, 256>, 10, 256, s, 0, in, out); });
+  }
+  // At most 96 registers (5 blocks of 128 an SM instead of 4): a few bytes
+  // spilled.
+  check("stream T=10 BX=128 S=128 5 blocks", 1,
+        [&] { streamed(fdtd_stream<10, 128, 5>, 10, 128, 128, 0, in, out); });
+  for (int s : {128, 256}) {
+    std::snprintf(names[k], 64, "stream 2 x T=5 BX=128 S=%d", s);
+    check(names[k++], 2, [&] {
+      streamed(fdtd_stream<5, 128>, 5, 128, s, 0, in, tmp[0]);
+      streamed(fdtd_stream<5, 128>, 5, 128, s, 5, tmp[0], out);
+    });
+  }
+  cudaDeviceProp prop;
+  CK(cudaGetDeviceProperties(&prop, 0));
+  std::printf("\ndevice: %s; FDTD-2D %dx%d, %d steps; copy %.0f GB/s (memcpy "
+              "of %zu MiB: %.4f ms)\n",
+              prop.name, N, N, STEPS, copy_gbs, bytes >> 20, cmed);
+  std::printf(
+      "| variant | kernels | median ms | min | max | of copy | max error |\n");
+  std::printf("|---|---|---|---|---|---|---|\n");
+  for (const Row &r : rows) {
+    if (!r.ok) {
+      std::printf("| %s | %d | not equal | - | - | - | %.3g |\n", r.name,
+                  r.kernels, r.err);
+      continue;
+    }
+    double frac = min_bytes / (r.med * 1e-3) / 1e9 / copy_gbs;
+    std::printf("| %s | %d | %.4f | %.4f | %.4f | %.2f | %.2g |\n", r.name,
+                r.kernels, r.med, r.mn, r.mx, frac, r.err);
+  }
+  return 0;
+}

@@ -1,0 +1,74 @@
+# Tests of stbench/fdtd_stream.py, the schedule of fdtd-stream-probe.cu (FDTD-2D's steps in
+# one kernel streamed along y): equal to the float64 reference on grids of several strips and
+# segments with ragged edges, halos of T layers needed (one fewer along x or y changes the
+# results: the check sees a wrong schedule), and the probe compiles.
+"""The streamed FDTD schedule against PolyBench's loops."""
+
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+
+from stencil_testlib import STENCIL, fresh_rng
+from stbench import fdtd_stream, workloads
+
+
+def _inputs(tag, ny, nx):
+    seed, rng = fresh_rng(tag)
+    return seed, {k: rng.standard_normal((ny, nx)).astype(np.float32)
+                  for k in ("ex0", "ey0", "hz0")}
+
+
+def _errors(ny, nx, steps, bx, s, hx=None, hy=None, tag="fdtd-stream"):
+    seed, ins = _inputs(tag, ny, nx)
+    want = workloads.fdtd_reference(workloads.fdtd(nx, ny=ny, steps=steps), ins)
+    got = fdtd_stream.run(ins["ex0"], ins["ey0"], ins["hz0"], steps, bx, s, hx, hy)
+    errs = {}
+    for name, g in zip(("ex", "ey", "hz"), got):
+        assert not np.isnan(g).any(), "seed %d: points of %s never written" % (seed, name)
+        errs[name] = float(np.max(np.abs(g - want["%s%d" % (name, steps)])))
+    return seed, errs
+
+
+@pytest.mark.parametrize("ny,nx,steps,bx,s", [
+    (37, 45, 4, 16, 8),     # ragged strips and segments, 4 x 5 blocks
+    (30, 29, 3, 12, 5),     # one column of the last strip, a 5-row segment
+    (64, 64, 10, 32, 16),   # the probe's ten steps in a narrow block (12 columns owned)
+    (40, 24, 2, 64, 64),    # one block wider and taller than the grid
+])
+def test_equal_to_reference(ny, nx, steps, bx, s):
+    # Why: the probe runs this schedule on the GPU; every strip edge, segment edge and
+    # the grid's boundary rows and columns must come out as PolyBench's loops.
+    seed, errs = _errors(ny, nx, steps, bx, s)
+    assert max(errs.values()) < 1e-4, "seed %d: %s" % (seed, errs)
+
+
+@pytest.mark.parametrize("halo", ["hx", "hy"])
+def test_halos_of_one_layer_a_step_are_needed(halo):
+    # Why: a step widens what a point depends on by a column (ex reads x - 1, hz x + 1)
+    # and a row (ey reads y - 1, hz y + 1); with one layer too few the blocks' edges read
+    # values they never computed. That the comparison then fails shows it can.
+    seed, errs = _errors(37, 45, 4, 16, 8, **{halo: 3})
+    assert max(errs.values()) > 1e-3, "seed %d: %s" % (seed, errs)
+
+
+def test_redundancy_falls_with_wider_blocks_and_longer_segments():
+    # Why: the probe's variants trade recomputation (halo columns, halo and lag rows)
+    # against blocks in flight; the count is what its table is read against.
+    base = fdtd_stream.redundancy(4096, 10, 128, 128)
+    assert fdtd_stream.redundancy(4096, 10, 256, 128) < base
+    assert fdtd_stream.redundancy(4096, 10, 128, 256) < base
+    # 38 strips of 108 columns, 32 segments of 128 rows walking 158 rows each.
+    assert base == pytest.approx(38 * 128 * 32 * 158 / 4096 ** 2)
+
+
+def test_probe_compiles(tmp_path):
+    # Why: the probe is run on a lent GPU machine by hand; it must build there as it is.
+    nvcc = shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
+    if not shutil.which(nvcc):
+        pytest.skip("nvcc not found")
+    r = subprocess.run([nvcc, "-arch=sm_90a", "-O3", "-o", str(tmp_path / "probe"),
+                        str(STENCIL / "fdtd-stream-probe.cu")],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
