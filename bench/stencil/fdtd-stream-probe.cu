@@ -75,7 +75,7 @@ __global__ void hz_kernel(const float *hz, const float *ex, const float *ey,
 }
 
 // ---- streamed: steps [T0, T0 + T) in one kernel ----
-template <int T, int BX, int MINB = 1>
+template <int T, int BX, int MINB = 1, bool SKIP = false>
 __global__ void __launch_bounds__(BX, MINB)
     fdtd_stream(const float *__restrict__ ex0, const float *__restrict__ ey0,
                 const float *__restrict__ hz0, float *__restrict__ exT,
@@ -118,18 +118,22 @@ __global__ void __launch_bounds__(BX, MINB)
 #pragma unroll
     for (int t = T - 1; t >= 0; --t) {
       const int a = i - 1 - 2 * t;
-      float hl = __shfl_up_sync(0xffffffffu, hc[t], 1);
-      float xr = __shfl_down_sync(0xffffffffu, xn[t], 1);
-      if (lane == 0)
-        hl = warp > 0 ? edge_hc[par ^ 1][t][warp - 1] : hc[t];
-      if (lane == 31)
-        xr = warp < NW - 1 ? edge_xn[par ^ 1][t][warp + 1] : xn[t];
-      const float eyn =
-          a == 0 ? (float)(t0 + t) : ey[t] - 0.5f * (hc[t] - hp[t]);
-      const float exn = ex_fixed ? ex[t] : ex[t] - 0.5f * (hc[t] - hl);
-      const float hzn = (hz_col_fixed || a - 1 >= n - 1)
-                            ? hp[t]
-                            : hp[t] - 0.7f * (xr - xn[t] + eyn - yn[t]);
+      // With SKIP, only the rows of step t that the segment needs
+      // (stbench/fdtd_stream.py's `needed`; the same for the whole block).
+      float eyn = 0.f, exn = 0.f, hzn = 0.f;
+      if (!SKIP || (a >= y0 - (T - 1 - t) && a <= y0 + s + (T - 1 - t))) {
+        float hl = __shfl_up_sync(0xffffffffu, hc[t], 1);
+        float xr = __shfl_down_sync(0xffffffffu, xn[t], 1);
+        if (lane == 0)
+          hl = warp > 0 ? edge_hc[par ^ 1][t][warp - 1] : hc[t];
+        if (lane == 31)
+          xr = warp < NW - 1 ? edge_xn[par ^ 1][t][warp + 1] : xn[t];
+        eyn = a == 0 ? (float)(t0 + t) : ey[t] - 0.5f * (hc[t] - hp[t]);
+        exn = ex_fixed ? ex[t] : ex[t] - 0.5f * (hc[t] - hl);
+        hzn = (hz_col_fixed || a - 1 >= n - 1)
+                  ? hp[t]
+                  : hp[t] - 0.7f * (xr - xn[t] + eyn - yn[t]);
+      }
       if (t == T - 1 && owned) {
         if (a >= y0 && a < yend) {
           eyT[(size_t)a * n + x] = eyn;
@@ -321,6 +325,16 @@ int main() {
   // spilled.
   check("stream T=10 BX=128 S=128 5 blocks", 1,
         [&] { streamed(fdtd_stream<10, 128, 5>, 10, 128, 128, 0, in, out); });
+  // Each step only at the rows the segment needs of it (13-21% fewer).
+  for (int s : {128, 256}) {
+    std::snprintf(names[k], 64, "stream T=10 BX=128 S=%d skip", s);
+    check(names[k++], 1, [&] {
+      streamed(fdtd_stream<10, 128, 1, true>, 10, 128, s, 0, in, out);
+    });
+  }
+  check("stream T=10 BX=256 S=128 skip", 1, [&] {
+    streamed(fdtd_stream<10, 256, 1, true>, 10, 256, 128, 0, in, out);
+  });
   for (int s : {128, 256}) {
     std::snprintf(names[k], 64, "stream 2 x T=5 BX=128 S=%d", s);
     check(names[k++], 2, [&] {

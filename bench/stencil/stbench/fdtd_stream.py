@@ -55,10 +55,18 @@ def _step(state, t, a, x, ny, nx):
     return ey_new, ex_new, hz_new.astype(np.float32)
 
 
-def run(ex0, ey0, hz0, steps, bx, s, hx=None, hy=None):
+def needed(t, y0, s, steps):
+    """The rows a at which step t's results are needed for the segment [y0, y0 + s):
+    the last step's [y0, y0 + s] (hz at a - 1), a row more each side a step back (ey reads
+    the row above, hz the row below). `run(..., skip=True)` computes only these."""
+    return y0 - (steps - 1 - t), y0 + s + (steps - 1 - t)
+
+
+def run(ex0, ey0, hz0, steps, bx, s, hx=None, hy=None, skip=False):
     """FDTD-2D's `steps` steps by the streamed schedule: blocks of `bx` columns (halo `hx`
     each side, default `steps`) and segments of `s` rows (halo `hy` above, default
-    `steps`). Returns (ex, ey, hz) after the last step, float32."""
+    `steps`). With `skip`, a step computes only the rows `needed` and passes zeros on
+    elsewhere. Returns (ex, ey, hz) after the last step, float32."""
     hx = steps if hx is None else hx
     hy = steps if hy is None else hy
     ny, nx = hz0.shape
@@ -76,7 +84,11 @@ def run(ex0, ey0, hz0, steps, bx, s, hx=None, hy=None):
                 results = []
                 for t in range(steps):
                     a = i - 1 - 2 * t
-                    results.append(_step(state, t, a, x, ny, nx))
+                    lo, hi = needed(t, y0, s, steps)
+                    if skip and not lo <= a <= hi:
+                        results.append(tuple(np.zeros(bx, np.float32) for _ in range(3)))
+                    else:
+                        results.append(_step(state, t, a, x, ny, nx))
                     if t == steps - 1:
                         ey_new, ex_new, hz_new = results[-1]
                         if y0 <= a < min(y0 + s, ny):
@@ -105,9 +117,14 @@ def run(ex0, ey0, hz0, steps, bx, s, hx=None, hy=None):
     return out["ex"], out["ey"], out["hz"]
 
 
-def redundancy(n, steps, bx, s, hy=None):
-    """Thread-iterations of the schedule per output point (1.0: each point once)."""
+def redundancy(n, steps, bx, s, hy=None, skip=False):
+    """Step computations of the schedule per point and step (1.0: each point's steps
+    once): the halo columns, and the halo and lag rows (with `skip`, the rows `needed`)."""
     hy = steps if hy is None else hy
     w = bx - 2 * steps
     strips, segments = -(-n // w), -(-n // s)
-    return strips * bx * segments * len(iterations(0, s, hy, steps)) / (n * n)
+    if skip:
+        rows = sum(hi - lo + 1 for lo, hi in (needed(t, 0, s, steps) for t in range(steps)))
+    else:
+        rows = len(iterations(0, s, hy, steps)) * steps
+    return strips * bx * segments * rows / (n * n * steps)
