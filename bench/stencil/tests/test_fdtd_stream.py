@@ -1,7 +1,8 @@
 # Tests of stbench/fdtd_stream.py, the schedule of fdtd-stream-probe.cu (FDTD-2D's steps in
 # one kernel streamed along y): equal to the float64 reference on grids of several strips and
 # segments with ragged edges, halos of T layers needed (one fewer along x or y changes the
-# results: the check sees a wrong schedule), and the probe compiles.
+# results: the check sees a wrong schedule); the probe's CUDA kernel on a host emulation of
+# its threads; and the probe compiles.
 """The streamed FDTD schedule against PolyBench's loops."""
 
 import shutil
@@ -79,6 +80,32 @@ def test_skipping_too_many_rows_is_seen():
     finally:
         fdtd_stream.needed = orig
     assert max(errs.values()) > 1e-3, "seed %d: %s" % (seed, errs)
+
+
+def test_kernel_on_a_host_emulation(tmp_path):
+    # Why: the probe's kernel itself (shuffles, the warps' edges through shared memory,
+    # the parity of the double buffer, the stores) is checked here rather than first on
+    # a lent GPU: each CUDA thread a host thread (tests/cuda-emu.h), small grids of
+    # several strips and segments against the float64 reference, fresh inputs each run.
+    gxx = shutil.which("g++")
+    if not gxx:
+        pytest.skip("g++ not found")
+    emu = tmp_path / "emu"
+    tests = STENCIL / "tests"
+    r = subprocess.run([gxx, "-std=c++20", "-O1", "-pthread", "-Wno-unknown-pragmas",
+                        "-I", str(tests), "-o", str(emu), str(tests / "fdtd-stream-emu.cpp")],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    seed, _ = fresh_rng("fdtd-stream-emu")
+    seed %= 2 ** 31
+    r = subprocess.run([str(emu), str(seed)], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0 and "NOT EQUAL" not in r.stdout, "seed %d:\n%s" % (seed, r.stdout)
+    assert r.stdout.count("equal") == 5, r.stdout
+    # A launch whose kernel is told shorter segments than its grid leaves rows unwritten:
+    # the same comparison must fail.
+    r = subprocess.run([str(emu), str(seed), "--wrong-segments"], capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 1 and "NOT EQUAL" in r.stdout, r.stdout
 
 
 def test_probe_compiles(tmp_path):
