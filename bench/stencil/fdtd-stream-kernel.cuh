@@ -11,7 +11,10 @@
 #include <vector>
 
 // ---- streamed: steps [T0, T0 + T) in one kernel ----
-template <int T, int BX, int MINB = 1, bool SKIP = false>
+// SKIP: each step computes only the rows the segment needs of it. PF2: the
+// rows are loaded an iteration earlier (row i + 1 during iteration i), so a
+// load has two iterations' arithmetic to arrive in instead of one.
+template <int T, int BX, int MINB = 1, bool SKIP = false, bool PF2 = false>
 __global__ void __launch_bounds__(BX, MINB)
     fdtd_stream(const float *__restrict__ ex0, const float *__restrict__ ey0,
                 const float *__restrict__ hz0, float *__restrict__ exT,
@@ -40,17 +43,29 @@ __global__ void __launch_bounds__(BX, MINB)
   }
   __syncthreads();
   const size_t col = xin ? x : 0;
+  auto load = [&](int row, float &lx, float &ly, float &lh) {
+    lx = ly = lh = 0.f;
+    if (xin && row >= ylo && row < yhi) {
+      size_t p = (size_t)row * n + col;
+      lx = __ldg(ex0 + p);
+      ly = __ldg(ey0 + p);
+      lh = __ldg(hz0 + p);
+    }
+  };
+  float lex, ley, lhz;
+  if (PF2)
+    load(ib, lex, ley, lhz);
   for (int i = ib; i < ie; ++i) {
     const int par = (i - ib) & 1;
-    float lex = 0.f, ley = 0.f, lhz = 0.f;
-    if (xin && i >= ylo && i < yhi) {
-      size_t p = (size_t)i * n + col;
-      lex = __ldg(ex0 + p);
-      ley = __ldg(ey0 + p);
-      lhz = __ldg(hz0 + p);
-    }
-    // Steps from the last to the first: step t's results become step t + 1's
-    // inputs of the next iteration, after step t + 1 has used this iteration's.
+    // Row i's values: loaded now, or (PF2) in the previous iteration while
+    // row i + 1's are loaded now.
+    float nex, ney, nhz;
+    load(PF2 ? i + 1 : i, nex, ney, nhz);
+    if (!PF2)
+      lex = nex, ley = ney, lhz = nhz;
+      // Steps from the last to the first: step t's results become step t + 1's
+      // inputs of the next iteration, after step t + 1 has used this
+      // iteration's.
 #pragma unroll
     for (int t = T - 1; t >= 0; --t) {
       const int a = i - 1 - 2 * t;
@@ -91,6 +106,8 @@ __global__ void __launch_bounds__(BX, MINB)
     hc[0] = lhz;
     ey[0] = ley;
     ex[0] = lex;
+    if (PF2)
+      lex = nex, ley = ney, lhz = nhz;
     if (lane == 31) {
 #pragma unroll
       for (int t = 0; t < T; ++t)

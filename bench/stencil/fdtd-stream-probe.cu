@@ -218,6 +218,13 @@ int main() {
   check("stream T=10 BX=256 S=128 skip", 1, [&] {
     streamed(fdtd_stream<10, 256, 1, true>, 10, 256, 128, 0, in, out);
   });
+  // Rows loaded an iteration ahead.
+  check("stream T=10 BX=128 S=128 skip pf2", 1, [&] {
+    streamed(fdtd_stream<10, 128, 1, true, true>, 10, 128, 128, 0, in, out);
+  });
+  check("stream T=10 BX=128 S=256 skip pf2", 1, [&] {
+    streamed(fdtd_stream<10, 128, 1, true, true>, 10, 128, 256, 0, in, out);
+  });
   for (int s : {128, 256}) {
     std::snprintf(names[k], 64, "stream 2 x T=5 BX=128 S=%d", s);
     check(names[k++], 2, [&] {
