@@ -21,6 +21,9 @@
 #   tune     bench/models/tune-session.sh $TUNE_ARGS (kfusion-fuse's
 #            candidates measured, e.g. "--models bert --size long
 #            --candidates stitch,per-region")                  -> $OUT/tune/
+#   probe    the CUDA probes $PROBES (default
+#            bench/stencil/fdtd-stream-probe.cu), each built by nvcc for
+#            sm_90a and run                         -> $OUT/probe-<name>.txt
 # Run from the repository root with the bundle at dist/kfusion-bundle.tar.xz:
 #   PARTS="demo stencil suite" DEMO_S=120 STENCIL_S=420 SUITE_S=300 \
 #     bash scripts/gpu-batch.sh [options for bench/stencil/run.py all]
@@ -95,6 +98,14 @@ for part in $PARTS; do
       eval "args=(${TUNE_ARGS:-})"
       run_part tune "${TUNE_S:-420}" env OUT="$OUT/tune" \
         bash bench/models/tune-session.sh "${args[@]}" > "$OUT/tune-console.txt" 2>&1 ;;
+    probe)
+      run_part probe "${PROBE_S:-180}" env OUT="$OUT" PATH="$PATH:/usr/local/cuda/bin" \
+        PROBES="${PROBES:-bench/stencil/fdtd-stream-probe.cu}" bash -c '
+        for src in $PROBES; do
+          name=$(basename "$src" .cu)
+          { nvcc -arch=sm_90a -O3 -o "/tmp/$name" "$src" && "/tmp/$name"; } \
+            > "$OUT/probe-$name.txt" 2>&1 || echo "$name: exit status $?" >> "$OUT/probe-$name.txt"
+        done' ;;
     *) echo "unknown part $part"; exit 2 ;;
   esac
 done
@@ -105,6 +116,10 @@ echo "== hfuse (last lines) =="; tail -n 12 "$OUT/hfuse-console.txt" 2>/dev/null
 for d in gemm ncu trace models tune; do
   [ -f "$OUT/$d-console.txt" ] || continue
   echo "== $d (last lines) =="; tail -n 30 "$OUT/$d-console.txt"
+done
+for f in "$OUT"/probe-*.txt; do
+  [ -f "$f" ] || continue
+  echo "== $(basename "$f" .txt) (last lines) =="; tail -n 20 "$f"
 done
 echo "== parts: name, exit status, seconds =="
 printf '%s\n' "${SUMMARY[@]}"
