@@ -99,6 +99,7 @@ for part in $PARTS; do
       run_part tune "${TUNE_S:-420}" env OUT="$OUT/tune" \
         bash bench/models/tune-session.sh "${args[@]}" > "$OUT/tune-console.txt" 2>&1 ;;
     probe)
+      # shellcheck disable=SC2016  # the inner shell expands them
       run_part probe "${PROBE_S:-180}" env OUT="$OUT" PATH="$PATH:/usr/local/cuda/bin" \
         PROBES="${PROBES:-bench/stencil/fdtd-stream-probe.cu}" bash -c '
         for src in $PROBES; do
