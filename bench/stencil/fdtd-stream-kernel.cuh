@@ -1,4 +1,5 @@
-// The streamed FDTD-2D kernel of fdtd-stream-probe.cu and the float64 reference
+// The streamed FDTD-2D kernel of fdtd-stream-probe.cu, its memory pattern
+// alone (stream_copy) and the float64 reference
 // it is checked against, in a header of their own: the probe includes them for
 // the GPU, tests/fdtd-stream-emu.cpp for the host (each CUDA thread a host
 // thread, tests/cuda-emu.h), so that the kernel's code is checked without a
@@ -119,6 +120,34 @@ __global__ void __launch_bounds__(BX, MINB)
         edge_xn[par][t][warp] = xn[t];
     }
     __syncthreads();
+  }
+}
+
+// The streamed kernels' memory pattern alone: a block of BX threads walks S
+// rows of a strip of BX columns, loading a row of the three arrays and storing
+// it an iteration later (no arithmetic, no halo): the bandwidth the streamed
+// form could reach at most.
+template <int BX>
+__global__ void __launch_bounds__(BX)
+    stream_copy(const float *__restrict__ a, const float *__restrict__ b,
+                const float *__restrict__ c, float *__restrict__ ao,
+                float *__restrict__ bo, float *__restrict__ co, int n, int s) {
+  const int x = blockIdx.x * BX + threadIdx.x, y0 = blockIdx.y * s,
+            yend = min(y0 + s, n);
+  if (x >= n)
+    return;
+  float pa = 0.f, pb = 0.f, pc = 0.f;
+  for (int y = y0; y <= yend; ++y) {
+    float na = 0.f, nb = 0.f, nc = 0.f;
+    if (y < yend) {
+      size_t p = (size_t)y * n + x;
+      na = __ldg(a + p), nb = __ldg(b + p), nc = __ldg(c + p);
+    }
+    if (y > y0) {
+      size_t p = (size_t)(y - 1) * n + x;
+      ao[p] = pa, bo[p] = pb, co[p] = pc;
+    }
+    pa = na, pb = nb, pc = nc;
   }
 }
 

@@ -10,6 +10,7 @@
 
 #include "../fdtd-stream-kernel.cuh"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -63,6 +64,30 @@ void check(const char *name, int n, int steps, int s, unsigned seed,
 }
 } // namespace
 
+// The streaming copy: the inputs again, exactly.
+void checkCopy(int n, int s, unsigned seed) {
+  const size_t elems = (size_t)n * n;
+  std::mt19937 rng(seed);
+  std::normal_distribution<float> dist;
+  std::vector<float> in[3], out[3];
+  for (int k = 0; k < 3; ++k) {
+    in[k].resize(elems);
+    for (auto &e : in[k])
+      e = dist(rng);
+    out[k].assign(elems, NAN);
+  }
+  cuda_emu::launch(n / 32, (n + s - 1) / s, 32, [&] {
+    stream_copy<32>(in[0].data(), in[1].data(), in[2].data(), out[0].data(),
+                    out[1].data(), out[2].data(), n, s);
+  });
+  bool ok = true;
+  for (int k = 0; k < 3; ++k)
+    ok = ok && std::equal(in[k].begin(), in[k].end(), out[k].begin());
+  failures += !ok;
+  std::printf("%-20s n=%d S=%d: %s\n", "stream copy", n, s,
+              ok ? "equal" : "NOT EQUAL");
+}
+
 int main(int argc, char **argv) {
   const unsigned seed = argc > 1 ? (unsigned)std::atoi(argv[1]) : 1;
   if (argc > 2 && std::string(argv[2]) == "--wrong-segments") {
@@ -78,5 +103,6 @@ int main(int argc, char **argv) {
   check<3, 32, true>("T=3 BX=32 skip", 47, 6, 7, seed + 4);
   check<10, 64, true, true>("T=10 BX=64 skip pf2", 61, 10, 16, seed + 5);
   check<4, 32, false, true>("T=4 BX=32 pf2", 50, 8, 9, seed + 6);
+  checkCopy(64, 24, seed + 7);
   return failures ? 1 : 0;
 }
