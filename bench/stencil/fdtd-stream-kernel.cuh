@@ -8,6 +8,7 @@
 #define FDTD_STREAM_KERNEL_CUH
 
 #include <cstddef>
+#include <random>
 #include <utility>
 #include <vector>
 
@@ -148,6 +149,18 @@ __global__ void __launch_bounds__(BX)
       ao[p] = pa, bo[p] = pb, co[p] = pc;
     }
     pa = na, pb = nb, pc = nc;
+  }
+}
+
+// Three arrays of `elems` normally distributed values from `seed`.
+inline void random_arrays(size_t elems, unsigned seed,
+                          std::vector<float> v[3]) {
+  std::mt19937 rng(seed);
+  std::normal_distribution<float> dist;
+  for (int k = 0; k < 3; ++k) {
+    v[k].resize(elems);
+    for (auto &e : v[k])
+      e = dist(rng);
   }
 }
 

@@ -107,13 +107,7 @@ static void timeit(F f, float &med, float &mn, float &mx) {
 int main() {
   const size_t elems = (size_t)N * N, bytes = elems * sizeof(float);
   std::vector<float> h[3];
-  std::mt19937 rng(20261208);
-  std::normal_distribution<float> dist;
-  for (auto &v : h) {
-    v.resize(elems);
-    for (auto &e : v)
-      e = dist(rng);
-  }
+  random_arrays(elems, 20261208, h);
   std::vector<double> want[3];
   fdtd_reference(N, STEPS, h[0], h[1], h[2], want);
   // Inputs, outputs and the unfused program's (and the two-kernel form's)

@@ -25,14 +25,8 @@ template <int T, int BX, bool SKIP, bool PF2 = false>
 void check(const char *name, int n, int steps, int s, unsigned seed,
            int kernelS = 0) {
   const size_t elems = (size_t)n * n;
-  std::mt19937 rng(seed);
-  std::normal_distribution<float> dist;
   std::vector<float> in[3], cur[3], out[3];
-  for (auto &v : in) {
-    v.resize(elems);
-    for (auto &e : v)
-      e = dist(rng);
-  }
+  random_arrays(elems, seed, in);
   std::vector<double> want[3];
   fdtd_reference(n, steps, in[0], in[1], in[2], want);
   for (int k = 0; k < 3; ++k)
@@ -67,15 +61,10 @@ void check(const char *name, int n, int steps, int s, unsigned seed,
 // The streaming copy: the inputs again, exactly.
 void checkCopy(int n, int s, unsigned seed) {
   const size_t elems = (size_t)n * n;
-  std::mt19937 rng(seed);
-  std::normal_distribution<float> dist;
   std::vector<float> in[3], out[3];
-  for (int k = 0; k < 3; ++k) {
-    in[k].resize(elems);
-    for (auto &e : in[k])
-      e = dist(rng);
+  random_arrays(elems, seed, in);
+  for (int k = 0; k < 3; ++k)
     out[k].assign(elems, NAN);
-  }
   cuda_emu::launch(n / 32, (n + s - 1) / s, 32, [&] {
     stream_copy<32>(in[0].data(), in[1].data(), in[2].data(), out[0].data(),
                     out[1].data(), out[2].data(), n, s);
