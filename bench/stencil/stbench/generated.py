@@ -36,7 +36,8 @@ five of them outputs too); an output not defined everywhere at the end is 'inout
 import math
 import random
 
-from .ir import Array, Const, Kernel, Launch, Load, Program, Select
+from .expr import Const, Load, Select
+from .ir import Array, Kernel, Launch, Program
 
 
 def gen_program(n_kernels=150, n_arrays=40, seed=0, shape=(1024, 1024), block=None,

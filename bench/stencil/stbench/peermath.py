@@ -14,7 +14,8 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from .ir import JaxBackend, NumpyBackend, TorchBackend, f32
+from .evaluate import JaxBackend, NumpyBackend, TorchBackend
+from .expr import f32
 from .workloads import JACOBI_WEIGHT, fdtd_fict
 
 

@@ -12,7 +12,9 @@ math by hand).
 
 import numpy as np
 
-from .ir import Array, Const, Kernel, Launch, Load, Program, Select, reference_of
+from .evaluate import reference_of
+from .expr import Const, Load, Select
+from .ir import Array, Kernel, Launch, Program
 
 
 def _loader(param, ndim):
@@ -249,7 +251,7 @@ REFERENCES = {"jacobi": jacobi_reference, "hdiff": hdiff_reference,
 
 
 def reference(prog, inputs):
-    """An ir.Reference: the independent reference of a hand-written workload, else the
+    """An evaluate.Reference: the independent reference of a hand-written workload, else the
     program's own float64 evaluation (generated programs), with the elements that depend
     on a near-tie comparison (flux limiters) marked as not held to its branch."""
     fn = REFERENCES.get(prog.name)

@@ -1,9 +1,9 @@
-# Tests of the references' near-tie bounds (stbench.ir: UncertaintyBackend, Reference,
-# compare): a flux limiter (select on the sign of a product) whose comparison float32 and
-# float64 decide differently is not a kernel bug, and must not fail a check, while every
-# other element stays held to the tolerance. The case that made CI fail on 2026-11-29: the
-# 150-kernel generated program with input seed 64330 on the interpreter (10 elements of
-# a20 off by up to 1.3e-4 against the float64 reference).
+# Tests of the references' near-tie bounds (stbench.evaluate: UncertaintyBackend,
+# Reference; stbench.ir: compare): a flux limiter (select on the sign of a product) whose
+# comparison float32 and float64 decide differently is not a kernel bug, and must not fail
+# a check, while every other element stays held to the tolerance. The case that made CI
+# fail on 2026-11-29: the 150-kernel generated program with input seed 64330 on the
+# interpreter (10 elements of a20 off by up to 1.3e-4 against the float64 reference).
 """Tests of the near-tie bounds of the stencil references.
 
     /usr/bin/python3 -m pytest bench/stencil/tests/test_stencil_near_ties.py -q
@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from stencil_testlib import SIM, STENCIL, need_tools
-from stbench import ir, workloads
+from stbench import evaluate, ir, workloads
 
 # The driver's own workload sizes and input seeds (by path: bench/hfuse has a run.py too).
 _spec = importlib.util.spec_from_file_location("stencil_run", STENCIL / "run.py")
@@ -26,13 +26,13 @@ _spec.loader.exec_module(driver)
 
 
 def _parts(t):
-    v, e, d = ir._Tracked.parts(t)
+    v, e, d = evaluate._Tracked.parts(t)
     return np.asarray(v), np.broadcast_to(e, np.shape(v)), np.broadcast_to(d, np.shape(v))
 
 
 def test_exact_ties_are_not_near():
     # 0 * x compares equal to 0 in float32 as in float64: no slack, no near tie.
-    be = ir.UncertaintyBackend()
+    be = evaluate.UncertaintyBackend()
     x = be.asarray(np.array([0.5, -0.25, 0.75], np.float32))
     zero = be.asarray(np.zeros(3, np.float32))
     c = be.compare("ogt", x * zero, 0.0)
@@ -45,7 +45,7 @@ def test_exact_ties_are_not_near():
 def test_rounded_ties_are_near_and_bound_the_other_branch():
     # a - b is 0 in float64 only after rounding; a comparison on it is a near tie, and the
     # select's value may be either operand: its bound is their difference.
-    be = ir.UncertaintyBackend()
+    be = evaluate.UncertaintyBackend()
     a = be.asarray(np.array([0.1, 0.3], np.float32))
     b = be.asarray(np.array([0.1, -0.3], np.float32))
     third = 1.0 / 3.0                   # not a float32: the product rounds
@@ -110,7 +110,7 @@ def test_too_many_near_ties_are_a_problem():
     dev = np.zeros(a.shape)
     n = int(a.elements * 2 * ir.MAX_UNCERTAIN)
     dev.flat[:n] = 1.0
-    want = ir.Reference(values, {a.name: dev})
+    want = evaluate.Reference(values, {a.name: dev})
     got = {k: v.copy() for k, v in values.items()}
     got[a.name].flat[:n] += 0.5
     problems = ir.compare(prog, got, want)

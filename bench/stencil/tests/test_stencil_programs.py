@@ -17,7 +17,7 @@ import pytest
 
 from stencil_testlib import (OPT, SIM, SMALL, fresh_rng, function_body, gpu_funcs, need_tools,
                              run_subprocess_ok, simulate)
-from stbench import ir, peermath, workloads
+from stbench import expr, ir, peermath, workloads
 
 
 
@@ -195,6 +195,6 @@ def test_min_bytes_and_names():
     with pytest.raises(ValueError):
         ir.Array("x", (4, 4), "in")
     with pytest.raises(ValueError):
-        ir.Kernel("bad", (8, 8), ("a", "o"), "o", ir.Load("o", (0, 1)), ((0, 8), (0, 7)))
+        ir.Kernel("bad", (8, 8), ("a", "o"), "o", expr.Load("o", (0, 1)), ((0, 8), (0, 7)))
     with pytest.raises(ValueError):       # out of bounds from the interior
-        ir.Kernel("bad", (8, 8), ("a", "o"), "o", ir.Load("a", (0, 1)), ((0, 8), (0, 8)))
+        ir.Kernel("bad", (8, 8), ("a", "o"), "o", expr.Load("a", (0, 1)), ((0, 8), (0, 8)))
