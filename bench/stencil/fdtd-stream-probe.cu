@@ -226,6 +226,18 @@ int main() {
   check("stream T=10 BX=256 S=128 skip", 1, [&] {
     streamed(fdtd_stream<10, 256, 1, true>, 10, 256, 128, 0, in, out);
   });
+  // The row loop unrolled twice.
+  check("stream T=10 BX=128 S=128 unroll 2", 1, [&] {
+    streamed(fdtd_stream<10, 128, 1, false, false, 2>, 10, 128, 128, 0, in,
+             out);
+  });
+  check("stream T=10 BX=128 S=128 5 blocks unroll 2", 1, [&] {
+    streamed(fdtd_stream<10, 128, 5, false, false, 2>, 10, 128, 128, 0, in,
+             out);
+  });
+  check("stream T=10 BX=128 S=256 skip unroll 2", 1, [&] {
+    streamed(fdtd_stream<10, 128, 1, true, false, 2>, 10, 128, 256, 0, in, out);
+  });
   // Rows loaded an iteration ahead.
   check("stream T=10 BX=128 S=128 skip pf2", 1, [&] {
     streamed(fdtd_stream<10, 128, 1, true, true>, 10, 128, 128, 0, in, out);
