@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <random>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -18,9 +19,11 @@
 // load has two iterations' arithmetic to arrive in instead of one. U: the row
 // loop unrolled U times (2: the delay lines rotate by renaming registers
 // rather than by moves, about 30% fewer instructions a row for T = 10, at
-// 15-25 more registers; sm_90a, 2026-12-08).
+// 15-25 more registers; sm_90a, 2026-12-08). SPLIT: blocks whose rows and
+// columns (halos and lag rows included) stay off the grid's edges run a copy
+// of the row loop without the boundary conditions' comparisons and selects.
 template <int T, int BX, int MINB = 1, bool SKIP = false, bool PF2 = false,
-          int U = 1>
+          int U = 1, bool SPLIT = false>
 __global__ void __launch_bounds__(BX, MINB)
     fdtd_stream(const float *__restrict__ ex0, const float *__restrict__ ey0,
                 const float *__restrict__ hz0, float *__restrict__ exT,
@@ -60,78 +63,89 @@ __global__ void __launch_bounds__(BX, MINB)
       lh = __ldg(hz0 + p);
     }
   };
-  float lex, ley, lhz;
-  if (PF2)
-    load(ib, lex, ley, lhz);
-#pragma unroll U
-  for (int i = ib; i < ie; ++i) {
-    const int par = (i - ib) & 1;
-    // Row i's values: loaded now, or (PF2) in the previous iteration while
-    // row i + 1's are loaded now.
-    float nex, ney, nhz;
-    load(PF2 ? i + 1 : i, nex, ney, nhz);
-    if (!PF2)
-      lex = nex, ley = ney, lhz = nhz;
-      // Steps from the last to the first: step t's results become step t + 1's
-      // inputs of the next iteration, after step t + 1 has used this
-      // iteration's.
-#pragma unroll
-    for (int t = T - 1; t >= 0; --t) {
-      const int a = i - 1 - 2 * t;
-      // With SKIP, only the rows of step t that the segment needs
-      // (stbench/fdtd_stream.py's `needed`; the same for the whole block).
-      float eyn = 0.f, exn = 0.f, hzn = 0.f;
-      if (!SKIP || (a >= y0 - (T - 1 - t) && a <= y0 + s + (T - 1 - t))) {
-        float hl = __shfl_up_sync(0xffffffffu, hc[t], 1);
-        float xr = __shfl_down_sync(0xffffffffu, xn[t], 1);
-        // The warps' edge lanes take the neighbouring warp's value from
-        // shared memory: every lane loads it (one address a warp, no branch)
-        // and the edge lanes select it.
-        const float el = edge_hc[par ^ 1][t][left_warp];
-        const float er = edge_xn[par ^ 1][t][right_warp];
-        hl = lane == 0 ? (warp > 0 ? el : hc[t]) : hl;
-        xr = lane == 31 ? (warp < NW - 1 ? er : xn[t]) : xr;
-        eyn = a == 0 ? (float)(t0 + t) : ey[t] - 0.5f * (hc[t] - hp[t]);
-        exn = ex_fixed ? ex[t] : ex[t] - 0.5f * (hc[t] - hl);
-        hzn = (hz_col_fixed || a - 1 >= n - 1)
-                  ? hp[t]
-                  : hp[t] - 0.7f * (xr - xn[t] + eyn - yn[t]);
-      }
-      if (t == T - 1 && owned) {
-        if (a >= y0 && a < yend) {
-          eyT[(size_t)a * n + x] = eyn;
-          exT[(size_t)a * n + x] = exn;
-        }
-        if (a - 1 >= y0 && a - 1 < yend)
-          hzT[(size_t)(a - 1) * n + x] = hzn;
-      }
-      if (t + 1 < T) {
-        hp[t + 1] = hc[t + 1];
-        hc[t + 1] = hzn;
-        ey[t + 1] = yn[t];
-        ex[t + 1] = xn[t];
-      }
-      yn[t] = eyn;
-      xn[t] = exn;
-    }
-    hp[0] = hc[0];
-    hc[0] = lhz;
-    ey[0] = ley;
-    ex[0] = lex;
+  // The row loop; E: with the grid's boundary conditions (a block at its
+  // edges), else without.
+  auto walk = [&](auto edges) {
+    constexpr bool E = decltype(edges)::value;
+    float lex, ley, lhz;
     if (PF2)
-      lex = nex, ley = ney, lhz = nhz;
-    if (lane == 31) {
+      load(ib, lex, ley, lhz);
+#pragma unroll U
+    for (int i = ib; i < ie; ++i) {
+      const int par = (i - ib) & 1;
+      // Row i's values: loaded now, or (PF2) in the previous iteration while
+      // row i + 1's are loaded now.
+      float nex, ney, nhz;
+      load(PF2 ? i + 1 : i, nex, ney, nhz);
+      if (!PF2)
+        lex = nex, ley = ney, lhz = nhz;
+        // Steps from the last to the first: step t's results become step t +
+        // 1's inputs of the next iteration, after step t + 1 has used this
+        // iteration's.
 #pragma unroll
-      for (int t = 0; t < T; ++t)
-        edge_hc[par][t][warp] = hc[t];
-    }
-    if (lane == 0) {
+      for (int t = T - 1; t >= 0; --t) {
+        const int a = i - 1 - 2 * t;
+        // With SKIP, only the rows of step t that the segment needs
+        // (stbench/fdtd_stream.py's `needed`; the same for the whole block).
+        float eyn = 0.f, exn = 0.f, hzn = 0.f;
+        if (!SKIP || (a >= y0 - (T - 1 - t) && a <= y0 + s + (T - 1 - t))) {
+          float hl = __shfl_up_sync(0xffffffffu, hc[t], 1);
+          float xr = __shfl_down_sync(0xffffffffu, xn[t], 1);
+          // The warps' edge lanes take the neighbouring warp's value from
+          // shared memory: every lane loads it (one address a warp, no branch)
+          // and the edge lanes select it.
+          const float el = edge_hc[par ^ 1][t][left_warp];
+          const float er = edge_xn[par ^ 1][t][right_warp];
+          hl = lane == 0 ? (warp > 0 ? el : hc[t]) : hl;
+          xr = lane == 31 ? (warp < NW - 1 ? er : xn[t]) : xr;
+          eyn = E && a == 0 ? (float)(t0 + t) : ey[t] - 0.5f * (hc[t] - hp[t]);
+          exn = E && ex_fixed ? ex[t] : ex[t] - 0.5f * (hc[t] - hl);
+          hzn = E && (hz_col_fixed || a - 1 >= n - 1)
+                    ? hp[t]
+                    : hp[t] - 0.7f * (xr - xn[t] + eyn - yn[t]);
+        }
+        if (t == T - 1 && owned) {
+          if (a >= y0 && a < yend) {
+            eyT[(size_t)a * n + x] = eyn;
+            exT[(size_t)a * n + x] = exn;
+          }
+          if (a - 1 >= y0 && a - 1 < yend)
+            hzT[(size_t)(a - 1) * n + x] = hzn;
+        }
+        if (t + 1 < T) {
+          hp[t + 1] = hc[t + 1];
+          hc[t + 1] = hzn;
+          ey[t + 1] = yn[t];
+          ex[t + 1] = xn[t];
+        }
+        yn[t] = eyn;
+        xn[t] = exn;
+      }
+      hp[0] = hc[0];
+      hc[0] = lhz;
+      ey[0] = ley;
+      ex[0] = lex;
+      if (PF2)
+        lex = nex, ley = ney, lhz = nhz;
+      if (lane == 31) {
 #pragma unroll
-      for (int t = 0; t < T; ++t)
-        edge_xn[par][t][warp] = xn[t];
+        for (int t = 0; t < T; ++t)
+          edge_hc[par][t][warp] = hc[t];
+      }
+      if (lane == 0) {
+#pragma unroll
+        for (int t = 0; t < T; ++t)
+          edge_xn[par][t][warp] = xn[t];
+      }
+      __syncthreads();
     }
-    __syncthreads();
-  }
+  };
+  const bool interior =
+      x0 - HX > 0 && x0 - HX + BX < n && ib - 2 * T + 1 > 0 && ie < n + 2;
+  if (SPLIT && interior)
+    walk(std::false_type{});
+  else
+    walk(std::true_type{});
 }
 
 // The streamed kernels' memory pattern alone: a block of BX threads walks S

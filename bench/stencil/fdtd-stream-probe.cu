@@ -238,6 +238,20 @@ int main() {
   check("stream T=10 BX=128 S=256 skip unroll 2", 1, [&] {
     streamed(fdtd_stream<10, 128, 1, true, false, 2>, 10, 128, 256, 0, in, out);
   });
+  // Blocks off the grid's edges without the boundary conditions (with the
+  // loop unrolled twice).
+  check("stream T=10 BX=128 S=128 split unroll 2", 1, [&] {
+    streamed(fdtd_stream<10, 128, 1, false, false, 2, true>, 10, 128, 128, 0,
+             in, out);
+  });
+  check("stream T=10 BX=128 S=256 skip split unroll 2", 1, [&] {
+    streamed(fdtd_stream<10, 128, 1, true, false, 2, true>, 10, 128, 256, 0, in,
+             out);
+  });
+  check("stream T=10 BX=128 S=128 5 blocks split unroll 2", 1, [&] {
+    streamed(fdtd_stream<10, 128, 5, false, false, 2, true>, 10, 128, 128, 0,
+             in, out);
+  });
   // Rows loaded an iteration ahead.
   check("stream T=10 BX=128 S=128 skip pf2", 1, [&] {
     streamed(fdtd_stream<10, 128, 1, true, true>, 10, 128, 128, 0, in, out);

@@ -21,7 +21,8 @@ namespace {
 int failures = 0;
 
 // Steps [0, steps) of an n x n grid in `kernels` launches of T steps each.
-template <int T, int BX, bool SKIP, bool PF2 = false, int U = 1>
+template <int T, int BX, bool SKIP, bool PF2 = false, int U = 1,
+          bool SPLIT = false>
 void check(const char *name, int n, int steps, int s, unsigned seed,
            int kernelS = 0) {
   const size_t elems = (size_t)n * n;
@@ -36,7 +37,7 @@ void check(const char *name, int n, int steps, int s, unsigned seed,
     for (int k = 0; k < 3; ++k)
       out[k].assign(elems, NAN);
     cuda_emu::launch((n + w - 1) / w, (n + s - 1) / s, BX, [&] {
-      fdtd_stream<T, BX, 1, SKIP, PF2, U>(
+      fdtd_stream<T, BX, 1, SKIP, PF2, U, SPLIT>(
           cur[0].data(), cur[1].data(), cur[2].data(), out[0].data(),
           out[1].data(), out[2].data(), n, kernelS ? kernelS : s, t0);
     });
@@ -93,6 +94,10 @@ int main(int argc, char **argv) {
   check<10, 64, true, true>("T=10 BX=64 skip pf2", 61, 10, 16, seed + 5);
   check<4, 32, false, true>("T=4 BX=32 pf2", 50, 8, 9, seed + 6);
   check<10, 64, true, false, 2>("T=10 BX=64 skip U=2", 61, 10, 15, seed + 8);
+  // 160 x 160: blocks off the grid's edges (strips 2 and 3, segments 2-4)
+  // take the loop without the boundary conditions.
+  check<10, 64, true, false, 2, true>("T=10 BX=64 skip split", 160, 10, 32,
+                                      seed + 9);
   checkCopy(64, 24, seed + 7);
   return failures ? 1 : 0;
 }
