@@ -84,6 +84,31 @@ inline constexpr llvm::StringLiteral kPointBlockAttrName =
 /// where register tiles shrank its threads, else its known block size.
 std::optional<int64_t> pointBlockSize(gpu::GPUFuncOp kernel, unsigned d);
 
+/// The top-level tile of a kernel that holds `op`, as its index in `tiles`.
+std::optional<unsigned> tileIndexOf(Operation *op, ArrayRef<TileOp> tiles);
+
+/// A fused kernel computed tile by tile in one thread's code (register tiles,
+/// streamed rows): its top level its arrays and stages, then its tiles with
+/// barriers between; each shared array staged (read only) or a temporary
+/// written by one tile and read by later ones.
+struct TileSequence {
+  SmallVector<TileOp> tiles;
+  /// The temporaries and the index of the tile writing each.
+  llvm::MapVector<Operation *, unsigned> privates;
+  /// The staged arrays and the stage loading each.
+  llvm::MapVector<Operation *, StageOp> staged;
+};
+
+/// Why `kernel` is not such a sequence, or "" with `seq` filled in: besides
+/// the structure, no lane ids or shuffles in a tile, a tile body writes only
+/// global memory and its arrays, no tile reads a temporary it or a later
+/// tile writes, and no tile reads global memory the tiles write (but for a
+/// tile without halo at its own point). `checkRead` is asked about each read
+/// of a temporary (the reader's index, the read, the writer): "" if fine.
+std::string whyNotTileSequence(
+    gpu::GPUFuncOp kernel, TileSequence &seq,
+    function_ref<std::string(unsigned, SharedReadOp, TileOp)> checkRead);
+
 /// How a kernel's tiles are computed in registers (register-tiles): each
 /// thread a unit of `columns` x `rows` points of every tile (`rows` the tile
 /// scale along y), the temporaries in private arrays.

@@ -55,8 +55,8 @@ std::optional<int64_t> tilelowering::pointBlockSize(gpu::GPUFuncOp kernel,
 }
 
 /// The top-level tile of `kernel` that holds `op`, as its index in `tiles`.
-static std::optional<unsigned> tileIndexOf(Operation *op,
-                                           ArrayRef<TileOp> tiles) {
+std::optional<unsigned> tilelowering::tileIndexOf(Operation *op,
+                                                  ArrayRef<TileOp> tiles) {
   auto tile = op->getParentOfType<TileOp>();
   for (auto [i, t] : llvm::enumerate(tiles))
     if (t == tile)
@@ -70,21 +70,11 @@ static int64_t span(TileOp tile, unsigned d, int64_t extent) {
   return extent + tile.getHaloLo(d) + tile.getHaloHi(d);
 }
 
-/// Why `kernel` cannot take register tiles of `columns` columns per thread,
-/// or "" with `plan` filled in.
-static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
-                                       int64_t columns, RegisterPlan &plan) {
-  std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
-  if (!known)
-    return "its block size is not known";
-  if (getTileScale(kernel, 0) != 1 || getTileScale(kernel, 2) != 1 ||
-      getTileScale(kernel, 1) < 2)
-    return "its tiles are not scaled along y alone (several rows per thread)";
-  if ((*known)[0] % columns != 0)
-    return "its block's " + std::to_string((*known)[0]) +
-           " threads along x are not a multiple of " + std::to_string(columns);
+std::string tilelowering::whyNotTileSequence(
+    gpu::GPUFuncOp kernel, TileSequence &seq,
+    function_ref<std::string(unsigned, SharedReadOp, TileOp)> checkRead) {
   // The top level: arrays and stages, then the tiles with barriers between.
-  SmallVector<TileOp> tiles;
+  SmallVector<TileOp> &tiles = seq.tiles;
   for (Operation &op : kernel.getBody().front()) {
     if (auto tile = dyn_cast<TileOp>(op)) {
       tiles.push_back(tile);
@@ -108,11 +98,11 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
   // The arrays: staged ones, read by the tiles; temporaries, written by one
   // tile and read by later ones.
   for (auto array : kernel.getBody().front().getOps<SharedArrayOp>()) {
-    bool staged = false;
+    StageOp stage;
     std::optional<unsigned> writer;
     for (Operation *user : array.getArray().getUsers()) {
-      if (isa<StageOp>(user)) {
-        staged = true;
+      if (auto s = dyn_cast<StageOp>(user)) {
+        stage = s;
       } else if (isa<SharedWriteOp>(user)) {
         std::optional<unsigned> index = tileIndexOf(user, tiles);
         if (writer && index != writer)
@@ -123,12 +113,13 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
                user->getName().getStringRef().str() + "'";
       }
     }
-    if (staged && writer)
+    if (stage && writer)
       return "a staged array written by a tile";
     if (writer)
-      plan.privates[array] = *writer;
+      seq.privates[array] = *writer;
+    else if (stage)
+      seq.staged[array] = stage;
   }
-  int64_t extent[3] = {columns, getTileScale(kernel, 1), 1};
   for (auto [i, tile] : llvm::enumerate(tiles)) {
     WalkResult walk = tile.getBody().walk([&](Operation *op) {
       if (isa<gpu::LaneIdOp, gpu::SubgroupIdOp, gpu::ShuffleOp>(op)) {
@@ -137,23 +128,15 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
       }
       if (auto read = dyn_cast<SharedReadOp>(op)) {
         auto array = read.getArray().getDefiningOp<SharedArrayOp>();
-        auto writer = plan.privates.find(array);
-        if (writer == plan.privates.end())
+        auto writer = seq.privates.find(array);
+        if (writer == seq.privates.end())
           return WalkResult::advance();
         if (writer->second >= i) {
           why = "a tile reads a temporary it or a later tile writes";
           return WalkResult::interrupt();
         }
-        TileOp w = tiles[writer->second];
-        for (auto [m, dim] : llvm::enumerate(array.getDims())) {
-          int64_t o = read.getOffsets()[m];
-          if (o - tile.getHaloLo(dim) < -w.getHaloLo(dim) ||
-              o + tile.getHaloHi(dim) > w.getHaloHi(dim)) {
-            why = "a read beyond the points its writer computes";
-            return WalkResult::interrupt();
-          }
-        }
-        return WalkResult::advance();
+        why = checkRead(i, read, tiles[writer->second]);
+        return why.empty() ? WalkResult::advance() : WalkResult::interrupt();
       }
       if (isa<SharedWriteOp, memref::LoadOp>(op) ||
           op->hasTrait<OpTrait::IsTerminator>() ||
@@ -202,6 +185,41 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
       return "a tile reads global memory the tiles write (the barriers "
              "between them order it)";
   }
+  return "";
+}
+
+/// Why `kernel` cannot take register tiles of `columns` columns per thread,
+/// or "" with `plan` filled in.
+static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
+                                       int64_t columns, RegisterPlan &plan) {
+  std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
+  if (!known)
+    return "its block size is not known";
+  if (getTileScale(kernel, 0) != 1 || getTileScale(kernel, 2) != 1 ||
+      getTileScale(kernel, 1) < 2)
+    return "its tiles are not scaled along y alone (several rows per thread)";
+  if ((*known)[0] % columns != 0)
+    return "its block's " + std::to_string((*known)[0]) +
+           " threads along x are not a multiple of " + std::to_string(columns);
+  // A read of a temporary stays within the points its writer computes.
+  auto withinWriter = [](unsigned, SharedReadOp read, TileOp w) {
+    auto tile = read->getParentOfType<TileOp>();
+    auto array = read.getArray().getDefiningOp<SharedArrayOp>();
+    for (auto [m, dim] : llvm::enumerate(array.getDims())) {
+      int64_t o = read.getOffsets()[m];
+      if (o - tile.getHaloLo(dim) < -w.getHaloLo(dim) ||
+          o + tile.getHaloHi(dim) > w.getHaloHi(dim))
+        return std::string("a read beyond the points its writer computes");
+    }
+    return std::string();
+  };
+  TileSequence seq;
+  std::string why = whyNotTileSequence(kernel, seq, withinWriter);
+  if (!why.empty())
+    return why;
+  SmallVector<TileOp> &tiles = seq.tiles;
+  plan.privates = seq.privates;
+  int64_t extent[3] = {columns, getTileScale(kernel, 1), 1};
   int64_t points = 0, privateElements = 0;
   for (TileOp tile : tiles)
     points += span(tile, 0, extent[0]) * span(tile, 1, extent[1]) *
