@@ -336,6 +336,8 @@ void mlir::kfusion::buildKFusionToCubinPipeline(
   tiles.registerTiles = options.registerTiles;
   tiles.registerColumns = options.registerColumns;
   tiles.streamTiles = options.streamTiles;
+  tiles.streamRows = options.streamRows;
+  tiles.streamColumns = options.streamColumns;
   tiles.vectorStores = options.vectorStores;
   tiles.device = options.device;
   pm.addPass(createKFusionLowerTilesPass(tiles));

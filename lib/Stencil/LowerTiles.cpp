@@ -144,9 +144,10 @@ tilelowering::whyNotHostLaunched(gpu::GPUFuncOp kernel, Operation *root,
 // The steps in order
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-mlir::kfusion::lowerTileOps(Operation *root,
-                            const KFusionLowerTilesPassOptions &options) {
+/// An error on `root` for the first option of `options` out of its range.
+static LogicalResult checkOptions(Operation *root,
+                                  const KFusionLowerTilesPassOptions &options) {
+  StringRef prefetch = options.prefetchLateReads;
   if (!options.runRows.empty())
     return root->emitError()
            << "kfusion-lower-tiles: run-rows was renamed rows-per-run";
@@ -165,7 +166,6 @@ mlir::kfusion::lowerTileOps(Operation *root,
            << "kfusion-lower-tiles: stage-tma must be auto, always or never, "
               "not '"
            << options.stageTma << "'";
-  StringRef prefetch = options.prefetchLateReads;
   if (!llvm::is_contained({"auto", "none", "l1", "l2"}, prefetch))
     return root->emitError()
            << "kfusion-lower-tiles: prefetch-late-reads must be auto, none, "
@@ -191,9 +191,33 @@ mlir::kfusion::lowerTileOps(Operation *root,
     return root->emitError()
            << "kfusion-lower-tiles: stream-tiles must be positive, not "
            << options.streamTiles;
+  if (options.streamRows < 0)
+    return root->emitError()
+           << "kfusion-lower-tiles: stream-rows must be 0 (off) or positive, "
+              "not "
+           << options.streamRows;
+  if (options.streamColumns % 32 != 0 || options.streamColumns < 32 ||
+      options.streamColumns > 1024)
+    return root->emitError() << "kfusion-lower-tiles: stream-columns must be "
+                                "a multiple of 32 from 32 to 1024, not "
+                             << options.streamColumns;
+  return success();
+}
+
+LogicalResult
+mlir::kfusion::lowerTileOps(Operation *root,
+                            const KFusionLowerTilesPassOptions &options) {
+  if (failed(checkOptions(root, options)))
+    return failure();
+  StringRef prefetch = options.prefetchLateReads;
   FailureOr<DeviceDescription> device = resolveDevice(root, options.device);
   if (failed(device))
     return failure();
+  // Streamed rows replace a kernel's tiles, stages and arrays whole: nothing
+  // later finds them.
+  StreamRowsPlans streamed = chooseStreamRows(root, options, *device);
+  for (auto &[kernel, plan] : streamed)
+    lowerKernelStreamRows(cast<gpu::GPUFuncOp>(kernel), plan);
   // Register tiles first: their kernels' blocks shrink (the tiles keep their
   // points: every later step counts the point block).
   RegisterPlans registers = chooseRegisterTiles(root, options, *device);
@@ -208,7 +232,7 @@ mlir::kfusion::lowerTileOps(Operation *root,
     root->walk([&](gpu::GPUFuncOp kernel) {
       // A register kernel's tiles read no global memory after a barrier
       // that a prefetch would hide (and stay consecutive).
-      if (!registers.contains(kernel))
+      if (!registers.contains(kernel) && !streamed.contains(kernel))
         kernels.push_back(kernel);
     });
     // memref.prefetch locality 3 for l1, 1 for l2; auto leaves the
@@ -356,6 +380,8 @@ struct KFusionLowerTilesPass final
     options.registerTiles = registerTiles;
     options.registerColumns = registerColumns;
     options.streamTiles = streamTiles;
+    options.streamRows = streamRows;
+    options.streamColumns = streamColumns;
     options.vectorStores = vectorStores;
     options.device = device;
     if (failed(lowerTileOps(getOperation(), options)))

@@ -109,6 +109,49 @@ std::string whyNotTileSequence(
     gpu::GPUFuncOp kernel, TileSequence &seq,
     function_ref<std::string(unsigned, SharedReadOp, TileOp)> checkRead);
 
+/// For whyNotTileSequence: "a read beyond the points its writer computes"
+/// where `read` (in a tile computed over its halo) reaches past the tile and
+/// halo `writer` computes the temporary over, else "".
+std::string whyReadBeyondWriter(unsigned reader, SharedReadOp read,
+                                TileOp writer);
+
+/// How a kernel streams rows (stream-rows): blocks of `threads` threads, one
+/// column each, own a strip of `threads - haloX[0] - haloX[1]` columns and
+/// `rows` rows; iteration `it` loads row `segment + firstRow + it` and
+/// computes member `i` `lags[i]` rows behind it.
+struct StreamRowsPlan {
+  TileSequence seq;
+  SmallVector<gpu::LaunchFuncOp> launches;
+  int64_t threads = 0, rows = 0, scaleY = 1;
+  /// The kernel's block, its launches' grid and the grid's points (the
+  /// columns and rows the original launches cover).
+  std::array<int64_t, 2> pointBlock = {0, 0}, originalGrid = {0, 0},
+                         gridPoints = {0, 0};
+  /// The columns recomputed at each edge of a strip.
+  std::array<int64_t, 2> haloX = {0, 0};
+  SmallVector<int64_t> lags;
+  /// Per producer (shared array) read at least one iteration after it was
+  /// computed or loaded: how many iterations of its values a thread keeps.
+  llvm::MapVector<Operation *, int64_t> depths;
+  /// The values read across columns: (producer, iterations ago) -> slot.
+  llvm::MapVector<std::pair<Operation *, int64_t>, unsigned> slots;
+  int64_t firstRow = 0, iterations = 0;
+};
+using StreamRowsPlans = llvm::MapVector<Operation *, StreamRowsPlan>;
+
+/// The kernels in `root` that stream rows (stream-rows > 0): a fused 2-D
+/// stencil kernel scaled along y alone whose tiles form a TileSequence, its
+/// shared arrays and staged sources 2-D, its tile bodies' only GPU ops the
+/// ids and sizes, launched from the host with one constant grid and its
+/// block; a remark on each other kernel with tiles saying why not.
+StreamRowsPlans chooseStreamRows(Operation *root,
+                                 const KFusionLowerTilesPassOptions &options,
+                                 const DeviceDescription &device);
+
+/// Rewrites `kernel` (chosen by chooseStreamRows) into its walk over the rows
+/// (LowerTilesStreamRows.cpp) and its launches to the strips and segments.
+void lowerKernelStreamRows(gpu::GPUFuncOp kernel, StreamRowsPlan &plan);
+
 /// How a kernel's tiles are computed in registers (register-tiles): each
 /// thread a unit of `columns` x `rows` points of every tile (`rows` the tile
 /// scale along y), the temporaries in private arrays.

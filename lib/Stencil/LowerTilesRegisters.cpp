@@ -188,6 +188,19 @@ std::string tilelowering::whyNotTileSequence(
   return "";
 }
 
+std::string tilelowering::whyReadBeyondWriter(unsigned, SharedReadOp read,
+                                              TileOp writer) {
+  auto tile = read->getParentOfType<TileOp>();
+  auto array = read.getArray().getDefiningOp<SharedArrayOp>();
+  for (auto [m, dim] : llvm::enumerate(array.getDims())) {
+    int64_t o = read.getOffsets()[m];
+    if (o - tile.getHaloLo(dim) < -writer.getHaloLo(dim) ||
+        o + tile.getHaloHi(dim) > writer.getHaloHi(dim))
+      return "a read beyond the points its writer computes";
+  }
+  return "";
+}
+
 /// Why `kernel` cannot take register tiles of `columns` columns per thread,
 /// or "" with `plan` filled in.
 static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
@@ -201,20 +214,8 @@ static std::string whyNotRegisterTiles(gpu::GPUFuncOp kernel, Operation *root,
   if ((*known)[0] % columns != 0)
     return "its block's " + std::to_string((*known)[0]) +
            " threads along x are not a multiple of " + std::to_string(columns);
-  // A read of a temporary stays within the points its writer computes.
-  auto withinWriter = [](unsigned, SharedReadOp read, TileOp w) {
-    auto tile = read->getParentOfType<TileOp>();
-    auto array = read.getArray().getDefiningOp<SharedArrayOp>();
-    for (auto [m, dim] : llvm::enumerate(array.getDims())) {
-      int64_t o = read.getOffsets()[m];
-      if (o - tile.getHaloLo(dim) < -w.getHaloLo(dim) ||
-          o + tile.getHaloHi(dim) > w.getHaloHi(dim))
-        return std::string("a read beyond the points its writer computes");
-    }
-    return std::string();
-  };
   TileSequence seq;
-  std::string why = whyNotTileSequence(kernel, seq, withinWriter);
+  std::string why = whyNotTileSequence(kernel, seq, whyReadBeyondWriter);
   if (!why.empty())
     return why;
   SmallVector<TileOp> &tiles = seq.tiles;

@@ -141,6 +141,15 @@ struct KFusionToCubinOptions
                      "block computes in a loop, its TMA windows "
                      "double-buffered (1: one)"),
       llvm::cl::init(KFusionLowerTilesPassOptions().streamTiles)};
+  PassOptions::Option<int64_t> streamRows{
+      *this, "stream-rows",
+      llvm::cl::desc("kfusion-lower-tiles: rows a streamed-rows block walks "
+                     "(0: off)"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().streamRows)};
+  PassOptions::Option<int64_t> streamColumns{
+      *this, "stream-columns",
+      llvm::cl::desc("kfusion-lower-tiles: threads of a streamed-rows block"),
+      llvm::cl::init(KFusionLowerTilesPassOptions().streamColumns)};
   PassOptions::Option<std::string> vectorStores{
       *this, "vector-stores",
       llvm::cl::desc("kfusion-lower-tiles: auto, always or never: register "

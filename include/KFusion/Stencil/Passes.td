@@ -296,6 +296,17 @@ def KFusionLowerTilesPass : Pass<"kfusion-lower-tiles"> {
            "loads while the block computes one (the grid that many times "
            "shorter along y; a remark says why a kernel cannot). 1: one "
            "tile a block">,
+    Option<"streamRows", "stream-rows", "int64_t", /*default=*/"0",
+           "Streamed rows (0: off): a fused stencil kernel's block becomes a "
+           "row of stream-columns threads, one column each, that walks S "
+           "rows of a strip, every member once per row at a lag of rows "
+           "behind the loads, its values in registers (delay lines) and the "
+           "columns' neighbours through shared memory, one barrier a row: "
+           "halos recomputed along x only (a remark says why a kernel "
+           "cannot)">,
+    Option<"streamColumns", "stream-columns", "int64_t", /*default=*/"128",
+           "Threads of a streamed-rows block (a multiple of 32): its strip's "
+           "columns and their halos">,
     Option<"vectorStores", "vector-stores", "std::string",
            /*default=*/"\"auto\"",
            "auto, always or never: in a register kernel's interior blocks "

@@ -155,6 +155,21 @@ TABLE: Tuple[Target, ...] = (
                  "--kfusion-to-cubin=format=ptx register-tiles=always stream-tiles=2 "
                  "bare-ptr=true index-bitwidth=32"),),
            ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
+    # Streamed rows (a block a row of threads walking the rows of a strip, each member at
+    # its lag, the values read across columns through double-buffered workgroup memory):
+    # on the interpreter (its races and the stores of each point checked) with short
+    # segments, and down to PTX with 32-bit indices.
+    Target("stencil-stream-rows-sim",
+           (_opt("--kfusion-plan-stencil=points-per-thread=4",
+                 "--kfusion-stencil-fusion=points-per-thread=4 stage-single-readers=always",
+                 "--kfusion-lower-tiles=stream-rows=5 stream-columns=64"), _SIM),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-lower-tiles"),
+           needs_entry=True),
+    Target("stencil-stream-rows-ptx",
+           (_opt("--kfusion-plan-stencil", "--kfusion-stencil-fusion=stage-single-readers=always",
+                 "--kfusion-to-cubin=format=ptx stream-rows=16 bare-ptr=true "
+                 "index-bitwidth=32"),),
+           ("kfusion-plan-stencil", "kfusion-stencil-fusion", "kfusion-to-cubin")),
     # Register tiles whose interior blocks store rows as vectors (vector-stores=always),
     # on the interpreter (which checks each vector store's alignment) and down to PTX.
     Target("stencil-vector-stores-sim",
