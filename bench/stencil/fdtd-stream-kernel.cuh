@@ -1,7 +1,7 @@
 // The streamed FDTD-2D kernel of fdtd-stream-probe.cu, its memory pattern
 // alone (stream_copy) and the float64 reference it is checked against, in a
 // header of their own: the probe includes them for the GPU,
-// tests/fdtd-stream-emu.cpp for the host (each CUDA thread a host thread,
+// tests/fdtd-stream-emu.cpp for the host (each CUDA thread a fiber,
 // tests/cuda-emu.h), so that the kernel's code is checked without a GPU.
 #ifndef FDTD_STREAM_KERNEL_CUH
 #define FDTD_STREAM_KERNEL_CUH

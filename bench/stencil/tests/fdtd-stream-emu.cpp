@@ -1,10 +1,10 @@
-// fdtd-stream-probe.cu's kernel on the host (tests/cuda-emu.h: a host thread
+// fdtd-stream-probe.cu's kernel on the host (tests/cuda-emu.h: a fiber
 // per CUDA thread), each variant on a small grid of several strips and
 // segments against the float64 reference: prints one line per variant,
 // "equal" or "NOT EQUAL" with the largest error, and exits 1 if any differs.
 // `emu SEED --wrong-segments` runs a broken launch instead (exits 1).
 // Built and run by tests/test_fdtd_stream.py:
-//   g++ -std=c++20 -O1 -pthread -Wno-unknown-pragmas -I bench/stencil/tests
+//   g++ -std=c++20 -O1 -Wno-unknown-pragmas -I bench/stencil/tests
 //     -o emu bench/stencil/tests/fdtd-stream-emu.cpp
 #include "cuda-emu.h"
 

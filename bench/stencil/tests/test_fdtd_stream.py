@@ -85,14 +85,14 @@ def test_skipping_too_many_rows_is_seen():
 def test_kernel_on_a_host_emulation(tmp_path):
     # Why: the probe's kernel itself (shuffles, the warps' edges through shared memory,
     # the parity of the double buffer, the stores) is checked here rather than first on
-    # a lent GPU: each CUDA thread a host thread (tests/cuda-emu.h), small grids of
+    # a lent GPU: each CUDA thread a fiber (tests/cuda-emu.h), small grids of
     # several strips and segments against the float64 reference, fresh inputs each run.
     gxx = shutil.which("g++")
     if not gxx:
         pytest.skip("g++ not found")
     emu = tmp_path / "emu"
     tests = STENCIL / "tests"
-    r = subprocess.run([gxx, "-std=c++20", "-O1", "-pthread", "-Wno-unknown-pragmas",
+    r = subprocess.run([gxx, "-std=c++20", "-O1", "-Wno-unknown-pragmas",
                         "-I", str(tests), "-o", str(emu), str(tests / "fdtd-stream-emu.cpp")],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
