@@ -226,8 +226,26 @@ private:
     return arith::ConstantOp::create(b, loc,
                                      cast<TypedAttr>(b.getZeroAttr(type)));
   }
-  /// Member `i` at this iteration's row: its body under its rows' guard.
+  /// Member `i` at this iteration's row: its body under its rows' and
+  /// columns' guards.
   void emitMember(OpBuilder &b, unsigned i);
+  /// Whether `v` lies in the points along thread dimension `d` the fused
+  /// kernel's tiles computed of `tile` and this block needs: from `origin`,
+  /// `extent` points widened by the tile's halo, within the grid's `grid`
+  /// points widened by the halo (where the body has no bounds checks of its
+  /// own).
+  Value within(OpBuilder &b, TileOp tile, Value v, Value origin, int64_t extent,
+               unsigned d, int64_t grid) {
+    int64_t lo = tile.getHaloLo(d), hi = tile.getHaloHi(d);
+    Value a = arith::MaxSIOp::create(b, loc, addConstant(b, loc, origin, -lo),
+                                     constant(b, -lo));
+    Value z =
+        arith::MinSIOp::create(b, loc, addConstant(b, loc, origin, extent + hi),
+                               constant(b, grid + hi));
+    return arith::AndIOp::create(
+        b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, v, a),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, z));
+  }
   /// The value member `i` reads by `read`.
   Value readValue(OpBuilder &b, unsigned i, SharedReadOp read);
   int64_t lagOf(Operation *array) const {
@@ -246,6 +264,8 @@ private:
   Value tid, column, strip, ownedColumn, loadRow, segment, parity, previous;
   /// The column's tile (its block id along x) and place in it.
   Value blockX, inTileX;
+  /// Per member: whether it computes the thread's column.
+  SmallVector<Value> columnActive;
 };
 } // namespace
 
@@ -284,24 +304,17 @@ void StreamRowsLowering::emitMember(OpBuilder &b, unsigned i) {
   // computed of it, those its segment and strip need: its tile's, widened by
   // its halo, within the grid widened by its halo (where its body has no
   // bounds checks of its own).
+  // The row's test is the same for the whole block (a uniform branch that
+  // skips the member in the walk's first and last rows); the column's, made
+  // before the loop, inside it.
   Value row = addConstant(b, loc, loadRow, -plan.lags[i]);
-  auto within = [&](Value v, Value origin, int64_t extent, unsigned d,
-                    int64_t grid) {
-    int64_t lo = tile.getHaloLo(d), hi = tile.getHaloHi(d);
-    Value a = arith::MaxSIOp::create(b, loc, addConstant(b, loc, origin, -lo),
-                                     constant(b, -lo));
-    Value z =
-        arith::MinSIOp::create(b, loc, addConstant(b, loc, origin, extent + hi),
-                               constant(b, grid + hi));
-    return arith::AndIOp::create(
-        b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, v, a),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, z));
-  };
-  int64_t width = plan.threads - plan.haloX[0] - plan.haloX[1];
-  Value active = arith::AndIOp::create(
-      b, loc, within(row, segment, plan.rows, 1, plan.gridPoints[1]),
-      within(column, strip, width, 0, plan.gridPoints[0]));
-  auto guard = scf::IfOp::create(b, loc, active, /*withElseRegion=*/false);
+  Value rowActive =
+      within(b, tile, row, segment, plan.rows, 1, plan.gridPoints[1]);
+  auto rowGuard =
+      scf::IfOp::create(b, loc, rowActive, /*withElseRegion=*/false);
+  OpBuilder inRow = rowGuard.getThenBodyBuilder();
+  auto guard = scf::IfOp::create(inRow, loc, columnActive[i],
+                                 /*withElseRegion=*/false);
   OpBuilder in = guard.getThenBodyBuilder();
   Value ownedRow = arith::AndIOp::create(
       in, loc,
@@ -431,6 +444,9 @@ void StreamRowsLowering::run() {
   inTileX = arith::SubIOp::create(
       b, loc, column,
       arith::MulIOp::create(b, loc, blockX, constant(b, plan.pointBlock[0])));
+  for (TileOp tile : plan.seq.tiles)
+    columnActive.push_back(
+        within(b, tile, column, strip, width, 0, plan.gridPoints[0]));
   // Zeros everywhere (a strip's edges read values no iteration wrote).
   for (auto &[array, alloca] : current)
     memref::StoreOp::create(
