@@ -114,6 +114,8 @@ static std::string whyNotStreamRows(gpu::GPUFuncOp kernel, Operation *root,
       return "launches with different grids";
     grid = std::array<int64_t, 2>{*g[0], *g[1]};
   }
+  if (!grid)
+    return "no launch of it (its grid sets the strips and segments)";
   plan.threads = options.streamColumns;
   plan.rows = options.streamRows;
   plan.pointBlock = {(*known)[0], (*known)[1]};

@@ -105,6 +105,20 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    // Never launched: no grid to cut into strips and segments (register tiles,
+    // auto, take it: no launch asks for fewer waves).
+    // expected-remark @+2 {{kfusion-lower-tiles: @unlaunched not streamed by rows: no launch of it (its grid sets the strips and segments)}}
+    // expected-remark @+1 {{kfusion-lower-tiles: register tiles for @unlaunched}}
+    gpu.func @unlaunched(%a: memref<16x16xf32>, %b: memref<16x16xf32>) kernel attributes {known_block_size = array<i32: 8, 2, 1>, kfusion.tile_scale = array<i64: 1, 2, 1>} {
+      kfusion.tile {
+        %y = gpu.global_id y
+        %x = gpu.global_id x
+        %v = memref.load %a[%y, %x] : memref<16x16xf32>
+        memref.store %v, %b[%y, %x] : memref<16x16xf32>
+        kfusion.yield
+      }
+      gpu.return
+    }
     // Launched with two grids: the strips and segments would differ.
     // expected-remark @+1 {{kfusion-lower-tiles: @two_grids not streamed by rows: launches with different grids}}
     gpu.func @two_grids(%a: memref<16x16xf32>, %b: memref<16x16xf32>) kernel attributes {known_block_size = array<i32: 8, 2, 1>, kfusion.tile_scale = array<i64: 1, 2, 1>} {
