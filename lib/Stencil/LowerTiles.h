@@ -103,7 +103,8 @@ struct TileSequence {
 /// the structure, no lane ids or shuffles in a tile, a tile body writes only
 /// global memory and its arrays, no tile reads a temporary it or a later
 /// tile writes, and no tile reads global memory the tiles write (but for a
-/// tile without halo at its own point). `checkRead` is asked about each read
+/// tile without halo at its own point), nor stores to a staged array's
+/// source. `checkRead` is asked about each read
 /// of a temporary (the reader's index, the read, the writer): "" if fine.
 std::string whyNotTileSequence(
     gpu::GPUFuncOp kernel, TileSequence &seq,

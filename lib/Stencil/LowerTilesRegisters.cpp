@@ -185,6 +185,11 @@ std::string tilelowering::whyNotTileSequence(
       return "a tile reads global memory the tiles write (the barriers "
              "between them order it)";
   }
+  // A stage reads its source once for the block (another block may have
+  // stored to it by then): staged arrays are read only.
+  for (auto [array, stage] : seq.staged)
+    if (written.contains(stage.getSource()))
+      return "a staged array whose source a tile writes";
   return "";
 }
 

@@ -34,7 +34,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 
-#include <map>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::kfusion;
@@ -76,9 +76,6 @@ static std::string whyNotStreamRows(gpu::GPUFuncOp kernel, Operation *root,
     if (dims.size() != 2 || dims[0] == dims[1] || dims[0] > 1 || dims[1] > 1)
       return "a shared array that is not 2-D along x and y";
   }
-  for (auto [array, stage] : plan.seq.staged)
-    if (cast<MemRefType>(stage.getSource().getType()).getRank() != 2)
-      return "a staged source that is not 2-D";
   for (TileOp tile : plan.seq.tiles) {
     if (tile.getHaloLo(2) != 0 || tile.getHaloHi(2) != 0)
       return "a tile with a halo along z";
@@ -170,16 +167,12 @@ static std::string whyNotStreamRows(gpu::GPUFuncOp kernel, Operation *root,
            std::to_string(exchangeBytes) + " bytes of shared memory a block";
   // The rows each iteration loads and the members compute: from the first
   // row a member or a staged input needs to the last a member computes.
-  int64_t first = 0, last = 0;
-  bool any = false;
-  auto widen = [&](int64_t lo, int64_t hi) {
-    first = any ? std::min(first, lo) : lo;
-    last = any ? std::max(last, hi) : hi;
-    any = true;
-  };
-  for (auto [i, tile] : llvm::enumerate(plan.seq.tiles))
-    widen(-tile.getHaloLo(1) + plan.lags[i],
-          plan.rows + tile.getHaloHi(1) - 1 + plan.lags[i]);
+  int64_t first = std::numeric_limits<int64_t>::max();
+  int64_t last = std::numeric_limits<int64_t>::min();
+  for (auto [i, tile] : llvm::enumerate(plan.seq.tiles)) {
+    first = std::min(first, -tile.getHaloLo(1) + plan.lags[i]);
+    last = std::max(last, plan.rows + tile.getHaloHi(1) - 1 + plan.lags[i]);
+  }
   for (auto [array, stage] : plan.seq.staged)
     first = std::min(first, -arrayHalo(cast<SharedArrayOp>(array), 1).first);
   plan.firstRow = first;

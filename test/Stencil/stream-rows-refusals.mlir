@@ -6,6 +6,10 @@
 // loop's structure: stream-rows.mlir; its runs against the unfused programs:
 // ../Integration/Sim/Stencil/stream-rows.mlir.
 // RUN: kfusion-opt %s --kfusion-lower-tiles="stream-rows=4 stream-columns=32" -verify-diagnostics -o /dev/null
+// Exchange buffers beyond the device's static shared memory (@streamed's
+// one buffer of 2 x 32 floats against a limit of 128 bytes).
+// RUN: sed 's/^module attributes {gpu.container_module}/module attributes {gpu.container_module, kfusion.device = #kfusion.device<h100,{static_shared_bytes_per_block=128}>}/' %s | kfusion-opt --kfusion-lower-tiles="stream-rows=4 stream-columns=32" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHARED
+// SHARED: @streamed not streamed by rows: its values read across columns need 256 bytes of shared memory a block
 // A block that is not whole warps, and a negative row count: errors.
 // RUN: not kfusion-opt %s --kfusion-lower-tiles="stream-rows=4 stream-columns=48" -o /dev/null 2>&1 | FileCheck %s --check-prefix=COLUMNS
 // COLUMNS: error: kfusion-lower-tiles: stream-columns must be a multiple of 32 from 32 to 1024, not 48
@@ -119,6 +123,81 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    // No known block size: the strips' threads cannot replace it.
+    // expected-remark @+1 {{kfusion-lower-tiles: @unknown not streamed by rows: its block size is not known}}
+    gpu.func @unknown(%a: memref<16x16xf32>, %b: memref<16x16xf32>) kernel attributes {kfusion.tile_scale = array<i64: 1, 2, 1>} {
+      kfusion.tile {
+        %y = gpu.global_id y
+        %x = gpu.global_id x
+        %v = memref.load %a[%y, %x] : memref<16x16xf32>
+        memref.store %v, %b[%y, %x] : memref<16x16xf32>
+        kfusion.yield
+      }
+      gpu.return
+    }
+    // A temporary along x alone (one row of the block): not a delay line of
+    // points along x and y.
+    // expected-remark @+1 {{kfusion-lower-tiles: @row_array not streamed by rows: a shared array that is not 2-D along x and y}}
+    gpu.func @row_array(%a: memref<16x16xf32>, %b: memref<16x16xf32>) kernel attributes {known_block_size = array<i32: 8, 2, 1>, kfusion.tile_scale = array<i64: 1, 2, 1>} {
+      %t = kfusion.shared_array dims [0] halo_lo [0] halo_hi [0] : memref<8xf32, #gpu.address_space<workgroup>>
+      kfusion.tile {
+        %y = gpu.global_id y
+        %x = gpu.global_id x
+        %v = memref.load %a[%y, %x] : memref<16x16xf32>
+        kfusion.shared_write %v, %t : memref<8xf32, #gpu.address_space<workgroup>>
+        kfusion.yield
+      }
+      gpu.barrier
+      kfusion.tile {
+        %y = gpu.global_id y
+        %x = gpu.global_id x
+        %r = kfusion.shared_read %t [0] : memref<8xf32, #gpu.address_space<workgroup>>
+        memref.store %r, %b[%y, %x] : memref<16x16xf32>
+        kfusion.yield
+      }
+      gpu.return
+    }
+    // A tile computed over a halo along z.
+    // expected-remark @+1 {{kfusion-lower-tiles: @zhalo not streamed by rows: a tile with a halo along z}}
+    gpu.func @zhalo(%a: memref<16x16xf32>, %b: memref<16x16xf32>) kernel attributes {known_block_size = array<i32: 8, 2, 1>, kfusion.tile_scale = array<i64: 1, 2, 1>} {
+      kfusion.tile halo_lo [0, 0, 1] halo_hi [0, 0, 0] {
+        %y = gpu.global_id y
+        %x = gpu.global_id x
+        %v = memref.load %a[%y, %x] : memref<16x16xf32>
+        memref.store %v, %b[%y, %x] : memref<16x16xf32>
+        kfusion.yield
+      }
+      gpu.return
+    }
+    // A staged input the tile stores to: the walk would load rows another
+    // block may have written (the shared check of tile sequences).
+    // expected-remark @+1 {{kfusion-lower-tiles: @inplace not streamed by rows: a staged array whose source a tile writes}}
+    gpu.func @inplace(%a: memref<16x16xf32>, %b: memref<16x16xf32>) kernel attributes {known_block_size = array<i32: 8, 2, 1>, kfusion.tile_scale = array<i64: 1, 2, 1>} {
+      %s = kfusion.shared_array dims [1, 0] halo_lo [0, 1] halo_hi [0, 1] : memref<4x10xf32, #gpu.address_space<workgroup>>
+      // Lowered as before: its stage copied by the threads.
+      // expected-remark @+1 {{stage copied by the block's threads, not by TMA}}
+      kfusion.stage %a into %s : memref<16x16xf32>, memref<4x10xf32, #gpu.address_space<workgroup>>
+      kfusion.tile {
+        %y = gpu.global_id y
+        %x = gpu.global_id x
+        %l = kfusion.shared_read %s [0, -1] : memref<4x10xf32, #gpu.address_space<workgroup>>
+        memref.store %l, %a[%y, %x] : memref<16x16xf32>
+        kfusion.yield
+      }
+      gpu.return
+    }
+    // Launched with other blocks than its known size.
+    // expected-remark @+1 {{kfusion-lower-tiles: @block not streamed by rows: a launch whose block is not the kernel's}}
+    gpu.func @block(%a: memref<16x16xf32>, %b: memref<16x16xf32>) kernel attributes {known_block_size = array<i32: 8, 2, 1>, kfusion.tile_scale = array<i64: 1, 2, 1>} {
+      kfusion.tile {
+        %y = gpu.global_id y
+        %x = gpu.global_id x
+        %v = memref.load %a[%y, %x] : memref<16x16xf32>
+        memref.store %v, %b[%y, %x] : memref<16x16xf32>
+        kfusion.yield
+      }
+      gpu.return
+    }
     // Launched with two grids: the strips and segments would differ.
     // expected-remark @+1 {{kfusion-lower-tiles: @two_grids not streamed by rows: launches with different grids}}
     gpu.func @two_grids(%a: memref<16x16xf32>, %b: memref<16x16xf32>) kernel attributes {known_block_size = array<i32: 8, 2, 1>, kfusion.tile_scale = array<i64: 1, 2, 1>} {
@@ -155,6 +234,11 @@ module attributes {gpu.container_module} {
     gpu.launch_func @k::@lanes blocks in (%c2, %c4, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
     gpu.launch_func @k::@subgroups blocks in (%c2, %c4, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
     gpu.launch_func @k::@beyond blocks in (%c2, %c4, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
+    gpu.launch_func @k::@unknown blocks in (%c2, %c4, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
+    gpu.launch_func @k::@row_array blocks in (%c2, %c4, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
+    gpu.launch_func @k::@zhalo blocks in (%c2, %c4, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
+    gpu.launch_func @k::@inplace blocks in (%c2, %c4, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
+    gpu.launch_func @k::@block blocks in (%c2, %c4, %c1) threads in (%c4, %c4, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
     gpu.launch_func @k::@two_grids blocks in (%c2, %c4, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
     gpu.launch_func @k::@two_grids blocks in (%c2, %c2, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
     gpu.launch_func @k::@dynamic_grid blocks in (%c2, %rows, %c1) threads in (%c8, %c2, %c1) args(%a : memref<16x16xf32>, %b : memref<16x16xf32>)
